@@ -1,0 +1,42 @@
+"""`judge graph FILE --format tree|dot|mermaid|json`: the dependency graph of effects."""
+
+from __future__ import annotations
+
+import click
+
+from judge.cli.main import debug_option, run_guarded
+
+
+@click.command("graph")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--format", "fmt", type=click.Choice(["tree", "dot", "mermaid", "json"]),
+              default="tree", show_default=True, help="Output format.")
+@debug_option
+def command(file: str, fmt: str, debug: bool) -> None:
+    """Draw how the effects of scenario FILE depend on each other: which item responded to
+    which, what caused each event, which trigger came from which event, which prevention
+    stopped which damage, which change made which target illegal."""
+
+    def body() -> int:
+        from judge.engine.resolver import resolve
+        from judge.render import graphs
+        from judge.scenario.load import load_scenario
+
+        res = resolve(load_scenario(file))
+        if fmt == "json":
+            click.echo(graphs.to_json(res), nl=False)
+            click.echo()
+        elif fmt == "dot":
+            click.echo(graphs.to_dot(res), nl=False)
+        elif fmt == "mermaid":
+            click.echo(graphs.to_mermaid(res), nl=False)
+        else:
+            from judge.engine.graph import to_networkx
+
+            g = to_networkx(res)  # networkx checks the graph is well formed
+            click.echo(f"{res.title}: {g.number_of_nodes()} nodes, {g.number_of_edges()} edges")
+            for line in graphs.tree_lines(res):
+                click.echo(line)
+        return 0
+
+    run_guarded(debug, body)

@@ -1,0 +1,35 @@
+"""`judge resolve FILE`: the ruling, step by step (rich), or the contract's JSON (`--json`)."""
+
+from __future__ import annotations
+
+import click
+
+from judge.cli.main import debug_option, run_guarded
+
+
+@click.command("resolve")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the machine-readable ruling.")
+@click.option("--steps", type=click.IntRange(min=0), default=None,
+              help="Stop after N steps.")
+@click.option("--width", type=click.IntRange(min=40), default=None, hidden=True)
+@debug_option
+def command(file: str, as_json: bool, steps: int | None, width: int | None, debug: bool) -> None:
+    """Resolve a scenario FILE step by step, citing the rules for each step."""
+
+    def body() -> int:
+        from judge.engine.resolver import resolve
+        from judge.scenario.load import load_scenario
+
+        res = resolve(load_scenario(file), max_steps=steps)
+        if as_json:
+            import json
+
+            click.echo(json.dumps(res.to_json(), ensure_ascii=False, indent=2))
+        else:
+            from judge.render.text import print_resolution
+
+            print_resolution(res, width=width)
+        return 0
+
+    run_guarded(debug, body)

@@ -1,0 +1,249 @@
+"""Player actions of the contract (section 4): pass, play, activate, and the games' own verbs.
+
+Every check happens before anything changes: an illegal action changes nothing, is reported as
+rejected with the rule that forbids it, and the player keeps priority.
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import matches
+from judge.engine.events import EventKind
+from judge.engine.roles import Role
+from judge.engine.stackops import StackOps, slug
+from judge.engine.trace import Relation, StepKind
+from judge.games.base import Refusal
+from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.effects import Effect
+from judge.model.filters import Filter
+from judge.model.scenario import Action
+from judge.model.state import GameObject, StackItem
+
+
+class _Rejected(Exception):
+    def __init__(self, refusal: Refusal) -> None:
+        self.refusal = refusal
+
+
+class ActionOps(StackOps):
+    def take(self, action: Action) -> None:
+        """Apply one scripted action (or reject it)."""
+        self.current_action = action.index
+        try:
+            refusal = self.game.act_refusal(self, action.by, action)  # type: ignore[arg-type]
+            if refusal is not None:
+                raise _Rejected(refusal)
+            if action.verb == "pass":
+                self.do_pass(action.by)
+            elif action.verb == "play":
+                self.do_play(action)
+            elif action.verb == "activate":
+                self.do_activate(action)
+            else:
+                self.game.verbs[action.verb].run(self, action)  # type: ignore[arg-type]
+        except _Rejected as rej:
+            self.reject(action, rej.refusal)
+        finally:
+            self.current_action = None
+
+    def reject(self, action: Action, refusal: Refusal) -> None:
+        self.rejected.append((action.index, refusal.reason, refusal.citations))
+        self.step(StepKind.REJECT, f"action {action.index} ({action.by} {action.verb}) is "
+                  f"rejected: {refusal.reason}", refusal.citations, actor=action.by,
+                  reason=refusal.reason)
+
+    def refuse(self, reason: str, *citations: str) -> None:
+        """For verbs: stop the action as illegal (nothing may have changed yet)."""
+        raise _Rejected(Refusal(reason, tuple(citations)))
+
+    # ----- pass --------------------------------------------------------------------------------
+    def do_pass(self, player: str, *, auto: bool = False) -> bool:
+        refusal = self.game.pass_refusal(self, player)  # type: ignore[arg-type]
+        if refusal is not None:
+            if auto:
+                self.note(f"{player} may not pass: {refusal.reason}; the resolution stops here",
+                          refusal.citations)
+                return False
+            raise _Rejected(refusal)
+        self.step(StepKind.PASS, f"{player} passes", (self.game.cite(Role.PRIORITY),),
+                  actor=player, auto=auto)
+        self.game.on_pass(self, player)  # type: ignore[arg-type]
+        return True
+
+    # ----- play --------------------------------------------------------------------------------
+    def do_play(self, action: Action) -> None:
+        player = action.by
+        obj = self.obj(str(action.get("card")))
+        card = obj.card
+        g = self.game
+        if obj.owner != player and obj.controller != player:
+            self.refuse(f"{self.name(obj.id)} is not {player}'s card", g.cite(Role.PLAY_ZONE))
+        if obj.zone not in g.play_zones(obj):
+            self.refuse(f"{self.name(obj.id)} is in {obj.zone}; it can be played from "
+                        f"{' or '.join(g.play_zones(obj))}", g.cite(Role.PLAY_ZONE))
+        self.check(g.play_refusal(self, player, obj))  # type: ignore[arg-type]
+        self.check(g.requirement_refusal(self, player, card))  # type: ignore[arg-type]
+        choices = dict(action.get("choices") or {})  # type: ignore[call-overload]
+        specs, effects, mode = self.chosen_mode(card, choices)
+        targets = self.check_targets(player, specs, action.get("targets") or (), exclude=obj.id)
+        extra_cost = card.additional_cost or Cost()
+        self.check_cost(player, card.cost, extra_cost, choices, obj)
+        # -- everything is legal: now change the state --
+        self.pay(player, card.cost, extra_cost, choices, obj)
+        item = StackItem(
+            id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
+            effect=effects, target_specs=specs, targets=tuple(self.lock(t) for t in targets),
+            choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
+        )
+        item.extra["paid"] = dict(_sum(card.cost.resources, extra_cost.resources))
+        self.move(obj, g.stack_zone)
+        obj.controller = player
+        self.push(item)
+        self.emit(EventKind.PLAYED, f"{player} plays {card.name}", obj=obj.id, player=player,
+                  item=item.id, cause=f"action:{action.index}")
+        self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
+        self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
+                  f"{self.describe_targets(item)} onto the {g.stack_word}",
+                  g.play_citations(self, item), actor=player, item=item.id)  # type: ignore[arg-type]
+        g.after_put_on_stack(self, item)  # type: ignore[arg-type]
+
+    def chosen_mode(self, card: CardDef | AbilityDef, choices: dict[str, object]
+                    ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:
+        if not card.modes:
+            return card.targets, card.effect, None
+        wanted = choices.get("mode")
+        for m in card.modes:
+            if m.name == wanted or str(wanted) == str(card.modes.index(m) + 1):
+                return m.targets, m.effect, m.name
+        names = ", ".join(m.name for m in card.modes)
+        self.refuse(f"a mode must be chosen when it is put on the {self.game.stack_word} "
+                    f"(choices: {{mode: ...}}; one of {names})", self.game.cite(Role.MODES))
+        raise AssertionError  # unreachable: refuse raises
+
+    def check(self, refusal: Refusal | None) -> None:
+        if refusal is not None:
+            raise _Rejected(refusal)
+
+    def check_targets(self, player: str, specs: tuple[Filter, ...], given: object,
+                      exclude: str | None) -> list[str]:
+        targets = [str(t) for t in given]  # type: ignore[attr-defined]
+        cite = self.game.cite(Role.TARGETS)
+        if len(targets) != len(specs):
+            need = ", ".join(s.describe() for s in specs) or "none"
+            self.refuse(f"it needs {len(specs)} target{'s' if len(specs) != 1 else ''} "
+                        f"({need}), {len(targets)} given", cite)
+        for tid, spec in zip(targets, specs, strict=True):
+            if tid == exclude:
+                self.refuse("it cannot target itself", cite)
+            if spec.player:
+                if tid not in self.state.players or tid not in self.candidates(spec, player):
+                    self.refuse(f"{tid} is not a legal target ({spec.describe()})", cite)
+                continue
+            obj = self.state.objects.get(tid)
+            if obj is None or not matches(self.state, self.game, obj, spec, player):
+                self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", cite)
+        return targets
+
+    def check_cost(self, player: str, cost: Cost, extra: Cost, choices: dict[str, object],
+                   source: GameObject | None) -> None:
+        g = self.game
+        total = Cost(tuple(_sum(cost.resources, extra.resources)))
+        self.check(g.cost_refusal(self.state, player, total))
+        if cost.exhaust_self and source is not None and source.exhausted:
+            self.refuse(f"{self.name(source.id)} is already exhausted, so it cannot be exhausted "
+                        "to pay the cost", g.cite(Role.EXHAUST_COST))
+        for c in (cost, extra):
+            if c.sacrifice is not None:
+                chosen = choices.get("sacrifice")
+                obj = self.state.objects.get(str(chosen)) if chosen is not None else None
+                if obj is None or obj.controller != player or not matches(
+                        self.state, g, obj, c.sacrifice, player):
+                    self.refuse(f"the additional cost needs a {c.sacrifice.describe()} you "
+                                "control to sacrifice (choices: {sacrifice: id})",
+                                g.cite(Role.MODES))
+            if c.discard:
+                raw = choices.get("discard") or []
+                chosen_cards = [raw] if isinstance(raw, str) else list(raw)  # type: ignore[call-overload]
+                ok = [cid for cid in chosen_cards
+                      if (o := self.state.objects.get(str(cid))) is not None
+                      and o.owner == player and o.zone == g.vocab.hand_zone]
+                if len(ok) < c.discard:
+                    self.refuse(f"the cost needs {c.discard} card(s) from {player}'s hand to "
+                                "discard (choices: {discard: [ids]})", g.cite(Role.MODES))
+
+    def pay(self, player: str, cost: Cost, extra: Cost, choices: dict[str, object],
+            source: GameObject | None) -> None:
+        g = self.game
+        g.pay_resources(self.state, player, Cost(tuple(_sum(cost.resources, extra.resources))))
+        if cost.exhaust_self and source is not None:
+            source.exhausted = True
+            self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
+                      player=player)
+        for c in (cost, extra):
+            if c.sacrifice is not None:
+                victim = self.obj(str(choices["sacrifice"]))
+                self.move(victim, self.graveyard_of(victim))
+            if c.discard:
+                chosen = choices.get("discard") or []
+                picked = [chosen] if isinstance(chosen, str) else list(chosen)  # type: ignore[call-overload]
+                for cid in picked[:c.discard]:
+                    discarded = self.obj(str(cid))
+                    self.move(discarded, self.graveyard_of(discarded))
+
+    def describe_targets(self, item: StackItem) -> str:
+        if not item.targets:
+            return ""
+        return " targeting " + ", ".join(self.name(t.id) for t in item.targets)
+
+    # ----- activate ----------------------------------------------------------------------------
+    def do_activate(self, action: Action) -> None:
+        player = action.by
+        g = self.game
+        obj = self.obj(str(action.get("object")))
+        name = str(action.get("ability"))
+        ability = obj.card.ability(name)
+        if ability is None:
+            known = ", ".join(a.name for a in obj.card.abilities) or "none"
+            self.refuse(f"{self.name(obj.id)} has no ability {name!r} (it has: {known})",
+                        g.cite(Role.CONTROL))
+            return
+        if ability.kind == "triggered":
+            self.refuse(f"{name} is a triggered ability: it cannot be activated",
+                        g.cite(Role.TRIGGER))
+        if not g.may_activate(self, player, obj):  # type: ignore[arg-type]
+            self.refuse(f"{player} may not use the abilities of {self.name(obj.id)} "
+                        f"(controlled by {obj.controller})", g.cite(Role.CONTROL))
+        self.check(g.activate_refusal(self, player, obj, name))  # type: ignore[arg-type]
+        choices = dict(action.get("choices") or {})  # type: ignore[call-overload]
+        specs, effects, mode = self.chosen_mode(ability, choices)
+        targets = self.check_targets(player, specs, action.get("targets") or (), exclude=None)
+        self.check_cost(player, ability.cost, Cost(), choices, obj)
+        self.pay(player, ability.cost, Cost(), choices, obj)
+        item = StackItem(
+            id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
+            name=name, source=obj.id, effect=effects, target_specs=specs,
+            targets=tuple(self.lock(t) for t in targets),
+            choices=({**choices, "mode": mode} if mode else choices), ability=ability,
+            keywords=ability.keywords, resource=ability.kind == "resource",
+        )
+        item.extra["paid"] = dict(ability.cost.resources)
+        self.node(f"action:{action.index}", "action", f"{player} activates {name}")
+        self.link(f"action:{action.index}", item.id, Relation.CAUSES)
+        if item.resource:
+            g.resource_ability(self, item)  # type: ignore[arg-type]
+            return
+        self.push(item)
+        self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
+                  item=item.id, cause=f"action:{action.index}")
+        self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
+                  f"{item.id}{self.describe_targets(item)}", g.play_citations(self, item),  # type: ignore[arg-type]
+                  actor=player, item=item.id)
+        g.after_put_on_stack(self, item)  # type: ignore[arg-type]
+
+
+def _sum(a: tuple[tuple[str, int], ...], b: tuple[tuple[str, int], ...]
+         ) -> list[tuple[str, int]]:
+    total: dict[str, int] = {}
+    for key, n in (*a, *b):
+        total[key] = total.get(key, 0) + n
+    return list(total.items())
+

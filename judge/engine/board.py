@@ -1,0 +1,199 @@
+"""Board operations every game shares: moving objects between zones, damage and prevention,
+destruction, drawing, turn bookkeeping. Each announces its events; none decides timing."""
+
+from __future__ import annotations
+
+from judge.engine.core import Core
+from judge.engine.events import EventKind
+from judge.engine.roles import Role
+from judge.engine.trace import Relation, StepKind
+from judge.model.state import GameObject
+
+
+class BoardOps(Core):
+    board: dict[str, None]  # ids of objects on the board, in the order they arrived
+
+    # ----- zones -------------------------------------------------------------------------------
+    def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
+             position: str = "top") -> None:
+        """Move an object to `zone`. Leaving or entering the board, or any change between other
+        zones, makes it a new object (targets on it become illegal, damage and modifiers go)."""
+        vocab = self.game.vocab
+        old = obj.zone
+        if old == zone:
+            return
+        was_board, now_board = vocab.is_board(old), vocab.is_board(zone)
+        self._unorder(obj)
+        obj.zone = zone
+        if (obj.owner, zone) in self.state.ordered or zone in vocab.ordered_zones:
+            pile = self.state.ordered.setdefault((obj.owner, zone), [])
+            if position == "bottom":
+                pile.append(obj.id)
+            else:
+                pile.insert(0, obj.id)
+        if not (was_board and now_board):
+            obj.incarnation += 1
+            obj.damage = 0
+            obj.modifiers.clear()
+            obj.counters.clear()
+            obj.attached_to = None
+            self.game.reset_object(obj)
+        if now_board:
+            self.board[obj.id] = None
+        else:
+            self.board.pop(obj.id, None)
+        label = f"{self.name(obj.id)}: {old} -> {zone}"
+        if was_board and not now_board:
+            ev = self.emit(EventKind.LEFT, label, obj=obj.id, player=obj.controller,
+                           zone_from=old, zone_to=zone, cause=cause)
+            obj.last_change = ev.node
+        elif now_board and not was_board:
+            ev = self.emit(EventKind.ENTERED, label, obj=obj.id, player=obj.controller,
+                           zone_from=old, zone_to=zone, cause=cause)
+            obj.last_change = ev.node
+        elif was_board and now_board:
+            ev = self.emit(EventKind.MOVED, label, obj=obj.id, player=obj.controller,
+                           zone_from=old, zone_to=zone, cause=cause)
+            obj.last_change = ev.node
+        else:
+            obj.last_change = cause
+
+    def _unorder(self, obj: GameObject) -> None:
+        pile = self.state.ordered.get((obj.owner, obj.zone))
+        if pile is not None and obj.id in pile:
+            pile.remove(obj.id)
+
+    def graveyard_of(self, obj: GameObject) -> str:
+        return self.game.vocab.graveyard_zone
+
+    def destroy(self, obj: GameObject, *, cause: str | None = None) -> None:
+        """Destroy (kill): the object goes to its owner's graveyard / trash."""
+        ev = self.emit(EventKind.DESTROYED, f"{self.name(obj.id)} destroyed", obj=obj.id,
+                       player=obj.controller, cause=cause)
+        self.move(obj, self.graveyard_of(obj), cause=ev.node)
+        obj.last_change = ev.node
+
+    # ----- damage ------------------------------------------------------------------------------
+    def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,
+                    cause: str | None) -> int:
+        """Deal damage after prevention shields; returns the damage actually dealt."""
+        if amount <= 0:
+            return 0
+        obj = self.state.objects.get(target)
+        remaining = amount
+        for shield in list(self.state.shields):
+            if remaining <= 0:
+                break
+            if shield.target != target:
+                continue
+            if obj is not None and shield.incarnation != obj.incarnation:
+                continue
+            prevented = remaining if shield.remaining is None else min(remaining, shield.remaining)
+            remaining -= prevented
+            if shield.remaining is not None:
+                shield.remaining -= prevented
+                if shield.remaining <= 0:
+                    self.state.shields.remove(shield)
+            ev = self.emit(EventKind.PREVENTED,
+                           f"{prevented} damage to {self.name(target)} prevented", obj=target,
+                           source=source, item=item, amount=prevented, cause=shield.source_item)
+            self.link(ev.node, cause, Relation.PREVENTS)
+            self.link(shield.source_item, item, Relation.PREVENTS)
+            self.cite_also(Role.PREVENT)
+        if remaining <= 0:
+            return 0
+        if obj is not None:
+            obj.damage += remaining
+            ev = self.emit(EventKind.DAMAGED, f"{remaining} damage to {self.name(target)}",
+                           obj=target, player=obj.controller, source=source, item=item,
+                           amount=remaining, cause=cause)
+            obj.last_change = ev.node
+        else:
+            self.game.damage_player(self, target, remaining)  # type: ignore[arg-type]
+            self.emit(EventKind.DAMAGED, f"{remaining} damage to {target}", player=target,
+                      source=source, item=item, amount=remaining, cause=cause)
+        return remaining
+
+    def is_lethal(self, obj: GameObject) -> bool:
+        tough = self.game.vocab.toughness_stat
+        if tough is None:
+            return False
+        value = self.stat(obj, tough)
+        return value is not None and obj.damage > 0 and obj.damage >= value
+
+    def destroy_lethal(self, citations: tuple[str, ...]) -> bool:
+        """State check: every object on the board with lethal damage is destroyed, together."""
+        doomed = [self.state.objects[oid] for oid in self.board
+                  if self.is_lethal(self.state.objects[oid])]
+        if not doomed:
+            return False
+        for obj in doomed:
+            damage_node = obj.last_change
+            self.destroy(obj, cause=damage_node)
+            self.link(damage_node, obj.last_change, Relation.DESTROYS)
+        names = ", ".join(self.name(o.id) for o in doomed)
+        tough = self.game.vocab.toughness_stat
+        self.step(StepKind.STATE_CHECK, f"{names} {'has' if len(doomed) == 1 else 'have'} "
+                  f"damage at least {tough}: destroyed", citations)
+        return True
+
+    # ----- cards -------------------------------------------------------------------------------
+    def top_of(self, player: str, zone: str) -> str | None:
+        pile = self.state.ordered.get((player, zone))
+        return pile[0] if pile else None
+
+    def draw(self, player: str, count: int, *, cause: str | None) -> int:
+        drawn = 0
+        deck = self.game.vocab.deck_zone
+        for _ in range(count):
+            top = self.top_of(player, deck)
+            if top is None:
+                self.game.draw_from_empty(self, player)  # type: ignore[arg-type]
+                break
+            obj = self.state.objects[top]
+            ev = self.emit(EventKind.DRAWN, f"{player} draws {self.name(top)}", obj=top,
+                           player=player, cause=cause)
+            self.move(obj, self.game.vocab.hand_zone, cause=ev.node)
+            drawn += 1
+        return drawn
+
+    # ----- turn bookkeeping --------------------------------------------------------------------
+    def set_phase(self, phase: str, citations: tuple[str, ...], step: str | None = None) -> None:
+        state = self.state
+        state.phase = phase
+        state.step = step
+        label = phase if step is None else f"{phase} ({step})"
+        ev = self.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step or phase,
+                       player=state.turn_player)
+        if step is not None:  # a step also counts as its phase for `when: {phase: ...}`
+            self.match_triggers(type(ev)(ev.kind, ev.node, phase=phase, player=state.turn_player))
+        self.step(StepKind.PHASE, f"{state.turn_player}'s {label} begins", citations)
+
+    def next_turn(self, citations: tuple[str, ...]) -> None:
+        state = self.state
+        state.turn_player = state.next_player(state.turn_player)
+        state.turn_number += 1
+        state.passes = 0
+        self.step(StepKind.PHASE, f"turn {state.turn_number} begins: {state.turn_player} is the "
+                  "turn player", citations)
+        self.game.begin_turn(self)  # type: ignore[arg-type]
+
+    def expire_turn_effects(self, citations: tuple[str, ...], *, heal: bool = True) -> None:
+        """Damage is removed and effects that last "this turn" end."""
+        healed = []
+        for oid in self.board:
+            obj = self.state.objects[oid]
+            if heal and obj.damage:
+                obj.damage = 0
+                healed.append(oid)
+            if obj.modifiers:
+                obj.modifiers[:] = [m for m in obj.modifiers if m.duration != "turn"]
+        self.state.shields.clear()
+        parts = []
+        if healed:
+            parts.append(f"damage removed from {', '.join(self.name(o) for o in healed)}")
+        parts.append("effects that last this turn end")
+        self.step(StepKind.EFFECT, "; ".join(parts), citations)
+
+    def cite(self, role: Role) -> tuple[str, ...]:
+        return (self.game.cite(role),)

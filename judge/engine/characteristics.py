@@ -1,0 +1,94 @@
+"""Current characteristics of objects (printed values + scenario overrides + modifiers) and the
+matching of filters: the questions the rules ask about objects, answered in one place."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.model.filters import Filter
+from judge.model.state import GameObject, GameState
+
+if TYPE_CHECKING:
+    from judge.games.base import Rulebook
+
+
+def traits(obj: GameObject) -> tuple[str, ...]:
+    """Printed traits plus added ones; a `set_traits` modifier replaces everything before it."""
+    current = list(obj.card.traits) + [t for t in obj.traits_extra if t not in obj.card.traits]
+    for mod in obj.modifiers:
+        if mod.set_traits is not None:
+            current = list(mod.set_traits)
+        current.extend(t for t in mod.traits if t not in current)
+    return tuple(current)
+
+
+def keywords(obj: GameObject) -> tuple[str, ...]:
+    out = list(obj.card.keywords)
+    for mod in obj.modifiers:
+        out.extend(k for k in mod.keywords if k not in out)
+    return tuple(out)
+
+
+def base_stat(obj: GameObject, name: str) -> int | None:
+    if name in obj.stats_override:
+        return obj.stats_override[name]
+    return obj.card.stat(name)
+
+
+def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | None:
+    """The current value: base, then `set_stats` (latest wins), then additions, then the game's
+    own bonuses (e.g. Assault while attacking). None if the object has no such stat."""
+    value = base_stat(obj, name)
+    for mod in obj.modifiers:
+        for key, v in mod.set_stats:
+            if key == name:
+                value = v
+    if value is None:
+        return None
+    for mod in obj.modifiers:
+        for key, v in mod.stats:
+            if key == name:
+                value += v
+    return value + game.stat_bonus(state, obj, name)
+
+
+def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
+            controller: str) -> bool:
+    """Does `obj` fit `filt`, seen from `controller` (for `you` / `opponent`)?"""
+    if filt.player:
+        return False
+    vocab = game.vocab
+    if filt.zone is None or filt.zone == "board":
+        if not vocab.is_board(obj.zone):
+            return False
+    elif filt.zone != "any" and obj.zone != filt.zone:
+        return False
+    if filt.types and not obj.card.is_type(*filt.types):
+        return False
+    if filt.traits:
+        have = traits(obj)
+        if any(t not in have for t in filt.traits):
+            return False
+    if filt.keywords:
+        have_kw = keywords(obj)
+        if any(k not in have_kw for k in filt.keywords):
+            return False
+    if filt.controller == "you" and obj.controller != controller:
+        return False
+    if filt.controller == "opponent" and obj.controller == controller:
+        return False
+    return all(game.extra_matches(state, obj, key, value) for key, value in filt.extra)
+
+
+def player_matches(filt: Filter, player: str, controller: str) -> bool:
+    if not filt.player:
+        return False
+    if filt.controller == "you":
+        return player == controller
+    if filt.controller == "opponent":
+        return player != controller
+    return True
+
+
+def describe(obj: GameObject) -> str:
+    return f"{obj.card.name} ({obj.id})"

@@ -1,0 +1,168 @@
+"""The resolver's shared core: state, trace, graph buffers, events and limits.
+
+`Resolver` is assembled from small parts (board operations, stack operations, player actions);
+each part subclasses `Core`, which holds what they all share.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.characteristics import matches, stat
+from judge.engine.events import Event, EventKind
+from judge.engine.roles import Role
+from judge.engine.trace import Finding, Link, Node, Relation, Step, StepKind, Trace
+from judge.model.filters import Filter
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, GameState, PendingTrigger
+
+if TYPE_CHECKING:
+    from judge.games.base import Rulebook
+
+#: Safety limits: a resolution ends with a finding instead of running away.
+MAX_STEPS = 1_000_000
+MAX_STACK = 50_000
+LOOP_CHECK_DEPTH = 32  # start fingerprinting trigger-caused resolutions at this generation
+MAX_TRIGGER_DEPTH = 2_000  # a chain of triggers longer than this is ruled a runaway loop
+
+
+class Stop(Exception):
+    """Raised to end a resolution early: game over, a limit, a loop, or `--steps N`."""
+
+
+class Core:
+    state: GameState
+    game: Rulebook
+    scenario: Scenario
+    trace: Trace
+
+    def __init__(self) -> None:
+        self._nodes: list[Node] = []
+        self._links: list[Link] = []
+        self._cites: list[str] = []
+        self._event_count = 0
+        self.resolved: list[str] = []
+        self.fizzled: list[tuple[str, str, tuple[str, ...]]] = []
+        self.rejected: list[tuple[int, str, tuple[str, ...]]] = []
+        self.current_action: int | None = None
+
+    # ----- trace and graph ---------------------------------------------------------------------
+    def node(self, node_id: str, kind: str, label: str) -> str:
+        self._nodes.append(Node(node_id, kind, label))
+        return node_id
+
+    def link(self, source: str | None, target: str | None, relation: Relation) -> None:
+        if source and target and source != target:
+            self._links.append(Link(source, target, relation))
+
+    def cite_also(self, role: Role) -> None:
+        """Add the game's rule for `role` to the next step's citations (for effect executors,
+        e.g. prevention cites the prevention rule)."""
+        self._cites.append(self.game.cite(role))
+
+    def step(self, kind: StepKind, summary: str, citations: tuple[str, ...] | list[str] = (),
+             **kw: object) -> Step:
+        """Record a step, carrying every node, link and citation buffered since the last one."""
+        if self.trace.full:
+            raise Stop("step limit")
+        if len(self.trace.steps) >= MAX_STEPS:
+            self.trace.findings.append(Finding("limit", f"stopped after {MAX_STEPS} steps"))
+            raise Stop("max steps")
+        nodes, links = tuple(self._nodes), tuple(self._links)
+        cites = tuple(dict.fromkeys((*citations, *self._cites)))
+        self._nodes.clear()
+        self._links.clear()
+        self._cites.clear()
+        return self.trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
+                              action=self.current_action, **kw)  # type: ignore[arg-type]
+
+    # ----- events ------------------------------------------------------------------------------
+    def emit(self, kind: EventKind, label: str, *, obj: str | None = None,
+             player: str | None = None, source: str | None = None, item: str | None = None,
+             amount: int = 0, phase: str | None = None, zone_from: str | None = None,
+             zone_to: str | None = None, cause: str | None = None) -> Event:
+        """Announce an event: it becomes a graph node (caused by `cause`), may trigger abilities,
+        and is shown to the game's `on_event` hook."""
+        self._event_count += 1
+        node_id = f"e{self._event_count}:{kind.value}"
+        self.node(node_id, "event", label)
+        self.link(cause, node_id, Relation.CAUSES)
+        event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to)
+        self.match_triggers(event)
+        self.game.on_event(self, event)  # type: ignore[arg-type]
+        return event
+
+    def match_triggers(self, event: Event) -> None:
+        state = self.state
+        for oid in self.watchers.get(event.kind.value, ()):
+            obj = state.objects.get(oid)
+            if obj is None:
+                continue
+            for ability in obj.card.abilities:
+                when = ability.when
+                if ability.kind != "triggered" or when is None or when.event != event.kind.value:
+                    continue
+                if not self.game.trigger_active(state, obj, ability, event):
+                    continue
+                if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
+                                         event):
+                    continue
+                depth = self.cause_depth + 1
+                state.pending_triggers.append(
+                    PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
+                                   event.object))
+
+    def when_matches(self, obj: GameObject, who: str | None, filt: Filter | None,
+                     phase: str | None, player: str | None, event: Event) -> bool:
+        if who == "self" and event.object != obj.id:
+            return False
+        if who not in (None, "self") and event.object != who:
+            return False
+        if phase is not None and event.phase != phase:
+            return False
+        if player == "you" and event.player != obj.controller:
+            return False
+        if player == "opponent" and (event.player is None or event.player == obj.controller):
+            return False
+        if filt is not None:
+            target = self.state.objects.get(event.object or "")
+            if target is None or not matches(self.state, self.game, target,
+                                             Filter(filt.types, filt.traits, filt.controller,
+                                                    filt.zone or "any", filt.keywords, False,
+                                                    filt.extra), obj.controller):
+                return False
+        return True
+
+    @property
+    def watchers(self) -> dict[str, list[str]]:
+        """Event kind -> ids of objects whose cards have a triggered ability on it."""
+        return self._watchers
+
+    def watch(self, obj: GameObject) -> None:
+        for ability in obj.card.abilities:
+            if ability.kind == "triggered" and ability.when is not None:
+                ids = self._watchers.setdefault(ability.when.event, [])
+                if obj.id not in ids:
+                    ids.append(obj.id)
+
+    _watchers: dict[str, list[str]]
+    cause_depth: int = 0  # trigger generation of the item now resolving
+
+    # ----- small helpers -----------------------------------------------------------------------
+    def obj(self, oid: str) -> GameObject:
+        return self.state.objects[oid]
+
+    def stat(self, obj: GameObject, name: str) -> int | None:
+        return stat(self.state, self.game, obj, name)
+
+    def name(self, oid: str | None) -> str:
+        """A readable name for an object, item or player id."""
+        if oid is None:
+            return "nothing"
+        o = self.state.objects.get(oid)
+        if o is not None:
+            return f"{o.card.name} ({oid})" if o.card.name != oid else oid
+        return oid
+
+    def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
+        self.trace.findings.append(Finding("note", message, citations))

@@ -1,0 +1,58 @@
+"""The dependency graph of effects, built from the trace alone (never a second analysis).
+
+`graph_data` gives networkx's node-link form without importing networkx (the `--json` path stays
+lean); `to_networkx` builds the real graph for `judge graph` and for analysis.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+    from judge.engine.resolution import Resolution
+
+
+def graph_data(res: Resolution) -> dict[str, Any]:
+    nodes: dict[str, dict[str, Any]] = {}
+    edges: list[dict[str, Any]] = []
+    seen_edges: set[tuple[str, str, str]] = set()
+    for step in res.steps:
+        for n in step.nodes:
+            if n.id not in nodes:
+                nodes[n.id] = {"id": n.id, "kind": n.kind, "label": n.label, "step": step.index}
+        for link in step.links:
+            key = (link.source, link.target, link.relation.value)
+            if key in seen_edges:
+                continue
+            seen_edges.add(key)
+            edges.append({"source": link.source, "target": link.target,
+                          "relation": link.relation.value, "step": step.index})
+    for e in edges:  # an edge may name a node introduced nowhere (e.g. a starting object)
+        for end in (e["source"], e["target"]):
+            if end not in nodes:
+                nodes[end] = {"id": end, "kind": "object" if ":" not in end else "event",
+                              "label": end, "step": None}
+    linked = {e["source"] for e in edges} | {e["target"] for e in edges}
+    nodes = {k: n for k, n in nodes.items() if n["kind"] != "event" or k in linked}
+    for item_id, _reason, _ in res.fizzled:
+        if item_id in nodes:
+            nodes[item_id]["outcome"] = "fizzled"
+    for item_id in res.resolved:
+        if item_id in nodes:
+            nodes[item_id]["outcome"] = "resolved"
+    return {"directed": True, "multigraph": False, "graph": {}, "nodes": list(nodes.values()),
+            "edges": edges}
+
+
+def to_networkx(res: Resolution) -> nx.MultiDiGraph[str]:
+    import networkx as nx
+
+    data = graph_data(res)
+    g: nx.MultiDiGraph[str] = nx.MultiDiGraph()
+    for n in data["nodes"]:
+        g.add_node(n["id"], **{k: v for k, v in n.items() if k != "id"})
+    for e in data["edges"]:
+        g.add_edge(e["source"], e["target"], relation=e["relation"], step=e["step"])
+    return g

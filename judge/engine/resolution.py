@@ -1,0 +1,159 @@
+"""The Resolution: the immutable result every renderer reads, and the JSON ruling object
+(contract, section 5) built from it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from judge.engine.characteristics import traits
+from judge.engine.trace import Finding, Step
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+SCHEMA = "judge.ruling/1"
+
+
+def snapshot(r: Resolver) -> dict[str, Any]:
+    """The state as plain data: `final` of the contract (also used for the starting board)."""
+    state, g = r.state, r.game
+    objects: dict[str, Any] = {}
+    for obj in state.objects.values():
+        entry: dict[str, Any] = {
+            "card": obj.card.name, "owner": obj.owner, "controller": obj.controller,
+            "zone": obj.zone, "damage": obj.damage, "exhausted": obj.exhausted,
+        }
+        if obj.face_down:
+            entry["face_down"] = True
+        if obj.counters:
+            entry["counters"] = dict(sorted(obj.counters.items()))
+        if obj.attached_to:
+            entry["attached_to"] = obj.attached_to
+        current = traits(obj)
+        if current:
+            entry["traits"] = list(current)
+        if obj.card.stats:
+            entry["stats"] = {k: r.stat(obj, k) for k, _ in obj.card.stats}
+        for key, value in obj.extra.items():
+            if value is not None and value is not False and value != () and value != []:
+                entry[key] = list(value) if isinstance(value, tuple) else value
+        entry.update(g.object_snapshot(state, obj))
+        objects[obj.id] = entry
+    players = {}
+    for p in state.players.values():
+        pdata: dict[str, Any] = dict(p.resources)
+        for key, value in p.extra.items():
+            pdata[key] = list(value) if isinstance(value, tuple) else value
+        if p.lost:
+            pdata["lost"] = True
+        players[p.id] = pdata
+    turn: dict[str, Any] = {"player": state.turn_player, "phase": state.phase,
+                            "number": state.turn_number}
+    if state.step:
+        turn["step"] = state.step
+    final: dict[str, Any] = {
+        "turn": turn, "priority": state.priority, "players": players, "objects": objects,
+        "stack": [it.id for it in state.stack],
+    }
+    extra = g.state_snapshot(state)
+    if extra:
+        final["game"] = extra
+    return final
+
+
+@dataclass(frozen=True)
+class Resolution:
+    game: str
+    game_name: str
+    rulebook_version: str
+    edition: str
+    title: str
+    question: str | None
+    file: str
+    steps: tuple[Step, ...]
+    findings: tuple[Finding, ...]
+    resolved: tuple[str, ...]
+    fizzled: tuple[tuple[str, str, tuple[str, ...]], ...]
+    rejected: tuple[tuple[int, str, tuple[str, ...]], ...]
+    initial: dict[str, Any]
+    final: dict[str, Any]
+    winner: str | None
+    outcome: str
+    policies: dict[str, str]  # policies the ruling depended on -> option in force
+    policy_ids: dict[str, str]  # policy key -> its rule id
+    stack_word: str
+    truncated: bool
+
+    @classmethod
+    def build(cls, r: Resolver, initial: dict[str, Any]) -> Resolution:
+        sc, g, state = r.scenario, r.game, r.state
+        return cls(
+            game=g.id, game_name=g.name, rulebook_version=g.data.version, edition=state.edition,
+            title=sc.title, question=sc.question, file=sc.file, steps=tuple(r.trace.steps),
+            findings=tuple(r.trace.findings), resolved=tuple(r.resolved),
+            fizzled=tuple(r.fizzled), rejected=tuple(r.rejected), initial=initial,
+            final=snapshot(r), winner=state.winner, outcome=state.outcome,
+            policies=dict(sorted(r.policies_used.items())),
+            policy_ids={k: r.policy_id(k) for k in r.policies_used},
+            stack_word=g.stack_word, truncated=r.trace.full,
+        )
+
+    @property
+    def citations(self) -> list[str]:
+        """Every rule id cited anywhere in the ruling, in first-cited order."""
+        seen: dict[str, None] = {}
+        for step in self.steps:
+            for c in step.citations:
+                seen.setdefault(c, None)
+        for _, _, cites in (*self.fizzled, *self.rejected):
+            for c in cites:
+                seen.setdefault(c, None)
+        for f in self.findings:
+            for c in f.citations:
+                seen.setdefault(c, None)
+        for pid in self.policy_ids.values():
+            seen.setdefault(pid, None)
+        return list(seen)
+
+    def to_json(self) -> dict[str, Any]:
+        """Exactly the contract's result object (plus documented extension keys)."""
+        from judge.engine.graph import graph_data
+
+        steps = []
+        for s in self.steps:
+            entry: dict[str, Any] = {"index": s.index, "kind": s.kind.value}
+            if s.item is not None:
+                entry["item"] = s.item
+            if s.actor is not None:
+                entry["actor"] = s.actor
+            if s.action is not None:
+                entry["action"] = s.action
+            entry["summary"] = s.summary
+            entry["citations"] = list(s.citations)
+            if s.auto:
+                entry["auto"] = True
+            steps.append(entry)
+        return {
+            "schema": SCHEMA,
+            "game": self.game,
+            "rulebook": {"id": self.game, "version": self.rulebook_version,
+                         "edition": self.edition},
+            "title": self.title,
+            "question": self.question,
+            "steps": steps,
+            "resolved": list(self.resolved),
+            "fizzled": [{"item": i, "reason": why, "citations": list(c)}
+                        for i, why, c in self.fizzled],
+            "rejected": [{"action": i, "reason": why, "citations": list(c)}
+                         for i, why, c in self.rejected],
+            "final": self.final,
+            "winner": self.winner,
+            "outcome": self.outcome,
+            "policies": [{"key": k, "id": self.policy_ids[k], "option": v}
+                         for k, v in self.policies.items()],
+            "findings": [{"kind": f.kind, "message": f.message, "citations": list(f.citations)}
+                         for f in self.findings],
+            "truncated": self.truncated,
+            "graph": graph_data(self),
+        }

@@ -1,0 +1,185 @@
+"""The Resolver: builds the starting state from a scenario, applies the scripted actions under
+the game's rulebook, finishes as `then:` asks, and returns the `Resolution`.
+
+    YAML -> Scenario -> Resolver(rulebook) -> Resolution -> renderers
+"""
+
+from __future__ import annotations
+
+from judge.engine.actions import ActionOps
+from judge.engine.core import Stop
+from judge.engine.resolution import Resolution, snapshot
+from judge.engine.trace import Finding, Trace
+from judge.games.base import Rulebook
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, GameState, Player, StackItem
+
+
+class Resolver(ActionOps):
+    def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None
+                 ) -> None:
+        super().__init__()
+        self.scenario = scenario
+        self.game = game
+        self.trace = Trace(max_steps=max_steps)
+        self._watchers = {}
+        self._fingerprints = {}
+        self.board = {}
+        self.policies_used: dict[str, str] = {}
+        self.state = self.build_state()
+
+    # ----- policies ----------------------------------------------------------------------------
+    def policy(self, key: str) -> str:
+        """The option in force for a house policy (the scenario's, else the default); the ruling
+        records every policy it depended on."""
+        rule = self.game.data.policies[key]
+        value = self.scenario.policies.get(key, rule.default or "")
+        self.policies_used[key] = value
+        return value
+
+    def policy_id(self, key: str) -> str:
+        return self.game.data.policies[key].id
+
+    # ----- building the starting state ---------------------------------------------------------
+    def build_state(self) -> GameState:
+        sc, g = self.scenario, self.game
+        state = GameState(game=g.id, turn_player=sc.turn_player, phase=sc.phase, step=sc.step,
+                          turn_number=sc.turn_number, policies=dict(sc.policies),
+                          edition=sc.edition)
+        for pid, values in sc.players.items():
+            resources = {k: v for k, v in values.items() if isinstance(v, int)
+                         and k in g.vocab.resources}
+            extra = {k: v for k, v in values.items() if k not in resources}
+            state.players[pid] = Player(pid, resources, extra=extra)
+        self.state = state
+        for spec in sc.objects:
+            obj = GameObject(
+                id=spec.id, card=sc.cards[spec.card], owner=spec.owner,
+                controller=spec.controller, zone=spec.zone, damage=spec.damage,
+                exhausted=spec.exhausted, face_down=spec.face_down, counters=dict(spec.counters),
+                attached_to=spec.attached_to, traits_extra=spec.traits,
+                stats_override=dict(spec.stats), extra=dict(spec.extra))
+            self.add_object(obj)
+        for ispec in sc.stack:
+            state.stack.append(self.item_from_spec(ispec))
+        state.ext = g.new_ext(sc)
+        state.priority = sc.priority if sc.priority is not None else g.default_priority(state)
+        return state
+
+    def add_object(self, obj: GameObject) -> None:
+        state = self.state
+        state.objects[obj.id] = obj
+        if self.game.vocab.is_board(obj.zone):
+            self.board[obj.id] = None
+        if obj.zone in self.game.vocab.ordered_zones:
+            state.ordered.setdefault((obj.owner, obj.zone), []).append(obj.id)
+        self.watch(obj)
+
+    def item_from_spec(self, spec: object) -> StackItem:
+        from judge.model.scenario import ItemSpec
+
+        assert isinstance(spec, ItemSpec)
+        sc, g = self.scenario, self.game
+        choices = dict(spec.choices)
+        if spec.card is not None:
+            card = sc.cards[spec.card]
+            obj = GameObject(id=spec.id, card=card, owner=spec.controller,
+                             controller=spec.controller, zone=g.stack_zone, created=True)
+            self.add_object(obj)
+            specs, effects, mode = self.mode_of_card(card, choices)
+            item = StackItem(id=spec.id, kind="card", controller=spec.controller,
+                             name=card.name, source=spec.id, effect=effects, target_specs=specs,
+                             choices=choices, keywords=card.keywords)
+        else:
+            source = self.state.objects[str(spec.source)]
+            ability = source.card.ability(str(spec.ability))
+            assert ability is not None
+            specs, effects, mode = self.mode_of(ability, choices)
+            item = StackItem(id=spec.id, kind="ability", controller=spec.controller,
+                             name=ability.name, source=source.id, effect=effects,
+                             target_specs=specs, choices=choices, ability=ability,
+                             keywords=ability.keywords, resource=ability.kind == "resource")
+        if mode:
+            item.choices["mode"] = mode
+        item.targets = tuple(self.lock(t) for t in spec.targets)
+        item.extra.update(dict(spec.extra))
+        return item
+
+    def mode_of_card(self, card: object, choices: dict[str, object]) -> tuple:  # type: ignore[type-arg]
+        from judge.model.cards import CardDef
+
+        assert isinstance(card, CardDef)
+        if not card.modes:
+            return card.targets, card.effect, None
+        wanted = choices.get("mode")
+        for m in card.modes:
+            if m.name == wanted:
+                return m.targets, m.effect, m.name
+        return card.modes[0].targets, card.modes[0].effect, card.modes[0].name
+
+    # ----- running -----------------------------------------------------------------------------
+    def run(self) -> Resolution:
+        initial = snapshot(self)
+        self.mark_initial_nodes()
+        try:
+            self.game.start(self)
+            self.game.settle(self)
+            for action in self.scenario.actions:
+                if self.state.game_over:
+                    self.note(f"the game is over; action {action.index} and later are not taken")
+                    break
+                self.take(action)
+                self.game.settle(self)
+            self.finish()
+        except Stop:
+            pass
+        return Resolution.build(self, initial)
+
+    def mark_initial_nodes(self) -> None:
+        """The starting stack items are graph nodes; each responded to the one below it."""
+        from judge.engine.trace import Relation
+
+        below = None
+        for item in self.state.stack:
+            self.node(item.id, "item", item.name)
+            if below is not None:
+                self.link(item.id, below, Relation.RESPONDS_TO)
+            below = item.id
+
+    def finish(self) -> None:
+        then = self.scenario.then
+        if then == "stop" or self.state.game_over:
+            return
+        g, state = self.game, self.state
+        start_turn, start_phase = state.turn_number, (state.phase, state.step)
+        while not state.game_over:
+            if then == "resolve" and g.is_settled(state):
+                break
+            if then == "next_phase" and (state.phase, state.step) != start_phase:
+                break
+            if then == "end_of_turn" and state.turn_number != start_turn:
+                break
+            player = g.who_acts(state)
+            if player is None:
+                self.trace.findings.append(Finding("note", "nobody holds priority: the "
+                                                   "resolution stops here"))
+                break
+            if not self.do_pass(player, auto=True):
+                break
+            g.settle(self)
+
+    def give_priority(self, player: str | None, citations: tuple[str, ...], *,
+                      quiet: bool = False, why: str = "") -> None:
+        from judge.engine.trace import StepKind
+
+        self.state.priority = player
+        if not quiet:
+            self.step(StepKind.PRIORITY, f"{player} receives priority{why}", citations,
+                      actor=player)
+
+
+def resolve(scenario: Scenario, *, max_steps: int | None = None) -> Resolution:
+    """Resolve a loaded scenario under its game's rulebook."""
+    from judge.games import find_game
+
+    return Resolver(scenario, find_game(scenario.game), max_steps=max_steps).run()

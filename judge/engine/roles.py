@@ -1,0 +1,33 @@
+"""Rule roles: how the game-agnostic engine cites a game's rules.
+
+The engine knows nothing of any one game, yet its generic checks (priority, costs, targets ...)
+must cite the rule that applies. It cites a *role*; each game maps every role to a rule id of its
+own rulebook (`Rulebook.roles`). A test checks that each game maps every role and that every id
+exists in that game's rulebook data.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Role(StrEnum):
+    PRIORITY = "priority"  # only the player with priority may act
+    COST = "cost"  # a cost must be paid in full when the card / ability is put on the stack
+    EXHAUST_COST = "exhaust_cost"  # an exhaust (rest) cost needs a ready object
+    TARGETS = "targets"  # targets are chosen when put on the stack and must be legal then
+    TARGET_RECHECK = "target_recheck"  # targets are checked again when it resolves
+    CONTROL = "control"  # you may activate abilities only of objects you control
+    PLAY_ZONE = "play_zone"  # cards are played from the hand unless something says otherwise
+    LETHAL = "lethal"  # an object with damage at least its toughness stat is destroyed
+    PREVENT = "prevent"  # prevention: damage that would be dealt is not dealt
+    CANCEL = "cancel"  # cancel / counter: leaves the stack without resolving
+    STACK_ORDER = "stack_order"  # the newest item resolves first
+    CARD_DESTINATION = "card_destination"  # where a resolved or failed non-permanent card goes
+    ENTERS_BOARD = "enters_board"  # a permanent card enters the board when it resolves
+    DRAW = "draw"  # drawing takes the top card of the deck
+    LOOP = "loop"  # what happens when mandatory actions would repeat forever
+    TRIGGER = "trigger"  # triggered abilities go on the stack when their condition is met
+    ABILITY_SOURCE = "ability_source"  # an ability resolves even if its source left play
+    RESOURCE = "resource"  # resource abilities take effect at once
+    MODES = "modes"  # modes and additional costs are chosen when put on the stack

@@ -1,0 +1,290 @@
+"""Stack operations every game shares: putting items on the stack, resolving one item,
+failing (fizzling) and cancelling items, turning pending triggers into items, loop detection.
+
+Which item resolves when, and who gets priority afterwards, is the game's business (its
+`on_pass` / `settle` hooks); these operations only do what the game asks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.engine.board import BoardOps
+from judge.engine.characteristics import matches, player_matches
+from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
+from judge.engine.effects import EXECUTORS
+from judge.engine.events import EventKind
+from judge.engine.roles import Role
+from judge.engine.trace import Finding, Relation, StepKind
+from judge.model.cards import AbilityDef
+from judge.model.effects import Effect
+from judge.model.filters import Filter
+from judge.model.state import PendingTrigger, StackItem, TargetLock
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "ability"
+
+
+class StackOps(BoardOps):
+    _fingerprints: dict[tuple[object, ...], int]
+
+    # ----- targets -----------------------------------------------------------------------------
+    def lock(self, target: str) -> TargetLock:
+        obj = self.state.objects.get(target)
+        return TargetLock(target, obj.incarnation if obj is not None else -1)
+
+    def target_legal(self, item: StackItem, i: int) -> bool:
+        """Is the item's i-th target still legal: still there, the same object, still fitting?"""
+        lock = item.targets[i]
+        spec = item.target_specs[i] if i < len(item.target_specs) else None
+        if lock.id in self.state.players:
+            player = self.state.players[lock.id]
+            return not player.lost and (spec is None or player_matches(spec, lock.id,
+                                                                       item.controller))
+        obj = self.state.objects.get(lock.id)
+        if obj is None or obj.incarnation != lock.incarnation:
+            return False
+        return spec is None or matches(self.state, self.game, obj, spec, item.controller)
+
+    def candidates(self, spec: Filter, controller: str, exclude: str | None = None) -> list[str]:
+        """Legal choices for one target, in scenario order (players first for player filters)."""
+        if spec.player:
+            return [p for p in self.state.players if player_matches(spec, p, controller)]
+        objects = self.state.objects
+        pool = self.board if spec.zone in (None, "board") else objects
+        return [oid for oid in pool if oid != exclude
+                and matches(self.state, self.game, objects[oid], spec, controller)]
+
+    # ----- the stack ---------------------------------------------------------------------------
+    def push(self, item: StackItem) -> None:
+        """Put an item on top of the stack; it responds to what was on top."""
+        stack = self.state.stack
+        if len(stack) >= MAX_STACK:
+            self.trace.findings.append(Finding("limit", f"the {self.game.stack_word} would hold "
+                                               f"more than {MAX_STACK} items"))
+            raise Stop("stack limit")
+        self.node(item.id, "item", item.name)
+        if stack:
+            self.link(item.id, stack[-1].id, Relation.RESPONDS_TO)
+        stack.append(item)
+
+    def remove(self, item: StackItem) -> None:
+        stack = self.state.stack
+        if stack and stack[-1] is item:
+            stack.pop()
+        elif item in stack:
+            stack.remove(item)
+
+    def card_leaves_stack(self, item: StackItem, resolved: bool) -> None:
+        """A card item's card goes where it belongs: a resolving permanent enters the board,
+        anything else goes to its owner's graveyard / trash."""
+        if item.kind != "card" or item.source is None:
+            return
+        obj = self.state.objects[item.source]
+        if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
+            self.move(obj, self.game.entry_zone(self, item, obj), cause=item.id)  # type: ignore[arg-type]
+        else:
+            self.move(obj, self.graveyard_of(obj), cause=item.id)
+
+    def resolve_item(self, item: StackItem, citations: tuple[str, ...] = ()) -> bool:
+        """Resolve one item: re-check its targets, then do its effects in order. Returns False if
+        it failed instead (the game decides when illegal targets make it fail)."""
+        self.remove(item)
+        if item.depth >= LOOP_CHECK_DEPTH:
+            self.check_loop(item)
+        illegal = [i for i in range(len(item.targets)) if not self.target_legal(item, i)]
+        if illegal:
+            fails, why = self.game.illegal_targets_fizzle(self, item, len(illegal))  # type: ignore[arg-type]
+            if fails:
+                names = ", ".join(self.name(item.targets[i].id) for i in illegal)
+                self.fizzle(item, f"its target {names} is no longer legal", why,
+                            [item.targets[i].id for i in illegal])
+                return False
+            citations = (*citations, *why)
+        previous = self.cause_depth
+        self.cause_depth = item.depth
+        try:
+            phrases = self.game.run_item(self, item)  # type: ignore[arg-type]
+            self.card_leaves_stack(item, resolved=True)
+            self.emit(EventKind.RESOLVED, f"{item.name} resolved", obj=item.source,
+                      player=item.controller, item=item.id)
+        finally:
+            self.cause_depth = previous
+        self.resolved.append(item.id)
+        what = "; ".join(p for p in phrases if p) or "nothing happens"
+        if illegal:
+            skipped = ", ".join(self.name(item.targets[i].id) for i in illegal)
+            what += f" (illegal target skipped: {skipped})"
+        cites = (*citations, *self.game.resolution_citations(self, item))  # type: ignore[arg-type]
+        self.step(StepKind.RESOLVE, f"{self.item_label(item)} resolves: {what}",
+                  tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller)
+        return True
+
+    def run_effects(self, item: StackItem, effects: tuple[Effect, ...]) -> list[str | None]:
+        out: list[str | None] = []
+        for effect in effects:
+            spec = self.game.effects.get(effect.kind)
+            if spec is not None:
+                out.append(spec.run(self, item, effect))  # type: ignore[arg-type]
+            else:
+                out.append(EXECUTORS[type(effect)](self, item, effect))  # type: ignore[arg-type]
+        return out
+
+    def item_label(self, item: StackItem) -> str:
+        if item.kind == "card" or item.name == item.id:
+            return f"{item.name} ({item.id})" if item.name != item.id else item.id
+        return f"{item.name} ({item.id})"
+
+    def fizzle(self, item: StackItem, reason: str, citations: tuple[str, ...],
+               culprits: list[str] = ()) -> None:  # type: ignore[assignment]
+        """The item leaves the stack without resolving."""
+        self.remove(item)
+        for oid in culprits:
+            obj = self.state.objects.get(oid)
+            if obj is not None:
+                self.link(obj.last_change, item.id, Relation.MAKES_ILLEGAL)
+        self.card_leaves_stack(item, resolved=False)
+        self.fizzled.append((item.id, reason, citations))
+        self.game.after_fizzle(self, item)  # type: ignore[arg-type]
+        self.step(StepKind.FIZZLE, f"{self.item_label(item)} does not resolve: {reason}",
+                  citations, item=item.id, actor=item.controller, reason=reason)
+
+    def cancel_item(self, victim: StackItem, by: StackItem) -> None:
+        self.remove(victim)
+        self.link(by.id, victim.id, Relation.CANCELS)
+        self.emit(EventKind.CANCELLED, f"{victim.name} cancelled", obj=victim.source,
+                  item=victim.id, cause=by.id)
+        self.card_leaves_stack(victim, resolved=False)
+        self.fizzled.append((victim.id, f"cancelled by {by.name} ({by.id})",
+                             (self.game.cite(Role.CANCEL),)))
+        self.game.after_fizzle(self, victim)  # type: ignore[arg-type]
+
+    def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
+                        record: bool = True, verb: str = "takes effect at once") -> None:
+        """A resource ability: no waiting on the stack, no responses."""
+        self.node(item.id, "item", item.name)
+        phrases = self.run_effects(item, item.effect)
+        if record:
+            self.resolved.append(item.id)
+        what = "; ".join(p for p in phrases if p) or "nothing happens"
+        self.step(StepKind.RESOURCE, f"{self.item_label(item)} {verb}: {what}", citations,
+                  item=item.id, actor=item.controller)
+
+    # ----- triggers ----------------------------------------------------------------------------
+    def take_pending_triggers(self) -> list[PendingTrigger]:
+        pending = list(self.state.pending_triggers)
+        self.state.pending_triggers.clear()
+        return pending
+
+    def order_by_turn(self, pending: list[PendingTrigger]) -> list[PendingTrigger]:
+        """Turn player's first, then the others in turn order; stable within a player."""
+        ids = self.state.player_ids
+        start = ids.index(self.state.turn_player)
+        rank = {p: (ids.index(p) - start) % len(ids) for p in ids}
+        return sorted(pending, key=lambda pt: rank.get(pt.controller, 0))
+
+    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
+                     ) -> StackItem | None:
+        """Make the stack item of a pending trigger, choosing its targets (from `decisions:` or
+        automatically); None if it cannot be put on the stack (no legal target, declined)."""
+        ability = pt.ability
+        item_id = self.state.new_id(f"{pt.source}.{slug(ability.name)}")
+        decision = self.scenario.decisions.get(item_id, {})
+        source_name = self.name(pt.source)
+        if ability.optional and decision.get("decline"):
+            self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered; "
+                      f"{pt.controller} declines it", (*citations, self.game.cite(Role.TRIGGER)),
+                      actor=pt.controller)
+            return None
+        specs, effects, mode = self.mode_of(ability, decision.get("choices"))
+        chosen = decision.get("targets")
+        targets: list[str] = []
+        if chosen is not None:
+            assert isinstance(chosen, tuple)
+            targets = [str(t) for t in chosen]
+        else:
+            for spec in specs:
+                options = [c for c in self.candidates(spec, pt.controller, exclude=None)
+                           if c not in targets]
+                if not options:
+                    self.link(pt.event_node, item_id, Relation.TRIGGERS)
+                    self.node(item_id, "item", ability.name)
+                    self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered but "
+                              f"has no legal target for {spec.describe()}: it is removed",
+                              (*citations, self.game.cite(Role.TARGETS)), actor=pt.controller)
+                    return None
+                targets.append(options[0])
+        item = StackItem(
+            id=item_id, kind="ability", controller=pt.controller, name=ability.name,
+            source=pt.source, effect=effects, target_specs=specs,
+            targets=tuple(self.lock(t) for t in targets),
+            choices=({"mode": mode} if mode else {}), ability=ability,
+            keywords=ability.keywords, depth=pt.depth, caused_by=pt.event_node,
+            resource=ability.kind == "resource",
+        )
+        item.extra["auto_targets"] = chosen is None and bool(targets)
+        return item
+
+    def mode_of(self, ability: AbilityDef, choices: object
+                ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:
+        if not ability.modes:
+            return ability.targets, ability.effect, None
+        wanted = choices.get("mode") if isinstance(choices, dict) else None
+        for m in ability.modes:
+            if m.name == wanted:
+                return m.targets, m.effect, m.name
+        first = ability.modes[0]
+        return first.targets, first.effect, first.name
+
+    def put_trigger(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
+                    ) -> StackItem | None:
+        """Put a pending trigger on top of the stack (the default placement)."""
+        item = self.trigger_item(pt, citations)
+        if item is None:
+            return None
+        self.push(item)
+        self.announce_trigger(item, pt, f"put on the {self.game.stack_word}", citations)
+        return item
+
+    def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: str,
+                         citations: tuple[str, ...]) -> None:
+        self.link(pt.event_node, item.id, Relation.TRIGGERS)
+        targets = ""
+        if item.targets:
+            auto = " (chosen automatically; set `decisions:` to choose)" if item.extra.get(
+                "auto_targets") else ""
+            targets = " targeting " + ", ".join(self.name(t.id) for t in item.targets) + auto
+        self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
+                  f"{where} as {item.id}{targets}", (*citations, self.game.cite(Role.TRIGGER)),
+                  item=item.id, actor=item.controller)
+
+    # ----- loops -------------------------------------------------------------------------------
+    def check_loop(self, item: StackItem) -> None:
+        """Mandatory triggers that repeat forever: once a chain of triggers is deep, a repeated
+        game state proves a loop; an absurdly deep chain is ruled a runaway loop."""
+        if item.depth >= MAX_TRIGGER_DEPTH:
+            self.rule_loop(f"a chain of {item.depth} triggered abilities, each caused by the "
+                           "last, never ends")
+        fp = self.fingerprint(item)
+        seen = self._fingerprints.get(fp)
+        if seen is not None:
+            self.rule_loop(f"the game state at step {len(self.trace.steps) + 1} repeats the "
+                           f"state at step {seen} with only mandatory triggered abilities "
+                           "in between, so they would repeat forever")
+        self._fingerprints[fp] = len(self.trace.steps) + 1
+
+    def fingerprint(self, item: StackItem) -> tuple[object, ...]:
+        objs = tuple((o.id, o.zone, o.controller, o.damage, o.exhausted,
+                      tuple(sorted(o.counters.items())), len(o.modifiers))
+                     for o in self.state.objects.values())
+        players = tuple((p.id, tuple(sorted(p.resources.items())))
+                        for p in self.state.players.values())
+        stack = tuple((s.name, s.source, s.controller) for s in self.state.stack)
+        return (item.name, item.source, objs, players, stack)
+
+    def rule_loop(self, why: str) -> None:
+        outcome, citations = self.game.on_loop(self)  # type: ignore[arg-type]
+        self.trace.findings.append(Finding("loop", why, citations))
+        self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
+        raise Stop("loop")

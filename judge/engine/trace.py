@@ -1,0 +1,109 @@
+"""The trace: one record of a resolution that every view is rendered from.
+
+The resolver appends a `Step` for everything that happens. The terminal view, the JSON ruling, the
+prose explanation and the dependency graph are all built from these records and nothing else, so
+they cannot disagree with each other.
+
+Graph facts travel in the steps: a step may introduce a graph `node` and carry `links` between
+nodes. Node ids are item ids (`shot`), action ids (`action:0`) and event ids (`e12:damage`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class StepKind(StrEnum):
+    """What kind of thing a step records (each value is the `kind` in JSON)."""
+
+    PASS = "pass"  # a player passed priority
+    PLAY = "play"  # a card was played: put on the stack (register, chase, chain)
+    ACTIVATE = "activate"  # an ability was activated and put on the stack
+    TRIGGER = "trigger"  # a triggered ability was put on the stack (or into a new register)
+    RESOURCE = "resource"  # a resource ability took effect at once, without waiting
+    RESOLVE = "resolve"  # a stack item resolved
+    FIZZLE = "fizzle"  # a stack item left the stack without resolving
+    CANCEL = "cancel"  # a stack item was cancelled / countered by an effect
+    REJECT = "reject"  # an action the rules forbid; nothing changed
+    STATE_CHECK = "state_check"  # a rule process / state check / cleanup changed something
+    PRIORITY = "priority"  # priority (or focus) moved by a rule rather than by a pass
+    PHASE = "phase"  # the game moved to another phase or step
+    ACTION = "action"  # a game-specific action (attack, block, move, judgment ...)
+    COMBAT = "combat"  # a combat or battle procedure step
+    SCORE = "score"  # points were scored
+    EFFECT = "effect"  # a lasting effect began or ended (prevention, expiry)
+    GAME_OVER = "game_over"  # a player won or the game was drawn
+    LOOP = "loop"  # a loop of mandatory actions was detected and ruled on
+    LIMIT = "limit"  # a safety limit stopped the resolution
+
+
+class Relation(StrEnum):
+    """Edge kinds of the dependency graph."""
+
+    RESPONDS_TO = "responds_to"  # an item was put on the stack above (in response to) another
+    CAUSES = "causes"  # an item or action caused an event
+    TRIGGERS = "triggers"  # an event met a trigger condition: the event triggered the item
+    PREVENTS = "prevents"  # a prevention effect (item) stopped damage from another item
+    MAKES_ILLEGAL = "makes_illegal"  # an event made an item's target illegal
+    CANCELS = "cancels"  # an item cancelled / countered another item
+    DESTROYS = "destroys"  # a state check destroyed an object because of an event (damage)
+    ENABLES = "enables"  # an event provided what a later action needed (e.g. resources)
+
+
+@dataclass(frozen=True)
+class Link:
+    source: str
+    target: str
+    relation: Relation
+
+
+@dataclass(frozen=True)
+class Node:
+    id: str
+    kind: str  # item | action | event | object
+    label: str
+
+
+@dataclass(frozen=True)
+class Step:
+    index: int
+    kind: StepKind
+    summary: str
+    citations: tuple[str, ...] = ()
+    actor: str | None = None
+    item: str | None = None
+    action: int | None = None  # index into the scenario's actions
+    nodes: tuple[Node, ...] = ()
+    links: tuple[Link, ...] = ()
+    auto: bool = False  # a pass made for a player by `then: resolve`
+    reason: str | None = None  # for fizzle / reject: why
+
+
+@dataclass(frozen=True)
+class Finding:
+    """Something the judge must be told about beyond the steps: a loop, a limit, a policy choice."""
+
+    kind: str  # loop | limit | note
+    message: str
+    citations: tuple[str, ...] = ()
+
+
+@dataclass
+class Trace:
+    steps: list[Step] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    max_steps: int | None = None  # `--steps N`: stop recording (and resolving) after N steps
+
+    @property
+    def full(self) -> bool:
+        return self.max_steps is not None and len(self.steps) >= self.max_steps
+
+    def add(self, kind: StepKind, summary: str, *, citations: tuple[str, ...] | list[str] = (),
+            actor: str | None = None, item: str | None = None, action: int | None = None,
+            nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
+            auto: bool = False, reason: str | None = None) -> Step:
+        step = Step(len(self.steps) + 1, kind, summary, tuple(citations), actor, item, action,
+                    tuple(nodes), tuple(links), auto, reason)
+        self.steps.append(step)
+        return step

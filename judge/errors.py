@@ -1,0 +1,62 @@
+"""The one exception hierarchy of judge; each class maps to an exit status (README: Exit codes).
+
+0 resolved, 1 a ruling differs from `expect`, 2 invalid input, 3 a mechanic the rulebook does not
+implement, 4 an internal error. Only the CLI turns these into exit codes and messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with an input, located as precisely as the input allows."""
+
+    file: str
+    line: int  # 1-based; 0 when unknown
+    col: int  # 1-based; 0 when unknown
+    path: str  # key path such as `stack[2].targets[0]`; "" for the whole file
+    message: str
+
+    def __str__(self) -> str:
+        where = self.file
+        if self.line:
+            where += f":{self.line}:{self.col}"
+        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+
+
+class JudgeError(Exception):
+    """Base class; exit status 4 (internal) unless a subclass says otherwise."""
+
+    exit_code = 4
+
+
+class InputError(JudgeError):
+    """The file or the command is invalid (exit 2); carries every problem found."""
+
+    exit_code = 2
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+class UsageError(JudgeError):
+    """A command-line argument is wrong (exit 2)."""
+
+    exit_code = 2
+
+
+class UnsupportedMechanic(JudgeError):
+    """The scenario needs a mechanic the rulebook does not implement yet (exit 3)."""
+
+    exit_code = 3
+
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        super().__init__(str(problem))
+
+
+class RuleIdError(JudgeError):
+    """Code cited a rule id that is not in the rulebook: a bug in judge itself (exit 4)."""

@@ -1,0 +1,139 @@
+"""Loading a game's rulebook data (`rulebook/<game>/`), each file only when it is needed.
+
+`manifest.yaml` and `policies.yaml` are small and needed to resolve; `rules.yaml` (the paraphrased
+rules) is read only to print rule text, look rules up or check citations; `cards.yaml` only when a
+scenario uses a card it does not define inline.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from judge.errors import InputError, Problem
+from judge.model.rules import Rule, parent_candidates
+
+
+def rulebook_root() -> Path:
+    """The rulebook data: inside the installed package, or the repository's top-level folder."""
+    here = Path(__file__).resolve().parent.parent  # the judge package
+    packaged = here / "rulebook"
+    return packaged if packaged.is_dir() else here.parent / "rulebook"
+
+
+def _load_yaml(path: Path) -> Any:
+    from judge.scenario.yamlsafe import load_file
+
+    return load_file(path).data
+
+
+def _bad(path: Path, message: str) -> InputError:
+    return InputError([Problem(str(path), 0, 0, "", message)])
+
+
+class GameData:
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.dir = rulebook_root() / game
+
+    @cached_property
+    def manifest(self) -> dict[str, Any]:
+        data = _load_yaml(self.dir / "manifest.yaml")
+        if not isinstance(data, dict):
+            raise _bad(self.dir / "manifest.yaml", "manifest must be a mapping")
+        return data
+
+    @property
+    def version(self) -> str:
+        return str(self.manifest.get("version", "0"))
+
+    @property
+    def editions(self) -> list[str]:
+        return [str(e["id"]) for e in self.manifest.get("editions", [])]
+
+    @property
+    def default_edition(self) -> str:
+        return str(self.manifest.get("default_edition") or (self.editions or [""])[0])
+
+    @cached_property
+    def policies(self) -> dict[str, Rule]:
+        """Policy key -> the policy (a citable rule with options and a default)."""
+        path = self.dir / "policies.yaml"
+        if not path.exists():
+            return {}
+        out: dict[str, Rule] = {}
+        for entry in (_load_yaml(path) or {}).get("policies", []):
+            rule = self._rule(entry, "policy")
+            assert rule.key is not None, rule.id
+            out[rule.key] = rule
+        return out
+
+    @cached_property
+    def rules(self) -> dict[str, Rule]:
+        """Rule id -> rule, for every rule and policy of the game, in file order."""
+        out: dict[str, Rule] = {}
+        path = self.dir / "rules.yaml"
+        for entry in (_load_yaml(path) or {}).get("rules", []):
+            rule = self._rule(entry, "rule")
+            if rule.id in out:
+                raise _bad(path, f"duplicate rule id {rule.id!r}")
+            out[rule.id] = rule
+        for rule in self.policies.values():
+            if rule.id in out:
+                raise _bad(path, f"policy id {rule.id!r} is also a rule id")
+            out[rule.id] = rule
+        return out
+
+    @cached_property
+    def cards(self) -> dict[str, Any]:
+        """The sample card library: card name -> raw definition (parsed by the scenario loader)."""
+        path = self.dir / "cards.yaml"
+        if not path.exists():
+            return {}
+        data = _load_yaml(path) or {}
+        cards = data.get("cards", {})
+        return cards if isinstance(cards, dict) else {}
+
+    @cached_property
+    def glossary(self) -> list[dict[str, Any]]:
+        path = self.dir / "glossary.yaml"
+        if not path.exists():
+            return []
+        return list((_load_yaml(path) or {}).get("terms", []))
+
+    def rule(self, rule_id: str) -> Rule | None:
+        return self.rules.get(rule_id)
+
+    def parent(self, rule_id: str) -> str | None:
+        for cand in parent_candidates(rule_id):
+            if cand in self.rules:
+                return cand
+        return None
+
+    @cached_property
+    def children(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for rid in self.rules:
+            p = self.parent(rid)
+            if p:
+                out.setdefault(p, []).append(rid)
+        return out
+
+    def _rule(self, entry: dict[str, Any], kind: str) -> Rule:
+        options = entry.get("options") or {}
+        editions = entry.get("editions") or {}
+        return Rule(
+            id=str(entry["id"]),
+            title=str(entry.get("title", "")),
+            text=" ".join(str(entry.get("text", "")).split()),
+            game=self.game,
+            kind=str(entry.get("kind", kind)),
+            see=tuple(str(s) for s in entry.get("see", []) or []),
+            terms=tuple(str(t) for t in entry.get("terms", []) or []),
+            source=entry.get("source"),
+            editions=tuple((str(k), " ".join(str(v).split())) for k, v in editions.items()),
+            key=entry.get("key"),
+            options=tuple((str(k), " ".join(str(v).split())) for k, v in options.items()),
+            default=None if entry.get("default") is None else str(entry["default"]),
+        )

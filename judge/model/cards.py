@@ -1,0 +1,108 @@
+"""Card and ability definitions (scenario contract, section 3): pure data, no behaviour."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.model.effects import Effect
+from judge.model.filters import Filter
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What must be paid to play or activate something.
+
+    `resources` maps a resource to an amount; `exhaust_self` is the `{exhaust: self}` cost;
+    `sacrifice` / `discard` are additional costs that need a choice (`choices: {sacrifice: id}`).
+    """
+
+    resources: tuple[tuple[str, int], ...] = ()
+    exhaust_self: bool = False
+    sacrifice: Filter | None = None
+    discard: int = 0
+
+    @property
+    def is_free(self) -> bool:
+        return not (self.resources or self.exhaust_self or self.sacrifice or self.discard)
+
+    def describe(self) -> str:
+        parts = [f"{n} {r}" for r, n in self.resources]
+        if self.exhaust_self:
+            parts.append("exhaust this")
+        if self.sacrifice:
+            parts.append(f"sacrifice {self.sacrifice.describe()}")
+        if self.discard:
+            parts.append(f"discard {self.discard}")
+        return ", ".join(parts) or "free"
+
+
+@dataclass(frozen=True)
+class When:
+    """A trigger condition: `{event, object}` plus optional game keys (e.g. `phase`)."""
+
+    event: str
+    object: str | None = None  # self | an object id | None for any object
+    phase: str | None = None  # for phase_started
+    filter: Filter | None = None  # extension: the event's object must match
+    player: str | None = None  # extension: you | opponent, whose event it is
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One option of an `Option-` / "choose one" card, chosen when it is put on the stack."""
+
+    name: str
+    targets: tuple[Filter, ...]
+    effect: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class AbilityDef:
+    name: str
+    kind: str  # activated | triggered | resource (a game may add more, e.g. static)
+    cost: Cost = Cost()
+    targets: tuple[Filter, ...] = ()
+    effect: tuple[Effect, ...] = ()
+    when: When | None = None
+    keywords: tuple[str, ...] = ()
+    optional: bool = False  # "you may": a triggered ability its controller may decline
+    modes: tuple[Mode, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    type: str
+    types: tuple[str, ...] = ()  # every type of a multi-typed card (type is the first)
+    cost: Cost = Cost()
+    keywords: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    stats: tuple[tuple[str, int], ...] = ()
+    targets: tuple[Filter, ...] = ()
+    effect: tuple[Effect, ...] = ()
+    abilities: tuple[AbilityDef, ...] = ()
+    modes: tuple[Mode, ...] = ()
+    requirements: tuple[tuple[str, object], ...] = ()  # e.g. honor, faction (checked on playing)
+    additional_cost: Cost | None = None  # "[cost]. If so, [effect]": paid when put on the stack
+    extra: tuple[tuple[str, object], ...] = field(default=())  # game-specific card keys
+
+    def stat(self, name: str) -> int | None:
+        for key, value in self.stats:
+            if key == name:
+                return value
+        return None
+
+    def is_type(self, *names: str) -> bool:
+        return any(t in names for t in (self.types or (self.type,)))
+
+    def ability(self, name: str) -> AbilityDef | None:
+        for ab in self.abilities:
+            if ab.name == name:
+                return ab
+        return None
+
+    def get(self, key: str, default: object = None) -> object:
+        for k, v in self.extra:
+            if k == key:
+                return v
+        return default

@@ -1,0 +1,39 @@
+"""Object filters: what a target (or an `each:` effect, or a trigger) may refer to.
+
+A filter may use `type`, `traits`, `controller` (`you` / `opponent`), `zone`, `keywords`, and the
+game's own keys (`extra`, e.g. `attacking: true`). Without `zone` it means an object in play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Filter:
+    types: tuple[str, ...] = ()  # any of these card types
+    traits: tuple[str, ...] = ()  # all of these traits
+    controller: str | None = None  # you | opponent
+    zone: str | None = None  # None: in play (the game's board zones)
+    keywords: tuple[str, ...] = ()  # all of these keywords
+    player: bool = False  # the target is a player, not an object
+    extra: tuple[tuple[str, object], ...] = ()  # game-specific state keys that must match
+
+    def describe(self) -> str:
+        if self.player:
+            who = {"you": "you", "opponent": "an opponent"}.get(self.controller or "", "a player")
+            return who
+        parts = []
+        if self.controller == "you":
+            parts.append("your")
+        elif self.controller == "opponent":
+            parts.append("an opponent's")
+        parts.extend(self.traits)
+        parts.append("/".join(self.types) if self.types else "object")
+        if self.keywords:
+            parts.append("with " + ", ".join(self.keywords))
+        for key, value in self.extra:
+            parts.append(f"({key}: {value})")
+        if self.zone:
+            parts.append(f"in {self.zone}")
+        return " ".join(parts)

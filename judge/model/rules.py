@@ -1,0 +1,57 @@
+"""Rules as data: an id (the official number, or our stable section id), a title, and a
+paraphrase in our own words. House policies are rules too: they have ids and can be cited."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    title: str
+    text: str
+    game: str
+    kind: str = "rule"  # rule | policy
+    see: tuple[str, ...] = ()
+    terms: tuple[str, ...] = ()
+    source: str | None = None  # where the rule comes from (section of a guide, tag)
+    editions: tuple[tuple[str, str], ...] = ()  # (edition, what differs there)
+    # For policies: the switch a scenario uses, its options and the default.
+    key: str | None = None
+    options: tuple[tuple[str, str], ...] = ()
+    default: str | None = None
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+_TAIL = (
+    re.compile(r"-\d+$"),  # FOW 903.2k-1 -> FOW 903.2k
+    re.compile(r"(?<=\d)[a-z]+$"),  # FOW 605.1a -> FOW 605.1
+    re.compile(r"\.[^.\s]+$"),  # RB 340.4.a -> RB 340.4 ; VW REG.4 -> VW REG
+)
+
+
+def parent_candidates(rule_id: str) -> list[str]:
+    """Ids that could be the parent of `rule_id`, nearest first, by stripping its last segment."""
+    out: list[str] = []
+    current = rule_id
+    while True:
+        for pattern in _TAIL:
+            stripped = pattern.sub("", current)
+            if stripped != current:
+                current = stripped
+                out.append(current)
+                break
+        else:
+            return out
+
+
+def normalize_id(text: str, prefixes: list[str]) -> str:
+    """Accept `rb 340.4`, `RB340.4`, `rb-340.4` for `RB 340.4`."""
+    t = text.strip()
+    for prefix in prefixes:
+        m = re.match(rf"^{re.escape(prefix)}[\s_-]*(.+)$", t, re.IGNORECASE)
+        if m:
+            return f"{prefix} {m.group(1)}"
+    return t

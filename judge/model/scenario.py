@@ -1,0 +1,100 @@
+"""A validated scenario: what the loader hands the resolver (validate at the edge, trust inside)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.model.cards import CardDef
+
+
+@dataclass(frozen=True)
+class ObjectSpec:
+    id: str
+    card: str
+    owner: str
+    controller: str
+    zone: str
+    damage: int = 0
+    exhausted: bool = False
+    face_down: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: str | None = None
+    traits: tuple[str, ...] = ()
+    stats: tuple[tuple[str, int], ...] = ()
+    extra: tuple[tuple[str, object], ...] = ()
+
+
+@dataclass(frozen=True)
+class ItemSpec:
+    """A stack item given in the file (already on the stack: its costs were paid)."""
+
+    id: str
+    controller: str
+    card: str | None = None
+    ability: str | None = None
+    source: str | None = None
+    targets: tuple[str, ...] = ()
+    choices: tuple[tuple[str, object], ...] = ()
+    extra: tuple[tuple[str, object], ...] = ()
+    path: tuple[str | int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Action:
+    """`{by, do, ...}`: the verb's arguments stay as validated plain data in `args`."""
+
+    index: int
+    by: str
+    verb: str
+    args: tuple[tuple[str, object], ...] = ()
+    path: tuple[str | int, ...] = ()
+
+    def get(self, key: str, default: object = None) -> object:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class Expect:
+    """The expected ruling; every field optional (None = not checked)."""
+
+    resolved: tuple[str, ...] | None = None
+    fizzled: tuple[str, ...] | None = None
+    rejected: tuple[int, ...] | None = None
+    stack: tuple[str, ...] | None = None
+    priority: str | None = None
+    priority_given: bool = False  # `priority: null` is a real expectation
+    phase: str | None = None
+    winner: str | None = None
+    winner_given: bool = False
+    players: dict[str, dict[str, object]] | None = None
+    objects: dict[str, dict[str, object]] | None = None
+    extra: dict[str, object] = field(default_factory=dict)  # game-specific expectations
+
+
+@dataclass(frozen=True)
+class Scenario:
+    file: str
+    game: str
+    title: str
+    question: str | None
+    source: str | None
+    turn_player: str
+    phase: str
+    step: str | None
+    turn_number: int
+    priority: str | None
+    players: dict[str, dict[str, object]]
+    cards: dict[str, CardDef]
+    objects: tuple[ObjectSpec, ...]
+    stack: tuple[ItemSpec, ...]
+    actions: tuple[Action, ...]
+    then: str
+    expect: Expect | None
+    policies: dict[str, str]
+    edition: str
+    decisions: dict[str, dict[str, object]]
+    state: dict[str, object]  # game-specific starting state (e.g. a battle in progress)
+    marks: dict[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict, repr=False)

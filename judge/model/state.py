@@ -1,0 +1,166 @@
+"""The state of a game in progress.
+
+The state is mutable on purpose and owned by one Resolver: the trace records what changed at each
+step instead of a copy of the whole state, so a 10,000-item register resolves in linear time. Every
+record the outside world keeps (Step, Resolution) is immutable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.model.cards import AbilityDef, CardDef
+from judge.model.effects import Effect
+from judge.model.filters import Filter
+
+
+@dataclass
+class Modifier:
+    """A temporary or lasting change to an object's characteristics, from an effect."""
+
+    source: str  # the item (graph node) that created it
+    stats: tuple[tuple[str, int], ...] = ()
+    set_stats: tuple[tuple[str, int], ...] = ()
+    traits: tuple[str, ...] = ()
+    set_traits: tuple[str, ...] | None = None
+    keywords: tuple[str, ...] = ()
+    duration: str = "turn"
+
+
+@dataclass(eq=False)
+class GameObject:
+    id: str
+    card: CardDef
+    owner: str
+    controller: str
+    zone: str
+    damage: int = 0
+    exhausted: bool = False
+    face_down: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: str | None = None
+    traits_extra: tuple[str, ...] = ()
+    stats_override: dict[str, int] = field(default_factory=dict)
+    modifiers: list[Modifier] = field(default_factory=list)
+    #: Bumped at every zone change: the rules of all three games treat an object that changed
+    #: zones as a new object, so targets locked on the old incarnation become illegal.
+    incarnation: int = 0
+    #: The graph node of the last change that could affect legality (zone, traits).
+    last_change: str | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+    created: bool = False  # created on the way (a token, or a card object for a stack item)
+
+
+@dataclass(eq=False)
+class Player:
+    id: str
+    resources: dict[str, int] = field(default_factory=dict)
+    lost: bool = False
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TargetLock:
+    """A target chosen when the item was put on the stack."""
+
+    id: str  # object or player id
+    incarnation: int  # the object's incarnation then (-1 for players)
+
+
+@dataclass(eq=False)
+class StackItem:
+    """Something on the stack (register, chase, chain): a card being played, an ability, or a
+    game object such as the Vandaria Wars combat damage object."""
+
+    id: str
+    kind: str  # card | ability | combat | judgment (a game may add more)
+    controller: str
+    name: str
+    source: str | None  # the object: the card itself for a card item, the source for an ability
+    effect: tuple[Effect, ...] = ()
+    target_specs: tuple[Filter, ...] = ()
+    targets: tuple[TargetLock, ...] = ()
+    choices: dict[str, object] = field(default_factory=dict)
+    ability: AbilityDef | None = None
+    keywords: tuple[str, ...] = ()
+    depth: int = 0  # trigger generation: 0 for a player's item, parent + 1 for a trigger
+    caused_by: str | None = None  # graph node that caused it (an event, for a trigger)
+    resource: bool = False  # produces resources (gold, will, energy): resolves at once
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PendingTrigger:
+    """A triggered ability whose condition was met, waiting to be put on the stack."""
+
+    source: str  # object id
+    ability: AbilityDef
+    controller: str
+    event_node: str  # the event that met the condition
+    depth: int
+    event_object: str | None = None
+
+
+@dataclass
+class Shield:
+    """A prevention effect: damage to `target` this turn is prevented (remaining None = all)."""
+
+    target: str
+    incarnation: int
+    remaining: int | None
+    source_item: str
+
+
+@dataclass
+class GameState:
+    game: str
+    turn_player: str
+    phase: str
+    step: str | None = None
+    turn_number: int = 1
+    priority: str | None = None
+    players: dict[str, Player] = field(default_factory=dict)  # in turn order
+    objects: dict[str, GameObject] = field(default_factory=dict)  # in scenario order
+    ordered: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (owner, zone)
+    stack: list[StackItem] = field(default_factory=list)  # bottom first
+    passes: int = 0  # consecutive passes since the last action
+    shields: list[Shield] = field(default_factory=list)
+    pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    winner: str | None = None
+    outcome: str = "ongoing"  # ongoing | win | draw
+    policies: dict[str, str] = field(default_factory=dict)
+    edition: str = ""
+    ext: object = None  # the game's own state record (see each game module)
+    counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
+
+    @property
+    def player_ids(self) -> list[str]:
+        return list(self.players)
+
+    @property
+    def game_over(self) -> bool:
+        return self.outcome != "ongoing"
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.players if p != player]
+
+    def next_player(self, player: str) -> str:
+        ids = self.player_ids
+        return ids[(ids.index(player) + 1) % len(ids)]
+
+    def item(self, item_id: str) -> StackItem | None:
+        for it in reversed(self.stack):
+            if it.id == item_id:
+                return it
+        return None
+
+    def new_id(self, base: str) -> str:
+        """A stable id for something created on the way: `base`, then `base#2`, `base#3` ..."""
+        n = self.counters.get(base, 0) + 1
+        self.counters[base] = n
+        candidate = base if n == 1 else f"{base}#{n}"
+        while candidate in self.objects or self.item(candidate) is not None:
+            n += 1
+            self.counters[base] = n
+            candidate = f"{base}#{n}"
+        return candidate

@@ -1,0 +1,205 @@
+"""The terminal view of a ruling (rich): starting board and stack, numbered steps with their
+rules, final state, verdict, and the cited rules with their paraphrases.
+
+It renders the Resolution only; it computes no rule. With `console` given (tests, goldens) the
+output is recorded there; otherwise it goes to stdout (colour follows the terminal and NO_COLOR).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from judge.engine.resolution import Resolution
+
+KIND_STYLE = {
+    "pass": "dim", "play": "cyan", "activate": "cyan", "trigger": "magenta",
+    "resource": "green", "resolve": "bold green", "fizzle": "bold yellow", "cancel": "yellow",
+    "reject": "bold red", "state_check": "red", "priority": "blue", "phase": "bold blue",
+    "action": "cyan", "combat": "cyan", "score": "bold green", "effect": "dim",
+    "game_over": "bold red", "loop": "bold red", "limit": "bold red",
+}
+
+
+def make_console(width: int | None = None, record: bool = False) -> Console:
+    if record:
+        import io
+
+        return Console(width=width or 100, record=True, force_terminal=False, color_system=None,
+                       file=io.StringIO(), legacy_windows=False, highlight=False)
+    return Console(width=width, highlight=False)
+
+
+def print_resolution(res: Resolution, width: int | None = None,
+                     console: Console | None = None) -> None:
+    con = console or make_console(width)
+    from judge.games import find_game
+
+    game = find_game(res.game)
+    rules = game.data.rules
+    con.print(header(res))
+    con.print(board_view("Starting board", res.initial, res.stack_word))
+    con.print(steps_view(res))
+    con.print(board_view("Final state", res.final, res.stack_word))
+    con.print(verdict_view(res))
+    con.print(rules_view(res, rules))
+
+
+def header(res: Resolution) -> Panel:
+    lines = [Text(res.title, style="bold")]
+    lines.append(Text(f"{res.game_name} - rulebook {res.rulebook_version}, edition "
+                      f"{res.edition} - {res.file}", style="dim"))
+    if res.question:
+        lines.append(Text(f"Question: {res.question}"))
+    return Panel(Group(*lines), expand=True)
+
+
+def board_view(title: str, snap: dict[str, Any], stack_word: str) -> Group:
+    parts: list[Any] = [Text(title, style="bold underline")]
+    turn = snap["turn"]
+    step = f" ({turn['step']})" if turn.get("step") else ""
+    parts.append(Text(f"Turn {turn.get('number', 1)}: {turn['player']}'s {turn['phase']} "
+                      f"phase{step}; priority: {snap['priority'] or 'nobody'}"))
+    players = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
+    players.add_column("player")
+    players.add_column("resources")
+    for pid, values in snap["players"].items():
+        players.add_row(pid, ", ".join(f"{k} {v}" for k, v in values.items()) or "-")
+    parts.append(players)
+    objects = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
+    for col in ("id", "card", "owner", "zone", "state"):
+        objects.add_column(col)
+    for oid, o in snap["objects"].items():
+        if o["zone"] == stack_word:
+            continue
+        objects.add_row(oid, o["card"], o["controller"] if o["controller"] == o["owner"]
+                        else f"{o['owner']} (ctl {o['controller']})", o["zone"], object_state(o))
+    parts.append(objects)
+    if snap["stack"]:
+        parts.append(Text(f"{stack_word.capitalize()} (top first):"))
+        stack = Table(box=None, pad_edge=False, show_header=False)
+        stack.add_column(justify="right")
+        stack.add_column()
+        for n, item_id in enumerate(reversed(snap["stack"]), 1):
+            card = snap["objects"].get(item_id, {}).get("card")
+            stack.add_row(f"{n}.", f"{card} ({item_id})" if card and card != item_id else item_id)
+        parts.append(stack)
+    else:
+        parts.append(Text(f"{stack_word.capitalize()}: empty"))
+    game_state = snap.get("game")
+    if game_state:
+        parts.append(Text(", ".join(f"{k}: {v}" for k, v in game_state.items()), style="dim"))
+    parts.append(Text(""))
+    return Group(*parts)
+
+
+def object_state(o: dict[str, Any]) -> str:
+    bits = []
+    if o.get("damage"):
+        bits.append(f"{o['damage']} damage")
+    if o.get("exhausted"):
+        bits.append("exhausted")
+    if o.get("face_down"):
+        bits.append("face down")
+    if o.get("stats"):
+        bits.append(" ".join(f"{k} {v}" for k, v in o["stats"].items()))
+    if o.get("traits"):
+        bits.append("/".join(o["traits"]))
+    for key, value in o.items():
+        if key not in ("card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
+                       "stats", "traits"):
+            bits.append(f"{key}: {value}")
+    return ", ".join(bits)
+
+
+def steps_view(res: Resolution) -> Group:
+    parts: list[Any] = [Text("Steps", style="bold underline")]
+    table = Table(box=None, pad_edge=False, show_header=False)
+    table.add_column(justify="right", style="dim")
+    table.add_column()
+    for s in res.steps:
+        text = Text()
+        text.append(f"[{s.kind.value}] ", style=KIND_STYLE.get(s.kind.value, ""))
+        text.append(s.summary + (" (auto)" if s.auto else ""))
+        if s.citations:
+            text.append("  " + ", ".join(s.citations), style="dim italic")
+        table.add_row(str(s.index), text)
+    parts.append(table)
+    if res.truncated:
+        parts.append(Text("(stopped after the requested number of steps)", style="yellow"))
+    for f in res.findings:
+        cites = f"  {', '.join(f.citations)}" if f.citations else ""
+        parts.append(Text(f"{f.kind}: {f.message}{cites}",
+                          style="bold red" if f.kind != "note" else "yellow"))
+    parts.append(Text(""))
+    return Group(*parts)
+
+
+def verdict_lines(res: Resolution) -> list[str]:
+    lines = []
+    if res.resolved:
+        lines.append("Resolved, in order: " + ", ".join(res.resolved) + ".")
+    for item, why, _ in res.fizzled:
+        lines.append(f"{item} did not resolve: {why}.")
+    for idx, why, _ in res.rejected:
+        lines.append(f"Action {idx} was rejected: {why}.")
+    if res.final["stack"]:
+        lines.append(f"Still on the {res.stack_word} (bottom first): "
+                     + ", ".join(res.final["stack"]) + ".")
+    if res.outcome == "win":
+        lines.append(f"{res.winner} wins the game.")
+    elif res.outcome == "draw":
+        lines.append("The game is a draw.")
+    if not lines:
+        lines.append("Nothing happened.")
+    if res.policies:
+        lines.append("House policies applied: " + ", ".join(
+            f"{res.policy_ids[k]} {k}={v}" for k, v in res.policies.items()) + ".")
+    return lines
+
+
+def verdict_view(res: Resolution) -> Panel:
+    return Panel("\n".join(escape(line) for line in verdict_lines(res)), title="Verdict",
+                 title_align="left")
+
+
+def rules_view(res: Resolution, rules: dict[str, Any]) -> Group:
+    from judge.errors import RuleIdError
+
+    parts: list[Any] = [Text("Rules cited", style="bold underline")]
+    order = {rid: i for i, rid in enumerate(rules)}
+    for rid in sorted(res.citations, key=lambda r: (order.get(r, len(order)), r)):
+        rule = rules.get(rid)
+        if rule is None:
+            raise RuleIdError(f"the ruling cites {rid!r}, which is not in the {res.game} rulebook")
+        line = Text()
+        line.append(rid, style="bold")
+        line.append(f"  {rule.title}. ", style="bold")
+        line.append(rule.text)
+        parts.append(line)
+    return Group(*parts)
+
+
+def print_games(entries: list[dict[str, Any]]) -> None:
+    con = make_console()
+    for e in entries:
+        table = Table(box=None, show_header=False, pad_edge=False)
+        table.add_column(style="bold")
+        table.add_column()
+        table.add_row("id", f"{e['id']} (aliases: {', '.join(e['aliases'])})")
+        table.add_row("rule ids", f"{e['prefix']} ... ({e['rules']} rules and policies, "
+                                  f"{e['policies']} house policies)")
+        table.add_row("stack", e["stack_word"])
+        table.add_row("rulebook", f"version {e['version']}")
+        for ed in e["editions"]:
+            mark = " (default)" if ed.get("id") == e["default_edition"] else ""
+            table.add_row("edition", f"{ed.get('id')}{mark}: {ed.get('name', '')}"
+                                     f"{', ' + str(ed['date']) if ed.get('date') else ''}")
+        for src in e["sources"]:
+            table.add_row("source", f"{src.get('title', '')} {src.get('url', '')}".strip())
+        con.print(Panel(table, title=e["name"], title_align="left"))

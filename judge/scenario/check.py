@@ -1,0 +1,138 @@
+"""Small typed readers over located YAML data that collect problems instead of stopping at one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from judge.errors import Problem
+from judge.scenario.yamlsafe import Located, Path_
+
+
+class Checker:
+    def __init__(self, doc: Located) -> None:
+        self.doc = doc
+        self.problems: list[Problem] = []
+        self.unsupported: list[Problem] = []
+
+    def bad(self, path: Path_, message: str) -> None:
+        self.problems.append(self.doc.problem(path, message))
+
+    def unsupported_mechanic(self, path: Path_, message: str) -> None:
+        self.unsupported.append(self.doc.problem(path, message))
+
+    # ----- shapes ------------------------------------------------------------------------------
+    def mapping(self, value: Any, path: Path_, allowed: Iterable[str] = (),
+                required: Iterable[str] = (), what: str = "") -> dict[str, Any] | None:
+        """A mapping with only `allowed` keys (all allowed if empty) and the `required` ones."""
+        if not isinstance(value, dict):
+            self.bad(path, f"expected a mapping{' of ' + what if what else ''}, "
+                           f"got {type_name(value)}")
+            return None
+        allowed_set = set(allowed)
+        if allowed_set:
+            for key in value:
+                if key not in allowed_set:
+                    hint = nearest(key, allowed_set)
+                    allowed_list = ", ".join(sorted(allowed_set))
+                    self.bad((*path, key), "unknown key" + (
+                        f" (did you mean {hint!r}?)" if hint else f"; allowed: {allowed_list}"))
+        for key in required:
+            if key not in value:
+                self.bad(path, f"missing required key {key!r}")
+        return value
+
+    def seq(self, value: Any, path: Path_, what: str = "") -> list[Any]:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            of = f" of {what}" if what else ""
+            self.bad(path, f"expected a list{of}, got {type_name(value)}")
+            return []
+        return value
+
+    def string(self, value: Any, path: Path_, choices: Iterable[str] | None = None,
+               what: str = "") -> str | None:
+        if isinstance(value, bool) or not isinstance(value, str | int | float):
+            self.bad(path, f"expected {what or 'a string'}, got {type_name(value)}")
+            return None
+        text = str(value)
+        if choices is not None:
+            options = list(choices)
+            if text not in options:
+                hint = nearest(text, options)
+                self.bad(path, f"unknown {what or 'value'} {text!r}"
+                         + (f" (did you mean {hint!r}?)" if hint else
+                            f"; expected one of: {', '.join(options)}"))
+                return None
+        return text
+
+    def integer(self, value: Any, path: Path_, minimum: int | None = None) -> int | None:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.bad(path, f"expected a whole number, got {type_name(value)}")
+            return None
+        if minimum is not None and value < minimum:
+            self.bad(path, f"must be at least {minimum}, got {value}")
+            return None
+        return value
+
+    def boolean(self, value: Any, path: Path_) -> bool | None:
+        if not isinstance(value, bool):
+            self.bad(path, f"expected true or false, got {type_name(value)}")
+            return None
+        return value
+
+    def strings(self, value: Any, path: Path_, choices: Iterable[str] | None = None,
+                what: str = "") -> tuple[str, ...]:
+        if isinstance(value, str):  # a single value where a list is expected: accept it
+            value = [value]
+        out = []
+        opts = list(choices) if choices is not None else None
+        for i, item in enumerate(self.seq(value, path, what or "strings")):
+            s = self.string(item, (*path, i), opts, what)
+            if s is not None:
+                out.append(s)
+        return tuple(out)
+
+    def int_map(self, value: Any, path: Path_, keys: Iterable[str] | None = None,
+                what: str = "key", signed: bool = False) -> tuple[tuple[str, int], ...]:
+        m = self.mapping(value, path)
+        if m is None:
+            return ()
+        out = []
+        options = list(keys) if keys is not None else None
+        for k, v in m.items():
+            if options is not None and k not in options:
+                hint = nearest(k, options)
+                self.bad((*path, k), f"unknown {what} {k!r}"
+                         + (f" (did you mean {hint!r}?)" if hint
+                            else f"; expected one of: {', '.join(options)}"))
+                continue
+            n = self.integer(v, (*path, k), None if signed else 0)
+            if n is not None:
+                out.append((k, n))
+        return tuple(out)
+
+
+def type_name(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"a boolean ({str(value).lower()})"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return f"the string {value!r}"
+    if isinstance(value, int):
+        return f"the number {value}"
+    return f"a {type(value).__name__} ({value!r})"
+
+
+def nearest(word: str, options: Iterable[str]) -> str | None:
+    """The closest option to a misspelt word, if one is close enough to suggest."""
+    import difflib
+
+    found = difflib.get_close_matches(str(word), list(options), n=1, cutoff=0.75)
+    return found[0] if found else None

@@ -1,0 +1,514 @@
+"""Loading a scenario file (contract, sections 1, 2, 4): parse strictly once, collect every
+problem, and hand the resolver a `Scenario` it can trust."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from judge.errors import InputError, UnsupportedMechanic
+from judge.model.cards import CardDef
+from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
+from judge.scenario.cards import CardReader
+from judge.scenario.check import Checker, type_name
+from judge.scenario.yamlsafe import Located, Path_, load_file, load_text
+
+if TYPE_CHECKING:
+    from judge.games.base import Rulebook
+
+TOP_KEYS = ("game", "title", "question", "source", "turn", "priority", "players", "cards",
+            "objects", "stack", "register", "chase", "chain", "actions", "then", "expect",
+            "policies", "edition", "decisions", "state", "notes", "rules", "tags")
+THEN = ("resolve", "stop", "next_phase", "end_of_turn")
+OBJECT_KEYS = ("id", "card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
+               "counters", "attached_to", "traits", "stats")
+ITEM_KEYS = ("id", "controller", "card", "ability", "source", "targets", "choices")
+EXPECT_KEYS = ("resolved", "fizzled", "rejected", "stack", "priority", "phase", "winner",
+               "players", "objects")
+CORE_VERBS = {
+    "pass": {},
+    "play": {"card": "object", "targets": "targets", "choices": "map"},
+    "activate": {"object": "object", "ability": "str", "targets": "targets", "choices": "map"},
+}
+VERB_REQUIRED = {"play": ("card",), "activate": ("object", "ability")}
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    return build(load_file(path))
+
+
+def load_scenario_text(text: str, name: str = "<text>") -> Scenario:
+    return build(load_text(text, name))
+
+
+def build(doc: Located) -> Scenario:
+    ck = Checker(doc)
+    raw = doc.data
+    if raw is None:
+        ck.bad((), "the file is empty: a scenario needs at least game, turn and players")
+        raise InputError(ck.problems)
+    top = ck.mapping(raw, (), TOP_KEYS, ("game", "turn", "players"), "scenario keys")
+    if top is None:
+        raise InputError(ck.problems)
+    game = _game(ck, top)
+    if game is None:
+        raise InputError(ck.problems)
+    scenario = _Builder(ck, doc, top, game).scenario()
+    if ck.problems:
+        raise InputError(ck.problems)
+    if ck.unsupported:
+        raise UnsupportedMechanic(ck.unsupported[0])
+    return scenario
+
+
+def _game(ck: Checker, top: dict[str, Any]) -> Rulebook | None:
+    from judge.games import available, find_game, game_id
+
+    name = ck.string(top.get("game"), ("game",), what="a game id")
+    if name is None:
+        return None
+    if game_id(name) is None:
+        ck.string(name, ("game",), available(), "game")
+        return None
+    return find_game(name)
+
+
+class _Builder:
+    def __init__(self, ck: Checker, doc: Located, top: dict[str, Any], game: Rulebook) -> None:
+        self.ck = ck
+        self.doc = doc
+        self.top = top
+        self.game = game
+        self.v = game.vocab
+
+    def scenario(self) -> Scenario:
+        ck, top = self.ck, self.top
+        players = self.players()
+        self.player_ids = set(players)
+        stack_key, stack_raw = self.stack_raw()
+        raw_objects = ck.seq(top.get("objects"), ("objects",), "objects")
+        raw_items = ck.seq(stack_raw, (stack_key,), "stack items")
+        ids = self.collect_ids(raw_objects, raw_items, stack_key)
+        self.ids = ids
+        reader = CardReader(ck, self.game, ids, self.player_ids)
+        cards = self.cards(reader)
+        objects = self.objects(raw_objects, cards, reader)
+        items = self.items(raw_items, stack_key, cards, objects)
+        turn = ck.mapping(top.get("turn"), ("turn",), ("player", "phase", "number", "step"),
+                          ("player", "phase")) or {}
+        turn_player = ck.string(turn.get("player"), ("turn", "player"), sorted(players), "player")
+        phase = ck.string(turn.get("phase"), ("turn", "phase"), self.v.phases, "phase")
+        step = None
+        if "step" in turn:
+            step = ck.string(turn["step"], ("turn", "step"), self.v.steps, "step")
+        number = ck.integer(turn.get("number", 1), ("turn", "number"), 1) or 1
+        priority = None
+        if top.get("priority") is not None:
+            priority = ck.string(top["priority"], ("priority",), sorted(players), "player")
+        then = ck.string(top.get("then", "resolve"), ("then",), THEN, "`then`") or "resolve"
+        edition = self.game.data.default_edition
+        if "edition" in top:
+            edition = ck.string(top["edition"], ("edition",), self.game.data.editions,
+                                "edition") or edition
+        scenario = Scenario(
+            file=self.doc.file, game=self.game.id,
+            title=self.text("title") or Path(self.doc.file).stem,
+            question=self.text("question"), source=self.text("source"),
+            turn_player=turn_player or next(iter(players), "?"), phase=phase or "main",
+            step=step, turn_number=number, priority=priority, players=players, cards=cards,
+            objects=objects, stack=items, actions=self.actions(objects),
+            then=then, expect=self.expect(), policies=self.policies(), edition=edition,
+            decisions=self.decisions(), state=self.state(), marks=dict(self.doc.marks),
+        )
+        self.strings_list("notes")
+        self.rule_ids()
+        self.strings_list("tags")
+        if not ck.problems:
+            self.game.validate(scenario, ck.bad)
+        return scenario
+
+    def text(self, key: str) -> str | None:
+        if key not in self.top or self.top[key] is None:
+            return None
+        return self.ck.string(self.top[key], (key,))
+
+    def strings_list(self, key: str) -> tuple[str, ...]:
+        if key not in self.top:
+            return ()
+        value = self.top[key]
+        if isinstance(value, str):
+            return (value,)
+        return self.ck.strings(value, (key,))
+
+    def rule_ids(self) -> tuple[str, ...]:
+        """`rules:` lists the rule ids a scenario pins (the tests check they exist)."""
+        return self.strings_list("rules")
+
+    # ----- players -----------------------------------------------------------------------------
+    def players(self) -> dict[str, dict[str, object]]:
+        ck = self.ck
+        m = ck.mapping(self.top.get("players"), ("players",), what="player ids") or {}
+        if not m:
+            ck.bad(("players",), "at least one player is needed")
+        out: dict[str, dict[str, object]] = {}
+        for pid, raw in m.items():
+            path: Path_ = ("players", pid)
+            if raw is None:
+                raw = {}
+            pm = ck.mapping(raw, path, what="resources")
+            if pm is None:
+                continue
+            values: dict[str, object] = {}
+            for key, val in pm.items():
+                if key in self.v.resources:
+                    n = ck.integer(val, (*path, key), None)
+                    if n is not None:
+                        values[key] = n
+                elif key in self.v.player_keys:
+                    spec = self.v.player_keys[key]
+                    values[key] = CardReader(ck, self.game, set(), set(m)).state_value(
+                        spec.kind, val, (*path, key), spec.choices)
+                else:
+                    ck.string(key, (*path, key), (*self.v.resources, *self.v.player_keys),
+                              "resource")
+            out[str(pid)] = values
+        return out
+
+    # ----- ids, cards, objects, items ----------------------------------------------------------
+    def stack_raw(self) -> tuple[str, Any]:
+        present = [k for k in ("stack", *self.v.stack_words) if k in self.top]
+        for k in ("register", "chase", "chain"):
+            if k in self.top and k not in self.v.stack_words:
+                self.ck.bad((k,), f"{k!r} is not this game's word for the stack; use `stack` or "
+                                  f"{', '.join(repr(w) for w in self.v.stack_words)}")
+        if len(present) > 1:
+            self.ck.bad((present[1],), f"the stack is given twice ({' and '.join(present)})")
+        if not present:
+            return "stack", []
+        return present[0], self.top[present[0]]
+
+    def collect_ids(self, raw_objects: list[Any], raw_items: list[Any], stack_key: str) -> set[str]:
+        ids: set[str] = set()
+        for path, entries in ((("objects",), raw_objects), ((stack_key,), raw_items)):
+            for i, entry in enumerate(entries):
+                if not isinstance(entry, dict) or "id" not in entry:
+                    continue
+                oid = entry["id"]
+                if not isinstance(oid, str | int) or isinstance(oid, bool):
+                    self.ck.bad((*path, i, "id"), f"an id must be a string, got {type_name(oid)}")
+                    continue
+                oid = str(oid)
+                if oid in ids or oid in self.player_ids:
+                    self.ck.bad((*path, i, "id"), f"id {oid!r} is used twice in this file")
+                ids.add(oid)
+        return ids
+
+    def cards(self, reader: CardReader) -> dict[str, CardDef]:
+        m = self.ck.mapping(self.top.get("cards", {}) or {}, ("cards",), what="card names") or {}
+        out: dict[str, CardDef] = {}
+        for name, raw in m.items():
+            card = reader.card(str(name), raw, ("cards", name))
+            if card is not None:
+                out[str(name)] = card
+        return out
+
+    def library_card(self, name: str, cards: dict[str, CardDef], path: Path_,
+                     reader: CardReader) -> CardDef | None:
+        if name in cards:
+            return cards[name]
+        raw = self.game.data.cards.get(name)
+        if raw is None:
+            self.ck.bad(path, f"no card named {name!r} under `cards:` or in the "
+                              f"{self.game.name} card library")
+            return None
+        card = reader.card(name, raw, path)
+        if card is not None:
+            cards[name] = card
+        return card
+
+    def objects(self, raw: list[Any], cards: dict[str, CardDef], reader: CardReader
+                ) -> tuple[ObjectSpec, ...]:
+        ck, v = self.ck, self.v
+        out = []
+        for i, entry in enumerate(raw):
+            p: Path_ = ("objects", i)
+            m = ck.mapping(entry, p, (*OBJECT_KEYS, *v.object_keys),
+                           ("id", "card", "owner", "zone"), "object keys")
+            if m is None or "id" not in m:
+                continue
+            name = ck.string(m.get("card"), (*p, "card"), what="a card name")
+            if name is not None:
+                self.library_card(name, cards, (*p, "card"), reader)
+            owner = ck.string(m.get("owner"), (*p, "owner"), sorted(self.player_ids), "player")
+            controller = owner
+            if "controller" in m:
+                controller = ck.string(m["controller"], (*p, "controller"),
+                                       sorted(self.player_ids), "player")
+            zone = ck.string(m.get("zone"), (*p, "zone"), what="a zone")
+            if zone is not None and not v.zone_ok(zone):
+                ck.string(zone, (*p, "zone"), v.zones, "zone")
+            attached = None
+            if "attached_to" in m:
+                attached = reader.object_ref(m["attached_to"], (*p, "attached_to"))
+            extra = []
+            for key, spec in v.object_keys.items():
+                if key in m:
+                    extra.append((key, reader.state_value(spec.kind, m[key], (*p, key),
+                                                          spec.choices)))
+            out.append(ObjectSpec(
+                id=str(m["id"]), card=name or "?", owner=owner or "?",
+                controller=controller or owner or "?", zone=zone or "?",
+                damage=ck.integer(m.get("damage", 0), (*p, "damage"), 0) or 0,
+                exhausted=bool(ck.boolean(m.get("exhausted", False), (*p, "exhausted"))),
+                face_down=bool(ck.boolean(m.get("face_down", False), (*p, "face_down"))),
+                counters=ck.int_map(m.get("counters", {}), (*p, "counters"), signed=True),
+                attached_to=attached,
+                traits=ck.strings(m.get("traits", []), (*p, "traits")),
+                stats=ck.int_map(m.get("stats", {}), (*p, "stats"), v.stats, "stat", signed=True),
+                extra=tuple(extra),
+            ))
+        return tuple(out)
+
+    def items(self, raw: list[Any], key: str, cards: dict[str, CardDef],
+              objects: tuple[ObjectSpec, ...]) -> tuple[ItemSpec, ...]:
+        ck, v = self.ck, self.v
+        reader = CardReader(ck, self.game, self.ids, self.player_ids)
+        by_id = {o.id: o for o in objects}
+        out = []
+        for i, entry in enumerate(raw):
+            p: Path_ = (key, i)
+            m = ck.mapping(entry, p, (*ITEM_KEYS, *v.item_keys), ("id", "controller"),
+                           "stack item keys")
+            if m is None or "id" not in m:
+                continue
+            controller = ck.string(m.get("controller"), (*p, "controller"),
+                                   sorted(self.player_ids), "player")
+            card = ability = source = None
+            if ("card" in m) == ("ability" in m) and not any(k in m for k in v.item_keys):
+                ck.bad(p, "a stack item needs either `card:` or `ability:` with `source:`")
+            if "card" in m:
+                card = ck.string(m["card"], (*p, "card"), what="a card name")
+                if card is not None:
+                    self.library_card(card, cards, (*p, "card"), reader)
+            if "ability" in m:
+                ability = ck.string(m["ability"], (*p, "ability"), what="an ability name")
+                source = ck.string(m.get("source"), (*p, "source"), what="an object id")
+                if "source" not in m:
+                    ck.bad(p, "an ability item needs `source:` (the object it comes from)")
+                elif source not in by_id:
+                    ck.bad((*p, "source"), f"no object with id {source!r}")
+                elif ability is not None:
+                    src_card = cards.get(by_id[source].card)
+                    if src_card is not None and src_card.ability(ability) is None:
+                        names = [a.name for a in src_card.abilities]
+                        ck.string(ability, (*p, "ability"), names, f"ability of {src_card.name}")
+            targets = self.target_ids(m.get("targets", []), (*p, "targets"))
+            choices = ck.mapping(m.get("choices", {}) or {}, (*p, "choices")) or {}
+            extra = []
+            for k, spec in v.item_keys.items():
+                if k in m:
+                    extra.append((k, reader.state_value(spec.kind, m[k], (*p, k), spec.choices)))
+            out.append(ItemSpec(str(m["id"]), controller or "?", card, ability, source, targets,
+                                tuple(choices.items()), tuple(extra), p))
+        return tuple(out)
+
+    def target_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
+        out = []
+        for i, t in enumerate(self.ck.seq(raw, path, "target ids")):
+            s = self.ck.string(t, (*path, i), what="an object or player id")
+            if s is None:
+                continue
+            if s not in self.ids and s not in self.player_ids:
+                self.ck.bad((*path, i), f"no object with id {s!r}")
+            out.append(s)
+        return tuple(out)
+
+    # ----- actions -----------------------------------------------------------------------------
+    def actions(self, objects: tuple[ObjectSpec, ...]) -> tuple[Action, ...]:
+        ck = self.ck
+        verbs = {**CORE_VERBS, **{n: {k: a.kind for k, a in vb.args.items()}
+                                  for n, vb in self.game.verbs.items()}}
+        out = []
+        for i, entry in enumerate(ck.seq(self.top.get("actions"), ("actions",), "actions")):
+            p: Path_ = ("actions", i)
+            m = ck.mapping(entry, p, what="action keys")
+            if m is None:
+                continue
+            by = ck.string(m.get("by"), (*p, "by"), sorted(self.player_ids), "player")
+            verb = ck.string(m.get("do"), (*p, "do"), list(verbs), "verb")
+            if "by" not in m:
+                ck.bad(p, "missing required key 'by'")
+            if "do" not in m:
+                ck.bad(p, "missing required key 'do'")
+            if verb is None or by is None:
+                continue
+            spec = verbs[verb]
+            required = VERB_REQUIRED.get(verb, ()) if verb in CORE_VERBS else tuple(
+                k for k, a in self.game.verbs[verb].args.items() if a.required)
+            ck.mapping(m, p, ("by", "do", *spec), required)
+            args = []
+            for key, kind in spec.items():
+                if key in m:
+                    args.append((key, self.action_arg(kind, m[key], (*p, key))))
+            out.append(Action(i, by, verb, tuple(args), p))
+        return tuple(out)
+
+    def action_arg(self, kind: str, raw: Any, path: Path_) -> object:
+        ck = self.ck
+        if kind == "object":
+            s = ck.string(raw, path, what="an object id")
+            if s is not None and s not in self.ids:
+                ck.bad(path, f"no object with id {s!r}")
+            return s
+        if kind == "objects":
+            return self.object_ids(raw, path)
+        if kind == "targets":
+            return self.target_ids(raw, path)
+        if kind == "target":
+            s = ck.string(raw, path, what="an object or player id")
+            if s is not None and s not in self.ids and s not in self.player_ids:
+                ck.bad(path, f"no object or player with id {s!r}")
+            return s
+        if kind == "player":
+            return ck.string(raw, path, sorted(self.player_ids), "player")
+        if kind == "item":
+            return ck.string(raw, path, what="a stack item id")
+        if kind == "int":
+            return ck.integer(raw, path)
+        if kind == "bool":
+            return ck.boolean(raw, path)
+        if kind == "map":
+            return ck.mapping(raw, path) or {}
+        if kind == "assign":
+            return self.assignments(raw, path)
+        if kind == "list":
+            return ck.strings(raw, path)
+        return ck.string(raw, path)
+
+    def object_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
+        out = []
+        for i, t in enumerate(self.ck.seq(raw, path, "object ids")):
+            s = self.ck.string(t, (*path, i), what="an object id")
+            if s is not None and s not in self.ids:
+                self.ck.bad((*path, i), f"no object with id {s!r}")
+            elif s is not None:
+                out.append(s)
+        return tuple(out)
+
+    def assignments(self, raw: Any, path: Path_) -> tuple[tuple[str, str, int], ...]:
+        """`[{from: a, to: b, amount: n}]`: an explicit damage distribution."""
+        out = []
+        for i, entry in enumerate(self.ck.seq(raw, path, "assignments")):
+            p = (*path, i)
+            m = self.ck.mapping(entry, p, ("from", "to", "amount"), ("from", "to", "amount"))
+            if m is None:
+                continue
+            src = self.ck.string(m.get("from"), (*p, "from"))
+            dst = self.ck.string(m.get("to"), (*p, "to"))
+            for key, s in (("from", src), ("to", dst)):
+                if s is not None and s not in self.ids and s not in self.player_ids:
+                    self.ck.bad((*p, key), f"no object or player with id {s!r}")
+            amount = self.ck.integer(m.get("amount"), (*p, "amount"), 0)
+            if src and dst and amount is not None:
+                out.append((src, dst, amount))
+        return tuple(out)
+
+    # ----- expectations, policies, decisions ---------------------------------------------------
+    def expect(self) -> Expect | None:
+        if "expect" not in self.top:
+            return None
+        ck = self.ck
+        keys = (*EXPECT_KEYS, *self.v.expect_keys)
+        m = ck.mapping(self.top["expect"], ("expect",), keys, what="expectation keys")
+        if m is None:
+            return None
+        p: Path_ = ("expect",)
+
+        def ids(key: str) -> tuple[str, ...] | None:
+            return ck.strings(m[key], (*p, key)) if key in m else None
+
+        rejected = None
+        if "rejected" in m:
+            rejected = tuple(n for i, x in enumerate(ck.seq(m["rejected"], (*p, "rejected")))
+                             if (n := ck.integer(x, (*p, "rejected", i), 0)) is not None)
+            n_actions = len(self.top.get("actions") or [])
+            for i, n in enumerate(rejected):
+                if n >= n_actions:
+                    ck.bad((*p, "rejected", i), f"there is no action {n} (actions are "
+                                                f"numbered from 0; this file has {n_actions})")
+        priority = None
+        if m.get("priority") is not None:
+            priority = ck.string(m["priority"], (*p, "priority"), sorted(self.player_ids),
+                                 "player")
+        phase = None
+        if "phase" in m:
+            phase = ck.string(m["phase"], (*p, "phase"), (*self.v.phases, *self.v.steps), "phase")
+        winner = None
+        if m.get("winner") is not None:
+            winner = ck.string(m["winner"], (*p, "winner"), sorted(self.player_ids), "player")
+        players = None
+        if "players" in m:
+            pm = ck.mapping(m["players"], (*p, "players")) or {}
+            players = {}
+            for pid, vals in pm.items():
+                ck.string(pid, (*p, "players", pid), sorted(self.player_ids), "player")
+                players[str(pid)] = ck.mapping(vals, (*p, "players", pid)) or {}
+        objects = None
+        if "objects" in m:
+            om = ck.mapping(m["objects"], (*p, "objects")) or {}
+            objects = {}
+            for oid, vals in om.items():
+                objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid)) or {}
+        extra = {k: m[k] for k in self.v.expect_keys if k in m}
+        return Expect(ids("resolved"), ids("fizzled"), rejected, ids("stack"), priority,
+                      "priority" in m, phase, winner, "winner" in m, players, objects, extra)
+
+    def policies(self) -> dict[str, str]:
+        known = self.game.data.policies
+        m = self.ck.mapping(self.top.get("policies", {}) or {}, ("policies",),
+                            what="policy switches") or {}
+        out: dict[str, str] = {}
+        for key, value in m.items():
+            p: Path_ = ("policies", key)
+            if key not in known:
+                self.ck.string(key, p, sorted(known), "policy")
+                continue
+            options = [o for o, _ in known[key].options]
+            choice = self.ck.string(value, p, options, f"option of policy {key}")
+            if choice is not None:
+                out[key] = choice
+        return out
+
+    def decisions(self) -> dict[str, dict[str, object]]:
+        m = self.ck.mapping(self.top.get("decisions", {}) or {}, ("decisions",),
+                            what="item ids") or {}
+        out: dict[str, dict[str, object]] = {}
+        for item_id, raw in m.items():
+            p: Path_ = ("decisions", item_id)
+            d = self.ck.mapping(raw, p, ("targets", "choices", "decline", "assign", "order"))
+            if d is None:
+                continue
+            entry: dict[str, object] = {}
+            if "targets" in d:
+                entry["targets"] = self.target_ids(d["targets"], (*p, "targets"))
+            if "choices" in d:
+                entry["choices"] = self.ck.mapping(d["choices"], (*p, "choices")) or {}
+            if "decline" in d:
+                entry["decline"] = self.ck.boolean(d["decline"], (*p, "decline"))
+            if "assign" in d:
+                entry["assign"] = self.assignments(d["assign"], (*p, "assign"))
+            if "order" in d:
+                entry["order"] = self.object_ids(d["order"], (*p, "order"))
+            out[str(item_id)] = entry
+        return out
+
+    def state(self) -> dict[str, object]:
+        if "state" not in self.top:
+            return {}
+        keys = self.v.state_keys
+        m = self.ck.mapping(self.top["state"], ("state",), tuple(keys), what="game state keys")
+        if m is None:
+            return {}
+        reader = CardReader(self.ck, self.game, self.ids, self.player_ids)
+        return {k: reader.state_value(keys[k].kind, v, ("state", k), keys[k].choices)
+                for k, v in m.items() if k in keys}

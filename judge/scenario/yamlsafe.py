@@ -1,0 +1,191 @@
+"""Safe YAML loading that remembers where every value came from.
+
+PyYAML's loaders forget positions and silently keep the last of two duplicate keys; a judge's tool
+must do neither. We compose the node tree (libyaml when present), then build plain Python values
+ourselves, recording `path -> (line, col)` for every key and item, rejecting duplicate keys, and
+counting nodes so that an alias bomb ("billion laughs") fails fast instead of eating memory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.errors import InputError, Problem
+
+try:  # libyaml is ~10x faster; fall back to the pure-Python composer where it is missing
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - depends on the PyYAML build
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+#: Limits that turn hostile or broken input into a clear error instead of exhaustion.
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_NODES = 400_000
+MAX_FLOW_DEPTH = 200
+
+Path_ = tuple[str | int, ...]
+
+
+def format_path(path: Path_) -> str:
+    """`('stack', 2, 'targets', 0)` -> `stack[2].targets[0]`."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+@dataclass
+class Located:
+    """A loaded document plus the position of every key path in it."""
+
+    data: Any
+    file: str
+    marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+
+    def where(self, path: Path_) -> tuple[int, int]:
+        """The position of `path`, or of its nearest located ancestor."""
+        p = tuple(path)
+        while p:
+            if p in self.marks:
+                return self.marks[p]
+            p = p[:-1]
+        return self.marks.get((), (1, 1))
+
+    def problem(self, path: Path_, message: str) -> Problem:
+        line, col = self.where(path)
+        return Problem(self.file, line, col, format_path(path), message)
+
+
+def _flow_depth_ok(text: str) -> bool:
+    """Deeply nested flow collections would overflow the C composer's stack: reject them early."""
+    depth = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            if depth > MAX_FLOW_DEPTH:
+                return False
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+    return True
+
+
+def load_text(text: str, file: str) -> Located:
+    """Parse one YAML document; every failure is an InputError with a location."""
+    if len(text) > MAX_FILE_BYTES:
+        raise InputError([Problem(file, 0, 0, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
+    if not _flow_depth_ok(text):
+        raise InputError([Problem(file, 0, 0, "", f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
+    try:
+        loader = _Loader(text)
+        try:
+            root = loader.get_single_node()
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+        msg = " ".join(str(x) for x in (exc.context, exc.problem) if x) or "invalid YAML"
+        raise InputError([Problem(file, line, col, "", f"invalid YAML: {msg}")]) from None
+    except yaml.YAMLError as exc:
+        raise InputError([Problem(file, 0, 0, "", f"invalid YAML: {exc}")]) from None
+    except RecursionError:
+        raise InputError([Problem(file, 0, 0, "", "YAML nesting is too deep")]) from None
+    located = Located(None, file)
+    if root is None:
+        return located
+    builder = _Builder(file, located.marks)
+    located.data = builder.build(root, ())
+    if builder.problems:
+        raise InputError(builder.problems)
+    return located
+
+
+def load_file(path: str | Path) -> Located:
+    """Read and parse a file, with the size limit checked before reading it whole."""
+    p = Path(path)
+    name = str(path)
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise InputError([Problem(name, 0, 0, "", f"cannot read file: {exc.strerror}")]) from None
+    if size > MAX_FILE_BYTES:
+        raise InputError([Problem(name, 0, 0, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
+    try:
+        text = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError([Problem(name, 0, 0, "", f"not UTF-8 text: {exc.reason}")]) from None
+    except OSError as exc:
+        raise InputError([Problem(name, 0, 0, "", f"cannot read file: {exc.strerror}")]) from None
+    return load_text(text, name)
+
+
+class _Builder:
+    """Builds dict/list/scalars from nodes, tracking marks, duplicates and the node budget."""
+
+    def __init__(self, file: str, marks: dict[Path_, tuple[int, int]]) -> None:
+        self.file = file
+        self.marks = marks
+        self.count = 0
+        self.problems: list[Problem] = []
+        self._constructor = yaml.constructor.SafeConstructor()
+
+    def _mark(self, node: yaml.Node) -> tuple[int, int]:
+        return node.start_mark.line + 1, node.start_mark.column + 1
+
+    def build(self, node: yaml.Node, path: Path_, depth: int = 0) -> Any:
+        self.count += 1
+        if self.count > MAX_NODES:
+            line, col = self._mark(node)
+            raise InputError([Problem(self.file, line, col, format_path(path),
+                                      f"document expands to more than {MAX_NODES} values "
+                                      "(YAML aliases expanding without bound?)")])
+        if depth > MAX_FLOW_DEPTH:
+            line, col = self._mark(node)
+            raise InputError([Problem(self.file, line, col, format_path(path),
+                                      f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
+        self.marks.setdefault(path, self._mark(node))
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, path, depth)
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
+        return self._scalar(node, path)
+
+    def _mapping(self, node: yaml.MappingNode, path: Path_, depth: int) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                line, col = self._mark(key_node)
+                self.problems.append(Problem(self.file, line, col, format_path(path),
+                                             "merge keys (<<) are not supported"))
+                continue
+            key = self._scalar(key_node, path) if isinstance(key_node, yaml.ScalarNode) else None
+            if not isinstance(key, str | int | bool | float) or key is None:
+                line, col = self._mark(key_node)
+                self.problems.append(Problem(self.file, line, col, format_path(path),
+                                             "a key must be a plain value"))
+                continue
+            key = str(key) if not isinstance(key, str) else key
+            child = (*path, key)
+            if key in out:
+                line, col = self._mark(key_node)
+                self.problems.append(Problem(self.file, line, col, format_path(child),
+                                             "duplicate key (a later value would silently win)"))
+                continue
+            self.marks[child] = self._mark(key_node)
+            out[key] = self.build(value_node, child, depth + 1)
+        return out
+
+    def _scalar(self, node: yaml.Node, path: Path_) -> Any:
+        try:
+            return self._constructor.construct_object(node, deep=False)
+        except yaml.constructor.ConstructorError as exc:
+            line, col = self._mark(node)
+            self.problems.append(Problem(self.file, line, col, format_path(path),
+                                         f"unsupported YAML value: {exc.problem}"))
+            return None

@@ -1,0 +1,41 @@
+"""Running one scenario file against its `expect:` (shared by `judge test` and pytest)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.errors import InputError, UnsupportedMechanic
+
+
+@dataclass
+class Outcome:
+    path: str
+    status: str  # pass | fail | error | skip | unsupported
+    messages: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        label = {"pass": "PASS", "fail": "FAIL", "error": "ERROR", "skip": "SKIP",
+                 "unsupported": "CANNOT RULE"}[self.status]
+        detail = "; ".join(self.messages)
+        return f"{label} {self.path}" + (f": {detail}" if detail else "")
+
+
+def run_file(path: str) -> Outcome:
+    from judge.engine.expect import mismatches
+    from judge.engine.resolver import resolve
+    from judge.games import find_game
+    from judge.scenario.load import load_scenario
+
+    try:
+        scenario = load_scenario(path)
+    except InputError as exc:
+        return Outcome(path, "error", [str(p) for p in exc.problems])
+    except UnsupportedMechanic as exc:
+        return Outcome(path, "unsupported", [str(exc.problem)])
+    if scenario.expect is None:
+        return Outcome(path, "skip", ["no expect:"])
+    res = resolve(scenario)
+    game = find_game(scenario.game)
+    problems = mismatches(scenario.expect, res,
+                          lambda want, r: game.check_expect_extra(want, r.final))
+    return Outcome(path, "fail" if problems else "pass", problems)
