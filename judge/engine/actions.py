@@ -226,6 +226,7 @@ class ActionOps(StackOps):
             keywords=ability.keywords, resource=ability.kind == "resource",
         )
         item.extra["paid"] = dict(ability.cost.resources)
+        item.resource = g.is_resource(item)
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
         if item.resource:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 #: Safety limits: a resolution ends with a finding instead of running away.
 MAX_STEPS = 1_000_000
 MAX_STACK = 50_000
-LOOP_CHECK_DEPTH = 32  # start fingerprinting trigger-caused resolutions at this generation
+LOOP_CHECK_DEPTH = 8  # start fingerprinting trigger-caused resolutions at this generation
 MAX_TRIGGER_DEPTH = 2_000  # a chain of triggers longer than this is ruled a runaway loop
 
 

@@ -44,6 +44,13 @@ def mismatches(expect: Expect, res: Resolution, extra_check: Any = None) -> list
             out.append(f"objects.{oid}: no such object in the final state")
             continue
         compare(f"objects.{oid}", want, got_o, out, default=None)
+    if expect.outcome is not None and expect.outcome != res.outcome:
+        out.append(f"outcome: expected {expect.outcome}, got {res.outcome}")
+    if expect.cites is not None:
+        cited = set(res.citations)
+        missing = [c for c in expect.cites if c not in cited]
+        if missing:
+            out.append(f"cites: the ruling does not cite {', '.join(missing)}")
     if extra_check is not None:
         out.extend(extra_check(expect.extra, res))
     return out

@@ -102,6 +102,7 @@ class Resolver(ActionOps):
         if mode:
             item.choices["mode"] = mode
         item.targets = tuple(self.lock(t) for t in spec.targets)
+        item.resource = item.resource or (item.kind == "ability" and g.is_resource(item))
         item.extra.update(dict(spec.extra))
         return item
 

@@ -224,6 +224,7 @@ class StackOps(BoardOps):
             resource=ability.kind == "resource",
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)
+        item.resource = self.game.is_resource(item)
         return item
 
     def mode_of(self, ability: AbilityDef, choices: object
@@ -270,8 +271,9 @@ class StackOps(BoardOps):
         seen = self._fingerprints.get(fp)
         if seen is not None:
             self.rule_loop(f"the game state at step {len(self.trace.steps) + 1} repeats the "
-                           f"state at step {seen} with only mandatory triggered abilities "
-                           "in between, so they would repeat forever")
+                           f"state at step {seen}, with only mandatory triggered abilities and "
+                           "passes in between: as long as the players keep passing, it repeats "
+                           "forever")
         self._fingerprints[fp] = len(self.trace.steps) + 1
 
     def fingerprint(self, item: StackItem) -> tuple[object, ...]:

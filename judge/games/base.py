@@ -226,6 +226,10 @@ class Rulebook:
         """After a player put something on the stack: who gets priority (default: they keep it)."""
         r.state.passes = 0
 
+    def is_resource(self, item: StackItem) -> bool:
+        """Whether an item is a resource ability (resolves at once): default, `kind: resource`."""
+        return item.resource
+
     def resource_ability(self, r: Resolver, item: StackItem) -> None:
         """A resource ability was activated: default, it takes effect at once, off the stack."""
         r.resolve_at_once(item, (self.cite(Role.RESOURCE),))

@@ -20,7 +20,7 @@ from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.base import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
 from judge.model.cards import CardDef
-from judge.model.effects import Damage
+from judge.model.effects import Damage, Gain
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
 
@@ -210,6 +210,14 @@ class VandariaWars(Rulebook):
                             why=" (after anything is registered, priority starts with the "
                                 "active player)")
 
+    def is_resource(self, item: StackItem) -> bool:
+        """VW REG.10 names these by what they do: skills that gain or produce gold or element."""
+        if item.resource:
+            return True
+        return item.kind == "ability" and any(
+            isinstance(e, Gain) and any(k in ("gold", "element") and n > 0 for k, n in e.resources)
+            for e in item.effect)
+
     def resource_ability(self, r: Resolver, item: StackItem) -> None:
         """VW REG.10: registered, but it results at once; VW HP.12: the round goes on."""
         r.resolve_at_once(item, ("VW REG.10", "VW HP.12"),
@@ -276,7 +284,10 @@ class VandariaWars(Rulebook):
         state, x = r.state, ext(r.state)
         items = x.next_register
         x.next_register = []
-        if r.policy("register.trigger_order") == "active-player-first":
+        order_cites: tuple[str, ...] = ()
+        if len(items) > 1:  # VW HP.5 can only matter with two or more skills
+            order_cites = ("VW HP.5",)
+        if len(items) > 1 and r.policy("register.trigger_order") == "active-player-first":
             triggers = [it.extra["trigger"] for it in items]
             order = r.order_by_turn(triggers)  # type: ignore[arg-type]
             items = sorted(items, key=lambda it: order.index(it.extra["trigger"]))  # type: ignore[arg-type]
@@ -288,7 +299,7 @@ class VandariaWars(Rulebook):
             who = top.controller
         names = ", ".join(r.item_label(it) for it in reversed(state.stack))
         r.step(StepKind.PRIORITY, f"the register has finished; a new register opens with "
-               f"(top first) {names}", ("VW REG.6", "VW HP.5"))
+               f"(top first) {names}", ("VW REG.6", *order_cites))
         r.give_priority(who, ("VW HP.4",), why=" (a new register is open)")
 
     def settle(self, r: Resolver) -> None:
@@ -303,7 +314,7 @@ class VandariaWars(Rulebook):
 
     def put_triggers(self, r: Resolver) -> None:
         pending: list[PendingTrigger] = r.take_pending_triggers()
-        if r.policy("register.trigger_order") == "active-player-first":
+        if len(pending) > 1 and r.policy("register.trigger_order") == "active-player-first":
             pending = r.order_by_turn(pending)
         added = False
         for pt in pending:

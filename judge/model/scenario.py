@@ -71,6 +71,8 @@ class Expect:
     winner_given: bool = False
     players: dict[str, dict[str, object]] | None = None
     objects: dict[str, dict[str, object]] | None = None
+    cites: tuple[str, ...] | None = None  # extension: rule ids the ruling must cite
+    outcome: str | None = None  # extension: ongoing | win | draw
     extra: dict[str, object] = field(default_factory=dict)  # game-specific expectations
 
 

@@ -24,7 +24,7 @@ OBJECT_KEYS = ("id", "card", "owner", "controller", "zone", "damage", "exhausted
                "counters", "attached_to", "traits", "stats")
 ITEM_KEYS = ("id", "controller", "card", "ability", "source", "targets", "choices")
 EXPECT_KEYS = ("resolved", "fizzled", "rejected", "stack", "priority", "phase", "winner",
-               "players", "objects")
+               "players", "objects", "cites", "outcome")
 CORE_VERBS = {
     "pass": {},
     "play": {"card": "object", "targets": "targets", "choices": "map"},
@@ -460,8 +460,19 @@ class _Builder:
             for oid, vals in om.items():
                 objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid)) or {}
         extra = {k: m[k] for k in self.v.expect_keys if k in m}
+        cites = ids("cites")
+        outcome = None
+        if "outcome" in m:
+            outcome = ck.string(m["outcome"], (*p, "outcome"), ("ongoing", "win", "draw"),
+                                "outcome")
+        if cites:
+            known = self.game.data.rules
+            for i, rid in enumerate(cites):
+                if rid not in known:
+                    ck.bad((*p, "cites", i), f"no rule {rid!r} in the {self.game.name} rulebook")
         return Expect(ids("resolved"), ids("fizzled"), rejected, ids("stack"), priority,
-                      "priority" in m, phase, winner, "winner" in m, players, objects, extra)
+                      "priority" in m, phase, winner, "winner" in m, players, objects, cites,
+                      outcome, extra)
 
     def policies(self) -> dict[str, str]:
         known = self.game.data.policies

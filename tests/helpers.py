@@ -1,0 +1,38 @@
+"""Domain asserts: tests read as the rules read."""
+
+from __future__ import annotations
+
+from judge.engine.resolution import Resolution
+from judge.engine.resolver import resolve
+from judge.scenario.load import load_scenario_text
+
+
+def ruling(text: str) -> Resolution:
+    """Resolve a scenario given as YAML text."""
+    return resolve(load_scenario_text(text, "<test>"))
+
+
+def assert_resolved(res: Resolution, ids: list[str]) -> None:
+    assert list(res.resolved) == ids, f"resolved {list(res.resolved)}, expected {ids}"
+
+
+def assert_fizzled(res: Resolution, ids: list[str]) -> None:
+    got = [f[0] for f in res.fizzled]
+    assert got == ids, f"fizzled {got}, expected {ids}"
+
+
+def assert_cites(res: Resolution, rule_id: str) -> None:
+    assert rule_id in res.citations, f"{rule_id} not cited; cited: {res.citations}"
+
+
+def assert_rejected(res: Resolution, indexes: list[int]) -> None:
+    got = [r[0] for r in res.rejected]
+    assert got == indexes, f"rejected {got}, expected {indexes}"
+
+
+def zone(res: Resolution, oid: str) -> str:
+    return str(res.final["objects"][oid]["zone"])
+
+
+def damage(res: Resolution, oid: str) -> int:
+    return int(res.final["objects"][oid]["damage"])

@@ -1,0 +1,127 @@
+"""Catalogue and citation tests: every rule id cited by the code, the card data or a scenario
+exists in its rulebook; every game has enough scenarios; every house policy is exercised."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from judge.engine.roles import Role
+from judge.games import GAMES, find_game
+from judge.scenario.yamlsafe import load_file
+
+from .conftest import ROOT, SCENARIOS
+
+MINIMUM_SCENARIOS = {"vandaria-wars": 20, "force-of-will": 30, "riftbound": 40}
+RULE_ID = re.compile(r'"((?:VW|FOW|RB) [A-Z]*\.?[0-9A-Za-z.\-]+)"')
+PREFIX = {"VW": "vandaria-wars", "FOW": "force-of-will", "RB": "riftbound"}
+
+
+def all_rule_ids() -> dict[str, set[str]]:
+    return {gid: set(find_game(gid).data.rules) for gid in GAMES}
+
+
+def game_of(rule_id: str) -> str | None:
+    return PREFIX.get(rule_id.split(" ", 1)[0])
+
+
+def test_code_cites_only_existing_rules() -> None:
+    known = all_rule_ids()
+    missing = []
+    for path in sorted((ROOT / "judge").rglob("*.py")):
+        for m in RULE_ID.finditer(path.read_text(encoding="utf-8")):
+            gid = game_of(m.group(1))
+            if gid in known and m.group(1) not in known[gid]:
+                missing.append(f"{path.relative_to(ROOT)}: {m.group(1)}")
+    assert not missing, "cited in code but not in the rulebook:\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_every_engine_role_is_mapped_to_a_rule_of_the_game(gid: str) -> None:
+    game = find_game(gid)
+    unmapped = [r.value for r in Role if r not in game.roles]
+    assert not unmapped, f"{gid} maps no rule for roles {unmapped}"
+    bad = [rid for rid in game.roles.values() if rid not in game.data.rules]
+    assert not bad, f"{gid} roles map to unknown rules {bad}"
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_rulebook_data_references_exist(gid: str) -> None:
+    data = find_game(gid).data
+    bad = [f"{r.id} -> {s}" for r in data.rules.values() for s in r.see if s not in data.rules]
+    assert not bad, f"see-also ids missing from the {gid} rulebook: {bad}"
+    for rule in data.rules.values():
+        assert rule.title and rule.text, f"{rule.id} needs a title and a paraphrase"
+    for key, policy in data.policies.items():
+        options = [o for o, _ in policy.options]
+        assert len(options) >= 2, f"policy {key} must offer a switch (2+ options)"
+        assert policy.default in options, f"policy {key}: default not among its options"
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_scenarios_cite_only_existing_rules(gid: str) -> None:
+    known = set(find_game(gid).data.rules)
+    bad = []
+    for path in sorted((SCENARIOS / gid).rglob("*.yaml")):
+        data = load_file(path).data or {}
+        for rid in data.get("rules", []) or []:
+            if rid not in known:
+                bad.append(f"{path.relative_to(ROOT)}: {rid}")
+    assert not bad, "scenarios pin unknown rule ids:\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_game_has_enough_scenarios(gid: str) -> None:
+    files = [p for p in (SCENARIOS / gid).rglob("*.yaml") if "/invalid/" not in str(p)]
+    assert len(files) >= MINIMUM_SCENARIOS[gid], (
+        f"{gid} has {len(files)} scenarios; at least {MINIMUM_SCENARIOS[gid]} are needed")
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_every_house_policy_is_switched_by_some_scenario(gid: str) -> None:
+    policies = set(find_game(gid).data.policies)
+    switched: set[str] = set()
+    for path in (SCENARIOS / gid).rglob("*.yaml"):
+        data = load_file(path).data or {}
+        switched |= set((data.get("policies") or {}).keys())
+    unexercised = sorted(policies - switched)
+    assert not unexercised, f"{gid} policies no scenario switches: {unexercised}"
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_card_library_loads_and_cites_nothing_unknown(gid: str) -> None:
+    from judge.scenario.cards import CardReader
+    from judge.scenario.check import Checker
+    from judge.scenario.yamlsafe import Located
+
+    game = find_game(gid)
+    path = Path(game.data.dir) / "cards.yaml"
+    if not path.exists():
+        pytest.skip("no card library")
+    doc = load_file(path)
+    ck = Checker(doc)
+    reader = CardReader(ck, game, set(), set())
+    for name, raw in (doc.data or {}).get("cards", {}).items():
+        reader.card(name, raw, ("cards", name))
+    assert not ck.problems, "\n".join(str(p) for p in ck.problems)
+    assert isinstance(doc, Located)
+
+
+def test_rules_cited_by_rulings_exist() -> None:
+    """Resolve every scenario and check each citation of each step against its rulebook."""
+    from judge.engine.resolver import resolve
+    from judge.errors import InputError, UnsupportedMechanic
+    from judge.scenario.load import load_scenario
+
+    bad = []
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        try:
+            sc = load_scenario(path)
+        except (InputError, UnsupportedMechanic):
+            continue
+        res = resolve(sc)
+        known = find_game(sc.game).data.rules
+        bad += [f"{path.relative_to(ROOT)}: {c}" for c in res.citations if c not in known]
+    assert not bad, "\n".join(bad)
