@@ -38,7 +38,7 @@ class InputError(JudgeError):
     exit_code = 2
 
     def __init__(self, problems: list[Problem]) -> None:
-        self.problems = problems
+        self.problems = sorted(problems, key=lambda p: (p.file, p.line, p.col))
         super().__init__("\n".join(str(p) for p in problems))
 
 

@@ -149,8 +149,9 @@ class VandariaWars(Rulebook):
                 return Refusal(f"cards are summoned in the main phase (it is the "
                                f"{state.phase} phase)", ("VW HP.2",))
             return None
-        if r.policy("action.timing") == "own-turn-or-response" and not state.stack and (
-                player != state.turn_player):
+        # VW HP.3 only matters for another player's Action on an empty register.
+        if not state.stack and player != state.turn_player and (
+                r.policy("action.timing") == "own-turn-or-response"):
             return Refusal("on an empty register only the active player may use an Action",
                            ("VW HP.3",))
         return None
@@ -172,7 +173,7 @@ class VandariaWars(Rulebook):
             if key == "honor":
                 have = r.state.players[player].resources.get("honor", 0)
                 need = int(value)  # type: ignore[call-overload]
-                r.policy("honor.model")
+                r.policy("honor.model")  # the ruling depends on what honor is (VW HP.10)
                 if have < need:
                     return Refusal(f"{card.name} requires {need} honor; {player} has {have}",
                                    ("VW REG.13", "VW HP.10"))
@@ -200,11 +201,11 @@ class VandariaWars(Rulebook):
         """VW REG.3: after registering, priority goes round from the active player."""
         state = r.state
         state.passes = 0
-        if item.kind == "card" and r.policy("honor.model") == "spent":
-            for key, value in state.objects[item.id].card.requirements:
-                if key == "honor":
-                    res = state.players[item.controller].resources
-                    res["honor"] = res.get("honor", 0) - int(value)  # type: ignore[call-overload]
+        honor = dict(state.objects[item.id].card.requirements).get("honor") if (
+            item.kind == "card") else None
+        if honor and r.policy("honor.model") == "spent":
+            res = state.players[item.controller].resources
+            res["honor"] = res.get("honor", 0) - int(honor)  # type: ignore[call-overload]
         if state.priority != state.turn_player:
             r.give_priority(state.turn_player, ("VW REG.3",),
                             why=" (after anything is registered, priority starts with the "
@@ -398,8 +399,8 @@ class VandariaWars(Rulebook):
         return tuple(cites)
 
     def after_fizzle(self, r: Resolver, item: StackItem) -> None:
-        if r.policy("failed.refund") == "refund":
-            paid = item.extra.get("paid") or {}
+        paid = item.extra.get("paid") or {}
+        if paid and r.policy("failed.refund") == "refund":
             res = r.state.players[item.controller].resources
             for key, n in paid.items():  # type: ignore[attr-defined]
                 res[key] = res.get(key, 0) + n
