@@ -1,0 +1,66 @@
+"""`judge search QUERY`: ranked full-text search over every rulebook."""
+
+from __future__ import annotations
+
+import click
+
+from judge.cli.main import debug_option, run_guarded
+
+
+@click.command("search")
+@click.argument("query", nargs=-1, required=True)
+@click.option("--game", "-g", default=None, help="Search only this game (id or alias).")
+@click.option("--limit", "-n", type=click.IntRange(min=1), default=10, show_default=True,
+              help="At most this many rules.")
+@click.option("--json", "as_json", is_flag=True, help="Print results as JSON (judge.search/1).")
+@click.option("--stats", is_flag=True, help="Report index origin and timings on stderr.")
+@debug_option
+def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool, stats: bool,
+            debug: bool) -> None:
+    """Search the titles, paraphrases, keywords and glossaries of every rulebook for QUERY, in
+    English, Indonesian or Thai. Words players use map to rules through each game's glossary,
+    and cross-game words are one: stack = register = chase = chain."""
+
+    def body() -> int:
+        import time
+
+        from judge.cli.rule import _game
+        from judge.errors import UsageError
+        from judge.lookup.index import open_index
+        from judge.lookup.search import Searcher
+
+        text = " ".join(query).strip()
+        index = open_index()
+        searcher = Searcher(index)
+        gid = _game(game, searcher.games())
+        t0 = time.perf_counter()
+        results = searcher.search(text, gid, limit)
+        query_ms = (time.perf_counter() - t0) * 1000
+        if not results.terms:
+            raise UsageError(f"nothing to search for in {text!r}: give a word")
+        if stats:
+            click.echo(f"index: {index.origin}, ready in {index.open_ms:.1f} ms (build "
+                       f"{index.build_ms:.1f} ms); query {query_ms:.1f} ms"
+                       + (f"; {index.path}" if index.path else ""), err=True)
+        if as_json:
+            import json
+
+            click.echo(json.dumps(results.to_json(), ensure_ascii=False, indent=2))
+            return 0
+        if not results.hits:
+            click.echo(f'no rule matches "{text}" in {", ".join(results.games)}', err=True)
+            return 0
+        from judge.render.lookups import search_lines
+
+        for line in search_lines(results, color=_color()):
+            click.echo(line)
+        return 0
+
+    run_guarded(debug, body)
+
+
+def _color() -> bool:
+    import os
+    import sys
+
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")

@@ -1,0 +1,191 @@
+"""The full-text index of every rulebook (SQLite FTS5, standard library).
+
+Two FTS5 tables over one content table of rules: `words` (unicode61 + porter) ranks English and
+Indonesian by word; `grams` (trigram) finds any substring of 3+ characters, which is what Thai needs
+(it is written without spaces, so unicode61 sees a whole sentence as one token). Glossary terms and
+cross-game synonyms are stored with the rules they lead to, so a search needs no YAML at all.
+
+The index is built from the rulebook data at first use and cached as one SQLite file under the user
+cache dir, named by a hash of the data files (a changed rulebook gets a new file; stale ones are
+removed). Set JUDGE_CACHE_DIR to move the cache, or JUDGE_SEARCH_CACHE=0 to build in memory.
+Figures are in docs/lookups.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import tempfile
+import time
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.games.data import GameData
+from judge.lookup.glossary import Group, common_path, fold, game_terms, load_groups
+
+#: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
+INDEX_VERSION = "3"
+DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
+COLUMNS = ("title", "text", "terms", "glossary")
+
+SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE games(id TEXT PRIMARY KEY, name TEXT, prefix TEXT, ord INTEGER);
+CREATE TABLE docs(id INTEGER PRIMARY KEY, game TEXT, rule_id TEXT, kind TEXT,
+                  title TEXT, text TEXT, terms TEXT, glossary TEXT);
+CREATE VIRTUAL TABLE words USING fts5(title, text, terms, glossary, content='docs',
+    content_rowid='id', tokenize='porter unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE grams USING fts5(title, text, terms, glossary, content='docs',
+    content_rowid='id', tokenize='trigram');
+CREATE TABLE glossary(game TEXT, folded TEXT, term TEXT, lang TEXT, rule_id TEXT, via TEXT);
+CREATE TABLE synonyms(concept TEXT, folded TEXT, word TEXT);
+CREATE INDEX glossary_folded ON glossary(folded);
+CREATE INDEX synonyms_folded ON synonyms(folded);
+"""
+
+
+@dataclass
+class Index:
+    db: sqlite3.Connection
+    origin: str  # "cache" (opened a cached file) | "built" (built and cached) | "memory"
+    build_ms: float  # time to read the rulebooks and build (0 when opened from the cache)
+    open_ms: float  # time from the call to a usable index
+    path: Path | None = None
+
+
+def nfc(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def data_key(books: dict[str, GameData], common: Path) -> str:
+    """A hash of every file the index is built from (bytes, not parsed: cheap on each run)."""
+    h = hashlib.sha256(INDEX_VERSION.encode())
+    for gid, data in books.items():
+        h.update(f"\0game:{gid}".encode())
+        for name in DATA_FILES:
+            p = data.dir / name
+            h.update(f"\0{name}:".encode())
+            if p.is_file():
+                h.update(p.read_bytes())
+    if common.is_file():
+        h.update(b"\0common:" + common.read_bytes())
+    return h.hexdigest()[:20]
+
+
+def cache_dir() -> Path | None:
+    """Where cached indexes live; None when caching is switched off."""
+    if os.environ.get("JUDGE_SEARCH_CACHE", "1").strip().lower() in ("0", "no", "off", "false"):
+        return None
+    explicit = os.environ.get("JUDGE_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "judge"
+
+
+def open_index(books: dict[str, GameData] | None = None, common: Path | None = None,
+               *, cache: Path | bool = True) -> Index:
+    """The search index of `books` (default: every registered game), from the cache if it holds
+    one for exactly this data, else built (and cached when a cache dir is usable). `cache`:
+    True for the user cache dir, a folder, or False to build in memory."""
+    from judge.lookup.rules import registered_books
+
+    t0 = time.perf_counter()
+    books = registered_books() if books is None else books
+    common = common_path() if common is None else common
+    where = cache_dir() if cache is True else (cache if isinstance(cache, Path) else None)
+    if where is None:
+        db = sqlite3.connect(":memory:")
+        ms = build(db, books, load_groups(common))
+        return Index(db, "memory", ms, _ms(t0))
+    path = where / f"search-{data_key(books, common)}.sqlite"
+    if path.is_file():
+        try:
+            db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            db.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
+            return Index(db, "cache", 0.0, _ms(t0), path)
+        except sqlite3.DatabaseError:  # a damaged cache file: rebuild it
+            pass
+    try:
+        ms = _build_file(path, books, common)
+    except OSError:  # read-only home, full disk ...: an in-memory index still answers
+        db = sqlite3.connect(":memory:")
+        ms = build(db, books, load_groups(common))
+        return Index(db, "memory", ms, _ms(t0))
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    return Index(db, "built", ms, _ms(t0), path)
+
+
+def _ms(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1000
+
+
+def _build_file(path: Path, books: dict[str, GameData], common: Path) -> float:
+    """Build into a temporary file and rename it into place, so a reader never sees half an
+    index and two processes building at once do no harm."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".search-", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        db = sqlite3.connect(tmp)
+        try:
+            ms = build(db, books, load_groups(common))
+        finally:
+            db.close()
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    for stale in path.parent.glob("search-*.sqlite"):
+        if stale != path:
+            stale.unlink(missing_ok=True)
+    return ms
+
+
+def build(db: sqlite3.Connection, books: dict[str, GameData], groups: list[Group]) -> float:
+    """Fill an empty database with the index; returns the milliseconds it took."""
+    t0 = time.perf_counter()
+    db.executescript(SCHEMA)
+    db.execute("INSERT INTO meta VALUES ('version', ?)", (INDEX_VERSION,))
+    leads: dict[tuple[str, str], list[str]] = {}  # (game, rule id) -> words that lead to it
+    for order, (gid, data) in enumerate(books.items()):
+        db.execute("INSERT INTO games VALUES (?, ?, ?, ?)",
+                   (gid, str(data.manifest.get("name", gid)),
+                    str(data.manifest.get("prefix", "")), order))
+        for term in game_terms(data):
+            for rid in term.rules:
+                db.execute("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?)",
+                           (gid, fold(term.term), nfc(term.term), term.lang, rid, "glossary"))
+                leads.setdefault((gid, rid), []).append(
+                    nfc(term.term + (f" ({term.note})" if term.note else "")))
+        for group in groups:
+            for rid in group.rules_for(gid):
+                if rid not in data.rules:
+                    continue
+                for word in group.words:
+                    db.execute("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?)",
+                               (gid, fold(word), nfc(word), "", rid, f"common:{group.concept}"))
+                leads.setdefault((gid, rid), []).extend(nfc(w) for w in group.words)
+    for group in groups:
+        db.executemany("INSERT INTO synonyms VALUES (?, ?, ?)",
+                       [(group.concept, fold(w), nfc(w)) for w in group.words])
+    db.executemany("INSERT INTO docs(game, rule_id, kind, title, text, terms, glossary) "
+                   "VALUES (?, ?, ?, ?, ?, ?, ?)", _docs(books, leads))
+    db.execute("INSERT INTO words(words) VALUES ('rebuild')")
+    db.execute("INSERT INTO grams(grams) VALUES ('rebuild')")
+    db.commit()
+    return (time.perf_counter() - t0) * 1000
+
+
+def _docs(books: dict[str, GameData], leads: dict[tuple[str, str], list[str]]
+          ) -> Iterable[tuple[str, str, str, str, str, str, str]]:
+    for gid, data in books.items():
+        for rule in data.rules.values():
+            extra = [f"{n}: {t}" for n, t in rule.options] + [f"{e}: {t}" for e, t in rule.editions]
+            text = " ".join([rule.text, *extra])
+            yield (gid, rule.id, rule.kind, nfc(rule.title), nfc(text),
+                   nfc(" ; ".join(rule.terms)),
+                   " ; ".join(dict.fromkeys(leads.get((gid, rule.id), []))))

@@ -1,0 +1,174 @@
+"""One index of the rules of every registered game: look-up by id in any spelling a judge types
+(`rb 340.4`, `RB340.4`, `fow-605.1a`, `vw reg.4`), nearest-id suggestions, and the context of a
+rule (parents, children, the rules it refers to and that refer to it, edition notes)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from judge.games.data import GameData
+from judge.model.rules import Rule, parent_candidates
+
+#: A rule id mentioned inside a paraphrase, e.g. "(see VW REG.15)" or "FOW 605.1a".
+MENTION = re.compile(r"\b(?:VW|FOW|RB) [A-Z]*\.?[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*(?:-\d+)?")
+
+
+class UnknownRule(LookupError):
+    """An id that names no rule; carries the nearest ids to suggest."""
+
+    def __init__(self, text: str, suggestions: list[str], ambiguous: bool = False) -> None:
+        self.text = text
+        self.suggestions = suggestions
+        self.ambiguous = ambiguous
+        super().__init__(text)
+
+
+@dataclass(frozen=True)
+class RuleContext:
+    """A rule with everything `judge rule` shows around it."""
+
+    rule: Rule
+    game_name: str
+    version: str
+    default_edition: str
+    editions: list[dict[str, Any]]
+    parents: list[Rule]  # nearest first
+    children: list[Rule]
+    refers_to: list[Rule]
+    referred_by: list[Rule]
+    terms: list[str] = field(default_factory=list)  # glossary terms that lead to this rule
+
+    def to_json(self) -> dict[str, Any]:
+        r = self.rule
+        out: dict[str, Any] = {
+            "schema": "judge.rule/1", "game": r.game, "id": r.id, "kind": r.kind,
+            "title": r.title, "text": r.text, "source": r.source,
+            "rulebook": {"id": r.game, "name": self.game_name, "version": self.version,
+                         "default_edition": self.default_edition,
+                         "editions": [str(e.get("id")) for e in self.editions]},
+            "edition_notes": [{"edition": e, "differs": t} for e, t in r.editions],
+            "parents": [_brief(p) for p in self.parents],
+            "children": [_brief(c) for c in self.children],
+            "refers_to": [_brief(x) for x in self.refers_to],
+            "referred_by": [_brief(x) for x in self.referred_by],
+            "terms": list(self.terms),
+        }
+        if r.kind == "policy":
+            out["policy"] = {"key": r.key, "default": r.default,
+                             "options": [{"name": n, "text": t} for n, t in r.options]}
+        return out
+
+
+def _brief(rule: Rule) -> dict[str, str]:
+    return {"id": rule.id, "title": rule.title}
+
+
+def registered_books() -> dict[str, GameData]:
+    """The rulebook data of every game in the registry that has its rules on disk (a game whose
+    data is still being written is left out rather than failing every look-up)."""
+    from judge.games import GAMES
+
+    books: dict[str, GameData] = {}
+    for gid in GAMES:
+        data = GameData(gid)
+        if (data.dir / "manifest.yaml").is_file() and (data.dir / "rules.yaml").is_file():
+            books[gid] = data
+    return books
+
+
+class RuleIndex:
+    def __init__(self, books: dict[str, GameData] | None = None) -> None:
+        self.books = registered_books() if books is None else books
+
+    @cached_property
+    def prefixes(self) -> dict[str, str]:
+        """Rule-id prefix (`VW`, `FOW`, `RB`) -> game id."""
+        return {str(d.manifest.get("prefix", "")).upper(): gid for gid, d in self.books.items()
+                if d.manifest.get("prefix")}
+
+    @cached_property
+    def folded(self) -> dict[str, tuple[str, str]]:
+        """Case-folded id -> (game, id): `vw reg.4` finds `VW REG.4`, `fow 605.1A` `FOW 605.1a`."""
+        out: dict[str, tuple[str, str]] = {}
+        for gid, data in self.books.items():
+            for rid in data.rules:
+                out.setdefault(rid.casefold(), (gid, rid))
+        return out
+
+    def normalize(self, text: str) -> str:
+        """`rb340.4`, `RB-340.4`, ` rb  340.4. ` -> `RB 340.4` (the case of the rest is kept)."""
+        t = " ".join(text.split()).strip(" ,;:()[]")
+        t = t.rstrip(".") if not t.endswith("..") else t
+        m = re.match(r"^([A-Za-z]+)[\s_\-]*(.+)$", t)
+        if m and m.group(1).upper() in self.prefixes:
+            return f"{m.group(1).upper()} {m.group(2)}"
+        return t
+
+    def find(self, text: str, game: str | None = None) -> Rule:
+        """The rule an id names, in any spelling; raises UnknownRule with suggestions."""
+        wanted = self.normalize(text)
+        hit = self.folded.get(wanted.casefold())
+        if hit is not None and (game is None or hit[0] == game):
+            return self.books[hit[0]].rules[hit[1]]
+        if " " not in wanted:  # a bare number: try it under every game's prefix
+            found = [self.folded[k] for p, g in self.prefixes.items()
+                     if (game is None or g == game)
+                     and (k := f"{p} {wanted}".casefold()) in self.folded]
+            if len(found) == 1:
+                return self.books[found[0][0]].rules[found[0][1]]
+            if len(found) > 1:
+                raise UnknownRule(text, [rid for _, rid in found], ambiguous=True)
+        raise UnknownRule(text, self.nearest(wanted, game))
+
+    def nearest(self, wanted: str, game: str | None = None, limit: int = 5) -> list[str]:
+        """Ids that look most like `wanted`: its nearest existing ancestor and that ancestor's
+        children first (a judge who typed `RB 340.9` wants the 340 family), then by spelling."""
+        key = wanted.casefold()
+        pool = [(g, rid) for g, rid in self.folded.values() if game is None or g == game]
+        prefix = key.split(" ", 1)[0].upper()
+        if prefix in self.prefixes:
+            pool = [(g, rid) for g, rid in pool if g == self.prefixes[prefix]] or pool
+        family: list[str] = []
+        for cand in parent_candidates(wanted):
+            hit = self.folded.get(cand.casefold())
+            if hit is not None:
+                data = self.books[hit[0]]
+                family = [hit[1], *data.children.get(hit[1], [])]
+                break
+        scored = sorted(pool, key=lambda p: -difflib.SequenceMatcher(
+            None, key, p[1].casefold()).ratio())
+        out: list[str] = []
+        for rid in [*sorted(family, key=lambda r: -difflib.SequenceMatcher(
+                None, key, r.casefold()).ratio()), *(rid for _, rid in scored)]:
+            if rid not in out:
+                out.append(rid)
+        return out[:limit]
+
+    def context(self, rule: Rule, terms: list[str] | None = None) -> RuleContext:
+        data = self.books[rule.game]
+        rules = data.rules
+        parents: list[Rule] = []
+        current = data.parent(rule.id)
+        while current is not None:
+            parents.append(rules[current])
+            current = data.parent(current)
+        children = [rules[c] for c in data.children.get(rule.id, [])]
+        refers = [rules[s] for s in self.mentions(rule) if s in rules]
+        referred = [r for r in rules.values() if r.id != rule.id and rule.id in self.mentions(r)]
+        return RuleContext(rule, str(data.manifest.get("name", rule.game)), data.version,
+                           data.default_edition, list(data.manifest.get("editions", []) or []),
+                           parents, children, refers, referred, list(terms or []))
+
+    @staticmethod
+    def mentions(rule: Rule) -> list[str]:
+        """The ids a rule refers to: its see-also list, then ids named in its paraphrase and
+        (for a policy) its options, in order, without itself."""
+        found = list(rule.see)
+        texts = [rule.text, *(t for _, t in rule.options), *(t for _, t in rule.editions)]
+        for text in texts:
+            found += MENTION.findall(text)
+        return [rid for rid in dict.fromkeys(found) if rid != rule.id]

@@ -1,0 +1,239 @@
+"""Ranked full-text search over the index: query terms, synonym and glossary expansion, bm25
+ranking and highlighted snippets.
+
+A query is read as terms: quoted phrases, glossary phrases (`pemain aktif`), words, and runs of
+Thai (or another script written without spaces). Each term is searched as itself and every
+cross-game synonym; words go to the `words` table, unspaced runs to the `grams` (trigram) table,
+which finds them inside an unspaced sentence. Rules matching every term rank first (by the sum of
+their bm25 scores, glossary entries for a term first); if no rule matches all, rules matching any.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.lookup.glossary import fold
+from judge.lookup.index import Index, nfc
+
+#: Scripts written without spaces between words: Thai, Lao, Khmer, Myanmar, kana and CJK.
+UNSPACED = "\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u1000-\u109f\u3040-\u30ff\u3400-\u9fff"
+RUN = re.compile(rf"[{UNSPACED}]+|[^\W{UNSPACED}]+(?:['’\-.][^\W{UNSPACED}]+)*", re.UNICODE)
+IS_UNSPACED = re.compile(rf"[{UNSPACED}]")
+MARK_ON, MARK_OFF = "\x02", "\x03"  # highlight markers; renderers turn them into style or «»
+#: Column weights for bm25: a word in a title or a glossary term says more than one in the text.
+WEIGHTS = "10.0, 1.0, 4.0, 6.0"
+
+
+@dataclass
+class Term:
+    text: str
+    variants: list[str]
+    glossary: dict[tuple[str, str], str] = field(default_factory=dict)  # (game, id) -> via
+
+
+@dataclass
+class Hit:
+    game: str
+    id: str
+    title: str
+    kind: str
+    score: float = 0.0
+    terms: int = 0  # how many query terms it matched
+    glossary: int = 0  # how many query terms led to it through a glossary
+    via: list[str] = field(default_factory=list)
+    snippet: str = ""
+    doc: int = 0
+
+    def to_json(self, rank: int) -> dict[str, Any]:
+        return {"rank": rank, "game": self.game, "id": self.id, "title": self.title,
+                "kind": self.kind, "score": round(self.score, 3),
+                "snippet": marked(self.snippet), "via": self.via}
+
+
+@dataclass
+class Results:
+    query: str
+    games: list[str]
+    terms: list[Term]
+    hits: list[Hit]
+    match: str  # all | any | none
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "schema": "judge.search/1", "query": self.query, "games": self.games,
+            "match": self.match,
+            "terms": [{"term": t.text, "searched_as": t.variants,
+                       "glossary": sorted(f"{rid}" for _, rid in t.glossary)} for t in self.terms],
+            "results": [h.to_json(i) for i, h in enumerate(self.hits, 1)],
+        }
+
+
+def marked(snippet: str, on: str = "«", off: str = "»") -> str:
+    return snippet.replace(MARK_ON, on).replace(MARK_OFF, off)
+
+
+def is_unspaced(text: str) -> bool:
+    return bool(IS_UNSPACED.search(text))
+
+
+def parse(query: str, phrases: set[str]) -> list[str]:
+    """Split a query into terms: "quoted phrases", known multi-word terms, words, Thai runs."""
+    q = nfc(query)
+    out: list[str] = []
+    for quoted in re.findall(r'"([^"]+)"', q):
+        out.append(" ".join(quoted.split()))
+    tokens = RUN.findall(re.sub(r'"[^"]*"', " ", q))
+    i = 0
+    longest = max((len(p.split()) for p in phrases), default=1)
+    while i < len(tokens):
+        for n in range(min(longest, len(tokens) - i), 0, -1):
+            cand = " ".join(tokens[i:i + n])
+            if n == 1 or fold(cand) in phrases:
+                out.append(cand)
+                i += n
+                break
+    return [t for t in dict.fromkeys(out) if t.strip()]
+
+
+class Searcher:
+    def __init__(self, index: Index) -> None:
+        self.db = index.db
+        self.index = index
+
+    def phrases(self) -> set[str]:
+        rows = self.db.execute("SELECT folded FROM glossary WHERE folded LIKE '% %' UNION "
+                               "SELECT folded FROM synonyms WHERE folded LIKE '% %'")
+        return {r[0] for r in rows}
+
+    def games(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT id FROM games ORDER BY ord")]
+
+    def expand(self, text: str) -> Term:
+        key = fold(text)
+        variants = [text]
+        for (word,) in self.db.execute(
+                "SELECT DISTINCT s2.word FROM synonyms s1 JOIN synonyms s2 "
+                "ON s1.concept = s2.concept WHERE s1.folded = ? ORDER BY s2.rowid", (key,)):
+            if fold(word) not in {fold(v) for v in variants}:
+                variants.append(word)
+        term = Term(text, variants)
+        folded = [fold(v) for v in variants]
+        marks = ",".join("?" * len(folded))
+        # The entry for the word as typed first, so `via` names the judge's own word.
+        for game, rid, word, via in self.db.execute(
+                f"SELECT game, rule_id, term, via FROM glossary WHERE folded IN ({marks}) "
+                "ORDER BY folded = ? DESC, via = 'glossary' DESC, rowid", [*folded, key]):
+            label = f"glossary: {word}" if via == "glossary" else f"synonyms: {via[7:]}"
+            term.glossary.setdefault((game, rid), label)
+        return term
+
+    def search(self, query: str, game: str | None = None, limit: int = 10) -> Results:
+        terms = [self.expand(t) for t in parse(query, self.phrases())]
+        hits: dict[int, Hit] = {}
+        for term in terms:
+            for doc, score in self.match_term(term).items():
+                hit = hits.get(doc) or self.hit(doc)
+                hits[doc] = hit
+                hit.terms += 1
+                hit.score += score
+                via = term.glossary.get((hit.game, hit.id))
+                if via is not None:
+                    hit.glossary += 1
+                    hit.via.append(via)
+        if game is not None:
+            hits = {d: h for d, h in hits.items() if h.game == game}
+        full = [h for h in hits.values() if h.terms == len(terms)]
+        chosen = full or list(hits.values())
+        chosen.sort(key=lambda h: (-h.terms, -h.glossary, -h.score, h.doc))
+        chosen = chosen[:limit]
+        for h in chosen:
+            h.snippet = self.snippet(h, terms)
+        match = "none" if not chosen else "all" if full else "any"
+        return Results(query, [game] if game else self.games(), terms, chosen, match)
+
+    def hit(self, doc: int) -> Hit:
+        game, rid, title, kind = self.db.execute(
+            "SELECT game, rule_id, title, kind FROM docs WHERE id = ?", (doc,)).fetchone()
+        return Hit(game, rid, title, kind, doc=doc)
+
+    def match_term(self, term: Term) -> dict[int, float]:
+        """Doc id -> score (higher is better) for one term and its synonyms."""
+        scores: dict[int, float] = {}
+        spaced = [v for v in term.variants if not is_unspaced(v)]
+        unspaced = [v for v in term.variants if is_unspaced(v)]
+        if spaced:
+            self._fts(scores, "words", " OR ".join(fts_phrase(v) for v in spaced))
+        long_runs = [v for v in unspaced if len(v) >= 3]
+        if long_runs:
+            self._fts(scores, "grams", " OR ".join(fts_phrase(v) for v in long_runs))
+        for v in unspaced:
+            if len(v) < 3:  # a trigram index cannot hold 1-2 characters: scan (rulebooks are small)
+                for (doc,) in self.db.execute(
+                        "SELECT id FROM docs WHERE instr(title || ' ' || text || ' ' || terms "
+                        "|| ' ' || glossary, ?) > 0", (v,)):
+                    scores[doc] = max(scores.get(doc, 0.0), 0.1)
+        for (game, rid) in term.glossary:
+            row = self.db.execute("SELECT id FROM docs WHERE game = ? AND rule_id = ?",
+                                  (game, rid)).fetchone()
+            if row is not None:
+                scores.setdefault(row[0], 0.1)
+        return scores
+
+    def _fts(self, scores: dict[int, float], table: str, expr: str) -> None:
+        try:
+            rows = self.db.execute(f"SELECT rowid, bm25({table}, {WEIGHTS}) FROM {table} "
+                                   f"WHERE {table} MATCH ?", (expr,)).fetchall()
+        except sqlite3.OperationalError:  # a term FTS cannot parse (only punctuation): no match
+            return
+        for doc, rank in rows:
+            scores[doc] = max(scores.get(doc, 0.0), -float(rank))
+
+    def snippet(self, hit: Hit, terms: list[Term]) -> str:
+        """The best highlighted piece of the rule: from its paraphrase if a term is there, else
+        its title, its keywords, and last the glossary words that led to it."""
+        variants = [v for t in terms for v in t.variants]
+        spaced = [v for v in variants if not is_unspaced(v)]
+        long_runs = [v for v in variants if is_unspaced(v) and len(v) >= 3]
+        tables = [("words", spaced, 14), ("grams", long_runs, 40)]
+        if any(is_unspaced(t.text) for t in terms):  # a Thai query: show the Thai match first
+            tables.reverse()
+        for column in (1, 0, 2, 3):  # text, title, terms, glossary
+            for table, words, size in tables:
+                if words:
+                    piece = self._fts_snippet(table, column, words, size, hit.doc)
+                    if piece is not None:
+                        return piece
+        return self._plain_snippet(hit, [v for v in variants if is_unspaced(v)])
+
+    def _fts_snippet(self, table: str, column: int, words: list[str], size: int, doc: int
+                     ) -> str | None:
+        try:
+            row = self.db.execute(
+                f"SELECT snippet({table}, {column}, ?, ?, '…', {size}) FROM {table} "
+                f"WHERE {table} MATCH ? AND rowid = ?",
+                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), doc)).fetchone()
+        except sqlite3.OperationalError:
+            return None
+        return str(row[0]) if row and MARK_ON in str(row[0]) else None
+
+    def _plain_snippet(self, hit: Hit, short: list[str]) -> str:
+        """No FTS highlight (a 1-2 character Thai term, or a glossary-only hit): the text's
+        opening, with short terms marked by hand."""
+        row = self.db.execute("SELECT text FROM docs WHERE id = ?", (hit.doc,)).fetchone()
+        text = str(row[0])
+        for v in short:
+            at = text.find(v)
+            if at >= 0:
+                start = max(0, at - 30)
+                piece = text[start:at + len(v) + 30]
+                return ("…" if start else "") + piece.replace(v, MARK_ON + v + MARK_OFF, 1) + "…"
+        words = text.split()
+        return " ".join(words[:16]) + ("…" if len(words) > 16 else "")
+
+
+def fts_phrase(text: str) -> str:
+    """A term as an FTS5 string (phrase): quotes doubled, so no query syntax leaks through."""
+    return '"' + text.replace('"', '""') + '"'

@@ -1,0 +1,92 @@
+"""Plain-text views of look-ups (`judge rule`, `judge search`): lines for the terminal, no rich.
+Highlights are bold when stdout is a colour terminal, otherwise «marked» so they survive a pipe."""
+
+from __future__ import annotations
+
+import textwrap
+
+from judge.lookup.rules import RuleContext
+from judge.lookup.search import MARK_OFF, MARK_ON, Results, marked
+from judge.model.rules import Rule
+
+INDENT = "  "
+
+
+def wrap(text: str, width: int, indent: str = INDENT) -> list[str]:
+    return textwrap.wrap(text, width=width, initial_indent=indent, subsequent_indent=indent,
+                         break_on_hyphens=False) or [indent]
+
+
+def listing(label: str, rules: list[Rule], width: int) -> list[str]:
+    """`Label:  ID  title` rows, the label only on the first."""
+    if not rules:
+        return [f"{label + ':':<13}-"]
+    pad = max(len(r.id) for r in rules)
+    out = []
+    for i, r in enumerate(rules):
+        head = f"{label + ':':<13}" if i == 0 else " " * 13
+        out.append(clip(f"{head}{r.id:<{pad}}  {r.title}", width))
+    return out
+
+
+def clip(line: str, width: int) -> str:
+    """Cut a line to the width without collapsing its alignment spaces (textwrap.shorten would)."""
+    return line if len(line) <= width else line[:width - 1] + "…"
+
+
+def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
+    r = ctx.rule
+    kind = "house policy" if r.kind == "policy" else "rule"
+    editions = ", ".join(str(e.get("id")) for e in ctx.editions) or ctx.default_edition
+    lines = [f"{r.id}  {r.title}",
+             f"{ctx.game_name} {kind} · rulebook {ctx.version} · default edition "
+             f"{ctx.default_edition} (editions: {editions})"]
+    if r.source:
+        lines.append(f"Source: {r.source}")
+    lines.append("")
+    lines += wrap(r.text, width)
+    if r.kind == "policy":
+        lines += ["", f"Switch:      policies: {{{r.key}: <option>}}", "Options:"]
+        for name, text in r.options:
+            mark = " (default)" if name == r.default else ""
+            lines += wrap(f"{name}{mark}: {text}", width, INDENT + "  ")
+    lines.append("")
+    lines += listing("Parents", ctx.parents, width)
+    lines += listing("Children", ctx.children, width)
+    lines += listing("Refers to", ctx.refers_to, width)
+    lines += listing("Referred by", ctx.referred_by, width)
+    terms = list(dict.fromkeys([*r.terms, *ctx.terms]))
+    if terms:
+        lines += textwrap.wrap("Terms:       " + ", ".join(terms), width=width,
+                               subsequent_indent=" " * 13)
+    if r.editions:
+        for edition, text in r.editions:
+            lines += wrap(f"Edition {edition}: {text}", width, "")
+    else:
+        lines.append(f"{'Editions:':<13}the same in every edition of this rulebook")
+    return lines
+
+
+def highlight(snippet: str, color: bool) -> str:
+    if not color:
+        return marked(snippet)
+    return snippet.replace(MARK_ON, "\x1b[1;33m").replace(MARK_OFF, "\x1b[0m")
+
+
+def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
+    n = len(res.hits)
+    where = ", ".join(res.games)
+    how = {"all": "", "any": " (no rule matches every term: rules matching some of them)"}
+    lines = [f'{n} rule{"s" if n != 1 else ""} for "{res.query}" in {where}'
+             f"{how.get(res.match, '')}"]
+    for t in res.terms:
+        if len(t.variants) > 1:
+            lines.append(clip(f"  {t.text} = " + " = ".join(t.variants[1:]), width))
+    lines.append("")
+    pad = max((len(h.id) for h in res.hits), default=0)
+    for i, h in enumerate(res.hits, 1):
+        via = f"  [{'; '.join(h.via)}]" if h.via else ""
+        game = f" ({h.game})" if len(res.games) > 1 else ""
+        lines.append(f"{i:>2}. {h.id:<{pad}}  {h.title}{game}{via}")
+        lines.append("    " + highlight(h.snippet, color))
+    return lines
