@@ -20,6 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("judge.cli.check", "Validate scenario files; list every problem."),
     "test": ("judge.cli.test", "Run scenarios that carry `expect:`; one line each."),
     "games": ("judge.cli.games", "List the rulebooks, their editions and sources."),
+    "schema": ("judge.cli.schema", "Print the JSON Schema of scenario files or of the ruling."),
     "rule": ("judge.cli.rule", "Show a rule by id: text, parents, children, references."),
     "search": ("judge.cli.search", "Full-text search over every rulebook."),
     "explain": ("judge.cli.explain", "Explain a ruling in prose, as judges write them."),

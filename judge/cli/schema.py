@@ -1,0 +1,38 @@
+"""`judge schema`: the JSON Schema of a game's scenario files, or of the JSON ruling."""
+
+from __future__ import annotations
+
+import click
+
+from judge.cli.main import debug_option, run_guarded
+
+
+@click.command("schema")
+@click.option("--game", "game", default=None, help="Game id or alias (scenario files).")
+@click.option("--ruling", is_flag=True, help="The schema of `judge resolve --json` instead.")
+@debug_option
+def command(game: str | None, ruling: bool, debug: bool) -> None:
+    """Print a JSON Schema: of GAME's scenario files (--game), or of the ruling (--ruling)."""
+
+    def body() -> int:
+        import json
+
+        from judge.errors import UsageError
+        from judge.schema import ruling_schema, scenario_schema
+
+        if ruling == (game is not None):
+            raise UsageError("give exactly one of --game GAME or --ruling")
+        if ruling:
+            data = ruling_schema()
+        else:
+            from judge.games import available, find_game
+
+            try:
+                data = scenario_schema(find_game(str(game)))
+            except KeyError:
+                raise UsageError(f"unknown game {game!r}; expected one of: "
+                                 f"{', '.join(available())}") from None
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+
+    run_guarded(debug, body)

@@ -1,0 +1,79 @@
+"""The generated JSON Schemas: current in docs/schema/, and every scenario file and every JSON
+ruling validates against them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from judge.engine.resolver import resolve
+from judge.games import GAMES, find_game
+from judge.scenario.load import load_scenario
+from judge.scenario.yamlsafe import load_file
+from judge.schema import ruling_schema, scenario_schema
+
+from .conftest import ROOT, SCENARIOS, SHARED_EXAMPLES
+
+DOCS = ROOT / "docs" / "schema"
+
+
+def _check_current(path: Path, data: dict[str, object], update: bool) -> None:
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if update or not path.exists():
+        path.write_text(text, encoding="utf-8")
+    assert path.read_text(encoding="utf-8") == text, (
+        f"{path.name} is out of date; run pytest --update-goldens and review the diff")
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_scenario_schema_in_docs_is_current(gid: str, update_goldens: bool) -> None:
+    schema = scenario_schema(find_game(gid))
+    Draft202012Validator.check_schema(schema)
+    _check_current(DOCS / f"{gid}.scenario.schema.json", schema, update_goldens)
+
+
+def test_ruling_schema_in_docs_is_current(update_goldens: bool) -> None:
+    schema = ruling_schema()
+    Draft202012Validator.check_schema(schema)
+    _check_current(DOCS / "ruling.schema.json", schema, update_goldens)
+
+
+def _files(gid: str) -> list[Path]:
+    files = sorted((SCENARIOS / gid).rglob("*.yaml"))
+    if SHARED_EXAMPLES.is_dir():
+        for p in sorted(SHARED_EXAMPLES.glob("*.yaml")):
+            data = load_file(p).data or {}
+            if data.get("game") == gid:
+                files.append(p)
+    return files
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_every_scenario_file_validates_against_its_game_schema(gid: str) -> None:
+    validator = Draft202012Validator(scenario_schema(find_game(gid)))
+    bad = []
+    for path in _files(gid):
+        for err in validator.iter_errors(load_file(path).data):
+            bad.append(f"{path.name}: {'.'.join(map(str, err.absolute_path))}: {err.message}")
+    assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_every_json_ruling_validates_against_the_ruling_schema(gid: str) -> None:
+    validator = Draft202012Validator(ruling_schema())
+    bad = []
+    for path in _files(gid):
+        data = resolve(load_scenario(path)).to_json()
+        for err in validator.iter_errors(data):
+            bad.append(f"{path.name}: {'.'.join(map(str, err.absolute_path))}: {err.message}")
+    assert not bad, "\n".join(bad[:20])
+
+
+def test_schema_rejects_what_the_loader_rejects() -> None:
+    validator = Draft202012Validator(scenario_schema(find_game("vandaria-wars")))
+    bad = load_file(ROOT / "tests/data/invalid/many-problems.yaml").data
+    messages = [e.message for e in validator.iter_errors(bad)]
+    assert any("expct" in m for m in messages)
