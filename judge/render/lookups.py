@@ -7,6 +7,7 @@ import textwrap
 
 from judge.lookup.rules import RuleContext
 from judge.lookup.search import MARK_OFF, MARK_ON, Results, marked
+from judge.lookup.why import Answer
 from judge.model.rules import Rule
 
 INDENT = "  "
@@ -90,3 +91,33 @@ def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
         lines.append(f"{i:>2}. {h.id:<{pad}}  {h.title}{game}{via}")
         lines.append("    " + highlight(h.snippet, color))
     return lines
+
+
+def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88) -> list[str]:
+    lines = [f"Why: {answer.label} - {answer.verdict}"]
+    lines += textwrap.wrap(answer.answer, width=width)
+    if answer.rules:
+        lines += wrap("by " + "; ".join(_titled(r, rules) for r in answer.rules), width)
+    for sentence, cites in answer.context:
+        lines += wrap(sentence + (f" ({', '.join(cites)})" if cites else ""), width)
+    if answer.chain:
+        lines += ["", "Chain of causes, nearest first:" if answer.verdict != "taken"
+                  else "What it led to:"]
+        for i, link in enumerate(answer.chain, 1):
+            lines += textwrap.wrap(link.sentence, width=width, initial_indent=f"{i:>3}. ",
+                                   subsequent_indent="     ")
+            where = f"step {link.step}" if link.step else "starting position"
+            lines.append(f"     {where} · {', '.join(link.rules) or 'no rule cited'}")
+    cited = answer.citations
+    if cited:
+        lines += ["", "Rules:"]
+        for rid in cited:
+            rule = rules.get(rid)
+            if rule is not None:
+                lines += wrap(f"{rid}  {rule.title}. {rule.text}", width)
+    return lines
+
+
+def _titled(rule_id: str, rules: dict[str, Rule]) -> str:
+    rule = rules.get(rule_id)
+    return f"{rule_id} ({rule.title})" if rule else rule_id

@@ -1,0 +1,183 @@
+"""The dependency graph of a ruling as the look-ups read it: nodes, labelled links with the rules
+behind them, and the walk backwards from an item or an action to its causes.
+
+Everything here is read from the Resolution's trace (its steps, their nodes, links and
+citations): nothing is re-analysed, so `why` and `explain` cannot disagree with `resolve`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from judge.engine.graph import graph_data
+from judge.engine.resolution import Resolution
+from judge.engine.roles import Role
+from judge.engine.trace import Step, StepKind
+
+#: The game's rule for each kind of link (its roles map), preferred when the step cites it.
+RELATION_ROLE = {
+    "responds_to": Role.STACK_ORDER, "triggers": Role.TRIGGER, "prevents": Role.PREVENT,
+    "makes_illegal": Role.TARGET_RECHECK, "cancels": Role.CANCEL, "destroys": Role.LETHAL,
+}
+#: How a link reads in a sentence: "<source> <phrase> <target>".
+PHRASE = {
+    "responds_to": "was put on the {stack} in response to",
+    "causes": "caused",
+    "plays": "put onto the {stack}",
+    "triggers": "triggered",
+    "prevents": "prevented damage from",
+    "makes_illegal": "made the target of",
+    "cancels": "cancelled",
+    "destroys": "destroyed",
+    "enables": "enabled",
+}
+PHRASE_TAIL = {"makes_illegal": " illegal"}
+#: The game's rule for what an item caused, by the kind of event (node ids end in the kind).
+EVENT_ROLE = {"prevented": Role.PREVENT, "drawn": Role.DRAW, "cancelled": Role.CANCEL}
+MAX_LINKS = 40
+
+
+@dataclass(frozen=True)
+class CauseLink:
+    source: str
+    relation: str
+    target: str
+    step: int | None
+    rules: tuple[str, ...]
+    sentence: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"source": self.source, "relation": self.relation, "target": self.target,
+                "step": self.step, "rules": list(self.rules), "sentence": self.sentence}
+
+
+class Causes:
+    """The graph of one Resolution, with readable labels and the rule of every link."""
+
+    def __init__(self, res: Resolution, roles: dict[Role, str] | None = None) -> None:
+        self.res = res
+        self.roles = roles or {}
+        data = graph_data(res)
+        self.nodes: dict[str, dict[str, Any]] = {n["id"]: n for n in data["nodes"]}
+        self.edges: list[dict[str, Any]] = list(data["edges"])
+        self.steps: dict[int, Step] = {s.index: s for s in res.steps}
+        self._add_play_links()
+        # A specific link (destroys, prevents ...) says more than a plain `causes` between the
+        # same two nodes: keep one sentence per pair.
+        specific = {(e["source"], e["target"]) for e in self.edges if e["relation"] != "causes"}
+        self.edges = [e for e in self.edges if e["relation"] != "causes"
+                      or (e["source"], e["target"]) not in specific]
+        self.incoming: dict[str, list[dict[str, Any]]] = {}
+        self.outgoing: dict[str, list[dict[str, Any]]] = {}
+        for e in self.edges:
+            self.incoming.setdefault(e["target"], []).append(e)
+            self.outgoing.setdefault(e["source"], []).append(e)
+
+    def _add_play_links(self) -> None:
+        """A played card's step names both its action and its item: that is a link too (the
+        trace records it on the step rather than as a graph edge)."""
+        have = {(e["source"], e["target"]) for e in self.edges}
+        for s in self.res.steps:
+            if s.kind in (StepKind.PLAY, StepKind.ACTIVATE, StepKind.ACTION) and s.item \
+                    and s.action is not None:
+                src = f"action:{s.action}"
+                if (src, s.item) not in have:
+                    self.edges.append({"source": src, "target": s.item, "relation": "plays",
+                                       "step": s.index})
+                    self.nodes.setdefault(src, {"id": src, "kind": "action",
+                                                "label": s.summary, "step": s.index})
+                    self.nodes.setdefault(s.item, {"id": s.item, "kind": "item",
+                                                   "label": s.item, "step": s.index})
+
+    def label(self, node_id: str) -> str:
+        node = self.nodes.get(node_id)
+        if node_id.startswith("action:"):
+            text = node["label"] if node else node_id
+            return f"action {node_id[7:]} ({text})"
+        if node is None:
+            return node_id
+        text = str(node["label"])
+        if node["kind"] == "item" and text != node_id:
+            return f"{text} ({node_id})"
+        return text
+
+    def rules_of(self, edge: dict[str, Any]) -> tuple[str, ...]:
+        """The rule behind a link: the game's rule for its kind when the trace cites it there
+        (or anywhere for the same item), else what the step that recorded it cites."""
+        step = self.steps.get(edge["step"]) if edge.get("step") else None
+        cites = step.citations if step else ()
+        role = RELATION_ROLE.get(edge["relation"])
+        if edge["relation"] == "causes":
+            role = EVENT_ROLE.get(str(edge["target"]).rsplit(":", 1)[-1])
+        rule = self.roles.get(role) if role else None
+        if rule and (rule in cites or rule in self.res.citations):
+            return (rule,)
+        if edge["relation"] in ("makes_illegal", "cancels"):
+            for item, _, fcites in self.res.fizzled:
+                if item == edge["target"]:
+                    return fcites
+        # Where the card went afterwards is not why the item did what it did.
+        where = self.roles.get(Role.CARD_DESTINATION)
+        return tuple(c for c in cites if c != where) or tuple(cites)
+
+    def is_event(self, node_id: str) -> bool:
+        return self.nodes.get(node_id, {}).get("kind") == "event"
+
+    def link(self, edge: dict[str, Any]) -> CauseLink:
+        rel = edge["relation"]
+        src, tgt = self.label(edge["source"]), self.label(edge["target"])
+        phrase = PHRASE.get(rel, rel.replace("_", " ")).format(stack=self.res.stack_word)
+        if self.is_event(edge["source"]):
+            src = f"the event “{src}”"
+        if self.is_event(edge["target"]) and rel == "causes":
+            text = f"{src} led to the event “{tgt}”"
+        elif self.is_event(edge["target"]) and rel == "destroys":
+            text = f"{src} was lethal: it led to the event “{tgt}”"
+        else:
+            text = f"{src} {phrase} {tgt}{PHRASE_TAIL.get(rel, '')}"
+        return CauseLink(edge["source"], rel, edge["target"], edge.get("step"),
+                         self.rules_of(edge), text[:1].upper() + text[1:])
+
+    def backwards(self, start: str) -> list[CauseLink]:
+        """Links into `start`, then into their sources, breadth first (nearest cause first).
+        `start`'s own responses outward are included once: what it was put above."""
+        out: list[CauseLink] = []
+        seen_edges: set[tuple[str, str, str]] = set()
+        queue = deque([start])
+        visited = {start}
+        first = [e for e in self.outgoing.get(start, []) if e["relation"] == "responds_to"]
+        while queue and len(out) < MAX_LINKS:
+            node = queue.popleft()
+            edges = self.incoming.get(node, []) + (first if node == start else [])
+            # Causes before responses; the latest cause first (the nearest in time).
+            for e in sorted(edges, key=lambda e: (e["relation"] == "responds_to",
+                                                  -(e.get("step") or 0))):
+                key = (e["source"], e["target"], e["relation"])
+                if key in seen_edges:
+                    continue
+                seen_edges.add(key)
+                out.append(self.link(e))
+                nxt = e["source"] if e["target"] == node else e["target"]
+                # Not through responses: what was put above an item explains its order, but
+                # why the responder exists is another question.
+                if nxt not in visited and e["relation"] != "responds_to":
+                    visited.add(nxt)
+                    queue.append(nxt)
+        return out
+
+    def forwards(self, start: str) -> list[CauseLink]:
+        """What `start` led to, breadth first (for an action that was taken)."""
+        out: list[CauseLink] = []
+        queue, visited = deque([start]), {start}
+        while queue and len(out) < MAX_LINKS:
+            node = queue.popleft()
+            for e in self.outgoing.get(node, []):
+                if e["relation"] == "responds_to":
+                    continue
+                out.append(self.link(e))
+                if e["target"] not in visited:
+                    visited.add(e["target"])
+                    queue.append(e["target"])
+        return out
