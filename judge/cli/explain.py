@@ -1,0 +1,54 @@
+"""`judge explain FILE`: the ruling in prose, as judges write them (text, Markdown, HTML)."""
+
+from __future__ import annotations
+
+import click
+
+from judge.cli.main import debug_option, run_guarded
+
+
+@click.command("explain")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--format", "fmt", type=click.Choice(["text", "markdown", "html"]),
+              default="text", show_default=True, help="Output format.")
+@click.option("--no-variants", is_flag=True,
+              help="Do not re-resolve with the other options of each house policy.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="Write to this file instead of standard output.")
+@debug_option
+def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: bool) -> None:
+    """Explain the ruling of scenario FILE: a Ruling paragraph answering its question, the
+    Sequence with a citation on every sentence, and the Nuances (house policies and edition it
+    depended on, and which other policy options would change the outcome). Every sentence comes
+    from the same trace as `judge resolve`. The HTML page is self-contained, graph included."""
+
+    def body() -> int:
+        from judge.engine.resolver import resolve
+        from judge.games import find_game
+        from judge.lookup.prose import Context, explain
+        from judge.lookup.variants import policy_variants
+        from judge.render import explain as render
+        from judge.scenario.load import load_scenario
+
+        scenario = load_scenario(file)
+        res = resolve(scenario)
+        game = find_game(scenario.game)
+        ctx = Context(game.data.rules, game.roles, game.data.policies,
+                      game.vocab.board_zones, game.stack_word, game.data.default_edition,
+                      scenario.policies)
+        variants = [] if no_variants else policy_variants(scenario, res)
+        ex = explain(res, ctx, variants)
+        if fmt == "html":
+            text = render.to_html(ex, list(res.final["stack"]))
+        elif fmt == "markdown":
+            text = render.to_markdown(ex)
+        else:
+            text = render.to_text(ex)
+        if output:
+            with open(output, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        else:
+            click.echo(text, nl=False)
+        return 0
+
+    run_guarded(debug, body)

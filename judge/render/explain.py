@@ -1,0 +1,123 @@
+"""The prose of a ruling (judge/lookup/prose.py) as plain text, Markdown or one self-contained
+HTML page (inline CSS and SVG graph, no external references). Rendering only: every sentence
+comes from the Explanation."""
+
+from __future__ import annotations
+
+import textwrap
+from html import escape
+
+from judge.lookup.prose import Explanation, Sentence
+
+WIDTH = 88
+
+
+NBSP = "\u00a0"  # textwrap does not break at it: keeps `VW REG.4` on one line
+
+
+def cited(s: Sentence, fmt: str = "({})") -> str:
+    """The sentence with its rules before the final full stop: `... in that order (VW REG.4).`"""
+    if not s.cites:
+        return s.text
+    body = s.text[:-1] if s.text.endswith(".") else s.text
+    ids = ", ".join(c.replace(" ", NBSP) for c in s.cites)
+    return f"{body} {fmt.format(ids)}."
+
+
+# ----- text --------------------------------------------------------------------------------------
+def to_text(ex: Explanation, width: int = WIDTH) -> str:
+    def para(text: str, indent: str = "  ", first: str | None = None) -> list[str]:
+        return [line.replace(NBSP, " ") for line in textwrap.wrap(
+            text, width=width, initial_indent=first or indent, subsequent_indent=indent,
+            break_on_hyphens=False)]
+
+    lines = [ex.title, ex.header, ""]
+    if ex.question:
+        lines += [*para(f"Question: {ex.question}", "", ""), ""]
+    lines.append("Ruling")
+    lines += para(" ".join(cited(s) for s in ex.ruling))
+    lines += ["", "Sequence"]
+    for i, s in enumerate(ex.sequence, 1):
+        lines += para(cited(s), "      ", f"  {i:>2}. ")
+    lines += ["", "Nuances"]
+    for s in ex.nuances:
+        lines += para(cited(s), "    ", "  - ")
+    lines += ["", "Rules cited"]
+    for r in ex.rules:
+        lines += para(f"{r.id}  {r.title}. {r.text}", "    ", "  ")
+    return "\n".join(lines) + "\n"
+
+
+# ----- markdown ----------------------------------------------------------------------------------
+def md(text: str) -> str:
+    """Escape what Markdown would read as markup (ids like state_checks, [brackets], <tags>)."""
+    for ch in "\\`*_[]<>":
+        text = text.replace(ch, "\\" + ch)
+    return text
+
+
+def to_markdown(ex: Explanation) -> str:
+    def sentence(s: Sentence) -> str:
+        if not s.cites:
+            return md(s.text)
+        body = s.text[:-1] if s.text.endswith(".") else s.text
+        return f"{md(body)} *({', '.join(s.cites)})*."
+
+    out = [f"# {md(ex.title)}", "", f"*{md(ex.header)}*", ""]
+    if ex.question:
+        out += [f"**Question:** {md(ex.question)}", ""]
+    out += ["## Ruling", "", " ".join(sentence(s) for s in ex.ruling), "", "## Sequence", ""]
+    out += [f"{i}. {sentence(s)}" for i, s in enumerate(ex.sequence, 1)]
+    out += ["", "## Nuances", ""]
+    out += [f"- {sentence(s)}" for s in ex.nuances]
+    out += ["", "## Rules cited", ""]
+    out += [f"- **{md(r.id)}** {md(r.title)}. {md(r.text)}" for r in ex.rules]
+    return "\n".join(out) + "\n"
+
+
+# ----- html --------------------------------------------------------------------------------------
+CSS = """
+body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;
+color:#222}
+h1{font-size:1.5rem;margin-bottom:.2rem}.meta{color:#666;margin-top:0}
+.question{background:#f6f6f6;border-left:4px solid #888;padding:.5rem 1rem}
+a.cite{font-size:.85em;color:#245;text-decoration:none;border-bottom:1px dotted #245}
+figure{overflow-x:auto;margin:1rem 0}dt{font-weight:bold}dd{margin:0 0 .6rem 1.5rem}
+ol li,ul li{margin:.2rem 0}
+"""
+
+
+def _anchor(rule_id: str) -> str:
+    return "rule-" + "".join(ch if ch.isalnum() else "-" for ch in rule_id)
+
+
+def to_html(ex: Explanation, stack: list[str] | None = None) -> str:
+    from judge.render.svg import to_svg
+
+    titles = {r.id: r.title for r in ex.rules}
+
+    def sentence(s: Sentence) -> str:
+        if not s.cites:
+            return escape(s.text)
+        body = s.text[:-1] if s.text.endswith(".") else s.text
+        links = ", ".join(f'<a class="cite" href="#{_anchor(c)}" title="{escape(titles.get(c, c))}'
+                          f'">{escape(c)}</a>' for c in s.cites)
+        return f"{escape(body)} ({links})."
+
+    parts = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+             f"<title>{escape(ex.title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>",
+             f"<h1>{escape(ex.title)}</h1>", f'<p class="meta">{escape(ex.header)}</p>']
+    if ex.question:
+        parts.append(f'<p class="question"><strong>Question:</strong> {escape(ex.question)}</p>')
+    parts += ["<h2>Ruling</h2>", "<p>" + " ".join(sentence(s) for s in ex.ruling) + "</p>",
+              "<h2>Sequence</h2>", "<ol>"]
+    parts += [f"<li>{sentence(s)}</li>" for s in ex.sequence]
+    parts += ["</ol>", "<h2>Nuances</h2>", "<ul>"]
+    parts += [f"<li>{sentence(s)}</li>" for s in ex.nuances]
+    parts += ["</ul>", "<h2>How the effects depend on each other</h2>",
+              f"<figure>{to_svg(ex.graph, stack)}</figure>", "<h2>Rules cited</h2>", "<dl>"]
+    for r in ex.rules:
+        parts.append(f'<dt id="{_anchor(r.id)}">{escape(r.id)} {escape(r.title)}</dt>'
+                     f"<dd>{escape(r.text)}</dd>")
+    parts += ["</dl>", "</body>", "</html>"]
+    return "\n".join(parts) + "\n"
