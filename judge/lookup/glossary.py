@@ -20,9 +20,9 @@ COMMON_FILE = "glossary-common.yaml"
 
 
 def fold(text: str) -> str:
-    """The form terms are compared in: NFC (Thai vowels and tone marks typed in either order of
-    composition compare equal), case-folded, spaces collapsed."""
-    return " ".join(unicodedata.normalize("NFC", text).casefold().split())
+    """The form terms are compared in: NFKC (as the index, see index.nfc), case-folded, spaces
+    collapsed."""
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from judge.games.data import GameData
 from judge.lookup.glossary import Group, common_path, fold, game_terms, load_groups
 
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
-INDEX_VERSION = "3"
+INDEX_VERSION = "4"
 DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
 COLUMNS = ("title", "text", "terms", "glossary")
 
@@ -57,7 +57,9 @@ class Index:
 
 
 def nfc(text: str) -> str:
-    return unicodedata.normalize("NFC", text)
+    """The one form text is indexed and searched in: NFKC, so that Thai SARA AM typed as one
+    character or as NIKHAHIT + SARA AA, or full-width Latin, compare equal."""
+    return unicodedata.normalize("NFKC", text)
 
 
 def data_key(books: dict[str, GameData], common: Path) -> str:

@@ -101,11 +101,11 @@ class RuleIndex:
 
     def normalize(self, text: str) -> str:
         """`rb340.4`, `RB-340.4`, ` rb  340.4. ` -> `RB 340.4` (the case of the rest is kept)."""
-        t = " ".join(text.split()).strip(" ,;:()[]")
-        t = t.rstrip(".") if not t.endswith("..") else t
-        m = re.match(r"^([A-Za-z]+)[\s_\-]*(.+)$", t)
-        if m and m.group(1).upper() in self.prefixes:
-            return f"{m.group(1).upper()} {m.group(2)}"
+        t = " ".join(text.split()).strip(" ,;:()[]").rstrip(".")
+        for prefix in sorted(self.prefixes, key=len, reverse=True):
+            m = re.match(rf"^{re.escape(prefix)}[\s_\-]*(\S.*)$", t, re.IGNORECASE)
+            if m:
+                return f"{prefix} {m.group(1)}"
         return t
 
     def find(self, text: str, game: str | None = None) -> Rule:

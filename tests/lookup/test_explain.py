@@ -1,0 +1,156 @@
+"""`judge explain`: Ruling / Sequence / Nuances from the trace, in text, Markdown and HTML."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from judge.engine.resolver import resolve
+from judge.engine.trace import StepKind
+from judge.games import find_game
+from judge.lookup.prose import Context, Explanation, explain
+from judge.lookup.variants import policy_variants
+from judge.scenario.load import load_scenario
+
+from ..conftest import SCENARIOS
+from .conftest import CANCELLED, LEFT_PLAY, LETHAL, PRAYER, run
+
+ALL_VW = sorted(str(p) for p in (SCENARIOS / "vandaria-wars").rglob("*.yaml"))
+
+
+def explanation(path: str) -> Explanation:
+    sc = load_scenario(path)
+    res = resolve(sc)
+    g = find_game(sc.game)
+    ctx = Context(g.data.rules, g.roles, g.data.policies, g.vocab.board_zones, g.stack_word,
+                  g.data.default_edition, sc.policies)
+    return explain(res, ctx, policy_variants(sc, res))
+
+
+def test_text_has_the_question_and_the_three_parts_of_a_ruling() -> None:
+    code, out, err = run("explain", PRAYER)
+    assert code == 0 and err == ""
+    assert "Question: Does Trader Male survive the Gun Shot?" in out
+    for heading in ("\nRuling\n", "\nSequence\n", "\nNuances\n", "\nRules cited\n"):
+        assert heading in out
+
+
+def test_the_ruling_answers_with_the_outcome_and_the_final_state() -> None:
+    ex = explanation(PRAYER)
+    text = " ".join(s.text for s in ex.ruling)
+    assert "Prayer (prayer), Profit (profit) and Gun Shot (shot) resolve in that order." in text
+    assert "Prayer (prayer) prevented damage from Gun Shot (shot)." in text
+    assert "Trader Male (trader) is still on the field with no damage." in text
+
+
+def test_the_ruling_of_a_fizzle_gives_the_reason_and_the_rule() -> None:
+    ex = explanation(LEFT_PLAY)
+    fizzle = next(s for s in ex.ruling if "does not resolve" in s.text)
+    assert fizzle.cites == ("VW REG.8",)
+    assert any("Trader Male (trader) ends in bob's hand" in s.text for s in ex.ruling)
+
+
+def test_the_sequence_is_the_trace_sentence_for_sentence() -> None:
+    sc = load_scenario(LEFT_PLAY)
+    res = resolve(sc)
+    ex = explanation(LEFT_PLAY)
+    steps = [s for s in res.steps if s.kind != StepKind.PASS]
+    texts = [s.text.rstrip(".").casefold() for s in ex.sequence]
+    for step in steps:
+        assert step.summary.rstrip(".").casefold() in texts
+        sentence = ex.sequence[texts.index(step.summary.rstrip(".").casefold())]
+        assert sentence.cites == step.citations
+
+
+@pytest.mark.parametrize("path", ALL_VW, ids=lambda p: p.rsplit("/", 1)[-1])
+def test_every_sentence_of_every_explanation_cites_only_existing_rules(path: str) -> None:
+    ex = explanation(path)
+    rules = find_game("vandaria-wars").data.rules
+    for s in (*ex.ruling, *ex.sequence, *ex.nuances):
+        assert set(s.cites) <= set(rules), (s.text, s.cites)
+        assert s.text.strip() and s.text[-1] in ".!?", s.text
+    assert ex.ruling, "a ruling paragraph is never empty"
+
+
+def test_nuances_name_the_edition_and_every_policy_the_ruling_depended_on() -> None:
+    ex = explanation(LETHAL)
+    text = " ".join(s.text for s in ex.nuances)
+    assert "Ruled under edition guide (the default)" in text
+    assert "house policy VW HP.7" in text and "option after-each-item (the default)" in text
+
+
+def test_a_policy_switch_that_changes_the_outcome_is_reported_with_what_changes() -> None:
+    ex = explanation(LETHAL)
+    switch = next(s for s in ex.nuances if s.text.startswith("With VW HP.7 set to after-register"))
+    assert "would change" in switch.text and "trader: zone field (instead of graveyard)" \
+        in switch.text
+    assert switch.cites == ("VW HP.7",)
+
+
+def test_a_policy_switch_that_changes_nothing_says_so() -> None:
+    ex = explanation(PRAYER)
+    assert any(s.text == "With VW HP.7 set to after-register, the outcome would be the same."
+               for s in ex.nuances)
+
+
+def test_no_variants_skips_the_re_resolutions() -> None:
+    code, out, _ = run("explain", PRAYER, "--no-variants")
+    assert code == 0 and "outcome would" not in out
+
+
+def test_markdown_has_headings_a_numbered_sequence_and_italic_citations() -> None:
+    code, out, _ = run("explain", CANCELLED, "--format", "markdown")
+    assert code == 0
+    assert out.startswith("# A cancelled Action never results\n")
+    for heading in ("## Ruling", "## Sequence", "## Nuances", "## Rules cited"):
+        assert f"\n{heading}\n" in out
+    assert "\n1. Bob plays Sample Dispel" in out and "*(VW REG.12)*" in out
+
+
+class _Collector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[str] = []
+        self.attrs: list[tuple[str, str | None]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        self.attrs += attrs
+
+
+def test_html_is_one_self_contained_page_with_the_graph_inline() -> None:
+    code, out, _ = run("explain", LEFT_PLAY, "--format", "html")
+    assert code == 0
+    assert "http://" not in out and "https://" not in out
+    page = _Collector()
+    page.feed(out)
+    assert {"html", "style", "svg", "ol", "dl"} <= set(page.tags)
+    assert "script" not in page.tags and "link" not in page.tags and "img" not in page.tags
+    hrefs = [v for k, v in page.attrs if k in ("href", "src") and v]
+    assert hrefs and all(h.startswith("#") for h in hrefs)  # only links within the page
+    ids = {v for k, v in page.attrs if k == "id"}
+    assert all(h[1:] in ids for h in hrefs if h != "#arrow")
+    assert "shot · fizzled" in out  # the fizzled item is drawn as such
+
+
+def test_html_escapes_scenario_text(tmp_path: Path) -> None:
+    path = tmp_path / "x.yaml"
+    path.write_text(Path(PRAYER).read_text(encoding="utf-8").replace(
+        "question: Does Trader Male survive the Gun Shot?",
+        "question: Does <b>Trader</b> & co survive?"), encoding="utf-8")
+    code, out, _ = run("explain", str(path), "--format", "html")
+    assert code == 0 and "&lt;b&gt;Trader&lt;/b&gt; &amp; co" in out
+
+
+def test_explain_writes_to_a_file(tmp_path: Path) -> None:
+    target = tmp_path / "ruling.html"
+    code, out, _ = run("explain", PRAYER, "--format", "html", "-o", str(target))
+    assert code == 0 and out == "" and target.read_text(encoding="utf-8").startswith(
+        "<!DOCTYPE html>")
+
+
+def test_explain_of_a_missing_file_exits_2_on_one_line() -> None:
+    code, out, err = run("explain", "missing.yaml")
+    assert code == 2 and out == "" and err.count("\n") == 1

@@ -1,0 +1,116 @@
+"""`judge rule ID`: any spelling of an id, the rule's family and references, nearest ids."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from judge.lookup.rules import RuleIndex, UnknownRule
+
+from .conftest import run
+
+
+@pytest.fixture
+def index() -> RuleIndex:
+    return RuleIndex()
+
+
+@pytest.fixture
+def three_prefixes() -> RuleIndex:
+    ix = RuleIndex(books={})
+    ix.__dict__["prefixes"] = {"VW": "vandaria-wars", "FOW": "force-of-will", "RB": "riftbound"}
+    return ix
+
+
+@pytest.mark.parametrize(("typed", "normal"), [
+    ("rb 340.4", "RB 340.4"), ("RB340.4", "RB 340.4"), ("rb-340.4", "RB 340.4"),
+    ("fow-605.1a", "FOW 605.1a"), ("FOW605.1a", "FOW 605.1a"), (" vw  REG.4. ", "VW REG.4"),
+    ("VW_REG.4", "VW REG.4"), ("vwREG.4", "VW REG.4"), ("605.1a", "605.1a"),
+])
+def test_ids_are_normalised_from_every_spelling_a_judge_types(
+        three_prefixes: RuleIndex, typed: str, normal: str) -> None:
+    assert three_prefixes.normalize(typed) == normal
+
+
+@pytest.mark.parametrize("typed", ["VW REG.4", "vw reg.4", "vw-reg.4", "VWREG.4", "vw_REG.4"])
+def test_a_vandaria_wars_rule_is_found_whatever_the_case(index: RuleIndex, typed: str) -> None:
+    assert index.find(typed).id == "VW REG.4"
+
+
+def test_every_rule_of_every_registered_game_is_found_by_its_id_in_lower_case(
+        index: RuleIndex) -> None:
+    for data in index.books.values():
+        for rid in data.rules:
+            assert index.find(rid.lower()).id == rid
+
+
+def test_an_unknown_id_suggests_its_family_first(index: RuleIndex) -> None:
+    with pytest.raises(UnknownRule) as exc:
+        index.find("VW REG.44")
+    assert exc.value.suggestions[0] == "VW REG.4"
+    assert len(exc.value.suggestions) <= 5
+
+
+def test_rule_shows_paraphrase_parents_children_references_and_edition() -> None:
+    code, out, err = run("rule", "vw", "reg.4")
+    assert code == 0 and err == ""
+    assert out.startswith("VW REG.4  One round of passes resolves the whole register")
+    assert "rulebook 2026.11.1" in out and "default edition guide" in out
+    assert "Parents:     VW REG  The register" in out
+    assert "Refers to:   VW REG.5" in out and "VW REG.11" in out
+    assert "Referred by: VW REG.3" in out
+
+
+def test_rule_lists_children_of_a_section() -> None:
+    code, out, _ = run("rule", "VW REG")
+    assert code == 0
+    assert "Children:    VW REG.1" in out and "VW REG.15" in out
+
+
+def test_a_house_policy_shows_its_switch_and_options() -> None:
+    code, out, _ = run("rule", "vw hp.7")
+    assert code == 0
+    assert "house policy" in out and "state_checks.timing" in out
+    assert "after-each-item (default)" in out and "after-register" in out
+
+
+def test_a_rule_referred_to_in_a_paraphrase_lists_the_referrer() -> None:
+    code, out, _ = run("rule", "VW REG.15")
+    assert code == 0
+    assert "VW HP.2" in out.split("Referred by:")[1]
+
+
+def test_rule_json_shape() -> None:
+    code, out, _ = run("rule", "VW REG.8", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["schema"] == "judge.rule/1"
+    assert {"game", "id", "kind", "title", "text", "source", "rulebook", "edition_notes",
+            "parents", "children", "refers_to", "referred_by", "terms"} <= set(data)
+    assert data["id"] == "VW REG.8" and data["parents"][0]["id"] == "VW REG"
+    assert data["rulebook"]["default_edition"] == "guide"
+    assert "tidak result" in data["terms"]
+
+
+def test_unknown_rule_exits_2_with_the_nearest_ids_on_one_stderr_line() -> None:
+    code, out, err = run("rule", "VW REG.44")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1
+    assert "no rule 'VW REG.44'" in err and "nearest: VW REG.4" in err
+
+
+def test_an_unregistered_prefix_is_named_in_the_error() -> None:
+    code, _, err = run("rule", "ZZ 340.4")
+    assert code == 2
+    assert "prefix 'ZZ'" in err
+
+
+def test_unknown_game_option_exits_2() -> None:
+    code, _, err = run("rule", "REG.4", "--game", "chess")
+    assert code == 2 and "unknown game 'chess'" in err
+
+
+def test_game_option_lets_a_bare_id_stand_for_the_games_rule() -> None:
+    code, out, _ = run("rule", "REG.4", "--game", "vw")
+    assert code == 0 and out.startswith("VW REG.4")

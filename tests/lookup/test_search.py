@@ -1,0 +1,282 @@
+"""`judge search`: ranking, glossaries, cross-game synonyms, Thai, JSON, cache."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from judge.games.data import GameData
+from judge.lookup.glossary import fold, load_groups
+from judge.lookup.index import open_index
+from judge.lookup.rules import registered_books
+from judge.lookup.search import MARK_ON, Searcher, parse
+
+from .conftest import run
+
+#: Indonesian words of the Vandaria Wars register passage (seed 000) judges look up.
+SEED_TERMS = ["register", "result", "di-result", "respon", "merespon", "prioritas",
+              "pemain aktif", "pass", "summon", "terkunci", "register baru", "tertrigger",
+              "dibatalkan", "syarat", "biaya tambahan", "jika demikian", "option", "korbankan"]
+
+
+@pytest.fixture(scope="module")
+def searcher() -> Searcher:
+    return Searcher(open_index(cache=False))
+
+
+def ids(searcher: Searcher, query: str, game: str | None = None) -> list[str]:
+    return [h.id for h in searcher.search(query, game).hits]
+
+
+# ----- ranking and glossaries --------------------------------------------------------------------
+@pytest.mark.parametrize(("query", "first"), [
+    ("prioritas", "VW REG.3"), ("terkunci", "VW REG.5"), ("register baru", "VW REG.6"),
+    ("jika demikian", "VW REG.14"), ("korbankan", "VW REG.14"), ("dibatalkan", "VW REG.12"),
+    ("pemain aktif", "VW REG.3"), ("kartu selalu benar", "VW OV.1"),
+    ("whole register", "VW REG.4"), ("Gun Shot", "VW REG.11"),
+])
+def test_the_rule_a_term_names_ranks_first(searcher: Searcher, query: str, first: str) -> None:
+    assert ids(searcher, query)[0] == first
+
+
+@pytest.mark.parametrize("term", SEED_TERMS)
+def test_every_indonesian_term_of_the_seed_leads_to_its_rules(searcher: Searcher,
+                                                              term: str) -> None:
+    data = GameData("vandaria-wars")
+    entries = [e for e in data.glossary if fold(e["term"]) == fold(term)]
+    assert entries, f"{term!r} is missing from rulebook/vandaria-wars/glossary.yaml"
+    found = ids(searcher, term, "vandaria-wars")
+    for rid in entries[0]["rules"]:
+        assert rid in found, f"{term} -> {rid} not in results {found}"
+
+
+def test_a_glossary_hit_says_which_term_led_to_the_rule(searcher: Searcher) -> None:
+    hit = searcher.search("prioritas").hits[0]
+    assert hit.via == ["glossary: prioritas"]
+
+
+@pytest.mark.parametrize("word", ["stack", "chase", "chain", "register"])
+def test_stack_register_chase_and_chain_are_one_word(searcher: Searcher, word: str) -> None:
+    assert ids(searcher, word)[0] == "VW REG"
+
+
+@pytest.mark.parametrize("word", ["rested", "tapped", "exhausted"])
+def test_rested_exhausted_and_tapped_are_one_word(searcher: Searcher, word: str) -> None:
+    assert set(ids(searcher, word)[:2]) == {"VW HP.1", "VW HP.9"}
+
+
+def test_resolve_finds_the_rules_that_say_result(searcher: Searcher) -> None:
+    assert "VW REG.4" in ids(searcher, "resolve")[:3]
+
+
+def test_only_rules_matching_every_term_are_listed_when_there_are_some(
+        searcher: Searcher) -> None:
+    res = searcher.search("register locked", limit=50)
+    assert res.match == "all" and res.hits[0].id == "VW REG.5"
+    assert all(h.terms == 2 for h in res.hits)
+
+
+def test_rules_matching_some_terms_are_listed_when_none_matches_all(searcher: Searcher) -> None:
+    res = searcher.search("holy locked", limit=50)
+    assert res.match == "any"
+    assert {"VW REG.5", "VW REG.8"} <= {h.id for h in res.hits}
+
+
+def test_multi_word_glossary_terms_are_read_as_one_term() -> None:
+    assert parse("pemain aktif pass", {"pemain aktif"}) == ["pemain aktif", "pass"]
+    assert parse('"whole register" holy', set()) == ["whole register", "holy"]
+
+
+def test_snippets_highlight_the_matched_words(searcher: Searcher) -> None:
+    hit = searcher.search("locked").hits[0]
+    assert hit.id == "VW REG.5" and f"{MARK_ON}locked" in hit.snippet
+
+
+@pytest.mark.parametrize("query", ['"', "AND OR NOT", "NEAR(register", "reg*", "a:b", "'-"])
+def test_fts_syntax_in_a_query_is_searched_as_text_never_an_error(searcher: Searcher,
+                                                                   query: str) -> None:
+    searcher.search(query)  # no exception
+
+
+# ----- Thai --------------------------------------------------------------------------------------
+def test_thai_query_with_no_match_in_vandaria_wars_returns_nothing_gracefully() -> None:
+    code, out, err = run("search", "สวัสดี", "--game", "vw")
+    assert code == 0 and out == ""
+    assert "no rule matches" in err
+    code, out, _ = run("search", "สวัสดี", "--json")
+    assert code == 0 and json.loads(out)["results"] == [] and json.loads(out)["match"] == "none"
+
+
+def test_a_thai_cross_game_word_finds_the_vandaria_wars_rules(searcher: Searcher) -> None:
+    # ตะแคง (turn a card sideways) is the Riftbound guide's word for exhausting.
+    assert set(ids(searcher, "ตะแคง")[:2]) == {"VW HP.1", "VW HP.9"}
+
+
+@pytest.fixture(scope="module")
+def thai_book(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """A one-game rulebook with Thai paraphrases written as Thai is: no spaces between words."""
+    root = tmp_path_factory.mktemp("thai")
+    game = root / "thai-test"
+    game.mkdir()
+    (game / "manifest.yaml").write_text(
+        "id: thai-test\nname: Thai test\nprefix: TT\nversion: '1'\n", encoding="utf-8")
+    (game / "rules.yaml").write_text("""rules:
+  - id: TT 1
+    title: เฟสหลัก
+    text: หลังจากนั้นเฟสนี้ไม่มีโครงสร้างอะไรเลยตราบใดที่คุณถือไพรออริตี้อยู่
+  - id: TT 2
+    title: การตั้งการ์ด
+    text: ตั้งทุกการ์ดที่คุณคุมอยู่กลับขึ้นมารูนที่จ่ายไปก็ตั้งขึ้นด้วยกำลังทำ
+  - id: TT 3
+    title: Ending
+    text: The turn ends and every unit heals.
+""", encoding="utf-8")
+    (game / "glossary.yaml").write_text("""terms:
+  - {term: ฮีล, lang: th, rules: [TT 3], note: heal}
+""", encoding="utf-8")
+    data = GameData("thai-test")
+    data.dir = game
+    return Searcher(open_index({"thai-test": data}, root / "none.yaml", cache=False))
+
+
+def test_a_thai_word_inside_an_unspaced_sentence_is_found(thai_book: Searcher) -> None:
+    res = thai_book.search("โครงสร้าง")  # "structure", in the middle of TT 1's sentence
+    assert [h.id for h in res.hits] == ["TT 1"]
+    assert f"{MARK_ON}โครงสร้าง" in res.hits[0].snippet
+
+
+def test_a_thai_word_found_in_one_rule_only(thai_book: Searcher) -> None:
+    assert [h.id for h in thai_book.search("จ่าย").hits] == ["TT 2"]  # "pay"
+
+
+def test_a_two_letter_thai_word_is_found_by_scanning(thai_book: Searcher) -> None:
+    assert [h.id for h in thai_book.search("คุ").hits] == ["TT 1", "TT 2"]
+
+
+def test_a_thai_glossary_term_leads_to_an_english_rule(thai_book: Searcher) -> None:
+    hits = thai_book.search("ฮีล").hits
+    assert hits[0].id == "TT 3" and hits[0].via == ["glossary: ฮีล"]
+
+
+def test_thai_sara_am_typed_either_way_matches(thai_book: Searcher) -> None:
+    decomposed = "ก\u0e4d\u0e32ลัง"  # NIKHAHIT + SARA AA, as some keyboards type SARA AM
+    assert [h.id for h in thai_book.search(decomposed).hits] == ["TT 2"]
+    assert [h.id for h in thai_book.search("กำลัง").hits] == ["TT 2"]
+
+
+def test_a_thai_word_absent_from_the_book_finds_nothing(thai_book: Searcher) -> None:
+    assert thai_book.search("สวัสดี").hits == []
+
+
+def _riftbound_thai_terms() -> list[dict[str, object]]:
+    books = registered_books()
+    if "riftbound" not in books:
+        return []
+    return [e for e in books["riftbound"].glossary if e.get("lang") == "th"]
+
+
+@pytest.mark.skipif(not _riftbound_thai_terms(),
+                    reason="rulebook/riftbound (with a Thai glossary) is not registered yet")
+def test_every_thai_term_of_the_riftbound_glossary_finds_its_rules(searcher: Searcher) -> None:
+    rules = registered_books()["riftbound"].rules
+    for entry in _riftbound_thai_terms():
+        wanted = [r for r in entry["rules"] if r in rules]  # type: ignore[attr-defined]
+        found = ids(searcher, str(entry["term"]), "riftbound")
+        assert any(r in found for r in wanted), f"{entry['term']} -> {wanted}: got {found}"
+
+
+@pytest.mark.skipif(not _riftbound_thai_terms(),
+                    reason="rulebook/riftbound (with a Thai glossary) is not registered yet")
+def test_a_thai_word_inside_a_riftbound_glossary_phrase_is_found(searcher: Searcher) -> None:
+    longest = max(_riftbound_thai_terms(), key=lambda e: len(str(e["term"])))
+    term = str(longest["term"])
+    inner = term[1:-1] if len(term) > 5 else term  # a piece inside the unspaced phrase
+    found = ids(searcher, inner, "riftbound")
+    assert any(r in found for r in longest["rules"])  # type: ignore[attr-defined]
+
+
+# ----- data checks -------------------------------------------------------------------------------
+def test_every_glossary_entry_of_every_registered_game_maps_to_existing_rules() -> None:
+    for gid, data in registered_books().items():
+        for entry in data.glossary:
+            assert {"term", "lang", "rules"} <= set(entry), f"{gid}: {entry}"
+            bad = [r for r in entry["rules"] if r not in data.rules]
+            assert not bad, f"{gid} glossary {entry['term']!r} -> unknown {bad}"
+
+
+def test_cross_game_synonyms_map_only_to_rules_that_exist() -> None:
+    books = registered_books()
+    for group in load_groups():
+        for gid, rule_ids in group.rules:
+            if gid in books:
+                bad = [r for r in rule_ids if r not in books[gid].rules]
+                assert not bad, f"glossary-common {group.concept}: {gid} -> unknown {bad}"
+
+
+# ----- the command -------------------------------------------------------------------------------
+def test_search_prints_ranked_rules_with_snippets() -> None:
+    code, out, _ = run("search", "pemain", "aktif")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith('3 rules for "pemain aktif"') or "pemain aktif" in lines[0]
+    assert " 1. VW REG.3" in out and "«" in out  # piped output marks highlights with «»
+
+
+def test_search_json_shape() -> None:
+    code, out, _ = run("search", "stack", "--json", "--limit", "2")
+    assert code == 0
+    data = json.loads(out)
+    assert data["schema"] == "judge.search/1" and data["match"] == "all"
+    assert data["terms"][0]["searched_as"][:4] == ["stack", "register", "chase", "chain"]
+    assert len(data["results"]) == 2
+    first = data["results"][0]
+    assert {"rank", "game", "id", "title", "kind", "score", "snippet", "via"} <= set(first)
+    assert first["id"] == "VW REG" and first["rank"] == 1
+
+
+def test_search_unknown_game_exits_2() -> None:
+    code, _, err = run("search", "stack", "--game", "chess")
+    assert code == 2 and "unknown game" in err
+
+
+def test_search_with_nothing_to_search_exits_2() -> None:
+    code, _, err = run("search", "?!")
+    assert code == 2 and "nothing to search" in err
+
+
+def test_search_stats_report_the_index_on_stderr() -> None:
+    code, out, err = run("search", "stack", "--stats")
+    assert code == 0 and "index:" in err and "query" in err and "index:" not in out
+
+
+# ----- the cache ---------------------------------------------------------------------------------
+def test_the_index_is_built_once_then_opened_from_the_cache(tmp_path: Path) -> None:
+    first = open_index(cache=tmp_path)
+    second = open_index(cache=tmp_path)
+    assert (first.origin, second.origin) == ("built", "cache")
+    assert first.path == second.path and len(list(tmp_path.glob("search-*.sqlite"))) == 1
+    assert Searcher(second).search("prioritas").hits[0].id == "VW REG.3"
+
+
+def test_changed_data_gets_a_new_index_and_the_stale_one_goes(tmp_path: Path) -> None:
+    common = tmp_path / "common.yaml"
+    common.write_text("groups: []\n", encoding="utf-8")
+    cache = tmp_path / "cache"
+    first = open_index(common=common, cache=cache)
+    common.write_text("groups: [{concept: x, words: [stack, pile]}]\n", encoding="utf-8")
+    second = open_index(common=common, cache=cache)
+    assert second.origin == "built" and second.path != first.path
+    assert [p.name for p in cache.glob("search-*.sqlite")] == [second.path.name]  # type: ignore[union-attr]
+
+
+def test_switching_the_cache_off_builds_in_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUDGE_SEARCH_CACHE", "0")
+    assert open_index().origin == "memory"
+
+
+def test_an_unwritable_cache_dir_falls_back_to_memory(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    assert open_index(cache=blocker / "sub").origin == "memory"

@@ -1,0 +1,146 @@
+"""`judge why`: why an item resolved, did not resolve or waits, why an action was rejected."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from judge.engine.resolution import Resolution
+from judge.games import find_game
+from judge.lookup.why import Answer, UnknownSubject, why
+
+from ..helpers import ruling
+from .conftest import CANCELLED, LEFT_PLAY, NO_PRIORITY, PRAYER, run
+
+BOARD = """
+game: vandaria-wars
+title: {title}
+turn: {{player: alice, phase: main}}
+players: {{alice: {{gold: 5}}, bob: {{gold: 0}}}}
+cards:
+  Trader Male: {{type: follower, stats: {{atk: 1, hp: 2}}}}
+  Gun Shot: {{type: action, targets: [{{type: follower}}],
+             effect: [{{damage: {{target: $1, amount: 3}}}}]}}
+objects:
+  - {{id: trader, card: Trader Male, owner: bob, zone: field}}
+register:
+  - {{id: shot, card: Gun Shot, controller: alice, targets: [trader]}}
+actions:
+  - {{by: {who}, do: pass}}
+then: stop
+"""
+#: Alice passes once: Bob now holds priority and Gun Shot waits (VW REG.4 needs every player).
+WAITING = BOARD.format(title="Gun Shot waits", who="alice")
+#: Bob passes while Alice holds priority: rejected (VW REG.3).
+REJECTED = BOARD.format(title="Bob passes out of turn", who="bob")
+ROLES = find_game("vandaria-wars").roles
+
+
+def ask(res: Resolution, subject: str, actions: int = 1, then: str = "stop") -> Answer:
+    return why(res, subject, actions=actions, then=then, roles=ROLES)
+
+
+def relations(answer: Answer) -> list[tuple[str, str, str]]:
+    return [(c.source, c.relation, c.target) for c in answer.chain]
+
+
+def test_a_resolved_item_names_the_prevention_that_stopped_its_damage() -> None:
+    code, out, _ = run("why", PRAYER, "shot", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["schema"] == "judge.why/1" and data["verdict"] == "resolved"
+    assert data["step"] == 6 and "VW REG.4" in data["citations"]
+    link = next(c for c in data["chain"] if c["source"] == "prayer"
+                and c["relation"] == "prevents")
+    assert link["target"] == "shot" and link["rules"] == ["VW REG.11"]
+
+
+def test_a_fizzled_item_is_traced_back_to_the_action_that_removed_its_target() -> None:
+    code, out, _ = run("why", LEFT_PLAY, "shot", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["verdict"] == "fizzled" and data["citations"] == ["VW REG.8"]
+    chain = [(c["relation"], c["target"]) for c in data["chain"]]
+    illegal = next(c for c in data["chain"] if c["relation"] == "makes_illegal")
+    assert illegal["rules"] == ["VW REG.8"] and illegal["target"] == "shot"
+    assert ("causes", illegal["source"]) in chain  # recall moved the Trader ...
+    assert ("plays", "recall") in chain  # ... and action 0 played recall
+
+
+def test_a_cancelled_item_names_what_cancelled_it() -> None:
+    code, out, _ = run("why", CANCELLED, "Gun Shot")
+    assert code == 0
+    assert "Why: Gun Shot (shot) - cancelled" in out
+    assert "Sample Dispel (dispel) cancelled Gun Shot (shot)" in out and "VW REG.12" in out
+
+
+def test_a_waiting_item_says_who_holds_priority_and_that_the_scenario_stopped() -> None:
+    answer = ask(ruling(WAITING), "shot")
+    assert answer.verdict == "waiting"
+    sentences = " ".join(s for s, _ in answer.context)
+    assert "bob holds priority" in sentences and "then: stop" in sentences
+    assert ("bob holds priority when the ruling ends.", ("VW REG.3",)) in answer.context
+
+
+def test_a_waiting_item_lists_what_must_resolve_before_it() -> None:
+    two = WAITING.replace("actions:", "  - {id: shot2, card: Gun Shot, controller: alice, "
+                          "targets: [trader]}\nactions:")
+    answer = ask(ruling(two), "shot")
+    assert ("Above it, still to resolve first: Gun Shot (shot2).", ("VW REG.4",)) \
+        in answer.context
+    assert not any(s.startswith("Above it") for s, _ in ask(ruling(two), "shot2").context)
+
+
+def test_a_rejected_action_gives_the_rule_that_forbids_it() -> None:
+    answer = ask(ruling(REJECTED), "action:0")
+    assert answer.verdict == "rejected" and answer.rules == ("VW REG.3",)
+    assert "bob does not hold priority (alice does)" in answer.answer
+
+
+def test_an_action_that_was_taken_lists_what_it_led_to() -> None:
+    answer = ask(ruling(WAITING), "0")
+    assert answer.verdict == "taken" and "alice passes" in answer.answer
+
+
+@pytest.mark.parametrize("spelling", ["action:0", "action 0", "#0", "0", "ACTION-0"])
+def test_an_action_may_be_named_in_several_ways(spelling: str) -> None:
+    assert ask(ruling(REJECTED), spelling).subject == "action:0"
+
+
+def test_an_unknown_subject_is_an_error_with_suggestions() -> None:
+    with pytest.raises(UnknownSubject) as exc:
+        ask(ruling(REJECTED), "shoot")
+    assert "shot" in exc.value.suggestions
+    code, out, err = run("why", NO_PRIORITY, "bogus")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "no item or action 'bogus'" in err and "action:0" in err
+
+
+def test_an_action_beyond_the_scenario_is_unknown() -> None:
+    with pytest.raises(UnknownSubject):
+        ask(ruling(REJECTED), "action:7")
+
+
+def test_the_text_view_has_the_answer_the_chain_and_the_rules() -> None:
+    code, out, _ = run("why", LEFT_PLAY, "shot")
+    assert code == 0
+    assert out.startswith("Why: Gun Shot (shot) - fizzled")
+    assert "Chain of causes, nearest first:" in out and "Rules:" in out
+    assert "VW REG.8  A skill with an illegal target does not resolve." in out
+
+
+def test_every_rule_a_why_answer_cites_exists() -> None:
+    rules = find_game("vandaria-wars").data.rules
+    for path, subject in ((PRAYER, "shot"), (LEFT_PLAY, "shot"), (CANCELLED, "shot"),
+                          (LEFT_PLAY, "action:0"), (NO_PRIORITY, "action:0")):
+        code, out, _ = run("why", path, subject, "--json")
+        assert code == 0
+        data = json.loads(out)
+        cited = set(data["citations"]) | {r for c in data["chain"] for r in c["rules"]}
+        assert cited <= set(rules), cited - set(rules)
+
+
+def test_a_bad_scenario_file_exits_2_without_a_traceback() -> None:
+    code, _, err = run("why", "no/such/file.yaml", "shot")
+    assert code == 2 and "Traceback" not in err
