@@ -27,7 +27,7 @@ from judge.games.data import GameData
 from judge.lookup.glossary import Group, common_path, fold, game_terms, load_groups
 
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
-INDEX_VERSION = "4"
+INDEX_VERSION = "5"
 DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
 COLUMNS = ("title", "text", "terms", "glossary")
 
@@ -44,6 +44,7 @@ CREATE TABLE glossary(game TEXT, folded TEXT, term TEXT, lang TEXT, rule_id TEXT
 CREATE TABLE synonyms(concept TEXT, folded TEXT, word TEXT);
 CREATE INDEX glossary_folded ON glossary(folded);
 CREATE INDEX synonyms_folded ON synonyms(folded);
+CREATE INDEX docs_rule ON docs(game, rule_id);
 """
 
 

@@ -31,7 +31,8 @@ WEIGHTS = "10.0, 1.0, 4.0, 6.0"
 class Term:
     text: str
     variants: list[str]
-    glossary: dict[tuple[str, str], str] = field(default_factory=dict)  # (game, id) -> via
+    rules: list[str] = field(default_factory=list)  # ids of the rules its glossary entries give
+    glossary: dict[int, str] = field(default_factory=dict)  # doc -> via (which entry led there)
 
 
 @dataclass
@@ -65,8 +66,8 @@ class Results:
         return {
             "schema": "judge.search/1", "query": self.query, "games": self.games,
             "match": self.match,
-            "terms": [{"term": t.text, "searched_as": t.variants,
-                       "glossary": sorted(f"{rid}" for _, rid in t.glossary)} for t in self.terms],
+            "terms": [{"term": t.text, "searched_as": t.variants, "glossary": t.rules}
+                      for t in self.terms],
             "results": [h.to_json(i) for i, h in enumerate(self.hits, 1)],
         }
 
@@ -102,6 +103,15 @@ class Searcher:
     def __init__(self, index: Index) -> None:
         self.db = index.db
         self.index = index
+        self._meta: dict[int, tuple[str, str, str, str]] | None = None
+
+    @property
+    def meta(self) -> dict[int, tuple[str, str, str, str]]:
+        """Doc id -> (game, rule id, title, kind), read once: one query instead of one per hit."""
+        if self._meta is None:
+            self._meta = {row[0]: row[1:] for row in self.db.execute(
+                "SELECT id, game, rule_id, title, kind FROM docs")}
+        return self._meta
 
     def phrases(self) -> set[str]:
         rows = self.db.execute("SELECT folded FROM glossary WHERE folded LIKE '% %' UNION "
@@ -123,11 +133,13 @@ class Searcher:
         folded = [fold(v) for v in variants]
         marks = ",".join("?" * len(folded))
         # The entry for the word as typed first, so `via` names the judge's own word.
-        for game, rid, word, via in self.db.execute(
-                f"SELECT game, rule_id, term, via FROM glossary WHERE folded IN ({marks}) "
-                "ORDER BY folded = ? DESC, via = 'glossary' DESC, rowid", [*folded, key]):
+        for doc, word, via in self.db.execute(
+                "SELECT d.id, g.term, g.via FROM glossary g JOIN docs d ON d.game = g.game AND "
+                f"d.rule_id = g.rule_id WHERE g.folded IN ({marks}) "
+                "ORDER BY g.folded = ? DESC, g.via = 'glossary' DESC, g.rowid", [*folded, key]):
             label = f"glossary: {word}" if via == "glossary" else f"synonyms: {via[7:]}"
-            term.glossary.setdefault((game, rid), label)
+            term.glossary.setdefault(doc, label)
+        term.rules = sorted({self.meta[d][1] for d in term.glossary})
         return term
 
     def search(self, query: str, game: str | None = None, limit: int = 10) -> Results:
@@ -139,7 +151,7 @@ class Searcher:
                 hits[doc] = hit
                 hit.terms += 1
                 hit.score += score
-                via = term.glossary.get((hit.game, hit.id))
+                via = term.glossary.get(doc)
                 if via is not None:
                     hit.glossary += 1
                     hit.via.append(via)
@@ -155,8 +167,7 @@ class Searcher:
         return Results(query, [game] if game else self.games(), terms, chosen, match)
 
     def hit(self, doc: int) -> Hit:
-        game, rid, title, kind = self.db.execute(
-            "SELECT game, rule_id, title, kind FROM docs WHERE id = ?", (doc,)).fetchone()
+        game, rid, title, kind = self.meta[doc]
         return Hit(game, rid, title, kind, doc=doc)
 
     def match_term(self, term: Term) -> dict[int, float]:
@@ -175,11 +186,8 @@ class Searcher:
                         "SELECT id FROM docs WHERE instr(title || ' ' || text || ' ' || terms "
                         "|| ' ' || glossary, ?) > 0", (v,)):
                     scores[doc] = max(scores.get(doc, 0.0), 0.1)
-        for (game, rid) in term.glossary:
-            row = self.db.execute("SELECT id FROM docs WHERE game = ? AND rule_id = ?",
-                                  (game, rid)).fetchone()
-            if row is not None:
-                scores.setdefault(row[0], 0.1)
+        for doc in term.glossary:
+            scores.setdefault(doc, 0.1)
         return scores
 
     def _fts(self, scores: dict[int, float], table: str, expr: str) -> None:
