@@ -141,6 +141,8 @@ def involved(res: Resolution, ctx: Context) -> list[str]:
                  or any(w in words for w in obj["card"].split()))
         if start is None or (start["zone"] == res.stack_word and not named):
             continue
+        if obj["zone"] == res.stack_word:  # said by the "Still on the stack" sentence
+            continue
         if named or (oid not in items and _state(start) != _state(obj)):
             out.append(oid)
     return out
@@ -227,11 +229,18 @@ def nuance_sentences(res: Resolution, ctx: Context, variants: list[Variant]) -> 
         for edition, text in (rule.editions if rule else ()):
             if edition != res.edition:
                 out.append(Sentence(f"In edition {edition}, {rid} differs: {text}.", (rid,)))
-    if not res.policies:
+    switched = set(res.policy_ids.values())
+    # A policy can be cited without being switchable here (e.g. the reason for a rejection).
+    cited = [ctx.rules[c] for c in res.citations
+             if c in ctx.rules and ctx.rules[c].kind == "policy" and c not in switched]
+    if not res.policies and not cited:
         out.append(Sentence("No house policy was needed: the ruling follows from the rules "
                             "cited alone."))
     for key, option in res.policies.items():
         out += _policy(res, ctx, key, option, [v for v in variants if v.key == key])
+    for rule in cited:
+        out.append(Sentence(f"The ruling also rests on house policy {rule.id} ({rule.title}), "
+                            "judge's reading where the rules are silent.", (rule.id,)))
     return out
 
 

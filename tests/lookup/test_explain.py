@@ -154,3 +154,16 @@ def test_explain_writes_to_a_file(tmp_path: Path) -> None:
 def test_explain_of_a_missing_file_exits_2_on_one_line() -> None:
     code, out, err = run("explain", "missing.yaml")
     assert code == 2 and out == "" and err.count("\n") == 1
+
+
+def test_a_policy_cited_without_a_switch_is_still_named_in_the_nuances() -> None:
+    ex = explanation(str(SCENARIOS / "vandaria-wars/summoning/summoning-cannot-respond.yaml"))
+    texts = [s.text for s in ex.nuances]
+    assert not any(t.startswith("No house policy") for t in texts)
+    assert any(t.startswith("The ruling also rests on house policy VW HP.2") for t in texts)
+
+
+def test_an_object_still_on_the_stack_is_said_once() -> None:
+    ex = explanation(str(SCENARIOS / "vandaria-wars/summoning/summoning-cannot-respond.yaml"))
+    text = " ".join(s.text for s in ex.ruling)
+    assert text.count("Gun Shot (shot)") == 1 and "Still on the register" in text
