@@ -19,6 +19,8 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, debug: bo
     refer to it, and the edition. An unknown id exits 2 and suggests the nearest ids."""
 
     def body() -> int:
+        import re
+
         from judge.errors import UsageError
         from judge.lookup.glossary import game_terms
         from judge.lookup.rules import RuleIndex, UnknownRule
@@ -36,10 +38,10 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, debug: bo
                                  ) from None
             near = f"; nearest: {', '.join(exc.suggestions)}" if exc.suggestions else ""
             wanted = index.normalize(text)
-            prefix = wanted.split(" ", 1)[0]
-            if " " in wanted and prefix.isalpha() and prefix.upper() not in index.prefixes:
-                where = (f"{where} (no registered rulebook uses the prefix {prefix!r}; "
-                         f"prefixes: {', '.join(index.prefixes)})")
+            prefix = re.match(r"^([A-Za-z]+)[\s_\-]*\d", wanted)
+            if prefix and prefix.group(1).upper() not in index.prefixes:
+                where = (f"{where} (no rulebook with the prefix {prefix.group(1).upper()!r} is "
+                         f"installed; prefixes: {', '.join(index.prefixes)})")
             raise UsageError(f"no rule {wanted!r} in {where}{near}") from None
         terms = [t.term for t in game_terms(index.books[rule.game]) if rule.id in t.rules]
         ctx = index.context(rule, terms)

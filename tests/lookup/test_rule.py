@@ -101,9 +101,10 @@ def test_unknown_rule_exits_2_with_the_nearest_ids_on_one_stderr_line() -> None:
 
 
 def test_an_unregistered_prefix_is_named_in_the_error() -> None:
-    code, _, err = run("rule", "ZZ 340.4")
-    assert code == 2
-    assert "prefix 'ZZ'" in err
+    for typed in ("ZZ 340.4", "zz-340.4", "ZZ340.4"):
+        code, _, err = run("rule", typed)
+        assert code == 2
+        assert "no rulebook with the prefix 'ZZ' is installed" in err
 
 
 def test_unknown_game_option_exits_2() -> None:
