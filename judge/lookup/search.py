@@ -43,6 +43,7 @@ class Hit:
     kind: str
     score: float = 0.0
     terms: int = 0  # how many query terms it matched
+    direct: int = 0  # how many of them as typed (not only through a synonym)
     glossary: int = 0  # how many query terms led to it through a glossary
     via: list[str] = field(default_factory=list)
     snippet: str = ""
@@ -146,20 +147,23 @@ class Searcher:
         terms = [self.expand(t) for t in parse(query, self.phrases())]
         hits: dict[int, Hit] = {}
         for term in terms:
-            for doc, score in self.match_term(term).items():
+            scores, direct, own = self.match_term(term)
+            for doc, score in scores.items():
                 hit = hits.get(doc) or self.hit(doc)
                 hits[doc] = hit
                 hit.terms += 1
+                hit.direct += doc in direct
                 hit.score += score
+                hit.glossary += doc in own
                 via = term.glossary.get(doc)
                 if via is not None:
-                    hit.glossary += 1
                     hit.via.append(via)
         if game is not None:
             hits = {d: h for d, h in hits.items() if h.game == game}
         full = [h for h in hits.values() if h.terms == len(terms)]
         chosen = full or list(hits.values())
-        chosen.sort(key=lambda h: (-h.terms, -h.glossary, -h.score, h.doc))
+        # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym).
+        chosen.sort(key=lambda h: (-h.terms, -h.direct, -h.glossary, -h.score, h.doc))
         chosen = chosen[:limit]
         for h in chosen:
             h.snippet = self.snippet(h, terms)
@@ -170,24 +174,40 @@ class Searcher:
         game, rid, title, kind = self.meta[doc]
         return Hit(game, rid, title, kind, doc=doc)
 
-    def match_term(self, term: Term) -> dict[int, float]:
-        """Doc id -> score (higher is better) for one term and its synonyms."""
+    def match_term(self, term: Term) -> tuple[dict[int, float], set[int], set[int]]:
+        """For one term and its synonyms: doc id -> score (higher is better); the docs that
+        match the term as typed (in their own words, or by a glossary entry for exactly that
+        word); and the docs of such glossary entries. A cross-game synonym is not the game's
+        own word, so it lifts no game above another."""
+        scores = self.lookup(term.variants)
+        # As typed means in the rule's own words: the glossary column also holds every synonym.
+        direct = set(self.lookup([term.text], own_words=True))
+        own = {doc for doc, via in term.glossary.items()
+               if via.startswith("glossary: ") and fold(via[10:]) == fold(term.text)}
+        for doc in term.glossary:
+            scores.setdefault(doc, 0.1)
+        return scores, direct | own, own
+
+    def lookup(self, variants: list[str], own_words: bool = False) -> dict[int, float]:
+        """Doc id -> best score for any of `variants`: words by word, unspaced runs by trigram;
+        `own_words`: in the title, text and keywords only, not the glossary column."""
         scores: dict[int, float] = {}
-        spaced = [v for v in term.variants if not is_unspaced(v)]
-        unspaced = [v for v in term.variants if is_unspaced(v)]
+        spaced = [v for v in variants if not is_unspaced(v)]
+        unspaced = [v for v in variants if is_unspaced(v)]
+        columns = "{title text terms} : " if own_words else ""
         if spaced:
-            self._fts(scores, "words", " OR ".join(fts_phrase(v) for v in spaced))
+            self._fts(scores, "words", columns + "(" + " OR ".join(map(fts_phrase, spaced)) + ")")
         long_runs = [v for v in unspaced if len(v) >= 3]
         if long_runs:
-            self._fts(scores, "grams", " OR ".join(fts_phrase(v) for v in long_runs))
+            self._fts(scores, "grams",
+                      columns + "(" + " OR ".join(map(fts_phrase, long_runs)) + ")")
+        scanned = "title || ' ' || text || ' ' || terms" + ("" if own_words else
+                                                            " || ' ' || glossary")
         for v in unspaced:
             if len(v) < 3:  # a trigram index cannot hold 1-2 characters: scan (rulebooks are small)
                 for (doc,) in self.db.execute(
-                        "SELECT id FROM docs WHERE instr(title || ' ' || text || ' ' || terms "
-                        "|| ' ' || glossary, ?) > 0", (v,)):
+                        f"SELECT id FROM docs WHERE instr({scanned}, ?) > 0", (v,)):
                     scores[doc] = max(scores.get(doc, 0.0), 0.1)
-        for doc in term.glossary:
-            scores.setdefault(doc, 0.1)
         return scores
 
     def _fts(self, scores: dict[int, float], table: str, expr: str) -> None:

@@ -59,12 +59,21 @@ def test_a_glossary_hit_says_which_term_led_to_the_rule(searcher: Searcher) -> N
 
 @pytest.mark.parametrize("word", ["stack", "chase", "chain", "register"])
 def test_stack_register_chase_and_chain_are_one_word(searcher: Searcher, word: str) -> None:
-    assert ids(searcher, word)[0] == "VW REG"
+    assert ids(searcher, word, "vandaria-wars")[0] == "VW REG"
 
 
 @pytest.mark.parametrize("word", ["rested", "tapped", "exhausted"])
 def test_rested_exhausted_and_tapped_are_one_word(searcher: Searcher, word: str) -> None:
-    assert set(ids(searcher, word)[:2]) == {"VW HP.1", "VW HP.9"}
+    assert set(ids(searcher, word, "vandaria-wars")[:2]) == {"VW HP.1", "VW HP.9"}
+
+
+@pytest.mark.skipif("force-of-will" not in registered_books(),
+                    reason="rulebook/force-of-will is not registered yet")
+def test_a_games_own_word_ranks_its_rules_above_another_games_synonym(
+        searcher: Searcher) -> None:
+    games = [h.game for h in searcher.search("chase", limit=100).hits]
+    assert games[0] == "force-of-will"
+    assert "vandaria-wars" in games  # the register is still found, as a synonym, lower
 
 
 def test_resolve_finds_the_rules_that_say_result(searcher: Searcher) -> None:
@@ -111,7 +120,7 @@ def test_thai_query_with_no_match_in_vandaria_wars_returns_nothing_gracefully() 
 
 def test_a_thai_cross_game_word_finds_the_vandaria_wars_rules(searcher: Searcher) -> None:
     # ตะแคง (turn a card sideways) is the Riftbound guide's word for exhausting.
-    assert set(ids(searcher, "ตะแคง")[:2]) == {"VW HP.1", "VW HP.9"}
+    assert set(ids(searcher, "ตะแคง", "vandaria-wars")[:2]) == {"VW HP.1", "VW HP.9"}
 
 
 @pytest.fixture(scope="module")
