@@ -40,6 +40,8 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, debug: bo
             wanted = index.normalize(text)
             prefix = re.match(r"^([A-Za-z]+)[\s_\-]*\d", wanted)
             if prefix and prefix.group(1).upper() not in index.prefixes:
+                # Another game's ids would be no nearer: name what is installed instead.
+                near = ""
                 where = (f"{where} (no rulebook with the prefix {prefix.group(1).upper()!r} is "
                          f"installed; prefixes: {', '.join(index.prefixes)})")
             raise UsageError(f"no rule {wanted!r} in {where}{near}") from None
