@@ -100,10 +100,38 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context) -> list[Sent
         holder = res.final.get("priority") or "nobody"
         out.append(Sentence(f"Still on the {res.stack_word} (bottom first): {waiting}; {holder} "
                             "holds priority.", _role(ctx, Role.PRIORITY, res)))
+    else:
+        out += _turn_and_priority(res, ctx)
     out += final_state(res, ctx)
     if not out:
-        out.append(Sentence("Nothing happens: no item resolves and no action is taken."))
+        out.append(Sentence("No item resolves, and nothing on the board changes."))
     return out
+
+
+def _turn_and_priority(res: Resolution, ctx: Context) -> list[Sentence]:
+    """Where the game stands when the stack is empty: the phase if it moved, and who holds
+    priority if that changed or the question asks about it."""
+    out = []
+    start, end = res.initial["turn"], res.final["turn"]
+    if (start.get("number"), start["phase"], start.get("step")) != \
+            (end.get("number"), end["phase"], end.get("step")):
+        step = f" ({end['step']})" if end.get("step") else ""
+        out.append(Sentence(f"The game is now in {end['player']}'s {end['phase']} phase{step}, "
+                            f"turn {end.get('number', 1)}.",
+                            _last_cites(res, StepKind.PHASE)))
+    holder = res.final.get("priority")
+    asked = "priority" in (res.question or "").casefold()
+    if holder and res.outcome not in ("win", "draw") and (
+            asked or holder != res.initial.get("priority")):
+        out.append(Sentence(f"{holder} holds priority.", _role(ctx, Role.PRIORITY, res)))
+    return out
+
+
+def _last_cites(res: Resolution, kind: StepKind) -> tuple[str, ...]:
+    for s in reversed(res.steps):
+        if s.kind == kind:
+            return s.citations
+    return ()
 
 
 def _resolved(res: Resolution, causes: Causes, ctx: Context) -> Sentence:

@@ -167,3 +167,24 @@ def test_an_object_still_on_the_stack_is_said_once() -> None:
     ex = explanation(str(SCENARIOS / "vandaria-wars/summoning/summoning-cannot-respond.yaml"))
     text = " ".join(s.text for s in ex.ruling)
     assert text.count("Gun Shot (shot)") == 1 and "Still on the register" in text
+
+
+def test_when_the_phase_moves_the_ruling_says_where_the_game_is_now() -> None:
+    ex = explanation(str(SCENARIOS / "vandaria-wars/turn/"
+                         "passes-on-empty-register-advance-the-phase.yaml"))
+    assert ex.ruling[0].text == "The game is now in alice's end phase, turn 1."
+    assert ex.ruling[0].cites == ("VW HP.1",)
+
+
+def test_a_question_about_priority_is_answered_with_the_holder() -> None:
+    from ..helpers import ruling
+
+    res = ruling(Path(PRAYER).read_text(encoding="utf-8").replace(
+        "question: Does Trader Male survive the Gun Shot?",
+        "question: Who has priority once the register has resulted?"))
+    g = find_game("vandaria-wars")
+    ctx = Context(g.data.rules, g.roles, g.data.policies, g.vocab.board_zones, g.stack_word,
+                  g.data.default_edition, {})
+    ex = explain(res, ctx, [])
+    assert any(s.text == "alice holds priority." and s.cites == ("VW REG.3",)
+               for s in ex.ruling)
