@@ -107,7 +107,7 @@ def open_index(books: dict[str, GameData] | None = None, common: Path | None = N
     path = where / f"search-{data_key(books, common)}.sqlite"
     if path.is_file():
         try:
-            db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
             db.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
             return Index(db, "cache", 0.0, _ms(t0), path)
         except sqlite3.DatabaseError:  # a damaged cache file: rebuild it
@@ -118,7 +118,7 @@ def open_index(books: dict[str, GameData] | None = None, common: Path | None = N
         db = sqlite3.connect(":memory:")
         ms = build(db, books, load_groups(common))
         return Index(db, "memory", ms, _ms(t0))
-    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     return Index(db, "built", ms, _ms(t0), path)
 
 

@@ -289,3 +289,9 @@ def test_an_unwritable_cache_dir_falls_back_to_memory(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
     assert open_index(cache=blocker / "sub").origin == "memory"
+
+
+def test_a_cache_dir_with_spaces_and_url_characters_works(tmp_path: Path) -> None:
+    odd = tmp_path / "my cache #1 ?x"
+    assert open_index(cache=odd).origin == "built"
+    assert open_index(cache=odd).origin == "cache"
