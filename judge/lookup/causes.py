@@ -165,7 +165,8 @@ class Causes:
                 if nxt not in visited and e["relation"] != "responds_to":
                     visited.add(nxt)
                     queue.append(nxt)
-        return out
+        # The chain of causes reads first; what was put above the item (its order) after.
+        return sorted(out, key=lambda c: c.relation == "responds_to")
 
     def forwards(self, start: str) -> list[CauseLink]:
         """What `start` led to, breadth first (for an action that was taken)."""
