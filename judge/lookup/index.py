@@ -7,7 +7,8 @@ cross-game synonyms are stored with the rules they lead to, so a search needs no
 
 The index is built from the rulebook data at first use and cached as one SQLite file under the user
 cache dir, named by a hash of the data files (a changed rulebook gets a new file; stale ones are
-removed). Set JUDGE_CACHE_DIR to move the cache, or JUDGE_SEARCH_CACHE=0 to build in memory.
+removed). Set JUDGE_CACHE_DIR to move the cache, or JUDGE_CACHE=0 (every cache) or
+JUDGE_SEARCH_CACHE=0 (this one) to build in memory.
 Figures are in docs/lookups.md.
 """
 
@@ -80,8 +81,9 @@ def data_key(books: dict[str, GameData], common: Path) -> str:
 
 def cache_dir() -> Path | None:
     """Where cached indexes live; None when caching is switched off."""
-    if os.environ.get("JUDGE_SEARCH_CACHE", "1").strip().lower() in ("0", "no", "off", "false"):
-        return None
+    for switch in ("JUDGE_CACHE", "JUDGE_SEARCH_CACHE"):  # every cache, or this one only
+        if os.environ.get(switch, "1").strip().lower() in ("0", "no", "off", "false"):
+            return None
     explicit = os.environ.get("JUDGE_CACHE_DIR")
     if explicit:
         return Path(explicit)

@@ -30,6 +30,7 @@ def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def isolated_cache(session_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("JUDGE_CACHE_DIR", str(session_cache))
     monkeypatch.delenv("JUDGE_SEARCH_CACHE", raising=False)
+    monkeypatch.delenv("JUDGE_CACHE", raising=False)
     yield session_cache
 
 

@@ -280,8 +280,10 @@ def test_changed_data_gets_a_new_index_and_the_stale_one_goes(tmp_path: Path) ->
     assert [p.name for p in cache.glob("search-*.sqlite")] == [second.path.name]  # type: ignore[union-attr]
 
 
-def test_switching_the_cache_off_builds_in_memory(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("JUDGE_SEARCH_CACHE", "0")
+@pytest.mark.parametrize("switch", ["JUDGE_SEARCH_CACHE", "JUDGE_CACHE"])
+def test_switching_the_cache_off_builds_in_memory(monkeypatch: pytest.MonkeyPatch,
+                                                  switch: str) -> None:
+    monkeypatch.setenv(switch, "0")
     assert open_index().origin == "memory"
 
 
