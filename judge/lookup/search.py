@@ -4,8 +4,10 @@ ranking and highlighted snippets.
 A query is read as terms: quoted phrases, glossary phrases (`pemain aktif`), words, and runs of
 Thai (or another script written without spaces). Each term is searched as itself and every
 cross-game synonym; words go to the `words` table, unspaced runs to the `grams` (trigram) table,
-which finds them inside an unspaced sentence. Rules matching every term rank first (by the sum of
-their bm25 scores, glossary entries for a term first); if no rule matches all, rules matching any.
+which finds them inside an unspaced sentence. Only rules matching every term are listed (if no
+rule does, rules matching any); they rank by how many terms they match as typed (in their own
+words, or by the game's glossary entry for exactly that word) rather than only through a
+synonym, then by such glossary entries, then by the sum of their bm25 scores.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ class Hit:
     score: float = 0.0
     terms: int = 0  # how many query terms it matched
     direct: int = 0  # how many of them as typed (not only through a synonym)
-    glossary: int = 0  # how many query terms led to it through a glossary
+    glossary: int = 0  # how many terms led to it by a glossary entry for exactly that word
     via: list[str] = field(default_factory=list)
     snippet: str = ""
     doc: int = 0
