@@ -17,7 +17,8 @@ from judge.scenario.load import load_scenario
 from ..conftest import SCENARIOS
 from .conftest import CANCELLED, LEFT_PLAY, LETHAL, PRAYER, run
 
-ALL_VW = sorted(str(p) for p in (SCENARIOS / "vandaria-wars").rglob("*.yaml"))
+ALL_VW = sorted(str(p) for p in (SCENARIOS / "vandaria-wars").rglob("*.yaml")
+                if "/invalid/" not in str(p))
 
 
 def explanation(path: str) -> Explanation:
