@@ -60,10 +60,11 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
     if terms:
         lines += textwrap.wrap("Terms:       " + ", ".join(terms), width=width,
                                subsequent_indent=" " * 13)
-    if r.editions:
-        for edition, text in r.editions:
-            lines += wrap(f"Edition {edition}: {text}", width, "")
-    else:
+    for i, (edition, text) in enumerate(r.editions):
+        head = "Editions:    " if i == 0 else " " * 13
+        lines += textwrap.wrap(f"{head}{edition}: {text}", width=width,
+                               subsequent_indent=" " * 15)
+    if not r.editions:
         lines.append(f"{'Editions:':<13}the same in every edition of this rulebook")
     return lines
 

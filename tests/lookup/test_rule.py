@@ -115,3 +115,16 @@ def test_unknown_game_option_exits_2() -> None:
 def test_game_option_lets_a_bare_id_stand_for_the_games_rule() -> None:
     code, out, _ = run("rule", "REG.4", "--game", "vw")
     assert code == 0 and out.startswith("VW REG.4")
+
+
+def test_a_rule_that_differs_between_editions_says_how() -> None:
+    from judge.lookup.rules import RuleContext
+    from judge.model.rules import Rule
+    from judge.render.lookups import rule_lines
+
+    rule = Rule("XX 1", "Title", "Text.", "x", editions=(("v1.3", "numbered XX 9 there"),))
+    ctx = RuleContext(rule, "X", "1", "v1.4", [{"id": "v1.4"}, {"id": "v1.3"}], [], [], [],
+                      [])
+    lines = rule_lines(ctx)
+    assert "default edition v1.4 (editions: v1.4, v1.3)" in lines[1]
+    assert lines[-1] == "Editions:    v1.3: numbered XX 9 there"
