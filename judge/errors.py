@@ -6,7 +6,7 @@ implement, 4 an internal error. Only the CLI turns these into exit codes and mes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from judge.record import dataclass
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from judge.errors import InputError, UnsupportedMechanic
+from judge.record import dataclass, field
 
 
 @dataclass
@@ -34,6 +33,11 @@ def run_file(path: str) -> Outcome:
         return Outcome(path, "unsupported", [str(exc.problem)])
     if scenario.expect is None:
         return Outcome(path, "skip", ["no expect:"])
+    from judge.scenario.load import cites_problems
+
+    bad_cites = cites_problems(scenario)
+    if bad_cites:
+        return Outcome(path, "error", [str(p) for p in bad_cites])
     res = resolve(scenario)
     game = find_game(scenario.game)
     problems = mismatches(scenario.expect, res,

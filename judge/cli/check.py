@@ -17,13 +17,15 @@ def command(files: tuple[str, ...], debug: bool) -> None:
     def body() -> int:
         from judge.cli.files import scenario_files
         from judge.errors import InputError, UnsupportedMechanic
-        from judge.scenario.load import load_scenario
+        from judge.scenario.load import cites_problems, load_scenario
 
         worst = 0
         paths = scenario_files(files)
         for path in paths:
             try:
-                load_scenario(path)
+                problems = cites_problems(load_scenario(path))
+                if problems:
+                    raise InputError(problems)
             except InputError as exc:
                 for p in exc.problems:
                     click.echo(str(p))

@@ -86,15 +86,16 @@ class ActionOps(StackOps):
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.get("targets") or (), exclude=obj.id)
         extra_cost = card.additional_cost or Cost()
-        self.check_cost(player, card.cost, extra_cost, choices, obj)
+        cost = g.play_cost(self, player, obj)  # type: ignore[arg-type]
+        self.check_cost(player, cost, extra_cost, choices, obj)
         # -- everything is legal: now change the state --
-        self.pay(player, card.cost, extra_cost, choices, obj)
+        self.pay(player, cost, extra_cost, choices, obj)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs, targets=tuple(self.lock(t) for t in targets),
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
         )
-        item.extra["paid"] = dict(_sum(card.cost.resources, extra_cost.resources))
+        item.extra["paid"] = dict(_sum(cost.resources, extra_cost.resources))
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)

@@ -60,6 +60,11 @@ class Core:
         e.g. prevention cites the prevention rule)."""
         self._cites.append(self.game.cite(role))
 
+    def cite_also_rule(self, rule_id: str) -> None:
+        """Add one of the game's own rule ids to the next step's citations (for a game's effect
+        executors, which cite rules no engine role names)."""
+        self._cites.append(rule_id)
+
     def step(self, kind: StepKind, summary: str, citations: tuple[str, ...] | list[str] = (),
              **kw: object) -> Step:
         """Record a step, carrying every node, link and citation buffered since the last one."""

@@ -21,7 +21,9 @@ def refs(r: Resolver, item: StackItem, ref: fx.Ref) -> list[str]:
     resolution whether the item resolves at all)."""
     state = r.state
     if isinstance(ref, fx.Each):
-        return [oid for oid in r.board
+        # Without a zone (or `board`) the filter means objects in play; with one, any object there.
+        pool = r.board if ref.filter.zone in (None, "board") else state.objects
+        return [oid for oid in list(pool)
                 if matches(state, r.game, state.objects[oid], ref.filter, item.controller)]
     if ref.startswith("$"):
         i = int(ref[1:]) - 1

@@ -9,8 +9,9 @@ dependency graph (`Event.node`), so whatever it causes can point back at it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from judge.record import dataclass
 
 
 class EventKind(StrEnum):

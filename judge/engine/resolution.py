@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.characteristics import traits
 from judge.engine.trace import Finding, Step
+from judge.record import dataclass
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -182,5 +182,7 @@ class Resolver(ActionOps):
 def resolve(scenario: Scenario, *, max_steps: int | None = None) -> Resolution:
     """Resolve a loaded scenario under its game's rulebook."""
     from judge.games import find_game
+    from judge.gcpause import paused_gc
 
-    return Resolver(scenario, find_game(scenario.game), max_steps=max_steps).run()
+    with paused_gc():
+        return Resolver(scenario, find_game(scenario.game), max_steps=max_steps).run()

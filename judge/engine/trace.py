@@ -10,8 +10,9 @@ nodes. Node ids are item ids (`shot`), action ids (`action:0`) and event ids (`e
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
+
+from judge.record import dataclass, field
 
 
 class StepKind(StrEnum):

@@ -13,7 +13,6 @@ machinery (moving objects, dealing damage, resolving an item, giving priority, r
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from judge.engine.events import Event
@@ -22,6 +21,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, StackItem
+from judge.record import dataclass, field
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver
@@ -105,13 +105,20 @@ class Vocabulary:
     expect_keys: dict[str, StateKey] = field(default_factory=dict)
     ability_kinds: tuple[str, ...] = ("activated", "triggered", "resource")
 
+    def __post_init__(self) -> None:
+        # Asked for every object of every filter check: precompute the answers' ingredients.
+        self._board = frozenset(self.board_zones)
+        self._prefixes = tuple(p + ":" for p in self.zone_prefixes)
+
     def zone_ok(self, zone: str) -> bool:
         if zone in self.zones:
             return True
-        return any(zone.startswith(p + ":") and len(zone) > len(p) + 1 for p in self.zone_prefixes)
+        return any(zone.startswith(p) and len(zone) > len(p) for p in self._prefixes)
 
     def is_board(self, zone: str) -> bool:
-        return zone in self.board_zones or any(zone.startswith(p + ":") for p in self.zone_prefixes)
+        if zone in self._board:
+            return True
+        return bool(self._prefixes) and zone.startswith(self._prefixes)
 
 
 class Rulebook:
@@ -194,6 +201,11 @@ class Rulebook:
     def play_zones(self, obj: GameObject) -> tuple[str, ...]:
         """Zones a card may be played from (default: the hand)."""
         return (self.vocab.hand_zone,)
+
+    def play_cost(self, r: Resolver, player: str, obj: GameObject) -> Cost:
+        """The cost to play this card now (default: its printed cost). A game may waive or change
+        it, e.g. for a card played from a zone whose rules say its cost is not paid."""
+        return obj.card.cost
 
     def play_refusal(self, r: Resolver, player: str, obj: GameObject) -> Refusal | None:
         """Timing and permission for playing a card now (besides priority, costs and targets)."""

@@ -7,41 +7,73 @@ scenario uses a card it does not define inline.
 
 from __future__ import annotations
 
+import os
 from functools import cached_property
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.errors import InputError, Problem
 from judge.model.rules import Rule, parent_candidates
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+def _root() -> str:
+    """The rulebook data: inside the installed package, or the repository's top-level folder.
+    (Plain strings: pathlib is not imported on the resolve path, which must start fast.)"""
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the judge package
+    packaged = os.path.join(here, "rulebook")
+    return packaged if os.path.isdir(packaged) else os.path.join(os.path.dirname(here),
+                                                                   "rulebook")
+
 
 def rulebook_root() -> Path:
-    """The rulebook data: inside the installed package, or the repository's top-level folder."""
-    here = Path(__file__).resolve().parent.parent  # the judge package
-    packaged = here / "rulebook"
-    return packaged if packaged.is_dir() else here.parent / "rulebook"
+    from pathlib import Path
+
+    return Path(_root())
 
 
-def _load_yaml(path: Path) -> Any:
+def _parse_yaml(path: str) -> Any:
     from judge.scenario.yamlsafe import load_file
 
     return load_file(path).data
 
 
-def _bad(path: Path, message: str) -> InputError:
-    return InputError([Problem(str(path), 0, 0, "", message)])
+def _load_yaml(path: str) -> Any:
+    from judge.cache import cached_data
+
+    return cached_data(path, _parse_yaml)
+
+
+def _bad(path: str, message: str) -> InputError:
+    return InputError([Problem(path, 0, 0, "", message)])
 
 
 class GameData:
     def __init__(self, game: str) -> None:
         self.game = game
-        self.dir = rulebook_root() / game
+        self._dir = os.path.join(_root(), game)
+        self.parsed_cards: dict[str, Any] = {}  # card name -> CardDef, filled by the loader
+
+    @property
+    def dir(self) -> Path:
+        """The game's rulebook folder."""
+        from pathlib import Path
+
+        return Path(self._dir)
+
+    @dir.setter
+    def dir(self, value: str | os.PathLike[str]) -> None:
+        self._dir = os.fspath(value)
+
+    def file(self, name: str) -> str:
+        return os.path.join(self._dir, name)
 
     @cached_property
     def manifest(self) -> dict[str, Any]:
-        data = _load_yaml(self.dir / "manifest.yaml")
+        data = _load_yaml(self.file("manifest.yaml"))
         if not isinstance(data, dict):
-            raise _bad(self.dir / "manifest.yaml", "manifest must be a mapping")
+            raise _bad(self.file("manifest.yaml"), "manifest must be a mapping")
         return data
 
     @property
@@ -59,8 +91,8 @@ class GameData:
     @cached_property
     def policies(self) -> dict[str, Rule]:
         """Policy key -> the policy (a citable rule with options and a default)."""
-        path = self.dir / "policies.yaml"
-        if not path.exists():
+        path = self.file("policies.yaml")
+        if not os.path.exists(path):
             return {}
         out: dict[str, Rule] = {}
         for entry in (_load_yaml(path) or {}).get("policies", []):
@@ -73,7 +105,7 @@ class GameData:
     def rules(self) -> dict[str, Rule]:
         """Rule id -> rule, for every rule and policy of the game, in file order."""
         out: dict[str, Rule] = {}
-        path = self.dir / "rules.yaml"
+        path = self.file("rules.yaml")
         for entry in (_load_yaml(path) or {}).get("rules", []):
             rule = self._rule(entry, "rule")
             if rule.id in out:
@@ -88,8 +120,8 @@ class GameData:
     @cached_property
     def cards(self) -> dict[str, Any]:
         """The sample card library: card name -> raw definition (parsed by the scenario loader)."""
-        path = self.dir / "cards.yaml"
-        if not path.exists():
+        path = self.file("cards.yaml")
+        if not os.path.exists(path):
             return {}
         data = _load_yaml(path) or {}
         cards = data.get("cards", {})
@@ -97,8 +129,8 @@ class GameData:
 
     @cached_property
     def glossary(self) -> list[dict[str, Any]]:
-        path = self.dir / "glossary.yaml"
-        if not path.exists():
+        path = self.file("glossary.yaml")
+        if not os.path.exists(path):
             return []
         return list((_load_yaml(path) or {}).get("terms", []))
 

@@ -13,7 +13,6 @@ Everything the guide leaves open is a house policy (VW HP.*) that a scenario can
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from judge.engine.roles import Role
@@ -23,6 +22,7 @@ from judge.model.cards import CardDef
 from judge.model.effects import Damage, Gain
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
+from judge.record import dataclass, field
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

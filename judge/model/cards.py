@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from judge.model.effects import Effect
 from judge.model.filters import Filter
+from judge.record import dataclass, field
 
 
 @dataclass(frozen=True)

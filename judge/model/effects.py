@@ -11,10 +11,10 @@ matching a filter, chosen by the rules rather than targeted.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from judge.model.filters import Filter
+from judge.record import dataclass
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ game's own keys (`extra`, e.g. `attacking: true`). Without `zone` it means an ob
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from judge.record import dataclass
 
 
 @dataclass(frozen=True)

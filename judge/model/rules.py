@@ -4,7 +4,8 @@ paraphrase in our own words. House policies are rules too: they have ids and can
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+from judge.record import dataclass, field
 
 
 @dataclass(frozen=True)

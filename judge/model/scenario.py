@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import Any
 
 from judge.model.cards import CardDef
+from judge.record import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -99,4 +100,5 @@ class Scenario:
     edition: str
     decisions: dict[str, dict[str, object]]
     state: dict[str, object]  # game-specific starting state (e.g. a battle in progress)
-    marks: dict[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict, repr=False)
+    #: Positions of key paths in the file (judge.scenario.yamlsafe.Marks: `in`, `.get`, `[]`).
+    marks: Any = field(default=None, repr=False)

@@ -7,11 +7,10 @@ record the outside world keeps (Step, Resolution) is immutable.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect
 from judge.model.filters import Filter
+from judge.record import dataclass, field
 
 
 @dataclass

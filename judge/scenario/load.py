@@ -3,10 +3,10 @@ problem, and hand the resolver a `Scenario` it can trust."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 from typing import TYPE_CHECKING, Any
 
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.model.cards import CardDef
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.scenario.cards import CardReader
@@ -33,12 +33,18 @@ CORE_VERBS = {
 VERB_REQUIRED = {"play": ("card",), "activate": ("object", "ability")}
 
 
-def load_scenario(path: str | Path) -> Scenario:
-    return build(load_file(path))
+def load_scenario(path: str | os.PathLike[str]) -> Scenario:
+    from judge.gcpause import paused_gc
+
+    with paused_gc():
+        return build(load_file(path))
 
 
 def load_scenario_text(text: str, name: str = "<text>") -> Scenario:
-    return build(load_text(text, name))
+    from judge.gcpause import paused_gc
+
+    with paused_gc():
+        return build(load_text(text, name))
 
 
 def build(doc: Located) -> Scenario:
@@ -59,6 +65,27 @@ def build(doc: Located) -> Scenario:
     if ck.unsupported:
         raise UnsupportedMechanic(ck.unsupported[0])
     return scenario
+
+
+def cites_problems(scenario: Scenario) -> list[Problem]:
+    """`expect.cites` names rules of the game's rulebook. Checked by `judge check` and `judge
+    test` (where expectations matter), not on every load: reading the rules text is the one
+    thing `judge resolve --json` never needs."""
+    from judge.games import find_game
+    from judge.scenario.yamlsafe import format_path
+
+    if scenario.expect is None or not scenario.expect.cites:
+        return []
+    game = find_game(scenario.game)
+    known = game.data.rules
+    out = []
+    for i, rid in enumerate(scenario.expect.cites):
+        if rid not in known:
+            path = ("expect", "cites", i)
+            line, col = scenario.marks.get(path, scenario.marks.get(("expect", "cites"), (0, 0)))
+            out.append(Problem(scenario.file, line, col, format_path(path),
+                               f"no rule {rid!r} in the {game.name} rulebook"))
+    return out
 
 
 def _game(ck: Checker, top: dict[str, Any]) -> Rulebook | None:
@@ -112,13 +139,13 @@ class _Builder:
                                 "edition") or edition
         scenario = Scenario(
             file=self.doc.file, game=self.game.id,
-            title=self.text("title") or Path(self.doc.file).stem,
+            title=self.text("title") or os.path.splitext(os.path.basename(self.doc.file))[0],
             question=self.text("question"), source=self.text("source"),
             turn_player=turn_player or next(iter(players), "?"), phase=phase or "main",
             step=step, turn_number=number, priority=priority, players=players, cards=cards,
             objects=objects, stack=items, actions=self.actions(objects),
             then=then, expect=self.expect(), policies=self.policies(), edition=edition,
-            decisions=self.decisions(), state=self.state(), marks=dict(self.doc.marks),
+            decisions=self.decisions(), state=self.state(), marks=self.doc.marks,
         )
         self.strings_list("notes")
         self.rule_ids()
@@ -216,14 +243,22 @@ class _Builder:
                      reader: CardReader) -> CardDef | None:
         if name in cards:
             return cards[name]
+        parsed = self.game.data.parsed_cards
+        if name in parsed:  # library cards are parsed once per process, then shared (frozen)
+            shared: CardDef = parsed[name]
+            cards[name] = shared
+            return shared
         raw = self.game.data.cards.get(name)
         if raw is None:
             self.ck.bad(path, f"no card named {name!r} under `cards:` or in the "
                               f"{self.game.name} card library")
             return None
+        before = len(self.ck.problems) + len(self.ck.unsupported)
         card = reader.card(name, raw, path)
         if card is not None:
             cards[name] = card
+            if len(self.ck.problems) + len(self.ck.unsupported) == before:
+                parsed[name] = card
         return card
 
     def objects(self, raw: list[Any], cards: dict[str, CardDef], reader: CardReader
@@ -460,16 +495,11 @@ class _Builder:
             for oid, vals in om.items():
                 objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid)) or {}
         extra = {k: m[k] for k in self.v.expect_keys if k in m}
-        cites = ids("cites")
+        cites = ids("cites")  # ids are checked against the rulebook by `cites_problems`
         outcome = None
         if "outcome" in m:
             outcome = ck.string(m["outcome"], (*p, "outcome"), ("ongoing", "win", "draw"),
                                 "outcome")
-        if cites:
-            known = self.game.data.rules
-            for i, rid in enumerate(cites):
-                if rid not in known:
-                    ck.bad((*p, "cites", i), f"no rule {rid!r} in the {self.game.name} rulebook")
         return Expect(ids("resolved"), ids("fizzled"), rejected, ids("stack"), priority,
                       "priority" in m, phase, winner, "winner" in m, players, objects, cites,
                       outcome, extra)

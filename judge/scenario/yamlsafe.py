@@ -8,13 +8,13 @@ counting nodes so that an alias bomb ("billion laughs") fails fast instead of ea
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
+import os
 from typing import Any
 
 import yaml
 
 from judge.errors import InputError, Problem
+from judge.record import dataclass, field
 
 try:  # libyaml is ~10x faster; fall back to the pure-Python composer where it is missing
     from yaml import CSafeLoader as _Loader
@@ -27,6 +27,8 @@ MAX_NODES = 400_000
 MAX_FLOW_DEPTH = 200
 
 Path_ = tuple[str | int, ...]
+_STR = "tag:yaml.org,2002:str"
+_TIMESTAMP = "tag:yaml.org,2002:timestamp"
 
 
 def format_path(path: Path_) -> str:
@@ -40,30 +42,95 @@ def format_path(path: Path_) -> str:
     return out
 
 
+class Marks:
+    """Positions of key paths, found on demand in the composed node tree: a key path maps to
+    the position of its key (of its item, in a list). Looking a position up only when a problem
+    is reported keeps loading valid files fast. Reads like a dict: `path in marks`,
+    `marks.get(path, default)`, `marks[path]`."""
+
+    def __init__(self, root: yaml.Node | None) -> None:
+        self.root = root
+
+    def _find(self, path: Path_) -> tuple[int, int] | None:
+        node = self.root
+        if node is None:
+            return None
+        mark = node.start_mark
+        for part in path:
+            if isinstance(node, yaml.MappingNode):
+                for key_node, value_node in node.value:
+                    if isinstance(key_node, yaml.ScalarNode) and key_node.value == str(part):
+                        mark, node = key_node.start_mark, value_node
+                        break
+                else:
+                    return None
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int):
+                if part >= len(node.value):
+                    return None
+                node = node.value[part]
+                mark = node.start_mark
+            else:
+                return None
+        return mark.line + 1, mark.column + 1
+
+    def __contains__(self, path: object) -> bool:
+        return isinstance(path, tuple) and self._find(path) is not None
+
+    def get(self, path: Path_, default: tuple[int, int] | None = None
+            ) -> tuple[int, int] | None:
+        found = self._find(tuple(path))
+        return default if found is None else found
+
+    def __getitem__(self, path: Path_) -> tuple[int, int]:
+        found = self._find(tuple(path))
+        if found is None:
+            raise KeyError(path)
+        return found
+
+
 @dataclass
 class Located:
-    """A loaded document plus the position of every key path in it."""
+    """A loaded document plus the positions of its key paths (`marks`)."""
 
     data: Any
     file: str
-    marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    marks: Marks = field(default_factory=lambda: Marks(None))
 
     def where(self, path: Path_) -> tuple[int, int]:
         """The position of `path`, or of its nearest located ancestor."""
         p = tuple(path)
         while p:
-            if p in self.marks:
-                return self.marks[p]
+            found = self.marks.get(p)
+            if found is not None:
+                return found
             p = p[:-1]
-        return self.marks.get((), (1, 1))
+        return self.marks.get((), (1, 1)) or (1, 1)
 
     def problem(self, path: Path_, message: str) -> Problem:
         line, col = self.where(path)
         return Problem(self.file, line, col, format_path(path), message)
 
 
+class _FastLoader(_Loader):
+    """The safe loader with a shortcut in implicit typing: a plain scalar whose first character
+    cannot start a YAML 1.1 number, bool, null, timestamp, merge or value key can only be a
+    string, so PyYAML's regular expressions need not run for it (most ids and names)."""
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+        if (kind is yaml.ScalarNode and implicit[0] and value
+                and value[0] not in _MAYBE_TYPED):
+            return _STR
+        typed: Any = super().resolve
+        return typed(kind, value, implicit)
+
+
+_MAYBE_TYPED = frozenset("0123456789+-.~<=nNtTfFyYoO")
+
+
 def _flow_depth_ok(text: str) -> bool:
     """Deeply nested flow collections would overflow the C composer's stack: reject them early."""
+    if text.count("[") + text.count("{") <= MAX_FLOW_DEPTH:
+        return True
     depth = 0
     for ch in text:
         if ch in "[{":
@@ -82,7 +149,7 @@ def load_text(text: str, file: str) -> Located:
     if not _flow_depth_ok(text):
         raise InputError([Problem(file, 0, 0, "", f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
     try:
-        loader = _Loader(text)
+        loader = _FastLoader(text)
         try:
             root = loader.get_single_node()
         finally:
@@ -96,28 +163,28 @@ def load_text(text: str, file: str) -> Located:
         raise InputError([Problem(file, 0, 0, "", f"invalid YAML: {exc}")]) from None
     except RecursionError:
         raise InputError([Problem(file, 0, 0, "", "YAML nesting is too deep")]) from None
-    located = Located(None, file)
+    located = Located(None, file, Marks(root))
     if root is None:
         return located
-    builder = _Builder(file, located.marks)
+    builder = _Builder(file)
     located.data = builder.build(root, ())
     if builder.problems:
         raise InputError(builder.problems)
     return located
 
 
-def load_file(path: str | Path) -> Located:
+def load_file(path: str | os.PathLike[str]) -> Located:
     """Read and parse a file, with the size limit checked before reading it whole."""
-    p = Path(path)
-    name = str(path)
+    name = os.fspath(path)
     try:
-        size = p.stat().st_size
+        size = os.stat(name).st_size
     except OSError as exc:
         raise InputError([Problem(name, 0, 0, "", f"cannot read file: {exc.strerror}")]) from None
     if size > MAX_FILE_BYTES:
         raise InputError([Problem(name, 0, 0, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
     try:
-        text = p.read_text(encoding="utf-8")
+        with open(name, encoding="utf-8") as fh:
+            text = fh.read()
     except UnicodeDecodeError as exc:
         raise InputError([Problem(name, 0, 0, "", f"not UTF-8 text: {exc.reason}")]) from None
     except OSError as exc:
@@ -128,9 +195,8 @@ def load_file(path: str | Path) -> Located:
 class _Builder:
     """Builds dict/list/scalars from nodes, tracking marks, duplicates and the node budget."""
 
-    def __init__(self, file: str, marks: dict[Path_, tuple[int, int]]) -> None:
+    def __init__(self, file: str) -> None:
         self.file = file
-        self.marks = marks
         self.count = 0
         self.problems: list[Problem] = []
         self._constructor = yaml.constructor.SafeConstructor()
@@ -149,7 +215,6 @@ class _Builder:
             line, col = self._mark(node)
             raise InputError([Problem(self.file, line, col, format_path(path),
                                       f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
-        self.marks.setdefault(path, self._mark(node))
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):
@@ -177,11 +242,14 @@ class _Builder:
                 self.problems.append(Problem(self.file, line, col, format_path(child),
                                              "duplicate key (a later value would silently win)"))
                 continue
-            self.marks[child] = self._mark(key_node)
             out[key] = self.build(value_node, child, depth + 1)
         return out
 
     def _scalar(self, node: yaml.Node, path: Path_) -> Any:
+        if node.tag == _STR:  # most scalars: skip PyYAML's generic constructor
+            return node.value
+        if node.tag == _TIMESTAMP:  # dates stay text: judge gives them no meaning
+            return node.value
         try:
             return self._constructor.construct_object(node, deep=False)
         except yaml.constructor.ConstructorError as exc:

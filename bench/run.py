@@ -1,0 +1,171 @@
+"""judge's benchmark: figures as ratios measured in the same run (README: Performance).
+
+    python bench/run.py            # full run, prints figures and whether each target is met
+    python bench/run.py --smoke    # small sizes, for CI: checks the harness works, no targets
+
+1. Cold start: `judge resolve small.yaml --json` against a bare `python -c pass`
+   (median of repeated runs; target at most 6x).
+2. Throughput: the whole scenario corpus through `judge test`'s code path in one process
+   (load, resolve, compare; target at least 1,000 scenarios per second on one core).
+3. Growth: a register of N items resolving in one round of passes, N = 10,000 and 20,000
+   (time beyond start-up; target under 1 s for 10,000 and at most 2.2x for twice the size).
+   Loading (YAML parse + validation) is reported separately from resolving.
+
+Timings are CPU time (user + system) of the measured process, not wall-clock time, so other
+work on the machine barely disturbs them; in-process timings are the minimum of several
+repetitions, subprocess timings the median. The cyclic garbage collector is paused inside each
+in-process timed section, as judge itself does while loading and resolving (judge/gcpause.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SMALL = ROOT / "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
+
+
+def timed(fn: Callable[[], object], repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        gc.collect()
+        gc.disable()
+        start = time.process_time()
+        try:
+            fn()
+        finally:
+            gc.enable()
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def child_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def cold_start(runs: int) -> dict[str, float]:
+    # An installed judge has bytecode compiled at install time (as click and PyYAML do); a
+    # source checkout under PYTHONDONTWRITEBYTECODE would recompile every module on every run.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "judge")], check=True)
+    judge = Path(sys.executable).parent / "judge"
+    cmd = [str(judge)] if judge.exists() else [sys.executable, "-m", "judge"]
+
+    def median_of(args: list[str]) -> float:
+        samples = []
+        for _ in range(runs):
+            start = child_cpu()
+            subprocess.run(args, check=True, stdout=subprocess.DEVNULL, cwd=ROOT)
+            samples.append(child_cpu() - start)
+        return statistics.median(samples)
+
+    median_of([sys.executable, "-c", "pass"])  # warm the file cache
+    bare = median_of([sys.executable, "-c", "pass"])
+    imports = median_of([sys.executable, "-c", "import click, yaml"])
+    full = median_of([*cmd, "resolve", str(SMALL), "--json"])
+    return {"python_s": bare, "click_yaml_s": imports, "judge_s": full,
+            "click_yaml_ratio": imports / bare, "ratio": full / bare}
+
+
+def throughput(repeat: int) -> dict[str, float]:
+    from judge.testing import run_file
+
+    files = [str(p) for p in sorted((ROOT / "scenarios").rglob("*.yaml"))]
+    for f in files:  # warm-up: imports, rulebook data, caches
+        run_file(f)
+    statuses: dict[str, int] = {}
+
+    def corpus() -> None:
+        for f in files:
+            status = run_file(f).status
+            statuses[status] = statuses.get(status, 0) + 1
+
+    seconds = timed(corpus, repeat)
+    return {"scenarios": len(files), "seconds": seconds, "per_second": len(files) / seconds,
+            "failures": statuses.get("fail", 0) + statuses.get("error", 0)}
+
+
+def register_text(n: int) -> str:
+    lines = ["game: vandaria-wars", "turn: {player: alice, phase: main}", "players:",
+             "  alice: {gold: 0}", "  bob: {gold: 0}", "cards:",
+             "  Ping: {type: action, targets: [{type: territory}], "
+             "effect: [{damage: {target: $1, amount: 1}}]}",
+             "  Wall: {type: territory, stats: {atk: 0, hp: 100000000}}",
+             "objects:", "  - {id: wall, card: Wall, owner: bob, zone: field}", "register:"]
+    for i in range(n):
+        who = "alice" if i % 2 else "bob"
+        lines.append(f"  - {{id: p{i}, card: Ping, controller: {who}, targets: [wall]}}")
+    return "\n".join(lines) + "\n"
+
+
+def growth(sizes: list[int], repeat: int) -> dict[str, dict[str, float]]:
+    from judge.engine.resolver import resolve
+    from judge.scenario.load import load_scenario_text
+
+    out: dict[str, dict[str, float]] = {}
+    for n in sizes:
+        text = register_text(n)
+        scenario = load_scenario_text(text, f"register-{n}.yaml")
+        res = resolve(scenario)
+        assert len(res.resolved) == n, "the whole register must resolve in one round"
+        out[str(n)] = {  # each lambda is timed at once, inside this iteration
+            "load_s": timed(lambda: load_scenario_text(text, "bench.yaml"), repeat),  # noqa: B023
+            "resolve_s": timed(lambda: resolve(scenario), repeat),  # noqa: B023
+            "json_s": timed(lambda: json.dumps(res.to_json()), repeat),  # noqa: B023
+        }
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--smoke", action="store_true", help="small and quick, no targets")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    os.chdir(ROOT)
+    sizes = [500, 1000] if args.smoke else [10_000, 20_000]
+    figures = {
+        "cold_start": cold_start(3 if args.smoke else 21),
+        "throughput": throughput(1 if args.smoke else 5),
+        "growth": growth(sizes, 1 if args.smoke else 5),
+    }
+    small, large = (figures["growth"][str(s)] for s in sizes)
+    ratio = large["resolve_s"] / small["resolve_s"]
+    figures["growth_ratio"] = {"resolve": ratio, "load": large["load_s"] / small["load_s"]}
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    cs, tp = figures["cold_start"], figures["throughput"]
+    checks = [
+        ("cold start judge resolve --json", f"{cs['ratio']:.2f}x python -c pass "
+         f"({cs['judge_s'] * 1000:.0f} ms vs {cs['python_s'] * 1000:.0f} ms CPU; click+yaml "
+         f"alone {cs['click_yaml_ratio']:.2f}x)", cs["ratio"] <= 6.0),
+        ("throughput judge test corpus", f"{tp['per_second']:.0f} scenarios/s "
+         f"({tp['scenarios']} in {tp['seconds']:.3f} s)", tp["per_second"] >= 1000),
+        (f"register of {sizes[0]}", f"resolves in {small['resolve_s']:.3f} s "
+         f"(load {small['load_s']:.3f} s, JSON {small['json_s']:.3f} s)",
+         small["resolve_s"] < 1.0),
+        (f"register of {sizes[1]}", f"{ratio:.2f}x the time of {sizes[0]} "
+         f"({large['resolve_s']:.3f} s; load {figures['growth_ratio']['load']:.2f}x)",
+         ratio <= 2.2),
+    ]
+    width = max(len(c[0]) for c in checks)
+    for name, figure, ok in checks:
+        verdict = "" if args.smoke else ("  ok" if ok else "  MISSED")
+        print(f"{name:<{width}}  {figure}{verdict}")
+    if tp["failures"]:
+        print(f"warning: {tp['failures']} scenario(s) failed or errored during the run")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+"""judge.record.dataclass behaves as dataclasses.dataclass for everything judge relies on."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+import pytest
+
+from judge import record
+
+
+@record.dataclass(frozen=True)
+class Base:
+    kind: ClassVar[str] = "base"
+    a: int
+    b: str = "x"
+
+
+@record.dataclass(frozen=True)
+class Child(Base):
+    c: tuple[int, ...] = ()
+
+
+@record.dataclass
+class Mutable:
+    items: list[int] = record.field(default_factory=list)
+    n: int = 0
+
+    def __post_init__(self) -> None:
+        self.n += 1
+
+
+@dataclasses.dataclass(frozen=True)
+class StdlibChild(Base):
+    """A stdlib dataclass may subclass a record (the games do)."""
+
+    d: int = 4
+
+
+def test_init_takes_positional_and_keyword_arguments_with_defaults() -> None:
+    assert Base(1) == Base(a=1, b="x")
+    assert Child(1, "y", (2,)).c == (2,)
+    with pytest.raises(TypeError):
+        Base()  # type: ignore[call-arg]
+
+
+def test_classvar_is_not_a_field_and_fields_are_inherited() -> None:
+    assert [f.name for f in dataclasses.fields(Child)] == ["a", "b", "c"]
+    assert Child.kind == "base"
+
+
+def test_frozen_records_refuse_assignment_and_hash_by_value() -> None:
+    item = Child(1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        item.a = 2  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del item.b  # type: ignore[misc]
+    assert hash(Child(1, "y")) == hash(Child(1, "y"))
+    assert Child(1) != Base(1)  # different classes are never equal
+
+
+def test_default_factory_post_init_and_mutable_records_are_unhashable() -> None:
+    m1, m2 = Mutable(), Mutable()
+    m1.items.append(1)
+    assert m2.items == [] and m1.n == 1
+    with pytest.raises(TypeError):
+        hash(m1)
+
+
+def test_stdlib_helpers_work_on_records() -> None:
+    item = Child(1, "y", (2,))
+    assert dataclasses.replace(item, a=5) == Child(5, "y", (2,))
+    assert dataclasses.asdict(item) == {"a": 1, "b": "y", "c": (2,)}
+    assert dataclasses.is_dataclass(item)
+    assert repr(item) == "Child(a=1, b='y', c=(2,))"
+    assert StdlibChild(1).d == 4 and [f.name for f in dataclasses.fields(StdlibChild)] == [
+        "a", "b", "d"]
+
+
+def test_mutable_defaults_are_refused_as_in_dataclasses() -> None:
+    with pytest.raises(ValueError):
+        @record.dataclass
+        class Bad:
+            items: list[int] = []  # noqa: RUF012
+
+
+@pytest.mark.parametrize("calls", [1, record.COMPILE_AFTER + 5])
+def test_generic_and_compiled_init_agree(calls: int) -> None:
+    @record.dataclass(frozen=True)
+    class Point:
+        x: int
+        y: int = 0
+        tags: tuple[str, ...] = record.field(default_factory=tuple)
+
+    points = [Point(i, y=2) for i in range(calls)]
+    assert points[-1] == Point(calls - 1, 2, ())
+    with pytest.raises(TypeError):
+        Point()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Point(1, 2, (), 4)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Point(1, z=3)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Point(1, x=1)  # type: ignore[misc]
