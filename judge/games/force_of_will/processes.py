@@ -1,0 +1,161 @@
+"""Rule processes (FOW 1200): what the rules do on their own at the start of every priority
+sequence, in their listed order, repeated until none applies (FOW 602.1a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.characteristics import matches
+from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.rulers import (
+    cannot_be_destroyed,
+    destroy_entity,
+    return_to_ruler_area,
+)
+from judge.games.force_of_will.state import ext, is_entity
+from judge.model.state import GameObject
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+
+def rule_processes(r: Resolver) -> bool:
+    """One round of every rule process, in the order of FOW 1201.1; True if any applied."""
+    if losing_the_game(r):
+        return True
+    changed = False
+    for process in (destroy_lethal, def_zero_or_less, round_life_up, illegal_additions):
+        changed = process(r) or changed
+    return changed
+
+
+def losing_the_game(r: Resolver) -> bool:
+    """FOW 1202.1: life 0 or less loses; FOW 1202.2: so does having had to draw more cards than the
+    deck held, in one's own draw phase. FOW 103.2-103.3: the other player wins; both: a draw."""
+    state, x = r.state, ext(r.state)
+    losers, why = [], []
+    for p in state.players.values():
+        if p.lost:
+            continue
+        life = p.resources.get("life")
+        if life is not None and life <= 0:
+            losers.append(p.id)
+            why.append(f"{p.id}'s life is {life}")
+        elif p.id in x.deck_out:
+            losers.append(p.id)
+            why.append(f"{p.id} had to draw from an empty deck in their draw phase")
+    if not losers:
+        return False
+    for pid in losers:
+        state.players[pid].lost = True
+    standing = [p for p in state.players if not state.players[p].lost]
+    cites = ["FOW 1202.1" if "life" in w else "FOW 1202.2" for w in why]
+    if len(standing) == 1:
+        state.outcome, state.winner = "win", standing[0]
+        verdict = f"{standing[0]} wins"
+        cites.append("FOW 103.2")
+    else:
+        state.outcome, state.winner = "draw", None
+        verdict = "both players lose at the same time: the game is a draw"
+        cites.append("FOW 103.3")
+    r.step(StepKind.GAME_OVER, f"rule process: {'; '.join(why)}: {', '.join(losers)} "
+           f"lose{'s' if len(losers) == 1 else ''} the game; {verdict}",
+           tuple(dict.fromkeys(cites)))
+    return True
+
+
+def _in_field_with_def(r: Resolver, obj: GameObject) -> int | None:
+    if obj.zone != "field" or not is_entity(obj):
+        return None
+    return r.stat(obj, "def")
+
+
+def destroy_lethal(r: Resolver) -> bool:
+    """FOW 1204.1: a J/resonator whose damage reached its DEF is destroyed (by the source of the
+    damage, FOW 1204.1a); FOW 1204.1b: one not destroyed (e.g. [Eternal]) loses its damage."""
+    doomed: list[GameObject] = []
+    spared: list[GameObject] = []
+    for oid in list(r.board):
+        obj = r.state.objects[oid]
+        defense = _in_field_with_def(r, obj)
+        if defense is None or obj.damage <= 0 or obj.damage < defense:
+            continue
+        (spared if cannot_be_destroyed(obj) else doomed).append(obj)
+    for obj in spared:
+        obj.damage = 0
+    for obj in doomed:
+        damage_node = obj.last_change
+        destroy_entity(r, obj, cause=damage_node)
+        r.link(damage_node, obj.last_change, Relation.DESTROYS)
+    if doomed:
+        names = ", ".join(r.name(o.id) for o in doomed)
+        r.step(StepKind.STATE_CHECK, f"rule process: {names} "
+               f"{'has' if len(doomed) == 1 else 'have'} damage equal to or more than DEF: "
+               "destroyed", ("FOW 1204.1", "FOW 1204.1a", "FOW 1010.1"))
+    if spared:
+        names = ", ".join(r.name(o.id) for o in spared)
+        r.step(StepKind.STATE_CHECK, f"rule process: {names} cannot be destroyed, so its damage "
+               "is removed instead", ("FOW 1204.1b", "FOW 1010.3"))
+    return bool(doomed or spared)
+
+
+def def_zero_or_less(r: Resolver) -> bool:
+    """FOW 1205.1: a resonator with DEF 0 or less is put into its owner's graveyard (it is not
+    destroyed); FOW 1205.6: a J-ruler goes back to its ruler area and becomes astral, even with
+    [Imperishable] (FOW 1109.3)."""
+    hit = []
+    for oid in list(r.board):
+        obj = r.state.objects[oid]
+        defense = _in_field_with_def(r, obj)
+        if defense is None or defense > 0:
+            continue
+        if obj.card.is_type("j_ruler"):
+            return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
+                                 imperishable_applies=False)
+            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} has DEF {defense}: it "
+                   "goes back to its ruler area, ruler side up, and becomes astral",
+                   ("FOW 1205.6", "FOW 1024.2"))
+        else:
+            r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} has DEF {defense}: it is "
+                   "put into its owner's graveyard (it is not destroyed)", ("FOW 1205.1",))
+        hit.append(oid)
+    return bool(hit)
+
+
+def round_life_up(r: Resolver) -> bool:
+    """FOW 1206.1: life that is not a multiple of 100 is rounded up to one."""
+    changed = False
+    for p in r.state.players.values():
+        life = p.resources.get("life")
+        if life is not None and life % 100:
+            p.resources["life"] = life + (100 - life % 100)
+            r.step(StepKind.STATE_CHECK, f"rule process: {p.id}'s life {life} is rounded up to "
+                   f"{p.resources['life']}", ("FOW 1206.1",))
+            changed = True
+    return changed
+
+
+def is_addable_addition(obj: GameObject) -> bool:
+    """FOW 1002.1a: an addition that targets a card as it is played is an addable addition."""
+    return obj.card.is_type("addition") and bool(obj.card.targets)
+
+
+def illegal_additions(r: Resolver) -> bool:
+    """FOW 1207.1-1207.2: an addable addition in the field that is added to nothing, or to a card
+    it could not be added to, goes to its owner's graveyard."""
+    state = r.state
+    moved = []
+    for oid in list(r.board):
+        obj = state.objects[oid]
+        if obj.zone != "field" or not is_addable_addition(obj):
+            continue
+        host = state.objects.get(obj.attached_to or "")
+        if host is not None and host.zone == "field" and host.id != obj.id and matches(
+                state, r.game, host, obj.card.targets[0], obj.controller):
+            continue
+        r.move(obj, r.graveyard_of(obj), cause=host.last_change if host else None)
+        moved.append(oid)
+        r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} is not added to a card it can "
+               "be added to: put into its owner's graveyard", ("FOW 1207.1", "FOW 1207.2"))
+    return bool(moved)

@@ -1,0 +1,210 @@
+"""Rulers and J-rulers: the judgment process (FOW 705), calling a magic stone (FOW 710), destroying
+entities (FOW 1010) and astral rulers (FOW 1024).
+
+A ruler card names its J-ruler side with the card key `j_ruler: <card name>`, and a J-ruler card its
+ruler side with `ruler: <card name>`; both sides are card definitions of the scenario (or of the
+card library). The ruler area and the field are both board zones, so a ruler that moves between
+them stays the same object and keeps its rested or recovered state (FOW 302.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.characteristics import keywords
+from judge.engine.events import EventKind
+from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.state import ext, forbidden
+from judge.games.force_of_will.timing import main_timing_refusal
+from judge.games.force_of_will.will import cost_refusal, pay
+from judge.model.cards import CardDef, Cost
+from judge.model.scenario import Action
+from judge.model.state import GameObject, StackItem
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+
+# ----- the two sides of a ruler -------------------------------------------------------------------
+def other_side(r: Resolver, obj: GameObject) -> CardDef | None:
+    """The card definition of the other face: the J-ruler side of a ruler, and back."""
+    known = ext(r.state).other_side.get(obj.id)
+    if known is not None:
+        return known
+    name = obj.card.get("j_ruler" if obj.card.is_type("ruler") else "ruler")
+    return r.scenario.cards.get(str(name)) if name else None
+
+
+def flip(r: Resolver, obj: GameObject, to: CardDef) -> None:
+    """Turn a ruler card to its other side (same object, FOW 302.3)."""
+    ext(r.state).other_side[obj.id] = obj.card
+    obj.card = to
+    r.watch(obj)
+
+
+def judgment_cost(card: CardDef) -> Cost:
+    """FOW 705.2a: the will shown in the [Judgment] section is paid (card key `judgment_cost`)."""
+    raw = card.get("judgment_cost") or {}
+    assert isinstance(raw, dict)
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
+
+
+def is_astral(r: Resolver, obj: GameObject) -> bool:
+    """FOW 1024.1: astral goes by the ruler's name."""
+    return obj.card.name in ext(r.state).astral_names or bool(obj.counters.get("astral"))
+
+
+# ----- judgment -----------------------------------------------------------------------------------
+def judgment(r: Resolver, action: Action) -> None:
+    """`{do: judgment, ruler: id}`: play the judgment process of your ruler (FOW 705.1-705.2)."""
+    state, x = r.state, ext(r.state)
+    player = action.by
+    ruler = r.obj(str(action.get("ruler")))
+    r.check(main_timing_refusal(state, player, "a judgment process", "FOW 705.1", "FOW 604.2c"))
+    if ruler.controller != player or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
+        r.refuse(f"{r.name(ruler.id)} is not a ruler in {player}'s ruler area", "FOW 705.1")
+    if "judgment" not in keywords(ruler):
+        r.refuse(f"{r.name(ruler.id)} has no [Judgment]", "FOW 705.1", "FOW 1125.2")
+    if ruler.exhausted:
+        r.refuse(f"{r.name(ruler.id)} is rested; a judgment process needs a recovered ruler",
+                 "FOW 705.1", "FOW 1125.2")
+    if is_astral(r, ruler):
+        r.refuse(f"{ruler.card.name} is astral: no judgment process with a ruler of that name for "
+                 "the rest of the game", "FOW 1024.1", "FOW 705.1")
+    if ruler.id in x.judged:
+        r.refuse(f"{player} already played the judgment process of {r.name(ruler.id)} this turn",
+                 "FOW 705.1")
+    ban = forbidden(state, "judgment", player=player)
+    if ban is not None:
+        r.refuse(f"an effect ({ban.source}) forbids {player} to perform judgment processes; a "
+                 "prohibition wins over any permission", "FOW 104.4", "FOW 705.1")
+    if other_side(r, ruler) is None:
+        r.refuse(f"{r.name(ruler.id)} names no J-ruler side (card key `j_ruler`)", "FOW 705.3a")
+    cost = judgment_cost(ruler.card)
+    r.check(cost_refusal(state, player, cost))
+    # -- legal: now change the state --
+    pay(state, player, cost)
+    item = StackItem(id=state.new_id(f"{ruler.id}.judgment"), kind="judgment", controller=player,
+                     name=f"Judgment process of {ruler.card.name}", source=ruler.id)
+    item.extra["paid"] = dict(cost.resources)
+    x.judgment_played = True
+    x.judged.add(ruler.id)
+    r.node(f"action:{action.index}", "action", f"{player} plays a judgment process")
+    r.push(item)
+    r.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    paid = f", paying {', '.join(f'{n} {k}' for k, n in cost.resources)}" if cost.resources else ""
+    r.step(StepKind.ACTION, f"{player} plays the judgment process of {r.name(ruler.id)}{paid}: it "
+           "goes on the chase as "
+           f"{item.id} (it is neither a spell nor an ability)", ("FOW 705.2", "FOW 705.2d"),
+           actor=player, item=item.id)
+    r.game.after_put_on_stack(r, item)
+
+
+def resolve_judgment(r: Resolver, item: StackItem) -> list[str | None]:
+    """FOW 705.3a: if the ruler is still in its ruler area, it goes into the field J-ruler side up,
+    keeping its orientation (FOW 302.3); from then on it is a J-ruler."""
+    ruler = r.state.objects.get(item.source or "")
+    if ruler is None or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
+        return ["the ruler is no longer in the ruler area, so nothing happens"]
+    side = other_side(r, ruler)
+    assert side is not None
+    r.move(ruler, "field", cause=item.id)
+    flip(r, ruler, side)
+    r.emit(EventKind.ENTERED, f"{r.name(ruler.id)} enters the field as a J-ruler", obj=ruler.id,
+           player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id)
+    state = "rested" if ruler.exhausted else "recovered"
+    return [f"{ruler.card.name} ({ruler.id}) enters the field J-ruler side up, {state} as it was"]
+
+
+# ----- calling a magic stone ----------------------------------------------------------------------
+def call_stone(r: Resolver, action: Action) -> None:
+    """`{do: call_stone, ruler: id?}`: rest your ruler or J-ruler and put the top card of your magic
+    stone deck into the field (FOW 710.1). It does not use the chase."""
+    state, x = r.state, ext(r.state)
+    player = action.by
+    r.check(main_timing_refusal(state, player, "calling a magic stone", "FOW 710.1",
+                                "FOW 604.2e"))
+    if x.called_stone:
+        r.refuse(f"{player} already called a magic stone this turn", "FOW 710.1")
+    if x.judgment_played:
+        r.refuse(f"{player} played a judgment process this turn, so they cannot call a magic stone",
+                 "FOW 710.1")
+    ban = forbidden(state, "call_stone", player=player)
+    if ban is not None:
+        r.refuse(f"an effect ({ban.source}) forbids {player} to call magic stones", "FOW 104.4")
+    ruler = _ruler_to_rest(r, player, action.get("ruler"))
+    top = r.top_of(player, "magic_stone_deck")
+    if top is None:
+        r.refuse(f"{player}'s magic stone deck is empty", "FOW 710.1")
+    assert top is not None
+    # -- legal: now change the state --
+    ruler.exhausted = True
+    r.emit(EventKind.EXHAUSTED, f"{r.name(ruler.id)} rested", obj=ruler.id, player=player)
+    stone = r.obj(top)
+    r.move(stone, "field", cause=f"action:{action.index}")
+    stone.controller = player
+    x.called_stone = True
+    state.passes = 0  # FOW 605.1a: an action, the player keeps priority
+    r.step(StepKind.ACTION, f"{player} rests {r.name(ruler.id)} and calls a magic stone: "
+           f"{r.name(stone.id)} is put into the field (this does not use the chase)",
+           ("FOW 710.1",), actor=player)
+
+
+def _ruler_to_rest(r: Resolver, player: str, wanted: object) -> GameObject:
+    def restable(o: GameObject) -> bool:
+        return o.controller == player and (
+            (o.zone == "ruler_area" and o.card.is_type("ruler"))
+            or (o.zone == "field" and o.card.is_type("j_ruler")))
+
+    if wanted is not None:
+        ruler = r.obj(str(wanted))
+        if not restable(ruler):
+            r.refuse(f"{r.name(ruler.id)} is not a ruler or J-ruler {player} controls",
+                     "FOW 710.1")
+        if ruler.exhausted:
+            r.refuse(f"{r.name(ruler.id)} is rested; calling a magic stone rests a recovered "
+                     "ruler or J-ruler", "FOW 710.1", "FOW 1013.3")
+        return ruler
+    for oid in r.board:
+        o = r.state.objects[oid]
+        if restable(o) and not o.exhausted:
+            return o
+    r.refuse(f"{player} has no recovered ruler or J-ruler to rest", "FOW 710.1", "FOW 1013.3")
+    raise AssertionError  # unreachable: refuse raises
+
+
+# ----- destroying ---------------------------------------------------------------------------------
+def cannot_be_destroyed(obj: GameObject) -> bool:
+    """FOW 1010.3, 1139: [Eternal] - destroy effects and the 1204 rule process ignore it."""
+    return "eternal" in keywords(obj)
+
+
+def destroy_entity(r: Resolver, obj: GameObject, *, cause: str | None) -> None:
+    """FOW 1010.1: a destroyed entity goes to its owner's graveyard; a J-ruler goes back to its
+    owner's ruler area, ruler side up, and becomes astral (FOW 1010.1a)."""
+    ev = r.emit(EventKind.DESTROYED, f"{r.name(obj.id)} destroyed", obj=obj.id,
+                player=obj.controller, cause=cause)
+    if obj.card.is_type("j_ruler"):
+        return_to_ruler_area(r, obj, cause=ev.node, astral=True)
+    else:
+        r.move(obj, r.graveyard_of(obj), cause=ev.node)
+    obj.last_change = ev.node
+
+
+def return_to_ruler_area(r: Resolver, obj: GameObject, *, cause: str | None, astral: bool,
+                         imperishable_applies: bool = True) -> None:
+    """A J-ruler leaves the field for its ruler area, ruler side up (FOW 1010.1, 1205.6), keeping
+    its orientation (FOW 302.3) but not its damage (FOW 1007.7); astral unless [Imperishable]
+    saves it (FOW 1109.2; not against DEF 0 or less, FOW 1109.3)."""
+    side = other_side(r, obj)
+    imperishable = imperishable_applies and (
+        "imperishable" in keywords(obj) or (side is not None and "imperishable" in side.keywords))
+    r.move(obj, "ruler_area", cause=cause)
+    r.emit(EventKind.LEFT, f"{r.name(obj.id)} leaves the field", obj=obj.id,
+           player=obj.controller, zone_from="field", zone_to="ruler_area", cause=cause)
+    obj.damage = 0
+    if side is not None:
+        flip(r, obj, side)
+    if astral and not imperishable:
+        obj.counters["astral"] = obj.counters.get("astral", 0) + 1
+        ext(r.state).astral_names.add(obj.card.name)

@@ -1,0 +1,242 @@
+"""The turn (FOW 500): draw, recovery, main and end phases, and the final step of the turn.
+
+The game advances when both players pass in a row on an empty chase (FOW 605.1b). Windows that the
+rules open only if something triggered at the beginning of a phase (FOW 502.2, 503.2, 504.1, 505.1,
+505.3) are opened only then; otherwise the turn goes straight on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.events import EventKind
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.battle import enter_step, priority_to_turn_player
+from judge.games.force_of_will.state import ext, forbidden, is_entity, is_first_turn_of
+from judge.games.force_of_will.will import clear_will
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+MAX_HAND_SIZE = 7  # FOW 306.3
+MAX_CLEANUP_ROUNDS = 50
+
+
+def enter_phase(r: Resolver, phase: str, citations: tuple[str, ...]) -> None:
+    """A phase begins: its "at the beginning of" conditions happen (FOW 502.2, 503.2, 504.1,
+    505.1). Battle and turn steps are announced by `enter_step`, so a step never re-announces its
+    phase."""
+    state = r.state
+    state.phase, state.step = phase, None
+    r.emit(EventKind.PHASE_STARTED, f"{phase} phase begins", phase=phase, player=state.turn_player)
+    r.step(StepKind.PHASE, f"{state.turn_player}'s {phase} phase begins", citations)
+
+
+def advance(r: Resolver) -> None:
+    """The priority sequence ended on an empty chase: go to the next step or phase."""
+    state = r.state
+    phase, step = state.phase, state.step
+    if phase == "draw":
+        if step is None:
+            draw_phase_priority(r)
+        elif step == "before_draw":
+            turn_draw(r)
+        else:
+            start_recovery_phase(r)
+    elif phase == "recovery":
+        finish_recovery_phase(r)
+    elif phase == "main":
+        start_end_phase(r)
+    elif step is None:
+        end_of_turn_triggers(r)
+    elif step == "end_of_turn":
+        end_priority(r)
+    else:
+        final_step(r)
+
+
+# ----- draw phase ---------------------------------------------------------------------------------
+def begin_turn(r: Resolver) -> None:
+    """FOW 505.6: the other player's turn begins with their draw phase (FOW 502)."""
+    state, x = r.state, ext(r.state)
+    x.called_stone = x.judgment_played = x.battles_closed = False
+    x.judged.clear()
+    x.triggered_cards.clear()
+    for obj in state.objects.values():
+        obj.extra.pop("entered_this_turn", None)
+        obj.extra.pop("set_this_turn", None)
+    enter_phase(r, "draw", ("FOW 501.1", "FOW 502.2"))
+    if state.pending_triggers:
+        priority_to_turn_player(r, "FOW 502.2")
+    else:
+        draw_phase_priority(r)
+
+
+def draw_phase_priority(r: Resolver) -> None:
+    """FOW 502.3: a priority sequence before the draw, except in the game's first draw phase,
+    which also skips the draw and the sequence after it (FOW 502.4-502.5)."""
+    state = r.state
+    if state.turn_number == 1:
+        r.step(StepKind.PHASE, "this is the game's first draw phase: no priority before the draw, "
+               "no draw and no priority after it", ("FOW 502.3", "FOW 502.4", "FOW 502.5"))
+        start_recovery_phase(r)
+        return
+    enter_step(r, "before_draw", ("FOW 502.3",))
+    priority_to_turn_player(r, "FOW 502.3")
+
+
+def turn_draw(r: Resolver) -> None:
+    """FOW 502.4: the turn player draws a card; FOW 502.5: then a priority sequence."""
+    state = r.state
+    drawn = r.draw(state.turn_player, 1, cause=None)
+    r.step(StepKind.EFFECT, f"{state.turn_player} draws {drawn or 'no'} card for the turn",
+           ("FOW 502.4", "FOW 1009.1"))
+    enter_step(r, "after_draw", ("FOW 502.5",))
+    priority_to_turn_player(r, "FOW 502.5")
+
+
+# ----- recovery phase -----------------------------------------------------------------------------
+def start_recovery_phase(r: Resolver) -> None:
+    """FOW 503.1: skipped on the turn player's first turn (produced will still ceases to exist);
+    otherwise FOW 503.2-503.3: a priority sequence only if something triggered."""
+    state = r.state
+    if is_first_turn_of(state):
+        state.phase, state.step = "recovery", None
+        r.step(StepKind.PHASE, f"this is {state.turn_player}'s first turn: the recovery phase is "
+               "skipped", ("FOW 503.1",))
+        clear_will(r, ("FOW 503.1",), "first turn")
+        start_main_phase(r)
+        return
+    enter_phase(r, "recovery", ("FOW 503.2",))
+    if state.pending_triggers:
+        priority_to_turn_player(r, "FOW 503.3")
+        return
+    finish_recovery_phase(r)
+
+
+def finish_recovery_phase(r: Resolver) -> None:
+    """FOW 503.4: will clearance; FOW 503.5: the turn player recovers everything they control in
+    the field and their ruler area (a prohibition wins, FOW 104.4)."""
+    state = r.state
+    clear_will(r, ("FOW 503.4",), "recovery phase")
+    recovered, kept = [], []
+    for oid in r.board:
+        obj = state.objects[oid]
+        if obj.controller != state.turn_player or not obj.exhausted:
+            continue
+        if forbidden(state, "recover", obj=obj) is not None:
+            kept.append(r.name(oid))
+            continue
+        obj.exhausted = False
+        r.emit(EventKind.READIED, f"{r.name(oid)} recovered", obj=oid, player=obj.controller)
+        recovered.append(r.name(oid))
+    what = f"recovers {', '.join(recovered)}" if recovered else "has nothing rested to recover"
+    cites: tuple[str, ...] = ("FOW 503.5",)
+    if kept:
+        what += f"; {', '.join(kept)} stays rested (an effect says it does not recover)"
+        cites = ("FOW 503.5", "FOW 104.4")
+    r.step(StepKind.EFFECT, f"{state.turn_player} {what}", cites)
+    start_main_phase(r)
+
+
+# ----- main phase ---------------------------------------------------------------------------------
+def start_main_phase(r: Resolver) -> None:
+    """FOW 504.1-504.2: the main phase, with the turn player's priority (main timing)."""
+    enter_phase(r, "main", ("FOW 504.1",))
+    priority_to_turn_player(r, "FOW 504.2")
+
+
+# ----- end phase ----------------------------------------------------------------------------------
+def start_end_phase(r: Resolver) -> None:
+    """FOW 505.1-505.2: "at the beginning of the end phase" triggers get a priority sequence."""
+    state = r.state
+    enter_phase(r, "end", ("FOW 505.1",))
+    if state.pending_triggers:
+        priority_to_turn_player(r, "FOW 505.2")
+        return
+    end_of_turn_triggers(r)
+
+
+def end_of_turn_triggers(r: Resolver) -> None:
+    """FOW 505.3: "at end of turn" conditions happen; a priority sequence only if they did."""
+    state = r.state
+    r.emit(EventKind.PHASE_STARTED, "end of turn", phase="end_of_turn", player=state.turn_player)
+    if state.pending_triggers:
+        state.step = "end_of_turn"
+        r.step(StepKind.PHASE, "\"at end of turn\" abilities trigger", ("FOW 505.3",))
+        priority_to_turn_player(r, "FOW 505.3")
+        return
+    end_priority(r)
+
+
+def end_priority(r: Resolver) -> None:
+    """FOW 505.4: the turn player's last priority sequence of the turn."""
+    r.state.step = "end_priority"
+    r.step(StepKind.PHASE, f"{r.state.turn_player}'s last priority sequence of the turn",
+           ("FOW 505.4",))
+    priority_to_turn_player(r, "FOW 505.4")
+
+
+def final_step(r: Resolver) -> None:
+    """FOW 505.5: damage becomes 0, "until end of turn" effects end, will clearance, discard to
+    the maximum hand size; FOW 505.5e: if that made anything happen, a priority sequence and the
+    final step again; FOW 505.6: then the next turn."""
+    from judge.games.force_of_will.processes import rule_processes
+
+    state, x = r.state, ext(r.state)
+    state.step = "cleanup"
+    healed = [oid for oid in r.board if state.objects[oid].damage and is_entity(
+        state.objects[oid])]
+    for oid in healed:
+        state.objects[oid].damage = 0
+    names = ", ".join(r.name(o) for o in healed) or "nothing had damage"
+    r.step(StepKind.EFFECT, f"final step of the turn: all damage on J/resonators becomes 0 "
+           f"({names})", ("FOW 505.5", "FOW 505.5a"))
+    end_turn_effects(r)
+    clear_will(r, ("FOW 505.5c",), "end of turn")
+    discard_to_hand_size(r)
+    if (rule_processes(r) or state.pending_triggers) and x.cleanup_rounds < MAX_CLEANUP_ROUNDS:
+        x.cleanup_rounds += 1
+        priority_to_turn_player(r, "FOW 505.5e")
+        return
+    x.cleanup_rounds = 0
+    state.step = None
+    r.next_turn(("FOW 505.6",))
+
+
+def end_turn_effects(r: Resolver) -> None:
+    """FOW 505.5b: continuous effects that last until end of turn end (modifiers, prevention,
+    prohibitions)."""
+    state, x = r.state, ext(r.state)
+    ended = []
+    for oid in r.board:
+        obj = state.objects[oid]
+        if any(m.duration == "turn" for m in obj.modifiers):
+            obj.modifiers[:] = [m for m in obj.modifiers if m.duration != "turn"]
+            ended.append(r.name(oid))
+    if state.shields:
+        ended.append("damage prevention")
+        state.shields.clear()
+    if any(p.duration == "turn" for p in x.prohibitions):
+        ended.append("prohibitions")
+        x.prohibitions[:] = [p for p in x.prohibitions if p.duration != "turn"]
+    what = f" ({', '.join(ended)})" if ended else ""
+    r.step(StepKind.EFFECT, f"effects that last until end of turn end{what}", ("FOW 505.5b",))
+
+
+def discard_to_hand_size(r: Resolver) -> None:
+    """FOW 505.5d: the turn player discards down to their maximum hand size (seven, FOW 306.3);
+    which cards: `decisions: {hand_size: {order: [ids]}}`, else the last ones listed."""
+    state = r.state
+    tp = state.turn_player
+    hand = [o for o in state.objects.values() if o.zone == "hand" and o.owner == tp]
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess <= 0:
+        return
+    chosen = [str(i) for i in r.scenario.decisions.get("hand_size", {}).get("order", ())]  # type: ignore[attr-defined]
+    picked = [o for o in hand if o.id in chosen][:excess]
+    picked += [o for o in reversed(hand) if o not in picked][:excess - len(picked)]
+    for obj in picked:
+        r.move(obj, r.graveyard_of(obj))
+    r.step(StepKind.EFFECT, f"{tp} discards down to {MAX_HAND_SIZE} cards: "
+           f"{', '.join(r.name(o.id) for o in picked)}", ("FOW 505.5d", "FOW 306.3"))
