@@ -28,7 +28,7 @@ from judge.games.data import GameData
 from judge.lookup.glossary import Group, common_path, fold, game_terms, load_groups
 
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
-INDEX_VERSION = "5"
+INDEX_VERSION = "6"
 DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
 COLUMNS = ("title", "text", "terms", "glossary")
 
@@ -163,7 +163,7 @@ def build(db: sqlite3.Connection, books: dict[str, GameData], groups: list[Group
         for term in game_terms(data):
             for rid in term.rules:
                 db.execute("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?)",
-                           (gid, fold(term.term), nfc(term.term), term.lang, rid, "glossary"))
+                           (gid, fold(term.term), term.term, term.lang, rid, "glossary"))
                 leads.setdefault((gid, rid), []).append(
                     nfc(term.term + (f" ({term.note})" if term.note else "")))
         for group in groups:

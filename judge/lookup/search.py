@@ -227,7 +227,7 @@ class Searcher:
         variants = [v for t in terms for v in t.variants]
         spaced = [v for v in variants if not is_unspaced(v)]
         long_runs = [v for v in variants if is_unspaced(v) and len(v) >= 3]
-        tables = [("words", spaced, 14), ("grams", long_runs, 40)]
+        tables = [("words", spaced, 14), ("grams", long_runs, 60)]
         if any(is_unspaced(t.text) for t in terms):  # a Thai query: show the Thai match first
             tables.reverse()
         for column in (1, 0, 2, 3):  # text, title, terms, glossary
@@ -240,14 +240,21 @@ class Searcher:
 
     def _fts_snippet(self, table: str, column: int, words: list[str], size: int, doc: int
                      ) -> str | None:
+        # snippet() counts trigram tokens and can end its window inside a Thai match, cutting
+        # the highlight in two; for trigrams take highlight() and cut the window here.
+        func = "snippet" if table == "words" else "highlight"
+        extra = f", '…', {size}" if table == "words" else ""
         try:
             row = self.db.execute(
-                f"SELECT snippet({table}, {column}, ?, ?, '…', {size}) FROM {table} "
+                f"SELECT {func}({table}, {column}, ?, ?{extra}) FROM {table} "
                 f"WHERE {table} MATCH ? AND rowid = ?",
                 (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), doc)).fetchone()
         except sqlite3.OperationalError:
             return None
-        return str(row[0]) if row and MARK_ON in str(row[0]) else None
+        text = str(row[0]) if row else ""
+        if MARK_ON not in text:
+            return None
+        return text if table == "words" else window(text, size)
 
     def _plain_snippet(self, hit: Hit, short: list[str]) -> str:
         """No FTS highlight (a 1-2 character Thai term, or a glossary-only hit): the text's
@@ -262,6 +269,15 @@ class Searcher:
                 return ("…" if start else "") + piece.replace(v, MARK_ON + v + MARK_OFF, 1) + "…"
         words = text.split()
         return " ".join(words[:16]) + ("…" if len(words) > 16 else "")
+
+
+def window(text: str, size: int) -> str:
+    """About `size` characters around the first highlight, never cutting a highlight."""
+    start = text.index(MARK_ON)
+    end = text.index(MARK_OFF, start)
+    left = max(0, start - size // 2)
+    right = max(end + 1, min(len(text), left + size))
+    return ("…" if left else "") + text[left:right] + ("…" if right < len(text) else "")
 
 
 def fts_phrase(text: str) -> str:

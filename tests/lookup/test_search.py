@@ -234,7 +234,7 @@ def test_search_prints_ranked_rules_with_snippets() -> None:
 
 
 def test_search_json_shape() -> None:
-    code, out, _ = run("search", "stack", "--json", "--limit", "2")
+    code, out, _ = run("search", "stack", "--json", "--limit", "2", "--game", "vw")
     assert code == 0
     data = json.loads(out)
     assert data["schema"] == "judge.search/1" and data["match"] == "all"
