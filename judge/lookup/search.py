@@ -227,15 +227,21 @@ class Searcher:
         variants = [v for t in terms for v in t.variants]
         spaced = [v for v in variants if not is_unspaced(v)]
         long_runs = [v for v in variants if is_unspaced(v) and len(v) >= 3]
-        tables = [("words", spaced, 14), ("grams", long_runs, 60)]
-        if any(is_unspaced(t.text) for t in terms):  # a Thai query: show the Thai match first
-            tables.reverse()
-        for column in (1, 0, 2, 3):  # text, title, terms, glossary
-            for table, words, size in tables:
-                if words:
-                    piece = self._fts_snippet(table, column, words, size, hit.doc)
-                    if piece is not None:
-                        return piece
+        columns = (1, 0, 2, 3)  # text, title, terms, glossary
+        tries = [(t, c) for c in columns for t in ("words", "grams")]
+        if any(is_unspaced(t.text) for t in terms):
+            # A Thai query: the Thai word in the rule's own words, then an English synonym
+            # there, and only then the glossary column.
+            own = columns[:3]
+            tries = [("grams", c) for c in own] + [("words", c) for c in own] + \
+                [("grams", 3), ("words", 3)]
+        sources = {"words": (spaced, 14), "grams": (long_runs, 60)}
+        for table, column in tries:
+            words, size = sources[table]
+            if words:
+                piece = self._fts_snippet(table, column, words, size, hit.doc)
+                if piece is not None:
+                    return piece
         return self._plain_snippet(hit, [v for v in variants if is_unspaced(v)])
 
     def _fts_snippet(self, table: str, column: int, words: list[str], size: int, doc: int
