@@ -6,6 +6,7 @@ each part subclasses `Core`, which holds what they all share.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.engine.characteristics import matches, stat
@@ -78,8 +79,11 @@ class Core:
         self._nodes.clear()
         self._links.clear()
         self._cites.clear()
-        return self.trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
+        step = self.trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, **kw)  # type: ignore[arg-type]
+        if self.observer is not None:
+            self.observer(self, step)
+        return step
 
     # ----- events ------------------------------------------------------------------------------
     def emit(self, kind: EventKind, label: str, *, obj: str | None = None,
@@ -152,6 +156,8 @@ class Core:
 
     _watchers: dict[str, list[str]]
     cause_depth: int = 0  # trigger generation of the item now resolving
+    #: Called after every step with the resolver and the step (tests check invariants with it).
+    observer: Callable[[Core, Step], None] | None = None
 
     # ----- small helpers -----------------------------------------------------------------------
     def obj(self, oid: str) -> GameObject:

@@ -6,10 +6,12 @@ the game's rulebook, finishes as `then:` asks, and returns the `Resolution`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.engine.actions import ActionOps
-from judge.engine.core import Stop
+from judge.engine.core import Core, Stop
 from judge.engine.resolution import Resolution, snapshot
-from judge.engine.trace import Finding, Trace
+from judge.engine.trace import Finding, Step, Trace
 from judge.games.base import Rulebook
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
@@ -179,10 +181,13 @@ class Resolver(ActionOps):
                       actor=player)
 
 
-def resolve(scenario: Scenario, *, max_steps: int | None = None) -> Resolution:
-    """Resolve a loaded scenario under its game's rulebook."""
+def resolve(scenario: Scenario, *, max_steps: int | None = None,
+            observer: Callable[[Core, Step], None] | None = None) -> Resolution:
+    """Resolve a loaded scenario under its game's rulebook; `observer` sees every step."""
     from judge.games import find_game
     from judge.gcpause import paused_gc
 
     with paused_gc():
-        return Resolver(scenario, find_game(scenario.game), max_steps=max_steps).run()
+        resolver = Resolver(scenario, find_game(scenario.game), max_steps=max_steps)
+        resolver.observer = observer
+        return resolver.run()

@@ -115,6 +115,12 @@ class _Builder:
         stack_key, stack_raw = self.stack_raw()
         raw_objects = ck.seq(top.get("objects"), ("objects",), "objects")
         raw_items = ck.seq(stack_raw, (stack_key,), "stack items")
+        from judge.engine import core
+
+        if len(raw_items) > core.MAX_STACK:
+            ck.bad((stack_key,), f"the {stack_key} holds {len(raw_items)} items; judge rules on "
+                                 f"at most {core.MAX_STACK}")
+            raw_items = []
         ids = self.collect_ids(raw_objects, raw_items, stack_key)
         self.ids = ids
         reader = CardReader(ck, self.game, ids, self.player_ids)

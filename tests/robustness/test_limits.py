@@ -1,0 +1,110 @@
+"""Limits end with a clear error or finding, quickly, instead of exhausting the machine."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from judge.engine import core, stackops
+from judge.engine.resolver import resolve
+from judge.errors import InputError
+from judge.scenario import yamlsafe
+from judge.scenario.load import load_scenario, load_scenario_text
+
+from ..conftest import ROOT
+
+HEAD = """game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 0}
+  bob: {gold: 0}
+cards:
+  Ping: {type: action, targets: [{type: territory}], effect: [{damage: {target: $1, amount: 1}}]}
+  Wall: {type: territory, stats: {atk: 0, hp: 1000000000}}
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+"""
+
+
+def register(n: int) -> str:
+    return HEAD + "register:\n" + "".join(
+        f"  - {{id: p{i}, card: Ping, controller: alice, targets: [wall]}}\n" for i in range(n))
+
+
+def test_an_oversized_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    big = tmp_path / "big.yaml"
+    big.write_text("notes: " + "x" * (yamlsafe.MAX_FILE_BYTES + 10) + "\n", encoding="utf-8")
+    start = time.perf_counter()
+    with pytest.raises(InputError, match="larger than"):
+        load_scenario(big)
+    assert time.perf_counter() - start < 1.0
+
+
+def test_an_alias_bomb_fails_fast() -> None:
+    start = time.perf_counter()
+    with pytest.raises(InputError, match="aliases expanding without bound"):
+        load_scenario(ROOT / "tests/data/invalid/billion-laughs.yaml")
+    assert time.perf_counter() - start < 5.0
+
+
+@pytest.mark.parametrize("text", [
+    "notes: " + "[" * 5000 + "]" * 5000 + "\n",
+    "notes:\n" + "".join("  " * i + f"k{i}:\n" for i in range(1, 400)),
+])
+def test_absurd_nesting_is_refused(text: str) -> None:
+    with pytest.raises(InputError, match="nesting deeper"):
+        load_scenario_text(HEAD + text, "deep.yaml")
+
+
+def test_a_register_beyond_the_stack_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(core, "MAX_STACK", 5)
+    with pytest.raises(InputError, match="at most 5"):
+        load_scenario_text(register(6), "big-register.yaml")
+
+
+def test_pushing_beyond_the_stack_limit_ends_with_a_finding(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    scenario = load_scenario_text(register(5), "register.yaml")
+    monkeypatch.setattr(stackops, "MAX_STACK", 5)
+    text = HEAD.replace("objects:", """  Echo:
+    type: territory
+    stats: {atk: 0, hp: 1000000000}
+    abilities:
+      - {name: Echo, kind: triggered, when: {event: damaged, object: self},
+         effect: [{damage: {target: self, amount: 1}}, {damage: {target: self, amount: 1}}]}
+objects:
+  - {id: echo, card: Echo, owner: bob, zone: field}""") + "register:\n  - {id: p, card: Ping, " \
+        "controller: alice, targets: [echo]}\n"
+    res = resolve(load_scenario_text(text, "echo.yaml"))
+    assert any(f.kind == "limit" for f in res.findings) or any(
+        f.kind == "loop" for f in res.findings)
+    assert len(resolve(scenario).resolved) == 5
+
+
+def test_the_step_limit_ends_with_a_finding(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(core, "MAX_STEPS", 10)
+    res = resolve(load_scenario_text(register(50), "register.yaml"))
+    assert len(res.steps) == 10
+    assert [f.kind for f in res.findings] == ["limit"]
+
+
+def test_a_runaway_trigger_chain_is_ruled_a_loop_without_recursion(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Damage keeps growing, so no state repeats: the depth limit must end it."""
+    monkeypatch.setattr(stackops, "MAX_TRIGGER_DEPTH", 60)
+    text = HEAD.replace("objects:", """  Echo:
+    type: territory
+    stats: {atk: 0, hp: 1000000000}
+    abilities:
+      - {name: Echo, kind: triggered, when: {event: damaged, object: self},
+         effect: [{damage: {target: self, amount: 1}}]}
+objects:
+  - {id: echo, card: Echo, owner: bob, zone: field}""") + "register:\n  - {id: p, card: Ping, " \
+        "controller: alice, targets: [echo]}\n"
+    res = resolve(load_scenario_text(text, "echo.yaml"))
+    loops = [f for f in res.findings if f.kind == "loop"]
+    assert loops and "never ends" in loops[0].message
+    assert res.outcome == "draw"
+    assert res.final["objects"]["echo"]["damage"] >= 60
