@@ -1,6 +1,7 @@
 """Battle (FOW 800): initiating it, the declare attack and declare block choices, the two battle
 resolution steps and the end of battle.
 
+The legality of attackers and blockers is in `combatants`, the scenario verbs in `battle_verbs`.
 A battle is a sequence of steps inside the main phase (`GameState.step`). Each step opens a priority
 sequence for the turn player; when both players pass in a row on an empty chase, the battle moves
 on (FOW 605.1b). The two declarations are not priority windows: the game waits for the turn player
@@ -10,210 +11,25 @@ at those points forfeits the attack / declines to block.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.engine.characteristics import keywords
 from judge.engine.events import EventKind
 from judge.engine.trace import Relation, StepKind
-from judge.games.base import Refusal
-from judge.games.force_of_will.state import (
-    Battle,
-    ext,
-    forbidden,
-    has_main_timing,
-    is_entity,
-    other_player,
+from judge.games.force_of_will.combatants import (
+    attacked_object,
+    attacker,
+    battle_of,
+    blocker,
+    legal_attackers,
+    legal_blockers,
 )
-from judge.games.force_of_will.timing import main_timing_refusal
-from judge.model.scenario import Action
+from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
+from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.model.state import GameObject
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver
-
-MAX_SHORTHAND_PASSES = 64
-
-
-def battle_of(r: Resolver) -> Battle:
-    battle = ext(r.state).battle
-    assert battle is not None
-    return battle
-
-
-# ----- who is in the battle -----------------------------------------------------------------------
-def _fighter(r: Resolver, oid: str | None, incarnation: int, controller: str) -> GameObject | None:
-    """FOW 803.5a, 804.4a: it stays attacking / blocking while it is the same J/resonator with ATK
-    and DEF in the field under the same control."""
-    obj = r.state.objects.get(oid or "")
-    if obj is None or obj.incarnation != incarnation or obj.zone != "field":
-        return None
-    if obj.controller != controller or not is_entity(obj):
-        return None
-    if r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
-        return None
-    return obj
-
-
-def attacker(r: Resolver) -> GameObject | None:
-    b = battle_of(r)
-    return _fighter(r, b.attacker, b.attacker_incarnation, r.state.turn_player)
-
-
-def blocker(r: Resolver) -> GameObject | None:
-    b = battle_of(r)
-    return _fighter(r, b.blocker, b.blocker_incarnation,
-                    other_player(r.state, r.state.turn_player))
-
-
-def attacked_object(r: Resolver) -> str | None:
-    """The attacked player, or the attacked J/resonator if it is still that object in the field."""
-    b = battle_of(r)
-    if b.attacked is None or b.attacked in r.state.players:
-        return b.attacked
-    obj = r.state.objects.get(b.attacked)
-    if obj is None or obj.incarnation != b.attacked_incarnation or obj.zone != "field":
-        return None
-    return obj.id
-
-
-# ----- legality -----------------------------------------------------------------------------------
-def attacker_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
-    """FOW 803.3a: a recovered J/resonator with ATK and DEF its player has controlled continuously
-    since the start of the turn ([Swiftness]: even the turn it entered, FOW 1108.2)."""
-    name = r.name(obj.id)
-    if obj.controller != player or obj.zone != "field" or not is_entity(obj):
-        return Refusal(f"{name} is not a J/resonator {player} controls in the field",
-                       ("FOW 803.3a",))
-    if r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
-        return Refusal(f"{name} has no ATK and DEF", ("FOW 803.3a",))
-    if obj.exhausted:
-        return Refusal(f"{name} is rested; an attacker must be recovered", ("FOW 803.3a",))
-    if obj.extra.get("entered_this_turn") and "swiftness" not in keywords(obj):
-        if obj.card.is_type("j_ruler"):
-            # FOW HP.2: does a J-ruler that arrived this turn count as controlled since then?
-            if r.policy("j_ruler.attack_turn") == "field-since-turn-start":
-                return Refusal(f"{name} entered the field this turn (as a J-ruler) and has no "
-                               "[Swiftness]", ("FOW 803.3a", "FOW 1108.2",
-                                               r.policy_id("j_ruler.attack_turn")))
-        else:
-            return Refusal(f"{name} entered the field this turn and has no [Swiftness]: it has "
-                           "not been under its player's control since the start of the turn",
-                           ("FOW 803.3a", "FOW 1108.2"))
-    ban = forbidden(r.state, "attack", obj=obj) or forbidden(r.state, "attack", player=player)
-    if ban is not None:
-        return Refusal(f"an effect ({ban.source}) forbids {name} to attack", ("FOW 104.4",))
-    return None
-
-
-def legal_attackers(r: Resolver, player: str) -> list[GameObject]:
-    out = []
-    for oid in r.board:
-        obj = r.state.objects[oid]
-        if obj.zone == "field" and obj.controller == player and is_entity(obj) and \
-                attacker_refusal(r, player, obj) is None:
-            out.append(obj)
-    return out
-
-
-def required_attackers(r: Resolver, player: str) -> list[GameObject]:
-    """FOW 1123.2, 718.2: J/resonators with [Bloodlust] that can attack legally."""
-    return [o for o in legal_attackers(r, player) if "bloodlust" in keywords(o)]
-
-
-def attack_refusal(r: Resolver, player: str, obj: GameObject, target: str) -> Refusal | None:
-    refusal = attacker_refusal(r, player, obj)
-    if refusal is not None:
-        return refusal
-    required = required_attackers(r, player)
-    if required and obj not in required:
-        names = ", ".join(r.name(o.id) for o in required)
-        return Refusal(f"{names} must attack if able, so the attacker must be chosen among them",
-                       ("FOW 803.3a", "FOW 1123.2"))
-    return attacked_refusal(r, player, obj, target)
-
-
-def attacked_refusal(r: Resolver, player: str, attacking: GameObject, target: str
-                     ) -> Refusal | None:
-    """FOW 803.3b: an opponent, or a rested J/resonator with ATK and DEF an opponent controls;
-    [Precision] may attack a recovered one (FOW 1104.2)."""
-    if target in r.state.players:
-        if target == player:
-            return Refusal(f"{player} cannot attack themselves", ("FOW 803.3b",))
-        return None
-    obj = r.state.objects[target]
-    name = r.name(target)
-    if obj.controller == player or obj.zone != "field" or not is_entity(obj) or \
-            r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
-        return Refusal(f"{name} is not a J/resonator with ATK and DEF an opponent controls in "
-                       "the field", ("FOW 803.3b",))
-    if not obj.exhausted and "precision" not in keywords(attacking):
-        return Refusal(f"{name} is recovered; only a rested J/resonator can be attacked (unless "
-                       "the attacker has [Precision])", ("FOW 803.3b", "FOW 1104.2"))
-    return None
-
-
-def block_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
-    """FOW 804.3-804.4: a recovered J/resonator with ATK and DEF the non-turn player controls,
-    other than the attacked object; [Flying] attackers only by [Flying] ones (FOW 1107.2)."""
-    name = r.name(obj.id)
-    attacking = attacker(r)
-    if attacking is None:
-        return Refusal("there is no attacking J/resonator to block", ("FOW 804.3",))
-    if obj.controller != player or obj.zone != "field" or not is_entity(obj) or \
-            r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
-        return Refusal(f"{name} is not a J/resonator with ATK and DEF {player} controls in the "
-                       "field", ("FOW 804.4",))
-    if obj.exhausted:
-        return Refusal(f"{name} is rested; a blocker must be recovered", ("FOW 804.3",))
-    if obj.id == attacked_object(r):
-        return Refusal(f"{name} is the attacked object, so it cannot block", ("FOW 804.4",))
-    if "flying" in keywords(attacking) and "flying" not in keywords(obj):
-        return Refusal(f"{r.name(attacking.id)} has [Flying]: only a J/resonator with [Flying] can "
-                       "block it", ("FOW 1107.2",))
-    ban = forbidden(r.state, "block", obj=obj) or forbidden(r.state, "block", player=player)
-    if ban is not None:
-        return Refusal(f"an effect ({ban.source}) forbids {name} to block", ("FOW 104.4",))
-    return None
-
-
-def legal_blockers(r: Resolver, player: str) -> list[GameObject]:
-    return [r.state.objects[o] for o in r.board if r.state.objects[o].zone == "field"
-            and block_refusal(r, player, r.state.objects[o]) is None]
-
-
-def initiate_refusal(r: Resolver, player: str) -> Refusal | None:
-    """FOW 704.1, 604.2b: the turn player initiates battle at main timing; FOW 803.6: not after
-    forfeiting an unchallenged battle this turn."""
-    state = r.state
-    refusal = main_timing_refusal(state, player, "initiating a battle", "FOW 704.1", "FOW 604.2b")
-    if refusal is not None:
-        return refusal
-    if ext(state).battles_closed:
-        return Refusal(f"{player} forfeited an attack this turn in a battle where their opponent "
-                       "played no spell or ability, so they cannot initiate another battle this "
-                       "turn", ("FOW 803.6",))
-    ban = forbidden(state, "battle", player=player)
-    if ban is not None:
-        return Refusal(f"an effect ({ban.source}) forbids {player} to initiate battles",
-                       ("FOW 104.4",))
-    return None
-
-
-# ----- steps --------------------------------------------------------------------------------------
-def enter_step(r: Resolver, step: str, citations: tuple[str, ...]) -> None:
-    """A battle (or turn) step begins: its "at the beginning of" conditions happen."""
-    state = r.state
-    state.step = step
-    label = step.replace("_", " ")
-    r.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step, player=state.turn_player)
-    r.step(StepKind.PHASE, f"{state.turn_player}'s {label} step begins", citations)
-
-
-def priority_to_turn_player(r: Resolver, rule: str) -> None:
-    state = r.state
-    state.passes = 0
-    r.give_priority(state.turn_player, (rule,), quiet=True)
 
 
 def start_battle(r: Resolver) -> None:
@@ -384,10 +200,10 @@ def first_strike_step(r: Resolver) -> None:
     enter_step(r, "first_strike", ("FOW 805.1", "FOW 1105.2"))
     target = _attacker_target(r)
     if target is not None:
+        rule = "FOW 805.2a" if blocker(r) is not None else "FOW 805.2b"
         what = _battle_damage(r, attacking, target, r.stat(attacking, "atk") or 0)
         battle_of(r).struck_first = True
-        r.step(StepKind.COMBAT, f"first strike damage: {what}", ("FOW 805.2", "FOW 805.2a"
-               if blocker(r) is not None else "FOW 805.2b", "FOW 1105.2"))
+        r.step(StepKind.COMBAT, f"first strike damage: {what}", ("FOW 805.2", rule, "FOW 1105.2"))
     priority_to_turn_player(r, "FOW 805.3")
 
 
@@ -479,126 +295,3 @@ def finish_battle(r: Resolver) -> None:
     r.step(StepKind.COMBAT, "the battle ends: nothing is attacking or blocking any more; the main "
            "phase goes on", ("FOW 807.4",))
     priority_to_turn_player(r, "FOW 504.2")
-
-
-# ----- verbs --------------------------------------------------------------------------------------
-def pass_until(r: Resolver, done: Callable[[], bool], before: Callable[[], bool]) -> bool:
-    """The shorthand of the `attack` and `block` verbs: every player passes in each priority window
-    before the declaration (as `then: resolve` would), until `done()`; it stops as soon as the
-    battle is no longer `before` that declaration, or at any other declaration point."""
-    state, x = r.state, ext(r.state)
-    for _ in range(MAX_SHORTHAND_PASSES):
-        if done() or state.game_over or x.decision is not None or not before():
-            break
-        player = r.game.who_acts(state)
-        if player is None or not r.do_pass(player, auto=True):
-            break
-        r.game.settle(r)
-    return done()
-
-
-def battle(r: Resolver, action: Action) -> None:
-    """`{do: battle}`: initiate a battle (FOW 704)."""
-    r.check(initiate_refusal(r, action.by))
-    r.node(f"action:{action.index}", "action", f"{action.by} initiates a battle")
-    start_battle(r)
-
-
-def attack(r: Resolver, action: Action) -> None:
-    """`{do: attack, attacker: id, target: player or id}` (FOW 803.3). Given at main timing or
-    earlier in the battle, it stands for initiating the battle (if needed) and every player passing
-    until the declaration."""
-    state, x = r.state, ext(r.state)
-    player = action.by
-    attacking = r.obj(str(action.get("attacker")))
-    target = str(action.get("target"))
-    if x.decision == "attack":
-        if player != state.turn_player:
-            r.refuse(f"only the turn player ({state.turn_player}) attacks", "FOW 803.3")
-        r.check(attack_refusal(r, player, attacking, target))
-        declare_attack(r, attacking, target)
-        return
-    early = x.battle is not None and x.battle.attacker is None and state.step in (
-        "beginning_of_battle", "declare_attack")
-    if not early and not has_main_timing(state, player):
-        r.check(main_timing_refusal(state, player, "an attack (initiating its battle)",
-                                    "FOW 704.1", "FOW 803.3"))
-        r.refuse("an attack is declared in the declare attack step (FOW 803.3)", "FOW 803.3")
-    if early and (state.priority != player or state.stack):
-        r.refuse("the declare attack step is reached only when every player has passed on an "
-                 "empty chase", "FOW 605.1b", "FOW 803.3")
-    if not early:
-        r.check(initiate_refusal(r, player))
-    r.check(attack_refusal(r, player, attacking, target))
-    if not early:
-        start_battle(r)
-    if not pass_until(r, lambda: x.decision == "attack", lambda: _before_attack(r)):
-        r.refuse("the battle did not reach the declare attack step with the same choices open",
-                 "FOW 803.3")
-    r.check(attack_refusal(r, player, attacking, target))
-    declare_attack(r, attacking, target)
-
-
-def forfeit_verb(r: Resolver, action: Action) -> None:
-    """`{do: forfeit}`: forfeit the attack (FOW 803.3)."""
-    x = ext(r.state)
-    if x.decision != "attack" or action.by != r.state.turn_player:
-        r.refuse("the turn player forfeits only when choosing to attack or forfeit, in the "
-                 "declare attack step", "FOW 803.3")
-    forfeit(r, action.by)
-
-
-def block(r: Resolver, action: Action) -> None:
-    """`{do: block, blocker: id}` (FOW 804.3-804.4). Given while the turn player holds priority
-    earlier in the battle, it stands for every player passing until the block declaration."""
-    state, x = r.state, ext(r.state)
-    player = action.by
-    blocking = r.obj(str(action.get("blocker")))
-    ntp = other_player(state, state.turn_player)
-    if player != ntp:
-        r.refuse(f"only the non-turn player ({ntp}) blocks", "FOW 804.3")
-    if x.decision != "block":
-        _reach_block_decision(r)
-    r.check(block_refusal(r, player, blocking))
-    declare_block(r, blocking)
-
-
-def no_block(r: Resolver, action: Action) -> None:
-    """`{do: no_block}`: decline to block (FOW 804.3)."""
-    state, x = r.state, ext(r.state)
-    ntp = other_player(state, state.turn_player)
-    if action.by != ntp:
-        r.refuse(f"only the non-turn player ({ntp}) declares blocks", "FOW 804.3")
-    if x.decision != "block":
-        _reach_block_decision(r)
-    decline_block(r, action.by)
-
-
-def _before_attack(r: Resolver) -> bool:
-    b = ext(r.state).battle
-    return b is not None and b.attacker is None and r.state.step in (
-        "beginning_of_battle", "declare_attack")
-
-
-def _before_block(r: Resolver) -> bool:
-    b = ext(r.state).battle
-    return b is not None and b.attacker is not None and not b.block_declared and \
-        r.state.step in ("declare_attack", "declare_block")
-
-
-def _reach_block_decision(r: Resolver) -> None:
-    state, x = r.state, ext(r.state)
-    if not _before_block(r):
-        r.refuse("a block is declared in the declare block step, after an attack (FOW 804.3)",
-                 "FOW 804.3")
-    if state.stack or state.priority != state.turn_player:
-        r.refuse("the declare block step is reached only when every player has passed on an "
-                 "empty chase", "FOW 605.1b", "FOW 804.3")
-    if attacker(r) is None:
-        r.refuse("there is no attacking J/resonator to block", "FOW 804.3")
-    if not legal_blockers(r, other_player(state, state.turn_player)):
-        r.refuse(f"{other_player(state, state.turn_player)} has no J/resonator that can block, so "
-                 "there is no block to declare", "FOW 804.3")
-    if not pass_until(r, lambda: x.decision == "block", lambda: _before_block(r)):
-        r.refuse("the battle did not reach the block declaration (no legal blocker, or the attack "
-                 "ended)", "FOW 804.3")

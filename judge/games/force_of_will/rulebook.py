@@ -17,22 +17,20 @@ Where 12.7 is ambiguous, a house policy (FOW HP.*) decides, switchable per scena
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from judge.engine.events import Event, EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.base import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
-from judge.games.force_of_will import battle as battles
-from judge.games.force_of_will import chase, rulers, timing, turn, will
-from judge.games.force_of_will.effects import EFFECTS, FORBIDDABLE
+from judge.games.force_of_will import battle_verbs as battles
+from judge.games.force_of_will import chase, combatants, rulers, timing, turn, validation, will
+from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.processes import is_addable_addition
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     FREE,
-    STEP_PHASE,
     STEPS,
     WILL,
     Battle,
@@ -41,8 +39,7 @@ from judge.games.force_of_will.state import (
     has_main_timing,
     in_battle,
 )
-from judge.model import effects as fx
-from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, StackItem
 
@@ -205,94 +202,7 @@ class ForceOfWill(Rulebook):
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
-        if len(scenario.players) < 2:
-            problem(("players",), "Force of Will is played by two players (FOW 102.1)")
-        elif len(scenario.players) > 2:
-            raise _unsupported(scenario, ("players",), "games of three or more players follow the "
-                               "separate multiplayer (ABC) rules; judge rules two-player games "
-                               "(FOW 102.1)")
-        step = scenario.step
-        if step is not None and STEP_PHASE.get(step) != scenario.phase:
-            problem(("turn", "step"), f"step {step!r} is part of the {STEP_PHASE.get(step)} "
-                    f"phase, not the {scenario.phase} phase")
-        self._validate_battle_state(scenario, problem)
-        for i, spec in enumerate(scenario.objects):
-            card = scenario.cards.get(spec.card)
-            if spec.zone == "rune_area" or (card is not None and card.is_type("rune")):
-                raise _unsupported(scenario, ("objects", i), "runes and [Divinity] (FOW 711) are "
-                                   "not implemented yet")
-            if card is not None and card.is_type("warden"):
-                raise _unsupported(scenario, ("objects", i, "card"), "wardens, warden processes "
-                                   "and willpower (FOW 716-717) are not implemented yet")
-        for name, card in list(scenario.cards.items()):
-            self._validate_card(scenario, name, card, problem)
-
-    def _validate_battle_state(self, scenario: Scenario,
-                               problem: Callable[[tuple[str | int, ...], str], None]) -> None:
-        st = scenario.state
-        battle_keys = ("attacker", "attacked", "blocker", "block_declared", "struck_first",
-                       "opponent_acted")
-        ids = {o.id for o in scenario.objects}
-        for key in battle_keys:
-            if key in st and scenario.step not in BATTLE_STEPS:
-                problem(("state", key), "battle state needs a battle step in `turn.step` (one of "
-                        f"{', '.join(BATTLE_STEPS)})")
-        attacked = st.get("attacked")
-        if attacked is not None and attacked not in ids and attacked not in scenario.players:
-            problem(("state", "attacked"), f"no player or object with id {attacked!r}")
-        if ("attacker" in st) != ("attacked" in st):
-            problem(("state",), "`attacker` and `attacked` are given together")
-        if "blocker" in st and "attacker" not in st:
-            problem(("state", "blocker"), "a blocker needs an `attacker`")
-        if scenario.step in ("declare_block", "first_strike", "normal_damage") and \
-                "attacker" not in st:
-            problem(("state",), f"the {scenario.step} step needs the `attacker` and `attacked`")
-
-    def _validate_card(self, scenario: Scenario, name: str, card: CardDef,
-                       problem: Callable[[tuple[str | int, ...], str], None]) -> None:
-        for key in ("j_ruler", "ruler"):
-            side = card.get(key)
-            if side is None:
-                continue
-            if str(side) not in scenario.cards:
-                found = self._library_card(str(side))
-                if found is None:
-                    problem(("cards", name, key), f"no card named {side!r} under `cards:` or in "
-                            "the Force of Will card library")
-                    continue
-                scenario.cards[str(side)] = found
-        if "judgment" in card.keywords and card.is_type("ruler") and card.get("j_ruler") is None:
-            problem(("cards", name), "a ruler with [Judgment] needs `j_ruler: <card name of its "
-                    "J-ruler side>`")
-        cost = card.get("judgment_cost")
-        if isinstance(cost, dict):
-            for k, v in cost.items():
-                if k not in self.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
-                        or v < 0:
-                    problem(("cards", name, "judgment_cost", k), "expected a will kind ("
-                            f"{', '.join(self.cost_resources())}) with a whole number >= 0")
-        for path, effect in _effects_of(card):
-            if isinstance(effect, EFFECTS["forbid"].cls):
-                action = getattr(effect, "action", "")
-                duration = getattr(effect, "duration", "turn")
-                if action not in FORBIDDABLE:
-                    problem(("cards", name, *path, "forbid", "action"), f"expected one of "
-                            f"{', '.join(FORBIDDABLE)}, got {action!r}")
-                if duration not in ("turn", "permanent"):
-                    problem(("cards", name, *path, "forbid", "duration"), "expected turn or "
-                            f"permanent, got {duration!r}")
-
-    def _library_card(self, name: str) -> CardDef | None:
-        raw = self.data.cards.get(name)
-        if raw is None:
-            return None
-        from judge.scenario.cards import CardReader
-        from judge.scenario.check import Checker
-        from judge.scenario.yamlsafe import load_file
-
-        ck = Checker(load_file(self.data.dir / "cards.yaml"))
-        card = CardReader(ck, self, set(), set()).card(name, raw, ("cards", name))
-        return None if ck.problems else card
+        validation.validate(self, scenario, problem)
 
     # ----- who may act -------------------------------------------------------------------------
     def act_refusal(self, r: Resolver, player: str, action: Action) -> Refusal | None:
@@ -317,10 +227,14 @@ class ForceOfWill(Rulebook):
 
     def pass_refusal(self, r: Resolver, player: str) -> Refusal | None:
         """FOW 718.2: at main timing a player may not pass while a J/resonator of theirs that must
-        attack (e.g. [Bloodlust], FOW 1123.2) can attack legally."""
-        if not has_main_timing(r.state, player) or ext(r.state).battles_closed:
+        attack (e.g. [Bloodlust], FOW 1123.2) can attack legally; FOW 803.3: nor forfeit, which a
+        pass at the attack declaration means."""
+        x = ext(r.state)
+        if x.decision == "attack":
+            return combatants.forfeit_refusal(r, player)
+        if not has_main_timing(r.state, player) or x.battles_closed:
             return None
-        required = battles.required_attackers(r, player)
+        required = combatants.required_attackers(r, player)
         if not required:
             return None
         names = ", ".join(r.name(o.id) for o in required)
@@ -515,25 +429,3 @@ def _judgment_aimed_at(r: Resolver, action: Action) -> StackItem | None:
 
 def _opt_str(value: object) -> str | None:
     return None if value is None else str(value)
-
-
-def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
-                 ) -> UnsupportedMechanic:
-    from judge.scenario.yamlsafe import format_path
-
-    p = path
-    while p and p not in scenario.marks:
-        p = p[:-1]
-    line, col = scenario.marks.get(p, (1, 1))
-    return UnsupportedMechanic(Problem(scenario.file, line, col, format_path(path), message))
-
-
-def _effects_of(card: CardDef) -> Iterator[tuple[tuple[str | int, ...], fx.Effect]]:
-    for i, e in enumerate(card.effect):
-        yield ("effect", i), e
-    for j, ability in enumerate(card.abilities):
-        for i, e in enumerate(ability.effect):
-            yield ("abilities", j, "effect", i), e
-    for j, mode in enumerate(card.modes):
-        for i, e in enumerate(mode.effect):
-            yield ("modes", j, "effect", i), e

@@ -205,6 +205,10 @@ def return_to_ruler_area(r: Resolver, obj: GameObject, *, cause: str | None, ast
     obj.damage = 0
     if side is not None:
         flip(r, obj, side)
+    r.cite_also_rule("FOW 1010.1")
     if astral and not imperishable:
         obj.counters["astral"] = obj.counters.get("astral", 0) + 1
         ext(r.state).astral_names.add(obj.card.name)
+        r.cite_also_rule("FOW 1010.1a")
+    elif astral:
+        r.cite_also_rule("FOW 1109.2")

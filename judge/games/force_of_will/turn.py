@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.battle import enter_step, priority_to_turn_player
 from judge.games.force_of_will.state import ext, forbidden, is_entity, is_first_turn_of
+from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.games.force_of_will.will import clear_will
 
 if TYPE_CHECKING:

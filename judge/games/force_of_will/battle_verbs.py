@@ -1,0 +1,159 @@
+"""The battle verbs of a scenario: `battle`, `attack`, `forfeit`, `block`, `no_block`.
+
+`attack` given at main timing (or earlier in the battle) and `block` given while the turn player
+still holds priority before the block declaration are shorthands: they stand for every player
+passing in each priority window up to that declaration, as `then: resolve` would. Write the passes
+out to answer in those windows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from judge.games.force_of_will.battle import (
+    declare_attack,
+    declare_block,
+    decline_block,
+    forfeit,
+    start_battle,
+)
+from judge.games.force_of_will.combatants import (
+    attack_refusal,
+    attacker,
+    block_refusal,
+    forfeit_refusal,
+    initiate_refusal,
+    legal_blockers,
+)
+from judge.games.force_of_will.state import ext, has_main_timing, other_player
+from judge.games.force_of_will.timing import main_timing_refusal
+from judge.model.scenario import Action
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+MAX_SHORTHAND_PASSES = 64
+
+
+def pass_until(r: Resolver, done: Callable[[], bool], before: Callable[[], bool]) -> bool:
+    """The shorthand of the `attack` and `block` verbs: every player passes in each priority window
+    before the declaration (as `then: resolve` would), until `done()`; it stops as soon as the
+    battle is no longer `before` that declaration, or at any other declaration point."""
+    state, x = r.state, ext(r.state)
+    for _ in range(MAX_SHORTHAND_PASSES):
+        if done() or state.game_over or x.decision is not None or not before():
+            break
+        player = r.game.who_acts(state)
+        if player is None or not r.do_pass(player, auto=True):
+            break
+        r.game.settle(r)
+    return done()
+
+
+def battle(r: Resolver, action: Action) -> None:
+    """`{do: battle}`: initiate a battle (FOW 704)."""
+    r.check(initiate_refusal(r, action.by))
+    r.node(f"action:{action.index}", "action", f"{action.by} initiates a battle")
+    start_battle(r)
+
+
+def attack(r: Resolver, action: Action) -> None:
+    """`{do: attack, attacker: id, target: player or id}` (FOW 803.3). Given at main timing or
+    earlier in the battle, it stands for initiating the battle (if needed) and every player passing
+    until the declaration."""
+    state, x = r.state, ext(r.state)
+    player = action.by
+    attacking = r.obj(str(action.get("attacker")))
+    target = str(action.get("target"))
+    if x.decision == "attack":
+        if player != state.turn_player:
+            r.refuse(f"only the turn player ({state.turn_player}) attacks", "FOW 803.3")
+        r.check(attack_refusal(r, player, attacking, target))
+        declare_attack(r, attacking, target)
+        return
+    early = x.battle is not None and x.battle.attacker is None and state.step in (
+        "beginning_of_battle", "declare_attack")
+    if not early and not has_main_timing(state, player):
+        r.check(main_timing_refusal(state, player, "an attack (initiating its battle)",
+                                    "FOW 704.1", "FOW 803.3"))
+        r.refuse("an attack is declared in the declare attack step (FOW 803.3)", "FOW 803.3")
+    if early and (state.priority != player or state.stack):
+        r.refuse("the declare attack step is reached only when every player has passed on an "
+                 "empty chase", "FOW 605.1b", "FOW 803.3")
+    if not early:
+        r.check(initiate_refusal(r, player))
+    r.check(attack_refusal(r, player, attacking, target))
+    if not early:
+        start_battle(r)
+    if not pass_until(r, lambda: x.decision == "attack", lambda: _before_attack(r)):
+        r.refuse("the battle did not reach the declare attack step with the same choices open",
+                 "FOW 803.3")
+    r.check(attack_refusal(r, player, attacking, target))
+    declare_attack(r, attacking, target)
+
+
+def forfeit_verb(r: Resolver, action: Action) -> None:
+    """`{do: forfeit}`: forfeit the attack (FOW 803.3), unless something must attack."""
+    x = ext(r.state)
+    if x.decision != "attack" or action.by != r.state.turn_player:
+        r.refuse("the turn player forfeits only when choosing to attack or forfeit, in the "
+                 "declare attack step", "FOW 803.3")
+    r.check(forfeit_refusal(r, action.by))
+    forfeit(r, action.by)
+
+
+def block(r: Resolver, action: Action) -> None:
+    """`{do: block, blocker: id}` (FOW 804.3-804.4). Given while the turn player holds priority
+    earlier in the battle, it stands for every player passing until the block declaration."""
+    state, x = r.state, ext(r.state)
+    player = action.by
+    blocking = r.obj(str(action.get("blocker")))
+    ntp = other_player(state, state.turn_player)
+    if player != ntp:
+        r.refuse(f"only the non-turn player ({ntp}) blocks", "FOW 804.3")
+    if x.decision != "block":
+        _reach_block_decision(r)
+    r.check(block_refusal(r, player, blocking))
+    declare_block(r, blocking)
+
+
+def no_block(r: Resolver, action: Action) -> None:
+    """`{do: no_block}`: decline to block (FOW 804.3)."""
+    state, x = r.state, ext(r.state)
+    ntp = other_player(state, state.turn_player)
+    if action.by != ntp:
+        r.refuse(f"only the non-turn player ({ntp}) declares blocks", "FOW 804.3")
+    if x.decision != "block":
+        _reach_block_decision(r)
+    decline_block(r, action.by)
+
+
+def _before_attack(r: Resolver) -> bool:
+    b = ext(r.state).battle
+    return b is not None and b.attacker is None and r.state.step in (
+        "beginning_of_battle", "declare_attack")
+
+
+def _before_block(r: Resolver) -> bool:
+    b = ext(r.state).battle
+    return b is not None and b.attacker is not None and not b.block_declared and \
+        r.state.step in ("declare_attack", "declare_block")
+
+
+def _reach_block_decision(r: Resolver) -> None:
+    state, x = r.state, ext(r.state)
+    if not _before_block(r):
+        r.refuse("a block is declared in the declare block step, after an attack (FOW 804.3)",
+                 "FOW 804.3")
+    if state.stack or state.priority != state.turn_player:
+        r.refuse("the declare block step is reached only when every player has passed on an "
+                 "empty chase", "FOW 605.1b", "FOW 804.3")
+    if attacker(r) is None:
+        r.refuse("there is no attacking J/resonator to block", "FOW 804.3")
+    if not legal_blockers(r, other_player(state, state.turn_player)):
+        r.refuse(f"{other_player(state, state.turn_player)} has no J/resonator that can block, so "
+                 "there is no block to declare", "FOW 804.3")
+    if not pass_until(r, lambda: x.decision == "block", lambda: _before_block(r)):
+        r.refuse("the battle did not reach the block declaration (no legal blocker, or the attack "
+                 "ended)", "FOW 804.3")

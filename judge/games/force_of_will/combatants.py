@@ -1,0 +1,192 @@
+"""Who is in a battle and who may be (FOW 803-804): the attacking, blocking and attacked
+objects, and the legality of attacking, blocking and initiating a battle."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.characteristics import keywords
+from judge.games.base import Refusal
+from judge.games.force_of_will.state import Battle, ext, forbidden, is_entity, other_player
+from judge.games.force_of_will.timing import main_timing_refusal
+from judge.model.state import GameObject
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+
+def battle_of(r: Resolver) -> Battle:
+    battle = ext(r.state).battle
+    assert battle is not None
+    return battle
+
+
+# ----- who is in the battle -----------------------------------------------------------------------
+def _fighter(r: Resolver, oid: str | None, incarnation: int, controller: str) -> GameObject | None:
+    """FOW 803.5a, 804.4a: it stays attacking / blocking while it is the same J/resonator with ATK
+    and DEF in the field under the same control."""
+    obj = r.state.objects.get(oid or "")
+    if obj is None or obj.incarnation != incarnation or obj.zone != "field":
+        return None
+    if obj.controller != controller or not is_entity(obj):
+        return None
+    if r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
+        return None
+    return obj
+
+
+def attacker(r: Resolver) -> GameObject | None:
+    b = battle_of(r)
+    return _fighter(r, b.attacker, b.attacker_incarnation, r.state.turn_player)
+
+
+def blocker(r: Resolver) -> GameObject | None:
+    b = battle_of(r)
+    return _fighter(r, b.blocker, b.blocker_incarnation,
+                    other_player(r.state, r.state.turn_player))
+
+
+def attacked_object(r: Resolver) -> str | None:
+    """The attacked player, or the attacked J/resonator if it is still that object in the field."""
+    b = battle_of(r)
+    if b.attacked is None or b.attacked in r.state.players:
+        return b.attacked
+    obj = r.state.objects.get(b.attacked)
+    if obj is None or obj.incarnation != b.attacked_incarnation or obj.zone != "field":
+        return None
+    return obj.id
+
+
+# ----- legality -----------------------------------------------------------------------------------
+def attacker_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+    """FOW 803.3a: a recovered J/resonator with ATK and DEF its player has controlled continuously
+    since the start of the turn ([Swiftness]: even the turn it entered, FOW 1108.2)."""
+    name = r.name(obj.id)
+    if obj.controller != player or obj.zone != "field" or not is_entity(obj):
+        return Refusal(f"{name} is not a J/resonator {player} controls in the field",
+                       ("FOW 803.3a",))
+    if r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
+        return Refusal(f"{name} has no ATK and DEF", ("FOW 803.3a",))
+    if obj.exhausted:
+        return Refusal(f"{name} is rested; an attacker must be recovered", ("FOW 803.3a",))
+    if obj.extra.get("entered_this_turn") and "swiftness" not in keywords(obj):
+        if obj.card.is_type("j_ruler"):
+            # FOW HP.2: does a J-ruler that arrived this turn count as controlled since then?
+            if r.policy("j_ruler.attack_turn") == "field-since-turn-start":
+                return Refusal(f"{name} entered the field this turn (as a J-ruler) and has no "
+                               "[Swiftness]", ("FOW 803.3a", "FOW 1108.2",
+                                               r.policy_id("j_ruler.attack_turn")))
+        else:
+            return Refusal(f"{name} entered the field this turn and has no [Swiftness]: it has "
+                           "not been under its player's control since the start of the turn",
+                           ("FOW 803.3a", "FOW 1108.2"))
+    ban = forbidden(r.state, "attack", obj=obj) or forbidden(r.state, "attack", player=player)
+    if ban is not None:
+        return Refusal(f"an effect ({ban.source}) forbids {name} to attack", ("FOW 104.4",))
+    return None
+
+
+def legal_attackers(r: Resolver, player: str) -> list[GameObject]:
+    out = []
+    for oid in r.board:
+        obj = r.state.objects[oid]
+        if obj.zone == "field" and obj.controller == player and is_entity(obj) and \
+                attacker_refusal(r, player, obj) is None:
+            out.append(obj)
+    return out
+
+
+def required_attackers(r: Resolver, player: str) -> list[GameObject]:
+    """FOW 1123.2, 718.2: J/resonators with [Bloodlust] that can attack legally."""
+    return [r.state.objects[o] for o in r.board if "bloodlust" in keywords(r.state.objects[o])
+            and r.state.objects[o].zone == "field" and r.state.objects[o].controller == player
+            and attacker_refusal(r, player, r.state.objects[o]) is None]
+
+
+def attack_refusal(r: Resolver, player: str, obj: GameObject, target: str) -> Refusal | None:
+    refusal = attacker_refusal(r, player, obj)
+    if refusal is not None:
+        return refusal
+    required = required_attackers(r, player)
+    if required and obj not in required:
+        names = ", ".join(r.name(o.id) for o in required)
+        return Refusal(f"{names} must attack if able, so the attacker must be chosen among them",
+                       ("FOW 803.3a", "FOW 1123.2"))
+    return attacked_refusal(r, player, obj, target)
+
+
+def attacked_refusal(r: Resolver, player: str, attacking: GameObject, target: str
+                     ) -> Refusal | None:
+    """FOW 803.3b: an opponent, or a rested J/resonator with ATK and DEF an opponent controls;
+    [Precision] may attack a recovered one (FOW 1104.2)."""
+    if target in r.state.players:
+        if target == player:
+            return Refusal(f"{player} cannot attack themselves", ("FOW 803.3b",))
+        return None
+    obj = r.state.objects[target]
+    name = r.name(target)
+    if obj.controller == player or obj.zone != "field" or not is_entity(obj) or \
+            r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
+        return Refusal(f"{name} is not a J/resonator with ATK and DEF an opponent controls in "
+                       "the field", ("FOW 803.3b",))
+    if not obj.exhausted and "precision" not in keywords(attacking):
+        return Refusal(f"{name} is recovered; only a rested J/resonator can be attacked (unless "
+                       "the attacker has [Precision])", ("FOW 803.3b", "FOW 1104.2"))
+    return None
+
+
+def block_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+    """FOW 804.3-804.4: a recovered J/resonator with ATK and DEF the non-turn player controls,
+    other than the attacked object; [Flying] attackers only by [Flying] ones (FOW 1107.2)."""
+    name = r.name(obj.id)
+    attacking = attacker(r)
+    if attacking is None:
+        return Refusal("there is no attacking J/resonator to block", ("FOW 804.3",))
+    if obj.controller != player or obj.zone != "field" or not is_entity(obj) or \
+            r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
+        return Refusal(f"{name} is not a J/resonator with ATK and DEF {player} controls in the "
+                       "field", ("FOW 804.4",))
+    if obj.exhausted:
+        return Refusal(f"{name} is rested; a blocker must be recovered", ("FOW 804.3",))
+    if obj.id == attacked_object(r):
+        return Refusal(f"{name} is the attacked object, so it cannot block", ("FOW 804.4",))
+    if "flying" in keywords(attacking) and "flying" not in keywords(obj):
+        return Refusal(f"{r.name(attacking.id)} has [Flying]: only a J/resonator with [Flying] can "
+                       "block it", ("FOW 1107.2",))
+    ban = forbidden(r.state, "block", obj=obj) or forbidden(r.state, "block", player=player)
+    if ban is not None:
+        return Refusal(f"an effect ({ban.source}) forbids {name} to block", ("FOW 104.4",))
+    return None
+
+
+def legal_blockers(r: Resolver, player: str) -> list[GameObject]:
+    return [r.state.objects[o] for o in r.board if r.state.objects[o].zone == "field"
+            and block_refusal(r, player, r.state.objects[o]) is None]
+
+
+def initiate_refusal(r: Resolver, player: str) -> Refusal | None:
+    """FOW 704.1, 604.2b: the turn player initiates battle at main timing; FOW 803.6: not after
+    forfeiting an unchallenged battle this turn."""
+    state = r.state
+    refusal = main_timing_refusal(state, player, "initiating a battle", "FOW 704.1", "FOW 604.2b")
+    if refusal is not None:
+        return refusal
+    if ext(state).battles_closed:
+        return Refusal(f"{player} forfeited an attack this turn in a battle where their opponent "
+                       "played no spell or ability, so they cannot initiate another battle this "
+                       "turn", ("FOW 803.6",))
+    ban = forbidden(state, "battle", player=player)
+    if ban is not None:
+        return Refusal(f"an effect ({ban.source}) forbids {player} to initiate battles",
+                       ("FOW 104.4",))
+    return None
+
+
+def forfeit_refusal(r: Resolver, player: str) -> Refusal | None:
+    """FOW 803.3: the turn player must attack if an effect forces it (e.g. [Bloodlust], 1123.2)."""
+    required = required_attackers(r, player)
+    if not required:
+        return None
+    names = ", ".join(r.name(o.id) for o in required)
+    return Refusal(f"{names} must attack if able and can attack, so {player} cannot forfeit",
+                   ("FOW 803.3", "FOW 1123.2"))

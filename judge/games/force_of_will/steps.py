@@ -1,0 +1,27 @@
+"""Entering a step and opening the turn player's priority sequence: shared by the turn (FOW 500)
+and the battle (FOW 800)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.events import EventKind
+from judge.engine.trace import StepKind
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+
+def enter_step(r: Resolver, step: str, citations: tuple[str, ...]) -> None:
+    """A battle (or turn) step begins: its "at the beginning of" conditions happen."""
+    state = r.state
+    state.step = step
+    label = step.replace("_", " ")
+    r.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step, player=state.turn_player)
+    r.step(StepKind.PHASE, f"{state.turn_player}'s {label} step begins", citations)
+
+
+def priority_to_turn_player(r: Resolver, rule: str) -> None:
+    state = r.state
+    state.passes = 0
+    r.give_priority(state.turn_player, (rule,), quiet=True)

@@ -1,0 +1,136 @@
+"""Game-level checks of a Force of Will scenario file, after the loader's own (every problem is
+one line with its position; a mechanic judge does not implement is an honest "cannot rule")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.effects import EFFECTS, FORBIDDABLE
+from judge.games.force_of_will.state import BATTLE_STEPS, STEP_PHASE
+from judge.model import effects as fx
+from judge.model.cards import CardDef
+from judge.model.scenario import Scenario
+
+if TYPE_CHECKING:
+    from judge.games.force_of_will.rulebook import ForceOfWill
+
+
+def validate(game: ForceOfWill, scenario: Scenario,
+             problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """Report problems with `problem(path, message)` (exit 2); raise UnsupportedMechanic for what
+    judge cannot rule yet (exit 3): multiplayer, runes, wardens."""
+    if len(scenario.players) < 2:
+        problem(("players",), "Force of Will is played by two players (FOW 102.1)")
+    elif len(scenario.players) > 2:
+        raise _unsupported(scenario, ("players",), "games of three or more players follow the "
+                           "separate multiplayer (ABC) rules; judge rules two-player games "
+                           "(FOW 102.1)")
+    step = scenario.step
+    if step is not None and STEP_PHASE.get(step) != scenario.phase:
+        problem(("turn", "step"), f"step {step!r} is part of the {STEP_PHASE.get(step)} "
+                f"phase, not the {scenario.phase} phase")
+    _validate_battle_state(scenario, problem)
+    for i, spec in enumerate(scenario.objects):
+        card = scenario.cards.get(spec.card)
+        if spec.zone == "rune_area" or (card is not None and card.is_type("rune")):
+            raise _unsupported(scenario, ("objects", i), "runes and [Divinity] (FOW 711) are "
+                               "not implemented yet")
+        if card is not None and card.is_type("warden"):
+            raise _unsupported(scenario, ("objects", i, "card"), "wardens, warden processes "
+                               "and willpower (FOW 716-717) are not implemented yet")
+    for name, card in list(scenario.cards.items()):
+        _validate_card(game, scenario, name, card, problem)
+
+
+def _validate_battle_state(scenario: Scenario,
+                           problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    st = scenario.state
+    battle_keys = ("attacker", "attacked", "blocker", "block_declared", "struck_first",
+                   "opponent_acted")
+    ids = {o.id for o in scenario.objects}
+    for key in battle_keys:
+        if key in st and scenario.step not in BATTLE_STEPS:
+            problem(("state", key), "battle state needs a battle step in `turn.step` (one of "
+                    f"{', '.join(BATTLE_STEPS)})")
+    attacked = st.get("attacked")
+    if attacked is not None and attacked not in ids and attacked not in scenario.players:
+        problem(("state", "attacked"), f"no player or object with id {attacked!r}")
+    if ("attacker" in st) != ("attacked" in st):
+        problem(("state",), "`attacker` and `attacked` must be given together")
+    if "blocker" in st and "attacker" not in st:
+        problem(("state", "blocker"), "a blocker needs an `attacker`")
+    if scenario.step in ("declare_block", "first_strike", "normal_damage") and \
+            "attacker" not in st:
+        problem(("state",), f"the {scenario.step} step needs the `attacker` and `attacked`")
+
+
+def _validate_card(game: ForceOfWill, scenario: Scenario, name: str, card: CardDef,
+                   problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    for key in ("j_ruler", "ruler"):
+        side = card.get(key)
+        if side is None:
+            continue
+        if str(side) not in scenario.cards:
+            found = _library_card(game, str(side))
+            if found is None:
+                problem(("cards", name, key), f"no card named {side!r} under `cards:` or in "
+                        "the Force of Will card library")
+                continue
+            scenario.cards[str(side)] = found
+    if "judgment" in card.keywords and card.is_type("ruler") and card.get("j_ruler") is None:
+        problem(("cards", name), "a ruler with [Judgment] needs `j_ruler: <card name of its "
+                "J-ruler side>`")
+    cost = card.get("judgment_cost")
+    if isinstance(cost, dict):
+        for k, v in cost.items():
+            if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
+                    or v < 0:
+                problem(("cards", name, "judgment_cost", k), "expected a will kind ("
+                        f"{', '.join(game.cost_resources())}) with a whole number >= 0")
+    for path, effect in _effects_of(card):
+        if isinstance(effect, EFFECTS["forbid"].cls):
+            action = getattr(effect, "action", "")
+            duration = getattr(effect, "duration", "turn")
+            if action not in FORBIDDABLE:
+                problem(("cards", name, *path, "forbid", "action"), f"expected one of "
+                        f"{', '.join(FORBIDDABLE)}, got {action!r}")
+            if duration not in ("turn", "permanent"):
+                problem(("cards", name, *path, "forbid", "duration"), "expected turn or "
+                        f"permanent, got {duration!r}")
+
+
+def _library_card(game: ForceOfWill, name: str) -> CardDef | None:
+    raw = game.data.cards.get(name)
+    if raw is None:
+        return None
+    from judge.scenario.cards import CardReader
+    from judge.scenario.check import Checker
+    from judge.scenario.yamlsafe import load_file
+
+    ck = Checker(load_file(game.data.dir / "cards.yaml"))
+    card = CardReader(ck, game, set(), set()).card(name, raw, ("cards", name))
+    return None if ck.problems else card
+
+
+def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
+                 ) -> UnsupportedMechanic:
+    from judge.scenario.yamlsafe import format_path
+
+    p = path
+    while p and p not in scenario.marks:
+        p = p[:-1]
+    line, col = scenario.marks.get(p, (1, 1))
+    return UnsupportedMechanic(Problem(scenario.file, line, col, format_path(path), message))
+
+
+def _effects_of(card: CardDef) -> Iterator[tuple[tuple[str | int, ...], fx.Effect]]:
+    for i, e in enumerate(card.effect):
+        yield ("effect", i), e
+    for j, ability in enumerate(card.abilities):
+        for i, e in enumerate(ability.effect):
+            yield ("abilities", j, "effect", i), e
+    for j, mode in enumerate(card.modes):
+        for i, e in enumerate(mode.effect):
+            yield ("modes", j, "effect", i), e

@@ -1,0 +1,297 @@
+"""Force of Will (CR 12.7): focused claims about the chase, main timing, will, triggers, targets,
+battle and the turn. Scenario files in scenarios/force-of-will/ pin the full rulings; these tests
+pin the mechanics one at a time, in a few lines each."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.trace import StepKind
+from judge.errors import InputError, UnsupportedMechanic
+from judge.games import find_game
+from judge.games.force_of_will.will import payment_plan
+from judge.model.cards import Cost
+from judge.model.rules import parent_candidates
+from judge.scenario.load import load_scenario_text
+
+from ..helpers import assert_cites, assert_fizzled, assert_rejected, assert_resolved, ruling, zone
+
+HEADER = """\
+game: force-of-will
+turn: {{player: alice, phase: {phase}, number: {number}{step}}}
+players:
+  alice: {{life: 4000, fire: {fire}}}
+  bob: {{life: 4000, fire: {fire}}}
+cards:
+  Spark: {{type: chant, keywords: [quickcast], targets: [{{type: resonator}}],
+          effect: [{{damage: {{target: $1, amount: 300}}}}]}}
+  Study: {{type: chant, effect: [{{draw: {{count: 1}}}}]}}
+  Knight: {{type: resonator, stats: {{atk: 500, def: 500}}}}
+  Wall: {{type: resonator, stats: {{atk: 300, def: 1000}}}}
+{cards}"""
+
+
+def fow(body: str, *, phase: str = "main", step: str | None = None, number: int = 3,
+        fire: int = 0, cards: str = "") -> str:
+    """A two-player scenario: the common cards (plus `cards`, indented card lines) and `body`."""
+    return HEADER.format(phase=phase, number=number, fire=fire, cards=cards,
+                         step=f", step: {step}" if step else "") + body
+
+
+# ----- the chase and priority (FOW 605) ----------------------------------------------------------
+def test_two_passes_resolve_only_the_top_item_then_the_turn_player_has_priority() -> None:
+    res = ruling(fow("""
+objects: [{id: wall, card: Wall, owner: bob, zone: field}]
+chase:
+  - {id: a, card: Spark, controller: alice, targets: [wall]}
+  - {id: b, card: Spark, controller: bob, targets: [wall]}
+priority: bob
+actions: [{by: bob, do: pass}, {by: alice, do: pass}]
+then: stop
+"""))
+    assert_resolved(res, ["b"])
+    assert res.final["stack"] == ["a"]
+    assert res.final["priority"] == "alice"
+    assert_cites(res, "FOW 605.1b")
+
+
+def test_a_player_who_plays_something_keeps_priority() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+  - {id: s, card: Spark, owner: alice, zone: hand}
+actions: [{by: alice, do: play, card: s, targets: [wall]}]
+then: stop
+"""))
+    assert res.final["priority"] == "alice"
+    assert_cites(res, "FOW 605.1a")
+
+
+def test_two_passes_on_an_empty_chase_move_the_game_to_the_end_phase() -> None:
+    res = ruling(fow("actions: [{by: alice, do: pass}, {by: bob, do: pass}]\nthen: stop\n"))
+    assert res.final["turn"]["phase"] == "end"
+    assert res.final["turn"]["step"] == "end_priority"
+
+
+# ----- main timing (FOW 701.2) -------------------------------------------------------------------
+def test_a_chant_without_quickcast_is_rejected_outside_main_timing() -> None:
+    res = ruling(fow("""
+objects: [{id: s, card: Study, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: s}]
+then: stop
+""", phase="end"))
+    assert_rejected(res, [0])
+    assert "FOW 701.2" in res.rejected[0][2] and "FOW 703.1" in res.rejected[0][2]
+
+
+def test_a_quickcast_chant_needs_only_priority() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: wall, card: Wall, owner: alice, zone: field}
+  - {id: s, card: Spark, owner: bob, zone: hand}
+priority: bob
+actions: [{by: bob, do: play, card: s, targets: [wall]}]
+then: stop
+"""))
+    assert_rejected(res, [])
+    assert res.final["stack"] == ["s"]
+
+
+# ----- will (FOW 907, 1003) ----------------------------------------------------------------------
+STONE = """\
+  Stone: {type: magic_stone, abilities: [{name: Fire, kind: resource, cost: {exhaust: self},
+          effect: [{gain: {fire: 1}}]}]}
+"""
+
+
+def test_a_will_ability_resolves_at_once_and_is_no_chase_item() -> None:
+    res = ruling(fow("""
+objects: [{id: st, card: Stone, owner: alice, zone: field}]
+actions: [{by: alice, do: activate, object: st, ability: Fire}]
+then: stop
+""", cards=STONE))
+    assert_resolved(res, [])
+    assert res.final["players"]["alice"]["fire"] == 1
+    assert any(s.kind == StepKind.RESOURCE for s in res.steps)
+    assert_cites(res, "FOW 907.3")
+
+
+@pytest.mark.parametrize(("option", "resolved"), [("resets", []), ("keeps", ["s"])])
+def test_house_policy_hp1_decides_whether_a_will_ability_breaks_the_passes(
+        option: str, resolved: list[str]) -> None:
+    res = ruling(fow(f"""
+objects:
+  - {{id: st, card: Stone, owner: bob, zone: field}}
+  - {{id: wall, card: Wall, owner: alice, zone: field}}
+chase: [{{id: s, card: Spark, controller: bob, targets: [wall]}}]
+policies: {{will.passes: {option}}}
+actions:
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: activate, object: st, ability: Fire}}
+  - {{by: bob, do: pass}}
+then: stop
+""", cards=STONE))
+    assert_resolved(res, resolved)
+    assert res.policies == {"will.passes": option}
+
+
+def test_the_free_part_of_a_cost_is_paid_last_with_will_no_symbol_needs() -> None:
+    plan = payment_plan({"fire": 2, "water": 1, "attributeless": 1},
+                        Cost((("fire", 1), ("free", 2))))
+    assert plan == {"fire": 2, "attributeless": 1}
+
+
+def test_a_cost_is_paid_in_full_or_not_at_all() -> None:
+    assert payment_plan({"fire": 1, "water": 1}, Cost((("water", 2),))) is None
+    assert payment_plan({"fire": 1}, Cost((("fire", 1), ("free", 1)))) is None
+
+
+# ----- targets (FOW 903.3a, 1002.1a) -------------------------------------------------------------
+def test_a_spell_whose_every_target_is_gone_still_resolves_the_rest() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: graveyard}
+  - {id: top, card: Study, owner: alice, zone: main_deck}
+chase: [{id: i, card: Insight, controller: alice, targets: [wall]}]
+""", cards="""  Insight: {type: chant, targets: [{type: resonator}],
+            effect: [{damage: {target: $1, amount: 300}}, {draw: {count: 1}}]}
+"""))
+    assert_resolved(res, ["i"])
+    assert_fizzled(res, [])
+    assert zone(res, "top") == "hand"
+    assert_cites(res, "FOW 903.3a")
+
+
+def test_an_addable_addition_with_an_illegal_target_goes_to_the_graveyard() -> None:
+    res = ruling(fow("""
+objects: [{id: wall, card: Wall, owner: bob, zone: graveyard}]
+chase: [{id: blade, card: Ember Blade, controller: alice, targets: [wall]}]
+"""))
+    assert_fizzled(res, ["blade"])
+    assert zone(res, "blade") == "graveyard"
+    assert_cites(res, "FOW 1002.1a")
+
+
+# ----- triggers (FOW 603, 708) -------------------------------------------------------------------
+def test_a_trigger_card_already_triggered_does_not_trigger_again() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: k1, card: Knight, owner: alice, zone: main_deck}
+  - {id: k2, card: Knight, owner: alice, zone: main_deck}
+  - {id: ford, card: Ambush at the Ford, owner: bob, zone: standby}
+chase: [{id: d, card: Muster, controller: alice}]
+""", cards="""  Muster: {type: chant, effect: [{move_zone: {target: {each: {type: resonator,
+                                                                zone: main_deck}}, to: field}}]}
+"""))
+    assert_resolved(res, ["d", "ford"])
+    played = [s for s in res.steps if s.kind == StepKind.TRIGGER and "(ford)" in s.summary]
+    assert len(played) == 1
+    assert_cites(res, "FOW 708.3")
+
+
+# ----- battle (FOW 800) --------------------------------------------------------------------------
+def test_first_strike_belongs_to_the_attacker_only() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: knight, card: Knight, owner: alice, zone: field}
+  - {id: striker, card: Striker, owner: bob, zone: field}
+actions:
+  - {by: alice, do: attack, attacker: knight, target: bob}
+  - {by: bob, do: block, blocker: striker}
+""", cards="  Striker: {type: resonator, keywords: [first_strike], stats: {atk: 500, def: 500}}\n"))
+    assert zone(res, "knight") == "graveyard" and zone(res, "striker") == "graveyard"
+    assert not any(s.summary.startswith("first strike damage") for s in res.steps)
+
+
+def test_a_pass_at_the_attack_declaration_forfeits_and_closes_battles() -> None:
+    res = ruling(fow("""
+objects: [{id: knight, card: Knight, owner: alice, zone: field}]
+actions:
+  - {by: alice, do: battle}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+then: stop
+"""))
+    assert res.final["game"]["battles_closed"] is True
+    assert_cites(res, "FOW 803.6")
+
+
+def test_a_bloodlust_attacker_forbids_forfeiting() -> None:
+    res = ruling(fow("""
+objects: [{id: hound, card: Hound, owner: alice, zone: field}]
+actions:
+  - {by: alice, do: battle}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: forfeit}
+then: stop
+""", cards="  Hound: {type: resonator, keywords: [bloodlust], stats: {atk: 400, def: 200}}\n"))
+    assert_rejected(res, [5])
+    assert "FOW 1123.2" in res.rejected[0][2]
+
+
+def test_the_json_ruling_shows_a_battle_in_progress() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: knight, card: Knight, owner: alice, zone: field}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+actions: [{by: alice, do: attack, attacker: knight, target: bob}]
+then: stop
+"""))
+    assert res.final["game"]["battle"] == {"attacker": "knight", "attacked": "bob",
+                                           "blocker": None}
+    assert res.final["objects"]["knight"]["attacking"] is True
+
+
+# ----- rulers and the turn -----------------------------------------------------------------------
+def test_a_destroyed_j_ruler_goes_back_to_its_ruler_area_astral() -> None:
+    res = ruling(fow("""
+objects: [{id: lyra, card: "Lyra, Ember Queen", owner: alice, zone: field, damage: 1000}]
+then: stop
+"""))
+    lyra = res.final["objects"]["lyra"]
+    assert lyra["zone"] == "ruler_area" and lyra["card"] == "Lyra, Keeper of Embers"
+    assert lyra["counters"] == {"astral": 1}
+    assert_cites(res, "FOW 1010.1a")
+
+
+def test_drawing_from_an_empty_deck_loses_only_in_the_draw_phase() -> None:
+    in_main = ruling(fow("chase: [{id: s, card: Study, controller: alice}]\n"))
+    assert in_main.winner is None
+    in_draw = ruling(fow("actions: [{by: alice, do: pass}, {by: bob, do: pass}]\n",
+                         phase="draw", step="before_draw", number=5))
+    assert in_draw.winner == "bob"
+    assert_cites(in_draw, "FOW 1202.2")
+
+
+# ----- input: exit 2 and exit 3 ------------------------------------------------------------------
+def test_an_unimplemented_keyword_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match="Pierce"):
+        load_scenario_text(fow("objects: [{id: p, card: Piercer, owner: alice, zone: field}]\n",
+                               cards="  Piercer: {type: resonator, keywords: [pierce]}\n"))
+
+
+def test_three_players_are_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match="two-player"):
+        load_scenario_text(fow("").replace("  bob:", "  carol: {life: 4000}\n  bob:"))
+
+
+def test_bad_battle_state_gives_one_located_line_per_problem() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("state: {attacked: nobody, struck_first: true}\n"), "f.yaml")
+    lines = [str(p) for p in err.value.problems]
+    assert all(line.startswith("f.yaml:") for line in lines)
+    assert any("state.attacked" in line and "nobody" in line for line in lines)
+    assert any("battle step" in line for line in lines)
+
+
+def test_every_rule_id_has_its_parents_in_the_rulebook() -> None:
+    rules = find_game("force-of-will").data.rules
+    missing = [f"{rid} -> {p}" for rid in rules if not rid.startswith("FOW HP")
+               for p in parent_candidates(rid) if p not in rules]
+    assert not missing, missing
