@@ -1,0 +1,95 @@
+"""Vandaria Wars: the register, as claims (scenarios pin the rulings; these pin mechanisms)."""
+
+from __future__ import annotations
+
+from judge.engine.trace import StepKind
+
+from ..helpers import assert_cites, assert_fizzled, assert_resolved, ruling, zone
+
+BASE = """
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 5}
+  bob: {gold: 5}
+cards:
+  Watchman:
+    type: follower
+    stats: {atk: 1, hp: 9}
+    abilities:
+      - {name: Alarm, kind: triggered, when: {event: damaged, object: self},
+         effect: [{draw: {count: 1}}]}
+objects:
+  - {id: watchman, card: Watchman, owner: bob, zone: field}
+  - {id: trader, card: Trader Male, owner: bob, zone: field}
+  - {id: d1, card: Trader Male, owner: bob, zone: deck}
+  - {id: d2, card: Trader Male, owner: bob, zone: deck}
+"""
+
+
+def test_the_register_is_locked_while_it_results() -> None:
+    """No step between the first and last resolution of a register gives anyone priority."""
+    res = ruling(BASE + """
+register:
+  - {id: a, card: Sample Spark, controller: alice, targets: [trader]}
+  - {id: b, card: Sample Spark, controller: alice, targets: [watchman]}
+  - {id: c, card: Sample Spark, controller: bob, targets: [watchman]}
+""")
+    first = next(s.index for s in res.steps if s.kind == StepKind.RESOLVE and s.item == "c")
+    last = next(s.index for s in res.steps if s.kind == StepKind.RESOLVE and s.item == "a")
+    between = res.steps[first - 1:last]
+    assert [s.kind for s in between if s.kind in (StepKind.PASS, StepKind.PRIORITY)] == []
+    assert_resolved(res, ["c", "b", "a", "watchman.alarm#2", "watchman.alarm"])
+    assert_cites(res, "VW REG.5")
+
+
+def test_trigger_during_resolution_waits_for_a_new_register() -> None:
+    res = ruling(BASE + """
+register:
+  - {id: a, card: Sample Spark, controller: alice, targets: [trader]}
+  - {id: b, card: Sample Spark, controller: alice, targets: [watchman]}
+""")
+    assert_resolved(res, ["b", "a", "watchman.alarm"])
+    new_register = next(s for s in res.steps if "new register opens" in s.summary)
+    resolve_a = next(s for s in res.steps if s.item == "a" and s.kind == StepKind.RESOLVE)
+    assert resolve_a.index < new_register.index
+
+
+def test_the_top_of_the_register_is_the_last_item_listed() -> None:
+    res = ruling(BASE + """
+register:
+  - {id: bottom, card: Profit, controller: bob}
+  - {id: top, card: Profit, controller: alice}
+""")
+    assert_resolved(res, ["top", "bottom"])
+
+
+def test_a_failed_action_goes_to_the_graveyard() -> None:
+    res = ruling(BASE + """
+register:
+  - {id: shot, card: Gun Shot, controller: alice, targets: [trader]}
+  - {id: recall, card: Sample Recall, controller: bob, targets: [trader]}
+""")
+    assert_fizzled(res, ["shot"])
+    assert zone(res, "shot") == "graveyard"
+    assert zone(res, "trader") == "hand"
+
+
+def test_gold_skills_are_listed_as_resolved_because_they_enter_the_register() -> None:
+    res = ruling(BASE + """
+  - {id: mine, card: Sample Mine, owner: alice, zone: field}
+actions:
+  - {by: alice, do: activate, object: mine, ability: Dig}
+then: stop
+""")
+    assert_resolved(res, ["mine.dig"])
+    assert res.final["players"]["alice"]["gold"] == 6
+    assert_cites(res, "VW REG.10")
+
+
+def test_every_ruling_names_only_policies_it_consulted() -> None:
+    res = ruling(BASE + """
+register:
+  - {id: profit, card: Profit, controller: bob}
+""")
+    assert res.policies == {}
