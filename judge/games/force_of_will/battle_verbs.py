@@ -146,7 +146,7 @@ def _reach_block_decision(r: Resolver) -> None:
     if not _before_block(r):
         r.refuse("a block is declared in the declare block step, after an attack (FOW 804.3)",
                  "FOW 804.3")
-    if state.stack or state.priority != state.turn_player:
+    if state.stack:
         r.refuse("the declare block step is reached only when every player has passed on an "
                  "empty chase", "FOW 605.1b", "FOW 804.3")
     if attacker(r) is None:
