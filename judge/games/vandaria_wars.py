@@ -271,15 +271,21 @@ class VandariaWars(Rulebook):
         while r.state.pending_triggers:
             for pt in r.take_pending_triggers():
                 item = r.trigger_item(pt, ("VW REG.6",))
-                if item is None:
-                    continue
-                if item.resource:
-                    r.announce_trigger(item, pt, "a gold/element skill", ("VW REG.10",))
-                    r.resolve_at_once(item, ("VW REG.10",), verb="results at once")
+                if item is None or self.gold_skill_at_once(r, item, pt):
                     continue
                 x.next_register.append(item)
                 item.extra["trigger"] = pt
                 r.announce_trigger(item, pt, "waiting for a new register", ("VW REG.6",))
+
+    @staticmethod
+    def gold_skill_at_once(r: Resolver, item: StackItem, pt: PendingTrigger) -> bool:
+        """VW REG.10: a triggered gold/element skill results the moment it triggers, locked
+        register or not. True if it was one."""
+        if not item.resource:
+            return False
+        r.announce_trigger(item, pt, "a gold/element skill", ("VW REG.10",))
+        r.resolve_at_once(item, ("VW REG.10",), verb="results at once")
+        return True
 
     def open_new_register(self, r: Resolver) -> None:
         state, x = r.state, ext(r.state)
@@ -303,16 +309,6 @@ class VandariaWars(Rulebook):
                f"(top first) {names}", ("VW REG.6", *order_cites))
         r.give_priority(who, ("VW HP.4",), why=" (a new register is open)")
 
-    def settle(self, r: Resolver) -> None:
-        """Outside a locked register: state checks, and triggers go on the open register."""
-        while not r.state.game_over:
-            if self.state_checks(r):
-                continue
-            if r.state.pending_triggers:
-                self.put_triggers(r)
-                continue
-            break
-
     def put_triggers(self, r: Resolver) -> None:
         pending: list[PendingTrigger] = r.take_pending_triggers()
         if len(pending) > 1 and r.policy("register.trigger_order") == "active-player-first":
@@ -320,11 +316,7 @@ class VandariaWars(Rulebook):
         added = False
         for pt in pending:
             item = r.trigger_item(pt)
-            if item is None:
-                continue
-            if item.resource:
-                r.announce_trigger(item, pt, "a gold/element skill", ("VW REG.10",))
-                r.resolve_at_once(item, ("VW REG.10",), verb="results at once")
+            if item is None or self.gold_skill_at_once(r, item, pt):
                 continue
             r.push(item)
             r.announce_trigger(item, pt, "put into the register", ("VW REG.1",))
