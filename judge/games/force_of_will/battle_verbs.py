@@ -143,6 +143,9 @@ def _before_block(r: Resolver) -> bool:
 
 def _reach_block_decision(r: Resolver) -> None:
     state, x = r.state, ext(r.state)
+    if x.battle is not None and x.battle.block_declared:
+        r.refuse("the block choice has been made: a battle has at most one blocker", "FOW 804.3",
+                 "FOW 801.1")
     if not _before_block(r):
         r.refuse("a block is declared in the declare block step, after an attack (FOW 804.3)",
                  "FOW 804.3")
