@@ -24,6 +24,7 @@ def _check_current(path: Path, data: dict[str, object], update: bool) -> None:
     text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if update or not path.exists():
         path.write_text(text, encoding="utf-8")
+        return
     assert path.read_text(encoding="utf-8") == text, (
         f"{path.name} is out of date; run pytest --update-goldens and review the diff")
 

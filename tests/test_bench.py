@@ -1,0 +1,21 @@
+"""The benchmark harness runs (a smoke run: small sizes, figures not judged here; the real
+measurement is `python bench/run.py`, see README: Performance)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from .conftest import ROOT
+
+
+def test_benchmark_smoke_run_produces_every_figure() -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "run.py"), "--smoke", "--json"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    figures = json.loads(done.stdout[:done.stdout.rindex("}") + 1])
+    assert figures["cold_start"]["ratio"] > 1
+    assert figures["throughput"]["scenarios"] > 0 and figures["throughput"]["failures"] == 0
+    assert set(figures["growth"]) == {"500", "1000"}
+    assert figures["growth_ratio"]["resolve"] > 0
