@@ -5,7 +5,6 @@ docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from judge.engine.effects import refs
@@ -15,6 +14,7 @@ from judge.games.force_of_will.rulers import cannot_be_destroyed, destroy_entity
 from judge.games.force_of_will.state import Prohibition, ext, forbidden
 from judge.model import effects as fx
 from judge.model.state import StackItem
+from judge.record import dataclass
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

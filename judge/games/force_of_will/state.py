@@ -7,10 +7,9 @@ has already done this turn (judgment, calling a stone), prohibitions in force (F
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from judge.model.cards import CardDef
 from judge.model.state import GameObject, GameState
+from judge.record import dataclass, field
 
 #: Will a player can hold (FOW 907.5-907.6): the five attributes, void and will without attribute.
 ATTRIBUTES = ("light", "fire", "water", "wind", "darkness")
