@@ -36,6 +36,7 @@ from judge.games.force_of_will.state import (
     Battle,
     FowState,
     ext,
+    forbidden,
     has_main_timing,
     in_battle,
 )
@@ -232,8 +233,9 @@ class ForceOfWill(Rulebook):
         x = ext(r.state)
         if x.decision == "attack":
             return combatants.forfeit_refusal(r, player)
-        if not has_main_timing(r.state, player) or x.battles_closed:
-            return None
+        if not has_main_timing(r.state, player) or x.battles_closed or \
+                forbidden(r.state, "battle", player=player) is not None:
+            return None  # FOW 718.2: only a J/resonator that can attack legally forces a battle
         required = combatants.required_attackers(r, player)
         if not required:
             return None
