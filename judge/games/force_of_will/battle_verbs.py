@@ -77,7 +77,7 @@ def attack(r: Resolver, action: Action) -> None:
     if not early and not has_main_timing(state, player):
         r.check(main_timing_refusal(state, player, "an attack (initiating its battle)",
                                     "FOW 704.1", "FOW 803.3"))
-        r.refuse("an attack is declared in the declare attack step (FOW 803.3)", "FOW 803.3")
+        r.refuse("an attack is declared in the declare attack step", "FOW 803.3")
     if early and (state.priority != player or state.stack):
         r.refuse("the declare attack step is reached only when every player has passed on an "
                  "empty chase", "FOW 605.1b", "FOW 803.3")
@@ -104,8 +104,8 @@ def forfeit_verb(r: Resolver, action: Action) -> None:
 
 
 def block(r: Resolver, action: Action) -> None:
-    """`{do: block, blocker: id}` (FOW 804.3-804.4). Given while the turn player holds priority
-    earlier in the battle, it stands for every player passing until the block declaration."""
+    """`{do: block, blocker: id}` (FOW 804.3-804.4). Given after the attack, on an empty chase,
+    before the block choice, it stands for every player passing until that choice."""
     state, x = r.state, ext(r.state)
     player = action.by
     blocking = r.obj(str(action.get("blocker")))
@@ -147,8 +147,7 @@ def _reach_block_decision(r: Resolver) -> None:
         r.refuse("the block choice has been made: a battle has at most one blocker", "FOW 804.3",
                  "FOW 801.1")
     if not _before_block(r):
-        r.refuse("a block is declared in the declare block step, after an attack (FOW 804.3)",
-                 "FOW 804.3")
+        r.refuse("a block is declared in the declare block step, after an attack", "FOW 804.3")
     if state.stack:
         r.refuse("the declare block step is reached only when every player has passed on an "
                  "empty chase", "FOW 605.1b", "FOW 804.3")
