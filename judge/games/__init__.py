@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 #: id -> (module, class name, aliases). The one place that lists the games.
 GAMES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "vandaria-wars": ("judge.games.vandaria_wars", "VandariaWars", ("vw", "vandaria")),
+    "riftbound": ("judge.games.riftbound", "Riftbound", ("rb", "lol-tcg", "league-of-legends")),
     "force-of-will": ("judge.games.force_of_will", "ForceOfWill", ("fow", "fowtcg")),
 }
 

@@ -1,0 +1,153 @@
+"""Riftbound's own effect kinds (documented in docs/games/riftbound.md), and `draw` with Burn Out.
+
+| effect | arguments | rule |
+| --- | --- | --- |
+| `move` | target, to (`base`, `battlefield:<id>` or `<id>`) | RB 449: a move by an effect |
+| `recall` | target | RB 455-458: back to base, not a move |
+| `stun` | target | RB 423: adds no Might to combat damage |
+| `buff` | target | RB 426: +1 Might counter, at most one |
+| `double_might` | target | RB 432: +its current Might this turn |
+| `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from judge.engine.effects import refs
+from judge.games.base import ArgSpec, EffectSpec
+from judge.games.riftbound.control import destination, effect_move, recall
+from judge.games.riftbound.scoring import draw_cards
+from judge.model import effects as fx
+from judge.model.state import Modifier, StackItem
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+
+@dataclass(frozen=True)
+class Move(fx.Effect):
+    kind: ClassVar[str] = "move"
+    target: fx.Ref
+    to: str
+
+
+@dataclass(frozen=True)
+class Recall(fx.Effect):
+    kind: ClassVar[str] = "recall"
+    target: fx.Ref
+
+
+@dataclass(frozen=True)
+class Stun(fx.Effect):
+    kind: ClassVar[str] = "stun"
+    target: fx.Ref
+
+
+@dataclass(frozen=True)
+class Buff(fx.Effect):
+    kind: ClassVar[str] = "buff"
+    target: fx.Ref
+
+
+@dataclass(frozen=True)
+class DoubleMight(fx.Effect):
+    kind: ClassVar[str] = "double_might"
+    target: fx.Ref
+
+
+def _objects(r: Resolver, item: StackItem, ref: fx.Ref) -> list[str]:
+    return [i for i in refs(r, item, ref) if i in r.state.objects]
+
+
+def run_move(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+    assert isinstance(e, Move)
+    out = [effect_move(r, r.obj(oid), destination(e.to), item.id)
+           for oid in _objects(r, item, e.target)]
+    return "; ".join(o for o in out if o) or None
+
+
+def run_recall(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+    assert isinstance(e, Recall)
+    names = []
+    for oid in _objects(r, item, e.target):
+        obj = r.obj(oid)
+        if r.game.vocab.is_board(obj.zone) and obj.zone != "base":
+            recall(r, obj, ("RB 455",))
+            names.append(r.name(oid))
+    return f"recalls {', '.join(names)}" if names else None
+
+
+def run_stun(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+    assert isinstance(e, Stun)
+    names = []
+    for oid in _objects(r, item, e.target):
+        obj = r.obj(oid)
+        if r.game.vocab.is_board(obj.zone) and not obj.extra.get("stunned"):
+            obj.extra["stunned"] = True
+            obj.last_change = item.id
+            names.append(r.name(oid))
+    return f"stuns {', '.join(names)}" if names else None
+
+
+def run_buff(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+    """RB 426: a unit holds at most one buff; buffing a buffed unit does nothing."""
+    assert isinstance(e, Buff)
+    names = []
+    for oid in _objects(r, item, e.target):
+        obj = r.obj(oid)
+        if obj.card.is_type("unit") and not obj.counters.get("buff"):
+            obj.counters["buff"] = 1
+            names.append(r.name(oid))
+    return f"buffs {', '.join(names)} (+1 Might)" if names else None
+
+
+def run_double(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+    """RB 432: doubling Might gives +X this turn, X being its Might now (at least 0)."""
+    assert isinstance(e, DoubleMight)
+    out = []
+    for oid in _objects(r, item, e.target):
+        obj = r.obj(oid)
+        now = max(0, r.stat(obj, "might") or 0)
+        obj.modifiers.append(Modifier(item.id, (("might", now),), duration="turn"))
+        obj.last_change = item.id
+        out.append(f"{r.name(oid)} gets +{now} Might this turn")
+    return "; ".join(out) or None
+
+
+def run_draw(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+    assert isinstance(e, fx.Draw)
+    out = []
+    for pid in refs(r, item, e.player):
+        if pid in r.state.players:
+            n = draw_cards(r, pid, e.count, item.id)
+            out.append(f"{pid} draws {n} card{'s' if n != 1 else ''}")
+    return "; ".join(out) or None
+
+
+def _target(values: dict[str, object]) -> fx.Ref:
+    t = values.get("target", "?")
+    return t if isinstance(t, str | fx.Each) else "?"
+
+
+TARGET = {"target": ArgSpec("target", True, "what it applies to ($1, self, an id, {each: ...})")}
+
+EFFECTS: dict[str, EffectSpec] = {
+    "move": EffectSpec(Move, "move a unit to a location (RB 449)", {
+        **TARGET, "to": ArgSpec("str", True, "base, battlefield:<id> or a battlefield id")},
+        lambda v: Move(_target(v), str(v.get("to", "base"))), run_move),
+    "recall": EffectSpec(Recall, "recall a permanent to its base; not a move (RB 455)", TARGET,
+                         lambda v: Recall(_target(v)), run_recall),
+    "stun": EffectSpec(Stun, "stun a unit: it adds no Might to combat damage (RB 423)", TARGET,
+                       lambda v: Stun(_target(v)), run_stun),
+    "buff": EffectSpec(Buff, "give a unit a buff: +1 Might, at most one (RB 426)", TARGET,
+                       lambda v: Buff(_target(v)), run_buff),
+    "double_might": EffectSpec(DoubleMight, "double a unit's Might this turn (RB 432)", TARGET,
+                               lambda v: DoubleMight(_target(v)), run_double),
+    "draw": EffectSpec(fx.Draw, "draw cards; an empty Main Deck burns out (RB 413, RB 431)", {
+        "player": ArgSpec("player", False, "controller (default), opponent or a player id"),
+        "count": ArgSpec("int", False, "how many (default 1)")},
+        lambda v: fx.Draw(str(v.get("player", "controller")), int(v.get("count", 1) or 0)),  # type: ignore[call-overload]
+        run_draw),
+}

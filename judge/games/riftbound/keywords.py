@@ -1,0 +1,86 @@
+"""Keywords that change timing or combat (RB 805-829), read from an object's current state.
+
+Numbered keywords (Assault X, Shield X, Deflect X) take X from the card key
+`keyword_values: {assault: 2}` (1 when not given); every further instance granted by an effect
+adds 1, because instances of these keywords add up (RB 807, RB 814, RB 809).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.characteristics import keywords as current_keywords
+from judge.model.state import GameObject, GameState
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+#: Keywords judge rules on (the contract's list plus Ganking and Unique).
+IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "backline",
+               "assault", "shield", "deflect", "temporary", "ganking", "unique")
+NUMBERED = ("assault", "shield", "deflect")
+
+#: Keywords of the game that judge does not implement yet: a scenario using one is an honest
+#: "cannot rule" (exit 3), never a silent wrong ruling.
+UNIMPLEMENTED = {
+    "accelerate": "RB 805: the optional Accelerate cost and units entering ready",
+    "legion": "RB 812: text that depends on having played another card this turn",
+    "vision": "RB 817: predicting when played",
+    "equip": "RB 818: attaching equipment",
+    "quick-draw": "RB 819: Reaction equipment that attaches when played",
+    "weaponmaster": "RB 821: equipping when played",
+    "repeat": "RB 820: paying to repeat a card's instructions",
+    "hunt": "RB 823: gaining XP on conquer or hold",
+    "level": "RB 824: text that depends on XP",
+    "empower": "RB 827 (v1.4)",
+    "empowered": "RB 828 (v1.4)",
+    "flow": "RB 829 (v1.4): playing from the trash for an alternate cost",
+}
+
+
+def has(obj: GameObject, keyword: str) -> bool:
+    return keyword in current_keywords(obj)
+
+
+def amount(obj: GameObject, keyword: str) -> int:
+    """X of a numbered keyword: the printed X plus 1 per instance granted by an effect."""
+    total = 0
+    if keyword in obj.card.keywords:
+        values = obj.card.get("keyword_values") or {}
+        assert isinstance(values, dict)
+        total += int(values.get(keyword, 1))
+    total += sum(1 for m in obj.modifiers if keyword in m.keywords)
+    return total
+
+
+def might_bonus(state: GameState, obj: GameObject) -> int:
+    """Might from the game's own state: a buff (RB 426), Assault while Attacker (RB 807.1),
+    Shield while Defender (RB 814)."""
+    bonus = 1 if obj.counters.get("buff", 0) > 0 else 0
+    designation = obj.extra.get("designation")
+    if designation == "attacker":
+        bonus += amount(obj, "assault")
+    elif designation == "defender":
+        bonus += amount(obj, "shield")
+    return bonus
+
+
+def combat_might(r: Resolver, obj: GameObject) -> int:
+    """What a unit adds to its side's combat damage: its current Might, 0 if negative (RB
+    143.2.b) and nothing at all while stunned (RB 423.1.b)."""
+    if obj.extra.get("stunned"):
+        return 0
+    return max(0, r.stat(obj, "might") or 0)
+
+
+def assignment_class(obj: GameObject) -> tuple[int, ...]:
+    """The places a unit may take in the order of damage assignment: 0 Tank (RB 815), 1 other,
+    2 Backline (RB 826). A unit with both may be taken first or last (RB 465.2.c.8)."""
+    tank, back = has(obj, "tank"), has(obj, "backline")
+    if tank and back:
+        return (0, 2)
+    if tank:
+        return (0,)
+    if back:
+        return (2,)
+    return (1,)

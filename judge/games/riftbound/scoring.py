@@ -1,0 +1,148 @@
+"""Scoring and winning (RB 193-196, RB 467-472), drawing and Burn Out (RB 413, RB 431).
+
+A player scores a battlefield by conquering it (gaining control of it, on any player's turn) or
+holding it (controlling it in their own Beginning Phase), at most once per battlefield per turn
+(RB 469-470). A conquer that would bring a player to the Victory Score counts only if they have
+scored every other battlefield this turn; otherwise they draw a card instead (RB 471.1.b.1).
+Wins are checked in cleanups and need strictly more points than every opponent (RB 194.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.events import EventKind
+from judge.engine.trace import StepKind
+from judge.games.riftbound.state import battlefield_object, ext
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+
+def points(r: Resolver, player: str) -> int:
+    return r.state.players[player].resources.get("points", 0)
+
+
+def conquer(r: Resolver, bf: str, player: str) -> None:
+    """RB 469: gaining control of a battlefield not yet scored this turn is a Conquer."""
+    x = ext(r.state)
+    x.scored.setdefault(player, []).append(bf)
+    card = battlefield_object(r.state, bf)
+    ev = r.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
+                obj=card.id if card else None, player=player)
+    r.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469", "RB 470"), actor=player)
+    score(r, player, bf, "conquer", ev.node)
+
+
+def hold_all(r: Resolver) -> None:
+    """RB 315.2.b: in the Scoring Step the turn player holds every battlefield they control
+    (v1.4: that they have not scored this turn yet, RB 469)."""
+    state, x = r.state, ext(r.state)
+    player = state.turn_player
+    held = [bf for bf in x.battlefields if x.control.get(bf) == player]
+    if not held:
+        r.step(StepKind.SCORE, f"{player} controls no battlefield: nothing to hold",
+               ("RB 315.2.b",))
+        return
+    for bf in held:
+        if bf in x.scored.get(player, []):
+            r.step(StepKind.SCORE, f"{player} has already scored {bf} this turn: no hold",
+                   ("RB 469", "RB 470"), actor=player)
+            continue
+        x.scored.setdefault(player, []).append(bf)
+        card = battlefield_object(state, bf)
+        ev = r.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
+                    player=player)
+        r.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b", "RB 469"), actor=player)
+        score(r, player, bf, "hold", ev.node)
+
+
+def score(r: Resolver, player: str, bf: str, how: str, cause: str | None) -> None:
+    """RB 471: gain 1 point, unless a Conquer would give the final point without every other
+    battlefield scored this turn: then draw a card instead (RB 471.1.b.1). Holds are never so
+    restricted (RB 471.1.a.1)."""
+    x = ext(r.state)
+    have = points(r, player)
+    others = [b for b in x.battlefields if b != bf]
+    unscored = [b for b in others if b not in x.scored.get(player, [])]
+    if how == "conquer" and have + 1 >= x.victory_score and unscored:
+        r.step(StepKind.SCORE, f"the point would be {player}'s final point, but {player} has not "
+               f"scored {', '.join(unscored)} this turn: {player} draws a card instead",
+               ("RB 471.1.b.1", "RB 471.1.b"), actor=player)
+        x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
+        draw_cards(r, player, 1, cause)
+        return
+    r.state.players[player].resources["points"] = have + 1
+    r.emit(EventKind.SCORED, f"{player} scores {bf}", player=player, cause=cause)
+    why = ("RB 471", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
+        else ("RB 471",)
+    r.step(StepKind.SCORE, f"{player} scores 1 point for {bf} ({how}): {have} -> {have + 1}",
+           why, actor=player)
+    x.scores.append({"player": player, "battlefield": bf, "how": how, "point": True})
+
+
+def win_check(r: Resolver, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bool:
+    """RB 323.1, RB 194.2: a player with at least the Victory Score and strictly more points
+    than every other player wins; a tie at or above it keeps the game going (RB 194.2.b)."""
+    state, x = r.state, ext(r.state)
+    for pid in state.players:
+        mine = points(r, pid)
+        if mine < x.victory_score:
+            continue
+        if all(mine > points(r, o) for o in state.opponents(pid)):
+            state.winner, state.outcome = pid, "win"
+            r.step(StepKind.GAME_OVER, f"{pid} has {mine} points (Victory Score "
+                   f"{x.victory_score}), more than every opponent: {pid} wins", cites,
+                   actor=pid)
+            return True
+    return False
+
+
+def tie_noted(r: Resolver) -> None:
+    x = ext(r.state)
+    at_score = [p for p in r.state.players if points(r, p) >= x.victory_score]
+    if len(at_score) > 1:
+        r.note(f"{' and '.join(at_score)} are tied at or above the Victory Score: nobody wins "
+               "until one leads in a cleanup", ("RB 194.2.b",))
+
+
+# ----- drawing and Burn Out --------------------------------------------------------------------
+def draw_cards(r: Resolver, player: str, count: int, cause: str | None) -> int:
+    """RB 413: draw one at a time; drawing from an empty Main Deck burns out first (RB 431)."""
+    drawn = 0
+    burnouts = 0
+    limit = ext(r.state).victory_score + 2 * len(r.state.players) + 2
+    while drawn < count and not r.state.game_over:
+        if r.top_of(player, "main_deck") is None:
+            burnouts += 1
+            if burnouts > limit:
+                break
+            burn_out(r, player, repeated=burnouts > 1)
+            continue
+        drawn += r.draw(player, 1, cause=cause)
+    return drawn
+
+
+def burn_out(r: Resolver, player: str, *, repeated: bool) -> None:
+    """RB 431: recycle the whole trash into the Main Deck, an opponent gains 1 point, then the
+    draw goes on. A repeated Burn Out's point cannot be prevented and a win from it is at once
+    (RB 431.3.c.1)."""
+    state = r.state
+    trash = [o for o in state.objects.values() if o.owner == player and o.zone == "trash"
+             and not o.card.is_type("battlefield")]
+    order = r.policy("burnout.order") if len(trash) > 1 else "listed"
+    if order == "reversed":
+        trash.reverse()
+    for obj in trash:
+        r.move(obj, "main_deck", position="bottom")
+    rival = state.opponents(player)[0]
+    res = state.players[rival].resources
+    res["points"] = res.get("points", 0) + 1
+    cites: tuple[str, ...] = ("RB 431", "RB 431.2", "RB 431.3")
+    if len(trash) > 1:
+        cites = (*cites, "RB HP.4")
+    r.step(StepKind.STATE_CHECK, f"{player} must draw from an empty Main Deck: Burn Out. "
+           f"{len(trash)} card(s) from the trash are recycled into the Main Deck and {rival} "
+           f"gains 1 point ({res['points']})", cites, actor=player)
+    if repeated:
+        win_check(r, ("RB 431.3.c.1", "RB 194.2"))

@@ -1,0 +1,67 @@
+"""Showdowns (RB 341-348): an Open-state window at a contested battlefield in which only Action
+and Reaction cards may be played and players take turns holding focus.
+
+A showdown starts in a cleanup in a Neutral Open state (RB 344); the player who contested the
+battlefield gets focus, and priority with it (RB 345, RB 313). Passing in a Showdown Open state
+hands focus to the next player; once every player has passed in a row the showdown ends (RB 347,
+RB 348): a combat goes on to combat damage, a non-combat showdown gives control to the one player
+whose units remain there, a Conquer if they have not scored it this turn (RB 348.2.a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.trace import StepKind
+from judge.games.riftbound.combat import start_damage_step
+from judge.games.riftbound.control import establish_control
+from judge.games.riftbound.state import Showdown, ext, players_with_units
+
+if TYPE_CHECKING:
+    from judge.engine.resolver import Resolver
+
+
+def start_showdown(r: Resolver, bf: str) -> None:
+    """RB 344.2, RB 345: a non-combat showdown; the contesting player gets focus."""
+    x = ext(r.state)
+    contester = x.contested[bf]
+    x.showdown = Showdown(at=bf, combat=False, focus=contester)
+    x.staged.pop(bf, None)
+    r.step(StepKind.STATE_CHECK, f"a showdown begins at {bf} (no opposing units there): "
+           f"{contester}, who contested it, gets focus", ("RB 323.12", "RB 344", "RB 344.2",
+                                                         "RB 345", "RB 308"), actor=contester)
+    x.regrant = "showdown"
+
+
+def pass_focus(r: Resolver, player: str) -> None:
+    """RB 347: the focus holder passes: focus (with priority) goes to the next player."""
+    sd = ext(r.state).showdown
+    assert sd is not None
+    new = r.state.next_player(player)
+    sd.focus = new
+    r.give_priority(new, ("RB 347", "RB 313"), why=" with focus")
+
+
+def end_showdown(r: Resolver) -> None:
+    """RB 347, RB 348: every player passed in a row on an empty chain: the showdown ends."""
+    state, x = r.state, ext(r.state)
+    sd = x.showdown
+    assert sd is not None
+    state.passes = 0
+    r.step(StepKind.STATE_CHECK, f"every player passed in a row: the showdown at {sd.at} ends",
+           ("RB 347", "RB 348"))
+    if sd.combat:
+        start_damage_step(r, sd)
+        return
+    x.showdown = None
+    holders = players_with_units(state, sd.at)
+    x.regrant = "chain-empty"
+    if len(holders) == 1 and x.control.get(sd.at) != holders[0]:
+        establish_control(r, sd.at, holders[0], ("RB 348.2.a", "RB 348.2"))
+    elif len(holders) == 1:
+        x.contested.pop(sd.at, None)
+        r.step(StepKind.STATE_CHECK, f"{holders[0]} already controls {sd.at}: nothing changes",
+               ("RB 348.2",))
+    else:
+        r.step(StepKind.STATE_CHECK, f"no single player has units at {sd.at}: control does not "
+               "change and nobody conquers", ("RB 348.2.a", "RB 190.4"))

@@ -1,0 +1,140 @@
+"""Riftbound's own game state (kept in `state.ext`) and the questions the rules ask of the board.
+
+The engine knows stacks, objects and players; Riftbound adds battlefields that players control
+or contest, a showdown (or combat) that may be in progress with one player holding focus,
+pending chain items that are not finalized yet, and what each player has scored this turn.
+Everything here is plain data plus read-only queries; the modules that change it cite the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.model.state import GameObject, GameState, PendingTrigger
+
+BF_PREFIX = "battlefield:"
+FACEDOWN_PREFIX = "facedown:"
+RUNE_POOL = ("energy", "power")  # RB 167: the resources that empty from the rune pool
+
+
+@dataclass
+class Showdown:
+    """A showdown in progress at a battlefield; a combat is a showdown with designations.
+
+    `step` follows the combat steps (RB 463): `showdown` (players act with focus), `damage`
+    (RB 465: attacker, then defender, assign their Might) and `resolution` (RB 466)."""
+
+    at: str  # battlefield id
+    combat: bool
+    focus: str | None
+    attacker: str | None = None
+    defender: str | None = None
+    step: str = "showdown"
+    combat_id: str | None = None
+    assign_queue: list[str] = field(default_factory=list)
+    assignments: dict[str, dict[str, int]] = field(default_factory=dict)
+    recalled: bool = False  # RB 466.1.a.2: attackers were recalled in the combat cleanup
+    designated: set[tuple[str, int]] = field(default_factory=set)  # (id, incarnation) RB 383.4
+
+
+@dataclass
+class CostAdjust:
+    """How the resources of the cost now being paid differ from the printed ones: a base cost
+    ignored (Hidden, RB 811) and extra Power owed (Deflect, RB 809)."""
+
+    waive: tuple[tuple[str, int], ...] = ()
+    surcharge: int = 0
+    why: tuple[str, ...] = ()
+
+
+@dataclass
+class RBState:
+    battlefields: list[str] = field(default_factory=list)  # in play, in the order of the file
+    control: dict[str, str | None] = field(default_factory=dict)  # RB 190.2
+    contested: dict[str, str] = field(default_factory=dict)  # battlefield -> contester, RB 190.3
+    showdown: Showdown | None = None
+    pending: list[PendingTrigger] = field(default_factory=list)  # RB 328: oldest first
+    chain_origin: str | None = None  # player | trigger: what opened the chain (RB 346.1)
+    regrant: str | None = None  # why priority must be granted afresh when things settle
+    scored: dict[str, list[str]] = field(default_factory=dict)  # RB 470: this turn
+    victory_score: int = 8  # RB 194.3
+    staged: dict[str, str] = field(default_factory=dict)  # battlefield -> showdown | combat
+    combats: list[dict[str, object]] = field(default_factory=list)  # results, RB 466
+    scores: list[dict[str, object]] = field(default_factory=list)  # RB 471
+    played: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # item -> player, obj
+    completing_play: str | None = None  # RB 419.4.a: the play now completing
+    destroying: set[str] = field(default_factory=set)
+    dying_now: set[str] = field(default_factory=set)  # RB 383.2.c
+    recalling: bool = False  # RB 456: a recall is not a move
+    cost_adjust: CostAdjust | None = None
+    hidden_play: dict[str, str] = field(default_factory=dict)  # card id -> its battlefield
+    settle_rounds: int = 0
+
+
+def ext(state: GameState) -> RBState:
+    assert isinstance(state.ext, RBState)
+    return state.ext
+
+
+# ----- locations -------------------------------------------------------------------------------
+def bf_zone(bf: str) -> str:
+    return BF_PREFIX + bf
+
+
+def bf_of(zone: str) -> str | None:
+    """The battlefield a zone belongs to (`battlefield:x` -> x), else None."""
+    return zone[len(BF_PREFIX):] if zone.startswith(BF_PREFIX) else None
+
+
+def facedown_bf(zone: str) -> str | None:
+    return zone[len(FACEDOWN_PREFIX):] if zone.startswith(FACEDOWN_PREFIX) else None
+
+
+def location_of(zone: str, text: str) -> str | None:
+    """Read a destination: `base`, `battlefield:x` or a bare battlefield id `x`."""
+    if text == "base" or text.startswith(BF_PREFIX):
+        return text
+    return bf_zone(text) if text else None
+
+
+# ----- objects ---------------------------------------------------------------------------------
+def is_unit(obj: GameObject) -> bool:
+    return obj.card.is_type("unit") and not obj.face_down
+
+
+def units_at(state: GameState, bf: str, player: str | None = None) -> list[GameObject]:
+    """Units at a battlefield (RB 170: occupied), optionally only one player's."""
+    zone = bf_zone(bf)
+    return [o for o in state.objects.values() if o.zone == zone and is_unit(o)
+            and (player is None or o.controller == player)]
+
+
+def players_with_units(state: GameState, bf: str) -> list[str]:
+    present = {o.controller for o in units_at(state, bf)}
+    return [p for p in state.players if p in present]
+
+
+def battlefield_object(state: GameState, bf: str) -> GameObject | None:
+    obj = state.objects.get(bf)
+    return obj if obj is not None and obj.card.is_type("battlefield") else None
+
+
+# ----- the four states (RB 308-310) ------------------------------------------------------------
+def chain_exists(state: GameState) -> bool:
+    """RB 331: a chain exists (the state is Closed) while it holds any item, pending or not."""
+    return bool(state.stack or ext(state).pending or state.pending_triggers)
+
+
+def in_showdown(state: GameState) -> bool:
+    return ext(state).showdown is not None
+
+
+def four_state(state: GameState) -> str:
+    """neutral-open, neutral-closed, showdown-open or showdown-closed (RB 308, RB 309)."""
+    first = "showdown" if in_showdown(state) else "neutral"
+    return f"{first}-{'closed' if chain_exists(state) else 'open'}"
+
+
+def ongoing_at(state: GameState, bf: str) -> bool:
+    sd = ext(state).showdown
+    return sd is not None and sd.at == bf

@@ -1,0 +1,94 @@
+"""What a Riftbound scenario file may say (contract, section 6, plus judge's extensions) and how
+the engine's generic checks cite Riftbound's rules."""
+
+from __future__ import annotations
+
+from judge.engine.roles import Role
+from judge.games.base import StateKey, Vocabulary
+from judge.games.riftbound.keywords import IMPLEMENTED
+
+
+class RiftboundVocabulary(Vocabulary):
+    """Battlefields are locations on the board (`battlefield:<id>`); a battlefield's facedown
+    zone (`facedown:<id>`) holds hidden cards, which are not at any location and are not objects
+    in play (RB 107.3), so judge keeps it off the board."""
+
+    def is_board(self, zone: str) -> bool:
+        return zone in self.board_zones or zone.startswith("battlefield:")
+
+
+PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+STEPS = ("beginning_step", "scoring_step", "ending_step", "expiration_step")
+STATES = ("neutral-open", "neutral-closed", "showdown-open", "showdown-closed")
+
+VOCAB = RiftboundVocabulary(
+    stack_words=("chain",),
+    card_types=("legend", "champion", "unit", "spell", "gear", "rune", "battlefield"),
+    permanent_types=("unit", "gear"),
+    stats=("might",),
+    resources=("energy", "power", "points", "xp"),
+    keywords=IMPLEMENTED,
+    zones=("hand", "main_deck", "rune_deck", "base", "trash", "banishment", "chain",
+           "champion_zone", "legend_zone"),
+    board_zones=("base", "legend_zone"),
+    ordered_zones=("main_deck", "rune_deck"),
+    phases=PHASES,
+    steps=STEPS,
+    toughness_stat="might",
+    hand_zone="hand",
+    deck_zone="main_deck",
+    graveyard_zone="trash",
+    zone_prefixes=("battlefield", "facedown"),
+    object_keys={
+        "stunned": StateKey("bool", "stunned: adds no Might to combat damage (RB 423)"),
+        "designation": StateKey("str", "attacker or defender, during a combat (RB 464)",
+                                ("attacker", "defender")),
+        "hidden_turn": StateKey("int", "a facedown card: the turn number it was hidden on "
+                                "(RB 811; default: an earlier turn)"),
+        "at": StateKey("str", "filters only: where the object is: battlefield (any), base, or "
+                       "battlefield:<id>"),
+    },
+    card_keys={
+        "keyword_values": StateKey("map", "X of numbered keywords, e.g. {assault: 2, "
+                                   "deflect: 1} (default 1)"),
+    },
+    state_keys={
+        "battlefields": StateKey("list", "the battlefields in play, in order (default: every "
+                                 "battlefield the file mentions); the turn player's pick when "
+                                 "several showdowns or combats are staged is the first"),
+        "control": StateKey("map", "battlefield -> the player who controls it, or null "
+                            "(default: the only player with units there, else uncontrolled)"),
+        "contested": StateKey("map", "battlefield -> the player who contested it (RB 190.3)"),
+        "showdown": StateKey("map", "a showdown in progress: {at, focus, combat: bool, "
+                             "attacker, defender}"),
+        "scored": StateKey("map", "player -> battlefields scored this turn (RB 470)"),
+        "victory_score": StateKey("int", "points needed to win (default 8, RB 194.3)"),
+        "chain_origin": StateKey("str", "what opened the chain in the file: player or trigger "
+                                 "(default: from its bottom item; RB 346.1)",
+                                 ("player", "trigger")),
+    },
+    expect_keys={
+        "focus": StateKey("any", "who holds focus (null: nobody)"),
+        "state": StateKey("str", "the state: neutral-open, neutral-closed, showdown-open or "
+                          "showdown-closed", STATES),
+        "control": StateKey("map", "battlefield -> controller (null: uncontrolled)"),
+        "contested": StateKey("map", "battlefield -> contesting player (null: not contested)"),
+        "staged": StateKey("map", "battlefield -> showdown | combat staged (null: none)"),
+        "showdown": StateKey("any", "null, or the showdown in progress (keys compared "
+                             "partially: at, combat, focus, attacker, defender, step)"),
+        "scored": StateKey("map", "player -> battlefields scored this turn"),
+        "pending": StateKey("list", "pending chain items (source.ability), oldest first"),
+        "combats": StateKey("any", "combat results in order: [{at, result, winner, ...}]"),
+        "scores": StateKey("any", "scoring in order: [{player, battlefield, how, point}]"),
+    },
+)
+
+ROLES: dict[Role, str] = {
+    Role.PRIORITY: "RB 312", Role.COST: "RB 357", Role.EXHAUST_COST: "RB 414",
+    Role.TARGETS: "RB 355.8", Role.TARGET_RECHECK: "RB 359.3.e", Role.CONTROL: "RB 191",
+    Role.PLAY_ZONE: "RB 419", Role.LETHAL: "RB 323.5", Role.PREVENT: "RB 437",
+    Role.CANCEL: "RB 425", Role.STACK_ORDER: "RB 340", Role.CARD_DESTINATION: "RB 157",
+    Role.ENTERS_BOARD: "RB 359", Role.DRAW: "RB 413", Role.LOOP: "RB HP.5",
+    Role.TRIGGER: "RB 383", Role.ABILITY_SOURCE: "RB 383", Role.RESOURCE: "RB 429",
+    Role.MODES: "RB 355",
+}
