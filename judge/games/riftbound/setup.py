@@ -145,6 +145,7 @@ def validate(sc: Scenario, problem: Report) -> None:
     bfs = battlefields(sc)
     players = set(sc.players)
     check_state(sc, bfs, players, problem)
+    check_chain(sc, problem)
     check_objects(sc, bfs, problem)
     check_cards(sc, problem)
     check_actions(sc, problem)
@@ -193,6 +194,21 @@ def check_state(sc: Scenario, bfs: list[str], players: set[str], problem: Report
         if len(owners) > 1 and not busy:
             problem(("state",), f"units of {' and '.join(owners)} are both at {bf}: say who "
                     f"contested it (state.contested) or give the showdown (state.showdown)")
+
+
+def check_chain(sc: Scenario, problem: Report) -> None:
+    """RB 337.2: units and gear resolve as they finalize, so a file's chain cannot hold one; in a
+    Showdown Open state priority is the focus holder's (RB 313)."""
+    for spec in sc.stack:
+        card = sc.cards.get(spec.card) if spec.card else None
+        if card is not None and card.is_type("unit", "gear"):
+            problem(spec.path, f"a {card.type} never waits on the chain: it resolves as it is "
+                    "finalized (RB 337.2)")
+    sd = sc.state.get("showdown")
+    if isinstance(sd, dict) and not sc.stack and sc.priority is not None and \
+            sd.get("focus") is not None and sc.priority != sd.get("focus"):
+        problem(("priority",), f"in a Showdown Open state the focus holder ({sd.get('focus')}) "
+                "has priority (RB 313)")
 
 
 def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:

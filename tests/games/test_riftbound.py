@@ -1,0 +1,485 @@
+"""Riftbound: focused claims about the chain, states, focus, cleanups, combat, scoring and the
+turn. Scenario files pin whole rulings; these tests pin single rules and the failure modes
+(invalid input, mechanics judge cannot rule yet)."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+from click.testing import CliRunner
+
+from judge.cli.main import cli
+from judge.engine.resolution import Resolution
+from judge.errors import InputError, UnsupportedMechanic
+from judge.games import find_game
+from judge.scenario.load import load_scenario_text
+
+from ..helpers import (
+    assert_cites,
+    assert_fizzled,
+    assert_rejected,
+    assert_resolved,
+    damage,
+    ruling,
+    zone,
+)
+
+HEAD = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+"""
+
+
+def rb(body: str, *, pre: str = "") -> Resolution:
+    """Resolve HEAD + `pre` (unindented top-level keys) + the dedented `body`."""
+    return ruling(HEAD + pre + textwrap.dedent(body))
+
+
+def game(res: Resolution) -> dict[str, object]:
+    return res.final.get("game") or {}  # type: ignore[return-value]
+
+
+SHOWDOWN_AT_B = """
+state:
+  contested: {bf-b: alice}
+  showdown: {at: bf-b, focus: alice}
+"""
+
+
+# ----- the chain -------------------------------------------------------------------------------
+def test_unit_resolves_as_it_finalizes_so_nobody_can_respond() -> None:
+    res = rb("""
+    players: {alice: {energy: 1}, bob: {}}
+    objects:
+      - {id: sq, card: Trainee Squire, owner: alice, zone: hand}
+    actions:
+      - {by: alice, do: play, card: sq}
+    then: stop
+    """)
+    assert_resolved(res, ["sq"])
+    assert res.final["stack"] == []
+    assert zone(res, "sq") == "base" and res.final["objects"]["sq"]["exhausted"] is True
+    assert_cites(res, "RB 337.2")
+
+
+def test_only_the_newest_item_resolves_per_round_of_passes() -> None:
+    res = rb("""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: w, card: Stone Warden, owner: bob, zone: base}
+    chain:
+      - {id: b1, card: Spark Bolt, controller: alice, targets: [w]}
+      - {id: b2, card: Spark Bolt, controller: bob, targets: [w]}
+    actions:
+      - {by: bob, do: pass}
+      - {by: alice, do: pass}
+    then: stop
+    """)
+    assert_resolved(res, ["b2"])
+    assert res.final["stack"] == ["b1"]
+    assert res.final["priority"] == "alice"
+    assert_cites(res, "RB 340.4")
+
+
+def test_a_single_pass_moves_priority_without_resolving() -> None:
+    res = rb("""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: w, card: Stone Warden, owner: bob, zone: base}
+    chain:
+      - {id: b1, card: Spark Bolt, controller: alice, targets: [w]}
+    actions:
+      - {by: alice, do: pass}
+    then: stop
+    """)
+    assert_resolved(res, [])
+    assert res.final["priority"] == "bob"
+
+
+def test_illegal_target_skips_only_that_target_and_nothing_fizzles() -> None:
+    res = rb("""
+    players: {alice: {}, bob: {}}
+    cards:
+      Twin Bolt:
+        type: spell
+        targets: [{type: unit}, {type: unit}]
+        effect: [{damage: {target: $1, amount: 1}}, {damage: {target: $2, amount: 1}}]
+    objects:
+      - {id: w1, card: Stone Warden, owner: bob, zone: base}
+      - {id: w2, card: Stone Warden, owner: bob, zone: hand}
+    chain:
+      - {id: twin, card: Twin Bolt, controller: alice, targets: [w1, w1]}
+    """)
+    assert_resolved(res, ["twin"])
+    assert_fizzled(res, [])
+    assert damage(res, "w1") == 2
+
+
+def test_countered_spell_keeps_its_costs_paid() -> None:
+    res = rb("""
+    players: {alice: {energy: 2}, bob: {energy: 2}}
+    objects:
+      - {id: w, card: Stone Warden, owner: bob, zone: base}
+      - {id: blow, card: Heavy Blow, owner: alice, zone: hand}
+      - {id: rebuke, card: Rebuke, owner: bob, zone: hand}
+    actions:
+      - {by: alice, do: play, card: blow, targets: [w]}
+      - {by: alice, do: pass}
+      - {by: bob, do: play, card: rebuke, targets: [blow]}
+    """)
+    assert_fizzled(res, ["blow"])
+    assert res.final["players"]["alice"]["energy"] == 0
+    assert zone(res, "blow") == "trash"
+
+
+# ----- the four states ---------------------------------------------------------------------------
+def test_action_cannot_join_an_existing_chain_but_reaction_can() -> None:
+    res = rb("""
+    priority: alice
+    players: {alice: {energy: 2}, bob: {}}
+    objects:
+      - {id: w, card: Stone Warden, owner: bob, zone: base}
+      - {id: strike, card: Swift Strike, owner: alice, zone: hand}
+      - {id: bolt, card: Spark Bolt, owner: alice, zone: hand}
+    chain:
+      - {id: b0, card: Spark Bolt, controller: bob, targets: [w]}
+    actions:
+      - {by: alice, do: play, card: strike, targets: [w]}
+      - {by: alice, do: play, card: bolt, targets: [w]}
+    then: stop
+    """)
+    assert_rejected(res, [0])
+    assert res.rejected[0][2] == ("RB 309.1.a", "RB 358.4")
+    assert res.final["stack"] == ["b0", "bolt"]
+    assert game(res)["state"] == "neutral-closed"
+
+
+def test_player_without_focus_cannot_act_in_a_showdown() -> None:
+    res = rb(pre=SHOWDOWN_AT_B, body="""
+    players: {alice: {}, bob: {energy: 1}}
+    objects:
+      - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+      - {id: s, card: Trainee Squire, owner: alice, zone: "battlefield:bf-b"}
+      - {id: bolt, card: Spark Bolt, owner: bob, zone: hand}
+    actions:
+      - {by: bob, do: play, card: bolt, targets: [s]}
+    then: stop
+    """)
+    assert_rejected(res, [0])
+    assert "RB 313" in res.rejected[0][2]
+
+
+# ----- focus -------------------------------------------------------------------------------------
+def test_focus_passes_when_a_player_opened_chain_empties() -> None:
+    res = rb(pre=SHOWDOWN_AT_B, body="""
+    players: {alice: {}, bob: {}}
+    cards:
+      Cry: {type: spell, keywords: [action], effect: [{gain: {energy: 1}}]}
+    objects:
+      - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+      - {id: s, card: Trainee Squire, owner: alice, zone: "battlefield:bf-b"}
+      - {id: cry, card: Cry, owner: alice, zone: hand}
+    actions:
+      - {by: alice, do: play, card: cry}
+      - {by: alice, do: pass}
+      - {by: bob, do: pass}
+    then: stop
+    """)
+    assert game(res)["focus"] == "bob" and res.final["priority"] == "bob"
+    assert_cites(res, "RB 340.2.a")
+
+
+def test_focus_stays_after_a_chain_opened_by_a_trigger() -> None:
+    res = rb(pre=SHOWDOWN_AT_B, body="""
+    players: {alice: {}, bob: {}}
+    cards:
+      Echo:
+        type: unit
+        stats: {might: 2}
+        abilities:
+          - {name: Ring, kind: triggered, when: {event: damaged, object: self},
+             effect: [{gain: {energy: 1}}]}
+    objects:
+      - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+      - {id: s, card: Trainee Squire, owner: alice, zone: "battlefield:bf-b"}
+      - {id: echo, card: Echo, owner: bob, zone: base, damage: 0}
+    chain:
+      - {id: e.ring, ability: Ring, source: echo, controller: bob}
+    actions:
+      - {by: bob, do: pass}
+      - {by: alice, do: pass}
+    then: stop
+    """)
+    assert_resolved(res, ["e.ring"])
+    assert game(res)["focus"] == "alice"
+    assert_cites(res, "RB 346.1")
+
+
+def test_add_ability_passes_neither_priority_nor_focus() -> None:
+    res = rb(pre=SHOWDOWN_AT_B, body="""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+      - {id: s, card: Trainee Squire, owner: alice, zone: "battlefield:bf-b"}
+      - {id: rune, card: Basic Rune, owner: alice, zone: base}
+    actions:
+      - {by: alice, do: activate, object: rune, ability: Energy}
+    then: stop
+    """)
+    assert_resolved(res, ["rune.energy"])
+    assert game(res)["focus"] == "alice" and res.final["priority"] == "alice"
+    assert game(res)["state"] == "showdown-open"
+
+
+# ----- cleanups ----------------------------------------------------------------------------------
+def test_cleanup_never_heals_but_the_expiration_step_does() -> None:
+    res = rb("""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: w, card: Stone Warden, owner: alice, zone: base, damage: 3}
+      - {id: b-top, card: Trainee Squire, owner: bob, zone: main_deck}
+    actions:
+      - {by: alice, do: pass}
+    then: stop
+    """)
+    steps = [s.summary for s in res.steps]
+    assert damage(res, "w") == 0
+    assert any("every unit is healed" in s for s in steps)
+    heal = next(s for s in res.steps if "every unit is healed" in s.summary)
+    assert "RB 317.2" in heal.citations
+
+
+def test_contested_is_applied_once_by_the_first_arrival() -> None:
+    res = rb("""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+      - {id: s, card: Trainee Squire, owner: alice, zone: base}
+    actions:
+      - {by: alice, do: move, units: [s], to: bf-b}
+    then: stop
+    """)
+    assert game(res)["contested"] == {"bf-b": "alice"}
+    assert game(res)["showdown"]["focus"] == "alice"  # type: ignore[index]
+
+
+def test_runes_at_a_battlefield_are_recalled_only_in_v14() -> None:
+    body = """
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+      - {id: g, card: Stone Warden, owner: alice, zone: "battlefield:bf-a"}
+      - {id: rune, card: Basic Rune, owner: alice, zone: "battlefield:bf-a"}
+    """
+    assert zone(rb(body), "rune") == "base"
+    assert zone(rb(body, pre="edition: v1.3\n"), "rune") == "battlefield:bf-a"
+
+
+# ----- combat ------------------------------------------------------------------------------------
+COMBAT = """
+players: {alice: {}, bob: {}}
+cards:
+  Big: {type: unit, stats: {might: 5}}
+  Small: {type: unit, stats: {might: 3}}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+  - {id: raider, card: Stone Warden, owner: alice, zone: base}
+  - {id: big, card: Big, owner: bob, zone: "battlefield:bf-a"}
+  - {id: small, card: Small, owner: bob, zone: "battlefield:bf-a"}
+actions:
+  - {by: alice, do: move, units: [raider], to: bf-a}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+
+
+@pytest.mark.parametrize(("assignment", "legal", "rule"), [
+    ("{big: 4}", True, None),
+    ("{small: 3, big: 1}", True, None),
+    ("{big: 2, small: 2}", False, "RB 465.2.c.3"),
+    ("{small: 4}", False, "RB 465.2.c"),
+    ("{small: 3}", False, "RB 465.2"),
+])
+def test_damage_assignment_follows_lethal_first_and_no_overkill(
+        assignment: str, legal: bool, rule: str | None) -> None:
+    res = rb(COMBAT + f"  - {{by: alice, do: assign, damage: {assignment}}}\nthen: stop\n")
+    assert_rejected(res, [] if legal else [3])
+    if rule is not None:
+        assert rule in res.rejected[0][2]
+
+
+def test_assignment_is_only_for_the_damage_step() -> None:
+    res = rb("""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: w, card: Stone Warden, owner: bob, zone: base}
+    actions:
+      - {by: alice, do: assign, damage: {w: 1}}
+    """)
+    assert_rejected(res, [0])
+    assert res.rejected[0][2] == ("RB 465",)
+
+
+def test_combat_cleanup_recalls_attackers_when_defenders_remain() -> None:
+    res = rb("""
+    players: {alice: {}, bob: {}}
+    cards:
+      Wall: {type: unit, stats: {might: 9}}
+    objects:
+      - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+      - {id: raider, card: Trainee Squire, owner: alice, zone: base, stats: {might: 1}}
+      - {id: wall, card: Wall, owner: bob, zone: "battlefield:bf-a", stunned: true}
+    actions:
+      - {by: alice, do: move, units: [raider], to: bf-a}
+    """)
+    assert zone(res, "raider") == "base"
+    assert damage(res, "wall") == 0
+    assert game(res)["combats"] == [{"at": "bf-a", "attacker": "alice", "defender": "bob",
+                                     "result": "no-result", "winner": None}]
+
+
+def test_stunned_units_add_no_might_but_keep_their_toughness() -> None:
+    from judge.engine.resolver import Resolver
+    from judge.games.riftbound import keywords as kw
+
+    sc = load_scenario_text(HEAD + textwrap.dedent("""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: w, card: Stone Warden, owner: alice, zone: base, stunned: true}
+    """), "<test>")
+    r = Resolver(sc, find_game("riftbound"))
+    w = r.state.objects["w"]
+    assert kw.combat_might(r, w) == 0
+    assert r.stat(w, "might") == 4
+
+
+def test_lethal_need_counts_marked_damage_and_prevention() -> None:
+    from judge.engine.resolver import Resolver
+    from judge.games.riftbound.combat import lethal_need
+    from judge.model.state import Shield
+
+    sc = load_scenario_text(HEAD + textwrap.dedent("""
+    players: {alice: {}, bob: {}}
+    cards:
+      Zero: {type: unit, stats: {might: 0}}
+    objects:
+      - {id: w, card: Stone Warden, owner: alice, zone: base, damage: 1}
+      - {id: z, card: Zero, owner: alice, zone: base}
+    """), "<test>")
+    r = Resolver(sc, find_game("riftbound"))
+    w, z = r.state.objects["w"], r.state.objects["z"]
+    assert lethal_need(r, w) == 3
+    assert lethal_need(r, z) == 1  # RB 142.4.b: lethal damage is never zero
+    r.state.shields.append(Shield("w", w.incarnation, 2, "x"))
+    assert lethal_need(r, w) == 5
+    r.state.shields.append(Shield("z", z.incarnation, None, "x"))
+    assert lethal_need(r, z) is None
+
+
+# ----- scoring and winning ------------------------------------------------------------------------
+def test_a_tie_at_the_victory_score_is_not_a_win() -> None:
+    res = rb("""
+    players: {alice: {points: 8}, bob: {points: 8}}
+    """)
+    assert res.winner is None and res.outcome == "ongoing"
+
+
+def test_victory_score_can_be_set_by_the_scenario() -> None:
+    res = rb("""
+    players: {alice: {points: 5}, bob: {points: 2}}
+    state: {victory_score: 5}
+    """)
+    assert res.winner == "alice"
+
+
+def test_the_battlefield_card_shows_its_real_controller() -> None:
+    res = rb("""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+    """)
+    assert res.final["objects"]["bf-a"]["controller"] is None
+
+
+# ----- the turn ----------------------------------------------------------------------------------
+def test_turn_player_passing_in_main_ends_the_turn_and_the_next_begins() -> None:
+    res = rb("""
+    players: {alice: {energy: 3}, bob: {}}
+    objects:
+      - {id: b-top, card: Trainee Squire, owner: bob, zone: main_deck}
+      - {id: b-unit, card: Trainee Squire, owner: bob, zone: base, exhausted: true}
+    actions:
+      - {by: alice, do: pass}
+    then: stop
+    """)
+    assert res.final["turn"]["player"] == "bob" and res.final["turn"]["phase"] == "main"
+    assert res.final["turn"]["number"] == 4
+    assert res.final["players"]["alice"]["energy"] == 0
+    assert res.final["objects"]["b-unit"]["exhausted"] is False
+    assert zone(res, "b-top") == "hand"
+    assert_cites(res, "RB 316.9")
+
+
+# ----- bad input and honest "cannot rule" ---------------------------------------------------------
+def test_unimplemented_keyword_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic) as err:
+        load_scenario_text(HEAD + textwrap.dedent("""
+        players: {alice: {}, bob: {}}
+        cards:
+          Hasty: {type: unit, keywords: [accelerate], stats: {might: 2}}
+        """), "<test>")
+    assert "accelerate" in str(err.value)
+
+
+def test_multiplayer_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic):
+        load_scenario_text(HEAD + "players: {alice: {}, bob: {}, carol: {}}\n", "<test>")
+
+
+@pytest.mark.parametrize(("body", "where", "message"), [
+    ("state: {control: {bf-a: zed}}\n", "state.control.bf-a", "not a player"),
+    ("state: {showdown: {at: bf-a, focuss: alice}}\n", "state.showdown.focuss", "unknown key"),
+    ("objects:\n  - {id: u, card: Trainee Squire, owner: alice, zone: base, at: base}\n",
+     "objects[0].at", "filter key"),
+    ("objects:\n  - {id: a, card: Trainee Squire, owner: alice, zone: 'battlefield:x'}\n"
+     "  - {id: b, card: Trainee Squire, owner: bob, zone: 'battlefield:x'}\n",
+     "state", "both at x"),
+    ("chain:\n  - {id: u, card: Trainee Squire, controller: alice}\n", "chain[0]",
+     "never waits"),
+])
+def test_bad_riftbound_state_is_reported_with_its_position(body: str, where: str,
+                                                          message: str) -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(HEAD + "players: {alice: {}, bob: {}}\n" + body, "bad.yaml")
+    lines = [str(p) for p in err.value.problems]
+    assert any(f": {where}: " in line and message in line and line.startswith("bad.yaml:")
+               for line in lines), lines
+
+
+def test_cli_exit_codes_for_riftbound(tmp_path: object) -> None:
+    from pathlib import Path
+
+    assert isinstance(tmp_path, Path)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(HEAD + "players: {alice: {}, bob: {}}\nstate: {contested: {bf-a: nobody}}\n")
+    todo = tmp_path / "todo.yaml"
+    todo.write_text(HEAD + "players: {alice: {}, bob: {}}\ncards:\n  L: {type: unit, keywords: "
+                    "[legion]}\n")
+    runner = CliRunner()
+    assert runner.invoke(cli, ["resolve", str(bad)]).exit_code == 2
+    assert runner.invoke(cli, ["resolve", str(todo)]).exit_code == 3
+
+
+def test_json_ruling_carries_the_game_state() -> None:
+    res = rb(pre=SHOWDOWN_AT_B, body="""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+      - {id: s, card: Trainee Squire, owner: alice, zone: "battlefield:bf-b"}
+    then: stop
+    """)
+    data = json.loads(json.dumps(res.to_json()))
+    assert data["final"]["game"]["state"] == "showdown-open"
+    assert data["final"]["game"]["showdown"]["focus"] == "alice"
