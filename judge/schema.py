@@ -123,6 +123,7 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
     filt = obj({"type": strings_of(v.card_types), "traits": strings_of(),
                 "controller": enum(("you", "opponent")), "zone": STRING,
                 "keywords": strings_of(v.keywords or None), "player": {"type": "boolean"},
+                "item": {"type": "boolean", "description": "a card or ability on the stack"},
                 **{k: state_key(s) for k, s in v.object_keys.items()}})
     ref: Schema = {"anyOf": [STRING, obj({"each": {"$ref": "#/$defs/filter"}}, ("each",))],
                    "description": "$1, $2 ..., self, controller, opponent, an id, or "

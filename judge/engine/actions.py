@@ -92,7 +92,8 @@ class ActionOps(StackOps):
         self.pay(player, cost, extra_cost, choices, obj)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
-            effect=effects, target_specs=specs, targets=tuple(self.lock(t) for t in targets),
+            effect=effects, target_specs=specs,
+            targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=True)),
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
         )
         item.extra["paid"] = dict(_sum(cost.resources, extra_cost.resources))
@@ -135,9 +136,10 @@ class ActionOps(StackOps):
         for tid, spec in zip(targets, specs, strict=True):
             if tid == exclude:
                 self.refuse("it cannot target itself", cite)
-            if spec.player:
-                if tid not in self.state.players or tid not in self.candidates(spec, player):
-                    self.refuse(f"{tid} is not a legal target ({spec.describe()})", cite)
+            if spec.player or spec.item:
+                if tid not in self.candidates(spec, player, exclude=exclude):
+                    self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})",
+                                cite)
                 continue
             obj = self.state.objects.get(tid)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
@@ -222,7 +224,7 @@ class ActionOps(StackOps):
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,
-            targets=tuple(self.lock(t) for t in targets),
+            targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=True)),
             choices=({**choices, "mode": mode} if mode else choices), ability=ability,
             keywords=ability.keywords, resource=ability.kind == "resource",
         )

@@ -80,6 +80,8 @@ class BoardOps(Core):
         if amount <= 0:
             return 0
         obj = self.state.objects.get(target)
+        if obj is not None and not self.game.can_be_damaged(self.state, obj):
+            return 0
         remaining = amount
         for shield in list(self.state.shields):
             if remaining <= 0:
@@ -160,13 +162,18 @@ class BoardOps(Core):
     # ----- turn bookkeeping --------------------------------------------------------------------
     def set_phase(self, phase: str, citations: tuple[str, ...], step: str | None = None) -> None:
         state = self.state
+        new_phase = phase != state.phase or step is None
         state.phase = phase
         state.step = step
         label = phase if step is None else f"{phase} ({step})"
-        ev = self.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step or phase,
-                       player=state.turn_player)
-        if step is not None:  # a step also counts as its phase for `when: {phase: ...}`
-            self.match_triggers(type(ev)(ev.kind, ev.node, phase=phase, player=state.turn_player))
+        # One event when a phase begins and one when a step begins, so "at the beginning of the
+        # X phase" triggers once per phase however many steps it has.
+        if new_phase:
+            self.emit(EventKind.PHASE_STARTED, f"{phase} begins", phase=phase,
+                      player=state.turn_player)
+        if step is not None:
+            self.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step,
+                      player=state.turn_player)
         self.step(StepKind.PHASE, f"{state.turn_player}'s {label} begins", citations)
 
     def next_turn(self, citations: tuple[str, ...]) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.model.filters import Filter
-from judge.model.state import GameObject, GameState
+from judge.model.state import GameObject, GameState, StackItem
 
 if TYPE_CHECKING:
     from judge.games.base import Rulebook
@@ -55,7 +55,7 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
 def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
             controller: str) -> bool:
     """Does `obj` fit `filt`, seen from `controller` (for `you` / `opponent`)?"""
-    if filt.player:
+    if filt.player or filt.item:
         return False
     vocab = game.vocab
     if filt.zone is None or filt.zone == "board":
@@ -78,6 +78,23 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
     if filt.controller == "opponent" and obj.controller == controller:
         return False
     return all(game.extra_matches(state, obj, key, value) for key, value in filt.extra)
+
+
+def item_matches(state: GameState, item: StackItem, filt: Filter, controller: str) -> bool:
+    """Does a stack item fit an `item: true` filter? Types and keywords are its card's (an
+    ability matches only filters without types)."""
+    if not filt.item:
+        return False
+    if filt.controller == "you" and item.controller != controller:
+        return False
+    if filt.controller == "opponent" and item.controller == controller:
+        return False
+    if filt.types:
+        card = state.objects[item.source].card if (
+            item.kind == "card" and item.source in state.objects) else None
+        if card is None or not card.is_type(*filt.types):
+            return False
+    return all(k in item.keywords for k in filt.keywords)
 
 
 def player_matches(filt: Filter, player: str, controller: str) -> bool:

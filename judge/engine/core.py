@@ -135,10 +135,10 @@ class Core:
             return False
         if filt is not None:
             target = self.state.objects.get(event.object or "")
-            if target is None or not matches(self.state, self.game, target,
-                                             Filter(filt.types, filt.traits, filt.controller,
-                                                    filt.zone or "any", filt.keywords, False,
-                                                    filt.extra), obj.controller):
+            anywhere = Filter(types=filt.types, traits=filt.traits, controller=filt.controller,
+                              zone=filt.zone or "any", keywords=filt.keywords, extra=filt.extra)
+            if target is None or not matches(self.state, self.game, target, anywhere,
+                                             obj.controller):
                 return False
         return True
 

@@ -52,6 +52,10 @@ def damage(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
         source = item.source if e.source == "self" else e.source
     done = []
     for tid in refs(r, item, e.target):
+        target = r.state.objects.get(tid)
+        if target is not None and not r.game.can_be_damaged(r.state, target):
+            done.append(f"no damage to {r.name(tid)} (it cannot be damaged)")
+            continue
         dealt = r.deal_damage(tid, e.amount, source=source, item=item.id, cause=item.id)
         done.append(f"{dealt} damage to {r.name(tid)}" if dealt == e.amount
                     else f"{e.amount} damage to {r.name(tid)} ({dealt} after prevention)")

@@ -83,6 +83,8 @@ class Resolver(ActionOps):
         assert isinstance(spec, ItemSpec)
         sc, g = self.scenario, self.game
         choices = dict(spec.choices)
+        if spec.card is None and spec.ability is None:
+            return self.game.build_item(self, spec)
         if spec.card is not None:
             card = sc.cards[spec.card]
             obj = GameObject(id=spec.id, card=card, owner=spec.controller,
@@ -103,7 +105,8 @@ class Resolver(ActionOps):
                              keywords=ability.keywords, resource=ability.kind == "resource")
         if mode:
             item.choices["mode"] = mode
-        item.targets = tuple(self.lock(t) for t in spec.targets)
+        item.targets = tuple(self.lock(t, s) for t, s in zip(
+            spec.targets, (*item.target_specs, *([None] * len(spec.targets))), strict=False))
         item.resource = item.resource or (item.kind == "ability" and g.is_resource(item))
         item.extra.update(dict(spec.extra))
         return item

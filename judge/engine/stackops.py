@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from judge.engine.board import BoardOps
-from judge.engine.characteristics import matches, player_matches
+from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
 from judge.engine.effects import EXECUTORS
 from judge.engine.events import EventKind
@@ -30,7 +30,12 @@ class StackOps(BoardOps):
     _fingerprints: dict[tuple[object, ...], int]
 
     # ----- targets -----------------------------------------------------------------------------
-    def lock(self, target: str) -> TargetLock:
+    #: Incarnation recorded for a target that is a stack item (it stays legal while it waits).
+    ITEM = -2
+
+    def lock(self, target: str, spec: Filter | None = None) -> TargetLock:
+        if spec is not None and spec.item:
+            return TargetLock(target, self.ITEM)
         obj = self.state.objects.get(target)
         return TargetLock(target, obj.incarnation if obj is not None else -1)
 
@@ -38,6 +43,10 @@ class StackOps(BoardOps):
         """Is the item's i-th target still legal: still there, the same object, still fitting?"""
         lock = item.targets[i]
         spec = item.target_specs[i] if i < len(item.target_specs) else None
+        if lock.incarnation == self.ITEM:
+            waiting = self.state.item(lock.id)
+            return waiting is not None and (spec is None or item_matches(
+                self.state, waiting, spec, item.controller))
         if lock.id in self.state.players:
             player = self.state.players[lock.id]
             return not player.lost and (spec is None or player_matches(spec, lock.id,
@@ -51,6 +60,9 @@ class StackOps(BoardOps):
         """Legal choices for one target, in scenario order (players first for player filters)."""
         if spec.player:
             return [p for p in self.state.players if player_matches(spec, p, controller)]
+        if spec.item:
+            return [it.id for it in reversed(self.state.stack) if it.id != exclude
+                    and item_matches(self.state, it, spec, controller)]
         objects = self.state.objects
         pool = self.board if spec.zone in (None, "board") else objects
         return [oid for oid in pool if oid != exclude
@@ -218,7 +230,7 @@ class StackOps(BoardOps):
         item = StackItem(
             id=item_id, kind="ability", controller=pt.controller, name=ability.name,
             source=pt.source, effect=effects, target_specs=specs,
-            targets=tuple(self.lock(t) for t in targets),
+            targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=False)),
             choices=({"mode": mode} if mode else {}), ability=ability,
             keywords=ability.keywords, depth=pt.depth, caused_by=pt.event_node,
             resource=ability.kind == "resource",

@@ -19,7 +19,7 @@ from judge.engine.events import Event
 from judge.engine.roles import Role
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
-from judge.model.scenario import Action, Scenario
+from judge.model.scenario import Action, ItemSpec, Scenario
 from judge.model.state import GameObject, GameState, StackItem
 from judge.record import dataclass, field
 
@@ -326,6 +326,23 @@ class Rulebook:
     def reset_object(self, obj: GameObject) -> None:
         """An object became a new object (changed zones): clear the game's own state on it."""
         obj.extra.clear()
+
+    def can_be_damaged(self, state: GameState, obj: GameObject) -> bool:
+        """Default: only objects with the game's toughness stat can be damaged (e.g. FOW
+        1007.4: cards without DEF); a game without one damages anything."""
+        tough = self.vocab.toughness_stat
+        return tough is None or obj.stats_override.get(tough, obj.card.stat(tough)) is not None
+
+    def build_item(self, r: Resolver, spec: ItemSpec) -> StackItem:
+        """A starting stack item given by the game's own keys (neither card nor ability).
+        Default: judge cannot rule on it (exit 3)."""
+        from judge.errors import Problem, UnsupportedMechanic
+
+        line, col = (r.scenario.marks.get(spec.path) if r.scenario.marks is not None
+                     else None) or (0, 0)
+        raise UnsupportedMechanic(Problem(r.scenario.file, line, col, ".".join(
+            str(p) for p in spec.path), f"{self.name} does not build stack items from "
+            f"{', '.join(k for k, _ in spec.extra) or 'these keys'} yet"))
 
     def damage_player(self, r: Resolver, player: str, amount: int) -> None:
         """Damage to a player: default, it loses that much life if the game has life."""

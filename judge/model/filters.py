@@ -17,12 +17,17 @@ class Filter:
     zone: str | None = None  # None: in play (the game's board zones)
     keywords: tuple[str, ...] = ()  # all of these keywords
     player: bool = False  # the target is a player, not an object
+    item: bool = False  # the target is something on the stack (a card or an ability)
     extra: tuple[tuple[str, object], ...] = ()  # game-specific state keys that must match
 
     def describe(self) -> str:
         if self.player:
             who = {"you": "you", "opponent": "an opponent"}.get(self.controller or "", "a player")
             return who
+        if self.item:
+            whose = {"you": "your ", "opponent": "an opponent's "}.get(self.controller or "", "")
+            what = "/".join(self.types) if self.types else "card or ability"
+            return f"{whose}{what} on the stack"
         parts = []
         if self.controller == "you":
             parts.append("your")

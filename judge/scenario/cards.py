@@ -18,7 +18,7 @@ CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", 
              "abilities", "modes", "requirements", "additional_cost", "text")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
                 "modes", "text")
-FILTER_KEYS = ("type", "traits", "controller", "zone", "keywords", "player")
+FILTER_KEYS = ("type", "traits", "controller", "zone", "keywords", "player", "item")
 WHEN_KEYS = ("event", "object", "phase", "filter", "player")
 PLAYER_REFS = ("controller", "opponent")
 
@@ -214,6 +214,7 @@ class CardReader:
             keywords=self.ck.strings(m.get("keywords", []), (*path, "keywords"), v.keywords,
                                      "keyword"),
             player=bool(m.get("player", False)),
+            item=bool(m.get("item", False)),
             extra=tuple(extra),
         )
 

@@ -359,10 +359,18 @@ class _Builder:
             s = self.ck.string(t, (*path, i), what="an object or player id")
             if s is None:
                 continue
-            if s not in self.ids and s not in self.player_ids:
+            if s not in self.ids and s not in self.player_ids and not self.derived_id(s):
                 self.ck.bad((*path, i), f"no object with id {s!r}")
             out.append(s)
         return tuple(out)
+
+    def derived_id(self, s: str) -> bool:
+        """An id judge gives something created on the way: `<id>.<ability>` or `...#n`
+        (docs/scenario-format.md), e.g. to target a triggered ability on the stack."""
+        import re
+
+        m = re.match(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$", s) or re.match(r"^(.+)#\d+$", s)
+        return m is not None and m.group(1) in self.ids
 
     # ----- actions -----------------------------------------------------------------------------
     def actions(self, objects: tuple[ObjectSpec, ...]) -> tuple[Action, ...]:
