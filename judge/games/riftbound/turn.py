@@ -64,13 +64,10 @@ def enter(r: Resolver, phase: str, step: str | None) -> None:
     state = r.state
     phase, step = moment(phase, step)
     cites = (PHASE_RULE[phase], *((STEP_RULE[step],) if step else ()))
-    if step is None or step in ("beginning_step", "ending_step") or state.phase != phase:
-        r.set_phase(phase, cites, step=step)
-    else:  # a later step of the same phase: it does not start the phase again
-        state.step = step
-        r.emit(EventKind.PHASE_STARTED, f"{phase} ({step}) begins", phase=step,
-               player=state.turn_player)
-        r.step(StepKind.PHASE, f"{state.turn_player}'s {phase} ({step}) begins", cites)
+    if step in ("beginning_step", "ending_step") and state.phase == phase:
+        # A scenario that starts at the first step of its phase: the phase begins now too.
+        r.emit(EventKind.PHASE_STARTED, f"{phase} begins", phase=phase, player=state.turn_player)
+    r.set_phase(phase, cites, step=step)
     ACTIONS[(phase, step)](r)
 
 
