@@ -253,6 +253,12 @@ class Riftbound(Rulebook):
             return False  # RB 383.2.c: leaving at that moment, only its own "when I die" sees it
         return super().trigger_active(state, obj, ability, event)
 
+    def reset_object(self, obj: GameObject) -> None:
+        """RB 124: a new object forgets its statuses; a card leaving a facedown zone (played from
+        hiding) is face up from then on."""
+        obj.extra.clear()
+        obj.face_down = False
+
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
         if key == "at":
             where = str(value)
