@@ -86,6 +86,14 @@ def run_guarded(debug: bool, body: Callable[[], int | None]) -> None:
             raise
         click.echo(f"judge: {exc}", err=True)
         code = exc.exit_code
+    except BrokenPipeError:
+        # The reader stopped early (`judge ... | head`): not an error of judge. Point stdout
+        # at /dev/null so the interpreter's final flush cannot fail again.
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        code = 0
     except (KeyboardInterrupt, click.exceptions.Exit, click.exceptions.Abort):
         raise
     except click.ClickException:

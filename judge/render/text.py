@@ -26,13 +26,21 @@ KIND_STYLE = {
 }
 
 
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """rich would exit 1 here, which for judge means "a ruling differs"; let the CLI's one
+        handler decide instead (judge/cli/main.py: run_guarded)."""
+        raise BrokenPipeError
+
+
 def make_console(width: int | None = None, record: bool = False) -> Console:
     if record:
         import io
 
-        return Console(width=width or 100, record=True, force_terminal=False, color_system=None,
-                       file=io.StringIO(), legacy_windows=False, highlight=False)
-    return Console(width=width, highlight=False)
+        return _Console(width=width or 100, record=True, force_terminal=False,
+                        color_system=None, file=io.StringIO(), legacy_windows=False,
+                        highlight=False)
+    return _Console(width=width, highlight=False)
 
 
 def print_resolution(res: Resolution, width: int | None = None,

@@ -172,3 +172,21 @@ def test_internal_error_is_exit_4_without_traceback(monkeypatch: pytest.MonkeyPa
 def test_unknown_command_is_a_usage_error() -> None:
     result = CliRunner().invoke(cli, ["frobnicate"])
     assert result.exit_code == 2
+
+
+def test_a_reader_closing_the_pipe_early_is_not_an_error(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from tests.robustness.test_limits import register
+
+    big = tmp_path / "big.yaml"  # a long text ruling, written line by line by rich
+    big.write_text(register(300), encoding="utf-8")
+    judge = subprocess.Popen([sys.executable, "-m", "judge", "resolve", str(big)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert judge.stdout is not None and judge.stderr is not None
+    judge.stdout.readline()
+    judge.stdout.close()  # like `| head -1`
+    err = judge.stderr.read().decode()
+    assert judge.wait(timeout=60) == 0
+    assert "internal error" not in err and "Traceback" not in err
