@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
-from judge.games.riftbound.state import chain_exists, ext
+from judge.games.riftbound.payment import plan_adds, use_planned_adds
+from judge.games.riftbound.state import CostAdjust, chain_exists, ext
 from judge.model.state import PendingTrigger, StackItem
 
 if TYPE_CHECKING:
@@ -84,12 +85,17 @@ def pay_deflect_for_trigger(r: Resolver, item: StackItem) -> bool:
     if not extra:
         return True
     res = r.state.players[item.controller].resources
-    if res.get("power", 0) < extra:
+    plan = plan_adds(r, item.controller, {"power": extra})
+    if plan is None:
         r.step(StepKind.TRIGGER, f"{item.name} ({item.id}) would target a Deflect unit but "
                f"{item.controller} cannot pay {extra} Power: it is removed",
                ("RB 809", "RB 402.4"), actor=item.controller)
         return False
-    res["power"] -= extra
+    res["power"] = res.get("power", 0) - extra
+    x = ext(r.state)
+    x.cost_adjust = CostAdjust(planned=tuple(plan))
+    use_planned_adds(r, item.controller, item.id)
+    x.cost_adjust = None
     r.note(f"{item.controller} pays {extra} Power for Deflect to finalize {item.id}",
            ("RB 809",))
     return True
@@ -114,6 +120,8 @@ def after_put_on_stack(r: Resolver, item: StackItem) -> None:
     if x.chain_origin is None:
         x.chain_origin = "player"
     x.played[item.id] = (item.controller, item.source)
+    if x.cost_adjust is not None and x.cost_adjust.planned:
+        use_planned_adds(r, item.controller, r.item_label(item))
     if x.cost_adjust is not None:  # what was really paid (Hidden, Deflect)
         paid = dict(item.extra.get("paid") or {})  # type: ignore[call-overload]
         for k, n in x.cost_adjust.waive:

@@ -21,6 +21,7 @@ from judge.games.riftbound.cleanup import run_cleanup
 from judge.games.riftbound.control import apply_contested, location_zone
 from judge.games.riftbound.effects import EFFECTS
 from judge.games.riftbound.keywords import UNIMPLEMENTED, might_bonus
+from judge.games.riftbound.payment import use_planned_adds
 from judge.games.riftbound.state import bf_of, chain_exists, ext, four_state
 from judge.games.riftbound.verbs import VERBS
 from judge.games.riftbound.vocab import ROLES, VOCAB
@@ -117,7 +118,10 @@ class Riftbound(Rulebook):
     def resource_ability(self, r: Resolver, item: StackItem) -> None:
         """RB 337.2, RB 429: an Add ability resolves as it finalizes; it passes neither priority
         nor focus and opens no chain that could pass focus (RB 346.1)."""
-        ext(r.state).cost_adjust = None
+        x = ext(r.state)
+        if x.cost_adjust is not None and x.cost_adjust.planned:
+            use_planned_adds(r, item.controller, r.item_label(item))
+        x.cost_adjust = None
         r.resolve_at_once(item, ("RB 337.2", "RB 429", "RB 429.2.a"),
                           verb="resolves as it finalizes (an Add ability)")
 

@@ -37,14 +37,24 @@ class Showdown:
     designated: set[tuple[str, int]] = field(default_factory=set)  # (id, incarnation) RB 383.4
 
 
+@dataclass(frozen=True)
+class PlannedAdd:
+    """A Reaction Add ability to be used while paying (RB 357, RB 429.3)."""
+
+    source: str  # object id
+    ability: str  # ability name
+    gives: tuple[tuple[str, int], ...]
+
+
 @dataclass
 class CostAdjust:
-    """How the resources of the cost now being paid differ from the printed ones: a base cost
-    ignored (Hidden, RB 811) and extra Power owed (Deflect, RB 809)."""
+    """How the cost now being paid differs from the printed one: a base cost ignored (Hidden,
+    RB 811), extra Power owed (Deflect, RB 809), and Add abilities used while paying (RB 357)."""
 
     waive: tuple[tuple[str, int], ...] = ()
     surcharge: int = 0
     why: tuple[str, ...] = ()
+    planned: tuple[PlannedAdd, ...] = ()
 
 
 @dataclass

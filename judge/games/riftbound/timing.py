@@ -16,6 +16,7 @@ from judge.games.base import Refusal
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.chain import deflect_surcharge
 from judge.games.riftbound.control import destination, unit_location_ok
+from judge.games.riftbound.payment import credit, plan_adds
 from judge.games.riftbound.state import (
     CostAdjust,
     bf_of,
@@ -110,19 +111,36 @@ def play_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
         x.hidden_play[obj.id] = hidden_at
     elif card.is_type("unit"):
         x.hidden_play.pop(obj.id, None)
-    adjust_cost(r, player, card.cost if hidden_at is not None else None, targets)
+    printed = r.game.play_cost(r, player, obj)
+    adjust_cost(r, player, printed if hidden_at is not None else None, targets,
+                total_cost(printed, card.additional_cost))
     return None
 
 
-def adjust_cost(r: Resolver, player: str, waived: Cost | None, targets: list[str]) -> None:
+def adjust_cost(r: Resolver, player: str, waived: Cost | None, targets: list[str],
+                total: Cost) -> None:
     """Hidden: the base Energy and Power are ignored (RB 811); Deflect: extra Power per
-    opponent's Deflect target chosen (RB 809.1), still owed when played from hiding."""
+    opponent's Deflect target chosen (RB 809.1), still owed when played from hiding; and the
+    Reaction Add abilities needed to pay what the pool lacks (RB 357, RB 429.3)."""
     waive = tuple((k, n) for k, n in (waived.resources if waived else ()) if k in
                   ("energy", "power"))
     surcharge = deflect_surcharge(r, player, targets)
-    if waive or surcharge:
-        why = (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
-        ext(r.state).cost_adjust = CostAdjust(waive, surcharge, why)
+    why = (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
+    adj = CostAdjust(waive, surcharge, why)
+    ext(r.state).cost_adjust = adj
+    owed, _ = adjusted(r.state, total)
+    plan = plan_adds(r, player, dict(owed))
+    if plan:
+        adj.planned = tuple(plan)
+        adj.why = (*adj.why, "RB 429.3")
+
+
+def total_cost(*costs: Cost | None) -> Cost:
+    total: dict[str, int] = {}
+    for c in costs:
+        for k, n in (c.resources if c is not None else ()):
+            total[k] = total.get(k, 0) + n
+    return Cost(tuple(total.items()))
 
 
 def activate_refusal(r: Resolver, player: str, obj: GameObject, name: str) -> Refusal | None:
@@ -144,7 +162,7 @@ def activate_refusal(r: Resolver, player: str, obj: GameObject, name: str) -> Re
         return refusal
     action = current_action(r)
     targets = [str(t) for t in (action.get("targets") or ())] if action else []  # type: ignore[attr-defined]
-    adjust_cost(r, player, None, targets)
+    adjust_cost(r, player, None, targets, total_cost(ability.cost))
     return None
 
 
@@ -170,17 +188,23 @@ def adjusted(state: GameState, cost: Cost) -> tuple[tuple[tuple[str, int], ...],
 
 
 def cost_refusal(state: GameState, player: str, cost: Cost) -> Refusal | None:
+    """RB 166, RB 357: the pool, plus Reaction Add abilities usable while paying, must cover the
+    Energy and Power owed."""
     have = state.players[player].resources
     owed, adj = adjusted(state, cost)
+    extra = credit(adj)
     for res, n in owed:
-        if have.get(res, 0) < n:
-            extra = f" (Deflect adds {adj.surcharge} Power)" if adj and adj.surcharge else ""
-            return Refusal(f"{player} cannot pay {n} {res}{extra} (has {have.get(res, 0)} in "
-                           "their rune pool)", ("RB 357", "RB 166", *(adj.why if adj else ())))
+        if have.get(res, 0) + extra.get(res, 0) < n:
+            more = f" (Deflect adds {adj.surcharge} Power)" if adj and adj.surcharge else ""
+            return Refusal(f"{player} cannot pay {n} {res}{more}: {have.get(res, 0)} in the rune "
+                           "pool and no more from ready Reaction Add abilities",
+                           ("RB 357", "RB 166", *(adj.why if adj else ())))
     return None
 
 
 def pay_resources(state: GameState, player: str, cost: Cost) -> None:
+    """Pay from the pool; what it lacks comes from the planned Add abilities, which are used
+    right after (payment.use_planned_adds) and bring the pool back to what is left."""
     have = state.players[player].resources
     owed, _ = adjusted(state, cost)
     for res, n in owed:

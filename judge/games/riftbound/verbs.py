@@ -16,7 +16,8 @@ from judge.games.base import ArgSpec, Verb
 from judge.games.riftbound import combat
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, standard_move
-from judge.games.riftbound.state import bf_of, chain_exists, ext
+from judge.games.riftbound.payment import plan_adds, use_planned_adds
+from judge.games.riftbound.state import CostAdjust, bf_of, chain_exists, ext
 from judge.model.cards import Cost
 from judge.model.scenario import Action
 
@@ -48,11 +49,14 @@ def hide(r: Resolver, action: Action) -> None:
                  "control", "RB 421", "RB 107.3")
     if any(o.zone == f"facedown:{bf}" for o in state.objects.values()):
         r.refuse(f"the facedown zone of {bf} already holds a card", "RB 107.3")
-    x.cost_adjust = None
+    plan = plan_adds(r, player, {"power": 1})
+    x.cost_adjust = CostAdjust(planned=tuple(plan or ()))
     refusal = r.game.cost_refusal(state, player, Cost((("power", 1),)))
     if refusal is not None:
         r.refuse(refusal.reason + " (hiding costs 1 Power)", "RB 811", *refusal.citations)
-    state.players[player].resources["power"] -= 1
+    state.players[player].resources["power"] = state.players[player].resources.get("power", 0) - 1
+    use_planned_adds(r, player, f"hiding {r.name(obj.id)}")
+    x.cost_adjust = None
     r.move(obj, f"facedown:{bf}")
     obj.face_down = True
     obj.extra["hidden_turn"] = state.turn_number
