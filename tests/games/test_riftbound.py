@@ -448,6 +448,8 @@ def test_multiplayer_is_an_honest_cannot_rule() -> None:
      "state", "both at x"),
     ("chain:\n  - {id: u, card: Trainee Squire, controller: alice}\n", "chain[0]",
      "never waits"),
+    ("cards:\n  G: {type: unit, abilities: [{name: B, kind: triggered, when: {event: blocked},"
+     " effect: []}]}\n", "cards.G.abilities[0].when.event", "unknown event"),
 ])
 def test_bad_riftbound_state_is_reported_with_its_position(body: str, where: str,
                                                           message: str) -> None:

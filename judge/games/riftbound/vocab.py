@@ -3,6 +3,7 @@ the engine's generic checks cite Riftbound's rules."""
 
 from __future__ import annotations
 
+from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.games.base import StateKey, Vocabulary
 from judge.games.riftbound.keywords import IMPLEMENTED
@@ -34,6 +35,8 @@ VOCAB = RiftboundVocabulary(
     ordered_zones=("main_deck", "rune_deck"),
     phases=PHASES,
     steps=STEPS,
+    # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
+    events=tuple(e.value for e in EventKind if e is not EventKind.BLOCKED),
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",
