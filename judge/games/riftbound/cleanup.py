@@ -86,8 +86,8 @@ def kill_lethal(r: Resolver) -> bool:
     """RB 323.4: every unit with lethal damage that has a death trigger (Deathknell, RB 808)
     puts it on the chain as pending; RB 323.5: then all of them die together."""
     state, x = r.state, ext(r.state)
-    doomed = [state.objects[oid] for oid in list(r.board)
-              if state.objects[oid].card.is_type("unit") and r.is_lethal(state.objects[oid])]
+    doomed = [obj for oid in list(r.board) if (obj := state.objects[oid]).damage > 0
+              and obj.card.is_type("unit") and r.is_lethal(obj)]
     if not doomed:
         return False
     x.dying_now = {o.id for o in doomed}  # RB 383.2.c: they cannot see each other die

@@ -20,6 +20,7 @@ from judge.games.riftbound.state import (
     bf_zone,
     chain_exists,
     ext,
+    facedown_bf,
     is_unit,
     location_of,
     players_with_units,
@@ -202,13 +203,16 @@ def recall_strays(r: Resolver) -> bool:
     state, x = r.state, ext(r.state)
     changed = False
     kinds = ("gear", "rune") if state.edition != "v1.3" else ("gear",)
-    for obj in list(state.objects.values()):
-        if bf_of(obj.zone) and obj.card.is_type(*kinds) and not obj.card.is_type("unit") \
-                and obj.attached_to is None:
-            recall(r, obj, ("RB 323.7", "RB 149"))
-            changed = True
+    strays = [obj for oid in list(r.board) if (obj := state.objects[oid]).zone.startswith(
+        "battlefield:") and obj.card.is_type(*kinds) and not obj.card.is_type("unit")
+        and obj.attached_to is None]
+    for obj in strays:
+        recall(r, obj, ("RB 323.7", "RB 149"))
+        changed = True
+    hidden = {bf for o in state.objects.values() if (bf := facedown_bf(o.zone)) is not None}
     for bf in x.battlefields:
-        changed |= trash_foreign_facedown(r, bf, x.control.get(bf))
+        if bf in hidden:
+            changed |= trash_foreign_facedown(r, bf, x.control.get(bf))
     return changed
 
 
