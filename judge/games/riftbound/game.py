@@ -207,6 +207,12 @@ class Riftbound(Rulebook):
         turn.advance(r)
 
     def begin_turn(self, r: Resolver) -> None:
+        from judge.games.riftbound.control import set_control
+
+        x = ext(r.state)
+        for bf in x.battlefields:  # RB 190.6: uncontrolled battlefields serve the turn player
+            if x.control.get(bf) is None:
+                set_control(r, bf, None)
         turn.enter(r, "awaken", None)
 
     # ----- events ------------------------------------------------------------------------------
