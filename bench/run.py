@@ -136,7 +136,7 @@ def main() -> int:
     sizes = [500, 1000] if args.smoke else [10_000, 20_000]
     figures = {
         "cold_start": cold_start(3 if args.smoke else 21),
-        "throughput": throughput(1 if args.smoke else 5),
+        "throughput": throughput(1 if args.smoke else 9),
         "growth": growth(sizes, 1 if args.smoke else 5),
     }
     small, large = (figures["growth"][str(s)] for s in sizes)

@@ -38,7 +38,7 @@ def run_file(path: str) -> Outcome:
     bad_cites = cites_problems(scenario)
     if bad_cites:
         return Outcome(path, "error", [str(p) for p in bad_cites])
-    res = resolve(scenario)
+    res = resolve(scenario, keep_initial=False)
     game = find_game(scenario.game)
     problems = mismatches(scenario.expect, res,
                           lambda want, r: game.check_expect_extra(want, r.final))

@@ -69,42 +69,12 @@ def debug_option(f: F) -> F:
 
 
 def run_guarded(debug: bool, body: Callable[[], int | None]) -> None:
-    """Run a command body, turning judge's errors into messages and exit codes."""
-    from judge.errors import InputError, JudgeError, UnsupportedMechanic
+    """Run a command body, turning judge's errors into messages and exit codes
+    (judge/cli/guard.py: the mapping shared with the click-free fast path)."""
+    from judge.cli.guard import guarded
 
-    try:
-        code = body() or 0
-    except InputError as exc:
-        for p in exc.problems:
-            click.echo(str(p), err=True)
-        code = exc.exit_code
-    except UnsupportedMechanic as exc:
-        click.echo(f"{exc.problem}  [cannot rule: not implemented yet]", err=True)
-        code = exc.exit_code
-    except JudgeError as exc:
-        if debug:
-            raise
-        click.echo(f"judge: {exc}", err=True)
-        code = exc.exit_code
-    except BrokenPipeError:
-        # The reader stopped early (`judge ... | head`): not an error of judge. Point stdout
-        # at /dev/null so the interpreter's final flush cannot fail again.
-        import os
-
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        code = 0
-    except (KeyboardInterrupt, click.exceptions.Exit, click.exceptions.Abort):
-        raise
-    except click.ClickException:
-        raise
-    except Exception as exc:
-        if debug:
-            raise
-        click.echo(f"judge: internal error: {type(exc).__name__}: {exc} "
-                   "(run again with --debug for the traceback)", err=True)
-        code = 4
-    sys.exit(code)
+    sys.exit(guarded(debug, body, passthrough=(click.exceptions.Exit, click.exceptions.Abort,
+                                                click.ClickException)))
 
 
 def main() -> None:

@@ -18,18 +18,15 @@ def command(file: str, as_json: bool, steps: int | None, width: int | None, debu
     """Resolve a scenario FILE step by step, citing the rules for each step."""
 
     def body() -> int:
+        if as_json:  # the same code as the fast path (judge/cli/entry.py)
+            from judge.cli.entry import resolve_json
+
+            return resolve_json(file, steps)
         from judge.engine.resolver import resolve
+        from judge.render.text import print_resolution
         from judge.scenario.load import load_scenario
 
-        res = resolve(load_scenario(file), max_steps=steps)
-        if as_json:
-            import json
-
-            click.echo(json.dumps(res.to_json(), ensure_ascii=False, indent=2))
-        else:
-            from judge.render.text import print_resolution
-
-            print_resolution(res, width=width)
+        print_resolution(resolve(load_scenario(file), max_steps=steps), width=width)
         return 0
 
     run_guarded(debug, body)

@@ -76,7 +76,7 @@ class Resolution:
     resolved: tuple[str, ...]
     fizzled: tuple[tuple[str, str, tuple[str, ...]], ...]
     rejected: tuple[tuple[int, str, tuple[str, ...]], ...]
-    initial: dict[str, Any]
+    initial: dict[str, Any]  # the starting board; {} when the caller did not keep it
     final: dict[str, Any]
     winner: str | None
     outcome: str

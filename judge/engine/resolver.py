@@ -124,8 +124,10 @@ class Resolver(ActionOps):
         return card.modes[0].targets, card.modes[0].effect, card.modes[0].name
 
     # ----- running -----------------------------------------------------------------------------
-    def run(self) -> Resolution:
-        initial = snapshot(self)
+    def run(self, *, keep_initial: bool = True) -> Resolution:
+        # The starting board is shown by the text and prose views only; `judge test` and the
+        # JSON ruling skip the copy.
+        initial = snapshot(self) if keep_initial else {}
         self.mark_initial_nodes()
         try:
             self.game.start(self)
@@ -185,12 +187,14 @@ class Resolver(ActionOps):
 
 
 def resolve(scenario: Scenario, *, max_steps: int | None = None,
-            observer: Callable[[Core, Step], None] | None = None) -> Resolution:
-    """Resolve a loaded scenario under its game's rulebook; `observer` sees every step."""
+            observer: Callable[[Core, Step], None] | None = None,
+            keep_initial: bool = True) -> Resolution:
+    """Resolve a loaded scenario under its game's rulebook; `observer` sees every step;
+    `keep_initial=False` skips the snapshot of the starting board (Resolution.initial)."""
     from judge.games import find_game
     from judge.gcpause import paused_gc
 
     with paused_gc():
         resolver = Resolver(scenario, find_game(scenario.game), max_steps=max_steps)
         resolver.observer = observer
-        return resolver.run()
+        return resolver.run(keep_initial=keep_initial)

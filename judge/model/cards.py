@@ -92,7 +92,9 @@ class CardDef:
         return None
 
     def is_type(self, *names: str) -> bool:
-        return any(t in names for t in (self.types or (self.type,)))
+        if len(self.types) <= 1:  # nearly every card has one type
+            return self.type in names
+        return any(t in names for t in self.types)
 
     def ability(self, name: str) -> AbilityDef | None:
         for ab in self.abilities:

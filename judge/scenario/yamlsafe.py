@@ -28,6 +28,8 @@ MAX_FLOW_DEPTH = 200
 
 Path_ = tuple[str | int, ...]
 _STR = "tag:yaml.org,2002:str"
+_SEQ = "tag:yaml.org,2002:seq"
+_MAP = "tag:yaml.org,2002:map"
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
 
 
@@ -117,11 +119,21 @@ class _FastLoader(_Loader):
     string, so PyYAML's regular expressions need not run for it (most ids and names)."""
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
-        if (kind is yaml.ScalarNode and implicit[0] and value
-                and value[0] not in _MAYBE_TYPED):
-            return _STR
-        typed: Any = super().resolve
-        return typed(kind, value, implicit)
+        # As BaseResolver.resolve, minus the path resolvers (judge registers none).
+        if kind is yaml.ScalarNode:
+            if not implicit[0]:
+                return _STR  # quoted: always a string
+            if value and value[0] not in _MAYBE_TYPED:
+                return _STR
+            typed: Any = super().resolve
+            return typed(kind, value, implicit)
+        return _SEQ if kind is yaml.SequenceNode else _MAP
+
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        pass  # no path resolvers: nothing to track per node
+
+    def ascend_resolver(self) -> None:
+        pass
 
 
 _MAYBE_TYPED = frozenset("0123456789+-.~<=nNtTfFyYoO")
@@ -236,13 +248,16 @@ class _Builder:
                                              "a key must be a plain value"))
                 continue
             key = str(key) if not isinstance(key, str) else key
-            child = (*path, key)
             if key in out:
                 line, col = self._mark(key_node)
-                self.problems.append(Problem(self.file, line, col, format_path(child),
+                self.problems.append(Problem(self.file, line, col, format_path((*path, key)),
                                              "duplicate key (a later value would silently win)"))
                 continue
-            out[key] = self.build(value_node, child, depth + 1)
+            if value_node.__class__ is yaml.ScalarNode and value_node.tag == _STR:
+                self.count += 1  # most values: a plain string, taken as it is
+                out[key] = value_node.value
+                continue
+            out[key] = self.build(value_node, (*path, key), depth + 1)
         return out
 
     def _scalar(self, node: yaml.Node, path: Path_) -> Any:

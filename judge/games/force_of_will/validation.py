@@ -102,16 +102,23 @@ def _validate_card(game: ForceOfWill, scenario: Scenario, name: str, card: CardD
 
 
 def _library_card(game: ForceOfWill, name: str) -> CardDef | None:
+    parsed = game.data.parsed_cards  # shared with the loader: each card parsed once a process
+    if name in parsed:
+        found: CardDef = parsed[name]
+        return found
     raw = game.data.cards.get(name)
     if raw is None:
         return None
     from judge.scenario.cards import CardReader
     from judge.scenario.check import Checker
-    from judge.scenario.yamlsafe import load_file
+    from judge.scenario.yamlsafe import Located
 
-    ck = Checker(load_file(game.data.dir / "cards.yaml"))
+    ck = Checker(Located(None, game.data.file("cards.yaml")))
     card = CardReader(ck, game, set(), set()).card(name, raw, ("cards", name))
-    return None if ck.problems else card
+    if card is None or ck.problems:
+        return None
+    parsed[name] = card
+    return card
 
 
 def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
