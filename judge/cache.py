@@ -16,7 +16,10 @@ import json
 import os
 import zlib
 from collections.abc import Callable
-from typing import Any
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
 
 FORMAT = 1  # bump when what is cached changes shape
 

@@ -1,47 +1,90 @@
-"""Records: the part of `dataclasses` judge uses, made with one `exec` per class.
+"""Records: the part of `dataclasses` judge uses, at a fraction of the start-up cost.
 
-Why: on Python 3.11 `dataclasses.dataclass` runs `exec` once per generated method (`__init__`,
-`__repr__`, `__eq__`, `__hash__`, `__setattr__`, `__delattr__`), about a millisecond per frozen
-class; with some fifty records on the start-up path that alone broke the cold-start budget
-(`judge resolve --json` must stay within 6x a bare `python -c pass`, bench/run.py).
+Why: `judge resolve --json` must start within a few times a bare `python -c pass`
+(bench/run.py). On Python 3.11 `dataclasses.dataclass` runs `exec` once per generated method,
+about a millisecond per frozen class, and importing `dataclasses` itself pulls in `inspect`,
+`ast`, `dis` and `tokenize`: together more than everything judge does for a small scenario.
 
-`judge.record.dataclass` accepts the same arguments we use (`frozen`, `eq`, `repr`), keeps the
-same semantics (positional or keyword `__init__`, defaults and `field(default_factory=...)`,
+`judge.record.dataclass` accepts the arguments we use (`frozen`, `eq`, `repr`) and keeps the
+semantics: positional or keyword `__init__`, defaults and `field(default_factory=...)`,
 `__post_init__`, inherited fields, `ClassVar` skipped, frozen instances raising
-`FrozenInstanceError`, value equality and hashing) and registers real `dataclasses` field
-metadata, so `dataclasses.fields`, `replace` and `asdict` work on records unchanged.
-tests/test_record.py holds it to the standard library's behaviour.
+`dataclasses.FrozenInstanceError`, value equality and hashing, `__match_args__`. Methods are made
+without `exec` (a class's `__init__` is compiled only once it has been called often), and the
+standard library's metadata (`__dataclass_fields__`, `__dataclass_params__`) is built on first
+access, so `dataclasses.fields`, `replace`, `asdict` and stdlib dataclasses that subclass a record
+work unchanged, paying for `dataclasses` only when they are used. tests/test_record.py holds it
+to the standard library's behaviour.
 """
 
 from __future__ import annotations
 
 import builtins
-import dataclasses as _dc
 from collections.abc import Callable
-from dataclasses import MISSING, Field, FrozenInstanceError, field
-from typing import Any, TypeVar, dataclass_transform, overload
 
-__all__ = ["FrozenInstanceError", "dataclass", "field"]
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any, TypeVar, dataclass_transform, overload
 
-T = TypeVar("T")
+    T = TypeVar("T")
 
-
-@overload
-@dataclass_transform(field_specifiers=(field, Field))
-def dataclass(cls: type[T], /) -> type[T]: ...
+__all__ = ["MISSING", "dataclass", "field"]
 
 
-@overload
-@dataclass_transform(field_specifiers=(field, Field))
-def dataclass(*, frozen: bool = ..., eq: bool = ..., repr: bool = ...
-              ) -> Callable[[type[T]], type[T]]: ...
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
 
 
-@dataclass_transform(field_specifiers=(field, Field))
-def dataclass(cls: type[T] | None = None, /, *, frozen: bool = False, eq: bool = True,
-              repr: bool = True) -> Any:
+MISSING: Any = _Missing()
+
+
+class Field:
+    """A field's declaration: its default or default factory (`repr=False` hides it)."""
+
+    __slots__ = ("default", "default_factory", "name", "repr", "type")
+
+    def __init__(self, default: Any = MISSING, default_factory: Any = MISSING,
+                 repr: bool = True) -> None:
+        if default is not MISSING and default_factory is not MISSING:
+            raise ValueError("cannot specify both default and default_factory")
+        self.default = default
+        self.default_factory = default_factory
+        self.repr = repr
+        self.name = ""
+        self.type: Any = None
+
+    @property
+    def has_default(self) -> bool:
+        return self.default is not MISSING or self.default_factory is not MISSING
+
+
+def field(*, default: Any = MISSING, default_factory: Any = MISSING,
+          repr: bool = True) -> Any:
+    return Field(default, default_factory, repr)
+
+
+if TYPE_CHECKING:  # what type checkers see (PEP 681): a dataclass-like decorator
+    @overload
+    @dataclass_transform(field_specifiers=(field, Field))
+    def dataclass(cls: type[T], /) -> type[T]: ...
+
+    @overload
+    @dataclass_transform(field_specifiers=(field, Field))
+    def dataclass(*, frozen: bool = ..., eq: bool = ..., repr: bool = ...
+                  ) -> Callable[[type[T]], type[T]]: ...
+
+    @dataclass_transform(field_specifiers=(field, Field))
+    def dataclass(cls: type[T] | None = None, /, *, frozen: bool = False, eq: bool = True,
+                  repr: bool = True) -> Any:
+        return _dataclass(cls, frozen, eq, repr)
+else:
+    def dataclass(cls=None, /, *, frozen=False, eq=True, repr=True):
+        return _dataclass(cls, frozen, eq, repr)
+
+
+def _dataclass(cls: type[T] | None, frozen: bool, eq: bool, rep: bool) -> Any:
     def wrap(c: type[T]) -> type[T]:
-        return _process(c, frozen, eq, repr)
+        return _process(c, frozen, eq, rep)
 
     return wrap if cls is None else wrap(cls)
 
@@ -51,69 +94,112 @@ def _is_classvar(annotation: object) -> bool:
     return text.startswith(("ClassVar", "typing.ClassVar", "t.ClassVar"))
 
 
-def _collect(cls: type) -> dict[str, Field[Any]]:
-    fields: dict[str, Field[Any]] = {}
+def _collect(cls: type) -> dict[str, Field]:
+    fields: dict[str, Field] = {}
     for base in reversed(cls.__mro__[1:]):
-        fields.update(getattr(base, "__dataclass_fields__", {}) or {})
+        fields.update(base.__dict__.get("__record_fields__", {}))
     own = cls.__dict__.get("__annotations__", {})  # noqa: RUF063 - own class only, no import
     for name, annotation in own.items():
         if _is_classvar(annotation):
             continue
         default = cls.__dict__.get(name, MISSING)
-        f: Field[Any] = default if isinstance(default, Field) else field(default=default)
+        f = default if isinstance(default, Field) else Field(default)
         if isinstance(default, list | dict | set):
             raise ValueError(f"mutable default {type(default)} for field {name} is not "
                              "allowed: use default_factory")
         f.name = name
         f.type = annotation
-        f.kw_only = False  # resolved as dataclasses does
-        f._field_type = _dc._FIELD  # type: ignore[attr-defined]  # what fields()/replace() read
         if isinstance(default, Field):
             if default.default is MISSING:
                 delattr(cls, name)
             else:
                 setattr(cls, name, default.default)
         fields[name] = f
+    seen_default = False
+    for name, f in fields.items():
+        if f.has_default:
+            seen_default = True
+        elif seen_default:
+            raise TypeError(f"{cls.__name__}: non-default argument {name!r} follows default "
+                            "argument")
     return fields
-
-
-def _params(rep: bool, eq: bool, frozen: bool) -> Any:
-    """dataclasses' own parameter record (read by stdlib dataclasses that subclass a record);
-    its constructor grew arguments in Python 3.12."""
-    make: Any = _dc._DataclassParams  # type: ignore[attr-defined]
-    try:
-        return make(True, rep, eq, False, False, frozen)
-    except TypeError:
-        return make(True, rep, eq, False, False, frozen, True, False, False, False)
 
 
 def _process(cls: type[T], frozen: bool, eq: bool, rep: bool) -> type[T]:
     fields = _collect(cls)
-    _check_order(cls, fields)
     names = tuple(fields)
     _install_init(cls, fields, frozen)
+    # The other methods are shared functions reading the class's metadata: making closures for
+    # every class costs start-up time (bench/run.py) for methods rarely called.
+    setattr(cls, "__record_names__", names)  # noqa: B010
     if rep:
-        setattr(cls, "__repr__", _repr(names))  # noqa: B010
+        setattr(cls, "__record_shown__", tuple(n for n, f in fields.items() if f.repr))  # noqa: B010
+        setattr(cls, "__repr__", _repr)  # noqa: B010
     if eq:
-        setattr(cls, "__eq__", _eq(names))  # noqa: B010
-        if frozen:
-            cls.__hash__ = _hash(names)  # type: ignore[assignment]
-        else:
-            cls.__hash__ = None  # type: ignore[assignment]  # as dataclasses: mutable + eq
+        setattr(cls, "__eq__", _eq)  # noqa: B010
+        setattr(cls, "__hash__", _hash if frozen else None)  # noqa: B010
     if frozen:
-        _freeze(cls, frozenset(names))
-    cls.__dataclass_fields__ = fields  # type: ignore[attr-defined]
-    cls.__dataclass_params__ = _params(rep, eq, frozen)  # type: ignore[attr-defined]
-    setattr(cls, "__match_args__", names)  # noqa: B010 - mypy forbids the plain spelling
+        setattr(cls, "__record_frozen__", cls)  # noqa: B010
+        setattr(cls, "__record_frozen_names__", frozenset(names))  # noqa: B010
+        setattr(cls, "__setattr__", _frozen_setattr)  # noqa: B010
+        setattr(cls, "__delattr__", _frozen_delattr)  # noqa: B010
+    setattr(cls, "__record_fields__", fields)  # noqa: B010
+    setattr(cls, "__match_args__", names)  # noqa: B010
+    setattr(cls, "__dataclass_fields__", _StdlibFields())  # noqa: B010
+    setattr(cls, "__dataclass_params__", _StdlibParams(rep, eq, frozen))  # noqa: B010
     return cls
 
 
+# ----- the standard library's metadata, built on first use ---------------------------------------
+class _StdlibFields:
+    """`__dataclass_fields__` for the owning record class: real `dataclasses.Field` objects,
+    made (and `dataclasses` imported) only when something asks."""
+
+    def __get__(self, obj: Any, owner: type) -> dict[str, Any]:
+        import dataclasses
+
+        record = next(c for c in owner.__mro__ if "__record_fields__" in c.__dict__)
+        cached = record.__dict__.get("_stdlib_fields")
+        if cached is None:
+            cached = {}
+            for name, spec in record.__dict__["__record_fields__"].items():
+                options: dict[str, Any] = {"repr": spec.repr}
+                if spec.default is not MISSING:
+                    options["default"] = spec.default
+                if spec.default_factory is not MISSING:
+                    options["default_factory"] = spec.default_factory
+                f: Any = dataclasses.field(**options)
+                f.name, f.type, f.kw_only = name, spec.type, False
+                f._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
+                cached[name] = f
+            setattr(record, "_stdlib_fields", cached)  # noqa: B010
+        return cached
+
+
+class _StdlibParams:
+    """`__dataclass_params__`, as stdlib dataclasses read it from a base class."""
+
+    def __init__(self, rep: bool, eq: bool, frozen: bool) -> None:
+        self.args = (rep, eq, frozen)
+
+    def __get__(self, obj: Any, owner: type) -> Any:
+        import dataclasses
+
+        rep, eq, frozen = self.args
+        make: Any = dataclasses._DataclassParams  # type: ignore[attr-defined]
+        try:
+            return make(True, rep, eq, False, False, frozen)
+        except TypeError:  # Python 3.12 added arguments
+            return make(True, rep, eq, False, False, frozen, True, False, False, False)
+
+
+# ----- methods -----------------------------------------------------------------------------------
 #: A class's `__init__` is compiled (fast per call, ~0.3 ms to make) once it has been called this
 #: often; before that a generic `__init__` serves (no compile, a little slower per call).
 COMPILE_AFTER = 64
 
 
-def _install_init(cls: type, fields: dict[str, Field[Any]], frozen: bool) -> None:
+def _install_init(cls: type, fields: dict[str, Field], frozen: bool) -> None:
     generic = _generic_init(cls, fields, frozen)
     calls = 0
 
@@ -131,11 +217,10 @@ def _install_init(cls: type, fields: dict[str, Field[Any]], frozen: bool) -> Non
     setattr(cls, "__init__", __init__)  # noqa: B010
 
 
-def _generic_init(cls: type, fields: dict[str, Field[Any]], frozen: bool
+def _generic_init(cls: type, fields: dict[str, Field], frozen: bool
                   ) -> Callable[[Any, tuple[Any, ...], dict[str, Any]], None]:
     names = tuple(fields)
-    defaults = {n: f for n, f in fields.items()
-                if f.default is not MISSING or f.default_factory is not MISSING}
+    defaults = {n: f for n, f in fields.items() if f.has_default}
     post_init = hasattr(cls, "__post_init__")
     setter = object.__setattr__ if frozen else setattr
     label = cls.__qualname__
@@ -155,8 +240,7 @@ def _generic_init(cls: type, fields: dict[str, Field[Any]], frozen: bool
                 value = unused.pop(name)
             elif name in defaults:
                 f = defaults[name]
-                factory: Any = f.default_factory
-                value = f.default if f.default is not MISSING else factory()
+                value = f.default if f.default is not MISSING else f.default_factory()
             else:
                 raise TypeError(f"{label}.__init__() missing required argument: {name!r}")
             setter(self, name, value)
@@ -169,17 +253,9 @@ def _generic_init(cls: type, fields: dict[str, Field[Any]], frozen: bool
     return init
 
 
-def _make(cls: type, src: str, env: dict[str, Any] | None = None) -> Callable[..., Any]:
-    scope: dict[str, Any] = {"__builtins__": builtins, "_cls": cls, **(env or {})}
-    namespace: dict[str, Any] = {}
-    exec(src, scope, namespace)  # the method's generated source
-    (fn,) = namespace.values()
-    fn.__qualname__ = f"{cls.__qualname__}.{fn.__name__}"
-    return fn  # type: ignore[no-any-return]
-
-
-def _make_init(cls: type, fields: dict[str, Field[Any]], frozen: bool) -> Callable[..., Any]:
-    env: dict[str, Any] = {"MISSING": MISSING, "_set": object.__setattr__}
+def _make_init(cls: type, fields: dict[str, Field], frozen: bool) -> Callable[..., Any]:
+    env: dict[str, Any] = {"MISSING": MISSING, "_set": object.__setattr__,
+                           "__builtins__": builtins}
     params, body = [], []
     for name, f in fields.items():
         if f.default is not MISSING:
@@ -198,53 +274,54 @@ def _make_init(cls: type, fields: dict[str, Field[Any]], frozen: bool) -> Callab
         body.append("self.__post_init__()")
     lines = [f"def __init__(self{''.join(', ' + p for p in params)}):",
              *("    " + line for line in body or ["pass"])]
-    return _make(cls, "\n".join(lines), env)
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), env, namespace)  # the one generated method, for speed per call
+    init: Callable[..., Any] = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
 
 
-def _repr(names: tuple[str, ...]) -> Callable[[Any], str]:
-    def __repr__(self: Any) -> str:
-        inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in names)
-        return f"{type(self).__qualname__}({inner})"
-
-    return __repr__
+def _repr(self: Any) -> str:
+    inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in type(self).__record_shown__)
+    return f"{type(self).__qualname__}({inner})"
 
 
-def _eq(names: tuple[str, ...]) -> Callable[[Any, Any], Any]:
-    def __eq__(self: Any, other: Any) -> Any:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return all(getattr(self, n) == getattr(other, n) for n in names)
-
-    return __eq__
+def _eq(self: Any, other: Any) -> Any:
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    return all(getattr(self, n) == getattr(other, n) for n in type(self).__record_names__)
 
 
-def _hash(names: tuple[str, ...]) -> Callable[[Any], int]:
-    def __hash__(self: Any) -> int:
-        return hash(tuple(getattr(self, n) for n in names))
-
-    return __hash__
+def _hash(self: Any) -> int:
+    return hash(tuple(getattr(self, n) for n in type(self).__record_names__))
 
 
-def _check_order(cls: type, fields: dict[str, Field[Any]]) -> None:
-    seen_default = False
-    for name, f in fields.items():
-        if f.default is not MISSING or f.default_factory is not MISSING:
-            seen_default = True
-        elif seen_default:
-            raise TypeError(f"{cls.__name__}: non-default argument {name!r} follows default "
-                            "argument")
+def _frozen_owner(self: Any, name: str) -> Any:
+    """The frozen record class in charge, if assigning `name` on `self` is forbidden."""
+    for klass in type(self).__mro__:
+        frozen = klass.__dict__.get("__record_frozen__")
+        if frozen is not None:
+            if type(self) is frozen or name in frozen.__record_frozen_names__:
+                return frozen
+            return None
+    return None
 
 
-def _freeze(cls: Any, names: frozenset[str]) -> None:
-    def __setattr__(self: Any, name: str, value: Any) -> None:
-        if type(self) is cls or name in names:
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
+def _frozen_error(verb: str, name: str) -> Exception:
+    from dataclasses import FrozenInstanceError  # only on this (error) path
 
-    def __delattr__(self: Any, name: str) -> None:
-        if type(self) is cls or name in names:
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
+    return FrozenInstanceError(f"cannot {verb} field {name!r}")
 
-    setattr(cls, "__setattr__", __setattr__)  # noqa: B010 - mypy rejects the plain spelling
-    setattr(cls, "__delattr__", __delattr__)  # noqa: B010
+
+def _frozen_setattr(self: Any, name: str, value: Any) -> None:
+    owner = _frozen_owner(self, name)
+    if owner is not None:
+        raise _frozen_error("assign to", name)
+    object.__setattr__(self, name, value)
+
+
+def _frozen_delattr(self: Any, name: str) -> None:
+    owner = _frozen_owner(self, name)
+    if owner is not None:
+        raise _frozen_error("delete", name)
+    object.__delattr__(self, name)

@@ -3,10 +3,10 @@ matching of filters: the questions the rules ask about objects, answered in one 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.games.base import Rulebook

@@ -7,7 +7,6 @@ each part subclasses `Core`, which holds what they all share.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from judge.engine.characteristics import matches, stat
 from judge.engine.events import Event, EventKind
@@ -16,6 +15,8 @@ from judge.engine.trace import Finding, Link, Node, Relation, Step, StepKind, Tr
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.games.base import Rulebook

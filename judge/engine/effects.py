@@ -4,13 +4,14 @@ resolver's board operations and returns a short phrase for the step summary."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.model import effects as fx
 from judge.model.state import Modifier, Shield, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

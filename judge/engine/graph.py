@@ -6,7 +6,10 @@ lean); `to_networkx` builds the real graph for `judge graph` and for analysis.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
+
 
 if TYPE_CHECKING:
     import networkx as nx

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from judge.engine.characteristics import traits
 from judge.engine.trace import Finding, Step
 from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver
@@ -42,7 +44,9 @@ def snapshot(r: Resolver) -> dict[str, Any]:
         objects[obj.id] = entry
     players = {}
     for p in state.players.values():
-        pdata: dict[str, Any] = dict(p.resources)
+        # Contract, section 5: every player with all their resources, points and life.
+        pdata: dict[str, Any] = {r: p.resources.get(r, 0) for r in g.vocab.resources}
+        pdata.update((k, v) for k, v in p.resources.items() if k not in pdata)
         for key, value in p.extra.items():
             pdata[key] = list(value) if isinstance(value, tuple) else value
         if p.lost:

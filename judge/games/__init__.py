@@ -6,7 +6,8 @@ Game modules are imported only when a game is asked for, so start-up pays for on
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.games.base import Rulebook

@@ -13,7 +13,6 @@ machinery (moving objects, dealing damage, resolving an item, giving priority, r
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
 
 from judge.engine.events import Event
 from judge.engine.roles import Role
@@ -22,6 +21,10 @@ from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec, Scenario
 from judge.model.state import GameObject, GameState, StackItem
 from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

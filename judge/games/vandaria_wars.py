@@ -13,8 +13,6 @@ Everything the guide leaves open is a house policy (VW HP.*) that a scenario can
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
-
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.base import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
@@ -23,6 +21,10 @@ from judge.model.effects import Damage, Gain
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
 from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -11,10 +11,12 @@ matching a filter, chosen by the rules rather than targeted.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from judge.model.filters import Filter
 from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from judge.model.cards import CardDef
 from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @dataclass(frozen=True)

@@ -51,9 +51,10 @@ def print_resolution(res: Resolution, width: int | None = None,
     game = find_game(res.game)
     rules = game.data.rules
     con.print(header(res))
-    con.print(board_view("Starting board", res.initial, res.stack_word))
+    shown = shown_resources(res)
+    con.print(board_view("Starting board", res.initial, res.stack_word, shown))
     con.print(steps_view(res))
-    con.print(board_view("Final state", res.final, res.stack_word))
+    con.print(board_view("Final state", res.final, res.stack_word, shown))
     con.print(verdict_view(res))
     con.print(rules_view(res, rules))
 
@@ -67,7 +68,17 @@ def header(res: Resolution) -> Panel:
     return Panel(Group(*lines), expand=True)
 
 
-def board_view(title: str, snap: dict[str, Any], stack_word: str) -> Group:
+def shown_resources(res: Resolution) -> dict[str, set[str]]:
+    """Per player, the resources worth showing: those not zero at the start or at the end."""
+    out: dict[str, set[str]] = {}
+    for snap in (res.initial, res.final):
+        for pid, values in snap.get("players", {}).items():
+            out.setdefault(pid, set()).update(k for k, v in values.items() if v)
+    return out
+
+
+def board_view(title: str, snap: dict[str, Any], stack_word: str,
+               shown: dict[str, set[str]] | None = None) -> Group:
     parts: list[Any] = [Text(title, style="bold underline")]
     turn = snap["turn"]
     step = f" ({turn['step']})" if turn.get("step") else ""
@@ -77,7 +88,9 @@ def board_view(title: str, snap: dict[str, Any], stack_word: str) -> Group:
     players.add_column("player")
     players.add_column("resources")
     for pid, values in snap["players"].items():
-        players.add_row(pid, ", ".join(f"{k} {v}" for k, v in values.items()) or "-")
+        keys = shown.get(pid, set()) if shown is not None else set(values)
+        players.add_row(pid, ", ".join(f"{k} {v}" for k, v in values.items() if k in keys)
+                        or "-")
     parts.append(players)
     objects = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
     for col in ("id", "card", "owner", "zone", "state"):

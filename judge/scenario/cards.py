@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from judge.engine.events import EventKind
 from judge.model import effects as fx
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
 from judge.model.filters import Filter
 from judge.scenario.check import Checker
 from judge.scenario.yamlsafe import Path_
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
 
 if TYPE_CHECKING:
     from judge.games.base import Rulebook

@@ -4,7 +4,6 @@ problem, and hand the resolver a `Scenario` it can trust."""
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
 
 from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.model.cards import CardDef
@@ -12,6 +11,10 @@ from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.scenario.cards import CardReader
 from judge.scenario.check import Checker, type_name
 from judge.scenario.yamlsafe import Located, Path_, load_file, load_text
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
 
 if TYPE_CHECKING:
     from judge.games.base import Rulebook

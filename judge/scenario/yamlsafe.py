@@ -9,12 +9,15 @@ counting nodes so that an alias bomb ("billion laughs") fails fast instead of ea
 from __future__ import annotations
 
 import os
-from typing import Any
 
 import yaml
 
 from judge.errors import InputError, Problem
 from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
 
 try:  # libyaml is ~10x faster; fall back to the pure-Python composer where it is missing
     from yaml import CSafeLoader as _Loader

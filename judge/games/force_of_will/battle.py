@@ -11,8 +11,6 @@ at those points forfeits the attack / declines to block.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.characteristics import keywords
 from judge.engine.events import EventKind
 from judge.engine.trace import Relation, StepKind
@@ -27,6 +25,8 @@ from judge.games.force_of_will.combatants import (
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.model.state import GameObject
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -9,7 +9,6 @@ out to answer in those windows.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from judge.games.force_of_will.battle import (
     declare_attack,
@@ -29,6 +28,8 @@ from judge.games.force_of_will.combatants import (
 from judge.games.force_of_will.state import ext, has_main_timing, other_player
 from judge.games.force_of_will.timing import main_timing_refusal
 from judge.model.scenario import Action
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -10,8 +10,6 @@ ends the priority sequence and the game moves on (FOW 605.1b).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.trace import Relation, StepKind
@@ -23,6 +21,8 @@ from judge.games.force_of_will.timing import is_automatic_card, play_cost
 from judge.games.force_of_will.will import add_costs, cost_refusal, pay
 from judge.model.cards import Cost
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -5,8 +5,6 @@ docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
-
 from judge.engine.effects import refs
 from judge.engine.events import EventKind
 from judge.games.base import ArgSpec, EffectSpec
@@ -15,6 +13,10 @@ from judge.games.force_of_will.state import Prohibition, ext, forbidden
 from judge.model import effects as fx
 from judge.model.state import StackItem
 from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -3,8 +3,6 @@ sequence, in their listed order, repeated until none applies (FOW 602.1a)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.characteristics import matches
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.rulers import (
@@ -14,6 +12,8 @@ from judge.games.force_of_will.rulers import (
 )
 from judge.games.force_of_will.state import ext, is_entity
 from judge.model.state import GameObject
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

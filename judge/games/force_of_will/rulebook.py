@@ -18,7 +18,6 @@ Where 12.7 is ambiguous, a house policy (FOW HP.*) decides, switchable per scena
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
 
 from judge.engine.events import Event, EventKind
 from judge.engine.roles import Role
@@ -43,6 +42,10 @@ from judge.games.force_of_will.state import (
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

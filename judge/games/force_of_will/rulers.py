@@ -9,8 +9,6 @@ them stays the same object and keeps its rested or recovered state (FOW 302.3).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.characteristics import keywords
 from judge.engine.events import EventKind
 from judge.engine.trace import Relation, StepKind
@@ -20,6 +18,8 @@ from judge.games.force_of_will.will import cost_refusal, pay
 from judge.model.cards import CardDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

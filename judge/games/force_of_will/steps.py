@@ -3,10 +3,10 @@ and the battle (FOW 800)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -4,14 +4,14 @@ player with priority may do (FOW 604.1), where cards are played from and what pl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.characteristics import keywords
 from judge.games.base import Refusal
 from judge.games.force_of_will.state import FREE, ext, in_battle, is_entity
 from judge.model.cards import Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject, GameState
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -7,13 +7,13 @@ rules open only if something triggered at the beginning of a phase (FOW 502.2, 5
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext, forbidden, is_entity, is_first_turn_of
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.games.force_of_will.will import clear_will
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

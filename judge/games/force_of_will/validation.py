@@ -4,7 +4,6 @@ one line with its position; a mechanic judge does not implement is an honest "ca
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
 
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.effects import EFFECTS, FORBIDDABLE
@@ -12,6 +11,8 @@ from judge.games.force_of_will.state import BATTLE_STEPS, STEP_PHASE
 from judge.model import effects as fx
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.games.force_of_will.rulebook import ForceOfWill

@@ -14,13 +14,13 @@ everything automatic has settled (RB 334: outstanding tasks first).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.payment import plan_adds, use_planned_adds
 from judge.games.riftbound.state import CostAdjust, chain_exists, ext
 from judge.model.state import PendingTrigger, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -11,8 +11,6 @@ Expiration Step (RB 143.3.b), which are special cleanups with extra tasks (RB 32
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.events import EventKind
 from judge.engine.trace import Relation, StepKind
 from judge.games.riftbound.chain import collect_triggers
@@ -28,6 +26,8 @@ from judge.games.riftbound.state import (
     players_with_units,
     units_at,
 )
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

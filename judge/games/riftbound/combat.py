@@ -13,7 +13,6 @@ attackers if defenders remain; then the result, control and conquer.
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING
 
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
@@ -22,6 +21,8 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
 from judge.games.riftbound.state import Showdown, bf_zone, ext, players_with_units, units_at
 from judge.model.state import GameObject
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

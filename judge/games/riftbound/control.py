@@ -9,8 +9,6 @@ ending, or when a controller without units there loses it in a cleanup (RB 190.4
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
@@ -28,6 +26,8 @@ from judge.games.riftbound.state import (
 )
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -12,15 +12,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
-
 from judge.engine.effects import refs
 from judge.games.base import ArgSpec, EffectSpec
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.games.riftbound.scoring import draw_cards
 from judge.model import effects as fx
 from judge.model.state import Modifier, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

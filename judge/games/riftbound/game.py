@@ -11,8 +11,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
-
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Finding, StepKind
 from judge.games.base import EffectSpec, Refusal, Rulebook, Verb
@@ -28,6 +26,10 @@ from judge.games.riftbound.vocab import ROLES, VOCAB
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -7,10 +7,10 @@ adds 1, because instances of these keywords add up (RB 807, RB 814, RB 809).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.characteristics import keywords as current_keywords
 from judge.model.state import GameObject, GameState
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -9,11 +9,11 @@ Wins are checked in cleanups and need strictly more points than every opponent (
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound.state import battlefield_object, ext
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -5,13 +5,16 @@ honest "cannot rule"."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.keywords import NUMBERED
 from judge.games.riftbound.state import RBState, Showdown, bf_of, ext, facedown_bf
 from judge.games.riftbound.vocab import STATES
 from judge.model.scenario import Scenario
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -10,12 +10,12 @@ whose units remain there, a Conquer if they have not scored it this turn (RB 348
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.trace import StepKind
 from judge.games.riftbound.combat import start_damage_step
 from judge.games.riftbound.control import establish_control
 from judge.games.riftbound.state import Showdown, ext, players_with_units
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

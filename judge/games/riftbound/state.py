@@ -8,9 +8,8 @@ Everything here is plain data plus read-only queries; the modules that change it
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from judge.model.state import GameObject, GameState, PendingTrigger
+from judge.record import dataclass, field
 
 BF_PREFIX = "battlefield:"
 FACEDOWN_PREFIX = "facedown:"

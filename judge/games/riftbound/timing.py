@@ -10,8 +10,6 @@ Priority (and, in a showdown, focus) is checked before any of this (RB 312-313).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.games.base import Refusal
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.chain import deflect_surcharge
@@ -27,6 +25,8 @@ from judge.games.riftbound.state import (
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject, GameState
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

@@ -11,7 +11,6 @@ the beginning of that phase (or step): its turn-based actions are still to come.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
@@ -22,6 +21,8 @@ from judge.games.riftbound.state import ext
 from judge.model.cards import AbilityDef
 from judge.model.effects import Destroy
 from judge.model.state import PendingTrigger
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver

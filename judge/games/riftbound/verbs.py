@@ -9,8 +9,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from judge.engine.trace import StepKind
 from judge.games.base import ArgSpec, Verb
 from judge.games.riftbound import combat
@@ -20,6 +18,8 @@ from judge.games.riftbound.payment import plan_adds, use_planned_adds
 from judge.games.riftbound.state import CostAdjust, bf_of, chain_exists, ext
 from judge.model.cards import Cost
 from judge.model.scenario import Action
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver
