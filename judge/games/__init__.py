@@ -5,8 +5,6 @@ Game modules are imported only when a game is asked for, so start-up pays for on
 
 from __future__ import annotations
 
-import importlib
-
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
@@ -42,7 +40,7 @@ def find_game(name: str) -> Rulebook:
         from judge.games.data import GameData
 
         module_name, class_name, _ = GAMES[gid]
-        module = importlib.import_module(module_name)
+        module = __import__(module_name, fromlist=[class_name])  # no importlib: start-up
         cls = getattr(module, class_name)
         _cache[gid] = cls(GameData(gid))
     return _cache[gid]

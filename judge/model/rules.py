@@ -26,10 +26,10 @@ class Rule:
     extra: dict[str, str] = field(default_factory=dict)
 
 
-_TAIL = (
-    re.compile(r"-\d+$"),  # FOW 903.2k-1 -> FOW 903.2k
-    re.compile(r"(?<=\d)[a-z]+$"),  # FOW 605.1a -> FOW 605.1
-    re.compile(r"\.[^.\s]+$"),  # RB 340.4.a -> RB 340.4 ; VW REG.4 -> VW REG
+_TAIL = (  # compiled on first use (judge/model is on the start-up path; these are not)
+    r"-\d+$",  # FOW 903.2k-1 -> FOW 903.2k
+    r"(?<=\d)[a-z]+$",  # FOW 605.1a -> FOW 605.1
+    r"\.[^.\s]+$",  # RB 340.4.a -> RB 340.4 ; VW REG.4 -> VW REG
 )
 
 
@@ -38,7 +38,8 @@ def parent_candidates(rule_id: str) -> list[str]:
     out: list[str] = []
     current = rule_id
     while True:
-        for pattern in _TAIL:
+        for tail in _TAIL:
+            pattern = re.compile(tail)  # re caches compiled patterns
             stripped = pattern.sub("", current)
             if stripped != current:
                 current = stripped
