@@ -147,10 +147,15 @@ class BoardOps(Core):
     def draw(self, player: str, count: int, *, cause: str | None) -> int:
         drawn = 0
         deck = self.game.vocab.deck_zone
-        for _ in range(count):
+        refills = 0
+        while drawn < count and not self.state.game_over:
             top = self.top_of(player, deck)
             if top is None:
-                self.game.draw_from_empty(self, player)  # type: ignore[arg-type]
+                refills += 1
+                # The game says what an empty deck means; True if it refilled the deck and
+                # the draw goes on (e.g. Riftbound's Burn Out), False to stop drawing.
+                if self.game.draw_from_empty(self, player, refills):  # type: ignore[arg-type]
+                    continue
                 break
             obj = self.state.objects[top]
             ev = self.emit(EventKind.DRAWN, f"{player} draws {self.name(top)}", obj=top,

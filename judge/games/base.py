@@ -353,8 +353,11 @@ class Rulebook:
         if "life" in res:
             res["life"] -= amount
 
-    def draw_from_empty(self, r: Resolver, player: str) -> None:
-        """A draw from an empty deck: default, nothing is drawn."""
+    def draw_from_empty(self, r: Resolver, player: str, attempt: int) -> bool:
+        """A draw found the deck empty (for the `attempt`-th time in this draw). Return True if
+        the game refilled the deck and drawing goes on, False to stop. Default: nothing is
+        drawn."""
+        return False
 
     def begin_turn(self, r: Resolver) -> None:
         """A new turn began (turn player and number already set): start its first phase."""

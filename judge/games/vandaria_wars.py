@@ -437,7 +437,7 @@ class VandariaWars(Rulebook):
             r.state.shields.clear()
             r.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2", "VW HP.15"))
 
-    def draw_from_empty(self, r: Resolver, player: str) -> None:
+    def draw_from_empty(self, r: Resolver, player: str, attempt: int) -> bool:
         if r.policy("draw.empty_deck") == "lose":
             r.state.players[player].lost = True
             others = r.state.opponents(player)
@@ -445,6 +445,7 @@ class VandariaWars(Rulebook):
                 r.state.winner, r.state.outcome = others[0], "win"
             r.step(StepKind.GAME_OVER, f"{player} must draw from an empty deck and loses",
                    ("VW HP.17",))
+        return False
 
     def on_loop(self, r: Resolver) -> tuple[str, tuple[str, ...]]:
         if r.policy("loop.outcome") == "stop":

@@ -328,7 +328,7 @@ class ForceOfWill(Rulebook):
     def end_of_turn_cleanup(self, r: Resolver) -> None:
         turn.final_step(r)
 
-    def draw_from_empty(self, r: Resolver, player: str) -> None:
+    def draw_from_empty(self, r: Resolver, player: str, attempt: int) -> bool:
         """FOW 1202.2: having to draw from a deck too small loses only in one's own draw phase;
         elsewhere the draw just does as much as it can (FOW 104.2)."""
         state = r.state
@@ -340,6 +340,7 @@ class ForceOfWill(Rulebook):
             r.step(StepKind.EFFECT, f"{player}'s deck is empty: no card is drawn, and outside "
                    "their draw phase that is not a loss", ("FOW 104.2", "FOW 1202.2"),
                    actor=player)
+        return False
 
     # ----- citations ---------------------------------------------------------------------------
     def resolution_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:

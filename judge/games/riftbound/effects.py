@@ -15,7 +15,6 @@ from __future__ import annotations
 from judge.engine.effects import refs
 from judge.games.base import ArgSpec, EffectSpec
 from judge.games.riftbound.control import destination, effect_move, recall
-from judge.games.riftbound.scoring import draw_cards
 from judge.model import effects as fx
 from judge.model.state import Modifier, StackItem
 from judge.record import dataclass
@@ -118,16 +117,6 @@ def run_double(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(out) or None
 
 
-def run_draw(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Draw)
-    out = []
-    for pid in refs(r, item, e.player):
-        if pid in r.state.players:
-            n = draw_cards(r, pid, e.count, item.id)
-            out.append(f"{pid} draws {n} card{'s' if n != 1 else ''}")
-    return "; ".join(out) or None
-
-
 def _target(values: dict[str, object]) -> fx.Ref:
     t = values.get("target", "?")
     return t if isinstance(t, str | fx.Each) else "?"
@@ -147,9 +136,4 @@ EFFECTS: dict[str, EffectSpec] = {
                        lambda v: Buff(_target(v)), run_buff),
     "double_might": EffectSpec(DoubleMight, "double a unit's Might this turn (RB 432)", TARGET,
                                lambda v: DoubleMight(_target(v)), run_double),
-    "draw": EffectSpec(fx.Draw, "draw cards; an empty Main Deck burns out (RB 413, RB 431)", {
-        "player": ArgSpec("player", False, "controller (default), opponent or a player id"),
-        "count": ArgSpec("int", False, "how many (default 1)")},
-        lambda v: fx.Draw(str(v.get("player", "controller")), int(v.get("count", 1) or 0)),  # type: ignore[call-overload]
-        run_draw),
 }

@@ -14,7 +14,7 @@ from __future__ import annotations
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Finding, StepKind
 from judge.games.base import EffectSpec, Refusal, Rulebook, Verb
-from judge.games.riftbound import chain, combat, setup, showdown, timing, turn
+from judge.games.riftbound import chain, combat, scoring, setup, showdown, timing, turn
 from judge.games.riftbound.cleanup import run_cleanup
 from judge.games.riftbound.control import apply_contested, location_zone
 from judge.games.riftbound.effects import EFFECTS
@@ -207,6 +207,10 @@ class Riftbound(Rulebook):
 
     def advance(self, r: Resolver) -> None:
         turn.advance(r)
+
+    def draw_from_empty(self, r: Resolver, player: str, attempt: int) -> bool:
+        """RB 431: drawing from an empty Main Deck burns out, which refills it."""
+        return scoring.refill_by_burn_out(r, player, attempt)
 
     def begin_turn(self, r: Resolver) -> None:
         from judge.games.riftbound.control import set_control

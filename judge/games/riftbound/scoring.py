@@ -108,19 +108,19 @@ def tie_noted(r: Resolver) -> None:
 
 # ----- drawing and Burn Out --------------------------------------------------------------------
 def draw_cards(r: Resolver, player: str, count: int, cause: str | None) -> int:
-    """RB 413: draw one at a time; drawing from an empty Main Deck burns out first (RB 431)."""
-    drawn = 0
-    burnouts = 0
+    """RB 413: draw one at a time; an empty Main Deck burns out first (RB 431), through
+    `Riftbound.draw_from_empty` (the engine's draw asks it)."""
+    return r.draw(player, count, cause=cause)
+
+
+def refill_by_burn_out(r: Resolver, player: str, attempt: int) -> bool:
+    """RB 431: a draw found the Main Deck empty: burn out (which refills it) and go on drawing.
+    Repeated Burn Outs in one draw are bounded: each gives a point, so the game ends first."""
     limit = ext(r.state).victory_score + 2 * len(r.state.players) + 2
-    while drawn < count and not r.state.game_over:
-        if r.top_of(player, "main_deck") is None:
-            burnouts += 1
-            if burnouts > limit:
-                break
-            burn_out(r, player, repeated=burnouts > 1)
-            continue
-        drawn += r.draw(player, 1, cause=cause)
-    return drawn
+    if attempt > limit:
+        return False
+    burn_out(r, player, repeated=attempt > 1)
+    return True
 
 
 def burn_out(r: Resolver, player: str, *, repeated: bool) -> None:
