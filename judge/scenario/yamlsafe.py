@@ -142,27 +142,30 @@ class _FastLoader(_Loader):
 _MAYBE_TYPED = frozenset("0123456789+-.~<=nNtTfFyYoO")
 
 
-def _flow_depth_ok(text: str) -> bool:
-    """Deeply nested flow collections would overflow the C composer's stack: reject them early."""
+def _too_deep_at(text: str) -> tuple[int, int] | None:
+    """Deeply nested flow collections would overflow the C composer's stack: find where the
+    nesting first goes too deep (line, column), before parsing; None if it never does."""
     if text.count("[") + text.count("{") <= MAX_FLOW_DEPTH:
-        return True
+        return None
     depth = 0
-    for ch in text:
+    for i, ch in enumerate(text):
         if ch in "[{":
             depth += 1
             if depth > MAX_FLOW_DEPTH:
-                return False
+                line = text.count("\n", 0, i) + 1
+                return line, i - (text.rfind("\n", 0, i) + 1) + 1
         elif ch in "]}":
             depth = max(0, depth - 1)
-    return True
+    return None
 
 
 def load_text(text: str, file: str) -> Located:
     """Parse one YAML document; every failure is an InputError with a location."""
     if len(text) > MAX_FILE_BYTES:
         raise InputError([Problem(file, 0, 0, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
-    if not _flow_depth_ok(text):
-        raise InputError([Problem(file, 0, 0, "", f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
+    deep = _too_deep_at(text)
+    if deep is not None:
+        raise InputError([Problem(file, *deep, "", f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
     try:
         loader = _FastLoader(text)
         try:

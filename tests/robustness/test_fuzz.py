@@ -160,7 +160,7 @@ def test_mutated_files_fail_only_with_located_judge_errors(text: str) -> None:
         assert exc.problems
         for p in exc.problems:
             assert p.file == "mutated.yaml" and p.message
-            assert p.line >= 0 and p.col >= 0
+            assert p.line >= 1 and p.col >= 1, f"no location: {p}"
         return
     except UnsupportedMechanic as exc:
         assert exc.problem.message
