@@ -12,7 +12,7 @@ from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug
 from judge.engine.trace import Relation, StepKind
 from judge.games.base import Refusal
-from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
@@ -112,10 +112,9 @@ class ActionOps(StackOps):
                     ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:
         if not card.modes:
             return card.targets, card.effect, None
-        wanted = choices.get("mode")
-        for m in card.modes:
-            if m.name == wanted or str(wanted) == str(card.modes.index(m) + 1):
-                return m.targets, m.effect, m.name
+        m = mode_named(card.modes, choices.get("mode"))
+        if m is not None:
+            return m.targets, m.effect, m.name
         names = ", ".join(m.name for m in card.modes)
         self.refuse(f"a mode must be chosen when it is put on the {self.game.stack_word} "
                     f"(choices: {{mode: ...}}; one of {names})", self.game.cite(Role.MODES))

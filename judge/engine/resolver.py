@@ -90,7 +90,7 @@ class Resolver(ActionOps):
             obj = GameObject(id=spec.id, card=card, owner=spec.controller,
                              controller=spec.controller, zone=g.stack_zone, created=True)
             self.add_object(obj)
-            specs, effects, mode = self.mode_of_card(card, choices)
+            specs, effects, mode = self.mode_of(card, choices)
             item = StackItem(id=spec.id, kind="card", controller=spec.controller,
                              name=card.name, source=spec.id, effect=effects, target_specs=specs,
                              choices=choices, keywords=card.keywords)
@@ -110,18 +110,6 @@ class Resolver(ActionOps):
         item.resource = item.resource or (item.kind == "ability" and g.is_resource(item))
         item.extra.update(dict(spec.extra))
         return item
-
-    def mode_of_card(self, card: object, choices: dict[str, object]) -> tuple:  # type: ignore[type-arg]
-        from judge.model.cards import CardDef
-
-        assert isinstance(card, CardDef)
-        if not card.modes:
-            return card.targets, card.effect, None
-        wanted = choices.get("mode")
-        for m in card.modes:
-            if m.name == wanted:
-                return m.targets, m.effect, m.name
-        return card.modes[0].targets, card.modes[0].effect, card.modes[0].name
 
     # ----- running -----------------------------------------------------------------------------
     def run(self, *, keep_initial: bool = True) -> Resolution:

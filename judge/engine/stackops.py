@@ -16,7 +16,7 @@ from judge.engine.effects import EXECUTORS
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
-from judge.model.cards import AbilityDef
+from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import PendingTrigger, StackItem, TargetLock
@@ -239,16 +239,15 @@ class StackOps(BoardOps):
         item.resource = self.game.is_resource(item)
         return item
 
-    def mode_of(self, ability: AbilityDef, choices: object
+    def mode_of(self, source: AbilityDef | CardDef, choices: object
                 ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:
-        if not ability.modes:
-            return ability.targets, ability.effect, None
+        """The chosen mode of something already on (or going on) the stack without a player's
+        action: as `choices` names it, else its first mode."""
+        if not source.modes:
+            return source.targets, source.effect, None
         wanted = choices.get("mode") if isinstance(choices, dict) else None
-        for m in ability.modes:
-            if m.name == wanted:
-                return m.targets, m.effect, m.name
-        first = ability.modes[0]
-        return first.targets, first.effect, first.name
+        m = mode_named(source.modes, wanted) or source.modes[0]
+        return m.targets, m.effect, m.name
 
     def put_trigger(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
                     ) -> StackItem | None:

@@ -55,6 +55,14 @@ class Mode:
     effect: tuple[Effect, ...]
 
 
+def mode_named(modes: tuple[Mode, ...], wanted: object) -> Mode | None:
+    """The mode a `choices: {mode: ...}` names, by name or by number from 1; None if none."""
+    for number, mode in enumerate(modes, 1):
+        if mode.name == wanted or str(wanted) == str(number):
+            return mode
+    return None
+
+
 @dataclass(frozen=True)
 class AbilityDef:
     name: str
