@@ -15,11 +15,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from judge.games.data import GameData
 from judge.lookup.glossary import common_path
 from judge.lookup.index import open_index
 from judge.lookup.rules import registered_books
 from judge.lookup.search import Searcher
+from judge.ruledata import GameData
 
 QUERIES = ["stack", "prioritas", "pemain aktif", "ตะแคง", "result whole register", "holy",
            "illegal target", "สวัสดี", "a", "register locked"]

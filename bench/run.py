@@ -133,8 +133,7 @@ def register_text(n: int) -> str:
 def growth(sizes: list[int], repeat: int) -> dict[str, dict[str, float]]:
     """Sizes are timed in turn within each repetition (ABAB...), so a machine that drifts
     faster or slower during the run affects both alike."""
-    from judge.engine.resolver import resolve
-    from judge.scenario.load import load_scenario_text
+    from judge.app import load_scenario_text, resolve
 
     cases = {}
     for n in sizes:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.games.base import ArgSpec, Rulebook, StateKey
+from judge.engine.rulebook import ArgSpec, Rulebook, StateKey
 from judge.model.effects import CORE_EFFECTS
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"

@@ -20,10 +20,9 @@ class Outcome:
 
 
 def run_file(path: str) -> Outcome:
+    from judge.app import load_scenario, resolve
     from judge.engine.expect import mismatches
-    from judge.engine.resolver import resolve
     from judge.games import find_game
-    from judge.scenario.load import load_scenario
 
     try:
         scenario = load_scenario(path)
@@ -33,7 +32,7 @@ def run_file(path: str) -> Outcome:
         return Outcome(path, "unsupported", [str(exc.problem)])
     if scenario.expect is None:
         return Outcome(path, "skip", ["no expect:"])
-    from judge.scenario.load import cites_problems
+    from judge.app import cites_problems
 
     bad_cites = cites_problems(scenario)
     if bad_cites:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from judge.app import load_scenario_text, resolve
 from judge.engine.resolution import Resolution
-from judge.engine.resolver import resolve
-from judge.scenario.load import load_scenario_text
 
 
 def ruling(text: str) -> Resolution:
@@ -17,7 +16,7 @@ def assert_resolved(res: Resolution, ids: list[str]) -> None:
 
 
 def assert_fizzled(res: Resolution, ids: list[str]) -> None:
-    got = [f[0] for f in res.fizzled]
+    got = [f.item for f in res.fizzled]
     assert got == ids, f"fizzled {got}, expected {ids}"
 
 
@@ -26,7 +25,7 @@ def assert_cites(res: Resolution, rule_id: str) -> None:
 
 
 def assert_rejected(res: Resolution, indexes: list[int]) -> None:
-    got = [r[0] for r in res.rejected]
+    got = [r.action for r in res.rejected]
     assert got == indexes, f"rejected {got}, expected {indexes}"
 
 

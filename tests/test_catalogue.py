@@ -111,9 +111,8 @@ def test_card_library_loads_and_cites_nothing_unknown(gid: str) -> None:
 
 def test_rules_cited_by_rulings_exist() -> None:
     """Resolve every scenario and check each citation of each step against its rulebook."""
-    from judge.engine.resolver import resolve
+    from judge.app import load_scenario, resolve
     from judge.errors import InputError, UnsupportedMechanic
-    from judge.scenario.load import load_scenario
 
     bad = []
     for path in sorted(SCENARIOS.rglob("*.yaml")):

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.resolver import resolve
+from judge.app import load_scenario, resolve, rulebook_of
 from judge.render.text import make_console, print_resolution
-from judge.scenario.load import load_scenario
 
 from .conftest import ROOT
 
@@ -24,9 +23,10 @@ CASES = [
 
 
 def transcript(relative: str) -> str:
-    res = resolve(load_scenario(relative))
+    sc = load_scenario(relative)
+    res = resolve(sc)
     console = make_console(width=100, record=True)
-    print_resolution(res, console=console)
+    print_resolution(res, rulebook_of(sc).data.rules, console=console)
     return console.export_text()
 
 

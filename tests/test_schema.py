@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from judge.engine.resolver import resolve
+from judge.app import load_scenario, resolve
 from judge.games import GAMES, find_game
-from judge.scenario.load import load_scenario
 from judge.scenario.yamlsafe import load_file
 from judge.schema import ruling_schema, scenario_schema
 

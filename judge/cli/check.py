@@ -15,9 +15,9 @@ def command(files: tuple[str, ...], debug: bool) -> None:
     (file:line:col: key.path: message); exit 2 if any file is invalid."""
 
     def body() -> int:
+        from judge.app import cites_problems, load_scenario
         from judge.cli.files import scenario_files
         from judge.errors import InputError, UnsupportedMechanic
-        from judge.scenario.load import cites_problems, load_scenario
 
         worst = 0
         paths = scenario_files(files)

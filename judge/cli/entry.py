@@ -45,8 +45,7 @@ def resolve_json(file: str, steps: int | None) -> int:
     """`judge resolve FILE --json`: the contract's ruling object on stdout."""
     import json
 
-    from judge.engine.resolver import resolve
-    from judge.scenario.load import load_scenario
+    from judge.app import load_scenario, resolve
 
     res = resolve(load_scenario(file), max_steps=steps, keep_initial=False)
     sys.stdout.write(json.dumps(res.to_json(), ensure_ascii=False, indent=2) + "\n")

@@ -23,12 +23,11 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
     from the same trace as `judge resolve`. The HTML page is self-contained, graph included."""
 
     def body() -> int:
-        from judge.engine.resolver import resolve
+        from judge.app import load_scenario, resolve
         from judge.games import find_game
         from judge.lookup.prose import Context, explain
         from judge.lookup.variants import policy_variants
         from judge.render import explain as render
-        from judge.scenario.load import load_scenario
 
         scenario = load_scenario(file)
         res = resolve(scenario)

@@ -18,9 +18,8 @@ def command(file: str, fmt: str, debug: bool) -> None:
     stopped which damage, which change made which target illegal."""
 
     def body() -> int:
-        from judge.engine.resolver import resolve
+        from judge.app import load_scenario, resolve
         from judge.render import graphs
-        from judge.scenario.load import load_scenario
 
         res = resolve(load_scenario(file))
         if fmt == "json":

@@ -22,11 +22,12 @@ def command(file: str, as_json: bool, steps: int | None, width: int | None, debu
             from judge.cli.entry import resolve_json
 
             return resolve_json(file, steps)
-        from judge.engine.resolver import resolve
+        from judge.app import load_scenario, resolve, rulebook_of
         from judge.render.text import print_resolution
-        from judge.scenario.load import load_scenario
 
-        print_resolution(resolve(load_scenario(file), max_steps=steps), width=width)
+        scenario = load_scenario(file)
+        print_resolution(resolve(scenario, max_steps=steps), rulebook_of(scenario).data.rules,
+                         width=width)
         return 0
 
     run_guarded(debug, body)

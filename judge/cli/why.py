@@ -18,11 +18,10 @@ def command(file: str, subject: str, as_json: bool, debug: bool) -> None:
     index under `actions:`)? Answers with the chain of causes, each link with its rule."""
 
     def body() -> int:
-        from judge.engine.resolver import resolve
+        from judge.app import load_scenario, resolve
         from judge.errors import UsageError
         from judge.games import find_game
         from judge.lookup.why import UnknownSubject, why
-        from judge.scenario.load import load_scenario
 
         scenario = load_scenario(file)
         res = resolve(scenario)

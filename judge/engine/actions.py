@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
+from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
+from judge.engine.rulebook import Refusal
 from judge.engine.stackops import StackOps, slug
 from judge.engine.trace import Relation, StepKind
-from judge.games.base import Refusal
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
@@ -46,7 +47,7 @@ class ActionOps(StackOps):
             self.current_action = None
 
     def reject(self, action: Action, refusal: Refusal) -> None:
-        self.rejected.append((action.index, refusal.reason, refusal.citations))
+        self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))
         self.step(StepKind.REJECT, f"action {action.index} ({action.by} {action.verb}) is "
                   f"rejected: {refusal.reason}", refusal.citations, actor=action.by,
                   reason=refusal.reason)

@@ -9,7 +9,7 @@ from judge.model.state import GameObject, GameState, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.games.base import Rulebook
+    from judge.engine.rulebook import Rulebook
 
 
 def traits(obj: GameObject) -> tuple[str, ...]:

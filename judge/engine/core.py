@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from judge.engine.characteristics import matches, stat
 from judge.engine.events import Event, EventKind
+from judge.engine.reasons import Fizzle, Rejection
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Link, Node, Relation, Step, StepKind, Trace
 from judge.model.filters import Filter
@@ -19,7 +20,7 @@ from judge.model.state import GameObject, GameState, PendingTrigger
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.games.base import Rulebook
+    from judge.engine.rulebook import Rulebook
 
 #: Safety limits: a resolution ends with a finding instead of running away.
 MAX_STEPS = 1_000_000
@@ -44,13 +45,13 @@ class Core:
         self._cites: list[str] = []
         self._event_count = 0
         self.resolved: list[str] = []
-        self.fizzled: list[tuple[str, str, tuple[str, ...]]] = []
-        self.rejected: list[tuple[int, str, tuple[str, ...]]] = []
+        self.fizzled: list[Fizzle] = []
+        self.rejected: list[Rejection] = []
         self.current_action: int | None = None
 
     # ----- trace and graph ---------------------------------------------------------------------
-    def node(self, node_id: str, kind: str, label: str) -> str:
-        self._nodes.append(Node(node_id, kind, label))
+    def node(self, node_id: str, kind: str, label: str, event: str = "") -> str:
+        self._nodes.append(Node(node_id, kind, label, event))
         return node_id
 
     def link(self, source: str | None, target: str | None, relation: Relation) -> None:
@@ -95,7 +96,7 @@ class Core:
         and is shown to the game's `on_event` hook."""
         self._event_count += 1
         node_id = f"e{self._event_count}:{kind.value}"
-        self.node(node_id, "event", label)
+        self.node(node_id, "event", label, kind.value)
         self.link(cause, node_id, Relation.CAUSES)
         event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to)
         self.match_triggers(event)

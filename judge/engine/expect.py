@@ -20,8 +20,8 @@ def mismatches(expect: Expect, res: Resolution, extra_check: Any = None) -> list
             out.append(f"{key}: expected {list(want)}, got {got}")
 
     same_list("resolved", expect.resolved, list(res.resolved))
-    same_list("fizzled", expect.fizzled, [f[0] for f in res.fizzled])
-    same_list("rejected", expect.rejected, [r[0] for r in res.rejected])
+    same_list("fizzled", expect.fizzled, [f.item for f in res.fizzled])
+    same_list("rejected", expect.rejected, [r.action for r in res.rejected])
     same_list("stack", expect.stack, list(res.final["stack"]))
     if expect.priority_given and expect.priority != res.final["priority"]:
         out.append(f"priority: expected {expect.priority}, got {res.final['priority']}")

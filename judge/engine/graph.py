@@ -32,16 +32,15 @@ def graph_data(res: Resolution) -> dict[str, Any]:
             seen_edges.add(key)
             edges.append({"source": link.source, "target": link.target,
                           "relation": link.relation.value, "step": step.index})
-    for e in edges:  # an edge may name a node introduced nowhere (e.g. a starting object)
+    for e in edges:  # an edge may name a node no step introduced: a starting object
         for end in (e["source"], e["target"]):
             if end not in nodes:
-                nodes[end] = {"id": end, "kind": "object" if ":" not in end else "event",
-                              "label": end, "step": None}
+                nodes[end] = {"id": end, "kind": "object", "label": end, "step": None}
     linked = {e["source"] for e in edges} | {e["target"] for e in edges}
     nodes = {k: n for k, n in nodes.items() if n["kind"] != "event" or k in linked}
-    for item_id, _reason, _ in res.fizzled:
-        if item_id in nodes:
-            nodes[item_id]["outcome"] = "fizzled"
+    for f in res.fizzled:
+        if f.item in nodes:
+            nodes[f.item]["outcome"] = "fizzled"
     for item_id in res.resolved:
         if item_id in nodes:
             nodes[item_id]["outcome"] = "resolved"

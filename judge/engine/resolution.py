@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from judge.engine.characteristics import traits
+from judge.engine.reasons import Fizzle, Rejection
 from judge.engine.trace import Finding, Step
 from judge.record import dataclass
 
@@ -78,8 +79,8 @@ class Resolution:
     steps: tuple[Step, ...]
     findings: tuple[Finding, ...]
     resolved: tuple[str, ...]
-    fizzled: tuple[tuple[str, str, tuple[str, ...]], ...]
-    rejected: tuple[tuple[int, str, tuple[str, ...]], ...]
+    fizzled: tuple[Fizzle, ...]
+    rejected: tuple[Rejection, ...]
     initial: dict[str, Any]  # the starting board; {} when the caller did not keep it
     final: dict[str, Any]
     winner: str | None
@@ -110,7 +111,8 @@ class Resolution:
         for step in self.steps:
             for c in step.citations:
                 seen.setdefault(c, None)
-        for _, _, cites in (*self.fizzled, *self.rejected):
+        for cites in (*(f.citations for f in self.fizzled),
+                      *(r.citations for r in self.rejected)):
             for c in cites:
                 seen.setdefault(c, None)
         for f in self.findings:
@@ -147,10 +149,10 @@ class Resolution:
             "question": self.question,
             "steps": steps,
             "resolved": list(self.resolved),
-            "fizzled": [{"item": i, "reason": why, "citations": list(c)}
-                        for i, why, c in self.fizzled],
-            "rejected": [{"action": i, "reason": why, "citations": list(c)}
-                         for i, why, c in self.rejected],
+            "fizzled": [{"item": f.item, "reason": f.text, "citations": list(f.citations)}
+                        for f in self.fizzled],
+            "rejected": [{"action": r.action, "reason": r.text, "citations": list(r.citations)}
+                         for r in self.rejected],
             "final": self.final,
             "winner": self.winner,
             "outcome": self.outcome,

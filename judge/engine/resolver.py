@@ -11,8 +11,8 @@ from collections.abc import Callable
 from judge.engine.actions import ActionOps
 from judge.engine.core import Core, Stop
 from judge.engine.resolution import Resolution, snapshot
+from judge.engine.rulebook import Rulebook
 from judge.engine.trace import Finding, Step, Trace
-from judge.games.base import Rulebook
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
 
@@ -174,15 +174,17 @@ class Resolver(ActionOps):
                       actor=player)
 
 
-def resolve(scenario: Scenario, *, max_steps: int | None = None,
+def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = None,
             observer: Callable[[Core, Step], None] | None = None,
             keep_initial: bool = True) -> Resolution:
-    """Resolve a loaded scenario under its game's rulebook; `observer` sees every step;
-    `keep_initial=False` skips the snapshot of the starting board (Resolution.initial)."""
-    from judge.games import find_game
+    """Resolve a loaded scenario under `rulebook` (the game it was loaded for, in the edition it
+    names); `observer` sees every step; `keep_initial=False` skips the snapshot of the starting
+    board (Resolution.initial)."""
     from judge.gcpause import paused_gc
 
+    if rulebook.id != scenario.game:
+        raise ValueError(f"a {scenario.game} scenario cannot be resolved under {rulebook.id}")
     with paused_gc():
-        resolver = Resolver(scenario, find_game(scenario.game), max_steps=max_steps)
+        resolver = Resolver(scenario, rulebook, max_steps=max_steps)
         resolver.observer = observer
         return resolver.run(keep_initial=keep_initial)

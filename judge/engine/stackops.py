@@ -14,6 +14,7 @@ from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
 from judge.engine.effects import EXECUTORS
 from judge.engine.events import EventKind
+from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
 from judge.model.cards import AbilityDef, CardDef, mode_named
@@ -110,8 +111,8 @@ class StackOps(BoardOps):
             fails, why = self.game.illegal_targets_fizzle(self, item, len(illegal))  # type: ignore[arg-type]
             if fails:
                 names = ", ".join(self.name(item.targets[i].id) for i in illegal)
-                self.fizzle(item, f"its target {names} is no longer legal", why,
-                            [item.targets[i].id for i in illegal])
+                self.fizzle(item, Reason.ILLEGAL_TARGETS, f"its target {names} is no longer legal",
+                            why, tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
         previous = self.cause_depth
@@ -130,7 +131,7 @@ class StackOps(BoardOps):
             what += f" (illegal target skipped: {skipped})"
         cites = (*citations, *self.game.resolution_citations(self, item))  # type: ignore[arg-type]
         self.step(StepKind.RESOLVE, f"{self.item_label(item)} resolves: {what}",
-                  tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller)
+                  tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what)
         return True
 
     def run_effects(self, item: StackItem, effects: tuple[Effect, ...]) -> list[str | None]:
@@ -148,8 +149,8 @@ class StackOps(BoardOps):
             return f"{item.name} ({item.id})" if item.name != item.id else item.id
         return f"{item.name} ({item.id})"
 
-    def fizzle(self, item: StackItem, reason: str, citations: tuple[str, ...],
-               culprits: list[str] = ()) -> None:  # type: ignore[assignment]
+    def fizzle(self, item: StackItem, reason: Reason, text: str, citations: tuple[str, ...],
+               culprits: tuple[str, ...] = ()) -> None:
         """The item leaves the stack without resolving."""
         self.remove(item)
         for oid in culprits:
@@ -157,10 +158,10 @@ class StackOps(BoardOps):
             if obj is not None:
                 self.link(obj.last_change, item.id, Relation.MAKES_ILLEGAL)
         self.card_leaves_stack(item, resolved=False)
-        self.fizzled.append((item.id, reason, citations))
+        self.fizzled.append(Fizzle(item.id, reason, text, citations, culprits=culprits))
         self.game.after_fizzle(self, item)  # type: ignore[arg-type]
-        self.step(StepKind.FIZZLE, f"{self.item_label(item)} does not resolve: {reason}",
-                  citations, item=item.id, actor=item.controller, reason=reason)
+        self.step(StepKind.FIZZLE, f"{self.item_label(item)} does not resolve: {text}",
+                  citations, item=item.id, actor=item.controller, reason=text)
 
     def cancel_item(self, victim: StackItem, by: StackItem) -> None:
         self.remove(victim)
@@ -168,8 +169,9 @@ class StackOps(BoardOps):
         self.emit(EventKind.CANCELLED, f"{victim.name} cancelled", obj=victim.source,
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
-        self.fizzled.append((victim.id, f"cancelled by {by.name} ({by.id})",
-                             (self.game.cite(Role.CANCEL),)))
+        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED,
+                                   f"cancelled by {by.name} ({by.id})",
+                                   (self.game.cite(Role.CANCEL),), by=by.id))
         self.game.after_fizzle(self, victim)  # type: ignore[arg-type]
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
@@ -181,7 +183,7 @@ class StackOps(BoardOps):
             self.resolved.append(item.id)
         what = "; ".join(p for p in phrases if p) or "nothing happens"
         self.step(StepKind.RESOURCE, f"{self.item_label(item)} {verb}: {what}", citations,
-                  item=item.id, actor=item.controller)
+                  item=item.id, actor=item.controller, detail=what)
 
     # ----- triggers ----------------------------------------------------------------------------
     def take_pending_triggers(self) -> list[PendingTrigger]:

@@ -62,8 +62,9 @@ class Link:
 @dataclass(frozen=True)
 class Node:
     id: str
-    kind: str  # item | action | event | object
+    kind: str  # item | action | event | object | combat
     label: str
+    event: str = ""  # for an event node: its EventKind value
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class Step:
     links: tuple[Link, ...] = ()
     auto: bool = False  # a pass made for a player by `then: resolve`
     reason: str | None = None  # for fizzle / reject: why
+    detail: str | None = None  # for resolve / resource: what its effects did
 
 
 @dataclass(frozen=True)
@@ -103,8 +105,9 @@ class Trace:
     def add(self, kind: StepKind, summary: str, *, citations: tuple[str, ...] | list[str] = (),
             actor: str | None = None, item: str | None = None, action: int | None = None,
             nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
-            auto: bool = False, reason: str | None = None) -> Step:
+            auto: bool = False, reason: str | None = None, detail: str | None = None
+            ) -> Step:
         step = Step(len(self.steps) + 1, kind, summary, tuple(citations), actor, item, action,
-                    tuple(nodes), tuple(links), auto, reason)
+                    tuple(nodes), tuple(links), auto, reason, detail)
         self.steps.append(step)
         return step

@@ -14,8 +14,8 @@ Everything the guide leaves open is a house policy (VW HP.*) that a scenario can
 from __future__ import annotations
 
 from judge.engine.roles import Role
+from judge.engine.rulebook import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
 from judge.engine.trace import StepKind
-from judge.games.base import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
 from judge.model.cards import CardDef
 from judge.model.effects import Damage, Gain
 from judge.model.scenario import Action, Scenario

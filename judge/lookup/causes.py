@@ -34,7 +34,7 @@ PHRASE = {
     "enables": "enabled",
 }
 PHRASE_TAIL = {"makes_illegal": " illegal"}
-#: The game's rule for what an item caused, by the kind of event (node ids end in the kind).
+#: The game's rule for what an item caused, by the kind of event.
 EVENT_ROLE = {"prevented": Role.PREVENT, "drawn": Role.DRAW, "cancelled": Role.CANCEL}
 MAX_LINKS = 40
 
@@ -63,6 +63,9 @@ class Causes:
         self.nodes: dict[str, dict[str, Any]] = {n["id"]: n for n in data["nodes"]}
         self.edges: list[dict[str, Any]] = list(data["edges"])
         self.steps: dict[int, Step] = {s.index: s for s in res.steps}
+        #: Event node id -> its event kind (read from the trace's nodes, never from the id).
+        self.events: dict[str, str] = {n.id: n.event for s in res.steps for n in s.nodes
+                                       if n.event}
         self._add_play_links()
         # A specific link (destroys, prevents ...) says more than a plain `causes` between the
         # same two nodes: keep one sentence per pair.
@@ -110,14 +113,14 @@ class Causes:
         cites = step.citations if step else ()
         role = RELATION_ROLE.get(edge["relation"])
         if edge["relation"] == "causes":
-            role = EVENT_ROLE.get(str(edge["target"]).rsplit(":", 1)[-1])
+            role = EVENT_ROLE.get(self.events.get(str(edge["target"]), ""))
         rule = self.roles.get(role) if role else None
         if rule and (rule in cites or rule in self.res.citations):
             return (rule,)
         if edge["relation"] in ("makes_illegal", "cancels"):
-            for item, _, fcites in self.res.fizzled:
-                if item == edge["target"]:
-                    return fcites
+            for f in self.res.fizzled:
+                if f.item == edge["target"]:
+                    return f.citations
         # Where the card went afterwards is not why the item did what it did.
         where = self.roles.get(Role.CARD_DESTINATION)
         return tuple(c for c in cites if c != where) or tuple(cites)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from judge.games.data import GameData, rulebook_root
+from judge.ruledata import GameData, rulebook_root
 
 COMMON_FILE = "glossary-common.yaml"
 

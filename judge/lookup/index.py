@@ -24,8 +24,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.games.data import GameData
 from judge.lookup.glossary import Group, common_path, fold, game_terms, load_groups
+from judge.ruledata import GameData
 
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
 INDEX_VERSION = "6"

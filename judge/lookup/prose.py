@@ -89,9 +89,10 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context) -> list[Sent
         if e["relation"] in ("prevents", "cancels") and not causes.is_event(e["source"]):
             link = causes.link(e)
             out.append(Sentence(link.sentence + ".", link.rules))
-    for item, reason, cites in res.fizzled:
-        if not reason.startswith("cancelled"):
-            out.append(Sentence(f"{causes.label(item)} does not resolve: {reason}.", cites))
+    for f in res.fizzled:
+        if not f.cancelled:
+            out.append(Sentence(f"{causes.label(f.item)} does not resolve: {f.text}.",
+                                f.citations))
     for s in res.steps:
         if s.kind in (StepKind.STATE_CHECK, StepKind.GAME_OVER, StepKind.LOOP):
             out.append(Sentence(sentence(s.summary), s.citations))
@@ -160,7 +161,7 @@ def involved(res: Resolution, ctx: Context) -> list[str]:
     whose state changed, except the cards that were only passing through the stack."""
     question = res.question or ""
     words = set(re.findall(r"[A-Z][\w'-]{2,}", question))
-    items = {*res.resolved, *(f[0] for f in res.fizzled), *res.final["stack"]}
+    items = {*res.resolved, *(f.item for f in res.fizzled), *res.final["stack"]}
     out: list[str] = []
     for oid, obj in res.final["objects"].items():
         start = res.initial["objects"].get(oid)

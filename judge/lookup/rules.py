@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from judge.games.data import GameData
 from judge.model.rules import Rule, parent_candidates
+from judge.ruledata import GameData
 
 #: A rule id mentioned inside a paraphrase, e.g. "(see VW REG.15)" or "FOW 605.1a".
 MENTION = re.compile(r"\b(?:VW|FOW|RB) [A-Z]*\.?[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*(?:-\d+)?")

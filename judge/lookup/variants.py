@@ -24,7 +24,7 @@ class Variant:
 
 
 def policy_variants(scenario: Scenario, res: Resolution) -> list[Variant]:
-    from judge.engine.resolver import resolve
+    from judge.app import resolve
     from judge.errors import JudgeError
     from judge.games import find_game
 
@@ -50,10 +50,10 @@ def differences(res: Resolution, other: Resolution) -> tuple[str, ...]:
     if list(other.resolved) != list(res.resolved):
         diffs.append(f"resolved, in order: {_ids(other.resolved)} (instead of "
                      f"{_ids(res.resolved)})")
-    fizz, fizz_o = [f[0] for f in res.fizzled], [f[0] for f in other.fizzled]
+    fizz, fizz_o = [f.item for f in res.fizzled], [f.item for f in other.fizzled]
     if fizz != fizz_o:
         diffs.append(f"did not resolve: {_ids(fizz_o)} (instead of {_ids(fizz)})")
-    rej, rej_o = [r[0] for r in res.rejected], [r[0] for r in other.rejected]
+    rej, rej_o = [r.action for r in res.rejected], [r.action for r in other.rejected]
     if rej != rej_o:
         diffs.append(f"rejected actions: {_ids(map(str, rej_o))} (instead of "
                      f"{_ids(map(str, rej))})")

@@ -54,7 +54,7 @@ class Answer:
 
 def subjects(res: Resolution, causes: Causes, actions: int) -> list[str]:
     items = [n for n, d in causes.nodes.items() if d["kind"] == "item"]
-    items += [i for i in (*res.resolved, *(f[0] for f in res.fizzled), *res.final["stack"],
+    items += [i for i in (*res.resolved, *(f.item for f in res.fizzled), *res.final["stack"],
                           *res.initial["stack"]) if i not in items]
     return list(dict.fromkeys(items)) + [f"action:{i}" for i in range(actions)]
 
@@ -94,18 +94,18 @@ def _step_of(res: Resolution, kinds: tuple[StepKind, ...], item: str) -> Step | 
 def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
     label = causes.label(item)
     chain = causes.backwards(item)
-    for fid, reason, cites in res.fizzled:
-        if fid == item:
+    for f in res.fizzled:
+        if f.item == item:
             step = _step_of(res, (StepKind.FIZZLE,), item) or _canceller_step(res, causes, item)
-            verdict = "cancelled" if reason.startswith("cancelled") else "fizzled"
+            verdict = "cancelled" if f.cancelled else "fizzled"
             at = f" at step {step.index}" if step else ""
-            return Answer(item, label, verdict, f"{label} did not resolve{at}: {reason}.",
-                          step.index if step else None, cites, chain)
+            return Answer(item, label, verdict, f"{label} did not resolve{at}: {f.text}.",
+                          step.index if step else None, f.citations, chain)
     if item in res.resolved:
         step = _step_of(res, (StepKind.RESOLVE, StepKind.RESOURCE), item)
-        text = step.summary if step else f"{label} resolves"
+        what = (step.detail or step.summary) if step else f"{label} resolves"
         at = f"at step {step.index}" if step else ""
-        return Answer(item, label, "resolved", f"{label} resolved {at}: {_after_colon(text)}.",
+        return Answer(item, label, "resolved", f"{label} resolved {at}: {what}.",
                       step.index if step else None, step.citations if step else (), chain)
     if item in res.final["stack"]:
         return _waiting(res, causes, item, label, chain, then)
@@ -152,7 +152,8 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
 
 def _action(res: Resolution, causes: Causes, index: int) -> Answer:
     subject = f"action:{index}"
-    for i, reason, cites in res.rejected:
+    for r in res.rejected:
+        i, reason, cites = r.action, r.text, r.citations
         if i == index:
             step = next((s for s in res.steps if s.kind == StepKind.REJECT and s.action == i),
                         None)
@@ -176,10 +177,6 @@ def _action(res: Resolution, causes: Causes, index: int) -> Answer:
     return Answer(subject, causes.label(subject), "taken",
                   f"Action {index} was allowed (step {first.index}): {first.summary}.",
                   first.index, first.citations, causes.forwards(subject), ctx)
-
-
-def _after_colon(text: str) -> str:
-    return text.split(": ", 1)[1] if ": " in text else text
 
 
 def _cap(text: str) -> str:

@@ -16,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from judge.engine.resolution import Resolution
+from judge.model.rules import Rule
 
 KIND_STYLE = {
     "pass": "dim", "play": "cyan", "activate": "cyan", "trigger": "magenta",
@@ -43,13 +44,10 @@ def make_console(width: int | None = None, record: bool = False) -> Console:
     return _Console(width=width, highlight=False)
 
 
-def print_resolution(res: Resolution, width: int | None = None,
+def print_resolution(res: Resolution, rules: dict[str, Rule], width: int | None = None,
                      console: Console | None = None) -> None:
+    """`rules`: the rulebook's rules by id, for the texts of the rules cited."""
     con = console or make_console(width)
-    from judge.games import find_game
-
-    game = find_game(res.game)
-    rules = game.data.rules
     con.print(header(res))
     shown = shown_resources(res)
     con.print(board_view("Starting board", res.initial, res.stack_word, shown))
@@ -165,10 +163,10 @@ def verdict_lines(res: Resolution) -> list[str]:
     lines = []
     if res.resolved:
         lines.append("Resolved, in order: " + ", ".join(res.resolved) + ".")
-    for item, why, _ in res.fizzled:
-        lines.append(f"{item} did not resolve: {why}.")
-    for idx, why, _ in res.rejected:
-        lines.append(f"Action {idx} was rejected: {why}.")
+    for f in res.fizzled:
+        lines.append(f"{f.item} did not resolve: {f.text}.")
+    for r in res.rejected:
+        lines.append(f"Action {r.action} was rejected: {r.text}.")
     if res.final["stack"]:
         lines.append(f"Still on the {res.stack_word} (bottom first): "
                      + ", ".join(res.final["stack"]) + ".")

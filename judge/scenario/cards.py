@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 if TYPE_CHECKING:
-    from judge.games.base import Rulebook
+    from judge.engine.rulebook import Rulebook
 
 CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", "effect",
              "abilities", "modes", "requirements", "additional_cost", "text")

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 if TYPE_CHECKING:
-    from judge.games.base import Rulebook
+    from judge.engine.rulebook import Games, Rulebook
 
 TOP_KEYS = ("game", "title", "question", "source", "turn", "priority", "players", "cards",
             "objects", "stack", "register", "chase", "chain", "actions", "then", "expect",
@@ -36,21 +36,23 @@ CORE_VERBS = {
 VERB_REQUIRED = {"play": ("card",), "activate": ("object", "ability")}
 
 
-def load_scenario(path: str | os.PathLike[str]) -> Scenario:
+def load_scenario(path: str | os.PathLike[str], games: Games) -> Scenario:
+    """Read, parse and validate a scenario file against the rulebook of the game it names
+    (found in `games`, the registry)."""
     from judge.gcpause import paused_gc
 
     with paused_gc():
-        return build(load_file(path))
+        return build(load_file(path), games)
 
 
-def load_scenario_text(text: str, name: str = "<text>") -> Scenario:
+def load_scenario_text(text: str, games: Games, name: str = "<text>") -> Scenario:
     from judge.gcpause import paused_gc
 
     with paused_gc():
-        return build(load_text(text, name))
+        return build(load_text(text, name), games)
 
 
-def build(doc: Located) -> Scenario:
+def build(doc: Located, games: Games) -> Scenario:
     ck = Checker(doc)
     raw = doc.data
     if raw is None:
@@ -59,7 +61,7 @@ def build(doc: Located) -> Scenario:
     top = ck.mapping(raw, (), TOP_KEYS, ("game", "turn", "players"), "scenario keys")
     if top is None:
         raise InputError(ck.problems)
-    game = _game(ck, top)
+    game = _game(ck, top, games)
     if game is None:
         raise InputError(ck.problems)
     scenario = _Builder(ck, doc, top, game).scenario()
@@ -70,16 +72,14 @@ def build(doc: Located) -> Scenario:
     return scenario
 
 
-def cites_problems(scenario: Scenario) -> list[Problem]:
+def cites_problems(scenario: Scenario, game: Rulebook) -> list[Problem]:
     """`expect.cites` names rules of the game's rulebook. Checked by `judge check` and `judge
     test` (where expectations matter), not on every load: reading the rules text is the one
     thing `judge resolve --json` never needs."""
-    from judge.games import find_game
     from judge.scenario.yamlsafe import format_path
 
     if scenario.expect is None or not scenario.expect.cites:
         return []
-    game = find_game(scenario.game)
     known = game.data.rules
     out = []
     for i, rid in enumerate(scenario.expect.cites):
@@ -91,16 +91,14 @@ def cites_problems(scenario: Scenario) -> list[Problem]:
     return out
 
 
-def _game(ck: Checker, top: dict[str, Any]) -> Rulebook | None:
-    from judge.games import available, find_game, game_id
-
+def _game(ck: Checker, top: dict[str, Any], games: Games) -> Rulebook | None:
     name = ck.string(top.get("game"), ("game",), what="a game id")
     if name is None:
         return None
-    if game_id(name) is None:
-        ck.string(name, ("game",), available(), "game")
+    if games.game_id(name) is None:
+        ck.string(name, ("game",), games.ids(), "game")
         return None
-    return find_game(name)
+    return games.find(name)
 
 
 class _Builder:

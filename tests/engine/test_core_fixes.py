@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from judge.app import load_scenario_text
 from judge.engine.resolver import Resolver
+from judge.engine.rulebook import StateKey
 from judge.errors import UnsupportedMechanic
 from judge.games import find_game
-from judge.games.base import StateKey
-from judge.scenario.load import load_scenario_text
 
 SCENARIO = """
 game: vandaria-wars

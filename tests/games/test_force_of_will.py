@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from judge.app import load_scenario_text
 from judge.engine.trace import StepKind
 from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
 from judge.games.force_of_will.will import payment_plan
 from judge.model.cards import Cost
 from judge.model.rules import parent_candidates
-from judge.scenario.load import load_scenario_text
 
 from ..helpers import assert_cites, assert_fizzled, assert_rejected, assert_resolved, ruling, zone
 
@@ -81,7 +81,7 @@ actions: [{by: alice, do: play, card: s}]
 then: stop
 """, phase="end"))
     assert_rejected(res, [0])
-    assert "FOW 701.2" in res.rejected[0][2] and "FOW 703.1" in res.rejected[0][2]
+    assert "FOW 701.2" in res.rejected[0].citations and "FOW 703.1" in res.rejected[0].citations
 
 
 def test_a_quickcast_chant_needs_only_priority() -> None:
@@ -232,7 +232,7 @@ actions:
 then: stop
 """, cards="  Hound: {type: resonator, keywords: [bloodlust], stats: {atk: 400, def: 200}}\n"))
     assert_rejected(res, [5])
-    assert "FOW 1123.2" in res.rejected[0][2]
+    assert "FOW 1123.2" in res.rejected[0].citations
 
 
 def test_the_json_ruling_shows_a_battle_in_progress() -> None:

@@ -10,11 +10,11 @@ import textwrap
 import pytest
 from click.testing import CliRunner
 
+from judge.app import load_scenario_text
 from judge.cli.main import cli
 from judge.engine.resolution import Resolution
 from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
-from judge.scenario.load import load_scenario_text
 
 from ..helpers import (
     assert_cites,
@@ -151,7 +151,7 @@ def test_action_cannot_join_an_existing_chain_but_reaction_can() -> None:
     then: stop
     """)
     assert_rejected(res, [0])
-    assert res.rejected[0][2] == ("RB 309.1.a", "RB 358.4")
+    assert res.rejected[0].citations == ("RB 309.1.a", "RB 358.4")
     assert res.final["stack"] == ["b0", "bolt"]
     assert game(res)["state"] == "neutral-closed"
 
@@ -168,7 +168,7 @@ def test_player_without_focus_cannot_act_in_a_showdown() -> None:
     then: stop
     """)
     assert_rejected(res, [0])
-    assert "RB 313" in res.rejected[0][2]
+    assert "RB 313" in res.rejected[0].citations
 
 
 # ----- focus -------------------------------------------------------------------------------------
@@ -307,7 +307,7 @@ def test_damage_assignment_follows_lethal_first_and_no_overkill(
     res = rb(COMBAT + f"  - {{by: alice, do: assign, damage: {assignment}}}\nthen: stop\n")
     assert_rejected(res, [] if legal else [3])
     if rule is not None:
-        assert rule in res.rejected[0][2]
+        assert rule in res.rejected[0].citations
 
 
 def test_assignment_is_only_for_the_damage_step() -> None:
@@ -319,7 +319,7 @@ def test_assignment_is_only_for_the_damage_step() -> None:
       - {by: alice, do: assign, damage: {w: 1}}
     """)
     assert_rejected(res, [0])
-    assert res.rejected[0][2] == ("RB 465",)
+    assert res.rejected[0].citations == ("RB 465",)
 
 
 def test_combat_cleanup_recalls_attackers_when_defenders_remain() -> None:

@@ -7,12 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.resolver import resolve
+from judge.app import load_scenario, resolve
 from judge.engine.trace import StepKind
 from judge.games import find_game
 from judge.lookup.prose import Context, Explanation, explain
 from judge.lookup.variants import policy_variants
-from judge.scenario.load import load_scenario
 
 from ..conftest import SCENARIOS
 from .conftest import CANCELLED, LEFT_PLAY, LETHAL, PRAYER, run

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from judge.games.data import GameData
 from judge.lookup.glossary import fold, load_groups
 from judge.lookup.index import open_index
 from judge.lookup.rules import registered_books
 from judge.lookup.search import MARK_ON, Searcher, parse
+from judge.ruledata import GameData
 
 from .conftest import run
 

@@ -18,11 +18,10 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
+from judge.app import load_scenario_text, resolve
 from judge.cli.main import cli
-from judge.engine.resolver import resolve
 from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game, game_id
-from judge.scenario.load import load_scenario_text
 from judge.scenario.yamlsafe import load_file
 
 from ..conftest import SCENARIOS
@@ -111,7 +110,8 @@ def test_random_actions_keep_every_invariant_and_are_deterministic(
     first = resolve(scenario, observer=checker)
     second = resolve(load_scenario_text(text, path.name))
     assert json.dumps(first.to_json()) == json.dumps(second.to_json())
-    for index, _reason, citations in first.rejected:
+    for rejection in first.rejected:
+        index, citations = rejection.action, rejection.citations
         assert citations, f"rejected action {index} cites no rule"
 
 

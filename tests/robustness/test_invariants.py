@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.resolver import resolve
+from judge.app import load_scenario, resolve
 from judge.errors import InputError, UnsupportedMechanic
-from judge.scenario.load import load_scenario
 
 from ..conftest import ROOT, SCENARIOS
 from .invariants import InvariantChecker

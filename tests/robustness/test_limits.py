@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from judge.app import load_scenario, load_scenario_text, resolve
 from judge.engine import core, stackops
-from judge.engine.resolver import resolve
 from judge.errors import InputError
 from judge.scenario import yamlsafe
-from judge.scenario.load import load_scenario, load_scenario_text
 
 from ..conftest import ROOT
 

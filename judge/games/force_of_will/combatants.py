@@ -4,7 +4,7 @@ objects, and the legality of attacking, blocking and initiating a battle."""
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords
-from judge.games.base import Refusal
+from judge.engine.rulebook import Refusal
 from judge.games.force_of_will.state import Battle, ext, forbidden, is_entity, other_player
 from judge.games.force_of_will.timing import main_timing_refusal
 from judge.model.state import GameObject

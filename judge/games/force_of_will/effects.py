@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from judge.engine.effects import refs
 from judge.engine.events import EventKind
-from judge.games.base import ArgSpec, EffectSpec
+from judge.engine.rulebook import ArgSpec, EffectSpec
 from judge.games.force_of_will.rulers import cannot_be_destroyed, destroy_entity
 from judge.games.force_of_will.state import Prohibition, ext, forbidden
 from judge.model import effects as fx

@@ -21,8 +21,8 @@ from collections.abc import Callable
 
 from judge.engine.events import Event, EventKind
 from judge.engine.roles import Role
+from judge.engine.rulebook import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
 from judge.engine.trace import StepKind
-from judge.games.base import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import chase, combatants, rulers, timing, turn, validation, will
 from judge.games.force_of_will.effects import EFFECTS

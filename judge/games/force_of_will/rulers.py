@@ -141,7 +141,8 @@ def call_stone(r: Resolver, action: Action) -> None:
     ruler.exhausted = True
     r.emit(EventKind.EXHAUSTED, f"{r.name(ruler.id)} rested", obj=ruler.id, player=player)
     stone = r.obj(top)
-    r.move(stone, "field", cause=f"action:{action.index}")
+    node = r.node(f"action:{action.index}", "action", f"{player} calls a magic stone")
+    r.move(stone, "field", cause=node)
     stone.controller = player
     x.called_stone = True
     state.passes = 0  # FOW 605.1a: an action, the player keeps priority

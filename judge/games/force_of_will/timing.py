@@ -5,7 +5,7 @@ player with priority may do (FOW 604.1), where cards are played from and what pl
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords
-from judge.games.base import Refusal
+from judge.engine.rulebook import Refusal
 from judge.games.force_of_will.state import FREE, ext, in_battle, is_entity
 from judge.model.cards import Cost
 from judge.model.scenario import Action

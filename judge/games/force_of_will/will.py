@@ -8,8 +8,8 @@ keys plus `free`, the generic part any will can pay (FOW 1003.2).
 
 from __future__ import annotations
 
+from judge.engine.rulebook import Refusal
 from judge.engine.trace import StepKind
-from judge.games.base import Refusal
 from judge.games.force_of_will.state import ATTRIBUTES, FREE, WILL, ext, in_battle
 from judge.model.cards import Cost
 from judge.model.state import GameState, StackItem

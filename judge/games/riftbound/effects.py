@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from judge.engine.effects import refs
-from judge.games.base import ArgSpec, EffectSpec
+from judge.engine.rulebook import ArgSpec, EffectSpec
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.model import effects as fx
 from judge.model.state import Modifier, StackItem

@@ -12,8 +12,8 @@
 from __future__ import annotations
 
 from judge.engine.events import Event, EventKind
+from judge.engine.rulebook import EffectSpec, Refusal, Rulebook, Verb
 from judge.engine.trace import Finding, StepKind
-from judge.games.base import EffectSpec, Refusal, Rulebook, Verb
 from judge.games.riftbound import chain, combat, scoring, setup, showdown, timing, turn
 from judge.games.riftbound.cleanup import run_cleanup
 from judge.games.riftbound.control import apply_contested, location_zone

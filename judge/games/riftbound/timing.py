@@ -10,7 +10,7 @@ Priority (and, in a showdown, focus) is checked before any of this (RB 312-313).
 
 from __future__ import annotations
 
-from judge.games.base import Refusal
+from judge.engine.rulebook import Refusal
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.chain import deflect_surcharge
 from judge.games.riftbound.control import destination, unit_location_ok

@@ -9,8 +9,8 @@
 
 from __future__ import annotations
 
+from judge.engine.rulebook import ArgSpec, Verb
 from judge.engine.trace import StepKind
-from judge.games.base import ArgSpec, Verb
 from judge.games.riftbound import combat
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, standard_move

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
-from judge.games.base import StateKey, Vocabulary
+from judge.engine.rulebook import StateKey, Vocabulary
 from judge.games.riftbound.keywords import IMPLEMENTED
 
 

@@ -28,7 +28,19 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from judge.engine.resolver import Resolver
-    from judge.games.data import GameData
+    from judge.ruledata import GameData
+
+
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class Games(Protocol):
+        """The registry of games as the scenario loader and the look-ups use it (the CLI hands
+        them `judge.games.REGISTRY`; tests may hand them their own)."""
+
+        def game_id(self, name: str) -> str | None: ...
+        def find(self, name: str) -> Rulebook: ...
+        def ids(self) -> list[str]: ...
 
 
 @dataclass(frozen=True)
@@ -132,6 +144,8 @@ class Rulebook:
     own state)."""
 
     id: ClassVar[str] = ""
+    #: The folder of the game's rulebook data; None: the packaged `rulebook/<id>/`.
+    data_dir: ClassVar[str | None] = None
     name: ClassVar[str] = ""
     aliases: ClassVar[tuple[str, ...]] = ()
     prefix: ClassVar[str] = ""  # rule id prefix, e.g. "RB"

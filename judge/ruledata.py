@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def _root() -> str:
     """The rulebook data: inside the installed package, or the repository's top-level folder.
     (Plain strings: pathlib is not imported on the resolve path, which must start fast.)"""
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the judge package
+    here = os.path.dirname(os.path.abspath(__file__))  # the judge package
     packaged = os.path.join(here, "rulebook")
     return packaged if os.path.isdir(packaged) else os.path.join(os.path.dirname(here),
                                                                    "rulebook")
@@ -53,9 +53,9 @@ def _bad(path: str, message: str) -> InputError:
 
 
 class GameData:
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, directory: str | None = None) -> None:
         self.game = game
-        self._dir = os.path.join(_root(), game)
+        self._dir = directory or os.path.join(_root(), game)
         self.parsed_cards: dict[str, Any] = {}  # card name -> CardDef, filled by the loader
 
     @property

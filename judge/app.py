@@ -1,0 +1,62 @@
+"""The application layer: wires the registry of games (judge.games) to the scenario loader,
+the engine and the look-ups, so that none of those imports a game.
+
+    YAML -> Scenario -> resolve(scenario, rulebook) -> Resolution -> renderers
+
+The CLI, `judge test` and the tests call these; library users may call the layers directly with
+a registry of their own.
+"""
+
+from __future__ import annotations
+
+import os
+
+from judge.engine.resolution import Resolution
+from judge.model.scenario import Scenario
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from judge.engine.core import Core
+    from judge.engine.rulebook import Rulebook
+    from judge.engine.trace import Step
+    from judge.errors import Problem
+
+
+def load_scenario(path: str | os.PathLike[str]) -> Scenario:
+    """Load and validate a scenario file against the rulebook of its game."""
+    from judge.games import REGISTRY
+    from judge.scenario.load import load_scenario as load
+
+    return load(path, REGISTRY)
+
+
+def load_scenario_text(text: str, name: str = "<text>") -> Scenario:
+    from judge.games import REGISTRY
+    from judge.scenario.load import load_scenario_text as load
+
+    return load(text, REGISTRY, name)
+
+
+def rulebook_of(scenario: Scenario) -> Rulebook:
+    """The rulebook a loaded scenario is ruled under."""
+    from judge.games import find_game
+
+    return find_game(scenario.game)
+
+
+def resolve(scenario: Scenario, *, max_steps: int | None = None,
+            observer: Callable[[Core, Step], None] | None = None,
+            keep_initial: bool = True) -> Resolution:
+    """Resolve a loaded scenario under its game's rulebook (engine.resolver.resolve)."""
+    from judge.engine.resolver import resolve as run
+
+    return run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
+               keep_initial=keep_initial)
+
+
+def cites_problems(scenario: Scenario) -> list[Problem]:
+    from judge.scenario.load import cites_problems as check
+
+    return list(check(scenario, rulebook_of(scenario)))

@@ -1,0 +1,43 @@
+"""Structured reasons: why an item left the stack without resolving, why an action was refused.
+
+Renderers and look-ups (`why`, `explain`, the graph) read these records, never the wording of a
+message: rewording a sentence cannot change what they conclude.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from judge.record import dataclass
+
+
+class Reason(StrEnum):
+    """Why a stack item did not resolve (the `reason` kind of a `Fizzle`)."""
+
+    ILLEGAL_TARGETS = "illegal_targets"  # its targets were no longer legal when it would resolve
+    CANCELLED = "cancelled"  # an effect cancelled / countered it
+
+
+@dataclass(frozen=True)
+class Fizzle:
+    """An item that left the stack without resolving."""
+
+    item: str
+    reason: Reason
+    text: str  # the reason in plain words (the JSON ruling's `reason`)
+    citations: tuple[str, ...]
+    by: str | None = None  # the item that cancelled it
+    culprits: tuple[str, ...] = ()  # the targets that had become illegal
+
+    @property
+    def cancelled(self) -> bool:
+        return self.reason is Reason.CANCELLED
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """A scripted action the rules forbade: nothing changed."""
+
+    action: int  # index into the scenario's actions (0-based)
+    text: str
+    citations: tuple[str, ...]
