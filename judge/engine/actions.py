@@ -19,6 +19,10 @@ from judge.model.filters import Filter
 from judge.model.scenario import Action
 from judge.model.state import GameObject, StackItem
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import NoReturn
+
 
 class _Rejected(Exception):
     def __init__(self, refusal: Refusal) -> None:
@@ -30,7 +34,7 @@ class ActionOps(StackOps):
         """Apply one scripted action (or reject it)."""
         self.current_action = action.index
         try:
-            refusal = self.game.act_refusal(self, action.by, action)  # type: ignore[arg-type]
+            refusal = self.game.act_refusal(self.table, action.by, action)
             if refusal is not None:
                 raise _Rejected(refusal)
             if action.verb == "pass":
@@ -40,7 +44,7 @@ class ActionOps(StackOps):
             elif action.verb == "activate":
                 self.do_activate(action)
             else:
-                self.game.verbs[action.verb].run(self, action)  # type: ignore[arg-type]
+                self.game.verbs[action.verb].run(self.table, action)
         except _Rejected as rej:
             self.reject(action, rej.refusal)
         finally:
@@ -52,13 +56,13 @@ class ActionOps(StackOps):
                   f"rejected: {refusal.reason}", refusal.citations, actor=action.by,
                   reason=refusal.reason)
 
-    def refuse(self, reason: str, *citations: str) -> None:
+    def refuse(self, reason: str, *citations: str) -> NoReturn:
         """For verbs: stop the action as illegal (nothing may have changed yet)."""
         raise _Rejected(Refusal(reason, tuple(citations)))
 
     # ----- pass --------------------------------------------------------------------------------
     def do_pass(self, player: str, *, auto: bool = False) -> bool:
-        refusal = self.game.pass_refusal(self, player)  # type: ignore[arg-type]
+        refusal = self.game.pass_refusal(self.table, player)
         if refusal is not None:
             if auto:
                 self.note(f"{player} may not pass: {refusal.reason}; the resolution stops here",
@@ -67,7 +71,7 @@ class ActionOps(StackOps):
             raise _Rejected(refusal)
         self.step(StepKind.PASS, f"{player} passes", (self.game.cite(Role.PRIORITY),),
                   actor=player, auto=auto)
-        self.game.on_pass(self, player)  # type: ignore[arg-type]
+        self.game.on_pass(self.table, player)
         return True
 
     # ----- play --------------------------------------------------------------------------------
@@ -81,13 +85,13 @@ class ActionOps(StackOps):
         if obj.zone not in g.play_zones(obj):
             self.refuse(f"{self.name(obj.id)} is in {obj.zone}; it can be played from "
                         f"{' or '.join(g.play_zones(obj))}", g.cite(Role.PLAY_ZONE))
-        self.check(g.play_refusal(self, player, obj))  # type: ignore[arg-type]
-        self.check(g.requirement_refusal(self, player, card))  # type: ignore[arg-type]
-        choices = dict(action.get("choices") or {})  # type: ignore[call-overload]
+        self.check(g.play_refusal(self.table, player, obj))
+        self.check(g.requirement_refusal(self.table, player, card))
+        choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(card, choices)
-        targets = self.check_targets(player, specs, action.get("targets") or (), exclude=obj.id)
+        targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id)
         extra_cost = card.additional_cost or Cost()
-        cost = g.play_cost(self, player, obj)  # type: ignore[arg-type]
+        cost = g.play_cost(self.table, player, obj)
         self.check_cost(player, cost, extra_cost, choices, obj)
         # -- everything is legal: now change the state --
         self.pay(player, cost, extra_cost, choices, obj)
@@ -106,8 +110,8 @@ class ActionOps(StackOps):
         self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
         self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
                   f"{self.describe_targets(item)} onto the {g.stack_word}",
-                  g.play_citations(self, item), actor=player, item=item.id)  # type: ignore[arg-type]
-        g.after_put_on_stack(self, item)  # type: ignore[arg-type]
+                  g.play_citations(self.table, item), actor=player, item=item.id)
+        g.after_put_on_stack(self.table, item)
 
     def chosen_mode(self, card: CardDef | AbilityDef, choices: dict[str, object]
                     ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:
@@ -125,9 +129,9 @@ class ActionOps(StackOps):
         if refusal is not None:
             raise _Rejected(refusal)
 
-    def check_targets(self, player: str, specs: tuple[Filter, ...], given: object,
+    def check_targets(self, player: str, specs: tuple[Filter, ...], given: tuple[str, ...],
                       exclude: str | None) -> list[str]:
-        targets = [str(t) for t in given]  # type: ignore[attr-defined]
+        targets = list(given)
         cite = self.game.cite(Role.TARGETS)
         if len(targets) != len(specs):
             need = ", ".join(s.describe() for s in specs) or "none"
@@ -165,7 +169,7 @@ class ActionOps(StackOps):
                                 g.cite(Role.MODES))
             if c.discard:
                 raw = choices.get("discard") or []
-                chosen_cards = [raw] if isinstance(raw, str) else list(raw)  # type: ignore[call-overload]
+                chosen_cards = _ids(raw)
                 ok = [cid for cid in chosen_cards
                       if (o := self.state.objects.get(str(cid))) is not None
                       and o.owner == player and o.zone == g.vocab.hand_zone]
@@ -187,7 +191,7 @@ class ActionOps(StackOps):
                 self.move(victim, self.graveyard_of(victim))
             if c.discard:
                 chosen = choices.get("discard") or []
-                picked = [chosen] if isinstance(chosen, str) else list(chosen)  # type: ignore[call-overload]
+                picked = _ids(chosen)
                 for cid in picked[:c.discard]:
                     discarded = self.obj(str(cid))
                     self.move(discarded, self.graveyard_of(discarded))
@@ -212,13 +216,13 @@ class ActionOps(StackOps):
         if ability.kind == "triggered":
             self.refuse(f"{name} is a triggered ability: it cannot be activated",
                         g.cite(Role.TRIGGER))
-        if not g.may_activate(self, player, obj):  # type: ignore[arg-type]
+        if not g.may_activate(self.table, player, obj):
             self.refuse(f"{player} may not use the abilities of {self.name(obj.id)} "
                         f"(controlled by {obj.controller})", g.cite(Role.CONTROL))
-        self.check(g.activate_refusal(self, player, obj, name))  # type: ignore[arg-type]
-        choices = dict(action.get("choices") or {})  # type: ignore[call-overload]
+        self.check(g.activate_refusal(self.table, player, obj, name))
+        choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(ability, choices)
-        targets = self.check_targets(player, specs, action.get("targets") or (), exclude=None)
+        targets = self.check_targets(player, specs, action.ids("targets"), exclude=None)
         self.check_cost(player, ability.cost, Cost(), choices, obj)
         self.pay(player, ability.cost, Cost(), choices, obj)
         item = StackItem(
@@ -233,15 +237,22 @@ class ActionOps(StackOps):
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
         if item.resource:
-            g.resource_ability(self, item)  # type: ignore[arg-type]
+            g.resource_ability(self.table, item)
             return
         self.push(item)
         self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}", g.play_citations(self, item),  # type: ignore[arg-type]
+                  f"{item.id}{self.describe_targets(item)}", g.play_citations(self.table, item),
                   actor=player, item=item.id)
-        g.after_put_on_stack(self, item)  # type: ignore[arg-type]
+        g.after_put_on_stack(self.table, item)
+
+
+def _ids(value: object) -> list[str]:
+    """One id or a list of ids, as a `choices:` entry gives them."""
+    if isinstance(value, str):
+        return [value]
+    return [str(v) for v in value] if isinstance(value, list | tuple) else []
 
 
 def _sum(a: tuple[tuple[str, int], ...], b: tuple[tuple[str, int], ...]

@@ -15,9 +15,10 @@ class BoardOps(Core):
 
     # ----- zones -------------------------------------------------------------------------------
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
-             position: str = "top") -> None:
+             position: str = "top", how: str = "") -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
-        zones, makes it a new object (targets on it become illegal, damage and modifiers go)."""
+        zones, makes it a new object (targets on it become illegal, damage and modifiers go).
+        `how` names the kind of move where the rules tell them apart (its events carry it)."""
         vocab = self.game.vocab
         old = obj.zone
         if old == zone:
@@ -45,15 +46,15 @@ class BoardOps(Core):
         label = f"{self.name(obj.id)}: {old} -> {zone}"
         if was_board and not now_board:
             ev = self.emit(EventKind.LEFT, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause)
+                           zone_from=old, zone_to=zone, cause=cause, how=how)
             obj.last_change = ev.node
         elif now_board and not was_board:
             ev = self.emit(EventKind.ENTERED, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause)
+                           zone_from=old, zone_to=zone, cause=cause, how=how)
             obj.last_change = ev.node
         elif was_board and now_board:
             ev = self.emit(EventKind.MOVED, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause)
+                           zone_from=old, zone_to=zone, cause=cause, how=how)
             obj.last_change = ev.node
         else:
             obj.last_change = cause
@@ -111,7 +112,7 @@ class BoardOps(Core):
                            amount=remaining, cause=cause)
             obj.last_change = ev.node
         else:
-            self.game.damage_player(self, target, remaining)  # type: ignore[arg-type]
+            self.game.damage_player(self.table, target, remaining)
             self.emit(EventKind.DAMAGED, f"{remaining} damage to {target}", player=target,
                       source=source, item=item, amount=remaining, cause=cause)
         return remaining
@@ -154,7 +155,7 @@ class BoardOps(Core):
                 refills += 1
                 # The game says what an empty deck means; True if it refilled the deck and
                 # the draw goes on (e.g. Riftbound's Burn Out), False to stop drawing.
-                if self.game.draw_from_empty(self, player, refills):  # type: ignore[arg-type]
+                if self.game.draw_from_empty(self.table, player, refills):
                     continue
                 break
             obj = self.state.objects[top]
@@ -188,7 +189,7 @@ class BoardOps(Core):
         state.passes = 0
         self.step(StepKind.PHASE, f"turn {state.turn_number} begins: {state.turn_player} is the "
                   "turn player", citations)
-        self.game.begin_turn(self)  # type: ignore[arg-type]
+        self.game.begin_turn(self.table)
 
     def expire_turn_effects(self, citations: tuple[str, ...], *, heal: bool = True) -> None:
         """Damage is removed and effects that last "this turn" end."""

@@ -21,6 +21,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 
 if TYPE_CHECKING:
     from judge.engine.rulebook import Rulebook
+    from judge.engine.table import Table
 
 #: Safety limits: a resolution ends with a finding instead of running away.
 MAX_STEPS = 1_000_000
@@ -38,6 +39,9 @@ class Core:
     game: Rulebook
     scenario: Scenario
     trace: Trace
+    #: The assembled resolver, as the rulebook's hooks see it (engine/table.py): each part of
+    #: the resolver alone is not a Table, the whole is.
+    table: Table
 
     def __init__(self) -> None:
         self._nodes: list[Node] = []
@@ -69,10 +73,11 @@ class Core:
         self._cites.append(rule_id)
 
     def step(self, kind: StepKind, summary: str, citations: tuple[str, ...] | list[str] = (),
-             **kw: object) -> Step:
-        """Record a step, carrying every node, link and citation buffered since the last one."""
-        if self.trace.full:
-            raise Stop("step limit")
+             *, actor: str | None = None, item: str | None = None, auto: bool = False,
+             reason: str | None = None, detail: str | None = None) -> Step:
+        """Record a step, carrying every node, link and citation buffered since the last one.
+        A step is recorded once what it describes has happened; with `--steps N` the resolution
+        stops right after the N-th, so the board shown is the board after step N."""
         if len(self.trace.steps) >= MAX_STEPS:
             self.trace.findings.append(Finding("limit", f"stopped after {MAX_STEPS} steps"))
             raise Stop("max steps")
@@ -82,25 +87,29 @@ class Core:
         self._links.clear()
         self._cites.clear()
         step = self.trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
-                              action=self.current_action, **kw)  # type: ignore[arg-type]
+                              action=self.current_action, actor=actor, item=item, auto=auto,
+                              reason=reason, detail=detail)
         if self.observer is not None:
             self.observer(self, step)
+        if self.trace.full:
+            raise Stop("step limit")
         return step
 
     # ----- events ------------------------------------------------------------------------------
     def emit(self, kind: EventKind, label: str, *, obj: str | None = None,
              player: str | None = None, source: str | None = None, item: str | None = None,
              amount: int = 0, phase: str | None = None, zone_from: str | None = None,
-             zone_to: str | None = None, cause: str | None = None) -> Event:
+             zone_to: str | None = None, cause: str | None = None, how: str = "") -> Event:
         """Announce an event: it becomes a graph node (caused by `cause`), may trigger abilities,
         and is shown to the game's `on_event` hook."""
         self._event_count += 1
         node_id = f"e{self._event_count}:{kind.value}"
         self.node(node_id, "event", label, kind.value)
         self.link(cause, node_id, Relation.CAUSES)
-        event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to)
+        event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to,
+                      how)
         self.match_triggers(event)
-        self.game.on_event(self, event)  # type: ignore[arg-type]
+        self.game.on_event(self.table, event)
         return event
 
     def match_triggers(self, event: Event) -> None:
@@ -179,3 +188,7 @@ class Core:
 
     def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
         self.trace.findings.append(Finding("note", message, citations))
+
+    def finding(self, kind: str, message: str, citations: tuple[str, ...] = ()) -> None:
+        """Something the judge must be told beyond the steps: a loop, a limit, a note."""
+        self.trace.findings.append(Finding(kind, message, citations))

@@ -14,10 +14,10 @@ from judge.model.state import Modifier, Shield, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def refs(r: Resolver, item: StackItem, ref: fx.Ref) -> list[str]:
+def refs(r: Table, item: StackItem, ref: fx.Ref) -> list[str]:
     """The ids a reference names now. Illegal targets are left out (the game decided before
     resolution whether the item resolves at all)."""
     state = r.state
@@ -42,11 +42,11 @@ def refs(r: Resolver, item: StackItem, ref: fx.Ref) -> list[str]:
     return []
 
 
-def _objects(r: Resolver, item: StackItem, ref: fx.Ref) -> list[str]:
+def _objects(r: Table, item: StackItem, ref: fx.Ref) -> list[str]:
     return [i for i in refs(r, item, ref) if i in r.state.objects]
 
 
-def damage(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def damage(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Damage)
     source = item.source
     if e.source is not None:
@@ -63,7 +63,7 @@ def damage(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return "deals " + ", ".join(done) if done else None
 
 
-def prevent(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def prevent(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Prevent)
     names = []
     for tid in refs(r, item, e.target):
@@ -77,7 +77,7 @@ def prevent(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"{amount} that would be dealt to {', '.join(names)} this turn will be prevented"
 
 
-def destroy(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def destroy(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Destroy)
     names = []
     for oid in _objects(r, item, e.target):
@@ -88,7 +88,7 @@ def destroy(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"destroys {', '.join(names)}" if names else None
 
 
-def move_zone(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def move_zone(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.MoveZone)
     names = []
     for oid in _objects(r, item, e.target):
@@ -97,7 +97,7 @@ def move_zone(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"puts {', '.join(names)} into {e.to}" if names else None
 
 
-def modify(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def modify(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Modify)
     names = []
     for oid in _objects(r, item, e.target):
@@ -115,7 +115,7 @@ def modify(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"{', '.join(names)}: {', '.join(parts)}"
 
 
-def gain(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def gain(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Gain)
     out = []
     for pid in refs(r, item, e.player):
@@ -128,7 +128,7 @@ def gain(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(out) or None
 
 
-def pay(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def pay(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Pay)
     out = []
     for pid in refs(r, item, e.player):
@@ -141,7 +141,7 @@ def pay(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(out) or None
 
 
-def draw(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def draw(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Draw)
     out = []
     for pid in refs(r, item, e.player):
@@ -151,7 +151,7 @@ def draw(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(out) or None
 
 
-def cancel(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def cancel(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Cancel)
     out = []
     for tid in refs(r, item, e.target):
@@ -163,7 +163,7 @@ def cancel(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return ", ".join(out) or None
 
 
-def _flag(r: Resolver, item: StackItem, ref: fx.Ref, exhausted: bool) -> list[str]:
+def _flag(r: Table, item: StackItem, ref: fx.Ref, exhausted: bool) -> list[str]:
     names = []
     for oid in _objects(r, item, ref):
         obj = r.obj(oid)
@@ -176,19 +176,19 @@ def _flag(r: Resolver, item: StackItem, ref: fx.Ref, exhausted: bool) -> list[st
     return names
 
 
-def exhaust(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def exhaust(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Exhaust)
     names = _flag(r, item, e.target, True)
     return f"exhausts {', '.join(names)}" if names else None
 
 
-def ready(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def ready(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Ready)
     names = _flag(r, item, e.target, False)
     return f"readies {', '.join(names)}" if names else None
 
 
-def heal(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def heal(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Heal)
     names = []
     for oid in _objects(r, item, e.target):
@@ -198,7 +198,7 @@ def heal(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"heals {', '.join(names)}" if names else None
 
 
-def counter(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def counter(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, fx.Counter)
     names = []
     for oid in _objects(r, item, e.target):
@@ -208,7 +208,7 @@ def counter(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"{e.amount:+d} {e.name} counter on {', '.join(names)}" if names else None
 
 
-EXECUTORS: dict[type[fx.Effect], Callable[[Resolver, StackItem, fx.Effect], str | None]] = {
+EXECUTORS: dict[type[fx.Effect], Callable[[Table, StackItem, fx.Effect], str | None]] = {
     fx.Damage: damage, fx.Prevent: prevent, fx.Destroy: destroy, fx.MoveZone: move_zone,
     fx.Modify: modify, fx.Gain: gain, fx.Pay: pay, fx.Draw: draw, fx.Cancel: cancel,
     fx.Exhaust: exhaust, fx.Ready: ready, fx.Heal: heal, fx.Counter: counter,

@@ -50,3 +50,4 @@ class Event:
     phase: str | None = None
     zone_from: str | None = None
     zone_to: str | None = None
+    how: str = ""  # how it happened, when the rules tell ways apart (e.g. `recall`, not a move)

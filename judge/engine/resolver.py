@@ -21,6 +21,7 @@ class Resolver(ActionOps):
     def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None
                  ) -> None:
         super().__init__()
+        self.table = self  # what the rulebook's hooks receive (engine/table.py)
         self.scenario = scenario
         self.game = game
         self.trace = Trace(max_steps=max_steps)
@@ -38,6 +39,16 @@ class Resolver(ActionOps):
         value = self.scenario.policies.get(key, rule.default or "")
         self.policies_used[key] = value
         return value
+
+    def policy_is(self, key: str, option: str) -> bool:
+        """Whether house policy `key` is set to `option` (recorded as a dependency like
+        `policy`). Asking for an option `policies.yaml` does not define is a bug in judge."""
+        rule = self.game.data.policies[key]
+        if option not in dict(rule.options):
+            from judge.errors import RuleIdError
+
+            raise RuleIdError(f"policy {key!r} has no option {option!r}")
+        return self.policy(key) == option
 
     def policy_id(self, key: str) -> str:
         return self.game.data.policies[key].id
@@ -84,7 +95,7 @@ class Resolver(ActionOps):
         sc, g = self.scenario, self.game
         choices = dict(spec.choices)
         if spec.card is None and spec.ability is None:
-            return self.game.build_item(self, spec)
+            return self.game.build_item(self.table, spec)
         if spec.card is not None:
             card = sc.cards[spec.card]
             obj = GameObject(id=spec.id, card=card, owner=spec.controller,
@@ -118,14 +129,14 @@ class Resolver(ActionOps):
         initial = snapshot(self) if keep_initial else {}
         self.mark_initial_nodes()
         try:
-            self.game.start(self)
-            self.game.settle(self)
+            self.game.start(self.table)
+            self.game.settle(self.table)
             for action in self.scenario.actions:
                 if self.state.game_over:
                     self.note(f"the game is over; action {action.index} and later are not taken")
                     break
                 self.take(action)
-                self.game.settle(self)
+                self.game.settle(self.table)
             self.finish()
         except Stop:
             pass
@@ -162,7 +173,7 @@ class Resolver(ActionOps):
                 break
             if not self.do_pass(player, auto=True):
                 break
-            g.settle(self)
+            g.settle(self.table)
 
     def give_priority(self, player: str | None, citations: tuple[str, ...], *,
                       quiet: bool = False, why: str = "") -> None:

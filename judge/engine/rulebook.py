@@ -6,7 +6,7 @@ does, how the stack resolves, the state checks, how illegal targets behave, and 
 advances. The base class gives a complete default for everything else, so a game only writes what
 makes it different. The engine calls only these hooks; it never asks which game it is running.
 
-Hooks receive the `Resolver` (`r`), which owns the state and the trace and offers the shared
+Hooks receive the `Table` (`r`), which owns the state and the trace and offers the shared
 machinery (moving objects, dealing damage, resolving an item, giving priority, recording steps).
 """
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
     from judge.ruledata import GameData
 
 
@@ -68,7 +68,7 @@ class Verb:
     name: str
     doc: str
     args: dict[str, ArgSpec]
-    run: Callable[[Resolver, Action], None]
+    run: Callable[[Table, Action], None]
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ class EffectSpec:
     doc: str
     args: dict[str, ArgSpec]
     build: Callable[[dict[str, object]], Effect]
-    run: Callable[[Resolver, StackItem, Effect], str | None]
+    run: Callable[[Table, StackItem, Effect], str | None]
 
 
 @dataclass(frozen=True)
@@ -190,7 +190,7 @@ class Rulebook:
                  ) -> None:
         """Game-level checks of a loaded scenario (report with `problem(path, message)`)."""
 
-    def start(self, r: Resolver) -> None:
+    def start(self, r: Table) -> None:
         """Called once before the first action (after the state is built)."""
 
     def default_priority(self, state: GameState) -> str | None:
@@ -202,7 +202,7 @@ class Rulebook:
         """The player who must act (pass or do something) now."""
         return state.priority
 
-    def act_refusal(self, r: Resolver, player: str, action: Action) -> Refusal | None:
+    def act_refusal(self, r: Table, player: str, action: Action) -> Refusal | None:
         """Whether `player` may take an action at all now (default: they must hold priority)."""
         if r.state.priority != player:
             holder = r.state.priority or "nobody"
@@ -210,7 +210,7 @@ class Rulebook:
                            (self.cite(Role.PRIORITY),))
         return None
 
-    def pass_refusal(self, r: Resolver, player: str) -> Refusal | None:
+    def pass_refusal(self, r: Table, player: str) -> Refusal | None:
         """Whether passing is forbidden (e.g. a forced attack); default: passing is always legal."""
         return None
 
@@ -219,21 +219,21 @@ class Rulebook:
         """Zones a card may be played from (default: the hand)."""
         return (self.vocab.hand_zone,)
 
-    def play_cost(self, r: Resolver, player: str, obj: GameObject) -> Cost:
+    def play_cost(self, r: Table, player: str, obj: GameObject) -> Cost:
         """The cost to play this card now (default: its printed cost). A game may waive or change
         it, e.g. for a card played from a zone whose rules say its cost is not paid."""
         return obj.card.cost
 
-    def play_refusal(self, r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+    def play_refusal(self, r: Table, player: str, obj: GameObject) -> Refusal | None:
         """Timing and permission for playing a card now (besides priority, costs and targets)."""
         return None
 
-    def activate_refusal(self, r: Resolver, player: str, obj: GameObject,
+    def activate_refusal(self, r: Table, player: str, obj: GameObject,
                          ability_name: str) -> Refusal | None:
         """Timing for activating an ability now."""
         return None
 
-    def requirement_refusal(self, r: Resolver, player: str, card: CardDef) -> Refusal | None:
+    def requirement_refusal(self, r: Table, player: str, card: CardDef) -> Refusal | None:
         """Card requirements beyond costs (e.g. honor, faction)."""
         return None
 
@@ -251,7 +251,7 @@ class Rulebook:
         for res, n in cost.resources:
             have[res] = have.get(res, 0) - n
 
-    def after_put_on_stack(self, r: Resolver, item: StackItem) -> None:
+    def after_put_on_stack(self, r: Table, item: StackItem) -> None:
         """After a player put something on the stack: who gets priority (default: they keep it)."""
         r.state.passes = 0
 
@@ -259,12 +259,12 @@ class Rulebook:
         """Whether an item is a resource ability (resolves at once): default, `kind: resource`."""
         return item.resource
 
-    def resource_ability(self, r: Resolver, item: StackItem) -> None:
+    def resource_ability(self, r: Table, item: StackItem) -> None:
         """A resource ability was activated: default, it takes effect at once, off the stack."""
         r.resolve_at_once(item, (self.cite(Role.RESOURCE),))
 
     # ----- passing, resolving, advancing -------------------------------------------------------
-    def on_pass(self, r: Resolver, player: str) -> None:
+    def on_pass(self, r: Table, player: str) -> None:
         """What a pass does. Default: priority moves on; when every player has passed in a row
         the top item resolves and the turn player gets priority; on an empty stack the game
         advances."""
@@ -280,7 +280,7 @@ class Rulebook:
         else:
             self.advance(r)
 
-    def settle(self, r: Resolver) -> None:
+    def settle(self, r: Table) -> None:
         """Run everything automatic (state checks, triggers) until a player must choose."""
         while not r.state.game_over:
             if self.state_checks(r):
@@ -290,11 +290,11 @@ class Rulebook:
                 continue
             break
 
-    def state_checks(self, r: Resolver) -> bool:
+    def state_checks(self, r: Table) -> bool:
         """One pass of the state checks; True if anything changed. Default: lethal damage."""
         return r.destroy_lethal((self.cite(Role.LETHAL),))
 
-    def put_triggers(self, r: Resolver) -> None:
+    def put_triggers(self, r: Table) -> None:
         """Put pending triggers on the stack: default, the turn player's first, then in turn order
         (so the others' resolve first), each player's in the order they triggered."""
         pending = r.take_pending_triggers()
@@ -305,17 +305,17 @@ class Rulebook:
         """`then: resolve` stops here: nothing on the stack and nothing pending."""
         return not state.stack and not state.pending_triggers
 
-    def illegal_targets_fizzle(self, r: Resolver, item: StackItem, illegal: int
+    def illegal_targets_fizzle(self, r: Table, item: StackItem, illegal: int
                                ) -> tuple[bool, tuple[str, ...]]:
         """With `illegal` of its targets illegal on resolution: does the whole item fail (True),
         or does it resolve and skip those targets (False)? Default: fails only if all are."""
         return illegal == len(item.targets), (self.cite(Role.TARGET_RECHECK),)
 
-    def entry_zone(self, r: Resolver, item: StackItem, obj: GameObject) -> str:
+    def entry_zone(self, r: Table, item: StackItem, obj: GameObject) -> str:
         """Where a resolving permanent card goes (default: the first board zone)."""
         return self.vocab.board_zones[0]
 
-    def advance(self, r: Resolver) -> None:
+    def advance(self, r: Table) -> None:
         """Move the game to its next phase or step (turn structure)."""
         phases = self.vocab.phases
         i = phases.index(r.state.phase) if r.state.phase in phases else -1
@@ -325,7 +325,7 @@ class Rulebook:
             r.next_turn(())
 
     # ----- events, objects, snapshots ----------------------------------------------------------
-    def on_event(self, r: Resolver, event: Event) -> None:
+    def on_event(self, r: Table, event: Event) -> None:
         """See every event (engine/events.py); e.g. to mark a battlefield contested."""
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
@@ -350,7 +350,7 @@ class Rulebook:
         tough = self.vocab.toughness_stat
         return tough is None or obj.stats_override.get(tough, obj.card.stat(tough)) is not None
 
-    def build_item(self, r: Resolver, spec: ItemSpec) -> StackItem:
+    def build_item(self, r: Table, spec: ItemSpec) -> StackItem:
         """A starting stack item given by the game's own keys (neither card nor ability).
         Default: judge cannot rule on it (exit 3)."""
         from judge.errors import Problem, UnsupportedMechanic
@@ -361,40 +361,40 @@ class Rulebook:
             str(p) for p in spec.path), f"{self.name} does not build stack items from "
             f"{', '.join(k for k, _ in spec.extra) or 'these keys'} yet"))
 
-    def damage_player(self, r: Resolver, player: str, amount: int) -> None:
+    def damage_player(self, r: Table, player: str, amount: int) -> None:
         """Damage to a player: default, it loses that much life if the game has life."""
         res = r.state.players[player].resources
         if "life" in res:
             res["life"] -= amount
 
-    def draw_from_empty(self, r: Resolver, player: str, attempt: int) -> bool:
+    def draw_from_empty(self, r: Table, player: str, attempt: int) -> bool:
         """A draw found the deck empty (for the `attempt`-th time in this draw). Return True if
         the game refilled the deck and drawing goes on, False to stop. Default: nothing is
         drawn."""
         return False
 
-    def begin_turn(self, r: Resolver) -> None:
+    def begin_turn(self, r: Table) -> None:
         """A new turn began (turn player and number already set): start its first phase."""
         r.set_phase(self.vocab.phases[0], ())
 
-    def run_item(self, r: Resolver, item: StackItem) -> list[str | None]:
+    def run_item(self, r: Table, item: StackItem) -> list[str | None]:
         """Do what a resolving item does (default: its effects in order)."""
         return r.run_effects(item, item.effect)
 
-    def resolution_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:
+    def resolution_citations(self, r: Table, item: StackItem) -> tuple[str, ...]:
         return (self.cite(Role.STACK_ORDER),)
 
-    def play_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:
+    def play_citations(self, r: Table, item: StackItem) -> tuple[str, ...]:
         return (self.cite(Role.COST),)
 
-    def after_fizzle(self, r: Resolver, item: StackItem) -> None:
+    def after_fizzle(self, r: Table, item: StackItem) -> None:
         """An item left the stack without resolving (failed or cancelled)."""
 
-    def may_activate(self, r: Resolver, player: str, obj: GameObject) -> bool:
+    def may_activate(self, r: Table, player: str, obj: GameObject) -> bool:
         """Whose abilities a player may activate: default, those of objects they control."""
         return obj.controller == player
 
-    def on_loop(self, r: Resolver) -> tuple[str, tuple[str, ...]]:
+    def on_loop(self, r: Table) -> tuple[str, tuple[str, ...]]:
         """A loop of mandatory actions nobody can stop: default, the game is a draw."""
         r.state.outcome = "draw"
         r.state.winner = None
@@ -417,6 +417,6 @@ class Rulebook:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""
         return 0
 
-    def end_of_turn_cleanup(self, r: Resolver) -> None:
+    def end_of_turn_cleanup(self, r: Table) -> None:
         """Damage and "this turn" effects end (each game says when, and cites it)."""
         r.expire_turn_effects(())

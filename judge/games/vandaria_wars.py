@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 PERMANENTS = ("territory", "follower", "relic", "rune")
 
@@ -44,7 +44,7 @@ def ext(state: GameState) -> VWState:
     return state.ext
 
 
-def attack(r: Resolver, action: Action) -> None:
+def attack(r: Table, action: Action) -> None:
     """`{do: attack, attackers: [ids], target: id, assign: [{from, to, amount}]}` (VW HP.9)."""
     g, state = r.game, r.state
     player = action.by
@@ -139,7 +139,7 @@ class VandariaWars(Rulebook):
             problem(("players",), "Vandaria Wars needs at least two players")  # type: ignore[operator]
 
     # ----- what may be done now ----------------------------------------------------------------
-    def play_refusal(self, r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+    def play_refusal(self, r: Table, player: str, obj: GameObject) -> Refusal | None:
         state = r.state
         if obj.card.is_type(*PERMANENTS):
             if state.stack:
@@ -158,19 +158,19 @@ class VandariaWars(Rulebook):
                            ("VW HP.3",))
         return None
 
-    def activate_refusal(self, r: Resolver, player: str, obj: GameObject,
+    def activate_refusal(self, r: Table, player: str, obj: GameObject,
                          ability_name: str) -> Refusal | None:
         if obj.zone != "field":
             return Refusal(f"{r.name(obj.id)} is not in play, so its skills cannot be used",
                            ("VW HP.14",))
         return None
 
-    def may_activate(self, r: Resolver, player: str, obj: GameObject) -> bool:
+    def may_activate(self, r: Table, player: str, obj: GameObject) -> bool:
         if r.policy("skills.user") == "owner":
             return obj.owner == player
         return obj.controller == player
 
-    def requirement_refusal(self, r: Resolver, player: str, card: CardDef) -> Refusal | None:
+    def requirement_refusal(self, r: Table, player: str, card: CardDef) -> Refusal | None:
         for key, value in card.requirements:
             if key == "honor":
                 have = r.state.players[player].resources.get("honor", 0)
@@ -187,7 +187,7 @@ class VandariaWars(Rulebook):
                                        f"{player} does not have", ("VW REG.13", "VW HP.11"))
         return None
 
-    def has_faction(self, r: Resolver, player: str, faction: str) -> bool:
+    def has_faction(self, r: Table, player: str, faction: str) -> bool:
         declared = r.state.players[player].extra.get("factions") or ()
         if faction in declared:  # type: ignore[operator]
             return True
@@ -199,7 +199,7 @@ class VandariaWars(Rulebook):
             r.state.objects[o]) for o in r.board)
 
     # ----- the register ------------------------------------------------------------------------
-    def after_put_on_stack(self, r: Resolver, item: StackItem) -> None:
+    def after_put_on_stack(self, r: Table, item: StackItem) -> None:
         """VW REG.3: after registering, priority goes round from the active player."""
         state = r.state
         state.passes = 0
@@ -221,14 +221,14 @@ class VandariaWars(Rulebook):
             isinstance(e, Gain) and any(k in ("gold", "element") and n > 0 for k, n in e.resources)
             for e in item.effect)
 
-    def resource_ability(self, r: Resolver, item: StackItem) -> None:
+    def resource_ability(self, r: Table, item: StackItem) -> None:
         """VW REG.10: registered, but it results at once; VW HP.12: the round goes on."""
         r.resolve_at_once(item, ("VW REG.10", "VW HP.12"),
                           verb="enters the register and results at once")
         if r.policy("resource.passes") == "restarts-round":
             r.state.passes = 0
 
-    def on_pass(self, r: Resolver, player: str) -> None:
+    def on_pass(self, r: Table, player: str) -> None:
         state = r.state
         state.passes += 1
         if state.passes < len(state.players):
@@ -240,7 +240,7 @@ class VandariaWars(Rulebook):
         else:
             self.advance(r)
 
-    def result_register(self, r: Resolver) -> None:
+    def result_register(self, r: Table) -> None:
         """VW REG.4-6: the whole register results top-down, locked; triggers wait for a new one."""
         state, x = r.state, ext(r.state)
         r.step(StepKind.PRIORITY, f"every player has passed in succession: the whole register "
@@ -266,7 +266,7 @@ class VandariaWars(Rulebook):
             why = "VW REG.9" if x.had_combat else "VW REG.3"
             r.give_priority(state.turn_player, (why,), why=" (the register has resulted)")
 
-    def route_triggers(self, r: Resolver) -> None:
+    def route_triggers(self, r: Table) -> None:
         """During a locked register: gold/element skills result at once (VW REG.10); every other
         triggered skill goes into the new register (VW REG.6)."""
         x = ext(r.state)
@@ -280,7 +280,7 @@ class VandariaWars(Rulebook):
                 r.announce_trigger(item, pt, "waiting for a new register", ("VW REG.6",))
 
     @staticmethod
-    def gold_skill_at_once(r: Resolver, item: StackItem, pt: PendingTrigger) -> bool:
+    def gold_skill_at_once(r: Table, item: StackItem, pt: PendingTrigger) -> bool:
         """VW REG.10: a triggered gold/element skill results the moment it triggers, locked
         register or not. True if it was one."""
         if not item.resource:
@@ -289,7 +289,7 @@ class VandariaWars(Rulebook):
         r.resolve_at_once(item, ("VW REG.10",), verb="results at once")
         return True
 
-    def open_new_register(self, r: Resolver) -> None:
+    def open_new_register(self, r: Table) -> None:
         state, x = r.state, ext(r.state)
         items = x.next_register
         x.next_register = []
@@ -311,7 +311,7 @@ class VandariaWars(Rulebook):
                f"(top first) {names}", ("VW REG.6", *order_cites))
         r.give_priority(who, ("VW HP.4",), why=" (a new register is open)")
 
-    def put_triggers(self, r: Resolver) -> None:
+    def put_triggers(self, r: Table) -> None:
         pending: list[PendingTrigger] = r.take_pending_triggers()
         if len(pending) > 1 and r.policy("register.trigger_order") == "active-player-first":
             pending = r.order_by_turn(pending)
@@ -328,7 +328,7 @@ class VandariaWars(Rulebook):
             if r.state.priority != r.state.turn_player:
                 r.give_priority(r.state.turn_player, ("VW REG.3",))
 
-    def state_checks(self, r: Resolver) -> bool:
+    def state_checks(self, r: Table) -> bool:
         changed = r.destroy_lethal(("VW HP.7",))
         with_requirements = [o for o in r.board if r.state.objects[o].card.requirements]
         if with_requirements and r.policy("requirements.recheck") == "continuous":
@@ -343,7 +343,7 @@ class VandariaWars(Rulebook):
                     changed = True
         return changed
 
-    def illegal_targets_fizzle(self, r: Resolver, item: StackItem, illegal: int
+    def illegal_targets_fizzle(self, r: Table, item: StackItem, illegal: int
                                ) -> tuple[bool, tuple[str, ...]]:
         """VW REG.8; VW HP.6 decides for an item with several targets."""
         if len(item.targets) == 1:
@@ -352,7 +352,7 @@ class VandariaWars(Rulebook):
             return illegal > 0, ("VW REG.8", "VW HP.6")
         return illegal == len(item.targets), ("VW REG.8", "VW HP.6")
 
-    def run_item(self, r: Resolver, item: StackItem) -> list[str | None]:
+    def run_item(self, r: Table, item: StackItem) -> list[str | None]:
         if item.kind == "combat":
             # VW HP.9: damage from or to a card that left play is not dealt.
             live = tuple(e for e in item.effect if isinstance(e, Damage)
@@ -361,10 +361,10 @@ class VandariaWars(Rulebook):
         return r.run_effects(item, item.effect)
 
     @staticmethod
-    def in_play(r: Resolver, oid: str | None) -> bool:
+    def in_play(r: Table, oid: str | None) -> bool:
         return oid is not None and oid in r.board
 
-    def resolution_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:
+    def resolution_citations(self, r: Table, item: StackItem) -> tuple[str, ...]:
         cites = ["VW REG.4"]
         if item.kind == "combat":
             cites += ["VW REG.9", "VW HP.9"]
@@ -378,7 +378,7 @@ class VandariaWars(Rulebook):
             cites.append("VW HP.8")
         return tuple(cites)
 
-    def play_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:
+    def play_citations(self, r: Table, item: StackItem) -> tuple[str, ...]:
         cites = ["VW REG.1"]
         obj = r.state.objects.get(item.source or "")
         if item.kind == "card" and obj is not None:
@@ -392,7 +392,7 @@ class VandariaWars(Rulebook):
             cites.append("VW REG.14")
         return tuple(cites)
 
-    def after_fizzle(self, r: Resolver, item: StackItem) -> None:
+    def after_fizzle(self, r: Table, item: StackItem) -> None:
         paid = item.extra.get("paid") or {}
         if paid and r.policy("failed.refund") == "refund":
             res = r.state.players[item.controller].resources
@@ -402,7 +402,7 @@ class VandariaWars(Rulebook):
                 r.note(f"the cost of {item.id} is given back", ("VW HP.8",))
 
     # ----- turn structure (VW HP.1) ------------------------------------------------------------
-    def advance(self, r: Resolver) -> None:
+    def advance(self, r: Table) -> None:
         state = r.state
         if state.phase == "start":
             r.set_phase("main", ("VW HP.1",))
@@ -414,7 +414,7 @@ class VandariaWars(Rulebook):
             return
         r.give_priority(state.turn_player, ("VW REG.3",), quiet=True)
 
-    def begin_turn(self, r: Resolver) -> None:
+    def begin_turn(self, r: Table) -> None:
         state = r.state
         r.set_phase("start", ("VW HP.1",))
         if r.policy("turn.start_ready") == "ready":
@@ -427,7 +427,7 @@ class VandariaWars(Rulebook):
                        f"{', '.join(r.name(o) for o in readied)}", ("VW HP.1",))
         r.give_priority(state.turn_player, ("VW REG.3",), quiet=True)
 
-    def end_of_turn_cleanup(self, r: Resolver) -> None:
+    def end_of_turn_cleanup(self, r: Table) -> None:
         """VW OV.2: damage wears off; VW HP.15: so do this-turn effects (by default)."""
         if r.policy("status.end_of_turn") == "reset":
             r.expire_turn_effects(("VW OV.2", "VW HP.15"))
@@ -437,7 +437,7 @@ class VandariaWars(Rulebook):
             r.state.shields.clear()
             r.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2", "VW HP.15"))
 
-    def draw_from_empty(self, r: Resolver, player: str, attempt: int) -> bool:
+    def draw_from_empty(self, r: Table, player: str, attempt: int) -> bool:
         if r.policy("draw.empty_deck") == "lose":
             r.state.players[player].lost = True
             others = r.state.opponents(player)
@@ -447,7 +447,7 @@ class VandariaWars(Rulebook):
                    ("VW HP.17",))
         return False
 
-    def on_loop(self, r: Resolver) -> tuple[str, tuple[str, ...]]:
+    def on_loop(self, r: Table) -> tuple[str, tuple[str, ...]]:
         if r.policy("loop.outcome") == "stop":
             return "The loop is stopped here; the game is not decided.", ("VW HP.13",)
         r.state.outcome, r.state.winner = "draw", None

@@ -58,6 +58,18 @@ class Action:
                 return v
         return default
 
+    def mapping(self, key: str) -> dict[str, object]:
+        """A `map` argument (validated by the loader), empty when not given."""
+        value = self.get(key)
+        return dict(value) if isinstance(value, dict) else {}
+
+    def ids(self, key: str) -> tuple[str, ...]:
+        """An `objects` / `targets` argument (validated by the loader), empty when not given."""
+        value = self.get(key)
+        if isinstance(value, str):
+            return (value,)
+        return tuple(str(v) for v in value) if isinstance(value, tuple | list) else ()
+
 
 @dataclass(frozen=True)
 class Expect:

@@ -44,3 +44,22 @@ def test_a_starting_item_of_game_keys_only_is_an_honest_cannot_rule(
                                   "token: x}\n")
     with pytest.raises(UnsupportedMechanic, match="does not build stack items"):
         Resolver(scenario, game)
+
+
+@pytest.mark.parametrize("steps", [1, 3, 4, 5, 6])
+def test_steps_n_shows_the_board_as_it_is_after_step_n(steps: int) -> None:
+    """`--steps N` (issue: the board shown was the board after later steps): the final state
+    of a truncated ruling is the state right after its last recorded step."""
+    from judge.app import load_scenario, resolve
+    from judge.engine.resolution import snapshot
+
+    path = "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
+    after: dict[int, object] = {}
+
+    def record(r: object, step: object) -> None:
+        after[step.index] = snapshot(r)  # type: ignore[attr-defined, arg-type]
+
+    resolve(load_scenario(path), observer=record)  # type: ignore[arg-type]
+    cut = resolve(load_scenario(path), max_steps=steps)
+    assert len(cut.steps) == steps and cut.truncated
+    assert cut.final == after[steps]

@@ -29,10 +29,10 @@ from judge.model.state import GameObject
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def start_battle(r: Resolver) -> None:
+def start_battle(r: Table) -> None:
     """FOW 704.2: initiating battle does not use the chase; FOW 802: the beginning of battle step,
     then the turn player's priority sequence."""
     ext(r.state).battle = Battle()
@@ -40,7 +40,7 @@ def start_battle(r: Resolver) -> None:
     priority_to_turn_player(r, "FOW 802.2")
 
 
-def advance_battle(r: Resolver) -> None:
+def advance_battle(r: Table) -> None:
     """Both players passed on an empty chase in a battle step: the battle moves on."""
     state, b = r.state, battle_of(r)
     step = state.step
@@ -64,7 +64,7 @@ def advance_battle(r: Resolver) -> None:
         finish_battle(r)
 
 
-def open_attack_decision(r: Resolver) -> None:
+def open_attack_decision(r: Table) -> None:
     """FOW 803.3: the turn player attacks or forfeits; with no legal attacker they must forfeit
     (FOW 803.4)."""
     state, x = r.state, ext(r.state)
@@ -81,7 +81,7 @@ def open_attack_decision(r: Resolver) -> None:
            actor=tp)
 
 
-def declare_attack(r: Resolver, attacking: GameObject, target: str) -> None:
+def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     """FOW 803.5: the attacker is rested and becomes the attacking J/resonator; FOW 803.7: the
     turn player gets priority (attack triggers are played here)."""
     state, x, b = r.state, ext(r.state), battle_of(r)
@@ -101,7 +101,7 @@ def declare_attack(r: Resolver, attacking: GameObject, target: str) -> None:
     priority_to_turn_player(r, "FOW 803.7")
 
 
-def forfeit(r: Resolver, player: str, *, announced: bool = False) -> None:
+def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
     """FOW 803.3: forfeiting ends the battle: straight to the end of battle step; FOW 803.6: if the
     non-turn player played nothing in this battle, no further battle this turn."""
     state, x, b = r.state, ext(r.state), battle_of(r)
@@ -121,7 +121,7 @@ def forfeit(r: Resolver, player: str, *, announced: bool = False) -> None:
     end_of_battle_step(r)
 
 
-def open_block_decision(r: Resolver) -> None:
+def open_block_decision(r: Table) -> None:
     """FOW 804.3: if there is an attacker, the non-turn player blocks or declines."""
     state, x, b = r.state, ext(r.state), battle_of(r)
     ntp = other_player(state, state.turn_player)
@@ -145,7 +145,7 @@ def open_block_decision(r: Resolver) -> None:
            ("FOW 804.3",), actor=ntp)
 
 
-def declare_block(r: Resolver, blocking: GameObject) -> None:
+def declare_block(r: Table, blocking: GameObject) -> None:
     """FOW 804.4: the blocker is rested and blocks; FOW 804.5a: the two battle; FOW 804.6."""
     x, b = ext(r.state), battle_of(r)
     x.decision = None
@@ -161,7 +161,7 @@ def declare_block(r: Resolver, blocking: GameObject) -> None:
     priority_to_turn_player(r, "FOW 804.6")
 
 
-def decline_block(r: Resolver, player: str) -> None:
+def decline_block(r: Table, player: str) -> None:
     x, b = ext(r.state), battle_of(r)
     x.decision = None
     b.block_declared = True
@@ -171,7 +171,7 @@ def decline_block(r: Resolver, player: str) -> None:
 
 
 # ----- damage -------------------------------------------------------------------------------------
-def _battle_damage(r: Resolver, source: GameObject, target: str, amount: int) -> str:
+def _battle_damage(r: Table, source: GameObject, target: str, amount: int) -> str:
     """Battle damage (the source is the J/resonator, FOW 912.5)."""
     node = r.node(r.state.new_id("battle-damage"), "action", f"battle damage from {source.id}")
     r.link(source.last_change, node, Relation.CAUSES)
@@ -180,13 +180,13 @@ def _battle_damage(r: Resolver, source: GameObject, target: str, amount: int) ->
     return f"{r.name(source.id)} deals {amount} battle damage to {r.name(target)}{extra}"
 
 
-def _attacker_target(r: Resolver) -> str | None:
+def _attacker_target(r: Table) -> str | None:
     """FOW 805.2a-b / 806.2a-b: the blocker if there is one, else the attacked object."""
     blocking = blocker(r)
     return blocking.id if blocking is not None else attacked_object(r)
 
 
-def first_strike_step(r: Resolver) -> None:
+def first_strike_step(r: Table) -> None:
     """FOW 805.1-805.3: only an attacker with [First Strike] deals damage here."""
     attacking = attacker(r)
     if attacking is None:
@@ -207,7 +207,7 @@ def first_strike_step(r: Resolver) -> None:
     priority_to_turn_player(r, "FOW 805.3")
 
 
-def _strike_back(r: Resolver, attacking: GameObject) -> tuple[GameObject | None, tuple[str, ...]]:
+def _strike_back(r: Table, attacking: GameObject) -> tuple[GameObject | None, tuple[str, ...]]:
     """FOW 806.2d: the blocker, or with no blocker an attacked J/resonator, deals damage to the
     attacker. FOW HP.3 decides the case of a blocker that was removed after the attacker dealt
     first strike damage while the attacked object is a J/resonator."""
@@ -233,7 +233,7 @@ def _strike_back(r: Resolver, attacking: GameObject) -> tuple[GameObject | None,
     return attacked, ("FOW 806.2d", "FOW 804.5b")
 
 
-def normal_damage_step(r: Resolver, *, skipped_first_strike: bool = False) -> None:
+def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     """FOW 806.1-806.3: the attacker deals damage unless it did in the first strike step; at the
     same time the blocker, or an attacked J/resonator, deals damage to the attacker."""
     attacking = attacker(r)
@@ -266,12 +266,12 @@ def normal_damage_step(r: Resolver, *, skipped_first_strike: bool = False) -> No
     priority_to_turn_player(r, "FOW 806.3")
 
 
-def end_of_battle_step(r: Resolver) -> None:
+def end_of_battle_step(r: Table) -> None:
     enter_step(r, "end_of_battle", ("FOW 807.1",))
     priority_to_turn_player(r, "FOW 807.2")
 
 
-def finish_battle(r: Resolver) -> None:
+def finish_battle(r: Table) -> None:
     """FOW 807.3: effects lasting for this battle end; if that made a rule process or trigger
     happen, another priority sequence comes first (FOW 807.3b); then FOW 807.4: the battle ends and
     the main phase goes on."""

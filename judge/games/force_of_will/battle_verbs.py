@@ -32,12 +32,12 @@ from judge.model.scenario import Action
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 MAX_SHORTHAND_PASSES = 64
 
 
-def pass_until(r: Resolver, done: Callable[[], bool], before: Callable[[], bool]) -> bool:
+def pass_until(r: Table, done: Callable[[], bool], before: Callable[[], bool]) -> bool:
     """The shorthand of the `attack` and `block` verbs: every player passes in each priority window
     before the declaration (as `then: resolve` would), until `done()`; it stops as soon as the
     battle is no longer `before` that declaration, or at any other declaration point."""
@@ -52,14 +52,14 @@ def pass_until(r: Resolver, done: Callable[[], bool], before: Callable[[], bool]
     return done()
 
 
-def battle(r: Resolver, action: Action) -> None:
+def battle(r: Table, action: Action) -> None:
     """`{do: battle}`: initiate a battle (FOW 704)."""
     r.check(initiate_refusal(r, action.by))
     r.node(f"action:{action.index}", "action", f"{action.by} initiates a battle")
     start_battle(r)
 
 
-def attack(r: Resolver, action: Action) -> None:
+def attack(r: Table, action: Action) -> None:
     """`{do: attack, attacker: id, target: player or id}` (FOW 803.3). Given at main timing or
     earlier in the battle, it stands for initiating the battle (if needed) and every player passing
     until the declaration."""
@@ -94,7 +94,7 @@ def attack(r: Resolver, action: Action) -> None:
     declare_attack(r, attacking, target)
 
 
-def forfeit_verb(r: Resolver, action: Action) -> None:
+def forfeit_verb(r: Table, action: Action) -> None:
     """`{do: forfeit}`: forfeit the attack (FOW 803.3), unless something must attack."""
     x = ext(r.state)
     if x.decision != "attack" or action.by != r.state.turn_player:
@@ -104,7 +104,7 @@ def forfeit_verb(r: Resolver, action: Action) -> None:
     forfeit(r, action.by)
 
 
-def block(r: Resolver, action: Action) -> None:
+def block(r: Table, action: Action) -> None:
     """`{do: block, blocker: id}` (FOW 804.3-804.4). Given after the attack, on an empty chase,
     before the block choice, it stands for every player passing until that choice."""
     state, x = r.state, ext(r.state)
@@ -119,7 +119,7 @@ def block(r: Resolver, action: Action) -> None:
     declare_block(r, blocking)
 
 
-def no_block(r: Resolver, action: Action) -> None:
+def no_block(r: Table, action: Action) -> None:
     """`{do: no_block}`: decline to block (FOW 804.3)."""
     state, x = r.state, ext(r.state)
     ntp = other_player(state, state.turn_player)
@@ -130,19 +130,19 @@ def no_block(r: Resolver, action: Action) -> None:
     decline_block(r, action.by)
 
 
-def _before_attack(r: Resolver) -> bool:
+def _before_attack(r: Table) -> bool:
     b = ext(r.state).battle
     return b is not None and b.attacker is None and r.state.step in (
         "beginning_of_battle", "declare_attack")
 
 
-def _before_block(r: Resolver) -> bool:
+def _before_block(r: Table) -> bool:
     b = ext(r.state).battle
     return b is not None and b.attacker is not None and not b.block_declared and \
         r.state.step in ("declare_attack", "declare_block")
 
 
-def _reach_block_decision(r: Resolver) -> None:
+def _reach_block_decision(r: Table) -> None:
     state, x = r.state, ext(r.state)
     if x.battle is not None and x.battle.block_declared:
         r.refuse("the block choice has been made: a battle has at most one blocker", "FOW 804.3",

@@ -25,11 +25,11 @@ from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
 # ----- passing ------------------------------------------------------------------------------------
-def on_pass(r: Resolver, player: str) -> None:
+def on_pass(r: Table, player: str) -> None:
     """FOW 605.1b-c (and at a declaration point: forfeit the attack / do not block)."""
     state, x = r.state, ext(r.state)
     if x.decision == "attack":
@@ -49,7 +49,7 @@ def on_pass(r: Resolver, player: str) -> None:
         end_priority_sequence(r)
 
 
-def resolve_top_of_chase(r: Resolver) -> None:
+def resolve_top_of_chase(r: Table) -> None:
     """FOW 605.1b: only the last item put on the chase resolves; then the turn player gets
     priority and a new priority sequence starts."""
     state = r.state
@@ -61,7 +61,7 @@ def resolve_top_of_chase(r: Resolver) -> None:
                     why=" (the turn player gets priority after every resolution)")
 
 
-def end_priority_sequence(r: Resolver) -> None:
+def end_priority_sequence(r: Table) -> None:
     """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
     advances (the battle to its next step, or the turn to its next step or phase)."""
     if in_battle(r.state):
@@ -71,7 +71,7 @@ def end_priority_sequence(r: Resolver) -> None:
 
 
 # ----- automatic processing -----------------------------------------------------------------------
-def settle(r: Resolver) -> None:
+def settle(r: Table) -> None:
     """FOW 602.1a-b: rule processes until none applies, then one triggered object at a time."""
     state = r.state
     while not state.game_over:
@@ -83,7 +83,7 @@ def settle(r: Resolver) -> None:
         break
 
 
-def play_one_trigger(r: Resolver) -> None:
+def play_one_trigger(r: Table) -> None:
     """FOW 603.1-603.4, 906.5: the turn player chooses one of their triggered objects (in the order
     they triggered); only when they have none does the non-turn player. It is played if it can be,
     and the sequence starts again from the rule processes."""
@@ -101,7 +101,7 @@ def play_one_trigger(r: Resolver) -> None:
         state.passes = 0  # judge's reading: every player may answer a newly played object
 
 
-def note_played(r: Resolver, player: str) -> None:
+def note_played(r: Table, player: str) -> None:
     """FOW 803.6 tracks whether the non-turn player played a spell or ability in this battle."""
     battle = ext(r.state).battle
     if battle is not None and player != r.state.turn_player:
@@ -120,7 +120,7 @@ def trigger_card_active(state: GameState, obj: GameObject) -> bool:
     return obj.id not in ext(state).triggered_cards
 
 
-def mark_triggered_cards(r: Resolver) -> None:
+def mark_triggered_cards(r: Table) -> None:
     """Remember which automatic cards are triggered (FOW 708.2a), right as they trigger."""
     x = ext(r.state)
     for pt in r.state.pending_triggers:
@@ -129,7 +129,7 @@ def mark_triggered_cards(r: Resolver) -> None:
             x.triggered_cards.add(obj.id)
 
 
-def play_triggered_card(r: Resolver, pt: PendingTrigger, obj: GameObject) -> StackItem | None:
+def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackItem | None:
     """FOW 708.3: a triggered [Trigger] card is played as a spell (its text is its triggered
     ability's); FOW 708.4: it pays its own cost only if it is not played from the standby area;
     FOW 708.3a, 906.6a: if it cannot be played it goes to its owner's graveyard."""
@@ -183,7 +183,7 @@ def play_triggered_card(r: Resolver, pt: PendingTrigger, obj: GameObject) -> Sta
     return item
 
 
-def _trigger_targets(r: Resolver, obj: GameObject, specs: tuple[object, ...],
+def _trigger_targets(r: Table, obj: GameObject, specs: tuple[object, ...],
                      chosen: object) -> list[str] | None:
     """The targets of a triggered card: from `decisions: {<card id>: {targets: [...]}}`, else the
     first legal choice for each; None if a target has no legal choice."""

@@ -12,17 +12,17 @@ from judge.model.state import GameObject
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def battle_of(r: Resolver) -> Battle:
+def battle_of(r: Table) -> Battle:
     battle = ext(r.state).battle
     assert battle is not None
     return battle
 
 
 # ----- who is in the battle -----------------------------------------------------------------------
-def _fighter(r: Resolver, oid: str | None, incarnation: int, controller: str) -> GameObject | None:
+def _fighter(r: Table, oid: str | None, incarnation: int, controller: str) -> GameObject | None:
     """FOW 803.5a, 804.4a: it stays attacking / blocking while it is the same J/resonator with ATK
     and DEF in the field under the same control."""
     obj = r.state.objects.get(oid or "")
@@ -35,18 +35,18 @@ def _fighter(r: Resolver, oid: str | None, incarnation: int, controller: str) ->
     return obj
 
 
-def attacker(r: Resolver) -> GameObject | None:
+def attacker(r: Table) -> GameObject | None:
     b = battle_of(r)
     return _fighter(r, b.attacker, b.attacker_incarnation, r.state.turn_player)
 
 
-def blocker(r: Resolver) -> GameObject | None:
+def blocker(r: Table) -> GameObject | None:
     b = battle_of(r)
     return _fighter(r, b.blocker, b.blocker_incarnation,
                     other_player(r.state, r.state.turn_player))
 
 
-def attacked_object(r: Resolver) -> str | None:
+def attacked_object(r: Table) -> str | None:
     """The attacked player, or the attacked J/resonator if it is still that object in the field."""
     b = battle_of(r)
     if b.attacked is None or b.attacked in r.state.players:
@@ -58,7 +58,7 @@ def attacked_object(r: Resolver) -> str | None:
 
 
 # ----- legality -----------------------------------------------------------------------------------
-def attacker_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     """FOW 803.3a: a recovered J/resonator with ATK and DEF its player has controlled continuously
     since the start of the turn ([Swiftness]: even the turn it entered, FOW 1108.2)."""
     name = r.name(obj.id)
@@ -86,7 +86,7 @@ def attacker_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | Non
     return None
 
 
-def legal_attackers(r: Resolver, player: str) -> list[GameObject]:
+def legal_attackers(r: Table, player: str) -> list[GameObject]:
     out = []
     for oid in r.board:
         obj = r.state.objects[oid]
@@ -96,14 +96,14 @@ def legal_attackers(r: Resolver, player: str) -> list[GameObject]:
     return out
 
 
-def required_attackers(r: Resolver, player: str) -> list[GameObject]:
+def required_attackers(r: Table, player: str) -> list[GameObject]:
     """FOW 1123.2, 718.2: J/resonators with [Bloodlust] that can attack legally."""
     return [r.state.objects[o] for o in r.board if "bloodlust" in keywords(r.state.objects[o])
             and r.state.objects[o].zone == "field" and r.state.objects[o].controller == player
             and attacker_refusal(r, player, r.state.objects[o]) is None]
 
 
-def attack_refusal(r: Resolver, player: str, obj: GameObject, target: str) -> Refusal | None:
+def attack_refusal(r: Table, player: str, obj: GameObject, target: str) -> Refusal | None:
     refusal = attacker_refusal(r, player, obj)
     if refusal is not None:
         return refusal
@@ -115,7 +115,7 @@ def attack_refusal(r: Resolver, player: str, obj: GameObject, target: str) -> Re
     return attacked_refusal(r, player, obj, target)
 
 
-def attacked_refusal(r: Resolver, player: str, attacking: GameObject, target: str
+def attacked_refusal(r: Table, player: str, attacking: GameObject, target: str
                      ) -> Refusal | None:
     """FOW 803.3b: an opponent, or a rested J/resonator with ATK and DEF an opponent controls;
     [Precision] may attack a recovered one (FOW 1104.2)."""
@@ -135,7 +135,7 @@ def attacked_refusal(r: Resolver, player: str, attacking: GameObject, target: st
     return None
 
 
-def block_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     """FOW 804.3-804.4: a recovered J/resonator with ATK and DEF the non-turn player controls,
     other than the attacked object; [Flying] attackers only by [Flying] ones (FOW 1107.2)."""
     name = r.name(obj.id)
@@ -159,12 +159,12 @@ def block_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
     return None
 
 
-def legal_blockers(r: Resolver, player: str) -> list[GameObject]:
+def legal_blockers(r: Table, player: str) -> list[GameObject]:
     return [r.state.objects[o] for o in r.board if r.state.objects[o].zone == "field"
             and block_refusal(r, player, r.state.objects[o]) is None]
 
 
-def initiate_refusal(r: Resolver, player: str) -> Refusal | None:
+def initiate_refusal(r: Table, player: str) -> Refusal | None:
     """FOW 704.1, 604.2b: the turn player initiates battle at main timing; FOW 803.6: not after
     forfeiting an unchallenged battle this turn."""
     state = r.state
@@ -182,7 +182,7 @@ def initiate_refusal(r: Resolver, player: str) -> Refusal | None:
     return None
 
 
-def forfeit_refusal(r: Resolver, player: str) -> Refusal | None:
+def forfeit_refusal(r: Table, player: str) -> Refusal | None:
     """FOW 803.3: the turn player must attack if an effect forces it (e.g. [Bloodlust], 1123.2)."""
     required = required_attackers(r, player)
     if not required:

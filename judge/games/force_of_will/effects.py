@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 #: What a `forbid` effect may forbid.
 FORBIDDABLE = ("judgment", "call_stone", "battle", "recover", "attack", "block")
@@ -37,7 +37,7 @@ class Forbid(fx.Effect):
     duration: str = "turn"
 
 
-def run_forbid(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def run_forbid(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, Forbid)
     x, state = ext(r.state), r.state
     made = []
@@ -67,7 +67,7 @@ def _until(duration: str) -> str:
             "battle": "until the end of the battle"}.get(duration, duration)
 
 
-def run_destroy(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def run_destroy(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     """FOW 1010.1: a destroy effect destroys entities in the field (a ruler in its ruler area only
     by an explicit "destroy ruler", FOW 1010.2); FOW 1010.3: [Eternal] ignores it."""
     assert isinstance(e, fx.Destroy)
@@ -90,7 +90,7 @@ def run_destroy(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(parts) or None
 
 
-def run_ready(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def run_ready(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     """Recover (FOW 1013.1), unless a prohibition says it does not recover (FOW 104.4)."""
     assert isinstance(e, fx.Ready)
     done, kept = [], []

@@ -16,10 +16,10 @@ from judge.model.state import GameObject
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def rule_processes(r: Resolver) -> bool:
+def rule_processes(r: Table) -> bool:
     """One round of every rule process, in the order of FOW 1201.1; True if any applied."""
     if losing_the_game(r):
         return True
@@ -29,7 +29,7 @@ def rule_processes(r: Resolver) -> bool:
     return changed
 
 
-def losing_the_game(r: Resolver) -> bool:
+def losing_the_game(r: Table) -> bool:
     """FOW 1202.1: life 0 or less loses; FOW 1202.2: so does having had to draw more cards than the
     deck held, in one's own draw phase. FOW 103.2-103.3: the other player wins; both: a draw."""
     state, x = r.state, ext(r.state)
@@ -64,13 +64,13 @@ def losing_the_game(r: Resolver) -> bool:
     return True
 
 
-def _in_field_with_def(r: Resolver, obj: GameObject) -> int | None:
+def _in_field_with_def(r: Table, obj: GameObject) -> int | None:
     if obj.zone != "field" or not is_entity(obj):
         return None
     return r.stat(obj, "def")
 
 
-def destroy_lethal(r: Resolver) -> bool:
+def destroy_lethal(r: Table) -> bool:
     """FOW 1204.1: a J/resonator whose damage reached its DEF is destroyed (by the source of the
     damage, FOW 1204.1a); FOW 1204.1b: one not destroyed (e.g. [Eternal]) loses its damage."""
     doomed: list[GameObject] = []
@@ -99,7 +99,7 @@ def destroy_lethal(r: Resolver) -> bool:
     return bool(doomed or spared)
 
 
-def def_zero_or_less(r: Resolver) -> bool:
+def def_zero_or_less(r: Table) -> bool:
     """FOW 1205.1: a resonator with DEF 0 or less is put into its owner's graveyard (it is not
     destroyed); FOW 1205.6: a J-ruler goes back to its ruler area and becomes astral, even with
     [Imperishable] (FOW 1109.3)."""
@@ -123,7 +123,7 @@ def def_zero_or_less(r: Resolver) -> bool:
     return bool(hit)
 
 
-def round_life_up(r: Resolver) -> bool:
+def round_life_up(r: Table) -> bool:
     """FOW 1206.1: life that is not a multiple of 100 is rounded up to one."""
     changed = False
     for p in r.state.players.values():
@@ -141,7 +141,7 @@ def is_addable_addition(obj: GameObject) -> bool:
     return obj.card.is_type("addition") and bool(obj.card.targets)
 
 
-def illegal_additions(r: Resolver) -> bool:
+def illegal_additions(r: Table) -> bool:
     """FOW 1207.1-1207.2: an addable addition in the field that is added to nothing, or to a card
     it could not be added to, goes to its owner's graveyard."""
     state = r.state

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 #: Verbs that are not taken "with priority": the battle declarations check their own timing.
 DECLARATION_VERBS = {"attack": ("attack", "forfeit", "pass"),
@@ -188,7 +188,7 @@ class ForceOfWill(Rulebook):
             x.battle = b
         return x
 
-    def start(self, r: Resolver) -> None:
+    def start(self, r: Table) -> None:
         state, x = r.state, ext(r.state)
         for obj in state.objects.values():
             if obj.card.is_type("ruler") and obj.counters.get("astral"):
@@ -209,7 +209,7 @@ class ForceOfWill(Rulebook):
         validation.validate(self, scenario, problem)
 
     # ----- who may act -------------------------------------------------------------------------
-    def act_refusal(self, r: Resolver, player: str, action: Action) -> Refusal | None:
+    def act_refusal(self, r: Table, player: str, action: Action) -> Refusal | None:
         state, x = r.state, ext(r.state)
         if x.decision is not None:
             decider = state.priority
@@ -229,7 +229,7 @@ class ForceOfWill(Rulebook):
                            "cannot touch it", ("FOW 705.2d",))
         return super().act_refusal(r, player, action)
 
-    def pass_refusal(self, r: Resolver, player: str) -> Refusal | None:
+    def pass_refusal(self, r: Table, player: str) -> Refusal | None:
         """FOW 718.2: at main timing a player may not pass while a J/resonator of theirs that must
         attack (e.g. [Bloodlust], FOW 1123.2) can attack legally; FOW 803.3: nor forfeit, which a
         pass at the attack declaration means."""
@@ -251,13 +251,13 @@ class ForceOfWill(Rulebook):
     def play_zones(self, obj: GameObject) -> tuple[str, ...]:
         return timing.play_zones(obj)
 
-    def play_cost(self, r: Resolver, player: str, obj: GameObject) -> Cost:
+    def play_cost(self, r: Table, player: str, obj: GameObject) -> Cost:
         return timing.play_cost(obj)
 
-    def play_refusal(self, r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+    def play_refusal(self, r: Table, player: str, obj: GameObject) -> Refusal | None:
         return timing.play_refusal(r, player, obj)
 
-    def activate_refusal(self, r: Resolver, player: str, obj: GameObject,
+    def activate_refusal(self, r: Table, player: str, obj: GameObject,
                          ability_name: str) -> Refusal | None:
         return timing.activate_refusal(r, player, obj, ability_name)
 
@@ -270,7 +270,7 @@ class ForceOfWill(Rulebook):
     def pay_resources(self, state: GameState, player: str, cost: Cost) -> None:
         will.pay(state, player, cost)
 
-    def after_put_on_stack(self, r: Resolver, item: StackItem) -> None:
+    def after_put_on_stack(self, r: Table, item: StackItem) -> None:
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
         r.state.passes = 0
         chase.note_played(r, item.controller)
@@ -278,14 +278,14 @@ class ForceOfWill(Rulebook):
         if obj is not None:
             obj.face_down = False  # FOW 903.2a: a standby card is turned face up to be played
 
-    def resource_ability(self, r: Resolver, item: StackItem) -> None:
+    def resource_ability(self, r: Table, item: StackItem) -> None:
         will.resolve_will_ability(r, item)
 
     # ----- passing, resolving, advancing -------------------------------------------------------
-    def on_pass(self, r: Resolver, player: str) -> None:
+    def on_pass(self, r: Table, player: str) -> None:
         chase.on_pass(r, player)
 
-    def settle(self, r: Resolver) -> None:
+    def settle(self, r: Table) -> None:
         chase.settle(r)
 
     def is_settled(self, state: GameState) -> bool:
@@ -293,7 +293,7 @@ class ForceOfWill(Rulebook):
         in progress is run to its end)."""
         return not state.stack and not state.pending_triggers and not in_battle(state)
 
-    def illegal_targets_fizzle(self, r: Resolver, item: StackItem, illegal: int
+    def illegal_targets_fizzle(self, r: Table, item: StackItem, illegal: int
                                ) -> tuple[bool, tuple[str, ...]]:
         """FOW 903.3a: illegal targets are skipped and everything else still happens, even when
         every target is illegal; FOW 1002.1a: an addable addition whose target is illegal goes to
@@ -303,7 +303,7 @@ class ForceOfWill(Rulebook):
             return True, ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")
         return False, ("FOW 903.3a",)
 
-    def run_item(self, r: Resolver, item: StackItem) -> list[str | None]:
+    def run_item(self, r: Table, item: StackItem) -> list[str | None]:
         if item.kind == "judgment":
             return rulers.resolve_judgment(r, item)
         phrases = r.run_effects(item, item.effect)
@@ -316,19 +316,19 @@ class ForceOfWill(Rulebook):
             phrases.append(f"{r.name(source.id)} enters the field added to {r.name(host)}")
         return phrases
 
-    def entry_zone(self, r: Resolver, item: StackItem, obj: GameObject) -> str:
+    def entry_zone(self, r: Table, item: StackItem, obj: GameObject) -> str:
         return "field"
 
-    def advance(self, r: Resolver) -> None:
+    def advance(self, r: Table) -> None:
         turn.advance(r)
 
-    def begin_turn(self, r: Resolver) -> None:
+    def begin_turn(self, r: Table) -> None:
         turn.begin_turn(r)
 
-    def end_of_turn_cleanup(self, r: Resolver) -> None:
+    def end_of_turn_cleanup(self, r: Table) -> None:
         turn.final_step(r)
 
-    def draw_from_empty(self, r: Resolver, player: str, attempt: int) -> bool:
+    def draw_from_empty(self, r: Table, player: str, attempt: int) -> bool:
         """FOW 1202.2: having to draw from a deck too small loses only in one's own draw phase;
         elsewhere the draw just does as much as it can (FOW 104.2)."""
         state = r.state
@@ -343,7 +343,7 @@ class ForceOfWill(Rulebook):
         return False
 
     # ----- citations ---------------------------------------------------------------------------
-    def resolution_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:
+    def resolution_citations(self, r: Table, item: StackItem) -> tuple[str, ...]:
         cites = ["FOW 605.1b"]
         source = r.state.objects.get(item.source or "")
         if item.kind == "judgment":
@@ -361,7 +361,7 @@ class ForceOfWill(Rulebook):
                 cites.append("FOW 906.10")
         return tuple(cites)
 
-    def play_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:
+    def play_citations(self, r: Table, item: StackItem) -> tuple[str, ...]:
         source = r.state.objects.get(item.source or "")
         if item.kind != "card" or source is None:
             return ("FOW 707.2", "FOW 903.2", "FOW 605.1a")
@@ -376,7 +376,7 @@ class ForceOfWill(Rulebook):
         return (rule, "FOW 903.2", "FOW 605.1a")
 
     # ----- events and snapshots ----------------------------------------------------------------
-    def on_event(self, r: Resolver, event: Event) -> None:
+    def on_event(self, r: Table, event: Event) -> None:
         if event.kind == EventKind.ENTERED and event.zone_to == "field" and event.object:
             obj = r.state.objects.get(event.object)
             if obj is not None:
@@ -412,7 +412,7 @@ class ForceOfWill(Rulebook):
         return out
 
 
-def _judgment_aimed_at(r: Resolver, action: Action) -> StackItem | None:
+def _judgment_aimed_at(r: Table, action: Action) -> StackItem | None:
     """A judgment process on the chase that an action's targets name: by its item id, or by its
     ruler where the target must be on the chase (FOW 705.2d)."""
     targets = [str(t) for t in action.get("targets") or ()]  # type: ignore[attr-defined]

@@ -22,11 +22,11 @@ from judge.model.state import GameObject, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
 # ----- the two sides of a ruler -------------------------------------------------------------------
-def other_side(r: Resolver, obj: GameObject) -> CardDef | None:
+def other_side(r: Table, obj: GameObject) -> CardDef | None:
     """The card definition of the other face: the J-ruler side of a ruler, and back."""
     known = ext(r.state).other_side.get(obj.id)
     if known is not None:
@@ -35,7 +35,7 @@ def other_side(r: Resolver, obj: GameObject) -> CardDef | None:
     return r.scenario.cards.get(str(name)) if name else None
 
 
-def flip(r: Resolver, obj: GameObject, to: CardDef) -> None:
+def flip(r: Table, obj: GameObject, to: CardDef) -> None:
     """Turn a ruler card to its other side (same object, FOW 302.3)."""
     ext(r.state).other_side[obj.id] = obj.card
     obj.card = to
@@ -49,13 +49,13 @@ def judgment_cost(card: CardDef) -> Cost:
     return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
 
 
-def is_astral(r: Resolver, obj: GameObject) -> bool:
+def is_astral(r: Table, obj: GameObject) -> bool:
     """FOW 1024.1: astral goes by the ruler's name."""
     return obj.card.name in ext(r.state).astral_names or bool(obj.counters.get("astral"))
 
 
 # ----- judgment -----------------------------------------------------------------------------------
-def judgment(r: Resolver, action: Action) -> None:
+def judgment(r: Table, action: Action) -> None:
     """`{do: judgment, ruler: id}`: play the judgment process of your ruler (FOW 705.1-705.2)."""
     state, x = r.state, ext(r.state)
     player = action.by
@@ -100,7 +100,7 @@ def judgment(r: Resolver, action: Action) -> None:
     r.game.after_put_on_stack(r, item)
 
 
-def resolve_judgment(r: Resolver, item: StackItem) -> list[str | None]:
+def resolve_judgment(r: Table, item: StackItem) -> list[str | None]:
     """FOW 705.3a: if the ruler is still in its ruler area, it goes into the field J-ruler side up,
     keeping its orientation (FOW 302.3); from then on it is a J-ruler."""
     ruler = r.state.objects.get(item.source or "")
@@ -117,7 +117,7 @@ def resolve_judgment(r: Resolver, item: StackItem) -> list[str | None]:
 
 
 # ----- calling a magic stone ----------------------------------------------------------------------
-def call_stone(r: Resolver, action: Action) -> None:
+def call_stone(r: Table, action: Action) -> None:
     """`{do: call_stone, ruler: id?}`: rest your ruler or J-ruler and put the top card of your magic
     stone deck into the field (FOW 710.1). It does not use the chase."""
     state, x = r.state, ext(r.state)
@@ -151,7 +151,7 @@ def call_stone(r: Resolver, action: Action) -> None:
            ("FOW 710.1",), actor=player)
 
 
-def _ruler_to_rest(r: Resolver, player: str, wanted: object) -> GameObject:
+def _ruler_to_rest(r: Table, player: str, wanted: object) -> GameObject:
     def restable(o: GameObject) -> bool:
         return o.controller == player and (
             (o.zone == "ruler_area" and o.card.is_type("ruler"))
@@ -180,7 +180,7 @@ def cannot_be_destroyed(obj: GameObject) -> bool:
     return "eternal" in keywords(obj)
 
 
-def destroy_entity(r: Resolver, obj: GameObject, *, cause: str | None) -> None:
+def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> None:
     """FOW 1010.1: a destroyed entity goes to its owner's graveyard; a J-ruler goes back to its
     owner's ruler area, ruler side up, and becomes astral (FOW 1010.1a)."""
     ev = r.emit(EventKind.DESTROYED, f"{r.name(obj.id)} destroyed", obj=obj.id,
@@ -192,7 +192,7 @@ def destroy_entity(r: Resolver, obj: GameObject, *, cause: str | None) -> None:
     obj.last_change = ev.node
 
 
-def return_to_ruler_area(r: Resolver, obj: GameObject, *, cause: str | None, astral: bool,
+def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral: bool,
                          imperishable_applies: bool = True) -> None:
     """A J-ruler leaves the field for its ruler area, ruler side up (FOW 1010.1, 1205.6), keeping
     its orientation (FOW 302.3) but not its damage (FOW 1007.7); astral unless [Imperishable]

@@ -9,10 +9,10 @@ from judge.engine.trace import StepKind
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def enter_step(r: Resolver, step: str, citations: tuple[str, ...]) -> None:
+def enter_step(r: Table, step: str, citations: tuple[str, ...]) -> None:
     """A battle (or turn) step begins: its "at the beginning of" conditions happen."""
     state = r.state
     state.step = step
@@ -21,7 +21,7 @@ def enter_step(r: Resolver, step: str, citations: tuple[str, ...]) -> None:
     r.step(StepKind.PHASE, f"{state.turn_player}'s {label} step begins", citations)
 
 
-def priority_to_turn_player(r: Resolver, rule: str) -> None:
+def priority_to_turn_player(r: Table, rule: str) -> None:
     state = r.state
     state.passes = 0
     r.give_priority(state.turn_player, (rule,), quiet=True)

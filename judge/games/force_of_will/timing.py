@@ -14,7 +14,7 @@ from judge.model.state import GameObject, GameState
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 MAIN_TIMING_TEXT = ("main timing (the turn player holds priority in their main phase, no battle "
                     "is in progress and the chase is empty)")
@@ -70,7 +70,7 @@ def play_cost(obj: GameObject) -> Cost:
     return obj.card.cost
 
 
-def play_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+def play_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     """Timing and permission for playing a card now (FOW 604, 701.2, 702-709)."""
     card, state = obj.card, r.state
     if card.is_type("ruler", "j_ruler"):
@@ -97,7 +97,7 @@ def play_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
                                "FOW 604.2a", rule)
 
 
-def activate_refusal(r: Resolver, player: str, obj: GameObject, name: str) -> Refusal | None:
+def activate_refusal(r: Table, player: str, obj: GameObject, name: str) -> Refusal | None:
     """FOW 604.1a, 707.1: an activate ability may be played whenever its player has priority;
     FOW 902.1: only while its card is where its abilities work; FOW 905.3: a J/resonator's ability
     with a rest cost needs the card under its control since the start of the turn."""
@@ -113,7 +113,7 @@ def activate_refusal(r: Resolver, player: str, obj: GameObject, name: str) -> Re
     return None
 
 
-def standby(r: Resolver, action: Action) -> None:
+def standby(r: Table, action: Action) -> None:
     """`{do: standby, card: id}`: at main timing, pay [2] and put a card from your hand face down
     into your standby area, at once (FOW 706.1-706.2)."""
     from judge.engine.trace import StepKind

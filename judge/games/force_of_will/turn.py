@@ -16,13 +16,13 @@ from judge.games.force_of_will.will import clear_will
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 MAX_HAND_SIZE = 7  # FOW 306.3
 MAX_CLEANUP_ROUNDS = 50
 
 
-def enter_phase(r: Resolver, phase: str, citations: tuple[str, ...]) -> None:
+def enter_phase(r: Table, phase: str, citations: tuple[str, ...]) -> None:
     """A phase begins: its "at the beginning of" conditions happen (FOW 502.2, 503.2, 504.1,
     505.1). Battle and turn steps are announced by `enter_step`, so a step never re-announces its
     phase."""
@@ -32,7 +32,7 @@ def enter_phase(r: Resolver, phase: str, citations: tuple[str, ...]) -> None:
     r.step(StepKind.PHASE, f"{state.turn_player}'s {phase} phase begins", citations)
 
 
-def advance(r: Resolver) -> None:
+def advance(r: Table) -> None:
     """The priority sequence ended on an empty chase: go to the next step or phase."""
     state = r.state
     phase, step = state.phase, state.step
@@ -56,7 +56,7 @@ def advance(r: Resolver) -> None:
 
 
 # ----- draw phase ---------------------------------------------------------------------------------
-def begin_turn(r: Resolver) -> None:
+def begin_turn(r: Table) -> None:
     """FOW 505.6: the other player's turn begins with their draw phase (FOW 502)."""
     state, x = r.state, ext(r.state)
     x.called_stone = x.judgment_played = x.battles_closed = False
@@ -72,7 +72,7 @@ def begin_turn(r: Resolver) -> None:
         draw_phase_priority(r)
 
 
-def draw_phase_priority(r: Resolver) -> None:
+def draw_phase_priority(r: Table) -> None:
     """FOW 502.3: a priority sequence before the draw, except in the game's first draw phase,
     which also skips the draw and the sequence after it (FOW 502.4-502.5)."""
     state = r.state
@@ -85,7 +85,7 @@ def draw_phase_priority(r: Resolver) -> None:
     priority_to_turn_player(r, "FOW 502.3")
 
 
-def turn_draw(r: Resolver) -> None:
+def turn_draw(r: Table) -> None:
     """FOW 502.4: the turn player draws a card; FOW 502.5: then a priority sequence."""
     state = r.state
     drawn = r.draw(state.turn_player, 1, cause=None)
@@ -96,7 +96,7 @@ def turn_draw(r: Resolver) -> None:
 
 
 # ----- recovery phase -----------------------------------------------------------------------------
-def start_recovery_phase(r: Resolver) -> None:
+def start_recovery_phase(r: Table) -> None:
     """FOW 503.1: skipped on the turn player's first turn (produced will still ceases to exist);
     otherwise FOW 503.2-503.3: a priority sequence only if something triggered."""
     state = r.state
@@ -114,7 +114,7 @@ def start_recovery_phase(r: Resolver) -> None:
     finish_recovery_phase(r)
 
 
-def finish_recovery_phase(r: Resolver) -> None:
+def finish_recovery_phase(r: Table) -> None:
     """FOW 503.4: will clearance; FOW 503.5: the turn player recovers everything they control in
     the field and their ruler area (a prohibition wins, FOW 104.4)."""
     state = r.state
@@ -140,14 +140,14 @@ def finish_recovery_phase(r: Resolver) -> None:
 
 
 # ----- main phase ---------------------------------------------------------------------------------
-def start_main_phase(r: Resolver) -> None:
+def start_main_phase(r: Table) -> None:
     """FOW 504.1-504.2: the main phase, with the turn player's priority (main timing)."""
     enter_phase(r, "main", ("FOW 504.1",))
     priority_to_turn_player(r, "FOW 504.2")
 
 
 # ----- end phase ----------------------------------------------------------------------------------
-def start_end_phase(r: Resolver) -> None:
+def start_end_phase(r: Table) -> None:
     """FOW 505.1-505.2: "at the beginning of the end phase" triggers get a priority sequence."""
     state = r.state
     enter_phase(r, "end", ("FOW 505.1",))
@@ -157,7 +157,7 @@ def start_end_phase(r: Resolver) -> None:
     end_of_turn_triggers(r)
 
 
-def end_of_turn_triggers(r: Resolver) -> None:
+def end_of_turn_triggers(r: Table) -> None:
     """FOW 505.3: "at end of turn" conditions happen; a priority sequence only if they did."""
     state = r.state
     r.emit(EventKind.PHASE_STARTED, "end of turn", phase="end_of_turn", player=state.turn_player)
@@ -169,7 +169,7 @@ def end_of_turn_triggers(r: Resolver) -> None:
     end_priority(r)
 
 
-def end_priority(r: Resolver) -> None:
+def end_priority(r: Table) -> None:
     """FOW 505.4: the turn player's last priority sequence of the turn."""
     r.state.step = "end_priority"
     r.step(StepKind.PHASE, f"{r.state.turn_player}'s last priority sequence of the turn",
@@ -177,7 +177,7 @@ def end_priority(r: Resolver) -> None:
     priority_to_turn_player(r, "FOW 505.4")
 
 
-def final_step(r: Resolver) -> None:
+def final_step(r: Table) -> None:
     """FOW 505.5: damage becomes 0, "until end of turn" effects end, will clearance, discard to
     the maximum hand size; FOW 505.5e: if that made anything happen, a priority sequence and the
     final step again; FOW 505.6: then the next turn."""
@@ -204,7 +204,7 @@ def final_step(r: Resolver) -> None:
     r.next_turn(("FOW 505.6",))
 
 
-def end_turn_effects(r: Resolver) -> None:
+def end_turn_effects(r: Table) -> None:
     """FOW 505.5b: continuous effects that last until end of turn end (modifiers, prevention,
     prohibitions)."""
     state, x = r.state, ext(r.state)
@@ -224,7 +224,7 @@ def end_turn_effects(r: Resolver) -> None:
     r.step(StepKind.EFFECT, f"effects that last until end of turn end{what}", ("FOW 505.5b",))
 
 
-def discard_to_hand_size(r: Resolver) -> None:
+def discard_to_hand_size(r: Table) -> None:
     """FOW 505.5d: the turn player discards down to their maximum hand size (seven, FOW 306.3);
     which cards: `decisions: {hand_size: {order: [ids]}}`, else the last ones listed."""
     state = r.state

@@ -17,7 +17,7 @@ from judge.model.state import GameState, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 #: Will spent on the free part of a cost first: the kinds no symbol could ask for.
 FREE_ORDER_FIRST = ("attributeless", "void")
@@ -96,7 +96,7 @@ def pay(state: GameState, player: str, cost: Cost) -> None:
             have["life"] = have.get("life", 0) - n
 
 
-def resolve_will_ability(r: Resolver, item: StackItem) -> None:
+def resolve_will_ability(r: Table, item: StackItem) -> None:
     """FOW 907.3: a will ability does not use the chase; it resolves as soon as it is played. It
     is not a chase item, so it is not listed among the resolved items."""
     state = r.state
@@ -120,7 +120,7 @@ def resolve_will_ability(r: Resolver, item: StackItem) -> None:
                ("FOW 907.3", r.policy_id("will.passes")), actor=item.controller)
 
 
-def clear_will(r: Resolver, citations: tuple[str, ...], when: str) -> None:
+def clear_will(r: Table, citations: tuple[str, ...], when: str) -> None:
     """All produced will ceases to exist (FOW 503.4, 505.5c; FOW 503.1 on a first turn)."""
     cleared = []
     for p in r.state.players.values():

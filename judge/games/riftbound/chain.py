@@ -23,7 +23,7 @@ from judge.model.state import PendingTrigger, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 PRIORITY_WHY = {
     "played": ("RB 337.4",),
@@ -36,7 +36,7 @@ PRIORITY_WHY = {
 
 
 # ----- pending items ---------------------------------------------------------------------------
-def collect_triggers(r: Resolver) -> bool:
+def collect_triggers(r: Table) -> bool:
     """Triggered abilities whose condition was met join the chain as pending items; across
     players the turn player's go first, so they resolve last (RB 383.3, RB 383.3.d)."""
     pending = r.take_pending_triggers()
@@ -46,7 +46,7 @@ def collect_triggers(r: Resolver) -> bool:
     return True
 
 
-def queue_pending(r: Resolver, ordered: list[PendingTrigger], order_cites: tuple[str, ...]
+def queue_pending(r: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...]
                   ) -> None:
     x = ext(r.state)
     x.pending.extend(ordered)
@@ -56,7 +56,7 @@ def queue_pending(r: Resolver, ordered: list[PendingTrigger], order_cites: tuple
     r.step(StepKind.TRIGGER, f"pending on the chain, oldest first: {names}", cites)
 
 
-def finalize_oldest_pending(r: Resolver) -> None:
+def finalize_oldest_pending(r: Table) -> None:
     """RB 337: the oldest pending item is finalized by its controller (targets chosen now);
     RB 402.4: one without legal choices is removed instead."""
     state, x = r.state, ext(r.state)
@@ -78,7 +78,7 @@ def finalize_oldest_pending(r: Resolver) -> None:
     x.regrant = "finalized"
 
 
-def pay_deflect_for_trigger(r: Resolver, item: StackItem) -> bool:
+def pay_deflect_for_trigger(r: Table, item: StackItem) -> bool:
     """RB 809: choosing an opponent's Deflect unit as a target costs extra Power, for triggered
     abilities too; a trigger whose controller cannot pay it is removed (RB 402.4)."""
     extra = deflect_surcharge(r, item.controller, [t.id for t in item.targets])
@@ -101,7 +101,7 @@ def pay_deflect_for_trigger(r: Resolver, item: StackItem) -> bool:
     return True
 
 
-def deflect_surcharge(r: Resolver, player: str, targets: list[str]) -> int:
+def deflect_surcharge(r: Table, player: str, targets: list[str]) -> int:
     """RB 809.1: X extra Power each time an opponent's Deflect X object is chosen as a target."""
     total = 0
     for tid in targets:
@@ -112,7 +112,7 @@ def deflect_surcharge(r: Resolver, player: str, targets: list[str]) -> int:
 
 
 # ----- putting items on the chain --------------------------------------------------------------
-def after_put_on_stack(r: Resolver, item: StackItem) -> None:
+def after_put_on_stack(r: Table, item: StackItem) -> None:
     """A player's card or ability arrived on the chain, finalized. Units and gear resolve at once
     (RB 337.2); anything else waits, its controller holding priority (RB 337.4)."""
     state, x = r.state, ext(r.state)
@@ -140,7 +140,7 @@ def after_put_on_stack(r: Resolver, item: StackItem) -> None:
 
 
 # ----- passing and resolving -------------------------------------------------------------------
-def resolve_newest(r: Resolver) -> None:
+def resolve_newest(r: Table) -> None:
     """RB 339-340: every player passed in a row: the newest item resolves, and only it."""
     state = r.state
     state.passes = 0
@@ -148,12 +148,12 @@ def resolve_newest(r: Resolver) -> None:
     ext(state).regrant = "resolved"
 
 
-def pass_priority_on(r: Resolver, player: str) -> None:
+def pass_priority_on(r: Table, player: str) -> None:
     """RB 339: a pass with others still to pass moves priority to the next player."""
     r.give_priority(r.state.next_player(player), ("RB 339",), quiet=True)
 
 
-def close_empty_chain(r: Resolver) -> bool:
+def close_empty_chain(r: Table) -> bool:
     """RB 340.2: the chain is empty, the state Opens. In a showdown focus passes to the next
     player, unless a triggered ability opened that chain (RB 340.2.a, RB 346, RB 346.1)."""
     state, x = r.state, ext(r.state)
@@ -176,7 +176,7 @@ def close_empty_chain(r: Resolver) -> bool:
     return True
 
 
-def grant_priority(r: Resolver) -> None:
+def grant_priority(r: Table) -> None:
     """Priority after things settled: the controller of the newest chain item (RB 337.4,
     RB 340.4); on an empty chain the focus holder in a showdown, else the turn player
     (RB 335.1). Nobody holds it while combat damage is being assigned (RB 465)."""

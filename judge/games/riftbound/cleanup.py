@@ -30,10 +30,10 @@ from judge.games.riftbound.state import (
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def run_cleanup(r: Resolver, special: str | None = None) -> bool:
+def run_cleanup(r: Table, special: str | None = None) -> bool:
     """One cleanup (RB 323); True if it changed anything (the caller repeats it, RB 322).
     `special` adds the combat cleanup's (RB 466.1) or the Expiration Step's (RB 317.2) tasks."""
     if win_check(r):  # RB 323.1
@@ -58,7 +58,7 @@ def run_cleanup(r: Resolver, special: str | None = None) -> bool:
     return changed
 
 
-def update_designations(r: Resolver) -> bool:
+def update_designations(r: Table) -> bool:
     """RB 323.2: during a combat, late arrivals take their designation (house policy RB HP.3
     decides whether that waits for an Open state)."""
     state = r.state
@@ -71,7 +71,7 @@ def update_designations(r: Resolver) -> bool:
     return designate(r, sd)
 
 
-def needs_designation(r: Resolver) -> bool:
+def needs_designation(r: Table) -> bool:
     sd = ext(r.state).showdown
     assert sd is not None
     zone = bf_zone(sd.at)
@@ -82,7 +82,7 @@ def needs_designation(r: Resolver) -> bool:
     return False
 
 
-def kill_lethal(r: Resolver) -> bool:
+def kill_lethal(r: Table) -> bool:
     """RB 323.4: every unit with lethal damage that has a death trigger (Deathknell, RB 808)
     puts it on the chain as pending; RB 323.5: then all of them die together."""
     state, x = r.state, ext(r.state)
@@ -113,7 +113,7 @@ def kill_lethal(r: Resolver) -> bool:
     return True
 
 
-def stage(r: Resolver) -> None:
+def stage(r: Table) -> None:
     """RB 323.8-323.10: a showdown is staged at each contested battlefield where the contesting
     player has units; a combat where an opponent has units there too (and unstaged as soon as
     that stops being true, RB 461)."""
@@ -130,7 +130,7 @@ def stage(r: Resolver) -> None:
         x.staged[bf] = "combat" if rivals else "showdown"
 
 
-def drop_stale_contested(r: Resolver) -> bool:
+def drop_stale_contested(r: Table) -> bool:
     """RB 323.11 (v1.4): Contested is dropped where the contesting player has no units and
     nothing is going on; units left there whose controller does not control it contest it."""
     state, x = r.state, ext(r.state)
@@ -152,7 +152,7 @@ def drop_stale_contested(r: Resolver) -> bool:
     return changed
 
 
-def start_staged(r: Resolver) -> bool:
+def start_staged(r: Table) -> bool:
     """RB 323.12-323.14: in a Neutral Open state the turn player starts one staged showdown
     (v1.4: first where no combat is staged) or else one staged combat; in a Showdown Open state a
     combat staged where a non-combat showdown runs turns it into a combat showdown. With several
@@ -181,7 +181,7 @@ def start_staged(r: Resolver) -> bool:
     return True
 
 
-def expiration_tasks(r: Resolver) -> None:
+def expiration_tasks(r: Table) -> None:
     """RB 317.2: the Expiration Step's cleanup also heals every unit (3c), ends every "this
     turn" effect (3d; v1.4: stuns end too, RB 423) and empties every rune pool (3e, RB 167)."""
     heal_all(r, ("RB 317.2", "RB 143.3.b"))
@@ -192,7 +192,7 @@ def expiration_tasks(r: Resolver) -> None:
     tie_noted(r)
 
 
-def end_stuns(r: Resolver, cites: tuple[str, ...]) -> None:
+def end_stuns(r: Table, cites: tuple[str, ...]) -> None:
     stunned = [o for o in r.state.objects.values() if o.extra.get("stunned")]
     for obj in stunned:
         obj.extra.pop("stunned", None)
@@ -200,7 +200,7 @@ def end_stuns(r: Resolver, cites: tuple[str, ...]) -> None:
         r.step(StepKind.EFFECT, f"stun ends: {', '.join(r.name(o.id) for o in stunned)}", cites)
 
 
-def empty_rune_pools(r: Resolver, cites: tuple[str, ...]) -> None:
+def empty_rune_pools(r: Table, cites: tuple[str, ...]) -> None:
     """RB 167: unspent Energy and Power leave every rune pool."""
     lost = []
     for p in r.state.players.values():

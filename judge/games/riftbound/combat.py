@@ -25,11 +25,11 @@ from judge.model.state import GameObject
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
 # ----- step 1: the combat showdown -------------------------------------------------------------
-def begin_combat(r: Resolver, bf: str, *, converting: bool = False) -> None:
+def begin_combat(r: Table, bf: str, *, converting: bool = False) -> None:
     """RB 460, RB 464: combat begins at a battlefield (a non-combat showdown running there
     becomes a combat showdown, RB 323.14)."""
     state, x = r.state, ext(r.state)
@@ -58,7 +58,7 @@ def begin_combat(r: Resolver, bf: str, *, converting: bool = False) -> None:
     x.regrant = "showdown"
 
 
-def designate(r: Resolver, sd: Showdown) -> bool:
+def designate(r: Table, sd: Showdown) -> bool:
     """RB 323.2, RB 464.2.c: units at the combat's battlefield take their controller's
     designation; wrong ones switch; units elsewhere lose theirs. Attack and defend triggers fire
     the first time a unit is designated in a combat (RB 383.4) and go on the chain attacker's
@@ -98,13 +98,13 @@ def designate(r: Resolver, sd: Showdown) -> bool:
 
 
 # ----- step 2: combat damage -------------------------------------------------------------------
-def side(r: Resolver, sd: Showdown, designation: str) -> list[GameObject]:
+def side(r: Table, sd: Showdown, designation: str) -> list[GameObject]:
     player = sd.attacker if designation == "attacker" else sd.defender
     return [o for o in units_at(r.state, sd.at, player) if o.extra.get("designation") ==
             designation]
 
 
-def start_damage_step(r: Resolver, sd: Showdown) -> None:
+def start_damage_step(r: Table, sd: Showdown) -> None:
     """RB 465, RB 465.1: combat damage only if attacking and defending units both remain."""
     if side(r, sd, "attacker") and side(r, sd, "defender"):
         sd.step = "damage"
@@ -130,7 +130,7 @@ def start_damage_step(r: Resolver, sd: Showdown) -> None:
     start_resolution(r, sd)
 
 
-def skip_empty_assignments(r: Resolver, sd: Showdown) -> None:
+def skip_empty_assignments(r: Table, sd: Showdown) -> None:
     """A side with no Might to assign, or nothing the other side can be dealt, assigns nothing."""
     while sd.assign_queue and sd.step == "damage":
         player = sd.assign_queue[0]
@@ -140,14 +140,14 @@ def skip_empty_assignments(r: Resolver, sd: Showdown) -> None:
         record_assignment(r, sd, player, {}, "has nothing to assign")
 
 
-def assignment_pool(r: Resolver, sd: Showdown, player: str) -> tuple[int, list[GameObject]]:
+def assignment_pool(r: Table, sd: Showdown, player: str) -> tuple[int, list[GameObject]]:
     mine = "attacker" if player == sd.attacker else "defender"
     theirs = "defender" if mine == "attacker" else "attacker"
     total = sum(kw.combat_might(r, u) for u in side(r, sd, mine))
     return total, side(r, sd, theirs)
 
 
-def lethal_need(r: Resolver, obj: GameObject) -> int | None:
+def lethal_need(r: Table, obj: GameObject) -> int | None:
     """How much more damage is lethal for a unit (RB 142.4.b: non-zero, at least its Might),
     counting damage already marked and prevention (RB 465.2.c.4); None if it cannot be
     damaged."""
@@ -163,7 +163,7 @@ def lethal_need(r: Resolver, obj: GameObject) -> int | None:
     return need
 
 
-def illegal_assignment(r: Resolver, units: list[GameObject], total: int,
+def illegal_assignment(r: Table, units: list[GameObject], total: int,
                        amounts: dict[str, int]) -> tuple[str, tuple[str, ...]] | None:
     """Why an assignment breaks RB 465.2.c (None if it is legal)."""
     ids = {u.id for u in units}
@@ -181,7 +181,7 @@ def illegal_assignment(r: Resolver, units: list[GameObject], total: int,
     return first_order_violation(r, live, needs, amounts)
 
 
-def first_order_violation(r: Resolver, live: list[GameObject], needs: dict[str, int | None],
+def first_order_violation(r: Table, live: list[GameObject], needs: dict[str, int | None],
                           amounts: dict[str, int]) -> tuple[str, tuple[str, ...]] | None:
     """Is there an order of the units, Tank first and Backline last (RB 815, RB 826; a unit with
     both may go first or last, RB 465.2.c.8), in which the damage gives each unit lethal before
@@ -198,7 +198,7 @@ def first_order_violation(r: Resolver, live: list[GameObject], needs: dict[str, 
     return worst
 
 
-def violation_for(r: Resolver, live: list[GameObject], cls: dict[str, int],
+def violation_for(r: Table, live: list[GameObject], cls: dict[str, int],
                   needs: dict[str, int | None], amounts: dict[str, int]
                   ) -> tuple[str, tuple[str, ...]] | None:
     got = {u.id: amounts.get(u.id, 0) for u in live}
@@ -227,7 +227,7 @@ def violation_for(r: Resolver, live: list[GameObject], cls: dict[str, int],
     return None
 
 
-def auto_assignment(r: Resolver, units: list[GameObject], total: int) -> dict[str, int]:
+def auto_assignment(r: Table, units: list[GameObject], total: int) -> dict[str, int]:
     """A legal assignment chosen for the player (house policy RB HP.2): Tank first, Backline
     last, and within that the units that need least damage first (`most-kills`) or the order
     of the scenario (`listed-order`); what remains once all have lethal goes to the last."""
@@ -256,7 +256,7 @@ def auto_assignment(r: Resolver, units: list[GameObject], total: int) -> dict[st
     return out
 
 
-def record_assignment(r: Resolver, sd: Showdown, player: str, amounts: dict[str, int],
+def record_assignment(r: Table, sd: Showdown, player: str, amounts: dict[str, int],
                       how: str) -> None:
     sd.assignments[player] = amounts
     sd.assign_queue.pop(0)
@@ -269,7 +269,7 @@ def record_assignment(r: Resolver, sd: Showdown, player: str, amounts: dict[str,
         skip_empty_assignments(r, sd)
 
 
-def assign(r: Resolver, player: str, amounts: dict[str, int] | None) -> None:
+def assign(r: Table, player: str, amounts: dict[str, int] | None) -> None:
     """One side's assignment: given (checked against RB 465.2.c) or chosen automatically."""
     sd = ext(r.state).showdown
     assert sd is not None
@@ -286,7 +286,7 @@ def assign(r: Resolver, player: str, amounts: dict[str, int] | None) -> None:
                       f"damage ({total} Might)")
 
 
-def deal_combat_damage(r: Resolver, sd: Showdown) -> None:
+def deal_combat_damage(r: Table, sd: Showdown) -> None:
     """RB 465: everything assigned is dealt at once; then the resolution step begins."""
     dealt = []
     for amounts in sd.assignments.values():
@@ -299,7 +299,7 @@ def deal_combat_damage(r: Resolver, sd: Showdown) -> None:
 
 
 # ----- step 3: resolution ----------------------------------------------------------------------
-def start_resolution(r: Resolver, sd: Showdown) -> None:
+def start_resolution(r: Table, sd: Showdown) -> None:
     """RB 466.1: the combat cleanup (a cleanup that also heals every unit and recalls the
     attackers if defenders are still there)."""
     from judge.games.riftbound.cleanup import run_cleanup
@@ -311,7 +311,7 @@ def start_resolution(r: Resolver, sd: Showdown) -> None:
     ext(r.state).regrant = "chain-empty"
 
 
-def heal_all(r: Resolver, cites: tuple[str, ...]) -> bool:
+def heal_all(r: Table, cites: tuple[str, ...]) -> bool:
     healed = [o for oid in r.board if (o := r.state.objects[oid]).damage and
               o.card.is_type("unit")]
     for o in healed:
@@ -321,7 +321,7 @@ def heal_all(r: Resolver, cites: tuple[str, ...]) -> bool:
     return bool(healed)
 
 
-def recall_attackers(r: Resolver, sd: Showdown) -> bool:
+def recall_attackers(r: Table, sd: Showdown) -> bool:
     """RB 466.1.a.2: if defenders are still there, the surviving attackers are recalled."""
     if not side(r, sd, "defender"):
         return False
@@ -332,7 +332,7 @@ def recall_attackers(r: Resolver, sd: Showdown) -> bool:
     return bool(attackers)
 
 
-def finish_combat(r: Resolver, sd: Showdown) -> None:
+def finish_combat(r: Table, sd: Showdown) -> None:
     """RB 466: the result, then control and conquer, then the combat ends."""
     state, x = r.state, ext(r.state)
     atk = bool(units_at(state, sd.at, sd.attacker))

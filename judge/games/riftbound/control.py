@@ -30,11 +30,11 @@ from judge.model.state import GameObject
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
 # ----- contested and control -------------------------------------------------------------------
-def apply_contested(r: Resolver, obj: GameObject) -> None:
+def apply_contested(r: Table, obj: GameObject) -> None:
     """RB 190.3.a, RB 450: a unit arriving at a battlefield its controller does not control
     contests it, unless it is already contested."""
     bf = bf_of(obj.zone)
@@ -48,14 +48,14 @@ def apply_contested(r: Resolver, obj: GameObject) -> None:
            f"({r.name(obj.id)} arrived there)", ("RB 190.3.a", "RB 450"), actor=obj.controller)
 
 
-def set_control(r: Resolver, bf: str, player: str | None) -> None:
+def set_control(r: Table, bf: str, player: str | None) -> None:
     ext(r.state).control[bf] = player
     card = battlefield_object(r.state, bf)
     if card is not None:  # RB 190.6: an uncontrolled battlefield's abilities are the turn player's
         card.controller = player or r.state.turn_player
 
 
-def establish_control(r: Resolver, bf: str, player: str, cites: tuple[str, ...]) -> None:
+def establish_control(r: Table, bf: str, player: str, cites: tuple[str, ...]) -> None:
     """A player establishes control of a battlefield at the end of a showdown or combat; gaining
     it is a Conquer if they have not scored it this turn (RB 190.4, RB 469)."""
     from judge.games.riftbound.scoring import conquer
@@ -78,7 +78,7 @@ def establish_control(r: Resolver, bf: str, player: str, cites: tuple[str, ...])
     conquer(r, bf, player)
 
 
-def trash_foreign_facedown(r: Resolver, bf: str, controller: str | None) -> bool:
+def trash_foreign_facedown(r: Table, bf: str, controller: str | None) -> bool:
     """RB 107.3, RB 323.7: facedown cards at a battlefield whose controller is not the card's
     controller are trashed."""
     doomed = [o for o in r.state.objects.values()
@@ -91,20 +91,15 @@ def trash_foreign_facedown(r: Resolver, bf: str, controller: str | None) -> bool
 
 
 # ----- moving ----------------------------------------------------------------------------------
-def recall(r: Resolver, obj: GameObject, cites: tuple[str, ...], why: str = "") -> None:
+def recall(r: Table, obj: GameObject, cites: tuple[str, ...], why: str = "") -> None:
     """RB 455-458: to its base; not a move (nothing "when I move" triggers); damage, exhaustion
     and buffs stay."""
-    x = ext(r.state)
-    x.recalling = True
-    try:
-        r.move(obj, "base")
-    finally:
-        x.recalling = False
+    r.move(obj, "base", how="recall")
     r.step(StepKind.ACTION, f"{r.name(obj.id)} is recalled to {obj.controller}'s base{why}",
            (*cites, "RB 456", "RB 458"), actor=obj.controller)
 
 
-def move_units(r: Resolver, objs: list[GameObject], dest: str, cause: str | None) -> None:
+def move_units(r: Table, objs: list[GameObject], dest: str, cause: str | None) -> None:
     """Move each unit to `dest` (RB 446: all at once, no chain), then contest (RB 450)."""
     for obj in objs:
         r.move(obj, dest, cause=cause)
@@ -112,7 +107,7 @@ def move_units(r: Resolver, objs: list[GameObject], dest: str, cause: str | None
         apply_contested(r, obj)
 
 
-def two_other_players_there(r: Resolver, dest: str, player: str) -> bool:
+def two_other_players_there(r: Table, dest: str, player: str) -> bool:
     """RB 144, RB 449: no move into a battlefield holding units of two other players."""
     bf = bf_of(dest)
     if bf is None:
@@ -120,7 +115,7 @@ def two_other_players_there(r: Resolver, dest: str, player: str) -> bool:
     return len([p for p in players_with_units(r.state, bf) if p != player]) >= 2
 
 
-def standard_move(r: Resolver, action: Action) -> None:
+def standard_move(r: Table, action: Action) -> None:
     """`{do: move, units: [ids], to: base | battlefield:<id>}`: the standard move (RB 144):
     exhaust the units as the cost, in your Main Phase, in a Neutral Open state; base to
     battlefield or back (battlefield to battlefield with Ganking, RB 810); several units at once
@@ -165,7 +160,7 @@ def standard_move(r: Resolver, action: Action) -> None:
            actor=player)
 
 
-def effect_move(r: Resolver, obj: GameObject, dest: str, cause: str) -> str | None:
+def effect_move(r: Table, obj: GameObject, dest: str, cause: str) -> str | None:
     """RB 449: a move by an effect obeys only its own restrictions; a move into a battlefield
     holding units of two other players becomes a recall (RB 447.2.c)."""
     if not r.game.vocab.is_board(obj.zone) or obj.zone == dest:
@@ -177,7 +172,7 @@ def effect_move(r: Resolver, obj: GameObject, dest: str, cause: str) -> str | No
     return f"moves {r.name(obj.id)} to {dest}"
 
 
-def lose_empty_control(r: Resolver) -> bool:
+def lose_empty_control(r: Table) -> bool:
     """RB 323.6, RB 190.4.c: in an Open state, a controller with no units at a battlefield where
     no showdown or combat is going on loses control of it."""
     state, x = r.state, ext(r.state)
@@ -197,7 +192,7 @@ def lose_empty_control(r: Resolver) -> bool:
     return changed
 
 
-def recall_strays(r: Resolver) -> bool:
+def recall_strays(r: Table) -> bool:
     """RB 323.7, RB 149: gear that is not a unit or attached (v1.4: and runes) at a battlefield
     is recalled; facedown cards whose controller differs from the battlefield's are trashed."""
     state, x = r.state, ext(r.state)
@@ -220,7 +215,7 @@ def destination(text: object) -> str:
     return location_of("", str(text)) or ""
 
 
-def unit_location_ok(r: Resolver, player: str, obj: GameObject, where: str) -> str | None:
+def unit_location_ok(r: Table, player: str, obj: GameObject, where: str) -> str | None:
     """Where a unit may be played (RB 355.2.a): its controller's base or a battlefield they
     control; with Ambush also a battlefield where they have units (RB 822). None if fine,
     else why not."""

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
 @dataclass(frozen=True)
@@ -58,18 +58,18 @@ class DoubleMight(fx.Effect):
     target: fx.Ref
 
 
-def _objects(r: Resolver, item: StackItem, ref: fx.Ref) -> list[str]:
+def _objects(r: Table, item: StackItem, ref: fx.Ref) -> list[str]:
     return [i for i in refs(r, item, ref) if i in r.state.objects]
 
 
-def run_move(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def run_move(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, Move)
     out = [effect_move(r, r.obj(oid), destination(e.to), item.id)
            for oid in _objects(r, item, e.target)]
     return "; ".join(o for o in out if o) or None
 
 
-def run_recall(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def run_recall(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, Recall)
     names = []
     for oid in _objects(r, item, e.target):
@@ -80,7 +80,7 @@ def run_recall(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"recalls {', '.join(names)}" if names else None
 
 
-def run_stun(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def run_stun(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     assert isinstance(e, Stun)
     names = []
     for oid in _objects(r, item, e.target):
@@ -92,7 +92,7 @@ def run_stun(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"stuns {', '.join(names)}" if names else None
 
 
-def run_buff(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def run_buff(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     """RB 426: a unit holds at most one buff; buffing a buffed unit does nothing."""
     assert isinstance(e, Buff)
     names = []
@@ -104,7 +104,7 @@ def run_buff(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
     return f"buffs {', '.join(names)} (+1 Might)" if names else None
 
 
-def run_double(r: Resolver, item: StackItem, e: fx.Effect) -> str | None:
+def run_double(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     """RB 432: doubling Might gives +X this turn, X being its Might now (at least 0)."""
     assert isinstance(e, DoubleMight)
     out = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judge.engine.events import Event, EventKind
 from judge.engine.rulebook import EffectSpec, Refusal, Rulebook, Verb
-from judge.engine.trace import Finding, StepKind
+from judge.engine.trace import StepKind
 from judge.games.riftbound import chain, combat, scoring, setup, showdown, timing, turn
 from judge.games.riftbound.cleanup import run_cleanup
 from judge.games.riftbound.control import apply_contested, location_zone
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from typing import Any, ClassVar
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 SETTLE_LIMIT = 100_000
 EFFECT_RULES = {"move": "RB 449", "recall": "RB 455", "stun": "RB 423", "buff": "RB 426",
@@ -60,7 +60,7 @@ class Riftbound(Rulebook):
     def validate(self, scenario: Scenario, problem: Any) -> None:
         setup.validate(scenario, problem)
 
-    def start(self, r: Resolver) -> None:
+    def start(self, r: Table) -> None:
         setup.start(r)
 
     def default_priority(self, state: GameState) -> str | None:
@@ -80,7 +80,7 @@ class Riftbound(Rulebook):
             return sd.assign_queue[0]
         return state.priority
 
-    def act_refusal(self, r: Resolver, player: str, action: Action) -> Refusal | None:
+    def act_refusal(self, r: Table, player: str, action: Action) -> Refusal | None:
         state = r.state
         sd = ext(state).showdown
         if sd is not None and sd.step == "damage" and sd.assign_queue:
@@ -101,10 +101,10 @@ class Riftbound(Rulebook):
     def play_zones(self, obj: GameObject) -> tuple[str, ...]:
         return timing.play_zones(obj)
 
-    def play_refusal(self, r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+    def play_refusal(self, r: Table, player: str, obj: GameObject) -> Refusal | None:
         return timing.play_refusal(r, player, obj)
 
-    def activate_refusal(self, r: Resolver, player: str, obj: GameObject,
+    def activate_refusal(self, r: Table, player: str, obj: GameObject,
                          ability_name: str) -> Refusal | None:
         return timing.activate_refusal(r, player, obj, ability_name)
 
@@ -114,10 +114,10 @@ class Riftbound(Rulebook):
     def pay_resources(self, state: GameState, player: str, cost: Cost) -> None:
         timing.pay_resources(state, player, cost)
 
-    def after_put_on_stack(self, r: Resolver, item: StackItem) -> None:
+    def after_put_on_stack(self, r: Table, item: StackItem) -> None:
         chain.after_put_on_stack(r, item)
 
-    def resource_ability(self, r: Resolver, item: StackItem) -> None:
+    def resource_ability(self, r: Table, item: StackItem) -> None:
         """RB 337.2, RB 429: an Add ability resolves as it finalizes; it passes neither priority
         nor focus and opens no chain that could pass focus (RB 346.1)."""
         x = ext(r.state)
@@ -128,7 +128,7 @@ class Riftbound(Rulebook):
                           verb="resolves as it finalizes (an Add ability)")
 
     # ----- passing, resolving, settling --------------------------------------------------------
-    def on_pass(self, r: Resolver, player: str) -> None:
+    def on_pass(self, r: Table, player: str) -> None:
         state = r.state
         sd = ext(state).showdown
         if sd is not None and sd.step == "damage":
@@ -153,7 +153,7 @@ class Riftbound(Rulebook):
                    "Phase", ("RB 316.9",), actor=player)
         turn.advance(r)
 
-    def settle(self, r: Resolver) -> None:
+    def settle(self, r: Table) -> None:
         """HOT FEPR (RB 334): triggers join the chain as pending items; an emptied chain Opens;
         cleanups repeat until nothing changes; then pending items are finalized oldest first.
         Outside the Main Phase an empty chain lets the game move on (RB 335.1)."""
@@ -162,8 +162,8 @@ class Riftbound(Rulebook):
         while not state.game_over:
             rounds += 1
             if rounds > SETTLE_LIMIT:
-                r.trace.findings.append(Finding("limit", "the automatic processing did not "
-                                                f"settle in {SETTLE_LIMIT} rounds"))
+                r.finding("limit", f"the automatic processing did not settle in {SETTLE_LIMIT} "
+                          "rounds")
                 break
             if chain.collect_triggers(r) or chain.close_empty_chain(r) or run_cleanup(r):
                 continue
@@ -184,13 +184,13 @@ class Riftbound(Rulebook):
     def is_settled(self, state: GameState) -> bool:
         return not chain_exists(state) and ext(state).showdown is None and state.phase == "main"
 
-    def illegal_targets_fizzle(self, r: Resolver, item: StackItem, illegal: int
+    def illegal_targets_fizzle(self, r: Table, item: StackItem, illegal: int
                                ) -> tuple[bool, tuple[str, ...]]:
         """RB 359.3.e: Riftbound has no fizzle: the item resolves; illegal targets are
         unaffected and only instructions about them are skipped."""
         return False, ("RB 359.3.e", "RB 359.3.e.5", "RB 359.3.e.10")
 
-    def run_item(self, r: Resolver, item: StackItem) -> list[str | None]:
+    def run_item(self, r: Table, item: StackItem) -> list[str | None]:
         obj = r.state.objects.get(item.source or "")
         if item.kind == "card" and obj is not None and obj.card.is_type("unit", "gear"):
             where = self.entry_zone(r, item, obj)
@@ -198,21 +198,21 @@ class Riftbound(Rulebook):
             return [f"it enters {where}, {how}", *r.run_effects(item, item.effect)]
         return r.run_effects(item, item.effect)
 
-    def entry_zone(self, r: Resolver, item: StackItem, obj: GameObject) -> str:
+    def entry_zone(self, r: Table, item: StackItem, obj: GameObject) -> str:
         """RB 359: a unit enters at the location chosen as it was played (RB 355.2.a), gear at
         its controller's base (RB 149)."""
         if obj.card.is_type("unit"):
             return location_zone(str(item.choices.get("location", "base")))
         return "base"
 
-    def advance(self, r: Resolver) -> None:
+    def advance(self, r: Table) -> None:
         turn.advance(r)
 
-    def draw_from_empty(self, r: Resolver, player: str, attempt: int) -> bool:
+    def draw_from_empty(self, r: Table, player: str, attempt: int) -> bool:
         """RB 431: drawing from an empty Main Deck burns out, which refills it."""
         return scoring.refill_by_burn_out(r, player, attempt)
 
-    def begin_turn(self, r: Resolver) -> None:
+    def begin_turn(self, r: Table) -> None:
         from judge.games.riftbound.control import set_control
 
         x = ext(r.state)
@@ -222,7 +222,7 @@ class Riftbound(Rulebook):
         turn.enter(r, "awaken", None)
 
     # ----- events ------------------------------------------------------------------------------
-    def on_event(self, r: Resolver, event: Event) -> None:
+    def on_event(self, r: Table, event: Event) -> None:
         x = ext(r.state)
         oid = event.object
         obj = r.state.objects.get(oid) if oid else None
@@ -245,7 +245,7 @@ class Riftbound(Rulebook):
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
             self.complete_play(r, event.item)
 
-    def complete_play(self, r: Resolver, item_id: str) -> None:
+    def complete_play(self, r: Table, item_id: str) -> None:
         """RB 419.4.a: "when you play" triggers fire when the play completes (a spell resolves,
         a permanent enters); a countered card never completes."""
         x = ext(r.state)
@@ -262,7 +262,7 @@ class Riftbound(Rulebook):
         x = ext(state)
         if event.kind == EventKind.PLAYED and x.completing_play != event.item:
             return False  # RB 419.4.a: not until the play completes
-        if event.kind == EventKind.MOVED and x.recalling:
+        if event.kind == EventKind.MOVED and event.how == "recall":
             return False  # RB 456: a recall is not a move
         if obj.id in x.dying_now and not (event.object == obj.id and ability.when is not None
                                           and ability.when.object == "self"):
@@ -292,7 +292,7 @@ class Riftbound(Rulebook):
         return might_bonus(state, obj) if stat == "might" else 0
 
     # ----- citations ---------------------------------------------------------------------------
-    def resolution_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:
+    def resolution_citations(self, r: Table, item: StackItem) -> tuple[str, ...]:
         cites = ["RB 340"]
         obj = r.state.objects.get(item.source or "")
         if item.kind == "card" and obj is not None:
@@ -300,7 +300,7 @@ class Riftbound(Rulebook):
         cites += [EFFECT_RULES[e.kind] for e in item.effect if e.kind in EFFECT_RULES]
         return tuple(dict.fromkeys(cites))
 
-    def play_citations(self, r: Resolver, item: StackItem) -> tuple[str, ...]:
+    def play_citations(self, r: Table, item: StackItem) -> tuple[str, ...]:
         cites = ["RB 354", "RB 357"]
         if len(r.state.stack) > 1 or ext(r.state).pending:
             cites.append("RB 358.4")
@@ -309,7 +309,7 @@ class Riftbound(Rulebook):
             cites += adj.why
         return tuple(cites)
 
-    def on_loop(self, r: Resolver) -> tuple[str, tuple[str, ...]]:
+    def on_loop(self, r: Table) -> tuple[str, tuple[str, ...]]:
         if r.policy("loop.outcome") == "stop":
             return "The loop is stopped here; the game is not decided.", ("RB HP.5",)
         r.state.outcome, r.state.winner = "draw", None

@@ -13,7 +13,7 @@ from judge.model.state import GameObject, GameState
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 #: Keywords judge rules on (the contract's list plus Ganking and Unique).
 IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "backline",
@@ -65,7 +65,7 @@ def might_bonus(state: GameState, obj: GameObject) -> int:
     return bonus
 
 
-def combat_might(r: Resolver, obj: GameObject) -> int:
+def combat_might(r: Table, obj: GameObject) -> int:
     """What a unit adds to its side's combat damage: its current Might, 0 if negative (RB
     143.2.b) and nothing at all while stunned (RB 423.1.b)."""
     if obj.extra.get("stunned"):

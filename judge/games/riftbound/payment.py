@@ -20,7 +20,7 @@ from judge.model.state import GameObject, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
 def gains(ability: AbilityDef) -> dict[str, int]:
@@ -43,7 +43,7 @@ def usable_while_paying(obj: GameObject, ability: AbilityDef) -> bool:
             and c.sacrifice is None and not c.discard and not (c.exhaust_self and obj.exhausted))
 
 
-def plan_adds(r: Resolver, player: str, owed: dict[str, int]) -> list[PlannedAdd] | None:
+def plan_adds(r: Table, player: str, owed: dict[str, int]) -> list[PlannedAdd] | None:
     """The Add abilities needed to cover what the pool lacks; [] if nothing is lacking, None if
     even they cannot cover it."""
     have = r.state.players[player].resources
@@ -90,7 +90,7 @@ def credit(adj: CostAdjust | None) -> dict[str, int]:
     return out
 
 
-def use_planned_adds(r: Resolver, player: str, for_what: str) -> None:
+def use_planned_adds(r: Table, player: str, for_what: str) -> None:
     """Carry out the Add abilities planned for a payment, each as its own step (RB 357)."""
     adj = ext(r.state).cost_adjust
     if adj is None or not adj.planned:

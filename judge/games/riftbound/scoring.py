@@ -16,14 +16,14 @@ from judge.games.riftbound.state import battlefield_object, ext
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def points(r: Resolver, player: str) -> int:
+def points(r: Table, player: str) -> int:
     return r.state.players[player].resources.get("points", 0)
 
 
-def conquer(r: Resolver, bf: str, player: str) -> None:
+def conquer(r: Table, bf: str, player: str) -> None:
     """RB 469: gaining control of a battlefield not yet scored this turn is a Conquer."""
     x = ext(r.state)
     x.scored.setdefault(player, []).append(bf)
@@ -34,7 +34,7 @@ def conquer(r: Resolver, bf: str, player: str) -> None:
     score(r, player, bf, "conquer", ev.node)
 
 
-def hold_all(r: Resolver) -> None:
+def hold_all(r: Table) -> None:
     """RB 315.2.b: in the Scoring Step the turn player holds every battlefield they control
     (v1.4: that they have not scored this turn yet, RB 469)."""
     state, x = r.state, ext(r.state)
@@ -57,7 +57,7 @@ def hold_all(r: Resolver) -> None:
         score(r, player, bf, "hold", ev.node)
 
 
-def score(r: Resolver, player: str, bf: str, how: str, cause: str | None) -> None:
+def score(r: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     """RB 471: gain 1 point, unless a Conquer would give the final point without every other
     battlefield scored this turn: then draw a card instead (RB 471.1.b.1). Holds are never so
     restricted (RB 471.1.a.1)."""
@@ -81,7 +81,7 @@ def score(r: Resolver, player: str, bf: str, how: str, cause: str | None) -> Non
     x.scores.append({"player": player, "battlefield": bf, "how": how, "point": True})
 
 
-def win_check(r: Resolver, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bool:
+def win_check(r: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bool:
     """RB 323.1, RB 194.2: a player with at least the Victory Score and strictly more points
     than every other player wins; a tie at or above it keeps the game going (RB 194.2.b)."""
     state, x = r.state, ext(r.state)
@@ -98,7 +98,7 @@ def win_check(r: Resolver, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) ->
     return False
 
 
-def tie_noted(r: Resolver) -> None:
+def tie_noted(r: Table) -> None:
     x = ext(r.state)
     at_score = [p for p in r.state.players if points(r, p) >= x.victory_score]
     if len(at_score) > 1:
@@ -107,13 +107,13 @@ def tie_noted(r: Resolver) -> None:
 
 
 # ----- drawing and Burn Out --------------------------------------------------------------------
-def draw_cards(r: Resolver, player: str, count: int, cause: str | None) -> int:
+def draw_cards(r: Table, player: str, count: int, cause: str | None) -> int:
     """RB 413: draw one at a time; an empty Main Deck burns out first (RB 431), through
     `Riftbound.draw_from_empty` (the engine's draw asks it)."""
     return r.draw(player, count, cause=cause)
 
 
-def refill_by_burn_out(r: Resolver, player: str, attempt: int) -> bool:
+def refill_by_burn_out(r: Table, player: str, attempt: int) -> bool:
     """RB 431: a draw found the Main Deck empty: burn out (which refills it) and go on drawing.
     Repeated Burn Outs in one draw are bounded: each gives a point, so the game ends first."""
     limit = ext(r.state).victory_score + 2 * len(r.state.players) + 2
@@ -123,7 +123,7 @@ def refill_by_burn_out(r: Resolver, player: str, attempt: int) -> bool:
     return True
 
 
-def burn_out(r: Resolver, player: str, *, repeated: bool) -> None:
+def burn_out(r: Table, player: str, *, repeated: bool) -> None:
     """RB 431: recycle the whole trash into the Main Deck, an opponent gains 1 point, then the
     draw goes on. A repeated Burn Out's point cannot be prevented and a win from it is at once
     (RB 431.3.c.1)."""

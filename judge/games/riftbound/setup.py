@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 Report = Callable[[tuple[str | int, ...], str], None]
 
@@ -111,7 +111,7 @@ def chain_origin(sc: Scenario) -> str | None:
     return "player"
 
 
-def start(r: Resolver) -> None:
+def start(r: Table) -> None:
     """Before the first action: facedown cards are face down, a combat's units carry their
     designations (without triggering: they were designated before the moment the file shows),
     battlefield cards show their controller, and a non-Main phase starts its turn-based actions."""

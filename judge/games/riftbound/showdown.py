@@ -18,10 +18,10 @@ from judge.games.riftbound.state import Showdown, ext, players_with_units
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def start_showdown(r: Resolver, bf: str) -> None:
+def start_showdown(r: Table, bf: str) -> None:
     """RB 344.2, RB 345: a non-combat showdown; the contesting player gets focus."""
     x = ext(r.state)
     contester = x.contested[bf]
@@ -33,7 +33,7 @@ def start_showdown(r: Resolver, bf: str) -> None:
     x.regrant = "showdown"
 
 
-def pass_focus(r: Resolver, player: str) -> None:
+def pass_focus(r: Table, player: str) -> None:
     """RB 347: the focus holder passes: focus (with priority) goes to the next player."""
     sd = ext(r.state).showdown
     assert sd is not None
@@ -42,7 +42,7 @@ def pass_focus(r: Resolver, player: str) -> None:
     r.give_priority(new, ("RB 347", "RB 313"), why=" with focus")
 
 
-def end_showdown(r: Resolver) -> None:
+def end_showdown(r: Table) -> None:
     """RB 347, RB 348: every player passed in a row on an empty chain: the showdown ends."""
     state, x = r.state, ext(r.state)
     sd = x.showdown

@@ -74,7 +74,6 @@ class RBState:
     completing_play: str | None = None  # RB 419.4.a: the play now completing
     destroying: set[str] = field(default_factory=set)
     dying_now: set[str] = field(default_factory=set)  # RB 383.2.c
-    recalling: bool = False  # RB 456: a recall is not a move
     cost_adjust: CostAdjust | None = None
     hidden_play: dict[str, str] = field(default_factory=dict)  # card id -> its battlefield
     settle_rounds: int = 0

@@ -29,17 +29,17 @@ from judge.model.state import GameObject, GameState
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def current_action(r: Resolver) -> Action | None:
+def current_action(r: Table) -> Action | None:
     """The scripted action being checked (its targets and choices decide Deflect and where a
     unit is played)."""
     i = r.current_action
     return r.scenario.actions[i] if i is not None and i < len(r.scenario.actions) else None
 
 
-def timing_refusal(r: Resolver, player: str, *, action_kw: bool, reaction_kw: bool,
+def timing_refusal(r: Table, player: str, *, action_kw: bool, reaction_kw: bool,
                    what: str, default_rules: tuple[str, ...]) -> Refusal | None:
     """The four states (RB 308-310) against the permissions a card or ability has."""
     state = r.state
@@ -69,7 +69,7 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
     return zones
 
 
-def play_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
+def play_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     state, x = r.state, ext(r.state)
     x.cost_adjust = None
     card = obj.card
@@ -117,7 +117,7 @@ def play_refusal(r: Resolver, player: str, obj: GameObject) -> Refusal | None:
     return None
 
 
-def adjust_cost(r: Resolver, player: str, waived: Cost | None, targets: list[str],
+def adjust_cost(r: Table, player: str, waived: Cost | None, targets: list[str],
                 total: Cost) -> None:
     """Hidden: the base Energy and Power are ignored (RB 811); Deflect: extra Power per
     opponent's Deflect target chosen (RB 809.1), still owed when played from hiding; and the
@@ -143,7 +143,7 @@ def total_cost(*costs: Cost | None) -> Cost:
     return Cost(tuple(total.items()))
 
 
-def activate_refusal(r: Resolver, player: str, obj: GameObject, name: str) -> Refusal | None:
+def activate_refusal(r: Table, player: str, obj: GameObject, name: str) -> Refusal | None:
     """RB 145.2, RB 151.2, RB 381: by default in your Main Phase in a Neutral Open state; Action
     and Reaction widen that; a Reaction Add ability may be used whenever you hold priority
     (RB 429.3)."""

@@ -25,7 +25,7 @@ from judge.model.state import PendingTrigger
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 Moment = tuple[str, str | None]
 SEQUENCE: tuple[Moment, ...] = (
@@ -49,7 +49,7 @@ def moment(phase: str, step: str | None) -> Moment:
     return phase, step
 
 
-def advance(r: Resolver) -> None:
+def advance(r: Table) -> None:
     """The current phase or step is over (RB 305): go to the next one, or end the turn."""
     state = r.state
     i = SEQUENCE.index(moment(state.phase, state.step))
@@ -60,7 +60,7 @@ def advance(r: Resolver) -> None:
     r.next_turn(("RB 317.3",))
 
 
-def enter(r: Resolver, phase: str, step: str | None) -> None:
+def enter(r: Table, phase: str, step: str | None) -> None:
     """Begin a phase or step and carry out its turn-based actions."""
     state = r.state
     phase, step = moment(phase, step)
@@ -72,7 +72,7 @@ def enter(r: Resolver, phase: str, step: str | None) -> None:
     ACTIONS[(phase, step)](r)
 
 
-def awaken(r: Resolver) -> None:
+def awaken(r: Table) -> None:
     """RB 315.1: the turn player readies everything they control."""
     player = r.state.turn_player
     readied = [r.state.objects[oid] for oid in r.board
@@ -85,7 +85,7 @@ def awaken(r: Resolver) -> None:
         ("RB 315.1",))
 
 
-def beginning_step(r: Resolver) -> None:
+def beginning_step(r: Table) -> None:
     """RB 315.2.a: start-of-Beginning-Phase effects, such as Temporary (RB 816), go first."""
     state = r.state
     doomed = [state.objects[oid] for oid in r.board
@@ -102,12 +102,12 @@ def beginning_step(r: Resolver) -> None:
            + " before the Scoring Step", ("RB 816", "RB 315.2.a"))
 
 
-def scoring_step(r: Resolver) -> None:
+def scoring_step(r: Table) -> None:
     """RB 315.2.b: the turn player holds each battlefield they control."""
     hold_all(r)
 
 
-def channel(r: Resolver) -> None:
+def channel(r: Table) -> None:
     """RB 315.3: channel the top 2 runes of the rune deck, ready (fewer if it runs out); in 1v1
     the second player channels 3 in their first Channel Phase (RB 485.7)."""
     state = r.state
@@ -131,7 +131,7 @@ def channel(r: Resolver) -> None:
            f"{', '.join(runes) or 'none'}", cites, actor=player)
 
 
-def draw(r: Resolver) -> None:
+def draw(r: Table) -> None:
     """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431). v1.3: then
     every rune pool empties (v1.3 315.4.c-d)."""
     player = r.state.turn_player
@@ -141,7 +141,7 @@ def draw(r: Resolver) -> None:
         empty_rune_pools(r, ("RB 315.4", "RB 167"))
 
 
-def main(r: Resolver) -> None:
+def main(r: Table) -> None:
     """RB 316.2 (v1.4): the Main Phase opens by emptying every rune pool; then the turn player
     has priority in a Neutral Open state (RB 316.5)."""
     if r.state.edition != "v1.3":
@@ -149,18 +149,18 @@ def main(r: Resolver) -> None:
     ext(r.state).regrant = "phase"
 
 
-def ending_step(r: Resolver) -> None:
+def ending_step(r: Table) -> None:
     """RB 317.1: end-of-turn effects. v1.3: stuns end as the Ending Step begins (RB 423)."""
     if r.state.edition == "v1.3":
         end_stuns(r, ("RB 423", "RB 317.1"))
 
 
-def expiration_step(r: Resolver) -> None:
+def expiration_step(r: Table) -> None:
     """RB 317.2: the Ending Phase's special cleanup."""
     run_cleanup(r, special="ending")
 
 
-ACTIONS: dict[Moment, Callable[[Resolver], None]] = {
+ACTIONS: dict[Moment, Callable[[Table], None]] = {
     ("awaken", None): awaken, ("beginning", "beginning_step"): beginning_step,
     ("beginning", "scoring_step"): scoring_step, ("channel", None): channel,
     ("draw", None): draw, ("main", None): main, ("ending", "ending_step"): ending_step,

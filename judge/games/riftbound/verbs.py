@@ -22,10 +22,10 @@ from judge.model.scenario import Action
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.engine.resolver import Resolver
+    from judge.engine.table import Table
 
 
-def hide(r: Resolver, action: Action) -> None:
+def hide(r: Table, action: Action) -> None:
     """RB 421, RB 811: on your turn, in a Neutral Open state, pay 1 Power to put a Hidden card
     facedown at a battlefield you control whose facedown zone is free (RB 107.3). Hiding is not
     playing: no chain opens."""
@@ -65,7 +65,7 @@ def hide(r: Resolver, action: Action) -> None:
            ("RB 421", "RB 811"), actor=player)
 
 
-def assign(r: Resolver, action: Action) -> None:
+def assign(r: Table, action: Action) -> None:
     """`{do: assign, damage: {unit: n, ...}}`: the player's combat damage assignment (RB 465.2);
     an illegal one is rejected with the rule it breaks."""
     sd = ext(r.state).showdown
