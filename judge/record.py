@@ -3,17 +3,17 @@
 Why: `judge resolve --json` must start within a few times a bare `python -c pass`
 (bench/run.py). On Python 3.11 `dataclasses.dataclass` runs `exec` once per generated method,
 about a millisecond per frozen class, and importing `dataclasses` itself pulls in `inspect`,
-`ast`, `dis` and `tokenize`: together more than everything judge does for a small scenario.
+`ast`, `dis` and `tokenize`: together more than everything judge does for a small scenario
+(tests/architecture/test_startup.py keeps those modules off the resolve path).
 
 `judge.record.dataclass` accepts the arguments we use (`frozen`, `eq`, `repr`) and keeps the
 semantics: positional or keyword `__init__`, defaults and `field(default_factory=...)`,
 `__post_init__`, inherited fields, `ClassVar` skipped, frozen instances raising
-`dataclasses.FrozenInstanceError`, value equality and hashing, `__match_args__`. Methods are made
-without `exec` (a class's `__init__` is compiled only once it has been called often), and the
-standard library's metadata (`__dataclass_fields__`, `__dataclass_params__`) is built on first
-access, so `dataclasses.fields`, `replace`, `asdict` and stdlib dataclasses that subclass a record
-work unchanged, paying for `dataclasses` only when they are used. tests/test_record.py holds it
-to the standard library's behaviour.
+`dataclasses.FrozenInstanceError`, value equality and hashing, `__match_args__`. `fields()` and
+`replace()` are its own (a field may carry `metadata`, as in dataclasses). Methods are made without
+`exec` (a class's `__init__` is compiled only once it has been called often). It relies on no
+private part of the standard library: records are not stdlib dataclasses.
+tests/test_record.py holds it to the standard library's behaviour.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
     T = TypeVar("T")
 
-__all__ = ["MISSING", "dataclass", "field"]
+__all__ = ["MISSING", "dataclass", "field", "fields", "replace"]
 
 
 class _Missing:
@@ -39,17 +39,19 @@ MISSING: Any = _Missing()
 
 
 class Field:
-    """A field's declaration: its default or default factory (`repr=False` hides it)."""
+    """A field's declaration: its default or default factory (`repr=False` hides it) and any
+    `metadata` (e.g. the declared `Arg` of an effect's argument)."""
 
-    __slots__ = ("default", "default_factory", "name", "repr", "type")
+    __slots__ = ("default", "default_factory", "metadata", "name", "repr", "type")
 
     def __init__(self, default: Any = MISSING, default_factory: Any = MISSING,
-                 repr: bool = True) -> None:
+                 repr: bool = True, metadata: dict[str, Any] | None = None) -> None:
         if default is not MISSING and default_factory is not MISSING:
             raise ValueError("cannot specify both default and default_factory")
         self.default = default
         self.default_factory = default_factory
         self.repr = repr
+        self.metadata = metadata or {}
         self.name = ""
         self.type: Any = None
 
@@ -59,8 +61,26 @@ class Field:
 
 
 def field(*, default: Any = MISSING, default_factory: Any = MISSING,
-          repr: bool = True) -> Any:
-    return Field(default, default_factory, repr)
+          repr: bool = True, metadata: dict[str, Any] | None = None) -> Any:
+    return Field(default, default_factory, repr, metadata)
+
+
+def fields(record: Any) -> tuple[Field, ...]:
+    """The fields of a record class or instance, in order (as `dataclasses.fields`)."""
+    cls: Any = record if isinstance(record, type) else type(record)
+    return tuple(cls.__record_fields__.values())
+
+
+def replace(obj: T, /, **changes: Any) -> T:
+    """A copy of a record with some fields changed (as `dataclasses.replace`)."""
+    cls: Any = type(obj)
+    values = {name: getattr(obj, name) for name in cls.__record_names__}
+    unknown = set(changes) - set(values)
+    if unknown:
+        raise TypeError(f"{type(obj).__qualname__} has no field {sorted(unknown)[0]!r}")
+    values.update(changes)
+    new: T = cls(**values)
+    return new
 
 
 if TYPE_CHECKING:  # what type checkers see (PEP 681): a dataclass-like decorator
@@ -145,52 +165,7 @@ def _process(cls: type[T], frozen: bool, eq: bool, rep: bool) -> type[T]:
         setattr(cls, "__delattr__", _frozen_delattr)  # noqa: B010
     setattr(cls, "__record_fields__", fields)  # noqa: B010
     setattr(cls, "__match_args__", names)  # noqa: B010
-    setattr(cls, "__dataclass_fields__", _StdlibFields())  # noqa: B010
-    setattr(cls, "__dataclass_params__", _StdlibParams(rep, eq, frozen))  # noqa: B010
     return cls
-
-
-# ----- the standard library's metadata, built on first use ---------------------------------------
-class _StdlibFields:
-    """`__dataclass_fields__` for the owning record class: real `dataclasses.Field` objects,
-    made (and `dataclasses` imported) only when something asks."""
-
-    def __get__(self, obj: Any, owner: type) -> dict[str, Any]:
-        import dataclasses
-
-        record = next(c for c in owner.__mro__ if "__record_fields__" in c.__dict__)
-        cached = record.__dict__.get("_stdlib_fields")
-        if cached is None:
-            cached = {}
-            for name, spec in record.__dict__["__record_fields__"].items():
-                options: dict[str, Any] = {"repr": spec.repr}
-                if spec.default is not MISSING:
-                    options["default"] = spec.default
-                if spec.default_factory is not MISSING:
-                    options["default_factory"] = spec.default_factory
-                f: Any = dataclasses.field(**options)
-                f.name, f.type, f.kw_only = name, spec.type, False
-                f._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
-                cached[name] = f
-            setattr(record, "_stdlib_fields", cached)  # noqa: B010
-        return cached
-
-
-class _StdlibParams:
-    """`__dataclass_params__`, as stdlib dataclasses read it from a base class."""
-
-    def __init__(self, rep: bool, eq: bool, frozen: bool) -> None:
-        self.args = (rep, eq, frozen)
-
-    def __get__(self, obj: Any, owner: type) -> Any:
-        import dataclasses
-
-        rep, eq, frozen = self.args
-        make: Any = dataclasses._DataclassParams  # type: ignore[attr-defined]
-        try:
-            return make(True, rep, eq, False, False, frozen)
-        except TypeError:  # Python 3.12 added arguments
-            return make(True, rep, eq, False, False, frozen, True, False, False, False)
 
 
 # ----- methods -----------------------------------------------------------------------------------

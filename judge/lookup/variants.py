@@ -4,12 +4,12 @@ traces, so it is still prose from traces, never a second analysis."""
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.resolution import Resolution
 from judge.model.scenario import Scenario
+from judge.record import replace
 
 MAX_DIFFS = 5
 
@@ -34,7 +34,7 @@ def policy_variants(scenario: Scenario, res: Resolution) -> list[Variant]:
         for option, _ in policies[key].options:
             if option == current:
                 continue
-            changed = dataclasses.replace(scenario, policies={**scenario.policies, key: option})
+            changed = replace(scenario, policies={**scenario.policies, key: option})
             try:
                 other = resolve(changed)
             except JudgeError as exc:  # the other reading may need what is not implemented

@@ -1,0 +1,101 @@
+"""Declared types of what a scenario file may say: the one type language of judge's declarations.
+
+Every argument of an effect, a verb or a trigger, every filter key and every game-specific key of
+objects, players, cards, stack items, `state:` and `expect:` is declared as an `Arg`. From that one
+declaration the scenario loader parses and checks the value (judge/scenario/args.py: one reader per
+kind), the JSON Schema is generated (judge/schema.py) and the docs list it; nothing else names the
+keys again. Kinds are a small closed set:
+
+| kind | value |
+| --- | --- |
+| `target` | `$1`, `self`, `controller`, `opponent`, an object or player id, or `{each: filter}` |
+| `player` | `controller`, `opponent` or a player id (a reference, read when it happens) |
+| `player_id` | a player id of the scenario |
+| `object` | an object id of the scenario (`self` where `self_ok`) |
+| `objects`, `targets` | a list of object ids; of object or player ids |
+| `item` | the id of a stack item |
+| `int` | a whole number (`minimum` / `maximum`) |
+| `bool`, `str` (`choices`), `strings` (`choices`) | |
+| `zone`, `stats`, `resources`, `keywords`, `duration` | checked against the game's vocabulary |
+| `filter` | an object filter |
+| `amount` | a whole number, or `all` (read as None) |
+| `assign` | `[{from, to, amount}]`, an explicit damage distribution |
+| `map` | a mapping: `keys` and `of` type its keys and values (none: any mapping) |
+| `list` | a list whose items are `of` |
+| `record` | a mapping with the declared `fields` only |
+| `any` | anything YAML can say (avoid: nothing is checked) |
+"""
+
+from __future__ import annotations
+
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+#: No default: an optional argument that is absent takes the record's own default.
+MISSING: Any = _Missing()
+
+KINDS = ("target", "player", "player_id", "object", "objects", "targets", "item", "int",
+         "bool", "str", "strings", "zone", "stats", "resources", "keywords", "duration", "filter",
+         "amount", "assign", "map", "list", "record", "any")
+
+
+@dataclass(frozen=True)
+class Arg:
+    """The declared type of one key."""
+
+    kind: str
+    required: bool = False
+    doc: str = ""
+    choices: tuple[str, ...] = ()
+    nullable: bool = False  # null is a value (e.g. "uncontrolled"), not "absent"
+    minimum: int | None = None
+    maximum: int | None = None
+    of: Arg | None = None  # the items of a list, the values of a map
+    keys: Arg | None = None  # the keys of a map
+    fields: tuple[tuple[str, Arg], ...] = ()  # the keys of a record
+    default: Any = MISSING  # the value when the key is absent (MISSING: the record's default)
+    self_ok: bool = False  # `object`: `self` names the source object
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown argument kind {self.kind!r}")
+
+    def describe(self) -> str:
+        """How the docs and messages name what is expected."""
+        base = {"int": "a whole number", "bool": "true or false", "str": "a word",
+                "target": "a target", "player": "a player", "player_id": "a player",
+                "object": "an object id", "objects": "a list of object ids", "amount":
+                "a whole number or all", "map": "a mapping", "list": "a list",
+                "record": "a mapping"}.get(self.kind, self.kind)
+        if self.choices:
+            base = "one of " + ", ".join(self.choices)
+        return base + (" or null" if self.nullable else "")
+
+
+def required(kind: str, doc: str = "", **kw: Any) -> Arg:
+    return Arg(kind, True, doc, **kw)
+
+
+def optional(kind: str, doc: str = "", **kw: Any) -> Arg:
+    return Arg(kind, False, doc, **kw)
+
+
+def map_of(value: Arg, keys: Arg | None = None, doc: str = "", **kw: Any) -> Arg:
+    return Arg("map", kw.pop("required", False), doc, of=value, keys=keys, **kw)
+
+
+def list_of(item: Arg, doc: str = "", **kw: Any) -> Arg:
+    return Arg("list", kw.pop("required", False), doc, of=item, **kw)
+
+
+def record(doc: str = "", **fields: Arg) -> Arg:
+    return Arg("record", False, doc, fields=tuple(fields.items()))
