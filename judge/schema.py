@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.rulebook import ArgSpec, Rulebook, StateKey
-from judge.model.effects import CORE_EFFECTS
+from judge.engine.events import EVENTS
+from judge.engine.rulebook import Rulebook
+from judge.model.args import Arg
+from judge.scenario.args import FILTER_ARGS
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 Schema = dict[str, Any]
@@ -45,29 +47,68 @@ def strings_of(values: tuple[str, ...] | None = None) -> Schema:
     return {"anyOf": [item, {"type": "array", "items": item}]}
 
 
-def state_key(spec: StateKey) -> Schema:
-    kinds: dict[str, Schema] = {
-        "bool": {"type": "boolean"}, "int": INT, "str": enum(spec.choices) if spec.choices
-        else STRING, "object": ID, "player": STRING, "map": {"type": "object"},
-        "list": strings_of(spec.choices or None),
-        "assign": {"$ref": "#/$defs/assignments"},
-    }
-    out = dict(kinds.get(spec.kind, {}))
-    out["description"] = spec.doc
-    return out
-
-
-def arg(spec: ArgSpec) -> Schema:
-    kinds: dict[str, Schema] = {
-        "object": ID, "objects": IDS, "player": STRING, "target": ID, "targets": IDS,
-        "item": ID, "str": STRING, "int": INT, "bool": {"type": "boolean"},
-        "map": {"type": "object"}, "assign": {"$ref": "#/$defs/assignments"},
-        "list": {"type": "array", "items": STRING},
-    }
-    out = dict(kinds.get(spec.kind, {}))
+def arg_schema(spec: Arg, game: Rulebook) -> Schema:
+    """The JSON Schema of one declared argument (judge/model/args.py), for this game."""
+    kind = spec.kind
+    out: Schema
+    if kind == "int":
+        out = dict(INT)
+        if spec.minimum is not None:
+            out["minimum"] = spec.minimum
+        if spec.maximum is not None:
+            out["maximum"] = spec.maximum
+    elif kind in ("str", "strings"):
+        item = enum(spec.choices) if spec.choices else dict(STRING)
+        out = item if kind == "str" else {"anyOf": [item, {"type": "array", "items": item}]}
+    elif kind == "map":
+        out = {"type": "object"}
+        if spec.of is not None:
+            out["additionalProperties"] = arg_schema(spec.of, game)
+    elif kind == "list":
+        out = {"type": "array"}
+        if spec.of is not None:
+            out["items"] = arg_schema(spec.of, game)
+    elif kind == "record":
+        out = obj({k: arg_schema(a, game) for k, a in spec.fields},
+                  tuple(k for k, a in spec.fields if a.required))
+    else:
+        out = dict(_FIXED[kind]) if kind in _FIXED else _vocab_kind(kind, game)
+    if spec.nullable:
+        out = {"anyOf": [out, {"type": "null"}]}
+    out = dict(out)  # never a shared constant: the description is added below
     if spec.doc:
         out["description"] = spec.doc
     return out
+
+
+_FIXED: dict[str, Schema] = {
+    "target": {"$ref": "#/$defs/ref"}, "player": STRING, "player_id": STRING, "object": ID,
+    "id": ID, "objects": IDS, "targets": IDS, "item": ID, "bool": {"type": "boolean"},
+    "filter": {"$ref": "#/$defs/filter"}, "assign": {"$ref": "#/$defs/assignments"},
+    "amount": {"anyOf": [NONNEG, {"const": "all"}]}, "any": {},
+}
+
+
+def _vocab_kind(kind: str, game: Rulebook) -> Schema:
+    v = game.vocab
+    if kind == "card_types":
+        return strings_of(v.card_types)
+    if kind == "zone":
+        return _zone(game)
+    if kind == "stats":
+        return obj({s: INT for s in v.stats})
+    if kind == "resources":
+        return obj({r: NONNEG for r in v.resources})
+    if kind == "keywords":
+        return strings_of(v.keywords or None)
+    if kind == "duration":
+        return enum(game.durations)
+    raise ValueError(f"no schema for argument kind {kind!r}")
+
+
+def args_schema(args: dict[str, Arg], game: Rulebook, description: str = "") -> Schema:
+    return obj({k: arg_schema(a, game) for k, a in args.items()},
+               tuple(k for k, a in args.items() if a.required), description=description)
 
 
 def scenario_schema(game: Rulebook) -> Schema:
@@ -102,8 +143,7 @@ def scenario_schema(game: Rulebook) -> Schema:
                           "targets": IDS, "choices": {"type": "object"},
                           "decline": {"type": "boolean"},
                           "assign": {"$ref": "#/$defs/assignments"}, "order": IDS})},
-        "state": obj({k: state_key(s) for k, s in v.state_keys.items()},
-                     description="extension: the game's own starting state"),
+        "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),
         "notes": strings_of(), "tags": strings_of(),
         "rules": strings_of() | {"description": "extension: the rule ids a scenario pins"},
     }
@@ -117,65 +157,54 @@ def scenario_schema(game: Rulebook) -> Schema:
 
 def _defs(game: Rulebook) -> dict[str, Schema]:
     v = game.vocab
-    resources = {r: INT for r in game.cost_resources()}
     cost = obj({**{r: NONNEG for r in game.cost_resources()}, "exhaust": {"const": "self"},
                 "sacrifice": {"$ref": "#/$defs/filter"}, "discard": NONNEG})
-    filt = obj({"type": strings_of(v.card_types), "traits": strings_of(),
-                "controller": enum(("you", "opponent")), "zone": STRING,
-                "keywords": strings_of(v.keywords or None), "player": {"type": "boolean"},
-                "item": {"type": "boolean", "description": "a card or ability on the stack"},
-                **{k: state_key(s) for k, s in v.object_keys.items()}})
+    filt = args_schema({**FILTER_ARGS, **v.object_keys}, game)
+    filt["properties"]["zone"] = STRING  # also `board` and `any`
     ref: Schema = {"anyOf": [STRING, obj({"each": {"$ref": "#/$defs/filter"}}, ("each",))],
                    "description": "$1, $2 ..., self, controller, opponent, an id, or "
                                   "{each: filter}"}
-    effect_defs = _effects(game, ref)
-    effects = {"type": "array", "items": {"oneOf": effect_defs}}
-    mode = obj({"name": STRING, "targets": {"type": "array", "items": {"$ref": "#/$defs/filter"}},
-                "effect": effects, "text": STRING}, ("name",))
+    effects = {"type": "array", "items": {"oneOf": _effects(game)}}
+    filters = {"type": "array", "items": {"$ref": "#/$defs/filter"}}
+    mode = obj({"name": STRING, "targets": filters, "effect": effects, "text": STRING},
+               ("name",))
+    events = [e for e in EVENTS if not v.events or e.value in v.events]
     ability = obj({"name": STRING, "kind": enum(v.ability_kinds), "cost": cost,
-                   "targets": {"type": "array", "items": {"$ref": "#/$defs/filter"}},
-                   "effect": effects, "keywords": strings_of(v.keywords or None),
+                   "targets": filters, "effect": effects,
+                   "keywords": strings_of(v.keywords or None),
                    "optional": {"type": "boolean"}, "modes": {"type": "array", "items": mode},
                    "text": STRING,
-                   "when": obj({"event": enum(v.events or _event_names()), "object": STRING,
-                                "phase": enum((*v.phases, *v.steps)),
+                   "when": obj({"event": enum([e.value for e in events],
+                                              "; ".join(f"{e.value}: {EVENTS[e].doc}"
+                                                        for e in events)),
+                                "object": STRING, "phase": enum((*v.phases, *v.steps)),
                                 "filter": {"$ref": "#/$defs/filter"},
                                 "player": enum(("you", "opponent"))}, ("event",))},
                   ("name", "kind"))
     card = obj({"type": enum(v.card_types), "types": strings_of(v.card_types), "cost": cost,
                 "keywords": strings_of(v.keywords or None), "traits": strings_of(),
-                "stats": obj({s: INT for s in v.stats}),
-                "targets": {"type": "array", "items": {"$ref": "#/$defs/filter"}},
+                "stats": obj({s: INT for s in v.stats}), "targets": filters,
                 "effect": effects, "abilities": {"type": "array", "items": ability},
                 "modes": {"type": "array", "items": mode}, "requirements": {"type": "object"},
                 "additional_cost": cost, "text": STRING,
-                **{k: state_key(s) for k, s in v.card_keys.items()}}, ("type",))
+                **{k: arg_schema(a, game) for k, a in v.card_keys.items()}}, ("type",))
     game_obj = obj({"id": ID, "card": STRING, "owner": STRING, "controller": STRING,
                     "zone": _zone(game), "damage": NONNEG, "exhausted": {"type": "boolean"},
                     "face_down": {"type": "boolean"}, "counters": {"type": "object"},
                     "attached_to": ID, "traits": strings_of(),
                     "stats": obj({s: INT for s in v.stats}),
-                    **{k: state_key(s) for k, s in v.object_keys.items()}},
+                    **{k: arg_schema(a, game) for k, a in v.object_keys.items()}},
                    ("id", "card", "owner", "zone"))
     item = obj({"id": ID, "controller": STRING, "card": STRING, "ability": STRING,
                 "source": ID, "targets": IDS, "choices": {"type": "object"},
-                **{k: state_key(s) for k, s in v.item_keys.items()}}, ("id", "controller"))
-    player = obj({**resources, **{k: state_key(s) for k, s in v.player_keys.items()}})
-    core_verbs = {
-        "pass": {},
-        "play": {"card": ID, "targets": IDS, "choices": {"type": "object"}},
-        "activate": {"object": ID, "ability": STRING, "targets": IDS,
-                     "choices": {"type": "object"}},
-    }
-    required = {"play": ("card",), "activate": ("object", "ability")}
-    actions = [obj({"by": STRING, "do": {"const": name}, **args},
-                   ("by", "do", *required.get(name, ())))
-               for name, args in core_verbs.items()]
-    for verb in game.verbs.values():
-        actions.append(obj({"by": STRING, "do": {"const": verb.name},
-                            **{k: arg(a) for k, a in verb.args.items()}},
-                           ("by", "do", *(k for k, a in verb.args.items() if a.required)),
-                           description=verb.doc))
+                **{k: arg_schema(a, game) for k, a in v.item_keys.items()}}, ("id", "controller"))
+    player = obj({**{r: INT for r in game.cost_resources()},
+                  **{k: arg_schema(a, game) for k, a in v.player_keys.items()}})
+    actions = [obj({"by": STRING, "do": {"const": verb.name},
+                    **{k: arg_schema(a, game) for k, a in verb.args.items()}},
+                   ("by", "do", *(k for k, a in verb.args.items() if a.required)),
+                   description=verb.doc)
+               for verb in game.all_verbs.values()]
     expect = obj({
         "resolved": IDS, "fizzled": IDS, "rejected": {"type": "array", "items": NONNEG},
         "stack": IDS, "priority": {"type": ["string", "null"]},
@@ -184,11 +213,12 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
         "cites": {"type": "array", "items": STRING,
                   "description": "extension: rule ids the ruling must cite"},
         "outcome": enum(("ongoing", "win", "draw"), "extension: how the game stands"),
-        **{k: state_key(s) for k, s in v.expect_keys.items()}})
+        **{k: arg_schema(a, game) for k, a in v.expect_keys.items()}})
     assignments = {"type": "array", "items": obj({"from": ID, "to": ID, "amount": NONNEG},
                                                  ("from", "to", "amount"))}
-    return {"filter": filt, "card": card, "object": game_obj, "item": item, "player": player,
-            "action": {"oneOf": actions}, "expect": expect, "assignments": assignments}
+    return {"filter": filt, "ref": ref, "card": card, "object": game_obj, "item": item,
+            "player": player, "action": {"oneOf": actions}, "expect": expect,
+            "assignments": assignments}
 
 
 def _zone(game: Rulebook) -> Schema:
@@ -199,38 +229,20 @@ def _zone(game: Rulebook) -> Schema:
     return {"anyOf": options} if len(options) > 1 else options[0]
 
 
-def _event_names() -> list[str]:
-    from judge.engine.events import EventKind
-
-    return [e.value for e in EventKind]
-
-
-def _effects(game: Rulebook, ref: Schema) -> list[Schema]:
-    res = {r: NONNEG for r in game.vocab.resources}
-    target = {"target": ref}
-    core: dict[str, Schema] = {
-        "damage": obj({**target, "amount": NONNEG, "source": STRING}, ("target", "amount")),
-        "prevent": obj({**target, "amount": {"anyOf": [NONNEG, {"const": "all"}]}},
-                       ("target",)),
-        "destroy": obj(target, ("target",)), "cancel": obj(target, ("target",)),
-        "exhaust": obj(target, ("target",)), "ready": obj(target, ("target",)),
-        "heal": obj(target, ("target",)),
-        "move_zone": obj({**target, "to": STRING, "position": enum(("top", "bottom"))},
-                         ("target", "to")),
-        "modify": obj({**target, "stats": {"type": "object"}, "set_stats": {"type": "object"},
-                       "traits": strings_of(), "set_traits": strings_of(),
-                       "keywords": strings_of(game.vocab.keywords or None),
-                       "duration": enum(game.durations)}, ("target",)),
-        "gain": obj({"player": STRING, **res}), "pay": obj({"player": STRING, **res}),
-        "draw": obj({"player": STRING, "count": NONNEG}),
-        "counter": obj({**target, "name": STRING, "amount": INT}, ("target", "name")),
-    }
-    assert set(core) == {e.kind for e in CORE_EFFECTS}
-    for name, spec in game.effects.items():
-        core[name] = obj({k: (ref if a.kind == "target" else arg(a)) for k, a in spec.args.items()},
-                         tuple(k for k, a in spec.args.items() if a.required),
-                         description=spec.doc)
-    return [obj({kind: body}, (kind,)) for kind, body in sorted(core.items())]
+def _effects(game: Rulebook) -> list[Schema]:
+    """One schema per effect kind, from its declaration (engine/declare.py)."""
+    out = []
+    for kind, decl in sorted(game.effect_decls.items()):
+        args = dict(decl.args)
+        if decl.rest is not None:  # `{gain: {gold: 1, player: opponent}}`
+            rest = args.pop(decl.rest)
+            body = args_schema(args, game, decl.doc)
+            body["properties"].update(arg_schema(rest, game)["properties"])
+            body.pop("required", None)
+        else:
+            body = args_schema(args, game, decl.doc)
+        out.append(obj({kind: body}, (kind,)))
+    return out
 
 
 def ruling_schema() -> Schema:

@@ -7,12 +7,14 @@ rejected with the rule that forbids it, and the player keeps priority.
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.declare import Verb
 from judge.engine.events import EventKind
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
 from judge.engine.rulebook import Refusal
 from judge.engine.stackops import StackOps, slug
 from judge.engine.trace import Relation, StepKind
+from judge.model.args import optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
@@ -22,6 +24,8 @@ from judge.model.state import GameObject, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from typing import NoReturn
+
+    from judge.engine.table import Table
 
 
 class _Rejected(Exception):
@@ -37,14 +41,7 @@ class ActionOps(StackOps):
             refusal = self.game.act_refusal(self.table, action.by, action)
             if refusal is not None:
                 raise _Rejected(refusal)
-            if action.verb == "pass":
-                self.do_pass(action.by)
-            elif action.verb == "play":
-                self.do_play(action)
-            elif action.verb == "activate":
-                self.do_activate(action)
-            else:
-                self.game.verbs[action.verb].run(self.table, action)
+            self.game.all_verbs[action.verb].run(self.table, action)
         except _Rejected as rej:
             self.reject(action, rej.refusal)
         finally:
@@ -262,3 +259,32 @@ def _sum(a: tuple[tuple[str, int], ...], b: tuple[tuple[str, int], ...]
         total[key] = total.get(key, 0) + n
     return list(total.items())
 
+
+def _pass(t: Table, action: Action) -> None:
+    t.do_pass(action.by)
+
+
+def _play(t: Table, action: Action) -> None:
+    t.do_play(action)
+
+
+def _activate(t: Table, action: Action) -> None:
+    t.do_activate(action)
+
+
+#: The contract's verbs (section 4); each game adds its own (Rulebook.verbs).
+CORE_VERBS: dict[str, Verb] = {
+    "pass": Verb("pass", "pass priority (or, where the game says so, decline a choice)", {},
+                 _pass),
+    "play": Verb("play", "play a card: it goes on the stack with its targets and choices", {
+        "card": required("object", "the card (in hand, or another zone it may be played from)"),
+        "targets": optional("targets", "its targets, in the order the card declares them"),
+        "choices": optional("map", "modes and additional costs chosen as it is played"),
+    }, _play),
+    "activate": Verb("activate", "activate an ability of an object", {
+        "object": required("object", "the object whose ability it is"),
+        "ability": required("str", "the ability's name"),
+        "targets": optional("targets", "its targets"),
+        "choices": optional("map", "modes and additional costs chosen as it is activated"),
+    }, _activate),
+}

@@ -1,23 +1,161 @@
-"""Executors of the core effect vocabulary. Each does one thing to the state through the
-resolver's board operations and returns a short phrase for the step summary."""
+"""The effects every game understands (scenario contract, section 3), each declared once: its
+record (the arguments, with their declared types), the function that carries it out on the table
+and returns a short phrase for the step, and its declaration (engine/declare.py). A game may add
+kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from judge.engine.characteristics import matches
+from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.model import effects as fx
+from judge.model.args import optional, required
+from judge.model.effects import Effect, Ref, arg
 from judge.model.state import Modifier, Shield, StackItem
+from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
+TARGET = required("target", "what it applies to: $1, self, an id, or {each: filter}")
 
-def refs(r: Table, item: StackItem, ref: fx.Ref) -> list[str]:
+
+# ----- records ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Damage(Effect):
+    """Deal damage to an object (or to a player, who usually loses that much life)."""
+
+    kind: ClassVar[str] = "damage"
+    target: Ref = arg(TARGET)
+    amount: int = arg(required("int", "how much damage", minimum=0))
+    source: str | None = arg(optional("object", "the object dealing it (default: the source of "
+                                      "the item)", self_ok=True), None)
+
+
+@dataclass(frozen=True)
+class Prevent(Effect):
+    """Damage that would be dealt to the target this turn is prevented."""
+
+    kind: ClassVar[str] = "prevent"
+    target: Ref = arg(TARGET)
+    amount: int | None = arg(optional("amount", "how much (default: all)", minimum=1,
+                                      default=None))
+
+
+@dataclass(frozen=True)
+class Destroy(Effect):
+    """Destroy it: put it into its owner's graveyard / trash."""
+
+    kind: ClassVar[str] = "destroy"
+    target: Ref = arg(TARGET)
+
+
+@dataclass(frozen=True)
+class MoveZone(Effect):
+    """Move an object to another zone (hand, deck, graveyard, removed ...)."""
+
+    kind: ClassVar[str] = "move_zone"
+    target: Ref = arg(TARGET)
+    to: str = arg(required("zone", "the zone it goes to"))
+    position: str = arg(optional("str", "in an ordered zone: top or bottom",
+                                 choices=("top", "bottom")), "top")
+
+
+@dataclass(frozen=True)
+class Modify(Effect):
+    """Change characteristics: `stats` are added (negative lowers), `set_stats` replace values,
+    `traits` are added, `set_traits` replace the traits, `keywords` are granted."""
+
+    kind: ClassVar[str] = "modify"
+    target: Ref = arg(TARGET)
+    stats: tuple[tuple[str, int], ...] = arg(optional("stats", "added to stats, e.g. {atk: 100}"),
+                                             ())
+    set_stats: tuple[tuple[str, int], ...] = arg(optional("stats", "stats set to a value"), ())
+    traits: tuple[str, ...] = arg(optional("strings", "traits added"), ())
+    set_traits: tuple[str, ...] | None = arg(optional("strings", "the traits it has instead"),
+                                             None)
+    keywords: tuple[str, ...] = arg(optional("keywords", "keywords granted"), ())
+    duration: str = arg(optional("duration", "how long it lasts"), "turn")
+
+
+@dataclass(frozen=True)
+class Gain(Effect):
+    """A player gains resources (gold, will, energy, points ...)."""
+
+    kind: ClassVar[str] = "gain"
+    resources: tuple[tuple[str, int], ...] = arg(required("resources", "resource: amount"))
+    player: Ref = arg(optional("player", "who gains (default: the controller)"), "controller")
+
+
+@dataclass(frozen=True)
+class Pay(Effect):
+    """A player pays (loses) resources, as much as they have."""
+
+    kind: ClassVar[str] = "pay"
+    resources: tuple[tuple[str, int], ...] = arg(required("resources", "resource: amount"))
+    player: Ref = arg(optional("player", "who pays (default: the controller)"), "controller")
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    """A player draws cards from the top of their deck."""
+
+    kind: ClassVar[str] = "draw"
+    player: Ref = arg(optional("player", "who draws (default: the controller)"), "controller")
+    count: int = arg(optional("int", "how many cards (default 1)", minimum=0), 1)
+
+
+@dataclass(frozen=True)
+class Cancel(Effect):
+    """Remove a stack item without resolving it (its card goes to the graveyard / trash)."""
+
+    kind: ClassVar[str] = "cancel"
+    target: Ref = arg(TARGET)
+
+
+@dataclass(frozen=True)
+class Exhaust(Effect):
+    """Exhaust (rest, tap) an object."""
+
+    kind: ClassVar[str] = "exhaust"
+    target: Ref = arg(TARGET)
+
+
+@dataclass(frozen=True)
+class Ready(Effect):
+    """Ready (recover, untap) an object."""
+
+    kind: ClassVar[str] = "ready"
+    target: Ref = arg(TARGET)
+
+
+@dataclass(frozen=True)
+class Heal(Effect):
+    """Remove all damage from an object (extension)."""
+
+    kind: ClassVar[str] = "heal"
+    target: Ref = arg(TARGET)
+
+
+@dataclass(frozen=True)
+class Counter(Effect):
+    """Put counters on an object, or remove them with a negative amount (extension)."""
+
+    kind: ClassVar[str] = "counter"
+    target: Ref = arg(TARGET)
+    name: str = arg(required("str", "the kind of counter"))
+    amount: int = arg(optional("int", "how many (negative: removed; default 1)"), 1)
+
+
+# ----- carrying them out ------------------------------------------------------------------------
+
+
+def refs(r: Table, item: StackItem, ref: Ref) -> list[str]:
     """The ids a reference names now. Illegal targets are left out (the game decided before
     resolution whether the item resolves at all)."""
     state = r.state
@@ -42,12 +180,11 @@ def refs(r: Table, item: StackItem, ref: fx.Ref) -> list[str]:
     return []
 
 
-def _objects(r: Table, item: StackItem, ref: fx.Ref) -> list[str]:
+def _objects(r: Table, item: StackItem, ref: Ref) -> list[str]:
     return [i for i in refs(r, item, ref) if i in r.state.objects]
 
 
-def damage(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Damage)
+def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     source = item.source
     if e.source is not None:
         source = item.source if e.source == "self" else e.source
@@ -63,8 +200,7 @@ def damage(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return "deals " + ", ".join(done) if done else None
 
 
-def prevent(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Prevent)
+def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
     names = []
     for tid in refs(r, item, e.target):
         obj = r.state.objects.get(tid)
@@ -77,8 +213,7 @@ def prevent(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"{amount} that would be dealt to {', '.join(names)} this turn will be prevented"
 
 
-def destroy(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Destroy)
+def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
@@ -88,8 +223,7 @@ def destroy(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"destroys {', '.join(names)}" if names else None
 
 
-def move_zone(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.MoveZone)
+def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         r.move(r.obj(oid), e.to, cause=item.id, position=e.position)
@@ -97,8 +231,7 @@ def move_zone(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"puts {', '.join(names)} into {e.to}" if names else None
 
 
-def modify(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Modify)
+def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
@@ -115,8 +248,7 @@ def modify(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"{', '.join(names)}: {', '.join(parts)}"
 
 
-def gain(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Gain)
+def gain(r: Table, item: StackItem, e: Gain) -> str | None:
     out = []
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
@@ -128,8 +260,7 @@ def gain(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(out) or None
 
 
-def pay(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Pay)
+def pay(r: Table, item: StackItem, e: Pay) -> str | None:
     out = []
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
@@ -141,8 +272,7 @@ def pay(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(out) or None
 
 
-def draw(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Draw)
+def draw(r: Table, item: StackItem, e: Draw) -> str | None:
     out = []
     for pid in refs(r, item, e.player):
         if pid in r.state.players:
@@ -151,8 +281,7 @@ def draw(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(out) or None
 
 
-def cancel(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Cancel)
+def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
     out = []
     for tid in refs(r, item, e.target):
         victim = r.state.item(tid)
@@ -163,7 +292,7 @@ def cancel(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return ", ".join(out) or None
 
 
-def _flag(r: Table, item: StackItem, ref: fx.Ref, exhausted: bool) -> list[str]:
+def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool) -> list[str]:
     names = []
     for oid in _objects(r, item, ref):
         obj = r.obj(oid)
@@ -176,20 +305,17 @@ def _flag(r: Table, item: StackItem, ref: fx.Ref, exhausted: bool) -> list[str]:
     return names
 
 
-def exhaust(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Exhaust)
+def exhaust(r: Table, item: StackItem, e: Exhaust) -> str | None:
     names = _flag(r, item, e.target, True)
     return f"exhausts {', '.join(names)}" if names else None
 
 
-def ready(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Ready)
+def ready(r: Table, item: StackItem, e: Ready) -> str | None:
     names = _flag(r, item, e.target, False)
     return f"readies {', '.join(names)}" if names else None
 
 
-def heal(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Heal)
+def heal(r: Table, item: StackItem, e: Heal) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         if r.obj(oid).damage:
@@ -198,8 +324,7 @@ def heal(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"heals {', '.join(names)}" if names else None
 
 
-def counter(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, fx.Counter)
+def counter(r: Table, item: StackItem, e: Counter) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         c = r.obj(oid).counters
@@ -208,8 +333,19 @@ def counter(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"{e.amount:+d} {e.name} counter on {', '.join(names)}" if names else None
 
 
-EXECUTORS: dict[type[fx.Effect], Callable[[Table, StackItem, fx.Effect], str | None]] = {
-    fx.Damage: damage, fx.Prevent: prevent, fx.Destroy: destroy, fx.MoveZone: move_zone,
-    fx.Modify: modify, fx.Gain: gain, fx.Pay: pay, fx.Draw: draw, fx.Cancel: cancel,
-    fx.Exhaust: exhaust, fx.Ready: ready, fx.Heal: heal, fx.Counter: counter,
-}
+#: The core effects, by kind (contract, section 3).
+CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
+    EffectDecl(Damage, damage, "deal {amount} damage to {target}"),
+    EffectDecl(Prevent, prevent, "prevent {amount} damage to {target} this turn"),
+    EffectDecl(Destroy, destroy, "destroy {target}"),
+    EffectDecl(MoveZone, move_zone, "put {target} into {to}"),
+    EffectDecl(Modify, modify, "change {target}: {stats}"),
+    EffectDecl(Gain, gain, "{player} gains {resources}", rest="resources"),
+    EffectDecl(Pay, pay, "{player} pays {resources}", rest="resources"),
+    EffectDecl(Draw, draw, "{player} draws {count}"),
+    EffectDecl(Cancel, cancel, "cancel {target}"),
+    EffectDecl(Exhaust, exhaust, "exhaust {target}"),
+    EffectDecl(Ready, ready, "ready {target}"),
+    EffectDecl(Heal, heal, "remove all damage from {target}"),
+    EffectDecl(Counter, counter, "put {amount} {name} counters on {target}"),
+)

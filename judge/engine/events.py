@@ -39,6 +39,43 @@ class EventKind(StrEnum):
 
 
 @dataclass(frozen=True)
+class EventDecl:
+    """What an event kind carries: whether it happens to an object (so a trigger on it may name
+    `object:` or a `filter:`) and whether it names a phase (`phase:`)."""
+
+    doc: str
+    object: bool = True
+    phase: bool = False
+
+
+#: Every event kind, declared once (docs, schema and the loader's checks of `when:` read it).
+EVENTS: dict[EventKind, EventDecl] = {
+    EventKind.ENTERED: EventDecl("an object entered the board (field, base, battlefield)"),
+    EventKind.LEFT: EventDecl("an object left the board"),
+    EventKind.DESTROYED: EventDecl("an object was destroyed / killed / died"),
+    EventKind.DAMAGED: EventDecl("an object or a player was dealt damage (more than 0, after "
+                                 "prevention)"),
+    EventKind.EXHAUSTED: EventDecl("an object became exhausted (rested, tapped)"),
+    EventKind.READIED: EventDecl("an object became ready (recovered, untapped)"),
+    EventKind.PLAYED: EventDecl("a card was played or an ability activated"),
+    EventKind.RESOLVED: EventDecl("a stack item resolved"),
+    EventKind.PHASE_STARTED: EventDecl("a phase or step began (`phase:` names it)",
+                                       object=False, phase=True),
+    EventKind.DRAWN: EventDecl("a player drew a card (the card is the object)"),
+    EventKind.PREVENTED: EventDecl("damage to an object was prevented"),
+    EventKind.CANCELLED: EventDecl("a stack item was cancelled / countered"),
+    EventKind.ATTACKED: EventDecl("an object was declared an attacker / became an Attacker"),
+    EventKind.BLOCKED: EventDecl("an object was declared a blocker"),
+    EventKind.DEFENDED: EventDecl("an object became a Defender"),
+    EventKind.MOVED: EventDecl("an object moved between board locations"),
+    EventKind.CONQUERED: EventDecl("a player gained control of a battlefield (the battlefield "
+                                   "is the object)"),
+    EventKind.HELD: EventDecl("a player held a battlefield (the battlefield is the object)"),
+    EventKind.SCORED: EventDecl("a player scored a point", object=False),
+}
+
+
+@dataclass(frozen=True)
 class Event:
     kind: EventKind
     node: str  # graph node id, e.g. `e12:damaged`

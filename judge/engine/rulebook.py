@@ -13,11 +13,13 @@ machinery (moving objects, dealing damage, resolving an item, giving priority, r
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 
+from judge.engine.declare import EffectDecl, Verb
 from judge.engine.events import Event
 from judge.engine.roles import Role
+from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
-from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec, Scenario
 from judge.model.state import GameObject, GameState, StackItem
 from judge.record import dataclass, field
@@ -51,46 +53,6 @@ class Refusal:
     citations: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class ArgSpec:
-    """One argument of a verb: `kind` is object | objects | player | target | targets | item |
-    str | int | bool | map | assign | list."""
-
-    kind: str
-    required: bool = False
-    doc: str = ""
-
-
-@dataclass(frozen=True)
-class Verb:
-    """A game-specific action verb (attack, block, move ...): its arguments and what it does."""
-
-    name: str
-    doc: str
-    args: dict[str, ArgSpec]
-    run: Callable[[Table, Action], None]
-
-
-@dataclass(frozen=True)
-class EffectSpec:
-    """A game-specific effect kind: how to read it from YAML and what it does."""
-
-    cls: type[Effect]
-    doc: str
-    args: dict[str, ArgSpec]
-    build: Callable[[dict[str, object]], Effect]
-    run: Callable[[Table, StackItem, Effect], str | None]
-
-
-@dataclass(frozen=True)
-class StateKey:
-    """A game-specific state key on objects, players or stack items in a scenario file."""
-
-    kind: str  # bool | int | str | list | map | object
-    doc: str
-    choices: tuple[str, ...] = ()
-
-
 @dataclass
 class Vocabulary:
     """Everything a scenario file of this game may say (contract, section 6)."""
@@ -112,12 +74,12 @@ class Vocabulary:
     deck_zone: str = "deck"
     graveyard_zone: str = "graveyard"
     zone_prefixes: tuple[str, ...] = ()  # parameterised zones such as `battlefield:<id>`
-    object_keys: dict[str, StateKey] = field(default_factory=dict)
-    player_keys: dict[str, StateKey] = field(default_factory=dict)
-    item_keys: dict[str, StateKey] = field(default_factory=dict)
-    card_keys: dict[str, StateKey] = field(default_factory=dict)
-    state_keys: dict[str, StateKey] = field(default_factory=dict)  # top-level `state:` keys
-    expect_keys: dict[str, StateKey] = field(default_factory=dict)
+    object_keys: dict[str, Arg] = field(default_factory=dict)
+    player_keys: dict[str, Arg] = field(default_factory=dict)
+    item_keys: dict[str, Arg] = field(default_factory=dict)
+    card_keys: dict[str, Arg] = field(default_factory=dict)
+    state_keys: dict[str, Arg] = field(default_factory=dict)  # top-level `state:` keys
+    expect_keys: dict[str, Arg] = field(default_factory=dict)
     ability_kinds: tuple[str, ...] = ("activated", "triggered", "resource")
 
     def __post_init__(self) -> None:
@@ -152,8 +114,11 @@ class Rulebook:
     stack_word: ClassVar[str] = "stack"
     vocab: ClassVar[Vocabulary]
     roles: ClassVar[dict[Role, str]] = {}
+    #: The game's own action verbs (attack, block, move ...); pass, play and activate are the
+    #: engine's (engine/actions.py).
     verbs: ClassVar[dict[str, Verb]] = {}
-    effects: ClassVar[dict[str, EffectSpec]] = {}
+    #: The game's own effect kinds, and core kinds it carries out its own way.
+    effects: ClassVar[dict[str, EffectDecl]] = {}
     #: Keywords / mechanics the game has but judge does not implement yet -> what to say (a
     #: scenario that uses one is an honest "cannot rule", exit 3).
     unimplemented: ClassVar[dict[str, str]] = {}
@@ -172,10 +137,20 @@ class Rulebook:
         """The zone a card is in while it is on the stack: the game's word for the stack."""
         return self.stack_word
 
-    def effect_kinds(self) -> set[str]:
-        from judge.model.effects import CORE_EFFECTS
+    @cached_property
+    def effect_decls(self) -> dict[str, EffectDecl]:
+        """Every effect kind a card of this game may use: the core ones, then the game's own
+        (which may carry out a core kind its own way)."""
+        from judge.engine.effects import CORE_EFFECTS
 
-        return {e.kind for e in CORE_EFFECTS} | set(self.effects)
+        return {**CORE_EFFECTS, **self.effects}
+
+    @cached_property
+    def all_verbs(self) -> dict[str, Verb]:
+        """Every verb a scenario's actions may use: pass, play, activate, then the game's."""
+        from judge.engine.actions import CORE_VERBS
+
+        return {**CORE_VERBS, **self.verbs}
 
     def cost_resources(self) -> tuple[str, ...]:
         """Resource names a cost may use (a game may add e.g. generic will)."""

@@ -12,7 +12,6 @@ import re
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
-from judge.engine.effects import EXECUTORS
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
@@ -135,14 +134,8 @@ class StackOps(BoardOps):
         return True
 
     def run_effects(self, item: StackItem, effects: tuple[Effect, ...]) -> list[str | None]:
-        out: list[str | None] = []
-        for effect in effects:
-            spec = self.game.effects.get(effect.kind)
-            if spec is not None:
-                out.append(spec.run(self.table, item, effect))
-            else:
-                out.append(EXECUTORS[type(effect)](self.table, item, effect))
-        return out
+        decls = self.game.effect_decls
+        return [decls[effect.kind].run(self.table, item, effect) for effect in effects]
 
     def item_label(self, item: StackItem) -> str:
         if item.kind == "card" or item.name == item.id:

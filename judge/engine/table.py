@@ -14,7 +14,6 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from typing import NoReturn, Protocol
 
     from judge.engine.events import Event, EventKind
@@ -25,7 +24,7 @@ if TYPE_CHECKING:
     from judge.model.cards import AbilityDef, CardDef
     from judge.model.effects import Effect
     from judge.model.filters import Filter
-    from judge.model.scenario import Scenario
+    from judge.model.scenario import Action, Scenario
     from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
 
     class Table(Protocol):
@@ -87,6 +86,8 @@ if TYPE_CHECKING:
         def give_priority(self, player: str | None, citations: tuple[str, ...], *,
                           quiet: bool = False, why: str = "") -> None: ...
         def do_pass(self, player: str, *, auto: bool = False) -> bool: ...
+        def do_play(self, action: Action) -> None: ...
+        def do_activate(self, action: Action) -> None: ...
         def lock(self, target: str, spec: Filter | None = None) -> TargetLock: ...
         def push(self, item: StackItem) -> None: ...
         def resolve_item(self, item: StackItem, citations: tuple[str, ...] = ()) -> bool: ...
@@ -127,6 +128,3 @@ if TYPE_CHECKING:
         # ----- refusing an action (verbs and checks) ----------------------------------------
         def refuse(self, reason: str, *citations: str) -> NoReturn: ...
         def check(self, refusal: Refusal | None) -> None: ...
-
-    #: A game's verb: what `{by: p, do: verb, ...}` does on the table.
-    VerbRun = Callable[[Table, object], None]

@@ -13,11 +13,13 @@ Everything the guide leaves open is a house policy (VW HP.*) that a scenario can
 
 from __future__ import annotations
 
+from judge.engine.declare import Verb
+from judge.engine.effects import Damage, Gain
 from judge.engine.roles import Role
-from judge.engine.rulebook import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
+from judge.engine.rulebook import Refusal, Rulebook, Vocabulary
 from judge.engine.trace import StepKind
+from judge.model.args import Arg
 from judge.model.cards import CardDef
-from judge.model.effects import Damage, Gain
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
 from judge.record import dataclass, field
@@ -111,7 +113,7 @@ class VandariaWars(Rulebook):
         ordered_zones=("deck",),
         phases=("start", "main", "end"),
         toughness_stat="hp",
-        player_keys={"factions": StateKey("list", "factions the player declares (VW HP.11)")},
+        player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
     )
     roles: ClassVar[dict[Role, str]] = {
         Role.PRIORITY: "VW REG.3", Role.COST: "VW REG.13", Role.EXHAUST_COST: "VW REG.14",
@@ -124,9 +126,9 @@ class VandariaWars(Rulebook):
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "attack": Verb("attack", "attack an opposing Follower or Territory (VW HP.9)", {
-            "attackers": ArgSpec("objects", True, "your ready Followers"),
-            "target": ArgSpec("object", True, "an opposing Follower or Territory in play"),
-            "assign": ArgSpec("assign", False, "explicit distribution of the battle damage"),
+            "attackers": Arg("objects", True, "your ready Followers"),
+            "target": Arg("object", True, "an opposing Follower or Territory in play"),
+            "assign": Arg("assign", False, "explicit distribution of the battle damage"),
         }, attack),
     }
 

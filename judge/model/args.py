@@ -12,10 +12,12 @@ keys again. Kinds are a small closed set:
 | `player` | `controller`, `opponent` or a player id (a reference, read when it happens) |
 | `player_id` | a player id of the scenario |
 | `object` | an object id of the scenario (`self` where `self_ok`) |
+| `id` | an object or a player id |
 | `objects`, `targets` | a list of object ids; of object or player ids |
 | `item` | the id of a stack item |
 | `int` | a whole number (`minimum` / `maximum`) |
 | `bool`, `str` (`choices`), `strings` (`choices`) | |
+| `card_types` | card types of the game |
 | `zone`, `stats`, `resources`, `keywords`, `duration` | checked against the game's vocabulary |
 | `filter` | an object filter |
 | `amount` | a whole number, or `all` (read as None) |
@@ -43,9 +45,9 @@ class _Missing:
 #: No default: an optional argument that is absent takes the record's own default.
 MISSING: Any = _Missing()
 
-KINDS = ("target", "player", "player_id", "object", "objects", "targets", "item", "int",
-         "bool", "str", "strings", "zone", "stats", "resources", "keywords", "duration", "filter",
-         "amount", "assign", "map", "list", "record", "any")
+KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", "item", "int",
+         "bool", "str", "strings", "card_types", "zone", "stats", "resources", "keywords",
+         "duration", "filter", "amount", "assign", "map", "list", "record", "any")
 
 
 @dataclass(frozen=True)
@@ -97,5 +99,5 @@ def list_of(item: Arg, doc: str = "", **kw: Any) -> Arg:
     return Arg("list", kw.pop("required", False), doc, of=item, **kw)
 
 
-def record(doc: str = "", **fields: Arg) -> Arg:
-    return Arg("record", False, doc, fields=tuple(fields.items()))
+def record(doc: str = "", nullable: bool = False, **fields: Arg) -> Arg:
+    return Arg("record", False, doc, nullable=nullable, fields=tuple(fields.items()))

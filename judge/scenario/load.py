@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 
 from judge.errors import InputError, Problem, UnsupportedMechanic
+from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.scenario.cards import CardReader
@@ -28,12 +29,6 @@ OBJECT_KEYS = ("id", "card", "owner", "controller", "zone", "damage", "exhausted
 ITEM_KEYS = ("id", "controller", "card", "ability", "source", "targets", "choices")
 EXPECT_KEYS = ("resolved", "fizzled", "rejected", "stack", "priority", "phase", "winner",
                "players", "objects", "cites", "outcome")
-CORE_VERBS = {
-    "pass": {},
-    "play": {"card": "object", "targets": "targets", "choices": "map"},
-    "activate": {"object": "object", "ability": "str", "targets": "targets", "choices": "map"},
-}
-VERB_REQUIRED = {"play": ("card",), "activate": ("object", "ability")}
 
 
 def load_scenario(path: str | os.PathLike[str], games: Games) -> Scenario:
@@ -199,9 +194,8 @@ class _Builder:
                     if n is not None:
                         values[key] = n
                 elif key in self.v.player_keys:
-                    spec = self.v.player_keys[key]
-                    values[key] = CardReader(ck, self.game, set(), set(m)).state_value(
-                        spec.kind, val, (*path, key), spec.choices)
+                    values[key] = CardReader(ck, self.game, set(), set(m)).value(
+                        self.v.player_keys[key], val, (*path, key))
                 else:
                     ck.string(key, (*path, key), (*self.v.resources, *self.v.player_keys),
                               "resource")
@@ -291,12 +285,10 @@ class _Builder:
                 ck.string(zone, (*p, "zone"), v.zones, "zone")
             attached = None
             if "attached_to" in m:
-                attached = reader.object_ref(m["attached_to"], (*p, "attached_to"))
-            extra = []
-            for key, spec in v.object_keys.items():
-                if key in m:
-                    extra.append((key, reader.state_value(spec.kind, m[key], (*p, key),
-                                                          spec.choices)))
+                found = reader.value(Arg("object"), m["attached_to"], (*p, "attached_to"))
+                attached = found if isinstance(found, str) else None
+            extra = [(key, reader.value(arg, m[key], (*p, key)))
+                     for key, arg in v.object_keys.items() if key in m]
             out.append(ObjectSpec(
                 id=str(m["id"]), card=name or "?", owner=owner or "?",
                 controller=controller or owner or "?", zone=zone or "?",
@@ -344,40 +336,19 @@ class _Builder:
                     if src_card is not None and src_card.ability(ability) is None:
                         names = [a.name for a in src_card.abilities]
                         ck.string(ability, (*p, "ability"), names, f"ability of {src_card.name}")
-            targets = self.target_ids(m.get("targets", []), (*p, "targets"))
+            targets = reader.target_ids(m.get("targets", []), (*p, "targets"))
             choices = ck.mapping(m.get("choices", {}) or {}, (*p, "choices")) or {}
-            extra = []
-            for k, spec in v.item_keys.items():
-                if k in m:
-                    extra.append((k, reader.state_value(spec.kind, m[k], (*p, k), spec.choices)))
+            extra = [(k, reader.value(arg, m[k], (*p, k)))
+                     for k, arg in v.item_keys.items() if k in m]
             out.append(ItemSpec(str(m["id"]), controller or "?", card, ability, source, targets,
                                 tuple(choices.items()), tuple(extra), p))
         return tuple(out)
 
-    def target_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
-        out = []
-        for i, t in enumerate(self.ck.seq(raw, path, "target ids")):
-            s = self.ck.string(t, (*path, i), what="an object or player id")
-            if s is None:
-                continue
-            if s not in self.ids and s not in self.player_ids and not self.derived_id(s):
-                self.ck.bad((*path, i), f"no object with id {s!r}")
-            out.append(s)
-        return tuple(out)
-
-    def derived_id(self, s: str) -> bool:
-        """An id judge gives something created on the way: `<id>.<ability>` or `...#n`
-        (docs/scenario-format.md), e.g. to target a triggered ability on the stack."""
-        import re
-
-        m = re.match(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$", s) or re.match(r"^(.+)#\d+$", s)
-        return m is not None and m.group(1) in self.ids
-
     # ----- actions -----------------------------------------------------------------------------
     def actions(self, objects: tuple[ObjectSpec, ...]) -> tuple[Action, ...]:
         ck = self.ck
-        verbs = {**CORE_VERBS, **{n: {k: a.kind for k, a in vb.args.items()}
-                                  for n, vb in self.game.verbs.items()}}
+        verbs = self.game.all_verbs  # declared once: engine/actions.py and the game's own
+        reader = self.reader()
         out = []
         for i, entry in enumerate(ck.seq(self.top.get("actions"), ("actions",), "actions")):
             p: Path_ = ("actions", i)
@@ -392,76 +363,16 @@ class _Builder:
                 ck.bad(p, "missing required key 'do'")
             if verb is None or by is None:
                 continue
-            spec = verbs[verb]
-            required = VERB_REQUIRED.get(verb, ()) if verb in CORE_VERBS else tuple(
-                k for k, a in self.game.verbs[verb].args.items() if a.required)
-            ck.mapping(m, p, ("by", "do", *spec), required)
-            args = []
-            for key, kind in spec.items():
-                if key in m:
-                    args.append((key, self.action_arg(kind, m[key], (*p, key))))
-            out.append(Action(i, by, verb, tuple(args), p))
+            declared = verbs[verb].args
+            ck.mapping(m, p, ("by", "do", *declared),
+                       tuple(k for k, a in declared.items() if a.required))
+            args = tuple((key, reader.value(arg, m[key], (*p, key)))
+                         for key, arg in declared.items() if key in m)
+            out.append(Action(i, by, verb, args, p))
         return tuple(out)
 
-    def action_arg(self, kind: str, raw: Any, path: Path_) -> object:
-        ck = self.ck
-        if kind == "object":
-            s = ck.string(raw, path, what="an object id")
-            if s is not None and s not in self.ids:
-                ck.bad(path, f"no object with id {s!r}")
-            return s
-        if kind == "objects":
-            return self.object_ids(raw, path)
-        if kind == "targets":
-            return self.target_ids(raw, path)
-        if kind == "target":
-            s = ck.string(raw, path, what="an object or player id")
-            if s is not None and s not in self.ids and s not in self.player_ids:
-                ck.bad(path, f"no object or player with id {s!r}")
-            return s
-        if kind == "player":
-            return ck.string(raw, path, sorted(self.player_ids), "player")
-        if kind == "item":
-            return ck.string(raw, path, what="a stack item id")
-        if kind == "int":
-            return ck.integer(raw, path)
-        if kind == "bool":
-            return ck.boolean(raw, path)
-        if kind == "map":
-            return ck.mapping(raw, path) or {}
-        if kind == "assign":
-            return self.assignments(raw, path)
-        if kind == "list":
-            return ck.strings(raw, path)
-        return ck.string(raw, path)
-
-    def object_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
-        out = []
-        for i, t in enumerate(self.ck.seq(raw, path, "object ids")):
-            s = self.ck.string(t, (*path, i), what="an object id")
-            if s is not None and s not in self.ids:
-                self.ck.bad((*path, i), f"no object with id {s!r}")
-            elif s is not None:
-                out.append(s)
-        return tuple(out)
-
-    def assignments(self, raw: Any, path: Path_) -> tuple[tuple[str, str, int], ...]:
-        """`[{from: a, to: b, amount: n}]`: an explicit damage distribution."""
-        out = []
-        for i, entry in enumerate(self.ck.seq(raw, path, "assignments")):
-            p = (*path, i)
-            m = self.ck.mapping(entry, p, ("from", "to", "amount"), ("from", "to", "amount"))
-            if m is None:
-                continue
-            src = self.ck.string(m.get("from"), (*p, "from"))
-            dst = self.ck.string(m.get("to"), (*p, "to"))
-            for key, s in (("from", src), ("to", dst)):
-                if s is not None and s not in self.ids and s not in self.player_ids:
-                    self.ck.bad((*p, key), f"no object or player with id {s!r}")
-            amount = self.ck.integer(m.get("amount"), (*p, "amount"), 0)
-            if src and dst and amount is not None:
-                out.append((src, dst, amount))
-        return tuple(out)
+    def reader(self) -> CardReader:
+        return CardReader(self.ck, self.game, self.ids, self.player_ids)
 
     # ----- expectations, policies, decisions ---------------------------------------------------
     def expect(self) -> Expect | None:
@@ -509,7 +420,12 @@ class _Builder:
             objects = {}
             for oid, vals in om.items():
                 objects[str(oid)] = ck.mapping(vals, (*p, "objects", oid)) or {}
-        extra = {k: m[k] for k in self.v.expect_keys if k in m}
+        reader = self.reader()
+        extra = {}
+        for k, arg in self.v.expect_keys.items():
+            if k in m:
+                reader.value(arg, m[k], (*p, k))  # checked as declared; compared as written
+                extra[k] = m[k]
         cites = ids("cites")  # ids are checked against the rulebook by `cites_problems`
         outcome = None
         if "outcome" in m:
@@ -545,16 +461,17 @@ class _Builder:
             if d is None:
                 continue
             entry: dict[str, object] = {}
+            reader = self.reader()
             if "targets" in d:
-                entry["targets"] = self.target_ids(d["targets"], (*p, "targets"))
+                entry["targets"] = reader.target_ids(d["targets"], (*p, "targets"))
             if "choices" in d:
                 entry["choices"] = self.ck.mapping(d["choices"], (*p, "choices")) or {}
             if "decline" in d:
                 entry["decline"] = self.ck.boolean(d["decline"], (*p, "decline"))
             if "assign" in d:
-                entry["assign"] = self.assignments(d["assign"], (*p, "assign"))
+                entry["assign"] = reader.assignments(d["assign"], (*p, "assign"))
             if "order" in d:
-                entry["order"] = self.object_ids(d["order"], (*p, "order"))
+                entry["order"] = reader.object_ids(d["order"], (*p, "order"))
             out[str(item_id)] = entry
         return out
 
@@ -565,6 +482,5 @@ class _Builder:
         m = self.ck.mapping(self.top["state"], ("state",), tuple(keys), what="game state keys")
         if m is None:
             return {}
-        reader = CardReader(self.ck, self.game, self.ids, self.player_ids)
-        return {k: reader.state_value(keys[k].kind, v, ("state", k), keys[k].choices)
-                for k, v in m.items() if k in keys}
+        reader = self.reader()
+        return {k: reader.value(keys[k], v, ("state", k)) for k, v in m.items() if k in keys}

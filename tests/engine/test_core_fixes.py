@@ -6,7 +6,7 @@ import pytest
 
 from judge.app import load_scenario_text
 from judge.engine.resolver import Resolver
-from judge.engine.rulebook import StateKey
+from judge.model.args import Arg
 from judge.errors import UnsupportedMechanic
 from judge.games import find_game
 
@@ -39,7 +39,7 @@ def test_a_phase_trigger_fires_once_per_phase_not_once_per_step() -> None:
 def test_a_starting_item_of_game_keys_only_is_an_honest_cannot_rule(
         monkeypatch: pytest.MonkeyPatch) -> None:
     game = find_game("vandaria-wars")
-    monkeypatch.setattr(game.vocab, "item_keys", {"token": StateKey("str", "a test key")})
+    monkeypatch.setattr(game.vocab, "item_keys", {"token": Arg("str", doc="a test key")})
     scenario = load_scenario_text(SCENARIO + "register:\n  - {id: odd, controller: alice, "
                                   "token: x}\n")
     with pytest.raises(UnsupportedMechanic, match="does not build stack items"):

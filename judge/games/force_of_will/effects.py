@@ -5,12 +5,14 @@ docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
-from judge.engine.effects import refs
+from judge.engine.declare import EffectDecl, effects_table
+from judge.engine.effects import CORE_EFFECTS, Destroy, Ready, refs
 from judge.engine.events import EventKind
-from judge.engine.rulebook import ArgSpec, EffectSpec
 from judge.games.force_of_will.rulers import cannot_be_destroyed, destroy_entity
 from judge.games.force_of_will.state import Prohibition, ext, forbidden
 from judge.model import effects as fx
+from judge.model.args import optional, required
+from judge.model.effects import arg
 from judge.model.state import StackItem
 from judge.record import dataclass
 
@@ -31,14 +33,15 @@ class Forbid(fx.Effect):
     player when neither is given), for `duration`."""
 
     kind: ClassVar[str] = "forbid"
-    action: str
-    target: fx.Ref | None = None
-    player: str | None = None
-    duration: str = "turn"
+    action: str = arg(required("str", "what is forbidden", choices=FORBIDDABLE))
+    target: fx.Ref | None = arg(optional("target", "an object the prohibition is about"), None)
+    player: str | None = arg(optional("player", "the player it binds: controller, opponent or "
+                                      "an id (default: every player)"), None)
+    duration: str = arg(optional("str", "how long: turn (default) or permanent",
+                                 choices=("turn", "permanent")), "turn")
 
 
-def run_forbid(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, Forbid)
+def run_forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     x, state = ext(r.state), r.state
     made = []
     if e.target is not None:
@@ -67,10 +70,9 @@ def _until(duration: str) -> str:
             "battle": "until the end of the battle"}.get(duration, duration)
 
 
-def run_destroy(r: Table, item: StackItem, e: fx.Effect) -> str | None:
+def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     """FOW 1010.1: a destroy effect destroys entities in the field (a ruler in its ruler area only
     by an explicit "destroy ruler", FOW 1010.2); FOW 1010.3: [Eternal] ignores it."""
-    assert isinstance(e, fx.Destroy)
     done, spared = [], []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
@@ -90,9 +92,8 @@ def run_destroy(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(parts) or None
 
 
-def run_ready(r: Table, item: StackItem, e: fx.Effect) -> str | None:
+def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
     """Recover (FOW 1013.1), unless a prohibition says it does not recover (FOW 104.4)."""
-    assert isinstance(e, fx.Ready)
     done, kept = [], []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
@@ -115,27 +116,9 @@ def run_ready(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(parts) or None
 
 
-EFFECTS: dict[str, EffectSpec] = {
-    "forbid": EffectSpec(
-        Forbid, "a prohibition: `action` (judgment, call_stone, battle, recover, attack, block) "
-        "may not be done to `target` or by `player` (default: every player) for `duration`", {
-            "action": ArgSpec("str", True, "judgment | call_stone | battle | recover | attack | "
-                              "block"),
-            "target": ArgSpec("target", False, "an object the prohibition is about"),
-            "player": ArgSpec("player", False, "the player it binds: controller, opponent or an "
-                              "id (default: every player)"),
-            "duration": ArgSpec("str", False, "turn (default) | permanent"),
-        },
-        lambda v: Forbid(str(v.get("action")), v.get("target"),  # type: ignore[arg-type]
-                         v.get("player"), str(v.get("duration") or "turn")),  # type: ignore[arg-type]
-        run_forbid),
-    "destroy": EffectSpec(
-        fx.Destroy, "destroy an entity (FOW 1010): a J-ruler goes back to its ruler area and "
-        "becomes astral; [Eternal] entities are not destroyed",
-        {"target": ArgSpec("target", True, "the entity")},
-        lambda v: fx.Destroy(v["target"]), run_destroy),  # type: ignore[arg-type]
-    "ready": EffectSpec(
-        fx.Ready, "recover (FOW 1013.1), unless a prohibition says it does not recover",
-        {"target": ArgSpec("target", True, "the card")},
-        lambda v: fx.Ready(v["target"]), run_ready),  # type: ignore[arg-type]
-}
+#: Force of Will's own effect kind, and the core kinds it carries out its own way.
+EFFECTS: dict[str, EffectDecl] = effects_table(
+    EffectDecl(Forbid, run_forbid, "{target} / {player} cannot {action}"),
+    CORE_EFFECTS["destroy"].replacing(run_destroy),
+    CORE_EFFECTS["ready"].replacing(run_ready),
+)

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.declare import Verb
 from judge.engine.events import Event, EventKind
 from judge.engine.roles import Role
-from judge.engine.rulebook import ArgSpec, Refusal, Rulebook, StateKey, Verb, Vocabulary
+from judge.engine.rulebook import Refusal, Rulebook, Vocabulary
 from judge.engine.trace import StepKind
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import chase, combatants, rulers, timing, turn, validation, will
@@ -39,6 +40,7 @@ from judge.games.force_of_will.state import (
     has_main_timing,
     in_battle,
 )
+from judge.model.args import Arg
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action, Scenario
 from judge.model.state import GameObject, GameState, StackItem
@@ -81,32 +83,32 @@ class ForceOfWill(Rulebook):
         toughness_stat="def",
         deck_zone="main_deck",
         object_keys={
-            "entered_this_turn": StateKey("bool", "it entered the field this turn, so it cannot "
+            "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "
                                           "attack or pay a rest cost without [Swiftness] "
                                           "(FOW 803.3a, 905.3)"),
-            "set_this_turn": StateKey("bool", "put into the standby area this turn: it can "
+            "set_this_turn": Arg("bool", doc="put into the standby area this turn: it can "
                                       "neither trigger nor be played this turn (FOW 708.5)"),
         },
         card_keys={
-            "j_ruler": StateKey("str", "on a ruler: the card name of its J-ruler side"),
-            "ruler": StateKey("str", "on a J-ruler: the card name of its ruler side"),
-            "judgment_cost": StateKey("map", "on a ruler with [Judgment]: the will paid to play "
+            "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
+            "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
+            "judgment_cost": Arg("map", doc="on a ruler with [Judgment]: the will paid to play "
                                       "its judgment process, e.g. {fire: 1, free: 2}"),
         },
         state_keys={
-            "attacker": StateKey("object", "battle in progress: the attacking J/resonator"),
-            "attacked": StateKey("str", "battle in progress: the attacked player or object id"),
-            "blocker": StateKey("object", "battle in progress: the blocking J/resonator"),
-            "block_declared": StateKey("bool", "battle in progress: the block choice was made "
+            "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
+            "attacked": Arg("str", doc="battle in progress: the attacked player or object id"),
+            "blocker": Arg("object", doc="battle in progress: the blocking J/resonator"),
+            "block_declared": Arg("bool", doc="battle in progress: the block choice was made "
                                        "(implied by `blocker`)"),
-            "struck_first": StateKey("bool", "battle in progress: the attacker dealt its damage "
+            "struck_first": Arg("bool", doc="battle in progress: the attacker dealt its damage "
                                      "in the first strike step (default: inferred)"),
-            "opponent_acted": StateKey("bool", "battle in progress: the non-turn player played a "
+            "opponent_acted": Arg("bool", doc="battle in progress: the non-turn player played a "
                                        "spell or ability in it (FOW 803.6)"),
-            "battles_closed": StateKey("bool", "the turn player forfeited an unchallenged battle "
+            "battles_closed": Arg("bool", doc="the turn player forfeited an unchallenged battle "
                                        "this turn (FOW 803.6)"),
-            "called_stone": StateKey("bool", "the turn player called a magic stone this turn"),
-            "judgment_played": StateKey("bool", "the turn player played a judgment process this "
+            "called_stone": Arg("bool", doc="the turn player called a magic stone this turn"),
+            "judgment_played": Arg("bool", doc="the turn player played a judgment process this "
                                         "turn"),
         },
     )
@@ -125,30 +127,30 @@ class ForceOfWill(Rulebook):
         "attack": Verb("attack", "declare an attack (FOW 803.3); at main timing or earlier in the "
                        "battle it also stands for initiating it and every player passing until "
                        "the declaration", {
-                           "attacker": ArgSpec("object", True, "a recovered J/resonator you have "
+                           "attacker": Arg("object", True, "a recovered J/resonator you have "
                                                "controlled since the start of the turn"),
-                           "target": ArgSpec("target", True, "the opponent, or a rested "
+                           "target": Arg("id", True, "the opponent, or a rested "
                                              "J/resonator of theirs ([Precision]: recovered too)"),
                        }, battles.attack),
         "forfeit": Verb("forfeit", "forfeit the attack (FOW 803.3)", {}, battles.forfeit_verb),
         "block": Verb("block", "declare a blocker (FOW 804.3-804.4); earlier in the battle it also "
                       "stands for every player passing until the block declaration", {
-                          "blocker": ArgSpec("object", True, "a recovered J/resonator of the "
+                          "blocker": Arg("object", True, "a recovered J/resonator of the "
                                              "non-turn player, not the attacked object"),
                       }, battles.block),
         "no_block": Verb("no_block", "decline to block (FOW 804.3)", {}, battles.no_block),
         "judgment": Verb("judgment", "play the judgment process of your ruler (FOW 705)", {
-            "ruler": ArgSpec("object", True, "a recovered ruler with [Judgment] in your ruler "
+            "ruler": Arg("object", True, "a recovered ruler with [Judgment] in your ruler "
                              "area"),
         }, rulers.judgment),
         "call_stone": Verb("call_stone", "call a magic stone: rest your ruler or J-ruler, put the "
                            "top card of your magic stone deck into the field (FOW 710)", {
-                               "ruler": ArgSpec("object", False, "the ruler or J-ruler to rest "
+                               "ruler": Arg("object", False, "the ruler or J-ruler to rest "
                                                 "(default: the first recovered one)"),
                            }, rulers.call_stone),
         "standby": Verb("standby", "pay 2 will and put a card from your hand face down into your "
                         "standby area (FOW 706)", {
-                            "card": ArgSpec("object", True, "a card in your hand"),
+                            "card": Arg("object", True, "a card in your hand"),
                         }, timing.standby),
     }
     effects = EFFECTS

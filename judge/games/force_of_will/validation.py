@@ -3,12 +3,10 @@ one line with its position; a mechanic judge does not implement is an honest "ca
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.force_of_will.effects import EFFECTS, FORBIDDABLE
 from judge.games.force_of_will.state import BATTLE_STEPS, STEP_PHASE
-from judge.model import effects as fx
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 
@@ -90,16 +88,6 @@ def _validate_card(game: ForceOfWill, scenario: Scenario, name: str, card: CardD
                     or v < 0:
                 problem(("cards", name, "judgment_cost", k), "expected a will kind ("
                         f"{', '.join(game.cost_resources())}) with a whole number >= 0")
-    for path, effect in _effects_of(card):
-        if isinstance(effect, EFFECTS["forbid"].cls):
-            action = getattr(effect, "action", "")
-            duration = getattr(effect, "duration", "turn")
-            if action not in FORBIDDABLE:
-                problem(("cards", name, *path, "forbid", "action"), f"expected one of "
-                        f"{', '.join(FORBIDDABLE)}, got {action!r}")
-            if duration not in ("turn", "permanent"):
-                problem(("cards", name, *path, "forbid", "duration"), "expected turn or "
-                        f"permanent, got {duration!r}")
 
 
 def _library_card(game: ForceOfWill, name: str) -> CardDef | None:
@@ -131,14 +119,3 @@ def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
         p = p[:-1]
     line, col = scenario.marks.get(p, (1, 1))
     return UnsupportedMechanic(Problem(scenario.file, line, col, format_path(path), message))
-
-
-def _effects_of(card: CardDef) -> Iterator[tuple[tuple[str | int, ...], fx.Effect]]:
-    for i, e in enumerate(card.effect):
-        yield ("effect", i), e
-    for j, ability in enumerate(card.abilities):
-        for i, e in enumerate(ability.effect):
-            yield ("abilities", j, "effect", i), e
-    for j, mode in enumerate(card.modes):
-        for i, e in enumerate(mode.effect):
-            yield ("modes", j, "effect", i), e

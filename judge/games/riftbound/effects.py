@@ -12,10 +12,12 @@
 
 from __future__ import annotations
 
+from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import refs
-from judge.engine.rulebook import ArgSpec, EffectSpec
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.model import effects as fx
+from judge.model.args import required
+from judge.model.effects import arg
 from judge.model.state import Modifier, StackItem
 from judge.record import dataclass
 
@@ -23,54 +25,63 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
-if TYPE_CHECKING:
     from judge.engine.table import Table
+
+TARGET = required("target", "what it applies to ($1, self, an id, {each: ...})")
 
 
 @dataclass(frozen=True)
 class Move(fx.Effect):
+    """Move a unit to a location (RB 449): a move by an effect."""
+
     kind: ClassVar[str] = "move"
-    target: fx.Ref
-    to: str
+    target: fx.Ref = arg(TARGET)
+    to: str = arg(required("str", "base, battlefield:<id> or a battlefield id"))
 
 
 @dataclass(frozen=True)
 class Recall(fx.Effect):
+    """Recall a permanent to its base; a recall is not a move (RB 455)."""
+
     kind: ClassVar[str] = "recall"
-    target: fx.Ref
+    target: fx.Ref = arg(TARGET)
 
 
 @dataclass(frozen=True)
 class Stun(fx.Effect):
+    """Stun a unit: it adds no Might to combat damage (RB 423)."""
+
     kind: ClassVar[str] = "stun"
-    target: fx.Ref
+    target: fx.Ref = arg(TARGET)
 
 
 @dataclass(frozen=True)
 class Buff(fx.Effect):
+    """Give a unit a buff: +1 Might, at most one (RB 426)."""
+
     kind: ClassVar[str] = "buff"
-    target: fx.Ref
+    target: fx.Ref = arg(TARGET)
 
 
 @dataclass(frozen=True)
 class DoubleMight(fx.Effect):
+    """Double a unit's Might this turn (RB 432)."""
+
     kind: ClassVar[str] = "double_might"
-    target: fx.Ref
+    target: fx.Ref = arg(TARGET)
 
 
 def _objects(r: Table, item: StackItem, ref: fx.Ref) -> list[str]:
     return [i for i in refs(r, item, ref) if i in r.state.objects]
 
 
-def run_move(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, Move)
+def run_move(r: Table, item: StackItem, e: Move) -> str | None:
     out = [effect_move(r, r.obj(oid), destination(e.to), item.id)
            for oid in _objects(r, item, e.target)]
     return "; ".join(o for o in out if o) or None
 
 
-def run_recall(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, Recall)
+def run_recall(r: Table, item: StackItem, e: Recall) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
@@ -80,8 +91,7 @@ def run_recall(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"recalls {', '.join(names)}" if names else None
 
 
-def run_stun(r: Table, item: StackItem, e: fx.Effect) -> str | None:
-    assert isinstance(e, Stun)
+def run_stun(r: Table, item: StackItem, e: Stun) -> str | None:
     names = []
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
@@ -92,9 +102,8 @@ def run_stun(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"stuns {', '.join(names)}" if names else None
 
 
-def run_buff(r: Table, item: StackItem, e: fx.Effect) -> str | None:
+def run_buff(r: Table, item: StackItem, e: Buff) -> str | None:
     """RB 426: a unit holds at most one buff; buffing a buffed unit does nothing."""
-    assert isinstance(e, Buff)
     names = []
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
@@ -104,9 +113,8 @@ def run_buff(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return f"buffs {', '.join(names)} (+1 Might)" if names else None
 
 
-def run_double(r: Table, item: StackItem, e: fx.Effect) -> str | None:
+def run_double(r: Table, item: StackItem, e: DoubleMight) -> str | None:
     """RB 432: doubling Might gives +X this turn, X being its Might now (at least 0)."""
-    assert isinstance(e, DoubleMight)
     out = []
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
@@ -117,23 +125,10 @@ def run_double(r: Table, item: StackItem, e: fx.Effect) -> str | None:
     return "; ".join(out) or None
 
 
-def _target(values: dict[str, object]) -> fx.Ref:
-    t = values.get("target", "?")
-    return t if isinstance(t, str | fx.Each) else "?"
-
-
-TARGET = {"target": ArgSpec("target", True, "what it applies to ($1, self, an id, {each: ...})")}
-
-EFFECTS: dict[str, EffectSpec] = {
-    "move": EffectSpec(Move, "move a unit to a location (RB 449)", {
-        **TARGET, "to": ArgSpec("str", True, "base, battlefield:<id> or a battlefield id")},
-        lambda v: Move(_target(v), str(v.get("to", "base"))), run_move),
-    "recall": EffectSpec(Recall, "recall a permanent to its base; not a move (RB 455)", TARGET,
-                         lambda v: Recall(_target(v)), run_recall),
-    "stun": EffectSpec(Stun, "stun a unit: it adds no Might to combat damage (RB 423)", TARGET,
-                       lambda v: Stun(_target(v)), run_stun),
-    "buff": EffectSpec(Buff, "give a unit a buff: +1 Might, at most one (RB 426)", TARGET,
-                       lambda v: Buff(_target(v)), run_buff),
-    "double_might": EffectSpec(DoubleMight, "double a unit's Might this turn (RB 432)", TARGET,
-                               lambda v: DoubleMight(_target(v)), run_double),
-}
+EFFECTS: dict[str, EffectDecl] = effects_table(
+    EffectDecl(Move, run_move, "move {target} to {to}"),
+    EffectDecl(Recall, run_recall, "recall {target}"),
+    EffectDecl(Stun, run_stun, "stun {target}"),
+    EffectDecl(Buff, run_buff, "buff {target}"),
+    EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
+)

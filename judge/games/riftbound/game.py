@@ -11,8 +11,9 @@
 
 from __future__ import annotations
 
+from judge.engine.declare import EffectDecl, Verb
 from judge.engine.events import Event, EventKind
-from judge.engine.rulebook import EffectSpec, Refusal, Rulebook, Verb
+from judge.engine.rulebook import Refusal, Rulebook
 from judge.engine.trace import StepKind
 from judge.games.riftbound import chain, combat, scoring, setup, showdown, timing, turn
 from judge.games.riftbound.cleanup import run_cleanup
@@ -49,7 +50,7 @@ class Riftbound(Rulebook):
     vocab = VOCAB
     roles = ROLES
     verbs: ClassVar[dict[str, Verb]] = VERBS
-    effects: ClassVar[dict[str, EffectSpec]] = EFFECTS
+    effects: ClassVar[dict[str, EffectDecl]] = EFFECTS
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
     durations = ("turn", "permanent", "combat")
 

@@ -10,11 +10,11 @@ use as its own step; a scenario that wants particular runes activates them first
 
 from __future__ import annotations
 
+from judge.engine.effects import Gain, MoveZone
 from judge.engine.events import EventKind
 from judge.engine.stackops import slug
 from judge.games.riftbound.state import RUNE_POOL, CostAdjust, PlannedAdd, ext
 from judge.model.cards import AbilityDef
-from judge.model.effects import Gain, MoveZone
 from judge.model.state import GameObject, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.effects import Destroy
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
@@ -19,7 +20,6 @@ from judge.games.riftbound.cleanup import empty_rune_pools, end_stuns, run_clean
 from judge.games.riftbound.scoring import draw_cards, hold_all
 from judge.games.riftbound.state import ext
 from judge.model.cards import AbilityDef
-from judge.model.effects import Destroy
 from judge.model.state import PendingTrigger
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time

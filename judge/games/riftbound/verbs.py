@@ -9,13 +9,14 @@
 
 from __future__ import annotations
 
-from judge.engine.rulebook import ArgSpec, Verb
+from judge.engine.declare import Verb
 from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, standard_move
 from judge.games.riftbound.payment import plan_adds, use_planned_adds
 from judge.games.riftbound.state import CostAdjust, bf_of, chain_exists, ext
+from judge.model.args import Arg
 from judge.model.cards import Cost
 from judge.model.scenario import Action
 
@@ -81,14 +82,14 @@ def assign(r: Table, action: Action) -> None:
 
 VERBS: dict[str, Verb] = {
     "move": Verb("move", "the standard move: exhaust units to move them (RB 144)", {
-        "units": ArgSpec("objects", True, "ready units you control sharing a destination"),
-        "to": ArgSpec("str", True, "base, battlefield:<id> or a battlefield id"),
+        "units": Arg("objects", True, "ready units you control sharing a destination"),
+        "to": Arg("str", True, "base, battlefield:<id> or a battlefield id"),
     }, standard_move),
     "hide": Verb("hide", "hide a Hidden card facedown at a battlefield you control (RB 811)", {
-        "card": ArgSpec("object", True, "a card with Hidden in your hand"),
-        "at": ArgSpec("str", True, "battlefield:<id> or a battlefield id"),
+        "card": Arg("object", True, "a card with Hidden in your hand"),
+        "at": Arg("str", True, "battlefield:<id> or a battlefield id"),
     }, hide),
     "assign": Verb("assign", "assign your combat damage (RB 465.2)", {
-        "damage": ArgSpec("map", True, "{unit id: amount} over the other side's units"),
+        "damage": Arg("map", True, "{unit id: amount} over the other side's units"),
     }, assign),
 }

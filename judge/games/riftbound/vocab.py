@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
-from judge.engine.rulebook import StateKey, Vocabulary
+from judge.engine.rulebook import Vocabulary
 from judge.games.riftbound.keywords import IMPLEMENTED
+from judge.model.args import Arg
 
 
 class RiftboundVocabulary(Vocabulary):
@@ -43,46 +44,46 @@ VOCAB = RiftboundVocabulary(
     graveyard_zone="trash",
     zone_prefixes=("battlefield", "facedown"),
     object_keys={
-        "stunned": StateKey("bool", "stunned: adds no Might to combat damage (RB 423)"),
-        "designation": StateKey("str", "attacker or defender, during a combat (RB 464)",
-                                ("attacker", "defender")),
-        "hidden_turn": StateKey("int", "a facedown card: the turn number it was hidden on "
+        "stunned": Arg("bool", doc="stunned: adds no Might to combat damage (RB 423)"),
+        "designation": Arg("str", doc="attacker or defender, during a combat (RB 464)",
+                           choices=("attacker", "defender")),
+        "hidden_turn": Arg("int", doc="a facedown card: the turn number it was hidden on "
                                 "(RB 811; default: an earlier turn)"),
-        "at": StateKey("str", "filters only: where the object is: battlefield (any), base, or "
+        "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
                        "battlefield:<id>"),
     },
     card_keys={
-        "keyword_values": StateKey("map", "X of numbered keywords, e.g. {assault: 2, "
+        "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
     },
     state_keys={
-        "battlefields": StateKey("list", "the battlefields in play, in order (default: every "
+        "battlefields": Arg("strings", doc="the battlefields in play, in order (default: every "
                                  "battlefield the file mentions); the turn player's pick when "
                                  "several showdowns or combats are staged is the first"),
-        "control": StateKey("map", "battlefield -> the player who controls it, or null "
+        "control": Arg("map", doc="battlefield -> the player who controls it, or null "
                             "(default: the only player with units there, else uncontrolled)"),
-        "contested": StateKey("map", "battlefield -> the player who contested it (RB 190.3)"),
-        "showdown": StateKey("map", "a showdown in progress: {at, focus, combat: bool, "
+        "contested": Arg("map", doc="battlefield -> the player who contested it (RB 190.3)"),
+        "showdown": Arg("map", doc="a showdown in progress: {at, focus, combat: bool, "
                              "attacker, defender}"),
-        "scored": StateKey("map", "player -> battlefields scored this turn (RB 470)"),
-        "victory_score": StateKey("int", "points needed to win (default 8, RB 194.3)"),
-        "chain_origin": StateKey("str", "what opened the chain in the file: player or trigger "
+        "scored": Arg("map", doc="player -> battlefields scored this turn (RB 470)"),
+        "victory_score": Arg("int", doc="points needed to win (default 8, RB 194.3)"),
+        "chain_origin": Arg("str", doc="what opened the chain in the file: player or trigger "
                                  "(default: from its bottom item; RB 346.1)",
-                                 ("player", "trigger")),
+                            choices=("player", "trigger")),
     },
     expect_keys={
-        "focus": StateKey("any", "who holds focus (null: nobody)"),
-        "state": StateKey("str", "the state: neutral-open, neutral-closed, showdown-open or "
-                          "showdown-closed", STATES),
-        "control": StateKey("map", "battlefield -> controller (null: uncontrolled)"),
-        "contested": StateKey("map", "battlefield -> contesting player (null: not contested)"),
-        "staged": StateKey("map", "battlefield -> showdown | combat staged (null: none)"),
-        "showdown": StateKey("any", "null, or the showdown in progress (keys compared "
+        "focus": Arg("any", doc="who holds focus (null: nobody)"),
+        "state": Arg("str", doc="the state: neutral-open, neutral-closed, showdown-open or "
+                          "showdown-closed", choices=STATES),
+        "control": Arg("map", doc="battlefield -> controller (null: uncontrolled)"),
+        "contested": Arg("map", doc="battlefield -> contesting player (null: not contested)"),
+        "staged": Arg("map", doc="battlefield -> showdown | combat staged (null: none)"),
+        "showdown": Arg("any", doc="null, or the showdown in progress (keys compared "
                              "partially: at, combat, focus, attacker, defender, step)"),
-        "scored": StateKey("map", "player -> battlefields scored this turn"),
-        "pending": StateKey("list", "pending chain items (source.ability), oldest first"),
-        "combats": StateKey("any", "combat results in order: [{at, result, winner, ...}]"),
-        "scores": StateKey("any", "scoring in order: [{player, battlefield, how, point}]"),
+        "scored": Arg("map", doc="player -> battlefields scored this turn"),
+        "pending": Arg("strings", doc="pending chain items (source.ability), oldest first"),
+        "combats": Arg("any", doc="combat results in order: [{at, result, winner, ...}]"),
+        "scores": Arg("any", doc="scoring in order: [{player, battlefield, how, point}]"),
     },
 )
 

@@ -1,0 +1,76 @@
+"""The declarations of the plug-in contract: an effect kind and a verb, each declared once.
+
+An `EffectDecl` ties an effect record (its `arg(...)` fields: names, types, defaults, docs) to
+the function that carries it out and to the phrase that describes it. A `Verb` is a player action
+(`{by: p, do: verb, ...}`): its arguments and what it does. The engine's own (the core effects in
+engine/effects.py, pass / play / activate in engine/actions.py) and every game's are the same kind
+of record; the loader, the JSON Schema and the docs are generated from them, never from a second
+list.
+"""
+
+from __future__ import annotations
+
+from judge.model.args import Arg
+from judge.model.effects import Effect, declared_args
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from judge.engine.table import Table
+    from judge.model.scenario import Action
+    from judge.model.state import StackItem
+
+
+@dataclass(frozen=True)
+class EffectDecl:
+    """One effect kind: its record, what it does, and how it reads.
+
+    `run(table, item, effect)` does it and returns a short phrase for the step ("deals 3 damage to
+    Trader Male"), or None if it did nothing. `rest` names the argument that takes every key the
+    others do not (`{gain: {gold: 1}}`: the resources). `phrase` describes the effect in the docs
+    and in `explain` ("deal {amount} damage to {target}")."""
+
+    record: type[Effect]
+    run: Callable[[Table, StackItem, Any], str | None]
+    phrase: str = ""
+    rest: str | None = None
+
+    @property
+    def kind(self) -> str:
+        return self.record.kind
+
+    @property
+    def doc(self) -> str:
+        return " ".join((self.record.__doc__ or "").split())
+
+    @property
+    def args(self) -> dict[str, Arg]:
+        return declared_args(self.record)
+
+    def replacing(self, run: Callable[[Table, StackItem, Any], str | None],
+                  phrase: str = "") -> EffectDecl:
+        """The same effect kind carried out a game's own way (e.g. Force of Will's destroy)."""
+        return EffectDecl(self.record, run, phrase or self.phrase, self.rest)
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A player action verb: its arguments and what it does on the table."""
+
+    name: str
+    doc: str
+    args: dict[str, Arg]
+    run: Callable[[Table, Action], None]
+
+
+def effects_table(*decls: EffectDecl) -> dict[str, EffectDecl]:
+    """Effect declarations by kind (each kind once)."""
+    out: dict[str, EffectDecl] = {}
+    for d in decls:
+        if d.kind in out:
+            raise ValueError(f"effect kind {d.kind!r} is declared twice")
+        out[d.kind] = d
+    return out

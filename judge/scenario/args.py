@@ -1,0 +1,280 @@
+"""Reading a value of a declared type (judge/model/args.py) from a scenario file: one reader per
+kind, shared by effects, verbs, filters, triggers and the games' own keys. Every problem is
+reported with its position and key path; nothing is read twice or elsewhere."""
+
+from __future__ import annotations
+
+import re
+
+from judge.model import effects as fx
+from judge.model.args import Arg
+from judge.model.filters import Filter
+from judge.scenario.check import Checker
+from judge.scenario.yamlsafe import Path_
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
+
+    from judge.engine.rulebook import Rulebook
+
+PLAYER_REFS = ("controller", "opponent")
+#: Filter keys every game understands; a game adds its own (Vocabulary.object_keys).
+FILTER_ARGS: dict[str, Arg] = {
+    "type": Arg("card_types", doc="any of these card types"),
+    "traits": Arg("strings", doc="all of these traits"),
+    "controller": Arg("str", doc="you | opponent", choices=("you", "opponent")),
+    "zone": Arg("zone", doc="where it is (default: in play); `any` for anywhere"),
+    "keywords": Arg("keywords", doc="all of these keywords"),
+    "player": Arg("bool", doc="the target is a player, not an object"),
+    "item": Arg("bool", doc="the target is a card or ability on the stack"),
+}
+DERIVED_ID = re.compile(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$|^(.+)#\d+$")
+
+
+class Reader:
+    """Reads declared values for one game; `ids` and `players` are what references may name."""
+
+    def __init__(self, ck: Checker, game: Rulebook, ids: set[str], players: set[str]) -> None:
+        self.ck = ck
+        self.game = game
+        self.ids = ids
+        self.players = players
+
+    # ----- one value of a declared type --------------------------------------------------------
+    def value(self, arg: Arg, raw: Any, path: Path_, n_targets: int = 0) -> object:
+        """`raw` read as `arg` declares it (None where it is not valid, after reporting)."""
+        if raw is None and arg.nullable:
+            return None
+        kind = arg.kind
+        read = getattr(self, f"_read_{kind}")
+        return read(arg, raw, path, n_targets)
+
+    def _read_target(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ref(raw, path, n)
+
+    def _read_player(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.player_ref(raw, path)
+
+    def _read_player_id(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.string(raw, path, sorted(self.players), "player")
+
+    def _read_object(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        s = self.ck.string(raw, path, what="an object id")
+        if s is not None and not (arg.self_ok and s == "self") and s not in self.ids:
+            self.ck.bad(path, f"no object with id {s!r}")
+        return s
+
+    def _read_id(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        s = self.ck.string(raw, path, what="an object or player id")
+        if s is not None and s not in self.ids and s not in self.players:
+            self.ck.bad(path, f"no object or player with id {s!r}")
+        return s
+
+    def _read_objects(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.object_ids(raw, path)
+
+    def _read_targets(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.target_ids(raw, path)
+
+    def _read_item(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.string(raw, path, what="a stack item id")
+
+    def _read_int(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        value = self.ck.integer(raw, path, arg.minimum)
+        if value is not None and arg.maximum is not None and value > arg.maximum:
+            self.ck.bad(path, f"must be at most {arg.maximum}, got {value}")
+            return None
+        return value
+
+    def _read_bool(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.boolean(raw, path)
+
+    def _read_str(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.string(raw, path, arg.choices or None)
+
+    def _read_strings(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.strings(raw, path, arg.choices or None)
+
+    def _read_card_types(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.strings(raw, path, self.game.vocab.card_types, "card type")
+
+    def _read_zone(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        v = self.game.vocab
+        zone = self.ck.string(raw, path, what="a zone")
+        if zone is not None and not v.zone_ok(zone):
+            return self.ck.string(zone, path, v.zones, "zone")
+        return zone
+
+    def _read_stats(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.int_map(raw, path, self.game.vocab.stats, "stat", signed=True)
+
+    def _read_resources(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.int_map(raw, path, self.game.vocab.resources, "resource")
+
+    def _read_keywords(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.keywords(raw, path)
+
+    def _read_duration(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.ck.string(raw, path, self.game.durations, "duration")
+
+    def _read_filter(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.filter(raw, path)
+
+    def _read_amount(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return None if raw == "all" else self.ck.integer(raw, path, arg.minimum)
+
+    def _read_assign(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.assignments(raw, path)
+
+    def _read_map(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        m = self.ck.mapping(raw, path)
+        if m is None:
+            return None
+        if arg.keys is None and arg.of is None:
+            return m
+        out: dict[str, object] = {}
+        for key, val in m.items():
+            p = (*path, key)
+            k = key if arg.keys is None else self.value(arg.keys, key, p)
+            out[str(k)] = val if arg.of is None else self.value(arg.of, val, p, n)
+        return out
+
+    def _read_list(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        items = self.ck.seq(raw, path, "items")
+        if arg.of is None:
+            return tuple(items)
+        return tuple(self.value(arg.of, item, (*path, i), n) for i, item in enumerate(items))
+
+    def _read_record(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        fields = dict(arg.fields)
+        m = self.ck.mapping(raw, path, tuple(fields), tuple(k for k, a in fields.items()
+                                                            if a.required))
+        if m is None:
+            return None
+        return {k: self.value(fields[k], v, (*path, k), n) for k, v in m.items() if k in fields}
+
+    def _read_any(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return raw
+
+    # ----- references --------------------------------------------------------------------------
+    def ref(self, raw: Any, path: Path_, n_targets: int) -> fx.Ref:
+        if isinstance(raw, dict):
+            m = self.ck.mapping(raw, path, ("each",), ("each",))
+            f = self.filter((m or {}).get("each", {}), (*path, "each"))
+            return fx.Each(f or Filter())
+        s = self.ck.string(raw, path, what="a target ($1, self, controller, opponent or an id)")
+        if s is None:
+            return "?"
+        if s.startswith("$"):
+            idx = s[1:]
+            if not idx.isdigit() or int(idx) < 1:
+                self.ck.bad(path, f"{s!r} is not a target reference ($1, $2 ...)")
+            elif int(idx) > n_targets:
+                self.ck.bad(path, f"{s} refers to target {idx}, but only {n_targets} "
+                                  f"target{'s are' if n_targets != 1 else ' is'} declared")
+            return s
+        if s in ("self", *PLAYER_REFS) or s in self.ids or s in self.players:
+            return s
+        self.ck.bad(path, f"no object or player with id {s!r} (or use $1, self, controller, "
+                          "opponent)")
+        return s
+
+    def player_ref(self, raw: Any, path: Path_) -> str:
+        s = self.ck.string(raw, path, what="a player (controller, opponent or a player id)")
+        if s is None:
+            return "controller"
+        if s not in PLAYER_REFS and s not in self.players and not s.startswith("$"):
+            self.ck.bad(path, f"no player {s!r} (use controller, opponent or a player id)")
+        return s
+
+    def target_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
+        out = []
+        for i, t in enumerate(self.ck.seq(raw, path, "target ids")):
+            s = self.ck.string(t, (*path, i), what="an object or player id")
+            if s is None:
+                continue
+            if s not in self.ids and s not in self.players and not self.derived_id(s):
+                self.ck.bad((*path, i), f"no object with id {s!r}")
+            out.append(s)
+        return tuple(out)
+
+    def derived_id(self, s: str) -> bool:
+        """An id judge gives something created on the way: `<id>.<ability>` or `...#n`
+        (docs/scenario-format.md), e.g. to target a triggered ability on the stack."""
+        m = DERIVED_ID.match(s)
+        return m is not None and (m.group(1) or m.group(2)) in self.ids
+
+    def object_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
+        out = []
+        for i, t in enumerate(self.ck.seq(raw, path, "object ids")):
+            s = self.ck.string(t, (*path, i), what="an object id")
+            if s is not None and s not in self.ids:
+                self.ck.bad((*path, i), f"no object with id {s!r}")
+            elif s is not None:
+                out.append(s)
+        return tuple(out)
+
+    def assignments(self, raw: Any, path: Path_) -> tuple[tuple[str, str, int], ...]:
+        """`[{from: a, to: b, amount: n}]`: an explicit damage distribution."""
+        out = []
+        for i, entry in enumerate(self.ck.seq(raw, path, "assignments")):
+            p = (*path, i)
+            m = self.ck.mapping(entry, p, ("from", "to", "amount"), ("from", "to", "amount"))
+            if m is None:
+                continue
+            src = self.ck.string(m.get("from"), (*p, "from"))
+            dst = self.ck.string(m.get("to"), (*p, "to"))
+            for key, s in (("from", src), ("to", dst)):
+                if s is not None and s not in self.ids and s not in self.players:
+                    self.ck.bad((*p, key), f"no object or player with id {s!r}")
+            amount = self.ck.integer(m.get("amount"), (*p, "amount"), 0)
+            if src and dst and amount is not None:
+                out.append((src, dst, amount))
+        return tuple(out)
+
+    # ----- keywords and filters ----------------------------------------------------------------
+    def keywords(self, raw: Any, path: Path_) -> tuple[str, ...]:
+        """The game's keywords; one judge does not implement yet is an honest exit 3."""
+        v = self.game.vocab
+        out = []
+        for i, kw in enumerate(self.ck.seq(raw, path, "keywords")):
+            word = self.ck.string(kw, (*path, i), what="keyword")
+            if word is None:
+                continue
+            if word in self.game.unimplemented:
+                self.ck.unsupported_mechanic((*path, i), f"keyword {word!r} is not implemented "
+                                             f"yet ({self.game.unimplemented[word]})")
+            elif word not in v.keywords:
+                self.ck.string(word, (*path, i), v.keywords, "keyword")
+                continue
+            out.append(word)
+        return tuple(out)
+
+    def filter(self, raw: Any, path: Path_) -> Filter | None:
+        v = self.game.vocab
+        m = self.ck.mapping(raw, path, (*FILTER_ARGS, *v.object_keys), what="filter keys")
+        if m is None:
+            return None
+        zone = None
+        if "zone" in m:
+            zone = self.ck.string(m["zone"], (*path, "zone"))
+            if zone is not None and not v.zone_ok(zone) and zone not in ("board", "any"):
+                self.ck.string(zone, (*path, "zone"), v.zones, "zone")
+        read = {key: self.value(FILTER_ARGS[key], m[key], (*path, key))
+                for key in FILTER_ARGS if key in m and key != "zone"}
+        extra = tuple((key, self.value(arg, m[key], (*path, key)))
+                      for key, arg in v.object_keys.items() if key in m)
+        return Filter(
+            types=_strings(read.get("type")), traits=_strings(read.get("traits")),
+            controller=_text(read.get("controller")), zone=zone,
+            keywords=_strings(read.get("keywords")), player=bool(read.get("player", False)),
+            item=bool(read.get("item", False)), extra=extra)
+
+
+def _strings(value: object) -> tuple[str, ...]:
+    return value if isinstance(value, tuple) else ()
+
+
+def _text(value: object) -> str | None:
+    return value if isinstance(value, str) else None
