@@ -6,9 +6,9 @@ import pytest
 
 from judge.app import load_scenario_text
 from judge.engine.resolver import Resolver
-from judge.model.args import Arg
 from judge.errors import UnsupportedMechanic
 from judge.games import find_game
+from judge.model.args import Arg
 
 SCENARIO = """
 game: vandaria-wars
