@@ -7,11 +7,10 @@ rejected with the rule that forbids it, and the player keeps priority.
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
-from judge.engine.declare import Verb
+from judge.engine.declare import Refusal, Verb
 from judge.engine.events import EventKind
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
-from judge.engine.rulebook import Refusal
 from judge.engine.stackops import StackOps, slug
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import optional, required

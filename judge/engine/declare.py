@@ -25,6 +25,14 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """Why an action is illegal now: the reason in plain words and the rules that forbid it."""
+
+    reason: str
+    citations: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class EffectDecl:
     """One effect kind: its record, what it does, and how it reads.
 

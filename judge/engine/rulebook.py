@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cached_property
 
-from judge.engine.declare import EffectDecl, Verb
+# The contract's declarations, re-exported: a game imports what it implements from here.
+from judge.engine.declare import EffectDecl as EffectDecl
+from judge.engine.declare import Refusal as Refusal
+from judge.engine.declare import Verb as Verb
 from judge.engine.events import Event
 from judge.engine.roles import Role
 from judge.model.args import Arg
@@ -43,14 +46,6 @@ if TYPE_CHECKING:
         def game_id(self, name: str) -> str | None: ...
         def find(self, name: str) -> Rulebook: ...
         def ids(self) -> list[str]: ...
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why an action is illegal now: the reason in plain words and the rules that forbid it."""
-
-    reason: str
-    citations: tuple[str, ...]
 
 
 @dataclass

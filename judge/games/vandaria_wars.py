@@ -74,7 +74,7 @@ def attack(r: Table, action: Action) -> None:
     else:
         for a in attackers:
             effects.append(Damage(target.id, r.stat(a, "atk") or 0, a.id))
-        strike_back = r.policy("battle.strike_back") == "strike-back"
+        strike_back = r.policy_is("battle.strike_back", "strike-back")
         if strike_back and target.card.is_type("follower"):
             effects.append(Damage(attackers[0].id, r.stat(target, "atk") or 0, target.id))
     for a in attackers:
@@ -149,13 +149,13 @@ class VandariaWars(Rulebook):
                                ("VW REG.15", "VW HP.2"))
             if player != state.turn_player:
                 return Refusal("only the active player summons", ("VW HP.2",))
-            if r.policy("summon.timing") == "main" and state.phase != "main":
+            if r.policy_is("summon.timing", "main") and state.phase != "main":
                 return Refusal(f"cards are summoned in the main phase (it is the "
                                f"{state.phase} phase)", ("VW HP.2",))
             return None
         # VW HP.3 only matters for another player's Action on an empty register.
         if not state.stack and player != state.turn_player and (
-                r.policy("action.timing") == "own-turn-or-response"):
+                r.policy_is("action.timing", "own-turn-or-response")):
             return Refusal("on an empty register only the active player may use an Action",
                            ("VW HP.3",))
         return None
@@ -168,7 +168,7 @@ class VandariaWars(Rulebook):
         return None
 
     def may_activate(self, r: Table, player: str, obj: GameObject) -> bool:
-        if r.policy("skills.user") == "owner":
+        if r.policy_is("skills.user", "owner"):
             return obj.owner == player
         return obj.controller == player
 
@@ -193,7 +193,7 @@ class VandariaWars(Rulebook):
         declared = r.state.players[player].extra.get("factions") or ()
         if faction in declared:  # type: ignore[operator]
             return True
-        if r.policy("faction.source") == "declared":
+        if r.policy_is("faction.source", "declared"):
             return False
         from judge.engine.characteristics import traits
 
@@ -207,7 +207,7 @@ class VandariaWars(Rulebook):
         state.passes = 0
         honor = dict(state.objects[item.id].card.requirements).get("honor") if (
             item.kind == "card") else None
-        if honor and r.policy("honor.model") == "spent":
+        if honor and r.policy_is("honor.model", "spent"):
             res = state.players[item.controller].resources
             res["honor"] = res.get("honor", 0) - int(honor)  # type: ignore[call-overload]
         if state.priority != state.turn_player:
@@ -227,7 +227,7 @@ class VandariaWars(Rulebook):
         """VW REG.10: registered, but it results at once; VW HP.12: the round goes on."""
         r.resolve_at_once(item, ("VW REG.10", "VW HP.12"),
                           verb="enters the register and results at once")
-        if r.policy("resource.passes") == "restarts-round":
+        if r.policy_is("resource.passes", "restarts-round"):
             r.state.passes = 0
 
     def on_pass(self, r: Table, player: str) -> None:
@@ -250,7 +250,7 @@ class VandariaWars(Rulebook):
                "the top down and is locked", ("VW REG.4", "VW REG.5"))
         x.locked, x.had_combat = True, False
         # VW HP.7 can only matter when more than one item results.
-        after_each = len(state.stack) == 1 or r.policy("state_checks.timing") == "after-each-item"
+        after_each = len(state.stack) == 1 or r.policy_is("state_checks.timing", "after-each-item")
         while state.stack and not state.game_over:
             item = state.stack[-1]
             x.had_combat = x.had_combat or item.kind == "combat"
@@ -298,7 +298,7 @@ class VandariaWars(Rulebook):
         order_cites: tuple[str, ...] = ()
         if len(items) > 1:  # VW HP.5 can only matter with two or more skills
             order_cites = ("VW HP.5",)
-        if len(items) > 1 and r.policy("register.trigger_order") == "active-player-first":
+        if len(items) > 1 and r.policy_is("register.trigger_order", "active-player-first"):
             triggers = [it.extra["trigger"] for it in items]
             order = r.order_by_turn(triggers)  # type: ignore[arg-type]
             items = sorted(items, key=lambda it: order.index(it.extra["trigger"]))  # type: ignore[arg-type]
@@ -306,7 +306,7 @@ class VandariaWars(Rulebook):
             r.push(item)
         top = state.stack[-1]
         who = state.turn_player
-        if r.policy("register.new_priority") == "controller":
+        if r.policy_is("register.new_priority", "controller"):
             who = top.controller
         names = ", ".join(r.item_label(it) for it in reversed(state.stack))
         r.step(StepKind.PRIORITY, f"the register has finished; a new register opens with "
@@ -315,7 +315,7 @@ class VandariaWars(Rulebook):
 
     def put_triggers(self, r: Table) -> None:
         pending: list[PendingTrigger] = r.take_pending_triggers()
-        if len(pending) > 1 and r.policy("register.trigger_order") == "active-player-first":
+        if len(pending) > 1 and r.policy_is("register.trigger_order", "active-player-first"):
             pending = r.order_by_turn(pending)
         added = False
         for pt in pending:
@@ -333,7 +333,7 @@ class VandariaWars(Rulebook):
     def state_checks(self, r: Table) -> bool:
         changed = r.destroy_lethal(("VW HP.7",))
         with_requirements = [o for o in r.board if r.state.objects[o].card.requirements]
-        if with_requirements and r.policy("requirements.recheck") == "continuous":
+        if with_requirements and r.policy_is("requirements.recheck", "continuous"):
             for oid in with_requirements:
                 obj = r.state.objects[oid]
                 refusal = self.requirement_refusal(r, obj.controller, obj.card)
@@ -350,7 +350,7 @@ class VandariaWars(Rulebook):
         """VW REG.8; VW HP.6 decides for an item with several targets."""
         if len(item.targets) == 1:
             return True, ("VW REG.8",)
-        if r.policy("targets.partial") == "all-or-nothing":
+        if r.policy_is("targets.partial", "all-or-nothing"):
             return illegal > 0, ("VW REG.8", "VW HP.6")
         return illegal == len(item.targets), ("VW REG.8", "VW HP.6")
 
@@ -396,7 +396,7 @@ class VandariaWars(Rulebook):
 
     def after_fizzle(self, r: Table, item: StackItem) -> None:
         paid = item.extra.get("paid") or {}
-        if paid and r.policy("failed.refund") == "refund":
+        if paid and r.policy_is("failed.refund", "refund"):
             res = r.state.players[item.controller].resources
             for key, n in paid.items():  # type: ignore[attr-defined]
                 res[key] = res.get(key, 0) + n
@@ -419,7 +419,7 @@ class VandariaWars(Rulebook):
     def begin_turn(self, r: Table) -> None:
         state = r.state
         r.set_phase("start", ("VW HP.1",))
-        if r.policy("turn.start_ready") == "ready":
+        if r.policy_is("turn.start_ready", "ready"):
             readied = [oid for oid in r.board if state.objects[oid].controller ==
                        state.turn_player and state.objects[oid].exhausted]
             for oid in readied:
@@ -431,7 +431,7 @@ class VandariaWars(Rulebook):
 
     def end_of_turn_cleanup(self, r: Table) -> None:
         """VW OV.2: damage wears off; VW HP.15: so do this-turn effects (by default)."""
-        if r.policy("status.end_of_turn") == "reset":
+        if r.policy_is("status.end_of_turn", "reset"):
             r.expire_turn_effects(("VW OV.2", "VW HP.15"))
         else:
             for oid in r.board:
@@ -440,7 +440,7 @@ class VandariaWars(Rulebook):
             r.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2", "VW HP.15"))
 
     def draw_from_empty(self, r: Table, player: str, attempt: int) -> bool:
-        if r.policy("draw.empty_deck") == "lose":
+        if r.policy_is("draw.empty_deck", "lose"):
             r.state.players[player].lost = True
             others = r.state.opponents(player)
             if len(others) == 1:
@@ -450,7 +450,7 @@ class VandariaWars(Rulebook):
         return False
 
     def on_loop(self, r: Table) -> tuple[str, tuple[str, ...]]:
-        if r.policy("loop.outcome") == "stop":
+        if r.policy_is("loop.outcome", "stop"):
             return "The loop is stopped here; the game is not decided.", ("VW HP.13",)
         r.state.outcome, r.state.winner = "draw", None
         return "The game is a draw.", ("VW HP.13",)

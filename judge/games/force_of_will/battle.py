@@ -222,14 +222,14 @@ def _strike_back(r: Table, attacking: GameObject) -> tuple[GameObject | None, tu
     if not is_entity(attacked) or r.stat(attacked, "atk") is None:
         return None, ()
     if b.blocker is not None and b.struck_first:
-        key = "battle.strike_back_after_first_strike"
-        if r.policy(key) == "battling-only":
+        pid = r.policy_id("battle.strike_back_after_first_strike")
+        if r.policy_is("battle.strike_back_after_first_strike", "battling-only"):
             r.step(StepKind.COMBAT, f"{r.name(target)} is the attacked object, but "
                    f"{r.name(attacking.id)} was blocked and dealt its damage before the blocker "
                    "left the battle, so the two are not battling and no damage is dealt back",
-                   ("FOW 804.5b", "FOW 806.2d", r.policy_id(key)))
+                   ("FOW 804.5b", "FOW 806.2d", pid))
             return None, ()
-        return attacked, ("FOW 806.2d", r.policy_id(key))
+        return attacked, ("FOW 806.2d", pid)
     return attacked, ("FOW 806.2d", "FOW 804.5b")
 
 

@@ -72,7 +72,7 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     if obj.extra.get("entered_this_turn") and "swiftness" not in keywords(obj):
         if obj.card.is_type("j_ruler"):
             # FOW HP.2: does a J-ruler that arrived this turn count as controlled since then?
-            if r.policy("j_ruler.attack_turn") == "field-since-turn-start":
+            if r.policy_is("j_ruler.attack_turn", "field-since-turn-start"):
                 return Refusal(f"{name} entered the field this turn (as a J-ruler) and has no "
                                "[Swiftness]", ("FOW 803.3a", "FOW 1108.2",
                                                r.policy_id("j_ruler.attack_turn")))

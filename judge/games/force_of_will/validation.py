@@ -13,10 +13,10 @@ from judge.model.scenario import Scenario
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from judge.games.force_of_will.rulebook import ForceOfWill
+    from judge.engine.rulebook import Rulebook
 
 
-def validate(game: ForceOfWill, scenario: Scenario,
+def validate(game: Rulebook, scenario: Scenario,
              problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """Report problems with `problem(path, message)` (exit 2); raise UnsupportedMechanic for what
     judge cannot rule yet (exit 3): multiplayer, runes, wardens."""
@@ -65,7 +65,7 @@ def _validate_battle_state(scenario: Scenario,
         problem(("state",), f"the {scenario.step} step needs the `attacker` and `attacked`")
 
 
-def _validate_card(game: ForceOfWill, scenario: Scenario, name: str, card: CardDef,
+def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     for key in ("j_ruler", "ruler"):
         side = card.get(key)
@@ -90,7 +90,7 @@ def _validate_card(game: ForceOfWill, scenario: Scenario, name: str, card: CardD
                         f"{', '.join(game.cost_resources())}) with a whole number >= 0")
 
 
-def _library_card(game: ForceOfWill, name: str) -> CardDef | None:
+def _library_card(game: Rulebook, name: str) -> CardDef | None:
     parsed = game.data.parsed_cards  # shared with the loader: each card parsed once a process
     if name in parsed:
         found: CardDef = parsed[name]

@@ -109,7 +109,7 @@ def resolve_will_ability(r: Table, item: StackItem) -> None:
     if not state.passes:
         return
     # FOW 605.1a vs 605.1b: does taking a will ability break a run of passes? (FOW HP.1)
-    if r.policy("will.passes") == "resets":
+    if r.policy_is("will.passes", "resets"):
         state.passes = 0
         r.step(StepKind.PRIORITY, f"{item.controller} took an action (a will ability), so the "
                "pass before it no longer counts: two passes in a row are needed again",

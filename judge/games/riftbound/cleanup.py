@@ -58,6 +58,17 @@ def run_cleanup(r: Table, special: str | None = None) -> bool:
     return changed
 
 
+def combat_cleanup_if_due(r: Table) -> None:
+    """RB 466.1: the combat cleanup (a cleanup that also heals every unit and recalls the
+    attackers if defenders are still there), right as the damage step ends."""
+    sd = ext(r.state).showdown
+    if sd is None or not sd.cleanup_due:
+        return
+    sd.cleanup_due = False
+    run_cleanup(r, special="combat")
+    ext(r.state).regrant = "chain-empty"
+
+
 def update_designations(r: Table) -> bool:
     """RB 323.2: during a combat, late arrivals take their designation (house policy RB HP.3
     decides whether that waits for an Open state)."""
@@ -66,7 +77,7 @@ def update_designations(r: Table) -> bool:
     if sd is None or not sd.combat:
         return False
     if chain_exists(state) and needs_designation(r) and \
-            r.policy("combat.late_designation") == "open-state":
+            r.policy_is("combat.late_designation", "open-state"):
         return False
     return designate(r, sd)
 

@@ -41,7 +41,7 @@ def begin_combat(r: Table, bf: str, *, converting: bool = False) -> None:
     # Digest 5.3: RB 464.2.c.1.b keeps focus with its holder; RB 464.2.d gives it to the
     # Attacker. House policy RB HP.1 decides (v1.3: always the Attacker).
     if converting and old is not None and old.focus is not None and state.edition != "v1.3" \
-            and r.policy("focus.on_convert") == "keep":
+            and r.policy_is("focus.on_convert", "keep"):
         focus = old.focus
         cites = ("RB 460", "RB 464", "RB 464.2.c.1.b")
     sd = Showdown(at=bf, combat=True, focus=focus, attacker=attacker, defender=defender,
@@ -232,13 +232,13 @@ def auto_assignment(r: Table, units: list[GameObject], total: int) -> dict[str, 
     last, and within that the units that need least damage first (`most-kills`) or the order
     of the scenario (`listed-order`); what remains once all have lethal goes to the last."""
     live = [u for u in units if lethal_need(r, u) is not None]
-    policy = r.policy("combat.auto_assign") if len(live) > 1 else "listed-order"
+    most_kills = len(live) > 1 and r.policy_is("combat.auto_assign", "most-kills")
     index = {u.id: i for i, u in enumerate(live)}
 
     def key(u: GameObject) -> tuple[int, int, int]:
         first = kw.assignment_class(u)[0]
         need = lethal_need(r, u) or 0
-        return (first, need if policy == "most-kills" else 0, index[u.id])
+        return (first, need if most_kills else 0, index[u.id])
 
     out: dict[str, int] = {}
     left = total
@@ -300,15 +300,12 @@ def deal_combat_damage(r: Table, sd: Showdown) -> None:
 
 # ----- step 3: resolution ----------------------------------------------------------------------
 def start_resolution(r: Table, sd: Showdown) -> None:
-    """RB 466.1: the combat cleanup (a cleanup that also heals every unit and recalls the
-    attackers if defenders are still there)."""
-    from judge.games.riftbound.cleanup import run_cleanup
-
+    """RB 466.1: the resolution step begins with the combat cleanup, which whoever ended the
+    damage step runs at once (cleanup.combat_cleanup_if_due)."""
     sd.step = "resolution"
     sd.assign_queue = []
+    sd.cleanup_due = True
     r.state.priority = None
-    run_cleanup(r, special="combat")
-    ext(r.state).regrant = "chain-empty"
 
 
 def heal_all(r: Table, cites: tuple[str, ...]) -> bool:

@@ -16,7 +16,7 @@ from judge.engine.events import Event, EventKind
 from judge.engine.rulebook import Refusal, Rulebook
 from judge.engine.trace import StepKind
 from judge.games.riftbound import chain, combat, scoring, setup, showdown, timing, turn
-from judge.games.riftbound.cleanup import run_cleanup
+from judge.games.riftbound.cleanup import combat_cleanup_if_due, run_cleanup
 from judge.games.riftbound.control import apply_contested, location_zone
 from judge.games.riftbound.effects import EFFECTS
 from judge.games.riftbound.keywords import UNIMPLEMENTED, might_bonus
@@ -134,6 +134,7 @@ class Riftbound(Rulebook):
         sd = ext(state).showdown
         if sd is not None and sd.step == "damage":
             combat.assign(r, player, None)
+            combat_cleanup_if_due(r)
             return
         state.passes += 1
         if state.stack:
@@ -145,6 +146,7 @@ class Riftbound(Rulebook):
         if sd is not None and sd.step == "showdown":
             if state.passes >= len(state.players):
                 showdown.end_showdown(r)
+                combat_cleanup_if_due(r)
             else:
                 showdown.pass_focus(r, player)
             return
@@ -311,7 +313,7 @@ class Riftbound(Rulebook):
         return tuple(cites)
 
     def on_loop(self, r: Table) -> tuple[str, tuple[str, ...]]:
-        if r.policy("loop.outcome") == "stop":
+        if r.policy_is("loop.outcome", "stop"):
             return "The loop is stopped here; the game is not decided.", ("RB HP.5",)
         r.state.outcome, r.state.winner = "draw", None
         return "The game is a draw.", ("RB HP.5",)

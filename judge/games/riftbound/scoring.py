@@ -130,8 +130,7 @@ def burn_out(r: Table, player: str, *, repeated: bool) -> None:
     state = r.state
     trash = [o for o in state.objects.values() if o.owner == player and o.zone == "trash"
              and not o.card.is_type("battlefield")]
-    order = r.policy("burnout.order") if len(trash) > 1 else "listed"
-    if order == "reversed":
+    if len(trash) > 1 and r.policy_is("burnout.order", "reversed"):
         trash.reverse()
     for obj in trash:
         r.move(obj, "main_deck", position="bottom")

@@ -33,6 +33,7 @@ class Showdown:
     assign_queue: list[str] = field(default_factory=list)
     assignments: dict[str, dict[str, int]] = field(default_factory=dict)
     recalled: bool = False  # RB 466.1.a.2: attackers were recalled in the combat cleanup
+    cleanup_due: bool = False  # RB 466.1: combat damage is done; the combat cleanup comes next
     designated: set[tuple[str, int]] = field(default_factory=set)  # (id, incarnation) RB 383.4
 
 

@@ -13,6 +13,7 @@ from judge.engine.declare import Verb
 from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.cleanup import combat_cleanup_if_due
 from judge.games.riftbound.control import destination, standard_move
 from judge.games.riftbound.payment import plan_adds, use_planned_adds
 from judge.games.riftbound.state import CostAdjust, bf_of, chain_exists, ext
@@ -78,6 +79,7 @@ def assign(r: Table, action: Action) -> None:
     raw = action.get("damage") or {}
     assert isinstance(raw, dict)
     combat.assign(r, action.by, {str(k): int(v) for k, v in raw.items()})
+    combat_cleanup_if_due(r)
 
 
 VERBS: dict[str, Verb] = {
