@@ -232,7 +232,7 @@ def _zone(game: Rulebook) -> Schema:
 def _effects(game: Rulebook) -> list[Schema]:
     """One schema per effect kind, from its declaration (engine/declare.py)."""
     out = []
-    for kind, decl in sorted(game.effect_decls.items()):
+    for kind, decl in sorted(game.written_effects.items()):
         args = dict(decl.args)
         if decl.rest is not None:  # `{gain: {gold: 1, player: opponent}}`
             rest = args.pop(decl.rest)

@@ -40,5 +40,5 @@ def run_file(path: str) -> Outcome:
     res = resolve(scenario, keep_initial=False)
     game = find_game(scenario.game)
     problems = mismatches(scenario.expect, res,
-                          lambda want, r: game.check_expect_extra(want, r.final))
+                          lambda want, r: game.report.check_expect_extra(want, r.final))
     return Outcome(path, "fail" if problems else "pass", problems)

@@ -7,7 +7,7 @@ rejected with the rule that forbids it, and the player keeps priority.
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
-from judge.engine.declare import Refusal, Verb
+from judge.engine.declare import PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
@@ -37,7 +37,7 @@ class ActionOps(StackOps):
         """Apply one scripted action (or reject it)."""
         self.current_action = action.index
         try:
-            refusal = self.game.act_refusal(self.table, action.by, action)
+            refusal = self.game.timing.act_refusal(self.table, action.by, action)
             if refusal is not None:
                 raise _Rejected(refusal)
             self.game.all_verbs[action.verb].run(self.table, action)
@@ -58,7 +58,7 @@ class ActionOps(StackOps):
 
     # ----- pass --------------------------------------------------------------------------------
     def do_pass(self, player: str, *, auto: bool = False) -> bool:
-        refusal = self.game.pass_refusal(self.table, player)
+        refusal = self.game.timing.pass_refusal(self.table, player)
         if refusal is not None:
             if auto:
                 self.note(f"{player} may not pass: {refusal.reason}; the resolution stops here",
@@ -67,7 +67,7 @@ class ActionOps(StackOps):
             raise _Rejected(refusal)
         self.step(StepKind.PASS, f"{player} passes", (self.game.cite(Role.PRIORITY),),
                   actor=player, auto=auto)
-        self.game.on_pass(self.table, player)
+        self.game.stack.on_pass(self.table, player)
         return True
 
     # ----- play --------------------------------------------------------------------------------
@@ -78,17 +78,13 @@ class ActionOps(StackOps):
         g = self.game
         if obj.owner != player and obj.controller != player:
             self.refuse(f"{self.name(obj.id)} is not {player}'s card", g.cite(Role.PLAY_ZONE))
-        if obj.zone not in g.play_zones(obj):
-            self.refuse(f"{self.name(obj.id)} is in {obj.zone}; it can be played from "
-                        f"{' or '.join(g.play_zones(obj))}", g.cite(Role.PLAY_ZONE))
-        self.check(g.play_refusal(self.table, player, obj))
-        self.check(g.requirement_refusal(self.table, player, card))
+        plan = self.planned(g.timing.plan_play(self.table, player, obj, action))
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id)
         extra_cost = card.additional_cost or Cost()
-        cost = g.play_cost(self.table, player, obj)
-        self.check_cost(player, cost, extra_cost, choices, obj)
+        cost = plan.cost
+        self.check_cost(player, cost, extra_cost, choices, obj, plan)
         # -- everything is legal: now change the state --
         self.pay(player, cost, extra_cost, choices, obj)
         item = StackItem(
@@ -98,6 +94,7 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
         )
         item.extra["paid"] = dict(_sum(cost.resources, extra_cost.resources))
+        item.extra.update(plan.notes)
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)
@@ -106,8 +103,8 @@ class ActionOps(StackOps):
         self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
         self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
                   f"{self.describe_targets(item)} onto the {g.stack_word}",
-                  g.play_citations(self.table, item), actor=player, item=item.id)
-        g.after_put_on_stack(self.table, item)
+                  g.report.play_citations(self.table, item), actor=player, item=item.id)
+        g.stack.after_put_on_stack(self.table, item)
 
     def chosen_mode(self, card: CardDef | AbilityDef, choices: dict[str, object]
                     ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:
@@ -124,6 +121,11 @@ class ActionOps(StackOps):
     def check(self, refusal: Refusal | None) -> None:
         if refusal is not None:
             raise _Rejected(refusal)
+
+    def planned(self, plan: Refusal | PlayPlan) -> PlayPlan:
+        if isinstance(plan, Refusal):
+            raise _Rejected(plan)
+        return plan
 
     def check_targets(self, player: str, specs: tuple[Filter, ...], given: tuple[str, ...],
                       exclude: str | None) -> list[str]:
@@ -147,10 +149,10 @@ class ActionOps(StackOps):
         return targets
 
     def check_cost(self, player: str, cost: Cost, extra: Cost, choices: dict[str, object],
-                   source: GameObject | None) -> None:
+                   source: GameObject | None, plan: PlayPlan | None = None) -> None:
         g = self.game
         total = Cost(tuple(_sum(cost.resources, extra.resources)))
-        self.check(g.cost_refusal(self.state, player, total))
+        self.check(g.payment.cost_refusal(self.state, player, total, plan))
         if cost.exhaust_self and source is not None and source.exhausted:
             self.refuse(f"{self.name(source.id)} is already exhausted, so it cannot be exhausted "
                         "to pay the cost", g.cite(Role.EXHAUST_COST))
@@ -176,7 +178,7 @@ class ActionOps(StackOps):
     def pay(self, player: str, cost: Cost, extra: Cost, choices: dict[str, object],
             source: GameObject | None) -> None:
         g = self.game
-        g.pay_resources(self.state, player, Cost(tuple(_sum(cost.resources, extra.resources))))
+        g.payment.pay(self.state, player, Cost(tuple(_sum(cost.resources, extra.resources))))
         if cost.exhaust_self and source is not None:
             source.exhausted = True
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
@@ -212,15 +214,12 @@ class ActionOps(StackOps):
         if ability.kind == "triggered":
             self.refuse(f"{name} is a triggered ability: it cannot be activated",
                         g.cite(Role.TRIGGER))
-        if not g.may_activate(self.table, player, obj):
-            self.refuse(f"{player} may not use the abilities of {self.name(obj.id)} "
-                        f"(controlled by {obj.controller})", g.cite(Role.CONTROL))
-        self.check(g.activate_refusal(self.table, player, obj, name))
+        plan = self.planned(g.timing.plan_activation(self.table, player, obj, ability, action))
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(ability, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=None)
-        self.check_cost(player, ability.cost, Cost(), choices, obj)
-        self.pay(player, ability.cost, Cost(), choices, obj)
+        self.check_cost(player, plan.cost, Cost(), choices, obj, plan)
+        self.pay(player, plan.cost, Cost(), choices, obj)
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,
@@ -228,20 +227,21 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), ability=ability,
             keywords=ability.keywords, resource=ability.kind == "resource",
         )
-        item.extra["paid"] = dict(ability.cost.resources)
-        item.resource = g.is_resource(item)
+        item.extra["paid"] = dict(plan.cost.resources)
+        item.extra.update(plan.notes)
+        item.resource = g.stack.is_resource(item)
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
         if item.resource:
-            g.resource_ability(self.table, item)
+            g.stack.resource_ability(self.table, item)
             return
         self.push(item)
         self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}", g.play_citations(self.table, item),
+                  f"{item.id}{self.describe_targets(item)}", g.report.play_citations(self.table, item),
                   actor=player, item=item.id)
-        g.after_put_on_stack(self.table, item)
+        g.stack.after_put_on_stack(self.table, item)
 
 
 def _ids(value: object) -> list[str]:

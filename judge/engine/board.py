@@ -38,7 +38,7 @@ class BoardOps(Core):
             obj.modifiers.clear()
             obj.counters.clear()
             obj.attached_to = None
-            self.game.reset_object(obj)
+            self.game.objects.reset_object(obj)
         if now_board:
             self.board[obj.id] = None
         else:
@@ -81,7 +81,7 @@ class BoardOps(Core):
         if amount <= 0:
             return 0
         obj = self.state.objects.get(target)
-        if obj is not None and not self.game.can_be_damaged(self.state, obj):
+        if obj is not None and not self.game.objects.can_be_damaged(self.state, obj):
             return 0
         remaining = amount
         for shield in list(self.state.shields):
@@ -112,7 +112,7 @@ class BoardOps(Core):
                            amount=remaining, cause=cause)
             obj.last_change = ev.node
         else:
-            self.game.damage_player(self.table, target, remaining)
+            self.game.objects.damage_player(self.table, target, remaining)
             self.emit(EventKind.DAMAGED, f"{remaining} damage to {target}", player=target,
                       source=source, item=item, amount=remaining, cause=cause)
         return remaining
@@ -155,7 +155,7 @@ class BoardOps(Core):
                 refills += 1
                 # The game says what an empty deck means; True if it refilled the deck and
                 # the draw goes on (e.g. Riftbound's Burn Out), False to stop drawing.
-                if self.game.draw_from_empty(self.table, player, refills):
+                if self.game.turn.draw_from_empty(self.table, player, refills):
                     continue
                 break
             obj = self.state.objects[top]
@@ -189,7 +189,7 @@ class BoardOps(Core):
         state.passes = 0
         self.step(StepKind.PHASE, f"turn {state.turn_number} begins: {state.turn_player} is the "
                   "turn player", citations)
-        self.game.begin_turn(self.table)
+        self.game.turn.begin_turn(self.table)
 
     def expire_turn_effects(self, citations: tuple[str, ...], *, heal: bool = True) -> None:
         """Damage is removed and effects that last "this turn" end."""

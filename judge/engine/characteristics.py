@@ -49,7 +49,7 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
         for key, v in mod.stats:
             if key == name:
                 value += v
-    return value + game.stat_bonus(state, obj, name)
+    return value + game.objects.stat_bonus(state, obj, name)
 
 
 def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
@@ -77,7 +77,7 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
         return False
     if filt.controller == "opponent" and obj.controller == controller:
         return False
-    return all(game.extra_matches(state, obj, key, value) for key, value in filt.extra)
+    return all(game.objects.extra_matches(state, obj, key, value) for key, value in filt.extra)
 
 
 def item_matches(state: GameState, item: StackItem, filt: Filter, controller: str) -> bool:

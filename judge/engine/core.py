@@ -109,7 +109,7 @@ class Core:
         event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to,
                       how)
         self.match_triggers(event)
-        self.game.on_event(self.table, event)
+        self.game.checks.on_event(self.table, event)
         return event
 
     def match_triggers(self, event: Event) -> None:
@@ -122,7 +122,7 @@ class Core:
                 when = ability.when
                 if ability.kind != "triggered" or when is None or when.event != event.kind.value:
                     continue
-                if not self.game.trigger_active(state, obj, ability, event):
+                if not self.game.checks.trigger_active(state, obj, ability, event):
                     continue
                 if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
                                          event):

@@ -11,6 +11,7 @@ list.
 from __future__ import annotations
 
 from judge.model.args import Arg
+from judge.model.cards import Cost
 from judge.model.effects import Effect, declared_args
 from judge.record import dataclass
 
@@ -33,6 +34,18 @@ class Refusal:
 
 
 @dataclass(frozen=True)
+class PlayPlan:
+    """What playing a card or activating an ability costs now, as the timing rules worked it
+    out (a check returns it; it stashes nothing): the cost to pay (before a card's additional
+    cost), resources its player can still produce while paying (e.g. abilities usable mid-payment),
+    and notes for the steps that follow (copied into the stack item's `extra`)."""
+
+    cost: Cost
+    credit: tuple[tuple[str, int], ...] = ()
+    notes: tuple[tuple[str, object], ...] = ()
+
+
+@dataclass(frozen=True)
 class EffectDecl:
     """One effect kind: its record, what it does, and how it reads.
 
@@ -45,6 +58,7 @@ class EffectDecl:
     run: Callable[[Table, StackItem, Any], str | None]
     phrase: str = ""
     rest: str | None = None
+    internal: bool = False  # made by the game's own procedures only: no file may write it
 
     @property
     def kind(self) -> str:
@@ -61,7 +75,7 @@ class EffectDecl:
     def replacing(self, run: Callable[[Table, StackItem, Any], str | None],
                   phrase: str = "") -> EffectDecl:
         """The same effect kind carried out a game's own way (e.g. Force of Will's destroy)."""
-        return EffectDecl(self.record, run, phrase or self.phrase, self.rest)
+        return EffectDecl(self.record, run, phrase or self.phrase, self.rest, self.internal)
 
 
 @dataclass(frozen=True)

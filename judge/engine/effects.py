@@ -191,7 +191,7 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     done = []
     for tid in refs(r, item, e.target):
         target = r.state.objects.get(tid)
-        if target is not None and not r.game.can_be_damaged(r.state, target):
+        if target is not None and not r.game.objects.can_be_damaged(r.state, target):
             done.append(f"no damage to {r.name(tid)} (it cannot be damaged)")
             continue
         dealt = r.deal_damage(tid, e.amount, source=source, item=item.id, cause=item.id)

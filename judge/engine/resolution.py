@@ -41,7 +41,7 @@ def snapshot(r: Resolver) -> dict[str, Any]:
         for key, value in obj.extra.items():
             if value is not None and value is not False and value != () and value != []:
                 entry[key] = list(value) if isinstance(value, tuple) else value
-        entry.update(g.object_snapshot(state, obj))
+        entry.update(g.report.object_snapshot(state, obj))
         objects[obj.id] = entry
     players = {}
     for p in state.players.values():
@@ -61,7 +61,7 @@ def snapshot(r: Resolver) -> dict[str, Any]:
         "turn": turn, "priority": state.priority, "players": players, "objects": objects,
         "stack": [it.id for it in state.stack],
     }
-    extra = g.state_snapshot(state)
+    extra = g.report.state_snapshot(state)
     if extra:
         final["game"] = extra
     return final

@@ -76,7 +76,7 @@ class Resolver(ActionOps):
         for ispec in sc.stack:
             state.stack.append(self.item_from_spec(ispec))
         state.ext = g.new_ext(sc)
-        state.priority = sc.priority if sc.priority is not None else g.default_priority(state)
+        state.priority = sc.priority if sc.priority is not None else g.stack.default_priority(state)
         return state
 
     def add_object(self, obj: GameObject) -> None:
@@ -95,7 +95,7 @@ class Resolver(ActionOps):
         sc, g = self.scenario, self.game
         choices = dict(spec.choices)
         if spec.card is None and spec.ability is None:
-            return self.game.build_item(self.table, spec)
+            return self.game.stack.build_item(self.table, spec)
         if spec.card is not None:
             card = sc.cards[spec.card]
             obj = GameObject(id=spec.id, card=card, owner=spec.controller,
@@ -118,7 +118,7 @@ class Resolver(ActionOps):
             item.choices["mode"] = mode
         item.targets = tuple(self.lock(t, s) for t, s in zip(
             spec.targets, (*item.target_specs, *([None] * len(spec.targets))), strict=False))
-        item.resource = item.resource or (item.kind == "ability" and g.is_resource(item))
+        item.resource = item.resource or (item.kind == "ability" and g.stack.is_resource(item))
         item.extra.update(dict(spec.extra))
         return item
 
@@ -129,14 +129,14 @@ class Resolver(ActionOps):
         initial = snapshot(self) if keep_initial else {}
         self.mark_initial_nodes()
         try:
-            self.game.start(self.table)
-            self.game.settle(self.table)
+            self.game.turn.start(self.table)
+            self.game.stack.settle(self.table)
             for action in self.scenario.actions:
                 if self.state.game_over:
                     self.note(f"the game is over; action {action.index} and later are not taken")
                     break
                 self.take(action)
-                self.game.settle(self.table)
+                self.game.stack.settle(self.table)
             self.finish()
         except Stop:
             pass
@@ -160,20 +160,20 @@ class Resolver(ActionOps):
         g, state = self.game, self.state
         start_turn, start_phase = state.turn_number, (state.phase, state.step)
         while not state.game_over:
-            if then == "resolve" and g.is_settled(state):
+            if then == "resolve" and g.stack.is_settled(state):
                 break
             if then == "next_phase" and (state.phase, state.step) != start_phase:
                 break
             if then == "end_of_turn" and state.turn_number != start_turn:
                 break
-            player = g.who_acts(state)
+            player = g.stack.who_acts(state)
             if player is None:
                 self.trace.findings.append(Finding("note", "nobody holds priority: the "
                                                    "resolution stops here"))
                 break
             if not self.do_pass(player, auto=True):
                 break
-            g.settle(self.table)
+            g.stack.settle(self.table)
 
     def give_priority(self, player: str | None, citations: tuple[str, ...], *,
                       quiet: bool = False, why: str = "") -> None:
@@ -196,6 +196,7 @@ def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = N
     if rulebook.id != scenario.game:
         raise ValueError(f"a {scenario.game} scenario cannot be resolved under {rulebook.id}")
     with paused_gc():
-        resolver = Resolver(scenario, rulebook, max_steps=max_steps)
+        resolver = Resolver(scenario, rulebook.for_edition(scenario.edition),
+                            max_steps=max_steps)
         resolver.observer = observer
         return resolver.run(keep_initial=keep_initial)

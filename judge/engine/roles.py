@@ -31,3 +31,14 @@ class Role(StrEnum):
     ABILITY_SOURCE = "ability_source"  # an ability resolves even if its source left play
     RESOURCE = "resource"  # resource abilities take effect at once
     MODES = "modes"  # modes and additional costs are chosen when put on the stack
+    # ----- optional: a game maps these only if its rules have them (Rulebook.cite_optional) ---
+    TURN = "turn"  # the turn's structure: its phases in order, a new turn after the last
+    PLAY = "play"  # playing a card puts it on the stack
+    ACTIVATE = "activate"  # activating an ability puts it on the stack
+    RESPONSE = "response"  # something put on a non-empty stack responds to what is below it
+    ABILITY_RESOLVES = "ability_resolves"  # what resolving an ability does
+
+
+#: Roles a game may leave unmapped: they are cited only by games whose rules have them.
+OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
+                            Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE})

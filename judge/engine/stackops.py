@@ -95,7 +95,7 @@ class StackOps(BoardOps):
             return
         obj = self.state.objects[item.source]
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
-            self.move(obj, self.game.entry_zone(self.table, item, obj), cause=item.id)
+            self.move(obj, self.game.objects.entry_zone(self.table, item, obj), cause=item.id)
         else:
             self.move(obj, self.graveyard_of(obj), cause=item.id)
 
@@ -107,7 +107,7 @@ class StackOps(BoardOps):
             self.check_loop(item)
         illegal = [i for i in range(len(item.targets)) if not self.target_legal(item, i)]
         if illegal:
-            fails, why = self.game.illegal_targets_fizzle(self.table, item, len(illegal))
+            fails, why = self.game.stack.targets_fail(self.table, item, len(illegal))
             if fails:
                 names = ", ".join(self.name(item.targets[i].id) for i in illegal)
                 self.fizzle(item, Reason.ILLEGAL_TARGETS, f"its target {names} is no longer legal",
@@ -117,7 +117,7 @@ class StackOps(BoardOps):
         previous = self.cause_depth
         self.cause_depth = item.depth
         try:
-            phrases = self.game.run_item(self.table, item)
+            phrases = self.game.stack.run_item(self.table, item)
             self.card_leaves_stack(item, resolved=True)
             self.emit(EventKind.RESOLVED, f"{item.name} resolved", obj=item.source,
                       player=item.controller, item=item.id)
@@ -128,7 +128,7 @@ class StackOps(BoardOps):
         if illegal:
             skipped = ", ".join(self.name(item.targets[i].id) for i in illegal)
             what += f" (illegal target skipped: {skipped})"
-        cites = (*citations, *self.game.resolution_citations(self.table, item))
+        cites = (*citations, *self.game.report.resolution_citations(self.table, item))
         self.step(StepKind.RESOLVE, f"{self.item_label(item)} resolves: {what}",
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what)
         return True
@@ -152,7 +152,7 @@ class StackOps(BoardOps):
                 self.link(obj.last_change, item.id, Relation.MAKES_ILLEGAL)
         self.card_leaves_stack(item, resolved=False)
         self.fizzled.append(Fizzle(item.id, reason, text, citations, culprits=culprits))
-        self.game.after_fizzle(self.table, item)
+        self.game.stack.after_fizzle(self.table, item)
         self.step(StepKind.FIZZLE, f"{self.item_label(item)} does not resolve: {text}",
                   citations, item=item.id, actor=item.controller, reason=text)
 
@@ -165,7 +165,7 @@ class StackOps(BoardOps):
         self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED,
                                    f"cancelled by {by.name} ({by.id})",
                                    (self.game.cite(Role.CANCEL),), by=by.id))
-        self.game.after_fizzle(self.table, victim)
+        self.game.stack.after_fizzle(self.table, victim)
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
                         record: bool = True, verb: str = "takes effect at once") -> None:
@@ -231,7 +231,7 @@ class StackOps(BoardOps):
             resource=ability.kind == "resource",
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)
-        item.resource = self.game.is_resource(item)
+        item.resource = self.game.stack.is_resource(item)
         return item
 
     def mode_of(self, source: AbilityDef | CardDef, choices: object
@@ -292,7 +292,7 @@ class StackOps(BoardOps):
         return (item.name, item.source, objs, players, stack)
 
     def rule_loop(self, why: str) -> None:
-        outcome, citations = self.game.on_loop(self.table)
+        outcome, citations = self.game.stack.on_loop(self.table)
         self.trace.findings.append(Finding("loop", why, citations))
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
         raise Stop("loop")

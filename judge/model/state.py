@@ -7,10 +7,16 @@ record the outside world keeps (Step, Resolution) is immutable.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @dataclass
@@ -111,6 +117,19 @@ class Shield:
 
 
 @dataclass
+class Choice:
+    """A choice a player must make before anything else happens (a battle declaration, a combat
+    damage assignment): only they act, and only with `verbs`; a pass takes the choice's default
+    (`decline(table, player)`)."""
+
+    player: str
+    verbs: tuple[str, ...]
+    decline: Callable[[Any, str], None]
+    not_yours: tuple[str, tuple[str, ...]]  # why another player cannot act now, and the rules
+    not_that: tuple[str, tuple[str, ...]]  # why this player cannot do something else now
+
+
+@dataclass
 class GameState:
     game: str
     turn_player: str
@@ -130,6 +149,7 @@ class GameState:
     policies: dict[str, str] = field(default_factory=dict)
     edition: str = ""
     ext: object = None  # the game's own state record (see each game module)
+    choice: Choice | None = None  # a choice a player must make before anything else
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
 
     @property

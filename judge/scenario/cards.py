@@ -182,7 +182,7 @@ class CardReader(Reader):
 
     def effect(self, raw: Any, path: Path_, n_targets: int) -> fx.Effect | None:
         """`{kind: {args}}`, read as the kind's declaration says (engine/declare.py)."""
-        decls = self.game.effect_decls
+        decls = self.game.written_effects
         if not isinstance(raw, dict) or len(raw) != 1:
             self.ck.bad(path, "an effect is a one-key mapping such as {damage: {target: $1, "
                               "amount: 2}}")

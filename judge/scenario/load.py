@@ -153,6 +153,8 @@ class _Builder:
         self.rule_ids()
         self.strings_list("tags")
         if not ck.problems:
+            self.game.check_players(scenario, ck.bad)
+        if not ck.problems:
             self.game.validate(scenario, ck.bad)
         return scenario
 

@@ -1,0 +1,452 @@
+"""The policies of a rulebook: the hooks the engine calls, grouped by what they decide.
+
+| policy | decides | default (and the game that uses it) |
+| --- | --- | --- |
+| `StackRules` | priority, passes, what a round of passes resolves, triggers, illegal targets | one item per round of passes, then the turn player (Force of Will's chase) |
+| `TimingRules` | whether an action, a pass, a play or an activation is allowed now | priority only; cards from the hand; abilities of what you control (Vandaria Wars) |
+| `Payment` | whether a cost can be paid, and paying it | each resource in full from the player's pool, with an optional generic part (Vandaria Wars; Force of Will's free will) |
+| `TurnRules` | the turn: its phases and steps, the end of the turn, drawing from an empty deck | the phases in order, priority to the turn player (Vandaria Wars) |
+| `StateChecks` | what the rules do on their own, events, which triggers can trigger | lethal damage destroys; board objects trigger (Vandaria Wars) |
+| `ObjectRules` | characteristics and zones: stat bonuses, filter keys, damage, where permanents enter | the printed card and its modifiers (Vandaria Wars) |
+| `Reporting` | the citations of plays and resolutions, the game's own state in the ruling | the game's roles (engine/roles.py) |
+
+A game subclasses only the policies where its rules differ and names the subclass on its
+`Rulebook` (`stack_rules = Register`). Every hook receives the `Table` (engine/table.py), never the
+resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it changes nothing.
+"""
+
+from __future__ import annotations
+
+from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.events import Event
+from judge.engine.roles import Role
+from judge.model.cards import AbilityDef, Cost
+from judge.model.scenario import Action, ItemSpec
+from judge.model.state import Choice, GameObject, GameState, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import ClassVar
+
+    from judge.engine.rulebook import Rulebook
+    from judge.engine.table import Table
+
+
+class Policy:
+    """A group of hooks of one rulebook (it reads the rulebook's data, keeps no state)."""
+
+    def __init__(self, game: Rulebook) -> None:
+        self.game = game
+
+    def cite(self, role: Role) -> str:
+        return self.game.cite(role)
+
+
+# ----- stack and priority ---------------------------------------------------------------------
+class StackRules(Policy):
+    """Priority, passes and the stack. Default: whoever put something on the stack keeps
+    priority; priority passes round; when every player has passed in a row the newest item
+    resolves and the turn player gets priority; on an empty stack the turn moves on."""
+
+    def default_priority(self, state: GameState) -> str | None:
+        """Who holds priority when the file does not say: the turn player."""
+        return state.turn_player
+
+    def who_acts(self, state: GameState) -> str | None:
+        """The player who must act (pass or do something) now: whoever has a choice to make,
+        else whoever holds priority."""
+        return state.choice.player if state.choice is not None else state.priority
+
+    def after_put_on_stack(self, t: Table, item: StackItem) -> None:
+        """A player put something on the stack: a new round of passes; they keep priority."""
+        t.state.passes = 0
+
+    def on_pass(self, t: Table, player: str) -> None:
+        """A pass: with a choice open, it takes the choice's default; else priority moves on,
+        and when every player has passed in a row the round ends (`resolve_round`, or on an
+        empty stack the turn moves on)."""
+        state = t.state
+        if state.choice is not None:
+            choice, state.choice = state.choice, None
+            choice.decline(t, player)
+            return
+        state.passes += 1
+        if state.passes < len(state.players):
+            t.give_priority(state.next_player(player), (self.cite(Role.PRIORITY),), quiet=True)
+            return
+        state.passes = 0
+        if state.stack:
+            self.resolve_round(t)
+        else:
+            self.game.turn.advance(t)
+
+    def resolve_round(self, t: Table) -> None:
+        """Every player passed in a row with something on the stack: the newest item resolves,
+        then the turn player gets priority."""
+        state = t.state
+        t.resolve_item(state.stack[-1])
+        t.give_priority(state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
+
+    def settle(self, t: Table) -> None:
+        """Run everything automatic (state checks, triggers) until a player must choose."""
+        while not t.state.game_over:
+            if self.game.checks.run(t):
+                continue
+            if t.state.pending_triggers:
+                self.put_triggers(t)
+                continue
+            break
+
+    def put_triggers(self, t: Table) -> None:
+        """Put pending triggers on the stack: the turn player's first, then in turn order (so the
+        others' resolve first), each player's in the order they triggered."""
+        pending = t.take_pending_triggers()
+        for pt in t.order_by_turn(pending):
+            t.put_trigger(pt)
+
+    def is_settled(self, state: GameState) -> bool:
+        """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open."""
+        return not state.stack and not state.pending_triggers and state.choice is None
+
+    def targets_fail(self, t: Table, item: StackItem, illegal: int
+                     ) -> tuple[bool, tuple[str, ...]]:
+        """With `illegal` of its targets illegal on resolution: does the whole item fail (True),
+        or does it resolve and skip those targets (False)? Default: fails only if all are."""
+        return illegal == len(item.targets), (self.cite(Role.TARGET_RECHECK),)
+
+    def run_item(self, t: Table, item: StackItem) -> list[str | None]:
+        """Do what a resolving item does: its effects in order."""
+        return t.run_effects(item, item.effect)
+
+    def after_fizzle(self, t: Table, item: StackItem) -> None:
+        """An item left the stack without resolving (failed or cancelled)."""
+
+    def is_resource(self, item: StackItem) -> bool:
+        """Whether an item is a resource ability, which does not wait on the stack: declared
+        `kind: resource`, or (where the game names them, `Rulebook.resource_gains`) an ability
+        that makes its controller gain one of those resources."""
+        if item.resource:
+            return True
+        gains = self.game.resource_gains
+        return bool(gains) and item.kind == "ability" and any(
+            e.kind == "gain" and any(k in gains and n > 0 for k, n in getattr(e, "resources", ()))
+            for e in item.effect)
+
+    def resource_ability(self, t: Table, item: StackItem) -> None:
+        """A resource ability was activated: it takes effect at once, off the stack."""
+        t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
+
+    def build_item(self, t: Table, spec: ItemSpec) -> StackItem:
+        """A starting stack item given by the game's own keys (neither card nor ability).
+        Default: judge cannot rule on it (exit 3)."""
+        from judge.errors import Problem, UnsupportedMechanic
+
+        line, col = (t.scenario.marks.get(spec.path) if t.scenario.marks is not None
+                     else None) or (0, 0)
+        raise UnsupportedMechanic(Problem(t.scenario.file, line, col, ".".join(
+            str(p) for p in spec.path), f"{self.game.name} does not build stack items from "
+            f"{', '.join(k for k, _ in spec.extra) or 'these keys'} yet"))
+
+    def on_loop(self, t: Table) -> tuple[str, tuple[str, ...]]:
+        """A loop of mandatory actions nobody can stop. The game's `loop.outcome` house policy
+        decides where it has one (draw or stop); otherwise the game is a draw."""
+        if "loop.outcome" in self.game.data.policies:
+            pid = t.policy_id("loop.outcome")
+            if t.policy_is("loop.outcome", "stop"):
+                return "The loop is stopped here; the game is not decided.", (pid,)
+            cites: tuple[str, ...] = (pid,)
+        else:
+            cites = (self.cite(Role.LOOP),)
+        t.state.outcome = "draw"
+        t.state.winner = None
+        return "The game is a draw.", cites
+
+
+# ----- timing ---------------------------------------------------------------------------------
+class TimingRules(Policy):
+    """Whether an action is allowed now. Each answers only: a check changes nothing."""
+
+    def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
+        """Whether `player` may take this action at all now: while a choice is open only its
+        player, with its verbs; otherwise they must hold priority."""
+        choice = t.state.choice
+        if choice is not None:
+            if player != choice.player:
+                return Refusal(*choice.not_yours)
+            return None if action.verb in choice.verbs else Refusal(*choice.not_that)
+        if t.state.priority != player:
+            holder = t.state.priority or "nobody"
+            return Refusal(f"{player} does not hold priority ({holder} does)",
+                           (self.cite(Role.PRIORITY),))
+        return None
+
+    def pass_refusal(self, t: Table, player: str) -> Refusal | None:
+        """Whether passing is forbidden (e.g. a forced attack); default: it is always legal."""
+        return None
+
+    def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
+                  ) -> Refusal | PlayPlan:
+        """Whether `player` may play this card now and what it costs: from the hand
+        (`play_zones`), when `play_refusal` allows it, for its printed cost. The engine then
+        checks modes, targets and paying."""
+        zones = self.play_zones(obj)
+        if obj.zone not in zones:
+            return Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
+                           f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
+        return self.play_refusal(t, player, obj) or PlayPlan(obj.card.cost)
+
+    def play_zones(self, obj: GameObject) -> tuple[str, ...]:
+        """Zones a card may be played from (default: the hand)."""
+        return (self.game.vocab.hand_zone,)
+
+    def play_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
+        """Timing and permission for playing a card now (besides priority, zone, costs and
+        targets, which the engine checks)."""
+        return None
+
+    def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
+                        action: Action) -> Refusal | PlayPlan:
+        """Whether `player` may activate this ability now (`activate_refusal`) and what it
+        costs (its printed cost)."""
+        return self.activate_refusal(t, player, obj, ability) or PlayPlan(ability.cost)
+
+    def activate_refusal(self, t: Table, player: str, obj: GameObject,
+                         ability: AbilityDef) -> Refusal | None:
+        """Whether `player` may activate this ability now: by default only the abilities of
+        objects they control, at any time they hold priority."""
+        if obj.controller != player:
+            return Refusal(f"{player} may not use the abilities of {t.name(obj.id)} "
+                           f"(controlled by {obj.controller})", (self.cite(Role.CONTROL),))
+        return None
+
+
+# ----- paying ---------------------------------------------------------------------------------
+class Payment(Policy):
+    """Costs in resources. Default: each resource is paid in full from the player's pool; a
+    game may name a `generic` cost key that any of its `pool` resources pays (spent in `order`,
+    then from the resource with the most left)."""
+
+    generic: str | None = None
+    pool: tuple[str, ...] = ()
+    order: tuple[str, ...] = ()
+
+    def resources(self) -> tuple[str, ...]:
+        """The resource names a cost may use."""
+        vocab = self.game.vocab.resources
+        return (*vocab, self.generic) if self.generic else vocab
+
+    def plan(self, have: dict[str, int], cost: Cost) -> dict[str, int] | None:
+        """How much of each resource pays `cost`, or None if it cannot be paid in full."""
+        plan: dict[str, int] = {}
+        left = dict(have)
+        generic = 0
+        for res, n in cost.resources:
+            if res == self.generic:
+                generic += n
+                continue
+            if left.get(res, 0) < n:
+                return None
+            left[res] = left.get(res, 0) - n
+            plan[res] = plan.get(res, 0) + n
+        by_amount = sorted((r for r in self.pool if r not in self.order),
+                           key=lambda r: -left.get(r, 0))
+        for res in (*self.order, *by_amount):
+            if generic <= 0:
+                break
+            take = min(generic, left.get(res, 0))
+            if take:
+                left[res] -= take
+                plan[res] = plan.get(res, 0) + take
+                generic -= take
+        return plan if generic <= 0 else None
+
+    def cost_refusal(self, state: GameState, player: str, cost: Cost,
+                     plan: PlayPlan | None = None) -> Refusal | None:
+        """Whether the player can pay the resources of a cost (`plan`: the play's plan, e.g.
+        what they can still produce while paying)."""
+        have = state.players[player].resources
+        for res, n in cost.resources:
+            if res != self.generic and have.get(res, 0) < n:
+                return Refusal(f"{player} cannot pay {n} {res} (has {have.get(res, 0)})",
+                               (self.cite(Role.COST),))
+        if self.plan(have, cost) is None:
+            return Refusal(f"{player} cannot pay the cost", (self.cite(Role.COST),))
+        return None
+
+    def pay(self, state: GameState, player: str, cost: Cost) -> None:
+        """Pay a cost already checked by `cost_refusal`."""
+        have = state.players[player].resources
+        plan = self.plan(have, cost)
+        assert plan is not None, "cost_refusal must be checked first"
+        for res, n in plan.items():
+            have[res] = have.get(res, 0) - n
+
+
+# ----- the turn -------------------------------------------------------------------------------
+class TurnRules(Policy):
+    """The turn. Default: the game's phases in order, the turn player receiving priority in
+    each; after the last one the turn ends and the next player's begins. `phase_actions` are the
+    turn-based actions done as a phase begins (e.g. readying the turn player's cards)."""
+
+    phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {}
+
+    def start(self, t: Table) -> None:
+        """Before the first action, once the starting state is built."""
+
+    def advance(self, t: Table) -> None:
+        """Every player passed on an empty stack: the game moves to its next phase or step."""
+        phases = self.game.vocab.phases
+        state = t.state
+        i = phases.index(state.phase) if state.phase in phases else -1
+        if i + 1 < len(phases):
+            self.enter_phase(t, phases[i + 1])
+        else:
+            self.end_of_turn(t)
+            t.next_turn(self.phase_citations(""))
+
+    def enter_phase(self, t: Table, phase: str) -> None:
+        """A phase begins: its turn-based actions, then the turn player has priority."""
+        t.set_phase(phase, self.phase_citations(phase))
+        action = self.phase_actions.get(phase)
+        if action is not None:
+            action(t)
+        t.give_priority(t.state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
+
+    def phase_citations(self, phase: str) -> tuple[str, ...]:
+        """The rules that say a phase begins (`""`: that a new turn begins)."""
+        return (self.cite(Role.TURN),) if Role.TURN in self.game.roles else ()
+
+    def begin_turn(self, t: Table) -> None:
+        """A new turn began (turn player and number already set): its first phase starts."""
+        self.enter_phase(t, self.game.vocab.phases[0])
+
+    def end_of_turn(self, t: Table) -> None:
+        """Damage and "this turn" effects end."""
+        t.expire_turn_effects(self.phase_citations(""))
+
+    def draw_from_empty(self, t: Table, player: str, attempt: int) -> bool:
+        """A draw found the deck empty (for the `attempt`-th time in this draw). True if the
+        game refilled the deck and drawing goes on, False to stop. Default: nothing is drawn."""
+        return False
+
+
+# ----- what the rules do on their own ---------------------------------------------------------
+class StateChecks(Policy):
+    """What the rules do on their own, and which events matter. Default: an object with damage
+    at least its toughness is destroyed; board objects trigger, and an object that left the board
+    looks back for its own destroyed / left triggers."""
+
+    def run(self, t: Table) -> bool:
+        """One pass of the state checks; True if anything changed."""
+        return t.destroy_lethal((self.cite(Role.LETHAL),))
+
+    def on_event(self, t: Table, event: Event) -> None:
+        """See every event (engine/events.py); e.g. to mark a battlefield contested."""
+
+    def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
+                       event: Event) -> bool:
+        """Whether an object's triggered ability can trigger now."""
+        if self.game.vocab.is_board(obj.zone):
+            return True
+        return event.object == obj.id and event.kind.value in ("destroyed", "left")
+
+
+# ----- objects --------------------------------------------------------------------------------
+class ObjectRules(Policy):
+    """Characteristics and zones of objects."""
+
+    def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
+        """Extra stat from the game's own state (e.g. Assault while attacking)."""
+        return 0
+
+    def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
+        """A game-specific filter key (e.g. `attacking: true`)."""
+        return obj.extra.get(key, False if isinstance(value, bool) else None) == value
+
+    def reset_object(self, obj: GameObject) -> None:
+        """An object became a new object (changed zones): the game's own state on it goes."""
+        obj.extra.clear()
+
+    def can_be_damaged(self, state: GameState, obj: GameObject) -> bool:
+        """Only objects with the game's toughness stat can be damaged (e.g. FOW 1007.4: cards
+        without DEF); a game without one damages anything."""
+        tough = self.game.vocab.toughness_stat
+        return tough is None or obj.stats_override.get(tough, obj.card.stat(tough)) is not None
+
+    def damage_player(self, t: Table, player: str, amount: int) -> None:
+        """Damage to a player: it loses that much life if the game has life."""
+        res = t.state.players[player].resources
+        if "life" in res:
+            res["life"] -= amount
+
+    def entry_zone(self, t: Table, item: StackItem, obj: GameObject) -> str:
+        """Where a resolving permanent card goes: the first board zone."""
+        return self.game.vocab.board_zones[0]
+
+
+# ----- the ruling -----------------------------------------------------------------------------
+class Reporting(Policy):
+    """What the ruling says beyond the steps: citations, and the game's own state."""
+
+    def resolution_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
+        """Why an item resolves as it does: the stack's order; the rules of its kind
+        (`Rulebook.item_citations`); for an ability, what resolving one does and (its source
+        gone) that it resolves anyway; for a card, where it goes (a keyword's own rule first);
+        the rules of its effects (`Rulebook.effect_citations`)."""
+        g = self.game
+        cites = [self.cite(Role.STACK_ORDER), *g.item_citations.get(item.kind, ())]
+        source = t.state.objects.get(item.source or "")
+        if item.kind == "ability":
+            cites += g.cite_optional(Role.ABILITY_RESOLVES)
+            if item.source is not None and item.source not in t.board:
+                cites += g.cite_optional(Role.ABILITY_SOURCE)
+        elif item.kind == "card" and source is not None:
+            keyword = next((k for k in source.card.keywords if k in g.keyword_citations), None)
+            if keyword is not None:
+                cites.append(g.keyword_citations[keyword])
+            elif source.card.is_type(*g.vocab.permanent_types):
+                cites.append(self.cite(Role.ENTERS_BOARD))
+            else:
+                cites.append(self.cite(Role.CARD_DESTINATION))
+        cites += [g.effect_citations[e.kind] for e in item.effect if e.kind in g.effect_citations]
+        return tuple(dict.fromkeys(cites))
+
+    def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
+        """Why something goes on the stack as it does: playing it (a card type's own rule
+        after), its cost, its modes and additional costs, and responding to what is there."""
+        g = self.game
+        source = t.state.objects.get(item.source or "")
+        if item.kind == "card" and source is not None:
+            card = source.card
+            cites = [*g.cite_optional(Role.PLAY)]
+            cites += [g.type_citations[x] for x in (card.types or (card.type,))
+                      if x in g.type_citations]
+            cites.append(self.cite(Role.COST))
+            if card.additional_cost or card.modes:
+                cites.append(self.cite(Role.MODES))
+            if len(t.state.stack) > 1:
+                cites += g.cite_optional(Role.RESPONSE)
+            return tuple(cites)
+        cites = [*g.cite_optional(Role.ACTIVATE)]
+        if item.ability is not None and (item.ability.modes or not item.ability.cost.is_free):
+            cites.append(self.cite(Role.MODES))
+        return tuple(cites)
+
+    def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
+        """Extra keys for an object in the JSON ruling."""
+        return {}
+
+    def state_snapshot(self, state: GameState) -> dict[str, object]:
+        """The game's own state for the JSON ruling (`final.game`): its record's shown fields."""
+        snapshot = getattr(state.ext, "snapshot", None)
+        return snapshot() if snapshot is not None else {}
+
+    def check_expect_extra(self, want: dict[str, object], final: dict[str, object]
+                           ) -> list[str]:
+        """Compare the game's own `expect:` keys with the ruling; mismatch messages."""
+        return []
+
+
+__all__ = ["Choice", "ObjectRules", "Payment", "Policy", "Reporting", "StackRules",
+           "StateChecks", "TimingRules", "TurnRules"]

@@ -1,0 +1,80 @@
+"""Vandaria Wars: the register.
+
+What makes it different (rules in rulebook/vandaria-wars/rules.yaml; the code in this package):
+- after anything is registered, priority goes round starting with the active player (VW REG.3);
+- one unbroken round of passes results the *whole* register, top-down, locked (VW REG.4-5);
+- skills triggered while it results open a new register, active afterwards (VW REG.6);
+- a skill with an illegal target does not result at all (VW REG.8);
+- gold / element skills result at once, even mid-register (VW REG.10);
+- only skills and Actions respond; summoning never does (VW REG.15);
+- battle damage is one register object, then the active player gets priority (VW REG.2, 9).
+Everything the guide leaves open is a house policy (VW HP.*) that a scenario can switch.
+"""
+
+from __future__ import annotations
+
+from judge.engine.declare import effects_table
+from judge.engine.roles import Role
+from judge.engine.rulebook import Rulebook, Verb, Vocabulary
+from judge.games.vandaria_wars.battle import BATTLE, attack
+from judge.games.vandaria_wars.register import Register
+from judge.games.vandaria_wars.rules import VWChecks, VWTiming, VWTurn
+from judge.games.vandaria_wars.state import PERMANENTS, VWState
+from judge.model.args import Arg
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+__all__ = ["VandariaWars"]
+
+
+class VandariaWars(Rulebook):
+    id = "vandaria-wars"
+    name = "Vandaria Wars"
+    aliases = ("vw", "vandaria")
+    prefix = "VW"
+    stack_word = "register"
+    vocab = Vocabulary(
+        stack_words=("register",),
+        card_types=("territory", "follower", "relic", "rune", "action"),
+        permanent_types=PERMANENTS,
+        stats=("atk", "hp"),
+        resources=("gold", "element", "honor"),
+        keywords=(),
+        zones=("hand", "deck", "field", "graveyard", "register"),
+        board_zones=("field",),
+        ordered_zones=("deck",),
+        phases=("start", "main", "end"),
+        toughness_stat="hp",
+        player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
+    )
+    roles: ClassVar[dict[Role, str]] = {
+        Role.PRIORITY: "VW REG.3", Role.COST: "VW REG.13", Role.EXHAUST_COST: "VW REG.14",
+        Role.TARGETS: "VW REG.14", Role.TARGET_RECHECK: "VW REG.8", Role.CONTROL: "VW HP.14",
+        Role.PLAY_ZONE: "VW REG.12", Role.LETHAL: "VW HP.7", Role.PREVENT: "VW REG.11",
+        Role.CANCEL: "VW REG.12", Role.STACK_ORDER: "VW REG.4", Role.CARD_DESTINATION: "VW HP.8",
+        Role.ENTERS_BOARD: "VW REG.1", Role.DRAW: "VW HP.17", Role.LOOP: "VW HP.13",
+        Role.TRIGGER: "VW REG.1", Role.ABILITY_SOURCE: "VW REG.7", Role.RESOURCE: "VW REG.10",
+        Role.MODES: "VW REG.14", Role.TURN: "VW HP.1", Role.PLAY: "VW REG.1",
+        Role.ACTIVATE: "VW REG.1", Role.RESPONSE: "VW REG.15",
+    }
+    verbs: ClassVar[dict[str, Verb]] = {
+        "attack": Verb("attack", "attack an opposing Follower or Territory (VW HP.9)", {
+            "attackers": Arg("objects", True, "your ready Followers"),
+            "target": Arg("object", True, "an opposing Follower or Territory in play"),
+            "assign": Arg("assign", False, "explicit distribution of the battle damage"),
+        }, attack),
+    }
+    effects = effects_table(BATTLE)
+    too_few_players = "Vandaria Wars needs at least two players"
+    #: VW REG.10 names them by what they do: skills that gain gold or element.
+    resource_gains = ("gold", "element")
+    item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9", "VW HP.9")}
+    type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12"}
+    state_type = VWState
+
+    stack_rules = Register
+    timing_rules = VWTiming
+    turn_rules = VWTurn
+    check_rules = VWChecks

@@ -1,0 +1,89 @@
+"""Battle (VW HP.9): the `attack` verb and the battle damage object it puts on the register.
+
+The guide names attacking but gives no procedure, so judge follows house policy VW HP.9: the
+active player attacks in their main phase on an empty register with ready Followers; the battle
+damage (the attackers' ATK, and with `battle.strike_back` the defender's back) goes on top of the
+register as one object that players may answer (VW REG.2), dealt only between cards still in play.
+"""
+
+from __future__ import annotations
+
+from judge.engine.declare import EffectDecl
+from judge.engine.effects import Damage, damage
+from judge.engine.trace import Relation, StepKind
+from judge.model.args import required
+from judge.model.effects import Effect, arg
+from judge.model.scenario import Action
+from judge.model.state import StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class Battle(Effect):
+    """The battle damage of one attack: each `(source, target, amount)` is dealt only if both
+    cards are still in play when it results (VW HP.9)."""
+
+    kind: ClassVar[str] = "battle"
+    damage: tuple[Damage, ...] = arg(required("any", "the damage, one entry per source"))
+
+
+def deal_battle_damage(t: Table, item: StackItem, e: Battle) -> str | None:
+    live = [d for d in e.damage if d.source in t.board and str(d.target) in t.board]
+    phrases = [damage(t, item, d) for d in live]
+    return "; ".join(p for p in phrases if p) or "no battle damage is dealt"
+
+
+BATTLE = EffectDecl(Battle, deal_battle_damage, "battle damage", internal=True)
+
+
+def attack(t: Table, action: Action) -> None:
+    """`{do: attack, attackers: [ids], target: id, assign: [{from, to, amount}]}` (VW HP.9)."""
+    state = t.state
+    player = action.by
+    cites = ("VW HP.9",)
+    if player != state.turn_player or state.phase != "main" or state.stack:
+        t.refuse("only the active player may attack, in their main phase, on an empty register",
+                 *cites)
+    attackers = [t.obj(a) for a in action.ids("attackers")]
+    if not attackers:
+        t.refuse("an attack needs at least one attacking Follower", *cites)
+    for a in attackers:
+        if a.controller != player or a.zone != "field" or not a.card.is_type("follower"):
+            t.refuse(f"{t.name(a.id)} is not a Follower {player} controls in play", *cites)
+        if a.exhausted:
+            t.refuse(f"{t.name(a.id)} is exhausted and cannot attack", *cites)
+    target = t.obj(str(action.get("target")))
+    if target.controller == player or target.zone != "field" or not target.card.is_type(
+            "follower", "territory"):
+        t.refuse(f"{t.name(target.id)} is not an opposing Follower or Territory in play", *cites)
+    hits = [Damage(dst, amount, src) for src, dst, amount in assignments(action)]
+    if not hits:
+        hits = [Damage(target.id, t.stat(a, "atk") or 0, a.id) for a in attackers]
+        if t.policy_is("battle.strike_back", "strike-back") and target.card.is_type("follower"):
+            hits.append(Damage(attackers[0].id, t.stat(target, "atk") or 0, target.id))
+    for a in attackers:
+        a.exhausted = True
+    item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
+                     name="Battle damage", source=None, effect=(Battle(tuple(hits)),))
+    t.node(f"action:{action.index}", "action", f"{player} attacks")
+    t.push(item)
+    t.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    dist = ", ".join(f"{h.amount} from {t.name(h.source)} to {t.name(str(h.target))}"
+                     for h in hits)
+    t.step(StepKind.ACTION, f"{player} attacks {t.name(target.id)} with "
+           f"{', '.join(t.name(a.id) for a in attackers)}; the battle damage ({dist}) goes on top "
+           f"of the register as one object, {item.id}", ("VW REG.2", *cites),
+           actor=player, item=item.id)
+    t.game.stack.after_put_on_stack(t, item)
+
+
+def assignments(action: Action) -> list[tuple[str, str, int]]:
+    """An explicit damage distribution (`assign:`), as the loader validated it."""
+    raw = action.get("assign")
+    return [(str(s), str(d), int(n)) for s, d, n in raw] if isinstance(raw, tuple) else []

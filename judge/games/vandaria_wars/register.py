@@ -1,0 +1,164 @@
+"""The register (VW REG.1-15): what differs from the engine's default stack.
+
+- after anything is registered, priority goes round starting with the active player (VW REG.3);
+- one unbroken round of passes results the *whole* register, top-down, locked (VW REG.4-5);
+- skills triggered while it results wait for a new register, opened afterwards (VW REG.6);
+- a skill with an illegal target does not result at all (VW REG.8; VW HP.6 for several);
+- gold / element skills result at once, even mid-register (VW REG.10);
+- a failed item's costs stay paid unless house policy VW HP.8 says otherwise.
+"""
+
+from __future__ import annotations
+
+from judge.engine.policies import StackRules
+from judge.engine.trace import StepKind
+from judge.games.vandaria_wars.state import ext
+from judge.model.state import GameState, PendingTrigger, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+
+class Register(StackRules):
+    def after_put_on_stack(self, t: Table, item: StackItem) -> None:
+        """VW REG.3: after registering, priority goes round from the active player; VW HP.10:
+        honor spent, where the policy says honor is spent."""
+        state = t.state
+        state.passes = 0
+        honor = dict(state.objects[item.id].card.requirements).get("honor") if (
+            item.kind == "card") else None
+        if honor and t.policy_is("honor.model", "spent"):
+            res = state.players[item.controller].resources
+            res["honor"] = res.get("honor", 0) - int(str(honor))
+        if state.priority != state.turn_player:
+            t.give_priority(state.turn_player, ("VW REG.3",),
+                            why=" (after anything is registered, priority starts with the "
+                                "active player)")
+
+    def resource_ability(self, t: Table, item: StackItem) -> None:
+        """VW REG.10: registered, but it results at once; VW HP.12: the round goes on."""
+        t.resolve_at_once(item, ("VW REG.10", "VW HP.12"),
+                          verb="enters the register and results at once")
+        if t.policy_is("resource.passes", "restarts-round"):
+            t.state.passes = 0
+
+    def resolve_round(self, t: Table) -> None:
+        """VW REG.4-6: the whole register results top-down, locked; triggers wait for a new one."""
+        state, x = t.state, ext(t.state)
+        t.step(StepKind.PRIORITY, f"every player has passed in succession: the whole register "
+               f"({len(state.stack)} item{'s' if len(state.stack) != 1 else ''}) results from "
+               "the top down and is locked", ("VW REG.4", "VW REG.5"))
+        x.locked, x.had_combat = True, False
+        checks = self.game.checks
+        # VW HP.7 can only matter when more than one item results.
+        after_each = len(state.stack) == 1 or t.policy_is("state_checks.timing", "after-each-item")
+        while state.stack and not state.game_over:
+            item = state.stack[-1]
+            x.had_combat = x.had_combat or item.kind == "combat"
+            t.resolve_item(item)
+            if after_each:
+                checks.run(t)
+            self.route_triggers(t)
+        x.locked = False
+        if not after_each:
+            checks.run(t)
+            self.route_triggers(t)
+        if x.next_register:
+            self.open_new_register(t)
+        else:
+            why = "VW REG.9" if x.had_combat else "VW REG.3"
+            t.give_priority(state.turn_player, (why,), why=" (the register has resulted)")
+
+    def route_triggers(self, t: Table) -> None:
+        """During a locked register: gold/element skills result at once (VW REG.10); every other
+        triggered skill goes into the new register (VW REG.6)."""
+        x = ext(t.state)
+        while t.state.pending_triggers:
+            for pt in t.take_pending_triggers():
+                item = t.trigger_item(pt, ("VW REG.6",))
+                if item is None or gold_skill_at_once(t, item, pt):
+                    continue
+                x.next_register.append(item)
+                item.extra["trigger"] = pt
+                t.announce_trigger(item, pt, "waiting for a new register", ("VW REG.6",))
+
+    def open_new_register(self, t: Table) -> None:
+        """VW REG.6: the skills that waited open a new register (their order: VW HP.5); who
+        gets priority in it: VW HP.4."""
+        state, x = t.state, ext(t.state)
+        items = x.next_register
+        x.next_register = []
+        order_cites: tuple[str, ...] = ()
+        if len(items) > 1:  # VW HP.5 can only matter with two or more skills
+            order_cites = ("VW HP.5",)
+        if len(items) > 1 and t.policy_is("register.trigger_order", "active-player-first"):
+            triggers = [trigger_of(it) for it in items]
+            order = t.order_by_turn(triggers)
+            items = sorted(items, key=lambda it: order.index(trigger_of(it)))
+        for item in items:
+            t.push(item)
+        top = state.stack[-1]
+        who = state.turn_player
+        if t.policy_is("register.new_priority", "controller"):
+            who = top.controller
+        names = ", ".join(t.item_label(it) for it in reversed(state.stack))
+        t.step(StepKind.PRIORITY, f"the register has finished; a new register opens with "
+               f"(top first) {names}", ("VW REG.6", *order_cites))
+        t.give_priority(who, ("VW HP.4",), why=" (a new register is open)")
+
+    def put_triggers(self, t: Table) -> None:
+        """Outside a resulting register, triggered skills go into the register (VW REG.1), in
+        the order of VW HP.5; gold/element skills result at once (VW REG.10)."""
+        pending: list[PendingTrigger] = t.take_pending_triggers()
+        if len(pending) > 1 and t.policy_is("register.trigger_order", "active-player-first"):
+            pending = t.order_by_turn(pending)
+        added = False
+        for pt in pending:
+            item = t.trigger_item(pt)
+            if item is None or gold_skill_at_once(t, item, pt):
+                continue
+            t.push(item)
+            t.announce_trigger(item, pt, "put into the register", ("VW REG.1",))
+            added = True
+        if added:
+            t.state.passes = 0
+            if t.state.priority != t.state.turn_player:
+                t.give_priority(t.state.turn_player, ("VW REG.3",))
+
+    def is_settled(self, state: GameState) -> bool:
+        return super().is_settled(state) and not ext(state).next_register
+
+    def targets_fail(self, t: Table, item: StackItem, illegal: int
+                     ) -> tuple[bool, tuple[str, ...]]:
+        """VW REG.8; VW HP.6 decides for an item with several targets."""
+        if len(item.targets) == 1:
+            return True, ("VW REG.8",)
+        if t.policy_is("targets.partial", "all-or-nothing"):
+            return illegal > 0, ("VW REG.8", "VW HP.6")
+        return illegal == len(item.targets), ("VW REG.8", "VW HP.6")
+
+    def after_fizzle(self, t: Table, item: StackItem) -> None:
+        """VW HP.8: a failed item's costs are given back only where the policy says so."""
+        paid = item.extra.get("paid")
+        if isinstance(paid, dict) and paid and t.policy_is("failed.refund", "refund"):
+            res = t.state.players[item.controller].resources
+            for key, n in paid.items():
+                res[key] = res.get(key, 0) + n
+            t.note(f"the cost of {item.id} is given back", ("VW HP.8",))
+
+
+def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
+    """VW REG.10: a triggered gold/element skill results the moment it triggers, locked register
+    or not. True if it was one."""
+    if not item.resource:
+        return False
+    t.announce_trigger(item, pt, "a gold/element skill", ("VW REG.10",))
+    t.resolve_at_once(item, ("VW REG.10",), verb="results at once")
+    return True
+
+
+def trigger_of(item: StackItem) -> PendingTrigger:
+    pt = item.extra["trigger"]
+    assert isinstance(pt, PendingTrigger)
+    return pt

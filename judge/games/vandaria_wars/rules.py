@@ -1,0 +1,151 @@
+"""Vandaria Wars' timing, turn and state checks: where the guide (or a house policy) differs from
+the engine's defaults."""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import traits
+from judge.engine.declare import Refusal
+from judge.engine.policies import StateChecks, TimingRules, TurnRules
+from judge.engine.roles import Role
+from judge.engine.trace import StepKind
+from judge.games.vandaria_wars.state import PERMANENTS
+from judge.model.cards import AbilityDef, CardDef
+from judge.model.state import GameObject
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+
+# ----- what may be done now -----------------------------------------------------------------
+class VWTiming(TimingRules):
+    def play_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
+        """VW REG.15, HP.2: summoning never responds and is the active player's; VW HP.3: an
+        Action of another player on an empty register; then the card's requirements (VW REG.13,
+        HP.10-11)."""
+        return timing_refusal(t, player, obj) or requirement_refusal(t, player, obj.card)
+
+    def activate_refusal(self, t: Table, player: str, obj: GameObject,
+                         ability: AbilityDef) -> Refusal | None:
+        """VW HP.14: whose skills a player may use (house policy), and only in play."""
+        mine = obj.owner == player if t.policy_is("skills.user", "owner") else \
+            obj.controller == player
+        if not mine:
+            return Refusal(f"{player} may not use the abilities of {t.name(obj.id)} "
+                           f"(controlled by {obj.controller})", (self.cite(Role.CONTROL),))
+        if obj.zone != "field":
+            return Refusal(f"{t.name(obj.id)} is not in play, so its skills cannot be used",
+                           ("VW HP.14",))
+        return None
+
+
+def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
+    state = t.state
+    if obj.card.is_type(*PERMANENTS):
+        if state.stack:
+            return Refusal(f"summoning a {obj.card.type} cannot respond to the register",
+                           ("VW REG.15", "VW HP.2"))
+        if player != state.turn_player:
+            return Refusal("only the active player summons", ("VW HP.2",))
+        if t.policy_is("summon.timing", "main") and state.phase != "main":
+            return Refusal(f"cards are summoned in the main phase (it is the "
+                           f"{state.phase} phase)", ("VW HP.2",))
+        return None
+    # VW HP.3 only matters for another player's Action on an empty register.
+    if not state.stack and player != state.turn_player and (
+            t.policy_is("action.timing", "own-turn-or-response")):
+        return Refusal("on an empty register only the active player may use an Action",
+                       ("VW HP.3",))
+    return None
+
+
+def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
+    """VW REG.13: honor (VW HP.10) and faction (VW HP.11) requirements."""
+    for key, value in card.requirements:
+        if key == "honor":
+            have = t.state.players[player].resources.get("honor", 0)
+            need = int(str(value))
+            t.policy("honor.model")  # the ruling depends on what honor is (VW HP.10)
+            if have < need:
+                return Refusal(f"{card.name} requires {need} honor; {player} has {have}",
+                               ("VW REG.13", "VW HP.10"))
+        elif key == "faction":
+            wanted = [value] if isinstance(value, str) else list(value) if isinstance(
+                value, list | tuple) else []
+            for faction in wanted:
+                if not has_faction(t, player, str(faction)):
+                    return Refusal(f"{card.name} requires the {faction} faction, which "
+                                   f"{player} does not have", ("VW REG.13", "VW HP.11"))
+    return None
+
+
+def has_faction(t: Table, player: str, faction: str) -> bool:
+    declared = t.state.players[player].extra.get("factions") or ()
+    if isinstance(declared, tuple | list) and faction in declared:
+        return True
+    if t.policy_is("faction.source", "declared"):
+        return False
+    return any(t.state.objects[o].controller == player and faction in traits(t.state.objects[o])
+               for o in t.board)
+
+
+# ----- the turn (VW HP.1) ---------------------------------------------------------------------
+def ready_at_turn_start(t: Table) -> None:
+    """VW HP.1: the active player's cards are readied as their turn starts (house policy)."""
+    state = t.state
+    if not t.policy_is("turn.start_ready", "ready"):
+        return
+    readied = [oid for oid in t.board if state.objects[oid].controller == state.turn_player
+               and state.objects[oid].exhausted]
+    for oid in readied:
+        state.objects[oid].exhausted = False
+    if readied:
+        t.step(StepKind.EFFECT, f"{state.turn_player}'s cards are readied: "
+               f"{', '.join(t.name(o) for o in readied)}", ("VW HP.1",))
+
+
+class VWTurn(TurnRules):
+    """VW HP.1: start, main and end phases; the active player has priority in each."""
+
+    phase_actions = {"start": ready_at_turn_start}
+
+    def end_of_turn(self, t: Table) -> None:
+        """VW OV.2: damage wears off; VW HP.15: so do this-turn effects (by default)."""
+        if t.policy_is("status.end_of_turn", "reset"):
+            t.expire_turn_effects(("VW OV.2", "VW HP.15"))
+        else:
+            for oid in t.board:
+                t.state.objects[oid].damage = 0
+            t.state.shields.clear()
+            t.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2", "VW HP.15"))
+
+    def draw_from_empty(self, t: Table, player: str, attempt: int) -> bool:
+        """VW HP.17: a player who must draw from an empty deck loses (house policy)."""
+        if t.policy_is("draw.empty_deck", "lose"):
+            t.state.players[player].lost = True
+            others = t.state.opponents(player)
+            if len(others) == 1:
+                t.state.winner, t.state.outcome = others[0], "win"
+            t.step(StepKind.GAME_OVER, f"{player} must draw from an empty deck and loses",
+                   ("VW HP.17",))
+        return False
+
+
+# ----- what the rules do on their own ---------------------------------------------------------
+class VWChecks(StateChecks):
+    def run(self, t: Table) -> bool:
+        """VW HP.7: lethal damage; VW OV.3, HP.16: a card that no longer meets its requirements
+        leaves play (house policy)."""
+        changed = t.destroy_lethal(("VW HP.7",))
+        with_requirements = [o for o in t.board if t.state.objects[o].card.requirements]
+        if with_requirements and t.policy_is("requirements.recheck", "continuous"):
+            for oid in with_requirements:
+                obj = t.state.objects[oid]
+                refusal = requirement_refusal(t, obj.controller, obj.card)
+                if refusal is not None:
+                    t.move(obj, "graveyard")
+                    t.step(StepKind.STATE_CHECK, f"{t.name(oid)} no longer meets its "
+                           f"requirements ({refusal.reason}): put into the graveyard",
+                           ("VW OV.3", "VW HP.16", *refusal.citations))
+                    changed = True
+        return changed
