@@ -14,6 +14,9 @@ from judge.model.state import GameObject
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 
@@ -107,7 +110,8 @@ def ready_at_turn_start(t: Table) -> None:
 class VWTurn(TurnRules):
     """VW HP.1: start, main and end phases; the active player has priority in each."""
 
-    phase_actions = {"start": ready_at_turn_start}
+    phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {
+        "start": ready_at_turn_start}
 
     def end_of_turn(self, t: Table) -> None:
         """VW OV.2: damage wears off; VW HP.15: so do this-turn effects (by default)."""
