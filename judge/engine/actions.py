@@ -239,8 +239,8 @@ class ActionOps(StackOps):
         self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}", g.report.play_citations(self.table, item),
-                  actor=player, item=item.id)
+                  f"{item.id}{self.describe_targets(item)}",
+                  g.report.play_citations(self.table, item), actor=player, item=item.id)
         g.stack.after_put_on_stack(self.table, item)
 
 

@@ -1,14 +1,20 @@
 """The policies of a rulebook: the hooks the engine calls, grouped by what they decide.
 
-| policy | decides | default (and the game that uses it) |
-| --- | --- | --- |
-| `StackRules` | priority, passes, what a round of passes resolves, triggers, illegal targets | one item per round of passes, then the turn player (Force of Will's chase) |
-| `TimingRules` | whether an action, a pass, a play or an activation is allowed now | priority only; cards from the hand; abilities of what you control (Vandaria Wars) |
-| `Payment` | whether a cost can be paid, and paying it | each resource in full from the player's pool, with an optional generic part (Vandaria Wars; Force of Will's free will) |
-| `TurnRules` | the turn: its phases and steps, the end of the turn, drawing from an empty deck | the phases in order, priority to the turn player (Vandaria Wars) |
-| `StateChecks` | what the rules do on their own, events, which triggers can trigger | lethal damage destroys; board objects trigger (Vandaria Wars) |
-| `ObjectRules` | characteristics and zones: stat bonuses, filter keys, damage, where permanents enter | the printed card and its modifiers (Vandaria Wars) |
-| `Reporting` | the citations of plays and resolutions, the game's own state in the ruling | the game's roles (engine/roles.py) |
+- `StackRules`: priority, passes, what a round of passes resolves, triggers, illegal targets.
+  Default: one item per round of passes, then the turn player (Force of Will's chase).
+- `TimingRules`: whether an action, a pass, a play or an activation is allowed now, and what it
+  costs. Default: priority only; cards from the hand; abilities of what you control.
+- `Payment`: whether a cost can be paid, and paying it. Default: each resource in full from the
+  player's pool, with an optional generic part that any of a pool pays (Force of Will's free
+  will).
+- `TurnRules`: the phases and steps, the end of the turn, drawing from an empty deck. Default:
+  the phases in order, priority to the turn player, declared turn-based actions (Vandaria Wars).
+- `StateChecks`: what the rules do on their own, events, which triggers can trigger. Default:
+  lethal damage destroys; board objects trigger.
+- `ObjectRules`: characteristics and zones: stat bonuses, filter keys, damage, where permanents
+  enter. Default: the printed card and its modifiers.
+- `Reporting`: the citations of plays and resolutions, the game's own state in the ruling.
+  Default: the game's roles (engine/roles.py) and citation tables (Vandaria Wars).
 
 A game subclasses only the policies where its rules differ and names the subclass on its
 `Rulebook` (`stack_rules = Register`). Every hook receives the `Table` (engine/table.py), never the
