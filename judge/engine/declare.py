@@ -37,12 +37,14 @@ class Refusal:
 class PlayPlan:
     """What playing a card or activating an ability costs now, as the timing rules worked it
     out (a check returns it; it stashes nothing): the cost to pay (before a card's additional
-    cost), resources its player can still produce while paying (e.g. abilities usable mid-payment),
-    and notes for the steps that follow (copied into the stack item's `extra`)."""
+    cost), and notes for the payment and the steps that follow (e.g. abilities its player will
+    use while paying; copied into the stack item's `extra`)."""
 
     cost: Cost
-    credit: tuple[tuple[str, int], ...] = ()
     notes: tuple[tuple[str, object], ...] = ()
+
+    def note(self, key: str, default: object = None) -> object:
+        return dict(self.notes).get(key, default)
 
 
 @dataclass(frozen=True)
