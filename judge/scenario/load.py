@@ -20,9 +20,12 @@ if TYPE_CHECKING:
 if TYPE_CHECKING:
     from judge.engine.rulebook import Games, Rulebook
 
+#: Top-level keys of every scenario; a game adds its own word for the stack (`register` ...).
 TOP_KEYS = ("game", "title", "question", "source", "turn", "priority", "players", "cards",
-            "objects", "stack", "register", "chase", "chain", "actions", "then", "expect",
-            "policies", "edition", "decisions", "state", "notes", "rules", "tags")
+            "objects", "stack", "actions", "then", "expect", "policies", "edition", "decisions",
+            "state", "notes", "rules", "tags")
+#: The built-in games' stack words: one of them in another game's file gets a specific message.
+OTHER_STACK_WORDS = ("register", "chase", "chain")
 THEN = ("resolve", "stop", "next_phase", "end_of_turn")
 OBJECT_KEYS = ("id", "card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
                "counters", "attached_to", "traits", "stats")
@@ -53,12 +56,15 @@ def build(doc: Located, games: Games) -> Scenario:
     if raw is None:
         ck.bad((), "the file is empty: a scenario needs at least game, turn and players")
         raise InputError(ck.problems)
-    top = ck.mapping(raw, (), TOP_KEYS, ("game", "turn", "players"), "scenario keys")
+    top = ck.mapping(raw, (), (), ("game", "turn", "players"), "scenario keys")
     if top is None:
         raise InputError(ck.problems)
     game = _game(ck, top, games)
     if game is None:
         raise InputError(ck.problems)
+    words = game.vocab.stack_words
+    ck.mapping(top, (), (*TOP_KEYS, *words, *(w for w in OTHER_STACK_WORDS if w in top)),
+               what="scenario keys")
     scenario = _Builder(ck, doc, top, game).scenario()
     if ck.problems:
         raise InputError(ck.problems)
@@ -207,7 +213,7 @@ class _Builder:
     # ----- ids, cards, objects, items ----------------------------------------------------------
     def stack_raw(self) -> tuple[str, Any]:
         present = [k for k in ("stack", *self.v.stack_words) if k in self.top]
-        for k in ("register", "chase", "chain"):
+        for k in OTHER_STACK_WORDS:
             if k in self.top and k not in self.v.stack_words:
                 self.ck.bad((k,), f"{k!r} is not this game's word for the stack; use `stack` or "
                                   f"{', '.join(repr(w) for w in self.v.stack_words)}")
