@@ -8,7 +8,7 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("explain")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file")
 @click.option("--format", "fmt", type=click.Choice(["text", "markdown", "html"]),
               default="text", show_default=True, help="Output format.")
 @click.option("--no-variants", is_flag=True,

@@ -8,7 +8,7 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("graph")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file")
 @click.option("--format", "fmt", type=click.Choice(["tree", "dot", "mermaid", "json"]),
               default="tree", show_default=True, help="Output format.")
 @debug_option

@@ -8,7 +8,7 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("why")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file")
 @click.argument("subject")
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON (judge.why/1).")
 @debug_option
