@@ -43,7 +43,9 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
         elif fmt == "markdown":
             text = render.to_markdown(ex)
         else:
-            text = render.to_text(ex)
+            from judge.cli.rule import _width
+
+            text = render.to_text(ex, width=_width())
         if output:
             with open(output, "w", encoding="utf-8") as fh:
                 fh.write(text)

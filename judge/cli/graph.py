@@ -34,7 +34,10 @@ def command(file: str, fmt: str, debug: bool) -> None:
             from judge.engine.graph import to_networkx
 
             g = to_networkx(res)  # networkx checks the graph is well formed
-            click.echo(f"{res.title}: {g.number_of_nodes()} nodes, {g.number_of_edges()} edges")
+            from judge.render.safe import inline
+
+            click.echo(inline(f"{res.title}: {g.number_of_nodes()} nodes, "
+                              f"{g.number_of_edges()} edges"))
             for line in graphs.tree_lines(res):
                 click.echo(line)
         return 0

@@ -45,14 +45,20 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
         if as_json:
             import json
 
-            click.echo(json.dumps(results.to_json(), ensure_ascii=False, indent=2))
+            from judge.render.safe import json_text
+
+            click.echo(json_text(json.dumps(results.to_json(), ensure_ascii=False, indent=2)))
             return 0
         if not results.hits:
-            click.echo(f'no rule matches "{text}" in {", ".join(results.games)}', err=True)
+            from judge.render.safe import inline
+
+            click.echo(inline(f'no rule matches "{text}" in {", ".join(results.games)}'),
+                       err=True)
             return 0
+        from judge.cli.rule import _width
         from judge.render.lookups import search_lines
 
-        for line in search_lines(results, color=_color()):
+        for line in search_lines(results, color=_color(), width=_width()):
             click.echo(line)
         return 0
 

@@ -36,7 +36,9 @@ def command(file: str, subject: str, as_json: bool, debug: bool) -> None:
         if as_json:
             import json
 
-            click.echo(json.dumps(answer.to_json(), ensure_ascii=False, indent=2))
+            from judge.render.safe import json_text
+
+            click.echo(json_text(json.dumps(answer.to_json(), ensure_ascii=False, indent=2)))
             return 0
         from judge.cli.rule import _width
         from judge.render.lookups import why_lines
