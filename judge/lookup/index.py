@@ -109,23 +109,21 @@ def open_index(books: dict[str, GameData] | None = None, common: Path | None = N
     common = common_path() if common is None else common
     where = cache_dir() if cache is True else (cache if isinstance(cache, Path) else None)
     if where is None:
-        db = sqlite3.connect(":memory:")
-        ms = build(db, books, load_groups(common))
-        return Index(db, "memory", ms, _ms(t0))
+        return memory_index(books, common, t0)
     key = data_key(books, common)
     path = where / f"search-{key}.sqlite"
     if path.is_file():
-        db = _open_verified(path, key)
-        if db is not None:
-            return Index(db, "cache", 0.0, _ms(t0), path)
+        cached = _open_verified(path, key)
+        if cached is not None:
+            return Index(cached, "cache", 0.0, _ms(t0), path)
     try:
         ms = _build_file(path, books, common, key)
-        db = _open_verified(path, key)
-        if db is None:
-            raise OSError("the index just built does not verify")
+        built = _open_verified(path, key)
     except (OSError, sqlite3.DatabaseError):  # read-only home, full disk ...: memory answers
+        built = None
+    if built is None:
         return memory_index(books, common, t0)
-    return Index(db, "built", ms, _ms(t0), path)
+    return Index(built, "built", ms, _ms(t0), path)
 
 
 def memory_index(books: dict[str, GameData] | None = None, common: Path | None = None,
