@@ -19,7 +19,12 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
-SHARED_EXAMPLES = ROOT.parent / "shared" / "spec" / "examples"
+#: The scenario contract's three worked examples, bundled (docs/scenario-format.md).
+CONTRACT_EXAMPLES = [
+    SCENARIOS / "vandaria-wars/register/prayer-profit-gun-shot.yaml",
+    SCENARIOS / "force-of-will/chase/contract-one-item-per-round.yaml",
+    SCENARIOS / "riftbound/states/contract-chain-closed-state.yaml",
+]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
