@@ -89,7 +89,11 @@ def _game(name: str | None, books: list[str]) -> str | None:
         return None
     gid = game_id(name)
     if gid is None or gid not in books:
-        raise UsageError(f"unknown game {name!r}; games with rulebooks: {', '.join(books)}")
+        from judge.fuzzy import closest
+
+        hint = closest(name, books)
+        raise UsageError(f"unknown game {name!r}" + (f" (did you mean {hint!r}?)" if hint else "")
+                         + f"; games with rulebooks: {', '.join(books)}")
     return gid
 
 

@@ -157,3 +157,12 @@ def test_sound_keys_and_ranking() -> None:
     assert sound("light") == sound("lite") == "lt" and sound("life") == "lf"
     assert ranked("VW REG.44", ["VW REG.4", "FOW 605.1b", "VW REG.14"], limit=2) == \
         ["VW REG.4", "VW REG.14"]
+
+
+@pytest.mark.parametrize("args", [["search", "x", "--game", "riftbund"],
+                                  ["rule", "340.4", "--game", "riftbund"],
+                                  ["schema", "--game", "riftbund"]])
+def test_a_misspelt_game_on_the_command_line_gets_the_same_suggestion(args: list[str]) -> None:
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2
+    assert "unknown game 'riftbund' (did you mean 'riftbound'?)" in result.stderr
