@@ -43,8 +43,15 @@ def _table(keep: str) -> dict[int, str]:
     return table
 
 
-_PRINTABLE = _table("\n\t")
-_INLINE = {**_table(""), 0x0A: " ", 0x09: " ", 0x0D: " ", 0x2028: " ", 0x2029: " "}
+_TABLES: dict[str, dict[int, str]] = {}  # built on first use: not at start-up
+
+
+def _tables() -> dict[str, dict[int, str]]:
+    if not _TABLES:
+        _TABLES["printable"] = _table("\n\t")
+        _TABLES["inline"] = {**_table(""), 0x0A: " ", 0x09: " ", 0x0D: " ", 0x2028: " ",
+                             0x2029: " "}
+    return _TABLES
 
 
 def printable(text: object) -> str:
@@ -52,7 +59,7 @@ def printable(text: object) -> str:
     s = str(text)
     if s.isprintable():
         return s
-    return s.translate(_PRINTABLE)
+    return s.translate(_tables()["printable"])
 
 
 def inline(text: object) -> str:
@@ -60,7 +67,7 @@ def inline(text: object) -> str:
     s = str(text)
     if s.isprintable():
         return s
-    return s.translate(_INLINE)
+    return s.translate(_tables()["inline"])
 
 
 def markup(text: object) -> str:
