@@ -190,3 +190,12 @@ def test_an_endless_standard_input_is_read_only_to_the_limit() -> None:
                               capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert done.stdout.startswith(f"<stdin>:1:1: file is larger than {MAX_FILE_BYTES} bytes")
+
+
+def test_a_problem_known_only_by_its_file_still_reads_file_line_col() -> None:
+    from judge.errors import Problem
+
+    assert str(Problem("f.yaml", 0, 0, "expect.cites[0]", "no rule")) == \
+        "f.yaml:1:1: expect.cites[0]: no rule"
+    assert str(Problem("f.yaml", 0, 0, "", "is a folder")) == "f.yaml:1:1: is a folder"
+    assert str(Problem("f.yaml", 4, 9, "turn", "bad")) == "f.yaml:4:9: turn: bad"
