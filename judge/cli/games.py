@@ -14,10 +14,10 @@ def command(as_json: bool, debug: bool) -> None:
     """List the games judge can rule on, with their rulebook editions and sources."""
 
     def body() -> int:
-        from judge.games import GAMES, find_game
+        from judge.games import available, find_game
 
         entries = []
-        for gid in GAMES:
+        for gid in available():
             game = find_game(gid)
             m = game.data.manifest
             entries.append({
