@@ -132,7 +132,14 @@ def test_games_shows_no_path_outside_the_distribution() -> None:
     for args in (["games"], ["games", "--json"]):
         out = CliRunner().invoke(cli, args, env={"COLUMNS": "200"}).output
         assert "../" not in out and "shared/" not in out
-    assert "not distributed with judge" in CliRunner().invoke(cli, ["games"]).output
+
+
+def test_a_source_outside_the_distribution_is_labelled_not_shown() -> None:
+    from judge.cli.games import UNSHIPPED, public_source
+
+    shown = public_source({"title": "notes (see ../notes/x.md)", "url": "../notes/x.md"})
+    assert "url" not in shown and shown["note"] == UNSHIPPED
+    assert "../" not in str(shown["title"])
 
 
 # ----- one fuzzy matcher -------------------------------------------------------------------------
