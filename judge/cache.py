@@ -1,10 +1,19 @@
 """A small on-disk cache of parsed rulebook data files.
 
 Parsing YAML is the slowest part of starting judge: a rulebook's policies or rules file costs
-milliseconds to parse and microseconds to read back as JSON. Each data file gets one cache file,
-named by a hash of its path and stamped with the source's size and modification time, so an
-edited rulebook is simply parsed again. Nothing breaks without a cache: an unwritable or damaged
-cache is ignored.
+milliseconds to parse and microseconds to read back as JSON. Each data file gets one cache entry,
+and an entry is never trusted blindly:
+
+- it is keyed by the *content* of its source (CRC-32 and size of the bytes, read each time: the
+  data files are small), not by a modification time a copy or a checkout can keep;
+- it carries a CRC-32 and size of its own payload, checked before the payload is parsed, so a
+  cache file changed on disk (one byte is enough to flip a ruling) is parsed again, not used;
+- writing an entry removes the entries of the same source that are no longer current.
+
+CRC-32 (zlib, already loaded by the start-up path) rather than hashlib: this guards against
+accidents and stale data, not against someone who can write to the user's cache folder, and
+importing hashlib alone would cost more than the parse it saves (README: Performance).
+Nothing breaks without a cache: an unwritable or damaged cache is ignored.
 
 Where: `$JUDGE_CACHE_DIR`, else `$XDG_CACHE_HOME/judge`, else `~/.cache/judge`.
 `JUDGE_CACHE=0` switches caching off.
@@ -21,7 +30,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import Any
 
-FORMAT = 1  # bump when what is cached changes shape
+FORMAT = 2  # bump when what is cached changes shape
 
 
 def cache_root() -> str | None:
@@ -36,39 +45,72 @@ def cache_root() -> str | None:
 
 
 def cached_data(path: str, parse: Callable[[str], Any]) -> Any:
-    """`parse(path)`, or its cached result if the file has not changed since it was cached."""
+    """`parse(path)`, or its cached result if the cache holds one for exactly these bytes."""
     root = cache_root()
     if root is None:
         return parse(path)
     try:
-        st = os.stat(path)
+        with open(path, "rb") as fh:
+            source = fh.read()
     except OSError:
         return parse(path)
-    stamp = [FORMAT, st.st_size, st.st_mtime_ns]
     real = os.path.realpath(path)
-    # A readable, collision-checked name (the stored path must match): no hashlib import, which
-    # alone would cost more than the parse it saves.
+    # A readable, collision-checked name (the stored path and source check must match).
     tail = "".join(c if c.isalnum() else "_" for c in real[-60:])
-    name = f"{zlib.crc32(real.encode('utf-8')):08x}-{tail}"
-    cache_file = os.path.join(root, "data", name + ".json")
-    try:
-        with open(cache_file, encoding="utf-8") as fh:
-            entry = json.load(fh)
-        if entry.get("stamp") == stamp and entry.get("path") == real:
-            return entry["data"]
-    except (OSError, ValueError, AttributeError):
-        pass  # no cache yet, or a damaged one: parse again
+    prefix = f"{zlib.crc32(real.encode('utf-8', 'surrogateescape')):08x}-"
+    source_check = f"{zlib.crc32(source):08x}{len(source):x}"
+    folder = os.path.join(root, "data")
+    cache_file = os.path.join(folder, f"{prefix}{source_check}-{tail}.json")
+    header = {"format": FORMAT, "path": real, "source": source_check}
+    found = _read(cache_file, header)
+    if found is not None:
+        return found[0]
     data = parse(path)
-    _write(cache_file, {"stamp": stamp, "path": real, "data": data})
+    _write(cache_file, header, data)
+    _prune(folder, prefix, os.path.basename(cache_file))
     return data
 
 
-def _write(cache_file: str, entry: dict[str, Any]) -> None:
+def _read(cache_file: str, header: dict[str, Any]) -> tuple[Any] | None:
+    """(payload,) if the entry is for this source and its payload is intact, else None."""
     try:
+        with open(cache_file, "rb") as fh:
+            raw = fh.read()
+        head, _, payload = raw.partition(b"\n")
+        stored = json.loads(head)
+        if not isinstance(stored, dict):
+            return None
+        check = stored.pop("payload", None)
+        if stored != header or check != f"{zlib.crc32(payload):08x}{len(payload):x}":
+            return None
+        return (json.loads(payload),)
+    except (OSError, ValueError, UnicodeDecodeError, AttributeError):
+        return None  # no cache yet, or a damaged one: parse again
+
+
+def _write(cache_file: str, header: dict[str, Any], data: Any) -> None:
+    try:
+        payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        head = json.dumps({**header, "payload": f"{zlib.crc32(payload):08x}{len(payload):x}"},
+                          ensure_ascii=True).encode("ascii")
         os.makedirs(os.path.dirname(cache_file), exist_ok=True)
         tmp = f"{cache_file}.{os.getpid()}.tmp"
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(entry, fh, ensure_ascii=False, separators=(",", ":"))
+        with open(tmp, "wb") as fh:
+            fh.write(head + b"\n" + payload)
         os.replace(tmp, cache_file)
     except (OSError, TypeError, ValueError):
         pass  # caching is an optimisation only
+
+
+def _prune(folder: str, prefix: str, current: str) -> None:
+    """Remove the entries of the same source (same path prefix) that are not the current one."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name.startswith(prefix) and name != current and not name.endswith(".tmp"):
+            try:  # noqa: SIM105 - no contextlib on the start-up path
+                os.unlink(os.path.join(folder, name))
+            except OSError:
+                pass

@@ -20,9 +20,9 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        where = self.file
-        if self.line:
-            where += f":{self.line}:{self.col}"
+        """`file:line:col: key.path: message`, always located: a problem known only by its
+        file (line 0) points at the file's start, so every line reads the same way."""
+        where = f"{self.file}:{self.line or 1}:{self.col or 1 if self.line else 1}"
         return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
 
 

@@ -8,16 +8,23 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-# Property tests: deterministic and quick in CI; HYPOTHESIS_PROFILE=deep explores far more.
+# Property tests: deterministic and quick in CI; HYPOTHESIS_PROFILE=deep explores far more
+# (20,000 cases a test; HYPOTHESIS_EXAMPLES=N to change it).
 settings.register_profile("ci", max_examples=120, derandomize=True, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("deep", max_examples=3000, deadline=None,
+settings.register_profile("deep", max_examples=int(os.environ.get("HYPOTHESIS_EXAMPLES", 20_000)),
+                          deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
-SHARED_EXAMPLES = ROOT.parent / "shared" / "spec" / "examples"
+#: The scenario contract's three worked examples, bundled (docs/scenario-format.md).
+CONTRACT_EXAMPLES = [
+    SCENARIOS / "vandaria-wars/register/prayer-profit-gun-shot.yaml",
+    SCENARIOS / "force-of-will/chase/contract-one-item-per-round.yaml",
+    SCENARIOS / "riftbound/states/contract-chain-closed-state.yaml",
+]
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

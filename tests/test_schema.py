@@ -14,7 +14,7 @@ from judge.games import GAMES, find_game
 from judge.scenario.yamlsafe import load_file
 from judge.schema import ruling_schema, scenario_schema
 
-from .conftest import ROOT, SCENARIOS, SHARED_EXAMPLES
+from .conftest import ROOT, SCENARIOS
 
 DOCS = ROOT / "docs" / "schema"
 
@@ -42,13 +42,7 @@ def test_ruling_schema_in_docs_is_current(update_goldens: bool) -> None:
 
 
 def _files(gid: str) -> list[Path]:
-    files = sorted((SCENARIOS / gid).rglob("*.yaml"))
-    if SHARED_EXAMPLES.is_dir():
-        for p in sorted(SHARED_EXAMPLES.glob("*.yaml")):
-            data = load_file(p).data or {}
-            if data.get("game") == gid:
-                files.append(p)
-    return files
+    return sorted((SCENARIOS / gid).rglob("*.yaml"))  # the contract's examples among them
 
 
 @pytest.mark.parametrize("gid", list(GAMES))

@@ -8,18 +8,22 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("check")
-@click.argument("files", nargs=-1, required=True, type=click.Path())
+@click.argument("files", nargs=-1, required=True)
 @debug_option
 def command(files: tuple[str, ...], debug: bool) -> None:
-    """Validate scenario FILES (or folders of them): one line per problem
-    (file:line:col: key.path: message); exit 2 if any file is invalid."""
+    """Validate scenario FILES (or folders of them; `-` for standard input): one line per
+    problem (file:line:col: key.path: message) and a summary, on standard output; exit 2 if any
+    file is invalid, 3 if one needs a mechanic not implemented yet, 4 if judge failed on one
+    (the others are still checked)."""
 
     def body() -> int:
         from judge.app import cites_problems, load_scenario
         from judge.cli.files import scenario_files
+        from judge.cli.outcomes import internal_error, worst
         from judge.errors import InputError, UnsupportedMechanic
+        from judge.render.safe import inline
 
-        worst = 0
+        code = 0
         paths = scenario_files(files)
         for path in paths:
             try:
@@ -28,13 +32,26 @@ def command(files: tuple[str, ...], debug: bool) -> None:
                     raise InputError(problems)
             except InputError as exc:
                 for p in exc.problems:
-                    click.echo(str(p))
-                worst = 2
+                    click.echo(inline(str(p)))
+                code = worst(code, 2)
             except UnsupportedMechanic as exc:
-                click.echo(f"{exc.problem}  [cannot rule: not implemented yet]")
-                worst = max(worst, 3) if worst != 2 else 2
-        bad = "no problems" if worst == 0 else "problems found"
-        click.echo(f"{len(paths)} file{'s' if len(paths) != 1 else ''} checked: {bad}", err=True)
-        return worst
+                click.echo(inline(f"{exc.problem}  [cannot rule: not implemented yet]"))
+                code = worst(code, 3)
+            except (KeyboardInterrupt, BrokenPipeError):
+                raise
+            except Exception as exc:
+                if debug or _debug():
+                    raise
+                click.echo(inline(internal_error(path, exc)))
+                code = worst(code, 4)
+        bad = {0: "no problems", 3: "a mechanic not implemented yet",
+               4: "judge failed (internal error)"}.get(code, "problems found")
+        click.echo(f"{len(paths)} file{'s' if len(paths) != 1 else ''} checked: {bad}")
+        return code
 
     run_guarded(debug, body)
+
+
+def _debug() -> bool:
+    ctx = click.get_current_context(silent=True)
+    return bool(ctx is not None and ctx.meta.get("judge.debug"))

@@ -15,9 +15,12 @@ import sys
 def fast_resolve_args(argv: list[str]) -> tuple[str, int | None, bool] | None:
     """(file, steps, debug) if argv is `resolve FILE --json [--steps N] [--debug]` in any
     order, else None."""
+    debug = False
+    while argv and argv[0] == "--debug":  # `judge --debug resolve ...`
+        argv, debug = argv[1:], True
     if not argv or argv[0] != "resolve":
         return None
-    file, steps, debug, as_json = None, None, False, False
+    file, steps, as_json = None, None, False
     rest = argv[1:]
     i = 0
     while i < len(rest):
@@ -31,7 +34,7 @@ def fast_resolve_args(argv: list[str]) -> tuple[str, int | None, bool] | None:
             i += 1
         elif arg.startswith("--steps=") and arg[8:].isdigit():
             steps = int(arg[8:])
-        elif arg.startswith("-") or file is not None:
+        elif (arg.startswith("-") and arg != "-") or file is not None:
             return None  # anything unusual: let click parse (and explain) it
         else:
             file = arg
@@ -46,9 +49,10 @@ def resolve_json(file: str, steps: int | None) -> int:
     import json
 
     from judge.app import load_scenario, resolve
+    from judge.render.safe import json_text
 
     res = resolve(load_scenario(file), max_steps=steps, keep_initial=False)
-    sys.stdout.write(json.dumps(res.to_json(), ensure_ascii=False, indent=2) + "\n")
+    sys.stdout.write(json_text(json.dumps(res.to_json(), ensure_ascii=False, indent=2)) + "\n")
     sys.stdout.flush()
     return 0
 

@@ -8,7 +8,7 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("explain")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file")
 @click.option("--format", "fmt", type=click.Choice(["text", "markdown", "html"]),
               default="text", show_default=True, help="Output format.")
 @click.option("--no-variants", is_flag=True,
@@ -42,7 +42,9 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
         elif fmt == "markdown":
             text = render.to_markdown(ex)
         else:
-            text = render.to_text(ex)
+            from judge.cli.rule import _width
+
+            text = render.to_text(ex, width=_width())
         if output:
             with open(output, "w", encoding="utf-8") as fh:
                 fh.write(text)

@@ -2,25 +2,47 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from judge.errors import InputError, Problem
 
 
 def scenario_files(paths: tuple[str, ...] | list[str]) -> list[str]:
-    """Files as given; folders become their *.yaml / *.yml files, recursively, sorted."""
+    """Files as given (`-`: standard input, once); folders become their *.yaml / *.yml files,
+    recursively, sorted. What a folder holds under such a name but cannot be read as a file (a
+    broken symbolic link, a pipe, a device, a folder) is named on stderr, not skipped silently."""
     out: list[str] = []
     missing: list[Problem] = []
     for raw in paths:
+        if raw == "-":
+            if "-" in out:
+                missing.append(Problem("-", 1, 1, "", "standard input can be read only once"))
+            out.append(raw)
+            continue
         p = Path(raw)
         if p.is_dir():
-            found = sorted(str(f) for f in p.rglob("*") if f.suffix in (".yaml", ".yml")
-                           and f.is_file())
-            out.extend(found)
+            for f in sorted(p.rglob("*")):
+                if f.suffix not in (".yaml", ".yml"):
+                    continue
+                if f.is_file():
+                    out.append(str(f))
+                elif f.is_symlink() and not f.exists():
+                    skipped(str(f), "a broken symbolic link")
+                elif not f.is_dir():  # (a folder named *.yaml: its files are found anyway)
+                    skipped(str(f), "not a regular file")
         elif p.exists():
             out.append(str(p))
+        elif p.is_symlink():
+            missing.append(Problem(str(p), 1, 1, "", "a broken symbolic link"))
         else:
-            missing.append(Problem(str(p), 0, 0, "", "no such file or folder"))
+            missing.append(Problem(str(p), 1, 1, "", "no such file or folder"))
     if missing:
         raise InputError(missing)
     return out
+
+
+def skipped(path: str, why: str) -> None:
+    from judge.render.safe import inline
+
+    sys.stderr.write(f"judge: skipped {inline(path)}: {why}\n")

@@ -14,23 +14,27 @@ def command(as_json: bool, debug: bool) -> None:
     """List the games judge can rule on, with their rulebook editions and sources."""
 
     def body() -> int:
-        from judge.games import GAMES, find_game
+        from judge.games import available, find_game
 
         entries = []
-        for gid in GAMES:
+        for gid in available():
             game = find_game(gid)
             m = game.data.manifest
             entries.append({
                 "id": gid, "name": game.name, "aliases": list(game.aliases),
                 "prefix": game.prefix, "stack_word": game.stack_word,
                 "version": game.data.version, "default_edition": game.data.default_edition,
-                "editions": m.get("editions", []), "sources": m.get("sources", []),
+                "editions": m.get("editions", []),
+                "sources": [public_source(s) for s in m.get("sources", []) or []
+                            if isinstance(s, dict)],
                 "rules": len(game.data.rules), "policies": len(game.data.policies),
             })
         if as_json:
             import json
 
-            click.echo(json.dumps(entries, ensure_ascii=False, indent=2))
+            from judge.render.safe import json_text
+
+            click.echo(json_text(json.dumps(entries, ensure_ascii=False, indent=2)))
             return 0
         from judge.render.text import print_games
 
@@ -38,3 +42,22 @@ def command(as_json: bool, debug: bool) -> None:
         return 0
 
     run_guarded(debug, body)
+
+
+#: What a source that is not shipped says instead of its path.
+UNSHIPPED = "(project research notes; not distributed with judge)"
+
+
+def public_source(src: dict[str, object]) -> dict[str, object]:
+    """A manifest's source as users see it. Sources that are the project's own research notes
+    are recorded by a path outside the distribution (`../shared/...`), which means nothing to
+    someone who installed or cloned judge: they are labelled instead, path and all dropped."""
+    import re
+
+    url = str(src.get("url", "") or "")
+    out = {k: re.sub(r"\.\./[^\s)]+", "[not distributed]", v) if isinstance(v, str)
+           else v for k, v in src.items()}
+    if url and "://" not in url:
+        out.pop("url", None)
+        out["note"] = UNSHIPPED
+    return out

@@ -8,7 +8,7 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("graph")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file")
 @click.option("--format", "fmt", type=click.Choice(["tree", "dot", "mermaid", "json"]),
               default="tree", show_default=True, help="Output format.")
 @debug_option
@@ -33,7 +33,10 @@ def command(file: str, fmt: str, debug: bool) -> None:
             from judge.engine.graph import to_networkx
 
             g = to_networkx(res)  # networkx checks the graph is well formed
-            click.echo(f"{res.title}: {g.number_of_nodes()} nodes, {g.number_of_edges()} edges")
+            from judge.render.safe import inline
+
+            click.echo(inline(f"{res.title}: {g.number_of_nodes()} nodes, "
+                              f"{g.number_of_edges()} edges"))
             for line in graphs.tree_lines(res):
                 click.echo(line)
         return 0

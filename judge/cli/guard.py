@@ -9,7 +9,11 @@ from collections.abc import Callable
 
 
 def _err(line: str) -> None:
-    sys.stderr.write(line + "\n")
+    """One line on stderr; whatever it quotes from a file or the command line is made visible
+    rather than obeyed (judge/render/safe.py)."""
+    from judge.render.safe import inline
+
+    sys.stderr.write(inline(line) + "\n")
 
 
 def guarded(debug: bool, body: Callable[[], int | None],
@@ -24,6 +28,13 @@ def guarded(debug: bool, body: Callable[[], int | None],
         for p in exc.problems:
             _err(str(p))
         return exc.exit_code
+    except UnicodeEncodeError as exc:
+        if debug:
+            raise
+        # stdout cannot encode what was printed (a non-UTF-8 locale): a setting, not a bug.
+        _err(f"judge: cannot write {exc.object[exc.start:exc.end]!r} in the output encoding "
+             f"{exc.encoding}; set PYTHONIOENCODING=utf-8 or a UTF-8 locale")
+        return 2
     except UnsupportedMechanic as exc:
         _err(f"{exc.problem}  [cannot rule: not implemented yet]")
         return exc.exit_code

@@ -51,14 +51,22 @@ def _exists(module: str) -> bool:
     return importlib.util.find_spec(module) is not None
 
 
+#: The distribution's name on package indexes (`pipx install tcg-judge`); the command is `judge`.
+DISTRIBUTION = "tcg-judge"
+
+
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="judge")
-def cli() -> None:
+@click.version_option(package_name=DISTRIBUTION, prog_name="judge")
+@click.option("--debug", is_flag=True, help="Show tracebacks of internal errors (also accepted "
+              "after the command).")
+@click.pass_context
+def cli(ctx: click.Context, debug: bool) -> None:
     """judge: a rules-judge assistant for trading card games (Vandaria Wars, Force of Will,
     Riftbound). Unofficial; not affiliated with any publisher.
 
     Exit codes: 0 ok, 1 a ruling differs from `expect`, 2 invalid input, 3 a mechanic not
     implemented yet, 4 internal error."""
+    ctx.meta["judge.debug"] = debug
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -73,6 +81,8 @@ def run_guarded(debug: bool, body: Callable[[], int | None]) -> None:
     (judge/cli/guard.py: the mapping shared with the click-free fast path)."""
     from judge.cli.guard import guarded
 
+    ctx = click.get_current_context(silent=True)
+    debug = debug or bool(ctx is not None and ctx.meta.get("judge.debug"))
     sys.exit(guarded(debug, body, passthrough=(click.exceptions.Exit, click.exceptions.Abort,
                                                 click.ClickException)))
 

@@ -8,7 +8,7 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("resolve")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file")
 @click.option("--json", "as_json", is_flag=True, help="Print the machine-readable ruling.")
 @click.option("--steps", type=click.IntRange(min=0), default=None,
               help="Stop after N steps.")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from judge.cli.main import debug_option, run_guarded
@@ -15,50 +17,68 @@ from judge.cli.main import debug_option, run_guarded
 @debug_option
 def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, debug: bool) -> None:
     """Show the rule RULE_ID (e.g. `RB 340.4`, `FOW 605.1a`, `VW REG.4`; any case, with or
-    without the space): its paraphrase, parents, children, the rules it refers to and that
-    refer to it, and the edition. An unknown id exits 2 and suggests the nearest ids."""
+    without the space, any separators: `RB 309.1a`, `VW-REG-4`, `RB 340,4`), or several
+    (`judge rule FOW 605.1b RB 340.4`): its paraphrase, parents, children, the rules it refers
+    to and that refer to it, and the edition. An unknown id exits 2 and suggests the nearest
+    ids (the others are still shown)."""
 
     def body() -> int:
-        import re
-
-        from judge.errors import UsageError
         from judge.lookup.glossary import game_terms
         from judge.lookup.rules import RuleIndex, UnknownRule
+        from judge.render.safe import inline
 
         index = RuleIndex()
         gid = _game(game, list(index.books))
-        text = " ".join(rule_id)
-        try:
-            rule = index.find(text, gid)
-        except UnknownRule as exc:
-            where = gid or ", ".join(index.books) or "no rulebook"
-            if exc.ambiguous:
-                raise UsageError(f"{text!r} is a rule of several games: "
-                                 f"{', '.join(exc.suggestions)}; give the prefix or --game"
-                                 ) from None
-            near = f"; nearest: {', '.join(exc.suggestions)}" if exc.suggestions else ""
-            wanted = index.normalize(text)
-            prefix = re.match(r"^([A-Za-z]+)[\s_\-]*\d", wanted)
-            if prefix and prefix.group(1).upper() not in index.prefixes:
-                # Another game's ids would be no nearer: name what is installed instead.
-                near = ""
-                where = (f"{where} (no rulebook with the prefix {prefix.group(1).upper()!r} is "
-                         f"installed; prefixes: {', '.join(index.prefixes)})")
-            raise UsageError(f"no rule {wanted!r} in {where}{near}") from None
-        terms = [t.term for t in game_terms(index.books[rule.game]) if rule.id in t.rules]
-        ctx = index.context(rule, terms)
+        contexts, errors = [], []
+        for text in index.split(" ".join(rule_id)):
+            try:
+                rule = index.find(text, gid)
+            except UnknownRule as exc:
+                errors.append(_unknown(index, text, gid, exc))
+                continue
+            terms = [t.term for t in game_terms(index.books[rule.game]) if rule.id in t.rules]
+            contexts.append(index.context(rule, terms))
         if as_json:
             import json
 
-            click.echo(json.dumps(ctx.to_json(), ensure_ascii=False, indent=2))
-            return 0
-        from judge.render.lookups import rule_lines
+            from judge.render.safe import json_text
 
-        for line in rule_lines(ctx, width=_width()):
-            click.echo(line)
-        return 0
+            data = [c.to_json() for c in contexts]
+            if data:
+                click.echo(json_text(json.dumps(data[0] if len(data) == 1 and not errors
+                                                else data, ensure_ascii=False, indent=2)))
+        else:
+            from judge.render.lookups import rule_lines
+
+            for i, ctx in enumerate(contexts):
+                if i:
+                    click.echo()
+                for line in rule_lines(ctx, width=_width()):
+                    click.echo(line)
+        for message in errors:
+            click.echo(inline(f"judge: {message}"), err=True)
+        return 2 if errors else 0
 
     run_guarded(debug, body)
+
+
+def _unknown(index: Any, text: str, gid: str | None, exc: Any) -> str:
+    """The one line for an id that names no rule: the nearest ids, or why there are none."""
+    import re
+
+    where = gid or ", ".join(index.books) or "no rulebook"
+    if exc.ambiguous:
+        return (f"{text!r} is a rule of several games: {', '.join(exc.suggestions)}; give the "
+                "prefix or --game")
+    near = f"; nearest: {', '.join(exc.suggestions)}" if exc.suggestions else ""
+    wanted = index.normalize(text)
+    prefix = re.match(r"^([A-Za-z]+)[\s_\-]*\d", wanted)
+    if prefix and prefix.group(1).upper() not in index.prefixes:
+        # Another game's ids would be no nearer: name what is installed instead.
+        near = ""
+        where = (f"{where} (no rulebook with the prefix {prefix.group(1).upper()!r} is "
+                 f"installed; prefixes: {', '.join(index.prefixes)})")
+    return f"no rule {wanted!r} in {where}{near}"
 
 
 def _game(name: str | None, books: list[str]) -> str | None:
@@ -69,11 +89,21 @@ def _game(name: str | None, books: list[str]) -> str | None:
         return None
     gid = game_id(name)
     if gid is None or gid not in books:
-        raise UsageError(f"unknown game {name!r}; games with rulebooks: {', '.join(books)}")
+        from judge.fuzzy import closest
+
+        hint = closest(name, books)
+        raise UsageError(f"unknown game {name!r}" + (f" (did you mean {hint!r}?)" if hint else "")
+                         + f"; games with rulebooks: {', '.join(books)}")
     return gid
 
 
 def _width() -> int:
+    """The width of plain-text output: COLUMNS when set (at least 40), else the terminal's
+    (kept between 60 and 100 for reading), else 88 (a pipe)."""
+    import os
     import shutil
 
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdigit():
+        return max(40, int(columns))
     return max(60, min(100, shutil.get_terminal_size((88, 24)).columns))

@@ -30,7 +30,12 @@ def command(game: str | None, ruling: bool, debug: bool) -> None:
             try:
                 data = scenario_schema(find_game(str(game)))
             except KeyError:
-                raise UsageError(f"unknown game {game!r}; expected one of: "
+                from judge.fuzzy import closest
+
+                hint = closest(str(game), available())
+                raise UsageError(f"unknown game {game!r}"
+                                 + (f" (did you mean {hint!r}?)" if hint else "")
+                                 + "; expected one of: "
                                  f"{', '.join(available())}") from None
         click.echo(json.dumps(data, ensure_ascii=False, indent=2))
         return 0

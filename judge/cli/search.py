@@ -22,19 +22,29 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
     and cross-game words are one: stack = register = chase = chain."""
 
     def body() -> int:
+        import sqlite3
         import time
 
         from judge.cli.rule import _game
         from judge.errors import UsageError
-        from judge.lookup.index import open_index
+        from judge.lookup.index import memory_index, open_index
         from judge.lookup.search import Searcher
 
         text = " ".join(query).strip()
         index = open_index()
-        searcher = Searcher(index)
-        gid = _game(game, searcher.games())
-        t0 = time.perf_counter()
-        results = searcher.search(text, gid, limit)
+        try:
+            searcher = Searcher(index)
+            gid = _game(game, searcher.games())
+            t0 = time.perf_counter()
+            results = searcher.search(text, gid, limit)
+        except sqlite3.DatabaseError:
+            # The cached file verified on open but fails now (changed under us): answer from
+            # an index built in memory, never from a damaged one.
+            index = memory_index()
+            searcher = Searcher(index)
+            gid = _game(game, searcher.games())
+            t0 = time.perf_counter()
+            results = searcher.search(text, gid, limit)
         query_ms = (time.perf_counter() - t0) * 1000
         if not results.terms:
             raise UsageError(f"nothing to search for in {text!r}: give a word")
@@ -45,14 +55,20 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
         if as_json:
             import json
 
-            click.echo(json.dumps(results.to_json(), ensure_ascii=False, indent=2))
+            from judge.render.safe import json_text
+
+            click.echo(json_text(json.dumps(results.to_json(), ensure_ascii=False, indent=2)))
             return 0
         if not results.hits:
-            click.echo(f'no rule matches "{text}" in {", ".join(results.games)}', err=True)
+            from judge.render.safe import inline
+
+            click.echo(inline(f'no rule matches "{text}" in {", ".join(results.games)}'),
+                       err=True)
             return 0
+        from judge.cli.rule import _width
         from judge.render.lookups import search_lines
 
-        for line in search_lines(results, color=_color()):
+        for line in search_lines(results, color=_color(), width=_width()):
             click.echo(line)
         return 0
 

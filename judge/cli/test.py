@@ -8,33 +8,44 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("test")
-@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.argument("paths", nargs=-1, required=True)
 @click.option("-q", "--quiet", is_flag=True, help="Print only failures and the summary.")
 @debug_option
 def command(paths: tuple[str, ...], quiet: bool, debug: bool) -> None:
-    """Run scenario files (or folders) that carry `expect:`: one line per file; exit 1 if a
-    ruling differs from its expectation, 2 if a file is invalid, 3 if one needs a mechanic that
-    is not implemented yet."""
+    """Run scenario files (or folders; `-` for standard input) that carry `expect:`: one line
+    per file and a summary, on standard output; exit 1 if a ruling differs from its
+    expectation, 2 if a file is invalid, 3 if one needs a mechanic that is not implemented yet,
+    4 if judge failed on one (the others still run; the worst code wins)."""
 
     def body() -> int:
+        from judge.cli.check import _debug
         from judge.cli.files import scenario_files
+        from judge.cli.outcomes import internal_error, worst
+        from judge.render.safe import inline
         from judge.testing import run_file
 
-        counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0, "unsupported": 0}
+        counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0, "unsupported": 0, "internal": 0}
+        code = 0
         for path in scenario_files(paths):
-            outcome = run_file(path)
+            try:
+                outcome = run_file(path)
+            except (KeyboardInterrupt, BrokenPipeError):
+                raise
+            except Exception as exc:
+                if debug or _debug():
+                    raise
+                counts["internal"] += 1
+                code = worst(code, 4)
+                click.echo(inline("ERROR " + internal_error(path, exc)))
+                continue
             counts[outcome.status] += 1
+            code = worst(code, {"error": 2, "fail": 1, "unsupported": 3}.get(outcome.status, 0))
             if outcome.status == "pass" and quiet:
                 continue
-            click.echo(outcome.line())
-        summary = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
-        click.echo(summary or "no scenario files", err=True)
-        if counts["error"]:
-            return 2
-        if counts["fail"]:
-            return 1
-        if counts["unsupported"]:
-            return 3
-        return 0
+            click.echo(inline(outcome.line()))
+        names = {"internal": "internal error"}
+        summary = ", ".join(f"{n} {names.get(k, k)}" for k, n in counts.items() if n)
+        click.echo(summary or "no scenario files")
+        return code
 
     run_guarded(debug, body)

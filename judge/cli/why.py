@@ -8,7 +8,7 @@ from judge.cli.main import debug_option, run_guarded
 
 
 @click.command("why")
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file")
 @click.argument("subject")
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON (judge.why/1).")
 @debug_option
@@ -35,7 +35,9 @@ def command(file: str, subject: str, as_json: bool, debug: bool) -> None:
         if as_json:
             import json
 
-            click.echo(json.dumps(answer.to_json(), ensure_ascii=False, indent=2))
+            from judge.render.safe import json_text
+
+            click.echo(json_text(json.dumps(answer.to_json(), ensure_ascii=False, indent=2)))
             return 0
         from judge.cli.rule import _width
         from judge.render.lookups import why_lines

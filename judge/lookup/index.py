@@ -7,19 +7,25 @@ cross-game synonyms are stored with the rules they lead to, so a search needs no
 
 The index is built from the rulebook data at first use and cached as one SQLite file under the user
 cache dir, named by a hash of the data files (a changed rulebook gets a new file; stale ones are
-removed). Set JUDGE_CACHE_DIR to move the cache, or JUDGE_CACHE=0 (every cache) or
-JUDGE_SEARCH_CACHE=0 (this one) to build in memory.
+removed). A cached file is never trusted blindly: its meta table must name the same data hash, and
+a sidecar `.check` file records the CRC-32 and size of the whole database file, verified on every
+open (about a millisecond per megabyte), so a damaged page, a flipped byte range or a foreign
+SQLite file is rebuilt instead of answering wrongly; a database error during a search falls back
+to an index built in memory. Set JUDGE_CACHE_DIR to move the cache, or JUDGE_CACHE=0 (every
+cache) or JUDGE_SEARCH_CACHE=0 (this one) to build in memory.
 Figures are in docs/lookups.md.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import sqlite3
 import tempfile
 import time
 import unicodedata
+import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,49 +109,98 @@ def open_index(books: dict[str, GameData] | None = None, common: Path | None = N
     common = common_path() if common is None else common
     where = cache_dir() if cache is True else (cache if isinstance(cache, Path) else None)
     if where is None:
-        db = sqlite3.connect(":memory:")
-        ms = build(db, books, load_groups(common))
-        return Index(db, "memory", ms, _ms(t0))
-    path = where / f"search-{data_key(books, common)}.sqlite"
+        return memory_index(books, common, t0)
+    key = data_key(books, common)
+    path = where / f"search-{key}.sqlite"
     if path.is_file():
-        try:
-            db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-            db.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
-            return Index(db, "cache", 0.0, _ms(t0), path)
-        except sqlite3.DatabaseError:  # a damaged cache file: rebuild it
-            pass
+        cached = _open_verified(path, key)
+        if cached is not None:
+            return Index(cached, "cache", 0.0, _ms(t0), path)
     try:
-        ms = _build_file(path, books, common)
-    except OSError:  # read-only home, full disk ...: an in-memory index still answers
-        db = sqlite3.connect(":memory:")
-        ms = build(db, books, load_groups(common))
-        return Index(db, "memory", ms, _ms(t0))
-    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    return Index(db, "built", ms, _ms(t0), path)
+        ms = _build_file(path, books, common, key)
+        built = _open_verified(path, key)
+    except (OSError, sqlite3.DatabaseError):  # read-only home, full disk ...: memory answers
+        built = None
+    if built is None:
+        return memory_index(books, common, t0)
+    return Index(built, "built", ms, _ms(t0), path)
+
+
+def memory_index(books: dict[str, GameData] | None = None, common: Path | None = None,
+                 t0: float | None = None) -> Index:
+    """An index built in memory: no file to trust."""
+    from judge.lookup.rules import registered_books
+
+    t0 = time.perf_counter() if t0 is None else t0
+    books = registered_books() if books is None else books
+    common = common_path() if common is None else common
+    db = sqlite3.connect(":memory:")
+    ms = build(db, books, load_groups(common))
+    return Index(db, "memory", ms, _ms(t0))
+
+
+def _check_file(path: Path) -> Path:
+    return path.with_name(path.name + ".check")
+
+
+def file_check(path: Path) -> str:
+    """`crc32:size` of a whole file, as the sidecar records it."""
+    data = path.read_bytes()
+    return f"{zlib.crc32(data):08x}:{len(data)}"
+
+
+def _open_verified(path: Path, key: str) -> sqlite3.Connection | None:
+    """The cached index, read-only, if its bytes are the ones written (the sidecar's CRC-32
+    and size) and it is an index of this very data (meta: version and data hash); else None,
+    and the file is removed so that it is rebuilt."""
+    try:
+        expected = _check_file(path).read_text(encoding="ascii").strip()
+        if file_check(path) != expected:
+            raise ValueError("changed since it was written")
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            meta = dict(db.execute("SELECT key, value FROM meta").fetchall())
+            if meta.get("version") != INDEX_VERSION or meta.get("data") != key:
+                raise ValueError("an index of other data")
+        except BaseException:
+            db.close()
+            raise
+        return db
+    except (OSError, ValueError, sqlite3.DatabaseError):
+        for stale in (path, _check_file(path)):
+            with contextlib.suppress(OSError):
+                stale.unlink(missing_ok=True)
+        return None
 
 
 def _ms(t0: float) -> float:
     return (time.perf_counter() - t0) * 1000
 
 
-def _build_file(path: Path, books: dict[str, GameData], common: Path) -> float:
-    """Build into a temporary file and rename it into place, so a reader never sees half an
-    index and two processes building at once do no harm."""
+def _build_file(path: Path, books: dict[str, GameData], common: Path, key: str = "") -> float:
+    """Build into a temporary file and rename it into place (with its sidecar check), so a
+    reader never sees half an index and two processes building at once do no harm."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".search-", suffix=".tmp", dir=path.parent)
     os.close(fd)
+    check_tmp = tmp + ".check"
     try:
         db = sqlite3.connect(tmp)
         try:
             ms = build(db, books, load_groups(common))
+            db.execute("INSERT INTO meta VALUES ('data', ?)", (key,))
+            db.commit()
         finally:
             db.close()
+        Path(check_tmp).write_text(file_check(Path(tmp)), encoding="ascii")
         os.replace(tmp, path)
+        os.replace(check_tmp, _check_file(path))
     finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    for stale in path.parent.glob("search-*.sqlite"):
-        if stale != path:
+        for leftover in (tmp, check_tmp):
+            if os.path.exists(leftover):
+                os.unlink(leftover)
+    for stale in [*path.parent.glob("search-*.sqlite"), *path.parent.glob("search-*.check")]:
+        if stale not in (path, _check_file(path)):
             stale.unlink(missing_ok=True)
     return ms
 

@@ -4,7 +4,6 @@ rule (parents, children, the rules it refers to and that refer to it, edition no
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -15,6 +14,13 @@ from judge.ruledata import GameData
 
 #: A rule id mentioned inside a paraphrase, e.g. "(see VW REG.15)" or "FOW 605.1a".
 MENTION = re.compile(r"\b(?:VW|FOW|RB) [A-Z]*\.?[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*(?:-\d+)?")
+
+
+def parts(rule_id: str) -> str:
+    """An id's letters and numbers, in order, without its separators: `RB 309.1a`, `RB 309.1.a`
+    and `rb-309-1-a` -> `rb.309.1.a`. Runs of digits are never joined (`RB 3.11` is not
+    `RB 31.1`), so two ids with the same parts differ only in how they were typed."""
+    return ".".join(re.findall(r"[0-9]+|[^\W\d_]+", rule_id.casefold()))
 
 
 class UnknownRule(LookupError):
@@ -99,9 +105,32 @@ class RuleIndex:
                 out.setdefault(rid.casefold(), (gid, rid))
         return out
 
+    @cached_property
+    def by_parts(self) -> dict[str, list[tuple[str, str]]]:
+        """`parts(id)` -> ids: the same id whatever separators a judge types between its parts
+        (`RB 309.1a` = `RB 309.1.a`, `VW REG 4` = `VW-REG-4` = `VW REG.4`)."""
+        out: dict[str, list[tuple[str, str]]] = {}
+        for key, hit in self.folded.items():
+            out.setdefault(parts(key), []).append(hit)
+        return out
+
+    def split(self, text: str) -> list[str]:
+        """Several ids typed in one go (`FOW 605.1b RB 340.4`): a new id starts at each word
+        that begins with a rule-id prefix."""
+        groups: list[list[str]] = []
+        for word in text.split():
+            starts = any(re.match(rf"^{re.escape(p)}(?![A-Za-z])", word, re.IGNORECASE)
+                         for p in self.prefixes)
+            if starts or not groups:
+                groups.append([word])
+            else:
+                groups[-1].append(word)
+        return [" ".join(g) for g in groups]
+
     def normalize(self, text: str) -> str:
         """`rb340.4`, `RB-340.4`, ` rb  340.4. ` -> `RB 340.4` (the case of the rest is kept)."""
         t = " ".join(text.split()).strip(" ,;:()[]").rstrip(".")
+        t = re.sub(r"(?<=\d),(?=\d)", ".", t)  # `RB 340,4`: a decimal comma
         for prefix in sorted(self.prefixes, key=len, reverse=True):
             m = re.match(rf"^{re.escape(prefix)}[\s_\-]*(\S.*)$", t, re.IGNORECASE)
             if m:
@@ -114,10 +143,12 @@ class RuleIndex:
         hit = self.folded.get(wanted.casefold())
         if hit is not None and (game is None or hit[0] == game):
             return self.books[hit[0]].rules[hit[1]]
+        same = [h for h in self.by_parts.get(parts(wanted), []) if game is None or h[0] == game]
+        if len(same) == 1:  # the same parts, other separators: that id and no other
+            return self.books[same[0][0]].rules[same[0][1]]
         if " " not in wanted:  # a bare number: try it under every game's prefix
-            found = [self.folded[k] for p, g in self.prefixes.items()
-                     if (game is None or g == game)
-                     and (k := f"{p} {wanted}".casefold()) in self.folded]
+            found = [h for p, g in self.prefixes.items() if game is None or g == game
+                     for h in self.by_parts.get(parts(f"{p} {wanted}"), []) if h[0] == g]
             if len(found) == 1:
                 return self.books[found[0][0]].rules[found[0][1]]
             if len(found) > 1:
@@ -139,11 +170,12 @@ class RuleIndex:
                 data = self.books[hit[0]]
                 family = [hit[1], *data.children.get(hit[1], [])]
                 break
-        scored = sorted(pool, key=lambda p: -difflib.SequenceMatcher(
-            None, key, p[1].casefold()).ratio())
+        from judge.fuzzy import similarity
+
+        scored = sorted(pool, key=lambda p: -similarity(p[1].casefold(), key))
         out: list[str] = []
-        for rid in [*sorted(family, key=lambda r: -difflib.SequenceMatcher(
-                None, key, r.casefold()).ratio()), *(rid for _, rid in scored)]:
+        for rid in [*sorted(family, key=lambda r: -similarity(r.casefold(), key)),
+                    *(rid for _, rid in scored)]:
             if rid not in out:
                 out.append(rid)
         return out[:limit]

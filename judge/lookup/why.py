@@ -4,7 +4,6 @@ sentence is read from the trace (see causes.py)."""
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,6 +11,7 @@ from typing import Any
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
+from judge.fuzzy import ranked
 from judge.lookup.causes import CauseLink, Causes
 
 
@@ -19,7 +19,7 @@ class UnknownSubject(LookupError):
     def __init__(self, text: str, known: list[str]) -> None:
         self.text = text
         self.known = known
-        close = difflib.get_close_matches(text, known, n=5, cutoff=0.3)
+        close = ranked(text, known, limit=5, cutoff=0.3)
         self.suggestions = close or known[:8]
         super().__init__(text)
 

@@ -5,22 +5,21 @@ comes from the Explanation."""
 from __future__ import annotations
 
 import textwrap
-from html import escape
 
 from judge.lookup.prose import Explanation, Sentence
+from judge.render.ids import NBSP, keep_ids
+from judge.render.safe import inline, xml
 
 WIDTH = 88
 
 
-NBSP = "\u00a0"  # textwrap does not break at it: keeps `VW REG.4` on one line
-
-
 def cited(s: Sentence, fmt: str = "({})") -> str:
     """The sentence with its rules before the final full stop: `... in that order (VW REG.4).`"""
+    text = inline(s.text)
     if not s.cites:
-        return s.text
-    body = s.text[:-1] if s.text.endswith(".") else s.text
-    ids = ", ".join(c.replace(" ", NBSP) for c in s.cites)
+        return text
+    body = text[:-1] if text.endswith(".") else text
+    ids = ", ".join(inline(c).replace(" ", NBSP) for c in s.cites)
     return f"{body} {fmt.format(ids)}."
 
 
@@ -28,10 +27,10 @@ def cited(s: Sentence, fmt: str = "({})") -> str:
 def to_text(ex: Explanation, width: int = WIDTH) -> str:
     def para(text: str, indent: str = "  ", first: str | None = None) -> list[str]:
         return [line.replace(NBSP, " ") for line in textwrap.wrap(
-            text, width=width, initial_indent=first or indent, subsequent_indent=indent,
-            break_on_hyphens=False)]
+            keep_ids(inline(text)), width=width, initial_indent=first or indent,
+            subsequent_indent=indent, break_on_hyphens=False)]
 
-    lines = [ex.title, ex.header, ""]
+    lines = [*para(ex.title, "", ""), *para(ex.header, "", ""), ""]
     if ex.question:
         lines += [*para(f"Question: {ex.question}", "", ""), ""]
     lines.append("Ruling")
@@ -44,14 +43,16 @@ def to_text(ex: Explanation, width: int = WIDTH) -> str:
         lines += para(cited(s), "    ", "  - ")
     lines += ["", "Rules cited"]
     for r in ex.rules:
-        lines += para(f"{r.id}  {r.title}. {r.text}", "    ", "  ")
+        lines += para(f"{r.id.replace(' ', NBSP)}  {r.title}. {r.text}", "    ", "  ")
     return "\n".join(lines) + "\n"
 
 
 # ----- markdown ----------------------------------------------------------------------------------
 def md(text: str) -> str:
-    """Escape what Markdown would read as markup (ids like state_checks, [brackets], <tags>)."""
-    for ch in "\\`*_[]<>":
+    """Escape what Markdown would read as markup (ids like state_checks, [brackets], <tags>);
+    control characters shown, line breaks as spaces (judge/render/safe.py)."""
+    text = inline(text)
+    for ch in "\\`*_[]<>#|~":
         text = text.replace(ch, "\\" + ch)
     return text
 
@@ -61,7 +62,7 @@ def to_markdown(ex: Explanation) -> str:
         if not s.cites:
             return md(s.text)
         body = s.text[:-1] if s.text.endswith(".") else s.text
-        return f"{md(body)} *({', '.join(s.cites)})*."
+        return f"{md(body)} *({', '.join(md(c) for c in s.cites)})*."
 
     out = [f"# {md(ex.title)}", "", f"*{md(ex.header)}*", ""]
     if ex.question:
@@ -95,6 +96,7 @@ def to_html(ex: Explanation, stack: list[str] | None = None) -> str:
     from judge.render.svg import to_svg
 
     titles = {r.id: r.title for r in ex.rules}
+    escape = xml  # every text from a file or a rulebook: escaped, control characters shown
 
     def sentence(s: Sentence) -> str:
         if not s.cites:

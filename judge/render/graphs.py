@@ -4,20 +4,18 @@ All are drawn from `engine.graph.graph_data`, itself built from the trace."""
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
-
-#: Relations followed downward in the tree (cause -> effect); responds_to is shown as a note.
-FORWARD = ("causes", "triggers", "prevents", "makes_illegal", "cancels", "destroys", "enables")
+from judge.render.safe import inline, json_text, mermaid
 
 
 def label(node: dict[str, Any]) -> str:
-    text = str(node["label"])
+    """A node's label on one line, control characters shown (judge/render/safe.py)."""
+    text = inline(node["label"])
     if node["kind"] == "item" and node["id"] != text:
-        text = f"{text} ({node['id']})"
+        text = f"{text} ({inline(node['id'])})"
     outcome = node.get("outcome")
     if outcome:
         text += f" [{outcome}]"
@@ -25,7 +23,7 @@ def label(node: dict[str, Any]) -> str:
 
 
 def to_json(res: Resolution) -> str:
-    return json.dumps(graph_data(res), ensure_ascii=False, indent=2)
+    return json_text(json.dumps(graph_data(res), ensure_ascii=False, indent=2))
 
 
 def to_dot(res: Resolution) -> str:
@@ -43,7 +41,8 @@ def to_dot(res: Resolution) -> str:
 
 
 def _q(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A DOT string: one line, control characters shown, backslashes and quotes escaped."""
+    return '"' + inline(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def to_mermaid(res: Resolution) -> str:
@@ -51,27 +50,31 @@ def to_mermaid(res: Resolution) -> str:
     ids = {n["id"]: f"n{i}" for i, n in enumerate(data["nodes"])}
     lines = ["flowchart LR"]
     for n in data["nodes"]:
-        text = re.sub(r'["\[\]{}()<>|]', " ", label(n)).strip()
+        text = mermaid(label(n))
         shape = ("[", "]") if n["kind"] == "item" else ("([", "])") if n["kind"] == "event" \
             else ("[/", "/]")
         lines.append(f'  {ids[n["id"]]}{shape[0]}"{text}"{shape[1]}')
     for e in data["edges"]:
-        lines.append(f'  {ids[e["source"]]} -->|{e["relation"]}| {ids[e["target"]]}')
+        lines.append(f'  {ids[e["source"]]} -->|{mermaid(e["relation"])}| {ids[e["target"]]}')
     return "\n".join(lines) + "\n"
 
 
 def tree_lines(res: Resolution) -> list[str]:
-    """A plain-text tree: each root (an action, or an item nobody caused) with what followed."""
+    """A plain-text tree: each root (an action, or an item nobody caused) with what followed;
+    then whatever those trees did not reach (an event caused by a starting object, a trigger of
+    such an event ...), so every node and every edge of the graph appears."""
     data = graph_data(res)
     nodes = {n["id"]: n for n in data["nodes"]}
     out_edges: dict[str, list[dict[str, Any]]] = {}
     caused: set[str] = set()
+    has_cause: set[str] = set()
     responds: dict[str, list[str]] = {}
     for e in data["edges"]:
         if e["relation"] == "responds_to":
             responds.setdefault(e["source"], []).append(e["target"])
             continue
         out_edges.setdefault(e["source"], []).append(e)
+        has_cause.add(e["target"])
         if e["relation"] in ("causes", "triggers"):
             caused.add(e["target"])
     roots = [n for n in nodes if n not in caused and nodes[n]["kind"] in ("item", "action")]
@@ -84,17 +87,23 @@ def tree_lines(res: Resolution) -> list[str]:
         rel = f"{relation}: " if relation else ""
         resp = ""
         if nid in responds:
-            resp = "  (responds to " + ", ".join(responds[nid]) + ")"
+            resp = "  (responds to " + ", ".join(inline(r) for r in responds[nid]) + ")"
         again = " ..." if nid in seen else ""
         lines.append(f"{prefix}{branch}{rel}{label(node)}{resp}{again}")
         if nid in seen or depth > 50:
             return
         seen.add(nid)
-        children = [e for e in out_edges.get(nid, []) if e["relation"] in FORWARD]
+        children = out_edges.get(nid, [])  # every relation but responds_to (a note above)
         child_prefix = prefix + ("" if relation is None else ("   " if last else "│  "))
         for i, e in enumerate(children):
-            walk(e["target"], child_prefix, e["relation"], i == len(children) - 1, depth + 1)
+            walk(e["target"], child_prefix, inline(e["relation"]), i == len(children) - 1,
+                 depth + 1)
 
     for root in roots:
         walk(root, "", None, True, 0)
+    # Not reached from an action or item: first what nothing points at, then the rest.
+    for first in (True, False):
+        for nid in nodes:
+            if nid not in seen and (nid not in has_cause or not first):
+                walk(nid, "", None, True, 0)
     return lines

@@ -3,19 +3,26 @@ Highlights are bold when stdout is a colour terminal, otherwise «marked» so th
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 from judge.lookup.rules import RuleContext
-from judge.lookup.search import MARK_OFF, MARK_ON, Results, marked
+from judge.lookup.search import MARK_OFF, MARK_ON, Results
 from judge.lookup.why import Answer
 from judge.model.rules import Rule
+from judge.render.ids import NBSP, keep_ids
+from judge.render.safe import inline
 
 INDENT = "  "
 
 
-def wrap(text: str, width: int, indent: str = INDENT) -> list[str]:
-    return textwrap.wrap(text, width=width, initial_indent=indent, subsequent_indent=indent,
-                         break_on_hyphens=False) or [indent]
+def wrap(text: str, width: int, indent: str = INDENT, first: str | None = None) -> list[str]:
+    """Wrapped lines of one paragraph: control characters shown (judge/render/safe.py), and no
+    line break inside a rule id (textwrap breaks only at ASCII whitespace)."""
+    lines = textwrap.wrap(keep_ids(inline(text)), width=width,
+                          initial_indent=indent if first is None else first,
+                          subsequent_indent=indent, break_on_hyphens=False)
+    return [line.replace(NBSP, " ") for line in lines] or [indent]
 
 
 def listing(label: str, rules: list[Rule], width: int) -> list[str]:
@@ -26,7 +33,7 @@ def listing(label: str, rules: list[Rule], width: int) -> list[str]:
     out = []
     for i, r in enumerate(rules):
         head = f"{label + ':':<13}" if i == 0 else " " * 13
-        out.append(clip(f"{head}{r.id:<{pad}}  {r.title}", width))
+        out.append(clip(inline(f"{head}{r.id:<{pad}}  {r.title}"), width))
     return out
 
 
@@ -39,11 +46,11 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
     r = ctx.rule
     kind = "house policy" if r.kind == "policy" else "rule"
     editions = ", ".join(str(e.get("id")) for e in ctx.editions) or ctx.default_edition
-    lines = [f"{r.id}  {r.title}",
-             f"{ctx.game_name} {kind} · rulebook {ctx.version} · default edition "
-             f"{ctx.default_edition} (editions: {editions})"]
+    lines = [*wrap(f"{r.id}  {r.title}", width, INDENT, ""),
+             *wrap(f"{ctx.game_name} {kind} · rulebook {ctx.version} · default edition "
+                   f"{ctx.default_edition} (editions: {editions})", width, INDENT, "")]
     if r.source:
-        lines.append(f"Source: {r.source}")
+        lines += wrap(f"Source: {r.source}", width, INDENT, "")
     lines.append("")
     lines += wrap(r.text, width)
     if r.kind == "policy":
@@ -58,45 +65,64 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
     lines += listing("Referred by", ctx.referred_by, width)
     terms = list(dict.fromkeys([*r.terms, *ctx.terms]))
     if terms:
-        lines += textwrap.wrap("Terms:       " + ", ".join(terms), width=width,
-                               subsequent_indent=" " * 13)
+        lines += wrap(", ".join(terms), width, " " * 13, "Terms:       ")
     for i, (edition, text) in enumerate(r.editions):
         head = "Editions:    " if i == 0 else " " * 13
-        lines += textwrap.wrap(f"{head}{edition}: {text}", width=width,
-                               subsequent_indent=" " * 15)
+        lines += wrap(f"{edition}: {text}", width, " " * 15, head)
     if not r.editions:
-        lines.append(f"{'Editions:':<13}the same in every edition of this rulebook")
+        lines += wrap("the same in every edition of this rulebook", width, " " * 13,
+                      f"{'Editions:':<13}")
     return lines
 
 
-def highlight(snippet: str, color: bool) -> str:
-    if not color:
-        return marked(snippet)
-    return snippet.replace(MARK_ON, "\x1b[1;33m").replace(MARK_OFF, "\x1b[0m")
+def highlight(snippet: str, color: bool, width: int | None = None, indent: str = ""
+              ) -> list[str]:
+    """The snippet, wrapped to `width`, with its matches bold (colour terminal) or «marked».
+    The rule's own text is made safe first, so only judge's own highlight codes reach the
+    terminal; a highlight broken across lines is closed and reopened."""
+    on, off = ("\x1b[1;33m", "\x1b[0m") if color else ("«", "»")
+    pieces = re.split(f"([{MARK_ON}{MARK_OFF}])", snippet)
+    text = "".join(p if p in (MARK_ON, MARK_OFF) else keep_ids(inline(p)) for p in pieces)
+    rows = textwrap.wrap(text, width=width or 10**6, initial_indent=indent,
+                         subsequent_indent=indent, break_on_hyphens=False) or [indent]
+    out, open_ = [], False
+    for row in rows:
+        line = on if open_ and color else ""
+        for ch in row.replace(NBSP, " "):
+            if ch == MARK_ON:
+                open_ = True
+                line += on
+            elif ch == MARK_OFF:
+                open_ = False
+                line += off
+            else:
+                line += ch
+        out.append(line + (off if open_ and color else ""))
+    return out
 
 
 def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
     n = len(res.hits)
     where = ", ".join(res.games)
     how = {"all": "", "any": " (no rule matches every term: rules matching some of them)"}
-    lines = [f'{n} rule{"s" if n != 1 else ""} for "{res.query}" in {where}'
-             f"{how.get(res.match, '')}"]
+    lines = wrap(f'{n} rule{"s" if n != 1 else ""} for "{res.query}" in {where}'
+                 f"{how.get(res.match, '')}", width, INDENT, "")
     for t in res.terms:
         if len(t.variants) > 1:
-            lines.append(clip(f"  {t.text} = " + " = ".join(t.variants[1:]), width))
+            lines.append(clip(inline(f"  {t.text} = " + " = ".join(t.variants[1:])), width))
     lines.append("")
     pad = max((len(h.id) for h in res.hits), default=0)
     for i, h in enumerate(res.hits, 1):
         via = f"  [{'; '.join(h.via)}]" if h.via else ""
         game = f" ({h.game})" if len(res.games) > 1 else ""
-        lines.append(f"{i:>2}. {h.id:<{pad}}  {h.title}{game}{via}")
-        lines.append("    " + highlight(h.snippet, color))
+        lines += wrap(f"{i:>2}. {h.id:<{pad}}  {h.title}{game}{via}", width, "    ", "")
+        lines += highlight(h.snippet, color, width, "    ")
     return lines
 
 
 def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88) -> list[str]:
-    lines = [f"Why: {answer.label} - {answer.verdict}"]
-    lines += textwrap.wrap(answer.answer, width=width)
+    lines = wrap(f"Why: {answer.label} - {answer.verdict}", width, INDENT, "")
+    lines += wrap(answer.answer, width, "")
     if answer.rules:
         lines += wrap("by " + "; ".join(_titled(r, rules) for r in answer.rules), width)
     for sentence, cites in answer.context:
@@ -105,10 +131,9 @@ def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88) -> list[s
         lines += ["", "Chain of causes, nearest first:" if answer.verdict != "taken"
                   else "What it led to:"]
         for i, link in enumerate(answer.chain, 1):
-            lines += textwrap.wrap(link.sentence, width=width, initial_indent=f"{i:>3}. ",
-                                   subsequent_indent="     ")
+            lines += wrap(link.sentence, width, "     ", f"{i:>3}. ")
             where = f"step {link.step}" if link.step else "starting position"
-            lines.append(f"     {where} · {', '.join(link.rules) or 'no rule cited'}")
+            lines.append(inline(f"     {where} · {', '.join(link.rules) or 'no rule cited'}"))
     cited = answer.citations
     if cited:
         lines += ["", "Rules:"]

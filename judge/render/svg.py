@@ -9,8 +9,9 @@ cycle cannot break the layout.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
+
+from judge.render.safe import inline, xml
 
 NODE_W, NODE_H, GAP_X, GAP_Y, PAD = 200, 46, 90, 24, 16
 LEFT = 70  # room left of the first column for the response arcs
@@ -97,7 +98,7 @@ def _edge(e: dict[str, Any], pos: dict[str, tuple[float, float]]) -> str:
         mx, my = (sx + tx) / 2, (sy + ty) / 2
         lx, ly = mx, my - 4
     dash = ' stroke-dasharray="4 3"' if response else ""
-    label = escape(e["relation"].replace("_", " "))
+    label = xml(e["relation"].replace("_", " "))
     # Arc labels run along the arc; a white halo keeps a label readable over crossing lines.
     turn = f' transform="rotate(-90 {lx:.0f} {ly:.0f})"' if x1 == x2 else ""
     return (f'<path d="M{sx:.0f},{sy:.0f} Q{mx:.0f},{my:.0f} {tx:.0f},{ty:.0f}" fill="none" '
@@ -112,17 +113,17 @@ def _node(n: dict[str, Any], at: tuple[float, float], waiting: str | None) -> st
     fill = FILL.get(outcome or "", KIND_FILL.get(n["kind"], "#ffffff"))
     rx = 22 if n["kind"] == "event" else 6
     dash = ' stroke-dasharray="5 3"' if outcome == "fizzled" else ""
-    text = str(n["label"])
-    title = text if n["kind"] != "item" or text == n["id"] else f"{text} ({n['id']})"
+    text = inline(n["label"])
+    title = text if n["kind"] != "item" or text == n["id"] else f"{text} ({inline(n['id'])})"
     line1 = text if len(text) <= CHARS else text[:CHARS - 1] + "…"
-    line2 = n["kind"] if n["kind"] != "item" else n["id"]
+    line2 = n["kind"] if n["kind"] != "item" else inline(n["id"])
     if outcome:
         line2 += f" · {outcome}"
-    return (f'<g><title>{escape(title)}</title>'
+    return (f'<g><title>{xml(title)}</title>'
             f'<rect x="{x:.0f}" y="{y:.0f}" width="{NODE_W}" height="{NODE_H}" rx="{rx}" '
             f'fill="{fill}" stroke="#444"{dash}/>'
             f'<text x="{x + NODE_W / 2:.0f}" y="{y + 19:.0f}" text-anchor="middle" '
             'font-size="11">'
-            f'{escape(line1)}</text>'
+            f'{xml(line1)}</text>'
             f'<text x="{x + NODE_W / 2:.0f}" y="{y + 35:.0f}" text-anchor="middle" '
-            f'fill="#666" font-size="10">{escape(line2)}</text></g>')
+            f'fill="#666" font-size="10">{xml(line2)}</text></g>')

@@ -10,13 +10,55 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Console, Group
-from rich.markup import escape
+from rich.containers import Lines
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from judge.engine.resolution import Resolution
 from judge.model.rules import Rule
+from judge.render.ids import NBSP, keep_ids
+from judge.render.safe import inline
+
+_GLUE = "\u2800"  # a blank that is not whitespace to Rich's line breaking; shown as a space
+
+
+class KeepIds(Text):
+    """Text whose no-break spaces hold: Rich breaks lines at any whitespace, no-break spaces
+    included, which split `RB 309.1.a` as `RB` / `309.1.a`. A rule id's space is written as
+    NBSP; here it is glued while lines are broken, and printed as a plain space."""
+
+    def wrap(self, console: Console, width: int, **kwargs: Any) -> Lines:
+        glued = self.copy()
+        glued.plain = self.plain.replace(NBSP, _GLUE)
+        lines = Text.wrap(glued, console, width, **kwargs)
+        for line in lines:
+            line.plain = line.plain.replace(_GLUE, " ")
+        return lines
+
+
+def rule_id(rid: str) -> str:
+    """A rule id that wraps as one word in a KeepIds text."""
+    return inline(rid).replace(" ", NBSP)
+
+
+def t(value: object, style: str = "") -> Text:
+    """A table cell or line from anything a file said: one line, control characters shown,
+    never read as Rich markup."""
+    return Text(inline(value), style=style)
+
+
+def readable(value: object) -> str:
+    """A value of the board as a player reads it: no Python spelling (`None`, `True`, dicts)."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {readable(v)}" for k, v in value.items()) or "none"
+    if isinstance(value, list | tuple | set | frozenset):
+        return ", ".join(readable(v) for v in value) or "none"
+    return str(value)
 
 KIND_STYLE = {
     "pass": "dim", "play": "cyan", "activate": "cyan", "trigger": "magenta",
@@ -58,11 +100,11 @@ def print_resolution(res: Resolution, rules: dict[str, Rule], width: int | None 
 
 
 def header(res: Resolution) -> Panel:
-    lines = [Text(res.title, style="bold")]
-    lines.append(Text(f"{res.game_name} - rulebook {res.rulebook_version}, edition "
-                      f"{res.edition} - {res.file}", style="dim"))
+    lines = [t(res.title, "bold")]
+    lines.append(t(f"{res.game_name} - rulebook {res.rulebook_version}, edition "
+                   f"{res.edition} - {res.file}", "dim"))
     if res.question:
-        lines.append(Text(f"Question: {res.question}"))
+        lines.append(t(f"Question: {res.question}"))
     return Panel(Group(*lines), expand=True)
 
 
@@ -80,15 +122,15 @@ def board_view(title: str, snap: dict[str, Any], stack_word: str,
     parts: list[Any] = [Text(title, style="bold underline")]
     turn = snap["turn"]
     step = f" ({turn['step']})" if turn.get("step") else ""
-    parts.append(Text(f"Turn {turn.get('number', 1)}: {turn['player']}'s {turn['phase']} "
-                      f"phase{step}; priority: {snap['priority'] or 'nobody'}"))
+    parts.append(t(f"Turn {turn.get('number', 1)}: {turn['player']}'s {turn['phase']} "
+                   f"phase{step}; priority: {snap['priority'] or 'nobody'}"))
     players = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
     players.add_column("player")
     players.add_column("resources")
     for pid, values in snap["players"].items():
         keys = shown.get(pid, set()) if shown is not None else set(values)
-        players.add_row(pid, ", ".join(f"{k} {v}" for k, v in values.items() if k in keys)
-                        or "-")
+        players.add_row(t(pid), t(", ".join(f"{k} {readable(v)}" for k, v in values.items()
+                                            if k in keys) or "-"))
     parts.append(players)
     objects = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
     for col in ("id", "card", "owner", "zone", "state"):
@@ -96,25 +138,34 @@ def board_view(title: str, snap: dict[str, Any], stack_word: str,
     for oid, o in snap["objects"].items():
         if o["zone"] == stack_word:
             continue
-        objects.add_row(oid, o["card"], o["controller"] if o["controller"] == o["owner"]
-                        else f"{o['owner']} (ctl {o['controller']})", o["zone"], object_state(o))
+        objects.add_row(t(oid), t(o["card"]), t(holder(o)), t(o["zone"]), t(object_state(o)))
     parts.append(objects)
     if snap["stack"]:
-        parts.append(Text(f"{stack_word.capitalize()} (top first):"))
+        parts.append(t(f"{stack_word.capitalize()} (top first):"))
         stack = Table(box=None, pad_edge=False, show_header=False)
         stack.add_column(justify="right")
         stack.add_column()
         for n, item_id in enumerate(reversed(snap["stack"]), 1):
             card = snap["objects"].get(item_id, {}).get("card")
-            stack.add_row(f"{n}.", f"{card} ({item_id})" if card and card != item_id else item_id)
+            stack.add_row(f"{n}.", t(f"{card} ({item_id})" if card and card != item_id
+                                     else item_id))
         parts.append(stack)
     else:
-        parts.append(Text(f"{stack_word.capitalize()}: empty"))
+        parts.append(t(f"{stack_word.capitalize()}: empty"))
     game_state = snap.get("game")
     if game_state:
-        parts.append(Text(", ".join(f"{k}: {v}" for k, v in game_state.items()), style="dim"))
+        parts.append(t(", ".join(f"{k}: {readable(v)}" for k, v in game_state.items()), "dim"))
     parts.append(Text(""))
     return Group(*parts)
+
+
+def holder(o: dict[str, Any]) -> str:
+    """The owner, and the controller when another player (or nobody) controls it."""
+    if o["controller"] == o["owner"]:
+        return str(o["owner"])
+    if o["controller"] is None:
+        return f"{o['owner']} (no controller)"
+    return f"{o['owner']} (ctl {o['controller']})"
 
 
 def object_state(o: dict[str, Any]) -> str:
@@ -126,13 +177,13 @@ def object_state(o: dict[str, Any]) -> str:
     if o.get("face_down"):
         bits.append("face down")
     if o.get("stats"):
-        bits.append(" ".join(f"{k} {v}" for k, v in o["stats"].items()))
+        bits.append(" ".join(f"{k} {readable(v)}" for k, v in o["stats"].items()))
     if o.get("traits"):
-        bits.append("/".join(o["traits"]))
+        bits.append("/".join(str(x) for x in o["traits"]))
     for key, value in o.items():
         if key not in ("card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
                        "stats", "traits"):
-            bits.append(f"{key}: {value}")
+            bits.append(f"{key}: {readable(value)}")
     return ", ".join(bits)
 
 
@@ -142,19 +193,19 @@ def steps_view(res: Resolution) -> Group:
     table.add_column(justify="right", style="dim")
     table.add_column()
     for s in res.steps:
-        text = Text()
+        text = KeepIds()
         text.append(f"[{s.kind.value}] ", style=KIND_STYLE.get(s.kind.value, ""))
-        text.append(s.summary + (" (auto)" if s.auto else ""))
+        text.append(keep_ids(inline(s.summary)) + (" (auto)" if s.auto else ""))
         if s.citations:
-            text.append("  " + ", ".join(s.citations), style="dim italic")
+            text.append("  " + ", ".join(rule_id(c) for c in s.citations), style="dim italic")
         table.add_row(str(s.index), text)
     parts.append(table)
     if res.truncated:
         parts.append(Text("(stopped after the requested number of steps)", style="yellow"))
     for f in res.findings:
-        cites = f"  {', '.join(f.citations)}" if f.citations else ""
-        parts.append(Text(f"{f.kind}: {f.message}{cites}",
-                          style="bold red" if f.kind != "note" else "yellow"))
+        cites = f"  {', '.join(rule_id(c) for c in f.citations)}" if f.citations else ""
+        parts.append(KeepIds(f"{inline(f.kind)}: {inline(f.message)}{cites}",
+                             style="bold red" if f.kind != "note" else "yellow"))
     parts.append(Text(""))
     return Group(*parts)
 
@@ -183,8 +234,8 @@ def verdict_lines(res: Resolution) -> list[str]:
 
 
 def verdict_view(res: Resolution) -> Panel:
-    return Panel("\n".join(escape(line) for line in verdict_lines(res)), title="Verdict",
-                 title_align="left")
+    return Panel(KeepIds("\n".join(keep_ids(inline(line)) for line in verdict_lines(res))),
+                 title="Verdict", title_align="left")
 
 
 def rules_view(res: Resolution, rules: dict[str, Any]) -> Group:
@@ -196,10 +247,10 @@ def rules_view(res: Resolution, rules: dict[str, Any]) -> Group:
         rule = rules.get(rid)
         if rule is None:
             raise RuleIdError(f"the ruling cites {rid!r}, which is not in the {res.game} rulebook")
-        line = Text()
-        line.append(rid, style="bold")
-        line.append(f"  {rule.title}. ", style="bold")
-        line.append(rule.text)
+        line = KeepIds()
+        line.append(rule_id(rid), style="bold")
+        line.append(f"  {inline(rule.title)}. ", style="bold")
+        line.append(keep_ids(inline(rule.text)))
         parts.append(line)
     return Group(*parts)
 
@@ -210,15 +261,16 @@ def print_games(entries: list[dict[str, Any]]) -> None:
         table = Table(box=None, show_header=False, pad_edge=False)
         table.add_column(style="bold")
         table.add_column()
-        table.add_row("id", f"{e['id']} (aliases: {', '.join(e['aliases'])})")
-        table.add_row("rule ids", f"{e['prefix']} ... ({e['rules']} rules and policies, "
-                                  f"{e['policies']} house policies)")
-        table.add_row("stack", e["stack_word"])
-        table.add_row("rulebook", f"version {e['version']}")
+        table.add_row("id", t(f"{e['id']} (aliases: {', '.join(e['aliases'])})"))
+        table.add_row("rule ids", t(f"{e['prefix']} ... ({e['rules']} rules and policies, "
+                                    f"{e['policies']} house policies)"))
+        table.add_row("stack", t(e["stack_word"]))
+        table.add_row("rulebook", t(f"version {e['version']}"))
         for ed in e["editions"]:
             mark = " (default)" if ed.get("id") == e["default_edition"] else ""
-            table.add_row("edition", f"{ed.get('id')}{mark}: {ed.get('name', '')}"
-                                     f"{', ' + str(ed['date']) if ed.get('date') else ''}")
+            table.add_row("edition", t(f"{ed.get('id')}{mark}: {ed.get('name', '')}"
+                                       f"{', ' + str(ed['date']) if ed.get('date') else ''}"))
         for src in e["sources"]:
-            table.add_row("source", f"{src.get('title', '')} {src.get('url', '')}".strip())
-        con.print(Panel(table, title=e["name"], title_align="left"))
+            where = src.get("url", "") or src.get("note", "")
+            table.add_row("source", t(f"{src.get('title', '')} {where}".strip()))
+        con.print(Panel(table, title=t(e["name"]), title_align="left"))

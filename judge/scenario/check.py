@@ -12,6 +12,11 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+#: Numbers in a scenario are life totals, damage, costs, counters: none is anywhere near this.
+#: Anything larger is a typo or an attack (a loop counting to it, a number too long to print).
+MAX_INT = 10**12
+
+
 class Checker:
     def __init__(self, doc: Located) -> None:
         self.doc = doc
@@ -74,6 +79,9 @@ class Checker:
         if isinstance(value, bool) or not isinstance(value, int):
             self.bad(path, f"expected a whole number, got {type_name(value)}")
             return None
+        if not -MAX_INT <= value <= MAX_INT:
+            self.bad(path, f"{value} is out of range: a number here is at most 10^12 in size")
+            return None
         if minimum is not None and value < minimum:
             self.bad(path, f"must be at least {minimum}, got {value}")
             return None
@@ -134,8 +142,8 @@ def type_name(value: Any) -> str:
 
 
 def nearest(word: str, options: Iterable[str]) -> str | None:
-    """The closest option to a misspelt word, if one is close enough to suggest."""
-    import difflib
+    """The closest option to a misspelt word, if one is close enough to suggest (judge/fuzzy.py:
+    the one matcher of words, names and ids)."""
+    from judge.fuzzy import closest
 
-    found = difflib.get_close_matches(str(word), list(options), n=1, cutoff=0.75)
-    return found[0] if found else None
+    return closest(word, options)

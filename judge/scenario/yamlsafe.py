@@ -33,7 +33,21 @@ Path_ = tuple[str | int, ...]
 _STR = "tag:yaml.org,2002:str"
 _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
+_INT = "tag:yaml.org,2002:int"
+_FLOAT = "tag:yaml.org,2002:float"
+_BOOL = "tag:yaml.org,2002:bool"
+_NULL = "tag:yaml.org,2002:null"
 _TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_VALUE = "tag:yaml.org,2002:value"  # a plain `=`: YAML 1.1's "default value" key, just text here
+_MERGE = "tag:yaml.org,2002:merge"  # a plain `<<`: a merge key (refused), or text as a value
+_CORE_SCALARS = (_INT, _FLOAT, _BOOL, _NULL)
+_NULLS = ("", "~", "null", "Null", "NULL")
+#: A number written with more characters than this is refused before it is converted: Python
+#: converts at most 4,300 decimal digits, and a long hexadecimal number converts but cannot be
+#: printed in decimal. Scenario numbers are small (Checker.integer bounds them further).
+MAX_NUMBER_CHARS = 40
+#: What standard input is called in messages (`-` on the command line).
+STDIN_NAME = "<stdin>"
 
 
 def format_path(path: Path_) -> str:
@@ -159,10 +173,37 @@ def _too_deep_at(text: str) -> tuple[int, int] | None:
     return None
 
 
+def _line_col(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of a character index."""
+    return text.count("\n", 0, index) + 1, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def _control_character(text: str) -> Problem | None:
+    """The first character YAML forbids (control characters, lone surrogates ...), located:
+    the parser would name only an offset, on two lines."""
+    from yaml.reader import Reader
+
+    found = Reader.NON_PRINTABLE.search(text)
+    if found is None:
+        return None
+    return Problem("", *_line_col(text, found.start()), "",
+                   f"control character U+{ord(found.group()):04X} is not allowed in a YAML file "
+                   "(write it as an escape inside double quotes if it is meant)")
+
+
+def _tab_indent(text: str, line: int, col: int) -> bool:
+    """Whether the parser stopped at a tab in a line's indentation."""
+    lines = text.split("\n", line)
+    if line < 1 or line > len(lines):
+        return False
+    here = lines[line - 1]
+    return "\t" in here[:col] and not here[:col].strip(" \t")
+
+
 def load_text(text: str, file: str) -> Located:
     """Parse one YAML document; every failure is an InputError with a location."""
     if len(text) > MAX_FILE_BYTES:
-        raise InputError([Problem(file, 0, 0, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
+        raise InputError([Problem(file, 1, 1, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
     deep = _too_deep_at(text)
     if deep is not None:
         raise InputError([Problem(file, *deep, "", f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
@@ -174,13 +215,21 @@ def load_text(text: str, file: str) -> Located:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
-        msg = " ".join(str(x) for x in (exc.context, exc.problem) if x) or "invalid YAML"
-        raise InputError([Problem(file, line, col, "", f"invalid YAML: {msg}")]) from None
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        if _tab_indent(text, line, col):
+            msg = "a tab is used for indentation; YAML indents with spaces only"
+        else:
+            msg = "invalid YAML: " + (" ".join(" ".join(str(x).split()) for x in
+                                               (exc.context, exc.problem) if x) or "invalid")
+        raise InputError([Problem(file, line, col, "", msg)]) from None
     except yaml.YAMLError as exc:
-        raise InputError([Problem(file, 0, 0, "", f"invalid YAML: {exc}")]) from None
+        bad = _control_character(text)
+        if bad is not None:
+            raise InputError([Problem(file, bad.line, bad.col, "", bad.message)]) from None
+        raise InputError([Problem(file, 1, 1, "", "invalid YAML: " + " ".join(
+            str(exc).split()))]) from None
     except RecursionError:
-        raise InputError([Problem(file, 0, 0, "", "YAML nesting is too deep")]) from None
+        raise InputError([Problem(file, 1, 1, "", "YAML nesting is too deep")]) from None
     located = Located(None, file, Marks(root))
     if root is None:
         return located
@@ -192,22 +241,63 @@ def load_text(text: str, file: str) -> Located:
 
 
 def load_file(path: str | os.PathLike[str]) -> Located:
-    """Read and parse a file, with the size limit checked before reading it whole."""
-    name = os.fspath(path)
-    try:
-        size = os.stat(name).st_size
-    except OSError as exc:
-        raise InputError([Problem(name, 0, 0, "", f"cannot read file: {exc.strerror}")]) from None
-    if size > MAX_FILE_BYTES:
-        raise InputError([Problem(name, 0, 0, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
-    try:
-        with open(name, encoding="utf-8") as fh:
-            text = fh.read()
-    except UnicodeDecodeError as exc:
-        raise InputError([Problem(name, 0, 0, "", f"not UTF-8 text: {exc.reason}")]) from None
-    except OSError as exc:
-        raise InputError([Problem(name, 0, 0, "", f"cannot read file: {exc.strerror}")]) from None
+    """Read and parse a file (`-`: standard input), reading at most the size limit."""
+    name, text = read_text(path)
     return load_text(text, name)
+
+
+def read_text(path: str | os.PathLike[str]) -> tuple[str, str]:
+    """(the name to show, the text) of a file, or of standard input for `-`. Only regular files
+    are read (a device or a pipe could block or never end), and at most MAX_FILE_BYTES + 1
+    bytes of anything: the size a file claims is not trusted."""
+    name = os.fspath(path)
+    if name == "-":
+        import sys
+
+        name = STDIN_NAME
+        try:
+            data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+        except (OSError, ValueError, AttributeError) as exc:
+            raise InputError([Problem(name, 1, 1, "", f"cannot read standard input: {exc}")]
+                             ) from None
+    else:
+        import stat
+
+        try:
+            mode = os.stat(name).st_mode
+        except OSError as exc:
+            raise InputError([Problem(name, 1, 1, "", f"cannot read file: {exc.strerror}")]
+                             ) from None
+        if stat.S_ISDIR(mode):
+            raise InputError([Problem(name, 1, 1, "", "is a folder, not a file")])
+        if not stat.S_ISREG(mode):
+            raise InputError([Problem(name, 1, 1, "", "not a regular file (a device, pipe or "
+                                      "socket); give a file, or `-` for standard input")])
+        try:
+            with open(name, "rb") as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            raise InputError([Problem(name, 1, 1, "", f"cannot read file: {exc.strerror}")]
+                             ) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise InputError([Problem(name, 1, 1, "", f"file is larger than {MAX_FILE_BYTES} bytes")])
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError([not_utf8(name, data, exc)]) from None
+    if "\r" in text:  # as text-mode reading did: \r\n and a lone \r end a line
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return name, text
+
+
+def not_utf8(name: str, data: bytes, exc: UnicodeDecodeError) -> Problem:
+    """The first byte that is not UTF-8, located by line and column (in characters)."""
+    start = exc.start
+    line = data.count(b"\n", 0, start) + 1
+    line_start = data.rfind(b"\n", 0, start) + 1
+    col = len(data[line_start:start].decode("utf-8", "replace")) + 1
+    return Problem(name, line, col, "", f"not UTF-8 text: byte 0x{data[start]:02x} "
+                   f"({exc.reason}); save the file as UTF-8")
 
 
 class _Builder:
@@ -234,20 +324,33 @@ class _Builder:
             raise InputError([Problem(self.file, line, col, format_path(path),
                                       f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
         if isinstance(node, yaml.MappingNode):
+            if node.tag != _MAP:
+                self._bad_tag(node, path, "a mapping")
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):
+            if node.tag != _SEQ:
+                self._bad_tag(node, path, "a list")
             return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
         return self._scalar(node, path)
+
+    def _bad_tag(self, node: yaml.Node, path: Path_, what: str) -> None:
+        line, col = self._mark(node)
+        self.problems.append(Problem(self.file, line, col, format_path(path),
+                                     f"the YAML tag {_short(node.tag)} is not supported on "
+                                     f"{what}: judge reads plain values only"))
 
     def _mapping(self, node: yaml.MappingNode, path: Path_, depth: int) -> dict[Any, Any]:
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":
+            if key_node.tag == _MERGE:
                 line, col = self._mark(key_node)
                 self.problems.append(Problem(self.file, line, col, format_path(path),
                                              "merge keys (<<) are not supported"))
                 continue
+            before = len(self.problems)
             key = self._scalar(key_node, path) if isinstance(key_node, yaml.ScalarNode) else None
+            if len(self.problems) > before:
+                continue  # the key itself was refused, and said so
             if not isinstance(key, str | int | bool | float) or key is None:
                 line, col = self._mark(key_node)
                 self.problems.append(Problem(self.file, line, col, format_path(path),
@@ -267,14 +370,46 @@ class _Builder:
         return out
 
     def _scalar(self, node: yaml.Node, path: Path_) -> Any:
-        if node.tag == _STR:  # most scalars: skip PyYAML's generic constructor
+        """A plain value. Only the core tags are read (str, int, float, bool, null, as written
+        or implied); any other tag, or a value its tag cannot read (`!!int abc`), is refused."""
+        tag = node.tag
+        if tag == _STR:  # most scalars: skip PyYAML's generic constructor
             return node.value
-        if node.tag == _TIMESTAMP:  # dates stay text: judge gives them no meaning
-            return node.value
-        try:
-            return self._constructor.construct_object(node, deep=False)
-        except yaml.constructor.ConstructorError as exc:
-            line, col = self._mark(node)
-            self.problems.append(Problem(self.file, line, col, format_path(path),
-                                         f"unsupported YAML value: {exc.problem}"))
-            return None
+        value = node.value
+        if tag in (_TIMESTAMP, _VALUE, _MERGE):  # implied by the text: it stays text
+            if _implied_tag(value) == tag:
+                return value
+        elif tag in _CORE_SCALARS:
+            if tag in (_INT, _FLOAT) and len(value) > MAX_NUMBER_CHARS:
+                return self._refuse(node, path, f"a number of {len(value)} characters is too "
+                                                f"long (at most {MAX_NUMBER_CHARS})")
+            if tag == _NULL and value not in _NULLS:
+                return self._refuse(node, path, f"{value!r} is not a valid !!null value")
+            try:
+                return self._constructor.construct_object(node, deep=False)
+            except (ValueError, KeyError, TypeError, OverflowError, yaml.YAMLError):
+                return self._refuse(node, path, f"{value!r} is not a valid {_short(tag)} value")
+        return self._refuse(node, path, f"the YAML tag {_short(tag)} is not supported: judge "
+                                        "reads plain values only")
+
+    def _refuse(self, node: yaml.Node, path: Path_, message: str) -> None:
+        line, col = self._mark(node)
+        self.problems.append(Problem(self.file, line, col, format_path(path), message))
+        return None
+
+
+def _short(tag: str) -> str:
+    """`tag:yaml.org,2002:int` -> `!!int`; other tags as written."""
+    prefix = "tag:yaml.org,2002:"
+    return "!!" + tag[len(prefix):] if tag.startswith(prefix) else tag
+
+
+_RESOLVER: list[Any] = []
+
+
+def _implied_tag(value: str) -> str:
+    """The tag YAML implies for a plain scalar (as if no tag had been written)."""
+    if not _RESOLVER:
+        _RESOLVER.append(yaml.resolver.Resolver())
+    tag: str = _RESOLVER[0].resolve(yaml.ScalarNode, value, (True, False))
+    return tag

@@ -24,9 +24,9 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "judge.engine": ("judge.engine", "judge.model", "judge.record", "judge.errors",
                      "judge.gcpause", "judge.ruledata"),
     "judge.scenario": ("judge.scenario", "judge.engine", "judge.model", "judge.record",
-                       "judge.errors", "judge.gcpause", "judge.ruledata"),
+                       "judge.errors", "judge.gcpause", "judge.ruledata", "judge.fuzzy"),
     "judge.render": ("judge.render", "judge.engine", "judge.model", "judge.record",
-                     "judge.errors", "judge.lookup"),
+                     "judge.errors", "judge.lookup", "judge.fuzzy"),
     "judge.ruledata": ("judge.ruledata", "judge.model", "judge.errors", "judge.cache",
                        "judge.scenario.yamlsafe"),
 }

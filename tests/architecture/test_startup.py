@@ -12,12 +12,14 @@ import pytest
 from .imports import ROOT
 
 #: Standard-library and third-party modules that cost start-up time and that resolving does not
-#: need, and judge's own front ends (each is loaded only by the commands that print prose).
+#: need, and judge's own front ends (each is loaded only by the commands that print prose; the
+#: JSON's escaping helper, judge.render.safe, is light and is needed).
 FORBIDDEN = (
     "typing", "dataclasses", "inspect", "ast", "dis", "tokenize", "pathlib", "hashlib",
     "contextlib", "importlib.util", "importlib.metadata", "argparse", "logging", "textwrap",
     "difflib", "sqlite3", "click", "rich", "networkx", "jsonschema",
-    "judge.cli.main", "judge.render", "judge.lookup", "judge.schema", "judge.testing",
+    "judge.cli.main", "judge.render.text", "judge.render.explain", "judge.render.graphs",
+    "judge.render.svg", "judge.render.lookups", "judge.lookup", "judge.schema", "judge.testing",
 )
 PROBE = """
 import sys

@@ -65,7 +65,7 @@ def test_resolve_steps_option_stops_after_n_steps() -> None:
 def test_resolve_missing_file_is_exit_2_with_one_line() -> None:
     code, out, err = run("resolve", "no-such-file.yaml")
     assert code == 2 and out == ""
-    assert err.strip() == "no-such-file.yaml: cannot read file: No such file or directory"
+    assert err.strip() == "no-such-file.yaml:1:1: cannot read file: No such file or directory"
 
 
 # ----- check -------------------------------------------------------------------------------------
@@ -80,6 +80,7 @@ def test_check_lists_every_problem_with_location_and_key_path() -> None:
         "(did you mean 'damage'?)",
         f"{name}:15:61: register[0].targets[0]: no object with id 'tradr'",
         f"{name}:16:1: expct: unknown key (did you mean 'expect'?)",
+        "1 file checked: problems found",
     ]
 
 
@@ -100,8 +101,8 @@ def test_check_rejects_bad_files_with_a_clear_line(name: str, fragment: str) -> 
 
 def test_check_accepts_valid_files_and_folders() -> None:
     code, out, err = run("check", str(ROOT / "scenarios/vandaria-wars"))
-    assert code == 0 and out == ""
-    assert "no problems" in err
+    assert code == 0 and err == ""
+    assert out.endswith("files checked: no problems\n") and len(out.splitlines()) == 1
 
 
 # ----- test --------------------------------------------------------------------------------------
@@ -109,7 +110,8 @@ def test_test_passes_a_folder_with_one_line_per_file() -> None:
     code, out, _ = run("test", str(ROOT / "scenarios/vandaria-wars/register"))
     assert code == 0
     lines = out.strip().splitlines()
-    assert lines and all(line.startswith("PASS ") for line in lines)
+    assert lines[-1] == "4 pass"
+    assert lines[:-1] and all(line.startswith("PASS ") for line in lines[:-1])
 
 
 def test_test_reports_a_mismatch_and_exits_1(tmp_path: Path) -> None:

@@ -1,14 +1,22 @@
 """Property-based tests: scenario files generated from the real ones, valid and mutated.
 
 Claims: loading and resolving never raise anything but judge's own errors; every input problem
-is located; the CLI never shows a traceback (exit 0, 2 or 3, never 4); the invariants hold after
-every step of random resolutions in every game; the same input gives byte-identical JSON.
+is located; the CLI never shows a traceback (exit 0, 2 or 3, never 4) and every exit-2 line is
+`file:line:col: ...`; the invariants hold after every step of random resolutions in every game;
+the same input gives byte-identical JSON; no renderer prints a control character from a file.
+
+Mutations: lines deleted, duplicated, swapped, re-indented, cut; junk inserted (YAML syntax,
+explicit tags with bad literals, tags on collections, numbers too long to convert or print,
+terminal escapes, Rich markup, Mermaid syntax, bidirectional controls); values swapped for
+values of another type; bytes that are not UTF-8. Set FUZZ_REPORT=path to count exit codes.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -118,7 +126,21 @@ def test_random_actions_keep_every_invariant_and_are_deterministic(
 JUNK = ["", " ", "-", ": x", "{", "[", "]", "}", "&a", "*a", "!!python/object:os.system",
         "!!binary AAAA", "<<: *a", "~", "null", "yes", "-1", "99999999999999999999", "1e309",
         "'", '"', "\t", "é", "ทิ้ง", "$9", "self", "???", "0x1F", "- {id: x}", "game: riftbound",
-        "\\u0000", "%YAML 1.1", "---", "...", "#", "|", ">"]
+        "\\u0000", "%YAML 1.1", "---", "...", "#", "|", ">",
+        # explicit tags, good and bad literals, on scalars and collections
+        "!!int abc", "!!float abc", "!!bool maybe", "!!null x", "!!int 7", "!!str", "!!map",
+        "!!seq", "!!str {a: 1}", "!!map [1]", "!!set {a}", "!!omap [a: 1]", "!custom", "!",
+        "!!timestamp x", "!!int 0x" + "f" * 60,
+        # numbers out of range or too long to convert or print
+        "9" * 5000, "0x" + "f" * 4000, "-" + "9" * 13, "1000000000001", "0b" + "1" * 50, ".inf",
+        ".nan", "1_000", "0o17", "1:20",
+        # what a file could smuggle to a terminal or a page
+        "\x1b[2J", "\x1b]0;t\x07", "\x1b]8;;http://x\x1b\\", "\x07", "\x00", "\x7f", "\x85",
+        "\x9b", "\u202e", "\u2028", "\ufeff", "[/b]", "[link=http://x]y[/link]", "[bold]",
+        "`x", "%% c", "#quot;", '"\\e[31m"', '"\\x07"', '"\\ud800"', "<script>", "&amp;"]
+#: Values of every type, to put where another type is expected.
+VALUES = ["[]", "{}", "[a, b]", "{a: 1}", "0", "-7", "4.5", "true", "null", "''", "x", "[[1]]",
+          "{a: {b: [c]}}", "9999999999999", "'1'"]
 
 
 @st.composite
@@ -129,7 +151,7 @@ def mutated_text(draw: st.DrawFn) -> str:
             break
         i = draw(st.integers(0, len(lines) - 1))
         op = draw(st.sampled_from(["delete", "duplicate", "junk", "replace", "indent",
-                                   "truncate", "swap"]))
+                                   "truncate", "swap", "typeswap", "typeswap"]))
         if op == "delete":
             del lines[i]
         elif op == "duplicate":
@@ -146,6 +168,13 @@ def mutated_text(draw: st.DrawFn) -> str:
             lines[i] = " " * draw(st.integers(0, 6)) + lines[i].lstrip()
         elif op == "truncate":
             lines[i] = lines[i][:draw(st.integers(0, len(lines[i])))]
+        elif op == "typeswap":  # the value of a key, or of a flow entry, of another type
+            found = [m.end() for m in re.finditer(r": ", lines[i])]
+            if found:
+                at = draw(st.sampled_from(found))
+                rest = lines[i][at:]
+                end = next((k for k, ch in enumerate(rest) if ch in ",}]"), len(rest))
+                lines[i] = lines[i][:at] + draw(st.sampled_from(VALUES)) + rest[end:]
         else:
             j = draw(st.integers(0, len(lines) - 1))
             lines[i], lines[j] = lines[j], lines[i]
@@ -168,16 +197,98 @@ def test_mutated_files_fail_only_with_located_judge_errors(text: str) -> None:
     resolve(scenario, observer=InvariantChecker())
 
 
-@given(mutated_text())
-def test_the_cli_never_shows_a_traceback(text: str) -> None:
+LOCATED = re.compile(r"^.+:\d+:\d+: \S")
+RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def hunting() -> Path | None:
+    """FUZZ_REPORT=path: a hunt. Internal errors and unlocated lines are recorded there (with
+    the input that caused them, under path + '.cases/') instead of stopping the run, so one
+    deep run counts and groups them all (see docs: the deep fuzz run)."""
+    where = os.environ.get("FUZZ_REPORT")
+    return Path(where) if where else None
+
+
+def record(code: int, data: bytes, problem: str = "", where: str = "") -> None:
+    path = hunting()
+    if path is None:
+        return
+    found = json.loads(path.read_text()) if path.exists() else {"exit": {}, "causes": {}}
+    found["exit"][str(code)] = found["exit"].get(str(code), 0) + 1
+    if problem:
+        cause = found["causes"].setdefault(where, {"count": 0, "problem": problem})
+        cause["count"] += 1
+        if cause["count"] == 1:
+            cases = path.with_name(path.name + ".cases")
+            cases.mkdir(exist_ok=True)
+            name = re.sub(r"\W+", "_", where)[-80:] + ".yaml"
+            (cases / name).write_bytes(data)
+            cause["input"] = str(cases / name)
+    path.write_text(json.dumps(found, indent=1, sort_keys=True))
+
+
+def internal_cause(exc_info: Any) -> str:
+    """`file:function` of the innermost judge frame of a traceback."""
+    import traceback
+
+    frames = [f for f in traceback.extract_tb(exc_info[2]) if "/judge/" in f.filename]
+    if not frames:
+        return "?"
+    f = frames[-1]
+    return f"{f.filename[f.filename.rindex('/judge/') + 1:]}:{f.name}"
+
+
+@st.composite
+def mutated_bytes(draw: st.DrawFn) -> bytes:
+    """A mutated file, sometimes with bytes that are not UTF-8 put in."""
+    data = draw(mutated_text()).encode("utf-8")
+    if draw(st.integers(0, 4)) == 0:
+        at = draw(st.integers(0, len(data)))
+        bad = draw(st.sampled_from([b"\xff", b"\xc3", b"\xe0\x80", b"\xed\xa0\x80", b"\xfe\xff",
+                                    b"\x80abc", b"\xf8\x88\x80\x80\x80"]))
+        data = data[:at] + bad + data[at:]
+    return data
+
+
+@given(mutated_bytes())
+def test_the_cli_never_shows_a_traceback(data: bytes) -> None:
+    """Exit 0, 2 or 3; every exit-2 line located; a resolved file also renders as text, tree
+    and prose without an error and without a raw control character."""
+    hunt = hunting() is not None
+    debug = ["--debug"] if hunt else []
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "s.yaml"
-        path.write_text(text, encoding="utf-8")
-        result = CliRunner().invoke(cli, ["resolve", str(path), "--json"])
-    assert result.exit_code in (0, 2, 3), (result.exit_code, result.output[-500:])
-    assert "Traceback" not in result.output
-    if result.exit_code == 0:
-        json.loads(result.stdout)
-    else:
-        assert result.stdout == ""
-        assert result.stderr.strip()
+        path.write_bytes(data)
+        result = CliRunner().invoke(cli, ["resolve", str(path), "--json", *debug])
+        if hunt and result.exception is not None and not isinstance(result.exception,
+                                                                    SystemExit):
+            record(4, data, f"{type(result.exception).__name__}: {result.exception}",
+                   internal_cause(result.exc_info))
+            return
+        code = result.exit_code
+        assert code in (0, 2, 3), (code, result.output[-500:])
+        assert "Traceback" not in result.output
+        if code == 0:
+            json.loads(result.stdout)
+            for args in (["resolve", str(path)], ["graph", str(path)],
+                         ["graph", str(path), "--format", "mermaid"],
+                         ["explain", str(path), "--no-variants"]):
+                shown = CliRunner().invoke(cli, [*args, *debug])
+                if hunt and shown.exception is not None and not isinstance(shown.exception,
+                                                                          SystemExit):
+                    record(4, data, f"{args[0]}: {type(shown.exception).__name__}: "
+                                    f"{shown.exception}", internal_cause(shown.exc_info))
+                    return
+                assert shown.exit_code == 0, (args, shown.output[-500:])
+                assert not RAW.search(shown.output), (args, RAW.findall(shown.output))
+        else:
+            assert result.stdout == ""
+            lines = result.stderr.splitlines()
+            assert lines
+            if code == 2:
+                for line in lines:
+                    if hunt and not LOCATED.match(line):
+                        record(code, data, f"unlocated: {line[:200]}", "unlocated")
+                        return
+                    assert LOCATED.match(line), line
+        record(code, data)

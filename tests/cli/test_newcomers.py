@@ -1,0 +1,176 @@
+"""What a newcomer trips over first: graphs that drop nodes, Python spellings on the board, rule
+ids split across lines, COLUMNS ignored, rule ids refused in a spelling judges type, paths to
+files a clone does not have, and odd suggestions for a misspelt word."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from judge.app import load_scenario, resolve, rulebook_of
+from judge.cli.main import cli
+from judge.engine.graph import graph_data
+from judge.fuzzy import closest, ranked, sound
+from judge.render.graphs import label, tree_lines
+from judge.render.text import make_console, object_state, print_resolution, readable
+
+from ..conftest import SCENARIOS
+
+ALL = sorted(SCENARIOS.rglob("*.yaml"))
+CONTESTED = SCENARIOS / "riftbound/focus/contester-gets-focus.yaml"
+
+
+# ----- graph -------------------------------------------------------------------------------------
+def test_the_default_graph_tree_shows_every_node_and_edge_of_every_scenario() -> None:
+    missing = []
+    for path in ALL:
+        res = resolve(load_scenario(path))
+        data = graph_data(res)
+        text = "\n".join(tree_lines(res))
+        for n in data["nodes"]:
+            if label(n) not in text:
+                missing.append(f"{path.name}: node {n['id']}")
+        for e in data["edges"]:
+            if e["relation"] == "responds_to":
+                shown = f"(responds to {e['target']}" in text or f", {e['target']}" in text
+            else:
+                shown = f"{e['relation']}: " in text
+            if not shown:
+                missing.append(f"{path.name}: edge {e}")
+    assert not missing, missing[:10]
+
+
+# ----- board -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("value", "text"), [
+    (None, "none"), (True, "yes"), (False, "no"), ({"bf1": None}, "bf1 none"),
+    ({"a": [1, 2]}, "a 1, 2"), ([], "none"), (3, "3")])
+def test_board_values_read_as_words_not_python(value: object, text: str) -> None:
+    assert readable(value) == text
+
+
+def test_the_board_view_has_no_python_spelling() -> None:
+    for path in [CONTESTED, *ALL[::5]]:
+        console = make_console(width=100, record=True)
+        sc = load_scenario(path)
+        print_resolution(resolve(sc), rulebook_of(sc).data.rules, console=console)
+        out = console.export_text()
+        assert not re.search(r"\bNone\b|\bTrue\b|\bFalse\b|\{'|\['", out), path.name
+
+
+def test_an_object_state_spells_flags_and_maps_readably() -> None:
+    state = object_state({"card": "x", "owner": "a", "controller": "a", "zone": "z",
+                          "locked": True, "control": {"bf1": None}})
+    assert state == "locked: yes, control: bf1 none"
+
+
+# ----- rule ids on one line ----------------------------------------------------------------------
+@pytest.mark.parametrize("width", [60, 71, 80, 93, 100])
+def test_rule_ids_never_break_across_lines_in_the_text_view(width: int) -> None:
+    prefix_at_end = re.compile(r"\b(VW|FOW|RB)\s*$")
+    for path in ALL[::4]:
+        console = make_console(width=width, record=True)
+        sc = load_scenario(path)
+        print_resolution(resolve(sc), rulebook_of(sc).data.rules, console=console)
+        for line in console.export_text().splitlines():
+            assert not prefix_at_end.search(line.rstrip("│ ").rstrip()), (path.name, line)
+
+
+@pytest.mark.parametrize("args", [["explain", str(ALL[0])], ["why", str(SCENARIOS /
+                                  "riftbound/states/contract-chain-closed-state.yaml"), "0"],
+                                  ["rule", "VW REG.8"], ["search", "register"]])
+def test_plain_text_commands_keep_ids_whole_and_honour_columns(args: list[str]) -> None:
+    for columns in ("44", "61", "120"):
+        out = CliRunner().invoke(cli, args, env={"COLUMNS": columns}).output
+        lines = out.splitlines()
+        assert max(len(line) for line in lines) <= int(columns), (columns, args)
+        for line in lines:
+            assert not re.search(r"\b(VW|FOW|RB)$", line.rstrip()), line
+    wide = CliRunner().invoke(cli, args, env={"COLUMNS": "200"}).output
+    if args[0] in ("explain", "why"):
+        assert max(len(line) for line in wide.splitlines()) > 100
+
+
+# ----- judge rule --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("typed", "found"), [
+    ("RB 309.1a", "RB 309.1.a"), ("FOW 605.1.b", "FOW 605.1b"), ("VW REG 4", "VW REG.4"),
+    ("VW-REG-4", "VW REG.4"), ("RB 340,4", "RB 340.4"), ("rb-309-1-a", "RB 309.1.a")])
+def test_rule_accepts_every_spelling_of_an_id(typed: str, found: str) -> None:
+    result = CliRunner().invoke(cli, ["rule", *typed.split(), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["id"] == found
+
+
+def test_a_spelling_whose_digits_differ_is_not_taken_for_another_rule() -> None:
+    result = CliRunner().invoke(cli, ["rule", "RB", "3.401"])
+    assert result.exit_code == 2
+
+
+def test_rule_shows_several_ids_in_one_command() -> None:
+    result = CliRunner().invoke(cli, ["rule", "FOW", "605.1b", "RB", "340.4", "vw-reg-4"])
+    assert result.exit_code == 0
+    heads = [line for line in result.stdout.splitlines()
+             if re.match(r"^(FOW|RB|VW) \S+  ", line)]
+    assert [h.split("  ")[0] for h in heads] == ["FOW 605.1b", "RB 340.4", "VW REG.4"]
+    data = json.loads(CliRunner().invoke(cli, ["rule", "FOW 605.1b", "RB 340.4",
+                                               "--json"]).stdout)
+    assert [d["id"] for d in data] == ["FOW 605.1b", "RB 340.4"]
+
+
+def test_rule_shows_the_known_ids_and_exits_2_for_an_unknown_one() -> None:
+    result = CliRunner().invoke(cli, ["rule", "FOW 605.1b", "VW REG.44"])
+    assert result.exit_code == 2
+    assert result.stdout.startswith("FOW 605.1b  ")
+    assert result.stderr.startswith("judge: no rule 'VW REG.44' in ")
+
+
+# ----- games -------------------------------------------------------------------------------------
+def test_games_shows_no_path_outside_the_distribution() -> None:
+    for args in (["games"], ["games", "--json"]):
+        out = CliRunner().invoke(cli, args, env={"COLUMNS": "200"}).output
+        assert "../" not in out and "shared/" not in out
+
+
+def test_a_source_outside_the_distribution_is_labelled_not_shown() -> None:
+    from judge.cli.games import UNSHIPPED, public_source
+
+    shown = public_source({"title": "notes (see ../notes/x.md)", "url": "../notes/x.md"})
+    assert "url" not in shown and shown["note"] == UNSHIPPED
+    assert "../" not in str(shown["title"])
+
+
+# ----- one fuzzy matcher -------------------------------------------------------------------------
+def test_a_misspelt_will_attribute_suggests_the_attribute_that_sounds_the_same(
+        tmp_path: Path) -> None:
+    path = tmp_path / "lite.yaml"
+    path.write_text("game: force-of-will\nturn: {player: alice, phase: main}\nplayers:\n"
+                    "  alice: {life: 4000, lite: 1}\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["check", str(path)])
+    assert "unknown resource 'lite' (did you mean 'light'?)" in result.stdout
+
+
+@pytest.mark.parametrize(("word", "options", "best"), [
+    ("mian", ["main", "end"], "main"), ("damge", ["damage", "draw"], "damage"),
+    ("expct", ["expect", "edition"], "expect"), ("lite", ["life", "light"], "light"),
+    ("fase", ["phase", "face_down"], "phase"), ("zzz", ["main"], None)])
+def test_closest_keeps_the_checkers_suggestions_and_prefers_what_sounds_alike(
+        word: str, options: list[str], best: str | None) -> None:
+    assert closest(word, options) == best
+
+
+def test_sound_keys_and_ranking() -> None:
+    assert sound("light") == sound("lite") == "lt" and sound("life") == "lf"
+    assert ranked("VW REG.44", ["VW REG.4", "FOW 605.1b", "VW REG.14"], limit=2) == \
+        ["VW REG.4", "VW REG.14"]
+
+
+@pytest.mark.parametrize("args", [["search", "x", "--game", "riftbund"],
+                                  ["rule", "340.4", "--game", "riftbund"],
+                                  ["schema", "--game", "riftbund"]])
+def test_a_misspelt_game_on_the_command_line_gets_the_same_suggestion(args: list[str]) -> None:
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2
+    assert "unknown game 'riftbund' (did you mean 'riftbound'?)" in result.stderr

@@ -1,0 +1,105 @@
+"""Property: whatever bytes of a cache are damaged, answers stay right. Random byte ranges of the
+search index and of cached rulebook entries are flipped; the search results and the ruling must
+equal the ones computed from a clean cache."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judge.cli.main import cli
+
+from ..conftest import ROOT
+
+DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
+SCENARIO = "scenarios/vandaria-wars/costs/failed-skill-no-refund.yaml"
+
+
+def search(cache: Path) -> tuple[int, str]:
+    os.environ["JUDGE_CACHE_DIR"] = str(cache)
+    result = CliRunner().invoke(cli, ["search", "register locked", "--json"])
+    return result.exit_code, result.stdout
+
+
+def ruling(cache: Path) -> str:
+    done = subprocess.run([sys.executable, "-m", "judge", "resolve", SCENARIO, "--json"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "JUDGE_CACHE_DIR": str(cache)})
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+damage = st.tuples(st.floats(0, 1, exclude_max=True), st.integers(1, 5000),
+                   st.sampled_from(["flip", "zero", "cut", "random"]), st.binary(max_size=64))
+
+
+def spoil(path: Path, how: tuple[float, int, str, bytes]) -> None:
+    at, length, kind, junk = how
+    data = bytearray(path.read_bytes())
+    start = int(len(data) * at)
+    end = min(len(data), start + length)
+    if kind == "flip":
+        data[start:end] = bytes(b ^ 0xFF for b in data[start:end])
+    elif kind == "zero":
+        data[start:end] = bytes(end - start)
+    elif kind == "cut":
+        del data[start:]
+    else:
+        data[start:start + len(junk)] = junk
+    path.write_bytes(bytes(data))
+
+
+@pytest.fixture(scope="module")
+def clean(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, tuple[int, str], str]:
+    cache = tmp_path_factory.mktemp("clean-cache")
+    saved = os.environ.get("JUDGE_CACHE_DIR")
+    try:
+        return cache, search(cache), ruling(cache)
+    finally:
+        if saved is None:
+            os.environ.pop("JUDGE_CACHE_DIR", None)
+        else:
+            os.environ["JUDGE_CACHE_DIR"] = saved
+
+
+@settings(max_examples=300 if DEEP else 15)
+@given(how=damage)
+def test_a_damaged_search_index_never_changes_an_answer(
+        clean: tuple[Path, tuple[int, str], str], how: tuple[float, int, str, bytes],
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    source, good, _ = clean
+    cache = tmp_path_factory.mktemp("cache")
+    for f in source.glob("search-*"):
+        (cache / f.name).write_bytes(f.read_bytes())
+    [index] = cache.glob("search-*.sqlite")
+    spoil(index, how)
+    saved = os.environ.get("JUDGE_CACHE_DIR")
+    try:
+        assert search(cache) == good
+    finally:
+        if saved is None:
+            os.environ.pop("JUDGE_CACHE_DIR", None)
+        else:
+            os.environ["JUDGE_CACHE_DIR"] = saved
+
+
+@settings(max_examples=60 if DEEP else 4)
+@given(how=damage, which=st.integers(0, 50))
+def test_a_damaged_rulebook_cache_never_changes_a_ruling(
+        clean: tuple[Path, tuple[int, str], str], how: tuple[float, int, str, bytes],
+        which: int, tmp_path_factory: pytest.TempPathFactory) -> None:
+    source, _, good = clean
+    cache = tmp_path_factory.mktemp("cache")
+    (cache / "data").mkdir()
+    entries = sorted((source / "data").glob("*.json"))
+    for f in entries:
+        (cache / "data" / f.name).write_bytes(f.read_bytes())
+    spoil(cache / "data" / entries[which % len(entries)].name, how)
+    assert ruling(cache) == good
