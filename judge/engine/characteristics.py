@@ -77,6 +77,12 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
         return False
     if filt.controller == "opponent" and obj.controller == controller:
         return False
+    if filt.owner is not None and (obj.owner == controller) != (filt.owner == "you"):
+        return False
+    if filt.exhausted is not None and obj.exhausted != filt.exhausted:
+        return False
+    if filt.damaged is not None and (obj.damage > 0) != filt.damaged:
+        return False
     return all(game.objects.extra_matches(state, obj, key, value) for key, value in filt.extra)
 
 

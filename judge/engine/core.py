@@ -13,9 +13,10 @@ from judge.engine.events import Event, EventKind
 from judge.engine.reasons import Fizzle, Rejection
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Link, Node, Relation, Step, StepKind, Trace
+from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
-from judge.model.state import GameObject, GameState, PendingTrigger
+from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -66,6 +67,10 @@ class Core:
         """Add the game's rule for `role` to the next step's citations (for effect executors,
         e.g. prevention cites the prevention rule)."""
         self._cites.append(self.game.cite(role))
+
+    def cite_also_optional(self, role: Role) -> None:
+        """Add the game's rule for an optional role, if its rules have one (engine/roles.py)."""
+        self._cites.extend(self.game.cite_optional(role))
 
     def cite_also_rule(self, rule_id: str) -> None:
         """Add one of the game's own rule ids to the next step's citations (for a game's effect
@@ -127,10 +132,24 @@ class Core:
                 if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
                                          event):
                     continue
+                if when.condition is not None and not self.condition_met(obj, ability, event,
+                                                                         when.condition):
+                    continue  # RB 383.2.a.1: an "if" right after the condition is part of it
                 depth = self.cause_depth + 1
                 state.pending_triggers.append(
                     PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
                                    event.object))
+
+    def condition_met(self, obj: GameObject, ability: AbilityDef, event: Event,
+                      condition: object) -> bool:
+        """A trigger's own condition, seen from its source as the event happens."""
+        from judge.engine.conditions import Condition, holds
+
+        assert isinstance(condition, Condition)
+        seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                              controller=obj.controller, name=ability.name, source=obj.id,
+                              trigger_object=event.object)
+        return holds(self.table, seen_from, condition)
 
     def when_matches(self, obj: GameObject, who: str | None, filt: Filter | None,
                      phase: str | None, player: str | None, event: Event) -> bool:

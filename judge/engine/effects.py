@@ -5,12 +5,12 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches
+from judge.engine.conditions import INSTRUCTION, Amount, amount
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
+from judge.engine.refs import refs as refs
 from judge.engine.roles import Role
-from judge.model import effects as fx
-from judge.model.args import optional, required
+from judge.model.args import Arg, optional, required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import Modifier, Shield, StackItem
 from judge.record import dataclass
@@ -32,7 +32,7 @@ class Damage(Effect):
 
     kind: ClassVar[str] = "damage"
     target: Ref = arg(TARGET)
-    amount: int = arg(required("int", "how much damage", minimum=0))
+    amount: Amount = arg(required("quantity", "how much damage", minimum=0))
     source: str | None = arg(optional("object", "the object dealing it (default: the source of "
                                       "the item)", self_ok=True), None)
 
@@ -73,8 +73,8 @@ class Modify(Effect):
 
     kind: ClassVar[str] = "modify"
     target: Ref = arg(TARGET)
-    stats: tuple[tuple[str, int], ...] = arg(optional("stats", "added to stats, e.g. {atk: 100}"),
-                                             ())
+    stats: tuple[tuple[str, Amount], ...] = arg(optional(
+        "stats", "added to stats, e.g. {atk: 100} (a quantity each)", of=Arg("quantity")), ())
     set_stats: tuple[tuple[str, int], ...] = arg(optional("stats", "stats set to a value"), ())
     traits: tuple[str, ...] = arg(optional("strings", "traits added"), ())
     set_traits: tuple[str, ...] | None = arg(optional("strings", "the traits it has instead"),
@@ -88,7 +88,8 @@ class Gain(Effect):
     """A player gains resources (gold, will, energy, points ...)."""
 
     kind: ClassVar[str] = "gain"
-    resources: tuple[tuple[str, int], ...] = arg(required("resources", "resource: amount"))
+    resources: tuple[tuple[str, Amount], ...] = arg(required(
+        "resources", "resource: amount (a quantity each)", of=Arg("quantity")))
     player: Ref = arg(optional("player", "who gains (default: the controller)"), "controller")
 
 
@@ -107,7 +108,7 @@ class Draw(Effect):
 
     kind: ClassVar[str] = "draw"
     player: Ref = arg(optional("player", "who draws (default: the controller)"), "controller")
-    count: int = arg(optional("int", "how many cards (default 1)", minimum=0), 1)
+    count: Amount = arg(optional("quantity", "how many cards (default 1)", minimum=0), 1)
 
 
 @dataclass(frozen=True)
@@ -149,35 +150,10 @@ class Counter(Effect):
     kind: ClassVar[str] = "counter"
     target: Ref = arg(TARGET)
     name: str = arg(required("str", "the kind of counter"))
-    amount: int = arg(optional("int", "how many (negative: removed; default 1)"), 1)
+    amount: Amount = arg(optional("quantity", "how many (negative: removed; default 1)"), 1)
 
 
 # ----- carrying them out ------------------------------------------------------------------------
-
-
-def refs(r: Table, item: StackItem, ref: Ref) -> list[str]:
-    """The ids a reference names now. Illegal targets are left out (the game decided before
-    resolution whether the item resolves at all)."""
-    state = r.state
-    if isinstance(ref, fx.Each):
-        # Without a zone (or `board`) the filter means objects in play; with one, any object there.
-        pool = r.board if ref.filter.zone in (None, "board") else state.objects
-        return [oid for oid in list(pool)
-                if matches(state, r.game, state.objects[oid], ref.filter, item.controller)]
-    if ref.startswith("$"):
-        i = int(ref[1:]) - 1
-        if i >= len(item.targets) or not r.target_legal(item, i):
-            return []
-        return [item.targets[i].id]
-    if ref == "self":
-        return [item.source] if item.source else []
-    if ref == "controller":
-        return [item.controller]
-    if ref == "opponent":
-        return state.opponents(item.controller)[:1]
-    if ref in state.objects or ref in state.players:
-        return [ref]
-    return []
 
 
 def _objects(r: Table, item: StackItem, ref: Ref) -> list[str]:
@@ -189,14 +165,15 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     if e.source is not None:
         source = item.source if e.source == "self" else e.source
     done = []
+    n = amount(r, item, e.amount)  # RB 359.3.f.4: read once, as the instruction executes
     for tid in refs(r, item, e.target):
         target = r.state.objects.get(tid)
         if target is not None and not r.game.objects.can_be_damaged(r.state, target):
             done.append(f"no damage to {r.name(tid)} (it cannot be damaged)")
             continue
-        dealt = r.deal_damage(tid, e.amount, source=source, item=item.id, cause=item.id)
-        done.append(f"{dealt} damage to {r.name(tid)}" if dealt == e.amount
-                    else f"{e.amount} damage to {r.name(tid)} ({dealt} after prevention)")
+        dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id)
+        done.append(f"{dealt} damage to {r.name(tid)}" if dealt == n
+                    else f"{n} damage to {r.name(tid)} ({dealt} after prevention)")
     return "deals " + ", ".join(done) if done else None
 
 
@@ -233,15 +210,16 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
 
 def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     names = []
+    stats = tuple((k, amount(r, item, v)) for k, v in e.stats)
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
-        obj.modifiers.append(Modifier(item.id, e.stats, e.set_stats, e.traits, e.set_traits,
+        obj.modifiers.append(Modifier(item.id, stats, e.set_stats, e.traits, e.set_traits,
                                       e.keywords, e.duration))
         obj.last_change = item.id
         names.append(r.name(oid))
     if not names:
         return None
-    parts = [f"{k} {v:+d}" for k, v in e.stats] + [f"{k} = {v}" for k, v in e.set_stats]
+    parts = [f"{k} {v:+d}" for k, v in stats] + [f"{k} = {v}" for k, v in e.set_stats]
     if e.set_traits is not None:
         parts.append("becomes " + "/".join(e.set_traits))
     parts += [f"gains {t}" for t in (*e.traits, *e.keywords)]
@@ -250,25 +228,27 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
 
 def gain(r: Table, item: StackItem, e: Gain) -> str | None:
     out = []
+    gained = [(key, amount(r, item, n)) for key, n in e.resources]
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
             continue
         res = r.state.players[pid].resources
-        for key, n in e.resources:
+        for key, n in gained:
             res[key] = res.get(key, 0) + n
-        out.append(f"{pid} gains " + ", ".join(f"{n} {k}" for k, n in e.resources))
+        out.append(f"{pid} gains " + ", ".join(f"{n} {k}" for k, n in gained))
     return "; ".join(out) or None
 
 
 def pay(r: Table, item: StackItem, e: Pay) -> str | None:
     out = []
+    paid = [(key, amount(r, item, n)) for key, n in e.resources]
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
             continue
         res = r.state.players[pid].resources
-        for key, n in e.resources:
+        for key, n in paid:
             res[key] = max(0, res.get(key, 0) - n)
-        out.append(f"{pid} pays " + ", ".join(f"{n} {k}" for k, n in e.resources))
+        out.append(f"{pid} pays " + ", ".join(f"{n} {k}" for k, n in paid))
     return "; ".join(out) or None
 
 
@@ -276,7 +256,7 @@ def draw(r: Table, item: StackItem, e: Draw) -> str | None:
     out = []
     for pid in refs(r, item, e.player):
         if pid in r.state.players:
-            n = r.draw(pid, e.count, cause=item.id)
+            n = r.draw(pid, amount(r, item, e.count), cause=item.id)
             out.append(f"{pid} draws {n} card{'s' if n != 1 else ''}")
     return "; ".join(out) or None
 
@@ -326,11 +306,12 @@ def heal(r: Table, item: StackItem, e: Heal) -> str | None:
 
 def counter(r: Table, item: StackItem, e: Counter) -> str | None:
     names = []
+    n = amount(r, item, e.amount)
     for oid in _objects(r, item, e.target):
         c = r.obj(oid).counters
-        c[e.name] = max(0, c.get(e.name, 0) + e.amount)
+        c[e.name] = max(0, c.get(e.name, 0) + n)
         names.append(r.name(oid))
-    return f"{e.amount:+d} {e.name} counter on {', '.join(names)}" if names else None
+    return f"{n:+d} {e.name} counter on {', '.join(names)}" if names else None
 
 
 #: The core effects, by kind (contract, section 3).
@@ -348,4 +329,5 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Ready, ready, "ready {target}"),
     EffectDecl(Heal, heal, "remove all damage from {target}"),
     EffectDecl(Counter, counter, "put {amount} {name} counters on {target}"),
+    INSTRUCTION,
 )

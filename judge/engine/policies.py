@@ -136,7 +136,8 @@ class StackRules(Policy):
             return True
         gains = self.game.resource_gains
         return bool(gains) and item.kind == "ability" and any(
-            e.kind == "gain" and any(k in gains and n > 0 for k, n in getattr(e, "resources", ()))
+            e.kind == "gain" and any(k in gains and (not isinstance(n, int) or n > 0)
+                                     for k, n in getattr(e, "resources", ()))
             for e in item.effect)
 
     def resource_ability(self, t: Table, item: StackItem) -> None:

@@ -37,8 +37,11 @@ class Role(StrEnum):
     ACTIVATE = "activate"  # activating an ability puts it on the stack
     RESPONSE = "response"  # something put on a non-empty stack responds to what is below it
     ABILITY_RESOLVES = "ability_resolves"  # what resolving an ability does
+    CONDITION = "condition"  # an instruction whose condition is not met is not carried out
+    LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
-                            Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE})
+                            Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
+                            Role.LINKED})

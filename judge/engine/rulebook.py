@@ -153,6 +153,8 @@ class Rulebook:
     #: Resources whose gain makes an ability a resource ability (it does not wait on the
     #: stack), decided from what it does, whatever `kind:` the file gives.
     resource_gains: ClassVar[tuple[str, ...]] = ()
+    #: How "half" rounds in this game's card text (up or down).
+    half_rounds: ClassVar[str] = "down"
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an
     #: item of a kind (`{"combat": (...)}`), a card with a keyword (instead of where it goes),
     #: an item with an effect kind; for playing a card of a type.

@@ -228,6 +228,7 @@ class StackOps(BoardOps):
             targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=False)),
             choices=({"mode": mode} if mode else {}), ability=ability,
             keywords=ability.keywords, depth=pt.depth, caused_by=pt.event_node,
+            trigger_object=pt.event_object,
             resource=ability.kind == "resource",
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)

@@ -44,6 +44,8 @@ class When:
     phase: str | None = None  # for phase_started
     filter: Filter | None = None  # extension: the event's object must match
     player: str | None = None  # extension: you | opponent, whose event it is
+    #: An "if" right after the condition (RB 383.2.a.1): checked as it would trigger.
+    condition: Effect | None = None
 
 
 @dataclass(frozen=True)

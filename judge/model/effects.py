@@ -30,7 +30,24 @@ class Each:
     filter: Filter
 
 
-Ref = str | Each
+@dataclass(frozen=True)
+class PlayerOf:
+    """The controller (or owner) of what another reference names, read when the instruction
+    executes: "its controller draws 2"."""
+
+    relation: str  # controller | owner
+    of: Ref
+
+
+@dataclass(frozen=True)
+class That:
+    """What an earlier instruction of the same item (labelled `as: <label>`) affected: "that
+    unit", "the damaged unit". If that instruction was skipped, so is this one."""
+
+    label: str
+
+
+Ref = str | Each | PlayerOf | That
 
 
 @dataclass(frozen=True)
@@ -40,13 +57,22 @@ class Effect:
     kind: ClassVar[str] = ""
 
 
-def arg(spec: Arg, default: Any = MISSING) -> Any:
-    """A field of an effect record and its declared type (`default`: when the file omits it)."""
+def arg(spec: Arg, default: Any = MISSING, key: str | None = None) -> Any:
+    """A field of an effect record and its declared type (`default`: when the file omits it;
+    `key`: the file's name for it where the field's own name cannot be, e.g. `is`)."""
+    meta = {"arg": spec, "key": key}
     if default is MISSING:
-        return field(metadata={"arg": spec})
-    return field(default=default, metadata={"arg": spec})
+        return field(metadata=meta)
+    return field(default=default, metadata=meta)
 
 
 def declared_args(record: type[Effect]) -> dict[str, Arg]:
-    """The declared arguments of an effect record, in field order."""
-    return {f.name: f.metadata["arg"] for f in fields(record) if "arg" in f.metadata}
+    """The declared arguments of an effect record by the file's key, in field order."""
+    return {f.metadata["key"] or f.name: f.metadata["arg"] for f in fields(record)
+            if "arg" in f.metadata}
+
+
+def build(record: type[Effect], values: dict[str, object]) -> Effect:
+    """A record from values keyed as the file keys them (`declared_args`)."""
+    names = {f.metadata["key"] or f.name: f.name for f in fields(record) if "arg" in f.metadata}
+    return record(**{names[k]: v for k, v in values.items()})

@@ -19,6 +19,9 @@ class Filter:
     player: bool = False  # the target is a player, not an object
     item: bool = False  # the target is something on the stack (a card or an ability)
     extra: tuple[tuple[str, object], ...] = ()  # game-specific state keys that must match
+    owner: str | None = None  # you | opponent
+    exhausted: bool | None = None  # exhausted (true) or ready (false); None: either
+    damaged: bool | None = None  # has damage marked (true) or none (false); None: either
 
     def describe(self) -> str:
         if self.player:
@@ -33,6 +36,14 @@ class Filter:
             parts.append("your")
         elif self.controller == "opponent":
             parts.append("an opponent's")
+        if self.owner == "you":
+            parts.append("you own")
+        elif self.owner == "opponent":
+            parts.append("an opponent owns")
+        if self.exhausted is not None:
+            parts.append("exhausted" if self.exhausted else "ready")
+        if self.damaged is not None:
+            parts.append("damaged" if self.damaged else "undamaged")
         parts.extend(self.traits)
         parts.append("/".join(self.types) if self.types else "object")
         if self.keywords:

@@ -92,6 +92,9 @@ class StackItem:
     caused_by: str | None = None  # graph node that caused it (an event, for a trigger)
     resource: bool = False  # produces resources (gold, will, energy): resolves at once
     extra: dict[str, object] = field(default_factory=dict)
+    trigger_object: str | None = None  # for a triggered ability: what its event happened to
+    #: What its labelled instructions did as it resolved: label -> (it happened, ids affected).
+    outcomes: dict[str, tuple[bool, tuple[str, ...]]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from judge.model import effects as fx
-from judge.model.args import Arg
+from judge.model.args import MISSING, Arg
 from judge.model.filters import Filter
 from judge.scenario.check import Checker
 from judge.scenario.yamlsafe import Path_
@@ -28,6 +28,9 @@ FILTER_ARGS: dict[str, Arg] = {
     "keywords": Arg("keywords", doc="all of these keywords"),
     "player": Arg("bool", doc="the target is a player, not an object"),
     "item": Arg("bool", doc="the target is a card or ability on the stack"),
+    "owner": Arg("str", doc="you | opponent: who owns it", choices=("you", "opponent")),
+    "exhausted": Arg("bool", doc="exhausted (true) or ready (false)"),
+    "damaged": Arg("bool", doc="with damage marked (true) or none (false)"),
 }
 DERIVED_ID = re.compile(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$|^(.+)#\d+$")
 
@@ -40,6 +43,8 @@ class Reader:
         self.game = game
         self.ids = ids
         self.players = players
+        #: While an effect list is read: the labels (`as:`) of its instructions so far.
+        self.labels: list[str] | None = None
 
     # ----- one value of a declared type --------------------------------------------------------
     def value(self, arg: Arg, raw: Any, path: Path_, n_targets: int = 0) -> object:
@@ -107,10 +112,93 @@ class Reader:
         return zone
 
     def _read_stats(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        if arg.of is not None:
+            return self.keyed_values(raw, path, self.game.vocab.stats, "stat", arg.of, n)
         return self.ck.int_map(raw, path, self.game.vocab.stats, "stat", signed=True)
 
     def _read_resources(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        if arg.of is not None:
+            return self.keyed_values(raw, path, self.game.vocab.resources, "resource", arg.of, n)
         return self.ck.int_map(raw, path, self.game.vocab.resources, "resource")
+
+    def keyed_values(self, raw: Any, path: Path_, keys: tuple[str, ...], what: str, of: Arg,
+                     n: int) -> tuple[tuple[str, object], ...]:
+        """`{key: value}` with keys from the vocabulary and values of a declared type."""
+        m = self.ck.mapping(raw, path)
+        out = []
+        for k, v in (m or {}).items():
+            if self.ck.string(k, (*path, k), keys, what) is not None:
+                out.append((k, self.value(of, v, (*path, k), n)))
+        return tuple(out)
+
+    def _read_quantity(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        """A whole number, or an expression read when the instruction executes."""
+        from judge.engine.conditions import QUANTITIES
+
+        if not isinstance(raw, dict):
+            return self.ck.integer(raw, path, arg.minimum)
+        kinds = [k for k in raw if k in QUANTITIES]
+        if len(kinds) != 1:
+            self.ck.bad(path, "expected a whole number or one of "
+                              f"{{{', '.join(QUANTITIES)}: ...}}")
+            return 0
+        return self.flat_record(QUANTITIES[kinds[0]], raw, path, n)
+
+    def _read_condition(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        """A condition: `{count: ..., at_least: 2}`, `{is: $1, matches: {...}}`, `{turn: you}`,
+        `{phase: main}`, `{did: label}`, `{all: [...]}`, `{any: [...]}`, `{not: ...}`."""
+        from judge.engine.conditions import (
+            COMPARATORS,
+            CONDITIONS,
+            QUANTITIES,
+            Compare,
+            Quantity,
+        )
+
+        m = self.ck.mapping(raw, path, what="a condition")
+        if m is None:
+            return None
+        named = [k for k in m if k in CONDITIONS]
+        measured = [k for k in m if k in QUANTITIES]
+        if len(named) + len(measured) != 1:
+            self.ck.bad(path, "a condition names one of " + ", ".join(
+                (*CONDITIONS, *QUANTITIES)) + " (a quantity with at_least, at_most, equals, "
+                "more_than or less_than)")
+            return None
+        if named:
+            if named[0] == "did" and self.labels is not None and m.get("did") != "cost" \
+                    and m.get("did") not in self.labels:
+                self.ck.bad((*path, "did"), f"no earlier instruction is labelled {m.get('did')!r} "
+                                            "(`did:` names an `as:` label, or `cost`)")
+            return self.flat_record(CONDITIONS[named[0]], m, path, n)
+        ops = [k for k in m if k in COMPARATORS]
+        if len(ops) != 1:
+            self.ck.bad(path, f"compare {measured[0]} with exactly one of "
+                              f"{', '.join(COMPARATORS)}")
+            return None
+        op = ops[0]
+        quantity = self.flat_record(QUANTITIES[measured[0]], {k: v for k, v in m.items()
+                                                              if k != op}, path, n)
+        value = self.value(Arg("quantity"), m[op], (*path, op), n)
+        if not isinstance(quantity, Quantity) or not isinstance(value, int | Quantity):
+            return None  # reported
+        return Compare(quantity, op, value)
+
+    def flat_record(self, record: Any, m: dict[str, Any], path: Path_, n: int) -> object:
+        """A record written flat (`{stat: might, of: $1}`): its keys are its declared fields."""
+        from judge.model.effects import build, declared_args
+
+        declared = declared_args(record)
+        self.ck.mapping(m, path, tuple(declared),
+                        tuple(k for k, a in declared.items() if a.required))
+        values = {k: self.value(a, m[k], (*path, k), n) for k, a in declared.items() if k in m}
+        for k, a in declared.items():
+            if k not in m and a.default is not MISSING:
+                values[k] = a.default
+        try:
+            return build(record, values)
+        except TypeError:
+            return None  # a required key was missing: reported above
 
     def _read_keywords(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         return self.keywords(raw, path)
@@ -159,10 +247,11 @@ class Reader:
 
     # ----- references --------------------------------------------------------------------------
     def ref(self, raw: Any, path: Path_, n_targets: int) -> fx.Ref:
+        """A reference (engine/refs.py): `$1`, `self`, `controller`, `opponent`, `trigger`,
+        `here`, an id, `{each: filter}`, `{controller_of: ref}`, `{owner_of: ref}`,
+        `{that: label}`."""
         if isinstance(raw, dict):
-            m = self.ck.mapping(raw, path, ("each",), ("each",))
-            f = self.filter((m or {}).get("each", {}), (*path, "each"))
-            return fx.Each(f or Filter())
+            return self.ref_mapping(raw, path, n_targets)
         s = self.ck.string(raw, path, what="a target ($1, self, controller, opponent or an id)")
         if s is None:
             return "?"
@@ -174,13 +263,35 @@ class Reader:
                 self.ck.bad(path, f"{s} refers to target {idx}, but only {n_targets} "
                                   f"target{'s are' if n_targets != 1 else ' is'} declared")
             return s
-        if s in ("self", *PLAYER_REFS) or s in self.ids or s in self.players:
+        if s in ("self", "trigger", "here", *PLAYER_REFS) or s in self.ids or s in self.players:
             return s
         self.ck.bad(path, f"no object or player with id {s!r} (or use $1, self, controller, "
-                          "opponent)")
+                          "opponent, trigger, here)")
         return s
 
-    def player_ref(self, raw: Any, path: Path_) -> str:
+    def ref_mapping(self, raw: dict[str, Any], path: Path_, n_targets: int) -> fx.Ref:
+        forms = ("each", "controller_of", "owner_of", "that")
+        m = self.ck.mapping(raw, path, forms, what="reference")
+        if m is None or len(m) != 1:
+            if m is not None:
+                self.ck.bad(path, f"a reference is one of {', '.join(forms)}")
+            return "?"
+        ((form, value),) = m.items()
+        p = (*path, form)
+        if form == "each":
+            return fx.Each(self.filter(value, p) or Filter())
+        if form == "that":
+            label = self.ck.string(value, p, what="the label of an earlier instruction")
+            if label is not None and self.labels is not None and label not in self.labels:
+                self.ck.bad(p, f"no earlier instruction of this effect list is labelled "
+                               f"{label!r} (as: {label})")
+            return fx.That(label or "?")
+        return fx.PlayerOf("controller" if form == "controller_of" else "owner",
+                           self.ref(value, p, n_targets))
+
+    def player_ref(self, raw: Any, path: Path_) -> fx.Ref:
+        if isinstance(raw, dict):  # {controller_of: ...}, {owner_of: ...}
+            return self.ref_mapping(raw, path, 99)
         s = self.ck.string(raw, path, what="a player (controller, opponent or a player id)")
         if s is None:
             return "controller"
@@ -269,7 +380,8 @@ class Reader:
             types=_strings(read.get("type")), traits=_strings(read.get("traits")),
             controller=_text(read.get("controller")), zone=zone,
             keywords=_strings(read.get("keywords")), player=bool(read.get("player", False)),
-            item=bool(read.get("item", False)), extra=extra)
+            item=bool(read.get("item", False)), extra=extra, owner=_text(read.get("owner")),
+            exhausted=_flag(read.get("exhausted")), damaged=_flag(read.get("damaged")))
 
 
 def _strings(value: object) -> tuple[str, ...]:
@@ -278,3 +390,7 @@ def _strings(value: object) -> tuple[str, ...]:
 
 def _text(value: object) -> str | None:
     return value if isinstance(value, str) else None
+
+
+def _flag(value: object) -> bool | None:
+    return value if isinstance(value, bool) else None

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from judge.engine.conditions import Condition, Instruction
 from judge.engine.events import EVENTS, EventKind
 from judge.model import effects as fx
-from judge.model.args import MISSING
+from judge.model.args import MISSING, Arg
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
+from judge.model.effects import build
 from judge.model.filters import Filter
 from judge.scenario.args import Reader
 from judge.scenario.yamlsafe import Path_
@@ -21,7 +23,9 @@ CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", 
              "abilities", "modes", "requirements", "additional_cost", "text")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
                 "modes", "text")
-WHEN_KEYS = ("event", "object", "phase", "filter", "player")
+WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if")
+#: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
+INSTRUCTION_KEYS = ("if", "as", "optional")
 
 
 class CardReader(Reader):
@@ -164,7 +168,9 @@ class CardReader(Reader):
         if "player" in m:
             player = self.ck.string(m["player"], (*path, "player"), ("you", "opponent"))
         filt = self.filter(m["filter"], (*path, "filter")) if "filter" in m else None
-        return When(event or "?", obj, phase, filt, player)
+        condition = self.value(Arg("condition"), m["if"], (*path, "if")) if "if" in m else None
+        return When(event or "?", obj, phase, filt, player,
+                    condition if isinstance(condition, Condition) else None)
 
     # ----- filters -----------------------------------------------------------------------------
     def filters(self, raw: Any, path: Path_) -> tuple[Filter, ...]:
@@ -173,25 +179,56 @@ class CardReader(Reader):
 
     # ----- effects -----------------------------------------------------------------------------
     def effects(self, raw: Any, path: Path_, n_targets: int) -> tuple[fx.Effect, ...]:
+        """An effect list: its instructions in order; `{that: label}` and `{did: label}` may
+        name only an earlier instruction's label."""
         out = []
-        for i, entry in enumerate(self.ck.seq(raw, path, "effects")):
-            e = self.effect(entry, (*path, i), n_targets)
-            if e is not None:
+        outer, self.labels = self.labels, []
+        try:
+            for i, entry in enumerate(self.ck.seq(raw, path, "effects")):
+                e = self.effect(entry, (*path, i), n_targets)
+                if e is None:
+                    continue
                 out.append(e)
+                if isinstance(e, Instruction) and e.label is not None:
+                    if e.label in self.labels:
+                        self.ck.bad((*path, i, "as"), f"two instructions are labelled "
+                                                      f"{e.label!r}")
+                    self.labels.append(e.label)
+        finally:
+            self.labels = outer
         return tuple(out)
 
     def effect(self, raw: Any, path: Path_, n_targets: int) -> fx.Effect | None:
-        """`{kind: {args}}`, read as the kind's declaration says (engine/declare.py)."""
+        """`{kind: {args}}`, read as the kind's declaration says (engine/declare.py), with the
+        instruction's own keys beside it: `if:` (a condition), `as:` (a label later
+        instructions refer to), `optional: true` ("you may")."""
         decls = self.game.written_effects
-        if not isinstance(raw, dict) or len(raw) != 1:
-            self.ck.bad(path, "an effect is a one-key mapping such as {damage: {target: $1, "
-                              "amount: 2}}")
+        if not isinstance(raw, dict):
+            self.ck.bad(path, "an effect is a mapping such as {damage: {target: $1, amount: 2}}")
             return None
-        ((kind, args),) = raw.items()
+        kinds = [k for k in raw if k not in INSTRUCTION_KEYS]
+        if len(kinds) != 1:
+            self.ck.bad(path, "an effect names one effect kind, e.g. {damage: {target: $1, "
+                              "amount: 2}}, plus optionally if:, as:, optional:")
+            return None
+        kind, args = kinds[0], raw[kinds[0]]
         decl = decls.get(kind)
         if decl is None:
             self.ck.string(kind, (*path, kind), sorted(decls), "effect kind")
             return None
+        inner = self.effect_args(decl, kind, args, path, n_targets)
+        if inner is None or not any(k in raw for k in INSTRUCTION_KEYS):
+            return inner
+        condition = self.value(Arg("condition"), raw["if"], (*path, "if"), n_targets) \
+            if "if" in raw else None
+        label = self.ck.string(raw["as"], (*path, "as"), what="a label") if "as" in raw else None
+        optional = bool(self.ck.boolean(raw["optional"], (*path, "optional"))) \
+            if "optional" in raw else False
+        return Instruction(inner, condition if isinstance(condition, Condition) else None,
+                           label, optional)
+
+    def effect_args(self, decl: Any, kind: str, args: Any, path: Path_, n_targets: int
+                    ) -> fx.Effect | None:
         p = (*path, kind)
         declared = decl.args
         if decl.rest is not None:
@@ -210,4 +247,5 @@ class CardReader(Reader):
                 values[name] = self.value(arg, m[name], (*p, name), n_targets)
             elif arg.default is not MISSING:
                 values[name] = arg.default
-        return decl.record(**values)  # a refused value was reported: the file fails to load
+        # A refused value was reported (the file fails to load); build what was read.
+        return build(decl.record, values)

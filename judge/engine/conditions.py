@@ -1,0 +1,353 @@
+"""Conditions and quantities of card text, read when the instruction carries them out.
+
+A **quantity** is a whole number or an expression read at that moment (RB 359.3.f.4: "equal to
+its Might" means its Might as the instruction executes): a card's stat, how many objects match a
+filter, a player's resource, the X chosen as it was played, and sums, differences, products,
+doubles and halves (rounded as the game says, `Rulebook.half_rounds`).
+
+A **condition** is true or false at that moment: a quantity compared with a number
+(`{count: {type: unit, controller: you}, at_least: 2}`), whether a referenced object matches a
+filter (`{is: $1, matches: {zone: field}}`), whose turn or which phase it is, whether an earlier
+instruction of the same item happened ("if you do": `{did: label}`), and `all` / `any` / `not`.
+
+Each kind is declared once, as a record whose fields declare their types (`arg(...)`); the loader
+(judge/scenario/cards.py) and the schema read the records, the functions here evaluate them.
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import matches, stat
+from judge.engine.declare import EffectDecl
+from judge.engine.refs import labels_used
+from judge.engine.refs import refs as _refs
+from judge.engine.roles import Role
+from judge.model import effects as fx
+from judge.model.args import Arg, list_of, optional, required
+from judge.model.effects import Each, Effect, Ref, arg, declared_args
+from judge.model.filters import Filter
+from judge.model.state import StackItem
+from judge.record import dataclass, fields
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+COMPARATORS = ("at_least", "at_most", "equals", "more_than", "less_than")
+
+
+# ----- quantities -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Quantity(Effect):
+    """Base of a quantity expression (a record, like an effect, so it is declared the same way)."""
+
+
+Amount = int | Quantity
+
+
+@dataclass(frozen=True)
+class StatOf(Quantity):
+    """A stat of an object now (`damage` reads its marked damage)."""
+
+    kind: ClassVar[str] = "stat"
+    stat: str = arg(required("str", "the stat (or `damage`)"))
+    of: Ref = arg(optional("target", "whose stat (default: the source)"), "self")
+
+
+@dataclass(frozen=True)
+class CountOf(Quantity):
+    """How many objects match a filter now."""
+
+    kind: ClassVar[str] = "count"
+    count: Filter = arg(required("filter", "what to count"))
+
+
+@dataclass(frozen=True)
+class ResourceOf(Quantity):
+    """How much of a resource (gold, life, points ...) a player has now."""
+
+    kind: ClassVar[str] = "resource"
+    resource: str = arg(required("str", "the resource"))
+    of: Ref = arg(optional("player", "whose (default: the controller)"), "controller")
+
+
+@dataclass(frozen=True)
+class XValue(Quantity):
+    """The X chosen as the card or ability was played (`choices: {x: 3}`)."""
+
+    kind: ClassVar[str] = "x"
+    x: bool = arg(required("bool", "true"))
+
+
+@dataclass(frozen=True)
+class Plus(Quantity):
+    """The sum of quantities."""
+
+    kind: ClassVar[str] = "plus"
+    plus: tuple[Amount, ...] = arg(list_of(Arg("quantity"), "the quantities added",
+                                           required=True))
+
+
+@dataclass(frozen=True)
+class Minus(Quantity):
+    """The first quantity less the others (never below 0)."""
+
+    kind: ClassVar[str] = "minus"
+    minus: tuple[Amount, ...] = arg(list_of(Arg("quantity"), "the quantity, then what it is "
+                                            "lessened by", required=True))
+
+
+@dataclass(frozen=True)
+class Times(Quantity):
+    """The product of quantities."""
+
+    kind: ClassVar[str] = "times"
+    times: tuple[Amount, ...] = arg(list_of(Arg("quantity"), "the quantities multiplied",
+                                            required=True))
+
+
+@dataclass(frozen=True)
+class Double(Quantity):
+    """Twice a quantity."""
+
+    kind: ClassVar[str] = "double"
+    double: Amount = arg(required("quantity", "the quantity doubled"))
+
+
+@dataclass(frozen=True)
+class Half(Quantity):
+    """Half a quantity, rounded as the game says (or as `round:` says)."""
+
+    kind: ClassVar[str] = "half"
+    half: Amount = arg(required("quantity", "the quantity halved"))
+    round: str | None = arg(optional("str", "up or down (default: the game's rule)",
+                                     choices=("up", "down")), None)
+
+
+QUANTITIES: dict[str, type[Quantity]] = {
+    q.kind: q for q in (StatOf, CountOf, ResourceOf, XValue, Plus, Minus, Times, Double, Half)}
+
+
+# ----- conditions -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Condition(Effect):
+    """Base of a condition record."""
+
+
+@dataclass(frozen=True)
+class Compare(Condition):
+    """A quantity compared with a number: `{count: {...}, at_least: 2}`."""
+
+    kind: ClassVar[str] = "compare"
+    quantity: Amount = arg(required("quantity", "what is measured"))
+    op: str = arg(required("str", "how it compares", choices=COMPARATORS))
+    value: Amount = arg(required("quantity", "what it is compared with"))
+
+
+@dataclass(frozen=True)
+class Is(Condition):
+    """The referenced object matches a filter now (`{is: $1, matches: {zone: field}}`)."""
+
+    kind: ClassVar[str] = "is"
+    is_: Ref = arg(required("target", "the object"), key="is")
+    matches: Filter = arg(required("filter", "what it must be (zone, type, traits, keywords, "
+                                             "where it is ...)"))
+
+
+@dataclass(frozen=True)
+class TurnOf(Condition):
+    """Whose turn it is, seen from the controller: `{turn: you}`."""
+
+    kind: ClassVar[str] = "turn"
+    turn: str = arg(required("str", "you or opponent", choices=("you", "opponent")))
+
+
+@dataclass(frozen=True)
+class PhaseIs(Condition):
+    """Which phase or step the game is in: `{phase: main}`."""
+
+    kind: ClassVar[str] = "phase"
+    phase: str = arg(required("str", "a phase or step of the game"))
+
+
+@dataclass(frozen=True)
+class Did(Condition):
+    """"If you do": the instruction labelled `did` (or `cost`, an optional cost) happened."""
+
+    kind: ClassVar[str] = "did"
+    did: str = arg(required("str", "the label (`as:`) of an earlier instruction, or `cost`"))
+
+
+@dataclass(frozen=True)
+class AllOf(Condition):
+    kind: ClassVar[str] = "all"
+    all: tuple[Condition, ...] = arg(list_of(Arg("condition"), "every one must hold",
+                                             required=True))
+
+
+@dataclass(frozen=True)
+class AnyOf(Condition):
+    kind: ClassVar[str] = "any"
+    any: tuple[Condition, ...] = arg(list_of(Arg("condition"), "at least one must hold",
+                                             required=True))
+
+
+@dataclass(frozen=True)
+class Not(Condition):
+    kind: ClassVar[str] = "not"
+    not_: Condition = arg(required("condition", "what must not hold"), key="not")
+
+
+#: Condition kinds by the key that names them in a file (`compare` is read from a quantity's key
+#: plus a comparator).
+CONDITIONS: dict[str, type[Condition]] = {
+    "is": Is, "turn": TurnOf, "phase": PhaseIs, "did": Did, "all": AllOf, "any": AnyOf,
+    "not": Not}
+
+
+# ----- the instruction: an effect with a condition, a label, or "you may" ---------------------
+@dataclass(frozen=True)
+class Instruction(Effect):
+    """One instruction of card text around its effect: carried out only `if` its condition
+    holds when it executes, remembered under `as` for later instructions ("that unit", "if you
+    do"), and optional ("you may") when `optional`."""
+
+    kind: ClassVar[str] = "instruction"
+    effect: Effect = arg(required("any", "the effect"))
+    condition: Condition | None = arg(optional("condition", "carried out only if it holds"),
+                                      None)
+    label: str | None = arg(optional("str", "a name later instructions refer to"), None)
+    optional: bool = arg(optional("bool", "you may: the controller decides"), False)
+
+
+# ----- evaluating -------------------------------------------------------------------------------
+def amount(t: Table, item: StackItem, q: Amount) -> int:
+    """The value of a quantity now, for an item resolving (or a trigger being checked)."""
+    if isinstance(q, int):
+        return q
+    if isinstance(q, StatOf):
+        ids = _objects(t, item, q.of)
+        if not ids:
+            return 0
+        obj = t.state.objects[ids[0]]
+        if q.stat == "damage":
+            return obj.damage
+        return stat(t.state, t.game, obj, q.stat) or 0
+    if isinstance(q, CountOf):
+        return len(_refs(t, item, Each(q.count)))
+    if isinstance(q, ResourceOf):
+        players = [p for p in _refs(t, item, q.of) if p in t.state.players]
+        return t.state.players[players[0]].resources.get(q.resource, 0) if players else 0
+    if isinstance(q, XValue):
+        x = item.choices.get("x", 0)
+        return x if isinstance(x, int) else 0
+    if isinstance(q, Plus):
+        return sum(amount(t, item, p) for p in q.plus)
+    if isinstance(q, Minus):
+        first, *rest = [amount(t, item, p) for p in q.minus]
+        return max(0, first - sum(rest))
+    if isinstance(q, Times):
+        product = 1
+        for p in q.times:
+            product *= amount(t, item, p)
+        return product
+    if isinstance(q, Double):
+        return 2 * amount(t, item, q.double)
+    if isinstance(q, Half):
+        whole = amount(t, item, q.half)
+        up = (q.round or t.game.half_rounds) == "up"
+        return (whole + 1) // 2 if up else whole // 2
+    raise TypeError(f"not a quantity: {q!r}")
+
+
+def holds(t: Table, item: StackItem, c: Condition) -> bool:
+    """Whether a condition is true now, seen from the item's controller."""
+    if isinstance(c, Compare):
+        left, right = amount(t, item, c.quantity), amount(t, item, c.value)
+        return {"at_least": left >= right, "at_most": left <= right, "equals": left == right,
+                "more_than": left > right, "less_than": left < right}[c.op]
+    if isinstance(c, Is):
+        ids = _refs(t, item, c.is_)
+        anywhere = c.matches if c.matches.zone is not None else Filter(
+            types=c.matches.types, traits=c.matches.traits, controller=c.matches.controller,
+            zone="any", keywords=c.matches.keywords, extra=c.matches.extra)
+        return bool(ids) and all(
+            oid in t.state.objects and matches(t.state, t.game, t.state.objects[oid],
+                                               anywhere, item.controller) for oid in ids)
+    if isinstance(c, TurnOf):
+        mine = t.state.turn_player == item.controller
+        return mine if c.turn == "you" else not mine
+    if isinstance(c, PhaseIs):
+        return c.phase in (t.state.phase, t.state.step)
+    if isinstance(c, Did):
+        done = item.outcomes.get(c.did)
+        return done is not None and done[0]
+    if isinstance(c, AllOf):
+        return all(holds(t, item, x) for x in c.all)
+    if isinstance(c, AnyOf):
+        return any(holds(t, item, x) for x in c.any)
+    if isinstance(c, Not):
+        return not holds(t, item, c.not_)
+    raise TypeError(f"not a condition: {c!r}")
+
+
+def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
+    return [i for i in _refs(t, item, ref) if i in t.state.objects]
+
+
+def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
+    """Carry out one instruction: skipped if an instruction it refers to did not happen (RB
+    359.3.e.14.a) or its condition does not hold now; for "you may", as its controller decides
+    (`decisions: {<item>: {choices: {<label>: false}}}`; by default they do)."""
+    decl = t.game.effect_decls[e.effect.kind]
+    fields = _reference_fields(e.effect)
+    for label in (x for ref in fields for x in labels_used(ref)):
+        done = item.outcomes.get(label)
+        if done is None or not done[0]:
+            _remember(item, e.label, False, ())
+            t.cite_also_optional(Role.LINKED)
+            return f"{decl.kind} does not happen: it refers to what `{label}` did, which did " \
+                   "not happen"
+    if e.condition is not None and not holds(t, item, e.condition):
+        _remember(item, e.label, False, ())
+        t.cite_also_optional(Role.CONDITION)
+        return f"{decl.kind} does not happen: its condition is not met"
+    if e.optional and not _chosen(t, item, e.label):
+        _remember(item, e.label, False, ())
+        return f"{item.controller} chooses not to {decl.kind}"
+    affected = tuple(i for ref in fields for i in _refs(t, item, ref))
+    phrase = decl.run(t, item, e.effect)
+    _remember(item, e.label, phrase is not None, affected)
+    return phrase
+
+
+def _reference_fields(effect: Effect) -> list[Ref]:
+    """The references an effect's own arguments make (its targets, players)."""
+    out: list[Ref] = []
+    for name, spec in declared_args(type(effect)).items():
+        if spec.kind in ("target", "player"):
+            value = getattr(effect, _field(type(effect), name), None)
+            if value is not None:
+                out.append(value)
+    return out
+
+
+def _field(record: type[Effect], key: str) -> str:
+    return next(f.name for f in fields(record) if (f.metadata.get("key") or f.name) == key)
+
+
+def _remember(item: StackItem, label: str | None, happened: bool,
+              affected: tuple[str, ...]) -> None:
+    if label is not None:
+        item.outcomes[label] = (happened, affected)
+
+
+def _chosen(t: Table, item: StackItem, label: str | None) -> bool:
+    choices = t.scenario.decisions.get(item.id, {}).get("choices")
+    if isinstance(choices, dict) and label in choices:
+        return bool(choices[label])
+    return True
+
+
+INSTRUCTION = EffectDecl(Instruction, run_instruction, "{effect}", internal=True)

@@ -1,0 +1,73 @@
+"""What a reference in card text names when the instruction executes (scenario contract,
+section 3, with judge's extensions).
+
+`$1`, `$2` ... the item's chosen targets (an illegal target is left out: the game decided before
+resolution whether the item resolves at all); `self` its source; `controller` and `opponent`;
+an object or player id; `{each: filter}` every object matching now; `{controller_of: ref}` /
+`{owner_of: ref}` that object's controller or owner now (RB 359.3.f.2: read when the instruction
+executes); `{that: label}` what the instruction labelled `as: label` affected; `trigger` the
+object a triggered ability's event happened to ("when a unit dies, its controller ..."); `here`
+the location of the source (e.g. a battlefield).
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import matches
+from judge.model.effects import Each, PlayerOf, Ref, That
+from judge.model.state import StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+
+def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
+    """The ids a reference names now."""
+    state = t.state
+    if isinstance(ref, Each):
+        # Without a zone (or `board`) the filter means objects in play; with one, any object there.
+        pool = t.board if ref.filter.zone in (None, "board") else state.objects
+        return [oid for oid in list(pool)
+                if matches(state, t.game, state.objects[oid], ref.filter, item.controller)]
+    if isinstance(ref, PlayerOf):
+        out: list[str] = []
+        for oid in refs(t, item, ref.of):
+            obj = state.objects.get(oid)
+            if obj is not None:
+                who = obj.controller if ref.relation == "controller" else obj.owner
+                if who not in out:
+                    out.append(who)
+            elif oid in state.players and oid not in out:
+                out.append(oid)
+        return out
+    if isinstance(ref, That):
+        done = item.outcomes.get(ref.label)
+        return list(done[1]) if done is not None else []
+    if ref.startswith("$"):
+        i = int(ref[1:]) - 1
+        if i >= len(item.targets) or not t.target_legal(item, i):
+            return []
+        return [item.targets[i].id]
+    if ref == "self":
+        return [item.source] if item.source else []
+    if ref == "controller":
+        return [item.controller]
+    if ref == "opponent":
+        return state.opponents(item.controller)[:1]
+    if ref == "trigger":
+        return [item.trigger_object] if item.trigger_object else []
+    if ref == "here":
+        source = state.objects.get(item.source or "")
+        return [source.zone] if source is not None and t.game.vocab.is_board(source.zone) else []
+    if ref in state.objects or ref in state.players:
+        return [ref]
+    return []
+
+
+def labels_used(ref: Ref) -> tuple[str, ...]:
+    """The instruction labels a reference depends on (`{that: label}`, nested)."""
+    if isinstance(ref, That):
+        return (ref.label,)
+    if isinstance(ref, PlayerOf):
+        return labels_used(ref.of)
+    return ()
