@@ -41,6 +41,8 @@ class BoardOps(Core):
             self.game.objects.reset_object(obj)
         if now_board:
             self.board[obj.id] = None
+            if not was_board:
+                obj.since = self.tick()  # its static abilities' timestamp (RB 480.2)
         else:
             self.board.pop(obj.id, None)
         label = f"{self.name(obj.id)}: {old} -> {zone}"
@@ -199,14 +201,29 @@ class BoardOps(Core):
             if heal and obj.damage:
                 obj.damage = 0
                 healed.append(oid)
-            if obj.modifiers:
-                obj.modifiers[:] = [m for m in obj.modifiers if m.duration != "turn"]
+        self.end_effects("turn")
         self.state.shields.clear()
         parts = []
         if healed:
             parts.append(f"damage removed from {', '.join(self.name(o) for o in healed)}")
         parts.append("effects that last this turn end")
         self.step(StepKind.EFFECT, "; ".join(parts), citations)
+
+    def end_effects(self, duration: str) -> list[str]:
+        """Effects that last `duration` (turn, battle, combat ...) end: modifiers on objects on
+        the board and continuous effects. The names of the objects they applied to."""
+        ended = []
+        for oid in self.board:
+            obj = self.state.objects[oid]
+            if any(m.duration == duration for m in obj.modifiers):
+                obj.modifiers[:] = [m for m in obj.modifiers if m.duration != duration]
+                ended.append(self.name(oid))
+        before = len(self.state.continuous)
+        self.state.continuous[:] = [c for c in self.state.continuous
+                                    if c.change.duration != duration]
+        if ended or len(self.state.continuous) != before:
+            self.changed()
+        return ended
 
     def cite(self, role: Role) -> tuple[str, ...]:
         return (self.game.cite(role),)

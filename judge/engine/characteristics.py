@@ -4,7 +4,7 @@ matching of filters: the questions the rules ask about objects, answered in one 
 from __future__ import annotations
 
 from judge.model.filters import Filter
-from judge.model.state import GameObject, GameState, StackItem
+from judge.model.state import GameObject, GameState, Modifier, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -12,10 +12,18 @@ if TYPE_CHECKING:
     from judge.engine.rulebook import Rulebook
 
 
+def changes(obj: GameObject) -> list[Modifier]:
+    """Every change applying to an object, in timestamp order: its own modifiers and those of
+    continuous effects covering it (engine/continuous.py)."""
+    if not obj.continuous:
+        return obj.modifiers
+    return sorted((*obj.modifiers, *obj.continuous), key=lambda m: m.timestamp)
+
+
 def traits(obj: GameObject) -> tuple[str, ...]:
-    """Printed traits plus added ones; a `set_traits` modifier replaces everything before it."""
+    """Printed traits plus added ones; a `set_traits` change replaces everything before it."""
     current = list(obj.card.traits) + [t for t in obj.traits_extra if t not in obj.card.traits]
-    for mod in obj.modifiers:
+    for mod in changes(obj):
         if mod.set_traits is not None:
             current = list(mod.set_traits)
         current.extend(t for t in mod.traits if t not in current)
@@ -24,7 +32,7 @@ def traits(obj: GameObject) -> tuple[str, ...]:
 
 def keywords(obj: GameObject) -> tuple[str, ...]:
     out = list(obj.card.keywords)
-    for mod in obj.modifiers:
+    for mod in changes(obj):
         out.extend(k for k in mod.keywords if k not in out)
     return tuple(out)
 
@@ -39,13 +47,14 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
     """The current value: base, then `set_stats` (latest wins), then additions, then the game's
     own bonuses (e.g. Assault while attacking). None if the object has no such stat."""
     value = base_stat(obj, name)
-    for mod in obj.modifiers:
+    applying = changes(obj)
+    for mod in applying:
         for key, v in mod.set_stats:
             if key == name:
                 value = v
     if value is None:
         return None
-    for mod in obj.modifiers:
+    for mod in applying:
         for key, v in mod.stats:
             if key == name:
                 value += v

@@ -16,7 +16,7 @@ from judge.engine.trace import Finding, Link, Node, Relation, Step, StepKind, Tr
 from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
-from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
+from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -91,6 +91,8 @@ class Core:
         self._nodes.clear()
         self._links.clear()
         self._cites.clear()
+        self.state.version += 1
+        self.refresh_layers()
         step = self.trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, actor=actor, item=item, auto=auto,
                               reason=reason, detail=detail)
@@ -113,6 +115,8 @@ class Core:
         self.link(cause, node_id, Relation.CAUSES)
         event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to,
                       how)
+        self.state.version += 1
+        self.refresh_layers()
         self.match_triggers(event)
         self.game.checks.on_event(self.table, event)
         return event
@@ -179,12 +183,15 @@ class Core:
 
     def watch(self, obj: GameObject) -> None:
         for ability in obj.card.abilities:
+            if ability.kind == "static":
+                self.static_sources.add(obj.id)
             if ability.kind == "triggered" and ability.when is not None:
                 ids = self._watchers.setdefault(ability.when.event, [])
                 if obj.id not in ids:
                     ids.append(obj.id)
 
     _watchers: dict[str, list[str]]
+    static_sources: set[str]  # objects with static abilities (their effects: continuous.py)
     cause_depth: int = 0  # trigger generation of the item now resolving
     #: Called after every step with the resolver and the step (tests check invariants with it).
     observer: Callable[[Core, Step], None] | None = None
@@ -194,6 +201,8 @@ class Core:
         return self.state.objects[oid]
 
     def stat(self, obj: GameObject, name: str) -> int | None:
+        if self.state.layered_at != self.state.version:
+            self.refresh_layers()
         return stat(self.state, self.game, obj, name)
 
     def name(self, oid: str | None) -> str:
@@ -207,6 +216,29 @@ class Core:
 
     def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
         self.trace.findings.append(Finding("note", message, citations))
+
+    # ----- layers: continuous effects (engine/continuous.py) ---------------------------------
+    def tick(self) -> int:
+        """The next timestamp of the layers (a change begins to apply now)."""
+        self.state.timestamp += 1
+        self.state.version += 1
+        return self.state.timestamp
+
+    def changed(self) -> None:
+        """Something the layers may depend on changed: continuous effects are found again."""
+        self.state.version += 1
+
+    def refresh_layers(self) -> None:
+        if self.state.continuous or self.static_sources:
+            from judge.engine.continuous import refresh
+
+            refresh(self.table)
+
+    def add_continuous(self, effect: Continuous) -> None:
+        """A continuous effect begins (a "while" effect, or one over "cards that ...")."""
+        self.state.continuous.append(effect)
+        self.changed()
+        self.refresh_layers()
 
     def finding(self, kind: str, message: str, citations: tuple[str, ...] = ()) -> None:
         """Something the judge must be told beyond the steps: a loop, a limit, a note."""

@@ -5,14 +5,15 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 
 from __future__ import annotations
 
-from judge.engine.conditions import INSTRUCTION, Amount, amount
+from judge.engine.conditions import INSTRUCTION, Amount, Condition, amount
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
 from judge.engine.refs import refs as refs
 from judge.engine.roles import Role
 from judge.model.args import Arg, optional, required
-from judge.model.effects import Effect, Ref, arg
-from judge.model.state import Modifier, Shield, StackItem
+from judge.model.effects import Each, Effect, Ref, arg
+from judge.model.filters import Filter
+from judge.model.state import Continuous, Modifier, Shield, StackItem
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -81,6 +82,8 @@ class Modify(Effect):
                                              None)
     keywords: tuple[str, ...] = arg(optional("keywords", "keywords granted"), ())
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
+    while_: Condition | None = arg(optional("condition", "it lasts while this holds, and ends "
+                                            "the first time it does not"), None, key="while")
 
 
 @dataclass(frozen=True)
@@ -211,10 +214,14 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
 def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     names = []
     stats = tuple((k, amount(r, item, v)) for k, v in e.stats)
+    change = Modifier(item.id, stats, e.set_stats, e.traits, e.set_traits, e.keywords,
+                      e.duration, r.tick())
+    group = isinstance(e.target, Each) and r.game.group_effects_follow
+    if group or e.while_ is not None:
+        return continuous_modify(r, item, e, change)
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
-        obj.modifiers.append(Modifier(item.id, stats, e.set_stats, e.traits, e.set_traits,
-                                      e.keywords, e.duration))
+        obj.modifiers.append(change)
         obj.last_change = item.id
         names.append(r.name(oid))
     if not names:
@@ -224,6 +231,25 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         parts.append("becomes " + "/".join(e.set_traits))
     parts += [f"gains {t}" for t in (*e.traits, *e.keywords)]
     return f"{', '.join(names)}: {', '.join(parts)}"
+
+
+def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) -> str:
+    """A `modify` over "every X" where the game says such an effect covers X that arrive later
+    (FOW 909.4), or one that lasts "while ...": a continuous effect, not a change to each."""
+    if isinstance(e.target, Each) and r.game.group_effects_follow:
+        filt: Filter | None = e.target.filter
+        fixed = None
+        who = f"every {e.target.filter.describe()}"
+    else:
+        ids = _objects(r, item, e.target)
+        filt, fixed = None, tuple((i, r.obj(i).incarnation) for i in ids)
+        who = ", ".join(r.name(i) for i in ids) or "nothing"
+    r.add_continuous(Continuous(f"{item.id}.{r.state.timestamp}", item.controller, item.id,
+                                change, filt, fixed, source=item.source, condition=e.while_))
+    parts = [f"{k} {v:+d}" for k, v in change.stats] + [f"{k} = {v}" for k, v in e.set_stats]
+    parts += [f"gains {t}" for t in (*e.traits, *e.keywords)]
+    lasting = " while its condition holds" if e.while_ is not None else ""
+    return f"{who}: {', '.join(parts) or 'changed'}{lasting}"
 
 
 def gain(r: Table, item: StackItem, e: Gain) -> str | None:

@@ -26,6 +26,7 @@ class Resolver(ActionOps):
         self.game = game
         self.trace = Trace(max_steps=max_steps)
         self._watchers = {}
+        self.static_sources = set()
         self._fingerprints = {}
         self.board = {}
         self.policies_used: dict[str, str] = {}

@@ -101,7 +101,7 @@ class Vocabulary:
     card_keys: dict[str, Arg] = field(default_factory=dict)
     state_keys: dict[str, Arg] = field(default_factory=dict)  # top-level `state:` keys
     expect_keys: dict[str, Arg] = field(default_factory=dict)
-    ability_kinds: tuple[str, ...] = ("activated", "triggered", "resource")
+    ability_kinds: tuple[str, ...] = ("activated", "triggered", "resource", "static")
 
     def __post_init__(self) -> None:
         # Asked for every object of every filter check: precompute the answers' ingredients.
@@ -153,6 +153,9 @@ class Rulebook:
     #: Resources whose gain makes an ability a resource ability (it does not wait on the
     #: stack), decided from what it does, whatever `kind:` the file gives.
     resource_gains: ClassVar[tuple[str, ...]] = ()
+    #: Whether an effect that changes "every X" covers X that arrive later (FOW 909.4: a
+    #: continuous effect over cards that meet a condition) or only those there as it resolves.
+    group_effects_follow: ClassVar[bool] = False
     #: How "half" rounds in this game's card text (up or down).
     half_rounds: ClassVar[str] = "down"
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an

@@ -25,7 +25,14 @@ if TYPE_CHECKING:
     from judge.model.effects import Effect
     from judge.model.filters import Filter
     from judge.model.scenario import Action, Scenario
-    from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
+    from judge.model.state import (
+        Continuous,
+        GameObject,
+        GameState,
+        PendingTrigger,
+        StackItem,
+        TargetLock,
+    )
 
     class Table(Protocol):
         """The operations a rulebook's hooks use (see the module docstring)."""
@@ -125,6 +132,12 @@ if TYPE_CHECKING:
         def cite_also(self, role: Role) -> None: ...
         def cite_also_rule(self, rule_id: str) -> None: ...
         def cite_also_optional(self, role: Role) -> None: ...
+
+        # ----- layers: continuous effects (engine/continuous.py) -----------------------------
+        def tick(self) -> int: ...
+        def changed(self) -> None: ...
+        def add_continuous(self, effect: Continuous) -> None: ...
+        def end_effects(self, duration: str) -> list[str]: ...
 
         # ----- refusing an action (verbs and checks) ----------------------------------------
         def refuse(self, reason: str, *citations: str) -> NoReturn: ...

@@ -76,6 +76,7 @@ class AbilityDef:
     keywords: tuple[str, ...] = ()
     optional: bool = False  # "you may": a triggered ability its controller may decline
     modes: tuple[Mode, ...] = ()
+    condition: Effect | None = None  # a static ability's "while": active only while it holds
 
 
 @dataclass(frozen=True)

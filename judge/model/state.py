@@ -30,6 +30,25 @@ class Modifier:
     set_traits: tuple[str, ...] | None = None
     keywords: tuple[str, ...] = ()
     duration: str = "turn"
+    timestamp: int = 0  # when it began to apply (layers apply changes in timestamp order)
+
+
+@dataclass
+class Continuous:
+    """A continuous effect in force over a group of objects (FOW 909, RB 473-480): a static
+    ability of an object on the board, or an effect that covers "cards that ..." (FOW 909.4)
+    or lasts "while ..." The objects it covers are found again whenever the board changes, so
+    it reaches objects that arrive later; a fixed set (`fixed`: id and incarnation) does not."""
+
+    id: str
+    controller: str  # whose effect it is: `you` in its filter
+    origin: str  # the item or ability that made it (a graph node)
+    change: Modifier  # what it does to each object it covers
+    filter: Filter | None = None
+    fixed: tuple[tuple[str, int], ...] | None = None
+    source: str | None = None  # a static ability's object (active while it is on the board)
+    condition: object = None  # "while": active only while it holds; it ends once it does not
+    ends_when_false: bool = True  # a static ability's condition only pauses it
 
 
 @dataclass(eq=False)
@@ -47,6 +66,8 @@ class GameObject:
     traits_extra: tuple[str, ...] = ()
     stats_override: dict[str, int] = field(default_factory=dict)
     modifiers: list[Modifier] = field(default_factory=list)
+    #: The changes of continuous effects covering it now (engine/continuous.py keeps it current).
+    continuous: tuple[Modifier, ...] = ()
     #: Bumped at every zone change: the rules of all three games treat an object that changed
     #: zones as a new object, so targets locked on the old incarnation become illegal.
     incarnation: int = 0
@@ -54,6 +75,7 @@ class GameObject:
     last_change: str | None = None
     extra: dict[str, object] = field(default_factory=dict)
     created: bool = False  # created on the way (a token, or a card object for a stack item)
+    since: int = 0  # the layers' timestamp of its arrival on the board (its static abilities')
 
 
 @dataclass(eq=False)
@@ -153,6 +175,10 @@ class GameState:
     edition: str = ""
     ext: object = None  # the game's own state record (see each game module)
     choice: Choice | None = None  # a choice a player must make before anything else
+    continuous: list[Continuous] = field(default_factory=list)  # effects over groups
+    timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
+    version: int = 0  # bumped by every change the layers may depend on
+    layered_at: int = -1  # the version obj.continuous was computed for
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
 
     @property

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", "effect",
              "abilities", "modes", "requirements", "additional_cost", "text")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
-                "modes", "text")
+                "modes", "text", "while")
 WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if")
 #: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
 INSTRUCTION_KEYS = ("if", "as", "optional")
@@ -130,6 +130,15 @@ class CardReader(Reader):
                     when = self.when(m["when"], (*p, "when"))
             elif "when" in m:
                 self.ck.bad((*p, "when"), "only a triggered ability has `when:`")
+            condition = None
+            if kind == "static":
+                self.static_checks(m, p)
+                if "while" in m:
+                    found = self.value(Arg("condition"), m["while"], (*p, "while"))
+                    condition = found if isinstance(found, Condition) else None
+            elif "while" in m:
+                self.ck.bad((*p, "while"), "only a static ability has `while:` (an effect "
+                                           "may say `if:`, or modify with `while:`)")
             targets = self.filters(m.get("targets", []), (*p, "targets"))
             out.append(AbilityDef(
                 name=name, kind=kind, cost=self.cost(m.get("cost"), (*p, "cost")),
@@ -139,8 +148,29 @@ class CardReader(Reader):
                 optional=bool(self.ck.boolean(m["optional"], (*p, "optional")))
                 if "optional" in m else False,
                 modes=self.modes(m.get("modes", []), (*p, "modes")),
+                condition=condition,
             ))
         return tuple(out)
+
+    def static_checks(self, m: dict[str, Any], path: Path_) -> None:
+        """A static ability (engine/continuous.py) makes continuous effects while its object is
+        on the board: it has no cost, targets or modes, and each effect is a `modify` of itself
+        or of `{each: filter}`. Anything else judge would not carry out is refused."""
+        for key in ("cost", "targets", "modes", "optional"):
+            if key in m:
+                self.ck.bad((*path, key), f"a static ability has no `{key}:`")
+        for i, entry in enumerate(self.ck.seq(m.get("effect"), (*path, "effect"), "effects")):
+            kind = next((k for k in entry if k not in INSTRUCTION_KEYS), None) \
+                if isinstance(entry, dict) else None
+            if kind != "modify" or any(k in entry for k in INSTRUCTION_KEYS):
+                self.ck.unsupported_mechanic((*path, "effect", i), "a static ability that "
+                                             "does anything but change characteristics "
+                                             "(modify) is not implemented yet")
+                continue
+            target = entry["modify"].get("target") if isinstance(entry["modify"], dict) else None
+            if target != "self" and not (isinstance(target, dict) and "each" in target):
+                self.ck.bad((*path, "effect", i, "modify", "target"), "a static ability "
+                            "changes itself (self) or every object of a kind ({each: filter})")
 
     def when(self, raw: Any, path: Path_) -> When | None:
         m = self.ck.mapping(raw, path, WHEN_KEYS, ("event",))
