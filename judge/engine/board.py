@@ -21,6 +21,10 @@ class BoardOps(Core):
         `how` names the kind of move where the rules tell them apart (its events carry it)."""
         vocab = self.game.vocab
         old = obj.zone
+        if self.replacing() and old != zone:
+            from judge.engine.replacements import replace_move
+
+            zone = replace_move(self.table, obj, zone, cause)
         if old == zone:
             return
         was_board, now_board = vocab.is_board(old), vocab.is_board(zone)
@@ -61,6 +65,16 @@ class BoardOps(Core):
         else:
             obj.last_change = cause
 
+    def replaced_destroy(self, obj: GameObject, cause: str | None) -> bool:
+        """True if a replacement effect makes something else happen instead of destroying
+        `obj` (then nothing was destroyed: RB 808.1.d.1). Games that destroy their own way ask
+        this first."""
+        if not self.replacing():
+            return False
+        from judge.engine.replacements import replace_destroy
+
+        return replace_destroy(self.table, obj, cause) is not None
+
     def _unorder(self, obj: GameObject) -> None:
         pile = self.state.ordered.get((obj.owner, obj.zone))
         if pile is not None and obj.id in pile:
@@ -69,12 +83,20 @@ class BoardOps(Core):
     def graveyard_of(self, obj: GameObject) -> str:
         return self.game.vocab.graveyard_zone
 
-    def destroy(self, obj: GameObject, *, cause: str | None = None) -> None:
-        """Destroy (kill): the object goes to its owner's graveyard / trash."""
+    def replacing(self) -> bool:
+        """Whether any replacement effect could apply (engine/replacements.py)."""
+        return bool(self.state.replacements or self.static_sources)
+
+    def destroy(self, obj: GameObject, *, cause: str | None = None) -> bool:
+        """Destroy (kill): the object goes to its owner's graveyard / trash, unless a
+        replacement effect makes something else happen instead (then False)."""
+        if self.replaced_destroy(obj, cause):
+            return False
         ev = self.emit(EventKind.DESTROYED, f"{self.name(obj.id)} destroyed", obj=obj.id,
                        player=obj.controller, cause=cause)
         self.move(obj, self.graveyard_of(obj), cause=ev.node)
         obj.last_change = ev.node
+        return True
 
     # ----- damage ------------------------------------------------------------------------------
     def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,
@@ -85,6 +107,12 @@ class BoardOps(Core):
         obj = self.state.objects.get(target)
         if obj is not None and not self.game.objects.can_be_damaged(self.state, obj):
             return 0
+        if self.replacing():
+            from judge.engine.replacements import replace_damage
+
+            amount = replace_damage(self.table, target, amount, cause)
+            if amount <= 0:
+                return 0
         remaining = amount
         for shield in list(self.state.shields):
             if remaining <= 0:
@@ -132,14 +160,21 @@ class BoardOps(Core):
                   if self.is_lethal(self.state.objects[oid])]
         if not doomed:
             return False
+        spared = []
         for obj in doomed:
             damage_node = obj.last_change
-            self.destroy(obj, cause=damage_node)
+            if not self.destroy(obj, cause=damage_node):
+                spared.append(obj)
+                continue
             self.link(damage_node, obj.last_change, Relation.DESTROYS)
         names = ", ".join(self.name(o.id) for o in doomed)
         tough = self.game.vocab.toughness_stat
+        outcome = "destroyed" if not spared else (
+            "a replacement effect applied instead" if len(spared) == len(doomed) else
+            f"destroyed, but not {', '.join(self.name(o.id) for o in spared)} (a replacement "
+            "effect applied instead)")
         self.step(StepKind.STATE_CHECK, f"{names} {'has' if len(doomed) == 1 else 'have'} "
-                  f"damage at least {tough}: destroyed", citations)
+                  f"damage at least {tough}: {outcome}", citations)
         return True
 
     # ----- cards -------------------------------------------------------------------------------
@@ -152,6 +187,12 @@ class BoardOps(Core):
         deck = self.game.vocab.deck_zone
         refills = 0
         while drawn < count and not self.state.game_over:
+            if self.replacing():
+                from judge.engine.replacements import replace_draw
+
+                if replace_draw(self.table, player, cause):
+                    count -= 1  # that draw happened otherwise
+                    continue
             top = self.top_of(player, deck)
             if top is None:
                 refills += 1
@@ -218,10 +259,12 @@ class BoardOps(Core):
             if any(m.duration == duration for m in obj.modifiers):
                 obj.modifiers[:] = [m for m in obj.modifiers if m.duration != duration]
                 ended.append(self.name(oid))
-        before = len(self.state.continuous)
+        before = len(self.state.continuous) + len(self.state.replacements)
         self.state.continuous[:] = [c for c in self.state.continuous
                                     if c.change.duration != duration]
-        if ended or len(self.state.continuous) != before:
+        self.state.replacements[:] = [r for r in self.state.replacements
+                                      if r.duration != duration]
+        if ended or len(self.state.continuous) + len(self.state.replacements) != before:
             self.changed()
         return ended
 

@@ -156,6 +156,30 @@ class Counter(Effect):
     amount: Amount = arg(optional("quantity", "how many (negative: removed; default 1)"), 1)
 
 
+@dataclass(frozen=True)
+class Replace(Effect):
+    """A replacement effect (FOW 910; "instead"): when the `event` would happen to what it
+    watches, `instead` effects happen (`it` names the object or player), or the event changes:
+    its damage doubled or partly prevented, or the object sent `to` another zone."""
+
+    kind: ClassVar[str] = "replace"
+    event: str = arg(required("str", "damaged | destroyed | moved | drawn",
+                              choices=("damaged", "destroyed", "moved", "drawn")))
+    object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
+                                      "or {each: filter} (also those that arrive later)"), None)
+    player: Ref | None = arg(optional("player", "the player it watches (drawn, damaged)"), None)
+    instead: tuple[Effect, ...] = arg(optional("effects", "what happens instead"), ())
+    double: bool = arg(optional("bool", "damaged: the damage is doubled"), False)
+    prevent: int = arg(optional("int", "damaged: this much of it is prevented", minimum=1), 0)
+    to: str | None = arg(optional("zone", "moved: the zone it goes to instead"), None)
+    zone_from: str | None = arg(optional("zone", "moved: only when it leaves this zone"), None,
+                                key="from")
+    zone_to: str | None = arg(optional("zone", "moved: only when it would go to this zone"),
+                              None, key="into")
+    duration: str = arg(optional("duration", "how long it lasts"), "turn")
+    once: bool = arg(optional("bool", "it applies once, then ends"), False)
+
+
 # ----- carrying them out ------------------------------------------------------------------------
 
 
@@ -175,8 +199,9 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
             done.append(f"no damage to {r.name(tid)} (it cannot be damaged)")
             continue
         dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id)
+        after = "after prevention" if dealt < n else "after a replacement effect"
         done.append(f"{dealt} damage to {r.name(tid)}" if dealt == n
-                    else f"{n} damage to {r.name(tid)} ({dealt} after prevention)")
+                    else f"{n} damage to {r.name(tid)} ({dealt} {after})")
     return "deals " + ", ".join(done) if done else None
 
 
@@ -198,8 +223,8 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
         if r.game.vocab.is_board(obj.zone):
-            r.destroy(obj, cause=item.id)
-            names.append(r.name(oid))
+            done = r.destroy(obj, cause=item.id)
+            names.append(r.name(oid) if done else f"{r.name(oid)} (replaced)")
     return f"destroys {', '.join(names)}" if names else None
 
 
@@ -250,6 +275,22 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
     parts += [f"gains {t}" for t in (*e.traits, *e.keywords)]
     lasting = " while its condition holds" if e.while_ is not None else ""
     return f"{who}: {', '.join(parts) or 'changed'}{lasting}"
+
+
+def replace(r: Table, item: StackItem, e: Replace) -> str | None:
+    from judge.engine.replacements import make
+
+    made = make(r, item, e)
+    if not made:
+        return None
+    r.state.replacements.extend(made)
+    r.changed()
+    what = {"damaged": "being dealt damage", "destroyed": "being destroyed",
+            "moved": "moving", "drawn": "drawing"}[e.event]
+    watched = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
+        e.object.filter.describe() if isinstance(e.object, Each) else
+        ", ".join(m.player or "" for m in made))
+    return f"a replacement effect watches {watched} {what} ({e.duration})"
 
 
 def gain(r: Table, item: StackItem, e: Gain) -> str | None:
@@ -355,5 +396,6 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Ready, ready, "ready {target}"),
     EffectDecl(Heal, heal, "remove all damage from {target}"),
     EffectDecl(Counter, counter, "put {amount} {name} counters on {target}"),
+    EffectDecl(Replace, replace, "when {object} would be {event}: {instead}"),
     INSTRUCTION,
 )

@@ -54,7 +54,7 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         return [item.controller]
     if ref == "opponent":
         return state.opponents(item.controller)[:1]
-    if ref == "trigger":
+    if ref in ("trigger", "it"):
         return [item.trigger_object] if item.trigger_object else []
     if ref == "here":
         source = state.objects.get(item.source or "")

@@ -156,6 +156,8 @@ class Rulebook:
     #: Whether an effect that changes "every X" covers X that arrive later (FOW 909.4: a
     #: continuous effect over cards that meet a condition) or only those there as it resolves.
     group_effects_follow: ClassVar[bool] = False
+    #: Whether several doublings of one event all apply (FOW 910.2c-1: only one does).
+    doublings_stack: ClassVar[bool] = True
     #: How "half" rounds in this game's card text (up or down).
     half_rounds: ClassVar[str] = "down"
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an

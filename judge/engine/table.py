@@ -55,6 +55,10 @@ if TYPE_CHECKING:
             """Ids of the objects on the board, in the order they arrived."""
 
         @property
+        def static_sources(self) -> set[str]:
+            """Ids of the objects with static abilities (engine/continuous.py)."""
+
+        @property
         def current_action(self) -> int | None:
             """The index of the scripted action being taken, if any."""
 
@@ -77,7 +81,8 @@ if TYPE_CHECKING:
         # ----- the board --------------------------------------------------------------------
         def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
                  position: str = "top", how: str = "") -> None: ...
-        def destroy(self, obj: GameObject, *, cause: str | None = None) -> None: ...
+        def destroy(self, obj: GameObject, *, cause: str | None = None) -> bool: ...
+        def replaced_destroy(self, obj: GameObject, cause: str | None) -> bool: ...
         def deal_damage(self, target: str, amount: int, *, source: str | None,
                         item: str | None, cause: str | None) -> int: ...
         def destroy_lethal(self, citations: tuple[str, ...]) -> bool: ...

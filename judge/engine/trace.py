@@ -34,6 +34,7 @@ class StepKind(StrEnum):
     COMBAT = "combat"  # a combat or battle procedure step
     SCORE = "score"  # points were scored
     EFFECT = "effect"  # a lasting effect began or ended (prevention, expiry)
+    REPLACE = "replace"  # a replacement effect applied: an event happened otherwise
     GAME_OVER = "game_over"  # a player won or the game was drawn
     LOOP = "loop"  # a loop of mandatory actions was detected and ruled on
     LIMIT = "limit"  # a safety limit stopped the resolution
@@ -50,6 +51,7 @@ class Relation(StrEnum):
     CANCELS = "cancels"  # an item cancelled / countered another item
     DESTROYS = "destroys"  # a state check destroyed an object because of an event (damage)
     ENABLES = "enables"  # an event provided what a later action needed (e.g. resources)
+    REPLACES = "replaces"  # a replacement effect changed what would have happened
 
 
 @dataclass(frozen=True)

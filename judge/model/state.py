@@ -51,6 +51,32 @@ class Continuous:
     ends_when_false: bool = True  # a static ability's condition only pauses it
 
 
+@dataclass
+class Replacement:
+    """A replacement effect in force (FOW 910, RB 42x "instead"): when an event of its `event`
+    kind would happen to what it watches, something else happens: `instead` effects, or the
+    event changed (`double` its damage, `prevent` some, send the object `to` another zone).
+    Each applies at most once to one event (FOW 910.3); `once` ones are used up."""
+
+    id: str
+    controller: str
+    origin: str  # the item or ability that made it (a graph node)
+    event: str  # damaged | destroyed | moved | drawn
+    filter: Filter | None = None  # the objects it watches (None with fixed / player)
+    fixed: tuple[tuple[str, int], ...] | None = None
+    player: str | None = None  # for drawn / damaged players: the player it watches
+    instead: tuple[Effect, ...] = ()
+    double: bool = False
+    prevent: int = 0
+    to: str | None = None
+    zone_from: str | None = None  # moved: only from this zone
+    zone_to: str | None = None  # moved: only into this zone
+    duration: str = "turn"
+    once: bool = False
+    source: str | None = None  # a static ability's object
+    timestamp: int = 0
+
+
 @dataclass(eq=False)
 class GameObject:
     id: str
@@ -176,6 +202,7 @@ class GameState:
     ext: object = None  # the game's own state record (see each game module)
     choice: Choice | None = None  # a choice a player must make before anything else
     continuous: list[Continuous] = field(default_factory=list)  # effects over groups
+    replacements: list[Replacement] = field(default_factory=list)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for

@@ -263,7 +263,8 @@ class Reader:
                 self.ck.bad(path, f"{s} refers to target {idx}, but only {n_targets} "
                                   f"target{'s are' if n_targets != 1 else ' is'} declared")
             return s
-        if s in ("self", "trigger", "here", *PLAYER_REFS) or s in self.ids or s in self.players:
+        if s in ("self", "trigger", "it", "here", *PLAYER_REFS) or s in self.ids or \
+                s in self.players:
             return s
         self.ck.bad(path, f"no object or player with id {s!r} (or use $1, self, controller, "
                           "opponent, trigger, here)")

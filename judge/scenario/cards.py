@@ -152,6 +152,9 @@ class CardReader(Reader):
             ))
         return tuple(out)
 
+    def _read_effects(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        return self.effects(raw, path, n)
+
     def static_checks(self, m: dict[str, Any], path: Path_) -> None:
         """A static ability (engine/continuous.py) makes continuous effects while its object is
         on the board: it has no cost, targets or modes, and each effect is a `modify` of itself
@@ -162,10 +165,13 @@ class CardReader(Reader):
         for i, entry in enumerate(self.ck.seq(m.get("effect"), (*path, "effect"), "effects")):
             kind = next((k for k in entry if k not in INSTRUCTION_KEYS), None) \
                 if isinstance(entry, dict) else None
+            if kind == "replace" and not any(k in entry for k in INSTRUCTION_KEYS):
+                continue
             if kind != "modify" or any(k in entry for k in INSTRUCTION_KEYS):
                 self.ck.unsupported_mechanic((*path, "effect", i), "a static ability that "
                                              "does anything but change characteristics "
-                                             "(modify) is not implemented yet")
+                                             "(modify) or replace events (replace) is not "
+                                             "implemented yet")
                 continue
             target = entry["modify"].get("target") if isinstance(entry["modify"], dict) else None
             if target != "self" and not (isinstance(target, dict) and "each" in target):

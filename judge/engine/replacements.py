@@ -1,0 +1,198 @@
+"""Replacement effects (FOW 910; RB "instead"): when an event would happen, something else happens.
+
+Replacements in force live in `GameState.replacements` (made by a resolving `replace` effect) or
+come from static abilities of objects on the board. The board operations ask here before they do
+an event (`damaged`, `destroyed`, `moved`, `drawn`):
+
+- the replacements that watch it apply in the order the affected object's controller (or the
+  affected player) chooses (FOW 910.2; `decisions: {replacements: {order: [ids]}}`), by default
+  in the order they began, each at most once to one event (FOW 910.3);
+- where the game says so only one doubling applies to one event (FOW 910.2c-1);
+- an event replaced by `instead` does not happen at all: a destruction replaced is not a
+  destruction, so nothing "when destroyed / dies" triggers (RB 808.1.d.1).
+
+Each replacement that applies is a step of its own, citing the game's rule, and the graph links
+what made it to what it replaced (`replaces`).
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import matches
+from judge.engine.roles import Role
+from judge.engine.trace import Relation, StepKind
+from judge.model.effects import Effect
+from judge.model.filters import Filter
+from judge.model.state import GameObject, Replacement, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+
+def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
+             zone_from: str | None = None, zone_to: str | None = None) -> list[Replacement]:
+    """The replacements in force that watch this event, in the order they apply."""
+    found = [r for r in (*t.state.replacements, *static_replacements(t))
+             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+    if len(found) < 2:
+        return found
+    chosen = t.scenario.decisions.get("replacements", {}).get("order")
+    order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
+    rank = {rid: i for i, rid in enumerate(order)}
+    return sorted(found, key=lambda r: (rank.get(r.id, len(rank)), r.timestamp))
+
+
+def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | None,
+             zone_from: str | None, zone_to: str | None) -> bool:
+    if r.zone_from is not None and zone_from != r.zone_from:
+        return False
+    if r.zone_to is not None and zone_to != r.zone_to:
+        return False
+    if r.player is not None:
+        return player == r.player and obj is None
+    if obj is None:
+        return False
+    if r.fixed is not None:
+        return (obj.id, obj.incarnation) in r.fixed
+    if r.filter is None:
+        return False
+    return matches(t.state, t.game, obj, r.filter, r.controller)
+
+
+def static_replacements(t: Table) -> list[Replacement]:
+    """Replacements of static abilities of objects on the board (while their condition holds)."""
+    from judge.engine.conditions import Condition, holds
+
+    out: list[Replacement] = []
+    for oid in t.static_sources:
+        obj = t.state.objects.get(oid)
+        if obj is None or oid not in t.board:
+            continue
+        for ability in obj.card.abilities:
+            if ability.kind != "static":
+                continue
+            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
+                                  controller=obj.controller, name=ability.name, source=oid)
+            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
+                                                                      ability.condition):
+                continue
+            for effect in ability.effect:
+                if effect.kind == "replace":
+                    made = make(t, seen_from, effect, duration="static")
+                    out.extend(made)
+    return out
+
+
+def make(t: Table, item: StackItem, e: Effect, duration: str | None = None
+         ) -> list[Replacement]:
+    """The replacements a `replace` effect sets up for an item (engine/effects.py: Replace)."""
+    from judge.engine.effects import Replace
+    from judge.engine.refs import refs
+    from judge.model.effects import Each
+
+    assert isinstance(e, Replace)
+    rid = t.state.new_id(f"{item.id}.replace")
+
+    def one(suffix: str = "", filt: Filter | None = None,
+            fixed: tuple[tuple[str, int], ...] | None = None,
+            player: str | None = None) -> Replacement:
+        return Replacement(rid + suffix, item.controller, item.id, e.event, filt, fixed, player,
+                           e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
+                           duration or e.duration, e.once, item.source, t.tick())
+
+    if e.player is not None:
+        return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
+    if isinstance(e.object, Each):
+        return [one(filt=e.object.filter)]
+    ids = [i for i in refs(t, item, e.object or "self") if i in t.state.objects]
+    fixed = tuple((i, t.state.objects[i].incarnation) for i in ids)
+    return [one(fixed=fixed)] if fixed else []
+
+
+# ----- the events -------------------------------------------------------------------------------
+def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int:
+    """Damage about to be dealt to `target`: the amount after its replacements (0 if an
+    `instead` replaced it)."""
+    obj = t.state.objects.get(target)
+    doubled = False
+    for r in watching(t, "damaged", obj, None if obj else target):
+        if amount <= 0:
+            break
+        if r.double:
+            if doubled and not t.game.doublings_stack:
+                _step(t, r, cause, f"{_what(t, r)} would double the damage to {t.name(target)} "
+                      "again, but only one doubling applies to one event")
+                continue
+            doubled = True
+            amount *= 2
+            _step(t, r, cause, f"{_what(t, r)} doubles the damage to {t.name(target)}: "
+                  f"{amount} instead of {amount // 2}")
+        elif r.prevent:
+            stopped = min(amount, r.prevent)
+            amount -= stopped
+            _step(t, r, cause, f"{_what(t, r)} prevents {stopped} of the damage to "
+                  f"{t.name(target)}")
+        elif r.instead:
+            what = _instead(t, r, target)
+            _step(t, r, cause, f"instead of being dealt {amount} damage, {what}")
+            amount = 0
+        _used(t, r)
+    return amount
+
+
+def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
+    """`obj` is about to be destroyed: None if it is (its destination may have changed: see
+    `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
+    for r in watching(t, "destroyed", obj):
+        if r.instead:
+            what = _instead(t, r, obj.id)
+            _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}")
+            _used(t, r)
+            return what
+    return None
+
+
+def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
+    """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
+    for r in watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone):
+        if r.to is not None and r.to != zone:
+            _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}: it goes to {r.to} "
+                  "instead")
+            _used(t, r)
+            return r.to
+    return zone
+
+
+def replace_draw(t: Table, player: str, cause: str | None) -> bool:
+    """`player` is about to draw a card: True if something else happened instead."""
+    for r in watching(t, "drawn", None, player):
+        if r.instead:
+            what = _instead(t, r, player)
+            _step(t, r, cause, f"instead of drawing, {what}")
+            _used(t, r)
+            return True
+    return False
+
+
+# ----- helpers ----------------------------------------------------------------------------------
+def _what(t: Table, r: Replacement) -> str:
+    return t.name(r.source) if r.source else r.origin
+
+
+def _instead(t: Table, r: Replacement, affected: str) -> str:
+    ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
+                    name="replacement", source=r.source, trigger_object=affected)
+    phrases = t.run_effects(ctx, r.instead)
+    return "; ".join(p for p in phrases if p) or "nothing happens"
+
+
+def _used(t: Table, r: Replacement) -> None:
+    if r.once and r in t.state.replacements:
+        t.state.replacements.remove(r)
+        t.changed()
+
+
+def _step(t: Table, r: Replacement, cause: str | None, summary: str) -> None:
+    t.link(r.origin, cause, Relation.REPLACES)
+    t.cite_also_optional(Role.REPLACEMENT)
+    t.step(StepKind.REPLACE, summary[:1].upper() + summary[1:])
