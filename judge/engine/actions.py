@@ -78,6 +78,8 @@ class ActionOps(StackOps):
         g = self.game
         if obj.owner != player and obj.controller != player:
             self.refuse(f"{self.name(obj.id)} is not {player}'s card", g.cite(Role.PLAY_ZONE))
+        self.check(self.forbidden("play", obj=obj, player=player))
+        self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_play(self.table, player, obj, action))
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(card, choices)
@@ -118,6 +120,39 @@ class ActionOps(StackOps):
                     f"(choices: {{mode: ...}}; one of {names})", self.game.cite(Role.MODES))
         raise AssertionError  # unreachable: refuse raises
 
+    def forbidden(self, action: str, *, obj: GameObject | None = None,
+                  item: StackItem | None = None, player: str | None = None,
+                  actor: str | None = None) -> Refusal | None:
+        """Why a restriction in force forbids `action` (engine/restrictions.py), or None."""
+        if not (self.state.restrictions or self.static_sources):
+            return None  # the common case: nothing anywhere could forbid it
+        from judge.engine.restrictions import describe, forbidding
+
+        r = forbidding(self.table, action, obj=obj, item=item, player=player, actor=actor)
+        if r is None:
+            return None
+        named = self.name(obj.id) if obj is not None else "it"
+        what = {"be_targeted": f"{named} cannot be targeted",
+                "play": f"{player} cannot play {named}",
+                "activate": f"{player} cannot activate {named}'s abilities",
+                }.get(action, f"{named if obj else player or named} cannot "
+                              f"{action.replace('_', ' ')}")
+        g = self.game
+        about = {"be_targeted": g.cite_optional(Role.TARGETS), "play": g.cite_optional(Role.PLAY),
+                 "activate": g.cite_optional(Role.ACTIVATE),
+                 "respond": g.cite_optional(Role.RESPONSE)}.get(action, ())
+        return Refusal(f"{what}: {describe(self.table, r)}",
+                       g.cite_optional(Role.RESTRICTION) + about)
+
+    def unrespondable(self) -> Refusal | None:
+        """A stack item nobody may respond to forbids putting anything on the stack above it."""
+        for waiting in self.state.stack:
+            refusal = self.forbidden("respond", item=waiting)
+            if refusal is not None:
+                return Refusal(f"{self.item_label(waiting)} cannot be responded to: "
+                               f"{refusal.reason.split(': ', 1)[-1]}", refusal.citations)
+        return None
+
     def check(self, refusal: Refusal | None) -> None:
         if refusal is not None:
             raise _Rejected(refusal)
@@ -146,6 +181,7 @@ class ActionOps(StackOps):
             obj = self.state.objects.get(tid)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", cite)
+            self.check(self.forbidden("be_targeted", obj=obj, actor=player))
         return targets
 
     def check_cost(self, player: str, cost: Cost, extra: Cost, choices: dict[str, object],
@@ -214,6 +250,9 @@ class ActionOps(StackOps):
         if ability.kind == "triggered":
             self.refuse(f"{name} is a triggered ability: it cannot be activated",
                         g.cite(Role.TRIGGER))
+        self.check(self.forbidden("activate", obj=obj, player=player))
+        if not g.stack.is_resource(_probe(obj, ability, player)):
+            self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_activation(self.table, player, obj, ability, action))
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(ability, choices)
@@ -242,6 +281,14 @@ class ActionOps(StackOps):
                   f"{item.id}{self.describe_targets(item)}",
                   g.report.play_citations(self.table, item), actor=player, item=item.id)
         g.stack.after_put_on_stack(self.table, item)
+
+
+def _probe(obj: GameObject, ability: AbilityDef, player: str) -> StackItem:
+    """The item an activation would make, to ask the stack rules whether it would use the stack
+    at all (a resource ability responds to nothing: it never waits)."""
+    return StackItem(id=obj.id, kind="ability", controller=player, name=ability.name,
+                     source=obj.id, effect=ability.effect, ability=ability,
+                     resource=ability.kind == "resource")
 
 
 def _ids(value: object) -> list[str]:

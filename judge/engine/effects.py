@@ -9,6 +9,8 @@ from judge.engine.conditions import INSTRUCTION, Amount, Condition, amount
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
 from judge.engine.refs import refs as refs
+from judge.engine.replacements import Replace, replace
+from judge.engine.restrictions import Forbid, forbid
 from judge.engine.roles import Role
 from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
@@ -156,30 +158,6 @@ class Counter(Effect):
     amount: Amount = arg(optional("quantity", "how many (negative: removed; default 1)"), 1)
 
 
-@dataclass(frozen=True)
-class Replace(Effect):
-    """A replacement effect (FOW 910; "instead"): when the `event` would happen to what it
-    watches, `instead` effects happen (`it` names the object or player), or the event changes:
-    its damage doubled or partly prevented, or the object sent `to` another zone."""
-
-    kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", "damaged | destroyed | moved | drawn",
-                              choices=("damaged", "destroyed", "moved", "drawn")))
-    object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
-                                      "or {each: filter} (also those that arrive later)"), None)
-    player: Ref | None = arg(optional("player", "the player it watches (drawn, damaged)"), None)
-    instead: tuple[Effect, ...] = arg(optional("effects", "what happens instead"), ())
-    double: bool = arg(optional("bool", "damaged: the damage is doubled"), False)
-    prevent: int = arg(optional("int", "damaged: this much of it is prevented", minimum=1), 0)
-    to: str | None = arg(optional("zone", "moved: the zone it goes to instead"), None)
-    zone_from: str | None = arg(optional("zone", "moved: only when it leaves this zone"), None,
-                                key="from")
-    zone_to: str | None = arg(optional("zone", "moved: only when it would go to this zone"),
-                              None, key="into")
-    duration: str = arg(optional("duration", "how long it lasts"), "turn")
-    once: bool = arg(optional("bool", "it applies once, then ends"), False)
-
-
 # ----- carrying them out ------------------------------------------------------------------------
 
 
@@ -277,22 +255,6 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
     return f"{who}: {', '.join(parts) or 'changed'}{lasting}"
 
 
-def replace(r: Table, item: StackItem, e: Replace) -> str | None:
-    from judge.engine.replacements import make
-
-    made = make(r, item, e)
-    if not made:
-        return None
-    r.state.replacements.extend(made)
-    r.changed()
-    what = {"damaged": "being dealt damage", "destroyed": "being destroyed",
-            "moved": "moving", "drawn": "drawing"}[e.event]
-    watched = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
-        e.object.filter.describe() if isinstance(e.object, Each) else
-        ", ".join(m.player or "" for m in made))
-    return f"a replacement effect watches {watched} {what} ({e.duration})"
-
-
 def gain(r: Table, item: StackItem, e: Gain) -> str | None:
     out = []
     gained = [(key, amount(r, item, n)) for key, n in e.resources]
@@ -339,9 +301,12 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
     return ", ".join(out) or None
 
 
-def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool) -> list[str]:
+def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,
+          skip: tuple[str, ...] | list[str] = ()) -> list[str]:
     names = []
     for oid in _objects(r, item, ref):
+        if oid in skip:
+            continue
         obj = r.obj(oid)
         if obj.exhausted != exhausted:
             obj.exhausted = exhausted
@@ -358,7 +323,16 @@ def exhaust(r: Table, item: StackItem, e: Exhaust) -> str | None:
 
 
 def ready(r: Table, item: StackItem, e: Ready) -> str | None:
-    names = _flag(r, item, e.target, False)
+    from judge.engine.restrictions import forbidding
+
+    kept = [oid for oid in _objects(r, item, e.target)
+            if forbidding(r, "ready", obj=r.obj(oid)) is not None] if r.state.restrictions \
+        or r.static_sources else []
+    names = _flag(r, item, e.target, False, skip=kept)
+    if kept:
+        r.cite_also_optional(Role.RESTRICTION)
+        names.append(f"not {', '.join(r.name(k) for k in kept)} (an effect says it does not "
+                     "ready)")
     return f"readies {', '.join(names)}" if names else None
 
 
@@ -397,5 +371,6 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Heal, heal, "remove all damage from {target}"),
     EffectDecl(Counter, counter, "put {amount} {name} counters on {target}"),
     EffectDecl(Replace, replace, "when {object} would be {event}: {instead}"),
+    EffectDecl(Forbid, forbid, "{object} / {player} cannot {action}"),
     INSTRUCTION,
 )

@@ -20,13 +20,55 @@ from __future__ import annotations
 from judge.engine.characteristics import matches
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
-from judge.model.effects import Effect
+from judge.model.args import optional, required
+from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Replacement, StackItem
+from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class Replace(Effect):
+    """A replacement effect (FOW 910; "instead"): when the `event` would happen to what it
+    watches, `instead` effects happen (`it` names the object or player), or the event changes:
+    its damage doubled or partly prevented, or the object sent `to` another zone."""
+
+    kind: ClassVar[str] = "replace"
+    event: str = arg(required("str", "damaged | destroyed | moved | drawn",
+                              choices=("damaged", "destroyed", "moved", "drawn")))
+    object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
+                                      "or {each: filter} (also those that arrive later)"), None)
+    player: Ref | None = arg(optional("player", "the player it watches (drawn, damaged)"), None)
+    instead: tuple[Effect, ...] = arg(optional("effects", "what happens instead"), ())
+    double: bool = arg(optional("bool", "damaged: the damage is doubled"), False)
+    prevent: int = arg(optional("int", "damaged: this much of it is prevented", minimum=1), 0)
+    to: str | None = arg(optional("zone", "moved: the zone it goes to instead"), None)
+    zone_from: str | None = arg(optional("zone", "moved: only when it leaves this zone"), None,
+                                key="from")
+    zone_to: str | None = arg(optional("zone", "moved: only when it would go to this zone"),
+                              None, key="into")
+    duration: str = arg(optional("duration", "how long it lasts"), "turn")
+    once: bool = arg(optional("bool", "it applies once, then ends"), False)
+
+
+def replace(r: Table, item: StackItem, e: Replace) -> str | None:
+    made = make(r, item, e)
+    if not made:
+        return None
+    r.state.replacements.extend(made)
+    r.changed()
+    what = {"damaged": "being dealt damage", "destroyed": "being destroyed",
+            "moved": "moving", "drawn": "drawing"}[e.event]
+    watched = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
+        e.object.filter.describe() if isinstance(e.object, Each) else
+        ", ".join(m.player or "" for m in made))
+    return f"a replacement effect watches {watched} {what} ({e.duration})"
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
@@ -86,9 +128,7 @@ def static_replacements(t: Table) -> list[Replacement]:
 def make(t: Table, item: StackItem, e: Effect, duration: str | None = None
          ) -> list[Replacement]:
     """The replacements a `replace` effect sets up for an item (engine/effects.py: Replace)."""
-    from judge.engine.effects import Replace
     from judge.engine.refs import refs
-    from judge.model.effects import Each
 
     assert isinstance(e, Replace)
     rid = t.state.new_id(f"{item.id}.replace")

@@ -40,9 +40,10 @@ class Role(StrEnum):
     CONDITION = "condition"  # an instruction whose condition is not met is not carried out
     LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
     REPLACEMENT = "replacement"  # a replacement effect: the event does not happen, another does
+    RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
-                            Role.LINKED, Role.REPLACEMENT})
+                            Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION})

@@ -19,7 +19,7 @@ from judge.engine.trace import Finding, Relation, StepKind
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
-from judge.model.state import PendingTrigger, StackItem, TargetLock
+from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
 
 
 def slug(text: str) -> str:
@@ -54,7 +54,21 @@ class StackOps(BoardOps):
         obj = self.state.objects.get(lock.id)
         if obj is None or obj.incarnation != lock.incarnation:
             return False
-        return spec is None or matches(self.state, self.game, obj, spec, item.controller)
+        if spec is not None and not matches(self.state, self.game, obj, spec, item.controller):
+            return False
+        if self.untargetable(obj, item.controller):
+            self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
+            return False
+        return True
+
+    def untargetable(self, obj: GameObject, by: str) -> bool:
+        """A restriction in force says `obj` cannot be targeted by `by` (engine/restrictions.py);
+        one that arises after targeting makes the target illegal when rechecked."""
+        if not (self.state.restrictions or self.static_sources):
+            return False
+        from judge.engine.restrictions import forbidding
+
+        return forbidding(self.table, "be_targeted", obj=obj, actor=by) is not None
 
     def candidates(self, spec: Filter, controller: str, exclude: str | None = None) -> list[str]:
         """Legal choices for one target, in scenario order (players first for player filters)."""
@@ -66,7 +80,8 @@ class StackOps(BoardOps):
         objects = self.state.objects
         pool = self.board if spec.zone in (None, "board") else objects
         return [oid for oid in pool if oid != exclude
-                and matches(self.state, self.game, objects[oid], spec, controller)]
+                and matches(self.state, self.game, objects[oid], spec, controller)
+                and not self.untargetable(objects[oid], controller)]
 
     # ----- the stack ---------------------------------------------------------------------------
     def push(self, item: StackItem) -> None:

@@ -77,6 +77,25 @@ class Replacement:
     timestamp: int = 0
 
 
+@dataclass
+class Restriction:
+    """Something that may not be done (FOW 104.4: a prohibition beats any permission; RB 054:
+    "can't" beats "can"): `action` by a player, or to an object (`be_targeted`, `block` ...),
+    or in response to a stack item (`respond`)."""
+
+    id: str
+    controller: str
+    origin: str
+    action: str  # be_targeted | respond | play | activate | attack | block | ready | a game's own
+    filter: Filter | None = None  # the objects (or stack items) it protects or binds
+    fixed: tuple[tuple[str, int], ...] | None = None
+    player: str | None = None  # the player it binds (play, activate ...)
+    by: str | None = None  # be_targeted: only by `opponent`s of the object's controller
+    duration: str = "turn"
+    source: str | None = None  # a static ability's object
+    label: str = ""  # what made it, as a ruling names it ("Veiled Knight's Veil")
+
+
 @dataclass(eq=False)
 class GameObject:
     id: str
@@ -203,6 +222,7 @@ class GameState:
     choice: Choice | None = None  # a choice a player must make before anything else
     continuous: list[Continuous] = field(default_factory=list)  # effects over groups
     replacements: list[Replacement] = field(default_factory=list)
+    restrictions: list[Restriction] = field(default_factory=list)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for

@@ -158,7 +158,7 @@ class CardReader(Reader):
     def static_checks(self, m: dict[str, Any], path: Path_) -> None:
         """A static ability (engine/continuous.py) makes continuous effects while its object is
         on the board: it has no cost, targets or modes, and each effect is a `modify` of itself
-        or of `{each: filter}`. Anything else judge would not carry out is refused."""
+        or of `{each: filter}`, a `replace` or a `forbid`. Anything else judge would not carry out is refused."""
         for key in ("cost", "targets", "modes", "optional"):
             if key in m:
                 self.ck.bad((*path, key), f"a static ability has no `{key}:`")
@@ -167,16 +167,33 @@ class CardReader(Reader):
                 if isinstance(entry, dict) else None
             if kind == "replace" and not any(k in entry for k in INSTRUCTION_KEYS):
                 continue
+            if kind == "forbid" and not any(k in entry for k in INSTRUCTION_KEYS):
+                self.static_forbid(entry["forbid"], (*path, "effect", i, "forbid"))
+                continue
             if kind != "modify" or any(k in entry for k in INSTRUCTION_KEYS):
                 self.ck.unsupported_mechanic((*path, "effect", i), "a static ability that "
                                              "does anything but change characteristics "
-                                             "(modify) or replace events (replace) is not "
-                                             "implemented yet")
+                                             "(modify), replace events (replace) or forbid "
+                                             "(forbid) is not implemented yet")
                 continue
             target = entry["modify"].get("target") if isinstance(entry["modify"], dict) else None
             if target != "self" and not (isinstance(target, dict) and "each" in target):
                 self.ck.bad((*path, "effect", i, "modify", "target"), "a static ability "
                             "changes itself (self) or every object of a kind ({each: filter})")
+
+    def static_forbid(self, m: object, path: Path_) -> None:
+        """A static restriction binds what is there while its source is: itself, every object
+        of a kind, or a player; it has no targets, and it lasts as long as the ability."""
+        if not isinstance(m, dict):
+            return  # the effect's own checks report the shape
+        target = m.get("object")
+        if target is not None and target != "self" and not (isinstance(target, dict)
+                                                            and "each" in target):
+            self.ck.bad((*path, "object"), "a static ability forbids something to itself (self) "
+                        "or to every object of a kind ({each: filter})")
+        if "duration" in m:
+            self.ck.bad((*path, "duration"), "a static ability's restriction lasts while the "
+                        "ability does: it has no duration")
 
     def when(self, raw: Any, path: Path_) -> When | None:
         m = self.ck.mapping(raw, path, WHEN_KEYS, ("event",))

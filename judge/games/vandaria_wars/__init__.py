@@ -58,6 +58,8 @@ class VandariaWars(Rulebook):
         Role.TRIGGER: "VW REG.1", Role.ABILITY_SOURCE: "VW REG.7", Role.RESOURCE: "VW REG.10",
         Role.MODES: "VW REG.14", Role.TURN: "VW HP.1", Role.PLAY: "VW REG.1",
         Role.ACTIVATE: "VW REG.1", Role.RESPONSE: "VW REG.15",
+        # A card's "cannot" or "instead" overrides the basic rules: the golden rule.
+        Role.RESTRICTION: "VW OV.1", Role.REPLACEMENT: "VW OV.1",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "attack": Verb("attack", "attack an opposing Follower or Territory (VW HP.9)", {

@@ -58,6 +58,8 @@ def attack(t: Table, action: Action) -> None:
             t.refuse(f"{t.name(a.id)} is not a Follower {player} controls in play", *cites)
         if a.exhausted:
             t.refuse(f"{t.name(a.id)} is exhausted and cannot attack", *cites)
+        if (no := t.forbidden("attack", obj=a, player=player)) is not None:
+            t.refuse(no.reason, *no.citations)
     target = t.obj(str(action.get("target")))
     if target.controller == player or target.zone != "field" or not target.card.is_type(
             "follower", "territory"):

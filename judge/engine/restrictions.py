@@ -1,0 +1,154 @@
+"""Restrictions: what may not be done (FOW 104.4: a prohibition beats any permission; RB 054:
+"can't beats can"). A `forbid` effect (engine/effects.py), or a static ability's, binds a player
+(`play`, `activate` ...), protects objects (`be_targeted`, `block`, `attack`, `ready`), or makes
+a stack item one nobody may respond to (`respond`). The engine asks here before targeting,
+playing and activating; a game's own verbs ask `forbidden` for their actions."""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import item_matches, matches
+from judge.engine.roles import Role
+from judge.model.args import optional, required
+from judge.model.effects import Each, Effect, Ref, arg
+from judge.model.filters import Filter
+from judge.model.state import GameObject, Restriction, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+#: Actions every game understands; a game adds its own (Rulebook.forbiddable).
+ACTIONS = ("be_targeted", "respond", "play", "activate", "attack", "block", "ready")
+
+
+@dataclass(frozen=True)
+class Forbid(Effect):
+    """A restriction (FOW 104.4, RB 054: "can't" beats "can"): `action` may not be done to
+    `object` (be_targeted, block, attack, ready), in response to it (respond), or by `player`
+    (play, activate: of cards matching `object`'s filter if given)."""
+
+    kind: ClassVar[str] = "forbid"
+    action: str = arg(required("str", "be_targeted | respond | play | activate | attack | "
+                               "block | ready", choices=ACTIONS))
+    object: Ref | None = arg(optional("target", "what it protects or binds: $1, self, an id, "
+                                      "{each: filter}"), None)
+    player: Ref | None = arg(optional("player", "the player it binds"), None)
+    by: str | None = arg(optional("str", "be_targeted: only by opponents of its controller",
+                                  choices=("opponent",)), None)
+    duration: str = arg(optional("duration", "how long it lasts"), "turn")
+
+
+def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
+    made = make(r, item, e)
+    if not made:
+        return None
+    r.state.restrictions.extend(made)
+    r.cite_also_optional(Role.RESTRICTION)
+    whom = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or ", ".join(
+        m.player for m in made if m.player) or (
+        e.object.filter.describe() if isinstance(e.object, Each) else "every player")
+    what = e.action.replace("_", " ")
+    return f"{whom}: cannot {what} ({_lasting(e.duration)})"
+
+
+def _lasting(duration: str) -> str:
+    return {"turn": "this turn", "permanent": "for the rest of the game"}.get(
+        duration, f"until the end of the {duration}")
+
+
+def in_force(t: Table) -> list[Restriction]:
+    """Every restriction now: made by effects, and of static abilities on the board."""
+    from judge.engine.conditions import Condition, holds
+
+    found = list(t.state.restrictions)
+    for oid in t.static_sources:
+        obj = t.state.objects.get(oid)
+        if obj is None:
+            continue
+        # A static ability works on the board; "this card cannot be responded to" works while
+        # the card waits on the stack, which is the only time it can matter.
+        waiting = obj.zone == t.game.stack_zone
+        if oid not in t.board and not waiting:
+            continue
+        for ability in obj.card.abilities:
+            if ability.kind != "static":
+                continue
+            if waiting and not all(e.kind == "forbid" and getattr(e, "action", "") == "respond"
+                                   for e in ability.effect):
+                continue
+            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
+                                  controller=obj.controller, name=ability.name, source=oid)
+            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
+                                                                      ability.condition):
+                continue
+            for effect in ability.effect:
+                if effect.kind == "forbid":
+                    found.extend(make(t, seen_from, effect, duration="static",
+                                      label=f"{t.name(oid)}'s {ability.name}"))
+    return found
+
+
+def make(t: Table, item: StackItem, e: object, duration: str | None = None,
+         label: str = "") -> list[Restriction]:
+    """The restrictions a `forbid` effect makes for an item."""
+    from judge.engine.refs import refs
+
+    assert isinstance(e, Forbid)
+    rid = t.state.new_id(f"{item.id}.forbid")
+    lasting = duration or e.duration
+
+    def one(filt: Filter | None = None, fixed: tuple[tuple[str, int], ...] | None = None,
+            player: str | None = None) -> Restriction:
+        return Restriction(rid, item.controller, item.id, e.action, filt, fixed, player, e.by,
+                           lasting, item.source, label or t.item_label(item))
+
+    if e.player is not None:
+        return [one(player=p) for p in refs(t, item, e.player) if p in t.state.players]
+    if isinstance(e.object, Each):
+        return [one(filt=e.object.filter)]
+    if e.object is None:
+        return [one()]  # every player
+    ids = refs(t, item, e.object)
+    fixed = tuple((i, t.state.objects[i].incarnation if i in t.state.objects else -2)
+                  for i in ids)
+    return [one(fixed=fixed)] if fixed else []
+
+
+def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
+               item: StackItem | None = None, player: str | None = None,
+               actor: str | None = None) -> Restriction | None:
+    """The first restriction in force that forbids `action` to `obj` (or a stack `item`), or by
+    `player`; `actor` is who would do it (for `by: opponent`)."""
+    for r in in_force(t):
+        if r.action != action:
+            continue
+        if r.by == "opponent" and obj is not None and actor == obj.controller:
+            continue
+        if _covers(t, r, obj, item, player):
+            return r
+    return None
+
+
+def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | None,
+            player: str | None) -> bool:
+    if r.player is not None:
+        if player != r.player:
+            return False
+        if r.filter is None:
+            return True
+    if r.fixed is not None:
+        if obj is not None:
+            return (obj.id, obj.incarnation) in r.fixed
+        return item is not None and any(i == item.id for i, _ in r.fixed)
+    if r.filter is not None:
+        if obj is not None:
+            return matches(t.state, t.game, obj, r.filter, r.controller)
+        return item is not None and item_matches(t.state, item, r.filter, r.controller)
+    return obj is None and item is None  # binds every player
+
+
+def describe(t: Table, r: Restriction) -> str:
+    return f"{r.label} forbids it" if r.label else "an effect forbids it"
