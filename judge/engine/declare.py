@@ -82,12 +82,15 @@ class EffectDecl:
 
 @dataclass(frozen=True)
 class Verb:
-    """A player action verb: its arguments and what it does on the table."""
+    """A player action verb: its arguments and what it does on the table. `with_priority=False`:
+    the verb is not taken with priority and checks its own timing (e.g. a battle declaration the
+    non-turn player makes while the turn player holds priority); an open choice still gates it."""
 
     name: str
     doc: str
     args: dict[str, Arg]
     run: Callable[[Table, Action], None]
+    with_priority: bool = True
 
 
 def effects_table(*decls: EffectDecl) -> dict[str, EffectDecl]:

@@ -175,12 +175,15 @@ class TimingRules(Policy):
 
     def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
         """Whether `player` may take this action at all now: while a choice is open only its
-        player, with its verbs; otherwise they must hold priority."""
+        player, with its verbs; otherwise they must hold priority (unless the verb is declared
+        `with_priority=False`: it checks its own timing)."""
         choice = t.state.choice
         if choice is not None:
             if player != choice.player:
                 return Refusal(*choice.not_yours)
             return None if action.verb in choice.verbs else Refusal(*choice.not_that)
+        if not self.game.all_verbs[action.verb].with_priority:
+            return None
         if t.state.priority != player:
             holder = t.state.priority or "nobody"
             return Refusal(f"{player} does not hold priority ({holder} does)",
