@@ -89,10 +89,15 @@ class StackRules(Policy):
 
     def resolve_round(self, t: Table) -> None:
         """Every player passed in a row with something on the stack: the newest item resolves,
-        then the turn player gets priority."""
+        then (unless that ended the game) the turn player gets priority, which the ruling says
+        when it changes hands."""
         state = t.state
         t.resolve_item(state.stack[-1])
-        t.give_priority(state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
+        if state.game_over:
+            return
+        t.give_priority(state.turn_player, (self.cite(Role.STACK_ORDER),),
+                        quiet=state.priority == state.turn_player,
+                        why=" (the turn player gets priority after every resolution)")
 
     def settle(self, t: Table) -> None:
         """Run everything automatic (state checks, triggers) until a player must choose."""
