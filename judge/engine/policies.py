@@ -116,9 +116,15 @@ class StackRules(Policy):
         for pt in t.order_by_turn(pending):
             t.put_trigger(pt)
 
+    #: Steps of a procedure that `then: resolve` runs to its end instead of stopping in it (e.g.
+    #: the steps of a battle): the game is not settled while it is in one of them.
+    unsettled_steps: ClassVar[tuple[str, ...]] = ()
+
     def is_settled(self, state: GameState) -> bool:
-        """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open."""
-        return not state.stack and not state.pending_triggers and state.choice is None
+        """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open, and
+        no procedure in progress (`unsettled_steps`)."""
+        return not state.stack and not state.pending_triggers and state.choice is None and \
+            state.step not in self.unsettled_steps
 
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
