@@ -191,6 +191,10 @@ class BoardOps(Core):
         state.passes = 0
         self.step(StepKind.PHASE, f"turn {state.turn_number} begins: {state.turn_player} is the "
                   "turn player", citations)
+        mark = self.game.objects.entered_mark
+        if mark is not None:  # nothing entered the board this turn yet
+            for obj in state.objects.values():
+                obj.extra.pop(mark, None)
         self.game.turn.begin_turn(self.table)
 
     def expire_turn_effects(self, citations: tuple[str, ...], *, heal: bool = True) -> None:

@@ -109,8 +109,19 @@ class Core:
         event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to,
                       how)
         self.match_triggers(event)
+        if kind is EventKind.ENTERED:
+            self.mark_entered(event)
         self.game.checks.on_event(self.table, event)
         return event
+
+    def mark_entered(self, event: Event) -> None:
+        """An object entered the board: it carries the game's "entered this turn" mark
+        (ObjectRules.entered_mark) until the next turn begins."""
+        mark = self.game.objects.entered_mark
+        obj = self.state.objects.get(event.object or "")
+        if mark is not None and obj is not None and event.zone_to is not None and \
+                self.game.vocab.is_board(event.zone_to):
+            obj.extra[mark] = True
 
     def match_triggers(self, event: Event) -> None:
         state = self.state

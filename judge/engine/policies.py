@@ -376,6 +376,11 @@ class StateChecks(Policy):
 class ObjectRules(Policy):
     """Characteristics and zones of objects."""
 
+    #: The `extra` key the engine sets on an object that enters a board zone (an `entered`
+    #: event), and takes off every object when the next turn begins: "it entered this turn"
+    #: (e.g. it cannot attack yet). None: the game does not track it.
+    entered_mark: ClassVar[str | None] = None
+
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""
         return 0
