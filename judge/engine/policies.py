@@ -380,6 +380,10 @@ class ObjectRules(Policy):
     #: event), and takes off every object when the next turn begins: "it entered this turn"
     #: (e.g. it cannot attack yet). None: the game does not track it.
     entered_mark: ClassVar[str | None] = None
+    #: Permanent card types that resolve attached to their first target when the card declares
+    #: targets (an aura, an addition); the resolution says so with `attach_phrase`.
+    attach_types: ClassVar[tuple[str, ...]] = ()
+    attach_phrase: ClassVar[str] = "{card} enters the {zone} attached to {host}"
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""
