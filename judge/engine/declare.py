@@ -38,10 +38,13 @@ class PlayPlan:
     """What playing a card or activating an ability costs now, as the timing rules worked it
     out (a check returns it; it stashes nothing): the cost to pay (before a card's additional
     cost), and notes for the payment and the steps that follow (e.g. abilities its player will
-    use while paying; copied into the stack item's `extra`)."""
+    use while paying; copied into the stack item's `extra`). `citations`: the rules under which
+    the timing rules allow it now, which the play step cites (empty: the reporting policy's
+    `play_citations`)."""
 
     cost: Cost
     notes: tuple[tuple[str, object], ...] = ()
+    citations: tuple[str, ...] = ()
 
     def note(self, key: str, default: object = None) -> object:
         return dict(self.notes).get(key, default)
