@@ -117,11 +117,14 @@ class Core:
     def mark_entered(self, event: Event) -> None:
         """An object entered the board: it carries the game's "entered this turn" mark
         (ObjectRules.entered_mark) until the next turn begins."""
-        mark = self.game.objects.entered_mark
+        rules = self.game.objects
         obj = self.state.objects.get(event.object or "")
-        if mark is not None and obj is not None and event.zone_to is not None and \
-                self.game.vocab.is_board(event.zone_to):
-            obj.extra[mark] = True
+        zone = event.zone_to
+        if rules.entered_mark is None or obj is None or zone is None:
+            return
+        if zone in rules.entered_zones or (not rules.entered_zones and
+                                           self.game.vocab.is_board(zone)):
+            obj.extra[rules.entered_mark] = True
 
     def match_triggers(self, event: Event) -> None:
         state = self.state

@@ -378,10 +378,13 @@ class ObjectRules(Policy):
 
     #: The `extra` key the engine sets on an object that enters a board zone (an `entered`
     #: event), and takes off every object when the next turn begins: "it entered this turn"
-    #: (e.g. it cannot attack yet). None: the game does not track it.
+    #: (e.g. it cannot attack yet). None: the game does not track it. `entered_zones`: the board
+    #: zones whose entering counts (empty: all of them).
     entered_mark: ClassVar[str | None] = None
+    entered_zones: ClassVar[tuple[str, ...]] = ()
     #: Permanent card types that resolve attached to their first target when the card declares
-    #: targets (an aura, an addition); the resolution says so with `attach_phrase`.
+    #: targets (an aura, an addition; whether one whose target became illegal still resolves is
+    #: StackRules.targets_fail's call); the resolution says so with `attach_phrase`.
     attach_types: ClassVar[tuple[str, ...]] = ()
     attach_phrase: ClassVar[str] = "{card} enters the {zone} attached to {host}"
 

@@ -52,6 +52,7 @@ class Permanents(ObjectRules):
     enters the field added to the card it targets (FOW 1002.1a)."""
 
     entered_mark = "entered_this_turn"
+    entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
 
