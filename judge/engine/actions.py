@@ -105,7 +105,8 @@ class ActionOps(StackOps):
         self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
         self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
                   f"{self.describe_targets(item)} onto the {g.stack_word}",
-                  g.report.play_citations(self.table, item), actor=player, item=item.id)
+                  plan.citations or g.report.play_citations(self.table, item), actor=player,
+                  item=item.id)
         g.stack.after_put_on_stack(self.table, item)
 
     def chosen_mode(self, card: CardDef | AbilityDef, choices: dict[str, object]
@@ -279,7 +280,8 @@ class ActionOps(StackOps):
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
                   f"{item.id}{self.describe_targets(item)}",
-                  g.report.play_citations(self.table, item), actor=player, item=item.id)
+                  plan.citations or g.report.play_citations(self.table, item), actor=player,
+                  item=item.id)
         g.stack.after_put_on_stack(self.table, item)
 
 

@@ -17,7 +17,8 @@ class BoardOps(Core):
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
              position: str = "top", how: str = "") -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
-        zones, makes it a new object (targets on it become illegal, damage and modifiers go).
+        zones, makes it a new object (targets on it become illegal, damage, modifiers, counters
+        and attachment go, and it is face up: a hidden card shows once it moves on).
         `how` names the kind of move where the rules tell them apart (its events carry it)."""
         vocab = self.game.vocab
         old = obj.zone
@@ -42,6 +43,7 @@ class BoardOps(Core):
             obj.modifiers.clear()
             obj.counters.clear()
             obj.attached_to = None
+            obj.face_down = False
             self.game.objects.reset_object(obj)
         if now_board:
             self.board[obj.id] = None
@@ -232,6 +234,10 @@ class BoardOps(Core):
         state.passes = 0
         self.step(StepKind.PHASE, f"turn {state.turn_number} begins: {state.turn_player} is the "
                   "turn player", citations)
+        mark = self.game.objects.entered_mark
+        if mark is not None:  # nothing entered the board this turn yet
+            for obj in state.objects.values():
+                obj.extra.pop(mark, None)
         self.game.turn.begin_turn(self.table)
 
     def expire_turn_effects(self, citations: tuple[str, ...], *, heal: bool = True) -> None:

@@ -118,8 +118,22 @@ class Core:
         self.state.version += 1
         self.refresh_layers()
         self.match_triggers(event)
+        if kind is EventKind.ENTERED:
+            self.mark_entered(event)
         self.game.checks.on_event(self.table, event)
         return event
+
+    def mark_entered(self, event: Event) -> None:
+        """An object entered the board: it carries the game's "entered this turn" mark
+        (ObjectRules.entered_mark) until the next turn begins."""
+        rules = self.game.objects
+        obj = self.state.objects.get(event.object or "")
+        zone = event.zone_to
+        if rules.entered_mark is None or obj is None or zone is None:
+            return
+        if zone in rules.entered_zones or (not rules.entered_zones and
+                                           self.game.vocab.is_board(zone)):
+            obj.extra[rules.entered_mark] = True
 
     def match_triggers(self, event: Event) -> None:
         state = self.state

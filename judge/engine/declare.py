@@ -38,10 +38,13 @@ class PlayPlan:
     """What playing a card or activating an ability costs now, as the timing rules worked it
     out (a check returns it; it stashes nothing): the cost to pay (before a card's additional
     cost), and notes for the payment and the steps that follow (e.g. abilities its player will
-    use while paying; copied into the stack item's `extra`)."""
+    use while paying; copied into the stack item's `extra`). `citations`: the rules under which
+    the timing rules allow it now, which the play step cites (empty: the reporting policy's
+    `play_citations`)."""
 
     cost: Cost
     notes: tuple[tuple[str, object], ...] = ()
+    citations: tuple[str, ...] = ()
 
     def note(self, key: str, default: object = None) -> object:
         return dict(self.notes).get(key, default)
@@ -82,12 +85,15 @@ class EffectDecl:
 
 @dataclass(frozen=True)
 class Verb:
-    """A player action verb: its arguments and what it does on the table."""
+    """A player action verb: its arguments and what it does on the table. `with_priority=False`:
+    the verb is not taken with priority and checks its own timing (e.g. a battle declaration the
+    non-turn player makes while the turn player holds priority); an open choice still gates it."""
 
     name: str
     doc: str
     args: dict[str, Arg]
     run: Callable[[Table, Action], None]
+    with_priority: bool = True
 
 
 def effects_table(*decls: EffectDecl) -> dict[str, EffectDecl]:

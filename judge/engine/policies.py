@@ -89,10 +89,15 @@ class StackRules(Policy):
 
     def resolve_round(self, t: Table) -> None:
         """Every player passed in a row with something on the stack: the newest item resolves,
-        then the turn player gets priority."""
+        then (unless that ended the game) the turn player gets priority, which the ruling says
+        when it changes hands."""
         state = t.state
         t.resolve_item(state.stack[-1])
-        t.give_priority(state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
+        if state.game_over:
+            return
+        t.give_priority(state.turn_player, (self.cite(Role.STACK_ORDER),),
+                        quiet=state.priority == state.turn_player,
+                        why=" (the turn player gets priority after every resolution)")
 
     def settle(self, t: Table) -> None:
         """Run everything automatic (state checks, triggers) until a player must choose."""
@@ -111,9 +116,15 @@ class StackRules(Policy):
         for pt in t.order_by_turn(pending):
             t.put_trigger(pt)
 
+    #: Steps of a procedure that `then: resolve` runs to its end instead of stopping in it (e.g.
+    #: the steps of a battle): the game is not settled while it is in one of them.
+    unsettled_steps: ClassVar[tuple[str, ...]] = ()
+
     def is_settled(self, state: GameState) -> bool:
-        """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open."""
-        return not state.stack and not state.pending_triggers and state.choice is None
+        """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open, and
+        no procedure in progress (`unsettled_steps`)."""
+        return not state.stack and not state.pending_triggers and state.choice is None and \
+            state.step not in self.unsettled_steps
 
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
@@ -176,12 +187,15 @@ class TimingRules(Policy):
 
     def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
         """Whether `player` may take this action at all now: while a choice is open only its
-        player, with its verbs; otherwise they must hold priority."""
+        player, with its verbs; otherwise they must hold priority (unless the verb is declared
+        `with_priority=False`: it checks its own timing)."""
         choice = t.state.choice
         if choice is not None:
             if player != choice.player:
                 return Refusal(*choice.not_yours)
             return None if action.verb in choice.verbs else Refusal(*choice.not_that)
+        if not self.game.all_verbs[action.verb].with_priority:
+            return None
         if t.state.priority != player:
             holder = t.state.priority or "nobody"
             return Refusal(f"{player} does not hold priority ({holder} does)",
@@ -362,6 +376,18 @@ class StateChecks(Policy):
 # ----- objects --------------------------------------------------------------------------------
 class ObjectRules(Policy):
     """Characteristics and zones of objects."""
+
+    #: The `extra` key the engine sets on an object that enters a board zone (an `entered`
+    #: event), and takes off every object when the next turn begins: "it entered this turn"
+    #: (e.g. it cannot attack yet). None: the game does not track it. `entered_zones`: the board
+    #: zones whose entering counts (empty: all of them).
+    entered_mark: ClassVar[str | None] = None
+    entered_zones: ClassVar[tuple[str, ...]] = ()
+    #: Permanent card types that resolve attached to their first target when the card declares
+    #: targets (an aura, an addition; whether one whose target became illegal still resolves is
+    #: StackRules.targets_fail's call); the resolution says so with `attach_phrase`.
+    attach_types: ClassVar[tuple[str, ...]] = ()
+    attach_phrase: ClassVar[str] = "{card} enters the {zone} attached to {host}"
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""

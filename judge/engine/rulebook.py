@@ -54,7 +54,9 @@ if TYPE_CHECKING:
 class GameRecord:
     """Base of a game's own state record (`GameState.ext`): plain declared fields, read from a
     scenario by `from_scenario` (default: all defaults). Fields whose metadata says `shown`
-    appear in the ruling's `final.game` when they hold something (Reporting.state_snapshot)."""
+    appear in the ruling's `final.game` when they hold something (Reporting.state_snapshot); a
+    shown field holding a record of its own (e.g. a battle in progress) appears as that record's
+    shown fields."""
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> GameRecord:
@@ -64,14 +66,15 @@ class GameRecord:
         out: dict[str, object] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            if f.metadata.get("shown") and value:
-                out[f.name] = value
+            if f.metadata.get("shown") and (value or f.metadata.get("always")):
+                out[f.name] = value.snapshot() if isinstance(value, GameRecord) else value
         return out
 
 
-def shown(default: object) -> Any:
-    """A field of a game's state record that the ruling shows when it holds something."""
-    return field(default=default, metadata={"shown": True})
+def shown(default: object, *, always: bool = False) -> Any:
+    """A field of a game's state record that the ruling shows when it holds something (`always`:
+    even when it holds nothing, e.g. a battle's blocker before anyone blocks)."""
+    return field(default=default, metadata={"shown": True, "always": always})
 
 
 @dataclass

@@ -103,16 +103,30 @@ class StackOps(BoardOps):
         elif item in stack:
             stack.remove(item)
 
-    def card_leaves_stack(self, item: StackItem, resolved: bool) -> None:
-        """A card item's card goes where it belongs: a resolving permanent enters the board,
-        anything else goes to its owner's graveyard / trash."""
+    def card_leaves_stack(self, item: StackItem, resolved: bool) -> str | None:
+        """A card item's card goes where it belongs: a resolving permanent enters the board
+        (attached to its target, if it is of a type that attaches), anything else goes to its
+        owner's graveyard / trash. Returns what the resolution says of it, if anything."""
         if item.kind != "card" or item.source is None:
-            return
+            return None
         obj = self.state.objects[item.source]
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
-            self.move(obj, self.game.objects.entry_zone(self.table, item, obj), cause=item.id)
-        else:
-            self.move(obj, self.graveyard_of(obj), cause=item.id)
+            zone = self.game.objects.entry_zone(self.table, item, obj)
+            self.move(obj, zone, cause=item.id)
+            return self.attach(item, obj, zone)
+        self.move(obj, self.graveyard_of(obj), cause=item.id)
+        return None
+
+    def attach(self, item: StackItem, obj: GameObject, zone: str) -> str | None:
+        """A resolved permanent of a type that attaches (ObjectRules.attach_types) and that
+        targets is attached to its first target."""
+        rules = self.game.objects
+        if not (obj.card.is_type(*rules.attach_types) and obj.card.targets and item.targets):
+            return None
+        host = item.targets[0].id
+        obj.attached_to = host
+        return rules.attach_phrase.format(card=self.name(obj.id), zone=zone,
+                                          host=self.name(host))
 
     def resolve_item(self, item: StackItem, citations: tuple[str, ...] = ()) -> bool:
         """Resolve one item: re-check its targets, then do its effects in order. Returns False if
@@ -133,7 +147,7 @@ class StackOps(BoardOps):
         self.cause_depth = item.depth
         try:
             phrases = self.game.stack.run_item(self.table, item)
-            self.card_leaves_stack(item, resolved=True)
+            phrases.append(self.card_leaves_stack(item, resolved=True))
             self.emit(EventKind.RESOLVED, f"{item.name} resolved", obj=item.source,
                       player=item.controller, item=item.id)
         finally:

@@ -158,7 +158,8 @@ class CardReader(Reader):
     def static_checks(self, m: dict[str, Any], path: Path_) -> None:
         """A static ability (engine/continuous.py) makes continuous effects while its object is
         on the board: it has no cost, targets or modes, and each effect is a `modify` of itself
-        or of `{each: filter}`, a `replace` or a `forbid`. Anything else judge would not carry out is refused."""
+        or of `{each: filter}`, a `replace` or a `forbid`. Anything else judge would not carry
+        out is refused."""
         for key in ("cost", "targets", "modes", "optional"):
             if key in m:
                 self.ck.bad((*path, key), f"a static ability has no `{key}:`")

@@ -10,7 +10,6 @@ from judge.app import load_scenario_text
 from judge.engine.trace import StepKind
 from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
-from judge.games.force_of_will.will import payment_plan
 from judge.model.cards import Cost
 from judge.model.rules import parent_candidates
 
@@ -133,6 +132,10 @@ then: stop
 """, cards=STONE))
     assert_resolved(res, resolved)
     assert res.policies == {"will.passes": option}
+
+
+def payment_plan(have: dict[str, int], cost: Cost) -> dict[str, int] | None:
+    return find_game("force-of-will").payment.plan(have, cost)
 
 
 def test_the_free_part_of_a_cost_is_paid_last_with_will_no_symbol_needs() -> None:

@@ -1,7 +1,9 @@
-"""Force of Will (Comprehensive Rules ver. 12.7). The game's timing policy, split by concern:
-the chase and priority sequence (`chase`), main timing (`timing`), will (`will`), battle
-(`battle`), the turn (`turn`), rulers and judgment (`rulers`), rule processes (`processes`) and its
-effect kinds (`effects`). `rulebook.ForceOfWill` composes them."""
+"""Force of Will (Comprehensive Rules ver. 12.7), split by concern: its own state (`state`), the
+chase (`chase.Chase`), main timing (`timing.MainTiming`), will (`will.WillPayment`), battle
+(`battle`, `combatants`, `battle_verbs`), the turn (`turn.FowTurn`), rulers and judgment
+(`rulers`), rule processes (`processes.RuleProcesses`), its effect kinds (`effects`) and the
+checks of a scenario file (`validation`). `rulebook.ForceOfWill` declares what a scenario may say
+and names those policies."""
 
 from judge.games.force_of_will.rulebook import ForceOfWill
 

@@ -4,9 +4,9 @@ resolution steps and the end of battle.
 The legality of attackers and blockers is in `combatants`, the scenario verbs in `battle_verbs`.
 A battle is a sequence of steps inside the main phase (`GameState.step`). Each step opens a priority
 sequence for the turn player; when both players pass in a row on an empty chase, the battle moves
-on (FOW 605.1b). The two declarations are not priority windows: the game waits for the turn player
-to attack or forfeit (FOW 803.3), then for the non-turn player to block or not (FOW 804.3); a pass
-at those points forfeits the attack / declines to block.
+on (FOW 605.1b). The two declarations are not priority windows but choices (`GameState.choice`):
+the game waits for the turn player to attack or forfeit (FOW 803.3), then for the non-turn player
+to block or not (FOW 804.3); a pass at those points forfeits the attack / declines to block.
 """
 
 from __future__ import annotations
@@ -22,13 +22,16 @@ from judge.games.force_of_will.combatants import (
     legal_attackers,
     legal_blockers,
 )
+from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
-from judge.model.state import GameObject
+from judge.model.state import Choice, GameObject
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from judge.engine.table import Table
 
 
@@ -67,25 +70,49 @@ def advance_battle(r: Table) -> None:
 def open_attack_decision(r: Table) -> None:
     """FOW 803.3: the turn player attacks or forfeits; with no legal attacker they must forfeit
     (FOW 803.4)."""
-    state, x = r.state, ext(r.state)
-    tp = state.turn_player
+    tp = r.state.turn_player
     if not legal_attackers(r, tp):
         r.step(StepKind.COMBAT, f"{tp} has no J/resonator that can attack legally, so they must "
                "forfeit the attack", ("FOW 803.4",), actor=tp)
         forfeit(r, tp, announced=True)
         return
-    x.decision = "attack"
-    state.passes = 0
-    r.give_priority(tp, ("FOW 803.3",), quiet=True)
+    open_declaration(r, declaration(tp, ATTACK_VERBS, forfeit, "attack or forfeit", "FOW 803.3"))
     r.step(StepKind.COMBAT, f"{tp} must now attack or forfeit the attack", ("FOW 803.3",),
            actor=tp)
+
+
+#: What may be done at a declaration: declare, decline, or pass (which declines).
+ATTACK_VERBS = ("attack", "forfeit", "pass")
+BLOCK_VERBS = ("block", "no_block", "pass")
+
+
+def declaration(player: str, verbs: tuple[str, ...], decline: Callable[[Table, str], None],
+                what: str, rule: str) -> Choice:
+    """A declaration only `player` makes, with `verbs` (its first names it); a pass takes
+    `decline`. It is not a priority window: nobody else may act, nor may they do anything else."""
+    why = (f"{player} must now {what} ({', '.join(verbs)}); this is not a priority window, so "
+           "nothing else can be done", (rule,))
+    return Choice(player, verbs, decline, why, why)
+
+
+def open_declaration(r: Table, choice: Choice) -> None:
+    """The game waits for a declaration (the ruling shows which one is open)."""
+    ext(r.state).decision = choice.verbs[0]
+    r.state.choice = choice
+    r.state.passes = 0
+    r.give_priority(choice.player, choice.not_that[1], quiet=True)
+
+
+def close_declaration(r: Table) -> None:
+    ext(r.state).decision = None
+    r.state.choice = None
 
 
 def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     """FOW 803.5: the attacker is rested and becomes the attacking J/resonator; FOW 803.7: the
     turn player gets priority (attack triggers are played here)."""
-    state, x, b = r.state, ext(r.state), battle_of(r)
-    x.decision = None
+    state, b = r.state, battle_of(r)
+    close_declaration(r)
     b.attacker, b.attacker_incarnation = attacking.id, attacking.incarnation
     b.attacked = target
     if target in state.objects:
@@ -105,7 +132,7 @@ def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
     """FOW 803.3: forfeiting ends the battle: straight to the end of battle step; FOW 803.6: if the
     non-turn player played nothing in this battle, no further battle this turn."""
     state, x, b = r.state, ext(r.state), battle_of(r)
-    x.decision = None
+    close_declaration(r)
     cites = ["FOW 803.3"]
     closed = ""
     if not b.opponent_acted:
@@ -123,7 +150,7 @@ def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
 
 def open_block_decision(r: Table) -> None:
     """FOW 804.3: if there is an attacker, the non-turn player blocks or declines."""
-    state, x, b = r.state, ext(r.state), battle_of(r)
+    state, b = r.state, battle_of(r)
     ntp = other_player(state, state.turn_player)
     attacking = attacker(r)
     if attacking is None:
@@ -138,17 +165,15 @@ def open_block_decision(r: Table) -> None:
                f"{r.name(attacking.id)}: no block", ("FOW 804.3",), actor=ntp)
         priority_to_turn_player(r, "FOW 804.6")
         return
-    x.decision = "block"
-    state.passes = 0
-    r.give_priority(ntp, ("FOW 804.3",), quiet=True)
+    open_declaration(r, declaration(ntp, BLOCK_VERBS, decline_block, "block or not", "FOW 804.3"))
     r.step(StepKind.COMBAT, f"{ntp} may now block {r.name(attacking.id)} or not",
            ("FOW 804.3",), actor=ntp)
 
 
 def declare_block(r: Table, blocking: GameObject) -> None:
     """FOW 804.4: the blocker is rested and blocks; FOW 804.5a: the two battle; FOW 804.6."""
-    x, b = ext(r.state), battle_of(r)
-    x.decision = None
+    b = battle_of(r)
+    close_declaration(r)
     b.blocker, b.blocker_incarnation, b.block_declared = blocking.id, blocking.incarnation, True
     blocking.exhausted = True
     r.emit(EventKind.EXHAUSTED, f"{r.name(blocking.id)} rested", obj=blocking.id,
@@ -162,8 +187,9 @@ def declare_block(r: Table, blocking: GameObject) -> None:
 
 
 def decline_block(r: Table, player: str) -> None:
-    x, b = ext(r.state), battle_of(r)
-    x.decision = None
+    """FOW 804.3, 804.5b: no block; FOW 804.6: the turn player gets priority."""
+    b = battle_of(r)
+    close_declaration(r)
     b.block_declared = True
     r.step(StepKind.COMBAT, f"{player} does not block", ("FOW 804.3", "FOW 804.5b"),
            actor=player)
@@ -275,8 +301,6 @@ def finish_battle(r: Table) -> None:
     """FOW 807.3: effects lasting for this battle end; if that made a rule process or trigger
     happen, another priority sequence comes first (FOW 807.3b); then FOW 807.4: the battle ends and
     the main phase goes on."""
-    from judge.games.force_of_will.processes import rule_processes
-
     state, x = r.state, ext(r.state)
     ended = []
     for oid in r.board:

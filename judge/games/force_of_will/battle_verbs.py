@@ -25,8 +25,12 @@ from judge.games.force_of_will.combatants import (
     initiate_refusal,
     legal_blockers,
 )
-from judge.games.force_of_will.state import ext, has_main_timing, other_player
-from judge.games.force_of_will.timing import main_timing_refusal
+from judge.games.force_of_will.state import (
+    ext,
+    has_main_timing,
+    main_timing_refusal,
+    other_player,
+)
 from judge.model.scenario import Action
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -45,10 +49,10 @@ def pass_until(r: Table, done: Callable[[], bool], before: Callable[[], bool]) -
     for _ in range(MAX_SHORTHAND_PASSES):
         if done() or state.game_over or x.decision is not None or not before():
             break
-        player = r.game.who_acts(state)
+        player = r.game.stack.who_acts(state)
         if player is None or not r.do_pass(player, auto=True):
             break
-        r.game.settle(r)
+        r.game.stack.settle(r)
     return done()
 
 

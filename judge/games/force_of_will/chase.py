@@ -12,15 +12,19 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
+from judge.engine.policies import StackRules
+from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
-from judge.games.force_of_will import battle as battles
-from judge.games.force_of_will import turn
-from judge.games.force_of_will.processes import rule_processes
-from judge.games.force_of_will.state import ext, in_battle, other_player
-from judge.games.force_of_will.timing import is_automatic_card, play_cost
-from judge.games.force_of_will.will import add_costs, cost_refusal, pay
+from judge.games.force_of_will.state import (
+    BATTLE_STEPS,
+    ext,
+    is_addable_addition,
+    is_automatic_card,
+    own_cost,
+)
+from judge.games.force_of_will.will import add_costs, resolve_will_ability
 from judge.model.cards import Cost
-from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
+from judge.model.state import GameObject, PendingTrigger, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -28,61 +32,41 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
-# ----- passing ------------------------------------------------------------------------------------
-def on_pass(r: Table, player: str) -> None:
-    """FOW 605.1b-c (and at a declaration point: forfeit the attack / do not block)."""
-    state, x = r.state, ext(r.state)
-    if x.decision == "attack":
-        battles.forfeit(r, player)
-        return
-    if x.decision == "block":
-        battles.decline_block(r, player)
-        return
-    state.passes += 1
-    if state.passes < len(state.players):
-        r.give_priority(other_player(state, player), ("FOW 605.1c",), quiet=True)
-        return
-    state.passes = 0
-    if state.stack:
-        resolve_top_of_chase(r)
-    else:
-        end_priority_sequence(r)
+class Chase(StackRules):
+    """The chase (FOW 605) where it differs from the engine's default stack, which already is
+    the chase's priority sequence: one item resolves per two passes in a row, then the turn
+    player gets priority (FOW 605.1b); a pass at a battle declaration declines it (a choice).
+    `then: resolve` runs a battle in progress to its end."""
 
+    unsettled_steps = BATTLE_STEPS
 
-def resolve_top_of_chase(r: Table) -> None:
-    """FOW 605.1b: only the last item put on the chase resolves; then the turn player gets
-    priority and a new priority sequence starts."""
-    state = r.state
-    r.resolve_item(state.stack[-1])
-    if state.game_over:
-        return
-    holder = state.priority
-    r.give_priority(state.turn_player, ("FOW 605.1b",), quiet=holder == state.turn_player,
-                    why=" (the turn player gets priority after every resolution)")
+    def after_put_on_stack(self, t: Table, item: StackItem) -> None:
+        """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
+        super().after_put_on_stack(t, item)
+        note_played(t, item.controller)
 
+    def resource_ability(self, t: Table, item: StackItem) -> None:
+        """FOW 907.3: a will ability does not use the chase."""
+        resolve_will_ability(t, item)
+        note_played(t, item.controller)
 
-def end_priority_sequence(r: Table) -> None:
-    """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
-    advances (the battle to its next step, or the turn to its next step or phase)."""
-    if in_battle(r.state):
-        battles.advance_battle(r)
-    else:
-        turn.advance(r)
+    def put_triggers(self, t: Table) -> None:
+        """FOW 602.1b: triggered objects are played one at a time, the rule processes again
+        before the next (the engine's `settle` runs them)."""
+        play_one_trigger(t)
+
+    def targets_fail(self, t: Table, item: StackItem, illegal: int
+                     ) -> tuple[bool, tuple[str, ...]]:
+        """FOW 903.3a: illegal targets are skipped and everything else still happens, even when
+        every target is illegal; FOW 1002.1a: an addable addition whose target is illegal goes to
+        its owner's graveyard instead of entering the field."""
+        source = t.state.objects.get(item.source or "")
+        if item.kind == "card" and source is not None and is_addable_addition(source):
+            return True, ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")
+        return False, (self.cite(Role.TARGET_RECHECK),)
 
 
 # ----- automatic processing -----------------------------------------------------------------------
-def settle(r: Table) -> None:
-    """FOW 602.1a-b: rule processes until none applies, then one triggered object at a time."""
-    state = r.state
-    while not state.game_over:
-        if rule_processes(r):
-            continue
-        if state.pending_triggers:
-            play_one_trigger(r)
-            continue
-        break
-
-
 def play_one_trigger(r: Table) -> None:
     """FOW 603.1-603.4, 906.5: the turn player chooses one of their triggered objects (in the order
     they triggered); only when they have none does the non-turn player. It is played if it can be,
@@ -102,39 +86,19 @@ def play_one_trigger(r: Table) -> None:
 
 
 def note_played(r: Table, player: str) -> None:
-    """FOW 803.6 tracks whether the non-turn player played a spell or ability in this battle."""
+    """FOW 803.6 tracks whether the non-turn player played a spell or ability in this battle
+    (any of them: a will ability too)."""
     battle = ext(r.state).battle
     if battle is not None and player != r.state.turn_player:
         battle.opponent_acted = True
 
 
 # ----- automatic [Trigger] cards ------------------------------------------------------------------
-def trigger_card_active(state: GameState, obj: GameObject) -> bool:
-    """FOW 708.2: an automatic [Trigger] card triggers from its owner's hand or standby area;
-    FOW 708.5, 906.4a: not from the standby area the turn it was put there; FOW 708.2a: not again
-    while it is triggered."""
-    if obj.zone not in ("hand", "standby"):
-        return False
-    if obj.zone == "standby" and obj.extra.get("set_this_turn"):
-        return False
-    return obj.id not in ext(state).triggered_cards
-
-
-def mark_triggered_cards(r: Table) -> None:
-    """Remember which automatic cards are triggered (FOW 708.2a), right as they trigger."""
-    x = ext(r.state)
-    for pt in r.state.pending_triggers:
-        obj = r.state.objects.get(pt.source)
-        if obj is not None and is_automatic_card(obj):
-            x.triggered_cards.add(obj.id)
-
-
 def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackItem | None:
     """FOW 708.3: a triggered [Trigger] card is played as a spell (its text is its triggered
     ability's); FOW 708.4: it pays its own cost only if it is not played from the standby area;
     FOW 708.3a, 906.6a: if it cannot be played it goes to its owner's graveyard."""
     state = r.state
-    ext(state).triggered_cards.discard(obj.id)
     name = r.name(obj.id)
     decision = r.scenario.decisions.get(obj.id, {})
     if decision.get("decline"):
@@ -147,11 +111,11 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
         return None
     ability = pt.ability
     targets = _trigger_targets(r, obj, ability.targets, decision.get("targets"))
-    total = add_costs(play_cost(obj), obj.card.additional_cost or Cost())
+    total = add_costs(own_cost(obj), obj.card.additional_cost or Cost())
     why = None
     if targets is None:
         why = "it has no legal target"
-    elif (refusal := cost_refusal(state, obj.controller, total)) is not None:
+    elif (refusal := r.game.payment.cost_refusal(state, obj.controller, total)) is not None:
         why = refusal.reason
     if why is not None:
         r.move(obj, r.graveyard_of(obj), cause=pt.event_node)
@@ -159,15 +123,14 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
                "its owner's graveyard", ("FOW 708.3a", "FOW 906.6a"), actor=obj.controller)
         return None
     assert targets is not None
-    pay(state, obj.controller, total)
+    r.game.payment.pay(state, obj.controller, total)
     zone = obj.zone
     item = StackItem(id=obj.id, kind="card", controller=obj.controller, name=obj.card.name,
                      source=obj.id, effect=ability.effect, target_specs=ability.targets,
                      targets=tuple(r.lock(t) for t in targets), keywords=obj.card.keywords,
                      depth=pt.depth, caused_by=pt.event_node)
     item.extra["paid"] = dict(total.resources)
-    r.move(obj, r.game.stack_zone)
-    obj.face_down = False
+    r.move(obj, r.game.stack_zone)  # a new object, face up
     r.push(item)
     r.link(pt.event_node, item.id, Relation.TRIGGERS)
     r.emit(EventKind.PLAYED, f"{obj.controller} plays {obj.card.name}", obj=obj.id,

@@ -1,14 +1,14 @@
-"""Force of Will's effect kinds: `forbid` (a prohibition, FOW 104.4), and its own readings of the
-core `destroy` (FOW 1010: J-rulers go back to the ruler area; [Eternal]) and `ready` (recover,
-which a prohibition beats, FOW 104.4). Same arguments as the core kinds; see
-docs/games/force-of-will.md."""
+"""Force of Will's effect kinds: `forbid` (a prohibition, FOW 104.4), the judgment process on the
+chase (FOW 705.3a; internal: only the `judgment` verb makes it), and its own readings of the core
+`destroy` (FOW 1010: J-rulers go back to the ruler area; [Eternal]) and `ready` (recover, which a
+prohibition beats, FOW 104.4). Same arguments as the core kinds; see docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Destroy, Ready, refs
 from judge.engine.events import EventKind
-from judge.games.force_of_will.rulers import cannot_be_destroyed, destroy_entity
+from judge.games.force_of_will.rulers import JUDGMENT, cannot_be_destroyed, destroy_entity
 from judge.games.force_of_will.state import Prohibition, ext, forbidden
 from judge.model import effects as fx
 from judge.model.args import optional, required
@@ -116,9 +116,11 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
     return "; ".join(parts) or None
 
 
-#: Force of Will's own effect kind, and the core kinds it carries out its own way.
+#: Force of Will's own effect kinds (a file may write `forbid`; only the `judgment` verb makes a
+#: judgment process), and the core kinds it carries out its own way.
 EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Forbid, run_forbid, "{target} / {player} cannot {action}"),
+    JUDGMENT,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
 )

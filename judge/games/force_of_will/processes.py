@@ -1,22 +1,52 @@
 """Rule processes (FOW 1200): what the rules do on their own at the start of every priority
-sequence, in their listed order, repeated until none applies (FOW 602.1a)."""
+sequence, in their listed order, repeated until none applies (FOW 602.1a); and which objects can
+trigger (FOW 708.2, 906)."""
 
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.events import Event
+from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
     destroy_entity,
     return_to_ruler_area,
 )
-from judge.games.force_of_will.state import ext, is_entity
-from judge.model.state import GameObject
+from judge.games.force_of_will.state import ext, is_addable_addition, is_automatic_card, is_entity
+from judge.model.cards import AbilityDef
+from judge.model.state import GameObject, GameState
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.table import Table
+
+
+class RuleProcesses(StateChecks):
+    def run(self, t: Table) -> bool:
+        """FOW 602.1a: the rule processes, before anything else happens in a priority sequence."""
+        return rule_processes(t)
+
+    def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
+                       event: Event) -> bool:
+        """An automatic [Trigger] card triggers from its owner's hand or standby area (FOW 708.2);
+        anything else as the engine says: on the board, or looking back as it leaves."""
+        if is_automatic_card(obj):
+            return trigger_card_active(state, obj, event)
+        return super().trigger_active(state, obj, ability, event)
+
+
+def trigger_card_active(state: GameState, obj: GameObject, event: Event) -> bool:
+    """FOW 708.2: an automatic [Trigger] card triggers from its owner's hand or standby area;
+    FOW 708.5, 906.4a: not from the standby area the turn it was put there; FOW 708.2a: not again
+    while it is triggered (its trigger from an earlier event waits to be played)."""
+    if obj.zone not in ("hand", "standby"):
+        return False
+    if obj.zone == "standby" and obj.extra.get("set_this_turn"):
+        return False
+    return not any(pt.source == obj.id and pt.event_node != event.node
+                   for pt in state.pending_triggers)
 
 
 def rule_processes(r: Table) -> bool:
@@ -134,11 +164,6 @@ def round_life_up(r: Table) -> bool:
                    f"{p.resources['life']}", ("FOW 1206.1",))
             changed = True
     return changed
-
-
-def is_addable_addition(obj: GameObject) -> bool:
-    """FOW 1002.1a: an addition that targets a card as it is played is an addable addition."""
-    return obj.card.is_type("addition") and bool(obj.card.targets)
 
 
 def illegal_additions(r: Table) -> bool:

@@ -10,18 +10,21 @@ them stays the same object and keeps its rested or recovered state (FOW 302.3).
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords
+from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import EventKind
 from judge.engine.trace import Relation, StepKind
-from judge.games.force_of_will.state import ext, forbidden
-from judge.games.force_of_will.timing import main_timing_refusal
-from judge.games.force_of_will.will import cost_refusal, pay
+from judge.games.force_of_will.state import ext, forbidden, main_timing_refusal
 from judge.model.cards import CardDef, Cost
+from judge.model.effects import Effect
 from judge.model.scenario import Action
 from judge.model.state import GameObject, StackItem
+from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 
@@ -81,11 +84,12 @@ def judgment(r: Table, action: Action) -> None:
     if other_side(r, ruler) is None:
         r.refuse(f"{r.name(ruler.id)} names no J-ruler side (card key `j_ruler`)", "FOW 705.3a")
     cost = judgment_cost(ruler.card)
-    r.check(cost_refusal(state, player, cost))
+    r.check(r.game.payment.cost_refusal(state, player, cost))
     # -- legal: now change the state --
-    pay(state, player, cost)
+    r.game.payment.pay(state, player, cost)
     item = StackItem(id=state.new_id(f"{ruler.id}.judgment"), kind="judgment", controller=player,
-                     name=f"Judgment process of {ruler.card.name}", source=ruler.id)
+                     name=f"Judgment process of {ruler.card.name}", source=ruler.id,
+                     effect=(JudgmentProcess(),))
     item.extra["paid"] = dict(cost.resources)
     x.judgment_played = True
     x.judged.add(ruler.id)
@@ -97,15 +101,23 @@ def judgment(r: Table, action: Action) -> None:
            "goes on the chase as "
            f"{item.id} (it is neither a spell nor an ability)", ("FOW 705.2", "FOW 705.2d"),
            actor=player, item=item.id)
-    r.game.after_put_on_stack(r, item)
+    r.game.stack.after_put_on_stack(r, item)
 
 
-def resolve_judgment(r: Table, item: StackItem) -> list[str | None]:
+@dataclass(frozen=True)
+class JudgmentProcess(Effect):
+    """What a judgment process on the chase does (FOW 705.3a); only the `judgment` verb makes
+    it: it is neither a spell nor an ability (FOW 705.2d)."""
+
+    kind: ClassVar[str] = "judgment_process"
+
+
+def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | None:
     """FOW 705.3a: if the ruler is still in its ruler area, it goes into the field J-ruler side up,
     keeping its orientation (FOW 302.3); from then on it is a J-ruler."""
     ruler = r.state.objects.get(item.source or "")
     if ruler is None or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
-        return ["the ruler is no longer in the ruler area, so nothing happens"]
+        return "the ruler is no longer in the ruler area, so nothing happens"
     side = other_side(r, ruler)
     assert side is not None
     r.move(ruler, "field", cause=item.id)
@@ -113,7 +125,42 @@ def resolve_judgment(r: Table, item: StackItem) -> list[str | None]:
     r.emit(EventKind.ENTERED, f"{r.name(ruler.id)} enters the field as a J-ruler", obj=ruler.id,
            player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id)
     state = "rested" if ruler.exhausted else "recovered"
-    return [f"{ruler.card.name} ({ruler.id}) enters the field J-ruler side up, {state} as it was"]
+    return f"{ruler.card.name} ({ruler.id}) enters the field J-ruler side up, {state} as it was"
+
+
+JUDGMENT = EffectDecl(JudgmentProcess, resolve_judgment, "the judgment process", internal=True)
+
+
+def judgment_aimed_at(r: Table, action: Action) -> StackItem | None:
+    """A judgment process on the chase that an action's targets name: by its item id, or by its
+    ruler where the target must be on the chase (FOW 705.2d)."""
+    targets = action.ids("targets")
+    if not targets:
+        return None
+    specs: tuple[object, ...] = ()
+    source = r.state.objects.get(str(action.get("card") or action.get("object") or ""))
+    if source is not None and action.verb == "play":
+        specs = source.card.targets
+    elif source is not None and action.verb == "activate":
+        ability = source.card.ability(str(action.get("ability")))
+        specs = ability.targets if ability is not None else ()
+    for i, tid in enumerate(targets):
+        on_chase = i < len(specs) and getattr(specs[i], "zone", None) == "chase"
+        for item in r.state.stack:
+            if item.kind == "judgment" and (item.id == tid or (on_chase and item.source == tid)):
+                return item
+    return None
+
+
+def judgment_refusal(r: Table, action: Action) -> Refusal | None:
+    """FOW 705.2d: a judgment process is neither a spell nor an ability, so effects that affect
+    spells or abilities cannot touch it."""
+    judged = judgment_aimed_at(r, action)
+    if judged is None:
+        return None
+    return Refusal(f"{judged.name} ({judged.id}) is a judgment process: it is neither a spell nor "
+                   "an ability, so effects that affect spells or abilities cannot touch it",
+                   ("FOW 705.2d",))
 
 
 # ----- calling a magic stone ----------------------------------------------------------------------

@@ -1,13 +1,18 @@
 """Force of Will's own state (kept in `GameState.ext`) and the small questions the rules ask of it.
 
 Everything here is plain data about the game in progress: the battle (FOW 800), what the turn player
-has already done this turn (judgment, calling a stone), prohibitions in force (FOW 104.4), automatic
-[Trigger] cards already triggered (FOW 708.2a) and rulers that became astral (FOW 1024).
+has already done this turn (judgment, calling a stone), prohibitions in force (FOW 104.4) and rulers
+that became astral (FOW 1024); and the questions every part of the game asks: is it main timing
+(FOW 701.2), is this a J/resonator (FOW 202.2a), a [Trigger] card (FOW 708), an addable addition
+(FOW 1002.1a), is something forbidden (FOW 104.4).
 """
 
 from __future__ import annotations
 
-from judge.model.cards import CardDef
+from judge.engine.declare import Refusal
+from judge.engine.rulebook import GameRecord, shown
+from judge.model.cards import CardDef, Cost
+from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState
 from judge.record import dataclass, field
 
@@ -24,8 +29,11 @@ END_STEPS = ("end_of_turn", "end_priority", "cleanup")
 STEPS = (*DRAW_STEPS, *BATTLE_STEPS, *END_STEPS)
 STEP_PHASE = {**{s: "draw" for s in DRAW_STEPS}, **{s: "main" for s in BATTLE_STEPS},
               **{s: "end" for s in END_STEPS}}
+#: Steps after which the attacker has already dealt first strike damage, if it had it (FOW 805).
+AFTER_FIRST_STRIKE = ("first_strike", "normal_damage", "end_of_battle")
 
 ENTITY_TYPES = ("resonator", "j_ruler")  # "J/resonator" (FOW 202.2a)
+PERMANENTS = ("resonator", "addition", "regalia", "magic_stone", "j_ruler")
 
 
 @dataclass
@@ -41,14 +49,15 @@ class Prohibition:
 
 
 @dataclass
-class Battle:
-    """A battle in progress (FOW 801-807): the current step is `GameState.step`."""
+class Battle(GameRecord):
+    """A battle in progress (FOW 801-807): the current step is `GameState.step`. The ruling shows
+    who attacks what and who blocks, even before anyone does."""
 
-    attacker: str | None = None
+    attacker: str | None = shown(None, always=True)
     attacker_incarnation: int = 0
-    attacked: str | None = None  # a player id or an object id
+    attacked: str | None = shown(None, always=True)  # a player id or an object id
     attacked_incarnation: int = 0
-    blocker: str | None = None
+    blocker: str | None = shown(None, always=True)
     blocker_incarnation: int = 0
     block_declared: bool = False
     blocker_removed_after_damage: bool = False  # the blocker stopped blocking after A struck
@@ -57,19 +66,60 @@ class Battle:
 
 
 @dataclass
-class FowState:
-    battle: Battle | None = None
-    decision: str | None = None  # "attack" (FOW 803.3) or "block" (FOW 804.3): a declaration
-    battles_closed: bool = False  # FOW 803.6: no more battles this turn
+class FowState(GameRecord):
+    battle: Battle | None = shown(None)
+    decision: str | None = shown(None)  # "attack" (FOW 803.3) or "block" (FOW 804.3) is open
+    battles_closed: bool = shown(False)  # FOW 803.6: no more battles this turn
     called_stone: bool = False  # FOW 710.1
     judgment_played: bool = False  # FOW 710.1, 705.1
     judged: set[str] = field(default_factory=set)  # rulers whose judgment was played this turn
     astral_names: set[str] = field(default_factory=set)  # FOW 1024.1 (by name)
     prohibitions: list[Prohibition] = field(default_factory=list)
-    triggered_cards: set[str] = field(default_factory=set)  # FOW 708.2a
     deck_out: set[str] = field(default_factory=set)  # FOW 1202.2
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario) -> FowState:
+        """What the file says of the turn so far (`state:`), a battle in progress, and what its
+        objects imply: an astral ruler's name stays astral (FOW 1024.4); a judgment played this
+        turn was the turn player's ruler's (FOW 705.1)."""
+        st = scenario.state
+        x = cls(battles_closed=bool(st.get("battles_closed")),
+                called_stone=bool(st.get("called_stone")),
+                judgment_played=bool(st.get("judgment_played")))
+        for spec in scenario.objects:
+            card = scenario.cards[spec.card]
+            if card.is_type("ruler") and dict(spec.counters).get("astral"):
+                x.astral_names.add(card.name)
+            if x.judgment_played and card.is_type("ruler") and \
+                    spec.controller == scenario.turn_player:
+                x.judged.add(spec.id)
+        if scenario.step in BATTLE_STEPS:
+            x.battle = battle_in_progress(scenario)
+        return x
+
+
+def battle_in_progress(scenario: Scenario) -> Battle:
+    """The battle a file starts in (`state:` keys): a blocker, or a step past the block
+    declaration, means the block choice was made; whether the attacker already struck first is
+    given, or inferred from [First Strike] and the step (FOW 805)."""
+    st = scenario.state
+    b = Battle(attacker=_opt_str(st.get("attacker")), attacked=_opt_str(st.get("attacked")),
+               blocker=_opt_str(st.get("blocker")))
+    b.block_declared = bool(st.get("block_declared")) or b.blocker is not None or \
+        scenario.step in AFTER_FIRST_STRIKE
+    b.opponent_acted = bool(st.get("opponent_acted"))
+    given = st.get("struck_first")
+    spec = next((o for o in scenario.objects if o.id == b.attacker), None)
+    inferred = spec is not None and "first_strike" in scenario.cards[spec.card].keywords and \
+        scenario.step in AFTER_FIRST_STRIKE
+    b.struck_first = bool(given) if given is not None else inferred
+    return b
+
+
+def _opt_str(value: object) -> str | None:
+    return None if value is None else str(value)
 
 
 def ext(state: GameState) -> FowState:
@@ -91,6 +141,31 @@ def has_main_timing(state: GameState, player: str) -> bool:
     chase is empty."""
     return (player == state.turn_player and state.priority == player and state.phase == "main"
             and not in_battle(state) and ext(state).decision is None and not state.stack)
+
+
+MAIN_TIMING_TEXT = ("main timing (the turn player holds priority in their main phase, no battle "
+                    "is in progress and the chase is empty)")
+
+
+def main_timing_refusal(state: GameState, player: str, what: str, *rules: str
+                        ) -> Refusal | None:
+    """Refusal citing FOW 701.2 (and `rules`) if it is not main timing for `player`."""
+    why = []
+    if player != state.turn_player:
+        why.append(f"it is {state.turn_player}'s turn")
+    elif state.phase != "main":
+        why.append(f"it is the {state.phase} phase")
+    if in_battle(state) or ext(state).decision is not None:
+        why.append("a battle is in progress")
+    if state.stack:
+        why.append(f"the chase is not empty ({len(state.stack)} item"
+                   f"{'s' if len(state.stack) != 1 else ''})")
+    if state.priority != player and not why:
+        why.append(f"{player} does not hold priority")
+    if not why:
+        return None
+    return Refusal(f"{what} needs {MAIN_TIMING_TEXT}, but {' and '.join(why)}",
+                   ("FOW 701.2", *rules))
 
 
 def is_first_turn_of(state: GameState) -> bool:
@@ -116,3 +191,28 @@ def forbidden(state: GameState, action: str, *, player: str | None = None,
         if p.player is None or p.player == player:
             return p
     return None
+
+
+# ----- kinds of cards ----------------------------------------------------------------------------
+def is_trigger_card(obj: GameObject) -> bool:
+    return "trigger" in obj.card.keywords
+
+
+def is_automatic_card(obj: GameObject) -> bool:
+    """FOW 708.1a: a [Trigger] card written "[Trigger] (condition) >>> (effect)": in judge, a card
+    with keyword `trigger` and a triggered ability (its `when:` is the condition)."""
+    return is_trigger_card(obj) and any(a.kind == "triggered" for a in obj.card.abilities)
+
+
+def own_cost(obj: GameObject) -> Cost:
+    """What playing the card costs besides its additional cost: FOW 708.4, a [Trigger] card played
+    from the standby area does not pay its own cost (its pre-colon [Trigger] cost, the card's
+    `additional_cost`, is still paid)."""
+    if obj.zone == "standby" and is_trigger_card(obj):
+        return Cost()
+    return obj.card.cost
+
+
+def is_addable_addition(obj: GameObject) -> bool:
+    """FOW 1002.1a: an addition that targets a card as it is played is an addable addition."""
+    return obj.card.is_type("addition") and bool(obj.card.targets)

@@ -1,57 +1,87 @@
 """What may be done now: main timing (FOW 701.2) and the actions it gates (FOW 604.2), what any
-player with priority may do (FOW 604.1), where cards are played from and what playing them costs.
+player with priority may do (FOW 604.1), where cards are played from and what playing them costs,
+and when a player may not pass (FOW 718.2).
 """
 
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords
-from judge.engine.rulebook import Refusal
-from judge.games.force_of_will.state import FREE, ext, in_battle, is_entity
-from judge.model.cards import Cost
+from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.policies import TimingRules
+from judge.engine.roles import Role
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.rulers import judgment_refusal
+from judge.games.force_of_will.state import (
+    FREE,
+    ext,
+    forbidden,
+    has_main_timing,
+    is_automatic_card,
+    is_entity,
+    is_trigger_card,
+    main_timing_refusal,
+    own_cost,
+)
+from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
-from judge.model.state import GameObject, GameState
+from judge.model.state import GameObject
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from judge.engine.table import Table
 
-MAIN_TIMING_TEXT = ("main timing (the turn player holds priority in their main phase, no battle "
-                    "is in progress and the chase is empty)")
 #: Which rule gates playing each card type at main timing (FOW 604.2a).
 PLAY_RULE = {"resonator": "FOW 702.1", "addition": "FOW 702.1", "regalia": "FOW 702.1",
              "chant": "FOW 703.1"}
+#: What an activate ability's play step cites: activating it (FOW 707.2), the procedure of
+#: playing (FOW 903.2), and keeping priority after it (FOW 605.1a).
+ACTIVATED = ("FOW 707.2", "FOW 903.2", "FOW 605.1a")
 
 
-def main_timing_refusal(state: GameState, player: str, what: str, *rules: str
-                        ) -> Refusal | None:
-    """Refusal citing FOW 701.2 (and `rules`) if it is not main timing for `player`."""
-    why = []
-    if player != state.turn_player:
-        why.append(f"it is {state.turn_player}'s turn")
-    elif state.phase != "main":
-        why.append(f"it is the {state.phase} phase")
-    if in_battle(state) or ext(state).decision is not None:
-        why.append("a battle is in progress")
-    if state.stack:
-        why.append(f"the chase is not empty ({len(state.stack)} item"
-                   f"{'s' if len(state.stack) != 1 else ''})")
-    if state.priority != player and not why:
-        why.append(f"{player} does not hold priority")
-    if not why:
-        return None
-    return Refusal(f"{what} needs {MAIN_TIMING_TEXT}, but {' and '.join(why)}",
-                   ("FOW 701.2", *rules))
+class MainTiming(TimingRules):
+    def pass_refusal(self, t: Table, player: str) -> Refusal | None:
+        """FOW 718.2: at main timing a player may not pass while a J/resonator of theirs that must
+        attack (e.g. [Bloodlust], FOW 1123.2) can attack legally; FOW 803.3: nor forfeit, which a
+        pass at the attack declaration means."""
+        x = ext(t.state)
+        if x.decision == "attack":
+            return forfeit_refusal(t, player)
+        if not has_main_timing(t.state, player) or x.battles_closed or \
+                forbidden(t.state, "battle", player=player) is not None:
+            return None  # FOW 718.2: only a J/resonator that can attack legally forces a battle
+        required = required_attackers(t, player)
+        if not required:
+            return None
+        names = ", ".join(t.name(o.id) for o in required)
+        return Refusal(f"{names} must attack if able and can attack legally, so {player} may not "
+                       "pass at main timing: they must initiate a battle and attack with it",
+                       ("FOW 718.2", "FOW 1123.2"))
 
+    def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
+                  ) -> Refusal | PlayPlan:
+        """Whether `player` may play this card now (a judgment process is no target, FOW 705.2d;
+        where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
+        it, for the play step."""
+        zones = play_zones(obj)
+        refusal = judgment_refusal(t, action)
+        if refusal is None and obj.zone not in zones:
+            refusal = Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
+                              f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
+        refusal = refusal or play_refusal(t, player, obj)
+        if refusal is not None:
+            return refusal
+        return PlayPlan(own_cost(obj), citations=(play_rule(obj), "FOW 903.2", "FOW 605.1a"))
 
-def is_trigger_card(obj: GameObject) -> bool:
-    return "trigger" in obj.card.keywords
-
-
-def is_automatic_card(obj: GameObject) -> bool:
-    """FOW 708.1a: a [Trigger] card written "[Trigger] (condition) >>> (effect)": in judge, a card
-    with keyword `trigger` and a triggered ability (its `when:` is the condition)."""
-    return is_trigger_card(obj) and any(a.kind == "triggered" for a in obj.card.abilities)
+    def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
+                        action: Action) -> Refusal | PlayPlan:
+        """A judgment process is no target (FOW 705.2d); only the abilities of what the player
+        controls (FOW 707.2), working where they are (FOW 902.1, 905.3)."""
+        refusal = judgment_refusal(t, action) or \
+            self.activate_refusal(t, player, obj, ability) or \
+            ability_refusal(t, obj, ability)
+        return refusal or PlayPlan(ability.cost, citations=ACTIVATED)
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -62,29 +92,32 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
     return ("hand",)
 
 
-def play_cost(obj: GameObject) -> Cost:
-    """FOW 708.4: a [Trigger] card played from the standby area does not pay its own cost (its
-    pre-colon [Trigger] cost, the card's `additional_cost`, is still paid)."""
-    if obj.zone == "standby" and is_trigger_card(obj):
-        return Cost()
-    return obj.card.cost
+def play_rule(obj: GameObject) -> str:
+    """The rule under which a card is played: [Quickcast] (FOW 709.1), a [Trigger] card (FOW
+    708.4), a chant (FOW 703.2), anything else (FOW 702.2)."""
+    printed = obj.card.keywords
+    if "quickcast" in printed:
+        return "FOW 709.1"
+    if "trigger" in printed:
+        return "FOW 708.4"
+    return "FOW 703.2" if obj.card.is_type("chant") else "FOW 702.2"
 
 
-def play_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
+def play_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     """Timing and permission for playing a card now (FOW 604, 701.2, 702-709)."""
-    card, state = obj.card, r.state
+    card, state = obj.card, t.state
     if card.is_type("ruler", "j_ruler"):
-        return Refusal(f"{r.name(obj.id)} is a ruler: it is never played; a ruler becomes a "
+        return Refusal(f"{t.name(obj.id)} is a ruler: it is never played; a ruler becomes a "
                        "J-ruler by a judgment process (do: judgment)", ("FOW 705.1", "FOW 604.2c"))
     if card.is_type("magic_stone"):
-        return Refusal(f"{r.name(obj.id)} is a magic stone: magic stones are called, not played "
+        return Refusal(f"{t.name(obj.id)} is a magic stone: magic stones are called, not played "
                        "(do: call_stone)", ("FOW 710.1", "FOW 604.2e"))
     if is_automatic_card(obj):
-        return Refusal(f"{r.name(obj.id)} is an automatic [Trigger] card: it is revealed when its "
+        return Refusal(f"{t.name(obj.id)} is an automatic [Trigger] card: it is revealed when its "
                        "condition is met and played at the next point where triggered objects "
                        "are played, never at will", ("FOW 708.2", "FOW 708.3", "FOW 1113.2c"))
     if obj.zone == "standby" and obj.extra.get("set_this_turn"):
-        return Refusal(f"{r.name(obj.id)} was put into the standby area this turn, so it cannot be "
+        return Refusal(f"{t.name(obj.id)} was put into the standby area this turn, so it cannot be "
                        "played this turn", ("FOW 708.5",))
     kws = keywords(obj)
     if "quickcast" in kws:
@@ -97,18 +130,16 @@ def play_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
                                "FOW 604.2a", rule)
 
 
-def activate_refusal(r: Table, player: str, obj: GameObject, name: str) -> Refusal | None:
+def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal | None:
     """FOW 604.1a, 707.1: an activate ability may be played whenever its player has priority;
     FOW 902.1: only while its card is where its abilities work; FOW 905.3: a J/resonator's ability
     with a rest cost needs the card under its control since the start of the turn."""
     if obj.zone not in ("field", "ruler_area"):
-        return Refusal(f"the abilities of {r.name(obj.id)} work only in the field or a ruler area; "
+        return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is in {obj.zone}", ("FOW 902.1",))
-    ability = obj.card.ability(name)
-    assert ability is not None
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \
             and "swiftness" not in keywords(obj):
-        return Refusal(f"{r.name(obj.id)} entered the field this turn, so it cannot use an ability "
+        return Refusal(f"{t.name(obj.id)} entered the field this turn, so it cannot use an ability "
                        "whose cost rests it (it has no [Swiftness])", ("FOW 905.3", "FOW 1108.2"))
     return None
 
@@ -116,9 +147,6 @@ def activate_refusal(r: Table, player: str, obj: GameObject, name: str) -> Refus
 def standby(r: Table, action: Action) -> None:
     """`{do: standby, card: id}`: at main timing, pay [2] and put a card from your hand face down
     into your standby area, at once (FOW 706.1-706.2)."""
-    from judge.engine.trace import StepKind
-    from judge.games.force_of_will.will import cost_refusal, pay
-
     state, player = r.state, action.by
     obj = r.obj(str(action.get("card")))
     r.check(main_timing_refusal(state, player, "putting a card into the standby area",
@@ -126,8 +154,8 @@ def standby(r: Table, action: Action) -> None:
     if obj.zone != "hand" or obj.owner != player:
         r.refuse(f"{r.name(obj.id)} is not in {player}'s hand", "FOW 706.1")
     cost = Cost(((FREE, 2),))
-    r.check(cost_refusal(state, player, cost))
-    pay(state, player, cost)
+    r.check(r.game.payment.cost_refusal(state, player, cost))
+    r.game.payment.pay(state, player, cost)
     r.move(obj, "standby", cause=f"action:{action.index}")
     obj.face_down = True
     obj.extra["set_this_turn"] = True  # FOW 708.5

@@ -8,8 +8,17 @@ rules open only if something triggered at the beginning of a phase (FOW 502.2, 5
 from __future__ import annotations
 
 from judge.engine.events import EventKind
+from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import ext, forbidden, is_entity, is_first_turn_of
+from judge.games.force_of_will.battle import advance_battle
+from judge.games.force_of_will.processes import rule_processes
+from judge.games.force_of_will.state import (
+    ext,
+    forbidden,
+    in_battle,
+    is_entity,
+    is_first_turn_of,
+)
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.games.force_of_will.will import clear_will
 
@@ -20,6 +29,34 @@ if TYPE_CHECKING:
 
 MAX_HAND_SIZE = 7  # FOW 306.3
 MAX_CLEANUP_ROUNDS = 50
+
+
+class FowTurn(TurnRules):
+    def advance(self, t: Table) -> None:
+        """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
+        moves on: a battle to its next step (FOW 800), the turn to its next step or phase."""
+        if in_battle(t.state):
+            advance_battle(t)
+        else:
+            advance(t)
+
+    def begin_turn(self, t: Table) -> None:
+        """FOW 505.6: the other player's turn begins with their draw phase (FOW 502)."""
+        begin_turn(t)
+
+    def draw_from_empty(self, t: Table, player: str, attempt: int) -> bool:
+        """FOW 1202.2: having to draw from a deck too small loses only in one's own draw phase;
+        elsewhere the draw just does as much as it can (FOW 104.2)."""
+        state = t.state
+        if state.phase == "draw" and player == state.turn_player:
+            ext(state).deck_out.add(player)
+            t.step(StepKind.EFFECT, f"{player} must draw from an empty deck in their draw "
+                   "phase: they lose at the next rule process", ("FOW 1202.2",), actor=player)
+        else:
+            t.step(StepKind.EFFECT, f"{player}'s deck is empty: no card is drawn, and outside "
+                   "their draw phase that is not a loss", ("FOW 104.2", "FOW 1202.2"),
+                   actor=player)
+        return False
 
 
 def enter_phase(r: Table, phase: str, citations: tuple[str, ...]) -> None:
@@ -33,7 +70,8 @@ def enter_phase(r: Table, phase: str, citations: tuple[str, ...]) -> None:
 
 
 def advance(r: Table) -> None:
-    """The priority sequence ended on an empty chase: go to the next step or phase."""
+    """The priority sequence ended on an empty chase outside a battle: go to the next step or
+    phase."""
     state = r.state
     phase, step = state.phase, state.step
     if phase == "draw":
@@ -57,14 +95,14 @@ def advance(r: Table) -> None:
 
 # ----- draw phase ---------------------------------------------------------------------------------
 def begin_turn(r: Table) -> None:
-    """FOW 505.6: the other player's turn begins with their draw phase (FOW 502)."""
+    """FOW 505.6: the other player's turn begins with their draw phase (FOW 502); what the turn
+    player did last turn no longer counts (nothing entered the field this turn yet: the engine
+    takes that mark off)."""
     state, x = r.state, ext(r.state)
     x.called_stone = x.judgment_played = x.battles_closed = False
     x.judged.clear()
-    x.triggered_cards.clear()
     for obj in state.objects.values():
-        obj.extra.pop("entered_this_turn", None)
-        obj.extra.pop("set_this_turn", None)
+        obj.extra.pop("set_this_turn", None)  # FOW 708.5
     enter_phase(r, "draw", ("FOW 501.1", "FOW 502.2"))
     if state.pending_triggers:
         priority_to_turn_player(r, "FOW 502.2")
@@ -181,8 +219,6 @@ def final_step(r: Table) -> None:
     """FOW 505.5: damage becomes 0, "until end of turn" effects end, will clearance, discard to
     the maximum hand size; FOW 505.5e: if that made anything happen, a priority sequence and the
     final step again; FOW 505.6: then the next turn."""
-    from judge.games.force_of_will.processes import rule_processes
-
     state, x = r.state, ext(r.state)
     state.step = "cleanup"
     healed = [oid for oid in r.board if state.objects[oid].damage and is_entity(

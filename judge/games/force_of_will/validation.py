@@ -19,13 +19,8 @@ if TYPE_CHECKING:
 def validate(game: Rulebook, scenario: Scenario,
              problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """Report problems with `problem(path, message)` (exit 2); raise UnsupportedMechanic for what
-    judge cannot rule yet (exit 3): multiplayer, runes, wardens."""
-    if len(scenario.players) < 2:
-        problem(("players",), "Force of Will is played by two players (FOW 102.1)")
-    elif len(scenario.players) > 2:
-        raise _unsupported(scenario, ("players",), "games of three or more players follow the "
-                           "separate multiplayer (ABC) rules; judge rules two-player games "
-                           "(FOW 102.1)")
+    judge cannot rule yet (exit 3): runes, wardens (the player count is checked before, from
+    `ForceOfWill.players`)."""
     step = scenario.step
     if step is not None and STEP_PHASE.get(step) != scenario.phase:
         problem(("turn", "step"), f"step {step!r} is part of the {STEP_PHASE.get(step)} "
