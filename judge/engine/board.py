@@ -249,7 +249,6 @@ class BoardOps(Core):
                 obj.damage = 0
                 healed.append(oid)
         self.end_effects("turn")
-        self.state.shields.clear()
         parts = []
         if healed:
             parts.append(f"damage removed from {', '.join(self.name(o) for o in healed)}")
@@ -258,19 +257,27 @@ class BoardOps(Core):
 
     def end_effects(self, duration: str) -> list[str]:
         """Effects that last `duration` (turn, battle, combat ...) end: modifiers on objects on
-        the board and continuous effects. The names of the objects they applied to."""
+        the board, continuous, replacement and prevention effects, and restrictions. What ended,
+        as a ruling lists it: the objects whose changes ended, then the kinds of effect."""
+        st = self.state
         ended = []
         for oid in self.board:
-            obj = self.state.objects[oid]
+            obj = st.objects[oid]
             if any(m.duration == duration for m in obj.modifiers):
                 obj.modifiers[:] = [m for m in obj.modifiers if m.duration != duration]
                 ended.append(self.name(oid))
-        before = len(self.state.continuous) + len(self.state.replacements)
-        self.state.continuous[:] = [c for c in self.state.continuous
-                                    if c.change.duration != duration]
-        self.state.replacements[:] = [r for r in self.state.replacements
-                                      if r.duration != duration]
-        if ended or len(self.state.continuous) + len(self.state.replacements) != before:
+        if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11)
+            st.shields.clear()
+            ended.append("damage prevention")
+        n = len(st.continuous), len(st.replacements), len(st.restrictions)
+        st.continuous[:] = [c for c in st.continuous if c.change.duration != duration]
+        st.replacements[:] = [r for r in st.replacements if r.duration != duration]
+        st.restrictions[:] = [r for r in st.restrictions if r.duration != duration]
+        left = len(st.continuous), len(st.replacements), len(st.restrictions)
+        ended += [what for what, a, b in zip(("continuous effects", "replacement effects",
+                                              "prohibitions"), n, left, strict=True) if a != b]
+        changed = bool(ended)
+        if changed:
             self.changed()
         return ended
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from judge.model.args import Arg
 from judge.model.cards import Cost
 from judge.model.effects import Effect, declared_args
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -73,14 +73,27 @@ class EffectDecl:
     def doc(self) -> str:
         return " ".join((self.record.__doc__ or "").split())
 
+    #: Choices a game adds to one of the arguments (an argument name -> the extra choices).
+    more: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
     @property
     def args(self) -> dict[str, Arg]:
-        return declared_args(self.record)
+        declared = declared_args(self.record)
+        for name, extra in self.more:
+            declared[name] = replace(declared[name], choices=declared[name].choices + extra)
+        return declared
 
     def replacing(self, run: Callable[[Table, StackItem, Any], str | None],
                   phrase: str = "") -> EffectDecl:
         """The same effect kind carried out a game's own way (e.g. Force of Will's destroy)."""
-        return EffectDecl(self.record, run, phrase or self.phrase, self.rest, self.internal)
+        return EffectDecl(self.record, run, phrase or self.phrase, self.rest, self.internal,
+                          self.more)
+
+    def widening(self, arg: str, *choices: str) -> EffectDecl:
+        """The same effect kind taking choices of a game's own for one argument (e.g. the things
+        Force of Will's `forbid` may forbid beyond the core's)."""
+        return EffectDecl(self.record, self.run, self.phrase, self.rest, self.internal,
+                          (*self.more, (arg, choices)))
 
 
 @dataclass(frozen=True)

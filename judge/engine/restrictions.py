@@ -27,15 +27,17 @@ ACTIONS = ("be_targeted", "respond", "play", "activate", "attack", "block", "rea
 @dataclass(frozen=True)
 class Forbid(Effect):
     """A restriction (FOW 104.4, RB 054: "can't" beats "can"): `action` may not be done to
-    `object` (be_targeted, block, attack, ready), in response to it (respond), or by `player`
-    (play, activate: of cards matching `object`'s filter if given)."""
+    `target` (be_targeted, block, attack, ready), in response to it (respond), or by `player`
+    (play, activate: of cards matching `target`'s filter if given); a game may add actions of
+    its own (EffectDecl.widening)."""
 
     kind: ClassVar[str] = "forbid"
     action: str = arg(required("str", "be_targeted | respond | play | activate | attack | "
                                "block | ready", choices=ACTIONS))
-    object: Ref | None = arg(optional("target", "what it protects or binds: $1, self, an id, "
+    target: Ref | None = arg(optional("target", "what it protects or binds: $1, self, an id, "
                                       "{each: filter}"), None)
-    player: Ref | None = arg(optional("player", "the player it binds"), None)
+    player: Ref | None = arg(optional("player", "the player it binds (neither target nor player: "
+                                      "every player)"), None)
     by: str | None = arg(optional("str", "be_targeted: only by opponents of its controller",
                                   choices=("opponent",)), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
@@ -49,13 +51,13 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     r.cite_also_optional(Role.RESTRICTION)
     whom = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or ", ".join(
         m.player for m in made if m.player) or (
-        e.object.filter.describe() if isinstance(e.object, Each) else "every player")
+        e.target.filter.describe() if isinstance(e.target, Each) else "players")
     what = e.action.replace("_", " ")
-    return f"{whom}: cannot {what} ({_lasting(e.duration)})"
+    return f"{whom} cannot {what} ({_lasting(e.duration)})"
 
 
 def _lasting(duration: str) -> str:
-    return {"turn": "this turn", "permanent": "for the rest of the game"}.get(
+    return {"turn": "until end of turn", "permanent": "for the rest of the game"}.get(
         duration, f"until the end of the {duration}")
 
 
@@ -107,11 +109,11 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
 
     if e.player is not None:
         return [one(player=p) for p in refs(t, item, e.player) if p in t.state.players]
-    if isinstance(e.object, Each):
-        return [one(filt=e.object.filter)]
-    if e.object is None:
+    if isinstance(e.target, Each):
+        return [one(filt=e.target.filter)]
+    if e.target is None:
         return [one()]  # every player
-    ids = refs(t, item, e.object)
+    ids = refs(t, item, e.target)
     fixed = tuple((i, t.state.objects[i].incarnation if i in t.state.objects else -2)
                   for i in ids)
     return [one(fixed=fixed)] if fixed else []
@@ -134,11 +136,8 @@ def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
 
 def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | None,
             player: str | None) -> bool:
-    if r.player is not None:
-        if player != r.player:
-            return False
-        if r.filter is None:
-            return True
+    if r.player is not None and player != r.player:
+        return False
     if r.fixed is not None:
         if obj is not None:
             return (obj.id, obj.incarnation) in r.fixed
@@ -147,7 +146,7 @@ def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | 
         if obj is not None:
             return matches(t.state, t.game, obj, r.filter, r.controller)
         return item is not None and item_matches(t.state, item, r.filter, r.controller)
-    return obj is None and item is None  # binds every player
+    return True  # it binds a player in all they do, or every player
 
 
 def describe(t: Table, r: Restriction) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords
 from judge.engine.policies import Reporting
+from judge.engine.restrictions import forbidding
 from judge.engine.rulebook import Refusal
 from judge.games.force_of_will.state import (
     Battle,
     ext,
-    forbidden,
     is_entity,
     main_timing_refusal,
     other_player,
@@ -88,9 +88,9 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
             return Refusal(f"{name} entered the field this turn and has no [Swiftness]: it has "
                            "not been under its player's control since the start of the turn",
                            ("FOW 803.3a", "FOW 1108.2"))
-    ban = forbidden(r.state, "attack", obj=obj) or forbidden(r.state, "attack", player=player)
+    ban = forbidding(r, "attack", obj=obj, player=player)
     if ban is not None:
-        return Refusal(f"an effect ({ban.source}) forbids {name} to attack", ("FOW 104.4",))
+        return Refusal(f"an effect ({ban.origin}) forbids {name} to attack", ("FOW 104.4",))
     return None
 
 
@@ -161,9 +161,9 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     if "flying" in keywords(attacking) and "flying" not in keywords(obj):
         return Refusal(f"{r.name(attacking.id)} has [Flying]: only a J/resonator with [Flying] can "
                        "block it", ("FOW 1107.2",))
-    ban = forbidden(r.state, "block", obj=obj) or forbidden(r.state, "block", player=player)
+    ban = forbidding(r, "block", obj=obj, player=player)
     if ban is not None:
-        return Refusal(f"an effect ({ban.source}) forbids {name} to block", ("FOW 104.4",))
+        return Refusal(f"an effect ({ban.origin}) forbids {name} to block", ("FOW 104.4",))
     return None
 
 
@@ -183,9 +183,9 @@ def initiate_refusal(r: Table, player: str) -> Refusal | None:
         return Refusal(f"{player} forfeited an attack this turn in a battle where their opponent "
                        "played no spell or ability, so they cannot initiate another battle this "
                        "turn", ("FOW 803.6",))
-    ban = forbidden(state, "battle", player=player)
+    ban = forbidding(r, "battle", player=player)
     if ban is not None:
-        return Refusal(f"an effect ({ban.source}) forbids {player} to initiate battles",
+        return Refusal(f"an effect ({ban.origin}) forbids {player} to initiate battles",
                        ("FOW 104.4",))
     return None
 

@@ -1,73 +1,24 @@
-"""Force of Will's effect kinds: `forbid` (a prohibition, FOW 104.4), the judgment process on the
-chase (FOW 705.3a; internal: only the `judgment` verb makes it), and its own readings of the core
-`destroy` (FOW 1010: J-rulers go back to the ruler area; [Eternal]) and `ready` (recover, which a
-prohibition beats, FOW 104.4). Same arguments as the core kinds; see docs/games/force-of-will.md."""
+"""Force of Will's effect kinds: the core `forbid` with actions of its own (a prohibition, FOW
+104.4), the judgment process on the chase (FOW 705.3a; internal: only the `judgment` verb makes
+it), and its own readings of the core `destroy` (FOW 1010: J-rulers go back to the ruler area;
+[Eternal]) and `ready` (recover, which a prohibition beats, FOW 104.4). Same arguments as the
+core kinds; see docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Destroy, Ready, refs
 from judge.engine.events import EventKind
+from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.rulers import JUDGMENT, cannot_be_destroyed, destroy_entity
-from judge.games.force_of_will.state import Prohibition, ext, forbidden
-from judge.model import effects as fx
-from judge.model.args import optional, required
-from judge.model.effects import arg
 from judge.model.state import StackItem
-from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from typing import ClassVar
-
-if TYPE_CHECKING:
     from judge.engine.table import Table
 
-#: What a `forbid` effect may forbid.
-FORBIDDABLE = ("judgment", "call_stone", "battle", "recover", "attack", "block")
-
-
-@dataclass(frozen=True)
-class Forbid(fx.Effect):
-    """A prohibition (FOW 104.4): `action` may not be done to `target`, or by `player` (every
-    player when neither is given), for `duration`."""
-
-    kind: ClassVar[str] = "forbid"
-    action: str = arg(required("str", "what is forbidden", choices=FORBIDDABLE))
-    target: fx.Ref | None = arg(optional("target", "an object the prohibition is about"), None)
-    player: str | None = arg(optional("player", "the player it binds: controller, opponent or "
-                                      "an id (default: every player)"), None)
-    duration: str = arg(optional("str", "how long: turn (default) or permanent",
-                                 choices=("turn", "permanent")), "turn")
-
-
-def run_forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
-    x, state = ext(r.state), r.state
-    made = []
-    if e.target is not None:
-        for oid in refs(r, item, e.target):
-            obj = state.objects.get(oid)
-            if obj is not None:
-                x.prohibitions.append(Prohibition(e.action, None, oid, obj.incarnation,
-                                                  e.duration, item.id))
-                made.append(r.name(oid))
-        if not made:
-            return None
-        r.cite_also_rule("FOW 104.4")
-        return f"{', '.join(made)} cannot {e.action.replace('_', ' ')} ({_until(e.duration)})"
-    players = [p for p in refs(r, item, e.player) if p in state.players] if e.player else [None]
-    for pid in players:
-        x.prohibitions.append(Prohibition(e.action, pid, None, 0, e.duration, item.id))
-    who = ", ".join(p for p in players if p) or "no player"
-    if players == [None]:
-        who = "players"
-    r.cite_also_rule("FOW 104.4")
-    return f"{who} cannot {e.action.replace('_', ' ')} ({_until(e.duration)})"
-
-
-def _until(duration: str) -> str:
-    return {"turn": "until end of turn", "permanent": "for the rest of the game",
-            "battle": "until the end of the battle"}.get(duration, duration)
+#: What Force of Will's `forbid` may forbid beyond the core's actions (FOW 104.4).
+FORBIDDABLE = ("judgment", "call_stone", "battle", "recover")
 
 
 def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
@@ -99,7 +50,7 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
         obj = r.state.objects.get(oid)
         if obj is None or not obj.exhausted:
             continue
-        if forbidden(r.state, "recover", obj=obj) is not None:
+        if forbidding(r, "recover", obj=obj) is not None:
             kept.append(r.name(oid))
             continue
         obj.exhausted = False
@@ -119,7 +70,7 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
 #: Force of Will's own effect kinds (a file may write `forbid`; only the `judgment` verb makes a
 #: judgment process), and the core kinds it carries out its own way.
 EFFECTS: dict[str, EffectDecl] = effects_table(
-    EffectDecl(Forbid, run_forbid, "{target} / {player} cannot {action}"),
+    CORE_EFFECTS["forbid"].widening("action", *FORBIDDABLE),
     JUDGMENT,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),

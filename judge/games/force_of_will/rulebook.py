@@ -119,7 +119,8 @@ class ForceOfWill(Rulebook):
         Role.CARD_DESTINATION: "FOW 703.3", Role.ENTERS_BOARD: "FOW 702.3a",
         Role.DRAW: "FOW 1009.1", Role.LOOP: "FOW 1301.1c", Role.TRIGGER: "FOW 906.5",
         Role.ABILITY_SOURCE: "FOW 906.10", Role.RESOURCE: "FOW 907.3", Role.MODES: "FOW 903.2g",
-        Role.ABILITY_RESOLVES: "FOW 707.3",
+        Role.ABILITY_RESOLVES: "FOW 707.3", Role.RESTRICTION: "FOW 104.4",
+        Role.REPLACEMENT: "FOW 910.1",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "

@@ -12,8 +12,9 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import EventKind
+from judge.engine.restrictions import forbidding
 from judge.engine.trace import Relation, StepKind
-from judge.games.force_of_will.state import ext, forbidden, main_timing_refusal
+from judge.games.force_of_will.state import ext, main_timing_refusal
 from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action
@@ -77,9 +78,9 @@ def judgment(r: Table, action: Action) -> None:
     if ruler.id in x.judged:
         r.refuse(f"{player} already played the judgment process of {r.name(ruler.id)} this turn",
                  "FOW 705.1")
-    ban = forbidden(state, "judgment", player=player)
+    ban = forbidding(r, "judgment", player=player)
     if ban is not None:
-        r.refuse(f"an effect ({ban.source}) forbids {player} to perform judgment processes; a "
+        r.refuse(f"an effect ({ban.origin}) forbids {player} to perform judgment processes; a "
                  "prohibition wins over any permission", "FOW 104.4", "FOW 705.1")
     if other_side(r, ruler) is None:
         r.refuse(f"{r.name(ruler.id)} names no J-ruler side (card key `j_ruler`)", "FOW 705.3a")
@@ -176,9 +177,9 @@ def call_stone(r: Table, action: Action) -> None:
     if x.judgment_played:
         r.refuse(f"{player} played a judgment process this turn, so they cannot call a magic stone",
                  "FOW 710.1")
-    ban = forbidden(state, "call_stone", player=player)
+    ban = forbidding(r, "call_stone", player=player)
     if ban is not None:
-        r.refuse(f"an effect ({ban.source}) forbids {player} to call magic stones", "FOW 104.4")
+        r.refuse(f"an effect ({ban.origin}) forbids {player} to call magic stones", "FOW 104.4")
     ruler = _ruler_to_rest(r, player, action.get("ruler"))
     top = r.top_of(player, "magic_stone_deck")
     if top is None:

@@ -1,10 +1,10 @@
 """Force of Will's own state (kept in `GameState.ext`) and the small questions the rules ask of it.
 
 Everything here is plain data about the game in progress: the battle (FOW 800), what the turn player
-has already done this turn (judgment, calling a stone), prohibitions in force (FOW 104.4) and rulers
-that became astral (FOW 1024); and the questions every part of the game asks: is it main timing
-(FOW 701.2), is this a J/resonator (FOW 202.2a), a [Trigger] card (FOW 708), an addable addition
-(FOW 1002.1a), is something forbidden (FOW 104.4).
+has already done this turn (judgment, calling a stone) and rulers that became astral (FOW 1024); and
+the questions every part of the game asks: is it main timing (FOW 701.2), is this a J/resonator
+(FOW 202.2a), a [Trigger] card (FOW 708), an addable addition (FOW 1002.1a). Prohibitions (FOW
+104.4) are the engine's restrictions (engine/restrictions.py).
 """
 
 from __future__ import annotations
@@ -37,18 +37,6 @@ PERMANENTS = ("resonator", "addition", "regalia", "magic_stone", "j_ruler")
 
 
 @dataclass
-class Prohibition:
-    """`forbid` effect in force (FOW 104.4): `action` may not be done by `player` or to `target`."""
-
-    action: str
-    player: str | None  # a player id, or None for every player
-    target: str | None  # an object id (its incarnation below), or None
-    incarnation: int
-    duration: str  # turn | permanent
-    source: str
-
-
-@dataclass
 class Battle(GameRecord):
     """A battle in progress (FOW 801-807): the current step is `GameState.step`. The ruling shows
     who attacks what and who blocks, even before anyone does."""
@@ -74,7 +62,6 @@ class FowState(GameRecord):
     judgment_played: bool = False  # FOW 710.1, 705.1
     judged: set[str] = field(default_factory=set)  # rulers whose judgment was played this turn
     astral_names: set[str] = field(default_factory=set)  # FOW 1024.1 (by name)
-    prohibitions: list[Prohibition] = field(default_factory=list)
     deck_out: set[str] = field(default_factory=set)  # FOW 1202.2
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
@@ -176,21 +163,6 @@ def is_first_turn_of(state: GameState) -> bool:
 
 def other_player(state: GameState, player: str) -> str:
     return state.next_player(player)
-
-
-def forbidden(state: GameState, action: str, *, player: str | None = None,
-              obj: GameObject | None = None) -> Prohibition | None:
-    """A prohibition in force that forbids `action` (for `player`, or to `obj`)."""
-    for p in ext(state).prohibitions:
-        if p.action != action:
-            continue
-        if p.target is not None:
-            if obj is not None and obj.id == p.target and obj.incarnation == p.incarnation:
-                return p
-            continue
-        if p.player is None or p.player == player:
-            return p
-    return None
 
 
 # ----- kinds of cards ----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.policies import TimingRules
+from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
@@ -15,7 +16,6 @@ from judge.games.force_of_will.rulers import judgment_refusal
 from judge.games.force_of_will.state import (
     FREE,
     ext,
-    forbidden,
     has_main_timing,
     is_automatic_card,
     is_entity,
@@ -49,7 +49,7 @@ class MainTiming(TimingRules):
         if x.decision == "attack":
             return forfeit_refusal(t, player)
         if not has_main_timing(t.state, player) or x.battles_closed or \
-                forbidden(t.state, "battle", player=player) is not None:
+                forbidding(t, "battle", player=player) is not None:
             return None  # FOW 718.2: only a J/resonator that can attack legally forces a battle
         required = required_attackers(t, player)
         if not required:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
+from judge.engine.restrictions import forbidding
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import (
     ext,
-    forbidden,
     in_battle,
     is_entity,
     is_first_turn_of,
@@ -162,7 +162,7 @@ def finish_recovery_phase(r: Table) -> None:
         obj = state.objects[oid]
         if obj.controller != state.turn_player or not obj.exhausted:
             continue
-        if forbidden(state, "recover", obj=obj) is not None:
+        if forbidding(r, "recover", obj=obj) is not None:
             kept.append(r.name(oid))
             continue
         obj.exhausted = False
@@ -243,19 +243,7 @@ def final_step(r: Table) -> None:
 def end_turn_effects(r: Table) -> None:
     """FOW 505.5b: continuous effects that last until end of turn end (modifiers, prevention,
     prohibitions)."""
-    state, x = r.state, ext(r.state)
-    ended = []
-    for oid in r.board:
-        obj = state.objects[oid]
-        if any(m.duration == "turn" for m in obj.modifiers):
-            obj.modifiers[:] = [m for m in obj.modifiers if m.duration != "turn"]
-            ended.append(r.name(oid))
-    if state.shields:
-        ended.append("damage prevention")
-        state.shields.clear()
-    if any(p.duration == "turn" for p in x.prohibitions):
-        ended.append("prohibitions")
-        x.prohibitions[:] = [p for p in x.prohibitions if p.duration != "turn"]
+    ended = r.end_effects("turn")
     what = f" ({', '.join(ended)})" if ended else ""
     r.step(StepKind.EFFECT, f"effects that last until end of turn end{what}", ("FOW 505.5b",))
 
