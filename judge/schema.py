@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.conditions import COMPARATORS, CONDITIONS, QUANTITIES
 from judge.engine.events import EVENTS
 from judge.engine.rulebook import Rulebook
 from judge.model.args import Arg
+from judge.model.effects import Effect, declared_args
 from judge.scenario.args import FILTER_ARGS
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -86,6 +88,8 @@ _FIXED: dict[str, Schema] = {
     "id": ID, "objects": IDS, "targets": IDS, "item": ID, "bool": {"type": "boolean"},
     "filter": {"$ref": "#/$defs/filter"}, "assign": {"$ref": "#/$defs/assignments"},
     "amount": {"anyOf": [NONNEG, {"const": "all"}]}, "any": {},
+    "quantity": {"$ref": "#/$defs/quantity"}, "condition": {"$ref": "#/$defs/condition"},
+    "effects": {"$ref": "#/$defs/effects"},
 }
 
 
@@ -161,9 +165,13 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                 "sacrifice": {"$ref": "#/$defs/filter"}, "discard": NONNEG})
     filt = args_schema({**FILTER_ARGS, **v.object_keys}, game)
     filt["properties"]["zone"] = STRING  # also `board` and `any`
-    ref: Schema = {"anyOf": [STRING, obj({"each": {"$ref": "#/$defs/filter"}}, ("each",))],
-                   "description": "$1, $2 ..., self, controller, opponent, an id, or "
-                                  "{each: filter}"}
+    ref: Schema = {"anyOf": [STRING, obj({"each": {"$ref": "#/$defs/filter"}}, ("each",)),
+                             obj({"controller_of": {"$ref": "#/$defs/ref"}}, ("controller_of",)),
+                             obj({"owner_of": {"$ref": "#/$defs/ref"}}, ("owner_of",)),
+                             obj({"that": STRING}, ("that",))],
+                   "description": "$1, $2 ..., self, controller, opponent, trigger, here, an "
+                                  "id, {each: filter}, {controller_of: ref}, {owner_of: ref} or "
+                                  "{that: label}"}
     effects = {"type": "array", "items": {"oneOf": _effects(game)}}
     filters = {"type": "array", "items": {"$ref": "#/$defs/filter"}}
     mode = obj({"name": STRING, "targets": filters, "effect": effects, "text": STRING},
@@ -179,7 +187,9 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                                         for e in events)),
                                 "object": STRING, "phase": enum((*v.phases, *v.steps)),
                                 "filter": {"$ref": "#/$defs/filter"},
-                                "player": enum(("you", "opponent"))}, ("event",))},
+                                "player": enum(("you", "opponent")),
+                                "if": {"$ref": "#/$defs/condition"}}, ("event",)),
+                   "while": {"$ref": "#/$defs/condition"}},
                   ("name", "kind"))
     card = obj({"type": enum(v.card_types), "types": strings_of(v.card_types), "cost": cost,
                 "keywords": strings_of(v.keywords or None), "traits": strings_of(),
@@ -218,7 +228,32 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                                  ("from", "to", "amount"))}
     return {"filter": filt, "ref": ref, "card": card, "object": game_obj, "item": item,
             "player": player, "action": {"oneOf": actions}, "expect": expect,
-            "assignments": assignments}
+            "assignments": assignments, "effects": effects, "quantity": _quantity(game),
+            "condition": _condition(game)}
+
+
+def _flat(record: type[Effect], game: Rulebook, extra: dict[str, Schema] | None = None
+          ) -> Schema:
+    """A record written flat (`{stat: might, of: $1}`): its keys are its declared fields."""
+    args = declared_args(record)
+    return obj({**{k: arg_schema(a, game) for k, a in args.items()}, **(extra or {})},
+               tuple(k for k, a in args.items() if a.required),
+               description=" ".join((record.__doc__ or "").split()))
+
+
+def _quantity(game: Rulebook) -> Schema:
+    """A whole number, or an expression read when the instruction executes."""
+    return {"anyOf": [INT, *(_flat(q, game) for q in QUANTITIES.values())]}
+
+
+def _condition(game: Rulebook) -> Schema:
+    """A named condition, or a quantity compared with exactly one comparator."""
+    compared = []
+    for q in QUANTITIES.values():
+        one = _flat(q, game, {op: {"$ref": "#/$defs/quantity"} for op in COMPARATORS})
+        one["oneOf"] = [{"required": [op]} for op in COMPARATORS]
+        compared.append(one)
+    return {"anyOf": [*(_flat(c, game) for c in CONDITIONS.values()), *compared]}
 
 
 def _zone(game: Rulebook) -> Schema:
@@ -241,7 +276,8 @@ def _effects(game: Rulebook) -> list[Schema]:
             body.pop("required", None)
         else:
             body = args_schema(args, game, decl.doc)
-        out.append(obj({kind: body}, (kind,)))
+        out.append(obj({kind: body, "if": {"$ref": "#/$defs/condition"}, "as": STRING,
+                        "optional": {"type": "boolean"}}, (kind,)))
     return out
 
 
