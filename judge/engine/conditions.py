@@ -292,6 +292,85 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
     raise TypeError(f"not a condition: {c!r}")
 
 
+# ----- in plain words ---------------------------------------------------------------------------
+_OPS = {"at_least": "at least", "at_most": "at most", "equals": "exactly",
+        "more_than": "more than", "less_than": "less than"}
+
+
+def words(x: Amount | Condition) -> str:
+    """A quantity or a condition in plain words (explain, why and the steps read it aloud)."""
+    from judge.engine.refs import describe_ref
+
+    if isinstance(x, int):
+        return str(x)
+    if isinstance(x, StatOf):
+        what = "damage marked on" if x.stat == "damage" else f"{x.stat.upper()} of"
+        return f"the {what} {describe_ref(x.of)}"
+    if isinstance(x, CountOf):
+        return f"the number of {x.count.describe()}s"
+    if isinstance(x, ResourceOf):
+        whose = "your" if x.of == "controller" else f"{describe_ref(x.of)}'s"
+        return f"{whose} {x.resource}"
+    if isinstance(x, XValue):
+        return "X"
+    if isinstance(x, Plus | Minus | Times):
+        parts, sign = ((x.plus, " + ") if isinstance(x, Plus) else
+                       (x.minus, " - ") if isinstance(x, Minus) else (x.times, " × "))
+        return "(" + sign.join(words(p) for p in parts) + ")"
+    if isinstance(x, Double):
+        return f"twice {words(x.double)}"
+    if isinstance(x, Half):
+        return f"half {words(x.half)}" + (f", rounded {x.round}" if x.round else "")
+    if isinstance(x, Compare):
+        return f"{words(x.quantity)} is {_OPS[x.op]} {words(x.value)}"
+    if isinstance(x, Is):
+        return f"{describe_ref(x.is_)} is {x.matches.describe()}"
+    if isinstance(x, TurnOf):
+        return "it is your turn" if x.turn == "you" else "it is an opponent's turn"
+    if isinstance(x, PhaseIs):
+        return f"it is the {x.phase} phase"
+    if isinstance(x, Did):
+        return "its cost was paid" if x.did == "cost" else f"`{x.did}` happened"
+    if isinstance(x, AllOf):
+        return " and ".join(words(c) for c in x.all)
+    if isinstance(x, AnyOf):
+        return " or ".join(words(c) for c in x.any)
+    if isinstance(x, Not):
+        return f"not ({words(x.not_)})"
+    raise TypeError(f"not a quantity or condition: {x!r}")
+
+
+def quantities(effect: Effect) -> list[Quantity]:
+    """The quantity expressions among an effect's arguments (read when it executes)."""
+    names = _QUANTITY_FIELDS.get(type(effect))
+    if names is None:
+        names = _QUANTITY_FIELDS[type(effect)] = tuple(
+            f.name for f in fields(type(effect)) if "arg" in f.metadata
+            and "quantity" in (f.metadata["arg"].kind, getattr(f.metadata["arg"].of, "kind", "")))
+    out: list[Quantity] = []
+    for name in names:
+        value = getattr(effect, name)
+        for v in value if isinstance(value, tuple) else (value,):
+            for part in v if isinstance(v, tuple) else (v,):  # a map's (key, quantity) pairs
+                if isinstance(part, Quantity):
+                    out.append(part)
+    return out
+
+
+_QUANTITY_FIELDS: dict[type[Effect], tuple[str, ...]] = {}
+
+
+def reading(t: Table, item: StackItem, qs: list[Quantity]) -> str:
+    """What the quantities read now, for the step: "(read now: ATK of its target = 3)"."""
+    return " (read now: " + "; ".join(f"{_bare(q)} = {amount(t, item, q)}" for q in qs) + ")"
+
+
+def _bare(q: Quantity) -> str:
+    """A quantity in words without the parentheses a sum has inside a larger expression."""
+    text = words(q)
+    return text[1:-1] if isinstance(q, Plus | Minus | Times) else text
+
+
 def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
     return [i for i in _refs(t, item, ref) if i in t.state.objects]
 
@@ -312,13 +391,20 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.condition is not None and not holds(t, item, e.condition):
         _remember(item, e.label, False, ())
         t.cite_also_optional(Role.CONDITION)
-        return f"{decl.kind} does not happen: its condition is not met"
+        return f"{decl.kind} does not happen: its condition ({words(e.condition)}) is not met"
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
         return f"{item.controller} chooses not to {decl.kind}"
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
+    qs = quantities(e.effect)
+    read = reading(t, item, qs) if qs else ""
     phrase = decl.run(t, item, e.effect)
     _remember(item, e.label, phrase is not None, affected)
+    if phrase is not None:
+        if e.condition is not None:
+            t.cite_also_optional(Role.CONDITION)
+            phrase += f" (since {words(e.condition)})"
+        phrase += read
     return phrase
 
 

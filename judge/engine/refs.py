@@ -71,3 +71,19 @@ def labels_used(ref: Ref) -> tuple[str, ...]:
     if isinstance(ref, PlayerOf):
         return labels_used(ref.of)
     return ()
+
+
+def describe_ref(ref: Ref) -> str:
+    """A reference in plain words, as a ruling reads it aloud."""
+    if isinstance(ref, Each):
+        return f"each {ref.filter.describe()}"
+    if isinstance(ref, PlayerOf):
+        return f"the {ref.relation} of {describe_ref(ref.of)}"
+    if isinstance(ref, That):
+        return f"what `{ref.label}` affected"
+    if ref.startswith("$") and ref[1:].isdigit():
+        n = int(ref[1:])
+        return "its target" if n == 1 else f"its target #{n}"
+    return {"self": "this card", "controller": "you", "opponent": "the opponent",
+            "trigger": "that object", "it": "that object",
+            "here": "this location"}.get(ref, ref)

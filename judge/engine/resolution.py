@@ -89,6 +89,8 @@ class Resolution:
     policy_ids: dict[str, str]  # policy key -> its rule id
     stack_word: str
     truncated: bool
+    #: Cards in the ruling whose file gives printed words (`text:`), which judge never reads.
+    printed_text: tuple[str, ...] = ()
 
     @classmethod
     def build(cls, r: Resolver, initial: dict[str, Any]) -> Resolution:
@@ -102,6 +104,8 @@ class Resolution:
             policies=dict(sorted(r.policies_used.items())),
             policy_ids={k: r.policy_id(k) for k in r.policies_used},
             stack_word=g.stack_word, truncated=r.trace.full,
+            printed_text=tuple(sorted({o.card.name for o in state.objects.values()
+                                       if o.card.has_text})),
         )
 
     @property

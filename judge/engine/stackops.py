@@ -11,6 +11,7 @@ import re
 
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
+from judge.engine.conditions import quantities, reading
 from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
@@ -163,8 +164,16 @@ class StackOps(BoardOps):
         return True
 
     def run_effects(self, item: StackItem, effects: tuple[Effect, ...]) -> list[str | None]:
+        """Carry out effects in order; an amount read now is shown with what it read (an
+        instruction with a condition or label shows its own: conditions.run_instruction)."""
         decls = self.game.effect_decls
-        return [decls[effect.kind].run(self.table, item, effect) for effect in effects]
+        out = []
+        for effect in effects:
+            qs = quantities(effect) if effect.kind != "instruction" else []
+            read = reading(self.table, item, qs) if qs else ""
+            phrase = decls[effect.kind].run(self.table, item, effect)
+            out.append(phrase + read if phrase is not None else None)
+        return out
 
     def item_label(self, item: StackItem) -> str:
         if item.kind == "card" or item.name == item.id:

@@ -270,6 +270,10 @@ def nuance_sentences(res: Resolution, ctx: Context, variants: list[Variant]) -> 
     for rule in cited:
         out.append(Sentence(f"The ruling also rests on house policy {rule.id} ({rule.title}), "
                             "judge's reading where the rules are silent.", (rule.id,)))
+    if res.printed_text:
+        out.append(Sentence("judge ruled on the card's effects as written in the file, not on "
+                            f"its printed text ({', '.join(res.printed_text)}): check that they "
+                            "say the same."))
     return out
 
 

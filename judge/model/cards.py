@@ -95,6 +95,9 @@ class CardDef:
     requirements: tuple[tuple[str, object], ...] = ()  # e.g. honor, faction (checked on playing)
     additional_cost: Cost | None = None  # "[cost]. If so, [effect]": paid when put on the stack
     extra: tuple[tuple[str, object], ...] = field(default=())  # game-specific card keys
+    #: The file gives the card's printed words (`text:`, on it or an ability or mode): never read
+    #: as rules; the ruling says it ruled on the structured effects alone.
+    has_text: bool = False
 
     def stat(self, name: str) -> int | None:
         for key, value in self.stats:

@@ -65,6 +65,10 @@ class CardReader(Reader):
             additional_cost=(self.cost(m["additional_cost"], (*path, "additional_cost"))
                              if "additional_cost" in m else None),
             extra=tuple(extra),
+            has_text="text" in m or any(
+                isinstance(part, dict) and "text" in part
+                for key in ("abilities", "modes") if isinstance(m.get(key), list)
+                for part in m[key]),
         )
 
     def cost(self, raw: Any, path: Path_) -> Cost:
