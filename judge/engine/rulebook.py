@@ -95,6 +95,9 @@ class Vocabulary:
     deck_zone: str = "deck"
     graveyard_zone: str = "graveyard"
     zone_prefixes: tuple[str, ...] = ()  # parameterised zones such as `battlefield:<id>`
+    #: Zones (or zone prefixes) whose cards are face down: a card that becomes a new object by
+    #: changing zones is face up unless it goes into one (BoardOps.move).
+    face_down_zones: tuple[str, ...] = ()
     object_keys: dict[str, Arg] = field(default_factory=dict)
     player_keys: dict[str, Arg] = field(default_factory=dict)
     item_keys: dict[str, Arg] = field(default_factory=dict)
@@ -107,6 +110,12 @@ class Vocabulary:
         # Asked for every object of every filter check: precompute the answers' ingredients.
         self._board = frozenset(self.board_zones)
         self._prefixes = tuple(p + ":" for p in self.zone_prefixes)
+        # A parameterised zone is on the board when its prefix is named among the board zones
+        # (`battlefield` for `battlefield:<id>`), or when no board zone names a prefix.
+        named = tuple(p + ":" for p in self.zone_prefixes if p in self._board)
+        self._board_prefixes = named or self._prefixes
+        self._face_down = frozenset(self.face_down_zones)
+        self._face_down_prefixes = tuple(p + ":" for p in self.face_down_zones)
 
     def zone_ok(self, zone: str) -> bool:
         if zone in self.zones:
@@ -116,7 +125,13 @@ class Vocabulary:
     def is_board(self, zone: str) -> bool:
         if zone in self._board:
             return True
-        return bool(self._prefixes) and zone.startswith(self._prefixes)
+        return bool(self._board_prefixes) and zone.startswith(self._board_prefixes)
+
+    def is_face_down(self, zone: str) -> bool:
+        """Whether cards in `zone` are face down (`face_down_zones`, a name or a prefix)."""
+        if zone in self._face_down:
+            return True
+        return bool(self._face_down_prefixes) and zone.startswith(self._face_down_prefixes)
 
 
 class Rulebook:
