@@ -112,8 +112,12 @@ class StackRules(Policy):
             t.put_trigger(pt)
 
     def is_settled(self, state: GameState) -> bool:
-        """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open."""
-        return not state.stack and not state.pending_triggers and state.choice is None
+        """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open, and
+        nothing in progress in the game's own record (its `ongoing` fields, GameRecord.busy)."""
+        if state.stack or state.pending_triggers or state.choice is not None:
+            return False
+        busy = getattr(state.ext, "busy", None)
+        return busy is None or not busy()
 
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:

@@ -54,7 +54,9 @@ if TYPE_CHECKING:
 class GameRecord:
     """Base of a game's own state record (`GameState.ext`): plain declared fields, read from a
     scenario by `from_scenario` (default: all defaults). Fields whose metadata says `shown`
-    appear in the ruling's `final.game` when they hold something (Reporting.state_snapshot)."""
+    appear in the ruling's `final.game` when they hold something (Reporting.state_snapshot);
+    fields whose metadata says `ongoing` hold something in progress, which `then: resolve` waits
+    for (`busy`, StackRules.is_settled)."""
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> GameRecord:
@@ -68,10 +70,24 @@ class GameRecord:
                 out[f.name] = value
         return out
 
+    def busy(self) -> bool:
+        """Whether an `ongoing` field holds something (e.g. a showdown, items waiting to join
+        the stack): the game is not settled while it does."""
+        return any(f.metadata.get("ongoing") and getattr(self, f.name) for f in fields(self))
+
 
 def shown(default: object) -> Any:
     """A field of a game's state record that the ruling shows when it holds something."""
     return field(default=default, metadata={"shown": True})
+
+
+def ongoing(default: object = None, *, factory: Callable[[], object] | None = None) -> Any:
+    """A field of a game's state record that holds something in progress while it is not empty
+    (e.g. a showdown, pending items): `then: resolve` goes on until it is (GameRecord.busy).
+    Why: a game whose stack is not its only unfinished business needs no is_settled of its own."""
+    if factory is not None:
+        return field(default_factory=factory, metadata={"ongoing": True})
+    return field(default=default, metadata={"ongoing": True})
 
 
 @dataclass
