@@ -126,8 +126,11 @@ class StackRules(Policy):
         return illegal == len(item.targets), (self.cite(Role.TARGET_RECHECK),)
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
-        """Do what a resolving item does: its effects in order."""
-        return t.run_effects(item, item.effect)
+        """Do what a resolving item does: its effects in order. A permanent card of a type in
+        `ObjectRules.enters_as` says first where and how it enters."""
+        entering = self.game.objects.entering(t, item)
+        phrases = t.run_effects(item, item.effect)
+        return [entering, *phrases] if entering else phrases
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
         """An item left the stack without resolving (failed or cancelled)."""
@@ -364,14 +367,23 @@ class StateChecks(Policy):
 
 # ----- objects --------------------------------------------------------------------------------
 class ObjectRules(Policy):
-    """Characteristics and zones of objects."""
+    """Characteristics and zones of objects. `filters` are the game's filter keys that are not
+    simply an object's own key (`at: battlefield`), each with the function that matches it;
+    `enters_as` says, per card type, how a permanent enters (the resolution step says it)."""
+
+    filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {}
+    enters_as: ClassVar[dict[str, str]] = {}
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""
         return 0
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
-        """A game-specific filter key (e.g. `attacking: true`)."""
+        """A game-specific filter key: its declared match function (`filters`), else the
+        object's own key of that name (e.g. `attacking: true`)."""
+        match = self.filters.get(key)
+        if match is not None:
+            return match(state, obj, value)
         return obj.extra.get(key, False if isinstance(value, bool) else None) == value
 
     def reset_object(self, obj: GameObject) -> None:
@@ -391,8 +403,21 @@ class ObjectRules(Policy):
             res["life"] -= amount
 
     def entry_zone(self, t: Table, item: StackItem, obj: GameObject) -> str:
-        """Where a resolving permanent card goes: the first board zone."""
-        return self.game.vocab.board_zones[0]
+        """Where a resolving permanent card goes: where its play chose (the `enters` note of its
+        PlayPlan, e.g. a unit played to a battlefield), else the first board zone."""
+        chosen = item.extra.get("enters")
+        return chosen if isinstance(chosen, str) else self.game.vocab.board_zones[0]
+
+    def entering(self, t: Table, item: StackItem) -> str | None:
+        """How a resolving permanent card enters, as its resolution says it (`enters_as`:
+        `it enters base, exhausted`), or None."""
+        obj = t.state.objects.get(item.source or "")
+        if item.kind != "card" or obj is None or not self.enters_as:
+            return None
+        how = next((h for kind, h in self.enters_as.items() if obj.card.is_type(kind)), None)
+        if how is None or not obj.card.is_type(*self.game.vocab.permanent_types):
+            return None
+        return f"it enters {self.entry_zone(t, item, obj)}, {how}"
 
 
 # ----- the ruling -----------------------------------------------------------------------------
