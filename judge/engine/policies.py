@@ -203,11 +203,16 @@ class TimingRules(Policy):
         """Whether `player` may play this card now and what it costs: from the hand
         (`play_zones`), when `play_refusal` allows it, for its printed cost. The engine then
         checks modes, targets and paying."""
-        zones = self.play_zones(obj)
+        return (self.zone_refusal(t, obj, self.play_zones(obj))
+                or self.play_refusal(t, player, obj) or PlayPlan(obj.card.cost))
+
+    def zone_refusal(self, t: Table, obj: GameObject, zones: tuple[str, ...]) -> Refusal | None:
+        """A card may be played only from `zones` (a helper for `plan_play`, also for a game
+        that works out its own plan)."""
         if obj.zone not in zones:
             return Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
                            f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
-        return self.play_refusal(t, player, obj) or PlayPlan(obj.card.cost)
+        return None
 
     def play_zones(self, obj: GameObject) -> tuple[str, ...]:
         """Zones a card may be played from (default: the hand)."""
