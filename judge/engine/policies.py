@@ -293,10 +293,19 @@ class Payment(Policy):
         return None
 
     def pay(self, state: GameState, player: str, cost: Cost) -> None:
-        """Pay a cost already checked by `cost_refusal`."""
+        """Pay a cost already checked by `cost_refusal`. Where the game's `cost_refusal` also
+        counted what the player produces while paying (e.g. abilities used in the middle of
+        paying), the pool alone may fall short: it then owes the rest, each resource in full,
+        until what was planned is produced (Why: the play is recorded before those abilities,
+        which follow it as their own steps)."""
         have = state.players[player].resources
         plan = self.plan(have, cost)
-        assert plan is not None, "cost_refusal must be checked first"
+        if plan is None:
+            assert self.generic is None or all(r != self.generic for r, _ in cost.resources), \
+                "cost_refusal must be checked first"
+            plan = {}
+            for res, n in cost.resources:
+                plan[res] = plan.get(res, 0) + n
         for res, n in plan.items():
             have[res] = have.get(res, 0) - n
 
