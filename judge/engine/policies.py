@@ -317,6 +317,12 @@ class TurnRules(Policy):
     turn-based actions done as a phase begins (e.g. readying the turn player's cards)."""
 
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {}
+    #: The rules that say each phase (or step) begins, by name (`""`: a new turn); a phase not
+    #: listed cites the game's TURN role. Why: a citation table is data, not a hook.
+    phase_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Whether the turn player receives priority as each phase begins; False for a game that
+    #: grants priority itself once its phases' automatic steps are done.
+    phase_priority: ClassVar[bool] = True
 
     def start(self, t: Table) -> None:
         """Before the first action, once the starting state is built."""
@@ -338,10 +344,14 @@ class TurnRules(Policy):
         action = self.phase_actions.get(phase)
         if action is not None:
             action(t)
-        t.give_priority(t.state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
+        if self.phase_priority:
+            t.give_priority(t.state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
 
     def phase_citations(self, phase: str) -> tuple[str, ...]:
-        """The rules that say a phase begins (`""`: that a new turn begins)."""
+        """The rules that say a phase begins (`""`: that a new turn begins): `phase_rules`,
+        else the game's TURN role."""
+        if phase in self.phase_rules:
+            return self.phase_rules[phase]
         return (self.cite(Role.TURN),) if Role.TURN in self.game.roles else ()
 
     def begin_turn(self, t: Table) -> None:
