@@ -503,8 +503,62 @@ class Reporting(Policy):
 
     def check_expect_extra(self, want: dict[str, object], final: dict[str, object]
                            ) -> list[str]:
-        """Compare the game's own `expect:` keys with the ruling; mismatch messages."""
-        return []
+        """Compare the game's own `expect:` keys (Vocabulary.expect_keys) with `final.game`;
+        mismatch messages. A `map` key entry by entry (an entry the ruling lacks is null, or
+        empty where a list is expected), a `strings` key exactly, a mapping partially (only the
+        keys given), a list entry by entry (as many, each partially), anything else exactly."""
+        game = final.get("game") or {}
+        assert isinstance(game, dict)
+        out: list[str] = []
+        for key, arg in self.game.vocab.expect_keys.items():
+            if key not in want:
+                continue
+            wanted, got = want[key], game.get(key)
+            if arg.kind == "map":
+                out += _entries(key, wanted, got)
+            elif arg.kind == "strings":
+                listed = list(wanted) if isinstance(wanted, list | tuple) else wanted
+                if listed != got:
+                    out.append(f"{key}: expected {listed}, got {got}")
+            elif isinstance(wanted, list | tuple):
+                out += _each(key, wanted, got)
+            else:
+                out += _partial(key, wanted, got)
+        return out
+
+
+def _entries(key: str, want: object, got: object) -> list[str]:
+    """A map expectation entry by entry; a missing entry is null (empty if a list is wanted)."""
+    have = got if isinstance(got, dict) else {}
+    out = []
+    for name, value in (want if isinstance(want, dict) else {}).items():
+        found = have.get(name)
+        if found is None and isinstance(value, list | tuple):
+            found = []
+        if value != found:
+            out.append(f"{key}.{name}: expected {value!r}, got {found!r}")
+    return out
+
+
+def _each(key: str, want: list[object] | tuple[object, ...], got: object) -> list[str]:
+    """A list expectation: as many entries, each compared partially."""
+    listed = got if isinstance(got, list) else []
+    if len(want) != len(listed):
+        return [f"{key}: expected {len(want)} entries, got {listed}"]
+    out: list[str] = []
+    for i, (w, g) in enumerate(zip(want, listed, strict=True)):
+        out += _partial(f"{key}[{i}]", w, g)
+    return out
+
+
+def _partial(path: str, want: object, got: object) -> list[str]:
+    """A mapping compares only the keys given (one level); anything else exactly."""
+    if not isinstance(want, dict):
+        return [] if want == got else [f"{path}: expected {want!r}, got {got!r}"]
+    if not isinstance(got, dict):
+        return [f"{path}: expected {want!r}, got {got!r}"]
+    return [f"{path}.{k}: expected {v!r}, got {got.get(k)!r}" for k, v in want.items()
+            if got.get(k) != v]
 
 
 __all__ = ["Choice", "ObjectRules", "Payment", "Policy", "Reporting", "StackRules",
