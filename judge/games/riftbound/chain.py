@@ -158,7 +158,6 @@ def open_choice(t: Table) -> Choice | None:
     first), or acting with focus in a Showdown Open state (RB 313)."""
     state = t.state
     sd = ext(state).showdown
-    others = state.opponents
     if sd is not None and sd.step == "damage" and sd.assign_queue:
         who = sd.assign_queue[0]
         return Choice(who, ("assign", "pass"), decline_assignment,
@@ -168,8 +167,9 @@ def open_choice(t: Table) -> Choice | None:
     holder = state.priority
     if sd is None or sd.step != "showdown" or chain_exists(state) or holder is None:
         return None
-    # RB 313: only the focus holder acts (players=(2, 2): the other player is the one refused).
-    other = next(iter(others(holder)), holder)
+    # RB 313: only the focus holder (who holds priority) acts; players=(2, 2): the other one is
+    # the player refused.
+    other = next(iter(state.opponents(holder)), holder)
     return Choice(holder, tuple(t.game.all_verbs), pass_with_focus,
                   (f"{other} does not have focus ({sd.focus} does)", ("RB 313", "RB 312")),
                   (f"{holder} has focus: any action, or a pass", ("RB 313",)))
