@@ -95,6 +95,9 @@ class Cleanup(StateChecks):
         return changed
 
     def on_event(self, t: Table, event: Event) -> None:
+        """What the rules do the moment something happens: a unit put into the trash from the
+        board dies (RB 428); a unit enters exhausted (RB 143.4); a unit arriving at a
+        battlefield contests it (RB 190.3.a, RB 450); a play completes (RB 419.4.a)."""
         x = ext(t.state)
         oid = event.object
         obj = t.state.objects.get(oid) if oid else None
@@ -119,6 +122,8 @@ class Cleanup(StateChecks):
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
+        """RB 419.4.a: "when you play" waits for the play to complete; RB 456: a recall is not
+        a move; RB 383.2.c: objects dying together do not see each other die."""
         x = ext(state)
         if event.kind == EventKind.PLAYED and x.completing_play != event.item:
             return False  # RB 419.4.a: not until the play completes

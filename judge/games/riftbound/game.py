@@ -74,6 +74,7 @@ class Riftbound(Rulebook):
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+        """Riftbound's own keys of a file, checked with their positions (setup.py)."""
         validate(scenario, problem)
 
 
