@@ -18,7 +18,8 @@ class BoardOps(Core):
              position: str = "top", how: str = "") -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
         zones, makes it a new object (targets on it become illegal, damage, modifiers, counters
-        and attachment go, and it is face up: a hidden card shows once it moves on).
+        and attachment go; it is face up unless `zone` is one of the game's face-down zones: a
+        hidden card shows once it moves on).
         `how` names the kind of move where the rules tell them apart (its events carry it)."""
         vocab = self.game.vocab
         old = obj.zone
@@ -43,7 +44,7 @@ class BoardOps(Core):
             obj.modifiers.clear()
             obj.counters.clear()
             obj.attached_to = None
-            obj.face_down = False
+            obj.face_down = vocab.is_face_down(zone)
             self.game.objects.reset_object(obj)
         if now_board:
             self.board[obj.id] = None

@@ -122,9 +122,13 @@ class StackRules(Policy):
 
     def is_settled(self, state: GameState) -> bool:
         """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open, and
-        no procedure in progress (`unsettled_steps`)."""
-        return not state.stack and not state.pending_triggers and state.choice is None and \
-            state.step not in self.unsettled_steps
+        no procedure in progress (`unsettled_steps`), nothing in progress in the game's own
+        record (its `ongoing` fields, GameRecord.busy)."""
+        if state.stack or state.pending_triggers or state.choice is not None or \
+                state.step in self.unsettled_steps:
+            return False
+        busy = getattr(state.ext, "busy", None)
+        return busy is None or not busy()
 
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
@@ -133,8 +137,11 @@ class StackRules(Policy):
         return illegal == len(item.targets), (self.cite(Role.TARGET_RECHECK),)
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
-        """Do what a resolving item does: its effects in order."""
-        return t.run_effects(item, item.effect)
+        """Do what a resolving item does: its effects in order. A permanent card of a type in
+        `ObjectRules.enters_as` says first where and how it enters."""
+        entering = self.game.objects.entering(t, item)
+        phrases = t.run_effects(item, item.effect)
+        return [entering, *phrases] if entering else phrases
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
         """An item left the stack without resolving (failed or cancelled)."""
@@ -211,11 +218,16 @@ class TimingRules(Policy):
         """Whether `player` may play this card now and what it costs: from the hand
         (`play_zones`), when `play_refusal` allows it, for its printed cost. The engine then
         checks modes, targets and paying."""
-        zones = self.play_zones(obj)
+        return (self.zone_refusal(t, obj, self.play_zones(obj))
+                or self.play_refusal(t, player, obj) or PlayPlan(obj.card.cost))
+
+    def zone_refusal(self, t: Table, obj: GameObject, zones: tuple[str, ...]) -> Refusal | None:
+        """A card may be played only from `zones` (a helper for `plan_play`, also for a game
+        that works out its own plan)."""
         if obj.zone not in zones:
             return Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
                            f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
-        return self.play_refusal(t, player, obj) or PlayPlan(obj.card.cost)
+        return None
 
     def play_zones(self, obj: GameObject) -> tuple[str, ...]:
         """Zones a card may be played from (default: the hand)."""
@@ -296,10 +308,19 @@ class Payment(Policy):
         return None
 
     def pay(self, state: GameState, player: str, cost: Cost) -> None:
-        """Pay a cost already checked by `cost_refusal`."""
+        """Pay a cost already checked by `cost_refusal`. Where the game's `cost_refusal` also
+        counted what the player produces while paying (e.g. abilities used in the middle of
+        paying), the pool alone may fall short: it then owes the rest, each resource in full,
+        until what was planned is produced (Why: the play is recorded before those abilities,
+        which follow it as their own steps)."""
         have = state.players[player].resources
         plan = self.plan(have, cost)
-        assert plan is not None, "cost_refusal must be checked first"
+        if plan is None:
+            assert self.generic is None or all(r != self.generic for r, _ in cost.resources), \
+                "cost_refusal must be checked first"
+            plan = {}
+            for res, n in cost.resources:
+                plan[res] = plan.get(res, 0) + n
         for res, n in plan.items():
             have[res] = have.get(res, 0) - n
 
@@ -311,6 +332,12 @@ class TurnRules(Policy):
     turn-based actions done as a phase begins (e.g. readying the turn player's cards)."""
 
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {}
+    #: The rules that say each phase (or step) begins, by name (`""`: a new turn); a phase not
+    #: listed cites the game's TURN role. Why: a citation table is data, not a hook.
+    phase_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Whether the turn player receives priority as each phase begins; False for a game that
+    #: grants priority itself once its phases' automatic steps are done.
+    phase_priority: ClassVar[bool] = True
 
     def start(self, t: Table) -> None:
         """Before the first action, once the starting state is built."""
@@ -332,10 +359,14 @@ class TurnRules(Policy):
         action = self.phase_actions.get(phase)
         if action is not None:
             action(t)
-        t.give_priority(t.state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
+        if self.phase_priority:
+            t.give_priority(t.state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
 
     def phase_citations(self, phase: str) -> tuple[str, ...]:
-        """The rules that say a phase begins (`""`: that a new turn begins)."""
+        """The rules that say a phase begins (`""`: that a new turn begins): `phase_rules`,
+        else the game's TURN role."""
+        if phase in self.phase_rules:
+            return self.phase_rules[phase]
         return (self.cite(Role.TURN),) if Role.TURN in self.game.roles else ()
 
     def begin_turn(self, t: Table) -> None:
@@ -375,7 +406,12 @@ class StateChecks(Policy):
 
 # ----- objects --------------------------------------------------------------------------------
 class ObjectRules(Policy):
-    """Characteristics and zones of objects."""
+    """Characteristics and zones of objects. `filters` are the game's filter keys that are not
+    simply an object's own key (`at: battlefield`), each with the function that matches it;
+    `enters_as` says, per card type, how a permanent enters (the resolution step says it)."""
+
+    filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {}
+    enters_as: ClassVar[dict[str, str]] = {}
 
     #: The `extra` key the engine sets on an object that enters a board zone (an `entered`
     #: event), and takes off every object when the next turn begins: "it entered this turn"
@@ -394,7 +430,11 @@ class ObjectRules(Policy):
         return 0
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
-        """A game-specific filter key (e.g. `attacking: true`)."""
+        """A game-specific filter key: its declared match function (`filters`), else the
+        object's own key of that name (e.g. `attacking: true`)."""
+        match = self.filters.get(key)
+        if match is not None:
+            return match(state, obj, value)
         return obj.extra.get(key, False if isinstance(value, bool) else None) == value
 
     def reset_object(self, obj: GameObject) -> None:
@@ -414,8 +454,21 @@ class ObjectRules(Policy):
             res["life"] -= amount
 
     def entry_zone(self, t: Table, item: StackItem, obj: GameObject) -> str:
-        """Where a resolving permanent card goes: the first board zone."""
-        return self.game.vocab.board_zones[0]
+        """Where a resolving permanent card goes: where its play chose (the `enters` note of its
+        PlayPlan, e.g. a unit played to a battlefield), else the first board zone."""
+        chosen = item.extra.get("enters")
+        return chosen if isinstance(chosen, str) else self.game.vocab.board_zones[0]
+
+    def entering(self, t: Table, item: StackItem) -> str | None:
+        """How a resolving permanent card enters, as its resolution says it (`enters_as`:
+        `it enters base, exhausted`), or None."""
+        obj = t.state.objects.get(item.source or "")
+        if item.kind != "card" or obj is None or not self.enters_as:
+            return None
+        how = next((h for kind, h in self.enters_as.items() if obj.card.is_type(kind)), None)
+        if how is None or not obj.card.is_type(*self.game.vocab.permanent_types):
+            return None
+        return f"it enters {self.entry_zone(t, item, obj)}, {how}"
 
 
 # ----- the ruling -----------------------------------------------------------------------------
@@ -477,8 +530,62 @@ class Reporting(Policy):
 
     def check_expect_extra(self, want: dict[str, object], final: dict[str, object]
                            ) -> list[str]:
-        """Compare the game's own `expect:` keys with the ruling; mismatch messages."""
-        return []
+        """Compare the game's own `expect:` keys (Vocabulary.expect_keys) with `final.game`;
+        mismatch messages. A `map` key entry by entry (an entry the ruling lacks is null, or
+        empty where a list is expected), a `strings` key exactly, a mapping partially (only the
+        keys given), a list entry by entry (as many, each partially), anything else exactly."""
+        game = final.get("game") or {}
+        assert isinstance(game, dict)
+        out: list[str] = []
+        for key, arg in self.game.vocab.expect_keys.items():
+            if key not in want:
+                continue
+            wanted, got = want[key], game.get(key)
+            if arg.kind == "map":
+                out += _entries(key, wanted, got)
+            elif arg.kind == "strings":
+                listed = list(wanted) if isinstance(wanted, list | tuple) else wanted
+                if listed != got:
+                    out.append(f"{key}: expected {listed}, got {got}")
+            elif isinstance(wanted, list | tuple):
+                out += _each(key, wanted, got)
+            else:
+                out += _partial(key, wanted, got)
+        return out
+
+
+def _entries(key: str, want: object, got: object) -> list[str]:
+    """A map expectation entry by entry; a missing entry is null (empty if a list is wanted)."""
+    have = got if isinstance(got, dict) else {}
+    out = []
+    for name, value in (want if isinstance(want, dict) else {}).items():
+        found = have.get(name)
+        if found is None and isinstance(value, list | tuple):
+            found = []
+        if value != found:
+            out.append(f"{key}.{name}: expected {value!r}, got {found!r}")
+    return out
+
+
+def _each(key: str, want: list[object] | tuple[object, ...], got: object) -> list[str]:
+    """A list expectation: as many entries, each compared partially."""
+    listed = got if isinstance(got, list) else []
+    if len(want) != len(listed):
+        return [f"{key}: expected {len(want)} entries, got {listed}"]
+    out: list[str] = []
+    for i, (w, g) in enumerate(zip(want, listed, strict=True)):
+        out += _partial(f"{key}[{i}]", w, g)
+    return out
+
+
+def _partial(path: str, want: object, got: object) -> list[str]:
+    """A mapping compares only the keys given (one level); anything else exactly."""
+    if not isinstance(want, dict):
+        return [] if want == got else [f"{path}: expected {want!r}, got {got!r}"]
+    if not isinstance(got, dict):
+        return [f"{path}: expected {want!r}, got {got!r}"]
+    return [f"{path}.{k}: expected {v!r}, got {got.get(k)!r}" for k, v in want.items()
+            if got.get(k) != v]
 
 
 __all__ = ["Choice", "ObjectRules", "Payment", "Policy", "Reporting", "StackRules",

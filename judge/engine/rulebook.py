@@ -56,7 +56,8 @@ class GameRecord:
     scenario by `from_scenario` (default: all defaults). Fields whose metadata says `shown`
     appear in the ruling's `final.game` when they hold something (Reporting.state_snapshot); a
     shown field holding a record of its own (e.g. a battle in progress) appears as that record's
-    shown fields."""
+    shown fields. Fields whose metadata says `ongoing` hold something in progress, which `then:
+    resolve` waits for (`busy`, StackRules.is_settled)."""
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> GameRecord:
@@ -70,11 +71,25 @@ class GameRecord:
                 out[f.name] = value.snapshot() if isinstance(value, GameRecord) else value
         return out
 
+    def busy(self) -> bool:
+        """Whether an `ongoing` field holds something (e.g. a showdown, items waiting to join
+        the stack): the game is not settled while it does."""
+        return any(f.metadata.get("ongoing") and getattr(self, f.name) for f in fields(self))
+
 
 def shown(default: object, *, always: bool = False) -> Any:
     """A field of a game's state record that the ruling shows when it holds something (`always`:
     even when it holds nothing, e.g. a battle's blocker before anyone blocks)."""
     return field(default=default, metadata={"shown": True, "always": always})
+
+
+def ongoing(default: object = None, *, factory: Callable[[], object] | None = None) -> Any:
+    """A field of a game's state record that holds something in progress while it is not empty
+    (e.g. a showdown, pending items): `then: resolve` goes on until it is (GameRecord.busy).
+    Why: a game whose stack is not its only unfinished business needs no is_settled of its own."""
+    if factory is not None:
+        return field(default_factory=factory, metadata={"ongoing": True})
+    return field(default=default, metadata={"ongoing": True})
 
 
 @dataclass
@@ -98,6 +113,9 @@ class Vocabulary:
     deck_zone: str = "deck"
     graveyard_zone: str = "graveyard"
     zone_prefixes: tuple[str, ...] = ()  # parameterised zones such as `battlefield:<id>`
+    #: Zones (or zone prefixes) whose cards are face down: a card that becomes a new object by
+    #: changing zones is face up unless it goes into one (BoardOps.move).
+    face_down_zones: tuple[str, ...] = ()
     object_keys: dict[str, Arg] = field(default_factory=dict)
     player_keys: dict[str, Arg] = field(default_factory=dict)
     item_keys: dict[str, Arg] = field(default_factory=dict)
@@ -110,6 +128,12 @@ class Vocabulary:
         # Asked for every object of every filter check: precompute the answers' ingredients.
         self._board = frozenset(self.board_zones)
         self._prefixes = tuple(p + ":" for p in self.zone_prefixes)
+        # A parameterised zone is on the board when its prefix is named among the board zones
+        # (`battlefield` for `battlefield:<id>`), or when no board zone names a prefix.
+        named = tuple(p + ":" for p in self.zone_prefixes if p in self._board)
+        self._board_prefixes = named or self._prefixes
+        self._face_down = frozenset(self.face_down_zones)
+        self._face_down_prefixes = tuple(p + ":" for p in self.face_down_zones)
 
     def zone_ok(self, zone: str) -> bool:
         if zone in self.zones:
@@ -119,7 +143,13 @@ class Vocabulary:
     def is_board(self, zone: str) -> bool:
         if zone in self._board:
             return True
-        return bool(self._prefixes) and zone.startswith(self._prefixes)
+        return bool(self._board_prefixes) and zone.startswith(self._board_prefixes)
+
+    def is_face_down(self, zone: str) -> bool:
+        """Whether cards in `zone` are face down (`face_down_zones`, a name or a prefix)."""
+        if zone in self._face_down:
+            return True
+        return bool(self._face_down_prefixes) and zone.startswith(self._face_down_prefixes)
 
 
 class Rulebook:

@@ -1,199 +1,193 @@
 """The chain, priority and focus (RB 328-348): HOT FEPR.
 
-Items on the chain are Pending until their controller takes them through the play steps, then
-Finalized (RB 328-329). Items played by an action arrive finalized (their costs are paid as the
-action is taken); triggered abilities arrive pending and are finalized oldest first, choosing
-their targets then (RB 337, RB 355.5.b). Units, gear and Add abilities resolve the moment they
-finalize, so nobody can respond to them (RB 337.2). Everything else waits until every player has
-passed in a row; then only the newest item resolves, and priority goes to the controller of the
-newest remaining item (RB 339, RB 340.4).
+Items played by an action arrive finalized (their costs are paid as the action is taken);
+triggered abilities arrive pending and are finalized oldest first (pending.py). Units, gear and
+Add abilities resolve the moment they finalize, so nobody can respond to them (RB 337.2).
+Everything else waits until every player has passed in a row; then only the newest item
+resolves, and priority goes to the controller of the newest remaining item (RB 339, RB 340.4).
 
-Priority is granted afresh (`ext.regrant`) whenever the chain changes; `grant_priority` runs once
-everything automatic has settled (RB 334: outstanding tasks first).
+Two choices only one player answers are open between actions (GameState.choice): assigning
+combat damage (RB 465.2; a pass lets judge assign it) and, in a Showdown Open state, acting with
+focus (RB 313; a pass hands focus on, or ends the showdown once every player passed, RB 347).
 """
 
 from __future__ import annotations
 
+from judge.engine.policies import StackRules
 from judge.engine.trace import StepKind
-from judge.games.riftbound import keywords as kw
-from judge.games.riftbound.payment import plan_adds, use_planned_adds
-from judge.games.riftbound.state import CostAdjust, chain_exists, ext
-from judge.model.state import PendingTrigger, StackItem
+from judge.games.riftbound import combat
+from judge.games.riftbound.cleanup import cleanup_rules, combat_cleanup_if_due
+from judge.games.riftbound.payment import use_adds_of
+from judge.games.riftbound.pending import (
+    close_empty_chain,
+    collect_triggers,
+    finalize_oldest_pending,
+    grant_priority,
+)
+from judge.games.riftbound.showdown import end_showdown, pass_focus
+from judge.games.riftbound.state import chain_exists, ext
+from judge.model.state import Choice, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
-PRIORITY_WHY = {
-    "played": ("RB 337.4",),
-    "finalized": ("RB 337.4",),
-    "resolved": ("RB 340.4",),
-    "chain-empty": ("RB 335.1",),
-    "showdown": ("RB 313", "RB 335.1"),
-    "phase": ("RB 312.2.a", "RB 316.5"),
-}
+SETTLE_LIMIT = 100_000
 
 
-# ----- pending items ---------------------------------------------------------------------------
-def collect_triggers(r: Table) -> bool:
-    """Triggered abilities whose condition was met join the chain as pending items; across
-    players the turn player's go first, so they resolve last (RB 383.3, RB 383.3.d)."""
-    pending = r.take_pending_triggers()
-    if not pending:
-        return False
-    queue_pending(r, r.order_by_turn(pending), ("RB 383.3.d",))
-    return True
+class Chain(StackRules):
+    """RB 328-348: the chain with pending and finalized items, one resolution per round of
+    passes, and focus in showdowns."""
+
+    #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
+    recall_voids_result: ClassVar[bool] = True
+
+    def default_priority(self, state: GameState) -> str | None:
+        """RB 337.4: the controller of the newest chain item; in a showdown the focus holder
+        (RB 313); otherwise the turn player (RB 312.2.a)."""
+        if state.stack:
+            return state.stack[-1].controller
+        sd = ext(state).showdown
+        if sd is not None:
+            return sd.focus
+        return state.turn_player
+
+    def after_put_on_stack(self, t: Table, item: StackItem) -> None:
+        """A player's card or ability arrived on the chain, finalized; the Add abilities its
+        plan used while paying are used now (RB 357). Units and gear resolve at once (RB 337.2);
+        anything else waits, its controller holding priority (RB 337.4)."""
+        state, x = t.state, ext(t.state)
+        state.passes = 0
+        if x.chain_origin is None:
+            x.chain_origin = "player"
+        x.played[item.id] = (item.controller, item.source)
+        use_adds_of(t, item)
+        x.regrant = "played"
+        obj = state.objects.get(item.source or "")
+        if item.kind == "card" and obj is not None and obj.card.is_type("unit", "gear"):
+            t.resolve_item(item, ("RB 337.2", "RB 359"))
+
+    def resource_ability(self, t: Table, item: StackItem) -> None:
+        """RB 337.2, RB 429: an Add ability resolves as it finalizes; it passes neither priority
+        nor focus and opens no chain that could pass focus (RB 346.1)."""
+        use_adds_of(t, item)
+        t.resolve_at_once(item, ("RB 337.2", "RB 429", "RB 429.2.a"),
+                          verb="resolves as it finalizes (an Add ability)")
+
+    def on_pass(self, t: Table, player: str) -> None:
+        """With a choice open (assigning damage, acting with focus) a pass takes its default.
+        RB 339-340: with a chain, priority moves on, and once every player passed in a row the
+        newest item resolves. In a Neutral Open state the turn player's pass ends the Main
+        Phase (RB 316.9)."""
+        state = t.state
+        if state.choice is not None:
+            super().on_pass(t, player)
+            return
+        state.passes += 1
+        if state.stack:
+            if state.passes < len(state.players):
+                # RB 339: a pass with others still to pass moves priority to the next player.
+                t.give_priority(state.next_player(player), ("RB 339",), quiet=True)
+            else:
+                self.resolve_newest(t)
+            return
+        state.passes = 0
+        if state.phase == "main":
+            t.step(StepKind.PHASE, f"{player} ends the Main Phase: the turn goes to its Ending "
+                   "Phase", ("RB 316.9",), actor=player)
+        self.game.turn.advance(t)
+
+    def resolve_newest(self, t: Table) -> None:
+        """RB 339-340: every player passed in a row: the newest item resolves, and only it."""
+        state = t.state
+        state.passes = 0
+        t.resolve_item(state.stack[-1], ("RB 339", "RB 340"))
+        ext(state).regrant = "resolved"
+
+    def settle(self, t: Table) -> None:
+        """HOT FEPR (RB 334): triggers join the chain as pending items; an emptied chain Opens;
+        cleanups repeat until nothing changes; then pending items are finalized oldest first.
+        Outside the Main Phase an empty chain lets the game move on (RB 335.1). Then priority,
+        and the choice open until the next action."""
+        state, x = t.state, ext(t.state)
+        cleanup = cleanup_rules(t)
+        rounds = 0
+        while not state.game_over:
+            rounds += 1
+            if rounds > SETTLE_LIMIT:
+                t.finding("limit", f"the automatic processing did not settle in {SETTLE_LIMIT} "
+                          "rounds")
+                break
+            if collect_triggers(t) or close_empty_chain(t) or cleanup.cleanup(t):
+                continue
+            if x.pending:
+                finalize_oldest_pending(t)
+                continue
+            sd = x.showdown
+            if sd is not None and sd.step == "resolution" and not chain_exists(state):
+                combat.finish_combat(t, sd, recall_voids=self.recall_voids_result)
+                continue
+            if state.phase != "main" and sd is None and not chain_exists(state):
+                self.game.turn.advance(t)
+                continue
+            break
+        if x.regrant is not None and not state.game_over:
+            grant_priority(t)
+        state.choice = open_choice(t)
+
+    def targets_fail(self, t: Table, item: StackItem, illegal: int
+                     ) -> tuple[bool, tuple[str, ...]]:
+        """RB 359.3.e: Riftbound has no fizzle: the item resolves; illegal targets are
+        unaffected and only instructions about them are skipped."""
+        return False, ("RB 359.3.e", "RB 359.3.e.5", "RB 359.3.e.10")
 
 
-def queue_pending(r: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...]
-                  ) -> None:
-    x = ext(r.state)
-    x.pending.extend(ordered)
-    names = ", ".join(f"{r.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
-    several = len({pt.controller for pt in ordered}) > 1
-    cites = ("RB 383.3", "RB 328", *(order_cites if several else ()))
-    r.step(StepKind.TRIGGER, f"pending on the chain, oldest first: {names}", cites)
+class ChainV13(Chain):
+    """Core Rules v1.3: a combat whose attackers were recalled is won or lost by who has units
+    there, like any other (no RB 466.3.d)."""
+
+    recall_voids_result = False
 
 
-def finalize_oldest_pending(r: Table) -> None:
-    """RB 337: the oldest pending item is finalized by its controller (targets chosen now);
-    RB 402.4: one without legal choices is removed instead."""
-    state, x = r.state, ext(r.state)
-    pt = x.pending.pop(0)
-    was_empty = not state.stack
-    item = r.trigger_item(pt, ("RB 337", "RB 402.4"))
-    if item is None:
-        return
-    if not pay_deflect_for_trigger(r, item):
-        return
-    if item.resource:  # RB 337.2, RB 429: an Add ability resolves the moment it finalizes
-        r.announce_trigger(item, pt, "finalized", ("RB 337",))
-        r.resolve_at_once(item, ("RB 337.2", "RB 429"), verb="resolves as it finalizes")
-        return
-    if was_empty and x.chain_origin is None:
-        x.chain_origin = "trigger"  # RB 346.1: this chain will not pass focus when it empties
-    r.push(item)
-    r.announce_trigger(item, pt, "finalized on the chain", ("RB 337",))
-    x.regrant = "finalized"
+# ----- the choices open between actions --------------------------------------------------------
+def open_choice(t: Table) -> Choice | None:
+    """The choice only one player answers now: assigning combat damage (RB 465.2, the Attacker
+    first), or acting with focus in a Showdown Open state (RB 313)."""
+    state = t.state
+    sd = ext(state).showdown
+    if sd is not None and sd.step == "damage" and sd.assign_queue:
+        who = sd.assign_queue[0]
+        return Choice(who, ("assign", "pass"), decline_assignment,
+                      (f"{who} is assigning combat damage now", ("RB 465.2",)),
+                      ("combat damage is being assigned: assign it (or pass to let judge assign "
+                       "it)", ("RB 465", "RB 465.2")))
+    holder = state.priority
+    if sd is None or sd.step != "showdown" or chain_exists(state) or holder is None:
+        return None
+    # RB 313: only the focus holder (who holds priority) acts; players=(2, 2): the other one is
+    # the player refused.
+    other = next(iter(state.opponents(holder)), holder)
+    return Choice(holder, tuple(t.game.all_verbs), pass_with_focus,
+                  (f"{other} does not have focus ({sd.focus} does)", ("RB 313", "RB 312")),
+                  (f"{holder} has focus: any action, or a pass", ("RB 313",)))
 
 
-def pay_deflect_for_trigger(r: Table, item: StackItem) -> bool:
-    """RB 809: choosing an opponent's Deflect unit as a target costs extra Power, for triggered
-    abilities too; a trigger whose controller cannot pay it is removed (RB 402.4)."""
-    extra = deflect_surcharge(r, item.controller, [t.id for t in item.targets])
-    if not extra:
-        return True
-    res = r.state.players[item.controller].resources
-    plan = plan_adds(r, item.controller, {"power": extra})
-    if plan is None:
-        r.step(StepKind.TRIGGER, f"{item.name} ({item.id}) would target a Deflect unit but "
-               f"{item.controller} cannot pay {extra} Power: it is removed",
-               ("RB 809", "RB 402.4"), actor=item.controller)
-        return False
-    res["power"] = res.get("power", 0) - extra
-    x = ext(r.state)
-    x.cost_adjust = CostAdjust(planned=tuple(plan))
-    use_planned_adds(r, item.controller, item.id)
-    x.cost_adjust = None
-    r.note(f"{item.controller} pays {extra} Power for Deflect to finalize {item.id}",
-           ("RB 809",))
-    return True
+def decline_assignment(t: Table, player: str) -> None:
+    """A pass while assigning combat damage: judge assigns it (house policy RB HP.2)."""
+    combat.assign(t, player, None)
+    combat_cleanup_if_due(t)
 
 
-def deflect_surcharge(r: Table, player: str, targets: list[str]) -> int:
-    """RB 809.1: X extra Power each time an opponent's Deflect X object is chosen as a target."""
-    total = 0
-    for tid in targets:
-        obj = r.state.objects.get(tid)
-        if obj is not None and obj.controller != player and r.game.vocab.is_board(obj.zone):
-            total += kw.amount(obj, "deflect") if kw.has(obj, "deflect") else 0
-    return total
-
-
-# ----- putting items on the chain --------------------------------------------------------------
-def after_put_on_stack(r: Table, item: StackItem) -> None:
-    """A player's card or ability arrived on the chain, finalized. Units and gear resolve at once
-    (RB 337.2); anything else waits, its controller holding priority (RB 337.4)."""
-    state, x = r.state, ext(r.state)
-    state.passes = 0
-    if x.chain_origin is None:
-        x.chain_origin = "player"
-    x.played[item.id] = (item.controller, item.source)
-    if x.cost_adjust is not None and x.cost_adjust.planned:
-        use_planned_adds(r, item.controller, r.item_label(item))
-    if x.cost_adjust is not None:  # what was really paid (Hidden, Deflect)
-        paid = dict(item.extra.get("paid") or {})  # type: ignore[call-overload]
-        for k, n in x.cost_adjust.waive:
-            paid[k] = max(0, paid.get(k, 0) - n)
-        if x.cost_adjust.surcharge:
-            paid["power"] = paid.get("power", 0) + x.cost_adjust.surcharge
-        item.extra["paid"] = {k: n for k, n in paid.items() if n}
-        x.cost_adjust = None
-    hidden_at = x.hidden_play.pop(item.id, None)
-    if hidden_at is not None:  # RB 811: a hidden permanent enters at its battlefield
-        item.choices["location"] = f"battlefield:{hidden_at}"
-    x.regrant = "played"
-    obj = state.objects.get(item.source or "")
-    if item.kind == "card" and obj is not None and obj.card.is_type("unit", "gear"):
-        r.resolve_item(item, ("RB 337.2", "RB 359"))
-
-
-# ----- passing and resolving -------------------------------------------------------------------
-def resolve_newest(r: Table) -> None:
-    """RB 339-340: every player passed in a row: the newest item resolves, and only it."""
-    state = r.state
-    state.passes = 0
-    r.resolve_item(state.stack[-1], ("RB 339", "RB 340"))
-    ext(state).regrant = "resolved"
-
-
-def pass_priority_on(r: Table, player: str) -> None:
-    """RB 339: a pass with others still to pass moves priority to the next player."""
-    r.give_priority(r.state.next_player(player), ("RB 339",), quiet=True)
-
-
-def close_empty_chain(r: Table) -> bool:
-    """RB 340.2: the chain is empty, the state Opens. In a showdown focus passes to the next
-    player, unless a triggered ability opened that chain (RB 340.2.a, RB 346, RB 346.1)."""
-    state, x = r.state, ext(r.state)
-    if x.chain_origin is None or chain_exists(state):
-        return False
-    origin, x.chain_origin = x.chain_origin, None
-    x.regrant = "chain-empty"
-    sd = x.showdown
-    if sd is None or sd.step != "showdown" or sd.focus is None:
-        return True
-    if origin == "player":
-        new = state.next_player(sd.focus)
-        r.step(StepKind.PRIORITY, f"the chain is empty: the showdown is Open again and focus "
-               f"passes from {sd.focus} to {new}", ("RB 340.2.a", "RB 346", "RB 347.1.b"),
-               actor=new)
-        sd.focus = new
+def pass_with_focus(t: Table, player: str) -> None:
+    """RB 347: the focus holder passes: focus goes to the next player; once every player has
+    passed in a row on an empty chain the showdown ends (RB 348)."""
+    state = t.state
+    state.passes += 1
+    if state.passes >= len(state.players):
+        end_showdown(t)
+        combat_cleanup_if_due(t)
     else:
-        r.step(StepKind.PRIORITY, f"the chain is empty: a triggered ability opened it, so "
-               f"{sd.focus} keeps focus", ("RB 346.1", "RB 340.2.a"), actor=sd.focus)
-    return True
-
-
-def grant_priority(r: Table) -> None:
-    """Priority after things settled: the controller of the newest chain item (RB 337.4,
-    RB 340.4); on an empty chain the focus holder in a showdown, else the turn player
-    (RB 335.1). Nobody holds it while combat damage is being assigned (RB 465)."""
-    state, x = r.state, ext(r.state)
-    reason, x.regrant = x.regrant or "chain-empty", None
-    state.passes = 0
-    sd = x.showdown
-    if sd is not None and sd.step == "damage":
-        state.priority = None
-        return
-    if state.stack:
-        who: str | None = state.stack[-1].controller
-        cites = PRIORITY_WHY.get(reason, ("RB 337.4",))
-        why = " (the controller of the newest item on the chain)"
-    elif sd is not None and sd.step == "showdown":
-        who, cites, why = sd.focus, PRIORITY_WHY["showdown"], " (the focus holder)"
-    else:
-        who, cites, why = state.turn_player, PRIORITY_WHY["phase"], " (the turn player)"
-    quiet = who == state.priority and reason == "played"
-    r.give_priority(who, cites, quiet=quiet, why=why)
+        pass_focus(t, player)

@@ -1,104 +1,219 @@
-"""Cleanups (RB 319-324): the game's state-based tasks, in the order of RB 323 (v1.4).
+"""Cleanups (RB 319-324): the game's state-based tasks, in the order of RB 323 (v1.4), and the
+events the rules react to at once.
 
 A cleanup runs after nearly anything happens and is repeated until one changes nothing (RB 322);
 nothing is finalized or resolved meanwhile, but pending items may be added (RB 320). Its tasks,
-in order: the win check; combat designations; death triggers pending, then lethal deaths;
-losing control of empty battlefields; recalls and trashing facedown cards; staging showdowns and
-combats; (v1.4) dropping stale Contested; and, in a Neutral Open state, starting one staged
-showdown or combat. A cleanup never heals: damage is healed only by the combat cleanup and the
-Expiration Step (RB 143.3.b), which are special cleanups with extra tasks (RB 324).
+in order: the win check; combat designations; death triggers pending, then lethal deaths; then
+`Cleanup.steps`: losing control of empty battlefields; recalls and trashing facedown cards;
+staging showdowns and combats; (v1.4) dropping stale Contested; and, in a Neutral Open state,
+starting one staged showdown or combat. A cleanup never heals: damage is healed only by the
+combat cleanup and the Expiration Step (RB 143.3.b), which are special cleanups with extra tasks
+(RB 324).
 """
 
 from __future__ import annotations
 
-from judge.engine.events import EventKind
+from judge.engine.events import Event, EventKind
+from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
-from judge.games.riftbound.chain import collect_triggers
 from judge.games.riftbound.combat import begin_combat, designate, heal_all, recall_attackers
-from judge.games.riftbound.control import lose_empty_control, recall_strays
-from judge.games.riftbound.scoring import tie_noted, win_check
+from judge.games.riftbound.control import apply_contested, lose_empty_control, recall_strays
+from judge.games.riftbound.pending import collect_triggers
+from judge.games.riftbound.scoring import win_check
 from judge.games.riftbound.showdown import start_showdown
 from judge.games.riftbound.state import (
-    RUNE_POOL,
     bf_zone,
     chain_exists,
     ext,
     players_with_units,
     units_at,
 )
+from judge.model.cards import AbilityDef
+from judge.model.state import GameObject, GameState
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
-
-def run_cleanup(r: Table, special: str | None = None) -> bool:
-    """One cleanup (RB 323); True if it changed anything (the caller repeats it, RB 322).
-    `special` adds the combat cleanup's (RB 466.1) or the Expiration Step's (RB 317.2) tasks."""
-    if win_check(r):  # RB 323.1
-        return True
-    changed = update_designations(r)  # RB 323.2
-    changed |= kill_lethal(r)  # RB 323.4, RB 323.5
-    if special == "combat":
-        sd = ext(r.state).showdown
-        assert sd is not None
-        heal_all(r, ("RB 466.1", "RB 466.1.a", "RB 466.1.a.1", "RB 143.3.b"))  # 3c
-        recall_attackers(r, sd)  # 3d
-        changed = True
-    elif special == "ending":
-        expiration_tasks(r)
-        changed = True
-    changed |= lose_empty_control(r)  # RB 323.6
-    changed |= recall_strays(r)  # RB 323.7
-    stage(r)  # RB 323.8 - RB 323.10
-    if r.state.edition != "v1.3":
-        changed |= drop_stale_contested(r)  # RB 323.11 (v1.4)
-    changed |= start_staged(r)  # RB 323.12 - RB 323.14
-    return changed
+    Step = Callable[["Cleanup", Table], bool]
 
 
-def combat_cleanup_if_due(r: Table) -> None:
+# ----- the steps after the deaths (RB 323.6 - RB 323.14) ---------------------------------------
+def lose_control_step(c: Cleanup, t: Table) -> bool:
+    return lose_empty_control(t)  # RB 323.6
+
+
+def recall_step(c: Cleanup, t: Table) -> bool:
+    return recall_strays(t, c.strays)  # RB 323.7
+
+
+def stage_step(c: Cleanup, t: Table) -> bool:
+    stage(t)  # RB 323.8 - RB 323.10: staging alone changes nothing that needs another cleanup
+    return False
+
+
+def stale_contested_step(c: Cleanup, t: Table) -> bool:
+    return drop_stale_contested(t)  # RB 323.11 (v1.4)
+
+
+def start_staged_step(c: Cleanup, t: Table) -> bool:
+    return start_staged(t, c)  # RB 323.12 - RB 323.14
+
+
+class Cleanup(StateChecks):
+    """RB 319-324: a cleanup, and the events the rules act on at once (a unit arriving
+    contests, units enter exhausted, a kill as a cost is a death, a play completes)."""
+
+    #: RB 323.6 - RB 323.14 (v1.4), in order, after the win check, designations and deaths.
+    steps: ClassVar[tuple[Step, ...]] = (lose_control_step, recall_step, stage_step,
+                                         stale_contested_step, start_staged_step)
+    #: RB 323.7, RB 149: what is recalled from a battlefield (v1.4: gear and runes).
+    strays: ClassVar[tuple[str, ...]] = ("gear", "rune")
+    #: RB 323.12 (v1.4): a staged showdown starts before a staged combat.
+    showdowns_first: ClassVar[bool] = True
+    #: RB HP.1 decides who keeps focus when a showdown becomes a combat (v1.4: RB 464.2.c.1.b
+    #: against RB 464.2.d).
+    focus_policy: ClassVar[bool] = True
+
+    def cleanup(self, t: Table, special: Callable[[Table], None] | None = None) -> bool:
+        """One cleanup (RB 323); True if it changed anything (the caller repeats it, RB 322).
+        `special` adds the combat cleanup's (RB 466.1) or the Expiration Step's (RB 317.2)
+        tasks."""
+        if win_check(t):  # RB 323.1
+            return True
+        changed = update_designations(t)  # RB 323.2
+        changed |= kill_lethal(t)  # RB 323.4, RB 323.5
+        if special is not None:
+            special(t)
+            changed = True
+        for step in self.steps:
+            changed |= step(self, t)
+        return changed
+
+    def on_event(self, t: Table, event: Event) -> None:
+        """What the rules do the moment something happens: a unit put into the trash from the
+        board dies (RB 428); a unit enters exhausted (RB 143.4); a unit arriving at a
+        battlefield contests it (RB 190.3.a, RB 450); a play completes (RB 419.4.a)."""
+        x = ext(t.state)
+        oid = event.object
+        obj = t.state.objects.get(oid) if oid else None
+        if event.kind == EventKind.DESTROYED and oid:
+            x.destroying.add(oid)
+        elif event.kind == EventKind.LEFT and obj is not None:
+            if oid in x.destroying:
+                x.destroying.discard(oid)
+            elif event.zone_to == "trash" and obj.card.is_type("unit", "gear"):
+                # RB 428: put into the trash from the board (a kill as a cost) is a death.
+                t.emit(EventKind.DESTROYED, f"{t.name(obj.id)} dies", obj=obj.id,
+                       player=obj.controller, cause=event.node)
+                x.destroying.discard(obj.id)
+        elif event.kind == EventKind.ENTERED and obj is not None:
+            if obj.card.is_type("unit"):
+                obj.exhausted = True  # RB 143.4: units enter exhausted
+            apply_contested(t, obj)
+        elif event.kind == EventKind.MOVED and obj is not None:
+            apply_contested(t, obj)
+        elif event.kind == EventKind.RESOLVED and event.item in x.played:
+            complete_play(t, event.item)
+
+    def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
+                       event: Event) -> bool:
+        """RB 419.4.a: "when you play" waits for the play to complete; RB 456: a recall is not
+        a move; RB 383.2.c: objects dying together do not see each other die."""
+        x = ext(state)
+        if event.kind == EventKind.PLAYED and x.completing_play != event.item:
+            return False  # RB 419.4.a: not until the play completes
+        if event.kind == EventKind.MOVED and event.how == "recall":
+            return False  # RB 456: a recall is not a move
+        if obj.id in x.dying_now and not (event.object == obj.id and ability.when is not None
+                                          and ability.when.object == "self"):
+            return False  # RB 383.2.c: leaving at that moment, only its own "when I die" sees it
+        return super().trigger_active(state, obj, ability, event)
+
+
+class CleanupV13(Cleanup):
+    """Core Rules v1.3: no step drops a stale Contested; only gear is recalled from
+    battlefields; any staged showdown or combat may start first; the Attacker always gets focus
+    when a showdown becomes a combat."""
+
+    steps = (lose_control_step, recall_step, stage_step, start_staged_step)
+    strays = ("gear",)
+    showdowns_first = False  # v1.3 323.11 - 323.12
+    focus_policy = False
+
+
+def cleanup_rules(t: Table) -> Cleanup:
+    checks = t.game.checks
+    assert isinstance(checks, Cleanup)
+    return checks
+
+
+def complete_play(t: Table, item_id: str) -> None:
+    """RB 419.4.a: "when you play" triggers fire when the play completes (a spell resolves,
+    a permanent enters); a countered card never completes."""
+    x = ext(t.state)
+    player, source = x.played.pop(item_id)
+    x.completing_play = item_id
+    try:
+        t.emit(EventKind.PLAYED, f"{player} has played {t.name(source)}", obj=source,
+               player=player, item=item_id)
+    finally:
+        x.completing_play = None
+
+
+def combat_cleanup_if_due(t: Table) -> None:
     """RB 466.1: the combat cleanup (a cleanup that also heals every unit and recalls the
     attackers if defenders are still there), right as the damage step ends."""
-    sd = ext(r.state).showdown
+    sd = ext(t.state).showdown
     if sd is None or not sd.cleanup_due:
         return
     sd.cleanup_due = False
-    run_cleanup(r, special="combat")
-    ext(r.state).regrant = "chain-empty"
+    cleanup_rules(t).cleanup(t, special=combat_tasks)
+    ext(t.state).regrant = "chain-empty"
 
 
-def update_designations(r: Table) -> bool:
+def combat_tasks(t: Table) -> None:
+    """RB 466.1.a: the combat cleanup heals every unit (3c) and recalls the attackers (3d)."""
+    sd = ext(t.state).showdown
+    assert sd is not None
+    heal_all(t, ("RB 466.1", "RB 466.1.a", "RB 466.1.a.1", "RB 143.3.b"))
+    recall_attackers(t, sd)
+
+
+def update_designations(t: Table) -> bool:
     """RB 323.2: during a combat, late arrivals take their designation (house policy RB HP.3
     decides whether that waits for an Open state)."""
-    state = r.state
+    state = t.state
     sd = ext(state).showdown
     if sd is None or not sd.combat:
         return False
-    if chain_exists(state) and needs_designation(r) and \
-            r.policy_is("combat.late_designation", "open-state"):
+    if chain_exists(state) and needs_designation(t) and \
+            t.policy_is("combat.late_designation", "open-state"):
         return False
-    return designate(r, sd)
+    return designate(t, sd)
 
 
-def needs_designation(r: Table) -> bool:
-    sd = ext(r.state).showdown
+def needs_designation(t: Table) -> bool:
+    sd = ext(t.state).showdown
     assert sd is not None
     zone = bf_zone(sd.at)
-    for obj in r.state.objects.values():
+    for obj in t.state.objects.values():
         here = obj.zone == zone and obj.card.is_type("unit") and not obj.face_down
         if bool(obj.extra.get("designation")) != here:
             return True
     return False
 
 
-def kill_lethal(r: Table) -> bool:
+def kill_lethal(t: Table) -> bool:
     """RB 323.4: every unit with lethal damage that has a death trigger (Deathknell, RB 808)
     puts it on the chain as pending; RB 323.5: then all of them die together."""
-    state, x = r.state, ext(r.state)
-    doomed = [obj for oid in list(r.board) if (obj := state.objects[oid]).damage > 0
-              and obj.card.is_type("unit") and r.is_lethal(obj)]
+    state, x = t.state, ext(t.state)
+    doomed = [obj for oid in list(t.board) if (obj := state.objects[oid]).damage > 0
+              and obj.card.is_type("unit") and t.is_lethal(obj)]
     if not doomed:
         return False
     x.dying_now = {o.id for o in doomed}  # RB 383.2.c: they cannot see each other die
@@ -106,29 +221,29 @@ def kill_lethal(r: Table) -> bool:
     for obj in doomed:
         x.destroying.add(obj.id)
         damage_node = obj.last_change
-        ev = r.emit(EventKind.DESTROYED, f"{r.name(obj.id)} dies", obj=obj.id,
+        ev = t.emit(EventKind.DESTROYED, f"{t.name(obj.id)} dies", obj=obj.id,
                     player=obj.controller, cause=damage_node)
-        r.link(damage_node, ev.node, Relation.DESTROYS)
+        t.link(damage_node, ev.node, Relation.DESTROYS)
         events[obj.id] = ev.node
-    collect_triggers(r)  # RB 323.4 (3a): death triggers are pending before anything moves
+    collect_triggers(t)  # RB 323.4 (3a): death triggers are pending before anything moves
     for obj in doomed:
-        r.move(obj, "trash", cause=events[obj.id])
+        t.move(obj, "trash", cause=events[obj.id])
         obj.last_change = events[obj.id]
     x.dying_now = set()
-    names = ", ".join(r.name(o.id) for o in doomed)
+    names = ", ".join(t.name(o.id) for o in doomed)
     knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
                                       a.when.event == "destroyed" for a in o.card.abilities)]
     cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808",) if knell else ())
-    r.step(StepKind.STATE_CHECK, f"{names} {'has' if len(doomed) == 1 else 'have'} lethal "
+    t.step(StepKind.STATE_CHECK, f"{names} {'has' if len(doomed) == 1 else 'have'} lethal "
            f"damage and {'dies' if len(doomed) == 1 else 'die'}", cites)
     return True
 
 
-def stage(r: Table) -> None:
+def stage(t: Table) -> None:
     """RB 323.8-323.10: a showdown is staged at each contested battlefield where the contesting
     player has units; a combat where an opponent has units there too (and unstaged as soon as
     that stops being true, RB 461)."""
-    state, x = r.state, ext(r.state)
+    state, x = t.state, ext(t.state)
     x.staged = {}
     for bf in x.battlefields:
         contester = x.contested.get(bf)
@@ -141,10 +256,10 @@ def stage(r: Table) -> None:
         x.staged[bf] = "combat" if rivals else "showdown"
 
 
-def drop_stale_contested(r: Table) -> bool:
+def drop_stale_contested(t: Table) -> bool:
     """RB 323.11 (v1.4): Contested is dropped where the contesting player has no units and
     nothing is going on; units left there whose controller does not control it contest it."""
-    state, x = r.state, ext(r.state)
+    state, x = t.state, ext(t.state)
     changed = False
     for bf in list(x.contested):
         contester = x.contested[bf]
@@ -152,74 +267,38 @@ def drop_stale_contested(r: Table) -> bool:
             continue
         del x.contested[bf]
         changed = True
-        r.step(StepKind.STATE_CHECK, f"{contester} has no units at {bf} any more: it is no "
+        t.step(StepKind.STATE_CHECK, f"{contester} has no units at {bf} any more: it is no "
                "longer contested", ("RB 323.11", "RB 190.3.b.1"))
         for p in players_with_units(state, bf):
             if x.control.get(bf) != p:
                 x.contested[bf] = p
-                r.step(StepKind.STATE_CHECK, f"{p}'s units are at {bf}, which {p} does not "
+                t.step(StepKind.STATE_CHECK, f"{p}'s units are at {bf}, which {p} does not "
                        f"control: {p} contests it", ("RB 323.11",), actor=p)
                 break
     return changed
 
 
-def start_staged(r: Table) -> bool:
+def start_staged(t: Table, c: Cleanup) -> bool:
     """RB 323.12-323.14: in a Neutral Open state the turn player starts one staged showdown
     (v1.4: first where no combat is staged) or else one staged combat; in a Showdown Open state a
     combat staged where a non-combat showdown runs turns it into a combat showdown. With several
     staged, judge takes the first battlefield in the order of `state.battlefields`."""
-    state, x = r.state, ext(r.state)
+    state, x = t.state, ext(t.state)
     sd = x.showdown
     if chain_exists(state):
         return False
     if sd is not None:
         if not sd.combat and sd.step == "showdown" and x.staged.get(sd.at) == "combat":
-            begin_combat(r, sd.at, converting=True)
+            begin_combat(t, sd.at, converting=True, focus_policy=c.focus_policy)
             return True
         return False
     if not x.staged:
         return False
     order = [bf for bf in x.battlefields if bf in x.staged]
-    if state.edition == "v1.3":  # v1.3 323.11-323.12: any staged showdown; combat if staged
-        bf = order[0]
-    else:
-        plain = [bf for bf in order if x.staged[bf] == "showdown"]
-        bf = plain[0] if plain else order[0]
+    plain = [bf for bf in order if x.staged[bf] == "showdown"] if c.showdowns_first else []
+    bf = plain[0] if plain else order[0]
     if x.staged[bf] == "combat":
-        begin_combat(r, bf)
+        begin_combat(t, bf)
     else:
-        start_showdown(r, bf)
+        start_showdown(t, bf)
     return True
-
-
-def expiration_tasks(r: Table) -> None:
-    """RB 317.2: the Expiration Step's cleanup also heals every unit (3c), ends every "this
-    turn" effect (3d; v1.4: stuns end too, RB 423) and empties every rune pool (3e, RB 167)."""
-    heal_all(r, ("RB 317.2", "RB 143.3.b"))
-    r.expire_turn_effects(("RB 317.2",), heal=False)
-    if r.state.edition != "v1.3":
-        end_stuns(r, ("RB 423", "RB 317.2"))
-    empty_rune_pools(r, ("RB 317.2", "RB 167"))
-    tie_noted(r)
-
-
-def end_stuns(r: Table, cites: tuple[str, ...]) -> None:
-    stunned = [o for o in r.state.objects.values() if o.extra.get("stunned")]
-    for obj in stunned:
-        obj.extra.pop("stunned", None)
-    if stunned:
-        r.step(StepKind.EFFECT, f"stun ends: {', '.join(r.name(o.id) for o in stunned)}", cites)
-
-
-def empty_rune_pools(r: Table, cites: tuple[str, ...]) -> None:
-    """RB 167: unspent Energy and Power leave every rune pool."""
-    lost = []
-    for p in r.state.players.values():
-        left = {k: p.resources.get(k, 0) for k in RUNE_POOL if p.resources.get(k, 0)}
-        for k in RUNE_POOL:
-            if k in p.resources:
-                p.resources[k] = 0
-        if left:
-            lost.append(f"{p.id} loses " + ", ".join(f"{n} {k}" for k, n in left.items()))
-    r.step(StepKind.EFFECT, "every rune pool empties" + (f" ({'; '.join(lost)})" if lost
-                                                         else ""), cites)

@@ -16,9 +16,9 @@ from itertools import product
 
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
-from judge.games.riftbound import chain
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
+from judge.games.riftbound.pending import queue_pending
 from judge.games.riftbound.state import Showdown, bf_zone, ext, players_with_units, units_at
 from judge.model.state import GameObject
 
@@ -29,10 +29,12 @@ if TYPE_CHECKING:
 
 
 # ----- step 1: the combat showdown -------------------------------------------------------------
-def begin_combat(r: Table, bf: str, *, converting: bool = False) -> None:
+def begin_combat(t: Table, bf: str, *, converting: bool = False,
+                 focus_policy: bool = True) -> None:
     """RB 460, RB 464: combat begins at a battlefield (a non-combat showdown running there
-    becomes a combat showdown, RB 323.14)."""
-    state, x = r.state, ext(r.state)
+    becomes a combat showdown, RB 323.14). `focus_policy`: whether house policy RB HP.1 may
+    keep focus with its holder on converting (v1.4); else the Attacker gets it (v1.3)."""
+    state, x = t.state, ext(t.state)
     attacker = x.contested[bf]
     defender = next(p for p in players_with_units(state, bf) if p != attacker)
     focus = attacker
@@ -40,8 +42,8 @@ def begin_combat(r: Table, bf: str, *, converting: bool = False) -> None:
     old = x.showdown
     # Digest 5.3: RB 464.2.c.1.b keeps focus with its holder; RB 464.2.d gives it to the
     # Attacker. House policy RB HP.1 decides (v1.3: always the Attacker).
-    if converting and old is not None and old.focus is not None and state.edition != "v1.3" \
-            and r.policy_is("focus.on_convert", "keep"):
+    if converting and old is not None and old.focus is not None and focus_policy \
+            and t.policy_is("focus.on_convert", "keep"):
         focus = old.focus
         cites = ("RB 460", "RB 464", "RB 464.2.c.1.b")
     sd = Showdown(at=bf, combat=True, focus=focus, attacker=attacker, defender=defender,
@@ -49,21 +51,21 @@ def begin_combat(r: Table, bf: str, *, converting: bool = False) -> None:
     x.showdown = sd
     x.staged.pop(bf, None)
     how = "the showdown there becomes a combat showdown" if converting else "combat begins"
-    r.node(sd.combat_id or "combat", "combat", f"combat at {bf}")
-    r.step(StepKind.COMBAT, f"at {bf} {how}: {attacker} is the Attacker (they contested it), "
+    t.node(sd.combat_id or "combat", "combat", f"combat at {bf}")
+    t.step(StepKind.COMBAT, f"at {bf} {how}: {attacker} is the Attacker (they contested it), "
            f"{defender} the Defender; {focus} has focus",
            (*cites, *(("RB 323.14",) if converting else ("RB 323.13",)), "RB 345"),
            actor=attacker)
-    designate(r, sd)
+    designate(t, sd)
     x.regrant = "showdown"
 
 
-def designate(r: Table, sd: Showdown) -> bool:
+def designate(t: Table, sd: Showdown) -> bool:
     """RB 323.2, RB 464.2.c: units at the combat's battlefield take their controller's
     designation; wrong ones switch; units elsewhere lose theirs. Attack and defend triggers fire
     the first time a unit is designated in a combat (RB 383.4) and go on the chain attacker's
     first, defender's last (RB 464.2.e)."""
-    state = r.state
+    state = t.state
     zone = bf_zone(sd.at)
     changed: list[str] = []
     for obj in state.objects.values():
@@ -77,85 +79,85 @@ def designate(r: Table, sd: Showdown) -> bool:
         obj.extra["designation"] = want
         if want is None:
             obj.extra.pop("designation", None)
-            changed.append(f"{r.name(obj.id)} loses its designation")
+            changed.append(f"{t.name(obj.id)} loses its designation")
             continue
-        changed.append(f"{r.name(obj.id)} is {'an' if want == 'attacker' else 'a'} {want}")
+        changed.append(f"{t.name(obj.id)} is {'an' if want == 'attacker' else 'a'} {want}")
         key = (obj.id, obj.incarnation)
         if key not in sd.designated:
             sd.designated.add(key)
             kind = EventKind.ATTACKED if want == "attacker" else EventKind.DEFENDED
-            r.emit(kind, f"{r.name(obj.id)} {'attacks' if want == 'attacker' else 'defends'}",
+            t.emit(kind, f"{t.name(obj.id)} {'attacks' if want == 'attacker' else 'defends'}",
                    obj=obj.id, player=obj.controller, cause=sd.combat_id)
     if not changed:
         return False
-    r.step(StepKind.COMBAT, "designations: " + "; ".join(changed), ("RB 323.2", "RB 464.2.c"))
-    pending = r.take_pending_triggers()
+    t.step(StepKind.COMBAT, "designations: " + "; ".join(changed), ("RB 323.2", "RB 464.2.c"))
+    pending = t.take_pending_triggers()
     if pending:
         rank = {sd.attacker: 0, sd.defender: 2}
         ordered = sorted(pending, key=lambda pt: rank.get(pt.controller, 1))
-        chain.queue_pending(r, ordered, ("RB 464.2.e",))
+        queue_pending(t, ordered, ("RB 464.2.e",))
     return True
 
 
 # ----- step 2: combat damage -------------------------------------------------------------------
-def side(r: Table, sd: Showdown, designation: str) -> list[GameObject]:
+def side(t: Table, sd: Showdown, designation: str) -> list[GameObject]:
     player = sd.attacker if designation == "attacker" else sd.defender
-    return [o for o in units_at(r.state, sd.at, player) if o.extra.get("designation") ==
+    return [o for o in units_at(t.state, sd.at, player) if o.extra.get("designation") ==
             designation]
 
 
-def start_damage_step(r: Table, sd: Showdown) -> None:
+def start_damage_step(t: Table, sd: Showdown) -> None:
     """RB 465, RB 465.1: combat damage only if attacking and defending units both remain."""
-    if side(r, sd, "attacker") and side(r, sd, "defender"):
+    if side(t, sd, "attacker") and side(t, sd, "defender"):
         sd.step = "damage"
         sd.assign_queue = [p for p in (sd.attacker, sd.defender) if p is not None]
         totals = []
         cites: list[str] = ["RB 465", "RB 465.2"]
         for who, name in ((sd.attacker, "attacker"), (sd.defender, "defender")):
-            units = side(r, sd, name)
-            total = sum(kw.combat_might(r, u) for u in units)
-            stunned = [r.name(u.id) for u in units if u.extra.get("stunned")]
+            units = side(t, sd, name)
+            total = sum(kw.combat_might(t, u) for u in units)
+            stunned = [t.name(u.id) for u in units if u.extra.get("stunned")]
             note = f" ({', '.join(stunned)} stunned: adds no Might)" if stunned else ""
             if stunned:
                 cites.append("RB 423.1.b")
-            if any((r.stat(u, "might") or 0) < 0 for u in units):
+            if any((t.stat(u, "might") or 0) < 0 for u in units):
                 cites.append("RB 143.2.b")
             totals.append(f"{who} has {total} Might{note}")
-        r.step(StepKind.COMBAT, f"combat damage at {sd.at}: {'; '.join(totals)}; "
+        t.step(StepKind.COMBAT, f"combat damage at {sd.at}: {'; '.join(totals)}; "
                f"{sd.attacker} assigns first, then {sd.defender}", tuple(dict.fromkeys(cites)))
-        skip_empty_assignments(r, sd)
+        skip_empty_assignments(t, sd)
         return
-    r.step(StepKind.COMBAT, f"no combat damage at {sd.at}: only one side still has units "
+    t.step(StepKind.COMBAT, f"no combat damage at {sd.at}: only one side still has units "
            "there", ("RB 465.1",))
-    start_resolution(r, sd)
+    start_resolution(t, sd)
 
 
-def skip_empty_assignments(r: Table, sd: Showdown) -> None:
+def skip_empty_assignments(t: Table, sd: Showdown) -> None:
     """A side with no Might to assign, or nothing the other side can be dealt, assigns nothing."""
     while sd.assign_queue and sd.step == "damage":
         player = sd.assign_queue[0]
-        total, targets = assignment_pool(r, sd, player)
-        if total > 0 and any(lethal_need(r, t) is not None for t in targets):
+        total, targets = assignment_pool(t, sd, player)
+        if total > 0 and any(lethal_need(t, u) is not None for u in targets):
             return
-        record_assignment(r, sd, player, {}, "has nothing to assign")
+        record_assignment(t, sd, player, {}, "has nothing to assign")
 
 
-def assignment_pool(r: Table, sd: Showdown, player: str) -> tuple[int, list[GameObject]]:
+def assignment_pool(t: Table, sd: Showdown, player: str) -> tuple[int, list[GameObject]]:
     mine = "attacker" if player == sd.attacker else "defender"
     theirs = "defender" if mine == "attacker" else "attacker"
-    total = sum(kw.combat_might(r, u) for u in side(r, sd, mine))
-    return total, side(r, sd, theirs)
+    total = sum(kw.combat_might(t, u) for u in side(t, sd, mine))
+    return total, side(t, sd, theirs)
 
 
-def lethal_need(r: Table, obj: GameObject) -> int | None:
+def lethal_need(t: Table, obj: GameObject) -> int | None:
     """How much more damage is lethal for a unit (RB 142.4.b: non-zero, at least its Might),
     counting damage already marked and prevention (RB 465.2.c.4); None if it cannot be
     damaged."""
-    need = max(0, r.stat(obj, "might") or 0) - obj.damage
+    need = max(0, t.stat(obj, "might") or 0) - obj.damage
     if obj.damage + max(need, 0) == 0:
         need = 1
     need = max(need, 0)
-    for shield in r.state.shields:
+    for shield in t.state.shields:
         if shield.target == obj.id and shield.incarnation == obj.incarnation:
             if shield.remaining is None:
                 return None
@@ -163,25 +165,25 @@ def lethal_need(r: Table, obj: GameObject) -> int | None:
     return need
 
 
-def illegal_assignment(r: Table, units: list[GameObject], total: int,
+def illegal_assignment(t: Table, units: list[GameObject], total: int,
                        amounts: dict[str, int]) -> tuple[str, tuple[str, ...]] | None:
     """Why an assignment breaks RB 465.2.c (None if it is legal)."""
     ids = {u.id for u in units}
     for oid in amounts:
         if oid not in ids:
-            return f"{r.name(oid)} is not a unit on the other side of this combat", ("RB 465.2",)
+            return f"{t.name(oid)} is not a unit on the other side of this combat", ("RB 465.2",)
     if sum(amounts.values()) != total:
         return (f"all {total} damage must be assigned ({sum(amounts.values())} given)",
                 ("RB 465.2",))
-    needs = {u.id: lethal_need(r, u) for u in units}
+    needs = {u.id: lethal_need(t, u) for u in units}
     for oid, n in amounts.items():
         if n and needs[oid] is None:
-            return f"{r.name(oid)} cannot be dealt damage", ("RB 465.2.c",)
+            return f"{t.name(oid)} cannot be dealt damage", ("RB 465.2.c",)
     live = [u for u in units if needs[u.id] is not None]
-    return first_order_violation(r, live, needs, amounts)
+    return first_order_violation(t, live, needs, amounts)
 
 
-def first_order_violation(r: Table, live: list[GameObject], needs: dict[str, int | None],
+def first_order_violation(t: Table, live: list[GameObject], needs: dict[str, int | None],
                           amounts: dict[str, int]) -> tuple[str, tuple[str, ...]] | None:
     """Is there an order of the units, Tank first and Backline last (RB 815, RB 826; a unit with
     both may go first or last, RB 465.2.c.8), in which the damage gives each unit lethal before
@@ -190,7 +192,7 @@ def first_order_violation(r: Table, live: list[GameObject], needs: dict[str, int
     choices = [kw.assignment_class(u) for u in live]
     worst: tuple[str, tuple[str, ...]] | None = None
     for classes in product(*choices):
-        reason = violation_for(r, live, dict(zip([u.id for u in live], classes, strict=True)),
+        reason = violation_for(t, live, dict(zip([u.id for u in live], classes, strict=True)),
                                needs, amounts)
         if reason is None:
             return None
@@ -198,7 +200,7 @@ def first_order_violation(r: Table, live: list[GameObject], needs: dict[str, int
     return worst
 
 
-def violation_for(r: Table, live: list[GameObject], cls: dict[str, int],
+def violation_for(t: Table, live: list[GameObject], cls: dict[str, int],
                   needs: dict[str, int | None], amounts: dict[str, int]
                   ) -> tuple[str, tuple[str, ...]] | None:
     got = {u.id: amounts.get(u.id, 0) for u in live}
@@ -208,11 +210,11 @@ def violation_for(r: Table, live: list[GameObject], cls: dict[str, int],
         return None  # every unit has lethal: any excess may go anywhere (RB 465.2.c)
     over = [oid for oid in got if got[oid] > need[oid]]
     if over:
-        return (f"{r.name(over[0])} is assigned more than lethal damage while another unit can "
+        return (f"{t.name(over[0])} is assigned more than lethal damage while another unit can "
                 "still be assigned damage", ("RB 465.2.c", "RB 465.2.c.3"))
     partial = [oid for oid in got if 0 < got[oid] < need[oid]]
     if len(partial) > 1:
-        return (f"{r.name(partial[1])} is assigned damage before {r.name(partial[0])} has "
+        return (f"{t.name(partial[1])} is assigned damage before {t.name(partial[0])} has "
                 "lethal damage", ("RB 465.2.c.3",))
     for oid in got:
         if got[oid] == 0:
@@ -222,22 +224,22 @@ def violation_for(r: Table, live: list[GameObject], cls: dict[str, int],
             key = ("RB 815", "RB 465.2.c.6") if cls[earlier[0]] == 0 else (
                 "RB 826", "RB 465.2.c")
             what = "Tank" if cls[earlier[0]] == 0 else "non-Backline"
-            return (f"{r.name(oid)} is assigned damage before the {what} unit "
-                    f"{r.name(earlier[0])} has lethal damage", key)
+            return (f"{t.name(oid)} is assigned damage before the {what} unit "
+                    f"{t.name(earlier[0])} has lethal damage", key)
     return None
 
 
-def auto_assignment(r: Table, units: list[GameObject], total: int) -> dict[str, int]:
+def auto_assignment(t: Table, units: list[GameObject], total: int) -> dict[str, int]:
     """A legal assignment chosen for the player (house policy RB HP.2): Tank first, Backline
     last, and within that the units that need least damage first (`most-kills`) or the order
     of the scenario (`listed-order`); what remains once all have lethal goes to the last."""
-    live = [u for u in units if lethal_need(r, u) is not None]
-    most_kills = len(live) > 1 and r.policy_is("combat.auto_assign", "most-kills")
+    live = [u for u in units if lethal_need(t, u) is not None]
+    most_kills = len(live) > 1 and t.policy_is("combat.auto_assign", "most-kills")
     index = {u.id: i for i, u in enumerate(live)}
 
     def key(u: GameObject) -> tuple[int, int, int]:
         first = kw.assignment_class(u)[0]
-        need = lethal_need(r, u) or 0
+        need = lethal_need(t, u) or 0
         return (first, need if most_kills else 0, index[u.id])
 
     out: dict[str, int] = {}
@@ -246,7 +248,7 @@ def auto_assignment(r: Table, units: list[GameObject], total: int) -> dict[str, 
     for u in order:
         if left <= 0:
             break
-        give = min(left, lethal_need(r, u) or 0)
+        give = min(left, lethal_need(t, u) or 0)
         if give:
             out[u.id] = give
         left -= give
@@ -256,86 +258,88 @@ def auto_assignment(r: Table, units: list[GameObject], total: int) -> dict[str, 
     return out
 
 
-def record_assignment(r: Table, sd: Showdown, player: str, amounts: dict[str, int],
+def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, int],
                       how: str) -> None:
     sd.assignments[player] = amounts
     sd.assign_queue.pop(0)
-    what = ", ".join(f"{n} to {r.name(oid)}" for oid, n in amounts.items()) or "nothing"
-    r.step(StepKind.COMBAT, f"{player} {how}: {what}", ("RB 465.2", "RB 465.2.c"),
+    what = ", ".join(f"{n} to {t.name(oid)}" for oid, n in amounts.items()) or "nothing"
+    t.step(StepKind.COMBAT, f"{player} {how}: {what}", ("RB 465.2", "RB 465.2.c"),
            actor=player)
     if not sd.assign_queue:
-        deal_combat_damage(r, sd)
+        deal_combat_damage(t, sd)
     else:
-        skip_empty_assignments(r, sd)
+        skip_empty_assignments(t, sd)
 
 
-def assign(r: Table, player: str, amounts: dict[str, int] | None) -> None:
+def assign(t: Table, player: str, amounts: dict[str, int] | None) -> None:
     """One side's assignment: given (checked against RB 465.2.c) or chosen automatically."""
-    sd = ext(r.state).showdown
+    sd = ext(t.state).showdown
     assert sd is not None
-    total, units = assignment_pool(r, sd, player)
+    total, units = assignment_pool(t, sd, player)
     if amounts is None:
-        record_assignment(r, sd, player, auto_assignment(r, units, total),
+        record_assignment(t, sd, player, auto_assignment(t, units, total),
                           "assigns combat damage (chosen automatically: set it with "
                           "`{do: assign, damage: {...}}`)")
         return
-    wrong = illegal_assignment(r, units, total, amounts)
+    wrong = illegal_assignment(t, units, total, amounts)
     if wrong is not None:
-        r.refuse(wrong[0], *wrong[1])
-    record_assignment(r, sd, player, {k: v for k, v in amounts.items() if v}, "assigns combat "
+        t.refuse(wrong[0], *wrong[1])
+    record_assignment(t, sd, player, {k: v for k, v in amounts.items() if v}, "assigns combat "
                       f"damage ({total} Might)")
 
 
-def deal_combat_damage(r: Table, sd: Showdown) -> None:
+def deal_combat_damage(t: Table, sd: Showdown) -> None:
     """RB 465: everything assigned is dealt at once; then the resolution step begins."""
     dealt = []
     for amounts in sd.assignments.values():
         for oid, n in amounts.items():
-            got = r.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id)
-            dealt.append(f"{got} to {r.name(oid)}")
-    r.step(StepKind.COMBAT, "combat damage is dealt simultaneously: " + (", ".join(dealt) or
+            got = t.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id)
+            dealt.append(f"{got} to {t.name(oid)}")
+    t.step(StepKind.COMBAT, "combat damage is dealt simultaneously: " + (", ".join(dealt) or
            "none"), ("RB 465", "RB 417"))
-    start_resolution(r, sd)
+    start_resolution(t, sd)
 
 
 # ----- step 3: resolution ----------------------------------------------------------------------
-def start_resolution(r: Table, sd: Showdown) -> None:
+def start_resolution(t: Table, sd: Showdown) -> None:
     """RB 466.1: the resolution step begins with the combat cleanup, which whoever ended the
     damage step runs at once (cleanup.combat_cleanup_if_due)."""
     sd.step = "resolution"
     sd.assign_queue = []
     sd.cleanup_due = True
-    r.state.priority = None
+    t.state.priority = None
 
 
-def heal_all(r: Table, cites: tuple[str, ...]) -> bool:
-    healed = [o for oid in r.board if (o := r.state.objects[oid]).damage and
+def heal_all(t: Table, cites: tuple[str, ...]) -> bool:
+    healed = [o for oid in t.board if (o := t.state.objects[oid]).damage and
               o.card.is_type("unit")]
     for o in healed:
         o.damage = 0
-    r.step(StepKind.STATE_CHECK, "every unit is healed" + (
-        f" ({', '.join(r.name(o.id) for o in healed)})" if healed else ""), cites)
+    t.step(StepKind.STATE_CHECK, "every unit is healed" + (
+        f" ({', '.join(t.name(o.id) for o in healed)})" if healed else ""), cites)
     return bool(healed)
 
 
-def recall_attackers(r: Table, sd: Showdown) -> bool:
+def recall_attackers(t: Table, sd: Showdown) -> bool:
     """RB 466.1.a.2: if defenders are still there, the surviving attackers are recalled."""
-    if not side(r, sd, "defender"):
+    if not side(t, sd, "defender"):
         return False
-    attackers = side(r, sd, "attacker")
+    attackers = side(t, sd, "attacker")
     for obj in attackers:
-        recall(r, obj, ("RB 466.1.a.2",), " (defenders are still there)")
+        recall(t, obj, ("RB 466.1.a.2",), " (defenders are still there)")
     sd.recalled = sd.recalled or bool(attackers)
     return bool(attackers)
 
 
-def finish_combat(r: Table, sd: Showdown) -> None:
-    """RB 466: the result, then control and conquer, then the combat ends."""
-    state, x = r.state, ext(r.state)
+def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True) -> None:
+    """RB 466: the result, then control and conquer, then the combat ends. `recall_voids`:
+    attackers recalled in the combat cleanup leave the combat without a result (RB 466.3.d,
+    v1.4; v1.3 decides by who has units there)."""
+    state, x = t.state, ext(t.state)
     atk = bool(units_at(state, sd.at, sd.attacker))
     dfn = bool(units_at(state, sd.at, sd.defender))
     cites: tuple[str, ...] = ("RB 466", "RB 466.3")
-    if sd.recalled and state.edition != "v1.3":
+    if sd.recalled and recall_voids:
         result, winner = "no-result", None
         cites = (*cites, "RB 466.3.d")
     elif atk and not dfn:
@@ -347,20 +351,20 @@ def finish_combat(r: Table, sd: Showdown) -> None:
     x.combats.append({"at": sd.at, "attacker": sd.attacker, "defender": sd.defender,
                       "result": result, "winner": winner})
     said = f"{winner} wins the combat" if winner else "the combat has no result"
-    r.step(StepKind.COMBAT, f"combat at {sd.at}: {said}", cites)
+    t.step(StepKind.COMBAT, f"combat at {sd.at}: {said}", cites)
     holders = players_with_units(state, sd.at)
     if len(holders) == 1:
-        establish_control(r, sd.at, holders[0], ("RB 466.5",))
+        establish_control(t, sd.at, holders[0], ("RB 466.5",))
     elif not holders:
         x.contested.pop(sd.at, None)
         if x.control.get(sd.at) is not None:
-            set_control(r, sd.at, None)
-            r.step(StepKind.STATE_CHECK, f"nobody has units at {sd.at}: it becomes "
+            set_control(t, sd.at, None)
+            t.step(StepKind.STATE_CHECK, f"nobody has units at {sd.at}: it becomes "
                    "uncontrolled", ("RB 466.5",))
     for obj in state.objects.values():
         obj.extra.pop("designation", None)
     x.showdown = None
-    r.step(StepKind.COMBAT, f"the combat at {sd.at} ends: designations are removed",
+    t.step(StepKind.COMBAT, f"the combat at {sd.at} ends: designations are removed",
            ("RB 466",))
     x.regrant = "chain-empty"
 

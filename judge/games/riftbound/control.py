@@ -12,6 +12,7 @@ from __future__ import annotations
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.scoring import conquer
 from judge.games.riftbound.state import (
     battlefield_object,
     bf_of,
@@ -34,148 +35,156 @@ if TYPE_CHECKING:
 
 
 # ----- contested and control -------------------------------------------------------------------
-def apply_contested(r: Table, obj: GameObject) -> None:
+def apply_contested(t: Table, obj: GameObject) -> None:
     """RB 190.3.a, RB 450: a unit arriving at a battlefield its controller does not control
     contests it, unless it is already contested."""
     bf = bf_of(obj.zone)
-    x = ext(r.state)
+    x = ext(t.state)
     if bf is None or not is_unit(obj) or bf in x.contested:
         return
     if x.control.get(bf) == obj.controller:
         return
     x.contested[bf] = obj.controller
-    r.step(StepKind.STATE_CHECK, f"{bf} becomes contested by {obj.controller} "
-           f"({r.name(obj.id)} arrived there)", ("RB 190.3.a", "RB 450"), actor=obj.controller)
+    t.step(StepKind.STATE_CHECK, f"{bf} becomes contested by {obj.controller} "
+           f"({t.name(obj.id)} arrived there)", ("RB 190.3.a", "RB 450"), actor=obj.controller)
 
 
-def set_control(r: Table, bf: str, player: str | None) -> None:
-    ext(r.state).control[bf] = player
-    card = battlefield_object(r.state, bf)
+def set_control(t: Table, bf: str, player: str | None) -> None:
+    ext(t.state).control[bf] = player
+    card = battlefield_object(t.state, bf)
     if card is not None:  # RB 190.6: an uncontrolled battlefield's abilities are the turn player's
-        card.controller = player or r.state.turn_player
+        card.controller = player or t.state.turn_player
 
 
-def establish_control(r: Table, bf: str, player: str, cites: tuple[str, ...]) -> None:
+def serve_turn_player(t: Table, player: str) -> None:
+    """RB 190.6: the abilities of an uncontrolled battlefield are controlled by the turn player:
+    `player`, whose turn begins."""
+    x = ext(t.state)
+    for bf in x.battlefields:
+        card = battlefield_object(t.state, bf)
+        if x.control.get(bf) is None and card is not None:
+            card.controller = player
+
+
+def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) -> None:
     """A player establishes control of a battlefield at the end of a showdown or combat; gaining
     it is a Conquer if they have not scored it this turn (RB 190.4, RB 469)."""
-    from judge.games.riftbound.scoring import conquer
-
-    x = ext(r.state)
+    x = ext(t.state)
     before = x.control.get(bf)
     x.contested.pop(bf, None)  # RB 190.3.b: contested until control is (re)established
-    trash_foreign_facedown(r, bf, player)
+    trash_foreign_facedown(t, bf, player)
     if before == player:
-        r.step(StepKind.STATE_CHECK, f"{player} keeps control of {bf} (already its controller: "
+        t.step(StepKind.STATE_CHECK, f"{player} keeps control of {bf} (already its controller: "
                "no conquer)", (*cites, "RB 466.5", "RB 469"), actor=player)
         return
-    set_control(r, bf, player)
-    r.step(StepKind.STATE_CHECK, f"{player} establishes control of {bf}", (*cites, "RB 190.4"),
+    set_control(t, bf, player)
+    t.step(StepKind.STATE_CHECK, f"{player} establishes control of {bf}", (*cites, "RB 190.4"),
            actor=player)
     if bf in x.scored.get(player, []):
-        r.step(StepKind.SCORE, f"no conquer: {player} has already scored {bf} this turn",
+        t.step(StepKind.SCORE, f"no conquer: {player} has already scored {bf} this turn",
                ("RB 470", "RB 469"), actor=player)
         return
-    conquer(r, bf, player)
+    conquer(t, bf, player)
 
 
-def trash_foreign_facedown(r: Table, bf: str, controller: str | None) -> bool:
+def trash_foreign_facedown(t: Table, bf: str, controller: str | None) -> bool:
     """RB 107.3, RB 323.7: facedown cards at a battlefield whose controller is not the card's
     controller are trashed."""
-    doomed = [o for o in r.state.objects.values()
+    doomed = [o for o in t.state.objects.values()
               if o.zone == f"facedown:{bf}" and o.controller != controller]
     for obj in doomed:
-        r.move(obj, "trash")
-        r.step(StepKind.STATE_CHECK, f"{r.name(obj.id)}, facedown at {bf}, is trashed: "
+        t.move(obj, "trash")
+        t.step(StepKind.STATE_CHECK, f"{t.name(obj.id)}, facedown at {bf}, is trashed: "
                f"{obj.owner} no longer controls {bf}", ("RB 107.3", "RB 323.7"))
     return bool(doomed)
 
 
 # ----- moving ----------------------------------------------------------------------------------
-def recall(r: Table, obj: GameObject, cites: tuple[str, ...], why: str = "") -> None:
+def recall(t: Table, obj: GameObject, cites: tuple[str, ...], why: str = "") -> None:
     """RB 455-458: to its base; not a move (nothing "when I move" triggers); damage, exhaustion
     and buffs stay."""
-    r.move(obj, "base", how="recall")
-    r.step(StepKind.ACTION, f"{r.name(obj.id)} is recalled to {obj.controller}'s base{why}",
+    t.move(obj, "base", how="recall")
+    t.step(StepKind.ACTION, f"{t.name(obj.id)} is recalled to {obj.controller}'s base{why}",
            (*cites, "RB 456", "RB 458"), actor=obj.controller)
 
 
-def move_units(r: Table, objs: list[GameObject], dest: str, cause: str | None) -> None:
+def move_units(t: Table, objs: list[GameObject], dest: str, cause: str | None) -> None:
     """Move each unit to `dest` (RB 446: all at once, no chain), then contest (RB 450)."""
     for obj in objs:
-        r.move(obj, dest, cause=cause)
+        t.move(obj, dest, cause=cause)
     for obj in objs:
-        apply_contested(r, obj)
+        apply_contested(t, obj)
 
 
-def two_other_players_there(r: Table, dest: str, player: str) -> bool:
+def two_other_players_there(t: Table, dest: str, player: str) -> bool:
     """RB 144, RB 449: no move into a battlefield holding units of two other players."""
     bf = bf_of(dest)
     if bf is None:
         return False
-    return len([p for p in players_with_units(r.state, bf) if p != player]) >= 2
+    return len([p for p in players_with_units(t.state, bf) if p != player]) >= 2
 
 
-def standard_move(r: Table, action: Action) -> None:
+def standard_move(t: Table, action: Action) -> None:
     """`{do: move, units: [ids], to: base | battlefield:<id>}`: the standard move (RB 144):
     exhaust the units as the cost, in your Main Phase, in a Neutral Open state; base to
     battlefield or back (battlefield to battlefield with Ganking, RB 810); several units at once
     if they share the destination."""
-    state, x = r.state, ext(r.state)
+    state, x = t.state, ext(t.state)
     player = action.by
     dest = location_of("", str(action.get("to")))
-    units = [r.obj(str(u)) for u in action.get("units") or ()]  # type: ignore[attr-defined]
+    units = [t.obj(u) for u in action.ids("units")]
     if player != state.turn_player or state.phase != "main":
-        r.refuse("a standard move is only possible in your own Main Phase", "RB 144", "RB 410")
+        t.refuse("a standard move is only possible in your own Main Phase", "RB 144", "RB 410")
     if x.showdown is not None or chain_exists(state):
-        r.refuse("a standard move needs a Neutral Open state (no showdown, no chain)",
+        t.refuse("a standard move needs a Neutral Open state (no showdown, no chain)",
                  "RB 144", "RB 410")
     if dest is None or (dest != "base" and bf_of(dest) not in x.battlefields):
-        r.refuse(f"{action.get('to')!r} is not a location (base or a battlefield in play)",
+        t.refuse(f"{action.get('to')!r} is not a location (base or a battlefield in play)",
                  "RB 144")
         return
     if not units:
-        r.refuse("a move needs at least one unit", "RB 144")
+        t.refuse("a move needs at least one unit", "RB 144")
     for u in units:
         where = "base" if u.zone == "base" else bf_of(u.zone)
         if u.controller != player or not is_unit(u) or where is None:
-            r.refuse(f"{r.name(u.id)} is not a unit {player} controls at a location", "RB 144")
+            t.refuse(f"{t.name(u.id)} is not a unit {player} controls at a location", "RB 144")
         if u.exhausted:
-            r.refuse(f"{r.name(u.id)} is exhausted: the standard move's cost is to exhaust it",
+            t.refuse(f"{t.name(u.id)} is exhausted: the standard move's cost is to exhaust it",
                      "RB 144", "RB 414")
         if u.zone == dest:
-            r.refuse(f"{r.name(u.id)} is already at {dest}", "RB 355.4.a")
+            t.refuse(f"{t.name(u.id)} is already at {dest}", "RB 355.4.a")
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
-            r.refuse(f"{r.name(u.id)} would move from a battlefield to another battlefield, "
+            t.refuse(f"{t.name(u.id)} would move from a battlefield to another battlefield, "
                      "which needs Ganking", "RB 144", "RB 810")
-    if two_other_players_there(r, dest, player):
-        r.refuse(f"{dest} holds units of two other players", "RB 144", "RB 449")
+    if two_other_players_there(t, dest, player):
+        t.refuse(f"{dest} holds units of two other players", "RB 144", "RB 449")
     for u in units:
         u.exhausted = True
-        r.emit(EventKind.EXHAUSTED, f"{r.name(u.id)} exhausted", obj=u.id, player=player)
-    node = r.node(f"action:{action.index}", "action", f"{player} moves")
-    move_units(r, units, dest, node)
-    names = ", ".join(r.name(u.id) for u in units)
-    r.step(StepKind.ACTION, f"{player} moves {names} to {dest}, exhausting "
+        t.emit(EventKind.EXHAUSTED, f"{t.name(u.id)} exhausted", obj=u.id, player=player)
+    node = t.node(f"action:{action.index}", "action", f"{player} moves")
+    move_units(t, units, dest, node)
+    names = ", ".join(t.name(u.id) for u in units)
+    t.step(StepKind.ACTION, f"{player} moves {names} to {dest}, exhausting "
            f"{'it' if len(units) == 1 else 'them'} as the cost", ("RB 144", "RB 446", "RB 453"),
            actor=player)
 
 
-def effect_move(r: Table, obj: GameObject, dest: str, cause: str) -> str | None:
+def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
     """RB 449: a move by an effect obeys only its own restrictions; a move into a battlefield
     holding units of two other players becomes a recall (RB 447.2.c)."""
-    if not r.game.vocab.is_board(obj.zone) or obj.zone == dest:
+    if not t.game.vocab.is_board(obj.zone) or obj.zone == dest:
         return None
-    if two_other_players_there(r, dest, obj.controller):
-        recall(r, obj, ("RB 447.2.c",), " (it could not move there)")
-        return f"recalls {r.name(obj.id)}"
-    move_units(r, [obj], dest, cause)
-    return f"moves {r.name(obj.id)} to {dest}"
+    if two_other_players_there(t, dest, obj.controller):
+        recall(t, obj, ("RB 447.2.c",), " (it could not move there)")
+        return f"recalls {t.name(obj.id)}"
+    move_units(t, [obj], dest, cause)
+    return f"moves {t.name(obj.id)} to {dest}"
 
 
-def lose_empty_control(r: Table) -> bool:
+def lose_empty_control(t: Table) -> bool:
     """RB 323.6, RB 190.4.c: in an Open state, a controller with no units at a battlefield where
     no showdown or combat is going on loses control of it."""
-    state, x = r.state, ext(r.state)
+    state, x = t.state, ext(t.state)
     if chain_exists(state):
         return False
     changed = False
@@ -185,29 +194,29 @@ def lose_empty_control(r: Table) -> bool:
             continue
         if x.showdown is not None and x.showdown.at == bf:
             continue  # RB 190.4.b: control cannot change mid-showdown
-        set_control(r, bf, None)
-        r.step(StepKind.STATE_CHECK, f"{holder} has no units at {bf}: {bf} becomes "
+        set_control(t, bf, None)
+        t.step(StepKind.STATE_CHECK, f"{holder} has no units at {bf}: {bf} becomes "
                "uncontrolled", ("RB 323.6", "RB 190.4.c"))
         changed = True
     return changed
 
 
-def recall_strays(r: Table) -> bool:
-    """RB 323.7, RB 149: gear that is not a unit or attached (v1.4: and runes) at a battlefield
-    is recalled; facedown cards whose controller differs from the battlefield's are trashed."""
-    state, x = r.state, ext(r.state)
+def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
+    """RB 323.7, RB 149: permanents of `kinds` (gear; v1.4: and runes) at a battlefield that are
+    not units or attached are recalled; facedown cards whose controller differs from the
+    battlefield's are trashed."""
+    state, x = t.state, ext(t.state)
     changed = False
-    kinds = ("gear", "rune") if state.edition != "v1.3" else ("gear",)
-    strays = [obj for oid in list(r.board) if (obj := state.objects[oid]).zone.startswith(
+    strays = [obj for oid in list(t.board) if (obj := state.objects[oid]).zone.startswith(
         "battlefield:") and obj.card.is_type(*kinds) and not obj.card.is_type("unit")
         and obj.attached_to is None]
     for obj in strays:
-        recall(r, obj, ("RB 323.7", "RB 149"))
+        recall(t, obj, ("RB 323.7", "RB 149"))
         changed = True
     hidden = {bf for o in state.objects.values() if (bf := facedown_bf(o.zone)) is not None}
     for bf in x.battlefields:
         if bf in hidden:
-            changed |= trash_foreign_facedown(r, bf, x.control.get(bf))
+            changed |= trash_foreign_facedown(t, bf, x.control.get(bf))
     return changed
 
 
@@ -215,11 +224,11 @@ def destination(text: object) -> str:
     return location_of("", str(text)) or ""
 
 
-def unit_location_ok(r: Table, player: str, obj: GameObject, where: str) -> str | None:
+def unit_location_ok(t: Table, player: str, obj: GameObject, where: str) -> str | None:
     """Where a unit may be played (RB 355.2.a): its controller's base or a battlefield they
     control; with Ambush also a battlefield where they have units (RB 822). None if fine,
     else why not."""
-    x = ext(r.state)
+    x = ext(t.state)
     if where == "base":
         return None
     bf = bf_of(where)
@@ -227,7 +236,7 @@ def unit_location_ok(r: Table, player: str, obj: GameObject, where: str) -> str 
         return f"{where!r} is not a location (base or a battlefield in play)"
     if x.control.get(bf) == player:
         return None
-    if kw.has(obj, "ambush") and units_at(r.state, bf, player):
+    if kw.has(obj, "ambush") and units_at(t.state, bf, player):
         return None
     return f"{player} does not control {bf}" + (
         "" if not kw.has(obj, "ambush") else " and has no units there (Ambush)")

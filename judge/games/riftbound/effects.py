@@ -12,9 +12,11 @@
 
 from __future__ import annotations
 
+from judge.engine.conditions import amount
 from judge.engine.declare import EffectDecl, effects_table
-from judge.engine.effects import refs
+from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.games.riftbound.control import destination, effect_move, recall
+from judge.games.riftbound.scoring import draw_cards
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
@@ -71,57 +73,68 @@ class DoubleMight(fx.Effect):
     target: fx.Ref = arg(TARGET)
 
 
-def _objects(r: Table, item: StackItem, ref: fx.Ref) -> list[str]:
-    return [i for i in refs(r, item, ref) if i in r.state.objects]
+def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
+    return [i for i in refs(t, item, ref) if i in t.state.objects]
 
 
-def run_move(r: Table, item: StackItem, e: Move) -> str | None:
-    out = [effect_move(r, r.obj(oid), destination(e.to), item.id)
-           for oid in _objects(r, item, e.target)]
+def run_move(t: Table, item: StackItem, e: Move) -> str | None:
+    out = [effect_move(t, t.obj(oid), destination(e.to), item.id)
+           for oid in _objects(t, item, e.target)]
     return "; ".join(o for o in out if o) or None
 
 
-def run_recall(r: Table, item: StackItem, e: Recall) -> str | None:
+def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:
     names = []
-    for oid in _objects(r, item, e.target):
-        obj = r.obj(oid)
-        if r.game.vocab.is_board(obj.zone) and obj.zone != "base":
-            recall(r, obj, ("RB 455",))
-            names.append(r.name(oid))
+    for oid in _objects(t, item, e.target):
+        obj = t.obj(oid)
+        if t.game.vocab.is_board(obj.zone) and obj.zone != "base":
+            recall(t, obj, ("RB 455",))
+            names.append(t.name(oid))
     return f"recalls {', '.join(names)}" if names else None
 
 
-def run_stun(r: Table, item: StackItem, e: Stun) -> str | None:
+def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
     names = []
-    for oid in _objects(r, item, e.target):
-        obj = r.obj(oid)
-        if r.game.vocab.is_board(obj.zone) and not obj.extra.get("stunned"):
+    for oid in _objects(t, item, e.target):
+        obj = t.obj(oid)
+        if t.game.vocab.is_board(obj.zone) and not obj.extra.get("stunned"):
             obj.extra["stunned"] = True
             obj.last_change = item.id
-            names.append(r.name(oid))
+            names.append(t.name(oid))
     return f"stuns {', '.join(names)}" if names else None
 
 
-def run_buff(r: Table, item: StackItem, e: Buff) -> str | None:
+def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
     """RB 426: a unit holds at most one buff; buffing a buffed unit does nothing."""
     names = []
-    for oid in _objects(r, item, e.target):
-        obj = r.obj(oid)
+    for oid in _objects(t, item, e.target):
+        obj = t.obj(oid)
         if obj.card.is_type("unit") and not obj.counters.get("buff"):
             obj.counters["buff"] = 1
-            names.append(r.name(oid))
+            names.append(t.name(oid))
     return f"buffs {', '.join(names)} (+1 Might)" if names else None
 
 
-def run_double(r: Table, item: StackItem, e: DoubleMight) -> str | None:
+def run_double(t: Table, item: StackItem, e: DoubleMight) -> str | None:
     """RB 432: doubling Might gives +X this turn, X being its Might now (at least 0)."""
     out = []
-    for oid in _objects(r, item, e.target):
-        obj = r.obj(oid)
-        now = max(0, r.stat(obj, "might") or 0)
+    for oid in _objects(t, item, e.target):
+        obj = t.obj(oid)
+        now = max(0, t.stat(obj, "might") or 0)
         obj.modifiers.append(Modifier(item.id, (("might", now),), duration="turn"))
         obj.last_change = item.id
-        out.append(f"{r.name(oid)} gets +{now} Might this turn")
+        out.append(f"{t.name(oid)} gets +{now} Might this turn")
+    return "; ".join(out) or None
+
+
+def run_draw(t: Table, item: StackItem, e: Draw) -> str | None:
+    """RB 413, RB 431: the core `draw`, drawing the Riftbound way (an empty Main Deck burns
+    out first: scoring.draw_cards)."""
+    out = []
+    for pid in refs(t, item, e.player):
+        if pid in t.state.players:
+            n = draw_cards(t, pid, amount(t, item, e.count), item.id)
+            out.append(f"{pid} draws {n} card{'s' if n != 1 else ''}")
     return "; ".join(out) or None
 
 
@@ -131,4 +144,5 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Stun, run_stun, "stun {target}"),
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
+    CORE_EFFECTS["draw"].replacing(run_draw),
 )

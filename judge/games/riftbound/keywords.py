@@ -65,12 +65,12 @@ def might_bonus(state: GameState, obj: GameObject) -> int:
     return bonus
 
 
-def combat_might(r: Table, obj: GameObject) -> int:
+def combat_might(t: Table, obj: GameObject) -> int:
     """What a unit adds to its side's combat damage: its current Might, 0 if negative (RB
     143.2.b) and nothing at all while stunned (RB 423.1.b)."""
     if obj.extra.get("stunned"):
         return 0
-    return max(0, r.stat(obj, "might") or 0)
+    return max(0, t.stat(obj, "might") or 0)
 
 
 def assignment_class(obj: GameObject) -> tuple[int, ...]:

@@ -19,129 +19,130 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
-def points(r: Table, player: str) -> int:
-    return r.state.players[player].resources.get("points", 0)
+def points(t: Table, player: str) -> int:
+    return t.state.players[player].resources.get("points", 0)
 
 
-def conquer(r: Table, bf: str, player: str) -> None:
+def conquer(t: Table, bf: str, player: str) -> None:
     """RB 469: gaining control of a battlefield not yet scored this turn is a Conquer."""
-    x = ext(r.state)
+    x = ext(t.state)
     x.scored.setdefault(player, []).append(bf)
-    card = battlefield_object(r.state, bf)
-    ev = r.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
+    card = battlefield_object(t.state, bf)
+    ev = t.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
                 obj=card.id if card else None, player=player)
-    r.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469", "RB 470"), actor=player)
-    score(r, player, bf, "conquer", ev.node)
+    t.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469", "RB 470"), actor=player)
+    score(t, player, bf, "conquer", ev.node)
 
 
-def hold_all(r: Table) -> None:
+def hold_all(t: Table) -> None:
     """RB 315.2.b: in the Scoring Step the turn player holds every battlefield they control
     (v1.4: that they have not scored this turn yet, RB 469)."""
-    state, x = r.state, ext(r.state)
+    state, x = t.state, ext(t.state)
     player = state.turn_player
     held = [bf for bf in x.battlefields if x.control.get(bf) == player]
     if not held:
-        r.step(StepKind.SCORE, f"{player} controls no battlefield: nothing to hold",
+        t.step(StepKind.SCORE, f"{player} controls no battlefield: nothing to hold",
                ("RB 315.2.b",))
         return
     for bf in held:
         if bf in x.scored.get(player, []):
-            r.step(StepKind.SCORE, f"{player} has already scored {bf} this turn: no hold",
+            t.step(StepKind.SCORE, f"{player} has already scored {bf} this turn: no hold",
                    ("RB 469", "RB 470"), actor=player)
             continue
         x.scored.setdefault(player, []).append(bf)
         card = battlefield_object(state, bf)
-        ev = r.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
+        ev = t.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
                     player=player)
-        r.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b", "RB 469"), actor=player)
-        score(r, player, bf, "hold", ev.node)
+        t.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b", "RB 469"), actor=player)
+        score(t, player, bf, "hold", ev.node)
 
 
-def score(r: Table, player: str, bf: str, how: str, cause: str | None) -> None:
+def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     """RB 471: gain 1 point, unless a Conquer would give the final point without every other
     battlefield scored this turn: then draw a card instead (RB 471.1.b.1). Holds are never so
     restricted (RB 471.1.a.1)."""
-    x = ext(r.state)
-    have = points(r, player)
+    x = ext(t.state)
+    have = points(t, player)
     others = [b for b in x.battlefields if b != bf]
     unscored = [b for b in others if b not in x.scored.get(player, [])]
     if how == "conquer" and have + 1 >= x.victory_score and unscored:
-        r.step(StepKind.SCORE, f"the point would be {player}'s final point, but {player} has not "
+        t.step(StepKind.SCORE, f"the point would be {player}'s final point, but {player} has not "
                f"scored {', '.join(unscored)} this turn: {player} draws a card instead",
                ("RB 471.1.b.1", "RB 471.1.b"), actor=player)
         x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
-        draw_cards(r, player, 1, cause)
+        draw_cards(t, player, 1, cause)
         return
-    r.state.players[player].resources["points"] = have + 1
-    r.emit(EventKind.SCORED, f"{player} scores {bf}", player=player, cause=cause)
+    t.state.players[player].resources["points"] = have + 1
+    t.emit(EventKind.SCORED, f"{player} scores {bf}", player=player, cause=cause)
     why = ("RB 471", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
         else ("RB 471",)
-    r.step(StepKind.SCORE, f"{player} scores 1 point for {bf} ({how}): {have} -> {have + 1}",
+    t.step(StepKind.SCORE, f"{player} scores 1 point for {bf} ({how}): {have} -> {have + 1}",
            why, actor=player)
     x.scores.append({"player": player, "battlefield": bf, "how": how, "point": True})
 
 
-def win_check(r: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bool:
+def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bool:
     """RB 323.1, RB 194.2: a player with at least the Victory Score and strictly more points
     than every other player wins; a tie at or above it keeps the game going (RB 194.2.b)."""
-    state, x = r.state, ext(r.state)
+    state, x = t.state, ext(t.state)
     for pid in state.players:
-        mine = points(r, pid)
+        mine = points(t, pid)
         if mine < x.victory_score:
             continue
-        if all(mine > points(r, o) for o in state.opponents(pid)):
+        if all(mine > points(t, o) for o in state.opponents(pid)):
             state.winner, state.outcome = pid, "win"
-            r.step(StepKind.GAME_OVER, f"{pid} has {mine} points (Victory Score "
+            t.step(StepKind.GAME_OVER, f"{pid} has {mine} points (Victory Score "
                    f"{x.victory_score}), more than every opponent: {pid} wins", cites,
                    actor=pid)
             return True
     return False
 
 
-def tie_noted(r: Table) -> None:
-    x = ext(r.state)
-    at_score = [p for p in r.state.players if points(r, p) >= x.victory_score]
+def tie_noted(t: Table) -> None:
+    x = ext(t.state)
+    at_score = [p for p in t.state.players if points(t, p) >= x.victory_score]
     if len(at_score) > 1:
-        r.note(f"{' and '.join(at_score)} are tied at or above the Victory Score: nobody wins "
+        t.note(f"{' and '.join(at_score)} are tied at or above the Victory Score: nobody wins "
                "until one leads in a cleanup", ("RB 194.2.b",))
 
 
 # ----- drawing and Burn Out --------------------------------------------------------------------
-def draw_cards(r: Table, player: str, count: int, cause: str | None) -> int:
-    """RB 413: draw one at a time; an empty Main Deck burns out first (RB 431), through
-    `Riftbound.draw_from_empty` (the engine's draw asks it)."""
-    return r.draw(player, count, cause=cause)
+def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
+    """RB 413: draw one card at a time; RB 431: a draw that finds the Main Deck empty burns out
+    first, which refills it, and goes on. Repeated Burn Outs in one draw are bounded: each gives
+    a point, so the game ends first. Every Riftbound draw comes here (the `draw` effect too)."""
+    drawn, burn_outs = 0, 0
+    limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
+    while drawn < count and not t.state.game_over:
+        if t.top_of(player, t.game.vocab.deck_zone) is None:
+            burn_outs += 1
+            if burn_outs > limit:
+                break
+            burn_out(t, player, repeated=burn_outs > 1)
+            continue
+        drawn += t.draw(player, 1, cause=cause)
+    return drawn
 
 
-def refill_by_burn_out(r: Table, player: str, attempt: int) -> bool:
-    """RB 431: a draw found the Main Deck empty: burn out (which refills it) and go on drawing.
-    Repeated Burn Outs in one draw are bounded: each gives a point, so the game ends first."""
-    limit = ext(r.state).victory_score + 2 * len(r.state.players) + 2
-    if attempt > limit:
-        return False
-    burn_out(r, player, repeated=attempt > 1)
-    return True
-
-
-def burn_out(r: Table, player: str, *, repeated: bool) -> None:
+def burn_out(t: Table, player: str, *, repeated: bool) -> None:
     """RB 431: recycle the whole trash into the Main Deck, an opponent gains 1 point, then the
     draw goes on. A repeated Burn Out's point cannot be prevented and a win from it is at once
     (RB 431.3.c.1)."""
-    state = r.state
+    state = t.state
     trash = [o for o in state.objects.values() if o.owner == player and o.zone == "trash"
              and not o.card.is_type("battlefield")]
-    if len(trash) > 1 and r.policy_is("burnout.order", "reversed"):
+    if len(trash) > 1 and t.policy_is("burnout.order", "reversed"):
         trash.reverse()
     for obj in trash:
-        r.move(obj, "main_deck", position="bottom")
+        t.move(obj, "main_deck", position="bottom")
     rival = state.opponents(player)[0]
     res = state.players[rival].resources
     res["points"] = res.get("points", 0) + 1
     cites: tuple[str, ...] = ("RB 431", "RB 431.2", "RB 431.3")
     if len(trash) > 1:
         cites = (*cites, "RB HP.4")
-    r.step(StepKind.STATE_CHECK, f"{player} must draw from an empty Main Deck: Burn Out. "
+    t.step(StepKind.STATE_CHECK, f"{player} must draw from an empty Main Deck: Burn Out. "
            f"{len(trash)} card(s) from the trash are recycled into the Main Deck and {rival} "
            f"gains 1 point ({res['points']})", cites, actor=player)
     if repeated:
-        win_check(r, ("RB 431.3.c.1", "RB 194.2"))
+        win_check(t, ("RB 431.3.c.1", "RB 194.2"))

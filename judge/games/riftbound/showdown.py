@@ -21,47 +21,47 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
-def start_showdown(r: Table, bf: str) -> None:
+def start_showdown(t: Table, bf: str) -> None:
     """RB 344.2, RB 345: a non-combat showdown; the contesting player gets focus."""
-    x = ext(r.state)
+    x = ext(t.state)
     contester = x.contested[bf]
     x.showdown = Showdown(at=bf, combat=False, focus=contester)
     x.staged.pop(bf, None)
-    r.step(StepKind.STATE_CHECK, f"a showdown begins at {bf} (no opposing units there): "
+    t.step(StepKind.STATE_CHECK, f"a showdown begins at {bf} (no opposing units there): "
            f"{contester}, who contested it, gets focus", ("RB 323.12", "RB 344", "RB 344.2",
                                                          "RB 345", "RB 308"), actor=contester)
     x.regrant = "showdown"
 
 
-def pass_focus(r: Table, player: str) -> None:
+def pass_focus(t: Table, player: str) -> None:
     """RB 347: the focus holder passes: focus (with priority) goes to the next player."""
-    sd = ext(r.state).showdown
+    sd = ext(t.state).showdown
     assert sd is not None
-    new = r.state.next_player(player)
+    new = t.state.next_player(player)
     sd.focus = new
-    r.give_priority(new, ("RB 347", "RB 313"), why=" with focus")
+    t.give_priority(new, ("RB 347", "RB 313"), why=" with focus")
 
 
-def end_showdown(r: Table) -> None:
+def end_showdown(t: Table) -> None:
     """RB 347, RB 348: every player passed in a row on an empty chain: the showdown ends."""
-    state, x = r.state, ext(r.state)
+    state, x = t.state, ext(t.state)
     sd = x.showdown
     assert sd is not None
     state.passes = 0
-    r.step(StepKind.STATE_CHECK, f"every player passed in a row: the showdown at {sd.at} ends",
+    t.step(StepKind.STATE_CHECK, f"every player passed in a row: the showdown at {sd.at} ends",
            ("RB 347", "RB 348"))
     if sd.combat:
-        start_damage_step(r, sd)
+        start_damage_step(t, sd)
         return
     x.showdown = None
     holders = players_with_units(state, sd.at)
     x.regrant = "chain-empty"
     if len(holders) == 1 and x.control.get(sd.at) != holders[0]:
-        establish_control(r, sd.at, holders[0], ("RB 348.2.a", "RB 348.2"))
+        establish_control(t, sd.at, holders[0], ("RB 348.2.a", "RB 348.2"))
     elif len(holders) == 1:
         x.contested.pop(sd.at, None)
-        r.step(StepKind.STATE_CHECK, f"{holders[0]} already controls {sd.at}: nothing changes",
+        t.step(StepKind.STATE_CHECK, f"{holders[0]} already controls {sd.at}: nothing changes",
                ("RB 348.2",))
     else:
-        r.step(StepKind.STATE_CHECK, f"no single player has units at {sd.at}: control does not "
+        t.step(StepKind.STATE_CHECK, f"no single player has units at {sd.at}: control does not "
                "change and nobody conquers", ("RB 348.2.a", "RB 190.4"))

@@ -1,13 +1,17 @@
-"""Riftbound's own game state (kept in `state.ext`) and the questions the rules ask of the board.
+"""Riftbound's own game state (the typed record in `state.ext`) and the questions the rules ask
+of the board.
 
 The engine knows stacks, objects and players; Riftbound adds battlefields that players control
 or contest, a showdown (or combat) that may be in progress with one player holding focus,
 pending chain items that are not finalized yet, and what each player has scored this turn.
 Everything here is plain data plus read-only queries; the modules that change it cite the rules.
+`RBState.from_scenario` reads the record from a scenario's `state:` and board.
 """
 
 from __future__ import annotations
 
+from judge.engine.rulebook import GameRecord, ongoing
+from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger
 from judge.record import dataclass, field
 
@@ -47,23 +51,12 @@ class PlannedAdd:
 
 
 @dataclass
-class CostAdjust:
-    """How the cost now being paid differs from the printed one: a base cost ignored (Hidden,
-    RB 811), extra Power owed (Deflect, RB 809), and Add abilities used while paying (RB 357)."""
-
-    waive: tuple[tuple[str, int], ...] = ()
-    surcharge: int = 0
-    why: tuple[str, ...] = ()
-    planned: tuple[PlannedAdd, ...] = ()
-
-
-@dataclass
-class RBState:
+class RBState(GameRecord):
     battlefields: list[str] = field(default_factory=list)  # in play, in the order of the file
     control: dict[str, str | None] = field(default_factory=dict)  # RB 190.2
     contested: dict[str, str] = field(default_factory=dict)  # battlefield -> contester, RB 190.3
-    showdown: Showdown | None = None
-    pending: list[PendingTrigger] = field(default_factory=list)  # RB 328: oldest first
+    showdown: Showdown | None = ongoing(None)
+    pending: list[PendingTrigger] = ongoing(factory=list)  # RB 328: oldest first
     chain_origin: str | None = None  # player | trigger: what opened the chain (RB 346.1)
     regrant: str | None = None  # why priority must be granted afresh when things settle
     scored: dict[str, list[str]] = field(default_factory=dict)  # RB 470: this turn
@@ -75,14 +68,116 @@ class RBState:
     completing_play: str | None = None  # RB 419.4.a: the play now completing
     destroying: set[str] = field(default_factory=set)
     dying_now: set[str] = field(default_factory=set)  # RB 383.2.c
-    cost_adjust: CostAdjust | None = None
-    hidden_play: dict[str, str] = field(default_factory=dict)  # card id -> its battlefield
-    settle_rounds: int = 0
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario) -> RBState:
+        """The record as the file gives it: control defaults to the only player with units at a
+        battlefield that is not contested or in a showdown (RB 190.2)."""
+        st = scenario.state
+        x = cls(battlefields=battlefields(scenario))
+        x.victory_score = int(as_int(st.get("victory_score")) or 8)
+        x.contested = {str(k): str(v) for k, v in as_map(st.get("contested")).items()
+                       if v is not None}
+        raw_sd = st.get("showdown")
+        if isinstance(raw_sd, dict):
+            x.showdown = showdown_from(scenario, raw_sd, x)
+        given = as_map(st.get("control"))
+        for bf in x.battlefields:
+            if bf in given:
+                x.control[bf] = None if given[bf] is None else str(given[bf])
+                continue
+            owners = unit_owners_at(scenario, bf)
+            busy = bf in x.contested or (x.showdown is not None and x.showdown.at == bf)
+            x.control[bf] = owners[0] if len(owners) == 1 and not busy else None
+        x.scored = {str(p): [str(b) for b in as_list(bfs)]
+                    for p, bfs in as_map(st.get("scored")).items()}
+        x.chain_origin = chain_origin(scenario)
+        return x
 
 
 def ext(state: GameState) -> RBState:
     assert isinstance(state.ext, RBState)
     return state.ext
+
+
+# ----- reading a scenario ----------------------------------------------------------------------
+def as_map(value: object) -> dict[str, object]:
+    return dict(value) if isinstance(value, dict) else {}
+
+
+def as_list(value: object) -> list[object]:
+    return list(value) if isinstance(value, list | tuple) else []
+
+
+def as_int(value: object) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def battlefields(sc: Scenario) -> list[str]:
+    """Every battlefield in play: `state.battlefields` first, then any the file mentions."""
+    out: list[str] = []
+
+    def add(bf: object) -> None:
+        if isinstance(bf, str) and bf and bf not in out:
+            out.append(bf)
+
+    st = sc.state
+    for bf in as_list(st.get("battlefields")):
+        add(bf)
+    for spec in sc.objects:
+        card = sc.cards.get(spec.card)
+        if card is not None and card.is_type("battlefield"):
+            add(spec.id)
+        add(bf_of(spec.zone))
+        add(facedown_bf(spec.zone))
+    for key in ("control", "contested"):
+        for bf in as_map(st.get(key)):
+            add(bf)
+    showdown = st.get("showdown")
+    if isinstance(showdown, dict):
+        add(showdown.get("at"))
+    return out
+
+
+def unit_owners_at(sc: Scenario, bf: str) -> list[str]:
+    zone = f"battlefield:{bf}"
+    present = {s.controller for s in sc.objects if s.zone == zone and not s.face_down
+               and (c := sc.cards.get(s.card)) is not None and c.is_type("unit")}
+    return [p for p in sc.players if p in present]
+
+
+def showdown_from(sc: Scenario, raw: dict[str, object], x: RBState) -> Showdown:
+    """`state.showdown`: who attacks and defends default from who contested the battlefield."""
+    at = str(raw.get("at"))
+    players = list(sc.players)
+    owners = unit_owners_at(sc, at)
+    combat = bool(raw.get("combat", len(owners) > 1))
+    attacker = str(raw.get("attacker") or x.contested.get(at) or raw.get("focus")
+                   or sc.turn_player)
+    defender = raw.get("defender") or next((p for p in players if p != attacker), None)
+    x.contested.setdefault(at, attacker)
+    focus = raw.get("focus") or (attacker if combat else x.contested.get(at))
+    return Showdown(at=at, combat=combat, focus=str(focus),
+                    attacker=attacker if combat else None,
+                    defender=str(defender) if combat and defender else None,
+                    combat_id="combat" if combat else None)
+
+
+def chain_origin(sc: Scenario) -> str | None:
+    """RB 346.1: whether the file's chain was opened by a triggered ability (its bottom item)."""
+    if not sc.stack:
+        return None
+    given = sc.state.get("chain_origin")
+    if isinstance(given, str):
+        return given
+    bottom = sc.stack[0]
+    if bottom.ability is not None and bottom.source is not None:
+        spec = next((o for o in sc.objects if o.id == bottom.source), None)
+        card = sc.cards.get(spec.card) if spec else None
+        ability = card.ability(bottom.ability) if card else None
+        if ability is not None and ability.kind == "triggered":
+            return "trigger"
+    return "player"
 
 
 # ----- locations -------------------------------------------------------------------------------

@@ -4,27 +4,33 @@ happen inside the Main Phase when a cleanup finds a contested battlefield (RB 31
 
 Outside the Main Phase nobody gets priority on an empty chain, so the game moves on by itself
 (RB 335.1); a chain opened by a trigger (a Beginning Phase effect, Temporary) is answered like
-any other before the phase goes on. A scenario that starts in a phase other than Main starts at
-the beginning of that phase (or step): its turn-based actions are still to come.
+any other before the phase goes on. Priority in the Main Phase is granted once its automatic
+steps are done (chain.py), so no phase gives it as it begins. A scenario that starts in a phase
+other than Main starts at the beginning of that phase (or step): its turn-based actions are
+still to come.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from judge.engine.effects import Destroy
 from judge.engine.events import EventKind
+from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
-from judge.games.riftbound.cleanup import empty_rune_pools, end_stuns, run_cleanup
-from judge.games.riftbound.scoring import draw_cards, hold_all
-from judge.games.riftbound.state import ext
+from judge.games.riftbound.cleanup import cleanup_rules
+from judge.games.riftbound.combat import heal_all
+from judge.games.riftbound.control import serve_turn_player, set_control
+from judge.games.riftbound.scoring import draw_cards, hold_all, tie_noted
+from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 Moment = tuple[str, str | None]
@@ -33,84 +39,52 @@ SEQUENCE: tuple[Moment, ...] = (
     ("channel", None), ("draw", None), ("main", None),
     ("ending", "ending_step"), ("ending", "expiration_step"),
 )
-PHASE_RULE = {"awaken": "RB 315.1", "beginning": "RB 315.2", "channel": "RB 315.3",
-              "draw": "RB 315.4", "main": "RB 316", "ending": "RB 317"}
-STEP_RULE = {"beginning_step": "RB 315.2.a", "scoring_step": "RB 315.2.b",
-             "ending_step": "RB 317.1", "expiration_step": "RB 317.2"}
 
 #: RB 816: Temporary is a "kill me at the start of my Beginning Phase" trigger.
 TEMPORARY = AbilityDef(name="Temporary", kind="triggered", effect=(Destroy("self"),),
                        keywords=("temporary",))
 
 
-def moment(phase: str, step: str | None) -> Moment:
-    if step is None and phase in ("beginning", "ending"):
-        step = "beginning_step" if phase == "beginning" else "ending_step"
-    return phase, step
-
-
-def advance(r: Table) -> None:
-    """The current phase or step is over (RB 305): go to the next one, or end the turn."""
-    state = r.state
-    i = SEQUENCE.index(moment(state.phase, state.step))
-    if i + 1 < len(SEQUENCE):
-        enter(r, *SEQUENCE[i + 1])
-        return
-    ext(state).scored = {}  # RB 470: scoring limits are per turn
-    r.next_turn(("RB 317.3",))
-
-
-def enter(r: Table, phase: str, step: str | None) -> None:
-    """Begin a phase or step and carry out its turn-based actions."""
-    state = r.state
-    phase, step = moment(phase, step)
-    cites = (PHASE_RULE[phase], *((STEP_RULE[step],) if step else ()))
-    if step in ("beginning_step", "ending_step") and state.phase == phase:
-        # A scenario that starts at the first step of its phase: the phase begins now too.
-        r.emit(EventKind.PHASE_STARTED, f"{phase} begins", phase=phase, player=state.turn_player)
-    r.set_phase(phase, cites, step=step)
-    ACTIONS[(phase, step)](r)
-
-
-def awaken(r: Table) -> None:
+# ----- turn-based actions ----------------------------------------------------------------------
+def awaken(t: Table) -> None:
     """RB 315.1: the turn player readies everything they control."""
-    player = r.state.turn_player
-    readied = [r.state.objects[oid] for oid in r.board
-               if r.state.objects[oid].controller == player and r.state.objects[oid].exhausted]
+    player = t.state.turn_player
+    readied = [t.state.objects[oid] for oid in t.board
+               if t.state.objects[oid].controller == player and t.state.objects[oid].exhausted]
     for obj in readied:
         obj.exhausted = False
-        r.emit(EventKind.READIED, f"{r.name(obj.id)} readied", obj=obj.id, player=player)
-    r.step(StepKind.EFFECT, f"{player} readies everything they control" + (
-        f" ({', '.join(r.name(o.id) for o in readied)})" if readied else " (nothing exhausted)"),
+        t.emit(EventKind.READIED, f"{t.name(obj.id)} readied", obj=obj.id, player=player)
+    t.step(StepKind.EFFECT, f"{player} readies everything they control" + (
+        f" ({', '.join(t.name(o.id) for o in readied)})" if readied else " (nothing exhausted)"),
         ("RB 315.1",))
 
 
-def beginning_step(r: Table) -> None:
+def beginning_step(t: Table) -> None:
     """RB 315.2.a: start-of-Beginning-Phase effects, such as Temporary (RB 816), go first."""
-    state = r.state
-    doomed = [state.objects[oid] for oid in r.board
+    state = t.state
+    doomed = [state.objects[oid] for oid in t.board
               if state.objects[oid].controller == state.turn_player
               and kw.has(state.objects[oid], "temporary")]
     if not doomed:
         return
-    node = r.node(f"beginning:{state.turn_number}", "event",
+    node = t.node(f"beginning:{state.turn_number}", "event",
                   f"start of {state.turn_player}'s Beginning Phase")
     for obj in doomed:
         state.pending_triggers.append(PendingTrigger(obj.id, TEMPORARY, obj.controller, node, 0,
                                                      obj.id))
-    r.step(StepKind.TRIGGER, "Temporary triggers for " + ", ".join(r.name(o.id) for o in doomed)
+    t.step(StepKind.TRIGGER, "Temporary triggers for " + ", ".join(t.name(o.id) for o in doomed)
            + " before the Scoring Step", ("RB 816", "RB 315.2.a"))
 
 
-def scoring_step(r: Table) -> None:
+def scoring_step(t: Table) -> None:
     """RB 315.2.b: the turn player holds each battlefield they control."""
-    hold_all(r)
+    hold_all(t)
 
 
-def channel(r: Table) -> None:
+def channel(t: Table) -> None:
     """RB 315.3: channel the top 2 runes of the rune deck, ready (fewer if it runs out); in 1v1
     the second player channels 3 in their first Channel Phase (RB 485.7)."""
-    state = r.state
+    state = t.state
     player = state.turn_player
     count = 2
     cites: tuple[str, ...] = ("RB 315.3", "RB 430", "RB 430.2.a")
@@ -119,50 +93,184 @@ def channel(r: Table) -> None:
         count, cites = 3, (*cites, "RB 485.7")
     runes = []
     for _ in range(count):
-        top = r.top_of(player, "rune_deck")
+        top = t.top_of(player, "rune_deck")
         if top is None:
             break
         obj = state.objects[top]
-        r.move(obj, "base")
+        t.move(obj, "base")
         obj.exhausted = False
-        runes.append(r.name(obj.id))
+        runes.append(t.name(obj.id))
     short = f" (the rune deck had only {len(runes)})" if len(runes) < count else ""
-    r.step(StepKind.EFFECT, f"{player} channels {len(runes)} rune(s){short}: "
+    t.step(StepKind.EFFECT, f"{player} channels {len(runes)} rune(s){short}: "
            f"{', '.join(runes) or 'none'}", cites, actor=player)
 
 
-def draw(r: Table) -> None:
-    """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431). v1.3: then
-    every rune pool empties (v1.3 315.4.c-d)."""
-    player = r.state.turn_player
-    n = draw_cards(r, player, 1, None)
-    r.step(StepKind.EFFECT, f"{player} draws {n} card(s)", ("RB 315.4", "RB 413"), actor=player)
-    if r.state.edition == "v1.3":
-        empty_rune_pools(r, ("RB 315.4", "RB 167"))
+def draw(t: Table) -> None:
+    """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431)."""
+    player = t.state.turn_player
+    n = draw_cards(t, player, 1, None)
+    t.step(StepKind.EFFECT, f"{player} draws {n} card(s)", ("RB 315.4", "RB 413"), actor=player)
 
 
-def main(r: Table) -> None:
+def main(t: Table) -> None:
     """RB 316.2 (v1.4): the Main Phase opens by emptying every rune pool; then the turn player
     has priority in a Neutral Open state (RB 316.5)."""
-    if r.state.edition != "v1.3":
-        empty_rune_pools(r, ("RB 316.2", "RB 167"))
-    ext(r.state).regrant = "phase"
+    empty_rune_pools(t, ("RB 316.2", "RB 167"))
+    open_main(t)
 
 
-def ending_step(r: Table) -> None:
-    """RB 317.1: end-of-turn effects. v1.3: stuns end as the Ending Step begins (RB 423)."""
-    if r.state.edition == "v1.3":
-        end_stuns(r, ("RB 423", "RB 317.1"))
+def open_main(t: Table) -> None:
+    """RB 316.5: the turn player gets priority once the Main Phase's automatic steps are done."""
+    ext(t.state).regrant = "phase"
 
 
-def expiration_step(r: Table) -> None:
-    """RB 317.2: the Ending Phase's special cleanup."""
-    run_cleanup(r, special="ending")
+def ending_step(t: Table) -> None:
+    """RB 317.1: end-of-turn effects (none that judge implements end here in v1.4)."""
 
 
-ACTIONS: dict[Moment, Callable[[Table], None]] = {
-    ("awaken", None): awaken, ("beginning", "beginning_step"): beginning_step,
-    ("beginning", "scoring_step"): scoring_step, ("channel", None): channel,
-    ("draw", None): draw, ("main", None): main, ("ending", "ending_step"): ending_step,
-    ("ending", "expiration_step"): expiration_step,
-}
+def expiration_step(t: Table) -> None:
+    """RB 317.2: the Ending Phase's special cleanup: it also heals every unit (3c), ends every
+    "this turn" effect (3d; v1.4: stuns end too, RB 423) and empties every rune pool (3e)."""
+    cleanup_rules(t).cleanup(t, special=expiration_tasks)
+
+
+def expiration_tasks(t: Table) -> None:
+    expire_effects(t)
+    end_stuns(t, ("RB 423", "RB 317.2"))
+    empty_pools_at_expiration(t)
+
+
+def expire_effects(t: Table) -> None:
+    heal_all(t, ("RB 317.2", "RB 143.3.b"))
+    t.expire_turn_effects(("RB 317.2",), heal=False)
+
+
+def empty_pools_at_expiration(t: Table) -> None:
+    empty_rune_pools(t, ("RB 317.2", "RB 167"))
+    tie_noted(t)
+
+
+def end_stuns(t: Table, cites: tuple[str, ...]) -> None:
+    stunned = [o for o in t.state.objects.values() if o.extra.get("stunned")]
+    for obj in stunned:
+        obj.extra.pop("stunned", None)
+    if stunned:
+        t.step(StepKind.EFFECT, f"stun ends: {', '.join(t.name(o.id) for o in stunned)}", cites)
+
+
+def empty_rune_pools(t: Table, cites: tuple[str, ...]) -> None:
+    """RB 167: unspent Energy and Power leave every rune pool."""
+    lost = []
+    for p in t.state.players.values():
+        left = {k: p.resources.get(k, 0) for k in RUNE_POOL if p.resources.get(k, 0)}
+        for k in RUNE_POOL:
+            if k in p.resources:
+                p.resources[k] = 0
+        if left:
+            lost.append(f"{p.id} loses " + ", ".join(f"{n} {k}" for k, n in left.items()))
+    t.step(StepKind.EFFECT, "every rune pool empties" + (f" ({'; '.join(lost)})" if lost
+                                                         else ""), cites)
+
+
+# ----- v1.3: what happens elsewhere in the turn ------------------------------------------------
+def draw_v13(t: Table) -> None:
+    """v1.3 315.4.c-d: the Draw Phase ends by emptying every rune pool."""
+    draw(t)
+    empty_rune_pools(t, ("RB 315.4", "RB 167"))
+
+
+def ending_step_v13(t: Table) -> None:
+    """v1.3: stuns end as the Ending Step begins (RB 423)."""
+    end_stuns(t, ("RB 423", "RB 317.1"))
+
+
+def expiration_step_v13(t: Table) -> None:
+    """v1.3 317.2: the same special cleanup, without ending stuns (they ended already)."""
+    cleanup_rules(t).cleanup(t, special=expiration_tasks_v13)
+
+
+def expiration_tasks_v13(t: Table) -> None:
+    expire_effects(t)
+    empty_pools_at_expiration(t)
+
+
+class RiftTurn(TurnRules):
+    """RB 315-317: phases with steps, each beginning with its turn-based actions; the game moves
+    on by itself outside the Main Phase (chain.py, RB 335.1)."""
+
+    phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {
+        "awaken": awaken, "beginning_step": beginning_step, "scoring_step": scoring_step,
+        "channel": channel, "draw": draw, "main": main, "ending_step": ending_step,
+        "expiration_step": expiration_step,
+    }
+    phase_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "": ("RB 317.3",), "awaken": ("RB 315.1",), "beginning": ("RB 315.2",),
+        "channel": ("RB 315.3",), "draw": ("RB 315.4",), "main": ("RB 316",),
+        "ending": ("RB 317",), "beginning_step": ("RB 315.2.a",),
+        "scoring_step": ("RB 315.2.b",), "ending_step": ("RB 317.1",),
+        "expiration_step": ("RB 317.2",),
+    }
+    phase_priority = False  # RB 335.1: priority comes once the automatic steps are done
+
+    def start(self, t: Table) -> None:
+        """Before the first action: facedown cards are face down, a combat's units carry their
+        designations (without triggering: they were designated before the moment the file
+        shows), battlefield cards show their controller, and a non-Main phase starts its
+        turn-based actions."""
+        state, x = t.state, ext(t.state)
+        for obj in state.objects.values():
+            if t.game.vocab.is_face_down(obj.zone):
+                obj.face_down = True
+        sd = x.showdown
+        if sd is not None and sd.combat:
+            sd.combat_id = state.new_id("combat")
+            for obj in state.objects.values():
+                if obj.zone == f"battlefield:{sd.at}" and obj.card.is_type("unit") and \
+                        not obj.face_down:
+                    obj.extra.setdefault("designation", "attacker"
+                                         if obj.controller == sd.attacker else "defender")
+                    sd.designated.add((obj.id, obj.incarnation))
+        for bf in x.battlefields:
+            set_control(t, bf, x.control.get(bf))
+        if state.phase != "main" and not chain_exists(state) and sd is None:
+            self.enter(t, state.phase, state.step)
+
+    def advance(self, t: Table) -> None:
+        """The current phase or step is over (RB 305): go to the next one, or end the turn:
+        scoring limits are per turn (RB 470), and uncontrolled battlefields serve the next turn
+        player (RB 190.6)."""
+        state = t.state
+        i = SEQUENCE.index(moment(state.phase, state.step))
+        if i + 1 < len(SEQUENCE):
+            self.enter(t, *SEQUENCE[i + 1])
+            return
+        ext(state).scored = {}
+        serve_turn_player(t, state.next_player(state.turn_player))
+        t.next_turn(self.phase_citations(""))
+
+    def enter(self, t: Table, phase: str, step: str | None) -> None:
+        """Begin a phase or step and carry out its turn-based actions."""
+        state = t.state
+        phase, step = moment(phase, step)
+        cites = (*self.phase_rules[phase], *(self.phase_rules[step] if step else ()))
+        if step in ("beginning_step", "ending_step") and state.phase == phase:
+            # A scenario that starts at the first step of its phase: the phase begins now too.
+            t.emit(EventKind.PHASE_STARTED, f"{phase} begins", phase=phase,
+                   player=state.turn_player)
+        t.set_phase(phase, cites, step=step)
+        self.phase_actions[step or phase](t)
+
+
+class RiftTurnV13(RiftTurn):
+    """Core Rules v1.3: rune pools empty as the Draw Phase ends (v1.3 315.4.c-d), not as the
+    Main Phase begins; stuns end as the Ending Step begins, not in the Expiration Step."""
+
+    phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {
+        **RiftTurn.phase_actions, "draw": draw_v13, "main": open_main,
+        "ending_step": ending_step_v13, "expiration_step": expiration_step_v13}
+
+
+def moment(phase: str, step: str | None) -> Moment:
+    if step is None and phase in ("beginning", "ending"):
+        step = "beginning_step" if phase == "beginning" else "ending_step"
+    return phase, step

@@ -9,21 +9,14 @@ from judge.engine.rulebook import Vocabulary
 from judge.games.riftbound.keywords import IMPLEMENTED
 from judge.model.args import Arg
 
-
-class RiftboundVocabulary(Vocabulary):
-    """Battlefields are locations on the board (`battlefield:<id>`); a battlefield's facedown
-    zone (`facedown:<id>`) holds hidden cards, which are not at any location and are not objects
-    in play (RB 107.3), so judge keeps it off the board."""
-
-    def is_board(self, zone: str) -> bool:
-        return zone in self.board_zones or zone.startswith("battlefield:")
-
-
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 STEPS = ("beginning_step", "scoring_step", "ending_step", "expiration_step")
 STATES = ("neutral-open", "neutral-closed", "showdown-open", "showdown-closed")
 
-VOCAB = RiftboundVocabulary(
+#: Battlefields are locations on the board (`battlefield:<id>`); a battlefield's facedown zone
+#: (`facedown:<id>`) holds hidden cards face down, which are not at any location and are not
+#: objects in play (RB 107.3), so judge keeps it off the board.
+VOCAB = Vocabulary(
     stack_words=("chain",),
     card_types=("legend", "champion", "unit", "spell", "gear", "rune", "battlefield"),
     permanent_types=("unit", "gear"),
@@ -32,7 +25,7 @@ VOCAB = RiftboundVocabulary(
     keywords=IMPLEMENTED,
     zones=("hand", "main_deck", "rune_deck", "base", "trash", "banishment", "chain",
            "champion_zone", "legend_zone"),
-    board_zones=("base", "legend_zone"),
+    board_zones=("base", "legend_zone", "battlefield"),
     ordered_zones=("main_deck", "rune_deck"),
     phases=PHASES,
     steps=STEPS,
@@ -43,6 +36,7 @@ VOCAB = RiftboundVocabulary(
     deck_zone="main_deck",
     graveyard_zone="trash",
     zone_prefixes=("battlefield", "facedown"),
+    face_down_zones=("facedown",),
     object_keys={
         "stunned": Arg("bool", doc="stunned: adds no Might to combat damage (RB 423)"),
         "designation": Arg("str", doc="attacker or defender, during a combat (RB 464)",
@@ -87,12 +81,14 @@ VOCAB = RiftboundVocabulary(
     },
 )
 
+#: Every engine role but optional ones Riftbound's citations do without: a resolving ability
+#: cites the chain's order (RB 340) and its effects' rules, whether its source is there or not.
 ROLES: dict[Role, str] = {
     Role.PRIORITY: "RB 312", Role.COST: "RB 357", Role.EXHAUST_COST: "RB 414",
     Role.TARGETS: "RB 355.8", Role.TARGET_RECHECK: "RB 359.3.e", Role.CONTROL: "RB 191",
     Role.PLAY_ZONE: "RB 419", Role.LETHAL: "RB 323.5", Role.PREVENT: "RB 437",
     Role.CANCEL: "RB 425", Role.STACK_ORDER: "RB 340", Role.CARD_DESTINATION: "RB 157",
     Role.ENTERS_BOARD: "RB 359", Role.DRAW: "RB 413", Role.LOOP: "RB HP.5",
-    Role.TRIGGER: "RB 383", Role.ABILITY_SOURCE: "RB 383", Role.RESOURCE: "RB 429",
+    Role.TRIGGER: "RB 383", Role.RESOURCE: "RB 429",
     Role.MODES: "RB 355",
 }

@@ -1,0 +1,43 @@
+"""Characteristics and places of Riftbound objects (RB 143, RB 149, RB 426, RB 807, RB 814):
+Might from buffs and designations, where an object is (`at:` filters), how permanents enter."""
+
+from __future__ import annotations
+
+from judge.engine.policies import ObjectRules
+from judge.games.riftbound.keywords import might_bonus
+from judge.games.riftbound.state import bf_of
+from judge.model.state import GameObject, GameState
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import ClassVar
+
+
+def at_location(state: GameState, obj: GameObject, value: object) -> bool:
+    """`at:` battlefield (any), base, or battlefield:<id> (a bare id names a battlefield)."""
+    where = str(value)
+    if where == "battlefield":
+        return bf_of(obj.zone) is not None
+    if where == "base":
+        return obj.zone == "base"
+    return obj.zone == (where if where.startswith("battlefield:") else f"battlefield:{where}")
+
+
+def is_stunned(state: GameState, obj: GameObject, value: object) -> bool:
+    """`stunned: true|false` (RB 423)."""
+    return bool(obj.extra.get("stunned")) == bool(value)
+
+
+class RiftObjects(ObjectRules):
+    filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
+        "at": at_location, "stunned": is_stunned}
+    #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
+    enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
+                                           "gear": "ready (RB 149)"}
+
+    def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
+        """Might from a buff (RB 426), Assault while Attacker (RB 807.1), Shield while Defender
+        (RB 814)."""
+        return might_bonus(state, obj) if stat == "might" else 0

@@ -1,0 +1,140 @@
+"""Pending and finalized chain items, and who is granted priority (RB 328-340): the chain's
+operations that combat and cleanups use too (the policy itself is chain.py).
+
+Items on the chain are Pending until their controller takes them through the play steps, then
+Finalized (RB 328-329). Triggered abilities arrive pending and are finalized oldest first,
+choosing their targets then (RB 337, RB 355.5.b). Priority is granted afresh (`ext.regrant`)
+whenever the chain changes; `grant_priority` runs once everything automatic has settled (RB 334:
+outstanding tasks first).
+"""
+
+from __future__ import annotations
+
+from judge.engine.trace import StepKind
+from judge.games.riftbound.payment import deflect_surcharge, plan_adds, use_planned_adds
+from judge.games.riftbound.state import chain_exists, ext
+from judge.model.state import PendingTrigger, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+PRIORITY_WHY = {
+    "played": ("RB 337.4",),
+    "finalized": ("RB 337.4",),
+    "resolved": ("RB 340.4",),
+    "chain-empty": ("RB 335.1",),
+    "showdown": ("RB 313", "RB 335.1"),
+    "phase": ("RB 312.2.a", "RB 316.5"),
+}
+
+
+# ----- pending items ---------------------------------------------------------------------------
+def collect_triggers(t: Table) -> bool:
+    """Triggered abilities whose condition was met join the chain as pending items; across
+    players the turn player's go first, so they resolve last (RB 383.3, RB 383.3.d)."""
+    pending = t.take_pending_triggers()
+    if not pending:
+        return False
+    queue_pending(t, t.order_by_turn(pending), ("RB 383.3.d",))
+    return True
+
+
+def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...]
+                  ) -> None:
+    x = ext(t.state)
+    x.pending.extend(ordered)
+    names = ", ".join(f"{t.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
+    several = len({pt.controller for pt in ordered}) > 1
+    cites = ("RB 383.3", "RB 328", *(order_cites if several else ()))
+    t.step(StepKind.TRIGGER, f"pending on the chain, oldest first: {names}", cites)
+
+
+def finalize_oldest_pending(t: Table) -> None:
+    """RB 337: the oldest pending item is finalized by its controller (targets chosen now);
+    RB 402.4: one without legal choices is removed instead."""
+    state, x = t.state, ext(t.state)
+    pt = x.pending.pop(0)
+    was_empty = not state.stack
+    item = t.trigger_item(pt, ("RB 337", "RB 402.4"))
+    if item is None:
+        return
+    if not pay_deflect_for_trigger(t, item):
+        return
+    if item.resource:  # RB 337.2, RB 429: an Add ability resolves the moment it finalizes
+        t.announce_trigger(item, pt, "finalized", ("RB 337",))
+        t.resolve_at_once(item, ("RB 337.2", "RB 429"), verb="resolves as it finalizes")
+        return
+    if was_empty and x.chain_origin is None:
+        x.chain_origin = "trigger"  # RB 346.1: this chain will not pass focus when it empties
+    t.push(item)
+    t.announce_trigger(item, pt, "finalized on the chain", ("RB 337",))
+    x.regrant = "finalized"
+
+
+def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
+    """RB 809: choosing an opponent's Deflect unit as a target costs extra Power, for triggered
+    abilities too; a trigger whose controller cannot pay it is removed (RB 402.4)."""
+    extra = deflect_surcharge(t, item.controller, [lock.id for lock in item.targets])
+    if not extra:
+        return True
+    res = t.state.players[item.controller].resources
+    plan = plan_adds(t, item.controller, {"power": extra})
+    if plan is None:
+        t.step(StepKind.TRIGGER, f"{item.name} ({item.id}) would target a Deflect unit but "
+               f"{item.controller} cannot pay {extra} Power: it is removed",
+               ("RB 809", "RB 402.4"), actor=item.controller)
+        return False
+    res["power"] = res.get("power", 0) - extra
+    use_planned_adds(t, item.controller, tuple(plan), item.id)
+    t.note(f"{item.controller} pays {extra} Power for Deflect to finalize {item.id}",
+           ("RB 809",))
+    return True
+
+
+# ----- the chain empties; priority -------------------------------------------------------------
+def close_empty_chain(t: Table) -> bool:
+    """RB 340.2: the chain is empty, the state Opens. In a showdown focus passes to the next
+    player, unless a triggered ability opened that chain (RB 340.2.a, RB 346, RB 346.1)."""
+    state, x = t.state, ext(t.state)
+    if x.chain_origin is None or chain_exists(state):
+        return False
+    origin, x.chain_origin = x.chain_origin, None
+    x.regrant = "chain-empty"
+    sd = x.showdown
+    if sd is None or sd.step != "showdown" or sd.focus is None:
+        return True
+    if origin == "player":
+        new = state.next_player(sd.focus)
+        t.step(StepKind.PRIORITY, f"the chain is empty: the showdown is Open again and focus "
+               f"passes from {sd.focus} to {new}", ("RB 340.2.a", "RB 346", "RB 347.1.b"),
+               actor=new)
+        sd.focus = new
+    else:
+        t.step(StepKind.PRIORITY, f"the chain is empty: a triggered ability opened it, so "
+               f"{sd.focus} keeps focus", ("RB 346.1", "RB 340.2.a"), actor=sd.focus)
+    return True
+
+
+def grant_priority(t: Table) -> None:
+    """Priority after things settled: the controller of the newest chain item (RB 337.4,
+    RB 340.4); on an empty chain the focus holder in a showdown, else the turn player
+    (RB 335.1). Nobody holds it while combat damage is being assigned (RB 465)."""
+    state, x = t.state, ext(t.state)
+    reason, x.regrant = x.regrant or "chain-empty", None
+    state.passes = 0
+    sd = x.showdown
+    if sd is not None and sd.step == "damage":
+        state.priority = None
+        return
+    if state.stack:
+        who: str | None = state.stack[-1].controller
+        cites = PRIORITY_WHY.get(reason, ("RB 337.4",))
+        why = " (the controller of the newest item on the chain)"
+    elif sd is not None and sd.step == "showdown":
+        who, cites, why = sd.focus, PRIORITY_WHY["showdown"], " (the focus holder)"
+    else:
+        who, cites, why = state.turn_player, PRIORITY_WHY["phase"], " (the turn player)"
+    quiet = who == state.priority and reason == "played"
+    t.give_priority(who, cites, quiet=quiet, why=why)
