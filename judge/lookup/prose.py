@@ -271,9 +271,11 @@ def nuance_sentences(res: Resolution, ctx: Context, variants: list[Variant]) -> 
         out.append(Sentence(f"The ruling also rests on house policy {rule.id} ({rule.title}), "
                             "judge's reading where the rules are silent.", (rule.id,)))
     if res.printed_text:
-        out.append(Sentence("judge ruled on the card's effects as written in the file, not on "
-                            f"its printed text ({', '.join(res.printed_text)}): check that they "
-                            "say the same."))
+        names = res.printed_text
+        whose = "its" if len(names) == 1 else "their"
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        out.append(Sentence(f"judge ruled on the effects of {listed} as written in the file, "
+                            f"not on {whose} printed text: check that they say the same."))
     return out
 
 

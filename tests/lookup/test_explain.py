@@ -188,3 +188,20 @@ def test_a_question_about_priority_is_answered_with_the_holder() -> None:
     ex = explain(res, ctx, [])
     assert any(s.text == "alice holds priority." and s.cites == ("VW REG.3",)
                for s in ex.ruling)
+
+
+def test_a_card_with_printed_text_is_named_once_as_ruled_on_its_structured_effects(
+        tmp_path: Path) -> None:
+    """Free `text:` is never read as rules; explain says so, once, naming the card."""
+    body = (SCENARIOS / "vandaria-wars" / "state-checks" / "relics-cannot-be-damaged.yaml"
+            ).read_text(encoding="utf-8")
+    plain = tmp_path / "plain.yaml"
+    plain.write_text(body, encoding="utf-8")
+    printed = tmp_path / "printed.yaml"
+    printed.write_text(body.replace("    type: action\n", "    type: action\n"
+                                    "    text: Deal 1 damage to each card your opponent "
+                                    "controls.\n", 1), encoding="utf-8")
+    said = [s.text for s in explanation(str(printed)).nuances if "printed text" in s.text]
+    assert said == ["judge ruled on the effects of Shockwave as written in the file, not on its "
+                    "printed text: check that they say the same."]
+    assert not [s for s in explanation(str(plain)).nuances if "printed text" in s.text]
