@@ -74,7 +74,7 @@ def arg_schema(spec: Arg, game: Rulebook) -> Schema:
         out = obj({k: arg_schema(a, game) for k, a in spec.fields},
                   tuple(k for k, a in spec.fields if a.required))
     else:
-        out = dict(_FIXED[kind]) if kind in _FIXED else _vocab_kind(kind, game)
+        out = dict(_FIXED[kind]) if kind in _FIXED else _vocab_kind(kind, game, spec)
     if spec.nullable:
         out = {"anyOf": [out, {"type": "null"}]}
     out = dict(out)  # never a shared constant: the description is added below
@@ -93,7 +93,7 @@ _FIXED: dict[str, Schema] = {
 }
 
 
-def _vocab_kind(kind: str, game: Rulebook) -> Schema:
+def _vocab_kind(kind: str, game: Rulebook, spec: Arg) -> Schema:
     v = game.vocab
     if kind == "card_types":
         return strings_of(v.card_types)
@@ -101,8 +101,10 @@ def _vocab_kind(kind: str, game: Rulebook) -> Schema:
         return _zone(game)
     if kind == "stats":
         return obj({s: INT for s in v.stats})
-    if kind == "resources":
-        return obj({r: NONNEG for r in v.resources})
+    if kind in ("resources", "cost_resources"):
+        names = v.resources if kind == "resources" else game.cost_resources()
+        value = arg_schema(spec.of, game) if spec.of is not None else NONNEG
+        return obj({r: value for r in names})
     if kind == "keywords":
         return strings_of(v.keywords or None)
     if kind == "duration":
@@ -145,7 +147,7 @@ def scenario_schema(game: Rulebook) -> Schema:
                       "on the way (triggered abilities), by item id",
                       "additionalProperties": obj({
                           "targets": IDS, "choices": {"type": "object"},
-                          "decline": {"type": "boolean"},
+                          "decline": {"type": "boolean"}, "pay": {"type": "boolean"},
                           "assign": {"$ref": "#/$defs/assignments"}, "order": IDS})},
         "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),
         "notes": strings_of(), "tags": strings_of(),
@@ -161,8 +163,12 @@ def scenario_schema(game: Rulebook) -> Schema:
 
 def _defs(game: Rulebook) -> dict[str, Schema]:
     v = game.vocab
-    cost = obj({**{r: NONNEG for r in game.cost_resources()}, "exhaust": {"const": "self"},
-                "sacrifice": {"$ref": "#/$defs/filter"}, "discard": NONNEG})
+    amount_or_x = {"anyOf": [NONNEG, enum(("x", "X"), "X: chosen as it is played")]}
+    cost = obj({**{r: amount_or_x for r in game.cost_resources()}, "exhaust": {"const": "self"},
+                "sacrifice": {"$ref": "#/$defs/filter"}, "discard": NONNEG,
+                "choose": {"type": "object", "description": "choices made as a cost, e.g. "
+                           "{job: [warrior, mage]} or {job: any}",
+                           "additionalProperties": {"anyOf": [{"const": "any"}, strings_of()]}}})
     filt = args_schema({**FILTER_ARGS, **v.object_keys}, game)
     filt["properties"]["zone"] = STRING  # also `board` and `any`
     ref: Schema = {"anyOf": [STRING, obj({"each": {"$ref": "#/$defs/filter"}}, ("each",)),

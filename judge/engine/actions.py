@@ -7,6 +7,7 @@ rejected with the rule that forbids it, and the player keeps priority.
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.costs import ActualCost, actual_cost
 from judge.engine.declare import PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
 from judge.engine.reasons import Rejection
@@ -18,7 +19,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GameObject, PendingTrigger, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -83,20 +84,23 @@ class ActionOps(StackOps):
         plan = self.planned(g.timing.plan_play(self.table, player, obj, action))
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(card, choices)
-        targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id)
-        extra_cost = card.additional_cost or Cost()
-        cost = plan.cost
-        self.check_cost(player, cost, extra_cost, choices, obj, plan)
+        targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
+                                     choices=choices)
+        parts = (plan.cost, card.additional_cost or Cost())
+        actual = self.work_out_cost(player, parts, choices, obj, of="play")
+        self.check_cost(player, actual, parts, choices, obj, plan)
         # -- everything is legal: now change the state --
-        self.pay(player, cost, extra_cost, choices, obj)
+        self.pay(player, actual, parts, choices, obj)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
             targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=True)),
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
         )
-        item.extra["paid"] = dict(_sum(cost.resources, extra_cost.resources))
+        item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
+        if not parts[1].is_free:
+            item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14)
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)
@@ -104,7 +108,8 @@ class ActionOps(StackOps):
                   item=item.id, cause=f"action:{action.index}")
         self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
         self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
-                  f"{self.describe_targets(item)} onto the {g.stack_word}",
+                  f"{self.describe_targets(item)} onto the {g.stack_word}"
+                  f"{self.describe_cost(actual)}{self.describe_named(parts, choices)}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         g.stack.after_put_on_stack(self.table, item)
@@ -164,8 +169,10 @@ class ActionOps(StackOps):
         return plan
 
     def check_targets(self, player: str, specs: tuple[Filter, ...], given: tuple[str, ...],
-                      exclude: str | None) -> list[str]:
+                      exclude: str | None, choices: dict[str, object] | None = None
+                      ) -> list[str]:
         targets = list(given)
+        specs = tuple(s.bound(choices or {}) for s in specs)
         cite = self.game.cite(Role.TARGETS)
         if len(targets) != len(specs):
             need = ", ".join(s.describe() for s in specs) or "none"
@@ -185,23 +192,46 @@ class ActionOps(StackOps):
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
         return targets
 
-    def check_cost(self, player: str, cost: Cost, extra: Cost, choices: dict[str, object],
-                   source: GameObject | None, plan: PlayPlan | None = None) -> None:
+    def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
+                      obj: GameObject, *, of: str, free: bool = False,
+                      resource: bool = False) -> ActualCost:
+        """The actual cost (engine/costs.py): X as chosen, increases, then reductions."""
+        base, extra = parts
+        x = choices.get("x")
+        if (extra.x or (base.x and not free)) and (not isinstance(x, int) or isinstance(x, bool)
+                                                   or x < 0):
+            self.refuse("its cost has an X: choose X as it is played (choices: {x: n}, a whole "
+                        "number 0 or more)", *self.game.cite_optional(Role.CHOOSE_X),
+                        self.game.cite(Role.COST))
+        return actual_cost(self.table, player, base, extra, obj, of=of,
+                           x=x if isinstance(x, int) else None, free=free, resource=resource)
+
+    def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
+                   choices: dict[str, object], source: GameObject | None,
+                   plan: PlayPlan | None = None) -> None:
+        self.check(self.cost_problem(player, actual, parts, choices, source, plan))
+
+    def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
+                     choices: dict[str, object], source: GameObject | None,
+                     plan: PlayPlan | None = None) -> Refusal | None:
+        """Why the player cannot pay this cost now, or None."""
         g = self.game
-        total = Cost(tuple(_sum(cost.resources, extra.resources)))
-        self.check(g.payment.cost_refusal(self.state, player, total, plan))
+        refusal = g.payment.cost_refusal(self.state, player, Cost(actual.resources), plan)
+        if refusal is not None:
+            return refusal
+        cost = parts[0]
         if cost.exhaust_self and source is not None and source.exhausted:
-            self.refuse(f"{self.name(source.id)} is already exhausted, so it cannot be exhausted "
-                        "to pay the cost", g.cite(Role.EXHAUST_COST))
-        for c in (cost, extra):
+            return Refusal(f"{self.name(source.id)} is already exhausted, so it cannot be "
+                           "exhausted to pay the cost", (g.cite(Role.EXHAUST_COST),))
+        for c in parts:
             if c.sacrifice is not None:
                 chosen = choices.get("sacrifice")
                 obj = self.state.objects.get(str(chosen)) if chosen is not None else None
                 if obj is None or obj.controller != player or not matches(
                         self.state, g, obj, c.sacrifice, player):
-                    self.refuse(f"the additional cost needs a {c.sacrifice.describe()} you "
-                                "control to sacrifice (choices: {sacrifice: id})",
-                                g.cite(Role.MODES))
+                    return Refusal(f"the cost needs a {c.sacrifice.describe()} you control "
+                                   "to sacrifice (choices: {sacrifice: id})",
+                                   (g.cite(Role.MODES),))
             if c.discard:
                 raw = choices.get("discard") or []
                 chosen_cards = _ids(raw)
@@ -209,18 +239,26 @@ class ActionOps(StackOps):
                       if (o := self.state.objects.get(str(cid))) is not None
                       and o.owner == player and o.zone == g.vocab.hand_zone]
                 if len(ok) < c.discard:
-                    self.refuse(f"the cost needs {c.discard} card(s) from {player}'s hand to "
-                                "discard (choices: {discard: [ids]})", g.cite(Role.MODES))
+                    return Refusal(f"the cost needs {c.discard} card(s) from {player}'s hand "
+                                   "to discard (choices: {discard: [ids]})",
+                                   (g.cite(Role.MODES),))
+            for name, options in c.choose:
+                value = choices.get(name)
+                if not isinstance(value, str) or (options and value not in options):
+                    among = f" (one of {', '.join(options)})" if options else ""
+                    return Refusal(f"the cost needs a {name} chosen as it is played: "
+                                   f"choices: {{{name}: ...}}{among}", (g.cite(Role.MODES),))
+        return None
 
-    def pay(self, player: str, cost: Cost, extra: Cost, choices: dict[str, object],
-            source: GameObject | None) -> None:
+    def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
+            choices: dict[str, object], source: GameObject | None) -> None:
         g = self.game
-        g.payment.pay(self.state, player, Cost(tuple(_sum(cost.resources, extra.resources))))
-        if cost.exhaust_self and source is not None:
+        g.payment.pay(self.state, player, Cost(actual.resources))
+        if parts[0].exhaust_self and source is not None:
             source.exhausted = True
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
                       player=player)
-        for c in (cost, extra):
+        for c in parts:
             if c.sacrifice is not None:
                 victim = self.obj(str(choices["sacrifice"]))
                 self.move(victim, self.graveyard_of(victim))
@@ -231,10 +269,65 @@ class ActionOps(StackOps):
                     discarded = self.obj(str(cid))
                     self.move(discarded, self.graveyard_of(discarded))
 
+    def describe_named(self, parts: tuple[Cost, Cost], choices: dict[str, object]) -> str:
+        """What the player named as a cost ("naming knight as the job")."""
+        named = [f"{choices.get(name)} as the {name}" for c in parts for name, _ in c.choose]
+        return f", naming {' and '.join(named)}" if named else ""
+
+    def describe_cost(self, actual: ActualCost) -> str:
+        """What the play cost, when more than its printed cost decided it (X, changes)."""
+        if actual.x is None and not actual.notes:
+            return ""
+        paid = ", ".join(f"{n} {r}" for r, n in actual.resources) or "nothing"
+        x = f"X = {actual.x}; " if actual.x is not None else ""
+        why = f" ({'; '.join(actual.notes)})" if actual.notes else ""
+        return f", {x}paying {paid}{why}"
+
     def describe_targets(self, item: StackItem) -> str:
         if not item.targets:
             return ""
         return " targeting " + ", ".join(self.name(t.id) for t in item.targets)
+
+    # ----- triggered abilities with a cost ----------------------------------------------------
+    def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
+                     ) -> StackItem | None:
+        """A triggered ability with a cost pays it as it goes on the stack (RB 383.3.b.1, RB 404;
+        FOW 903.2l): its controller may refuse where the game allows it (RB 404.2: it then never
+        joins the stack and was not countered, 404.2.a); one that cannot be paid is not put on
+        the stack (FOW 906.6). Paid, `did: cost` holds for its instructions."""
+        item = super().trigger_item(pt, citations)
+        cost = pt.ability.cost
+        if item is None or cost.is_free:
+            return item
+        g = self.game
+        cites = (*citations, *g.cite_optional(Role.TRIGGER_COST), g.cite(Role.TRIGGER))
+        decision = self.scenario.decisions.get(item.id, {})
+        label = f"{self.name(pt.source)}'s {pt.ability.name}"
+        if decision.get("pay") is False:  # only where the rules allow it (the loader checks)
+            self.step(StepKind.TRIGGER, f"{label} triggered; {pt.controller} does not pay its "
+                      f"cost ({cost.describe()}): it leaves without joining the "
+                      f"{g.stack_word}, and it was not countered",
+                      (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites),
+                      actor=pt.controller)
+            return None
+        choices = decision.get("choices")
+        chosen = dict(choices) if isinstance(choices, dict) else {}
+        source = self.state.objects.get(pt.source)
+        parts = (cost, Cost())
+        actual = actual_cost(self.table, pt.controller, cost, Cost(), source, of="trigger",
+                             x=chosen.get("x") if isinstance(chosen.get("x"), int) else None) \
+            if source is not None else ActualCost(cost.resources, None, ())
+        problem = self.cost_problem(pt.controller, actual, parts, chosen, source)
+        if problem is not None:
+            self.step(StepKind.TRIGGER, f"{label} triggered but its cost cannot be paid "
+                      f"({problem.reason}): it is not put on the {g.stack_word}",
+                      (*cites, *problem.citations), actor=pt.controller)
+            return None
+        self.pay(pt.controller, actual, parts, chosen, source)
+        item.extra["paid"] = dict(actual.resources)
+        item.outcomes["cost"] = (True, ())
+        self.cite_also_optional(Role.TRIGGER_COST)
+        return item
 
     # ----- activate ----------------------------------------------------------------------------
     def do_activate(self, action: Action) -> None:
@@ -257,9 +350,14 @@ class ActionOps(StackOps):
         plan = self.planned(g.timing.plan_activation(self.table, player, obj, ability, action))
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(ability, choices)
-        targets = self.check_targets(player, specs, action.ids("targets"), exclude=None)
-        self.check_cost(player, plan.cost, Cost(), choices, obj, plan)
-        self.pay(player, plan.cost, Cost(), choices, obj)
+        targets = self.check_targets(player, specs, action.ids("targets"), exclude=None,
+                                     choices=choices)
+        parts = (plan.cost, Cost())
+        resource = g.stack.is_resource(_probe(obj, ability, player))
+        actual = self.work_out_cost(player, parts, choices, obj, of="activate",
+                                    resource=resource)
+        self.check_cost(player, actual, parts, choices, obj, plan)
+        self.pay(player, actual, parts, choices, obj)
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,
@@ -267,7 +365,7 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), ability=ability,
             keywords=ability.keywords, resource=ability.kind == "resource",
         )
-        item.extra["paid"] = dict(plan.cost.resources)
+        item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
         item.resource = g.stack.is_resource(item)
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
@@ -279,7 +377,7 @@ class ActionOps(StackOps):
         self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}",
+                  f"{item.id}{self.describe_targets(item)}{self.describe_cost(actual)}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         g.stack.after_put_on_stack(self.table, item)
@@ -298,14 +396,6 @@ def _ids(value: object) -> list[str]:
     if isinstance(value, str):
         return [value]
     return [str(v) for v in value] if isinstance(value, list | tuple) else []
-
-
-def _sum(a: tuple[tuple[str, int], ...], b: tuple[tuple[str, int], ...]
-         ) -> list[tuple[str, int]]:
-    total: dict[str, int] = {}
-    for key, n in (*a, *b):
-        total[key] = total.get(key, 0) + n
-    return list(total.items())
 
 
 def _pass(t: Table, action: Action) -> None:

@@ -63,8 +63,9 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
 
 def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
             controller: str) -> bool:
-    """Does `obj` fit `filt`, seen from `controller` (for `you` / `opponent`)?"""
-    if filt.player or filt.item:
+    """Does `obj` fit `filt`, seen from `controller` (for `you` / `opponent`)? A filter naming a
+    choice must be bound to the choices made first (Filter.bound); unbound it matches nothing."""
+    if filt.player or filt.item or filt.chosen:
         return False
     vocab = game.vocab
     if filt.zone is None or filt.zone == "board":

@@ -6,6 +6,7 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 from __future__ import annotations
 
 from judge.engine.conditions import INSTRUCTION, Amount, Condition, amount
+from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
 from judge.engine.refs import refs as refs
@@ -240,7 +241,7 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
     """A `modify` over "every X" where the game says such an effect covers X that arrive later
     (FOW 909.4), or one that lasts "while ...": a continuous effect, not a change to each."""
     if isinstance(e.target, Each) and r.game.group_effects_follow:
-        filt: Filter | None = e.target.filter
+        filt: Filter | None = e.target.filter.bound(item.choices)
         fixed = None
         who = f"every {e.target.filter.describe()}"
     else:
@@ -371,6 +372,7 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Heal, heal, "remove all damage from {target}"),
     EffectDecl(Counter, counter, "put {amount} {name} counters on {target}"),
     EffectDecl(Replace, replace, "when {object} would be {event}: {instead}"),
-    EffectDecl(Forbid, forbid, "{object} / {player} cannot {action}"),
+    EffectDecl(Forbid, forbid, "{target} / {player} cannot {action}"),
+    EffectDecl(ChangeCost, change_cost, "{target} costs {more} more / {less} less"),
     INSTRUCTION,
 )

@@ -27,8 +27,9 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if isinstance(ref, Each):
         # Without a zone (or `board`) the filter means objects in play; with one, any object there.
         pool = t.board if ref.filter.zone in (None, "board") else state.objects
+        filt = ref.filter.bound(item.choices)
         return [oid for oid in list(pool)
-                if matches(state, t.game, state.objects[oid], ref.filter, item.controller)]
+                if matches(state, t.game, state.objects[oid], filt, item.controller)]
     if isinstance(ref, PlayerOf):
         out: list[str] = []
         for oid in refs(t, item, ref.of):

@@ -143,7 +143,7 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
     if isinstance(e.object, Each):
-        return [one(filt=e.object.filter)]
+        return [one(filt=e.object.filter.bound(item.choices))]
     ids = [i for i in refs(t, item, e.object or "self") if i in t.state.objects]
     fixed = tuple((i, t.state.objects[i].incarnation) for i in ids)
     return [one(fixed=fixed)] if fixed else []

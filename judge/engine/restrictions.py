@@ -110,7 +110,7 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
     if e.player is not None:
         return [one(player=p) for p in refs(t, item, e.player) if p in t.state.players]
     if isinstance(e.target, Each):
-        return [one(filt=e.target.filter)]
+        return [one(filt=e.target.filter.bound(item.choices))]
     if e.target is None:
         return [one()]  # every player
     ids = refs(t, item, e.target)

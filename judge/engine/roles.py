@@ -41,9 +41,16 @@ class Role(StrEnum):
     LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
     REPLACEMENT = "replacement"  # a replacement effect: the event does not happen, another does
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
+    COST_CHANGE = "cost_change"  # increases, then reductions, fix the actual cost
+    FREE_PLAY = "free_play"  # played without paying its cost (X is 0)
+    TRIGGER_COST = "trigger_cost"  # a triggered ability's cost: paid as it goes on the stack
+    CHOOSE_X = "choose_x"  # X is chosen as it is played
+    TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
-                            Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION})
+                            Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,
+                            Role.COST_CHANGE, Role.FREE_PLAY, Role.TRIGGER_COST,
+                            Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED})

@@ -177,6 +177,13 @@ class Rulebook:
     #: Keywords / mechanics the game has but judge does not implement yet -> what to say (a
     #: scenario that uses one is an honest "cannot rule", exit 3).
     unimplemented: ClassVar[dict[str, str]] = {}
+    #: Whether cost increases of activated abilities skip resource abilities (FOW 907.7).
+    taxes_skip_resources: ClassVar[bool] = False
+    #: A triggered ability's cost (`cost:` on it): None, the game's rules give triggers no
+    #: cost (a file that writes one cannot be ruled); "may decline": paid as it goes on the
+    #: stack, and its controller may refuse (RB 404.2); "must pay": paid as it is played, and
+    #: only a trigger that cannot be paid is not played (FOW 906.6).
+    trigger_costs: ClassVar[str | None] = None
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
     #: How many players the rules judge implements cover: (minimum, maximum or None). Fewer is
     #: an invalid file; more is an honest "cannot rule" saying `more_players`.

@@ -301,6 +301,10 @@ class StackOps(BoardOps):
             auto = " (chosen automatically; set `decisions:` to choose)" if item.extra.get(
                 "auto_targets") else ""
             targets = " targeting " + ", ".join(self.name(t.id) for t in item.targets) + auto
+        paid = item.extra.get("paid")
+        if isinstance(paid, dict) and item.outcomes.get("cost"):
+            targets += ", its cost paid (" + (", ".join(f"{n} {r}" for r, n in paid.items())
+                                              or "no resources") + ")"
         self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
                   f"{where} as {item.id}{targets}", (*citations, self.game.cite(Role.TRIGGER)),
                   item=item.id, actor=item.controller)

@@ -49,9 +49,9 @@ class _Missing:
 MISSING: Any = _Missing()
 
 KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", "item", "int",
-         "bool", "str", "strings", "card_types", "zone", "stats", "resources", "keywords",
-         "duration", "filter", "amount", "assign", "map", "list", "record", "any", "quantity",
-         "condition", "effects")
+         "bool", "str", "strings", "card_types", "zone", "stats", "resources", "cost_resources",
+         "keywords", "duration", "filter", "amount", "assign", "map", "list", "record", "any",
+         "quantity", "condition", "effects")
 
 
 @dataclass(frozen=True)

@@ -11,21 +11,28 @@ from judge.record import dataclass, field
 class Cost:
     """What must be paid to play or activate something.
 
-    `resources` maps a resource to an amount; `exhaust_self` is the `{exhaust: self}` cost;
-    `sacrifice` / `discard` are additional costs that need a choice (`choices: {sacrifice: id}`).
+    `resources` maps a resource to an amount; `x` names resources paid X each (`{gold: x}`: X is
+    chosen on playing, `choices: {x: n}`); `exhaust_self` is the `{exhaust: self}` cost;
+    `sacrifice` / `discard` are additional costs that need a choice (`choices: {sacrifice: id}`);
+    `choose` names what the player chooses as a cost ("choose a job type": `choices: {job: ..}`,
+    from the listed options when there are any).
     """
 
     resources: tuple[tuple[str, int], ...] = ()
     exhaust_self: bool = False
     sacrifice: Filter | None = None
     discard: int = 0
+    x: tuple[str, ...] = ()
+    choose: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def is_free(self) -> bool:
-        return not (self.resources or self.exhaust_self or self.sacrifice or self.discard)
+        return not (self.resources or self.exhaust_self or self.sacrifice or self.discard
+                    or self.x or self.choose)
 
     def describe(self) -> str:
-        parts = [f"{n} {r}" for r, n in self.resources]
+        parts = [f"{n} {r}" for r, n in self.resources] + [f"X {r}" for r in self.x]
+        parts += [f"choose a {name}" for name, _ in self.choose]
         if self.exhaust_self:
             parts.append("exhaust this")
         if self.sacrifice:

@@ -22,6 +22,20 @@ class Filter:
     owner: str | None = None  # you | opponent
     exhausted: bool | None = None  # exhausted (true) or ready (false); None: either
     damaged: bool | None = None  # has damage marked (true) or none (false); None: either
+    #: Names of choices made as the card was played (`choose:` costs) whose value the object
+    #: must have as a trait ("a Follower of the chosen job"): bound by `bound` before matching.
+    chosen: tuple[str, ...] = ()
+
+    def bound(self, choices: dict[str, object]) -> Filter:
+        """This filter with the chosen values in place (an unmade choice matches nothing)."""
+        if not self.chosen:
+            return self
+        values = [choices.get(name) for name in self.chosen]
+        if any(not isinstance(v, str) for v in values):
+            return Filter(types=("\0unchosen",))  # nothing has a type no file can name
+        return Filter(self.types, (*self.traits, *(str(v) for v in values)), self.controller,
+                      self.zone, self.keywords, self.player, self.item, self.extra, self.owner,
+                      self.exhausted, self.damaged)
 
     def describe(self) -> str:
         if self.player:
@@ -45,6 +59,7 @@ class Filter:
         if self.damaged is not None:
             parts.append("damaged" if self.damaged else "undamaged")
         parts.extend(self.traits)
+        parts.extend(f"(the chosen {name})" for name in self.chosen)
         parts.append("/".join(self.types) if self.types else "object")
         if self.keywords:
             parts.append("with " + ", ".join(self.keywords))

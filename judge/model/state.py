@@ -96,6 +96,24 @@ class Restriction:
     label: str = ""  # what made it, as a ruling names it ("Veiled Knight's Veil")
 
 
+@dataclass
+class CostChange:
+    """A change to what playing cards or activating abilities costs (FOW 903.2k-3/-4): `more`
+    then `less`, for cards matching `filter` (or the `fixed` objects), played (`of: play`) or
+    activated (`of: activate`) by `player` (None: anyone)."""
+
+    id: str
+    controller: str
+    of: str  # play | activate
+    more: tuple[tuple[str, int], ...]
+    less: tuple[tuple[str, int], ...]
+    filter: Filter | None
+    fixed: tuple[tuple[str, int], ...] | None
+    player: str | None
+    duration: str
+    label: str  # what made it, as a ruling names it
+
+
 @dataclass(eq=False)
 class GameObject:
     id: str
@@ -223,6 +241,7 @@ class GameState:
     continuous: list[Continuous] = field(default_factory=list)  # effects over groups
     replacements: list[Replacement] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
+    cost_changes: list[CostChange] = field(default_factory=list)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for

@@ -31,6 +31,8 @@ FILTER_ARGS: dict[str, Arg] = {
     "owner": Arg("str", doc="you | opponent: who owns it", choices=("you", "opponent")),
     "exhausted": Arg("bool", doc="exhausted (true) or ready (false)"),
     "damaged": Arg("bool", doc="with damage marked (true) or none (false)"),
+    "chosen": Arg("strings", doc="has as a trait what the player chose for the card's "
+                                 "`choose:` cost of this name (\"of the chosen job\")"),
 }
 DERIVED_ID = re.compile(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$|^(.+)#\d+$")
 
@@ -120,6 +122,13 @@ class Reader:
         if arg.of is not None:
             return self.keyed_values(raw, path, self.game.vocab.resources, "resource", arg.of, n)
         return self.ck.int_map(raw, path, self.game.vocab.resources, "resource")
+
+    def _read_cost_resources(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        """What a cost may name: the game's resources and its generic cost key (e.g. `free`)."""
+        keys = self.game.cost_resources()
+        if arg.of is not None:
+            return self.keyed_values(raw, path, keys, "cost resource", arg.of, n)
+        return self.ck.int_map(raw, path, keys, "cost resource")
 
     def keyed_values(self, raw: Any, path: Path_, keys: tuple[str, ...], what: str, of: Arg,
                      n: int) -> tuple[tuple[str, object], ...]:
@@ -382,7 +391,8 @@ class Reader:
             controller=_text(read.get("controller")), zone=zone,
             keywords=_strings(read.get("keywords")), player=bool(read.get("player", False)),
             item=bool(read.get("item", False)), extra=extra, owner=_text(read.get("owner")),
-            exhausted=_flag(read.get("exhausted")), damaged=_flag(read.get("damaged")))
+            exhausted=_flag(read.get("exhausted")), damaged=_flag(read.get("damaged")),
+            chosen=_strings(read.get("chosen")))
 
 
 def _strings(value: object) -> tuple[str, ...]:

@@ -49,6 +49,7 @@ class CardReader(Reader):
             req = self.ck.mapping(m["requirements"], (*path, "requirements"))
             for k, val in (req or {}).items():
                 requirements.append((k, val))
+        self.check_chosen(m, path)
         return CardDef(
             name=name,
             type=ctype or "?",
@@ -72,12 +73,16 @@ class CardReader(Reader):
         )
 
     def cost(self, raw: Any, path: Path_) -> Cost:
+        """`{gold: 2}`, `{gold: x}` (X chosen on playing), `exhaust: self`, `sacrifice: filter`,
+        `discard: n`, `choose: {job: [options]}` (a choice made as a cost: VW REG.14)."""
         if raw is None:
             return Cost()
         m = self.ck.mapping(raw, path, what="resources")
         if m is None:
             return Cost()
         resources: list[tuple[str, int]] = []
+        xs: list[str] = []
+        choose: list[tuple[str, tuple[str, ...]]] = []
         exhaust = False
         sacrifice = None
         discard = 0
@@ -90,14 +95,42 @@ class CardReader(Reader):
                 sacrifice = self.filter(val, (*path, key))
             elif key == "discard":
                 discard = self.ck.integer(val, (*path, key), 1) or 0
+            elif key == "choose":
+                choose = self.chosen_costs(val, (*path, key))
             elif key in self.game.cost_resources():
+                if val in ("x", "X"):
+                    xs.append(key)
+                    continue
                 n = self.ck.integer(val, (*path, key), 0)
                 if n:
                     resources.append((key, n))
             else:
                 self.ck.string(key, (*path, key), (*self.game.cost_resources(), "exhaust",
-                                                   "sacrifice", "discard"), "cost")
-        return Cost(tuple(resources), exhaust, sacrifice, discard)
+                                                   "sacrifice", "discard", "choose"), "cost")
+        return Cost(tuple(resources), exhaust, sacrifice, discard, tuple(xs), tuple(choose))
+
+    def check_chosen(self, m: dict[str, Any], path: Path_) -> None:
+        """A filter's `chosen: [name]` must name a `choose:` cost of the card (else nothing
+        could ever match it, and the ruling would be silently wrong)."""
+        made = {str(k) for key in ("cost", "additional_cost") if isinstance(m.get(key), dict)
+                and isinstance(m[key].get("choose"), dict) for k in m[key]["choose"]}
+        for where, names in _chosen_uses(m, path):
+            for name in names:
+                if name not in made:
+                    self.ck.bad(where, f"no `choose: {{{name}: ...}}` cost on this card names "
+                                       f"{name!r}, so nothing can be of the chosen {name}")
+
+    def chosen_costs(self, raw: Any, path: Path_) -> list[tuple[str, tuple[str, ...]]]:
+        """`choose: {job: [warrior, mage]}` or `choose: {job: any}`: what the player names."""
+        m = self.ck.mapping(raw, path, what="what the player chooses")
+        out: list[tuple[str, tuple[str, ...]]] = []
+        for name, options in (m or {}).items():
+            if options == "any":
+                out.append((str(name), ()))
+            else:
+                out.append((str(name), self.ck.strings(options, (*path, name))))
+        return out
+
 
     def modes(self, raw: Any, path: Path_) -> tuple[Mode, ...]:
         out = []
@@ -134,6 +167,10 @@ class CardReader(Reader):
                     when = self.when(m["when"], (*p, "when"))
             elif "when" in m:
                 self.ck.bad((*p, "when"), "only a triggered ability has `when:`")
+            if kind == "triggered" and "cost" in m and self.game.trigger_costs is None:
+                self.ck.unsupported_mechanic((*p, "cost"), f"{self.game.name}'s rules give a "
+                                             "triggered ability no cost, so judge cannot say "
+                                             "when or whether this one is paid")
             condition = None
             if kind == "static":
                 self.static_checks(m, p)
@@ -175,11 +212,18 @@ class CardReader(Reader):
             if kind == "forbid" and not any(k in entry for k in INSTRUCTION_KEYS):
                 self.static_forbid(entry["forbid"], (*path, "effect", i, "forbid"))
                 continue
+            if kind == "cost_change" and not any(k in entry for k in INSTRUCTION_KEYS):
+                body = entry["cost_change"]
+                if isinstance(body, dict) and "duration" in body:
+                    self.ck.bad((*path, "effect", i, "cost_change", "duration"), "a static "
+                                "ability's cost change lasts while the ability does")
+                continue
             if kind != "modify" or any(k in entry for k in INSTRUCTION_KEYS):
                 self.ck.unsupported_mechanic((*path, "effect", i), "a static ability that "
                                              "does anything but change characteristics "
-                                             "(modify), replace events (replace) or forbid "
-                                             "(forbid) is not implemented yet")
+                                             "(modify), replace events (replace), forbid "
+                                             "(forbid) or change costs (cost_change) is not "
+                                             "implemented yet")
                 continue
             target = entry["modify"].get("target") if isinstance(entry["modify"], dict) else None
             if target != "self" and not (isinstance(target, dict) and "each" in target):
@@ -307,3 +351,19 @@ class CardReader(Reader):
                 values[name] = arg.default
         # A refused value was reported (the file fails to load); build what was read.
         return build(decl.record, values)
+
+
+def _chosen_uses(raw: Any, path: Path_) -> list[tuple[Path_, list[str]]]:
+    """Every `chosen:` list in a card's raw mapping, with its path."""
+    found: list[tuple[Path_, list[str]]] = []
+    if isinstance(raw, dict):
+        for key, value in raw.items():
+            if key == "chosen":
+                names = value if isinstance(value, list) else [value]
+                found.append(((*path, key), [str(n) for n in names]))
+            else:
+                found += _chosen_uses(value, (*path, key))
+    elif isinstance(raw, list):
+        for i, value in enumerate(raw):
+            found += _chosen_uses(value, (*path, i))
+    return found

@@ -465,7 +465,8 @@ class _Builder:
         out: dict[str, dict[str, object]] = {}
         for item_id, raw in m.items():
             p: Path_ = ("decisions", item_id)
-            d = self.ck.mapping(raw, p, ("targets", "choices", "decline", "assign", "order"))
+            d = self.ck.mapping(raw, p, ("targets", "choices", "decline", "pay", "assign",
+                                         "order"))
             if d is None:
                 continue
             entry: dict[str, object] = {}
@@ -476,6 +477,12 @@ class _Builder:
                 entry["choices"] = self.ck.mapping(d["choices"], (*p, "choices")) or {}
             if "decline" in d:
                 entry["decline"] = self.ck.boolean(d["decline"], (*p, "decline"))
+            if "pay" in d:
+                if self.game.trigger_costs != "may decline":
+                    self.ck.bad((*p, "pay"), f"in {self.game.name} a triggered ability's cost "
+                                "cannot be refused (`pay:` is for games whose rules let a "
+                                "player refuse it)")
+                entry["pay"] = self.ck.boolean(d["pay"], (*p, "pay"))
             if "assign" in d:
                 entry["assign"] = reader.assignments(d["assign"], (*p, "assign"))
             if "order" in d:

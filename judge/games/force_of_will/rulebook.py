@@ -120,7 +120,9 @@ class ForceOfWill(Rulebook):
         Role.DRAW: "FOW 1009.1", Role.LOOP: "FOW 1301.1c", Role.TRIGGER: "FOW 906.5",
         Role.ABILITY_SOURCE: "FOW 906.10", Role.RESOURCE: "FOW 907.3", Role.MODES: "FOW 903.2g",
         Role.ABILITY_RESOLVES: "FOW 707.3", Role.RESTRICTION: "FOW 104.4",
-        Role.REPLACEMENT: "FOW 910.1",
+        Role.REPLACEMENT: "FOW 910.1", Role.COST_CHANGE: "FOW 903.2k",
+        Role.FREE_PLAY: "FOW 903.2k-2", Role.CHOOSE_X: "FOW 903.2h",
+        Role.TRIGGER_COST: "FOW 906.6",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
@@ -179,6 +181,8 @@ class ForceOfWill(Rulebook):
 
     players = (2, 2)
     too_few_players = "Force of Will is played by two players (FOW 102.1)"
+    trigger_costs = "must pay"  # FOW 906.6: a triggered object must be played
+    taxes_skip_resources = True  # FOW 907.7
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
                     "judge rules two-player games (FOW 102.1)")
     #: Resolving a judgment process (FOW 705.3a; the same card, turned, FOW 302.3), and an

@@ -54,6 +54,7 @@ class Riftbound(Rulebook):
     durations = ("turn", "permanent", "combat")
     players = (2, 2)
     too_few_players = "Riftbound needs two players"
+    trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
     more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
                     "implemented")
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).

@@ -92,3 +92,7 @@ ROLES: dict[Role, str] = {
     Role.TRIGGER: "RB 383", Role.RESOURCE: "RB 429",
     Role.MODES: "RB 355",
 }
+#: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
+#: cost is paid to finalize it; 404.2: its controller may refuse).
+ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
+          Role.TRIGGER_COST: "RB 383.3.b.1", Role.TRIGGER_COST_DECLINED: "RB 404.2"}

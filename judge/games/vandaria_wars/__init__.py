@@ -60,6 +60,9 @@ class VandariaWars(Rulebook):
         Role.ACTIVATE: "VW REG.1", Role.RESPONSE: "VW REG.15",
         # A card's "cannot" or "instead" overrides the basic rules: the golden rule.
         Role.RESTRICTION: "VW OV.1", Role.REPLACEMENT: "VW OV.1",
+        Role.COST_CHANGE: "VW OV.1", Role.FREE_PLAY: "VW OV.1",
+        # "Bayar x gold. Jika demikian ...": X is an additional cost settled on registering.
+        Role.CHOOSE_X: "VW REG.14",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "attack": Verb("attack", "attack an opposing Follower or Territory (VW HP.9)", {

@@ -1,0 +1,176 @@
+"""What playing a card or activating an ability actually costs (FOW 903.2k; RB 403): the printed
+cost, removed when it is played without paying its cost (X is then 0: FOW 903.2h-1), X paid as
+chosen, then increases and additional costs, then reductions (FOW 903.2k-3, 903.2k-4), never
+below nothing. Increases and reductions come from `cost_change` effects and static abilities; an
+activation tax does not reach a resource ability where the game says so (FOW 907.7).
+
+The actual cost is worked out once, before anything is paid, and is what the play step reports.
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import matches
+from judge.engine.roles import Role
+from judge.model.args import Arg, optional, required
+from judge.model.cards import Cost
+from judge.model.effects import Each, Effect, Ref, arg
+from judge.model.filters import Filter
+from judge.model.state import CostChange, GameObject, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.conditions import Amount
+    from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class ChangeCost(Effect):
+    """Cards (or abilities of objects) matching `target` cost `more` and/or `less` to play
+    (`of: play`) or to activate (`of: activate`), for `duration`, or while a static ability's
+    object is on the board. Only its controller's plays are changed unless `player: any`."""
+
+    kind: ClassVar[str] = "cost_change"
+    target: Ref = arg(required("target", "what it changes the cost of: self or {each: filter} "
+                                         "(cards anywhere: give `zone: any` or `zone: hand`)"))
+    more: tuple[tuple[str, Amount], ...] = arg(optional(
+        "cost_resources", "an increase: resource: amount (a quantity each)",
+        of=Arg("quantity")), ())
+    less: tuple[tuple[str, Amount], ...] = arg(optional(
+        "cost_resources", "a reduction: resource: amount (a quantity each)",
+        of=Arg("quantity")), ())
+    of: str = arg(optional("str", "play (default) or activate", choices=("play", "activate")),
+                  "play")
+    player: str = arg(optional("str", "whose plays: you (default) or any",
+                               choices=("you", "any")), "you")
+    duration: str = arg(optional("duration", "how long it lasts"), "turn")
+
+
+def change_cost(r: Table, item: StackItem, e: ChangeCost) -> str | None:
+    made = _make(r, item, e)
+    if made is None:
+        return None
+    r.state.cost_changes.append(made)
+    r.cite_also_optional(Role.COST_CHANGE)
+    return f"{_words(made)} ({_lasting(e.duration)})"
+
+
+def _lasting(duration: str) -> str:
+    return {"turn": "until end of turn", "permanent": "for the rest of the game"}.get(
+        duration, f"until the end of the {duration}")
+
+
+def _make(t: Table, item: StackItem, e: ChangeCost, duration: str | None = None,
+          label: str = "") -> CostChange | None:
+    from judge.engine.conditions import amount
+
+    more = tuple((k, amount(t, item, n)) for k, n in e.more)
+    less = tuple((k, amount(t, item, n)) for k, n in e.less)
+    if isinstance(e.target, Each):
+        filt: Filter | None = e.target.filter.bound(item.choices)
+        fixed = None
+    else:
+        from judge.engine.refs import refs
+
+        ids = [i for i in refs(t, item, e.target) if i in t.state.objects]
+        if not ids:
+            return None
+        filt, fixed = None, tuple((i, t.state.objects[i].incarnation) for i in ids)
+    return CostChange(t.state.new_id(f"{item.id}.cost"), item.controller, e.of, more, less,
+                      filt, fixed, None if e.player == "any" else item.controller,
+                      duration or e.duration, label or t.item_label(item))
+
+
+def _words(c: CostChange) -> str:
+    what = c.filter.describe() if c.filter is not None else "it"
+    parts = [f"{n} {k} more" for k, n in c.more] + [f"{n} {k} less" for k, n in c.less]
+    verb = "to play" if c.of == "play" else "to activate abilities of"
+    return f"{what} costs {' and '.join(parts)} {verb}" if c.of == "play" else \
+        f"abilities of {what} cost {' and '.join(parts)} to activate"
+
+
+def in_force(t: Table) -> list[CostChange]:
+    """Every cost change now: made by effects, and of static abilities on the board."""
+    from judge.engine.conditions import Condition, holds
+
+    found = list(t.state.cost_changes)
+    for oid in t.static_sources:
+        obj = t.state.objects.get(oid)
+        if obj is None or oid not in t.board:
+            continue
+        for ability in obj.card.abilities:
+            if ability.kind != "static":
+                continue
+            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
+                                  controller=obj.controller, name=ability.name, source=oid)
+            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
+                                                                      ability.condition):
+                continue
+            for effect in ability.effect:
+                if isinstance(effect, ChangeCost):
+                    made = _make(t, seen_from, effect, "static", f"{t.name(oid)}'s {ability.name}")
+                    if made is not None:
+                        found.append(made)
+    return found
+
+
+def _covers(t: Table, c: CostChange, of: str, player: str, obj: GameObject) -> bool:
+    if c.of != of or (c.player is not None and c.player != player):
+        return False
+    if c.fixed is not None:
+        return (obj.id, obj.incarnation) in c.fixed
+    if c.filter is None:
+        return False
+    anywhere = c.filter if c.filter.zone is not None else Filter(
+        c.filter.types, c.filter.traits, c.filter.controller, "any", c.filter.keywords,
+        extra=c.filter.extra, owner=c.filter.owner)
+    # A card in hand is "a spell you play": where it is does not matter unless the filter says.
+    return matches(t.state, t.game, obj, anywhere if of == "play" else c.filter, c.controller)
+
+
+@dataclass(frozen=True)
+class ActualCost:
+    """The cost as it will be paid, and how it came to be (for the play step)."""
+
+    resources: tuple[tuple[str, int], ...]
+    x: int | None  # the X paid, if the cost has one
+    notes: tuple[str, ...]  # "free: its cost is not paid", "+1 gold: Levy", ...
+
+
+def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject, *,
+                of: str = "play", x: int | None = None, free: bool = False,
+                resource: bool = False) -> ActualCost:
+    """The resources to pay: `base` (the printed cost, none if `free`) and `extra` (additional
+    costs), with X, then increases, then reductions. `resource`: an ability the game makes a
+    resource ability (no activation taxes where Rulebook.taxes_skip_resources)."""
+    notes: list[str] = []
+    total: dict[str, int] = {}
+    has_x = bool(base.x or extra.x)
+    if free:
+        notes.append("played without paying its cost" + (": X is 0" if base.x else ""))
+    x_value = 0 if free and base.x and not extra.x else (x or 0)
+    for cost, counted in ((base, not free), (extra, True)):
+        if not counted:
+            continue
+        for res, n in cost.resources:
+            total[res] = total.get(res, 0) + n
+        for res in cost.x:
+            total[res] = total.get(res, 0) + x_value
+    changes = [] if (resource and of == "activate" and t.game.taxes_skip_resources) else [
+        c for c in in_force(t) if _covers(t, c, of, player, obj)]
+    for c in changes:  # increases and additional costs first (FOW 903.2k-3)
+        for res, n in c.more:
+            total[res] = total.get(res, 0) + n
+            notes.append(f"+{n} {res}: {c.label}")
+    for c in changes:  # then reductions (FOW 903.2k-4), never below nothing
+        for res, n in c.less:
+            cut = min(n, total.get(res, 0))
+            if cut:
+                total[res] -= cut
+                notes.append(f"-{cut} {res}: {c.label}")
+    if changes:
+        t.cite_also_optional(Role.COST_CHANGE)
+    return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
+                      x_value if has_x else None, tuple(notes))
