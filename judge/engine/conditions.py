@@ -324,7 +324,8 @@ def words(x: Amount | Condition) -> str:
     if isinstance(x, Compare):
         return f"{words(x.quantity)} is {_OPS[x.op]} {words(x.value)}"
     if isinstance(x, Is):
-        return f"{describe_ref(x.is_)} is {x.matches.describe()}"
+        what = x.matches.describe()
+        return f"{describe_ref(x.is_)} is {'an' if what[:1] in 'aeiou' else 'a'} {what}"
     if isinstance(x, TurnOf):
         return "it is your turn" if x.turn == "you" else "it is an opponent's turn"
     if isinstance(x, PhaseIs):

@@ -1,0 +1,115 @@
+"""The card language's edges that scenario files cannot pin: what a file may not say (located
+errors, honest "cannot rule") and the plain words a ruling reads aloud."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import ruling
+
+VW = textwrap.dedent("""\
+    game: vandaria-wars
+    title: t
+    turn: {player: alice, phase: main}
+    players:
+      alice: {gold: 5}
+      bob: {gold: 0}
+    """)
+FOW = textwrap.dedent("""\
+    game: force-of-will
+    title: t
+    turn: {player: alice, phase: main, number: 5}
+    players:
+      alice: {life: 4000}
+      bob: {life: 4000}
+    """)
+
+
+def problems(text: str) -> list[str]:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(text, "bad.yaml")
+    return [str(p) for p in err.value.problems]
+
+
+def test_a_triggered_skill_with_a_cost_cannot_be_ruled_in_vandaria_wars() -> None:
+    """The guide gives triggered skills no cost: judge cannot say when one would be paid."""
+    with pytest.raises(UnsupportedMechanic) as err:
+        load_scenario_text(VW + textwrap.dedent("""\
+            cards:
+              Watcher:
+                type: follower
+                stats: {atk: 1, hp: 1}
+                abilities:
+                  - {name: W, kind: triggered, when: {event: entered}, cost: {gold: 1},
+                     effect: [{draw: {count: 1}}]}
+            """), "t.yaml")
+    assert "triggered ability no cost" in str(err.value)
+
+
+def test_refusing_a_trigger_cost_is_an_error_where_the_rules_forbid_it() -> None:
+    found = problems(FOW + "decisions:\n  squire.x: {pay: false}\n")
+    assert any(": decisions.squire.x.pay: " in p and "cannot be refused" in p for p in found)
+
+
+def test_a_filter_of_the_chosen_job_needs_a_choose_cost() -> None:
+    found = problems(VW + textwrap.dedent("""\
+        cards:
+          Rally:
+            type: action
+            effect: [{modify: {target: {each: {chosen: [job]}}, stats: {atk: 1}}}]
+        """))
+    assert any("cards.Rally.effect[0].modify.target.each.chosen" in p and "choose" in p
+               for p in found), found
+
+
+@pytest.mark.parametrize(("condition", "words"), [
+    ("{count: {type: follower, controller: you}, at_least: 2}",
+     "the number of your followers is at least 2"),
+    ("{stat: atk, of: $1, more_than: {half: {resource: gold}}}",
+     "the ATK of its target is more than half your gold"),
+    ("{is: $1, matches: {traits: [holy]}}", "its target is a holy object"),
+    ("{turn: opponent}", "it is an opponent's turn"),
+    ("{phase: main}", "it is the main phase"),
+    ("{not: {any: [{turn: you}, {phase: end}]}}",
+     "not (it is your turn or it is the end phase)"),
+])
+def test_a_condition_that_fails_is_named_in_plain_words(condition: str, words: str) -> None:
+    res = ruling(VW + textwrap.dedent(f"""\
+        cards:
+          Test:
+            type: action
+            targets: [{{type: follower}}]
+            effect: [{{draw: {{count: 1}}, if: {{not: {condition}}}}}]
+        objects:
+          - {{id: k, card: Sample Knight, owner: bob, zone: field}}
+          - {{id: t, card: Test, owner: alice, zone: hand}}
+          - {{id: d, card: Sample Knight, owner: alice, zone: deck}}
+        actions:
+          - {{by: alice, do: play, card: t, targets: [k]}}
+        """))
+    summaries = " ".join(s.summary for s in res.steps)
+    assert f"its condition (not ({words})) is not met" in summaries or \
+        f"(since not ({words}))" in summaries, summaries
+
+
+def test_an_amount_read_on_resolution_is_shown_with_what_it_read() -> None:
+    res = ruling(VW + textwrap.dedent("""\
+        cards:
+          Surge:
+            type: action
+            targets: [{type: follower}]
+            effect: [{damage: {target: $1, amount: {plus: [1, {count: {type: follower}}]}}}]
+        objects:
+          - {id: k, card: Sample Knight, owner: bob, zone: field}
+          - {id: t, card: Surge, owner: alice, zone: hand}
+        actions:
+          - {by: alice, do: play, card: t, targets: [k]}
+        """))
+    resolve = next(s.summary for s in res.steps if s.kind.value == "resolve")
+    assert "deals 2 damage" in resolve
+    assert "(read now: 1 + the number of followers = 2)" in resolve
