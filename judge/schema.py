@@ -89,7 +89,7 @@ _FIXED: dict[str, Schema] = {
     "filter": {"$ref": "#/$defs/filter"}, "assign": {"$ref": "#/$defs/assignments"},
     "amount": {"anyOf": [NONNEG, {"const": "all"}]}, "any": {},
     "quantity": {"$ref": "#/$defs/quantity"}, "condition": {"$ref": "#/$defs/condition"},
-    "effects": {"$ref": "#/$defs/effects"},
+    "effects": {"$ref": "#/$defs/effects"}, "card_name": STRING,
 }
 
 

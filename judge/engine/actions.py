@@ -19,7 +19,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
-from judge.model.state import GameObject, PendingTrigger, StackItem
+from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -87,7 +87,11 @@ class ActionOps(StackOps):
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
                                      choices=choices)
         parts = (plan.cost, card.additional_cost or Cost())
-        actual = self.work_out_cost(player, parts, choices, obj, of="play")
+        allowed = self.permission(player, obj)
+        actual = self.work_out_cost(player, parts, choices, obj, of="play",
+                                    free=allowed is not None and allowed.free)
+        if allowed is not None:
+            self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
         # -- everything is legal: now change the state --
         self.pay(player, actual, parts, choices, obj)
@@ -113,6 +117,65 @@ class ActionOps(StackOps):
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         g.stack.after_put_on_stack(self.table, item)
+
+    def play_now(self, player: str, obj: GameObject, *, free: bool, cause: str
+                 ) -> StackItem | str:
+        """An effect plays `obj` now, whatever the timing (FOW 903.2n, 1017.6), for nothing if
+        `free` (X is 0): choices and targets from `decisions:` under its id, else the first
+        legal targets (the step says so). Why it cannot be played, if it cannot."""
+        g = self.game
+        decision = self.scenario.decisions.get(obj.id, {})
+        raw = decision.get("choices")
+        choices = dict(raw) if isinstance(raw, dict) else {}
+        if (no := self.forbidden("play", obj=obj, player=player)) is not None:
+            return no.reason
+        card = obj.card
+        if card.modes and mode_named(card.modes, choices.get("mode")) is None:
+            choices["mode"] = card.modes[0].name
+        specs, effects, mode = self.mode_of(card, choices)
+        given = decision.get("targets")
+        auto = not isinstance(given, tuple)
+        targets: list[str] = [str(x) for x in given] if isinstance(given, tuple) else []
+        for spec in specs[len(targets):] if auto else ():
+            options = [c for c in self.candidates(spec.bound(choices), player, exclude=obj.id)
+                       if c not in targets]
+            if not options:
+                return f"it has no legal target for {spec.describe()}"
+            targets.append(options[0])
+        try:
+            self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices)
+            parts = (card.cost, card.additional_cost or Cost())
+            actual = self.work_out_cost(player, parts, choices, obj, of="play", free=free)
+            self.check_cost(player, actual, parts, choices, obj)
+        except _Rejected as rej:
+            return rej.refusal.reason
+        self.pay(player, actual, parts, choices, obj)
+        item = StackItem(
+            id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
+            effect=effects, target_specs=specs,
+            targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=True)),
+            choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
+            caused_by=cause)
+        item.extra["paid"] = dict(actual.resources)
+        self.move(obj, g.stack_zone, cause=cause)
+        obj.controller = player
+        self.push(item)
+        self.link(cause, item.id, Relation.CAUSES)
+        self.emit(EventKind.PLAYED, f"{player} plays {card.name}", obj=obj.id, player=player,
+                  item=item.id, cause=cause)
+        how = "a copy of " + self.name(obj.copy_of) + " as " if obj.copy_of else ""
+        chosen = " (targets chosen automatically; set `decisions:` to choose)" \
+            if auto and targets else ""
+        self.step(StepKind.PLAY, f"{player} plays {how}{self.item_label(item)}"
+                  f"{self.describe_targets(item)}{chosen} onto the {g.stack_word} at once, as "
+                  f"the effect of {self.name(cause) if cause in self.state.objects else cause} "
+                  f"says{self.describe_cost(actual)}",
+                  (*g.cite_optional(Role.PLAY_NOW),
+                   *(g.cite_optional(Role.FREE_PLAY) if free else ()),
+                   *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
+                  actor=player, item=item.id)
+        g.stack.after_put_on_stack(self.table, item)
+        return item
 
     def chosen_mode(self, card: CardDef | AbilityDef, choices: dict[str, object]
                     ) -> tuple[tuple[Filter, ...], tuple[Effect, ...], str | None]:
@@ -149,6 +212,12 @@ class ActionOps(StackOps):
                  "respond": g.cite_optional(Role.RESPONSE)}.get(action, ())
         return Refusal(f"{what}: {describe(self.table, r)}",
                        g.cite_optional(Role.RESTRICTION) + about)
+
+    def permission(self, player: str, obj: GameObject) -> Permission | None:
+        """What card text lets `player` do in playing `obj` now (engine/permissions.py)."""
+        from judge.engine.permissions import permission
+
+        return permission(self.table, player, obj)
 
     def unrespondable(self) -> Refusal | None:
         """A stack item nobody may respond to forbids putting anything on the stack above it."""

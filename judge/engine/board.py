@@ -57,6 +57,8 @@ class BoardOps(Core):
             ev = self.emit(EventKind.LEFT, label, obj=obj.id, player=obj.controller,
                            zone_from=old, zone_to=zone, cause=cause, how=how)
             obj.last_change = ev.node
+            if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
+                self.cease(obj)
         elif now_board and not was_board:
             ev = self.emit(EventKind.ENTERED, label, obj=obj.id, player=obj.controller,
                            zone_from=old, zone_to=zone, cause=cause, how=how)
@@ -277,10 +279,40 @@ class BoardOps(Core):
         left = len(st.continuous), len(st.replacements), len(st.restrictions)
         ended += [what for what, a, b in zip(("continuous effects", "replacement effects",
                                               "prohibitions"), n, left, strict=True) if a != b]
+        if st.cost_changes or st.permissions or st.control_changes:
+            ended += self.end_card_effects(duration)
         changed = bool(ended)
         if changed:
             self.changed()
         return ended
+
+    def cease(self, obj: GameObject) -> None:
+        """A token off the board or a copy off the stack ceases to exist (engine/copies.py)."""
+        from judge.engine.copies import GONE
+
+        self._unorder(obj)
+        obj.zone = GONE
+        self.board.pop(obj.id, None)
+        self.cite_also_optional(Role.COPY if obj.copy_of else Role.TOKEN)
+
+    def end_card_effects(self, duration: str) -> list[str]:
+        """Cost changes, permissions and control changes of `duration` end (control goes back:
+        engine/control.py)."""
+        from judge.engine.control import end_control
+
+        st = self.state
+        out = []
+        n = len(st.cost_changes), len(st.permissions)
+        st.cost_changes[:] = [c for c in st.cost_changes if c.duration != duration]
+        st.permissions[:] = [p for p in st.permissions if p.duration != duration]
+        if len(st.cost_changes) != n[0]:
+            out.append("cost changes")
+        if len(st.permissions) != n[1]:
+            out.append("permissions")
+        back = end_control(self.table, duration)
+        if back:
+            out.append(f"control changes ({', '.join(back)} back to their controller)")
+        return out
 
     def cite(self, role: Role) -> tuple[str, ...]:
         return (self.game.cite(role),)

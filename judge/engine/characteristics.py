@@ -65,8 +65,8 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
             controller: str) -> bool:
     """Does `obj` fit `filt`, seen from `controller` (for `you` / `opponent`)? A filter naming a
     choice must be bound to the choices made first (Filter.bound); unbound it matches nothing."""
-    if filt.player or filt.item or filt.chosen:
-        return False
+    if filt.player or filt.item or filt.chosen or obj.zone == "nowhere":
+        return False  # "nowhere": it ceased to exist (engine/copies.py)
     vocab = game.vocab
     if filt.zone is None or filt.zone == "board":
         if not vocab.is_board(obj.zone):

@@ -6,9 +6,12 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 from __future__ import annotations
 
 from judge.engine.conditions import INSTRUCTION, Amount, Condition, amount
+from judge.engine.control import GainControl, gain_control
+from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, play_now
 from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
+from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
 from judge.engine.replacements import Replace, replace
 from judge.engine.restrictions import Forbid, forbid
@@ -374,5 +377,10 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Replace, replace, "when {object} would be {event}: {instead}"),
     EffectDecl(Forbid, forbid, "{target} / {player} cannot {action}"),
     EffectDecl(ChangeCost, change_cost, "{target} costs {more} more / {less} less"),
+    EffectDecl(Allow, allow, "{target} may be played (at any time / from {from} / free)"),
+    EffectDecl(Create, create, "create {count} {card} token(s)"),
+    EffectDecl(CopyItem, copy_item, "copy {target} on the stack"),
+    EffectDecl(PlayNow, play_now, "play {target} (or a copy) now"),
+    EffectDecl(GainControl, gain_control, "{player} gains control of {target}"),
     INSTRUCTION,
 )

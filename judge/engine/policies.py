@@ -216,10 +216,24 @@ class TimingRules(Policy):
     def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
                   ) -> Refusal | PlayPlan:
         """Whether `player` may play this card now and what it costs: from the hand
-        (`play_zones`), when `play_refusal` allows it, for its printed cost. The engine then
-        checks modes, targets and paying."""
-        return (self.zone_refusal(t, obj, self.play_zones(obj))
+        (`play_zones`, and where card text allows it: `zones_allowed`), when `play_refusal`
+        allows it (which should let `any_time` plays through its timing checks), for its
+        printed cost. The engine then checks modes, targets and paying (and removes the cost of
+        a card that may be played for free)."""
+        return (self.zone_refusal(t, obj, self.play_zones(obj) + self.zones_allowed(t, player, obj))
                 or self.play_refusal(t, player, obj) or PlayPlan(obj.card.cost))
+
+    def zones_allowed(self, t: Table, player: str, obj: GameObject) -> tuple[str, ...]:
+        """Zones card text lets `player` play `obj` from, beyond the rules' (engine/
+        permissions.py); a game's own `plan_play` adds them to its zones."""
+        allowed = t.permission(player, obj)
+        return allowed.zones if allowed is not None else ()
+
+    def any_time(self, t: Table, player: str, obj: GameObject) -> bool:
+        """Whether card text lets `player` play `obj` at any time they hold priority (as a
+        response too): a game's timing check lets it through (the card wins: VW OV.1)."""
+        allowed = t.permission(player, obj)
+        return allowed is not None and allowed.any_time
 
     def zone_refusal(self, t: Table, obj: GameObject, zones: tuple[str, ...]) -> Refusal | None:
         """A card may be played only from `zones` (a helper for `plan_play`, also for a game

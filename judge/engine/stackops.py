@@ -108,9 +108,14 @@ class StackOps(BoardOps):
         """A card item's card goes where it belongs: a resolving permanent enters the board
         (attached to its target, if it is of a type that attaches), anything else goes to its
         owner's graveyard / trash. Returns what the resolution says of it, if anything."""
+        if item.extra.get("copy"):
+            return "the copy ceases to exist"  # FOW 1017.3c: it leaves no card behind
         if item.kind != "card" or item.source is None:
             return None
         obj = self.state.objects[item.source]
+        if obj.copy_of is not None:  # a played copy never reaches its destination (1017.6a)
+            self.cease(obj)
+            return "the copy ceases to exist"
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)

@@ -52,6 +52,7 @@ class Relation(StrEnum):
     DESTROYS = "destroys"  # a state check destroyed an object because of an event (damage)
     ENABLES = "enables"  # an event provided what a later action needed (e.g. resources)
     REPLACES = "replaces"  # a replacement effect changed what would have happened
+    COPIES = "copies"  # an item put a copy of another item on the stack
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ MISSING: Any = _Missing()
 KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", "item", "int",
          "bool", "str", "strings", "card_types", "zone", "stats", "resources", "cost_resources",
          "keywords", "duration", "filter", "amount", "assign", "map", "list", "record", "any",
-         "quantity", "condition", "effects")
+         "quantity", "condition", "effects", "card_name")
 
 
 @dataclass(frozen=True)

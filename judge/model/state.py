@@ -114,6 +114,36 @@ class CostChange:
     label: str  # what made it, as a ruling names it
 
 
+@dataclass
+class Permission:
+    """Card text that lets cards (matching `filter`, or the `fixed` objects) be played beyond
+    the rules: at any time their player holds priority, from more `zones`, or for free."""
+
+    id: str
+    controller: str
+    filter: Filter | None
+    fixed: tuple[tuple[str, int], ...] | None
+    player: str | None  # who may (None: anyone)
+    any_time: bool
+    zones: tuple[str, ...]
+    free: bool
+    duration: str
+    label: str  # what made it, as a ruling names it
+
+
+@dataclass
+class ControlChange:
+    """`player` controls `object` (that incarnation) for `duration`; `before`: who controlled it
+    before any change covered it (FOW 909.4a: fixed when the effect resolves)."""
+
+    id: str
+    object: str
+    incarnation: int
+    player: str
+    before: str
+    duration: str
+
+
 @dataclass(eq=False)
 class GameObject:
     id: str
@@ -138,6 +168,8 @@ class GameObject:
     last_change: str | None = None
     extra: dict[str, object] = field(default_factory=dict)
     created: bool = False  # created on the way (a token, or a card object for a stack item)
+    token: bool = False  # a token, not a card (RB 185): it ceases to exist off the board
+    copy_of: str | None = None  # a copy of that card, played (it ceases to exist off the stack)
     since: int = 0  # the layers' timestamp of its arrival on the board (its static abilities')
 
 
@@ -242,6 +274,8 @@ class GameState:
     replacements: list[Replacement] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)
+    permissions: list[Permission] = field(default_factory=list)
+    control_changes: list[ControlChange] = field(default_factory=list)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for

@@ -47,6 +47,8 @@ class Reader:
         self.players = players
         #: While an effect list is read: the labels (`as:`) of its instructions so far.
         self.labels: list[str] | None = None
+        #: Card names effects refer to (tokens), with where: the loader finds each one.
+        self.named_cards: list[tuple[str, Path_]] = []
 
     # ----- one value of a declared type --------------------------------------------------------
     def value(self, arg: Arg, raw: Any, path: Path_, n_targets: int = 0) -> object:
@@ -122,6 +124,12 @@ class Reader:
         if arg.of is not None:
             return self.keyed_values(raw, path, self.game.vocab.resources, "resource", arg.of, n)
         return self.ck.int_map(raw, path, self.game.vocab.resources, "resource")
+
+    def _read_card_name(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        name = self.ck.string(raw, path, what="a card name")
+        if name is not None:
+            self.named_cards.append((name, path))
+        return name
 
     def _read_cost_resources(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """What a cost may name: the game's resources and its generic cost key (e.g. `free`)."""

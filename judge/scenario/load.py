@@ -129,6 +129,7 @@ class _Builder:
         cards = self.cards(reader)
         objects = self.objects(raw_objects, cards, reader)
         items = self.items(raw_items, stack_key, cards, objects)
+        self.named_cards(cards, reader)
         turn = ck.mapping(top.get("turn"), ("turn",), ("player", "phase", "number", "step"),
                           ("player", "phase")) or {}
         turn_player = ck.string(turn.get("player"), ("turn", "player"), sorted(players), "player")
@@ -247,6 +248,15 @@ class _Builder:
             if card is not None:
                 out[str(name)] = card
         return out
+
+    def named_cards(self, cards: dict[str, CardDef], reader: CardReader) -> None:
+        """Cards that effects name (tokens to create): found under `cards:` or in the library
+        now, so that a misspelt name is an error, not a crash mid-ruling."""
+        done = 0
+        while done < len(reader.named_cards):  # a library card may name more
+            name, path = reader.named_cards[done]
+            done += 1
+            self.library_card(name, cards, path, reader)
 
     def library_card(self, name: str, cards: dict[str, CardDef], path: Path_,
                      reader: CardReader) -> CardDef | None:

@@ -64,12 +64,12 @@ class MainTiming(TimingRules):
         """Whether `player` may play this card now (a judgment process is no target, FOW 705.2d;
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
-        zones = play_zones(obj)
+        zones = play_zones(obj) + self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
             refusal = Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
                               f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
-        refusal = refusal or play_refusal(t, player, obj)
+        refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
         if refusal is not None:
             return refusal
         return PlayPlan(own_cost(obj), citations=(play_rule(obj), "FOW 903.2", "FOW 605.1a"))
@@ -103,8 +103,10 @@ def play_rule(obj: GameObject) -> str:
     return "FOW 703.2" if obj.card.is_type("chant") else "FOW 702.2"
 
 
-def play_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
-    """Timing and permission for playing a card now (FOW 604, 701.2, 702-709)."""
+def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
+                 ) -> Refusal | None:
+    """Timing and permission for playing a card now (FOW 604, 701.2, 702-709); `any_time`: card
+    text lets it be played whenever its player has priority (FOW 104.1: the card wins)."""
     card, state = obj.card, t.state
     if card.is_type("ruler", "j_ruler"):
         return Refusal(f"{t.name(obj.id)} is a ruler: it is never played; a ruler becomes a "
@@ -120,7 +122,7 @@ def play_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
         return Refusal(f"{t.name(obj.id)} was put into the standby area this turn, so it cannot be "
                        "played this turn", ("FOW 708.5",))
     kws = keywords(obj)
-    if "quickcast" in kws:
+    if "quickcast" in kws or any_time:
         return None  # FOW 709.1, 1112.2: whenever its player has priority
     if is_trigger_card(obj):
         return None  # FOW 604.1b, 1113.2a: a "[Trigger] (cost): (effect)" card, like an ability

@@ -45,7 +45,9 @@ class RiftTiming(TimingRules):
         """RB 419: from the hand or the Champion Zone, a hidden card from its facedown zone;
         then timing (RB 308-310), where a unit or gear goes (RB 355.2.a, RB 149) and what it
         owes."""
-        return self.zone_refusal(t, obj, play_zones(obj)) or play_plan(t, player, obj, action)
+        zones = play_zones(obj) + self.zones_allowed(t, player, obj)
+        return self.zone_refusal(t, obj, zones) or play_plan(
+            t, player, obj, action, any_time=self.any_time(t, player, obj))
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -96,7 +98,8 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
     return None
 
 
-def play_plan(t: Table, player: str, obj: GameObject, action: Action) -> Refusal | PlayPlan:
+def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
+              any_time: bool = False) -> Refusal | PlayPlan:
     """Playing a card now: a hidden card from the next turn on, at its battlefield (RB 811);
     the four states, with Hidden and Ambush as Reaction (RB 822); a unit to its controller's
     base or a battlefield they control (RB 355.2.a), gear to the base (RB 149)."""
@@ -115,7 +118,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action) -> Refusal
     if card.is_type("unit"):
         where = destination(choices.get("location", "base")) if hidden_at is None else \
             f"battlefield:{hidden_at}"
-    reaction = kw.has(obj, "reaction") or hidden_at is not None or (
+    # `any_time`: card text lets it be played whenever its player could play a Reaction.
+    reaction = kw.has(obj, "reaction") or hidden_at is not None or any_time or (
         kw.has(obj, "ambush") and bf_of(where) is not None)
     refusal = timing_refusal(t, player, action_kw=kw.has(obj, "action"), reaction_kw=reaction,
                              what=t.name(obj.id),

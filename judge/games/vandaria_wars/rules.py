@@ -25,8 +25,10 @@ class VWTiming(TimingRules):
     def play_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
         """VW REG.15, HP.2: summoning never responds and is the active player's; VW HP.3: an
         Action of another player on an empty register; then the card's requirements (VW REG.13,
-        HP.10-11)."""
-        return timing_refusal(t, player, obj) or requirement_refusal(t, player, obj.card)
+        HP.10-11). A card that says it may be summoned or used at any time skips the timing
+        (the card wins: VW OV.1), not its requirements."""
+        timing = None if self.any_time(t, player, obj) else timing_refusal(t, player, obj)
+        return timing or requirement_refusal(t, player, obj.card)
 
     def activate_refusal(self, t: Table, player: str, obj: GameObject,
                          ability: AbilityDef) -> Refusal | None:

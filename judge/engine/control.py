@@ -1,0 +1,85 @@
+"""Control changes: "gain control of ..." (FOW 909.4a: the objects it covers are fixed when it
+resolves, even when it names a group; RB 191). Each change lasts its duration; when it ends the
+object goes back to whoever the remaining changes (or, with none left, its controller before
+them) say. An object that changes zones is a new object and no change covers it any more.
+
+What a controlled object does (its triggered abilities, its abilities activated) is controlled
+by its controller now: the engine reads `obj.controller` wherever it needs a controller.
+"""
+
+from __future__ import annotations
+
+from judge.engine.roles import Role
+from judge.model.args import optional, required
+from judge.model.effects import Effect, Ref, arg
+from judge.model.state import ControlChange, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class GainControl(Effect):
+    """`player` (default: the effect's controller) gains control of what `target` names now,
+    for `duration`."""
+
+    kind: ClassVar[str] = "gain_control"
+    target: Ref = arg(required("target", "the object(s): $1, an id, {each: filter} (fixed as "
+                                         "it resolves)"))
+    player: Ref = arg(optional("player", "who gains control"), "controller")
+    duration: str = arg(optional("duration", "how long it lasts"), "permanent")
+
+
+def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
+    from judge.engine.refs import refs
+
+    players = [p for p in refs(r, item, e.player) if p in r.state.players]
+    ids = [i for i in refs(r, item, e.target) if i in r.state.objects]
+    if not players or not ids:
+        return None
+    taken = []
+    for oid in ids:  # the set is fixed now (FOW 909.4a): later arrivals are not covered
+        obj = r.state.objects[oid]
+        before = next((c.before for c in r.state.control_changes
+                       if c.object == oid and c.incarnation == obj.incarnation),
+                      obj.controller)
+        r.state.control_changes.append(ControlChange(
+            r.state.new_id(f"{item.id}.control"), oid, obj.incarnation, players[0], before,
+            e.duration))
+        if obj.controller != players[0]:
+            obj.controller = players[0]
+            obj.last_change = item.id
+            taken.append(r.name(oid))
+    r.changed()
+    r.cite_also_optional(Role.GAIN_CONTROL)
+    lasting = {"turn": "until end of turn", "permanent": "for the rest of the game"}.get(
+        e.duration, f"until the end of the {e.duration}")
+    return f"{players[0]} gains control of {', '.join(taken) or 'nothing new'} ({lasting})"
+
+
+def end_control(r: Table, duration: str) -> list[str]:
+    """Control changes of `duration` end: each object they covered goes back to the latest
+    change still in force, or to its controller before them. The names of those that moved."""
+    st = r.state
+    ending = [c for c in st.control_changes if c.duration == duration]
+    if not ending:
+        return []
+    st.control_changes[:] = [c for c in st.control_changes if c.duration != duration]
+    back = []
+    for oid in dict.fromkeys(c.object for c in ending):
+        obj = st.objects.get(oid)
+        if obj is None or not any(c.incarnation == obj.incarnation for c in ending
+                                  if c.object == oid):
+            continue
+        left = [c for c in st.control_changes if c.object == oid
+                and c.incarnation == obj.incarnation]
+        first = next(c for c in ending if c.object == oid)
+        now = left[-1].player if left else first.before
+        if obj.controller != now:
+            obj.controller = now
+            back.append(r.name(oid))
+    return back

@@ -1,0 +1,145 @@
+"""Objects that are not the cards in the file: tokens, copies of what waits on the stack, and a
+card (or a copy of it) played by an effect.
+
+- `create`: tokens (not cards: RB 185; FOW 1017.2) enter the board under the controller of the
+  effect; a token that leaves the board moves there and then ceases to exist (FOW 1017.2a).
+- `copy`: a copy of a spell or ability waiting on the stack goes on top of it, controlled by the
+  effect's controller, with the same choices and targets (or new ones where `decisions:` give
+  them); it is not played (no "when played" trigger: FOW 1017.3) and ceases to exist when it
+  leaves the stack (FOW 1017.3c).
+- `play_now`: the card (or a copy of it: FOW 1017.6) is played at once, whatever the timing
+  (FOW 903.2n), for nothing if `free` (FOW 903.2k-2; X is 0: 903.2h-1); targets come from
+  `decisions:` under the new item's id, else the first legal ones, and the step says so. A card
+  that cannot be played then is not (a copy that cannot be played ceases to exist: 1017.6a).
+"""
+
+from __future__ import annotations
+
+from judge.engine.roles import Role
+from judge.engine.trace import Relation
+from judge.model.args import optional, required
+from judge.model.effects import Effect, Ref, arg
+from judge.model.state import GameObject, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.conditions import Amount
+    from judge.engine.table import Table
+
+#: The zone of an object that has ceased to exist (a token off the board, a copy off the stack):
+#: no filter matches it (engine/characteristics.py), nothing can move it back.
+GONE = "nowhere"
+
+
+@dataclass(frozen=True)
+class Create(Effect):
+    """Tokens: `count` objects of the card named `card` enter the board (`zone`, default the
+    game's first board zone) under `player`'s control (default: the effect's controller)."""
+
+    kind: ClassVar[str] = "create"
+    card: str = arg(required("card_name", "the token's card (under `cards:` or in the game's "
+                                          "library)"))
+    count: Amount = arg(optional("quantity", "how many (default 1)", minimum=0), 1)
+    zone: str | None = arg(optional("zone", "where it enters (default: the first board zone)"),
+                           None)
+    player: Ref = arg(optional("player", "who controls (and owns) it"), "controller")
+    exhausted: bool = arg(optional("bool", "it enters exhausted / rested"), False)
+
+
+@dataclass(frozen=True)
+class CopyItem(Effect):
+    """A copy of a spell or ability on the stack (`target`: a stack item, e.g. $1 with
+    `targets: [{item: true}]`), put on top of the stack under the effect's controller."""
+
+    kind: ClassVar[str] = "copy"
+    target: Ref = arg(required("target", "the stack item copied"))
+
+
+@dataclass(frozen=True)
+class PlayNow(Effect):
+    """The effect's controller plays the card `target` names (or a copy of it) now, ignoring
+    timing; `free`: without paying its cost."""
+
+    kind: ClassVar[str] = "play_now"
+    target: Ref = arg(required("target", "the card: an id, $1, self ..."))
+    copy: bool = arg(optional("bool", "play a copy of it (the card stays where it is)"), False)
+    free: bool = arg(optional("bool", "without paying its cost (X is 0)"), False)
+
+
+def create(r: Table, item: StackItem, e: Create) -> str | None:
+    from judge.engine.conditions import amount
+    from judge.engine.refs import refs
+
+    players = [p for p in refs(r, item, e.player) if p in r.state.players]
+    n = amount(r, item, e.count)
+    if not players or n <= 0:
+        return None
+    zone = e.zone or r.game.vocab.board_zones[0]
+    card = r.scenario.cards[e.card]
+    made = []
+    for _ in range(n):
+        oid = r.state.new_id(f"{item.id}.token")
+        obj = GameObject(id=oid, card=card, owner=players[0], controller=players[0], zone=GONE,
+                         created=True, token=True)
+        r.add_object(obj)
+        r.move(obj, zone, cause=item.id, how="created")
+        obj.exhausted = e.exhausted
+        made.append(r.name(oid))
+    r.cite_also_optional(Role.TOKEN)
+    return f"creates {', '.join(made)} (token{'s' if n != 1 else ''}) in {zone}"
+
+
+def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
+    from judge.engine.refs import refs
+
+    originals = [r.state.item(i) for i in refs(r, item, e.target)]
+    original = next((o for o in originals if o is not None), None)
+    if original is None:
+        # FOW 1017.4: what was to be copied has left the stack: no copy is made.
+        r.cite_also_optional(Role.COPY)
+        return "makes no copy: what it copies is no longer on the stack"
+    copy_id = r.state.new_id(f"{original.id}.copy")
+    decision = r.scenario.decisions.get(copy_id, {})
+    targets = original.targets
+    given = decision.get("targets")
+    if isinstance(given, tuple):
+        targets = tuple(r.lock(str(t), s) for t, s in zip(given, original.target_specs,
+                                                           strict=False))
+    copied = StackItem(id=copy_id, kind=original.kind, controller=item.controller,
+                       name=original.name, source=original.source, effect=original.effect,
+                       target_specs=original.target_specs, targets=targets,
+                       choices=dict(original.choices), ability=original.ability,
+                       keywords=original.keywords, depth=item.depth, caused_by=item.id)
+    copied.extra["copy"] = True
+    r.push(copied)
+    r.link(item.id, copy_id, Relation.COPIES)
+    r.cite_also_optional(Role.COPY)
+    on = f" targeting {', '.join(r.name(t.id) for t in targets)}" if targets else ""
+    return f"puts a copy of {r.item_label(original)} on the {r.game.stack_word} as " \
+           f"{copy_id}{on}, controlled by {item.controller} (it is not played)"
+
+
+def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
+    from judge.engine.refs import refs
+
+    ids = [i for i in refs(r, item, e.target) if i in r.state.objects]
+    if not ids:
+        return None
+    card = r.state.objects[ids[0]]
+    if e.copy:
+        copy_id = r.state.new_id(f"{card.id}.copy")
+        obj = GameObject(id=copy_id, card=card.card, owner=item.controller,
+                         controller=item.controller, zone=card.zone, created=True,
+                         copy_of=card.id)
+        r.add_object(obj)
+    else:
+        obj = card
+    played = r.play_now(item.controller, obj, free=e.free, cause=item.id)
+    if isinstance(played, str):
+        if e.copy:
+            r.move(obj, GONE, cause=item.id, how="ceases to exist")
+        return f"{r.name(obj.id)} is not played: {played}"
+    return None  # the play is a step of its own

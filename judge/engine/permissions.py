@@ -1,0 +1,153 @@
+"""Permissions: card text that lets a card be played where or when the rules would not, or for
+nothing (the card wins over the rules: VW OV.1, FOW 104.1; a prohibition still beats it: FOW
+104.4, RB 054, engine/restrictions.py).
+
+An `allow` effect, or a static ability, lets its controller (or anyone) play the cards it covers
+at any time they hold priority (`any_time`: "may be played as a response / at any time"), from
+other zones (`from`: "you may play it from your graveyard"), or without paying their cost
+(`free`; additional costs are still paid: FOW 903.2k-2, RB 356.1.b.3). A card's own ability
+that allows playing itself works from wherever the card is: that is when it matters.
+
+A game's timing rules ask `t.permission(player, obj)` while planning a play (the engine cannot
+know which of a game's refusals is about timing and which about zones).
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import matches
+from judge.engine.roles import Role
+from judge.model.args import optional, required
+from judge.model.effects import Each, Effect, Ref, arg
+from judge.model.filters import Filter
+from judge.model.state import GameObject, Permission, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class Allow(Effect):
+    """A permission to play the cards `target` names: at any time its player holds priority
+    (`any_time`), from other zones (`from`), or without paying their cost (`free`)."""
+
+    kind: ClassVar[str] = "allow"
+    target: Ref = arg(required("target", "the card(s): self, an id, $1 or {each: filter} (give "
+                                         "the filter a zone, e.g. zone: graveyard)"))
+    any_time: bool = arg(optional("bool", "played at any time its player holds priority, as a "
+                                          "response too"), False)
+    zones: tuple[str, ...] = arg(optional("strings", "zones it may also be played from"), (),
+                                 key="from")
+    free: bool = arg(optional("bool", "played without paying its cost (additional costs are "
+                                      "still paid)"), False)
+    player: str = arg(optional("str", "who may: you (default) or any", choices=("you", "any")),
+                      "you")
+    duration: str = arg(optional("duration", "how long it lasts"), "turn")
+
+
+def allow(r: Table, item: StackItem, e: Allow) -> str | None:
+    made = _make(r, item, e)
+    if made is None:
+        return None
+    r.state.permissions.append(made)
+    r.cite_also_optional(Role.PERMISSION)
+    return f"{_words(r, made)} ({_lasting(e.duration)})"
+
+
+def _lasting(duration: str) -> str:
+    return {"turn": "this turn", "permanent": "for the rest of the game"}.get(
+        duration, f"until the end of the {duration}")
+
+
+def _words(t: Table, p: Permission) -> str:
+    what = ", ".join(t.name(i) for i, _ in p.fixed) if p.fixed else (
+        p.filter.describe() if p.filter is not None else "it")
+    how = []
+    if p.any_time:
+        how.append("at any time its player holds priority")
+    if p.zones:
+        how.append(f"from {' or '.join(p.zones)}")
+    if p.free:
+        how.append("without paying its cost")
+    return f"{what} may be played {', '.join(how) or 'as usual'}"
+
+
+def _make(t: Table, item: StackItem, e: Allow, duration: str | None = None,
+          label: str = "") -> Permission | None:
+    if isinstance(e.target, Each):
+        filt: Filter | None = e.target.filter.bound(item.choices)
+        fixed = None
+    else:
+        from judge.engine.refs import refs
+
+        ids = [i for i in refs(t, item, e.target) if i in t.state.objects]
+        if not ids:
+            return None
+        filt, fixed = None, tuple((i, t.state.objects[i].incarnation) for i in ids)
+    return Permission(t.state.new_id(f"{item.id}.allow"), item.controller, filt, fixed,
+                      None if e.player == "any" else item.controller, e.any_time, e.zones,
+                      e.free, duration or e.duration, label or t.item_label(item))
+
+
+def in_force(t: Table, obj: GameObject) -> list[Permission]:
+    """The permissions now: made by effects, of static abilities on the board, and of `obj`'s
+    own abilities that allow playing itself (wherever it is)."""
+    from judge.engine.conditions import Condition, holds
+
+    found = list(t.state.permissions)
+    sources = [o for o in t.static_sources if o in t.board and o != obj.id]
+    if obj.id in t.static_sources:
+        sources.append(obj.id)
+    for oid in sources:
+        source = t.state.objects.get(oid)
+        if source is None:
+            continue
+        for ability in source.card.abilities:
+            if ability.kind != "static":
+                continue
+            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
+                                  controller=source.controller, name=ability.name, source=oid)
+            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
+                                                                      ability.condition):
+                continue
+            for effect in ability.effect:
+                if not isinstance(effect, Allow):
+                    continue
+                if oid == obj.id and oid not in t.board and effect.target != "self":
+                    continue  # away from the board only "this card may be played ..." works
+                made = _make(t, seen_from, effect, "static", f"{t.name(oid)}'s {ability.name}")
+                if made is not None:
+                    found.append(made)
+    return found
+
+
+def permission(t: Table, player: str, obj: GameObject) -> Permission | None:
+    """What card text lets `player` do in playing `obj` now, all permissions that cover it
+    together (None: nothing beyond the rules)."""
+    if not (t.state.permissions or t.static_sources):
+        return None
+    covering = [p for p in in_force(t, obj) if _covers(t, p, player, obj)]
+    if not covering:
+        return None
+    return Permission(covering[0].id, covering[0].controller, None,
+                      tuple((i, n) for p in covering for i, n in (p.fixed or ())), player,
+                      any(p.any_time for p in covering),
+                      tuple(z for p in covering for z in p.zones),
+                      any(p.free for p in covering), covering[0].duration,
+                      "; ".join(p.label for p in covering))
+
+
+def _covers(t: Table, p: Permission, player: str, obj: GameObject) -> bool:
+    if p.player is not None and p.player != player:
+        return False
+    if p.fixed is not None:
+        return (obj.id, obj.incarnation) in p.fixed
+    if p.filter is None:
+        return False
+    anywhere = p.filter if p.filter.zone is not None else Filter(
+        p.filter.types, p.filter.traits, p.filter.controller, "any", p.filter.keywords,
+        extra=p.filter.extra, owner=p.filter.owner)
+    return matches(t.state, t.game, obj, anywhere, p.controller)
