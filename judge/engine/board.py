@@ -293,7 +293,7 @@ class BoardOps(Core):
         self._unorder(obj)
         obj.zone = GONE
         self.board.pop(obj.id, None)
-        self.cite_also_optional(Role.COPY if obj.copy_of else Role.TOKEN)
+        self.cite_also_optional(Role.COPY if obj.copy_of else Role.TOKEN_CEASES)
 
     def end_card_effects(self, duration: str) -> list[str]:
         """Cost changes, permissions and control changes of `duration` end (control goes back:

@@ -54,6 +54,9 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
             obj.controller = players[0]
             obj.last_change = item.id
             taken.append(r.name(oid))
+            mark = r.game.objects.entered_mark
+            if mark is not None:  # not under its new controller since the turn began (FOW 718.2a)
+                obj.extra[mark] = True
     r.changed()
     r.cite_also_optional(Role.GAIN_CONTROL)
     lasting = {"turn": "until end of turn", "permanent": "for the rest of the game"}.get(

@@ -47,7 +47,8 @@ class Role(StrEnum):
     CHOOSE_X = "choose_x"  # X is chosen as it is played
     TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
     PERMISSION = "permission"  # card text lets it be played where or when the rules would not
-    TOKEN = "token"  # a token is not a card; off the board it ceases to exist
+    TOKEN = "token"  # an effect creates tokens, controlled by its controller
+    TOKEN_CEASES = "token_ceases"  # a token off the board ceases to exist
     COPY = "copy"  # a copy on the stack is not played and ceases to exist when it leaves
     PLAY_NOW = "play_now"  # an effect plays a card (or a copy) at once, whatever the timing
     GAIN_CONTROL = "gain_control"  # a control change covers what it named as it resolved
@@ -59,4 +60,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,
                             Role.COST_CHANGE, Role.FREE_PLAY, Role.TRIGGER_COST,
                             Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED, Role.PERMISSION,
-                            Role.TOKEN, Role.COPY, Role.PLAY_NOW, Role.GAIN_CONTROL})
+                            Role.TOKEN, Role.TOKEN_CEASES, Role.COPY, Role.PLAY_NOW,
+                            Role.GAIN_CONTROL})

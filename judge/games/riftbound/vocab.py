@@ -95,4 +95,8 @@ ROLES: dict[Role, str] = {
 #: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
 #: cost is paid to finalize it; 404.2: its controller may refuse).
 ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
-          Role.TRIGGER_COST: "RB 383.3.b.1", Role.TRIGGER_COST_DECLINED: "RB 404.2"}
+          Role.TRIGGER_COST: "RB 383.3.b.1", Role.TRIGGER_COST_DECLINED: "RB 404.2",
+          # Card text that lets a card be played beyond the rules wins (RB 002); tokens leave
+          # no trace off the board (RB 186.1); control of objects (RB 191).
+          Role.PERMISSION: "RB 002", Role.TOKEN: "RB 182", Role.TOKEN_CEASES: "RB 186.1",
+          Role.GAIN_CONTROL: "RB 191"}

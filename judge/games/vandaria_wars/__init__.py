@@ -62,7 +62,9 @@ class VandariaWars(Rulebook):
         Role.RESTRICTION: "VW OV.1", Role.REPLACEMENT: "VW OV.1",
         Role.COST_CHANGE: "VW OV.1", Role.FREE_PLAY: "VW OV.1",
         # "Bayar x gold. Jika demikian ...": X is an additional cost settled on registering.
-        Role.CHOOSE_X: "VW REG.14",
+        Role.CHOOSE_X: "VW REG.14", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
+        Role.TOKEN_CEASES: "VW OV.1",
+        Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "attack": Verb("attack", "attack an opposing Follower or Territory (VW HP.9)", {
