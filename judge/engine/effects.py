@@ -371,6 +371,6 @@ CORE_EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Heal, heal, "remove all damage from {target}"),
     EffectDecl(Counter, counter, "put {amount} {name} counters on {target}"),
     EffectDecl(Replace, replace, "when {object} would be {event}: {instead}"),
-    EffectDecl(Forbid, forbid, "{object} / {player} cannot {action}"),
+    EffectDecl(Forbid, forbid, "{target} / {player} cannot {action}"),
     INSTRUCTION,
 )
