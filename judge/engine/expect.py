@@ -1,4 +1,4 @@
-"""Comparing a Resolution with a scenario's `expect:` (contract, section 1).
+"""Comparing a Resolution with a scenario's `expect:` (contract, section 6).
 
 Lists compare exactly and in order; `players` and `objects` compare partially: only the keys the
 scenario gives, recursively for nested maps.

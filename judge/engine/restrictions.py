@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from judge.engine.table import Table
 
-#: Actions every game understands; a game adds its own (Rulebook.forbiddable).
+#: Actions every game understands; a game adds its own (EffectDecl.widening of `forbid`).
 ACTIONS = ("be_targeted", "respond", "play", "activate", "attack", "block", "ready")
 
 

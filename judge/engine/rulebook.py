@@ -94,7 +94,7 @@ def ongoing(default: object = None, *, factory: Callable[[], object] | None = No
 
 @dataclass
 class Vocabulary:
-    """Everything a scenario file of this game may say (contract, section 6)."""
+    """Everything a scenario file of this game may say (contract, section 7)."""
 
     stack_words: tuple[str, ...]
     card_types: tuple[str, ...]

@@ -8,8 +8,10 @@ effects every game understands, a game's own module for its own): the loader, th
 docs and the prose all read that one declaration.
 
 A target reference (`Ref`) is one of: `$1`, `$2`, ... (the item's chosen targets), `self` (the
-source object), `controller`, `opponent`, an object or player id, or `Each(filter)`: every object
-matching a filter, chosen by the rules rather than targeted.
+source object), `controller`, `opponent`, `trigger` / `it`, `here`, an object or player id,
+`Each(filter)` (every object matching a filter, chosen by the rules rather than targeted),
+`PlayerOf` (`{controller_of: ...}`, `{owner_of: ...}`) or `That` (`{that: label}`); what each names
+is engine/refs.py's, and docs/scenario-format.md section 12's.
 """
 
 from __future__ import annotations

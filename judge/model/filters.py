@@ -1,7 +1,9 @@
 """Object filters: what a target (or an `each:` effect, or a trigger) may refer to.
 
-A filter may use `type`, `traits`, `controller` (`you` / `opponent`), `zone`, `keywords`, and the
-game's own keys (`extra`, e.g. `attacking: true`). Without `zone` it means an object in play.
+A filter may use `type`, `traits`, `controller` and `owner` (`you` / `opponent`), `zone`,
+`keywords`, `exhausted`, `damaged`, `player` / `item` (a player, a stack item), and the game's own
+keys (`extra`, e.g. `attacking: true`). Without `zone` it means an object in play
+(docs/scenario-format.md, section 12).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a Riftbound scenario file may say (contract, section 6, plus judge's extensions) and how
+"""What a Riftbound scenario file may say (contract, section 7, plus judge's extensions) and how
 the engine's generic checks cite Riftbound's rules."""
 
 from __future__ import annotations
