@@ -58,7 +58,11 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
         for key, v in mod.stats:
             if key == name:
                 value += v
-    return value + game.objects.stat_bonus(state, obj, name)
+    value += game.objects.stat_bonus(state, obj, name)
+    step = game.stat_multiple
+    if step and value % step and name in game.vocab.stats:
+        value += step - value % step  # FOW 909.1i: rounded up to the next multiple
+    return value
 
 
 def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,

@@ -257,6 +257,13 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
     if isinstance(q, Half):
         whole = amount(t, item, q.half)
         up = (q.round or t.game.half_rounds) == "up"
+        if whole % 2 and q.round is None:
+            if t.game.half_rounds_rule:
+                t.cite_also_rule(t.game.half_rounds_rule)
+            else:
+                t.note(f"half of {whole} is rounded {'up' if up else 'down'}: the rules do not "
+                       "say which way, so this is judge's reading (write `round: up` or "
+                       "`round: down` on the card if its text says)")
         return (whole + 1) // 2 if up else whole // 2
     raise TypeError(f"not a quantity: {q!r}")
 
@@ -269,9 +276,7 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
                 "more_than": left > right, "less_than": left < right}[c.op]
     if isinstance(c, Is):
         ids = _refs(t, item, c.is_)
-        anywhere = c.matches if c.matches.zone is not None else Filter(
-            types=c.matches.types, traits=c.matches.traits, controller=c.matches.controller,
-            zone="any", keywords=c.matches.keywords, extra=c.matches.extra)
+        anywhere = c.matches.anywhere()
         return bool(ids) and all(
             oid in t.state.objects and matches(t.state, t.game, t.state.objects[oid],
                                                anywhere, item.controller) for oid in ids)

@@ -183,9 +183,7 @@ class Core:
             return False
         if filt is not None:
             target = self.state.objects.get(event.object or "")
-            anywhere = Filter(types=filt.types, traits=filt.traits, controller=filt.controller,
-                              zone=filt.zone or "any", keywords=filt.keywords, extra=filt.extra)
-            if target is None or not matches(self.state, self.game, target, anywhere,
+            if target is None or not matches(self.state, self.game, target, filt.anywhere(),
                                              obj.controller):
                 return False
         return True

@@ -123,9 +123,7 @@ def _covers(t: Table, c: CostChange, of: str, player: str, obj: GameObject) -> b
         return (obj.id, obj.incarnation) in c.fixed
     if c.filter is None:
         return False
-    anywhere = c.filter if c.filter.zone is not None else Filter(
-        c.filter.types, c.filter.traits, c.filter.controller, "any", c.filter.keywords,
-        extra=c.filter.extra, owner=c.filter.owner)
+    anywhere = c.filter.anywhere()
     # A card in hand is "a spell you play": where it is does not matter unless the filter says.
     return matches(t.state, t.game, obj, anywhere if of == "play" else c.filter, c.controller)
 

@@ -147,7 +147,5 @@ def _covers(t: Table, p: Permission, player: str, obj: GameObject) -> bool:
         return (obj.id, obj.incarnation) in p.fixed
     if p.filter is None:
         return False
-    anywhere = p.filter if p.filter.zone is not None else Filter(
-        p.filter.types, p.filter.traits, p.filter.controller, "any", p.filter.keywords,
-        extra=p.filter.extra, owner=p.filter.owner)
+    anywhere = p.filter.anywhere()
     return matches(t.state, t.game, obj, anywhere, p.controller)

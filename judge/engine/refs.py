@@ -7,7 +7,7 @@ an object or player id; `{each: filter}` every object matching now; `{controller
 `{owner_of: ref}` that object's controller or owner now (RB 359.3.f.2: read when the instruction
 executes); `{that: label}` what the instruction labelled `as: label` affected; `trigger` the
 object a triggered ability's event happened to ("when a unit dies, its controller ..."); `here`
-the location of the source (e.g. a battlefield).
+the location of the source where that location is an object (a battlefield: RB 053.3).
 """
 
 from __future__ import annotations
@@ -58,11 +58,20 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref in ("trigger", "it"):
         return [item.trigger_object] if item.trigger_object else []
     if ref == "here":
-        source = state.objects.get(item.source or "")
-        return [source.zone] if source is not None and t.game.vocab.is_board(source.zone) else []
+        return here(t, item)
     if ref in state.objects or ref in state.players:
         return [ref]
     return []
+
+
+def here(t: Table, item: StackItem) -> list[str]:
+    """The location the source is at, where that location is an object: a zone written
+    `<prefix>:<id>` (e.g. Riftbound's `battlefield:bf-a`) is at the object `<id>`."""
+    source = t.state.objects.get(item.source or "")
+    if source is None or ":" not in source.zone:
+        return []
+    place = source.zone.split(":", 1)[1]
+    return [place] if place in t.state.objects else []
 
 
 def labels_used(ref: Ref) -> tuple[str, ...]:

@@ -81,7 +81,10 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
     order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
     rank = {rid: i for i, rid in enumerate(order)}
-    return sorted(found, key=lambda r: (rank.get(r.id, len(rank)), r.timestamp))
+    # A decision names a replacement by what made it: the card or stack item (its origin), or
+    # the object whose static ability it is.
+    return sorted(found, key=lambda r: (min(rank.get(k, len(rank)) for k in
+                                            (r.id, r.origin, r.source or r.origin)), r.timestamp))
 
 
 def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | None,
@@ -120,25 +123,26 @@ def static_replacements(t: Table) -> list[Replacement]:
                 continue
             for effect in ability.effect:
                 if effect.kind == "replace":
-                    made = make(t, seen_from, effect, duration="static")
-                    out.extend(made)
+                    out.extend(make(t, seen_from, effect, duration="static", since=obj.since))
     return out
 
 
-def make(t: Table, item: StackItem, e: Effect, duration: str | None = None
-         ) -> list[Replacement]:
-    """The replacements a `replace` effect sets up for an item (engine/effects.py: Replace)."""
+def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
+         since: int | None = None) -> list[Replacement]:
+    """The replacements a `replace` effect sets up for an item. A static ability's (`since`:
+    when its object arrived) keep one id and that timestamp, however often they are found."""
     from judge.engine.refs import refs
 
     assert isinstance(e, Replace)
-    rid = t.state.new_id(f"{item.id}.replace")
+    rid = f"{item.id}.replace" if since is not None else t.state.new_id(f"{item.id}.replace")
+    stamp = since if since is not None else t.tick()
 
     def one(suffix: str = "", filt: Filter | None = None,
             fixed: tuple[tuple[str, int], ...] | None = None,
             player: str | None = None) -> Replacement:
         return Replacement(rid + suffix, item.controller, item.id, e.event, filt, fixed, player,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
-                           duration or e.duration, e.once, item.source, t.tick())
+                           duration or e.duration, e.once, item.source, stamp)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]

@@ -107,23 +107,29 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
         return Restriction(rid, item.controller, item.id, e.action, filt, fixed, player, e.by,
                            lasting, item.source, label or t.item_label(item))
 
-    if e.player is not None:
-        return [one(player=p) for p in refs(t, item, e.player) if p in t.state.players]
+    filt: Filter | None = None
+    fixed: tuple[tuple[str, int], ...] | None = None
     if isinstance(e.target, Each):
-        return [one(filt=e.target.filter.bound(item.choices))]
-    if e.target is None:
-        return [one()]  # every player
-    ids = refs(t, item, e.target)
-    fixed = tuple((i, t.state.objects[i].incarnation if i in t.state.objects else -2)
-                  for i in ids)
-    return [one(fixed=fixed)] if fixed else []
+        filt = e.target.filter.bound(item.choices)
+    elif e.target is not None:
+        ids = refs(t, item, e.target)
+        fixed = tuple((i, t.state.objects[i].incarnation if i in t.state.objects else -2)
+                      for i in ids)
+        if not fixed:
+            return []  # what it was about is gone
+    if e.player is None:
+        return [one(filt, fixed)]  # no player: it binds everyone
+    # A player and a target: that player may not do it to (or with) what the target names.
+    return [one(filt, fixed, p) for p in refs(t, item, e.player) if p in t.state.players]
 
 
 def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
                item: StackItem | None = None, player: str | None = None,
                actor: str | None = None) -> Restriction | None:
     """The first restriction in force that forbids `action` to `obj` (or a stack `item`), or by
-    `player`; `actor` is who would do it (for `by: opponent`)."""
+    `player`; `actor` is who would do it (for `by: opponent`; the player bound, if `player` is
+    not given)."""
+    player = player if player is not None else actor
     for r in in_force(t):
         if r.action != action:
             continue

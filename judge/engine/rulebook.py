@@ -198,8 +198,12 @@ class Rulebook:
     group_effects_follow: ClassVar[bool] = False
     #: Whether several doublings of one event all apply (FOW 910.2c-1: only one does).
     doublings_stack: ClassVar[bool] = True
-    #: How "half" rounds in this game's card text (up or down).
+    #: How "half" rounds in this game's card text (up or down), and the rule that says so (None:
+    #: the rules are silent, and a ruling that rounds says it is judge's reading).
     half_rounds: ClassVar[str] = "down"
+    half_rounds_rule: ClassVar[str | None] = None
+    #: Stats rounded up to a multiple after every change (FOW 909.1i: ATK and DEF to 100s).
+    stat_multiple: ClassVar[int | None] = None
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an
     #: item of a kind (`{"combat": (...)}`), a card with a keyword (instead of where it goes),
     #: an item with an effect kind; for playing a card of a type.

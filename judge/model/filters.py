@@ -8,7 +8,7 @@ keys (`extra`, e.g. `attacking: true`). Without `zone` it means an object in pla
 
 from __future__ import annotations
 
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,13 @@ class Filter:
     #: must have as a trait ("a Follower of the chosen job"): bound by `bound` before matching.
     chosen: tuple[str, ...] = ()
 
+    def anywhere(self) -> Filter:
+        """This filter looking in every zone unless it names one (for what an object *is*, not
+        where: a trigger's object, a card in hand being played)."""
+        if self.zone is not None:
+            return self
+        return replace(self, zone="any")
+
     def bound(self, choices: dict[str, object]) -> Filter:
         """This filter with the chosen values in place (an unmade choice matches nothing)."""
         if not self.chosen:
@@ -35,9 +42,7 @@ class Filter:
         values = [choices.get(name) for name in self.chosen]
         if any(not isinstance(v, str) for v in values):
             return Filter(types=("\0unchosen",))  # nothing has a type no file can name
-        return Filter(self.types, (*self.traits, *(str(v) for v in values)), self.controller,
-                      self.zone, self.keywords, self.player, self.item, self.extra, self.owner,
-                      self.exhausted, self.damaged)
+        return replace(self, traits=(*self.traits, *(str(v) for v in values)), chosen=())
 
     def describe(self) -> str:
         if self.player:

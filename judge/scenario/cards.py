@@ -26,6 +26,15 @@ ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords",
 WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if")
 #: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
 INSTRUCTION_KEYS = ("if", "as", "optional")
+#: What a static ability may do: kind -> (in words, the key naming what it is about, the keys
+#: of a lasting effect it cannot have).
+STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "modify": ("change characteristics", "target", ("duration", "while")),
+    "replace": ("replace events", "object", ("duration", "once")),
+    "forbid": ("forbid", "target", ("duration",)),
+    "cost_change": ("change costs", "target", ("duration",)),
+    "allow": ("allow plays", "target", ("duration",)),
+}
 
 
 class CardReader(Reader):
@@ -197,52 +206,36 @@ class CardReader(Reader):
         return self.effects(raw, path, n)
 
     def static_checks(self, m: dict[str, Any], path: Path_) -> None:
-        """A static ability (engine/continuous.py) makes continuous effects while its object is
-        on the board: it has no cost, targets or modes, and each effect is a `modify` of itself
-        or of `{each: filter}`, a `replace` or a `forbid`. Anything else judge would not carry
-        out is refused."""
+        """A static ability makes effects that last while its object is on the board: it has no
+        cost, targets or modes; each effect is one of STATIC_KINDS, about itself or every object
+        of a kind (or a player), with no duration of its own. Anything else judge would not
+        carry out is refused."""
         for key in ("cost", "targets", "modes", "optional"):
             if key in m:
                 self.ck.bad((*path, key), f"a static ability has no `{key}:`")
         for i, entry in enumerate(self.ck.seq(m.get("effect"), (*path, "effect"), "effects")):
             kind = next((k for k in entry if k not in INSTRUCTION_KEYS), None) \
                 if isinstance(entry, dict) else None
-            if kind == "replace" and not any(k in entry for k in INSTRUCTION_KEYS):
-                continue
-            if kind == "forbid" and not any(k in entry for k in INSTRUCTION_KEYS):
-                self.static_forbid(entry["forbid"], (*path, "effect", i, "forbid"))
-                continue
-            if kind == "cost_change" and not any(k in entry for k in INSTRUCTION_KEYS):
-                body = entry["cost_change"]
-                if isinstance(body, dict) and "duration" in body:
-                    self.ck.bad((*path, "effect", i, "cost_change", "duration"), "a static "
-                                "ability's cost change lasts while the ability does")
-                continue
-            if kind != "modify" or any(k in entry for k in INSTRUCTION_KEYS):
+            if kind not in STATIC_KINDS or any(k in entry for k in INSTRUCTION_KEYS):
                 self.ck.unsupported_mechanic((*path, "effect", i), "a static ability that "
-                                             "does anything but change characteristics "
-                                             "(modify), replace events (replace), forbid "
-                                             "(forbid) or change costs (cost_change) is not "
-                                             "implemented yet")
+                                             "does anything but " + ", ".join(
+                                                 f"{what} ({k})" for k, (what, _, _)
+                                                 in STATIC_KINDS.items()) +
+                                             " is not implemented yet")
                 continue
-            target = entry["modify"].get("target") if isinstance(entry["modify"], dict) else None
-            if target != "self" and not (isinstance(target, dict) and "each" in target):
-                self.ck.bad((*path, "effect", i, "modify", "target"), "a static ability "
-                            "changes itself (self) or every object of a kind ({each: filter})")
-
-    def static_forbid(self, m: object, path: Path_) -> None:
-        """A static restriction binds what is there while its source is: itself, every object
-        of a kind, or a player; it has no targets, and it lasts as long as the ability."""
-        if not isinstance(m, dict):
-            return  # the effect's own checks report the shape
-        target = m.get("object")
-        if target is not None and target != "self" and not (isinstance(target, dict)
-                                                            and "each" in target):
-            self.ck.bad((*path, "object"), "a static ability forbids something to itself (self) "
-                        "or to every object of a kind ({each: filter})")
-        if "duration" in m:
-            self.ck.bad((*path, "duration"), "a static ability's restriction lasts while the "
-                        "ability does: it has no duration")
+            body = entry[kind]
+            if not isinstance(body, dict):
+                continue  # the effect's own checks report the shape
+            _, about, lasting = STATIC_KINDS[kind]
+            target = body.get(about)
+            if target is not None and target != "self" and not (isinstance(target, dict)
+                                                                and "each" in target):
+                self.ck.bad((*path, "effect", i, kind, about), "a static ability is about "
+                            "itself (self) or every object of a kind ({each: filter})")
+            for key in lasting:
+                if key in body:
+                    self.ck.bad((*path, "effect", i, kind, key), "a static ability's effect "
+                                f"lasts while the ability does: it has no `{key}:`")
 
     def when(self, raw: Any, path: Path_) -> When | None:
         m = self.ck.mapping(raw, path, WHEN_KEYS, ("event",))
@@ -349,6 +342,8 @@ class CardReader(Reader):
                 values[name] = self.value(arg, m[name], (*p, name), n_targets)
             elif arg.default is not MISSING:
                 values[name] = arg.default
+            elif arg.required and name != decl.rest:
+                return None  # a missing required argument: reported by the mapping check
         # A refused value was reported (the file fails to load); build what was read.
         return build(decl.record, values)
 

@@ -496,7 +496,8 @@ class _Builder:
             if "assign" in d:
                 entry["assign"] = reader.assignments(d["assign"], (*p, "assign"))
             if "order" in d:
-                entry["order"] = reader.object_ids(d["order"], (*p, "order"))
+                entry["order"] = reader.target_ids(d["order"], (*p, "order")) \
+                    if item_id == "replacements" else reader.object_ids(d["order"], (*p, "order"))
             out[str(item_id)] = entry
         return out
 

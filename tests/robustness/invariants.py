@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.engine.copies import GONE
 from judge.engine.core import Core
 from judge.engine.trace import Step
 from judge.model.state import StackItem
@@ -23,8 +24,10 @@ class InvariantChecker:
         # Every object is in exactly one zone, and a zone the game knows.
         for oid, obj in objects.items():
             assert obj.id == oid, f"{where}: object filed under {oid} calls itself {obj.id}"
-            assert vocab.zone_ok(obj.zone) or obj.zone == game.stack_zone, (
-                f"{where}: {oid} is in an unknown zone {obj.zone!r}")
+            gone = obj.zone == GONE and (obj.token or obj.copy_of is not None)
+            assert vocab.zone_ok(obj.zone) or obj.zone == game.stack_zone or gone, (
+                f"{where}: {oid} is in an unknown zone {obj.zone!r} (only a token or a copy "
+                "may cease to exist)")
             assert obj.damage >= 0, f"{where}: {oid} has negative damage"
         # The board index is exactly the objects on the board.
         on_board = {oid for oid, o in objects.items() if vocab.is_board(o.zone)}

@@ -302,12 +302,7 @@ def finish_battle(r: Table) -> None:
     happen, another priority sequence comes first (FOW 807.3b); then FOW 807.4: the battle ends and
     the main phase goes on."""
     state, x = r.state, ext(r.state)
-    ended = []
-    for oid in r.board:
-        obj = state.objects[oid]
-        if any(m.duration == "battle" for m in obj.modifiers):
-            obj.modifiers[:] = [m for m in obj.modifiers if m.duration != "battle"]
-            ended.append(r.name(oid))
+    ended = r.end_effects("battle")
     if ended:
         r.step(StepKind.EFFECT, f"effects that lasted until the end of the battle end "
                f"({', '.join(ended)})", ("FOW 807.3a",))

@@ -32,8 +32,8 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         if cannot_be_destroyed(obj):
             spared.append(r.name(oid))
             continue
-        destroy_entity(r, obj, cause=item.id)
-        done.append(r.name(oid))
+        if destroy_entity(r, obj, cause=item.id):
+            done.append(r.name(oid))
     parts = []
     if done:
         parts.append(f"destroys {', '.join(done)}")

@@ -113,10 +113,14 @@ def destroy_lethal(r: Table) -> bool:
         (spared if cannot_be_destroyed(obj) else doomed).append(obj)
     for obj in spared:
         obj.damage = 0
+    replaced = []
     for obj in doomed:
         damage_node = obj.last_change
-        destroy_entity(r, obj, cause=damage_node)
-        r.link(damage_node, obj.last_change, Relation.DESTROYS)
+        if destroy_entity(r, obj, cause=damage_node):
+            r.link(damage_node, obj.last_change, Relation.DESTROYS)
+        else:
+            replaced.append(obj)
+    doomed = [o for o in doomed if o not in replaced]  # FOW 910.1: not destroyed after all
     if doomed:
         names = ", ".join(r.name(o.id) for o in doomed)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} "
@@ -126,7 +130,10 @@ def destroy_lethal(r: Table) -> bool:
         names = ", ".join(r.name(o.id) for o in spared)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} cannot be destroyed, so its damage "
                "is removed instead", ("FOW 1204.1b", "FOW 1010.3"))
-    return bool(doomed or spared)
+    # A replacement that left it with lethal damage changed nothing to check again.
+    moved = any(o.id not in r.board or o.damage < (_in_field_with_def(r, o) or 0)
+                for o in replaced)
+    return bool(doomed or spared or moved)
 
 
 def def_zero_or_less(r: Table) -> bool:

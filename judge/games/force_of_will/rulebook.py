@@ -185,6 +185,9 @@ class ForceOfWill(Rulebook):
     players = (2, 2)
     too_few_players = "Force of Will is played by two players (FOW 102.1)"
     trigger_costs = "must pay"  # FOW 906.6: a triggered object must be played
+    group_effects_follow = True  # FOW 909.4: "cards that ..." covers cards that arrive later
+    doublings_stack = False  # FOW 910.2c-1: only one doubling applies to one event
+    stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     taxes_skip_resources = True  # FOW 907.7
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
                     "judge rules two-player games (FOW 102.1)")

@@ -214,8 +214,11 @@ def kill_lethal(t: Table) -> bool:
     state, x = t.state, ext(t.state)
     doomed = [obj for oid in list(t.board) if (obj := state.objects[oid]).damage > 0
               and obj.card.is_type("unit") and t.is_lethal(obj)]
-    if not doomed:
-        return False
+    # A death a replacement effect replaces is no death: no Deathknell (RB 808.1.d.1).
+    replaced = [o for o in doomed if t.replaced_destroy(o, o.last_change)]
+    doomed = [o for o in doomed if o not in replaced]
+    if not doomed:  # a replacement that left it lethal changed nothing to check again
+        return any(o.id not in t.board or not t.is_lethal(o) for o in replaced)
     x.dying_now = {o.id for o in doomed}  # RB 383.2.c: they cannot see each other die
     events = {}
     for obj in doomed:

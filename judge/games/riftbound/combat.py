@@ -364,7 +364,9 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True) -> None:
     for obj in state.objects.values():
         obj.extra.pop("designation", None)
     x.showdown = None
-    t.step(StepKind.COMBAT, f"the combat at {sd.at} ends: designations are removed",
+    ended = t.end_effects("combat")  # what lasted "this combat" ends with it
+    what = f"; effects that lasted this combat end ({', '.join(ended)})" if ended else ""
+    t.step(StepKind.COMBAT, f"the combat at {sd.at} ends: designations are removed{what}",
            ("RB 466",))
     x.regrant = "chain-empty"
 
