@@ -386,7 +386,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     359.3.e.14.a) or its condition does not hold now; for "you may", as its controller decides
     (`decisions: {<item>: {choices: {<label>: false}}}`; by default they do)."""
     decl = t.game.effect_decls[e.effect.kind]
-    fields = _reference_fields(e.effect)
+    fields = reference_fields(e.effect)
     for label in (x for ref in fields for x in labels_used(ref)):
         done = item.outcomes.get(label)
         if done is None or not done[0]:
@@ -414,7 +414,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     return phrase
 
 
-def _reference_fields(effect: Effect) -> list[Ref]:
+def reference_fields(effect: Effect) -> list[Ref]:
     """The references an effect's own arguments make (its targets, players)."""
     out: list[Ref] = []
     for name, spec in declared_args(type(effect)).items():

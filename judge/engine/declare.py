@@ -73,27 +73,38 @@ class EffectDecl:
     def doc(self) -> str:
         return " ".join((self.record.__doc__ or "").split())
 
-    #: Choices a game adds to one of the arguments (an argument name -> the extra choices).
+    #: Choices a game adds to one of the arguments (an argument name -> the extra choices), and
+    #: those it removes.
     more: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    less: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def args(self) -> dict[str, Arg]:
         declared = declared_args(self.record)
         for name, extra in self.more:
             declared[name] = replace(declared[name], choices=declared[name].choices + extra)
+        for name, gone in self.less:
+            declared[name] = replace(declared[name], choices=tuple(
+                c for c in declared[name].choices if c not in gone))
         return declared
 
     def replacing(self, run: Callable[[Table, StackItem, Any], str | None],
                   phrase: str = "") -> EffectDecl:
         """The same effect kind carried out a game's own way (e.g. Force of Will's destroy)."""
         return EffectDecl(self.record, run, phrase or self.phrase, self.rest, self.internal,
-                          self.more)
+                          self.more, self.less)
+
+    def narrowing(self, arg: str, *choices: str) -> EffectDecl:
+        """The same effect kind without some of the core's choices for one argument, where a
+        game has no such thing (e.g. Riftbound has no attack or block to forbid)."""
+        return EffectDecl(self.record, self.run, self.phrase, self.rest, self.internal,
+                          self.more, (*self.less, (arg, choices)))
 
     def widening(self, arg: str, *choices: str) -> EffectDecl:
         """The same effect kind taking choices of a game's own for one argument (e.g. the things
         Force of Will's `forbid` may forbid beyond the core's)."""
         return EffectDecl(self.record, self.run, self.phrase, self.rest, self.internal,
-                          (*self.more, (arg, choices)))
+                          (*self.more, (arg, choices)), self.less)
 
 
 @dataclass(frozen=True)

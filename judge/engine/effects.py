@@ -181,7 +181,9 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
             done.append(f"no damage to {r.name(tid)} (it cannot be damaged)")
             continue
         dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id)
-        after = "after prevention" if dealt < n else "after a replacement effect"
+        # A replacement that changed it is a step of its own; say only the result here.
+        replaced = bool(r.state.replacements or r.static_sources)
+        after = "dealt" if replaced else "after prevention"
         done.append(f"{dealt} damage to {r.name(tid)}" if dealt == n
                     else f"{n} damage to {r.name(tid)} ({dealt} {after})")
     return "deals " + ", ".join(done) if done else None

@@ -46,7 +46,8 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         return list(done[1]) if done is not None else []
     if ref.startswith("$"):
         i = int(ref[1:]) - 1
-        if i >= len(item.targets) or not t.target_legal(item, i):
+        # Whether a restriction stops targeting it was settled as the item began to resolve.
+        if i >= len(item.targets) or not t.target_legal(item, i, restrictions=False):
             return []
         return [item.targets[i].id]
     if ref == "self":

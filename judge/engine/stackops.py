@@ -40,8 +40,9 @@ class StackOps(BoardOps):
         obj = self.state.objects.get(target)
         return TargetLock(target, obj.incarnation if obj is not None else -1)
 
-    def target_legal(self, item: StackItem, i: int) -> bool:
-        """Is the item's i-th target still legal: still there, the same object, still fitting?"""
+    def target_legal(self, item: StackItem, i: int, *, restrictions: bool = True) -> bool:
+        """Is the item's i-th target still legal: still there, the same object, still fitting,
+        and (`restrictions`: as the item begins to resolve) not one it may not target now?"""
         lock = item.targets[i]
         spec = item.target_specs[i] if i < len(item.target_specs) else None
         if lock.incarnation == self.ITEM:
@@ -57,7 +58,7 @@ class StackOps(BoardOps):
             return False
         if spec is not None and not matches(self.state, self.game, obj, spec, item.controller):
             return False
-        if self.untargetable(obj, item.controller):
+        if restrictions and self.untargetable(obj, item.controller):
             self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
             return False
         return True
@@ -269,7 +270,8 @@ class StackOps(BoardOps):
             id=item_id, kind="ability", controller=pt.controller, name=ability.name,
             source=pt.source, effect=effects, target_specs=specs,
             targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=False)),
-            choices=({"mode": mode} if mode else {}), ability=ability,
+            choices=({**_decided(decision), "mode": mode} if mode else _decided(decision)),
+            ability=ability,
             keywords=ability.keywords, depth=pt.depth, caused_by=pt.event_node,
             trigger_object=pt.event_object,
             resource=ability.kind == "resource",
@@ -344,3 +346,9 @@ class StackOps(BoardOps):
         self.trace.findings.append(Finding("loop", why, citations))
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
         raise Stop("loop")
+
+
+def _decided(decision: dict[str, object]) -> dict[str, object]:
+    """The choices `decisions:` makes for a triggered ability (X, named choices ...)."""
+    raw = decision.get("choices")
+    return dict(raw) if isinstance(raw, dict) else {}

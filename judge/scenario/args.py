@@ -313,7 +313,8 @@ class Reader:
         s = self.ck.string(raw, path, what="a player (controller, opponent or a player id)")
         if s is None:
             return "controller"
-        if s not in PLAYER_REFS and s not in self.players and not s.startswith("$"):
+        if s not in (*PLAYER_REFS, "it", "trigger") and s not in self.players and \
+                not s.startswith("$"):
             self.ck.bad(path, f"no player {s!r} (use controller, opponent or a player id)")
         return s
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from judge.engine.conditions import Condition, Instruction
+from judge.engine.conditions import Condition, Instruction, reference_fields
 from judge.engine.events import EVENTS, EventKind
+from judge.engine.refs import labels_used
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
@@ -312,8 +313,17 @@ class CardReader(Reader):
             self.ck.string(kind, (*path, kind), sorted(decls), "effect kind")
             return None
         inner = self.effect_args(decl, kind, args, path, n_targets)
-        if inner is None or not any(k in raw for k in INSTRUCTION_KEYS):
+        if inner is None:
+            return None
+        # An effect about what a labelled instruction did is an instruction too: skipped, and
+        # said so, when that one did not happen (RB 359.3.e.14.a).
+        linked = any(labels_used(ref) for ref in reference_fields(inner))
+        if not linked and not any(k in raw for k in INSTRUCTION_KEYS):
             return inner
+        if raw.get("optional") is True and "as" not in raw:
+            self.ck.bad((*path, "optional"), "a \"you may\" instruction needs a label (as: "
+                                             "name), so that decisions can say whether the "
+                                             "player does it ({choices: {name: false}})")
         condition = self.value(Arg("condition"), raw["if"], (*path, "if"), n_targets) \
             if "if" in raw else None
         label = self.ck.string(raw["as"], (*path, "as"), what="a label") if "as" in raw else None

@@ -50,7 +50,7 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
         obj = r.state.objects.get(oid)
         if obj is None or not obj.exhausted:
             continue
-        if forbidding(r, "recover", obj=obj) is not None:
+        if (forbidding(r, "recover", obj=obj) or forbidding(r, "ready", obj=obj)) is not None:
             kept.append(r.name(oid))
             continue
         obj.exhausted = False

@@ -162,7 +162,7 @@ def finish_recovery_phase(r: Table) -> None:
         obj = state.objects[oid]
         if obj.controller != state.turn_player or not obj.exhausted:
             continue
-        if forbidding(r, "recover", obj=obj) is not None:
+        if (forbidding(r, "recover", obj=obj) or forbidding(r, "ready", obj=obj)) is not None:
             kept.append(r.name(oid))
             continue
         obj.exhausted = False

@@ -156,6 +156,8 @@ def standard_move(t: Table, action: Action) -> None:
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
             t.refuse(f"{t.name(u.id)} would move from a battlefield to another battlefield, "
                      "which needs Ganking", "RB 144", "RB 810")
+        if (no := t.forbidden("move", obj=u, player=player)) is not None:
+            t.refuse(no.reason, "RB 054", *no.citations)
     if two_other_players_there(t, dest, player):
         t.refuse(f"{dest} holds units of two other players", "RB 144", "RB 449")
     for u in units:

@@ -145,4 +145,6 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
+    # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
+    CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )

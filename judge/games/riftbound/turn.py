@@ -49,14 +49,18 @@ TEMPORARY = AbilityDef(name="Temporary", kind="triggered", effect=(Destroy("self
 def awaken(t: Table) -> None:
     """RB 315.1: the turn player readies everything they control."""
     player = t.state.turn_player
-    readied = [t.state.objects[oid] for oid in t.board
-               if t.state.objects[oid].controller == player and t.state.objects[oid].exhausted]
+    exhausted = [t.state.objects[oid] for oid in t.board
+                 if t.state.objects[oid].controller == player and t.state.objects[oid].exhausted]
+    kept = [o for o in exhausted if t.forbidden("ready", obj=o)]  # can't beats can (RB 054)
+    readied = [o for o in exhausted if o not in kept]
     for obj in readied:
         obj.exhausted = False
         t.emit(EventKind.READIED, f"{t.name(obj.id)} readied", obj=obj.id, player=player)
+    stays = f"; {', '.join(t.name(o.id) for o in kept)} stays exhausted (an effect says it " \
+        "does not ready)" if kept else ""
     t.step(StepKind.EFFECT, f"{player} readies everything they control" + (
-        f" ({', '.join(t.name(o.id) for o in readied)})" if readied else " (nothing exhausted)"),
-        ("RB 315.1",))
+        f" ({', '.join(t.name(o.id) for o in readied)})" if readied else " (nothing exhausted)")
+        + stays, ("RB 315.1", *(("RB 054",) if kept else ())))
 
 
 def beginning_step(t: Table) -> None:

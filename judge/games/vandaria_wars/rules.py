@@ -100,13 +100,19 @@ def ready_at_turn_start(t: Table) -> None:
     state = t.state
     if not t.policy_is("turn.start_ready", "ready"):
         return
-    readied = [oid for oid in t.board if state.objects[oid].controller == state.turn_player
-               and state.objects[oid].exhausted]
+    exhausted = [oid for oid in t.board if state.objects[oid].controller == state.turn_player
+                 and state.objects[oid].exhausted]
+    # A card that an effect says does not ready stays exhausted (the card wins: VW OV.1).
+    kept = [oid for oid in exhausted if t.forbidden("ready", obj=state.objects[oid])]
+    readied = [oid for oid in exhausted if oid not in kept]
     for oid in readied:
         state.objects[oid].exhausted = False
-    if readied:
+    if readied or kept:
+        stays = f"; {', '.join(t.name(o) for o in kept)} stays exhausted (an effect says it " \
+            "does not ready)" if kept else ""
         t.step(StepKind.EFFECT, f"{state.turn_player}'s cards are readied: "
-               f"{', '.join(t.name(o) for o in readied)}", ("VW HP.1",))
+               f"{', '.join(t.name(o) for o in readied) or 'none'}{stays}",
+               ("VW HP.1", *(("VW OV.1",) if kept else ())))
 
 
 class VWTurn(TurnRules):
