@@ -242,7 +242,10 @@ class ActionOps(StackOps):
                       ) -> list[str]:
         targets = list(given)
         specs = tuple(s.bound(choices or {}) for s in specs)
-        cite = self.game.cite(Role.TARGETS)
+        g = self.game
+        cite = g.cite(Role.TARGETS)
+        # A target not of the kind the card asks for: the rule on what a target must be.
+        kind = g.cite_optional(Role.TARGET_KIND) or (cite,)
         if len(targets) != len(specs):
             need = ", ".join(s.describe() for s in specs) or "none"
             self.refuse(f"it needs {len(specs)} target{'s' if len(specs) != 1 else ''} "
@@ -253,11 +256,11 @@ class ActionOps(StackOps):
             if spec.player or spec.item:
                 if tid not in self.candidates(spec, player, exclude=exclude):
                     self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})",
-                                cite)
+                                *kind)
                 continue
             obj = self.state.objects.get(tid)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
-                self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", cite)
+                self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
         return targets
 
@@ -289,6 +292,7 @@ class ActionOps(StackOps):
         if refusal is not None:
             return refusal
         cost = parts[0]
+        extra_rule = g.cite_optional(Role.ADDITIONAL_COST) or (g.cite(Role.COST),)
         if cost.exhaust_self and source is not None and source.exhausted:
             return Refusal(f"{self.name(source.id)} is already exhausted, so it cannot be "
                            "exhausted to pay the cost", (g.cite(Role.EXHAUST_COST),))
@@ -300,7 +304,7 @@ class ActionOps(StackOps):
                         self.state, g, obj, c.sacrifice, player):
                     return Refusal(f"the cost needs a {c.sacrifice.describe()} you control "
                                    "to sacrifice (choices: {sacrifice: id})",
-                                   (g.cite(Role.MODES),))
+                                   extra_rule)
             if c.discard:
                 raw = choices.get("discard") or []
                 chosen_cards = _ids(raw)
@@ -310,13 +314,13 @@ class ActionOps(StackOps):
                 if len(ok) < c.discard:
                     return Refusal(f"the cost needs {c.discard} card(s) from {player}'s hand "
                                    "to discard (choices: {discard: [ids]})",
-                                   (g.cite(Role.MODES),))
+                                   extra_rule)
             for name, options in c.choose:
                 value = choices.get(name)
                 if not isinstance(value, str) or (options and value not in options):
                     among = f" (one of {', '.join(options)})" if options else ""
                     return Refusal(f"the cost needs a {name} chosen as it is played: "
-                                   f"choices: {{{name}: ...}}{among}", (g.cite(Role.MODES),))
+                                   f"choices: {{{name}: ...}}{among}", extra_rule)
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],

@@ -46,6 +46,8 @@ class Role(StrEnum):
     TRIGGER_COST = "trigger_cost"  # a triggered ability's cost: paid as it goes on the stack
     CHOOSE_X = "choose_x"  # X is chosen as it is played
     TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
+    TARGET_KIND = "target_kind"  # a target must be of the kind the card or ability asks for
+    ADDITIONAL_COST = "additional_cost"  # sacrifices, discards, choices paid as it is played
     PERMISSION = "permission"  # card text lets it be played where or when the rules would not
     TOKEN = "token"  # an effect creates tokens, controlled by its controller
     TOKEN_CEASES = "token_ceases"  # a token off the board ceases to exist
@@ -61,4 +63,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COST_CHANGE, Role.FREE_PLAY, Role.TRIGGER_COST,
                             Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED, Role.PERMISSION,
                             Role.TOKEN, Role.TOKEN_CEASES, Role.COPY, Role.PLAY_NOW,
-                            Role.GAIN_CONTROL})
+                            Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST})

@@ -125,7 +125,7 @@ class ForceOfWill(Rulebook):
         Role.TRIGGER_COST: "FOW 906.6", Role.PERMISSION: "FOW 104.1",
         Role.TOKEN: "FOW 1303.1",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
-        Role.GAIN_CONTROL: "FOW 909.4a",
+        Role.GAIN_CONTROL: "FOW 909.4a", Role.ADDITIONAL_COST: "FOW 903.2l",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "

@@ -99,4 +99,5 @@ ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           # Card text that lets a card be played beyond the rules wins (RB 002); tokens leave
           # no trace off the board (RB 186.1); control of objects (RB 191).
           Role.PERMISSION: "RB 002", Role.TOKEN: "RB 182", Role.TOKEN_CEASES: "RB 186.1",
-          Role.GAIN_CONTROL: "RB 191"}
+          Role.GAIN_CONTROL: "RB 191", Role.TARGET_KIND: "RB 355.9.b",
+          Role.ADDITIONAL_COST: "RB 356.2"}

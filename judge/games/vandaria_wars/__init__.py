@@ -65,6 +65,8 @@ class VandariaWars(Rulebook):
         Role.CHOOSE_X: "VW REG.14", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
+        # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8).
+        Role.TARGET_KIND: "VW REG.8", Role.ADDITIONAL_COST: "VW REG.14",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "attack": Verb("attack", "attack an opposing Follower or Territory (VW HP.9)", {
