@@ -81,7 +81,14 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
     order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
     rank = {rid: i for i, rid in enumerate(order)}
-    return sorted(found, key=lambda r: (rank.get(r.id, len(rank)), r.timestamp))
+    return sorted(found, key=lambda r: (_rank(r, rank), r.timestamp))
+
+
+def _rank(r: Replacement, rank: dict[str, int]) -> int:
+    """Where the decision puts a replacement: named by its own id, by the card or ability that
+    made it, or by the object whose static ability it is (a decision names objects)."""
+    return min((rank[k] for k in (r.id, r.origin, r.source) if k is not None and k in rank),
+               default=len(rank))
 
 
 def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | None,
@@ -106,10 +113,8 @@ def static_replacements(t: Table) -> list[Replacement]:
     from judge.engine.conditions import Condition, holds
 
     out: list[Replacement] = []
-    for oid in t.static_sources:
-        obj = t.state.objects.get(oid)
-        if obj is None or oid not in t.board:
-            continue
+    for oid in [o for o in t.board if o in t.static_sources]:  # in a stable order
+        obj = t.state.objects[oid]
         for ability in obj.card.abilities:
             if ability.kind != "static":
                 continue
@@ -118,27 +123,31 @@ def static_replacements(t: Table) -> list[Replacement]:
             if isinstance(ability.condition, Condition) and not holds(t, seen_from,
                                                                       ability.condition):
                 continue
-            for effect in ability.effect:
+            for i, effect in enumerate(ability.effect):
                 if effect.kind == "replace":
-                    made = make(t, seen_from, effect, duration="static")
-                    out.extend(made)
+                    # The same id every time it is looked at, and the timestamp of its object's
+                    # arrival: a static ability's replacement began when its object did.
+                    rid = f"{seen_from.id}.replace" + (f"#{i + 1}" if i else "")
+                    out.extend(make(t, seen_from, effect, duration="static", rid=rid,
+                                    timestamp=obj.since))
     return out
 
 
-def make(t: Table, item: StackItem, e: Effect, duration: str | None = None
-         ) -> list[Replacement]:
+def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
+         rid: str | None = None, timestamp: int | None = None) -> list[Replacement]:
     """The replacements a `replace` effect sets up for an item (engine/effects.py: Replace)."""
     from judge.engine.refs import refs
 
     assert isinstance(e, Replace)
-    rid = t.state.new_id(f"{item.id}.replace")
+    rid = rid or t.state.new_id(f"{item.id}.replace")
+    stamp = t.tick() if timestamp is None else timestamp
 
     def one(suffix: str = "", filt: Filter | None = None,
             fixed: tuple[tuple[str, int], ...] | None = None,
             player: str | None = None) -> Replacement:
         return Replacement(rid + suffix, item.controller, item.id, e.event, filt, fixed, player,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
-                           duration or e.duration, e.once, item.source, t.tick())
+                           duration or e.duration, e.once, item.source, stamp)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]

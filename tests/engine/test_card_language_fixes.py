@@ -1,0 +1,83 @@
+"""Card language claims pinned after bugs were found while writing Force of Will card-text
+scenarios (scenarios/force-of-will/card-text/): each test failed before its fix."""
+
+from __future__ import annotations
+
+from ..helpers import ruling
+
+HEADER = """\
+game: force-of-will
+turn: {player: alice, phase: main, number: 3}
+players:
+  alice: {life: 4000}
+  bob: {life: 4000}
+"""
+
+DRAW_REPLACEMENTS = HEADER + """\
+cards:
+  Tithe:
+    type: chant
+    keywords: [quickcast]
+    effect: [{replace: {event: drawn, player: controller, instead: [{gain: {life: 500}}]}}]
+  Lore:
+    type: chant
+    keywords: [quickcast]
+    effect: [{replace: {event: drawn, player: controller,
+                        instead: [{damage: {target: opponent, amount: 300}}]}}]
+  Study: {type: chant, keywords: [quickcast], effect: [{draw: {count: 1}}]}
+objects:
+  - {id: d1, card: Ember Squire, owner: alice, zone: main_deck}
+chase:
+  - {id: study, card: Study, controller: alice}
+  - {id: lore, card: Lore, controller: alice}
+  - {id: tithe, card: Tithe, controller: alice}
+"""
+
+
+def life(res: object, player: str) -> int:
+    return int(res.final["players"][player]["life"])  # type: ignore[attr-defined]
+
+
+def test_a_replacement_order_decision_names_the_card_that_made_it() -> None:
+    """`decisions: {replacements: {order: [...]}}` names objects (the loader checks it does);
+    the order was matched against the replacements' generated ids, so it was never followed."""
+    default = ruling(DRAW_REPLACEMENTS)
+    assert (life(default, "alice"), life(default, "bob")) == (4500, 4000)  # Tithe began first
+    chosen = ruling(DRAW_REPLACEMENTS + "decisions:\n  replacements: {order: [lore]}\n")
+    assert (life(chosen, "alice"), life(chosen, "bob")) == (4000, 3700)
+
+
+STATIC_REPLACEMENTS = HEADER + """\
+cards:
+  Gold Idol:
+    type: regalia
+    abilities:
+      - {name: Tithe, kind: static,
+         effect: [{replace: {event: drawn, player: controller, instead: [{gain: {life: 500}}]}}]}
+  Sage Idol:
+    type: regalia
+    abilities:
+      - {name: Lore, kind: static,
+         effect: [{replace: {event: drawn, player: controller,
+                             instead: [{damage: {target: opponent, amount: 300}}]}}]}
+  Study: {type: chant, keywords: [quickcast], effect: [{draw: {count: 2}}]}
+objects:
+  - {id: gold, card: Gold Idol, owner: alice, zone: field}
+  - {id: sage, card: Sage Idol, owner: alice, zone: field}
+  - {id: d1, card: Ember Squire, owner: alice, zone: main_deck}
+  - {id: d2, card: Ember Squire, owner: alice, zone: main_deck}
+chase:
+  - {id: study, card: Study, controller: alice}
+decisions:
+  replacements: {order: [%s]}
+"""
+
+
+def test_a_static_replacement_is_ordered_by_its_object_each_time() -> None:
+    """A static ability's replacement got a new id each time it was looked at, so no decision
+    could name it (and which came first depended on the order of a set): both draws are
+    replaced by the chosen one, whichever it is."""
+    sage = ruling(STATIC_REPLACEMENTS % "sage")
+    assert (life(sage, "alice"), life(sage, "bob")) == (4000, 3400)
+    gold = ruling(STATIC_REPLACEMENTS % "gold")
+    assert (life(gold, "alice"), life(gold, "bob")) == (5000, 4000)
