@@ -72,10 +72,14 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             zone_from: str | None = None, zone_to: str | None = None) -> list[Replacement]:
-    """The replacements in force that watch this event, in the order they apply."""
+             zone_from: str | None = None, zone_to: str | None = None,
+             cause: str | None = None) -> list[Replacement]:
+    """The replacements in force that watch this event, in the order they apply. One never
+    applies to an event its own `instead` causes (FOW 910.3: it cannot replace its own
+    result)."""
     found = [r for r in (*t.state.replacements, *static_replacements(t))
-             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+             if r.event == event and cause != _own_result(r)
+             and _watches(t, r, obj, player, zone_from, zone_to)]
     if len(found) < 2:
         return found
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
@@ -164,7 +168,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     `instead` replaced it)."""
     obj = t.state.objects.get(target)
     doubled = False
-    for r in watching(t, "damaged", obj, None if obj else target):
+    for r in watching(t, "damaged", obj, None if obj else target, cause=cause):
         if amount <= 0:
             break
         if r.double:
@@ -192,7 +196,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
 def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     """`obj` is about to be destroyed: None if it is (its destination may have changed: see
     `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
-    for r in watching(t, "destroyed", obj):
+    for r in watching(t, "destroyed", obj, cause=cause):
         if r.instead:
             what = _instead(t, r, obj.id)
             _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}")
@@ -203,7 +207,7 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
 
 def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
-    for r in watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone):
+    for r in watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone, cause=cause):
         if r.to is not None and r.to != zone:
             _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}: it goes to {r.to} "
                   "instead")
@@ -214,7 +218,7 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
 
 def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     """`player` is about to draw a card: True if something else happened instead."""
-    for r in watching(t, "drawn", None, player):
+    for r in watching(t, "drawn", None, player, cause=cause):
         if r.instead:
             what = _instead(t, r, player)
             _step(t, r, cause, f"instead of drawing, {what}")
@@ -228,8 +232,13 @@ def _what(t: Table, r: Replacement) -> str:
     return t.name(r.source) if r.source else r.origin
 
 
+def _own_result(r: Replacement) -> str:
+    """The cause of the events a replacement's `instead` effects make (see `_instead`)."""
+    return f"{r.origin}.instead"
+
+
 def _instead(t: Table, r: Replacement, affected: str) -> str:
-    ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
+    ctx = StackItem(id=_own_result(r), kind="ability", controller=r.controller,
                     name="replacement", source=r.source, trigger_object=affected)
     phrases = t.run_effects(ctx, r.instead)
     return "; ".join(p for p in phrases if p) or "nothing happens"

@@ -81,3 +81,36 @@ def test_a_static_replacement_is_ordered_by_its_object_each_time() -> None:
     assert (life(sage, "alice"), life(sage, "bob")) == (4000, 3400)
     gold = ruling(STATIC_REPLACEMENTS % "gold")
     assert (life(gold, "alice"), life(gold, "bob")) == (5000, 4000)
+
+
+GREED = HEADER + """\
+cards:
+  Greed Ward:
+    type: chant
+    keywords: [quickcast]
+    effect: [{replace: {event: drawn, player: controller, instead: [{draw: {count: 2}}]}}]
+  Greed Idol:
+    type: regalia
+    abilities:
+      - {name: Greed, kind: static,
+         effect: [{replace: {event: drawn, player: controller, instead: [{draw: {count: 2}}]}}]}
+  Study: {type: chant, keywords: [quickcast], effect: [{draw: {count: 1}}]}
+objects:
+%s
+  - {id: d1, card: Ember Squire, owner: alice, zone: main_deck}
+  - {id: d2, card: Ember Squire, owner: alice, zone: main_deck}
+  - {id: d3, card: Ember Squire, owner: alice, zone: main_deck}
+chase:
+  - {id: study, card: Study, controller: alice}
+%s
+"""
+
+
+def test_a_replacement_does_not_replace_its_own_result() -> None:
+    """FOW 910.3: "instead of drawing a card, draw two" applied to its own two draws without end
+    (RecursionError, an internal error); now its result simply happens."""
+    for objects, chase in (("", "  - {id: ward, card: Greed Ward, controller: alice}"),
+                           ("  - {id: idol, card: Greed Idol, owner: alice, zone: field}", "")):
+        res = ruling(GREED % (objects, chase))
+        hand = [o for o in ("d1", "d2", "d3") if res.final["objects"][o]["zone"] == "hand"]
+        assert hand == ["d1", "d2"]
