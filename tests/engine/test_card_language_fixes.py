@@ -114,3 +114,30 @@ def test_a_replacement_does_not_replace_its_own_result() -> None:
         res = ruling(GREED % (objects, chase))
         hand = [o for o in ("d1", "d2", "d3") if res.final["objects"][o]["zone"] == "hand"]
         assert hand == ["d1", "d2"]
+
+
+RALLY = HEADER.replace("alice: {life: 4000}", "alice: {life: 4000, fire: 1}") + """\
+cards:
+  Rally:
+    type: chant
+    keywords: [quickcast]
+    effect: [{modify: {target: {each: {type: resonator, controller: you}}, stats: {atk: 200}}}]
+objects:
+  - {id: sentinel, card: Stone Sentinel, owner: alice, zone: field}
+  - {id: squire, card: Ember Squire, owner: alice, zone: hand}
+chase:
+  - {id: rally, card: Rally, controller: alice}
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: squire}
+"""
+
+
+def test_a_force_of_will_effect_over_cards_that_match_covers_later_arrivals() -> None:
+    """FOW 909.4: "resonators you control gain +200 ATK" covers a resonator that enters after it
+    resolved; Force of Will did not declare `group_effects_follow`, so only the Sentinel got it."""
+    res = ruling(RALLY)
+    assert not res.rejected and res.final["objects"]["squire"]["zone"] == "field"
+    assert res.final["objects"]["sentinel"]["stats"]["atk"] == 500
+    assert res.final["objects"]["squire"]["stats"]["atk"] == 600

@@ -64,6 +64,9 @@ class ForceOfWill(Rulebook):
     prefix = "FOW"
     stack_word = "chase"
     durations = ("turn", "permanent", "battle")
+    #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
+    #: however late it starts to, and stops covering one that no longer does.
+    group_effects_follow = True
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
