@@ -141,3 +141,31 @@ def test_a_force_of_will_effect_over_cards_that_match_covers_later_arrivals() ->
     assert not res.rejected and res.final["objects"]["squire"]["zone"] == "field"
     assert res.final["objects"]["sentinel"]["stats"]["atk"] == 500
     assert res.final["objects"]["squire"]["stats"]["atk"] == 600
+
+
+FURY = HEADER + """\
+cards:
+  Fury:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect: [{replace: {event: damaged, object: $1, double: true}}]
+  Bolt:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect: [{damage: {target: $1, amount: 300}}]
+objects:
+  - {id: wall, card: Stone Sentinel, owner: bob, zone: field, stats: {def: 5000}}
+chase:
+  - {id: bolt, card: Bolt, controller: alice, targets: [wall]}
+  - {id: fury1, card: Fury, controller: alice, targets: [wall]}
+  - {id: fury2, card: Fury, controller: alice, targets: [wall]}
+"""
+
+
+def test_only_one_doubling_applies_to_one_damage_event_in_force_of_will() -> None:
+    """FOW 910.2c-1: two "double the damage" effects double it once (600, not 1200); Force of
+    Will did not declare `doublings_stack = False`."""
+    res = ruling(FURY)
+    assert res.final["objects"]["wall"]["damage"] == 600

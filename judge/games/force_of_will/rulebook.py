@@ -67,6 +67,8 @@ class ForceOfWill(Rulebook):
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.
     group_effects_follow = True
+    #: FOW 910.2c-1: of several effects doubling one damage event, only one applies.
+    doublings_stack = False
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
