@@ -168,7 +168,10 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     `instead` replaced it)."""
     obj = t.state.objects.get(target)
     doubled = False
-    for r in watching(t, "damaged", obj, None if obj else target, cause=cause):
+    found = watching(t, "damaged", obj, None if obj else target, cause=cause)
+    if t.game.damage_increases_first:
+        found = [r for r in found if r.double] + [r for r in found if not r.double]
+    for r in found:
         if amount <= 0:
             break
         if r.double:

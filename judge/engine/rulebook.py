@@ -191,6 +191,9 @@ class Rulebook:
     group_effects_follow: ClassVar[bool] = False
     #: Whether several doublings of one event all apply (FOW 910.2c-1: only one does).
     doublings_stack: ClassVar[bool] = True
+    #: Whether replacements that increase damage apply before those that prevent or change it,
+    #: whatever order they began in or the player chose (FOW 910.2a).
+    damage_increases_first: ClassVar[bool] = False
     #: How "half" rounds in this game's card text (up or down).
     half_rounds: ClassVar[str] = "down"
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an

@@ -169,3 +169,38 @@ def test_only_one_doubling_applies_to_one_damage_event_in_force_of_will() -> Non
     Will did not declare `doublings_stack = False`."""
     res = ruling(FURY)
     assert res.final["objects"]["wall"]["damage"] == 600
+
+
+WARD_THEN_FURY = HEADER + """\
+cards:
+  Fury:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect: [{replace: {event: damaged, object: $1, double: true}}]
+  Ward:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect: [{replace: {event: damaged, object: $1, prevent: 100}}]
+  Bolt:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect: [{damage: {target: $1, amount: 300}}]
+objects:
+  - {id: wall, card: Stone Sentinel, owner: bob, zone: field, stats: {def: 5000}}
+chase:
+  - {id: bolt, card: Bolt, controller: alice, targets: [wall]}
+  - {id: fury, card: Fury, controller: alice, targets: [wall]}
+  - {id: ward, card: Ward, controller: bob, targets: [wall]}
+"""
+
+
+def test_damage_is_doubled_before_the_receiver_prevents_part_of_it() -> None:
+    """FOW 910.2a: increases apply first, then the receiver's prevention, even when the
+    prevention began first or the receiver names it first: 300 doubled is 600, less 100 is 500
+    (not 300 less 100, doubled: 400)."""
+    for extra in ("", "decisions:\n  replacements: {order: [ward, fury]}\n"):
+        res = ruling(WARD_THEN_FURY + extra)
+        assert res.final["objects"]["wall"]["damage"] == 500

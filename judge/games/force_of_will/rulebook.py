@@ -69,6 +69,8 @@ class ForceOfWill(Rulebook):
     group_effects_follow = True
     #: FOW 910.2c-1: of several effects doubling one damage event, only one applies.
     doublings_stack = False
+    #: FOW 910.2a: damage increases first, then the receiver's prevention and other changes.
+    damage_increases_first = True
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
