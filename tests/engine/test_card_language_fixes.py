@@ -204,3 +204,41 @@ def test_damage_is_doubled_before_the_receiver_prevents_part_of_it() -> None:
     for extra in ("", "decisions:\n  replacements: {order: [ward, fury]}\n"):
         res = ruling(WARD_THEN_FURY + extra)
         assert res.final["objects"]["wall"]["damage"] == 500
+
+
+PHOENIX = HEADER + """\
+cards:
+  Phoenix Guard:
+    type: resonator
+    stats: {atk: 400, def: 400}
+    abilities:
+      - {name: Rebirth, kind: static,
+         effect: [{replace: {event: destroyed, object: self,
+                             instead: [{exhaust: {target: self}}]}}]}
+  Mourner:
+    type: resonator
+    stats: {atk: 100, def: 100}
+    abilities:
+      - {name: Grief, kind: triggered, when: {event: destroyed, filter: {type: resonator}},
+         effect: [{draw: {count: 1}}]}
+  Snipe: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+          effect: [{%s: {target: $1%s}}]}
+objects:
+  - {id: guard, card: Phoenix Guard, owner: alice, zone: field}
+  - {id: mourner, card: Mourner, owner: bob, zone: field}
+  - {id: d1, card: Ember Squire, owner: bob, zone: main_deck}
+chase:
+  - {id: snipe, card: Snipe, controller: bob, targets: [guard]}
+"""
+
+
+def test_force_of_will_destruction_asks_replacement_effects() -> None:
+    """FOW 910.1: a destruction replaced never happens, so nothing "when destroyed" triggers;
+    Force of Will destroyed entities its own way without asking the replacement effects. Lethal
+    damage whose destruction is replaced is removed (FOW 1204.1b), so the process ends."""
+    for effect, amount in (("destroy", ""), ("damage", ", amount: 500")):
+        res = ruling(PHOENIX % (effect, amount))
+        guard = res.final["objects"]["guard"]
+        assert (guard["zone"], guard["exhausted"], guard["damage"]) == ("field", True, 0)
+        assert list(res.resolved) == ["snipe"]  # Grief did not trigger
+        assert res.final["objects"]["d1"]["zone"] == "main_deck"

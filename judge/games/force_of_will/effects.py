@@ -24,7 +24,7 @@ FORBIDDABLE = ("judgment", "call_stone", "battle", "recover")
 def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     """FOW 1010.1: a destroy effect destroys entities in the field (a ruler in its ruler area only
     by an explicit "destroy ruler", FOW 1010.2); FOW 1010.3: [Eternal] ignores it."""
-    done, spared = [], []
+    done, spared, replaced = [], [], []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
         if obj is None or obj.zone != "field":
@@ -32,11 +32,13 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         if cannot_be_destroyed(obj):
             spared.append(r.name(oid))
             continue
-        destroy_entity(r, obj, cause=item.id)
-        done.append(r.name(oid))
+        (done if destroy_entity(r, obj, cause=item.id) else replaced).append(r.name(oid))
     parts = []
     if done:
         parts.append(f"destroys {', '.join(done)}")
+    if replaced:
+        parts.append(f"{', '.join(replaced)} is not destroyed: a replacement effect applied "
+                     "instead")
     if spared:
         r.cite_also_rule("FOW 1010.3")
         parts.append(f"{', '.join(spared)} cannot be destroyed ([Eternal])")

@@ -228,9 +228,12 @@ def cannot_be_destroyed(obj: GameObject) -> bool:
     return "eternal" in keywords(obj)
 
 
-def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> None:
+def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
     """FOW 1010.1: a destroyed entity goes to its owner's graveyard; a J-ruler goes back to its
-    owner's ruler area, ruler side up, and becomes astral (FOW 1010.1a)."""
+    owner's ruler area, ruler side up, and becomes astral (FOW 1010.1a). False if a replacement
+    effect made something else happen instead (FOW 910.1: then it is not destroyed at all)."""
+    if r.replaced_destroy(obj, cause):
+        return False
     ev = r.emit(EventKind.DESTROYED, f"{r.name(obj.id)} destroyed", obj=obj.id,
                 player=obj.controller, cause=cause)
     if obj.card.is_type("j_ruler"):
@@ -238,6 +241,7 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> None:
     else:
         r.move(obj, r.graveyard_of(obj), cause=ev.node)
     obj.last_change = ev.node
+    return True
 
 
 def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral: bool,
