@@ -24,7 +24,9 @@ FORBIDDABLE = ("judgment", "call_stone", "battle", "recover")
 def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     """FOW 1010.1: a destroy effect destroys entities in the field (a ruler in its ruler area only
     by an explicit "destroy ruler", FOW 1010.2); FOW 1010.3: [Eternal] ignores it."""
-    done, spared, replaced = [], [], []
+    done: list[str] = []
+    spared: list[str] = []
+    replaced: list[str] = []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
         if obj is None or obj.zone != "field":
