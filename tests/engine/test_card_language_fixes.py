@@ -242,3 +242,29 @@ def test_force_of_will_destruction_asks_replacement_effects() -> None:
         assert (guard["zone"], guard["exhausted"], guard["damage"]) == ("field", True, 0)
         assert list(res.resolved) == ["snipe"]  # Grief did not trigger
         assert res.final["objects"]["d1"]["zone"] == "main_deck"
+
+
+BLOOD_PACT = HEADER.replace("alice: {life: 4000}", "alice: {life: 400}") + """\
+cards:
+  Blood Pact:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect:
+      - {pay: {life: 1000}, optional: true, as: paid}
+      - {damage: {target: $1, amount: 800}, if: {did: paid}}
+objects:
+  - {id: wall, card: Stone Sentinel, owner: bob, zone: field}
+chase:
+  - {id: pact, card: Blood Pact, controller: alice, targets: [wall]}
+"""
+
+
+def test_force_of_will_life_is_paid_in_full_or_not_at_all() -> None:
+    """FOW 105.4a: a player cannot pay more life than they have. The core `pay` took what there
+    was (400 of 1000), counted that as paid, dealt the "if you do" damage, and alice lost the
+    game at 0 life; now she pays nothing and nothing follows."""
+    res = ruling(BLOOD_PACT)
+    assert res.final["players"]["alice"]["life"] == 400 and res.outcome == "ongoing"
+    assert res.final["objects"]["wall"]["damage"] == 0
+    assert "FOW 105.4a" in res.citations

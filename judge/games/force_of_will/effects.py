@@ -6,8 +6,9 @@ core kinds; see docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
+from judge.engine.conditions import amount
 from judge.engine.declare import EffectDecl, effects_table
-from judge.engine.effects import CORE_EFFECTS, Destroy, Ready, refs
+from judge.engine.effects import CORE_EFFECTS, Destroy, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.rulers import JUDGMENT, cannot_be_destroyed, destroy_entity
@@ -71,6 +72,37 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
     return "; ".join(parts) or None
 
 
+def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
+    """Paying is all or nothing: a player cannot pay more life than they have (FOW 105.4a) nor
+    part of an amount of will (FOW 1003.4); one who cannot pay it all pays nothing, so an "if
+    you do" after it does not happen."""
+    out: list[str] = []
+    why: tuple[str, ...] = ()
+    owed = [(key, amount(r, item, n)) for key, n in e.resources]
+    for pid in refs(r, item, e.player):
+        if pid not in r.state.players:
+            continue
+        res = r.state.players[pid].resources
+        short = [key for key, n in owed if res.get(key, 0) < n]
+        if short:
+            rule = "FOW 105.4a" if "life" in short else "FOW 1003.4"
+            why = (rule,)
+            r.cite_also_rule(rule)
+            out.append(f"{pid} cannot pay " + ", ".join(f"{n} {k}" for k, n in owed) +
+                       f" (they have {', '.join(f'{res.get(k, 0)} {k}' for k in short)}), "
+                       "so they pay nothing")
+            continue
+        for key, n in owed:
+            res[key] = res.get(key, 0) - n
+        out.append(f"{pid} pays " + ", ".join(f"{n} {k}" for k, n in owed))
+    paid = [x for x in out if " pays " in x]
+    if not paid:
+        if out:  # nothing was paid: the step cites why, the note says it
+            r.note(f"{r.item_label(item)}: " + "; ".join(out), why)
+        return None
+    return "; ".join(out)
+
+
 #: Force of Will's own effect kinds (a file may write `forbid`; only the `judgment` verb makes a
 #: judgment process), and the core kinds it carries out its own way.
 EFFECTS: dict[str, EffectDecl] = effects_table(
@@ -78,4 +110,5 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     JUDGMENT,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
+    CORE_EFFECTS["pay"].replacing(run_pay),
 )
