@@ -194,6 +194,9 @@ class Rulebook:
     #: Whether replacements that increase damage apply before those that prevent or change it,
     #: whatever order they began in or the player chose (FOW 910.2a).
     damage_increases_first: ClassVar[bool] = False
+    #: Whether changes that set a stat and changes that add to it apply together in timestamp
+    #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
+    stat_changes_by_timestamp: ClassVar[bool] = False
     #: How "half" rounds in this game's card text (up or down).
     half_rounds: ClassVar[str] = "down"
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an

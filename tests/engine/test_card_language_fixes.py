@@ -268,3 +268,29 @@ def test_force_of_will_life_is_paid_in_full_or_not_at_all() -> None:
     assert res.final["players"]["alice"]["life"] == 400 and res.outcome == "ongoing"
     assert res.final["objects"]["wall"]["damage"] == 0
     assert "FOW 105.4a" in res.citations
+
+
+PUMP_AND_SET = HEADER + """\
+cards:
+  Pump: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+         effect: [{modify: {target: $1, stats: {atk: 200}}}]}
+  Shrink: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+           effect: [{modify: {target: $1, set_stats: {atk: 0}}}]}
+objects:
+  - {id: first_pumped, card: Stone Sentinel, owner: alice, zone: field}
+  - {id: first_set, card: Stone Sentinel, owner: alice, zone: field}
+chase:
+  - {id: shrink1, card: Shrink, controller: bob, targets: [first_pumped]}
+  - {id: pump1, card: Pump, controller: alice, targets: [first_pumped]}
+  - {id: pump2, card: Pump, controller: alice, targets: [first_set]}
+  - {id: shrink2, card: Shrink, controller: bob, targets: [first_set]}
+"""
+
+
+def test_force_of_will_setting_and_adding_atk_apply_in_timestamp_order() -> None:
+    """FOW 909.1g, 909.3b: "ATK becomes 0" and "+200 ATK" are one step, applied in timestamp
+    order: the later "becomes 0" overwrites the earlier +200 (0), an earlier one is added to
+    (200). Every setting was applied before every addition, so both were 200."""
+    res = ruling(PUMP_AND_SET)
+    assert res.final["objects"]["first_pumped"]["stats"]["atk"] == 0
+    assert res.final["objects"]["first_set"]["stats"]["atk"] == 200

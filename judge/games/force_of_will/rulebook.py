@@ -71,6 +71,9 @@ class ForceOfWill(Rulebook):
     doublings_stack = False
     #: FOW 910.2a: damage increases first, then the receiver's prevention and other changes.
     damage_increases_first = True
+    #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
+    #: (909.3b); the newer value replaces the older (909.6).
+    stat_changes_by_timestamp = True
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
