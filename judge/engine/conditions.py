@@ -408,6 +408,12 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     return phrase
 
 
+def refers_to_labels(effect: Effect) -> bool:
+    """Whether an effect's references name what a labelled instruction did (`{that: label}`):
+    it is then carried out as an instruction, skipped if that did not happen."""
+    return any(labels_used(ref) for ref in _reference_fields(effect))
+
+
 def _reference_fields(effect: Effect) -> list[Ref]:
     """The references an effect's own arguments make (its targets, players)."""
     out: list[Ref] = []

@@ -11,7 +11,7 @@ import re
 
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
-from judge.engine.conditions import quantities, reading
+from judge.engine.conditions import Instruction, quantities, reading, refers_to_labels
 from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
@@ -169,6 +169,8 @@ class StackOps(BoardOps):
         decls = self.game.effect_decls
         out = []
         for effect in effects:
+            if effect.kind != "instruction" and refers_to_labels(effect):
+                effect = Instruction(effect)  # "that card": skipped if it names nothing done
             qs = quantities(effect) if effect.kind != "instruction" else []
             read = reading(self.table, item, qs) if qs else ""
             phrase = decls[effect.kind].run(self.table, item, effect)

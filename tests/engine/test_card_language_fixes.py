@@ -294,3 +294,31 @@ def test_force_of_will_setting_and_adding_atk_apply_in_timestamp_order() -> None
     res = ruling(PUMP_AND_SET)
     assert res.final["objects"]["first_pumped"]["stats"]["atk"] == 0
     assert res.final["objects"]["first_set"]["stats"]["atk"] == 200
+
+
+RECALL = HEADER + """\
+cards:
+  Recall:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect:
+      - {move_zone: {target: $1, to: hand}, as: bounced,
+         if: {count: {type: resonator, controller: you}, at_least: 1}}
+      - {draw: {player: {controller_of: {that: bounced}}}}
+objects:
+  - {id: wall, card: Stone Sentinel, owner: bob, zone: field}
+  - {id: d1, card: Ember Squire, owner: bob, zone: main_deck}
+chase:
+  - {id: recall, card: Recall, controller: alice, targets: [wall]}
+"""
+
+
+def test_an_instruction_about_a_skipped_one_says_it_is_skipped() -> None:
+    """"Its controller draws a card" after a skipped "return it to hand" names nobody: only an
+    instruction with `if:`/`as:`/`optional:` was checked for that, so a plain one was silently
+    left out of the ruling (and the rule for it never cited)."""
+    res = ruling(RECALL)
+    assert res.final["objects"]["d1"]["zone"] == "main_deck"
+    step = next(s for s in res.steps if s.item == "recall" and s.kind.value == "resolve")
+    assert "draw does not happen: it refers to what `bounced` did" in step.summary
