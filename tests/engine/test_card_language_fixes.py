@@ -322,3 +322,32 @@ def test_an_instruction_about_a_skipped_one_says_it_is_skipped() -> None:
     assert res.final["objects"]["d1"]["zone"] == "main_deck"
     step = next(s for s in res.steps if s.item == "recall" and s.kind.value == "resolve")
     assert "draw does not happen: it refers to what `bounced` did" in step.summary
+
+
+NO_READY = HEADER + """\
+cards:
+  Frost Bind: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+               effect: [{forbid: {action: ready, target: $1, duration: permanent}}]}
+  Rouse: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+          effect: [{ready: {target: $1}}]}
+objects:
+  - {id: sentinel, card: Stone Sentinel, owner: alice, zone: field, exhausted: true}
+chase:
+  - {id: rouse, card: Rouse, controller: alice, targets: [sentinel]}
+  - {id: bind, card: Frost Bind, controller: bob, targets: [sentinel]}
+"""
+
+
+def test_force_of_will_honours_cannot_ready_as_does_not_recover() -> None:
+    """`forbid: {action: ready}` is a core action a Force of Will file may write; Force of Will
+    checked only its own `recover`, so the Sentinel recovered anyway (FOW 104.4 says the
+    prohibition wins), in the recovery phase as well."""
+    res = ruling(NO_READY)
+    assert res.final["objects"]["sentinel"]["exhausted"] is True
+    path = "scenarios/force-of-will/turn/r11-prohibition-holds-through-recovery.yaml"
+    with open(path, encoding="utf-8") as f:
+        text = f.read().replace("action: recover", "action: ready")
+    later = ruling(text)
+    assert later.final["turn"]["phase"] == "main"
+    assert later.final["objects"]["sentinel"]["exhausted"] is True
+    assert later.final["objects"]["squire"]["exhausted"] is False

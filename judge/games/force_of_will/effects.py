@@ -12,7 +12,7 @@ from judge.engine.effects import CORE_EFFECTS, Destroy, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.rulers import JUDGMENT, cannot_be_destroyed, destroy_entity
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -48,6 +48,12 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     return "; ".join(parts) or None
 
 
+def cannot_recover(r: Table, obj: GameObject) -> bool:
+    """A prohibition says it does not recover (FOW 104.4): written `recover`, or `ready` as
+    the other games say it."""
+    return any(forbidding(r, action, obj=obj) is not None for action in ("recover", "ready"))
+
+
 def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
     """Recover (FOW 1013.1), unless a prohibition says it does not recover (FOW 104.4)."""
     done, kept = [], []
@@ -55,7 +61,7 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
         obj = r.state.objects.get(oid)
         if obj is None or not obj.exhausted:
             continue
-        if forbidding(r, "recover", obj=obj) is not None:
+        if cannot_recover(r, obj):
             kept.append(r.name(oid))
             continue
         obj.exhausted = False
