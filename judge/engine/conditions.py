@@ -391,6 +391,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.condition is not None and not holds(t, item, e.condition):
         _remember(item, e.label, False, ())
         t.cite_also_optional(Role.CONDITION)
+        t.cite_also_optional(Role.READ_ON_EXECUTION)
         return f"{decl.kind} does not happen: its condition ({words(e.condition)}) is not met"
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
@@ -403,7 +404,10 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if phrase is not None:
         if e.condition is not None:
             t.cite_also_optional(Role.CONDITION)
+            t.cite_also_optional(Role.READ_ON_EXECUTION)
             phrase += f" (since {words(e.condition)})"
+        if read:
+            t.cite_also_optional(Role.READ_ON_EXECUTION)
         phrase += read
     return phrase
 

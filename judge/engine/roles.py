@@ -41,9 +41,12 @@ class Role(StrEnum):
     LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
     REPLACEMENT = "replacement"  # a replacement effect: the event does not happen, another does
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
+    READ_ON_EXECUTION = "read_on_execution"  # conditions and amounts are read as it is carried out
+    TRIGGER_CONDITION = "trigger_condition"  # a trigger's condition is checked as its event happens
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
-                            Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION})
+                            Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,
+                            Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION})

@@ -174,6 +174,8 @@ class StackOps(BoardOps):
             qs = quantities(effect) if effect.kind != "instruction" else []
             read = reading(self.table, item, qs) if qs else ""
             phrase = decls[effect.kind].run(self.table, item, effect)
+            if phrase is not None and read:
+                self.cite_also_optional(Role.READ_ON_EXECUTION)
             out.append(phrase + read if phrase is not None else None)
         return out
 
@@ -303,6 +305,13 @@ class StackOps(BoardOps):
             auto = " (chosen automatically; set `decisions:` to choose)" if item.extra.get(
                 "auto_targets") else ""
             targets = " targeting " + ", ".join(self.name(t.id) for t in item.targets) + auto
+        when = pt.ability.when
+        if when is not None and when.condition is not None:
+            from judge.engine.conditions import Condition, words
+
+            assert isinstance(when.condition, Condition)
+            self.cite_also_optional(Role.TRIGGER_CONDITION)
+            targets += f" (its condition held as the event happened: {words(when.condition)})"
         self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
                   f"{where} as {item.id}{targets}", (*citations, self.game.cite(Role.TRIGGER)),
                   item=item.id, actor=item.controller)

@@ -131,6 +131,11 @@ class ForceOfWill(Rulebook):
         Role.ABILITY_SOURCE: "FOW 906.10", Role.RESOURCE: "FOW 907.3", Role.MODES: "FOW 903.2g",
         Role.ABILITY_RESOLVES: "FOW 707.3", Role.RESTRICTION: "FOW 104.4",
         Role.REPLACEMENT: "FOW 910.1",
+        # An instruction referring to "that card" of one that did not happen has nothing to act
+        # on: the impossible part of an effect is skipped (104.2). No rule says in general that
+        # an instruction whose "if" is not met is not carried out (Role.CONDITION): unmapped.
+        Role.LINKED: "FOW 104.2",
+        Role.READ_ON_EXECUTION: "FOW 908.1", Role.TRIGGER_CONDITION: "FOW 906.4",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
