@@ -269,9 +269,7 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
                 "more_than": left > right, "less_than": left < right}[c.op]
     if isinstance(c, Is):
         ids = _refs(t, item, c.is_)
-        anywhere = c.matches if c.matches.zone is not None else Filter(
-            types=c.matches.types, traits=c.matches.traits, controller=c.matches.controller,
-            zone="any", keywords=c.matches.keywords, extra=c.matches.extra)
+        anywhere = c.matches if c.matches.zone is not None else c.matches.anywhere()
         return bool(ids) and all(
             oid in t.state.objects and matches(t.state, t.game, t.state.objects[oid],
                                                anywhere, item.controller) for oid in ids)

@@ -183,8 +183,7 @@ class Core:
             return False
         if filt is not None:
             target = self.state.objects.get(event.object or "")
-            anywhere = Filter(types=filt.types, traits=filt.traits, controller=filt.controller,
-                              zone=filt.zone or "any", keywords=filt.keywords, extra=filt.extra)
+            anywhere = filt if filt.zone else filt.anywhere()
             if target is None or not matches(self.state, self.game, target, anywhere,
                                              obj.controller):
                 return False

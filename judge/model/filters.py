@@ -23,6 +23,11 @@ class Filter:
     exhausted: bool | None = None  # exhausted (true) or ready (false); None: either
     damaged: bool | None = None  # has damage marked (true) or none (false); None: either
 
+    def anywhere(self) -> Filter:
+        """The same filter in any zone (a condition or trigger may look at a card that left)."""
+        return Filter(self.types, self.traits, self.controller, "any", self.keywords, self.player,
+                      self.item, self.extra, self.owner, self.exhausted, self.damaged)
+
     def describe(self) -> str:
         if self.player:
             who = {"you": "you", "opponent": "an opponent"}.get(self.controller or "", "a player")

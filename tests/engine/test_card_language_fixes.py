@@ -351,3 +351,41 @@ def test_force_of_will_honours_cannot_ready_as_does_not_recover() -> None:
     assert later.final["turn"]["phase"] == "main"
     assert later.final["objects"]["sentinel"]["exhausted"] is True
     assert later.final["objects"]["squire"]["exhausted"] is False
+
+
+AMBUSH = HEADER + """\
+cards:
+  Ambush:
+    type: chant
+    keywords: [quickcast]
+    targets: [{type: resonator}]
+    effect: [{damage: {target: $1, amount: 300}, if: {is: $1, matches: {exhausted: true}}}]
+  Watcher:
+    type: resonator
+    stats: {atk: 100, def: 100}
+    abilities:
+      - {name: Spot, kind: triggered,
+         when: {event: damaged, filter: {type: resonator, exhausted: true}},
+         effect: [{gain: {life: 100}}]}
+objects:
+  - {id: awake, card: Stone Sentinel, owner: bob, zone: field}
+  - {id: watcher, card: Watcher, owner: alice, zone: field}
+chase:
+  - {id: ambush, card: Ambush, controller: alice, targets: [awake]}
+"""
+
+
+def test_a_condition_or_trigger_filter_keeps_exhausted_damaged_and_owner() -> None:
+    """`{is: $1, matches: {exhausted: true}}` and a trigger's `filter:` were rebuilt for "any
+    zone" without their exhausted / damaged / owner keys, so a recovered resonator counted as
+    rested: the Ambush dealt its damage and the Watcher saw a rested resonator damaged."""
+    res = ruling(AMBUSH)
+    assert res.final["objects"]["awake"]["damage"] == 0
+    rested = ruling(AMBUSH.replace("zone: field}\n  - {id: watcher",
+                                   "zone: field, exhausted: true}\n  - {id: watcher"))
+    assert rested.final["objects"]["awake"]["damage"] == 300
+    assert rested.final["players"]["alice"]["life"] == 4100
+    woke = ruling(AMBUSH.replace("if: {is: $1, matches: {exhausted: true}}",
+                                 "if: {is: $1, matches: {exhausted: false}}"))
+    assert woke.final["objects"]["awake"]["damage"] == 300
+    assert woke.final["players"]["alice"]["life"] == 4000  # it is not rested: no trigger
