@@ -43,10 +43,17 @@ class Role(StrEnum):
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
     READ_ON_EXECUTION = "read_on_execution"  # conditions and amounts are read as it is carried out
     TRIGGER_CONDITION = "trigger_condition"  # a trigger's condition is checked as its event happens
+    GROUP_EFFECT = "group_effect"  # an effect over "every X" covers X that arrive later
+    LAYERS = "layers"  # trait changes apply before stat changes, whatever their timestamps
+    TIMESTAMP = "timestamp"  # changes of one kind apply in timestamp order
+    STATIC_ZONE = "static_zone"  # a static ability applies only while its object is where it works
+    AS_LONG_AS = "as_long_as"  # an ability's "as long as" effect whose condition fails is not made
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
                             Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,
-                            Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION})
+                            Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
+                            Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.STATIC_ZONE,
+                            Role.AS_LONG_AS})

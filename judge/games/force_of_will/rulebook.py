@@ -136,6 +136,8 @@ class ForceOfWill(Rulebook):
         # an instruction whose "if" is not met is not carried out (Role.CONDITION): unmapped.
         Role.LINKED: "FOW 104.2",
         Role.READ_ON_EXECUTION: "FOW 908.1", Role.TRIGGER_CONDITION: "FOW 906.4",
+        Role.GROUP_EFFECT: "FOW 909.4", Role.LAYERS: "FOW 909.1", Role.TIMESTAMP: "FOW 909.3b",
+        Role.STATIC_ZONE: "FOW 902.1", Role.AS_LONG_AS: "FOW 909.8",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
