@@ -78,8 +78,10 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     applies to an event its own `instead` causes (FOW 910.3: it cannot replace its own
     result)."""
     found = [r for r in (*t.state.replacements, *static_replacements(t))
-             if r.event == event and cause != _own_result(r)
-             and _watches(t, r, obj, player, zone_from, zone_to)]
+             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+    if any(cause == _own_result(r) for r in found):
+        t.cite_also_optional(Role.REPLACEMENT_ONCE)
+        found = [r for r in found if cause != _own_result(r)]
     if len(found) < 2:
         return found
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
@@ -169,29 +171,40 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     obj = t.state.objects.get(target)
     doubled = False
     found = watching(t, "damaged", obj, None if obj else target, cause=cause)
+    first = found
     if t.game.damage_increases_first:
-        found = [r for r in found if r.double] + [r for r in found if not r.double]
+        first = [r for r in found if r.double] + [r for r in found if not r.double]
+    receiver = obj.controller if obj is not None else target
+    order = _choosing(t, first, f"{receiver} orders them" if first == found else
+                      f"the increases apply first, in the order of the damage's dealer, then "
+                      f"{receiver} orders the rest")
+    if first != found:
+        t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
+        found = first
     for r in found:
         if amount <= 0:
             break
         if r.double:
             if doubled and not t.game.doublings_stack:
+                t.cite_also_optional(Role.ONE_DOUBLING)
                 _step(t, r, cause, f"{_what(t, r)} would double the damage to {t.name(target)} "
-                      "again, but only one doubling applies to one event")
+                      "again, but only one doubling applies to one event", order)
                 continue
             doubled = True
             amount *= 2
             _step(t, r, cause, f"{_what(t, r)} doubles the damage to {t.name(target)}: "
-                  f"{amount} instead of {amount // 2}")
+                  f"{amount} instead of {amount // 2}", order)
         elif r.prevent:
             stopped = min(amount, r.prevent)
             amount -= stopped
+            t.cite_also(Role.PREVENT)
             _step(t, r, cause, f"{_what(t, r)} prevents {stopped} of the damage to "
-                  f"{t.name(target)}")
+                  f"{t.name(target)}: {amount} is left", order)
         elif r.instead:
             what = _instead(t, r, target)
-            _step(t, r, cause, f"instead of being dealt {amount} damage, {what}")
+            _step(t, r, cause, f"instead of being dealt {amount} damage, {what}", order)
             amount = 0
+        order = ""
         _used(t, r)
     return amount
 
@@ -199,10 +212,12 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
 def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     """`obj` is about to be destroyed: None if it is (its destination may have changed: see
     `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
-    for r in watching(t, "destroyed", obj, cause=cause):
+    found = watching(t, "destroyed", obj, cause=cause)
+    order = _choosing(t, found, f"{obj.controller} orders them")
+    for r in found:
         if r.instead:
             what = _instead(t, r, obj.id)
-            _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}")
+            _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}", order)
             _used(t, r)
             return what
     return None
@@ -210,10 +225,12 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
 
 def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
-    for r in watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone, cause=cause):
+    found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone, cause=cause)
+    order = _choosing(t, found, f"{obj.controller} orders them")
+    for r in found:
         if r.to is not None and r.to != zone:
             _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}: it goes to {r.to} "
-                  "instead")
+                  "instead", order)
             _used(t, r)
             return r.to
     return zone
@@ -221,10 +238,12 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
 
 def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     """`player` is about to draw a card: True if something else happened instead."""
-    for r in watching(t, "drawn", None, player, cause=cause):
+    found = watching(t, "drawn", None, player, cause=cause)
+    order = _choosing(t, found, f"{player} orders them")
+    for r in found:
         if r.instead:
             what = _instead(t, r, player)
-            _step(t, r, cause, f"instead of drawing, {what}")
+            _step(t, r, cause, f"instead of drawing, {what}", order)
             _used(t, r)
             return True
     return False
@@ -233,6 +252,20 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
 # ----- helpers ----------------------------------------------------------------------------------
 def _what(t: Table, r: Replacement) -> str:
     return t.name(r.source) if r.source else r.origin
+
+
+def _choosing(t: Table, found: list[Replacement], how_ordered: str) -> str:
+    """With several replacements for one event, the affected player (or the affected object's
+    controller) chooses their order (FOW 910.2): what the first step says about it."""
+    if len(found) < 2:
+        return ""
+    t.cite_also_optional(Role.REPLACEMENT_ORDER)
+    names = ", ".join(_what(t, r) for r in found)
+    chosen = t.scenario.decisions.get("replacements", {}).get("order")
+    how = "as decided" if chosen else ("by default in the order they began; set `decisions: "
+                                       "{replacements: {order: [...]}}` to choose")
+    return f"{len(found)} replacement effects apply to this event; {how_ordered}: {names} " \
+           f"({how})"
 
 
 def _own_result(r: Replacement) -> str:
@@ -244,7 +277,16 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
     ctx = StackItem(id=_own_result(r), kind="ability", controller=r.controller,
                     name="replacement", source=r.source, trigger_object=affected)
     phrases = t.run_effects(ctx, r.instead)
-    return "; ".join(p for p in phrases if p) or "nothing happens"
+    what = "; ".join(p for p in phrases if p) or "nothing happens"
+    kinds = {getattr(e, "effect", e).kind for e in r.instead}
+    if _RESULT_KIND[r.event] in kinds:
+        what += " (not replaced again: a replacement effect does not replace its own result)"
+    return what
+
+
+#: The effect kind whose event each kind of replacement watches.
+_RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
+                "drawn": "draw"}
 
 
 def _used(t: Table, r: Replacement) -> None:
@@ -253,7 +295,9 @@ def _used(t: Table, r: Replacement) -> None:
         t.changed()
 
 
-def _step(t: Table, r: Replacement, cause: str | None, summary: str) -> None:
+def _step(t: Table, r: Replacement, cause: str | None, summary: str, order: str = "") -> None:
     t.link(r.origin, cause, Relation.REPLACES)
     t.cite_also_optional(Role.REPLACEMENT)
+    if order:
+        summary = f"{order}. {summary[:1].upper() + summary[1:]}"
     t.step(StepKind.REPLACE, summary[:1].upper() + summary[1:])

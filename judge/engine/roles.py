@@ -48,6 +48,11 @@ class Role(StrEnum):
     TIMESTAMP = "timestamp"  # changes of one kind apply in timestamp order
     STATIC_ZONE = "static_zone"  # a static ability applies only while its object is where it works
     AS_LONG_AS = "as_long_as"  # an ability's "as long as" effect whose condition fails is not made
+    REPLACEMENT_ORDER = "replacement_order"  # the affected player orders replacements of one event
+    REPLACEMENT_ONCE = "replacement_once"  # each applies once, never to its own result
+    ONE_DOUBLING = "one_doubling"  # only one doubling applies to one event
+    DAMAGE_INCREASES_FIRST = "damage_increases_first"  # increases first, then prevention
+    NO_RESPONSE = "no_response"  # "cannot be responded to": nothing goes on the stack above it
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -56,4 +61,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION,
                             Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.STATIC_ZONE,
-                            Role.AS_LONG_AS})
+                            Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
+                            Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE})

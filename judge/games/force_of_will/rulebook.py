@@ -138,6 +138,9 @@ class ForceOfWill(Rulebook):
         Role.READ_ON_EXECUTION: "FOW 908.1", Role.TRIGGER_CONDITION: "FOW 906.4",
         Role.GROUP_EFFECT: "FOW 909.4", Role.LAYERS: "FOW 909.1", Role.TIMESTAMP: "FOW 909.3b",
         Role.STATIC_ZONE: "FOW 902.1", Role.AS_LONG_AS: "FOW 909.8",
+        Role.REPLACEMENT_ORDER: "FOW 910.2", Role.REPLACEMENT_ONCE: "FOW 910.3",
+        Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
+        Role.NO_RESPONSE: "FOW 1008.2",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
