@@ -221,6 +221,13 @@ class Instruction(Effect):
     optional: bool = arg(optional("bool", "you may: the controller decides"), False)
 
 
+class NotDone(str):
+    """What an effect says when it could not be carried out at all (e.g. a payment a player
+    cannot make): shown in the step, but the instruction did not happen ("if you do" fails)."""
+
+    __slots__ = ()
+
+
 # ----- evaluating -------------------------------------------------------------------------------
 def amount(t: Table, item: StackItem, q: Amount) -> int:
     """The value of a quantity now, for an item resolving (or a trigger being checked)."""
@@ -398,8 +405,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     qs = quantities(e.effect)
     read = reading(t, item, qs) if qs else ""
     phrase = decl.run(t, item, e.effect)
-    _remember(item, e.label, phrase is not None, affected)
-    if phrase is not None:
+    _remember(item, e.label, phrase is not None and not isinstance(phrase, NotDone), affected)
+    if phrase is not None and not isinstance(phrase, NotDone):
         if e.condition is not None:
             t.cite_also_optional(Role.CONDITION)
             t.cite_also_optional(Role.READ_ON_EXECUTION)

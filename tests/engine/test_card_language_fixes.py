@@ -268,6 +268,8 @@ def test_force_of_will_life_is_paid_in_full_or_not_at_all() -> None:
     assert res.final["players"]["alice"]["life"] == 400 and res.outcome == "ongoing"
     assert res.final["objects"]["wall"]["damage"] == 0
     assert "FOW 105.4a" in res.citations
+    step = next(s for s in res.steps if s.item == "pact" and s.kind.value == "resolve")
+    assert "alice cannot pay 1000 life" in step.summary
 
 
 PUMP_AND_SET = HEADER + """\

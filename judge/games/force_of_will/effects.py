@@ -6,7 +6,7 @@ core kinds; see docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
-from judge.engine.conditions import amount
+from judge.engine.conditions import NotDone, amount
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Destroy, Pay, Ready, refs
 from judge.engine.events import EventKind
@@ -83,7 +83,6 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
     part of an amount of will (FOW 1003.4); one who cannot pay it all pays nothing, so an "if
     you do" after it does not happen."""
     out: list[str] = []
-    why: tuple[str, ...] = ()
     owed = [(key, amount(r, item, n)) for key, n in e.resources]
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
@@ -91,9 +90,7 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
         res = r.state.players[pid].resources
         short = [key for key, n in owed if res.get(key, 0) < n]
         if short:
-            rule = "FOW 105.4a" if "life" in short else "FOW 1003.4"
-            why = (rule,)
-            r.cite_also_rule(rule)
+            r.cite_also_rule("FOW 105.4a" if "life" in short else "FOW 1003.4")
             out.append(f"{pid} cannot pay " + ", ".join(f"{n} {k}" for k, n in owed) +
                        f" (they have {', '.join(f'{res.get(k, 0)} {k}' for k in short)}), "
                        "so they pay nothing")
@@ -101,12 +98,9 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
         for key, n in owed:
             res[key] = res.get(key, 0) - n
         out.append(f"{pid} pays " + ", ".join(f"{n} {k}" for k, n in owed))
-    paid = [x for x in out if " pays " in x]
-    if not paid:
-        if out:  # nothing was paid: the step cites why, the note says it
-            r.note(f"{r.item_label(item)}: " + "; ".join(out), why)
-        return None
-    return "; ".join(out)
+    if out and not any(" pays " in x for x in out):
+        return NotDone("; ".join(out))  # nothing was paid: "if you do" does not happen
+    return "; ".join(out) or None
 
 
 #: Force of Will's own effect kinds (a file may write `forbid`; only the `judgment` verb makes a
