@@ -367,7 +367,14 @@ _QUANTITY_FIELDS: dict[type[Effect], tuple[str, ...]] = {}
 
 def reading(t: Table, item: StackItem, qs: list[Quantity]) -> str:
     """What the quantities read now, for the step: "(read now: ATK of its target = 3)"."""
-    return " (read now: " + "; ".join(f"{_bare(q)} = {amount(t, item, q)}" for q in qs) + ")"
+    return " (read now: " + "; ".join(_read(t, item, q) for q in qs) + ")"
+
+
+def _read(t: Table, item: StackItem, q: Quantity) -> str:
+    if isinstance(q, StatOf) and isinstance(q.of, str) and q.of.startswith("$") \
+            and not _objects(t, item, q.of):
+        return f"{_bare(q)}: none, as the target is no longer legal (0)"
+    return f"{_bare(q)} = {amount(t, item, q)}"
 
 
 def _bare(q: Quantity) -> str:
