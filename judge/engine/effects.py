@@ -282,7 +282,11 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
     if isinstance(e.target, Each) and r.game.group_effects_follow:
         filt: Filter | None = e.target.filter
         fixed = None
-        who = f"every {e.target.filter.describe()}"
+        what = e.target.filter.describe()
+        for whose, after in (("your ", " of yours"), ("an opponent's ", " of an opponent")):
+            if what.startswith(whose):
+                what = what[len(whose):] + after
+        who = f"every {what}, now or later"
         r.cite_also_optional(Role.GROUP_EFFECT)
     else:
         ids = _objects(r, item, e.target)
