@@ -329,7 +329,10 @@ def words(x: Amount | Condition) -> str:
     if isinstance(x, Compare):
         return f"{words(x.quantity)} is {_OPS[x.op]} {words(x.value)}"
     if isinstance(x, Is):
-        return f"{describe_ref(x.is_)} is {x.matches.describe()}"
+        what = x.matches.describe()
+        if not x.matches.types and what.endswith(" object"):
+            what = what[:-len(" object")]  # "ready object" reads "ready"
+        return f"{describe_ref(x.is_)} is {what}"
     if isinstance(x, TurnOf):
         return "it is your turn" if x.turn == "you" else "it is an opponent's turn"
     if isinstance(x, PhaseIs):
