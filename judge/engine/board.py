@@ -283,6 +283,12 @@ class BoardOps(Core):
         changed = bool(ended)
         if changed:
             self.changed()
+        if n[0] != left[0]:
+            # The objects still carry the changes of the effects that ended; refresh_layers skips
+            # the work once no continuous effect is left, so bring them up to date here.
+            from judge.engine.continuous import refresh
+
+            refresh(self.table)
         return ended
 
     def cite(self, role: Role) -> tuple[str, ...]:

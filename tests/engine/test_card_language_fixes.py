@@ -391,3 +391,13 @@ def test_a_condition_or_trigger_filter_keeps_exhausted_damaged_and_owner() -> No
                                  "if: {is: $1, matches: {exhausted: false}}"))
     assert woke.final["objects"]["awake"]["damage"] == 300
     assert woke.final["players"]["alice"]["life"] == 4000  # it is not rested: no trigger
+
+
+def test_the_last_continuous_effect_ending_leaves_no_stale_change() -> None:
+    """When the last continuous effect ended (here: at end of turn), the objects kept its change,
+    because the layers are recomputed only while some continuous effect exists: the Sentinel kept
+    +200 ATK into the next turn."""
+    res = ruling(RALLY + "then: end_of_turn\n")
+    assert res.final["turn"]["player"] == "bob"
+    assert res.final["objects"]["sentinel"]["stats"]["atk"] == 300
+    assert res.final["objects"]["squire"]["stats"]["atk"] == 400
