@@ -175,9 +175,16 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     if t.game.damage_increases_first:
         first = [r for r in found if r.double] + [r for r in found if not r.double]
     receiver = obj.controller if obj is not None else target
-    order = _choosing(t, first, f"{receiver} orders them" if first == found else
-                      f"the increases apply first, in the order of the damage's dealer, then "
-                      f"{receiver} orders the rest")
+    if not t.game.damage_increases_first or not any(r.double for r in found):
+        how = f"{receiver} orders them"
+    elif all(r.double for r in found):
+        how = "the controller of what deals the damage orders them"
+        if len(found) > 1:
+            t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
+    else:
+        how = ("the increases apply first, ordered by the controller of what deals the damage, "
+               f"then {receiver} orders the rest")
+    order = _choosing(t, first, how, grouped=first != found)
     if first != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
         found = first
@@ -254,7 +261,8 @@ def _what(t: Table, r: Replacement) -> str:
     return t.name(r.source) if r.source else r.origin
 
 
-def _choosing(t: Table, found: list[Replacement], how_ordered: str) -> str:
+def _choosing(t: Table, found: list[Replacement], how_ordered: str, grouped: bool = False
+              ) -> str:
     """With several replacements for one event, the affected player (or the affected object's
     controller) chooses their order (FOW 910.2): what the first step says about it."""
     if len(found) < 2:
@@ -262,8 +270,9 @@ def _choosing(t: Table, found: list[Replacement], how_ordered: str) -> str:
     t.cite_also_optional(Role.REPLACEMENT_ORDER)
     names = ", ".join(_what(t, r) for r in found)
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
-    how = "as decided" if chosen else ("by default in the order they began; set `decisions: "
-                                       "{replacements: {order: [...]}}` to choose")
+    how = ("as decided" + (" within each group" if grouped else "")) if chosen else (
+        "by default in the order they began; set `decisions: {replacements: {order: [...]}}` "
+        "to choose")
     return f"{len(found)} replacement effects apply to this event; {how_ordered}: {names} " \
            f"({how})"
 
