@@ -401,3 +401,26 @@ def test_the_last_continuous_effect_ending_leaves_no_stale_change() -> None:
     assert res.final["turn"]["player"] == "bob"
     assert res.final["objects"]["sentinel"]["stats"]["atk"] == 300
     assert res.final["objects"]["squire"]["stats"]["atk"] == 400
+
+
+def test_a_refused_block_names_the_prohibition_that_stops_it() -> None:
+    """With no legal blocker, `block` was refused for \"no J/resonator that can block\" (804.3)
+    without saying why the one named could not: a prohibition (FOW 104.4) decided it."""
+    res = ruling(HEADER + """\
+cards:
+  Daunt: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+          effect: [{forbid: {action: block, target: $1}}]}
+objects:
+  - {id: squire, card: Ember Squire, owner: alice, zone: field}
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+chase:
+  - {id: daunt, card: Daunt, controller: alice, targets: [sentinel]}
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: attack, attacker: squire, target: bob}
+  - {by: bob, do: block, blocker: sentinel}
+""")
+    (refused,) = res.rejected
+    assert refused.action == 3 and "FOW 104.4" in refused.citations
+    assert "forbids Stone Sentinel (sentinel) to block" in refused.reason
