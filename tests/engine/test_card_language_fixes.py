@@ -423,4 +423,4 @@ actions:
 """)
     (refused,) = res.rejected
     assert refused.action == 3 and "FOW 104.4" in refused.citations
-    assert "forbids Stone Sentinel (sentinel) to block" in refused.reason
+    assert "forbids Stone Sentinel (sentinel) to block" in refused.text
