@@ -262,8 +262,10 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
     touched = {k for k, _ in (*change.stats, *change.set_stats)}
     for obj in objs:
         for name in touched:
-            on = [m for m in changes(obj) if any(k == name for k, _ in (*m.stats, *m.set_stats))]
-            if len(on) > 1 and any(any(k == name for k, _ in m.set_stats) for m in on):
+            sets = [m for m in changes(obj) if any(k == name for k, _ in m.set_stats)]
+            adds = [m for m in changes(obj) if any(k == name for k, _ in m.stats)]
+            # Where every setting comes before every addition, only settings are ordered.
+            if len(sets) > 1 or (sets and adds and r.game.stat_changes_by_timestamp):
                 r.cite_also_optional(Role.TIMESTAMP)
                 return
 
@@ -273,12 +275,12 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
     (FOW 909.4), or one that lasts "while ...": a continuous effect, not a change to each. An
     ability's "while" effect whose condition no longer holds as it resolves is not made at all
     (FOW 909.8)."""
-    from judge.engine.conditions import holds, words
+    from judge.engine.conditions import NotDone, holds, words
 
     if e.while_ is not None and item.kind == "ability" and not holds(r, item, e.while_):
         r.cite_also_optional(Role.AS_LONG_AS)
-        return f"its effect is not created: it would last while {words(e.while_)}, which no " \
-               "longer holds"
+        return NotDone(f"its effect is not created: it would last while {words(e.while_)}, "
+                       "which no longer holds")
     if isinstance(e.target, Each) and r.game.group_effects_follow:
         filt: Filter | None = e.target.filter
         fixed = None
