@@ -84,7 +84,8 @@ def arg_schema(spec: Arg, game: Rulebook) -> Schema:
 
 
 _FIXED: dict[str, Schema] = {
-    "target": {"$ref": "#/$defs/ref"}, "player": STRING, "player_id": STRING, "object": ID,
+    "target": {"$ref": "#/$defs/ref"}, "player": {"$ref": "#/$defs/ref"},  # {controller_of: ..}
+    "player_id": STRING, "object": ID,
     "id": ID, "objects": IDS, "targets": IDS, "item": ID, "bool": {"type": "boolean"},
     "filter": {"$ref": "#/$defs/filter"}, "assign": {"$ref": "#/$defs/assignments"},
     "amount": {"anyOf": [NONNEG, {"const": "all"}]}, "any": {},

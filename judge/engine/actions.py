@@ -209,7 +209,8 @@ class ActionOps(StackOps):
         g = self.game
         about = {"be_targeted": g.cite_optional(Role.TARGETS), "play": g.cite_optional(Role.PLAY),
                  "activate": g.cite_optional(Role.ACTIVATE),
-                 "respond": g.cite_optional(Role.RESPONSE)}.get(action, ())
+                 "respond": g.cite_optional(Role.RESPONSE) + g.cite_optional(Role.NO_RESPONSE),
+                 }.get(action, ())
         return Refusal(f"{what}: {describe(self.table, r)}",
                        g.cite_optional(Role.RESTRICTION) + about)
 

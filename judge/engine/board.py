@@ -53,6 +53,9 @@ class BoardOps(Core):
         else:
             self.board.pop(obj.id, None)
         label = f"{self.name(obj.id)}: {old} -> {zone}"
+        if was_board and not now_board and obj.id in self.static_sources and any(
+                a.kind == "static" for a in obj.card.abilities):
+            self.cite_also_optional(Role.STATIC_ZONE)  # its static abilities stop applying
         if was_board and not now_board:
             ev = self.emit(EventKind.LEFT, label, obj=obj.id, player=obj.controller,
                            zone_from=old, zone_to=zone, cause=cause, how=how)
@@ -284,6 +287,12 @@ class BoardOps(Core):
         changed = bool(ended)
         if changed:
             self.changed()
+        if n[0] != left[0]:
+            # The objects still carry the changes of the effects that ended; refresh_layers skips
+            # the work once no continuous effect is left, so bring them up to date here.
+            from judge.engine.continuous import refresh
+
+            refresh(self.table)
         return ended
 
     def cease(self, obj: GameObject) -> None:

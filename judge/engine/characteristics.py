@@ -45,9 +45,23 @@ def base_stat(obj: GameObject, name: str) -> int | None:
 
 def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | None:
     """The current value: base, then `set_stats` (latest wins), then additions, then the game's
-    own bonuses (e.g. Assault while attacking). None if the object has no such stat."""
+    own bonuses (e.g. Assault while attacking). None if the object has no such stat. A game whose
+    setting and adding are one kind of change applies them all in timestamp order instead
+    (`Rulebook.stat_changes_by_timestamp`, FOW 909.1g, 909.3b): a later "becomes" overwrites an
+    earlier addition."""
     value = base_stat(obj, name)
     applying = changes(obj)
+    if game.stat_changes_by_timestamp:
+        for mod in applying:  # in timestamp order
+            for key, v in mod.set_stats:
+                if key == name:
+                    value = v
+            for key, v in mod.stats:
+                if key == name and value is not None:
+                    value += v
+        if value is None:
+            return None
+        return value + game.objects.stat_bonus(state, obj, name)
     for mod in applying:
         for key, v in mod.set_stats:
             if key == name:

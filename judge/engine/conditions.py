@@ -221,6 +221,13 @@ class Instruction(Effect):
     optional: bool = arg(optional("bool", "you may: the controller decides"), False)
 
 
+class NotDone(str):
+    """What an effect says when it could not be carried out at all (e.g. a payment a player
+    cannot make): shown in the step, but the instruction did not happen ("if you do" fails)."""
+
+    __slots__ = ()
+
+
 # ----- evaluating -------------------------------------------------------------------------------
 def amount(t: Table, item: StackItem, q: Amount) -> int:
     """The value of a quantity now, for an item resolving (or a trigger being checked)."""
@@ -330,6 +337,8 @@ def words(x: Amount | Condition) -> str:
         return f"{words(x.quantity)} is {_OPS[x.op]} {words(x.value)}"
     if isinstance(x, Is):
         what = x.matches.describe()
+        if not x.matches.types and what.endswith(" object"):
+            return f"{describe_ref(x.is_)} is {what[:-len(' object')]}"  # "is ready"
         return f"{describe_ref(x.is_)} is {'an' if what[:1] in 'aeiou' else 'a'} {what}"
     if isinstance(x, TurnOf):
         return "it is your turn" if x.turn == "you" else "it is an opponent's turn"
@@ -368,7 +377,14 @@ _QUANTITY_FIELDS: dict[type[Effect], tuple[str, ...]] = {}
 
 def reading(t: Table, item: StackItem, qs: list[Quantity]) -> str:
     """What the quantities read now, for the step: "(read now: ATK of its target = 3)"."""
-    return " (read now: " + "; ".join(f"{_bare(q)} = {amount(t, item, q)}" for q in qs) + ")"
+    return " (read now: " + "; ".join(_read(t, item, q) for q in qs) + ")"
+
+
+def _read(t: Table, item: StackItem, q: Quantity) -> str:
+    if isinstance(q, StatOf) and isinstance(q.of, str) and q.of.startswith("$") \
+            and not _objects(t, item, q.of):
+        return f"{_bare(q)}: none, as the target is no longer legal (0)"
+    return f"{_bare(q)} = {amount(t, item, q)}"
 
 
 def _bare(q: Quantity) -> str:
@@ -397,6 +413,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.condition is not None and not holds(t, item, e.condition):
         _remember(item, e.label, False, ())
         t.cite_also_optional(Role.CONDITION)
+        t.cite_also_optional(Role.READ_ON_EXECUTION)
         return f"{decl.kind} does not happen: its condition ({words(e.condition)}) is not met"
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
@@ -405,13 +422,22 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     qs = quantities(e.effect)
     read = reading(t, item, qs) if qs else ""
     phrase = decl.run(t, item, e.effect)
-    _remember(item, e.label, phrase is not None, affected)
-    if phrase is not None:
+    _remember(item, e.label, phrase is not None and not isinstance(phrase, NotDone), affected)
+    if phrase is not None and not isinstance(phrase, NotDone):
         if e.condition is not None:
             t.cite_also_optional(Role.CONDITION)
+            t.cite_also_optional(Role.READ_ON_EXECUTION)
             phrase += f" (since {words(e.condition)})"
+        if read:
+            t.cite_also_optional(Role.READ_ON_EXECUTION)
         phrase += read
     return phrase
+
+
+def refers_to_labels(effect: Effect) -> bool:
+    """Whether an effect's references name what a labelled instruction did (`{that: label}`):
+    it is then carried out as an instruction, skipped if that did not happen."""
+    return any(labels_used(ref) for ref in reference_fields(effect))
 
 
 def reference_fields(effect: Effect) -> list[Ref]:

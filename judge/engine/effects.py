@@ -19,7 +19,7 @@ from judge.engine.roles import Role
 from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
-from judge.model.state import Continuous, Modifier, Shield, StackItem
+from judge.model.state import Continuous, GameObject, Modifier, Shield, StackItem
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -228,13 +228,16 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     group = isinstance(e.target, Each) and r.game.group_effects_follow
     if group or e.while_ is not None:
         return continuous_modify(r, item, e, change)
-    for oid in _objects(r, item, e.target):
-        obj = r.obj(oid)
+    targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
+    before = _coverage(r, targets, change)
+    for obj in targets:
         obj.modifiers.append(change)
         obj.last_change = item.id
-        names.append(r.name(oid))
+        names.append(r.name(obj.id))
     if not names:
         return None
+    r.changed()
+    _cite_order(r, targets, change, before)
     parts = [f"{k} {v:+d}" for k, v in stats] + [f"{k} = {v}" for k, v in e.set_stats]
     if e.set_traits is not None:
         parts.append("becomes " + "/".join(e.set_traits))
@@ -242,19 +245,66 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     return f"{', '.join(names)}: {', '.join(parts)}"
 
 
+def _coverage(r: Table, objs: list[GameObject], change: Modifier) -> dict[str, tuple[str, ...]]:
+    """Which continuous effects cover each object now, when a change of traits might alter it."""
+    if change.set_traits is None and not change.traits:
+        return {}
+    r.refresh_layers()
+    return {o.id: tuple(m.source for m in o.continuous) for o in objs}
+
+
+def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
+                before: dict[str, tuple[str, ...]]) -> None:
+    """Cite the rules that order this change among the others on the same objects: a change of
+    traits that makes a continuous effect (older, since this one is the newest) cover an object
+    or stop covering it applies first, as its layer says (Role.LAYERS); a stat that is both set
+    and added to, or set twice, takes its value from their timestamp order (Role.TIMESTAMP)."""
+    from judge.engine.characteristics import changes
+
+    if before:
+        r.refresh_layers()
+        if any(tuple(m.source for m in o.continuous) != before.get(o.id, ()) for o in objs):
+            r.cite_also_optional(Role.LAYERS)
+    touched = {k for k, _ in (*change.stats, *change.set_stats)}
+    for obj in objs:
+        for name in touched:
+            sets = [m for m in changes(obj) if any(k == name for k, _ in m.set_stats)]
+            adds = [m for m in changes(obj) if any(k == name for k, _ in m.stats)]
+            # Where every setting comes before every addition, only settings are ordered.
+            if len(sets) > 1 or (sets and adds and r.game.stat_changes_by_timestamp):
+                r.cite_also_optional(Role.TIMESTAMP)
+                return
+
+
 def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) -> str:
     """A `modify` over "every X" where the game says such an effect covers X that arrive later
-    (FOW 909.4), or one that lasts "while ...": a continuous effect, not a change to each."""
+    (FOW 909.4), or one that lasts "while ...": a continuous effect, not a change to each. An
+    ability's "while" effect whose condition no longer holds as it resolves is not made at all
+    (FOW 909.8)."""
+    from judge.engine.conditions import NotDone, holds, words
+
+    if e.while_ is not None and item.kind == "ability" and not holds(r, item, e.while_):
+        r.cite_also_optional(Role.AS_LONG_AS)
+        return NotDone(f"its effect is not created: it would last while {words(e.while_)}, "
+                       "which no longer holds")
     if isinstance(e.target, Each) and r.game.group_effects_follow:
         filt: Filter | None = e.target.filter.bound(item.choices)
         fixed = None
-        who = f"every {e.target.filter.describe()}"
+        what = e.target.filter.describe()
+        for whose, after in (("your ", " of yours"), ("an opponent's ", " of an opponent")):
+            if what.startswith(whose):
+                what = what[len(whose):] + after
+        who = f"every {what}, now or later"
+        r.cite_also_optional(Role.GROUP_EFFECT)
     else:
         ids = _objects(r, item, e.target)
         filt, fixed = None, tuple((i, r.obj(i).incarnation) for i in ids)
         who = ", ".join(r.name(i) for i in ids) or "nothing"
+    covered = [r.obj(i) for i in _objects(r, item, e.target)]  # the ones it covers now
+    before = _coverage(r, covered, change)
     r.add_continuous(Continuous(f"{item.id}.{r.state.timestamp}", item.controller, item.id,
                                 change, filt, fixed, source=item.source, condition=e.while_))
+    _cite_order(r, covered, change, before)
     parts = [f"{k} {v:+d}" for k, v in change.stats] + [f"{k} = {v}" for k, v in e.set_stats]
     parts += [f"gains {t}" for t in (*e.traits, *e.keywords)]
     lasting = " while its condition holds" if e.while_ is not None else ""

@@ -47,7 +47,9 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref.startswith("$"):
         i = int(ref[1:]) - 1
         # Whether a restriction stops targeting it was settled as the item began to resolve.
-        if i >= len(item.targets) or not t.target_legal(item, i, restrictions=False):
+        skipped = item.extra.get("illegal_targets", ())
+        if i >= len(item.targets) or (isinstance(skipped, tuple) and i in skipped) or \
+                not t.target_legal(item, i, restrictions=False):
             return []
         return [item.targets[i].id]
     if ref == "self":

@@ -72,19 +72,29 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             zone_from: str | None = None, zone_to: str | None = None) -> list[Replacement]:
-    """The replacements in force that watch this event, in the order they apply."""
+             zone_from: str | None = None, zone_to: str | None = None,
+             cause: str | None = None) -> list[Replacement]:
+    """The replacements in force that watch this event, in the order they apply. One never
+    applies to an event its own `instead` causes (FOW 910.3: it cannot replace its own
+    result)."""
     found = [r for r in (*t.state.replacements, *static_replacements(t))
              if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+    if any(cause == _own_result(r) for r in found):
+        t.cite_also_optional(Role.REPLACEMENT_ONCE)
+        found = [r for r in found if cause != _own_result(r)]
     if len(found) < 2:
         return found
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
     order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
     rank = {rid: i for i, rid in enumerate(order)}
-    # A decision names a replacement by what made it: the card or stack item (its origin), or
-    # the object whose static ability it is.
-    return sorted(found, key=lambda r: (min(rank.get(k, len(rank)) for k in
-                                            (r.id, r.origin, r.source or r.origin)), r.timestamp))
+    return sorted(found, key=lambda r: (_rank(r, rank), r.timestamp))
+
+
+def _rank(r: Replacement, rank: dict[str, int]) -> int:
+    """Where the decision puts a replacement: named by its own id, by the card or ability that
+    made it, or by the object whose static ability it is (a decision names objects)."""
+    return min((rank[k] for k in (r.id, r.origin, r.source) if k is not None and k in rank),
+               default=len(rank))
 
 
 def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | None,
@@ -109,10 +119,8 @@ def static_replacements(t: Table) -> list[Replacement]:
     from judge.engine.conditions import Condition, holds
 
     out: list[Replacement] = []
-    for oid in t.static_sources:
-        obj = t.state.objects.get(oid)
-        if obj is None or oid not in t.board:
-            continue
+    for oid in [o for o in t.board if o in t.static_sources]:  # in a stable order
+        obj = t.state.objects[oid]
         for ability in obj.card.abilities:
             if ability.kind != "static":
                 continue
@@ -121,21 +129,24 @@ def static_replacements(t: Table) -> list[Replacement]:
             if isinstance(ability.condition, Condition) and not holds(t, seen_from,
                                                                       ability.condition):
                 continue
-            for effect in ability.effect:
+            for i, effect in enumerate(ability.effect):
                 if effect.kind == "replace":
-                    out.extend(make(t, seen_from, effect, duration="static", since=obj.since))
+                    # The same id every time it is looked at, and the timestamp of its object's
+                    # arrival: a static ability's replacement began when its object did.
+                    rid = f"{seen_from.id}.replace" + (f"#{i + 1}" if i else "")
+                    out.extend(make(t, seen_from, effect, duration="static", rid=rid,
+                                    timestamp=obj.since))
     return out
 
 
 def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
-         since: int | None = None) -> list[Replacement]:
-    """The replacements a `replace` effect sets up for an item. A static ability's (`since`:
-    when its object arrived) keep one id and that timestamp, however often they are found."""
+         rid: str | None = None, timestamp: int | None = None) -> list[Replacement]:
+    """The replacements a `replace` effect sets up for an item (engine/effects.py: Replace)."""
     from judge.engine.refs import refs
 
     assert isinstance(e, Replace)
-    rid = f"{item.id}.replace" if since is not None else t.state.new_id(f"{item.id}.replace")
-    stamp = since if since is not None else t.tick()
+    rid = rid or t.state.new_id(f"{item.id}.replace")
+    stamp = t.tick() if timestamp is None else timestamp
 
     def one(suffix: str = "", filt: Filter | None = None,
             fixed: tuple[tuple[str, int], ...] | None = None,
@@ -159,27 +170,48 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     `instead` replaced it)."""
     obj = t.state.objects.get(target)
     doubled = False
-    for r in watching(t, "damaged", obj, None if obj else target):
+    found = watching(t, "damaged", obj, None if obj else target, cause=cause)
+    first = found
+    if t.game.damage_increases_first:
+        first = [r for r in found if r.double] + [r for r in found if not r.double]
+    receiver = obj.controller if obj is not None else target
+    if not t.game.damage_increases_first or not any(r.double for r in found):
+        how = f"{receiver} orders them"
+    elif all(r.double for r in found):
+        how = "the controller of what deals the damage orders them"
+        if len(found) > 1:
+            t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
+    else:
+        how = ("the increases apply first, ordered by the controller of what deals the damage, "
+               f"then {receiver} orders the rest")
+    order = _choosing(t, first, how, grouped=first != found)
+    if first != found:
+        t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
+        found = first
+    for r in found:
         if amount <= 0:
             break
         if r.double:
             if doubled and not t.game.doublings_stack:
+                t.cite_also_optional(Role.ONE_DOUBLING)
                 _step(t, r, cause, f"{_what(t, r)} would double the damage to {t.name(target)} "
-                      "again, but only one doubling applies to one event")
+                      "again, but only one doubling applies to one event", order)
                 continue
             doubled = True
             amount *= 2
             _step(t, r, cause, f"{_what(t, r)} doubles the damage to {t.name(target)}: "
-                  f"{amount} instead of {amount // 2}")
+                  f"{amount} instead of {amount // 2}", order)
         elif r.prevent:
             stopped = min(amount, r.prevent)
             amount -= stopped
+            t.cite_also(Role.PREVENT)
             _step(t, r, cause, f"{_what(t, r)} prevents {stopped} of the damage to "
-                  f"{t.name(target)}")
+                  f"{t.name(target)}: {amount} is left", order)
         elif r.instead:
             what = _instead(t, r, target)
-            _step(t, r, cause, f"instead of being dealt {amount} damage, {what}")
+            _step(t, r, cause, f"instead of being dealt {amount} damage, {what}", order)
             amount = 0
+        order = ""
         _used(t, r)
     return amount
 
@@ -187,10 +219,12 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
 def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     """`obj` is about to be destroyed: None if it is (its destination may have changed: see
     `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
-    for r in watching(t, "destroyed", obj):
+    found = watching(t, "destroyed", obj, cause=cause)
+    order = _choosing(t, found, f"{obj.controller} orders them")
+    for r in found:
         if r.instead:
             what = _instead(t, r, obj.id)
-            _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}")
+            _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}", order)
             _used(t, r)
             return what
     return None
@@ -198,10 +232,12 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
 
 def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
-    for r in watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone):
+    found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone, cause=cause)
+    order = _choosing(t, found, f"{obj.controller} orders them")
+    for r in found:
         if r.to is not None and r.to != zone:
             _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}: it goes to {r.to} "
-                  "instead")
+                  "instead", order)
             _used(t, r)
             return r.to
     return zone
@@ -209,10 +245,12 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
 
 def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     """`player` is about to draw a card: True if something else happened instead."""
-    for r in watching(t, "drawn", None, player):
+    found = watching(t, "drawn", None, player, cause=cause)
+    order = _choosing(t, found, f"{player} orders them")
+    for r in found:
         if r.instead:
             what = _instead(t, r, player)
-            _step(t, r, cause, f"instead of drawing, {what}")
+            _step(t, r, cause, f"instead of drawing, {what}", order)
             _used(t, r)
             return True
     return False
@@ -223,11 +261,41 @@ def _what(t: Table, r: Replacement) -> str:
     return t.name(r.source) if r.source else r.origin
 
 
+def _choosing(t: Table, found: list[Replacement], how_ordered: str, grouped: bool = False
+              ) -> str:
+    """With several replacements for one event, the affected player (or the affected object's
+    controller) chooses their order (FOW 910.2): what the first step says about it."""
+    if len(found) < 2:
+        return ""
+    t.cite_also_optional(Role.REPLACEMENT_ORDER)
+    names = ", ".join(_what(t, r) for r in found)
+    chosen = t.scenario.decisions.get("replacements", {}).get("order")
+    how = ("as decided" + (" within each group" if grouped else "")) if chosen else (
+        "by default in the order they began; set `decisions: {replacements: {order: [...]}}` "
+        "to choose")
+    return f"{len(found)} replacement effects apply to this event; {how_ordered}: {names} " \
+           f"({how})"
+
+
+def _own_result(r: Replacement) -> str:
+    """The cause of the events a replacement's `instead` effects make (see `_instead`)."""
+    return f"{r.origin}.instead"
+
+
 def _instead(t: Table, r: Replacement, affected: str) -> str:
-    ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
+    ctx = StackItem(id=_own_result(r), kind="ability", controller=r.controller,
                     name="replacement", source=r.source, trigger_object=affected)
     phrases = t.run_effects(ctx, r.instead)
-    return "; ".join(p for p in phrases if p) or "nothing happens"
+    what = "; ".join(p for p in phrases if p) or "nothing happens"
+    kinds = {getattr(e, "effect", e).kind for e in r.instead}
+    if _RESULT_KIND[r.event] in kinds:
+        what += " (not replaced again: a replacement effect does not replace its own result)"
+    return what
+
+
+#: The effect kind whose event each kind of replacement watches.
+_RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
+                "drawn": "draw"}
 
 
 def _used(t: Table, r: Replacement) -> None:
@@ -236,7 +304,9 @@ def _used(t: Table, r: Replacement) -> None:
         t.changed()
 
 
-def _step(t: Table, r: Replacement, cause: str | None, summary: str) -> None:
+def _step(t: Table, r: Replacement, cause: str | None, summary: str, order: str = "") -> None:
     t.link(r.origin, cause, Relation.REPLACES)
     t.cite_also_optional(Role.REPLACEMENT)
+    if order:
+        summary = f"{order}. {summary[:1].upper() + summary[1:]}"
     t.step(StepKind.REPLACE, summary[:1].upper() + summary[1:])

@@ -54,6 +54,18 @@ class Role(StrEnum):
     COPY = "copy"  # a copy on the stack is not played and ceases to exist when it leaves
     PLAY_NOW = "play_now"  # an effect plays a card (or a copy) at once, whatever the timing
     GAIN_CONTROL = "gain_control"  # a control change covers what it named as it resolved
+    READ_ON_EXECUTION = "read_on_execution"  # conditions and amounts are read as it is carried out
+    TRIGGER_CONDITION = "trigger_condition"  # a trigger's condition is checked as its event happens
+    GROUP_EFFECT = "group_effect"  # an effect over "every X" covers X that arrive later
+    LAYERS = "layers"  # trait changes apply before stat changes, whatever their timestamps
+    TIMESTAMP = "timestamp"  # changes of one kind apply in timestamp order
+    STATIC_ZONE = "static_zone"  # a static ability applies only while its object is where it works
+    AS_LONG_AS = "as_long_as"  # an ability's "as long as" effect whose condition fails is not made
+    REPLACEMENT_ORDER = "replacement_order"  # the affected player orders replacements of one event
+    REPLACEMENT_ONCE = "replacement_once"  # each applies once, never to its own result
+    ONE_DOUBLING = "one_doubling"  # only one doubling applies to one event
+    DAMAGE_INCREASES_FIRST = "damage_increases_first"  # increases first, then prevention
+    NO_RESPONSE = "no_response"  # "cannot be responded to": nothing goes on the stack above it
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -63,4 +75,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COST_CHANGE, Role.FREE_PLAY, Role.TRIGGER_COST,
                             Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED, Role.PERMISSION,
                             Role.TOKEN, Role.TOKEN_CEASES, Role.COPY, Role.PLAY_NOW,
-                            Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST})
+                            Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
+                            Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
+                            Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.STATIC_ZONE,
+                            Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
+                            Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE})

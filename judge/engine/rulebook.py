@@ -198,6 +198,12 @@ class Rulebook:
     group_effects_follow: ClassVar[bool] = False
     #: Whether several doublings of one event all apply (FOW 910.2c-1: only one does).
     doublings_stack: ClassVar[bool] = True
+    #: Whether replacements that increase damage apply before those that prevent or change it,
+    #: whatever order they began in or the player chose (FOW 910.2a).
+    damage_increases_first: ClassVar[bool] = False
+    #: Whether changes that set a stat and changes that add to it apply together in timestamp
+    #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
+    stat_changes_by_timestamp: ClassVar[bool] = False
     #: How "half" rounds in this game's card text (up or down), and the rule that says so (None:
     #: the rules are silent, and a ruling that rounds says it is judge's reading).
     half_rounds: ClassVar[str] = "down"

@@ -11,7 +11,7 @@ import re
 
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
-from judge.engine.conditions import quantities, reading
+from judge.engine.conditions import Instruction, quantities, reading, refers_to_labels
 from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
@@ -150,6 +150,7 @@ class StackOps(BoardOps):
                             why, tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
+            item.extra["illegal_targets"] = tuple(illegal)  # not affected (FOW 903.3a)
         previous = self.cause_depth
         self.cause_depth = item.depth
         try:
@@ -175,9 +176,13 @@ class StackOps(BoardOps):
         decls = self.game.effect_decls
         out = []
         for effect in effects:
+            if effect.kind != "instruction" and refers_to_labels(effect):
+                effect = Instruction(effect)  # "that card": skipped if it names nothing done
             qs = quantities(effect) if effect.kind != "instruction" else []
             read = reading(self.table, item, qs) if qs else ""
             phrase = decls[effect.kind].run(self.table, item, effect)
+            if phrase is not None and read:
+                self.cite_also_optional(Role.READ_ON_EXECUTION)
             out.append(phrase + read if phrase is not None else None)
         return out
 
@@ -312,6 +317,13 @@ class StackOps(BoardOps):
         if isinstance(paid, dict) and item.outcomes.get("cost"):
             targets += ", its cost paid (" + (", ".join(f"{n} {r}" for r, n in paid.items())
                                               or "no resources") + ")"
+        when = pt.ability.when
+        if when is not None and when.condition is not None:
+            from judge.engine.conditions import Condition, words
+
+            assert isinstance(when.condition, Condition)
+            self.cite_also_optional(Role.TRIGGER_CONDITION)
+            targets += f" (its condition held as the event happened: {words(when.condition)})"
         self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
                   f"{where} as {item.id}{targets}", (*citations, self.game.cite(Role.TRIGGER)),
                   item=item.id, actor=item.controller)

@@ -72,7 +72,7 @@ def test_a_filter_of_the_chosen_job_needs_a_choose_cost() -> None:
      "the number of your followers is at least 2"),
     ("{stat: atk, of: $1, more_than: {half: {resource: gold}}}",
      "the ATK of its target is more than half your gold"),
-    ("{is: $1, matches: {traits: [holy]}}", "its target is a holy object"),
+    ("{is: $1, matches: {traits: [holy]}}", "its target is holy"),
     ("{turn: opponent}", "it is an opponent's turn"),
     ("{phase: main}", "it is the main phase"),
     ("{not: {any: [{turn: you}, {phase: end}]}}",

@@ -32,6 +32,7 @@ from judge.games.force_of_will.state import (
     other_player,
 )
 from judge.model.scenario import Action
+from judge.model.state import GameObject
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -118,7 +119,7 @@ def block(r: Table, action: Action) -> None:
     if player != ntp:
         r.refuse(f"only the non-turn player ({ntp}) blocks", "FOW 804.3")
     if x.decision != "block":
-        _reach_block_decision(r)
+        _reach_block_decision(r, blocking)
     r.check(block_refusal(r, player, blocking))
     declare_block(r, blocking)
 
@@ -146,7 +147,7 @@ def _before_block(r: Table) -> bool:
         r.state.step in ("declare_attack", "declare_block")
 
 
-def _reach_block_decision(r: Table) -> None:
+def _reach_block_decision(r: Table, blocking: GameObject | None = None) -> None:
     state, x = r.state, ext(r.state)
     if x.battle is not None and x.battle.block_declared:
         r.refuse("the block choice has been made: a battle has at most one blocker", "FOW 804.3",
@@ -158,9 +159,12 @@ def _reach_block_decision(r: Table) -> None:
                  "empty chase", "FOW 605.1b", "FOW 804.3")
     if attacker(r) is None:
         r.refuse("there is no attacking J/resonator to block", "FOW 804.3")
-    if not legal_blockers(r, other_player(state, state.turn_player)):
-        r.refuse(f"{other_player(state, state.turn_player)} has no J/resonator that can block, so "
-                 "there is no block to declare", "FOW 804.3")
+    ntp = other_player(state, state.turn_player)
+    if not legal_blockers(r, ntp):
+        # Say why the one named cannot block (a prohibition, FOW 104.4, ...), if it was named.
+        why = block_refusal(r, ntp, blocking) if blocking is not None else None
+        r.refuse(f"{ntp} has no J/resonator that can block, so there is no block to declare" +
+                 (f" ({why.reason})" if why else ""), "FOW 804.3", *(why.citations if why else ()))
     if not pass_until(r, lambda: x.decision == "block", lambda: _before_block(r)):
         r.refuse("the battle did not reach the block declaration (no legal blocker, or the attack "
                  "ended)", "FOW 804.3")

@@ -6,12 +6,13 @@ core kinds; see docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
+from judge.engine.conditions import NotDone, amount
 from judge.engine.declare import EffectDecl, effects_table
-from judge.engine.effects import CORE_EFFECTS, Destroy, Ready, refs
+from judge.engine.effects import CORE_EFFECTS, Destroy, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.rulers import JUDGMENT, cannot_be_destroyed, destroy_entity
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -24,7 +25,9 @@ FORBIDDABLE = ("judgment", "call_stone", "battle", "recover")
 def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     """FOW 1010.1: a destroy effect destroys entities in the field (a ruler in its ruler area only
     by an explicit "destroy ruler", FOW 1010.2); FOW 1010.3: [Eternal] ignores it."""
-    done, spared = [], []
+    done: list[str] = []
+    spared: list[str] = []
+    replaced: list[str] = []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
         if obj is None or obj.zone != "field":
@@ -32,15 +35,23 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         if cannot_be_destroyed(obj):
             spared.append(r.name(oid))
             continue
-        if destroy_entity(r, obj, cause=item.id):
-            done.append(r.name(oid))
+        (done if destroy_entity(r, obj, cause=item.id) else replaced).append(r.name(oid))
     parts = []
     if done:
         parts.append(f"destroys {', '.join(done)}")
+    if replaced:
+        parts.append(f"{', '.join(replaced)} is not destroyed: a replacement effect applied "
+                     "instead")
     if spared:
         r.cite_also_rule("FOW 1010.3")
         parts.append(f"{', '.join(spared)} cannot be destroyed ([Eternal])")
     return "; ".join(parts) or None
+
+
+def cannot_recover(r: Table, obj: GameObject) -> bool:
+    """A prohibition says it does not recover (FOW 104.4): written `recover`, or `ready` as
+    the other games say it."""
+    return any(forbidding(r, action, obj=obj) is not None for action in ("recover", "ready"))
 
 
 def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
@@ -50,7 +61,7 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
         obj = r.state.objects.get(oid)
         if obj is None or not obj.exhausted:
             continue
-        if (forbidding(r, "recover", obj=obj) or forbidding(r, "ready", obj=obj)) is not None:
+        if cannot_recover(r, obj):
             kept.append(r.name(oid))
             continue
         obj.exhausted = False
@@ -67,6 +78,31 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
     return "; ".join(parts) or None
 
 
+def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
+    """Paying is all or nothing: a player cannot pay more life than they have (FOW 105.4a) nor
+    part of an amount of will (FOW 1003.4); one who cannot pay it all pays nothing, so an "if
+    you do" after it does not happen."""
+    out: list[str] = []
+    owed = [(key, amount(r, item, n)) for key, n in e.resources]
+    for pid in refs(r, item, e.player):
+        if pid not in r.state.players:
+            continue
+        res = r.state.players[pid].resources
+        short = [key for key, n in owed if res.get(key, 0) < n]
+        if short:
+            r.cite_also_rule("FOW 105.4a" if "life" in short else "FOW 1003.4")
+            out.append(f"{pid} cannot pay " + ", ".join(f"{n} {k}" for k, n in owed) +
+                       f" (they have {', '.join(f'{res.get(k, 0)} {k}' for k in short)}), "
+                       "so they pay nothing")
+            continue
+        for key, n in owed:
+            res[key] = res.get(key, 0) - n
+        out.append(f"{pid} pays " + ", ".join(f"{n} {k}" for k, n in owed))
+    if out and not any(" pays " in x for x in out):
+        return NotDone("; ".join(out))  # nothing was paid: "if you do" does not happen
+    return "; ".join(out) or None
+
+
 #: Force of Will's own effect kinds (a file may write `forbid`; only the `judgment` verb makes a
 #: judgment process), and the core kinds it carries out its own way.
 EFFECTS: dict[str, EffectDecl] = effects_table(
@@ -74,4 +110,5 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     JUDGMENT,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
+    CORE_EFFECTS["pay"].replacing(run_pay),
 )

@@ -113,14 +113,20 @@ def destroy_lethal(r: Table) -> bool:
         (spared if cannot_be_destroyed(obj) else doomed).append(obj)
     for obj in spared:
         obj.damage = 0
-    replaced = []
-    for obj in doomed:
+    replaced: list[GameObject] = []
+    for obj in list(doomed):
         damage_node = obj.last_change
-        if destroy_entity(r, obj, cause=damage_node):
-            r.link(damage_node, obj.last_change, Relation.DESTROYS)
-        else:
+        if not destroy_entity(r, obj, cause=damage_node):
+            doomed.remove(obj)
             replaced.append(obj)
-    doomed = [o for o in doomed if o not in replaced]  # FOW 910.1: not destroyed after all
+            obj.damage = 0  # FOW 1204.1b: the process did not destroy it
+            continue
+        r.link(damage_node, obj.last_change, Relation.DESTROYS)
+    if replaced:
+        names = ", ".join(r.name(o.id) for o in replaced)
+        r.step(StepKind.STATE_CHECK, f"rule process: {names} would be destroyed for its damage, "
+               "but a replacement effect applied instead; as this process did not destroy it, "
+               "its damage is removed", ("FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
     if doomed:
         names = ", ".join(r.name(o.id) for o in doomed)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} "
@@ -130,10 +136,7 @@ def destroy_lethal(r: Table) -> bool:
         names = ", ".join(r.name(o.id) for o in spared)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} cannot be destroyed, so its damage "
                "is removed instead", ("FOW 1204.1b", "FOW 1010.3"))
-    # A replacement that left it with lethal damage changed nothing to check again.
-    moved = any(o.id not in r.board or o.damage < (_in_field_with_def(r, o) or 0)
-                for o in replaced)
-    return bool(doomed or spared or moved)
+    return bool(doomed or spared or replaced)
 
 
 def def_zero_or_less(r: Table) -> bool:

@@ -64,6 +64,16 @@ class ForceOfWill(Rulebook):
     prefix = "FOW"
     stack_word = "chase"
     durations = ("turn", "permanent", "battle")
+    #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
+    #: however late it starts to, and stops covering one that no longer does.
+    group_effects_follow = True
+    #: FOW 910.2c-1: of several effects doubling one damage event, only one applies.
+    doublings_stack = False
+    #: FOW 910.2a: damage increases first, then the receiver's prevention and other changes.
+    damage_increases_first = True
+    #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
+    #: (909.3b); the newer value replaces the older (909.6).
+    stat_changes_by_timestamp = True
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
@@ -126,6 +136,16 @@ class ForceOfWill(Rulebook):
         Role.TOKEN: "FOW 1303.1",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
         Role.GAIN_CONTROL: "FOW 909.4a", Role.ADDITIONAL_COST: "FOW 903.2l",
+        # An instruction referring to "that card" of one that did not happen has nothing to act
+        # on: the impossible part of an effect is skipped (104.2). No rule says in general that
+        # an instruction whose "if" is not met is not carried out (Role.CONDITION): unmapped.
+        Role.LINKED: "FOW 104.2",
+        Role.READ_ON_EXECUTION: "FOW 908.1", Role.TRIGGER_CONDITION: "FOW 906.4",
+        Role.GROUP_EFFECT: "FOW 909.4", Role.LAYERS: "FOW 909.1", Role.TIMESTAMP: "FOW 909.3b",
+        Role.STATIC_ZONE: "FOW 902.1", Role.AS_LONG_AS: "FOW 909.8",
+        Role.REPLACEMENT_ORDER: "FOW 910.2", Role.REPLACEMENT_ONCE: "FOW 910.3",
+        Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
+        Role.NO_RESPONSE: "FOW 1008.2",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
@@ -185,8 +205,6 @@ class ForceOfWill(Rulebook):
     players = (2, 2)
     too_few_players = "Force of Will is played by two players (FOW 102.1)"
     trigger_costs = "must pay"  # FOW 906.6: a triggered object must be played
-    group_effects_follow = True  # FOW 909.4: "cards that ..." covers cards that arrive later
-    doublings_stack = False  # FOW 910.2c-1: only one doubling applies to one event
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     taxes_skip_resources = True  # FOW 907.7
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "

@@ -230,8 +230,8 @@ def cannot_be_destroyed(obj: GameObject) -> bool:
 
 def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
     """FOW 1010.1: a destroyed entity goes to its owner's graveyard; a J-ruler goes back to its
-    owner's ruler area, ruler side up, and becomes astral (FOW 1010.1a). Unless a replacement
-    effect makes something else happen instead (FOW 910.1): then it was not destroyed (False)."""
+    owner's ruler area, ruler side up, and becomes astral (FOW 1010.1a). False if a replacement
+    effect made something else happen instead (FOW 910.1: then it is not destroyed at all)."""
     if r.replaced_destroy(obj, cause):
         return False
     ev = r.emit(EventKind.DESTROYED, f"{r.name(obj.id)} destroyed", obj=obj.id,

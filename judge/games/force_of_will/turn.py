@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
-from judge.engine.restrictions import forbidding
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
+from judge.games.force_of_will.effects import cannot_recover
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import (
     ext,
@@ -162,7 +162,7 @@ def finish_recovery_phase(r: Table) -> None:
         obj = state.objects[oid]
         if obj.controller != state.turn_player or not obj.exhausted:
             continue
-        if (forbidding(r, "recover", obj=obj) or forbidding(r, "ready", obj=obj)) is not None:
+        if cannot_recover(r, obj):
             kept.append(r.name(oid))
             continue
         obj.exhausted = False
