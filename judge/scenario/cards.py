@@ -291,6 +291,11 @@ class CardReader(Reader):
         declared = decl.args
         if decl.rest is not None:
             m = self.ck.mapping(args, p, what="arguments")
+            if m is not None and decl.rest in m:
+                # Its keys are written flat ({gain: {energy: 1}}); nested, they would be lost.
+                first = (self.game.vocab.resources or ("energy",))[0]
+                self.ck.bad((*p, decl.rest), f"write each of the {decl.rest} as a key of its "
+                                             f"own, e.g. {{{kind}: {{{first}: 1}}}}")
         else:
             m = self.ck.mapping(args, p, tuple(declared), tuple(
                 k for k, a in declared.items() if a.required), "arguments")
