@@ -381,7 +381,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     (`decisions: {<item>: {choices: {<label>: false}}}`; by default they do)."""
     decl = t.game.effect_decls[e.effect.kind]
     fields = _reference_fields(e.effect)
-    for label in (x for ref in fields for x in labels_used(ref)):
+    for label in linked_labels(e.effect):
         done = item.outcomes.get(label)
         if done is None or not done[0]:
             _remember(item, e.label, False, ())
@@ -406,6 +406,12 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             phrase += f" (since {words(e.condition)})"
         phrase += read
     return phrase
+
+
+def linked_labels(effect: Effect) -> tuple[str, ...]:
+    """The labels of earlier instructions an effect's own references name ("its controller" of
+    `{that: kill}`): it is linked to them (RB 359.3.e.14)."""
+    return tuple(x for ref in _reference_fields(effect) for x in labels_used(ref))
 
 
 def _reference_fields(effect: Effect) -> list[Ref]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.engine.conditions import Condition, Instruction
+from judge.engine.conditions import Condition, Instruction, linked_labels
 from judge.engine.events import EVENTS, EventKind
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg
@@ -275,8 +275,12 @@ class CardReader(Reader):
             self.ck.string(kind, (*path, kind), sorted(decls), "effect kind")
             return None
         inner = self.effect_args(decl, kind, args, path, n_targets)
-        if inner is None or not any(k in raw for k in INSTRUCTION_KEYS):
-            return inner
+        if inner is None:
+            return None
+        if not any(k in raw for k in INSTRUCTION_KEYS):
+            # An effect about what a labelled instruction did is a linked instruction even
+            # without keys of its own: it is skipped when that one did not happen.
+            return Instruction(inner) if linked_labels(inner) else inner
         condition = self.value(Arg("condition"), raw["if"], (*path, "if"), n_targets) \
             if "if" in raw else None
         label = self.ck.string(raw["as"], (*path, "as"), what="a label") if "as" in raw else None

@@ -13,12 +13,16 @@ from judge.errors import InputError
 RB_HEAD = """
 game: riftbound
 turn: {player: alice, phase: main, number: 3}
+"""
+PLAYERS = """
 players: {alice: {energy: 1}, bob: {}}
 """
 
 
 def rb_text(body: str) -> str:
-    return RB_HEAD + textwrap.dedent(body)
+    """A Riftbound scenario: `body` (dedented), with two players unless it names them."""
+    body = textwrap.dedent(body)
+    return RB_HEAD + ("" if "\nplayers:" in body else PLAYERS) + body
 
 
 def test_resources_nested_under_their_argument_name_are_refused_not_dropped() -> None:
@@ -34,3 +38,34 @@ def test_resources_nested_under_their_argument_name_are_refused_not_dropped() ->
     """)
     with pytest.raises(InputError, match="resources"):
         load_scenario_text(text)
+
+
+def test_an_effect_about_what_a_labelled_instruction_did_is_linked_without_keys_of_its_own(
+) -> None:
+    """"Kill a unit at a battlefield; its controller draws 2": the draw names the kill's unit
+    (`{that: kill}`) but has no `if:`/`as:` of its own. It was carried out as a plain effect, so
+    a mistargeted kill made it draw for nobody, silently, instead of being skipped as a linked
+    instruction (RB 359.3.e.14.a) with the step saying so."""
+    from judge.app import resolve
+
+    res = resolve(load_scenario_text(rb_text("""
+    players: {alice: {energy: 2}, bob: {energy: 1}}
+    cards:
+      Hidden Edge:
+        type: spell
+        cost: {energy: 2}
+        targets: [{type: unit, at: battlefield}]
+        effect:
+          - destroy: {target: $1}
+            as: kill
+          - draw: {player: {controller_of: {that: kill}}, count: 2}
+    objects:
+      - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+      - {id: warden, card: Stone Warden, owner: bob, zone: base}
+      - {id: b1, card: Trainee Squire, owner: bob, zone: main_deck}
+    chain:
+      - {id: edge, card: Hidden Edge, controller: alice, targets: [warden]}
+    """)))
+    step = next(s for s in res.steps if s.item == "edge" and s.kind.value == "resolve")
+    assert "draw does not happen" in step.summary, step.summary
+    assert res.final["objects"]["b1"]["zone"] == "main_deck"
