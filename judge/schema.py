@@ -83,8 +83,13 @@ def arg_schema(spec: Arg, game: Rulebook) -> Schema:
     return out
 
 
+#: A player argument: controller, opponent, a player id, or whose an object is (engine/refs.py).
+PLAYER_REF: Schema = {"anyOf": [STRING,
+                                obj({"controller_of": {"$ref": "#/$defs/ref"}}, ("controller_of",)),
+                                obj({"owner_of": {"$ref": "#/$defs/ref"}}, ("owner_of",))]}
+
 _FIXED: dict[str, Schema] = {
-    "target": {"$ref": "#/$defs/ref"}, "player": STRING, "player_id": STRING, "object": ID,
+    "target": {"$ref": "#/$defs/ref"}, "player": PLAYER_REF, "player_id": STRING, "object": ID,
     "id": ID, "objects": IDS, "targets": IDS, "item": ID, "bool": {"type": "boolean"},
     "filter": {"$ref": "#/$defs/filter"}, "assign": {"$ref": "#/$defs/assignments"},
     "amount": {"anyOf": [NONNEG, {"const": "all"}]}, "any": {},
