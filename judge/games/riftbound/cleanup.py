@@ -216,6 +216,11 @@ def kill_lethal(t: Table) -> bool:
               and obj.card.is_type("unit") and t.is_lethal(obj)]
     if not doomed:
         return False
+    # RB 370.1, RB 373.1.a: a death a replacement effect replaces does not happen (nor its
+    # death triggers, RB 808.1.d.1); what replaced it is done before the others die.
+    doomed = [obj for obj in doomed if not t.replaced_destroy(obj, obj.last_change)]
+    if not doomed:
+        return True
     x.dying_now = {o.id for o in doomed}  # RB 383.2.c: they cannot see each other die
     events = {}
     for obj in doomed:

@@ -1,0 +1,61 @@
+"""Riftbound card text: rulings pinned after the card-text scenarios found them wrong (each test
+failed before its fix). Whole rulings are in scenarios/riftbound/card-text/."""
+
+from __future__ import annotations
+
+import textwrap
+
+from judge.engine.resolution import Resolution
+
+from ..helpers import assert_resolved, damage, ruling, zone
+
+HEAD = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+"""
+
+
+def rb(body: str, *, pre: str = "") -> Resolution:
+    """Resolve HEAD + `pre` (unindented top-level keys) + the dedented `body`."""
+    return ruling(HEAD + pre + textwrap.dedent(body))
+
+
+WARDED = """
+cards:
+  Cinder Acolyte:
+    type: unit
+    stats: {might: 2}
+    keywords: [deathknell]
+    abilities:
+      - name: Last Spark
+        kind: triggered
+        keywords: [deathknell]
+        when: {event: destroyed, object: self}
+        targets: [{type: unit, controller: opponent}]
+        effect: [{damage: {target: $1, amount: 2}}]
+      - name: Ember Ward
+        kind: static
+        effect:
+          - replace:
+              event: destroyed
+              object: self
+              instead: [{heal: {target: self}}, {recall: {target: self}}]
+"""
+
+
+def test_a_death_by_lethal_damage_can_be_replaced_and_is_then_no_death() -> None:
+    """RB 323.5 kills units with lethal damage in a cleanup; a replacement of that death applies
+    like any other (RB 370.1) and, replaced, it is no death: no Deathknell (RB 808.1.d.1). The
+    cleanup killed them without asking the replacements."""
+    res = rb(pre=WARDED, body="""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+      - {id: acolyte, card: Cinder Acolyte, owner: bob, zone: "battlefield:bf-a"}
+      - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+    chain:
+      - {id: blow, card: Heavy Blow, controller: alice, targets: [acolyte]}
+    """)
+    assert_resolved(res, ["blow"])
+    assert zone(res, "acolyte") == "base" and damage(res, "acolyte") == 0
+    assert zone(res, "squire") == "base" and damage(res, "squire") == 0
