@@ -74,8 +74,10 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
              zone_from: str | None = None, zone_to: str | None = None) -> list[Replacement]:
     """The replacements in force that watch this event, in the order they apply."""
+    applying = t.state.applying
     found = [r for r in (*t.state.replacements, *static_replacements(t))
-             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+             if r.event == event and _key(r) not in applying
+             and _watches(t, r, obj, player, zone_from, zone_to)]
     if len(found) < 2:
         return found
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
@@ -219,10 +221,22 @@ def _what(t: Table, r: Replacement) -> str:
     return t.name(r.source) if r.source else r.origin
 
 
+def _key(r: Replacement) -> str:
+    """What a replacement is across the calls that find it: a static ability's are made anew
+    each time, from the same ability (its origin)."""
+    return r.origin if r.duration == "static" else r.id
+
+
 def _instead(t: Table, r: Replacement, affected: str) -> str:
+    """Do what happens instead; meanwhile `r` does not apply to the events that replace its
+    event (FOW 910.3, RB 370.2: once to an event, including what replaced it)."""
     ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
                     name="replacement", source=r.source, trigger_object=affected)
-    phrases = t.run_effects(ctx, r.instead)
+    t.state.applying.append(_key(r))
+    try:
+        phrases = t.run_effects(ctx, r.instead)
+    finally:
+        t.state.applying.pop()
     return "; ".join(p for p in phrases if p) or "nothing happens"
 
 

@@ -222,6 +222,9 @@ class GameState:
     choice: Choice | None = None  # a choice a player must make before anything else
     continuous: list[Continuous] = field(default_factory=list)  # effects over groups
     replacements: list[Replacement] = field(default_factory=list)
+    #: Replacement effects being applied now (their `instead` is being done): none applies
+    #: again to the events that replace its event (FOW 910.3, RB 370.2).
+    applying: list[str] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on

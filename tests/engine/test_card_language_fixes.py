@@ -69,3 +69,50 @@ def test_an_effect_about_what_a_labelled_instruction_did_is_linked_without_keys_
     step = next(s for s in res.steps if s.item == "edge" and s.kind.value == "resolve")
     assert "draw does not happen" in step.summary, step.summary
     assert res.final["objects"]["b1"]["zone"] == "main_deck"
+
+
+OATHSWORN = """
+cards:
+  Oathsworn:
+    type: unit
+    stats: {might: 3}
+    abilities:
+      - name: Oath
+        kind: static
+        effect:
+          - replace:
+              event: destroyed
+              object: {each: {type: unit, controller: you}}
+              instead: [{destroy: {target: self}}]
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: oath1, card: Oathsworn, owner: alice, zone: base}
+  - {id: oath2, card: Oathsworn, owner: alice, zone: base}
+chain:
+  - {id: snuff, card: Snuff Out, controller: bob, targets: [squire]}
+"""
+SNUFF = """
+  Snuff Out:
+    type: spell
+    targets: [{type: unit}]
+    effect: [{destroy: {target: $1}}]
+"""
+
+
+def _oaths(extra: str = "") -> dict[str, object]:
+    from judge.app import resolve
+
+    text = rb_text(OATHSWORN.replace("objects:", SNUFF.lstrip("\n") + "objects:", 1) + extra)
+    return resolve(load_scenario_text(text)).final["objects"]  # type: ignore[no-any-return]
+
+
+def test_a_replacement_applies_once_to_an_event_and_to_the_events_that_replaced_it() -> None:
+    """RB 370.2's own example: two "if a friendly unit would die, kill me instead" units. The
+    first replaces the Squire's death with its own, the second replaces that with its own, and
+    neither may apply again, so the second dies. The engine let each apply again to the death
+    that replaced its event: endless recursion (an internal error)."""
+    objects = _oaths()
+    zones = {k: objects[k]["zone"] for k in ("squire", "oath1", "oath2")}  # type: ignore[index]
+    assert zones["squire"] == "base"
+    assert sorted((zones["oath1"], zones["oath2"])) == ["base", "trash"], zones
+
