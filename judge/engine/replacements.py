@@ -108,10 +108,8 @@ def static_replacements(t: Table) -> list[Replacement]:
     from judge.engine.conditions import Condition, holds
 
     out: list[Replacement] = []
-    for oid in t.static_sources:
-        obj = t.state.objects.get(oid)
-        if obj is None or oid not in t.board:
-            continue
+    for oid in [o for o in t.board if o in t.static_sources]:  # in board order: deterministic
+        obj = t.state.objects[oid]
         for ability in obj.card.abilities:
             if ability.kind != "static":
                 continue
@@ -122,13 +120,14 @@ def static_replacements(t: Table) -> list[Replacement]:
                 continue
             for effect in ability.effect:
                 if effect.kind == "replace":
-                    made = make(t, seen_from, effect, duration="static")
+                    # It began when its object arrived on the board (its timestamp).
+                    made = make(t, seen_from, effect, duration="static", stamp=obj.since)
                     out.extend(made)
     return out
 
 
-def make(t: Table, item: StackItem, e: Effect, duration: str | None = None
-         ) -> list[Replacement]:
+def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
+         stamp: int | None = None) -> list[Replacement]:
     """The replacements a `replace` effect sets up for an item (engine/effects.py: Replace)."""
     from judge.engine.refs import refs
 
@@ -140,7 +139,8 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None
             player: str | None = None) -> Replacement:
         return Replacement(rid + suffix, item.controller, item.id, e.event, filt, fixed, player,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
-                           duration or e.duration, e.once, item.source, t.tick())
+                           duration or e.duration, e.once, item.source,
+                           t.tick() if stamp is None else stamp)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]

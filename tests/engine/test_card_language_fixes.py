@@ -116,3 +116,24 @@ def test_a_replacement_applies_once_to_an_event_and_to_the_events_that_replaced_
     assert zones["squire"] == "base"
     assert sorted((zones["oath1"], zones["oath2"])) == ["base", "trash"], zones
 
+
+def test_static_replacements_apply_by_default_in_the_order_their_objects_arrived() -> None:
+    """Without a decision, replacements apply in the order they began; a static ability's began
+    when its object arrived on the board. They were taken in the order of a set of ids (and
+    each stamped anew), so the default order changed with Python's hash seed."""
+    from judge.engine.replacements import watching
+    from judge.engine.resolver import Resolver
+    from judge.games import find_game
+
+    text = rb_text(OATHSWORN.replace("objects:", SNUFF.lstrip("\n") + "objects:", 1))
+    r = Resolver(load_scenario_text(text), find_game("riftbound"))
+    r.static_sources = _Backwards(r.static_sources)  # type: ignore[assignment]
+    found = watching(r.table, "destroyed", r.state.objects["squire"])
+    assert [x.source for x in found] == ["oath1", "oath2"]
+
+
+class _Backwards(set[str]):
+    """A set iterated in reverse sorted order: whatever order a set happens to give."""
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(sorted(super().__iter__(), reverse=True))
