@@ -83,7 +83,13 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
     order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
     rank = {rid: i for i, rid in enumerate(order)}
-    return sorted(found, key=lambda r: (rank.get(r.id, len(rank)), r.timestamp))
+
+    def chosen_rank(r: Replacement) -> int:
+        # The order names what made each one: its object (a static ability's source) or the
+        # card that made it (a played card's item id is its object's id).
+        return min((rank[k] for k in (r.id, r.source, r.origin) if k in rank), default=len(rank))
+
+    return sorted(found, key=lambda r: (chosen_rank(r), r.timestamp))
 
 
 def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | None,

@@ -137,3 +137,13 @@ class _Backwards(set[str]):
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         return iter(sorted(super().__iter__(), reverse=True))
+
+
+def test_the_order_of_replacements_chosen_in_decisions_applies() -> None:
+    """`decisions: {replacements: {order: [...]}}` lists object ids (the loader refuses anything
+    else), but the order was looked up by replacement ids, which no file can name: the chosen
+    order never applied. It names the replacements' sources (RB 372: the controller of the unit
+    acted on chooses; here Alice puts the second Oathsworn first)."""
+    objects = _oaths("decisions: {replacements: {order: [oath2, oath1]}}\n")
+    zones = {k: objects[k]["zone"] for k in ("squire", "oath1", "oath2")}  # type: ignore[index]
+    assert zones == {"squire": "base", "oath1": "trash", "oath2": "base"}
