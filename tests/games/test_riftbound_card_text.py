@@ -59,3 +59,26 @@ def test_a_death_by_lethal_damage_can_be_replaced_and_is_then_no_death() -> None
     assert_resolved(res, ["blow"])
     assert zone(res, "acolyte") == "base" and damage(res, "acolyte") == 0
     assert zone(res, "squire") == "base" and damage(res, "squire") == 0
+
+
+def test_awaken_does_not_ready_what_may_not_ready() -> None:
+    """RB 315.1 readies everything the turn player controls, but "can't beats can" (RB 054.1):
+    a unit that doesn't ready stays exhausted. Awaken readied it regardless."""
+    res = ruling("""
+game: riftbound
+turn: {player: alice, phase: awaken, number: 3}
+players: {alice: {}, bob: {}}
+cards:
+  Stone Sleeper:
+    type: unit
+    stats: {might: 5}
+    abilities:
+      - {name: Slumber, kind: static, effect: [{forbid: {action: ready, target: self}}]}
+objects:
+  - {id: sleeper, card: Stone Sleeper, owner: alice, zone: base, exhausted: true}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base, exhausted: true}
+  - {id: a1, card: Trainee Squire, owner: alice, zone: main_deck}
+""")
+    objects = res.final["objects"]
+    assert objects["sleeper"]["exhausted"] is True
+    assert objects["squire"]["exhausted"] is False

@@ -47,16 +47,23 @@ TEMPORARY = AbilityDef(name="Temporary", kind="triggered", effect=(Destroy("self
 
 # ----- turn-based actions ----------------------------------------------------------------------
 def awaken(t: Table) -> None:
-    """RB 315.1: the turn player readies everything they control."""
+    """RB 315.1: the turn player readies everything they control, except what an effect says
+    does not ready (RB 054.1: can't beats can)."""
     player = t.state.turn_player
-    readied = [t.state.objects[oid] for oid in t.board
-               if t.state.objects[oid].controller == player and t.state.objects[oid].exhausted]
+    exhausted = [t.state.objects[oid] for oid in t.board
+                 if t.state.objects[oid].controller == player and t.state.objects[oid].exhausted]
+    kept = {o.id: refusal for o in exhausted if (refusal := t.forbidden("ready", obj=o))}
+    readied = [o for o in exhausted if o.id not in kept]
     for obj in readied:
         obj.exhausted = False
         t.emit(EventKind.READIED, f"{t.name(obj.id)} readied", obj=obj.id, player=player)
-    t.step(StepKind.EFFECT, f"{player} readies everything they control" + (
-        f" ({', '.join(t.name(o.id) for o in readied)})" if readied else " (nothing exhausted)"),
-        ("RB 315.1",))
+    what = f" ({', '.join(t.name(o.id) for o in readied)})" if readied else (
+        "" if kept else " (nothing exhausted)")
+    if kept:
+        what += "; not " + "; ".join(f"{t.name(k)} ({r.reason})" for k, r in kept.items())
+    cites = ("RB 315.1", *(c for r in kept.values() for c in r.citations))
+    t.step(StepKind.EFFECT, f"{player} readies everything they control{what}",
+           tuple(dict.fromkeys(cites)))
 
 
 def beginning_step(t: Table) -> None:
