@@ -82,3 +82,32 @@ objects:
     objects = res.final["objects"]
     assert objects["sleeper"]["exhausted"] is True
     assert objects["squire"]["exhausted"] is False
+
+
+LURE = """
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Lure:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - name: Beckon
+        kind: activated
+        targets: [{type: unit, controller: opponent}]
+        effect: [{move: {target: $1, to: TO}}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: lure, card: Lure, owner: alice, zone: "battlefield:bf-a"}
+  - {id: warden, card: Stone Warden, owner: bob, zone: base}
+actions:
+  - {by: alice, do: activate, object: lure, ability: Beckon, targets: [warden]}
+"""
+
+
+def test_move_here_is_the_location_of_the_source_as_it_resolves() -> None:
+    """"Move an enemy unit here": `here` is where the source is when the instruction is carried
+    out (RB 053.3, RB 359.3.f.2). It was read as a battlefield named "here", so the unit went to
+    a location that does not exist."""
+    res = rb(LURE.replace("TO", "here"))
+    assert zone(res, "warden") == "battlefield:bf-a"
+

@@ -38,7 +38,8 @@ class Move(fx.Effect):
 
     kind: ClassVar[str] = "move"
     target: fx.Ref = arg(TARGET)
-    to: str = arg(required("str", "base, battlefield:<id> or a battlefield id"))
+    to: str = arg(required("str", "base, battlefield:<id>, a battlefield id, or here (where the "
+                               "source is as it resolves)"))
 
 
 @dataclass(frozen=True)
@@ -78,8 +79,23 @@ def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
 
 
 def run_move(t: Table, item: StackItem, e: Move) -> str | None:
-    out = [effect_move(t, t.obj(oid), destination(e.to), item.id)
-           for oid in _objects(t, item, e.target)]
+    """RB 449; `to: here` is where the source is as the instruction is carried out (RB 053.3,
+    RB 359.3.f.2): nowhere if it left the board (RB 359.3.f.2.a), and a base only for the units
+    of that base's player."""
+    dest = destination(e.to)
+    owner_of_base = None
+    if e.to == "here":
+        where = refs(t, item, "here")
+        if not where:
+            return None
+        dest = where[0]
+        source = t.state.objects.get(item.source or "")
+        owner_of_base = source.controller if source is not None and dest == "base" else None
+    out = []
+    for oid in _objects(t, item, e.target):
+        obj = t.obj(oid)
+        if owner_of_base is None or obj.controller == owner_of_base:
+            out.append(effect_move(t, obj, dest, item.id))
     return "; ".join(o for o in out if o) or None
 
 
