@@ -111,3 +111,14 @@ def test_move_here_is_the_location_of_the_source_as_it_resolves() -> None:
     res = rb(LURE.replace("TO", "here"))
     assert zone(res, "warden") == "battlefield:bf-a"
 
+
+def test_a_move_to_a_battlefield_not_in_play_is_refused_at_load() -> None:
+    """A move's destination must be base, here or a battlefield in play: `to: nowhere` loaded and
+    moved the unit to a battlefield that does not exist."""
+    import pytest
+
+    from judge.app import load_scenario_text
+    from judge.errors import InputError
+
+    with pytest.raises(InputError, match="nowhere"):
+        load_scenario_text(HEAD + LURE.replace("TO", "nowhere"))
