@@ -70,6 +70,9 @@ def arg_schema(spec: Arg, game: Rulebook) -> Schema:
         out = {"type": "array"}
         if spec.of is not None:
             out["items"] = arg_schema(spec.of, game)
+    elif kind in ("stats", "resources") and spec.of is not None:  # a quantity each
+        keys = game.vocab.stats if kind == "stats" else game.vocab.resources
+        out = obj({k: arg_schema(spec.of, game) for k in keys})
     elif kind == "record":
         out = obj({k: arg_schema(a, game) for k, a in spec.fields},
                   tuple(k for k, a in spec.fields if a.required))

@@ -96,3 +96,28 @@ cards:
     validator = Draft202012Validator(scenario_schema(find_game("riftbound")))
     errors = [e.message for e in validator.iter_errors(yaml.safe_load(text))]
     assert not errors, errors
+
+
+def test_schema_accepts_quantities_where_the_loader_reads_them() -> None:
+    """`modify` stats and `gain` resources take a quantity each ("+Might equal to its Might");
+    the schema allowed only whole numbers there, so valid files failed to validate."""
+    from judge.app import load_scenario_text
+
+    text = """
+game: riftbound
+turn: {player: alice, phase: main}
+players: {alice: {}, bob: {}}
+cards:
+  Death Pact:
+    type: spell
+    targets: [{type: unit}, {type: unit}]
+    effect:
+      - {modify: {target: $2, stats: {might: {stat: might, of: $1}}}}
+      - {gain: {energy: {count: {type: unit, controller: you}}}}
+"""
+    load_scenario_text(text)  # the loader accepts it
+    import yaml
+
+    validator = Draft202012Validator(scenario_schema(find_game("riftbound")))
+    errors = [e.message for e in validator.iter_errors(yaml.safe_load(text))]
+    assert not errors, errors
