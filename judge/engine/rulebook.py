@@ -191,8 +191,9 @@ class Rulebook:
     group_effects_follow: ClassVar[bool] = False
     #: Whether several doublings of one event all apply (FOW 910.2c-1: only one does).
     doublings_stack: ClassVar[bool] = True
-    #: How "half" rounds in this game's card text (up or down).
-    half_rounds: ClassVar[str] = "down"
+    #: How "half" rounds in this game's card text (up or down); None where the rules set no
+    #: rounding, so each card says (a `half` must then give `round:`).
+    half_rounds: ClassVar[str | None] = "down"
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an
     #: item of a kind (`{"combat": (...)}`), a card with a keyword (instead of where it goes),
     #: an item with an effect kind; for playing a card of a type.

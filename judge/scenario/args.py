@@ -142,6 +142,9 @@ class Reader:
             self.ck.bad(path, "expected a whole number or one of "
                               f"{{{', '.join(QUANTITIES)}: ...}}")
             return 0
+        if kinds[0] == "half" and "round" not in raw and self.game.half_rounds is None:
+            self.ck.bad(path, f"{self.game.name}'s rules say nothing of how a half rounds: "
+                              "write round: up or round: down, as the card does")
         return self.flat_record(QUANTITIES[kinds[0]], raw, path, n)
 
     def _read_condition(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:

@@ -122,3 +122,31 @@ def test_a_move_to_a_battlefield_not_in_play_is_refused_at_load() -> None:
 
     with pytest.raises(InputError, match="nowhere"):
         load_scenario_text(HEAD + LURE.replace("TO", "nowhere"))
+
+
+HALVING = """
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Split Strike:
+    type: spell
+    targets: [{type: unit}]
+    effect: [{damage: {target: $1, amount: {half: {stat: might, of: $1}ROUND}}}]
+objects:
+  - {id: warden, card: Stone Warden, owner: bob, zone: base, stats: {might: 5}}
+chain:
+  - {id: split, card: Split Strike, controller: alice, targets: [warden]}
+"""
+
+
+def test_a_half_must_say_how_it_rounds_since_the_rules_do_not() -> None:
+    """Riftbound's Core Rules set no rounding for halves (each card says), yet a `half` without
+    `round:` was rounded down as if a rule said so."""
+    import pytest
+
+    from judge.app import load_scenario_text
+    from judge.errors import InputError
+
+    with pytest.raises(InputError, match="round"):
+        load_scenario_text(HEAD + HALVING.replace("ROUND", ""))
+    assert damage(rb(HALVING.replace("ROUND", ", round: up")), "warden") == 3
+    assert damage(rb(HALVING.replace("ROUND", ", round: down")), "warden") == 2

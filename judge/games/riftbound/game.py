@@ -52,6 +52,8 @@ class Riftbound(Rulebook):
     effects: ClassVar[dict[str, EffectDecl]] = EFFECTS
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
     durations = ("turn", "permanent", "combat")
+    #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.
+    half_rounds = None
     players = (2, 2)
     too_few_players = "Riftbound needs two players"
     more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
