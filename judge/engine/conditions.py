@@ -282,6 +282,8 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
         return c.phase in (t.state.phase, t.state.step)
     if isinstance(c, Did):
         done = item.outcomes.get(c.did)
+        if c.did in item.replaced and not t.game.replaced_action_done:
+            return False  # RB 359.3.e.14.b: the action itself was replaced, so not done
         return done is not None and done[0]
     if isinstance(c, AllOf):
         return all(holds(t, item, x) for x in c.all)
@@ -388,24 +390,46 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             t.cite_also_optional(Role.LINKED)
             return f"{decl.kind} does not happen: it refers to what `{label}` did, which did " \
                    "not happen"
+    replaced = [x for x in (*linked_labels(e.effect), *_did_labels(e.condition))
+                if x in item.replaced]
+    if replaced:
+        t.cite_also_optional(Role.LINKED_REPLACED)  # RB 359.3.e.14.b: does it still happen?
     if e.condition is not None and not holds(t, item, e.condition):
         _remember(item, e.label, False, ())
         t.cite_also_optional(Role.CONDITION)
-        return f"{decl.kind} does not happen: its condition ({words(e.condition)}) is not met"
+        why = f" (`{replaced[0]}` was replaced by another event, and this refers to that " \
+              "action itself)" if replaced and not t.game.replaced_action_done else ""
+        return f"{decl.kind} does not happen: its condition ({words(e.condition)}) is not " \
+               f"met{why}"
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
         return f"{item.controller} chooses not to {decl.kind}"
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
     read = reading(t, item, qs) if qs else ""
+    mark = len(t.state.replaced)
     phrase = decl.run(t, item, e.effect)
     _remember(item, e.label, phrase is not None, affected)
+    if e.label is not None and affected and set(affected) <= set(t.state.replaced[mark:]):
+        item.replaced.add(e.label)  # its action was replaced for everything it affected
     if phrase is not None:
         if e.condition is not None:
             t.cite_also_optional(Role.CONDITION)
             phrase += f" (since {words(e.condition)})"
         phrase += read
     return phrase
+
+
+def _did_labels(c: Condition | None) -> tuple[str, ...]:
+    """The labels an "if you do" condition names (inside all / any / not too)."""
+    if isinstance(c, Did):
+        return (c.did,)
+    if isinstance(c, AllOf | AnyOf):
+        return tuple(x for part in (c.all if isinstance(c, AllOf) else c.any)
+                     for x in _did_labels(part))
+    if isinstance(c, Not):
+        return _did_labels(c.not_)
+    return ()
 
 
 def linked_labels(effect: Effect) -> tuple[str, ...]:

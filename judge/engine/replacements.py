@@ -183,6 +183,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
         elif r.instead:
             what = _instead(t, r, target)
             _step(t, r, cause, f"instead of being dealt {amount} damage, {what}")
+            t.state.replaced.append(target)
             amount = 0
         _used(t, r)
     return amount
@@ -195,6 +196,7 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
         if r.instead:
             what = _instead(t, r, obj.id)
             _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}")
+            t.state.replaced.append(obj.id)
             _used(t, r)
             return what
     return None
@@ -217,6 +219,7 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
         if r.instead:
             what = _instead(t, r, player)
             _step(t, r, cause, f"instead of drawing, {what}")
+            t.state.replaced.append(player)
             _used(t, r)
             return True
     return False

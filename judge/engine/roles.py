@@ -39,6 +39,7 @@ class Role(StrEnum):
     ABILITY_RESOLVES = "ability_resolves"  # what resolving an ability does
     CONDITION = "condition"  # an instruction whose condition is not met is not carried out
     LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
+    LINKED_REPLACED = "linked_replaced"  # one about what a *replaced* instruction did: happens?
     REPLACEMENT = "replacement"  # a replacement effect: the event does not happen, another does
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
 
@@ -46,4 +47,5 @@ class Role(StrEnum):
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
-                            Role.LINKED, Role.REPLACEMENT, Role.RESTRICTION})
+                            Role.LINKED, Role.LINKED_REPLACED, Role.REPLACEMENT,
+                            Role.RESTRICTION})

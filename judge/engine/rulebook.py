@@ -191,6 +191,9 @@ class Rulebook:
     group_effects_follow: ClassVar[bool] = False
     #: Whether several doublings of one event all apply (FOW 910.2c-1: only one does).
     doublings_stack: ClassVar[bool] = True
+    #: Whether "if you do" counts an action a replacement effect replaced as done (RB
+    #: 359.3.e.14.b: not in Riftbound v1.4, which says such a reference is to the action itself).
+    replaced_action_done: ClassVar[bool] = True
     #: How "half" rounds in this game's card text (up or down); None where the rules set no
     #: rounding, so each card says (a `half` must then give `round:`).
     half_rounds: ClassVar[str | None] = "down"

@@ -162,6 +162,8 @@ class StackItem:
     trigger_object: str | None = None  # for a triggered ability: what its event happened to
     #: What its labelled instructions did as it resolved: label -> (it happened, ids affected).
     outcomes: dict[str, tuple[bool, tuple[str, ...]]] = field(default_factory=dict)
+    #: Labelled instructions whose action a replacement effect replaced (RB 359.3.e.14.b).
+    replaced: set[str] = field(default_factory=set)
 
 
 @dataclass(frozen=True)
@@ -225,6 +227,9 @@ class GameState:
     #: Replacement effects being applied now (their `instead` is being done): none applies
     #: again to the events that replace its event (FOW 910.3, RB 370.2).
     applying: list[str] = field(default_factory=list)
+    #: The objects and players whose event an `instead` replaced, in order (an instruction
+    #: reads what was added while it was carried out: was its action replaced?).
+    replaced: list[str] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on

@@ -150,3 +150,45 @@ def test_a_half_must_say_how_it_rounds_since_the_rules_do_not() -> None:
         load_scenario_text(HEAD + HALVING.replace("ROUND", ""))
     assert damage(rb(HALVING.replace("ROUND", ", round: up")), "warden") == 3
     assert damage(rb(HALVING.replace("ROUND", ", round: down")), "warden") == 2
+
+
+PACT = """
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Death Pact:
+    type: spell
+    targets: [{type: unit, controller: you}, {type: unit, controller: you}]
+    effect:
+      - destroy: {target: $1}
+        as: kill
+      - modify: {target: $2, stats: {might: {stat: might, of: {that: kill}}}}
+        if: {did: kill}
+      - draw: {player: {controller_of: {that: kill}}}
+  Warded Squire:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - name: Last Ward
+        kind: static
+        effect: [{replace: {event: destroyed, object: self, instead: [{recall: {target: self}}]}}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: squire, card: Warded Squire, owner: alice, zone: "battlefield:bf-a"}
+  - {id: warden, card: Stone Warden, owner: alice, zone: base}
+  - {id: a1, card: Trainee Squire, owner: alice, zone: main_deck}
+chain:
+  - {id: pact, card: Death Pact, controller: alice, targets: [squire, warden]}
+"""
+
+
+def test_if_you_do_after_a_replaced_action_depends_on_the_edition() -> None:
+    """RB 359.3.e.14.b: a replaced action does not stop a later linked instruction ("its
+    controller draws"), but in v1.4 it does stop one that refers to the action itself ("if you
+    do", the Deathgrip example); v1.3 has no such exception. "If you do" counted the replaced
+    kill as done in both editions."""
+    v14 = rb(PACT)
+    v13 = ruling(HEAD + "edition: v1.3\n" + PACT)
+    for res in (v14, v13):
+        assert zone(res, "squire") == "base" and zone(res, "a1") == "hand"
+    assert v14.final["objects"]["warden"]["stats"]["might"] == 4
+    assert v13.final["objects"]["warden"]["stats"]["might"] == 6

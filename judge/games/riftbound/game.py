@@ -54,6 +54,9 @@ class Riftbound(Rulebook):
     durations = ("turn", "permanent", "combat")
     #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.
     half_rounds = None
+    #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
+    #: was not done.
+    replaced_action_done = False
     players = (2, 2)
     too_few_players = "Riftbound needs two players"
     more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
@@ -83,11 +86,15 @@ class Riftbound(Rulebook):
 class RiftboundV13(Riftbound):
     """Core Rules v1.3, as it differs from v1.4: the chain (a recall does not void a combat's
     result), the cleanup (its steps, what is recalled, which staged showdown starts, focus on
-    converting) and the turn (when rune pools empty and stuns end)."""
+    converting), the turn (when rune pools empty and stuns end) and "if you do" after a
+    replaced action."""
 
     stack_rules = ChainV13
     check_rules = CleanupV13
     turn_rules = RiftTurnV13
+    #: v1.3 RB 359.3.e.14.b: a replaced action does not affect the later linked instruction,
+    #: with no exception for "if you do".
+    replaced_action_done = True
 
 
 Riftbound.editions = {"v1.3": RiftboundV13}
