@@ -309,7 +309,7 @@ def words(x: Amount | Condition) -> str:
         what = "damage marked on" if x.stat == "damage" else f"{x.stat.upper()} of"
         return f"the {what} {describe_ref(x.of)}"
     if isinstance(x, CountOf):
-        return f"the number of {x.count.describe()}s"
+        return f"the number of {x.count.describe(plural=True)}"
     if isinstance(x, ResourceOf):
         whose = "your" if x.of == "controller" else f"{describe_ref(x.of)}'s"
         return f"{whose} {x.resource}"
@@ -326,7 +326,7 @@ def words(x: Amount | Condition) -> str:
     if isinstance(x, Compare):
         return f"{words(x.quantity)} is {_OPS[x.op]} {words(x.value)}"
     if isinstance(x, Is):
-        return f"{describe_ref(x.is_)} is {x.matches.describe()}"
+        return f"{describe_ref(x.is_)} fits: {x.matches.describe()}"
     if isinstance(x, TurnOf):
         return "it is your turn" if x.turn == "you" else "it is an opponent's turn"
     if isinstance(x, PhaseIs):

@@ -23,7 +23,7 @@ class Filter:
     exhausted: bool | None = None  # exhausted (true) or ready (false); None: either
     damaged: bool | None = None  # has damage marked (true) or none (false); None: either
 
-    def describe(self) -> str:
+    def describe(self, plural: bool = False) -> str:
         if self.player:
             who = {"you": "you", "opponent": "an opponent"}.get(self.controller or "", "a player")
             return who
@@ -45,7 +45,8 @@ class Filter:
         if self.damaged is not None:
             parts.append("damaged" if self.damaged else "undamaged")
         parts.extend(self.traits)
-        parts.append("/".join(self.types) if self.types else "object")
+        noun = "/".join(self.types) if self.types else "object"
+        parts.append(noun + "s" if plural else noun)
         if self.keywords:
             parts.append("with " + ", ".join(self.keywords))
         for key, value in self.extra:
