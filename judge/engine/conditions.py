@@ -342,6 +342,22 @@ def words(x: Amount | Condition) -> str:
     raise TypeError(f"not a quantity or condition: {x!r}")
 
 
+def refers(effect: Effect) -> bool:
+    """Whether an effect reads a referent as it is carried out (RB 359.3.f.2): an amount (its
+    Might ...), whose an object is, what an earlier instruction affected, where its source is,
+    what its trigger happened to."""
+    if quantities(effect):
+        return True
+    return any(isinstance(ref, fx.PlayerOf | fx.That) or ref in ("here", "trigger", "it")
+               for ref in _reference_fields(effect))
+
+
+def said(c: object) -> str:
+    """A condition kept as a plain record (a trigger's `if`, a static ability's `while`) in
+    plain words."""
+    return words(c) if isinstance(c, Condition) else "its condition"
+
+
 def quantities(effect: Effect) -> list[Quantity]:
     """The quantity expressions among an effect's arguments (read when it executes)."""
     names = _QUANTITY_FIELDS.get(type(effect))
@@ -407,6 +423,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
     read = reading(t, item, qs) if qs else ""
+    if refers(e.effect):
+        t.cite_also_optional(Role.REFERENT)  # what it refers to is read now
     mark = len(t.state.replaced)
     phrase = decl.run(t, item, e.effect)
     _remember(item, e.label, phrase is not None, affected)

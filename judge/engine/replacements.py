@@ -75,11 +75,14 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
              zone_from: str | None = None, zone_to: str | None = None) -> list[Replacement]:
     """The replacements in force that watch this event, in the order they apply."""
     applying = t.state.applying
-    found = [r for r in (*t.state.replacements, *static_replacements(t))
-             if r.event == event and _key(r) not in applying
-             and _watches(t, r, obj, player, zone_from, zone_to)]
+    every = [r for r in (*t.state.replacements, *static_replacements(t))
+             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+    found = [r for r in every if _key(r) not in applying]
+    if len(found) < len(every):
+        t.cite_also_optional(Role.REPLACEMENT_ONCE)  # one did not apply again: it replaced
     if len(found) < 2:
         return found
+    t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
     order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
     rank = {rid: i for i, rid in enumerate(order)}
@@ -195,6 +198,10 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     for r in watching(t, "destroyed", obj):
         if r.instead:
             what = _instead(t, r, obj.id)
+            if any(a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
+                   and a.when.object == "self" for a in obj.card.abilities):
+                t.cite_also_optional(Role.REPLACED_DEATH)  # no death: they do not trigger
+                what += "; it did not die, so its own death triggers do not trigger"
             _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}")
             t.state.replaced.append(obj.id)
             _used(t, r)

@@ -38,14 +38,27 @@ class Role(StrEnum):
     RESPONSE = "response"  # something put on a non-empty stack responds to what is below it
     ABILITY_RESOLVES = "ability_resolves"  # what resolving an ability does
     CONDITION = "condition"  # an instruction whose condition is not met is not carried out
+    TRIGGER_CONDITION = "trigger_condition"  # an "if" right after a trigger condition is part
+    #                                          of it: checked as it would trigger, not after
+    STATIC_CONDITION = "static_condition"  # a static ability with a condition applies only
+    #                                        while it holds
+    REFERENT = "referent"  # what an instruction refers to (its Might, its controller, here) is
+    #                        read as the instruction is carried out
     LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
     LINKED_REPLACED = "linked_replaced"  # one about what a *replaced* instruction did: happens?
     REPLACEMENT = "replacement"  # a replacement effect: the event does not happen, another does
+    REPLACEMENT_ORDER = "replacement_order"  # who orders several replacements of one event
+    REPLACEMENT_ONCE = "replacement_once"  # one applies once to an event, and not to what
+    #                                        replaced it
+    REPLACED_DEATH = "replaced_death"  # a replaced death is no death: its own death triggers
+    #                                    do not trigger
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
 OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_RESOLVES, Role.ABILITY_SOURCE, Role.CONDITION,
+                            Role.TRIGGER_CONDITION, Role.STATIC_CONDITION, Role.REFERENT,
                             Role.LINKED, Role.LINKED_REPLACED, Role.REPLACEMENT,
+                            Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE, Role.REPLACED_DEATH,
                             Role.RESTRICTION})

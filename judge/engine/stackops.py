@@ -11,7 +11,7 @@ import re
 
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
-from judge.engine.conditions import quantities, reading
+from judge.engine.conditions import quantities, reading, refers
 from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
@@ -171,6 +171,8 @@ class StackOps(BoardOps):
         for effect in effects:
             qs = quantities(effect) if effect.kind != "instruction" else []
             read = reading(self.table, item, qs) if qs else ""
+            if effect.kind != "instruction" and refers(effect):
+                self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             phrase = decls[effect.kind].run(self.table, item, effect)
             out.append(phrase + read if phrase is not None else None)
         return out
@@ -301,8 +303,16 @@ class StackOps(BoardOps):
             auto = " (chosen automatically; set `decisions:` to choose)" if item.extra.get(
                 "auto_targets") else ""
             targets = " targeting " + ", ".join(self.name(t.id) for t in item.targets) + auto
+        when = pt.ability.when
+        checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once
+        if when is not None and when.condition is not None:
+            from judge.engine.conditions import said
+
+            targets += f" (its condition held as it triggered: {said(when.condition)})"
+            checked = self.game.cite_optional(Role.TRIGGER_CONDITION)
         self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
-                  f"{where} as {item.id}{targets}", (*citations, self.game.cite(Role.TRIGGER)),
+                  f"{where} as {item.id}{targets}",
+                  (*citations, self.game.cite(Role.TRIGGER), *checked),
                   item=item.id, actor=item.controller)
 
     # ----- loops -------------------------------------------------------------------------------

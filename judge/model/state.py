@@ -231,6 +231,9 @@ class GameState:
     #: reads what was added while it was carried out: was its action replaced?).
     replaced: list[str] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
+    #: Static abilities with a condition, by "<object>.<ability>#<incarnation>": whether it held
+    #: when last looked at (a change is told: engine/continuous.py).
+    static_on: dict[str, bool] = field(default_factory=dict)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for
