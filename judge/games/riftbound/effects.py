@@ -15,6 +15,7 @@ from __future__ import annotations
 from judge.engine.conditions import amount
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
+from judge.engine.roles import Role
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.games.riftbound.scoring import draw_cards
 from judge.model import effects as fx
@@ -85,6 +86,7 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
     dest = destination(e.to)
     owner_of_base = None
     if e.to == "here":
+        t.cite_also_optional(Role.REFERENT)
         where = refs(t, item, "here")
         if not where:
             return None

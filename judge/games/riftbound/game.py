@@ -31,7 +31,7 @@ from judge.games.riftbound.state import RBState
 from judge.games.riftbound.timing import RiftTiming
 from judge.games.riftbound.turn import RiftTurn, RiftTurnV13
 from judge.games.riftbound.verbs import VERBS
-from judge.games.riftbound.vocab import ROLES, VOCAB
+from judge.games.riftbound.vocab import ROLES, ROLES_V13, VOCAB
 from judge.model.scenario import Scenario
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -95,6 +95,7 @@ class RiftboundV13(Riftbound):
     #: v1.3 RB 359.3.e.14.b: a replaced action does not affect the later linked instruction,
     #: with no exception for "if you do".
     replaced_action_done = True
+    roles = ROLES_V13
 
 
 Riftbound.editions = {"v1.3": RiftboundV13}
