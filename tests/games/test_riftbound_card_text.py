@@ -192,3 +192,34 @@ def test_if_you_do_after_a_replaced_action_depends_on_the_edition() -> None:
         assert zone(res, "squire") == "base" and zone(res, "a1") == "hand"
     assert v14.final["objects"]["warden"]["stats"]["might"] == 4
     assert v13.final["objects"]["warden"]["stats"]["might"] == 6
+
+
+ROOTED = """
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Rooted Oak:
+    type: unit
+    stats: {might: 4}
+    abilities:
+      - {name: Roots, kind: static, effect: [{forbid: {action: move, target: self}}]}
+  Crosswind:
+    type: spell
+    targets: [{type: unit}]
+    effect: [{move: {target: $1, to: bf-a}}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: oak, card: Rooted Oak, owner: alice, zone: base}
+"""
+
+
+def test_forbidding_an_attack_or_a_block_is_refused_in_riftbound() -> None:
+    """Riftbound has no attack or block action (a unit attacks by moving to a battlefield;
+    every unit there defends): such a restriction loaded and silently did nothing."""
+    import pytest
+
+    from judge.app import load_scenario_text
+    from judge.errors import InputError
+
+    text = HEAD + ROOTED.replace("action: move", "action: attack")
+    with pytest.raises(InputError, match="attack"):
+        load_scenario_text(text)

@@ -114,10 +114,16 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
 
 def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
     for name, card in sc.cards.items():
-        for dest in _move_destinations(card):
+        effects = _card_effects(card)
+        for dest in (str(getattr(e, "to", "")) for e in effects if e.kind == "move"):
             if dest not in ("base", "here") and bf_of(location_of("", dest) or "") not in bfs:
                 problem(("cards", name), f"it moves units to {dest!r}, which is not base, here "
                         "or a battlefield in play")
+        for action in {str(getattr(e, "action", "")) for e in effects if e.kind == "forbid"}:
+            if action in ("attack", "block"):
+                problem(("cards", name), f"it forbids to {action}, but Riftbound has no such "
+                        "action: units attack by moving to a battlefield (forbid move) and "
+                        "every unit there fights (RB 464.2.c)")
         values = card.get("keyword_values")
         if values is None:
             continue
@@ -132,14 +138,13 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 problem(path, "expected a whole number of at least 1")
 
 
-def _move_destinations(card: CardDef) -> list[str]:
-    """Where the card's `move` effects send units (in its abilities, modes, instructions and
-    replacements too)."""
+def _card_effects(card: CardDef) -> list[Effect]:
+    """Every effect of a card: of its abilities and modes too, and inside instructions and
+    replacements."""
     lists = [card.effect, *(m.effect for m in card.modes)]
     for ability in card.abilities:
         lists += [ability.effect, *(m.effect for m in ability.modes)]
-    return [str(getattr(e, "to", "")) for effects in lists for top in effects
-            for e in _nested(top) if e.kind == "move"]
+    return [e for effects in lists for top in effects for e in _nested(top)]
 
 
 def _nested(e: Effect) -> list[Effect]:
