@@ -212,6 +212,24 @@ objects:
 """
 
 
+def test_a_unit_that_cannot_move_is_refused_the_standard_move() -> None:
+    """"I can't move" beats the standard move (RB 054.1); Riftbound's forbid had no `move`."""
+    from ..helpers import assert_rejected
+
+    res = rb(ROOTED + "actions:\n  - {by: alice, do: move, units: [oak], to: bf-a}\n")
+    assert_rejected(res, [0])
+    assert zone(res, "oak") == "base" and res.final["objects"]["oak"]["exhausted"] is False
+
+
+def test_a_move_effect_on_a_unit_that_cannot_move_does_not_happen() -> None:
+    """An instruction that cannot be followed is ignored (RB 359.3.e.6: the Core Rules' example
+    is a move forbidden by a restriction)."""
+    res = rb(ROOTED + "chain:\n  - {id: wind, card: Crosswind, controller: alice, "
+                      "targets: [oak]}\n")
+    assert_resolved(res, ["wind"])
+    assert zone(res, "oak") == "base"
+
+
 def test_forbidding_an_attack_or_a_block_is_refused_in_riftbound() -> None:
     """Riftbound has no attack or block action (a unit attacks by moving to a battlefield;
     every unit there defends): such a restriction loaded and silently did nothing."""

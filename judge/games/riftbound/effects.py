@@ -8,6 +8,7 @@
 | `buff` | target | RB 426: +1 Might counter, at most one |
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
+| `forbid` | as the core's, and `action: move` | RB 054.1: "can't move" (a recall is no move) |
 """
 
 from __future__ import annotations
@@ -163,4 +164,6 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
+    # "I can't move": a standard move is refused, a move effect does not happen (RB 054.1).
+    CORE_EFFECTS["forbid"].widening("action", "move"),
 )
