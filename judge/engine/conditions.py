@@ -1,6 +1,6 @@
 """Conditions and quantities of card text, read when the instruction carries them out.
 
-A **quantity** is a whole number or an expression read at that moment (RB 359.3.f.4: "equal to
+A **quantity** is a whole number or an expression read at that moment (RB 359.3.f.2: "equal to
 its Might" means its Might as the instruction executes): a card's stat, how many objects match a
 filter, a player's resource, the X chosen as it was played, and sums, differences, products,
 doubles and halves (rounded as the game says, `Rulebook.half_rounds`).

@@ -170,7 +170,7 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     if e.source is not None:
         source = item.source if e.source == "self" else e.source
     done = []
-    n = amount(r, item, e.amount)  # RB 359.3.f.4: read once, as the instruction executes
+    n = amount(r, item, e.amount)  # RB 359.3.f.2: read once, as the instruction executes
     for tid in refs(r, item, e.target):
         target = r.state.objects.get(tid)
         if target is not None and not r.game.objects.can_be_damaged(r.state, target):
