@@ -241,3 +241,19 @@ def test_forbidding_an_attack_or_a_block_is_refused_in_riftbound() -> None:
     text = HEAD + ROOTED.replace("action: move", "action: attack")
     with pytest.raises(InputError, match="attack"):
         load_scenario_text(text)
+
+
+def test_a_half_compared_in_a_condition_must_say_how_it_rounds_too() -> None:
+    """The rounding check covered a half used as an amount, not one measured in a condition
+    (`if: {half: ..., at_least: 2}`), which still rounded down silently."""
+    import pytest
+
+    from judge.app import load_scenario_text
+    from judge.errors import InputError
+
+    body = HALVING.replace(
+        "effect: [{damage: {target: $1, amount: {half: {stat: might, of: $1}ROUND}}}]",
+        "effect: [{draw: {count: 1}, if: {half: {stat: might, of: $1}, at_least: 3}}]")
+    assert "at_least: 3" in body
+    with pytest.raises(InputError, match="round"):
+        load_scenario_text(HEAD + body)
