@@ -70,6 +70,9 @@ def arg_schema(spec: Arg, game: Rulebook) -> Schema:
         out = {"type": "array"}
         if spec.of is not None:
             out["items"] = arg_schema(spec.of, game)
+    elif kind in ("stats", "resources") and spec.of is not None:  # a quantity each
+        keys = game.vocab.stats if kind == "stats" else game.vocab.resources
+        out = obj({k: arg_schema(spec.of, game) for k in keys})
     elif kind == "record":
         out = obj({k: arg_schema(a, game) for k, a in spec.fields},
                   tuple(k for k, a in spec.fields if a.required))
@@ -83,9 +86,13 @@ def arg_schema(spec: Arg, game: Rulebook) -> Schema:
     return out
 
 
+#: A player argument: controller, opponent, a player id, or whose an object is (engine/refs.py).
+PLAYER_REF: Schema = {"anyOf": [STRING,
+                                obj({"controller_of": {"$ref": "#/$defs/ref"}}, ("controller_of",)),
+                                obj({"owner_of": {"$ref": "#/$defs/ref"}}, ("owner_of",))]}
+
 _FIXED: dict[str, Schema] = {
-    "target": {"$ref": "#/$defs/ref"}, "player": {"$ref": "#/$defs/ref"},  # {controller_of: ..}
-    "player_id": STRING, "object": ID,
+    "target": {"$ref": "#/$defs/ref"}, "player": PLAYER_REF, "player_id": STRING, "object": ID,
     "id": ID, "objects": IDS, "targets": IDS, "item": ID, "bool": {"type": "boolean"},
     "filter": {"$ref": "#/$defs/filter"}, "assign": {"$ref": "#/$defs/assignments"},
     "amount": {"anyOf": [NONNEG, {"const": "all"}]}, "any": {},

@@ -71,3 +71,53 @@ def test_schema_rejects_what_the_loader_rejects() -> None:
     bad = load_file(ROOT / "tests/data/invalid/many-problems.yaml").data
     messages = [e.message for e in validator.iter_errors(bad)]
     assert any("expct" in m for m in messages)
+
+
+def test_schema_accepts_the_player_references_the_loader_accepts() -> None:
+    """A player argument may be `{controller_of: ref}` or `{owner_of: ref}` ("its controller
+    draws 2"); the schema allowed only a string, so valid files failed to validate."""
+    from judge.app import load_scenario_text
+
+    text = """
+game: riftbound
+turn: {player: alice, phase: main}
+players: {alice: {}, bob: {}}
+cards:
+  Hidden Edge:
+    type: spell
+    targets: [{type: unit}]
+    effect:
+      - {draw: {player: {controller_of: $1}, count: 2}}
+      - {gain: {player: {owner_of: $1}, xp: 1}}
+"""
+    load_scenario_text(text)  # the loader accepts it
+    import yaml
+
+    validator = Draft202012Validator(scenario_schema(find_game("riftbound")))
+    errors = [e.message for e in validator.iter_errors(yaml.safe_load(text))]
+    assert not errors, errors
+
+
+def test_schema_accepts_quantities_where_the_loader_reads_them() -> None:
+    """`modify` stats and `gain` resources take a quantity each ("+Might equal to its Might");
+    the schema allowed only whole numbers there, so valid files failed to validate."""
+    from judge.app import load_scenario_text
+
+    text = """
+game: riftbound
+turn: {player: alice, phase: main}
+players: {alice: {}, bob: {}}
+cards:
+  Death Pact:
+    type: spell
+    targets: [{type: unit}, {type: unit}]
+    effect:
+      - {modify: {target: $2, stats: {might: {stat: might, of: $1}}}}
+      - {gain: {energy: {count: {type: unit, controller: you}}}}
+"""
+    load_scenario_text(text)  # the loader accepts it
+    import yaml
+
+    validator = Draft202012Validator(scenario_schema(find_game("riftbound")))
+    errors = [e.message for e in validator.iter_errors(yaml.safe_load(text))]
+    assert not errors, errors

@@ -1,6 +1,6 @@
 """Conditions and quantities of card text, read when the instruction carries them out.
 
-A **quantity** is a whole number or an expression read at that moment (RB 359.3.f.4: "equal to
+A **quantity** is a whole number or an expression read at that moment (RB 359.3.f.2: "equal to
 its Might" means its Might as the instruction executes): a card's stat, how many objects match a
 filter, a player's resource, the X chosen as it was played, and sums, differences, products,
 doubles and halves (rounded as the game says, `Rulebook.half_rounds`).
@@ -294,6 +294,8 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
         return c.phase in (t.state.phase, t.state.step)
     if isinstance(c, Did):
         done = item.outcomes.get(c.did)
+        if c.did in item.replaced and not t.game.replaced_action_done:
+            return False  # RB 359.3.e.14.b: the action itself was replaced, so not done
         return done is not None and done[0]
     if isinstance(c, AllOf):
         return all(holds(t, item, x) for x in c.all)
@@ -319,7 +321,7 @@ def words(x: Amount | Condition) -> str:
         what = "damage marked on" if x.stat == "damage" else f"{x.stat.upper()} of"
         return f"the {what} {describe_ref(x.of)}"
     if isinstance(x, CountOf):
-        return f"the number of {x.count.describe()}s"
+        return f"the number of {x.count.describe(plural=True)}"
     if isinstance(x, ResourceOf):
         whose = "your" if x.of == "controller" else f"{describe_ref(x.of)}'s"
         return f"{whose} {x.resource}"
@@ -353,6 +355,22 @@ def words(x: Amount | Condition) -> str:
     if isinstance(x, Not):
         return f"not ({words(x.not_)})"
     raise TypeError(f"not a quantity or condition: {x!r}")
+
+
+def refers(effect: Effect) -> bool:
+    """Whether an effect reads a referent as it is carried out (RB 359.3.f.2): an amount (its
+    Might ...), whose an object is, what an earlier instruction affected, where its source is,
+    what its trigger happened to."""
+    if quantities(effect):
+        return True
+    return any(isinstance(ref, fx.PlayerOf | fx.That) or ref in ("here", "trigger", "it")
+               for ref in reference_fields(effect))
+
+
+def said(c: object) -> str:
+    """A condition kept as a plain record (a trigger's `if`, a static ability's `while`) in
+    plain words."""
+    return words(c) if isinstance(c, Condition) else "its condition"
 
 
 def quantities(effect: Effect) -> list[Quantity]:
@@ -403,26 +421,39 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     (`decisions: {<item>: {choices: {<label>: false}}}`; by default they do)."""
     decl = t.game.effect_decls[e.effect.kind]
     fields = reference_fields(e.effect)
-    for label in (x for ref in fields for x in labels_used(ref)):
+    for label in linked_labels(e.effect):
         done = item.outcomes.get(label)
         if done is None or not done[0]:
             _remember(item, e.label, False, ())
             t.cite_also_optional(Role.LINKED)
             return f"{decl.kind} does not happen: it refers to what `{label}` did, which did " \
                    "not happen"
+    replaced = [x for x in (*linked_labels(e.effect), *_did_labels(e.condition))
+                if x in item.replaced]
+    if replaced:
+        t.cite_also_optional(Role.LINKED_REPLACED)  # RB 359.3.e.14.b: does it still happen?
     if e.condition is not None and not holds(t, item, e.condition):
         _remember(item, e.label, False, ())
         t.cite_also_optional(Role.CONDITION)
         t.cite_also_optional(Role.READ_ON_EXECUTION)
-        return f"{decl.kind} does not happen: its condition ({words(e.condition)}) is not met"
+        why = f" (`{replaced[0]}` was replaced by another event, and this refers to that " \
+              "action itself)" if replaced and not t.game.replaced_action_done else ""
+        return f"{decl.kind} does not happen: its condition ({words(e.condition)}) is not " \
+               f"met{why}"
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
         return f"{item.controller} chooses not to {decl.kind}"
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
     read = reading(t, item, qs) if qs else ""
+    if refers(e.effect):
+        t.cite_also_optional(Role.REFERENT)  # what it refers to is read now
+    mark = len(t.state.replaced)
     phrase = decl.run(t, item, e.effect)
-    _remember(item, e.label, phrase is not None and not isinstance(phrase, NotDone), affected)
+    happened = phrase is not None and not isinstance(phrase, NotDone)
+    _remember(item, e.label, happened, affected)
+    if e.label is not None and affected and set(affected) <= set(t.state.replaced[mark:]):
+        item.replaced.add(e.label)  # its action was replaced for everything it affected
     if phrase is not None and not isinstance(phrase, NotDone):
         if e.condition is not None:
             t.cite_also_optional(Role.CONDITION)
@@ -437,7 +468,25 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
 def refers_to_labels(effect: Effect) -> bool:
     """Whether an effect's references name what a labelled instruction did (`{that: label}`):
     it is then carried out as an instruction, skipped if that did not happen."""
-    return any(labels_used(ref) for ref in reference_fields(effect))
+    return bool(linked_labels(effect))
+
+
+def _did_labels(c: Condition | None) -> tuple[str, ...]:
+    """The labels an "if you do" condition names (inside all / any / not too)."""
+    if isinstance(c, Did):
+        return (c.did,)
+    if isinstance(c, AllOf | AnyOf):
+        return tuple(x for part in (c.all if isinstance(c, AllOf) else c.any)
+                     for x in _did_labels(part))
+    if isinstance(c, Not):
+        return _did_labels(c.not_)
+    return ()
+
+
+def linked_labels(effect: Effect) -> tuple[str, ...]:
+    """The labels of earlier instructions an effect's own references name ("its controller" of
+    `{that: kill}`): it is linked to them (RB 359.3.e.14)."""
+    return tuple(x for ref in reference_fields(effect) for x in labels_used(ref))
 
 
 def reference_fields(effect: Effect) -> list[Ref]:

@@ -74,7 +74,7 @@ def covered_by(t: Table, c: Continuous) -> list[GameObject]:
 def statics(t: Table) -> list[Continuous]:
     """The continuous effects of static abilities of objects on the board whose conditions
     hold (an inactive one only pauses)."""
-    from judge.engine.conditions import Condition, holds
+    from judge.engine.conditions import Condition
 
     out = []
     for oid in t.board:
@@ -84,8 +84,8 @@ def statics(t: Table) -> list[Continuous]:
                 continue
             seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
                                   controller=obj.controller, name=ability.name, source=oid)
-            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
-                                                                      ability.condition):
+            if isinstance(ability.condition, Condition) and not _holds_now(
+                    t, obj, seen_from, ability.condition):
                 continue
             for i, effect in enumerate(ability.effect):
                 change = _as_change(t, seen_from, effect, obj.since)
@@ -96,6 +96,25 @@ def statics(t: Table) -> list[Continuous]:
                 out.append(Continuous(f"{oid}.{ability.name}.{i}", obj.controller, oid, change,
                                       filt, fixed, source=oid, ends_when_false=False))
     return out
+
+
+def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: object) -> bool:
+    """Whether a static ability's condition holds now; when that changed since it was last
+    looked at, the ruling is told (a static ability with a condition applies while it holds)."""
+    from judge.engine.conditions import Condition, holds, said
+    from judge.engine.roles import Role
+
+    assert isinstance(condition, Condition)
+    now = holds(t, seen_from, condition)
+    key = f"{seen_from.id}#{obj.incarnation}"
+    before = t.state.static_on.get(key)
+    t.state.static_on[key] = now
+    if before is not None and before != now:
+        how = "applies again" if now else "stops applying"
+        t.note(f"{t.name(obj.id)}'s {seen_from.name} {how}: {said(condition)} "
+               f"{'holds' if now else 'no longer holds'}",
+               t.game.cite_optional(Role.STATIC_CONDITION))
+    return now
 
 
 def _cover(target: object, obj: GameObject) -> tuple[Filter | None, tuple[tuple[str, int], ...]

@@ -152,7 +152,14 @@ class Core:
                     continue
                 if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                          when.condition):
-                    continue  # RB 383.2.a.1: an "if" right after the condition is part of it
+                    # RB 383.2.a.1: an "if" right after the condition is part of it.
+                    from judge.engine.conditions import said
+
+                    self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: "
+                              f"{event.kind.value} happened, but its condition also needs "
+                              f"{said(when.condition)}, which does not hold",
+                              self.game.cite_optional(Role.TRIGGER_CONDITION))
+                    continue
                 depth = self.cause_depth + 1
                 state.pending_triggers.append(
                     PendingTrigger(obj.id, ability, obj.controller, event.node, depth,

@@ -174,7 +174,7 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     if e.source is not None:
         source = item.source if e.source == "self" else e.source
     done = []
-    n = amount(r, item, e.amount)  # RB 359.3.f.4: read once, as the instruction executes
+    n = amount(r, item, e.amount)  # RB 359.3.f.2: read once, as the instruction executes
     for tid in refs(r, item, e.target):
         target = r.state.objects.get(tid)
         if target is not None and not r.game.objects.can_be_damaged(r.state, target):
@@ -203,13 +203,19 @@ def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
 
 
 def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
-    names = []
+    names: list[str] = []
+    spared: list[str] = []
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
         if r.game.vocab.is_board(obj.zone):
-            done = r.destroy(obj, cause=item.id)
-            names.append(r.name(oid) if done else f"{r.name(oid)} (replaced)")
-    return f"destroys {', '.join(names)}" if names else None
+            (names if r.destroy(obj, cause=item.id) else spared).append(r.name(oid))
+    if not names and not spared:
+        return None
+    said = [f"destroys {', '.join(names)}"] if names else []
+    if spared:  # a replacement effect made something else happen instead (said in its step)
+        said.append(f"would destroy {', '.join(spared)}, but a replacement effect applied "
+                    "instead")
+    return "; ".join(said)
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:

@@ -72,18 +72,19 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             zone_from: str | None = None, zone_to: str | None = None,
-             cause: str | None = None) -> list[Replacement]:
-    """The replacements in force that watch this event, in the order they apply. One never
-    applies to an event its own `instead` causes (FOW 910.3: it cannot replace its own
-    result)."""
-    found = [r for r in (*t.state.replacements, *static_replacements(t))
+             zone_from: str | None = None, zone_to: str | None = None) -> list[Replacement]:
+    """The replacements in force that watch this event, in the order they apply. One that is
+    applying now does not apply to the events that replace its own (FOW 910.3, RB 370.2: once
+    to an event, including what replaced it)."""
+    applying = t.state.applying
+    every = [r for r in (*t.state.replacements, *static_replacements(t))
              if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
-    if any(cause == _own_result(r) for r in found):
-        t.cite_also_optional(Role.REPLACEMENT_ONCE)
-        found = [r for r in found if cause != _own_result(r)]
+    found = [r for r in every if _key(r) not in applying]
+    if len(found) < len(every):
+        t.cite_also_optional(Role.REPLACEMENT_ONCE)  # one did not apply again: it replaced
     if len(found) < 2:
         return found
+    t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
     order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
     rank = {rid: i for i, rid in enumerate(order)}
@@ -170,7 +171,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     `instead` replaced it)."""
     obj = t.state.objects.get(target)
     doubled = False
-    found = watching(t, "damaged", obj, None if obj else target, cause=cause)
+    found = watching(t, "damaged", obj, None if obj else target)
     first = found
     if t.game.damage_increases_first:
         first = [r for r in found if r.double] + [r for r in found if not r.double]
@@ -210,6 +211,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
         elif r.instead:
             what = _instead(t, r, target)
             _step(t, r, cause, f"instead of being dealt {amount} damage, {what}", order)
+            t.state.replaced.append(target)
             amount = 0
         order = ""
         _used(t, r)
@@ -219,12 +221,17 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
 def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     """`obj` is about to be destroyed: None if it is (its destination may have changed: see
     `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
-    found = watching(t, "destroyed", obj, cause=cause)
+    found = watching(t, "destroyed", obj)
     order = _choosing(t, found, f"{obj.controller} orders them")
     for r in found:
         if r.instead:
             what = _instead(t, r, obj.id)
+            if any(a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
+                   and a.when.object == "self" for a in obj.card.abilities):
+                t.cite_also_optional(Role.REPLACED_DEATH)  # no death: they do not trigger
+                what += "; it did not die, so its own death triggers do not trigger"
             _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}", order)
+            t.state.replaced.append(obj.id)
             _used(t, r)
             return what
     return None
@@ -232,7 +239,7 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
 
 def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
-    found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone, cause=cause)
+    found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone)
     order = _choosing(t, found, f"{obj.controller} orders them")
     for r in found:
         if r.to is not None and r.to != zone:
@@ -245,12 +252,13 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
 
 def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     """`player` is about to draw a card: True if something else happened instead."""
-    found = watching(t, "drawn", None, player, cause=cause)
+    found = watching(t, "drawn", None, player)
     order = _choosing(t, found, f"{player} orders them")
     for r in found:
         if r.instead:
             what = _instead(t, r, player)
             _step(t, r, cause, f"instead of drawing, {what}", order)
+            t.state.replaced.append(player)
             _used(t, r)
             return True
     return False
@@ -277,15 +285,22 @@ def _choosing(t: Table, found: list[Replacement], how_ordered: str, grouped: boo
            f"({how})"
 
 
-def _own_result(r: Replacement) -> str:
-    """The cause of the events a replacement's `instead` effects make (see `_instead`)."""
-    return f"{r.origin}.instead"
+def _key(r: Replacement) -> str:
+    """What a replacement is across the calls that find it: a static ability's are made anew
+    each time, from the same ability (its origin)."""
+    return r.origin if r.duration == "static" else r.id
 
 
 def _instead(t: Table, r: Replacement, affected: str) -> str:
-    ctx = StackItem(id=_own_result(r), kind="ability", controller=r.controller,
+    """Do what happens instead; meanwhile `r` does not apply to the events that replace its
+    event (FOW 910.3, RB 370.2: once to an event, including what replaced it)."""
+    ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
                     name="replacement", source=r.source, trigger_object=affected)
-    phrases = t.run_effects(ctx, r.instead)
+    t.state.applying.append(_key(r))
+    try:
+        phrases = t.run_effects(ctx, r.instead)
+    finally:
+        t.state.applying.pop()
     what = "; ".join(p for p in phrases if p) or "nothing happens"
     kinds = {getattr(e, "effect", e).kind for e in r.instead}
     if _RESULT_KIND[r.event] in kinds:

@@ -38,8 +38,20 @@ class Role(StrEnum):
     RESPONSE = "response"  # something put on a non-empty stack responds to what is below it
     ABILITY_RESOLVES = "ability_resolves"  # what resolving an ability does
     CONDITION = "condition"  # an instruction whose condition is not met is not carried out
+    TRIGGER_CONDITION = "trigger_condition"  # an "if" right after a trigger condition is part
+    #                                          of it: checked as it would trigger, not after
+    STATIC_CONDITION = "static_condition"  # a static ability with a condition applies only
+    #                                        while it holds
+    REFERENT = "referent"  # what an instruction refers to (its Might, its controller, here) is
+    #                        read as the instruction is carried out
     LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
+    LINKED_REPLACED = "linked_replaced"  # one about what a *replaced* instruction did: happens?
     REPLACEMENT = "replacement"  # a replacement effect: the event does not happen, another does
+    REPLACEMENT_ORDER = "replacement_order"  # who orders several replacements of one event
+    REPLACEMENT_ONCE = "replacement_once"  # one applies once to an event, and not to what
+    #                                        replaced it
+    REPLACED_DEATH = "replaced_death"  # a replaced death is no death: its own death triggers
+    #                                    do not trigger
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
     COST_CHANGE = "cost_change"  # increases, then reductions, fix the actual cost
     FREE_PLAY = "free_play"  # played without paying its cost (X is 0)
@@ -55,14 +67,11 @@ class Role(StrEnum):
     PLAY_NOW = "play_now"  # an effect plays a card (or a copy) at once, whatever the timing
     GAIN_CONTROL = "gain_control"  # a control change covers what it named as it resolved
     READ_ON_EXECUTION = "read_on_execution"  # conditions and amounts are read as it is carried out
-    TRIGGER_CONDITION = "trigger_condition"  # a trigger's condition is checked as its event happens
     GROUP_EFFECT = "group_effect"  # an effect over "every X" covers X that arrive later
     LAYERS = "layers"  # trait changes apply before stat changes, whatever their timestamps
     TIMESTAMP = "timestamp"  # changes of one kind apply in timestamp order
     STATIC_ZONE = "static_zone"  # a static ability applies only while its object is where it works
     AS_LONG_AS = "as_long_as"  # an ability's "as long as" effect whose condition fails is not made
-    REPLACEMENT_ORDER = "replacement_order"  # the affected player orders replacements of one event
-    REPLACEMENT_ONCE = "replacement_once"  # each applies once, never to its own result
     ONE_DOUBLING = "one_doubling"  # only one doubling applies to one event
     DAMAGE_INCREASES_FIRST = "damage_increases_first"  # increases first, then prevention
     NO_RESPONSE = "no_response"  # "cannot be responded to": nothing goes on the stack above it
@@ -79,4 +88,6 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.STATIC_ZONE,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
-                            Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE})
+                            Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
+                            Role.STATIC_CONDITION, Role.REFERENT, Role.LINKED_REPLACED,
+                            Role.REPLACED_DEATH})

@@ -204,9 +204,13 @@ class Rulebook:
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False
-    #: How "half" rounds in this game's card text (up or down), and the rule that says so (None:
-    #: the rules are silent, and a ruling that rounds says it is judge's reading).
-    half_rounds: ClassVar[str] = "down"
+    #: Whether "if you do" counts an action a replacement effect replaced as done (RB
+    #: 359.3.e.14.b: not in Riftbound v1.4, which says such a reference is to the action itself).
+    replaced_action_done: ClassVar[bool] = True
+    #: How "half" rounds in this game's card text (up or down); None where the rules set no
+    #: rounding, so each card says (a `half` must then give `round:`). `half_rounds_rule`: the
+    #: rule that says so (None: judge's reading, and a ruling that rounds says so).
+    half_rounds: ClassVar[str | None] = "down"
     half_rounds_rule: ClassVar[str | None] = None
     #: Stats rounded up to a multiple after every change (FOW 909.1i: ATK and DEF to 100s).
     stat_multiple: ClassVar[int | None] = None

@@ -11,7 +11,7 @@ import re
 
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
-from judge.engine.conditions import Instruction, quantities, reading, refers_to_labels
+from judge.engine.conditions import Instruction, quantities, reading, refers, refers_to_labels
 from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
@@ -180,6 +180,8 @@ class StackOps(BoardOps):
                 effect = Instruction(effect)  # "that card": skipped if it names nothing done
             qs = quantities(effect) if effect.kind != "instruction" else []
             read = reading(self.table, item, qs) if qs else ""
+            if effect.kind != "instruction" and refers(effect):
+                self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             phrase = decls[effect.kind].run(self.table, item, effect)
             if phrase is not None and read:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
@@ -318,14 +320,15 @@ class StackOps(BoardOps):
             targets += ", its cost paid (" + (", ".join(f"{n} {r}" for r, n in paid.items())
                                               or "no resources") + ")"
         when = pt.ability.when
+        checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once
         if when is not None and when.condition is not None:
-            from judge.engine.conditions import Condition, words
+            from judge.engine.conditions import said
 
-            assert isinstance(when.condition, Condition)
-            self.cite_also_optional(Role.TRIGGER_CONDITION)
-            targets += f" (its condition held as the event happened: {words(when.condition)})"
+            targets += f" (its condition held as it triggered: {said(when.condition)})"
+            checked = self.game.cite_optional(Role.TRIGGER_CONDITION)
         self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
-                  f"{where} as {item.id}{targets}", (*citations, self.game.cite(Role.TRIGGER)),
+                  f"{where} as {item.id}{targets}",
+                  (*citations, self.game.cite(Role.TRIGGER), *checked),
                   item=item.id, actor=item.controller)
 
     # ----- loops -------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ class Filter:
             return Filter(types=("\0unchosen",))  # nothing has a type no file can name
         return replace(self, traits=(*self.traits, *(str(v) for v in values)), chosen=())
 
-    def describe(self) -> str:
+    def describe(self, plural: bool = False) -> str:
         if self.player:
             who = {"you": "you", "opponent": "an opponent"}.get(self.controller or "", "a player")
             return who
@@ -67,7 +67,8 @@ class Filter:
             parts.append("damaged" if self.damaged else "undamaged")
         parts.extend(self.traits)
         parts.extend(f"(the chosen {name})" for name in self.chosen)
-        parts.append("/".join(self.types) if self.types else "object")
+        noun = "/".join(self.types) if self.types else "object"
+        parts.append(noun + "s" if plural else noun)
         if self.keywords:
             parts.append("with " + ", ".join(self.keywords))
         for key, value in self.extra:

@@ -212,6 +212,8 @@ class StackItem:
     trigger_object: str | None = None  # for a triggered ability: what its event happened to
     #: What its labelled instructions did as it resolved: label -> (it happened, ids affected).
     outcomes: dict[str, tuple[bool, tuple[str, ...]]] = field(default_factory=dict)
+    #: Labelled instructions whose action a replacement effect replaced (RB 359.3.e.14.b).
+    replaced: set[str] = field(default_factory=set)
 
 
 @dataclass(frozen=True)
@@ -272,10 +274,19 @@ class GameState:
     choice: Choice | None = None  # a choice a player must make before anything else
     continuous: list[Continuous] = field(default_factory=list)  # effects over groups
     replacements: list[Replacement] = field(default_factory=list)
+    #: Replacement effects being applied now (their `instead` is being done): none applies
+    #: again to the events that replace its event (FOW 910.3, RB 370.2).
+    applying: list[str] = field(default_factory=list)
+    #: The objects and players whose event an `instead` replaced, in order (an instruction
+    #: reads what was added while it was carried out: was its action replaced?).
+    replaced: list[str] = field(default_factory=list)
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)
     permissions: list[Permission] = field(default_factory=list)
     control_changes: list[ControlChange] = field(default_factory=list)
+    #: Static abilities with a condition, by "<object>.<ability>#<incarnation>": whether it held
+    #: when last looked at (a change is told: engine/continuous.py).
+    static_on: dict[str, bool] = field(default_factory=dict)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for

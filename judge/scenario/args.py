@@ -159,7 +159,14 @@ class Reader:
             self.ck.bad(path, "expected a whole number or one of "
                               f"{{{', '.join(QUANTITIES)}: ...}}")
             return 0
+        self.check_rounding(kinds[0], raw, path)
         return self.flat_record(QUANTITIES[kinds[0]], raw, path, n)
+
+    def check_rounding(self, kind: str, raw: dict[str, Any], path: Path_) -> None:
+        """A half in a game whose rules set no rounding must say which way it rounds."""
+        if kind == "half" and "round" not in raw and self.game.half_rounds is None:
+            self.ck.bad(path, f"{self.game.name}'s rules say nothing of how a half rounds: "
+                              "write round: up or round: down, as the card does")
 
     def _read_condition(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A condition: `{count: ..., at_least: 2}`, `{is: $1, matches: {...}}`, `{turn: you}`,
@@ -194,6 +201,7 @@ class Reader:
                               f"{', '.join(COMPARATORS)}")
             return None
         op = ops[0]
+        self.check_rounding(measured[0], m, path)
         quantity = self.flat_record(QUANTITIES[measured[0]], {k: v for k, v in m.items()
                                                               if k != op}, path, n)
         value = self.value(Arg("quantity"), m[op], (*path, op), n)

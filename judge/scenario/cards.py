@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from judge.engine.conditions import Condition, Instruction, reference_fields
+from judge.engine.conditions import Condition, Instruction, linked_labels
 from judge.engine.events import EVENTS, EventKind
-from judge.engine.refs import labels_used
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
@@ -317,9 +316,8 @@ class CardReader(Reader):
             return None
         # An effect about what a labelled instruction did is an instruction too: skipped, and
         # said so, when that one did not happen (RB 359.3.e.14.a).
-        linked = any(labels_used(ref) for ref in reference_fields(inner))
-        if not linked and not any(k in raw for k in INSTRUCTION_KEYS):
-            return inner
+        if not any(k in raw for k in INSTRUCTION_KEYS):
+            return Instruction(inner) if linked_labels(inner) else inner
         if raw.get("optional") is True and "as" not in raw:
             self.ck.bad((*path, "optional"), "a \"you may\" instruction needs a label (as: "
                                              "name), so that decisions can say whether the "
@@ -338,6 +336,11 @@ class CardReader(Reader):
         declared = decl.args
         if decl.rest is not None:
             m = self.ck.mapping(args, p, what="arguments")
+            if m is not None and decl.rest in m:
+                # Its keys are written flat ({gain: {energy: 1}}); nested, they would be lost.
+                first = (self.game.vocab.resources or ("energy",))[0]
+                self.ck.bad((*p, decl.rest), f"write each of the {decl.rest} as a key of its "
+                                             f"own, e.g. {{{kind}: {{{first}: 1}}}}")
         else:
             m = self.ck.mapping(args, p, tuple(declared), tuple(
                 k for k, a in declared.items() if a.required), "arguments")

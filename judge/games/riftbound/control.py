@@ -151,6 +151,7 @@ def standard_move(t: Table, action: Action) -> None:
         if u.exhausted:
             t.refuse(f"{t.name(u.id)} is exhausted: the standard move's cost is to exhaust it",
                      "RB 144", "RB 414")
+        t.check(t.forbidden("move", obj=u))  # "I can't move" (RB 054.1)
         if u.zone == dest:
             t.refuse(f"{t.name(u.id)} is already at {dest}", "RB 355.4.a")
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
@@ -173,9 +174,15 @@ def standard_move(t: Table, action: Action) -> None:
 
 def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
     """RB 449: a move by an effect obeys only its own restrictions; a move into a battlefield
-    holding units of two other players becomes a recall (RB 447.2.c)."""
+    holding units of two other players becomes a recall (RB 447.2.c); a unit that can't move
+    stays (RB 054.1, RB 359.3.e.6)."""
     if not t.game.vocab.is_board(obj.zone) or obj.zone == dest:
         return None
+    refusal = t.forbidden("move", obj=obj)
+    if refusal is not None:  # RB 359.3.e.6: a forbidden move simply does not happen
+        for rule in (*refusal.citations, "RB 359.3.e.6"):
+            t.cite_also_rule(rule)
+        return f"does not move {t.name(obj.id)} ({refusal.reason})"
     if two_other_players_there(t, dest, obj.controller):
         recall(t, obj, ("RB 447.2.c",), " (it could not move there)")
         return f"recalls {t.name(obj.id)}"

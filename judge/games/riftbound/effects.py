@@ -8,6 +8,7 @@
 | `buff` | target | RB 426: +1 Might counter, at most one |
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
+| `forbid` | as the core's, and `action: move` | RB 054.1: "can't move" (a recall is no move) |
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from judge.engine.conditions import amount
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
+from judge.engine.roles import Role
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.games.riftbound.scoring import draw_cards
 from judge.model import effects as fx
@@ -38,7 +40,8 @@ class Move(fx.Effect):
 
     kind: ClassVar[str] = "move"
     target: fx.Ref = arg(TARGET)
-    to: str = arg(required("str", "base, battlefield:<id> or a battlefield id"))
+    to: str = arg(required("str", "base, battlefield:<id>, a battlefield id, or here (where the "
+                               "source is as it resolves)"))
 
 
 @dataclass(frozen=True)
@@ -78,8 +81,23 @@ def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
 
 
 def run_move(t: Table, item: StackItem, e: Move) -> str | None:
-    out = [effect_move(t, t.obj(oid), destination(e.to), item.id)
-           for oid in _objects(t, item, e.target)]
+    """RB 449; `to: here` is where the source is as the instruction is carried out (RB 053.3,
+    RB 359.3.f.2): nowhere if it left the board (RB 359.3.f.2.a), and a base only for the units
+    of that base's player."""
+    dest = destination(e.to)
+    owner_of_base = None
+    if e.to == "here":
+        t.cite_also_optional(Role.REFERENT)
+        source = t.state.objects.get(item.source or "")  # its zone: refs' `here` is an object
+        if source is None or not t.game.vocab.is_board(source.zone):
+            return None
+        dest = source.zone
+        owner_of_base = source.controller if dest == "base" else None
+    out = []
+    for oid in _objects(t, item, e.target):
+        obj = t.obj(oid)
+        if owner_of_base is None or obj.controller == owner_of_base:
+            out.append(effect_move(t, obj, dest, item.id))
     return "; ".join(o for o in out if o) or None
 
 

@@ -31,7 +31,7 @@ from judge.games.riftbound.state import RBState
 from judge.games.riftbound.timing import RiftTiming
 from judge.games.riftbound.turn import RiftTurn, RiftTurnV13
 from judge.games.riftbound.verbs import VERBS
-from judge.games.riftbound.vocab import ROLES, VOCAB
+from judge.games.riftbound.vocab import ROLES, ROLES_V13, VOCAB
 from judge.model.scenario import Scenario
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -52,6 +52,11 @@ class Riftbound(Rulebook):
     effects: ClassVar[dict[str, EffectDecl]] = EFFECTS
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
     durations = ("turn", "permanent", "combat")
+    #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.
+    half_rounds = None
+    #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
+    #: was not done.
+    replaced_action_done = False
     players = (2, 2)
     too_few_players = "Riftbound needs two players"
     trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
@@ -82,11 +87,16 @@ class Riftbound(Rulebook):
 class RiftboundV13(Riftbound):
     """Core Rules v1.3, as it differs from v1.4: the chain (a recall does not void a combat's
     result), the cleanup (its steps, what is recalled, which staged showdown starts, focus on
-    converting) and the turn (when rune pools empty and stuns end)."""
+    converting), the turn (when rune pools empty and stuns end) and "if you do" after a
+    replaced action."""
 
     stack_rules = ChainV13
     check_rules = CleanupV13
     turn_rules = RiftTurnV13
+    #: v1.3 RB 359.3.e.14.b: a replaced action does not affect the later linked instruction,
+    #: with no exception for "if you do".
+    replaced_action_done = True
+    roles = ROLES_V13
 
 
 Riftbound.editions = {"v1.3": RiftboundV13}

@@ -5,6 +5,7 @@ compared by the engine's default (Reporting.check_expect_extra)."""
 
 from __future__ import annotations
 
+from judge.engine.conditions import Instruction
 from judge.engine.policies import Reporting
 from judge.games.riftbound.payment import citations_of
 from judge.games.riftbound.state import ext, four_state
@@ -17,6 +18,16 @@ if TYPE_CHECKING:
 
 
 class RiftReport(Reporting):
+    def resolution_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
+        """The default's; and RB 383.2.b for a triggered ability whose instructions carry an
+        "if" of their own: that "if" is part of the Effect, read as it resolves (RB 383.2.a.1
+        is the one right after the trigger condition)."""
+        cites = super().resolution_citations(t, item)
+        if item.ability is not None and item.ability.kind == "triggered" and any(
+                isinstance(e, Instruction) and e.condition is not None for e in item.effect):
+            cites = (*cites, "RB 383.2.b")
+        return cites
+
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
         """RB 354, RB 357: playing (or activating) and paying; RB 358.4: in response to a chain
         that exists; then the rules the play's plan applied to its cost (timing.py)."""

@@ -7,9 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.games.riftbound.keywords import NUMBERED
-from judge.games.riftbound.state import as_map, battlefields, bf_of, facedown_bf, unit_owners_at
+from judge.games.riftbound.state import (
+    as_map,
+    battlefields,
+    bf_of,
+    facedown_bf,
+    location_of,
+    unit_owners_at,
+)
 from judge.games.riftbound.vocab import STATES
+from judge.model.cards import CardDef
+from judge.model.effects import Effect
 from judge.model.scenario import Scenario
+from judge.record import fields
 
 Report = Callable[[tuple[str | int, ...], str], None]
 
@@ -21,7 +31,7 @@ def validate(sc: Scenario, problem: Report) -> None:
     check_state(sc, bfs, players, problem)
     check_chain(sc, problem)
     check_objects(sc, bfs, problem)
-    check_cards(sc, problem)
+    check_cards(sc, bfs, problem)
     check_actions(sc, problem)
     check_expect(sc, bfs, players, problem)
 
@@ -102,8 +112,18 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
                     "was hidden")
 
 
-def check_cards(sc: Scenario, problem: Report) -> None:
+def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
     for name, card in sc.cards.items():
+        effects = _card_effects(card)
+        for dest in (str(getattr(e, "to", "")) for e in effects if e.kind == "move"):
+            if dest not in ("base", "here") and bf_of(location_of("", dest) or "") not in bfs:
+                problem(("cards", name), f"it moves units to {dest!r}, which is not base, here "
+                        "or a battlefield in play")
+        for action in {str(getattr(e, "action", "")) for e in effects if e.kind == "forbid"}:
+            if action in ("attack", "block"):
+                problem(("cards", name), f"it forbids to {action}, but Riftbound has no such "
+                        "action: units attack by moving to a battlefield (forbid move) and "
+                        "every unit there fights (RB 464.2.c)")
         values = card.get("keyword_values")
         if values is None:
             continue
@@ -116,6 +136,26 @@ def check_cards(sc: Scenario, problem: Report) -> None:
                 problem(path, f"the card does not have {k} under `keywords:`")
             elif not isinstance(v, int) or isinstance(v, bool) or v < 1:
                 problem(path, "expected a whole number of at least 1")
+
+
+def _card_effects(card: CardDef) -> list[Effect]:
+    """Every effect of a card: of its abilities and modes too, and inside instructions and
+    replacements."""
+    lists = [card.effect, *(m.effect for m in card.modes)]
+    for ability in card.abilities:
+        lists += [ability.effect, *(m.effect for m in ability.modes)]
+    return [e for effects in lists for top in effects for e in _nested(top)]
+
+
+def _nested(e: Effect) -> list[Effect]:
+    """An effect and every effect inside it (an instruction's, a replacement's `instead`)."""
+    out = [e]
+    for f in fields(e):
+        value = getattr(e, f.name)
+        for v in value if isinstance(value, tuple) else (value,):
+            if isinstance(v, Effect):
+                out += _nested(v)
+    return out
 
 
 def check_actions(sc: Scenario, problem: Report) -> None:

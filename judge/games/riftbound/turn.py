@@ -47,20 +47,23 @@ TEMPORARY = AbilityDef(name="Temporary", kind="triggered", effect=(Destroy("self
 
 # ----- turn-based actions ----------------------------------------------------------------------
 def awaken(t: Table) -> None:
-    """RB 315.1: the turn player readies everything they control."""
+    """RB 315.1: the turn player readies everything they control, except what an effect says
+    does not ready (RB 054.1: can't beats can)."""
     player = t.state.turn_player
     exhausted = [t.state.objects[oid] for oid in t.board
                  if t.state.objects[oid].controller == player and t.state.objects[oid].exhausted]
-    kept = [o for o in exhausted if t.forbidden("ready", obj=o)]  # can't beats can (RB 054)
-    readied = [o for o in exhausted if o not in kept]
+    kept = {o.id: refusal for o in exhausted if (refusal := t.forbidden("ready", obj=o))}
+    readied = [o for o in exhausted if o.id not in kept]
     for obj in readied:
         obj.exhausted = False
         t.emit(EventKind.READIED, f"{t.name(obj.id)} readied", obj=obj.id, player=player)
-    stays = f"; {', '.join(t.name(o.id) for o in kept)} stays exhausted (an effect says it " \
-        "does not ready)" if kept else ""
-    t.step(StepKind.EFFECT, f"{player} readies everything they control" + (
-        f" ({', '.join(t.name(o.id) for o in readied)})" if readied else " (nothing exhausted)")
-        + stays, ("RB 315.1", *(("RB 054",) if kept else ())))
+    what = f" ({', '.join(t.name(o.id) for o in readied)})" if readied else (
+        "" if kept else " (nothing exhausted)")
+    if kept:
+        what += "; not " + "; ".join(f"{t.name(k)} ({r.reason})" for k, r in kept.items())
+    cites = ("RB 315.1", *(c for r in kept.values() for c in r.citations))
+    t.step(StepKind.EFFECT, f"{player} readies everything they control{what}",
+           tuple(dict.fromkeys(cites)))
 
 
 def beginning_step(t: Table) -> None:

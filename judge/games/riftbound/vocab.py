@@ -91,6 +91,21 @@ ROLES: dict[Role, str] = {
     Role.ENTERS_BOARD: "RB 359", Role.DRAW: "RB 413", Role.LOOP: "RB HP.5",
     Role.TRIGGER: "RB 383", Role.RESOURCE: "RB 429",
     Role.MODES: "RB 355",
+    # ----- card text: conditions, referents, linked instructions ------------------------------
+    # An instruction's complement includes the condition it is done under (v1.4 only).
+    Role.CONDITION: "RB 135.2.b.5.a",
+    # An "if" right after the trigger condition belongs to it (v1.3 numbers it 383.3.e).
+    Role.TRIGGER_CONDITION: "RB 383.2.a.1",
+    Role.STATIC_CONDITION: "RB 364.3",  # passive abilities can be conditional ("while")
+    Role.REFERENT: "RB 359.3.f.2",  # "here", "my", "its": checked as the instruction runs
+    Role.LINKED: "RB 359.3.e.14.a",  # the earlier linked instruction must have happened
+    Role.LINKED_REPLACED: "RB 359.3.e.14.b",  # its action replaced: the later one still ...
+    # ----- replacement effects and restrictions -----------------------------------------------
+    Role.REPLACEMENT: "RB 370.1.b",  # events put in place of the event (v1.3: 370.1.a)
+    Role.REPLACEMENT_ORDER: "RB 372",  # v1.4: the controller of the object acted on orders
+    Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
+    Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
+    Role.RESTRICTION: "RB 054.1",  # can't beats can
 }
 #: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
 #: cost is paid to finalize it; 404.2: its controller may refuse).
@@ -101,3 +116,8 @@ ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           Role.PERMISSION: "RB 002", Role.TOKEN: "RB 182", Role.TOKEN_CEASES: "RB 186.1",
           Role.GAIN_CONTROL: "RB 191", Role.TARGET_KIND: "RB 355.9.b",
           Role.ADDITIONAL_COST: "RB 356.2"}
+
+#: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
+#: v1.4); every other role has the same number (the v1.4 one, which the rule's `editions` note
+#: maps to v1.3's where they differ).
+ROLES_V13: dict[Role, str] = {r: rid for r, rid in ROLES.items() if r is not Role.CONDITION}

@@ -1,0 +1,259 @@
+"""Riftbound card text: rulings pinned after the card-text scenarios found them wrong (each test
+failed before its fix). Whole rulings are in scenarios/riftbound/card-text/."""
+
+from __future__ import annotations
+
+import textwrap
+
+from judge.engine.resolution import Resolution
+
+from ..helpers import assert_resolved, damage, ruling, zone
+
+HEAD = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+"""
+
+
+def rb(body: str, *, pre: str = "") -> Resolution:
+    """Resolve HEAD + `pre` (unindented top-level keys) + the dedented `body`."""
+    return ruling(HEAD + pre + textwrap.dedent(body))
+
+
+WARDED = """
+cards:
+  Cinder Acolyte:
+    type: unit
+    stats: {might: 2}
+    keywords: [deathknell]
+    abilities:
+      - name: Last Spark
+        kind: triggered
+        keywords: [deathknell]
+        when: {event: destroyed, object: self}
+        targets: [{type: unit, controller: opponent}]
+        effect: [{damage: {target: $1, amount: 2}}]
+      - name: Ember Ward
+        kind: static
+        effect:
+          - replace:
+              event: destroyed
+              object: self
+              instead: [{heal: {target: self}}, {recall: {target: self}}]
+"""
+
+
+def test_a_death_by_lethal_damage_can_be_replaced_and_is_then_no_death() -> None:
+    """RB 323.5 kills units with lethal damage in a cleanup; a replacement of that death applies
+    like any other (RB 370.1) and, replaced, it is no death: no Deathknell (RB 808.1.d.1). The
+    cleanup killed them without asking the replacements."""
+    res = rb(pre=WARDED, body="""
+    players: {alice: {}, bob: {}}
+    objects:
+      - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+      - {id: acolyte, card: Cinder Acolyte, owner: bob, zone: "battlefield:bf-a"}
+      - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+    chain:
+      - {id: blow, card: Heavy Blow, controller: alice, targets: [acolyte]}
+    """)
+    assert_resolved(res, ["blow"])
+    assert zone(res, "acolyte") == "base" and damage(res, "acolyte") == 0
+    assert zone(res, "squire") == "base" and damage(res, "squire") == 0
+
+
+def test_awaken_does_not_ready_what_may_not_ready() -> None:
+    """RB 315.1 readies everything the turn player controls, but "can't beats can" (RB 054.1):
+    a unit that doesn't ready stays exhausted. Awaken readied it regardless."""
+    res = ruling("""
+game: riftbound
+turn: {player: alice, phase: awaken, number: 3}
+players: {alice: {}, bob: {}}
+cards:
+  Stone Sleeper:
+    type: unit
+    stats: {might: 5}
+    abilities:
+      - {name: Slumber, kind: static, effect: [{forbid: {action: ready, target: self}}]}
+objects:
+  - {id: sleeper, card: Stone Sleeper, owner: alice, zone: base, exhausted: true}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base, exhausted: true}
+  - {id: a1, card: Trainee Squire, owner: alice, zone: main_deck}
+""")
+    objects = res.final["objects"]
+    assert objects["sleeper"]["exhausted"] is True
+    assert objects["squire"]["exhausted"] is False
+
+
+LURE = """
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Lure:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - name: Beckon
+        kind: activated
+        targets: [{type: unit, controller: opponent}]
+        effect: [{move: {target: $1, to: TO}}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: lure, card: Lure, owner: alice, zone: "battlefield:bf-a"}
+  - {id: warden, card: Stone Warden, owner: bob, zone: base}
+actions:
+  - {by: alice, do: activate, object: lure, ability: Beckon, targets: [warden]}
+"""
+
+
+def test_move_here_is_the_location_of_the_source_as_it_resolves() -> None:
+    """"Move an enemy unit here": `here` is where the source is when the instruction is carried
+    out (RB 053.3, RB 359.3.f.2). It was read as a battlefield named "here", so the unit went to
+    a location that does not exist."""
+    res = rb(LURE.replace("TO", "here"))
+    assert zone(res, "warden") == "battlefield:bf-a"
+
+
+def test_a_move_to_a_battlefield_not_in_play_is_refused_at_load() -> None:
+    """A move's destination must be base, here or a battlefield in play: `to: nowhere` loaded and
+    moved the unit to a battlefield that does not exist."""
+    import pytest
+
+    from judge.app import load_scenario_text
+    from judge.errors import InputError
+
+    with pytest.raises(InputError, match="nowhere"):
+        load_scenario_text(HEAD + LURE.replace("TO", "nowhere"))
+
+
+HALVING = """
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Split Strike:
+    type: spell
+    targets: [{type: unit}]
+    effect: [{damage: {target: $1, amount: {half: {stat: might, of: $1}ROUND}}}]
+objects:
+  - {id: warden, card: Stone Warden, owner: bob, zone: base, stats: {might: 5}}
+chain:
+  - {id: split, card: Split Strike, controller: alice, targets: [warden]}
+"""
+
+
+def test_a_half_must_say_how_it_rounds_since_the_rules_do_not() -> None:
+    """Riftbound's Core Rules set no rounding for halves (each card says), yet a `half` without
+    `round:` was rounded down as if a rule said so."""
+    import pytest
+
+    from judge.app import load_scenario_text
+    from judge.errors import InputError
+
+    with pytest.raises(InputError, match="round"):
+        load_scenario_text(HEAD + HALVING.replace("ROUND", ""))
+    assert damage(rb(HALVING.replace("ROUND", ", round: up")), "warden") == 3
+    assert damage(rb(HALVING.replace("ROUND", ", round: down")), "warden") == 2
+
+
+PACT = """
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Death Pact:
+    type: spell
+    targets: [{type: unit, controller: you}, {type: unit, controller: you}]
+    effect:
+      - destroy: {target: $1}
+        as: kill
+      - modify: {target: $2, stats: {might: {stat: might, of: {that: kill}}}}
+        if: {did: kill}
+      - draw: {player: {controller_of: {that: kill}}}
+  Warded Squire:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - name: Last Ward
+        kind: static
+        effect: [{replace: {event: destroyed, object: self, instead: [{recall: {target: self}}]}}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: squire, card: Warded Squire, owner: alice, zone: "battlefield:bf-a"}
+  - {id: warden, card: Stone Warden, owner: alice, zone: base}
+  - {id: a1, card: Trainee Squire, owner: alice, zone: main_deck}
+chain:
+  - {id: pact, card: Death Pact, controller: alice, targets: [squire, warden]}
+"""
+
+
+def test_if_you_do_after_a_replaced_action_depends_on_the_edition() -> None:
+    """RB 359.3.e.14.b: a replaced action does not stop a later linked instruction ("its
+    controller draws"), but in v1.4 it does stop one that refers to the action itself ("if you
+    do", the Deathgrip example); v1.3 has no such exception. "If you do" counted the replaced
+    kill as done in both editions."""
+    v14 = rb(PACT)
+    v13 = ruling(HEAD + "edition: v1.3\n" + PACT)
+    for res in (v14, v13):
+        assert zone(res, "squire") == "base" and zone(res, "a1") == "hand"
+    assert v14.final["objects"]["warden"]["stats"]["might"] == 4
+    assert v13.final["objects"]["warden"]["stats"]["might"] == 6
+
+
+ROOTED = """
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Rooted Oak:
+    type: unit
+    stats: {might: 4}
+    abilities:
+      - {name: Roots, kind: static, effect: [{forbid: {action: move, target: self}}]}
+  Crosswind:
+    type: spell
+    targets: [{type: unit}]
+    effect: [{move: {target: $1, to: bf-a}}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: oak, card: Rooted Oak, owner: alice, zone: base}
+"""
+
+
+def test_a_unit_that_cannot_move_is_refused_the_standard_move() -> None:
+    """"I can't move" beats the standard move (RB 054.1); Riftbound's forbid had no `move`."""
+    from ..helpers import assert_rejected
+
+    res = rb(ROOTED + "actions:\n  - {by: alice, do: move, units: [oak], to: bf-a}\n")
+    assert_rejected(res, [0])
+    assert zone(res, "oak") == "base" and res.final["objects"]["oak"]["exhausted"] is False
+
+
+def test_a_move_effect_on_a_unit_that_cannot_move_does_not_happen() -> None:
+    """An instruction that cannot be followed is ignored (RB 359.3.e.6: the Core Rules' example
+    is a move forbidden by a restriction)."""
+    res = rb(ROOTED + "chain:\n  - {id: wind, card: Crosswind, controller: alice, "
+                      "targets: [oak]}\n")
+    assert_resolved(res, ["wind"])
+    assert zone(res, "oak") == "base"
+
+
+def test_forbidding_an_attack_or_a_block_is_refused_in_riftbound() -> None:
+    """Riftbound has no attack or block action (a unit attacks by moving to a battlefield;
+    every unit there defends): such a restriction loaded and silently did nothing."""
+    import pytest
+
+    from judge.app import load_scenario_text
+    from judge.errors import InputError
+
+    text = HEAD + ROOTED.replace("action: move", "action: attack")
+    with pytest.raises(InputError, match="attack"):
+        load_scenario_text(text)
+
+
+def test_a_half_compared_in_a_condition_must_say_how_it_rounds_too() -> None:
+    """The rounding check covered a half used as an amount, not one measured in a condition
+    (`if: {half: ..., at_least: 2}`), which still rounded down silently."""
+    import pytest
+
+    from judge.app import load_scenario_text
+    from judge.errors import InputError
+
+    body = HALVING.replace(
+        "effect: [{damage: {target: $1, amount: {half: {stat: might, of: $1}ROUND}}}]",
+        "effect: [{draw: {count: 1}, if: {half: {stat: might, of: $1}, at_least: 3}}]")
+    assert "at_least: 3" in body
+    with pytest.raises(InputError, match="round"):
+        load_scenario_text(HEAD + body)
