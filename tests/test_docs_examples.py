@@ -33,8 +33,7 @@ from judge.engine.replacements import Replace
 from judge.engine.resolution import Resolution
 from judge.engine.restrictions import ACTIONS, Forbid
 from judge.errors import InputError, UnsupportedMechanic
-from judge.games import find_game
-from judge.games.force_of_will.effects import FORBIDDABLE
+from judge.games import GAMES, find_game
 from judge.model.effects import declared_args
 from judge.scenario.args import FILTER_ARGS
 from judge.scenario.cards import INSTRUCTION_KEYS
@@ -210,4 +209,8 @@ def test_the_instruction_quantity_condition_and_filter_tables_are_complete() -> 
 def test_the_replace_and_forbid_tables_are_complete() -> None:
     assert first_names("Arguments of `replace`") == set(declared_args(Replace))
     assert first_names("Arguments of `forbid`") == set(declared_args(Forbid))
-    assert first_names("Actions a `forbid` names") == set(ACTIONS) | set(FORBIDDABLE)
+    # The core's actions and every action a built-in game adds to its `forbid` (Force of Will's
+    # judgment ..., Riftbound's move).
+    games = {a for g in GAMES
+             for a in find_game(g).written_effects["forbid"].args["action"].choices}
+    assert first_names("Actions a `forbid` names") == set(ACTIONS) | games

@@ -173,7 +173,8 @@ class PhaseIs(Condition):
 
 @dataclass(frozen=True)
 class Did(Condition):
-    """"If you do": the instruction labelled `did` (or `cost`, an optional cost) happened."""
+    """"If you do": the instruction labelled `did` happened (`cost`: the item's additional cost,
+    or a triggered ability's cost, was paid)."""
 
     kind: ClassVar[str] = "did"
     did: str = arg(required("str", "the label (`as:`) of an earlier instruction, or `cost`"))

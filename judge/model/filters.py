@@ -1,7 +1,8 @@
 """Object filters: what a target (or an `each:` effect, or a trigger) may refer to.
 
 A filter may use `type`, `traits`, `controller` and `owner` (`you` / `opponent`), `zone`,
-`keywords`, `exhausted`, `damaged`, `player` / `item` (a player, a stack item), and the game's own
+`keywords`, `exhausted`, `damaged`, `player` / `item` (a player, a stack item), `chosen` (values
+named by the card's `choose:` costs, docs/scenario-format.md section 17), and the game's own
 keys (`extra`, e.g. `attacking: true`). Without `zone` it means an object in play
 (docs/scenario-format.md, section 12).
 """
