@@ -142,11 +142,12 @@ def scenario_schema(game: Rulebook) -> Schema:
                         description="extension: house policy switches"),
         "edition": enum(game.data.editions, "extension: the rulebook edition"),
         "decisions": {"type": "object", "description": "extension: choices for items created "
-                      "on the way (triggered abilities), by item id",
+                      "on the way (triggered abilities), by item id, or by a name the game asks "
+                      "about (replacements, hand_size); an entry the resolution never asks for "
+                      "is an error",
                       "additionalProperties": obj({
                           "targets": IDS, "choices": {"type": "object"},
-                          "decline": {"type": "boolean"},
-                          "assign": {"$ref": "#/$defs/assignments"}, "order": IDS})},
+                          "decline": {"type": "boolean"}, "order": IDS})},
         "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),
         "notes": strings_of(), "tags": strings_of(),
         "rules": strings_of() | {"description": "extension: the rule ids a scenario pins"},

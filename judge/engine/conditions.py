@@ -430,10 +430,9 @@ def _remember(item: StackItem, label: str | None, happened: bool,
 
 
 def _chosen(t: Table, item: StackItem, label: str | None) -> bool:
-    choices = t.scenario.decisions.get(item.id, {}).get("choices")
-    if isinstance(choices, dict) and label in choices:
-        return bool(choices[label])
-    return True
+    if label is None:
+        return True
+    return bool(t.decision(item.id, "choices", label, default=True))
 
 
 INSTRUCTION = EffectDecl(Instruction, run_instruction, "{effect}", internal=True)

@@ -53,6 +53,23 @@ class Core:
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []
         self.current_action: int | None = None
+        #: Every `decisions:` path the resolution asked for (`decision`): an entry of the file
+        #: it never asked for changed nothing, which judge reports instead of ignoring.
+        self.decisions_asked: set[tuple[str, ...]] = set()
+
+    # ----- the file's decisions ----------------------------------------------------------------
+    def decision(self, key: str, *path: str, default: object = None) -> object:
+        """What the file's `decisions:` says under `key` (an item id, or a name such as
+        `replacements`) at `path` (`("targets",)`, `("choices", "mode")` ...), else `default`.
+        Asking is recorded: the ruling knows which entries mattered. A path may end in one id
+        of a list (`("order", id)`) to record that this entry of the list mattered."""
+        self.decisions_asked.add((key, *path))
+        value: object = self.scenario.decisions.get(key, default)
+        for part in path:
+            if value is default:
+                break
+            value = value.get(part, default) if isinstance(value, dict) else default
+        return value
 
     # ----- trace and graph ---------------------------------------------------------------------
     def node(self, node_id: str, kind: str, label: str, event: str = "") -> str:

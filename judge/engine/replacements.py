@@ -78,9 +78,12 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
              if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
     if len(found) < 2:
         return found
-    chosen = t.scenario.decisions.get("replacements", {}).get("order")
+    chosen = t.decision("replacements", "order")
     order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
     rank = {rid: i for i, rid in enumerate(order)}
+    for r in found:
+        if r.id in rank:
+            t.decision("replacements", "order", r.id)  # this entry of the order mattered
     return sorted(found, key=lambda r: (rank.get(r.id, len(rank)), r.timestamp))
 
 

@@ -235,15 +235,16 @@ class StackOps(BoardOps):
         automatically); None if it cannot be put on the stack (no legal target, declined)."""
         ability = pt.ability
         item_id = self.state.new_id(f"{pt.source}.{slug(ability.name)}")
-        decision = self.scenario.decisions.get(item_id, {})
+        self.decision(item_id)  # it came up: a decision may name it
         source_name = self.name(pt.source)
-        if ability.optional and decision.get("decline"):
+        if ability.optional and self.decision(item_id, "decline"):
             self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered; "
                       f"{pt.controller} declines it", (*citations, self.game.cite(Role.TRIGGER)),
                       actor=pt.controller)
             return None
-        specs, effects, mode = self.mode_of(ability, decision.get("choices"))
-        chosen = decision.get("targets")
+        wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
+        specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
+        chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []
         if chosen is not None:
             assert isinstance(chosen, tuple)

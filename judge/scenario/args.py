@@ -317,6 +317,21 @@ class Reader:
         m = DERIVED_ID.match(s)
         return m is not None and (m.group(1) or m.group(2)) in self.ids
 
+    def order_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
+        """A decision's `order: [ids]`: objects, or things judge makes from one on the way (a
+        replacement effect is `<item>.replace`, one per player `<item>.replace.<player>`)."""
+        out = []
+        for i, t in enumerate(self.ck.seq(raw, path, "ids")):
+            s = self.ck.string(t, (*path, i), what="an id")
+            if s is None:
+                continue
+            if s not in self.ids and not any(c in ".#" and s[:n] in self.ids
+                                             for n, c in enumerate(s)):
+                self.ck.bad((*path, i), f"no object with id {s!r}, nor anything judge makes "
+                                        "from one (<id>.<name>, <id>.<name>#n)")
+            out.append(s)
+        return tuple(out)
+
     def object_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
         out = []
         for i, t in enumerate(self.ck.seq(raw, path, "object ids")):

@@ -468,6 +468,10 @@ class _Builder:
             d = self.ck.mapping(raw, p, ("targets", "choices", "decline", "assign", "order"))
             if d is None:
                 continue
+            if "assign" in d:  # once documented here, but nothing ever read it
+                self.ck.bad((*p, "assign"), "no decision takes a damage assignment: damage is "
+                                            "assigned by the action that deals it (e.g. "
+                                            "`assign:` of an attack or assign action)")
             entry: dict[str, object] = {}
             reader = self.reader()
             if "targets" in d:
@@ -476,10 +480,8 @@ class _Builder:
                 entry["choices"] = self.ck.mapping(d["choices"], (*p, "choices")) or {}
             if "decline" in d:
                 entry["decline"] = self.ck.boolean(d["decline"], (*p, "decline"))
-            if "assign" in d:
-                entry["assign"] = reader.assignments(d["assign"], (*p, "assign"))
             if "order" in d:
-                entry["order"] = reader.object_ids(d["order"], (*p, "order"))
+                entry["order"] = reader.order_ids(d["order"], (*p, "order"))
             out[str(item_id)] = entry
         return out
 

@@ -100,8 +100,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
     FOW 708.3a, 906.6a: if it cannot be played it goes to its owner's graveyard."""
     state = r.state
     name = r.name(obj.id)
-    decision = r.scenario.decisions.get(obj.id, {})
-    if decision.get("decline"):
+    if r.decision(obj.id, "decline"):
         r.step(StepKind.TRIGGER, f"{obj.controller} does not reveal {name}, so it does not "
                "trigger", ("FOW 708.2", "FOW 906.6b"), actor=obj.controller)
         return None
@@ -110,7 +109,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
                ("FOW 906.10",), actor=obj.controller)
         return None
     ability = pt.ability
-    targets = _trigger_targets(r, obj, ability.targets, decision.get("targets"))
+    targets = _trigger_targets(r, obj, ability.targets, r.decision(obj.id, "targets"))
     total = add_costs(own_cost(obj), obj.card.additional_cost or Cost())
     why = None
     if targets is None:

@@ -1,0 +1,212 @@
+"""Everything a scenario file says either changes the ruling or is an error: nothing is read and
+then silently dropped. Each problem is one located line (exit 2); a mechanic that is named but
+not modelled is an honest "cannot rule" (exit 3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from judge.app import load_scenario_text, resolve
+from judge.cli.main import cli
+from judge.errors import InputError
+
+from ..helpers import ruling
+
+# ----- decisions the resolution never asks for ---------------------------------------------------
+#: Spark damages the Watchman, whose Alarm triggers: `watchman.alarm` comes up.
+VW_ALARM = """\
+game: vandaria-wars
+turn: {{player: alice, phase: main}}
+players:
+  alice: {{gold: 0}}
+  bob: {{gold: 0}}
+cards:
+  Watchman:
+    type: follower
+    stats: {{atk: 1, hp: 5}}
+    abilities:
+      - name: Alarm
+        kind: triggered
+        when: {{event: damaged, object: self}}
+{ability}
+objects:
+  - {{id: watchman, card: Watchman, owner: bob, zone: field}}
+  - {{id: militia, card: Sample Militia, owner: bob, zone: field}}
+  - {{id: card-1, card: Sample Militia, owner: bob, zone: deck}}
+register:
+  - {{id: jab, card: Sample Spark, controller: alice, targets: [watchman]}}
+{decisions}
+{then}"""
+DRAW = "        effect: [{draw: {count: 1}}]"
+HIT = ("        targets: [{type: follower}]\n"
+       "        effect: [{damage: {target: $1, amount: 1}}]")
+MAY_HIT = ("        optional: true\n        targets: [{type: follower}]\n"
+           "        effect: [{damage: {target: $1, amount: 1}, as: hit, optional: true}]")
+
+
+def alarm(decisions: str, ability: str = DRAW, then: str = "") -> str:
+    return VW_ALARM.format(ability=ability, decisions="decisions:\n" + decisions, then=then)
+
+
+def problems(text: str) -> list[str]:
+    with pytest.raises(InputError) as info:
+        resolve(load_scenario_text(text, "t.yaml"))
+    return [str(p) for p in info.value.problems]
+
+
+def test_a_decision_used_by_the_resolution_is_taken() -> None:
+    res = ruling(alarm("  watchman.alarm: {targets: [militia]}", HIT))
+    assert res.final["objects"]["militia"]["damage"] == 1
+    assert ("watchman.alarm", "targets") in res.decisions_asked
+
+
+def test_a_decision_about_an_id_that_never_comes_up_is_located_with_the_nearest_id() -> None:
+    assert problems(alarm("  watchman.alarn: {targets: [militia]}", HIT)) == [
+        "t.yaml:23:3: decisions.watchman.alarn: never used: nothing in this resolution asked "
+        "for a decision about 'watchman.alarn' (did you mean 'watchman.alarm'?)"]
+
+
+def test_declining_a_trigger_that_is_not_optional_is_an_error_not_a_no_op() -> None:
+    assert problems(alarm("  watchman.alarm: {decline: true}")) == [
+        "t.yaml:22:20: decisions.watchman.alarm.decline: never used: watchman.alarm came up, "
+        "but it was never up to its controller to decline it (only a trigger with "
+        "`optional: true` or a [Trigger] card may be declined)"]
+
+
+def test_declining_an_optional_trigger_is_used() -> None:
+    res = ruling(alarm("  watchman.alarm: {decline: true}", MAY_HIT))
+    assert "watchman.alarm" not in res.resolved
+    assert res.final["objects"]["militia"]["damage"] == 0
+
+
+def test_targets_for_a_trigger_without_targets_are_an_error() -> None:
+    assert problems(alarm("  watchman.alarm: {targets: [militia]}")) == [
+        "t.yaml:22:20: decisions.watchman.alarm.targets: never used: watchman.alarm came up, "
+        "but its targets were never chosen (it has none, or it did not go on the stack)"]
+
+
+def test_a_choice_no_mode_or_you_may_instruction_uses_is_an_error() -> None:
+    found = problems(alarm("  watchman.alarm: {choices: {mode: 2, hit: false, hti: false}}",
+                           MAY_HIT))
+    assert found == [
+        "t.yaml:24:30: decisions.watchman.alarm.choices.mode: never used: watchman.alarm came "
+        "up, but it has no modes to choose from",
+        "t.yaml:24:51: decisions.watchman.alarm.choices.hti: never used: watchman.alarm came "
+        "up, but no \"you may\" instruction of it labelled 'hti' was carried out (a choice "
+        "names `mode`, or the `as:` label of an instruction with `optional: true`)"]
+
+
+def test_a_you_may_choice_is_used() -> None:
+    res = ruling(alarm("  watchman.alarm: {choices: {hit: false}}", MAY_HIT))
+    assert "watchman.alarm" in res.resolved
+    assert res.final["objects"]["militia"]["damage"] == 0
+
+
+def test_with_then_stop_the_message_says_why_a_later_item_never_comes_up() -> None:
+    text = alarm("  watchman.alarm: {targets: [militia]}", HIT, "then: stop").replace(
+        "register:\n  - {id: jab, card: Sample Spark, controller: alice, targets: [watchman]}",
+        "register:\n  - {id: jab, card: Sample Spark, controller: alice, targets: [watchman]}\n"
+        "actions: [{by: alice, do: pass}]")
+    (line,) = problems(text)
+    assert "never used" in line and "with `then: stop` the resolution ends" in line
+
+
+def test_a_run_cut_short_by_steps_is_not_checked() -> None:
+    scenario = load_scenario_text(alarm("  watchman.alarn: {targets: [militia]}", HIT),
+                                  "t.yaml")
+    assert resolve(scenario, max_steps=1).truncated
+    with pytest.raises(InputError):
+        resolve(scenario)
+
+
+def test_assign_in_a_decision_is_refused_as_it_never_did_anything() -> None:
+    with pytest.raises(InputError) as info:
+        load_scenario_text(alarm("  watchman.alarm: {assign: [{from: watchman, to: militia, "
+                                 "amount: 1}]}"), "t.yaml")
+    assert [str(p) for p in info.value.problems] == [
+        "t.yaml:22:20: decisions.watchman.alarm.assign: no decision takes a damage assignment: "
+        "damage is assigned by the action that deals it (e.g. `assign:` of an attack or assign "
+        "action)"]
+
+
+FOW_REPLACEMENTS = """\
+game: force-of-will
+turn: {player: alice, phase: main}
+players:
+  alice: {life: 4000}
+  bob: {life: 4000}
+cards:
+  Wall: {type: resonator, stats: {atk: 0, def: 1000}}
+  Zap: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+        effect: [{damage: {target: $1, amount: 300}}]}
+  Halve: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+          effect: [{replace: {event: damaged, object: $1, prevent: 200}}]}
+  Twice: {type: chant, keywords: [quickcast], targets: [{type: resonator}],
+          effect: [{replace: {event: damaged, object: $1, double: true}}]}
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+chase:
+  - {id: zap, card: Zap, controller: alice, targets: [wall]}
+  - {id: twice, card: Twice, controller: alice, targets: [wall]}
+  - {id: halve, card: Halve, controller: bob, targets: [wall]}
+"""
+
+
+@pytest.mark.parametrize(("order", "damage"), [
+    ("", 200),  # by default in the order they began: 300 - 200, then doubled
+    ("decisions: {replacements: {order: [twice.replace, halve.replace]}}", 400),
+    ("decisions: {replacements: {order: [halve.replace, twice.replace]}}", 200),
+])
+def test_the_order_of_replacement_effects_names_them_and_is_followed(order: str,
+                                                                     damage: int) -> None:
+    res = ruling(FOW_REPLACEMENTS + order)
+    assert res.final["objects"]["wall"]["damage"] == damage
+
+
+def test_an_order_entry_that_was_never_ordered_is_an_error() -> None:
+    text = FOW_REPLACEMENTS.replace("  - {id: halve, card: Halve, controller: bob, "
+                                    "targets: [wall]}\n", "")
+    assert problems(text + "decisions: {replacements: {order: [twice.replace, zap.replace]}}"
+                    ) == [
+        "t.yaml:19:13: decisions.replacements: never used: nothing in this resolution asked for "
+        "a decision about 'replacements'"]
+    text = FOW_REPLACEMENTS + "decisions: {replacements: {order: [twice.replace, zap.replace]}}"
+    assert problems(text) == [
+        "t.yaml:20:51: decisions.replacements.order[1]: never used: zap.replace was never among "
+        "the things ordered or chosen for replacements"]
+
+
+def test_check_resolves_a_file_with_decisions_to_find_unused_ones(tmp_path: Path) -> None:
+    path = tmp_path / "t.yaml"
+    path.write_text(alarm("  watchman.alarn: {targets: [militia]}", HIT,
+                          "expect: {outcome: ongoing}"), encoding="utf-8")
+    done = CliRunner().invoke(cli, ["check", str(path)])
+    assert done.exit_code == 2
+    assert f"{path}:23:3: decisions.watchman.alarn: never used" in done.output
+    done = CliRunner().invoke(cli, ["resolve", "--json", str(path)])
+    assert done.exit_code == 2
+    done = CliRunner().invoke(cli, ["test", str(path)])
+    assert done.exit_code == 2
+    assert f"ERROR {path}: {path}:23:3: decisions.watchman.alarn: never used" in done.output
+
+
+HAND_SIZE = (Path(__file__).resolve().parents[2] / "scenarios/force-of-will/turn/"
+             "discard-to-maximum-hand-size.yaml").read_text(encoding="utf-8").split("expect:")[0]
+
+
+def test_a_card_named_to_discard_that_is_not_discarded_is_an_error() -> None:
+    text = HAND_SIZE.replace("order: [h2, h5]", "order: [h2, h5, h7]")
+    assert problems(text) == [
+        "t.yaml:24:31: decisions.hand_size.order[2]: never used: h7 was never among the things "
+        "ordered or chosen for hand_size"]
+
+
+def test_a_discard_choice_when_nobody_discards_is_an_error() -> None:
+    text = HAND_SIZE.replace("  - {id: h9, card: Tide Study, owner: alice, zone: hand}\n", "")
+    text = text.replace("  - {id: h8, card: Tide Study, owner: alice, zone: hand}\n", "")
+    assert problems(text.replace("order: [h2, h5]", "order: [h2]")) == [
+        "t.yaml:22:3: decisions.hand_size: never used: nothing in this resolution asked for a "
+        "decision about 'hand_size'"]
