@@ -43,6 +43,8 @@ class Reader:
         self.game = game
         self.ids = ids
         self.players = players
+        #: Ids among `ids` that are no object: stack items that are abilities (or a game's own).
+        self.not_objects: set[str] = set()
         #: While an effect list is read: the labels (`as:`) of its instructions so far.
         self.labels: list[str] | None = None
 

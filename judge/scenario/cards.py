@@ -213,11 +213,25 @@ class CardReader(Reader):
                                           "could never match")
         if decl is not None and "phase" in m and not decl.phase:
             self.ck.bad((*path, "phase"), f"a {event} event names no phase")
+        if decl is not None and "player" in m and not decl.player:
+            self.ck.bad((*path, "player"), f"a {event} event is no player's, so `player:` could "
+                                           "never match")
         obj = m.get("object")
         if obj is not None:
             obj = self.ck.string(obj, (*path, "object"))
             if obj is not None and obj != "self" and obj not in self.ids:
                 self.ck.bad((*path, "object"), f"no object with id {obj!r}")
+            elif obj is not None and obj in self.not_objects:
+                self.ck.bad((*path, "object"), f"{obj!r} is an ability waiting on the stack, not "
+                                               "an object: no event happens to it")
+        flt = m.get("filter")
+        if isinstance(flt, dict):
+            for key in ("player", "item"):
+                if flt.get(key) is True:
+                    self.ck.bad((*path, "filter", key), f"a trigger's filter matches the object "
+                                f"its event happens to, so `{key}: true` could never match"
+                                + (" (whose event it is: `when.player`)" if key == "player"
+                                   else ""))
         phase = None
         if "phase" in m:
             phase = self.ck.string(m["phase"], (*path, "phase"),

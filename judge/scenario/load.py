@@ -126,6 +126,8 @@ class _Builder:
         ids = self.collect_ids(raw_objects, raw_items, stack_key)
         self.ids = ids
         reader = CardReader(ck, self.game, ids, self.player_ids)
+        reader.not_objects = {str(e["id"]) for e in raw_items if isinstance(e, dict)
+                              and "card" not in e and isinstance(e.get("id"), str | int)}
         cards = self.cards(reader)
         objects = self.objects(raw_objects, cards, reader)
         items = self.items(raw_items, stack_key, cards, objects)

@@ -210,3 +210,67 @@ def test_a_discard_choice_when_nobody_discards_is_an_error() -> None:
     assert problems(text.replace("order: [h2, h5]", "order: [h2]")) == [
         "t.yaml:22:3: decisions.hand_size: never used: nothing in this resolution asked for a "
         "decision about 'hand_size'"]
+
+
+# ----- triggers that ask about what their event does not carry -----------------------------------
+FOW_WHEN = """\
+game: force-of-will
+turn: {{player: alice, phase: main}}
+players:
+  alice: {{life: 4000}}
+  bob: {{life: 4000}}
+cards:
+  Wall:
+    type: resonator
+    stats: {{atk: 0, def: 1000}}
+    abilities:
+      - {{name: Ping, kind: activated, effect: []}}
+      - {{name: Watch, kind: triggered, when: {when}, effect: []}}
+objects:
+  - {{id: wall, card: Wall, owner: bob, zone: field}}
+chase:
+  - {{id: wall.ping, ability: Ping, source: wall, controller: bob}}
+"""
+
+
+def load_problems(text: str) -> list[str]:
+    with pytest.raises(InputError) as info:
+        load_scenario_text(text, "t.yaml")
+    return [str(p) for p in info.value.problems]
+
+
+@pytest.mark.parametrize(("when", "message"), [
+    ("{event: phase_started, phase: main, filter: {type: resonator}}",
+     "12:82: cards.Wall.abilities[1].when.filter: a phase_started event happens to no object, "
+     "so `filter:` could never match"),
+    ("{event: scored, object: self}",
+     "12:62: cards.Wall.abilities[1].when.object: a scored event happens to no object, so "
+     "`object:` could never match"),
+    ("{event: prevented, player: you}",
+     "12:65: cards.Wall.abilities[1].when.player: a prevented event is no player's, so "
+     "`player:` could never match"),
+    ("{event: cancelled, player: opponent}",
+     "12:65: cards.Wall.abilities[1].when.player: a cancelled event is no player's, so "
+     "`player:` could never match"),
+    ("{event: resolved, object: wall.ping}",
+     "12:64: cards.Wall.abilities[1].when.object: 'wall.ping' is an ability waiting on the "
+     "stack, not an object: no event happens to it"),
+    ("{event: entered, filter: {player: true}}",
+     "12:72: cards.Wall.abilities[1].when.filter.player: a trigger's filter matches the object "
+     "its event happens to, so `player: true` could never match (whose event it is: "
+     "`when.player`)"),
+    ("{event: entered, filter: {item: true}}",
+     "12:72: cards.Wall.abilities[1].when.filter.item: a trigger's filter matches the object "
+     "its event happens to, so `item: true` could never match"),
+])
+def test_a_trigger_asking_what_its_event_does_not_carry_is_located(when: str,
+                                                                   message: str) -> None:
+    assert load_problems(FOW_WHEN.format(when=when)) == [f"t.yaml:{message}"]
+
+
+@pytest.mark.parametrize("when", [
+    "{event: resolved, object: wall}", "{event: damaged, player: you}",
+    "{event: entered, filter: {type: resonator}}", "{event: phase_started, phase: main}",
+])
+def test_a_trigger_asking_what_its_event_carries_loads(when: str) -> None:
+    load_scenario_text(FOW_WHEN.format(when=when), "t.yaml")
