@@ -17,6 +17,7 @@ from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -200,8 +201,7 @@ class Core:
             return False
         if filt is not None:
             target = self.state.objects.get(event.object or "")
-            anywhere = Filter(types=filt.types, traits=filt.traits, controller=filt.controller,
-                              zone=filt.zone or "any", keywords=filt.keywords, extra=filt.extra)
+            anywhere = filt if filt.zone is not None else replace(filt, zone="any")
             if target is None or not matches(self.state, self.game, target, anywhere,
                                              obj.controller):
                 return False

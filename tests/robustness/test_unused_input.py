@@ -274,3 +274,35 @@ def test_a_trigger_asking_what_its_event_does_not_carry_is_located(when: str,
 ])
 def test_a_trigger_asking_what_its_event_carries_loads(when: str) -> None:
     load_scenario_text(FOW_WHEN.format(when=when), "t.yaml")
+
+
+VW_WATCH = """\
+game: vandaria-wars
+turn: {{player: alice, phase: main}}
+players:
+  alice: {{gold: 0}}
+  bob: {{gold: 0}}
+cards:
+  Watchman:
+    type: follower
+    stats: {{atk: 1, hp: 5}}
+    abilities:
+      - {{name: Alarm, kind: triggered, when: {{event: damaged, filter: {filter}}},
+         effect: [{{draw: {{count: 1}}}}]}}
+objects:
+  - {{id: watchman, card: Watchman, owner: bob, zone: field}}
+  - {{id: militia, card: Sample Militia, owner: bob, zone: field, exhausted: true}}
+  - {{id: card-1, card: Sample Militia, owner: bob, zone: deck}}
+register:
+  - {{id: jab, card: Sample Spark, controller: alice, targets: [militia]}}
+"""
+
+
+@pytest.mark.parametrize(("filter_", "triggers"), [
+    ("{owner: you}", True), ("{owner: opponent}", False),
+    ("{exhausted: true}", True), ("{exhausted: false}", False),
+    ("{damaged: true}", True), ("{damaged: false}", False),
+])
+def test_every_key_of_a_trigger_filter_is_matched(filter_: str, triggers: bool) -> None:
+    res = ruling(VW_WATCH.format(filter=filter_))
+    assert ("watchman.alarm" in res.resolved) is triggers
