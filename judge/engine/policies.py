@@ -26,7 +26,7 @@ from __future__ import annotations
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.roles import Role
-from judge.model.cards import AbilityDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, GameObject, GameState, StackItem
 
@@ -424,6 +424,17 @@ class ObjectRules(Policy):
     #: StackRules.targets_fail's call); the resolution says so with `attach_phrase`.
     attach_types: ClassVar[tuple[str, ...]] = ()
     attach_phrase: ClassVar[str] = "{card} enters the {zone} attached to {host}"
+    #: What a file's `attached_to` may say beyond `attach_types`: `attach_unmodelled` names the
+    #: game's attachments judge does not model (a file with one is an honest "cannot rule", exit
+    #: 3); without it the game attaches nothing else and `attach_rule` says so (exit 2).
+    attach_unmodelled: ClassVar[str] = ""
+    attach_rule: ClassVar[str] = ""
+
+    def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
+        """Why judge cannot rule on an object of `card` in `zone` attached to another when it is
+        not an attachment judge models (a targeting card of `attach_types` on the board): the
+        game's rule judge does not implement, or "" if the game has no such attachment."""
+        return self.attach_unmodelled
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""

@@ -276,6 +276,7 @@ class _Builder:
                 ) -> tuple[ObjectSpec, ...]:
         ck, v = self.ck, self.v
         out = []
+        zones = {str(e["id"]): e.get("zone") for e in raw if isinstance(e, dict) and "id" in e}
         for i, entry in enumerate(raw):
             p: Path_ = ("objects", i)
             m = ck.mapping(entry, p, (*OBJECT_KEYS, *v.object_keys),
@@ -283,8 +284,9 @@ class _Builder:
             if m is None or "id" not in m:
                 continue
             name = ck.string(m.get("card"), (*p, "card"), what="a card name")
+            card = None
             if name is not None:
-                self.library_card(name, cards, (*p, "card"), reader)
+                card = self.library_card(name, cards, (*p, "card"), reader)
             owner = ck.string(m.get("owner"), (*p, "owner"), sorted(self.player_ids), "player")
             controller = owner
             if "controller" in m:
@@ -297,6 +299,9 @@ class _Builder:
             if "attached_to" in m:
                 found = reader.value(Arg("object"), m["attached_to"], (*p, "attached_to"))
                 attached = found if isinstance(found, str) else None
+                if attached is not None and card is not None and zone is not None:
+                    self.attachment(str(m["id"]), card, zone, attached, zones,
+                                    (*p, "attached_to"))
             extra = [(key, reader.value(arg, m[key], (*p, key)))
                      for key, arg in v.object_keys.items() if key in m]
             out.append(ObjectSpec(
@@ -312,6 +317,34 @@ class _Builder:
                 extra=tuple(extra),
             ))
         return tuple(out)
+
+    def attachment(self, oid: str, card: CardDef, zone: str, host: str,
+                   zones: dict[str, object], path: Path_) -> None:
+        """`attached_to` (contract, section 2) says what judge models: an object on the board
+        attached to another object on the board, as the game attaches cards
+        (ObjectRules.attach_types); an attachment the game has but judge does not model is an
+        honest "cannot rule"; one the game does not have is an invalid file."""
+        ck, v, rules = self.ck, self.v, self.game.objects
+        if host == oid:
+            ck.bad(path, "an object cannot be attached to itself")
+            return
+        if host not in zones:
+            ck.bad(path, f"{host!r} is on the {self.game.stack_word}, not an object on the board")
+            return
+        where = zones[host]
+        if not isinstance(where, str):
+            return  # its own entry reports its zone
+        if not v.is_board(where):
+            ck.bad(path, f"{host!r} is not on the board (it is in {where}): only an object on "
+                         "the board has cards attached to it")
+            return
+        if card.is_type(*rules.attach_types) and card.targets and v.is_board(zone):
+            return
+        unmodelled = rules.attachment_unmodelled(card, zone)
+        if unmodelled:
+            ck.unsupported_mechanic(path, unmodelled)
+        else:
+            ck.bad(path, rules.attach_rule or f"{self.game.name} has no attachments")
 
     def items(self, raw: list[Any], key: str, cards: dict[str, CardDef],
               objects: tuple[ObjectSpec, ...]) -> tuple[ItemSpec, ...]:

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from judge.app import load_scenario_text, resolve
 from judge.cli.main import cli
-from judge.errors import InputError
+from judge.errors import InputError, UnsupportedMechanic
 
 from ..helpers import ruling
 
@@ -306,3 +306,72 @@ register:
 def test_every_key_of_a_trigger_filter_is_matched(filter_: str, triggers: bool) -> None:
     res = ruling(VW_WATCH.format(filter=filter_))
     assert ("watchman.alarm" in res.resolved) is triggers
+
+
+# ----- attached_to -------------------------------------------------------------------------------
+ADDITION = (Path(__file__).resolve().parents[2] / "scenarios/force-of-will/targets/"
+            "addition-leaves-with-its-host.yaml").read_text(encoding="utf-8").split("chase:")[0]
+BLADE = "  - {id: blade, card: Ember Blade, owner: alice, zone: field, attached_to: squire}"
+
+
+def unsupported(text: str) -> str:
+    with pytest.raises(UnsupportedMechanic) as info:
+        load_scenario_text(text, "t.yaml")
+    return str(info.value.problem)
+
+
+def test_an_addable_addition_in_the_field_is_attached() -> None:
+    scenario = load_scenario_text(ADDITION, "t.yaml")
+    assert next(o for o in scenario.objects if o.id == "blade").attached_to == "squire"
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("  - {id: blade, card: Ember Blade, owner: alice, zone: field, attached_to: blade}",
+     "an object cannot be attached to itself"),
+    ("  - {id: blade, card: Ember Blade, owner: alice, zone: field, attached_to: deck-top}\n"
+     "  - {id: deck-top, card: Ember Squire, owner: alice, zone: main_deck}",
+     "'deck-top' is not on the board (it is in main_deck): only an object on the board has "
+     "cards attached to it"),
+    ("  - {id: blade, card: Ember Squire, owner: alice, zone: field, attached_to: squire}",
+     "in Force of Will only an addition that targets a card (an addable addition, FOW 1002.1a) "
+     "is added to one, in the field"),
+    ("  - {id: blade, card: Ember Blade, owner: alice, zone: hand, attached_to: squire}",
+     "in Force of Will only an addition that targets a card (an addable addition, FOW 1002.1a) "
+     "is added to one, in the field"),
+])
+def test_an_attachment_force_of_will_does_not_have_is_located(line: str, message: str) -> None:
+    (found,) = load_problems(ADDITION.replace(BLADE, line))
+    assert found.startswith("t.yaml:14:") and found.endswith(
+        f": objects[1].attached_to: {message}")
+
+
+def test_an_attachment_to_an_item_on_the_stack_is_an_error() -> None:
+    text = ADDITION.replace("attached_to: squire", "attached_to: lance") + (
+        "chase:\n  - {id: lance, card: Flame Lance, controller: bob, targets: [squire]}\n")
+    (found,) = load_problems(text)
+    assert found.endswith("objects[1].attached_to: 'lance' is on the chase, not an object on "
+                          "the board")
+
+
+def test_vandaria_wars_has_no_attachments() -> None:
+    text = VW_WATCH.format(filter="{owner: you}").replace(
+        "zone: field, exhausted: true}", "zone: field, attached_to: watchman}")
+    (found,) = load_problems(text)
+    assert found == ("t.yaml:15:66: objects[1].attached_to: Vandaria Wars has no attachments: "
+                     "the guide never attaches one card to another")
+
+
+def test_riftbound_attachments_are_an_honest_cannot_rule() -> None:
+    text = """\
+game: riftbound
+turn: {player: alice, phase: main}
+players: {alice: {}, bob: {}}
+cards:
+  Blade: {type: gear}
+objects:
+  - {id: warden, card: Stone Warden, owner: alice, zone: base}
+  - {id: blade, card: Blade, owner: alice, zone: base, attached_to: warden}
+"""
+    assert unsupported(text) == (
+        "t.yaml:8:56: objects[1].attached_to: attached cards (RB 716: attachment; RB 818: "
+        "Equip) are not implemented yet")

@@ -55,6 +55,8 @@ class Permanents(ObjectRules):
     entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
+    attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
+                   "FOW 1002.1a) is added to one, in the field")
 
 
 class ForceOfWill(Rulebook):

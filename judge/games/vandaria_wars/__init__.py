@@ -18,7 +18,7 @@ from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook, Verb, Vocabulary
 from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
-from judge.games.vandaria_wars.rules import VWChecks, VWTiming, VWTurn
+from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWTiming, VWTurn
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
 from judge.model.args import Arg
 
@@ -80,3 +80,4 @@ class VandariaWars(Rulebook):
     timing_rules = VWTiming
     turn_rules = VWTurn
     check_rules = VWChecks
+    object_rules = VWObjects
