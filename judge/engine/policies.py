@@ -27,6 +27,7 @@ from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.roles import Role
 from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, GameObject, GameState, StackItem
 
@@ -153,10 +154,14 @@ class StackRules(Policy):
         if item.resource:
             return True
         gains = self.game.resource_gains
-        return bool(gains) and item.kind == "ability" and any(
-            e.kind == "gain" and any(k in gains and (not isinstance(n, int) or n > 0)
-                                     for k, n in getattr(e, "resources", ()))
-            for e in item.effect)
+        return bool(gains) and item.kind == "ability" and gains_any(item.effect, gains)
+
+    def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
+        """Why the rules contradict the `kind:` a file gives an ability of a card of `types`:
+        the rules, not the author, decide which abilities are resource abilities (a file saying
+        `resource` of one that is not, or `activated` of one that is, would be ruled wrongly).
+        None when they agree. Default: the game's rules name no resource abilities."""
+        return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """A resource ability was activated: it takes effect at once, off the stack."""
@@ -186,6 +191,19 @@ class StackRules(Policy):
         t.state.outcome = "draw"
         t.state.winner = None
         return "The game is a draw.", cites
+
+
+def gains_any(effects: tuple[Effect, ...], resources: tuple[str, ...]) -> bool:
+    """Whether an effect list gains some of `resources` (a `gain` of more than 0, or of an amount
+    read as it happens): what makes an ability a resource ability where the rules say so."""
+    return any(e.kind == "gain" and any(k in resources and (not isinstance(n, int) or n > 0)
+                                        for k, n in getattr(e, "resources", ()))
+               for e in effects)
+
+
+def kind_effects(ability: AbilityDef) -> list[tuple[Effect, ...]]:
+    """What an ability may do: its effect list, or each of its modes'."""
+    return [m.effect for m in ability.modes] if ability.modes else [ability.effect]
 
 
 # ----- timing ---------------------------------------------------------------------------------
@@ -600,4 +618,4 @@ def _partial(path: str, want: object, got: object) -> list[str]:
 
 
 __all__ = ["Choice", "ObjectRules", "Payment", "Policy", "Reporting", "StackRules",
-           "StateChecks", "TimingRules", "TurnRules"]
+           "StateChecks", "TimingRules", "TurnRules", "gains_any", "kind_effects"]

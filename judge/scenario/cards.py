@@ -59,7 +59,8 @@ class CardReader(Reader):
             stats=self.ck.int_map(m.get("stats", {}), (*path, "stats"), v.stats, "stat"),
             targets=targets,
             effect=self.effects(m.get("effect", []), (*path, "effect"), len(targets)),
-            abilities=self.abilities(m.get("abilities", []), (*path, "abilities")),
+            abilities=self.abilities(m.get("abilities", []), (*path, "abilities"),
+                                     types or ((ctype,) if ctype else ())),
             modes=modes,
             requirements=tuple(requirements),
             additional_cost=(self.cost(m["additional_cost"], (*path, "additional_cost"))
@@ -112,7 +113,8 @@ class CardReader(Reader):
         return tuple(out)
 
     # ----- abilities ---------------------------------------------------------------------------
-    def abilities(self, raw: Any, path: Path_) -> tuple[AbilityDef, ...]:
+    def abilities(self, raw: Any, path: Path_, types: tuple[str, ...] = ()
+                  ) -> tuple[AbilityDef, ...]:
         out = []
         names: set[str] = set()
         for i, entry in enumerate(self.ck.seq(raw, path, "abilities")):
@@ -144,7 +146,7 @@ class CardReader(Reader):
                 self.ck.bad((*p, "while"), "only a static ability has `while:` (an effect "
                                            "may say `if:`, or modify with `while:`)")
             targets = self.filters(m.get("targets", []), (*p, "targets"))
-            out.append(AbilityDef(
+            ability = AbilityDef(
                 name=name, kind=kind, cost=self.cost(m.get("cost"), (*p, "cost")),
                 targets=targets,
                 effect=self.effects(m.get("effect", []), (*p, "effect"), len(targets)),
@@ -153,7 +155,12 @@ class CardReader(Reader):
                 if "optional" in m else False,
                 modes=self.modes(m.get("modes", []), (*p, "modes")),
                 condition=condition,
-            ))
+            )
+            # The rules, not the file, say which abilities are resource abilities.
+            contradiction = self.game.stack.kind_contradiction(types, ability)
+            if contradiction is not None and "kind" in m:
+                self.ck.bad((*p, "kind"), contradiction)
+            out.append(ability)
         return tuple(out)
 
     def _read_effects(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:

@@ -375,3 +375,81 @@ objects:
     assert unsupported(text) == (
         "t.yaml:8:56: objects[1].attached_to: attached cards (RB 716: attachment; RB 818: "
         "Equip) are not implemented yet")
+
+
+# ----- kind: the rules decide what is a resource ability -----------------------------------------
+KIND = {
+    "vandaria-wars": ("players: {alice: {gold: 0}, bob: {gold: 0}}", "relic", "field"),
+    "force-of-will": ("players: {alice: {life: 4000}, bob: {life: 4000}}", "{type}", "field"),
+    "riftbound": ("players: {alice: {}, bob: {}}", "gear", "base"),
+}
+
+
+def kind_card(game: str, ability: str, card_type: str = "") -> str:
+    players, ctype, zone = KIND[game]
+    return f"""\
+game: {game}
+turn: {{player: alice, phase: main}}
+{players}
+cards:
+  Thing:
+    type: {card_type or ctype.replace("{type}", "regalia")}
+    abilities:
+      - {ability}
+objects:
+  - {{id: thing, card: Thing, owner: alice, zone: {zone}}}
+"""
+
+
+@pytest.mark.parametrize(("game", "ability", "card_type", "message"), [
+    ("vandaria-wars", "{name: Dig, kind: activated, effect: [{gain: {gold: 1}}]}", "",
+     "by VW REG.10 a skill that gains gold or element results at once, even in the middle of a "
+     "register: write `kind: resource`"),
+    ("vandaria-wars", "{name: Dig, kind: resource, effect: [{gain: {honor: 1}}]}", "",
+     "by VW REG.10 only a skill that gains gold or element results at once; this one gains "
+     "neither, so it is not `kind: resource` (write `kind: activated`)"),
+    ("force-of-will", "{name: Tap, kind: activated, effect: [{gain: {fire: 1}}]}", "",
+     "by FOW 907.1a an activate ability that needs no target and produces will is a will "
+     "ability, which resolves at once without using the chase (FOW 907.3): write "
+     "`kind: resource`"),
+    ("force-of-will", "{name: Tap, kind: activated, targets: [{type: resonator}], "
+     "effect: [{gain: {fire: 1}}]}", "magic_stone",
+     "by FOW 907.1b a will-producing activate ability of a magic stone is a will ability, "
+     "which resolves at once without using the chase (FOW 907.3): write `kind: resource`"),
+    ("force-of-will", "{name: Tap, kind: resource, effect: [{gain: {life: 100}}]}", "",
+     "by FOW 907.1 a will ability produces will; this one produces none, so it is not "
+     "`kind: resource` (write `kind: activated`)"),
+    ("force-of-will", "{name: Tap, kind: resource, targets: [{type: resonator}], "
+     "effect: [{gain: {fire: 1}}]}", "",
+     "by FOW 907.1a a will ability needs no target (only a magic stone's may have one, "
+     "FOW 907.1b); this one targets, so it is not `kind: resource` (write `kind: activated`)"),
+    ("riftbound", "{name: Tap, kind: activated, effect: [{gain: {energy: 1}}]}", "",
+     "by RB 429.2 an activated ability that Adds Energy or Power resolves the instant it is "
+     "finalized, without waiting on the chain: write `kind: resource`"),
+    ("riftbound", "{name: Tap, kind: resource, effect: [{draw: {count: 1}}]}", "",
+     "by RB 429.1 an Add ability adds Energy or Power; this one adds neither, so it is not "
+     "`kind: resource` (write `kind: activated`)"),
+])
+def test_a_kind_the_rules_contradict_is_an_error_naming_the_rule(game: str, ability: str,
+                                                                 card_type: str,
+                                                                 message: str) -> None:
+    (found,) = load_problems(kind_card(game, ability, card_type))
+    assert found.startswith("t.yaml:8:") and found.endswith(
+        f": cards.Thing.abilities[0].kind: {message}")
+
+
+@pytest.mark.parametrize(("game", "ability", "card_type"), [
+    ("vandaria-wars", "{name: Dig, kind: resource, effect: [{gain: {element: 1}}]}", ""),
+    ("vandaria-wars", "{name: Dig, kind: activated, effect: [{gain: {honor: 1}}]}", ""),
+    ("vandaria-wars", "{name: Dig, kind: triggered, when: {event: damaged, object: self}, "
+     "effect: [{gain: {gold: 1}}]}", ""),
+    ("force-of-will", "{name: Tap, kind: resource, effect: [{gain: {water: 1}}]}", ""),
+    ("force-of-will", "{name: Tap, kind: activated, targets: [{type: resonator}], "
+     "effect: [{gain: {fire: 1}}]}", ""),
+    ("force-of-will", "{name: Tap, kind: resource, targets: [{type: resonator}], "
+     "effect: [{gain: {fire: 1}}]}", "magic_stone"),
+    ("riftbound", "{name: Tap, kind: resource, effect: [{gain: {power: 1}}]}", ""),
+    ("riftbound", "{name: Tap, kind: activated, effect: [{gain: {points: 1}}]}", ""),
+])
+def test_a_kind_the_rules_agree_with_loads(game: str, ability: str, card_type: str) -> None:
+    load_scenario_text(kind_card(game, ability, card_type), "t.yaml")
