@@ -116,6 +116,9 @@ class Vocabulary:
     #: Zones (or zone prefixes) whose cards are face down: a card that becomes a new object by
     #: changing zones is face up unless it goes into one (BoardOps.move).
     face_down_zones: tuple[str, ...] = ()
+    #: Zones the game's rules name whose cards act in ways judge does not model: a file that
+    #: puts or sends anything there is an honest "cannot rule" (exit 3) saying this.
+    unmodelled_zones: dict[str, str] = field(default_factory=dict)
     object_keys: dict[str, Arg] = field(default_factory=dict)
     player_keys: dict[str, Arg] = field(default_factory=dict)
     item_keys: dict[str, Arg] = field(default_factory=dict)

@@ -111,6 +111,8 @@ class Reader:
         zone = self.ck.string(raw, path, what="a zone")
         if zone is not None and not v.zone_ok(zone):
             return self.ck.string(zone, path, v.zones, "zone")
+        if zone in v.unmodelled_zones:
+            self.ck.unsupported_mechanic(path, v.unmodelled_zones[zone])
         return zone
 
     def _read_stats(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
@@ -390,6 +392,8 @@ class Reader:
             zone = self.ck.string(m["zone"], (*path, "zone"))
             if zone is not None and not v.zone_ok(zone) and zone not in ("board", "any"):
                 self.ck.string(zone, (*path, "zone"), v.zones, "zone")
+            elif zone in v.unmodelled_zones:
+                self.ck.unsupported_mechanic((*path, "zone"), v.unmodelled_zones[zone])
         read = {key: self.value(FILTER_ARGS[key], m[key], (*path, key))
                 for key in FILTER_ARGS if key in m and key != "zone"}
         extra = tuple((key, self.value(arg, m[key], (*path, key)))

@@ -42,7 +42,9 @@ class VandariaWars(Rulebook):
         stats=("atk", "hp"),
         resources=("gold", "element", "honor"),
         keywords=(),
-        zones=("hand", "deck", "field", "graveyard", "register"),
+        # VW REG.8: a card leaves play "returned to the hand or subdeck"; what the subdeck is
+        # beyond that the guide does not say (docs/games/vandaria-wars.md).
+        zones=("hand", "deck", "subdeck", "field", "graveyard", "register"),
         board_zones=("field",),
         ordered_zones=("deck",),
         phases=("start", "main", "end"),
