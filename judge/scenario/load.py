@@ -74,21 +74,25 @@ def build(doc: Located, games: Games) -> Scenario:
 
 
 def cites_problems(scenario: Scenario, game: Rulebook) -> list[Problem]:
-    """`expect.cites` names rules of the game's rulebook. Checked by `judge check` and `judge
-    test` (where expectations matter), not on every load: reading the rules text is the one
-    thing `judge resolve --json` never needs."""
+    """`expect.cites` and `rules:` name rules of the game's rulebook. Checked by `judge check`
+    and `judge test` (where expectations matter), not on every load: reading the rules text is
+    the one thing `judge resolve --json` never needs."""
     from judge.scenario.yamlsafe import format_path
 
-    if scenario.expect is None or not scenario.expect.cites:
+    cites = scenario.expect.cites if scenario.expect is not None else None
+    listed: list[tuple[Path_, tuple[str, ...]]] = [(("expect", "cites"), cites or ()),
+                                                   (("rules",), scenario.rules)]
+    if not any(ids for _, ids in listed):
         return []
     known = game.data.rules
     out = []
-    for i, rid in enumerate(scenario.expect.cites):
-        if rid not in known:
-            path = ("expect", "cites", i)
-            line, col = scenario.marks.get(path, scenario.marks.get(("expect", "cites"), (0, 0)))
-            out.append(Problem(scenario.file, line, col, format_path(path),
-                               f"no rule {rid!r} in the {game.name} rulebook"))
+    for where, ids in listed:
+        for i, rid in enumerate(ids):
+            if rid not in known:
+                path: Path_ = (*where, i)
+                line, col = scenario.marks.get(path, scenario.marks.get(where, (0, 0)))
+                out.append(Problem(scenario.file, line, col, format_path(path),
+                                   f"no rule {rid!r} in the {game.name} rulebook"))
     return out
 
 
@@ -156,9 +160,9 @@ class _Builder:
             objects=objects, stack=items, actions=self.actions(objects),
             then=then, expect=self.expect(), policies=self.policies(), edition=edition,
             decisions=self.decisions(), state=self.state(), marks=self.doc.marks,
+            rules=self.rule_ids(),
         )
         self.strings_list("notes")
-        self.rule_ids()
         self.strings_list("tags")
         if not ck.problems:
             self.game.check_players(scenario, ck.bad)

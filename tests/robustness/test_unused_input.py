@@ -453,3 +453,14 @@ def test_a_kind_the_rules_contradict_is_an_error_naming_the_rule(game: str, abil
 ])
 def test_a_kind_the_rules_agree_with_loads(game: str, ability: str, card_type: str) -> None:
     load_scenario_text(kind_card(game, ability, card_type), "t.yaml")
+
+
+# ----- keys that were read and then dropped ------------------------------------------------------
+def test_rules_the_file_pins_must_exist(tmp_path: Path) -> None:
+    path = tmp_path / "t.yaml"
+    path.write_text(VW_WATCH.format(filter="{owner: you}")
+                    + "rules: [VW REG.8, VW REG.88]\n", encoding="utf-8")
+    done = CliRunner().invoke(cli, ["check", str(path)])
+    assert done.exit_code == 2
+    assert f"{path}:19:19: rules[1]: no rule 'VW REG.88' in the Vandaria Wars rulebook" \
+        in done.output
