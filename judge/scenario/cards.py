@@ -145,6 +145,10 @@ class CardReader(Reader):
             elif "while" in m:
                 self.ck.bad((*p, "while"), "only a static ability has `while:` (an effect "
                                            "may say `if:`, or modify with `while:`)")
+            if "optional" in m and kind in ("activated", "resource"):
+                self.ck.bad((*p, "optional"), "only a triggered ability is optional (its "
+                            "controller may decline it as it triggers); an activated one is "
+                            "optional anyway, and an instruction may say `optional: true`")
             targets = self.filters(m.get("targets", []), (*p, "targets"))
             ability = AbilityDef(
                 name=name, kind=kind, cost=self.cost(m.get("cost"), (*p, "cost")),

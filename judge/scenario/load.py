@@ -373,6 +373,9 @@ class _Builder:
                 card = ck.string(m["card"], (*p, "card"), what="a card name")
                 if card is not None:
                     self.library_card(card, cards, (*p, "card"), reader)
+                if "source" in m and "ability" not in m:
+                    ck.bad((*p, "source"), "a card on the stack is its own source: `source:` "
+                                           "goes with `ability:` (an ability of that object)")
             if "ability" in m:
                 ability = ck.string(m["ability"], (*p, "ability"), what="an ability name")
                 source = ck.string(m.get("source"), (*p, "source"), what="an object id")

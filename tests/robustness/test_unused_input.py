@@ -464,3 +464,23 @@ def test_rules_the_file_pins_must_exist(tmp_path: Path) -> None:
     assert done.exit_code == 2
     assert f"{path}:19:19: rules[1]: no rule 'VW REG.88' in the Vandaria Wars rulebook" \
         in done.output
+
+
+def test_a_card_on_the_stack_with_a_source_is_an_error() -> None:
+    text = VW_WATCH.format(filter="{owner: you}").replace(
+        "{id: jab, card: Sample Spark, controller: alice, targets: [militia]}",
+        "{id: jab, card: Sample Spark, source: militia, controller: alice, targets: [militia]}")
+    assert load_problems(text) == [
+        "t.yaml:18:35: register[0].source: a card on the stack is its own source: `source:` goes "
+        "with `ability:` (an ability of that object)"]
+
+
+@pytest.mark.parametrize("kind", ["activated", "resource"])
+def test_optional_on_an_ability_that_does_not_trigger_is_an_error(kind: str) -> None:
+    text = kind_card("vandaria-wars", f"{{name: Dig, kind: {kind}, optional: true, "
+                                      "effect: [{gain: {gold: 1}}]}")
+    found = [p for p in load_problems(text) if ".optional:" in p]
+    assert found == [
+        "t.yaml:8:46: cards.Thing.abilities[0].optional: only a triggered ability is optional "
+        "(its controller may decline it as it triggers); an activated one is optional anyway, "
+        "and an instruction may say `optional: true`".replace(":46:", f":{29 + len(kind)}:")]
