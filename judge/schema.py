@@ -196,7 +196,9 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                 "keywords": strings_of(v.keywords or None), "traits": strings_of(),
                 "stats": obj({s: INT for s in v.stats}), "targets": filters,
                 "effect": effects, "abilities": {"type": "array", "items": ability},
-                "modes": {"type": "array", "items": mode}, "requirements": {"type": "object"},
+                "modes": {"type": "array", "items": mode},
+                **({"requirements": args_schema(v.requirement_keys, game)}
+                   if v.requirement_keys else {}),
                 "additional_cost": cost, "text": STRING,
                 **{k: arg_schema(a, game) for k, a in v.card_keys.items()}}, ("type",))
     game_obj = obj({"id": ID, "card": STRING, "owner": STRING, "controller": STRING,

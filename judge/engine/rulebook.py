@@ -123,6 +123,9 @@ class Vocabulary:
     player_keys: dict[str, Arg] = field(default_factory=dict)
     item_keys: dict[str, Arg] = field(default_factory=dict)
     card_keys: dict[str, Arg] = field(default_factory=dict)
+    #: What a card's `requirements:` may ask of the player who plays it (e.g. Vandaria Wars'
+    #: honor and faction); empty: the game's cards have none, and the key is an error.
+    requirement_keys: dict[str, Arg] = field(default_factory=dict)
     state_keys: dict[str, Arg] = field(default_factory=dict)  # top-level `state:` keys
     expect_keys: dict[str, Arg] = field(default_factory=dict)
     ability_kinds: tuple[str, ...] = ("activated", "triggered", "resource", "static")

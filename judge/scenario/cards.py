@@ -45,10 +45,22 @@ class CardReader(Reader):
         extra = [(key, self.value(arg, m[key], (*path, key)))
                  for key, arg in v.card_keys.items() if key in m]
         requirements: list[tuple[str, object]] = []
-        if "requirements" in m:
-            req = self.ck.mapping(m["requirements"], (*path, "requirements"))
-            for k, val in (req or {}).items():
-                requirements.append((k, val))
+        if "requirements" in m and not v.requirement_keys:
+            self.ck.bad((*path, "requirements"), f"{self.game.name} cards have no "
+                                                 "`requirements:` that judge reads (a card's "
+                                                 "cost, timing and targets are checked as it "
+                                                 "is played)")
+        elif "requirements" in m:
+            p = (*path, "requirements")
+            req = self.ck.mapping(m["requirements"], p, what="requirements") or {}
+            for k, val in req.items():
+                arg = v.requirement_keys.get(str(k))
+                if arg is None:
+                    self.ck.string(k, (*p, k), v.requirement_keys, "requirement")
+                    continue
+                found = self.value(arg, val, (*p, k))
+                if found is not None:
+                    requirements.append((str(k), found))
         return CardDef(
             name=name,
             type=ctype or "?",

@@ -484,3 +484,26 @@ def test_optional_on_an_ability_that_does_not_trigger_is_an_error(kind: str) -> 
         "t.yaml:8:46: cards.Thing.abilities[0].optional: only a triggered ability is optional "
         "(its controller may decline it as it triggers); an activated one is optional anyway, "
         "and an instruction may say `optional: true`".replace(":46:", f":{29 + len(kind)}:")]
+
+
+HONOR = (Path(__file__).resolve().parents[2] / "scenarios/vandaria-wars/summoning/"
+         "honor-requirement-not-met.yaml").read_text(encoding="utf-8").split("expect:")[0]
+
+
+@pytest.mark.parametrize(("requirements", "message"), [
+    ("{honor: abc}", "16:20: cards.Paladin.requirements.honor: expected a whole number, got the "
+                     "string 'abc'"),
+    ("{honour: 3}", "16:20: cards.Paladin.requirements.honour: unknown requirement 'honour' "
+                    "(did you mean 'honor'?)"),
+])
+def test_a_requirement_is_read_as_the_game_declares_it(requirements: str, message: str) -> None:
+    text = HONOR.replace("requirements: {honor: 3}", f"requirements: {requirements}")
+    assert load_problems(text) == [f"t.yaml:{message}"]
+
+
+def test_requirements_in_a_game_without_them_are_an_error() -> None:
+    text = kind_card("force-of-will", "{name: Tap, kind: activated, effect: []}").replace(
+        "    type: regalia\n", "    type: regalia\n    requirements: {honor: 2}\n")
+    assert load_problems(text) == [
+        "t.yaml:7:5: cards.Thing.requirements: Force of Will cards have no `requirements:` that "
+        "judge reads (a card's cost, timing and targets are checked as it is played)"]

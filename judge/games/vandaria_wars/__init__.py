@@ -50,6 +50,11 @@ class VandariaWars(Rulebook):
         phases=("start", "main", "end"),
         toughness_stat="hp",
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
+        requirement_keys={
+            "honor": Arg("int", doc="honor the player needs (VW REG.13, HP.10)", minimum=0),
+            "faction": Arg("strings", doc="the faction (or any of the factions) the player "
+                                          "needs (VW REG.13, HP.11)"),
+        },
     )
     roles: ClassVar[dict[Role, str]] = {
         Role.PRIORITY: "VW REG.3", Role.COST: "VW REG.13", Role.EXHAUST_COST: "VW REG.14",
