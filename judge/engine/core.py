@@ -22,6 +22,8 @@ from judge.record import replace
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from typing import NoReturn
+
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -71,6 +73,21 @@ class Core:
                 break
             value = value.get(part, default) if isinstance(value, dict) else default
         return value
+
+    def bad_decision(self, path: tuple[str, ...], message: str) -> NoReturn:
+        """A `decisions:` entry that cannot be followed (e.g. a mode the item does not have):
+        the file is invalid, located at the entry (exit 2)."""
+        from judge.errors import InputError, Problem
+
+        full = ("decisions", *path)
+        marks = self.scenario.marks
+        found = None
+        for n in range(len(full), 0, -1):  # the entry, else its nearest located parent
+            found = marks.get(full[:n]) if marks is not None else None
+            if found is not None:
+                break
+        line, col = found or (0, 0)
+        raise InputError([Problem(self.scenario.file, line, col, ".".join(full), message)])
 
     # ----- trace and graph ---------------------------------------------------------------------
     def node(self, node_id: str, kind: str, label: str, event: str = "") -> str:

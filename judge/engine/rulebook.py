@@ -123,6 +123,9 @@ class Vocabulary:
     player_keys: dict[str, Arg] = field(default_factory=dict)
     item_keys: dict[str, Arg] = field(default_factory=dict)
     card_keys: dict[str, Arg] = field(default_factory=dict)
+    #: Keys a `play` action's `choices:` may carry beyond the engine's (`mode`, `sacrifice`,
+    #: `discard`, `x`), e.g. Riftbound's `location`.
+    choice_keys: dict[str, Arg] = field(default_factory=dict)
     #: What a card's `requirements:` may ask of the player who plays it (e.g. Vandaria Wars'
     #: honor and faction); empty: the game's cards have none, and the key is an error.
     requirement_keys: dict[str, Arg] = field(default_factory=dict)

@@ -243,6 +243,10 @@ class StackOps(BoardOps):
                       actor=pt.controller)
             return None
         wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
+        if wanted is not None and mode_named(ability.modes, wanted) is None:
+            names = ", ".join(m.name for m in ability.modes)
+            self.bad_decision((item_id, "choices", "mode"), f"{ability.name} has no mode "
+                              f"{wanted!r} (its modes: {names})")
         specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
         chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []

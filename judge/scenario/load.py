@@ -7,7 +7,7 @@ import os
 
 from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.model.args import Arg
-from judge.model.cards import CardDef
+from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.scenario.cards import CardReader
 from judge.scenario.check import Checker, type_name
@@ -96,6 +96,21 @@ def cites_problems(scenario: Scenario, game: Rulebook) -> list[Problem]:
     return out
 
 
+def uses_x(value: object) -> bool:
+    """Whether a card, an ability or an effect reads the X chosen as it was played (`{x: true}`
+    somewhere in what it does)."""
+    from judge.engine.conditions import XValue
+
+    if isinstance(value, XValue):
+        return True
+    if isinstance(value, tuple | list):
+        return any(uses_x(v) for v in value)
+    names = getattr(type(value), "__record_names__", None)
+    if names is None or isinstance(value, Cost):
+        return False
+    return any(uses_x(getattr(value, n)) for n in names)
+
+
 def _game(ck: Checker, top: dict[str, Any], games: Games) -> Rulebook | None:
     name = ck.string(top.get("game"), ("game",), what="a game id")
     if name is None:
@@ -133,6 +148,7 @@ class _Builder:
         reader.not_objects = {str(e["id"]) for e in raw_items if isinstance(e, dict)
                               and "card" not in e and isinstance(e.get("id"), str | int)}
         cards = self.cards(reader)
+        self.card_defs = cards
         objects = self.objects(raw_objects, cards, reader)
         items = self.items(raw_items, stack_key, cards, objects)
         turn = ck.mapping(top.get("turn"), ("turn",), ("player", "phase", "number", "step"),
@@ -390,6 +406,12 @@ class _Builder:
                         ck.string(ability, (*p, "ability"), names, f"ability of {src_card.name}")
             targets = reader.target_ids(m.get("targets", []), (*p, "targets"))
             choices = ck.mapping(m.get("choices", {}) or {}, (*p, "choices")) or {}
+            item_source: CardDef | AbilityDef | None = cards.get(card) if card else None
+            if ability is not None and source in by_id:
+                src_card = cards.get(by_id[source].card)
+                item_source = src_card.ability(ability) if src_card is not None else None
+            if choices and item_source is not None:
+                self.choices(choices, item_source, (), {}, (*p, "choices"), paid=True)
             extra = [(k, reader.value(arg, m[k], (*p, k)))
                      for k, arg in v.item_keys.items() if k in m]
             out.append(ItemSpec(str(m["id"]), controller or "?", card, ability, source, targets,
@@ -420,8 +442,58 @@ class _Builder:
                        tuple(k for k, a in declared.items() if a.required))
             args = tuple((key, reader.value(arg, m[key], (*p, key)))
                          for key, arg in declared.items() if key in m)
+            if verb in ("play", "activate") and isinstance(m.get("choices"), dict):
+                self.action_choices(m, verb, objects, (*p, "choices"))
             out.append(Action(i, by, verb, args, p))
         return tuple(out)
+
+    def action_choices(self, m: dict[str, Any], verb: str, objects: tuple[ObjectSpec, ...],
+                       path: Path_) -> None:
+        """A play's or an activation's `choices:` say only what it asks for: a mode of a modal
+        card, the object of a sacrifice cost, the cards of a discard cost, the X of an effect
+        that reads X, and the game's own play choices (Vocabulary.choice_keys)."""
+        spec = next((o for o in objects if o.id == str(m.get("card" if verb == "play"
+                                                              else "object"))), None)
+        card = self.card_defs.get(spec.card) if spec is not None else None
+        if card is None:
+            return  # reported where the card or object is named
+        if verb == "play":
+            self.choices(m["choices"], card, (card.cost, card.additional_cost),
+                         self.v.choice_keys, path)
+            return
+        ability = card.ability(str(m.get("ability")))
+        if ability is not None:  # else refused when it is taken (no such ability)
+            self.choices(m["choices"], ability, (ability.cost,), {}, path)
+
+    def choices(self, raw: dict[str, Any], source: CardDef | AbilityDef,
+                costs: tuple[Cost | None, ...], extra: dict[str, Arg], path: Path_,
+                paid: bool = False) -> None:
+        """Each choice must be one `source` asks for (`paid`: its costs were paid before the
+        file begins, as for an item already on the stack)."""
+        ck = self.ck
+        what = f"{source.name}"
+        for key, value in raw.items():
+            p = (*path, key)
+            if key == "mode":
+                if not source.modes:
+                    ck.bad(p, f"{what} has no modes to choose from")
+                elif paid and mode_named(source.modes, value) is None:
+                    ck.string(value, p, [mo.name for mo in source.modes], f"mode of {what}")
+            elif key in ("sacrifice", "discard"):
+                if paid:
+                    ck.bad(p, f"{what} is already on the stack, its costs paid: a choice made "
+                              "while paying changes nothing")
+                elif not any(c is not None and (c.sacrifice if key == "sacrifice" else c.discard)
+                             for c in costs):
+                    ck.bad(p, f"{what} has no {key} cost to choose for")
+            elif key == "x":
+                ck.integer(value, p, 0)
+                if not uses_x((source.effect, source.modes)):
+                    ck.bad(p, f"{what} has no X: nothing it does reads `{{x: true}}`")
+            elif key in extra:
+                self.reader().value(extra[key], value, p)
+            else:
+                ck.string(key, p, ("mode", "sacrifice", "discard", "x", *extra), "choice")
 
     def reader(self) -> CardReader:
         return CardReader(self.ck, self.game, self.ids, self.player_ids)

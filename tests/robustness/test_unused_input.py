@@ -507,3 +507,62 @@ def test_requirements_in_a_game_without_them_are_an_error() -> None:
     assert load_problems(text) == [
         "t.yaml:7:5: cards.Thing.requirements: Force of Will cards have no `requirements:` that "
         "judge reads (a card's cost, timing and targets are checked as it is played)"]
+
+
+# ----- choices say only what is asked ------------------------------------------------------------
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+OPTION = (SCENARIOS / "vandaria-wars/costs/option-chosen-on-registering.yaml").read_text(
+    encoding="utf-8").split("expect:")[0]
+OATH = (SCENARIOS / "vandaria-wars/costs/additional-cost-paid-on-registering.yaml").read_text(
+    encoding="utf-8").split("then:")[0]
+
+
+@pytest.mark.parametrize(("choices", "message"), [
+    ("{sacrifice: militia, discard: [militia]}",
+     "24:88: actions[0].choices.discard: Blood Oath has no discard cost to choose for"),
+    ("{sacrifice: militia, mode: 1}",
+     "24:88: actions[0].choices.mode: Blood Oath has no modes to choose from"),
+    ("{sacrifice: militia, x: 2}",
+     "24:88: actions[0].choices.x: Blood Oath has no X: nothing it does reads `{x: true}`"),
+    ("{sacrifice: militia, sacrifise: militia}",
+     "24:88: actions[0].choices.sacrifise: unknown choice 'sacrifise' (did you mean "
+     "'sacrifice'?)"),
+])
+def test_a_play_choice_nothing_asks_for_is_an_error(choices: str, message: str) -> None:
+    text = OATH.replace("choices: {sacrifice: militia}", f"choices: {choices}")
+    assert load_problems(text) == [f"t.yaml:{message}"]
+
+
+def test_a_play_choice_that_is_asked_for_loads() -> None:
+    load_scenario_text(OATH, "t.yaml")
+    load_scenario_text(OPTION, "t.yaml")
+
+
+@pytest.mark.parametrize(("choices", "message"), [
+    ("{mode: stryke}", "register[0].choices.mode: unknown mode of Field Orders 'stryke' (did you "
+                       "mean 'strike'?)"),
+    ("{mode: strike, sacrifice: trader}",
+     "register[0].choices.sacrifice: Field Orders is already on the stack, its costs paid: a "
+     "choice made while paying changes nothing"),
+])
+def test_a_choice_of_an_item_on_the_stack_that_changes_nothing_is_an_error(
+        choices: str, message: str) -> None:
+    text = OPTION.replace(
+        "actions:\n  - {by: alice, do: play, card: orders, targets: [trader], "
+        "choices: {mode: strike}}",
+        f"register:\n  - {{id: orders-1, card: Field Orders, controller: alice, "
+        f"targets: [trader], choices: {choices}}}")
+    (found,) = load_problems(text)
+    assert found.endswith(message)
+
+
+def test_a_decision_naming_a_mode_the_trigger_does_not_have_is_an_error() -> None:
+    modal = ("        modes:\n"
+             "          - {name: one, targets: [{type: follower}], "
+             "effect: [{damage: {target: $1, amount: 1}}]}\n"
+             "          - {name: two, effect: [{draw: {count: 1}}]}")
+    assert problems(alarm("  watchman.alarm: {choices: {mode: three}}", modal)) == [
+        "t.yaml:24:30: decisions.watchman.alarm.choices.mode: Alarm has no mode 'three' (its "
+        "modes: one, two)"]
+    res = ruling(alarm("  watchman.alarm: {choices: {mode: two}}", modal))
+    assert res.final["objects"]["card-1"]["zone"] == "hand"
