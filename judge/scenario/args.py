@@ -387,6 +387,15 @@ class Reader:
         m = self.ck.mapping(raw, path, (*FILTER_ARGS, *v.object_keys), what="filter keys")
         if m is None:
             return None
+        for flag, says in (("player", ("controller",)),
+                           ("item", ("type", "keywords", "controller"))):
+            if m.get(flag) is not True:
+                continue
+            for key in m:
+                if key not in (flag, *says):
+                    self.ck.bad((*path, key), f"a filter with `{flag}: true` is matched by "
+                                f"{' and '.join(f'`{k}`' for k in says)} only, so `{key}:` "
+                                "would be ignored")
         zone = None
         if "zone" in m:
             zone = self.ck.string(m["zone"], (*path, "zone"))

@@ -312,6 +312,11 @@ class CardReader(Reader):
             self.ck.string(kind, (*path, kind), sorted(decls), "effect kind")
             return None
         inner = self.effect_args(decl, kind, args, path, n_targets)
+        to = getattr(inner, "to", None)
+        if kind == "move_zone" and isinstance(args, dict) and "position" in args and \
+                isinstance(to, str) and to not in self.game.vocab.ordered_zones:
+            self.ck.bad((*path, kind, "position"), f"the {to} keeps no order, so a card put "
+                        "there has no top or bottom")
         if inner is None or not any(k in raw for k in INSTRUCTION_KEYS):
             return inner
         condition = self.value(Arg("condition"), raw["if"], (*path, "if"), n_targets) \

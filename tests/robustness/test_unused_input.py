@@ -566,3 +566,35 @@ def test_a_decision_naming_a_mode_the_trigger_does_not_have_is_an_error() -> Non
         "modes: one, two)"]
     res = ruling(alarm("  watchman.alarm: {choices: {mode: two}}", modal))
     assert res.final["objects"]["card-1"]["zone"] == "hand"
+
+
+@pytest.mark.parametrize(("filter_", "message"), [
+    ("{player: true, type: follower}",
+     "cards.Zap.targets[0].type: a filter with `player: true` is matched by `controller` only, "
+     "so `type:` would be ignored"),
+    ("{item: true, traits: [holy]}",
+     "cards.Zap.targets[0].traits: a filter with `item: true` is matched by `type` and "
+     "`keywords` and `controller` only, so `traits:` would be ignored"),
+])
+def test_a_filter_key_a_player_or_item_filter_ignores_is_an_error(filter_: str,
+                                                                  message: str) -> None:
+    text = kind_card("vandaria-wars", "{name: Dig, kind: activated, effect: []}").replace(
+        "cards:\n", f"cards:\n  Zap: {{type: action, targets: [{filter_}], effect: []}}\n")
+    (found,) = load_problems(text)
+    assert found.endswith(message)
+
+
+@pytest.mark.parametrize(("game", "zone", "error"), [
+    ("vandaria-wars", "graveyard", True), ("vandaria-wars", "deck", False),
+    ("force-of-will", "graveyard", False), ("force-of-will", "removed", True),
+])
+def test_a_position_in_a_zone_that_keeps_no_order_is_an_error(game: str, zone: str,
+                                                              error: bool) -> None:
+    effect = f"{{move_zone: {{target: self, to: {zone}, position: bottom}}}}"
+    text = kind_card(game, f"{{name: Dig, kind: activated, effect: [{effect}]}}")
+    if not error:
+        load_scenario_text(text, "t.yaml")
+        return
+    (found,) = load_problems(text)
+    assert found.endswith(f"cards.Thing.abilities[0].effect[0].move_zone.position: the {zone} "
+                          "keeps no order, so a card put there has no top or bottom")
