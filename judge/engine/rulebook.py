@@ -107,7 +107,11 @@ class Vocabulary:
     ordered_zones: tuple[str, ...]
     phases: tuple[str, ...]
     steps: tuple[str, ...] = ()
+    #: The events the game announces (a trigger may wait for one); empty: every event kind.
     events: tuple[str, ...] = ()
+    #: Events of the game's rules that judge does not announce: a trigger waiting for one is an
+    #: honest "cannot rule" (exit 3) saying this.
+    unmodelled_events: dict[str, str] = field(default_factory=dict)
     toughness_stat: str | None = None
     hand_zone: str = "hand"
     deck_zone: str = "deck"

@@ -227,8 +227,12 @@ class CardReader(Reader):
         m = self.ck.mapping(raw, path, WHEN_KEYS, ("event",))
         if m is None:
             return None
-        events = self.game.vocab.events or tuple(e.value for e in EventKind)
-        event = self.ck.string(m.get("event"), (*path, "event"), events, "event")
+        v = self.game.vocab
+        events = v.events or tuple(e.value for e in EventKind)
+        event = self.ck.string(m.get("event"), (*path, "event"),
+                               (*events, *v.unmodelled_events), "event")
+        if event in v.unmodelled_events:
+            self.ck.unsupported_mechanic((*path, "event"), v.unmodelled_events[event])
         decl = EVENTS[EventKind(event)] if event is not None else None
         for key in ("object", "filter"):
             if decl is not None and key in m and not decl.object:

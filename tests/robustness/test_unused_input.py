@@ -243,9 +243,6 @@ def load_problems(text: str) -> list[str]:
     ("{event: phase_started, phase: main, filter: {type: resonator}}",
      "12:82: cards.Wall.abilities[1].when.filter: a phase_started event happens to no object, "
      "so `filter:` could never match"),
-    ("{event: scored, object: self}",
-     "12:62: cards.Wall.abilities[1].when.object: a scored event happens to no object, so "
-     "`object:` could never match"),
     ("{event: prevented, player: you}",
      "12:65: cards.Wall.abilities[1].when.player: a prevented event is no player's, so "
      "`player:` could never match"),
@@ -598,3 +595,31 @@ def test_a_position_in_a_zone_that_keeps_no_order_is_an_error(game: str, zone: s
     (found,) = load_problems(text)
     assert found.endswith(f"cards.Thing.abilities[0].effect[0].move_zone.position: the {zone} "
                           "keeps no order, so a card put there has no top or bottom")
+
+
+def test_an_event_without_an_object_refuses_when_object_in_riftbound() -> None:
+    text = kind_card("riftbound", "{name: Cheer, kind: triggered, when: {event: scored, "
+                                  "object: self}, effect: []}")
+    (found,) = load_problems(text)
+    assert found == ("t.yaml:8:62: cards.Thing.abilities[0].when.object: a scored event happens "
+                     "to no object, so `object:` could never match")
+
+
+@pytest.mark.parametrize(("game", "event"), [
+    ("vandaria-wars", "blocked"), ("vandaria-wars", "moved"), ("vandaria-wars", "scored"),
+    ("force-of-will", "conquered"), ("force-of-will", "defended"),
+])
+def test_a_trigger_on_an_event_the_game_never_announces_is_an_error(game: str,
+                                                                     event: str) -> None:
+    text = kind_card(game, f"{{name: Cheer, kind: triggered, when: {{event: {event}}}, "
+                           "effect: []}")
+    (found,) = load_problems(text)
+    assert f"cards.Thing.abilities[0].when.event: unknown event {event!r}" in found
+
+
+def test_a_vandaria_wars_trigger_on_attacking_is_an_honest_cannot_rule() -> None:
+    text = kind_card("vandaria-wars", "{name: Cheer, kind: triggered, when: {event: attacked, "
+                                      "object: self}, effect: []}")
+    assert unsupported(text) == (
+        "t.yaml:8:47: cards.Thing.abilities[0].when.event: a skill that triggers when a "
+        "Follower attacks is not implemented yet (the attack, VW HP.9, announces no event)")

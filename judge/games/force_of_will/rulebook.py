@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.declare import Verb
+from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook, Vocabulary
@@ -100,6 +101,9 @@ class ForceOfWill(Rulebook):
         },
         phases=("draw", "recovery", "main", "end"),
         steps=STEPS,
+        # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
+        events=tuple(e.value for e in EventKind if e not in (
+            EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED)),
         toughness_stat="def",
         deck_zone="main_deck",
         object_keys={

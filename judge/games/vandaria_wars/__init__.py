@@ -14,6 +14,7 @@ Everything the guide leaves open is a house policy (VW HP.*) that a scenario can
 from __future__ import annotations
 
 from judge.engine.declare import effects_table
+from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook, Verb, Vocabulary
 from judge.games.vandaria_wars.battle import BATTLE, attack
@@ -48,6 +49,14 @@ class VandariaWars(Rulebook):
         board_zones=("field",),
         ordered_zones=("deck",),
         phases=("start", "main", "end"),
+        # One board zone (nothing moves between locations) and no blocks, designations or
+        # battlefields: only the events the engine announces for every game.
+        events=tuple(e.value for e in EventKind if e not in (
+            EventKind.MOVED, EventKind.ATTACKED, EventKind.BLOCKED, EventKind.DEFENDED,
+            EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED)),
+        unmodelled_events={"attacked": "a skill that triggers when a Follower attacks is not "
+                                       "implemented yet (the attack, VW HP.9, announces no "
+                                       "event)"},
         toughness_stat="hp",
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
