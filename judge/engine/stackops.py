@@ -253,6 +253,11 @@ class StackOps(BoardOps):
         if chosen is not None:
             assert isinstance(chosen, tuple)
             targets = [str(t) for t in chosen]
+            if len(targets) != len(specs):
+                need = ", ".join(s.describe() for s in specs)
+                self.bad_decision((item_id, "targets"), f"{ability.name} has {len(specs)} "
+                                  f"target{'s' if len(specs) != 1 else ''} ({need}); "
+                                  f"{len(targets)} given")
         else:
             for spec in specs:
                 options = [c for c in self.candidates(spec, pt.controller, exclude=None)

@@ -61,6 +61,10 @@ class CardReader(Reader):
                 found = self.value(arg, val, (*p, k))
                 if found is not None:
                     requirements.append((str(k), found))
+        for key in ("cost", "additional_cost"):
+            if isinstance(m.get(key), dict) and "exhaust" in m[key]:
+                self.ck.bad((*path, key, "exhaust"), "a card is not exhausted to play it: "
+                            "`exhaust: self` is the cost of an ability of an object on the board")
         return CardDef(
             name=name,
             type=ctype or "?",

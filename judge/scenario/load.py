@@ -412,6 +412,16 @@ class _Builder:
                 item_source = src_card.ability(ability) if src_card is not None else None
             if choices and item_source is not None:
                 self.choices(choices, item_source, (), {}, (*p, "choices"), paid=True)
+            if item_source is not None and "targets" in m:
+                mode = mode_named(item_source.modes, choices.get("mode")) if \
+                    item_source.modes else None
+                specs = (mode or item_source.modes[0]).targets if item_source.modes else \
+                    item_source.targets
+                if len(targets) != len(specs):
+                    need = ", ".join(f.describe() for f in specs) or "none"
+                    ck.bad((*p, "targets"), f"{item_source.name} has {len(specs)} "
+                                            f"target{'s' if len(specs) != 1 else ''} ({need}); "
+                                            f"{len(targets)} given")
             extra = [(k, reader.value(arg, m[k], (*p, k)))
                      for k, arg in v.item_keys.items() if k in m]
             out.append(ItemSpec(str(m["id"]), controller or "?", card, ability, source, targets,

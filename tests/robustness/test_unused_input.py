@@ -623,3 +623,24 @@ def test_a_vandaria_wars_trigger_on_attacking_is_an_honest_cannot_rule() -> None
     assert unsupported(text) == (
         "t.yaml:8:47: cards.Thing.abilities[0].when.event: a skill that triggers when a "
         "Follower attacks is not implemented yet (the attack, VW HP.9, announces no event)")
+
+
+def test_a_stack_item_with_more_targets_than_it_declares_is_an_error() -> None:
+    text = VW_WATCH.format(filter="{owner: you}").replace("targets: [militia]}",
+                                                          "targets: [militia, watchman]}")
+    assert load_problems(text) == [
+        "t.yaml:18:54: register[0].targets: Sample Spark has 1 target (follower); 2 given"]
+
+
+def test_a_decision_with_more_targets_than_the_trigger_has_is_an_error() -> None:
+    assert problems(alarm("  watchman.alarm: {targets: [militia, watchman]}", HIT)) == [
+        "t.yaml:23:20: decisions.watchman.alarm.targets: Alarm has 1 target (follower); "
+        "2 given"]
+
+
+def test_a_card_cost_that_exhausts_the_card_is_an_error() -> None:
+    text = kind_card("vandaria-wars", "{name: Dig, kind: activated, effect: []}").replace(
+        "    type: relic\n", "    type: relic\n    cost: {gold: 1, exhaust: self}\n")
+    assert load_problems(text) == [
+        "t.yaml:7:21: cards.Thing.cost.exhaust: a card is not exhausted to play it: "
+        "`exhaust: self` is the cost of an ability of an object on the board"]
