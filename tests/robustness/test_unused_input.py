@@ -644,3 +644,25 @@ def test_a_card_cost_that_exhausts_the_card_is_an_error() -> None:
     assert load_problems(text) == [
         "t.yaml:7:21: cards.Thing.cost.exhaust: a card is not exhausted to play it: "
         "`exhaust: self` is the cost of an ability of an object on the board"]
+
+
+@pytest.mark.parametrize(("keys", "message"), [
+    ("j_ruler: Lyra, Ember Queen", "cards.Thing.j_ruler: only a ruler names its J-ruler side: "
+                                   "Thing is no ruler, so nothing would read it"),
+    ("ruler: Lyra, Keeper of Embers", "cards.Thing.ruler: only a J-ruler names its ruler side: "
+                                      "Thing is no j-ruler, so nothing would read it"),
+])
+def test_a_force_of_will_side_key_on_another_card_type_is_an_error(keys: str,
+                                                                    message: str) -> None:
+    text = kind_card("force-of-will", "{name: Tap, kind: activated, effect: []}").replace(
+        "    type: regalia\n", f"    type: regalia\n    {keys}\n")
+    (found,) = load_problems(text)
+    assert found.endswith(message)
+
+
+def test_a_judgment_cost_without_judgment_is_an_error() -> None:
+    text = kind_card("force-of-will", "{name: Tap, kind: activated, effect: []}").replace(
+        "    type: regalia\n", "    type: ruler\n    judgment_cost: {fire: 1}\n")
+    (found,) = load_problems(text)
+    assert found.endswith("cards.Thing.judgment_cost: only a ruler with [Judgment] (`keywords: "
+                          "[judgment]`) has a judgment cost")
