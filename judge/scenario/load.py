@@ -618,5 +618,10 @@ class _Builder:
         m = self.ck.mapping(self.top["state"], ("state",), tuple(keys), what="game state keys")
         if m is None:
             return {}
+        if not keys:  # an empty list of keys would let any key through, and none is read
+            for k in m:
+                self.ck.bad(("state", k), f"{self.game.name} keeps no game state of its own: "
+                                          "`state:` has nothing to set")
+            return {}
         reader = self.reader()
         return {k: reader.value(keys[k], v, ("state", k)) for k, v in m.items() if k in keys}

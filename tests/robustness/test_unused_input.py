@@ -666,3 +666,10 @@ def test_a_judgment_cost_without_judgment_is_an_error() -> None:
     (found,) = load_problems(text)
     assert found.endswith("cards.Thing.judgment_cost: only a ruler with [Judgment] (`keywords: "
                           "[judgment]`) has a judgment cost")
+
+
+def test_state_in_a_game_without_state_keys_is_an_error() -> None:
+    text = kind_card("vandaria-wars", "{name: Dig, kind: activated, effect: []}")
+    assert load_problems(text + "state: {attacker: thing}\n") == [
+        "t.yaml:11:9: state.attacker: Vandaria Wars keeps no game state of its own: `state:` "
+        "has nothing to set"]
