@@ -673,3 +673,16 @@ def test_state_in_a_game_without_state_keys_is_an_error() -> None:
     assert load_problems(text + "state: {attacker: thing}\n") == [
         "t.yaml:11:9: state.attacker: Vandaria Wars keeps no game state of its own: `state:` "
         "has nothing to set"]
+
+
+@pytest.mark.parametrize(("key", "message"), [
+    ("entered_this_turn", "only an object in the field entered the field this turn; this one is "
+                          "in hand"),
+    ("set_this_turn", "only an object in the standby was put into the standby area this turn; "
+                      "this one is in hand"),
+])
+def test_a_force_of_will_this_turn_mark_off_its_zone_is_an_error(key: str, message: str) -> None:
+    text = kind_card("force-of-will", "{name: Tap, kind: activated, effect: []}").replace(
+        "zone: field}", f"zone: hand, {key}: true}}")
+    (found,) = load_problems(text)
+    assert found.endswith(f"objects[0].{key}: {message}")

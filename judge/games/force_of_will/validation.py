@@ -28,6 +28,11 @@ def validate(game: Rulebook, scenario: Scenario,
     _validate_battle_state(scenario, problem)
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
+        for key, zone, what in (("entered_this_turn", "field", "entered the field"),
+                                ("set_this_turn", "standby", "was put into the standby area")):
+            if dict(spec.extra).get(key) and spec.zone != zone:
+                problem(("objects", i, key), f"only an object in the {zone.replace('_', ' ')} "
+                        f"{what} this turn; this one is in {spec.zone}")
         if spec.zone == "rune_area" or (card is not None and card.is_type("rune")):
             raise _unsupported(scenario, ("objects", i), "runes and [Divinity] (FOW 711) are "
                                "not implemented yet")
