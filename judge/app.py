@@ -48,12 +48,22 @@ def rulebook_of(scenario: Scenario) -> Rulebook:
 
 def resolve(scenario: Scenario, *, max_steps: int | None = None,
             observer: Callable[[Core, Step], None] | None = None,
-            keep_initial: bool = True) -> Resolution:
-    """Resolve a loaded scenario under its game's rulebook (engine.resolver.resolve)."""
+            keep_initial: bool = True, check_decisions: bool = True) -> Resolution:
+    """Resolve a loaded scenario under its game's rulebook (engine.resolver.resolve). A
+    `decisions:` entry the resolution never asked for is an InputError (exit 2), unless
+    `check_decisions` is False (a what-if variant of the file, which may take another path)."""
     from judge.engine.resolver import resolve as run
 
-    return run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
-               keep_initial=keep_initial)
+    res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
+              keep_initial=keep_initial)
+    if check_decisions and scenario.decisions:
+        from judge.errors import InputError
+        from judge.scenario.decisions import unused_decisions
+
+        problems = unused_decisions(scenario, res)
+        if problems:
+            raise InputError(problems)
+    return res
 
 
 def cites_problems(scenario: Scenario) -> list[Problem]:

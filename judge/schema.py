@@ -152,11 +152,13 @@ def scenario_schema(game: Rulebook) -> Schema:
                         description="extension: house policy switches"),
         "edition": enum(game.data.editions, "extension: the rulebook edition"),
         "decisions": {"type": "object", "description": "extension: choices for items created "
-                      "on the way (triggered abilities), by item id",
+                      "on the way (triggered abilities), by item id, or by a name the game asks "
+                      "about (replacements, hand_size); an entry the resolution never asks for "
+                      "is an error",
                       "additionalProperties": obj({
                           "targets": IDS, "choices": {"type": "object"},
                           "decline": {"type": "boolean"}, "pay": {"type": "boolean"},
-                          "assign": {"$ref": "#/$defs/assignments"}, "order": IDS})},
+                          "order": IDS})},
         "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),
         "notes": strings_of(), "tags": strings_of(),
         "rules": strings_of() | {"description": "extension: the rule ids a scenario pins"},
@@ -209,7 +211,9 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                 "keywords": strings_of(v.keywords or None), "traits": strings_of(),
                 "stats": obj({s: INT for s in v.stats}), "targets": filters,
                 "effect": effects, "abilities": {"type": "array", "items": ability},
-                "modes": {"type": "array", "items": mode}, "requirements": {"type": "object"},
+                "modes": {"type": "array", "items": mode},
+                **({"requirements": args_schema(v.requirement_keys, game)}
+                   if v.requirement_keys else {}),
                 "additional_cost": cost, "text": STRING,
                 **{k: arg_schema(a, game) for k, a in v.card_keys.items()}}, ("type",))
     game_obj = obj({"id": ID, "card": STRING, "owner": STRING, "controller": STRING,

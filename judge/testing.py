@@ -37,7 +37,10 @@ def run_file(path: str) -> Outcome:
     bad_cites = cites_problems(scenario)
     if bad_cites:
         return Outcome(path, "error", [str(p) for p in bad_cites])
-    res = resolve(scenario, keep_initial=False)
+    try:
+        res = resolve(scenario, keep_initial=False)
+    except InputError as exc:  # a decision the resolution never asked for
+        return Outcome(path, "error", [str(p) for p in exc.problems])
     game = find_game(scenario.game)
     problems = mismatches(scenario.expect, res,
                           lambda want, r: game.report.check_expect_extra(want, r.final))

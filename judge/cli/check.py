@@ -14,10 +14,11 @@ def command(files: tuple[str, ...], debug: bool) -> None:
     """Validate scenario FILES (or folders of them; `-` for standard input): one line per
     problem (file:line:col: key.path: message) and a summary, on standard output; exit 2 if any
     file is invalid, 3 if one needs a mechanic not implemented yet, 4 if judge failed on one
-    (the others are still checked)."""
+    (the others are still checked). A file with `decisions:` is also resolved: a decision the
+    resolution never asks for is a problem too."""
 
     def body() -> int:
-        from judge.app import cites_problems, load_scenario
+        from judge.app import cites_problems, load_scenario, resolve
         from judge.cli.files import scenario_files
         from judge.cli.outcomes import internal_error, worst
         from judge.errors import InputError, UnsupportedMechanic
@@ -27,9 +28,12 @@ def command(files: tuple[str, ...], debug: bool) -> None:
         paths = scenario_files(files)
         for path in paths:
             try:
-                problems = cites_problems(load_scenario(path))
+                scenario = load_scenario(path)
+                problems = cites_problems(scenario)
                 if problems:
                     raise InputError(problems)
+                if scenario.decisions:  # which are used is known only by resolving
+                    resolve(scenario, keep_initial=False)
             except InputError as exc:
                 for p in exc.problems:
                     click.echo(inline(str(p)))

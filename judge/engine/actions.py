@@ -124,16 +124,15 @@ class ActionOps(StackOps):
         `free` (X is 0): choices and targets from `decisions:` under its id, else the first
         legal targets (the step says so). Why it cannot be played, if it cannot."""
         g = self.game
-        decision = self.scenario.decisions.get(obj.id, {})
-        raw = decision.get("choices")
-        choices = dict(raw) if isinstance(raw, dict) else {}
+        self.decision(obj.id)  # it came up: a decision may name it
+        choices = self.decided_choices(obj.id, _choice_names(obj.card))
         if (no := self.forbidden("play", obj=obj, player=player)) is not None:
             return no.reason
         card = obj.card
         if card.modes and mode_named(card.modes, choices.get("mode")) is None:
             choices["mode"] = card.modes[0].name
         specs, effects, mode = self.mode_of(card, choices)
-        given = decision.get("targets")
+        given = self.decision(obj.id, "targets") if specs else None
         auto = not isinstance(given, tuple)
         targets: list[str] = [str(x) for x in given] if isinstance(given, tuple) else []
         for spec in specs[len(targets):] if auto else ():
@@ -213,6 +212,15 @@ class ActionOps(StackOps):
                  }.get(action, ())
         return Refusal(f"{what}: {describe(self.table, r)}",
                        g.cite_optional(Role.RESTRICTION) + about)
+
+    def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:
+        """The `choices:` a decision gives for these names (each one asked: engine/core.py)."""
+        out: dict[str, object] = {}
+        for name in dict.fromkeys(names):
+            value = self.decision(key, "choices", name)
+            if value is not None:
+                out[name] = value
+        return out
 
     def permission(self, player: str, obj: GameObject) -> Permission | None:
         """What card text lets `player` do in playing `obj` now (engine/permissions.py)."""
@@ -375,22 +383,24 @@ class ActionOps(StackOps):
             return item
         g = self.game
         cites = (*citations, *g.cite_optional(Role.TRIGGER_COST), g.cite(Role.TRIGGER))
-        decision = self.scenario.decisions.get(item.id, {})
         label = f"{self.name(pt.source)}'s {pt.ability.name}"
-        if decision.get("pay") is False:  # only where the rules allow it (the loader checks)
+        # only where the rules allow refusing (the loader checks)
+        if g.trigger_costs == "may decline" and self.decision(item.id, "pay") is False:
             self.step(StepKind.TRIGGER, f"{label} triggered; {pt.controller} does not pay its "
                       f"cost ({cost.describe()}): it leaves without joining the "
                       f"{g.stack_word}, and it was not countered",
                       (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites),
                       actor=pt.controller)
             return None
-        choices = decision.get("choices")
-        chosen = dict(choices) if isinstance(choices, dict) else {}
+        chosen = self.decided_choices(item.id, _cost_choice_names(cost))
         source = self.state.objects.get(pt.source)
         parts = (cost, Cost())
+        x = chosen.get("x")
         actual = actual_cost(self.table, pt.controller, cost, Cost(), source, of="trigger",
-                             x=chosen.get("x") if isinstance(chosen.get("x"), int) else None) \
+                             x=x if isinstance(x, int) else None) \
             if source is not None else ActualCost(cost.resources, None, ())
+        if x is not None:
+            item.choices["x"] = x  # its X, for what it does
         problem = self.cost_problem(pt.controller, actual, parts, chosen, source)
         if problem is not None:
             self.step(StepKind.TRIGGER, f"{label} triggered but its cost cannot be paid "
@@ -455,6 +465,18 @@ class ActionOps(StackOps):
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         g.stack.after_put_on_stack(self.table, item)
+
+
+def _cost_choice_names(cost: Cost) -> tuple[str, ...]:
+    """The `choices:` names a cost reads: X, what is sacrificed or discarded, what is named."""
+    return (*(("x",) if cost.x else ()), *(("sacrifice",) if cost.sacrifice else ()),
+            *(("discard",) if cost.discard else ()), *(name for name, _ in cost.choose))
+
+
+def _choice_names(card: CardDef) -> tuple[str, ...]:
+    """The `choices:` names playing a card reads (its mode, and its costs')."""
+    extra = card.additional_cost or Cost()
+    return ("mode", *_cost_choice_names(card.cost), *_cost_choice_names(extra))
 
 
 def _probe(obj: GameObject, ability: AbilityDef, player: str) -> StackItem:

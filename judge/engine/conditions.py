@@ -248,8 +248,10 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
         players = [p for p in _refs(t, item, q.of) if p in t.state.players]
         return t.state.players[players[0]].resources.get(q.resource, 0) if players else 0
     if isinstance(q, XValue):
-        x = item.choices.get("x", 0)
-        return x if isinstance(x, int) else 0
+        # X chosen as it was played, or (a triggered ability's) in its decision
+        x = item.choices["x"] if "x" in item.choices else t.decision(item.id, "choices", "x",
+                                                                     default=0)
+        return x if isinstance(x, int) and not isinstance(x, bool) else 0
     if isinstance(q, Plus):
         return sum(amount(t, item, p) for p in q.plus)
     if isinstance(q, Minus):
@@ -512,10 +514,9 @@ def _remember(item: StackItem, label: str | None, happened: bool,
 
 
 def _chosen(t: Table, item: StackItem, label: str | None) -> bool:
-    choices = t.scenario.decisions.get(item.id, {}).get("choices")
-    if isinstance(choices, dict) and label in choices:
-        return bool(choices[label])
-    return True
+    if label is None:
+        return True
+    return bool(t.decision(item.id, "choices", label, default=True))
 
 
 INSTRUCTION = EffectDecl(Instruction, run_instruction, "{effect}", internal=True)

@@ -102,9 +102,9 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
         r.cite_also_optional(Role.COPY)
         return "makes no copy: what it copies is no longer on the stack"
     copy_id = r.state.new_id(f"{original.id}.copy")
-    decision = r.scenario.decisions.get(copy_id, {})
+    r.decision(copy_id)  # it came up: a decision may give it new targets
     targets = original.targets
-    given = decision.get("targets")
+    given = r.decision(copy_id, "targets") if original.targets else None
     if isinstance(given, tuple):
         targets = tuple(r.lock(str(t), s) for t, s in zip(given, original.target_specs,
                                                            strict=False))

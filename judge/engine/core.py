@@ -21,6 +21,8 @@ from judge.model.state import Continuous, GameObject, GameState, PendingTrigger,
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from typing import NoReturn
+
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -53,6 +55,38 @@ class Core:
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []
         self.current_action: int | None = None
+        #: Every `decisions:` path the resolution asked for (`decision`): an entry of the file
+        #: it never asked for changed nothing, which judge reports instead of ignoring.
+        self.decisions_asked: set[tuple[str, ...]] = set()
+
+    # ----- the file's decisions ----------------------------------------------------------------
+    def decision(self, key: str, *path: str, default: object = None) -> object:
+        """What the file's `decisions:` says under `key` (an item id, or a name such as
+        `replacements`) at `path` (`("targets",)`, `("choices", "mode")` ...), else `default`.
+        Asking is recorded: the ruling knows which entries mattered. A path may end in one id
+        of a list (`("order", id)`) to record that this entry of the list mattered."""
+        self.decisions_asked.add((key, *path))
+        value: object = self.scenario.decisions.get(key, default)
+        for part in path:
+            if value is default:
+                break
+            value = value.get(part, default) if isinstance(value, dict) else default
+        return value
+
+    def bad_decision(self, path: tuple[str, ...], message: str) -> NoReturn:
+        """A `decisions:` entry that cannot be followed (e.g. a mode the item does not have):
+        the file is invalid, located at the entry (exit 2)."""
+        from judge.errors import InputError, Problem
+
+        full = ("decisions", *path)
+        marks = self.scenario.marks
+        found = None
+        for n in range(len(full), 0, -1):  # the entry, else its nearest located parent
+            found = marks.get(full[:n]) if marks is not None else None
+            if found is not None:
+                break
+        line, col = found or (0, 0)
+        raise InputError([Problem(self.scenario.file, line, col, ".".join(full), message)])
 
     # ----- trace and graph ---------------------------------------------------------------------
     def node(self, node_id: str, kind: str, label: str, event: str = "") -> str:

@@ -41,11 +41,13 @@ class EventKind(StrEnum):
 @dataclass(frozen=True)
 class EventDecl:
     """What an event kind carries: whether it happens to an object (so a trigger on it may name
-    `object:` or a `filter:`) and whether it names a phase (`phase:`)."""
+    `object:` or a `filter:`), whether it is some player's (`player:` you / opponent) and whether
+    it names a phase (`phase:`). A trigger may ask only about what its event carries."""
 
     doc: str
     object: bool = True
     phase: bool = False
+    player: bool = True
 
 
 #: Every event kind, declared once (docs, schema and the loader's checks of `when:` read it).
@@ -62,8 +64,8 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.PHASE_STARTED: EventDecl("a phase or step began (`phase:` names it)",
                                        object=False, phase=True),
     EventKind.DRAWN: EventDecl("a player drew a card (the card is the object)"),
-    EventKind.PREVENTED: EventDecl("damage to an object was prevented"),
-    EventKind.CANCELLED: EventDecl("a stack item was cancelled / countered"),
+    EventKind.PREVENTED: EventDecl("damage to an object was prevented", player=False),
+    EventKind.CANCELLED: EventDecl("a stack item was cancelled / countered", player=False),
     EventKind.ATTACKED: EventDecl("an object was declared an attacker / became an Attacker"),
     EventKind.BLOCKED: EventDecl("an object was declared a blocker"),
     EventKind.DEFENDED: EventDecl("an object became a Defender"),

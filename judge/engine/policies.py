@@ -26,7 +26,8 @@ from __future__ import annotations
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.roles import Role
-from judge.model.cards import AbilityDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, GameObject, GameState, StackItem
 
@@ -153,10 +154,14 @@ class StackRules(Policy):
         if item.resource:
             return True
         gains = self.game.resource_gains
-        return bool(gains) and item.kind == "ability" and any(
-            e.kind == "gain" and any(k in gains and (not isinstance(n, int) or n > 0)
-                                     for k, n in getattr(e, "resources", ()))
-            for e in item.effect)
+        return bool(gains) and item.kind == "ability" and gains_any(item.effect, gains)
+
+    def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
+        """Why the rules contradict the `kind:` a file gives an ability of a card of `types`:
+        the rules, not the author, decide which abilities are resource abilities (a file saying
+        `resource` of one that is not, or `activated` of one that is, would be ruled wrongly).
+        None when they agree. Default: the game's rules name no resource abilities."""
+        return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """A resource ability was activated: it takes effect at once, off the stack."""
@@ -186,6 +191,19 @@ class StackRules(Policy):
         t.state.outcome = "draw"
         t.state.winner = None
         return "The game is a draw.", cites
+
+
+def gains_any(effects: tuple[Effect, ...], resources: tuple[str, ...]) -> bool:
+    """Whether an effect list gains some of `resources` (a `gain` of more than 0, or of an amount
+    read as it happens): what makes an ability a resource ability where the rules say so."""
+    return any(e.kind == "gain" and any(k in resources and (not isinstance(n, int) or n > 0)
+                                        for k, n in getattr(e, "resources", ()))
+               for e in effects)
+
+
+def kind_effects(ability: AbilityDef) -> list[tuple[Effect, ...]]:
+    """What an ability may do: its effect list, or each of its modes'."""
+    return [m.effect for m in ability.modes] if ability.modes else [ability.effect]
 
 
 # ----- timing ---------------------------------------------------------------------------------
@@ -438,6 +456,17 @@ class ObjectRules(Policy):
     #: StackRules.targets_fail's call); the resolution says so with `attach_phrase`.
     attach_types: ClassVar[tuple[str, ...]] = ()
     attach_phrase: ClassVar[str] = "{card} enters the {zone} attached to {host}"
+    #: What a file's `attached_to` may say beyond `attach_types`: `attach_unmodelled` names the
+    #: game's attachments judge does not model (a file with one is an honest "cannot rule", exit
+    #: 3); without it the game attaches nothing else and `attach_rule` says so (exit 2).
+    attach_unmodelled: ClassVar[str] = ""
+    attach_rule: ClassVar[str] = ""
+
+    def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
+        """Why judge cannot rule on an object of `card` in `zone` attached to another when it is
+        not an attachment judge models (a targeting card of `attach_types` on the board): the
+        game's rule judge does not implement, or "" if the game has no such attachment."""
+        return self.attach_unmodelled
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""
@@ -603,4 +632,4 @@ def _partial(path: str, want: object, got: object) -> list[str]:
 
 
 __all__ = ["Choice", "ObjectRules", "Payment", "Policy", "Reporting", "StackRules",
-           "StateChecks", "TimingRules", "TurnRules"]
+           "StateChecks", "TimingRules", "TurnRules", "gains_any", "kind_effects"]

@@ -85,9 +85,13 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     if len(found) < 2:
         return found
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
-    chosen = t.scenario.decisions.get("replacements", {}).get("order")
+    chosen = t.decision("replacements", "order")
     order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
     rank = {rid: i for i, rid in enumerate(order)}
+    for r in found:
+        for k in (r.id, r.origin, r.source):
+            if k is not None and k in rank:
+                t.decision("replacements", "order", k)  # this entry of the order mattered
     return sorted(found, key=lambda r: (_rank(r, rank), r.timestamp))
 
 

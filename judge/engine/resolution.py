@@ -91,6 +91,14 @@ class Resolution:
     truncated: bool
     #: Cards in the ruling whose file gives printed words (`text:`), which judge never reads.
     printed_text: tuple[str, ...] = ()
+    #: The `decisions:` paths the resolution asked for (Core.decision): (key, part, ...).
+    decisions_asked: frozenset[tuple[str, ...]] = frozenset()
+
+    @property
+    def cut_short(self) -> bool:
+        """Whether the resolution ended before the rules finished it: `--steps N`, or one of
+        judge's safety limits (a finding of kind `limit`)."""
+        return self.truncated or any(f.kind == "limit" for f in self.findings)
 
     @classmethod
     def build(cls, r: Resolver, initial: dict[str, Any]) -> Resolution:
@@ -106,6 +114,7 @@ class Resolution:
             stack_word=g.stack_word, truncated=r.trace.full,
             printed_text=tuple(sorted({o.card.name for o in state.objects.values()
                                        if o.card.has_text})),
+            decisions_asked=frozenset(r.decisions_asked),
         )
 
     @property

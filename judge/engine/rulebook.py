@@ -107,7 +107,11 @@ class Vocabulary:
     ordered_zones: tuple[str, ...]
     phases: tuple[str, ...]
     steps: tuple[str, ...] = ()
+    #: The events the game announces (a trigger may wait for one); empty: every event kind.
     events: tuple[str, ...] = ()
+    #: Events of the game's rules that judge does not announce: a trigger waiting for one is an
+    #: honest "cannot rule" (exit 3) saying this.
+    unmodelled_events: dict[str, str] = field(default_factory=dict)
     toughness_stat: str | None = None
     hand_zone: str = "hand"
     deck_zone: str = "deck"
@@ -116,10 +120,19 @@ class Vocabulary:
     #: Zones (or zone prefixes) whose cards are face down: a card that becomes a new object by
     #: changing zones is face up unless it goes into one (BoardOps.move).
     face_down_zones: tuple[str, ...] = ()
+    #: Zones the game's rules name whose cards act in ways judge does not model: a file that
+    #: puts or sends anything there is an honest "cannot rule" (exit 3) saying this.
+    unmodelled_zones: dict[str, str] = field(default_factory=dict)
     object_keys: dict[str, Arg] = field(default_factory=dict)
     player_keys: dict[str, Arg] = field(default_factory=dict)
     item_keys: dict[str, Arg] = field(default_factory=dict)
     card_keys: dict[str, Arg] = field(default_factory=dict)
+    #: Keys a `play` action's `choices:` may carry beyond the engine's (`mode`, `sacrifice`,
+    #: `discard`, `x`), e.g. Riftbound's `location`.
+    choice_keys: dict[str, Arg] = field(default_factory=dict)
+    #: What a card's `requirements:` may ask of the player who plays it (e.g. Vandaria Wars'
+    #: honor and faction); empty: the game's cards have none, and the key is an error.
+    requirement_keys: dict[str, Arg] = field(default_factory=dict)
     state_keys: dict[str, Arg] = field(default_factory=dict)  # top-level `state:` keys
     expect_keys: dict[str, Arg] = field(default_factory=dict)
     ability_kinds: tuple[str, ...] = ("activated", "triggered", "resource", "static")

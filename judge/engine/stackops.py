@@ -248,19 +248,29 @@ class StackOps(BoardOps):
         automatically); None if it cannot be put on the stack (no legal target, declined)."""
         ability = pt.ability
         item_id = self.state.new_id(f"{pt.source}.{slug(ability.name)}")
-        decision = self.scenario.decisions.get(item_id, {})
+        self.decision(item_id)  # it came up: a decision may name it
         source_name = self.name(pt.source)
-        if ability.optional and decision.get("decline"):
+        if ability.optional and self.decision(item_id, "decline"):
             self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered; "
                       f"{pt.controller} declines it", (*citations, self.game.cite(Role.TRIGGER)),
                       actor=pt.controller)
             return None
-        specs, effects, mode = self.mode_of(ability, decision.get("choices"))
-        chosen = decision.get("targets")
+        wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
+        if wanted is not None and mode_named(ability.modes, wanted) is None:
+            names = ", ".join(m.name for m in ability.modes)
+            self.bad_decision((item_id, "choices", "mode"), f"{ability.name} has no mode "
+                              f"{wanted!r} (its modes: {names})")
+        specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
+        chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []
         if chosen is not None:
             assert isinstance(chosen, tuple)
             targets = [str(t) for t in chosen]
+            if len(targets) != len(specs):
+                need = ", ".join(s.describe() for s in specs)
+                self.bad_decision((item_id, "targets"), f"{ability.name} has {len(specs)} "
+                                  f"target{'s' if len(specs) != 1 else ''} ({need}); "
+                                  f"{len(targets)} given")
         else:
             for spec in specs:
                 options = [c for c in self.candidates(spec, pt.controller, exclude=None)
@@ -277,8 +287,7 @@ class StackOps(BoardOps):
             id=item_id, kind="ability", controller=pt.controller, name=ability.name,
             source=pt.source, effect=effects, target_specs=specs,
             targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=False)),
-            choices=({**_decided(decision), "mode": mode} if mode else _decided(decision)),
-            ability=ability,
+            choices=({"mode": mode} if mode else {}), ability=ability,
             keywords=ability.keywords, depth=pt.depth, caused_by=pt.event_node,
             trigger_object=pt.event_object,
             resource=ability.kind == "resource",
@@ -362,8 +371,3 @@ class StackOps(BoardOps):
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
         raise Stop("loop")
 
-
-def _decided(decision: dict[str, object]) -> dict[str, object]:
-    """The choices `decisions:` makes for a triggered ability (X, named choices ...)."""
-    raw = decision.get("choices")
-    return dict(raw) if isinstance(raw, dict) else {}

@@ -116,3 +116,5 @@ class Scenario:
     state: dict[str, object]  # game-specific starting state (e.g. a battle in progress)
     #: Positions of key paths in the file (judge.scenario.yamlsafe.Marks: `in`, `.get`, `[]`).
     marks: Any = field(default=None, repr=False)
+    #: `rules:`: the rule ids the scenario is about (checked to exist, like `expect.cites`).
+    rules: tuple[str, ...] = ()

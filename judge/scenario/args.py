@@ -45,6 +45,8 @@ class Reader:
         self.game = game
         self.ids = ids
         self.players = players
+        #: Ids among `ids` that are no object: stack items that are abilities (or a game's own).
+        self.not_objects: set[str] = set()
         #: While an effect list is read: the labels (`as:`) of its instructions so far.
         self.labels: list[str] | None = None
         #: Card names effects refer to (tokens), with where: the loader finds each one.
@@ -113,6 +115,8 @@ class Reader:
         zone = self.ck.string(raw, path, what="a zone")
         if zone is not None and not v.zone_ok(zone):
             return self.ck.string(zone, path, v.zones, "zone")
+        if zone in v.unmodelled_zones:
+            self.ck.unsupported_mechanic(path, v.unmodelled_zones[zone])
         return zone
 
     def _read_stats(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
@@ -343,6 +347,21 @@ class Reader:
         m = DERIVED_ID.match(s)
         return m is not None and (m.group(1) or m.group(2)) in self.ids
 
+    def order_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
+        """A decision's `order: [ids]`: objects, or things judge makes from one on the way (a
+        replacement effect is `<item>.replace`, one per player `<item>.replace.<player>`)."""
+        out = []
+        for i, t in enumerate(self.ck.seq(raw, path, "ids")):
+            s = self.ck.string(t, (*path, i), what="an id")
+            if s is None:
+                continue
+            if s not in self.ids and not any(c in ".#" and s[:n] in self.ids
+                                             for n, c in enumerate(s)):
+                self.ck.bad((*path, i), f"no object with id {s!r}, nor anything judge makes "
+                                        "from one (<id>.<name>, <id>.<name>#n)")
+            out.append(s)
+        return tuple(out)
+
     def object_ids(self, raw: Any, path: Path_) -> tuple[str, ...]:
         out = []
         for i, t in enumerate(self.ck.seq(raw, path, "object ids")):
@@ -394,11 +413,22 @@ class Reader:
         m = self.ck.mapping(raw, path, (*FILTER_ARGS, *v.object_keys), what="filter keys")
         if m is None:
             return None
+        for flag, says in (("player", ("controller",)),
+                           ("item", ("type", "keywords", "controller"))):
+            if m.get(flag) is not True:
+                continue
+            for key in m:
+                if key not in (flag, *says):
+                    self.ck.bad((*path, key), f"a filter with `{flag}: true` is matched by "
+                                f"{' and '.join(f'`{k}`' for k in says)} only, so `{key}:` "
+                                "would be ignored")
         zone = None
         if "zone" in m:
             zone = self.ck.string(m["zone"], (*path, "zone"))
             if zone is not None and not v.zone_ok(zone) and zone not in ("board", "any"):
                 self.ck.string(zone, (*path, "zone"), v.zones, "zone")
+            elif zone in v.unmodelled_zones:
+                self.ck.unsupported_mechanic((*path, "zone"), v.unmodelled_zones[zone])
         read = {key: self.value(FILTER_ARGS[key], m[key], (*path, key))
                 for key in FILTER_ARGS if key in m and key != "zone"}
         extra = tuple((key, self.value(arg, m[key], (*path, key)))

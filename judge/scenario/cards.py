@@ -54,10 +54,26 @@ class CardReader(Reader):
         extra = [(key, self.value(arg, m[key], (*path, key)))
                  for key, arg in v.card_keys.items() if key in m]
         requirements: list[tuple[str, object]] = []
-        if "requirements" in m:
-            req = self.ck.mapping(m["requirements"], (*path, "requirements"))
-            for k, val in (req or {}).items():
-                requirements.append((k, val))
+        if "requirements" in m and not v.requirement_keys:
+            self.ck.bad((*path, "requirements"), f"{self.game.name} cards have no "
+                                                 "`requirements:` that judge reads (a card's "
+                                                 "cost, timing and targets are checked as it "
+                                                 "is played)")
+        elif "requirements" in m:
+            p = (*path, "requirements")
+            req = self.ck.mapping(m["requirements"], p, what="requirements") or {}
+            for k, val in req.items():
+                arg = v.requirement_keys.get(str(k))
+                if arg is None:
+                    self.ck.string(k, (*p, k), v.requirement_keys, "requirement")
+                    continue
+                found = self.value(arg, val, (*p, k))
+                if found is not None:
+                    requirements.append((str(k), found))
+        for key in ("cost", "additional_cost"):
+            if isinstance(m.get(key), dict) and "exhaust" in m[key]:
+                self.ck.bad((*path, key, "exhaust"), "a card is not exhausted to play it: "
+                            "`exhaust: self` is the cost of an ability of an object on the board")
         self.check_chosen(m, path)
         return CardDef(
             name=name,
@@ -69,7 +85,8 @@ class CardReader(Reader):
             stats=self.ck.int_map(m.get("stats", {}), (*path, "stats"), v.stats, "stat"),
             targets=targets,
             effect=self.effects(m.get("effect", []), (*path, "effect"), len(targets)),
-            abilities=self.abilities(m.get("abilities", []), (*path, "abilities")),
+            abilities=self.abilities(m.get("abilities", []), (*path, "abilities"),
+                                     types or ((ctype,) if ctype else ())),
             modes=modes,
             requirements=tuple(requirements),
             additional_cost=(self.cost(m["additional_cost"], (*path, "additional_cost"))
@@ -154,7 +171,8 @@ class CardReader(Reader):
         return tuple(out)
 
     # ----- abilities ---------------------------------------------------------------------------
-    def abilities(self, raw: Any, path: Path_) -> tuple[AbilityDef, ...]:
+    def abilities(self, raw: Any, path: Path_, types: tuple[str, ...] = ()
+                  ) -> tuple[AbilityDef, ...]:
         out = []
         names: set[str] = set()
         for i, entry in enumerate(self.ck.seq(raw, path, "abilities")):
@@ -189,8 +207,12 @@ class CardReader(Reader):
             elif "while" in m:
                 self.ck.bad((*p, "while"), "only a static ability has `while:` (an effect "
                                            "may say `if:`, or modify with `while:`)")
+            if "optional" in m and kind in ("activated", "resource"):
+                self.ck.bad((*p, "optional"), "only a triggered ability is optional (its "
+                            "controller may decline it as it triggers); an activated one is "
+                            "optional anyway, and an instruction may say `optional: true`")
             targets = self.filters(m.get("targets", []), (*p, "targets"))
-            out.append(AbilityDef(
+            ability = AbilityDef(
                 name=name, kind=kind, cost=self.cost(m.get("cost"), (*p, "cost")),
                 targets=targets,
                 effect=self.effects(m.get("effect", []), (*p, "effect"), len(targets)),
@@ -199,7 +221,12 @@ class CardReader(Reader):
                 if "optional" in m else False,
                 modes=self.modes(m.get("modes", []), (*p, "modes")),
                 condition=condition,
-            ))
+            )
+            # The rules, not the file, say which abilities are resource abilities.
+            contradiction = self.game.stack.kind_contradiction(types, ability)
+            if contradiction is not None and "kind" in m:
+                self.ck.bad((*p, "kind"), contradiction)
+            out.append(ability)
         return tuple(out)
 
     def _read_effects(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
@@ -241,8 +268,12 @@ class CardReader(Reader):
         m = self.ck.mapping(raw, path, WHEN_KEYS, ("event",))
         if m is None:
             return None
-        events = self.game.vocab.events or tuple(e.value for e in EventKind)
-        event = self.ck.string(m.get("event"), (*path, "event"), events, "event")
+        v = self.game.vocab
+        events = v.events or tuple(e.value for e in EventKind)
+        event = self.ck.string(m.get("event"), (*path, "event"),
+                               (*events, *v.unmodelled_events), "event")
+        if event in v.unmodelled_events:
+            self.ck.unsupported_mechanic((*path, "event"), v.unmodelled_events[event])
         decl = EVENTS[EventKind(event)] if event is not None else None
         for key in ("object", "filter"):
             if decl is not None and key in m and not decl.object:
@@ -250,11 +281,25 @@ class CardReader(Reader):
                                           "could never match")
         if decl is not None and "phase" in m and not decl.phase:
             self.ck.bad((*path, "phase"), f"a {event} event names no phase")
+        if decl is not None and "player" in m and not decl.player:
+            self.ck.bad((*path, "player"), f"a {event} event is no player's, so `player:` could "
+                                           "never match")
         obj = m.get("object")
         if obj is not None:
             obj = self.ck.string(obj, (*path, "object"))
             if obj is not None and obj != "self" and obj not in self.ids:
                 self.ck.bad((*path, "object"), f"no object with id {obj!r}")
+            elif obj is not None and obj in self.not_objects:
+                self.ck.bad((*path, "object"), f"{obj!r} is an ability waiting on the stack, not "
+                                               "an object: no event happens to it")
+        flt = m.get("filter")
+        if isinstance(flt, dict):
+            for key in ("player", "item"):
+                if flt.get(key) is True:
+                    self.ck.bad((*path, "filter", key), f"a trigger's filter matches the object "
+                                f"its event happens to, so `{key}: true` could never match"
+                                + (" (whose event it is: `when.player`)" if key == "player"
+                                   else ""))
         phase = None
         if "phase" in m:
             phase = self.ck.string(m["phase"], (*path, "phase"),
@@ -312,6 +357,11 @@ class CardReader(Reader):
             self.ck.string(kind, (*path, kind), sorted(decls), "effect kind")
             return None
         inner = self.effect_args(decl, kind, args, path, n_targets)
+        to = getattr(inner, "to", None)
+        if kind == "move_zone" and isinstance(args, dict) and "position" in args and \
+                isinstance(to, str) and to not in self.game.vocab.ordered_zones:
+            self.ck.bad((*path, kind, "position"), f"the {to} keeps no order, so a card put "
+                        "there has no top or bottom")
         if inner is None:
             return None
         # An effect about what a labelled instruction did is an instruction too: skipped, and

@@ -7,7 +7,7 @@ import os
 
 from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.model.args import Arg
-from judge.model.cards import CardDef
+from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.scenario.cards import CardReader
 from judge.scenario.check import Checker, type_name
@@ -74,22 +74,41 @@ def build(doc: Located, games: Games) -> Scenario:
 
 
 def cites_problems(scenario: Scenario, game: Rulebook) -> list[Problem]:
-    """`expect.cites` names rules of the game's rulebook. Checked by `judge check` and `judge
-    test` (where expectations matter), not on every load: reading the rules text is the one
-    thing `judge resolve --json` never needs."""
+    """`expect.cites` and `rules:` name rules of the game's rulebook. Checked by `judge check`
+    and `judge test` (where expectations matter), not on every load: reading the rules text is
+    the one thing `judge resolve --json` never needs."""
     from judge.scenario.yamlsafe import format_path
 
-    if scenario.expect is None or not scenario.expect.cites:
+    cites = scenario.expect.cites if scenario.expect is not None else None
+    listed: list[tuple[Path_, tuple[str, ...]]] = [(("expect", "cites"), cites or ()),
+                                                   (("rules",), scenario.rules)]
+    if not any(ids for _, ids in listed):
         return []
     known = game.data.rules
     out = []
-    for i, rid in enumerate(scenario.expect.cites):
-        if rid not in known:
-            path = ("expect", "cites", i)
-            line, col = scenario.marks.get(path, scenario.marks.get(("expect", "cites"), (0, 0)))
-            out.append(Problem(scenario.file, line, col, format_path(path),
-                               f"no rule {rid!r} in the {game.name} rulebook"))
+    for where, ids in listed:
+        for i, rid in enumerate(ids):
+            if rid not in known:
+                path: Path_ = (*where, i)
+                line, col = scenario.marks.get(path, scenario.marks.get(where, (0, 0)))
+                out.append(Problem(scenario.file, line, col, format_path(path),
+                                   f"no rule {rid!r} in the {game.name} rulebook"))
     return out
+
+
+def uses_x(value: object) -> bool:
+    """Whether a card, an ability or an effect reads the X chosen as it was played (`{x: true}`
+    somewhere in what it does)."""
+    from judge.engine.conditions import XValue
+
+    if isinstance(value, XValue):
+        return True
+    if isinstance(value, tuple | list):
+        return any(uses_x(v) for v in value)
+    names = getattr(type(value), "__record_names__", None)
+    if names is None or isinstance(value, Cost):
+        return False
+    return any(uses_x(getattr(value, n)) for n in names)
 
 
 def _game(ck: Checker, top: dict[str, Any], games: Games) -> Rulebook | None:
@@ -126,7 +145,10 @@ class _Builder:
         ids = self.collect_ids(raw_objects, raw_items, stack_key)
         self.ids = ids
         reader = CardReader(ck, self.game, ids, self.player_ids)
+        reader.not_objects = {str(e["id"]) for e in raw_items if isinstance(e, dict)
+                              and "card" not in e and isinstance(e.get("id"), str | int)}
         cards = self.cards(reader)
+        self.card_defs = cards
         objects = self.objects(raw_objects, cards, reader)
         items = self.items(raw_items, stack_key, cards, objects)
         self.named_cards(cards, reader)
@@ -155,9 +177,9 @@ class _Builder:
             objects=objects, stack=items, actions=self.actions(objects),
             then=then, expect=self.expect(), policies=self.policies(), edition=edition,
             decisions=self.decisions(), state=self.state(), marks=self.doc.marks,
+            rules=self.rule_ids(),
         )
         self.strings_list("notes")
-        self.rule_ids()
         self.strings_list("tags")
         if not ck.problems:
             self.game.check_players(scenario, ck.bad)
@@ -284,6 +306,7 @@ class _Builder:
                 ) -> tuple[ObjectSpec, ...]:
         ck, v = self.ck, self.v
         out = []
+        zones = {str(e["id"]): e.get("zone") for e in raw if isinstance(e, dict) and "id" in e}
         for i, entry in enumerate(raw):
             p: Path_ = ("objects", i)
             m = ck.mapping(entry, p, (*OBJECT_KEYS, *v.object_keys),
@@ -291,8 +314,9 @@ class _Builder:
             if m is None or "id" not in m:
                 continue
             name = ck.string(m.get("card"), (*p, "card"), what="a card name")
+            card = None
             if name is not None:
-                self.library_card(name, cards, (*p, "card"), reader)
+                card = self.library_card(name, cards, (*p, "card"), reader)
             owner = ck.string(m.get("owner"), (*p, "owner"), sorted(self.player_ids), "player")
             controller = owner
             if "controller" in m:
@@ -301,10 +325,15 @@ class _Builder:
             zone = ck.string(m.get("zone"), (*p, "zone"), what="a zone")
             if zone is not None and not v.zone_ok(zone):
                 ck.string(zone, (*p, "zone"), v.zones, "zone")
+            elif zone in v.unmodelled_zones:
+                ck.unsupported_mechanic((*p, "zone"), v.unmodelled_zones[zone])
             attached = None
             if "attached_to" in m:
                 found = reader.value(Arg("object"), m["attached_to"], (*p, "attached_to"))
                 attached = found if isinstance(found, str) else None
+                if attached is not None and card is not None and zone is not None:
+                    self.attachment(str(m["id"]), card, zone, attached, zones,
+                                    (*p, "attached_to"))
             extra = [(key, reader.value(arg, m[key], (*p, key)))
                      for key, arg in v.object_keys.items() if key in m]
             out.append(ObjectSpec(
@@ -320,6 +349,34 @@ class _Builder:
                 extra=tuple(extra),
             ))
         return tuple(out)
+
+    def attachment(self, oid: str, card: CardDef, zone: str, host: str,
+                   zones: dict[str, object], path: Path_) -> None:
+        """`attached_to` (contract, section 2) says what judge models: an object on the board
+        attached to another object on the board, as the game attaches cards
+        (ObjectRules.attach_types); an attachment the game has but judge does not model is an
+        honest "cannot rule"; one the game does not have is an invalid file."""
+        ck, v, rules = self.ck, self.v, self.game.objects
+        if host == oid:
+            ck.bad(path, "an object cannot be attached to itself")
+            return
+        if host not in zones:
+            ck.bad(path, f"{host!r} is on the {self.game.stack_word}, not an object on the board")
+            return
+        where = zones[host]
+        if not isinstance(where, str):
+            return  # its own entry reports its zone
+        if not v.is_board(where):
+            ck.bad(path, f"{host!r} is not on the board (it is in {where}): only an object on "
+                         "the board has cards attached to it")
+            return
+        if card.is_type(*rules.attach_types) and card.targets and v.is_board(zone):
+            return
+        unmodelled = rules.attachment_unmodelled(card, zone)
+        if unmodelled:
+            ck.unsupported_mechanic(path, unmodelled)
+        else:
+            ck.bad(path, rules.attach_rule or f"{self.game.name} has no attachments")
 
     def items(self, raw: list[Any], key: str, cards: dict[str, CardDef],
               objects: tuple[ObjectSpec, ...]) -> tuple[ItemSpec, ...]:
@@ -342,6 +399,9 @@ class _Builder:
                 card = ck.string(m["card"], (*p, "card"), what="a card name")
                 if card is not None:
                     self.library_card(card, cards, (*p, "card"), reader)
+                if "source" in m and "ability" not in m:
+                    ck.bad((*p, "source"), "a card on the stack is its own source: `source:` "
+                                           "goes with `ability:` (an ability of that object)")
             if "ability" in m:
                 ability = ck.string(m["ability"], (*p, "ability"), what="an ability name")
                 source = ck.string(m.get("source"), (*p, "source"), what="an object id")
@@ -356,6 +416,22 @@ class _Builder:
                         ck.string(ability, (*p, "ability"), names, f"ability of {src_card.name}")
             targets = reader.target_ids(m.get("targets", []), (*p, "targets"))
             choices = ck.mapping(m.get("choices", {}) or {}, (*p, "choices")) or {}
+            item_source: CardDef | AbilityDef | None = cards.get(card) if card else None
+            if ability is not None and source in by_id:
+                src_card = cards.get(by_id[source].card)
+                item_source = src_card.ability(ability) if src_card is not None else None
+            if choices and item_source is not None:
+                self.choices(choices, item_source, (), {}, (*p, "choices"), paid=True)
+            if item_source is not None and "targets" in m:
+                mode = mode_named(item_source.modes, choices.get("mode")) if \
+                    item_source.modes else None
+                specs = (mode or item_source.modes[0]).targets if item_source.modes else \
+                    item_source.targets
+                if len(targets) != len(specs):
+                    need = ", ".join(f.describe() for f in specs) or "none"
+                    ck.bad((*p, "targets"), f"{item_source.name} has {len(specs)} "
+                                            f"target{'s' if len(specs) != 1 else ''} ({need}); "
+                                            f"{len(targets)} given")
             extra = [(k, reader.value(arg, m[k], (*p, k)))
                      for k, arg in v.item_keys.items() if k in m]
             out.append(ItemSpec(str(m["id"]), controller or "?", card, ability, source, targets,
@@ -386,8 +462,71 @@ class _Builder:
                        tuple(k for k, a in declared.items() if a.required))
             args = tuple((key, reader.value(arg, m[key], (*p, key)))
                          for key, arg in declared.items() if key in m)
+            if verb in ("play", "activate") and isinstance(m.get("choices"), dict):
+                self.action_choices(m, verb, objects, (*p, "choices"))
             out.append(Action(i, by, verb, args, p))
         return tuple(out)
+
+    def action_choices(self, m: dict[str, Any], verb: str, objects: tuple[ObjectSpec, ...],
+                       path: Path_) -> None:
+        """A play's or an activation's `choices:` say only what it asks for: a mode of a modal
+        card, the object of a sacrifice cost, the cards of a discard cost, the X of an effect
+        that reads X, and the game's own play choices (Vocabulary.choice_keys)."""
+        spec = next((o for o in objects if o.id == str(m.get("card" if verb == "play"
+                                                              else "object"))), None)
+        card = self.card_defs.get(spec.card) if spec is not None else None
+        if card is None:
+            return  # reported where the card or object is named
+        if verb == "play":
+            self.choices(m["choices"], card, (card.cost, card.additional_cost),
+                         self.v.choice_keys, path)
+            return
+        ability = card.ability(str(m.get("ability")))
+        if ability is not None:  # else refused when it is taken (no such ability)
+            self.choices(m["choices"], ability, (ability.cost,), {}, path)
+
+    def choices(self, raw: dict[str, Any], source: CardDef | AbilityDef,
+                costs: tuple[Cost | None, ...], extra: dict[str, Arg], path: Path_,
+                paid: bool = False) -> None:
+        """Each choice must be one `source` asks for (`paid`: its costs were paid before the
+        file begins, as for an item already on the stack)."""
+        ck = self.ck
+        what = f"{source.name}"
+        # What a `choose:` cost names ("choose a job type": VW REG.14), with its options.
+        named = {name: options for c in costs if c is not None for name, options in c.choose}
+        for key, value in raw.items():
+            p = (*path, key)
+            if key == "mode":
+                if not source.modes:
+                    ck.bad(p, f"{what} has no modes to choose from")
+                elif paid and mode_named(source.modes, value) is None:
+                    ck.string(value, p, [mo.name for mo in source.modes], f"mode of {what}")
+            elif key in ("sacrifice", "discard"):
+                if paid:
+                    ck.bad(p, f"{what} is already on the stack, its costs paid: a choice made "
+                              "while paying changes nothing")
+                elif not any(c is not None and (c.sacrifice if key == "sacrifice" else c.discard)
+                             for c in costs):
+                    ck.bad(p, f"{what} has no {key} cost to choose for")
+            elif key == "x":
+                ck.integer(value, p, 0)
+                if not uses_x((source.effect, source.modes)) and not any(
+                        c is not None and c.x for c in costs):
+                    ck.bad(p, f"{what} has no X: nothing it does reads `{{x: true}}` and no "
+                              "cost of it is X")
+            elif key in named:
+                if paid:
+                    ck.bad(p, f"{what} is already on the stack, its costs paid: a choice made "
+                              "while paying changes nothing")
+                elif named[key]:
+                    ck.string(value, p, named[key], f"{key} of {what}")
+                else:
+                    ck.string(value, p, what=f"the {key} named")
+            elif key in extra:
+                self.reader().value(extra[key], value, p)
+            else:
+                ck.string(key, p, ("mode", "sacrifice", "discard", "x", *named, *extra),
+                          "choice")
 
     def reader(self) -> CardReader:
         return CardReader(self.ck, self.game, self.ids, self.player_ids)
@@ -479,6 +618,10 @@ class _Builder:
                                          "order"))
             if d is None:
                 continue
+            if "assign" in d:  # once documented here, but nothing ever read it
+                self.ck.bad((*p, "assign"), "no decision takes a damage assignment: damage is "
+                                            "assigned by the action that deals it (e.g. "
+                                            "`assign:` of an attack or assign action)")
             entry: dict[str, object] = {}
             reader = self.reader()
             if "targets" in d:
@@ -493,11 +636,8 @@ class _Builder:
                                 "cannot be refused (`pay:` is for games whose rules let a "
                                 "player refuse it)")
                 entry["pay"] = self.ck.boolean(d["pay"], (*p, "pay"))
-            if "assign" in d:
-                entry["assign"] = reader.assignments(d["assign"], (*p, "assign"))
             if "order" in d:
-                entry["order"] = reader.target_ids(d["order"], (*p, "order")) \
-                    if item_id == "replacements" else reader.object_ids(d["order"], (*p, "order"))
+                entry["order"] = reader.order_ids(d["order"], (*p, "order"))
             out[str(item_id)] = entry
         return out
 
@@ -507,6 +647,11 @@ class _Builder:
         keys = self.v.state_keys
         m = self.ck.mapping(self.top["state"], ("state",), tuple(keys), what="game state keys")
         if m is None:
+            return {}
+        if not keys:  # an empty list of keys would let any key through, and none is read
+            for k in m:
+                self.ck.bad(("state", k), f"{self.game.name} keeps no game state of its own: "
+                                          "`state:` has nothing to set")
             return {}
         reader = self.reader()
         return {k: reader.value(keys[k], v, ("state", k)) for k, v in m.items() if k in keys}

@@ -12,18 +12,19 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
-from judge.engine.policies import StackRules
+from judge.engine.policies import StackRules, gains_any, kind_effects
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
+    WILL,
     ext,
     is_addable_addition,
     is_automatic_card,
     own_cost,
 )
 from judge.games.force_of_will.will import add_costs, resolve_will_ability
-from judge.model.cards import Cost
+from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -44,6 +45,31 @@ class Chase(StackRules):
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
+
+    def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
+        """FOW 907.1a: an activate ability that needs no target and produces will is a will
+        ability; FOW 907.1b: so is any will-producing activate ability of a magic stone; no other
+        activate ability is one. (Automatic will abilities, FOW 907.1d, say `kind: triggered`.)"""
+        if ability.kind not in ("activated", "resource"):
+            return None
+        produces = [gains_any(effects, WILL) for effects in kind_effects(ability)]
+        stone = "magic_stone" in types
+        targets = bool(ability.targets) or any(m.targets for m in ability.modes)
+        if ability.kind == "resource":
+            if not any(produces):
+                return ("by FOW 907.1 a will ability produces will; this one produces none, so "
+                        "it is not `kind: resource` (write `kind: activated`)")
+            if targets and not stone:
+                return ("by FOW 907.1a a will ability needs no target (only a magic stone's may "
+                        "have one, FOW 907.1b); this one targets, so it is not `kind: resource` "
+                        "(write `kind: activated`)")
+            return None
+        if all(produces) and (stone or not targets):
+            rule = ("FOW 907.1b a will-producing activate ability of a magic stone" if stone
+                    else "FOW 907.1a an activate ability that needs no target and produces will")
+            return (f"by {rule} is a will ability, which resolves at once without using the "
+                    "chase (FOW 907.3): write `kind: resource`")
+        return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """FOW 907.3: a will ability does not use the chase."""
@@ -100,8 +126,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
     FOW 708.3a, 906.6a: if it cannot be played it goes to its owner's graveyard."""
     state = r.state
     name = r.name(obj.id)
-    decision = r.scenario.decisions.get(obj.id, {})
-    if decision.get("decline"):
+    if r.decision(obj.id, "decline"):
         r.step(StepKind.TRIGGER, f"{obj.controller} does not reveal {name}, so it does not "
                "trigger", ("FOW 708.2", "FOW 906.6b"), actor=obj.controller)
         return None
@@ -110,7 +135,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
                ("FOW 906.10",), actor=obj.controller)
         return None
     ability = pt.ability
-    targets = _trigger_targets(r, obj, ability.targets, decision.get("targets"))
+    targets = _trigger_targets(r, obj, ability.targets, r.decision(obj.id, "targets"))
     total = add_costs(own_cost(obj), obj.card.additional_cost or Cost())
     why = None
     if targets is None:

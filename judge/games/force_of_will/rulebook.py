@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.declare import Verb
+from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook, Vocabulary
@@ -40,6 +41,7 @@ from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.will import WillPayment
 from judge.model.args import Arg
+from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -55,6 +57,13 @@ class Permanents(ObjectRules):
     entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
+    attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
+                   "FOW 1002.1a) is added to one, in the field")
+
+    def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
+        """FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge
+        does not model; nothing else but an addable addition is attached (FOW 1002.1a)."""
+        return self.game.vocab.unmodelled_zones[zone] if zone == "item_area" else ""
 
 
 class ForceOfWill(Rulebook):
@@ -83,12 +92,28 @@ class ForceOfWill(Rulebook):
         resources=(*WILL, "life"),
         keywords=("quickcast", "trigger", "first_strike", "flying", "swiftness", "precision",
                   "judgment", "eternal", "imperishable", "bloodlust"),
+        # FOW 304-320 (and 1412.1a, Valhalla rules): every zone the rules name.
         zones=("hand", "main_deck", "magic_stone_deck", "field", "ruler_area", "graveyard",
-               "removed", "standby", "chase", "rune_area"),
+               "removed", "standby", "chase", "rune_area", "item_area", "extra_deck",
+               "stranger_deck", "order_area", "shinobi_ex_area", "possession_ex_area",
+               "armament_ex_deck", "crew_ex_deck", "treasury_ex_deck", "extension_rule_area",
+               "lifebreak_area"),
         board_zones=("field", "ruler_area"),
-        ordered_zones=("main_deck", "magic_stone_deck", "graveyard", "standby"),
+        ordered_zones=("main_deck", "magic_stone_deck", "graveyard", "standby",
+                       "lifebreak_area"),
+        unmodelled_zones={
+            "rune_area": "runes and [Divinity] (FOW 711) are not implemented yet",
+            "item_area": "the item area (FOW 313: tokens, and cards attached to a J/ruler, FOW "
+                         "1032) is not implemented yet",
+            "order_area": "order cards and the order area (FOW 317, Revolution process FOW 712) "
+                          "are not implemented yet",
+            "extension_rule_area": "extension rule cards (FOW 320) are not implemented yet",
+        },
         phases=("draw", "recovery", "main", "end"),
         steps=STEPS,
+        # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
+        events=tuple(e.value for e in EventKind if e not in (
+            EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED)),
         toughness_stat="def",
         deck_zone="main_deck",
         object_keys={

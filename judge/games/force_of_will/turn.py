@@ -257,8 +257,11 @@ def discard_to_hand_size(r: Table) -> None:
     excess = len(hand) - MAX_HAND_SIZE
     if excess <= 0:
         return
-    chosen = [str(i) for i in r.scenario.decisions.get("hand_size", {}).get("order", ())]  # type: ignore[attr-defined]
+    order = r.decision("hand_size", "order")
+    chosen = [str(i) for i in order] if isinstance(order, tuple | list) else []
     picked = [o for o in hand if o.id in chosen][:excess]
+    for obj in picked:
+        r.decision("hand_size", "order", obj.id)  # this entry of the choice mattered
     picked += [o for o in reversed(hand) if o not in picked][:excess - len(picked)]
     for obj in picked:
         r.move(obj, r.graveyard_of(obj))

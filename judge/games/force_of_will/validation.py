@@ -28,6 +28,11 @@ def validate(game: Rulebook, scenario: Scenario,
     _validate_battle_state(scenario, problem)
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
+        for key, zone, what in (("entered_this_turn", "field", "entered the field"),
+                                ("set_this_turn", "standby", "was put into the standby area")):
+            if dict(spec.extra).get(key) and spec.zone != zone:
+                problem(("objects", i, key), f"only an object in the {zone.replace('_', ' ')} "
+                        f"{what} this turn; this one is in {spec.zone}")
         if spec.zone == "rune_area" or (card is not None and card.is_type("rune")):
             raise _unsupported(scenario, ("objects", i), "runes and [Divinity] (FOW 711) are "
                                "not implemented yet")
@@ -60,12 +65,25 @@ def _validate_battle_state(scenario: Scenario,
         problem(("state",), f"the {scenario.step} step needs the `attacker` and `attacked`")
 
 
+#: Card keys that belong to one card type: on any other card nothing would read them.
+SIDE_KEYS = {"j_ruler": ("ruler", "a ruler names its J-ruler side"),
+             "ruler": ("j_ruler", "a J-ruler names its ruler side"),
+             "judgment_cost": ("ruler", "a ruler's [Judgment] costs it")}
+
+
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    for key, (ctype, why) in SIDE_KEYS.items():
+        if card.get(key) is not None and not card.is_type(ctype):
+            problem(("cards", name, key), f"only {why}: {name} is no {ctype.replace('_', '-')}, "
+                    "so nothing would read it")
+    if card.get("judgment_cost") is not None and "judgment" not in card.keywords:
+        problem(("cards", name, "judgment_cost"), "only a ruler with [Judgment] (`keywords: "
+                "[judgment]`) has a judgment cost")
     for key in ("j_ruler", "ruler"):
         side = card.get(key)
-        if side is None:
-            continue
+        if side is None or not card.is_type(SIDE_KEYS[key][0]):
+            continue  # reported above
         if str(side) not in scenario.cards:
             found = _library_card(game, str(side))
             if found is None:

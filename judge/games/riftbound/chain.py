@@ -13,7 +13,7 @@ focus (RB 313; a pass hands focus on, or ends the showdown once every player pas
 
 from __future__ import annotations
 
-from judge.engine.policies import StackRules
+from judge.engine.policies import StackRules, gains_any, kind_effects
 from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound.cleanup import cleanup_rules, combat_cleanup_if_due
@@ -34,8 +34,11 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
 
 SETTLE_LIMIT = 100_000
+#: RB 429.1: what an Add puts into the rune pool.
+ADDS = ("energy", "power")
 
 
 class Chain(StackRules):
@@ -69,6 +72,19 @@ class Chain(StackRules):
         obj = state.objects.get(item.source or "")
         if item.kind == "card" and obj is not None and obj.card.is_type("unit", "gear"):
             t.resolve_item(item, ("RB 337.2", "RB 359"))
+
+    def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
+        """RB 429.1: an Add ability puts Energy or Power into the rune pool; RB 429.2: one from
+        an activated ability resolves the instant it is finalized (`kind: resource`)."""
+        adds = [gains_any(effects, ADDS) for effects in kind_effects(ability)]
+        if ability.kind == "resource" and not any(adds):
+            return ("by RB 429.1 an Add ability adds Energy or Power; this one adds neither, so "
+                    "it is not `kind: resource` (write `kind: activated`)")
+        if ability.kind == "activated" and all(adds):
+            return ("by RB 429.2 an activated ability that Adds Energy or Power resolves the "
+                    "instant it is finalized, without waiting on the chain: write "
+                    "`kind: resource`")
+        return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """RB 337.2, RB 429: an Add ability resolves as it finalizes; it passes neither priority

@@ -36,6 +36,9 @@ class RiftObjects(ObjectRules):
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}
+    #: RB 716: attached cards (equipment, RB 818) are not modelled.
+    attach_unmodelled: ClassVar[str] = ("attached cards (RB 716: attachment; RB 818: Equip) are "
+                                        "not implemented yet")
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Might from a buff (RB 426), Assault while Attacker (RB 807.1), Shield while Defender

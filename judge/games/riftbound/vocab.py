@@ -46,6 +46,10 @@ VOCAB = Vocabulary(
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
                        "battlefield:<id>"),
     },
+    choice_keys={
+        "location": Arg("str", doc="where a unit or gear is played: base (default) or "
+                              "battlefield:<id> (RB 143.4, RB 149)"),
+    },
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),

@@ -14,11 +14,12 @@ Everything the guide leaves open is a house policy (VW HP.*) that a scenario can
 from __future__ import annotations
 
 from judge.engine.declare import effects_table
+from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook, Verb, Vocabulary
 from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
-from judge.games.vandaria_wars.rules import VWChecks, VWTiming, VWTurn
+from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWTiming, VWTurn
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
 from judge.model.args import Arg
 
@@ -42,12 +43,27 @@ class VandariaWars(Rulebook):
         stats=("atk", "hp"),
         resources=("gold", "element", "honor"),
         keywords=(),
-        zones=("hand", "deck", "field", "graveyard", "register"),
+        # VW REG.8: a card leaves play "returned to the hand or subdeck"; what the subdeck is
+        # beyond that the guide does not say (docs/games/vandaria-wars.md).
+        zones=("hand", "deck", "subdeck", "field", "graveyard", "register"),
         board_zones=("field",),
         ordered_zones=("deck",),
         phases=("start", "main", "end"),
+        # One board zone (nothing moves between locations) and no blocks, designations or
+        # battlefields: only the events the engine announces for every game.
+        events=tuple(e.value for e in EventKind if e not in (
+            EventKind.MOVED, EventKind.ATTACKED, EventKind.BLOCKED, EventKind.DEFENDED,
+            EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED)),
+        unmodelled_events={"attacked": "a skill that triggers when a Follower attacks is not "
+                                       "implemented yet (the attack, VW HP.9, announces no "
+                                       "event)"},
         toughness_stat="hp",
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
+        requirement_keys={
+            "honor": Arg("int", doc="honor the player needs (VW REG.13, HP.10)", minimum=0),
+            "faction": Arg("strings", doc="the faction (or any of the factions) the player "
+                                          "needs (VW REG.13, HP.11)"),
+        },
     )
     roles: ClassVar[dict[Role, str]] = {
         Role.PRIORITY: "VW REG.3", Role.COST: "VW REG.13", Role.EXHAUST_COST: "VW REG.14",
@@ -87,3 +103,4 @@ class VandariaWars(Rulebook):
     timing_rules = VWTiming
     turn_rules = VWTurn
     check_rules = VWChecks
+    object_rules = VWObjects

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from judge.engine.policies import StackRules
+from judge.engine.policies import StackRules, gains_any, kind_effects
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import ext
 from judge.model.state import GameState, PendingTrigger, StackItem
@@ -18,6 +18,7 @@ from judge.model.state import GameState, PendingTrigger, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
 
 
 class Register(StackRules):
@@ -35,6 +36,20 @@ class Register(StackRules):
             t.give_priority(state.turn_player, ("VW REG.3",),
                             why=" (after anything is registered, priority starts with the "
                                 "active player)")
+
+    def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
+        """VW REG.10: a skill that gains gold or element results at once (a resource ability);
+        no other skill does. Triggered skills say nothing of it and are classed by what they
+        gain (StackRules.is_resource)."""
+        gold = self.game.resource_gains
+        gains = [gains_any(effects, gold) for effects in kind_effects(ability)]
+        if ability.kind == "resource" and not any(gains):
+            return ("by VW REG.10 only a skill that gains gold or element results at once; this "
+                    "one gains neither, so it is not `kind: resource` (write `kind: activated`)")
+        if ability.kind == "activated" and all(gains):
+            return ("by VW REG.10 a skill that gains gold or element results at once, even in "
+                    "the middle of a register: write `kind: resource`")
+        return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """VW REG.10: registered, but it results at once; VW HP.12: the round goes on."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import traits
 from judge.engine.declare import Refusal
-from judge.engine.policies import StateChecks, TimingRules, TurnRules
+from judge.engine.policies import ObjectRules, StateChecks, TimingRules, TurnRules
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
@@ -144,6 +144,12 @@ class VWTurn(TurnRules):
 
 
 # ----- what the rules do on their own ---------------------------------------------------------
+class VWObjects(ObjectRules):
+    """The guide never attaches one card to another: an `attached_to` is an invalid file."""
+
+    attach_rule = "Vandaria Wars has no attachments: the guide never attaches one card to another"
+
+
 class VWChecks(StateChecks):
     def run(self, t: Table) -> bool:
         """VW HP.7: lethal damage; VW OV.3, HP.16: a card that no longer meets its requirements

@@ -1,0 +1,91 @@
+"""Decisions a resolution never asked for (docs/scenario-format.md, section 8).
+
+`decisions:` is keyed by ids of things that come up on the way (a trigger's item id) and by names
+a game asks about (`replacements`, `hand_size`). Which of them come up is known only once the
+scenario is resolved, so the resolver records every decision it asks for (Core.decision) and this
+check, run after the resolution, reports each entry nothing asked for: it changed nothing, and a
+file that says something judge ignores must not pass for a ruling on it.
+
+A resolution cut short (`--steps N`, a safety limit) never reached what might have asked, so it is
+not checked. `then: stop` is the file's own end: an entry for what would come after it is reported
+(the message says why).
+"""
+
+from __future__ import annotations
+
+from judge.engine.resolution import Resolution
+from judge.errors import Problem
+from judge.model.scenario import Scenario
+from judge.scenario.check import nearest
+from judge.scenario.yamlsafe import Path_, format_path
+
+#: Why an item that came up never asked for a part of its decision.
+WHY_NOT_ASKED = {
+    "targets": "its targets were never chosen (it has none, or it did not go on the stack)",
+    "decline": "it was never up to its controller to decline it (only a trigger with "
+               "`optional: true` or a [Trigger] card may be declined)",
+    "order": "nothing ever had to be put in order",
+}
+
+
+def unused_decisions(scenario: Scenario, res: Resolution) -> list[Problem]:
+    """One located problem for each `decisions:` entry (an id, or a part of one: `targets`,
+    `decline`, `order`, each name under `choices`) that the resolution never asked for."""
+    if not scenario.decisions or res.cut_short:
+        return []
+    asked = res.decisions_asked
+    keys = {path[0] for path in asked}
+    out: list[Problem] = []
+    for key, entry in scenario.decisions.items():
+        if key not in keys:
+            out.append(_problem(scenario, ("decisions", key), _never_came_up(scenario, key, keys)))
+            continue
+        for part, value in entry.items():
+            if part == "choices" and isinstance(value, dict):
+                for label in value:
+                    if (key, "choices", str(label)) not in asked:
+                        out.append(_problem(scenario, ("decisions", key, "choices", str(label)),
+                                            f"never used: {key} came up, but "
+                                            f"{_why_no_choice(str(label))}"))
+            elif (key, part) not in asked:
+                why = WHY_NOT_ASKED.get(part, f"nothing asked it for `{part}`")
+                out.append(_problem(scenario, ("decisions", key, part),
+                                    f"never used: {key} came up, but {why}"))
+            elif part == "order" and isinstance(value, tuple):
+                for i, oid in enumerate(value):
+                    if (key, "order", str(oid)) not in asked:
+                        out.append(_problem(scenario, ("decisions", key, "order", i),
+                                            f"never used: {oid} was never among the things "
+                                            f"ordered or chosen for {key}"))
+    return out
+
+
+def _never_came_up(scenario: Scenario, key: str, keys: set[str]) -> str:
+    message = f"never used: nothing in this resolution asked for a decision about {key!r}"
+    hint = nearest(key, keys)
+    if hint is not None:
+        message += f" (did you mean {hint!r}?)"
+    elif keys:
+        message += f"; it asked about {', '.join(repr(k) for k in sorted(keys))}"
+    if scenario.then == "stop":
+        message += ("; with `then: stop` the resolution ends once the actions and what they "
+                    "cause at once are done, so nothing that would come later comes up")
+    return message
+
+
+def _why_no_choice(label: str) -> str:
+    if label == "mode":
+        return "it has no modes to choose from"
+    return (f"no \"you may\" instruction of it labelled {label!r} was carried out (a choice "
+            "names `mode`, or the `as:` label of an instruction with `optional: true`)")
+
+
+def _problem(scenario: Scenario, path: Path_, message: str) -> Problem:
+    marks = scenario.marks
+    found = None
+    p = tuple(path)
+    while p and found is None:
+        found = marks.get(p) if marks is not None else None
+        p = p[:-1]
+    line, col = found or (0, 0)
+    return Problem(scenario.file, line, col, format_path(path), message)
