@@ -156,6 +156,8 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
             caused_by=cause)
         item.extra["paid"] = dict(actual.resources)
+        if not parts[1].is_free:
+            item.outcomes["cost"] = (True, ())  # its additional cost was paid
         self.move(obj, g.stack_zone, cause=cause)
         obj.controller = player
         self.push(item)
@@ -173,7 +175,7 @@ class ActionOps(StackOps):
                    *(g.cite_optional(Role.FREE_PLAY) if free else ()),
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
                   actor=player, item=item.id)
-        g.stack.after_put_on_stack(self.table, item)
+        # No priority round here: it is part of a resolution, whose end gives priority.
         return item
 
     def chosen_mode(self, card: CardDef | AbilityDef, choices: dict[str, object]
@@ -461,7 +463,8 @@ class ActionOps(StackOps):
         self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}{self.describe_cost(actual)}",
+                  f"{item.id}{self.describe_targets(item)}{self.describe_cost(actual)}"
+                  f"{self.describe_named(parts, choices)}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         g.stack.after_put_on_stack(self.table, item)

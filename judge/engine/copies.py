@@ -142,4 +142,4 @@ def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
         if e.copy:
             r.move(obj, GONE, cause=item.id, how="ceases to exist")
         return f"{r.name(obj.id)} is not played: {played}"
-    return None  # the play is a step of its own
+    return f"{item.controller} plays {r.item_label(played)} at once (the step before)"

@@ -268,7 +268,11 @@ class Core:
         return oid
 
     def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
-        self.trace.findings.append(Finding("note", message, citations))
+        """A note for the judge (once: a note read again, e.g. by a static ability at every
+        change, is not repeated)."""
+        note = Finding("note", message, citations)
+        if note not in self.trace.findings:
+            self.trace.findings.append(note)
 
     # ----- layers: continuous effects (engine/continuous.py) ---------------------------------
     def tick(self) -> int:

@@ -34,7 +34,7 @@ class ChangeCost(Effect):
 
     kind: ClassVar[str] = "cost_change"
     target: Ref = arg(required("target", "what it changes the cost of: self or {each: filter} "
-                                         "(cards anywhere: give `zone: any` or `zone: hand`)"))
+                                         "(for plays, a card matches wherever it is)"))
     more: tuple[tuple[str, Amount], ...] = arg(optional(
         "cost_resources", "an increase: resource: amount (a quantity each)",
         of=Arg("quantity")), ())
@@ -54,7 +54,7 @@ def change_cost(r: Table, item: StackItem, e: ChangeCost) -> str | None:
         return None
     r.state.cost_changes.append(made)
     r.cite_also_optional(Role.COST_CHANGE)
-    return f"{_words(made)} ({_lasting(e.duration)})"
+    return f"{_words(r, made)} ({_lasting(e.duration)})"
 
 
 def _lasting(duration: str) -> str:
@@ -83,36 +83,46 @@ def _make(t: Table, item: StackItem, e: ChangeCost, duration: str | None = None,
                       duration or e.duration, label or t.item_label(item))
 
 
-def _words(c: CostChange) -> str:
-    what = c.filter.describe() if c.filter is not None else "it"
+def _words(t: Table, c: CostChange) -> str:
+    what = c.filter.describe() if c.filter is not None else ", ".join(
+        t.name(i) for i, _ in (c.fixed or ())) or "it"
     parts = [f"{n} {k} more" for k, n in c.more] + [f"{n} {k} less" for k, n in c.less]
     verb = "to play" if c.of == "play" else "to activate abilities of"
     return f"{what} costs {' and '.join(parts)} {verb}" if c.of == "play" else \
         f"abilities of {what} cost {' and '.join(parts)} to activate"
 
 
-def in_force(t: Table) -> list[CostChange]:
-    """Every cost change now: made by effects, and of static abilities on the board."""
+def in_force(t: Table, obj: GameObject | None = None) -> list[CostChange]:
+    """Every cost change now: made by effects, of static abilities on the board, and (for
+    `obj`) its own abilities that change its own cost ("this card costs 1 less"), wherever it
+    is: that is when they matter."""
     from judge.engine.conditions import Condition, holds
 
     found = list(t.state.cost_changes)
-    for oid in t.static_sources:
-        obj = t.state.objects.get(oid)
-        if obj is None or oid not in t.board:
+    sources = [o for o in t.static_sources if o in t.board]
+    if obj is not None and obj.id in t.static_sources and obj.id not in t.board:
+        sources.append(obj.id)
+    for oid in sources:
+        source = t.state.objects.get(oid)
+        if source is None:
             continue
-        for ability in obj.card.abilities:
+        for ability in source.card.abilities:
             if ability.kind != "static":
                 continue
             seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=obj.controller, name=ability.name, source=oid)
+                                  controller=source.controller, name=ability.name, source=oid)
             if isinstance(ability.condition, Condition) and not holds(t, seen_from,
                                                                       ability.condition):
                 continue
             for effect in ability.effect:
-                if isinstance(effect, ChangeCost):
-                    made = _make(t, seen_from, effect, "static", f"{t.name(oid)}'s {ability.name}")
-                    if made is not None:
-                        found.append(made)
+                if not isinstance(effect, ChangeCost):
+                    continue
+                if oid not in t.board and effect.target != "self":
+                    continue  # away from the board only "this card costs ..." works
+                made = _make(t, seen_from, effect, "static",
+                             f"{t.name(oid)}'s {ability.name}")
+                if made is not None:
+                    found.append(made)
     return found
 
 
@@ -157,7 +167,7 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
         for res in cost.x:
             total[res] = total.get(res, 0) + x_value
     changes = [] if (resource and of == "activate" and t.game.taxes_skip_resources) else [
-        c for c in in_force(t) if _covers(t, c, of, player, obj)]
+        c for c in in_force(t, obj) if _covers(t, c, of, player, obj)]
     for c in changes:  # increases and additional costs first (FOW 903.2k-3)
         for res, n in c.more:
             total[res] = total.get(res, 0) + n

@@ -180,9 +180,10 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         if target is not None and not r.game.objects.can_be_damaged(r.state, target):
             done.append(f"no damage to {r.name(tid)} (it cannot be damaged)")
             continue
-        dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id)
-        # A replacement that changed it is a step of its own; say only the result here.
+        # A replacement that changes it is a step of its own (one may be used up by it, so
+        # this is asked before); say only the result here.
         replaced = bool(r.state.replacements or r.static_sources)
+        dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id)
         after = "dealt" if replaced else "after prevention"
         done.append(f"{dealt} damage to {r.name(tid)}" if dealt == n
                     else f"{n} damage to {r.name(tid)} ({dealt} {after})")

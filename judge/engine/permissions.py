@@ -35,8 +35,8 @@ class Allow(Effect):
     (`any_time`), from other zones (`from`), or without paying their cost (`free`)."""
 
     kind: ClassVar[str] = "allow"
-    target: Ref = arg(required("target", "the card(s): self, an id, $1 or {each: filter} (give "
-                                         "the filter a zone, e.g. zone: graveyard)"))
+    target: Ref = arg(required("target", "the card(s): self, an id, $1 or {each: filter} (a "
+                                         "card matches wherever it is)"))
     any_time: bool = arg(optional("bool", "played at any time its player holds priority, as a "
                                           "response too"), False)
     zones: tuple[str, ...] = arg(optional("strings", "zones it may also be played from"), (),

@@ -106,6 +106,8 @@ class Resolver(ActionOps):
             item = StackItem(id=spec.id, kind="card", controller=spec.controller,
                              name=card.name, source=spec.id, effect=effects, target_specs=specs,
                              choices=choices, keywords=card.keywords)
+            if card.additional_cost is not None and not card.additional_cost.is_free:
+                item.outcomes["cost"] = (True, ())  # on the stack: its costs were paid
         else:
             source = self.state.objects[str(spec.source)]
             ability = source.card.ability(str(spec.ability))

@@ -49,11 +49,29 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
         return None
     r.state.restrictions.extend(made)
     r.cite_also_optional(Role.RESTRICTION)
-    whom = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or ", ".join(
-        m.player for m in made if m.player) or (
-        e.target.filter.describe() if isinstance(e.target, Each) else "players")
-    what = e.action.replace("_", " ")
-    return f"{whom} cannot {what} ({_lasting(e.duration)})"
+    first = made[0]
+    things = ", ".join(r.name(i) for i, _ in (first.fixed or ())) or (
+        first.filter.describe() if first.filter is not None else "")
+    players = ", ".join(dict.fromkeys(m.player for m in made if m.player))
+    return f"{_phrase(e.action, things, players)} ({_lasting(e.duration)})"
+
+
+def _phrase(action: str, things: str, players: str) -> str:
+    """What a restriction forbids, in words: who may not do what to (or with) what."""
+    who = players or "players"
+    if action == "be_targeted":
+        return f"{things or 'nothing'} cannot be targeted" + (f" by {players}" if players else "")
+    if action in ("play", "activate"):
+        what = f" abilities of {things}" if action == "activate" and things else (
+            f" {things}" if things else "")
+        verb = "activate" if action == "activate" else "play"
+        return f"{who} cannot {verb}{what or ' anything'}"
+    if action == "respond":
+        return f"{who} cannot respond to {things or 'anything'}"
+    verb = action.replace("_", " ")
+    if things and players:
+        return f"{players} cannot {verb} with {things}"
+    return f"{things or who} cannot {verb}"
 
 
 def _lasting(duration: str) -> str:

@@ -58,10 +58,6 @@ class Filter:
             parts.append("your")
         elif self.controller == "opponent":
             parts.append("an opponent's")
-        if self.owner == "you":
-            parts.append("you own")
-        elif self.owner == "opponent":
-            parts.append("an opponent owns")
         if self.exhausted is not None:
             parts.append("exhausted" if self.exhausted else "ready")
         if self.damaged is not None:
@@ -72,8 +68,14 @@ class Filter:
         parts.append(noun + "s" if plural else noun)
         if self.keywords:
             parts.append("with " + ", ".join(self.keywords))
+        if self.owner == "you":
+            parts.append("you own")
+        elif self.owner == "opponent":
+            parts.append("an opponent owns")
         for key, value in self.extra:
             parts.append(f"({key}: {value})")
-        if self.zone:
+        if self.zone == "any":
+            parts.append("anywhere")
+        elif self.zone:
             parts.append(f"in {self.zone}")
         return " ".join(parts)

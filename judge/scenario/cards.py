@@ -138,8 +138,10 @@ class CardReader(Reader):
     def check_chosen(self, m: dict[str, Any], path: Path_) -> None:
         """A filter's `chosen: [name]` must name a `choose:` cost of the card (else nothing
         could ever match it, and the ruling would be silently wrong)."""
-        made = {str(k) for key in ("cost", "additional_cost") if isinstance(m.get(key), dict)
-                and isinstance(m[key].get("choose"), dict) for k in m[key]["choose"]}
+        costs = [m.get("cost"), m.get("additional_cost")] + [
+            a.get("cost") for a in (m.get("abilities") or []) if isinstance(a, dict)]
+        made = {str(k) for c in costs if isinstance(c, dict)
+                and isinstance(c.get("choose"), dict) for k in c["choose"]}
         for where, names in _chosen_uses(m, path):
             for name in names:
                 if name not in made:
