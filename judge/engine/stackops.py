@@ -120,7 +120,8 @@ class StackOps(BoardOps):
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
-            return self.attach(item, obj, zone)
+            return self.attach(item, obj, zone) or (
+                f"{self.name(obj.id)} enters the {zone}" if obj.zone == zone else None)
         self.move(obj, self.graveyard_of(obj), cause=item.id)
         return None
 
@@ -236,11 +237,45 @@ class StackOps(BoardOps):
         return pending
 
     def order_by_turn(self, pending: list[PendingTrigger]) -> list[PendingTrigger]:
-        """Turn player's first, then the others in turn order; stable within a player."""
+        """Turn player's first, then the others in turn order; each player's own in the order
+        they choose (`ordered_by_choice`)."""
         ids = self.state.player_ids
         start = ids.index(self.state.turn_player)
         rank = {p: (ids.index(p) - start) % len(ids) for p in ids}
-        return sorted(pending, key=lambda pt: rank.get(pt.controller, 0))
+        return sorted(self.ordered_by_choice(pending), key=lambda pt: rank.get(pt.controller, 0))
+
+    def ordered_by_choice(self, pending: list[PendingTrigger]) -> list[PendingTrigger]:
+        """Each player orders their own triggered abilities that trigger together (FOW 603.2,
+        RB 383.3.d): as `decisions: {triggers: {order: [...]}}` names them (`<source>.<ability>`
+        or the source's id), by default in the order they triggered; a note says which."""
+        counts: dict[str, int] = {}
+        for pt in pending:
+            counts[pt.controller] = counts.get(pt.controller, 0) + 1
+        if all(n < 2 for n in counts.values()):
+            return list(pending)
+        chosen = self.decision("triggers", "order")
+        order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
+        place = {name: i for i, name in enumerate(order)}
+
+        def rank(pt: PendingTrigger) -> int:
+            names = (f"{pt.source}.{slug(pt.ability.name)}", pt.source)
+            for name in names:
+                if name in place:
+                    self.decision("triggers", "order", name)  # this entry mattered
+            return min((place[n] for n in names if n in place), default=len(place))
+
+        out = sorted(pending, key=rank)
+        for player, n in counts.items():
+            kinds = {(pt.source, pt.ability.name) for pt in out if pt.controller == player}
+            if n < 2 or len(kinds) < 2:
+                continue  # one ability triggered twice: its order cannot matter
+            mine = ", ".join(f"{self.name(pt.source)}'s {pt.ability.name}" for pt in out
+                             if pt.controller == player)
+            how = "as decided" if order else ("by default in the order they triggered; set "
+                                              "`decisions: {triggers: {order: [...]}}` to choose")
+            self.note(f"{player} has {n} triggered abilities at once and orders them: {mine} "
+                      f"({how})", self.game.cite_optional(Role.TRIGGER_ORDER))
+        return out
 
     def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
                      ) -> StackItem | None:

@@ -99,7 +99,8 @@ def play_one_trigger(r: Table) -> None:
     and the sequence starts again from the rule processes."""
     state = r.state
     pending = state.pending_triggers
-    pick = next((pt for pt in pending if pt.controller == state.turn_player), pending[0])
+    ordered = r.ordered_by_choice(pending)  # FOW 603.2: each player picks among their own
+    pick = next((pt for pt in ordered if pt.controller == state.turn_player), ordered[0])
     pending.remove(pick)
     source = state.objects.get(pick.source)
     if source is not None and is_automatic_card(source):

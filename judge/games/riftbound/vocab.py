@@ -119,7 +119,7 @@ ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           # no trace off the board (RB 186.1); control of objects (RB 191).
           Role.PERMISSION: "RB 002", Role.TOKEN: "RB 182", Role.TOKEN_CEASES: "RB 186.1",
           Role.GAIN_CONTROL: "RB 191", Role.TARGET_KIND: "RB 355.9.b",
-          Role.ADDITIONAL_COST: "RB 356.2"}
+          Role.ADDITIONAL_COST: "RB 356.2", Role.TRIGGER_ORDER: "RB 383.3.d"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
 #: v1.4); every other role has the same number (the v1.4 one, which the rule's `editions` note
