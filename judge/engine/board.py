@@ -23,6 +23,8 @@ class BoardOps(Core):
         `how` names the kind of move where the rules tell them apart (its events carry it)."""
         vocab = self.game.vocab
         old = obj.zone
+        if self.kept_out(obj, zone):
+            return  # a prohibition beats the instruction (FOW 104.4): it is not moved
         if self.replacing() and old != zone:
             from judge.engine.replacements import replace_move
 
@@ -294,6 +296,21 @@ class BoardOps(Core):
 
             refresh(self.table)
         return ended
+
+    def kept_out(self, obj: GameObject, zone: str) -> bool:
+        """Whether a restriction forbids putting `obj` into `zone` (a `forbid` of `enter`); the
+        next step says so."""
+        if obj.zone == zone or not (self.state.restrictions or self.static_sources):
+            return False
+        from judge.engine.restrictions import forbidding
+
+        r = forbidding(self.table, "enter", obj=obj, zone=zone)
+        if r is None:
+            return False
+        self.cite_also_optional(Role.RESTRICTION)
+        self.note(f"{self.name(obj.id)} would be put into {zone}, but {r.label} forbids it: it "
+                  "stays where it is", self.game.cite_optional(Role.RESTRICTION))
+        return True
 
     def cease(self, obj: GameObject) -> None:
         """A token off the board or a copy off the stack ceases to exist (engine/copies.py)."""

@@ -220,11 +220,18 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
-    names = []
+    out = []
     for oid in _objects(r, item, e.target):
-        r.move(r.obj(oid), e.to, cause=item.id, position=e.position)
-        names.append(r.name(oid))
-    return f"puts {', '.join(names)} into {e.to}" if names else None
+        obj = r.obj(oid)
+        before = obj.zone, obj.incarnation
+        r.move(obj, e.to, cause=item.id, position=e.position)
+        if (obj.zone, obj.incarnation) == before and before[0] != e.to:
+            out.append(f"{r.name(oid)} stays in {obj.zone} (it cannot be put into {e.to})")
+        elif obj.zone != e.to:
+            out.append(f"puts {r.name(oid)} into {obj.zone} instead of {e.to}")
+        else:
+            out.append(f"puts {r.name(oid)} into {e.to}")
+    return "; ".join(out) or None
 
 
 def modify(r: Table, item: StackItem, e: Modify) -> str | None:

@@ -247,11 +247,30 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
     order = _choosing(t, found, f"{obj.controller} orders them")
     for r in found:
         if r.to is not None and r.to != zone:
+            _used(t, r)
+            if _cannot_enter(t, obj, r.to):
+                # FOW 910.2d: replaced by a move that cannot happen, it goes to the graveyard
+                # (where the game says so; else neither move happens).
+                instead = t.game.impossible_move_zone
+                t.cite_also_optional(Role.IMPOSSIBLE_REPLACEMENT)
+                if instead is None:
+                    _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}, replaced by a "
+                          f"move to {r.to}, which cannot happen: neither happens", order)
+                    return obj.zone
+                _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}, replaced by a move "
+                      f"to {r.to}, which cannot happen: it is put into its {instead} instead",
+                      order)
+                return t.graveyard_of(obj) if instead == "graveyard" else instead
             _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}: it goes to {r.to} "
                   "instead", order)
-            _used(t, r)
             return r.to
     return zone
+
+
+def _cannot_enter(t: Table, obj: GameObject, zone: str) -> bool:
+    from judge.engine.restrictions import forbidding
+
+    return forbidding(t, "enter", obj=obj, zone=zone) is not None
 
 
 def replace_draw(t: Table, player: str, cause: str | None) -> bool:

@@ -21,19 +21,19 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 #: Actions every game understands; a game adds its own (EffectDecl.widening of `forbid`).
-ACTIONS = ("be_targeted", "respond", "play", "activate", "attack", "block", "ready")
+ACTIONS = ("be_targeted", "respond", "play", "activate", "attack", "block", "ready", "enter")
 
 
 @dataclass(frozen=True)
 class Forbid(Effect):
     """A restriction (FOW 104.4, RB 054: "can't" beats "can"): `action` may not be done to
-    `target` (be_targeted, block, attack, ready), in response to it (respond), or by `player`
-    (play, activate: of cards matching `target`'s filter if given); a game may add actions of
-    its own (EffectDecl.widening)."""
+    `target` (be_targeted, block, attack, ready, enter: be put into `zone`), in response to it
+    (respond), or by `player` (play, activate: of cards matching `target`'s filter if given); a
+    game may add actions of its own (EffectDecl.widening)."""
 
     kind: ClassVar[str] = "forbid"
     action: str = arg(required("str", "be_targeted | respond | play | activate | attack | "
-                               "block | ready", choices=ACTIONS))
+                               "block | ready | enter", choices=ACTIONS))
     target: Ref | None = arg(optional("target", "what it protects or binds: $1, self, an id, "
                                       "{each: filter}"), None)
     player: Ref | None = arg(optional("player", "the player it binds (neither target nor player: "
@@ -41,6 +41,7 @@ class Forbid(Effect):
     by: str | None = arg(optional("str", "be_targeted: only by opponents of its controller",
                                   choices=("opponent",)), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
+    zone: str | None = arg(optional("zone", "enter: the zone it may not be put into"), None)
 
 
 def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
@@ -53,12 +54,14 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     things = ", ".join(r.name(i) for i, _ in (first.fixed or ())) or (
         first.filter.describe() if first.filter is not None else "")
     players = ", ".join(dict.fromkeys(m.player for m in made if m.player))
-    return f"{_phrase(e.action, things, players)} ({_lasting(e.duration)})"
+    return f"{_phrase(e.action, things, players, e.zone)} ({_lasting(e.duration)})"
 
 
-def _phrase(action: str, things: str, players: str) -> str:
+def _phrase(action: str, things: str, players: str, zone: str | None = None) -> str:
     """What a restriction forbids, in words: who may not do what to (or with) what."""
     who = players or "players"
+    if action == "enter":
+        return f"{things or 'nothing'} cannot be put into {zone or 'another zone'}"
     if action == "be_targeted":
         return f"{things or 'nothing'} cannot be targeted" + (f" by {players}" if players else "")
     if action in ("play", "activate"):
@@ -123,7 +126,7 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
     def one(filt: Filter | None = None, fixed: tuple[tuple[str, int], ...] | None = None,
             player: str | None = None) -> Restriction:
         return Restriction(rid, item.controller, item.id, e.action, filt, fixed, player, e.by,
-                           lasting, item.source, label or t.item_label(item))
+                           lasting, item.source, label or t.item_label(item), e.zone)
 
     filt: Filter | None = None
     fixed: tuple[tuple[str, int], ...] | None = None
@@ -143,7 +146,7 @@ def make(t: Table, item: StackItem, e: object, duration: str | None = None,
 
 def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
                item: StackItem | None = None, player: str | None = None,
-               actor: str | None = None) -> Restriction | None:
+               actor: str | None = None, zone: str | None = None) -> Restriction | None:
     """The first restriction in force that forbids `action` to `obj` (or a stack `item`), or by
     `player`; `actor` is who would do it (for `by: opponent`; the player bound, if `player` is
     not given)."""
@@ -152,6 +155,8 @@ def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
         if r.action != action:
             continue
         if r.by == "opponent" and obj is not None and actor == obj.controller:
+            continue
+        if r.zone is not None and zone != r.zone:
             continue
         if _covers(t, r, obj, item, player):
             return r

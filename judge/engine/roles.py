@@ -60,6 +60,7 @@ class Role(StrEnum):
     TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
     TARGET_KIND = "target_kind"  # a target must be of the kind the card or ability asks for
     ADDITIONAL_COST = "additional_cost"  # sacrifices, discards, choices paid as it is played
+    IMPOSSIBLE_REPLACEMENT = "impossible_replacement"  # replaced by what cannot happen
     TRIGGER_ORDER = "trigger_order"  # each player orders their own simultaneous triggers
     PERMISSION = "permission"  # card text lets it be played where or when the rules would not
     TOKEN = "token"  # an effect creates tokens, controlled by its controller
@@ -91,4 +92,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.LINKED_REPLACED,
-                            Role.REPLACED_DEATH, Role.TRIGGER_ORDER})
+                            Role.REPLACED_DEATH, Role.TRIGGER_ORDER,
+                            Role.IMPOSSIBLE_REPLACEMENT})

@@ -225,6 +225,9 @@ class Rulebook:
     #: rule that says so (None: judge's reading, and a ruling that rounds says so).
     half_rounds: ClassVar[str | None] = "down"
     half_rounds_rule: ClassVar[str | None] = None
+    #: Where an object goes when a replacement would move it somewhere it cannot go (FOW
+    #: 910.2d: the graveyard); None: neither the move nor the replacement happens.
+    impossible_move_zone: ClassVar[str | None] = None
     #: Stats rounded up to a multiple after every change (FOW 909.1i: ATK and DEF to 100s).
     stat_multiple: ClassVar[int | None] = None
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an

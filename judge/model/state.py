@@ -94,6 +94,7 @@ class Restriction:
     duration: str = "turn"
     source: str | None = None  # a static ability's object
     label: str = ""  # what made it, as a ruling names it ("Veiled Knight's Veil")
+    zone: str | None = None  # enter: the zone it may not be put into (None: any)
 
 
 @dataclass

@@ -199,7 +199,12 @@ def test_mutated_files_fail_only_with_located_judge_errors(text: str) -> None:
     except UnsupportedMechanic as exc:
         assert exc.problem.message
         return
-    resolve(scenario, observer=InvariantChecker())
+    try:
+        resolve(scenario, observer=InvariantChecker())
+    except InputError as exc:  # a decision the mutated file no longer reaches: located too
+        assert exc.problems
+        for p in exc.problems:
+            assert p.file == "mutated.yaml" and p.line >= 1 and p.col >= 1, f"no location: {p}"
 
 
 LOCATED = re.compile(r"^.+:\d+:\d+: \S")

@@ -171,6 +171,7 @@ class ForceOfWill(Rulebook):
         Role.REPLACEMENT_ORDER: "FOW 910.2", Role.REPLACEMENT_ONCE: "FOW 910.3",
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
         Role.NO_RESPONSE: "FOW 1008.2", Role.TRIGGER_ORDER: "FOW 603.2",
+        Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
@@ -231,6 +232,7 @@ class ForceOfWill(Rulebook):
     too_few_players = "Force of Will is played by two players (FOW 102.1)"
     trigger_costs = "must pay"  # FOW 906.6: a triggered object must be played
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
+    impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
                     "judge rules two-player games (FOW 102.1)")
