@@ -1,0 +1,132 @@
+"""Contract mechanisms for card text a game adds (each pinned by one claim):
+
+- a game's own condition and quantity kinds (`Rulebook.conditions`, `Rulebook.quantities`) are
+  read by the loader, checked as the core's are, and said in words.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pytest
+
+from judge.engine.conditions import GameCondition, GameQuantity, words
+from judge.engine.resolver import resolve
+from judge.engine.rulebook import Rulebook
+from judge.errors import InputError
+from judge.games import find_game
+from judge.model.args import required
+from judge.model.effects import arg
+from judge.model.scenario import Scenario
+from judge.model.state import StackItem
+from judge.record import dataclass
+from judge.scenario.load import load_scenario_text
+
+from ..helpers import ruling
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class OddTurn(GameCondition):
+    """`{odd_turn: true}`: the turn number is odd."""
+
+    kind: ClassVar[str] = "odd_turn"
+    odd_turn: bool = arg(required("bool", "true"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        return t.state.turn_number % 2 == 1
+
+    def said(self) -> str:
+        return "the turn number is odd"
+
+
+@dataclass(frozen=True)
+class HandOf(GameQuantity):
+    """`{hand_of: controller}`: how many cards that player holds."""
+
+    kind: ClassVar[str] = "hand_of"
+    hand_of: str = arg(required("str", "whose hand", choices=("controller",)))
+
+    def value(self, t: Table, item: StackItem) -> int:
+        return sum(1 for o in t.state.objects.values()
+                   if o.zone == "hand" and o.owner == item.controller)
+
+    def said(self) -> str:
+        return "the number of cards in your hand"
+
+
+def game_with_terms() -> Rulebook:
+    base = type(find_game("vandaria-wars"))
+
+    class Termed(base):  # type: ignore[valid-type, misc]
+        conditions = (OddTurn,)
+        quantities = (HandOf,)
+
+    return Termed(find_game("vandaria-wars").data)
+
+
+class Registry:
+    def __init__(self, game: Rulebook) -> None:
+        self.game = game
+
+    def game_id(self, name: str) -> str | None:
+        return self.game.id if name == self.game.id else None
+
+    def find(self, name: str) -> Rulebook:
+        return self.game
+
+    def ids(self) -> list[str]:
+        return [self.game.id]
+
+
+HEAD = """
+game: vandaria-wars
+turn: {player: alice, phase: main, number: 3}
+players:
+  alice: {gold: 5}
+  bob: {gold: 5}
+"""
+
+
+def load(game: Rulebook, body: str, turn: int = 3) -> Scenario:
+    head = HEAD.replace("number: 3", f"number: {turn}")
+    return load_scenario_text(head + body, Registry(game), "<test>")
+
+
+def test_a_games_own_condition_and_quantity_are_read_checked_and_said() -> None:
+    game = game_with_terms()
+    sc = load(game, """
+cards:
+  Study:
+    type: action
+    effect:
+      - draw: {count: {hand_of: controller}}
+        if: {odd_turn: true}
+      - gain: {gold: 1}
+        if: {hand_of: controller, at_least: 9}
+objects:
+  - {id: a, card: Study, owner: alice, zone: hand}
+  - {id: d1, card: Study, owner: alice, zone: deck}
+  - {id: d2, card: Study, owner: alice, zone: deck}
+register: [{id: s, card: Study, controller: alice}]
+""")
+    res = resolve(sc, game)
+    steps = " ".join(s.summary for s in res.steps)
+    assert res.final["objects"]["d1"]["zone"] == "hand"
+    assert "since the turn number is odd" in steps
+    assert "the number of cards in your hand" in steps
+    assert res.final["players"]["alice"]["gold"] == 5
+    assert words(OddTurn(True)) == "the turn number is odd"
+
+
+def test_a_games_own_condition_is_unknown_to_another_game() -> None:
+    with pytest.raises(InputError) as err:
+        ruling(HEAD + """
+cards:
+  Study: {type: action, effect: [{draw: {count: 1}, if: {odd_turn: true}}]}
+register: [{id: s, card: Study, controller: alice}]
+""")
+    assert "odd_turn" in str(err.value) or "condition" in str(err.value)
