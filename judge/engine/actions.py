@@ -215,6 +215,24 @@ class ActionOps(StackOps):
         return Refusal(f"{what}: {describe(self.table, r)}",
                        g.cite_optional(Role.RESTRICTION) + about)
 
+    def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
+        """An ability that works only while its condition (`while:`) holds cannot be activated
+        while it does not (seen from `player`, who would control it)."""
+        from judge.engine.conditions import Condition, holds, said
+
+        if not isinstance(ability.condition, Condition):
+            return None
+        seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=player,
+                              name=ability.name, source=obj.id)
+        if holds(self.table, seen_from, ability.condition):
+            return None
+        return Refusal(f"{self.name(obj.id)}'s {ability.name} works only while "
+                       f"{said(ability.condition)}, which does not hold now",
+                       self.game.cite_optional(Role.ABILITY_CONDITION)
+                       or self.game.cite_optional(Role.STATIC_CONDITION)
+                       or self.game.cite_optional(Role.ACTIVATE)
+                       or (self.game.cite(Role.CONTROL),))
+
     def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:
         """The `choices:` a decision gives for these names (each one asked: engine/core.py)."""
         out: dict[str, object] = {}
@@ -431,6 +449,7 @@ class ActionOps(StackOps):
             self.refuse(f"{name} is a triggered ability: it cannot be activated",
                         g.cite(Role.TRIGGER))
         self.check(self.forbidden("activate", obj=obj, player=player))
+        self.check(self.inactive(obj, ability, player))
         if not g.stack.is_resource(_probe(obj, ability, player)):
             self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_activation(self.table, player, obj, ability, action))

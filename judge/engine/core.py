@@ -184,6 +184,15 @@ class Core:
                 if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
                                          event):
                     continue
+                if ability.condition is not None and not self.condition_met(
+                        obj, ability, event, ability.condition):
+                    # An ability that works only while its condition holds cannot trigger now.
+                    from judge.engine.conditions import said
+
+                    self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: it works "
+                              f"only while {said(ability.condition)}, which does not hold",
+                              self.game.cite_optional(Role.ABILITY_CONDITION))
+                    continue
                 if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                          when.condition):
                     # RB 383.2.a.1: an "if" right after the condition is part of it.

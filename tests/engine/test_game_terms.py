@@ -1,7 +1,8 @@
 """Contract mechanisms for card text a game adds (each pinned by one claim):
 
 - a game's own condition and quantity kinds (`Rulebook.conditions`, `Rulebook.quantities`) are
-  read by the loader, checked as the core's are, and said in words.
+  read by the loader, checked as the core's are, and said in words;
+- `while:` on a triggered or an activated ability: it works only while its condition holds.
 """
 
 from __future__ import annotations
@@ -130,3 +131,32 @@ cards:
 register: [{id: s, card: Study, controller: alice}]
 """)
     assert "odd_turn" in str(err.value) or "condition" in str(err.value)
+
+
+def test_while_on_a_triggered_and_an_activated_ability() -> None:
+    game = game_with_terms()
+    sc = load(game, """
+cards:
+  Beacon:
+    type: relic
+    abilities:
+      - {name: Glow, kind: activated, while: {odd_turn: true}, effect: [{draw: {count: 1}}]}
+      - name: Echo
+        kind: triggered
+        while: {odd_turn: true}
+        when: {event: entered, filter: {type: follower}}
+        effect: [{draw: {count: 1}}]
+  Scout: {type: follower, stats: {atk: 1, hp: 1}}
+objects:
+  - {id: beacon, card: Beacon, owner: alice, zone: field}
+  - {id: scout, card: Scout, owner: alice, zone: hand}
+  - {id: d1, card: Scout, owner: alice, zone: deck}
+actions:
+  - {by: alice, do: activate, object: beacon, ability: Glow}
+  - {by: alice, do: play, card: scout}
+""", turn=2)
+    res = resolve(sc, game)
+    assert [r.action for r in res.rejected] == [0]
+    assert "works only while the turn number is odd" in res.rejected[0].text
+    assert res.final["objects"]["d1"]["zone"] == "deck"
+    assert any("Echo does not trigger" in f.message for f in res.findings)
