@@ -86,7 +86,7 @@ class ActionOps(StackOps):
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
                                      choices=choices)
-        parts = (plan.cost, card.additional_cost or Cost())
+        parts = (plan.cost, _merged(card.additional_cost, plan.extra))
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
                                     free=allowed is not None and allowed.free)
@@ -103,7 +103,7 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
-        if not parts[1].is_free:
+        if card.additional_cost is not None and not card.additional_cost.is_free:
             item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14)
         self.move(obj, g.stack_zone)
         obj.controller = player
@@ -487,6 +487,21 @@ class ActionOps(StackOps):
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         g.stack.after_put_on_stack(self.table, item)
+
+
+def _merged(own: Cost | None, added: Cost | None) -> Cost:
+    """A card's additional cost with those the game's rules add to the play (PlayPlan.extra):
+    resources summed, everything else from whichever has it."""
+    if added is None or added.is_free:
+        return own or Cost()
+    if own is None or own.is_free:
+        return added
+    total = dict(own.resources)
+    for res, n in added.resources:
+        total[res] = total.get(res, 0) + n
+    return Cost(tuple(total.items()), own.exhaust_self or added.exhaust_self,
+                own.sacrifice or added.sacrifice, own.discard + added.discard,
+                (*own.x, *added.x), (*own.choose, *added.choose))
 
 
 def _cost_choice_names(cost: Cost) -> tuple[str, ...]:

@@ -2,7 +2,9 @@
 
 - a game's own condition and quantity kinds (`Rulebook.conditions`, `Rulebook.quantities`) are
   read by the loader, checked as the core's are, and said in words;
-- `while:` on a triggered or an activated ability: it works only while its condition holds.
+- `while:` on a triggered or an activated ability: it works only while its condition holds;
+- `PlayPlan.extra`: an additional cost the game's rules add to a play is paid even when the card
+  is played without paying its cost.
 """
 
 from __future__ import annotations
@@ -12,14 +14,17 @@ from typing import ClassVar
 import pytest
 
 from judge.engine.conditions import GameCondition, GameQuantity, words
+from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.policies import TimingRules
 from judge.engine.resolver import resolve
 from judge.engine.rulebook import Rulebook
 from judge.errors import InputError
 from judge.games import find_game
 from judge.model.args import required
+from judge.model.cards import Cost
 from judge.model.effects import arg
-from judge.model.scenario import Scenario
-from judge.model.state import StackItem
+from judge.model.scenario import Action, Scenario
+from judge.model.state import GameObject, StackItem
 from judge.record import dataclass
 from judge.scenario.load import load_scenario_text
 
@@ -59,12 +64,24 @@ class HandOf(GameQuantity):
         return "the number of cards in your hand"
 
 
+class Taxing(TimingRules):
+    """Every play owes 1 gold more as an additional cost the rules add (`PlayPlan.extra`)."""
+
+    def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
+                  ) -> Refusal | PlayPlan:
+        plan = super().plan_play(t, player, obj, action)
+        if isinstance(plan, Refusal):
+            return plan
+        return PlayPlan(plan.cost, plan.notes, plan.citations, Cost((("gold", 1),)))
+
+
 def game_with_terms() -> Rulebook:
     base = type(find_game("vandaria-wars"))
 
     class Termed(base):  # type: ignore[valid-type, misc]
         conditions = (OddTurn,)
         quantities = (HandOf,)
+        timing_rules = Taxing
 
     return Termed(find_game("vandaria-wars").data)
 
@@ -160,3 +177,23 @@ actions:
     assert "works only while the turn number is odd" in res.rejected[0].text
     assert res.final["objects"]["d1"]["zone"] == "deck"
     assert any("Echo does not trigger" in f.message for f in res.findings)
+
+
+def test_an_extra_cost_the_rules_add_is_paid_even_when_the_card_is_free() -> None:
+    game = game_with_terms()
+    sc = load(game, """
+cards:
+  Bounty: {type: action, effect: [{allow: {target: {each: {type: follower}}, free: true}}]}
+  Scout: {type: follower, cost: {gold: 2}, stats: {atk: 1, hp: 1}}
+objects:
+  - {id: scout, card: Scout, owner: alice, zone: hand}
+register: [{id: b, card: Bounty, controller: alice}]
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: scout}
+""")
+    res = resolve(sc, game)
+    assert not res.rejected
+    assert res.final["players"]["alice"]["gold"] == 4  # the free Scout still owes the 1 extra
+    assert res.final["objects"]["scout"]["zone"] in ("field", "register")
