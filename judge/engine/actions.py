@@ -94,7 +94,7 @@ class ActionOps(StackOps):
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
         # -- everything is legal: now change the state --
-        self.pay(player, actual, parts, choices, obj)
+        self.pay(player, actual, parts, choices, obj, plan)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -353,9 +353,10 @@ class ActionOps(StackOps):
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
-            choices: dict[str, object], source: GameObject | None) -> None:
+            choices: dict[str, object], source: GameObject | None,
+            plan: PlayPlan | None = None) -> None:
         g = self.game
-        g.payment.pay(self.state, player, Cost(actual.resources))
+        g.payment.pay(self.state, player, Cost(actual.resources), plan)
         if parts[0].exhaust_self and source is not None:
             source.exhausted = True
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
@@ -462,7 +463,7 @@ class ActionOps(StackOps):
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                     resource=resource)
         self.check_cost(player, actual, parts, choices, obj, plan)
-        self.pay(player, actual, parts, choices, obj)
+        self.pay(player, actual, parts, choices, obj, plan)
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,

@@ -339,21 +339,22 @@ class Payment(Policy):
             return Refusal(f"{player} cannot pay the cost", (self.cite(Role.COST),))
         return None
 
-    def pay(self, state: GameState, player: str, cost: Cost) -> None:
-        """Pay a cost already checked by `cost_refusal`. Where the game's `cost_refusal` also
-        counted what the player produces while paying (e.g. abilities used in the middle of
-        paying), the pool alone may fall short: it then owes the rest, each resource in full,
-        until what was planned is produced (Why: the play is recorded before those abilities,
-        which follow it as their own steps)."""
+    def pay(self, state: GameState, player: str, cost: Cost,
+            plan: PlayPlan | None = None) -> None:
+        """Pay a cost already checked by `cost_refusal` (`plan`: the play's plan, as there).
+        Where the game's `cost_refusal` also counted what the player produces while paying
+        (e.g. abilities used in the middle of paying), the pool alone may fall short: it then
+        owes the rest, each resource in full, until what was planned is produced (Why: the play
+        is recorded before those abilities, which follow it as their own steps)."""
         have = state.players[player].resources
-        plan = self.plan(have, cost)
-        if plan is None:
+        spend = self.plan(have, cost)
+        if spend is None:
             assert self.generic is None or all(r != self.generic for r, _ in cost.resources), \
                 "cost_refusal must be checked first"
-            plan = {}
+            spend = {}
             for res, n in cost.resources:
-                plan[res] = plan.get(res, 0) + n
-        for res, n in plan.items():
+                spend[res] = spend.get(res, 0) + n
+        for res, n in spend.items():
             have[res] = have.get(res, 0) - n
 
 

@@ -4,7 +4,8 @@
   read by the loader, checked as the core's are, and said in words;
 - `while:` on a triggered or an activated ability: it works only while its condition holds;
 - `PlayPlan.extra`: an additional cost the game's rules add to a play is paid even when the card
-  is played without paying its cost.
+  is played without paying its cost;
+- `Payment.pay` receives the play's plan, as `cost_refusal` does (what is produced while paying).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 
 from judge.engine.conditions import GameCondition, GameQuantity, words
 from judge.engine.declare import PlayPlan, Refusal
-from judge.engine.policies import TimingRules
+from judge.engine.policies import Payment, TimingRules
 from judge.engine.resolver import resolve
 from judge.engine.rulebook import Rulebook
 from judge.errors import InputError
@@ -24,7 +25,7 @@ from judge.model.args import required
 from judge.model.cards import Cost
 from judge.model.effects import arg
 from judge.model.scenario import Action, Scenario
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GameObject, GameState, StackItem
 from judge.record import dataclass
 from judge.scenario.load import load_scenario_text
 
@@ -197,3 +198,44 @@ actions:
     assert not res.rejected
     assert res.final["players"]["alice"]["gold"] == 4  # the free Scout still owes the 1 extra
     assert res.final["objects"]["scout"]["zone"] in ("field", "register")
+
+
+class Noting(TimingRules):
+    """Every play's plan carries a note for the payment."""
+
+    def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
+                  ) -> Refusal | PlayPlan:
+        plan = super().plan_play(t, player, obj, action)
+        return plan if isinstance(plan, Refusal) else PlayPlan(plan.cost, (("rebate", 1),))
+
+
+class Rebating(Payment):
+    """Pays what the plan's note says less (it sees the play's plan, as cost_refusal does)."""
+
+    def pay(self, state: GameState, player: str, cost: Cost,
+            plan: PlayPlan | None = None) -> None:
+        rebate = plan.note("rebate", 0) if plan is not None else 0
+        assert isinstance(rebate, int)
+        have = state.players[player].resources
+        for res, n in cost.resources:
+            have[res] = have.get(res, 0) - max(0, n - rebate)
+
+
+def test_payment_sees_the_plan_of_the_play_it_pays_for() -> None:
+    base = type(find_game("vandaria-wars"))
+
+    class Planned(base):  # type: ignore[valid-type, misc]
+        timing_rules = Noting
+        payment_rules = Rebating
+
+    game = Planned(find_game("vandaria-wars").data)
+    sc = load(game, """
+cards:
+  Scout: {type: follower, cost: {gold: 2}, stats: {atk: 1, hp: 1}}
+objects:
+  - {id: scout, card: Scout, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: scout}
+""")
+    res = resolve(sc, game)
+    assert not res.rejected and res.final["players"]["alice"]["gold"] == 4
