@@ -25,7 +25,7 @@ from judge.games.riftbound.pending import (
     grant_priority,
 )
 from judge.games.riftbound.showdown import end_showdown, pass_focus
-from judge.games.riftbound.state import chain_exists, ext
+from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
 from judge.model.state import Choice, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -37,8 +37,8 @@ if TYPE_CHECKING:
     from judge.model.cards import AbilityDef
 
 SETTLE_LIMIT = 100_000
-#: RB 429.1: what an Add puts into the rune pool.
-ADDS = ("energy", "power")
+#: RB 429.1: what an Add puts into the rune pool: Energy or Power (of a domain, or of any).
+ADDS = RUNE_POOL
 
 
 class Chain(StackRules):

@@ -17,7 +17,11 @@ from judge.record import dataclass, field
 
 BF_PREFIX = "battlefield:"
 FACEDOWN_PREFIX = "facedown:"
-RUNE_POOL = ("energy", "power")  # RB 167: the resources that empty from the rune pool
+#: RB 134.2: the six domains; Power has one (RB 163.2.a), and a cost may ask for Power of one.
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+#: RB 167: what empties from the rune pool: Energy (RB 163.1), Power of any domain (`power`: it
+#: pays a Power cost of any domain, RB 163.2.b, RB 135.2.e.5.b) and Power of each domain.
+RUNE_POOL = ("energy", "power", *DOMAINS)
 
 
 @dataclass

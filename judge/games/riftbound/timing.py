@@ -25,7 +25,7 @@ from judge.games.riftbound.payment import (
     total_cost,
     waive_of,
 )
-from judge.games.riftbound.state import bf_of, chain_exists, ext, facedown_bf
+from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
@@ -159,6 +159,7 @@ def plan_payment(t: Table, player: str, printed: Cost, additional: Cost | None,
     surcharge = deflect_surcharge(t, player, targets)
     why = (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
     owes = owed(total_cost(printed, additional), waived, surcharge)
+    why = (*why, *power_rules(dict(owes)))
     adds = plan_adds(t, player, dict(owes))
     notes: list[tuple[str, object]] = []
     if adds:
@@ -168,6 +169,17 @@ def plan_payment(t: Table, player: str, printed: Cost, additional: Cost | None,
     if enters is not None:
         notes.append(("enters", enters))
     return PlayPlan(plan_cost(printed, owes, additional), tuple(notes))
+
+
+def power_rules(owes: dict[str, int]) -> tuple[str, ...]:
+    """RB 163.2: Power of a domain pays that domain's cost (universal Power too, RB 163.2.b);
+    RB 135.2.e.5.a: Power of any domain pays an [A] cost."""
+    out: tuple[str, ...] = ()
+    if any(owes.get(d) for d in DOMAINS):
+        out += ("RB 163.2", "RB 163.2.b")
+    if owes.get("power"):
+        out += ("RB 135.2.e.5.a",)
+    return out
 
 
 def rules_for_ability(obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:

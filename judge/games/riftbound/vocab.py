@@ -7,6 +7,7 @@ from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.rulebook import Vocabulary
 from judge.games.riftbound.keywords import IMPLEMENTED
+from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.args import Arg
 
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
@@ -21,7 +22,7 @@ VOCAB = Vocabulary(
     card_types=("legend", "champion", "unit", "spell", "gear", "rune", "battlefield"),
     permanent_types=("unit", "gear"),
     stats=("might",),
-    resources=("energy", "power", "points", "xp"),
+    resources=(*RUNE_POOL, "points", "xp"),
     keywords=IMPLEMENTED,
     zones=("hand", "main_deck", "rune_deck", "base", "trash", "banishment", "chain",
            "champion_zone", "legend_zone"),
@@ -53,6 +54,9 @@ VOCAB = Vocabulary(
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
+        "domains": Arg("strings", doc="the card's domains (RB 134): fury, calm, mind, body, "
+                            "chaos, order; none for a domainless card (a token, RB 185.3.b)",
+                       choices=DOMAINS),
     },
     state_keys={
         "battlefields": Arg("strings", doc="the battlefields in play, in order (default: every "
