@@ -428,9 +428,9 @@ def test_unimplemented_keyword_is_an_honest_cannot_rule() -> None:
         load_scenario_text(HEAD + textwrap.dedent("""
         players: {alice: {}, bob: {}}
         cards:
-          Hasty: {type: unit, keywords: [accelerate], stats: {might: 2}}
+          Rising: {type: spell, keywords: [flow], effect: [{draw: {count: 1}}]}
         """), "<test>")
-    assert "accelerate" in str(err.value)
+    assert "flow" in str(err.value)
 
 
 def test_multiplayer_is_an_honest_cannot_rule() -> None:

@@ -67,6 +67,8 @@ class Chain(StackRules):
         if x.chain_origin is None:
             x.chain_origin = "player"
         x.played[item.id] = (item.controller, item.source)
+        if item.extra.get("accelerate") and item.source is not None:
+            x.enters_ready.add(item.source)  # RB 805.2.b: paid is paid, whatever happens next
         use_adds_of(t, item)
         x.regrant = "played"
         obj = state.objects.get(item.source or "")

@@ -113,7 +113,10 @@ class Cleanup(StateChecks):
                 x.destroying.discard(obj.id)
         elif event.kind == EventKind.ENTERED and obj is not None:
             if obj.card.is_type("unit"):
-                obj.exhausted = True  # RB 143.4: units enter exhausted
+                # RB 143.4: units enter exhausted; RB 805.6: Accelerate paid, it enters ready
+                # instead (never exhausted, so it never becomes ready: RB 805.6.a).
+                obj.exhausted = obj.id not in x.enters_ready
+                x.enters_ready.discard(obj.id)
             apply_contested(t, obj)
         elif event.kind == EventKind.MOVED and obj is not None:
             apply_contested(t, obj)

@@ -28,7 +28,7 @@ from judge.games.riftbound.payment import RunePool
 from judge.games.riftbound.report import RiftReport
 from judge.games.riftbound.setup import validate
 from judge.games.riftbound.state import RBState
-from judge.games.riftbound.timing import RiftTiming
+from judge.games.riftbound.timing import RiftTiming, RiftTimingV13
 from judge.games.riftbound.turn import RiftTurn, RiftTurnV13
 from judge.games.riftbound.verbs import VERBS
 from judge.games.riftbound.vocab import ROLES, ROLES_V13, VOCAB
@@ -87,11 +87,12 @@ class Riftbound(Rulebook):
 class RiftboundV13(Riftbound):
     """Core Rules v1.3, as it differs from v1.4: the chain (a recall does not void a combat's
     result), the cleanup (its steps, what is recalled, which staged showdown starts, focus on
-    converting), the turn (when rune pools empty and stuns end) and "if you do" after a
-    replaced action."""
+    converting), the turn (when rune pools empty and stuns end), "if you do" after a replaced
+    action, and the Power of a multi-domain card's own domain (any domain: Accelerate)."""
 
     stack_rules = ChainV13
     check_rules = CleanupV13
+    timing_rules = RiftTimingV13
     turn_rules = RiftTurnV13
     #: v1.3 RB 359.3.e.14.b: a replaced action does not affect the later linked instruction,
     #: with no exception for "if you do".

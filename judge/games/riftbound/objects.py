@@ -6,13 +6,15 @@ from __future__ import annotations
 from judge.engine.policies import ObjectRules
 from judge.games.riftbound.keywords import might_bonus
 from judge.games.riftbound.state import bf_of
-from judge.model.state import GameObject, GameState
+from judge.model.state import GameObject, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
+
+    from judge.engine.table import Table
 
 
 def at_location(state: GameState, obj: GameObject, value: object) -> bool:
@@ -39,6 +41,15 @@ class RiftObjects(ObjectRules):
     #: RB 716: attached cards (equipment, RB 818) are not modelled.
     attach_unmodelled: ClassVar[str] = ("attached cards (RB 716: attachment; RB 818: Equip) are "
                                         "not implemented yet")
+
+    def entering(self, t: Table, item: StackItem) -> str | None:
+        """How a permanent enters: a unit whose Accelerate cost was paid enters ready (RB 805.6:
+        a replacement of entering exhausted)."""
+        how = super().entering(t, item)
+        if how is not None and item.extra.get("accelerate"):
+            how = how.replace("exhausted (RB 143.4)", "ready (RB 805.6: its Accelerate cost "
+                              "was paid)")
+        return how
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Might from a buff (RB 426), Assault while Attacker (RB 807.1), Shield while Defender

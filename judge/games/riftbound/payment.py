@@ -31,7 +31,6 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL, PlannedAdd
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, GameState, StackItem
-from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -155,14 +154,6 @@ def total_cost(*costs: Cost | None) -> Cost:
         for k, n in (c.resources if c is not None else ()):
             total[k] = total.get(k, 0) + n
     return Cost(tuple(total.items()))
-
-
-def plan_cost(printed: Cost, owes: tuple[tuple[str, int], ...], additional: Cost | None) -> Cost:
-    """The cost a play's plan gives: the printed one (exhausting, sacrificing ...) owing the
-    resources worked out, less the card's additional cost, which the engine adds back: that
-    brings back exactly `owes`, in its order."""
-    extra = dict(additional.resources) if additional else {}
-    return replace(printed, resources=tuple((k, n - extra.get(k, 0)) for k, n in owes))
 
 
 def deflect_surcharge(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> int:

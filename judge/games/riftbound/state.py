@@ -70,6 +70,9 @@ class RBState(GameRecord):
     scores: list[dict[str, object]] = field(default_factory=list)  # RB 471
     played: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # item -> player, obj
     completing_play: str | None = None  # RB 419.4.a: the play now completing
+    #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
+    #: replacement of entering exhausted).
+    enters_ready: set[str] = field(default_factory=set)
     destroying: set[str] = field(default_factory=set)
     dying_now: set[str] = field(default_factory=set)  # RB 383.2.c
 

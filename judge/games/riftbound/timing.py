@@ -21,7 +21,6 @@ from judge.games.riftbound.payment import (
     deflect_surcharge,
     owed,
     plan_adds,
-    plan_cost,
     total_cost,
     waive_of,
 )
@@ -29,10 +28,13 @@ from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, faced
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 
@@ -40,14 +42,20 @@ class RiftTiming(TimingRules):
     """RB 308-310: the four states; RB 419: where cards are played from; RB 356: what they
     cost."""
 
+    #: RB 135.2.e.6.c (v1.4): the Power of a multi-domain card's own domain ([C], e.g. of
+    #: Accelerate) is Power of any one of its domains; v1.3 (RB 135.2.e.6.b): of any domain.
+    many_domains: ClassVar[str] = "one of them"
+
     def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
                   ) -> Refusal | PlayPlan:
         """RB 419: from the hand or the Champion Zone, a hidden card from its facedown zone;
         then timing (RB 308-310), where a unit or gear goes (RB 355.2.a, RB 149) and what it
         owes."""
         zones = play_zones(obj) + self.zones_allowed(t, player, obj)
+        allowed = t.permission(player, obj)
         return self.zone_refusal(t, obj, zones) or play_plan(
-            t, player, obj, action, any_time=self.any_time(t, player, obj))
+            t, player, obj, action, any_time=self.any_time(t, player, obj),
+            free=allowed is not None and allowed.free, many_domains=self.many_domains)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -64,8 +72,10 @@ class RiftTiming(TimingRules):
                                  reaction_kw="reaction" in ability.keywords,
                                  what=f"{t.name(obj.id)}'s {ability.name}",
                                  default_rules=rules_for_ability(obj, ability))
-        return refusal or plan_payment(t, player, ability.cost, None, action.ids("targets"),
-                                       None)
+        x = action.mapping("choices").get("x")
+        return refusal or plan_payment(t, player, obj, ability.cost, None,
+                                       action.ids("targets"), None, of="activate",
+                                       x=x if isinstance(x, int) else None)
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -99,10 +109,12 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
-              any_time: bool = False) -> Refusal | PlayPlan:
+              any_time: bool = False, free: bool = False,
+              many_domains: str = "one of them") -> Refusal | PlayPlan:
     """Playing a card now: a hidden card from the next turn on, at its battlefield (RB 811);
     the four states, with Hidden and Ambush as Reaction (RB 822); a unit to its controller's
-    base or a battlefield they control (RB 355.2.a), gear to the base (RB 149)."""
+    base or a battlefield they control (RB 355.2.a), gear to the base (RB 149); Accelerate's
+    optional additional cost if its player pays it (RB 805)."""
     state = t.state
     card = obj.card
     choices = action.mapping("choices")
@@ -144,31 +156,89 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if card.is_type("unit"):  # RB 359: where it was played to; RB 811: hidden, at its battlefield
         enters = location_zone(str(choices.get("location", "base")) if hidden_at is None
                                else f"battlefield:{hidden_at}")
-    return plan_payment(t, player, card.cost, card.additional_cost, targets,
-                        card.cost if hidden_at is not None else None, enters)
+    optional: list[tuple[str, Cost, tuple[str, ...]]] = []
+    if choices.get("accelerate"):
+        chosen = accelerate_cost(t, player, obj, many_domains)
+        if isinstance(chosen, Refusal):
+            return chosen
+        optional.append(("accelerate", *chosen))
+    chosen_x = choices.get("x")
+    return plan_payment(t, player, obj, card.cost, card.additional_cost, targets,
+                        card.cost if hidden_at is not None else None, enters,
+                        x=chosen_x if isinstance(chosen_x, int) else None, free=free,
+                        optional=optional)
 
 
-def plan_payment(t: Table, player: str, printed: Cost, additional: Cost | None,
-                 targets: tuple[str, ...], waived: Cost | None, enters: str | None = None
+def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
+                    ) -> Refusal | tuple[Cost, tuple[str, ...]]:
+    """RB 805.1.a: Accelerate's optional additional cost, 1 Energy and 1 Power of the unit's
+    domain: of its one domain (RB 805.1.a.1), of any domain if it has none (RB 805.1.a.2); of a
+    multi-domain unit, of any one of its domains (v1.4, RB 135.2.e.6.c: judge takes the first
+    the player can pay, in the card's order) or of any domain (v1.3)."""
+    if not (obj.card.is_type("unit") and kw.has(obj, "accelerate")):
+        return Refusal(f"{t.name(obj.id)} has no Accelerate, so there is no Accelerate cost to "
+                       "pay (choices: {accelerate: true} is for a unit with Accelerate)",
+                       ("RB 805.1", "RB 805.2"))
+    raw = obj.card.get("domains") or ()
+    domains = [str(d) for d in raw] if isinstance(raw, tuple | list) else []
+    if not domains:
+        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2",)
+    if len(domains) > 1 and many_domains == "any":
+        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2", "RB 135.2.e.6.b")
+    why: tuple[str, ...] = ("RB 805.1.a.1",) + (("RB 135.2.e.6.c",) if len(domains) > 1
+                                                 else ())
+    for d in domains:
+        if plan_adds(t, player, {"energy": 1, d: 1}) is not None:
+            return Cost((("energy", 1), (d, 1))), why
+    return Cost((("energy", 1), (domains[0], 1))), why
+
+
+def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
+                 additional: Cost | None, targets: tuple[str, ...], waived: Cost | None,
+                 enters: str | None = None, *, of: str = "play", x: int | None = None,
+                 free: bool = False,
+                 optional: list[tuple[str, Cost, tuple[str, ...]]] | None = None
                  ) -> PlayPlan:
-    """What a play owes and how it is paid: Hidden, the base Energy and Power are ignored
-    (RB 811); Deflect, extra Power per opponent's Deflect target chosen (RB 809.1), still owed
-    when played from hiding; and the Reaction Add abilities needed to pay what the pool lacks
-    (RB 357, RB 429.3). Notes: `adds`, `why` (the rules applied), `surcharge`, `enters`."""
+    """What a play owes and how it is paid (RB 356): the base cost, whose Energy and Power are
+    ignored when hidden (RB 811) or played free (RB 356.1.b.1); additional costs the rules add,
+    paid even then (RB 356.1.b.3, `PlayPlan.extra`): Deflect's extra Power per opponent's
+    Deflect target chosen (RB 809.1, mandatory), optional ones the player chose (`optional`:
+    Accelerate); then cost changes (RB 356.3-356.4, worked out as the engine will); and the
+    Reaction Add abilities needed to pay what the pool lacks (RB 357, RB 429.3). Notes: `adds`,
+    `why` (the rules applied), `surcharge`, `enters`, and each optional cost's name."""
+    from judge.engine.costs import actual_cost
+
     waive = waive_of(waived)
     surcharge = deflect_surcharge(t, player, targets)
     why = (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
-    owes = owed(total_cost(printed, additional), waived, surcharge)
-    why = (*why, *power_rules(dict(owes)))
-    adds = plan_adds(t, player, dict(owes))
+    if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
+        why = (*why, "RB 356.1.b.1")
+    base = replace(printed, resources=owed(printed, waived, 0))
+    parts = [Cost((("power", surcharge),))] if surcharge else []
     notes: list[tuple[str, object]] = []
+    for name, cost, rules in optional or ():
+        parts.append(cost)
+        notes.append((name, cost.resources))
+        why = (*why, *OPTIONAL_RULES.get(name, ()), *rules)
+    extra = total_cost(*parts) if parts else None
+    actual = actual_cost(t, player, base, total_cost(additional, extra), obj, of=of, x=x,
+                         free=free)
+    owes = dict(actual.resources)
+    why = (*why, *power_rules(owes))
+    adds = plan_adds(t, player, owes)
     if adds:
         notes.append(("adds", tuple(adds)))
         why = (*why, "RB 429.3")
     notes += [("why", why), ("surcharge", surcharge)]
     if enters is not None:
         notes.append(("enters", enters))
-    return PlayPlan(plan_cost(printed, owes, additional), tuple(notes))
+    return PlayPlan(base, tuple(notes), extra=extra)
+
+
+#: The rules of the optional additional costs a player may choose to pay as they play a card.
+OPTIONAL_RULES: dict[str, tuple[str, ...]] = {
+    "accelerate": ("RB 805.1.a", "RB 805.2", "RB 356.2.b"),
+}
 
 
 def power_rules(owes: dict[str, int]) -> tuple[str, ...]:
@@ -180,6 +250,13 @@ def power_rules(owes: dict[str, int]) -> tuple[str, ...]:
     if owes.get("power"):
         out += ("RB 135.2.e.5.a",)
     return out
+
+
+class RiftTimingV13(RiftTiming):
+    """Core Rules v1.3: [C] on a multi-domain card is Power of any domain (v1.3 RB 135.2.e.6.b,
+    RB 805.1.a.2)."""
+
+    many_domains = "any"
 
 
 def rules_for_ability(obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:

@@ -50,6 +50,8 @@ VOCAB = Vocabulary(
     choice_keys={
         "location": Arg("str", doc="where a unit or gear is played: base (default) or "
                               "battlefield:<id> (RB 143.4, RB 149)"),
+        "accelerate": Arg("bool", doc="pay the unit's Accelerate cost, 1 Energy and 1 Power of "
+                                "its domain, so it enters ready (RB 805)"),
     },
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
