@@ -218,7 +218,7 @@ class ActionOps(StackOps):
     def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
         """An ability that works only while its condition (`while:`) holds cannot be activated
         while it does not (seen from `player`, who would control it)."""
-        from judge.engine.conditions import Condition, holds, said
+        from judge.engine.conditions import Condition, condition_rules, holds, said
 
         if not isinstance(ability.condition, Condition):
             return None
@@ -228,10 +228,11 @@ class ActionOps(StackOps):
             return None
         return Refusal(f"{self.name(obj.id)}'s {ability.name} works only while "
                        f"{said(ability.condition)}, which does not hold now",
-                       self.game.cite_optional(Role.ABILITY_CONDITION)
-                       or self.game.cite_optional(Role.STATIC_CONDITION)
-                       or self.game.cite_optional(Role.ACTIVATE)
-                       or (self.game.cite(Role.CONTROL),))
+                       (*(self.game.cite_optional(Role.ABILITY_CONDITION)
+                          or self.game.cite_optional(Role.STATIC_CONDITION)
+                          or self.game.cite_optional(Role.ACTIVATE)
+                          or (self.game.cite(Role.CONTROL),)),
+                        *condition_rules(ability.condition)))
 
     def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:
         """The `choices:` a decision gives for these names (each one asked: engine/core.py)."""

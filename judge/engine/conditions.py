@@ -137,6 +137,10 @@ class GameQuantity(Quantity):
     Why: a quantity only one game's rules know (what a player has played this turn) is declared
     by that game once, and the loader, the schema and the steps read the declaration."""
 
+    #: The game's rule for what it reads, cited wherever the engine cites a condition that
+    #: reads it (condition_rules).
+    rule: ClassVar[str] = ""
+
     def value(self, t: Table, item: StackItem) -> int:
         raise NotImplementedError
 
@@ -229,11 +233,30 @@ class GameCondition(Condition):
     itself in words (`said`). Why: a condition only one game's rules know (Riftbound's Legion,
     Level) is declared by that game once, not added to every game's vocabulary."""
 
+    #: The game's rule for it, cited wherever the engine cites a condition that holds it
+    #: (condition_rules): an instruction's `if:`, an ability's `while:`, a trigger's `if:`.
+    rule: ClassVar[str] = ""
+
     def check(self, t: Table, item: StackItem) -> bool:
         raise NotImplementedError
 
     def said(self) -> str:
         raise NotImplementedError
+
+
+def condition_rules(c: object) -> tuple[str, ...]:
+    """The rules a game's own conditions and quantities inside `c` name (GameCondition.rule,
+    GameQuantity.rule), for the steps that say what the condition decided."""
+    if isinstance(c, GameCondition | GameQuantity):
+        return (c.rule,) if c.rule else ()
+    if isinstance(c, Compare):
+        return (*condition_rules(c.quantity), *condition_rules(c.value))
+    if isinstance(c, AllOf | AnyOf):
+        return tuple(r for part in (c.all if isinstance(c, AllOf) else c.any)
+                     for r in condition_rules(part))
+    if isinstance(c, Not):
+        return condition_rules(c.not_)
+    return ()
 
 
 def condition_kinds(game: Rulebook) -> dict[str, type[Condition]]:
@@ -484,6 +507,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.condition is not None and not holds(t, item, e.condition):
         _remember(item, e.label, False, ())
         t.cite_also_optional(Role.CONDITION)
+        for rule in condition_rules(e.condition):
+            t.cite_also_rule(rule)
         t.cite_also_optional(Role.READ_ON_EXECUTION)
         why = f" (`{replaced[0]}` was replaced by another event, and this refers to that " \
               "action itself)" if replaced and not t.game.replaced_action_done else ""
@@ -507,6 +532,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         if e.condition is not None:
             t.cite_also_optional(Role.CONDITION)
             t.cite_also_optional(Role.READ_ON_EXECUTION)
+            for rule in condition_rules(e.condition):
+                t.cite_also_rule(rule)
             phrase += f" (since {words(e.condition)})"
         if read:
             t.cite_also_optional(Role.READ_ON_EXECUTION)

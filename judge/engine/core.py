@@ -187,21 +187,23 @@ class Core:
                 if ability.condition is not None and not self.condition_met(
                         obj, ability, event, ability.condition):
                     # An ability that works only while its condition holds cannot trigger now.
-                    from judge.engine.conditions import said
+                    from judge.engine.conditions import condition_rules, said
 
                     self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: it works "
                               f"only while {said(ability.condition)}, which does not hold",
-                              self.game.cite_optional(Role.ABILITY_CONDITION))
+                              (*self.game.cite_optional(Role.ABILITY_CONDITION),
+                               *condition_rules(ability.condition)))
                     continue
                 if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                          when.condition):
                     # RB 383.2.a.1: an "if" right after the condition is part of it.
-                    from judge.engine.conditions import said
+                    from judge.engine.conditions import condition_rules, said
 
                     self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: "
                               f"{event.kind.value} happened, but its condition also needs "
                               f"{said(when.condition)}, which does not hold",
-                              self.game.cite_optional(Role.TRIGGER_CONDITION))
+                              (*self.game.cite_optional(Role.TRIGGER_CONDITION),
+                               *condition_rules(when.condition)))
                     continue
                 depth = self.cause_depth + 1
                 state.pending_triggers.append(

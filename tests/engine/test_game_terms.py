@@ -41,6 +41,7 @@ class OddTurn(GameCondition):
     """`{odd_turn: true}`: the turn number is odd."""
 
     kind: ClassVar[str] = "odd_turn"
+    rule: ClassVar[str] = "VW REG.1"  # any rule of the game: cited where the condition decides
     odd_turn: bool = arg(required("bool", "true"))
 
     def check(self, t: Table, item: StackItem) -> bool:
@@ -139,6 +140,7 @@ register: [{id: s, card: Study, controller: alice}]
     assert "the number of cards in your hand" in steps
     assert res.final["players"]["alice"]["gold"] == 5
     assert words(OddTurn(True)) == "the turn number is odd"
+    assert "VW REG.1" in res.citations  # the game's condition cites its own rule
 
 
 def test_a_games_own_condition_is_unknown_to_another_game() -> None:
@@ -177,7 +179,31 @@ actions:
     assert [r.action for r in res.rejected] == [0]
     assert "works only while the turn number is odd" in res.rejected[0].text
     assert res.final["objects"]["d1"]["zone"] == "deck"
-    assert any("Echo does not trigger" in f.message for f in res.findings)
+    assert any("Echo does not trigger" in f.message and "VW REG.1" in f.citations
+               for f in res.findings)
+
+
+def test_a_cost_change_whose_condition_does_not_hold_is_told_in_the_play() -> None:
+    game = game_with_terms()
+    sc = load(game, """
+cards:
+  Bargain:
+    type: follower
+    cost: {gold: 2}
+    stats: {atk: 1, hp: 1}
+    abilities:
+      - {name: Thrift, kind: static, while: {odd_turn: true},
+         effect: [{cost_change: {target: self, less: {gold: 1}}}]}
+objects:
+  - {id: b, card: Bargain, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: b}
+""", turn=2)
+    res = resolve(sc, game)
+    play = next(s for s in res.steps if s.kind.value == "play")
+    assert "Thrift changes nothing: it works only while the turn number is odd" in play.summary
+    assert "VW REG.1" in play.citations
+    assert res.final["players"]["alice"]["gold"] == 2  # the extra 1 of Taxing, and 2
 
 
 def test_an_extra_cost_the_rules_add_is_paid_even_when_the_card_is_free() -> None:
