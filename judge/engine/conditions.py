@@ -137,9 +137,9 @@ class GameQuantity(Quantity):
     Why: a quantity only one game's rules know (what a player has played this turn) is declared
     by that game once, and the loader, the schema and the steps read the declaration."""
 
-    #: The game's rule for what it reads, cited wherever the engine cites a condition that
+    #: The game's rules for what it reads, cited wherever the engine cites a condition that
     #: reads it (condition_rules).
-    rule: ClassVar[str] = ""
+    rules: ClassVar[tuple[str, ...]] = ()
 
     def value(self, t: Table, item: StackItem) -> int:
         raise NotImplementedError
@@ -233,9 +233,9 @@ class GameCondition(Condition):
     itself in words (`said`). Why: a condition only one game's rules know (Riftbound's Legion,
     Level) is declared by that game once, not added to every game's vocabulary."""
 
-    #: The game's rule for it, cited wherever the engine cites a condition that holds it
+    #: The game's rules for it, cited wherever the engine cites a condition that holds it
     #: (condition_rules): an instruction's `if:`, an ability's `while:`, a trigger's `if:`.
-    rule: ClassVar[str] = ""
+    rules: ClassVar[tuple[str, ...]] = ()
 
     def check(self, t: Table, item: StackItem) -> bool:
         raise NotImplementedError
@@ -245,10 +245,10 @@ class GameCondition(Condition):
 
 
 def condition_rules(c: object) -> tuple[str, ...]:
-    """The rules a game's own conditions and quantities inside `c` name (GameCondition.rule,
-    GameQuantity.rule), for the steps that say what the condition decided."""
+    """The rules a game's own conditions and quantities inside `c` name (GameCondition.rules,
+    GameQuantity.rules), for the steps that say what the condition decided."""
     if isinstance(c, GameCondition | GameQuantity):
-        return (c.rule,) if c.rule else ()
+        return c.rules
     if isinstance(c, Compare):
         return (*condition_rules(c.quantity), *condition_rules(c.value))
     if isinstance(c, AllOf | AnyOf):

@@ -41,7 +41,7 @@ class OddTurn(GameCondition):
     """`{odd_turn: true}`: the turn number is odd."""
 
     kind: ClassVar[str] = "odd_turn"
-    rule: ClassVar[str] = "VW REG.1"  # any rule of the game: cited where the condition decides
+    rules: ClassVar[tuple[str, ...]] = ("VW REG.1",)  # any rule: cited where it decides
     odd_turn: bool = arg(required("bool", "true"))
 
     def check(self, t: Table, item: StackItem) -> bool:
