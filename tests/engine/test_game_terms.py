@@ -265,3 +265,26 @@ actions:
 """)
     res = resolve(sc, game)
     assert not res.rejected and res.final["players"]["alice"]["gold"] == 4
+
+
+def test_a_library_card_brings_the_cards_it_names_every_time(monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    """Library cards are parsed once per process and shared; a card they name (a token's) must
+    come along each time one is used, not only the first."""
+    game = find_game("vandaria-wars")
+    library = {**game.data.cards,
+               "Hatchery": {"type": "relic", "abilities": [
+                   {"name": "Hatch", "kind": "activated", "cost": {"exhaust": "self"},
+                    "effect": [{"create": {"card": "Hatchling"}}]}]},
+               "Hatchling": {"type": "follower", "stats": {"atk": 1, "hp": 1}}}
+    monkeypatch.setitem(game.data.__dict__, "cards", library)
+    monkeypatch.setattr(game.data, "parsed_cards", {})
+    text = HEAD + """
+objects:
+  - {id: h, card: Hatchery, owner: alice, zone: field}
+actions:
+  - {by: alice, do: activate, object: h, ability: Hatch}
+"""
+    for _ in range(2):
+        res = ruling(text)
+        assert res.final["objects"]["h.hatch.token"]["card"] == "Hatchling"
