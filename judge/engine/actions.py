@@ -311,7 +311,12 @@ class ActionOps(StackOps):
     def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                    choices: dict[str, object], source: GameObject | None,
                    plan: PlayPlan | None = None) -> None:
-        self.check(self.cost_problem(player, actual, parts, choices, source, plan))
+        """Refuse a cost that cannot be paid, saying how it was worked out (the notes of X and
+        cost changes, e.g. a discount whose condition does not hold)."""
+        refusal = self.cost_problem(player, actual, parts, choices, source, plan)
+        if refusal is not None and actual.notes:
+            refusal = Refusal(f"{refusal.reason} ({'; '.join(actual.notes)})", refusal.citations)
+        self.check(refusal)
 
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                      choices: dict[str, object], source: GameObject | None,

@@ -288,3 +288,26 @@ actions:
     for _ in range(2):
         res = ruling(text)
         assert res.final["objects"]["h.hatch.token"]["card"] == "Hatchling"
+
+
+def test_a_cost_that_cannot_be_paid_says_how_it_was_worked_out() -> None:
+    game = game_with_terms()
+    poor = load_scenario_text(HEAD.replace("alice: {gold: 5}", "alice: {gold: 2}")
+                              .replace("number: 3", "number: 2") + """
+cards:
+  Bargain:
+    type: follower
+    cost: {gold: 2}
+    stats: {atk: 1, hp: 1}
+    abilities:
+      - {name: Thrift, kind: static, while: {odd_turn: true},
+         effect: [{cost_change: {target: self, less: {gold: 1}}}]}
+objects:
+  - {id: b, card: Bargain, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: b}
+""", Registry(game), "<test>")
+    res = resolve(poor, game)
+    assert [r.action for r in res.rejected] == [0]
+    assert "Thrift changes nothing: it works only while the turn number is odd" in \
+        res.rejected[0].text
