@@ -467,8 +467,7 @@ def test_cli_exit_codes_for_riftbound(tmp_path: object) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text(HEAD + "players: {alice: {}, bob: {}}\nstate: {contested: {bf-a: nobody}}\n")
     todo = tmp_path / "todo.yaml"
-    todo.write_text(HEAD + "players: {alice: {}, bob: {}}\ncards:\n  L: {type: unit, keywords: "
-                    "[legion]}\n")
+    todo.write_text(HEAD + "players: {alice: {}, bob: {}, carol: {}}\n")
     runner = CliRunner()
     assert runner.invoke(cli, ["resolve", str(bad)]).exit_code == 2
     assert runner.invoke(cli, ["resolve", str(todo)]).exit_code == 3

@@ -28,6 +28,7 @@ from judge.games.riftbound.state import (
     players_with_units,
     units_at,
 )
+from judge.games.riftbound.tokens import record_play
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject, GameState
 
@@ -78,6 +79,9 @@ class Cleanup(StateChecks):
     #: RB HP.1 decides who keeps focus when a showdown becomes a combat (v1.4: RB 464.2.c.1.b
     #: against RB 464.2.d).
     focus_policy: ClassVar[bool] = True
+    #: RB 419.4.b (v1.4): checks of cards played count what was finalized, a countered card too;
+    #: v1.3 419.4.b: a countered card was not played (its Legion, RB 812.1.c, still counts it).
+    countered_was_played: ClassVar[bool] = True
 
     def cleanup(self, t: Table, special: Callable[[Table], None] | None = None) -> bool:
         """One cleanup (RB 323); True if it changed anything (the caller repeats it, RB 322).
@@ -122,6 +126,11 @@ class Cleanup(StateChecks):
             apply_contested(t, obj)
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
             complete_play(t, event.item)
+        elif event.kind == EventKind.CANCELLED and oid and event.item == oid:
+            x.countered.add(oid)  # a card countered on the chain (v1.3 RB 419.4.b)
+        elif event.kind == EventKind.PLAYED and oid and event.item == oid and \
+                x.completing_play != event.item and event.player is not None:
+            record_play(t, event.player, oid)  # RB 419.4.b: a card finalized (put on the chain)
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
@@ -141,10 +150,11 @@ class Cleanup(StateChecks):
 class CleanupV13(Cleanup):
     """Core Rules v1.3: no step drops a stale Contested; only gear is recalled from
     battlefields; any staged showdown or combat may start first; the Attacker always gets focus
-    when a showdown becomes a combat."""
+    when a showdown becomes a combat; a countered card was not played (v1.3 RB 419.4.b)."""
 
     steps = (lose_control_step, recall_step, stage_step, start_staged_step)
     strays = ("gear",)
+    countered_was_played = False
     showdowns_first = False  # v1.3 323.11 - 323.12
     focus_policy = False
 

@@ -9,6 +9,8 @@
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
 | `forbid` | as the core's, and `action: move` | RB 054.1: "can't move" (a recall is no move) |
+| `play_token` | card, count, location, ready | RB 350.2, RB 185: play tokens (tokens.py) |
+| `create` | as the core's | RB 439: create tokens on the board; units enter exhausted (tokens.py) |
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.roles import Role
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.games.riftbound.scoring import draw_cards
+from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
@@ -163,6 +166,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
+    EffectDecl(PlayToken, run_play_token, "play {count} {card} token(s) to {location}"),
+    CORE_EFFECTS["create"].replacing(run_create),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )

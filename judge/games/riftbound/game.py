@@ -28,6 +28,7 @@ from judge.games.riftbound.payment import RunePool
 from judge.games.riftbound.report import RiftReport
 from judge.games.riftbound.setup import validate
 from judge.games.riftbound.state import RBState
+from judge.games.riftbound.terms import CONDITIONS, QUANTITIES
 from judge.games.riftbound.timing import RiftTiming, RiftTimingV13
 from judge.games.riftbound.turn import RiftTurn, RiftTurnV13
 from judge.games.riftbound.verbs import VERBS
@@ -38,6 +39,8 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
+
+    from judge.engine.conditions import GameCondition, GameQuantity
 
 
 class Riftbound(Rulebook):
@@ -51,6 +54,9 @@ class Riftbound(Rulebook):
     verbs: ClassVar[dict[str, Verb]] = VERBS
     effects: ClassVar[dict[str, EffectDecl]] = EFFECTS
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
+    #: Legion, Level, Empowered and "cards you have played this turn" (terms.py).
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = CONDITIONS
+    quantities: ClassVar[tuple[type[GameQuantity], ...]] = QUANTITIES
     durations = ("turn", "permanent", "combat")
     #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.
     half_rounds = None

@@ -17,13 +17,13 @@ if TYPE_CHECKING:
 
 #: Keywords judge rules on (the contract's list plus Ganking and Unique).
 IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "backline",
-               "assault", "shield", "deflect", "temporary", "ganking", "unique", "accelerate")
+               "assault", "shield", "deflect", "temporary", "ganking", "unique", "accelerate",
+               "legion")
 NUMBERED = ("assault", "shield", "deflect")
 
 #: Keywords of the game that judge does not implement yet: a scenario using one is an honest
 #: "cannot rule" (exit 3), never a silent wrong ruling.
 UNIMPLEMENTED = {
-    "legion": "RB 812: text that depends on having played another card this turn",
     "vision": "RB 817: predicting when played",
     "equip": "RB 818: attaching equipment",
     "quick-draw": "RB 819: Reaction equipment that attaches when played",

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.games.riftbound.keywords import NUMBERED
+from judge.engine.conditions import Condition
+from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.state import (
     as_map,
     battlefields,
@@ -15,6 +16,7 @@ from judge.games.riftbound.state import (
     location_of,
     unit_owners_at,
 )
+from judge.games.riftbound.terms import DEPENDENT
 from judge.games.riftbound.vocab import STATES
 from judge.model.cards import CardDef
 from judge.model.effects import Effect
@@ -49,6 +51,12 @@ def check_state(sc: Scenario, bfs: list[str], players: set[str], problem: Report
             if key == "contested" and who is None:
                 problem(("state", key, bf), "name the contesting player (omit the battlefield "
                         "if it is not contested)")
+    ids = {o.id for o in sc.objects}
+    for p, lst in as_map(st.get("played")).items():
+        if p not in players:
+            problem(("state", "played", p), f"{p!r} is not a player")
+        if not isinstance(lst, list) or any(i not in ids for i in lst):
+            problem(("state", "played", p), "expected a list of the ids of cards in the file")
     for p, lst in as_map(st.get("scored")).items():
         if p not in players:
             problem(("state", "scored", p), f"{p!r} is not a player")
@@ -124,6 +132,7 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 problem(("cards", name), f"it forbids to {action}, but Riftbound has no such "
                         "action: units attack by moving to a battlefield (forbid move) and "
                         "every unit there fights (RB 464.2.c)")
+        check_dependent(name, card, problem)
         values = card.get("keyword_values")
         if values is None:
             continue
@@ -136,6 +145,50 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 problem(path, f"the card does not have {k} under `keywords:`")
             elif not isinstance(v, int) or isinstance(v, bool) or v < 1:
                 problem(path, "expected a whole number of at least 1")
+
+
+def check_dependent(name: str, card: CardDef, problem: Report) -> None:
+    """RB 727, RB 812.1.a, RB 824.1.a, RB 828.1.a: a dependent keyword is its condition and the
+    text after it. The card lists the keyword and writes that text with the keyword's condition
+    (`{legion: true}`, `{level: N}`, `{empowered: true}`); one without the other is an error."""
+    used = {kind for c in _conditions(card) if (kind := getattr(c, "kind", "")) in
+            DEPENDENT.values()}
+    for keyword, kind in DEPENDENT.items():
+        if keyword not in IMPLEMENTED:
+            continue  # an honest "cannot rule" already
+        if kind in used and keyword not in card.keywords:
+            problem(("cards", name), f"its text depends on {keyword.capitalize()} ({{{kind}: ..."
+                    f"}}), so the card has the keyword: add {keyword} to its keywords (RB 727)")
+        if keyword in card.keywords and kind not in used:
+            problem(("cards", name, "keywords"), f"{keyword.capitalize()} is a dependent "
+                    f"keyword: write the text it makes active with `{{{kind}: ...}}` (`while:` "
+                    "on an ability, `if:` on an instruction; RB 727)")
+
+
+def _conditions(card: CardDef) -> list[object]:
+    """Every condition in a card's text: its abilities' `while:` and triggers' `if:`, its
+    instructions' `if:`, and the conditions inside them."""
+    found: list[object] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, tuple):
+            for v in value:
+                walk(v)
+            return
+        if not isinstance(value, Effect):
+            return
+        if isinstance(value, Condition):
+            found.append(value)
+        for f in fields(value):
+            walk(getattr(value, f.name))
+
+    for ability in card.abilities:
+        walk(ability.condition)
+        if ability.when is not None:
+            walk(ability.when.condition)
+    for effect in _card_effects(card):
+        walk(effect)
+    return found
 
 
 def _card_effects(card: CardDef) -> list[Effect]:

@@ -73,9 +73,17 @@ class RiftTiming(TimingRules):
                                  what=f"{t.name(obj.id)}'s {ability.name}",
                                  default_rules=rules_for_ability(obj, ability))
         x = action.mapping("choices").get("x")
+        closed, showdown = chain_exists(t.state), ext(t.state).showdown is not None
+        timing: tuple[str, ...] = ()
+        if closed and "reaction" in ability.keywords:
+            timing = ("RB 813.1.c.2",)
+        elif showdown and "action" in ability.keywords:
+            timing = ("RB 806.1.c.2",)
+        elif showdown and "reaction" in ability.keywords:
+            timing = ("RB 813.1.b",)
         return refusal or plan_payment(t, player, obj, ability.cost, None,
                                        action.ids("targets"), None, of="activate",
-                                       x=x if isinstance(x, int) else None)
+                                       x=x if isinstance(x, int) else None, timing=timing)
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -138,6 +146,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                              default_rules=("RB 155",) if not permanent else ("RB 410",))
     if refusal is not None:
         return refusal
+    permission = permission_rules(t, obj, hidden_at is not None, any_time, bf_of(where))
     if card.is_type("unit") and hidden_at is None:
         wrong = unit_location_ok(t, player, obj, where)
         if wrong is not None:
@@ -166,7 +175,28 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     return plan_payment(t, player, obj, card.cost, card.additional_cost, targets,
                         card.cost if hidden_at is not None else None, enters,
                         x=chosen_x if isinstance(chosen_x, int) else None, free=free,
-                        optional=optional)
+                        optional=optional, timing=permission)
+
+
+def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,
+                     at_bf: str | None) -> tuple[str, ...]:
+    """The keyword that lets a card be played now, outside the default timing: Reaction in a
+    Closed state (RB 813.1.c.1), Action (or Reaction, RB 813.1.b) in a showdown (RB 806.1.c.1);
+    Reaction from Hidden (RB 811.6) or from Ambush (RB 822.1.b). Unique changes nothing in play
+    (RB 825.4)."""
+    out: tuple[str, ...] = ("RB 825.4",) if kw.has(obj, "unique") else ()
+    closed, showdown = chain_exists(t.state), ext(t.state).showdown is not None
+    if not (closed or showdown) or any_time:
+        return out
+    if hidden:
+        return (*out, "RB 811.6")
+    if kw.has(obj, "reaction"):
+        return (*out, "RB 813.1.c.1" if closed else "RB 813.1.b")
+    if kw.has(obj, "ambush") and at_bf is not None and not (showdown and kw.has(obj, "action")):
+        return (*out, "RB 822.1.b")
+    if kw.has(obj, "action") and not closed:
+        return (*out, "RB 806.1.c.1")
+    return out
 
 
 def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
@@ -197,8 +227,8 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
                  additional: Cost | None, targets: tuple[str, ...], waived: Cost | None,
                  enters: str | None = None, *, of: str = "play", x: int | None = None,
                  free: bool = False,
-                 optional: list[tuple[str, Cost, tuple[str, ...]]] | None = None
-                 ) -> PlayPlan:
+                 optional: list[tuple[str, Cost, tuple[str, ...]]] | None = None,
+                 timing: tuple[str, ...] = ()) -> PlayPlan:
     """What a play owes and how it is paid (RB 356): the base cost, whose Energy and Power are
     ignored when hidden (RB 811) or played free (RB 356.1.b.1); additional costs the rules add,
     paid even then (RB 356.1.b.3, `PlayPlan.extra`): Deflect's extra Power per opponent's
@@ -210,7 +240,7 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
 
     waive = waive_of(waived)
     surcharge = deflect_surcharge(t, player, targets)
-    why = (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
+    why = timing + (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
         why = (*why, "RB 356.1.b.1")
     base = replace(printed, resources=owed(printed, waived, 0))

@@ -252,6 +252,8 @@ class RiftTurn(TurnRules):
             self.enter(t, *SEQUENCE[i + 1])
             return
         ext(state).scored = {}
+        ext(state).finalized = []  # RB 419.4.b: "this turn"
+        ext(state).countered = set()
         serve_turn_player(t, state.next_player(state.turn_player))
         t.next_turn(self.phase_citations(""))
 

@@ -71,6 +71,9 @@ VOCAB = Vocabulary(
                              "attacker, defender}"),
         "scored": Arg("map", doc="player -> battlefields scored this turn (RB 470)"),
         "victory_score": Arg("int", doc="points needed to win (default 8, RB 194.3)"),
+        "played": Arg("map", doc="player -> the cards they played (finalized) earlier this "
+                            "turn, by id (RB 419.4.b: Legion, \"if you have played\"); the "
+                            "cards on the file's chain count too"),
         "chain_origin": Arg("str", doc="what opened the chain in the file: player or trigger "
                                  "(default: from its bottom item; RB 346.1)",
                             choices=("player", "trigger")),
@@ -116,6 +119,9 @@ ROLES: dict[Role, str] = {
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
     Role.RESTRICTION: "RB 054.1",  # can't beats can
+    # A triggered or activated ability with `while:` is how a dependent keyword's ability is
+    # written (terms.py): inactive until its condition is met.
+    Role.ABILITY_CONDITION: "RB 727.1.b",
 }
 #: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
 #: cost is paid to finalize it; 404.2: its controller may refuse).
