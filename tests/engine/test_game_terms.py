@@ -311,3 +311,34 @@ actions:
     assert [r.action for r in res.rejected] == [0]
     assert "Thrift changes nothing: it works only while the turn number is odd" in \
         res.rejected[0].text
+
+
+def test_static_abilities_of_the_starting_board_apply_before_the_first_action() -> None:
+    """A keyword a static ability grants is there for the first action's checks, with or
+    without a snapshot of the starting board (the JSON ruling takes none)."""
+    from judge.app import load_scenario_text as load_text
+    from judge.app import resolve as resolve_app
+
+    text = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 0}, bob: {energy: 0}}
+cards:
+  Runner:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - {name: Swift, kind: static, effect: [{modify: {target: self, keywords: [ganking]}}]}
+state:
+  control: {bf-a: alice, bf-b: null}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: bf-b, card: Windswept Ridge, owner: bob, zone: "battlefield:bf-b"}
+  - {id: runner, card: Runner, owner: alice, zone: "battlefield:bf-a"}
+actions:
+  - {by: alice, do: move, units: [runner], to: bf-b}
+then: stop
+"""
+    for keep in (True, False):
+        res = resolve_app(load_text(text, "<test>"), keep_initial=keep)
+        assert not res.rejected, res.rejected
