@@ -85,8 +85,9 @@ def settle(have: Mapping[str, int], owes: Mapping[str, int]
            ) -> tuple[dict[str, int], dict[str, int]]:
     """How a pool pays what is owed (RB 163): Energy with Energy; a domain's Power with that
     domain's, then with Power of any domain (`power`); a cost of any domain (`power`) with each
-    domain's Power left, in the order of RB 134.2, then with Power of any domain. Returns what
-    each pool resource spends and what is still short, by the cost's resource."""
+    domain's Power left, in the order of RB 134.2, then with Power of any domain; anything else
+    (XP spent, RB 730.2) with itself. Returns what each resource spends and what is still
+    short, by the cost's resource."""
     left = {k: max(0, n) for k, n in have.items()}
     spent: dict[str, int] = {}
     short: dict[str, int] = {}
@@ -99,9 +100,9 @@ def settle(have: Mapping[str, int], owes: Mapping[str, int]
         return n - got
 
     for res, n in owes.items():
-        if res not in RUNE_POOL or res == "power" or n <= 0:
+        if res == "power" or n <= 0:
             continue
-        rest = take(res, n)
+        rest = take(res, n)  # Energy, a domain's Power, or what is not in the pool (XP)
         if res in DOMAINS:
             rest = take("power", rest)
         if rest:
