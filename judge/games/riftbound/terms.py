@@ -92,7 +92,7 @@ class Level(GameCondition):
     (RB 824.1.c; the controller now, RB 824.1.c.1)."""
 
     kind: ClassVar[str] = "level"
-    rules: ClassVar[tuple[str, ...]] = ("RB 824.1.c",)
+    rules: ClassVar[tuple[str, ...]] = ("RB 824.1.c", "RB 824.1.c.1")
     level: int = arg(required("int", "N: the XP needed", minimum=1))
 
     def check(self, t: Table, item: StackItem) -> bool:
