@@ -29,6 +29,7 @@ from judge.games.riftbound.state import (
     units_at,
 )
 from judge.games.riftbound.tokens import record_play
+from judge.games.riftbound.vision import vision_triggers
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject, GameState
 
@@ -128,6 +129,9 @@ class Cleanup(StateChecks):
             complete_play(t, event.item)
         elif event.kind == EventKind.CANCELLED and oid and event.item == oid:
             x.countered.add(oid)  # a card countered on the chain (v1.3 RB 419.4.b)
+        elif event.kind == EventKind.PLAYED and obj is not None and \
+                x.completing_play == event.item:
+            vision_triggers(t, obj, event.node)  # RB 817.1.c: as its play completes
         elif event.kind == EventKind.PLAYED and oid and event.item == oid and \
                 x.completing_play != event.item and event.player is not None:
             record_play(t, event.player, oid)  # RB 419.4.b: a card finalized (put on the chain)
