@@ -11,6 +11,8 @@
 | `forbid` | as the core's, and `action: move` | RB 054.1: "can't move" (a recall is no move) |
 | `play_token` | card, count, location, ready | RB 350.2, RB 185: play tokens (tokens.py) |
 | `create` | as the core's | RB 439: create tokens on the board; units enter exhausted (tokens.py) |
+| `predict` | player, count | RB 436: look at the top X, recycle any (vision.py) |
+| `empower`, `disempower` | target | RB 441-442: the Empowered state (empower.py) |
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.roles import Role
 from judge.games.riftbound.control import destination, effect_move, recall
+from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.scoring import draw_cards
 from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
+from judge.games.riftbound.vision import Predict, run_predict
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
@@ -168,6 +172,9 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     CORE_EFFECTS["draw"].replacing(run_draw),
     EffectDecl(PlayToken, run_play_token, "play {count} {card} token(s) to {location}"),
     CORE_EFFECTS["create"].replacing(run_create),
+    EffectDecl(Predict, run_predict, "{player} predicts {count}"),
+    EffectDecl(Empower, run_empower, "empower {target}"),
+    EffectDecl(Disempower, run_disempower, "disempower {target}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )

@@ -18,25 +18,30 @@ if TYPE_CHECKING:
 #: Keywords judge rules on (the contract's list plus Ganking and Unique).
 IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "backline",
                "assault", "shield", "deflect", "temporary", "ganking", "unique", "accelerate",
-               "legion", "hunt", "level")
+               "legion", "hunt", "level", "vision",
+               "empower", "empowered")
 NUMBERED = ("assault", "shield", "deflect", "hunt")
 
 #: Keywords of the game that judge does not implement yet: a scenario using one is an honest
 #: "cannot rule" (exit 3), never a silent wrong ruling.
 UNIMPLEMENTED = {
-    "vision": "RB 817: predicting when played",
     "equip": "RB 818: attaching equipment",
     "quick-draw": "RB 819: Reaction equipment that attaches when played",
     "weaponmaster": "RB 821: equipping when played",
     "repeat": "RB 820: paying to repeat a card's instructions",
-    "empower": "RB 827 (v1.4)",
-    "empowered": "RB 828 (v1.4)",
     "flow": "RB 829 (v1.4): playing from the trash for an alternate cost",
 }
 
 
 def has(obj: GameObject, keyword: str) -> bool:
     return keyword in current_keywords(obj)
+
+
+def instances(obj: GameObject, keyword: str) -> int:
+    """How many instances of a keyword an object has: the printed one and one per effect that
+    grants it (Vision's instances each trigger, RB 817.2)."""
+    return (keyword in obj.card.keywords) + sum(
+        1 for m in (*obj.modifiers, *obj.continuous) if keyword in m.keywords)
 
 
 def amount(obj: GameObject, keyword: str) -> int:

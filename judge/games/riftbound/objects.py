@@ -32,9 +32,14 @@ def is_stunned(state: GameState, obj: GameObject, value: object) -> bool:
     return bool(obj.extra.get("stunned")) == bool(value)
 
 
+def is_empowered(state: GameState, obj: GameObject, value: object) -> bool:
+    """`empowered: true|false` (RB 441.2)."""
+    return bool(obj.extra.get("empowered")) == bool(value)
+
+
 class RiftObjects(ObjectRules):
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
-        "at": at_location, "stunned": is_stunned}
+        "at": at_location, "stunned": is_stunned, "empowered": is_empowered}
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}

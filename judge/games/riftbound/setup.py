@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import Condition
+from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.state import (
     as_map,
@@ -133,6 +134,10 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                         "action: units attack by moving to a battlefield (forbid move) and "
                         "every unit there fights (RB 464.2.c)")
         check_dependent(name, card, problem)
+        if "empower" in card.keywords and not has_empower_ability(card.abilities):
+            problem(("cards", name, "keywords"), "Empower is \"[Cost]: Empower this\" (RB "
+                    "827.1.c.1): write it as an activated ability with `keywords: [empower]` "
+                    "and the effect `empower: {target: self}`")
         values = card.get("keyword_values")
         if values is None:
             continue

@@ -17,6 +17,7 @@ from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
+from judge.games.riftbound.empower import empower_refusal
 from judge.games.riftbound.payment import (
     deflect_surcharge,
     owed,
@@ -62,7 +63,8 @@ class RiftTiming(TimingRules):
         """RB 191: only the abilities of what you control; RB 145.2, RB 151.2, RB 381: by
         default in your Main Phase in a Neutral Open state; Action and Reaction widen that; a
         Reaction Add ability may be used whenever you hold priority (RB 429.3)."""
-        refusal = self.activate_refusal(t, player, obj, ability)
+        refusal = self.activate_refusal(t, player, obj, ability) or \
+            empower_refusal(t, obj, ability)
         if refusal is not None:
             return refusal
         if not t.game.vocab.is_board(obj.zone):

@@ -44,6 +44,8 @@ VOCAB = Vocabulary(
                            choices=("attacker", "defender")),
         "hidden_turn": Arg("int", doc="a facedown card: the turn number it was hidden on "
                                 "(RB 811; default: an earlier turn)"),
+        "empowered": Arg("bool", doc="Empowered (RB 441.2, v1.4): set by `empower`, or on a "
+                                 "starting board"),
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
                        "battlefield:<id>"),
     },
