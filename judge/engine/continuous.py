@@ -76,9 +76,11 @@ def statics(t: Table) -> list[Continuous]:
     hold (an inactive one only pauses)."""
     from judge.engine.conditions import Condition
 
-    out = []
+    out = list(t.game.objects.game_statics(t))
     for oid in t.board:
         obj = t.state.objects[oid]
+        if not t.game.objects.text_active(obj):
+            continue  # e.g. RB 718.2: an attached card's own text does nothing
         for ability in obj.card.abilities:
             if ability.kind != STATIC:
                 continue

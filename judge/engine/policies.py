@@ -29,7 +29,7 @@ from judge.engine.roles import Role
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
-from judge.model.state import Choice, GameObject, GameState, StackItem
+from judge.model.state import Choice, Continuous, GameObject, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -462,6 +462,26 @@ class ObjectRules(Policy):
     #: 3); without it the game attaches nothing else and `attach_rule` says so (exit 2).
     attach_unmodelled: ClassVar[str] = ""
     attach_rule: ClassVar[str] = ""
+
+    def attaches(self, card: CardDef, zone: str) -> bool:
+        """Whether an object of `card` in `zone` may be attached to another as judge models
+        attachments: by default a targeting card of `attach_types` on the board."""
+        return (card.is_type(*self.attach_types) and bool(card.targets)
+                and self.game.vocab.is_board(zone))
+
+    def text_active(self, obj: GameObject) -> bool:
+        """Whether an object's own abilities work now (RB 718.2: not while it is attached)."""
+        return True
+
+    def makes_statics(self, card: CardDef) -> bool:
+        """Whether an object of `card` may make continuous effects through `game_statics`
+        without a static ability of its own (the engine then keeps its layers current)."""
+        return False
+
+    def game_statics(self, t: Table) -> list[Continuous]:
+        """Continuous effects the game's own state makes, beside static abilities (RB 718.3-4:
+        an attached card's Might Bonus and Effect Text on the card it is attached to)."""
+        return []
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """Why judge cannot rule on an object of `card` in `zone` attached to another when it is

@@ -388,7 +388,7 @@ class _Builder:
             ck.bad(path, f"{host!r} is not on the board (it is in {where}): only an object on "
                          "the board has cards attached to it")
             return
-        if card.is_type(*rules.attach_types) and card.targets and v.is_board(zone):
+        if rules.attaches(card, zone):
             return
         unmodelled = rules.attachment_unmodelled(card, zone)
         if unmodelled:

@@ -18,6 +18,7 @@ from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.riftbound.combat import begin_combat, designate, heal_all, recall_attackers
 from judge.games.riftbound.control import apply_contested, lose_empty_control, recall_strays
+from judge.games.riftbound.equip import detach_all, follow_host
 from judge.games.riftbound.pending import collect_triggers
 from judge.games.riftbound.scoring import win_check
 from judge.games.riftbound.showdown import start_showdown
@@ -109,6 +110,7 @@ class Cleanup(StateChecks):
         if event.kind == EventKind.DESTROYED and oid:
             x.destroying.add(oid)
         elif event.kind == EventKind.LEFT and obj is not None:
+            detach_all(t, obj)  # RB 719.5
             if oid in x.destroying:
                 x.destroying.discard(oid)
             elif event.zone_to == "trash" and obj.card.is_type("unit", "gear"):
@@ -124,6 +126,7 @@ class Cleanup(StateChecks):
                 x.enters_ready.discard(obj.id)
             apply_contested(t, obj)
         elif event.kind == EventKind.MOVED and obj is not None:
+            follow_host(t, obj, event.node)  # RB 719.3.a
             apply_contested(t, obj)
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
             complete_play(t, event.item)
@@ -141,6 +144,8 @@ class Cleanup(StateChecks):
         """RB 419.4.a: "when you play" waits for the play to complete; RB 456: a recall is not
         a move; RB 383.2.c: objects dying together do not see each other die."""
         x = ext(state)
+        if obj.attached_to is not None:
+            return False  # RB 718.2: an attached card's own text is inactive
         if event.kind == EventKind.PLAYED and x.completing_play != event.item:
             return False  # RB 419.4.a: not until the play completes
         if event.kind == EventKind.MOVED and event.how == "recall":

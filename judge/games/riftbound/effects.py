@@ -13,6 +13,7 @@
 | `create` | as the core's | RB 439: create tokens on the board; units enter exhausted (tokens.py) |
 | `predict` | player, count | RB 436: look at the top X, recycle any (vision.py) |
 | `empower`, `disempower` | target | RB 441-442: the Empowered state (empower.py) |
+| `attach` | to, target (default self) | RB 434: attach to a unit (equip.py) |
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.roles import Role
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
+from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.scoring import draw_cards
 from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
 from judge.games.riftbound.vision import Predict, run_predict
@@ -174,6 +176,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     CORE_EFFECTS["create"].replacing(run_create),
     EffectDecl(Predict, run_predict, "{player} predicts {count}"),
     EffectDecl(Empower, run_empower, "empower {target}"),
+    EffectDecl(Attach, run_attach, "attach {target} to {to}"),
     EffectDecl(Disempower, run_disempower, "disempower {target}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),

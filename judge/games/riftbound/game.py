@@ -73,7 +73,7 @@ class Riftbound(Rulebook):
         "move": "RB 449", "recall": "RB 455", "stun": "RB 423", "buff": "RB 426",
         "double_might": "RB 432", "cancel": "RB 425", "destroy": "RB 428", "damage": "RB 417",
         "heal": "RB 418", "draw": "RB 413", "predict": "RB 436",
-        "empower": "RB 441", "disempower": "RB 442"}
+        "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434"}
     state_type = RBState
     editions: ClassVar[dict[str, type[Rulebook]]] = {}  # filled in below: v1.3
 

@@ -4,9 +4,11 @@ Might from buffs and designations, where an object is (`at:` filters), how perma
 from __future__ import annotations
 
 from judge.engine.policies import ObjectRules
+from judge.games.riftbound.equip import attachment_statics, is_equipment, is_equipped
 from judge.games.riftbound.keywords import might_bonus
 from judge.games.riftbound.state import bf_of
-from judge.model.state import GameObject, GameState, StackItem
+from judge.model.cards import CardDef
+from judge.model.state import Continuous, GameObject, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -39,13 +41,30 @@ def is_empowered(state: GameState, obj: GameObject, value: object) -> bool:
 
 class RiftObjects(ObjectRules):
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
-        "at": at_location, "stunned": is_stunned, "empowered": is_empowered}
+        "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
+        "equipped": is_equipped}
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}
-    #: RB 716: attached cards (equipment, RB 818) are not modelled.
-    attach_unmodelled: ClassVar[str] = ("attached cards (RB 716: attachment; RB 818: Equip) are "
-                                        "not implemented yet")
+    #: RB 716, RB 818: equipment on the board is attached, to a unit (equip.py); other
+    #: attachments of RB 716 are not modelled yet.
+    attach_unmodelled: ClassVar[str] = ("attached cards other than equipment on the board "
+                                        "(RB 716: attachment) are not implemented yet")
+
+    def attaches(self, card: CardDef, zone: str) -> bool:
+        """RB 818.1.a: equipment on the board."""
+        return is_equipment(card) and self.game.vocab.is_board(zone)
+
+    def text_active(self, obj: GameObject) -> bool:
+        """RB 718.2: an attached card's own text is inactive."""
+        return obj.attached_to is None
+
+    def makes_statics(self, card: CardDef) -> bool:
+        return is_equipment(card)
+
+    def game_statics(self, t: Table) -> list[Continuous]:
+        """RB 718.3-718.4: Might Bonus and Effect Text keywords of attached cards."""
+        return attachment_statics(t)
 
     def entering(self, t: Table, item: StackItem) -> str | None:
         """How a permanent enters: a unit whose Accelerate cost was paid enters ready (RB 805.6:

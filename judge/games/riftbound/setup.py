@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from judge.engine.conditions import Condition
 from judge.games.riftbound.empower import has_empower_ability
+from judge.games.riftbound.equip import has_equip_ability
 from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.state import (
     as_map,
@@ -109,6 +110,9 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         if "at" in extra:
             problem(("objects", i, "at"), "`at` is a filter key (where an object is); an "
                     "object's place is its `zone`")
+        if "equipped" in extra:
+            problem(("objects", i, "equipped"), "`equipped` is a filter key; an object is "
+                    "Equipped while equipment has `attached_to` it (RB 818.3)")
         if card is not None and card.is_type("battlefield") and spec.zone != f"battlefield:"\
                 f"{spec.id}":
             problem(("objects", i, "zone"), f"a battlefield card is the battlefield: its zone "
@@ -138,6 +142,11 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
             problem(("cards", name, "keywords"), "Empower is \"[Cost]: Empower this\" (RB "
                     "827.1.c.1): write it as an activated ability with `keywords: [empower]` "
                     "and the effect `empower: {target: self}`")
+        if "equip" in card.keywords and not (card.is_type("gear") and
+                                             has_equip_ability(card.abilities)):
+            problem(("cards", name, "keywords"), "Equip is \"[Cost]: attach this gear to a "
+                    "unit you control\" (RB 818.1.c.2): a gear with an activated ability with "
+                    "`keywords: [equip]`, a unit target and the effect `attach: {to: $1}`")
         values = card.get("keyword_values")
         if values is None:
             continue

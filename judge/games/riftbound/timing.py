@@ -18,6 +18,7 @@ from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
 from judge.games.riftbound.empower import empower_refusal
+from judge.games.riftbound.equip import attached_refusal
 from judge.games.riftbound.payment import (
     deflect_surcharge,
     owed,
@@ -64,7 +65,7 @@ class RiftTiming(TimingRules):
         default in your Main Phase in a Neutral Open state; Action and Reaction widen that; a
         Reaction Add ability may be used whenever you hold priority (RB 429.3)."""
         refusal = self.activate_refusal(t, player, obj, ability) or \
-            empower_refusal(t, obj, ability)
+            attached_refusal(t, obj) or empower_refusal(t, obj, ability)
         if refusal is not None:
             return refusal
         if not t.game.vocab.is_board(obj.zone):

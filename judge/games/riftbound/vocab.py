@@ -46,6 +46,7 @@ VOCAB = Vocabulary(
                                 "(RB 811; default: an earlier turn)"),
         "empowered": Arg("bool", doc="Empowered (RB 441.2, v1.4): set by `empower`, or on a "
                                  "starting board"),
+        "equipped": Arg("bool", doc="filters only: equipment is attached to it (RB 818.3)"),
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
                        "battlefield:<id>"),
     },
@@ -58,6 +59,10 @@ VOCAB = Vocabulary(
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
+        "might_bonus": Arg("int", doc="equipment: its Might Bonus, added to the Might of the "
+                                "unit it is attached to (RB 718.4)"),
+        "effect_keywords": Arg("strings", doc="equipment: the keywords of its Effect Text, "
+                                    "which the unit it is attached to has (RB 718.3)"),
         "domains": Arg("strings", doc="the card's domains (RB 134): fury, calm, mind, body, "
                             "chaos, order; none for a domainless card (a token, RB 185.3.b)",
                        choices=DOMAINS),
