@@ -18,7 +18,7 @@ from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.riftbound.combat import begin_combat, designate, heal_all, recall_attackers
 from judge.games.riftbound.control import apply_contested, lose_empty_control, recall_strays
-from judge.games.riftbound.equip import detach_all, follow_host
+from judge.games.riftbound.equip import detach_all, follow_host, quick_draw_trigger
 from judge.games.riftbound.pending import collect_triggers
 from judge.games.riftbound.scoring import win_check
 from judge.games.riftbound.showdown import start_showdown
@@ -135,6 +135,7 @@ class Cleanup(StateChecks):
         elif event.kind == EventKind.PLAYED and obj is not None and \
                 x.completing_play == event.item:
             vision_triggers(t, obj, event.node)  # RB 817.1.c: as its play completes
+            quick_draw_trigger(t, obj, event.node)  # RB 819.1.d
         elif event.kind == EventKind.PLAYED and oid and event.item == oid and \
                 x.completing_play != event.item and event.player is not None:
             record_play(t, event.player, oid)  # RB 419.4.b: a card finalized (put on the chain)

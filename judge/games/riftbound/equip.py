@@ -22,11 +22,20 @@ from __future__ import annotations
 from judge.engine.declare import Refusal
 from judge.engine.effects import refs
 from judge.engine.trace import StepKind
+from judge.games.riftbound import keywords as kw
 from judge.model import effects as fx
 from judge.model.args import optional, required
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import arg
-from judge.model.state import Continuous, GameObject, GameState, Modifier, StackItem
+from judge.model.filters import Filter
+from judge.model.state import (
+    Continuous,
+    GameObject,
+    GameState,
+    Modifier,
+    PendingTrigger,
+    StackItem,
+)
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -81,8 +90,11 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
             t.cite_also_rule("RB 434.1.c")  # its Effect Text is the unit's
         if before:
             t.cite_also_rule("RB 434.1.f")
-        if is_equipment(obj.card) and host.card.is_type("unit"):
-            t.cite_also_rule("RB 818.2")  # the unit is Equipped by it
+        if is_equipment(obj.card):
+            # RB 818.2: attached by its Equip, the unit is Equipped by it; else RB 818.3.b.
+            by_equip = any(a.name == item.name and "equip" in a.keywords
+                           for a in obj.card.abilities) and item.source == obj.id
+            t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
         out.append(f"attaches {t.name(obj.id)} to {t.name(host.id)} at {host.zone}"
                    + (f" (detached from {t.name(before)})" if before else ""))
     return "; ".join(out) or None
@@ -143,6 +155,24 @@ def attached_refusal(t: Table, obj: GameObject) -> Refusal | None:
                        "is inactive, so its abilities cannot be activated", ("RB 718.2",
                                                                              "RB 721.2"))
     return None
+
+
+#: RB 819.1.d: Quick-Draw's trigger, "when you play this, attach it to a unit you control"; the
+#: unit is chosen as the trigger goes on the chain (`decisions: {<gear>.quick-draw: {targets}}`).
+QUICK_DRAW = AbilityDef(name="Quick-Draw", kind="triggered",
+                        targets=(Filter(types=("unit",), controller="you"),),
+                        effect=(Attach(to="$1"),), keywords=("quick-draw",))
+
+
+def quick_draw_trigger(t: Table, obj: GameObject, node: str) -> None:
+    """RB 819.1.d: a gear with Quick-Draw was played (its play completes as it enters the
+    board): the trigger, once however many instances it has (RB 819.2)."""
+    if not t.game.vocab.is_board(obj.zone) or not kw.has(obj, "quick-draw"):
+        return
+    t.state.pending_triggers.append(PendingTrigger(obj.id, QUICK_DRAW, obj.controller, node, 0,
+                                                   obj.id))
+    t.step(StepKind.TRIGGER, f"{t.name(obj.id)}'s play completes as it enters the board: its "
+           "Quick-Draw triggers (attach it to a unit you control)", ("RB 819.1.d",))
 
 
 def has_equip_ability(abilities: tuple[AbilityDef, ...]) -> bool:

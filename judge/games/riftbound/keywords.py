@@ -19,13 +19,12 @@ if TYPE_CHECKING:
 IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "backline",
                "assault", "shield", "deflect", "temporary", "ganking", "unique", "accelerate",
                "legion", "hunt", "level", "vision",
-               "empower", "empowered", "equip")
+               "empower", "empowered", "equip", "quick-draw")
 NUMBERED = ("assault", "shield", "deflect", "hunt")
 
 #: Keywords of the game that judge does not implement yet: a scenario using one is an honest
 #: "cannot rule" (exit 3), never a silent wrong ruling.
 UNIMPLEMENTED = {
-    "quick-draw": "RB 819: Reaction equipment that attaches when played",
     "weaponmaster": "RB 821: equipping when played",
     "repeat": "RB 820: paying to repeat a card's instructions",
     "flow": "RB 829 (v1.4): playing from the trash for an alternate cost",

@@ -147,6 +147,10 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
             problem(("cards", name, "keywords"), "Equip is \"[Cost]: attach this gear to a "
                     "unit you control\" (RB 818.1.c.2): a gear with an activated ability with "
                     "`keywords: [equip]`, a unit target and the effect `attach: {to: $1}`")
+        if "quick-draw" in card.keywords and not (card.is_type("gear") and
+                                                  has_equip_ability(card.abilities)):
+            problem(("cards", name, "keywords"), "Quick-Draw is on gear with Equip (RB "
+                    "819.1.a): give the card its Equip ability")
         values = card.get("keyword_values")
         if values is None:
             continue

@@ -142,7 +142,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         where = destination(choices.get("location", "base")) if hidden_at is None else \
             f"battlefield:{hidden_at}"
     # `any_time`: card text lets it be played whenever its player could play a Reaction.
-    reaction = kw.has(obj, "reaction") or hidden_at is not None or any_time or (
+    reaction = kw.has(obj, "reaction") or kw.has(obj, "quick-draw") or hidden_at is not None \
+        or any_time or (
         kw.has(obj, "ambush") and bf_of(where) is not None)
     refusal = timing_refusal(t, player, action_kw=kw.has(obj, "action"), reaction_kw=reaction,
                              what=t.name(obj.id),
@@ -195,6 +196,8 @@ def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,
         return (*out, "RB 811.6")
     if kw.has(obj, "reaction"):
         return (*out, "RB 813.1.c.1" if closed else "RB 813.1.b")
+    if kw.has(obj, "quick-draw"):  # RB 819.1.b: it has Reaction inherently
+        return (*out, "RB 819.1.b", "RB 813.1.c.1" if closed else "RB 813.1.b")
     if kw.has(obj, "ambush") and at_bf is not None and not (showdown and kw.has(obj, "action")):
         return (*out, "RB 822.1.b")
     if kw.has(obj, "action") and not closed:
