@@ -48,6 +48,21 @@ class Chain(StackRules):
     #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
     recall_voids_result: ClassVar[bool] = True
 
+    def run_item(self, t: Table, item: StackItem) -> list[str | None]:
+        """RB 820.1.d: a spell whose Repeat cost was paid carries out its instructions one
+        additional time as it resolves, with the same choices unless the file gives others
+        (judge models the same ones: RB 820.2.a lets them differ); it is still one card played
+        (RB 820.3.a)."""
+        phrases = super().run_item(t, item)
+        if not item.extra.get("repeat"):
+            return phrases
+        again = t.run_effects(item, item.effect)
+        t.cite_also_rule("RB 820.1.d")
+        t.cite_also_rule("RB 820.3.a")
+        said = "; ".join(p for p in again if p) or "nothing"
+        return [*phrases, f"then, its Repeat cost paid, its instructions once more with the same "
+                          f"choices: {said} (still one card played)"]
+
     def default_priority(self, state: GameState) -> str | None:
         """RB 337.4: the controller of the newest chain item; in a showdown the focus holder
         (RB 313); otherwise the turn player (RB 312.2.a)."""

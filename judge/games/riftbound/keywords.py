@@ -19,14 +19,14 @@ if TYPE_CHECKING:
 IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "backline",
                "assault", "shield", "deflect", "temporary", "ganking", "unique", "accelerate",
                "legion", "hunt", "level", "vision",
-               "empower", "empowered", "equip", "quick-draw")
+               "empower", "empowered", "equip", "quick-draw",
+               "repeat")
 NUMBERED = ("assault", "shield", "deflect", "hunt")
 
 #: Keywords of the game that judge does not implement yet: a scenario using one is an honest
 #: "cannot rule" (exit 3), never a silent wrong ruling.
 UNIMPLEMENTED = {
     "weaponmaster": "RB 821: equipping when played",
-    "repeat": "RB 820: paying to repeat a card's instructions",
     "flow": "RB 829 (v1.4): playing from the trash for an alternate cost",
 }
 

@@ -11,6 +11,7 @@ from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import has_equip_ability
 from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.state import (
+    RUNE_POOL,
     as_map,
     battlefields,
     bf_of,
@@ -151,6 +152,7 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                                                   has_equip_ability(card.abilities)):
             problem(("cards", name, "keywords"), "Quick-Draw is on gear with Equip (RB "
                     "819.1.a): give the card its Equip ability")
+        check_repeat(name, card, problem)
         values = card.get("keyword_values")
         if values is None:
             continue
@@ -163,6 +165,24 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 problem(path, f"the card does not have {k} under `keywords:`")
             elif not isinstance(v, int) or isinstance(v, bool) or v < 1:
                 problem(path, "expected a whole number of at least 1")
+
+
+def check_repeat(name: str, card: CardDef, problem: Report) -> None:
+    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`), here in
+    Energy and Power; Repeat on abilities and non-resource Repeat costs are not modelled."""
+    raw = card.get("repeat_cost")
+    if "repeat" not in card.keywords:
+        if raw is not None:
+            problem(("cards", name, "repeat_cost"), "the card does not have repeat under "
+                    "`keywords:`")
+        return
+    if not card.is_type("spell"):
+        problem(("cards", name, "keywords"), "judge models Repeat on spells (RB 820.1.a)")
+    if not isinstance(raw, dict) or not raw or any(
+            k not in RUNE_POOL or not isinstance(v, int) or isinstance(v, bool) or v < 0
+            for k, v in raw.items()):
+        problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`: "
+                f"Energy and Power, e.g. {{energy: 2}} ({', '.join(RUNE_POOL)})")
 
 
 def check_dependent(name: str, card: CardDef, problem: Report) -> None:

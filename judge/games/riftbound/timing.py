@@ -175,6 +175,11 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         if isinstance(chosen, Refusal):
             return chosen
         optional.append(("accelerate", *chosen))
+    if choices.get("repeat"):
+        again = repeat_cost(t, obj)
+        if isinstance(again, Refusal):
+            return again
+        optional.append(("repeat", again, ()))
     chosen_x = choices.get("x")
     return plan_payment(t, player, obj, card.cost, card.additional_cost, targets,
                         card.cost if hidden_at is not None else None, enters,
@@ -229,6 +234,16 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
     return Cost((("energy", 1), (domains[0], 1))), why
 
 
+def repeat_cost(t: Table, obj: GameObject) -> Refusal | Cost:
+    """RB 820.1.c.1: a spell's Repeat cost (card key `repeat_cost`), an optional additional
+    cost its player chose to pay as they play it."""
+    raw = obj.card.get("repeat_cost")
+    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, dict):
+        return Refusal(f"{t.name(obj.id)} has no Repeat cost to pay (choices: {{repeat: true}} "
+                       "is for a spell with Repeat and its `repeat_cost`)", ("RB 820.1",))
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items()))
+
+
 def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
                  additional: Cost | None, targets: tuple[str, ...], waived: Cost | None,
                  enters: str | None = None, *, of: str = "play", x: int | None = None,
@@ -274,6 +289,7 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
 #: The rules of the optional additional costs a player may choose to pay as they play a card.
 OPTIONAL_RULES: dict[str, tuple[str, ...]] = {
     "accelerate": ("RB 805.1.a", "RB 805.2", "RB 356.2.b"),
+    "repeat": ("RB 820.1.c.1", "RB 356.2.b"),
 }
 
 
