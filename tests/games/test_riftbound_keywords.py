@@ -79,3 +79,20 @@ actions:
     for _ in range(2):
         res = ruling(text)
         assert res.final["objects"]["horn.sound.token"]["zone"] == "base"
+
+
+@pytest.mark.parametrize("card", [
+    "{type: spell, keywords: [repeat], repeat_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
+    "{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}",
+])
+def test_repeat_beyond_what_judge_models_is_an_honest_cannot_rule(card: str) -> None:
+    """RB 820: Repeat on a spell paid in Energy and Power is modelled; a Repeat cost of another
+    kind, or Repeat on anything else, is exit 3, never a silent free repeat."""
+    with pytest.raises(UnsupportedMechanic):
+        load_scenario_text(f"""
+game: riftbound
+turn: {{player: alice, phase: main}}
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  Odd: {card}
+""", "<test>")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import Condition
+from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import has_equip_ability
 from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
@@ -152,7 +153,7 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                                                   has_equip_ability(card.abilities)):
             problem(("cards", name, "keywords"), "Quick-Draw is on gear with Equip (RB "
                     "819.1.a): give the card its Equip ability")
-        check_repeat(name, card, problem)
+        check_repeat(sc, name, card, problem)
         values = card.get("keyword_values")
         if values is None:
             continue
@@ -167,9 +168,10 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 problem(path, "expected a whole number of at least 1")
 
 
-def check_repeat(name: str, card: CardDef, problem: Report) -> None:
-    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`), here in
-    Energy and Power; Repeat on abilities and non-resource Repeat costs are not modelled."""
+def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
+    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`) in Energy
+    and Power. Repeat on anything but a spell, or a Repeat cost of another kind (discarding ...),
+    is not modelled: an honest "cannot rule" (exit 3)."""
     raw = card.get("repeat_cost")
     if "repeat" not in card.keywords:
         if raw is not None:
@@ -177,12 +179,26 @@ def check_repeat(name: str, card: CardDef, problem: Report) -> None:
                     "`keywords:`")
         return
     if not card.is_type("spell"):
-        problem(("cards", name, "keywords"), "judge models Repeat on spells (RB 820.1.a)")
+        raise unsupported(sc, ("cards", name, "keywords"), "Repeat on abilities or cards other "
+                          "than spells (RB 820.1.a) is not implemented yet")
+    if isinstance(raw, dict) and any(k not in RUNE_POOL for k in raw):
+        raise unsupported(sc, ("cards", name, "repeat_cost"), "Repeat costs other than Energy "
+                          "and Power (RB 820.1.c.1) are not implemented yet")
     if not isinstance(raw, dict) or not raw or any(
-            k not in RUNE_POOL or not isinstance(v, int) or isinstance(v, bool) or v < 0
-            for k, v in raw.items()):
+            not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
         problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`: "
                 f"Energy and Power, e.g. {{energy: 2}} ({', '.join(RUNE_POOL)})")
+
+
+def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> UnsupportedMechanic:
+    """A mechanic of the game judge does not implement yet, located in the file (exit 3)."""
+    from judge.scenario.yamlsafe import format_path
+
+    p = path
+    while p and p not in sc.marks:
+        p = p[:-1]
+    line, col = sc.marks.get(p, (1, 1))
+    return UnsupportedMechanic(Problem(sc.file, line, col, format_path(path), message))
 
 
 def check_dependent(name: str, card: CardDef, problem: Report) -> None:
