@@ -137,6 +137,13 @@ class StackRules(Policy):
         or does it resolve and skip those targets (False)? Default: fails only if all are."""
         return illegal == len(item.targets), (self.cite(Role.TARGET_RECHECK),)
 
+    def leave_zone(self, t: Table, item: StackItem, obj: GameObject
+                   ) -> tuple[str, str] | None:
+        """Where a card that does not enter the board goes as it leaves the stack, resolved or
+        not, when that is not its owner's graveyard (a replacement the rules make as it is
+        played), and what the ruling says of it; None: the graveyard."""
+        return None
+
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """Do what a resolving item does: its effects in order. A permanent card of a type in
         `ObjectRules.enters_as` says first where and how it enters."""

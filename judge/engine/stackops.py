@@ -122,6 +122,10 @@ class StackOps(BoardOps):
             self.move(obj, zone, cause=item.id)
             return self.attach(item, obj, zone) or (
                 f"{self.name(obj.id)} enters the {zone}" if obj.zone == zone else None)
+        elsewhere = self.game.stack.leave_zone(self.table, item, obj)
+        if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
+            self.move(obj, elsewhere[0], cause=item.id)
+            return elsewhere[1]
         self.move(obj, self.graveyard_of(obj), cause=item.id)
         return None
 

@@ -84,8 +84,9 @@ actions:
 @pytest.mark.parametrize("card", [
     "{type: spell, keywords: [repeat], repeat_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
     "{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}",
+    "{type: spell, keywords: [flow], flow_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
 ])
-def test_repeat_beyond_what_judge_models_is_an_honest_cannot_rule(card: str) -> None:
+def test_repeat_and_flow_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
     """RB 820: Repeat on a spell paid in Energy and Power is modelled; a Repeat cost of another
     kind, or Repeat on anything else, is exit 3, never a silent free repeat."""
     with pytest.raises(UnsupportedMechanic):

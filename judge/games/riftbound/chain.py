@@ -26,7 +26,7 @@ from judge.games.riftbound.pending import (
 )
 from judge.games.riftbound.showdown import end_showdown, pass_focus
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
-from judge.model.state import Choice, GameState, StackItem
+from judge.model.state import Choice, GameObject, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -47,6 +47,16 @@ class Chain(StackRules):
 
     #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
     recall_voids_result: ClassVar[bool] = True
+
+    def leave_zone(self, t: Table, item: StackItem, obj: GameObject
+                   ) -> tuple[str, str] | None:
+        """RB 829.1.b.1: a spell played with Flow is banished as it leaves the chain, resolved
+        or countered, instead of going to the trash."""
+        if not item.extra.get("flow"):
+            return None
+        t.cite_also_rule("RB 829.1.b.1")
+        return "banishment", (f"{t.name(obj.id)} is banished instead of going to the trash: it "
+                              "was played with Flow")
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """RB 820.1.d: a spell whose Repeat cost was paid carries out its instructions one

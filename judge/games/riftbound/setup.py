@@ -154,6 +154,7 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
             problem(("cards", name, "keywords"), "Quick-Draw is on gear with Equip (RB "
                     "819.1.a): give the card its Equip ability")
         check_repeat(sc, name, card, problem)
+        check_flow(sc, name, card, problem)
         values = card.get("keyword_values")
         if values is None:
             continue
@@ -188,6 +189,25 @@ def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> Non
             not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
         problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`: "
                 f"Energy and Power, e.g. {{energy: 2}} ({', '.join(RUNE_POOL)})")
+
+
+def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
+    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`) in Energy and
+    Power; other Flow costs, several Flow costs, are not modelled (exit 3)."""
+    raw = card.get("flow_cost")
+    if "flow" not in card.keywords:
+        if raw is not None:
+            problem(("cards", name, "flow_cost"), "the card does not have flow under `keywords:`")
+        return
+    if not card.is_type("spell"):
+        problem(("cards", name, "keywords"), "Flow is on spells (RB 829.1.a)")
+    if isinstance(raw, dict) and any(k not in RUNE_POOL for k in raw):
+        raise unsupported(sc, ("cards", name, "flow_cost"), "Flow costs other than Energy and "
+                          "Power (RB 829.1.c.2) are not implemented yet")
+    if not isinstance(raw, dict) or any(
+            not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
+        problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`: Energy and "
+                f"Power, e.g. {{energy: 1}} ({', '.join(RUNE_POOL)})")
 
 
 def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> UnsupportedMechanic:

@@ -53,11 +53,16 @@ class RiftTiming(TimingRules):
         """RB 419: from the hand or the Champion Zone, a hidden card from its facedown zone;
         then timing (RB 308-310), where a unit or gear goes (RB 355.2.a, RB 149) and what it
         owes."""
-        zones = play_zones(obj) + self.zones_allowed(t, player, obj)
+        flow = flow_cost(t, obj, action)
+        if isinstance(flow, Refusal):
+            return flow
+        zones = play_zones(obj) + self.zones_allowed(t, player, obj) + (
+            ("trash",) if flow is not None else ())
         allowed = t.permission(player, obj)
         return self.zone_refusal(t, obj, zones) or play_plan(
             t, player, obj, action, any_time=self.any_time(t, player, obj),
-            free=allowed is not None and allowed.free, many_domains=self.many_domains)
+            free=allowed is not None and allowed.free, many_domains=self.many_domains,
+            flow=flow)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -119,9 +124,27 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
     return None
 
 
+def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | None:
+    """RB 829.1.b-c (v1.4): a spell with Flow in its owner's trash may be played from there for
+    its Flow cost (card key `flow_cost`), an alternate cost in place of its base cost; judge
+    uses Flow for a Flow spell played from the trash unless `choices: {flow: false}` (another
+    permission to play it from there). None: not played with Flow."""
+    wanted = action.mapping("choices").get("flow")
+    raw = obj.card.get("flow_cost")
+    able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
+        and isinstance(raw, dict)
+    if wanted is True and not able:
+        return Refusal(f"{t.name(obj.id)} cannot be played with Flow: that is for a spell with "
+                       "Flow in its owner's trash", ("RB 829.1.b",))
+    if not able or wanted is False or not isinstance(raw, dict):
+        return None
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items()))
+
+
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
               any_time: bool = False, free: bool = False,
-              many_domains: str = "one of them") -> Refusal | PlayPlan:
+              many_domains: str = "one of them", flow: Cost | None = None
+              ) -> Refusal | PlayPlan:
     """Playing a card now: a hidden card from the next turn on, at its battlefield (RB 811);
     the four states, with Hidden and Ambush as Reaction (RB 822); a unit to its controller's
     base or a battlefield they control (RB 355.2.a), gear to the base (RB 149); Accelerate's
@@ -181,10 +204,14 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
             return again
         optional.append(("repeat", again, ()))
     chosen_x = choices.get("x")
-    return plan_payment(t, player, obj, card.cost, card.additional_cost, targets,
+    if flow is not None:  # RB 829.1.c.1: the Flow cost replaces the base cost
+        permission = (*permission, "RB 829.1.b", "RB 829.1.c.1")
+    plan = plan_payment(t, player, obj, flow if flow is not None else card.cost,
+                        card.additional_cost, targets,
                         card.cost if hidden_at is not None else None, enters,
                         x=chosen_x if isinstance(chosen_x, int) else None, free=free,
                         optional=optional, timing=permission)
+    return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
 
 
 def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,

@@ -55,12 +55,16 @@ VOCAB = Vocabulary(
                               "battlefield:<id> (RB 143.4, RB 149)"),
         "accelerate": Arg("bool", doc="pay the unit's Accelerate cost, 1 Energy and 1 Power of "
                                 "its domain, so it enters ready (RB 805)"),
+        "flow": Arg("bool", doc="a spell with Flow in the trash: false plays it from there by "
+                          "another permission, not for its Flow cost (default true, RB 829)"),
         "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
                             "instructions are carried out once more (RB 820)"),
     },
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
+        "flow_cost": Arg("map", doc="a spell with Flow (v1.4): its Flow cost in Energy and "
+                              "Power, paid in place of its cost from the trash (RB 829.1.c)"),
         "repeat_cost": Arg("map", doc="a spell with Repeat: its Repeat cost in Energy and "
                                 "Power, e.g. {energy: 2} (RB 820.1.c)"),
         "might_bonus": Arg("int", doc="equipment: its Might Bonus, added to the Might of the "
