@@ -85,10 +85,15 @@ actions:
     "{type: spell, keywords: [repeat], repeat_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
     "{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}",
     "{type: spell, keywords: [flow], flow_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
+    "{type: gear, traits: [equipment], keywords: [equip], abilities: [{name: Equip, kind: "
+    "activated, keywords: [equip], cost: {exhaust: self}, targets: [{type: unit, controller: "
+    "you}], effect: [{attach: {to: $1}}]}]}\n  Adept: {type: unit, keywords: [weaponmaster], "
+    "stats: {might: 1}}",
 ])
-def test_repeat_and_flow_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
-    """RB 820: Repeat on a spell paid in Energy and Power is modelled; a Repeat cost of another
-    kind, or Repeat on anything else, is exit 3, never a silent free repeat."""
+def test_costs_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
+    """RB 820, RB 829, RB 821: Repeat and Flow costs in Energy and Power are modelled, and
+    Weaponmaster paying such an Equip cost; a cost of another kind, or Repeat on anything but a
+    spell, is exit 3, never a silently free payment."""
     with pytest.raises(UnsupportedMechanic):
         load_scenario_text(f"""
 game: riftbound

@@ -31,6 +31,7 @@ from judge.games.riftbound.state import (
 )
 from judge.games.riftbound.tokens import record_play
 from judge.games.riftbound.vision import vision_triggers
+from judge.games.riftbound.weaponmaster import weaponmaster_triggers
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject, GameState
 
@@ -136,6 +137,7 @@ class Cleanup(StateChecks):
                 x.completing_play == event.item:
             vision_triggers(t, obj, event.node)  # RB 817.1.c: as its play completes
             quick_draw_trigger(t, obj, event.node)  # RB 819.1.d
+            weaponmaster_triggers(t, obj, event.node)  # RB 821.1.c
         elif event.kind == EventKind.PLAYED and oid and event.item == oid and \
                 x.completing_play != event.item and event.player is not None:
             record_play(t, event.player, oid)  # RB 419.4.b: a card finalized (put on the chain)

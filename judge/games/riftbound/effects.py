@@ -14,6 +14,7 @@
 | `predict` | player, count | RB 436: look at the top X, recycle any (vision.py) |
 | `empower`, `disempower` | target | RB 441-442: the Empowered state (empower.py) |
 | `attach` | to, target (default self) | RB 434: attach to a unit (equip.py) |
+| `weaponmaster` | - | RB 821.1.c: attach your Equipment to it for its Equip cost less [A] |
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.scoring import draw_cards
 from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
 from judge.games.riftbound.vision import Predict, run_predict
+from judge.games.riftbound.weaponmaster import Weaponmaster, run_weaponmaster
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
@@ -177,6 +179,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Predict, run_predict, "{player} predicts {count}"),
     EffectDecl(Empower, run_empower, "empower {target}"),
     EffectDecl(Attach, run_attach, "attach {target} to {to}"),
+    EffectDecl(Weaponmaster, run_weaponmaster, "attach an Equipment you control to this, "
+               "paying its Equip cost less [A]"),
     EffectDecl(Disempower, run_disempower, "disempower {target}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),

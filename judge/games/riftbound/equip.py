@@ -72,32 +72,36 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         obj = t.state.objects.get(oid)
         if obj is None or obj.id == host.id or not t.game.vocab.is_board(obj.zone):
             continue
-        if obj.attached_to == host.id:
-            t.cite_also_rule("RB 434.1.h")
-            out.append(f"{t.name(obj.id)} is already attached to {t.name(host.id)}: nothing "
-                       "more happens")
-            continue
-        before = obj.attached_to
-        if obj.zone != host.zone:
-            t.move(obj, host.zone, cause=item.id, how="attach")
-        obj.attached_to = host.id
-        obj.last_change = item.id
-        t.state.version += 1  # its Might Bonus and Effect Text now apply to the host
-        t.cite_also_rule("RB 434.1")
-        if obj.card.get("might_bonus"):
-            t.cite_also_rule("RB 434.1.d")  # its Might Bonus now counts for the unit
-        if obj.card.get("effect_keywords"):
-            t.cite_also_rule("RB 434.1.c")  # its Effect Text is the unit's
-        if before:
-            t.cite_also_rule("RB 434.1.f")
-        if is_equipment(obj.card):
-            # RB 818.2: attached by its Equip, the unit is Equipped by it; else RB 818.3.b.
-            by_equip = any(a.name == item.name and "equip" in a.keywords
-                           for a in obj.card.abilities) and item.source == obj.id
-            t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
-        out.append(f"attaches {t.name(obj.id)} to {t.name(host.id)} at {host.zone}"
-                   + (f" (detached from {t.name(before)})" if before else ""))
+        out.append(attach_one(t, item, obj, host))
     return "; ".join(out) or None
+
+
+def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> str:
+    """RB 434.1, RB 434.4: link one card to `host`, at its location."""
+    if obj.attached_to == host.id:
+        t.cite_also_rule("RB 434.1.h")
+        return (f"{t.name(obj.id)} is already attached to {t.name(host.id)}: nothing more "
+                "happens")
+    before = obj.attached_to
+    if obj.zone != host.zone:
+        t.move(obj, host.zone, cause=item.id, how="attach")
+    obj.attached_to = host.id
+    obj.last_change = item.id
+    t.state.version += 1  # its Might Bonus and Effect Text now apply to the host
+    t.cite_also_rule("RB 434.1")
+    if obj.card.get("might_bonus"):
+        t.cite_also_rule("RB 434.1.d")  # its Might Bonus now counts for the unit
+    if obj.card.get("effect_keywords"):
+        t.cite_also_rule("RB 434.1.c")  # its Effect Text is the unit's
+    if before:
+        t.cite_also_rule("RB 434.1.f")
+    if is_equipment(obj.card):
+        # RB 818.2: attached by its Equip, the unit is Equipped by it; else RB 818.3.b.
+        by_equip = any(a.name == item.name and "equip" in a.keywords
+                       for a in obj.card.abilities) and item.source == obj.id
+        t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
+    return (f"attaches {t.name(obj.id)} to {t.name(host.id)} at {host.zone}"
+            + (f" (detached from {t.name(before)})" if before else ""))
 
 
 def attached_to(state: GameState, host: str) -> list[GameObject]:

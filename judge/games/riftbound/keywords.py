@@ -20,14 +20,12 @@ IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "
                "assault", "shield", "deflect", "temporary", "ganking", "unique", "accelerate",
                "legion", "hunt", "level", "vision",
                "empower", "empowered", "equip", "quick-draw",
-               "repeat", "flow")
+               "repeat", "flow", "weaponmaster")
 NUMBERED = ("assault", "shield", "deflect", "hunt")
 
 #: Keywords of the game that judge does not implement yet: a scenario using one is an honest
 #: "cannot rule" (exit 3), never a silent wrong ruling.
-UNIMPLEMENTED = {
-    "weaponmaster": "RB 821: equipping when played",
-}
+UNIMPLEMENTED: dict[str, str] = {}
 
 
 def has(obj: GameObject, keyword: str) -> bool:
