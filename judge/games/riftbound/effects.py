@@ -8,6 +8,7 @@
 | `buff` | target | RB 426: +1 Might counter, at most one |
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
+| `damage` | as the core's | RB 715: plus its controller's Bonus Damage (bonus.py) |
 | `forbid` | as the core's, and `action: move` | RB 054.1: "can't move" (a recall is no move) |
 | `play_token` | card, count, location, ready | RB 350.2, RB 185: play tokens (tokens.py) |
 | `create` | as the core's | RB 439: create tokens on the board; units enter exhausted (tokens.py) |
@@ -23,6 +24,7 @@ from judge.engine.conditions import amount
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.roles import Role
+from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
@@ -174,6 +176,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
+    CORE_EFFECTS["damage"].replacing(run_damage),
     EffectDecl(PlayToken, run_play_token, "play {count} {card} token(s) to {location}"),
     CORE_EFFECTS["create"].replacing(run_create),
     EffectDecl(Predict, run_predict, "{player} predicts {count}"),

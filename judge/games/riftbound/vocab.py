@@ -67,6 +67,8 @@ VOCAB = Vocabulary(
                               "Power, paid in place of its cost from the trash (RB 829.1.c)"),
         "repeat_cost": Arg("map", doc="a spell with Repeat: its Repeat cost in Energy and "
                                 "Power, e.g. {energy: 2} (RB 820.1.c)"),
+        "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
+                                 "deal this much Bonus Damage to each target (RB 715)"),
         "might_bonus": Arg("int", doc="equipment: its Might Bonus, added to the Might of the "
                                 "unit it is attached to (RB 718.4)"),
         "effect_keywords": Arg("strings", doc="equipment: the keywords of its Effect Text, "
