@@ -121,7 +121,7 @@ class StackOps(BoardOps):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
             return self.attach(item, obj, zone) or (
-                f"{self.name(obj.id)} enters the {zone}" if obj.zone == zone else None)
+                f"it enters the {zone}" if obj.zone == zone else None)
         self.move(obj, self.graveyard_of(obj), cause=item.id)
         return None
 
