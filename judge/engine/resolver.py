@@ -26,7 +26,7 @@ class Resolver(ActionOps):
         self.game = game
         self.trace = Trace(max_steps=max_steps)
         self._watchers = {}
-        self.static_sources = set()
+        self.static_sources = {}
         self._fingerprints = {}
         self.board = {}
         self.policies_used: dict[str, str] = {}

@@ -55,8 +55,9 @@ if TYPE_CHECKING:
             """Ids of the objects on the board, in the order they arrived."""
 
         @property
-        def static_sources(self) -> set[str]:
-            """Ids of the objects with static abilities (engine/continuous.py)."""
+        def static_sources(self) -> dict[str, None]:
+            """Ids of the objects with static abilities (engine/continuous.py), in the order
+            they came into the game (a dict used as an ordered set)."""
 
         @property
         def current_action(self) -> int | None:
