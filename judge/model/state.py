@@ -78,6 +78,22 @@ class Replacement:
 
 
 @dataclass
+class ReplacementLog:
+    """What replacement effects did (engine/replacements.py), kept so that it can be checked:
+    FOW 910.3, a replacement effect applies once to one event and cannot replace its own result
+    (tests/robustness/invariants.py reads it after every step).
+
+    Each event a replacement could change gets a number (`events` counts them); `applied` holds
+    one `(event, replacement id, within)` per replacement that applied, `within` the ids of the
+    replacements whose `instead` was being carried out when that event came up (it is their
+    result); `active` is that chain now."""
+
+    events: int = 0
+    applied: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
+    active: list[str] = field(default_factory=list)
+
+
+@dataclass
 class Restriction:
     """Something that may not be done (FOW 104.4: a prohibition beats any permission; RB 054:
     "can't" beats "can"): `action` by a player, or to an object (`be_targeted`, `block` ...),
@@ -222,6 +238,7 @@ class GameState:
     choice: Choice | None = None  # a choice a player must make before anything else
     continuous: list[Continuous] = field(default_factory=list)  # effects over groups
     replacements: list[Replacement] = field(default_factory=list)
+    replaced: ReplacementLog = field(default_factory=ReplacementLog)  # what replacements did
     restrictions: list[Restriction] = field(default_factory=list)
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on

@@ -8,8 +8,10 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
-from judge.app import load_scenario_text, resolve
+from judge.app import load_scenario_text, resolve, rulebook_of
+from judge.engine.resolver import Resolver
 
 from ..conftest import ROOT
 
@@ -65,3 +67,97 @@ def test_a_ruling_does_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
         json.loads(done.stdout)
         outputs.add(done.stdout)
     assert len(outputs) == 1
+
+
+# ----- replacement effects (engine/replacements.py) ---------------------------------------------
+def vw(cards: str, objects: str, stack: str, extra: str = "") -> str:
+    return f"""
+game: vandaria-wars
+turn: {{player: alice, phase: main}}
+players:
+  alice: {{gold: 5}}
+  bob: {{gold: 5}}
+cards:
+{cards}
+  Zap:
+    type: action
+    targets: [{{type: follower}}]
+    effect: [{{damage: {{target: $1, amount: 2}}}}]
+objects:
+{objects}
+register:
+{stack}
+{extra}"""
+
+
+def applied(text: str) -> tuple[Any, list[tuple[int, str, tuple[str, ...]]]]:
+    """The ruling, and what replacements did (GameState.replaced.applied)."""
+    scenario = load_scenario_text(text, "<test>")
+    resolver = Resolver(scenario, rulebook_of(scenario), max_steps=500)
+    ruling = resolver.run()
+    assert not ruling.truncated
+    return ruling, resolver.state.replaced.applied
+
+
+MIRROR = vw("""  Mirror:
+    type: follower
+    stats: {atk: 1, hp: 3}
+    abilities:
+      - {name: Echo, kind: static, effect: [{replace: {event: damaged, object: self,
+                                              instead: [{damage: {target: self, amount: 1}}]}}]}
+""", "  - {id: m, card: Mirror, owner: alice, zone: field}",
+            "  - {id: z, card: Zap, controller: bob, targets: [m]}")
+
+
+def test_a_replacement_does_not_replace_its_own_result() -> None:
+    """FOW 910.3. Before: "instead of being dealt damage, deal 1 damage to it" replaced the 1
+    damage too, and so on until Python's recursion limit (an internal error)."""
+    ruling, log = applied(MIRROR)
+    assert [s.kind.value for s in ruling.steps].count("replace") == 1
+    assert ruling.final["objects"]["m"]["damage"] == 1
+    assert log == [(1, "m.Echo.replace", ())]
+
+
+SHIELDS = vw("""  Grunt: {type: follower, stats: {atk: 1, hp: 9}}
+  Double:
+    type: action
+    effect: [{replace: {event: damaged, object: {each: {type: follower}}, double: true}}]
+  Shield:
+    type: action
+    effect: [{replace: {event: damaged, object: {each: {type: follower}}, prevent: 1}}]
+""", "  - {id: g, card: Grunt, owner: alice, zone: field}", """\
+  - {id: z, card: Zap, controller: bob, targets: [g]}
+  - {id: s, card: Shield, controller: bob}
+  - {id: d, card: Double, controller: bob}""")
+
+
+def test_replacements_apply_in_the_order_they_began_by_default() -> None:
+    ruling, log = applied(SHIELDS)
+    assert [rid for _, rid, _ in log] == ["d.replace", "s.replace"]
+    assert ruling.final["objects"]["g"]["damage"] == 3  # doubled to 4, then 1 prevented
+
+
+def test_decisions_order_the_replacements_by_what_made_them() -> None:
+    """FOW 910.2. Before: `order` had to name ids of the scenario (the loader's check), while
+    the engine compared it with replacement ids (`s.replace`): no order could ever apply."""
+    ruling, log = applied(SHIELDS + "decisions:\n  replacements: {order: [s, d]}\n")
+    assert [rid for _, rid, _ in log] == ["s.replace", "d.replace"]
+    assert ruling.final["objects"]["g"]["damage"] == 2  # 1 prevented, then the 1 left doubled
+
+
+def test_a_static_replacement_keeps_its_id_from_event_to_event() -> None:
+    """Before: a static ability's replacement got a new id (`...replace#2`, `#3`) and a new
+    timestamp every time an event asked for it, so `order` could not name it and a later one
+    always came last."""
+    text = vw("""  Ward:
+    type: follower
+    stats: {atk: 1, hp: 9}
+    abilities:
+      - {name: Guard, kind: static, effect: [{replace: {event: damaged, object: self,
+                                                prevent: 1}}]}
+""", "  - {id: w, card: Ward, owner: alice, zone: field}", """\
+  - {id: z1, card: Zap, controller: bob, targets: [w]}
+  - {id: z2, card: Zap, controller: bob, targets: [w]}""")
+    ruling, log = applied(text)
+    assert log == [(1, "w.Guard.replace", ()), (2, "w.Guard.replace", ())]
+    assert ruling.final["objects"]["w"]["damage"] == 2
