@@ -161,3 +161,24 @@ def test_a_static_replacement_keeps_its_id_from_event_to_event() -> None:
     ruling, log = applied(text)
     assert log == [(1, "w.Guard.replace", ()), (2, "w.Guard.replace", ())]
     assert ruling.final["objects"]["w"]["damage"] == 2
+
+
+def test_state_checks_that_never_end_are_ruled_a_loop() -> None:
+    """Before: a unit with lethal damage whose destruction is replaced by more damage to it was
+    checked, spared and checked again forever (a million steps: a hang)."""
+    text = vw("""  Phoenix:
+    type: follower
+    stats: {atk: 1, hp: 2}
+    abilities:
+      - {name: Rebirth, kind: static, effect: [{replace: {event: destroyed, object: self,
+                                                  instead: [{damage: {target: self,
+                                                                      amount: 1}}]}}]}
+""", "  - {id: p, card: Phoenix, owner: alice, zone: field}",
+              "  - {id: z, card: Zap, controller: bob, targets: [p]}")
+    ruling, log = applied(text)
+    assert ruling.steps[-1].kind.value == "loop"
+    assert [f.kind for f in ruling.findings] == ["loop"]
+    assert ruling.final["objects"]["p"]["zone"] == "field"
+    # One replaced destruction as the register resolves Zap, then one per round of state checks
+    # until the limit (StackRules.max_check_rounds).
+    assert len(log) == 1 + 100
