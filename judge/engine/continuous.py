@@ -6,13 +6,18 @@ reaches an object that arrives later and leaves one that stops matching (FOW 909
 (`fixed`, e.g. "gain control of", FOW 909.4a) keeps the objects it was given. Each object keeps the
 changes covering it in `obj.continuous`; `characteristics` applies them together with its own
 modifiers in timestamp order, by layer: traits (and setting them) before keywords before setting
-stats before adding to them (FOW 909.1, RB 477). The filter of a stat-changing effect sees the
-traits and types that earlier layers gave (FOW 909.3a, RB 478: the order of dependency those
-layers settle).
+stats before adding to them (FOW 909.1, RB 477).
 
-`refresh` recomputes every object's `continuous` when the state changed since the last time
-(`GameState.version`); the resolver calls it after every event and step, and before reading a
-stat, so no reader sees a stale value.
+`refresh` computes every object's `continuous` from scratch whenever the state changed since the
+last time (`GameState.version`): the resolver calls it after every event and step, and before
+reading a stat, so no reader sees a stale value. From scratch means that nothing it reads comes
+from an earlier computation, so the result depends on the state alone, never on how often it
+was computed. The effects apply one at a time: those that change traits first (a layer that
+later layers' filters and conditions see: FOW 909.3a, RB 478), then the others, each group in
+timestamp order (a static ability's is its object's arrival, RB 480.2). Whatever an effect
+reads (whether its `while:` condition holds, which objects its filter matches, the quantities of
+a static ability's `modify`) is read as the layers stand when it applies: with the effects
+before it applied, and none after it.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ from judge.model.state import Continuous, GameObject, Modifier, StackItem
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
+    from judge.model.effects import Effect
 
 #: The kinds of ability that make continuous effects while their object is on the board.
 STATIC = "static"
@@ -35,28 +42,92 @@ def refresh(t: Table) -> None:
     if state.layered_at == state.version:
         return
     state.layered_at = state.version
-    effects = [c for c in list(state.continuous) if _still_in_force(t, c)]
-    effects += statics(t)
-    covered: dict[str, list[Modifier]] = {}
-    if effects:
-        # Trait and type changes first, so that later layers' filters see them (FOW 909.3a).
-        early = [c for c in effects if c.change.set_traits is not None or c.change.traits]
-        late = [c for c in effects if c not in early]
-        for group in (early, late):
-            for c in group:
-                for obj in covered_by(t, c):
-                    covered.setdefault(obj.id, []).append(c.change)
-            if group is early and early:
-                _apply(t, covered)
-    _apply(t, covered)
+    made = list(state.continuous)
+    static = statics(t)
+    if not made and not static:
+        for obj in state.objects.values():
+            if obj.continuous:
+                obj.continuous = ()
+        if not t.static_sources:
+            # The last effects ended and took their changes off: nothing needs refreshing
+            # until an effect begins (Core.refresh_layers).
+            state.layered_at = -1
+        return
+    for obj in state.objects.values():  # from scratch: nothing below reads an old layering
+        if obj.continuous:
+            obj.continuous = ()
+    # Traits first, then the rest; each in timestamp order (sorted is stable: effects made by
+    # stack items first, in the order they began, then static abilities in board order).
+    pending: list[tuple[bool, int, int, Continuous | _Static]] = [
+        (not _early(c.change), c.change.timestamp, i, c) for i, c in enumerate(made)]
+    pending += [(not _early(st.effect), st.obj.since, len(made) + i, st)
+                for i, st in enumerate(static)]
+    pending.sort(key=lambda p: p[:3])
+    touched: set[str] = set()
+    for _, _, _, effect in pending:
+        if isinstance(effect, _Static):
+            applied = _apply_static(t, effect)
+        else:
+            applied = _apply_made(t, effect)
+        touched.update(applied)
+    for oid in touched:  # each object's changes in timestamp order (ties: the order applied)
+        obj = state.objects[oid]
+        obj.continuous = tuple(sorted(obj.continuous, key=lambda m: m.timestamp))
 
 
-def _apply(t: Table, covered: dict[str, list[Modifier]]) -> None:
-    for obj in t.state.objects.values():
-        changes = covered.get(obj.id)
-        new = tuple(sorted(changes, key=lambda m: m.timestamp)) if changes else ()
-        if new != obj.continuous:
-            obj.continuous = new
+def _early(change: Modifier | Effect) -> bool:
+    """Whether an effect changes traits (the first layer: FOW 909.3a)."""
+    return getattr(change, "set_traits", None) is not None or bool(getattr(change, "traits",
+                                                                           ()))
+
+
+def _add(obj: GameObject, change: Modifier) -> None:
+    obj.continuous = (*obj.continuous, change)
+
+
+def _apply_made(t: Table, c: Continuous) -> list[str]:
+    """An effect made by a stack item: unless its "while" no longer holds (then it ends), its
+    change covers what it covers now."""
+    if not _still_in_force(t, c):
+        return []
+    covered = covered_by(t, c)
+    for obj in covered:
+        _add(obj, c.change)
+    return [o.id for o in covered]
+
+
+class _Static:
+    """One `modify` of a static ability of an object on the board, waiting to apply."""
+
+    __slots__ = ("ability", "effect", "index", "obj")
+
+    def __init__(self, obj: GameObject, ability: AbilityDef, index: int, effect: Effect) -> None:
+        self.obj = obj
+        self.ability = ability
+        self.index = index
+        self.effect = effect
+
+
+def _apply_static(t: Table, st: _Static) -> list[str]:
+    """A static ability's `modify`: if its ability's condition holds now, its quantities are
+    read now and its change covers what it covers now."""
+    from judge.engine.conditions import Condition, holds
+
+    obj, ability = st.obj, st.ability
+    seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                          controller=obj.controller, name=ability.name, source=obj.id)
+    if isinstance(ability.condition, Condition) and not holds(t, seen_from, ability.condition):
+        return []
+    change = _as_change(t, seen_from, st.effect, obj.since)
+    if change is None:
+        return []
+    filt, fixed = _cover(getattr(st.effect, "target", "self"), obj)
+    c = Continuous(f"{obj.id}.{ability.name}.{st.index}", obj.controller, obj.id, change, filt,
+                   fixed, source=obj.id, ends_when_false=False)
+    covered = covered_by(t, c)
+    for o in covered:
+        _add(o, change)
+    return [o.id for o in covered]
 
 
 def covered_by(t: Table, c: Continuous) -> list[GameObject]:
@@ -71,30 +142,20 @@ def covered_by(t: Table, c: Continuous) -> list[GameObject]:
             if matches(state, t.game, state.objects[oid], filt, c.controller)]
 
 
-def statics(t: Table) -> list[Continuous]:
-    """The continuous effects of static abilities of objects on the board whose conditions
-    hold (an inactive one only pauses)."""
-    from judge.engine.conditions import Condition, holds
-
+def statics(t: Table) -> list[_Static]:
+    """The `modify` effects of static abilities of objects on the board, in board order (each
+    applies while its ability's condition holds: an inactive one only pauses)."""
     out = []
     for oid in t.board:
+        if oid not in t.static_sources:
+            continue
         obj = t.state.objects[oid]
         for ability in obj.card.abilities:
             if ability.kind != STATIC:
                 continue
-            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=obj.controller, name=ability.name, source=oid)
-            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
-                                                                      ability.condition):
-                continue
             for i, effect in enumerate(ability.effect):
-                change = _as_change(t, seen_from, effect, obj.since)
-                if change is None:
-                    continue
-                target = getattr(effect, "target", "self")
-                filt, fixed = _cover(target, obj)
-                out.append(Continuous(f"{oid}.{ability.name}.{i}", obj.controller, oid, change,
-                                      filt, fixed, source=oid, ends_when_false=False))
+                if getattr(effect, "kind", "") == "modify":
+                    out.append(_Static(obj, ability, i, effect))
     return out
 
 

@@ -246,7 +246,10 @@ class Core:
         self.state.version += 1
 
     def refresh_layers(self) -> None:
-        if self.state.continuous or self.static_sources:
+        """Bring `obj.continuous` up to date, when any continuous effect is in force or was at
+        the last refresh (`layered_at` >= 0: its changes must be taken off the objects)."""
+        state = self.state
+        if state.continuous or self.static_sources or state.layered_at >= 0:
             from judge.engine.continuous import refresh
 
             refresh(self.table)

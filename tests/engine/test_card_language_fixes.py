@@ -182,3 +182,66 @@ def test_state_checks_that_never_end_are_ruled_a_loop() -> None:
     # One replaced destruction as the register resolves Zap, then one per round of state checks
     # until the limit (StackRules.max_check_rounds).
     assert len(log) == 1 + 100
+
+
+# ----- layers: continuous effects (engine/continuous.py) ----------------------------------------
+def atk(ruling: Any, oid: str) -> int:
+    return int(ruling.final["objects"][oid]["stats"]["atk"])
+
+
+def test_a_while_effect_that_lasted_this_turn_comes_off_when_the_turn_ends() -> None:
+    """Before: once the last continuous effect ended (and no static ability was on the board)
+    the layers were no longer refreshed, so the unit kept its +5 for good."""
+    text = vw("""  Grunt: {type: follower, stats: {atk: 1, hp: 9}}
+  Pump:
+    type: action
+    targets: [{type: follower}]
+    effect: [{modify: {target: $1, stats: {atk: 5},
+                       while: {count: {type: follower}, at_least: 1}}}]
+""", "  - {id: g, card: Grunt, owner: alice, zone: field}",
+              "  - {id: p, card: Pump, controller: alice, targets: [g]}", "then: end_of_turn")
+    ruling, _ = applied(text)
+    assert ruling.final["turn"]["number"] == 2
+    assert atk(ruling, "g") == 1
+
+
+def test_a_static_ability_reading_its_own_stat_does_not_feed_on_itself() -> None:
+    """"+X ATK, X its ATK": read from scratch, X is its printed 2, however many times the
+    layers are computed. Before: each computation read the last one's result (2, 4, 8 ...)."""
+    text = vw("""  Echo:
+    type: follower
+    stats: {atk: 2, hp: 9}
+    abilities:
+      - {name: Grow, kind: static, effect: [{modify: {target: self,
+                                               stats: {atk: {stat: atk, of: self}}}}]}
+  Grunt: {type: follower, stats: {atk: 1, hp: 9}}
+""", """  - {id: e, card: Echo, owner: alice, zone: field}
+  - {id: g, card: Grunt, owner: bob, zone: field}""", """\
+  - {id: z1, card: Zap, controller: bob, targets: [g]}
+  - {id: z2, card: Zap, controller: bob, targets: [g]}""")
+    ruling, _ = applied(text)
+    assert len(ruling.steps) > 5
+    assert atk(ruling, "e") == 4
+
+
+def test_a_condition_sees_the_traits_an_earlier_layer_gave() -> None:
+    """A static ability that gives every follower `holy` applies first (traits, FOW 909.3a);
+    one whose condition counts holy followers applies after and sees them, from the first
+    computation on."""
+    text = vw("""  Priest:
+    type: follower
+    stats: {atk: 1, hp: 9}
+    abilities:
+      - {name: Bless, kind: static, effect: [{modify: {target: {each: {type: follower}},
+                                                traits: [holy]}}]}
+  Zealot:
+    type: follower
+    stats: {atk: 1, hp: 9}
+    abilities:
+      - {name: Fervor, kind: static, while: {count: {traits: [holy]}, at_least: 2},
+         effect: [{modify: {target: self, stats: {atk: 3}}}]}
+""", """  - {id: z, card: Zealot, owner: alice, zone: field}
+  - {id: p, card: Priest, owner: alice, zone: field}""", "  []")
+    ruling, _ = applied(text)
+    assert atk(ruling, "z") == 4
+    assert "holy" in ruling.final["objects"]["z"]["traits"]
