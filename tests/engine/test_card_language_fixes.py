@@ -245,3 +245,34 @@ def test_a_condition_sees_the_traits_an_earlier_layer_gave() -> None:
     ruling, _ = applied(text)
     assert atk(ruling, "z") == 4
     assert "holy" in ruling.final["objects"]["z"]["traits"]
+
+
+def test_a_riftbound_draw_replaced_by_something_else_is_done() -> None:
+    """Before: Riftbound's draw tried again until a card was drawn, so a draw that a
+    replacement turned into something else was replaced again, forever."""
+    text = """
+game: riftbound
+turn: {player: alice, phase: main}
+players:
+  alice: {energy: 0}
+  bob: {energy: 0}
+cards:
+  Scholar:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - {name: Study, kind: static, effect: [{replace: {event: drawn, player: controller,
+                                                 instead: [{gain: {energy: 1}}]}}]}
+  Insight: {type: spell, keywords: [action], effect: [{draw: {count: 2}}]}
+  Filler: {type: unit, stats: {might: 1}}
+objects:
+  - {id: s, card: Scholar, owner: alice, zone: base}
+  - {id: d1, card: Filler, owner: alice, zone: main_deck}
+  - {id: d2, card: Filler, owner: alice, zone: main_deck}
+chain:
+  - {id: i, card: Insight, controller: alice}
+"""
+    ruling, log = applied(text)
+    assert [rid for _, rid, _ in log] == ["s.Study.replace.alice"] * 2
+    assert ruling.final["players"]["alice"]["energy"] == 2
+    assert ruling.final["objects"]["d1"]["zone"] == "main_deck"
