@@ -276,3 +276,31 @@ chain:
     assert [rid for _, rid, _ in log] == ["s.Study.replace.alice"] * 2
     assert ruling.final["players"]["alice"]["energy"] == 2
     assert ruling.final["objects"]["d1"]["zone"] == "main_deck"
+
+
+def test_a_riftbound_action_a_restriction_refuses_cites_can_t_beats_can() -> None:
+    """Every refused action cites the rule that refuses it. Before: Riftbound named no rule for
+    restrictions, so "alice cannot play ...: ... forbids it" cited nothing."""
+    text = """
+game: riftbound
+turn: {player: alice, phase: main}
+players:
+  alice: {energy: 0}
+  bob: {energy: 0}
+cards:
+  Warden:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - {name: Hush, kind: static, effect: [{forbid: {action: play, player: opponent}}]}
+  Insight: {type: spell, keywords: [action], effect: [{gain: {energy: 1}}]}
+objects:
+  - {id: w, card: Warden, owner: bob, zone: base}
+  - {id: i, card: Insight, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: i}
+"""
+    ruling, _ = applied(text)
+    [rejected] = ruling.rejected
+    assert "forbids it" in rejected.text
+    assert rejected.citations == ("RB 054.1",)

@@ -90,5 +90,5 @@ ROLES: dict[Role, str] = {
     Role.CANCEL: "RB 425", Role.STACK_ORDER: "RB 340", Role.CARD_DESTINATION: "RB 157",
     Role.ENTERS_BOARD: "RB 359", Role.DRAW: "RB 413", Role.LOOP: "RB HP.5",
     Role.TRIGGER: "RB 383", Role.RESOURCE: "RB 429",
-    Role.MODES: "RB 355",
+    Role.MODES: "RB 355", Role.RESTRICTION: "RB 054.1",
 }
