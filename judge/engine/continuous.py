@@ -18,11 +18,19 @@ timestamp order (a static ability's is its object's arrival, RB 480.2). Whatever
 reads (whether its `while:` condition holds, which objects its filter matches, the quantities of
 a static ability's `modify`) is read as the layers stand when it applies: with the effects
 before it applied, and none after it.
+
+This is the engine's hottest loop (every effect scans the board, at every event and step;
+bench/run.py measures it): each filter's question is asked of the whole board at once
+(characteristics.select), which objects a filter matches is kept until a change of traits or
+keywords applies (refs.scan), and each object keeps its traits and keywords until what they
+are computed from changes (characteristics.traits). None of it changes a result:
+tests/robustness/invariants.py compares every layering with a plain computation from scratch.
 """
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches
+from judge.engine.characteristics import cover
+from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
 
@@ -63,16 +71,17 @@ def refresh(t: Table) -> None:
     pending += [(not _early(st.effect), st.obj.since, len(made) + i, st)
                 for i, st in enumerate(static)]
     pending.sort(key=lambda p: p[:3])
-    touched: set[str] = set()
-    for _, _, _, effect in pending:
-        if isinstance(effect, _Static):
-            applied = _apply_static(t, effect)
-        else:
-            applied = _apply_made(t, effect)
-        touched.update(applied)
-    for oid in touched:  # each object's changes in timestamp order (ties: the order applied)
-        obj = state.objects[oid]
-        obj.continuous = tuple(sorted(obj.continuous, key=lambda m: m.timestamp))
+    # While the layers are computed only `continuous` changes, so which objects a filter
+    # matches stays the same until a change of traits or keywords applies (refs.scan).
+    state.scans = {}
+    try:
+        for _, _, _, effect in pending:
+            if isinstance(effect, _Static):
+                _apply_static(t, effect)
+            else:
+                _apply_made(t, effect)
+    finally:
+        state.scans = None
 
 
 def _early(change: Modifier | Effect) -> bool:
@@ -81,19 +90,23 @@ def _early(change: Modifier | Effect) -> bool:
                                                                            ()))
 
 
-def _add(obj: GameObject, change: Modifier) -> None:
-    obj.continuous = (*obj.continuous, change)
+def _cover_all(t: Table, covered: list[GameObject], change: Modifier) -> None:
+    """The change covers these objects (characteristics.cover); the filters' answers kept
+    while the layers are computed go if it changes traits or keywords."""
+    cover(covered, change)
+    scans = t.state.scans
+    if covered and scans and (change.traits or change.set_traits is not None
+                              or change.keywords):
+        scans.clear()
 
 
-def _apply_made(t: Table, c: Continuous) -> list[str]:
+def _apply_made(t: Table, c: Continuous) -> bool:
     """An effect made by a stack item: unless its "while" no longer holds (then it ends), its
     change covers what it covers now."""
     if not _still_in_force(t, c):
-        return []
-    covered = covered_by(t, c)
-    for obj in covered:
-        _add(obj, c.change)
-    return [o.id for o in covered]
+        return False
+    _cover_all(t, covered_by(t, c), c.change)
+    return True
 
 
 class _Static:
@@ -108,7 +121,7 @@ class _Static:
         self.effect = effect
 
 
-def _apply_static(t: Table, st: _Static) -> list[str]:
+def _apply_static(t: Table, st: _Static) -> bool:
     """A static ability's `modify`: if its ability's condition holds now, its quantities are
     read now and its change covers what it covers now."""
     from judge.engine.conditions import Condition, holds
@@ -117,17 +130,15 @@ def _apply_static(t: Table, st: _Static) -> list[str]:
     seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
                           controller=obj.controller, name=ability.name, source=obj.id)
     if isinstance(ability.condition, Condition) and not holds(t, seen_from, ability.condition):
-        return []
+        return False
     change = _as_change(t, seen_from, st.effect, obj.since)
     if change is None:
-        return []
+        return False
     filt, fixed = _cover(getattr(st.effect, "target", "self"), obj)
     c = Continuous(f"{obj.id}.{ability.name}.{st.index}", obj.controller, obj.id, change, filt,
                    fixed, source=obj.id, ends_when_false=False)
-    covered = covered_by(t, c)
-    for o in covered:
-        _add(o, change)
-    return [o.id for o in covered]
+    _cover_all(t, covered_by(t, c), change)
+    return True
 
 
 def covered_by(t: Table, c: Continuous) -> list[GameObject]:
@@ -136,10 +147,7 @@ def covered_by(t: Table, c: Continuous) -> list[GameObject]:
     if c.fixed is not None:
         return [o for oid, inc in c.fixed if (o := state.objects.get(oid)) is not None
                 and o.incarnation == inc]
-    filt = c.filter or Filter()
-    pool = t.board if filt.zone in (None, "board") else state.objects
-    return [state.objects[oid] for oid in pool
-            if matches(state, t.game, state.objects[oid], filt, c.controller)]
+    return scan(t, c.filter or Filter(), c.controller)
 
 
 def statics(t: Table) -> list[_Static]:

@@ -137,6 +137,10 @@ class GameObject:
     extra: dict[str, object] = field(default_factory=dict)
     created: bool = False  # created on the way (a token, or a card object for a stack item)
     since: int = 0  # the layers' timestamp of its arrival on the board (its static abilities')
+    #: The last traits and keywords computed, with what they were computed from (a cache of
+    #: engine/characteristics.py, not part of the object's state).
+    traits_memo: tuple[object, ...] | None = field(default=None, repr=False)
+    keywords_memo: tuple[object, ...] | None = field(default=None, repr=False)
 
 
 @dataclass(eq=False)
@@ -243,6 +247,8 @@ class GameState:
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for
+    #: While the layers are computed, the objects each filter matches (engine/refs.py: scan).
+    scans: dict[tuple[object, str], list[GameObject]] | None = None
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
 
     @property
