@@ -163,7 +163,10 @@ class Resolver(ActionOps):
         while not state.game_over:
             if then == "resolve" and g.stack.is_settled(state):
                 break
-            if then == "next_phase" and (state.phase, state.step) != start_phase:
+            # A game that moves through phases on its own while settling (Riftbound) may come
+            # back to the same phase of a later turn before this is asked: that changed too.
+            if then == "next_phase" and ((state.phase, state.step) != start_phase
+                                         or state.turn_number != start_turn):
                 break
             if then == "end_of_turn" and state.turn_number != start_turn:
                 break

@@ -304,3 +304,25 @@ actions:
     [rejected] = ruling.rejected
     assert "forbids it" in rejected.text
     assert rejected.citations == ("RB 054.1",)
+
+
+def test_then_next_phase_stops_once_a_riftbound_turn_has_moved_on() -> None:
+    """Before: Riftbound moves through its phases while settling, so the resolver, which asks
+    after settling whether the phase changed, found the main phase of the next turn, then of
+    the one after ... until someone won, or forever where a replacement kept the decks full."""
+    text = """
+game: riftbound
+turn: {player: alice, phase: main}
+players:
+  alice: {energy: 0}
+  bob: {energy: 0}
+cards:
+  Filler: {type: unit, stats: {might: 1}}
+objects:
+  - {id: d1, card: Filler, owner: alice, zone: main_deck}
+  - {id: d2, card: Filler, owner: bob, zone: main_deck}
+then: next_phase
+"""
+    ruling, _ = applied(text)
+    assert ruling.outcome == "ongoing"
+    assert ruling.final["turn"]["number"] == 2
