@@ -6,7 +6,13 @@ whole new ones whose cards use what the corpus hardly does: conditions (`if:` on
 `stat`, `resource`, `plus`, `minus`, `times`, `double`, `half`), labels (`as:`) with
 `{that: label}` and `{did: label}`, static abilities (`kind: static`) that `modify` themselves or
 `{each: filter}`, `replace` effects (`instead`, `double`, `prevent`, `to`; several watching one
-event, with and without `decisions: {replacements: {order: [...]}}`) and `forbid` effects.
+event, one's result another's event, with and without `decisions: {replacements: {order:
+[...]}}`) and `forbid` effects, with actions that play and activate cards.
+
+Each scenario leans to one thing (its `notes:` say which): replacements, layers, restrictions,
+or a mix; and now and then a card gets a "motif", a shape random text seldom reaches (Writer.motif
+and the end of Writer.spell). tests/robustness/test_fuzz_cards.py checks that every mechanism
+above does happen across a fixed sample.
 
 Every scenario is a plain mapping, written out with yaml.safe_dump and loaded like a file. The
 generator aims at scenarios that load (ids, zones, keywords and stats each game knows): a random
@@ -57,7 +63,7 @@ TRAITS = ("holy", "beast", "mage")
 
 
 class Writer:
-    """Draws one scenario's card text: it knows the game and which labels are in scope."""
+    """Draws one scenario's card text for one game, as its focus leans."""
 
     def __init__(self, draw: st.DrawFn, p: Profile) -> None:
         self.draw = draw
