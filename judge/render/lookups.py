@@ -8,6 +8,7 @@ import textwrap
 
 from judge.lookup.rules import RuleContext
 from judge.lookup.search import MARK_OFF, MARK_ON, Results
+from judge.lookup.translations import Shown
 from judge.lookup.why import Answer
 from judge.model.rules import Rule
 from judge.render.ids import NBSP, keep_ids
@@ -25,15 +26,18 @@ def wrap(text: str, width: int, indent: str = INDENT, first: str | None = None) 
     return [line.replace(NBSP, " ") for line in lines] or [indent]
 
 
-def listing(label: str, rules: list[Rule], width: int) -> list[str]:
-    """`Label:  ID  title` rows, the label only on the first."""
+def listing(label: str, rules: list[Rule], width: int, titles: dict[str, str] | None = None
+            ) -> list[str]:
+    """`Label:  ID  title` rows, the label only on the first (`titles`: id -> the title to show,
+    e.g. in another language)."""
     if not rules:
         return [f"{label + ':':<13}-"]
     pad = max(len(r.id) for r in rules)
     out = []
     for i, r in enumerate(rules):
         head = f"{label + ':':<13}" if i == 0 else " " * 13
-        out.append(clip(inline(f"{head}{r.id:<{pad}}  {r.title}"), width))
+        shown = (titles or {}).get(r.id, r.title)
+        out.append(clip(inline(f"{head}{r.id:<{pad}}  {shown}"), width))
     return out
 
 
@@ -42,13 +46,31 @@ def clip(line: str, width: int) -> str:
     return line if len(line) <= width else line[:width - 1] + "…"
 
 
+def language_line(shown: Shown) -> str:
+    """What language the text is in, and why when it is not the one asked for."""
+    from judge.lang import name
+
+    if shown.fallback:
+        return (f"Language:    {name('en')} - no {name(shown.wanted)} text for this rule yet "
+                "(the English paraphrase is shown)")
+    line = f"Language:    {name(shown.lang, native=True)} ({shown.lang})"
+    if shown.stale:
+        line += " - written from an earlier English text: check the English below"
+    return line
+
+
 def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
-    r = ctx.rule
+    """`judge rule`: the rule in the first language of `ctx.texts` (English if none), then in
+    each other language asked for, then its relatives, terms and editions."""
+    first = ctx.texts[0] if ctx.texts else None
+    r = first.rule if first else ctx.rule
     kind = "house policy" if r.kind == "policy" else "rule"
     editions = ", ".join(str(e.get("id")) for e in ctx.editions) or ctx.default_edition
     lines = [*wrap(f"{r.id}  {r.title}", width, INDENT, ""),
              *wrap(f"{ctx.game_name} {kind} · rulebook {ctx.version} · default edition "
                    f"{ctx.default_edition} (editions: {editions})", width, INDENT, "")]
+    if first is not None and (first.lang != "en" or first.wanted != "en"):
+        lines += wrap(language_line(first), width, " " * 13, "")
     if r.source:
         lines += wrap(f"Source: {r.source}", width, INDENT, "")
     lines.append("")
@@ -58,11 +80,17 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
         for name, text in r.options:
             mark = " (default)" if name == r.default else ""
             lines += wrap(f"{name}{mark}: {text}", width, INDENT + "  ")
+    shown = {first.lang} if first else set()
+    for other in ctx.texts[1:]:
+        if other.lang in shown and not other.fallback:  # English beside an English fallback
+            continue
+        shown.add(other.lang)
+        lines += ["", *also_lines(other, width)]
     lines.append("")
-    lines += listing("Parents", ctx.parents, width)
-    lines += listing("Children", ctx.children, width)
-    lines += listing("Refers to", ctx.refers_to, width)
-    lines += listing("Referred by", ctx.referred_by, width)
+    lines += listing("Parents", ctx.parents, width, ctx.titles)
+    lines += listing("Children", ctx.children, width, ctx.titles)
+    lines += listing("Refers to", ctx.refers_to, width, ctx.titles)
+    lines += listing("Referred by", ctx.referred_by, width, ctx.titles)
     terms = list(dict.fromkeys([*r.terms, *ctx.terms]))
     if terms:
         lines += wrap(", ".join(terms), width, " " * 13, "Terms:       ")
@@ -72,6 +100,22 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
     if not r.editions:
         lines += wrap("the same in every edition of this rulebook", width, " " * 13,
                       f"{'Editions:':<13}")
+    return lines
+
+
+def also_lines(shown: Shown, width: int) -> list[str]:
+    """The rule in one more language (`--also`): a heading naming the language, the title, the
+    text and a policy's options."""
+    from judge.lang import name
+
+    r = shown.rule
+    if shown.fallback:
+        return wrap(f"{name(shown.wanted, native=True)} ({shown.wanted}): no text for this rule "
+                    "yet", width, INDENT, "")
+    lines = wrap(f"{name(shown.lang, native=True)} ({shown.lang}): {r.title}", width, INDENT, "")
+    lines += wrap(r.text, width)
+    for option, text in r.options if r.kind == "policy" else ():
+        lines += wrap(f"{option}: {text}", width, INDENT + "  ")
     return lines
 
 
