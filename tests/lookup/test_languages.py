@@ -23,7 +23,7 @@ def translations() -> list[tuple[str, str]]:
 
 def test_the_players_languages_have_rule_files() -> None:
     found = set(translations())
-    assert {("vandaria-wars", "id")} <= found
+    assert {("vandaria-wars", "id"), ("riftbound", "th")} <= found
     assert not any(gid == "force-of-will" for gid, _ in found)  # Force of Will stays English
 
 
