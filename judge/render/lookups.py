@@ -17,12 +17,27 @@ from judge.render.safe import inline
 INDENT = "  "
 
 
+class Wrapper(textwrap.TextWrapper):
+    """textwrap, except that a word too long for a line (Thai runs whole clauses together) is
+    cut between two Thai words where it can, and never between a letter and its vowel or tone
+    mark (judge/lookup/normalize.py: break_at)."""
+
+    def _handle_long_word(self, reversed_chunks: list[str], cur_line: list[str], cur_len: int,
+                          width: int) -> None:
+        from judge.lookup.normalize import break_at
+
+        chunk = reversed_chunks[-1]
+        end = break_at(chunk, max(width - cur_len, 1))
+        if self.break_long_words or not cur_line:
+            cur_line.append(chunk[:end])
+            reversed_chunks[-1] = chunk[end:]
+
+
 def wrap(text: str, width: int, indent: str = INDENT, first: str | None = None) -> list[str]:
-    """Wrapped lines of one paragraph: control characters shown (judge/render/safe.py), and no
-    line break inside a rule id (textwrap breaks only at ASCII whitespace)."""
-    lines = textwrap.wrap(keep_ids(inline(text)), width=width,
-                          initial_indent=indent if first is None else first,
-                          subsequent_indent=indent, break_on_hyphens=False)
+    """Wrapped lines of one paragraph: control characters shown (judge/render/safe.py), no line
+    break inside a rule id (textwrap breaks only at ASCII whitespace) nor inside a Thai letter."""
+    lines = Wrapper(width=width, initial_indent=indent if first is None else first,
+                    subsequent_indent=indent, break_on_hyphens=False).wrap(keep_ids(inline(text)))
     return [line.replace(NBSP, " ") for line in lines] or [indent]
 
 
@@ -127,8 +142,8 @@ def highlight(snippet: str, color: bool, width: int | None = None, indent: str =
     on, off = ("\x1b[1;33m", "\x1b[0m") if color else ("«", "»")
     pieces = re.split(f"([{MARK_ON}{MARK_OFF}])", snippet)
     text = "".join(p if p in (MARK_ON, MARK_OFF) else keep_ids(inline(p)) for p in pieces)
-    rows = textwrap.wrap(text, width=width or 10**6, initial_indent=indent,
-                         subsequent_indent=indent, break_on_hyphens=False) or [indent]
+    rows = Wrapper(width=width or 10**6, initial_indent=indent, subsequent_indent=indent,
+                   break_on_hyphens=False).wrap(text) or [indent]
     out, open_ = [], False
     for row in rows:
         line = on if open_ and color else ""
