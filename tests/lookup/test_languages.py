@@ -143,3 +143,29 @@ def test_rule_json_keeps_the_english_and_adds_the_languages_asked_for() -> None:
     assert second == {**second, "lang": "en", "wanted": "th", "fallback": True}
     _, plain, _ = run("rule", "VW HP.8", "--json")
     assert "texts" not in json.loads(plain)
+
+
+def test_thai_is_wrapped_between_words_never_inside_a_letter(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from judge.lookup.normalize import THAI_FOLLOWING
+
+    monkeypatch.setenv("COLUMNS", "60")
+    _, out, _ = run("rule", "RB 306", "RB 340.2.a", "--lang", "th")
+    lines = [line.strip() for line in out.splitlines() if line.strip()]
+    assert all(line[0] not in THAI_FOLLOWING for line in lines)
+    assert all(len(line) <= 60 for line in out.splitlines())
+
+
+# ----- judge games -------------------------------------------------------------------------------
+def test_games_lists_each_rulebooks_languages_and_how_much_is_translated() -> None:
+    _, out, _ = run("games", "--json")
+    langs = {g["id"]: {c["lang"]: c for c in g["languages"]} for g in json.loads(out)}
+    assert langs["vandaria-wars"]["id"]["translated"] == langs["vandaria-wars"]["id"]["total"]
+    th = langs["riftbound"]["th"]
+    assert 300 < th["translated"] < th["total"] and th["stale"] == 0
+    assert set(langs["force-of-will"]) == {"en"}
+    _, text, _ = run("games")
+    vw = langs["vandaria-wars"]["id"]
+    assert f"id {vw['total']}/{vw['total']} (100.0%)" in text
+    assert (f"th {th['translated']}/{th['total']} ({th['percent']:.1f}%); the rest in English"
+            in text)
