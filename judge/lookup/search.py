@@ -239,7 +239,7 @@ class Searcher:
             row = self.db.execute("SELECT title FROM titles WHERE doc = ? AND lang = ?",
                                   (doc, self.lang)).fetchone()
             if row:
-                return Hit(game, rid, str(row[0]), kind, doc=doc, en_title=title)
+                return Hit(game, rid, thai_display(str(row[0])), kind, doc=doc, en_title=title)
         return Hit(game, rid, title, kind, doc=doc)
 
     def match_term(self, term: Term) -> tuple[dict[int, float], set[int], set[int]]:

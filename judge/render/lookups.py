@@ -106,7 +106,10 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
     lines += listing("Children", ctx.children, width, ctx.titles)
     lines += listing("Refers to", ctx.refers_to, width, ctx.titles)
     lines += listing("Referred by", ctx.referred_by, width, ctx.titles)
-    terms = list(dict.fromkeys([*r.terms, *ctx.terms]))
+    seen: dict[str, str] = {}
+    for t in [*r.terms, *ctx.terms]:  # once each, whatever its case: the first spelling
+        seen.setdefault(t.casefold(), t)
+    terms = list(seen.values())
     if terms:
         lines += wrap(", ".join(terms), width, " " * 13, "Terms:       ")
     for i, (edition, text) in enumerate(r.editions):
