@@ -247,7 +247,7 @@ class Core:
 
     def watch(self, obj: GameObject) -> None:
         if self.game.objects.makes_statics(obj.card):
-            self.static_sources.add(obj.id)  # the layers must be refreshed for it
+            self.static_sources[obj.id] = None  # the layers must be refreshed for it
         for ability in obj.card.abilities:
             if ability.kind == "static":
                 self.static_sources[obj.id] = None
