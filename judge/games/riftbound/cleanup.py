@@ -131,6 +131,9 @@ class Cleanup(StateChecks):
             apply_contested(t, obj)
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
             complete_play(t, event.item)
+        if event.kind in (EventKind.RESOLVED, EventKind.CANCELLED) and \
+                t.state.step == "expiration_step":
+            x.expiration_again = True  # RB 317.2.f: an item went through FEPR in the step
         elif event.kind == EventKind.CANCELLED and oid and event.item == oid:
             x.countered.add(oid)  # a card countered on the chain (v1.3 RB 419.4.b)
         elif event.kind == EventKind.PLAYED and obj is not None and \

@@ -78,6 +78,9 @@ class RBState(GameRecord):
     #: replacement of entering exhausted).
     enters_ready: set[str] = field(default_factory=set)
     destroying: set[str] = field(default_factory=set)
+    #: RB 317.2.f: a chain item was finalized and resolved (or countered) during this
+    #: Expiration Step, so the step starts again when it is over.
+    expiration_again: bool = False
     dying_now: set[str] = field(default_factory=set)  # RB 383.2.c
 
     @classmethod
