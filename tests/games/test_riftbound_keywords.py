@@ -102,3 +102,17 @@ players: {{alice: {{}}, bob: {{}}}}
 cards:
   Odd: {card}
 """, "<test>")
+
+
+@pytest.mark.parametrize("keyword", ["empower", "empowered", "flow"])
+def test_v14_keywords_in_a_v13_file_are_an_honest_cannot_rule(keyword: str) -> None:
+    """RB 827-829 are new in Core Rules v1.4: v1.3's rules cannot rule on them."""
+    with pytest.raises(UnsupportedMechanic, match=r"v1\.4"):
+        load_scenario_text(f"""
+game: riftbound
+edition: v1.3
+turn: {{player: alice, phase: main}}
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  Odd: {{type: spell, keywords: [{keyword}], effect: [{{draw: {{count: 1}}}}]}}
+""", "<test>")

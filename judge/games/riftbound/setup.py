@@ -127,8 +127,17 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
                     "was hidden")
 
 
+#: Keywords Core Rules v1.3 does not define (RB 827-829 are new in v1.4).
+V14_ONLY = {"empower": "RB 827", "empowered": "RB 828", "flow": "RB 829"}
+
+
 def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
     for name, card in sc.cards.items():
+        for word in card.keywords:
+            if word in V14_ONLY and sc.edition == "v1.3":
+                raise unsupported(sc, ("cards", name, "keywords"), f"{word.capitalize()} is "
+                                  f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
+                                  "v1.3: rule the file as v1.4")
         effects = _card_effects(card)
         for dest in (str(getattr(e, "to", "")) for e in effects if e.kind == "move"):
             if dest not in ("base", "here") and bf_of(location_of("", dest) or "") not in bfs:
