@@ -138,9 +138,9 @@ class _Builder:
         raw_items = ck.seq(stack_raw, (stack_key,), "stack items")
         from judge.engine import core
 
-        if len(raw_items) > core.MAX_STACK:
+        if len(raw_items) > core.MAX_FILE_STACK:
             ck.bad((stack_key,), f"the {stack_key} holds {len(raw_items)} items; judge rules on "
-                                 f"at most {core.MAX_STACK}")
+                                 f"at most {core.MAX_FILE_STACK}")
             raw_items = []
         ids = self.collect_ids(raw_objects, raw_items, stack_key)
         self.ids = ids

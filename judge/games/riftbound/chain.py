@@ -48,6 +48,10 @@ class Chain(StackRules):
     #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
     recall_voids_result: ClassVar[bool] = True
 
+    def waiting(self, state: GameState) -> int:
+        """Pending items wait on the chain until they are finalized (RB 337)."""
+        return len(ext(state).pending)
+
     def default_priority(self, state: GameState) -> str | None:
         """RB 337.4: the controller of the newest chain item; in a showdown the focus holder
         (RB 313); otherwise the turn player (RB 312.2.a)."""
