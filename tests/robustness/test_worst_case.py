@@ -46,6 +46,42 @@ def test_twenty_triggers_answering_one_event_stop_at_a_limit_quickly() -> None:
     assert res.cut_short and res.outcome == "ongoing"
 
 
+def test_the_burn_out_loop_is_ruled_as_the_loop_that_ends_in_a_win() -> None:
+    """Before: a million Burn Out steps (16 s, 2.5 GB) and a step-limit finding. RB 431.3.a:
+    every retry burns out again until an opponent reaches the Victory Score; he then wins at
+    once (RB 431.3.c.1)."""
+    res = resolve(load_scenario(INPUTS / "burn-out-loop.yaml"))
+    loops = [f for f in res.findings if f.kind == "loop"]
+    assert len(loops) == 1 and "RB 431.3.a" in loops[0].citations
+    assert not [f for f in res.findings if f.kind == "limit"]
+    assert res.winner == "bob" and res.outcome == "win"
+    assert res.final["players"]["bob"]["points"] == 1_000_000_000
+    assert len(res.steps) < 10
+    assert "RB 431.3.c.1" in res.citations
+
+
+BURN = """game: riftbound
+turn: {player: alice, phase: main}
+players: {alice: {energy: 0, points: %d}, bob: {energy: 0, points: %d}}
+cards:
+  Insight: {type: spell, effect: [{draw: {count: 1}}]}
+chain:
+  - {id: insight, card: Insight, controller: alice}
+"""
+
+
+@pytest.mark.parametrize(("alice", "bob", "more"), [(0, 0, 7), (3, 7, 1), (7, 2, 5)])
+def test_repeated_burn_outs_give_points_until_the_rival_leads(alice: int, bob: int,
+                                                             more: int) -> None:
+    """After the first Burn Out (1 point), `more` retries: enough for the Victory Score (8) and
+    more points than Alice (RB 194.2)."""
+    res = resolve(load_scenario_text(BURN % (alice, bob), "burn.yaml"))
+    assert res.final["players"]["bob"]["points"] == bob + 1 + more
+    assert res.winner == "bob"
+    loop = next(s for s in res.steps if s.kind.value == "loop")
+    assert f"{more} more Burn Out" in loop.summary
+
+
 def limits(**changes: float) -> core.Limits:
     return replace(core.Limits(steps=100_000, stack=100_000, trigger_depth=100, seconds=60,
                                megabytes=10_000), **changes)
