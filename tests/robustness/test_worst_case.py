@@ -195,3 +195,24 @@ def test_the_stack_hash_follows_every_change_of_the_stack() -> None:
                                    name=f"N{n % 3}", source="wall"))
         assert resolver.stack_hash() == afresh()
 
+
+def test_explain_does_not_re_resolve_a_ruling_cut_short() -> None:
+    """Each house-policy variant of a ruling stopped at a limit would stop there too: `explain`
+    says so instead of re-resolving (it stays within a few times `resolve`)."""
+    from judge.lookup.variants import CUT_SHORT, policy_variants
+
+    scenario = load_scenario_text(REGISTER, "register.yaml")
+    res = resolve(scenario, limits=limits(steps=20))
+    variants = policy_variants(scenario, res)
+    assert variants and all(v.error == CUT_SHORT for v in variants)
+
+
+def test_explain_re_resolves_within_its_time_budget() -> None:
+    from judge.lookup.variants import OUT_OF_TIME, policy_variants
+
+    scenario = load_scenario_text(REGISTER, "register.yaml")
+    res = resolve(scenario)
+    assert not res.cut_short
+    variants = policy_variants(scenario, res, seconds=0)
+    assert variants and all(v.error == OUT_OF_TIME for v in variants)
+    assert all(v.error is None for v in policy_variants(scenario, res, seconds=60))
