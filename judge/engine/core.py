@@ -23,8 +23,9 @@ from judge.record import dataclass
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from typing import NoReturn
+    from typing import Any, NoReturn
 
+    from judge.engine.resolution import Frozen
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -111,6 +112,9 @@ class Core:
         #: Every `decisions:` path the resolution asked for (`decision`): an entry of the file
         #: it never asked for changed nothing, which judge reports instead of ignoring.
         self.decisions_asked: set[tuple[str, ...]] = set()
+        #: `--steps N` ended on a pass: the ruling as it stood right after that step, for the
+        #: case where what follows the pass records steps of its own (see `pass_then_stop`).
+        self.frozen: Frozen | None = None
 
     # ----- the file's decisions ----------------------------------------------------------------
     def decision(self, key: str, *path: str, default: object = None) -> object:
@@ -166,10 +170,12 @@ class Core:
 
     def step(self, kind: StepKind, summary: str, citations: tuple[str, ...] | list[str] = (),
              *, actor: str | None = None, item: str | None = None, auto: bool = False,
-             reason: str | None = None, detail: str | None = None) -> Step:
+             reason: str | None = None, detail: str | None = None, hold: bool = False) -> Step:
         """Record a step, carrying every node, link and citation buffered since the last one.
         A step is recorded once what it describes has happened; with `--steps N` the resolution
         stops right after the N-th, so the board shown is the board after step N."""
+        if self.frozen is not None or self.trace.full:  # this would be step N + 1
+            raise Stop("step limit")
         if len(self.trace.steps) >= self.limits.steps:
             self.stop_at_limit(f"stopped after {self.limits.steps} steps, judge's limit for this "
                                "file (a real game never takes so many)")
@@ -186,9 +192,24 @@ class Core:
                               reason=reason, detail=detail)
         if self.observer is not None:
             self.observer(self, step)
-        if self.trace.full:
+        if self.trace.full and not hold:
             raise Stop("step limit")
         return step
+
+    def pass_then_stop(self, pass_on: Callable[[], None]) -> None:
+        """`--steps N` ended on a pass (recorded before priority moves on): the board shown must
+        be the board after it. What the pass does without a step of its own (priority passes
+        quietly to the next player) belongs to it; if what follows records a step (the round
+        ends, an item resolves), that is step N + 1 and the ruling is the one right after the
+        pass."""
+        from judge.engine.resolution import Frozen, snapshot
+
+        whole: Any = self  # the assembled Resolver, of which Core is a part
+        self.frozen = Frozen(snapshot(whole), tuple(self.resolved), tuple(self.fizzled),
+                             tuple(self.rejected), self.state.winner, self.state.outcome)
+        pass_on()  # raises Stop (frozen kept) at its first step
+        self.frozen = None
+        raise Stop("step limit")
 
     # ----- limits ------------------------------------------------------------------------------
     def start_budget(self, limits: Limits) -> None:
