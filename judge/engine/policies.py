@@ -552,7 +552,9 @@ class Reporting(Policy):
             cites += [g.type_citations[x] for x in (card.types or (card.type,))
                       if x in g.type_citations]
             cites.append(self.cite(Role.COST))
-            if card.additional_cost or card.modes:
+            if card.additional_cost:  # an additional cost has its own rule where the game has one
+                cites += g.cite_optional(Role.ADDITIONAL_COST) or (self.cite(Role.MODES),)
+            if card.modes:
                 cites.append(self.cite(Role.MODES))
             if len(t.state.stack) > 1:
                 cites += g.cite_optional(Role.RESPONSE)
