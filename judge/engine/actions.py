@@ -104,7 +104,7 @@ class ActionOps(StackOps):
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
         if not parts[1].is_free:
-            item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14)
+            item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14.a)
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)

@@ -274,7 +274,7 @@ class BoardOps(Core):
             if any(m.duration == duration for m in obj.modifiers):
                 obj.modifiers[:] = [m for m in obj.modifiers if m.duration != duration]
                 ended.append(self.name(oid))
-        if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11)
+        if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11.b)
             st.shields.clear()
             ended.append("damage prevention")
         n = len(st.continuous), len(st.replacements), len(st.restrictions)
