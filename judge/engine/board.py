@@ -142,7 +142,7 @@ class BoardOps(Core):
                            source=source, item=item, amount=prevented, cause=shield.source_item)
             self.link(ev.node, cause, Relation.PREVENTS)
             self.link(shield.source_item, item, Relation.PREVENTS)
-            self.cite_also(Role.PREVENT)
+            self.cite_prevention(shield.remaining is None)
         if remaining <= 0:
             return 0
         if obj is not None:

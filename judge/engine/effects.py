@@ -198,6 +198,8 @@ def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
         names.append(r.name(tid))
     if not names:
         return None
+    if e.amount is None:
+        r.cite_also_optional(Role.PREVENT_ALL)
     r.cite_also(Role.PREVENT)
     amount = "all damage" if e.amount is None else f"the next {e.amount} damage"
     return f"{amount} that would be dealt to {', '.join(names)} this turn will be prevented"

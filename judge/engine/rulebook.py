@@ -228,6 +228,10 @@ class Rulebook:
     #: Where an object goes when a replacement would move it somewhere it cannot go (FOW
     #: 910.2d: the graveyard); None: neither the move nor the replacement happens.
     impossible_move_zone: ClassVar[str | None] = None
+    #: The game's word for putting an object you control into the graveyard as a cost (the
+    #: `sacrifice:` cost): Riftbound kills it (RB 428.1.a.1), Force of Will banishes it (FOW
+    #: 1011.1), Vandaria Wars sacrifices it ("korbankan", VW REG.14.a).
+    sacrifice_word: ClassVar[str] = "sacrificing"
     #: Stats rounded up to a multiple after every change (FOW 909.1i: ATK and DEF to 100s).
     stat_multiple: ClassVar[int | None] = None
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an

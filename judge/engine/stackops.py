@@ -287,8 +287,9 @@ class StackOps(BoardOps):
         source_name = self.name(pt.source)
         if ability.optional and self.decision(item_id, "decline"):
             self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered; "
-                      f"{pt.controller} declines it", (*citations, self.game.cite(Role.TRIGGER)),
-                      actor=pt.controller)
+                      f"{pt.controller} declines it", (*citations, *(
+                          self.game.cite_optional(Role.TRIGGER_DECLINED) or
+                          (self.game.cite(Role.TRIGGER),))), actor=pt.controller)
             return None
         wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
         if wanted is not None and mode_named(ability.modes, wanted) is None:
@@ -315,7 +316,9 @@ class StackOps(BoardOps):
                     self.node(item_id, "item", ability.name)
                     self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered but "
                               f"has no legal target for {spec.describe()}: it is removed",
-                              (*citations, self.game.cite(Role.TARGETS)), actor=pt.controller)
+                              (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
+                                             (self.game.cite(Role.TARGETS),))),
+                              actor=pt.controller)
                     return None
                 targets.append(options[0])
         item = StackItem(

@@ -250,6 +250,7 @@ class Choice:
     decline: Callable[[Any, str], None]
     not_yours: tuple[str, tuple[str, ...]]  # why another player cannot act now, and the rules
     not_that: tuple[str, tuple[str, ...]]  # why this player cannot do something else now
+    passing: tuple[str, ...] = ()  # the rules that say what a pass does while it is open
 
 
 @dataclass

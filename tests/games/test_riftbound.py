@@ -168,7 +168,7 @@ def test_player_without_focus_cannot_act_in_a_showdown() -> None:
     then: stop
     """)
     assert_rejected(res, [0])
-    assert "RB 313" in res.rejected[0].citations
+    assert "RB 313.2" in res.rejected[0].citations
 
 
 # ----- focus -------------------------------------------------------------------------------------
@@ -248,7 +248,7 @@ def test_cleanup_never_heals_but_the_expiration_step_does() -> None:
     assert damage(res, "w") == 0
     assert any("every unit is healed" in s for s in steps)
     heal = next(s for s in res.steps if "every unit is healed" in s.summary)
-    assert "RB 317.2" in heal.citations
+    assert "RB 317.2.b" in heal.citations
 
 
 def test_contested_is_applied_once_by_the_first_arrival() -> None:
@@ -299,8 +299,8 @@ actions:
     ("{big: 4}", True, None),
     ("{small: 3, big: 1}", True, None),
     ("{big: 2, small: 2}", False, "RB 465.2.c.3"),
-    ("{small: 4}", False, "RB 465.2.c"),
-    ("{small: 3}", False, "RB 465.2"),
+    ("{small: 4}", False, "RB 465.2.c.4"),
+    ("{small: 3}", False, "RB 465.2.c"),
 ])
 def test_damage_assignment_follows_lethal_first_and_no_overkill(
         assignment: str, legal: bool, rule: str | None) -> None:
@@ -319,7 +319,7 @@ def test_assignment_is_only_for_the_damage_step() -> None:
       - {by: alice, do: assign, damage: {w: 1}}
     """)
     assert_rejected(res, [0])
-    assert res.rejected[0].citations == ("RB 465",)
+    assert res.rejected[0].citations == ("RB 465.1",)
 
 
 def test_combat_cleanup_recalls_attackers_when_defenders_remain() -> None:
@@ -419,7 +419,7 @@ def test_turn_player_passing_in_main_ends_the_turn_and_the_next_begins() -> None
     assert res.final["players"]["alice"]["energy"] == 0
     assert res.final["objects"]["b-unit"]["exhausted"] is False
     assert zone(res, "b-top") == "hand"
-    assert_cites(res, "RB 316.9")
+    assert_cites(res, "RB 316.9.a")
 
 
 # ----- bad input and honest "cannot rule" ---------------------------------------------------------

@@ -180,7 +180,7 @@ def combat_tasks(t: Table) -> None:
     """RB 466.1.a: the combat cleanup heals every unit (3c) and recalls the attackers (3d)."""
     sd = ext(t.state).showdown
     assert sd is not None
-    heal_all(t, ("RB 466.1", "RB 466.1.a", "RB 466.1.a.1", "RB 143.3.b"))
+    heal_all(t, ("RB 466.1.a.1", "RB 143.3.b.2"))
     recall_attackers(t, sd)
 
 
@@ -236,7 +236,7 @@ def kill_lethal(t: Table) -> bool:
     names = ", ".join(t.name(o.id) for o in doomed)
     knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
                                       a.when.event == "destroyed" for a in o.card.abilities)]
-    cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808",) if knell else ())
+    cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ())
     t.step(StepKind.STATE_CHECK, f"{names} {'has' if len(doomed) == 1 else 'have'} lethal "
            f"damage and {'dies' if len(doomed) == 1 else 'die'}", cites)
     return True
@@ -276,7 +276,7 @@ def drop_stale_contested(t: Table) -> bool:
             if x.control.get(bf) != p:
                 x.contested[bf] = p
                 t.step(StepKind.STATE_CHECK, f"{p}'s units are at {bf}, which {p} does not "
-                       f"control: {p} contests it", ("RB 323.11",), actor=p)
+                       f"control: {p} contests it", ("RB 323.11.a",), actor=p)
                 break
     return changed
 

@@ -49,7 +49,7 @@ class RunePool(Payment):
                 more = f" (Deflect adds {surcharge} Power)" if surcharge else ""
                 return Refusal(f"{player} cannot pay {n} {res}{more}: {have.get(res, 0)} in the "
                                "rune pool and no more from ready Reaction Add abilities",
-                               ("RB 357", "RB 166", *why))
+                               ("RB 358.2", "RB 166.2", *why))
         return None
 
 
@@ -196,7 +196,7 @@ def use_planned_adds(t: Table, player: str, planned: tuple[PlannedAdd, ...],
                          controller=player, name=ability.name, source=obj.id,
                          effect=ability.effect, ability=ability, keywords=ability.keywords,
                          resource=True)
-        t.resolve_at_once(item, ("RB 357", "RB 429.3", "RB 337.2"),
+        t.resolve_at_once(item, ("RB 357.1.a", "RB 429.3.a"),
                           verb=f"is used while paying for {for_what} and resolves at once")
 
 

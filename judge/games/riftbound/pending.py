@@ -24,9 +24,9 @@ PRIORITY_WHY = {
     "played": ("RB 337.4",),
     "finalized": ("RB 337.4",),
     "resolved": ("RB 340.4",),
-    "chain-empty": ("RB 335.1",),
-    "showdown": ("RB 313", "RB 335.1"),
-    "phase": ("RB 312.2.a", "RB 316.5"),
+    "chain-empty": ("RB 337.4",),
+    "showdown": ("RB 335.1", "RB 313.2"),
+    "phase": ("RB 312.2.a",),
 }
 
 
@@ -37,7 +37,7 @@ def collect_triggers(t: Table) -> bool:
     pending = t.take_pending_triggers()
     if not pending:
         return False
-    queue_pending(t, t.order_by_turn(pending), ("RB 383.3.d",))
+    queue_pending(t, t.order_by_turn(pending), ("RB 383.3.d.1",))
     return True
 
 
@@ -47,7 +47,7 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     x.pending.extend(ordered)
     names = ", ".join(f"{t.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
     several = len({pt.controller for pt in ordered}) > 1
-    cites = ("RB 383.3", "RB 328", *(order_cites if several else ()))
+    cites = ("RB 383.3.c", "RB 329.1", "RB 337.1.b", *(order_cites if several else ()))
     t.step(StepKind.TRIGGER, f"pending on the chain, oldest first: {names}", cites)
 
 
@@ -57,19 +57,20 @@ def finalize_oldest_pending(t: Table) -> None:
     state, x = t.state, ext(t.state)
     pt = x.pending.pop(0)
     was_empty = not state.stack
-    item = t.trigger_item(pt, ("RB 337", "RB 402.4"))
+    item = t.trigger_item(pt)
     if item is None:
         return
     if not pay_deflect_for_trigger(t, item):
         return
     if item.resource:  # RB 337.2, RB 429: an Add ability resolves the moment it finalizes
-        t.announce_trigger(item, pt, "finalized", ("RB 337",))
-        t.resolve_at_once(item, ("RB 337.2", "RB 429"), verb="resolves as it finalizes")
+        t.announce_trigger(item, pt, "finalized", ("RB 337.1",))
+        t.resolve_at_once(item, ("RB 337.2", "RB 429.2"), verb="resolves as it finalizes")
         return
     if was_empty and x.chain_origin is None:
         x.chain_origin = "trigger"  # RB 346.1: this chain will not pass focus when it empties
     t.push(item)
-    t.announce_trigger(item, pt, "finalized on the chain", ("RB 337",))
+    chosen = ("RB 355.5.b",) if item.targets else ()  # its choices are made as it finalizes
+    t.announce_trigger(item, pt, "finalized on the chain", ("RB 337.1", *chosen))
     x.regrant = "finalized"
 
 
@@ -84,12 +85,12 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
     if plan is None:
         t.step(StepKind.TRIGGER, f"{item.name} ({item.id}) would target a Deflect unit but "
                f"{item.controller} cannot pay {extra} Power: it is removed",
-               ("RB 809", "RB 402.4"), actor=item.controller)
+               ("RB 809.1.c", "RB 402.4"), actor=item.controller)
         return False
     res["power"] = res.get("power", 0) - extra
     use_planned_adds(t, item.controller, tuple(plan), item.id)
     t.note(f"{item.controller} pays {extra} Power for Deflect to finalize {item.id}",
-           ("RB 809",))
+           ("RB 809.1.c",))
     return True
 
 
@@ -108,7 +109,7 @@ def close_empty_chain(t: Table) -> bool:
     if origin == "player":
         new = state.next_player(sd.focus)
         t.step(StepKind.PRIORITY, f"the chain is empty: the showdown is Open again and focus "
-               f"passes from {sd.focus} to {new}", ("RB 340.2.a", "RB 346", "RB 347.1.b"),
+               f"passes from {sd.focus} to {new}", ("RB 340.2.a", "RB 347.1.b"),
                actor=new)
         sd.focus = new
     else:

@@ -89,6 +89,12 @@ class VandariaWars(Rulebook):
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
         # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8.a).
         Role.TARGET_KIND: "VW REG.8.a", Role.ADDITIONAL_COST: "VW REG.14.a",
+        # The sentence that decides each kind of step.
+        Role.PASS: "VW REG.3.a", Role.ALL_PASSED: "VW REG.4.a", Role.PASS_EMPTY: "VW HP.1",
+        Role.PRIORITY_AFTER_RESOLVE: "VW REG.3.b", Role.SACRIFICE: "VW REG.14.a",
+        Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
+        Role.COST_INCREASE: "VW OV.1", Role.COST_REDUCTION: "VW OV.1",
+        Role.PREVENT_ALL: "VW REG.11.b", Role.PREVENT_APPLY: "VW REG.11.b",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "attack": Verb("attack", "attack an opposing Follower or Territory (VW HP.9)", {

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from judge.engine.policies import StackRules, gains_any, kind_effects
+from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import ext
 from judge.model.state import GameState, PendingTrigger, StackItem
@@ -151,7 +151,7 @@ class Register(StackRules):
                      ) -> tuple[bool, tuple[str, ...]]:
         """VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
         illegal; VW HP.6 decides for an item with several targets."""
-        why = illegal_why(t, item)
+        why = target_rules(t, item)
         if len(item.targets) == 1:
             return True, why
         if t.policy_is("targets.partial", "all-or-nothing"):
@@ -166,20 +166,6 @@ class Register(StackRules):
             for key, n in paid.items():
                 res[key] = res.get(key, 0) + n
             t.note(f"the cost of {item.id} is given back", ("VW HP.8",))
-
-
-def illegal_why(t: Table, item: StackItem) -> tuple[str, ...]:
-    """The sentence of VW REG.8 that makes each illegal target illegal: it left play (VW
-    REG.8.b: it is gone, or came back as a new object) or it no longer fits (VW REG.8.a)."""
-    cites: list[str] = []
-    for i, lock in enumerate(item.targets):
-        if t.target_legal(item, i, restrictions=False):
-            continue
-        obj = t.state.objects.get(lock.id)
-        gone = lock.id not in t.state.players and (
-            obj is None or obj.incarnation != lock.incarnation or obj.id not in t.board)
-        cites.append("VW REG.8.b" if gone else "VW REG.8.a")
-    return tuple(dict.fromkeys(cites)) or ("VW REG.8.a",)
 
 
 def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
