@@ -369,7 +369,7 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
         if victim is not None and victim is not item:
             r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)
-            out.append(f"cancels {r.name(tid)}")
+            out.append(f"{r.game.cancel_words[0]} {r.name(tid)}")
     return ", ".join(out) or None
 
 

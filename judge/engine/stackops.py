@@ -214,9 +214,9 @@ class StackOps(BoardOps):
         self.emit(EventKind.CANCELLED, f"{victim.name} cancelled", obj=victim.source,
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
-        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED,
-                                   f"cancelled by {by.name} ({by.id})",
-                                   (self.game.cite(Role.CANCEL),), by=by.id))
+        word = self.game.cancel_words[1]
+        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED, f"{word} by {by.name} ({by.id})",
+                                   (self.game.cite(Role.CANCEL),), by=by.id, outcome=word))
         self.game.stack.after_fizzle(self.table, victim)
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,

@@ -132,6 +132,12 @@ def test_countered_spell_keeps_its_costs_paid() -> None:
     assert_fizzled(res, ["blow"])
     assert res.final["players"]["alice"]["energy"] == 0
     assert zone(res, "blow") == "trash"
+    # Riftbound has no fizzling: a cancelled card is "countered" (RB 425.1.a), in the JSON
+    # ruling's outcome and in the prose alike
+    assert res.to_json()["fizzled"][0]["outcome"] == "countered"
+    assert res.fizzled[0].text == "countered by Rebuke (rebuke)"
+    assert any("counters Heavy Blow" in s.summary for s in res.steps)
+    assert not any("cancel" in s.summary or "fizzl" in s.summary for s in res.steps)
 
 
 # ----- the four states ---------------------------------------------------------------------------

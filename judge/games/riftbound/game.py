@@ -61,6 +61,7 @@ class Riftbound(Rulebook):
     too_few_players = "Riftbound needs two players"
     trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
     sacrifice_word = "killing"  # RB 428.1.a.1: a kill paid as a cost is an active kill
+    cancel_words = ("counters", "countered")  # RB 425.1.a: Riftbound counters; nothing fizzles
     more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
                     "implemented")
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).
