@@ -139,6 +139,7 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 383.3.d": "each player orders their own; 383.3.d.1 is across players",
         "RB 402.4": "a trigger without legal choices is removed; the sub-rules are details",
         "RB 404.2": "refusing to pay a trigger's cost; 404.2.a: it is not countered",
+        "RB 419.4.a": "play triggers fire as the play completes; 419.4.a.1 is a countered card",
         "RB 425.1.a": "a countered item does nothing; 425.1.a.1 is where a card goes",
         "RB 426.1.b": "one buff at most; the sub-rules restate it and its exception",
         "RB 428.1.a.1": "an active kill, by instruction or cost; the sub-rules are instructions",

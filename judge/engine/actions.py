@@ -477,7 +477,9 @@ class ActionOps(StackOps):
             g.stack.resource_ability(self.table, item)
             return
         self.push(item)
-        self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
+        # activating an ability is not playing its card (FOW 903.1, 903.2f; RB 381 vs 354): a
+        # "whenever a player plays a resonator" trigger must not see it
+        self.emit(EventKind.ACTIVATED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
                   f"{item.id}{self.describe_targets(item)}",

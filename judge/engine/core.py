@@ -67,6 +67,9 @@ class Core:
         self._links: list[Link] = []
         self._cites: list[str] = []
         self._event_count = 0
+        #: Counts game actions: a new one starts at each instruction a resolving item carries
+        #: out and after it (stackops.run_effects); triggers remember theirs (RB 370.1.a.2).
+        self.game_action = 0
         self.resolved: list[str] = []
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []
@@ -221,7 +224,7 @@ class Core:
                 depth = self.cause_depth + 1
                 state.pending_triggers.append(
                     PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
-                                   event.object))
+                                   event.object, self.game_action))
 
     def condition_met(self, obj: GameObject, ability: AbilityDef, event: Event,
                       condition: object) -> bool:

@@ -177,6 +177,7 @@ class StackOps(BoardOps):
         decls = self.game.effect_decls
         out = []
         for effect in effects:
+            self.game_action += 1  # each instruction is a game action of its own (RB 370.1.a.2)
             if effect.kind != "instruction" and refers_to_labels(effect):
                 effect = Instruction(effect)  # "that card": skipped if it names nothing done
             qs = quantities(effect) if effect.kind != "instruction" else []
@@ -187,6 +188,7 @@ class StackOps(BoardOps):
             if phrase is not None and read:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
             out.append(phrase + read if phrase is not None else None)
+        self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
     def item_label(self, item: StackItem) -> str:

@@ -227,6 +227,9 @@ class PendingTrigger:
     event_node: str  # the event that met the condition
     depth: int
     event_object: str | None = None
+    #: Which game action its event came from: events of one instruction (or one action, one
+    #: state check) are simultaneous, those of different instructions are not (RB 370.1.a.2).
+    action: int = 0
 
 
 @dataclass

@@ -66,7 +66,8 @@ class Chain(StackRules):
         state.passes = 0
         if x.chain_origin is None:
             x.chain_origin = "player"
-        x.played[item.id] = (item.controller, item.source)
+        if item.kind == "card":  # activating an ability is not playing a card (RB 381, 354)
+            x.played[item.id] = (item.controller, item.source)
         use_adds_of(t, item)
         x.regrant = "played"
         obj = state.objects.get(item.source or "")

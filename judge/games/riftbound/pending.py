@@ -32,22 +32,38 @@ PRIORITY_WHY = {
 
 # ----- pending items ---------------------------------------------------------------------------
 def collect_triggers(t: Table) -> bool:
-    """Triggered abilities whose condition was met join the chain as pending items; across
-    players the turn player's go first, so they resolve last (RB 383.3, RB 383.3.d)."""
+    """Triggered abilities whose condition was met join the chain as pending items: in the
+    order of the game actions that met their conditions, and those of one game action with the
+    turn player's first, so they resolve last (RB 383.3, RB 383.3.d)."""
     pending = t.take_pending_triggers()
     if not pending:
         return False
-    queue_pending(t, t.order_by_turn(pending), ("RB 383.3.d.1",))
+    # RB 370.1.a.2: only triggers from one game action are simultaneous; those from different
+    # instructions of one resolving item join in the order their events happened (RB 337.1.b)
+    groups: dict[int, list[PendingTrigger]] = {}
+    for pt in pending:
+        groups.setdefault(pt.action, []).append(pt)
+    ordered = [pt for action in sorted(groups) for pt in t.order_by_turn(groups[action])]
+    cites = ("RB 370.1.a.2", "RB 337.1.b") if len(groups) > 1 else ()
+    together = any(len({pt.controller for pt in g}) > 1 for g in groups.values())
+    queue_pending(t, ordered, ("RB 383.3.d.1",) if together else (), cites)
     return True
 
 
-def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...]
-                  ) -> None:
+def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...],
+                  sequence_cites: tuple[str, ...] = ()) -> None:
+    """Put triggers on the chain as pending items, in `ordered` order; `order_cites` order
+    several players' triggers, `sequence_cites` triggers of events one after another."""
     x = ext(t.state)
     x.pending.extend(ordered)
     names = ", ".join(f"{t.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
     several = len({pt.controller for pt in ordered}) > 1
-    cites = ("RB 383.3.c", "RB 329.1", "RB 337.1.b", *(order_cites if several else ()))
+    # RB 419.4.a: a "when you play" trigger met its condition as the play completed
+    played = any(pt.ability.when is not None and pt.ability.when.event == "played"
+                 for pt in ordered)
+    cites = tuple(dict.fromkeys(("RB 383.3.c", *(("RB 419.4.a",) if played else ()),
+                                 "RB 329.1", *sequence_cites, "RB 337.1.b",
+                                 *(order_cites if several else ()))))
     t.step(StepKind.TRIGGER, f"pending on the chain, oldest first: {names}", cites)
 
 
