@@ -23,6 +23,7 @@ from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import NoReturn
 
     from judge.engine.table import Table
@@ -102,7 +103,7 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
-        self.pay(player, actual, parts, choices, obj, item)
+        paid = self.pay(player, actual, parts, choices, obj, item)
         if not parts[1].is_free:
             item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14.a)
         self.move(obj, g.stack_zone)
@@ -115,6 +116,7 @@ class ActionOps(StackOps):
                   f"{self.describe_targets(item)} onto the {g.stack_word}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
+        paid()
         g.stack.after_put_on_stack(self.table, item)
 
     def play_now(self, player: str, obj: GameObject, *, free: bool, cause: str
@@ -154,7 +156,7 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
             caused_by=cause)
         item.extra["paid"] = dict(actual.resources)
-        self.pay(player, actual, parts, choices, obj, item)
+        paid = self.pay(player, actual, parts, choices, obj, item)
         if not parts[1].is_free:
             item.outcomes["cost"] = (True, ())  # its additional cost was paid
         self.move(obj, g.stack_zone, cause=cause)
@@ -174,6 +176,7 @@ class ActionOps(StackOps):
                    *(g.cite_optional(Role.FREE_PLAY) if free else ()),
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
                   actor=player, item=item.id)
+        paid()
         # No priority round here: it is part of a resolution, whose end gives priority.
         return item
 
@@ -339,9 +342,11 @@ class ActionOps(StackOps):
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
             choices: dict[str, object], source: GameObject | None, item: StackItem,
-            what: str | None = None) -> None:
-        """Pay a cost already checked (`cost_problem`), and record it as a step of its own with
-        the rules of each part (Reporting.cost_citations): every cost paid is in the ruling."""
+            what: str | None = None) -> Callable[[], None]:
+        """Pay a cost already checked (`cost_problem`). Returns what records it as a step of its
+        own with the rules of each part (Reporting.cost_citations): every cost paid is in the
+        ruling, after the step that put the item on the stack with its targets (the targets are
+        chosen before the cost is paid: FOW 903.2i then 903.2l; RB 355 then 357)."""
         g = self.game
         g.payment.pay(self.state, player, Cost(actual.resources))
         done: list[str] = []
@@ -372,12 +377,14 @@ class ActionOps(StackOps):
         named = self.describe_named(parts, choices)
         if named:
             done.append(named.removeprefix(", "))
-        if not done:
-            return  # nothing was paid
-        label = what or self.item_label(item)
-        self.step(StepKind.COST, f"{player} pays for {label}: {'; '.join(done)}",
-                  g.report.cost_citations(self.table, item, parts, actual), actor=player,
-                  item=item.id)
+        cites = g.report.cost_citations(self.table, item, parts, actual)
+
+        def record() -> None:
+            if done:  # something was paid
+                label = what or self.item_label(item)
+                self.step(StepKind.COST, f"{player} pays for {label}: {'; '.join(done)}",
+                          cites, actor=player, item=item.id)
+        return record
 
     def describe_named(self, parts: tuple[Cost, Cost], choices: dict[str, object]) -> str:
         """What the player named as a cost ("naming knight as the job")."""
@@ -427,7 +434,7 @@ class ActionOps(StackOps):
                       (*cites, *problem.citations), actor=pt.controller)
             return None
         item.extra["paid"] = dict(actual.resources)
-        self.pay(pt.controller, actual, parts, chosen, source, item, what=label)
+        self.pay(pt.controller, actual, parts, chosen, source, item, what=label)()
         item.outcomes["cost"] = (True, ())
         return item
 
@@ -468,12 +475,13 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
-        self.pay(player, actual, parts, choices, obj, item,
-                 what=f"{self.name(obj.id)}'s {name}")
+        paid = self.pay(player, actual, parts, choices, obj, item,
+                        what=f"{self.name(obj.id)}'s {name}")
         item.resource = g.stack.is_resource(item)
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
         if item.resource:
+            paid()
             g.stack.resource_ability(self.table, item)
             return
         self.push(item)
@@ -485,6 +493,7 @@ class ActionOps(StackOps):
                   f"{item.id}{self.describe_targets(item)}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
+        paid()
         g.stack.after_put_on_stack(self.table, item)
 
 

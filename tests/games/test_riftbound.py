@@ -491,3 +491,44 @@ def test_json_ruling_carries_the_game_state() -> None:
     data = json.loads(json.dumps(res.to_json()))
     assert data["final"]["game"]["state"] == "showdown-open"
     assert data["final"]["game"]["showdown"]["focus"] == "alice"
+
+
+# ----- costs: every cost paid is a step, after the targets are chosen (issue 16) ---------------
+BLOOD_PACT = """
+players: {alice: {energy: 1}, bob: {energy: 0}}
+cards:
+  Blood Pact:
+    type: spell
+    cost: {energy: 1}
+    additional_cost: {sacrifice: {type: unit, controller: you}}
+    targets: [{type: unit}]
+    effect: [{damage: {target: $1, amount: 1}}]
+objects:
+  - {id: acolyte, card: Ember Acolyte, owner: alice, zone: base}
+  - {id: warden, card: Stone Warden, owner: bob, zone: base}
+  - {id: pact, card: Blood Pact, owner: alice, zone: hand}
+"""
+
+
+def test_a_unit_killed_as_a_cost_is_a_cost_step_after_the_play_step() -> None:
+    res = rb(pre=BLOOD_PACT, body="""
+    actions:
+      - {by: alice, do: play, card: pact, targets: [warden], choices: {sacrifice: acolyte}}
+    then: stop
+    """)
+    kinds = [s.kind.value for s in res.steps]
+    assert kinds[:2] == ["play", "cost"], kinds  # targets chosen (RB 355), then paid (RB 357)
+    cost = res.steps[1]
+    assert "killing Ember Acolyte (acolyte)" in cost.summary
+    assert "RB 428.1.a.1" in cost.citations and "RB 357.2" in cost.citations
+
+
+def test_an_unchosen_kill_cost_is_refused_in_plain_words() -> None:
+    res = rb(pre=BLOOD_PACT, body="""
+    actions:
+      - {by: alice, do: play, card: pact, targets: [warden]}
+    """)
+    assert_rejected(res, [0])
+    reason = res.rejected[0].text
+    assert "your unit you control" not in reason
+    assert reason.startswith("its cost is killing one of your units"), reason

@@ -106,7 +106,7 @@ def test_markdown_has_headings_a_numbered_sequence_and_italic_citations() -> Non
     assert out.startswith("# A cancelled Action never results\n")
     for heading in ("## Ruling", "## Sequence", "## Nuances", "## Rules cited"):
         assert f"\n{heading}\n" in out
-    assert "\n2. Bob plays Sample Dispel" in out and "VW REG.12.b" in out
+    assert "\n1. Bob plays Sample Dispel" in out and "VW REG.12.b" in out
 
 
 class _Collector(HTMLParser):
