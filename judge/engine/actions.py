@@ -12,7 +12,7 @@ from judge.engine.declare import PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
-from judge.engine.stackops import StackOps, slug
+from judge.engine.stackops import StackOps, slug, source_seen
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
@@ -475,6 +475,7 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
+        source_seen(self.state, item)  # before the cost: a source moved by it is gone already
         paid = self.pay(player, actual, parts, choices, obj, item,
                         what=f"{self.name(obj.id)}'s {name}")
         item.resource = g.stack.is_resource(item)

@@ -47,6 +47,8 @@ class BoardOps(Core):
             obj.counters.clear()
             obj.attached_to = None
             obj.face_down = vocab.is_face_down(zone)
+            if not now_board:
+                obj.exhausted = False  # off the board a card has no field state (FOW 302.3)
             self.game.objects.reset_object(obj)
         if now_board:
             self.board[obj.id] = None

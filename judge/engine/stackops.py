@@ -20,7 +20,7 @@ from judge.engine.trace import Finding, Relation, StepKind
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
-from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
+from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
 
 
 def slug(text: str) -> str:
@@ -334,6 +334,7 @@ class StackOps(BoardOps):
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)
         item.resource = self.game.stack.is_resource(item)
+        source_seen(self.state, item)
         return item
 
     def mode_of(self, source: AbilityDef | CardDef, choices: object
@@ -411,3 +412,11 @@ class StackOps(BoardOps):
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
         raise Stop("loop")
 
+
+def source_seen(state: GameState, item: StackItem) -> None:
+    """An ability remembers the object its source was when it went on the stack: if the source
+    changes zones before the ability resolves, it is a new object (FOW 302.3, RB 124), which
+    the ability's "this card" no longer names (engine/refs.py)."""
+    obj = state.objects.get(item.source or "")
+    if obj is not None:
+        item.extra["source_incarnation"] = obj.incarnation
