@@ -532,3 +532,17 @@ def test_an_unchosen_kill_cost_is_refused_in_plain_words() -> None:
     reason = res.rejected[0].text
     assert "your unit you control" not in reason
     assert reason.startswith("its cost is killing one of your units"), reason
+
+
+def test_contested_is_told_after_the_move_and_a_running_showdown_is_not_staged() -> None:
+    """Issue 16: "becomes contested" follows the move that caused it, and the final state does
+    not show a showdown staged where it is already running."""
+    from ..conftest import SCENARIOS
+
+    path = SCENARIOS / "riftbound/movement/standard-move-exhausts-and-contests.yaml"
+    res = ruling(path.read_text())
+    kinds = [(s.kind.value, s.summary.split(" ")[1]) for s in res.steps[:2]]
+    assert kinds == [("action", "moves"), ("state_check", "becomes")], kinds
+    assert game(res)["showdown"] is not None
+    shown = CliRunner().invoke(cli, ["resolve", str(path)], env={"COLUMNS": "200"}).output
+    assert "step showdown" in shown and "staged: bf-b" not in shown

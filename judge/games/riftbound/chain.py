@@ -17,6 +17,7 @@ from judge.engine.policies import StackRules, gains_any, kind_effects
 from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound.cleanup import cleanup_rules, combat_cleanup_if_due
+from judge.games.riftbound.control import tell_contested
 from judge.games.riftbound.payment import use_adds_of
 from judge.games.riftbound.pending import (
     close_empty_chain,
@@ -138,6 +139,7 @@ class Chain(StackRules):
                 t.finding("limit", f"the automatic processing did not settle in {SETTLE_LIMIT} "
                           "rounds")
                 break
+            tell_contested(t)  # what the last action or resolution made contested
             if collect_triggers(t) or close_empty_chain(t) or cleanup.cleanup(t):
                 continue
             if x.pending:

@@ -17,7 +17,12 @@ from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.riftbound.combat import begin_combat, designate, heal_all, recall_attackers
-from judge.games.riftbound.control import apply_contested, lose_empty_control, recall_strays
+from judge.games.riftbound.control import (
+    apply_contested,
+    lose_empty_control,
+    recall_strays,
+    tell_contested,
+)
 from judge.games.riftbound.pending import collect_triggers
 from judge.games.riftbound.scoring import win_check
 from judge.games.riftbound.showdown import start_showdown
@@ -83,6 +88,7 @@ class Cleanup(StateChecks):
         """One cleanup (RB 323); True if it changed anything (the caller repeats it, RB 322).
         `special` adds the combat cleanup's (RB 466.1) or the Expiration Step's (RB 317.2)
         tasks."""
+        tell_contested(t)  # contested by a move before this cleanup: told before its steps
         if win_check(t):  # RB 323.1
             return True
         changed = update_designations(t)  # RB 323.2
@@ -92,6 +98,7 @@ class Cleanup(StateChecks):
             changed = True
         for step in self.steps:
             changed |= step(self, t)
+            tell_contested(t)  # a recall may contest: told right after the step that moved
         return changed
 
     def on_event(self, t: Table, event: Event) -> None:
@@ -253,9 +260,9 @@ def stage(t: Table) -> None:
         sd = x.showdown
         if contester is None or not units_at(state, bf, contester):
             continue
-        if sd is not None and sd.at == bf and sd.combat:
-            continue
         rivals = [p for p in players_with_units(state, bf) if p != contester]
+        if sd is not None and sd.at == bf and (sd.combat or not rivals):
+            continue  # it is running there already: only a combat may still be staged (323.14)
         x.staged[bf] = "combat" if rivals else "showdown"
 
 

@@ -45,8 +45,18 @@ def apply_contested(t: Table, obj: GameObject) -> None:
     if x.control.get(bf) == obj.controller:
         return
     x.contested[bf] = obj.controller
-    t.step(StepKind.STATE_CHECK, f"{bf} becomes contested by {obj.controller} "
-           f"({t.name(obj.id)} arrived there)", ("RB 190.3.a.1", "RB 450"), actor=obj.controller)
+    # it is contested at once; the step is told after the step of the move (tell_contested)
+    x.contest_news.append((bf, obj.controller, obj.id))
+
+
+def tell_contested(t: Table) -> None:
+    """The steps of the battlefields that became contested (RB 190.3.a.1, RB 450), after the
+    step of the action or resolution whose move made them contested."""
+    x = ext(t.state)
+    news, x.contest_news = x.contest_news, []
+    for bf, player, unit in news:
+        t.step(StepKind.STATE_CHECK, f"{bf} becomes contested by {player} ({t.name(unit)} "
+               "arrived there)", ("RB 190.3.a.1", "RB 450"), actor=player)
 
 
 def set_control(t: Table, bf: str, player: str | None) -> None:
