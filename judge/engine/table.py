@@ -128,6 +128,9 @@ if TYPE_CHECKING:
                               ) -> list[PendingTrigger]: ...
         def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
                          ) -> StackItem | None: ...
+        def queue_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
+            """A keyword's automatic ability, which the card does not list, triggered on
+            `event` (engine/core.py)."""
         def put_trigger(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
                         ) -> StackItem | None: ...
         def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: str,
