@@ -273,6 +273,7 @@ class ActionOps(StackOps):
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
+            self.check(g.objects.target_refusal(self.table, obj, player))
         return targets
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],

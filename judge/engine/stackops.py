@@ -58,14 +58,24 @@ class StackOps(BoardOps):
             return False
         if spec is not None and not matches(self.state, self.game, obj, spec, item.controller):
             return False
-        if restrictions and self.untargetable(obj, item.controller):
+        if not restrictions:
+            return True
+        own = self.game.objects.target_refusal(self.table, obj, item.controller)
+        if own is not None:
+            for rule in own.citations:  # the game's own rule made it illegal (a keyword)
+                self.cite_also_rule(rule)
+            return False
+        if self.untargetable(obj, item.controller):
             self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
             return False
         return True
 
     def untargetable(self, obj: GameObject, by: str) -> bool:
-        """A restriction in force says `obj` cannot be targeted by `by` (engine/restrictions.py);
-        one that arises after targeting makes the target illegal when rechecked."""
+        """A restriction in force (engine/restrictions.py), or the game's own rules
+        (ObjectRules.target_refusal: a keyword), say `obj` cannot be targeted by `by`; one that
+        arises after targeting makes the target illegal when rechecked."""
+        if self.game.objects.target_refusal(self.table, obj, by) is not None:
+            return True
         if not (self.state.restrictions or self.static_sources):
             return False
         from judge.engine.restrictions import forbidding
