@@ -15,6 +15,7 @@ from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.keywords import TRIGGER_RULES
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     WILL,
@@ -106,7 +107,8 @@ def play_one_trigger(r: Table) -> None:
     if source is not None and is_automatic_card(source):
         item = play_triggered_card(r, pick, source)
     else:
-        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3"))
+        own = tuple(TRIGGER_RULES[k] for k in pick.ability.keywords if k in TRIGGER_RULES)
+        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *own))
     if item is not None:
         note_played(r, item.controller)
         state.passes = 0  # judge's reading: every player may answer a newly played object

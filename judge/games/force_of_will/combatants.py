@@ -8,6 +8,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.policies import Reporting
 from judge.engine.restrictions import forbidding
 from judge.engine.rulebook import Refusal
+from judge.games.force_of_will.keywords import mobilize_refusal
 from judge.games.force_of_will.state import (
     Battle,
     ext,
@@ -91,7 +92,7 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     ban = forbidding(r, "attack", obj=obj, player=player)
     if ban is not None:
         return Refusal(f"an effect ({ban.origin}) forbids {name} to attack", ("FOW 104.4",))
-    return None
+    return mobilize_refusal(r, obj, "attack")
 
 
 def legal_attackers(r: Table, player: str) -> list[GameObject]:
@@ -164,7 +165,7 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     ban = forbidding(r, "block", obj=obj, player=player)
     if ban is not None:
         return Refusal(f"an effect ({ban.origin}) forbids {name} to block", ("FOW 104.4",))
-    return None
+    return mobilize_refusal(r, obj, "block")
 
 
 def legal_blockers(r: Table, player: str) -> list[GameObject]:

@@ -8,6 +8,7 @@ from judge.engine.characteristics import matches
 from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
     destroy_entity,
@@ -27,6 +28,11 @@ class RuleProcesses(StateChecks):
     def run(self, t: Table) -> bool:
         """FOW 602.1a: the rule processes, before anything else happens in a priority sequence."""
         return rule_processes(t)
+
+    def on_event(self, t: Table, event: Event) -> None:
+        """The automatic keyword abilities ([Bane], [Explode], [Limit]) trigger on what they
+        watch for (keywords.py)."""
+        on_keyword_event(t, event)
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:

@@ -29,12 +29,13 @@ from judge.engine.declare import Verb
 from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
-from judge.engine.rulebook import Rulebook, Vocabulary
+from judge.engine.rulebook import Refusal, Rulebook, Vocabulary
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.effects import EFFECTS
+from judge.games.force_of_will.keywords import KEYWORD_CARD_KEYS, KEYWORDS, barrier_refusal
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.timing import MainTiming, standby
@@ -48,6 +49,9 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.table import Table
+    from judge.model.state import GameObject
+
 
 class Permanents(ObjectRules):
     """The engine marks what entered the field this turn (FOW 803.3a, 905.3); an addable addition
@@ -59,6 +63,11 @@ class Permanents(ObjectRules):
     attach_phrase = "{card} enters the {zone} added to {host}"
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
+
+    def target_refusal(self, t: Table, obj: GameObject, by: str) -> Refusal | None:
+        """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
+        targeting its card."""
+        return barrier_refusal(t, obj, by)
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge
@@ -90,8 +99,7 @@ class ForceOfWill(Rulebook):
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
-        keywords=("quickcast", "trigger", "first_strike", "flying", "swiftness", "precision",
-                  "judgment", "eternal", "imperishable", "bloodlust"),
+        keywords=KEYWORDS,
         # FOW 304-320 (and 1412.1a, Valhalla rules): every zone the rules name.
         zones=("hand", "main_deck", "magic_stone_deck", "field", "ruler_area", "graveyard",
                "removed", "standby", "chase", "rune_area", "item_area", "extra_deck",
@@ -128,6 +136,7 @@ class ForceOfWill(Rulebook):
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
             "judgment_cost": Arg("map", doc="on a ruler with [Judgment]: the will paid to play "
                                       "its judgment process, e.g. {fire: 1, free: 2}"),
+            **KEYWORD_CARD_KEYS,
         },
         state_keys={
             "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
@@ -209,13 +218,6 @@ class ForceOfWill(Rulebook):
     }
     effects = EFFECTS
     unimplemented: ClassVar[dict[str, str]] = {
-        "pierce": "[Pierce] damage assignment (FOW 1103)",
-        "explode": "[Explode] (FOW 1106)",
-        "bane": "[Bane] (FOW 1138)",
-        "multi_strike": "[Multi Strike] (FOW 1169)",
-        "protect": "[Protect] (FOW 1168)",
-        "limit": "[Limit] counters (FOW 1118)",
-        "barrier": "[Barrier] targeting restrictions (FOW 1120)",
         "awakening": "[Awakening] additional costs (FOW 1110)",
         "incarnation": "[Incarnation] alternative costs (FOW 1111)",
         "remnant": "[Remnant] (FOW 1115)",
@@ -225,7 +227,6 @@ class ForceOfWill(Rulebook):
         "divinity": "runes and [Divinity] (FOW 711)",
         "revolution_order": "Revolution Order (FOW 712)",
         "energize": "[Energize] will coin tokens (FOW 1119)",
-        "mobilize": "[Mobilize] (FOW 1129)",
     }
 
     players = (2, 2)

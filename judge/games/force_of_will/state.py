@@ -50,6 +50,7 @@ class Battle(GameRecord):
     block_declared: bool = False
     blocker_removed_after_damage: bool = False  # the blocker stopped blocking after A struck
     struck_first: bool = False  # the attacker dealt damage in the first strike step (FOW 805)
+    protected: bool = False  # a [Protect] ability was used in this battle (FOW 1168.3)
     opponent_acted: bool = False  # the non-turn player played a spell or ability (FOW 803.6)
 
 
@@ -65,6 +66,7 @@ class FowState(GameRecord):
     deck_out: set[str] = field(default_factory=set)  # FOW 1202.2
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
+    battle_damage_by: str | None = None  # the object dealing battle damage now ([Explode])
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:
@@ -99,8 +101,8 @@ def battle_in_progress(scenario: Scenario) -> Battle:
     b.opponent_acted = bool(st.get("opponent_acted"))
     given = st.get("struck_first")
     spec = next((o for o in scenario.objects if o.id == b.attacker), None)
-    inferred = spec is not None and "first_strike" in scenario.cards[spec.card].keywords and \
-        scenario.step in AFTER_FIRST_STRIKE
+    inferred = spec is not None and scenario.step in AFTER_FIRST_STRIKE and any(
+        k in scenario.cards[spec.card].keywords for k in ("first_strike", "multi_strike"))
     b.struck_first = bool(given) if given is not None else inferred
     return b
 

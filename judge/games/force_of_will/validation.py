@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.keywords import KEYWORD_NEEDS
 from judge.games.force_of_will.state import BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
@@ -91,6 +92,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                         "the Force of Will card library")
                 continue
             scenario.cards[str(side)] = found
+    _validate_keyword_keys(game, scenario, name, card, problem)
     if "judgment" in card.keywords and card.is_type("ruler") and card.get("j_ruler") is None:
         problem(("cards", name), "a ruler with [Judgment] needs `j_ruler: <card name of its "
                 "J-ruler side>`")
@@ -100,6 +102,31 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
             if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
                     or v < 0:
                 problem(("cards", name, "judgment_cost", k), "expected a will kind ("
+                        f"{', '.join(game.cost_resources())}) with a whole number >= 0")
+
+
+def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
+                           problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A keyword's number or cost goes with the keyword: one without the other says nothing
+    judge could rule on. [Mobilize] (type or race) of a regalia (FOW 1129.3-1129.4) is not
+    implemented yet."""
+    for key, needs in KEYWORD_NEEDS.items():
+        written = card.get(key) is not None
+        if key in card.keywords and not written:
+            problem(("cards", name), f"[{key.title()}] needs {needs}")
+        elif written and key not in card.keywords:
+            problem(("cards", name, key), f"`{key}:` is the number or cost of the keyword "
+                    f"[{key.title()}], which {name} does not have (`keywords: [{key}]`)")
+    if "mobilize" in card.keywords and not card.is_type("resonator", "j_ruler"):
+        raise _unsupported(scenario, ("cards", name, "keywords"), "[Mobilize] of a regalia "
+                           "(rest a card of a type or race: it becomes a resonator, FOW "
+                           "1129.3-1129.4) is not implemented yet")
+    cost = card.get("mobilize")
+    if isinstance(cost, dict):
+        for k, v in cost.items():
+            if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
+                    or v < 0:
+                problem(("cards", name, "mobilize", k), "expected a will kind ("
                         f"{', '.join(game.cost_resources())}) with a whole number >= 0")
 
 

@@ -1,0 +1,241 @@
+"""Keyword abilities of chapter 11 that act in battle or on damage: [Pierce] (FOW 1103), [Explode]
+(1106), [Limit] (1118), [Barrier] (1120), [Mobilize] (1129, the cost of a J/resonator), [Bane]
+(1138), [Protect] (1168) and [Multi Strike] (1169, read by `battle`).
+
+A keyword can be granted by an effect (`modify: {keywords: [...]}`), so each is read from an
+object's current keywords when it matters, never written into the card: the automatic ones
+([Bane], [Explode], [Limit]) queue their trigger from the event that meets their condition
+(`Table.queue_trigger`) and are played like any other trigger. A keyword's number or cost is a
+card key: `limit: 2`, `mobilize: {fire: 1}`.
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import keywords
+from judge.engine.conditions import Instruction, Is
+from judge.engine.declare import Refusal
+from judge.engine.effects import Counter, Destroy
+from judge.engine.events import Event, EventKind
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import ext, is_entity, other_player
+from judge.model.args import Arg
+from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.filters import Filter
+from judge.model.state import GameObject
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+#: The keyword abilities judge rules on (a file writes them in `keywords:`).
+KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "precision",
+            "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
+            "multi_strike", "protect", "limit", "barrier", "mobilize")
+
+#: The number or cost a keyword is written with, as a card key beside `keywords:`.
+KEYWORD_CARD_KEYS: dict[str, Arg] = {
+    "limit": Arg("int", minimum=1, doc="with [Limit]: the number of limit counters it enters "
+                 "the field with (FOW 1118.2)"),
+    "mobilize": Arg("map", doc="with [Mobilize] on a J/resonator: the cost paid each time it "
+                    "attacks or blocks, e.g. {fire: 1} (FOW 1129.2)"),
+}
+#: Keywords that need their card key, and what it says.
+KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
+                 "mobilize": "its cost, e.g. `mobilize: {fire: 1}`"}
+
+#: FOW 1138.2: "whenever this deals damage to a J/resonator >>> destroy that J/resonator".
+BANE = AbilityDef(name="Bane", kind="triggered", effect=(Destroy("it"),), keywords=("bane",))
+_RESONATOR = Filter(types=("resonator",))
+#: FOW 1106.2: "when this deals battle damage to a resonator >>> if this card is a resonator,
+#: destroy it and the resonator it dealt the damage to".
+EXPLODE = AbilityDef(name="Explode", kind="triggered", keywords=("explode",), effect=(
+    Instruction(Destroy("self"), condition=Is("self", _RESONATOR)),
+    Instruction(Destroy("it"), condition=Is("self", _RESONATOR))))
+#: FOW 1118.2: "whenever this attacks or blocks >>> remove a limit counter from it".
+LIMIT = AbilityDef(name="Limit", kind="triggered", effect=(Counter("self", "limit", -1),),
+                   keywords=("limit",))
+
+#: The rule of each automatic keyword ability, cited as it triggers.
+TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2"}
+
+
+def has(obj: GameObject, keyword: str) -> bool:
+    return keyword in keywords(obj)
+
+
+def card_cost(card: CardDef, key: str) -> Cost | None:
+    """A keyword's cost written as a card key (`mobilize: {fire: 1}`), or None."""
+    raw = card.get(key)
+    if not isinstance(raw, dict):
+        return None
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
+
+
+# ----- events: the automatic keyword abilities --------------------------------------------------
+def on_event(t: Table, event: Event) -> None:
+    """Queue the triggers of [Bane], [Explode] and [Limit], and put [Limit]'s counters on a card
+    entering the field."""
+    if event.kind is EventKind.DAMAGED:
+        on_damage(t, event)
+    elif event.kind in (EventKind.ATTACKED, EventKind.BLOCKED):
+        on_attack_or_block(t, event)
+    elif event.kind is EventKind.ENTERED and event.zone_to == "field":
+        enters_with_limit(t, event)
+
+
+def on_damage(t: Table, event: Event) -> None:
+    """FOW 1138.2: [Bane] of an entity in the field, or of a card in the ruler area, triggers on
+    damage it deals to a J/resonator; FOW 1106.2-1106.3: [Explode] of a resonator triggers on
+    battle damage it deals to a resonator."""
+    source = t.state.objects.get(event.source or "")
+    hit = t.state.objects.get(event.object or "")
+    if source is None or hit is None:
+        return
+    if has(source, "bane") and is_entity(hit) and (
+            (source.zone == "field" and is_entity(source)) or source.zone == "ruler_area"):
+        t.queue_trigger(source, BANE, event)
+    if not has(source, "explode") or ext(t.state).battle_damage_by != source.id or \
+            not hit.card.is_type("resonator"):
+        return
+    if source.card.is_type("resonator"):
+        t.queue_trigger(source, EXPLODE, event)
+    else:
+        t.note(f"{t.name(source.id)} dealt battle damage to {t.name(hit.id)}, but [Explode] does "
+               "nothing for a J-ruler", ("FOW 1106.3",))
+
+
+def on_attack_or_block(t: Table, event: Event) -> None:
+    """FOW 1118.2, 1118.2a: [Limit] triggers as its card attacks or blocks, if it has a limit
+    counter to remove."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or not has(obj, "limit"):
+        return
+    if obj.counters.get("limit", 0) > 0:
+        t.queue_trigger(obj, LIMIT, event)
+        return
+    verb = "attacks" if event.kind is EventKind.ATTACKED else "blocks"
+    t.note(f"{t.name(obj.id)} {verb} with no limit counter on it: [Limit] does not trigger, and "
+           f"having none does not stop it", ("FOW 1118.2a", "FOW 1118.2b"))
+
+
+def enters_with_limit(t: Table, event: Event) -> None:
+    """FOW 1118.2: a card with [Limit] (n) enters the field with n limit counters (the number is
+    the card key `limit`)."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or not has(obj, "limit"):
+        return
+    n = obj.card.get("limit")
+    if isinstance(n, int) and n > 0:
+        obj.counters["limit"] = obj.counters.get("limit", 0) + n
+        t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field with {n} limit counter"
+               f"{'s' if n != 1 else ''} ([Limit])", ("FOW 1118.2",))
+
+
+# ----- [Barrier] --------------------------------------------------------------------------------
+def barrier_refusal(t: Table, obj: GameObject, by: str) -> Refusal | None:
+    """FOW 1120.2: a card with [Barrier] cannot be targeted by spells or abilities another
+    player controls."""
+    if by != obj.controller and has(obj, "barrier"):
+        return Refusal(f"{t.name(obj.id)} has [Barrier]: it cannot be targeted by the spells and "
+                       f"abilities of {by}, who does not control it", ("FOW 1120.2",))
+    return None
+
+
+# ----- [Mobilize] (cost) ------------------------------------------------------------------------
+def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
+    """FOW 1129.2: a J/resonator with [Mobilize] (cost) attacks or blocks only by paying that cost
+    each time (FOW 803.5, 804.4); one who cannot pay it cannot attack or block with it."""
+    cost = mobilize_cost(obj)
+    if cost is None:
+        return None
+    refusal = t.game.payment.cost_refusal(t.state, obj.controller, cost)
+    if refusal is None:
+        return None
+    return Refusal(f"{t.name(obj.id)} has [Mobilize]: to {what} with it its controller must pay "
+                   f"its cost, and cannot ({refusal.reason})",
+                   ("FOW 1129.2", "FOW 803.5" if what == "attack" else "FOW 804.4",
+                    *refusal.citations))
+
+
+def mobilize_cost(obj: GameObject) -> Cost | None:
+    if not has(obj, "mobilize") or not is_entity(obj):
+        return None
+    return card_cost(obj.card, "mobilize")
+
+
+def pay_mobilize(t: Table, obj: GameObject) -> str:
+    """Pay a [Mobilize] cost as the attack or block is declared; what the step says of it."""
+    cost = mobilize_cost(obj)
+    if cost is None or not cost.resources:
+        return ""
+    t.game.payment.pay(t.state, obj.controller, cost)
+    paid = ", ".join(f"{n} {k}" for k, n in cost.resources)
+    return f", paying its [Mobilize] cost ({paid})"
+
+
+# ----- [Protect] --------------------------------------------------------------------------------
+def protect(t: Table) -> None:
+    """FOW 1168.2-1168.3: as an opposing J/resonator attacks (the end of 803.5), the attacked
+    side may rest a recovered card with [Protect] in the field; it becomes the attacked object.
+    Only one [Protect] applies in a battle. The choice: `decisions: {<its id>: {choices:
+    {protect: true}}}`; without it nobody protects."""
+    state = t.state
+    battle = ext(state).battle
+    if battle is None or battle.protected:
+        return
+    defender = other_player(state, state.turn_player)
+    able = [state.objects[o] for o in t.board if state.objects[o].zone == "field"
+            and state.objects[o].controller == defender and not state.objects[o].exhausted
+            and state.objects[o].id != battle.attacked and has(state.objects[o], "protect")]
+    for obj in able:
+        if t.decision(obj.id, "choices", "protect") is True:
+            obj.exhausted = True
+            t.emit(EventKind.EXHAUSTED, f"{t.name(obj.id)} rested", obj=obj.id,
+                   player=defender)
+            before = battle.attacked
+            battle.attacked, battle.attacked_incarnation = obj.id, obj.incarnation
+            battle.protected = True
+            t.step(StepKind.COMBAT, f"{defender} rests {t.name(obj.id)} ([Protect]): it becomes "
+                   f"the attacked object instead of {t.name(before)}",
+                   ("FOW 1168.2", "FOW 1168.3"), actor=defender)
+            return
+    if able:
+        names = ", ".join(t.name(o.id) for o in able)
+        t.note(f"{defender} could rest {names} ([Protect]) to become the attacked object, and "
+               "does not (`decisions: {<id>: {choices: {protect: true}}}` to do it)",
+               ("FOW 1168.2",))
+
+
+# ----- [Pierce] ---------------------------------------------------------------------------------
+def pierce_split(t: Table, attacking: GameObject, blocking: GameObject, amount: int,
+                 original: str | None) -> tuple[int, int, str]:
+    """FOW 1103.2a: a blocked attacker with [Pierce] deals at least the blocker's capacity (DEF
+    minus damage, 208.2a), in multiples of 100, to the blocker, and what is left to the object
+    originally attacked. The attacker's controller chooses how much goes to the blocker:
+    `decisions: {<attacker id>: {choices: {pierce: n}}}`, else the least they may. Returns the
+    damage to the blocker, the piercing damage and what the step says of the split."""
+    defense = t.stat(blocking, "def") or 0
+    capacity = max(0, defense - blocking.damage)
+    least = -(-capacity // 100) * 100
+    chosen = t.decision(attacking.id, "choices", "pierce")
+    to_blocker = min(amount, least)
+    how = "the least it may"
+    if chosen is not None:
+        if not isinstance(chosen, int) or isinstance(chosen, bool) or chosen % 100 or \
+                chosen < 0:
+            t.note(f"the [Pierce] choice {chosen!r} is not a multiple of 100: the least the "
+                   "blocker may be assigned is used instead", ("FOW 1103.2a",))
+        elif chosen < to_blocker or chosen > amount:
+            t.note(f"the [Pierce] choice {chosen} is outside what may be assigned to the blocker "
+                   f"({to_blocker} to {amount}): the least is used instead", ("FOW 1103.2a",))
+        else:
+            to_blocker, how = chosen, "as its controller chose"
+    rest = amount - to_blocker
+    said = (f"[Pierce]: of its {amount} damage, {to_blocker} is assigned to "
+            f"{t.name(blocking.id)} (capacity {capacity}; {how})")
+    if original is None and rest:
+        said += f" and the {rest} left to the attacked object, which is no longer there"
+        rest = 0
+    elif rest:
+        said += f" and the {rest} left to {t.name(original)}"
+    return to_blocker, rest, said

@@ -1,0 +1,97 @@
+"""Force of Will's keyword abilities (CR 12.7 chapter 11): what a file must say with them, and
+claims the scenario files in scenarios/force-of-will/keywords/ do not pin one at a time."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import ruling
+from .test_force_of_will import fow
+
+
+def test_a_keyword_needs_its_number_or_cost() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Raider: {type: resonator, keywords: [limit], "
+                                         "stats: {atk: 100, def: 100}}\n"), "f.yaml")
+    assert any("limit: 2" in str(p) for p in err.value.problems)
+
+
+def test_a_keyword_number_without_its_keyword_is_an_error() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Raider: {type: resonator, mobilize: {fire: 1}, "
+                                         "stats: {atk: 100, def: 100}}\n"), "f.yaml")
+    assert any("cards.Raider.mobilize" in str(p) for p in err.value.problems)
+
+
+def test_mobilize_of_a_regalia_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"1129\.3"):
+        load_scenario_text(fow("", cards="  Banner: {type: regalia, keywords: [mobilize], "
+                                         "mobilize: {fire: 1}}\n"))
+
+
+def test_explode_needs_battle_damage() -> None:
+    """FOW 1106.2: an ability's damage from a resonator with [Explode] destroys nothing."""
+    res = ruling(fow("""
+objects:
+  - {id: beetle, card: Beetle, owner: alice, zone: field}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+actions:
+  - {by: alice, do: activate, object: beetle, ability: Spit, targets: [wall]}
+""", cards="""  Beetle:
+    type: resonator
+    keywords: [explode]
+    stats: {atk: 300, def: 300}
+    abilities:
+      - {name: Spit, kind: activated, targets: [{type: resonator}],
+         effect: [{damage: {target: $1, amount: 100}}]}
+"""))
+    assert list(res.resolved) == ["beetle.spit"]
+    assert res.final["objects"]["beetle"]["zone"] == "field"
+    assert res.final["objects"]["wall"]["damage"] == 100
+
+
+def test_bane_does_not_trigger_on_damage_to_a_player() -> None:
+    """FOW 1138.2: only a J/resonator dealt damage is destroyed."""
+    res = ruling(fow("""
+objects:
+  - {id: viper, card: Viper, owner: alice, zone: field}
+actions:
+  - {by: alice, do: attack, attacker: viper, target: bob}
+""", cards="  Viper: {type: resonator, keywords: [bane], stats: {atk: 100, def: 300}}\n"))
+    assert list(res.resolved) == []
+    assert res.final["players"]["bob"]["life"] == 3900
+
+
+def test_only_one_protect_applies_in_a_battle() -> None:
+    """FOW 1168.3: the first protector chosen takes the attack; a second is never asked."""
+    text = fow("""
+objects:
+  - {id: knight, card: Knight, owner: alice, zone: field}
+  - {id: p1, card: Aegis Squire, owner: bob, zone: field}
+  - {id: p2, card: Aegis Squire, owner: bob, zone: field}
+actions:
+  - {by: alice, do: attack, attacker: knight, target: bob}
+decisions:
+  p1: {choices: {protect: true}}
+  p2: {choices: {protect: true}}
+""")
+    with pytest.raises(InputError, match="p2"):
+        ruling(text)
+
+
+def test_a_pierce_choice_below_the_capacity_is_not_followed() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: lancer, card: Thornback Lancer, owner: alice, zone: field}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+actions:
+  - {by: alice, do: attack, attacker: lancer, target: bob}
+  - {by: bob, do: block, blocker: wall}
+decisions:
+  lancer: {choices: {pierce: 100}}
+"""))
+    assert res.final["objects"]["wall"]["damage"] == 800
+    assert res.final["players"]["bob"]["life"] == 4000
