@@ -95,3 +95,50 @@ decisions:
 """))
     assert res.final["objects"]["wall"]["damage"] == 800
     assert res.final["players"]["bob"]["life"] == 4000
+
+
+def test_stealth_needs_its_condition() -> None:
+    with pytest.raises(InputError, match="Stealth"):
+        load_scenario_text(fow("", cards="  Hidden: {type: chant, keywords: [stealth]}\n"))
+
+
+def test_an_incarnation_symbol_must_be_an_attribute() -> None:
+    with pytest.raises(InputError, match="incarnation"):
+        load_scenario_text(fow("", cards="  Beast: {type: resonator, keywords: [incarnation], "
+                                         "incarnation: [purple], stats: {atk: 1, def: 1}}\n"))
+
+
+def test_only_an_awakening_card_is_played_awakened() -> None:
+    res = ruling(fow("""
+objects: [{id: study, card: Study, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: study, choices: {awaken: true}}]
+"""))
+    assert [r.action for r in res.rejected] == [0]
+    assert res.rejected[0].citations == ("FOW 1110.2",)
+
+
+def test_incarnation_with_or_takes_either_attribute() -> None:
+    """FOW 1111.2b: `fire/water` banishes one resonator of either attribute."""
+    res = ruling(fow("""
+objects:
+  - {id: beast, card: Beast, owner: alice, zone: hand}
+  - {id: sprite, card: Sprite, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: beast, choices: {incarnation: [sprite]}}]
+""", cards="""  Beast: {type: resonator, cost: {fire: 3}, keywords: [incarnation],
+          incarnation: [fire/water], stats: {atk: 900, def: 900}}
+  Sprite: {type: resonator, cost: {water: 1}, stats: {atk: 100, def: 100}}
+"""))
+    assert list(res.resolved) == ["beast"]
+    assert res.final["objects"]["sprite"]["zone"] == "graveyard"
+
+
+def test_a_card_that_was_played_awakened_loses_it_when_it_leaves_the_field() -> None:
+    res = ruling(fow("""
+objects: [{id: paladin, card: Paladin, owner: alice, zone: field, awakened: true}]
+chase: [{id: bounce, card: Bounce, controller: bob, targets: [paladin]}]
+""", cards="""  Paladin: {type: resonator, keywords: [awakening], awakening: {fire: 1},
+            stats: {atk: 100, def: 100}}
+  Bounce: {type: chant, targets: [{type: resonator}], effect: [{move_zone: {target: $1, to: hand}}]}
+"""))
+    assert res.final["objects"]["paladin"]["zone"] == "hand"
+    assert "awakened" not in res.final["objects"]["paladin"]

@@ -11,6 +11,7 @@ from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Destroy, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
+from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import JUDGMENT, cannot_be_destroyed, destroy_entity
 from judge.model.state import GameObject, StackItem
 
@@ -108,6 +109,7 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
 EFFECTS: dict[str, EffectDecl] = effects_table(
     CORE_EFFECTS["forbid"].widening("action", *FORBIDDABLE),
     JUDGMENT,
+    BESTOW_TO,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["pay"].replacing(run_pay),

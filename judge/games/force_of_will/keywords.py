@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 #: The keyword abilities judge rules on (a file writes them in `keywords:`).
 KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "precision",
             "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
-            "multi_strike", "protect", "limit", "barrier", "mobilize")
+            "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
+            "incarnation", "remnant", "stealth", "ambush", "bestow")
 
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.
 KEYWORD_CARD_KEYS: dict[str, Arg] = {
@@ -81,6 +82,8 @@ def on_event(t: Table, event: Event) -> None:
         on_attack_or_block(t, event)
     elif event.kind is EventKind.ENTERED and event.zone_to == "field":
         enters_with_limit(t, event)
+    elif event.kind is EventKind.DRAWN and event.player is not None:
+        ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
 
 
 def on_damage(t: Table, event: Event) -> None:

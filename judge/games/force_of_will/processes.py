@@ -4,11 +4,12 @@ trigger (FOW 708.2, 906)."""
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches
+from judge.engine.characteristics import keywords, matches
 from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
+from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
     destroy_entity,
@@ -38,6 +39,8 @@ class RuleProcesses(StateChecks):
                        event: Event) -> bool:
         """An automatic [Trigger] card triggers from its owner's hand or standby area (FOW 708.2);
         anything else as the engine says: on the board, or looking back as it leaves."""
+        if is_stealth(obj, ability):
+            return stealth_active(state, obj, event)
         if is_automatic_card(obj):
             return trigger_card_active(state, obj, event)
         return super().trigger_active(state, obj, ability, event)
@@ -50,6 +53,15 @@ def trigger_card_active(state: GameState, obj: GameObject, event: Event) -> bool
     if obj.zone not in ("hand", "standby"):
         return False
     if obj.zone == "standby" and obj.extra.get("set_this_turn"):
+        return False
+    return not any(pt.source == obj.id and pt.event_node != event.node
+                   for pt in state.pending_triggers)
+
+
+def stealth_active(state: GameState, obj: GameObject, event: Event) -> bool:
+    """FOW 1114.2: a [Stealth] card meets its condition only from its owner's standby area;
+    FOW 1114.3: not the turn it was put there; once triggered, it waits to be played."""
+    if obj.zone != "standby" or obj.extra.get("set_this_turn"):
         return False
     return not any(pt.source == obj.id and pt.event_node != event.node
                    for pt in state.pending_triggers)
@@ -184,14 +196,25 @@ def round_life_up(r: Table) -> bool:
 
 def illegal_additions(r: Table) -> bool:
     """FOW 1207.1-1207.2: an addable addition in the field that is added to nothing, or to a card
-    it could not be added to, goes to its owner's graveyard."""
+    it could not be added to, goes to its owner's graveyard; FOW 1121.4: one with [Bestow] stays
+    in the field added to no card (and a bestowed card whose card left is added to nothing)."""
     state = r.state
     moved = []
     for oid in list(r.board):
         obj = state.objects[oid]
-        if obj.zone != "field" or not is_addable_addition(obj):
+        if obj.zone != "field" or may_stay_unattached(obj):
             continue
         host = state.objects.get(obj.attached_to or "")
+        bestowed = "bestow" in keywords(obj) and obj.attached_to is not None
+        if bestowed and (host is None or host.zone != "field"):
+            obj.attached_to = None  # FOW 1121.4: it may stay in the field added to nothing
+            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} is no longer added to a "
+                   "card; with [Bestow] it stays in the field added to no card",
+                   ("FOW 1121.4", "FOW 1207.1"))
+            moved.append(oid)
+            continue
+        if not is_addable_addition(obj) or bestowed:
+            continue
         if host is not None and host.zone == "field" and host.id != obj.id and matches(
                 state, r.game, host, obj.card.targets[0], obj.controller):
             continue

@@ -36,6 +36,11 @@ from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.keywords import KEYWORD_CARD_KEYS, KEYWORDS, barrier_refusal
+from judge.games.force_of_will.play_keywords import (
+    PLAY_CARD_KEYS,
+    PLAY_CHOICE_KEYS,
+    keeps_awakened,
+)
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.timing import MainTiming, standby
@@ -63,6 +68,14 @@ class Permanents(ObjectRules):
     attach_phrase = "{card} enters the {zone} added to {host}"
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
+
+    def reset_object(self, obj: GameObject) -> None:
+        """A new object keeps nothing, except that a card played awakened enters the field
+        awakened (FOW 1110.4)."""
+        awakened = keeps_awakened(obj)
+        super().reset_object(obj)
+        if awakened:
+            obj.extra["awakened"] = True
 
     def target_refusal(self, t: Table, obj: GameObject, by: str) -> Refusal | None:
         """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
@@ -130,13 +143,18 @@ class ForceOfWill(Rulebook):
                                           "(FOW 803.3a, 905.3)"),
             "set_this_turn": Arg("bool", doc="put into the standby area this turn: it can "
                                       "neither trigger nor be played this turn (FOW 708.5)"),
+            "awakened": Arg("bool", doc="played awakened ([Awakening], FOW 1110.4): on a card "
+                                 "on the chase or an entity in the field; text reads it as "
+                                 "`{is: self, matches: {awakened: true}}`"),
         },
+        choice_keys=PLAY_CHOICE_KEYS,
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
             "judgment_cost": Arg("map", doc="on a ruler with [Judgment]: the will paid to play "
                                       "its judgment process, e.g. {fire: 1, free: 2}"),
             **KEYWORD_CARD_KEYS,
+            **PLAY_CARD_KEYS,
         },
         state_keys={
             "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
@@ -153,6 +171,8 @@ class ForceOfWill(Rulebook):
             "called_stone": Arg("bool", doc="the turn player called a magic stone this turn"),
             "judgment_played": Arg("bool", doc="the turn player played a judgment process this "
                                         "turn"),
+            "drawn_this_turn": Arg("strings", doc="the players who have drawn a card this turn "
+                                        "(an opponent's draw lets [Ambush] be used, FOW 1174.2)"),
         },
     )
     roles: ClassVar[dict[Role, str]] = {
@@ -218,12 +238,6 @@ class ForceOfWill(Rulebook):
     }
     effects = EFFECTS
     unimplemented: ClassVar[dict[str, str]] = {
-        "awakening": "[Awakening] additional costs (FOW 1110)",
-        "incarnation": "[Incarnation] alternative costs (FOW 1111)",
-        "remnant": "[Remnant] (FOW 1115)",
-        "stealth": "[Stealth] (FOW 1114)",
-        "ambush": "[Ambush] (FOW 1174)",
-        "bestow": "[Bestow] (FOW 1121)",
         "divinity": "runes and [Divinity] (FOW 711)",
         "revolution_order": "Revolution Order (FOW 712)",
         "energize": "[Energize] will coin tokens (FOW 1119)",

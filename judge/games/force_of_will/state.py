@@ -67,6 +67,7 @@ class FowState(GameRecord):
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
     battle_damage_by: str | None = None  # the object dealing battle damage now ([Explode])
+    drew_this_turn: set[str] = field(default_factory=set)  # players who drew a card ([Ambush])
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:
@@ -76,7 +77,8 @@ class FowState(GameRecord):
         st = scenario.state
         x = cls(battles_closed=bool(st.get("battles_closed")),
                 called_stone=bool(st.get("called_stone")),
-                judgment_played=bool(st.get("judgment_played")))
+                judgment_played=bool(st.get("judgment_played")),
+                drew_this_turn=set(_strings(st.get("drawn_this_turn"))))
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):
@@ -105,6 +107,10 @@ def battle_in_progress(scenario: Scenario) -> Battle:
         k in scenario.cards[spec.card].keywords for k in ("first_strike", "multi_strike"))
     b.struck_first = bool(given) if given is not None else inferred
     return b
+
+
+def _strings(value: object) -> tuple[str, ...]:
+    return tuple(str(v) for v in value) if isinstance(value, tuple | list) else ()
 
 
 def _opt_str(value: object) -> str | None:

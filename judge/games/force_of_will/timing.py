@@ -12,6 +12,14 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.play_keywords import (
+    BESTOW,
+    ambush_refusal,
+    bestow_refusal,
+    by_ambush,
+    extra_zones,
+)
+from judge.games.force_of_will.play_keywords import plan as plan_keywords
 from judge.games.force_of_will.rulers import judgment_refusal
 from judge.games.force_of_will.state import (
     FREE,
@@ -64,15 +72,19 @@ class MainTiming(TimingRules):
         """Whether `player` may play this card now (a judgment process is no target, FOW 705.2d;
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
-        zones = play_zones(obj) + self.zones_allowed(t, player, obj)
+        zones = play_zones(obj) + extra_zones(obj) + self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
             refusal = Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
                               f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
-        refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
+        if refusal is None and by_ambush(obj):
+            refusal = ambush_refusal(t, player, obj)
+        else:
+            refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
         if refusal is not None:
             return refusal
-        return PlayPlan(own_cost(obj), citations=(play_rule(obj), "FOW 903.2", "FOW 605.1a"))
+        base = PlayPlan(own_cost(obj), citations=(play_rule(obj), "FOW 903.2", "FOW 605.1a"))
+        return plan_keywords(t, player, obj, action.mapping("choices"), base)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -80,8 +92,10 @@ class MainTiming(TimingRules):
         controls (FOW 707.2), working where they are (FOW 902.1, 905.3)."""
         refusal = judgment_refusal(t, action) or \
             self.activate_refusal(t, player, obj, ability) or \
-            ability_refusal(t, obj, ability)
-        return refusal or PlayPlan(ability.cost, citations=ACTIVATED)
+            ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability)
+        bestow = ("FOW 1121.2",) if ability.name == BESTOW and "bestow" in ability.keywords \
+            else ()
+        return refusal or PlayPlan(ability.cost, citations=(*ACTIVATED, *bestow))
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:

@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS
-from judge.games.force_of_will.state import BATTLE_STEPS, STEP_PHASE
+from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
+from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 
@@ -110,7 +111,7 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
     """A keyword's number or cost goes with the keyword: one without the other says nothing
     judge could rule on. [Mobilize] (type or race) of a regalia (FOW 1129.3-1129.4) is not
     implemented yet."""
-    for key, needs in KEYWORD_NEEDS.items():
+    for key, needs in {**KEYWORD_NEEDS, **PLAY_NEEDS}.items():
         written = card.get(key) is not None
         if key in card.keywords and not written:
             problem(("cards", name), f"[{key.title()}] needs {needs}")
@@ -121,13 +122,29 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
         raise _unsupported(scenario, ("cards", name, "keywords"), "[Mobilize] of a regalia "
                            "(rest a card of a type or race: it becomes a resonator, FOW "
                            "1129.3-1129.4) is not implemented yet")
-    cost = card.get("mobilize")
-    if isinstance(cost, dict):
+    for key in ("mobilize", "awakening", "ambush", "bestow"):
+        cost = card.get(key)
+        if not isinstance(cost, dict):
+            continue
         for k, v in cost.items():
             if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
                     or v < 0:
-                problem(("cards", name, "mobilize", k), "expected a will kind ("
+                problem(("cards", name, key, k), "expected a will kind ("
                         f"{', '.join(game.cost_resources())}) with a whole number >= 0")
+    symbols = card.get("incarnation")
+    for i, symbol in enumerate(symbols if isinstance(symbols, tuple) else ()):
+        if not symbol or any(part not in ATTRIBUTES for part in str(symbol).split("/")):
+            problem(("cards", name, "incarnation", i), "expected an attribute ("
+                    f"{', '.join(ATTRIBUTES)}), or several joined by / for \"or\"")
+    stealth = [a for a in card.abilities if a.name == STEALTH]
+    if "stealth" in card.keywords and (len(stealth) != 1 or stealth[0].kind != "triggered"):
+        problem(("cards", name), "[Stealth] needs one triggered ability named `Stealth` whose "
+                "`when:` is its condition (the card's own text is what is played)")
+    elif stealth and "stealth" not in card.keywords and stealth[0].kind == "triggered":
+        problem(("cards", name, "abilities"), "a triggered ability named `Stealth` is the "
+                f"condition of [Stealth], which {name} does not have (`keywords: [stealth]`)")
+    if "bestow" in card.keywords and card.get("bestow") is not None:
+        scenario.cards[name] = with_bestow(card)  # FOW 1121.2: its Bestow ability
 
 
 def _library_card(game: Rulebook, name: str) -> CardDef | None:
