@@ -45,6 +45,7 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
                      "instead")
     if spared:
         r.cite_also_rule("FOW 1010.3")
+        r.cite_also_rule("FOW 1139.2")
         parts.append(f"{', '.join(spared)} cannot be destroyed ([Eternal])")
     return "; ".join(parts) or None
 

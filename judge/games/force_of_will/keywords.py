@@ -33,6 +33,88 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow")
 
+_TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
+         "ability's `while:`) instead of the keyword")
+#: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
+#: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
+#: the card without it.
+UNIMPLEMENTED: dict[str, str] = {
+    "evolution": "[Evolution] (FOW 1116): evolution counters",
+    "shift": "[Shift] (FOW 1117): double-sided cards",
+    "energize": "[Energize] (FOW 1119): will coin tokens in the item area, from the start of "
+                "the game",
+    "mana": "[Mana] (FOW 1122): mana counters",
+    "torrent": f"[Torrent] (FOW 1124): {_TEXT}",
+    "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
+    "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",
+    "seal": f"[Seal] (FOW 1128): {_TEXT}",
+    "sealed_item": "[Sealed Item] (FOW 1130)",
+    "crest": f"[Crest] (FOW 1131): {_TEXT}",
+    "grimoire": "[Grimoire] (FOW 1132): the extra deck of story chants",
+    "legend": "[Legend] (FOW 1133): revealed Story cards",
+    "null": f"[Null] (FOW 1134): {_TEXT}",
+    "drain": "[Drain] (FOW 1135): gaining life for damage dealt",
+    "divinity": "runes and [Divinity] (FOW 711, 1136)",
+    "rune": "runes and the rune area (FOW 711, 1137)",
+    "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
+             "{event: entered, object: self}`",
+    "faith": f"[Faith] (FOW 1141): {_TEXT}",
+    "stranger": "[Stranger] (FOW 1142): the stranger deck, from the start of the game",
+    "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
+    "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
+    "tag": "[Tag] (FOW 1145): starting rulers",
+    "guidance": "[Guidance] (FOW 1146): guidance counters",
+    "fallen": f"[Fallen] (FOW 1147): {_TEXT}",
+    "revolution_order": "Revolution Order (FOW 712, 1148)",
+    "revolution": "[Revolution] (FOW 1149): ordered J-rulers (FOW 712)",
+    "force_command": "[Force Command] (FOW 1150)",
+    "force_resonance": "[Force Resonance] (FOW 1151)",
+    "union_seven_machine": f"[Union Seven <Machine>] (FOW 1152): {_TEXT}",
+    "union_seven_new_twelve_olympian_gods": "[Union Seven <New Twelve Olympian Gods>] (FOW "
+                                            f"1153): {_TEXT}",
+    "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
+    "partner": "[Partner] (FOW 1155): «Bond» rulers, from the start of the game",
+    "fusion": "[Fusion] (FOW 1156)",
+    "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
+    "upgrading": "[Upgrading] (FOW 1158): Armament sub-rulers",
+    "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
+    "chaining": "[Chaining] (FOW 1160)",
+    "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
+    "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
+    "belligerence": "[Belligerence] (FOW 1163)",
+    "aid": "[Aid] (FOW 1164): sub-rulers, from the start of the game",
+    "trinity": "[Trinity] (FOW 1165): stacked cards",
+    "linkage": "[Linkage] (FOW 1166): cost reduction",
+    "untouchable": "[Untouchable] (FOW 1167)",
+    "investigate": "[Investigate] (FOW 1170)",
+    "convoke": "[Convoke] (FOW 1171): games of three or more players",
+    "consensus": "[Consensus] (FOW 1172): voting",
+    "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
+    "depths": f"[Depths] (FOW 1175): {_TEXT}",
+    "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
+    "terrifying": "[Terrifying] (FOW 1177)",
+    "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
+    "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
+    "oath": "[Oath] (FOW 1180)",
+    "aegis": "[Aegis] (FOW 1181)",
+    "blood_trail": "[Blood Trail] (FOW 1182): [+100/+100] counters",
+    "defiant": "[Defiant] (FOW 1183)",
+    "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
+    "vileborn": "[Vileborn] (FOW 1185)",
+    "enraging": "[Enraging] (FOW 1186)",
+    "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
+    "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
+    "moontide": "[Moontide] (FOW 1189)",
+    "necrobloom": "[Necrobloom] (FOW 1190)",
+    "ibka": "[Ibka] (FOW 1191)",
+    "graverberate": "[Graverberate] (FOW 1192)",
+    "pantheon": "[Pantheon] (FOW 1193)",
+    "primal_roar": "[Primal Roar] (FOW 1194)",
+    "kernlos": "[Kernlos] (FOW 1195): paying attribute costs with void will",
+    "raid": "[Raid] (FOW 1196)",
+    "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
+}
+
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.
 KEYWORD_CARD_KEYS: dict[str, Arg] = {
     "limit": Arg("int", minimum=1, doc="with [Limit]: the number of limit counters it enters "

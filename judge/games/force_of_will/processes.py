@@ -153,7 +153,7 @@ def destroy_lethal(r: Table) -> bool:
     if spared:
         names = ", ".join(r.name(o.id) for o in spared)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} cannot be destroyed, so its damage "
-               "is removed instead", ("FOW 1204.1b", "FOW 1010.3"))
+               "is removed instead", ("FOW 1204.1b", "FOW 1010.3", "FOW 1139.2"))
     return bool(doomed or spared or replaced)
 
 

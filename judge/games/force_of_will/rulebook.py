@@ -35,7 +35,12 @@ from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.effects import EFFECTS
-from judge.games.force_of_will.keywords import KEYWORD_CARD_KEYS, KEYWORDS, barrier_refusal
+from judge.games.force_of_will.keywords import (
+    KEYWORD_CARD_KEYS,
+    KEYWORDS,
+    UNIMPLEMENTED,
+    barrier_refusal,
+)
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
@@ -237,11 +242,7 @@ class ForceOfWill(Rulebook):
                         }, standby),
     }
     effects = EFFECTS
-    unimplemented: ClassVar[dict[str, str]] = {
-        "divinity": "runes and [Divinity] (FOW 711)",
-        "revolution_order": "Revolution Order (FOW 712)",
-        "energize": "[Energize] will coin tokens (FOW 1119)",
-    }
+    unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)
     too_few_players = "Force of Will is played by two players (FOW 102.1)"

@@ -83,7 +83,9 @@ class MainTiming(TimingRules):
             refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
         if refusal is not None:
             return refusal
-        base = PlayPlan(own_cost(obj), citations=(play_rule(obj), "FOW 903.2", "FOW 605.1a"))
+        quick = ("FOW 1112.2",) if "quickcast" in obj.card.keywords else ()
+        base = PlayPlan(own_cost(obj), citations=(play_rule(obj), *quick, "FOW 903.2",
+                                                  "FOW 605.1a"))
         return plan_keywords(t, player, obj, action.mapping("choices"), base)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
