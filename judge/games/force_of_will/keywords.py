@@ -14,7 +14,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
-from judge.engine.effects import Counter, Destroy
+from judge.engine.effects import Counter, Destroy, Gain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext, is_entity, other_player
@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "precision",
             "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
-            "incarnation", "remnant", "stealth", "ambush", "bestow")
+            "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
+            "belligerence", "mana", "ibka")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -43,7 +44,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "shift": "[Shift] (FOW 1117): double-sided cards",
     "energize": "[Energize] (FOW 1119): will coin tokens in the item area, from the start of "
                 "the game",
-    "mana": "[Mana] (FOW 1122): mana counters",
     "torrent": f"[Torrent] (FOW 1124): {_TEXT}",
     "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
     "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",
@@ -53,7 +53,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "grimoire": "[Grimoire] (FOW 1132): the extra deck of story chants",
     "legend": "[Legend] (FOW 1133): revealed Story cards",
     "null": f"[Null] (FOW 1134): {_TEXT}",
-    "drain": "[Drain] (FOW 1135): gaining life for damage dealt",
     "divinity": "runes and [Divinity] (FOW 711, 1136)",
     "rune": "runes and the rune area (FOW 711, 1137)",
     "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
@@ -81,7 +80,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "chaining": "[Chaining] (FOW 1160)",
     "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
     "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
-    "belligerence": "[Belligerence] (FOW 1163)",
     "aid": "[Aid] (FOW 1164): sub-rulers, from the start of the game",
     "trinity": "[Trinity] (FOW 1165): stacked cards",
     "linkage": "[Linkage] (FOW 1166): cost reduction",
@@ -92,7 +90,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
     "depths": f"[Depths] (FOW 1175): {_TEXT}",
     "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
-    "terrifying": "[Terrifying] (FOW 1177)",
     "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
     "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
     "oath": "[Oath] (FOW 1180)",
@@ -106,7 +103,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
     "moontide": "[Moontide] (FOW 1189)",
     "necrobloom": "[Necrobloom] (FOW 1190)",
-    "ibka": "[Ibka] (FOW 1191)",
     "graverberate": "[Graverberate] (FOW 1192)",
     "pantheon": "[Pantheon] (FOW 1193)",
     "primal_roar": "[Primal Roar] (FOW 1194)",
@@ -121,10 +117,15 @@ KEYWORD_CARD_KEYS: dict[str, Arg] = {
                  "the field with (FOW 1118.2)"),
     "mobilize": Arg("map", doc="with [Mobilize] on a J/resonator: the cost paid each time it "
                     "attacks or blocks, e.g. {fire: 1} (FOW 1129.2)"),
+    "mana": Arg("int", minimum=1, doc="with [Mana]: the number of mana counters it enters the "
+                "field with (FOW 1122.2b)"),
 }
 #: Keywords that need their card key, and what it says.
 KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
-                 "mobilize": "its cost, e.g. `mobilize: {fire: 1}`"}
+                 "mobilize": "its cost, e.g. `mobilize: {fire: 1}`",
+                 "mana": "the number of mana counters, e.g. `mana: 2`"}
+#: Keywords that make a card enter the field with counters, and their rules.
+ENTERS_WITH = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
 
 #: FOW 1138.2: "whenever this deals damage to a J/resonator >>> destroy that J/resonator".
 BANE = AbilityDef(name="Bane", kind="triggered", effect=(Destroy("it"),), keywords=("bane",))
@@ -139,7 +140,8 @@ LIMIT = AbilityDef(name="Limit", kind="triggered", effect=(Counter("self", "limi
                    keywords=("limit",))
 
 #: The rule of each automatic keyword ability, cited as it triggers.
-TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2"}
+TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
+                 "drain": "FOW 1135.3"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:
@@ -163,7 +165,7 @@ def on_event(t: Table, event: Event) -> None:
     elif event.kind in (EventKind.ATTACKED, EventKind.BLOCKED):
         on_attack_or_block(t, event)
     elif event.kind is EventKind.ENTERED and event.zone_to == "field":
-        enters_with_limit(t, event)
+        enters_with_counters(t, event)
     elif event.kind is EventKind.DRAWN and event.player is not None:
         ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
 
@@ -171,8 +173,10 @@ def on_event(t: Table, event: Event) -> None:
 def on_damage(t: Table, event: Event) -> None:
     """FOW 1138.2: [Bane] of an entity in the field, or of a card in the ruler area, triggers on
     damage it deals to a J/resonator; FOW 1106.2-1106.3: [Explode] of a resonator triggers on
-    battle damage it deals to a resonator."""
+    battle damage it deals to a resonator; FOW 1135: [Drain] gains life for damage dealt."""
     source = t.state.objects.get(event.source or "")
+    if source is not None and has(source, "drain"):
+        drain(t, source, event)
     hit = t.state.objects.get(event.object or "")
     if source is None or hit is None:
         return
@@ -189,6 +193,24 @@ def on_damage(t: Table, event: Event) -> None:
                "nothing for a J-ruler", ("FOW 1106.3",))
 
 
+def drain(t: Table, source: GameObject, event: Event) -> None:
+    """FOW 1135.2: a chant with [Drain] makes its controller gain as much life as the damage it
+    or its abilities deal (a continuous ability: at once); FOW 1135.3: on any other card it is
+    an automatic ability of the entity: whenever it deals damage, its controller gains that much
+    life."""
+    if source.card.is_type("chant"):
+        player = t.state.players.get(source.controller)
+        if player is None or "life" not in player.resources:
+            return
+        player.resources["life"] += event.amount
+        t.step(StepKind.EFFECT, f"{source.controller} gains {event.amount} life ([Drain] of "
+               f"{t.name(source.id)})", ("FOW 1135.2",), actor=source.controller)
+    elif source.zone == "field" and is_entity(source):
+        gain = AbilityDef(name="Drain", kind="triggered", keywords=("drain",),
+                          effect=(Gain((("life", event.amount),)),))
+        t.queue_trigger(source, gain, event)
+
+
 def on_attack_or_block(t: Table, event: Event) -> None:
     """FOW 1118.2, 1118.2a: [Limit] triggers as its card attacks or blocks, if it has a limit
     counter to remove."""
@@ -203,17 +225,20 @@ def on_attack_or_block(t: Table, event: Event) -> None:
            f"having none does not stop it", ("FOW 1118.2a", "FOW 1118.2b"))
 
 
-def enters_with_limit(t: Table, event: Event) -> None:
-    """FOW 1118.2: a card with [Limit] (n) enters the field with n limit counters (the number is
-    the card key `limit`)."""
+def enters_with_counters(t: Table, event: Event) -> None:
+    """FOW 1118.2: a card with [Limit] (n) enters the field with n limit counters; FOW 1122.2b:
+    a non-ruler card with [Mana] (n), with n mana counters (the numbers are the card keys
+    `limit` and `mana`)."""
     obj = t.state.objects.get(event.object or "")
-    if obj is None or not has(obj, "limit"):
+    if obj is None:
         return
-    n = obj.card.get("limit")
-    if isinstance(n, int) and n > 0:
-        obj.counters["limit"] = obj.counters.get("limit", 0) + n
-        t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field with {n} limit counter"
-               f"{'s' if n != 1 else ''} ([Limit])", ("FOW 1118.2",))
+    for keyword, rules in ENTERS_WITH.items():
+        n = obj.card.get(keyword)
+        if not has(obj, keyword) or not isinstance(n, int) or n <= 0:
+            continue
+        obj.counters[keyword] = obj.counters.get(keyword, 0) + n
+        t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field with {n} {keyword} counter"
+               f"{'s' if n != 1 else ''} ([{keyword.title()}])", rules)
 
 
 # ----- [Barrier] --------------------------------------------------------------------------------
@@ -324,3 +349,26 @@ def pierce_split(t: Table, attacking: GameObject, blocking: GameObject, amount: 
     elif rest:
         said += f" and the {rest} left to {t.name(original)}"
     return to_blocker, rest, said
+
+
+# ----- [Terrifying] and [Belligerence] ----------------------------------------------------------
+def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) -> Refusal | None:
+    """FOW 1177.2: a resonator with ATK lower than the attacker's, or with total cost 1 or less,
+    cannot block an attacker with [Terrifying]."""
+    if not has(attacking, "terrifying") or not blocking.card.is_type("resonator"):
+        return None
+    atk, theirs = t.stat(blocking, "atk") or 0, t.stat(attacking, "atk") or 0
+    total = sum(n for _, n in blocking.card.cost.resources)
+    if atk < theirs:
+        why = f"its ATK ({atk}) is lower than {t.name(attacking.id)}'s ({theirs})"
+    elif total <= 1:
+        why = f"its total cost is {total}"
+    else:
+        return None
+    return Refusal(f"{t.name(attacking.id)} has [Terrifying]: {t.name(blocking.id)} cannot block "
+                   f"it, as {why}", ("FOW 1177.2",))
+
+
+def belligerent(obj: GameObject) -> bool:
+    """FOW 1163.2: it may attack J/resonators (not players) the turn it entered the field."""
+    return has(obj, "belligerence") and not has(obj, "swiftness")

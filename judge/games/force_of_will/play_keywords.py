@@ -1,6 +1,6 @@
 """Keyword abilities that change how a card is played (CR 12.7 chapter 11): [Awakening] (FOW
-1110), [Incarnation] (1111), [Stealth] (1114), [Remnant] (1115), [Bestow] (1121) and [Ambush]
-(1174).
+1110), [Incarnation] (1111), [Stealth] (1114), [Remnant] (1115), [Bestow] (1121), [Ambush]
+(1174) and [Ibka] (1191).
 
 What a file writes:
 - `keywords: [awakening]` with `awakening: {fire: 1}` (its cost); playing it with `choices:
@@ -17,7 +17,9 @@ What a file writes:
   condition: from the standby area, not the turn it was set, it is played free when the condition
   is met (1114.2-1114.3; `decisions: {<id>: {decline: true}}` keeps it hidden);
 - `keywords: [bestow]` with `bestow: {free: 1}`: the card has the activate ability `Bestow`
-  ("pay the cost: add this card to target resonator", main timing only, 1121.2).
+  ("pay the cost: add this card to target resonator", main timing only, 1121.2);
+- `keywords: [ibka]` with `ibka: {darkness: 1}`: it may be played from its owner's graveyard for
+  that cost (1191.2).
 """
 
 from __future__ import annotations
@@ -55,12 +57,15 @@ PLAY_CARD_KEYS: dict[str, Arg] = {
     "ambush": Arg("map", doc="with [Ambush]: its cost when played from the standby area, e.g. "
                   "{free: 1} (FOW 1174.2)"),
     "bestow": Arg("map", doc="with [Bestow]: the cost of its Bestow ability (FOW 1121.2)"),
+    "ibka": Arg("map", doc="with [Ibka]: its cost when played from the graveyard, e.g. "
+                "{darkness: 1} (FOW 1191.2)"),
 }
 PLAY_NEEDS = {"awakening": "its cost, e.g. `awakening: {fire: 1}`",
               "incarnation": "the attributes of the resonators it banishes, e.g. "
                              "`incarnation: [fire]`",
               "ambush": "its cost, e.g. `ambush: {free: 1}`",
-              "bestow": "its cost, e.g. `bestow: {free: 1}`"}
+              "bestow": "its cost, e.g. `bestow: {free: 1}`",
+              "ibka": "its cost, e.g. `ibka: {darkness: 1}`"}
 #: The choices a `play` may make for them.
 PLAY_CHOICE_KEYS: dict[str, Arg] = {
     "awaken": Arg("bool", doc="play an [Awakening] card awakened, paying its awakening cost "
@@ -75,7 +80,7 @@ def extra_zones(obj: GameObject) -> tuple[str, ...]:
     """FOW 1115.2: [Remnant] cards may be played from their owner's graveyard; FOW 1174.2:
     [Ambush] cards from the standby area."""
     kws = keywords(obj)
-    return (*(("graveyard",) if "remnant" in kws else ()),
+    return (*(("graveyard",) if "remnant" in kws or "ibka" in kws else ()),
             *(("standby",) if "ambush" in kws else ()))
 
 
@@ -106,6 +111,10 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         cost = card_cost(obj.card, "ambush") or Cost()
         notes.append(("ambush", True))
         cites += ["FOW 1174.2", "FOW 1174.3"]
+    elif obj.zone == "graveyard" and "ibka" in kws and \
+            "graveyard" not in t.game.timing.zones_allowed(t, player, obj):
+        cost = card_cost(obj.card, "ibka") or Cost()  # FOW 1191.2: its [Ibka] cost
+        cites.append("FOW 1191.2")
     elif obj.zone == "graveyard" and "remnant" in kws and \
             "graveyard" not in t.game.timing.zones_allowed(t, player, obj):
         notes.append(("remnant", True))

@@ -122,7 +122,7 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
         raise _unsupported(scenario, ("cards", name, "keywords"), "[Mobilize] of a regalia "
                            "(rest a card of a type or race: it becomes a resonator, FOW "
                            "1129.3-1129.4) is not implemented yet")
-    for key in ("mobilize", "awakening", "ambush", "bestow"):
+    for key in ("mobilize", "awakening", "ambush", "bestow", "ibka"):
         cost = card.get(key)
         if not isinstance(cost, dict):
             continue
