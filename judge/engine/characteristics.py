@@ -61,7 +61,7 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
                     value += v
         if value is None:
             return None
-        return value + game.objects.stat_bonus(state, obj, name)
+        return _rounded(game, name, value + game.objects.stat_bonus(state, obj, name))
     for mod in applying:
         for key, v in mod.set_stats:
             if key == name:
@@ -72,10 +72,15 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
         for key, v in mod.stats:
             if key == name:
                 value += v
-    value += game.objects.stat_bonus(state, obj, name)
+    return _rounded(game, name, value + game.objects.stat_bonus(state, obj, name))
+
+
+def _rounded(game: Rulebook, name: str, value: int) -> int:
+    """FOW 909.1i: a stat is rounded up to the game's multiple (`Rulebook.stat_multiple`), after
+    every change, whichever way the changes apply."""
     step = game.stat_multiple
     if step and value % step and name in game.vocab.stats:
-        value += step - value % step  # FOW 909.1i: rounded up to the next multiple
+        value += step - value % step
     return value
 
 
