@@ -32,7 +32,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
-            "belligerence", "mana", "ibka")
+            "belligerence", "mana", "ibka", "mythic")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")

@@ -72,7 +72,8 @@ def rule_processes(r: Table) -> bool:
     if losing_the_game(r):
         return True
     changed = False
-    for process in (destroy_lethal, def_zero_or_less, round_life_up, illegal_additions):
+    for process in (destroy_lethal, def_zero_or_less, duplicate_mythic, round_life_up,
+                    illegal_additions):
         changed = process(r) or changed
     return changed
 
@@ -179,6 +180,42 @@ def def_zero_or_less(r: Table) -> bool:
                    "put into its owner's graveyard (it is not destroyed)", ("FOW 1205.1",))
         hit.append(oid)
     return bool(hit)
+
+
+def duplicate_mythic(r: Table) -> bool:
+    """FOW 1205.8: a player who controls two or more entities with «Mythic» sharing a name puts
+    all but one of them into their owners' graveyards (not destruction). Which one stays is the
+    player's choice: `decisions: {mythic: {order: [id]}}` names the one kept; else the one in
+    the field longest stays (judge's default, as in the CR's example)."""
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for oid in r.board:
+        obj = r.state.objects[oid]
+        if obj.zone == "field" and is_entity(obj) and "mythic" in keywords(obj):
+            groups.setdefault((obj.controller, obj.card.name), []).append(obj)
+    changed = False
+    for (player, name), same in groups.items():
+        if len(same) < 2:
+            continue
+        chosen = r.decision("mythic", "order")
+        wanted = [str(i) for i in chosen] if isinstance(chosen, tuple | list) else []
+        kept = next((o for o in same if o.id in wanted), None)
+        how = "as they chose"
+        if kept is not None:
+            r.decision("mythic", "order", kept.id)  # this entry of the choice mattered
+        else:
+            kept = min(same, key=lambda o: o.since)
+            how = "the one in the field longest, by default (`decisions: {mythic: {order: " \
+                  "[id]}}` names the one kept)"
+        gone = [o for o in same if o is not kept]
+        for obj in gone:
+            r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+        r.step(StepKind.STATE_CHECK, f"rule process: {player} controls {len(same)} entities "
+               f"with «Mythic» named {name}: {r.name(kept.id)} stays ({how}) and "
+               f"{', '.join(r.name(o.id) for o in gone)} "
+               f"{'goes' if len(gone) == 1 else 'go'} to the graveyard (not destroyed)",
+               ("FOW 1205.8",))
+        changed = True
+    return changed
 
 
 def round_life_up(r: Table) -> bool:
