@@ -32,7 +32,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
-            "belligerence", "mana", "ibka", "mythic")
+            "belligerence", "mana", "ibka", "mythic", "divinity")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -53,8 +53,7 @@ UNIMPLEMENTED: dict[str, str] = {
     "grimoire": "[Grimoire] (FOW 1132): the extra deck of story chants",
     "legend": "[Legend] (FOW 1133): revealed Story cards",
     "null": f"[Null] (FOW 1134): {_TEXT}",
-    "divinity": "runes and [Divinity] (FOW 711, 1136)",
-    "rune": "runes and the rune area (FOW 711, 1137)",
+    "rune": f"[Rune] (FOW 1137): {_TEXT} (a filter cannot yet tell revealed runes apart)",
     "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
              "{event: entered, object: self}`",
     "faith": f"[Faith] (FOW 1141): {_TEXT}",

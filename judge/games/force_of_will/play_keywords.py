@@ -31,6 +31,7 @@ from judge.engine.declare import EffectDecl, PlayPlan, Refusal
 from judge.engine.refs import refs
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keywords import card_cost
+from judge.games.force_of_will.runes import play_a_copy
 from judge.games.force_of_will.state import ATTRIBUTES, ext, is_entity, main_timing_refusal
 from judge.games.force_of_will.will import add_costs
 from judge.model.args import Arg, required
@@ -179,6 +180,8 @@ def after_play(t: Table, item: StackItem) -> None:
     obj = t.state.objects.get(item.source or "")
     if item.kind != "card" or obj is None:
         return
+    if item.extra.get("rune_copy"):
+        play_a_copy(t, item)  # FOW 711.2
     banished = item.extra.get("incarnation")
     if isinstance(banished, tuple):
         for oid in banished:

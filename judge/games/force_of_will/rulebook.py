@@ -47,6 +47,7 @@ from judge.games.force_of_will.play_keywords import (
     keeps_awakened,
 )
 from judge.games.force_of_will.processes import RuleProcesses
+from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
@@ -127,8 +128,8 @@ class ForceOfWill(Rulebook):
         board_zones=("field", "ruler_area"),
         ordered_zones=("main_deck", "magic_stone_deck", "graveyard", "standby",
                        "lifebreak_area"),
+        face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
         unmodelled_zones={
-            "rune_area": "runes and [Divinity] (FOW 711) are not implemented yet",
             "item_area": "the item area (FOW 313: tokens, and cards attached to a J/ruler, FOW "
                          "1032) is not implemented yet",
             "order_area": "order cards and the order area (FOW 317, Revolution process FOW 712) "
@@ -160,6 +161,7 @@ class ForceOfWill(Rulebook):
                                       "its judgment process, e.g. {fire: 1, free: 2}"),
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
+            "divinity": DIVINITY_KEY,
         },
         state_keys={
             "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
@@ -269,6 +271,6 @@ class ForceOfWill(Rulebook):
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
-        """Steps, a battle in progress, ruler sides and what judge cannot rule yet (runes,
+        """Steps, a battle in progress, ruler sides and what judge cannot rule yet (
         wardens): validation.py."""
         validation.validate(self, scenario, problem)

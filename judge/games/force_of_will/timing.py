@@ -21,6 +21,7 @@ from judge.games.force_of_will.play_keywords import (
 )
 from judge.games.force_of_will.play_keywords import plan as plan_keywords
 from judge.games.force_of_will.rulers import judgment_refusal
+from judge.games.force_of_will.runes import RUNE_AREA, is_rune, rune_refusal, rune_rules
 from judge.games.force_of_will.state import (
     FREE,
     ext,
@@ -72,20 +73,25 @@ class MainTiming(TimingRules):
         """Whether `player` may play this card now (a judgment process is no target, FOW 705.2d;
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
-        zones = play_zones(obj) + extra_zones(obj) + self.zones_allowed(t, player, obj)
+        rune = is_rune(obj) and obj.zone == RUNE_AREA
+        zones = play_zones(obj) + extra_zones(obj) + ((RUNE_AREA,) if is_rune(obj) else ()) + \
+            self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
             refusal = Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
                               f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
-        if refusal is None and by_ambush(obj):
+        if refusal is None and rune:
+            refusal = rune_refusal(t, player, obj)
+        elif refusal is None and by_ambush(obj):
             refusal = ambush_refusal(t, player, obj)
         else:
             refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
         if refusal is not None:
             return refusal
         quick = ("FOW 1112.2",) if "quickcast" in obj.card.keywords else ()
-        base = PlayPlan(own_cost(obj), citations=(play_rule(obj), *quick, "FOW 903.2",
-                                                  "FOW 605.1a"))
+        cites = rune_rules(obj) if rune else (play_rule(obj), *quick)
+        notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
+        base = PlayPlan(own_cost(obj), notes, citations=(*cites, "FOW 903.2", "FOW 605.1a"))
         return plan_keywords(t, player, obj, action.mapping("choices"), base)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,

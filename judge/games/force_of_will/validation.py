@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def validate(game: Rulebook, scenario: Scenario,
              problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """Report problems with `problem(path, message)` (exit 2); raise UnsupportedMechanic for what
-    judge cannot rule yet (exit 3): runes, wardens (the player count is checked before, from
+    judge cannot rule yet (exit 3): wardens (the player count is checked before, from
     `ForceOfWill.players`)."""
     step = scenario.step
     if step is not None and STEP_PHASE.get(step) != scenario.phase:
@@ -35,9 +35,6 @@ def validate(game: Rulebook, scenario: Scenario,
             if dict(spec.extra).get(key) and spec.zone != zone:
                 problem(("objects", i, key), f"only an object in the {zone.replace('_', ' ')} "
                         f"{what} this turn; this one is in {spec.zone}")
-        if spec.zone == "rune_area" or (card is not None and card.is_type("rune")):
-            raise _unsupported(scenario, ("objects", i), "runes and [Divinity] (FOW 711) are "
-                               "not implemented yet")
         if card is not None and card.is_type("warden"):
             raise _unsupported(scenario, ("objects", i, "card"), "wardens, warden processes "
                                "and willpower (FOW 716-717) are not implemented yet")
@@ -94,6 +91,14 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                 continue
             scenario.cards[str(side)] = found
     _validate_keyword_keys(game, scenario, name, card, problem)
+    has_divinity = card.get("divinity") is not None
+    if card.is_type("rune") and not has_divinity:
+        problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
+    elif "divinity" in card.keywords and not has_divinity:
+        problem(("cards", name), "[Divinity] needs its number, e.g. `divinity: 3` (FOW 1136.2)")
+    elif has_divinity and not card.is_type("rune") and "divinity" not in card.keywords:
+        problem(("cards", name, "divinity"), "`divinity:` is the divinity of a rune or the "
+                f"number of [Divinity]; {name} is no rune and has no [Divinity]")
     if "judgment" in card.keywords and card.is_type("ruler") and card.get("j_ruler") is None:
         problem(("cards", name), "a ruler with [Judgment] needs `j_ruler: <card name of its "
                 "J-ruler side>`")
