@@ -142,3 +142,21 @@ chase: [{id: bounce, card: Bounce, controller: bob, targets: [paladin]}]
 """))
     assert res.final["objects"]["paladin"]["zone"] == "hand"
     assert "awakened" not in res.final["objects"]["paladin"]
+
+
+def test_defiant_granted_by_an_effect_is_an_honest_cannot_rule() -> None:
+    """FOW 1183.2: an effect's [Defiant] has a number `modify` cannot write; judge must not guess
+    one (it would read 0: cannot attack)."""
+    with pytest.raises(UnsupportedMechanic, match=r"1183\.2"):
+        ruling(fow("""
+objects:
+  - {id: knight, card: Knight, owner: alice, zone: field}
+  - {id: dare, card: Dare, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: dare, targets: [knight]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: attack, attacker: knight, target: bob}
+""", cards="""  Dare: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [defiant]}}]}
+"""))

@@ -22,7 +22,13 @@ from judge.games.force_of_will.combatants import (
     legal_attackers,
     legal_blockers,
 )
-from judge.games.force_of_will.keywords import has, pay_mobilize, pierce_split, protect
+from judge.games.force_of_will.keywords import (
+    has,
+    pay_mobilize,
+    pierce_split,
+    protect,
+    rests_to_attack,
+)
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
@@ -121,14 +127,20 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     b.attacked = target
     if target in state.objects:
         b.attacked_incarnation = state.objects[target].incarnation
-    attacking.exhausted = True
-    r.emit(EventKind.EXHAUSTED, f"{r.name(attacking.id)} rested", obj=attacking.id,
-           player=attacking.controller)
+    x = ext(state)
+    x.attacks[attacking.id] = x.attacks.get(attacking.id, 0) + 1
+    rested = rests_to_attack(attacking)
+    if rested:
+        attacking.exhausted = True
+        r.emit(EventKind.EXHAUSTED, f"{r.name(attacking.id)} rested", obj=attacking.id,
+               player=attacking.controller)
     r.emit(EventKind.ATTACKED, f"{r.name(attacking.id)} attacks {r.name(target)}",
            obj=attacking.id, player=attacking.controller)
+    how = "which is rested" if rested else "which is not rested ([Defiant])"
     r.step(StepKind.COMBAT, f"{state.turn_player} attacks {r.name(target)} with "
-           f"{r.name(attacking.id)}{paid}, which is rested and is now the attacking J/resonator",
-           ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ())),
+           f"{r.name(attacking.id)}{paid}, {how} and is now the attacking J/resonator",
+           ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
+            *(() if rested else ("FOW 1183.2",))),
            actor=state.turn_player)
     protect(r)
     priority_to_turn_player(r, "FOW 803.7")

@@ -10,6 +10,7 @@ from judge.engine.restrictions import forbidding
 from judge.engine.rulebook import Refusal
 from judge.games.force_of_will.keywords import (
     belligerent,
+    defiant_refusal,
     mobilize_refusal,
     terrifying_refusal,
 )
@@ -97,7 +98,7 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     ban = forbidding(r, "attack", obj=obj, player=player)
     if ban is not None:
         return Refusal(f"an effect ({ban.origin}) forbids {name} to attack", ("FOW 104.4",))
-    return mobilize_refusal(r, obj, "attack")
+    return defiant_refusal(r, obj) or mobilize_refusal(r, obj, "attack")
 
 
 def legal_attackers(r: Table, player: str) -> list[GameObject]:

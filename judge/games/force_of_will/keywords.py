@@ -32,7 +32,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
-            "belligerence", "mana", "ibka", "mythic", "divinity")
+            "belligerence", "mana", "ibka", "mythic", "divinity", "defiant")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -94,7 +94,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "oath": "[Oath] (FOW 1180)",
     "aegis": "[Aegis] (FOW 1181)",
     "blood_trail": "[Blood Trail] (FOW 1182): [+100/+100] counters",
-    "defiant": "[Defiant] (FOW 1183)",
     "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
     "vileborn": "[Vileborn] (FOW 1185)",
     "enraging": "[Enraging] (FOW 1186)",
@@ -118,11 +117,14 @@ KEYWORD_CARD_KEYS: dict[str, Arg] = {
                     "attacks or blocks, e.g. {fire: 1} (FOW 1129.2)"),
     "mana": Arg("int", minimum=1, doc="with [Mana]: the number of mana counters it enters the "
                 "field with (FOW 1122.2b)"),
+    "defiant": Arg("int", minimum=0, doc="with [Defiant]: how many times it may attack in its "
+                   "controller's main phase (FOW 1183.2; 0: it cannot attack, 1183.3)"),
 }
 #: Keywords that need their card key, and what it says.
 KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
                  "mobilize": "its cost, e.g. `mobilize: {fire: 1}`",
-                 "mana": "the number of mana counters, e.g. `mana: 2`"}
+                 "mana": "the number of mana counters, e.g. `mana: 2`",
+                 "defiant": "how many times it may attack, e.g. `defiant: 2`"}
 #: Keywords that make a card enter the field with counters, and their rules.
 ENTERS_WITH = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
 
@@ -371,3 +373,33 @@ def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) ->
 def belligerent(obj: GameObject) -> bool:
     """FOW 1163.2: it may attack J/resonators (not players) the turn it entered the field."""
     return has(obj, "belligerence") and not has(obj, "swiftness")
+
+
+# ----- [Defiant] --------------------------------------------------------------------------------
+def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
+    """FOW 1183.2-1183.3: a card with [Defiant] (n) may attack up to n times in its controller's
+    main phase; with [Defiant] (0) it cannot attack."""
+    if not has(obj, "defiant"):
+        return None
+    allowed = obj.card.get("defiant")
+    if not isinstance(allowed, int):
+        # An effect granted it: `modify` cannot say its number, and guessing one would be a
+        # confident wrong ruling.
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "keywords", f"{t.name(obj.id)} "
+                                          "has [Defiant] from an effect, whose number judge "
+                                          "cannot read yet (FOW 1183.2)"))
+    if allowed == 0:
+        return Refusal(f"{t.name(obj.id)} has [Defiant] (0): it cannot attack", ("FOW 1183.3",))
+    done = ext(t.state).attacks.get(obj.id, 0)
+    if done >= allowed:
+        return Refusal(f"{t.name(obj.id)} has attacked {done} time{'s' if done != 1 else ''} "
+                       f"this main phase, as many as its [Defiant] ({allowed}) allows",
+                       ("FOW 1183.2",))
+    return None
+
+
+def rests_to_attack(obj: GameObject) -> bool:
+    """FOW 1183.2: attacking does not rest a card with [Defiant]."""
+    return not has(obj, "defiant")

@@ -68,6 +68,7 @@ class FowState(GameRecord):
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
     battle_damage_by: str | None = None  # the object dealing battle damage now ([Explode])
     drew_this_turn: set[str] = field(default_factory=set)  # players who drew a card ([Ambush])
+    attacks: dict[str, int] = field(default_factory=dict)  # attacks this turn, by attacker
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:
