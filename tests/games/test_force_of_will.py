@@ -298,3 +298,22 @@ def test_every_rule_id_has_its_parents_in_the_rulebook() -> None:
     missing = [f"{rid} -> {p}" for rid in rules if not rid.startswith("FOW HP")
                for p in parent_candidates(rid) if p not in rules]
     assert not missing, missing
+
+
+def test_a_rested_card_that_left_the_field_enters_again_recovered() -> None:
+    """FOW 302.3, 303.1b: a card that changes zones is a new card, placed recovered; judge kept
+    a bounced rested card rested, so it re-entered the field rested."""
+    res = ruling(fow("""
+objects:
+  - {id: k, card: Knight, owner: alice, zone: field, exhausted: true}
+  - {id: r, card: Recall, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: r, targets: [k]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: k}
+""", fire=2, cards="""  Recall: {type: chant, cost: {fire: 1}, targets: [{type: resonator}],
+           effect: [{move_zone: {target: $1, to: hand}}]}
+"""))
+    assert res.final["objects"]["k"]["zone"] == "field"
+    assert not res.final["objects"]["k"].get("exhausted")

@@ -76,10 +76,12 @@ class Permanents(ObjectRules):
                    "FOW 1002.1a) is added to one, in the field")
 
     def reset_object(self, obj: GameObject) -> None:
-        """A new object keeps nothing, except that a card played awakened enters the field
-        awakened (FOW 1110.4)."""
+        """A new object keeps nothing (FOW 302.3): it is placed recovered unless an effect says
+        otherwise (303.1b), so a rested card put into the hand and played again enters
+        recovered. Except that a card played awakened enters the field awakened (FOW 1110.4)."""
         awakened = keeps_awakened(obj)
         super().reset_object(obj)
+        obj.exhausted = False
         if awakened:
             obj.extra["awakened"] = True
 
