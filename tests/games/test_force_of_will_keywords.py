@@ -160,3 +160,32 @@ actions:
 """, cards="""  Dare: {type: chant, targets: [{type: resonator}],
          effect: [{modify: {target: $1, keywords: [defiant]}}]}
 """))
+
+
+def test_only_a_raid_card_is_played_by_raid() -> None:
+    """FOW 1196.2: `choices: {raid: true}` on a card without [Raid] is refused."""
+    res = ruling(fow("""
+objects:
+  - {id: k, card: Knight, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: k, choices: {raid: true}}
+""", cards=""))
+    assert [r.action for r in res.rejected] == [0]
+    assert "FOW 1196.2" in res.rejected[0].citations
+
+
+def test_a_raid_card_played_for_its_own_cost_has_no_swiftness() -> None:
+    """FOW 1196.2: only a card played by [Raid] gains [Swiftness] (803.3a otherwise)."""
+    res = ruling(fow("""
+objects:
+  - {id: r, card: Raider, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: r}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: attack, attacker: r, target: bob}
+""", fire=3, cards="""  Raider: {type: resonator, cost: {fire: 3}, keywords: [raid],
+           raid: {fire: 1}, stats: {atk: 600, def: 600}}
+"""))
+    assert [r.action for r in res.rejected] == [3]
+    assert res.final["objects"]["r"]["zone"] == "field"

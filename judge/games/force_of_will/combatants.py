@@ -12,6 +12,7 @@ from judge.games.force_of_will.keywords import (
     belligerent,
     defiant_refusal,
     mobilize_refusal,
+    swift,
     terrifying_refusal,
 )
 from judge.games.force_of_will.state import (
@@ -83,7 +84,7 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
         return Refusal(f"{name} has no ATK and DEF", ("FOW 803.3a",))
     if obj.exhausted:
         return Refusal(f"{name} is rested; an attacker must be recovered", ("FOW 803.3a",))
-    if obj.extra.get("entered_this_turn") and "swiftness" not in keywords(obj) and \
+    if obj.extra.get("entered_this_turn") and not swift(obj) and \
             not belligerent(obj):
         if obj.card.is_type("j_ruler"):
             # FOW HP.2: does a J-ruler that arrived this turn count as controlled since then?

@@ -14,7 +14,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
-from judge.engine.effects import Counter, Destroy, Gain
+from judge.engine.effects import Counter, Destroy, Gain, MoveZone
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext, is_entity, other_player
@@ -32,7 +32,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
-            "belligerence", "mana", "ibka", "mythic", "divinity", "defiant")
+            "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -105,7 +105,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "pantheon": "[Pantheon] (FOW 1193)",
     "primal_roar": "[Primal Roar] (FOW 1194)",
     "kernlos": "[Kernlos] (FOW 1195): paying attribute costs with void will",
-    "raid": "[Raid] (FOW 1196)",
     "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
 }
 
@@ -140,9 +139,14 @@ EXPLODE = AbilityDef(name="Explode", kind="triggered", keywords=("explode",), ef
 LIMIT = AbilityDef(name="Limit", kind="triggered", effect=(Counter("self", "limit", -1),),
                    keywords=("limit",))
 
+#: FOW 1196.2: what a card played by [Raid] gains: "at end of turn >>> return this card to its
+#: owner's hand".
+RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self", "hand"),),
+                         keywords=("raid",))
+
 #: The rule of each automatic keyword ability, cited as it triggers.
 TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
-                 "drain": "FOW 1135.3"}
+                 "drain": "FOW 1135.3", "raid": "FOW 1196.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:
@@ -169,6 +173,10 @@ def on_event(t: Table, event: Event) -> None:
         enters_with_counters(t, event)
     elif event.kind is EventKind.DRAWN and event.player is not None:
         ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
+    elif event.kind is EventKind.PHASE_STARTED and event.phase == "end_of_turn":
+        for obj in list(t.state.objects.values()):
+            if obj.zone == "field" and obj.extra.get("raided"):
+                t.queue_trigger(obj, RAID_RETURN, event)  # FOW 1196.2
 
 
 def on_damage(t: Table, event: Event) -> None:
@@ -372,7 +380,13 @@ def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) ->
 
 def belligerent(obj: GameObject) -> bool:
     """FOW 1163.2: it may attack J/resonators (not players) the turn it entered the field."""
-    return has(obj, "belligerence") and not has(obj, "swiftness")
+    return has(obj, "belligerence") and not swift(obj)
+
+
+def swift(obj: GameObject) -> bool:
+    """FOW 1108.2: it has [Swiftness], printed, granted, or gained by being played by [Raid]
+    (FOW 1196.2)."""
+    return has(obj, "swiftness") or bool(obj.extra.get("raided"))
 
 
 # ----- [Defiant] --------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Keyword abilities that change how a card is played (CR 12.7 chapter 11): [Awakening] (FOW
 1110), [Incarnation] (1111), [Stealth] (1114), [Remnant] (1115), [Bestow] (1121), [Ambush]
-(1174) and [Ibka] (1191).
+(1174), [Ibka] (1191) and [Raid] (1196).
 
 What a file writes:
 - `keywords: [awakening]` with `awakening: {fire: 1}` (its cost); playing it with `choices:
@@ -19,7 +19,10 @@ What a file writes:
 - `keywords: [bestow]` with `bestow: {free: 1}`: the card has the activate ability `Bestow`
   ("pay the cost: add this card to target resonator", main timing only, 1121.2);
 - `keywords: [ibka]` with `ibka: {darkness: 1}`: it may be played from its owner's graveyard for
-  that cost (1191.2).
+  that cost (1191.2);
+- `keywords: [raid]` with `raid: {fire: 1}`: playing it with `choices: {raid: true}` pays that
+  cost instead of its own; the entity it becomes is `raided`: it has [Swiftness] and returns to
+  its owner's hand at end of turn (1196.2; `keywords.RAID_RETURN`).
 """
 
 from __future__ import annotations
@@ -60,19 +63,24 @@ PLAY_CARD_KEYS: dict[str, Arg] = {
     "bestow": Arg("map", doc="with [Bestow]: the cost of its Bestow ability (FOW 1121.2)"),
     "ibka": Arg("map", doc="with [Ibka]: its cost when played from the graveyard, e.g. "
                 "{darkness: 1} (FOW 1191.2)"),
+    "raid": Arg("map", doc="with [Raid]: the cost paid instead of its own to play it by [Raid] "
+                "(`choices: {raid: true}`), e.g. {fire: 1} (FOW 1196.2)"),
 }
 PLAY_NEEDS = {"awakening": "its cost, e.g. `awakening: {fire: 1}`",
               "incarnation": "the attributes of the resonators it banishes, e.g. "
                              "`incarnation: [fire]`",
               "ambush": "its cost, e.g. `ambush: {free: 1}`",
               "bestow": "its cost, e.g. `bestow: {free: 1}`",
-              "ibka": "its cost, e.g. `ibka: {darkness: 1}`"}
+              "ibka": "its cost, e.g. `ibka: {darkness: 1}`",
+              "raid": "its cost, e.g. `raid: {fire: 1}`"}
 #: The choices a `play` may make for them.
 PLAY_CHOICE_KEYS: dict[str, Arg] = {
     "awaken": Arg("bool", doc="play an [Awakening] card awakened, paying its awakening cost "
                   "too (FOW 1110.2)"),
     "incarnation": Arg("objects", doc="the resonators banished to play an [Incarnation] card "
                        "instead of paying its cost (FOW 1111.2)"),
+    "raid": Arg("bool", doc="play a [Raid] card paying its raid cost instead of its own; it "
+                "gains [Swiftness] and returns to its owner's hand at end of turn (FOW 1196.2)"),
 }
 
 
@@ -120,6 +128,14 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
             "graveyard" not in t.game.timing.zones_allowed(t, player, obj):
         notes.append(("remnant", True))
         cites.append("FOW 1115.2")
+    if choices.get("raid") is True:
+        raid = card_cost(obj.card, "raid")
+        if "raid" not in kws or raid is None:
+            return Refusal(f"{t.name(obj.id)} has no [Raid]: it cannot be played by it",
+                           ("FOW 1196.2",))
+        cost = raid  # an alternative cost: the card's own cost is not paid (903.2k-1)
+        notes.append(("raided", True))
+        cites += ["FOW 1196.2", "FOW 903.2k-1"]
     if choices.get("incarnation") is not None:
         banished = choices["incarnation"]
         refusal = incarnation_refusal(t, player, obj, banished)
@@ -195,6 +211,11 @@ def after_play(t: Table, item: StackItem) -> None:
         obj.extra["awakened"] = True
         t.step(StepKind.EFFECT, f"{t.name(obj.id)} is played awakened: its text for an awakened "
                "card applies", ("FOW 1110.2", "FOW 1110.4"), item=item.id)
+    if item.extra.get("raided"):
+        obj.extra["raided"] = True
+        t.step(StepKind.EFFECT, f"{t.name(obj.id)} is played by [Raid]: as it enters the field "
+               "it gains [Swiftness] and \"at end of turn, return this card to its owner's hand\"",
+               ("FOW 1196.2",), item=item.id)
     if item.extra.get("remnant"):
         t.state.replacements.append(Replacement(
             t.state.new_id(f"{item.id}.remnant"), item.controller, item.id, "moved",
@@ -210,6 +231,12 @@ def keeps_awakened(obj: GameObject) -> bool:
     """FOW 1110.4: an awakened card enters the field awakened, and an entity played awakened
     stays so while it is that object."""
     return obj.zone == "field" and bool(obj.extra.get("awakened"))
+
+
+def keeps_raided(obj: GameObject) -> bool:
+    """FOW 1196.2: a card played by [Raid] gains its abilities as it enters the field, until the
+    end of the game (so while it is that object: a new object after it leaves, 302.3)."""
+    return obj.zone == "field" and bool(obj.extra.get("raided"))
 
 
 # ----- [Stealth] ----------------------------------------------------------------------------------

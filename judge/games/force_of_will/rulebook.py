@@ -45,6 +45,7 @@ from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
     keeps_awakened,
+    keeps_raided,
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.runes import DIVINITY_KEY
@@ -78,12 +79,15 @@ class Permanents(ObjectRules):
     def reset_object(self, obj: GameObject) -> None:
         """A new object keeps nothing (FOW 302.3): it is placed recovered unless an effect says
         otherwise (303.1b), so a rested card put into the hand and played again enters
-        recovered. Except that a card played awakened enters the field awakened (FOW 1110.4)."""
-        awakened = keeps_awakened(obj)
+        recovered. Except that a card played awakened enters the field awakened (FOW 1110.4),
+        and one played by [Raid] keeps what it gained as it entered (1196.2)."""
+        awakened, raided = keeps_awakened(obj), keeps_raided(obj)
         super().reset_object(obj)
         obj.exhausted = False
         if awakened:
             obj.extra["awakened"] = True
+        if raided:
+            obj.extra["raided"] = True
 
     def target_refusal(self, t: Table, obj: GameObject, by: str) -> Refusal | None:
         """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
@@ -154,6 +158,8 @@ class ForceOfWill(Rulebook):
             "awakened": Arg("bool", doc="played awakened ([Awakening], FOW 1110.4): on a card "
                                  "on the chase or an entity in the field; text reads it as "
                                  "`{is: self, matches: {awakened: true}}`"),
+            "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
+                               "[Swiftness] and returns to its owner's hand at end of turn"),
         },
         choice_keys=PLAY_CHOICE_KEYS,
         card_keys={

@@ -12,6 +12,7 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.play_keywords import (
     BESTOW,
     ambush_refusal,
@@ -162,7 +163,7 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is in {obj.zone}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \
-            and "swiftness" not in keywords(obj):
+            and not swift(obj):
         return Refusal(f"{t.name(obj.id)} entered the field this turn, so it cannot use an ability "
                        "whose cost rests it (it has no [Swiftness])", ("FOW 905.3", "FOW 1108.2"))
     return None
