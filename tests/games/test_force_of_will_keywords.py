@@ -189,3 +189,22 @@ actions:
 """))
     assert [r.action for r in res.rejected] == [3]
     assert res.final["objects"]["r"]["zone"] == "field"
+
+
+def test_a_granted_keyword_that_needs_a_number_is_an_honest_cannot_rule() -> None:
+    """FOW 1194.2: an effect granting [Primal Roar] (or any keyword written with a number or
+    cost) cannot say that number in `modify`; judge refuses to rule rather than apply nothing,
+    even inside a conditional instruction."""
+    with pytest.raises(UnsupportedMechanic, match=r"1194\.2"):
+        load_scenario_text(fow("", cards="""  Roar: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [primal_roar]},
+                   if: {is: self, matches: {awakened: true}}}]}
+"""))
+
+
+def test_the_numbered_keywords_all_have_their_rule() -> None:
+    from judge.games.force_of_will.keywords import KEYWORD_NEEDS
+    from judge.games.force_of_will.play_keywords import PLAY_NEEDS
+    from judge.games.force_of_will.validation import NUMBERED_RULES
+
+    assert set(NUMBERED_RULES) == {*KEYWORD_NEEDS, *PLAY_NEEDS}

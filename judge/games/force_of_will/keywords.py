@@ -14,12 +14,13 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
-from judge.engine.effects import Counter, Destroy, Gain, MoveZone
+from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.effects import Each
 from judge.model.filters import Filter
 from judge.model.state import GameObject
 
@@ -32,7 +33,8 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
-            "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid")
+            "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
+            "primal_roar")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -103,7 +105,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "necrobloom": "[Necrobloom] (FOW 1190)",
     "graverberate": "[Graverberate] (FOW 1192)",
     "pantheon": "[Pantheon] (FOW 1193)",
-    "primal_roar": "[Primal Roar] (FOW 1194)",
     "kernlos": "[Kernlos] (FOW 1195): paying attribute costs with void will",
     "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
 }
@@ -118,12 +119,16 @@ KEYWORD_CARD_KEYS: dict[str, Arg] = {
                 "field with (FOW 1122.2b)"),
     "defiant": Arg("int", minimum=0, doc="with [Defiant]: how many times it may attack in its "
                    "controller's main phase (FOW 1183.2; 0: it cannot attack, 1183.3)"),
+    "primal_roar": Arg("int", minimum=1, doc="with [Primal Roar]: its number; Dinosaur "
+                       "J/resonators its controller controls gain +100 ATK per point "
+                       "(FOW 1194.2)"),
 }
 #: Keywords that need their card key, and what it says.
 KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
                  "mobilize": "its cost, e.g. `mobilize: {fire: 1}`",
                  "mana": "the number of mana counters, e.g. `mana: 2`",
-                 "defiant": "how many times it may attack, e.g. `defiant: 2`"}
+                 "defiant": "how many times it may attack, e.g. `defiant: 2`",
+                 "primal_roar": "its number, e.g. `primal_roar: 2`"}
 #: Keywords that make a card enter the field with counters, and their rules.
 ENTERS_WITH = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
 
@@ -171,6 +176,7 @@ def on_event(t: Table, event: Event) -> None:
         on_attack_or_block(t, event)
     elif event.kind is EventKind.ENTERED and event.zone_to == "field":
         enters_with_counters(t, event)
+        roars(t, event)
     elif event.kind is EventKind.DRAWN and event.player is not None:
         ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
     elif event.kind is EventKind.PHASE_STARTED and event.phase == "end_of_turn":
@@ -417,3 +423,31 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
 def rests_to_attack(obj: GameObject) -> bool:
     """FOW 1183.2: attacking does not rest a card with [Defiant]."""
     return not has(obj, "defiant")
+
+
+# ----- [Primal Roar] ----------------------------------------------------------------------------
+PRIMAL_ROAR = "Primal Roar"
+#: FOW 1194.2: the race it pumps (judge reads a FOW race as a trait).
+DINOSAURS = Filter(types=("resonator", "j_ruler"), traits=("Dinosaur",), controller="you")
+
+
+def primal_roar_ability(card: CardDef) -> AbilityDef | None:
+    """FOW 1194.2: "[Primal Roar] (n)" is the continuous ability "Dinosaur J/resonators you
+    control gain [+n00/+0]", so it applies like any static ability of its card."""
+    n = card.get("primal_roar")
+    if "primal_roar" not in card.keywords or not isinstance(n, int):
+        return None
+    return AbilityDef(name=PRIMAL_ROAR, kind="static", keywords=("primal_roar",),
+                      effect=(Modify(Each(DINOSAURS), stats=(("atk", 100 * n),)),))
+
+
+def roars(t: Table, event: Event) -> None:
+    """Say so when a [Primal Roar] starts to apply, as its card enters the field (FOW 1194.2):
+    a continuous ability changes stats silently otherwise."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or obj.card.ability(PRIMAL_ROAR) is None:
+        return
+    n = obj.card.get("primal_roar")
+    t.note(f"{t.name(obj.id)}'s [Primal Roar] ({n}) applies: Dinosaur J/resonators "
+           f"{obj.controller} controls gain +{100 * n if isinstance(n, int) else 0} ATK",
+           ("FOW 1194.2",))

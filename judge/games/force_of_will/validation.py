@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.force_of_will.keywords import KEYWORD_NEEDS
+from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
+from judge.record import fields, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -40,6 +41,33 @@ def validate(game: Rulebook, scenario: Scenario,
                                "and willpower (FOW 716-717) are not implemented yet")
     for name, card in list(scenario.cards.items()):
         _validate_card(game, scenario, name, card, problem)
+        granted = sorted(set(_granted_keywords(card)) & {*KEYWORD_NEEDS, *PLAY_NEEDS})
+        if granted:
+            key = granted[0]
+            raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
+                               f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
+                               "whose number or cost `modify` cannot write yet (judge will not "
+                               "guess it)")
+
+
+#: The rule that gives each keyword written with a number or cost its meaning.
+NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 1122.2",
+                  "defiant": "FOW 1183.2", "primal_roar": "FOW 1194.2",
+                  "awakening": "FOW 1110.2", "incarnation": "FOW 1111.2", "ambush": "FOW 1174.2",
+                  "bestow": "FOW 1121.2", "ibka": "FOW 1191.2", "raid": "FOW 1196.2"}
+
+
+def _granted_keywords(node: object) -> list[str]:
+    """Every keyword a `modify` anywhere in this card's text grants (its abilities, modes and
+    instructions, however nested)."""
+    if isinstance(node, tuple | list):
+        return [k for n in node for k in _granted_keywords(n)]
+    if isinstance(node, type) or not hasattr(type(node), "__record_fields__"):
+        return []  # not a record (judge.record): a leaf
+    found = list(getattr(node, "keywords", ())) if getattr(node, "kind", "") == "modify" else []
+    for f in fields(node):
+        found += _granted_keywords(getattr(node, f.name))
+    return found
 
 
 def _validate_battle_state(scenario: Scenario,
@@ -149,7 +177,10 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
         problem(("cards", name, "abilities"), "a triggered ability named `Stealth` is the "
                 f"condition of [Stealth], which {name} does not have (`keywords: [stealth]`)")
     if "bestow" in card.keywords and card.get("bestow") is not None:
-        scenario.cards[name] = with_bestow(card)  # FOW 1121.2: its Bestow ability
+        scenario.cards[name] = card = with_bestow(card)  # FOW 1121.2: its Bestow ability
+    roar = primal_roar_ability(card)
+    if roar is not None and card.ability(PRIMAL_ROAR) is None:
+        scenario.cards[name] = replace(card, abilities=(*card.abilities, roar))  # FOW 1194.2
 
 
 def _library_card(game: Rulebook, name: str) -> CardDef | None:
