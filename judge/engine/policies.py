@@ -484,12 +484,15 @@ class ObjectRules(Policy):
         """An object became a new object (changed zones): the game's own state on it goes."""
         obj.extra.clear()
 
-    def target_refusal(self, t: Table, obj: GameObject, by: str) -> Refusal | None:
+    def target_refusal(self, t: Table, obj: GameObject, by: str,
+                       item: StackItem | None = None) -> Refusal | None:
         """Why the game's own rules say `obj` cannot be the target of spells and abilities
         `by` controls, beyond the restrictions card text makes (a keyword such as FOW 1120
         [Barrier], which an effect may grant); checked as a target is chosen and again as the
-        item resolves. Default: none. Why a hook: a keyword is no effect in force, so no
-        `forbid` stands for it."""
+        item resolves. `item` is what targets (the item on the stack, or the one a play or
+        activation would make), when known: FOW 1181 [Aegis] asks whether it is a spell with
+        [Quickcast] or an ability of an entity that entered this turn. Default: none. Why a
+        hook: a keyword is no effect in force, so no `forbid` stands for it."""
         return None
 
     def can_be_damaged(self, state: GameState, obj: GameObject) -> bool:

@@ -60,21 +60,21 @@ class StackOps(BoardOps):
             return False
         if not restrictions:
             return True
-        own = self.game.objects.target_refusal(self.table, obj, item.controller)
+        own = self.game.objects.target_refusal(self.table, obj, item.controller, item)
         if own is not None:
             for rule in own.citations:  # the game's own rule made it illegal (a keyword)
                 self.cite_also_rule(rule)
             return False
-        if self.untargetable(obj, item.controller):
+        if self.untargetable(obj, item.controller, item):
             self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
             return False
         return True
 
-    def untargetable(self, obj: GameObject, by: str) -> bool:
+    def untargetable(self, obj: GameObject, by: str, item: StackItem | None = None) -> bool:
         """A restriction in force (engine/restrictions.py), or the game's own rules
         (ObjectRules.target_refusal: a keyword), say `obj` cannot be targeted by `by`; one that
         arises after targeting makes the target illegal when rechecked."""
-        if self.game.objects.target_refusal(self.table, obj, by) is not None:
+        if self.game.objects.target_refusal(self.table, obj, by, item) is not None:
             return True
         if not (self.state.restrictions or self.static_sources):
             return False
@@ -82,8 +82,10 @@ class StackOps(BoardOps):
 
         return forbidding(self.table, "be_targeted", obj=obj, actor=by) is not None
 
-    def candidates(self, spec: Filter, controller: str, exclude: str | None = None) -> list[str]:
-        """Legal choices for one target, in scenario order (players first for player filters)."""
+    def candidates(self, spec: Filter, controller: str, exclude: str | None = None,
+                   item: StackItem | None = None) -> list[str]:
+        """Legal choices for one target, in scenario order (players first for player filters);
+        `item`: what targets, when known (ObjectRules.target_refusal)."""
         if spec.player:
             return [p for p in self.state.players if player_matches(spec, p, controller)]
         if spec.item:
@@ -93,7 +95,7 @@ class StackOps(BoardOps):
         pool = self.board if spec.zone in (None, "board") else objects
         return [oid for oid in pool if oid != exclude
                 and matches(self.state, self.game, objects[oid], spec, controller)
-                and not self.untargetable(objects[oid], controller)]
+                and not self.untargetable(objects[oid], controller, item)]
 
     # ----- the stack ---------------------------------------------------------------------------
     def push(self, item: StackItem) -> None:
@@ -318,8 +320,10 @@ class StackOps(BoardOps):
                                   f"{len(targets)} given")
         else:
             for spec in specs:
-                options = [c for c in self.candidates(spec, pt.controller, exclude=None)
-                           if c not in targets]
+                probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
+                                  name=ability.name, source=pt.source)
+                options = [c for c in self.candidates(spec, pt.controller, exclude=None,
+                                                      item=probe) if c not in targets]
                 if not options:
                     self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)

@@ -12,7 +12,7 @@ from judge.engine.resolver import Resolver
 from judge.games.force_of_will import ForceOfWill
 from judge.games.force_of_will.rulebook import Permanents
 from judge.model.filters import Filter
-from judge.model.state import GameObject
+from judge.model.state import GameObject, StackItem
 
 if TYPE_CHECKING:
     from judge.engine.table import Table
@@ -22,7 +22,8 @@ class Warded(Permanents):
     """A made-up rule for the test: an object with a ward counter cannot be targeted by the
     spells and abilities of its controller's opponents."""
 
-    def target_refusal(self, t: Table, obj: GameObject, by: str) -> Refusal | None:
+    def target_refusal(self, t: Table, obj: GameObject, by: str,
+                       item: StackItem | None = None) -> Refusal | None:
         if obj.counters.get("ward") and by != obj.controller:
             return Refusal(f"{t.name(obj.id)} is warded", ("FOW 1120.2",))
         return None

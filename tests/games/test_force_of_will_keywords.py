@@ -208,3 +208,53 @@ def test_the_numbered_keywords_all_have_their_rule() -> None:
     from judge.games.force_of_will.validation import NUMBERED_RULES
 
     assert set(NUMBERED_RULES) == {*KEYWORD_NEEDS, *PLAY_NEEDS}
+
+
+def test_aegis_is_skipped_by_the_trigger_of_an_entity_that_just_entered() -> None:
+    """FOW 1181.2: a triggered ability of an opposing entity that entered this turn picks its
+    first legal target, and a card with [Aegis] is not one."""
+    res = ruling(fow("""
+objects:
+  - {id: aegis, card: Aegis Knight, owner: bob, zone: field}
+  - {id: plain, card: Knight, owner: bob, zone: field}
+  - {id: bomber, card: Bomber, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: bomber}
+""", fire=1, cards="""  Aegis Knight: {type: resonator, keywords: [aegis],
+                 stats: {atk: 500, def: 500}}
+  Bomber:
+    type: resonator
+    cost: {fire: 1}
+    stats: {atk: 100, def: 100}
+    abilities:
+      - {name: Blast, kind: triggered, when: {event: entered, object: self},
+         targets: [{type: resonator, controller: opponent}],
+         effect: [{damage: {target: $1, amount: 200}}]}
+"""))
+    assert res.final["objects"]["aegis"]["damage"] == 0
+    assert res.final["objects"]["plain"]["damage"] == 200
+
+
+def test_vileborn_triggers_when_a_triggered_ability_targets_it() -> None:
+    """FOW 1185.2: a triggered ability's target counts too (it is chosen as the ability is put
+    on the chase); the Vileborn card's controller's opponent loses the life."""
+    res = ruling(fow("""
+objects:
+  - {id: fiend, card: Fiend, owner: bob, zone: field}
+  - {id: bomber, card: Bomber, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: bomber}
+""", fire=1, cards="""  Fiend: {type: resonator, keywords: [vileborn], vileborn: 3,
+          stats: {atk: 500, def: 500}}
+  Bomber:
+    type: resonator
+    cost: {fire: 1}
+    stats: {atk: 100, def: 100}
+    abilities:
+      - {name: Blast, kind: triggered, when: {event: entered, object: self},
+         targets: [{type: resonator, controller: opponent}],
+         effect: [{damage: {target: $1, amount: 200}}]}
+"""))
+    assert list(res.resolved) == ["bomber", "fiend.vileborn", "bomber.blast"]
+    assert res.final["players"]["alice"]["life"] == 3700
+    assert res.final["players"]["bob"]["life"] == 4000

@@ -15,7 +15,7 @@ from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
-from judge.games.force_of_will.keywords import TRIGGER_RULES
+from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
@@ -48,6 +48,7 @@ class Chase(StackRules):
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
         after_play(t, item)
+        on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
         """FOW 907.1a: an activate ability that needs no target and produces will is a will
@@ -115,6 +116,7 @@ def play_one_trigger(r: Table) -> None:
         item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *own))
     if item is not None:
         note_played(r, item.controller)
+        on_targeting(r, item)  # FOW 1185.2 [Vileborn]
         state.passes = 0  # judge's reading: every player may answer a newly played object
 
 
@@ -202,13 +204,15 @@ def _trigger_targets(r: Table, obj: GameObject, specs: tuple[object, ...],
     first legal choice for each; None if a target has no legal choice."""
     from judge.model.filters import Filter
 
+    spell = StackItem(id=obj.id, kind="card", controller=obj.controller, name=obj.card.name,
+                      source=obj.id, keywords=obj.card.keywords)  # what targets (FOW 1181.2)
     if chosen is not None:
         picked = [str(t) for t in chosen]  # type: ignore[attr-defined]
         for tid, spec in zip(picked, specs, strict=False):
             assert isinstance(spec, Filter)
             target = r.state.objects.get(tid)
             if spec.player:
-                if tid not in r.candidates(spec, obj.controller):
+                if tid not in r.candidates(spec, obj.controller, item=spell):
                     return None
             elif target is None or not matches(r.state, r.game, target, spec, obj.controller):
                 return None
@@ -216,7 +220,8 @@ def _trigger_targets(r: Table, obj: GameObject, specs: tuple[object, ...],
     out: list[str] = []
     for spec in specs:
         assert isinstance(spec, Filter)
-        options = [c for c in r.candidates(spec, obj.controller, exclude=obj.id) if c not in out]
+        options = [c for c in r.candidates(spec, obj.controller, exclude=obj.id, item=spell)
+                   if c not in out]
         if not options:
             return None
         out.append(options[0])

@@ -14,15 +14,15 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
-from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone
+from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
-from judge.engine.trace import StepKind
+from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Each
 from judge.model.filters import Filter
-from judge.model.state import GameObject
+from judge.model.state import GameObject, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
-            "primal_roar")
+            "primal_roar", "aegis", "vileborn")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -94,10 +94,8 @@ UNIMPLEMENTED: dict[str, str] = {
     "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
     "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
     "oath": "[Oath] (FOW 1180)",
-    "aegis": "[Aegis] (FOW 1181)",
     "blood_trail": "[Blood Trail] (FOW 1182): [+100/+100] counters",
     "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
-    "vileborn": "[Vileborn] (FOW 1185)",
     "enraging": "[Enraging] (FOW 1186)",
     "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
     "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
@@ -119,6 +117,9 @@ KEYWORD_CARD_KEYS: dict[str, Arg] = {
                 "field with (FOW 1122.2b)"),
     "defiant": Arg("int", minimum=0, doc="with [Defiant]: how many times it may attack in its "
                    "controller's main phase (FOW 1183.2; 0: it cannot attack, 1183.3)"),
+    "vileborn": Arg("int", minimum=1, doc="with [Vileborn]: its number; the first time each "
+                    "turn it is targeted, each other player loses 100 life per point "
+                    "(FOW 1185.2)"),
     "primal_roar": Arg("int", minimum=1, doc="with [Primal Roar]: its number; Dinosaur "
                        "J/resonators its controller controls gain +100 ATK per point "
                        "(FOW 1194.2)"),
@@ -128,7 +129,8 @@ KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
                  "mobilize": "its cost, e.g. `mobilize: {fire: 1}`",
                  "mana": "the number of mana counters, e.g. `mana: 2`",
                  "defiant": "how many times it may attack, e.g. `defiant: 2`",
-                 "primal_roar": "its number, e.g. `primal_roar: 2`"}
+                 "primal_roar": "its number, e.g. `primal_roar: 2`",
+                 "vileborn": "its number, e.g. `vileborn: 2`"}
 #: Keywords that make a card enter the field with counters, and their rules.
 ENTERS_WITH = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
 
@@ -151,7 +153,8 @@ RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self",
 
 #: The rule of each automatic keyword ability, cited as it triggers.
 TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
-                 "drain": "FOW 1135.3", "raid": "FOW 1196.2"}
+                 "drain": "FOW 1135.3", "raid": "FOW 1196.2",
+                 "vileborn": "FOW 1185.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:
@@ -263,6 +266,28 @@ def barrier_refusal(t: Table, obj: GameObject, by: str) -> Refusal | None:
     if by != obj.controller and has(obj, "barrier"):
         return Refusal(f"{t.name(obj.id)} has [Barrier]: it cannot be targeted by the spells and "
                        f"abilities of {by}, who does not control it", ("FOW 1120.2",))
+    return None
+
+
+# ----- [Aegis] ----------------------------------------------------------------------------------
+def aegis_refusal(t: Table, obj: GameObject, item: StackItem | None) -> Refusal | None:
+    """FOW 1181.2: a card with [Aegis] cannot be targeted by spells with [Quickcast], nor by
+    abilities whose source is an entity its controller does not control that entered the field
+    this turn. (A player's [Aegis], 1181.3, has no way to be written: players have no
+    keywords in a file.)"""
+    if item is None or not has(obj, "aegis"):
+        return None
+    source = t.state.objects.get(item.source or "")
+    if item.kind == "card":
+        if "quickcast" in item.keywords or (source is not None and has(source, "quickcast")):
+            return Refusal(f"{t.name(obj.id)} has [Aegis]: a spell with [Quickcast] cannot "
+                           "target it", ("FOW 1181.2",))
+        return None
+    if source is not None and is_entity(source) and source.controller != obj.controller \
+            and source.extra.get("entered_this_turn"):
+        return Refusal(f"{t.name(obj.id)} has [Aegis]: the ability of {t.name(source.id)}, an "
+                       f"entity {obj.controller} does not control that entered the field this "
+                       "turn, cannot target it", ("FOW 1181.2",))
     return None
 
 
@@ -451,3 +476,27 @@ def roars(t: Table, event: Event) -> None:
     t.note(f"{t.name(obj.id)}'s [Primal Roar] ({n}) applies: Dinosaur J/resonators "
            f"{obj.controller} controls gain +{100 * n if isinstance(n, int) else 0} ATK",
            ("FOW 1194.2",))
+
+
+# ----- [Vileborn] -------------------------------------------------------------------------------
+def on_targeting(t: Table, item: StackItem) -> None:
+    """FOW 1185.2: "[Vileborn] (n)" is "whenever this card is targeted by a spell or ability
+    the first time each turn >>> each other player loses n x 100 life"; `item` has just been
+    played or put on the chase with its targets."""
+    seen = ext(t.state).vileborn_targeted
+    for lock in item.targets:
+        obj = t.state.objects.get(lock.id)
+        if obj is None or obj.incarnation != lock.incarnation or not has(obj, "vileborn"):
+            continue
+        key = f"{obj.id}#{obj.incarnation}"
+        if key in seen:
+            continue
+        seen.add(key)
+        n = obj.card.get("vileborn")
+        loss = AbilityDef(name="Vileborn", kind="triggered", keywords=("vileborn",), effect=(
+            Pay((("life", 100 * n if isinstance(n, int) else 0),), player="opponent"),))
+        node = t.node(f"{item.id}:targets:{obj.id}", "event",
+                      f"{t.name(obj.id)} is targeted by {t.item_label(item)}")
+        t.link(item.id, node, Relation.CAUSES)
+        t.queue_trigger(obj, loss, Event(EventKind.PLAYED, node, object=obj.id,
+                                         item=item.id))

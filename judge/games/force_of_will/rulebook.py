@@ -39,6 +39,7 @@ from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
     UNIMPLEMENTED,
+    aegis_refusal,
     barrier_refusal,
 )
 from judge.games.force_of_will.play_keywords import (
@@ -62,7 +63,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
-    from judge.model.state import GameObject
+    from judge.model.state import GameObject, StackItem
 
 
 class Permanents(ObjectRules):
@@ -89,10 +90,12 @@ class Permanents(ObjectRules):
         if raided:
             obj.extra["raided"] = True
 
-    def target_refusal(self, t: Table, obj: GameObject, by: str) -> Refusal | None:
+    def target_refusal(self, t: Table, obj: GameObject, by: str,
+                       item: StackItem | None = None) -> Refusal | None:
         """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
-        targeting its card."""
-        return barrier_refusal(t, obj, by)
+        targeting its card; FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of
+        entities that entered this turn under another player's control."""
+        return barrier_refusal(t, obj, by) or aegis_refusal(t, obj, item)
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge

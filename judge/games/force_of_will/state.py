@@ -69,6 +69,7 @@ class FowState(GameRecord):
     battle_damage_by: str | None = None  # the object dealing battle damage now ([Explode])
     drew_this_turn: set[str] = field(default_factory=set)  # players who drew a card ([Ambush])
     attacks: dict[str, int] = field(default_factory=dict)  # attacks this turn, by attacker
+    vileborn_targeted: set[str] = field(default_factory=set)  # id#incarnation, this turn
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:

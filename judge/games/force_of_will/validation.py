@@ -52,7 +52,7 @@ def validate(game: Rulebook, scenario: Scenario,
 
 #: The rule that gives each keyword written with a number or cost its meaning.
 NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 1122.2",
-                  "defiant": "FOW 1183.2", "primal_roar": "FOW 1194.2",
+                  "defiant": "FOW 1183.2", "primal_roar": "FOW 1194.2", "vileborn": "FOW 1185.2",
                   "awakening": "FOW 1110.2", "incarnation": "FOW 1111.2", "ambush": "FOW 1174.2",
                   "bestow": "FOW 1121.2", "ibka": "FOW 1191.2", "raid": "FOW 1196.2"}
 
