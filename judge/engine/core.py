@@ -247,14 +247,17 @@ class Core:
     def watch(self, obj: GameObject) -> None:
         for ability in obj.card.abilities:
             if ability.kind == "static":
-                self.static_sources.add(obj.id)
+                self.static_sources[obj.id] = None
             if ability.kind == "triggered" and ability.when is not None:
                 ids = self._watchers.setdefault(ability.when.event, [])
                 if obj.id not in ids:
                     ids.append(obj.id)
 
     _watchers: dict[str, list[str]]
-    static_sources: set[str]  # objects with static abilities (their effects: continuous.py)
+    #: Objects with static abilities (their effects: continuous.py), in the order they came into
+    #: the game: a dict, not a set, so that what is read from them never depends on the
+    #: interpreter's string hashing (PYTHONHASHSEED), and every ruling is reproducible.
+    static_sources: dict[str, None]
     cause_depth: int = 0  # trigger generation of the item now resolving
     #: Called after every step with the resolver and the step (tests check invariants with it).
     observer: Callable[[Core, Step], None] | None = None
@@ -296,7 +299,10 @@ class Core:
         self.state.version += 1
 
     def refresh_layers(self) -> None:
-        if self.state.continuous or self.static_sources:
+        """Bring `obj.continuous` up to date, when any continuous effect is in force or was at
+        the last refresh (`layered_at` >= 0: its changes must be taken off the objects)."""
+        state = self.state
+        if state.continuous or self.static_sources or state.layered_at >= 0:
             from judge.engine.continuous import refresh
 
             refresh(self.table)

@@ -100,10 +100,21 @@ class StackRules(Policy):
                         quiet=state.priority == state.turn_player,
                         why=" (the turn player gets priority after every resolution)")
 
+    #: Rounds of state checks in a row that each changed something, with nothing for a player
+    #: to choose in between, after which the rules' own processing is ruled a loop (e.g. a
+    #: unit with lethal damage whose destruction is replaced by more damage to it).
+    max_check_rounds: ClassVar[int] = 100
+
     def settle(self, t: Table) -> None:
         """Run everything automatic (state checks, triggers) until a player must choose."""
+        rounds = 0
         while not t.state.game_over:
             if self.game.checks.run(t):
+                rounds += 1
+                if rounds >= self.max_check_rounds:
+                    t.rule_loop(f"the state checks changed the game {rounds} times in a row "
+                                "with nothing for a player to choose: they would go on "
+                                "forever")
                 continue
             if t.state.pending_triggers:
                 self.put_triggers(t)

@@ -22,6 +22,10 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import NoReturn
+
 
 def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "ability"
@@ -133,7 +137,7 @@ class StackOps(BoardOps):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
             return self.attach(item, obj, zone) or (
-                f"{self.name(obj.id)} enters the {zone}" if obj.zone == zone else None)
+                f"it enters the {zone}" if obj.zone == zone else None)
         self.move(obj, self.graveyard_of(obj), cause=item.id)
         return None
 
@@ -414,7 +418,7 @@ class StackOps(BoardOps):
         stack = tuple((s.name, s.source, s.controller) for s in self.state.stack)
         return (item.name, item.source, objs, players, stack)
 
-    def rule_loop(self, why: str) -> None:
+    def rule_loop(self, why: str) -> NoReturn:
         outcome, citations = self.game.stack.on_loop(self.table)
         self.trace.findings.append(Finding("loop", why, citations))
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)

@@ -56,8 +56,9 @@ if TYPE_CHECKING:
             """Ids of the objects on the board, in the order they arrived."""
 
         @property
-        def static_sources(self) -> set[str]:
-            """Ids of the objects with static abilities (engine/continuous.py)."""
+        def static_sources(self) -> dict[str, None]:
+            """Ids of the objects with static abilities (engine/continuous.py), in the order
+            they came into the game (a dict used as an ordered set)."""
 
         @property
         def current_action(self) -> int | None:
@@ -151,6 +152,8 @@ if TYPE_CHECKING:
                  item: str | None = None) -> Step: ...
         def note(self, message: str, citations: tuple[str, ...] = ()) -> None: ...
         def finding(self, kind: str, message: str, citations: tuple[str, ...] = ()) -> None: ...
+        def rule_loop(self, why: str) -> NoReturn:
+            """Rule a loop nobody can stop (the game's loop rule) and end the resolution."""
         def cite_also(self, role: Role) -> None: ...
         def cite_also_rule(self, rule_id: str) -> None: ...
         def cite_also_optional(self, role: Role) -> None: ...

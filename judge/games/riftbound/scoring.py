@@ -110,16 +110,19 @@ def tie_noted(t: Table) -> None:
 def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     """RB 413: draw one card at a time; RB 431: a draw that finds the Main Deck empty burns out
     first, which refills it, and goes on. Repeated Burn Outs in one draw are bounded: each gives
-    a point, so the game ends first. Every Riftbound draw comes here (the `draw` effect too)."""
-    drawn, burn_outs = 0, 0
+    a point, so the game ends first. Every Riftbound draw comes here (the `draw` effect too).
+    A draw a replacement effect turns into something else counts as done: it is not tried
+    again. Returns how many cards were drawn."""
+    drawn, done, burn_outs = 0, 0, 0
     limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
-    while drawn < count and not t.state.game_over:
+    while done < count and not t.state.game_over:
         if t.top_of(player, t.game.vocab.deck_zone) is None:
             burn_outs += 1
             if burn_outs > limit:
                 break
             burn_out(t, player, repeated=burn_outs > 1)
             continue
+        done += 1
         drawn += t.draw(player, 1, cause=cause)
     return drawn
 
