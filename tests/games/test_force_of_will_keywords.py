@@ -258,3 +258,33 @@ actions:
     assert list(res.resolved) == ["bomber", "fiend.vileborn", "bomber.blast"]
     assert res.final["players"]["alice"]["life"] == 3700
     assert res.final["players"]["bob"]["life"] == 4000
+
+
+def test_a_kernlos_resonator_has_no_attribute_to_share_for_incarnation() -> None:
+    """FOW 1195.2: a [Kernlos] card has no attribute, so it cannot be banished for [Incarnation]
+    (1111.2a) although its cost has a water symbol."""
+    res = ruling(fow("""
+objects:
+  - {id: beast, card: Beast, owner: alice, zone: hand}
+  - {id: sprite, card: Sprite, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: beast, choices: {incarnation: [sprite]}}]
+""", cards="""  Beast: {type: resonator, cost: {water: 3}, keywords: [incarnation],
+          incarnation: [water], stats: {atk: 900, def: 900}}
+  Sprite: {type: resonator, cost: {water: 1}, keywords: [kernlos], stats: {atk: 100, def: 100}}
+"""))
+    assert [r.action for r in res.rejected] == [0]
+    assert res.final["objects"]["sprite"]["zone"] == "field"
+
+
+def test_kernlos_pays_with_void_only_the_symbols_the_player_lacks() -> None:
+    """FOW 1195.2: the attribute will the player has pays its own symbols; void pays the rest,
+    as far as there is void; without void the cost is unchanged (and refused as usual)."""
+    from judge.games.force_of_will.play_keywords import kernlos
+    from judge.model.cards import Cost
+
+    cost = Cost((("fire", 2), ("water", 1), ("free", 1)))
+    assert dict(kernlos({"fire": 1, "water": 1, "void": 3}, cost).resources) == \
+        {"fire": 1, "water": 1, "free": 1, "void": 1}
+    assert dict(kernlos({"void": 1}, cost).resources) == \
+        {"fire": 1, "water": 1, "free": 1, "void": 1}
+    assert kernlos({"fire": 2, "water": 1}, cost) == cost

@@ -34,7 +34,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
-            "primal_roar", "aegis", "vileborn")
+            "primal_roar", "aegis", "vileborn", "kernlos")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -103,7 +103,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "necrobloom": "[Necrobloom] (FOW 1190)",
     "graverberate": "[Graverberate] (FOW 1192)",
     "pantheon": "[Pantheon] (FOW 1193)",
-    "kernlos": "[Kernlos] (FOW 1195): paying attribute costs with void will",
     "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
 }
 

@@ -1,6 +1,6 @@
 """Keyword abilities that change how a card is played (CR 12.7 chapter 11): [Awakening] (FOW
 1110), [Incarnation] (1111), [Stealth] (1114), [Remnant] (1115), [Bestow] (1121), [Ambush]
-(1174), [Ibka] (1191) and [Raid] (1196).
+(1174), [Ibka] (1191), [Kernlos] (1195) and [Raid] (1196).
 
 What a file writes:
 - `keywords: [awakening]` with `awakening: {fire: 1}` (its cost); playing it with `choices:
@@ -20,6 +20,8 @@ What a file writes:
   ("pay the cost: add this card to target resonator", main timing only, 1121.2);
 - `keywords: [ibka]` with `ibka: {darkness: 1}`: it may be played from its owner's graveyard for
   that cost (1191.2);
+- `keywords: [kernlos]`: the card has no attribute, and the will symbols of its cost that its
+  player lacks the will for are paid with void will (1195.2);
 - `keywords: [raid]` with `raid: {fire: 1}`: playing it with `choices: {raid: true}` pays that
   cost instead of its own; the entity it becomes is `raided`: it has [Swiftness] and returns to
   its owner's hand at end of turn (1196.2; `keywords.RAID_RETURN`).
@@ -153,11 +155,40 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         cost = add_costs(cost, extra)
         notes.append(("awakened", True))
         cites += ["FOW 1110.2", "FOW 903.2k-3"]
+    if "kernlos" in kws:
+        paid_with_void = kernlos(t.state.players[player].resources, cost)
+        if paid_with_void != cost:
+            cost = paid_with_void
+            cites.append("FOW 1195.2")
     return PlayPlan(cost, tuple(notes), tuple(dict.fromkeys(cites)))
 
 
+def kernlos(have: dict[str, int], cost: Cost) -> Cost:
+    """FOW 1195.2: the attribute cost of a [Kernlos] spell may be paid with void will. Judge
+    pays each attribute symbol with its own will while there is some, and the symbols left over
+    with void, as far as the player has void will beyond what those need (paying a symbol with
+    void or with its attribute leaves the same will for the rest of the cost)."""
+    void = have.get("void", 0) - dict(cost.resources).get("void", 0)
+    out: list[tuple[str, int]] = []
+    to_void = 0
+    for kind, n in cost.resources:
+        short = max(0, n - have.get(kind, 0)) if kind in ATTRIBUTES else 0
+        short = min(short, max(0, void - to_void))
+        to_void += short
+        if n - short:
+            out.append((kind, n - short))
+    if not to_void:
+        return cost
+    merged = dict(out)
+    merged["void"] = merged.get("void", 0) + to_void
+    return replace(cost, resources=tuple(merged.items()))
+
+
 def attributes(card: CardDef) -> tuple[str, ...]:
-    """FOW 209.2-209.3: a card's attributes are those of the will symbols in its cost."""
+    """FOW 209.2-209.3: a card's attributes are those of the will symbols in its cost; FOW
+    1195.2: a card with [Kernlos] has none."""
+    if "kernlos" in card.keywords:
+        return ()
     return tuple(a for a in ATTRIBUTES if any(k == a for k, _ in card.cost.resources))
 
 
