@@ -288,3 +288,34 @@ def test_kernlos_pays_with_void_only_the_symbols_the_player_lacks() -> None:
     assert dict(kernlos({"void": 1}, cost).resources) == \
         {"fire": 1, "water": 1, "free": 1, "void": 1}
     assert kernlos({"fire": 2, "water": 1}, cost) == cost
+
+
+def test_blood_trail_after_one_attack_gives_nothing() -> None:
+    """FOW 1182.2: with one attack this turn, the card enters without counters or [Swiftness],
+    so it cannot attack the turn it entered (803.3a)."""
+    res = ruling(fow("""
+objects:
+  - {id: k1, card: Knight, owner: alice, zone: field}
+  - {id: s, card: Stalker, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: attack, attacker: k1, target: bob}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: s}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: attack, attacker: s, target: bob}
+""", fire=1, cards="""  Stalker: {type: resonator, cost: {fire: 1}, keywords: [blood_trail],
+            stats: {atk: 400, def: 400}}
+"""))
+    assert [r.action for r in res.rejected] == [14]
+    assert not res.final["objects"]["s"].get("counters")
+    assert "FOW 1182.2" in res.citations

@@ -22,7 +22,7 @@ from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Each
 from judge.model.filters import Filter
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GameObject, Modifier, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
-            "primal_roar", "aegis", "vileborn", "kernlos")
+            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -94,7 +94,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
     "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
     "oath": "[Oath] (FOW 1180)",
-    "blood_trail": "[Blood Trail] (FOW 1182): [+100/+100] counters",
     "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
     "enraging": "[Enraging] (FOW 1186)",
     "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
@@ -179,6 +178,7 @@ def on_event(t: Table, event: Event) -> None:
     elif event.kind is EventKind.ENTERED and event.zone_to == "field":
         enters_with_counters(t, event)
         roars(t, event)
+        blood_trail(t, event)
     elif event.kind is EventKind.DRAWN and event.player is not None:
         ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
     elif event.kind is EventKind.PHASE_STARTED and event.phase == "end_of_turn":
@@ -499,3 +499,26 @@ def on_targeting(t: Table, item: StackItem) -> None:
         t.link(item.id, node, Relation.CAUSES)
         t.queue_trigger(obj, loss, Event(EventKind.PLAYED, node, object=obj.id,
                                          item=item.id))
+
+
+# ----- [Blood Trail] ----------------------------------------------------------------------------
+def blood_trail(t: Table, event: Event) -> None:
+    """FOW 1182.2: if J/resonators attacked two times this turn (judge: two attacks or more
+    were declared), a card with [Blood Trail] gains [Swiftness] until end of turn as it enters
+    the field, and enters with two [+100/+100] counters (1022.3)."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or not has(obj, "blood_trail"):
+        return
+    attacks = sum(ext(t.state).attacks.values())
+    if attacks < 2:
+        t.note(f"{t.name(obj.id)} enters the field, but J/resonators attacked {attacks} "
+               f"time{'s' if attacks != 1 else ''} this turn: [Blood Trail] gives nothing",
+               ("FOW 1182.2",))
+        return
+    obj.counters["+100/+100"] = obj.counters.get("+100/+100", 0) + 2
+    obj.modifiers.append(Modifier(f"{obj.id}.blood_trail", keywords=("swiftness",),
+                                  duration="turn", timestamp=t.tick()))
+    t.changed()
+    t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field with two [+100/+100] counters "
+           f"and gains [Swiftness] until end of turn ([Blood Trail]: J/resonators attacked "
+           f"{attacks} times this turn)", ("FOW 1182.2", "FOW 1022.7"))

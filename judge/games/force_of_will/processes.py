@@ -8,6 +8,7 @@ from judge.engine.characteristics import keywords, matches
 from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
 from judge.games.force_of_will.rulers import (
@@ -72,8 +73,8 @@ def rule_processes(r: Table) -> bool:
     if losing_the_game(r):
         return True
     changed = False
-    for process in (destroy_lethal, def_zero_or_less, duplicate_mythic, round_life_up,
-                    illegal_additions):
+    for process in (cancel_counters, destroy_lethal, def_zero_or_less, duplicate_mythic,
+                    round_life_up, illegal_additions):
         changed = process(r) or changed
     return changed
 

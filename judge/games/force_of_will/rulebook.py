@@ -34,6 +34,7 @@ from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
+from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
@@ -63,7 +64,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
-    from judge.model.state import GameObject, StackItem
+    from judge.model.state import GameObject, GameState, StackItem
 
 
 class Permanents(ObjectRules):
@@ -89,6 +90,11 @@ class Permanents(ObjectRules):
             obj.extra["awakened"] = True
         if raided:
             obj.extra["raided"] = True
+
+    def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
+        """FOW 1022.3, 909.1h: "<A>/<B>" counters, applied after every other change to values
+        and before rounding (909.1i)."""
+        return counter_bonus(obj, stat)
 
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
