@@ -479,6 +479,13 @@ class ObjectRules(Policy):
         game's rule judge does not implement, or "" if the game has no such attachment."""
         return self.attach_unmodelled
 
+    def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
+        """Why the game's own rules say spells and abilities cannot `what` ("target", "cancel"
+        or "move") the item `victim` on the stack (FOW 1167 [Untouchable], a keyword an effect
+        may grant); checked as targets are chosen, on resolution, and as a cancel or move is
+        carried out. Default: none."""
+        return None
+
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""
         return 0

@@ -51,8 +51,14 @@ class StackOps(BoardOps):
         spec = item.target_specs[i] if i < len(item.target_specs) else None
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
-            return waiting is not None and (spec is None or item_matches(
-                self.state, waiting, spec, item.controller))
+            if waiting is None or (spec is not None and not item_matches(
+                    self.state, waiting, spec, item.controller)):
+                return False
+            own = self.game.objects.item_refusal(self.table, waiting, "target") \
+                if restrictions else None
+            for rule in own.citations if own is not None else ():
+                self.cite_also_rule(rule)  # the game's own rule made it illegal (a keyword)
+            return own is None
         if lock.id in self.state.players:
             player = self.state.players[lock.id]
             return not player.lost and (spec is None or player_matches(spec, lock.id,
@@ -94,7 +100,8 @@ class StackOps(BoardOps):
             return [p for p in self.state.players if player_matches(spec, p, controller)]
         if spec.item:
             return [it.id for it in reversed(self.state.stack) if it.id != exclude
-                    and item_matches(self.state, it, spec, controller)]
+                    and item_matches(self.state, it, spec, controller)
+                    and self.game.objects.item_refusal(self.table, it, "target") is None]
         objects = self.state.objects
         pool = self.board if spec.zone in (None, "board") else objects
         return [oid for oid in pool if oid != exclude

@@ -319,3 +319,48 @@ actions:
     assert [r.action for r in res.rejected] == [14]
     assert not res.final["objects"]["s"].get("counters")
     assert "FOW 1182.2" in res.citations
+
+
+def test_untouchable_is_not_cancelled_by_an_untargeted_cancel() -> None:
+    """FOW 1167.2: "cancel each spell" passes over a card with [Untouchable] on the chase, and
+    the ruling says why."""
+    res = ruling(fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+  - {id: blaze, card: Blaze, owner: alice, zone: hand}
+  - {id: purge, card: Purge, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: blaze, targets: [wall]}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: purge}
+""", fire=1, cards="""  Blaze: {type: chant, cost: {fire: 1}, keywords: [untouchable],
+          targets: [{type: resonator}], effect: [{damage: {target: $1, amount: 500}}]}
+  Purge: {type: chant, keywords: [quickcast],
+          effect: [{cancel: {target: {each: {zone: chase, controller: opponent}}}}]}
+"""))
+    assert list(res.resolved) == ["purge", "blaze"]
+    assert res.final["objects"]["wall"]["damage"] == 500
+    assert "FOW 1167.2" in res.citations
+
+
+def test_untouchable_is_not_moved_off_the_chase_by_an_effect() -> None:
+    """FOW 1167.2-1167.3: an effect cannot move an [Untouchable] card off the chase; it still
+    leaves as it finishes resolving."""
+    res = ruling(fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+  - {id: blaze, card: Blaze, owner: alice, zone: hand}
+  - {id: bounce, card: Bounce, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: blaze, targets: [wall]}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: bounce}
+""", fire=1, cards="""  Blaze: {type: chant, cost: {fire: 1}, keywords: [untouchable],
+          targets: [{type: resonator}], effect: [{damage: {target: $1, amount: 500}}]}
+  Bounce: {type: chant, keywords: [quickcast],
+           effect: [{move_zone: {target: {each: {zone: chase, controller: opponent}},
+                                 to: hand}}]}
+"""))
+    assert list(res.resolved) == ["bounce", "blaze"]
+    assert res.final["objects"]["blaze"]["zone"] == "graveyard"
+    assert "FOW 1167.2" in res.citations

@@ -34,7 +34,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
-            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail")
+            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -84,7 +84,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "aid": "[Aid] (FOW 1164): sub-rulers, from the start of the game",
     "trinity": "[Trinity] (FOW 1165): stacked cards",
     "linkage": "[Linkage] (FOW 1166): cost reduction",
-    "untouchable": "[Untouchable] (FOW 1167)",
     "investigate": "[Investigate] (FOW 1170)",
     "convoke": "[Convoke] (FOW 1171): games of three or more players",
     "consensus": "[Consensus] (FOW 1172): voting",
@@ -266,6 +265,20 @@ def barrier_refusal(t: Table, obj: GameObject, by: str) -> Refusal | None:
         return Refusal(f"{t.name(obj.id)} has [Barrier]: it cannot be targeted by the spells and "
                        f"abilities of {by}, who does not control it", ("FOW 1120.2",))
     return None
+
+
+# ----- [Untouchable] ----------------------------------------------------------------------------
+def untouchable_refusal(t: Table, victim: StackItem, what: str) -> Refusal | None:
+    """FOW 1167.2: a card with [Untouchable], or one of its abilities, on the chase cannot be
+    cancelled, targeted or moved by spells or abilities; FOW 1167.2a: an ability has it when
+    its source has it, wherever the source is."""
+    source = t.state.objects.get(victim.source or "")
+    if source is None or not has(source, "untouchable"):
+        return None
+    whose = "" if victim.kind == "card" else f" ({t.name(source.id)}'s ability)"
+    return Refusal(f"{t.item_label(victim)}{whose} has [Untouchable]: spells and abilities "
+                   f"cannot {what} it on the chase",
+                   ("FOW 1167.2", *(() if victim.kind == "card" else ("FOW 1167.2a",))))
 
 
 # ----- [Aegis] ----------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from judge.games.force_of_will.keywords import (
     UNIMPLEMENTED,
     aegis_refusal,
     barrier_refusal,
+    untouchable_refusal,
 )
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
@@ -91,6 +92,10 @@ class Permanents(ObjectRules):
         if raided:
             obj.extra["raided"] = True
 
+    def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
+        """FOW 1167.2: [Untouchable] on the chase."""
+        return untouchable_refusal(t, victim, what)
+
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """FOW 1022.3, 909.1h: "<A>/<B>" counters, applied after every other change to values
         and before rounding (909.1i)."""
@@ -100,8 +105,11 @@ class Permanents(ObjectRules):
                        item: StackItem | None = None) -> Refusal | None:
         """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
         targeting its card; FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of
-        entities that entered this turn under another player's control."""
-        return barrier_refusal(t, obj, by) or aegis_refusal(t, obj, item)
+        entities that entered this turn under another player's control; FOW 1167.2: a card
+        with [Untouchable] on the chase."""
+        waiting = t.state.item(obj.id) if obj.zone == "chase" else None
+        return barrier_refusal(t, obj, by) or aegis_refusal(t, obj, item) or (
+            untouchable_refusal(t, waiting, "target") if waiting is not None else None)
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge
