@@ -50,7 +50,9 @@ def refresh(t: Table) -> None:
     if state.layered_at == state.version:
         return
     state.layered_at = state.version
-    made = list(state.continuous)
+    # Effects made by stack items, then those the game's own state makes (RB 718.3-4: an
+    # attached card's Might Bonus and Effect Text), each a `Continuous`.
+    made = [*state.continuous, *t.game.objects.game_statics(t)]
     static = statics(t)
     if not made and not static:
         for obj in state.objects.values():
@@ -180,6 +182,8 @@ def statics(t: Table) -> list[_Static]:
         if oid not in t.static_sources:
             continue
         obj = t.state.objects[oid]
+        if not t.game.objects.text_active(obj):
+            continue  # e.g. RB 718.2: an attached card's own text does nothing
         for ability in obj.card.abilities:
             if ability.kind != STATIC:
                 continue
@@ -192,7 +196,7 @@ def statics(t: Table) -> list[_Static]:
 def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: object) -> bool:
     """Whether a static ability's condition holds now; when that changed since it was last
     looked at, the ruling is told (a static ability with a condition applies while it holds)."""
-    from judge.engine.conditions import Condition, holds, said
+    from judge.engine.conditions import Condition, condition_rules, holds, said
     from judge.engine.roles import Role
 
     assert isinstance(condition, Condition)
@@ -204,7 +208,7 @@ def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: objec
         how = "applies again" if now else "stops applying"
         t.note(f"{t.name(obj.id)}'s {seen_from.name} {how}: {said(condition)} "
                f"{'holds' if now else 'no longer holds'}",
-               t.game.cite_optional(Role.STATIC_CONDITION))
+               (*t.game.cite_optional(Role.STATIC_CONDITION), *condition_rules(condition)))
     return now
 
 

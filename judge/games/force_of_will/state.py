@@ -13,7 +13,7 @@ from judge.engine.declare import Refusal
 from judge.engine.rulebook import GameRecord, shown
 from judge.model.cards import CardDef, Cost
 from judge.model.scenario import Scenario
-from judge.model.state import GameObject, GameState
+from judge.model.state import GameObject, GameState, PendingTrigger
 from judge.record import dataclass, field
 
 #: Will a player can hold (FOW 907.5-907.6): the five attributes, void and will without attribute.
@@ -70,6 +70,9 @@ class FowState(GameRecord):
     drew_this_turn: set[str] = field(default_factory=set)  # players who drew a card ([Ambush])
     attacks: dict[str, int] = field(default_factory=dict)  # attacks this turn, by attacker
     vileborn_targeted: set[str] = field(default_factory=set)  # id#incarnation, this turn
+    #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
+    #: has triggered they need not be ordered (nor the order told) again.
+    in_order: list[PendingTrigger] = field(default_factory=list)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:

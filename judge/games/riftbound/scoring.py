@@ -9,9 +9,13 @@ Wins are checked in cleanups and need strictly more points than every opponent (
 
 from __future__ import annotations
 
+from judge.engine.effects import Gain
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
-from judge.games.riftbound.state import battlefield_object, ext
+from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.state import battlefield_object, ext, units_at
+from judge.model.cards import AbilityDef
+from judge.model.state import PendingTrigger
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -31,6 +35,7 @@ def conquer(t: Table, bf: str, player: str) -> None:
     ev = t.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
                 obj=card.id if card else None, player=player)
     t.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469", "RB 470"), actor=player)
+    hunt(t, bf, player, ev.node, "conquer")
     score(t, player, bf, "conquer", ev.node)
 
 
@@ -54,7 +59,28 @@ def hold_all(t: Table) -> None:
         ev = t.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
                     player=player)
         t.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b", "RB 469"), actor=player)
+        hunt(t, bf, player, ev.node, "hold")
         score(t, player, bf, "hold", ev.node)
+
+
+def hunt_ability(x: int) -> AbilityDef:
+    """RB 823.1.c.1: Hunt X is "when I conquer or hold, my controller gains X XP"."""
+    return AbilityDef(name="Hunt", kind="triggered", effect=(Gain((("xp", x),)),),
+                      keywords=("hunt",))
+
+
+def hunt(t: Table, bf: str, player: str, node: str, how: str) -> None:
+    """RB 823, RB 383.4.c-d: the Hunt of each unit of `player` at `bf` as they conquer or hold
+    it triggers (a conquer or hold effect of a unit present), even if the point itself is
+    replaced (RB 383.4.c.2.c, RB 383.4.d.2.c); its X is its Hunt value (RB 823.2: summed)."""
+    hunters = [u for u in units_at(t.state, bf, player) if kw.has(u, "hunt")]
+    for unit in hunters:
+        t.state.pending_triggers.append(PendingTrigger(
+            unit.id, hunt_ability(kw.amount(unit, "hunt")), unit.controller, node, 0, unit.id))
+    if hunters:
+        names = ", ".join(f"{t.name(u.id)} (Hunt {kw.amount(u, 'hunt')})" for u in hunters)
+        t.step(StepKind.TRIGGER, f"Hunt triggers as {player} {how}s {bf}: {names}",
+               ("RB 823.1.c.1", "RB 383.4.c" if how == "conquer" else "RB 383.4.d"))
 
 
 def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
@@ -115,22 +141,49 @@ def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     again. Returns how many cards were drawn."""
     drawn, done, burn_outs = 0, 0, 0
     limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
+    deck = t.game.vocab.deck_zone
     while done < count and not t.state.game_over:
-        if t.top_of(player, t.game.vocab.deck_zone) is None:
+        if t.top_of(player, deck) is None:
             burn_outs += 1
             if burn_outs > limit:
                 break
-            burn_out(t, player, repeated=burn_outs > 1)
+            recycled = burn_out(t, player, repeated=burn_outs > 1)
+            if not recycled and not t.state.game_over and t.top_of(player, deck) is None:
+                burn_out_until_a_win(t, player)
             continue
         done += 1
         drawn += t.draw(player, 1, cause=cause)
     return drawn
 
 
-def burn_out(t: Table, player: str, *, repeated: bool) -> None:
+def burn_out_until_a_win(t: Table, player: str) -> None:
+    """RB 431.3, RB 431.3.a: a Burn Out that found the trash empty leaves the Main Deck empty,
+    so every retry burns out again, with nothing to recycle, and hands out another point, until
+    an opponent reaches the Victory Score with more points than every other player; that win is
+    at once (RB 431.3.c, RB 431.3.c.1). The repetitions are ruled in one step (a loop that ends),
+    not carried out one by one: a Victory Score of a billion would take a billion steps."""
+    state, x = t.state, ext(t.state)
+    rival = state.opponents(player)[0]
+    res = state.players[rival].resources
+    have = res.get("points", 0)
+    best_other = max((points(t, p) for p in state.players if p != rival), default=0)
+    more = max(1, x.victory_score - have, best_other + 1 - have)
+    res["points"] = have + more
+    why = (f"{player}'s Main Deck and trash are both empty, so every retry of the draw burns out "
+           f"again with nothing to recycle and gives {rival} 1 point, until {rival} reaches the "
+           f"Victory Score ({x.victory_score}) with more points than every opponent")
+    cites = ("RB 431.3", "RB 431.3.a")
+    t.finding("loop", why, cites)
+    t.step(StepKind.LOOP, f"Loop: {why}: {more} more Burn Out{'s' if more != 1 else ''}, "
+           f"{rival} gains {more} point{'s' if more != 1 else ''} ({have} -> {have + more})",
+           (*cites, "RB 431.3.b"), actor=player)
+    win_check(t, ("RB 431.3.c", "RB 431.3.c.1", "RB 194.2"))
+
+
+def burn_out(t: Table, player: str, *, repeated: bool) -> int:
     """RB 431: recycle the whole trash into the Main Deck, an opponent gains 1 point, then the
     draw goes on. A repeated Burn Out's point cannot be prevented and a win from it is at once
-    (RB 431.3.c.1)."""
+    (RB 431.3.c.1). Returns how many cards were recycled."""
     state = t.state
     trash = [o for o in state.objects.values() if o.owner == player and o.zone == "trash"
              and not o.card.is_type("battlefield")]
@@ -149,3 +202,4 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> None:
            f"gains 1 point ({res['points']})", cites, actor=player)
     if repeated:
         win_check(t, ("RB 431.3.c.1", "RB 194.2"))
+    return len(trash)
