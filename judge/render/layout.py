@@ -4,11 +4,12 @@ apart from each other.
 
 Two ways, the same result type: Graphviz `dot` lays the graph out when it is installed (`dot
 -Tplain`, node sizes fixed from the wrapped labels); otherwise a layered layout of our own
-(Sugiyama's scheme, simplified): columns by the longest chain of causes, an edge longer than one
-column broken at a reserved point in every column it crosses (so it passes between nodes, never
-behind one), rows ordered by the mean row of the neighbours, and edge labels set in the gaps
-between columns, pushed apart where they would overlap. Responses (dashed) do not place anything:
-a response prevents the item it answers as often as it follows it.
+(Sugiyama's scheme, simplified): ranks by the longest chain of causes, an edge longer than one
+rank kept in a reserved lane of every rank it crosses (so it passes between nodes, never behind
+one), nodes in a rank ordered by the mean place of their neighbours, and edge labels set in the
+gaps between ranks, moved apart where they would overlap. Both lay the graph top to bottom: a
+phone scrolls down, and a long chain of triggers stays one column wide. Responses (dashed) do not
+place anything: a response prevents the item it answers as often as it follows it.
 """
 
 from __future__ import annotations
@@ -26,9 +27,12 @@ CHAR_W = 6.6  # mean width of a character at 12px sans-serif (generous: text nev
 LINE_H = 15
 WRAP = 26  # characters per label line
 PAD_X, PAD_Y = 10, 8
-GAP_X = 130  # between columns: room for the edge labels
-GAP_Y = 22
-MARGIN = 60  # left of the first column: room for the arcs of responses within a column
+GAP_RANK = 46  # between ranks: room for a line of edge labels
+GAP_NODE = 28  # between the nodes of a rank
+LANE = 14  # the width an edge crossing a rank keeps for itself there
+TOP = 40  # above the first rank: room for the arcs of responses within a rank
+SIDE = 8
+DOT_PAD = 6
 LABEL_H = 13
 LABEL_CHAR_W = 5.8  # 10px
 
@@ -179,7 +183,7 @@ def _run_dot(sources: list[str]) -> list[str | None]:
 
 def _dot_source(bs: list[Box], es: list[Edge]) -> str:
     ids = {b.id: f"n{i}" for i, b in enumerate(bs)}
-    lines = ["digraph g {", "rankdir=LR; nodesep=0.3; ranksep=0.9; splines=true;",
+    lines = ["digraph g {", "rankdir=TB; nodesep=0.35; ranksep=0.5; splines=true;",
              'node [shape=box fixedsize=true label=""]; edge [fontsize=10 fontname="Helvetica"];']
     for b in bs:
         lines.append(f"{ids[b.id]} [width={b.w / 72:.3f} height={b.h / 72:.3f}];")
@@ -197,34 +201,43 @@ def dot_layout(bs: list[Box], es: list[Edge]) -> Layout:
 
 
 def _dot_read(bs: list[Box], es: list[Edge], plain: str) -> Layout:
-    by_name = {f"n{i}": b for i, b in enumerate(bs)}
+    """Positions from `dot -Tplain` (inches, y upwards) as SVG pixels (y downwards), with a
+    margin of DOT_PAD all round."""
+    names = {b.id: f"n{i}" for i, b in enumerate(bs)}
+    by_name = {name: b for b in bs for name in (names[b.id],)}
     width = height = 0.0
-    parsed_edges: list[tuple[list[float], float, float]] = []
+    splines: dict[tuple[str, str], tuple[list[float], float, float]] = {}
+
+    def px(v: str) -> float:
+        return float(v) * 72
+
     for row in plain.strip().splitlines():
         f = shlex.split(row)  # a label with spaces is quoted
         if not f:
             continue
         if f[0] == "graph":
-            width, height = float(f[2]) * 72, float(f[3]) * 72
+            width, height = px(f[2]), px(f[3])
         elif f[0] == "node":
             b = by_name[f[1]]
-            b.x = float(f[2]) * 72 - b.w / 2
-            b.y = height - float(f[3]) * 72 - b.h / 2
+            b.x = px(f[2]) - b.w / 2 + DOT_PAD
+            b.y = height - px(f[3]) - b.h / 2 + DOT_PAD
         elif f[0] == "edge":
             n = int(f[3])
-            pts = [float(v) * 72 for v in f[4:4 + 2 * n]]
             rest = f[4 + 2 * n:]
-            lx, ly = (float(rest[1]) * 72, float(rest[2]) * 72) if len(rest) >= 5 else (0, 0)
-            parsed_edges.append((pts, lx, ly))
-    # Edges come back in the order given (one per line): pair them by position.
-    for e, (pts, lx, ly) in zip(es, parsed_edges, strict=True):
-        coords = [(pts[i], height - pts[i + 1]) for i in range(0, len(pts), 2)]
+            label = (px(rest[1]), px(rest[2])) if len(rest) >= 5 else (0.0, 0.0)
+            splines[(f[1], f[2])] = ([px(v) for v in f[4:4 + 2 * n]], *label)
+    # One drawn edge per ordered pair (merged_edges): the pair names its spline.
+    for e in es:
+        pts, lx, ly = splines[(names[e.source], names[e.target])]
+        coords = [(pts[i] + DOT_PAD, height - pts[i + 1] + DOT_PAD)
+                  for i in range(0, len(pts), 2)]
         d = f"M{coords[0][0]:.1f},{coords[0][1]:.1f}"
         for i in range(1, len(coords) - 2, 3):
             (ax, ay), (bx, by), (cx, cy) = coords[i:i + 3]
             d += f" C{ax:.1f},{ay:.1f} {bx:.1f},{by:.1f} {cx:.1f},{cy:.1f}"
-        e.path, e.label_x, e.label_y = d, lx, height - ly + 3
-    return Layout(bs, es, width + 2, height + 2, "dot")
+        e.path = d
+        e.label_x, e.label_y = lx + DOT_PAD, height - ly + 3 + DOT_PAD
+    return Layout(bs, es, width + 2 * DOT_PAD, height + 2 * DOT_PAD, "dot")
 
 
 # ----- our own layered layout --------------------------------------------------------------------
@@ -257,140 +270,136 @@ def columns(bs: list[Box], es: list[Edge]) -> dict[str, int]:
 
 
 def layered(bs: list[Box], es: list[Edge]) -> Layout:
-    col = columns(bs, es)
-    ncols = max(col.values(), default=0) + 1
+    """Top to bottom (a phone scrolls down): ranks by the longest chain of causes, each edge
+    longer than one rank kept in a reserved lane of every rank it crosses, labels in the gaps
+    between ranks, moved sideways where they would overlap."""
+    rank = columns(bs, es)
+    nranks = max(rank.values(), default=0) + 1
     by_id = {b.id: b for b in bs}
-    # Chains: an edge spanning columns gets a reserved point (a "dummy") in each column between.
     chains: list[list[str]] = []
-    dummies: dict[str, float] = {}  # dummy id -> height reserved
-    dcol: dict[str, int] = {}
+    lanes: dict[str, int] = {}  # reserved point -> its rank
     for i, e in enumerate(es):
-        a, b = col[e.source], col[e.target]
-        chain = [e.source]
+        a, b = rank[e.source], rank[e.target]
         step = 1 if b > a else -1
-        for k, c in enumerate(range(a + step, b, step)):
+        chain = [e.source]
+        for k, r in enumerate(range(a + step, b, step)):
             d = f"\x00{i}.{k}"
-            dummies[d], dcol[d] = LABEL_H + 4, c
+            lanes[d] = r
             chain.append(d)
-        chain.append(e.target)
-        chains.append(chain)
-    layers: list[list[str]] = [[] for _ in range(ncols)]
-    for box in bs:
-        layers[col[box.id]].append(box.id)
-    for d in dummies:
-        layers[dcol[d]].append(d)
-    # Neighbours in the next and previous column, for the barycentre sweeps.
-    up: dict[str, list[str]] = {}
-    down: dict[str, list[str]] = {}
-    colof = {**col, **dcol}
-    for chain in chains:
-        for u, v in itertools.pairwise(chain):
-            if colof[u] > colof[v]:
-                u, v = v, u
-            if colof[u] != colof[v]:
-                down.setdefault(u, []).append(v)
-                up.setdefault(v, []).append(u)
-    pos = {n: float(i) for layer in layers for i, n in enumerate(layer)}
-    for sweep in range(6):
-        rng = range(1, ncols) if sweep % 2 == 0 else range(ncols - 2, -1, -1)
-        near = up if sweep % 2 == 0 else down
-        for c in rng:
-            def bary(n: str, near: dict[str, list[str]] = near) -> float:
-                ns = near.get(n, [])
-                return sum(pos[m] for m in ns) / len(ns) if ns else pos[n]
-            layers[c].sort(key=bary)
-            for i, n in enumerate(layers[c]):
-                pos[n] = float(i)
-    # Coordinates: each column as wide as its widest node, rows stacked from the top.
-    xs: list[float] = []
-    x = float(MARGIN)
-    for c in range(ncols):
-        xs.append(x)
-        widths = [by_id[n].w for n in layers[c] if n in by_id]
-        x += max(widths, default=40.0) + GAP_X
-    colw = [max((by_id[n].w for n in layers[c] if n in by_id), default=40.0)
-            for c in range(ncols)]
-    point: dict[str, tuple[float, float]] = {}  # dummy -> its y
-    height = 0.0
-    for c in range(ncols):
-        y = 16.0
-        for n in layers[c]:
+        chains.append([*chain, e.target])
+    order = _order(bs, rank, lanes, chains, nranks)
+    rank_of = {**rank, **lanes}
+    # Coordinates: each rank as tall as its tallest node, nodes side by side from the left.
+    ys: list[float] = []
+    y = float(TOP)
+    heights = [max((by_id[n].h for n in order[r] if n in by_id), default=10.0)
+               for r in range(nranks)]
+    for r in range(nranks):
+        ys.append(y)
+        y += heights[r] + GAP_RANK
+    point: dict[str, tuple[float, float]] = {}
+    width = 0.0
+    for r in range(nranks):
+        x = float(SIDE)
+        for n in order[r]:
             if n in by_id:
                 node = by_id[n]
-                node.x, node.y = xs[c] + (colw[c] - node.w) / 2, y
-                y += node.h + GAP_Y
+                node.x, node.y = x, ys[r] + (heights[r] - node.h) / 2
+                x += node.w + GAP_NODE
             else:
-                point[n] = (xs[c], y + dummies[n] / 2)
-                y += dummies[n] + GAP_Y / 2
-        height = max(height, y)
-    labels: list[tuple[int, Edge, float, float]] = []  # (gap, edge, x, y)
+                point[n] = (x + LANE / 2, ys[r])
+                x += LANE + GAP_NODE / 2
+        width = max(width, x)
+    labels: list[tuple[int, Edge, float, float]] = []
     for e, chain in zip(es, chains, strict=True):
-        _route(e, chain, by_id, point, colof, xs, colw, labels)
+        _route(e, chain, by_id, point, rank_of, heights, labels)
     _separate(labels)
-    # Whatever reaches left of the first column (an arc's label) moves everything right.
+    for e in es:
+        width = max(width, e.label_x + len(label_text(e)) * LABEL_CHAR_W / 2 + 6)
     left = min([0.0, *(e.label_x - len(label_text(e)) * LABEL_CHAR_W / 2 - 6 for e in es)])
-    width = (xs[-1] + colw[-1] + 20 if xs else 100.0) - left
-    bottom = max([height, *(e.label_y + LABEL_H for e in es)])
-    return Layout(bs, es, width, bottom + 8, "layered", offset_x=-left)
+    return Layout(bs, es, width - left + 8, y - GAP_RANK + 12, "layered", offset_x=-left)
+
+
+def _order(bs: list[Box], rank: dict[str, int], lanes: dict[str, int], chains: list[list[str]],
+           nranks: int) -> list[list[str]]:
+    """The nodes and reserved points of each rank, left to right: the order of the trace, then
+    a few sweeps putting each at the mean place of its neighbours in the rank above (below)."""
+    order: list[list[str]] = [[] for _ in range(nranks)]
+    for box in bs:
+        order[rank[box.id]].append(box.id)
+    for d, r in lanes.items():
+        order[r].append(d)
+    of = {**rank, **lanes}
+    up: dict[str, list[str]] = {}
+    down: dict[str, list[str]] = {}
+    for chain in chains:
+        for u, v in itertools.pairwise(chain):
+            if of[u] > of[v]:
+                u, v = v, u
+            if of[u] != of[v]:
+                down.setdefault(u, []).append(v)
+                up.setdefault(v, []).append(u)
+    pos = {n: float(i) for row in order for i, n in enumerate(row)}
+    for sweep in range(6):
+        near = up if sweep % 2 == 0 else down
+        for r in (range(1, nranks) if sweep % 2 == 0 else range(nranks - 2, -1, -1)):
+            def mean(n: str, near: dict[str, list[str]] = near) -> float:
+                ns = near.get(n, [])
+                return sum(pos[m] for m in ns) / len(ns) if ns else pos[n]
+            order[r].sort(key=mean)
+            for i, n in enumerate(order[r]):
+                pos[n] = float(i)
+    return order
 
 
 def _route(e: Edge, chain: list[str], by_id: dict[str, Box],
-           point: dict[str, tuple[float, float]], colof: dict[str, int], xs: list[float],
-           colw: list[float], labels: list[tuple[int, Edge, float, float]]) -> None:
-    """The edge's path through its chain of columns, and where its label goes."""
+           point: dict[str, tuple[float, float]], rank_of: dict[str, int], heights: list[float],
+           labels: list[tuple[int, Edge, float, float]]) -> None:
+    """The edge's path down (or up) its chain of ranks, and where its label goes."""
     src, dst = by_id[e.source], by_id[e.target]
-    if colof[e.source] == colof[e.target]:  # within a column: an arc on its left side
-        c = colof[e.source]
-        left = xs[c]
-        sx, sy = src.x, src.y + src.h / 2
-        tx, ty = dst.x, dst.y + dst.h / 2
-        bow = left - 24 - min(30.0, abs(ty - sy) / 8)
-        e.path = f"M{sx:.1f},{sy:.1f} C{bow:.1f},{sy:.1f} {bow:.1f},{ty:.1f} {tx:.1f},{ty:.1f}"
-        width = len(label_text(e)) * LABEL_CHAR_W
-        labels.append((c - 1, e, bow - 6 - width / 2, (sy + ty) / 2))
+    if rank_of[e.source] == rank_of[e.target]:  # within a rank: an arc above it
+        r = rank_of[e.source]
+        sx, sy = src.x + src.w / 2, src.y
+        tx, ty = dst.x + dst.w / 2, dst.y
+        top = min(sy, ty) - 18 - min(16.0, abs(tx - sx) / 12)
+        e.path = f"M{sx:.1f},{sy:.1f} C{sx:.1f},{top:.1f} {tx:.1f},{top:.1f} {tx:.1f},{ty:.1f}"
+        labels.append((r - 1, e, (sx + tx) / 2, top + 10))
         return
-    forward = colof[e.target] > colof[e.source]
+    down = rank_of[e.target] > rank_of[e.source]
     pts: list[tuple[float, float]] = []
     for k, n in enumerate(chain):
         if n in by_id:
             b = by_id[n]
-            out_right = forward if k == 0 else not forward
-            pts.append((b.x + b.w if out_right else b.x, b.y + b.h / 2))
-        else:  # a reserved point: the edge crosses the whole column there
+            leaves_below = down if k == 0 else not down
+            pts.append((b.x + b.w / 2, b.y + b.h if leaves_below else b.y))
+        else:  # a reserved lane: the edge crosses the whole rank there
             x, y = point[n]
-            c = colof[n]
-            first, second = (x, x + colw[c]) if forward else (x + colw[c], x)
-            pts += [(first, y), (second, y)]
+            h = heights[rank_of[n]]
+            pts += [(x, y), (x, y + h)] if down else [(x, y + h), (x, y)]
     d = f"M{pts[0][0]:.1f},{pts[0][1]:.1f}"
     for (x1, y1), (x2, y2) in itertools.pairwise(pts):
         if abs(x2 - x1) < 1e-6:
-            continue
-        if (x2 > x1) == forward and abs(y2 - y1) < 1e-6 and _inside_column(x1, x2, xs, colw):
             d += f" L{x2:.1f},{y2:.1f}"
             continue
-        mx = (x1 + x2) / 2
-        d += f" C{mx:.1f},{y1:.1f} {mx:.1f},{y2:.1f} {x2:.1f},{y2:.1f}"
+        my = (y1 + y2) / 2
+        d += f" C{x1:.1f},{my:.1f} {x2:.1f},{my:.1f} {x2:.1f},{y2:.1f}"
     e.path = d
     (x1, y1), (x2, y2) = pts[0], pts[1]
-    gap = min(colof[chain[0]], colof[chain[1]])
-    labels.append((gap, e, (x1 + x2) / 2, (y1 + y2) / 2 - 3))
-
-
-def _inside_column(x1: float, x2: float, xs: list[float], colw: list[float]) -> bool:
-    lo, hi = min(x1, x2), max(x1, x2)
-    return any(abs(lo - x) < 1e-6 and abs(hi - (x + w)) < 1e-6 for x, w in zip(xs, colw,
-                                                                               strict=True))
+    gap = min(rank_of[chain[0]], rank_of[chain[1]])
+    labels.append((gap, e, (x1 + x2) / 2 + len(label_text(e)) * LABEL_CHAR_W / 2 + 4,
+                   (y1 + y2) / 2 + 4))
 
 
 def _separate(labels: list[tuple[int, Edge, float, float]]) -> None:
-    """Set each label at its place, moved down where it would overlap a label of the same gap."""
+    """Set each label at its place, moved right where it would overlap a label of its gap."""
     by_gap: dict[int, list[tuple[int, Edge, float, float]]] = {}
     for lb in labels:
         by_gap.setdefault(lb[0], []).append(lb)
     for group in by_gap.values():
-        group.sort(key=lambda lb: lb[3])
-        last = -1e9
+        group.sort(key=lambda lb: lb[2])
+        last_right = -1e9
         for _, e, x, y in group:
-            y = max(y, last + LABEL_H)
+            half = len(label_text(e)) * LABEL_CHAR_W / 2
+            x = max(x, last_right + half + 6)
             e.label_x, e.label_y = x, y
-            last = y
+            last_right = x + half
