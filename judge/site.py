@@ -33,6 +33,7 @@ BUNDLED = Path(__file__).resolve().parent.parent / "scenarios"
 class Job:
     file: str
     url: str  # the page's path in the site, from its root
+    shown: str  # the file as the page names it: from its folder, never a path of this machine
 
 
 @dataclass
@@ -79,7 +80,8 @@ def jobs(files: list[tuple[Path, Path]], bundled: Path | None) -> list[Job]:
         while url in taken:
             url, n = f"{safe}-{n}.html", n + 1
         taken.add(url)
-        out.append(Job(str(path), url))
+        shown = "/".join(("scenarios" if root == bundled else root.name, *rel.parts))
+        out.append(Job(str(path), url, shown + path.suffix))
     return out
 
 
@@ -123,8 +125,10 @@ def resolve_ruling(job: Job) -> Resolved:
         ctx = Context(game.data.rules, game.roles, game.data.policies, game.vocab.board_zones,
                       game.stack_word, game.data.default_edition, scenario.policies)
         ex = explain(res, ctx, policy_variants(scenario, res))
+        ex.header = ex.header.replace(str(res.file), job.shown)
     except JudgeError as exc:
-        return Resolved(job, Published(job.url, job.file, "", "", "", "", [], error=str(exc)))
+        why = str(exc).replace(job.file, job.shown)
+        return Resolved(job, Published(job.url, job.shown, "", "", "", "", [], error=why))
     answer = " ".join(s.text for s in ex.ruling)
     cites = list(dict.fromkeys([*res.citations, *(r.id for r in ex.rules)]))
     pub = Published(job.url, job.file, res.game, ex.title, ex.question or "", answer, cites)

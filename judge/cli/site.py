@@ -45,11 +45,15 @@ def command(outdir: str, langs: tuple[str, ...], dirs: tuple[str, ...], no_bundl
         t0 = time.perf_counter()
         report = build(Path(outdir), wanted or None, [Path(d) for d in dirs],
                        bundled=not no_bundled, workers=jobs)
+        from judge.render.safe import inline
+
         for file, why in report.skipped:
-            click.echo(f"{file}: not published: {why}", err=True)
+            first = why.splitlines()[0] if why else ""
+            click.echo(inline(f"{file}: not published: {first}"), err=True)
         click.echo(f"{report.pages} pages ({report.rulings} rulings) in {outdir} in "
                    f"{time.perf_counter() - t0:.1f} s; open {Path(outdir) / 'index.html'}",
                    err=True)
-        return 0
+        # The site is written either way; a ruling left out is a bad input all the same.
+        return 2 if report.skipped else 0
 
     run_guarded(debug, body)

@@ -21,7 +21,8 @@ from judge.render.layout import Layout
 from judge.render.safe import xml
 from judge.render.svg import to_svg
 
-#: The notice every page carries.
+#: The notice every page carries: the short one on top, the whole one at the foot.
+SHORT_NOTICE = "Unofficial: not affiliated with any publisher."
 NOTICE = ("Unofficial. judge is not affiliated with any publisher; rule texts are paraphrases "
           "in our own words under the official numbers.")
 
@@ -35,6 +36,7 @@ def env() -> jinja2.Environment:
                                undefined=jinja2.StrictUndefined)
         e.filters["t"] = text
         e.globals["notice"] = NOTICE
+        e.globals["short_notice"] = SHORT_NOTICE
         _ENV.append(e)
     return _ENV[0]
 

@@ -185,7 +185,8 @@ def test_every_page_carries_the_notice_and_a_viewport(parsed: dict[Path, Page],
                                                       site: Path) -> None:
     for f in parsed:
         text = f.read_text(encoding="utf-8")
-        assert "Unofficial." in text and 'name="viewport"' in text, f
+        assert "Unofficial: not affiliated" in text and "Unofficial. judge" in text, f
+        assert 'name="viewport"' in text, f
 
 
 def test_explain_html_uses_the_same_template_and_graph(site: Path) -> None:
