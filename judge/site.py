@@ -164,13 +164,12 @@ def _work(args: tuple[list[Job], dict[str, Any], str]) -> list[Published]:
 
 def preload(games: list[str]) -> None:
     """Load what every ruling needs once, before the pool forks: the workers inherit it."""
-    import judge.app
-    import judge.lookup.prose
-    import judge.lookup.variants
     from judge.games import find_game
     from judge.render.html import env
 
-    del judge.app, judge.lookup.prose, judge.lookup.variants
+    for module in ("judge.app", "judge.lookup.prose", "judge.lookup.variants",
+                   "judge.engine.graph", "judge.render.layout"):
+        __import__(module)
     for gid in games:
         data = find_game(gid).data
         _ = data.rules, data.policies
@@ -357,6 +356,30 @@ def search_index(games: list[str], langs: list[str], pubs: list[Published]) -> d
 
 
 # ----- the whole site ----------------------------------------------------------------------------
+MARKER = ".judge-site"
+
+
+def prepare(out: Path) -> None:
+    """An empty folder, or one an earlier `judge site` wrote (its marker file says so): the old
+    pages go, so a ruling removed since leaves no page behind. Any other folder is refused:
+    judge never deletes what it did not write."""
+    from judge.errors import UsageError
+
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"{out}: not a folder")
+    if out.is_dir() and any(out.iterdir()):
+        if not (out / MARKER).is_file():
+            raise UsageError(f"{out}: the folder is not empty and is no judge site; give an "
+                             "empty or new folder")
+        for child in out.iterdir():
+            if child.is_dir():
+                shutil.rmtree(child)
+            else:
+                child.unlink()
+    out.mkdir(parents=True, exist_ok=True)
+    (out / MARKER).write_text("written by `judge site`; rebuilt in full each time\n",
+                              encoding="utf-8")
+
 def build(out: Path, langs: list[str] | None = None, extra: list[Path] | None = None,
           games: list[str] | None = None, bundled: bool = True,
           workers: int | None = None) -> Report:
@@ -368,10 +391,7 @@ def build(out: Path, langs: list[str] | None = None, extra: list[Path] | None = 
     langs = langs or ["en", "id", "th"]
     if "en" not in langs:
         langs = ["en", *langs]  # every rule has its English; a translation falls back to it
-    out.mkdir(parents=True, exist_ok=True)
-    for stale in ("rulings", *gids):
-        if (out / stale).is_dir():
-            shutil.rmtree(out / stale)
+    prepare(out)
     nav = {"games": game_nav(gids)}
     files = collect([BUNDLED] if bundled and BUNDLED.is_dir() else [])
     roots: list[Path] = list(extra or [])

@@ -204,3 +204,35 @@ def test_explain_html_uses_the_same_template_and_graph(site: Path) -> None:
     svg = re.search(r"<svg.*?</svg>", page, re.S)
     assert svg is not None and svg.group() in built
     assert 'id="answer"' in page and 'class="steps"' in page and "<script" not in page
+
+
+def test_a_folder_judge_did_not_write_is_never_emptied(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from ..conftest import ROOT
+
+    mine = tmp_path / "notes"
+    mine.mkdir()
+    (mine / "keep.txt").write_text("mine", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "judge", "site", str(mine), "--no-bundled"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert (mine / "keep.txt").read_text(encoding="utf-8") == "mine"
+
+
+def test_a_rebuild_leaves_no_page_of_a_ruling_gone_since(tmp_path: Path) -> None:
+    from judge.site import build
+
+    from ..conftest import ROOT
+
+    rulings = tmp_path / "club"
+    rulings.mkdir()
+    prayer = ROOT / "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
+    (rulings / "a.yaml").write_text(prayer.read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "out"
+    build(out, ["en"], [rulings], bundled=False, workers=1)
+    assert (out / "rulings/club/a.html").is_file()
+    (rulings / "a.yaml").rename(rulings / "b.yaml")
+    build(out, ["en"], [rulings], bundled=False, workers=1)
+    assert not (out / "rulings/club/a.html").exists() and (out / "rulings/club/b.html").is_file()
