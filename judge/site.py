@@ -355,6 +355,15 @@ def search_index(games: list[str], langs: list[str], pubs: list[Published]) -> d
     }
 
 
+def groups(pubs: list[Published]) -> list[tuple[str, list[Published]]]:
+    """Rulings by the folder they came from (`battle`, `register` ...), in the order found."""
+    out: dict[str, list[Published]] = {}
+    for p in pubs:
+        parts = p.url.split("/")
+        out.setdefault("/".join(parts[2:-1]) or parts[1], []).append(p)
+    return list(out.items())
+
+
 # ----- the whole site ----------------------------------------------------------------------------
 MARKER = ".judge-site"
 
@@ -412,6 +421,7 @@ def build(out: Path, langs: list[str] | None = None, extra: list[Path] | None = 
         "</", "<\\/") + ";\n")
     root_site = {**nav, "root": ""}
     by_game = [{"game": g, "rulings": [p for p in pubs if p.game == g["id"]],
+                "groups": groups([p for p in pubs if p.game == g["id"]]),
                 "langs": languages_of(g["id"], langs)} for g in nav["games"]]
     _write(out / "index.html", page("index.html", site=root_site, lang="en", switch=[],
                                     games=by_game, skipped=report.skipped))

@@ -15,6 +15,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
+from judge.lang import name
 from judge.lookup.prose import Explanation, Sentence
 from judge.lookup.rules import MENTION
 from judge.render.layout import Layout
@@ -37,6 +38,7 @@ def env() -> jinja2.Environment:
         e.filters["t"] = text
         e.globals["notice"] = NOTICE
         e.globals["short_notice"] = SHORT_NOTICE
+        e.globals["language"] = lambda code: name(code, native=True)
         _ENV.append(e)
     return _ENV[0]
 
