@@ -50,7 +50,9 @@ def refresh(t: Table) -> None:
     if state.layered_at == state.version:
         return
     state.layered_at = state.version
-    made = list(state.continuous)
+    # Effects made by stack items, then those the game's own state makes (RB 718.3-4: an
+    # attached card's Might Bonus and Effect Text), each a `Continuous`.
+    made = [*state.continuous, *t.game.objects.game_statics(t)]
     static = statics(t)
     if not made and not static:
         for obj in state.objects.values():
@@ -180,6 +182,8 @@ def statics(t: Table) -> list[_Static]:
         if oid not in t.static_sources:
             continue
         obj = t.state.objects[oid]
+        if not t.game.objects.text_active(obj):
+            continue  # e.g. RB 718.2: an attached card's own text does nothing
         for ability in obj.card.abilities:
             if ability.kind != STATIC:
                 continue

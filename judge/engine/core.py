@@ -184,15 +184,26 @@ class Core:
                 if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
                                          event):
                     continue
+                if ability.condition is not None and not self.condition_met(
+                        obj, ability, event, ability.condition):
+                    # An ability that works only while its condition holds cannot trigger now.
+                    from judge.engine.conditions import condition_rules, said
+
+                    self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: it works "
+                              f"only while {said(ability.condition)}, which does not hold",
+                              (*self.game.cite_optional(Role.ABILITY_CONDITION),
+                               *condition_rules(ability.condition)))
+                    continue
                 if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                          when.condition):
                     # RB 383.2.a.1: an "if" right after the condition is part of it.
-                    from judge.engine.conditions import said
+                    from judge.engine.conditions import condition_rules, said
 
                     self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: "
                               f"{event.kind.value} happened, but its condition also needs "
                               f"{said(when.condition)}, which does not hold",
-                              self.game.cite_optional(Role.TRIGGER_CONDITION))
+                              (*self.game.cite_optional(Role.TRIGGER_CONDITION),
+                               *condition_rules(when.condition)))
                     continue
                 depth = self.cause_depth + 1
                 state.pending_triggers.append(
@@ -235,6 +246,8 @@ class Core:
         return self._watchers
 
     def watch(self, obj: GameObject) -> None:
+        if self.game.objects.makes_statics(obj.card):
+            self.static_sources[obj.id] = None  # the layers must be refreshed for it
         for ability in obj.card.abilities:
             if ability.kind == "static":
                 self.static_sources[obj.id] = None

@@ -135,6 +135,8 @@ def static_replacements(t: Table) -> list[Replacement]:
     out: list[Replacement] = []
     for oid in [o for o in t.board if o in t.static_sources]:  # in a stable order
         obj = t.state.objects[oid]
+        if not t.game.objects.text_active(obj):
+            continue  # RB 718.2: an attached card's own text does nothing
         for ability in obj.card.abilities:
             if ability.kind != "static":
                 continue

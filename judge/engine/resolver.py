@@ -129,6 +129,9 @@ class Resolver(ActionOps):
     def run(self, *, keep_initial: bool = True) -> Resolution:
         # The starting board is shown by the text and prose views only; `judge test` and the
         # JSON ruling skip the copy.
+        # Continuous effects of the starting board apply before anything reads a keyword or a
+        # stat (a snapshot did it by the way; a JSON ruling takes none).
+        self.refresh_layers()
         initial = snapshot(self) if keep_initial else {}
         self.mark_initial_nodes()
         try:

@@ -126,6 +126,10 @@ class StackOps(BoardOps):
             self.move(obj, zone, cause=item.id)
             return self.attach(item, obj, zone) or (
                 f"it enters the {zone}" if obj.zone == zone else None)
+        elsewhere = self.game.stack.leave_zone(self.table, item, obj)
+        if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
+            self.move(obj, elsewhere[0], cause=item.id)
+            return elsewhere[1]
         self.move(obj, self.graveyard_of(obj), cause=item.id)
         return None
 
@@ -370,10 +374,17 @@ class StackOps(BoardOps):
         when = pt.ability.when
         checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once
         if when is not None and when.condition is not None:
-            from judge.engine.conditions import said
+            from judge.engine.conditions import condition_rules, said
 
             targets += f" (its condition held as it triggered: {said(when.condition)})"
-            checked = self.game.cite_optional(Role.TRIGGER_CONDITION)
+            checked = (*self.game.cite_optional(Role.TRIGGER_CONDITION),
+                       *condition_rules(when.condition))
+        if pt.ability.condition is not None:
+            from judge.engine.conditions import condition_rules, said
+
+            targets += f" (it works only while {said(pt.ability.condition)}, which held)"
+            checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
+                       *condition_rules(pt.ability.condition))
         self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
                   f"{where} as {item.id}{targets}",
                   (*citations, self.game.cite(Role.TRIGGER), *checked),

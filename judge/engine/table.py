@@ -74,6 +74,8 @@ if TYPE_CHECKING:
         def decision(self, key: str, *path: str, default: object = None) -> object:
             """What the file's `decisions:` says under `key` at `path`, else `default`; asking
             is recorded (an entry never asked for is reported as unused)."""
+        def bad_decision(self, path: tuple[str, ...], message: str) -> NoReturn:
+            """A `decisions:` entry that cannot be followed: the file is invalid (exit 2)."""
         def target_legal(self, item: StackItem, i: int, *, restrictions: bool = True
                          ) -> bool: ...
         def is_lethal(self, obj: GameObject) -> bool: ...

@@ -129,6 +129,10 @@ class CostChange:
     player: str | None
     duration: str
     label: str  # what made it, as a ruling names it
+    #: A static ability's change whose condition (`while:`) does not hold now: why (in words);
+    #: it changes nothing, and the play step says so ("" : it applies).
+    idle: str = ""
+    rules: tuple[str, ...] = ()  # the game's rules its condition reads (condition_rules)
 
 
 @dataclass

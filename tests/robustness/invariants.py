@@ -121,6 +121,10 @@ class _Copy:
     def target_legal(self, item: StackItem, i: int) -> bool:
         return self._r.table.target_legal(item, i)
 
+    def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
+        """A reader's note (a half rounded by house policy) is the ruling's business, not the
+        reference computation's."""
+
 
 def reference_layers(r: Core) -> GameState:
     """The layers computed from scratch on a copy of the state, as engine/continuous.py's

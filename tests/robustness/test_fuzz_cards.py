@@ -184,3 +184,39 @@ def test_rulings_of_generated_scenarios_do_not_depend_on_string_hashing(tmp_path
         outputs.append(done.stdout)
     assert outputs[0].count("\n") == written
     assert outputs[0] == outputs[1]
+
+
+HALF_UNDER_HOUSE_ROUNDING = """\
+game: vandaria-wars
+turn: {player: bob, phase: main}
+players: {alice: {gold: 5}, bob: {gold: 5}}
+cards:
+  Unit 0:
+    type: follower
+    stats: {atk: 3, hp: 3}
+    abilities:
+    - name: Sta0
+      kind: static
+      effect:
+      - modify:
+          target: {each: {type: follower}}
+          stats: {atk: {double: {half: {resource: gold, of: controller}}}}
+  Spell 0:
+    type: action
+    effect:
+    - damage: {target: self, amount: 1}
+objects:
+- {id: u0, card: Unit 0, owner: alice, zone: field}
+register:
+- {id: s0, card: Spell 0, controller: alice, targets: []}
+then: resolve
+"""
+
+
+def test_the_reference_layers_read_a_half_the_game_rounds_by_house_policy() -> None:
+    """Found by the fuzz suite: an odd half under Vandaria Wars' rounding policy makes the
+    reader note the rounding, and the reference computation's table had no `note`."""
+    checker = InvariantChecker()
+    ruling = resolve(load_scenario_text(HALF_UNDER_HOUSE_ROUNDING, "half.yaml"), observer=checker)
+    assert checker.steps == len(ruling.steps) > 0
+    assert any("rounded" in f.message for f in ruling.findings)
