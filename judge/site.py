@@ -397,7 +397,9 @@ def build(out: Path, langs: list[str] | None = None, extra: list[Path] | None = 
     from judge.render.safe import json_text
 
     gids = games or available()
-    langs = langs or ["en", "id", "th"]
+    from judge.lang import LANGUAGES
+
+    langs = langs or list(LANGUAGES)
     if "en" not in langs:
         langs = ["en", *langs]  # every rule has its English; a translation falls back to it
     prepare(out)
