@@ -18,6 +18,9 @@
    50 ms), and the whole resolution per step. Measured as a whole process: `judge resolve
    --json` of that file against a bare `python -c pass` and against the YAML-parse floor (a
    process that only imports PyYAML and parses the file).
+5. Site: `judge site OUT` for the three rulebooks (every language) and every bundled ruling,
+   in one process (`--jobs 1`, Graphviz included as its child): CPU time, and the wall-clock time
+   beside it (target under 10 s). The smoke run publishes one folder of rulings only.
 
 4. The whole process: `judge resolve register-10000.yaml --json`, start-up, loading, resolving
    and printing the ruling together (target under 0.6 s), next to the resolve-only figure and
@@ -558,6 +561,21 @@ def layers(n_objects: int, n_effects: int, repeat: int, runs: int) -> dict[str, 
     return out
 
 
+def site(smoke: bool) -> dict[str, Any]:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as out:
+        args = [sys.executable, "-m", "judge", "site", out, "--jobs", "1"]
+        if smoke:
+            args += ["--no-bundled", "--rulings", str(SMALL.parent)]
+        before, start = child_cpu(), time.perf_counter()
+        subprocess.run(args, cwd=ROOT, check=True, capture_output=True)
+        wall, cpu = time.perf_counter() - start, child_cpu() - before
+        pages = sum(1 for _ in Path(out).rglob("*.html"))
+        rulings = sum(1 for _ in (Path(out) / "rulings").rglob("*.html"))
+    return {"cpu_s": cpu, "wall_s": wall, "pages": pages, "rulings": rulings}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--smoke", action="store_true", help="small and quick, no targets")
@@ -580,6 +598,7 @@ def main() -> int:
     figures["whole_process"] = whole_process(sizes[0], 3 if args.smoke else 9)
     figures["adversarial"] = adversarial(4 * 1024 if args.smoke else MAX_ADVERSARIAL_BYTES,
                                          text_view=not args.smoke)
+    figures["site"] = site(args.smoke)
     small, large = (figures["growth"][str(s)] for s in sizes)
     ratio = large["resolve_s"] / small["resolve_s"]
     figures["growth_ratio"] = {"resolve": ratio, "load": large["load_s"] / small["load_s"]}
@@ -630,6 +649,9 @@ def main() -> int:
          f"{ly['ratio_python']:.1f}x python -c pass, {ly['ratio_yaml_parse']:.1f}x parsing the "
          f"YAML alone ({ly['yaml_parse_s'] * 1000:.0f} ms)", True),
     ]
+    st = figures["site"]
+    checks.append(("judge site", f"{st['cpu_s']:.1f} s CPU ({st['wall_s']:.1f} s wall-clock) for "
+                   f"{st['pages']} pages, {st['rulings']} rulings", st["cpu_s"] < 10.0))
     width = max(len(c[0]) for c in checks)
     for name, figure, ok in checks:
         verdict = "" if args.smoke else ("  ok" if ok else "  MISSED")

@@ -48,7 +48,10 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
                                                           max(took, VARIANT_FLOOR_S))
         ex = explain(res, ctx, variants)
         if fmt == "html":
-            text = render.to_html(ex, list(res.final["stack"]))
+            from judge.engine.graph import graph_data
+
+            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res),
+                                  initial=res.initial, stack_word=res.stack_word)
         elif fmt == "markdown":
             text = render.to_markdown(ex)
         else:
