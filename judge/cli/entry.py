@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import sys
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.scenario.whatif import WhatIf
+
 
 def fast_resolve_args(argv: list[str]) -> tuple[str, int | None, bool] | None:
     """(file, steps, debug) if argv is `resolve FILE --json [--steps N] [--debug]` in any
@@ -44,14 +48,14 @@ def fast_resolve_args(argv: list[str]) -> tuple[str, int | None, bool] | None:
     return file, steps, debug
 
 
-def resolve_json(file: str, steps: int | None) -> int:
+def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) -> int:
     """`judge resolve FILE --json`: the contract's ruling object on stdout."""
     import json
 
     from judge.app import load_scenario, resolve
     from judge.render.safe import json_text
 
-    res = resolve(load_scenario(file), max_steps=steps, keep_initial=False)
+    res = resolve(load_scenario(file, what_if), max_steps=steps, keep_initial=False)
     sys.stdout.write(json_text(json.dumps(res.to_json(), ensure_ascii=False, indent=2)) + "\n")
     sys.stdout.flush()
     return 0
