@@ -14,12 +14,18 @@ from judge.cli.main import debug_option, run_guarded
               help="At most this many rules.")
 @click.option("--json", "as_json", is_flag=True, help="Print results as JSON (judge.search/1).")
 @click.option("--stats", is_flag=True, help="Report index origin and timings on stderr.")
+@click.option("--rulings", "rulings", multiple=True, metavar="DIR",
+              help="Search the scenario files under DIR too, beside the bundled rulings. "
+                   "Repeatable.")
 @debug_option
 def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool, stats: bool,
-            debug: bool) -> None:
+            rulings: tuple[str, ...], debug: bool) -> None:
     """Search the titles, paraphrases, keywords and glossaries of every rulebook for QUERY, in
-    English, Indonesian or Thai. Words players use map to rules through each game's glossary,
-    and cross-game words are one: stack = register = chase = chain."""
+    English, Indonesian or Thai, and the rulings: every bundled scenario (and those under
+    --rulings DIR) by title, question, card names, tags and cited rules. Words players use map
+    to rules through each game's glossary, and cross-game words are one: stack = register =
+    chase = chain. Rules and rulings are listed apart; a ruling shows its question, its
+    one-line answer and its file."""
 
     def body() -> int:
         import sqlite3
@@ -31,7 +37,12 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
         from judge.lookup.search import Searcher
 
         text = " ".join(query).strip()
-        index = open_index()
+        for d in rulings:
+            import os
+
+            if not os.path.isdir(d):
+                raise UsageError(f"--rulings {d}: no such folder")
+        index = open_index(rulings=rulings)
         try:
             searcher = Searcher(index)
             gid = _game(game, searcher.games())
@@ -40,7 +51,9 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
         except sqlite3.DatabaseError:
             # The cached file verified on open but fails now (changed under us): answer from
             # an index built in memory, never from a damaged one.
-            index = memory_index()
+            from judge.lookup.index import ruling_files
+
+            index = memory_index(rulings=ruling_files(rulings))
             searcher = Searcher(index)
             gid = _game(game, searcher.games())
             t0 = time.perf_counter()
@@ -59,11 +72,11 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
 
             click.echo(json_text(json.dumps(results.to_json(), ensure_ascii=False, indent=2)))
             return 0
-        if not results.hits:
+        if not results.hits and not results.rulings:
             from judge.render.safe import inline
 
-            click.echo(inline(f'no rule matches "{text}" in {", ".join(results.games)}'),
-                       err=True)
+            click.echo(inline(f'no rule matches "{text}" in {", ".join(results.games)}, nor '
+                              'any ruling'), err=True)
             return 0
         from judge.cli.rule import _width
         from judge.render.lookups import search_lines

@@ -8,6 +8,9 @@ which finds them inside an unspaced sentence. Only rules matching every term are
 rule does, rules matching any); they rank by how many terms they match as typed (in their own
 words, or by the game's glossary entry for exactly that word) rather than only through a
 synonym, then by such glossary entries, then by the sum of their bm25 scores.
+
+Rulings (scenario files, judge/lookup/index.py) are searched the same way, in the same tables,
+and listed apart from the rules: each with its question, its one-line answer and its file.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.lookup.glossary import fold
-from judge.lookup.index import Index, nfc
+from judge.lookup.index import RULING, Index, nfc
 
 #: Scripts written without spaces between words: Thai, Lao, Khmer, Myanmar, kana and CJK.
 UNSPACED = "\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u1000-\u109f\u3040-\u30ff\u3400-\u9fff"
@@ -50,8 +53,17 @@ class Hit:
     via: list[str] = field(default_factory=list)
     snippet: str = ""
     doc: int = 0
+    #: A ruling's question, one-line answer and the rules it cites (its file is `id`).
+    question: str = ""
+    answer: str = ""
+    cites: list[str] = field(default_factory=list)
 
     def to_json(self, rank: int) -> dict[str, Any]:
+        if self.kind == RULING:
+            return {"rank": rank, "game": self.game, "file": self.id, "title": self.title,
+                    "kind": self.kind, "question": self.question, "answer": self.answer,
+                    "cites": self.cites, "score": round(self.score, 3),
+                    "snippet": marked(self.snippet)}
         return {"rank": rank, "game": self.game, "id": self.id, "title": self.title,
                 "kind": self.kind, "score": round(self.score, 3),
                 "snippet": marked(self.snippet), "via": self.via}
@@ -64,6 +76,8 @@ class Results:
     terms: list[Term]
     hits: list[Hit]
     match: str  # all | any | none
+    rulings: list[Hit] = field(default_factory=list)  # scenario files, apart from the rules
+    rulings_match: str = "none"  # all | any | none
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -72,6 +86,8 @@ class Results:
             "terms": [{"term": t.text, "searched_as": t.variants, "glossary": t.rules}
                       for t in self.terms],
             "results": [h.to_json(i) for i, h in enumerate(self.hits, 1)],
+            "rulings_match": self.rulings_match,
+            "rulings": [h.to_json(i) for i, h in enumerate(self.rulings, 1)],
         }
 
 
@@ -107,6 +123,8 @@ class Searcher:
         self.db = index.db
         self.index = index
         self._meta: dict[int, tuple[str, str, str, str]] | None = None
+        self._phrases: set[str] | None = None
+        self._games: list[str] | None = None
 
     @property
     def meta(self) -> dict[int, tuple[str, str, str, str]]:
@@ -146,84 +164,184 @@ class Searcher:
         return term
 
     def search(self, query: str, game: str | None = None, limit: int = 10) -> Results:
-        terms = [self.expand(t) for t in parse(query, self.phrases())]
-        hits: dict[int, Hit] = {}
+        if self._phrases is None:
+            self._phrases = self.phrases()
+        terms = [self.expand(t) for t in parse(query, self._phrases)]
+        # Several words: the docs matching all of them first (FTS intersects them at once); if
+        # a rule is among them, only those docs are scored (common words like "the" match
+        # nearly every doc, and scoring them all is most of a query's time).
+        within = self.full_match(terms) if len(terms) > 1 else None
+        if within is not None and not any(self.meta[d][3] != RULING for d in within):
+            within = None
+        # Per doc: [terms matched, of them as typed, by its own glossary entry, score]; hits
+        # are made only for the docs listed (a one-letter query matches nearly every doc).
+        stats: dict[int, list[float]] = {}
+        via: dict[int, list[str]] = {}
         for term in terms:
-            scores, direct, own = self.match_term(term)
+            scores, direct, own = self.match_term(term, within)
             for doc, score in scores.items():
-                hit = hits.get(doc) or self.hit(doc)
-                hits[doc] = hit
-                hit.terms += 1
-                hit.direct += doc in direct
-                hit.score += score
-                hit.glossary += doc in own
-                via = term.glossary.get(doc)
-                if via is not None:
-                    hit.via.append(via)
-        if game is not None:
-            hits = {d: h for d, h in hits.items() if h.game == game}
-        full = [h for h in hits.values() if h.terms == len(terms)]
-        chosen = full or list(hits.values())
-        # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym).
-        chosen.sort(key=lambda h: (-h.terms, -h.direct, -h.glossary, -h.score, h.doc))
-        chosen = chosen[:limit]
-        for h in chosen:
-            h.snippet = self.snippet(h, terms)
-        match = "none" if not chosen else "all" if full else "any"
-        return Results(query, [game] if game else self.games(), terms, chosen, match)
+                row = stats.get(doc)
+                if row is None:
+                    stats[doc] = [1, doc in direct, doc in own, score]
+                else:
+                    row[0] += 1
+                    row[1] += doc in direct
+                    row[2] += doc in own
+                    row[3] += score
+            for doc, found in term.glossary.items():
+                via.setdefault(doc, []).append(found)
+        meta = self.meta
+        # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym): rank
+        # by terms matched, as typed, by own glossary entry, then score (keys sort ascending).
+        rule_keys: list[tuple[float, float, float, float, int]] = []
+        ruling_keys: list[tuple[float, float, float, float, int]] = []
+        for d, r in stats.items():
+            m = meta[d]
+            if game is None or m[0] == game:
+                (ruling_keys if m[3] == RULING else rule_keys).append(
+                    (-r[0], -r[1], -r[2], -r[3], d))
+        rules, match = self.ranked(rule_keys, via, len(terms), limit)
+        # A ruling is listed only if it matches every term: one that matches some words of a
+        # question only would be noise beside the rules.
+        rulings, rulings_match = self.ranked([k for k in ruling_keys if -k[0] == len(terms)],
+                                             via, len(terms), limit)
+        self.snippets([*rules, *rulings], terms)
+        self.ruling_details(rulings)
+        if self._games is None:
+            self._games = self.games()
+        return Results(query, [game] if game else list(self._games), terms, rules, match,
+                       rulings, rulings_match)
+
+    def ranked(self, keys: list[tuple[float, float, float, float, int]],
+               via: dict[int, list[str]], n_terms: int, limit: int) -> tuple[list[Hit], str]:
+        """The best `limit` docs by their rank keys (those matching every term, if any do) as
+        hits, and how they match: all, any or none."""
+        import heapq
+
+        full = [k for k in keys if -k[0] == n_terms]
+        chosen = []
+        for k in heapq.nsmallest(limit, full or keys):
+            hit = self.hit(k[4])
+            hit.terms, hit.direct, hit.glossary, hit.score = int(-k[0]), int(-k[1]), \
+                int(-k[2]), -k[3]
+            hit.via = via.get(k[4], [])
+            chosen.append(hit)
+        return chosen, "none" if not chosen else "all" if full else "any"
+
+    def ruling_details(self, hits: list[Hit]) -> None:
+        """Ruling hits' questions, answers and cited rules, from the rulings tables."""
+        if not hits:
+            return
+        by_doc = {h.doc: h for h in hits}
+        marks = ",".join("?" * len(by_doc))
+        for doc, question, answer in self.db.execute(
+                f"SELECT doc, question, answer FROM rulings WHERE doc IN ({marks})", list(by_doc)):
+            by_doc[doc].question, by_doc[doc].answer = str(question), str(answer)
+        for doc, rid in self.db.execute(f"SELECT doc, rule_id FROM ruling_cites WHERE doc IN "
+                                        f"({marks}) ORDER BY rowid", list(by_doc)):
+            by_doc[doc].cites.append(str(rid))
+
+    def citing(self, game: str, rule_id: str) -> list[Hit]:
+        """The rulings that cite a rule (`expect.cites` or `rules:`), in file order."""
+        out = []
+        for doc, in self.db.execute("SELECT doc FROM ruling_cites WHERE game = ? AND "
+                                    "rule_id = ? ORDER BY doc", (game, rule_id)):
+            out.append(self.hit(doc))
+        self.ruling_details(out)
+        return out
 
     def hit(self, doc: int) -> Hit:
         game, rid, title, kind = self.meta[doc]
         return Hit(game, rid, title, kind, doc=doc)
 
-    def match_term(self, term: Term) -> tuple[dict[int, float], set[int], set[int]]:
+    def full_match(self, terms: list[Term]) -> set[int] | None:
+        """The docs every term matches (by its words or a synonym, or by a glossary entry), or
+        None when that cannot be asked of the word index alone (a Thai term) or none does."""
+        if any(is_unspaced(v) for t in terms for v in t.variants):
+            return None
+        exprs = ["(" + " OR ".join(map(fts_phrase, t.variants)) + ")" for t in terms]
+        found: dict[int, float] = {}
+        self._fts(found, "words", " AND ".join(exprs), ranked=False)
+        full = set(found)
+        glossary = set().union(*(t.glossary for t in terms)) - full
+        if glossary:  # a doc some term reaches by a glossary entry only: check each term
+            ok = set(glossary)
+            for t, expr in zip(terms, exprs, strict=True):
+                hit: dict[int, float] = {}
+                self._fts(hit, "words", expr, ranked=False, within=ok)
+                ok = {d for d in ok if d in hit or d in t.glossary}
+            full |= ok
+        return full or None
+
+    def match_term(self, term: Term, within: set[int] | None = None
+                   ) -> tuple[dict[int, float], set[int], set[int]]:
         """For one term and its synonyms: doc id -> score (higher is better); the docs that
         match the term as typed (in their own words, or by a glossary entry for exactly that
         word); and the docs of such glossary entries. A cross-game synonym is not the game's
-        own word, so it lifts no game above another."""
-        scores = self.lookup(term.variants)
+        own word, so it lifts no game above another. `within`: only these docs."""
+        scores = self.lookup(term.variants, within=within)
         # As typed means in the rule's own words: the glossary column also holds every synonym.
-        direct = set(self.lookup([term.text], own_words=True))
+        direct = set(self.lookup([term.text], own_words=True, within=within))
         own = {doc for doc, via in term.glossary.items()
-               if via.startswith("glossary: ") and fold(via[10:]) == fold(term.text)}
+               if via.startswith("glossary: ") and fold(via[10:]) == fold(term.text)
+               and (within is None or doc in within)}
         for doc in term.glossary:
-            scores.setdefault(doc, 0.1)
+            if within is None or doc in within:
+                scores.setdefault(doc, 0.1)
         return scores, direct | own, own
 
-    def lookup(self, variants: list[str], own_words: bool = False) -> dict[int, float]:
+    def lookup(self, variants: list[str], own_words: bool = False,
+               within: set[int] | None = None) -> dict[int, float]:
         """Doc id -> best score for any of `variants`: words by word, unspaced runs by trigram;
-        `own_words`: in the title, text and keywords only, not the glossary column."""
+        `own_words`: in the title, text and keywords only, not the glossary column; `within`:
+        only these docs."""
         scores: dict[int, float] = {}
         spaced = [v for v in variants if not is_unspaced(v)]
         unspaced = [v for v in variants if is_unspaced(v)]
         columns = "{title text terms} : " if own_words else ""
         if spaced:
-            self._fts(scores, "words", columns + "(" + " OR ".join(map(fts_phrase, spaced)) + ")")
+            self._fts(scores, "words", columns + "(" + " OR ".join(map(fts_phrase, spaced)) + ")",
+                      ranked=not own_words, within=within)
         long_runs = [v for v in unspaced if len(v) >= 3]
         if long_runs:
             self._fts(scores, "grams",
-                      columns + "(" + " OR ".join(map(fts_phrase, long_runs)) + ")")
+                      columns + "(" + " OR ".join(map(fts_phrase, long_runs)) + ")",
+                      ranked=not own_words, within=within)
         scanned = "title || ' ' || text || ' ' || terms" + ("" if own_words else
                                                             " || ' ' || glossary")
         for v in unspaced:
             if len(v) < 3:  # a trigram index cannot hold 1-2 characters: scan (rulebooks are small)
                 for (doc,) in self.db.execute(
                         f"SELECT id FROM docs WHERE instr({scanned}, ?) > 0", (v,)):
-                    scores[doc] = max(scores.get(doc, 0.0), 0.1)
+                    if within is None or doc in within:
+                        scores[doc] = max(scores.get(doc, 0.0), 0.1)
         return scores
 
-    def _fts(self, scores: dict[int, float], table: str, expr: str) -> None:
+    def _fts(self, scores: dict[int, float], table: str, expr: str, ranked: bool = True,
+             within: set[int] | None = None) -> None:
+        """The docs `expr` matches (only those `within`, if given), with their bm25 score
+        (`ranked`), else only which they are (a score of 0: the caller needs the set, and
+        bm25 is most of a query's cost)."""
+        score = f"bm25({table}, {WEIGHTS})" if ranked else "0"
+        only = ""
+        args: list[object] = [expr]
+        if within is not None:
+            if not within:
+                return
+            only = f" AND rowid IN ({','.join('?' * len(within))})"
+            args += sorted(within)
         try:
-            rows = self.db.execute(f"SELECT rowid, bm25({table}, {WEIGHTS}) FROM {table} "
-                                   f"WHERE {table} MATCH ?", (expr,)).fetchall()
+            rows = self.db.execute(f"SELECT rowid, {score} FROM {table} WHERE {table} MATCH ?"
+                                   f"{only}", args).fetchall()
         except sqlite3.OperationalError:  # a term FTS cannot parse (only punctuation): no match
             return
         for doc, rank in rows:
             scores[doc] = max(scores.get(doc, 0.0), -float(rank))
 
-    def snippet(self, hit: Hit, terms: list[Term]) -> str:
-        """The best highlighted piece of the rule: from its paraphrase if a term is there, else
-        its title, its keywords, and last the glossary words that led to it."""
+    def snippets(self, hits: list[Hit], terms: list[Term]) -> None:
+        """Each hit's best highlighted piece: from its paraphrase if a term is there, else its
+        title, its keywords, and last the glossary words that led to it. One query per place
+        looked in, for every hit still without a snippet (not one per hit)."""
         variants = [v for t in terms for v in t.variants]
         spaced = [v for v in variants if not is_unspaced(v)]
         long_runs = [v for v in variants if is_unspaced(v) and len(v) >= 3]
@@ -236,31 +354,37 @@ class Searcher:
             tries = [("grams", c) for c in own] + [("words", c) for c in own] + \
                 [("grams", 3), ("words", 3)]
         sources = {"words": (spaced, 14), "grams": (long_runs, 60)}
+        pending = {h.doc: h for h in hits}
         for table, column in tries:
             words, size = sources[table]
-            if words:
-                piece = self._fts_snippet(table, column, words, size, hit.doc)
-                if piece is not None:
-                    return piece
-        return self._plain_snippet(hit, [v for v in variants if is_unspaced(v)])
+            if words and pending:
+                for doc, piece in self._fts_snippets(table, column, words, size, list(pending)):
+                    pending.pop(doc).snippet = piece
+        short = [v for v in variants if is_unspaced(v)]
+        for h in pending.values():
+            h.snippet = self._plain_snippet(h, short)
 
-    def _fts_snippet(self, table: str, column: int, words: list[str], size: int, doc: int
-                     ) -> str | None:
+    def _fts_snippets(self, table: str, column: int, words: list[str], size: int,
+                      docs: list[int]) -> list[tuple[int, str]]:
         # snippet() counts trigram tokens and can end its window inside a Thai match, cutting
         # the highlight in two; for trigrams take highlight() and cut the window here.
         func = "snippet" if table == "words" else "highlight"
         extra = f", '…', {size}" if table == "words" else ""
+        marks = ",".join("?" * len(docs))
         try:
-            row = self.db.execute(
-                f"SELECT {func}({table}, {column}, ?, ?{extra}) FROM {table} "
-                f"WHERE {table} MATCH ? AND rowid = ?",
-                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), doc)).fetchone()
+            rows = self.db.execute(
+                f"SELECT rowid, {func}({table}, {column}, ?, ?{extra}) FROM {table} "
+                f"WHERE {table} MATCH ? AND rowid IN ({marks})",
+                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), *docs)
+            ).fetchall()
         except sqlite3.OperationalError:
-            return None
-        text = str(row[0]) if row else ""
-        if MARK_ON not in text:
-            return None
-        return text if table == "words" else window(text, size)
+            return []
+        out = []
+        for doc, text in rows:
+            text = str(text or "")
+            if MARK_ON in text:
+                out.append((int(doc), text if table == "words" else window(text, size)))
+        return out
 
     def _plain_snippet(self, hit: Hit, short: list[str]) -> str:
         """No FTS highlight (a 1-2 character Thai term, or a glossary-only hit): the text's

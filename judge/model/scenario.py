@@ -121,6 +121,8 @@ class Scenario:
     #: The command line's what-if switches written into it (judge.scenario.whatif.WhatIf), or
     #: None: the file as written.
     what_if: Any = field(default=None, repr=False)
+    #: `tags:`: labels the file gives itself (the rulings search indexes them).
+    tags: tuple[str, ...] = ()
 
     @property
     def what_if_labels(self) -> tuple[str, ...]:

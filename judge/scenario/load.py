@@ -212,10 +212,9 @@ class _Builder:
             objects=objects, stack=items, actions=self.actions(objects),
             then=then, expect=self.expect(), policies=self.policies(), edition=edition,
             decisions=self.decisions(), state=self.state(), marks=self.doc.marks,
-            rules=self.rule_ids(), what_if=self.what_if or None,
+            rules=self.rule_ids(), what_if=self.what_if or None, tags=self.strings_list("tags"),
         )
         self.strings_list("notes")
-        self.strings_list("tags")
         if not ck.problems:
             self.game.check_players(scenario, ck.bad)
         if not ck.problems:
