@@ -7,7 +7,9 @@ cross-game synonym; words go to the `words` table, unspaced runs to the `grams` 
 which finds them inside an unspaced sentence. Only rules matching every term are listed (if no
 rule does, rules matching any); they rank by how many terms they match as typed (in their own
 words, or by the game's glossary entry for exactly that word) rather than only through a
-synonym, then by such glossary entries, then by the sum of their bm25 scores.
+synonym, then by such glossary entries, then by the sum of their bm25 scores. A lone phrase found
+in more than half the documents ("a", "the") scores nothing: bm25 gives it no weight anyway (FTS5
+floors its IDF at 1e-6), so its ties stay in rulebook order and the query skips most of its cost.
 
 Rulings (scenario files, judge/lookup/index.py) are searched the same way, in the same tables,
 and listed apart from the rules: each with its question, its one-line answer and its file.
@@ -17,6 +19,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -125,6 +129,8 @@ class Searcher:
         self._meta: dict[int, tuple[str, str, str, str]] | None = None
         self._phrases: set[str] | None = None
         self._games: list[str] | None = None
+        self._rulings: frozenset[int] | None = None
+        self._by_game: dict[str, frozenset[int]] = {}
 
     @property
     def meta(self) -> dict[int, tuple[str, str, str, str]]:
@@ -133,6 +139,13 @@ class Searcher:
             self._meta = {row[0]: row[1:] for row in self.db.execute(
                 "SELECT id, game, rule_id, title, kind FROM docs")}
         return self._meta
+
+    @property
+    def ruling_docs(self) -> frozenset[int]:
+        """The ids of the docs that are rulings (not rules)."""
+        if self._rulings is None:
+            self._rulings = frozenset(d for d, m in self.meta.items() if m[3] == RULING)
+        return self._rulings
 
     def phrases(self) -> set[str]:
         rows = self.db.execute("SELECT folded FROM glossary WHERE folded LIKE '% %' UNION "
@@ -173,38 +186,36 @@ class Searcher:
         within = self.full_match(terms) if len(terms) > 1 else None
         if within is not None and not any(self.meta[d][3] != RULING for d in within):
             within = None
-        # Per doc: [terms matched, of them as typed, by its own glossary entry, score]; hits
-        # are made only for the docs listed (a one-letter query matches nearly every doc).
-        stats: dict[int, list[float]] = {}
+        # Per doc: terms matched, of them as typed, by its own glossary entry (counted by
+        # Counter, in C: a one-letter query matches nearly every doc), and each term's scores.
+        matched: Counter[int] = Counter()
+        typed: Counter[int] = Counter()
+        owned: Counter[int] = Counter()
+        per_term: list[dict[int, float]] = []
         via: dict[int, list[str]] = {}
         for term in terms:
             scores, direct, own = self.match_term(term, within)
-            for doc, score in scores.items():
-                row = stats.get(doc)
-                if row is None:
-                    stats[doc] = [1, doc in direct, doc in own, score]
-                else:
-                    row[0] += 1
-                    row[1] += doc in direct
-                    row[2] += doc in own
-                    row[3] += score
+            matched.update(scores.keys())
+            typed.update(direct)
+            owned.update(own)
+            per_term.append(scores)
             for doc, found in term.glossary.items():
                 via.setdefault(doc, []).append(found)
-        meta = self.meta
+        rule_docs, ruling_docs = self.candidates(matched, len(terms), game, limit)
         # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym): rank
         # by terms matched, as typed, by own glossary entry, then score (keys sort ascending).
-        rule_keys: list[tuple[float, float, float, float, int]] = []
-        ruling_keys: list[tuple[float, float, float, float, int]] = []
-        for d, r in stats.items():
-            m = meta[d]
-            if game is None or m[0] == game:
-                (ruling_keys if m[3] == RULING else rule_keys).append(
-                    (-r[0], -r[1], -r[2], -r[3], d))
+        # (Counter's [] calls a Python __missing__ for every absent doc: .get does not.)
+        typed_of, owned_of, score = typed.get, owned.get, per_term[0] if terms else {}
+        if len(per_term) > 1:
+            score = {d: sum(sc.get(d, 0.0) for sc in per_term) for d in [*rule_docs, *ruling_docs]}
+        rule_keys = [(-matched[d], -typed_of(d, 0), -owned_of(d, 0), -score[d], d)
+                     for d in rule_docs]
+        ruling_keys = [(-matched[d], -typed_of(d, 0), -owned_of(d, 0), -score[d], d)
+                       for d in ruling_docs]
         rules, match = self.ranked(rule_keys, via, len(terms), limit)
         # A ruling is listed only if it matches every term: one that matches some words of a
         # question only would be noise beside the rules.
-        rulings, rulings_match = self.ranked([k for k in ruling_keys if -k[0] == len(terms)],
-                                             via, len(terms), limit)
+        rulings, rulings_match = self.ranked(ruling_keys, via, len(terms), limit)
         self.snippets([*rules, *rulings], terms)
         self.ruling_details(rulings)
         if self._games is None:
@@ -212,7 +223,31 @@ class Searcher:
         return Results(query, [game] if game else list(self._games), terms, rules, match,
                        rulings, rulings_match)
 
-    def ranked(self, keys: list[tuple[float, float, float, float, int]],
+    def candidates(self, matched: Counter[int], n_terms: int, game: str | None, limit: int
+                   ) -> tuple[list[int], list[int]]:
+        """The docs that can be listed, before ranking them fully: the rules matching every
+        term if any does, else the rules matching the most terms down to the `limit`-th of
+        them (terms matched is the first rank key, so no rule below can make the list); and
+        the rulings matching every term. Set operations, in C: "a" matches nearly every doc."""
+        docs = matched.keys() & self.game_docs(game) if game else set(matched)
+        ruling_set = docs & self.ruling_docs
+        rule_set = docs - ruling_set
+        rulings = [d for d in ruling_set if matched[d] == n_terms]
+        if n_terms == 1:
+            return list(rule_set), rulings
+        ordered = sorted(rule_set, key=matched.__getitem__, reverse=True)
+        if len(ordered) > limit:
+            cut = matched[ordered[limit - 1]]
+            ordered = [d for d in ordered if matched[d] >= cut]
+        return ordered, rulings
+
+    def game_docs(self, game: str) -> frozenset[int]:
+        """The ids of one game's docs (rules and rulings)."""
+        if game not in self._by_game:
+            self._by_game[game] = frozenset(d for d, m in self.meta.items() if m[0] == game)
+        return self._by_game[game]
+
+    def ranked(self, keys: Sequence[tuple[float, float, float, float, int]],
                via: dict[int, list[str]], n_terms: int, limit: int) -> tuple[list[Hit], str]:
         """The best `limit` docs by their rank keys (those matching every term, if any do) as
         hits, and how they match: all, any or none."""
@@ -281,7 +316,17 @@ class Searcher:
         own word, so it lifts no game above another. `within`: only these docs."""
         scores = self.lookup(term.variants, within=within)
         # As typed means in the rule's own words: the glossary column also holds every synonym.
-        direct = set(self.lookup([term.text], own_words=True, within=within))
+        if term.variants == [term.text] and not is_unspaced(term.text):
+            # The term alone: the docs it matches, but for those matching it only in their
+            # glossary column (a short list, where the docs with "the" in their own words
+            # are most of the index).
+            only: dict[int, float] = {}
+            phrase = fts_phrase(term.text)
+            self._fts(only, "words", f"{{glossary}} : {phrase} NOT {{title text terms}} : "
+                      f"{phrase}", ranked=False, within=within)
+            direct = set(scores).difference(only)
+        else:
+            direct = set(self.lookup([term.text], own_words=True, within=within))
         own = {doc for doc, via in term.glossary.items()
                if via.startswith("glossary: ") and fold(via[10:]) == fold(term.text)
                and (within is None or doc in within)}
@@ -301,12 +346,12 @@ class Searcher:
         columns = "{title text terms} : " if own_words else ""
         if spaced:
             self._fts(scores, "words", columns + "(" + " OR ".join(map(fts_phrase, spaced)) + ")",
-                      ranked=not own_words, within=within)
+                      ranked=not own_words, within=within, phrases=len(spaced))
         long_runs = [v for v in unspaced if len(v) >= 3]
         if long_runs:
             self._fts(scores, "grams",
                       columns + "(" + " OR ".join(map(fts_phrase, long_runs)) + ")",
-                      ranked=not own_words, within=within)
+                      ranked=not own_words, within=within, phrases=len(long_runs))
         scanned = "title || ' ' || text || ' ' || terms" + ("" if own_words else
                                                             " || ' ' || glossary")
         for v in unspaced:
@@ -318,11 +363,10 @@ class Searcher:
         return scores
 
     def _fts(self, scores: dict[int, float], table: str, expr: str, ranked: bool = True,
-             within: set[int] | None = None) -> None:
+             within: set[int] | None = None, phrases: int = 1) -> None:
         """The docs `expr` matches (only those `within`, if given), with their bm25 score
         (`ranked`), else only which they are (a score of 0: the caller needs the set, and
-        bm25 is most of a query's cost)."""
-        score = f"bm25({table}, {WEIGHTS})" if ranked else "0"
+        bm25 is most of a query's cost). `phrases`: how many phrases `expr` ORs together."""
         only = ""
         args: list[object] = [expr]
         if within is not None:
@@ -330,13 +374,25 @@ class Searcher:
                 return
             only = f" AND rowid IN ({','.join('?' * len(within))})"
             args += sorted(within)
+        sql = f"SELECT rowid, {{}} FROM {table} WHERE {table} MATCH ?{only}"
+        score = f"-bm25({table}, {WEIGHTS})" if ranked else "0.0"
         try:
-            rows = self.db.execute(f"SELECT rowid, {score} FROM {table} WHERE {table} MATCH ?"
-                                   f"{only}", args).fetchall()
+            if ranked and phrases == 1:
+                # bm25 weighs a phrase in more than half the docs at nothing (FTS5 floors its
+                # IDF at 1e-6): for a lone such phrase ("a", "the") the scores are all but
+                # zero, and computing them would be most of the query's time.
+                rows = self.db.execute(sql.format("0.0"), args).fetchall()
+                if rows and 2 * len(rows) <= len(self.meta):
+                    rows = self.db.execute(sql.format(score), args).fetchall()
+            else:
+                rows = self.db.execute(sql.format(score), args).fetchall()
         except sqlite3.OperationalError:  # a term FTS cannot parse (only punctuation): no match
             return
-        for doc, rank in rows:
-            scores[doc] = max(scores.get(doc, 0.0), -float(rank))
+        if not scores:
+            scores.update(rows)
+            return
+        get = scores.get
+        scores.update({doc: max(get(doc, 0.0), float(rank)) for doc, rank in rows})
 
     def snippets(self, hits: list[Hit], terms: list[Term]) -> None:
         """Each hit's best highlighted piece: from its paraphrase if a term is there, else its

@@ -118,7 +118,8 @@ def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
     for t in res.terms:
         if len(t.variants) > 1:
             lines.append(clip(inline(f"  {t.text} = " + " = ".join(t.variants[1:])), width))
-    lines.append("")
+    if res.hits:
+        lines.append("")
     pad = max((len(h.id) for h in res.hits), default=0)
     for i, h in enumerate(res.hits, 1):
         via = f"  [{'; '.join(h.via)}]" if h.via else ""
