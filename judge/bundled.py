@@ -29,3 +29,15 @@ def bundled_files() -> list[str]:
         dirs.sort()
         out += [os.path.join(folder, f) for f in sorted(files) if f.endswith((".yaml", ".yml"))]
     return sorted(out)
+
+
+def bundled_path(name: str) -> str | None:
+    """The bundled file or folder `name` means when it does not exist from the working folder
+    and reads the way `judge search` and `judge rule` show a bundled ruling
+    (`scenarios/<game>/...`), so `judge explain` of a hit follows in one command wherever judge
+    is installed; else None. A file of that name in the working folder always wins."""
+    parts = name.replace("\\", "/").split("/")
+    if len(parts) < 2 or parts[0] != "scenarios" or ".." in parts or os.path.exists(name):
+        return None
+    found = os.path.join(scenarios_root(), *parts[1:])
+    return found if os.path.exists(found) else None

@@ -138,3 +138,21 @@ def test_every_bundled_ruling_is_indexed(searcher: Searcher) -> None:
     count = searcher.db.execute("SELECT count(*) FROM rulings").fetchone()[0]
     bundled = [p for p in (ROOT / "scenarios").rglob("*.yaml")]
     assert count == len(bundled)
+
+
+def test_explain_of_a_hit_follows_in_one_command_from_any_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # no scenarios/ here: the file as search shows it is bundled
+    for command in (["explain", REFUSED, "--no-variants"], ["resolve", REFUSED, "--json"],
+                    ["why", REFUSED, "flurry"], ["test", REFUSED]):
+        code, out, err = run(*command)
+        assert code == 0, (command, out, err)
+    assert run("test", "scenarios/riftbound/costs")[0] == 0
+    # A file of that name in the working folder wins; a path climbing out is no bundled one.
+    mine = tmp_path / REFUSED
+    mine.parent.mkdir(parents=True)
+    mine.write_text(NEW, encoding="utf-8")
+    code, out, _ = run("explain", REFUSED, "--no-variants")
+    assert code == 0 and "The Lantern of Quiet Hours" in out
+    code, _, err = run("resolve", "scenarios/../" + REFUSED.replace("scenarios/", "", 1))
+    assert code == 2 and "cannot read file" in err
