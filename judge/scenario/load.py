@@ -40,10 +40,8 @@ def load_scenario(path: str | os.PathLike[str], games: Games, what_if: WhatIf | 
                   ) -> Scenario:
     """Read, parse and validate a scenario file against the rulebook of the game it names
     (found in `games`, the registry), with the command line's what-if switches written in."""
-    from judge.bundled import bundled_path
     from judge.gcpause import paused_gc
 
-    path = bundled_path(os.fspath(path)) or path  # a ruling as `judge search` shows it
     with paused_gc():
         return build(load_file(path), games, what_if)
 
