@@ -29,14 +29,14 @@ def load_scenario(path: str | os.PathLike[str], what_if: WhatIf | None = None) -
     """Load and validate a scenario file against the rulebook of its game; `what_if`: the
     command line's switches (`--policy`, `--edition`, `--decision`, `--cards`), the same as
     editing the file."""
-    import os
-
-    from judge.bundled import bundled_path
     from judge.games import REGISTRY
     from judge.scenario.load import load_scenario as load
 
-    # A bundled ruling named as `judge search` shows it opens from any folder.
-    return load(bundled_path(os.fspath(path)) or path, REGISTRY, what_if)
+    if not os.path.exists(path):  # a bundled ruling named as `judge search` shows it
+        from judge.bundled import bundled_path
+
+        path = bundled_path(os.fspath(path)) or path
+    return load(path, REGISTRY, what_if)
 
 
 def load_scenario_text(text: str, name: str = "<text>", what_if: WhatIf | None = None
