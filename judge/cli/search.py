@@ -14,18 +14,23 @@ from judge.cli.main import debug_option, run_guarded
               help="At most this many rules.")
 @click.option("--json", "as_json", is_flag=True, help="Print results as JSON (judge.search/1).")
 @click.option("--stats", is_flag=True, help="Report index origin and timings on stderr.")
+@click.option("--lang", "-l", default=None, metavar="LANG",
+              help="Show rule titles in this language where they are translated: en, id, th. "
+                   "Default: JUDGE_LANG, else the locale, else en. Queries may be in any of them.")
 @click.option("--rulings", "rulings", multiple=True, metavar="DIR",
               help="Search the scenario files under DIR too, beside the bundled rulings. "
                    "Repeatable.")
 @debug_option
 def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool, stats: bool,
-            rulings: tuple[str, ...], debug: bool) -> None:
-    """Search the titles, paraphrases, keywords and glossaries of every rulebook for QUERY, in
-    English, Indonesian or Thai, and the rulings: every bundled scenario (and those under
-    --rulings DIR) by title, question, card names, tags and cited rules. Words players use map
-    to rules through each game's glossary, and cross-game words are one: stack = register =
-    chase = chain. Rules and rulings are listed apart; a ruling shows its question, its
-    one-line answer and its file."""
+            lang: str | None, rulings: tuple[str, ...], debug: bool) -> None:
+    """Search the titles, paraphrases (in English and in the players' languages), keywords and
+    glossaries of every rulebook for QUERY, in English, Indonesian or Thai: an Indonesian word
+    is also found inflected (korbankan, dikorbankan, mengorbankan), a Thai query is split into
+    words. Words players use map to rules through each game's glossary, and cross-game words are
+    one: stack = register = chase = chain = เชน = tumpukan. The rulings are searched too: every
+    bundled scenario (and those under --rulings DIR) by title, question, card names, tags and
+    cited rules, listed apart from the rules with its question, its one-line answer and its
+    file."""
 
     def body() -> int:
         import sqlite3
@@ -33,6 +38,7 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
 
         from judge.cli.rule import _game
         from judge.errors import UsageError
+        from judge.lang import resolve
         from judge.lookup.index import memory_index, open_index
         from judge.lookup.search import Searcher
 
@@ -42,9 +48,10 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
 
             if not os.path.isdir(d):
                 raise UsageError(f"--rulings {d}: no such folder")
+        shown = resolve(lang).lang
         index = open_index(rulings=rulings)
         try:
-            searcher = Searcher(index)
+            searcher = Searcher(index, shown)
             gid = _game(game, searcher.games())
             t0 = time.perf_counter()
             results = searcher.search(text, gid, limit)
@@ -54,7 +61,7 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
             from judge.lookup.index import ruling_files
 
             index = memory_index(rulings=ruling_files(rulings))
-            searcher = Searcher(index)
+            searcher = Searcher(index, shown)
             gid = _game(game, searcher.games())
             t0 = time.perf_counter()
             results = searcher.search(text, gid, limit)

@@ -86,7 +86,7 @@ class ActionOps(StackOps):
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
                                      choices=choices)
-        parts = (plan.cost, card.additional_cost or Cost())
+        parts = (plan.cost, _merged(card.additional_cost, plan.extra))
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
                                     free=allowed is not None and allowed.free)
@@ -94,7 +94,7 @@ class ActionOps(StackOps):
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
         # -- everything is legal: now change the state --
-        self.pay(player, actual, parts, choices, obj)
+        self.pay(player, actual, parts, choices, obj, plan)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -103,7 +103,7 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
-        if not parts[1].is_free:
+        if card.additional_cost is not None and not card.additional_cost.is_free:
             item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14)
         self.move(obj, g.stack_zone)
         obj.controller = player
@@ -215,6 +215,25 @@ class ActionOps(StackOps):
         return Refusal(f"{what}: {describe(self.table, r)}",
                        g.cite_optional(Role.RESTRICTION) + about)
 
+    def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
+        """An ability that works only while its condition (`while:`) holds cannot be activated
+        while it does not (seen from `player`, who would control it)."""
+        from judge.engine.conditions import Condition, condition_rules, holds, said
+
+        if not isinstance(ability.condition, Condition):
+            return None
+        seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=player,
+                              name=ability.name, source=obj.id)
+        if holds(self.table, seen_from, ability.condition):
+            return None
+        return Refusal(f"{self.name(obj.id)}'s {ability.name} works only while "
+                       f"{said(ability.condition)}, which does not hold now",
+                       (*(self.game.cite_optional(Role.ABILITY_CONDITION)
+                          or self.game.cite_optional(Role.STATIC_CONDITION)
+                          or self.game.cite_optional(Role.ACTIVATE)
+                          or (self.game.cite(Role.CONTROL),)),
+                        *condition_rules(ability.condition)))
+
     def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:
         """The `choices:` a decision gives for these names (each one asked: engine/core.py)."""
         out: dict[str, object] = {}
@@ -292,7 +311,12 @@ class ActionOps(StackOps):
     def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                    choices: dict[str, object], source: GameObject | None,
                    plan: PlayPlan | None = None) -> None:
-        self.check(self.cost_problem(player, actual, parts, choices, source, plan))
+        """Refuse a cost that cannot be paid, saying how it was worked out (the notes of X and
+        cost changes, e.g. a discount whose condition does not hold)."""
+        refusal = self.cost_problem(player, actual, parts, choices, source, plan)
+        if refusal is not None and actual.notes:
+            refusal = Refusal(f"{refusal.reason} ({'; '.join(actual.notes)})", refusal.citations)
+        self.check(refusal)
 
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                      choices: dict[str, object], source: GameObject | None,
@@ -335,9 +359,10 @@ class ActionOps(StackOps):
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
-            choices: dict[str, object], source: GameObject | None) -> None:
+            choices: dict[str, object], source: GameObject | None,
+            plan: PlayPlan | None = None) -> None:
         g = self.game
-        g.payment.pay(self.state, player, Cost(actual.resources))
+        g.payment.pay(self.state, player, Cost(actual.resources), plan)
         if parts[0].exhaust_self and source is not None:
             source.exhausted = True
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
@@ -431,6 +456,7 @@ class ActionOps(StackOps):
             self.refuse(f"{name} is a triggered ability: it cannot be activated",
                         g.cite(Role.TRIGGER))
         self.check(self.forbidden("activate", obj=obj, player=player))
+        self.check(self.inactive(obj, ability, player))
         if not g.stack.is_resource(_probe(obj, ability, player)):
             self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_activation(self.table, player, obj, ability, action))
@@ -443,7 +469,7 @@ class ActionOps(StackOps):
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                     resource=resource)
         self.check_cost(player, actual, parts, choices, obj, plan)
-        self.pay(player, actual, parts, choices, obj)
+        self.pay(player, actual, parts, choices, obj, plan)
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,
@@ -468,6 +494,21 @@ class ActionOps(StackOps):
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         g.stack.after_put_on_stack(self.table, item)
+
+
+def _merged(own: Cost | None, added: Cost | None) -> Cost:
+    """A card's additional cost with those the game's rules add to the play (PlayPlan.extra):
+    resources summed, everything else from whichever has it."""
+    if added is None or added.is_free:
+        return own or Cost()
+    if own is None or own.is_free:
+        return added
+    total = dict(own.resources)
+    for res, n in added.resources:
+        total[res] = total.get(res, 0) + n
+    return Cost(tuple(total.items()), own.exhaust_self or added.exhaust_self,
+                own.sacrifice or added.sacrifice, own.discard + added.discard,
+                (*own.x, *added.x), (*own.choose, *added.choose))
 
 
 def _cost_choice_names(cost: Cost) -> tuple[str, ...]:

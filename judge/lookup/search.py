@@ -2,17 +2,23 @@
 ranking and highlighted snippets.
 
 A query is read as terms: quoted phrases, glossary phrases (`pemain aktif`), words, and runs of
-Thai (or another script written without spaces). Each term is searched as itself and every
-cross-game synonym; words go to the `words` table, unspaced runs to the `grams` (trigram) table,
-which finds them inside an unspaced sentence. Only rules matching every term are listed (if no
-rule does, rules matching any); they rank by how many terms they match as typed (in their own
-words, or by the game's glossary entry for exactly that word) rather than only through a
-synonym, then by such glossary entries, then by the sum of their bm25 scores. A lone phrase found
-in more than half the documents ("a", "the") scores nothing: bm25 gives it no weight anyway (FTS5
-floors its IDF at 1e-6), so its ties stay in rulebook order and the query skips most of its cost.
+Thai (or another script written without spaces), each split into the known words it is made of
+(`จั่วการ์ดได้ไหม` -> `จั่วการ์ด`; judge/lookup/normalize.py). Each term is searched as itself and
+every cross-game synonym; an Indonesian word also as its candidate roots (`dikorbankan` ->
+`korban`), in the `stems` table and against the glossaries. Words go to the `words` table,
+unspaced runs to the `grams` (trigram) table, which finds them inside an unspaced sentence. A
+rule is found in English or in any language it is translated into. Only rules matching every term
+are listed (if no rule does, rules matching any); they rank by how many terms they match as
+typed (in their own words in any language, or by the game's glossary entry for that word or an
+inflection of it) rather than only through a synonym, then by such glossary entries, then by
+being the first rule such an entry names, then by the sum of their bm25 scores. A lone phrase
+found in more than half the documents ("a", "the") scores nothing: bm25 gives it no weight anyway
+(FTS5 floors its IDF at 1e-6), so its ties stay in rulebook order and the query skips most of its
+cost.
 
 Rulings (scenario files, judge/lookup/index.py) are searched the same way, in the same tables,
-and listed apart from the rules: each with its question, its one-line answer and its file.
+and listed apart from the rules, only when they match every term: each with its question, its
+one-line answer and its file.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from typing import Any
 
 from judge.lookup.glossary import fold
 from judge.lookup.index import RULING, Index, nfc
+from judge.lookup.normalize import query_words, stems, thai_display
 
 #: Scripts written without spaces between words: Thai, Lao, Khmer, Myanmar, kana and CJK.
 UNSPACED = "\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u1000-\u109f\u3040-\u30ff\u3400-\u9fff"
@@ -34,7 +41,10 @@ RUN = re.compile(rf"[{UNSPACED}]+|[^\W{UNSPACED}]+(?:['’\-.][^\W{UNSPACED}]+)*
 IS_UNSPACED = re.compile(rf"[{UNSPACED}]")
 MARK_ON, MARK_OFF = "\x02", "\x03"  # highlight markers; renderers turn them into style or «»
 #: Column weights for bm25: a word in a title or a glossary term says more than one in the text.
-WEIGHTS = "10.0, 1.0, 4.0, 6.0"
+WEIGHTS = "10.0, 1.0, 4.0, 6.0, 10.0, 1.0"  # title, text, terms, glossary, ltitle, ltext
+STEM_WEIGHTS = "10.0, 1.0, 6.0"  # title, text, glossary of the `stems` table
+#: A rule's own words, in any language: every column but the glossary (which holds synonyms).
+OWN_COLUMNS = "{title text terms ltitle ltext}"
 
 
 @dataclass
@@ -43,6 +53,9 @@ class Term:
     variants: list[str]
     rules: list[str] = field(default_factory=list)  # ids of the rules its glossary entries give
     glossary: dict[int, str] = field(default_factory=dict)  # doc -> via (which entry led there)
+    stems: list[str] = field(default_factory=list)  # an Indonesian word's candidate roots
+    own: set[int] = field(default_factory=set)  # docs of glossary entries for the word (or its
+    lead: set[int] = field(default_factory=set)  # inflections); the first rule each names
 
 
 @dataclass
@@ -55,9 +68,11 @@ class Hit:
     terms: int = 0  # how many query terms it matched
     direct: int = 0  # how many of them as typed (not only through a synonym)
     glossary: int = 0  # how many terms led to it by a glossary entry for exactly that word
+    lead: int = 0  # how many of those entries name it first
     via: list[str] = field(default_factory=list)
     snippet: str = ""
     doc: int = 0
+    en_title: str = ""  # the English title, when `title` is in another language
     #: A ruling's question, one-line answer and the rules it cites (its file is `id`).
     question: str = ""
     answer: str = ""
@@ -69,9 +84,12 @@ class Hit:
                     "kind": self.kind, "question": self.question, "answer": self.answer,
                     "cites": self.cites, "score": round(self.score, 3),
                     "snippet": marked(self.snippet)}
-        return {"rank": rank, "game": self.game, "id": self.id, "title": self.title,
-                "kind": self.kind, "score": round(self.score, 3),
-                "snippet": marked(self.snippet), "via": self.via}
+        out = {"rank": rank, "game": self.game, "id": self.id,
+               "title": self.en_title or self.title, "kind": self.kind,
+               "score": round(self.score, 3), "snippet": marked(self.snippet), "via": self.via}
+        if self.en_title:  # JSON keeps the English title; the one shown comes beside it
+            out["translated_title"] = self.title
+        return out
 
 
 @dataclass
@@ -104,8 +122,9 @@ def is_unspaced(text: str) -> bool:
     return bool(IS_UNSPACED.search(text))
 
 
-def parse(query: str, phrases: set[str]) -> list[str]:
-    """Split a query into terms: "quoted phrases", known multi-word terms, words, Thai runs."""
+def parse(query: str, phrases: set[str], thai: set[str] | None = None) -> list[str]:
+    """Split a query into terms: "quoted phrases", known multi-word terms, words, Thai runs (split
+    into the words of `thai`, function words left out, when it is given)."""
     q = nfc(query)
     out: list[str] = []
     for quoted in re.findall(r'"([^"]+)"', q):
@@ -120,18 +139,22 @@ def parse(query: str, phrases: set[str]) -> list[str]:
                 out.append(cand)
                 i += n
                 break
+    if thai is not None:
+        split = [w for t in out for w in
+                 (query_words(t, thai) if is_unspaced(t) and " " not in t else [t])]
+        out = split or out  # only function words: search them as typed
     return [t for t in dict.fromkeys(out) if t.strip()]
 
 
 class Searcher:
-    def __init__(self, index: Index) -> None:
+    def __init__(self, index: Index, lang: str = "en") -> None:
         self.db = index.db
         self.index = index
         self._meta: dict[int, tuple[str, str, str, str]] | None = None
-        self._phrases: set[str] | None = None
-        self._games: list[str] | None = None
+        self._thai: set[str] | None = None
         self._rulings: frozenset[int] | None = None
         self._by_game: dict[str, frozenset[int]] = {}
+        self.lang = lang
 
     @property
     def meta(self) -> dict[int, tuple[str, str, str, str]]:
@@ -148,6 +171,19 @@ class Searcher:
             self._rulings = frozenset(d for d, m in self.meta.items() if m[3] == RULING)
         return self._rulings
 
+    def game_docs(self, game: str) -> frozenset[int]:
+        """The ids of one game's docs (rules and rulings)."""
+        if game not in self._by_game:
+            self._by_game[game] = frozenset(d for d, m in self.meta.items() if m[0] == game)
+        return self._by_game[game]
+
+    def thai_words(self) -> set[str]:
+        """The Thai words of the glossaries and synonyms, to split Thai queries with."""
+        if self._thai is None:
+            rows = self.db.execute("SELECT folded FROM glossary UNION SELECT folded FROM synonyms")
+            self._thai = {r[0] for r in rows if is_unspaced(r[0]) and " " not in r[0]}
+        return self._thai
+
     def phrases(self) -> set[str]:
         rows = self.db.execute("SELECT folded FROM glossary WHERE folded LIKE '% %' UNION "
                                "SELECT folded FROM synonyms WHERE folded LIKE '% %'")
@@ -156,72 +192,100 @@ class Searcher:
     def games(self) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT id FROM games ORDER BY ord")]
 
+    def inflections(self, key: str) -> tuple[list[str], list[str]]:
+        """A Latin word's candidate Indonesian roots (the word first), and the glossary and
+        synonym words that share one (`dikorbankan` -> `korbankan`); nothing for phrases and
+        other scripts."""
+        if " " in key or is_unspaced(key) or not key.isalpha():
+            return [], []
+        roots = stems(key)
+        if len(roots) < 2:
+            return roots, []
+        marks = ",".join("?" * len(roots))
+        words = [r[0] for r in self.db.execute(
+            f"SELECT DISTINCT folded FROM stemmed WHERE stem IN ({marks}) AND folded != ? "
+            "ORDER BY folded", [*roots, key])]
+        return roots, words
+
     def expand(self, text: str) -> Term:
         key = fold(text)
+        roots, alike = self.inflections(key)
+        keys = [key, *alike]
         variants = [text]
+        marks = ",".join("?" * len(keys))
         for (word,) in self.db.execute(
                 "SELECT DISTINCT s2.word FROM synonyms s1 JOIN synonyms s2 "
-                "ON s1.concept = s2.concept WHERE s1.folded = ? ORDER BY s2.rowid", (key,)):
+                f"ON s1.concept = s2.concept WHERE s1.folded IN ({marks}) ORDER BY s2.rowid",
+                keys):
             if fold(word) not in {fold(v) for v in variants}:
                 variants.append(word)
-        term = Term(text, variants)
-        folded = [fold(v) for v in variants]
+        term = Term(text, variants, stems=roots)
+        exact: set[int] = set()
+        exact_lead: set[int] = set()
+        folded = list(dict.fromkeys([*(fold(v) for v in variants), *alike]))
         marks = ",".join("?" * len(folded))
         # The entry for the word as typed first, so `via` names the judge's own word.
-        for doc, word, via in self.db.execute(
-                "SELECT d.id, g.term, g.via FROM glossary g JOIN docs d ON d.game = g.game AND "
-                f"d.rule_id = g.rule_id WHERE g.folded IN ({marks}) "
-                "ORDER BY g.folded = ? DESC, g.via = 'glossary' DESC, g.rowid", [*folded, key]):
+        for doc, word, via, folded_term, pos in self.db.execute(
+                "SELECT d.id, g.term, g.via, g.folded, g.pos FROM glossary g JOIN docs d ON "
+                f"d.game = g.game AND d.rule_id = g.rule_id WHERE g.folded IN ({marks}) "
+                f"ORDER BY g.folded = ? DESC, g.folded IN ({','.join('?' * len(keys))}) DESC, "
+                "g.via = 'glossary' DESC, g.rowid", [*folded, key, *keys]):
             label = f"glossary: {word}" if via == "glossary" else f"synonyms: {via[7:]}"
             term.glossary.setdefault(doc, label)
+            if via == "glossary" and folded_term in keys:  # the word, or an inflection of it
+                term.own.add(doc)
+                if pos == 0:
+                    term.lead.add(doc)
+                if folded_term == key:
+                    exact.add(doc)
+                    if pos == 0:
+                        exact_lead.add(doc)
+        if exact:  # the word has entries of its own: those count, not its inflections'
+            term.own, term.lead = exact, exact_lead
         term.rules = sorted({self.meta[d][1] for d in term.glossary})
         return term
 
     def search(self, query: str, game: str | None = None, limit: int = 10) -> Results:
-        if self._phrases is None:
-            self._phrases = self.phrases()
-        terms = [self.expand(t) for t in parse(query, self._phrases)]
-        # Several words: the docs matching all of them first (FTS intersects them at once); if
-        # a rule is among them, only those docs are scored (common words like "the" match
-        # nearly every doc, and scoring them all is most of a query's time).
-        within = self.full_match(terms) if len(terms) > 1 else None
-        if within is not None and not any(self.meta[d][3] != RULING for d in within):
-            within = None
-        # Per doc: terms matched, of them as typed, by its own glossary entry (counted by
-        # Counter, in C: a one-letter query matches nearly every doc), and each term's scores.
+        terms = [self.expand(t) for t in parse(query, self.phrases(), self.thai_words())]
+        # Per doc: terms matched, of them as typed, by its own glossary entry, by an entry that
+        # names it first (counted by Counter, in C: a one-letter query matches nearly every
+        # doc), and each term's scores.
         matched: Counter[int] = Counter()
         typed: Counter[int] = Counter()
         owned: Counter[int] = Counter()
+        leading: Counter[int] = Counter()
         per_term: list[dict[int, float]] = []
         via: dict[int, list[str]] = {}
         for term in terms:
-            scores, direct, own = self.match_term(term, within)
+            scores, direct, own = self.match_term(term)
             matched.update(scores.keys())
             typed.update(direct)
-            owned.update(own)
+            owned.update(own & scores.keys())
+            leading.update(term.lead & scores.keys())
             per_term.append(scores)
             for doc, found in term.glossary.items():
                 via.setdefault(doc, []).append(found)
         rule_docs, ruling_docs = self.candidates(matched, len(terms), game, limit)
         # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym): rank
-        # by terms matched, as typed, by own glossary entry, then score (keys sort ascending).
-        # (Counter's [] calls a Python __missing__ for every absent doc: .get does not.)
-        typed_of, owned_of, score = typed.get, owned.get, per_term[0] if terms else {}
-        if len(per_term) > 1:
-            score = {d: sum(sc.get(d, 0.0) for sc in per_term) for d in [*rule_docs, *ruling_docs]}
-        rule_keys = [(-matched[d], -typed_of(d, 0), -owned_of(d, 0), -score[d], d)
-                     for d in rule_docs]
-        ruling_keys = [(-matched[d], -typed_of(d, 0), -owned_of(d, 0), -score[d], d)
-                       for d in ruling_docs]
-        rules, match = self.ranked(rule_keys, via, len(terms), limit)
+        # by terms matched, as typed, by own glossary entry, by an entry naming it first, then
+        # score (keys sort ascending). (Counter's [] calls a Python __missing__ for every
+        # absent doc: .get does not.)
+        typed_of, owned_of, lead_of = typed.get, owned.get, leading.get
+        score = per_term[0] if len(per_term) == 1 else {
+            d: sum(sc.get(d, 0.0) for sc in per_term) for d in [*rule_docs, *ruling_docs]}
+
+        def keys(docs: list[int]) -> list[tuple[float, float, float, float, float, int]]:
+            return [(-matched[d], -typed_of(d, 0), -owned_of(d, 0), -lead_of(d, 0), -score[d], d)
+                    for d in docs]
+
+        rules, match = self.ranked(keys(rule_docs), via, len(terms), limit)
         # A ruling is listed only if it matches every term: one that matches some words of a
         # question only would be noise beside the rules.
-        rulings, rulings_match = self.ranked(ruling_keys, via, len(terms), limit)
-        self.snippets([*rules, *rulings], terms)
+        rulings, rulings_match = self.ranked(keys(ruling_docs), via, len(terms), limit)
+        for h in [*rules, *rulings]:
+            h.snippet = thai_display(self.snippet(h, terms))
         self.ruling_details(rulings)
-        if self._games is None:
-            self._games = self.games()
-        return Results(query, [game] if game else list(self._games), terms, rules, match,
+        return Results(query, [game] if game else self.games(), terms, rules, match,
                        rulings, rulings_match)
 
     def candidates(self, matched: Counter[int], n_terms: int, game: str | None, limit: int
@@ -242,13 +306,7 @@ class Searcher:
             ordered = [d for d in ordered if matched[d] >= cut]
         return ordered, rulings
 
-    def game_docs(self, game: str) -> frozenset[int]:
-        """The ids of one game's docs (rules and rulings)."""
-        if game not in self._by_game:
-            self._by_game[game] = frozenset(d for d, m in self.meta.items() if m[0] == game)
-        return self._by_game[game]
-
-    def ranked(self, keys: Sequence[tuple[float, float, float, float, int]],
+    def ranked(self, keys: Sequence[tuple[float, float, float, float, float, int]],
                via: dict[int, list[str]], n_terms: int, limit: int) -> tuple[list[Hit], str]:
         """The best `limit` docs by their rank keys (those matching every term, if any do) as
         hits, and how they match: all, any or none."""
@@ -257,10 +315,10 @@ class Searcher:
         full = [k for k in keys if -k[0] == n_terms]
         chosen = []
         for k in heapq.nsmallest(limit, full or keys):
-            hit = self.hit(k[4])
-            hit.terms, hit.direct, hit.glossary, hit.score = int(-k[0]), int(-k[1]), \
-                int(-k[2]), -k[3]
-            hit.via = via.get(k[4], [])
+            hit = self.hit(k[5])
+            hit.terms, hit.direct, hit.glossary, hit.lead, hit.score = \
+                int(-k[0]), int(-k[1]), int(-k[2]), int(-k[3]), -k[4]
+            hit.via = list(via.get(k[5], []))
             chosen.append(hit)
         return chosen, "none" if not chosen else "all" if full else "any"
 
@@ -288,34 +346,19 @@ class Searcher:
 
     def hit(self, doc: int) -> Hit:
         game, rid, title, kind = self.meta[doc]
+        if self.lang != "en":  # the title in the language judge speaks, where it is translated
+            row = self.db.execute("SELECT title FROM titles WHERE doc = ? AND lang = ?",
+                                  (doc, self.lang)).fetchone()
+            if row:
+                return Hit(game, rid, thai_display(str(row[0])), kind, doc=doc, en_title=title)
         return Hit(game, rid, title, kind, doc=doc)
 
-    def full_match(self, terms: list[Term]) -> set[int] | None:
-        """The docs every term matches (by its words or a synonym, or by a glossary entry), or
-        None when that cannot be asked of the word index alone (a Thai term) or none does."""
-        if any(is_unspaced(v) for t in terms for v in t.variants):
-            return None
-        exprs = ["(" + " OR ".join(map(fts_phrase, t.variants)) + ")" for t in terms]
-        found: dict[int, float] = {}
-        self._fts(found, "words", " AND ".join(exprs), ranked=False)
-        full = set(found)
-        glossary = set().union(*(t.glossary for t in terms)) - full
-        if glossary:  # a doc some term reaches by a glossary entry only: check each term
-            ok = set(glossary)
-            for t, expr in zip(terms, exprs, strict=True):
-                hit: dict[int, float] = {}
-                self._fts(hit, "words", expr, ranked=False, within=ok)
-                ok = {d for d in ok if d in hit or d in t.glossary}
-            full |= ok
-        return full or None
-
-    def match_term(self, term: Term, within: set[int] | None = None
-                   ) -> tuple[dict[int, float], set[int], set[int]]:
+    def match_term(self, term: Term) -> tuple[dict[int, float], set[int], set[int]]:
         """For one term and its synonyms: doc id -> score (higher is better); the docs that
         match the term as typed (in their own words, or by a glossary entry for exactly that
         word); and the docs of such glossary entries. A cross-game synonym is not the game's
-        own word, so it lifts no game above another. `within`: only these docs."""
-        scores = self.lookup(term.variants, within=within)
+        own word, so it lifts no game above another."""
+        scores = self.lookup(term.variants)
         # As typed means in the rule's own words: the glossary column also holds every synonym.
         if term.variants == [term.text] and not is_unspaced(term.text):
             # The term alone: the docs it matches, but for those matching it only in their
@@ -323,134 +366,158 @@ class Searcher:
             # are most of the index).
             only: dict[int, float] = {}
             phrase = fts_phrase(term.text)
-            self._fts(only, "words", f"{{glossary}} : {phrase} NOT {{title text terms}} : "
-                      f"{phrase}", ranked=False, within=within)
+            self._fts(only, "words", f"{{glossary}} : {phrase} NOT {OWN_COLUMNS} : {phrase}",
+                      ranked=False)
             direct = set(scores).difference(only)
         else:
-            direct = set(self.lookup([term.text], own_words=True, within=within))
-        own = {doc for doc, via in term.glossary.items()
-               if via.startswith("glossary: ") and fold(via[10:]) == fold(term.text)
-               and (within is None or doc in within)}
+            direct = set(self.lookup([term.text], own_words=True))
+        if term.stems:  # an Indonesian word: the inflections of its roots are its own words too
+            for doc, score in self.stemmed(term.stems).items():
+                scores[doc] = max(scores.get(doc, 0.0), score)
+            direct |= set(self.stemmed(term.stems, own_words=True))
+        own = term.own
         for doc in term.glossary:
-            if within is None or doc in within:
-                scores.setdefault(doc, 0.1)
+            scores.setdefault(doc, 0.1)
         return scores, direct | own, own
 
-    def lookup(self, variants: list[str], own_words: bool = False,
-               within: set[int] | None = None) -> dict[int, float]:
+    def stemmed(self, roots: list[str], own_words: bool = False) -> dict[int, float]:
+        """Doc id -> score for rules whose Indonesian words share a candidate root with the
+        term (`own_words`: in their title and text, not their glossary terms)."""
+        scores: dict[int, float] = {}
+        columns = "{title text} : " if own_words else ""
+        try:
+            rows = self.db.execute(
+                f"SELECT rowid, bm25(stems, {STEM_WEIGHTS}) FROM stems WHERE stems MATCH ?",
+                (columns + "(" + " OR ".join(map(fts_phrase, roots)) + ")",)).fetchall()
+        except sqlite3.OperationalError:
+            return scores
+        for doc, rank in rows:
+            scores[doc] = max(scores.get(doc, 0.0), -float(rank))
+        return scores
+
+    def lookup(self, variants: list[str], own_words: bool = False) -> dict[int, float]:
         """Doc id -> best score for any of `variants`: words by word, unspaced runs by trigram;
-        `own_words`: in the title, text and keywords only, not the glossary column; `within`:
-        only these docs."""
+        `own_words`: in the title, text and keywords only, not the glossary column."""
         scores: dict[int, float] = {}
         spaced = [v for v in variants if not is_unspaced(v)]
         unspaced = [v for v in variants if is_unspaced(v)]
-        columns = "{title text terms} : " if own_words else ""
+        columns = OWN_COLUMNS + " : " if own_words else ""
         if spaced:
             self._fts(scores, "words", columns + "(" + " OR ".join(map(fts_phrase, spaced)) + ")",
-                      ranked=not own_words, within=within, phrases=len(spaced))
+                      ranked=not own_words, phrases=len(spaced))
         long_runs = [v for v in unspaced if len(v) >= 3]
         if long_runs:
             self._fts(scores, "grams",
                       columns + "(" + " OR ".join(map(fts_phrase, long_runs)) + ")",
-                      ranked=not own_words, within=within, phrases=len(long_runs))
-        scanned = "title || ' ' || text || ' ' || terms" + ("" if own_words else
-                                                            " || ' ' || glossary")
+                      ranked=not own_words, phrases=len(long_runs))
+        scanned = ("title || ' ' || text || ' ' || terms || ' ' || ltitle || ' ' || ltext"
+                   + ("" if own_words else " || ' ' || glossary"))
         for v in unspaced:
             if len(v) < 3:  # a trigram index cannot hold 1-2 characters: scan (rulebooks are small)
                 for (doc,) in self.db.execute(
                         f"SELECT id FROM docs WHERE instr({scanned}, ?) > 0", (v,)):
-                    if within is None or doc in within:
-                        scores[doc] = max(scores.get(doc, 0.0), 0.1)
+                    scores[doc] = max(scores.get(doc, 0.0), 0.1)
         return scores
 
     def _fts(self, scores: dict[int, float], table: str, expr: str, ranked: bool = True,
-             within: set[int] | None = None, phrases: int = 1) -> None:
-        """The docs `expr` matches (only those `within`, if given), with their bm25 score
-        (`ranked`), else only which they are (a score of 0: the caller needs the set, and
-        bm25 is most of a query's cost). `phrases`: how many phrases `expr` ORs together."""
-        only = ""
-        args: list[object] = [expr]
-        if within is not None:
-            if not within:
-                return
-            only = f" AND rowid IN ({','.join('?' * len(within))})"
-            args += sorted(within)
-        where = f"FROM {table} WHERE {table} MATCH ?{only}"
+             phrases: int = 1) -> None:
+        """The docs `expr` matches, with their bm25 score (`ranked`), else only which they are
+        (a score of 0: the caller needs the set, and bm25 is most of a query's cost).
+        `phrases`: how many phrases `expr` ORs together."""
+        where = f"FROM {table} WHERE {table} MATCH ?"
         try:
             # Which docs, as one JSON array: fetching "the"'s 3,000 rows one tuple at a time
             # costs several times what SQLite spends finding them.
-            found = self.db.execute(f"SELECT json_group_array(rowid) {where}", args).fetchone()
+            found = self.db.execute(f"SELECT json_group_array(rowid) {where}", (expr,)).fetchone()
             docs: list[int] = json.loads(found[0]) if found and found[0] else []
             # bm25 weighs a phrase in more than half the docs at nothing (FTS5 floors its IDF
             # at 1e-6): for a lone such phrase ("a", "the") the scores are all but zero, and
             # computing them would be most of the query's time.
+            rows = None
             if ranked and docs and not (phrases == 1 and 2 * len(docs) > len(self.meta)):
                 rows = self.db.execute(f"SELECT rowid, -bm25({table}, {WEIGHTS}) {where}",
-                                       args).fetchall()
-            else:
-                rows = None
+                                       (expr,)).fetchall()
         except sqlite3.OperationalError:  # a term FTS cannot parse (only punctuation): no match
             return
         if rows is None:
-            if not scores:
-                scores.update(dict.fromkeys(docs, 0.0))
-            else:
-                for doc in docs:
-                    scores.setdefault(doc, 0.0)
-            return
-        if not scores:
-            scores.update(rows)
+            for doc in docs:
+                scores.setdefault(doc, 0.0)
             return
         get = scores.get
         scores.update({doc: max(get(doc, 0.0), float(rank)) for doc, rank in rows})
 
-    def snippets(self, hits: list[Hit], terms: list[Term]) -> None:
-        """Each hit's best highlighted piece: from its paraphrase if a term is there, else its
-        title, its keywords, and last the glossary words that led to it. One query per place
-        looked in, for every hit still without a snippet (not one per hit)."""
+    def snippet(self, hit: Hit, terms: list[Term]) -> str:
+        """The best highlighted piece of the rule: the words as typed in its paraphrase (English
+        or translated) or title, else an inflection of an Indonesian word in its Indonesian text,
+        else any synonym there, then its keywords, and last the glossary words that led to it."""
+        typed = [t.text for t in terms]
+        piece = self._first_snippet(hit, typed, (1, 5, 0, 4))
+        if piece is not None:
+            return piece
+        inflected = {r for t in terms if len(t.stems) > 1 for r in t.stems}
+        if inflected:
+            piece = self._stem_snippet(hit, inflected)
+            if piece is not None:
+                return piece
         variants = [v for t in terms for v in t.variants]
-        spaced = [v for v in variants if not is_unspaced(v)]
-        long_runs = [v for v in variants if is_unspaced(v) and len(v) >= 3]
-        columns = (1, 0, 2, 3)  # text, title, terms, glossary
-        tries = [(t, c) for c in columns for t in ("words", "grams")]
+        # text, translated text, title, translated title, keywords, glossary
+        columns: tuple[int, ...] = (1, 5, 0, 4, 2, 3)
         if any(is_unspaced(t.text) for t in terms):
-            # A Thai query: the Thai word in the rule's own words, then an English synonym
-            # there, and only then the glossary column.
-            own = columns[:3]
-            tries = [("grams", c) for c in own] + [("words", c) for c in own] + \
-                [("grams", 3), ("words", 3)]
-        sources = {"words": (spaced, 14), "grams": (long_runs, 60)}
-        pending = {h.doc: h for h in hits}
-        for table, column in tries:
-            words, size = sources[table]
-            if words and pending:
-                for doc, piece in self._fts_snippets(table, column, words, size, list(pending)):
-                    pending.pop(doc).snippet = piece
-        short = [v for v in variants if is_unspaced(v)]
-        for h in pending.values():
-            h.snippet = self._plain_snippet(h, short)
+            # A Thai query: an English synonym in the rule's own words before the glossary.
+            columns = (5, 4, 1, 0, 2)
+        piece = self._first_snippet(hit, variants, columns)
+        if piece is None and columns[-1] != 3:
+            piece = self._first_snippet(hit, variants, (3,))
+        if piece is None and not inflected and any(t.stems for t in terms):
+            piece = self._stem_snippet(hit, {r for t in terms for r in t.stems})
+        return piece or self._plain_snippet(hit, [v for v in variants if is_unspaced(v)])
 
-    def _fts_snippets(self, table: str, column: int, words: list[str], size: int,
-                      docs: list[int]) -> list[tuple[int, str]]:
+    def _first_snippet(self, hit: Hit, words: list[str], columns: tuple[int, ...]
+                       ) -> str | None:
+        """The first column (in the order given) where one of `words` is highlighted: spaced
+        words by the word index, unspaced ones (Thai) by the trigram index."""
+        spaced = [v for v in words if not is_unspaced(v)]
+        long_runs = [v for v in words if is_unspaced(v) and len(v) >= 3]
+        for column in columns:
+            for table, found_words, size in (("grams", long_runs, 60), ("words", spaced, 14)):
+                if found_words:
+                    piece = self._fts_snippet(table, column, found_words, size, hit.doc)
+                    if piece is not None:
+                        return piece
+        return None
+
+    def _stem_snippet(self, hit: Hit, roots: set[str]) -> str | None:
+        """The first word of the rule's Indonesian text that shares a root with the query,
+        marked, with about seven words either side; None if there is none."""
+        row = self.db.execute("SELECT ltext FROM docs WHERE id = ?", (hit.doc,)).fetchone()
+        words = str(row[0] or "").split()
+        for i, w in enumerate(words):
+            core = re.sub(r"^\W+|\W+$", "", w)
+            if any(roots & set(stems(part)) for part in re.findall(r"[^\W\d_]+", core)):
+                left, right = max(0, i - 7), min(len(words), i + 8)
+                marked_words = [*words[left:i], w.replace(core, MARK_ON + core + MARK_OFF, 1),
+                                *words[i + 1:right]]
+                return (("…" if left else "") + " ".join(marked_words)
+                        + ("…" if right < len(words) else ""))
+        return None
+
+    def _fts_snippet(self, table: str, column: int, words: list[str], size: int, doc: int
+                     ) -> str | None:
         # snippet() counts trigram tokens and can end its window inside a Thai match, cutting
         # the highlight in two; for trigrams take highlight() and cut the window here.
         func = "snippet" if table == "words" else "highlight"
         extra = f", '…', {size}" if table == "words" else ""
-        marks = ",".join("?" * len(docs))
         try:
-            rows = self.db.execute(
-                f"SELECT rowid, {func}({table}, {column}, ?, ?{extra}) FROM {table} "
-                f"WHERE {table} MATCH ? AND rowid IN ({marks})",
-                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), *docs)
-            ).fetchall()
+            row = self.db.execute(
+                f"SELECT {func}({table}, {column}, ?, ?{extra}) FROM {table} "
+                f"WHERE {table} MATCH ? AND rowid = ?",
+                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), doc)).fetchone()
         except sqlite3.OperationalError:
-            return []
-        out = []
-        for doc, text in rows:
-            text = str(text or "")
-            if MARK_ON in text:
-                out.append((int(doc), text if table == "words" else window(text, size)))
-        return out
+            return None
+        text = str(row[0]) if row else ""
+        if MARK_ON not in text:
+            return None
+        return text if table == "words" else window(text, size)
 
     def _plain_snippet(self, hit: Hit, short: list[str]) -> str:
         """No FTS highlight (a 1-2 character Thai term, or a glossary-only hit): the text's

@@ -117,12 +117,13 @@ def test_only_the_docs_that_can_make_the_list_are_ranked(searcher: Searcher, que
     for doc, m in searcher.meta.items():
         if (game and m[0] != game) or m[3] == "ruling":
             continue
-        hits = [f for f in found if doc in f[0]]
+        hits = [(f, t) for f, t in zip(found, terms, strict=True) if doc in f[0]]
         if hits:
-            keys.append((-len(hits), -sum(doc in f[1] for f in hits),
-                         -sum(doc in f[2] for f in hits), -sum(f[0][doc] for f in hits), doc))
+            keys.append((-len(hits), -sum(doc in f[1] for f, _ in hits),
+                         -sum(doc in f[2] for f, _ in hits), -sum(doc in t.lead for _, t in hits),
+                         -sum(f[0][doc] for f, _ in hits), doc))
     full = [k for k in keys if -k[0] == len(terms)]
-    assert [h.doc for h in res.hits] == [k[4] for k in sorted(full or keys)[:5]]
+    assert [h.doc for h in res.hits] == [k[5] for k in sorted(full or keys)[:5]]
 
 
 def test_multi_word_glossary_terms_are_read_as_one_term() -> None:
