@@ -153,6 +153,7 @@ class Searcher:
         self._meta: dict[int, tuple[str, str, str, str]] | None = None
         self._thai: set[str] | None = None
         self._rulings: frozenset[int] | None = None
+        self._phrases: set[str] | None = None
         self._by_game: dict[str, frozenset[int]] = {}
         self.lang = lang
 
@@ -185,9 +186,12 @@ class Searcher:
         return self._thai
 
     def phrases(self) -> set[str]:
-        rows = self.db.execute("SELECT folded FROM glossary WHERE folded LIKE '% %' UNION "
-                               "SELECT folded FROM synonyms WHERE folded LIKE '% %'")
-        return {r[0] for r in rows}
+        """The glossary and synonym phrases of several words, read once."""
+        if self._phrases is None:
+            rows = self.db.execute("SELECT folded FROM glossary WHERE folded LIKE '% %' UNION "
+                                   "SELECT folded FROM synonyms WHERE folded LIKE '% %'")
+            self._phrases = {r[0] for r in rows}
+        return self._phrases
 
     def games(self) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT id FROM games ORDER BY ord")]
@@ -282,8 +286,7 @@ class Searcher:
         # A ruling is listed only if it matches every term: one that matches some words of a
         # question only would be noise beside the rules.
         rulings, rulings_match = self.ranked(keys(ruling_docs), via, len(terms), limit)
-        for h in [*rules, *rulings]:
-            h.snippet = thai_display(self.snippet(h, terms))
+        self.snippets([*rules, *rulings], terms)
         self.ruling_details(rulings)
         return Results(query, [game] if game else self.games(), terms, rules, match,
                        rulings, rulings_match)
@@ -446,45 +449,59 @@ class Searcher:
         get = scores.get
         scores.update({doc: max(get(doc, 0.0), float(rank)) for doc, rank in rows})
 
-    def snippet(self, hit: Hit, terms: list[Term]) -> str:
-        """The best highlighted piece of the rule: the words as typed in its paraphrase (English
-        or translated) or title, else an inflection of an Indonesian word in its Indonesian text,
-        else any synonym there, then its keywords, and last the glossary words that led to it."""
-        typed = [t.text for t in terms]
-        piece = self._first_snippet(hit, typed, (1, 5, 0, 4))
-        if piece is not None:
-            return piece
+    def snippets(self, hits: list[Hit], terms: list[Term]) -> None:
+        """Each hit's best highlighted piece: the words as typed in its paraphrase (English or
+        translated) or title, else an inflection of an Indonesian word in its Indonesian text,
+        else any synonym there, then its keywords, and last the glossary words that led to it.
+        One query per place looked in, for every hit still without a piece (not one per hit:
+        twenty hits would be a hundred queries)."""
+        pending = {h.doc: h for h in hits}
+
+        def take(found: dict[int, str]) -> None:
+            for doc, piece in found.items():
+                pending.pop(doc).snippet = piece
+
+        def by_stems(roots: set[str]) -> None:
+            for h in list(pending.values()):
+                piece = self._stem_snippet(h, roots)
+                if piece is not None:
+                    pending.pop(h.doc).snippet = piece
+
+        take(self._first_snippets(list(pending), [t.text for t in terms], (1, 5, 0, 4)))
         inflected = {r for t in terms if len(t.stems) > 1 for r in t.stems}
-        if inflected:
-            piece = self._stem_snippet(hit, inflected)
-            if piece is not None:
-                return piece
+        if inflected and pending:
+            by_stems(inflected)
         variants = [v for t in terms for v in t.variants]
         # text, translated text, title, translated title, keywords, glossary
         columns: tuple[int, ...] = (1, 5, 0, 4, 2, 3)
         if any(is_unspaced(t.text) for t in terms):
             # A Thai query: an English synonym in the rule's own words before the glossary.
             columns = (5, 4, 1, 0, 2)
-        piece = self._first_snippet(hit, variants, columns)
-        if piece is None and columns[-1] != 3:
-            piece = self._first_snippet(hit, variants, (3,))
-        if piece is None and not inflected and any(t.stems for t in terms):
-            piece = self._stem_snippet(hit, {r for t in terms for r in t.stems})
-        return piece or self._plain_snippet(hit, [v for v in variants if is_unspaced(v)])
+        take(self._first_snippets(list(pending), variants, columns))
+        if columns[-1] != 3:
+            take(self._first_snippets(list(pending), variants, (3,)))
+        if not inflected and pending and any(t.stems for t in terms):
+            by_stems({r for t in terms for r in t.stems})
+        short = [v for v in variants if is_unspaced(v)]
+        for h in pending.values():
+            h.snippet = self._plain_snippet(h, short)
+        for h in hits:
+            h.snippet = thai_display(h.snippet)
 
-    def _first_snippet(self, hit: Hit, words: list[str], columns: tuple[int, ...]
-                       ) -> str | None:
-        """The first column (in the order given) where one of `words` is highlighted: spaced
-        words by the word index, unspaced ones (Thai) by the trigram index."""
+    def _first_snippets(self, docs: list[int], words: list[str], columns: tuple[int, ...]
+                        ) -> dict[int, str]:
+        """Doc -> its piece from the first column (in the order given) where one of `words` is
+        highlighted: spaced words by the word index, unspaced ones (Thai) by the trigram
+        index."""
         spaced = [v for v in words if not is_unspaced(v)]
         long_runs = [v for v in words if is_unspaced(v) and len(v) >= 3]
+        out: dict[int, str] = {}
         for column in columns:
             for table, found_words, size in (("grams", long_runs, 60), ("words", spaced, 14)):
-                if found_words:
-                    piece = self._fts_snippet(table, column, found_words, size, hit.doc)
-                    if piece is not None:
-                        return piece
-        return None
+                left = [d for d in docs if d not in out]
+                if found_words and left:
+                    out.update(self._fts_snippets(table, column, found_words, size, left))
+        return out
 
     def _stem_snippet(self, hit: Hit, roots: set[str]) -> str | None:
         """The first word of the rule's Indonesian text that shares a root with the query,
@@ -501,23 +518,27 @@ class Searcher:
                         + ("…" if right < len(words) else ""))
         return None
 
-    def _fts_snippet(self, table: str, column: int, words: list[str], size: int, doc: int
-                     ) -> str | None:
+    def _fts_snippets(self, table: str, column: int, words: list[str], size: int,
+                      docs: list[int]) -> dict[int, str]:
         # snippet() counts trigram tokens and can end its window inside a Thai match, cutting
         # the highlight in two; for trigrams take highlight() and cut the window here.
         func = "snippet" if table == "words" else "highlight"
         extra = f", '…', {size}" if table == "words" else ""
+        marks = ",".join("?" * len(docs))
         try:
-            row = self.db.execute(
-                f"SELECT {func}({table}, {column}, ?, ?{extra}) FROM {table} "
-                f"WHERE {table} MATCH ? AND rowid = ?",
-                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), doc)).fetchone()
+            rows = self.db.execute(
+                f"SELECT rowid, {func}({table}, {column}, ?, ?{extra}) FROM {table} "
+                f"WHERE {table} MATCH ? AND rowid IN ({marks})",
+                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), *docs)
+            ).fetchall()
         except sqlite3.OperationalError:
-            return None
-        text = str(row[0]) if row else ""
-        if MARK_ON not in text:
-            return None
-        return text if table == "words" else window(text, size)
+            return {}
+        out = {}
+        for doc, text in rows:
+            text = str(text or "")
+            if MARK_ON in text:
+                out[int(doc)] = text if table == "words" else window(text, size)
+        return out
 
     def _plain_snippet(self, hit: Hit, short: list[str]) -> str:
         """No FTS highlight (a 1-2 character Thai term, or a glossary-only hit): the text's
