@@ -496,10 +496,19 @@ class Searcher:
         spaced = [v for v in words if not is_unspaced(v)]
         long_runs = [v for v in words if is_unspaced(v) and len(v) >= 3]
         out: dict[int, str] = {}
+        sources = []
+        for table, found_words, size in (("grams", long_runs, 60), ("words", spaced, 14)):
+            if found_words:
+                # Only the docs these words are in at all: a highlight query per column costs
+                # about a millisecond on the trigram index even when no doc has the words.
+                anywhere: dict[int, float] = {}
+                self._fts(anywhere, table, " OR ".join(map(fts_phrase, found_words)),
+                          ranked=False)
+                sources.append((table, found_words, size, set(anywhere)))
         for column in columns:
-            for table, found_words, size in (("grams", long_runs, 60), ("words", spaced, 14)):
-                left = [d for d in docs if d not in out]
-                if found_words and left:
+            for table, found_words, size, having in sources:
+                left = [d for d in docs if d not in out and d in having]
+                if left:
                     out.update(self._fts_snippets(table, column, found_words, size, left))
         return out
 
