@@ -443,6 +443,8 @@ class Searcher:
         except sqlite3.OperationalError:  # a term FTS cannot parse (only punctuation): no match
             return
         if rows is None:
+            if not scores:
+                scores.update(dict.fromkeys(docs, 0.0))
             for doc in docs:
                 scores.setdefault(doc, 0.0)
             return
@@ -501,10 +503,8 @@ class Searcher:
             if found_words:
                 # Only the docs these words are in at all: a highlight query per column costs
                 # about a millisecond on the trigram index even when no doc has the words.
-                anywhere: dict[int, float] = {}
-                self._fts(anywhere, table, " OR ".join(map(fts_phrase, found_words)),
-                          ranked=False)
-                sources.append((table, found_words, size, set(anywhere)))
+                sources.append((table, found_words, size,
+                                self._holding(table, found_words, docs)))
         for column in columns:
             for table, found_words, size, having in sources:
                 left = [d for d in docs if d not in out and d in having]
@@ -526,6 +526,17 @@ class Searcher:
                 return (("…" if left else "") + " ".join(marked_words)
                         + ("…" if right < len(words) else ""))
         return None
+
+    def _holding(self, table: str, words: list[str], docs: list[int]) -> set[int]:
+        """Which of `docs` hold any of `words` in `table` (in any column)."""
+        marks = ",".join("?" * len(docs))
+        try:
+            row = self.db.execute(
+                f"SELECT json_group_array(rowid) FROM {table} WHERE {table} MATCH ? AND rowid "
+                f"IN ({marks})", (" OR ".join(map(fts_phrase, words)), *docs)).fetchone()
+        except sqlite3.OperationalError:
+            return set()
+        return set(json.loads(row[0])) if row and row[0] else set()
 
     def _fts_snippets(self, table: str, column: int, words: list[str], size: int,
                       docs: list[int]) -> dict[int, str]:
