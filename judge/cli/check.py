@@ -25,7 +25,7 @@ def command(files: tuple[str, ...], cards: tuple[str, ...], debug: bool) -> None
         from judge.cli.files import scenario_files
         from judge.cli.outcomes import internal_error, worst
         from judge.cli.whatif import what_if
-        from judge.errors import InputError, UnsupportedMechanic
+        from judge.errors import InputError, Problem, UnsupportedMechanic
         from judge.render.safe import inline
         from judge.scenario.load import NotAScenario
 
@@ -33,6 +33,10 @@ def command(files: tuple[str, ...], cards: tuple[str, ...], debug: bool) -> None
         code = 0
         paths = scenario_files(files)
         for path in paths:
+            if isinstance(path, Problem):  # a path given by name that cannot be read
+                click.echo(inline(str(path)))
+                code = worst(code, 2)
+                continue
             try:
                 try:
                     scenario = load_scenario(path, switches)

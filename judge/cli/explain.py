@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from judge.engine.resolution import Resolution
     from judge.model.scenario import Scenario
 
+#: The least CPU time the re-resolutions of the Nuances may take together (see `body`).
+VARIANT_FLOOR_S = 0.5
+
 
 @click.command("explain")
 @click.argument("file")
@@ -35,6 +38,8 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
     The what-if switches rule on the file as if it said them (named in the header)."""
 
     def body() -> int:
+        import time
+
         from judge.app import load_scenario, resolve
         from judge.cli.whatif import what_if as read_switches
         from judge.games import find_game
@@ -43,7 +48,9 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
         from judge.render import explain as render
 
         scenario = load_scenario(file, read_switches(what_if))
+        start = time.process_time()
         res = resolve(scenario)
+        took = time.process_time() - start
         if compare:
             _write(_comparison(scenario, res, fmt), output)
             return 0
@@ -51,7 +58,10 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
         ctx = Context(game.data.rules, game.roles, game.data.policies,
                       game.vocab.board_zones, game.stack_word, game.data.default_edition,
                       scenario.policies)
-        variants = [] if no_variants else policy_variants(scenario, res)
+        # The what-ifs may take as long as the ruling itself (at least VARIANT_FLOOR_S):
+        # `explain` stays within a few times `resolve` however large the file.
+        variants = [] if no_variants else policy_variants(scenario, res,
+                                                          max(took, VARIANT_FLOOR_S))
         ex = explain(res, ctx, variants)
         if res.what_if:
             ex.header += " · what if: " + ", ".join(res.what_if)

@@ -26,6 +26,7 @@ def command(paths: tuple[str, ...], quiet: bool, what_if: Switches, debug: bool)
         from judge.cli.outcomes import internal_error, worst
         from judge.cli.whatif import header_line
         from judge.cli.whatif import what_if as read_switches
+        from judge.errors import Problem
         from judge.render.safe import inline
         from judge.testing import run_file
 
@@ -35,6 +36,11 @@ def command(paths: tuple[str, ...], quiet: bool, what_if: Switches, debug: bool)
         counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0, "unsupported": 0, "internal": 0}
         code = 0
         for path in scenario_files(paths):
+            if isinstance(path, Problem):  # a path given by name that cannot be read
+                counts["error"] += 1
+                code = worst(code, 2)
+                click.echo(inline(f"ERROR {path.file}: {path}"))
+                continue
             try:
                 outcome = run_file(path, switches)
             except (KeyboardInterrupt, BrokenPipeError):

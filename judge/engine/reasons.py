@@ -6,9 +6,13 @@ message: rewording a sentence cannot change what they conclude.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from enum import StrEnum
+else:  # the same behaviour judge uses, cheaper to create (judge/enums.py)
+    from judge.enums import StrEnum
 
 
 class Reason(StrEnum):
@@ -28,6 +32,7 @@ class Fizzle:
     citations: tuple[str, ...]
     by: str | None = None  # the item that cancelled it
     culprits: tuple[str, ...] = ()  # the targets that had become illegal
+    outcome: str = "fizzled"  # the game's word for it: "fizzled", or "countered", "cancelled"
 
     @property
     def cancelled(self) -> bool:

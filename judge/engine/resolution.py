@@ -68,6 +68,18 @@ def snapshot(r: Resolver) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
+class Frozen:
+    """The ruling's changing parts right after a step (Core.pass_then_stop)."""
+
+    final: dict[str, Any]
+    resolved: tuple[str, ...]
+    fizzled: tuple[Fizzle, ...]
+    rejected: tuple[Rejection, ...]
+    winner: str | None
+    outcome: str
+
+
+@dataclass(frozen=True)
 class Resolution:
     game: str
     game_name: str
@@ -88,6 +100,7 @@ class Resolution:
     policies: dict[str, str]  # policies the ruling depended on -> option in force
     policy_ids: dict[str, str]  # policy key -> its rule id
     stack_word: str
+    cancelled_word: str  # the game's word for an item an effect cancelled ("countered")
     truncated: bool
     #: Cards in the ruling whose file gives printed words (`text:`), which judge never reads.
     printed_text: tuple[str, ...] = ()
@@ -106,15 +119,18 @@ class Resolution:
     @classmethod
     def build(cls, r: Resolver, initial: dict[str, Any]) -> Resolution:
         sc, g, state = r.scenario, r.game, r.state
+        # `--steps N` ended on a pass whose sequel began step N + 1: the ruling right after N
+        now = r.frozen or Frozen(snapshot(r), tuple(r.resolved), tuple(r.fizzled),
+                                 tuple(r.rejected), state.winner, state.outcome)
         return cls(
             game=g.id, game_name=g.name, rulebook_version=g.data.version, edition=state.edition,
             title=sc.title, question=sc.question, file=sc.file, steps=tuple(r.trace.steps),
-            findings=tuple(r.trace.findings), resolved=tuple(r.resolved),
-            fizzled=tuple(r.fizzled), rejected=tuple(r.rejected), initial=initial,
-            final=snapshot(r), winner=state.winner, outcome=state.outcome,
+            findings=tuple(r.trace.findings), resolved=now.resolved,
+            fizzled=now.fizzled, rejected=now.rejected, initial=initial,
+            final=now.final, winner=now.winner, outcome=now.outcome,
             policies=dict(sorted(r.policies_used.items())),
             policy_ids={k: r.policy_id(k) for k in r.policies_used},
-            stack_word=g.stack_word, truncated=r.trace.full,
+            stack_word=g.stack_word, cancelled_word=g.cancel_words[1], truncated=r.trace.full,
             printed_text=tuple(sorted({o.card.name for o in state.objects.values()
                                        if o.card.has_text})),
             decisions_asked=frozenset(r.decisions_asked), what_if=sc.what_if_labels,
@@ -165,8 +181,8 @@ class Resolution:
             "question": self.question,
             "steps": steps,
             "resolved": list(self.resolved),
-            "fizzled": [{"item": f.item, "reason": f.text, "citations": list(f.citations)}
-                        for f in self.fizzled],
+            "fizzled": [{"item": f.item, "outcome": f.outcome, "reason": f.text,
+                         "citations": list(f.citations)} for f in self.fizzled],
             "rejected": [{"action": r.action, "reason": r.text, "citations": list(r.citations)}
                          for r in self.rejected],
             "final": self.final,

@@ -12,7 +12,7 @@ import re
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.conditions import Instruction, quantities, reading, refers, refers_to_labels
-from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
+from judge.engine.core import LOOP_CHECK_DEPTH, Stop
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
@@ -20,7 +20,7 @@ from judge.engine.trace import Finding, Relation, StepKind
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
-from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
+from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -32,7 +32,13 @@ def slug(text: str) -> str:
 
 
 class StackOps(BoardOps):
-    _fingerprints: dict[tuple[object, ...], int]
+    #: Loop detection (check_loop): the hash of each game state seen at the start of a trigger
+    #: generation -> the step it was seen at; the generation last looked at; the stack as last
+    #: hashed and the running hash of each of its prefixes (bottom up).
+    _fingerprints: dict[int, int]
+    _loop_generation: int = -1
+    _hashed_stack: list[StackItem]
+    _stack_hashes: list[int]
 
     # ----- targets -----------------------------------------------------------------------------
     #: Incarnation recorded for a target that is a stack item (it stays legal while it waits).
@@ -93,14 +99,12 @@ class StackOps(BoardOps):
     def push(self, item: StackItem) -> None:
         """Put an item on top of the stack; it responds to what was on top."""
         stack = self.state.stack
-        if len(stack) >= MAX_STACK:
-            self.trace.findings.append(Finding("limit", f"the {self.game.stack_word} would hold "
-                                               f"more than {MAX_STACK} items"))
-            raise Stop("stack limit")
+        self.room_for_waiting()
         self.node(item.id, "item", item.name)
         if stack:
             self.link(item.id, stack[-1].id, Relation.RESPONDS_TO)
         stack.append(item)
+        self.state.stack_seen.add(item.id)
 
     def remove(self, item: StackItem) -> None:
         stack = self.state.stack
@@ -124,8 +128,11 @@ class StackOps(BoardOps):
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
-            return self.attach(item, obj, zone) or (
-                f"it enters the {zone}" if obj.zone == zone else None)
+            said = self.attach(item, obj, zone)
+            if said is not None or obj.zone != zone:
+                return said
+            # Said once: a game that tells how it enters (ObjectRules.entering) said where.
+            return None if self.game.objects.entering(self.table, item) else f"it enters the {zone}"
         elsewhere = self.game.stack.leave_zone(self.table, item, obj)
         if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
             self.move(obj, elsewhere[0], cause=item.id)
@@ -185,6 +192,7 @@ class StackOps(BoardOps):
         decls = self.game.effect_decls
         out = []
         for effect in effects:
+            self.game_action += 1  # each instruction is a game action of its own (RB 370.1.a.2)
             if effect.kind != "instruction" and refers_to_labels(effect):
                 effect = Instruction(effect)  # "that card": skipped if it names nothing done
             qs = quantities(effect) if effect.kind != "instruction" else []
@@ -195,6 +203,7 @@ class StackOps(BoardOps):
             if phrase is not None and read:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
             out.append(phrase + read if phrase is not None else None)
+        self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
     def item_label(self, item: StackItem) -> str:
@@ -222,9 +231,9 @@ class StackOps(BoardOps):
         self.emit(EventKind.CANCELLED, f"{victim.name} cancelled", obj=victim.source,
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
-        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED,
-                                   f"cancelled by {by.name} ({by.id})",
-                                   (self.game.cite(Role.CANCEL),), by=by.id))
+        word = self.game.cancel_words[1]
+        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED, f"{word} by {by.name} ({by.id})",
+                                   (self.game.cite(Role.CANCEL),), by=by.id, outcome=word))
         self.game.stack.after_fizzle(self.table, victim)
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
@@ -295,8 +304,9 @@ class StackOps(BoardOps):
         source_name = self.name(pt.source)
         if ability.optional and self.decision(item_id, "decline"):
             self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered; "
-                      f"{pt.controller} declines it", (*citations, self.game.cite(Role.TRIGGER)),
-                      actor=pt.controller)
+                      f"{pt.controller} declines it", (*citations, *(
+                          self.game.cite_optional(Role.TRIGGER_DECLINED) or
+                          (self.game.cite(Role.TRIGGER),))), actor=pt.controller)
             return None
         wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
         if wanted is not None and mode_named(ability.modes, wanted) is None:
@@ -323,7 +333,9 @@ class StackOps(BoardOps):
                     self.node(item_id, "item", ability.name)
                     self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered but "
                               f"has no legal target for {spec.describe()}: it is removed",
-                              (*citations, self.game.cite(Role.TARGETS)), actor=pt.controller)
+                              (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
+                                             (self.game.cite(Role.TARGETS),))),
+                              actor=pt.controller)
                     return None
                 targets.append(options[0])
         item = StackItem(
@@ -337,6 +349,7 @@ class StackOps(BoardOps):
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)
         item.resource = self.game.stack.is_resource(item)
+        source_seen(self.state, item)
         return item
 
     def mode_of(self, source: AbilityDef | CardDef, choices: object
@@ -393,10 +406,19 @@ class StackOps(BoardOps):
     # ----- loops -------------------------------------------------------------------------------
     def check_loop(self, item: StackItem) -> None:
         """Mandatory triggers that repeat forever: once a chain of triggers is deep, a repeated
-        game state proves a loop; an absurdly deep chain is ruled a runaway loop."""
-        if item.depth >= MAX_TRIGGER_DEPTH:
+        game state proves a loop; an absurdly deep chain is ruled a runaway loop.
+
+        The state is hashed once per trigger generation (the first item of each generation to
+        resolve), and only its hash is kept: the cost is one pass over the objects per
+        generation, the stack's part is kept up to date as it changes (stack_hash), and the
+        memory is one number per generation. (Two different states share a 64-bit hash with a
+        chance of about 1 in 10^11 over the generations a resolution may have.)"""
+        if item.depth >= self.limits.trigger_depth:
             self.rule_loop(f"a chain of {item.depth} triggered abilities, each caused by the "
                            "last, never ends")
+        if item.depth == self._loop_generation:
+            return
+        self._loop_generation = item.depth
         fp = self.fingerprint(item)
         seen = self._fingerprints.get(fp)
         if seen is not None:
@@ -406,14 +428,37 @@ class StackOps(BoardOps):
                            "forever")
         self._fingerprints[fp] = len(self.trace.steps) + 1
 
-    def fingerprint(self, item: StackItem) -> tuple[object, ...]:
-        objs = tuple((o.id, o.zone, o.controller, o.damage, o.exhausted,
-                      tuple(sorted(o.counters.items())), len(o.modifiers))
-                     for o in self.state.objects.values())
+    def fingerprint(self, item: StackItem) -> int:
+        objs = hash(tuple((o.id, o.zone, o.controller, o.damage, o.exhausted,
+                           tuple(sorted(o.counters.items())) if o.counters else (),
+                           len(o.modifiers)) for o in self.state.objects.values()))
         players = tuple((p.id, tuple(sorted(p.resources.items())))
                         for p in self.state.players.values())
-        stack = tuple((s.name, s.source, s.controller) for s in self.state.stack)
-        return (item.name, item.source, objs, players, stack)
+        return hash((item.name, item.source, objs, players, len(self.state.stack),
+                     self.stack_hash()))
+
+    def stack_hash(self) -> int:
+        """A hash of the stack's items (name, source, controller, in order), kept up to date:
+        the stack changes at its top, so only the items above the part unchanged since the last
+        call are hashed again (items never change in place; the comparison is by identity)."""
+        stack, hashed, hashes = self.state.stack, self._hashed_stack, self._stack_hashes
+        keep = min(len(stack), len(hashed))
+        if stack[:keep] != hashed[:keep]:  # a change below the top: find where it begins
+            low, high = 0, keep
+            while low < high:
+                mid = (low + high + 1) // 2
+                if stack[:mid] == hashed[:mid]:
+                    low = mid
+                else:
+                    high = mid - 1
+            keep = low
+        del hashed[keep:], hashes[keep:]
+        running = hashes[-1] if hashes else 0
+        for it in stack[keep:]:
+            running = hash((running, it.name, it.source, it.controller))
+            hashed.append(it)
+            hashes.append(running)
+        return running
 
     def rule_loop(self, why: str) -> NoReturn:
         outcome, citations = self.game.stack.on_loop(self.table)
@@ -421,3 +466,11 @@ class StackOps(BoardOps):
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
         raise Stop("loop")
 
+
+def source_seen(state: GameState, item: StackItem) -> None:
+    """An ability remembers the object its source was when it went on the stack: if the source
+    changes zones before the ability resolves, it is a new object (FOW 302.3, RB 124), which
+    the ability's "this card" no longer names (engine/refs.py)."""
+    obj = state.objects.get(item.source or "")
+    if obj is not None:
+        item.extra["source_incarnation"] = obj.incarnation

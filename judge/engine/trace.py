@@ -10,9 +10,13 @@ nodes. Node ids are item ids (`shot`), action ids (`action:0`) and event ids (`e
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from enum import StrEnum
+else:  # the same behaviour judge uses, cheaper to create (judge/enums.py)
+    from judge.enums import StrEnum
 
 
 class StepKind(StrEnum):
@@ -21,6 +25,7 @@ class StepKind(StrEnum):
     PASS = "pass"  # a player passed priority
     PLAY = "play"  # a card was played: put on the stack (register, chase, chain)
     ACTIVATE = "activate"  # an ability was activated and put on the stack
+    COST = "cost"  # a cost was paid for something put on the stack (resources, exhaust, kill...)
     TRIGGER = "trigger"  # a triggered ability was put on the stack (or into a new register)
     RESOURCE = "resource"  # a resource ability took effect at once, without waiting
     RESOLVE = "resolve"  # a stack item resolved

@@ -282,7 +282,7 @@ class Searcher:
             return [(-matched[d], -typed_of(d, 0), -owned_of(d, 0), -lead_of(d, 0), -score[d], d)
                     for d in docs]
 
-        rules, match = self.ranked(keys(rule_docs), via, len(terms), limit)
+        rules, match = self.ranked(keys(rule_docs), via, len(terms), limit, sub_rules=True)
         # A ruling is listed only if it matches every term: one that matches some words of a
         # question only would be noise beside the rules.
         rulings, rulings_match = self.ranked(keys(ruling_docs), via, len(terms), limit)
@@ -310,19 +310,39 @@ class Searcher:
         return ordered, rulings
 
     def ranked(self, keys: Sequence[tuple[float, float, float, float, float, int]],
-               via: dict[int, list[str]], n_terms: int, limit: int) -> tuple[list[Hit], str]:
+               via: dict[int, list[str]], n_terms: int, limit: int, sub_rules: bool = False
+               ) -> tuple[list[Hit], str]:
         """The best `limit` docs by their rank keys (those matching every term, if any do) as
-        hits, and how they match: all, any or none."""
+        hits, and how they match: all, any or none. `sub_rules`: a sub-rule the query singles
+        out ranks right above its rule (`sub_rules_first`); only the best `limit` and the docs
+        below them whose ids extend theirs (their possible sub-rules) can be listed then."""
         import heapq
 
         full = [k for k in keys if -k[0] == n_terms]
+        pool = full or keys
+        best = heapq.nsmallest(limit, pool)
+        if sub_rules and len(pool) > limit and best:
+            # Below the best, only a sub-rule of one of them matching as many terms, as many
+            # as typed and as many by a leading entry can move up (sub_rules_first's test).
+            meta = self.meta
+            prefixes = tuple(meta[k[5]][1] for k in best)
+            chosen_docs = {k[5] for k in best}
+            extra = [k for k in pool if k[5] not in chosen_docs
+                     and meta[k[5]][1].startswith(prefixes)
+                     and any(meta[k[5]][0] == meta[t[5]][0]
+                             and meta[k[5]][1].startswith(meta[t[5]][1])
+                             and k[0] <= t[0] and k[1] <= t[1] and k[3] <= t[3]
+                             for t in best)]
+            best = sorted(best + extra)
         chosen = []
-        for k in heapq.nsmallest(limit, full or keys):
+        for k in best:
             hit = self.hit(k[5])
             hit.terms, hit.direct, hit.glossary, hit.lead, hit.score = \
                 int(-k[0]), int(-k[1]), int(-k[2]), int(-k[3]), -k[4]
             hit.via = list(via.get(k[5], []))
             chosen.append(hit)
+        if sub_rules:
+            chosen = sub_rules_first(chosen)[:limit]
         return chosen, "none" if not chosen else "all" if full else "any"
 
     def ruling_details(self, hits: list[Hit]) -> None:
@@ -573,6 +593,41 @@ class Searcher:
                 return ("…" if start else "") + piece.replace(v, MARK_ON + v + MARK_OFF, 1) + "…"
         words = text.split()
         return " ".join(words[:16]) + ("…" if len(words) > 16 else "")
+
+
+def sub_rules_first(hits: list[Hit]) -> list[Hit]:
+    """A sub-rule that matches as many of the query's terms as a rule above it, as many of them
+    in its own words, ranks right above that rule when the query singles it out: the rules
+    found under that rule all sit on one branch of it. The most specific rule is the one a
+    judge cites (`whole register`: `VW REG.4.a` before `VW REG.4`); a query that matches many
+    branches (`register`) is about the rule above them, which keeps its place."""
+    from judge.model.rules import parent_candidates
+
+    out = list(hits)
+    i = 0
+    while i < len(out):
+        top = out[i]
+        # a rule a glossary entry names first for the query (lead) keeps its place
+        below = [h for h in out[i + 1:] if h.game == top.game and h.terms >= top.terms
+                 and h.direct >= top.direct and h.lead >= top.lead
+                 and h.id.startswith(top.id)  # an ancestor's id is a prefix: cheap test first
+                 and top.id in parent_candidates(h.id)]
+        branches = {_branch(h.id, top.id) for h in below}
+        if len(branches) != 1:
+            i += 1
+            continue
+        for h in below:
+            out.remove(h)
+        out[i:i] = below  # they may have sub-rules of their own further down: look again
+    return out
+
+
+def _branch(rule_id: str, ancestor: str) -> str:
+    """The child of `ancestor` on the way down to `rule_id`."""
+    from judge.model.rules import parent_candidates
+
+    chain = [rule_id, *parent_candidates(rule_id)]
+    return chain[chain.index(ancestor) - 1]
 
 
 def window(text: str, size: int) -> str:

@@ -28,7 +28,8 @@ class UnknownSubject(LookupError):
 class Answer:
     subject: str  # an item id or `action:N`
     label: str
-    verdict: str  # resolved fizzled cancelled waiting removed | rejected taken "not taken"
+    verdict: str  # resolved fizzled cancelled countered waiting removed | rejected taken
+    #               "not taken"
     answer: str  # the one-sentence answer
     step: int | None
     rules: tuple[str, ...]
@@ -97,7 +98,7 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
     for f in res.fizzled:
         if f.item == item:
             step = _step_of(res, (StepKind.FIZZLE,), item) or _canceller_step(res, causes, item)
-            verdict = "cancelled" if f.cancelled else "fizzled"
+            verdict = f.outcome  # the game's word: fizzled, cancelled, countered
             at = f" at step {step.index}" if step else ""
             return Answer(item, label, verdict, f"{label} did not resolve{at}: {f.text}.",
                           step.index if step else None, f.citations, chain)

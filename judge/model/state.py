@@ -251,6 +251,9 @@ class PendingTrigger:
     event_node: str  # the event that met the condition
     depth: int
     event_object: str | None = None
+    #: Which game action its event came from: events of one instruction (or one action, one
+    #: state check) are simultaneous, those of different instructions are not (RB 370.1.a.2).
+    action: int = 0
 
 
 @dataclass
@@ -274,6 +277,7 @@ class Choice:
     decline: Callable[[Any, str], None]
     not_yours: tuple[str, tuple[str, ...]]  # why another player cannot act now, and the rules
     not_that: tuple[str, tuple[str, ...]]  # why this player cannot do something else now
+    passing: tuple[str, ...] = ()  # the rules that say what a pass does while it is open
 
 
 @dataclass
@@ -319,6 +323,9 @@ class GameState:
     #: While the layers are computed, the objects each filter matches (engine/refs.py: scan).
     scans: dict[tuple[object, str], list[GameObject]] | None = None
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
+    #: The id of every item ever put on the stack (those on it now among them): `new_id`
+    #: looks for a clash on the stack only when the id was ever there.
+    stack_seen: set[str] = field(default_factory=set)
 
     @property
     def player_ids(self) -> list[str]:
@@ -346,7 +353,8 @@ class GameState:
         n = self.counters.get(base, 0) + 1
         self.counters[base] = n
         candidate = base if n == 1 else f"{base}#{n}"
-        while candidate in self.objects or self.item(candidate) is not None:
+        while candidate in self.objects or (candidate in self.stack_seen and
+                                            self.item(candidate) is not None):
             n += 1
             self.counters[base] = n
             candidate = f"{base}#{n}"

@@ -187,9 +187,9 @@ class _Builder:
         raw_items = ck.seq(stack_raw, (stack_key,), "stack items")
         from judge.engine import core
 
-        if len(raw_items) > core.MAX_STACK:
+        if len(raw_items) > core.MAX_FILE_STACK:
             ck.bad((stack_key,), f"the {stack_key} holds {len(raw_items)} items; judge rules on "
-                                 f"at most {core.MAX_STACK}")
+                                 f"at most {core.MAX_FILE_STACK}")
             raw_items = []
         ids = self.collect_ids(raw_objects, raw_items, stack_key)
         self.ids = ids
@@ -615,7 +615,7 @@ class _Builder:
         file begins, as for an item already on the stack)."""
         ck = self.ck
         what = f"{source.name}"
-        # What a `choose:` cost names ("choose a job type": VW REG.14), with its options.
+        # What a `choose:` cost names ("choose a job type": VW REG.14.a), with its options.
         named = {name: options for c in costs if c is not None for name, options in c.choose}
         for key, value in raw.items():
             p = (*path, key)
@@ -672,9 +672,11 @@ class _Builder:
         if "rejected" in m:
             rejected = tuple(n for i, x in enumerate(ck.seq(m["rejected"], (*p, "rejected")))
                              if (n := ck.integer(x, (*p, "rejected", i), 0)) is not None)
-            n_actions = len(self.top.get("actions") or [])
+            actions = self.top.get("actions") or []
+            # `actions` that is not a list is reported where it is read: no count to check against
+            n_actions = len(actions) if isinstance(actions, list) else None
             for i, n in enumerate(rejected):
-                if n >= n_actions:
+                if n_actions is not None and n >= n_actions:
                     ck.bad((*p, "rejected", i), f"there is no action {n} (actions are "
                                                 f"numbered from 0; this file has {n_actions})")
         priority = None

@@ -64,7 +64,7 @@ def test_a_hit_shows_the_question_the_answer_judge_rules_and_the_file(
     assert hit.answer == one_line_answer(resolve(scenario)) == \
         "Resolved, in order: prayer, profit, shot."
     assert hit.id == "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
-    assert hit.cites == ["VW REG.11"]
+    assert hit.cites == ["VW REG.11.b"]
 
 
 def test_search_output_and_json_mark_rulings_apart() -> None:

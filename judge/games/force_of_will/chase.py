@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
-from judge.engine.policies import StackRules, gains_any, kind_effects
-from judge.engine.roles import Role
+from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
@@ -89,7 +88,7 @@ class Chase(StackRules):
         source = t.state.objects.get(item.source or "")
         if item.kind == "card" and source is not None and is_addable_addition(source):
             return True, ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")
-        return False, (self.cite(Role.TARGET_RECHECK),)
+        return False, tuple(dict.fromkeys((*target_rules(t, item), "FOW 903.3a")))
 
 
 # ----- automatic processing -----------------------------------------------------------------------
@@ -97,11 +96,14 @@ def play_one_trigger(r: Table) -> None:
     """FOW 603.1-603.4, 906.5: the turn player chooses one of their triggered objects (in the order
     they triggered); only when they have none does the non-turn player. It is played if it can be,
     and the sequence starts again from the rule processes."""
-    state = r.state
+    state, x = r.state, ext(r.state)
     pending = state.pending_triggers
-    ordered = r.ordered_by_choice(pending)  # FOW 603.2: each player picks among their own
-    pick = next((pt for pt in ordered if pt.controller == state.turn_player), ordered[0])
+    if pending != x.in_order:  # something new triggered since they were last put in order
+        # FOW 603.2: each player orders their own, once (the order of the rest stays).
+        pending[:] = r.ordered_by_choice(pending)
+    pick = next((pt for pt in pending if pt.controller == state.turn_player), pending[0])
     pending.remove(pick)
+    x.in_order = list(pending)
     source = state.objects.get(pick.source)
     if source is not None and is_automatic_card(source):
         item = play_triggered_card(r, pick, source)

@@ -34,7 +34,7 @@ def conquer(t: Table, bf: str, player: str) -> None:
     card = battlefield_object(t.state, bf)
     ev = t.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
                 obj=card.id if card else None, player=player)
-    t.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469", "RB 470"), actor=player)
+    t.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469.1", "RB 470"), actor=player)
     hunt(t, bf, player, ev.node, "conquer")
     score(t, player, bf, "conquer", ev.node)
 
@@ -47,18 +47,19 @@ def hold_all(t: Table) -> None:
     held = [bf for bf in x.battlefields if x.control.get(bf) == player]
     if not held:
         t.step(StepKind.SCORE, f"{player} controls no battlefield: nothing to hold",
-               ("RB 315.2.b",))
+               ("RB 315.2.b.2",))
         return
     for bf in held:
         if bf in x.scored.get(player, []):
             t.step(StepKind.SCORE, f"{player} has already scored {bf} this turn: no hold",
-                   ("RB 469", "RB 470"), actor=player)
+                   ("RB 469.2", "RB 470"), actor=player)
             continue
         x.scored.setdefault(player, []).append(bf)
         card = battlefield_object(state, bf)
         ev = t.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
                     player=player)
-        t.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b", "RB 469"), actor=player)
+        t.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b.2", "RB 469.2"),
+               actor=player)
         hunt(t, bf, player, ev.node, "hold")
         score(t, player, bf, "hold", ev.node)
 
@@ -100,8 +101,8 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
         return
     t.state.players[player].resources["points"] = have + 1
     t.emit(EventKind.SCORED, f"{player} scores {bf}", player=player, cause=cause)
-    why = ("RB 471", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
-        else ("RB 471",)
+    why = ("RB 471.1", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
+        else ("RB 471.1",)
     t.step(StepKind.SCORE, f"{player} scores 1 point for {bf} ({how}): {have} -> {have + 1}",
            why, actor=player)
     x.scores.append({"player": player, "battlefield": bf, "how": how, "point": True})
@@ -141,22 +142,49 @@ def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     again. Returns how many cards were drawn."""
     drawn, done, burn_outs = 0, 0, 0
     limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
+    deck = t.game.vocab.deck_zone
     while done < count and not t.state.game_over:
-        if t.top_of(player, t.game.vocab.deck_zone) is None:
+        if t.top_of(player, deck) is None:
             burn_outs += 1
             if burn_outs > limit:
                 break
-            burn_out(t, player, repeated=burn_outs > 1)
+            recycled = burn_out(t, player, repeated=burn_outs > 1)
+            if not recycled and not t.state.game_over and t.top_of(player, deck) is None:
+                burn_out_until_a_win(t, player)
             continue
         done += 1
         drawn += t.draw(player, 1, cause=cause)
     return drawn
 
 
-def burn_out(t: Table, player: str, *, repeated: bool) -> None:
+def burn_out_until_a_win(t: Table, player: str) -> None:
+    """RB 431.3, RB 431.3.a: a Burn Out that found the trash empty leaves the Main Deck empty,
+    so every retry burns out again, with nothing to recycle, and hands out another point, until
+    an opponent reaches the Victory Score with more points than every other player; that win is
+    at once (RB 431.3.c, RB 431.3.c.1). The repetitions are ruled in one step (a loop that ends),
+    not carried out one by one: a Victory Score of a billion would take a billion steps."""
+    state, x = t.state, ext(t.state)
+    rival = state.opponents(player)[0]
+    res = state.players[rival].resources
+    have = res.get("points", 0)
+    best_other = max((points(t, p) for p in state.players if p != rival), default=0)
+    more = max(1, x.victory_score - have, best_other + 1 - have)
+    res["points"] = have + more
+    why = (f"{player}'s Main Deck and trash are both empty, so every retry of the draw burns out "
+           f"again with nothing to recycle and gives {rival} 1 point, until {rival} reaches the "
+           f"Victory Score ({x.victory_score}) with more points than every opponent")
+    cites = ("RB 431.3", "RB 431.3.a")
+    t.finding("loop", why, cites)
+    t.step(StepKind.LOOP, f"Loop: {why}: {more} more Burn Out{'s' if more != 1 else ''}, "
+           f"{rival} gains {more} point{'s' if more != 1 else ''} ({have} -> {have + more})",
+           (*cites, "RB 431.3.b"), actor=player)
+    win_check(t, ("RB 431.3.c", "RB 431.3.c.1", "RB 194.2"))
+
+
+def burn_out(t: Table, player: str, *, repeated: bool) -> int:
     """RB 431: recycle the whole trash into the Main Deck, an opponent gains 1 point, then the
     draw goes on. A repeated Burn Out's point cannot be prevented and a win from it is at once
-    (RB 431.3.c.1)."""
+    (RB 431.3.c.1). Returns how many cards were recycled."""
     state = t.state
     trash = [o for o in state.objects.values() if o.owner == player and o.zone == "trash"
              and not o.card.is_type("battlefield")]
@@ -167,7 +195,8 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> None:
     rival = state.opponents(player)[0]
     res = state.players[rival].resources
     res["points"] = res.get("points", 0) + 1
-    cites: tuple[str, ...] = ("RB 431", "RB 431.2", "RB 431.3")
+    cites: tuple[str, ...] = ("RB 431.1.a", "RB 431.2.b", "RB 431.2.c", "RB 431.2.d",
+                              *(("RB 431.3.a",) if repeated else ()))
     if len(trash) > 1:
         cites = (*cites, "RB HP.4")
     t.step(StepKind.STATE_CHECK, f"{player} must draw from an empty Main Deck: Burn Out. "
@@ -175,3 +204,4 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> None:
            f"gains 1 point ({res['points']})", cites, actor=player)
     if repeated:
         win_check(t, ("RB 431.3.c.1", "RB 194.2"))
+    return len(trash)
