@@ -19,6 +19,8 @@ def test_benchmark_smoke_run_produces_every_figure() -> None:
     assert figures["throughput"]["scenarios"] > 0 and figures["throughput"]["failures"] == 0
     assert set(figures["growth"]) == {"500", "1000"}
     assert figures["growth_ratio"]["resolve"] > 0
+    assert figures["search"]["rulings"] > 0 and figures["search"]["rules"] > 0
+    assert 0 < figures["search"]["median_ms"] <= figures["search"]["max_ms"]
     whole = figures["whole_process"]
     assert whole["items"] == 500 and whole["seconds"] > 0 and whole["yaml_ratio"] > 0
     adv = figures["adversarial"]

@@ -106,6 +106,9 @@ class Resolution:
     printed_text: tuple[str, ...] = ()
     #: The `decisions:` paths the resolution asked for (Core.decision): (key, part, ...).
     decisions_asked: frozenset[tuple[str, ...]] = frozenset()
+    #: The command line's what-if switches the ruling was made under (`--policy KEY=OPTION`,
+    #: `--edition E`, `--decision ID.FIELD=VALUE`, `--cards FILE`), as typed.
+    what_if: tuple[str, ...] = ()
 
     @property
     def cut_short(self) -> bool:
@@ -130,7 +133,7 @@ class Resolution:
             stack_word=g.stack_word, cancelled_word=g.cancel_words[1], truncated=r.trace.full,
             printed_text=tuple(sorted({o.card.name for o in state.objects.values()
                                        if o.card.has_text})),
-            decisions_asked=frozenset(r.decisions_asked),
+            decisions_asked=frozenset(r.decisions_asked), what_if=sc.what_if_labels,
         )
 
     @property
@@ -169,7 +172,7 @@ class Resolution:
             if s.auto:
                 entry["auto"] = True
             steps.append(entry)
-        return {
+        out = {
             "schema": SCHEMA,
             "game": self.game,
             "rulebook": {"id": self.game, "version": self.rulebook_version,
@@ -192,3 +195,6 @@ class Resolution:
             "truncated": self.truncated,
             "graph": graph_data(self),
         }
+        if self.what_if:
+            out["what_if"] = list(self.what_if)
+        return out

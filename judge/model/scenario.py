@@ -118,3 +118,13 @@ class Scenario:
     marks: Any = field(default=None, repr=False)
     #: `rules:`: the rule ids the scenario is about (checked to exist, like `expect.cites`).
     rules: tuple[str, ...] = ()
+    #: The command line's what-if switches written into it (judge.scenario.whatif.WhatIf), or
+    #: None: the file as written.
+    what_if: Any = field(default=None, repr=False)
+    #: `tags:`: labels the file gives itself (the rulings search indexes them).
+    tags: tuple[str, ...] = ()
+
+    @property
+    def what_if_labels(self) -> tuple[str, ...]:
+        """The what-if switches as typed (`--policy KEY=OPTION` ...), for the ruling's header."""
+        return tuple(self.what_if.labels) if self.what_if else ()
