@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import os
 
-import yaml
-
 from judge.errors import InputError, Problem
 from judge.record import dataclass, field
+from judge.scenario.lazyyaml import yaml
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
