@@ -34,3 +34,35 @@ def test_a_control_character_is_still_found_by_the_readers_pattern() -> None:
     from yaml.reader import Reader
 
     assert Reader.NON_PRINTABLE.search("ok\x07") is not None
+
+
+def test_a_word_that_is_no_yaml_bool_or_null_is_a_string_without_the_resolver() -> None:
+    text = "targets: [wall]\nt: on\nu: Off\nv: NULL\nw: y\nx: tomato\nn: No\no: Ok\nf:\n"
+    data = load_text(text, "t.yaml").data
+    assert data == {"targets": ["wall"], "t": True, "u": False, "v": None, "w": "y",
+                    "x": "tomato", "n": False, "o": "Ok", "f": None}
+
+
+def test_the_quick_flow_depth_check_never_lets_a_deep_file_through() -> None:
+    import random
+
+    from judge.scenario.yamlsafe import _flow_depth_at_most
+
+    def deepest(text: str) -> int:
+        depth = top = 0
+        for ch in text:
+            if ch in "[{":
+                depth += 1
+                top = max(top, depth)
+            elif ch in "]}":
+                depth = max(0, depth - 1)
+        return top
+
+    rng = random.Random(7)
+    for _ in range(3000):
+        text = "".join(rng.choice("[]{}a\n") for _ in range(rng.randint(0, 30)))
+        limit = rng.randint(0, 5)
+        if _flow_depth_at_most(text, limit):
+            assert deepest(text) <= limit, (text, limit)
+    assert _flow_depth_at_most("[a]\n" * 1000, 1)
+    assert not _flow_depth_at_most("[" * 3 + "]" * 3, 2)
