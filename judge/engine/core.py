@@ -93,7 +93,8 @@ def specific_first(cites: tuple[str, ...]) -> tuple[str, ...]:
 
     out = list(cites)
     for rid in cites:
-        above = [i for i, other in enumerate(out) if other in parent_candidates(rid)]
+        parents = parent_candidates(rid)
+        above = [i for i, other in enumerate(out) if other in parents]
         if above and above[0] < out.index(rid):
             out.remove(rid)
             out.insert(above[0], rid)
