@@ -38,7 +38,7 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
         variants = [] if no_variants else policy_variants(scenario, res)
         ex = explain(res, ctx, variants)
         if fmt == "html":
-            text = render.to_html(ex, list(res.final["stack"]))
+            text = render.to_html(ex, list(res.final["stack"]), res.words.outcomes)
         elif fmt == "markdown":
             text = render.to_markdown(ex)
         else:

@@ -49,9 +49,23 @@ class ActionOps(StackOps):
 
     def reject(self, action: Action, refusal: Refusal) -> None:
         self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))
-        self.step(StepKind.REJECT, f"action {action.index} ({action.by} {action.verb}) is "
-                  f"rejected: {refusal.reason}", refusal.citations, actor=action.by,
+        self.step(StepKind.REJECT, f"action {action.index + 1} ({self.action_label(action)}) "
+                  f"is rejected: {refusal.reason}", refusal.citations, actor=action.by,
                   reason=refusal.reason)
+
+    def action_label(self, action: Action) -> str:
+        """What an action is, in words: `alice plays Rush (rush)`, `bob calls a magic stone`.
+        (Prose numbers actions from 1, as players count them; the JSON keeps the index.)"""
+        if action.verb == "pass":
+            return f"{action.by} passes"
+        if action.verb in ("play", "activate"):
+            obj = self.state.objects.get(str(action.get("card" if action.verb == "play"
+                                                        else "object")))
+            card = obj.card.name if obj is not None else "?"
+            if action.verb == "play":
+                return f"{action.by} plays {card}"
+            return f"{action.by} activates {card}'s {action.get('ability')}"
+        return self.game.words.verb(action.verb, action.by)
 
     def refuse(self, reason: str, *citations: str) -> NoReturn:
         """For verbs: stop the action as illegal (nothing may have changed yet)."""
@@ -94,7 +108,7 @@ class ActionOps(StackOps):
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
         # -- everything is legal: now change the state --
-        self.pay(player, actual, parts, choices, obj)
+        self.pay(player, actual, parts, choices, obj, moves=False)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -113,9 +127,10 @@ class ActionOps(StackOps):
         self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
         self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
                   f"{self.describe_targets(item)} onto the {g.stack_word}"
-                  f"{self.describe_cost(actual)}{self.describe_named(parts, choices)}",
+                  f"{self.describe_cost(actual)}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
+        self.fixed_on_playing(player, item, mode, parts, choices)
         g.stack.after_put_on_stack(self.table, item)
 
     def play_now(self, player: str, obj: GameObject, *, free: bool, cause: str
@@ -335,28 +350,62 @@ class ActionOps(StackOps):
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
-            choices: dict[str, object], source: GameObject | None) -> None:
+            choices: dict[str, object], source: GameObject | None, *,
+            moves: bool = True) -> None:
+        """Pay a checked cost. `moves=False`: the sacrifices and discards are left to
+        `fixed_on_playing`, which makes each a step of its own."""
         g = self.game
         g.payment.pay(self.state, player, Cost(actual.resources))
         if parts[0].exhaust_self and source is not None:
             source.exhausted = True
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
                       player=player)
-        for c in parts:
-            if c.sacrifice is not None:
-                victim = self.obj(str(choices["sacrifice"]))
-                self.move(victim, self.graveyard_of(victim))
-            if c.discard:
-                chosen = choices.get("discard") or []
-                picked = _ids(chosen)
-                for cid in picked[:c.discard]:
-                    discarded = self.obj(str(cid))
-                    self.move(discarded, self.graveyard_of(discarded))
+        for c in parts if moves else ():
+            self.pay_moves(c, choices)
 
-    def describe_named(self, parts: tuple[Cost, Cost], choices: dict[str, object]) -> str:
-        """What the player named as a cost ("naming knight as the job")."""
+    def pay_moves(self, c: Cost, choices: dict[str, object]) -> None:
+        """The cards a cost sacrifices or discards go to their owner's graveyard."""
+        if c.sacrifice is not None:
+            victim = self.obj(str(choices["sacrifice"]))
+            self.move(victim, self.graveyard_of(victim))
+        if c.discard:
+            for cid in _ids(choices.get("discard") or [])[:c.discard]:
+                discarded = self.obj(str(cid))
+                self.move(discarded, self.graveyard_of(discarded))
+
+    def fixed_on_playing(self, player: str, item: StackItem, mode: str | None,
+                         parts: tuple[Cost, Cost], choices: dict[str, object]) -> None:
+        """The choices and costs fixed as the item went on the stack, each a step of its own with
+        its rule (VW REG.14, FOW 903.2g/903.2l): the mode chosen, what was named, sacrificed or
+        discarded. They were settled with the play; the steps say what they were."""
+        g = self.game
+        label = self.item_label(item)
+        if mode is not None:
+            self.step(StepKind.CHOICE, f"{player} chooses the {g.words.mode} {mode} for {label}",
+                      g.cite_optional(Role.MODES), actor=player, item=item.id)
         named = [f"{choices.get(name)} as the {name}" for c in parts for name, _ in c.choose]
-        return f", naming {' and '.join(named)}" if named else ""
+        if named:
+            self.step(StepKind.CHOICE, f"{player} names {' and '.join(named)} for {label}",
+                      g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
+        for c in parts:
+            victim = str(choices.get("sacrifice")) if c.sacrifice is not None else None
+            picked = _ids(choices.get("discard") or [])[:c.discard] if c.discard else []
+            self.pay_moves(c, choices)  # paid now, so the step that says it holds the move
+            if victim is not None:
+                self.step(StepKind.CHOICE, f"{player} sacrifices {self.name(victim)} to pay "
+                          f"for {label}; it goes to {self.words_into(victim)}",
+                          g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
+            if picked:
+                said = ", ".join(self.name(str(x)) for x in picked)
+                self.step(StepKind.CHOICE, f"{player} discards {said} to pay for {label}",
+                          g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
+
+    def words_into(self, oid: str) -> str:
+        """Where an object now is, as the object of "goes to": `bob's graveyard`."""
+        obj = self.state.objects[oid]
+        w = self.game.words
+        return w.into(obj.zone, obj.owner, board=obj.zone in self.game.vocab.board_zones,
+                      name=self.name)
 
     def describe_cost(self, actual: ActualCost) -> str:
         """What the play cost, when more than its printed cost decided it (X, changes)."""
@@ -443,7 +492,7 @@ class ActionOps(StackOps):
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                     resource=resource)
         self.check_cost(player, actual, parts, choices, obj, plan)
-        self.pay(player, actual, parts, choices, obj)
+        self.pay(player, actual, parts, choices, obj, moves=not resource)
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,
@@ -463,10 +512,10 @@ class ActionOps(StackOps):
         self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}{self.describe_cost(actual)}"
-                  f"{self.describe_named(parts, choices)}",
+                  f"{item.id}{self.describe_targets(item)}{self.describe_cost(actual)}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
+        self.fixed_on_playing(player, item, mode, parts, choices)
         g.stack.after_put_on_stack(self.table, item)
 
 

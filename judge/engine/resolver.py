@@ -9,17 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.actions import ActionOps
+from judge.engine.answer import Watch, compose, subjects
 from judge.engine.core import Core, Stop
 from judge.engine.resolution import Resolution, snapshot
 from judge.engine.rulebook import Rulebook
 from judge.engine.trace import Finding, Step, Trace
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
+from judge.record import replace
 
 
 class Resolver(ActionOps):
-    def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None
-                 ) -> None:
+    def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None,
+                 answer: bool = False) -> None:
         super().__init__()
         self.table = self  # what the rulebook's hooks receive (engine/table.py)
         self.scenario = scenario
@@ -31,6 +33,8 @@ class Resolver(ActionOps):
         self.board = {}
         self.policies_used: dict[str, str] = {}
         self.state = self.build_state()
+        self.asked: Watch | None = Watch(subjects(scenario)) if answer else None
+        self.answer_watch = self.asked
 
     # ----- policies ----------------------------------------------------------------------------
     def policy(self, key: str) -> str:
@@ -130,20 +134,28 @@ class Resolver(ActionOps):
         # The starting board is shown by the text and prose views only; `judge test` and the
         # JSON ruling skip the copy.
         initial = snapshot(self) if keep_initial else {}
+        if self.asked is not None:
+            self.asked.begin(self)
         self.mark_initial_nodes()
         try:
             self.game.turn.start(self.table)
             self.game.stack.settle(self.table)
             for action in self.scenario.actions:
                 if self.state.game_over:
-                    self.note(f"the game is over; action {action.index} and later are not taken")
+                    self.note(f"the game is over; action {action.index + 1} and later are not "
+                              "taken")
                     break
                 self.take(action)
                 self.game.stack.settle(self.table)
             self.finish()
         except Stop:
             pass
-        return Resolution.build(self, initial)
+        res = Resolution.build(self, initial)
+        labels = tuple(self.action_label(a) for a in self.scenario.actions)
+        if self.asked is None:
+            return replace(res, actions=labels)
+        facts = compose(res, self.asked, self.game, labels, self.scenario)
+        return replace(res, actions=labels, answer=facts)
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""
@@ -190,7 +202,7 @@ class Resolver(ActionOps):
 
 def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = None,
             observer: Callable[[Core, Step], None] | None = None,
-            keep_initial: bool = True) -> Resolution:
+            keep_initial: bool = True, answer: bool = False) -> Resolution:
     """Resolve a loaded scenario under `rulebook` (the game it was loaded for, in the edition it
     names); `observer` sees every step; `keep_initial=False` skips the snapshot of the starting
     board (Resolution.initial)."""
@@ -200,6 +212,6 @@ def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = N
         raise ValueError(f"a {scenario.game} scenario cannot be resolved under {rulebook.id}")
     with paused_gc():
         resolver = Resolver(scenario, rulebook.for_edition(scenario.edition),
-                            max_steps=max_steps)
+                            max_steps=max_steps, answer=answer)
         resolver.observer = observer
         return resolver.run(keep_initial=keep_initial)

@@ -13,6 +13,15 @@ from judge.render.safe import inline, xml
 WIDTH = 88
 
 
+def numbered(s: Sentence) -> str:
+    """A Sequence sentence's number: the trace step it tells (`6.`), or the run of steps
+    (`1-2.`); a finding after the steps has none."""
+    if s.steps is None:
+        return "-"
+    first, last = s.steps
+    return f"{first}." if first == last else f"{first}-{last}."
+
+
 def cited(s: Sentence, fmt: str = "({})") -> str:
     """The sentence with its rules before the final full stop: `... in that order (VW REG.4).`"""
     text = inline(s.text)
@@ -34,10 +43,13 @@ def to_text(ex: Explanation, width: int = WIDTH) -> str:
     if ex.question:
         lines += [*para(f"Question: {ex.question}", "", ""), ""]
     lines.append("Ruling")
-    lines += para(" ".join(cited(s) for s in ex.ruling))
+    lines += para(" ".join(cited(s) for s in (*ex.answer, *ex.ruling)))
     lines += ["", "Sequence"]
-    for i, s in enumerate(ex.sequence, 1):
-        lines += para(cited(s), "      ", f"  {i:>2}. ")
+    labels = [numbered(s) for s in ex.sequence]
+    pad = max((len(x) for x in labels), default=0)
+    for label, s in zip(labels, ex.sequence, strict=True):
+        lead = f"  {label:>{pad}} " if pad else "  "
+        lines += para(cited(s), " " * len(lead), lead)
     lines += ["", "Nuances"]
     for s in ex.nuances:
         lines += para(cited(s), "    ", "  - ")
@@ -67,8 +79,12 @@ def to_markdown(ex: Explanation) -> str:
     out = [f"# {md(ex.title)}", "", f"*{md(ex.header)}*", ""]
     if ex.question:
         out += [f"**Question:** {md(ex.question)}", ""]
-    out += ["## Ruling", "", " ".join(sentence(s) for s in ex.ruling), "", "## Sequence", ""]
-    out += [f"{i}. {sentence(s)}" for i, s in enumerate(ex.sequence, 1)]
+    out += ["## Ruling", "", " ".join(f"**{sentence(s)}**" for s in ex.answer)]
+    if ex.ruling:
+        out[-1] = (out[-1] + " " + " ".join(sentence(s) for s in ex.ruling)).strip()
+    out += ["", "## Sequence", ""]
+    # Numbered as the trace numbers its steps (a list would renumber them 1, 2, 3 ...).
+    out += [f"- **{md(numbered(s))}** {sentence(s)}" for s in ex.sequence]
     out += ["", "## Nuances", ""]
     out += [f"- {sentence(s)}" for s in ex.nuances]
     out += ["", "## Rules cited", ""]
@@ -84,7 +100,8 @@ h1{font-size:1.5rem;margin-bottom:.2rem}.meta{color:#666;margin-top:0}
 .question{background:#f6f6f6;border-left:4px solid #888;padding:.5rem 1rem}
 a.cite{font-size:.85em;color:#245;text-decoration:none;border-bottom:1px dotted #245}
 figure{overflow-x:auto;margin:1rem 0}dt{font-weight:bold}dd{margin:0 0 .6rem 1.5rem}
-ol li,ul li{margin:.2rem 0}
+ol li,ul li{margin:.2rem 0}li.note{list-style:none}.range{color:#666}
+strong.answer{font-weight:600}
 """
 
 
@@ -92,7 +109,9 @@ def _anchor(rule_id: str) -> str:
     return "rule-" + "".join(ch if ch.isalnum() else "-" for ch in rule_id)
 
 
-def to_html(ex: Explanation, stack: list[str] | None = None) -> str:
+def to_html(ex: Explanation, stack: list[str] | None = None,
+            outcomes: dict[str, str] | None = None) -> str:
+    """`outcomes`: how the game says each item outcome in the graph (`resolved` -> `resulted`)."""
     from judge.render.svg import to_svg
 
     titles = {r.id: r.title for r in ex.rules}
@@ -111,13 +130,26 @@ def to_html(ex: Explanation, stack: list[str] | None = None) -> str:
              f"<h1>{escape(ex.title)}</h1>", f'<p class="meta">{escape(ex.header)}</p>']
     if ex.question:
         parts.append(f'<p class="question"><strong>Question:</strong> {escape(ex.question)}</p>')
-    parts += ["<h2>Ruling</h2>", "<p>" + " ".join(sentence(s) for s in ex.ruling) + "</p>",
-              "<h2>Sequence</h2>", "<ol>"]
-    parts += [f"<li>{sentence(s)}</li>" for s in ex.sequence]
+    parts += ["<h2>Ruling</h2>", '<p class="ruling">'
+              + " ".join(f'<strong class="answer">{sentence(s)}</strong>' for s in ex.answer)
+              + (" " if ex.answer and ex.ruling else "")
+              + " ".join(sentence(s) for s in ex.ruling) + "</p>",
+              "<h2>Sequence</h2>", '<ol class="sequence">']
+    # Each item carries the number of the trace step it tells (`value`), so the list numbers
+    # as `judge resolve` does; a run of passes shows its range.
+    for s in ex.sequence:
+        if s.steps is None:
+            parts.append(f'<li class="note">{sentence(s)}</li>')
+        elif s.steps[0] == s.steps[1]:
+            parts.append(f'<li value="{s.steps[0]}">{sentence(s)}</li>')
+        else:
+            parts.append(f'<li value="{s.steps[0]}"><span class="range">steps {s.steps[0]}-'
+                         f'{s.steps[1]}:</span> {sentence(s)}</li>')
     parts += ["</ol>", "<h2>Nuances</h2>", "<ul>"]
     parts += [f"<li>{sentence(s)}</li>" for s in ex.nuances]
     parts += ["</ul>", "<h2>How the effects depend on each other</h2>",
-              f"<figure>{to_svg(ex.graph, stack)}</figure>", "<h2>Rules cited</h2>", "<dl>"]
+              f"<figure>{to_svg(ex.graph, stack, outcomes)}</figure>", "<h2>Rules cited</h2>",
+              "<dl>"]
     for r in ex.rules:
         parts.append(f'<dt id="{_anchor(r.id)}">{escape(r.id)} {escape(r.title)}</dt>'
                      f"<dd>{escape(r.text)}</dd>")

@@ -59,8 +59,10 @@ def positions(data: dict[str, Any]) -> dict[str, tuple[float, float]]:
     return out
 
 
-def to_svg(data: dict[str, Any], stack: list[str] | None = None) -> str:
-    """An <svg> element (no XML namespace needed inline in HTML5; no external references)."""
+def to_svg(data: dict[str, Any], stack: list[str] | None = None,
+           outcomes: dict[str, str] | None = None) -> str:
+    """An <svg> element (no XML namespace needed inline in HTML5; no external references).
+    `outcomes`: how the game says each outcome (`resolved` -> `resulted`)."""
     if not data["nodes"]:
         return '<p class="empty">No dependencies to draw: nothing caused anything else.</p>'
     pos = positions(data)
@@ -77,7 +79,8 @@ def to_svg(data: dict[str, Any], stack: list[str] | None = None) -> str:
         parts.append(_edge(e, pos))
     waiting = set(stack or [])
     for n in data["nodes"]:
-        parts.append(_node(n, pos[n["id"]], "waiting" if n["id"] in waiting else None))
+        parts.append(_node(n, pos[n["id"]], "waiting" if n["id"] in waiting else None,
+                           outcomes or {}))
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -107,7 +110,8 @@ def _edge(e: dict[str, Any], pos: dict[str, tuple[float, float]]) -> str:
             f'stroke="#fff" stroke-width="3" paint-order="stroke"{turn}>{label}</text>')
 
 
-def _node(n: dict[str, Any], at: tuple[float, float], waiting: str | None) -> str:
+def _node(n: dict[str, Any], at: tuple[float, float], waiting: str | None,
+          outcomes: dict[str, str]) -> str:
     x, y = at
     outcome = n.get("outcome") or waiting
     fill = FILL.get(outcome or "", KIND_FILL.get(n["kind"], "#ffffff"))
@@ -118,7 +122,7 @@ def _node(n: dict[str, Any], at: tuple[float, float], waiting: str | None) -> st
     line1 = text if len(text) <= CHARS else text[:CHARS - 1] + "…"
     line2 = n["kind"] if n["kind"] != "item" else inline(n["id"])
     if outcome:
-        line2 += f" · {outcome}"
+        line2 += f" · {outcomes.get(outcome, outcome)}"
     return (f'<g><title>{xml(title)}</title>'
             f'<rect x="{x:.0f}" y="{y:.0f}" width="{NODE_W}" height="{NODE_H}" rx="{rx}" '
             f'fill="{fill}" stroke="#444"{dash}/>'

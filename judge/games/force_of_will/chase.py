@@ -164,7 +164,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
     on = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
     paid = "without paying its cost (from the standby area)" if zone == "standby" else \
         "paying its cost"
-    where = "standby area" if zone == "standby" else zone
+    where = r.zone_name(zone)
     r.step(StepKind.TRIGGER, f"{obj.controller} revealed {name} from their {where} when its "
            f"condition was met; it is played as a spell{on}, {paid}",
            ("FOW 708.2", "FOW 708.3", "FOW 708.4", "FOW 603.2"), item=item.id,
