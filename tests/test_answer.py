@@ -215,3 +215,18 @@ def test_facts_carry_the_value_expect_would_write() -> None:
     assert _value(facts, "alice.gold") == {"gold": 5}
     assert _value(facts, "stack") == []
     assert _value(facts, "winner") == {"winner": None, "outcome": "ongoing"}
+
+
+def test_a_j_ruler_is_named_by_the_face_it_had_when_it_was_destroyed() -> None:
+    """Destroyed, a J-ruler returns to its ruler area ruler side up (FOW 1010.1a); the rule
+    process and the answer name it as it was when destroyed: the J-ruler."""
+    from judge.app import load_scenario, resolve
+    from judge.engine.trace import StepKind
+
+    res = resolve(load_scenario(str(SCENARIOS / "force-of-will/rulers/"
+                                    "r23-destroyed-rested-j-ruler-returns-rested.yaml")))
+    check = next(s for s in res.steps if s.kind == StepKind.STATE_CHECK)
+    assert check.summary.startswith("rule process: Lyra, Ember Queen (lyra) has damage")
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("Lyra, Ember Queen (lyra) is destroyed at step 6")
+    assert "is now Lyra, Keeper of Embers" in lead.sentence
