@@ -230,3 +230,31 @@ def test_a_j_ruler_is_named_by_the_face_it_had_when_it_was_destroyed() -> None:
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("Lyra, Ember Queen (lyra) is destroyed at step 6")
     assert "is now Lyra, Keeper of Embers" in lead.sentence
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    ("vandaria-wars/costs/option-chosen-on-registering.yaml",
+     "alice chooses the Option strike for Field Orders (orders)"),
+    ("vandaria-wars/costs/choose-a-job-type.yaml",
+     "alice names knight as the job for Rally the Ranks (rally)"),
+    ("vandaria-wars/costs/additional-cost-paid-on-registering.yaml",
+     "alice sacrifices Sample Militia (militia) to pay for Blood Oath (oath); it goes to "
+     "alice's graveyard"),
+])
+def test_a_choice_or_cost_fixed_on_registering_is_a_step_of_its_own(path: str,
+                                                                   said: str) -> None:
+    """Right after the play, with the rule that fixes it then (VW REG.14)."""
+    from judge.app import load_scenario, resolve
+    from judge.engine.trace import StepKind
+
+    res = resolve(load_scenario(str(SCENARIOS / path)))
+    kinds = [s.kind for s in res.steps]
+    assert kinds[:2] == [StepKind.PLAY, StepKind.CHOICE]
+    assert res.steps[1].summary == said and res.steps[1].citations == ("VW REG.14",)
+
+
+def test_a_card_sacrificed_as_a_cost_leaves_at_its_own_step() -> None:
+    res = ruling((SCENARIOS / "vandaria-wars/costs/additional-cost-paid-on-registering.yaml"
+                  ).read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.subject.id == "militia" and lead.step == 2 and lead.citations == ("VW REG.14",)
