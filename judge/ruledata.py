@@ -2,7 +2,8 @@
 
 `manifest.yaml` and `policies.yaml` are small and needed to resolve; `rules.yaml` (the paraphrased
 rules) is read only to print rule text, look rules up or check citations; `cards.yaml` only when a
-scenario uses a card it does not define inline.
+scenario uses a card it does not define inline; `rules.<lang>.yaml` (the rules in the players'
+languages, docs/languages.md) only to print or search rules in that language.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import os
 from functools import cached_property
 
 from judge.errors import InputError, Problem
-from judge.model.rules import Rule, parent_candidates
+from judge.model.rules import Rule, Translation, parent_candidates
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ class GameData:
         self.game = game
         self._dir = directory or os.path.join(_root(), game)
         self.parsed_cards: dict[str, Any] = {}  # card name -> CardDef, filled by the loader
+        self._translations: dict[str, dict[str, Translation]] = {}
 
     @property
     def dir(self) -> Path:
@@ -136,6 +138,51 @@ class GameData:
         if not os.path.exists(path):
             return []
         return list((_load_yaml(path) or {}).get("terms", []))
+
+    @cached_property
+    def languages(self) -> tuple[str, ...]:
+        """The languages the rules are written in: English (rules.yaml), then the language of
+        every `rules.<lang>.yaml` beside it, in code order."""
+        try:
+            names = os.listdir(self._dir)
+        except OSError:
+            names = []
+        found = sorted({n[6:-5] for n in names if n.startswith("rules.") and n.endswith(".yaml")
+                        and n.count(".") == 2 and 2 <= len(n[6:-5]) <= 3
+                        and n[6:-5].isascii() and n[6:-5].isalpha() and n[6:-5].islower()})
+        return ("en", *(lang for lang in found if lang != "en"))
+
+    def translation_file(self, lang: str) -> str:
+        return self.file(f"rules.{lang}.yaml")
+
+    def translation(self, lang: str) -> dict[str, Translation]:
+        """Rule id -> the rule in `lang` (rules and policies alike), empty for English or a
+        language with no file. Read on first use and cached, like every data file."""
+        if lang in self._translations:
+            return self._translations[lang]
+        path = self.translation_file(lang)
+        out: dict[str, Translation] = {}
+        if lang != "en" and os.path.exists(path):
+            raw = _load_yaml(path) or {}
+            if not isinstance(raw, dict) or not isinstance(raw.get("rules", {}), dict):
+                raise _bad(path, "a translation file is a mapping with `rules: {id: {title, "
+                                 "text}}`")
+            if str(raw.get("language", lang)) != lang:
+                raise _bad(path, f"says `language: {raw.get('language')}` but is named for "
+                                 f"{lang!r}")
+            for rid, entry in (raw.get("rules") or {}).items():
+                if not isinstance(entry, dict):
+                    raise _bad(path, f"{rid}: an entry is a mapping with title and text")
+                options = entry.get("options") or {}
+                out[str(rid)] = Translation(
+                    id=str(rid), lang=lang,
+                    title=" ".join(str(entry.get("title", "") or "").split()),
+                    text=" ".join(str(entry.get("text", "") or "").split()),
+                    options=tuple((str(k), " ".join(str(v).split()))
+                                  for k, v in options.items()),
+                    en=str(entry.get("en", "") or ""))
+        self._translations[lang] = out
+        return out
 
     def rule(self, rule_id: str) -> Rule | None:
         return self.rules.get(rule_id)

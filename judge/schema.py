@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.conditions import COMPARATORS, CONDITIONS, QUANTITIES
+from judge.engine.conditions import COMPARATORS, condition_kinds, quantity_kinds
 from judge.engine.events import EVENTS
 from judge.engine.rulebook import Rulebook
 from judge.model.args import Arg
@@ -269,17 +269,17 @@ def _flat(record: type[Effect], game: Rulebook, extra: dict[str, Schema] | None 
 
 def _quantity(game: Rulebook) -> Schema:
     """A whole number, or an expression read when the instruction executes."""
-    return {"anyOf": [INT, *(_flat(q, game) for q in QUANTITIES.values())]}
+    return {"anyOf": [INT, *(_flat(q, game) for q in quantity_kinds(game).values())]}
 
 
 def _condition(game: Rulebook) -> Schema:
     """A named condition, or a quantity compared with exactly one comparator."""
     compared = []
-    for q in QUANTITIES.values():
+    for q in quantity_kinds(game).values():
         one = _flat(q, game, {op: {"$ref": "#/$defs/quantity"} for op in COMPARATORS})
         one["oneOf"] = [{"required": [op]} for op in COMPARATORS]
         compared.append(one)
-    return {"anyOf": [*(_flat(c, game) for c in CONDITIONS.values()), *compared]}
+    return {"anyOf": [*(_flat(c, game) for c in condition_kinds(game).values()), *compared]}
 
 
 def _zone(game: Rulebook) -> Schema:

@@ -32,6 +32,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      help="rewrite the golden transcripts instead of comparing with them")
 
 
+@pytest.fixture(autouse=True)
+def english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test sees judge speak English, whatever the locale of the machine running it
+    (judge/lang.py); tests of other languages ask for them."""
+    monkeypatch.setenv("JUDGE_LANG", "en")
+
+
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))

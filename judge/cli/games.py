@@ -11,10 +11,13 @@ from judge.cli.main import debug_option, run_guarded
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable list.")
 @debug_option
 def command(as_json: bool, debug: bool) -> None:
-    """List the games judge can rule on, with their rulebook editions and sources."""
+    """List the games judge can rule on, with their rulebook editions and sources, and the
+    languages their rules are written in: how many of the rules and house policies each
+    language has (`judge rule ID --lang th`); the rest are shown in English."""
 
     def body() -> int:
         from judge.games import available, find_game
+        from judge.lookup.translations import coverage
 
         entries = []
         for gid in available():
@@ -28,6 +31,7 @@ def command(as_json: bool, debug: bool) -> None:
                 "sources": [public_source(s) for s in m.get("sources", []) or []
                             if isinstance(s, dict)],
                 "rules": len(game.data.rules), "policies": len(game.data.policies),
+                "languages": [c.to_json() for c in coverage(game.data)],
             })
         if as_json:
             import json

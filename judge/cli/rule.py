@@ -14,13 +14,22 @@ from judge.cli.main import debug_option, run_guarded
 @click.option("--game", "-g", default=None, help="Look only in this game (id or alias); lets "
               "a bare number such as 340.4 stand for the game's rule.")
 @click.option("--json", "as_json", is_flag=True, help="Print the rule as JSON (judge.rule/1).")
+@click.option("--lang", "-l", default=None, metavar="LANG",
+              help="Show the rule in this language: en, id (Indonesian), th (Thai). Default: "
+                   "JUDGE_LANG, else the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else en. "
+                   "A rule not translated yet is shown in English, marked as such.")
+@click.option("--also", multiple=True, metavar="LANG",
+              help="Also show the rule in this language (repeatable), e.g. --also en.")
 @debug_option
-def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, debug: bool) -> None:
+def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str | None,
+            also: tuple[str, ...], debug: bool) -> None:
     """Show the rule RULE_ID (e.g. `RB 340.4`, `FOW 605.1a`, `VW REG.4`; any case, with or
     without the space, any separators: `RB 309.1a`, `VW-REG-4`, `RB 340,4`), or several
     (`judge rule FOW 605.1b RB 340.4`): its paraphrase, parents, children, the rules it refers
     to and that refer to it, and the edition. An unknown id exits 2 and suggests the nearest
-    ids (the others are still shown)."""
+    ids (the others are still shown). `--lang id` or `--lang th` shows the paraphrase in
+    Indonesian or Thai under the same official number (`judge games` lists what is
+    translated)."""
 
     def body() -> int:
         from judge.lookup.glossary import game_terms
@@ -29,6 +38,7 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, debug: bo
 
         index = RuleIndex()
         gid = _game(game, list(index.books))
+        langs = _languages(lang, also)
         contexts, errors = [], []
         for text in index.split(" ".join(rule_id)):
             try:
@@ -37,7 +47,10 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, debug: bo
                 errors.append(_unknown(index, text, gid, exc))
                 continue
             terms = [t.term for t in game_terms(index.books[rule.game]) if rule.id in t.rules]
-            contexts.append(index.context(rule, terms))
+            ctx = index.context(rule, terms)
+            if langs != ["en"]:
+                ctx = _localized(index, ctx, langs)
+            contexts.append(ctx)
         if as_json:
             import json
 
@@ -60,6 +73,36 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, debug: bo
         return 2 if errors else 0
 
     run_guarded(debug, body)
+
+
+def _languages(lang: str | None, also: tuple[str, ...]) -> list[str]:
+    """The languages to show, the chosen one first (judge/lang.py decides it), then --also."""
+    from judge.lang import code, known, resolve
+
+    out = [resolve(lang).lang]
+    for extra in also:
+        wanted = code(extra)
+        if wanted is None:
+            from judge.errors import UsageError
+
+            raise UsageError(f"--also: unknown language {extra!r}; judge speaks {known()}")
+        if wanted not in out:
+            out.append(wanted)
+    return out
+
+
+def _localized(index: Any, ctx: Any, langs: list[str]) -> Any:
+    """The context with the rule in each language and its relatives' titles in the first; a
+    stale translation brings the English along."""
+    from judge.lookup.translations import localize, title
+
+    data = index.books[ctx.rule.game]
+    texts = [localize(data, ctx.rule, lang) for lang in langs]
+    if texts[0].stale and "en" not in langs:
+        texts.append(localize(data, ctx.rule, "en"))
+    related = [*ctx.parents, *ctx.children, *ctx.refers_to, *ctx.referred_by]
+    titles = {r.id: title(index.books[r.game], r, langs[0]) for r in related}
+    return ctx.localized(texts, titles)
 
 
 def _unknown(index: Any, text: str, gid: str | None, exc: Any) -> str:

@@ -14,12 +14,17 @@ from judge.cli.main import debug_option, run_guarded
               help="At most this many rules.")
 @click.option("--json", "as_json", is_flag=True, help="Print results as JSON (judge.search/1).")
 @click.option("--stats", is_flag=True, help="Report index origin and timings on stderr.")
+@click.option("--lang", "-l", default=None, metavar="LANG",
+              help="Show rule titles in this language where they are translated: en, id, th. "
+                   "Default: JUDGE_LANG, else the locale, else en. Queries may be in any of them.")
 @debug_option
 def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool, stats: bool,
-            debug: bool) -> None:
-    """Search the titles, paraphrases, keywords and glossaries of every rulebook for QUERY, in
-    English, Indonesian or Thai. Words players use map to rules through each game's glossary,
-    and cross-game words are one: stack = register = chase = chain."""
+            lang: str | None, debug: bool) -> None:
+    """Search the titles, paraphrases (in English and in the players' languages), keywords and
+    glossaries of every rulebook for QUERY, in English, Indonesian or Thai: an Indonesian word
+    is also found inflected (korbankan, dikorbankan, mengorbankan), a Thai query is split into
+    words. Words players use map to rules through each game's glossary, and cross-game words are
+    one: stack = register = chase = chain = เชน = tumpukan."""
 
     def body() -> int:
         import sqlite3
@@ -27,13 +32,15 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
 
         from judge.cli.rule import _game
         from judge.errors import UsageError
+        from judge.lang import resolve
         from judge.lookup.index import memory_index, open_index
         from judge.lookup.search import Searcher
 
         text = " ".join(query).strip()
+        shown = resolve(lang).lang
         index = open_index()
         try:
-            searcher = Searcher(index)
+            searcher = Searcher(index, shown)
             gid = _game(game, searcher.games())
             t0 = time.perf_counter()
             results = searcher.search(text, gid, limit)
@@ -41,7 +48,7 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
             # The cached file verified on open but fails now (changed under us): answer from
             # an index built in memory, never from a damaged one.
             index = memory_index()
-            searcher = Searcher(index)
+            searcher = Searcher(index, shown)
             gid = _game(game, searcher.games())
             t0 = time.perf_counter()
             results = searcher.search(text, gid, limit)

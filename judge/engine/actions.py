@@ -100,7 +100,7 @@ class ActionOps(StackOps):
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
                                      choices=choices)
-        parts = (plan.cost, card.additional_cost or Cost())
+        parts = (plan.cost, _merged(card.additional_cost, plan.extra))
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
                                     free=allowed is not None and allowed.free)
@@ -108,7 +108,7 @@ class ActionOps(StackOps):
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
         # -- everything is legal: now change the state --
-        self.pay(player, actual, parts, choices, obj, moves=False)
+        self.pay(player, actual, parts, choices, obj, plan, moves=False)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -117,7 +117,7 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
-        if not parts[1].is_free:
+        if card.additional_cost is not None and not card.additional_cost.is_free:
             item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14)
         self.move(obj, g.stack_zone)
         obj.controller = player
@@ -230,6 +230,25 @@ class ActionOps(StackOps):
         return Refusal(f"{what}: {describe(self.table, r)}",
                        g.cite_optional(Role.RESTRICTION) + about)
 
+    def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
+        """An ability that works only while its condition (`while:`) holds cannot be activated
+        while it does not (seen from `player`, who would control it)."""
+        from judge.engine.conditions import Condition, condition_rules, holds, said
+
+        if not isinstance(ability.condition, Condition):
+            return None
+        seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=player,
+                              name=ability.name, source=obj.id)
+        if holds(self.table, seen_from, ability.condition):
+            return None
+        return Refusal(f"{self.name(obj.id)}'s {ability.name} works only while "
+                       f"{said(ability.condition)}, which does not hold now",
+                       (*(self.game.cite_optional(Role.ABILITY_CONDITION)
+                          or self.game.cite_optional(Role.STATIC_CONDITION)
+                          or self.game.cite_optional(Role.ACTIVATE)
+                          or (self.game.cite(Role.CONTROL),)),
+                        *condition_rules(ability.condition)))
+
     def decided_choices(self, key: str, names: tuple[str, ...]) -> dict[str, object]:
         """The `choices:` a decision gives for these names (each one asked: engine/core.py)."""
         out: dict[str, object] = {}
@@ -307,7 +326,12 @@ class ActionOps(StackOps):
     def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                    choices: dict[str, object], source: GameObject | None,
                    plan: PlayPlan | None = None) -> None:
-        self.check(self.cost_problem(player, actual, parts, choices, source, plan))
+        """Refuse a cost that cannot be paid, saying how it was worked out (the notes of X and
+        cost changes, e.g. a discount whose condition does not hold)."""
+        refusal = self.cost_problem(player, actual, parts, choices, source, plan)
+        if refusal is not None and actual.notes:
+            refusal = Refusal(f"{refusal.reason} ({'; '.join(actual.notes)})", refusal.citations)
+        self.check(refusal)
 
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                      choices: dict[str, object], source: GameObject | None,
@@ -350,12 +374,12 @@ class ActionOps(StackOps):
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
-            choices: dict[str, object], source: GameObject | None, *,
-            moves: bool = True) -> None:
+            choices: dict[str, object], source: GameObject | None,
+            plan: PlayPlan | None = None, *, moves: bool = True) -> None:
         """Pay a checked cost. `moves=False`: the sacrifices and discards are left to
         `fixed_on_playing`, which makes each a step of its own."""
         g = self.game
-        g.payment.pay(self.state, player, Cost(actual.resources))
+        g.payment.pay(self.state, player, Cost(actual.resources), plan)
         if parts[0].exhaust_self and source is not None:
             source.exhausted = True
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
@@ -480,6 +504,7 @@ class ActionOps(StackOps):
             self.refuse(f"{name} is a triggered ability: it cannot be activated",
                         g.cite(Role.TRIGGER))
         self.check(self.forbidden("activate", obj=obj, player=player))
+        self.check(self.inactive(obj, ability, player))
         if not g.stack.is_resource(_probe(obj, ability, player)):
             self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_activation(self.table, player, obj, ability, action))
@@ -492,7 +517,7 @@ class ActionOps(StackOps):
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                     resource=resource)
         self.check_cost(player, actual, parts, choices, obj, plan)
-        self.pay(player, actual, parts, choices, obj, moves=not resource)
+        self.pay(player, actual, parts, choices, obj, plan, moves=not resource)
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,
@@ -517,6 +542,21 @@ class ActionOps(StackOps):
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
         g.stack.after_put_on_stack(self.table, item)
+
+
+def _merged(own: Cost | None, added: Cost | None) -> Cost:
+    """A card's additional cost with those the game's rules add to the play (PlayPlan.extra):
+    resources summed, everything else from whichever has it."""
+    if added is None or added.is_free:
+        return own or Cost()
+    if own is None or own.is_free:
+        return added
+    total = dict(own.resources)
+    for res, n in added.resources:
+        total[res] = total.get(res, 0) + n
+    return Cost(tuple(total.items()), own.exhaust_self or added.exhaust_self,
+                own.sacrifice or added.sacrifice, own.discard + added.discard,
+                (*own.x, *added.x), (*own.choose, *added.choose))
 
 
 def _cost_choice_names(cost: Cost) -> tuple[str, ...]:

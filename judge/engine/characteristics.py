@@ -3,38 +3,108 @@ matching of filters: the questions the rules ask about objects, answered in one 
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, Modifier, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from judge.engine.rulebook import Rulebook
 
 
-def changes(obj: GameObject) -> list[Modifier]:
-    """Every change applying to an object, in timestamp order: its own modifiers and those of
-    continuous effects covering it (engine/continuous.py)."""
+def changes(obj: GameObject) -> list[Modifier] | tuple[Modifier, ...]:
+    """Every change applying to an object, in timestamp order: its own modifiers (appended as
+    they begin) and those of continuous effects covering it (engine/continuous.py keeps them
+    in timestamp order); where both have the same timestamp, its own come first."""
     if not obj.continuous:
         return obj.modifiers
-    return sorted((*obj.modifiers, *obj.continuous), key=lambda m: m.timestamp)
+    if not obj.modifiers:
+        return obj.continuous
+    return sorted((*obj.modifiers, *obj.continuous), key=_timestamp)
+
+
+def _timestamp(m: Modifier) -> int:
+    return m.timestamp
+
+
+# Traits and keywords are asked for at every filter check, thousands of times while the layers
+# are computed. Each object keeps the last answer (`GameObject.traits_memo`, `keywords_memo`)
+# with what it was computed from, compared by identity: its card, its traits_extra, its
+# `continuous` tuple (a new one at every change; `cover` carries the memo over a change that
+# leaves traits or keywords alone) and its modifiers list's length and last entry. The engine
+# only ever appends new Modifier records to that list or removes some (the memo keeps the last
+# one alive, so its identity is never reused): the same length and the same last entry mean
+# the same list.
+def _fresh(obj: GameObject, memo: tuple[object, ...]) -> bool:
+    """Whether a memo whose `continuous` is the object's was computed from the rest too."""
+    mods = obj.modifiers
+    if mods:
+        return memo[1] == len(mods) and memo[2] is mods[-1] and memo[3] is obj.card \
+            and memo[4] is obj.traits_extra
+    return memo[1] == 0 and memo[3] is obj.card and memo[4] is obj.traits_extra
+
+
+def _memo(obj: GameObject, value: tuple[str, ...]) -> tuple[object, ...]:
+    mods = obj.modifiers
+    return (obj.continuous, len(mods), mods[-1] if mods else None, obj.card, obj.traits_extra,
+            value)
+
+
+def cover(objects: list[GameObject], change: Modifier) -> None:
+    """Add a continuous effect's change to each object's `continuous`, kept in timestamp order
+    (after changes of the same timestamp: the order they were added). Traits or keywords the
+    change leaves alone keep their memo."""
+    stamp = change.timestamp
+    one = (change,)
+    keeps_traits = change.set_traits is None and not change.traits
+    keeps_keywords = not change.keywords
+    for obj in objects:
+        have = obj.continuous
+        if not have or have[-1].timestamp <= stamp:
+            now = have + one
+        else:
+            at = bisect_right(have, stamp, key=_timestamp)
+            now = (*have[:at], change, *have[at:])
+        obj.continuous = now
+        memo = obj.traits_memo
+        if keeps_traits and memo is not None and memo[0] is have:
+            obj.traits_memo = (now, *memo[1:])
+        memo = obj.keywords_memo
+        if keeps_keywords and memo is not None and memo[0] is have:
+            obj.keywords_memo = (now, *memo[1:])
 
 
 def traits(obj: GameObject) -> tuple[str, ...]:
     """Printed traits plus added ones; a `set_traits` change replaces everything before it."""
+    memo = obj.traits_memo
+    if memo is not None and memo[0] is obj.continuous and _fresh(obj, memo):
+        return memo[5]  # type: ignore[return-value]
     current = list(obj.card.traits) + [t for t in obj.traits_extra if t not in obj.card.traits]
     for mod in changes(obj):
         if mod.set_traits is not None:
             current = list(mod.set_traits)
-        current.extend(t for t in mod.traits if t not in current)
-    return tuple(current)
+        if mod.traits:
+            current.extend(t for t in mod.traits if t not in current)
+    value = tuple(current)
+    obj.traits_memo = _memo(obj, value)
+    return value
 
 
 def keywords(obj: GameObject) -> tuple[str, ...]:
+    memo = obj.keywords_memo
+    if memo is not None and memo[0] is obj.continuous and _fresh(obj, memo):
+        return memo[5]  # type: ignore[return-value]
     out = list(obj.card.keywords)
     for mod in changes(obj):
-        out.extend(k for k in mod.keywords if k not in out)
-    return tuple(out)
+        if mod.keywords:
+            out.extend(k for k in mod.keywords if k not in out)
+    value = tuple(out)
+    obj.keywords_memo = _memo(obj, value)
+    return value
 
 
 def base_stat(obj: GameObject, name: str) -> int | None:
@@ -61,21 +131,28 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
                     value += v
         if value is None:
             return None
-        return value + game.objects.stat_bonus(state, obj, name)
+        return _finished(state, game, obj, name, value)
     for mod in applying:
-        for key, v in mod.set_stats:
-            if key == name:
-                value = v
+        if mod.set_stats:
+            for key, v in mod.set_stats:
+                if key == name:
+                    value = v
     if value is None:
         return None
     for mod in applying:
-        for key, v in mod.stats:
-            if key == name:
-                value += v
+        if mod.stats:
+            for key, v in mod.stats:
+                if key == name:
+                    value += v
+    return _finished(state, game, obj, name, value)
+
+
+def _finished(state: GameState, game: Rulebook, obj: GameObject, name: str, value: int) -> int:
+    """The game's own bonuses, then its rounding (FOW 909.1i: up to a multiple of 100)."""
     value += game.objects.stat_bonus(state, obj, name)
     step = game.stat_multiple
     if step and value % step and name in game.vocab.stats:
-        value += step - value % step  # FOW 909.1i: rounded up to the next multiple
+        value += step - value % step
     return value
 
 
@@ -112,6 +189,49 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
     if filt.damaged is not None and (obj.damage > 0) != filt.damaged:
         return False
     return all(game.objects.extra_matches(state, obj, key, value) for key, value in filt.extra)
+
+
+def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
+           controller: str, *, board: bool = False) -> list[GameObject]:
+    """The objects among `ids` that fit `filt`, in order: what `matches` says of each, with
+    each question of the filter asked of all of them in turn (the cheap ones first), not
+    once per object. The layers scan the whole board this way for every effect. `board`:
+    the ids are the board index (objects on the board, so a filter's zone is not asked)."""
+    if filt.player or filt.item:
+        return []
+    objects = state.objects
+    out = [objects[i] for i in ids]
+    zone = filt.zone
+    if zone is None or zone == "board":
+        if not board:
+            on_board = game.vocab.is_board
+            out = [o for o in out if on_board(o.zone)]
+    elif zone != "any":
+        out = [o for o in out if o.zone == zone]
+    if filt.controller == "you":
+        out = [o for o in out if o.controller == controller]
+    elif filt.controller == "opponent":
+        out = [o for o in out if o.controller != controller]
+    if filt.owner is not None:
+        mine = filt.owner == "you"
+        out = [o for o in out if (o.owner == controller) == mine]
+    if filt.exhausted is not None:
+        exhausted = filt.exhausted
+        out = [o for o in out if o.exhausted == exhausted]
+    if filt.damaged is not None:
+        damaged = filt.damaged
+        out = [o for o in out if (o.damage > 0) == damaged]
+    if filt.types:
+        types = filt.types
+        out = [o for o in out if o.card.is_type(*types)]
+    for wanted in filt.traits:
+        out = [o for o in out if wanted in traits(o)]
+    for wanted in filt.keywords:
+        out = [o for o in out if wanted in keywords(o)]
+    for key, value in filt.extra:
+        extra = game.objects.extra_matches
+        out = [o for o in out if extra(state, o, key, value)]
+    return out
 
 
 def item_matches(state: GameState, item: StackItem, filt: Filter, controller: str) -> bool:

@@ -33,6 +33,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
 COMPARATORS = ("at_least", "at_most", "equals", "more_than", "less_than")
@@ -130,6 +131,24 @@ QUANTITIES: dict[str, type[Quantity]] = {
     q.kind: q for q in (StatOf, CountOf, ResourceOf, XValue, Plus, Minus, Times, Double, Half)}
 
 
+@dataclass(frozen=True)
+class GameQuantity(Quantity):
+    """Base of a game's own quantity kind (`Rulebook.quantities`), written flat like the core's
+    (`{played: {type: spell}}`): it reads itself (`value`) and says itself in words (`said`).
+    Why: a quantity only one game's rules know (what a player has played this turn) is declared
+    by that game once, and the loader, the schema and the steps read the declaration."""
+
+    #: The game's rules for what it reads, cited wherever the engine cites a condition that
+    #: reads it (condition_rules).
+    rules: ClassVar[tuple[str, ...]] = ()
+
+    def value(self, t: Table, item: StackItem) -> int:
+        raise NotImplementedError
+
+    def said(self) -> str:
+        raise NotImplementedError
+
+
 # ----- conditions -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Condition(Effect):
@@ -208,6 +227,50 @@ CONDITIONS: dict[str, type[Condition]] = {
     "not": Not}
 
 
+@dataclass(frozen=True)
+class GameCondition(Condition):
+    """Base of a game's own condition kind (`Rulebook.conditions`), written flat like the core's
+    (`{legion: true}`): it checks itself (`check`, seen from the item's controller) and says
+    itself in words (`said`). Why: a condition only one game's rules know (Riftbound's Legion,
+    Level) is declared by that game once, not added to every game's vocabulary."""
+
+    #: The game's rules for it, cited wherever the engine cites a condition that holds it
+    #: (condition_rules): an instruction's `if:`, an ability's `while:`, a trigger's `if:`.
+    rules: ClassVar[tuple[str, ...]] = ()
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        raise NotImplementedError
+
+    def said(self) -> str:
+        raise NotImplementedError
+
+
+def condition_rules(c: object) -> tuple[str, ...]:
+    """The rules a game's own conditions and quantities inside `c` name (GameCondition.rules,
+    GameQuantity.rules), for the steps that say what the condition decided."""
+    if isinstance(c, GameCondition | GameQuantity):
+        return c.rules
+    if isinstance(c, Compare):
+        return (*condition_rules(c.quantity), *condition_rules(c.value))
+    if isinstance(c, AllOf | AnyOf):
+        return tuple(r for part in (c.all if isinstance(c, AllOf) else c.any)
+                     for r in condition_rules(part))
+    if isinstance(c, Not):
+        return condition_rules(c.not_)
+    return ()
+
+
+def condition_kinds(game: Rulebook) -> dict[str, type[Condition]]:
+    """The condition kinds a file of `game` may write: the core's, then the game's own (each by
+    the key that names it, its `kind`)."""
+    return {**CONDITIONS, **{c.kind: c for c in game.conditions}}
+
+
+def quantity_kinds(game: Rulebook) -> dict[str, type[Quantity]]:
+    """The quantity kinds a file of `game` may write: the core's, then the game's own."""
+    return {**QUANTITIES, **{q.kind: q for q in game.quantities}}
+
+
 # ----- the instruction: an effect with a condition, a label, or "you may" ---------------------
 @dataclass(frozen=True)
 class Instruction(Effect):
@@ -265,6 +328,8 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
         return product
     if isinstance(q, Double):
         return 2 * amount(t, item, q.double)
+    if isinstance(q, GameQuantity):
+        return q.value(t, item)
     if isinstance(q, Half):
         whole = amount(t, item, q.half)
         up = (q.round or t.game.half_rounds) == "up"
@@ -307,6 +372,8 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
         return any(holds(t, item, x) for x in c.any)
     if isinstance(c, Not):
         return not holds(t, item, c.not_)
+    if isinstance(c, GameCondition):
+        return c.check(t, item)
     raise TypeError(f"not a condition: {c!r}")
 
 
@@ -358,6 +425,8 @@ def words(x: Amount | Condition) -> str:
         return " or ".join(words(c) for c in x.any)
     if isinstance(x, Not):
         return f"not ({words(x.not_)})"
+    if isinstance(x, GameCondition | GameQuantity):
+        return x.said()
     raise TypeError(f"not a quantity or condition: {x!r}")
 
 
@@ -439,6 +508,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if e.condition is not None and not holds(t, item, e.condition):
         _remember(item, e.label, False, ())
         t.cite_also_optional(Role.CONDITION)
+        for rule in condition_rules(e.condition):
+            t.cite_also_rule(rule)
         t.cite_also_optional(Role.READ_ON_EXECUTION)
         why = f" (`{replaced[0]}` was replaced by another event, and this refers to that " \
               "action itself)" if replaced and not t.game.replaced_action_done else ""
@@ -462,6 +533,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         if e.condition is not None:
             t.cite_also_optional(Role.CONDITION)
             t.cite_also_optional(Role.READ_ON_EXECUTION)
+            for rule in condition_rules(e.condition):
+                t.cite_also_rule(rule)
             phrase += f" (since {words(e.condition)})"
         if read:
             t.cite_also_optional(Role.READ_ON_EXECUTION)

@@ -6,24 +6,39 @@ reaches an object that arrives later and leaves one that stops matching (FOW 909
 (`fixed`, e.g. "gain control of", FOW 909.4a) keeps the objects it was given. Each object keeps the
 changes covering it in `obj.continuous`; `characteristics` applies them together with its own
 modifiers in timestamp order, by layer: traits (and setting them) before keywords before setting
-stats before adding to them (FOW 909.1, RB 477). The filter of a stat-changing effect sees the
-traits and types that earlier layers gave (FOW 909.3a, RB 478: the order of dependency those
-layers settle).
+stats before adding to them (FOW 909.1, RB 477).
 
-`refresh` recomputes every object's `continuous` when the state changed since the last time
-(`GameState.version`); the resolver calls it after every event and step, and before reading a
-stat, so no reader sees a stale value.
+`refresh` computes every object's `continuous` from scratch whenever the state changed since the
+last time (`GameState.version`): the resolver calls it after every event and step, and before
+reading a stat, so no reader sees a stale value. From scratch means that nothing it reads comes
+from an earlier computation, so the result depends on the state alone, never on how often it
+was computed. The effects apply one at a time: those that change traits first (a layer that
+later layers' filters and conditions see: FOW 909.3a, RB 478), then the others, each group in
+timestamp order (a static ability's is its object's arrival, RB 480.2). Whatever an effect
+reads (whether its `while:` condition holds, which objects its filter matches, the quantities of
+a static ability's `modify`) is read as the layers stand when it applies: with the effects
+before it applied, and none after it.
+
+This is the engine's hottest loop (every effect scans the board, at every event and step;
+bench/run.py measures it): each filter's question is asked of the whole board at once
+(characteristics.select), which objects a filter matches is kept until a change of traits or
+keywords applies (refs.scan), and each object keeps its traits and keywords until what they
+are computed from changes (characteristics.traits). None of it changes a result:
+tests/robustness/invariants.py compares every layering with a plain computation from scratch.
 """
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches
+from judge.engine.characteristics import cover
+from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
+    from judge.model.effects import Effect
 
 #: The kinds of ability that make continuous effects while their object is on the board.
 STATIC = "static"
@@ -35,28 +50,119 @@ def refresh(t: Table) -> None:
     if state.layered_at == state.version:
         return
     state.layered_at = state.version
-    effects = [c for c in list(state.continuous) if _still_in_force(t, c)]
-    effects += statics(t)
-    covered: dict[str, list[Modifier]] = {}
-    if effects:
-        # Trait and type changes first, so that later layers' filters see them (FOW 909.3a).
-        early = [c for c in effects if c.change.set_traits is not None or c.change.traits]
-        late = [c for c in effects if c not in early]
-        for group in (early, late):
-            for c in group:
-                for obj in covered_by(t, c):
-                    covered.setdefault(obj.id, []).append(c.change)
-            if group is early and early:
-                _apply(t, covered)
-    _apply(t, covered)
+    # Effects made by stack items, then those the game's own state makes (RB 718.3-4: an
+    # attached card's Might Bonus and Effect Text), each a `Continuous`.
+    made = [*state.continuous, *t.game.objects.game_statics(t)]
+    static = statics(t)
+    if not made and not static:
+        for obj in state.objects.values():
+            if obj.continuous:
+                obj.continuous = ()
+        _watch_other_conditions(t)
+        if not t.static_sources:
+            # The last effects ended and took their changes off: nothing needs refreshing
+            # until an effect begins (Core.refresh_layers).
+            state.layered_at = -1
+        return
+    for obj in state.objects.values():  # from scratch: nothing below reads an old layering
+        if obj.continuous:
+            obj.continuous = ()
+    # Traits first, then the rest; each in timestamp order (sorted is stable: effects made by
+    # stack items first, in the order they began, then static abilities in board order).
+    pending: list[tuple[bool, int, int, Continuous | _Static]] = [
+        (not _early(c.change), c.change.timestamp, i, c) for i, c in enumerate(made)]
+    pending += [(not _early(st.effect), st.obj.since, len(made) + i, st)
+                for i, st in enumerate(static)]
+    pending.sort(key=lambda p: p[:3])
+    # While the layers are computed only `continuous` changes, so which objects a filter
+    # matches stays the same until a change of traits or keywords applies (refs.scan).
+    state.scans = {}
+    try:
+        for _, _, _, effect in pending:
+            if isinstance(effect, _Static):
+                _apply_static(t, effect)
+            else:
+                _apply_made(t, effect)
+    finally:
+        state.scans = None
+    _watch_other_conditions(t)
 
 
-def _apply(t: Table, covered: dict[str, list[Modifier]]) -> None:
-    for obj in t.state.objects.values():
-        changes = covered.get(obj.id)
-        new = tuple(sorted(changes, key=lambda m: m.timestamp)) if changes else ()
-        if new != obj.continuous:
-            obj.continuous = new
+def _watch_other_conditions(t: Table) -> None:
+    """A static ability with a condition and no `modify` (a `forbid`, a permission, a cost
+    change) is read where it matters, but the ruling is still told when it starts or stops
+    applying, as for one that modifies (_holds_now)."""
+    from judge.engine.conditions import Condition
+
+    for oid in t.board:
+        if oid not in t.static_sources:
+            continue
+        obj = t.state.objects[oid]
+        for ability in obj.card.abilities:
+            if (ability.kind != STATIC or not isinstance(ability.condition, Condition)
+                    or any(getattr(e, "kind", "") == "modify" for e in ability.effect)):
+                continue
+            seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                                  controller=obj.controller, name=ability.name, source=obj.id)
+            _holds_now(t, obj, seen_from, ability.condition)
+
+
+def _early(change: Modifier | Effect) -> bool:
+    """Whether an effect changes traits (the first layer: FOW 909.3a)."""
+    return getattr(change, "set_traits", None) is not None or bool(getattr(change, "traits",
+                                                                           ()))
+
+
+def _cover_all(t: Table, covered: list[GameObject], change: Modifier) -> None:
+    """The change covers these objects (characteristics.cover); the filters' answers kept
+    while the layers are computed go if it changes traits or keywords."""
+    cover(covered, change)
+    scans = t.state.scans
+    if covered and scans and (change.traits or change.set_traits is not None
+                              or change.keywords):
+        scans.clear()
+
+
+def _apply_made(t: Table, c: Continuous) -> bool:
+    """An effect made by a stack item: unless its "while" no longer holds (then it ends), its
+    change covers what it covers now."""
+    if not _still_in_force(t, c):
+        return False
+    _cover_all(t, covered_by(t, c), c.change)
+    return True
+
+
+class _Static:
+    """One `modify` of a static ability of an object on the board, waiting to apply."""
+
+    __slots__ = ("ability", "effect", "index", "obj")
+
+    def __init__(self, obj: GameObject, ability: AbilityDef, index: int, effect: Effect) -> None:
+        self.obj = obj
+        self.ability = ability
+        self.index = index
+        self.effect = effect
+
+
+def _apply_static(t: Table, st: _Static) -> bool:
+    """A static ability's `modify`: if its ability's condition holds now, its quantities are
+    read now and its change covers what it covers now."""
+    from judge.engine.conditions import Condition
+
+    obj, ability = st.obj, st.ability
+    seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                          controller=obj.controller, name=ability.name, source=obj.id)
+    if isinstance(ability.condition, Condition) and not _holds_now(t, obj, seen_from,
+                                                                   ability.condition):
+        return False
+    change = _as_change(t, seen_from, st.effect, obj.since)
+    if change is None:
+        return False
+    filt, fixed = _cover(getattr(st.effect, "target", "self"), obj)
+    c = Continuous(f"{obj.id}.{ability.name}.{st.index}", obj.controller, obj.id, change, filt,
+                   fixed, source=obj.id, ends_when_false=False)
+    _cover_all(t, covered_by(t, c), change)
+    return True
 
 
 def covered_by(t: Table, c: Continuous) -> list[GameObject]:
@@ -65,36 +171,25 @@ def covered_by(t: Table, c: Continuous) -> list[GameObject]:
     if c.fixed is not None:
         return [o for oid, inc in c.fixed if (o := state.objects.get(oid)) is not None
                 and o.incarnation == inc]
-    filt = c.filter or Filter()
-    pool = t.board if filt.zone in (None, "board") else state.objects
-    return [state.objects[oid] for oid in pool
-            if matches(state, t.game, state.objects[oid], filt, c.controller)]
+    return scan(t, c.filter or Filter(), c.controller)
 
 
-def statics(t: Table) -> list[Continuous]:
-    """The continuous effects of static abilities of objects on the board whose conditions
-    hold (an inactive one only pauses)."""
-    from judge.engine.conditions import Condition
-
+def statics(t: Table) -> list[_Static]:
+    """The `modify` effects of static abilities of objects on the board, in board order (each
+    applies while its ability's condition holds: an inactive one only pauses)."""
     out = []
     for oid in t.board:
+        if oid not in t.static_sources:
+            continue
         obj = t.state.objects[oid]
+        if not t.game.objects.text_active(obj):
+            continue  # e.g. RB 718.2: an attached card's own text does nothing
         for ability in obj.card.abilities:
             if ability.kind != STATIC:
                 continue
-            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=obj.controller, name=ability.name, source=oid)
-            if isinstance(ability.condition, Condition) and not _holds_now(
-                    t, obj, seen_from, ability.condition):
-                continue
             for i, effect in enumerate(ability.effect):
-                change = _as_change(t, seen_from, effect, obj.since)
-                if change is None:
-                    continue
-                target = getattr(effect, "target", "self")
-                filt, fixed = _cover(target, obj)
-                out.append(Continuous(f"{oid}.{ability.name}.{i}", obj.controller, oid, change,
-                                      filt, fixed, source=oid, ends_when_false=False))
+                if getattr(effect, "kind", "") == "modify":
+                    out.append(_Static(obj, ability, i, effect))
     return out
 
 

@@ -189,16 +189,27 @@ class Core:
                 if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
                                          event):
                     continue
+                if ability.condition is not None and not self.condition_met(
+                        obj, ability, event, ability.condition):
+                    # An ability that works only while its condition holds cannot trigger now.
+                    from judge.engine.conditions import condition_rules, said
+
+                    self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: it works "
+                              f"only while {said(ability.condition)}, which does not hold",
+                              (*self.game.cite_optional(Role.ABILITY_CONDITION),
+                               *condition_rules(ability.condition)))
+                    continue
                 if when.condition is not None and not self.condition_met(obj, ability, event,
                                                                          when.condition):
                     # RB 383.2.a.1: an "if" right after the condition is part of it.
-                    from judge.engine.conditions import said
+                    from judge.engine.conditions import condition_rules, said
 
                     self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: "
                               f"{plain(event.kind.value)} happened, but its condition also "
                               "needs "
                               f"{said(when.condition)}, which does not hold",
-                              self.game.cite_optional(Role.TRIGGER_CONDITION))
+                              (*self.game.cite_optional(Role.TRIGGER_CONDITION),
+                               *condition_rules(when.condition)))
                     continue
                 depth = self.cause_depth + 1
                 state.pending_triggers.append(
@@ -241,16 +252,21 @@ class Core:
         return self._watchers
 
     def watch(self, obj: GameObject) -> None:
+        if self.game.objects.makes_statics(obj.card):
+            self.static_sources[obj.id] = None  # the layers must be refreshed for it
         for ability in obj.card.abilities:
             if ability.kind == "static":
-                self.static_sources.add(obj.id)
+                self.static_sources[obj.id] = None
             if ability.kind == "triggered" and ability.when is not None:
                 ids = self._watchers.setdefault(ability.when.event, [])
                 if obj.id not in ids:
                     ids.append(obj.id)
 
     _watchers: dict[str, list[str]]
-    static_sources: set[str]  # objects with static abilities (their effects: continuous.py)
+    #: Objects with static abilities (their effects: continuous.py), in the order they came into
+    #: the game: a dict, not a set, so that what is read from them never depends on the
+    #: interpreter's string hashing (PYTHONHASHSEED), and every ruling is reproducible.
+    static_sources: dict[str, None]
     cause_depth: int = 0  # trigger generation of the item now resolving
     #: Called after every step with the resolver and the step (tests check invariants with it).
     observer: Callable[[Core, Step], None] | None = None
@@ -308,7 +324,10 @@ class Core:
         self.state.version += 1
 
     def refresh_layers(self) -> None:
-        if self.state.continuous or self.static_sources:
+        """Bring `obj.continuous` up to date, when any continuous effect is in force or was at
+        the last refresh (`layered_at` >= 0: its changes must be taken off the objects)."""
+        state = self.state
+        if state.continuous or self.static_sources or state.layered_at >= 0:
             from judge.engine.continuous import refresh
 
             refresh(self.table)

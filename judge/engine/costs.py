@@ -16,7 +16,7 @@ from judge.model.cards import Cost
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import CostChange, GameObject, StackItem
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def in_force(t: Table, obj: GameObject | None = None) -> list[CostChange]:
     """Every cost change now: made by effects, of static abilities on the board, and (for
     `obj`) its own abilities that change its own cost ("this card costs 1 less"), wherever it
     is: that is when they matter."""
-    from judge.engine.conditions import Condition, holds
+    from judge.engine.conditions import Condition, condition_rules, holds, said
 
     found = list(t.state.cost_changes)
     sources = [o for o in t.static_sources if o in t.board]
@@ -104,16 +104,20 @@ def in_force(t: Table, obj: GameObject | None = None) -> list[CostChange]:
         sources.append(obj.id)
     for oid in sources:
         source = t.state.objects.get(oid)
-        if source is None:
-            continue
+        if source is None or not t.game.objects.text_active(source):
+            continue  # RB 718.2: an attached card's own text does nothing
         for ability in source.card.abilities:
             if ability.kind != "static":
                 continue
             seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
                                   controller=source.controller, name=ability.name, source=oid)
-            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
-                                                                      ability.condition):
-                continue
+            idle = ""
+            rules: tuple[str, ...] = ()
+            if isinstance(ability.condition, Condition):
+                rules = condition_rules(ability.condition)
+                if not holds(t, seen_from, ability.condition):
+                    # It changes nothing now; the play it would cover says so.
+                    idle = f"only while {said(ability.condition)}, which does not hold"
             for effect in ability.effect:
                 if not isinstance(effect, ChangeCost):
                     continue
@@ -122,7 +126,7 @@ def in_force(t: Table, obj: GameObject | None = None) -> list[CostChange]:
                 made = _make(t, seen_from, effect, "static",
                              f"{t.name(oid)}'s {ability.name}")
                 if made is not None:
-                    found.append(made)
+                    found.append(replace(made, idle=idle, rules=rules) if rules else made)
     return found
 
 
@@ -166,8 +170,14 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             total[res] = total.get(res, 0) + n
         for res in cost.x:
             total[res] = total.get(res, 0) + x_value
-    changes = [] if (resource and of == "activate" and t.game.taxes_skip_resources) else [
+    covering = [] if (resource and of == "activate" and t.game.taxes_skip_resources) else [
         c for c in in_force(t, obj) if _covers(t, c, of, player, obj)]
+    for c in covering:
+        for rule in c.rules:
+            t.cite_also_rule(rule)
+        if c.idle:
+            notes.append(f"{c.label} changes nothing: it works {c.idle}")
+    changes = [c for c in covering if not c.idle]
     for c in changes:  # increases and additional costs first (FOW 903.2k-3)
         for res, n in c.more:
             total[res] = total.get(res, 0) + n

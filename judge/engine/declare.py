@@ -40,11 +40,15 @@ class PlayPlan:
     cost), and notes for the payment and the steps that follow (e.g. abilities its player will
     use while paying; copied into the stack item's `extra`). `citations`: the rules under which
     the timing rules allow it now, which the play step cites (empty: the reporting policy's
-    `play_citations`)."""
+    `play_citations`). `extra`: additional costs the game's rules add to this play beyond the
+    card's own (an optional additional cost its player chose to pay, a mandatory one another
+    card imposes): paid with the card's additional cost, so still paid when the card is played
+    without paying its cost (RB 356.1.b.3)."""
 
     cost: Cost
     notes: tuple[tuple[str, object], ...] = ()
     citations: tuple[str, ...] = ()
+    extra: Cost | None = None
 
     def note(self, key: str, default: object = None) -> object:
         return dict(self.notes).get(key, default)

@@ -103,8 +103,8 @@ def in_force(t: Table, obj: GameObject) -> list[Permission]:
         sources.append(obj.id)
     for oid in sources:
         source = t.state.objects.get(oid)
-        if source is None:
-            continue
+        if source is None or not t.game.objects.text_active(source):
+            continue  # RB 718.2: an attached card's own text does nothing
         for ability in source.card.abilities:
             if ability.kind != "static":
                 continue

@@ -29,7 +29,7 @@ from judge.engine.roles import Role
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
-from judge.model.state import Choice, GameObject, GameState, StackItem
+from judge.model.state import Choice, Continuous, GameObject, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -100,10 +100,21 @@ class StackRules(Policy):
                         quiet=state.priority == state.turn_player,
                         why=" (the turn player gets priority after every resolution)")
 
+    #: Rounds of state checks in a row that each changed something, with nothing for a player
+    #: to choose in between, after which the rules' own processing is ruled a loop (e.g. a
+    #: unit with lethal damage whose destruction is replaced by more damage to it).
+    max_check_rounds: ClassVar[int] = 100
+
     def settle(self, t: Table) -> None:
         """Run everything automatic (state checks, triggers) until a player must choose."""
+        rounds = 0
         while not t.state.game_over:
             if self.game.checks.run(t):
+                rounds += 1
+                if rounds >= self.max_check_rounds:
+                    t.rule_loop(f"the state checks changed the game {rounds} times in a row "
+                                "with nothing for a player to choose: they would go on "
+                                "forever")
                 continue
             if t.state.pending_triggers:
                 self.put_triggers(t)
@@ -136,6 +147,13 @@ class StackRules(Policy):
         """With `illegal` of its targets illegal on resolution: does the whole item fail (True),
         or does it resolve and skip those targets (False)? Default: fails only if all are."""
         return illegal == len(item.targets), (self.cite(Role.TARGET_RECHECK),)
+
+    def leave_zone(self, t: Table, item: StackItem, obj: GameObject
+                   ) -> tuple[str, str] | None:
+        """Where a card that does not enter the board goes as it leaves the stack, resolved or
+        not, when that is not its owner's graveyard (a replacement the rules make as it is
+        played), and what the ruling says of it; None: the graveyard."""
+        return None
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """Do what a resolving item does: its effects in order. A permanent card of a type in
@@ -340,21 +358,22 @@ class Payment(Policy):
             return Refusal(f"{player} cannot pay the cost", (self.cite(Role.COST),))
         return None
 
-    def pay(self, state: GameState, player: str, cost: Cost) -> None:
-        """Pay a cost already checked by `cost_refusal`. Where the game's `cost_refusal` also
-        counted what the player produces while paying (e.g. abilities used in the middle of
-        paying), the pool alone may fall short: it then owes the rest, each resource in full,
-        until what was planned is produced (Why: the play is recorded before those abilities,
-        which follow it as their own steps)."""
+    def pay(self, state: GameState, player: str, cost: Cost,
+            plan: PlayPlan | None = None) -> None:
+        """Pay a cost already checked by `cost_refusal` (`plan`: the play's plan, as there).
+        Where the game's `cost_refusal` also counted what the player produces while paying
+        (e.g. abilities used in the middle of paying), the pool alone may fall short: it then
+        owes the rest, each resource in full, until what was planned is produced (Why: the play
+        is recorded before those abilities, which follow it as their own steps)."""
         have = state.players[player].resources
-        plan = self.plan(have, cost)
-        if plan is None:
+        spend = self.plan(have, cost)
+        if spend is None:
             assert self.generic is None or all(r != self.generic for r, _ in cost.resources), \
                 "cost_refusal must be checked first"
-            plan = {}
+            spend = {}
             for res, n in cost.resources:
-                plan[res] = plan.get(res, 0) + n
-        for res, n in plan.items():
+                spend[res] = spend.get(res, 0) + n
+        for res, n in spend.items():
             have[res] = have.get(res, 0) - n
 
 
@@ -462,6 +481,26 @@ class ObjectRules(Policy):
     #: 3); without it the game attaches nothing else and `attach_rule` says so (exit 2).
     attach_unmodelled: ClassVar[str] = ""
     attach_rule: ClassVar[str] = ""
+
+    def attaches(self, card: CardDef, zone: str) -> bool:
+        """Whether an object of `card` in `zone` may be attached to another as judge models
+        attachments: by default a targeting card of `attach_types` on the board."""
+        return (card.is_type(*self.attach_types) and bool(card.targets)
+                and self.game.vocab.is_board(zone))
+
+    def text_active(self, obj: GameObject) -> bool:
+        """Whether an object's own abilities work now (RB 718.2: not while it is attached)."""
+        return True
+
+    def makes_statics(self, card: CardDef) -> bool:
+        """Whether an object of `card` may make continuous effects through `game_statics`
+        without a static ability of its own (the engine then keeps its layers current)."""
+        return False
+
+    def game_statics(self, t: Table) -> list[Continuous]:
+        """Continuous effects the game's own state makes, beside static abilities (RB 718.3-4:
+        an attached card's Might Bonus and Effect Text on the card it is attached to)."""
+        return []
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """Why judge cannot rule on an object of `card` in `zone` attached to another when it is

@@ -12,9 +12,10 @@ the location of the source where that location is an object (a battlefield: RB 0
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches
+from judge.engine.characteristics import select
 from judge.model.effects import Each, PlayerOf, Ref, That
-from judge.model.state import StackItem
+from judge.model.filters import Filter
+from judge.model.state import GameObject, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -25,11 +26,7 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     """The ids a reference names now."""
     state = t.state
     if isinstance(ref, Each):
-        # Without a zone (or `board`) the filter means objects in play; with one, any object there.
-        pool = t.board if ref.filter.zone in (None, "board") else state.objects
-        filt = ref.filter.bound(item.choices)
-        return [oid for oid in list(pool)
-                if matches(state, t.game, state.objects[oid], filt, item.controller)]
+        return [o.id for o in scan(t, ref.filter.bound(item.choices), item.controller)]
     if isinstance(ref, PlayerOf):
         out: list[str] = []
         for oid in refs(t, item, ref.of):
@@ -75,6 +72,25 @@ def here(t: Table, item: StackItem) -> list[str]:
         return []
     place = source.zone.split(":", 1)[1]
     return [place] if place in t.state.objects else []
+def scan(t: Table, filt: Filter, controller: str) -> list[GameObject]:
+    """Every object that matches `filt` now, seen from `controller`: without a zone (or with
+    `board`) the objects in play, with one any object there. While the layers are computed
+    (`GameState.scans` is a dict, engine/continuous.py) the answer is kept until a change of
+    traits or keywords applies (a filter with a game's own keys is asked again every time)."""
+    state = t.state
+    memo = state.scans
+    key = None
+    if memo is not None and not filt.extra:
+        key = (filt, controller)
+        found = memo.get(key)
+        if found is not None:
+            return found
+    on_board = filt.zone in (None, "board")
+    pool = list(t.board) if on_board else list(state.objects)
+    found = select(state, t.game, pool, filt, controller, board=on_board)
+    if key is not None and memo is not None:
+        memo[key] = found
+    return found
 
 
 def labels_used(ref: Ref) -> tuple[str, ...]:

@@ -5,14 +5,23 @@ come from static abilities of objects on the board. The board operations ask her
 an event (`damaged`, `destroyed`, `moved`, `drawn`):
 
 - the replacements that watch it apply in the order the affected object's controller (or the
-  affected player) chooses (FOW 910.2; `decisions: {replacements: {order: [ids]}}`), by default
-  in the order they began, each at most once to one event (FOW 910.3);
+  affected player) chooses (FOW 910.2; `decisions: {replacements: {order: [ids]}}`, each named
+  by the stack item that made it or the object whose static ability it is), by default in the
+  order they began, each at most once to one event (FOW 910.3);
+- a replacement never applies to an event its own `instead` brings about (FOW 910.3: it cannot
+  replace its own result), so "instead, deal 1 damage to it" does not recurse forever;
 - where the game says so only one doubling applies to one event (FOW 910.2c-1);
 - an event replaced by `instead` does not happen at all: a destruction replaced is not a
   destruction, so nothing "when destroyed / dies" triggers (RB 808.1.d.1).
 
 Each replacement that applies is a step of its own, citing the game's rule, and the graph links
-what made it to what it replaced (`replaces`).
+what made it to what it replaced (`replaces`). `GameState.replacement_log` records every application
+(the event's number, the replacement, the replacements whose result the event is), so that the
+two rules above can be checked after every step (tests/robustness/invariants.py).
+
+A static ability's replacement is made afresh whenever it is asked for, with the same id every
+time (`<object>.<ability>.replace`, `.replace.<n>` for its n-th effect) and its object's
+timestamp, like its continuous effects (engine/continuous.py).
 """
 
 from __future__ import annotations
@@ -126,6 +135,8 @@ def static_replacements(t: Table) -> list[Replacement]:
     out: list[Replacement] = []
     for oid in [o for o in t.board if o in t.static_sources]:  # in a stable order
         obj = t.state.objects[oid]
+        if not t.game.objects.text_active(obj):
+            continue  # RB 718.2: an attached card's own text does nothing
         for ability in obj.card.abilities:
             if ability.kind != "static":
                 continue
@@ -193,6 +204,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     if first != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
         found = first
+    event = _event(t) if found else 0
     for r in found:
         if amount <= 0:
             break
@@ -204,15 +216,18 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
                 continue
             doubled = True
             amount *= 2
+            _applied(t, r, event)
             _step(t, r, cause, f"{_what(t, r)} doubles the damage to {t.name(target)}: "
                   f"{amount} instead of {amount // 2}", order)
         elif r.prevent:
             stopped = min(amount, r.prevent)
             amount -= stopped
             t.cite_also(Role.PREVENT)
+            _applied(t, r, event)
             _step(t, r, cause, f"{_what(t, r)} prevents {stopped} of the damage to "
                   f"{t.name(target)}: {amount} is left", order)
         elif r.instead:
+            _applied(t, r, event)
             what = _instead(t, r, target)
             _step(t, r, cause, f"instead of being dealt {amount} damage, {what}", order)
             t.state.replaced.append(target)
@@ -227,8 +242,10 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
     found = watching(t, "destroyed", obj)
     order = _choosing(t, found, f"{obj.controller} orders them")
+    event = _event(t) if found else 0
     for r in found:
         if r.instead:
+            _applied(t, r, event)
             what = _instead(t, r, obj.id)
             if any(a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
                    and a.when.object == "self" for a in obj.card.abilities):
@@ -245,8 +262,10 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
     found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone)
     order = _choosing(t, found, f"{obj.controller} orders them")
+    event = _event(t) if found else 0
     for r in found:
         if r.to is not None and r.to != zone:
+            _applied(t, r, event)
             _used(t, r)
             if _cannot_enter(t, obj, r.to):
                 # FOW 910.2d: replaced by a move that cannot happen, it goes to the graveyard
@@ -279,8 +298,10 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     """`player` is about to draw a card: True if something else happened instead."""
     found = watching(t, "drawn", None, player)
     order = _choosing(t, found, f"{player} orders them")
+    event = _event(t) if found else 0
     for r in found:
         if r.instead:
+            _applied(t, r, event)
             what = _instead(t, r, player)
             _step(t, r, cause, f"instead of drawing, {what}", order)
             t.state.replaced.append(player)
@@ -322,10 +343,12 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
     ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
                     name="replacement", source=r.source, trigger_object=affected)
     t.state.applying.append(_key(r))
+    t.state.replacement_log.active.append(r.id)
     try:
         phrases = t.run_effects(ctx, r.instead)
     finally:
         t.state.applying.pop()
+        t.state.replacement_log.active.pop()
     what = "; ".join(p for p in phrases if p) or "nothing happens"
     kinds = {getattr(e, "effect", e).kind for e in r.instead}
     if _RESULT_KIND[r.event] in kinds:
@@ -336,6 +359,18 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
 #: The effect kind whose event each kind of replacement watches.
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
                 "drawn": "draw"}
+
+
+def _event(t: Table) -> int:
+    """A number for an event replacements watch (GameState.replacement_log)."""
+    log = t.state.replacement_log
+    log.events += 1
+    return log.events
+
+
+def _applied(t: Table, r: Replacement, event: int) -> None:
+    log = t.state.replacement_log
+    log.applied.append((event, r.id, tuple(log.active)))
 
 
 def _used(t: Table, r: Replacement) -> None:

@@ -28,7 +28,7 @@ class Resolver(ActionOps):
         self.game = game
         self.trace = Trace(max_steps=max_steps)
         self._watchers = {}
-        self.static_sources = set()
+        self.static_sources = {}
         self._fingerprints = {}
         self.board = {}
         self.policies_used: dict[str, str] = {}
@@ -133,6 +133,9 @@ class Resolver(ActionOps):
     def run(self, *, keep_initial: bool = True) -> Resolution:
         # The starting board is shown by the text and prose views only; `judge test` and the
         # JSON ruling skip the copy.
+        # Continuous effects of the starting board apply before anything reads a keyword or a
+        # stat (a snapshot did it by the way; a JSON ruling takes none).
+        self.refresh_layers()
         initial = snapshot(self) if keep_initial else {}
         if self.asked is not None:
             self.asked.begin(self)
@@ -177,7 +180,10 @@ class Resolver(ActionOps):
         while not state.game_over:
             if then == "resolve" and g.stack.is_settled(state):
                 break
-            if then == "next_phase" and (state.phase, state.step) != start_phase:
+            # A game that moves through phases on its own while settling (Riftbound) may come
+            # back to the same phase of a later turn before this is asked: that changed too.
+            if then == "next_phase" and ((state.phase, state.step) != start_phase
+                                         or state.turn_number != start_turn):
                 break
             if then == "end_of_turn" and state.turn_number != start_turn:
                 break

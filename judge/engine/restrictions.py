@@ -95,7 +95,7 @@ def in_force(t: Table) -> list[Restriction]:
         # A static ability works on the board; "this card cannot be responded to" works while
         # the card waits on the stack, which is the only time it can matter.
         waiting = obj.zone == t.game.stack_zone
-        if oid not in t.board and not waiting:
+        if (oid not in t.board and not waiting) or not t.game.objects.text_active(obj):
             continue
         for ability in obj.card.abilities:
             if ability.kind != "static":

@@ -77,6 +77,8 @@ class Role(StrEnum):
     ONE_DOUBLING = "one_doubling"  # only one doubling applies to one event
     DAMAGE_INCREASES_FIRST = "damage_increases_first"  # increases first, then prevention
     NO_RESPONSE = "no_response"  # "cannot be responded to": nothing goes on the stack above it
+    ABILITY_CONDITION = "ability_condition"  # a triggered or activated ability with a condition
+    #                                          (`while:`) works only while it holds
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -93,4 +95,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.LINKED_REPLACED,
                             Role.REPLACED_DEATH, Role.TRIGGER_ORDER,
-                            Role.IMPOSSIBLE_REPLACEMENT})
+                            Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION})

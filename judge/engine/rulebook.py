@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from typing import Any, ClassVar
 
 if TYPE_CHECKING:
+    from judge.engine.conditions import GameCondition, GameQuantity
     from judge.ruledata import GameData
 
 
@@ -191,6 +192,10 @@ class Rulebook:
     verbs: ClassVar[dict[str, Verb]] = {}
     #: The game's own effect kinds, and core kinds it carries out its own way.
     effects: ClassVar[dict[str, EffectDecl]] = {}
+    #: The game's own condition and quantity kinds (engine/conditions.py: GameCondition,
+    #: GameQuantity), written in card text beside the core's (`{legion: true}`).
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = ()
+    quantities: ClassVar[tuple[type[GameQuantity], ...]] = ()
     #: Keywords / mechanics the game has but judge does not implement yet -> what to say (a
     #: scenario that uses one is an honest "cannot rule", exit 3).
     unimplemented: ClassVar[dict[str, str]] = {}

@@ -22,6 +22,10 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import NoReturn
+
 
 def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "ability"
@@ -121,8 +125,11 @@ class StackOps(BoardOps):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
             return self.attach(item, obj, zone) or (
-                f"{self.name(obj.id)} enters {self.into(zone, obj.owner)}"
-                if obj.zone == zone else None)
+                f"it enters {self.into(zone, obj.owner)}" if obj.zone == zone else None)
+        elsewhere = self.game.stack.leave_zone(self.table, item, obj)
+        if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
+            self.move(obj, elsewhere[0], cause=item.id)
+            return elsewhere[1]
         self.move(obj, self.graveyard_of(obj), cause=item.id)
         return None
 
@@ -374,10 +381,17 @@ class StackOps(BoardOps):
         when = pt.ability.when
         checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once
         if when is not None and when.condition is not None:
-            from judge.engine.conditions import said
+            from judge.engine.conditions import condition_rules, said
 
             targets += f" (its condition held as it triggered: {said(when.condition)})"
-            checked = self.game.cite_optional(Role.TRIGGER_CONDITION)
+            checked = (*self.game.cite_optional(Role.TRIGGER_CONDITION),
+                       *condition_rules(when.condition))
+        if pt.ability.condition is not None:
+            from judge.engine.conditions import condition_rules, said
+
+            targets += f" (it works only while {said(pt.ability.condition)}, which held)"
+            checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
+                       *condition_rules(pt.ability.condition))
         self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
                   f"{where} as {item.id}{targets}",
                   (*citations, self.game.cite(Role.TRIGGER), *checked),
@@ -408,7 +422,7 @@ class StackOps(BoardOps):
         stack = tuple((s.name, s.source, s.controller) for s in self.state.stack)
         return (item.name, item.source, objs, players, stack)
 
-    def rule_loop(self, why: str) -> None:
+    def rule_loop(self, why: str) -> NoReturn:
         outcome, citations = self.game.stack.on_loop(self.table)
         self.trace.findings.append(Finding("loop", why, citations))
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)

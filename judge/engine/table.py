@@ -56,8 +56,9 @@ if TYPE_CHECKING:
             """Ids of the objects on the board, in the order they arrived."""
 
         @property
-        def static_sources(self) -> set[str]:
-            """Ids of the objects with static abilities (engine/continuous.py)."""
+        def static_sources(self) -> dict[str, None]:
+            """Ids of the objects with static abilities (engine/continuous.py), in the order
+            they came into the game (a dict used as an ordered set)."""
 
         @property
         def current_action(self) -> int | None:
@@ -76,6 +77,8 @@ if TYPE_CHECKING:
         def decision(self, key: str, *path: str, default: object = None) -> object:
             """What the file's `decisions:` says under `key` at `path`, else `default`; asking
             is recorded (an entry never asked for is reported as unused)."""
+        def bad_decision(self, path: tuple[str, ...], message: str) -> NoReturn:
+            """A `decisions:` entry that cannot be followed: the file is invalid (exit 2)."""
         def target_legal(self, item: StackItem, i: int, *, restrictions: bool = True
                          ) -> bool: ...
         def is_lethal(self, obj: GameObject) -> bool: ...
@@ -151,6 +154,8 @@ if TYPE_CHECKING:
                  item: str | None = None) -> Step: ...
         def note(self, message: str, citations: tuple[str, ...] = ()) -> None: ...
         def finding(self, kind: str, message: str, citations: tuple[str, ...] = ()) -> None: ...
+        def rule_loop(self, why: str) -> NoReturn:
+            """Rule a loop nobody can stop (the game's loop rule) and end the resolution."""
         def cite_also(self, role: Role) -> None: ...
         def cite_also_rule(self, rule_id: str) -> None: ...
         def cite_also_optional(self, role: Role) -> None: ...

@@ -2,8 +2,12 @@
 
 Two FTS5 tables over one content table of rules: `words` (unicode61 + porter) ranks English and
 Indonesian by word; `grams` (trigram) finds any substring of 3+ characters, which is what Thai needs
-(it is written without spaces, so unicode61 sees a whole sentence as one token). Glossary terms and
-cross-game synonyms are stored with the rules they lead to, so a search needs no YAML at all.
+(it is written without spaces, so unicode61 sees a whole sentence as one token). A rule's texts in
+the players' languages (rules.<lang>.yaml) are columns of the same row, so a rule is found in any
+of its languages and listed once. A third, `stems`, holds the Indonesian words of each rule as their
+candidate roots (judge/lookup/normalize.py), so `dikorbankan` finds `mengorbankan`; `stemmed` maps
+each root to the glossary and synonym words it comes from. Glossary terms and cross-game synonyms
+are stored with the rules they lead to, so a search needs no YAML at all.
 
 The index is built from the rulebook data at first use and cached as one SQLite file under the user
 cache dir, named by a hash of the data files (a changed rulebook gets a new file; stale ones are
@@ -31,24 +35,30 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.lookup.glossary import Group, common_path, fold, game_terms, load_groups
+from judge.lookup.normalize import is_thai, stem_text, stems
 from judge.ruledata import GameData
 
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
-INDEX_VERSION = "6"
+INDEX_VERSION = "7"
 DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
-COLUMNS = ("title", "text", "terms", "glossary")
+COLUMNS = ("title", "text", "terms", "glossary", "ltitle", "ltext")
 
 SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE games(id TEXT PRIMARY KEY, name TEXT, prefix TEXT, ord INTEGER);
 CREATE TABLE docs(id INTEGER PRIMARY KEY, game TEXT, rule_id TEXT, kind TEXT,
-                  title TEXT, text TEXT, terms TEXT, glossary TEXT);
-CREATE VIRTUAL TABLE words USING fts5(title, text, terms, glossary, content='docs',
+                  title TEXT, text TEXT, terms TEXT, glossary TEXT, ltitle TEXT, ltext TEXT);
+CREATE VIRTUAL TABLE words USING fts5(title, text, terms, glossary, ltitle, ltext, content='docs',
     content_rowid='id', tokenize='porter unicode61 remove_diacritics 2');
-CREATE VIRTUAL TABLE grams USING fts5(title, text, terms, glossary, content='docs',
+CREATE VIRTUAL TABLE grams USING fts5(title, text, terms, glossary, ltitle, ltext, content='docs',
     content_rowid='id', tokenize='trigram');
-CREATE TABLE glossary(game TEXT, folded TEXT, term TEXT, lang TEXT, rule_id TEXT, via TEXT);
+CREATE VIRTUAL TABLE stems USING fts5(title, text, glossary,
+    tokenize='unicode61 remove_diacritics 2');
+CREATE TABLE titles(doc INTEGER, lang TEXT, title TEXT, PRIMARY KEY (doc, lang));
+CREATE TABLE glossary(game TEXT, folded TEXT, term TEXT, lang TEXT, rule_id TEXT, via TEXT,
+                      pos INTEGER);
 CREATE TABLE synonyms(concept TEXT, folded TEXT, word TEXT);
+CREATE TABLE stemmed(stem TEXT, folded TEXT, PRIMARY KEY (stem, folded));
 CREATE INDEX glossary_folded ON glossary(folded);
 CREATE INDEX synonyms_folded ON synonyms(folded);
 CREATE INDEX docs_rule ON docs(game, rule_id);
@@ -75,7 +85,8 @@ def data_key(books: dict[str, GameData], common: Path) -> str:
     h = hashlib.sha256(INDEX_VERSION.encode())
     for gid, data in books.items():
         h.update(f"\0game:{gid}".encode())
-        for name in DATA_FILES:
+        names = [*DATA_FILES, *(f"rules.{lang}.yaml" for lang in data.languages[1:])]
+        for name in names:
             p = data.dir / name
             h.update(f"\0{name}:".encode())
             if p.is_file():
@@ -216,9 +227,9 @@ def build(db: sqlite3.Connection, books: dict[str, GameData], groups: list[Group
                    (gid, str(data.manifest.get("name", gid)),
                     str(data.manifest.get("prefix", "")), order))
         for term in game_terms(data):
-            for rid in term.rules:
-                db.execute("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?)",
-                           (gid, fold(term.term), term.term, term.lang, rid, "glossary"))
+            for pos, rid in enumerate(term.rules):
+                db.execute("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           (gid, fold(term.term), term.term, term.lang, rid, "glossary", pos))
                 leads.setdefault((gid, rid), []).append(
                     nfc(term.term + (f" ({term.note})" if term.note else "")))
         for group in groups:
@@ -226,26 +237,71 @@ def build(db: sqlite3.Connection, books: dict[str, GameData], groups: list[Group
                 if rid not in data.rules:
                     continue
                 for word in group.words:
-                    db.execute("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?)",
-                               (gid, fold(word), nfc(word), "", rid, f"common:{group.concept}"))
+                    db.execute("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?, ?)",
+                               (gid, fold(word), nfc(word), "", rid, f"common:{group.concept}",
+                                1))
                 leads.setdefault((gid, rid), []).extend(nfc(w) for w in group.words)
     for group in groups:
         db.executemany("INSERT INTO synonyms VALUES (?, ?, ?)",
                        [(group.concept, fold(w), nfc(w)) for w in group.words])
-    db.executemany("INSERT INTO docs(game, rule_id, kind, title, text, terms, glossary) "
-                   "VALUES (?, ?, ?, ?, ?, ?, ?)", _docs(books, leads))
+    known = {r[0] for r in db.execute("SELECT folded FROM glossary UNION SELECT folded FROM "
+                                      "synonyms")}
+    db.executemany("INSERT OR IGNORE INTO stemmed VALUES (?, ?)",
+                   [(stem, word) for word in known if " " not in word and not is_thai(word)
+                    for stem in stems(word)])
+    db.executemany("INSERT INTO docs(game, rule_id, kind, title, text, terms, glossary, ltitle, "
+                   "ltext) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", _docs(books, leads))
     db.execute("INSERT INTO words(words) VALUES ('rebuild')")
     db.execute("INSERT INTO grams(grams) VALUES ('rebuild')")
+    _stems_and_titles(db, books)
     db.commit()
     return (time.perf_counter() - t0) * 1000
 
 
-def _docs(books: dict[str, GameData], leads: dict[tuple[str, str], list[str]]
-          ) -> Iterable[tuple[str, str, str, str, str, str, str]]:
+def _stems_and_titles(db: sqlite3.Connection, books: dict[str, GameData]) -> None:
+    """The `stems` rows (the Indonesian words of each rule, as candidate roots: its Indonesian
+    title and text, its Indonesian glossary terms, and its keywords in a game whose guide is
+    Indonesian) and the `titles` rows (each rule's title in each language)."""
+    doc_ids = {(g, r): d for d, g, r in db.execute("SELECT id, game, rule_id FROM docs")}
+    stem_rows = []
+    title_rows = []
     for gid, data in books.items():
+        indonesian_book = str(data.manifest.get("language", "")) == "id"
+        terms_by_rule: dict[str, list[str]] = {}
+        for term in game_terms(data):
+            if term.lang == "id":
+                for rid in term.rules:
+                    terms_by_rule.setdefault(rid, []).append(term.term)
+        tr_id = data.translation("id")
+        for lang in data.languages[1:]:
+            for rid, other in data.translation(lang).items():
+                if (gid, rid) in doc_ids and other.title:
+                    title_rows.append((doc_ids[(gid, rid)], lang, nfc(other.title)))
+        for rid, rule in data.rules.items():
+            words = [*terms_by_rule.get(rid, []), *(rule.terms if indonesian_book else ())]
+            tr = tr_id.get(rid)
+            if tr is None and not words:
+                continue
+            text = " ".join([tr.text, *(t for _, t in tr.options)]) if tr else ""
+            stem_rows.append((doc_ids[(gid, rid)], stem_text(tr.title if tr else ""),
+                              stem_text(text), stem_text(" ".join(words))))
+    db.executemany("INSERT INTO stems(rowid, title, text, glossary) VALUES (?, ?, ?, ?)",
+                   stem_rows)
+    db.executemany("INSERT INTO titles VALUES (?, ?, ?)", title_rows)
+
+
+def _docs(books: dict[str, GameData], leads: dict[tuple[str, str], list[str]]
+          ) -> Iterable[tuple[str, str, str, str, str, str, str, str, str]]:
+    for gid, data in books.items():
+        translations = [data.translation(lang) for lang in data.languages[1:]]
         for rule in data.rules.values():
             extra = [f"{n}: {t}" for n, t in rule.options] + [f"{e}: {t}" for e, t in rule.editions]
             text = " ".join([rule.text, *extra])
+            mine = [tr[rule.id] for tr in translations if rule.id in tr]
+            ltitle = " ; ".join(t.title for t in mine if t.title)
+            ltext = " ; ".join(" ".join([t.text, *(f"{n}: {o}" for n, o in t.options)])
+                               for t in mine)
             yield (gid, rule.id, rule.kind, nfc(rule.title), nfc(text),
                    nfc(" ; ".join(rule.terms)),
-                   " ; ".join(dict.fromkeys(leads.get((gid, rule.id), []))))
+                   " ; ".join(dict.fromkeys(leads.get((gid, rule.id), []))),
+                   nfc(ltitle), nfc(ltext))

@@ -7,10 +7,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.model.rules import Rule, parent_candidates
 from judge.ruledata import GameData
+
+if TYPE_CHECKING:
+    from judge.lookup.translations import Shown
 
 #: A rule id mentioned inside a paraphrase, e.g. "(see VW REG.15)" or "FOW 605.1a".
 MENTION = re.compile(r"\b(?:VW|FOW|RB) [A-Z]*\.?[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*(?:-\d+)?")
@@ -47,6 +50,11 @@ class RuleContext:
     refers_to: list[Rule]
     referred_by: list[Rule]
     terms: list[str] = field(default_factory=list)  # glossary terms that lead to this rule
+    #: The rule in the languages asked for (`judge rule --lang th --also en`), the chosen one
+    #: first; empty: English only, as the rule itself is.
+    texts: list[Shown] = field(default_factory=list)
+    #: Rule id -> its title in the chosen language, for the lists of related rules.
+    titles: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         r = self.rule
@@ -66,7 +74,15 @@ class RuleContext:
         if r.kind == "policy":
             out["policy"] = {"key": r.key, "default": r.default,
                              "options": [{"name": n, "text": t} for n, t in r.options]}
+        if self.texts:  # the English above stays as it is; the languages asked for come here
+            out["texts"] = [s.to_json() for s in self.texts]
         return out
+
+    def localized(self, texts: list[Shown], titles: dict[str, str]) -> RuleContext:
+        """The same context shown in other languages."""
+        from dataclasses import replace
+
+        return replace(self, texts=texts, titles=titles)
 
 
 def _brief(rule: Rule) -> dict[str, str]:

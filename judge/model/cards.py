@@ -83,7 +83,9 @@ class AbilityDef:
     keywords: tuple[str, ...] = ()
     optional: bool = False  # "you may": a triggered ability its controller may decline
     modes: tuple[Mode, ...] = ()
-    condition: Effect | None = None  # a static ability's "while": active only while it holds
+    #: `while:`: the ability works only while it holds: a static ability applies, a triggered
+    #: one triggers (checked as its event happens), an activated one may be activated.
+    condition: Effect | None = None
 
 
 @dataclass(frozen=True)

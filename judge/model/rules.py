@@ -26,6 +26,30 @@ class Rule:
     extra: dict[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Translation:
+    """A rule's title and text (and a policy's options) in another language: our own paraphrase
+    under the rule's id, from `rulebook/<game>/rules.<lang>.yaml`. `en` is the stamp of the
+    English it was written from (english_stamp): a different stamp means the English has changed
+    since and the translation is stale."""
+
+    id: str
+    lang: str
+    title: str
+    text: str
+    options: tuple[tuple[str, str], ...] = ()
+    en: str = ""
+
+
+def english_stamp(rule: Rule) -> str:
+    """A short check (CRC-32, hex) of a rule's English title, text and options, which a
+    translation records to tell when the English it was written from has changed."""
+    import zlib
+
+    parts = [rule.title, rule.text, *(f"{k}: {v}" for k, v in rule.options)]
+    return f"{zlib.crc32(chr(10).join(parts).encode('utf-8')):08x}"
+
+
 _TAIL = (  # compiled on first use (judge/model is on the start-up path; these are not)
     r"-\d+$",  # FOW 903.2k-1 -> FOW 903.2k
     r"(?<=\d)[a-z]+$",  # FOW 605.1a -> FOW 605.1

@@ -78,6 +78,22 @@ class Replacement:
 
 
 @dataclass
+class ReplacementLog:
+    """What replacement effects did (engine/replacements.py), kept so that it can be checked:
+    FOW 910.3, a replacement effect applies once to one event and cannot replace its own result
+    (tests/robustness/invariants.py reads it after every step).
+
+    Each event a replacement could change gets a number (`events` counts them); `applied` holds
+    one `(event, replacement id, within)` per replacement that applied, `within` the ids of the
+    replacements whose `instead` was being carried out when that event came up (it is their
+    result); `active` is that chain now."""
+
+    events: int = 0
+    applied: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
+    active: list[str] = field(default_factory=list)
+
+
+@dataclass
 class Restriction:
     """Something that may not be done (FOW 104.4: a prohibition beats any permission; RB 054:
     "can't" beats "can"): `action` by a player, or to an object (`be_targeted`, `block` ...),
@@ -113,6 +129,10 @@ class CostChange:
     player: str | None
     duration: str
     label: str  # what made it, as a ruling names it
+    #: A static ability's change whose condition (`while:`) does not hold now: why (in words);
+    #: it changes nothing, and the play step says so ("" : it applies).
+    idle: str = ""
+    rules: tuple[str, ...] = ()  # the game's rules its condition reads (condition_rules)
 
 
 @dataclass
@@ -172,6 +192,10 @@ class GameObject:
     token: bool = False  # a token, not a card (RB 185): it ceases to exist off the board
     copy_of: str | None = None  # a copy of that card, played (it ceases to exist off the stack)
     since: int = 0  # the layers' timestamp of its arrival on the board (its static abilities')
+    #: The last traits and keywords computed, with what they were computed from (a cache of
+    #: engine/characteristics.py, not part of the object's state).
+    traits_memo: tuple[object, ...] | None = field(default=None, repr=False)
+    keywords_memo: tuple[object, ...] | None = field(default=None, repr=False)
 
 
 @dataclass(eq=False)
@@ -281,6 +305,7 @@ class GameState:
     #: The objects and players whose event an `instead` replaced, in order (an instruction
     #: reads what was added while it was carried out: was its action replaced?).
     replaced: list[str] = field(default_factory=list)
+    replacement_log: ReplacementLog = field(default_factory=ReplacementLog)  # what they did
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)
     permissions: list[Permission] = field(default_factory=list)
@@ -291,6 +316,8 @@ class GameState:
     timestamp: int = 0  # the clock of layers: each change's timestamp is the next tick
     version: int = 0  # bumped by every change the layers may depend on
     layered_at: int = -1  # the version obj.continuous was computed for
+    #: While the layers are computed, the objects each filter matches (engine/refs.py: scan).
+    scans: dict[tuple[object, str], list[GameObject]] | None = None
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
 
     @property

@@ -8,6 +8,7 @@ import textwrap
 
 from judge.lookup.rules import RuleContext
 from judge.lookup.search import MARK_OFF, MARK_ON, Results
+from judge.lookup.translations import Shown
 from judge.lookup.why import Answer
 from judge.model.rules import Rule
 from judge.render.ids import NBSP, keep_ids
@@ -16,24 +17,42 @@ from judge.render.safe import inline
 INDENT = "  "
 
 
+class Wrapper(textwrap.TextWrapper):
+    """textwrap, except that a word too long for a line (Thai runs whole clauses together) is
+    cut between two Thai words where it can, and never between a letter and its vowel or tone
+    mark (judge/lookup/normalize.py: break_at)."""
+
+    def _handle_long_word(self, reversed_chunks: list[str], cur_line: list[str], cur_len: int,
+                          width: int) -> None:
+        from judge.lookup.normalize import break_at
+
+        chunk = reversed_chunks[-1]
+        end = break_at(chunk, max(width - cur_len, 1))
+        if self.break_long_words or not cur_line:
+            cur_line.append(chunk[:end])
+            reversed_chunks[-1] = chunk[end:]
+
+
 def wrap(text: str, width: int, indent: str = INDENT, first: str | None = None) -> list[str]:
-    """Wrapped lines of one paragraph: control characters shown (judge/render/safe.py), and no
-    line break inside a rule id (textwrap breaks only at ASCII whitespace)."""
-    lines = textwrap.wrap(keep_ids(inline(text)), width=width,
-                          initial_indent=indent if first is None else first,
-                          subsequent_indent=indent, break_on_hyphens=False)
+    """Wrapped lines of one paragraph: control characters shown (judge/render/safe.py), no line
+    break inside a rule id (textwrap breaks only at ASCII whitespace) nor inside a Thai letter."""
+    lines = Wrapper(width=width, initial_indent=indent if first is None else first,
+                    subsequent_indent=indent, break_on_hyphens=False).wrap(keep_ids(inline(text)))
     return [line.replace(NBSP, " ") for line in lines] or [indent]
 
 
-def listing(label: str, rules: list[Rule], width: int) -> list[str]:
-    """`Label:  ID  title` rows, the label only on the first."""
+def listing(label: str, rules: list[Rule], width: int, titles: dict[str, str] | None = None
+            ) -> list[str]:
+    """`Label:  ID  title` rows, the label only on the first (`titles`: id -> the title to show,
+    e.g. in another language)."""
     if not rules:
         return [f"{label + ':':<13}-"]
     pad = max(len(r.id) for r in rules)
     out = []
     for i, r in enumerate(rules):
         head = f"{label + ':':<13}" if i == 0 else " " * 13
-        out.append(clip(inline(f"{head}{r.id:<{pad}}  {r.title}"), width))
+        shown = (titles or {}).get(r.id, r.title)
+        out.append(clip(inline(f"{head}{r.id:<{pad}}  {shown}"), width))
     return out
 
 
@@ -42,13 +61,31 @@ def clip(line: str, width: int) -> str:
     return line if len(line) <= width else line[:width - 1] + "…"
 
 
+def language_line(shown: Shown) -> str:
+    """What language the text is in, and why when it is not the one asked for."""
+    from judge.lang import name
+
+    if shown.fallback:
+        return (f"Language:    {name('en')} - no {name(shown.wanted)} text for this rule yet "
+                "(the English paraphrase is shown)")
+    line = f"Language:    {name(shown.lang, native=True)} ({shown.lang})"
+    if shown.stale:
+        line += " - written from an earlier English text: check the English below"
+    return line
+
+
 def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
-    r = ctx.rule
+    """`judge rule`: the rule in the first language of `ctx.texts` (English if none), then in
+    each other language asked for, then its relatives, terms and editions."""
+    first = ctx.texts[0] if ctx.texts else None
+    r = first.rule if first else ctx.rule
     kind = "house policy" if r.kind == "policy" else "rule"
     editions = ", ".join(str(e.get("id")) for e in ctx.editions) or ctx.default_edition
     lines = [*wrap(f"{r.id}  {r.title}", width, INDENT, ""),
              *wrap(f"{ctx.game_name} {kind} · rulebook {ctx.version} · default edition "
                    f"{ctx.default_edition} (editions: {editions})", width, INDENT, "")]
+    if first is not None and (first.lang != "en" or first.wanted != "en"):
+        lines += wrap(language_line(first), width, " " * 13, "")
     if r.source:
         lines += wrap(f"Source: {r.source}", width, INDENT, "")
     lines.append("")
@@ -58,12 +95,21 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
         for name, text in r.options:
             mark = " (default)" if name == r.default else ""
             lines += wrap(f"{name}{mark}: {text}", width, INDENT + "  ")
+    shown = {first.lang} if first else set()
+    for other in ctx.texts[1:]:
+        if other.lang in shown and not other.fallback:  # English beside an English fallback
+            continue
+        shown.add(other.lang)
+        lines += ["", *also_lines(other, width)]
     lines.append("")
-    lines += listing("Parents", ctx.parents, width)
-    lines += listing("Children", ctx.children, width)
-    lines += listing("Refers to", ctx.refers_to, width)
-    lines += listing("Referred by", ctx.referred_by, width)
-    terms = list(dict.fromkeys([*r.terms, *ctx.terms]))
+    lines += listing("Parents", ctx.parents, width, ctx.titles)
+    lines += listing("Children", ctx.children, width, ctx.titles)
+    lines += listing("Refers to", ctx.refers_to, width, ctx.titles)
+    lines += listing("Referred by", ctx.referred_by, width, ctx.titles)
+    seen: dict[str, str] = {}
+    for t in [*r.terms, *ctx.terms]:  # once each, whatever its case: the first spelling
+        seen.setdefault(t.casefold(), t)
+    terms = list(seen.values())
     if terms:
         lines += wrap(", ".join(terms), width, " " * 13, "Terms:       ")
     for i, (edition, text) in enumerate(r.editions):
@@ -75,6 +121,22 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
     return lines
 
 
+def also_lines(shown: Shown, width: int) -> list[str]:
+    """The rule in one more language (`--also`): a heading naming the language, the title, the
+    text and a policy's options."""
+    from judge.lang import name
+
+    r = shown.rule
+    if shown.fallback:
+        return wrap(f"{name(shown.wanted, native=True)} ({shown.wanted}): no text for this rule "
+                    "yet", width, INDENT, "")
+    lines = wrap(f"{name(shown.lang, native=True)} ({shown.lang}): {r.title}", width, INDENT, "")
+    lines += wrap(r.text, width)
+    for option, text in r.options if r.kind == "policy" else ():
+        lines += wrap(f"{option}: {text}", width, INDENT + "  ")
+    return lines
+
+
 def highlight(snippet: str, color: bool, width: int | None = None, indent: str = ""
               ) -> list[str]:
     """The snippet, wrapped to `width`, with its matches bold (colour terminal) or «marked».
@@ -83,8 +145,8 @@ def highlight(snippet: str, color: bool, width: int | None = None, indent: str =
     on, off = ("\x1b[1;33m", "\x1b[0m") if color else ("«", "»")
     pieces = re.split(f"([{MARK_ON}{MARK_OFF}])", snippet)
     text = "".join(p if p in (MARK_ON, MARK_OFF) else keep_ids(inline(p)) for p in pieces)
-    rows = textwrap.wrap(text, width=width or 10**6, initial_indent=indent,
-                         subsequent_indent=indent, break_on_hyphens=False) or [indent]
+    rows = Wrapper(width=width or 10**6, initial_indent=indent, subsequent_indent=indent,
+                   break_on_hyphens=False).wrap(text) or [indent]
     out, open_ = [], False
     for row in rows:
         line = on if open_ and color else ""

@@ -277,6 +277,20 @@ def rules_view(res: Resolution, rules: dict[str, Any]) -> Group:
     return Group(*parts)
 
 
+def languages_line(languages: list[dict[str, Any]]) -> str:
+    """`en 2386/2386, th 348/2386 (14.6%); the rest in English`: the languages of a rulebook and
+    how many of its rules and policies each has (a rule not translated is shown in English)."""
+    parts = []
+    for c in languages:
+        part = f"{c['lang']} {c['translated']}/{c['total']}"
+        if c["lang"] != "en":
+            part += f" ({c['percent']:.1f}%" + (f", {c['stale']} stale)" if c.get("stale")
+                                               else ")")
+        parts.append(part)
+    partial = any(c["translated"] < c["total"] for c in languages)
+    return ", ".join(parts) + ("; the rest in English" if partial else "") if parts else "en"
+
+
 def print_games(entries: list[dict[str, Any]]) -> None:
     con = make_console()
     for e in entries:
@@ -287,6 +301,7 @@ def print_games(entries: list[dict[str, Any]]) -> None:
         table.add_row("rule ids", t(f"{e['prefix']} ... ({e['rules']} rules and policies, "
                                     f"{e['policies']} house policies)"))
         table.add_row("stack", t(e["stack_word"]))
+        table.add_row("languages", t(languages_line(e.get("languages", []))))
         table.add_row("rulebook", t(f"version {e['version']}"))
         for ed in e["editions"]:
             mark = " (default)" if ed.get("id") == e["default_edition"] else ""

@@ -154,17 +154,18 @@ class Reader:
 
     def _read_quantity(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A whole number, or an expression read when the instruction executes."""
-        from judge.engine.conditions import QUANTITIES
+        from judge.engine.conditions import quantity_kinds
 
         if not isinstance(raw, dict):
             return self.ck.integer(raw, path, arg.minimum)
-        kinds = [k for k in raw if k in QUANTITIES]
+        known = quantity_kinds(self.game)
+        kinds = [k for k in raw if k in known]
         if len(kinds) != 1:
             self.ck.bad(path, "expected a whole number or one of "
-                              f"{{{', '.join(QUANTITIES)}: ...}}")
+                              f"{{{', '.join(known)}: ...}}")
             return 0
         self.check_rounding(kinds[0], raw, path)
-        return self.flat_record(QUANTITIES[kinds[0]], raw, path, n)
+        return self.flat_record(known[kinds[0]], raw, path, n)
 
     def check_rounding(self, kind: str, raw: dict[str, Any], path: Path_) -> None:
         """A half in a game whose rules set no rounding must say which way it rounds."""
@@ -177,20 +178,21 @@ class Reader:
         `{phase: main}`, `{did: label}`, `{all: [...]}`, `{any: [...]}`, `{not: ...}`."""
         from judge.engine.conditions import (
             COMPARATORS,
-            CONDITIONS,
-            QUANTITIES,
             Compare,
             Quantity,
+            condition_kinds,
+            quantity_kinds,
         )
 
+        conditions, quantities = condition_kinds(self.game), quantity_kinds(self.game)
         m = self.ck.mapping(raw, path, what="a condition")
         if m is None:
             return None
-        named = [k for k in m if k in CONDITIONS]
-        measured = [k for k in m if k in QUANTITIES]
+        named = [k for k in m if k in conditions]
+        measured = [k for k in m if k in quantities]
         if len(named) + len(measured) != 1:
             self.ck.bad(path, "a condition names one of " + ", ".join(
-                (*CONDITIONS, *QUANTITIES)) + " (a quantity with at_least, at_most, equals, "
+                (*conditions, *quantities)) + " (a quantity with at_least, at_most, equals, "
                 "more_than or less_than)")
             return None
         if named:
@@ -198,7 +200,7 @@ class Reader:
                     and m.get("did") not in self.labels:
                 self.ck.bad((*path, "did"), f"no earlier instruction is labelled {m.get('did')!r} "
                                             "(`did:` names an `as:` label, or `cost`)")
-            return self.flat_record(CONDITIONS[named[0]], m, path, n)
+            return self.flat_record(conditions[named[0]], m, path, n)
         ops = [k for k in m if k in COMPARATORS]
         if len(ops) != 1:
             self.ck.bad(path, f"compare {measured[0]} with exactly one of "
@@ -206,7 +208,7 @@ class Reader:
             return None
         op = ops[0]
         self.check_rounding(measured[0], m, path)
-        quantity = self.flat_record(QUANTITIES[measured[0]], {k: v for k, v in m.items()
+        quantity = self.flat_record(quantities[measured[0]], {k: v for k, v in m.items()
                                                               if k != op}, path, n)
         value = self.value(Arg("quantity"), m[op], (*path, op), n)
         if not isinstance(quantity, Quantity) or not isinstance(value, int | Quantity):

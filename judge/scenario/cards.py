@@ -203,12 +203,11 @@ class CardReader(Reader):
             condition = None
             if kind == "static":
                 self.static_checks(m, p)
-                if "while" in m:
-                    found = self.value(Arg("condition"), m["while"], (*p, "while"))
-                    condition = found if isinstance(found, Condition) else None
-            elif "while" in m:
-                self.ck.bad((*p, "while"), "only a static ability has `while:` (an effect "
-                                           "may say `if:`, or modify with `while:`)")
+            if "while" in m:
+                # Any ability may work only while a condition holds: a static one applies, a
+                # triggered one triggers, an activated one may be activated (AbilityDef).
+                found = self.value(Arg("condition"), m["while"], (*p, "while"))
+                condition = found if isinstance(found, Condition) else None
             if "optional" in m and kind in ("activated", "resource"):
                 self.ck.bad((*p, "optional"), "only a triggered ability is optional (its "
                             "controller may decline it as it triggers); an activated one is "

@@ -98,6 +98,22 @@ def cites_problems(scenario: Scenario, game: Rulebook) -> list[Problem]:
     return out
 
 
+def _cards_named(value: object) -> list[str]:
+    """The card names a parsed card's effects give (an argument declared `card_name`: a token's
+    card), anywhere in it."""
+    from judge.record import fields
+
+    if isinstance(value, tuple | list):
+        return [n for v in value for n in _cards_named(v)]
+    names = getattr(type(value), "__record_names__", None)
+    if names is None or isinstance(value, Cost):
+        return []
+    out = [named for f in fields(value) if "arg" in f.metadata
+           and f.metadata["arg"].kind == "card_name"
+           and isinstance(named := getattr(value, f.name), str)]
+    return out + [n for field in names for n in _cards_named(getattr(value, field))]
+
+
 def uses_x(value: object) -> bool:
     """Whether a card, an ability or an effect reads the X chosen as it was played (`{x: true}`
     somewhere in what it does)."""
@@ -317,6 +333,8 @@ class _Builder:
         if name in parsed:  # library cards are parsed once per process, then shared (frozen)
             shared: CardDef = parsed[name]
             cards[name] = shared
+            # the cards it names (tokens) come with it, as when it was first read
+            reader.named_cards += [(named, path) for named in _cards_named(shared)]
             return shared
         raw = self.game.data.cards.get(name)
         if raw is None:
@@ -399,7 +417,7 @@ class _Builder:
             ck.bad(path, f"{host!r} is not on the board (it is in {where}): only an object on "
                          "the board has cards attached to it")
             return
-        if card.is_type(*rules.attach_types) and card.targets and v.is_board(zone):
+        if rules.attaches(card, zone):
             return
         unmodelled = rules.attachment_unmodelled(card, zone)
         if unmodelled:

@@ -26,7 +26,9 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "judge.scenario": ("judge.scenario", "judge.engine", "judge.model", "judge.record",
                        "judge.errors", "judge.gcpause", "judge.ruledata", "judge.fuzzy"),
     "judge.render": ("judge.render", "judge.engine", "judge.model", "judge.record",
-                     "judge.errors", "judge.lookup", "judge.fuzzy"),
+                     "judge.errors", "judge.lookup", "judge.fuzzy", "judge.lang"),
+    # Which language to speak: a leaf any front end may ask (only os, and errors for a bad name).
+    "judge.lang": ("judge.lang", "judge.errors"),
     "judge.ruledata": ("judge.ruledata", "judge.model", "judge.errors", "judge.cache",
                        "judge.scenario.yamlsafe"),
 }

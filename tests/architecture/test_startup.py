@@ -20,6 +20,7 @@ FORBIDDEN = (
     "difflib", "sqlite3", "click", "rich", "networkx", "jsonschema",
     "judge.cli.main", "judge.render.text", "judge.render.explain", "judge.render.graphs",
     "judge.render.svg", "judge.render.lookups", "judge.lookup", "judge.schema", "judge.testing",
+    "judge.lang",  # languages are for printed rules and prose, never for the JSON
 )
 PROBE = """
 import sys

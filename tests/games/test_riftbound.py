@@ -423,14 +423,23 @@ def test_turn_player_passing_in_main_ends_the_turn_and_the_next_begins() -> None
 
 
 # ----- bad input and honest "cannot rule" ---------------------------------------------------------
-def test_unimplemented_keyword_is_an_honest_cannot_rule() -> None:
+def test_a_flow_cost_judge_does_not_model_is_an_honest_cannot_rule() -> None:
+    """Every keyword is implemented now (RB 805-829); a Flow cost that is not Energy and Power
+    is still an honest exit 3 naming the rule, and a Flow spell without its cost is invalid."""
     with pytest.raises(UnsupportedMechanic) as err:
         load_scenario_text(HEAD + textwrap.dedent("""
         players: {alice: {}, bob: {}}
         cards:
-          Hasty: {type: unit, keywords: [accelerate], stats: {might: 2}}
+          Rising: {type: spell, keywords: [flow], flow_cost: {discard: 1},
+                   effect: [{draw: {count: 1}}]}
         """), "<test>")
-    assert "accelerate" in str(err.value)
+    assert "RB 829.1.c.2" in str(err.value)
+    with pytest.raises(InputError, match="flow_cost"):
+        load_scenario_text(HEAD + textwrap.dedent("""
+        players: {alice: {}, bob: {}}
+        cards:
+          Rising: {type: spell, keywords: [flow], effect: [{draw: {count: 1}}]}
+        """), "<test>")
 
 
 def test_multiplayer_is_an_honest_cannot_rule() -> None:
@@ -467,8 +476,7 @@ def test_cli_exit_codes_for_riftbound(tmp_path: object) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text(HEAD + "players: {alice: {}, bob: {}}\nstate: {contested: {bf-a: nobody}}\n")
     todo = tmp_path / "todo.yaml"
-    todo.write_text(HEAD + "players: {alice: {}, bob: {}}\ncards:\n  L: {type: unit, keywords: "
-                    "[legion]}\n")
+    todo.write_text(HEAD + "players: {alice: {}, bob: {}, carol: {}}\n")
     runner = CliRunner()
     assert runner.invoke(cli, ["resolve", str(bad)]).exit_code == 2
     assert runner.invoke(cli, ["resolve", str(todo)]).exit_code == 3

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
+from judge.engine.characteristics import keywords, matches, stat, traits
 from judge.engine.copies import GONE
 from judge.engine.core import Core
 from judge.engine.trace import Step
-from judge.model.state import StackItem
+from judge.model.state import GameState, Modifier, StackItem
 
 
 class InvariantChecker:
@@ -62,3 +66,142 @@ class InvariantChecker:
         for pid, player in state.players.items():
             for res, n in player.resources.items():
                 assert isinstance(n, int), f"{where}: {pid}.{res} is {n!r}"
+
+        self.check_replacements(r, where)
+        self.check_layers(r, where)
+
+    # ----- replacement effects (engine/replacements.py) -------------------------------------
+    def check_replacements(self, r: Core, where: str) -> None:
+        """FOW 910.3: a replacement effect applies at most once to one event, and never to an
+        event that its own `instead` produced. `GameState.replaced` records each application
+        as (event, replacement id, ids of the replacements whose `instead` made that event)."""
+        log = r.state.replacement_log
+        seen = set()
+        for event, rid, within in log.applied:
+            assert event <= log.events, f"{where}: replacement {rid} applied to an unknown event"
+            assert (event, rid) not in seen, f"{where}: {rid} applied twice to event {event}"
+            assert rid not in within, f"{where}: {rid} replaced its own result (event {event})"
+            seen.add((event, rid))
+
+    # ----- layers: continuous effects (engine/continuous.py) --------------------------------
+    def check_layers(self, r: Core, where: str) -> None:
+        """Continuous effects are never stale: every object's `continuous` as the engine keeps
+        it equals a computation from scratch on a copy of the state (`reference_layers`, written
+        here independently of engine/continuous.py), and so do the characteristics read through
+        the engine."""
+        state = r.state
+        fresh = reference_layers(r)
+        for oid, obj in state.objects.items():
+            again = fresh.objects[oid]
+            assert obj.continuous == again.continuous, (
+                f"{where}: {oid}'s continuous effects are stale:\n engine: "
+                f"{describe(obj.continuous)}\n fresh:  {describe(again.continuous)}")
+            assert traits(obj) == traits(again), f"{where}: {oid}'s traits are stale"
+            assert keywords(obj) == keywords(again), f"{where}: {oid}'s keywords are stale"
+            for name in r.game.vocab.stats:
+                read, expected = r.stat(obj, name), stat(fresh, r.game, again, name)
+                assert read == expected, (
+                    f"{where}: {oid}'s {name} reads {read}, a fresh computation {expected}")
+        assert [c.id for c in state.continuous] == [c.id for c in fresh.continuous], (
+            f"{where}: a continuous effect that ended is still in force, or the reverse")
+
+
+class _Copy:
+    """What the card language's readers (conditions, quantities, filters) need of a table,
+    over a copy of the state."""
+
+    def __init__(self, r: Core, state: GameState) -> None:
+        self.state = state
+        self.game = r.game
+        self.scenario = r.scenario
+        self.board = dict(r.board)
+        self.static_sources = dict(r.static_sources)
+        self._r = r
+
+    def target_legal(self, item: StackItem, i: int) -> bool:
+        return self._r.table.target_legal(item, i)
+
+    def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
+        """A reader's note (a half rounded by house policy) is the ruling's business, not the
+        reference computation's."""
+
+
+def reference_layers(r: Core) -> GameState:
+    """The layers computed from scratch on a copy of the state, as engine/continuous.py's
+    docstring defines them, as plainly as possible: every object starts without continuous
+    changes; the effects apply one at a time, those that change traits first, each group in
+    timestamp order (effects made by stack items in the order they began, then static
+    abilities in board order); each reads its condition, quantities and filter as the layers
+    stand when it applies; a "while" effect whose condition fails ends."""
+    from judge.engine.conditions import Condition, amount, holds
+    from judge.model.effects import Each
+    from judge.model.filters import Filter
+
+    state = copy.copy(r.state)
+    state.objects = {oid: copy.copy(o) for oid, o in r.state.objects.items()}
+    for obj in state.objects.values():
+        obj.continuous = ()
+    state.continuous = list(r.state.continuous)
+    t: Any = _Copy(r, state)
+
+    def early(x: Any) -> bool:
+        return x.set_traits is not None or bool(x.traits)
+
+    pending: list[tuple[bool, int, Any]] = []
+    for c in r.state.continuous:
+        pending.append((not early(c.change), c.change.timestamp, ("made", c)))
+    for oid in r.board:
+        obj = state.objects[oid]
+        for ability in obj.card.abilities:
+            if ability.kind == "static":
+                for i, effect in enumerate(ability.effect):
+                    if effect.kind == "modify":
+                        pending.append((not early(effect), obj.since, ("static", obj, ability,
+                                                                        i, effect)))
+    pending.sort(key=lambda p: (p[0], p[1]))  # stable: ties keep the order above
+
+    def cover(filt: Filter | None, fixed: Any, controller: str) -> list[Any]:
+        if fixed is not None:
+            return [state.objects[i] for i, inc in fixed
+                    if i in state.objects and state.objects[i].incarnation == inc]
+        f = filt or Filter()
+        pool = list(r.board) if f.zone in (None, "board") else list(state.objects)
+        return [state.objects[i] for i in pool
+                if matches(state, r.game, state.objects[i], f, controller)]
+
+    for _, _, what in pending:
+        if what[0] == "made":
+            c = what[1]
+            if isinstance(c.condition, Condition):
+                seen = StackItem(id=c.origin, kind="ability", controller=c.controller,
+                                 name=c.origin, source=c.source)
+                if not holds(t, seen, c.condition):
+                    if c.ends_when_false:
+                        state.continuous.remove(c)
+                    continue
+            change, covered = c.change, cover(c.filter, c.fixed, c.controller)
+        else:
+            _, obj, ability, i, effect = what
+            seen = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                             controller=obj.controller, name=ability.name, source=obj.id)
+            if isinstance(ability.condition, Condition) and not holds(t, seen,
+                                                                      ability.condition):
+                continue
+            change = Modifier(seen.id, tuple((k, amount(t, seen, v)) for k, v in effect.stats),
+                              effect.set_stats, effect.traits, effect.set_traits,
+                              effect.keywords, "permanent", obj.since)
+            if isinstance(effect.target, Each):
+                covered = cover(effect.target.filter, None, obj.controller)
+            else:
+                covered = cover(None, ((obj.id, obj.incarnation),), obj.controller)
+        for o in covered:
+            o.continuous = (*o.continuous, change)
+    for o in state.objects.values():
+        o.continuous = tuple(sorted(o.continuous, key=lambda m: m.timestamp))
+    return state
+
+
+def describe(changes: tuple[Modifier, ...]) -> str:
+    return "; ".join(f"{m.source}@{m.timestamp} stats={m.stats} set={m.set_stats} "
+                     f"traits={m.traits} set_traits={m.set_traits} kw={m.keywords}"
+                     for m in changes) or "none"

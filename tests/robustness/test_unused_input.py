@@ -372,8 +372,24 @@ objects:
   - {id: blade, card: Blade, owner: alice, zone: base, attached_to: warden}
 """
     assert unsupported(text) == (
-        "t.yaml:8:56: objects[1].attached_to: attached cards (RB 716: attachment; RB 818: "
-        "Equip) are not implemented yet")
+        "t.yaml:8:56: objects[1].attached_to: attached cards other than equipment on the board "
+        "(RB 716: attachment) are not implemented yet")
+
+
+def test_riftbound_equipment_on_the_board_is_attached() -> None:
+    """RB 818: equipment (the Equipment tag) may start attached to a unit."""
+    text = """\
+game: riftbound
+turn: {player: alice, phase: main}
+players: {alice: {}, bob: {}}
+cards:
+  Blade: {type: gear, traits: [equipment]}
+objects:
+  - {id: warden, card: Stone Warden, owner: alice, zone: base}
+  - {id: blade, card: Blade, owner: alice, zone: base, attached_to: warden}
+"""
+    scenario = load_scenario_text(text, "t.yaml")
+    assert next(o for o in scenario.objects if o.id == "blade").attached_to == "warden"
 
 
 # ----- kind: the rules decide what is a resource ability -----------------------------------------

@@ -18,6 +18,7 @@ from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.riftbound.combat import begin_combat, designate, heal_all, recall_attackers
 from judge.games.riftbound.control import apply_contested, lose_empty_control, recall_strays
+from judge.games.riftbound.equip import detach_all, follow_host, quick_draw_trigger
 from judge.games.riftbound.pending import collect_triggers
 from judge.games.riftbound.scoring import win_check
 from judge.games.riftbound.showdown import start_showdown
@@ -28,6 +29,9 @@ from judge.games.riftbound.state import (
     players_with_units,
     units_at,
 )
+from judge.games.riftbound.tokens import record_play
+from judge.games.riftbound.vision import vision_triggers
+from judge.games.riftbound.weaponmaster import weaponmaster_triggers
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject, GameState
 
@@ -78,6 +82,9 @@ class Cleanup(StateChecks):
     #: RB HP.1 decides who keeps focus when a showdown becomes a combat (v1.4: RB 464.2.c.1.b
     #: against RB 464.2.d).
     focus_policy: ClassVar[bool] = True
+    #: RB 419.4.b (v1.4): checks of cards played count what was finalized, a countered card too;
+    #: v1.3 419.4.b: a countered card was not played (its Legion, RB 812.1.c, still counts it).
+    countered_was_played: ClassVar[bool] = True
 
     def cleanup(self, t: Table, special: Callable[[Table], None] | None = None) -> bool:
         """One cleanup (RB 323); True if it changed anything (the caller repeats it, RB 322).
@@ -104,6 +111,7 @@ class Cleanup(StateChecks):
         if event.kind == EventKind.DESTROYED and oid:
             x.destroying.add(oid)
         elif event.kind == EventKind.LEFT and obj is not None:
+            detach_all(t, obj)  # RB 719.5
             if oid in x.destroying:
                 x.destroying.discard(oid)
             elif event.zone_to == "trash" and obj.card.is_type("unit", "gear"):
@@ -113,18 +121,37 @@ class Cleanup(StateChecks):
                 x.destroying.discard(obj.id)
         elif event.kind == EventKind.ENTERED and obj is not None:
             if obj.card.is_type("unit"):
-                obj.exhausted = True  # RB 143.4: units enter exhausted
+                # RB 143.4: units enter exhausted; RB 805.6: Accelerate paid, it enters ready
+                # instead (never exhausted, so it never becomes ready: RB 805.6.a).
+                obj.exhausted = obj.id not in x.enters_ready
+                x.enters_ready.discard(obj.id)
             apply_contested(t, obj)
         elif event.kind == EventKind.MOVED and obj is not None:
+            follow_host(t, obj, event.node)  # RB 719.3.a
             apply_contested(t, obj)
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
             complete_play(t, event.item)
+        if event.kind in (EventKind.RESOLVED, EventKind.CANCELLED) and \
+                t.state.step == "expiration_step":
+            x.expiration_again = True  # RB 317.2.f: an item went through FEPR in the step
+        elif event.kind == EventKind.CANCELLED and oid and event.item == oid:
+            x.countered.add(oid)  # a card countered on the chain (v1.3 RB 419.4.b)
+        elif event.kind == EventKind.PLAYED and obj is not None and \
+                x.completing_play == event.item:
+            vision_triggers(t, obj, event.node)  # RB 817.1.c: as its play completes
+            quick_draw_trigger(t, obj, event.node)  # RB 819.1.d
+            weaponmaster_triggers(t, obj, event.node)  # RB 821.1.c
+        elif event.kind == EventKind.PLAYED and oid and event.item == oid and \
+                x.completing_play != event.item and event.player is not None:
+            record_play(t, event.player, oid)  # RB 419.4.b: a card finalized (put on the chain)
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
         """RB 419.4.a: "when you play" waits for the play to complete; RB 456: a recall is not
         a move; RB 383.2.c: objects dying together do not see each other die."""
         x = ext(state)
+        if obj.attached_to is not None:
+            return False  # RB 718.2: an attached card's own text is inactive
         if event.kind == EventKind.PLAYED and x.completing_play != event.item:
             return False  # RB 419.4.a: not until the play completes
         if event.kind == EventKind.MOVED and event.how == "recall":
@@ -138,10 +165,11 @@ class Cleanup(StateChecks):
 class CleanupV13(Cleanup):
     """Core Rules v1.3: no step drops a stale Contested; only gear is recalled from
     battlefields; any staged showdown or combat may start first; the Attacker always gets focus
-    when a showdown becomes a combat."""
+    when a showdown becomes a combat; a countered card was not played (v1.3 RB 419.4.b)."""
 
     steps = (lose_control_step, recall_step, stage_step, start_staged_step)
     strays = ("gear",)
+    countered_was_played = False
     showdowns_first = False  # v1.3 323.11 - 323.12
     focus_policy = False
 

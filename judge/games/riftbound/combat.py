@@ -68,6 +68,7 @@ def designate(t: Table, sd: Showdown) -> bool:
     state = t.state
     zone = bf_zone(sd.at)
     changed: list[str] = []
+    cites = ["RB 323.2", "RB 464.2.c"]
     for obj in state.objects.values():
         current = obj.extra.get("designation")
         want = None
@@ -81,7 +82,13 @@ def designate(t: Table, sd: Showdown) -> bool:
             obj.extra.pop("designation", None)
             changed.append(f"{t.name(obj.id)} loses its designation")
             continue
-        changed.append(f"{t.name(obj.id)} is {'an' if want == 'attacker' else 'a'} {want}")
+        boost = "assault" if want == "attacker" else "shield"
+        extra = ""
+        if kw.has(obj, boost):  # RB 807.1.d, RB 814.1.d: it has the bonus while designated
+            extra = f" (+{kw.amount(obj, boost)} Might from {boost.capitalize()} while it is)"
+            cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
+        changed.append(f"{t.name(obj.id)} is {'an' if want == 'attacker' else 'a'} {want}"
+                       f"{extra}")
         key = (obj.id, obj.incarnation)
         if key not in sd.designated:
             sd.designated.add(key)
@@ -90,7 +97,7 @@ def designate(t: Table, sd: Showdown) -> bool:
                    obj=obj.id, player=obj.controller, cause=sd.combat_id)
     if not changed:
         return False
-    t.step(StepKind.COMBAT, "designations: " + "; ".join(changed), ("RB 323.2", "RB 464.2.c"))
+    t.step(StepKind.COMBAT, "designations: " + "; ".join(changed), tuple(dict.fromkeys(cites)))
     pending = t.take_pending_triggers()
     if pending:
         rank = {sd.attacker: 0, sd.defender: 2}
@@ -122,6 +129,13 @@ def start_damage_step(t: Table, sd: Showdown) -> None:
                 cites.append("RB 423.1.b")
             if any((t.stat(u, "might") or 0) < 0 for u in units):
                 cites.append("RB 143.2.b")
+            # RB 807.1.c: Assault adds Might while an Attacker; RB 814.1.c: Shield, a Defender.
+            boosting = "assault" if name == "attacker" else "shield"
+            boosted = [f"{t.name(u.id)} +{kw.amount(u, boosting)}" for u in units
+                       if kw.has(u, boosting) and not u.extra.get("stunned")]
+            if boosted:
+                note += f" ({boosting.capitalize()}: {', '.join(boosted)})"
+                cites.append("RB 807.1.c" if boosting == "assault" else "RB 814.1.c")
             totals.append(f"{who} has {total} Might{note}")
         t.step(StepKind.COMBAT, f"combat damage at {sd.at}: {'; '.join(totals)}; "
                f"{sd.attacker} assigns first, then {sd.defender}", tuple(dict.fromkeys(cites)))

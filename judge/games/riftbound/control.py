@@ -161,6 +161,8 @@ def standard_move(t: Table, action: Action) -> None:
             t.refuse(no.reason, "RB 054", *no.citations)
     if two_other_players_there(t, dest, player):
         t.refuse(f"{t.zone_name(dest)} holds units of two other players", "RB 144", "RB 449")
+    # RB 810.1.b: Ganking lets a standard move go from a battlefield to another one.
+    ganking = ("RB 810.1.b",) if any(u.zone != "base" and dest != "base" for u in units) else ()
     for u in units:
         u.exhausted = True
         t.emit(EventKind.EXHAUSTED, f"{t.name(u.id)} exhausted", obj=u.id, player=player)
@@ -168,8 +170,9 @@ def standard_move(t: Table, action: Action) -> None:
     move_units(t, units, dest, node)
     names = ", ".join(t.name(u.id) for u in units)
     t.step(StepKind.ACTION, f"{player} moves {names} to {t.zone_name(dest)}, exhausting "
-           f"{'it' if len(units) == 1 else 'them'} as the cost", ("RB 144", "RB 446", "RB 453"),
-           actor=player)
+           f"{'it' if len(units) == 1 else 'them'} as the cost"
+           f"{' (battlefield to battlefield: Ganking)' if ganking else ''}",
+           ("RB 144", "RB 446", "RB 453", *ganking), actor=player)
 
 
 def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:

@@ -8,7 +8,14 @@
 | `buff` | target | RB 426: +1 Might counter, at most one |
 | `double_might` | target | RB 432: +its current Might this turn |
 | `draw` | player, count | RB 413, RB 431: as the core `draw`, burning out on an empty deck |
+| `damage` | as the core's | RB 715: plus its controller's Bonus Damage (bonus.py) |
 | `forbid` | as the core's, and `action: move` | RB 054.1: "can't move" (a recall is no move) |
+| `play_token` | card, count, location, ready | RB 350.2, RB 185: play tokens (tokens.py) |
+| `create` | as the core's | RB 439: create tokens on the board; units enter exhausted (tokens.py) |
+| `predict` | player, count | RB 436: look at the top X, recycle any (vision.py) |
+| `empower`, `disempower` | target | RB 441-442: the Empowered state (empower.py) |
+| `attach` | to, target (default self) | RB 434: attach to a unit (equip.py) |
+| `weaponmaster` | - | RB 821.1.c: attach your Equipment to it for its Equip cost less [A] |
 """
 
 from __future__ import annotations
@@ -17,8 +24,14 @@ from judge.engine.conditions import amount
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.roles import Role
+from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.control import destination, effect_move, recall
+from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
+from judge.games.riftbound.equip import Attach, run_attach
 from judge.games.riftbound.scoring import draw_cards
+from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
+from judge.games.riftbound.vision import Predict, run_predict
+from judge.games.riftbound.weaponmaster import Weaponmaster, run_weaponmaster
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
@@ -163,6 +176,15 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(Buff, run_buff, "buff {target}"),
     EffectDecl(DoubleMight, run_double, "double the Might of {target}"),
     CORE_EFFECTS["draw"].replacing(run_draw),
+    CORE_EFFECTS["damage"].replacing(run_damage),
+    EffectDecl(PlayToken, run_play_token, "play {count} {card} token(s) to {location}"),
+    CORE_EFFECTS["create"].replacing(run_create),
+    EffectDecl(Predict, run_predict, "{player} predicts {count}"),
+    EffectDecl(Empower, run_empower, "empower {target}"),
+    EffectDecl(Attach, run_attach, "attach {target} to {to}"),
+    EffectDecl(Weaponmaster, run_weaponmaster, "attach an Equipment you control to this, "
+               "paying its Equip cost less [A]"),
+    EffectDecl(Disempower, run_disempower, "disempower {target}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )

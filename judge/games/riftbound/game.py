@@ -28,7 +28,8 @@ from judge.games.riftbound.payment import RunePool
 from judge.games.riftbound.report import RiftReport
 from judge.games.riftbound.setup import validate
 from judge.games.riftbound.state import RBState
-from judge.games.riftbound.timing import RiftTiming
+from judge.games.riftbound.terms import CONDITIONS, QUANTITIES
+from judge.games.riftbound.timing import RiftTiming, RiftTimingV13
 from judge.games.riftbound.turn import RiftTurn, RiftTurnV13
 from judge.games.riftbound.verbs import VERBS
 from judge.games.riftbound.vocab import ROLES, ROLES_V13, VOCAB
@@ -39,6 +40,8 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
+
+    from judge.engine.conditions import GameCondition, GameQuantity
 
 
 class Riftbound(Rulebook):
@@ -53,6 +56,9 @@ class Riftbound(Rulebook):
     verbs: ClassVar[dict[str, Verb]] = VERBS
     effects: ClassVar[dict[str, EffectDecl]] = EFFECTS
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
+    #: Legion, Level, Empowered and "cards you have played this turn" (terms.py).
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = CONDITIONS
+    quantities: ClassVar[tuple[type[GameQuantity], ...]] = QUANTITIES
     durations = ("turn", "permanent", "combat")
     #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.
     half_rounds = None
@@ -68,7 +74,8 @@ class Riftbound(Rulebook):
     effect_citations: ClassVar[dict[str, str]] = {
         "move": "RB 449", "recall": "RB 455", "stun": "RB 423", "buff": "RB 426",
         "double_might": "RB 432", "cancel": "RB 425", "destroy": "RB 428", "damage": "RB 417",
-        "heal": "RB 418", "draw": "RB 413"}
+        "heal": "RB 418", "draw": "RB 413", "predict": "RB 436",
+        "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434"}
     state_type = RBState
     editions: ClassVar[dict[str, type[Rulebook]]] = {}  # filled in below: v1.3
 
@@ -89,11 +96,12 @@ class Riftbound(Rulebook):
 class RiftboundV13(Riftbound):
     """Core Rules v1.3, as it differs from v1.4: the chain (a recall does not void a combat's
     result), the cleanup (its steps, what is recalled, which staged showdown starts, focus on
-    converting), the turn (when rune pools empty and stuns end) and "if you do" after a
-    replaced action."""
+    converting), the turn (when rune pools empty and stuns end), "if you do" after a replaced
+    action, and the Power of a multi-domain card's own domain (any domain: Accelerate)."""
 
     stack_rules = ChainV13
     check_rules = CleanupV13
+    timing_rules = RiftTimingV13
     turn_rules = RiftTurnV13
     #: v1.3 RB 359.3.e.14.b: a replaced action does not affect the later linked instruction,
     #: with no exception for "if you do".

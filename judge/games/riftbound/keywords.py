@@ -1,8 +1,8 @@
 """Keywords that change timing or combat (RB 805-829), read from an object's current state.
 
-Numbered keywords (Assault X, Shield X, Deflect X) take X from the card key
+Numbered keywords (Assault X, Shield X, Deflect X, Hunt X) take X from the card key
 `keyword_values: {assault: 2}` (1 when not given); every further instance granted by an effect
-adds 1, because instances of these keywords add up (RB 807, RB 814, RB 809).
+adds 1, because instances of these keywords add up (RB 807, RB 814, RB 809, RB 823.2).
 """
 
 from __future__ import annotations
@@ -17,29 +17,26 @@ if TYPE_CHECKING:
 
 #: Keywords judge rules on (the contract's list plus Ganking and Unique).
 IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "backline",
-               "assault", "shield", "deflect", "temporary", "ganking", "unique")
-NUMBERED = ("assault", "shield", "deflect")
+               "assault", "shield", "deflect", "temporary", "ganking", "unique", "accelerate",
+               "legion", "hunt", "level", "vision",
+               "empower", "empowered", "equip", "quick-draw",
+               "repeat", "flow", "weaponmaster")
+NUMBERED = ("assault", "shield", "deflect", "hunt")
 
 #: Keywords of the game that judge does not implement yet: a scenario using one is an honest
 #: "cannot rule" (exit 3), never a silent wrong ruling.
-UNIMPLEMENTED = {
-    "accelerate": "RB 805: the optional Accelerate cost and units entering ready",
-    "legion": "RB 812: text that depends on having played another card this turn",
-    "vision": "RB 817: predicting when played",
-    "equip": "RB 818: attaching equipment",
-    "quick-draw": "RB 819: Reaction equipment that attaches when played",
-    "weaponmaster": "RB 821: equipping when played",
-    "repeat": "RB 820: paying to repeat a card's instructions",
-    "hunt": "RB 823: gaining XP on conquer or hold",
-    "level": "RB 824: text that depends on XP",
-    "empower": "RB 827 (v1.4)",
-    "empowered": "RB 828 (v1.4)",
-    "flow": "RB 829 (v1.4): playing from the trash for an alternate cost",
-}
+UNIMPLEMENTED: dict[str, str] = {}
 
 
 def has(obj: GameObject, keyword: str) -> bool:
     return keyword in current_keywords(obj)
+
+
+def instances(obj: GameObject, keyword: str) -> int:
+    """How many instances of a keyword an object has: the printed one and one per effect that
+    grants it (Vision's instances each trigger, RB 817.2)."""
+    return (keyword in obj.card.keywords) + sum(
+        1 for m in (*obj.modifiers, *obj.continuous) if keyword in m.keywords)
 
 
 def amount(obj: GameObject, keyword: str) -> int:
@@ -49,7 +46,7 @@ def amount(obj: GameObject, keyword: str) -> int:
         values = obj.card.get("keyword_values") or {}
         assert isinstance(values, dict)
         total += int(values.get(keyword, 1))
-    total += sum(1 for m in obj.modifiers if keyword in m.keywords)
+    total += sum(1 for m in (*obj.modifiers, *obj.continuous) if keyword in m.keywords)
     return total
 
 

@@ -4,15 +4,19 @@ Might from buffs and designations, where an object is (`at:` filters), how perma
 from __future__ import annotations
 
 from judge.engine.policies import ObjectRules
+from judge.games.riftbound.equip import attachment_statics, is_equipment, is_equipped
 from judge.games.riftbound.keywords import might_bonus
 from judge.games.riftbound.state import bf_of
-from judge.model.state import GameObject, GameState
+from judge.model.cards import CardDef
+from judge.model.state import Continuous, GameObject, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
+
+    from judge.engine.table import Table
 
 
 def at_location(state: GameState, obj: GameObject, value: object) -> bool:
@@ -30,15 +34,46 @@ def is_stunned(state: GameState, obj: GameObject, value: object) -> bool:
     return bool(obj.extra.get("stunned")) == bool(value)
 
 
+def is_empowered(state: GameState, obj: GameObject, value: object) -> bool:
+    """`empowered: true|false` (RB 441.2)."""
+    return bool(obj.extra.get("empowered")) == bool(value)
+
+
 class RiftObjects(ObjectRules):
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
-        "at": at_location, "stunned": is_stunned}
+        "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
+        "equipped": is_equipped}
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}
-    #: RB 716: attached cards (equipment, RB 818) are not modelled.
-    attach_unmodelled: ClassVar[str] = ("attached cards (RB 716: attachment; RB 818: Equip) are "
-                                        "not implemented yet")
+    #: RB 716, RB 818: equipment on the board is attached, to a unit (equip.py); other
+    #: attachments of RB 716 are not modelled yet.
+    attach_unmodelled: ClassVar[str] = ("attached cards other than equipment on the board "
+                                        "(RB 716: attachment) are not implemented yet")
+
+    def attaches(self, card: CardDef, zone: str) -> bool:
+        """RB 818.1.a: equipment on the board."""
+        return is_equipment(card) and self.game.vocab.is_board(zone)
+
+    def text_active(self, obj: GameObject) -> bool:
+        """RB 718.2: an attached card's own text is inactive."""
+        return obj.attached_to is None
+
+    def makes_statics(self, card: CardDef) -> bool:
+        return is_equipment(card)
+
+    def game_statics(self, t: Table) -> list[Continuous]:
+        """RB 718.3-718.4: Might Bonus and Effect Text keywords of attached cards."""
+        return attachment_statics(t)
+
+    def entering(self, t: Table, item: StackItem) -> str | None:
+        """How a permanent enters: a unit whose Accelerate cost was paid enters ready (RB 805.6:
+        a replacement of entering exhausted)."""
+        how = super().entering(t, item)
+        if how is not None and item.extra.get("accelerate"):
+            how = how.replace("exhausted (RB 143.4)", "ready (RB 805.6: its Accelerate cost "
+                              "was paid)")
+        return how
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Might from a buff (RB 426), Assault while Attacker (RB 807.1), Shield while Defender

@@ -11,7 +11,13 @@ outstanding tasks first).
 from __future__ import annotations
 
 from judge.engine.trace import StepKind
-from judge.games.riftbound.payment import deflect_surcharge, plan_adds, use_planned_adds
+from judge.games.riftbound.payment import (
+    credit,
+    deflect_surcharge,
+    plan_adds,
+    spend,
+    use_planned_adds,
+)
 from judge.games.riftbound.state import chain_exists, ext
 from judge.model.state import PendingTrigger, StackItem
 
@@ -86,7 +92,7 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
                f"{item.controller} cannot pay {extra} Power: it is removed",
                ("RB 809", "RB 402.4"), actor=item.controller)
         return False
-    res["power"] = res.get("power", 0) - extra
+    spend(res, {"power": extra}, credit(tuple(plan)))  # RB 809.1.c.1: Power of any domain
     use_planned_adds(t, item.controller, tuple(plan), item.id)
     t.note(f"{item.controller} pays {extra} Power for Deflect to finalize {item.id}",
            ("RB 809",))

@@ -19,10 +19,15 @@ if TYPE_CHECKING:
 
 class RiftReport(Reporting):
     def resolution_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
-        """The default's; and RB 383.2.b for a triggered ability whose instructions carry an
-        "if" of their own: that "if" is part of the Effect, read as it resolves (RB 383.2.a.1
-        is the one right after the trigger condition)."""
+        """The default's, with how a unit enters (RB 143.4, RB 805.6); and RB 383.2.b for a
+        triggered ability whose instructions carry an "if" of their own: that "if" is part of
+        the Effect, read as it resolves (RB 383.2.a.1 is the one right after the trigger
+        condition)."""
         cites = super().resolution_citations(t, item)
+        source = t.state.objects.get(item.source or "")
+        if item.kind == "card" and source is not None and source.card.is_type("unit"):
+            # RB 143.4: a unit enters exhausted; RB 805.6: ready, if its Accelerate was paid.
+            cites = (*cites, "RB 805.6" if item.extra.get("accelerate") else "RB 143.4")
         if item.ability is not None and item.ability.kind == "triggered" and any(
                 isinstance(e, Instruction) and e.condition is not None for e in item.effect):
             cites = (*cites, "RB 383.2.b")

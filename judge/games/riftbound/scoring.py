@@ -9,9 +9,13 @@ Wins are checked in cleanups and need strictly more points than every opponent (
 
 from __future__ import annotations
 
+from judge.engine.effects import Gain
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
-from judge.games.riftbound.state import battlefield_object, ext
+from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.state import battlefield_object, ext, units_at
+from judge.model.cards import AbilityDef
+from judge.model.state import PendingTrigger
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -31,6 +35,7 @@ def conquer(t: Table, bf: str, player: str) -> None:
     ev = t.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
                 obj=card.id if card else None, player=player)
     t.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469", "RB 470"), actor=player)
+    hunt(t, bf, player, ev.node, "conquer")
     score(t, player, bf, "conquer", ev.node)
 
 
@@ -54,7 +59,28 @@ def hold_all(t: Table) -> None:
         ev = t.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
                     player=player)
         t.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b", "RB 469"), actor=player)
+        hunt(t, bf, player, ev.node, "hold")
         score(t, player, bf, "hold", ev.node)
+
+
+def hunt_ability(x: int) -> AbilityDef:
+    """RB 823.1.c.1: Hunt X is "when I conquer or hold, my controller gains X XP"."""
+    return AbilityDef(name="Hunt", kind="triggered", effect=(Gain((("xp", x),)),),
+                      keywords=("hunt",))
+
+
+def hunt(t: Table, bf: str, player: str, node: str, how: str) -> None:
+    """RB 823, RB 383.4.c-d: the Hunt of each unit of `player` at `bf` as they conquer or hold
+    it triggers (a conquer or hold effect of a unit present), even if the point itself is
+    replaced (RB 383.4.c.2.c, RB 383.4.d.2.c); its X is its Hunt value (RB 823.2: summed)."""
+    hunters = [u for u in units_at(t.state, bf, player) if kw.has(u, "hunt")]
+    for unit in hunters:
+        t.state.pending_triggers.append(PendingTrigger(
+            unit.id, hunt_ability(kw.amount(unit, "hunt")), unit.controller, node, 0, unit.id))
+    if hunters:
+        names = ", ".join(f"{t.name(u.id)} (Hunt {kw.amount(u, 'hunt')})" for u in hunters)
+        t.step(StepKind.TRIGGER, f"Hunt triggers as {player} {how}s {bf}: {names}",
+               ("RB 823.1.c.1", "RB 383.4.c" if how == "conquer" else "RB 383.4.d"))
 
 
 def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
@@ -110,16 +136,19 @@ def tie_noted(t: Table) -> None:
 def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     """RB 413: draw one card at a time; RB 431: a draw that finds the Main Deck empty burns out
     first, which refills it, and goes on. Repeated Burn Outs in one draw are bounded: each gives
-    a point, so the game ends first. Every Riftbound draw comes here (the `draw` effect too)."""
-    drawn, burn_outs = 0, 0
+    a point, so the game ends first. Every Riftbound draw comes here (the `draw` effect too).
+    A draw a replacement effect turns into something else counts as done: it is not tried
+    again. Returns how many cards were drawn."""
+    drawn, done, burn_outs = 0, 0, 0
     limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
-    while drawn < count and not t.state.game_over:
+    while done < count and not t.state.game_over:
         if t.top_of(player, t.game.vocab.deck_zone) is None:
             burn_outs += 1
             if burn_outs > limit:
                 break
             burn_out(t, player, repeated=burn_outs > 1)
             continue
+        done += 1
         drawn += t.draw(player, 1, cause=cause)
     return drawn
 

@@ -6,8 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.games.riftbound.keywords import NUMBERED
+from judge.engine.conditions import Condition
+from judge.errors import Problem, UnsupportedMechanic
+from judge.games.riftbound.empower import has_empower_ability
+from judge.games.riftbound.equip import has_equip_ability
+from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.state import (
+    RUNE_POOL,
     as_map,
     battlefields,
     bf_of,
@@ -15,6 +20,7 @@ from judge.games.riftbound.state import (
     location_of,
     unit_owners_at,
 )
+from judge.games.riftbound.terms import DEPENDENT
 from judge.games.riftbound.vocab import STATES
 from judge.model.cards import CardDef
 from judge.model.effects import Effect
@@ -49,6 +55,12 @@ def check_state(sc: Scenario, bfs: list[str], players: set[str], problem: Report
             if key == "contested" and who is None:
                 problem(("state", key, bf), "name the contesting player (omit the battlefield "
                         "if it is not contested)")
+    ids = {o.id for o in sc.objects}
+    for p, lst in as_map(st.get("played")).items():
+        if p not in players:
+            problem(("state", "played", p), f"{p!r} is not a player")
+        if not isinstance(lst, list) or any(i not in ids for i in lst):
+            problem(("state", "played", p), "expected a list of the ids of cards in the file")
     for p, lst in as_map(st.get("scored")).items():
         if p not in players:
             problem(("state", "scored", p), f"{p!r} is not a player")
@@ -100,6 +112,9 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         if "at" in extra:
             problem(("objects", i, "at"), "`at` is a filter key (where an object is); an "
                     "object's place is its `zone`")
+        if "equipped" in extra:
+            problem(("objects", i, "equipped"), "`equipped` is a filter key; an object is "
+                    "Equipped while equipment has `attached_to` it (RB 818.3)")
         if card is not None and card.is_type("battlefield") and spec.zone != f"battlefield:"\
                 f"{spec.id}":
             problem(("objects", i, "zone"), f"a battlefield card is the battlefield: its zone "
@@ -112,8 +127,17 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
                     "was hidden")
 
 
+#: Keywords Core Rules v1.3 does not define (RB 827-829 are new in v1.4).
+V14_ONLY = {"empower": "RB 827", "empowered": "RB 828", "flow": "RB 829"}
+
+
 def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
     for name, card in sc.cards.items():
+        for word in card.keywords:
+            if word in V14_ONLY and sc.edition == "v1.3":
+                raise unsupported(sc, ("cards", name, "keywords"), f"{word.capitalize()} is "
+                                  f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
+                                  "v1.3: rule the file as v1.4")
         effects = _card_effects(card)
         for dest in (str(getattr(e, "to", "")) for e in effects if e.kind == "move"):
             if dest not in ("base", "here") and bf_of(location_of("", dest) or "") not in bfs:
@@ -124,6 +148,23 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 problem(("cards", name), f"it forbids to {action}, but Riftbound has no such "
                         "action: units attack by moving to a battlefield (forbid move) and "
                         "every unit there fights (RB 464.2.c)")
+        check_dependent(name, card, problem)
+        if "empower" in card.keywords and not has_empower_ability(card.abilities):
+            problem(("cards", name, "keywords"), "Empower is \"[Cost]: Empower this\" (RB "
+                    "827.1.c.1): write it as an activated ability with `keywords: [empower]` "
+                    "and the effect `empower: {target: self}`")
+        if "equip" in card.keywords and not (card.is_type("gear") and
+                                             has_equip_ability(card.abilities)):
+            problem(("cards", name, "keywords"), "Equip is \"[Cost]: attach this gear to a "
+                    "unit you control\" (RB 818.1.c.2): a gear with an activated ability with "
+                    "`keywords: [equip]`, a unit target and the effect `attach: {to: $1}`")
+        if "quick-draw" in card.keywords and not (card.is_type("gear") and
+                                                  has_equip_ability(card.abilities)):
+            problem(("cards", name, "keywords"), "Quick-Draw is on gear with Equip (RB "
+                    "819.1.a): give the card its Equip ability")
+        check_repeat(sc, name, card, problem)
+        check_weaponmaster_cost(sc, name, card)
+        check_flow(sc, name, card, problem)
         values = card.get("keyword_values")
         if values is None:
             continue
@@ -136,6 +177,116 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 problem(path, f"the card does not have {k} under `keywords:`")
             elif not isinstance(v, int) or isinstance(v, bool) or v < 1:
                 problem(path, "expected a whole number of at least 1")
+
+
+def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
+    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`) in Energy
+    and Power. Repeat on anything but a spell, or a Repeat cost of another kind (discarding ...),
+    is not modelled: an honest "cannot rule" (exit 3)."""
+    raw = card.get("repeat_cost")
+    if "repeat" not in card.keywords:
+        if raw is not None:
+            problem(("cards", name, "repeat_cost"), "the card does not have repeat under "
+                    "`keywords:`")
+        return
+    if not card.is_type("spell"):
+        raise unsupported(sc, ("cards", name, "keywords"), "Repeat on abilities or cards other "
+                          "than spells (RB 820.1.a) is not implemented yet")
+    if isinstance(raw, dict) and any(k not in RUNE_POOL for k in raw):
+        raise unsupported(sc, ("cards", name, "repeat_cost"), "Repeat costs other than Energy "
+                          "and Power (RB 820.1.c.1) are not implemented yet")
+    if not isinstance(raw, dict) or not raw or any(
+            not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
+        problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`: "
+                f"Energy and Power, e.g. {{energy: 2}} ({', '.join(RUNE_POOL)})")
+
+
+def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
+    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`) in Energy and
+    Power; other Flow costs, several Flow costs, are not modelled (exit 3)."""
+    raw = card.get("flow_cost")
+    if "flow" not in card.keywords:
+        if raw is not None:
+            problem(("cards", name, "flow_cost"), "the card does not have flow under `keywords:`")
+        return
+    if not card.is_type("spell"):
+        problem(("cards", name, "keywords"), "Flow is on spells (RB 829.1.a)")
+    if isinstance(raw, dict) and any(k not in RUNE_POOL for k in raw):
+        raise unsupported(sc, ("cards", name, "flow_cost"), "Flow costs other than Energy and "
+                          "Power (RB 829.1.c.2) are not implemented yet")
+    if not isinstance(raw, dict) or any(
+            not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
+        problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`: Energy and "
+                f"Power, e.g. {{energy: 1}} ({', '.join(RUNE_POOL)})")
+
+
+def check_weaponmaster_cost(sc: Scenario, name: str, card: CardDef) -> None:
+    """RB 821.1.c.2: Weaponmaster pays an Equipment's Equip cost; judge pays Energy and Power,
+    so with Weaponmaster in the file an Equip cost with other parts is not modelled (exit 3)."""
+    if not any("weaponmaster" in c.keywords for c in sc.cards.values()):
+        return
+    for a in card.abilities:
+        c = a.cost
+        if "equip" in a.keywords and (c.exhaust_self or c.sacrifice or c.discard or c.x
+                                      or c.choose):
+            raise unsupported(sc, ("cards", name, "abilities"), "Weaponmaster paying an Equip "
+                              "cost beyond Energy and Power (RB 821.1.c.2) is not implemented "
+                              "yet")
+
+
+def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> UnsupportedMechanic:
+    """A mechanic of the game judge does not implement yet, located in the file (exit 3)."""
+    from judge.scenario.yamlsafe import format_path
+
+    p = path
+    while p and p not in sc.marks:
+        p = p[:-1]
+    line, col = sc.marks.get(p, (1, 1))
+    return UnsupportedMechanic(Problem(sc.file, line, col, format_path(path), message))
+
+
+def check_dependent(name: str, card: CardDef, problem: Report) -> None:
+    """RB 727, RB 812.1.a, RB 824.1.a, RB 828.1.a: a dependent keyword is its condition and the
+    text after it. The card lists the keyword and writes that text with the keyword's condition
+    (`{legion: true}`, `{level: N}`, `{empowered: true}`); one without the other is an error."""
+    used = {kind for c in _conditions(card) if (kind := getattr(c, "kind", "")) in
+            DEPENDENT.values()}
+    for keyword, kind in DEPENDENT.items():
+        if keyword not in IMPLEMENTED:
+            continue  # an honest "cannot rule" already
+        if kind in used and keyword not in card.keywords:
+            problem(("cards", name), f"its text depends on {keyword.capitalize()} ({{{kind}: ..."
+                    f"}}), so the card has the keyword: add {keyword} to its keywords (RB 727)")
+        if keyword in card.keywords and kind not in used:
+            problem(("cards", name, "keywords"), f"{keyword.capitalize()} is a dependent "
+                    f"keyword: write the text it makes active with `{{{kind}: ...}}` (`while:` "
+                    "on an ability, `if:` on an instruction; RB 727)")
+
+
+def _conditions(card: CardDef) -> list[object]:
+    """Every condition in a card's text: its abilities' `while:` and triggers' `if:`, its
+    instructions' `if:`, and the conditions inside them."""
+    found: list[object] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, tuple):
+            for v in value:
+                walk(v)
+            return
+        if not isinstance(value, Effect):
+            return
+        if isinstance(value, Condition):
+            found.append(value)
+        for f in fields(value):
+            walk(getattr(value, f.name))
+
+    for ability in card.abilities:
+        walk(ability.condition)
+        if ability.when is not None:
+            walk(ability.when.condition)
+    for effect in _card_effects(card):
+        walk(effect)
+    return found
 
 
 def _card_effects(card: CardDef) -> list[Effect]:

@@ -17,7 +17,11 @@ from judge.record import dataclass, field
 
 BF_PREFIX = "battlefield:"
 FACEDOWN_PREFIX = "facedown:"
-RUNE_POOL = ("energy", "power")  # RB 167: the resources that empty from the rune pool
+#: RB 134.2: the six domains; Power has one (RB 163.2.a), and a cost may ask for Power of one.
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+#: RB 167: what empties from the rune pool: Energy (RB 163.1), Power of any domain (`power`: it
+#: pays a Power cost of any domain, RB 163.2.b, RB 135.2.e.5.b) and Power of each domain.
+RUNE_POOL = ("energy", "power", *DOMAINS)
 
 
 @dataclass
@@ -65,8 +69,18 @@ class RBState(GameRecord):
     combats: list[dict[str, object]] = field(default_factory=list)  # results, RB 466
     scores: list[dict[str, object]] = field(default_factory=list)  # RB 471
     played: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # item -> player, obj
+    #: RB 419.4.b: what each player finalized this turn, oldest first: (player, object, whether
+    #: it is a card; a token is not, RB 185).
+    finalized: list[tuple[str, str, bool]] = field(default_factory=list)
+    countered: set[str] = field(default_factory=set)  # cards countered this turn (v1.3 419.4.b)
     completing_play: str | None = None  # RB 419.4.a: the play now completing
+    #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
+    #: replacement of entering exhausted).
+    enters_ready: set[str] = field(default_factory=set)
     destroying: set[str] = field(default_factory=set)
+    #: RB 317.2.f: a chain item was finalized and resolved (or countered) during this
+    #: Expiration Step, so the step starts again when it is over.
+    expiration_again: bool = False
     dying_now: set[str] = field(default_factory=set)  # RB 383.2.c
 
     @classmethod
@@ -92,6 +106,7 @@ class RBState(GameRecord):
         x.scored = {str(p): [str(b) for b in as_list(bfs)]
                     for p, bfs in as_map(st.get("scored")).items()}
         x.chain_origin = chain_origin(scenario)
+        x.finalized = played_before(scenario)
         return x
 
 
@@ -161,6 +176,16 @@ def showdown_from(sc: Scenario, raw: dict[str, object], x: RBState) -> Showdown:
                     attacker=attacker if combat else None,
                     defender=str(defender) if combat and defender else None,
                     combat_id="combat" if combat else None)
+
+
+def played_before(sc: Scenario) -> list[tuple[str, str, bool]]:
+    """RB 419.4.b: the cards played this turn before the file's moment: `state.played` (player
+    -> the ids of the cards they played, wherever those are now), then the cards on the file's
+    chain (finalized, RB 328-329). (A token played is no card, RB 185: a file lists none.)"""
+    out = [(str(p), str(oid), True)
+           for p, ids in as_map(sc.state.get("played")).items() for oid in as_list(ids)]
+    out += [(spec.controller, spec.id, True) for spec in sc.stack if spec.card]
+    return out
 
 
 def chain_origin(sc: Scenario) -> str | None:

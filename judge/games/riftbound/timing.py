@@ -17,22 +17,26 @@ from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
+from judge.games.riftbound.empower import empower_refusal
+from judge.games.riftbound.equip import attached_refusal
 from judge.games.riftbound.payment import (
     deflect_surcharge,
     owed,
     plan_adds,
-    plan_cost,
     total_cost,
     waive_of,
 )
-from judge.games.riftbound.state import bf_of, chain_exists, ext, facedown_bf
+from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 
@@ -40,21 +44,33 @@ class RiftTiming(TimingRules):
     """RB 308-310: the four states; RB 419: where cards are played from; RB 356: what they
     cost."""
 
+    #: RB 135.2.e.6.c (v1.4): the Power of a multi-domain card's own domain ([C], e.g. of
+    #: Accelerate) is Power of any one of its domains; v1.3 (RB 135.2.e.6.b): of any domain.
+    many_domains: ClassVar[str] = "one of them"
+
     def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
                   ) -> Refusal | PlayPlan:
         """RB 419: from the hand or the Champion Zone, a hidden card from its facedown zone;
         then timing (RB 308-310), where a unit or gear goes (RB 355.2.a, RB 149) and what it
         owes."""
-        zones = play_zones(obj) + self.zones_allowed(t, player, obj)
+        flow = flow_cost(t, obj, action)
+        if isinstance(flow, Refusal):
+            return flow
+        zones = play_zones(obj) + self.zones_allowed(t, player, obj) + (
+            ("trash",) if flow is not None else ())
+        allowed = t.permission(player, obj)
         return self.zone_refusal(t, obj, zones) or play_plan(
-            t, player, obj, action, any_time=self.any_time(t, player, obj))
+            t, player, obj, action, any_time=self.any_time(t, player, obj),
+            free=allowed is not None and allowed.free, many_domains=self.many_domains,
+            flow=flow)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
         """RB 191: only the abilities of what you control; RB 145.2, RB 151.2, RB 381: by
         default in your Main Phase in a Neutral Open state; Action and Reaction widen that; a
         Reaction Add ability may be used whenever you hold priority (RB 429.3)."""
-        refusal = self.activate_refusal(t, player, obj, ability)
+        refusal = self.activate_refusal(t, player, obj, ability) or \
+            attached_refusal(t, obj) or empower_refusal(t, obj, ability)
         if refusal is not None:
             return refusal
         if not t.game.vocab.is_board(obj.zone):
@@ -64,8 +80,18 @@ class RiftTiming(TimingRules):
                                  reaction_kw="reaction" in ability.keywords,
                                  what=f"{t.name(obj.id)}'s {ability.name}",
                                  default_rules=rules_for_ability(obj, ability))
-        return refusal or plan_payment(t, player, ability.cost, None, action.ids("targets"),
-                                       None)
+        x = action.mapping("choices").get("x")
+        closed, showdown = chain_exists(t.state), ext(t.state).showdown is not None
+        timing: tuple[str, ...] = ()
+        if closed and "reaction" in ability.keywords:
+            timing = ("RB 813.1.c.2",)
+        elif showdown and "action" in ability.keywords:
+            timing = ("RB 806.1.c.2",)
+        elif showdown and "reaction" in ability.keywords:
+            timing = ("RB 813.1.b",)
+        return refusal or plan_payment(t, player, obj, ability.cost, None,
+                                       action.ids("targets"), None, of="activate",
+                                       x=x if isinstance(x, int) else None, timing=timing)
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -98,11 +124,31 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
     return None
 
 
+def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | None:
+    """RB 829.1.b-c (v1.4): a spell with Flow in its owner's trash may be played from there for
+    its Flow cost (card key `flow_cost`), an alternate cost in place of its base cost; judge
+    uses Flow for a Flow spell played from the trash unless `choices: {flow: false}` (another
+    permission to play it from there). None: not played with Flow."""
+    wanted = action.mapping("choices").get("flow")
+    raw = obj.card.get("flow_cost")
+    able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
+        and isinstance(raw, dict)
+    if wanted is True and not able:
+        return Refusal(f"{t.name(obj.id)} cannot be played with Flow: that is for a spell with "
+                       "Flow in its owner's trash", ("RB 829.1.b",))
+    if not able or wanted is False or not isinstance(raw, dict):
+        return None
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items()))
+
+
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
-              any_time: bool = False) -> Refusal | PlayPlan:
+              any_time: bool = False, free: bool = False,
+              many_domains: str = "one of them", flow: Cost | None = None
+              ) -> Refusal | PlayPlan:
     """Playing a card now: a hidden card from the next turn on, at its battlefield (RB 811);
     the four states, with Hidden and Ambush as Reaction (RB 822); a unit to its controller's
-    base or a battlefield they control (RB 355.2.a), gear to the base (RB 149)."""
+    base or a battlefield they control (RB 355.2.a), gear to the base (RB 149); Accelerate's
+    optional additional cost if its player pays it (RB 805)."""
     state = t.state
     card = obj.card
     choices = action.mapping("choices")
@@ -119,13 +165,15 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         where = destination(choices.get("location", "base")) if hidden_at is None else \
             f"battlefield:{hidden_at}"
     # `any_time`: card text lets it be played whenever its player could play a Reaction.
-    reaction = kw.has(obj, "reaction") or hidden_at is not None or any_time or (
+    reaction = kw.has(obj, "reaction") or kw.has(obj, "quick-draw") or hidden_at is not None \
+        or any_time or (
         kw.has(obj, "ambush") and bf_of(where) is not None)
     refusal = timing_refusal(t, player, action_kw=kw.has(obj, "action"), reaction_kw=reaction,
                              what=t.name(obj.id),
                              default_rules=("RB 155",) if not permanent else ("RB 410",))
     if refusal is not None:
         return refusal
+    permission = permission_rules(t, obj, hidden_at is not None, any_time, bf_of(where))
     if card.is_type("unit") and hidden_at is None:
         wrong = unit_location_ok(t, player, obj, where)
         if wrong is not None:
@@ -145,30 +193,150 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if card.is_type("unit"):  # RB 359: where it was played to; RB 811: hidden, at its battlefield
         enters = location_zone(str(choices.get("location", "base")) if hidden_at is None
                                else f"battlefield:{hidden_at}")
-    return plan_payment(t, player, card.cost, card.additional_cost, targets,
-                        card.cost if hidden_at is not None else None, enters)
+    optional: list[tuple[str, Cost, tuple[str, ...]]] = []
+    if choices.get("accelerate"):
+        chosen = accelerate_cost(t, player, obj, many_domains)
+        if isinstance(chosen, Refusal):
+            return chosen
+        optional.append(("accelerate", *chosen))
+    if choices.get("repeat"):
+        again = repeat_cost(t, obj)
+        if isinstance(again, Refusal):
+            return again
+        optional.append(("repeat", again, ()))
+    chosen_x = choices.get("x")
+    if flow is not None:  # RB 829.1.c.1: the Flow cost replaces the base cost
+        permission = (*permission, "RB 829.1.b", "RB 829.1.c.1")
+    plan = plan_payment(t, player, obj, flow if flow is not None else card.cost,
+                        card.additional_cost, targets,
+                        card.cost if hidden_at is not None else None, enters,
+                        x=chosen_x if isinstance(chosen_x, int) else None, free=free,
+                        optional=optional, timing=permission)
+    return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
 
 
-def plan_payment(t: Table, player: str, printed: Cost, additional: Cost | None,
-                 targets: tuple[str, ...], waived: Cost | None, enters: str | None = None
-                 ) -> PlayPlan:
-    """What a play owes and how it is paid: Hidden, the base Energy and Power are ignored
-    (RB 811); Deflect, extra Power per opponent's Deflect target chosen (RB 809.1), still owed
-    when played from hiding; and the Reaction Add abilities needed to pay what the pool lacks
-    (RB 357, RB 429.3). Notes: `adds`, `why` (the rules applied), `surcharge`, `enters`."""
+def permission_rules(t: Table, obj: GameObject, hidden: bool, any_time: bool,
+                     at_bf: str | None) -> tuple[str, ...]:
+    """The keyword that lets a card be played now, outside the default timing: Reaction in a
+    Closed state (RB 813.1.c.1), Action (or Reaction, RB 813.1.b) in a showdown (RB 806.1.c.1);
+    Reaction from Hidden (RB 811.6) or from Ambush (RB 822.1.b). Unique changes nothing in play
+    (RB 825.4)."""
+    out: tuple[str, ...] = ("RB 825.4",) if kw.has(obj, "unique") else ()
+    closed, showdown = chain_exists(t.state), ext(t.state).showdown is not None
+    if not (closed or showdown) or any_time:
+        return out
+    if hidden:
+        return (*out, "RB 811.6")
+    if kw.has(obj, "reaction"):
+        return (*out, "RB 813.1.c.1" if closed else "RB 813.1.b")
+    if kw.has(obj, "quick-draw"):  # RB 819.1.b: it has Reaction inherently
+        return (*out, "RB 819.1.b", "RB 813.1.c.1" if closed else "RB 813.1.b")
+    if kw.has(obj, "ambush") and at_bf is not None and not (showdown and kw.has(obj, "action")):
+        return (*out, "RB 822.1.b")
+    if kw.has(obj, "action") and not closed:
+        return (*out, "RB 806.1.c.1")
+    return out
+
+
+def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
+                    ) -> Refusal | tuple[Cost, tuple[str, ...]]:
+    """RB 805.1.a: Accelerate's optional additional cost, 1 Energy and 1 Power of the unit's
+    domain: of its one domain (RB 805.1.a.1), of any domain if it has none (RB 805.1.a.2); of a
+    multi-domain unit, of any one of its domains (v1.4, RB 135.2.e.6.c: judge takes the first
+    the player can pay, in the card's order) or of any domain (v1.3)."""
+    if not (obj.card.is_type("unit") and kw.has(obj, "accelerate")):
+        return Refusal(f"{t.name(obj.id)} has no Accelerate, so there is no Accelerate cost to "
+                       "pay (choices: {accelerate: true} is for a unit with Accelerate)",
+                       ("RB 805.1", "RB 805.2"))
+    raw = obj.card.get("domains") or ()
+    domains = [str(d) for d in raw] if isinstance(raw, tuple | list) else []
+    if not domains:
+        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2",)
+    if len(domains) > 1 and many_domains == "any":
+        return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2", "RB 135.2.e.6.b")
+    why: tuple[str, ...] = ("RB 805.1.a.1",) + (("RB 135.2.e.6.c",) if len(domains) > 1
+                                                 else ())
+    for d in domains:
+        if plan_adds(t, player, {"energy": 1, d: 1}) is not None:
+            return Cost((("energy", 1), (d, 1))), why
+    return Cost((("energy", 1), (domains[0], 1))), why
+
+
+def repeat_cost(t: Table, obj: GameObject) -> Refusal | Cost:
+    """RB 820.1.c.1: a spell's Repeat cost (card key `repeat_cost`), an optional additional
+    cost its player chose to pay as they play it."""
+    raw = obj.card.get("repeat_cost")
+    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, dict):
+        return Refusal(f"{t.name(obj.id)} has no Repeat cost to pay (choices: {{repeat: true}} "
+                       "is for a spell with Repeat and its `repeat_cost`)", ("RB 820.1",))
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items()))
+
+
+def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
+                 additional: Cost | None, targets: tuple[str, ...], waived: Cost | None,
+                 enters: str | None = None, *, of: str = "play", x: int | None = None,
+                 free: bool = False,
+                 optional: list[tuple[str, Cost, tuple[str, ...]]] | None = None,
+                 timing: tuple[str, ...] = ()) -> PlayPlan:
+    """What a play owes and how it is paid (RB 356): the base cost, whose Energy and Power are
+    ignored when hidden (RB 811) or played free (RB 356.1.b.1); additional costs the rules add,
+    paid even then (RB 356.1.b.3, `PlayPlan.extra`): Deflect's extra Power per opponent's
+    Deflect target chosen (RB 809.1, mandatory), optional ones the player chose (`optional`:
+    Accelerate); then cost changes (RB 356.3-356.4, worked out as the engine will); and the
+    Reaction Add abilities needed to pay what the pool lacks (RB 357, RB 429.3). Notes: `adds`,
+    `why` (the rules applied), `surcharge`, `enters`, and each optional cost's name."""
+    from judge.engine.costs import actual_cost
+
     waive = waive_of(waived)
     surcharge = deflect_surcharge(t, player, targets)
-    why = (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
-    owes = owed(total_cost(printed, additional), waived, surcharge)
-    adds = plan_adds(t, player, dict(owes))
+    why = timing + (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
+    if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
+        why = (*why, "RB 356.1.b.1")
+    base = replace(printed, resources=owed(printed, waived, 0))
+    parts = [Cost((("power", surcharge),))] if surcharge else []
     notes: list[tuple[str, object]] = []
+    for name, cost, rules in optional or ():
+        parts.append(cost)
+        notes.append((name, cost.resources))
+        why = (*why, *OPTIONAL_RULES.get(name, ()), *rules)
+    extra = total_cost(*parts) if parts else None
+    actual = actual_cost(t, player, base, total_cost(additional, extra), obj, of=of, x=x,
+                         free=free)
+    owes = dict(actual.resources)
+    why = (*why, *power_rules(owes))
+    adds = plan_adds(t, player, owes)
     if adds:
         notes.append(("adds", tuple(adds)))
         why = (*why, "RB 429.3")
     notes += [("why", why), ("surcharge", surcharge)]
     if enters is not None:
         notes.append(("enters", enters))
-    return PlayPlan(plan_cost(printed, owes, additional), tuple(notes))
+    return PlayPlan(base, tuple(notes), extra=extra)
+
+
+#: The rules of the optional additional costs a player may choose to pay as they play a card.
+OPTIONAL_RULES: dict[str, tuple[str, ...]] = {
+    "accelerate": ("RB 805.1.a", "RB 805.2", "RB 356.2.b"),
+    "repeat": ("RB 820.1.c.1", "RB 356.2.b"),
+}
+
+
+def power_rules(owes: dict[str, int]) -> tuple[str, ...]:
+    """RB 163.2: Power of a domain pays that domain's cost (universal Power too, RB 163.2.b);
+    RB 135.2.e.5.a: Power of any domain pays an [A] cost."""
+    out: tuple[str, ...] = ()
+    if any(owes.get(d) for d in DOMAINS):
+        out += ("RB 163.2", "RB 163.2.b")
+    if owes.get("power"):
+        out += ("RB 135.2.e.5.a",)
+    return out
+
+
+class RiftTimingV13(RiftTiming):
+    """Core Rules v1.3: [C] on a multi-domain card is Power of any domain (v1.3 RB 135.2.e.6.b,
+    RB 805.1.a.2)."""
+
+    many_domains = "any"
 
 
 def rules_for_ability(obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:

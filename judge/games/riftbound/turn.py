@@ -247,11 +247,20 @@ class RiftTurn(TurnRules):
         scoring limits are per turn (RB 470), and uncontrolled battlefields serve the next turn
         player (RB 190.6)."""
         state = t.state
+        if state.step == "expiration_step" and ext(state).expiration_again:
+            # RB 317.2.f: chain items went through FEPR during it: the step starts again.
+            ext(state).expiration_again = False
+            t.step(StepKind.PHASE, "chain items were played and resolved during the Expiration "
+                   "Step, so it starts again", ("RB 317.2.f",))
+            self.enter(t, "ending", "expiration_step")
+            return
         i = SEQUENCE.index(moment(state.phase, state.step))
         if i + 1 < len(SEQUENCE):
             self.enter(t, *SEQUENCE[i + 1])
             return
         ext(state).scored = {}
+        ext(state).finalized = []  # RB 419.4.b: "this turn"
+        ext(state).countered = set()
         serve_turn_player(t, state.next_player(state.turn_player))
         t.next_turn(self.phase_citations(""))
 

@@ -15,7 +15,7 @@ from judge.games.riftbound import combat
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.cleanup import combat_cleanup_if_due
 from judge.games.riftbound.control import destination, standard_move
-from judge.games.riftbound.payment import plan_adds, use_planned_adds
+from judge.games.riftbound.payment import credit, plan_adds, spend, use_planned_adds
 from judge.games.riftbound.state import bf_of, chain_exists, ext
 from judge.model.args import Arg
 from judge.model.cards import Cost
@@ -56,7 +56,7 @@ def hide(t: Table, action: Action) -> None:
     refusal = t.game.payment.cost_refusal(state, player, cost, PlayPlan(cost, (("adds", adds),)))
     if refusal is not None:
         t.refuse(refusal.reason + " (hiding costs 1 Power)", "RB 811", *refusal.citations)
-    state.players[player].resources["power"] = state.players[player].resources.get("power", 0) - 1
+    spend(state.players[player].resources, {"power": 1}, credit(adds))  # [A]: any domain
     use_planned_adds(t, player, adds, f"hiding {t.name(obj.id)}")
     t.move(obj, f"facedown:{bf}")  # face down: a facedown zone (RB 107.3)
     obj.extra["hidden_turn"] = state.turn_number

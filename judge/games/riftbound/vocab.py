@@ -7,6 +7,7 @@ from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.rulebook import Vocabulary
 from judge.games.riftbound.keywords import IMPLEMENTED
+from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.args import Arg
 
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
@@ -21,7 +22,7 @@ VOCAB = Vocabulary(
     card_types=("legend", "champion", "unit", "spell", "gear", "rune", "battlefield"),
     permanent_types=("unit", "gear"),
     stats=("might",),
-    resources=("energy", "power", "points", "xp"),
+    resources=(*RUNE_POOL, "points", "xp"),
     keywords=IMPLEMENTED,
     zones=("hand", "main_deck", "rune_deck", "base", "trash", "banishment", "chain",
            "champion_zone", "legend_zone"),
@@ -43,16 +44,38 @@ VOCAB = Vocabulary(
                            choices=("attacker", "defender")),
         "hidden_turn": Arg("int", doc="a facedown card: the turn number it was hidden on "
                                 "(RB 811; default: an earlier turn)"),
+        "empowered": Arg("bool", doc="Empowered (RB 441.2, v1.4): set by `empower`, or on a "
+                                 "starting board"),
+        "equipped": Arg("bool", doc="filters only: equipment is attached to it (RB 818.3)"),
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
                        "battlefield:<id>"),
     },
     choice_keys={
         "location": Arg("str", doc="where a unit or gear is played: base (default) or "
                               "battlefield:<id> (RB 143.4, RB 149)"),
+        "accelerate": Arg("bool", doc="pay the unit's Accelerate cost, 1 Energy and 1 Power of "
+                                "its domain, so it enters ready (RB 805)"),
+        "flow": Arg("bool", doc="a spell with Flow in the trash: false plays it from there by "
+                          "another permission, not for its Flow cost (default true, RB 829)"),
+        "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
+                            "instructions are carried out once more (RB 820)"),
     },
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
+        "flow_cost": Arg("map", doc="a spell with Flow (v1.4): its Flow cost in Energy and "
+                              "Power, paid in place of its cost from the trash (RB 829.1.c)"),
+        "repeat_cost": Arg("map", doc="a spell with Repeat: its Repeat cost in Energy and "
+                                "Power, e.g. {energy: 2} (RB 820.1.c)"),
+        "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
+                                 "deal this much Bonus Damage to each target (RB 715)"),
+        "might_bonus": Arg("int", doc="equipment: its Might Bonus, added to the Might of the "
+                                "unit it is attached to (RB 718.4)"),
+        "effect_keywords": Arg("strings", doc="equipment: the keywords of its Effect Text, "
+                                    "which the unit it is attached to has (RB 718.3)"),
+        "domains": Arg("strings", doc="the card's domains (RB 134): fury, calm, mind, body, "
+                            "chaos, order; none for a domainless card (a token, RB 185.3.b)",
+                       choices=DOMAINS),
     },
     state_keys={
         "battlefields": Arg("strings", doc="the battlefields in play, in order (default: every "
@@ -65,6 +88,9 @@ VOCAB = Vocabulary(
                              "attacker, defender}"),
         "scored": Arg("map", doc="player -> battlefields scored this turn (RB 470)"),
         "victory_score": Arg("int", doc="points needed to win (default 8, RB 194.3)"),
+        "played": Arg("map", doc="player -> the cards they played (finalized) earlier this "
+                            "turn, by id (RB 419.4.b: Legion, \"if you have played\"); the "
+                            "cards on the file's chain count too"),
         "chain_origin": Arg("str", doc="what opened the chain in the file: player or trigger "
                                  "(default: from its bottom item; RB 346.1)",
                             choices=("player", "trigger")),
@@ -110,6 +136,9 @@ ROLES: dict[Role, str] = {
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
     Role.RESTRICTION: "RB 054.1",  # can't beats can
+    # A triggered or activated ability with `while:` is how a dependent keyword's ability is
+    # written (terms.py): inactive until its condition is met.
+    Role.ABILITY_CONDITION: "RB 727.1.b",
 }
 #: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
 #: cost is paid to finalize it; 404.2: its controller may refuse).

@@ -1,0 +1,97 @@
+"""Empower and Disempower (RB 441-442) and the Empower keyword (RB 827), Core Rules v1.4.
+
+- `empower: {target}`: the objects become Empowered, a state of objects on the board (RB 441.2);
+  one already Empowered stays so and nothing more happens (RB 441.1.c). The state is the object
+  key `empowered: true` (a starting board may give it; leaving the board ends it, as every
+  state of an object on the board: a new object, RB 441.2).
+- `disempower: {target}`: the Empowered state ends; on one not Empowered it does nothing
+  (RB 442.1.a.1).
+- Empower [Cost] (RB 827.1.c.1) is "[Cost]: Empower this. Play only if not Empowered": the card
+  lists `empower` and writes that activated ability with `keywords: [empower]` and the effect
+  `empower: {target: self}`; judge refuses to activate it while its source is Empowered.
+  Empowered's text (RB 828) is written with the condition `{empowered: true}` (terms.py).
+"""
+
+from __future__ import annotations
+
+from judge.engine.declare import Refusal
+from judge.engine.effects import refs
+from judge.model import effects as fx
+from judge.model.args import required
+from judge.model.cards import AbilityDef
+from judge.model.effects import arg
+from judge.model.state import GameObject, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+TARGET = required("target", "what it applies to ($1, self, an id, {each: ...})")
+
+
+@dataclass(frozen=True)
+class Empower(fx.Effect):
+    """Empower objects on the board (RB 441)."""
+
+    kind: ClassVar[str] = "empower"
+    target: fx.Ref = arg(TARGET)
+
+
+@dataclass(frozen=True)
+class Disempower(fx.Effect):
+    """End the Empowered state of objects (RB 442)."""
+
+    kind: ClassVar[str] = "disempower"
+    target: fx.Ref = arg(TARGET)
+
+
+def _on_board(t: Table, item: StackItem, ref: fx.Ref) -> list[GameObject]:
+    return [o for i in refs(t, item, ref) if (o := t.state.objects.get(i)) is not None
+            and t.game.vocab.is_board(o.zone)]
+
+
+def run_empower(t: Table, item: StackItem, e: Empower) -> str | None:
+    """RB 441.1: each becomes Empowered; RB 441.1.c: one already Empowered, nothing more."""
+    done, already = [], []
+    for obj in _on_board(t, item, e.target):
+        if obj.extra.get("empowered"):
+            already.append(t.name(obj.id))
+            continue
+        obj.extra["empowered"] = True
+        obj.last_change = item.id
+        done.append(t.name(obj.id))
+    t.cite_also_rule("RB 441.1")
+    out = [f"{', '.join(done)} become{'s' if len(done) == 1 else ''} Empowered"] if done else []
+    if already:
+        t.cite_also_rule("RB 441.1.c")
+        out.append(f"{', '.join(already)} already Empowered: nothing more happens")
+    return "; ".join(out) or None
+
+
+def run_disempower(t: Table, item: StackItem, e: Disempower) -> str | None:
+    """RB 442.1: the Empowered state ends; RB 442.1.a.1: on one not Empowered, nothing."""
+    done = []
+    for obj in _on_board(t, item, e.target):
+        if obj.extra.pop("empowered", None):
+            obj.last_change = item.id
+            done.append(t.name(obj.id))
+    t.cite_also_rule("RB 442.1" if done else "RB 442.1.a.1")
+    return f"{', '.join(done)} no longer Empowered" if done else None
+
+
+def empower_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal | None:
+    """RB 827.1.c.1: an Empower ability is played only if its source is not Empowered."""
+    if "empower" in ability.keywords and obj.extra.get("empowered"):
+        return Refusal(f"{t.name(obj.id)} is already Empowered: its Empower ability can be "
+                       "activated only while it is not", ("RB 827.1.c.1", "RB 441.1.b"))
+    return None
+
+
+def has_empower_ability(abilities: tuple[AbilityDef, ...]) -> bool:
+    """RB 827.1.c.1: the keyword is an activated ability that empowers its source."""
+    return any(a.kind == "activated" and "empower" in a.keywords
+               and any(isinstance(e, Empower) and e.target == "self" for e in a.effect)
+               for a in abilities)

@@ -1,0 +1,186 @@
+"""Attachment (RB 434, RB 716-719) and Equip (RB 818).
+
+- `attach: {target, to}` (RB 434): the card(s) `target` (default: the source) become attached to
+  the unit `to` and move to its location (RB 434.4); one attached elsewhere detaches first
+  (RB 434.1.f); to its current top-most card nothing more happens (RB 434.1.h).
+- While attached (object key `attached_to: <unit>`), a card's own text is inactive (RB 718.2:
+  its static abilities do not apply, its triggers do not trigger, its abilities cannot be
+  activated); its Might Bonus (card key `might_bonus: N`) is added to the unit's Might
+  (RB 718.4) and the keywords of its Effect Text (card key `effect_keywords: [...]`) are the
+  unit's (RB 718.3). Abilities in Effect Text beyond keywords are not modelled.
+- The attached card goes where its top-most card goes on the board (RB 719.3.a); when that
+  card leaves the board the attached ones detach and stay where they are (RB 719.5): gear left
+  at a battlefield is then recalled by a cleanup (RB 323.7).
+- Equip [Cost] (RB 818.1.c.2) is "[Cost]: attach this gear to a unit you control": written as
+  an activated ability of the gear with `keywords: [equip]`, a target `{type: unit, controller:
+  you}` and the effect `attach: {to: $1}`. The unit is Equipped while equipment is attached to
+  it (RB 818.3): the filter key `equipped: true`.
+"""
+
+from __future__ import annotations
+
+from judge.engine.declare import Refusal
+from judge.engine.effects import refs
+from judge.engine.trace import StepKind
+from judge.games.riftbound import keywords as kw
+from judge.model import effects as fx
+from judge.model.args import optional, required
+from judge.model.cards import AbilityDef, CardDef
+from judge.model.effects import arg
+from judge.model.filters import Filter
+from judge.model.state import (
+    Continuous,
+    GameObject,
+    GameState,
+    Modifier,
+    PendingTrigger,
+    StackItem,
+)
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class Attach(fx.Effect):
+    """Attach cards to a unit (RB 434)."""
+
+    kind: ClassVar[str] = "attach"
+    to: fx.Ref = arg(required("target", "the unit that becomes the top-most card ($1, an id)"))
+    target: fx.Ref = arg(optional("target", "what is attached (default: the source, self)"),
+                         "self")
+
+
+def is_equipment(card: CardDef) -> bool:
+    """RB 818.1.a: gear with the Equipment tag (a trait here), or with Equip."""
+    return card.is_type("gear") and ("equipment" in card.traits or "equip" in card.keywords)
+
+
+def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
+    """RB 434.1, RB 434.4: link each card to the unit and move it to the unit's location."""
+    hosts = [o for i in refs(t, item, e.to) if (o := t.state.objects.get(i)) is not None
+             and t.game.vocab.is_board(o.zone) and o.card.is_type("unit")]
+    if not hosts:
+        return None
+    host = hosts[0]
+    out = []
+    for oid in refs(t, item, e.target):
+        obj = t.state.objects.get(oid)
+        if obj is None or obj.id == host.id or not t.game.vocab.is_board(obj.zone):
+            continue
+        out.append(attach_one(t, item, obj, host))
+    return "; ".join(out) or None
+
+
+def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> str:
+    """RB 434.1, RB 434.4: link one card to `host`, at its location."""
+    if obj.attached_to == host.id:
+        t.cite_also_rule("RB 434.1.h")
+        return (f"{t.name(obj.id)} is already attached to {t.name(host.id)}: nothing more "
+                "happens")
+    before = obj.attached_to
+    if obj.zone != host.zone:
+        t.move(obj, host.zone, cause=item.id, how="attach")
+    obj.attached_to = host.id
+    obj.last_change = item.id
+    t.state.version += 1  # its Might Bonus and Effect Text now apply to the host
+    t.cite_also_rule("RB 434.1")
+    if obj.card.get("might_bonus"):
+        t.cite_also_rule("RB 434.1.d")  # its Might Bonus now counts for the unit
+    if obj.card.get("effect_keywords"):
+        t.cite_also_rule("RB 434.1.c")  # its Effect Text is the unit's
+    if before:
+        t.cite_also_rule("RB 434.1.f")
+    if is_equipment(obj.card):
+        # RB 818.2: attached by its Equip, the unit is Equipped by it; else RB 818.3.b.
+        by_equip = any(a.name == item.name and "equip" in a.keywords
+                       for a in obj.card.abilities) and item.source == obj.id
+        t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
+    return (f"attaches {t.name(obj.id)} to {t.name(host.id)} at {host.zone}"
+            + (f" (detached from {t.name(before)})" if before else ""))
+
+
+def attached_to(state: GameState, host: str) -> list[GameObject]:
+    return [o for o in state.objects.values() if o.attached_to == host]
+
+
+def is_equipped(state: GameState, obj: GameObject, value: object) -> bool:
+    """`equipped: true|false` (RB 818.3.b: one or more Equipment attached to it)."""
+    return any(is_equipment(o.card) for o in attached_to(state, obj.id)) == bool(value)
+
+
+def attachment_statics(t: Table) -> list[Continuous]:
+    """RB 718.3-718.4: each attached card's Might Bonus and Effect Text keywords on its top-most
+    card, for as long as it is attached."""
+    out = []
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        host = t.state.objects.get(obj.attached_to or "")
+        if host is None:
+            continue
+        bonus = obj.card.get("might_bonus")
+        words = obj.card.get("effect_keywords")
+        stats = (("might", bonus),) if isinstance(bonus, int) and bonus else ()
+        granted = tuple(str(w) for w in words) if isinstance(words, tuple | list) else ()
+        change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
+                          timestamp=obj.since)
+        out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
+                              fixed=((host.id, host.incarnation),), source=oid,
+                              ends_when_false=False))
+    return out
+
+
+def follow_host(t: Table, host: GameObject, node: str) -> None:
+    """RB 719.3.a: the cards attached to a unit that moved on the board go with it."""
+    for obj in attached_to(t.state, host.id):
+        if obj.zone != host.zone:
+            t.move(obj, host.zone, cause=node, how="attached")
+            t.step(StepKind.STATE_CHECK, f"{t.name(obj.id)} goes with {t.name(host.id)} to "
+                   f"{host.zone}: it is attached to it", ("RB 719.3.a",))
+
+
+def detach_all(t: Table, host: GameObject) -> None:
+    """RB 719.5: the top-most card left the board: what was attached detaches and stays."""
+    for obj in attached_to(t.state, host.id):
+        obj.attached_to = None
+        t.state.version += 1
+        t.note(f"{t.name(obj.id)} detaches from {t.name(host.id)} and stays in {obj.zone}",
+               ("RB 719.5",))
+
+
+def attached_refusal(t: Table, obj: GameObject) -> Refusal | None:
+    """RB 718.2, RB 721.2: an attached card's abilities cannot be activated."""
+    if obj.attached_to is not None:
+        return Refusal(f"{t.name(obj.id)} is attached to {t.name(obj.attached_to)}: its own text "
+                       "is inactive, so its abilities cannot be activated", ("RB 718.2",
+                                                                             "RB 721.2"))
+    return None
+
+
+#: RB 819.1.d: Quick-Draw's trigger, "when you play this, attach it to a unit you control"; the
+#: unit is chosen as the trigger goes on the chain (`decisions: {<gear>.quick-draw: {targets}}`).
+QUICK_DRAW = AbilityDef(name="Quick-Draw", kind="triggered",
+                        targets=(Filter(types=("unit",), controller="you"),),
+                        effect=(Attach(to="$1"),), keywords=("quick-draw",))
+
+
+def quick_draw_trigger(t: Table, obj: GameObject, node: str) -> None:
+    """RB 819.1.d: a gear with Quick-Draw was played (its play completes as it enters the
+    board): the trigger, once however many instances it has (RB 819.2)."""
+    if not t.game.vocab.is_board(obj.zone) or not kw.has(obj, "quick-draw"):
+        return
+    t.state.pending_triggers.append(PendingTrigger(obj.id, QUICK_DRAW, obj.controller, node, 0,
+                                                   obj.id))
+    t.step(StepKind.TRIGGER, f"{t.name(obj.id)}'s play completes as it enters the board: its "
+           "Quick-Draw triggers (attach it to a unit you control)", ("RB 819.1.d",))
+
+
+def has_equip_ability(abilities: tuple[AbilityDef, ...]) -> bool:
+    """RB 818.1.c.2: Equip is an activated ability that attaches the gear to a unit."""
+    return any(a.kind == "activated" and "equip" in a.keywords
+               and any(isinstance(e, Attach) and e.target == "self" for e in a.effect)
+               for a in abilities)

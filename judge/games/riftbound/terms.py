@@ -1,0 +1,126 @@
+"""Riftbound's own condition and quantity kinds for card text (engine/conditions.py: GameCondition,
+GameQuantity), and what they read: the cards each player has played this turn (RB 419.4.b).
+
+- `{played: filter}` (a quantity; `other: true` leaves out the card itself): the cards its
+  controller finalized this turn that match, countered ones too; tokens are not cards
+  (RB 419.4.b, RB 185);
+- `{legion: true}`: its controller has finalized another card this turn, so the text after
+  Legion is active (RB 812.1.c);
+- `{level: N}`: its controller has N XP or more, so the text after Level N is active
+  (RB 824.1.c);
+- `{empowered: true}`: its object is Empowered, so the text after Empowered is active
+  (RB 828.1.c).
+
+A dependent keyword's text (RB 727) is written with its condition: `while:` on a static,
+triggered or activated ability (it applies, triggers or may be activated only while the condition
+holds: RB 727.1.c), or `if:` on an instruction of a spell; the card lists the keyword too
+(setup.py checks that the two go together).
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import matches
+from judge.engine.conditions import GameCondition, GameQuantity
+from judge.games.riftbound.state import ext
+from judge.model.args import optional, required
+from judge.model.effects import arg
+from judge.model.filters import Filter
+from judge.model.state import StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+
+def cards_played(t: Table, player: str) -> list[str]:
+    """The cards `player` has finalized this turn, oldest first (RB 419.4.b: a countered one
+    too); tokens are not cards (RB 185), so a token played is not among them."""
+    return [oid for who, oid, card in ext(t.state).finalized if who == player and card]
+
+
+@dataclass(frozen=True)
+class Played(GameQuantity):
+    """`{played: filter}`: how many cards its controller has played (finalized) this turn that
+    match the filter now, wherever they are (RB 419.4.b: a countered card counts; v1.3: it was
+    not played; RB 185: a token is no card). `other: true`: not counting the card itself."""
+
+    kind: ClassVar[str] = "played"
+    rules: ClassVar[tuple[str, ...]] = ("RB 419.4.b",)
+    played: Filter = arg(required("filter", "what the cards must be ({} for any card)"))
+    other: bool = arg(optional("bool", "leave out the card itself (\"another card\")"), False)
+
+    def value(self, t: Table, item: StackItem) -> int:
+        from judge.games.riftbound.cleanup import cleanup_rules
+
+        filt = self.played.anywhere()
+        seen = dict.fromkeys(cards_played(t, item.controller))
+        if not cleanup_rules(t).countered_was_played:  # v1.3 RB 419.4.b
+            seen = dict.fromkeys(oid for oid in seen if oid not in ext(t.state).countered)
+        return sum(1 for oid in seen if not (self.other and oid == item.source)
+                   and (obj := t.state.objects.get(oid)) is not None
+                   and matches(t.state, t.game, obj, filt, item.controller))
+
+    def said(self) -> str:
+        what = self.played.describe(plural=True)
+        what = "cards" if what in ("objects", "") else what
+        return f"the number of {'other ' if self.other else ''}{what} you have played this turn"
+
+
+@dataclass(frozen=True)
+class Legion(GameCondition):
+    """`{legion: true}`: the text after Legion is active: its controller has played (finalized)
+    a card other than this one this turn (RB 812.1.c; RB 812.2: any one card satisfies every
+    Legion; RB 419.4.b: a countered card counts; RB 185: a token is no card)."""
+
+    kind: ClassVar[str] = "legion"
+    rules: ClassVar[tuple[str, ...]] = ("RB 812.1.c", "RB 419.4.b")
+    legion: bool = arg(required("bool", "true"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        return any(oid != item.source for oid in cards_played(t, item.controller))
+
+    def said(self) -> str:
+        return "Legion: you have played another card this turn"
+
+
+@dataclass(frozen=True)
+class Level(GameCondition):
+    """`{level: N}`: the text after Level N is active: its controller has N XP or more
+    (RB 824.1.c; the controller now, RB 824.1.c.1)."""
+
+    kind: ClassVar[str] = "level"
+    rules: ClassVar[tuple[str, ...]] = ("RB 824.1.c", "RB 824.1.c.1")
+    level: int = arg(required("int", "N: the XP needed", minimum=1))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        player = t.state.players.get(item.controller)
+        return player is not None and player.resources.get("xp", 0) >= self.level
+
+    def said(self) -> str:
+        return f"Level {self.level}: you have {self.level} XP or more"
+
+
+@dataclass(frozen=True)
+class Empowered(GameCondition):
+    """`{empowered: true}`: the text after Empowered is active: its object is Empowered
+    (RB 828.1.c, RB 441.2)."""
+
+    kind: ClassVar[str] = "empowered"
+    rules: ClassVar[tuple[str, ...]] = ("RB 828.1.c",)
+    empowered: bool = arg(required("bool", "true"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        obj = t.state.objects.get(item.source or "")
+        return obj is not None and bool(obj.extra.get("empowered"))
+
+    def said(self) -> str:
+        return "it is Empowered"
+
+
+CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered)
+QUANTITIES: tuple[type[GameQuantity], ...] = (Played,)
+#: The condition each dependent keyword is written with (setup.py checks they go together).
+DEPENDENT = {"legion": "legion", "level": "level", "empowered": "empowered"}

@@ -1,0 +1,127 @@
+"""Tokens (RB 179-187) and what each player played this turn (RB 419.4.b).
+
+A token is a game object, not a card (RB 185): it is controlled and owned by whoever controlled
+the effect that made it (RB 182-183), counts as costing 0 and has no domain (RB 185.3), and off
+the board (the chain aside) it ceases to exist (RB 186.1, the engine's tokens).
+
+- `play_token` ("Play a 1 Might Recruit unit token"): the token is played (RB 350.2, RB 185.2.a):
+  a unit token enters its location exhausted unless the effect says ready (RB 184.1), a gear token
+  its controller's base; "when you play" abilities see the play completed (RB 419.4.a); but it
+  is no card, so Legion and "if you have played a card" do not count it (RB 185, RB 812.1.c).
+- `create` ("Create ..."): the engine's, with Riftbound's defaults (RB 439.2.b.1, RB 143.4): the
+  token is put on the board, not played; a unit token enters exhausted.
+"""
+
+from __future__ import annotations
+
+from judge.engine.conditions import amount
+from judge.engine.copies import GONE, Create
+from judge.engine.events import EventKind
+from judge.engine.roles import Role
+from judge.games.riftbound.control import destination
+from judge.games.riftbound.state import ext
+from judge.model import effects as fx
+from judge.model.args import optional, required
+from judge.model.effects import arg
+from judge.model.state import GameObject, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.conditions import Amount
+    from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class PlayToken(fx.Effect):
+    """Play `count` tokens of the card `card` (RB 350.2): a unit token to `location` (base,
+    here or a battlefield), exhausted unless `ready` (RB 184.1); a gear token to its base."""
+
+    kind: ClassVar[str] = "play_token"
+    card: str = arg(required("card_name", "the token's card (under `cards:` or in the game's "
+                                          "library): a unit or gear"))
+    count: Amount = arg(optional("quantity", "how many (default 1)", minimum=0), 1)
+    location: str = arg(optional("str", "where a unit token goes: base (default), here (where "
+                                        "the source is) or battlefield:<id>"), "base")
+    ready: bool = arg(optional("bool", "a unit token enters ready (RB 184.1)"), False)
+
+
+def record_play(t: Table, player: str, oid: str) -> None:
+    """RB 419.4.b: `player` finalized `oid` this turn (a token is no card, RB 185)."""
+    obj = t.state.objects.get(oid)
+    ext(t.state).finalized.append((player, oid, obj is not None and not obj.token))
+
+
+def where_to(t: Table, item: StackItem, location: str) -> str:
+    """A unit token's zone: base, a battlefield, or `here`: where the source is (its base if it
+    is not at a battlefield)."""
+    if location == "here":
+        source = t.state.objects.get(item.source or "")
+        if source is not None and source.zone.startswith("battlefield:"):
+            return source.zone
+        return "base"
+    return destination(location) or "base"
+
+
+def make_token(t: Table, item: StackItem, card_name: str) -> GameObject:
+    """A new token object, nowhere yet, controlled and owned by the effect's controller
+    (RB 182-183)."""
+    oid = t.state.new_id(f"{item.id}.token")
+    obj = GameObject(id=oid, card=t.scenario.cards[card_name], owner=item.controller,
+                     controller=item.controller, zone=GONE, created=True, token=True)
+    t.add_object(obj)
+    return obj
+
+
+def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
+    """RB 350.2, RB 185.2.a: each token is played; the play completes as it enters (RB 419.4.a:
+    "when you play" triggers), and it is not a card (RB 185)."""
+    n = amount(t, item, e.count)
+    if n <= 0:
+        return None
+    x = ext(t.state)
+    made = []
+    for _ in range(n):
+        obj = make_token(t, item, e.card)
+        unit = obj.card.is_type("unit")
+        zone = where_to(t, item, e.location) if unit else "base"
+        record_play(t, item.controller, obj.id)
+        if unit and e.ready:
+            x.enters_ready.add(obj.id)  # RB 184.1: the effect says it enters ready
+        t.move(obj, zone, cause=item.id, how="played")
+        x.completing_play = obj.id
+        try:
+            t.emit(EventKind.PLAYED, f"{item.controller} has played {t.name(obj.id)}",
+                   obj=obj.id, player=item.controller, item=obj.id, cause=item.id)
+        finally:
+            x.completing_play = None
+        state = "ready" if obj.exhausted is False else "exhausted"
+        made.append(f"{t.name(obj.id)} to {zone}, {state}")
+    t.cite_also_optional(Role.TOKEN)
+    t.cite_also_rule("RB 350.2")
+    t.cite_also_rule("RB 185")
+    if e.ready:
+        t.cite_also_rule("RB 184.1")
+    return f"plays {'; '.join(made)} (token{'s' if n != 1 else ''}: not cards)"
+
+
+def run_create(t: Table, item: StackItem, e: Create) -> str | None:
+    """RB 439: tokens are created on the board (not played); a unit token enters exhausted as
+    every unit does (RB 143.4, RB 184.1), a gear token ready unless `exhausted`."""
+    n = amount(t, item, e.count)
+    if n <= 0:
+        return None
+    made = []
+    for _ in range(n):
+        obj = make_token(t, item, e.card)
+        zone = e.zone or "base"
+        t.move(obj, zone, cause=item.id, how="created")
+        if e.exhausted:
+            obj.exhausted = True
+        made.append(t.name(obj.id))
+    t.cite_also_optional(Role.TOKEN)
+    t.cite_also_rule("RB 439")
+    zone = e.zone or "base"
+    return f"creates {', '.join(made)} (token{'s' if n != 1 else ''}) in {zone}"

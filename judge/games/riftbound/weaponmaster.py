@@ -1,0 +1,118 @@
+"""Weaponmaster (RB 821): "when you play me, you may choose an Equipment you control; pay its
+Equip cost, reduced by [A], to attach it to me".
+
+- One trigger per instance as the unit's play completes on entering the board (RB 821.1.c.7);
+  it is optional: `decisions: {<unit>.weaponmaster: {decline: true}}` declines it.
+- The Equipment is chosen as it resolves, not targeted (RB 821.1.c.6):
+  `decisions: {<item>: {choices: {equipment: <id>}}}`; without one judge takes the first
+  Equipment its controller controls that is not already on this unit and whose cost can be paid,
+  and says so.
+- The cost is that of its Equip ability (RB 821.1.c.2) less one Power of any domain ([A]) if it
+  has any (RB 821.1.c.3); it is paid with the rune pool and Add abilities (RB 357). No Equip
+  ability, or a cost that cannot be paid: it stays where it is (RB 821.1.c.4-5). Paying it is not
+  activating the Equip ability (RB 821.1.c.6). With Weaponmaster in a file, an Equip cost beyond
+  Energy and Power is an honest "cannot rule" (setup.py).
+"""
+
+from __future__ import annotations
+
+from judge.engine.declare import PlayPlan
+from judge.engine.trace import StepKind
+from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.equip import attach_one, is_equipment
+from judge.games.riftbound.payment import credit, plan_adds, spend, use_planned_adds
+from judge.games.riftbound.state import PlannedAdd
+from judge.model import effects as fx
+from judge.model.cards import AbilityDef, Cost
+from judge.model.state import GameObject, PendingTrigger, StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class Weaponmaster(fx.Effect):
+    """Weaponmaster's effect: attach an Equipment you control to the source, paying its Equip
+    cost less [A] (RB 821.1.c)."""
+
+    kind: ClassVar[str] = "weaponmaster"
+
+
+WEAPONMASTER = AbilityDef(name="Weaponmaster", kind="triggered", effect=(Weaponmaster(),),
+                          keywords=("weaponmaster",), optional=True)
+
+
+def weaponmaster_triggers(t: Table, obj: GameObject, node: str) -> None:
+    """RB 821.1.c, RB 821.1.c.7: a unit with Weaponmaster was played: each instance triggers."""
+    if not (t.game.vocab.is_board(obj.zone) and obj.card.is_type("unit")
+            and kw.has(obj, "weaponmaster")):
+        return
+    n = kw.instances(obj, "weaponmaster")
+    for _ in range(n):
+        t.state.pending_triggers.append(PendingTrigger(obj.id, WEAPONMASTER, obj.controller,
+                                                       node, 0, obj.id))
+    t.step(StepKind.TRIGGER, f"{t.name(obj.id)}'s play completes as it enters the board: its "
+           f"Weaponmaster triggers{f' {n} times' if n > 1 else ''}",
+           ("RB 821.1.c", *(("RB 821.1.c.7",) if n > 1 else ())))
+
+
+def equip_cost(gear: GameObject) -> Cost | None:
+    """RB 821.1.c.2-3: its Equip ability's cost, less one Power of any domain if it has any."""
+    ability = next((a for a in gear.card.abilities if a.kind == "activated"
+                    and "equip" in a.keywords), None)
+    if ability is None:
+        return None
+    owes = dict(ability.cost.resources)
+    if owes.get("power", 0) > 0:
+        owes["power"] -= 1
+    return Cost(tuple((k, n) for k, n in owes.items() if n > 0))
+
+
+def _payable(t: Table, player: str, cost: Cost) -> tuple[PlannedAdd, ...] | None:
+    adds = tuple(plan_adds(t, player, dict(cost.resources)) or ())
+    refusal = t.game.payment.cost_refusal(t.state, player, cost,
+                                          PlayPlan(cost, (("adds", adds),)))
+    return None if refusal is not None else adds
+
+
+def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
+    unit = t.state.objects.get(item.source or "")
+    if unit is None or not t.game.vocab.is_board(unit.zone):
+        return None
+    player = item.controller
+    mine = [o for oid in t.board if (o := t.state.objects[oid]).controller == player
+            and is_equipment(o.card) and o.attached_to != unit.id]
+    chosen = t.decision(item.id, "choices", "equipment")
+    t.cite_also_rule("RB 821.1.c")
+    if chosen is not None:
+        gear = next((o for o in mine if o.id == chosen), None)
+        if gear is None:
+            t.bad_decision((item.id, "choices", "equipment"), f"{chosen!r} is not Equipment "
+                           f"{player} controls on the board, apart from this unit's: "
+                           f"{', '.join(o.id for o in mine) or 'none'}")
+        said = ""
+    else:
+        gear = next((o for o in mine if (c := equip_cost(o)) is not None
+                     and _payable(t, player, c) is not None), None)
+        if gear is None:
+            return f"{player} has no Equipment whose Equip cost could be paid: nothing happens"
+        said = (f" (no decision given: the first that can be paid; set `decisions: {{{item.id}"
+                ": {choices: {equipment: ...}}}`)")
+    cost = equip_cost(gear)
+    if cost is None:
+        t.cite_also_rule("RB 821.1.c.4")
+        return f"{t.name(gear.id)} has no Equip cost, so it cannot be paid: it stays{said}"
+    adds = _payable(t, player, cost)
+    if adds is None:
+        t.cite_also_rule("RB 821.1.c.5")
+        return f"{player} cannot pay {t.name(gear.id)}'s Equip cost less [A]: it stays{said}"
+    spend(t.state.players[player].resources, dict(cost.resources), credit(adds))
+    use_planned_adds(t, player, adds, f"{t.name(gear.id)}'s Equip cost")
+    t.cite_also_rule("RB 821.1.c.3")
+    paid = ", ".join(f"{n} {k}" for k, n in cost.resources) or "nothing"
+    return f"{player} pays {paid} (its Equip cost less [A]): " + attach_one(t, item, gear, unit) \
+        + said

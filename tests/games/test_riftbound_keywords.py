@@ -1,0 +1,118 @@
+"""Riftbound's keywords: every keyword judge implements has a scenario whose `expect.cites` names
+its rule (or one of its sub-rules), so no keyword is accepted without a ruling that pins it; the
+ones it does not implement are an honest "cannot rule" (exit 3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import UnsupportedMechanic
+from judge.games import find_game
+from judge.games.riftbound.keywords import IMPLEMENTED, UNIMPLEMENTED
+from judge.scenario.yamlsafe import load_file
+
+from ..conftest import SCENARIOS
+from ..helpers import ruling
+
+#: The glossary rule of each keyword (RB 804-829).
+KEYWORD_RULES = {
+    "accelerate": "RB 805", "action": "RB 806", "assault": "RB 807", "deathknell": "RB 808",
+    "deflect": "RB 809", "ganking": "RB 810", "hidden": "RB 811", "legion": "RB 812",
+    "reaction": "RB 813", "shield": "RB 814", "tank": "RB 815", "temporary": "RB 816",
+    "vision": "RB 817", "equip": "RB 818", "quick-draw": "RB 819", "repeat": "RB 820",
+    "weaponmaster": "RB 821", "ambush": "RB 822", "hunt": "RB 823", "level": "RB 824",
+    "unique": "RB 825", "backline": "RB 826", "empower": "RB 827", "empowered": "RB 828",
+    "flow": "RB 829",
+}
+
+
+def cited_by_scenarios() -> set[str]:
+    cited: set[str] = set()
+    for path in (SCENARIOS / "riftbound").rglob("*.yaml"):
+        data = load_file(path).data or {}
+        expect = data.get("expect") or {}
+        cited |= {str(c) for c in expect.get("cites") or ()}
+    return cited
+
+
+def test_every_keyword_of_the_rules_is_implemented_or_refused() -> None:
+    assert set(IMPLEMENTED) | set(UNIMPLEMENTED) == set(KEYWORD_RULES)
+    assert not set(IMPLEMENTED) & set(UNIMPLEMENTED)
+    rules = find_game("riftbound").data.rules
+    assert all(rid in rules for rid in KEYWORD_RULES.values())
+
+
+@pytest.mark.parametrize("keyword", IMPLEMENTED)
+def test_an_implemented_keyword_has_a_scenario_citing_its_rule(keyword: str) -> None:
+    rule = KEYWORD_RULES[keyword]
+    cited = cited_by_scenarios()
+    assert any(c == rule or c.startswith(rule + ".") for c in cited), (
+        f"{keyword} is implemented, but no scenario under scenarios/riftbound cites {rule} (or a "
+        "sub-rule) in expect.cites")
+
+
+@pytest.mark.parametrize("keyword", sorted(UNIMPLEMENTED))
+def test_an_unimplemented_keyword_is_an_honest_cannot_rule(keyword: str) -> None:
+    with pytest.raises(UnsupportedMechanic):
+        load_scenario_text(f"""
+game: riftbound
+turn: {{player: alice, phase: main}}
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  Odd: {{type: unit, keywords: [{keyword}], stats: {{might: 1}}}}
+""", "<test>")
+
+
+def test_a_library_card_brings_the_token_it_names_each_time_it_is_used() -> None:
+    """The card library is parsed once per process; a second scenario using a library card
+    that plays a token still finds the token's card."""
+    text = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {}, bob: {}}
+objects:
+  - {id: horn, card: Muster Horn, owner: alice, zone: base}
+actions:
+  - {by: alice, do: activate, object: horn, ability: Sound}
+"""
+    for _ in range(2):
+        res = ruling(text)
+        assert res.final["objects"]["horn.sound.token"]["zone"] == "base"
+
+
+@pytest.mark.parametrize("card", [
+    "{type: spell, keywords: [repeat], repeat_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
+    "{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}",
+    "{type: spell, keywords: [flow], flow_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
+    "{type: gear, traits: [equipment], keywords: [equip], abilities: [{name: Equip, kind: "
+    "activated, keywords: [equip], cost: {exhaust: self}, targets: [{type: unit, controller: "
+    "you}], effect: [{attach: {to: $1}}]}]}\n  Adept: {type: unit, keywords: [weaponmaster], "
+    "stats: {might: 1}}",
+])
+def test_costs_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
+    """RB 820, RB 829, RB 821: Repeat and Flow costs in Energy and Power are modelled, and
+    Weaponmaster paying such an Equip cost; a cost of another kind, or Repeat on anything but a
+    spell, is exit 3, never a silently free payment."""
+    with pytest.raises(UnsupportedMechanic):
+        load_scenario_text(f"""
+game: riftbound
+turn: {{player: alice, phase: main}}
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  Odd: {card}
+""", "<test>")
+
+
+@pytest.mark.parametrize("keyword", ["empower", "empowered", "flow"])
+def test_v14_keywords_in_a_v13_file_are_an_honest_cannot_rule(keyword: str) -> None:
+    """RB 827-829 are new in Core Rules v1.4: v1.3's rules cannot rule on them."""
+    with pytest.raises(UnsupportedMechanic, match=r"v1\.4"):
+        load_scenario_text(f"""
+game: riftbound
+edition: v1.3
+turn: {{player: alice, phase: main}}
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  Odd: {{type: spell, keywords: [{keyword}], effect: [{{draw: {{count: 1}}}}]}}
+""", "<test>")
