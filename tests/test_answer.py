@@ -258,3 +258,14 @@ def test_a_card_sacrificed_as_a_cost_leaves_at_its_own_step() -> None:
                   ).read_text(encoding="utf-8"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.subject.id == "militia" and lead.step == 2 and lead.citations == ("VW REG.14",)
+
+
+def test_hit_is_read_from_the_damage_dealt_not_the_damage_left() -> None:
+    """Destroyed, the Trader has no damage left in the graveyard; it was hit all the same."""
+    facts = answer_to("Is Trader Male hit?", "ask: [trader.damage]")
+    assert facts[0].value == {"damage": 0} and facts[0].verdict == "Yes"
+
+
+def test_a_ruling_that_is_not_a_yes_or_no_question_gets_no_verdict() -> None:
+    facts = answer_to("Where does Trader Male go?", "ask: [trader.zone]")
+    assert facts[0].verdict == "" and "destroyed at step" in facts[0].sentence

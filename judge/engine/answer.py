@@ -956,6 +956,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             asked = [c for c in re.findall(r"\b(\w+)\b", low) if c in ("astral",)]
             if asked:
                 return yes(bool(v["counters"].get(asked[0])))
+        if re.search(r"\b(hit|damaged|takes? damage)\b", low) and "damage" in v:
+            # Dealt damage at any step (it may have been healed or destroyed since).
+            return yes(any(n.event == "damaged" and (n.amount or 0) > 0
+                           for _, n in ctx.events.get(s.id, [])))
         if re.search(r"\b(becomes?|turns? into|flips?)\b", low) and "card" in v:
             return yes(start.get("card") != v["card"])
         if re.search(r"\b(recovered|ready|readied)\b", low) and "exhausted" in v:

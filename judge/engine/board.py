@@ -178,7 +178,7 @@ class BoardOps(Core):
                 continue
             self.link(damage_node, obj.last_change, Relation.DESTROYS)
         names = ", ".join(self.name(o.id) for o in doomed)
-        tough = self.game.vocab.toughness_stat
+        tough = self.game.words.stat(self.game.vocab.toughness_stat or "toughness")
         outcome = "destroyed" if not spared else (
             "a replacement effect applied instead" if len(spared) == len(doomed) else
             f"destroyed, but not {', '.join(self.name(o.id) for o in spared)} (a replacement "
