@@ -19,6 +19,16 @@
    --json` of that file against a bare `python -c pass` and against the YAML-parse floor (a
    process that only imports PyYAML and parses the file).
 
+4. The whole process: `judge resolve register-10000.yaml --json`, start-up, loading, resolving
+   and printing the ruling together (target under 0.6 s), next to the resolve-only figure and
+   the floor of parsing the file's YAML alone (libyaml composing its nodes).
+5. Adversarial files (issue "Trust: a bounded worst case"): every shape of runaway the
+   generator knows (triggers answering the event they cause, loops whose state repeats, chains
+   whose state never does, Burn Out, huge draws, long action lists, large stacks and boards), in
+   every game, each as large as fits in 64 KB, and the issue's own files (bench/inputs/). Each
+   `judge resolve FILE --json` must end, with a ruling or a finding, within 2 s and 300 MB;
+   `judge explain FILE` within 3x that. The text view (`judge resolve FILE`) is reported too.
+
 Timings are CPU time (user + system) of the measured process, not wall-clock time, so other
 work on the machine barely disturbs them; in-process timings are the minimum of several
 repetitions, subprocess timings the median. The cyclic garbage collector is paused inside each
@@ -163,6 +173,271 @@ def growth(sizes: list[int], repeat: int) -> dict[str, dict[str, float]]:
     return best
 
 
+# ----- 4. the whole process ---------------------------------------------------------------------
+def judge_command() -> list[str]:
+    judge = Path(sys.executable).parent / "judge"
+    return [str(judge)] if judge.exists() else [sys.executable, "-m", "judge"]
+
+
+#: Runs one command and reports what the kernel counted for it alone (os.wait4): CPU time, peak
+#: memory, exit code; its output goes to a file. A process of its own, so that the peak is the
+#: command's: a child starts from a copy of its parent, and Linux keeps that copy's size as the
+#: child's first high-water mark, so children of this (large) benchmark would all seem large.
+MEASURER = """
+import json, os, subprocess, sys, threading
+req = json.load(sys.stdin)
+with open(req["stdout"], "wb") as out:
+    proc = subprocess.Popen(req["args"], stdout=out, stderr=subprocess.DEVNULL, cwd=req["cwd"])
+    timer = threading.Timer(req["timeout"], proc.kill)
+    timer.start()
+    _, status, usage = os.wait4(proc.pid, 0)
+    timer.cancel()
+json.dump([usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status)],
+          sys.stdout)
+"""
+
+
+def run_measured(args: list[str], timeout: float = 120) -> tuple[float, float, int, bytes]:
+    """Run a command; its CPU time (user + system) and peak memory (MB) alone, its exit code and
+    its standard output."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "stdout"
+        done = subprocess.run([sys.executable, "-c", MEASURER], check=True, capture_output=True,
+                              input=json.dumps({"args": args, "cwd": str(ROOT), "stdout": str(out),
+                                                "timeout": timeout}).encode())
+        seconds, peak, code = json.loads(done.stdout)
+        scale = 1024 * 1024 if sys.platform == "darwin" else 1024
+        return seconds, peak / scale, code, out.read_bytes()
+
+
+def whole_process(n: int, runs: int) -> dict[str, float]:
+    """`judge resolve register-N.yaml --json` as a script calls it: start-up included."""
+    import tempfile
+
+    import yaml
+
+    text = register_text(n)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / f"register-{n}.yaml"
+        path.write_text(text, encoding="utf-8")
+        args = [*judge_command(), "resolve", str(path), "--json"]
+        run_measured(args)  # warm the file cache
+        samples = [run_measured(args) for _ in range(runs)]
+    assert all(code == 0 for _, _, code, _ in samples)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    floor = timed(lambda: yaml.compose(text, Loader=loader), 3)
+    seconds = statistics.median(s for s, _, _, _ in samples)
+    return {"items": n, "seconds": seconds, "peak_mb": max(m for _, m, _, _ in samples),
+            "yaml_parse_s": floor, "yaml_ratio": seconds / floor}
+
+
+# ----- 5. adversarial files ---------------------------------------------------------------------
+#: What every adversarial file of at most MAX_ADVERSARIAL_BYTES must meet.
+MAX_ADVERSARIAL_BYTES = 64 * 1024
+LIMIT_S, LIMIT_MB, EXPLAIN_RATIO = 2.0, 300.0, 3.0
+
+
+GAMES: dict[str, dict[str, str]] = {
+    "vandaria-wars": {"stack": "register", "players": "{alice: {gold: 0}, bob: {gold: 0}}",
+                      "spell": "action", "kind": "territory", "big": "{atk: 0, hp: 1000000000}",
+                      "small": "{atk: 0, hp: 30}", "zone": "field", "deck": "deck",
+                      "gear": "relic"},
+    "force-of-will": {"stack": "chase", "players": "{alice: {life: 4000}, bob: {life: 4000}}",
+                      "spell": "chant", "kind": "resonator", "big": "{atk: 0, def: 1000000000}",
+                      "small": "{atk: 0, def: 30}", "zone": "field", "deck": "main_deck",
+                      "gear": "regalia"},
+    "riftbound": {"stack": "chain", "players": "{alice: {energy: 0}, bob: {energy: 0}}",
+                  "spell": "spell", "kind": "unit", "big": "{might: 1000000000}",
+                  "small": "{might: 30}", "zone": "base", "deck": "main_deck", "gear": "gear"},
+}
+ECHO = ("{name: E%d, kind: triggered, when: {event: damaged, object: self}, "
+        "effect: [{damage: {target: self, amount: 1}}]}")
+
+
+def head(game: str, cards: str) -> str:
+    g = GAMES[game]
+    return (f"game: {game}\nturn: {{player: alice, phase: main}}\nplayers: {g['players']}\n"
+            f"cards:\n  Ping: {{type: {g['spell']}, targets: [{{type: {g['kind']}}}], "
+            f"effect: [{{damage: {{target: $1, amount: 1}}}}]}}\n" + cards)
+
+
+def fan_out(game: str, n: int) -> str:
+    """One card with n triggered abilities answering the event each of them causes."""
+    g = GAMES[game]
+    abilities = "".join(f"      - {ECHO % i}\n" for i in range(n))
+    return head(game, f"  Echo:\n    type: {g['kind']}\n    stats: {g['big']}\n    abilities:\n"
+                      f"{abilities}") + (
+        f"objects:\n  - {{id: echo, card: Echo, owner: bob, zone: {g['zone']}}}\n"
+        f"{g['stack']}:\n  - {{id: p, card: Ping, controller: alice, targets: [echo]}}\n")
+
+
+def watchers(game: str, n: int) -> str:
+    """n objects, each answering any damage by damaging itself: n triggers per event."""
+    g = GAMES[game]
+    card = (f"  Echo:\n    type: {g['kind']}\n    stats: {g['big']}\n    abilities:\n"
+            "      - {name: E, kind: triggered, when: {event: damaged}, "
+            "effect: [{damage: {target: self, amount: 1}}]}\n")
+    objs = "".join(f"  - {{id: e{i}, card: Echo, owner: bob, zone: {g['zone']}}}\n"
+                   for i in range(n))
+    return head(game, card) + f"objects:\n{objs}{g['stack']}:\n" \
+        "  - {id: p, card: Ping, controller: alice, targets: [e0]}\n"
+
+
+def pendulum(game: str, n: int) -> str:
+    """Two triggers undoing each other (a loop whose state repeats) beside n idle objects."""
+    g = GAMES[game]
+    card = (f"  Pendulum:\n    type: {g['gear']}\n    abilities:\n"
+            "      - {name: Swing, kind: triggered, when: {event: exhausted, object: self}, "
+            "effect: [{ready: {target: self}}]}\n"
+            "      - {name: Return, kind: triggered, when: {event: readied, object: self}, "
+            "effect: [{exhaust: {target: self}}]}\n"
+            f"  Nudge: {{type: {g['spell']}, targets: [{{type: {g['gear']}}}], "
+            "effect: [{exhaust: {target: $1}}]}\n"
+            f"  Idle: {{type: {g['kind']}, stats: {g['big']}}}\n")
+    objs = "".join(f"  - {{id: i{i}, card: Idle, owner: bob, zone: {g['zone']}}}\n"
+                   for i in range(n))
+    return head(game, card) + (
+        f"objects:\n  - {{id: pendulum, card: Pendulum, owner: bob, zone: {g['zone']}}}\n{objs}"
+        f"{g['stack']}:\n  - {{id: nudge, card: Nudge, controller: alice, targets: [pendulum]}}\n")
+
+
+def runaway(game: str, n: int) -> str:
+    """A trigger chain whose state never repeats (damage grows) beside n idle objects."""
+    g = GAMES[game]
+    card = (f"  Echo:\n    type: {g['kind']}\n    stats: {g['big']}\n    abilities:\n"
+            f"      - {ECHO % 0}\n  Idle: {{type: {g['kind']}, stats: {g['big']}}}\n")
+    objs = "".join(f"  - {{id: i{i}, card: Idle, owner: bob, zone: {g['zone']}}}\n"
+                   for i in range(n))
+    return head(game, card) + (
+        f"objects:\n  - {{id: echo, card: Echo, owner: bob, zone: {g['zone']}}}\n{objs}"
+        f"{g['stack']}:\n  - {{id: p, card: Ping, controller: alice, targets: [echo]}}\n")
+
+
+def chains(game: str, n: int) -> str:
+    """n items on the stack, each starting a chain of 30 triggers on its own object (it dies
+    after 30 damage): many generations over a large stack and board."""
+    g = GAMES[game]
+    card = (f"  Bell:\n    type: {g['kind']}\n    stats: {g['small']}\n    abilities:\n"
+            f"      - {ECHO % 0}\n")
+    objs = "".join(f"  - {{id: b{i}, card: Bell, owner: bob, zone: {g['zone']}}}\n"
+                   for i in range(n))
+    items = "".join(f"  - {{id: p{i}, card: Ping, controller: alice, targets: [b{i}]}}\n"
+                    for i in range(n))
+    return head(game, card) + f"objects:\n{objs}{g['stack']}:\n{items}"
+
+
+def register(game: str, n: int) -> str:
+    """The honest big file: n items on the stack."""
+    g = GAMES[game]
+    items = "".join(f"  - {{id: p{i}, card: Ping, controller: {'alice' if i % 2 else 'bob'}, "
+                    f"targets: [wall]}}\n" for i in range(n))
+    return head(game, f"  Wall: {{type: {g['kind']}, stats: {g['big']}}}\n") + (
+        f"objects:\n  - {{id: wall, card: Wall, owner: bob, zone: {g['zone']}}}\n"
+        f"{g['stack']}:\n{items}")
+
+
+def big_draw(game: str, n: int) -> str:
+    """A draw of 10^12 cards from a deck of n."""
+    g = GAMES[game]
+    card = f"  Insight: {{type: {g['spell']}, effect: [{{draw: {{count: 1000000000000}}}}]}}\n" \
+        f"  Filler: {{type: {g['kind']}, stats: {g['big']}}}\n"
+    objs = "".join(f"  - {{id: d{i}, card: Filler, owner: alice, zone: {g['deck']}}}\n"
+                   for i in range(n))
+    state = "state: {victory_score: 1000000000000}\n" if game == "riftbound" else ""
+    return head(game, card) + state + f"objects:\n{objs}{g['stack']}:\n" \
+        "  - {id: insight, card: Insight, controller: alice}\n"
+
+
+def passes(game: str, n: int) -> str:
+    """n actions, every one a pass, after one item on the stack; then to the end of the turn."""
+    g = GAMES[game]
+    acts = "".join(f"  - {{by: {'alice' if i % 2 == 0 else 'bob'}, do: pass}}\n" for i in range(n))
+    return head(game, f"  Wall: {{type: {g['kind']}, stats: {g['big']}}}\n") + (
+        f"objects:\n  - {{id: wall, card: Wall, owner: bob, zone: {g['zone']}}}\n"
+        f"{g['stack']}:\n  - {{id: p, card: Ping, controller: alice, targets: [wall]}}\n"
+        f"actions:\n{acts}then: end_of_turn\n")
+
+
+SHAPES: dict[str, Callable[[str, int], str]] = {
+    "fan-out": fan_out, "watchers": watchers, "pendulum": pendulum, "runaway": runaway,
+    "chains": chains, "register": register, "big-draw": big_draw, "passes": passes}
+
+
+def largest(shape: Callable[[str, int], str], game: str, max_bytes: int) -> int:
+    """The largest n whose file fits in max_bytes (binary search)."""
+    low, high = 1, 1
+    while len(shape(game, high)) <= max_bytes:
+        low, high = high, high * 2
+    while low + 1 < high:
+        mid = (low + high) // 2
+        if len(shape(game, mid)) <= max_bytes:
+            low = mid
+        else:
+            high = mid
+    return low
+
+
+def adversarial_files(max_bytes: int) -> dict[str, str]:
+    """Every shape in every game, each as large as fits in `max_bytes`."""
+    out = {}
+    for name, shape in SHAPES.items():
+        for game in GAMES:
+            n = largest(shape, game, max_bytes)
+            out[f"{name}-{game}-{n}"] = shape(game, n)
+    return out
+
+
+def adversarial(max_bytes: int, text_view: bool) -> dict[str, Any]:
+    """Each file through `judge resolve --json` and `judge explain` (and the text view), in a
+    process of its own: CPU time, peak memory, how it ended."""
+    import tempfile
+
+    cases: dict[str, dict[str, Any]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        files = {p.stem: p.read_text(encoding="utf-8")
+                 for p in sorted((ROOT / "bench" / "inputs").glob("*.yaml"))}
+        files.update(adversarial_files(max_bytes))
+        for name, text in files.items():
+            path = Path(tmp) / f"{name}.yaml"
+            path.write_text(text, encoding="utf-8")
+            seconds, mb, code, out = run_measured([*judge_command(), "resolve", str(path),
+                                                   "--json"])
+            case: dict[str, Any] = {"bytes": len(text.encode("utf-8")), "seconds": seconds,
+                                    "peak_mb": mb, "exit": code}
+            if code == 0:
+                ruling = json.loads(out)
+                case["steps"] = len(ruling["steps"])
+                ended = [f["kind"] for f in ruling["findings"] if f["kind"] != "note"]
+                case["ended"] = ended[0] if ended else ruling["outcome"]
+            explain_s, _, explain_code, _ = run_measured(
+                [*judge_command(), "explain", str(path)])
+            case.update(explain_s=explain_s, explain_ratio=explain_s / seconds,
+                        explain_exit=explain_code)
+            if text_view:
+                text_s, text_mb, text_code, _ = run_measured([*judge_command(), "resolve",
+                                                              str(path)])
+                case.update(text_s=text_s, text_mb=text_mb, text_exit=text_code)
+            cases[name] = case
+    worst_s = max(cases, key=lambda k: cases[k]["seconds"])
+    worst_mb = max(cases, key=lambda k: cases[k]["peak_mb"])
+    worst_ratio = max(cases, key=lambda k: cases[k]["explain_ratio"])
+    out_: dict[str, Any] = {
+        "files": len(cases), "max_bytes": max(c["bytes"] for c in cases.values()),
+        "worst_s": cases[worst_s]["seconds"], "worst_s_file": worst_s,
+        "worst_mb": cases[worst_mb]["peak_mb"], "worst_mb_file": worst_mb,
+        "worst_explain_ratio": cases[worst_ratio]["explain_ratio"],
+        "worst_explain_file": worst_ratio,
+        "failures": sorted(k for k, c in cases.items() if c["exit"] or c["explain_exit"]),
+        "cases": cases,
+    }
+    if text_view:
+        worst_text = max(cases, key=lambda k: cases[k]["text_s"])
+        out_.update(worst_text_s=cases[worst_text]["text_s"], worst_text_file=worst_text)
+    return out_
+
+
 TRAITS = ("holy", "beast", "mage", "knight")
 
 
@@ -302,12 +577,16 @@ def main() -> int:
                          1 if args.smoke else 5),
     }
     figures["cold_start"] = cold_start(3 if args.smoke else 21)
+    figures["whole_process"] = whole_process(sizes[0], 3 if args.smoke else 9)
+    figures["adversarial"] = adversarial(4 * 1024 if args.smoke else MAX_ADVERSARIAL_BYTES,
+                                         text_view=not args.smoke)
     small, large = (figures["growth"][str(s)] for s in sizes)
     ratio = large["resolve_s"] / small["resolve_s"]
     figures["growth_ratio"] = {"resolve": ratio, "load": large["load_s"] / small["load_s"]}
     if args.json:
         print(json.dumps(figures, indent=2))
-    cs, tp = figures["cold_start"], figures["throughput"]
+    cs, tp, wp = figures["cold_start"], figures["throughput"], figures["whole_process"]
+    adv = figures["adversarial"]
     checks = []
     if "instr_ratio" in cs:
         checks.append(("cold start judge resolve --json", f"{cs['instr_ratio']:.2f}x python -c "
@@ -326,7 +605,20 @@ def main() -> int:
         (f"register of {sizes[1]}", f"{ratio:.2f}x the time of {sizes[0]} "
          f"({large['resolve_s']:.3f} s; load {figures['growth_ratio']['load']:.2f}x)",
          ratio <= 2.2),
+        (f"register of {sizes[0]}, whole process", f"judge resolve --json in "
+         f"{wp['seconds']:.3f} s CPU, start-up included ({wp['yaml_ratio']:.1f}x parsing its "
+         f"YAML alone, {wp['yaml_parse_s']:.3f} s; resolve only {small['resolve_s']:.3f} s; "
+         f"peak {wp['peak_mb']:.0f} MB)", wp["seconds"] < 0.6),
+        (f"adversarial files <= {adv['max_bytes'] // 1024 + 1} KB", f"{adv['files']} files: "
+         f"worst {adv['worst_s']:.2f} s ({adv['worst_s_file']}), worst {adv['worst_mb']:.0f} MB "
+         f"({adv['worst_mb_file']})", adv["worst_s"] <= LIMIT_S and adv["worst_mb"] <= LIMIT_MB
+         and not adv["failures"]),
+        ("adversarial explain / resolve", f"worst {adv['worst_explain_ratio']:.2f}x "
+         f"({adv['worst_explain_file']})", adv["worst_explain_ratio"] <= EXPLAIN_RATIO),
     ]
+    if "worst_text_s" in adv:
+        checks.append(("adversarial text view", f"worst {adv['worst_text_s']:.2f} s "
+                       f"({adv['worst_text_file']}; no target)", True))
     ly = figures["layers"]
     checks += [
         (f"layers: {ly['objects']} objects, {ly['effects']} effects",
@@ -344,6 +636,8 @@ def main() -> int:
         print(f"{name:<{width}}  {figure}{verdict}")
     if tp["failures"]:
         print(f"warning: {tp['failures']} scenario(s) failed or errored during the run")
+    if adv["failures"]:
+        print(f"warning: judge failed on adversarial file(s) {', '.join(adv['failures'])}")
     return 0
 
 

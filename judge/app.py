@@ -18,7 +18,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from judge.engine.core import Core
+    from judge.engine.core import Core, Limits
     from judge.engine.rulebook import Rulebook
     from judge.engine.trace import Step
     from judge.errors import Problem
@@ -48,17 +48,18 @@ def rulebook_of(scenario: Scenario) -> Rulebook:
 
 def resolve(scenario: Scenario, *, max_steps: int | None = None,
             observer: Callable[[Core, Step], None] | None = None,
-            keep_initial: bool = True, check_decisions: bool = True, answer: bool = True
-            ) -> Resolution:
+            keep_initial: bool = True, check_decisions: bool = True,
+            limits: Limits | None = None, answer: bool = True) -> Resolution:
     """Resolve a loaded scenario under its game's rulebook (engine.resolver.resolve). A
     `decisions:` entry the resolution never asked for is an InputError (exit 2), unless
     `check_decisions` is False (a what-if variant of the file, which may take another path).
+    `limits`: judge's safety limits and budget (default: those for the scenario's size).
     `answer`: work out the answer to the question (engine/answer.py); `judge test` does not
     need it."""
     from judge.engine.resolver import resolve as run
 
     res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
-              keep_initial=keep_initial, answer=answer)
+              keep_initial=keep_initial, limits=limits, answer=answer)
     if check_decisions and scenario.decisions:
         from judge.errors import InputError
         from judge.scenario.decisions import unused_decisions

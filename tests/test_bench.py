@@ -19,12 +19,25 @@ def test_benchmark_smoke_run_produces_every_figure() -> None:
     assert figures["throughput"]["scenarios"] > 0 and figures["throughput"]["failures"] == 0
     assert set(figures["growth"]) == {"500", "1000"}
     assert figures["growth_ratio"]["resolve"] > 0
+    whole = figures["whole_process"]
+    assert whole["items"] == 500 and whole["seconds"] > 0 and whole["yaml_ratio"] > 0
+    adv = figures["adversarial"]
+    shapes = {"fan-out", "watchers", "pendulum", "runaway", "chains", "register", "big-draw",
+              "passes"}
+    games = ("vandaria-wars", "force-of-will", "riftbound")
+    assert adv["files"] == len(shapes) * len(games) + 2  # and the two files
+    assert {"twenty-triggers", "burn-out-loop"} <= set(adv["cases"])
+    assert not adv["failures"]
+    for name, case in adv["cases"].items():
+        assert case["exit"] == 0 and case["explain_exit"] == 0, name
+        assert case["steps"] > 0 and case["seconds"] > 0 and case["peak_mb"] > 0, name
     layers = figures["layers"]  # a smaller board than the real run's 1,000 objects
     assert (layers["objects"], layers["effects"]) == (200, 50)
     assert layers["changes_in_force"] > layers["objects"] and layers["steps"] > 10
     for key in ("recompute_ms", "state_check_ms", "per_step_ms", "load_s", "resolve_s"):
         assert layers[key] > 0, key
     assert layers["ratio_python"] > 1 and layers["ratio_yaml_parse"] > 0
-    for line in ("layers: 200 objects, 50 effects", "layers: the whole resolution",
+    for line in ("whole process", "adversarial files", "adversarial explain / resolve",
+                 "layers: 200 objects, 50 effects", "layers: the whole resolution",
                  "layers: judge resolve --json"):
         assert line in done.stdout

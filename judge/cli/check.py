@@ -21,12 +21,16 @@ def command(files: tuple[str, ...], debug: bool) -> None:
         from judge.app import cites_problems, load_scenario, resolve
         from judge.cli.files import scenario_files
         from judge.cli.outcomes import internal_error, worst
-        from judge.errors import InputError, UnsupportedMechanic
+        from judge.errors import InputError, Problem, UnsupportedMechanic
         from judge.render.safe import inline
 
         code = 0
         paths = scenario_files(files)
         for path in paths:
+            if isinstance(path, Problem):  # a path given by name that cannot be read
+                click.echo(inline(str(path)))
+                code = worst(code, 2)
+                continue
             try:
                 scenario = load_scenario(path)
                 problems = cites_problems(scenario)

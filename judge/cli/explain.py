@@ -6,6 +6,9 @@ import click
 
 from judge.cli.main import debug_option, run_guarded
 
+#: The least CPU time the re-resolutions of the Nuances may take together (see `body`).
+VARIANT_FLOOR_S = 0.5
+
 
 @click.command("explain")
 @click.argument("file")
@@ -23,6 +26,8 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
     from the same trace as `judge resolve`. The HTML page is self-contained, graph included."""
 
     def body() -> int:
+        import time
+
         from judge.app import load_scenario, resolve
         from judge.games import find_game
         from judge.lookup.prose import Context, explain
@@ -30,12 +35,17 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
         from judge.render import explain as render
 
         scenario = load_scenario(file)
+        start = time.process_time()
         res = resolve(scenario)
+        took = time.process_time() - start
         game = find_game(scenario.game)
         ctx = Context(game.data.rules, game.roles, game.data.policies,
                       game.vocab.board_zones, game.stack_word, game.data.default_edition,
                       scenario.policies)
-        variants = [] if no_variants else policy_variants(scenario, res)
+        # The what-ifs may take as long as the ruling itself (at least VARIANT_FLOOR_S):
+        # `explain` stays within a few times `resolve` however large the file.
+        variants = [] if no_variants else policy_variants(scenario, res,
+                                                          max(took, VARIANT_FLOOR_S))
         ex = explain(res, ctx, variants)
         if fmt == "html":
             text = render.to_html(ex, list(res.final["stack"]), res.words.outcomes)

@@ -5,20 +5,22 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from judge.errors import InputError, Problem
+from judge.errors import Problem
 
 
-def scenario_files(paths: tuple[str, ...] | list[str]) -> list[str]:
+def scenario_files(paths: tuple[str, ...] | list[str]) -> list[str | Problem]:
     """Files as given (`-`: standard input, once); folders become their *.yaml / *.yml files,
     recursively, sorted. What a folder holds under such a name but cannot be read as a file (a
-    broken symbolic link, a pipe, a device, a folder) is named on stderr, not skipped silently."""
-    out: list[str] = []
-    missing: list[Problem] = []
+    broken symbolic link, a pipe, a device, a folder) is named on stderr, not skipped silently.
+    A path given by name that cannot be read is a Problem in its place: the command reports it
+    as that file's outcome and goes on with the others (each file is ruled on by itself)."""
+    out: list[str | Problem] = []
     for raw in paths:
         if raw == "-":
             if "-" in out:
-                missing.append(Problem("-", 1, 1, "", "standard input can be read only once"))
-            out.append(raw)
+                out.append(Problem("-", 1, 1, "", "standard input can be read only once"))
+            else:
+                out.append(raw)
             continue
         p = Path(raw)
         if p.is_dir():
@@ -34,11 +36,9 @@ def scenario_files(paths: tuple[str, ...] | list[str]) -> list[str]:
         elif p.exists():
             out.append(str(p))
         elif p.is_symlink():
-            missing.append(Problem(str(p), 1, 1, "", "a broken symbolic link"))
+            out.append(Problem(str(p), 1, 1, "", "a broken symbolic link"))
         else:
-            missing.append(Problem(str(p), 1, 1, "", "no such file or folder"))
-    if missing:
-        raise InputError(missing)
+            out.append(Problem(str(p), 1, 1, "", "no such file or folder"))
     return out
 
 

@@ -21,12 +21,18 @@ def command(paths: tuple[str, ...], quiet: bool, debug: bool) -> None:
         from judge.cli.check import _debug
         from judge.cli.files import scenario_files
         from judge.cli.outcomes import internal_error, worst
+        from judge.errors import Problem
         from judge.render.safe import inline
         from judge.testing import run_file
 
         counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0, "unsupported": 0, "internal": 0}
         code = 0
         for path in scenario_files(paths):
+            if isinstance(path, Problem):  # a path given by name that cannot be read
+                counts["error"] += 1
+                code = worst(code, 2)
+                click.echo(inline(f"ERROR {path.file}: {path}"))
+                continue
             try:
                 outcome = run_file(path)
             except (KeyboardInterrupt, BrokenPipeError):

@@ -81,7 +81,9 @@ class ActionOps(StackOps):
                 return False
             raise _Rejected(refusal)
         self.step(StepKind.PASS, f"{player} passes", (self.game.cite(Role.PRIORITY),),
-                  actor=player, auto=auto)
+                  actor=player, auto=auto, hold=True)
+        if self.trace.full:  # `--steps N` ends on this pass
+            self.pass_then_stop(lambda: self.game.stack.on_pass(self.table, player))
         self.game.stack.on_pass(self.table, player)
         return True
 

@@ -196,7 +196,7 @@ def statics(t: Table) -> list[_Static]:
 def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: object) -> bool:
     """Whether a static ability's condition holds now; when that changed since it was last
     looked at, the ruling is told (a static ability with a condition applies while it holds)."""
-    from judge.engine.conditions import Condition, holds, said
+    from judge.engine.conditions import Condition, condition_rules, holds, said
     from judge.engine.roles import Role
 
     assert isinstance(condition, Condition)
@@ -208,7 +208,7 @@ def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: objec
         how = "applies again" if now else "stops applying"
         t.note(f"{t.name(obj.id)}'s {seen_from.name} {how}: {said(condition)} "
                f"{'holds' if now else 'no longer holds'}",
-               t.game.cite_optional(Role.STATIC_CONDITION))
+               (*t.game.cite_optional(Role.STATIC_CONDITION), *condition_rules(condition)))
     return now
 
 

@@ -6,6 +6,7 @@ each part subclasses `Core`, which holds what they all share.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from judge.engine.characteristics import matches, stat
@@ -18,20 +19,66 @@ from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
+from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
-    from typing import NoReturn
+    from typing import Any, NoReturn
 
+    from judge.engine.resolution import Frozen
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
-#: Safety limits: a resolution ends with a finding instead of running away.
-MAX_STEPS = 1_000_000
-MAX_STACK = 50_000
+#: Safety limits: a resolution ends with a finding instead of running away. Each is far beyond
+#: what a real game reaches, and the step and stack limits grow with what the file itself gives
+#: (the items of its stack and its actions), so a large honest file (a register of 10,000
+#: items, bench/run.py) is never cut short, while a small file that explodes stops early.
+MAX_STEPS = 10_000  # steps of a resolution, plus STEPS_PER_ITEM for each item and action given
+STEPS_PER_ITEM = 10
+MAX_STACK = 1_000  # items waiting (on the stack or to be put there), plus those the file gives
+MAX_FILE_STACK = 50_000  # items a file's stack may hold (the loader refuses more)
 LOOP_CHECK_DEPTH = 8  # start fingerprinting trigger-caused resolutions at this generation
-MAX_TRIGGER_DEPTH = 2_000  # a chain of triggers longer than this is ruled a runaway loop
+MAX_TRIGGER_DEPTH = 100  # a chain of triggers longer than this is ruled a runaway loop
+#: The budget of one resolution: CPU time and growth of the process's peak memory, plus an
+#: allowance per item and action the file gives. Running out ends the resolution with a finding
+#: of kind `limit` (never a crash): the last guard, for whatever the limits above do not foresee.
+TIME_BUDGET_S = 1.0
+TIME_PER_ITEM_S = 0.000_1
+MEMORY_BUDGET_MB = 150
+MEMORY_PER_ITEM_MB = 0.01
+BUDGET_EVERY = 32  # steps and events between two looks at the clock (x8 for memory)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The limits of one resolution (see the constants above)."""
+
+    steps: int
+    stack: int
+    trigger_depth: int
+    seconds: float
+    megabytes: float
+
+    @classmethod
+    def for_scenario(cls, scenario: Scenario) -> Limits:
+        given = len(scenario.stack) + len(scenario.actions)
+        return cls(steps=MAX_STEPS + STEPS_PER_ITEM * given, stack=MAX_STACK + given,
+                   trigger_depth=MAX_TRIGGER_DEPTH,
+                   seconds=TIME_BUDGET_S + TIME_PER_ITEM_S * given,
+                   megabytes=MEMORY_BUDGET_MB + MEMORY_PER_ITEM_MB * given)
+
+
+def peak_memory_mb() -> float | None:
+    """The process's peak resident memory so far, in MB (None where it cannot be read)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not on Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    import sys
+
+    return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
 
 
 class Stop(Exception):
@@ -48,6 +95,13 @@ class Core:
     table: Table
 
     def __init__(self) -> None:
+        self.limits = Limits(MAX_STEPS, MAX_STACK, MAX_TRIGGER_DEPTH, TIME_BUDGET_S,
+                             MEMORY_BUDGET_MB)
+        self._ticks = 0
+        self._deadline = float("inf")
+        self._memory_base: float | None = None
+        self._findings_seen: set[Finding] = set()  # the findings so far, for `note`
+        self._findings_upto = 0
         self._nodes: list[Node] = []
         self._links: list[Link] = []
         self._cites: list[str] = []
@@ -59,6 +113,9 @@ class Core:
         #: Every `decisions:` path the resolution asked for (`decision`): an entry of the file
         #: it never asked for changed nothing, which judge reports instead of ignoring.
         self.decisions_asked: set[tuple[str, ...]] = set()
+        #: `--steps N` ended on a pass: the ruling as it stood right after that step, for the
+        #: case where what follows the pass records steps of its own (see `pass_then_stop`).
+        self.frozen: Frozen | None = None
 
     # ----- the file's decisions ----------------------------------------------------------------
     def decision(self, key: str, *path: str, default: object = None) -> object:
@@ -115,13 +172,16 @@ class Core:
 
     def step(self, kind: StepKind, summary: str, citations: tuple[str, ...] | list[str] = (),
              *, actor: str | None = None, item: str | None = None, auto: bool = False,
-             reason: str | None = None, detail: str | None = None) -> Step:
+             reason: str | None = None, detail: str | None = None, hold: bool = False) -> Step:
         """Record a step, carrying every node, link and citation buffered since the last one.
         A step is recorded once what it describes has happened; with `--steps N` the resolution
         stops right after the N-th, so the board shown is the board after step N."""
-        if len(self.trace.steps) >= MAX_STEPS:
-            self.trace.findings.append(Finding("limit", f"stopped after {MAX_STEPS} steps"))
-            raise Stop("max steps")
+        if self.frozen is not None or self.trace.full:  # this would be step N + 1
+            raise Stop("step limit")
+        if len(self.trace.steps) >= self.limits.steps:
+            self.stop_at_limit(f"stopped after {self.limits.steps} steps, judge's limit for this "
+                               "file (a real game never takes so many)")
+        self.spend()
         nodes, links = tuple(self._nodes), tuple(self._links)
         cites = tuple(dict.fromkeys((*citations, *self._cites)))
         self._nodes.clear()
@@ -136,9 +196,66 @@ class Core:
             self.observer(self, step)
         if self.answer_watch is not None:
             self.answer_watch(self, step)
-        if self.trace.full:
+        if self.trace.full and not hold:
             raise Stop("step limit")
         return step
+
+    def pass_then_stop(self, pass_on: Callable[[], None]) -> None:
+        """`--steps N` ended on a pass (recorded before priority moves on): the board shown must
+        be the board after it. What the pass does without a step of its own (priority passes
+        quietly to the next player) belongs to it; if what follows records a step (the round
+        ends, an item resolves), that is step N + 1 and the ruling is the one right after the
+        pass."""
+        from judge.engine.resolution import Frozen, snapshot
+
+        whole: Any = self  # the assembled Resolver, of which Core is a part
+        self.frozen = Frozen(snapshot(whole), tuple(self.resolved), tuple(self.fizzled),
+                             tuple(self.rejected), self.state.winner, self.state.outcome)
+        pass_on()  # raises Stop (frozen kept) at its first step
+        self.frozen = None
+        raise Stop("step limit")
+
+    # ----- limits ------------------------------------------------------------------------------
+    def start_budget(self, limits: Limits) -> None:
+        """The resolution begins: its limits, and the clock of its budget starts."""
+        self.limits = limits
+        self._deadline = time.process_time() + limits.seconds
+
+    def spend(self) -> None:
+        """Every step and event spends a little of the budget: now and then (BUDGET_EVERY) the
+        clock and the memory are looked at, and a resolution past its budget stops."""
+        self._ticks += 1
+        if self._ticks % BUDGET_EVERY:
+            return
+        if time.process_time() > self._deadline:
+            self.stop_at_limit(f"stopped after {self.limits.seconds:.1f} s of CPU time, judge's "
+                               "time budget for this file")
+        if self._ticks % (8 * BUDGET_EVERY) == 0:
+            peak = peak_memory_mb()
+            if peak is None:
+                return
+            if self._memory_base is None:
+                self._memory_base = peak
+            elif peak - self._memory_base > self.limits.megabytes:
+                self.stop_at_limit(f"stopped after using {self.limits.megabytes:.0f} MB more "
+                                   "memory, judge's memory budget for this file")
+
+    def stop_at_limit(self, why: str) -> NoReturn:
+        """One of judge's own limits (not a rule of the game) ends the resolution here: the
+        ruling says so in a finding of kind `limit` and shows the game as it stands."""
+        self.trace.findings.append(Finding("limit", why))
+        raise Stop("limit")
+
+    def room_for_waiting(self, more: int = 1) -> None:
+        """`more` items are about to wait to be put on the stack, or to go on it: stop at the
+        limit of items waiting (Limits.stack) instead of growing without end."""
+        state = self.state
+        waiting = len(state.stack) + len(state.pending_triggers) + \
+            self.game.stack.waiting(state)
+        if waiting + more > self.limits.stack:
+            self.stop_at_limit(f"the {self.game.stack_word} and the abilities waiting to go on "
+                               f"it would hold more than {self.limits.stack} items, judge's "
+                               "limit for this file (a real game never holds so many)")
 
     # ----- events ------------------------------------------------------------------------------
     def emit(self, kind: EventKind, label: str, *, obj: str | None = None,
@@ -148,6 +265,7 @@ class Core:
         """Announce an event: it becomes a graph node (caused by `cause`), may trigger abilities,
         and is shown to the game's `on_event` hook."""
         self._event_count += 1
+        self.spend()
         node_id = f"e{self._event_count}:{kind.value}"
         self.node(node_id, "event", label, kind.value, obj=obj or "", player=player or "",
                   amount=amount, source=source or "")
@@ -212,6 +330,7 @@ class Core:
                                *condition_rules(when.condition)))
                     continue
                 depth = self.cause_depth + 1
+                self.room_for_waiting()
                 state.pending_triggers.append(
                     PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
                                    event.object))
@@ -309,8 +428,13 @@ class Core:
         """A note for the judge (once: a note read again, e.g. by a static ability at every
         change, is not repeated)."""
         note = Finding("note", message, citations)
-        if note not in self.trace.findings:
-            self.trace.findings.append(note)
+        findings, seen = self.trace.findings, self._findings_seen
+        if self._findings_upto < len(findings):  # findings only grow: take in the new ones
+            seen.update(findings[self._findings_upto:])
+        if note not in seen:
+            findings.append(note)
+            seen.add(note)
+        self._findings_upto = len(findings)
 
     # ----- layers: continuous effects (engine/continuous.py) ---------------------------------
     def tick(self) -> int:

@@ -9,9 +9,13 @@ dependency graph (`Event.node`), so whatever it causes can point back at it.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from enum import StrEnum
+else:  # the same behaviour judge uses, cheaper to create (judge/enums.py)
+    from judge.enums import StrEnum
 
 
 class EventKind(StrEnum):

@@ -132,6 +132,12 @@ class StackRules(Policy):
     #: the steps of a battle): the game is not settled while it is in one of them.
     unsettled_steps: ClassVar[tuple[str, ...]] = ()
 
+    def waiting(self, state: GameState) -> int:
+        """How many items the game keeps waiting to be put on the stack beyond the engine's
+        pending triggers (e.g. a new register, Riftbound's pending items): judge's limit on
+        items waiting counts them too (Core.room_for_waiting)."""
+        return 0
+
     def is_settled(self, state: GameState) -> bool:
         """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open, and
         no procedure in progress (`unsettled_steps`), nothing in progress in the game's own

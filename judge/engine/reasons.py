@@ -6,9 +6,13 @@ message: rewording a sentence cannot change what they conclude.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from enum import StrEnum
+else:  # the same behaviour judge uses, cheaper to create (judge/enums.py)
+    from judge.enums import StrEnum
 
 
 class Reason(StrEnum):

@@ -77,6 +77,18 @@ def snapshot(r: Resolver) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
+class Frozen:
+    """The ruling's changing parts right after a step (Core.pass_then_stop)."""
+
+    final: dict[str, Any]
+    resolved: tuple[str, ...]
+    fizzled: tuple[Fizzle, ...]
+    rejected: tuple[Rejection, ...]
+    winner: str | None
+    outcome: str
+
+
+@dataclass(frozen=True)
 class Resolution:
     game: str
     game_name: str
@@ -122,12 +134,15 @@ class Resolution:
     @classmethod
     def build(cls, r: Resolver, initial: dict[str, Any]) -> Resolution:
         sc, g, state = r.scenario, r.game, r.state
+        # `--steps N` ended on a pass whose sequel began step N + 1: the ruling right after N
+        now = r.frozen or Frozen(snapshot(r), tuple(r.resolved), tuple(r.fizzled),
+                                 tuple(r.rejected), state.winner, state.outcome)
         return cls(
             game=g.id, game_name=g.name, rulebook_version=g.data.version, edition=state.edition,
             title=sc.title, question=sc.question, file=sc.file, steps=tuple(r.trace.steps),
-            findings=tuple(r.trace.findings), resolved=tuple(r.resolved),
-            fizzled=tuple(r.fizzled), rejected=tuple(r.rejected), initial=initial,
-            final=snapshot(r), winner=state.winner, outcome=state.outcome,
+            findings=tuple(r.trace.findings), resolved=now.resolved,
+            fizzled=now.fizzled, rejected=now.rejected, initial=initial,
+            final=now.final, winner=now.winner, outcome=now.outcome,
             policies=dict(sorted(r.policies_used.items())),
             policy_ids={k: r.policy_id(k) for k in r.policies_used},
             stack_word=g.stack_word, truncated=r.trace.full,

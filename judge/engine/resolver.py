@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from judge.engine.actions import ActionOps
 from judge.engine.answer import Watch, compose, subjects
-from judge.engine.core import Core, Stop
+from judge.engine.core import Core, Limits, Stop
 from judge.engine.resolution import Resolution, snapshot
 from judge.engine.rulebook import Rulebook
 from judge.engine.trace import Finding, Step, Trace
@@ -21,15 +21,18 @@ from judge.record import replace
 
 class Resolver(ActionOps):
     def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None,
-                 answer: bool = False) -> None:
+                 limits: Limits | None = None, answer: bool = False) -> None:
         super().__init__()
         self.table = self  # what the rulebook's hooks receive (engine/table.py)
         self.scenario = scenario
         self.game = game
         self.trace = Trace(max_steps=max_steps)
+        self.start_budget(limits or Limits.for_scenario(scenario))
         self._watchers = {}
         self.static_sources = {}
         self._fingerprints = {}
+        self._hashed_stack = []
+        self._stack_hashes = []
         self.board = {}
         self.policies_used: dict[str, str] = {}
         self.state = self.build_state()
@@ -79,7 +82,9 @@ class Resolver(ActionOps):
                 stats_override=dict(spec.stats), extra=dict(spec.extra))
             self.add_object(obj)
         for ispec in sc.stack:
-            state.stack.append(self.item_from_spec(ispec))
+            item = self.item_from_spec(ispec)
+            state.stack.append(item)
+            state.stack_seen.add(item.id)
         state.ext = g.new_ext(sc)
         state.priority = sc.priority if sc.priority is not None else g.stack.default_priority(state)
         return state
@@ -208,16 +213,18 @@ class Resolver(ActionOps):
 
 def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = None,
             observer: Callable[[Core, Step], None] | None = None,
-            keep_initial: bool = True, answer: bool = False) -> Resolution:
+            keep_initial: bool = True, limits: Limits | None = None,
+            answer: bool = False) -> Resolution:
     """Resolve a loaded scenario under `rulebook` (the game it was loaded for, in the edition it
     names); `observer` sees every step; `keep_initial=False` skips the snapshot of the starting
-    board (Resolution.initial)."""
+    board (Resolution.initial); `limits`: judge's safety limits and budget (default: those for
+    the scenario's size, core.Limits.for_scenario)."""
     from judge.gcpause import paused_gc
 
     if rulebook.id != scenario.game:
         raise ValueError(f"a {scenario.game} scenario cannot be resolved under {rulebook.id}")
     with paused_gc():
         resolver = Resolver(scenario, rulebook.for_edition(scenario.edition),
-                            max_steps=max_steps, answer=answer)
+                            max_steps=max_steps, limits=limits, answer=answer)
         resolver.observer = observer
         return resolver.run(keep_initial=keep_initial)

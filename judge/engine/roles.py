@@ -8,7 +8,11 @@ exists in that game's rulebook data.
 
 from __future__ import annotations
 
-from enum import StrEnum
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from enum import StrEnum
+else:  # the same behaviour judge uses, cheaper to create (judge/enums.py)
+    from judge.enums import StrEnum
 
 
 class Role(StrEnum):

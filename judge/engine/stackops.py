@@ -12,7 +12,7 @@ import re
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.conditions import Instruction, quantities, reading, refers, refers_to_labels
-from judge.engine.core import LOOP_CHECK_DEPTH, MAX_STACK, MAX_TRIGGER_DEPTH, Stop
+from judge.engine.core import LOOP_CHECK_DEPTH, Stop
 from judge.engine.events import EventKind
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
@@ -32,7 +32,13 @@ def slug(text: str) -> str:
 
 
 class StackOps(BoardOps):
-    _fingerprints: dict[tuple[object, ...], int]
+    #: Loop detection (check_loop): the hash of each game state seen at the start of a trigger
+    #: generation -> the step it was seen at; the generation last looked at; the stack as last
+    #: hashed and the running hash of each of its prefixes (bottom up).
+    _fingerprints: dict[int, int]
+    _loop_generation: int = -1
+    _hashed_stack: list[StackItem]
+    _stack_hashes: list[int]
 
     # ----- targets -----------------------------------------------------------------------------
     #: Incarnation recorded for a target that is a stack item (it stays legal while it waits).
@@ -93,14 +99,12 @@ class StackOps(BoardOps):
     def push(self, item: StackItem) -> None:
         """Put an item on top of the stack; it responds to what was on top."""
         stack = self.state.stack
-        if len(stack) >= MAX_STACK:
-            self.trace.findings.append(Finding("limit", f"the {self.game.stack_word} would hold "
-                                               f"more than {MAX_STACK} items"))
-            raise Stop("stack limit")
+        self.room_for_waiting()
         self.node(item.id, "item", item.name)
         if stack:
             self.link(item.id, stack[-1].id, Relation.RESPONDS_TO)
         stack.append(item)
+        self.state.stack_seen.add(item.id)
 
     def remove(self, item: StackItem) -> None:
         stack = self.state.stack
@@ -400,10 +404,19 @@ class StackOps(BoardOps):
     # ----- loops -------------------------------------------------------------------------------
     def check_loop(self, item: StackItem) -> None:
         """Mandatory triggers that repeat forever: once a chain of triggers is deep, a repeated
-        game state proves a loop; an absurdly deep chain is ruled a runaway loop."""
-        if item.depth >= MAX_TRIGGER_DEPTH:
+        game state proves a loop; an absurdly deep chain is ruled a runaway loop.
+
+        The state is hashed once per trigger generation (the first item of each generation to
+        resolve), and only its hash is kept: the cost is one pass over the objects per
+        generation, the stack's part is kept up to date as it changes (stack_hash), and the
+        memory is one number per generation. (Two different states share a 64-bit hash with a
+        chance of about 1 in 10^11 over the generations a resolution may have.)"""
+        if item.depth >= self.limits.trigger_depth:
             self.rule_loop(f"a chain of {item.depth} triggered abilities, each caused by the "
                            "last, never ends")
+        if item.depth == self._loop_generation:
+            return
+        self._loop_generation = item.depth
         fp = self.fingerprint(item)
         seen = self._fingerprints.get(fp)
         if seen is not None:
@@ -413,18 +426,40 @@ class StackOps(BoardOps):
                            "forever")
         self._fingerprints[fp] = len(self.trace.steps) + 1
 
-    def fingerprint(self, item: StackItem) -> tuple[object, ...]:
-        objs = tuple((o.id, o.zone, o.controller, o.damage, o.exhausted,
-                      tuple(sorted(o.counters.items())), len(o.modifiers))
-                     for o in self.state.objects.values())
+    def fingerprint(self, item: StackItem) -> int:
+        objs = hash(tuple((o.id, o.zone, o.controller, o.damage, o.exhausted,
+                           tuple(sorted(o.counters.items())) if o.counters else (),
+                           len(o.modifiers)) for o in self.state.objects.values()))
         players = tuple((p.id, tuple(sorted(p.resources.items())))
                         for p in self.state.players.values())
-        stack = tuple((s.name, s.source, s.controller) for s in self.state.stack)
-        return (item.name, item.source, objs, players, stack)
+        return hash((item.name, item.source, objs, players, len(self.state.stack),
+                     self.stack_hash()))
+
+    def stack_hash(self) -> int:
+        """A hash of the stack's items (name, source, controller, in order), kept up to date:
+        the stack changes at its top, so only the items above the part unchanged since the last
+        call are hashed again (items never change in place; the comparison is by identity)."""
+        stack, hashed, hashes = self.state.stack, self._hashed_stack, self._stack_hashes
+        keep = min(len(stack), len(hashed))
+        if stack[:keep] != hashed[:keep]:  # a change below the top: find where it begins
+            low, high = 0, keep
+            while low < high:
+                mid = (low + high + 1) // 2
+                if stack[:mid] == hashed[:mid]:
+                    low = mid
+                else:
+                    high = mid - 1
+            keep = low
+        del hashed[keep:], hashes[keep:]
+        running = hashes[-1] if hashes else 0
+        for it in stack[keep:]:
+            running = hash((running, it.name, it.source, it.controller))
+            hashed.append(it)
+            hashes.append(running)
+        return running
 
     def rule_loop(self, why: str) -> NoReturn:
         outcome, citations = self.game.stack.on_loop(self.table)
         self.trace.findings.append(Finding("loop", why, citations))
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
         raise Stop("loop")
-

@@ -10,9 +10,13 @@ nodes. Node ids are item ids (`shot`), action ids (`action:0`) and event ids (`e
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from enum import StrEnum
+else:  # the same behaviour judge uses, cheaper to create (judge/enums.py)
+    from judge.enums import StrEnum
 
 
 class StepKind(StrEnum):

@@ -23,24 +23,53 @@ class Variant:
     error: str | None = None
 
 
-def policy_variants(scenario: Scenario, res: Resolution) -> list[Variant]:
+#: Why a variant was not compared (Variant.error).
+CUT_SHORT = ("the ruling itself stopped at one of judge's limits, so it was not re-resolved "
+             "with this option")
+OUT_OF_TIME = "judge's time budget for re-resolving ran out before this option"
+
+
+def policy_variants(scenario: Scenario, res: Resolution, seconds: float | None = None
+                    ) -> list[Variant]:
+    """`seconds`: the CPU time all the re-resolutions together may take (None: no budget of
+    their own beyond each resolution's); an option not re-resolved in time, or whose
+    resolution stopped at one of judge's limits, says so instead of a comparison. A ruling
+    that itself stopped at a limit is not re-resolved at all (`explain` stays within a few
+    times `resolve`, bench/run.py)."""
+    import time
+
     from judge.app import resolve
+    from judge.engine.core import Limits
     from judge.errors import JudgeError
     from judge.games import find_game
 
     policies = find_game(res.game).data.policies
+    deadline = None if seconds is None else time.process_time() + seconds
     out: list[Variant] = []
     for key, current in res.policies.items():
         for option, _ in policies[key].options:
             if option == current:
                 continue
-            changed = replace(scenario, policies={**scenario.policies, key: option})
-            try:
-                other = resolve(changed, check_decisions=False, answer=False)
-            except JudgeError as exc:  # the other reading may need what is not implemented
-                out.append(Variant(key, res.policy_ids[key], option, (), str(exc)))
+            pid = res.policy_ids[key]
+            left = None if deadline is None else deadline - time.process_time()
+            if res.cut_short or (left is not None and left <= 0):
+                out.append(Variant(key, pid, option, (), CUT_SHORT if res.cut_short
+                                   else OUT_OF_TIME))
                 continue
-            out.append(Variant(key, res.policy_ids[key], option, differences(res, other)))
+            changed = replace(scenario, policies={**scenario.policies, key: option})
+            limits = Limits.for_scenario(changed)
+            if left is not None:
+                limits = replace(limits, seconds=min(limits.seconds, left))
+            try:
+                other = resolve(changed, check_decisions=False, limits=limits, answer=False)
+            except JudgeError as exc:  # the other reading may need what is not implemented
+                out.append(Variant(key, pid, option, (), str(exc)))
+                continue
+            stopped = [f.message for f in other.findings if f.kind == "limit"]
+            if stopped:
+                out.append(Variant(key, pid, option, (), f"with it the resolution {stopped[0]}"))
+                continue
+            out.append(Variant(key, pid, option, differences(res, other)))
     return out
 
 

@@ -319,6 +319,9 @@ class GameState:
     #: While the layers are computed, the objects each filter matches (engine/refs.py: scan).
     scans: dict[tuple[object, str], list[GameObject]] | None = None
     counters: dict[str, int] = field(default_factory=dict)  # for stable generated ids
+    #: The id of every item ever put on the stack (those on it now among them): `new_id`
+    #: looks for a clash on the stack only when the id was ever there.
+    stack_seen: set[str] = field(default_factory=set)
 
     @property
     def player_ids(self) -> list[str]:
@@ -346,7 +349,8 @@ class GameState:
         n = self.counters.get(base, 0) + 1
         self.counters[base] = n
         candidate = base if n == 1 else f"{base}#{n}"
-        while candidate in self.objects or self.item(candidate) is not None:
+        while candidate in self.objects or (candidate in self.stack_seen and
+                                            self.item(candidate) is not None):
             n += 1
             self.counters[base] = n
             candidate = f"{base}#{n}"

@@ -156,9 +156,9 @@ class _Builder:
         raw_items = ck.seq(stack_raw, (stack_key,), "stack items")
         from judge.engine import core
 
-        if len(raw_items) > core.MAX_STACK:
+        if len(raw_items) > core.MAX_FILE_STACK:
             ck.bad((stack_key,), f"the {stack_key} holds {len(raw_items)} items; judge rules on "
-                                 f"at most {core.MAX_STACK}")
+                                 f"at most {core.MAX_FILE_STACK}")
             raw_items = []
         ids = self.collect_ids(raw_objects, raw_items, stack_key)
         self.ids = ids
@@ -596,9 +596,11 @@ class _Builder:
         if "rejected" in m:
             rejected = tuple(n for i, x in enumerate(ck.seq(m["rejected"], (*p, "rejected")))
                              if (n := ck.integer(x, (*p, "rejected", i), 0)) is not None)
-            n_actions = len(self.top.get("actions") or [])
+            actions = self.top.get("actions") or []
+            # `actions` that is not a list is reported where it is read: no count to check against
+            n_actions = len(actions) if isinstance(actions, list) else None
             for i, n in enumerate(rejected):
-                if n >= n_actions:
+                if n_actions is not None and n >= n_actions:
                     ck.bad((*p, "rejected", i), f"there is no action {n} (actions are "
                                                 f"numbered from 0; this file has {n_actions})")
         priority = None

@@ -20,12 +20,13 @@ from .imports import Edge, edges
 ALL = edges()
 #: What each layer may import (a prefix matches a module and its submodules).
 ALLOWED: dict[str, tuple[str, ...]] = {
-    "judge.model": ("judge.model", "judge.record", "judge.errors"),
-    "judge.engine": ("judge.engine", "judge.model", "judge.record", "judge.errors",
+    "judge.model": ("judge.model", "judge.record", "judge.enums", "judge.errors"),
+    "judge.engine": ("judge.engine", "judge.model", "judge.record", "judge.enums", "judge.errors",
                      "judge.gcpause", "judge.ruledata"),
     "judge.scenario": ("judge.scenario", "judge.engine", "judge.model", "judge.record",
-                       "judge.errors", "judge.gcpause", "judge.ruledata", "judge.fuzzy"),
-    "judge.render": ("judge.render", "judge.engine", "judge.model", "judge.record",
+                       "judge.enums", "judge.errors", "judge.gcpause", "judge.ruledata",
+                       "judge.fuzzy"),
+    "judge.render": ("judge.render", "judge.engine", "judge.model", "judge.record", "judge.enums",
                      "judge.errors", "judge.lookup", "judge.fuzzy", "judge.lang"),
     # Which language to speak: a leaf any front end may ask (only os, and errors for a bad name).
     "judge.lang": ("judge.lang", "judge.errors"),

@@ -114,4 +114,22 @@ def test_a_broken_link_given_by_name_is_a_located_problem(tmp_path: Path) -> Non
     link.symlink_to(tmp_path / "nowhere.yaml")
     result = CliRunner().invoke(cli, ["check", str(link)])
     assert result.exit_code == 2
-    assert result.stderr == f"{link}:1:1: a broken symbolic link\n"
+    assert result.stdout == f"{link}:1:1: a broken symbolic link\n1 file checked: problems found\n"
+
+
+def test_a_path_that_cannot_be_read_is_that_files_outcome_and_the_run_goes_on(
+        tmp_path: Path) -> None:
+    lib = folder(tmp_path)
+    gone, link = tmp_path / "nowhere.yaml", tmp_path / "gone.yaml"
+    link.symlink_to(gone)
+    checked = CliRunner().invoke(cli, ["check", str(gone), str(lib), str(link)])
+    lines = checked.stdout.splitlines()
+    assert checked.exit_code == 2
+    assert lines == [f"{gone}:1:1: no such file or folder", f"{link}:1:1: a broken symbolic link",
+                     "6 files checked: problems found"]
+    tested = CliRunner().invoke(cli, ["test", str(gone), str(lib), "-", "-"], input="")
+    lines = tested.stdout.splitlines()
+    assert tested.exit_code == 2
+    assert lines[0] == f"ERROR {gone}: {gone}:1:1: no such file or folder"
+    assert lines[-2:] == ["ERROR -: -:1:1: standard input can be read only once",
+                          "4 pass, 3 error"]

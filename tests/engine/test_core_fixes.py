@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+from typing import Any
+
 import pytest
 
 from judge.app import load_scenario_text
@@ -9,6 +12,8 @@ from judge.engine.resolver import Resolver
 from judge.errors import UnsupportedMechanic
 from judge.games import find_game
 from judge.model.args import Arg
+
+from ..conftest import SCENARIOS
 
 SCENARIO = """
 game: vandaria-wars
@@ -46,10 +51,11 @@ def test_a_starting_item_of_game_keys_only_is_an_honest_cannot_rule(
         Resolver(scenario, game)
 
 
-@pytest.mark.parametrize("steps", [1, 3, 4, 5, 6])
+@pytest.mark.parametrize("steps", [3, 4, 5, 6])
 def test_steps_n_shows_the_board_as_it_is_after_step_n(steps: int) -> None:
     """`--steps N` (issue: the board shown was the board after later steps): the final state
-    of a truncated ruling is the state right after its last recorded step."""
+    of a truncated ruling is the state right after its last recorded step. (Steps 1 and 2 are
+    passes, recorded before priority moves on: see the tests below.)"""
     from judge.app import load_scenario, resolve
     from judge.engine.resolution import snapshot
 
@@ -63,3 +69,47 @@ def test_steps_n_shows_the_board_as_it_is_after_step_n(steps: int) -> None:
     cut = resolve(load_scenario(path), max_steps=steps)
     assert len(cut.steps) == steps and cut.truncated
     assert cut.final == after[steps]
+
+
+def pass_then_pass(path: Any) -> list[tuple[int, str]]:
+    """(N, who passes next) for each step N that is a pass followed at once by another
+    player's pass: between the two, priority has passed to that player without a step."""
+    from judge.app import load_scenario, resolve
+
+    steps = resolve(load_scenario(path), keep_initial=False).steps
+    return [(a.index, str(b.actor)) for a, b in pairwise(steps)
+            if a.kind.value == b.kind.value == "pass" and a.actor != b.actor]
+
+
+PASS_CASES = [(p, n, who) for p in sorted(SCENARIOS.rglob("*.yaml"))
+              if "/invalid/" not in str(p) for n, who in pass_then_pass(p)[:2]]
+
+
+@pytest.mark.parametrize(("path", "steps", "next_player"), PASS_CASES,
+                         ids=lambda v: str(v).rsplit("scenarios/", 1)[-1])
+def test_steps_n_after_a_pass_shows_priority_with_the_next_player(
+        path: Any, steps: int, next_player: str) -> None:
+    """`--steps N` ending on a pass (issue 12, in every game): the pass is recorded before
+    priority moves on, and the ruling showed the passer still holding it."""
+    from judge.app import load_scenario, resolve
+
+    cut = resolve(load_scenario(path), max_steps=steps)
+    assert len(cut.steps) == steps and cut.truncated
+    assert cut.final["priority"] == next_player
+
+
+def test_steps_n_on_the_pass_that_ends_a_round_shows_nothing_resolved_yet() -> None:
+    from judge.app import load_scenario, resolve
+
+    cut = resolve(load_scenario(SCENARIOS / "force-of-will/chase/contract-one-item-per-round.yaml"),
+                  max_steps=2)
+    assert cut.resolved == () and cut.final["stack"] == ["zap-1", "zap-2"]
+    assert cut.final["objects"]["wall"]["damage"] == 0
+
+
+def test_steps_zero_records_no_step() -> None:
+    from judge.app import load_scenario, resolve
+
+    cut = resolve(load_scenario(SCENARIOS / "force-of-will/chase/contract-one-item-per-round.yaml"),
+                  max_steps=0)
+    assert cut.steps == () and cut.truncated

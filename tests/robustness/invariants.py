@@ -148,10 +148,14 @@ def reference_layers(r: Core) -> GameState:
         return x.set_traits is not None or bool(x.traits)
 
     pending: list[tuple[bool, int, Any]] = []
-    for c in r.state.continuous:
+    # Effects made by stack items, then those the game's own state makes (an attached card's
+    # bonus, RB 718.3-4).
+    for c in [*r.state.continuous, *r.game.objects.game_statics(r.table)]:
         pending.append((not early(c.change), c.change.timestamp, ("made", c)))
     for oid in r.board:
         obj = state.objects[oid]
+        if not r.game.objects.text_active(obj):
+            continue  # its text is inactive (RB 718.2: an attached card's own text)
         for ability in obj.card.abilities:
             if ability.kind == "static":
                 for i, effect in enumerate(ability.effect):

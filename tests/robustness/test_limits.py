@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from judge.app import load_scenario, load_scenario_text, resolve
-from judge.engine import core, stackops
+from judge.engine import core
 from judge.errors import InputError
+from judge.record import replace
 from judge.scenario import yamlsafe
 
 from ..conftest import ROOT
@@ -58,15 +59,20 @@ def test_absurd_nesting_is_refused(text: str) -> None:
 
 
 def test_a_register_beyond_the_stack_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(core, "MAX_STACK", 5)
+    monkeypatch.setattr(core, "MAX_FILE_STACK", 5)
     with pytest.raises(InputError, match="at most 5"):
         load_scenario_text(register(6), "big-register.yaml")
+
+
+def limits(**changes: float) -> core.Limits:
+    return replace(core.Limits(steps=1000, stack=1000, trigger_depth=100, seconds=60,
+                               megabytes=1000), **changes)
 
 
 def test_pushing_beyond_the_stack_limit_ends_with_a_finding(
         monkeypatch: pytest.MonkeyPatch) -> None:
     scenario = load_scenario_text(register(5), "register.yaml")
-    monkeypatch.setattr(stackops, "MAX_STACK", 5)
+    monkeypatch.setattr(core, "MAX_STACK", 0)  # the file's 5 items, and no more
     text = HEAD.replace("objects:", """  Echo:
     type: territory
     stats: {atk: 0, hp: 1000000000}
@@ -82,17 +88,25 @@ objects:
     assert len(resolve(scenario).resolved) == 5
 
 
-def test_the_step_limit_ends_with_a_finding(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(core, "MAX_STEPS", 10)
-    res = resolve(load_scenario_text(register(50), "register.yaml"))
+def test_the_step_limit_ends_with_a_finding() -> None:
+    res = resolve(load_scenario_text(register(50), "register.yaml"), limits=limits(steps=10))
     assert len(res.steps) == 10
     assert [f.kind for f in res.findings] == ["limit"]
+    assert res.cut_short
+
+
+def test_the_limits_grow_with_what_the_file_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A large honest file is never cut short: its items and actions widen the limits."""
+    monkeypatch.setattr(core, "MAX_STEPS", 10)
+    monkeypatch.setattr(core, "MAX_STACK", 0)
+    res = resolve(load_scenario_text(register(50), "register.yaml"))
+    assert len(res.resolved) == 50 and not res.findings
 
 
 def test_a_runaway_trigger_chain_is_ruled_a_loop_without_recursion(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Damage keeps growing, so no state repeats: the depth limit must end it."""
-    monkeypatch.setattr(stackops, "MAX_TRIGGER_DEPTH", 60)
+    monkeypatch.setattr(core, "MAX_TRIGGER_DEPTH", 60)
     text = HEAD.replace("objects:", """  Echo:
     type: territory
     stats: {atk: 0, hp: 1000000000}

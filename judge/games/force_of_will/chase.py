@@ -97,11 +97,14 @@ def play_one_trigger(r: Table) -> None:
     """FOW 603.1-603.4, 906.5: the turn player chooses one of their triggered objects (in the order
     they triggered); only when they have none does the non-turn player. It is played if it can be,
     and the sequence starts again from the rule processes."""
-    state = r.state
+    state, x = r.state, ext(r.state)
     pending = state.pending_triggers
-    ordered = r.ordered_by_choice(pending)  # FOW 603.2: each player picks among their own
-    pick = next((pt for pt in ordered if pt.controller == state.turn_player), ordered[0])
+    if pending != x.in_order:  # something new triggered since they were last put in order
+        # FOW 603.2: each player orders their own, once (the order of the rest stays).
+        pending[:] = r.ordered_by_choice(pending)
+    pick = next((pt for pt in pending if pt.controller == state.turn_player), pending[0])
     pending.remove(pick)
+    x.in_order = list(pending)
     source = state.objects.get(pick.source)
     if source is not None and is_automatic_card(source):
         item = play_triggered_card(r, pick, source)

@@ -13,7 +13,7 @@ from judge.engine.declare import Refusal
 from judge.engine.rulebook import GameRecord, shown
 from judge.model.cards import CardDef, Cost
 from judge.model.scenario import Scenario
-from judge.model.state import GameObject, GameState
+from judge.model.state import GameObject, GameState, PendingTrigger
 from judge.record import dataclass, field
 
 #: Will a player can hold (FOW 907.5-907.6): the five attributes, void and will without attribute.
@@ -65,6 +65,9 @@ class FowState(GameRecord):
     deck_out: set[str] = field(default_factory=set)  # FOW 1202.2
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
+    #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
+    #: has triggered they need not be ordered (nor the order told) again.
+    in_order: list[PendingTrigger] = field(default_factory=list)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:

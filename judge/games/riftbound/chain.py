@@ -48,6 +48,9 @@ class Chain(StackRules):
     #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
     recall_voids_result: ClassVar[bool] = True
 
+    def waiting(self, state: GameState) -> int:
+        """Pending items wait on the chain until they are finalized (RB 337)."""
+        return len(ext(state).pending)
     def leave_zone(self, t: Table, item: StackItem, obj: GameObject
                    ) -> tuple[str, str] | None:
         """RB 829.1.b.1: a spell played with Flow is banished as it leaves the chain, resolved

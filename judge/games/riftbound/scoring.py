@@ -141,22 +141,49 @@ def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     again. Returns how many cards were drawn."""
     drawn, done, burn_outs = 0, 0, 0
     limit = ext(t.state).victory_score + 2 * len(t.state.players) + 2
+    deck = t.game.vocab.deck_zone
     while done < count and not t.state.game_over:
-        if t.top_of(player, t.game.vocab.deck_zone) is None:
+        if t.top_of(player, deck) is None:
             burn_outs += 1
             if burn_outs > limit:
                 break
-            burn_out(t, player, repeated=burn_outs > 1)
+            recycled = burn_out(t, player, repeated=burn_outs > 1)
+            if not recycled and not t.state.game_over and t.top_of(player, deck) is None:
+                burn_out_until_a_win(t, player)
             continue
         done += 1
         drawn += t.draw(player, 1, cause=cause)
     return drawn
 
 
-def burn_out(t: Table, player: str, *, repeated: bool) -> None:
+def burn_out_until_a_win(t: Table, player: str) -> None:
+    """RB 431.3, RB 431.3.a: a Burn Out that found the trash empty leaves the Main Deck empty,
+    so every retry burns out again, with nothing to recycle, and hands out another point, until
+    an opponent reaches the Victory Score with more points than every other player; that win is
+    at once (RB 431.3.c, RB 431.3.c.1). The repetitions are ruled in one step (a loop that ends),
+    not carried out one by one: a Victory Score of a billion would take a billion steps."""
+    state, x = t.state, ext(t.state)
+    rival = state.opponents(player)[0]
+    res = state.players[rival].resources
+    have = res.get("points", 0)
+    best_other = max((points(t, p) for p in state.players if p != rival), default=0)
+    more = max(1, x.victory_score - have, best_other + 1 - have)
+    res["points"] = have + more
+    why = (f"{player}'s Main Deck and trash are both empty, so every retry of the draw burns out "
+           f"again with nothing to recycle and gives {rival} 1 point, until {rival} reaches the "
+           f"Victory Score ({x.victory_score}) with more points than every opponent")
+    cites = ("RB 431.3", "RB 431.3.a")
+    t.finding("loop", why, cites)
+    t.step(StepKind.LOOP, f"Loop: {why}: {more} more Burn Out{'s' if more != 1 else ''}, "
+           f"{rival} gains {more} point{'s' if more != 1 else ''} ({have} -> {have + more})",
+           (*cites, "RB 431.3.b"), actor=player)
+    win_check(t, ("RB 431.3.c", "RB 431.3.c.1", "RB 194.2"))
+
+
+def burn_out(t: Table, player: str, *, repeated: bool) -> int:
     """RB 431: recycle the whole trash into the Main Deck, an opponent gains 1 point, then the
     draw goes on. A repeated Burn Out's point cannot be prevented and a win from it is at once
-    (RB 431.3.c.1)."""
+    (RB 431.3.c.1). Returns how many cards were recycled."""
     state = t.state
     trash = [o for o in state.objects.values() if o.owner == player and o.zone == "trash"
              and not o.card.is_type("battlefield")]
@@ -175,3 +202,4 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> None:
            f"gains 1 point ({res['points']})", cites, actor=player)
     if repeated:
         win_check(t, ("RB 431.3.c.1", "RB 194.2"))
+    return len(trash)

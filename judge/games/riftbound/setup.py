@@ -46,12 +46,17 @@ def _player_or_null(value: object) -> bool:
     return value is None or isinstance(value, str)
 
 
+def _is_player(value: object, players: set[str]) -> bool:
+    """A player id (a string first: a list or mapping from the file cannot be looked up)."""
+    return isinstance(value, str) and value in players
+
+
 def check_state(sc: Scenario, bfs: list[str], players: set[str], problem: Report) -> None:
     st = sc.state
     for key in ("control", "contested"):
         for bf, who in as_map(st.get(key)).items():
-            if who is not None and who not in players:
-                problem(("state", key, bf), f"{who!r} is not a player")
+            if who is not None and not _is_player(who, players):
+                problem(("state", key, bf), f"{_said(who)} is not a player")
             if key == "contested" and who is None:
                 problem(("state", key, bf), "name the contesting player (omit the battlefield "
                         "if it is not contested)")
@@ -64,7 +69,7 @@ def check_state(sc: Scenario, bfs: list[str], players: set[str], problem: Report
     for p, lst in as_map(st.get("scored")).items():
         if p not in players:
             problem(("state", "scored", p), f"{p!r} is not a player")
-        if not isinstance(lst, list) or any(b not in bfs for b in lst):
+        if not _battlefield_list(lst, bfs):
             problem(("state", "scored", p), "expected a list of battlefields in play")
     vs = st.get("victory_score")
     if vs is not None and (not isinstance(vs, int) or vs < 1):
@@ -78,8 +83,10 @@ def check_state(sc: Scenario, bfs: list[str], players: set[str], problem: Report
             for k, v in sd.items():
                 if k not in allowed:
                     problem(("state", "showdown", k), f"unknown key; allowed: {', '.join(allowed)}")
-                elif k in ("focus", "attacker", "defender") and v not in players:
-                    problem(("state", "showdown", k), f"{v!r} is not a player")
+                elif k == "at" and not (isinstance(v, str) and v in bfs):
+                    problem(("state", "showdown", k), "expected a battlefield in play")
+                elif k in ("focus", "attacker", "defender") and not _is_player(v, players):
+                    problem(("state", "showdown", k), f"{_said(v)} is not a player")
                 elif k == "combat" and not isinstance(v, bool):
                     problem(("state", "showdown", k), "expected true or false")
     for bf in bfs:
@@ -328,7 +335,7 @@ def check_expect(sc: Scenario, bfs: list[str], players: set[str], problem: Repor
     if sc.expect is None:
         return
     want = sc.expect.extra
-    if "focus" in want and not (want["focus"] is None or want["focus"] in players):
+    if "focus" in want and not (want["focus"] is None or _is_player(want["focus"], players)):
         problem(("expect", "focus"), "expected a player or null")
     if "state" in want and want["state"] not in STATES:
         problem(("expect", "state"), f"expected one of {', '.join(STATES)}")
@@ -336,8 +343,15 @@ def check_expect(sc: Scenario, bfs: list[str], players: set[str], problem: Repor
         for bf, v in as_map(want.get(key)).items():
             if bf not in bfs:
                 problem(("expect", key, bf), f"{bf!r} is not a battlefield in play")
-            if key != "staged" and not (_player_or_null(v) and (v is None or v in players)):
+            if key == "staged" and v not in (None, "showdown", "combat"):
+                problem(("expect", key, bf), "expected showdown, combat or null")
+            if key != "staged" and not (v is None or _is_player(v, players)):
                 problem(("expect", key, bf), "expected a player or null")
+    for p, lst in as_map(want.get("scored")).items():
+        if p not in players:
+            problem(("expect", "scored", p), f"{p!r} is not a player")
+        if not _battlefield_list(lst, bfs):
+            problem(("expect", "scored", p), "expected a list of battlefields in play")
     for key in ("combats", "scores"):
         listed = want.get(key)
         if key in want and not (isinstance(listed, list) and
@@ -346,4 +360,37 @@ def check_expect(sc: Scenario, bfs: list[str], players: set[str], problem: Repor
     sd = want.get("showdown", None)
     if "showdown" in want and sd is not None and not isinstance(sd, dict):
         problem(("expect", "showdown"), "expected null or a mapping")
+    if isinstance(sd, dict):
+        _check_expected_showdown(sd, bfs, players, problem)
+
+
+#: What each key of `expect.showdown` may be (they are compared with the showdown partially).
+_SHOWDOWN_STEPS = ("showdown", "damage", "resolution")
+
+
+def _check_expected_showdown(sd: dict[str, object], bfs: list[str], players: set[str],
+                             problem: Report) -> None:
+    for k, v in sd.items():
+        path = ("expect", "showdown", k)
+        if k == "at" and not (isinstance(v, str) and v in bfs):
+            problem(path, "expected a battlefield in play")
+        elif k == "combat" and not isinstance(v, bool):
+            problem(path, "expected true or false")
+        elif k in ("focus", "attacker", "defender") and not (v is None or _is_player(v, players)):
+            problem(path, "expected a player or null")
+        elif k == "step" and v not in _SHOWDOWN_STEPS:
+            problem(path, f"expected one of {', '.join(_SHOWDOWN_STEPS)}")
+        elif k not in ("at", "combat", "focus", "attacker", "defender", "step"):
+            problem(path, "unknown key; allowed: at, combat, focus, attacker, defender, step")
+
+
+def _battlefield_list(value: object, bfs: list[str]) -> bool:
+    return isinstance(value, list) and all(isinstance(b, str) and b in bfs for b in value)
+
+
+def _said(value: object) -> str:
+    """A value from the file, quoted as written when it is text (repr of a list or mapping
+    is Python's spelling, not the file's)."""
+    return repr(value) if isinstance(value, str | int | float | bool) else \
+        f"a {'list' if isinstance(value, list) else 'mapping'}"
 

@@ -109,8 +109,10 @@ class Register(StackRules):
             order_cites = ("VW HP.5",)
         if len(items) > 1 and t.policy_is("register.trigger_order", "active-player-first"):
             triggers = [trigger_of(it) for it in items]
-            order = t.order_by_turn(triggers)
-            items = sorted(items, key=lambda it: order.index(trigger_of(it)))
+            place: dict[PendingTrigger, int] = {}
+            for i, pt in enumerate(t.order_by_turn(triggers)):
+                place.setdefault(pt, i)  # as list.index: an equal trigger's first place
+            items = sorted(items, key=lambda it: place[trigger_of(it)])
         for item in items:
             t.push(item)
         top = state.stack[-1]
@@ -140,6 +142,9 @@ class Register(StackRules):
             t.state.passes = 0
             if t.state.priority != t.state.turn_player:
                 t.give_priority(t.state.turn_player, ("VW REG.3",))
+
+    def waiting(self, state: GameState) -> int:
+        return len(ext(state).next_register)
 
     def is_settled(self, state: GameState) -> bool:
         return super().is_settled(state) and not ext(state).next_register

@@ -1,0 +1,180 @@
+"""`dumps(obj)`: exactly `json.dumps(obj, ensure_ascii=False, indent=2)`, several times faster.
+
+Why: `judge resolve FILE --json` prints the ruling indented, and the standard library encodes
+indented JSON in pure Python (its C encoder serves only `indent=None`): for a 10,000-item
+register that was a quarter of the whole process (bench/run.py, whole process).
+
+How: the bulk of a ruling is lists and maps of flat records (steps, graph nodes and edges, the
+objects of the final state), all of whose values are strings, numbers, booleans or null. Such a
+container is encoded by the C encoder in one call, with a separator no JSON text can otherwise
+hold (a raw control character: the encoder writes every one inside a string as an escape), and
+the separators are then replaced by the newlines and indentation of their depth. Everything else
+is encoded by a small recursive encoder; anything unusual (a float, a key that is not a string,
+a subclass of a builtin) by `json.dumps` itself. tests/test_jsondump.py holds it to
+`json.dumps` on every scenario's ruling and on generated values.
+"""
+
+from __future__ import annotations
+
+import json
+from json.encoder import encode_basestring
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+_SEP = "\x00"  # between items, in the C encoder's output (never raw inside a JSON string)
+_OUTER = "\x01"  # between the records of a list of records, once found
+_SCALARS = (str, int, bool, type(None))
+_MANY = 16  # a container this long or longer is worth a call of the C encoder
+
+
+class _Indents(dict[int, str]):
+    """The newline and indentation of each depth, made when first needed (no depth limit)."""
+
+    def __missing__(self, level: int) -> str:
+        text = self[level] = "\n" + "  " * level
+        return text
+
+
+_INDENT = _Indents()
+
+
+def _flat_encoder() -> Callable[[object, int], Any] | None:
+    """The C encoder as `json.dumps` makes it, with `_SEP` between items; None without it."""
+    try:
+        from _json import make_encoder
+    except ImportError:  # pragma: no cover - CPython always has it
+        return None
+    # typeshed types the first argument as a callable; json.encoder itself passes None there
+    make: Any = make_encoder
+    return make(None, None, encode_basestring, None, ": ", _SEP, False, False, True)  # type: ignore[no-any-return]
+
+
+_C = _flat_encoder()
+
+
+def dumps(obj: object) -> str:
+    """The same text as `json.dumps(obj, ensure_ascii=False, indent=2)`."""
+    parts: list[str] = []
+    _encode(obj, 0, parts.append, {})
+    return "".join(parts)
+
+
+def _flat(value: object) -> bool:
+    """A non-empty dict or list whose values are all str, int, bool or None (exact types)."""
+    t = type(value)
+    if t is dict:
+        values: Any = value.values()  # type: ignore[attr-defined]
+    elif t is list:
+        values = value
+    else:
+        return False
+    if not values:
+        return False
+    for v in values:  # noqa: SIM110 - a plain loop: all() with a generator is slower here
+        if type(v) not in _SCALARS:
+            return False
+    return True
+
+
+def _c(value: object) -> str:
+    assert _C is not None
+    return "".join(_C(value, 0))
+
+
+def _encode(o: object, level: int, out: Callable[[str], None], keys: dict[str, str]) -> None:
+    t = type(o)
+    if t is str:
+        out(encode_basestring(o))  # type: ignore[arg-type]
+        return
+    if t is dict or t is list:
+        if not o:
+            out("{}" if t is dict else "[]")
+            return
+        if _C is not None and len(o) >= _MANY and _records(o, level, out):  # type: ignore[arg-type]
+            return
+        inner, close = _INDENT[level + 1], _INDENT[level]
+        if t is list:
+            sep = "[" + inner
+            for v in o:  # type: ignore[attr-defined]
+                tv = type(v)
+                if tv is str:
+                    out(sep + encode_basestring(v))
+                elif tv is int:
+                    out(sep + int.__repr__(v))
+                else:
+                    out(sep)
+                    _encode(v, level + 1, out, keys)
+                sep = "," + inner
+            out(close + "]")
+            return
+        for k in o:  # type: ignore[attr-defined]
+            if type(k) is not str:
+                _other(o, level, out)  # json.dumps turns such keys into text itself
+                return
+        sep = "{" + inner
+        for k, v in o.items():  # type: ignore[attr-defined]
+            key = keys.get(k)
+            if key is None:
+                key = keys[k] = encode_basestring(k) + ": "
+            tv = type(v)
+            if tv is str:
+                out(sep + key + encode_basestring(v))
+            elif tv is int:
+                out(sep + key + int.__repr__(v))
+            elif v is None:
+                out(sep + key + "null")
+            elif v is True:
+                out(sep + key + "true")
+            elif v is False:
+                out(sep + key + "false")
+            else:
+                out(sep + key)
+                _encode(v, level + 1, out, keys)
+            sep = "," + inner
+        out(close + "}")
+        return
+    if t is int:
+        out(int.__repr__(o))
+    elif o is None:
+        out("null")
+    elif o is True:
+        out("true")
+    elif o is False:
+        out("false")
+    else:
+        _other(o, level, out)
+
+
+def _other(o: object, level: int, out: Callable[[str], None]) -> None:
+    """`json.dumps` itself, its lines indented to `level` (a raw newline is never inside a
+    JSON string: the indentation is all it can be)."""
+    out(json.dumps(o, ensure_ascii=False, indent=2).replace("\n", _INDENT[level]))
+
+
+def _records(o: object, level: int, out: Callable[[str], None]) -> bool:
+    """A flat container, or a list of flat records, in one call of the C encoder; False when
+    `o` is neither."""
+    if _flat(o):
+        out(_flat_text(o, level))
+        return True
+    if type(o) is not list:
+        return False
+    for v in o:
+        if type(v) is not dict or not _flat(v):
+            return False
+    # A raw separator after `}` ends a record: inside a record it follows a scalar, whose text
+    # ends with a quote, a digit or a letter (and no JSON string holds a raw control character).
+    outer, inner = _INDENT[level + 1], _INDENT[level + 2]
+    text = _c(o).replace("}" + _SEP + "{", _OUTER).replace(_SEP, "," + inner)
+    text = text.replace(_OUTER, outer + "}," + outer + "{" + inner)
+    out("[" + outer + "{" + inner + text[2:-2] + outer + "}" + _INDENT[level] + "]")
+    return True
+
+
+def _flat_text(o: object, level: int) -> str:
+    """A flat container (see `_flat`) at `level`."""
+    text = _c(o).replace(_SEP, "," + _INDENT[level + 1])
+    return text[0] + _INDENT[level + 1] + text[1:-1] + _INDENT[level] + text[-1]

@@ -1,0 +1,71 @@
+"""judge.render.jsondump.dumps writes exactly what json.dumps(..., ensure_ascii=False, indent=2)
+writes: on every scenario's ruling, on large rulings, and on generated values."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from judge.app import load_scenario, load_scenario_text, resolve
+from judge.render.jsondump import dumps
+
+from .conftest import SCENARIOS
+
+
+def reference(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=2)
+
+
+@pytest.mark.parametrize("path", sorted(SCENARIOS.rglob("*.yaml")),
+                         ids=lambda p: str(p.relative_to(SCENARIOS)))
+def test_every_ruling_is_written_as_json_dumps_writes_it(path: Any) -> None:
+    data = resolve(load_scenario(path), keep_initial=False).to_json()
+    assert dumps(data) == reference(data)
+
+
+def test_a_large_ruling() -> None:
+    items = "".join(f"  - {{id: p{i}, card: Ping, controller: {'alice' if i % 2 else 'bob'}, "
+                    "targets: [wall]}\n" for i in range(300))
+    text = ("game: vandaria-wars\nturn: {player: alice, phase: main}\nplayers: {alice: {gold: "
+            "0}, bob: {gold: 0}}\ncards:\n  Ping: {type: action, targets: [{type: territory}], "
+            "effect: [{damage: {target: $1, amount: 1}}]}\n  Wall: {type: territory, stats: "
+            "{atk: 0, hp: 100000}}\nobjects:\n  - {id: wall, card: Wall, owner: bob, zone: "
+            "field}\nregister:\n" + items)
+    data = resolve(load_scenario_text(text, "big.yaml"), keep_initial=False).to_json()
+    assert dumps(data) == reference(data)
+
+
+# Text with what JSON must escape (quotes, backslashes, every control character, lone
+# surrogates) and what it must not (non-ASCII, braces and brackets that look like structure).
+TEXT = st.text(alphabet=st.characters(codec=None, exclude_categories=()), max_size=12) | \
+    st.sampled_from(["}", "{", "]", "[", '"}', "}\x00{", ": {", ",", "\\", "\u2028", "\x7f"])
+SCALARS = st.none() | st.booleans() | st.integers(-10**20, 10**20) | TEXT | \
+    st.floats(allow_nan=True, allow_infinity=True)
+RECORD = st.dictionaries(TEXT, st.none() | st.booleans() | st.integers() | TEXT, max_size=6)
+VALUES = st.recursive(
+    SCALARS | st.lists(RECORD, min_size=0, max_size=40),
+    lambda inner: st.lists(inner, max_size=40) | st.dictionaries(
+        TEXT | st.integers() | st.booleans() | st.none(), inner, max_size=20),
+    max_leaves=200)
+
+
+@given(VALUES)
+def test_any_value_is_written_as_json_dumps_writes_it(value: object) -> None:
+    assert dumps(value) == reference(value)
+
+
+@given(st.lists(RECORD, min_size=16, max_size=60))
+def test_lists_of_records_take_the_fast_path_and_stay_exact(value: object) -> None:
+    assert dumps(value) == reference(value)
+    assert dumps({"x": [value, value]}) == reference({"x": [value, value]})
+
+
+def test_nesting_deeper_than_any_table_of_indents() -> None:
+    value: object = [1]
+    for _ in range(300):
+        value = {"k": [value, "x"]}
+    assert dumps(value) == reference(value)
