@@ -72,8 +72,12 @@ class Filter:
             parts.append("you own")
         elif self.owner == "opponent":
             parts.append("an opponent owns")
-        for key, value in self.extra:
-            parts.append(f"({key}: {value})")
+        for key, value in self.extra:  # a game's own key, in words: `(equipped)`, `(not x)`
+            if isinstance(value, bool):
+                parts.append(f"({key.replace('_', ' ')})" if value else
+                             f"(not {key.replace('_', ' ')})")
+            else:
+                parts.append(f"({key.replace('_', ' ')}: {value})")
         if self.zone == "any":
             parts.append("anywhere")
         elif self.zone:
