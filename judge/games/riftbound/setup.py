@@ -64,7 +64,7 @@ def check_state(sc: Scenario, bfs: list[str], players: set[str], problem: Report
     for p, lst in as_map(st.get("played")).items():
         if p not in players:
             problem(("state", "played", p), f"{p!r} is not a player")
-        if not isinstance(lst, list) or any(i not in ids for i in lst):
+        if not isinstance(lst, list) or not all(isinstance(i, str) and i in ids for i in lst):
             problem(("state", "played", p), "expected a list of the ids of cards in the file")
     for p, lst in as_map(st.get("scored")).items():
         if p not in players:
