@@ -228,36 +228,44 @@ def test_a_j_ruler_is_named_by_the_face_it_had_when_it_was_destroyed() -> None:
     check = next(s for s in res.steps if s.kind == StepKind.STATE_CHECK)
     assert check.summary.startswith("rule process: Lyra, Ember Queen (lyra) has damage")
     lead = next(f for f in res.answer if f.lead)
-    assert lead.sentence.startswith("Lyra, Ember Queen (lyra) is destroyed at step 6")
+    assert lead.sentence.startswith("Lyra, Ember Queen (lyra) is destroyed at step 7")
     assert "is now Lyra, Keeper of Embers" in lead.sentence
 
 
-@pytest.mark.parametrize(("path", "said"), [
+@pytest.mark.parametrize(("path", "said", "rule"), [
     ("vandaria-wars/costs/option-chosen-on-registering.yaml",
-     "alice chooses the Option strike for Field Orders (orders)"),
+     "alice chooses the Option strike for Field Orders (orders)", "VW REG.14.b"),
     ("vandaria-wars/costs/choose-a-job-type.yaml",
-     "alice names knight as the job for Rally the Ranks (rally)"),
-    ("vandaria-wars/costs/additional-cost-paid-on-registering.yaml",
-     "alice sacrifices Sample Militia (militia) to pay for Blood Oath (oath); it goes to "
-     "alice's graveyard"),
+     "alice names knight as the job for Rally the Ranks (rally)", "VW REG.14.a"),
 ])
-def test_a_choice_or_cost_fixed_on_registering_is_a_step_of_its_own(path: str,
-                                                                   said: str) -> None:
-    """Right after the play, with the rule that fixes it then (VW REG.14)."""
+def test_a_choice_fixed_on_registering_is_a_step_of_its_own(path: str, said: str,
+                                                             rule: str) -> None:
+    """Right after the play, with the rule that fixes it then (VW REG.14); what is paid is the
+    cost step's, after it."""
     from judge.app import load_scenario, resolve
     from judge.engine.trace import StepKind
 
     res = resolve(load_scenario(str(SCENARIOS / path)))
     kinds = [s.kind for s in res.steps]
     assert kinds[:2] == [StepKind.PLAY, StepKind.CHOICE]
-    assert res.steps[1].summary == said and res.steps[1].citations == ("VW REG.14",)
+    assert res.steps[1].summary == said and res.steps[1].citations == (rule,)
+    assert StepKind.CHOICE not in kinds[2:] and all(
+        "naming" not in s.summary for s in res.steps if s.kind == StepKind.COST)
 
 
-def test_a_card_sacrificed_as_a_cost_leaves_at_its_own_step() -> None:
+def test_a_card_sacrificed_as_a_cost_leaves_at_the_cost_step() -> None:
+    """Paid after the play (its target chosen first, VW REG.14), reported once: in the cost
+    step, which holds the move."""
+    from judge.engine.trace import StepKind
+
     res = ruling((SCENARIOS / "vandaria-wars/costs/additional-cost-paid-on-registering.yaml"
                   ).read_text(encoding="utf-8"))
+    assert [s.kind for s in res.steps][:2] == [StepKind.PLAY, StepKind.COST]
+    assert "sacrificing Sample Militia (militia)" in res.steps[1].summary
+    assert StepKind.CHOICE not in [s.kind for s in res.steps]
     lead = next(f for f in res.answer if f.lead)
-    assert lead.subject.id == "militia" and lead.step == 2 and lead.citations == ("VW REG.14",)
+    assert lead.subject.id == "militia" and lead.step == 2
+    assert lead.citations == ("VW REG.13.b", "VW REG.14.a")
 
 
 def test_hit_is_read_from_the_damage_dealt_not_the_damage_left() -> None:

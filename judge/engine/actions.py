@@ -12,7 +12,7 @@ from judge.engine.declare import PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
-from judge.engine.stackops import StackOps, slug
+from judge.engine.stackops import StackOps, slug, source_seen
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
@@ -20,9 +20,11 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
 from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import NoReturn
 
     from judge.engine.table import Table
@@ -80,8 +82,9 @@ class ActionOps(StackOps):
                           refusal.citations)
                 return False
             raise _Rejected(refusal)
-        self.step(StepKind.PASS, f"{player} passes", (self.game.cite(Role.PRIORITY),),
-                  actor=player, auto=auto, hold=True)
+        self.step(StepKind.PASS, f"{player} passes",
+                  self.game.stack.pass_citations(self.table, player), actor=player, auto=auto,
+                  hold=True)
         if self.trace.full:  # `--steps N` ends on this pass
             self.pass_then_stop(lambda: self.game.stack.on_pass(self.table, player))
         self.game.stack.on_pass(self.table, player)
@@ -110,7 +113,6 @@ class ActionOps(StackOps):
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
         # -- everything is legal: now change the state --
-        self.pay(player, actual, parts, choices, obj, plan, moves=False)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -119,8 +121,9 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
+        paid = self.pay(player, actual, parts, choices, obj, item, plan=plan, apart=True)
         if card.additional_cost is not None and not card.additional_cost.is_free:
-            item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14)
+            item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14.a)
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)
@@ -128,11 +131,11 @@ class ActionOps(StackOps):
                   item=item.id, cause=f"action:{action.index}")
         self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
         self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
-                  f"{self.describe_targets(item)} onto the {g.stack_word}"
-                  f"{self.describe_cost(actual)}",
+                  f"{self.describe_targets(item)} onto the {g.stack_word}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
+        paid()
         g.stack.after_put_on_stack(self.table, item)
 
     def play_now(self, player: str, obj: GameObject, *, free: bool, cause: str
@@ -165,7 +168,6 @@ class ActionOps(StackOps):
             self.check_cost(player, actual, parts, choices, obj)
         except _Rejected as rej:
             return rej.refusal.reason
-        self.pay(player, actual, parts, choices, obj)
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -173,6 +175,7 @@ class ActionOps(StackOps):
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
             caused_by=cause)
         item.extra["paid"] = dict(actual.resources)
+        paid = self.pay(player, actual, parts, choices, obj, item)
         if not parts[1].is_free:
             item.outcomes["cost"] = (True, ())  # its additional cost was paid
         self.move(obj, g.stack_zone, cause=cause)
@@ -187,11 +190,12 @@ class ActionOps(StackOps):
         self.step(StepKind.PLAY, f"{player} plays {how}{self.item_label(item)}"
                   f"{self.describe_targets(item)}{chosen} onto the {g.stack_word} at once, as "
                   f"the effect of {self.name(cause) if cause in self.state.objects else cause} "
-                  f"says{self.describe_cost(actual)}",
+                  "says",
                   (*g.cite_optional(Role.PLAY_NOW),
                    *(g.cite_optional(Role.FREE_PLAY) if free else ()),
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
                   actor=player, item=item.id)
+        paid()
         # No priority round here: it is part of a resolution, whose end gives priority.
         return item
 
@@ -299,7 +303,8 @@ class ActionOps(StackOps):
                         f"({need}), {len(targets)} given", cite)
         for tid, spec in zip(targets, specs, strict=True):
             if tid == exclude:
-                self.refuse("it cannot target itself", cite)
+                self.refuse("it cannot target itself", *(g.cite_optional(Role.TARGET_SELF) or
+                                                         (cite,)))
             if spec.player or spec.item:
                 if tid not in self.candidates(spec, player, exclude=exclude):
                     self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})",
@@ -344,7 +349,9 @@ class ActionOps(StackOps):
         if refusal is not None:
             return refusal
         cost = parts[0]
-        extra_rule = g.cite_optional(Role.ADDITIONAL_COST) or (g.cite(Role.COST),)
+        extra_rule = tuple(dict.fromkeys((
+            *(g.cite_optional(Role.ADDITIONAL_COST) or (g.cite(Role.COST),)),
+            *g.cite_optional(Role.COST_UNPAID))))
         if cost.exhaust_self and source is not None and source.exhausted:
             return Refusal(f"{self.name(source.id)} is already exhausted, so it cannot be "
                            "exhausted to pay the cost", (g.cite(Role.EXHAUST_COST),))
@@ -354,8 +361,9 @@ class ActionOps(StackOps):
                 obj = self.state.objects.get(str(chosen)) if chosen is not None else None
                 if obj is None or obj.controller != player or not matches(
                         self.state, g, obj, c.sacrifice, player):
-                    return Refusal(f"the cost needs a {c.sacrifice.describe()} you control "
-                                   "to sacrifice (choices: {sacrifice: id})",
+                    chosen_name = "" if chosen is None else f" ({self.name(str(chosen))} is not)"
+                    return Refusal(f"its cost is {g.sacrifice_word} {_one_of_yours(c.sacrifice)}"
+                                   f"{chosen_name}: choose one (choices: {{sacrifice: id}})",
                                    extra_rule)
             if c.discard:
                 raw = choices.get("discard") or []
@@ -376,34 +384,77 @@ class ActionOps(StackOps):
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
-            choices: dict[str, object], source: GameObject | None,
-            plan: PlayPlan | None = None, *, moves: bool = True) -> None:
-        """Pay a checked cost. `moves=False`: the sacrifices and discards are left to
-        `fixed_on_playing`, which makes each a step of its own."""
+            choices: dict[str, object], source: GameObject | None, item: StackItem,
+            what: str | None = None, plan: PlayPlan | None = None, *, apart: bool = False
+            ) -> Callable[[], None]:
+        """Pay a cost already checked (`cost_problem`). Returns what records it as a step of its
+        own with the rules of each part (Reporting.cost_citations): every cost paid is in the
+        ruling, after the step that put the item on the stack with its targets (the targets are
+        chosen before the cost is paid: FOW 903.2i then 903.2l; RB 355 then 357). The play's
+        plan goes to the game's payment (what is produced while paying, RB 163.2).
+
+        `apart`: what was named is a choice step of its own (`fixed_on_playing`), not part of
+        the cost step; and what the cost sacrifices or discards moves when the cost step is
+        recorded, so the step that says it holds the move."""
         g = self.game
         g.payment.pay(self.state, player, Cost(actual.resources), plan)
+        done: list[str] = []
+        paid = ", ".join(f"{n} {r}" for r, n in actual.resources)
+        if paid or actual.x is not None or actual.notes:
+            how = ([f"X = {actual.x}"] if actual.x is not None else []) + list(actual.notes)
+            done.append((paid or "nothing") + (f" ({'; '.join(how)})" if how else ""))
         if parts[0].exhaust_self and source is not None:
             source.exhausted = True
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
                       player=player)
-        for c in parts if moves else ():
-            self.pay_moves(c, choices)
+            done.append(f"exhausting {self.name(source.id)}")
 
-    def pay_moves(self, c: Cost, choices: dict[str, object]) -> None:
-        """The cards a cost sacrifices or discards go to their owner's graveyard."""
-        if c.sacrifice is not None:
-            victim = self.obj(str(choices["sacrifice"]))
-            self.move(victim, self.graveyard_of(victim))
-        if c.discard:
-            for cid in _ids(choices.get("discard") or [])[:c.discard]:
-                discarded = self.obj(str(cid))
-                self.move(discarded, self.graveyard_of(discarded))
+        def moves() -> None:
+            for extra, c in enumerate(parts):
+                why = " (its additional cost)" if extra else ""
+                if c.sacrifice is not None:
+                    victim = self.obj(str(choices["sacrifice"]))
+                    name = self.name(victim.id)
+                    self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
+                    done.append(f"{g.sacrifice_word} {name}{why}")
+                if c.discard:
+                    chosen = choices.get("discard") or []
+                    picked = _ids(chosen)[:c.discard]
+                    for cid in picked:
+                        discarded = self.obj(str(cid))
+                        self.move(discarded, self.graveyard_of(discarded), cause=item.id,
+                                  how="cost")
+                    done.append(f"discarding {', '.join(self.name(str(c)) for c in picked)}"
+                                f"{why}")
+            named = self.describe_named(parts, choices)
+            if named and not apart:
+                done.append(named.removeprefix(", "))
+
+        if not apart:
+            moves()
+        # what the cost step says is what it cites: a name chosen apart cites in its own step
+        costs = tuple(replace(c, choose=()) for c in parts) if apart else parts
+        cites = g.report.cost_citations(self.table, item, (costs[0], costs[1]), actual)
+
+        def record() -> None:
+            if apart:
+                moves()
+            if done:  # something was paid
+                label = what or self.item_label(item)
+                self.step(StepKind.COST, f"{player} pays for {label}: {'; '.join(done)}",
+                          cites, actor=player, item=item.id)
+        return record
+
+    def describe_named(self, parts: tuple[Cost, Cost], choices: dict[str, object]) -> str:
+        """What the player named as a cost ("naming knight as the job")."""
+        named = [f"{choices.get(name)} as the {name}" for c in parts for name, _ in c.choose]
+        return f", naming {' and '.join(named)}" if named else ""
 
     def fixed_on_playing(self, player: str, item: StackItem, mode: str | None,
                          parts: tuple[Cost, Cost], choices: dict[str, object]) -> None:
-        """The choices and costs fixed as the item went on the stack, each a step of its own with
-        its rule (VW REG.14, FOW 903.2g/903.2l): the mode chosen, what was named, sacrificed or
-        discarded. They were settled with the play; the steps say what they were."""
+        """The choices fixed as the item went on the stack, each a step of its own with its rule
+        (VW REG.14, FOW 903.2g): the mode chosen and what was named. What was paid (resources,
+        an exhaust, a sacrifice or discard) is the cost step's, after these (`pay`)."""
         g = self.game
         label = self.item_label(item)
         if mode is not None:
@@ -413,34 +464,6 @@ class ActionOps(StackOps):
         if named:
             self.step(StepKind.CHOICE, f"{player} names {' and '.join(named)} for {label}",
                       g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
-        for c in parts:
-            victim = str(choices.get("sacrifice")) if c.sacrifice is not None else None
-            picked = _ids(choices.get("discard") or [])[:c.discard] if c.discard else []
-            self.pay_moves(c, choices)  # paid now, so the step that says it holds the move
-            if victim is not None:
-                self.step(StepKind.CHOICE, f"{player} sacrifices {self.name(victim)} to pay "
-                          f"for {label}; it goes to {self.words_into(victim)}",
-                          g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
-            if picked:
-                said = ", ".join(self.name(str(x)) for x in picked)
-                self.step(StepKind.CHOICE, f"{player} discards {said} to pay for {label}",
-                          g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
-
-    def words_into(self, oid: str) -> str:
-        """Where an object now is, as the object of "goes to": `bob's graveyard`."""
-        obj = self.state.objects[oid]
-        w = self.game.words
-        return w.into(obj.zone, obj.owner, board=obj.zone in self.game.vocab.board_zones,
-                      name=self.name)
-
-    def describe_cost(self, actual: ActualCost) -> str:
-        """What the play cost, when more than its printed cost decided it (X, changes)."""
-        if actual.x is None and not actual.notes:
-            return ""
-        paid = ", ".join(f"{n} {r}" for r, n in actual.resources) or "nothing"
-        x = f"X = {actual.x}; " if actual.x is not None else ""
-        why = f" ({'; '.join(actual.notes)})" if actual.notes else ""
-        return f", {x}paying {paid}{why}"
 
     def describe_targets(self, item: StackItem) -> str:
         if not item.targets:
@@ -484,10 +507,9 @@ class ActionOps(StackOps):
                       f"({problem.reason}): it is not put on the {g.stack_word}",
                       (*cites, *problem.citations), actor=pt.controller)
             return None
-        self.pay(pt.controller, actual, parts, chosen, source)
         item.extra["paid"] = dict(actual.resources)
+        self.pay(pt.controller, actual, parts, chosen, source, item, what=label)()
         item.outcomes["cost"] = (True, ())
-        self.cite_also_optional(Role.TRIGGER_COST)
         return item
 
     # ----- activate ----------------------------------------------------------------------------
@@ -519,7 +541,6 @@ class ActionOps(StackOps):
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                     resource=resource)
         self.check_cost(player, actual, parts, choices, obj, plan)
-        self.pay(player, actual, parts, choices, obj, plan, moves=not resource)
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,
@@ -529,20 +550,27 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
+        source_seen(self.state, item)  # before the cost: a source moved by it is gone already
+        paid = self.pay(player, actual, parts, choices, obj, item,
+                        what=f"{self.name(obj.id)}'s {name}", plan=plan, apart=not resource)
         item.resource = g.stack.is_resource(item)
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
         if item.resource:
+            paid()
             g.stack.resource_ability(self.table, item)
             return
         self.push(item)
-        self.emit(EventKind.PLAYED, f"{player} activates {name}", obj=obj.id, player=player,
+        # activating an ability is not playing its card (FOW 903.1, 903.2f; RB 381 vs 354): a
+        # "whenever a player plays a resonator" trigger must not see it
+        self.emit(EventKind.ACTIVATED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}{self.describe_cost(actual)}",
+                  f"{item.id}{self.describe_targets(item)}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
+        paid()
         g.stack.after_put_on_stack(self.table, item)
 
 
@@ -559,6 +587,11 @@ def _merged(own: Cost | None, added: Cost | None) -> Cost:
     return Cost(tuple(total.items()), own.exhaust_self or added.exhaust_self,
                 own.sacrifice or added.sacrifice, own.discard + added.discard,
                 (*own.x, *added.x), (*own.choose, *added.choose))
+def _one_of_yours(filt: Filter) -> str:
+    """`a unit you control` / `one of your units`: what a sacrifice cost asks for, in words."""
+    if filt.controller == "you":
+        return "one of " + filt.describe(plural=True)
+    return f"a {filt.describe()} you control"
 
 
 def _cost_choice_names(cost: Cost) -> tuple[str, ...]:

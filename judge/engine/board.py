@@ -47,6 +47,8 @@ class BoardOps(Core):
             obj.counters.clear()
             obj.attached_to = None
             obj.face_down = vocab.is_face_down(zone)
+            if not now_board:
+                obj.exhausted = False  # off the board a card has no field state (FOW 302.3)
             self.game.objects.reset_object(obj)
         if now_board:
             self.board[obj.id] = None
@@ -142,7 +144,7 @@ class BoardOps(Core):
                            source=source, item=item, amount=prevented, cause=shield.source_item)
             self.link(ev.node, cause, Relation.PREVENTS)
             self.link(shield.source_item, item, Relation.PREVENTS)
-            self.cite_also(Role.PREVENT)
+            self.cite_prevention(shield.remaining is None)
         if remaining <= 0:
             return 0
         if obj is not None:
@@ -276,7 +278,7 @@ class BoardOps(Core):
             if any(m.duration == duration for m in obj.modifiers):
                 obj.modifiers[:] = [m for m in obj.modifiers if m.duration != duration]
                 ended.append(self.name(oid))
-        if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11)
+        if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11.b)
             st.shields.clear()
             ended.append("damage prevention")
         n = len(st.continuous), len(st.replacements), len(st.restrictions)

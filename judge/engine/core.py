@@ -81,6 +81,22 @@ def peak_memory_mb() -> float | None:
     return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
 
 
+def specific_first(cites: tuple[str, ...]) -> tuple[str, ...]:
+    """A step that rests on a general rule and on one of its sub-rules cites both, the specific
+    one first: each sub-rule moves to just before the first rule above it that is cited."""
+    if len(cites) < 2:
+        return cites
+    from judge.model.rules import parent_candidates
+
+    out = list(cites)
+    for rid in cites:
+        above = [i for i, other in enumerate(out) if other in parent_candidates(rid)]
+        if above and above[0] < out.index(rid):
+            out.remove(rid)
+            out.insert(above[0], rid)
+    return tuple(out)
+
+
 class Stop(Exception):
     """Raised to end a resolution early: game over, a limit, a loop, or `--steps N`."""
 
@@ -106,6 +122,9 @@ class Core:
         self._links: list[Link] = []
         self._cites: list[str] = []
         self._event_count = 0
+        #: Counts game actions: a new one starts at each instruction a resolving item carries
+        #: out and after it (stackops.run_effects); triggers remember theirs (RB 370.1.a.2).
+        self.game_action = 0
         self.resolved: list[str] = []
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []
@@ -165,6 +184,14 @@ class Core:
         """Add the game's rule for an optional role, if its rules have one (engine/roles.py)."""
         self._cites.extend(self.game.cite_optional(role))
 
+    def cite_prevention(self, everything: bool) -> None:
+        """A prevention applied to damage being dealt: the game's rule for a prevention of all
+        the damage, or for one that lowers it by an amount (the general prevention rule where
+        the game maps neither)."""
+        g = self.game
+        role = Role.PREVENT_ALL if everything else Role.PREVENT_APPLY
+        self._cites.extend(g.cite_optional(role) or (g.cite(Role.PREVENT),))
+
     def cite_also_rule(self, rule_id: str) -> None:
         """Add one of the game's own rule ids to the next step's citations (for a game's effect
         executors, which cite rules no engine role names)."""
@@ -183,7 +210,7 @@ class Core:
                                "file (a real game never takes so many)")
         self.spend()
         nodes, links = tuple(self._nodes), tuple(self._links)
-        cites = tuple(dict.fromkeys((*citations, *self._cites)))
+        cites = specific_first(tuple(dict.fromkeys((*citations, *self._cites))))
         self._nodes.clear()
         self._links.clear()
         self._cites.clear()
@@ -333,7 +360,7 @@ class Core:
                 self.room_for_waiting()
                 state.pending_triggers.append(
                     PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
-                                   event.object))
+                                   event.object, self.game_action))
 
     def condition_met(self, obj: GameObject, ability: AbilityDef, event: Event,
                       condition: object) -> bool:

@@ -53,8 +53,18 @@ def change_cost(r: Table, item: StackItem, e: ChangeCost) -> str | None:
     if made is None:
         return None
     r.state.cost_changes.append(made)
-    r.cite_also_optional(Role.COST_CHANGE)
+    cite_changes(r, bool(made.more), bool(made.less))
     return f"{_words(r, made)} ({_lasting(e.duration)})"
+
+
+def cite_changes(t: Table, more: bool, less: bool) -> None:
+    """The game's rules for cost increases and for reductions (FOW 903.2k-3, 903.2k-4; RB 356.3,
+    356.4), or its general cost-change rule where it maps neither."""
+    g = t.game
+    cites = (*(g.cite_optional(Role.COST_INCREASE) if more else ()),
+             *(g.cite_optional(Role.COST_REDUCTION) if less else ()))
+    for rule in cites or g.cite_optional(Role.COST_CHANGE):
+        t.cite_also_rule(rule)
 
 
 def _lasting(duration: str) -> str:
@@ -149,6 +159,7 @@ class ActualCost:
     resources: tuple[tuple[str, int], ...]
     x: int | None  # the X paid, if the cost has one
     notes: tuple[str, ...]  # "free: its cost is not paid", "+1 gold: Levy", ...
+    free: bool = False  # played without paying its (printed) cost
 
 
 def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject, *,
@@ -189,6 +200,6 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                 total[res] -= cut
                 notes.append(f"-{cut} {res}: {c.label}")
     if changes:
-        t.cite_also_optional(Role.COST_CHANGE)
+        cite_changes(t, any(c.more for c in changes), any(c.less for c in changes))
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
-                      x_value if has_x else None, tuple(notes))
+                      x_value if has_x else None, tuple(notes), free)

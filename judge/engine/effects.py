@@ -198,6 +198,8 @@ def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
         names.append(r.name(tid))
     if not names:
         return None
+    if e.amount is None:
+        r.cite_also_optional(Role.PREVENT_ALL)
     r.cite_also(Role.PREVENT)
     amount = "all damage" if e.amount is None else f"the next {e.amount} damage"
     return f"{amount} that would be dealt to {', '.join(names)} this turn will be prevented"
@@ -369,7 +371,7 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
         if victim is not None and victim is not item:
             r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)
-            out.append(f"cancels {r.name(tid)}")
+            out.append(f"{r.game.cancel_words[0]} {r.name(tid)}")
     return ", ".join(out) or None
 
 

@@ -27,7 +27,8 @@ class EventKind(StrEnum):
     DAMAGED = "damaged"  # an object or player was dealt damage (after prevention, more than 0)
     EXHAUSTED = "exhausted"  # an object became exhausted (rested, tapped)
     READIED = "readied"  # an object became ready (recovered, untapped)
-    PLAYED = "played"  # a card was played (put on the stack) or an ability activated
+    PLAYED = "played"  # a card was played (put on the stack)
+    ACTIVATED = "activated"  # an ability was activated: not playing its card (FOW 903.1)
     RESOLVED = "resolved"  # a stack item resolved
     PHASE_STARTED = "phase_started"  # a phase (or step) began; `phase` names it
     DRAWN = "drawn"  # a player drew a card
@@ -63,7 +64,9 @@ EVENTS: dict[EventKind, EventDecl] = {
                                  "prevention)"),
     EventKind.EXHAUSTED: EventDecl("an object became exhausted (rested, tapped)"),
     EventKind.READIED: EventDecl("an object became ready (recovered, untapped)"),
-    EventKind.PLAYED: EventDecl("a card was played or an ability activated"),
+    EventKind.PLAYED: EventDecl("a card was played (not an ability activated: `activated`)"),
+    EventKind.ACTIVATED: EventDecl("an ability of the object was activated (playing the card is "
+                                   "`played`)"),
     EventKind.RESOLVED: EventDecl("a stack item resolved"),
     EventKind.PHASE_STARTED: EventDecl("a phase or step began (`phase:` names it)",
                                        object=False, phase=True),

@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from judge.engine.resolution import Resolution
 
 
+#: The outcomes of an item that left the stack without resolving, in each game's own word
+#: (Rulebook.cancel_words): a graph draws them alike.
+NOT_RESOLVED = frozenset({"fizzled", "cancelled", "countered"})
+
 def graph_data(res: Resolution) -> dict[str, Any]:
     nodes: dict[str, dict[str, Any]] = {}
     edges: list[dict[str, Any]] = []
@@ -40,7 +44,7 @@ def graph_data(res: Resolution) -> dict[str, Any]:
     nodes = {k: n for k, n in nodes.items() if n["kind"] != "event" or k in linked}
     for f in res.fizzled:
         if f.item in nodes:
-            nodes[f.item]["outcome"] = "fizzled"
+            nodes[f.item]["outcome"] = f.outcome  # the game's word: fizzled, countered...
     for item_id in res.resolved:
         if item_id in nodes:
             nodes[item_id]["outcome"] = "resolved"

@@ -23,6 +23,7 @@ resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it cha
 
 from __future__ import annotations
 
+from judge.engine.costs import ActualCost
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.roles import Role
@@ -69,6 +70,21 @@ class StackRules(Policy):
         """A player put something on the stack: a new round of passes; they keep priority."""
         t.state.passes = 0
 
+    def pass_citations(self, t: Table, player: str) -> tuple[str, ...]:
+        """The rule that decides what `player`'s pass (about to be made) does: it hands priority
+        to the next player (PASS), ends a round of passes with something on the stack (ALL_PASSED)
+        or on an empty stack (PASS_EMPTY); the game's priority rule where it maps none."""
+        state = t.state
+        g = self.game
+        if state.choice is not None:  # a pass takes the choice's default
+            return state.choice.passing or state.choice.not_that[1]
+        if state.passes + 1 < len(state.players):
+            return g.cite_optional(Role.PASS) or (self.cite(Role.PRIORITY),)
+        if state.stack:
+            return g.cite_optional(Role.ALL_PASSED) or (self.cite(Role.STACK_ORDER),)
+        return g.cite_optional(Role.PASS_EMPTY) or g.cite_optional(Role.TURN) or (
+            self.cite(Role.PRIORITY),)
+
     def on_pass(self, t: Table, player: str) -> None:
         """A pass: with a choice open, it takes the choice's default; else priority moves on,
         and when every player has passed in a row the round ends (`resolve_round`, or on an
@@ -80,7 +96,8 @@ class StackRules(Policy):
             return
         state.passes += 1
         if state.passes < len(state.players):
-            t.give_priority(state.next_player(player), (self.cite(Role.PRIORITY),), quiet=True)
+            t.give_priority(state.next_player(player), self.game.cite_optional(Role.PASS) or (
+                self.cite(Role.PRIORITY),), quiet=True)
             return
         state.passes = 0
         if state.stack:
@@ -96,7 +113,8 @@ class StackRules(Policy):
         t.resolve_item(state.stack[-1])
         if state.game_over:
             return
-        t.give_priority(state.turn_player, (self.cite(Role.STACK_ORDER),),
+        t.give_priority(state.turn_player, self.game.cite_optional(
+                        Role.PRIORITY_AFTER_RESOLVE) or (self.cite(Role.STACK_ORDER),),
                         quiet=state.priority == state.turn_player,
                         why=" (the turn player gets priority after every resolution)")
 
@@ -151,8 +169,9 @@ class StackRules(Policy):
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
         """With `illegal` of its targets illegal on resolution: does the whole item fail (True),
-        or does it resolve and skip those targets (False)? Default: fails only if all are."""
-        return illegal == len(item.targets), (self.cite(Role.TARGET_RECHECK),)
+        or does it resolve and skip those targets (False)? Default: fails only if all are. The
+        rules: the game's for a target gone to another zone (a new object), else its recheck."""
+        return illegal == len(item.targets), target_rules(t, item)
 
     def leave_zone(self, t: Table, item: StackItem, obj: GameObject
                    ) -> tuple[str, str] | None:
@@ -215,6 +234,37 @@ class StackRules(Policy):
         t.state.outcome = "draw"
         t.state.winner = None
         return "The game is a draw.", cites
+
+
+#: The incarnation a target lock records for a stack item (engine/stackops.py: StackOps.ITEM).
+ITEM_TARGET = -2
+
+
+def target_gone(t: Table, item: StackItem, i: int) -> bool:
+    """Whether the item's i-th target (an object) has changed zones since it was chosen: it is a
+    new object, or gone (a stack item that left the stack too)."""
+    lock = item.targets[i]
+    if lock.id in t.state.players:
+        return False
+    if lock.incarnation == ITEM_TARGET:
+        return t.state.item(lock.id) is None
+    obj = t.state.objects.get(lock.id)
+    return obj is None or obj.incarnation != lock.incarnation
+
+
+def target_rules(t: Table, item: StackItem) -> tuple[str, ...]:
+    """Why the illegal targets of an item are illegal: the game's rule for a target that changed
+    zones (TARGET_GONE) where one did, its recheck rule for one that no longer fits."""
+    g = t.game
+    cites: list[str] = []
+    for i in range(len(item.targets)):
+        if t.target_legal(item, i, restrictions=False):
+            continue
+        if target_gone(t, item, i):
+            cites += g.cite_optional(Role.TARGET_GONE) or (g.cite(Role.TARGET_RECHECK),)
+        else:
+            cites.append(g.cite(Role.TARGET_RECHECK))
+    return tuple(dict.fromkeys(cites)) or (g.cite(Role.TARGET_RECHECK),)
 
 
 def gains_any(effects: tuple[Effect, ...], resources: tuple[str, ...]) -> bool:
@@ -356,12 +406,12 @@ class Payment(Policy):
         """Whether the player can pay the resources of a cost (`plan`: the play's plan, e.g.
         what they can still produce while paying)."""
         have = state.players[player].resources
+        why = self.game.cite_optional(Role.COST_UNPAID) or (self.cite(Role.COST),)
         for res, n in cost.resources:
             if res != self.generic and have.get(res, 0) < n:
-                return Refusal(f"{player} cannot pay {n} {res} (has {have.get(res, 0)})",
-                               (self.cite(Role.COST),))
+                return Refusal(f"{player} cannot pay {n} {res} (has {have.get(res, 0)})", why)
         if self.plan(have, cost) is None:
-            return Refusal(f"{player} cannot pay the cost", (self.cite(Role.COST),))
+            return Refusal(f"{player} cannot pay the cost", why)
         return None
 
     def pay(self, state: GameState, player: str, cost: Cost,
@@ -589,7 +639,8 @@ class Reporting(Policy):
 
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
         """Why something goes on the stack as it does: playing it (a card type's own rule
-        after), its cost, its modes and additional costs, and responding to what is there."""
+        after), its modes and targets, and responding to what is there. What it cost is the
+        cost step's (`cost_citations`)."""
         g = self.game
         source = t.state.objects.get(item.source or "")
         if item.kind == "card" and source is not None:
@@ -597,16 +648,42 @@ class Reporting(Policy):
             cites = [*g.cite_optional(Role.PLAY)]
             cites += [g.type_citations[x] for x in (card.types or (card.type,))
                       if x in g.type_citations]
-            cites.append(self.cite(Role.COST))
-            if card.additional_cost or card.modes:
-                cites.append(self.cite(Role.MODES))
-            if len(t.state.stack) > 1:
-                cites += g.cite_optional(Role.RESPONSE)
-            return tuple(cites)
-        cites = [*g.cite_optional(Role.ACTIVATE)]
-        if item.ability is not None and (item.ability.modes or not item.ability.cost.is_free):
+            modes = bool(card.modes)
+        else:
+            cites = [*g.cite_optional(Role.ACTIVATE)]
+            modes = item.ability is not None and bool(item.ability.modes)
+        if modes:
             cites.append(self.cite(Role.MODES))
-        return tuple(cites)
+        if item.targets:
+            cites.append(self.cite(Role.TARGETS))
+        if len(t.state.stack) > 1:
+            cites += g.cite_optional(Role.RESPONSE)
+        return tuple(dict.fromkeys(cites))
+
+    def cost_citations(self, t: Table, item: StackItem, parts: tuple[Cost, Cost],
+                       actual: ActualCost) -> tuple[str, ...]:
+        """Why a cost is paid as it is (the cost step): a triggered ability's cost has its own
+        rule; then the game's rules for paying resources (and X), an exhaust, additional costs,
+        and its own way of putting an object into the graveyard as a cost (kill, banish,
+        sacrifice)."""
+        g = self.game
+        base, extra = parts
+        cites: list[str] = []
+        if item.ability is not None and item.ability.kind == "triggered":
+            cites += g.cite_optional(Role.TRIGGER_COST)
+        if actual.free:
+            cites += g.cite_optional(Role.FREE_PLAY)
+        if actual.resources or actual.x is not None:
+            cites.append(self.cite(Role.COST))
+        if actual.x is not None:
+            cites += g.cite_optional(Role.CHOOSE_X)
+        if base.exhaust_self:
+            cites.append(self.cite(Role.EXHAUST_COST))
+        if not extra.is_free:
+            cites += g.cite_optional(Role.ADDITIONAL_COST) or (self.cite(Role.MODES),)
+        if base.sacrifice is not None or extra.sacrifice is not None:
+            cites += g.cite_optional(Role.SACRIFICE)
+        return tuple(dict.fromkeys(cites or (self.cite(Role.COST),)))
 
     def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
         """Extra keys for an object in the JSON ruling."""

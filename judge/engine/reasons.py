@@ -32,6 +32,7 @@ class Fizzle:
     citations: tuple[str, ...]
     by: str | None = None  # the item that cancelled it
     culprits: tuple[str, ...] = ()  # the targets that had become illegal
+    outcome: str = "fizzled"  # the game's word for it: "fizzled", or "countered", "cancelled"
 
     @property
     def cancelled(self) -> bool:

@@ -13,6 +13,7 @@ the location of the source where that location is an object (a battlefield: RB 0
 from __future__ import annotations
 
 from judge.engine.characteristics import select
+from judge.engine.roles import Role
 from judge.model.effects import Each, PlayerOf, Ref, That
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
@@ -50,7 +51,7 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
             return []
         return [item.targets[i].id]
     if ref == "self":
-        return [item.source] if item.source else []
+        return [item.source] if item.source and same_source(t, item) else []
     if ref == "controller":
         return [item.controller]
     if ref == "opponent":
@@ -116,3 +117,15 @@ def describe_ref(ref: Ref) -> str:
     return {"self": "this card", "controller": "you", "opponent": "the opponent",
             "trigger": "that object", "it": "that object",
             "here": "this location"}.get(ref, ref)
+
+
+def same_source(t: Table, item: StackItem) -> bool:
+    """Whether an ability's source is still the object it was when the ability went on the
+    stack: one that changed zones since is a new object its "this card" does not name (FOW
+    302.3, RB 124)."""
+    seen = item.extra.get("source_incarnation")
+    obj = t.state.objects.get(item.source or "")
+    if not isinstance(seen, int) or obj is None or obj.incarnation == seen:
+        return True
+    t.cite_also_optional(Role.TARGET_GONE)  # the rule that makes it a new object
+    return False

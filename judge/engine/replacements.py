@@ -222,7 +222,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
         elif r.prevent:
             stopped = min(amount, r.prevent)
             amount -= stopped
-            t.cite_also(Role.PREVENT)
+            t.cite_prevention(False)
             _applied(t, r, event)
             _step(t, r, cause, f"{_what(t, r)} prevents {stopped} of the damage to "
                   f"{t.name(target)}: {amount} is left", order)

@@ -109,6 +109,7 @@ class Resolution:
     policies: dict[str, str]  # policies the ruling depended on -> option in force
     policy_ids: dict[str, str]  # policy key -> its rule id
     stack_word: str
+    cancelled_word: str  # the game's word for an item an effect cancelled ("countered")
     truncated: bool
     #: Cards in the ruling whose file gives printed words (`text:`), which judge never reads.
     printed_text: tuple[str, ...] = ()
@@ -145,7 +146,7 @@ class Resolution:
             final=now.final, winner=now.winner, outcome=now.outcome,
             policies=dict(sorted(r.policies_used.items())),
             policy_ids={k: r.policy_id(k) for k in r.policies_used},
-            stack_word=g.stack_word, truncated=r.trace.full,
+            stack_word=g.stack_word, cancelled_word=g.cancel_words[1], truncated=r.trace.full,
             printed_text=tuple(sorted({o.card.name for o in state.objects.values()
                                        if o.card.has_text})),
             decisions_asked=frozenset(r.decisions_asked), words=g.words,
@@ -229,8 +230,8 @@ class Resolution:
             "question": self.question,
             "steps": steps,
             "resolved": list(self.resolved),
-            "fizzled": [{"item": f.item, "reason": f.text, "citations": list(f.citations)}
-                        for f in self.fizzled],
+            "fizzled": [{"item": f.item, "outcome": f.outcome, "reason": f.text,
+                         "citations": list(f.citations)} for f in self.fizzled],
             "rejected": [{"action": r.action, "reason": r.text, "citations": list(r.citations)}
                          for r in self.rejected],
             "final": self.final,

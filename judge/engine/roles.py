@@ -83,6 +83,22 @@ class Role(StrEnum):
     NO_RESPONSE = "no_response"  # "cannot be responded to": nothing goes on the stack above it
     ABILITY_CONDITION = "ability_condition"  # a triggered or activated ability with a condition
     #                                          (`while:`) works only while it holds
+    # ----- the rule that decides each kind of step (optional; the general role otherwise) ----
+    PASS = "pass"  # a pass that does not end the round hands priority to the next player
+    ALL_PASSED = "all_passed"  # every player passed in a row: the stack resolves
+    PASS_EMPTY = "pass_empty"  # every player passed on an empty stack: the game moves on
+    PRIORITY_AFTER_RESOLVE = "priority_after_resolve"  # who gets priority once an item resolved
+    SACRIFICE = "sacrifice"  # putting your own object into the graveyard as a cost (the game's
+    #                          word: kill, banish, sacrifice)
+    TARGET_SELF = "target_self"  # a card or ability cannot target itself
+    TARGET_GONE = "target_gone"  # a target that changed zones is a new object: no longer legal
+    COST_UNPAID = "cost_unpaid"  # a cost (any part of it) that cannot be paid: it is not played
+    COST_INCREASE = "cost_increase"  # increases and additional costs are added to the cost
+    COST_REDUCTION = "cost_reduction"  # then reductions are taken off it
+    PREVENT_ALL = "prevent_all"  # a prevention without an amount stops all the damage
+    PREVENT_APPLY = "prevent_apply"  # a prevention with an amount lowers damage being dealt
+    TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
+    TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -99,4 +115,10 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.LINKED_REPLACED,
                             Role.REPLACED_DEATH, Role.TRIGGER_ORDER,
-                            Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION})
+                            Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION, Role.PASS,
+                            Role.ALL_PASSED,
+                            Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,
+                            Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
+                            Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
+                            Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
+                            Role.TRIGGER_NO_TARGET})

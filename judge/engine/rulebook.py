@@ -237,6 +237,15 @@ class Rulebook:
     #: Where an object goes when a replacement would move it somewhere it cannot go (FOW
     #: 910.2d: the graveyard); None: neither the move nor the replacement happens.
     impossible_move_zone: ClassVar[str | None] = None
+    #: The game's word for putting an object you control into the graveyard as a cost (the
+    #: `sacrifice:` cost): Riftbound kills it (RB 428.1.a.1), Force of Will banishes it (FOW
+    #: 1011.1), Vandaria Wars sacrifices it ("korbankan", VW REG.14.a).
+    sacrifice_word: ClassVar[str] = "sacrificing"
+    #: The game's own words for an item an effect takes off the stack without resolving (verb,
+    #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
+    #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the
+    #: participle as `outcome`; one whose targets became illegal is "fizzled".
+    cancel_words: ClassVar[tuple[str, str]] = ("cancels", "cancelled")
     #: Stats rounded up to a multiple after every change (FOW 909.1i: ATK and DEF to 100s).
     stat_multiple: ClassVar[int | None] = None
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an

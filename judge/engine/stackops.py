@@ -20,7 +20,7 @@ from judge.engine.trace import Finding, Relation, StepKind
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
-from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
+from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -128,8 +128,13 @@ class StackOps(BoardOps):
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
-            return self.attach(item, obj, zone) or (
-                f"it enters {self.into(zone, obj.owner)}" if obj.zone == zone else None)
+            said = self.attach(item, obj, zone)
+            if said is not None or obj.zone != zone:
+                return said
+            # Said once: a game that tells how it enters (ObjectRules.entering) said where.
+            if self.game.objects.entering(self.table, item):
+                return None
+            return f"it enters {self.into(zone, obj.owner)}"
         elsewhere = self.game.stack.leave_zone(self.table, item, obj)
         if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
             self.move(obj, elsewhere[0], cause=item.id)
@@ -195,6 +200,7 @@ class StackOps(BoardOps):
         decls = self.game.effect_decls
         out = []
         for effect in effects:
+            self.game_action += 1  # each instruction is a game action of its own (RB 370.1.a.2)
             if effect.kind != "instruction" and refers_to_labels(effect):
                 effect = Instruction(effect)  # "that card": skipped if it names nothing done
             qs = quantities(effect) if effect.kind != "instruction" else []
@@ -205,6 +211,7 @@ class StackOps(BoardOps):
             if phrase is not None and read:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
             out.append(phrase + read if phrase is not None else None)
+        self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
     def item_label(self, item: StackItem) -> str:
@@ -233,9 +240,9 @@ class StackOps(BoardOps):
         self.emit(EventKind.CANCELLED, f"{victim.name} cancelled", obj=victim.source,
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
-        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED,
-                                   f"cancelled by {by.name} ({by.id})",
-                                   (self.game.cite(Role.CANCEL),), by=by.id))
+        word = self.game.cancel_words[1]
+        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED, f"{word} by {by.name} ({by.id})",
+                                   (self.game.cite(Role.CANCEL),), by=by.id, outcome=word))
         self.game.stack.after_fizzle(self.table, victim)
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
@@ -306,8 +313,9 @@ class StackOps(BoardOps):
         source_name = self.name(pt.source)
         if ability.optional and self.decision(item_id, "decline"):
             self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered; "
-                      f"{pt.controller} declines it", (*citations, self.game.cite(Role.TRIGGER)),
-                      actor=pt.controller)
+                      f"{pt.controller} declines it", (*citations, *(
+                          self.game.cite_optional(Role.TRIGGER_DECLINED) or
+                          (self.game.cite(Role.TRIGGER),))), actor=pt.controller)
             return None
         wanted = self.decision(item_id, "choices", "mode") if ability.modes else None
         if wanted is not None and mode_named(ability.modes, wanted) is None:
@@ -334,7 +342,9 @@ class StackOps(BoardOps):
                     self.node(item_id, "item", ability.name)
                     self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered but "
                               f"has no legal target for {spec.describe()}: it is removed",
-                              (*citations, self.game.cite(Role.TARGETS)), actor=pt.controller)
+                              (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
+                                             (self.game.cite(Role.TARGETS),))),
+                              actor=pt.controller)
                     return None
                 targets.append(options[0])
         item = StackItem(
@@ -348,6 +358,7 @@ class StackOps(BoardOps):
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)
         item.resource = self.game.stack.is_resource(item)
+        source_seen(self.state, item)
         return item
 
     def mode_of(self, source: AbilityDef | CardDef, choices: object
@@ -463,3 +474,12 @@ class StackOps(BoardOps):
         self.trace.findings.append(Finding("loop", why, citations))
         self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
         raise Stop("loop")
+
+
+def source_seen(state: GameState, item: StackItem) -> None:
+    """An ability remembers the object its source was when it went on the stack: if the source
+    changes zones before the ability resolves, it is a new object (FOW 302.3, RB 124), which
+    the ability's "this card" no longer names (engine/refs.py)."""
+    obj = state.objects.get(item.source or "")
+    if obj is not None:
+        item.extra["source_incarnation"] = obj.incarnation

@@ -25,7 +25,8 @@ class StepKind(StrEnum):
     PASS = "pass"  # a player passed priority
     PLAY = "play"  # a card was played: put on the stack (register, chase, chain)
     ACTIVATE = "activate"  # an ability was activated and put on the stack
-    CHOICE = "choice"  # a choice or cost fixed as a card or ability went on the stack
+    CHOICE = "choice"  # a choice fixed as a card or ability went on the stack (mode, name)
+    COST = "cost"  # a cost was paid for something put on the stack (resources, exhaust, kill...)
     TRIGGER = "trigger"  # a triggered ability was put on the stack (or into a new register)
     RESOURCE = "resource"  # a resource ability took effect at once, without waiting
     RESOLVE = "resolve"  # a stack item resolved

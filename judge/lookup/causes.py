@@ -29,7 +29,7 @@ PHRASE = {
     "triggers": "triggered",
     "prevents": "prevented damage from",
     "makes_illegal": "made the target of",
-    "cancels": "cancelled",
+    "cancels": "{cancelled}",
     "destroys": "destroyed",
     "enables": "enabled",
 }
@@ -134,7 +134,8 @@ class Causes:
     def link(self, edge: dict[str, Any]) -> CauseLink:
         rel = edge["relation"]
         src, tgt = self.label(edge["source"]), self.label(edge["target"])
-        phrase = PHRASE.get(rel, rel.replace("_", " ")).format(stack=self.res.words.stack)
+        phrase = PHRASE.get(rel, rel.replace("_", " ")).format(
+            stack=self.res.words.stack, cancelled=self.res.cancelled_word)
         if self.is_event(edge["source"]):
             src = f"the event “{src}”"
         if self.is_event(edge["target"]) and rel == "causes":

@@ -1,7 +1,7 @@
 """Glossaries: the words players use, mapped to rule ids.
 
 Two sources: each game's `rulebook/<game>/glossary.yaml` (`terms: [{term, lang, rules, note}]`,
-e.g. the Indonesian `prioritas` -> `VW REG.3`) and the cross-game `rulebook/glossary-common.yaml`
+e.g. the Indonesian `prioritas` -> `VW REG.3.a`) and the cross-game `rulebook/glossary-common.yaml`
 (`groups: [{concept, words, rules: {game: [ids]}}]`: stack = register = chase = chain). A query
 word in a group is searched as every word of its group, in every game.
 """

@@ -56,6 +56,11 @@ class RuleContext:
     #: Rule id -> its title in the chosen language, for the lists of related rules.
     titles: dict[str, str] = field(default_factory=dict)
 
+    @property
+    def chain(self) -> str:
+        """Where the rule sits: `RB 315.1.b, under RB 315.1 Awaken Phase, under RB 315 ...`."""
+        return ", ".join([self.rule.id, *(f"under {p.id} {p.title}" for p in self.parents)])
+
     def to_json(self) -> dict[str, Any]:
         r = self.rule
         out: dict[str, Any] = {
@@ -66,6 +71,7 @@ class RuleContext:
                          "editions": [str(e.get("id")) for e in self.editions]},
             "edition_notes": [{"edition": e, "differs": t} for e, t in r.editions],
             "parents": [_brief(p) for p in self.parents],
+            "chain": self.chain,
             "children": [_brief(c) for c in self.children],
             "refers_to": [_brief(x) for x in self.refers_to],
             "referred_by": [_brief(x) for x in self.referred_by],

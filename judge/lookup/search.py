@@ -227,7 +227,7 @@ class Searcher:
         chosen = full or list(hits.values())
         # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym).
         chosen.sort(key=lambda h: (-h.terms, -h.direct, -h.glossary, -h.lead, -h.score, h.doc))
-        chosen = chosen[:limit]
+        chosen = sub_rules_first(chosen)[:limit]
         for h in chosen:
             h.snippet = thai_display(self.snippet(h, terms))
         match = "none" if not chosen else "all" if full else "any"
@@ -391,6 +391,40 @@ class Searcher:
                 return ("…" if start else "") + piece.replace(v, MARK_ON + v + MARK_OFF, 1) + "…"
         words = text.split()
         return " ".join(words[:16]) + ("…" if len(words) > 16 else "")
+
+
+def sub_rules_first(hits: list[Hit]) -> list[Hit]:
+    """A sub-rule that matches as many of the query's terms as a rule above it, as many of them
+    in its own words, ranks right above that rule when the query singles it out: the rules
+    found under that rule all sit on one branch of it. The most specific rule is the one a
+    judge cites (`whole register`: `VW REG.4.a` before `VW REG.4`); a query that matches many
+    branches (`register`) is about the rule above them, which keeps its place."""
+    from judge.model.rules import parent_candidates
+
+    out = list(hits)
+    i = 0
+    while i < len(out):
+        top = out[i]
+        # a rule a glossary entry names first for the query (lead) keeps its place
+        below = [h for h in out[i + 1:] if h.game == top.game and h.terms >= top.terms
+                 and h.direct >= top.direct and h.lead >= top.lead
+                 and top.id in parent_candidates(h.id)]
+        branches = {_branch(h.id, top.id) for h in below}
+        if len(branches) != 1:
+            i += 1
+            continue
+        for h in below:
+            out.remove(h)
+        out[i:i] = below  # they may have sub-rules of their own further down: look again
+    return out
+
+
+def _branch(rule_id: str, ancestor: str) -> str:
+    """The child of `ancestor` on the way down to `rule_id`."""
+    from judge.model.rules import parent_candidates
+
+    chain = [rule_id, *parent_candidates(rule_id)]
+    return chain[chain.index(ancestor) - 1]
 
 
 def window(text: str, size: int) -> str:

@@ -38,7 +38,8 @@ class UnknownSubject(LookupError):
 class Answer:
     subject: str  # an item id, `action:N` (N: the index under `actions:`), or an ask: subject
     label: str
-    verdict: str  # resolved fizzled cancelled waiting removed | rejected taken "not taken" | state
+    verdict: str  # resolved fizzled cancelled countered waiting removed | rejected taken
+    #               "not taken" | state
     answer: str  # the one-sentence answer
     step: int | None
     rules: tuple[str, ...]
@@ -186,7 +187,7 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
     for f in res.fizzled:
         if f.item == item:
             step = _step_of(res, (StepKind.FIZZLE,), item) or _canceller_step(res, causes, item)
-            verdict = "cancelled" if f.cancelled else "fizzled"
+            verdict = f.outcome  # the game's word: fizzled, cancelled, countered
             at = f" at step {step.index}" if step else ""
             said = "cancelled" if f.cancelled else f"did not {w.resolve[0]}"
             return Answer(item, label, verdict, f"{label} did not {w.resolve[0]}{at}: {f.text}.",

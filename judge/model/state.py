@@ -251,6 +251,9 @@ class PendingTrigger:
     event_node: str  # the event that met the condition
     depth: int
     event_object: str | None = None
+    #: Which game action its event came from: events of one instruction (or one action, one
+    #: state check) are simultaneous, those of different instructions are not (RB 370.1.a.2).
+    action: int = 0
 
 
 @dataclass
@@ -274,6 +277,7 @@ class Choice:
     decline: Callable[[Any, str], None]
     not_yours: tuple[str, tuple[str, ...]]  # why another player cannot act now, and the rules
     not_that: tuple[str, tuple[str, ...]]  # why this player cannot do something else now
+    passing: tuple[str, ...] = ()  # the rules that say what a pass does while it is open
 
 
 @dataclass

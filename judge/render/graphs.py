@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from judge.engine.graph import graph_data
+from judge.engine.graph import NOT_RESOLVED, graph_data
 from judge.engine.resolution import Resolution
 from judge.engine.words import Words
 from judge.render.safe import inline, json_text, mermaid
@@ -41,7 +41,7 @@ def to_dot(res: Resolution) -> str:
     lines = ["digraph judge {", '  rankdir=LR;', '  node [fontname="Helvetica"];']
     shapes = {"item": "box", "action": "cds", "event": "ellipse", "object": "octagon"}
     for n in data["nodes"]:
-        style = ' style=dashed' if n.get("outcome") == "fizzled" else ""
+        style = ' style=dashed' if n.get("outcome") in NOT_RESOLVED else ""
         shape = shapes.get(n["kind"], "box")
         lines.append(f'  {_q(n["id"])} [label={_q(label(n, res.words))} shape={shape}{style}];')
     for e in data["edges"]:

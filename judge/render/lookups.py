@@ -84,6 +84,8 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
     lines = [*wrap(f"{r.id}  {r.title}", width, INDENT, ""),
              *wrap(f"{ctx.game_name} {kind} · rulebook {ctx.version} · default edition "
                    f"{ctx.default_edition} (editions: {editions})", width, INDENT, "")]
+    if ctx.parents:  # the chain a citation sits in: the rule, then each rule above it
+        lines += wrap(ctx.chain, width, INDENT, "")
     if first is not None and (first.lang != "en" or first.wanted != "en"):
         lines += wrap(language_line(first), width, " " * 13, "")
     if r.source:

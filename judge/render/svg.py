@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.engine.graph import NOT_RESOLVED
 from judge.render.safe import inline, xml
 
 NODE_W, NODE_H, GAP_X, GAP_Y, PAD = 200, 46, 90, 24, 16
 LEFT = 70  # room left of the first column for the response arcs
 CHARS = 28  # label characters that fit in a node (11px sans-serif in 200px)
-FILL = {"resolved": "#e3f4e1", "fizzled": "#fde8d7", "waiting": "#e1ecfa"}
+FILL = {"resolved": "#e3f4e1", "waiting": "#e1ecfa",
+        **dict.fromkeys(NOT_RESOLVED, "#fde8d7")}
 KIND_FILL = {"event": "#f2f2f2", "action": "#efe6f7", "object": "#fafafa"}
 
 
@@ -116,7 +118,7 @@ def _node(n: dict[str, Any], at: tuple[float, float], waiting: str | None,
     outcome = n.get("outcome") or waiting
     fill = FILL.get(outcome or "", KIND_FILL.get(n["kind"], "#ffffff"))
     rx = 22 if n["kind"] == "event" else 6
-    dash = ' stroke-dasharray="5 3"' if outcome == "fizzled" else ""
+    dash = ' stroke-dasharray="5 3"' if outcome in NOT_RESOLVED else ""
     text = inline(n["label"])
     title = text if n["kind"] != "item" or text == n["id"] else f"{text} ({inline(n['id'])})"
     line1 = text if len(text) <= CHARS else text[:CHARS - 1] + "…"

@@ -100,7 +100,7 @@ class CardReader(Reader):
 
     def cost(self, raw: Any, path: Path_) -> Cost:
         """`{gold: 2}`, `{gold: x}` (X chosen on playing), `exhaust: self`, `sacrifice: filter`,
-        `discard: n`, `choose: {job: [options]}` (a choice made as a cost: VW REG.14)."""
+        `discard: n`, `choose: {job: [options]}` (a choice made as a cost: VW REG.14.a)."""
         if raw is None:
             return Cost()
         m = self.ck.mapping(raw, path, what="resources")

@@ -539,7 +539,7 @@ class _Builder:
         file begins, as for an item already on the stack)."""
         ck = self.ck
         what = f"{source.name}"
-        # What a `choose:` cost names ("choose a job type": VW REG.14), with its options.
+        # What a `choose:` cost names ("choose a job type": VW REG.14.a), with its options.
         named = {name: options for c in costs if c is not None for name, options in c.choose}
         for key, value in raw.items():
             p = (*path, key)

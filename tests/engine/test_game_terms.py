@@ -201,7 +201,9 @@ actions:
 """, turn=2)
     res = resolve(sc, game)
     play = next(s for s in res.steps if s.kind.value == "play")
-    assert "Thrift changes nothing: it works only while the turn number is odd" in play.summary
+    # The cost is its own step, after the play (targets before costs: FOW 903.2i, RB 355).
+    cost = next(s for s in res.steps if s.kind.value == "cost")
+    assert "Thrift changes nothing: it works only while the turn number is odd" in cost.summary
     assert "VW REG.1" in play.citations
     assert res.final["players"]["alice"]["gold"] == 2  # the extra 1 of Taxing, and 2
 

@@ -298,3 +298,15 @@ def test_every_rule_id_has_its_parents_in_the_rulebook() -> None:
     missing = [f"{rid} -> {p}" for rid in rules if not rid.startswith("FOW HP")
                for p in parent_candidates(rid) if p not in rules]
     assert not missing, missing
+
+
+def test_no_battle_damage_is_explained_by_what_happened() -> None:
+    """Issue 16: prose never claims an event that did not happen. An attacker whose attacked
+    resonator left the field dealt no damage at all: not "already dealt its damage"."""
+    from ..conftest import SCENARIOS
+
+    text = (SCENARIOS / "force-of-will/battle/attacked-resonator-gone-no-damage.yaml").read_text()
+    res = ruling(text)
+    step = next(s for s in res.steps if s.summary.startswith("no battle damage"))
+    assert "already dealt" not in step.summary
+    assert "nothing left to deal damage to" in step.summary

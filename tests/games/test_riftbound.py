@@ -132,6 +132,12 @@ def test_countered_spell_keeps_its_costs_paid() -> None:
     assert_fizzled(res, ["blow"])
     assert res.final["players"]["alice"]["energy"] == 0
     assert zone(res, "blow") == "trash"
+    # Riftbound has no fizzling: a cancelled card is "countered" (RB 425.1.a), in the JSON
+    # ruling's outcome and in the prose alike
+    assert res.to_json()["fizzled"][0]["outcome"] == "countered"
+    assert res.fizzled[0].text == "countered by Rebuke (rebuke)"
+    assert any("counters Heavy Blow" in s.summary for s in res.steps)
+    assert not any("cancel" in s.summary or "fizzl" in s.summary for s in res.steps)
 
 
 # ----- the four states ---------------------------------------------------------------------------
@@ -168,7 +174,7 @@ def test_player_without_focus_cannot_act_in_a_showdown() -> None:
     then: stop
     """)
     assert_rejected(res, [0])
-    assert "RB 313" in res.rejected[0].citations
+    assert "RB 313.2" in res.rejected[0].citations
 
 
 # ----- focus -------------------------------------------------------------------------------------
@@ -248,7 +254,7 @@ def test_cleanup_never_heals_but_the_expiration_step_does() -> None:
     assert damage(res, "w") == 0
     assert any("every unit is healed" in s for s in steps)
     heal = next(s for s in res.steps if "every unit is healed" in s.summary)
-    assert "RB 317.2" in heal.citations
+    assert "RB 317.2.b" in heal.citations
 
 
 def test_contested_is_applied_once_by_the_first_arrival() -> None:
@@ -299,8 +305,8 @@ actions:
     ("{big: 4}", True, None),
     ("{small: 3, big: 1}", True, None),
     ("{big: 2, small: 2}", False, "RB 465.2.c.3"),
-    ("{small: 4}", False, "RB 465.2.c"),
-    ("{small: 3}", False, "RB 465.2"),
+    ("{small: 4}", False, "RB 465.2.c.4"),
+    ("{small: 3}", False, "RB 465.2.c"),
 ])
 def test_damage_assignment_follows_lethal_first_and_no_overkill(
         assignment: str, legal: bool, rule: str | None) -> None:
@@ -319,7 +325,7 @@ def test_assignment_is_only_for_the_damage_step() -> None:
       - {by: alice, do: assign, damage: {w: 1}}
     """)
     assert_rejected(res, [0])
-    assert res.rejected[0].citations == ("RB 465",)
+    assert res.rejected[0].citations == ("RB 465.1",)
 
 
 def test_combat_cleanup_recalls_attackers_when_defenders_remain() -> None:
@@ -419,7 +425,7 @@ def test_turn_player_passing_in_main_ends_the_turn_and_the_next_begins() -> None
     assert res.final["players"]["alice"]["energy"] == 0
     assert res.final["objects"]["b-unit"]["exhausted"] is False
     assert zone(res, "b-top") == "hand"
-    assert_cites(res, "RB 316.9")
+    assert_cites(res, "RB 316.9.a")
 
 
 # ----- bad input and honest "cannot rule" ---------------------------------------------------------
@@ -493,3 +499,58 @@ def test_json_ruling_carries_the_game_state() -> None:
     data = json.loads(json.dumps(res.to_json()))
     assert data["final"]["game"]["state"] == "showdown-open"
     assert data["final"]["game"]["showdown"]["focus"] == "alice"
+
+
+# ----- costs: every cost paid is a step, after the targets are chosen (issue 16) ---------------
+BLOOD_PACT = """
+players: {alice: {energy: 1}, bob: {energy: 0}}
+cards:
+  Blood Pact:
+    type: spell
+    cost: {energy: 1}
+    additional_cost: {sacrifice: {type: unit, controller: you}}
+    targets: [{type: unit}]
+    effect: [{damage: {target: $1, amount: 1}}]
+objects:
+  - {id: acolyte, card: Ember Acolyte, owner: alice, zone: base}
+  - {id: warden, card: Stone Warden, owner: bob, zone: base}
+  - {id: pact, card: Blood Pact, owner: alice, zone: hand}
+"""
+
+
+def test_a_unit_killed_as_a_cost_is_a_cost_step_after_the_play_step() -> None:
+    res = rb(pre=BLOOD_PACT, body="""
+    actions:
+      - {by: alice, do: play, card: pact, targets: [warden], choices: {sacrifice: acolyte}}
+    then: stop
+    """)
+    kinds = [s.kind.value for s in res.steps]
+    assert kinds[:2] == ["play", "cost"], kinds  # targets chosen (RB 355), then paid (RB 357)
+    cost = res.steps[1]
+    assert "killing Ember Acolyte (acolyte)" in cost.summary
+    assert "RB 428.1.a.1" in cost.citations and "RB 357.2" in cost.citations
+
+
+def test_an_unchosen_kill_cost_is_refused_in_plain_words() -> None:
+    res = rb(pre=BLOOD_PACT, body="""
+    actions:
+      - {by: alice, do: play, card: pact, targets: [warden]}
+    """)
+    assert_rejected(res, [0])
+    reason = res.rejected[0].text
+    assert "your unit you control" not in reason
+    assert reason.startswith("its cost is killing one of your units"), reason
+
+
+def test_contested_is_told_after_the_move_and_a_running_showdown_is_not_staged() -> None:
+    """Issue 16: "becomes contested" follows the move that caused it, and the final state does
+    not show a showdown staged where it is already running."""
+    from ..conftest import SCENARIOS
+
+    path = SCENARIOS / "riftbound/movement/standard-move-exhausts-and-contests.yaml"
+    res = ruling(path.read_text())
+    kinds = [(s.kind.value, s.summary.split(" ")[1]) for s in res.steps[:2]]
+    assert kinds == [("action", "moves"), ("state_check", "becomes")], kinds
+    assert game(res)["showdown"] is not None
+    shown = CliRunner().invoke(cli, ["resolve", str(path)], env={"COLUMNS": "200"}).output
+    assert "step showdown" in shown and "staged: bf-b" not in shown

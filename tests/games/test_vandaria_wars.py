@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from judge.engine.trace import StepKind
+import re
 
+from judge.engine.trace import StepKind
+from judge.games import find_game
+
+from ..conftest import ROOT
 from ..helpers import assert_cites, assert_fizzled, assert_resolved, ruling, zone
 
 BASE = """
@@ -84,7 +88,7 @@ then: stop
 """)
     assert_resolved(res, ["mine.dig"])
     assert res.final["players"]["alice"]["gold"] == 6
-    assert_cites(res, "VW REG.10")
+    assert_cites(res, "VW REG.10.b")
 
 
 def test_every_ruling_names_only_policies_it_consulted() -> None:
@@ -93,3 +97,29 @@ register:
   - {id: profit, card: Profit, controller: bob}
 """)
     assert res.policies == {}
+
+
+def test_the_docs_map_every_rule_id_to_the_guide_passage() -> None:
+    """docs/games/vandaria-wars.md keeps a table from each VW id (paragraph or sentence) to the
+    guide's passage; it lists exactly the rules of the rulebook, with their `source`."""
+    text = (ROOT / "docs/games/vandaria-wars.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| `(VW [A-Z]+(?:\.[0-9a-z]+)*)` \| [^|]+ \| ([^|]+) \|$", text,
+                           re.M))
+    rules = {rid: r for rid, r in find_game("vandaria-wars").data.rules.items()
+             if r.kind != "policy"}
+    assert sorted(rows) == sorted(rules)
+    for rid, passage in rows.items():
+        assert passage.strip() == (rules[rid].source or "").removeprefix("VWG "), rid
+
+
+def test_every_paragraph_with_several_deciding_sentences_is_split() -> None:
+    """A paragraph of the guide that decides more than one thing has an id for each sentence,
+    and each sentence id sits under its paragraph's id (`judge rule` shows the chain)."""
+    from judge.games import find_game
+
+    data = find_game("vandaria-wars").data
+    for parent in ("VW REG.1", "VW REG.3", "VW REG.4", "VW REG.6", "VW REG.8", "VW REG.9",
+                   "VW REG.10", "VW REG.12", "VW REG.13", "VW REG.14", "VW REG.15", "VW OV.2"):
+        kids = data.children.get(parent, [])
+        assert len(kids) >= 2, parent
+        assert all(data.parent(k) == parent for k in kids)

@@ -14,8 +14,8 @@ from judge.games import find_game
 #: game -> zone (or zone prefix, `battlefield:<id>`) -> the rule that names it.
 ZONES: dict[str, dict[str, str]] = {
     "vandaria-wars": {
-        "hand": "VW REG.12", "deck": "VW HP.17", "subdeck": "VW REG.8", "field": "VW REG.7",
-        "graveyard": "VW HP.8", "register": "VW REG.1",
+        "hand": "VW REG.12.a", "deck": "VW HP.17", "subdeck": "VW REG.8.b",
+        "field": "VW REG.7", "graveyard": "VW HP.8", "register": "VW REG.1.a",
     },
     "force-of-will": {
         "main_deck": "FOW 304", "magic_stone_deck": "FOW 305", "hand": "FOW 306",

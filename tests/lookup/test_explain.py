@@ -49,7 +49,7 @@ def test_the_ruling_answers_with_the_outcome_and_the_final_state() -> None:
 def test_the_ruling_of_a_fizzle_gives_the_reason_and_the_rule() -> None:
     ex = explanation(LEFT_PLAY)
     fizzle = next(s for s in (*ex.answer, *ex.ruling) if "does not result" in s.text)
-    assert fizzle.cites == ("VW REG.8",) and "at step 7" in fizzle.text
+    assert fizzle.cites == ("VW REG.8.b",) and "at step 8" in fizzle.text
     assert any("Trader Male (trader) ends in bob's hand" in s.text for s in ex.ruling)
 
 
@@ -107,7 +107,7 @@ def test_markdown_has_headings_a_numbered_sequence_and_italic_citations() -> Non
     assert out.startswith("# A cancelled Action never results\n")
     for heading in ("## Ruling", "## Sequence", "## Nuances", "## Rules cited"):
         assert f"\n{heading}\n" in out
-    assert "\n- **1.** Bob plays Sample Dispel" in out and "*(VW REG.12)*" in out
+    assert "\n- **1.** Bob plays Sample Dispel" in out and "*(VW REG.12.b)*" in out
     assert "\n## Ruling\n\n**Gun Shot (shot) is cancelled" in out  # the answer first
 
 
@@ -189,7 +189,7 @@ def test_a_question_about_priority_is_answered_with_the_holder() -> None:
                   g.data.default_edition, {})
     ex = explain(res, ctx, [])
     assert ex.answer[0].text.startswith("Alice holds priority")
-    assert ex.answer[0].cites == ("VW REG.3",)
+    assert ex.answer[0].cites == ("VW REG.3.b",)  # the round starts with the active player
 
 
 def test_a_card_with_printed_text_is_named_once_as_ruled_on_its_structured_effects(

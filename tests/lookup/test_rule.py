@@ -76,7 +76,7 @@ def test_a_house_policy_shows_its_switch_and_options() -> None:
 
 
 def test_a_rule_referred_to_in_a_paraphrase_lists_the_referrer() -> None:
-    code, out, _ = run("rule", "VW REG.15")
+    code, out, _ = run("rule", "VW REG.15.b")
     assert code == 0
     assert "VW HP.2" in out.split("Referred by:")[1]
 
@@ -89,7 +89,11 @@ def test_rule_json_shape() -> None:
     assert {"game", "id", "kind", "title", "text", "source", "rulebook", "edition_notes",
             "parents", "children", "refers_to", "referred_by", "terms"} <= set(data)
     assert data["id"] == "VW REG.8" and data["parents"][0]["id"] == "VW REG"
+    assert [c["id"] for c in data["children"]] == ["VW REG.8.a", "VW REG.8.b"]
     assert data["rulebook"]["default_edition"] == "guide"
+    code, out, _ = run("rule", "VW REG.8.a", "--json")
+    data = json.loads(out)
+    assert [p["id"] for p in data["parents"]] == ["VW REG.8", "VW REG"]
     assert "tidak result" in data["terms"]
 
 
@@ -128,3 +132,11 @@ def test_a_rule_that_differs_between_editions_says_how() -> None:
     lines = rule_lines(ctx)
     assert "default edition v1.4 (editions: v1.4, v1.3)" in lines[1]
     assert lines[-1] == "Editions:    v1.3: numbered XX 9 there"
+
+
+def test_a_sub_rule_shows_the_chain_of_rules_it_sits_under() -> None:
+    code, out, _ = run("rule", "RB 315.1.b")
+    assert code == 0
+    assert "RB 315.1.b, under RB 315.1 Awaken Phase, under RB 315 " in out.replace("\n  ", " ")
+    code, out, _ = run("rule", "VW REG.8.a", "--json")
+    assert json.loads(out)["chain"].startswith("VW REG.8.a, under VW REG.8 ")

@@ -32,10 +32,11 @@ def ids(searcher: Searcher, query: str, game: str | None = None) -> list[str]:
 
 # ----- ranking and glossaries --------------------------------------------------------------------
 @pytest.mark.parametrize(("query", "first"), [
-    ("prioritas", "VW REG.3"), ("terkunci", "VW REG.5"), ("register baru", "VW REG.6"),
-    ("jika demikian", "VW REG.14"), ("korbankan", "VW REG.14"), ("dibatalkan", "VW REG.12"),
-    ("pemain aktif", "VW REG.3"), ("kartu selalu benar", "VW OV.1"),
-    ("whole register", "VW REG.4"), ("Gun Shot", "VW REG.11"),
+    ("prioritas", "VW REG.3.a"), ("terkunci", "VW REG.5"), ("register baru", "VW REG.6.a"),
+    ("jika demikian", "VW REG.14.a"), ("korbankan", "VW REG.14.a"),
+    ("dibatalkan", "VW REG.12.b"), ("pemain aktif", "VW REG.3.b"),
+    ("kartu selalu benar", "VW OV.1"), ("whole register", "VW REG.4.a"),
+    ("Gun Shot", "VW REG.11"),
 ])
 def test_the_rule_a_term_names_ranks_first(searcher: Searcher, query: str, first: str) -> None:
     assert ids(searcher, query)[0] == first
@@ -77,7 +78,7 @@ def test_a_games_own_word_ranks_its_rules_above_another_games_synonym(
 
 
 def test_resolve_finds_the_rules_that_say_result(searcher: Searcher) -> None:
-    assert "VW REG.4" in ids(searcher, "resolve")[:3]
+    assert "VW REG.4.a" in ids(searcher, "resolve")[:5]
 
 
 def test_only_rules_matching_every_term_are_listed_when_there_are_some(
@@ -266,7 +267,7 @@ def test_the_index_is_built_once_then_opened_from_the_cache(tmp_path: Path) -> N
     second = open_index(cache=tmp_path)
     assert (first.origin, second.origin) == ("built", "cache")
     assert first.path == second.path and len(list(tmp_path.glob("search-*.sqlite"))) == 1
-    assert Searcher(second).search("prioritas").hits[0].id == "VW REG.3"
+    assert Searcher(second).search("prioritas").hits[0].id == "VW REG.3.a"
 
 
 def test_changed_data_gets_a_new_index_and_the_stale_one_goes(tmp_path: Path) -> None:
@@ -297,3 +298,18 @@ def test_a_cache_dir_with_spaces_and_url_characters_works(tmp_path: Path) -> Non
     odd = tmp_path / "my cache #1 ?x"
     assert open_index(cache=odd).origin == "built"
     assert open_index(cache=odd).origin == "cache"
+
+
+@pytest.mark.parametrize(("query", "sub", "parent"), [
+    ("whole register", "VW REG.4.a", "VW REG.4"),
+    ("summoning never answers", "VW REG.15.b", "VW REG.15"),
+])
+def test_a_sub_rule_the_query_singles_out_ranks_above_its_parent(
+        searcher: Searcher, query: str, sub: str, parent: str) -> None:
+    found = ids(searcher, query, "vandaria-wars")
+    assert sub in found and found.index(sub) < found.index(parent) if parent in found \
+        else sub in found
+
+
+def test_a_query_matching_many_sub_rules_keeps_their_parent_first(searcher: Searcher) -> None:
+    assert ids(searcher, "register", "vandaria-wars")[0] == "VW REG"

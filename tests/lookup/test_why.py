@@ -30,9 +30,9 @@ actions:
   - {{by: {who}, do: pass}}
 then: stop
 """
-#: Alice passes once: Bob now holds priority and Gun Shot waits (VW REG.4 needs every player).
+#: Alice passes once: Bob now holds priority and Gun Shot waits (VW REG.4.a needs every player).
 WAITING = BOARD.format(title="Gun Shot waits", who="alice")
-#: Bob passes while Alice holds priority: rejected (VW REG.3).
+#: Bob passes while Alice holds priority: rejected (VW REG.3.a).
 REJECTED = BOARD.format(title="Bob passes out of turn", who="bob")
 ROLES = find_game("vandaria-wars").roles
 
@@ -50,20 +50,20 @@ def test_a_resolved_item_names_the_prevention_that_stopped_its_damage() -> None:
     assert code == 0
     data = json.loads(out)
     assert data["schema"] == "judge.why/1" and data["verdict"] == "resolved"
-    assert data["step"] == 6 and "VW REG.4" in data["citations"]
+    assert data["step"] == 6 and "VW REG.4.b" in data["citations"]
     link = next(c for c in data["chain"] if c["source"] == "prayer"
                 and c["relation"] == "prevents")
-    assert link["target"] == "shot" and link["rules"] == ["VW REG.11"]
+    assert link["target"] == "shot" and link["rules"] == ["VW REG.11.b"]
 
 
 def test_a_fizzled_item_is_traced_back_to_the_action_that_removed_its_target() -> None:
     code, out, _ = run("why", LEFT_PLAY, "shot", "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["verdict"] == "fizzled" and data["citations"] == ["VW REG.8"]
+    assert data["verdict"] == "fizzled" and data["citations"] == ["VW REG.8.b"]
     chain = [(c["relation"], c["target"]) for c in data["chain"]]
     illegal = next(c for c in data["chain"] if c["relation"] == "makes_illegal")
-    assert illegal["rules"] == ["VW REG.8"] and illegal["target"] == "shot"
+    assert illegal["rules"] == ["VW REG.8.b"] and illegal["target"] == "shot"
     assert ("causes", illegal["source"]) in chain  # recall moved the Trader ...
     assert ("plays", "recall") in chain  # ... and action 0 played recall
 
@@ -80,21 +80,21 @@ def test_a_waiting_item_says_who_holds_priority_and_that_the_scenario_stopped() 
     assert answer.verdict == "waiting"
     sentences = " ".join(s for s, _ in answer.context)
     assert "Bob holds priority" in sentences and "then: stop" in sentences
-    assert ("Bob holds priority when the ruling ends.", ("VW REG.3",)) in answer.context
+    assert ("Bob holds priority when the ruling ends.", ("VW REG.3.a",)) in answer.context
 
 
 def test_a_waiting_item_lists_what_must_resolve_before_it() -> None:
     two = WAITING.replace("actions:", "  - {id: shot2, card: Gun Shot, controller: alice, "
                           "targets: [trader]}\nactions:")
     answer = ask(ruling(two), "shot")
-    assert ("Above it, still to result first: Gun Shot (shot2).", ("VW REG.4",)) \
+    assert ("Above it, still to result first: Gun Shot (shot2).", ("VW REG.4.b",)) \
         in answer.context
     assert not any(s.startswith("Above it") for s, _ in ask(ruling(two), "shot2").context)
 
 
 def test_a_rejected_action_gives_the_rule_that_forbids_it() -> None:
     answer = ask(ruling(REJECTED), "action:0")
-    assert answer.verdict == "rejected" and answer.rules == ("VW REG.3",)
+    assert answer.verdict == "rejected" and answer.rules == ("VW REG.3.a",)
     assert "bob does not hold priority (alice does)" in answer.answer
 
 
@@ -127,7 +127,7 @@ def test_the_text_view_has_the_answer_the_chain_and_the_rules() -> None:
     assert code == 0
     assert out.startswith("Why: Gun Shot (shot) - did not result")
     assert "Chain of causes, nearest first:" in out and "Rules:" in out
-    assert "VW REG.8  A skill with an illegal target does not resolve." in out
+    assert "VW REG.8.b  The target left play." in out
 
 
 def test_every_rule_a_why_answer_cites_exists() -> None:

@@ -418,10 +418,10 @@ objects:
 
 @pytest.mark.parametrize(("game", "ability", "card_type", "message"), [
     ("vandaria-wars", "{name: Dig, kind: activated, effect: [{gain: {gold: 1}}]}", "",
-     "by VW REG.10 a skill that gains gold or element results at once, even in the middle of a "
+     "by VW REG.10.b a skill that gains gold or element results at once, even in the middle of a "
      "register: write `kind: resource`"),
     ("vandaria-wars", "{name: Dig, kind: resource, effect: [{gain: {honor: 1}}]}", "",
-     "by VW REG.10 only a skill that gains gold or element results at once; this one gains "
+     "by VW REG.10.b only a skill that gains gold or element results at once; this one gains "
      "neither, so it is not `kind: resource` (write `kind: activated`)"),
     ("force-of-will", "{name: Tap, kind: activated, effect: [{gain: {fire: 1}}]}", "",
      "by FOW 907.1a an activate ability that needs no target and produces will is a will "

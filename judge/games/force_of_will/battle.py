@@ -287,8 +287,11 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
         done = [_battle_damage(r, src, dst, n) for src, dst, n in hits]
         r.step(StepKind.COMBAT, f"battle damage: {'; '.join(done)}", tuple(cited))
     else:
-        r.step(StepKind.COMBAT, "no battle damage is dealt in the normal battle resolution step "
-               f"({r.name(attacking.id)} already dealt its damage)", tuple(cited))
+        # say only what happened: it dealt first strike damage, or it had nothing to hit
+        none = f"{r.name(attacking.id)} already dealt its damage in the first strike step" \
+            if b.struck_first else f"{r.name(attacking.id)} has nothing left to deal damage to"
+        r.step(StepKind.COMBAT, f"no battle damage is dealt in the normal battle resolution step "
+               f"({none})", tuple(cited))
     priority_to_turn_player(r, "FOW 806.3")
 
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
-from judge.engine.policies import StackRules, gains_any, kind_effects
-from judge.engine.roles import Role
+from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
@@ -89,7 +88,7 @@ class Chase(StackRules):
         source = t.state.objects.get(item.source or "")
         if item.kind == "card" and source is not None and is_addable_addition(source):
             return True, ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")
-        return False, (self.cite(Role.TARGET_RECHECK),)
+        return False, tuple(dict.fromkeys((*target_rules(t, item), "FOW 903.3a")))
 
 
 # ----- automatic processing -----------------------------------------------------------------------

@@ -152,7 +152,7 @@ class ForceOfWill(Rulebook):
         Role.PRIORITY: "FOW 601.1", Role.COST: "FOW 903.2l", Role.EXHAUST_COST: "FOW 1013.3",
         Role.TARGETS: "FOW 903.2i", Role.TARGET_RECHECK: "FOW 903.3a",
         Role.CONTROL: "FOW 707.2", Role.PLAY_ZONE: "FOW 702.2", Role.LETHAL: "FOW 1204.1",
-        Role.PREVENT: "FOW 1018.1", Role.CANCEL: "FOW 1012.1", Role.STACK_ORDER: "FOW 605.1b",
+        Role.PREVENT: "FOW 1018.1a", Role.CANCEL: "FOW 1012.1", Role.STACK_ORDER: "FOW 605.1b",
         Role.CARD_DESTINATION: "FOW 703.3", Role.ENTERS_BOARD: "FOW 702.3a",
         Role.DRAW: "FOW 1009.1", Role.LOOP: "FOW 1301.1c", Role.TRIGGER: "FOW 906.5",
         Role.ABILITY_SOURCE: "FOW 906.10", Role.RESOURCE: "FOW 907.3", Role.MODES: "FOW 903.2g",
@@ -160,9 +160,9 @@ class ForceOfWill(Rulebook):
         Role.REPLACEMENT: "FOW 910.1", Role.COST_CHANGE: "FOW 903.2k",
         Role.FREE_PLAY: "FOW 903.2k-2", Role.CHOOSE_X: "FOW 903.2h",
         Role.TRIGGER_COST: "FOW 906.6", Role.PERMISSION: "FOW 104.1",
-        Role.TOKEN: "FOW 1303.1",
+        Role.TOKEN: "FOW 1303.1c",
         Role.TOKEN_CEASES: "FOW 1303.3a", Role.COPY: "FOW 1017.3", Role.PLAY_NOW: "FOW 903.2n",
-        Role.GAIN_CONTROL: "FOW 909.4a", Role.ADDITIONAL_COST: "FOW 903.2l",
+        Role.GAIN_CONTROL: "FOW 909.4a", Role.ADDITIONAL_COST: "FOW 903.2k-3",
         # An instruction referring to "that card" of one that did not happen has nothing to act
         # on: the impossible part of an effect is skipped (104.2). No rule says in general that
         # an instruction whose "if" is not met is not carried out (Role.CONDITION): unmapped.
@@ -174,6 +174,14 @@ class ForceOfWill(Rulebook):
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
         Role.NO_RESPONSE: "FOW 1008.2", Role.TRIGGER_ORDER: "FOW 603.2",
         Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",
+        # The sub-rule that decides each kind of step.
+        Role.PASS: "FOW 605.1c", Role.ALL_PASSED: "FOW 605.1b", Role.PASS_EMPTY: "FOW 605.1b",
+        Role.PRIORITY_AFTER_RESOLVE: "FOW 605.1b", Role.SACRIFICE: "FOW 1011.1",
+        Role.TARGET_SELF: "FOW 903.2i-1", Role.TARGET_GONE: "FOW 302.3",
+        Role.COST_UNPAID: "FOW 903.2l-1", Role.COST_INCREASE: "FOW 903.2k-3",
+        Role.COST_REDUCTION: "FOW 903.2k-4", Role.PREVENT_ALL: "FOW 1018.1b",
+        Role.PREVENT_APPLY: "FOW 1018.1a", Role.TRIGGER_DECLINED: "FOW 906.6b",
+        Role.TRIGGER_NO_TARGET: "FOW 603.3",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
@@ -233,6 +241,7 @@ class ForceOfWill(Rulebook):
     players = (2, 2)
     too_few_players = "Force of Will is played by two players (FOW 102.1)"
     trigger_costs = "must pay"  # FOW 906.6: a triggered object must be played
+    sacrifice_word = "banishing"  # FOW 1011.1: a banished card goes to its owner's graveyard
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7

@@ -35,9 +35,16 @@ if TYPE_CHECKING:
 #: Which rule gates playing each card type at main timing (FOW 604.2a).
 PLAY_RULE = {"resonator": "FOW 702.1", "addition": "FOW 702.1", "regalia": "FOW 702.1",
              "chant": "FOW 703.1"}
-#: What an activate ability's play step cites: activating it (FOW 707.2), the procedure of
-#: playing (FOW 903.2), and keeping priority after it (FOW 605.1a).
-ACTIVATED = ("FOW 707.2", "FOW 903.2", "FOW 605.1a")
+#: What an activate ability's play step cites: activating it (FOW 707.2), the step of playing
+#: that puts it on the chase (FOW 903.2f; its targets: 903.2i), and keeping priority after it
+#: (FOW 605.1a).
+ACTIVATED = ("FOW 707.2", "FOW 903.2f")
+
+
+def put_on_chase(first: tuple[str, ...], action: Action) -> tuple[str, ...]:
+    """The rules of a play step: `first`, choosing targets if it has any (FOW 903.2i), and the
+    player keeping priority (FOW 605.1a)."""
+    return (*first, *(("FOW 903.2i",) if action.ids("targets") else ()), "FOW 605.1a")
 
 
 class MainTiming(TimingRules):
@@ -73,7 +80,8 @@ class MainTiming(TimingRules):
         refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
         if refusal is not None:
             return refusal
-        return PlayPlan(own_cost(obj), citations=(play_rule(obj), "FOW 903.2", "FOW 605.1a"))
+        return PlayPlan(own_cost(obj),
+                        citations=put_on_chase((play_rule(obj), "FOW 903.2f"), action))
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -82,7 +90,7 @@ class MainTiming(TimingRules):
         refusal = judgment_refusal(t, action) or \
             self.activate_refusal(t, player, obj, ability) or \
             ability_refusal(t, obj, ability)
-        return refusal or PlayPlan(ability.cost, citations=ACTIVATED)
+        return refusal or PlayPlan(ability.cost, citations=put_on_chase(ACTIVATED, action))
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:

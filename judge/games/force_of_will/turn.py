@@ -226,8 +226,11 @@ def final_step(r: Table) -> None:
     for oid in healed:
         state.objects[oid].damage = 0
     names = ", ".join(r.name(o) for o in healed) or "nothing had damage"
-    r.step(StepKind.EFFECT, f"final step of the turn: all damage on J/resonators becomes 0 "
-           f"({names})", ("FOW 505.5", "FOW 505.5a"))
+    # FOW 505.5e: the final step repeats when something happened during the last one
+    again = (" again (something happened during the last one)", ("FOW 505.5e",)) \
+        if x.cleanup_rounds else ("", ())
+    r.step(StepKind.EFFECT, f"final step of the turn{again[0]}: all damage on J/resonators "
+           f"becomes 0 ({names})", (*again[1], "FOW 505.5", "FOW 505.5a"))
     end_turn_effects(r)
     clear_will(r, ("FOW 505.5c",), "end of turn")
     discard_to_hand_size(r)

@@ -33,18 +33,19 @@ class WillPayment(Payment):
 
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:
-        """FOW 1003.4: a cost is paid in full or not at all (life too, FOW 105.4a); will must be
-        produced before it is paid (FOW 907.2)."""
+        """FOW 903.2l-1: a cost any part of which cannot be paid means it is not played; FOW
+        1003.4: will is paid in full or not at all (life too, FOW 105.4a); will must be produced
+        before it is paid (FOW 907.2)."""
         have = state.players[player].resources
         life = dict(cost.resources).get("life")
         if life is not None and have.get("life", 0) < life:
             return Refusal(f"{player} cannot pay {life} life (has {have.get('life', 0)})",
-                           ("FOW 105.4a", "FOW 1003.4"))
+                           ("FOW 903.2l-1", "FOW 105.4a", "FOW 1003.4"))
         will_cost = Cost(tuple((k, n) for k, n in cost.resources if k != "life"))
         if self.plan(have, will_cost) is None:
             return Refusal(f"{player} cannot pay {describe_cost(will_cost)} (has "
                            f"{describe_pool(have)}); will must be produced before it is paid",
-                           ("FOW 1003.4", "FOW 907.2"))
+                           ("FOW 903.2l-1", "FOW 1003.4", "FOW 907.2"))
         return None
 
 

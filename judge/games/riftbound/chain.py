@@ -17,6 +17,7 @@ from judge.engine.policies import StackRules, gains_any, kind_effects
 from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound.cleanup import cleanup_rules, combat_cleanup_if_due
+from judge.games.riftbound.control import tell_contested
 from judge.games.riftbound.payment import use_adds_of
 from judge.games.riftbound.pending import (
     close_empty_chain,
@@ -94,14 +95,15 @@ class Chain(StackRules):
         state.passes = 0
         if x.chain_origin is None:
             x.chain_origin = "player"
-        x.played[item.id] = (item.controller, item.source)
+        if item.kind == "card":  # activating an ability is not playing a card (RB 381, 354)
+            x.played[item.id] = (item.controller, item.source)
         if item.extra.get("accelerate") and item.source is not None:
             x.enters_ready.add(item.source)  # RB 805.2.b: paid is paid, whatever happens next
         use_adds_of(t, item)
         x.regrant = "played"
         obj = state.objects.get(item.source or "")
         if item.kind == "card" and obj is not None and obj.card.is_type("unit", "gear"):
-            t.resolve_item(item, ("RB 337.2", "RB 359"))
+            t.resolve_item(item, ("RB 337.2",))
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
         """RB 429.1: an Add ability puts Energy or Power into the rune pool; RB 429.2: one from
@@ -120,7 +122,7 @@ class Chain(StackRules):
         """RB 337.2, RB 429: an Add ability resolves as it finalizes; it passes neither priority
         nor focus and opens no chain that could pass focus (RB 346.1)."""
         use_adds_of(t, item)
-        t.resolve_at_once(item, ("RB 337.2", "RB 429", "RB 429.2.a"),
+        t.resolve_at_once(item, ("RB 337.2", "RB 429.2.a"),
                           verb="resolves as it finalizes (an Add ability)")
 
     def on_pass(self, t: Table, player: str) -> None:
@@ -136,21 +138,21 @@ class Chain(StackRules):
         if state.stack:
             if state.passes < len(state.players):
                 # RB 339: a pass with others still to pass moves priority to the next player.
-                t.give_priority(state.next_player(player), ("RB 339",), quiet=True)
+                t.give_priority(state.next_player(player), ("RB 339.2",), quiet=True)
             else:
                 self.resolve_newest(t)
             return
         state.passes = 0
         if state.phase == "main":
             t.step(StepKind.PHASE, f"{player} ends the Main Phase: the turn goes to its Ending "
-                   "Phase", ("RB 316.9",), actor=player)
+                   "Phase", ("RB 316.9.a", "RB 316.9.b"), actor=player)
         self.game.turn.advance(t)
 
     def resolve_newest(self, t: Table) -> None:
         """RB 339-340: every player passed in a row: the newest item resolves, and only it."""
         state = t.state
         state.passes = 0
-        t.resolve_item(state.stack[-1], ("RB 339", "RB 340"))
+        t.resolve_item(state.stack[-1])  # RB 340.1, cited by the resolution
         ext(state).regrant = "resolved"
 
     def settle(self, t: Table) -> None:
@@ -167,6 +169,7 @@ class Chain(StackRules):
                 t.finding("limit", f"the automatic processing did not settle in {SETTLE_LIMIT} "
                           "rounds")
                 break
+            tell_contested(t)  # what the last action or resolution made contested
             if collect_triggers(t) or close_empty_chain(t) or cleanup.cleanup(t):
                 continue
             if x.pending:
@@ -186,9 +189,10 @@ class Chain(StackRules):
 
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
-        """RB 359.3.e: Riftbound has no fizzle: the item resolves; illegal targets are
-        unaffected and only instructions about them are skipped."""
-        return False, ("RB 359.3.e", "RB 359.3.e.5", "RB 359.3.e.10")
+        """RB 359.3.e.1: Riftbound has no fizzle: the item resolves; its illegal targets
+        (RB 359.3.e.2) are unaffected and only instructions about them are skipped (RB
+        359.3.e.5)."""
+        return False, ("RB 359.3.e.1", "RB 359.3.e.2", "RB 359.3.e.5")
 
 
 class ChainV13(Chain):
@@ -207,18 +211,21 @@ def open_choice(t: Table) -> Choice | None:
     if sd is not None and sd.step == "damage" and sd.assign_queue:
         who = sd.assign_queue[0]
         return Choice(who, ("assign", "pass"), decline_assignment,
-                      (f"{who} is assigning combat damage now", ("RB 465.2",)),
+                      (f"{who} is assigning combat damage now", ("RB 465.2.c",)),
                       ("combat damage is being assigned: assign it (or pass to let judge assign "
-                       "it)", ("RB 465", "RB 465.2")))
+                       "it)", ("RB 465.2.c",)), passing=("RB HP.2",))
     holder = state.priority
     if sd is None or sd.step != "showdown" or chain_exists(state) or holder is None:
         return None
     # RB 313: only the focus holder (who holds priority) acts; players=(2, 2): the other one is
     # the player refused.
     other = next(iter(state.opponents(holder)), holder)
+    last = state.passes + 1 >= len(state.players)  # RB 347.2.a: this pass ends it
     return Choice(holder, tuple(t.game.all_verbs), pass_with_focus,
-                  (f"{other} does not have focus ({sd.focus} does)", ("RB 313", "RB 312")),
-                  (f"{holder} has focus: any action, or a pass", ("RB 313",)))
+                  (f"{other} does not have focus ({sd.focus} does)",
+                   ("RB 313.2", "RB 312.1.a")),
+                  (f"{holder} has focus: any action, or a pass", ("RB 313.1.a",)),
+                  passing=("RB 347.2.a",) if last else ("RB 347.2.b",))
 
 
 def decline_assignment(t: Table, player: str) -> None:

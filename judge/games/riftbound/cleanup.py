@@ -17,7 +17,12 @@ from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.riftbound.combat import begin_combat, designate, heal_all, recall_attackers
-from judge.games.riftbound.control import apply_contested, lose_empty_control, recall_strays
+from judge.games.riftbound.control import (
+    apply_contested,
+    lose_empty_control,
+    recall_strays,
+    tell_contested,
+)
 from judge.games.riftbound.equip import detach_all, follow_host, quick_draw_trigger
 from judge.games.riftbound.pending import collect_triggers
 from judge.games.riftbound.scoring import win_check
@@ -90,6 +95,7 @@ class Cleanup(StateChecks):
         """One cleanup (RB 323); True if it changed anything (the caller repeats it, RB 322).
         `special` adds the combat cleanup's (RB 466.1) or the Expiration Step's (RB 317.2)
         tasks."""
+        tell_contested(t)  # contested by a move before this cleanup: told before its steps
         if win_check(t):  # RB 323.1
             return True
         changed = update_designations(t)  # RB 323.2
@@ -99,6 +105,7 @@ class Cleanup(StateChecks):
             changed = True
         for step in self.steps:
             changed |= step(self, t)
+            tell_contested(t)  # a recall may contest: told right after the step that moved
         return changed
 
     def on_event(self, t: Table, event: Event) -> None:
@@ -208,7 +215,7 @@ def combat_tasks(t: Table) -> None:
     """RB 466.1.a: the combat cleanup heals every unit (3c) and recalls the attackers (3d)."""
     sd = ext(t.state).showdown
     assert sd is not None
-    heal_all(t, ("RB 466.1", "RB 466.1.a", "RB 466.1.a.1", "RB 143.3.b"))
+    heal_all(t, ("RB 466.1.a.1", "RB 143.3.b.2"))
     recall_attackers(t, sd)
 
 
@@ -264,7 +271,7 @@ def kill_lethal(t: Table) -> bool:
     names = ", ".join(t.name(o.id) for o in doomed)
     knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
                                       a.when.event == "destroyed" for a in o.card.abilities)]
-    cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808",) if knell else ())
+    cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ())
     t.step(StepKind.STATE_CHECK, f"{names} {'has' if len(doomed) == 1 else 'have'} lethal "
            f"damage and {'dies' if len(doomed) == 1 else 'die'}", cites)
     return True
@@ -281,9 +288,9 @@ def stage(t: Table) -> None:
         sd = x.showdown
         if contester is None or not units_at(state, bf, contester):
             continue
-        if sd is not None and sd.at == bf and sd.combat:
-            continue
         rivals = [p for p in players_with_units(state, bf) if p != contester]
+        if sd is not None and sd.at == bf and (sd.combat or not rivals):
+            continue  # it is running there already: only a combat may still be staged (323.14)
         x.staged[bf] = "combat" if rivals else "showdown"
 
 
@@ -304,7 +311,7 @@ def drop_stale_contested(t: Table) -> bool:
             if x.control.get(bf) != p:
                 x.contested[bf] = p
                 t.step(StepKind.STATE_CHECK, f"{p}'s units are at {bf}, which {p} does not "
-                       f"control: {p} contests it", ("RB 323.11",), actor=p)
+                       f"control: {p} contests it", ("RB 323.11.a",), actor=p)
                 break
     return changed
 

@@ -38,14 +38,14 @@ def begin_combat(t: Table, bf: str, *, converting: bool = False,
     attacker = x.contested[bf]
     defender = next(p for p in players_with_units(state, bf) if p != attacker)
     focus = attacker
-    cites: tuple[str, ...] = ("RB 460", "RB 464", "RB 464.2", "RB 464.2.d")
+    cites: tuple[str, ...] = ("RB 464.2.c.1", "RB 464.2.c.2", "RB 464.2.d")
     old = x.showdown
     # Digest 5.3: RB 464.2.c.1.b keeps focus with its holder; RB 464.2.d gives it to the
     # Attacker. House policy RB HP.1 decides (v1.3: always the Attacker).
     if converting and old is not None and old.focus is not None and focus_policy \
             and t.policy_is("focus.on_convert", "keep"):
         focus = old.focus
-        cites = ("RB 460", "RB 464", "RB 464.2.c.1.b")
+        cites = ("RB 464.2.c.1", "RB 464.2.c.2", "RB 464.2.c.1.b")
     sd = Showdown(at=bf, combat=True, focus=focus, attacker=attacker, defender=defender,
                   combat_id=state.new_id("combat"))
     x.showdown = sd
@@ -54,7 +54,7 @@ def begin_combat(t: Table, bf: str, *, converting: bool = False,
     t.node(sd.combat_id or "combat", "combat", f"combat at {bf}")
     t.step(StepKind.COMBAT, f"at {bf} {how}: {attacker} is the Attacker (they contested it), "
            f"{defender} the Defender; {focus} has focus",
-           (*cites, *(("RB 323.14",) if converting else ("RB 323.13",)), "RB 345"),
+           (*(("RB 323.14", "RB 460.1") if converting else ("RB 323.13",)), *cites),
            actor=attacker)
     designate(t, sd)
     x.regrant = "showdown"
@@ -68,7 +68,7 @@ def designate(t: Table, sd: Showdown) -> bool:
     state = t.state
     zone = bf_zone(sd.at)
     changed: list[str] = []
-    cites = ["RB 323.2", "RB 464.2.c"]
+    cites: list[str] = []
     for obj in state.objects.values():
         current = obj.extra.get("designation")
         want = None
@@ -78,6 +78,9 @@ def designate(t: Table, sd: Showdown) -> bool:
         if current == want:
             continue
         obj.extra["designation"] = want
+        # RB 464.2.c.3: designations handed out as combat opens; RB 323.2.a-c: fixed in cleanups
+        cites.append("RB 323.2.c" if want is None else "RB 323.2.b" if current else
+                     "RB 323.2.a" if sd.designated else "RB 464.2.c.3")
         if want is None:
             obj.extra.pop("designation", None)
             changed.append(f"{t.name(obj.id)} loses its designation")
@@ -97,12 +100,13 @@ def designate(t: Table, sd: Showdown) -> bool:
                    obj=obj.id, player=obj.controller, cause=sd.combat_id)
     if not changed:
         return False
-    t.step(StepKind.COMBAT, "designations: " + "; ".join(changed), tuple(dict.fromkeys(cites)))
+    t.step(StepKind.COMBAT, "designations: " + "; ".join(changed),
+           tuple(dict.fromkeys(cites)))
     pending = t.take_pending_triggers()
     if pending:
         rank = {sd.attacker: 0, sd.defender: 2}
         ordered = sorted(pending, key=lambda pt: rank.get(pt.controller, 1))
-        queue_pending(t, ordered, ("RB 464.2.e",))
+        queue_pending(t, ordered, ("RB 464.2.e.1",))
     return True
 
 
@@ -119,7 +123,7 @@ def start_damage_step(t: Table, sd: Showdown) -> None:
         sd.step = "damage"
         sd.assign_queue = [p for p in (sd.attacker, sd.defender) if p is not None]
         totals = []
-        cites: list[str] = ["RB 465", "RB 465.2"]
+        cites: list[str] = ["RB 465.2.a", "RB 465.2.b", "RB 465.2.c"]
         for who, name in ((sd.attacker, "attacker"), (sd.defender, "defender")):
             units = side(t, sd, name)
             total = sum(kw.combat_might(t, u) for u in units)
@@ -185,14 +189,15 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
     ids = {u.id for u in units}
     for oid in amounts:
         if oid not in ids:
-            return f"{t.name(oid)} is not a unit on the other side of this combat", ("RB 465.2",)
+            return (f"{t.name(oid)} is not a unit on the other side of this combat",
+                    ("RB 465.2.c",))
     if sum(amounts.values()) != total:
         return (f"all {total} damage must be assigned ({sum(amounts.values())} given)",
-                ("RB 465.2",))
+                ("RB 465.2.c",))
     needs = {u.id: lethal_need(t, u) for u in units}
     for oid, n in amounts.items():
         if n and needs[oid] is None:
-            return f"{t.name(oid)} cannot be dealt damage", ("RB 465.2.c",)
+            return f"{t.name(oid)} cannot be dealt damage", ("RB 465.2.c.10",)
     live = [u for u in units if needs[u.id] is not None]
     return first_order_violation(t, live, needs, amounts)
 
@@ -225,7 +230,7 @@ def violation_for(t: Table, live: list[GameObject], cls: dict[str, int],
     over = [oid for oid in got if got[oid] > need[oid]]
     if over:
         return (f"{t.name(over[0])} is assigned more than lethal damage while another unit can "
-                "still be assigned damage", ("RB 465.2.c", "RB 465.2.c.3"))
+                "still be assigned damage", ("RB 465.2.c.4",))
     partial = [oid for oid in got if 0 < got[oid] < need[oid]]
     if len(partial) > 1:
         return (f"{t.name(partial[1])} is assigned damage before {t.name(partial[0])} has "
@@ -235,8 +240,8 @@ def violation_for(t: Table, live: list[GameObject], cls: dict[str, int],
             continue
         earlier = [o for o in got if cls[o] < cls[oid] and o not in lethal]
         if earlier:
-            key = ("RB 815", "RB 465.2.c.6") if cls[earlier[0]] == 0 else (
-                "RB 826", "RB 465.2.c")
+            key = ("RB 815.1.b", "RB 465.2.c.6") if cls[earlier[0]] == 0 else (
+                "RB 826.3", "RB 465.2.c.6")
             what = "Tank" if cls[earlier[0]] == 0 else "non-Backline"
             return (f"{t.name(oid)} is assigned damage before the {what} unit "
                     f"{t.name(earlier[0])} has lethal damage", key)
@@ -277,7 +282,7 @@ def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, in
     sd.assignments[player] = amounts
     sd.assign_queue.pop(0)
     what = ", ".join(f"{n} to {t.name(oid)}" for oid, n in amounts.items()) or "nothing"
-    t.step(StepKind.COMBAT, f"{player} {how}: {what}", ("RB 465.2", "RB 465.2.c"),
+    t.step(StepKind.COMBAT, f"{player} {how}: {what}", ("RB 465.2.c",),
            actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)
@@ -310,7 +315,7 @@ def deal_combat_damage(t: Table, sd: Showdown) -> None:
             got = t.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id)
             dealt.append(f"{got} to {t.name(oid)}")
     t.step(StepKind.COMBAT, "combat damage is dealt simultaneously: " + (", ".join(dealt) or
-           "none"), ("RB 465", "RB 417"))
+           "none"), ("RB 465.2.d", "RB 465.2.c.1.a", "RB 417.3.a"))
     start_resolution(t, sd)
 
 
@@ -352,16 +357,17 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True) -> None:
     state, x = t.state, ext(t.state)
     atk = bool(units_at(state, sd.at, sd.attacker))
     dfn = bool(units_at(state, sd.at, sd.defender))
-    cites: tuple[str, ...] = ("RB 466", "RB 466.3")
+    cites: tuple[str, ...] = ("RB 466.3.a", "RB 466.3.b")  # one side alone is left
     if sd.recalled and recall_voids:
         result, winner = "no-result", None
-        cites = (*cites, "RB 466.3.d")
+        cites = ("RB 466.3.d",)
     elif atk and not dfn:
         result, winner = "attacker-won", sd.attacker
     elif dfn and not atk:
         result, winner = "defender-won", sd.defender
     else:
         result, winner = "no-result", None
+        cites = ("RB 466.3.d", *(("RB 466.3.d.1",) if atk and dfn else ()))
     x.combats.append({"at": sd.at, "attacker": sd.attacker, "defender": sd.defender,
                       "result": result, "winner": winner})
     said = f"{winner} wins the combat" if winner else "the combat has no result"
@@ -374,13 +380,13 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True) -> None:
         if x.control.get(sd.at) is not None:
             set_control(t, sd.at, None)
             t.step(StepKind.STATE_CHECK, f"nobody has units at {sd.at}: it becomes "
-                   "uncontrolled", ("RB 466.5",))
+                   "uncontrolled", ("RB 466.5.b",))
     for obj in state.objects.values():
         obj.extra.pop("designation", None)
     x.showdown = None
     ended = t.end_effects("combat")  # what lasted "this combat" ends with it
     what = f"; effects that lasted this combat end ({', '.join(ended)})" if ended else ""
     t.step(StepKind.COMBAT, f"the combat at {sd.at} ends: designations are removed{what}",
-           ("RB 466",))
+           ("RB 466.7.a", *(("RB 466.7.c",) if ended else ())))
     x.regrant = "chain-empty"
 

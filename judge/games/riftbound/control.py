@@ -45,8 +45,18 @@ def apply_contested(t: Table, obj: GameObject) -> None:
     if x.control.get(bf) == obj.controller:
         return
     x.contested[bf] = obj.controller
-    t.step(StepKind.STATE_CHECK, f"{bf} becomes contested by {obj.controller} "
-           f"({t.name(obj.id)} arrived there)", ("RB 190.3.a", "RB 450"), actor=obj.controller)
+    # it is contested at once; the step is told after the step of the move (tell_contested)
+    x.contest_news.append((bf, obj.controller, obj.id))
+
+
+def tell_contested(t: Table) -> None:
+    """The steps of the battlefields that became contested (RB 190.3.a.1, RB 450), after the
+    step of the action or resolution whose move made them contested."""
+    x = ext(t.state)
+    news, x.contest_news = x.contest_news, []
+    for bf, player, unit in news:
+        t.step(StepKind.STATE_CHECK, f"{bf} becomes contested by {player} ({t.name(unit)} "
+               "arrived there)", ("RB 190.3.a.1", "RB 450"), actor=player)
 
 
 def set_control(t: Table, bf: str, player: str | None) -> None:
@@ -75,14 +85,13 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
     trash_foreign_facedown(t, bf, player)
     if before == player:
         t.step(StepKind.STATE_CHECK, f"{player} keeps control of {bf} (already its controller: "
-               "no conquer)", (*cites, "RB 466.5", "RB 469"), actor=player)
+               "no conquer)", (*cites, "RB 469.1"), actor=player)
         return
     set_control(t, bf, player)
-    t.step(StepKind.STATE_CHECK, f"{player} establishes control of {bf}", (*cites, "RB 190.4"),
-           actor=player)
+    t.step(StepKind.STATE_CHECK, f"{player} establishes control of {bf}", cites, actor=player)
     if bf in x.scored.get(player, []):
         t.step(StepKind.SCORE, f"no conquer: {player} has already scored {bf} this turn",
-               ("RB 470", "RB 469"), actor=player)
+               ("RB 470", "RB 469.1"), actor=player)
         return
     conquer(t, bf, player)
 
@@ -95,7 +104,7 @@ def trash_foreign_facedown(t: Table, bf: str, controller: str | None) -> bool:
     for obj in doomed:
         t.move(obj, "trash")
         t.step(StepKind.STATE_CHECK, f"{t.name(obj.id)}, facedown at {bf}, is trashed: "
-               f"{obj.owner} no longer controls {bf}", ("RB 107.3", "RB 323.7"))
+               f"{obj.owner} no longer controls {bf}", ("RB 107.3.d", "RB 323.7"))
     return bool(doomed)
 
 
@@ -105,7 +114,7 @@ def recall(t: Table, obj: GameObject, cites: tuple[str, ...], why: str = "") -> 
     and buffs stay."""
     t.move(obj, "base", how="recall")
     t.step(StepKind.ACTION, f"{t.name(obj.id)} is recalled to {obj.controller}'s base{why}",
-           (*cites, "RB 456", "RB 458"), actor=obj.controller)
+           (*cites, "RB 456.1", "RB 458.1"), actor=obj.controller)
 
 
 def move_units(t: Table, objs: list[GameObject], dest: str, cause: str | None) -> None:
@@ -134,45 +143,52 @@ def standard_move(t: Table, action: Action) -> None:
     dest = location_of("", str(action.get("to")))
     units = [t.obj(u) for u in action.ids("units")]
     if player != state.turn_player or state.phase != "main":
-        t.refuse("a standard move is only possible in your own Main Phase", "RB 144", "RB 410")
+        t.refuse("a standard move is only possible in your own Main Phase", "RB 144.1.a")
     if x.showdown is not None or chain_exists(state):
         t.refuse("a standard move needs a Neutral Open state (no showdown, no chain)",
-                 "RB 144", "RB 410")
+                 *(("RB 144.1.c",) if x.showdown is not None else ()),
+                 *(("RB 144.1.b",) if chain_exists(state) else ()))
     if dest is None or (dest != "base" and bf_of(dest) not in x.battlefields):
         t.refuse(f"{action.get('to')!r} is not a location (base or a battlefield in play)",
-                 "RB 144")
+                 "RB 144.4")
         return
     if not units:
-        t.refuse("a move needs at least one unit", "RB 144")
+        t.refuse("a move needs at least one unit", "RB 144.3")
     for u in units:
         where = "base" if u.zone == "base" else bf_of(u.zone)
         if u.controller != player or not is_unit(u) or where is None:
-            t.refuse(f"{t.name(u.id)} is not a unit {player} controls at a location", "RB 144")
+            t.refuse(f"{t.name(u.id)} is not a unit {player} controls at a location",
+                     "RB 144.4")
         if u.exhausted:
             t.refuse(f"{t.name(u.id)} is exhausted: the standard move's cost is to exhaust it",
-                     "RB 144", "RB 414")
+                     "RB 144.2", "RB 414.4")
         t.check(t.forbidden("move", obj=u))  # "I can't move" (RB 054.1)
         if u.zone == dest:
             t.refuse(f"{t.name(u.id)} is already {t.place(dest, u.owner)}", "RB 355.4.a")
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
             t.refuse(f"{t.name(u.id)} would move from a battlefield to another battlefield, "
-                     "which needs Ganking", "RB 144", "RB 810")
+                     "which needs Ganking", "RB 144.4.c.1", "RB 810.1.b")
         if (no := t.forbidden("move", obj=u, player=player)) is not None:
-            t.refuse(no.reason, "RB 054", *no.citations)
+            t.refuse(no.reason, *dict.fromkeys(("RB 054.1", *no.citations)))
     if two_other_players_there(t, dest, player):
-        t.refuse(f"{t.zone_name(dest)} holds units of two other players", "RB 144", "RB 449")
+        t.refuse(f"{t.zone_name(dest)} holds units of two other players", "RB 144.4.a.1",
+                 "RB 449.2")
     # RB 810.1.b: Ganking lets a standard move go from a battlefield to another one.
     ganking = ("RB 810.1.b",) if any(u.zone != "base" and dest != "base" for u in units) else ()
     for u in units:
         u.exhausted = True
         t.emit(EventKind.EXHAUSTED, f"{t.name(u.id)} exhausted", obj=u.id, player=player)
     node = t.node(f"action:{action.index}", "action", f"{player} moves")
+    # RB 144.4.a-c.1: where a standard move may go; RB 144.3: several units move as one action.
+    routes = {"RB 144.4.b" if dest == "base" else "RB 144.4.a" if u.zone == "base"
+              else "RB 144.4.c.1" for u in units}
     move_units(t, units, dest, node)
     names = ", ".join(t.name(u.id) for u in units)
     t.step(StepKind.ACTION, f"{player} moves {names} to {t.zone_name(dest)}, exhausting "
            f"{'it' if len(units) == 1 else 'them'} as the cost"
            f"{' (battlefield to battlefield: Ganking)' if ganking else ''}",
-           ("RB 144", "RB 446", "RB 453", *ganking), actor=player)
+           (*sorted(routes), *ganking, "RB 144.2", *(("RB 144.3",) if len(units) > 1 else ()),
+            "RB 453"), actor=player)
 
 
 def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
@@ -223,7 +239,7 @@ def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:
         "battlefield:") and obj.card.is_type(*kinds) and not obj.card.is_type("unit")
         and obj.attached_to is None]
     for obj in strays:
-        recall(t, obj, ("RB 323.7", "RB 149"))
+        recall(t, obj, ("RB 323.7", "RB 149.3"))
         changed = True
     hidden = {bf for o in state.objects.values() if (bf := facedown_bf(o.zone)) is not None}
     for bf in x.battlefields:

@@ -68,13 +68,15 @@ class Riftbound(Rulebook):
     players = (2, 2)
     too_few_players = "Riftbound needs two players"
     trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
+    sacrifice_word = "killing"  # RB 428.1.a.1: a kill paid as a cost is an active kill
+    cancel_words = ("counters", "countered")  # RB 425.1.a: Riftbound counters; nothing fizzles
     more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
                     "implemented")
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).
     effect_citations: ClassVar[dict[str, str]] = {
-        "move": "RB 449", "recall": "RB 455", "stun": "RB 423", "buff": "RB 426",
-        "double_might": "RB 432", "cancel": "RB 425", "destroy": "RB 428", "damage": "RB 417",
-        "heal": "RB 418", "draw": "RB 413", "predict": "RB 436",
+        "move": "RB 449.1", "recall": "RB 455", "stun": "RB 423.1", "buff": "RB 426.1.b",
+        "double_might": "RB 432.1.a", "cancel": "RB 425.1.a", "destroy": "RB 428.1.a.1.a",
+        "damage": "RB 417.1.b", "heal": "RB 418.1", "draw": "RB 413.2.b", "predict": "RB 436",
         "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434"}
     state_type = RBState
     editions: ClassVar[dict[str, type[Rulebook]]] = {}  # filled in below: v1.3

@@ -69,7 +69,7 @@ class RunePool(Payment):
             return Refusal(f"{player} cannot pay {owed_n} {res}{more}{domain}: "
                            f"{have.get(res, 0)} in the rune pool and no more from ready "
                            "Reaction Add abilities",
-                           ("RB 357", "RB 166", *(("RB 163.2",) if res in DOMAINS else ()),
+                           ("RB 358.2", "RB 166.2", *(("RB 163.2",) if res in DOMAINS else ()),
                             *why))
         return None
 
@@ -273,7 +273,7 @@ def use_planned_adds(t: Table, player: str, planned: tuple[PlannedAdd, ...],
                          controller=player, name=ability.name, source=obj.id,
                          effect=ability.effect, ability=ability, keywords=ability.keywords,
                          resource=True)
-        t.resolve_at_once(item, ("RB 357", "RB 429.3", "RB 337.2"),
+        t.resolve_at_once(item, ("RB 357.1.a", "RB 429.3.a"),
                           verb=f"is used while paying for {for_what} and resolves at once")
 
 

@@ -30,30 +30,46 @@ PRIORITY_WHY = {
     "played": ("RB 337.4",),
     "finalized": ("RB 337.4",),
     "resolved": ("RB 340.4",),
-    "chain-empty": ("RB 335.1",),
-    "showdown": ("RB 313", "RB 335.1"),
-    "phase": ("RB 312.2.a", "RB 316.5"),
+    "chain-empty": ("RB 337.4",),
+    "showdown": ("RB 335.1", "RB 313.2"),
+    "phase": ("RB 312.2.a",),
 }
 
 
 # ----- pending items ---------------------------------------------------------------------------
 def collect_triggers(t: Table) -> bool:
-    """Triggered abilities whose condition was met join the chain as pending items; across
-    players the turn player's go first, so they resolve last (RB 383.3, RB 383.3.d)."""
+    """Triggered abilities whose condition was met join the chain as pending items: in the
+    order of the game actions that met their conditions, and those of one game action with the
+    turn player's first, so they resolve last (RB 383.3, RB 383.3.d)."""
     pending = t.take_pending_triggers()
     if not pending:
         return False
-    queue_pending(t, t.order_by_turn(pending), ("RB 383.3.d",))
+    # RB 370.1.a.2: only triggers from one game action are simultaneous; those from different
+    # instructions of one resolving item join in the order their events happened (RB 337.1.b)
+    groups: dict[int, list[PendingTrigger]] = {}
+    for pt in pending:
+        groups.setdefault(pt.action, []).append(pt)
+    ordered = [pt for action in sorted(groups) for pt in t.order_by_turn(groups[action])]
+    cites = ("RB 370.1.a.2", "RB 337.1.b") if len(groups) > 1 else ()
+    together = any(len({pt.controller for pt in g}) > 1 for g in groups.values())
+    queue_pending(t, ordered, ("RB 383.3.d.1",) if together else (), cites)
     return True
 
 
-def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...]
-                  ) -> None:
+def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[str, ...],
+                  sequence_cites: tuple[str, ...] = ()) -> None:
+    """Put triggers on the chain as pending items, in `ordered` order; `order_cites` order
+    several players' triggers, `sequence_cites` triggers of events one after another."""
     x = ext(t.state)
     x.pending.extend(ordered)
     names = ", ".join(f"{t.name(pt.source)}'s {pt.ability.name}" for pt in ordered)
     several = len({pt.controller for pt in ordered}) > 1
-    cites = ("RB 383.3", "RB 328", *(order_cites if several else ()))
+    # RB 419.4.a: a "when you play" trigger met its condition as the play completed
+    played = any(pt.ability.when is not None and pt.ability.when.event == "played"
+                 for pt in ordered)
+    cites = tuple(dict.fromkeys(("RB 383.3.c", *(("RB 419.4.a",) if played else ()),
+                                 "RB 329.1", *sequence_cites, "RB 337.1.b",
+                                 *(order_cites if several else ()))))
     t.step(StepKind.TRIGGER, f"pending on the chain, oldest first: {names}", cites)
 
 
@@ -63,19 +79,20 @@ def finalize_oldest_pending(t: Table) -> None:
     state, x = t.state, ext(t.state)
     pt = x.pending.pop(0)
     was_empty = not state.stack
-    item = t.trigger_item(pt, ("RB 337", "RB 402.4"))
+    item = t.trigger_item(pt)
     if item is None:
         return
     if not pay_deflect_for_trigger(t, item):
         return
     if item.resource:  # RB 337.2, RB 429: an Add ability resolves the moment it finalizes
-        t.announce_trigger(item, pt, "finalized", ("RB 337",))
-        t.resolve_at_once(item, ("RB 337.2", "RB 429"), verb="resolves as it finalizes")
+        t.announce_trigger(item, pt, "finalized", ("RB 337.1",))
+        t.resolve_at_once(item, ("RB 337.2", "RB 429.2"), verb="resolves as it finalizes")
         return
     if was_empty and x.chain_origin is None:
         x.chain_origin = "trigger"  # RB 346.1: this chain will not pass focus when it empties
     t.push(item)
-    t.announce_trigger(item, pt, "finalized on the chain", ("RB 337",))
+    chosen = ("RB 355.5.b",) if item.targets else ()  # its choices are made as it finalizes
+    t.announce_trigger(item, pt, "finalized on the chain", ("RB 337.1", *chosen))
     x.regrant = "finalized"
 
 
@@ -90,12 +107,12 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
     if plan is None:
         t.step(StepKind.TRIGGER, f"{item.name} ({item.id}) would target a Deflect unit but "
                f"{item.controller} cannot pay {extra} Power: it is removed",
-               ("RB 809", "RB 402.4"), actor=item.controller)
+               ("RB 809.1.c", "RB 402.4"), actor=item.controller)
         return False
     spend(res, {"power": extra}, credit(tuple(plan)))  # RB 809.1.c.1: Power of any domain
     use_planned_adds(t, item.controller, tuple(plan), item.id)
     t.note(f"{item.controller} pays {extra} Power for Deflect to finalize {item.id}",
-           ("RB 809",))
+           ("RB 809.1.c",))
     return True
 
 
@@ -114,7 +131,7 @@ def close_empty_chain(t: Table) -> bool:
     if origin == "player":
         new = state.next_player(sd.focus)
         t.step(StepKind.PRIORITY, f"the chain is empty: the showdown is Open again and focus "
-               f"passes from {sd.focus} to {new}", ("RB 340.2.a", "RB 346", "RB 347.1.b"),
+               f"passes from {sd.focus} to {new}", ("RB 340.2.a", "RB 347.1.b"),
                actor=new)
         sd.focus = new
     else:

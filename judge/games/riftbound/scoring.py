@@ -34,7 +34,7 @@ def conquer(t: Table, bf: str, player: str) -> None:
     card = battlefield_object(t.state, bf)
     ev = t.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
                 obj=card.id if card else None, player=player)
-    t.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469", "RB 470"), actor=player)
+    t.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469.1", "RB 470"), actor=player)
     hunt(t, bf, player, ev.node, "conquer")
     score(t, player, bf, "conquer", ev.node)
 
@@ -47,18 +47,19 @@ def hold_all(t: Table) -> None:
     held = [bf for bf in x.battlefields if x.control.get(bf) == player]
     if not held:
         t.step(StepKind.SCORE, f"{player} controls no battlefield: nothing to hold",
-               ("RB 315.2.b",))
+               ("RB 315.2.b.2",))
         return
     for bf in held:
         if bf in x.scored.get(player, []):
             t.step(StepKind.SCORE, f"{player} has already scored {bf} this turn: no hold",
-                   ("RB 469", "RB 470"), actor=player)
+                   ("RB 469.2", "RB 470"), actor=player)
             continue
         x.scored.setdefault(player, []).append(bf)
         card = battlefield_object(state, bf)
         ev = t.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
                     player=player)
-        t.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b", "RB 469"), actor=player)
+        t.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b.2", "RB 469.2"),
+               actor=player)
         hunt(t, bf, player, ev.node, "hold")
         score(t, player, bf, "hold", ev.node)
 
@@ -100,8 +101,8 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
         return
     t.state.players[player].resources["points"] = have + 1
     t.emit(EventKind.SCORED, f"{player} scores {bf}", player=player, cause=cause)
-    why = ("RB 471", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
-        else ("RB 471",)
+    why = ("RB 471.1", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
+        else ("RB 471.1",)
     t.step(StepKind.SCORE, f"{player} scores 1 point for {bf} ({how}): {have} -> {have + 1}",
            why, actor=player)
     x.scores.append({"player": player, "battlefield": bf, "how": how, "point": True})
@@ -194,7 +195,8 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> int:
     rival = state.opponents(player)[0]
     res = state.players[rival].resources
     res["points"] = res.get("points", 0) + 1
-    cites: tuple[str, ...] = ("RB 431", "RB 431.2", "RB 431.3")
+    cites: tuple[str, ...] = ("RB 431.1.a", "RB 431.2.b", "RB 431.2.c", "RB 431.2.d",
+                              *(("RB 431.3.a",) if repeated else ()))
     if len(trash) > 1:
         cites = (*cites, "RB HP.4")
     t.step(StepKind.STATE_CHECK, f"{player} must draw from an empty Main Deck: Burn Out. "

@@ -28,8 +28,8 @@ def start_showdown(t: Table, bf: str) -> None:
     x.showdown = Showdown(at=bf, combat=False, focus=contester)
     x.staged.pop(bf, None)
     t.step(StepKind.STATE_CHECK, f"a showdown begins at {bf} (no opposing units there): "
-           f"{contester}, who contested it, gets focus", ("RB 323.12", "RB 344", "RB 344.2",
-                                                         "RB 345", "RB 308"), actor=contester)
+           f"{contester}, who contested it, gets focus", ("RB 323.12", "RB 344.2", "RB 345",
+                                                         "RB 310.3"), actor=contester)
     x.regrant = "showdown"
 
 
@@ -39,7 +39,7 @@ def pass_focus(t: Table, player: str) -> None:
     assert sd is not None
     new = t.state.next_player(player)
     sd.focus = new
-    t.give_priority(new, ("RB 347", "RB 313"), why=" with focus")
+    t.give_priority(new, ("RB 347.2.b", "RB 313.2"), why=" with focus")
 
 
 def end_showdown(t: Table) -> None:
@@ -49,7 +49,7 @@ def end_showdown(t: Table) -> None:
     assert sd is not None
     state.passes = 0
     t.step(StepKind.STATE_CHECK, f"every player passed in a row: the showdown at {sd.at} ends",
-           ("RB 347", "RB 348"))
+           ("RB 347.2.a", "RB 348.1") if sd.combat else ("RB 347.2.a",))
     if sd.combat:
         start_damage_step(t, sd)
         return
@@ -57,11 +57,11 @@ def end_showdown(t: Table) -> None:
     holders = players_with_units(state, sd.at)
     x.regrant = "chain-empty"
     if len(holders) == 1 and x.control.get(sd.at) != holders[0]:
-        establish_control(t, sd.at, holders[0], ("RB 348.2.a", "RB 348.2"))
+        establish_control(t, sd.at, holders[0], ("RB 348.2.a",))
     elif len(holders) == 1:
         x.contested.pop(sd.at, None)
         t.step(StepKind.STATE_CHECK, f"{holders[0]} already controls {sd.at}: nothing changes",
-               ("RB 348.2",))
+               ("RB 348.2.a",))
     else:
         t.step(StepKind.STATE_CHECK, f"no single player has units at {sd.at}: control does not "
-               "change and nobody conquers", ("RB 348.2.a", "RB 190.4"))
+               "change and nobody conquers", ("RB 348.2.a",))

@@ -82,6 +82,9 @@ class RBState(GameRecord):
     #: Expiration Step, so the step starts again when it is over.
     expiration_again: bool = False
     dying_now: set[str] = field(default_factory=set)  # RB 383.2.c
+    #: Battlefields that became contested during the action or resolution now being recorded
+    #: (battlefield, player, unit): told after the step of the move that caused it.
+    contest_news: list[tuple[str, str, str]] = field(default_factory=list)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> RBState:

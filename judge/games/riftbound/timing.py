@@ -75,7 +75,7 @@ class RiftTiming(TimingRules):
             return refusal
         if not t.game.vocab.is_board(obj.zone):
             return Refusal(f"{t.name(obj.id)} is not on the board, so its abilities cannot be "
-                           "activated", ("RB 145.2", "RB 381"))
+                           "activated", ("RB 381",))
         refusal = timing_refusal(t, player, action_kw="action" in ability.keywords,
                                  reaction_kw="reaction" in ability.keywords,
                                  what=f"{t.name(obj.id)}'s {ability.name}",
@@ -120,7 +120,7 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
         return None
     if player != state.turn_player or state.phase != "main":
         return Refusal(f"in a Neutral Open state {what} can be used only by the turn player in "
-                       f"their Main Phase", (*default_rules, "RB 310.1.a", "RB 316.5"))
+                       f"their Main Phase", (*default_rules, "RB 310.1.a", "RB 316.5.b"))
     return None
 
 
@@ -158,7 +158,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         hidden_turn = obj.extra.get("hidden_turn")
         if isinstance(hidden_turn, int) and hidden_turn >= state.turn_number:
             return Refusal(f"{t.name(obj.id)} was hidden this turn: it can be played from the "
-                           "next turn on", ("RB 811",))
+                           "next turn on", ("RB 811.1.b",))
     permanent = card.is_type("unit", "gear")
     where = "base"
     if card.is_type("unit"):
@@ -170,7 +170,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         kw.has(obj, "ambush") and bf_of(where) is not None)
     refusal = timing_refusal(t, player, action_kw=kw.has(obj, "action"), reaction_kw=reaction,
                              what=t.name(obj.id),
-                             default_rules=("RB 155",) if not permanent else ("RB 410",))
+                             default_rules=("RB 155",) if not permanent else ("RB 410.1.a",))
     if refusal is not None:
         return refusal
     permission = permission_rules(t, obj, hidden_at is not None, any_time, bf_of(where))
@@ -179,17 +179,17 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         if wrong is not None:
             return Refusal(f"{t.name(obj.id)} cannot be played to {t.zone_name(where)}: "
                            f"{wrong}",
-                           ("RB 355.2.a", "RB 822") if kw.has(obj, "ambush") else
+                           ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
     if card.is_type("gear") and choices.get("location", "base") != "base":
-        return Refusal("gear is played to its controller's base", ("RB 149",))
+        return Refusal("gear is played to its controller's base", ("RB 149.2",))
     enters = None
     if hidden_at is not None:
         away = [o for o in targets if (x := state.objects.get(o)) is not None
                 and t.game.vocab.is_board(x.zone) and x.zone != f"battlefield:{hidden_at}"]
         if away:
             return Refusal(f"played from hiding, its targets must be at {hidden_at}: "
-                           f"{t.name(away[0])} is not", ("RB 811",))
+                           f"{t.name(away[0])} is not", ("RB 811.1.d.2",))
     if card.is_type("unit"):  # RB 359: where it was played to; RB 811: hidden, at its battlefield
         enters = location_zone(str(choices.get("location", "base")) if hidden_at is None
                                else f"battlefield:{hidden_at}")
@@ -289,7 +289,9 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
 
     waive = waive_of(waived)
     surcharge = deflect_surcharge(t, player, targets)
-    why = timing + (("RB 811",) if waive else ()) + (("RB 809", "RB 356") if surcharge else ())
+    # The timing rules are the play step's (`timing` note); the rest are the cost step's.
+    why = (("RB 811.1.b",) if waive else ()) + (("RB 809.1.c", "RB 809.1.d") if surcharge
+                                                 else ())
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
         why = (*why, "RB 356.1.b.1")
     base = replace(printed, resources=owed(printed, waived, 0))
@@ -307,8 +309,8 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     adds = plan_adds(t, player, owes)
     if adds:
         notes.append(("adds", tuple(adds)))
-        why = (*why, "RB 429.3")
-    notes += [("why", why), ("surcharge", surcharge)]
+        why = (*why, "RB 357.1.a")
+    notes += [("why", why), ("timing", timing), ("surcharge", surcharge)]
     if enters is not None:
         notes.append(("enters", enters))
     return PlayPlan(base, tuple(notes), extra=extra)
@@ -341,7 +343,7 @@ class RiftTimingV13(RiftTiming):
 
 def rules_for_ability(obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:
     if ability.kind == "resource":
-        return ("RB 429", "RB 381")
+        return ("RB 429.3", "RB 381")
     if obj.card.is_type("gear"):
         return ("RB 151.2", "RB 381")
     return ("RB 145.2", "RB 381")

@@ -61,7 +61,7 @@ def awaken(t: Table) -> None:
         "" if kept else " (nothing exhausted)")
     if kept:
         what += "; not " + "; ".join(f"{t.name(k)} ({r.reason})" for k, r in kept.items())
-    cites = ("RB 315.1", *(c for r in kept.values() for c in r.citations))
+    cites = ("RB 315.1.b", *(c for r in kept.values() for c in r.citations))
     t.step(StepKind.EFFECT, f"{player} readies everything they control{what}",
            tuple(dict.fromkeys(cites)))
 
@@ -80,7 +80,7 @@ def beginning_step(t: Table) -> None:
         state.pending_triggers.append(PendingTrigger(obj.id, TEMPORARY, obj.controller, node, 0,
                                                      obj.id))
     t.step(StepKind.TRIGGER, "Temporary triggers for " + ", ".join(t.name(o.id) for o in doomed)
-           + " before the Scoring Step", ("RB 816", "RB 315.2.a"))
+           + " before the Scoring Step", ("RB 816.1.c", "RB 315.2.a.1"))
 
 
 def scoring_step(t: Table) -> None:
@@ -94,7 +94,7 @@ def channel(t: Table) -> None:
     state = t.state
     player = state.turn_player
     count = 2
-    cites: tuple[str, ...] = ("RB 315.3", "RB 430", "RB 430.2.a")
+    cites: tuple[str, ...] = ("RB 315.3.b", "RB 430.2.a")
     order = state.player_ids
     if len(order) == 2 and player == order[1] and state.turn_number <= 2:
         count, cites = 3, (*cites, "RB 485.7")
@@ -108,6 +108,8 @@ def channel(t: Table) -> None:
         obj.exhausted = False
         runes.append(t.name(obj.id))
     short = f" (the rune deck had only {len(runes)})" if len(runes) < count else ""
+    if short:
+        cites = (*cites, "RB 315.3.b.1")
     t.step(StepKind.EFFECT, f"{player} channels {len(runes)} rune(s){short}: "
            f"{', '.join(runes) or 'none'}", cites, actor=player)
 
@@ -116,13 +118,14 @@ def draw(t: Table) -> None:
     """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431)."""
     player = t.state.turn_player
     n = draw_cards(t, player, 1, None)
-    t.step(StepKind.EFFECT, f"{player} draws {n} card(s)", ("RB 315.4", "RB 413"), actor=player)
+    t.step(StepKind.EFFECT, f"{player} draws {n} card(s)", ("RB 315.4.a", "RB 413.2.a"),
+           actor=player)
 
 
 def main(t: Table) -> None:
     """RB 316.2 (v1.4): the Main Phase opens by emptying every rune pool; then the turn player
     has priority in a Neutral Open state (RB 316.5)."""
-    empty_rune_pools(t, ("RB 316.2", "RB 167"))
+    empty_rune_pools(t, ("RB 316.3", "RB 167.1"))
     open_main(t)
 
 
@@ -143,17 +146,17 @@ def expiration_step(t: Table) -> None:
 
 def expiration_tasks(t: Table) -> None:
     expire_effects(t)
-    end_stuns(t, ("RB 423", "RB 317.2"))
+    end_stuns(t, ("RB 423.1.a.2", "RB 317.2.c"))
     empty_pools_at_expiration(t)
 
 
 def expire_effects(t: Table) -> None:
-    heal_all(t, ("RB 317.2", "RB 143.3.b"))
-    t.expire_turn_effects(("RB 317.2",), heal=False)
+    heal_all(t, ("RB 317.2.b", "RB 143.3.b.1"))
+    t.expire_turn_effects(("RB 317.2.c",), heal=False)
 
 
 def empty_pools_at_expiration(t: Table) -> None:
-    empty_rune_pools(t, ("RB 317.2", "RB 167"))
+    empty_rune_pools(t, ("RB 317.2.d", "RB 167.1"))
     tie_noted(t)
 
 
@@ -183,12 +186,12 @@ def empty_rune_pools(t: Table, cites: tuple[str, ...]) -> None:
 def draw_v13(t: Table) -> None:
     """v1.3 315.4.c-d: the Draw Phase ends by emptying every rune pool."""
     draw(t)
-    empty_rune_pools(t, ("RB 315.4", "RB 167"))
+    empty_rune_pools(t, ("RB 316.3", "RB 167.1"))  # v1.3 numbers it 315.4.c-d
 
 
 def ending_step_v13(t: Table) -> None:
     """v1.3: stuns end as the Ending Step begins (RB 423)."""
-    end_stuns(t, ("RB 423", "RB 317.1"))
+    end_stuns(t, ("RB 423.1.a.2", "RB 317.1.a"))
 
 
 def expiration_step_v13(t: Table) -> None:
@@ -211,11 +214,11 @@ class RiftTurn(TurnRules):
         "expiration_step": expiration_step,
     }
     phase_rules: ClassVar[dict[str, tuple[str, ...]]] = {
-        "": ("RB 317.3",), "awaken": ("RB 315.1",), "beginning": ("RB 315.2",),
-        "channel": ("RB 315.3",), "draw": ("RB 315.4",), "main": ("RB 316",),
-        "ending": ("RB 317",), "beginning_step": ("RB 315.2.a",),
-        "scoring_step": ("RB 315.2.b",), "ending_step": ("RB 317.1",),
-        "expiration_step": ("RB 317.2",),
+        "": ("RB 317.3",), "awaken": ("RB 315.1.a",), "beginning": ("RB 315.2",),
+        "channel": ("RB 315.3.a",), "draw": ("RB 315.4.a",), "main": ("RB 316.1",),
+        "ending": ("RB 317",), "beginning_step": ("RB 315.2.a.1",),
+        "scoring_step": ("RB 315.2.b.1",), "ending_step": ("RB 317.1.a",),
+        "expiration_step": ("RB 317.2.a",),
     }
     phase_priority = False  # RB 335.1: priority comes once the automatic steps are done
 

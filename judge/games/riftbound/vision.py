@@ -71,10 +71,11 @@ def run_predict(t: Table, item: StackItem, e: Predict) -> str | None:
         if pid not in t.state.players:
             continue
         pile = list(t.state.ordered.get((pid, deck), ()))
-        seen = pile[:max(0, amount(t, item, e.count))]
-        t.cite_also_rule("RB 436.1")
-        if len(seen) < amount(t, item, e.count):
-            t.cite_also_rule("RB 436.4")
+        wanted = amount(t, item, e.count)
+        seen = pile[:max(0, wanted)]
+        t.cite_also_rule("RB 436.1.a" if wanted > 1 else "RB 436.1")  # several: 436.1.a
+        if len(seen) < wanted:
+            t.cite_also_rule("RB 436.4.a")  # as many as there are, and never a Burn Out
         if not seen:
             out.append(f"{pid} predicts with an empty Main Deck: nothing happens (no Burn Out)")
             continue
@@ -91,7 +92,7 @@ def run_predict(t: Table, item: StackItem, e: Predict) -> str | None:
         # the first listed on top, the recycled ones at the bottom in the order chosen.
         t.state.ordered[(pid, deck)] = [*order, *pile[len(seen):], *recycled]
         if recycled:
-            t.cite_also_rule("RB 416.1")
+            t.cite_also_rule("RB 416.1.a")  # a Main Deck card: to its bottom
         names = ", ".join(t.name(o) for o in seen)
         what = (f"recycles {', '.join(t.name(o) for o in recycled)} to the bottom"
                 if recycled else "keeps " + ("it" if len(seen) == 1 else "them") + " on top")

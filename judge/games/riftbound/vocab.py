@@ -114,19 +114,19 @@ VOCAB = Vocabulary(
 #: Every engine role but optional ones Riftbound's citations do without: a resolving ability
 #: cites the chain's order (RB 340) and its effects' rules, whether its source is there or not.
 ROLES: dict[Role, str] = {
-    Role.PRIORITY: "RB 312", Role.COST: "RB 357", Role.EXHAUST_COST: "RB 414",
-    Role.TARGETS: "RB 355.8", Role.TARGET_RECHECK: "RB 359.3.e", Role.CONTROL: "RB 191",
-    Role.PLAY_ZONE: "RB 419", Role.LETHAL: "RB 323.5", Role.PREVENT: "RB 437",
-    Role.CANCEL: "RB 425", Role.STACK_ORDER: "RB 340", Role.CARD_DESTINATION: "RB 157",
-    Role.ENTERS_BOARD: "RB 359", Role.DRAW: "RB 413", Role.LOOP: "RB HP.5",
-    Role.TRIGGER: "RB 383", Role.RESOURCE: "RB 429",
-    Role.MODES: "RB 355",
+    Role.PRIORITY: "RB 312.1.a", Role.COST: "RB 357.1", Role.EXHAUST_COST: "RB 414.4",
+    Role.TARGETS: "RB 355.8", Role.TARGET_RECHECK: "RB 359.3.e.1",
+    Role.CONTROL: "RB 191.4.a", Role.PLAY_ZONE: "RB 419.1.a", Role.LETHAL: "RB 323.5",
+    Role.PREVENT: "RB 437.1.b.1", Role.CANCEL: "RB 425.1.a", Role.STACK_ORDER: "RB 340.1",
+    Role.CARD_DESTINATION: "RB 157", Role.ENTERS_BOARD: "RB 359.2", Role.DRAW: "RB 413.1.a",
+    Role.LOOP: "RB HP.5", Role.TRIGGER: "RB 383.3.c", Role.RESOURCE: "RB 429.2",
+    Role.MODES: "RB 355.3",
     # ----- card text: conditions, referents, linked instructions ------------------------------
     # An instruction's complement includes the condition it is done under (v1.4 only).
     Role.CONDITION: "RB 135.2.b.5.a",
     # An "if" right after the trigger condition belongs to it (v1.3 numbers it 383.3.e).
     Role.TRIGGER_CONDITION: "RB 383.2.a.1",
-    Role.STATIC_CONDITION: "RB 364.3",  # passive abilities can be conditional ("while")
+    Role.STATIC_CONDITION: "RB 364.3.a",  # passive abilities can be conditional ("while")
     Role.REFERENT: "RB 359.3.f.2",  # "here", "my", "its": checked as the instruction runs
     Role.LINKED: "RB 359.3.e.14.a",  # the earlier linked instruction must have happened
     Role.LINKED_REPLACED: "RB 359.3.e.14.b",  # its action replaced: the later one still ...
@@ -138,17 +138,25 @@ ROLES: dict[Role, str] = {
     Role.RESTRICTION: "RB 054.1",  # can't beats can
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
     # written (terms.py): inactive until its condition is met.
-    Role.ABILITY_CONDITION: "RB 727.1.b",
+    Role.ABILITY_CONDITION: "RB 727.1.b.2",  # active while its condition holds
 }
 #: Costs (RB 356: base changes, increases, then discounts, never below 0; 383.3.b.1: a trigger's
 #: cost is paid to finalize it; 404.2: its controller may refuse).
 ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
+          Role.COST_INCREASE: "RB 356.3", Role.COST_REDUCTION: "RB 356.4",
+          Role.COST_UNPAID: "RB 358.2",
           Role.TRIGGER_COST: "RB 383.3.b.1", Role.TRIGGER_COST_DECLINED: "RB 404.2",
           # Card text that lets a card be played beyond the rules wins (RB 002); tokens leave
           # no trace off the board (RB 186.1); control of objects (RB 191).
           Role.PERMISSION: "RB 002", Role.TOKEN: "RB 182", Role.TOKEN_CEASES: "RB 186.1",
           Role.GAIN_CONTROL: "RB 191", Role.TARGET_KIND: "RB 355.9.b",
-          Role.ADDITIONAL_COST: "RB 356.2", Role.TRIGGER_ORDER: "RB 383.3.d"}
+          Role.ADDITIONAL_COST: "RB 356.2.a.1", Role.TRIGGER_ORDER: "RB 383.3.d"}
+#: The sub-rule that decides each kind of step.
+ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "RB 316.9.a",
+          Role.PRIORITY_AFTER_RESOLVE: "RB 340.4", Role.SACRIFICE: "RB 428.1.a.1",
+          Role.TARGET_SELF: "RB 355.9.c", Role.TARGET_GONE: "RB 359.3.e.2",
+          Role.PREVENT_ALL: "RB 437.1.b.1.b", Role.PREVENT_APPLY: "RB 437.2",
+          Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
 #: v1.4); every other role has the same number (the v1.4 one, which the rule's `editions` note

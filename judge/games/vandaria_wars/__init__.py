@@ -1,13 +1,16 @@
 """Vandaria Wars: the register.
 
 What makes it different (rules in rulebook/vandaria-wars/rules.yaml; the code in this package):
-- after anything is registered, priority goes round starting with the active player (VW REG.3);
-- one unbroken round of passes results the *whole* register, top-down, locked (VW REG.4-5);
-- skills triggered while it results open a new register, active afterwards (VW REG.6);
-- a skill with an illegal target does not result at all (VW REG.8);
-- gold / element skills result at once, even mid-register (VW REG.10);
-- only skills and Actions respond; summoning never does (VW REG.15);
-- battle damage is one register object, then the active player gets priority (VW REG.2, 9).
+- after anything is registered, priority goes round starting with the active player (VW REG.3.a,
+  3.b);
+- one unbroken round of passes results the *whole* register, top-down, locked (VW REG.4.a, 4.b,
+  5);
+- skills triggered while it results open a new register, active afterwards (VW REG.6.a, 6.b);
+- a skill with an illegal target does not result at all (VW REG.8.a; its target gone: 8.b);
+- gold / element skills result at once, even mid-register (VW REG.10.b);
+- only skills and Actions respond; summoning never does (VW REG.15.a, 15.b);
+- battle damage is one register object, then the active player gets priority (VW REG.2, 9.a,
+  9.b).
 Everything the guide leaves open is a house policy (VW HP.*) that a scenario can switch.
 """
 
@@ -19,7 +22,7 @@ from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook, Verb, Vocabulary
 from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
-from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWTiming, VWTurn
+from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWReport, VWTiming, VWTurn
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
 from judge.games.vandaria_wars.words import WORDS
 from judge.model.args import Arg
@@ -45,7 +48,7 @@ class VandariaWars(Rulebook):
         stats=("atk", "hp"),
         resources=("gold", "element", "honor"),
         keywords=(),
-        # VW REG.8: a card leaves play "returned to the hand or subdeck"; what the subdeck is
+        # VW REG.8.b: a card leaves play "returned to the hand or subdeck"; what the subdeck is
         # beyond that the guide does not say (docs/games/vandaria-wars.md).
         zones=("hand", "deck", "subdeck", "field", "graveyard", "register"),
         board_zones=("field",),
@@ -62,29 +65,38 @@ class VandariaWars(Rulebook):
         toughness_stat="hp",
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
-            "honor": Arg("int", doc="honor the player needs (VW REG.13, HP.10)", minimum=0),
+            "honor": Arg("int", doc="honor the player needs (VW REG.13.a, HP.10)", minimum=0),
             "faction": Arg("strings", doc="the faction (or any of the factions) the player "
-                                          "needs (VW REG.13, HP.11)"),
+                                          "needs (VW REG.13.a, HP.11)"),
         },
     )
     roles: ClassVar[dict[Role, str]] = {
-        Role.PRIORITY: "VW REG.3", Role.COST: "VW REG.13", Role.EXHAUST_COST: "VW REG.14",
-        Role.TARGETS: "VW REG.14", Role.TARGET_RECHECK: "VW REG.8", Role.CONTROL: "VW HP.14",
-        Role.PLAY_ZONE: "VW REG.12", Role.LETHAL: "VW HP.7", Role.PREVENT: "VW REG.11",
-        Role.CANCEL: "VW REG.12", Role.STACK_ORDER: "VW REG.4", Role.CARD_DESTINATION: "VW HP.8",
-        Role.ENTERS_BOARD: "VW REG.1", Role.DRAW: "VW HP.17", Role.LOOP: "VW HP.13",
-        Role.TRIGGER: "VW REG.1", Role.ABILITY_SOURCE: "VW REG.7", Role.RESOURCE: "VW REG.10",
-        Role.MODES: "VW REG.14", Role.TURN: "VW HP.1", Role.PLAY: "VW REG.1",
-        Role.ACTIVATE: "VW REG.1", Role.RESPONSE: "VW REG.15",
+        # Each role cites the sentence of the guide that decides it (the ids split the guide's
+        # paragraphs into sentences: docs/games/vandaria-wars.md).
+        Role.PRIORITY: "VW REG.3.a", Role.COST: "VW REG.13.b", Role.EXHAUST_COST: "VW REG.1.b",
+        Role.TARGETS: "VW REG.14.b", Role.TARGET_RECHECK: "VW REG.8.a",
+        Role.CONTROL: "VW HP.14", Role.PLAY_ZONE: "VW REG.12.a", Role.LETHAL: "VW HP.7",
+        Role.PREVENT: "VW REG.11.b", Role.CANCEL: "VW REG.12.b", Role.STACK_ORDER: "VW REG.4.b",
+        Role.CARD_DESTINATION: "VW HP.8", Role.ENTERS_BOARD: "VW REG.1.e",
+        Role.DRAW: "VW HP.17", Role.LOOP: "VW HP.13", Role.TRIGGER: "VW REG.1.b",
+        Role.ABILITY_SOURCE: "VW REG.7", Role.RESOURCE: "VW REG.10.b",
+        Role.MODES: "VW REG.14.b", Role.TURN: "VW HP.1", Role.PLAY: "VW REG.1.a",
+        Role.ACTIVATE: "VW REG.1.b", Role.RESPONSE: "VW REG.15.a",
         # A card's "cannot" or "instead" overrides the basic rules: the golden rule.
         Role.RESTRICTION: "VW OV.1", Role.REPLACEMENT: "VW OV.1",
         Role.COST_CHANGE: "VW OV.1", Role.FREE_PLAY: "VW OV.1",
         # "Bayar x gold. Jika demikian ...": X is an additional cost settled on registering.
-        Role.CHOOSE_X: "VW REG.14", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
+        Role.CHOOSE_X: "VW REG.14.a", Role.PERMISSION: "VW OV.1", Role.TOKEN: "VW OV.1",
         Role.TOKEN_CEASES: "VW OV.1",
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
-        # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8).
-        Role.TARGET_KIND: "VW REG.8", Role.ADDITIONAL_COST: "VW REG.14",
+        # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8.a).
+        Role.TARGET_KIND: "VW REG.8.a", Role.ADDITIONAL_COST: "VW REG.14.a",
+        # The sentence that decides each kind of step.
+        Role.PASS: "VW REG.3.a", Role.ALL_PASSED: "VW REG.4.a", Role.PASS_EMPTY: "VW HP.1",
+        Role.PRIORITY_AFTER_RESOLVE: "VW REG.3.b", Role.SACRIFICE: "VW REG.14.a",
+        Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
+        Role.COST_INCREASE: "VW OV.1", Role.COST_REDUCTION: "VW OV.1",
+        Role.PREVENT_ALL: "VW REG.11.b", Role.PREVENT_APPLY: "VW REG.11.b",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "attack": Verb("attack", "attack an opposing Follower or Territory (VW HP.9)", {
@@ -95,10 +107,10 @@ class VandariaWars(Rulebook):
     }
     effects = effects_table(BATTLE)
     too_few_players = "Vandaria Wars needs at least two players"
-    #: VW REG.10 names them by what they do: skills that gain gold or element.
+    #: VW REG.10.a names them by what they do: skills that gain gold or element.
     resource_gains = ("gold", "element")
-    item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9", "VW HP.9")}
-    type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12"}
+    item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9.a", "VW HP.9")}
+    type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12.b"}
     state_type = VWState
 
     stack_rules = Register
@@ -106,3 +118,4 @@ class VandariaWars(Rulebook):
     turn_rules = VWTurn
     check_rules = VWChecks
     object_rules = VWObjects
+    report_rules = VWReport

@@ -1,16 +1,18 @@
 """The register (VW REG.1-15): what differs from the engine's default stack.
 
-- after anything is registered, priority goes round starting with the active player (VW REG.3);
-- one unbroken round of passes results the *whole* register, top-down, locked (VW REG.4-5);
-- skills triggered while it results wait for a new register, opened afterwards (VW REG.6);
-- a skill with an illegal target does not result at all (VW REG.8; VW HP.6 for several);
-- gold / element skills result at once, even mid-register (VW REG.10);
+- after anything is registered, priority goes round starting with the active player (VW REG.3.a,
+  3.b);
+- one unbroken round of passes results the *whole* register, top-down, locked (VW REG.4.a, 4.b,
+  5);
+- skills triggered while it results wait for a new register, opened afterwards (VW REG.6.a, 6.b);
+- a skill with an illegal target does not result at all (VW REG.8.a, 8.b; VW HP.6 for several);
+- gold / element skills result at once, even mid-register (VW REG.10.b);
 - a failed item's costs stay paid unless house policy VW HP.8 says otherwise.
 """
 
 from __future__ import annotations
 
-from judge.engine.policies import StackRules, gains_any, kind_effects
+from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import ext
 from judge.model.state import GameState, PendingTrigger, StackItem
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
 
 class Register(StackRules):
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
-        """VW REG.3: after registering, priority goes round from the active player; VW HP.10:
+        """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
         honor spent, where the policy says honor is spent."""
         state = t.state
         state.passes = 0
@@ -33,37 +35,38 @@ class Register(StackRules):
             res = state.players[item.controller].resources
             res["honor"] = res.get("honor", 0) - int(str(honor))
         if state.priority != state.turn_player:
-            t.give_priority(state.turn_player, ("VW REG.3",),
+            t.give_priority(state.turn_player, ("VW REG.3.b",),
                             why=" (after anything is registered, priority starts with the "
                                 "active player)")
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
-        """VW REG.10: a skill that gains gold or element results at once (a resource ability);
+        """VW REG.10.b: a skill that gains gold or element results at once (a resource ability);
         no other skill does. Triggered skills say nothing of it and are classed by what they
         gain (StackRules.is_resource)."""
         gold = self.game.resource_gains
         gains = [gains_any(effects, gold) for effects in kind_effects(ability)]
         if ability.kind == "resource" and not any(gains):
-            return ("by VW REG.10 only a skill that gains gold or element results at once; this "
+            return ("by VW REG.10.b only a skill that gains gold or element results at once; this "
                     "one gains neither, so it is not `kind: resource` (write `kind: activated`)")
         if ability.kind == "activated" and all(gains):
-            return ("by VW REG.10 a skill that gains gold or element results at once, even in "
+            return ("by VW REG.10.b a skill that gains gold or element results at once, even in "
                     "the middle of a register: write `kind: resource`")
         return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
-        """VW REG.10: registered, but it results at once; VW HP.12: the round goes on."""
-        t.resolve_at_once(item, ("VW REG.10", "VW HP.12"),
+        """VW REG.10.a-b: registered, but it results at once; VW HP.12: the round goes on."""
+        t.resolve_at_once(item, ("VW REG.10.b", "VW HP.12"),
                           verb="enters the register and results at once")
         if t.policy_is("resource.passes", "restarts-round"):
             t.state.passes = 0
 
     def resolve_round(self, t: Table) -> None:
-        """VW REG.4-6: the whole register results top-down, locked; triggers wait for a new one."""
+        """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a
+        new one."""
         state, x = t.state, ext(t.state)
         t.step(StepKind.PRIORITY, f"every player has passed in succession: the whole register "
                f"({len(state.stack)} item{'s' if len(state.stack) != 1 else ''}) results from "
-               "the top down and is locked", ("VW REG.4", "VW REG.5"))
+               "the top down and is locked", ("VW REG.4.a", "VW REG.5"))
         x.locked, x.had_combat = True, False
         checks = self.game.checks
         # VW HP.7 can only matter when more than one item results.
@@ -82,24 +85,24 @@ class Register(StackRules):
         if x.next_register:
             self.open_new_register(t)
         else:
-            why = "VW REG.9" if x.had_combat else "VW REG.3"
+            why = "VW REG.9.b" if x.had_combat else "VW REG.3.b"
             t.give_priority(state.turn_player, (why,), why=" (the register has resulted)")
 
     def route_triggers(self, t: Table) -> None:
-        """During a locked register: gold/element skills result at once (VW REG.10); every other
-        triggered skill goes into the new register (VW REG.6)."""
+        """During a locked register: gold/element skills result at once (VW REG.10.b); every
+        other triggered skill goes into the new register (VW REG.6.a)."""
         x = ext(t.state)
         while t.state.pending_triggers:
             for pt in t.take_pending_triggers():
-                item = t.trigger_item(pt, ("VW REG.6",))
+                item = t.trigger_item(pt, ("VW REG.6.a",))
                 if item is None or gold_skill_at_once(t, item, pt):
                     continue
                 x.next_register.append(item)
                 item.extra["trigger"] = pt
-                t.announce_trigger(item, pt, "waiting for a new register", ("VW REG.6",))
+                t.announce_trigger(item, pt, "waiting for a new register", ("VW REG.6.a",))
 
     def open_new_register(self, t: Table) -> None:
-        """VW REG.6: the skills that waited open a new register (their order: VW HP.5); who
+        """VW REG.6.b: the skills that waited open a new register (their order: VW HP.5); who
         gets priority in it: VW HP.4."""
         state, x = t.state, ext(t.state)
         items = x.next_register
@@ -121,12 +124,12 @@ class Register(StackRules):
             who = top.controller
         names = ", ".join(t.item_label(it) for it in reversed(state.stack))
         t.step(StepKind.PRIORITY, f"the register has finished; a new register opens with "
-               f"(top first) {names}", ("VW REG.6", *order_cites))
+               f"(top first) {names}", ("VW REG.6.b", *order_cites))
         t.give_priority(who, ("VW HP.4",), why=" (a new register is open)")
 
     def put_triggers(self, t: Table) -> None:
-        """Outside a resulting register, triggered skills go into the register (VW REG.1), in
-        the order of VW HP.5; gold/element skills result at once (VW REG.10)."""
+        """Outside a resulting register, triggered skills go into the register (VW REG.1.b),
+        in the order of VW HP.5; gold/element skills result at once (VW REG.10.b)."""
         pending: list[PendingTrigger] = t.take_pending_triggers()
         if len(pending) > 1 and t.policy_is("register.trigger_order", "active-player-first"):
             pending = t.order_by_turn(pending)
@@ -136,12 +139,12 @@ class Register(StackRules):
             if item is None or gold_skill_at_once(t, item, pt):
                 continue
             t.push(item)
-            t.announce_trigger(item, pt, "put into the register", ("VW REG.1",))
+            t.announce_trigger(item, pt, "put into the register", ("VW REG.1.b",))
             added = True
         if added:
             t.state.passes = 0
             if t.state.priority != t.state.turn_player:
-                t.give_priority(t.state.turn_player, ("VW REG.3",))
+                t.give_priority(t.state.turn_player, ("VW REG.3.b",))
 
     def waiting(self, state: GameState) -> int:
         return len(ext(state).next_register)
@@ -151,12 +154,14 @@ class Register(StackRules):
 
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
-        """VW REG.8; VW HP.6 decides for an item with several targets."""
+        """VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
+        illegal; VW HP.6 decides for an item with several targets."""
+        why = target_rules(t, item)
         if len(item.targets) == 1:
-            return True, ("VW REG.8",)
+            return True, why
         if t.policy_is("targets.partial", "all-or-nothing"):
-            return illegal > 0, ("VW REG.8", "VW HP.6")
-        return illegal == len(item.targets), ("VW REG.8", "VW HP.6")
+            return illegal > 0, (*why, "VW HP.6")
+        return illegal == len(item.targets), (*why, "VW HP.6")
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
         """VW HP.8: a failed item's costs are given back only where the policy says so."""
@@ -169,12 +174,12 @@ class Register(StackRules):
 
 
 def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
-    """VW REG.10: a triggered gold/element skill results the moment it triggers, locked register
+    """VW REG.10.b: a triggered gold/element skill results the moment it triggers, locked register
     or not. True if it was one."""
     if not item.resource:
         return False
-    t.announce_trigger(item, pt, "a gold/element skill", ("VW REG.10",))
-    t.resolve_at_once(item, ("VW REG.10",), verb="results at once")
+    t.announce_trigger(item, pt, "a gold/element skill", ("VW REG.10.a",))
+    t.resolve_at_once(item, ("VW REG.10.b",), verb="results at once")
     return True
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from judge.engine.characteristics import traits
 from judge.engine.declare import Refusal
-from judge.engine.policies import ObjectRules, StateChecks, TimingRules, TurnRules
+from judge.engine.policies import ObjectRules, Reporting, StateChecks, TimingRules, TurnRules
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
 from judge.model.cards import AbilityDef, CardDef
-from judge.model.state import GameObject
+from judge.model.state import GameObject, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 # ----- what may be done now -----------------------------------------------------------------
 class VWTiming(TimingRules):
     def play_refusal(self, t: Table, player: str, obj: GameObject) -> Refusal | None:
-        """VW REG.15, HP.2: summoning never responds and is the active player's; VW HP.3: an
-        Action of another player on an empty register; then the card's requirements (VW REG.13,
+        """VW REG.15.b, HP.2: summoning never responds and is the active player's; VW HP.3: an
+        Action of another player on an empty register; then the card's requirements (VW REG.13.a,
         HP.10-11). A card that says it may be summoned or used at any time skips the timing
         (the card wins: VW OV.1), not its requirements."""
         timing = None if self.any_time(t, player, obj) else timing_refusal(t, player, obj)
@@ -49,7 +49,7 @@ def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     if obj.card.is_type(*PERMANENTS):
         if state.stack:
             return Refusal(f"summoning a {obj.card.type} cannot respond to the register",
-                           ("VW REG.15", "VW HP.2"))
+                           ("VW REG.15.b", "VW HP.2"))
         if player != state.turn_player:
             return Refusal("only the active player summons", ("VW HP.2",))
         if t.policy_is("summon.timing", "main") and state.phase != "main":
@@ -65,7 +65,7 @@ def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
 
 
 def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
-    """VW REG.13: honor (VW HP.10) and faction (VW HP.11) requirements."""
+    """VW REG.13.a: honor (VW HP.10) and faction (VW HP.11) requirements."""
     for key, value in card.requirements:
         if key == "honor":
             have = t.state.players[player].resources.get("honor", 0)
@@ -73,14 +73,14 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
             t.policy("honor.model")  # the ruling depends on what honor is (VW HP.10)
             if have < need:
                 return Refusal(f"{card.name} requires {need} honor; {player} has {have}",
-                               ("VW REG.13", "VW HP.10"))
+                               ("VW REG.13.a", "VW HP.10"))
         elif key == "faction":
             wanted = [value] if isinstance(value, str) else list(value) if isinstance(
                 value, list | tuple) else []
             for faction in wanted:
                 if not has_faction(t, player, str(faction)):
                     return Refusal(f"{card.name} requires the {faction} faction, which "
-                                   f"{player} does not have", ("VW REG.13", "VW HP.11"))
+                                   f"{player} does not have", ("VW REG.13.a", "VW HP.11"))
     return None
 
 
@@ -122,14 +122,14 @@ class VWTurn(TurnRules):
         "start": ready_at_turn_start}
 
     def end_of_turn(self, t: Table) -> None:
-        """VW OV.2: damage wears off; VW HP.15: so do this-turn effects (by default)."""
+        """VW OV.2.b: damage wears off; VW HP.15: so do this-turn effects (by default)."""
         if t.policy_is("status.end_of_turn", "reset"):
-            t.expire_turn_effects(("VW OV.2", "VW HP.15"))
+            t.expire_turn_effects(("VW OV.2.b", "VW HP.15"))
         else:
             for oid in t.board:
                 t.state.objects[oid].damage = 0
             t.state.shields.clear()
-            t.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2", "VW HP.15"))
+            t.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2.b", "VW HP.15"))
 
     def draw_from_empty(self, t: Table, player: str, attempt: int) -> bool:
         """VW HP.17: a player who must draw from an empty deck loses (house policy)."""
@@ -167,3 +167,17 @@ class VWChecks(StateChecks):
                            ("VW OV.3", "VW HP.16", *refusal.citations))
                     changed = True
         return changed
+
+
+# ----- the ruling -----------------------------------------------------------------------------
+class VWReport(Reporting):
+    def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
+        """The default's; a card with honor or faction requirements had them checked as it was
+        summoned (VW REG.13.a), before its gold was paid (VW REG.13.b)."""
+        cites = super().play_citations(t, item)
+        source = t.state.objects.get(item.source or "")
+        if item.kind == "card" and source is not None and source.card.requirements:
+            cost = self.cite(Role.COST)
+            i = cites.index(cost) if cost in cites else len(cites)
+            cites = (*cites[:i], "VW REG.13.a", *cites[i:])
+        return cites

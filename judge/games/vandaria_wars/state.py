@@ -12,8 +12,8 @@ PERMANENTS = ("territory", "follower", "relic", "rune")
 @dataclass
 class VWState(GameRecord):
     locked: bool = shown(False)  # VW REG.5: the register is resulting
-    next_register: list[StackItem] = field(default_factory=list)  # VW REG.6
-    had_combat: bool = False  # the resulting register held battle damage (VW REG.9)
+    next_register: list[StackItem] = field(default_factory=list)  # VW REG.6.a
+    had_combat: bool = False  # the resulting register held battle damage (VW REG.9.b)
 
 
 def ext(state: GameState) -> VWState:

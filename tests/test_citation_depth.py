@@ -1,0 +1,273 @@
+"""Every step cites the most specific rule that decides it.
+
+Two checks keep the citations deep:
+
+- Each game maps every engine role (engine/roles.py) to a rule at the depth this table expects
+  (`ROLE_DEPTH`: how many rules sit above it), and that rule has no sub-rules unless it is listed
+  in `GENERAL` with the reason its own text, not a sub-rule, is what decides.
+- Every step of every bundled scenario cites either rules without sub-rules, or a rule together
+  with one of its sub-rules, the specific one first (a step that rests on both), or a rule of
+  `GENERAL`. A step that cites a rule with sub-rules when one of them is the one that applies
+  fails here: cite the sub-rule (through the game's role, or its own tables).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.engine.core import specific_first
+from judge.engine.roles import Role
+from judge.games import GAMES, find_game
+from judge.model.rules import parent_candidates
+
+from .conftest import ROOT, SCENARIOS
+
+#: game -> role -> how many rules sit above the rule the role cites (`RB 312.1.a`: 2).
+ROLE_DEPTH: dict[str, dict[Role, int]] = {
+    "vandaria-wars": {
+        Role.ABILITY_SOURCE: 1, Role.ACTIVATE: 2, Role.ADDITIONAL_COST: 2, Role.ALL_PASSED: 2,
+        Role.CANCEL: 2, Role.CARD_DESTINATION: 0, Role.CHOOSE_X: 2, Role.CONTROL: 0,
+        Role.COPY: 1, Role.COST: 2, Role.COST_CHANGE: 1, Role.COST_INCREASE: 1,
+        Role.COST_REDUCTION: 1, Role.COST_UNPAID: 2, Role.DRAW: 0, Role.ENTERS_BOARD: 2,
+        Role.EXHAUST_COST: 2, Role.FREE_PLAY: 1, Role.GAIN_CONTROL: 1, Role.LETHAL: 0,
+        Role.LOOP: 0, Role.MODES: 2, Role.PASS: 2, Role.PASS_EMPTY: 0, Role.PERMISSION: 1,
+        Role.PLAY: 2, Role.PLAY_NOW: 1, Role.PLAY_ZONE: 2, Role.PREVENT: 2, Role.PREVENT_ALL: 2,
+        Role.PREVENT_APPLY: 2, Role.PRIORITY: 2, Role.PRIORITY_AFTER_RESOLVE: 2,
+        Role.REPLACEMENT: 1, Role.RESOURCE: 2, Role.RESPONSE: 2, Role.RESTRICTION: 1,
+        Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2, Role.TARGET_KIND: 2,
+        Role.TARGET_RECHECK: 2, Role.TARGETS: 2, Role.TOKEN: 1, Role.TOKEN_CEASES: 1,
+        Role.TRIGGER: 2, Role.TURN: 0,
+    },
+    "force-of-will": {
+        Role.ABILITY_RESOLVES: 1, Role.ABILITY_SOURCE: 1, Role.ADDITIONAL_COST: 3,
+        Role.ALL_PASSED: 2, Role.AS_LONG_AS: 1, Role.CANCEL: 1, Role.CARD_DESTINATION: 1,
+        Role.CHOOSE_X: 2, Role.CONTROL: 1, Role.COPY: 1, Role.COST: 2, Role.COST_CHANGE: 2,
+        Role.COST_INCREASE: 3, Role.COST_REDUCTION: 3, Role.COST_UNPAID: 3,
+        Role.DAMAGE_INCREASES_FIRST: 2, Role.DRAW: 1, Role.ENTERS_BOARD: 2,
+        Role.EXHAUST_COST: 1, Role.FREE_PLAY: 3, Role.GAIN_CONTROL: 2, Role.GROUP_EFFECT: 1,
+        Role.IMPOSSIBLE_REPLACEMENT: 2, Role.LAYERS: 1, Role.LETHAL: 1, Role.LINKED: 1,
+        Role.LOOP: 2, Role.MODES: 2, Role.NO_RESPONSE: 1, Role.ONE_DOUBLING: 3, Role.PASS: 2,
+        Role.PASS_EMPTY: 2, Role.PERMISSION: 1, Role.PLAY_NOW: 2, Role.PLAY_ZONE: 1,
+        Role.PREVENT: 2, Role.PREVENT_ALL: 2, Role.PREVENT_APPLY: 2, Role.PRIORITY: 1,
+        Role.PRIORITY_AFTER_RESOLVE: 2, Role.READ_ON_EXECUTION: 1, Role.REPLACEMENT: 1,
+        Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 1, Role.RESOURCE: 1,
+        Role.RESTRICTION: 1, Role.SACRIFICE: 1, Role.STACK_ORDER: 2, Role.STATIC_ZONE: 1,
+        Role.TARGET_GONE: 1, Role.TARGET_RECHECK: 2, Role.TARGET_SELF: 3, Role.TARGETS: 2,
+        Role.TIMESTAMP: 2, Role.TOKEN: 2, Role.TOKEN_CEASES: 2, Role.TRIGGER: 1,
+        Role.TRIGGER_CONDITION: 1, Role.TRIGGER_COST: 1, Role.TRIGGER_DECLINED: 2,
+        Role.TRIGGER_NO_TARGET: 1, Role.TRIGGER_ORDER: 1,
+    },
+    "riftbound": {
+        Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,
+        Role.CARD_DESTINATION: 0,
+        Role.CONDITION: 4, Role.CONTROL: 2, Role.COST: 1, Role.COST_CHANGE: 0,
+        Role.COST_INCREASE: 1, Role.COST_REDUCTION: 1, Role.COST_UNPAID: 1, Role.DRAW: 2,
+        Role.ENTERS_BOARD: 1, Role.EXHAUST_COST: 1, Role.FREE_PLAY: 3, Role.GAIN_CONTROL: 0,
+        Role.LETHAL: 1, Role.LINKED: 4, Role.LINKED_REPLACED: 4, Role.LOOP: 0, Role.MODES: 1,
+        Role.PASS: 1, Role.PASS_EMPTY: 2, Role.PERMISSION: 0, Role.PLAY_ZONE: 2,
+        Role.PREVENT: 3, Role.PREVENT_ALL: 4, Role.PREVENT_APPLY: 1, Role.PRIORITY: 2,
+        Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.REPLACED_DEATH: 3,
+        Role.REPLACEMENT: 2, Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 0,
+        Role.RESOURCE: 1, Role.RESTRICTION: 1, Role.SACRIFICE: 3, Role.STACK_ORDER: 1,
+        Role.STATIC_CONDITION: 2, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
+        Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
+        Role.TOKEN_CEASES: 1, Role.TRIGGER: 2, Role.TRIGGER_CONDITION: 3, Role.TRIGGER_COST: 3,
+        Role.TRIGGER_COST_DECLINED: 1, Role.TRIGGER_DECLINED: 3, Role.TRIGGER_NO_TARGET: 1,
+        Role.TRIGGER_ORDER: 2,
+    },
+}
+
+#: game -> rules with sub-rules that a step may cite on their own: their own text decides the
+#: step, and their sub-rules cover other cases (cited when one of those applies).
+GENERAL: dict[str, dict[str, str]] = {
+    "vandaria-wars": {},
+    "force-of-will": {
+        "FOW 302.3": "a card that changes zones is a new object; the sub-rules are exceptions",
+        "FOW 702.1": "playing a resonator, regalia or addition at main timing; 702.1a is runes",
+        "FOW 705.1": "when a judgment may be played; the sub-rules are about one on the chase",
+        "FOW 705.3a": "the ruler becomes a J-ruler; 705.3a-1 is about 'doing judgment' triggers",
+        "FOW 708.2": "a [Trigger] card triggers by being revealed; 708.2a: only once",
+        "FOW 708.3": "a triggered [Trigger] card is played; 708.3a: when it cannot be",
+        "FOW 718.2": "no passing with a forced attacker; the sub-rules define 'able to attack'",
+        "FOW 803.3": "attack or forfeit; the sub-rules define the attacker and the attacked",
+        "FOW 803.5": "resting the attacker; 803.5a is when it stops attacking",
+        "FOW 804.4": "resting the blocker; 804.4a is when it stops blocking",
+        "FOW 806.2": "which attackers deal damage in this step; the sub-rules say to whom",
+        "FOW 902.1": "where an ability works; the sub-rules list the zones per card type",
+        "FOW 903.2f": "moving to the chase; 903.2f-1 is about continuous effects that follow",
+        "FOW 903.2h": "the player picks X; the sub-rules are the cases where rules set it",
+        "FOW 903.2i": "choosing targets; the sub-rules are limits on them",
+        "FOW 903.2k": "working out the cost as a whole (increases and reductions cite theirs)",
+        "FOW 903.2l": "paying the cost; the sub-rules are costs not paid, replaced or willpower",
+        "FOW 903.2n": "played by an effect; the sub-rules are several actions and prohibitions",
+        "FOW 906.4": "the trigger count; 906.4a is the standby-area exception",
+        "FOW 906.5": "playing triggered objects; 906.5a is starting over",
+        "FOW 906.6": "a triggered object must be played; the sub-rules are exceptions",
+        "FOW 909.1": "the order of continuous effects as a whole: which step applies first",
+        "FOW 909.4": "effects over 'cards that ...'; 909.4a is the gain-control exception",
+        "FOW 910.1": "the original event never happens; 910.1a is hidden replacements",
+        "FOW 910.2": "who orders several replacements; the sub-rules are special cases",
+        "FOW 910.2d": "replaced by the impossible; 910.2d-1 is an event that cannot happen",
+        "FOW 1010.1": "where a destroyed card goes; the sub-rules are J-rulers and rulers",
+        "FOW 1017.3": "a copy on the chase is not played; 1017.3c is cited when it leaves",
+        "FOW 1024.2": "a destroyed J-ruler becomes astral; the sub-rules are the exceptions",
+        "FOW 1123.2": "[Bloodlust]: must attack if able; 1123.2a is about attack order",
+        "FOW 1204.1": "lethal damage destroys; 1204.1a-b are attribution and survivors",
+    },
+    "riftbound": {
+        "RB 107.3.b": "a facedown zone holds one card; the sub-rules change its capacity",
+        "RB 143.4": "units enter exhausted; 143.4.a is Accelerate's exception (cited as 805.6)",
+        "RB 144.3": "several units move as one action; the sub-rules are its details",
+        "RB 144.4": "where a standard move may go, as a whole (a refused destination)",
+        "RB 144.4.a": "base to battlefield; 144.4.a.1 is the third-player limit",
+        "RB 190.4": "gaining control when a showdown or combat ends",
+        "RB 191": "control of objects: no rule of its own for an effect that gains control",
+        "RB 191.4.a": "an ability's controller; 191.4.a.1 is a source outside the board",
+        "RB 194.2": "winning; 194.2.a-b are several players at the Victory Score",
+        "RB 315.3.b": "channel 2 runes; 315.3.b.1 is fewer left",
+        "RB 323.11": "dropping a stale Contested; 323.11.a is contesting it again",
+        "RB 337.1": "finalizing the oldest pending item; the sub-rules are its details",
+        "RB 348.2.a": "the last player standing takes control; 348.2.a.1 is the conquer",
+        "RB 356": "working out the total cost as a whole (increases and discounts cite theirs)",
+        "RB 356.4": "discounts; the sub-rules are where they come from and how they combine",
+        "RB 357.1": "paying Energy and Power; 357.1.a is Add abilities used while paying",
+        "RB 357.2": "paying non-standard costs; 357.2.a is a replaced cost",
+        "RB 356.2.b": "an optional additional cost the player chose; 356.2.b.1 is a passive's",
+        "RB 805.1": "Accelerate is a unit's ability (a unit without it cannot pay it)",
+        "RB 805.2": "Accelerate is an optional additional cost; .a-.b are when and what it sets up",
+        "RB 805.6": "it enters ready without becoming ready; 805.6.a is what follows from that",
+        "RB 807.1.d": "the bonus while an attacker; 807.1.d.1 is how long it lasts",
+        "RB 811.6": "a hidden card has Reaction; 811.6.a is who knows it",
+        "RB 814.1.d": "the bonus while a defender; 814.1.d.1 is how long it lasts",
+        "RB 185": "a token is not a card (what a 'card' check reads); 185.1-3 list likenesses",
+        "RB 383.4.c": "what a conquer effect is (Hunt's trigger); the sub-rules are wording",
+        "RB 383.4.d": "what a hold effect is (Hunt's trigger); the sub-rules are wording",
+        "RB 436.1": "predicting one card; 436.1.a is several",
+        "RB 441.1": "empowering gives the state; the sub-rules are an Empowered object's cases",
+        "RB 442.1": "disempowering ends the state; 442.1.a is a card not Empowered",
+        "RB 719.5": "a top-most card leaving detaches all; 719.5.a is their order",
+        "RB 817.2": "each Vision triggers; .a-.b are the choices each one makes",
+        "RB 818.2": "the unit is equipped once the attach completes; 818.2.a is referring to it",
+        "RB 820.1.d": "what Repeat means as a whole; .1-.2 are how the instructions run again",
+        "RB 821.1.c": "what Weaponmaster means as a whole; .1-.7 are its details",
+        "RB 829.1.b": "Flow plays it from the trash; .1-.2 are the banishing and the timing",
+        "RB 359.2": "a permanent leaves the chain (units and gear cite their own sub-rule)",
+        "RB 359.3.f.2": "referents read as the instruction runs; .a is an illegal target",
+        "RB 370.1.b": "what a replacement puts in place; 370.1.b.1 is 'as' replacements",
+        "RB 372": "the controller of the object acted on orders; 372.1-2 are players, battlefields",
+        "RB 383.3.d": "each player orders their own; 383.3.d.1 is across players",
+        "RB 402.4": "a trigger without legal choices is removed; the sub-rules are details",
+        "RB 404.2": "refusing to pay a trigger's cost; 404.2.a: it is not countered",
+        "RB 419.4.a": "play triggers fire as the play completes; 419.4.a.1 is a countered card",
+        "RB 425.1.a": "a countered item does nothing; 425.1.a.1 is where a card goes",
+        "RB 426.1.b": "one buff at most; the sub-rules restate it and its exception",
+        "RB 428.1.a.1": "an active kill, by instruction or cost; the sub-rules are instructions",
+        "RB 429.2": "Add abilities resolve as they finalize; cited with 429.2.a where it matters",
+        "RB 437.1.b.1": "'prevent the next X damage'; the sub-rules name X",
+        "RB 437.2": "prevention replaces the damage; 437.2.a is never below zero",
+        "RB 464.2.c.1": "who is the Attacker; the sub-rules are about focus",
+        "RB 464.2.c.3": "designations handed out; .a is late arrivals",
+        "RB 465.2.c": "the assignment rule itself; its sub-rules are its constraints",
+        "RB 465.2.c.4": "no more than lethal while others remain; .a is growing damage",
+        "RB 466.3.d": "no result; 466.3.d.1 is staging again",
+        "RB 466.5": "control after combat; the sub-rules are its parts",
+        "RB 469.1": "a conquer; the sub-rules are teammates and establishing control",
+        "RB 471.1": "a score is worth up to one point; the sub-rules are the Final Point",
+        "RB 809.1.c": "Deflect's extra Power; 809.1.c.1 is any domain",
+        "RB 811.1.d.2": "a hidden card's targets at its battlefield; .a is each target alone",
+    },
+}
+
+
+def depth(gid: str, rule_id: str) -> int:
+    rules = find_game(gid).data.rules
+    return sum(1 for p in parent_candidates(rule_id) if p in rules)
+
+
+def has_sub_rules(gid: str, rule_id: str) -> bool:
+    return bool(find_game(gid).data.children.get(rule_id))
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_each_role_cites_a_rule_at_its_expected_depth(gid: str) -> None:
+    roles = find_game(gid).roles
+    assert set(roles) == set(ROLE_DEPTH[gid]), "the table names exactly the roles the game maps"
+    wrong = {r.value: (rid, depth(gid, rid), ROLE_DEPTH[gid][r]) for r, rid in roles.items()
+             if depth(gid, rid) != ROLE_DEPTH[gid][r]}
+    assert not wrong, f"role -> (rule, its depth, expected): {wrong}"
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_a_role_cites_a_rule_with_sub_rules_only_where_its_own_text_decides(gid: str) -> None:
+    roles = find_game(gid).roles
+    general = [f"{r.value}: {rid}" for r, rid in roles.items()
+               if has_sub_rules(gid, rid) and rid not in GENERAL[gid]]
+    assert not general, f"cite the sub-rule that decides: {general}"
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_the_general_rules_listed_have_sub_rules(gid: str) -> None:
+    stale = [rid for rid in GENERAL[gid] if not has_sub_rules(gid, rid)]
+    assert not stale, f"no sub-rules (nothing to justify): {stale}"
+
+
+def general_citations(path: Path) -> list[str]:
+    from judge.app import load_scenario, resolve
+    from judge.errors import InputError, UnsupportedMechanic
+
+    try:
+        sc = load_scenario(path)
+    except (InputError, UnsupportedMechanic):
+        return []
+    res = resolve(sc)
+    bad = []
+    for step in res.steps:
+        for i, rid in enumerate(step.citations):
+            if not has_sub_rules(sc.game, rid) or rid in GENERAL[sc.game]:
+                continue
+            if any(rid in parent_candidates(other) for other in step.citations[:i]):
+                continue  # general and specific both, the specific first
+            bad.append(f"step {step.index} [{step.kind.value}] {rid}: {step.summary[:70]}")
+    return bad
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_every_step_of_the_bundled_scenarios_cites_the_deciding_sub_rule(gid: str) -> None:
+    bad = []
+    for path in sorted((SCENARIOS / gid).rglob("*.yaml")):
+        bad += [f"{path.relative_to(ROOT)}: {b}" for b in general_citations(path)]
+    assert not bad, "\n".join(bad[:30])
+
+
+def test_a_step_cites_the_specific_rule_before_the_general_one() -> None:
+    assert specific_first(("RB 466.1", "RB 466.1.a.1", "RB 143.3.b")) == (
+        "RB 466.1.a.1", "RB 466.1", "RB 143.3.b")
+    assert specific_first(("FOW 805.2", "FOW 805.2a", "FOW 1105.2")) == (
+        "FOW 805.2a", "FOW 805.2", "FOW 1105.2")
+    assert specific_first(("VW REG.4.a", "VW REG.5")) == ("VW REG.4.a", "VW REG.5")
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_every_scenario_expects_the_most_specific_rule(gid: str) -> None:
+    """`expect.cites` names the rule that decides (not a rule above it): a rule with sub-rules
+    only where it is one of `GENERAL`, whose own text decides."""
+    from judge.app import load_scenario, resolve
+    from judge.errors import InputError, UnsupportedMechanic
+
+    bad = []
+    for path in sorted((SCENARIOS / gid).rglob("*.yaml")):
+        try:
+            sc = load_scenario(path)
+        except (InputError, UnsupportedMechanic):
+            continue
+        cites = list(sc.expect.cites or ()) if sc.expect is not None else []
+        if not cites:
+            continue
+        cited = resolve(sc).citations
+        for rid in cites:
+            finer = [c for c in cited if rid in parent_candidates(c)]
+            if (finer or has_sub_rules(gid, rid)) and rid not in GENERAL[gid]:
+                bad.append(f"{path.relative_to(ROOT)}: {rid} (cited under it: {finer})")
+    assert not bad, "\n".join(bad)
