@@ -5,6 +5,12 @@ from __future__ import annotations
 import click
 
 from judge.cli.main import debug_option, run_guarded
+from judge.cli.whatif import Switches, what_if_options
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.engine.resolution import Resolution
+    from judge.model.scenario import Scenario
 
 #: The least CPU time the re-resolutions of the Nuances may take together (see `body`).
 VARIANT_FLOOR_S = 0.5
@@ -16,28 +22,38 @@ VARIANT_FLOOR_S = 0.5
               default="text", show_default=True, help="Output format.")
 @click.option("--no-variants", is_flag=True,
               help="Do not re-resolve with the other options of each house policy.")
+@click.option("--compare", is_flag=True,
+              help="Instead of the prose: the ruling beside every house-policy and edition "
+                   "variant, as a table of what differs.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write to this file instead of standard output.")
+@what_if_options
 @debug_option
-def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: bool) -> None:
+def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str | None,
+            what_if: Switches, debug: bool) -> None:
     """Explain the ruling of scenario FILE: a Ruling paragraph answering its question, the
     Sequence with a citation on every sentence, and the Nuances (house policies and edition it
     depended on, and which other policy options would change the outcome). Every sentence comes
-    from the same trace as `judge resolve`. The HTML page is self-contained, graph included."""
+    from the same trace as `judge resolve`. The HTML page is self-contained, graph included.
+    The what-if switches rule on the file as if it said them (named in the header)."""
 
     def body() -> int:
         import time
 
         from judge.app import load_scenario, resolve
+        from judge.cli.whatif import what_if as read_switches
         from judge.games import find_game
         from judge.lookup.prose import Context, explain
         from judge.lookup.variants import policy_variants
         from judge.render import explain as render
 
-        scenario = load_scenario(file)
+        scenario = load_scenario(file, read_switches(what_if))
         start = time.process_time()
         res = resolve(scenario)
         took = time.process_time() - start
+        if compare:
+            _write(_comparison(scenario, res, fmt), output)
+            return 0
         game = find_game(scenario.game)
         ctx = Context(game.data.rules, game.roles, game.data.policies,
                       game.vocab.board_zones, game.stack_word, game.data.default_edition,
@@ -47,19 +63,43 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
         variants = [] if no_variants else policy_variants(scenario, res,
                                                           max(took, VARIANT_FLOOR_S))
         ex = explain(res, ctx, variants)
+        if res.what_if:
+            ex.header += " · what if: " + ", ".join(res.what_if)
         if fmt == "html":
-            text = render.to_html(ex, list(res.final["stack"]), res.words.outcomes)
+            from judge.engine.graph import graph_data
+
+            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res)
         elif fmt == "markdown":
             text = render.to_markdown(ex)
         else:
             from judge.cli.rule import _width
 
             text = render.to_text(ex, width=_width())
-        if output:
-            with open(output, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        else:
-            click.echo(text, nl=False)
+        _write(text, output)
         return 0
 
     run_guarded(debug, body)
+
+
+def _comparison(scenario: Scenario, res: Resolution, fmt: str) -> str:
+    from judge.lookup.compare import compare
+    from judge.render import compare as render
+
+    cmp = compare(scenario, res)
+    if res.what_if:
+        cmp.base += " (what if: " + ", ".join(res.what_if) + ")"
+    if fmt == "html":
+        return render.to_html(cmp)
+    if fmt == "markdown":
+        return render.to_markdown(cmp)
+    from judge.cli.rule import _width
+
+    return render.to_text(cmp, width=_width())
+
+
+def _write(text: str, output: str | None) -> None:
+    if output:
+        with open(output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        click.echo(text, nl=False)

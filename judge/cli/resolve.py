@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from judge.cli.main import debug_option, run_guarded
+from judge.cli.whatif import Switches, what_if_options
 
 
 @click.command("resolve")
@@ -13,19 +14,25 @@ from judge.cli.main import debug_option, run_guarded
 @click.option("--steps", type=click.IntRange(min=0), default=None,
               help="Stop after N steps.")
 @click.option("--width", type=click.IntRange(min=40), default=None, hidden=True)
+@what_if_options
 @debug_option
-def command(file: str, as_json: bool, steps: int | None, width: int | None, debug: bool) -> None:
-    """Resolve a scenario FILE step by step, citing the rules for each step."""
+def command(file: str, as_json: bool, steps: int | None, width: int | None, what_if: Switches,
+            debug: bool) -> None:
+    """Resolve a scenario FILE step by step, citing the rules for each step. The what-if
+    switches rule on the file as if it said them (listed in the ruling's header)."""
 
     def body() -> int:
+        from judge.cli.whatif import what_if as read_switches
+
+        switches = read_switches(what_if)
         if as_json:  # the same code as the fast path (judge/cli/entry.py)
             from judge.cli.entry import resolve_json
 
-            return resolve_json(file, steps)
+            return resolve_json(file, steps, switches)
         from judge.app import load_scenario, resolve, rulebook_of
         from judge.render.text import print_resolution
 
-        scenario = load_scenario(file)
+        scenario = load_scenario(file, switches)
         print_resolution(resolve(scenario, max_steps=steps), rulebook_of(scenario).data.rules,
                          width=width)
         return 0

@@ -21,6 +21,8 @@ FORBIDDEN = (
     "judge.cli.main", "judge.render.text", "judge.render.explain", "judge.render.graphs",
     "judge.render.svg", "judge.render.lookups", "judge.lookup", "judge.schema", "judge.testing",
     "judge.lang",  # languages are for printed rules and prose, never for the JSON
+    "jinja2", "markupsafe", "judge.render.html", "judge.render.layout", "judge.site",
+    "judge.cli.site",  # HTML pages: `judge explain --format html` and `judge site` only
 )
 PROBE = """
 import sys
