@@ -132,3 +132,54 @@ def effects_table(*decls: EffectDecl) -> dict[str, EffectDecl]:
             raise ValueError(f"effect kind {d.kind!r} is declared twice")
         out[d.kind] = d
     return out
+
+
+@dataclass(frozen=True)
+class ResourceKinds:
+    """Which abilities a game's rules make resource abilities (they take effect at once, off
+    the stack), declared as data: the rules, not the author, decide it, so a file whose `kind:`
+    says otherwise is refused with the message given here (StackRules.kind_contradiction).
+
+    An ability is one when every way it can go (its effects, or each mode's) gains one of
+    `gains`; where `untargeted` is set it must also need no target, unless its card is of a type
+    in `targets_allowed_on`. `must_be_on` gives a card type's own message for "write
+    `kind: resource`" (its rule differs)."""
+
+    gains: tuple[str, ...]
+    gains_none: str  # `kind: resource` of an ability that gains none of them
+    must_be: str  # `kind: activated` of an ability that is one
+    untargeted: bool = False
+    targets_allowed_on: tuple[str, ...] = ()
+    targets_message: str = ""  # `kind: resource` of a targeting one where untargeted applies
+    must_be_on: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class IllegalTargets:
+    """What an item does on resolution when some of its targets are illegal, declared as data
+    (StackRules.targets_fail). Default: it fails only if all of them are, citing the game's
+    target rules (Role.TARGET_GONE / TARGET_RECHECK).
+
+    - `partial`: it never fails for its targets: it resolves and skips the illegal ones (FOW
+      903.3a, RB 359.3.e.1);
+    - `rules`: cited after the game's target rules; `only_rules`: cited instead of them;
+    - `several`: (policy key, option, rule) for an item with several targets: under that house
+      policy option one illegal target fails the whole item; the rule is cited either way;
+    - `whole_card`: (card type, rules): a card of that type that targets as it is played fails
+      whole, citing those rules, whatever `partial` says (FOW 1002.1a addable additions)."""
+
+    partial: bool = False
+    rules: tuple[str, ...] = ()
+    only_rules: bool = False
+    several: tuple[str, str, str] | None = None
+    whole_card: tuple[str, tuple[str, ...]] | None = None
+
+
+@dataclass(frozen=True)
+class Refund:
+    """A house policy under which a failed or cancelled item's paid costs are given back
+    (StackRules.after_fizzle): (policy key, option, rule cited)."""
+
+    policy: str
+    option: str
+    rule: str

@@ -153,8 +153,10 @@ class StackRules(Policy):
     def waiting(self, state: GameState) -> int:
         """How many items the game keeps waiting to be put on the stack beyond the engine's
         pending triggers (e.g. a new register, Riftbound's pending items): judge's limit on
-        items waiting counts them too (Core.room_for_waiting)."""
-        return 0
+        items waiting counts them too (Core.room_for_waiting). Default: the items in the fields
+        of the game's own record declared `ongoing(..., waits=True)` (GameRecord.waiting)."""
+        waiting = getattr(state.ext, "waiting", None)
+        return 0 if waiting is None else int(waiting())
 
     def is_settled(self, state: GameState) -> bool:
         """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open, and
@@ -169,9 +171,26 @@ class StackRules(Policy):
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
         """With `illegal` of its targets illegal on resolution: does the whole item fail (True),
-        or does it resolve and skip those targets (False)? Default: fails only if all are. The
+        or does it resolve and skip those targets (False)? The game declares it
+        (`Rulebook.illegal_targets`, declare.IllegalTargets). Default: fails only if all are. The
         rules: the game's for a target gone to another zone (a new object), else its recheck."""
-        return illegal == len(item.targets), target_rules(t, item)
+        rule = self.game.illegal_targets
+        whole = rule.whole_card
+        if whole is not None and item.kind == "card":
+            source = t.state.objects.get(item.source or "")
+            if source is not None and source.card.is_type(whole[0]) and bool(source.card.targets):
+                return True, whole[1]
+        why = rule.rules if rule.only_rules else tuple(dict.fromkeys(
+            (*target_rules(t, item), *rule.rules)))
+        if rule.partial:
+            return False, why
+        several = rule.several
+        if several is None or len(item.targets) == 1:
+            return illegal == len(item.targets), why
+        key, option, cite = several
+        if t.policy_is(key, option):
+            return illegal > 0, (*why, cite)
+        return illegal == len(item.targets), (*why, cite)
 
     def leave_zone(self, t: Table, item: StackItem, obj: GameObject
                    ) -> tuple[str, str] | None:
@@ -188,7 +207,18 @@ class StackRules(Policy):
         return [entering, *phrases] if entering else phrases
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
-        """An item left the stack without resolving (failed or cancelled)."""
+        """An item left the stack without resolving (failed or cancelled): its paid costs stay
+        paid, unless the game declares a house policy that gives them back (`Rulebook.refund`,
+        e.g. VW HP.8)."""
+        refund = self.game.refund
+        if refund is None:
+            return
+        paid = item.extra.get("paid")
+        if isinstance(paid, dict) and paid and t.policy_is(refund.policy, refund.option):
+            res = t.state.players[item.controller].resources
+            for key, n in paid.items():
+                res[key] = res.get(key, 0) + n
+            t.note(f"the cost of {item.id} is given back", (refund.rule,))
 
     def is_resource(self, item: StackItem) -> bool:
         """Whether an item is a resource ability, which does not wait on the stack: declared
@@ -203,7 +233,21 @@ class StackRules(Policy):
         """Why the rules contradict the `kind:` a file gives an ability of a card of `types`:
         the rules, not the author, decide which abilities are resource abilities (a file saying
         `resource` of one that is not, or `activated` of one that is, would be ruled wrongly).
-        None when they agree. Default: the game's rules name no resource abilities."""
+        None when they agree. The game declares which are (`Rulebook.resource_kinds`); without
+        a declaration its rules name no resource abilities."""
+        kinds = self.game.resource_kinds
+        if kinds is None or ability.kind not in ("activated", "resource"):
+            return None
+        gains = [gains_any(effects, kinds.gains) for effects in kind_effects(ability)]
+        barred = kinds.untargeted and (bool(ability.targets) or any(
+            m.targets for m in ability.modes)) and not any(
+            kind in types for kind in kinds.targets_allowed_on)
+        if ability.kind == "resource":
+            if not any(gains):
+                return kinds.gains_none
+            return kinds.targets_message if barred else None
+        if all(gains) and not barred:
+            return next((msg for kind, msg in kinds.must_be_on if kind in types), kinds.must_be)
         return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:

@@ -29,7 +29,7 @@ from judge.engine.declare import Verb
 from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
-from judge.engine.rulebook import Refusal, Rulebook, Vocabulary
+from judge.engine.rulebook import IllegalTargets, Refusal, ResourceKinds, Rulebook, Vocabulary
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.chase import Chase
@@ -286,6 +286,28 @@ class ForceOfWill(Rulebook):
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7
+    #: FOW 907.1a: an activate ability that needs no target and produces will is a will
+    #: ability; FOW 907.1b: so is any will-producing activate ability of a magic stone; no other
+    #: activate ability is one. (Automatic will abilities, FOW 907.1d, say `kind: triggered`.)
+    resource_kinds = ResourceKinds(
+        gains=WILL,
+        gains_none="by FOW 907.1 a will ability produces will; this one produces none, so it is "
+                   "not `kind: resource` (write `kind: activated`)",
+        untargeted=True, targets_allowed_on=("magic_stone",),
+        targets_message="by FOW 907.1a a will ability needs no target (only a magic stone's may "
+                        "have one, FOW 907.1b); this one targets, so it is not `kind: resource` "
+                        "(write `kind: activated`)",
+        must_be="by FOW 907.1a an activate ability that needs no target and produces will is a "
+                "will ability, which resolves at once without using the chase (FOW 907.3): "
+                "write `kind: resource`",
+        must_be_on=(("magic_stone", "by FOW 907.1b a will-producing activate ability of a "
+                     "magic stone is a will ability, which resolves at once without using the "
+                     "chase (FOW 907.3): write `kind: resource`"),))
+    #: FOW 903.3a: illegal targets are skipped and everything else still happens, even when
+    #: every target is illegal; FOW 1002.1a: an addable addition (an addition that targets as it
+    #: is played) whose target is illegal goes to its owner's graveyard instead of entering.
+    illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
+        "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
                     "judge rules two-player games (FOW 102.1)")
     #: Resolving a judgment process (FOW 705.3a; the same card, turned, FOW 302.3), and an

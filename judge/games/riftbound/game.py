@@ -18,8 +18,8 @@ v1.4), and v1.3 as what differs.
 from __future__ import annotations
 
 from judge.engine.declare import EffectDecl, Verb
-from judge.engine.rulebook import Rulebook
-from judge.games.riftbound.chain import Chain, ChainV13
+from judge.engine.rulebook import IllegalTargets, ResourceKinds, Rulebook
+from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
 from judge.games.riftbound.effects import EFFECTS
 from judge.games.riftbound.keywords import UNIMPLEMENTED
@@ -68,6 +68,18 @@ class Riftbound(Rulebook):
     trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
     sacrifice_word = "killing"  # RB 428.1.a.1: a kill paid as a cost is an active kill
     cancel_words = ("counters", "countered")  # RB 425.1.a: Riftbound counters; nothing fizzles
+    #: RB 429.1: an Add ability puts Energy or Power into the rune pool; RB 429.2: one from an
+    #: activated ability resolves the instant it is finalized (`kind: resource`).
+    resource_kinds = ResourceKinds(
+        gains=ADDS,
+        gains_none="by RB 429.1 an Add ability adds Energy or Power; this one adds neither, so "
+                   "it is not `kind: resource` (write `kind: activated`)",
+        must_be="by RB 429.2 an activated ability that Adds Energy or Power resolves the "
+                "instant it is finalized, without waiting on the chain: write `kind: resource`")
+    #: RB 359.3.e.1: Riftbound has no fizzle: the item resolves; its illegal targets (RB
+    #: 359.3.e.2) are unaffected and only instructions about them are skipped (RB 359.3.e.5).
+    illegal_targets = IllegalTargets(partial=True, only_rules=True, rules=(
+        "RB 359.3.e.1", "RB 359.3.e.2", "RB 359.3.e.5"))
     more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
                     "implemented")
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).

@@ -19,7 +19,14 @@ from __future__ import annotations
 from judge.engine.declare import effects_table
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
-from judge.engine.rulebook import Rulebook, Verb, Vocabulary
+from judge.engine.rulebook import (
+    IllegalTargets,
+    Refund,
+    ResourceKinds,
+    Rulebook,
+    Verb,
+    Vocabulary,
+)
 from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
 from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWReport, VWTiming, VWTurn
@@ -107,6 +114,21 @@ class VandariaWars(Rulebook):
     too_few_players = "Vandaria Wars needs at least two players"
     #: VW REG.10.a names them by what they do: skills that gain gold or element.
     resource_gains = ("gold", "element")
+    #: VW REG.10.b: a skill that gains gold or element results at once (a resource ability); no
+    #: other skill does. Triggered skills say nothing of it and are classed by what they gain
+    #: (StackRules.is_resource).
+    resource_kinds = ResourceKinds(
+        gains=resource_gains,
+        gains_none="by VW REG.10.b only a skill that gains gold or element results at once; "
+                   "this one gains neither, so it is not `kind: resource` (write "
+                   "`kind: activated`)",
+        must_be="by VW REG.10.b a skill that gains gold or element results at once, even in the "
+                "middle of a register: write `kind: resource`")
+    #: VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
+    #: illegal, fail a skill; VW HP.6 decides for an item with several targets.
+    illegal_targets = IllegalTargets(several=("targets.partial", "all-or-nothing", "VW HP.6"))
+    #: VW HP.8: a failed item's costs are given back only where the policy says so.
+    refund = Refund("failed.refund", "refund", "VW HP.8")
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9.a", "VW HP.9")}
     type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12.b"}
     state_type = VWState
