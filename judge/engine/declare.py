@@ -152,6 +152,12 @@ class ResourceKinds:
     targets_allowed_on: tuple[str, ...] = ()
     targets_message: str = ""  # `kind: resource` of a targeting one where untargeted applies
     must_be_on: tuple[tuple[str, str], ...] = ()
+    #: What the step of one taking effect cites and says (StackRules.resource_ability; no
+    #: rules: the game's Role.RESOURCE, "takes effect at once"), and a house policy option
+    #: under which it starts the round of passes afresh.
+    rules: tuple[str, ...] = ()
+    verb: str = "takes effect at once"
+    restarts_round: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -183,3 +189,63 @@ class Refund:
     policy: str
     option: str
     rule: str
+
+
+@dataclass(frozen=True)
+class StatBonus:
+    """A bonus to a stat from an object's own state, beyond its printed value and modifiers
+    (ObjectRules.stat_bonus), declared as data. Only on cards of `types` (empty: any). One of:
+
+    - `counter`: while the object has one or more of that counter, `amount` (RB 426: a buff);
+    - `extra`: (key, value): while the object's game state says so (e.g. its designation), the
+      X of the numbered keyword `keyword` (characteristics.keyword_x: RB 807.1 Assault while
+      Attacker);
+    - `split`: counters named like "+A/+B" add A to `split[0]` and B to `split[1]`, each (FOW
+      1022.3)."""
+
+    stat: str = ""
+    counter: str = ""
+    amount: int = 1
+    extra: tuple[str, object] | None = None
+    keyword: str = ""
+    split: tuple[str, str] | None = None
+    types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ObjectMark:
+    """A key the ruling shows on an object that the game's own record (GameState.ext) names
+    (Reporting.object_snapshot), declared as data. Only on cards of `types` (empty: any). One of:
+
+    - `named_by`: a path of record attributes leading to an object id (`("battle",
+      "attacker")`): the object it names shows `key: true` while it is in `zone` (if given);
+    - `listed_in` and `table`: an object listed in that record field shows `key:` its entry in
+      the record's mapping `table` (null if none), e.g. a battlefield's controller."""
+
+    key: str
+    named_by: tuple[str, ...] = ()
+    zone: str | None = None
+    listed_in: str = ""
+    table: str = ""
+    types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EmptyDeck:
+    """What happens to a player who must draw from an empty deck (TurnRules.draw_from_empty),
+    declared as data; without one, nothing is drawn and nothing else happens.
+
+    - `policy`: (key, option): only under this house policy option (else nothing happens);
+    - `phase`: only in the player's own turn and in that phase; elsewhere nothing is drawn and
+      the ruling says `elsewhere` under `elsewhere_rules`;
+    - `marks`: a set field of the game's record that notes the player, who loses at the game's
+      next state check (its own rule process); without it, the player loses at once.
+    `says` and `elsewhere` are templates of `{player}`."""
+
+    rules: tuple[str, ...]
+    says: str
+    policy: tuple[str, str] | None = None
+    phase: str | None = None
+    elsewhere: str = ""
+    elsewhere_rules: tuple[str, ...] = ()
+    marks: str = ""

@@ -27,6 +27,7 @@ from judge.engine.costs import ActualCost
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.roles import Role
+from judge.engine.trace import StepKind
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
@@ -251,8 +252,16 @@ class StackRules(Policy):
         return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
-        """A resource ability was activated: it takes effect at once, off the stack."""
-        t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
+        """A resource ability was activated: it takes effect at once, off the stack, citing
+        and saying what the game declares (`Rulebook.resource_kinds`: its rules, its verb, a
+        house policy under which the round of passes starts afresh)."""
+        kinds = self.game.resource_kinds
+        if kinds is None or not kinds.rules:
+            t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
+            return
+        t.resolve_at_once(item, kinds.rules, verb=kinds.verb)
+        if kinds.restarts_round is not None and t.policy_is(*kinds.restarts_round):
+            t.state.passes = 0
 
     def build_item(self, t: Table, spec: ItemSpec) -> StackItem:
         """A starting stack item given by the game's own keys (neither card nor ability).
@@ -530,7 +539,26 @@ class TurnRules(Policy):
 
     def draw_from_empty(self, t: Table, player: str, attempt: int) -> bool:
         """A draw found the deck empty (for the `attempt`-th time in this draw). True if the
-        game refilled the deck and drawing goes on, False to stop. Default: nothing is drawn."""
+        game refilled the deck and drawing goes on, False to stop. Default: nothing is drawn,
+        and the player suffers what the game declares (`Rulebook.empty_deck`)."""
+        rule = self.game.empty_deck
+        if rule is None or (rule.policy is not None and not t.policy_is(*rule.policy)):
+            return False
+        state = t.state
+        if rule.phase is not None and not (state.phase == rule.phase and
+                                           player == state.turn_player):
+            t.step(StepKind.EFFECT, rule.elsewhere.format(player=player), rule.elsewhere_rules,
+                   actor=player)
+            return False
+        if rule.marks:
+            getattr(state.ext, rule.marks).add(player)
+            t.step(StepKind.EFFECT, rule.says.format(player=player), rule.rules, actor=player)
+            return False
+        state.players[player].lost = True
+        others = state.opponents(player)
+        if len(others) == 1:
+            state.winner, state.outcome = others[0], "win"
+        t.step(StepKind.GAME_OVER, rule.says.format(player=player), rule.rules)
         return False
 
 
@@ -580,6 +608,9 @@ class ObjectRules(Policy):
     #: 3); without it the game attaches nothing else and `attach_rule` says so (exit 2).
     attach_unmodelled: ClassVar[str] = ""
     attach_rule: ClassVar[str] = ""
+    #: Zones where an attached card is one of the game's attachments judge does not model,
+    #: said by the zone's own entry of `Vocabulary.unmodelled_zones` (FOW 1032: the item area).
+    attach_unmodelled_zones: ClassVar[tuple[str, ...]] = ()
 
     def attaches(self, card: CardDef, zone: str) -> bool:
         """Whether an object of `card` in `zone` may be attached to another as judge models
@@ -605,6 +636,8 @@ class ObjectRules(Policy):
         """Why judge cannot rule on an object of `card` in `zone` attached to another when it is
         not an attachment judge models (a targeting card of `attach_types` on the board): the
         game's rule judge does not implement, or "" if the game has no such attachment."""
+        if zone in self.attach_unmodelled_zones:
+            return self.game.vocab.unmodelled_zones[zone]
         return self.attach_unmodelled
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
@@ -615,8 +648,15 @@ class ObjectRules(Policy):
         return None
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
-        """Extra stat from the game's own state (e.g. Assault while attacking)."""
-        return 0
+        """Extra stat from the object's own state: the game's declared bonuses
+        (`Rulebook.stat_bonuses`, declare.StatBonus: a buff, Assault while attacking, "+A/+B"
+        counters)."""
+        bonuses = self.game.stat_bonuses
+        if not bonuses:
+            return 0
+        from judge.engine.characteristics import declared_bonus
+
+        return sum(declared_bonus(b, obj, stat) for b in bonuses)
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
         """A game-specific filter key: its declared match function (`filters`), else the
@@ -700,8 +740,8 @@ class Reporting(Policy):
 
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
         """Why something goes on the stack as it does: playing it (a card type's own rule
-        after), its modes and targets, and responding to what is there. What it cost is the
-        cost step's (`cost_citations`)."""
+        after), its modes and targets, responding to what is there, and a card's requirements
+        (Role.REQUIREMENTS). What it cost is the cost step's (`cost_citations`)."""
         g = self.game
         source = t.state.objects.get(item.source or "")
         if item.kind == "card" and source is not None:
@@ -719,7 +759,15 @@ class Reporting(Policy):
             cites.append(self.cite(Role.TARGETS))
         if len(t.state.stack) > 1:
             cites += g.cite_optional(Role.RESPONSE)
-        return tuple(dict.fromkeys(cites))
+        done = tuple(dict.fromkeys(cites))
+        if item.kind == "card" and source is not None and source.card.requirements:
+            # A card's requirements are checked as it is played, before its cost is paid (VW
+            # REG.13.a-b): the rule goes before the cost's, if that is cited.
+            checked = g.cite_optional(Role.REQUIREMENTS)
+            cost = self.cite(Role.COST)
+            i = done.index(cost) if cost in done else len(done)
+            done = (*done[:i], *checked, *done[i:])
+        return done
 
     def cost_citations(self, t: Table, item: StackItem, parts: tuple[Cost, Cost],
                        actual: ActualCost) -> tuple[str, ...]:
@@ -747,8 +795,19 @@ class Reporting(Policy):
         return tuple(dict.fromkeys(cites or (self.cite(Role.COST),)))
 
     def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
-        """Extra keys for an object in the JSON ruling."""
-        return {}
+        """Extra keys for an object in the JSON ruling: the game's declared marks
+        (`Rulebook.object_marks`, declare.ObjectMark: an attacker, a battlefield's controller)."""
+        out: dict[str, object] = {}
+        for mark in self.game.object_marks:
+            if mark.types and not obj.card.is_type(*mark.types):
+                continue
+            if mark.named_by:
+                if (mark.zone is None or obj.zone == mark.zone) and \
+                        _follow(state.ext, mark.named_by) == obj.id:
+                    out[mark.key] = True
+            elif obj.id in getattr(state.ext, mark.listed_in):
+                out[mark.key] = getattr(state.ext, mark.table).get(obj.id)
+        return out
 
     def state_snapshot(self, state: GameState) -> dict[str, object]:
         """The game's own state for the JSON ruling (`final.game`): its record's shown fields."""
@@ -779,6 +838,15 @@ class Reporting(Policy):
             else:
                 out += _partial(key, wanted, got)
         return out
+
+
+def _follow(record: object, path: tuple[str, ...]) -> object:
+    """The value at a path of attributes of a record (None once one is missing)."""
+    for name in path:
+        record = getattr(record, name, None)
+        if record is None:
+            return None
+    return record
 
 
 def _entries(key: str, want: object, got: object) -> list[str]:

@@ -99,6 +99,7 @@ class Role(StrEnum):
     PREVENT_APPLY = "prevent_apply"  # a prevention with an amount lowers damage being dealt
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
+    REQUIREMENTS = "requirements"  # a card's requirements were checked as it was played
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -121,4 +122,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
-                            Role.TRIGGER_NO_TARGET})
+                            Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS})

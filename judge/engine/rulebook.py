@@ -15,10 +15,13 @@ from functools import cached_property
 
 # The contract's declarations, re-exported: a game imports what it implements from here.
 from judge.engine.declare import EffectDecl as EffectDecl
+from judge.engine.declare import EmptyDeck as EmptyDeck
 from judge.engine.declare import IllegalTargets as IllegalTargets
+from judge.engine.declare import ObjectMark as ObjectMark
 from judge.engine.declare import Refund as Refund
 from judge.engine.declare import Refusal as Refusal
 from judge.engine.declare import ResourceKinds as ResourceKinds
+from judge.engine.declare import StatBonus as StatBonus
 from judge.engine.declare import Verb as Verb
 from judge.engine.policies import (
     ObjectRules,
@@ -260,6 +263,8 @@ class Rulebook:
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the
     #: participle as `outcome`; one whose targets became illegal is "fizzled".
     cancel_words: ClassVar[tuple[str, str]] = ("cancels", "cancelled")
+    #: Bonuses to stats from an object's own state (ObjectRules.stat_bonus), declared.
+    stat_bonuses: ClassVar[tuple[StatBonus, ...]] = ()
     #: Stats rounded up to a multiple after every change (FOW 909.1i: ATK and DEF to 100s).
     stat_multiple: ClassVar[int | None] = None
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an
@@ -269,6 +274,10 @@ class Rulebook:
     keyword_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
+    #: What drawing from an empty deck does (TurnRules.draw_from_empty); None: nothing.
+    empty_deck: ClassVar[EmptyDeck | None] = None
+    #: Keys the ruling shows on objects the game's own record names (Reporting.object_snapshot).
+    object_marks: ClassVar[tuple[ObjectMark, ...]] = ()
     #: The game's own state record (GameState.ext); None if it needs none.
     state_type: ClassVar[type[GameRecord] | None] = None
     #: Edition id -> the rulebook class for it, stating only what differs from this one.

@@ -58,7 +58,6 @@ class Chase(StackRules):
         play_one_trigger(t)
 
 
-
 # ----- automatic processing -----------------------------------------------------------------------
 def play_one_trigger(r: Table) -> None:
     """FOW 603.1-603.4, 906.5: the turn player chooses one of their triggered objects (in the order

@@ -29,12 +29,19 @@ from judge.engine.declare import Verb
 from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
-from judge.engine.rulebook import IllegalTargets, Refusal, ResourceKinds, Rulebook, Vocabulary
+from judge.engine.rulebook import (
+    EmptyDeck,
+    IllegalTargets,
+    ObjectMark,
+    Refusal,
+    ResourceKinds,
+    Rulebook,
+    StatBonus,
+    Vocabulary,
+)
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.chase import Chase
-from judge.games.force_of_will.combatants import BattleReport
-from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
@@ -57,7 +64,6 @@ from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.will import WillPayment
 from judge.model.args import Arg
-from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -65,7 +71,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
-    from judge.model.state import GameObject, GameState, StackItem
+    from judge.model.state import GameObject, StackItem
 
 
 class Permanents(ObjectRules):
@@ -78,6 +84,9 @@ class Permanents(ObjectRules):
     attach_phrase = "{card} enters the {zone} added to {host}"
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
+    #: FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge does
+    #: not model; nothing else but an addable addition is attached (FOW 1002.1a).
+    attach_unmodelled_zones = ("item_area",)
 
     def reset_object(self, obj: GameObject) -> None:
         """A new object keeps nothing (FOW 302.3): it is placed recovered unless an effect says
@@ -96,11 +105,6 @@ class Permanents(ObjectRules):
         """FOW 1167.2: [Untouchable] on the chase."""
         return untouchable_refusal(t, victim, what)
 
-    def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
-        """FOW 1022.3, 909.1h: "<A>/<B>" counters, applied after every other change to values
-        and before rounding (909.1i)."""
-        return counter_bonus(obj, stat)
-
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
         """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
@@ -111,10 +115,6 @@ class Permanents(ObjectRules):
         return barrier_refusal(t, obj, by) or aegis_refusal(t, obj, item) or (
             untouchable_refusal(t, waiting, "target") if waiting is not None else None)
 
-    def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
-        """FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge
-        does not model; nothing else but an addable addition is attached (FOW 1002.1a)."""
-        return self.game.vocab.unmodelled_zones[zone] if zone == "item_area" else ""
 
 
 class ForceOfWill(Rulebook):
@@ -306,6 +306,20 @@ class ForceOfWill(Rulebook):
     #: FOW 903.3a: illegal targets are skipped and everything else still happens, even when
     #: every target is illegal; FOW 1002.1a: an addable addition (an addition that targets as it
     #: is played) whose target is illegal goes to its owner's graveyard instead of entering.
+    #: FOW 1202.2: having to draw from a deck too small loses only in one's own draw phase (at
+    #: the next rule process, FowState.deck_out); elsewhere the draw just does as much as it can
+    #: (FOW 104.2).
+    empty_deck = EmptyDeck(
+        ("FOW 1202.2",), "{player} must draw from an empty deck in their draw phase: they lose "
+        "at the next rule process", phase="draw", marks="deck_out",
+        elsewhere="{player}'s deck is empty: no card is drawn, and outside their draw phase "
+                  "that is not a loss", elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
+    #: The attacking and the blocking J/resonator say so while they are in the field.
+    object_marks = (ObjectMark("attacking", named_by=("battle", "attacker"), zone="field"),
+                    ObjectMark("blocking", named_by=("battle", "blocker"), zone="field"))
+    #: FOW 1022.3, 909.1h: "<A>/<B>" counters on a J/resonator, applied after every other
+    #: change to values and before rounding (909.1i).
+    stat_bonuses = (StatBonus(split=("atk", "def"), types=("resonator", "j_ruler")),)
     illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
@@ -323,7 +337,6 @@ class ForceOfWill(Rulebook):
     turn_rules = FowTurn
     check_rules = RuleProcesses
     object_rules = Permanents
-    report_rules = BattleReport
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:

@@ -171,7 +171,6 @@ class Chain(StackRules):
         state.choice = open_choice(t)
 
 
-
 class ChainV13(Chain):
     """Core Rules v1.3: a combat whose attackers were recalled is won or lost by who has units
     there, like any other (no RB 466.3.d)."""

@@ -18,7 +18,13 @@ v1.4), and v1.3 as what differs.
 from __future__ import annotations
 
 from judge.engine.declare import EffectDecl, Verb
-from judge.engine.rulebook import IllegalTargets, ResourceKinds, Rulebook
+from judge.engine.rulebook import (
+    IllegalTargets,
+    ObjectMark,
+    ResourceKinds,
+    Rulebook,
+    StatBonus,
+)
 from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
 from judge.games.riftbound.effects import EFFECTS
@@ -76,6 +82,18 @@ class Riftbound(Rulebook):
                    "it is not `kind: resource` (write `kind: activated`)",
         must_be="by RB 429.2 an activated ability that Adds Energy or Power resolves the "
                 "instant it is finalized, without waiting on the chain: write `kind: resource`")
+    #: A battlefield shows who controls it (RB 190.2; null: uncontrolled, whatever player its
+    #: abilities serve, RB 190.6) and who contests it (RB 190.3).
+    object_marks = (
+        ObjectMark("controller", listed_in="battlefields", table="control",
+                   types=("battlefield",)),
+        ObjectMark("contested_by", listed_in="battlefields", table="contested",
+                   types=("battlefield",)))
+    #: Might from the unit's own state: a buff (RB 426), Assault while Attacker (RB 807.1),
+    #: Shield while Defender (RB 814).
+    stat_bonuses = (StatBonus("might", counter="buff"),
+                    StatBonus("might", extra=("designation", "attacker"), keyword="assault"),
+                    StatBonus("might", extra=("designation", "defender"), keyword="shield"))
     #: RB 359.3.e.1: Riftbound has no fizzle: the item resolves; its illegal targets (RB
     #: 359.3.e.2) are unaffected and only instructions about them are skipped (RB 359.3.e.5).
     illegal_targets = IllegalTargets(partial=True, only_rules=True, rules=(

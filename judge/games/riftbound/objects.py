@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from judge.engine.policies import ObjectRules
 from judge.games.riftbound.equip import attachment_statics, is_equipment, is_equipped
-from judge.games.riftbound.keywords import might_bonus
 from judge.games.riftbound.state import bf_of
 from judge.model.cards import CardDef
 from judge.model.state import Continuous, GameObject, GameState, StackItem
@@ -74,8 +73,3 @@ class RiftObjects(ObjectRules):
             how = how.replace("exhausted (RB 143.4)", "ready (RB 805.6: its Accelerate cost "
                               "was paid)")
         return how
-
-    def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
-        """Might from a buff (RB 426), Assault while Attacker (RB 807.1), Shield while Defender
-        (RB 814)."""
-        return might_bonus(state, obj) if stat == "might" else 0

@@ -12,7 +12,7 @@ from judge.engine.roles import Role
 from judge.games.riftbound.payment import citations_of
 from judge.games.riftbound.state import ext, four_state
 from judge.model.cards import Cost
-from judge.model.state import GameObject, GameState, StackItem
+from judge.model.state import GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -67,14 +67,6 @@ class RiftReport(Reporting):
             cites.append("RB 357.2")
         cites += citations_of(item.extra.get("why"))
         return tuple(dict.fromkeys(cites))
-
-    def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
-        """A battlefield shows who controls it (RB 190.2; null: uncontrolled, whatever player
-        its abilities serve, RB 190.6) and who contests it (RB 190.3)."""
-        x = ext(state)
-        if obj.card.is_type("battlefield") and obj.id in x.battlefields:
-            return {"controller": x.control.get(obj.id), "contested_by": x.contested.get(obj.id)}
-        return {}
 
     def state_snapshot(self, state: GameState) -> dict[str, object]:
         """`final.game`: the state bits always (RB 308-310); the rest only when there is

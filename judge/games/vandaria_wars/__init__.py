@@ -20,6 +20,7 @@ from judge.engine.declare import effects_table
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.rulebook import (
+    EmptyDeck,
     IllegalTargets,
     Refund,
     ResourceKinds,
@@ -29,7 +30,7 @@ from judge.engine.rulebook import (
 )
 from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
-from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWReport, VWTiming, VWTurn
+from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWTiming, VWTurn
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
 from judge.model.args import Arg
 
@@ -97,6 +98,9 @@ class VandariaWars(Rulebook):
         # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8.a).
         Role.TARGET_KIND: "VW REG.8.a", Role.ADDITIONAL_COST: "VW REG.14.a",
         # The sentence that decides each kind of step.
+        # Honor and faction requirements are checked as a card is summoned (VW REG.13.a),
+        # before its gold is paid (VW REG.13.b).
+        Role.REQUIREMENTS: "VW REG.13.a",
         Role.PASS: "VW REG.3.a", Role.ALL_PASSED: "VW REG.4.a", Role.PASS_EMPTY: "VW HP.1",
         Role.PRIORITY_AFTER_RESOLVE: "VW REG.3.b", Role.SACRIFICE: "VW REG.14.a",
         Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
@@ -123,7 +127,13 @@ class VandariaWars(Rulebook):
                    "this one gains neither, so it is not `kind: resource` (write "
                    "`kind: activated`)",
         must_be="by VW REG.10.b a skill that gains gold or element results at once, even in the "
-                "middle of a register: write `kind: resource`")
+                "middle of a register: write `kind: resource`",
+        # VW REG.10.a-b: registered, but it results at once; VW HP.12: the round goes on.
+        rules=("VW REG.10.b", "VW HP.12"), verb="enters the register and results at once",
+        restarts_round=("resource.passes", "restarts-round"))
+    #: VW HP.17: a player who must draw from an empty deck loses (house policy).
+    empty_deck = EmptyDeck(("VW HP.17",), "{player} must draw from an empty deck and loses",
+                           policy=("draw.empty_deck", "lose"))
     #: VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
     #: illegal, fail a skill; VW HP.6 decides for an item with several targets.
     illegal_targets = IllegalTargets(several=("targets.partial", "all-or-nothing", "VW HP.6"))
@@ -138,4 +148,3 @@ class VandariaWars(Rulebook):
     turn_rules = VWTurn
     check_rules = VWChecks
     object_rules = VWObjects
-    report_rules = VWReport

@@ -38,13 +38,6 @@ class Register(StackRules):
                             why=" (after anything is registered, priority starts with the "
                                 "active player)")
 
-    def resource_ability(self, t: Table, item: StackItem) -> None:
-        """VW REG.10.a-b: registered, but it results at once; VW HP.12: the round goes on."""
-        t.resolve_at_once(item, ("VW REG.10.b", "VW HP.12"),
-                          verb="enters the register and results at once")
-        if t.policy_is("resource.passes", "restarts-round"):
-            t.state.passes = 0
-
     def resolve_round(self, t: Table) -> None:
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a
         new one."""
@@ -130,7 +123,6 @@ class Register(StackRules):
             t.state.passes = 0
             if t.state.priority != t.state.turn_player:
                 t.give_priority(t.state.turn_player, ("VW REG.3.b",))
-
 
 
 def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
