@@ -11,7 +11,7 @@ list.
 from __future__ import annotations
 
 from judge.model.args import Arg
-from judge.model.cards import Cost
+from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect, declared_args
 from judge.record import dataclass, replace
 
@@ -249,3 +249,21 @@ class EmptyDeck:
     elsewhere: str = ""
     elsewhere_rules: tuple[str, ...] = ()
     marks: str = ""
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A kind of card attached to another on the board without targeting it (RB 818
+    equipment), declared as data (ObjectRules.attaches / makes_statics / text_active): a card of
+    one of `types` with one of `traits` or `keywords`. `text_inactive`: while attached its own
+    text does not work (RB 718.2). It makes continuous effects through the game's
+    `ObjectRules.game_statics` (RB 718.3-718.4: its bonuses on the card it is attached to)."""
+
+    types: tuple[str, ...]
+    traits: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    text_inactive: bool = False
+
+    def matches(self, card: CardDef) -> bool:
+        return card.is_type(*self.types) and (any(t in card.traits for t in self.traits) or
+                                              any(k in card.keywords for k in self.keywords))

@@ -614,18 +614,27 @@ class ObjectRules(Policy):
 
     def attaches(self, card: CardDef, zone: str) -> bool:
         """Whether an object of `card` in `zone` may be attached to another as judge models
-        attachments: by default a targeting card of `attach_types` on the board."""
-        return (card.is_type(*self.attach_types) and bool(card.targets)
-                and self.game.vocab.is_board(zone))
+        attachments, on the board: a targeting card of `attach_types`, or a card of the game's
+        declared `Rulebook.attachment` (RB 818.1.a equipment)."""
+        if not self.game.vocab.is_board(zone):
+            return False
+        if card.is_type(*self.attach_types) and bool(card.targets):
+            return True
+        kind = self.game.attachment
+        return kind is not None and kind.matches(card)
 
     def text_active(self, obj: GameObject) -> bool:
-        """Whether an object's own abilities work now (RB 718.2: not while it is attached)."""
-        return True
+        """Whether an object's own abilities work now: not while it is attached, where the
+        game's declared attachment says so (RB 718.2)."""
+        kind = self.game.attachment
+        return kind is None or not kind.text_inactive or obj.attached_to is None
 
     def makes_statics(self, card: CardDef) -> bool:
         """Whether an object of `card` may make continuous effects through `game_statics`
-        without a static ability of its own (the engine then keeps its layers current)."""
-        return False
+        without a static ability of its own (the engine then keeps its layers current): a card
+        of the game's declared attachment."""
+        kind = self.game.attachment
+        return kind is not None and kind.matches(card)
 
     def game_statics(self, t: Table) -> list[Continuous]:
         """Continuous effects the game's own state makes, beside static abilities (RB 718.3-4:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from functools import cached_property
 
 # The contract's declarations, re-exported: a game imports what it implements from here.
+from judge.engine.declare import Attachment as Attachment
 from judge.engine.declare import EffectDecl as EffectDecl
 from judge.engine.declare import EmptyDeck as EmptyDeck
 from judge.engine.declare import IllegalTargets as IllegalTargets
@@ -274,6 +275,8 @@ class Rulebook:
     keyword_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
+    #: A kind of card attached on the board without targeting (ObjectRules.attaches).
+    attachment: ClassVar[Attachment | None] = None
     #: What drawing from an empty deck does (TurnRules.draw_from_empty); None: nothing.
     empty_deck: ClassVar[EmptyDeck | None] = None
     #: Keys the ruling shows on objects the game's own record names (Reporting.object_snapshot).

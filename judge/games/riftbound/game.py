@@ -28,6 +28,7 @@ from judge.engine.rulebook import (
 from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
 from judge.games.riftbound.effects import EFFECTS
+from judge.games.riftbound.equip import EQUIPMENT
 from judge.games.riftbound.keywords import UNIMPLEMENTED
 from judge.games.riftbound.objects import RiftObjects
 from judge.games.riftbound.payment import RunePool
@@ -82,6 +83,8 @@ class Riftbound(Rulebook):
                    "it is not `kind: resource` (write `kind: activated`)",
         must_be="by RB 429.2 an activated ability that Adds Energy or Power resolves the "
                 "instant it is finalized, without waiting on the chain: write `kind: resource`")
+    #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).
+    attachment = EQUIPMENT
     #: A battlefield shows who controls it (RB 190.2; null: uncontrolled, whatever player its
     #: abilities serve, RB 190.6) and who contests it (RB 190.3).
     object_marks = (

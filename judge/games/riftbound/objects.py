@@ -4,9 +4,8 @@ Might from buffs and designations, where an object is (`at:` filters), how perma
 from __future__ import annotations
 
 from judge.engine.policies import ObjectRules
-from judge.games.riftbound.equip import attachment_statics, is_equipment, is_equipped
+from judge.games.riftbound.equip import attachment_statics, is_equipped
 from judge.games.riftbound.state import bf_of
-from judge.model.cards import CardDef
 from judge.model.state import Continuous, GameObject, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -49,17 +48,6 @@ class RiftObjects(ObjectRules):
     #: attachments of RB 716 are not modelled yet.
     attach_unmodelled: ClassVar[str] = ("attached cards other than equipment on the board "
                                         "(RB 716: attachment) are not implemented yet")
-
-    def attaches(self, card: CardDef, zone: str) -> bool:
-        """RB 818.1.a: equipment on the board."""
-        return is_equipment(card) and self.game.vocab.is_board(zone)
-
-    def text_active(self, obj: GameObject) -> bool:
-        """RB 718.2: an attached card's own text is inactive."""
-        return obj.attached_to is None
-
-    def makes_statics(self, card: CardDef) -> bool:
-        return is_equipment(card)
 
     def game_statics(self, t: Table) -> list[Continuous]:
         """RB 718.3-718.4: Might Bonus and Effect Text keywords of attached cards."""
