@@ -591,6 +591,12 @@ class ObjectRules(Policy):
 
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {}
     enters_as: ClassVar[dict[str, str]] = {}
+    #: The rule of how a permanent of a type enters, cited by its resolution after the others
+    #: (RB 143.4: a unit enters exhausted).
+    enters_rules: ClassVar[dict[str, str]] = {}
+    #: Where an item's play leaves a note (`item.extra`, e.g. "accelerate"): per card type, how
+    #: it enters instead and the rule (RB 805.6: ready, its Accelerate cost was paid).
+    enters_as_when: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {}
 
     #: The `extra` key the engine sets on an object that enters a board zone (an `entered`
     #: event), and takes off every object when the next turn begins: "it entered this turn"
@@ -710,14 +716,35 @@ class ObjectRules(Policy):
 
     def entering(self, t: Table, item: StackItem) -> str | None:
         """How a resolving permanent card enters, as its resolution says it (`enters_as`:
-        `it enters base, exhausted`), or None."""
+        `it enters base, exhausted`; `enters_as_when`: otherwise when its play says so), or
+        None."""
         obj = t.state.objects.get(item.source or "")
         if item.kind != "card" or obj is None or not self.enters_as:
             return None
         how = next((h for kind, h in self.enters_as.items() if obj.card.is_type(kind)), None)
         if how is None or not obj.card.is_type(*self.game.vocab.permanent_types):
             return None
-        return f"it enters {self.entry_zone(t, item, obj)}, {how}"
+        instead = self.entering_instead(item, obj)
+        return f"it enters {self.entry_zone(t, item, obj)}, {instead[0] if instead else how}"
+
+    def entering_instead(self, item: StackItem, obj: GameObject) -> tuple[str, str] | None:
+        """(how, rule) where the play of `item` changed how its card enters
+        (`enters_as_when`), else None."""
+        for note, by_type in self.enters_as_when.items():
+            if item.extra.get(note):
+                found = next((v for kind, v in by_type.items() if obj.card.is_type(kind)), None)
+                if found is not None:
+                    return found
+        return None
+
+    def entering_rules(self, item: StackItem, obj: GameObject) -> tuple[str, ...]:
+        """The rule of how a resolving card enters, which its resolution cites after the others
+        (`enters_rules` per type; the rule of `enters_as_when` where its play changed it)."""
+        instead = self.entering_instead(item, obj)
+        if instead is not None:
+            return (instead[1],)
+        return tuple(rule for kind, rule in self.enters_rules.items()
+                     if obj.card.is_type(kind))[:1]
 
 
 # ----- the ruling -----------------------------------------------------------------------------
@@ -728,7 +755,9 @@ class Reporting(Policy):
         """Why an item resolves as it does: the stack's order; the rules of its kind
         (`Rulebook.item_citations`); for an ability, what resolving one does and (its source
         gone) that it resolves anyway; for a card, where it goes (a keyword's own rule first);
-        the rules of its effects (`Rulebook.effect_citations`)."""
+        the rules of its effects (`Rulebook.effect_citations`); a permanent by its type's own
+        rule (`Rulebook.enter_citations`), then how it enters (ObjectRules.entering_rules); a
+        triggered ability's own "if" (Role.TRIGGER_EFFECT_CONDITION)."""
         g = self.game
         cites = [self.cite(Role.STACK_ORDER), *g.item_citations.get(item.kind, ())]
         source = t.state.objects.get(item.source or "")
@@ -741,11 +770,30 @@ class Reporting(Policy):
             if keyword is not None:
                 cites.append(g.keyword_citations[keyword])
             elif source.card.is_type(*g.vocab.permanent_types):
-                cites.append(self.cite(Role.ENTERS_BOARD))
+                cites.append(next((rule for kind, rule in g.enter_citations.items()
+                                   if source.card.is_type(kind)), None) or
+                             self.cite(Role.ENTERS_BOARD))
             else:
                 cites.append(self.cite(Role.CARD_DESTINATION))
         cites += [g.effect_citations[e.kind] for e in item.effect if e.kind in g.effect_citations]
-        return tuple(dict.fromkeys(cites))
+        done = tuple(dict.fromkeys(cites))
+        if item.kind == "card" and source is not None:
+            done += g.objects.entering_rules(item, source)
+        if item.ability is not None and item.ability.kind == "triggered":
+            done += self.effect_condition(item)
+        return done
+
+    def effect_condition(self, item: StackItem) -> tuple[str, ...]:
+        """The game's rule for a triggered ability whose instructions carry an "if" of their
+        own, read as it resolves (Role.TRIGGER_EFFECT_CONDITION, RB 383.2.b), if it has one."""
+        rule = self.game.cite_optional(Role.TRIGGER_EFFECT_CONDITION)
+        if not rule:
+            return ()
+        from judge.engine.conditions import Instruction
+
+        conditional = any(isinstance(e, Instruction) and e.condition is not None
+                          for e in item.effect)
+        return rule if conditional else ()
 
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
         """Why something goes on the stack as it does: playing it (a card type's own rule

@@ -100,6 +100,9 @@ class Role(StrEnum):
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
     REQUIREMENTS = "requirements"  # a card's requirements were checked as it was played
+    #: a triggered ability whose instructions carry an "if" of their own: that "if" is part of
+    #: its effect, read as it resolves (not the trigger condition)
+    TRIGGER_EFFECT_CONDITION = "trigger_effect_condition"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -122,4 +125,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
-                            Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS})
+                            Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS,
+                            Role.TRIGGER_EFFECT_CONDITION})

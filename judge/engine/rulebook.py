@@ -275,6 +275,9 @@ class Rulebook:
     keyword_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
+    #: A permanent card type's own rule for entering the board, cited by its resolution instead
+    #: of Role.ENTERS_BOARD (RB 359.2.c a unit, 359.2.d gear); the first type the card has.
+    enter_citations: ClassVar[dict[str, str]] = {}
     #: A kind of card attached on the board without targeting (ObjectRules.attaches).
     attachment: ClassVar[Attachment | None] = None
     #: What drawing from an empty deck does (TurnRules.draw_from_empty); None: nothing.

@@ -109,6 +109,8 @@ class Riftbound(Rulebook):
         "double_might": "RB 432.1.a", "cancel": "RB 425.1.a", "destroy": "RB 428.1.a.1.a",
         "damage": "RB 417.1.b", "heal": "RB 418.1", "draw": "RB 413.2.b", "predict": "RB 436",
         "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434"}
+    #: A permanent enters the board by its own sub-rule: RB 359.2.c a unit, RB 359.2.d gear.
+    enter_citations: ClassVar[dict[str, str]] = {"unit": "RB 359.2.c", "gear": "RB 359.2.d"}
     state_type = RBState
     editions: ClassVar[dict[str, type[Rulebook]]] = {}  # filled in below: v1.3
 

@@ -5,7 +5,6 @@ compared by the engine's default (Reporting.check_expect_extra)."""
 
 from __future__ import annotations
 
-from judge.engine.conditions import Instruction
 from judge.engine.costs import ActualCost
 from judge.engine.policies import Reporting
 from judge.engine.roles import Role
@@ -21,25 +20,6 @@ if TYPE_CHECKING:
 
 
 class RiftReport(Reporting):
-    def resolution_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
-        """The default's, a permanent entering by its own sub-rule (RB 359.2.c a unit, RB
-        359.2.d gear) and how a unit enters (RB 143.4, RB 805.6); and RB 383.2.b for a
-        triggered ability whose instructions carry an "if" of their own: that "if" is part of
-        the Effect, read as it resolves (RB 383.2.a.1 is the one right after the trigger
-        condition)."""
-        cites = super().resolution_citations(t, item)
-        source = t.state.objects.get(item.source or "")
-        if item.kind == "card" and source is not None:
-            entered = "RB 359.2.c" if source.card.is_type("unit") else "RB 359.2.d"
-            cites = tuple(entered if c == "RB 359.2" else c for c in cites)
-            if source.card.is_type("unit"):
-                # RB 143.4: a unit enters exhausted; RB 805.6: ready, if its Accelerate was paid.
-                cites = (*cites, "RB 805.6" if item.extra.get("accelerate") else "RB 143.4")
-        if item.ability is not None and item.ability.kind == "triggered" and any(
-                isinstance(e, Instruction) and e.condition is not None for e in item.effect):
-            cites = (*cites, "RB 383.2.b")
-        return cites
-
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
         """RB 354.2: playing (or activating) puts it on the chain, pending until finalized; RB
         355.8: with its targets; RB 358.4: in response to a chain that exists; the timing rule
