@@ -591,6 +591,13 @@ class ObjectRules(Policy):
 
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {}
     enters_as: ClassVar[dict[str, str]] = {}
+    #: Marks (keys of `GameObject.extra`) a card keeps as it becomes a new object entering a
+    #: zone: FOW 1110.4, a card played awakened enters the field awakened; FOW 1196.2, one
+    #: played by [Raid] keeps what it gained as it entered.
+    kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Whether a new object is ready (recovered) unless an effect says otherwise (FOW 302.3,
+    #: 303.1b: a rested card put into the hand and played again enters recovered).
+    new_objects_ready: ClassVar[bool] = False
     #: The rule of how a permanent of a type enters, cited by its resolution after the others
     #: (RB 143.4: a unit enters exhausted).
     enters_rules: ClassVar[dict[str, str]] = {}
@@ -682,8 +689,15 @@ class ObjectRules(Policy):
         return obj.extra.get(key, False if isinstance(value, bool) else None) == value
 
     def reset_object(self, obj: GameObject) -> None:
-        """An object became a new object (changed zones): the game's own state on it goes."""
+        """An object became a new object (changed zones): the game's own state on it goes,
+        but for the marks `kept_entering` keeps in its new zone; where `new_objects_ready`, it
+        is ready (not exhausted)."""
+        kept = [key for key in self.kept_entering.get(obj.zone, ()) if obj.extra.get(key)]
         obj.extra.clear()
+        if self.new_objects_ready:
+            obj.exhausted = False
+        for key in kept:
+            obj.extra[key] = True
 
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:

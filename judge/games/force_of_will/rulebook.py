@@ -54,8 +54,6 @@ from judge.games.force_of_will.keywords import (
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
-    keeps_awakened,
-    keeps_raided,
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.runes import DIVINITY_KEY
@@ -87,19 +85,12 @@ class Permanents(ObjectRules):
     #: FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge does
     #: not model; nothing else but an addable addition is attached (FOW 1002.1a).
     attach_unmodelled_zones = ("item_area",)
-
-    def reset_object(self, obj: GameObject) -> None:
-        """A new object keeps nothing (FOW 302.3): it is placed recovered unless an effect says
-        otherwise (303.1b), so a rested card put into the hand and played again enters
-        recovered. Except that a card played awakened enters the field awakened (FOW 1110.4),
-        and one played by [Raid] keeps what it gained as it entered (1196.2)."""
-        awakened, raided = keeps_awakened(obj), keeps_raided(obj)
-        super().reset_object(obj)
-        obj.exhausted = False
-        if awakened:
-            obj.extra["awakened"] = True
-        if raided:
-            obj.extra["raided"] = True
+    #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
+    #: otherwise (303.1b), so a rested card put into the hand and played again enters
+    #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
+    #: and one played by [Raid] keeps what it gained as it entered (1196.2).
+    new_objects_ready = True
+    kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {"field": ("awakened", "raided")}
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
         """FOW 1167.2: [Untouchable] on the chase."""
