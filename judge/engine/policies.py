@@ -23,6 +23,7 @@ resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it cha
 
 from __future__ import annotations
 
+from judge.engine.characteristics import declared_bonus
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event
@@ -676,8 +677,6 @@ class ObjectRules(Policy):
         bonuses = self.game.stat_bonuses
         if not bonuses:
             return 0
-        from judge.engine.characteristics import declared_bonus
-
         return sum(declared_bonus(b, obj, stat) for b in bonuses)
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
