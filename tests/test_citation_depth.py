@@ -62,7 +62,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
     },
     "riftbound": {
         Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,
-        Role.CARD_DESTINATION: 0, Role.TRIGGER_EFFECT_CONDITION: 2,
+        Role.CARD_DESTINATION: 0, Role.TRIGGER_EFFECT_CONDITION: 2, Role.OTHER_COSTS: 1,
         Role.CONDITION: 4, Role.CONTROL: 2, Role.COST: 1, Role.COST_CHANGE: 0,
         Role.COST_INCREASE: 1, Role.COST_REDUCTION: 1, Role.COST_UNPAID: 1, Role.DRAW: 2,
         Role.ENTERS_BOARD: 1, Role.EXHAUST_COST: 1, Role.FREE_PLAY: 3, Role.GAIN_CONTROL: 0,

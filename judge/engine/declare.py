@@ -54,6 +54,12 @@ class PlayPlan:
         return dict(self.notes).get(key, default)
 
 
+#: The note of a PlayPlan (copied into its stack item's `extra`) that holds the rules the plan
+#: applied to the cost (a tuple of rule ids: a free play, a discount ...): the cost step cites
+#: them after its own (Reporting.cost_citations).
+PLAN_RULES = "why"
+
+
 @dataclass(frozen=True)
 class EffectDecl:
     """One effect kind: its record, what it does, and how it reads.

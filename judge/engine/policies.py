@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import declared_bonus
 from judge.engine.costs import ActualCost
-from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
@@ -844,7 +844,8 @@ class Reporting(Policy):
         """Why a cost is paid as it is (the cost step): a triggered ability's cost has its own
         rule; then the game's rules for paying resources (and X), an exhaust, additional costs,
         and its own way of putting an object into the graveyard as a cost (kill, banish,
-        sacrifice)."""
+        sacrifice); then the rule that such costs are paid here too (Role.OTHER_COSTS), and the
+        rules the play's plan applied to its cost (its `PLAN_RULES` note)."""
         g = self.game
         base, extra = parts
         cites: list[str] = []
@@ -862,7 +863,14 @@ class Reporting(Policy):
             cites += g.cite_optional(Role.ADDITIONAL_COST) or (self.cite(Role.MODES),)
         if base.sacrifice is not None or extra.sacrifice is not None:
             cites += g.cite_optional(Role.SACRIFICE)
-        return tuple(dict.fromkeys(cites or (self.cite(Role.COST),)))
+        done = tuple(dict.fromkeys(cites or (self.cite(Role.COST),)))
+        more: list[str] = []
+        if any(c.sacrifice is not None or c.discard or c.choose for c in parts):
+            more += g.cite_optional(Role.OTHER_COSTS)
+        planned = item.extra.get(PLAN_RULES)
+        if isinstance(planned, tuple):
+            more += [str(c) for c in planned]
+        return tuple(dict.fromkeys((*done, *more))) if more else done
 
     def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
         """Extra keys for an object in the JSON ruling: the game's declared marks

@@ -103,6 +103,9 @@ class Role(StrEnum):
     #: a triggered ability whose instructions carry an "if" of their own: that "if" is part of
     #: its effect, read as it resolves (not the trigger condition)
     TRIGGER_EFFECT_CONDITION = "trigger_effect_condition"
+    #: a cost that puts an object into the graveyard, discards or chooses: paid in the cost
+    #: step like resources (RB 357.2: non-standard costs)
+    OTHER_COSTS = "other_costs"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -126,4 +129,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS,
-                            Role.TRIGGER_EFFECT_CONDITION})
+                            Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS})

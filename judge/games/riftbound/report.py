@@ -5,12 +5,10 @@ compared by the engine's default (Reporting.check_expect_extra)."""
 
 from __future__ import annotations
 
-from judge.engine.costs import ActualCost
 from judge.engine.policies import Reporting
 from judge.engine.roles import Role
 from judge.games.riftbound.payment import citations_of
 from judge.games.riftbound.state import ext, four_state
-from judge.model.cards import Cost
 from judge.model.state import GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -35,17 +33,6 @@ class RiftReport(Reporting):
         paid = item.extra.get("paid")
         if not (isinstance(paid, dict) and any(paid.values())):
             cites += citations_of(item.extra.get("why"))
-        return tuple(dict.fromkeys(cites))
-
-    def cost_citations(self, t: Table, item: StackItem, parts: tuple[Cost, Cost],
-                       actual: ActualCost) -> tuple[str, ...]:
-        """The default's; RB 357.2: kills, discards and choices are non-standard costs paid in
-        this step too; then the rules the play's plan applied to its cost (timing.py: Hidden,
-        Deflect, Add abilities used while paying)."""
-        cites = list(super().cost_citations(t, item, parts, actual))
-        if any(c.sacrifice is not None or c.discard or c.choose for c in parts):
-            cites.append("RB 357.2")
-        cites += citations_of(item.extra.get("why"))
         return tuple(dict.fromkeys(cites))
 
     def state_snapshot(self, state: GameState) -> dict[str, object]:
