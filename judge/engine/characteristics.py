@@ -84,7 +84,7 @@ def traits(obj: GameObject) -> tuple[str, ...]:
     """Printed traits plus added ones; a `set_traits` change replaces everything before it."""
     memo = obj.traits_memo
     if memo is not None and memo[0] is obj.continuous and _fresh(obj, memo):
-        return memo[5]  # type: ignore[return-value]
+        return memo[5]  # type: ignore[return-value]  # slot 5 holds the value memoised: one loosely typed memo shape serves traits and keywords
     current = list(obj.card.traits) + [t for t in obj.traits_extra if t not in obj.card.traits]
     for mod in changes(obj):
         if mod.set_traits is not None:
@@ -99,7 +99,7 @@ def traits(obj: GameObject) -> tuple[str, ...]:
 def keywords(obj: GameObject) -> tuple[str, ...]:
     memo = obj.keywords_memo
     if memo is not None and memo[0] is obj.continuous and _fresh(obj, memo):
-        return memo[5]  # type: ignore[return-value]
+        return memo[5]  # type: ignore[return-value]  # slot 5 holds the value memoised: one loosely typed memo shape serves traits and keywords
     out = list(obj.card.keywords)
     for mod in changes(obj):
         if mod.keywords:
