@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from judge.engine.table import Table
     from judge.model.scenario import Action
-    from judge.model.state import StackItem
+    from judge.model.state import GameState, StackItem
 
 
 @dataclass(frozen=True)
@@ -273,3 +273,21 @@ class Attachment:
     def matches(self, card: CardDef) -> bool:
         return card.is_type(*self.types) and (any(t in card.traits for t in self.traits) or
                                               any(k in card.keywords for k in self.keywords))
+
+
+@dataclass(frozen=True)
+class Shown:
+    """An entry of the ruling's `final.game` that no one field of the game's state record holds
+    as it is shown (GameRecord.computed): its key and how it is read from the game state. It
+    shows while `when` holds, whatever it reads; without `when`, always if `always`, else only
+    when it reads something (like a `shown` field)."""
+
+    key: str
+    read: Callable[[GameState], object]
+    always: bool = False
+    when: Callable[[GameState], bool] | None = None
+
+    def shows(self, state: GameState, value: object) -> bool:
+        if self.when is not None:
+            return self.when(state)
+        return self.always or bool(value)

@@ -890,9 +890,10 @@ class Reporting(Policy):
         return out
 
     def state_snapshot(self, state: GameState) -> dict[str, object]:
-        """The game's own state for the JSON ruling (`final.game`): its record's shown fields."""
+        """The game's own state for the JSON ruling (`final.game`): its record's computed
+        entries and shown fields (GameRecord)."""
         snapshot = getattr(state.ext, "snapshot", None)
-        return snapshot() if snapshot is not None else {}
+        return snapshot(state) if snapshot is not None else {}
 
     def check_expect_extra(self, want: dict[str, object], final: dict[str, object]
                            ) -> list[str]:

@@ -22,6 +22,7 @@ from judge.engine.declare import ObjectMark as ObjectMark
 from judge.engine.declare import Refund as Refund
 from judge.engine.declare import Refusal as Refusal
 from judge.engine.declare import ResourceKinds as ResourceKinds
+from judge.engine.declare import Shown as Shown
 from judge.engine.declare import StatBonus as StatBonus
 from judge.engine.declare import Verb as Verb
 from judge.engine.policies import (
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.model.state import GameState
     from judge.ruledata import GameData
 
 
@@ -66,14 +68,23 @@ class GameRecord:
     appear in the ruling's `final.game` when they hold something (Reporting.state_snapshot); a
     shown field holding a record of its own (e.g. a battle in progress) appears as that record's
     shown fields. Fields whose metadata says `ongoing` hold something in progress, which `then:
-    resolve` waits for (`busy`, StackRules.is_settled)."""
+    resolve` waits for (`busy`, StackRules.is_settled). Entries no one field holds as shown
+    (computed from the whole game state, e.g. Riftbound's four states) are declared in
+    `computed`; they come first, in their order."""
+
+    computed: ClassVar[tuple[Shown, ...]] = ()
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> GameRecord:
         return cls()
 
-    def snapshot(self) -> dict[str, object]:
+    def snapshot(self, state: GameState | None = None) -> dict[str, object]:
         out: dict[str, object] = {}
+        if state is not None:
+            for entry in self.computed:
+                value = entry.read(state)
+                if entry.shows(state, value):
+                    out[entry.key] = value
         for f in fields(self):
             value = getattr(self, f.name)
             if f.metadata.get("shown") and (value or f.metadata.get("always")):
