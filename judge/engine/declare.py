@@ -198,6 +198,22 @@ class Refund:
 
 
 @dataclass(frozen=True)
+class PlayedWith:
+    """What an item played with an option (a note its play made: an optional cost paid, e.g.
+    RB 829 Flow, RB 820 Repeat) changes as it resolves, declared as data: it `leaves_to` a zone
+    other than the graveyard as it leaves the stack, resolved or not (StackRules.leave_zone), or
+    it carries out its instructions once more, `again`, with the same choices
+    (StackRules.run_item). `rules` are cited; `says` is the ruling's words (`{name}`: the card;
+    `{said}`: what the second time did)."""
+
+    note: str
+    rules: tuple[str, ...]
+    says: str
+    leaves_to: str | None = None
+    again: bool = False
+
+
+@dataclass(frozen=True)
 class StatBonus:
     """A bonus to a stat from an object's own state, beyond its printed value and modifiers
     (ObjectRules.stat_bonus), declared as data. Only on cards of `types` (empty: any). One of:

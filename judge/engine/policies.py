@@ -198,15 +198,30 @@ class StackRules(Policy):
                    ) -> tuple[str, str] | None:
         """Where a card that does not enter the board goes as it leaves the stack, resolved or
         not, when that is not its owner's graveyard (a replacement the rules make as it is
-        played), and what the ruling says of it; None: the graveyard."""
+        played: the game's `played_with` declarations), and what the ruling says of it; None:
+        the graveyard."""
+        for option in self.game.played_with:
+            if option.leaves_to is not None and item.extra.get(option.note):
+                for rule in option.rules:
+                    t.cite_also_rule(rule)
+                return option.leaves_to, option.says.format(name=t.name(obj.id))
         return None
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """Do what a resolving item does: its effects in order. A permanent card of a type in
-        `ObjectRules.enters_as` says first where and how it enters."""
+        `ObjectRules.enters_as` says first where and how it enters. Played with an option the
+        game declares `again` (`played_with`), its instructions once more, same choices."""
         entering = self.game.objects.entering(t, item)
         phrases = t.run_effects(item, item.effect)
-        return [entering, *phrases] if entering else phrases
+        done = [entering, *phrases] if entering else phrases
+        for option in self.game.played_with:
+            if option.again and item.extra.get(option.note):
+                again = t.run_effects(item, item.effect)
+                for rule in option.rules:
+                    t.cite_also_rule(rule)
+                said = "; ".join(p for p in again if p) or "nothing"
+                done = [*done, option.says.format(said=said)]
+        return done
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
         """An item left the stack without resolving (failed or cancelled): its paid costs stay

@@ -19,6 +19,7 @@ from judge.engine.declare import EffectDecl as EffectDecl
 from judge.engine.declare import EmptyDeck as EmptyDeck
 from judge.engine.declare import IllegalTargets as IllegalTargets
 from judge.engine.declare import ObjectMark as ObjectMark
+from judge.engine.declare import PlayedWith as PlayedWith
 from judge.engine.declare import Refund as Refund
 from judge.engine.declare import Refusal as Refusal
 from judge.engine.declare import ResourceKinds as ResourceKinds
@@ -248,6 +249,10 @@ class Rulebook:
     illegal_targets: ClassVar[IllegalTargets] = IllegalTargets()
     #: The house policy that gives a failed item's costs back, if any (StackRules.after_fizzle).
     refund: ClassVar[Refund | None] = None
+    #: What an item played with an option changes as it resolves (`PlayedWith`: where it goes
+    #: as it leaves the stack, or its instructions once more). Read by StackRules.leave_zone
+    #: and run_item.
+    played_with: ClassVar[tuple[PlayedWith, ...]] = ()
     #: Whether an effect that changes "every X" covers X that arrive later (FOW 909.4: a
     #: continuous effect over cards that meet a condition) or only those there as it resolves.
     group_effects_follow: ClassVar[bool] = False
