@@ -214,6 +214,21 @@ class PlayedWith:
 
 
 @dataclass(frozen=True)
+class ItemShield:
+    """A keyword that keeps an item on the stack from being targeted, cancelled or moved by
+    spells and abilities (ObjectRules.item_refusal), declared as data: the item is shielded when
+    its source has `keyword` (FOW 1167.2 [Untouchable]); an ability is when its source has it,
+    wherever the source is, citing `ability_rules` too (FOW 1167.2a). `says` is the refusal's
+    words: `{item}`, `{whose}` (for an ability, `whose` with `{source}`), `{what}`."""
+
+    keyword: str
+    rules: tuple[str, ...]
+    says: str
+    ability_rules: tuple[str, ...] = ()
+    whose: str = " ({source}'s ability)"
+
+
+@dataclass(frozen=True)
 class StatBonus:
     """A bonus to a stat from an object's own state, beyond its printed value and modifiers
     (ObjectRules.stat_bonus), declared as data. Only on cards of `types` (empty: any). One of:

@@ -23,7 +23,7 @@ resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it cha
 
 from __future__ import annotations
 
-from judge.engine.characteristics import declared_bonus
+from judge.engine.characteristics import declared_bonus, keywords
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.events import Event
@@ -683,7 +683,15 @@ class ObjectRules(Policy):
         """Why the game's own rules say spells and abilities cannot `what` ("target", "cancel"
         or "move") the item `victim` on the stack (FOW 1167 [Untouchable], a keyword an effect
         may grant); checked as targets are chosen, on resolution, and as a cancel or move is
-        carried out. Default: none."""
+        carried out: the game's declared `item_shields`."""
+        source = t.state.objects.get(victim.source or "")
+        for shield in self.game.item_shields:
+            if source is None or shield.keyword not in keywords(source):
+                continue
+            card = victim.kind == "card"
+            whose = "" if card else shield.whose.format(source=t.name(source.id))
+            return Refusal(shield.says.format(item=t.item_label(victim), whose=whose, what=what),
+                           shield.rules if card else (*shield.rules, *shield.ability_rules))
         return None
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:

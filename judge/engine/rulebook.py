@@ -18,6 +18,7 @@ from judge.engine.declare import Attachment as Attachment
 from judge.engine.declare import EffectDecl as EffectDecl
 from judge.engine.declare import EmptyDeck as EmptyDeck
 from judge.engine.declare import IllegalTargets as IllegalTargets
+from judge.engine.declare import ItemShield as ItemShield
 from judge.engine.declare import ObjectMark as ObjectMark
 from judge.engine.declare import PlayedWith as PlayedWith
 from judge.engine.declare import Refund as Refund
@@ -249,6 +250,9 @@ class Rulebook:
     illegal_targets: ClassVar[IllegalTargets] = IllegalTargets()
     #: The house policy that gives a failed item's costs back, if any (StackRules.after_fizzle).
     refund: ClassVar[Refund | None] = None
+    #: Keywords that keep an item on the stack from being targeted, cancelled or moved
+    #: (`ItemShield`). Read by ObjectRules.item_refusal.
+    item_shields: ClassVar[tuple[ItemShield, ...]] = ()
     #: What an item played with an option changes as it resolves (`PlayedWith`: where it goes
     #: as it leaves the stack, or its instructions once more). Read by StackRules.leave_zone
     #: and run_item.
