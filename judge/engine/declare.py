@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from judge.engine.table import Table
     from judge.model.scenario import Action
-    from judge.model.state import StackItem
+    from judge.model.state import GameState, StackItem
 
 
 @dataclass(frozen=True)
@@ -198,6 +198,37 @@ class Refund:
 
 
 @dataclass(frozen=True)
+class PlayedWith:
+    """What an item played with an option (a note its play made: an optional cost paid, e.g.
+    RB 829 Flow, RB 820 Repeat) changes as it resolves, declared as data: it `leaves_to` a zone
+    other than the graveyard as it leaves the stack, resolved or not (StackRules.leave_zone), or
+    it carries out its instructions once more, `again`, with the same choices
+    (StackRules.run_item). `rules` are cited; `says` is the ruling's words (`{name}`: the card;
+    `{said}`: what the second time did)."""
+
+    note: str
+    rules: tuple[str, ...]
+    says: str
+    leaves_to: str | None = None
+    again: bool = False
+
+
+@dataclass(frozen=True)
+class ItemShield:
+    """A keyword that keeps an item on the stack from being targeted, cancelled or moved by
+    spells and abilities (ObjectRules.item_refusal), declared as data: the item is shielded when
+    its source has `keyword` (FOW 1167.2 [Untouchable]); an ability is when its source has it,
+    wherever the source is, citing `ability_rules` too (FOW 1167.2a). `says` is the refusal's
+    words: `{item}`, `{whose}` (for an ability, `whose` with `{source}`), `{what}`."""
+
+    keyword: str
+    rules: tuple[str, ...]
+    says: str
+    ability_rules: tuple[str, ...] = ()
+    whose: str = " ({source}'s ability)"
+
+
+@dataclass(frozen=True)
 class StatBonus:
     """A bonus to a stat from an object's own state, beyond its printed value and modifiers
     (ObjectRules.stat_bonus), declared as data. Only on cards of `types` (empty: any). One of:
@@ -273,3 +304,21 @@ class Attachment:
     def matches(self, card: CardDef) -> bool:
         return card.is_type(*self.types) and (any(t in card.traits for t in self.traits) or
                                               any(k in card.keywords for k in self.keywords))
+
+
+@dataclass(frozen=True)
+class Shown:
+    """An entry of the ruling's `final.game` that no one field of the game's state record holds
+    as it is shown (GameRecord.computed): its key and how it is read from the game state. It
+    shows while `when` holds, whatever it reads; without `when`, always if `always`, else only
+    when it reads something (like a `shown` field)."""
+
+    key: str
+    read: Callable[[GameState], object]
+    always: bool = False
+    when: Callable[[GameState], bool] | None = None
+
+    def shows(self, state: GameState, value: object) -> bool:
+        if self.when is not None:
+            return self.when(state)
+        return self.always or bool(value)

@@ -23,7 +23,7 @@ resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it cha
 
 from __future__ import annotations
 
-from judge.engine.characteristics import declared_bonus
+from judge.engine.characteristics import declared_bonus, keywords
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.events import Event
@@ -198,15 +198,30 @@ class StackRules(Policy):
                    ) -> tuple[str, str] | None:
         """Where a card that does not enter the board goes as it leaves the stack, resolved or
         not, when that is not its owner's graveyard (a replacement the rules make as it is
-        played), and what the ruling says of it; None: the graveyard."""
+        played: the game's `played_with` declarations), and what the ruling says of it; None:
+        the graveyard."""
+        for option in self.game.played_with:
+            if option.leaves_to is not None and item.extra.get(option.note):
+                for rule in option.rules:
+                    t.cite_also_rule(rule)
+                return option.leaves_to, option.says.format(name=t.name(obj.id))
         return None
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """Do what a resolving item does: its effects in order. A permanent card of a type in
-        `ObjectRules.enters_as` says first where and how it enters."""
+        `ObjectRules.enters_as` says first where and how it enters. Played with an option the
+        game declares `again` (`played_with`), its instructions once more, same choices."""
         entering = self.game.objects.entering(t, item)
         phrases = t.run_effects(item, item.effect)
-        return [entering, *phrases] if entering else phrases
+        done = [entering, *phrases] if entering else phrases
+        for option in self.game.played_with:
+            if option.again and item.extra.get(option.note):
+                again = t.run_effects(item, item.effect)
+                for rule in option.rules:
+                    t.cite_also_rule(rule)
+                said = "; ".join(p for p in again if p) or "nothing"
+                done = [*done, option.says.format(said=said)]
+        return done
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
         """An item left the stack without resolving (failed or cancelled): its paid costs stay
@@ -668,7 +683,15 @@ class ObjectRules(Policy):
         """Why the game's own rules say spells and abilities cannot `what` ("target", "cancel"
         or "move") the item `victim` on the stack (FOW 1167 [Untouchable], a keyword an effect
         may grant); checked as targets are chosen, on resolution, and as a cancel or move is
-        carried out. Default: none."""
+        carried out: the game's declared `item_shields`."""
+        source = t.state.objects.get(victim.source or "")
+        for shield in self.game.item_shields:
+            if source is None or shield.keyword not in keywords(source):
+                continue
+            card = victim.kind == "card"
+            whose = "" if card else shield.whose.format(source=t.name(source.id))
+            return Refusal(shield.says.format(item=t.item_label(victim), whose=whose, what=what),
+                           shield.rules if card else (*shield.rules, *shield.ability_rules))
         return None
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
@@ -890,9 +913,10 @@ class Reporting(Policy):
         return out
 
     def state_snapshot(self, state: GameState) -> dict[str, object]:
-        """The game's own state for the JSON ruling (`final.game`): its record's shown fields."""
+        """The game's own state for the JSON ruling (`final.game`): its record's computed
+        entries and shown fields (GameRecord)."""
         snapshot = getattr(state.ext, "snapshot", None)
-        return snapshot() if snapshot is not None else {}
+        return snapshot(state) if snapshot is not None else {}
 
     def check_expect_extra(self, want: dict[str, object], final: dict[str, object]
                            ) -> list[str]:

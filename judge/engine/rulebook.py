@@ -18,10 +18,13 @@ from judge.engine.declare import Attachment as Attachment
 from judge.engine.declare import EffectDecl as EffectDecl
 from judge.engine.declare import EmptyDeck as EmptyDeck
 from judge.engine.declare import IllegalTargets as IllegalTargets
+from judge.engine.declare import ItemShield as ItemShield
 from judge.engine.declare import ObjectMark as ObjectMark
+from judge.engine.declare import PlayedWith as PlayedWith
 from judge.engine.declare import Refund as Refund
 from judge.engine.declare import Refusal as Refusal
 from judge.engine.declare import ResourceKinds as ResourceKinds
+from judge.engine.declare import Shown as Shown
 from judge.engine.declare import StatBonus as StatBonus
 from judge.engine.declare import Verb as Verb
 from judge.engine.policies import (
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.model.state import GameState
     from judge.ruledata import GameData
 
 
@@ -66,14 +70,23 @@ class GameRecord:
     appear in the ruling's `final.game` when they hold something (Reporting.state_snapshot); a
     shown field holding a record of its own (e.g. a battle in progress) appears as that record's
     shown fields. Fields whose metadata says `ongoing` hold something in progress, which `then:
-    resolve` waits for (`busy`, StackRules.is_settled)."""
+    resolve` waits for (`busy`, StackRules.is_settled). Entries no one field holds as shown
+    (computed from the whole game state, e.g. Riftbound's four states) are declared in
+    `computed`; they come first, in their order."""
+
+    computed: ClassVar[tuple[Shown, ...]] = ()
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> GameRecord:
         return cls()
 
-    def snapshot(self) -> dict[str, object]:
+    def snapshot(self, state: GameState | None = None) -> dict[str, object]:
         out: dict[str, object] = {}
+        if state is not None:
+            for entry in self.computed:
+                value = entry.read(state)
+                if entry.shows(state, value):
+                    out[entry.key] = value
         for f in fields(self):
             value = getattr(self, f.name)
             if f.metadata.get("shown") and (value or f.metadata.get("always")):
@@ -237,6 +250,13 @@ class Rulebook:
     illegal_targets: ClassVar[IllegalTargets] = IllegalTargets()
     #: The house policy that gives a failed item's costs back, if any (StackRules.after_fizzle).
     refund: ClassVar[Refund | None] = None
+    #: Keywords that keep an item on the stack from being targeted, cancelled or moved
+    #: (`ItemShield`). Read by ObjectRules.item_refusal.
+    item_shields: ClassVar[tuple[ItemShield, ...]] = ()
+    #: What an item played with an option changes as it resolves (`PlayedWith`: where it goes
+    #: as it leaves the stack, or its instructions once more). Read by StackRules.leave_zone
+    #: and run_item.
+    played_with: ClassVar[tuple[PlayedWith, ...]] = ()
     #: Whether an effect that changes "every X" covers X that arrive later (FOW 909.4: a
     #: continuous effect over cards that meet a condition) or only those there as it resolves.
     group_effects_follow: ClassVar[bool] = False

@@ -27,7 +27,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "adding-a-game.md"
 GOAL = 12
 #: Each game's ceiling: its count when this test was written. Lower it when a hook becomes a
 #: declaration; never raise it.
-CEILING = {"vandaria-wars": 7, "riftbound": 20, "force-of-will": 15}
+CEILING = {"vandaria-wars": 7, "riftbound": 17, "force-of-will": 14}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

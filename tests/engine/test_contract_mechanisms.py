@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from judge.engine.rulebook import GameRecord, shown
+from judge.engine.rulebook import GameRecord, Shown, shown
+from judge.model.state import GameState
 from judge.record import dataclass
 
 from ..helpers import ruling
@@ -24,6 +25,29 @@ class Outer(GameRecord):
 def test_a_shown_record_shows_its_own_shown_fields_even_empty_ones_marked_always() -> None:
     assert Outer().snapshot() == {}
     assert Outer(inner=Inner(), flag=True).snapshot() == {"inner": {"who": None}, "flag": True}
+
+
+@dataclass
+class Counted(GameRecord):
+    n: int = 0
+    flag: bool = shown(False)
+
+
+def _n(state: GameState) -> object:
+    assert isinstance(state.ext, Counted)
+    return state.ext.n
+
+
+Counted.computed = (Shown("always", _n, always=True), Shown("some", _n),
+                    Shown("while", _n, when=lambda state: _n(state) == 0))
+
+
+def test_computed_entries_come_first_and_show_always_when_set_or_while_declared() -> None:
+    state = GameState(game="x", turn_player="a", phase="main", ext=Counted(flag=True))
+    assert list(Counted(flag=True).snapshot(state)) == ["always", "while", "flag"]
+    assert Counted(flag=True).snapshot() == {"flag": True}  # no state: no computed entries
+    state.ext = record = Counted(n=2)
+    assert record.snapshot(state) == {"always": 2, "some": 2}
 
 
 def test_a_face_down_card_that_changes_zones_is_face_up() -> None:

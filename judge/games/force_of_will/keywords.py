@@ -270,20 +270,6 @@ def barrier_refusal(t: Table, obj: GameObject, by: str) -> Refusal | None:
     return None
 
 
-# ----- [Untouchable] ----------------------------------------------------------------------------
-def untouchable_refusal(t: Table, victim: StackItem, what: str) -> Refusal | None:
-    """FOW 1167.2: a card with [Untouchable], or one of its abilities, on the chase cannot be
-    cancelled, targeted or moved by spells or abilities; FOW 1167.2a: an ability has it when
-    its source has it, wherever the source is."""
-    source = t.state.objects.get(victim.source or "")
-    if source is None or not has(source, "untouchable"):
-        return None
-    whose = "" if victim.kind == "card" else f" ({t.name(source.id)}'s ability)"
-    return Refusal(f"{t.item_label(victim)}{whose} has [Untouchable]: spells and abilities "
-                   f"cannot {what} it on the chase",
-                   ("FOW 1167.2", *(() if victim.kind == "card" else ("FOW 1167.2a",))))
-
-
 # ----- [Aegis] ----------------------------------------------------------------------------------
 def aegis_refusal(t: Table, obj: GameObject, item: StackItem | None) -> Refusal | None:
     """FOW 1181.2: a card with [Aegis] cannot be targeted by spells with [Quickcast], nor by

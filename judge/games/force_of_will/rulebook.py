@@ -32,6 +32,7 @@ from judge.engine.roles import Role
 from judge.engine.rulebook import (
     EmptyDeck,
     IllegalTargets,
+    ItemShield,
     ObjectMark,
     Refusal,
     ResourceKinds,
@@ -49,7 +50,6 @@ from judge.games.force_of_will.keywords import (
     UNIMPLEMENTED,
     aegis_refusal,
     barrier_refusal,
-    untouchable_refusal,
 )
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
@@ -93,10 +93,6 @@ class Permanents(ObjectRules):
     new_objects_ready = True
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {"field": ("awakened", "raided")}
 
-    def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
-        """FOW 1167.2: [Untouchable] on the chase."""
-        return untouchable_refusal(t, victim, what)
-
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
         """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
@@ -105,8 +101,7 @@ class Permanents(ObjectRules):
         with [Untouchable] on the chase."""
         waiting = t.state.item(obj.id) if obj.zone == "chase" else None
         return barrier_refusal(t, obj, by) or aegis_refusal(t, obj, item) or (
-            untouchable_refusal(t, waiting, "target") if waiting is not None else None)
-
+            self.item_refusal(t, waiting, "target") if waiting is not None else None)
 
 
 class ForceOfWill(Rulebook):
@@ -282,6 +277,12 @@ class ForceOfWill(Rulebook):
     #: FOW 907.1a: an activate ability that needs no target and produces will is a will
     #: ability; FOW 907.1b: so is any will-producing activate ability of a magic stone; no other
     #: activate ability is one. (Automatic will abilities, FOW 907.1d, say `kind: triggered`.)
+    #: FOW 1167.2: a card with [Untouchable], or one of its abilities, on the chase cannot be
+    #: cancelled, targeted or moved by spells or abilities; FOW 1167.2a: an ability has it when
+    #: its source has it, wherever the source is.
+    item_shields = (ItemShield("untouchable", ("FOW 1167.2",), "{item}{whose} has "
+                               "[Untouchable]: spells and abilities cannot {what} it on the "
+                               "chase", ability_rules=("FOW 1167.2a",)),)
     resource_kinds = ResourceKinds(
         gains=WILL,
         gains_none="by FOW 907.1 a will ability produces will; this one produces none, so it is "

@@ -27,7 +27,7 @@ from judge.games.riftbound.pending import (
 )
 from judge.games.riftbound.showdown import end_showdown, pass_focus
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
-from judge.model.state import Choice, GameObject, GameState, StackItem
+from judge.model.state import Choice, GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -47,31 +47,6 @@ class Chain(StackRules):
 
     #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
     recall_voids_result: ClassVar[bool] = True
-
-    def leave_zone(self, t: Table, item: StackItem, obj: GameObject
-                   ) -> tuple[str, str] | None:
-        """RB 829.1.b.1: a spell played with Flow is banished as it leaves the chain, resolved
-        or countered, instead of going to the trash."""
-        if not item.extra.get("flow"):
-            return None
-        t.cite_also_rule("RB 829.1.b.1")
-        return "banishment", (f"{t.name(obj.id)} is banished instead of going to the trash: it "
-                              "was played with Flow")
-
-    def run_item(self, t: Table, item: StackItem) -> list[str | None]:
-        """RB 820.1.d: a spell whose Repeat cost was paid carries out its instructions one
-        additional time as it resolves, with the same choices unless the file gives others
-        (judge models the same ones: RB 820.2.a lets them differ); it is still one card played
-        (RB 820.3.a)."""
-        phrases = super().run_item(t, item)
-        if not item.extra.get("repeat"):
-            return phrases
-        again = t.run_effects(item, item.effect)
-        t.cite_also_rule("RB 820.1.d")
-        t.cite_also_rule("RB 820.3.a")
-        said = "; ".join(p for p in again if p) or "nothing"
-        return [*phrases, f"then, its Repeat cost paid, its instructions once more with the same "
-                          f"choices: {said} (still one card played)"]
 
     def default_priority(self, state: GameState) -> str | None:
         """RB 337.4: the controller of the newest chain item; in a showdown the focus holder

@@ -21,6 +21,7 @@ from judge.engine.declare import EffectDecl, Verb
 from judge.engine.rulebook import (
     IllegalTargets,
     ObjectMark,
+    PlayedWith,
     ResourceKinds,
     Rulebook,
     StatBonus,
@@ -85,6 +86,18 @@ class Riftbound(Rulebook):
                    "it is not `kind: resource` (write `kind: activated`)",
         must_be="by RB 429.2 an activated ability that Adds Energy or Power resolves the "
                 "instant it is finalized, without waiting on the chain: write `kind: resource`")
+    #: RB 829.1.b.1: a spell played with Flow is banished as it leaves the chain, resolved or
+    #: countered, instead of going to the trash. RB 820.1.d: a spell whose Repeat cost was paid
+    #: carries out its instructions one additional time, with the same choices unless the file
+    #: gives others (judge models the same ones: RB 820.2.a lets them differ); it is still one
+    #: card played (RB 820.3.a).
+    played_with = (
+        PlayedWith("flow", ("RB 829.1.b.1",), "{name} is banished instead of going to the "
+                   "trash: it was played with Flow", leaves_to="banishment"),
+        PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), "then, its Repeat cost paid, its "
+                   "instructions once more with the same choices: {said} (still one card "
+                   "played)", again=True),
+    )
     #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).
     attachment = EQUIPMENT
     #: A battlefield shows who controls it (RB 190.2; null: uncontrolled, whatever player its

@@ -10,7 +10,7 @@ Everything here is plain data plus read-only queries; the modules that change it
 
 from __future__ import annotations
 
-from judge.engine.rulebook import GameRecord, ongoing
+from judge.engine.rulebook import GameRecord, Shown, ongoing
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger
 from judge.record import dataclass, field
@@ -270,3 +270,51 @@ def four_state(state: GameState) -> str:
 def ongoing_at(state: GameState, bf: str) -> bool:
     sd = ext(state).showdown
     return sd is not None and sd.at == bf
+
+
+# ----- what a ruling shows of it (`final.game`) ------------------------------------------------
+def _focus(state: GameState) -> object:
+    sd = ext(state).showdown
+    return sd.focus if sd is not None else None
+
+
+def _showdown(state: GameState) -> object:
+    sd = ext(state).showdown
+    return None if sd is None else {"at": sd.at, "combat": sd.combat, "focus": sd.focus,
+                                    "attacker": sd.attacker, "defender": sd.defender,
+                                    "step": sd.step}
+
+
+def _control(state: GameState) -> object:
+    x = ext(state)
+    return {bf: x.control.get(bf) for bf in x.battlefields}
+
+
+def _scored(state: GameState) -> object:
+    return {p: list(b) for p, b in ext(state).scored.items() if b}
+
+
+def _pending(state: GameState) -> object:
+    return [f"{pt.source}.{pt.ability.name}" for pt in ext(state).pending]
+
+
+def _victory_changed(state: GameState) -> bool:
+    return ext(state).victory_score != 8  # RB 194.3: eight points unless the file says otherwise
+
+
+#: `final.game` (Reporting.state_snapshot): which of the four states the game is in, always (RB
+#: 308-310); who holds focus and the showdown while one is in progress (RB 313); the rest only
+#: when there is something to say.
+RBState.computed = (
+    Shown("state", four_state, always=True),
+    Shown("focus", _focus, when=in_showdown),
+    Shown("showdown", _showdown, when=in_showdown),
+    Shown("control", _control),
+    Shown("contested", lambda state: dict(ext(state).contested)),
+    Shown("staged", lambda state: dict(ext(state).staged)),
+    Shown("scored", _scored),
+    Shown("pending", _pending),
+    Shown("combats", lambda state: list(ext(state).combats)),
+    Shown("scores", lambda state: list(ext(state).scores)),
+    Shown("victory_score", lambda state: ext(state).victory_score, when=_victory_changed),
+)
