@@ -12,6 +12,7 @@ from typing import Any
 
 from judge.engine.conditions import COMPARATORS, condition_kinds, quantity_kinds
 from judge.engine.events import EVENTS
+from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook
 from judge.model.args import Arg
 from judge.model.effects import Effect, declared_args
@@ -197,7 +198,9 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                 "choose": {"type": "object", "description": "choices made as a cost, e.g. "
                            "{job: [warrior, mage]} or {job: any}",
                            "additionalProperties": {"anyOf": [{"const": "any"}, strings_of()]}}})
-    filt = args_schema({**FILTER_ARGS, **v.object_keys}, game)
+    filt = args_schema({**{k: a for k, a in FILTER_ARGS.items()
+                           if k != "group" or game.cite_optional(Role.GROUP_TARGETS)},
+                        **v.object_keys}, game)
     filt["properties"]["zone"] = STRING  # also `board` and `any`
     ref: Schema = {"anyOf": [STRING, obj({"each": {"$ref": "#/$defs/filter"}}, ("each",)),
                              obj({"controller_of": {"$ref": "#/$defs/ref"}}, ("controller_of",)),

@@ -13,6 +13,7 @@ the location of the source where that location is an object (a battlefield: RB 0
 from __future__ import annotations
 
 from judge.engine.characteristics import select
+from judge.engine.groups import group_of
 from judge.engine.roles import Role
 from judge.model.effects import Each, PlayerOf, Ref, That
 from judge.model.filters import Filter
@@ -44,12 +45,13 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         return list(done[1]) if done is not None else []
     if ref.startswith("$"):
         i = int(ref[1:]) - 1
-        # Whether a restriction stops targeting it was settled as the item began to resolve.
+        # Whether a restriction stops targeting it was settled as the item began to resolve;
+        # a group's `$n` names every object chosen for it (engine/groups.py).
         skipped = item.extra.get("illegal_targets", ())
-        if i >= len(item.targets) or (isinstance(skipped, tuple) and i in skipped) or \
-                not t.target_legal(item, i, restrictions=False):
-            return []
-        return [item.targets[i].id]
+        group = group_of(item.target_specs) is not None and i == len(item.target_specs) - 1
+        return [item.targets[k].id for k in (range(i, len(item.targets)) if group else (i,))
+                if k < len(item.targets) and not (isinstance(skipped, tuple) and k in skipped)
+                and t.target_legal(item, k, restrictions=False)]
     if ref == "self":
         return [item.source] if item.source and same_source(t, item) else []
     if ref == "controller":

@@ -99,6 +99,9 @@ class Role(StrEnum):
     PREVENT_APPLY = "prevent_apply"  # a prevention with an amount lowers damage being dealt
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
+    GROUP_TARGETS = "group_targets"  # a group of targets chosen together must meet its limit
+    GROUP_RECHECK = "group_recheck"  # a group no longer meeting it: its controller keeps a subset
+    GROUP_NONE = "group_none"  # "any number" may be zero: played without targets
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -121,4 +124,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
-                            Role.TRIGGER_NO_TARGET})
+                            Role.TRIGGER_NO_TARGET, Role.GROUP_TARGETS, Role.GROUP_RECHECK,
+                            Role.GROUP_NONE})

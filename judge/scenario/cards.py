@@ -315,8 +315,11 @@ class CardReader(Reader):
 
     # ----- filters -----------------------------------------------------------------------------
     def filters(self, raw: Any, path: Path_) -> tuple[Filter, ...]:
-        return tuple(f for i, entry in enumerate(self.ck.seq(raw, path, "target filters"))
-                     if (f := self.filter(entry, (*path, i))) is not None)
+        """Target filters: only the last may be a group (RB 355.11)."""
+        entries = self.ck.seq(raw, path, "target filters")
+        return tuple(f for i, entry in enumerate(entries)
+                     if (f := self.filter(entry, (*path, i), group_ok=i == len(entries) - 1))
+                     is not None)
 
     # ----- effects -----------------------------------------------------------------------------
     def effects(self, raw: Any, path: Path_, n_targets: int) -> tuple[fx.Effect, ...]:
