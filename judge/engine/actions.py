@@ -7,6 +7,7 @@ rejected with the rule that forbids it, and the player keeps priority.
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.conditions import Quantity, amount, reading
 from judge.engine.costs import ActualCost, actual_cost
 from judge.engine.declare import PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
@@ -306,12 +307,14 @@ class ActionOps(StackOps):
                 self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
             self.check(g.objects.target_refusal(self.table, obj, player, item))
-        self.check_group(specs, targets)
+        self.check_group(specs, targets, item)
         return targets
 
-    def check_group(self, specs: tuple[Filter, ...], targets: list[str]) -> None:
-        """A group target (RB 355.11.a): chosen as it is finalized, each object once, and
-        together meeting its limit; an empty group is a choice too (RB 355.13)."""
+    def check_group(self, specs: tuple[Filter, ...], targets: list[str],
+                    item: StackItem | None) -> None:
+        """A group target (RB 355.11.a): chosen as it is finalized, each object once, at most
+        its `up_to` (an expression read now: RB 355.14.c), and together meeting its limit; an
+        empty group is a choice too (RB 355.13)."""
         group = group_of(specs)
         if group is None:
             return
@@ -319,6 +322,13 @@ class ActionOps(StackOps):
         rule = self.game.cite_optional(Role.GROUP_TARGETS)
         if len(set(chosen)) != len(chosen):
             self.refuse("a group target names each object once", *rule)
+        if isinstance(group.up_to, Quantity) and item is not None:
+            most = amount(self.table, item, group.up_to)
+            if len(chosen) > most:
+                read = reading(self.table, item, [group.up_to])
+                self.refuse(f"it may choose at most {most} for {specs[-1].describe()}{read}, "
+                            f"{len(chosen)} given", *self.game.cite_optional(Role.GROUP_COUNT),
+                            *rule)
         if (why := over_limit(self.table, chosen, group)) is not None:
             self.refuse(f"the group {', '.join(self.name(c) for c in chosen)} does not meet "
                         f"its limit ({specs[-1].describe()}): {why}", *rule)
@@ -448,6 +458,8 @@ class ActionOps(StackOps):
             self.cite_also_optional(Role.GROUP_TARGETS)
             if len(item.targets) < len(item.target_specs):  # none chosen (RB 355.13)
                 self.cite_also_optional(Role.GROUP_NONE)
+            if isinstance(group.up_to, Quantity):  # how many, read as they were chosen
+                self.cite_also_optional(Role.GROUP_COUNT)
         if not item.targets:
             return " with no targets" if group is not None else ""
         return " targeting " + ", ".join(self.name(t.id) for t in item.targets)

@@ -43,8 +43,8 @@ def fits(specs: tuple[Filter, ...], n: int) -> bool:
     group = group_of(specs)
     if group is None:
         return n == len(specs)
-    chosen = n - (len(specs) - 1)
-    return chosen >= 0 and (group.up_to is None or chosen <= group.up_to)
+    chosen = n - (len(specs) - 1)  # an `up_to` expression is checked as they are chosen
+    return chosen >= 0 and (not isinstance(group.up_to, int) or chosen <= group.up_to)
 
 
 def how_many(specs: tuple[Filter, ...]) -> str:

@@ -102,6 +102,7 @@ class Role(StrEnum):
     GROUP_TARGETS = "group_targets"  # a group of targets chosen together must meet its limit
     GROUP_RECHECK = "group_recheck"  # a group no longer meeting it: its controller keeps a subset
     GROUP_NONE = "group_none"  # "any number" may be zero: played without targets
+    GROUP_COUNT = "group_count"  # no more objects in a group than its limit read as it is chosen
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -125,4 +126,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.GROUP_TARGETS, Role.GROUP_RECHECK,
-                            Role.GROUP_NONE})
+                            Role.GROUP_NONE, Role.GROUP_COUNT})

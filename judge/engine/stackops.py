@@ -11,7 +11,15 @@ import re
 
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
-from judge.engine.conditions import Instruction, quantities, reading, refers, refers_to_labels
+from judge.engine.conditions import (
+    Instruction,
+    Quantity,
+    amount,
+    quantities,
+    reading,
+    refers,
+    refers_to_labels,
+)
 from judge.engine.core import LOOP_CHECK_DEPTH, Stop
 from judge.engine.events import EventKind
 from judge.engine.groups import (
@@ -378,7 +386,14 @@ class StackOps(BoardOps):
             if group is not None and (why := over_limit(
                     self.table, targets[len(specs) - 1:], group)) is not None:
                 self.bad_decision((item_id, "targets"), f"the group does not meet its limit "
-                                  f"({specs[-1].describe()}): {why} (RB 355.11.a)")
+                                  f"({specs[-1].describe()}): {why}")
+            if group is not None and isinstance(group.up_to, Quantity):
+                probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
+                                  name=ability.name, source=pt.source)
+                most = amount(self.table, probe, group.up_to)
+                if len(targets) - (len(specs) - 1) > most:
+                    self.bad_decision((item_id, "targets"), f"it may choose at most {most} for "
+                                      f"{specs[-1].describe()}")
         else:
             for spec in specs:
                 if spec.group is not None:

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from judge.record import dataclass, replace
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.model.effects import Effect
+
 
 @dataclass(frozen=True)
 class TargetGroup:
@@ -19,14 +23,17 @@ class TargetGroup:
     `at_most` ("any number of units with total Might 4 or less"). Only the last target of a card
     or ability may be a group; `$n` of it names every object chosen for it."""
 
-    up_to: int | None = None  # None: any number, zero included (RB 355.13)
+    #: None: any number, zero included (RB 355.13); a quantity is read as the targets are
+    #: chosen ("split among up to that many": RB 355.14.c, with Bonus Damage RB 715.3).
+    up_to: int | Effect | None = None
     total: str | None = None  # the stat summed over the group
     at_most: int | None = None
 
     def describe(self, objects: str) -> str:
         """"any number of units with total might 4 or less", `objects` being the plural noun
         phrase of the filter."""
-        count = "any number of" if self.up_to is None else f"up to {self.up_to}"
+        count = "any number of" if self.up_to is None else f"up to {self.up_to}" \
+            if isinstance(self.up_to, int) else "up to as many as its limit allows"
         limit = f" with total {self.total} {self.at_most} or less" \
             if self.total is not None and self.at_most is not None else ""
         return f"{count} {objects}{limit}"

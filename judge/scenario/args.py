@@ -37,8 +37,8 @@ FILTER_ARGS: dict[str, Arg] = {
     "group": record(
         "a group target (the last target only): it takes any number of objects (at most "
         "`up_to`) that together meet the limit, e.g. {total: might, at_most: 4}",
-        up_to=optional("int", "at most this many objects (default: any number, zero too)",
-                       minimum=1),
+        up_to=optional("quantity", "at most this many objects (default: any number, zero "
+                       "too); an expression is read as they are chosen", minimum=1),
         total=optional("str", "the stat summed over the group (e.g. might)"),
         at_most=optional("int", "the most the summed stat may be", minimum=0)),
 }
@@ -472,7 +472,7 @@ class Reader:
         if isinstance(total, str) and total not in self.game.vocab.stats:
             self.ck.string(total, (*path, "group", "total"), self.game.vocab.stats, "stat")
         up_to = raw.get("up_to")
-        return TargetGroup(up_to=up_to if isinstance(up_to, int) else None,
+        return TargetGroup(up_to=up_to if isinstance(up_to, int | fx.Effect) else None,
                            total=total if isinstance(total, str) else None,
                            at_most=at_most if isinstance(at_most, int) else None)
 

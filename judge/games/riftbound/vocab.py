@@ -69,6 +69,11 @@ VOCAB = Vocabulary(
                                 "Power, e.g. {energy: 2} (RB 820.1.c)"),
         "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
                                  "deal this much Bonus Damage to each target (RB 715)"),
+        "bonus_damage_while": Arg("condition", doc="its Bonus Damage applies only while this "
+                                        "holds (read as the damage is dealt, the permanent "
+                                        "being the source: RB 715)"),
+        "bonus_damage_to": Arg("filter", doc="its Bonus Damage is dealt only to targets that "
+                                     "match (e.g. units at its battlefield: RB 715.2)"),
         "might_bonus": Arg("int", doc="equipment: its Might Bonus, added to the Might of the "
                                 "unit it is attached to (RB 718.4)"),
         "effect_keywords": Arg("strings", doc="equipment: the keywords of its Effect Text, "
@@ -158,7 +163,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.PREVENT_ALL: "RB 437.1.b.1.b", Role.PREVENT_APPLY: "RB 437.2",
           Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4",
           Role.GROUP_TARGETS: "RB 355.11.a", Role.GROUP_RECHECK: "RB 355.11.b",
-          Role.GROUP_NONE: "RB 355.13"}
+          Role.GROUP_NONE: "RB 355.13", Role.GROUP_COUNT: "RB 355.14.c"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
 #: v1.4); every other role has the same number (the v1.4 one, which the rule's `editions` note
