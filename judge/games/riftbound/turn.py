@@ -20,6 +20,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.cleanup import cleanup_rules
 from judge.games.riftbound.combat import heal_all
 from judge.games.riftbound.control import serve_turn_player, set_control
+from judge.games.riftbound.mulligan import setup_game
 from judge.games.riftbound.scoring import draw_cards, hold_all, tie_noted
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
 from judge.model.cards import AbilityDef
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 Moment = tuple[str, str | None]
 SEQUENCE: tuple[Moment, ...] = (
+    ("setup", None),
     ("awaken", None), ("beginning", "beginning_step"), ("beginning", "scoring_step"),
     ("channel", None), ("draw", None), ("main", None),
     ("ending", "ending_step"), ("ending", "expiration_step"),
@@ -209,12 +211,14 @@ class RiftTurn(TurnRules):
     on by itself outside the Main Phase (chain.py, RB 335.1)."""
 
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {
+        "setup": setup_game,
         "awaken": awaken, "beginning_step": beginning_step, "scoring_step": scoring_step,
         "channel": channel, "draw": draw, "main": main, "ending_step": ending_step,
         "expiration_step": expiration_step,
     }
     phase_rules: ClassVar[dict[str, tuple[str, ...]]] = {
-        "": ("RB 317.3",), "awaken": ("RB 315.1.a",), "beginning": ("RB 315.2",),
+        "": ("RB 317.3",), "setup": ("RB 110",),
+        "awaken": ("RB 315.1.a",), "beginning": ("RB 315.2",),
         "channel": ("RB 315.3.a",), "draw": ("RB 315.4.a",), "main": ("RB 316.1",),
         "ending": ("RB 317",), "beginning_step": ("RB 315.2.a.1",),
         "scoring_step": ("RB 315.2.b.1",), "ending_step": ("RB 317.1.a",),
@@ -258,6 +262,8 @@ class RiftTurn(TurnRules):
             self.enter(t, "ending", "expiration_step")
             return
         i = SEQUENCE.index(moment(state.phase, state.step))
+        if state.phase == "setup":
+            t.cite_also_rule("RB 118")  # the First Player's first turn begins
         if i + 1 < len(SEQUENCE):
             self.enter(t, *SEQUENCE[i + 1])
             return

@@ -10,7 +10,9 @@ from judge.games.riftbound.keywords import IMPLEMENTED
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.args import Arg
 
-PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+#: `setup` is the start of the game before the first turn (RB 116-118: mulligan.py); it comes
+#: first in the turn's sequence (turn.py) but last here, so a new turn begins with Awaken.
+PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending", "setup")
 STEPS = ("beginning_step", "scoring_step", "ending_step", "expiration_step")
 STATES = ("neutral-open", "neutral-closed", "showdown-open", "showdown-closed")
 
