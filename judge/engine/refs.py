@@ -57,7 +57,10 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref == "controller":
         return [item.controller]
     if ref == "opponent":
-        return state.opponents(item.controller)[:1]
+        opponents = state.opponents(item.controller)
+        if len(opponents) > 1:
+            raise which_opponent(t, item)
+        return opponents
     if ref in ("trigger", "it"):
         return [item.trigger_object] if item.trigger_object else []
     if ref == "here":
@@ -65,6 +68,22 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref in state.objects or ref in state.players:
         return [ref]
     return []
+
+
+def which_opponent(t: Table, item: StackItem) -> Exception:
+    """`opponent` names the one opponent; with several, which one is a choice the card language
+    cannot say yet: an honest "cannot rule" (exit 3), located at the card when it is known."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    card = t.state.objects[item.source].card.name if item.source in t.state.objects else None
+    path = ("cards", card) if card else ("players",)
+    marks = t.scenario.marks or {}
+    line, col = marks.get(path) or marks.get(("players",)) or (0, 0)
+    return UnsupportedMechanic(Problem(
+        t.scenario.file, line, col, ".".join(str(p) for p in path),
+        f"{item.name} names `opponent`, but {item.controller} has "
+        f"{len(t.state.opponents(item.controller))} opponents: which one is a choice judge "
+        "cannot take yet (use a player id, or `{each: ...}`)"))
 
 
 def covered_set(t: Table, item: StackItem, target: Ref

@@ -63,13 +63,12 @@ class Riftbound(Rulebook):
     #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
     #: was not done.
     replaced_action_done = False
-    players = (2, 2)
+    players = (2, 4)  # RB 485-489: 1v1, FFA3, FFA4 (2v2: exit 3, setup.py)
     too_few_players = "Riftbound needs two players"
     trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
     sacrifice_word = "killing"  # RB 428.1.a.1: a kill paid as a cost is an active kill
     cancel_words = ("counters", "countered")  # RB 425.1.a: Riftbound counters; nothing fizzles
-    more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
-                    "implemented")
+    more_players = "judge rules Riftbound games of two to four players (RB 485-489)"
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).
     effect_citations: ClassVar[dict[str, str]] = {
         "move": "RB 449.1", "recall": "RB 455", "stun": "RB 423.1", "buff": "RB 426.1.b",

@@ -12,12 +12,15 @@ from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import has_equip_ability
 from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.state import (
+    MODE_RULES,
+    MODES,
     RUNE_POOL,
     as_map,
     battlefields,
     bf_of,
     facedown_bf,
     location_of,
+    mode_of,
     unit_owners_at,
 )
 from judge.games.riftbound.terms import DEPENDENT
@@ -41,6 +44,23 @@ def validate(sc: Scenario, problem: Report) -> None:
     check_actions(sc, problem)
     check_expect(sc, bfs, players, problem)
     check_game_start(sc, problem)
+    check_mode(sc, problem)
+
+
+def check_mode(sc: Scenario, problem: Report) -> None:
+    """RB 484-489: the Mode of Play fixes the number of players; 2v2's team rules (RB 489.6,
+    RB 489.8: shared points, winning together, playing on a teammate's turn) are not
+    implemented: exit 3."""
+    given = sc.state.get("mode")
+    mode = mode_of(sc)
+    if isinstance(given, str) and MODES.get(given) != len(sc.players):
+        problem(("state", "mode"), f"{given} is a game of {MODES.get(given)} players "
+                f"(RB {MODE_RULES[given]}.1), the file has {len(sc.players)}")
+        return
+    if mode == "2v2":
+        raise unsupported(sc, ("state", "mode"), "the 2v2 mode's team rules (RB 489.5.c, "
+                          "RB 489.6, RB 489.8: turn order by teams, shared points, winning "
+                          "together, playing on a teammate's turn) are not implemented")
 
 
 def check_game_start(sc: Scenario, problem: Report) -> None:

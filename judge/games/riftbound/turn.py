@@ -22,7 +22,7 @@ from judge.games.riftbound.combat import heal_all
 from judge.games.riftbound.control import serve_turn_player, set_control
 from judge.games.riftbound.mulligan import setup_game
 from judge.games.riftbound.scoring import draw_cards, hold_all, tie_noted
-from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
+from judge.games.riftbound.state import FIRST_TURN, RUNE_POOL, chain_exists, ext
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
 
@@ -90,16 +90,31 @@ def scoring_step(t: Table) -> None:
     hold_all(t)
 
 
+def first_player(t: Table) -> str:
+    """The First Player (RB 115.1.b.1): whoever took turn 1, counting back in Turn Order."""
+    ids = t.state.player_ids
+    here = ids.index(t.state.turn_player)
+    return ids[(here - (t.state.turn_number - 1)) % len(ids)]
+
+
+def first_turn(t: Table) -> bool:
+    """Is this the turn player's first turn of the game (every player has one turn in the first
+    round)?"""
+    return t.state.turn_number <= len(t.state.players)
+
+
 def channel(t: Table) -> None:
-    """RB 315.3: channel the top 2 runes of the rune deck, ready (fewer if it runs out); in 1v1
-    the second player channels 3 in their first Channel Phase (RB 485.7)."""
+    """RB 315.3: channel the top 2 runes of the rune deck, ready (fewer if it runs out); the
+    player going last channels one more in their first Channel Phase (the First Turn Process
+    of the mode: RB 485.7, RB 486.7, RB 487.7, RB 488.7)."""
     state = t.state
     player = state.turn_player
     count = 2
     cites: tuple[str, ...] = ("RB 315.3.b", "RB 430.2.a")
-    order = state.player_ids
-    if len(order) == 2 and player == order[1] and state.turn_number <= 2:
-        count, cites = 3, (*cites, "RB 485.7")
+    ids = state.player_ids
+    going_last = ids[(ids.index(first_player(t)) - 1) % len(ids)]
+    if player == going_last and first_turn(t):
+        count, cites = 3, (*cites, FIRST_TURN[ext(state).mode])
     runes = []
     for _ in range(count):
         top = t.top_of(player, "rune_deck")
@@ -117,8 +132,14 @@ def channel(t: Table) -> None:
 
 
 def draw(t: Table) -> None:
-    """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431)."""
+    """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431); in FFA3 and
+    FFA4 the First Player does not draw in their first Draw Phase (RB 487.7, RB 488.7)."""
     player = t.state.turn_player
+    mode = ext(t.state).mode
+    if mode in ("ffa3", "ffa4") and t.state.turn_number == 1:
+        t.step(StepKind.EFFECT, f"{player} goes first and does not draw in their first Draw "
+               "Phase", (FIRST_TURN[mode],), actor=player)
+        return
     n = draw_cards(t, player, 1, None)
     t.step(StepKind.EFFECT, f"{player} draws {n} card(s)", ("RB 315.4.a", "RB 413.2.a"),
            actor=player)

@@ -95,6 +95,9 @@ VOCAB = Vocabulary(
                              "attacker, defender}"),
         "scored": Arg("map", doc="player -> battlefields scored this turn (RB 470)"),
         "victory_score": Arg("int", doc="points needed to win (default 8, RB 194.3)"),
+        "mode": Arg("str", doc="the Mode of Play (RB 484-489): duel or match (2 players), "
+                          "ffa3 (3), ffa4 (4); 2v2 is not implemented (exit 3). Default: by the "
+                          "number of players", choices=("duel", "match", "ffa3", "ffa4", "2v2")),
         "played": Arg("map", doc="player -> the cards they played (finalized) earlier this "
                             "turn, by id (RB 419.4.b: Legion, \"if you have played\"); the "
                             "cards on the file's chain count too"),
