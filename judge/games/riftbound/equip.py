@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from judge.engine.declare import Refusal
 from judge.engine.effects import refs
+from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.model import effects as fx
@@ -83,11 +84,15 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         return (f"{t.name(obj.id)} is already attached to {t.name(host.id)}: nothing more "
                 "happens")
     before = obj.attached_to
+    if before is not None:  # RB 434.1.f: it detaches from where it was first
+        obj.attached_to = None
+        announce(t, obj, EventKind.DETACHED, before, item.id)
     if obj.zone != host.zone:
         t.move(obj, host.zone, cause=item.id, how="attach")
     obj.attached_to = host.id
     obj.last_change = item.id
     t.state.version += 1  # its Might Bonus and Effect Text now apply to the host
+    announce(t, obj, EventKind.ATTACHED, host.id, item.id)
     t.cite_also_rule("RB 434.1")
     if obj.card.get("might_bonus"):
         t.cite_also_rule("RB 434.1.d")  # its Might Bonus now counts for the unit
@@ -102,6 +107,19 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
     return (f"attaches {t.name(obj.id)} to {t.name(host.id)} at {host.zone}"
             + (f" (detached from {t.name(before)})" if before else ""))
+
+
+def announce(t: Table, obj: GameObject, kind: EventKind, host: str, cause: str | None
+             ) -> None:
+    """It attached or detached: the event triggers wait for. Its own text triggering on it
+    exists then, inactive or not (RB 725.1 attaching, RB 725.2 detaching: cleanup.py)."""
+    verb = "attaches to" if kind is EventKind.ATTACHED else "detaches from"
+    t.emit(kind, f"{t.name(obj.id)} {verb} {t.name(host)}", obj=obj.id, player=obj.controller,
+           source=host, cause=cause)
+    own = any(a.kind == "triggered" and a.when is not None and a.when.event == kind.value
+              and a.when.object == "self" for a in obj.card.abilities)
+    if own:
+        t.cite_also_rule("RB 725.1" if kind is EventKind.ATTACHED else "RB 725.2")
 
 
 def attached_to(state: GameState, host: str) -> list[GameObject]:
@@ -148,6 +166,7 @@ def detach_all(t: Table, host: GameObject) -> None:
     for obj in attached_to(t.state, host.id):
         obj.attached_to = None
         t.state.version += 1
+        announce(t, obj, EventKind.DETACHED, host.id, None)
         t.note(f"{t.name(obj.id)} detaches from {t.name(host.id)} and stays in {obj.zone}",
                ("RB 719.5",))
 
