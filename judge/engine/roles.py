@@ -103,6 +103,8 @@ class Role(StrEnum):
     GROUP_RECHECK = "group_recheck"  # a group no longer meeting it: its controller keeps a subset
     GROUP_NONE = "group_none"  # "any number" may be zero: played without targets
     GROUP_COUNT = "group_count"  # no more objects in a group than its limit read as it is chosen
+    COMPONENT_DISCOUNT = "component_discount"  # a reduction of one component comes first
+    DISCOUNT_MINIMUM = "discount_minimum"  # a reduction's own minimum binds only that one
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -126,4 +128,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.GROUP_TARGETS, Role.GROUP_RECHECK,
-                            Role.GROUP_NONE, Role.GROUP_COUNT})
+                            Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
+                            Role.DISCOUNT_MINIMUM})
