@@ -116,3 +116,24 @@ players: {{alice: {{}}, bob: {{}}}}
 cards:
   Odd: {{type: spell, keywords: [{keyword}], effect: [{{draw: {{count: 1}}}}]}}
 """, "<test>")
+
+
+@pytest.mark.parametrize(("choices", "why"), [
+    ("{repeat_targets: [warden]}", "pay the Repeat cost"),  # no Repeat paid
+    ("{repeat: true, repeat_targets: [warden, warden]}", "needs 1 target"),
+    ("{repeat: true, repeat_targets: [volley2]}", "not a legal target"),
+])
+def test_repeat_targets_are_checked_as_the_spell_is_played(choices: str, why: str) -> None:
+    """RB 820.2: the Repeat execution's targets are chosen as it is played, legal like any."""
+    res = ruling(f"""
+game: riftbound
+turn: {{player: alice, phase: main, number: 3}}
+players: {{alice: {{energy: 3}}, bob: {{}}}}
+objects:
+  - {{id: volley, card: Twin Volley, owner: alice, zone: hand}}
+  - {{id: volley2, card: Twin Volley, owner: alice, zone: hand}}
+  - {{id: warden, card: Stone Warden, owner: bob, zone: base}}
+actions:
+  - {{by: alice, do: play, card: volley, targets: [warden], choices: {choices}}}
+""")
+    assert res.rejected and why in res.rejected[0].text

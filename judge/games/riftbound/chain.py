@@ -28,6 +28,7 @@ from judge.games.riftbound.pending import (
 from judge.games.riftbound.showdown import end_showdown, pass_focus
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
 from judge.model.state import Choice, GameObject, GameState, StackItem
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -70,12 +71,20 @@ class Chain(StackRules):
         phrases = super().run_item(t, item)
         if not item.extra.get("repeat"):
             return phrases
-        again = t.run_effects(item, item.effect)
+        others = item.extra.get("repeat_targets")
+        twin = item
+        if isinstance(others, tuple) and others:  # RB 820.2.a: its own targets, chosen on play
+            twin = replace(item, targets=others, extra={
+                k: v for k, v in item.extra.items() if k != "illegal_targets"}, outcomes={})
+            t.cite_also_rule("RB 820.2.a")
+        again = t.run_effects(twin, item.effect)
         t.cite_also_rule("RB 820.1.d")
         t.cite_also_rule("RB 820.3.a")
         said = "; ".join(p for p in again if p) or "nothing"
-        return [*phrases, f"then, its Repeat cost paid, its instructions once more with the same "
-                          f"choices: {said} (still one card played)"]
+        which = "the same choices" if twin is item else "its own targets (" + ", ".join(
+            t.name(lock.id) for lock in twin.targets) + ")"
+        return [*phrases, f"then, its Repeat cost paid, its instructions once more with {which}: "
+                          f"{said} (still one card played)"]
 
     def default_priority(self, state: GameState) -> str | None:
         """RB 337.4: the controller of the newest chain item; in a showdown the focus holder

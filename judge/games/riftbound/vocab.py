@@ -61,6 +61,9 @@ VOCAB = Vocabulary(
                           "another permission, not for its Flow cost (default true, RB 829)"),
         "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
                             "instructions are carried out once more (RB 820)"),
+        "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
+                                    "additional execution, chosen as it is played (RB 820.2.a; "
+                                    "default: the same as the first)"),
     },
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
