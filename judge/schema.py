@@ -99,6 +99,7 @@ _FIXED: dict[str, Schema] = {
     "amount": {"anyOf": [NONNEG, {"const": "all"}]}, "any": {},
     "quantity": {"$ref": "#/$defs/quantity"}, "condition": {"$ref": "#/$defs/condition"},
     "effects": {"$ref": "#/$defs/effects"}, "card_name": STRING,
+    "cost": {"$ref": "#/$defs/cost"},
 }
 
 
@@ -265,7 +266,8 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
         **{k: arg_schema(a, game) for k, a in v.expect_keys.items()}})
     assignments = {"type": "array", "items": obj({"from": ID, "to": ID, "amount": NONNEG},
                                                  ("from", "to", "amount"))}
-    return {"filter": filt, "ref": ref, "card": card, "object": game_obj, "item": item,
+    return {"filter": filt, "ref": ref, "cost": cost, "card": card, "object": game_obj,
+            "item": item,
             "player": player, "action": {"oneOf": actions}, "expect": expect,
             "assignments": assignments, "effects": effects, "quantity": _quantity(game),
             "condition": _condition(game)}

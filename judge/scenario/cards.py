@@ -98,6 +98,10 @@ class CardReader(Reader):
                 for part in m[key]),
         )
 
+    def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""
+        return self.cost(raw, path)
+
     def cost(self, raw: Any, path: Path_) -> Cost:
         """`{gold: 2}`, `{gold: x}` (X chosen on playing), `exhaust: self`, `sacrifice: filter`,
         `discard: n`, `choose: {job: [options]}` (a choice made as a cost: VW REG.14.a)."""

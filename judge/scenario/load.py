@@ -600,7 +600,10 @@ class _Builder:
         if card is None:
             return  # reported where the card or object is named
         if verb == "play":
-            self.choices(m["choices"], card, (card.cost, card.additional_cost),
+            # A game's card keys that are costs (Riftbound's Repeat and Flow costs) are paid
+            # as it is played too.
+            own = tuple(v for _, v in card.extra if isinstance(v, Cost))
+            self.choices(m["choices"], card, (card.cost, card.additional_cost, *own),
                          self.v.choice_keys, path)
             return
         ability = card.ability(str(m.get("ability")))

@@ -82,18 +82,15 @@ actions:
 
 
 @pytest.mark.parametrize("card", [
-    "{type: spell, keywords: [repeat], repeat_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
     "{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}",
-    "{type: spell, keywords: [flow], flow_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
     "{type: gear, traits: [equipment], keywords: [equip], abilities: [{name: Equip, kind: "
     "activated, keywords: [equip], cost: {exhaust: self}, targets: [{type: unit, controller: "
     "you}], effect: [{attach: {to: $1}}]}]}\n  Adept: {type: unit, keywords: [weaponmaster], "
     "stats: {might: 1}}",
 ])
 def test_costs_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
-    """RB 820, RB 829, RB 821: Repeat and Flow costs in Energy and Power are modelled, and
-    Weaponmaster paying such an Equip cost; a cost of another kind, or Repeat on anything but a
-    spell, is exit 3, never a silently free payment."""
+    """RB 820, RB 821: Repeat on anything but a spell, and Weaponmaster paying an Equip cost
+    with parts other than Energy and Power, are exit 3, never a silently free payment."""
     with pytest.raises(UnsupportedMechanic):
         load_scenario_text(f"""
 game: riftbound

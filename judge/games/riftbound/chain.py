@@ -69,7 +69,7 @@ class Chain(StackRules):
         (judge models the same ones: RB 820.2.a lets them differ); it is still one card played
         (RB 820.3.a)."""
         phrases = super().run_item(t, item)
-        if not item.extra.get("repeat"):
+        if "repeat" not in item.extra:  # its note: the Repeat cost was paid
             return phrases
         others = item.extra.get("repeat_targets")
         twin = item

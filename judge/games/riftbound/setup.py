@@ -14,7 +14,6 @@ from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.state import (
     MODE_RULES,
     MODES,
-    RUNE_POOL,
     as_map,
     battlefields,
     bf_of,
@@ -25,7 +24,7 @@ from judge.games.riftbound.state import (
 )
 from judge.games.riftbound.terms import DEPENDENT
 from judge.games.riftbound.vocab import STATES
-from judge.model.cards import CardDef
+from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Scenario
 from judge.record import fields
@@ -229,9 +228,9 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
 
 
 def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
-    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`) in Energy
-    and Power. Repeat on anything but a spell, or a Repeat cost of another kind (discarding ...),
-    is not modelled: an honest "cannot rule" (exit 3)."""
+    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`: any
+    cost, Energy, Power, discarding ...). Repeat on anything but a spell is not modelled: an
+    honest "cannot rule" (exit 3)."""
     raw = card.get("repeat_cost")
     if "repeat" not in card.keywords:
         if raw is not None:
@@ -241,18 +240,14 @@ def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> Non
     if not card.is_type("spell"):
         raise unsupported(sc, ("cards", name, "keywords"), "Repeat on abilities or cards other "
                           "than spells (RB 820.1.a) is not implemented yet")
-    if isinstance(raw, dict) and any(k not in RUNE_POOL for k in raw):
-        raise unsupported(sc, ("cards", name, "repeat_cost"), "Repeat costs other than Energy "
-                          "and Power (RB 820.1.c.1) are not implemented yet")
-    if not isinstance(raw, dict) or not raw or any(
-            not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
-        problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`: "
-                f"Energy and Power, e.g. {{energy: 2}} ({', '.join(RUNE_POOL)})")
+    if not isinstance(raw, Cost) or raw.is_free:
+        problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`, "
+                "e.g. {energy: 2} or {discard: 1}")
 
 
 def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
-    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`) in Energy and
-    Power; other Flow costs, several Flow costs, are not modelled (exit 3)."""
+    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`: any cost);
+    several Flow costs are not modelled."""
     raw = card.get("flow_cost")
     if "flow" not in card.keywords:
         if raw is not None:
@@ -260,13 +255,9 @@ def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
         return
     if not card.is_type("spell"):
         problem(("cards", name, "keywords"), "Flow is on spells (RB 829.1.a)")
-    if isinstance(raw, dict) and any(k not in RUNE_POOL for k in raw):
-        raise unsupported(sc, ("cards", name, "flow_cost"), "Flow costs other than Energy and "
-                          "Power (RB 829.1.c.2) are not implemented yet")
-    if not isinstance(raw, dict) or any(
-            not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
-        problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`: Energy and "
-                f"Power, e.g. {{energy: 1}} ({', '.join(RUNE_POOL)})")
+    if not isinstance(raw, Cost):
+        problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`, e.g. "
+                "{energy: 1} or {energy: 1, discard: 1}")
 
 
 def check_weaponmaster_cost(sc: Scenario, name: str, card: CardDef) -> None:

@@ -133,13 +133,13 @@ def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | Non
     wanted = action.mapping("choices").get("flow")
     raw = obj.card.get("flow_cost")
     able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
-        and isinstance(raw, dict)
+        and isinstance(raw, Cost)
     if wanted is True and not able:
         return Refusal(f"{t.name(obj.id)} cannot be played with Flow: that is for a spell with "
                        "Flow in its owner's trash", ("RB 829.1.b",))
-    if not able or wanted is False or not isinstance(raw, dict):
+    if not able or wanted is False or not isinstance(raw, Cost):
         return None
-    return Cost(tuple((str(k), int(v)) for k, v in raw.items()))
+    return raw
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
@@ -209,7 +209,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         return others
     chosen_x = choices.get("x")
     if flow is not None:  # RB 829.1.c.1: the Flow cost replaces the base cost
-        permission = (*permission, "RB 829.1.b", "RB 829.1.c.1")
+        permission = (*permission, "RB 829.1.b", "RB 829.1.c.1",
+                      *(("RB 829.1.c.2",) if replace(flow, resources=()) != Cost() else ()))
     plan = plan_payment(t, player, obj, flow if flow is not None else card.cost,
                         card.additional_cost, targets,
                         card.cost if hidden_at is not None else None, enters,
@@ -299,10 +300,10 @@ def repeat_cost(t: Table, obj: GameObject) -> Refusal | Cost:
     """RB 820.1.c.1: a spell's Repeat cost (card key `repeat_cost`), an optional additional
     cost its player chose to pay as they play it."""
     raw = obj.card.get("repeat_cost")
-    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, dict):
+    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, Cost):
         return Refusal(f"{t.name(obj.id)} has no Repeat cost to pay (choices: {{repeat: true}} "
                        "is for a spell with Repeat and its `repeat_cost`)", ("RB 820.1",))
-    return Cost(tuple((str(k), int(v)) for k, v in raw.items()))
+    return raw
 
 
 def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,

@@ -68,10 +68,11 @@ VOCAB = Vocabulary(
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
-        "flow_cost": Arg("map", doc="a spell with Flow (v1.4): its Flow cost in Energy and "
-                              "Power, paid in place of its cost from the trash (RB 829.1.c)"),
-        "repeat_cost": Arg("map", doc="a spell with Repeat: its Repeat cost in Energy and "
-                                "Power, e.g. {energy: 2} (RB 820.1.c)"),
+        "flow_cost": Arg("cost", doc="a spell with Flow (v1.4): its Flow cost, paid in place of "
+                               "its cost from the trash (RB 829.1.c), e.g. {energy: 1} or "
+                               "{energy: 1, discard: 1}"),
+        "repeat_cost": Arg("cost", doc="a spell with Repeat: its Repeat cost, e.g. {energy: 2} "
+                                 "or {discard: 1} (RB 820.1.c)"),
         "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
                                  "deal this much Bonus Damage to each target (RB 715)"),
         "bonus_damage_while": Arg("condition", doc="its Bonus Damage applies only while this "
