@@ -198,6 +198,16 @@ def quick_draw_trigger(t: Table, obj: GameObject, node: str) -> None:
            "Quick-Draw triggers (attach it to a unit you control)", ("RB 819.1.d",))
 
 
+def changes_own_activations(obj: GameObject) -> bool:
+    """Its card has a static ability changing what activating its own abilities costs (an Equip
+    cost changed by the gear's own text: RB 818.1.c.4)."""
+    from judge.engine.costs import ChangeCost
+
+    return any(a.kind == "static" and any(
+        isinstance(e, ChangeCost) and e.of == "activate" and e.target == "self"
+        for e in a.effect) for a in obj.card.abilities)
+
+
 def has_equip_ability(abilities: tuple[AbilityDef, ...]) -> bool:
     """RB 818.1.c.2: Equip is an activated ability that attaches the gear to a unit."""
     return any(a.kind == "activated" and "equip" in a.keywords

@@ -19,7 +19,7 @@ from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
 from judge.games.riftbound.empower import empower_refusal
-from judge.games.riftbound.equip import attached_refusal
+from judge.games.riftbound.equip import attached_refusal, changes_own_activations
 from judge.games.riftbound.payment import (
     deflect_surcharge,
     owed,
@@ -90,9 +90,16 @@ class RiftTiming(TimingRules):
             timing = ("RB 806.1.c.2",)
         elif showdown and "reaction" in ability.keywords:
             timing = ("RB 813.1.b",)
-        return refusal or plan_payment(t, player, obj, ability.cost, None,
-                                       action.ids("targets"), None, of="activate",
-                                       x=x if isinstance(x, int) else None, timing=timing)
+        if refusal is not None:
+            return refusal
+        plan = plan_payment(t, player, obj, ability.cost, None, action.ids("targets"), None,
+                            of="activate", x=x if isinstance(x, int) else None, timing=timing)
+        if "equip" in ability.keywords and changes_own_activations(obj):
+            # RB 818.1.c.4: the gear's text that changes its Equip cost counts as it is paid.
+            plan = replace(plan, notes=tuple((k, (*v, "RB 818.1.c.4")) if k == "why"
+                                             and isinstance(v, tuple) else (k, v)
+                                             for k, v in plan.notes))
+        return plan
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:

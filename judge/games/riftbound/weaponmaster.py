@@ -16,10 +16,11 @@ Equip cost, reduced by [A], to attach it to me".
 
 from __future__ import annotations
 
+from judge.engine.costs import actual_cost
 from judge.engine.declare import PlayPlan
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
-from judge.games.riftbound.equip import attach_one, is_equipment
+from judge.games.riftbound.equip import attach_one, changes_own_activations, is_equipment
 from judge.games.riftbound.payment import credit, plan_adds, spend, use_planned_adds
 from judge.games.riftbound.state import PlannedAdd
 from judge.model import effects as fx
@@ -60,16 +61,36 @@ def weaponmaster_triggers(t: Table, obj: GameObject, node: str) -> None:
            ("RB 821.1.c", *(("RB 821.1.c.7",) if n > 1 else ())))
 
 
-def equip_cost(gear: GameObject) -> Cost | None:
-    """RB 821.1.c.2-3: its Equip ability's cost, less one Power of any domain if it has any."""
+def equip_cost(t: Table, gear: GameObject, player: str) -> Cost | None:
+    """RB 821.1.c.2-3: its Equip ability's cost, as the cost changes that apply to activating
+    it make it (RB 818.1.c.4, RB 725.3), less one Power of any domain if it has any."""
     ability = next((a for a in gear.card.abilities if a.kind == "activated"
                     and "equip" in a.keywords), None)
     if ability is None:
         return None
-    owes = dict(ability.cost.resources)
+    if gear.attached_to is not None and changes_own_activations(gear):
+        # RB 725.3: Weaponmaster sees the attached gear's own text changing its Equip cost,
+        # which is otherwise inactive (RB 718.2): not modelled.
+        raise unsupported_here(t, gear)
+    actual = actual_cost(t, player, ability.cost, Cost(), gear, of="activate")
+    if actual.notes and changes_own_activations(gear):
+        t.cite_also_rule("RB 818.1.c.4")  # its own text changed the Equip cost it pays
+    owes = dict(actual.resources)
     if owes.get("power", 0) > 0:
         owes["power"] -= 1
     return Cost(tuple((k, n) for k, n in owes.items() if n > 0))
+
+
+def unsupported_here(t: Table, gear: GameObject) -> Exception:
+    from judge.errors import Problem, UnsupportedMechanic
+
+    path = ("cards", gear.card.name, "abilities")
+    marks = t.scenario.marks or {}
+    line, col = marks.get(path) or marks.get(path[:2]) or (0, 0)
+    return UnsupportedMechanic(Problem(
+        t.scenario.file, line, col, ".".join(path), f"Weaponmaster paying the Equip cost of "
+        f"{t.name(gear.id)}, which is attached and whose own inactive text changes that cost "
+        "(RB 725.3): not implemented"))
 
 
 def _payable(t: Table, player: str, cost: Cost) -> tuple[PlannedAdd, ...] | None:
@@ -96,13 +117,13 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
                            f"{', '.join(o.id for o in mine) or 'none'}")
         said = ""
     else:
-        gear = next((o for o in mine if (c := equip_cost(o)) is not None
+        gear = next((o for o in mine if (c := equip_cost(t, o, player)) is not None
                      and _payable(t, player, c) is not None), None)
         if gear is None:
             return f"{player} has no Equipment whose Equip cost could be paid: nothing happens"
         said = (f" (no decision given: the first that can be paid; set `decisions: {{{item.id}"
                 ": {choices: {equipment: ...}}}`)")
-    cost = equip_cost(gear)
+    cost = equip_cost(t, gear, player)
     if cost is None:
         t.cite_also_rule("RB 821.1.c.4")
         return f"{t.name(gear.id)} has no Equip cost, so it cannot be paid: it stays{said}"
