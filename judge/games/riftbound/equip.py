@@ -73,8 +73,23 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         obj = t.state.objects.get(oid)
         if obj is None or obj.id == host.id or not t.game.vocab.is_board(obj.zone):
             continue
+        if not obj.card.is_type("gear"):
+            raise not_modelled(t, obj)
         out.append(attach_one(t, item, obj, host))
     return "; ".join(out) or None
+
+
+def not_modelled(t: Table, obj: GameObject) -> Exception:
+    """Attaching a card other than gear (a unit to a unit): RB 716 names no such case judge
+    could check its consequences against (is it still a combatant, where does it move?)."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    path = ("cards", obj.card.name)
+    marks = t.scenario.marks or {}
+    line, col = marks.get(path) or (0, 0)
+    return UnsupportedMechanic(Problem(t.scenario.file, line, col, ".".join(path),
+                                       f"attaching {t.name(obj.id)}, which is not gear (RB 716): "
+                                       "not implemented"))
 
 
 def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> str:

@@ -46,21 +46,25 @@ class RiftObjects(ObjectRules):
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}
-    #: RB 716, RB 818: equipment on the board is attached, to a unit (equip.py); other
-    #: attachments of RB 716 are not modelled yet.
-    attach_unmodelled: ClassVar[str] = ("attached cards other than equipment on the board "
-                                        "(RB 716: attachment) are not implemented yet")
+    #: RB 434, RB 716-719: a gear on the board may be attached to a unit (equipment by its
+    #: Equip, RB 818; any gear by an effect that attaches it: equip.py); a unit attached to a
+    #: unit is not modelled yet.
+    attach_unmodelled: ClassVar[str] = ("attached cards other than gear (a unit attached to "
+                                        "another: RB 716) are not implemented yet")
 
     def attaches(self, card: CardDef, zone: str) -> bool:
-        """RB 818.1.a: equipment on the board."""
-        return is_equipment(card) and self.game.vocab.is_board(zone)
+        """RB 434.1, RB 818.1.a: a gear on the board (equipment or not)."""
+        return card.is_type("gear") and self.game.vocab.is_board(zone)
 
     def text_active(self, obj: GameObject) -> bool:
         """RB 718.2: an attached card's own text is inactive."""
         return obj.attached_to is None
 
     def makes_statics(self, card: CardDef) -> bool:
-        return is_equipment(card)
+        """What an attached card gives its unit (RB 718.3-718.4) is a static effect: equipment,
+        and any gear with a Might Bonus or Effect Text."""
+        return is_equipment(card) or (card.is_type("gear") and bool(
+            card.get("might_bonus") or card.get("effect_keywords")))
 
     def game_statics(self, t: Table) -> list[Continuous]:
         """RB 718.3-718.4: Might Bonus and Effect Text keywords of attached cards."""
