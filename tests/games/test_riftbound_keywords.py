@@ -84,13 +84,14 @@ actions:
 @pytest.mark.parametrize("card", [
     "{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}",
     "{type: gear, traits: [equipment], keywords: [equip], abilities: [{name: Equip, kind: "
-    "activated, keywords: [equip], cost: {exhaust: self}, targets: [{type: unit, controller: "
+    "activated, keywords: [equip], cost: {sacrifice: {type: unit}}, targets: [{type: unit, "
+    "controller: "
     "you}], effect: [{attach: {to: $1}}]}]}\n  Adept: {type: unit, keywords: [weaponmaster], "
     "stats: {might: 1}}",
 ])
 def test_costs_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
     """RB 820, RB 821: Repeat on anything but a spell, and Weaponmaster paying an Equip cost
-    with parts other than Energy and Power, are exit 3, never a silently free payment."""
+    that kills a unit, are exit 3, never a silently free payment."""
     with pytest.raises(UnsupportedMechanic):
         load_scenario_text(f"""
 game: riftbound

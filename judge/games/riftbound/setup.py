@@ -262,16 +262,16 @@ def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
 
 def check_weaponmaster_cost(sc: Scenario, name: str, card: CardDef) -> None:
     """RB 821.1.c.2: Weaponmaster pays an Equipment's Equip cost; judge pays Energy and Power,
-    so with Weaponmaster in the file an Equip cost with other parts is not modelled (exit 3)."""
+    exhausting the gear and discarding, so with Weaponmaster in the file an Equip cost that
+    kills a unit, chooses or has an X is not modelled (exit 3)."""
     if not any("weaponmaster" in c.keywords for c in sc.cards.values()):
         return
     for a in card.abilities:
         c = a.cost
-        if "equip" in a.keywords and (c.exhaust_self or c.sacrifice or c.discard or c.x
-                                      or c.choose):
+        if "equip" in a.keywords and (c.sacrifice or c.x or c.choose):
             raise unsupported(sc, ("cards", name, "abilities"), "Weaponmaster paying an Equip "
-                              "cost beyond Energy and Power (RB 821.1.c.2) is not implemented "
-                              "yet")
+                              "cost that kills a unit, chooses or has an X (RB 821.1.c.2) is "
+                              "not implemented yet")
 
 
 def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> UnsupportedMechanic:
