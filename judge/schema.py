@@ -12,6 +12,7 @@ from typing import Any
 
 from judge.engine.conditions import COMPARATORS, condition_kinds, quantity_kinds
 from judge.engine.events import EVENTS
+from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook
 from judge.model.args import Arg
 from judge.model.effects import Effect, declared_args
@@ -98,6 +99,7 @@ _FIXED: dict[str, Schema] = {
     "amount": {"anyOf": [NONNEG, {"const": "all"}]}, "any": {},
     "quantity": {"$ref": "#/$defs/quantity"}, "condition": {"$ref": "#/$defs/condition"},
     "effects": {"$ref": "#/$defs/effects"}, "card_name": STRING,
+    "cost": {"$ref": "#/$defs/cost"},
 }
 
 
@@ -205,7 +207,9 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                 "choose": {"type": "object", "description": "choices made as a cost, e.g. "
                            "{job: [warrior, mage]} or {job: any}",
                            "additionalProperties": {"anyOf": [{"const": "any"}, strings_of()]}}})
-    filt = args_schema({**FILTER_ARGS, **v.object_keys}, game)
+    filt = args_schema({**{k: a for k, a in FILTER_ARGS.items()
+                           if k != "group" or game.cite_optional(Role.GROUP_TARGETS)},
+                        **v.object_keys}, game)
     filt["properties"]["zone"] = STRING  # also `board` and `any`
     ref: Schema = {"anyOf": [STRING, obj({"each": {"$ref": "#/$defs/filter"}}, ("each",)),
                              obj({"controller_of": {"$ref": "#/$defs/ref"}}, ("controller_of",)),
@@ -270,7 +274,8 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
         **{k: arg_schema(a, game) for k, a in v.expect_keys.items()}})
     assignments = {"type": "array", "items": obj({"from": ID, "to": ID, "amount": NONNEG},
                                                  ("from", "to", "amount"))}
-    return {"filter": filt, "ref": ref, "card": card, "object": game_obj, "item": item,
+    return {"filter": filt, "ref": ref, "cost": cost, "card": card, "object": game_obj,
+            "item": item,
             "player": player, "action": {"oneOf": actions}, "expect": expect,
             "assignments": assignments, "effects": effects, "quantity": _quantity(game),
             "condition": _condition(game)}

@@ -76,7 +76,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
         Role.TOKEN_CEASES: 1, Role.TRIGGER: 2, Role.TRIGGER_CONDITION: 3, Role.TRIGGER_COST: 3,
         Role.TRIGGER_COST_DECLINED: 1, Role.TRIGGER_DECLINED: 3, Role.TRIGGER_NO_TARGET: 1,
-        Role.TRIGGER_ORDER: 2,
+        Role.TRIGGER_ORDER: 2, Role.GROUP_TARGETS: 2, Role.GROUP_RECHECK: 2, Role.GROUP_NONE: 1,
+        Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
     },
 }
 
@@ -144,6 +145,10 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 348.2.a": "the last player standing takes control; 348.2.a.1 is the conquer",
         "RB 356": "working out the total cost as a whole (increases and discounts cite theirs)",
         "RB 356.4": "discounts; the sub-rules are where they come from and how they combine",
+        "RB 356.4.c": "a component's discount comes first; 356.4.c.1 is the order within it",
+        "RB 416.5": "cards recycled to the Main Deck go in a random order; .a is the Rune Deck",
+        "RB 434.1": "attaching links two cards; the sub-rules are what follows (cited when they "
+                    "decide)",
         "RB 357.1": "paying Energy and Power; 357.1.a is Add abilities used while paying",
         "RB 357.2": "paying non-standard costs; 357.2.a is a replaced cost",
         "RB 356.2.b": "an optional additional cost the player chose; 356.2.b.1 is a passive's",

@@ -7,9 +7,11 @@ rejected with the rule that forbids it, and the player keeps priority.
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.conditions import Quantity, amount, reading
 from judge.engine.costs import ActualCost, actual_cost
 from judge.engine.declare import PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
+from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
@@ -116,7 +118,7 @@ class ActionOps(StackOps):
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
-            targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=True)),
+            targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
         )
         item.extra["paid"] = dict(actual.resources)
@@ -156,6 +158,8 @@ class ActionOps(StackOps):
         auto = not isinstance(given, tuple)
         targets: list[str] = [str(x) for x in given] if isinstance(given, tuple) else []
         for spec in specs[len(targets):] if auto else ():
+            if spec.group is not None:
+                continue  # "any number": judge chooses none for it (RB 355.13)
             options = [c for c in self.candidates(spec.bound(choices), player, exclude=obj.id,
                                                   item=_spell(obj, player)) if c not in targets]
             if not options:
@@ -172,7 +176,7 @@ class ActionOps(StackOps):
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
-            targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=True)),
+            targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
             choices=({**choices, "mode": mode} if mode else choices), keywords=card.keywords,
             caused_by=cause)
         item.extra["paid"] = dict(actual.resources)
@@ -300,11 +304,12 @@ class ActionOps(StackOps):
         cite = g.cite(Role.TARGETS)
         # A target not of the kind the card asks for: the rule on what a target must be.
         kind = g.cite_optional(Role.TARGET_KIND) or (cite,)
-        if len(targets) != len(specs):
-            need = ", ".join(s.describe() for s in specs) or "none"
-            self.refuse(f"it needs {len(specs)} target{'s' if len(specs) != 1 else ''} "
-                        f"({need}), {len(targets)} given", cite)
-        for tid, spec in zip(targets, specs, strict=True):
+        if not fits(specs, len(targets)):
+            self.refuse(f"it needs {how_many(specs)}, {len(targets)} given",
+                        *(g.cite_optional(Role.GROUP_TARGETS) if group_of(specs) else ()), cite)
+        for i, tid in enumerate(targets):
+            spec = spec_at(specs, i)
+            assert spec is not None  # fits() above
             if tid == exclude:
                 self.refuse("it cannot target itself", *(g.cite_optional(Role.TARGET_SELF) or
                                                          (cite,)))
@@ -318,7 +323,31 @@ class ActionOps(StackOps):
                 self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
             self.check(g.objects.target_refusal(self.table, obj, player, item))
+        self.check_group(specs, targets, item)
         return targets
+
+    def check_group(self, specs: tuple[Filter, ...], targets: list[str],
+                    item: StackItem | None) -> None:
+        """A group target (RB 355.11.a): chosen as it is finalized, each object once, at most
+        its `up_to` (an expression read now: RB 355.14.c), and together meeting its limit; an
+        empty group is a choice too (RB 355.13)."""
+        group = group_of(specs)
+        if group is None:
+            return
+        chosen = targets[len(specs) - 1:]
+        rule = self.game.cite_optional(Role.GROUP_TARGETS)
+        if len(set(chosen)) != len(chosen):
+            self.refuse("a group target names each object once", *rule)
+        if isinstance(group.up_to, Quantity) and item is not None:
+            most = amount(self.table, item, group.up_to)
+            if len(chosen) > most:
+                read = reading(self.table, item, [group.up_to])
+                self.refuse(f"it may choose at most {most} for {specs[-1].describe()}{read}, "
+                            f"{len(chosen)} given", *self.game.cite_optional(Role.GROUP_COUNT),
+                            *rule)
+        if (why := over_limit(self.table, chosen, group)) is not None:
+            self.refuse(f"the group {', '.join(self.name(c) for c in chosen)} does not meet "
+                        f"its limit ({specs[-1].describe()}): {why}", *rule)
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
                       obj: GameObject, *, of: str, free: bool = False,
@@ -470,8 +499,15 @@ class ActionOps(StackOps):
                       g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
 
     def describe_targets(self, item: StackItem) -> str:
+        group = group_of(item.target_specs)
+        if group is not None:  # chosen together, meeting its limit (RB 355.11.a)
+            self.cite_also_optional(Role.GROUP_TARGETS)
+            if len(item.targets) < len(item.target_specs):  # none chosen (RB 355.13)
+                self.cite_also_optional(Role.GROUP_NONE)
+            if isinstance(group.up_to, Quantity):  # how many, read as they were chosen
+                self.cite_also_optional(Role.GROUP_COUNT)
         if not item.targets:
-            return ""
+            return " with no targets" if group is not None else ""
         return " targeting " + ", ".join(self.name(t.id) for t in item.targets)
 
     # ----- triggered abilities with a cost ----------------------------------------------------
@@ -548,7 +584,7 @@ class ActionOps(StackOps):
         item = StackItem(
             id=self.state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player,
             name=name, source=obj.id, effect=effects, target_specs=specs,
-            targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=True)),
+            targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
             choices=({**choices, "mode": mode} if mode else choices), ability=ability,
             keywords=ability.keywords, resource=ability.kind == "resource",
         )

@@ -45,6 +45,12 @@ class ChangeCost(Effect):
     player: str = arg(optional("str", "whose plays: you (default) or any",
                                choices=("you", "any")), "you")
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
+    minimum: tuple[tuple[str, int], ...] = arg(optional(
+        "cost_resources", "a reduction \"to a minimum of\": it stops at this much of each "
+        "resource (that minimum is this reduction's only)", of=Arg("int", minimum=0)), ())
+    component: str | None = arg(optional(
+        "str", "additional: a reduction of the additional costs only (taken off them before "
+        "any reduction of the total)", choices=("additional",)), None)
 
 
 def change_cost(r: Table, item: StackItem, e: ChangeCost) -> str | None:
@@ -85,7 +91,8 @@ def _make(t: Table, item: StackItem, e: ChangeCost, duration: str | None = None,
     filt, fixed = covered
     return CostChange(t.state.new_id(f"{item.id}.cost"), item.controller, e.of, more, less,
                       filt, fixed, None if e.player == "any" else item.controller,
-                      duration or e.duration, label or t.item_label(item))
+                      duration or e.duration, label or t.item_label(item),
+                      minimum=e.minimum, component=e.component)
 
 
 def _words(t: Table, c: CostChange) -> str:
@@ -147,6 +154,23 @@ def _covers(t: Table, c: CostChange, of: str, player: str, obj: GameObject) -> b
     return matches(t.state, t.game, obj, anywhere if of == "play" else c.filter, c.controller)
 
 
+def discount_order(t: Table, changes: list[CostChange]) -> list[CostChange]:
+    """The order reductions are taken off: those of one component (the additional costs) first,
+    as that component is added (RB 356.4.c), then those of the total (RB 356.4.d). Within each,
+    the player may choose the order (RB 356.4.c.1, RB 356.4.d.1): judge takes those with a
+    minimum first, which never costs more than another order (a minimum binds less the more is
+    left), and says so when it mattered."""
+    cuts = [c for c in changes if c.less]
+    ordered = sorted(cuts, key=lambda c: (c.component is None, not c.minimum))
+    if any(c.component for c in cuts):
+        for rule in t.game.cite_optional(Role.COMPONENT_DISCOUNT):
+            t.cite_also_rule(rule)
+    if any(c.minimum for c in cuts):
+        for rule in t.game.cite_optional(Role.DISCOUNT_MINIMUM):
+            t.cite_also_rule(rule)
+    return ordered
+
+
 @dataclass(frozen=True)
 class ActualCost:
     """The cost as it will be paid, and how it came to be (for the play step)."""
@@ -165,6 +189,7 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     resource ability (no activation taxes where Rulebook.taxes_skip_resources)."""
     notes: list[str] = []
     total: dict[str, int] = {}
+    added: dict[str, int] = {}  # of it, the additional costs (a component: RB 356.4.c)
     has_x = bool(base.x or extra.x)
     if free:
         notes.append("played without paying its cost" + (": X is 0" if base.x else ""))
@@ -174,6 +199,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
             continue
         for res, n in cost.resources:
             total[res] = total.get(res, 0) + n
+            if cost is extra:
+                added[res] = added.get(res, 0) + n
         for res in cost.x:
             total[res] = total.get(res, 0) + x_value
     covering = [] if (resource and of == "activate" and t.game.taxes_skip_resources) else [
@@ -188,12 +215,19 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
         for res, n in c.more:
             total[res] = total.get(res, 0) + n
             notes.append(f"+{n} {res}: {c.label}")
-    for c in changes:  # then reductions (FOW 903.2k-4), never below nothing
+    for c in discount_order(t, changes):  # then reductions (FOW 903.2k-4), never below 0
+        floor = dict(c.minimum)
         for res, n in c.less:
-            cut = min(n, total.get(res, 0))
+            room = total.get(res, 0) if c.component is None else \
+                min(added.get(res, 0), total.get(res, 0))
+            cut = max(0, min(n, room - floor.get(res, 0)))
+            if c.component is not None:
+                added[res] = added.get(res, 0) - cut
             if cut:
                 total[res] -= cut
-                notes.append(f"-{cut} {res}: {c.label}")
+                notes.append(f"-{cut} {res}: {c.label}"
+                             + (" (of the additional costs)" if c.component else "")
+                             + (f" (to a minimum of {floor[res]})" if res in floor else ""))
     if changes:
         cite_changes(t, any(c.more for c in changes), any(c.less for c in changes))
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),

@@ -202,15 +202,19 @@ class PlayedWith:
     """What an item played with an option (a note its play made: an optional cost paid, e.g.
     RB 829 Flow, RB 820 Repeat) changes as it resolves, declared as data: it `leaves_to` a zone
     other than the graveyard as it leaves the stack, resolved or not (StackRules.leave_zone), or
-    it carries out its instructions once more, `again`, with the same choices
+    it carries out its instructions once more, `again`, with the same choices unless its play
+    noted targets of their own under `own_targets` (then `own_targets_rule` is cited too)
     (StackRules.run_item). `rules` are cited; `says` is the ruling's words (`{name}`: the card;
-    `{said}`: what the second time did)."""
+    `{said}`: what the second time did; `{which}`: "the same choices" or "its own targets
+    (...)")."""
 
     note: str
     rules: tuple[str, ...]
     says: str
     leaves_to: str | None = None
     again: bool = False
+    own_targets: str = ""
+    own_targets_rule: str = ""
 
 
 @dataclass(frozen=True)
@@ -301,9 +305,23 @@ class Attachment:
     keywords: tuple[str, ...] = ()
     text_inactive: bool = False
 
+    #: Any card of `types` may be attached by an effect that attaches it, not only those with
+    #: the traits or keywords (RB 434.1: any gear).
+    attaches_any: bool = False
+    #: A card of `types` with one of these card keys gives its host something too, so it makes
+    #: continuous effects like the matching ones (RB 718.3-718.4: a Might Bonus, Effect Text).
+    bonus_keys: tuple[str, ...] = ()
+
     def matches(self, card: CardDef) -> bool:
         return card.is_type(*self.types) and (any(t in card.traits for t in self.traits) or
                                               any(k in card.keywords for k in self.keywords))
+
+    def may_attach(self, card: CardDef) -> bool:
+        return self.matches(card) or (self.attaches_any and card.is_type(*self.types))
+
+    def gives_bonus(self, card: CardDef) -> bool:
+        return self.matches(card) or (card.is_type(*self.types)
+                                      and any(card.get(k) for k in self.bonus_keys))
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,9 @@ class EventKind(StrEnum):
     CONQUERED = "conquered"  # a player gained control of a battlefield (Riftbound)
     HELD = "held"  # a player held a battlefield (Riftbound)
     SCORED = "scored"  # a player scored a point
+    EMPOWERED = "empowered"  # an object became Empowered (Riftbound)
+    ATTACHED = "attached"  # a card became attached to another (Riftbound)
+    DETACHED = "detached"  # a card stopped being attached (Riftbound)
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,10 @@ EVENTS: dict[EventKind, EventDecl] = {
                                    "is the object)"),
     EventKind.HELD: EventDecl("a player held a battlefield (the battlefield is the object)"),
     EventKind.SCORED: EventDecl("a player scored a point", object=False),
+    EventKind.EMPOWERED: EventDecl("an object became Empowered (it was not)"),
+    EventKind.ATTACHED: EventDecl("a card became attached to a unit (the attached card is the "
+                                  "object)"),
+    EventKind.DETACHED: EventDecl("a card stopped being attached (the card is the object)"),
 }
 
 

@@ -33,12 +33,14 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, StackItem
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
 
+    from judge.engine.declare import PlayedWith
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -215,13 +217,25 @@ class StackRules(Policy):
         phrases = t.run_effects(item, item.effect)
         done = [entering, *phrases] if entering else phrases
         for option in self.game.played_with:
-            if option.again and item.extra.get(option.note):
-                again = t.run_effects(item, item.effect)
+            if option.again and option.note in item.extra:  # the note: its option was paid
+                twin, which = self.twin_of(t, item, option)
+                again = t.run_effects(twin, item.effect)
                 for rule in option.rules:
                     t.cite_also_rule(rule)
                 said = "; ".join(p for p in again if p) or "nothing"
-                done = [*done, option.says.format(said=said)]
+                done = [*done, option.says.format(said=said, which=which)]
         return done
+
+    def twin_of(self, t: Table, item: StackItem, option: PlayedWith) -> tuple[StackItem, str]:
+        """The item its instructions run again as: itself (the same choices), or with the
+        targets its play chose for the second time (`own_targets`, e.g. RB 820.2.a)."""
+        others = item.extra.get(option.own_targets) if option.own_targets else None
+        if not isinstance(others, tuple) or not others:
+            return item, "the same choices"
+        t.cite_also_rule(option.own_targets_rule)
+        twin = replace(item, targets=others, extra={
+            k: v for k, v in item.extra.items() if k != "illegal_targets"}, outcomes={})
+        return twin, "its own targets (" + ", ".join(t.name(lock.id) for lock in others) + ")"
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
         """An item left the stack without resolving (failed or cancelled): its paid costs stay
@@ -651,7 +665,7 @@ class ObjectRules(Policy):
         if card.is_type(*self.attach_types) and bool(card.targets):
             return True
         kind = self.game.attachment
-        return kind is not None and kind.matches(card)
+        return kind is not None and kind.may_attach(card)
 
     def text_active(self, obj: GameObject) -> bool:
         """Whether an object's own abilities work now: not while it is attached, where the
@@ -664,7 +678,7 @@ class ObjectRules(Policy):
         without a static ability of its own (the engine then keeps its layers current): a card
         of the game's declared attachment."""
         kind = self.game.attachment
-        return kind is not None and kind.matches(card)
+        return kind is not None and kind.gives_bonus(card)
 
     def game_statics(self, t: Table) -> list[Continuous]:
         """Continuous effects the game's own state makes, beside static abilities (RB 718.3-4:

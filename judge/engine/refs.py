@@ -13,6 +13,7 @@ the location of the source where that location is an object (a battlefield: RB 0
 from __future__ import annotations
 
 from judge.engine.characteristics import select
+from judge.engine.groups import group_of
 from judge.engine.roles import Role
 from judge.model.effects import Each, PlayerOf, Ref, That
 from judge.model.filters import Filter
@@ -44,18 +45,22 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         return list(done[1]) if done is not None else []
     if ref.startswith("$"):
         i = int(ref[1:]) - 1
-        # Whether a restriction stops targeting it was settled as the item began to resolve.
+        # Whether a restriction stops targeting it was settled as the item began to resolve;
+        # a group's `$n` names every object chosen for it (engine/groups.py).
         skipped = item.extra.get("illegal_targets", ())
-        if i >= len(item.targets) or (isinstance(skipped, tuple) and i in skipped) or \
-                not t.target_legal(item, i, restrictions=False):
-            return []
-        return [item.targets[i].id]
+        group = group_of(item.target_specs) is not None and i == len(item.target_specs) - 1
+        return [item.targets[k].id for k in (range(i, len(item.targets)) if group else (i,))
+                if k < len(item.targets) and not (isinstance(skipped, tuple) and k in skipped)
+                and t.target_legal(item, k, restrictions=False)]
     if ref == "self":
         return [item.source] if item.source and same_source(t, item) else []
     if ref == "controller":
         return [item.controller]
     if ref == "opponent":
-        return state.opponents(item.controller)[:1]
+        opponents = state.opponents(item.controller)
+        if len(opponents) > 1:
+            raise which_opponent(t, item)
+        return opponents
     if ref in ("trigger", "it"):
         return [item.trigger_object] if item.trigger_object else []
     if ref == "here":
@@ -63,6 +68,22 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref in state.objects or ref in state.players:
         return [ref]
     return []
+
+
+def which_opponent(t: Table, item: StackItem) -> Exception:
+    """`opponent` names the one opponent; with several, which one is a choice the card language
+    cannot say yet: an honest "cannot rule" (exit 3), located at the card when it is known."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    card = t.state.objects[item.source].card.name if item.source in t.state.objects else None
+    path = ("cards", card) if card else ("players",)
+    marks = t.scenario.marks or {}
+    line, col = marks.get(path) or marks.get(("players",)) or (0, 0)
+    return UnsupportedMechanic(Problem(
+        t.scenario.file, line, col, ".".join(str(p) for p in path),
+        f"{item.name} names `opponent`, but {item.controller} has "
+        f"{len(t.state.opponents(item.controller))} opponents: which one is a choice judge "
+        "cannot take yet (use a player id, or `{each: ...}`)"))
 
 
 def covered_set(t: Table, item: StackItem, target: Ref

@@ -106,6 +106,12 @@ class Role(StrEnum):
     #: a cost that puts an object into the graveyard, discards or chooses: paid in the cost
     #: step like resources (RB 357.2: non-standard costs)
     OTHER_COSTS = "other_costs"
+    GROUP_TARGETS = "group_targets"  # a group of targets chosen together must meet its limit
+    GROUP_RECHECK = "group_recheck"  # a group no longer meeting it: its controller keeps a subset
+    GROUP_NONE = "group_none"  # "any number" may be zero: played without targets
+    GROUP_COUNT = "group_count"  # no more objects in a group than its limit read as it is chosen
+    COMPONENT_DISCOUNT = "component_discount"  # a reduction of one component comes first
+    DISCOUNT_MINIMUM = "discount_minimum"  # a reduction's own minimum binds only that one
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -129,4 +135,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS,
-                            Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS})
+                            Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS,
+                            Role.GROUP_TARGETS, Role.GROUP_RECHECK,
+                            Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
+                            Role.DISCOUNT_MINIMUM})

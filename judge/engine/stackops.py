@@ -11,9 +11,26 @@ import re
 
 from judge.engine.board import BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
-from judge.engine.conditions import Instruction, quantities, reading, refers, refers_to_labels
+from judge.engine.conditions import (
+    Instruction,
+    Quantity,
+    amount,
+    quantities,
+    reading,
+    refers,
+    refers_to_labels,
+)
 from judge.engine.core import LOOP_CHECK_DEPTH, Stop
 from judge.engine.events import EventKind
+from judge.engine.groups import (
+    fits,
+    group_of,
+    group_range,
+    how_many,
+    kept_subset,
+    over_limit,
+    spec_at,
+)
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
@@ -54,7 +71,7 @@ class StackOps(BoardOps):
         """Is the item's i-th target still legal: still there, the same object, still fitting,
         and (`restrictions`: as the item begins to resolve) not one it may not target now?"""
         lock = item.targets[i]
-        spec = item.target_specs[i] if i < len(item.target_specs) else None
+        spec = spec_at(item.target_specs, i)
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
             if waiting is None or (spec is not None and not item_matches(
@@ -188,6 +205,9 @@ class StackOps(BoardOps):
                 return False
             citations = (*citations, *why)
             item.extra["illegal_targets"] = tuple(illegal)  # not affected (FOW 903.3a)
+        dropped, group_note = self.group_recheck(item, illegal)
+        if dropped:
+            citations = (*citations, *self.game.cite_optional(Role.GROUP_RECHECK))
         previous = self.cause_depth
         self.cause_depth = item.depth
         try:
@@ -207,11 +227,32 @@ class StackOps(BoardOps):
         if illegal:
             skipped = ", ".join(self.name(item.targets[i].id) for i in illegal)
             what += f" (illegal target skipped: {skipped})"
+        what += group_note
         cites = (*citations, *self.game.report.resolution_citations(self.table, item))
         self.step(StepKind.RESOLVE,
                   f"{self.item_label(item)} {self.game.words.resolves}: {what}",
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what)
         return True
+
+    def group_recheck(self, item: StackItem, illegal: list[int]) -> tuple[list[int], str]:
+        """RB 355.11.b: a group target no longer meeting its limit as the item resolves is cut
+        down to a subset of the original targets that does (engine/groups.py); those left out
+        are not affected. The indices left out, and what the resolution step says of it."""
+        legal = [i for i in group_range(item) if i not in illegal]
+        keep, auto = kept_subset(self.table, item, legal)
+        dropped = [i for i in legal if i not in keep]
+        if not dropped:
+            return [], ""
+        item.extra["illegal_targets"] = (*illegal, *dropped)
+        names = ", ".join(self.name(item.targets[i].id) for i in dropped)
+        group = group_of(item.target_specs)
+        assert group is not None
+        why = over_limit(self.table, [item.targets[i].id for i in legal], group)
+        how = (" (chosen automatically: the targets in the order chosen while they fit; set "
+               f"`decisions: {{{item.id}: {{choices: {{group: [...]}}}}}}` to choose)"
+               ) if auto else ""
+        return dropped, (f" (the group no longer met its limit: {why}; {item.controller} kept a "
+                         f"subset without {names}{how})")
 
     def run_effects(self, item: StackItem, effects: tuple[Effect, ...]) -> list[str | None]:
         """Carry out effects in order; an amount read now is shown with what it read (an
@@ -347,13 +388,25 @@ class StackOps(BoardOps):
         if chosen is not None:
             assert isinstance(chosen, tuple)
             targets = [str(t) for t in chosen]
-            if len(targets) != len(specs):
-                need = ", ".join(s.describe() for s in specs)
-                self.bad_decision((item_id, "targets"), f"{ability.name} has {len(specs)} "
-                                  f"target{'s' if len(specs) != 1 else ''} ({need}); "
-                                  f"{len(targets)} given")
+            if not fits(specs, len(targets)):
+                self.bad_decision((item_id, "targets"), f"{ability.name} has "
+                                  f"{how_many(specs)}; {len(targets)} given")
+            group = group_of(specs)
+            if group is not None and (why := over_limit(
+                    self.table, targets[len(specs) - 1:], group)) is not None:
+                self.bad_decision((item_id, "targets"), f"the group does not meet its limit "
+                                  f"({specs[-1].describe()}): {why}")
+            if group is not None and isinstance(group.up_to, Quantity):
+                probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
+                                  name=ability.name, source=pt.source)
+                most = amount(self.table, probe, group.up_to)
+                if len(targets) - (len(specs) - 1) > most:
+                    self.bad_decision((item_id, "targets"), f"it may choose at most {most} for "
+                                      f"{specs[-1].describe()}")
         else:
             for spec in specs:
+                if spec.group is not None:
+                    continue  # "any number": judge chooses none for it
                 probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
                                   name=ability.name, source=pt.source)
                 options = [c for c in self.candidates(spec, pt.controller, exclude=None,
@@ -371,7 +424,7 @@ class StackOps(BoardOps):
         item = StackItem(
             id=item_id, kind="ability", controller=pt.controller, name=ability.name,
             source=pt.source, effect=effects, target_specs=specs,
-            targets=tuple(self.lock(t, s) for t, s in zip(targets, specs, strict=False)),
+            targets=tuple(self.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
             choices=({"mode": mode} if mode else {}), ability=ability,
             keywords=ability.keywords, depth=pt.depth, caused_by=pt.event_node,
             trigger_object=pt.event_object,

@@ -24,6 +24,7 @@ keys again. Kinds are a small closed set:
 | `quantity` | a whole number, or an expression read when it executes (judge/engine/conditions.py) |
 | `condition` | a condition (judge/engine/conditions.py) |
 | `effects` | a list of effects (as a card's `effect:`) |
+| `cost` | a cost, as a card's `cost:` (resources, `exhaust: self`, `discard`, `sacrifice` ...) |
 | `assign` | `[{from, to, amount}]`, an explicit damage distribution |
 | `map` | a mapping: `keys` and `of` type its keys and values (none: any mapping) |
 | `list` | a list whose items are `of` |
@@ -51,7 +52,7 @@ MISSING: Any = _Missing()
 KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", "item", "int",
          "bool", "str", "strings", "card_types", "zone", "stats", "resources", "cost_resources",
          "keywords", "duration", "filter", "amount", "assign", "map", "list", "record", "any",
-         "quantity", "condition", "effects", "card_name")
+         "quantity", "condition", "effects", "card_name", "cost")
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,33 @@ from __future__ import annotations
 
 from judge.record import dataclass, replace
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.model.effects import Effect
+
+
+@dataclass(frozen=True)
+class TargetGroup:
+    """A group target (RB 355.11): one target entry that takes any number of objects (at most
+    `up_to`), which together must meet a limit: the sum of their `total` stat at most
+    `at_most` ("any number of units with total Might 4 or less"). Only the last target of a card
+    or ability may be a group; `$n` of it names every object chosen for it."""
+
+    #: None: any number, zero included (RB 355.13); a quantity is read as the targets are
+    #: chosen ("split among up to that many": RB 355.14.c, with Bonus Damage RB 715.3).
+    up_to: int | Effect | None = None
+    total: str | None = None  # the stat summed over the group
+    at_most: int | None = None
+
+    def describe(self, objects: str) -> str:
+        """"any number of units with total might 4 or less", `objects` being the plural noun
+        phrase of the filter."""
+        count = "any number of" if self.up_to is None else f"up to {self.up_to}" \
+            if isinstance(self.up_to, int) else "up to as many as its limit allows"
+        limit = f" with total {self.total} {self.at_most} or less" \
+            if self.total is not None and self.at_most is not None else ""
+        return f"{count} {objects}{limit}"
+
 
 @dataclass(frozen=True)
 class Filter:
@@ -28,6 +55,8 @@ class Filter:
     #: Names of choices made as the card was played (`choose:` costs) whose value the object
     #: must have as a trait ("a Follower of the chosen job"): bound by `bound` before matching.
     chosen: tuple[str, ...] = ()
+    #: A group target (RB 355.11): this one entry takes several objects (TargetGroup).
+    group: TargetGroup | None = None
 
     def anywhere(self) -> Filter:
         """This filter looking in every zone unless it names one (for what an object *is*, not
@@ -46,6 +75,8 @@ class Filter:
         return replace(self, traits=(*self.traits, *(str(v) for v in values)), chosen=())
 
     def describe(self, plural: bool = False) -> str:
+        if self.group is not None:
+            return self.group.describe(replace(self, group=None).describe(plural=True))
         if self.player:
             who = {"you": "you", "opponent": "an opponent"}.get(self.controller or "", "a player")
             return who

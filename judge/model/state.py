@@ -133,6 +133,12 @@ class CostChange:
     #: it changes nothing, and the play step says so ("" : it applies).
     idle: str = ""
     rules: tuple[str, ...] = ()  # the game's rules its condition reads (condition_rules)
+    #: A reduction "to a minimum of ...": it stops at this much of each resource (RB 356.4.e:
+    #: that minimum is this reduction's only).
+    minimum: tuple[tuple[str, int], ...] = ()
+    #: `additional`: a reduction of the additional costs only, taken off them as they are added,
+    #: before any reduction of the total (RB 356.4.c-d); None: of the total.
+    component: str | None = None
 
 
 @dataclass

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from judge.engine.roles import Role
 from judge.model import effects as fx
-from judge.model.args import MISSING, Arg
-from judge.model.filters import Filter
+from judge.model.args import MISSING, Arg, optional, record
+from judge.model.filters import Filter, TargetGroup
 from judge.scenario.check import Checker
 from judge.scenario.yamlsafe import Path_
 
@@ -33,6 +34,13 @@ FILTER_ARGS: dict[str, Arg] = {
     "damaged": Arg("bool", doc="with damage marked (true) or none (false)"),
     "chosen": Arg("strings", doc="has as a trait what the player chose for the card's "
                                  "`choose:` cost of this name (\"of the chosen job\")"),
+    "group": record(
+        "a group target (the last target only): it takes any number of objects (at most "
+        "`up_to`) that together meet the limit, e.g. {total: might, at_most: 4}",
+        up_to=optional("quantity", "at most this many objects (default: any number, zero "
+                       "too); an expression is read as they are chosen", minimum=1),
+        total=optional("str", "the stat summed over the group (e.g. might)"),
+        at_most=optional("int", "the most the summed stat may be", minimum=0)),
 }
 DERIVED_ID = re.compile(r"^(.+)\.[a-z0-9-]+(?:#\d+)?$|^(.+)#\d+$")
 
@@ -410,7 +418,9 @@ class Reader:
             out.append(word)
         return tuple(out)
 
-    def filter(self, raw: Any, path: Path_) -> Filter | None:
+    def filter(self, raw: Any, path: Path_, *, group_ok: bool = False) -> Filter | None:
+        """An object filter; `group_ok`: it is a card's or ability's last target, which may be
+        a group (RB 355.11)."""
         v = self.game.vocab
         m = self.ck.mapping(raw, path, (*FILTER_ARGS, *v.object_keys), what="filter keys")
         if m is None:
@@ -424,6 +434,9 @@ class Reader:
                     self.ck.bad((*path, key), f"a filter with `{flag}: true` is matched by "
                                 f"{' and '.join(f'`{k}`' for k in says)} only, so `{key}:` "
                                 "would be ignored")
+        if "group" in m and not group_ok:
+            self.ck.bad((*path, "group"), "only the last target of a card, ability or mode may "
+                        "be a group")
         zone = None
         if "zone" in m:
             zone = self.ck.string(m["zone"], (*path, "zone"))
@@ -441,7 +454,27 @@ class Reader:
             keywords=_strings(read.get("keywords")), player=bool(read.get("player", False)),
             item=bool(read.get("item", False)), extra=extra, owner=_text(read.get("owner")),
             exhausted=_flag(read.get("exhausted")), damaged=_flag(read.get("damaged")),
-            chosen=_strings(read.get("chosen")))
+            chosen=_strings(read.get("chosen")), group=self.group(read.get("group"), path))
+
+    def group(self, raw: object, path: Path_) -> TargetGroup | None:
+        """A filter's `group:` (RB 355.11), only where the game has group targets; `total` and
+        `at_most` come together."""
+        if not isinstance(raw, dict):
+            return None
+        if not self.game.cite_optional(Role.GROUP_TARGETS):
+            self.ck.unsupported_mechanic((*path, "group"), f"{self.game.name} has no group "
+                                         "targets judge can rule")
+            return None
+        total, at_most = raw.get("total"), raw.get("at_most")
+        if (total is None) != (at_most is None):
+            self.ck.bad((*path, "group"), "a group's limit needs both `total` (the stat) and "
+                        "`at_most` (the most it may sum to)")
+        if isinstance(total, str) and total not in self.game.vocab.stats:
+            self.ck.string(total, (*path, "group", "total"), self.game.vocab.stats, "stat")
+        up_to = raw.get("up_to")
+        return TargetGroup(up_to=up_to if isinstance(up_to, int | fx.Effect) else None,
+                           total=total if isinstance(total, str) else None,
+                           at_most=at_most if isinstance(at_most, int) else None)
 
 
 def _strings(value: object) -> tuple[str, ...]:

@@ -98,6 +98,10 @@ class CardReader(Reader):
                 for part in m[key]),
         )
 
+    def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""
+        return self.cost(raw, path)
+
     def cost(self, raw: Any, path: Path_) -> Cost:
         """`{gold: 2}`, `{gold: x}` (X chosen on playing), `exhaust: self`, `sacrifice: filter`,
         `discard: n`, `choose: {job: [options]}` (a choice made as a cost: VW REG.14.a)."""
@@ -315,8 +319,11 @@ class CardReader(Reader):
 
     # ----- filters -----------------------------------------------------------------------------
     def filters(self, raw: Any, path: Path_) -> tuple[Filter, ...]:
-        return tuple(f for i, entry in enumerate(self.ck.seq(raw, path, "target filters"))
-                     if (f := self.filter(entry, (*path, i))) is not None)
+        """Target filters: only the last may be a group (RB 355.11)."""
+        entries = self.ck.seq(raw, path, "target filters")
+        return tuple(f for i, entry in enumerate(entries)
+                     if (f := self.filter(entry, (*path, i), group_ok=i == len(entries) - 1))
+                     is not None)
 
     # ----- effects -----------------------------------------------------------------------------
     def effects(self, raw: Any, path: Path_, n_targets: int) -> tuple[fx.Effect, ...]:

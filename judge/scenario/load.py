@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from judge.engine.groups import fits, how_many
 from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.model.args import Arg
 from judge.model.ask import Subject
@@ -587,10 +588,8 @@ class _Builder:
                     item_source.modes else None
                 specs = (mode or item_source.modes[0]).targets if item_source.modes else \
                     item_source.targets
-                if len(targets) != len(specs):
-                    need = ", ".join(f.describe() for f in specs) or "none"
-                    ck.bad((*p, "targets"), f"{item_source.name} has {len(specs)} "
-                                            f"target{'s' if len(specs) != 1 else ''} ({need}); "
+                if not fits(specs, len(targets)):
+                    ck.bad((*p, "targets"), f"{item_source.name} has {how_many(specs)}; "
                                             f"{len(targets)} given")
             extra = [(k, reader.value(arg, m[k], (*p, k)))
                      for k, arg in v.item_keys.items() if k in m]
@@ -638,7 +637,10 @@ class _Builder:
         if card is None:
             return  # reported where the card or object is named
         if verb == "play":
-            self.choices(m["choices"], card, (card.cost, card.additional_cost),
+            # A game's card keys that are costs (Riftbound's Repeat and Flow costs) are paid
+            # as it is played too.
+            own = tuple(v for _, v in card.extra if isinstance(v, Cost))
+            self.choices(m["choices"], card, (card.cost, card.additional_cost, *own),
                          self.v.choice_keys, path)
             return
         ability = card.ability(str(m.get("ability")))

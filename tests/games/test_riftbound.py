@@ -429,17 +429,15 @@ def test_turn_player_passing_in_main_ends_the_turn_and_the_next_begins() -> None
 
 
 # ----- bad input and honest "cannot rule" ---------------------------------------------------------
-def test_a_flow_cost_judge_does_not_model_is_an_honest_cannot_rule() -> None:
-    """Every keyword is implemented now (RB 805-829); a Flow cost that is not Energy and Power
-    is still an honest exit 3 naming the rule, and a Flow spell without its cost is invalid."""
-    with pytest.raises(UnsupportedMechanic) as err:
-        load_scenario_text(HEAD + textwrap.dedent("""
+def test_a_flow_cost_may_discard_but_a_flow_spell_needs_one() -> None:
+    """RB 829.1.c.2: a Flow cost may have non-resource parts (it was exit 3 before); a Flow
+    spell without its cost is invalid."""
+    load_scenario_text(HEAD + textwrap.dedent("""
         players: {alice: {}, bob: {}}
         cards:
           Rising: {type: spell, keywords: [flow], flow_cost: {discard: 1},
                    effect: [{draw: {count: 1}}]}
         """), "<test>")
-    assert "RB 829.1.c.2" in str(err.value)
     with pytest.raises(InputError, match="flow_cost"):
         load_scenario_text(HEAD + textwrap.dedent("""
         players: {alice: {}, bob: {}}
@@ -448,9 +446,23 @@ def test_a_flow_cost_judge_does_not_model_is_an_honest_cannot_rule() -> None:
         """), "<test>")
 
 
-def test_multiplayer_is_an_honest_cannot_rule() -> None:
+@pytest.mark.parametrize("body", [
+    "players: {a: {}, b: {}, c: {}, d: {}, e: {}}\n",  # no mode has five players
+    "players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\n",  # team rules: RB 489.8
+])
+def test_multiplayer_beyond_ffa_is_an_honest_cannot_rule(body: str) -> None:
     with pytest.raises(UnsupportedMechanic):
-        load_scenario_text(HEAD + "players: {alice: {}, bob: {}, carol: {}}\n", "<test>")
+        load_scenario_text(HEAD.replace("alice", "a") + body, "<test>")
+
+
+def test_a_mode_needs_its_number_of_players() -> None:
+    with pytest.raises(InputError, match=r"state\.mode"):
+        load_scenario_text(HEAD + "players: {alice: {}, bob: {}}\nstate: {mode: ffa3}\n",
+                           "<test>")
+
+
+def test_three_players_play_ffa3() -> None:
+    load_scenario_text(HEAD + "players: {alice: {}, bob: {}, carol: {}}\n", "<test>")
 
 
 @pytest.mark.parametrize(("body", "where", "message"), [
@@ -482,7 +494,8 @@ def test_cli_exit_codes_for_riftbound(tmp_path: object) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text(HEAD + "players: {alice: {}, bob: {}}\nstate: {contested: {bf-a: nobody}}\n")
     todo = tmp_path / "todo.yaml"
-    todo.write_text(HEAD + "players: {alice: {}, bob: {}, carol: {}}\n")
+    todo.write_text(HEAD + "players: {alice: {}, bob: {}, carol: {}, dan: {}}\n"
+                    "state: {mode: 2v2}\n")
     runner = CliRunner()
     assert runner.invoke(cli, ["resolve", str(bad)]).exit_code == 2
     assert runner.invoke(cli, ["resolve", str(todo)]).exit_code == 3
@@ -554,3 +567,18 @@ def test_contested_is_told_after_the_move_and_a_running_showdown_is_not_staged()
     assert game(res)["showdown"] is not None
     shown = CliRunner().invoke(cli, ["resolve", str(path)], env={"COLUMNS": "200"}).output
     assert "step showdown" in shown and "staged: bf-b" not in shown
+
+
+def test_opponent_with_several_opponents_is_an_honest_cannot_rule() -> None:
+    """In FFA a card's `opponent` could be any of them: which is a choice the card language
+    cannot say, so exit 3 rather than the first one."""
+    text = HEAD + """players: {alice: {energy: 1}, bob: {}, carol: {}}
+cards:
+  Taunt: {type: spell, cost: {energy: 1}, effect: [{draw: {player: opponent, count: 1}}]}
+objects:
+  - {id: taunt, card: Taunt, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: taunt}
+"""
+    with pytest.raises(UnsupportedMechanic, match="opponent"):
+        ruling(text)

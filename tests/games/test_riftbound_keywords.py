@@ -82,18 +82,16 @@ actions:
 
 
 @pytest.mark.parametrize("card", [
-    "{type: spell, keywords: [repeat], repeat_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
     "{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}",
-    "{type: spell, keywords: [flow], flow_cost: {discard: 1}, effect: [{draw: {count: 1}}]}",
     "{type: gear, traits: [equipment], keywords: [equip], abilities: [{name: Equip, kind: "
-    "activated, keywords: [equip], cost: {exhaust: self}, targets: [{type: unit, controller: "
+    "activated, keywords: [equip], cost: {sacrifice: {type: unit}}, targets: [{type: unit, "
+    "controller: "
     "you}], effect: [{attach: {to: $1}}]}]}\n  Adept: {type: unit, keywords: [weaponmaster], "
     "stats: {might: 1}}",
 ])
 def test_costs_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
-    """RB 820, RB 829, RB 821: Repeat and Flow costs in Energy and Power are modelled, and
-    Weaponmaster paying such an Equip cost; a cost of another kind, or Repeat on anything but a
-    spell, is exit 3, never a silently free payment."""
+    """RB 820, RB 821: Repeat on anything but a spell, and Weaponmaster paying an Equip cost
+    that kills a unit, are exit 3, never a silently free payment."""
     with pytest.raises(UnsupportedMechanic):
         load_scenario_text(f"""
 game: riftbound
@@ -116,3 +114,24 @@ players: {{alice: {{}}, bob: {{}}}}
 cards:
   Odd: {{type: spell, keywords: [{keyword}], effect: [{{draw: {{count: 1}}}}]}}
 """, "<test>")
+
+
+@pytest.mark.parametrize(("choices", "why"), [
+    ("{repeat_targets: [warden]}", "pay the Repeat cost"),  # no Repeat paid
+    ("{repeat: true, repeat_targets: [warden, warden]}", "needs 1 target"),
+    ("{repeat: true, repeat_targets: [volley2]}", "not a legal target"),
+])
+def test_repeat_targets_are_checked_as_the_spell_is_played(choices: str, why: str) -> None:
+    """RB 820.2: the Repeat execution's targets are chosen as it is played, legal like any."""
+    res = ruling(f"""
+game: riftbound
+turn: {{player: alice, phase: main, number: 3}}
+players: {{alice: {{energy: 3}}, bob: {{}}}}
+objects:
+  - {{id: volley, card: Twin Volley, owner: alice, zone: hand}}
+  - {{id: volley2, card: Twin Volley, owner: alice, zone: hand}}
+  - {{id: warden, card: Stone Warden, owner: bob, zone: base}}
+actions:
+  - {{by: alice, do: play, card: volley, targets: [warden], choices: {choices}}}
+""")
+    assert res.rejected and why in res.rejected[0].text

@@ -360,7 +360,9 @@ def test_vandaria_wars_has_no_attachments() -> None:
                      "the guide never attaches one card to another")
 
 
-def test_riftbound_attachments_are_an_honest_cannot_rule() -> None:
+def test_riftbound_attachments_other_than_gear_are_an_honest_cannot_rule() -> None:
+    """RB 434.1: any gear may be attached (equipment or not); a unit attached to a unit is not
+    modelled (RB 716)."""
     text = """\
 game: riftbound
 turn: {player: alice, phase: main}
@@ -371,9 +373,12 @@ objects:
   - {id: warden, card: Stone Warden, owner: alice, zone: base}
   - {id: blade, card: Blade, owner: alice, zone: base, attached_to: warden}
 """
-    assert unsupported(text) == (
-        "t.yaml:8:56: objects[1].attached_to: attached cards other than equipment on the board "
-        "(RB 716: attachment) are not implemented yet")
+    scenario = load_scenario_text(text, "t.yaml")
+    assert next(o for o in scenario.objects if o.id == "blade").attached_to == "warden"
+    squire = text.replace("card: Blade, owner", "card: Trainee Squire, owner")
+    assert unsupported(squire) == (
+        "t.yaml:8:65: objects[1].attached_to: attached cards other than gear (a unit attached "
+        "to another: RB 716) are not implemented yet")
 
 
 def test_riftbound_equipment_on_the_board_is_attached() -> None:

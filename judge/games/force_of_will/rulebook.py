@@ -151,7 +151,8 @@ class ForceOfWill(Rulebook):
         steps=STEPS,
         # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
         events=tuple(e.value for e in EventKind if e not in (
-            EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED)),
+            EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
+            EventKind.EMPOWERED, EventKind.ATTACHED, EventKind.DETACHED)),
         toughness_stat="def",
         deck_zone="main_deck",
         object_keys={

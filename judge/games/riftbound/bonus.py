@@ -1,51 +1,97 @@
-"""Bonus Damage (RB 715): "your spells and abilities deal N Bonus Damage".
+"""Bonus Damage (RB 712-715): "your spells and abilities deal N Bonus Damage".
 
 Written as the card key `bonus_damage: N` on a permanent: while it is on the board with its text
 active, every damage instruction of a spell or ability its controller controls deals N more to
 each of its targets, separately (RB 715.1-715.2); the bonus is part of the damage, so prevention
 counts it (RB 715.4.a); an instruction that deals no damage gets none (RB 715.4). Combat damage
-is no spell's or ability's. Bonus Damage under a condition, or only to some targets (a
-battlefield's), is not modelled: write the card without it.
+is no spell's or ability's. Two card keys narrow it: `bonus_damage_while: condition` (it applies
+only while the condition holds, read as the damage is dealt, with the permanent as the source:
+"while I'm at a battlefield") and `bonus_damage_to: filter` (only to targets that match: "to
+units here"). Instances are summed (RB 714). On a split (split.py) the bonus is added once to
+the amount split (RB 715.3); a bonus only to some targets has no share of a split it could be
+added to, which the rules do not settle: judge answers exit 3 there.
 """
 
 from __future__ import annotations
 
-from judge.engine.conditions import amount
-from judge.engine.effects import Damage, damage
+from judge.engine.characteristics import matches
+from judge.engine.conditions import Condition, amount, holds
+from judge.engine.effects import Damage, damage, refs
+from judge.model.filters import Filter
+from judge.model.state import StackItem
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.table import Table
-    from judge.model.state import StackItem
+    from judge.model.state import GameObject
 
 
-def bonus_sources(t: Table, player: str) -> list[tuple[str, int]]:
-    """The permanents of `player` with Bonus Damage, active now, and how much each gives."""
+def applies_now(t: Table, obj: GameObject) -> bool:
+    """Its Bonus Damage applies now: its text is active and its `bonus_damage_while` holds."""
+    if not t.game.objects.text_active(obj):
+        return False
+    cond = obj.card.get("bonus_damage_while")
+    if not isinstance(cond, Condition):
+        return True
+    probe = StackItem(id=f"{obj.id}.bonus", kind="ability", controller=obj.controller,
+                      name=obj.card.name, source=obj.id)
+    return holds(t, probe, cond)
+
+
+def bonus_sources(t: Table, player: str, target: str | None = None,
+                  *, targeted: bool = False) -> list[tuple[str, int]]:
+    """The permanents of `player` whose Bonus Damage applies now, and how much each gives: to
+    `target` (a `bonus_damage_to` filter must match it); with no target, those with no filter,
+    or (`targeted`) only those with one."""
     out = []
     for oid in t.board:
         obj = t.state.objects[oid]
         n = obj.card.get("bonus_damage")
-        if obj.controller == player and isinstance(n, int) and n > 0 and \
-                t.game.objects.text_active(obj):
-            out.append((oid, n))
+        if obj.controller != player or not isinstance(n, int) or n <= 0 or \
+                not applies_now(t, obj):
+            continue
+        only = obj.card.get("bonus_damage_to")
+        if target is None:
+            if isinstance(only, Filter) == targeted:
+                out.append((oid, n))
+            continue
+        hit = t.state.objects.get(target)
+        if isinstance(only, Filter) and (hit is None or not matches(
+                t.state, t.game, hit, only, player)):
+            continue
+        out.append((oid, n))
     return out
 
 
 def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
     """RB 715: the core `damage`, with the Bonus Damage of its controller's permanents added to
-    the amount it deals to each target, when it deals any (RB 715.4)."""
+    the amount it deals to each target, each counted for that target (RB 715.2), when it deals
+    any (RB 715.4)."""
     if item.kind not in ("card", "ability"):
         return damage(t, item, e)
-    sources = bonus_sources(t, item.controller)
     n = amount(t, item, e.amount)  # RB 359.3.f.2: read once
-    if not sources or n <= 0:
-        if sources:
+    targets = refs(t, item, e.target)
+    per = {tid: bonus_sources(t, item.controller, tid) for tid in targets}
+    if not any(per.values()) or n <= 0:
+        if any(per.values()):
             t.cite_also_rule("RB 715.4")
         return damage(t, item, e)
-    bonus = sum(k for _, k in sources)
     t.cite_also_rule("RB 715.1")
-    t.cite_also_rule("RB 715.2")
-    said = damage(t, item, replace(e, amount=n + bonus))
-    names = ", ".join(t.name(oid) for oid, _ in sources)
-    return f"{said} ({n} + {bonus} Bonus Damage from {names}, to each target)" if said else None
+    if len(targets) > 1:
+        t.cite_also_rule("RB 715.2")
+    if len({sum(k for _, k in src) for src in per.values()}) == 1:  # the same to each
+        sources = next(iter(per.values()))
+        bonus = sum(k for _, k in sources)
+        said = damage(t, item, replace(e, amount=n + bonus))
+        names = ", ".join(t.name(oid) for oid, _ in sources)
+        return f"{said} ({n} + {bonus} Bonus Damage from {names}, to each target)" \
+            if said else None
+    out = []
+    for tid, sources in per.items():  # a bonus to some targets only: each its own deal
+        bonus = sum(k for _, k in sources)
+        said = damage(t, item, replace(e, target=tid, amount=n + bonus))
+        if said:
+            names = ", ".join(t.name(oid) for oid, _ in sources)
+            out.append(said + (f" ({n} + {bonus} Bonus Damage from {names})" if bonus else ""))
+    return "; ".join(out) or None

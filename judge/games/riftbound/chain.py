@@ -168,12 +168,10 @@ def open_choice(t: Table) -> Choice | None:
     holder = state.priority
     if sd is None or sd.step != "showdown" or chain_exists(state) or holder is None:
         return None
-    # RB 313: only the focus holder (who holds priority) acts; players=(2, 2): the other one is
-    # the player refused.
-    other = next(iter(state.opponents(holder)), holder)
+    # RB 313: only the focus holder (who holds priority) acts; any other player is refused.
     last = state.passes + 1 >= len(state.players)  # RB 347.2.a: this pass ends it
     return Choice(holder, tuple(t.game.all_verbs), pass_with_focus,
-                  (f"{other} does not have focus ({sd.focus} does)",
+                  (f"only {sd.focus} has focus",
                    ("RB 313.2", "RB 312.1.a")),
                   (f"{holder} has focus: any action, or a pass", ("RB 313.1.a",)),
                   passing=("RB 347.2.a",) if last else ("RB 347.2.b",))

@@ -158,7 +158,9 @@ class Cleanup(StateChecks):
         a move; RB 383.2.c: objects dying together do not see each other die."""
         x = ext(state)
         if obj.attached_to is not None:
-            return False  # RB 718.2: an attached card's own text is inactive
+            # RB 718.2: an attached card's own text is inactive, except what triggers on its
+            # own attaching (RB 725.1)
+            return event.kind == EventKind.ATTACHED and event.object == obj.id
         if event.kind == EventKind.PLAYED and x.completing_play != event.item:
             return False  # RB 419.4.a: not until the play completes
         if event.kind == EventKind.MOVED and event.how == "recall":

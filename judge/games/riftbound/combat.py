@@ -104,8 +104,9 @@ def designate(t: Table, sd: Showdown) -> bool:
            tuple(dict.fromkeys(cites)))
     pending = t.take_pending_triggers()
     if pending:
+        # The Attacker's, then every non-Defender's in Turn Order, then the Defender's.
         rank = {sd.attacker: 0, sd.defender: 2}
-        ordered = sorted(pending, key=lambda pt: rank.get(pt.controller, 1))
+        ordered = sorted(t.order_by_turn(pending), key=lambda pt: rank.get(pt.controller, 1))
         queue_pending(t, ordered, ("RB 464.2.e.1",))
     return True
 

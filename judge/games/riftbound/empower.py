@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from judge.engine.declare import Refusal
 from judge.engine.effects import refs
+from judge.engine.events import EventKind
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.cards import AbilityDef
@@ -63,12 +64,25 @@ def run_empower(t: Table, item: StackItem, e: Empower) -> str | None:
         obj.extra["empowered"] = True
         obj.last_change = item.id
         done.append(t.name(obj.id))
+        became_empowered(t, obj, item.id)
     t.cite_also_rule("RB 441.1")
     out = [f"{', '.join(done)} become{'s' if len(done) == 1 else ''} Empowered"] if done else []
     if already:
         t.cite_also_rule("RB 441.1.c")
         out.append(f"{', '.join(already)} already Empowered: nothing more happens")
     return "; ".join(out) or None
+
+
+def became_empowered(t: Table, obj: GameObject, cause: str) -> None:
+    """It became Empowered: the event "when I become Empowered" waits for. Its Empowered text
+    is active in time to trigger on it (RB 828.1.d, RB 725.4): the trigger's `while:` is read
+    as the event happens, the state already changed."""
+    waiting = len(t.state.pending_triggers)
+    t.emit(EventKind.EMPOWERED, f"{t.name(obj.id)} becomes Empowered", obj=obj.id,
+           player=obj.controller, cause=cause)
+    if any(pt.source == obj.id and pt.ability.condition is not None
+           for pt in t.state.pending_triggers[waiting:]):
+        t.cite_also_rule("RB 828.1.d")
 
 
 def run_disempower(t: Table, item: StackItem, e: Disempower) -> str | None:

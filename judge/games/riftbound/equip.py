@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from judge.engine.declare import Attachment, Refusal
 from judge.engine.effects import refs
+from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.model import effects as fx
@@ -58,7 +59,8 @@ class Attach(fx.Effect):
 #: RB 818.1.a: equipment is gear with the Equipment tag (a trait here), or with Equip; it is
 #: attached to a unit on the board, and RB 718.2: an attached card's own text is inactive.
 EQUIPMENT = Attachment(types=("gear",), traits=("equipment",), keywords=("equip",),
-                       text_inactive=True)
+                       text_inactive=True, attaches_any=True,
+                       bonus_keys=("might_bonus", "effect_keywords"))
 
 
 def is_equipment(card: CardDef) -> bool:
@@ -78,8 +80,23 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         obj = t.state.objects.get(oid)
         if obj is None or obj.id == host.id or not t.game.vocab.is_board(obj.zone):
             continue
+        if not obj.card.is_type("gear"):
+            raise not_modelled(t, obj)
         out.append(attach_one(t, item, obj, host))
     return "; ".join(out) or None
+
+
+def not_modelled(t: Table, obj: GameObject) -> Exception:
+    """Attaching a card other than gear (a unit to a unit): RB 716 names no such case judge
+    could check its consequences against (is it still a combatant, where does it move?)."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    path = ("cards", obj.card.name)
+    marks = t.scenario.marks or {}
+    line, col = marks.get(path) or (0, 0)
+    return UnsupportedMechanic(Problem(t.scenario.file, line, col, ".".join(path),
+                                       f"attaching {t.name(obj.id)}, which is not gear (RB 716): "
+                                       "not implemented"))
 
 
 def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> str:
@@ -89,11 +106,15 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         return (f"{t.name(obj.id)} is already attached to {t.name(host.id)}: nothing more "
                 "happens")
     before = obj.attached_to
+    if before is not None:  # RB 434.1.f: it detaches from where it was first
+        obj.attached_to = None
+        announce(t, obj, EventKind.DETACHED, before, item.id)
     if obj.zone != host.zone:
         t.move(obj, host.zone, cause=item.id, how="attach")
     obj.attached_to = host.id
     obj.last_change = item.id
     t.state.version += 1  # its Might Bonus and Effect Text now apply to the host
+    announce(t, obj, EventKind.ATTACHED, host.id, item.id)
     t.cite_also_rule("RB 434.1")
     if obj.card.get("might_bonus"):
         t.cite_also_rule("RB 434.1.d")  # its Might Bonus now counts for the unit
@@ -108,6 +129,19 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
     return (f"attaches {t.name(obj.id)} to {t.name(host.id)} {t.place(host.zone, host.owner)}"
             + (f" (detached from {t.name(before)})" if before else ""))
+
+
+def announce(t: Table, obj: GameObject, kind: EventKind, host: str, cause: str | None
+             ) -> None:
+    """It attached or detached: the event triggers wait for. Its own text triggering on it
+    exists then, inactive or not (RB 725.1 attaching, RB 725.2 detaching: cleanup.py)."""
+    verb = "attaches to" if kind is EventKind.ATTACHED else "detaches from"
+    t.emit(kind, f"{t.name(obj.id)} {verb} {t.name(host)}", obj=obj.id, player=obj.controller,
+           source=host, cause=cause)
+    own = any(a.kind == "triggered" and a.when is not None and a.when.event == kind.value
+              and a.when.object == "self" for a in obj.card.abilities)
+    if own:
+        t.cite_also_rule("RB 725.1" if kind is EventKind.ATTACHED else "RB 725.2")
 
 
 def attached_to(state: GameState, host: str) -> list[GameObject]:
@@ -154,6 +188,7 @@ def detach_all(t: Table, host: GameObject) -> None:
     for obj in attached_to(t.state, host.id):
         obj.attached_to = None
         t.state.version += 1
+        announce(t, obj, EventKind.DETACHED, host.id, None)
         t.note(f"{t.name(obj.id)} detaches from {t.name(host.id)} and stays "
                f"{t.place(obj.zone, obj.owner)}",
                ("RB 719.5",))
@@ -184,6 +219,16 @@ def quick_draw_trigger(t: Table, obj: GameObject, node: str) -> None:
                                                    obj.id))
     t.step(StepKind.TRIGGER, f"{t.name(obj.id)}'s play completes as it enters the board: its "
            "Quick-Draw triggers (attach it to a unit you control)", ("RB 819.1.d",))
+
+
+def changes_own_activations(obj: GameObject) -> bool:
+    """Its card has a static ability changing what activating its own abilities costs (an Equip
+    cost changed by the gear's own text: RB 818.1.c.4)."""
+    from judge.engine.costs import ChangeCost
+
+    return any(a.kind == "static" and any(
+        isinstance(e, ChangeCost) and e.of == "activate" and e.target == "self"
+        for e in a.effect) for a in obj.card.abilities)
 
 
 def has_equip_ability(abilities: tuple[AbilityDef, ...]) -> bool:

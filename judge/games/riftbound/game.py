@@ -73,7 +73,7 @@ class Riftbound(Rulebook):
     #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
     #: was not done.
     replaced_action_done = False
-    players = (2, 2)
+    players = (2, 4)  # RB 485-489: 1v1, FFA3, FFA4 (2v2: exit 3, setup.py)
     too_few_players = "Riftbound needs two players"
     trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
     sacrifice_word = "killing"  # RB 428.1.a.1: a kill paid as a cost is an active kill
@@ -95,8 +95,8 @@ class Riftbound(Rulebook):
         PlayedWith("flow", ("RB 829.1.b.1",), "{name} is banished instead of going to the "
                    "trash: it was played with Flow", leaves_to="banishment"),
         PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), "then, its Repeat cost paid, its "
-                   "instructions once more with the same choices: {said} (still one card "
-                   "played)", again=True),
+                   "instructions once more with {which}: {said} (still one card played)",
+                   again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a"),
     )
     #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).
     attachment = EQUIPMENT
@@ -116,8 +116,7 @@ class Riftbound(Rulebook):
     #: 359.3.e.2) are unaffected and only instructions about them are skipped (RB 359.3.e.5).
     illegal_targets = IllegalTargets(partial=True, only_rules=True, rules=(
         "RB 359.3.e.1", "RB 359.3.e.2", "RB 359.3.e.5"))
-    more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
-                    "implemented")
+    more_players = "judge rules Riftbound games of two to four players (RB 485-489)"
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).
     effect_citations: ClassVar[dict[str, str]] = {
         "move": "RB 449.1", "recall": "RB 455", "stun": "RB 423.1", "buff": "RB 426.1.b",

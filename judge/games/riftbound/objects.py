@@ -49,10 +49,11 @@ class RiftObjects(ObjectRules):
     enters_rules: ClassVar[dict[str, str]] = {"unit": "RB 143.4"}
     enters_as_when: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {"accelerate": {
         "unit": ("ready (RB 805.6: its Accelerate cost was paid)", "RB 805.6")}}
-    #: RB 716, RB 818: equipment on the board is attached, to a unit (equip.py); other
-    #: attachments of RB 716 are not modelled yet.
-    attach_unmodelled: ClassVar[str] = ("attached cards other than equipment on the board "
-                                        "(RB 716: attachment) are not implemented yet")
+    #: RB 434, RB 716-719: a gear on the board may be attached to a unit (equipment by its
+    #: Equip, RB 818; any gear by an effect that attaches it: equip.py); a unit attached to a
+    #: unit is not modelled yet.
+    attach_unmodelled: ClassVar[str] = ("attached cards other than gear (a unit attached to "
+                                        "another: RB 716) are not implemented yet")
 
     def game_statics(self, t: Table) -> list[Continuous]:
         """RB 718.3-718.4: Might Bonus and Effect Text keywords of attached cards."""

@@ -150,11 +150,17 @@ def waive_of(waived: Cost | None) -> tuple[tuple[str, int], ...]:
 
 
 def total_cost(*costs: Cost | None) -> Cost:
+    """Costs added together: resources summed, discards summed, the other parts kept (a Repeat
+    or Flow cost may discard: RB 820.1.c.1, RB 829.1.c)."""
     total: dict[str, int] = {}
-    for c in costs:
-        for k, n in (c.resources if c is not None else ()):
+    parts = [c for c in costs if c is not None]
+    for c in parts:
+        for k, n in c.resources:
             total[k] = total.get(k, 0) + n
-    return Cost(tuple(total.items()))
+    return Cost(tuple(total.items()), any(c.exhaust_self for c in parts),
+                next((c.sacrifice for c in parts if c.sacrifice is not None), None),
+                sum(c.discard for c in parts), tuple(x for c in parts for x in c.x),
+                tuple(ch for c in parts for ch in c.choose))
 
 
 def deflect_surcharge(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> int:

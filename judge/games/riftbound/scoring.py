@@ -157,6 +157,28 @@ def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     return drawn
 
 
+def burn_out_rival(t: Table, player: str) -> tuple[str, str]:
+    """RB 431.2.c: the player burning out chooses an opponent to gain the point: with several
+    opponents, `decisions: {burnout: {choices: {<player>: <opponent>}}}` (the same one for every
+    Burn Out of that player in the file), else the next opponent in Turn Order, said in the
+    step. Second: what the step adds about the choice."""
+    opponents = t.state.opponents(player)
+    if len(opponents) == 1:
+        return opponents[0], ""
+    chosen = t.decision("burnout", "choices", player)
+    if chosen is None:
+        ids = t.state.player_ids
+        after = ids[ids.index(player) + 1:] + ids[:ids.index(player)]
+        rival = after[0]
+        return rival, (f" ({player} chooses the opponent: judge chose the next in Turn Order; "
+                       f"set `decisions: {{burnout: {{choices: {{{player}: <opponent>}}}}}}` to "
+                       "choose)")
+    if chosen not in opponents:
+        t.bad_decision(("burnout", "choices", player), f"{chosen!r} is not an opponent of "
+                       f"{player} ({', '.join(opponents)})")
+    return str(chosen), f" (chosen by {player})"
+
+
 def burn_out_until_a_win(t: Table, player: str) -> None:
     """RB 431.3, RB 431.3.a: a Burn Out that found the trash empty leaves the Main Deck empty,
     so every retry burns out again, with nothing to recycle, and hands out another point, until
@@ -164,7 +186,7 @@ def burn_out_until_a_win(t: Table, player: str) -> None:
     at once (RB 431.3.c, RB 431.3.c.1). The repetitions are ruled in one step (a loop that ends),
     not carried out one by one: a Victory Score of a billion would take a billion steps."""
     state, x = t.state, ext(t.state)
-    rival = state.opponents(player)[0]
+    rival, how = burn_out_rival(t, player)
     res = state.players[rival].resources
     have = res.get("points", 0)
     best_other = max((points(t, p) for p in state.players if p != rival), default=0)
@@ -176,7 +198,8 @@ def burn_out_until_a_win(t: Table, player: str) -> None:
     cites = ("RB 431.3", "RB 431.3.a")
     t.finding("loop", why, cites)
     t.step(StepKind.LOOP, f"Loop: {why}: {more} more Burn Out{'s' if more != 1 else ''}, "
-           f"{rival} gains {more} point{'s' if more != 1 else ''} ({have} -> {have + more})",
+           f"{rival} gains {more} point{'s' if more != 1 else ''} ({have} -> {have + more})"
+           f"{how}",
            (*cites, "RB 431.3.b"), actor=player)
     win_check(t, ("RB 431.3.c", "RB 431.3.c.1", "RB 194.2"))
 
@@ -192,7 +215,7 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> int:
         trash.reverse()
     for obj in trash:
         t.move(obj, "main_deck", position="bottom")
-    rival = state.opponents(player)[0]
+    rival, how = burn_out_rival(t, player)
     res = state.players[rival].resources
     res["points"] = res.get("points", 0) + 1
     cites: tuple[str, ...] = ("RB 431.1.a", "RB 431.2.b", "RB 431.2.c", "RB 431.2.d",
@@ -201,7 +224,7 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> int:
         cites = (*cites, "RB HP.4")
     t.step(StepKind.STATE_CHECK, f"{player} must draw from an empty Main Deck: Burn Out. "
            f"{len(trash)} card(s) from the trash are recycled into the Main Deck and {rival} "
-           f"gains 1 point ({res['points']})", cites, actor=player)
+           f"gains 1 point ({res['points']}){how}", cites, actor=player)
     if repeated:
         win_check(t, ("RB 431.3.c.1", "RB 194.2"))
     return len(trash)

@@ -12,17 +12,19 @@ from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import has_equip_ability
 from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.state import (
-    RUNE_POOL,
+    MODE_RULES,
+    MODES,
     as_map,
     battlefields,
     bf_of,
     facedown_bf,
     location_of,
+    mode_of,
     unit_owners_at,
 )
 from judge.games.riftbound.terms import DEPENDENT
 from judge.games.riftbound.vocab import STATES
-from judge.model.cards import CardDef
+from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Scenario
 from judge.record import fields
@@ -40,6 +42,45 @@ def validate(sc: Scenario, problem: Report) -> None:
     check_cards(sc, bfs, problem)
     check_actions(sc, problem)
     check_expect(sc, bfs, players, problem)
+    check_game_start(sc, problem)
+    check_mode(sc, problem)
+
+
+def check_mode(sc: Scenario, problem: Report) -> None:
+    """RB 484-489: the Mode of Play fixes the number of players; 2v2's team rules (RB 489.6,
+    RB 489.8: shared points, winning together, playing on a teammate's turn) are not
+    implemented: exit 3."""
+    given = sc.state.get("mode")
+    mode = mode_of(sc)
+    if isinstance(given, str) and MODES.get(given) != len(sc.players):
+        problem(("state", "mode"), f"{given} is a game of {MODES.get(given)} players "
+                f"(RB {MODE_RULES[given]}.1), the file has {len(sc.players)}")
+        return
+    if mode == "2v2":
+        raise unsupported(sc, ("state", "mode"), "the 2v2 mode's team rules (RB 489.5.c, "
+                          "RB 489.6, RB 489.8: turn order by teams, shared points, winning "
+                          "together, playing on a teammate's turn) are not implemented")
+
+
+def check_game_start(sc: Scenario, problem: Report) -> None:
+    """A file starting at `phase: setup` (mulligan.py) is the game before its first turn
+    (RB 110-118): turn 1, every hand still empty (RB 116 draws them), nothing on the chain, no
+    showdown, no points scored."""
+    if sc.phase != "setup":
+        return
+    if sc.turn_number != 1:
+        problem(("turn", "number"), "the setup comes before turn 1 (RB 118): the number is 1")
+    if sc.step is not None:
+        problem(("turn", "step"), "the setup has no steps")
+    for i, obj in enumerate(sc.objects):
+        if obj.zone == "hand":
+            problem(("objects", i, "zone"), "at the setup every hand is empty: each player "
+                    "draws 4 (RB 116); put the card in the main_deck, in draw order")
+    if sc.stack:
+        problem(("chain",), "nothing is on the chain before the first turn")
+    for key in ("showdown", "scored", "played"):
+        if sc.state.get(key):
+            problem(("state", key), f"`{key}` cannot be set before the first turn")
 
 
 def _player_or_null(value: object) -> bool:
@@ -187,9 +228,9 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
 
 
 def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
-    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`) in Energy
-    and Power. Repeat on anything but a spell, or a Repeat cost of another kind (discarding ...),
-    is not modelled: an honest "cannot rule" (exit 3)."""
+    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`: any
+    cost, Energy, Power, discarding ...). Repeat on anything but a spell is not modelled: an
+    honest "cannot rule" (exit 3)."""
     raw = card.get("repeat_cost")
     if "repeat" not in card.keywords:
         if raw is not None:
@@ -199,18 +240,14 @@ def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> Non
     if not card.is_type("spell"):
         raise unsupported(sc, ("cards", name, "keywords"), "Repeat on abilities or cards other "
                           "than spells (RB 820.1.a) is not implemented yet")
-    if isinstance(raw, dict) and any(k not in RUNE_POOL for k in raw):
-        raise unsupported(sc, ("cards", name, "repeat_cost"), "Repeat costs other than Energy "
-                          "and Power (RB 820.1.c.1) are not implemented yet")
-    if not isinstance(raw, dict) or not raw or any(
-            not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
-        problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`: "
-                f"Energy and Power, e.g. {{energy: 2}} ({', '.join(RUNE_POOL)})")
+    if not isinstance(raw, Cost) or raw.is_free:
+        problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`, "
+                "e.g. {energy: 2} or {discard: 1}")
 
 
 def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
-    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`) in Energy and
-    Power; other Flow costs, several Flow costs, are not modelled (exit 3)."""
+    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`: any cost);
+    several Flow costs are not modelled."""
     raw = card.get("flow_cost")
     if "flow" not in card.keywords:
         if raw is not None:
@@ -218,27 +255,23 @@ def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
         return
     if not card.is_type("spell"):
         problem(("cards", name, "keywords"), "Flow is on spells (RB 829.1.a)")
-    if isinstance(raw, dict) and any(k not in RUNE_POOL for k in raw):
-        raise unsupported(sc, ("cards", name, "flow_cost"), "Flow costs other than Energy and "
-                          "Power (RB 829.1.c.2) are not implemented yet")
-    if not isinstance(raw, dict) or any(
-            not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in raw.values()):
-        problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`: Energy and "
-                f"Power, e.g. {{energy: 1}} ({', '.join(RUNE_POOL)})")
+    if not isinstance(raw, Cost):
+        problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`, e.g. "
+                "{energy: 1} or {energy: 1, discard: 1}")
 
 
 def check_weaponmaster_cost(sc: Scenario, name: str, card: CardDef) -> None:
     """RB 821.1.c.2: Weaponmaster pays an Equipment's Equip cost; judge pays Energy and Power,
-    so with Weaponmaster in the file an Equip cost with other parts is not modelled (exit 3)."""
+    exhausting the gear and discarding, so with Weaponmaster in the file an Equip cost that
+    kills a unit, chooses or has an X is not modelled (exit 3)."""
     if not any("weaponmaster" in c.keywords for c in sc.cards.values()):
         return
     for a in card.abilities:
         c = a.cost
-        if "equip" in a.keywords and (c.exhaust_self or c.sacrifice or c.discard or c.x
-                                      or c.choose):
+        if "equip" in a.keywords and (c.sacrifice or c.x or c.choose):
             raise unsupported(sc, ("cards", name, "abilities"), "Weaponmaster paying an Equip "
-                              "cost beyond Energy and Power (RB 821.1.c.2) is not implemented "
-                              "yet")
+                              "cost that kills a unit, chooses or has an X (RB 821.1.c.2) is "
+                              "not implemented yet")
 
 
 def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> UnsupportedMechanic:

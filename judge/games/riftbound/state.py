@@ -65,6 +65,8 @@ class RBState(GameRecord):
     regrant: str | None = None  # why priority must be granted afresh when things settle
     scored: dict[str, list[str]] = field(default_factory=dict)  # RB 470: this turn
     victory_score: int = 8  # RB 194.3
+    #: The Mode of Play (RB 484-489): duel, match, ffa3, ffa4 (2v2: exit 3, setup.py).
+    mode: str = "duel"
     staged: dict[str, str] = field(default_factory=dict)  # battlefield -> showdown | combat
     combats: list[dict[str, object]] = field(default_factory=list)  # results, RB 466
     scores: list[dict[str, object]] = field(default_factory=list)  # RB 471
@@ -93,6 +95,7 @@ class RBState(GameRecord):
         st = scenario.state
         x = cls(battlefields=battlefields(scenario))
         x.victory_score = int(as_int(st.get("victory_score")) or 8)
+        x.mode = mode_of(scenario)
         x.contested = {str(k): str(v) for k, v in as_map(st.get("contested")).items()
                        if v is not None}
         raw_sd = st.get("showdown")
@@ -111,6 +114,23 @@ class RBState(GameRecord):
         x.chain_origin = chain_origin(scenario)
         x.finalized = played_before(scenario)
         return x
+
+
+#: Each Mode of Play and its number of players (RB 485.1, RB 486.1, RB 487.1, RB 488.1,
+#: RB 489.1); the default for a player count is the first mode with it.
+MODES = {"duel": 2, "match": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
+#: The First Turn Process of each mode (RB 485.7, RB 486.7, RB 487.7, RB 488.7).
+FIRST_TURN = {"duel": "RB 485.7", "match": "RB 486.7", "ffa3": "RB 487.7", "ffa4": "RB 488.7"}
+MODE_RULES = {"duel": "485", "match": "486", "ffa3": "487", "ffa4": "488", "2v2": "489"}
+
+
+def mode_of(scenario: Scenario) -> str:
+    """The file's `state.mode`, else the mode its number of players plays."""
+    given = scenario.state.get("mode")
+    if isinstance(given, str) and given in MODES:
+        return given
+    n = len(scenario.players)
+    return next((m for m, k in MODES.items() if k == n), "duel")
 
 
 def ext(state: GameState) -> RBState:

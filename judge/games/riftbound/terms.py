@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.conditions import GameCondition, GameQuantity
+from judge.games.riftbound.split import DamageToSplit
 from judge.games.riftbound.state import ext
 from judge.model.args import optional, required
 from judge.model.effects import arg
@@ -121,6 +122,6 @@ class Empowered(GameCondition):
 
 
 CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered)
-QUANTITIES: tuple[type[GameQuantity], ...] = (Played,)
+QUANTITIES: tuple[type[GameQuantity], ...] = (Played, DamageToSplit)
 #: The condition each dependent keyword is written with (setup.py checks they go together).
 DEPENDENT = {"legion": "legion", "level": "level", "empowered": "empowered"}

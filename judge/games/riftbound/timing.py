@@ -14,11 +14,12 @@ rules that says so and where a permanent will enter come back as the `PlayPlan` 
 from __future__ import annotations
 
 from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.groups import fits, how_many, spec_at
 from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
 from judge.games.riftbound.empower import empower_refusal
-from judge.games.riftbound.equip import attached_refusal
+from judge.games.riftbound.equip import attached_refusal, changes_own_activations
 from judge.games.riftbound.payment import (
     deflect_surcharge,
     owed,
@@ -29,7 +30,7 @@ from judge.games.riftbound.payment import (
 from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
-from judge.model.state import GameObject
+from judge.model.state import GameObject, TargetLock
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -89,9 +90,16 @@ class RiftTiming(TimingRules):
             timing = ("RB 806.1.c.2",)
         elif showdown and "reaction" in ability.keywords:
             timing = ("RB 813.1.b",)
-        return refusal or plan_payment(t, player, obj, ability.cost, None,
-                                       action.ids("targets"), None, of="activate",
-                                       x=x if isinstance(x, int) else None, timing=timing)
+        if refusal is not None:
+            return refusal
+        plan = plan_payment(t, player, obj, ability.cost, None, action.ids("targets"), None,
+                            of="activate", x=x if isinstance(x, int) else None, timing=timing)
+        if "equip" in ability.keywords and changes_own_activations(obj):
+            # RB 818.1.c.4: the gear's text that changes its Equip cost counts as it is paid.
+            plan = replace(plan, notes=tuple((k, (*v, "RB 818.1.c.4")) if k == "why"
+                                             and isinstance(v, tuple) else (k, v)
+                                             for k, v in plan.notes))
+        return plan
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -132,13 +140,13 @@ def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | Non
     wanted = action.mapping("choices").get("flow")
     raw = obj.card.get("flow_cost")
     able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
-        and isinstance(raw, dict)
+        and isinstance(raw, Cost)
     if wanted is True and not able:
         return Refusal(f"{t.name(obj.id)} cannot be played with Flow: that is for a spell with "
                        "Flow in its owner's trash", ("RB 829.1.b",))
-    if not able or wanted is False or not isinstance(raw, dict):
+    if not able or wanted is False or not isinstance(raw, Cost):
         return None
-    return Cost(tuple((str(k), int(v)) for k, v in raw.items()))
+    return raw
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
@@ -204,14 +212,20 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         if isinstance(again, Refusal):
             return again
         optional.append(("repeat", again, ()))
+    others = repeat_targets(t, player, obj, choices)
+    if isinstance(others, Refusal):
+        return others
     chosen_x = choices.get("x")
     if flow is not None:  # RB 829.1.c.1: the Flow cost replaces the base cost
-        permission = (*permission, "RB 829.1.b", "RB 829.1.c.1")
+        permission = (*permission, "RB 829.1.b", "RB 829.1.c.1",
+                      *(("RB 829.1.c.2",) if replace(flow, resources=()) != Cost() else ()))
     plan = plan_payment(t, player, obj, flow if flow is not None else card.cost,
                         card.additional_cost, targets,
                         card.cost if hidden_at is not None else None, enters,
                         x=chosen_x if isinstance(chosen_x, int) else None, free=free,
                         optional=optional, timing=permission)
+    if others:
+        plan = replace(plan, notes=(*plan.notes, ("repeat_targets", others)))
     return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
 
 
@@ -262,14 +276,42 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
     return Cost((("energy", 1), (domains[0], 1))), why
 
 
+def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, object]
+                   ) -> Refusal | tuple[TargetLock, ...]:
+    """RB 820.2, RB 820.2.a: the choices of the additional execution are made as the spell is
+    played, and need not be the first ones: `choices: {repeat_targets: [ids]}`, each legal for
+    the spell's target of that place (locked now, as any target). Empty: the same as the
+    first."""
+    raw = choices.get("repeat_targets")
+    if raw is None:
+        return ()
+    if not choices.get("repeat"):
+        return Refusal("`repeat_targets` are the targets of a Repeat execution: pay the Repeat "
+                       "cost (choices: {repeat: true})", ("RB 820.2",))
+    ids = [str(i) for i in raw] if isinstance(raw, list | tuple) else []
+    specs = obj.card.targets
+    if not fits(specs, len(ids)):
+        return Refusal(f"the Repeat execution needs {how_many(specs)}, {len(ids)} given",
+                       ("RB 820.2",))
+    locks = []
+    for i, oid in enumerate(ids):
+        spec = spec_at(specs, i)
+        assert spec is not None
+        if oid not in t.candidates(spec, player, exclude=obj.id):
+            return Refusal(f"{t.name(oid)} is not a legal target for the Repeat execution "
+                           f"({spec.describe()})", ("RB 820.2", "RB 355.8"))
+        locks.append(t.lock(oid, spec))
+    return tuple(locks)
+
+
 def repeat_cost(t: Table, obj: GameObject) -> Refusal | Cost:
     """RB 820.1.c.1: a spell's Repeat cost (card key `repeat_cost`), an optional additional
     cost its player chose to pay as they play it."""
     raw = obj.card.get("repeat_cost")
-    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, dict):
+    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, Cost):
         return Refusal(f"{t.name(obj.id)} has no Repeat cost to pay (choices: {{repeat: true}} "
                        "is for a spell with Repeat and its `repeat_cost`)", ("RB 820.1",))
-    return Cost(tuple((str(k), int(v)) for k, v in raw.items()))
+    return raw
 
 
 def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,

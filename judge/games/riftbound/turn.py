@@ -20,8 +20,9 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.cleanup import cleanup_rules
 from judge.games.riftbound.combat import heal_all
 from judge.games.riftbound.control import serve_turn_player, set_control
+from judge.games.riftbound.mulligan import setup_game
 from judge.games.riftbound.scoring import draw_cards, hold_all, tie_noted
-from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
+from judge.games.riftbound.state import FIRST_TURN, RUNE_POOL, chain_exists, ext
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
 
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 Moment = tuple[str, str | None]
 SEQUENCE: tuple[Moment, ...] = (
+    ("setup", None),
     ("awaken", None), ("beginning", "beginning_step"), ("beginning", "scoring_step"),
     ("channel", None), ("draw", None), ("main", None),
     ("ending", "ending_step"), ("ending", "expiration_step"),
@@ -88,16 +90,31 @@ def scoring_step(t: Table) -> None:
     hold_all(t)
 
 
+def first_player(t: Table) -> str:
+    """The First Player (RB 115.1.b.1): whoever took turn 1, counting back in Turn Order."""
+    ids = t.state.player_ids
+    here = ids.index(t.state.turn_player)
+    return ids[(here - (t.state.turn_number - 1)) % len(ids)]
+
+
+def first_turn(t: Table) -> bool:
+    """Is this the turn player's first turn of the game (every player has one turn in the first
+    round)?"""
+    return t.state.turn_number <= len(t.state.players)
+
+
 def channel(t: Table) -> None:
-    """RB 315.3: channel the top 2 runes of the rune deck, ready (fewer if it runs out); in 1v1
-    the second player channels 3 in their first Channel Phase (RB 485.7)."""
+    """RB 315.3: channel the top 2 runes of the rune deck, ready (fewer if it runs out); the
+    player going last channels one more in their first Channel Phase (the First Turn Process
+    of the mode: RB 485.7, RB 486.7, RB 487.7, RB 488.7)."""
     state = t.state
     player = state.turn_player
     count = 2
     cites: tuple[str, ...] = ("RB 315.3.b", "RB 430.2.a")
-    order = state.player_ids
-    if len(order) == 2 and player == order[1] and state.turn_number <= 2:
-        count, cites = 3, (*cites, "RB 485.7")
+    ids = state.player_ids
+    going_last = ids[(ids.index(first_player(t)) - 1) % len(ids)]
+    if player == going_last and first_turn(t):
+        count, cites = 3, (*cites, FIRST_TURN[ext(state).mode])
     runes = []
     for _ in range(count):
         top = t.top_of(player, "rune_deck")
@@ -115,8 +132,14 @@ def channel(t: Table) -> None:
 
 
 def draw(t: Table) -> None:
-    """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431)."""
+    """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431); in FFA3 and
+    FFA4 the First Player does not draw in their first Draw Phase (RB 487.7, RB 488.7)."""
     player = t.state.turn_player
+    mode = ext(t.state).mode
+    if mode in ("ffa3", "ffa4") and t.state.turn_number == 1:
+        t.step(StepKind.EFFECT, f"{player} goes first and does not draw in their first Draw "
+               "Phase", (FIRST_TURN[mode],), actor=player)
+        return
     n = draw_cards(t, player, 1, None)
     t.step(StepKind.EFFECT, f"{player} draws {n} card(s)", ("RB 315.4.a", "RB 413.2.a"),
            actor=player)
@@ -209,12 +232,14 @@ class RiftTurn(TurnRules):
     on by itself outside the Main Phase (chain.py, RB 335.1)."""
 
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {
+        "setup": setup_game,
         "awaken": awaken, "beginning_step": beginning_step, "scoring_step": scoring_step,
         "channel": channel, "draw": draw, "main": main, "ending_step": ending_step,
         "expiration_step": expiration_step,
     }
     phase_rules: ClassVar[dict[str, tuple[str, ...]]] = {
-        "": ("RB 317.3",), "awaken": ("RB 315.1.a",), "beginning": ("RB 315.2",),
+        "": ("RB 317.3",), "setup": ("RB 110",),
+        "awaken": ("RB 315.1.a",), "beginning": ("RB 315.2",),
         "channel": ("RB 315.3.a",), "draw": ("RB 315.4.a",), "main": ("RB 316.1",),
         "ending": ("RB 317",), "beginning_step": ("RB 315.2.a.1",),
         "scoring_step": ("RB 315.2.b.1",), "ending_step": ("RB 317.1.a",),
@@ -258,6 +283,8 @@ class RiftTurn(TurnRules):
             self.enter(t, "ending", "expiration_step")
             return
         i = SEQUENCE.index(moment(state.phase, state.step))
+        if state.phase == "setup":
+            t.cite_also_rule("RB 118")  # the First Player's first turn begins
         if i + 1 < len(SEQUENCE):
             self.enter(t, *SEQUENCE[i + 1])
             return

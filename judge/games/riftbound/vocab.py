@@ -10,7 +10,9 @@ from judge.games.riftbound.keywords import IMPLEMENTED
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.args import Arg
 
-PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+#: `setup` is the start of the game before the first turn (RB 116-118: mulligan.py); it comes
+#: first in the turn's sequence (turn.py) but last here, so a new turn begins with Awaken.
+PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending", "setup")
 STEPS = ("beginning_step", "scoring_step", "ending_step", "expiration_step")
 STATES = ("neutral-open", "neutral-closed", "showdown-open", "showdown-closed")
 
@@ -59,16 +61,25 @@ VOCAB = Vocabulary(
                           "another permission, not for its Flow cost (default true, RB 829)"),
         "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
                             "instructions are carried out once more (RB 820)"),
+        "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
+                                    "additional execution, chosen as it is played (RB 820.2.a; "
+                                    "default: the same as the first)"),
     },
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
-        "flow_cost": Arg("map", doc="a spell with Flow (v1.4): its Flow cost in Energy and "
-                              "Power, paid in place of its cost from the trash (RB 829.1.c)"),
-        "repeat_cost": Arg("map", doc="a spell with Repeat: its Repeat cost in Energy and "
-                                "Power, e.g. {energy: 2} (RB 820.1.c)"),
+        "flow_cost": Arg("cost", doc="a spell with Flow (v1.4): its Flow cost, paid in place of "
+                               "its cost from the trash (RB 829.1.c), e.g. {energy: 1} or "
+                               "{energy: 1, discard: 1}"),
+        "repeat_cost": Arg("cost", doc="a spell with Repeat: its Repeat cost, e.g. {energy: 2} "
+                                 "or {discard: 1} (RB 820.1.c)"),
         "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
                                  "deal this much Bonus Damage to each target (RB 715)"),
+        "bonus_damage_while": Arg("condition", doc="its Bonus Damage applies only while this "
+                                        "holds (read as the damage is dealt, the permanent "
+                                        "being the source: RB 715)"),
+        "bonus_damage_to": Arg("filter", doc="its Bonus Damage is dealt only to targets that "
+                                     "match (e.g. units at its battlefield: RB 715.2)"),
         "might_bonus": Arg("int", doc="equipment: its Might Bonus, added to the Might of the "
                                 "unit it is attached to (RB 718.4)"),
         "effect_keywords": Arg("strings", doc="equipment: the keywords of its Effect Text, "
@@ -88,6 +99,9 @@ VOCAB = Vocabulary(
                              "attacker, defender}"),
         "scored": Arg("map", doc="player -> battlefields scored this turn (RB 470)"),
         "victory_score": Arg("int", doc="points needed to win (default 8, RB 194.3)"),
+        "mode": Arg("str", doc="the Mode of Play (RB 484-489): duel or match (2 players), "
+                          "ffa3 (3), ffa4 (4); 2v2 is not implemented (exit 3). Default: by the "
+                          "number of players", choices=("duel", "match", "ffa3", "ffa4", "2v2")),
         "played": Arg("map", doc="player -> the cards they played (finalized) earlier this "
                             "turn, by id (RB 419.4.b: Legion, \"if you have played\"); the "
                             "cards on the file's chain count too"),
@@ -161,7 +175,10 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           # resolves (RB 383.2.a.1 is the one right after the trigger condition).
           Role.TRIGGER_EFFECT_CONDITION: "RB 383.2.b",
           # Kills, discards and choices are non-standard costs, paid in the cost step too.
-          Role.OTHER_COSTS: "RB 357.2"}
+          Role.OTHER_COSTS: "RB 357.2",
+          Role.GROUP_TARGETS: "RB 355.11.a", Role.GROUP_RECHECK: "RB 355.11.b",
+          Role.GROUP_NONE: "RB 355.13", Role.GROUP_COUNT: "RB 355.14.c",
+          Role.COMPONENT_DISCOUNT: "RB 356.4.c", Role.DISCOUNT_MINIMUM: "RB 356.4.e"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
 #: v1.4); every other role has the same number (the v1.4 one, which the rule's `editions` note

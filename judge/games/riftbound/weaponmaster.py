@@ -16,10 +16,12 @@ Equip cost, reduced by [A], to attach it to me".
 
 from __future__ import annotations
 
+from judge.engine.costs import actual_cost
 from judge.engine.declare import PlayPlan
+from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
-from judge.games.riftbound.equip import attach_one, is_equipment
+from judge.games.riftbound.equip import attach_one, changes_own_activations, is_equipment
 from judge.games.riftbound.payment import credit, plan_adds, spend, use_planned_adds
 from judge.games.riftbound.state import PlannedAdd
 from judge.model import effects as fx
@@ -60,23 +62,88 @@ def weaponmaster_triggers(t: Table, obj: GameObject, node: str) -> None:
            ("RB 821.1.c", *(("RB 821.1.c.7",) if n > 1 else ())))
 
 
-def equip_cost(gear: GameObject) -> Cost | None:
-    """RB 821.1.c.2-3: its Equip ability's cost, less one Power of any domain if it has any."""
+def equip_cost(t: Table, gear: GameObject, player: str) -> Cost | None:
+    """RB 821.1.c.2-3: its Equip ability's cost, as the cost changes that apply to activating
+    it make it (RB 818.1.c.4, RB 725.3), less one Power of any domain if it has any."""
     ability = next((a for a in gear.card.abilities if a.kind == "activated"
                     and "equip" in a.keywords), None)
     if ability is None:
         return None
-    owes = dict(ability.cost.resources)
+    if gear.attached_to is not None and changes_own_activations(gear):
+        # RB 725.3: Weaponmaster sees the attached gear's own text changing its Equip cost,
+        # which is otherwise inactive (RB 718.2): not modelled.
+        raise unsupported_here(t, gear)
+    actual = actual_cost(t, player, ability.cost, Cost(), gear, of="activate")
+    if actual.notes and changes_own_activations(gear):
+        t.cite_also_rule("RB 818.1.c.4")  # its own text changed the Equip cost it pays
+    owes = dict(actual.resources)
     if owes.get("power", 0) > 0:
         owes["power"] -= 1
-    return Cost(tuple((k, n) for k, n in owes.items() if n > 0))
+    return Cost(tuple((k, n) for k, n in owes.items() if n > 0),
+                exhaust_self=ability.cost.exhaust_self, discard=ability.cost.discard)
 
 
-def _payable(t: Table, player: str, cost: Cost) -> tuple[PlannedAdd, ...] | None:
+def unsupported_here(t: Table, gear: GameObject) -> Exception:
+    from judge.errors import Problem, UnsupportedMechanic
+
+    path = ("cards", gear.card.name, "abilities")
+    marks = t.scenario.marks or {}
+    line, col = marks.get(path) or marks.get(path[:2]) or (0, 0)
+    return UnsupportedMechanic(Problem(
+        t.scenario.file, line, col, ".".join(path), f"Weaponmaster paying the Equip cost of "
+        f"{t.name(gear.id)}, which is attached and whose own inactive text changes that cost "
+        "(RB 725.3): not implemented"))
+
+
+def _payable(t: Table, player: str, cost: Cost, gear: GameObject
+             ) -> tuple[PlannedAdd, ...] | None:
+    """The Add abilities the resources need, or None if the cost cannot be paid: its resources,
+    exhausting the gear (it must be ready), discarding (enough cards in hand)."""
+    if cost.exhaust_self and gear.exhausted:
+        return None
+    if cost.discard and len(hand_of(t, player)) < cost.discard:
+        return None
     adds = tuple(plan_adds(t, player, dict(cost.resources)) or ())
     refusal = t.game.payment.cost_refusal(t.state, player, cost,
                                           PlayPlan(cost, (("adds", adds),)))
     return None if refusal is not None else adds
+
+
+def hand_of(t: Table, player: str) -> list[str]:
+    return [o.id for o in t.state.objects.values() if o.owner == player and o.zone == "hand"]
+
+
+def pay_other_parts(t: Table, item: StackItem, player: str, gear: GameObject, cost: Cost
+                    ) -> str:
+    """RB 821.1.c.2, RB 818.1.c.3: an Equip cost's parts beyond Energy and Power: exhausting
+    the gear; discarding, as `decisions: {<item>: {choices: {discard: [ids]}}}` says, else the
+    first cards of the hand in the file's order (said)."""
+    said = []
+    if cost.exhaust_self:
+        gear.exhausted = True
+        t.emit(EventKind.EXHAUSTED, f"{t.name(gear.id)} exhausted", obj=gear.id, player=player,
+               cause=item.id)
+        said.append(f"exhausting {t.name(gear.id)}")
+    if cost.discard:
+        hand = hand_of(t, player)
+        chosen = t.decision(item.id, "choices", "discard")
+        if chosen is None:
+            picked, how = hand[:cost.discard], " (chosen automatically: the first in the hand; " \
+                f"set `decisions: {{{item.id}: {{choices: {{discard: [...]}}}}}}`)"
+        else:
+            picked = [str(c) for c in chosen] if isinstance(chosen, list | tuple) else []
+            if len(picked) != cost.discard or any(c not in hand for c in picked) or \
+                    len(set(picked)) != len(picked):
+                t.bad_decision((item.id, "choices", "discard"), f"name {cost.discard} "
+                               f"different card(s) of {player}'s hand ({', '.join(hand)})")
+            how = ""
+        for cid in picked:
+            card = t.state.objects[cid]
+            t.move(card, t.graveyard_of(card), cause=item.id, how="cost")
+        said.append(f"discarding {', '.join(t.name(c) for c in picked)}{how}")
+    if said:
+        t.cite_also_rule("RB 818.1.c.3")
+    return "".join(f", {s}" for s in said)
 
 
 def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
@@ -96,23 +163,24 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
                            f"{', '.join(o.id for o in mine) or 'none'}")
         said = ""
     else:
-        gear = next((o for o in mine if (c := equip_cost(o)) is not None
-                     and _payable(t, player, c) is not None), None)
+        gear = next((o for o in mine if (c := equip_cost(t, o, player)) is not None
+                     and _payable(t, player, c, o) is not None), None)
         if gear is None:
             return f"{player} has no Equipment whose Equip cost could be paid: nothing happens"
         said = (f" (no decision given: the first that can be paid; set `decisions: {{{item.id}"
                 ": {choices: {equipment: ...}}}`)")
-    cost = equip_cost(gear)
+    cost = equip_cost(t, gear, player)
     if cost is None:
         t.cite_also_rule("RB 821.1.c.4")
         return f"{t.name(gear.id)} has no Equip cost, so it cannot be paid: it stays{said}"
-    adds = _payable(t, player, cost)
+    adds = _payable(t, player, cost, gear)
     if adds is None:
         t.cite_also_rule("RB 821.1.c.5")
         return f"{player} cannot pay {t.name(gear.id)}'s Equip cost less [A]: it stays{said}"
     spend(t.state.players[player].resources, dict(cost.resources), credit(adds))
     use_planned_adds(t, player, adds, f"{t.name(gear.id)}'s Equip cost")
     t.cite_also_rule("RB 821.1.c.3")
-    paid = ", ".join(f"{n} {k}" for k, n in cost.resources) or "nothing"
+    others = pay_other_parts(t, item, player, gear, cost)
+    paid = (", ".join(f"{n} {k}" for k, n in cost.resources) or "no Energy or Power") + others
     return f"{player} pays {paid} (its Equip cost less [A]): " + attach_one(t, item, gear, unit) \
         + said

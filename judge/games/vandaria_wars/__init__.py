@@ -66,7 +66,8 @@ class VandariaWars(Rulebook):
         # battlefields: only the events the engine announces for every game.
         events=tuple(e.value for e in EventKind if e not in (
             EventKind.MOVED, EventKind.ATTACKED, EventKind.BLOCKED, EventKind.DEFENDED,
-            EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED)),
+            EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
+            EventKind.EMPOWERED, EventKind.ATTACHED, EventKind.DETACHED)),
         unmodelled_events={"attacked": "a skill that triggers when a Follower attacks is not "
                                        "implemented yet (the attack, VW HP.9, announces no "
                                        "event)"},

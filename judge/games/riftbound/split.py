@@ -1,0 +1,153 @@
+"""Splitting damage (RB 355.14) and Bonus Damage on a split (RB 715.3).
+
+"Deal 5 damage split among any number of enemy units here" is a group target (engine/groups.py)
+whose `up_to` is `{damage_to_split: 5}` (RB 355.14.c: no more targets than the damage there is
+to split as it is played, Bonus Damage included: RB 715.3), and the effect
+`split_damage: {target: $1, amount: 5}`. As it resolves:
+
+- the Bonus Damage of its controller's permanents is added once, to the amount split, not to
+  each target (RB 715.3); none when the amount is 0 (RB 715.4);
+- with more targets still legal than damage, its controller drops targets until there are as
+  many as the damage, never more (RB 355.14.h, RB 355.14.h.1);
+- its controller divides the damage, at least 1 to each remaining target (RB 355.14.e-g):
+  `decisions: {<item>: {choices: {split: {<id>: n, ...}}}}` (a target left out is one that
+  ceases to be a target); otherwise judge gives 1 to each in the order chosen and the rest to
+  the first, and says so.
+"""
+
+from __future__ import annotations
+
+from judge.engine.conditions import Amount, GameQuantity, amount
+from judge.engine.effects import refs
+from judge.errors import Problem, UnsupportedMechanic
+from judge.games.riftbound.bonus import bonus_sources
+from judge.model import effects as fx
+from judge.model.args import required
+from judge.model.effects import arg
+from judge.model.state import StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+
+def bonus_of(t: Table, item: StackItem, n: int) -> tuple[int, str]:
+    """The Bonus Damage added to a deal of `n` by the item's controller's permanents, and where
+    it comes from in words: a spell's or ability's only, and none on 0 (RB 715.4). A bonus only
+    to some targets (`bonus_damage_to`) on a split: the rules do not say to which share it is
+    added (RB 715.3 adds a bonus to the amount split), so judge cannot rule (exit 3)."""
+    if item.kind not in ("card", "ability") or n <= 0:
+        return 0, ""
+    targeted = bonus_sources(t, item.controller, targeted=True)
+    if targeted:
+        raise cannot_rule(t, targeted[0][0])
+    sources = bonus_sources(t, item.controller)
+    return sum(k for _, k in sources), ", ".join(t.name(oid) for oid, _ in sources)
+
+
+def cannot_rule(t: Table, oid: str) -> UnsupportedMechanic:
+    """Exit 3, located at the card key of the permanent whose bonus cannot be placed."""
+    card = t.state.objects[oid].card.name
+    path = ("cards", card, "bonus_damage_to")
+    marks = t.scenario.marks or {}
+    line, col = marks.get(path) or marks.get(path[:2]) or (0, 0)
+    return UnsupportedMechanic(Problem(
+        t.scenario.file, line, col, ".".join(path), f"{t.name(oid)}'s Bonus Damage to some "
+        "targets only, on damage that is split: the Core Rules add Bonus Damage to the amount "
+        "split (RB 715.3) and do not say how a bonus for some targets only is split"))
+
+
+@dataclass(frozen=True)
+class DamageToSplit(GameQuantity):
+    """`{damage_to_split: N}`: the damage a split of N deals, its controller's Bonus Damage
+    included (RB 715.3); as the `up_to` of a group target it is how many may be chosen
+    (RB 355.14.c)."""
+
+    kind: ClassVar[str] = "damage_to_split"
+    rules: ClassVar[tuple[str, ...]] = ("RB 355.14.c", "RB 715.3")
+    damage_to_split: int = arg(required("int", "the damage the card splits", minimum=0))
+
+    def value(self, t: Table, item: StackItem) -> int:
+        return self.damage_to_split + bonus_of(t, item, self.damage_to_split)[0]
+
+    def said(self) -> str:
+        return f"{self.damage_to_split} damage plus your Bonus Damage"
+
+
+@dataclass(frozen=True)
+class SplitDamage(fx.Effect):
+    """Deal an amount of damage split among the targets, at least 1 to each (RB 355.14), plus
+    its controller's Bonus Damage once, to the amount split (RB 715.3)."""
+
+    kind: ClassVar[str] = "split_damage"
+    target: fx.Ref = arg(required("target", "the targets it is split among (a group: $n)"))
+    amount: Amount = arg(required("quantity", "how much damage is split", minimum=0))
+
+
+def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
+    """RB 355.14.e-h, RB 715.3: the split is decided now, among the targets still legal."""
+    n = amount(t, item, e.amount)  # RB 359.3.f.2: read as it executes
+    bonus, whose = bonus_of(t, item, n)
+    total = n + bonus
+    targets = refs(t, item, e.target)
+    if total <= 0 or not targets:
+        if bonus == 0 and n <= 0 and bonus_sources(t, item.controller):
+            t.cite_also_rule("RB 715.4")
+        return None
+    if bonus:
+        t.cite_also_rule("RB 715.3")
+    shares, auto = split_of(t, item, targets, total)
+    dropped = [tid for tid in targets if tid not in shares]
+    if dropped:
+        t.cite_also_rule("RB 355.14.h")
+        t.cite_also_rule("RB 355.14.h.1")
+    t.cite_also_rule("RB 355.14.e")
+    done = []
+    for tid, share in shares.items():
+        dealt = t.deal_damage(tid, share, source=item.source, item=item.id, cause=item.id)
+        done.append(f"{share} to {t.name(tid)}" + (f" ({dealt} dealt)" if dealt != share else ""))
+    said = f"deals {total} damage split: " + ", ".join(done)
+    if bonus:
+        said += f" ({n} + {bonus} Bonus Damage from {whose}, split once)"
+    if dropped:
+        what = "a target" if len(dropped) == 1 else "targets"
+        said += f"; {', '.join(t.name(d) for d in dropped)} ceased to be {what} (more " \
+                "targets than damage)"
+    if auto:
+        said += (f" (split chosen automatically: 1 each, the rest to the first; set `decisions: "
+                 f"{{{item.id}: {{choices: {{split: {{id: n}}}}}}}}` to choose)")
+    return said
+
+
+def split_of(t: Table, item: StackItem, targets: list[str], total: int
+             ) -> tuple[dict[str, int], bool]:
+    """How the damage is divided (target -> share, each at least 1, summing to `total`, as many
+    targets as there is damage when there are more: RB 355.14.f-h.1): as `decisions:` says, else
+    1 each in order and the rest to the first. Second: judge chose."""
+    keep = min(len(targets), total)
+    chosen = t.decision(item.id, "choices", "split")
+    if chosen is None:
+        shares = dict.fromkeys(targets[:keep], 1)
+        shares[targets[0]] += total - keep
+        return shares, len(targets) > 1
+    path = (item.id, "choices", "split")
+    if not isinstance(chosen, dict) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in chosen.values()):
+        t.bad_decision(path, "a split is a mapping of target ids to whole numbers of damage")
+    shares = {str(k): int(v) for k, v in chosen.items()}
+    strays = [k for k in shares if k not in targets]
+    if strays:
+        t.bad_decision(path, f"{', '.join(strays)} is not among its remaining targets "
+                       f"({', '.join(targets)})")
+    if any(v < 1 for v in shares.values()):
+        t.bad_decision(path, "each target of a split gets at least 1 damage (RB 355.14.f-g)")
+    if sum(shares.values()) != total:
+        t.bad_decision(path, f"the shares add up to {sum(shares.values())}, not the {total} "
+                       "damage to split")
+    if len(shares) != keep:
+        t.bad_decision(path, f"{keep} of the targets must get damage: as many as there are, "
+                       "or as many as the damage when there are more (RB 355.14.h.1)")
+    return {tid: shares[tid] for tid in targets if tid in shares}, False

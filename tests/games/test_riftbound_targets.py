@@ -1,0 +1,111 @@
+"""Riftbound group targets (RB 355.11), splitting damage (RB 355.14) and Bonus Damage on a split
+(RB 715.3): what a file may not say is a located error (exit 2), what judge cannot rule is an
+honest exit 3."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import ruling
+
+SPLIT = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 2}, bob: {}}
+cards:
+  Filler: {type: unit, stats: {might: 1}}
+%s
+objects:
+  - {id: r1, card: Drill Recruit, owner: bob, zone: base}
+  - {id: r2, card: Drill Recruit, owner: bob, zone: base}
+  - {id: scatter, card: Ember Scatter, owner: alice, zone: hand}
+%s
+actions:
+  - {by: alice, do: play, card: scatter, targets: [r1, r2]}
+%s
+"""
+
+
+@pytest.mark.parametrize("split", ["{r1: 3}", "{r1: 0, r2: 3}", "{r1: 1, r2: 1}",
+                                   "{r1: 2, x: 1}", "[r1, r2]"])
+def test_a_split_that_breaks_the_rules_is_a_located_error(split: str) -> None:
+    """RB 355.14.f-g: each target at least 1, all of the damage, only its own targets."""
+    with pytest.raises(InputError, match=r"decisions\.scatter\.choices\.split"):
+        decision = "decisions:\n  scatter: {choices: {split: " + split + "}}"
+        ruling(SPLIT % ("", "", decision))
+
+
+def test_the_default_split_gives_the_rest_to_the_first_target() -> None:
+    res = ruling(SPLIT % ("", "", ""))
+    assert res.final["objects"]["r1"]["zone"] == "trash"
+    assert res.final["objects"]["r2"]["zone"] == "trash"
+    assert any("split chosen automatically" in s.summary for s in res.steps)
+
+
+def test_a_bonus_to_some_targets_only_on_a_split_cannot_be_ruled() -> None:
+    """RB 715.3 adds Bonus Damage to the amount split; the rules do not say how a bonus for
+    some targets only would be split: exit 3, never a guess."""
+    adept = ("  Pyre Adept: {type: unit, stats: {might: 1}, bonus_damage: 1, "
+             "bonus_damage_to: {type: unit, at: battlefield}}")
+    with pytest.raises(UnsupportedMechanic, match="bonus_damage_to"):
+        ruling(SPLIT % (adept, "  - {id: adept, card: Pyre Adept, owner: alice, zone: base}",
+                        ""))
+
+
+def test_a_group_subset_that_still_breaks_the_limit_is_a_located_error() -> None:
+    text = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 2}, bob: {energy: 1}}
+cards:
+  Rally Banner: {type: spell, cost: {energy: 1}, keywords: [reaction], targets: [{type: unit}],
+                 effect: [{buff: {target: $1}}]}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: r1, card: Drill Recruit, owner: bob, zone: "battlefield:bf-a"}
+  - {id: r2, card: Drill Recruit, owner: bob, zone: "battlefield:bf-a"}
+  - {id: r3, card: Trainee Squire, owner: bob, zone: "battlefield:bf-a"}
+  - {id: cull, card: Cinder Cull, owner: alice, zone: hand}
+  - {id: rally, card: Rally Banner, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: cull, targets: [r1, r2, r3]}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: rally, targets: [r3]}
+decisions:
+  cull: {choices: {group: [r1, r2, r3]}}
+"""
+    with pytest.raises(InputError, match=r"decisions\.cull\.choices\.group"):
+        ruling(text)
+    ok = ruling(text.replace("group: [r1, r2, r3]", "group: [r1, r2]"))
+    assert ok.final["objects"]["r3"]["zone"] == "battlefield:bf-a"
+
+
+@pytest.mark.parametrize("targets", [
+    "[{type: unit, group: {}}, {type: unit}]",  # a group that is not the last target
+    "[{type: unit, group: {total: might}}]",  # a limit without its bound
+    "[{type: unit, group: {total: power, at_most: 2}}]",  # not a stat
+])
+def test_a_group_written_wrongly_is_a_located_error(targets: str) -> None:
+    with pytest.raises(InputError, match="group"):
+        load_scenario_text(f"""
+game: riftbound
+turn: {{player: alice, phase: main}}
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  Odd: {{type: spell, targets: {targets}, effect: [{{destroy: {{target: $1}}}}]}}
+""", "<test>")
+
+
+def test_a_group_in_a_game_without_group_targets_cannot_be_ruled() -> None:
+    with pytest.raises(UnsupportedMechanic, match="group"):
+        load_scenario_text("""
+game: force-of-will
+turn: {player: alice, phase: main}
+players: {alice: {}, bob: {}}
+cards:
+  Odd: {type: chant, targets: [{type: resonator, group: {up_to: 2}}],
+        effect: [{destroy: {target: $1}}]}
+""", "<test>")
