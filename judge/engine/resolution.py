@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from judge.engine.core import Core
     from judge.engine.resolver import Resolver
     from judge.model.state import GameObject, Player
+    from judge.msg import Msg
 
 SCHEMA = "judge.ruling/1"
 
@@ -184,6 +185,13 @@ class Resolution:
 
     def into(self, zone: str, owner: str | None = None) -> str:
         return self.words.into(zone, owner, board=self.is_board(zone), name=self.name)
+
+    def place_said(self, zone: str, owner: str | None = None) -> Msg:
+        """`place` as a message (judge/msg.py)."""
+        return self.words.place_said(zone, owner, board=self.is_board(zone), name=self.name)
+
+    def into_said(self, zone: str, owner: str | None = None) -> Msg:
+        return self.words.into_said(zone, owner, board=self.is_board(zone), name=self.name)
 
     @property
     def citations(self) -> list[str]:

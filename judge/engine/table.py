@@ -34,6 +34,7 @@ if TYPE_CHECKING:
         StackItem,
         TargetLock,
     )
+    from judge.msg import Msg
 
     class Table(Protocol):
         """The operations a rulebook's hooks use (see the module docstring)."""
@@ -149,7 +150,7 @@ if TYPE_CHECKING:
                  cause: str | None = None, how: str = "") -> Event: ...
         def node(self, node_id: str, kind: str, label: str) -> str: ...
         def link(self, source: str | None, target: str | None, relation: Relation) -> None: ...
-        def step(self, kind: StepKind, summary: str,
+        def step(self, kind: StepKind, summary: str | Msg,
                  citations: tuple[str, ...] | list[str] = (), *, actor: str | None = None,
                  item: str | None = None) -> Step: ...
         def note(self, message: str, citations: tuple[str, ...] = ()) -> None: ...

@@ -10,6 +10,7 @@ afterwards.
 
 from __future__ import annotations
 
+from judge.msg import WORD, Msg, word
 from judge.record import dataclass, field
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -120,6 +121,49 @@ class Words:
         if zone == self.stack or board or not owner:
             return f"the {where}"
         return f"{owner}'s {where}"
+
+    # ----- the same, as messages a renderer says in the user's language (judge/msg.py) --------
+    def zone_said(self, zone: str, name: Callable[[str], str] | None = None) -> Msg:
+        """`zone` as a message: the game's term for it (a catalogue word)."""
+        if zone == self.stack:
+            return word(self.stack)
+        if zone in self.zones:
+            return Msg(self.zones[zone], context=WORD)
+        prefix, sep, rest = zone.partition(":")
+        if sep:
+            named = name(rest) if name is not None else rest
+            if prefix in self.zones:
+                return Msg(self.zones[prefix], context=WORD, name=named)
+            return Msg("{zone} {name}", zone=word(plain(prefix)), name=named)
+        return word(plain(zone))
+
+    def place_said(self, zone: str, owner: str | None = None, *, board: bool = False,
+                   name: Callable[[str], str] | None = None) -> Msg:
+        """`place` as a message."""
+        if zone == "nowhere":
+            return Msg("out of the game (it ceased to exist)")
+        prefix, sep, rest = zone.partition(":")
+        where = self.zone_said(zone, name)
+        named = (name(rest) if name is not None else rest) if sep else ""
+        who: object = owner or Msg("its owner")
+        template = self.places.get(zone) or (self.places.get(prefix) if sep else None)
+        if template is not None:
+            return Msg(template, context=WORD, zone=where, owner=who, name=named)
+        if zone == self.stack or board:
+            return Msg("on the {zone}", zone=where)
+        if owner:
+            return Msg("in {owner}'s {zone}", zone=where, owner=owner)
+        return Msg("in the {zone}", zone=where)
+
+    def into_said(self, zone: str, owner: str | None = None, *, board: bool = False,
+                  name: Callable[[str], str] | None = None) -> Msg:
+        """`into` as a message."""
+        where = self.zone_said(zone, name)
+        if ":" in zone:
+            return Msg("{zone}", zone=where)
+        if zone == self.stack or board or not owner:
+            return Msg("the {zone}", zone=where)
+        return Msg("{owner}'s {zone}", zone=where, owner=owner)
 
     # ----- names -------------------------------------------------------------------------------
     def stat(self, stat: str) -> str:
