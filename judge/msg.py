@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 #: The context of a game's terms (the stack's name, a zone, a resource) in the catalogues.
 WORD = "word"
 #: How an untranslated English part is marked in another language (a catalogue message too).
-FALLBACK = "[en: {text}]"
+FALLBACK = "[en: {text}]"  # said by `say` below, where the catalogue tools find it
 
 
 class Msg:
@@ -75,12 +75,14 @@ def word(text: str) -> Msg:
 
 
 class Items:
-    """A list said as one phrase: `a`, `a and b`, `a, b and c` (in the language's words)."""
+    """A list said as one phrase: `a`, `a and b`, `a, b and c` (in the language's words);
+    `commas`: `a, b, c` (a list of names, not a sentence's `and`)."""
 
-    __slots__ = ("items",)
+    __slots__ = ("commas", "items")
 
-    def __init__(self, items: Iterable[object]) -> None:
+    def __init__(self, items: Iterable[object], commas: bool = False) -> None:
         self.items = tuple(items)
+        self.commas = commas
 
     def __str__(self) -> str:
         return say(self)
@@ -129,13 +131,17 @@ def say(value: object, tr: Translator | None = None) -> str:
         parts = [say(v, tr) for v in value.items]
         if len(parts) <= 1:
             return "".join(parts)
+        if value.commas:
+            return (", " if tr is None else tr.pgettext("list", ", ")).join(parts)
         if tr is None:
             return ", ".join(parts[:-1]) + " and " + parts[-1]
         sep = tr.pgettext("list", ", ")
         return tr.gettext("{items} and {last}").format(items=sep.join(parts[:-1]),
                                                        last=parts[-1])
     if isinstance(value, English):
-        return value.text if tr is None else tr.gettext(FALLBACK).format(text=value.text)
+        if tr is None or not value.text.strip():
+            return value.text
+        return tr.gettext("[en: {text}]").format(text=value.text.strip())
     return str(value)
 
 

@@ -6,6 +6,12 @@ import click
 
 from judge.cli.main import debug_option, run_guarded
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.model.rules import Rule
+    from judge.msg import Translator
+    from judge.ruledata import GameData
+
 #: The least CPU time the re-resolutions of the Nuances may take together (see `body`).
 VARIANT_FLOOR_S = 0.5
 
@@ -18,8 +24,12 @@ VARIANT_FLOOR_S = 0.5
               help="Do not re-resolve with the other options of each house policy.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write to this file instead of standard output.")
+@click.option("--lang", "-l", default=None, metavar="LANG",
+              help="Write the prose in this language: en, id (Indonesian), th (Thai). Default: "
+                   "JUDGE_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG), then English.")
 @debug_option
-def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: bool) -> None:
+def command(file: str, fmt: str, no_variants: bool, output: str | None, lang: str | None,
+            debug: bool) -> None:
     """Explain the ruling of scenario FILE: a Ruling paragraph answering its question, the
     Sequence with a citation on every sentence, and the Nuances (house policies and edition it
     depended on, and which other policy options would change the outcome). Every sentence comes
@@ -30,31 +40,35 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
 
         from judge.app import load_scenario, resolve
         from judge.games import find_game
+        from judge.lang import resolve as choose
         from judge.lookup.prose import Context, explain
         from judge.lookup.variants import policy_variants
         from judge.render import explain as render
 
+        chosen = choose(lang).lang
         scenario = load_scenario(file)
         start = time.process_time()
         res = resolve(scenario)
         took = time.process_time() - start
         game = find_game(scenario.game)
-        ctx = Context(game.data.rules, game.roles, game.data.policies,
+        ctx = Context(localized_rules(game.data, chosen), game.roles,
+                      localized_policies(game.data, chosen),
                       game.vocab.board_zones, game.stack_word, game.data.default_edition,
                       scenario.policies)
         # The what-ifs may take as long as the ruling itself (at least VARIANT_FLOOR_S):
         # `explain` stays within a few times `resolve` however large the file.
         variants = [] if no_variants else policy_variants(scenario, res,
                                                           max(took, VARIANT_FLOOR_S))
-        ex = explain(res, ctx, variants)
+        tr = translator(chosen)
+        ex = explain(res, ctx, variants, tr)
         if fmt == "html":
-            text = render.to_html(ex, list(res.final["stack"]), res.words.outcomes)
+            text = render.to_html(ex, list(res.final["stack"]), res.words.outcomes, tr, chosen)
         elif fmt == "markdown":
-            text = render.to_markdown(ex)
+            text = render.to_markdown(ex, tr)
         else:
             from judge.cli.rule import _width
 
-            text = render.to_text(ex, width=_width())
+            text = render.to_text(ex, width=_width(), tr=tr)
         if output:
             with open(output, "w", encoding="utf-8") as fh:
                 fh.write(text)
@@ -63,3 +77,40 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, debug: b
         return 0
 
     run_guarded(debug, body)
+
+
+def translator(lang: str) -> Translator | None:
+    """The catalogue of `lang` (None for English: nothing is loaded)."""
+    if lang == "en":
+        return None
+    from judge.i18n import translator as load
+
+    return load(lang)
+
+
+def localized_rules(data: GameData, lang: str) -> dict[str, Rule]:
+    """The rulebook's rules in `lang`; a rule with no translation keeps its English, its text
+    marked `[en: ...]` as every untranslated part of the prose is (judge/msg.py)."""
+    if lang == "en":
+        return data.rules
+    from judge.i18n import translator as load
+    from judge.lookup.translations import localize
+    from judge.msg import English, say
+    from judge.record import replace
+
+    tr = load(lang)
+    out: dict[str, Rule] = {}
+    for rid, rule in data.rules.items():
+        shown = localize(data, rule, lang)
+        out[rid] = shown.rule if not shown.fallback else replace(
+            rule, text=say(English(rule.text), tr))
+    return out
+
+
+def localized_policies(data: GameData, lang: str) -> dict[str, Rule]:
+    """The house policies by key, in `lang` where translated (their options too)."""
+    if lang == "en":
+        return data.policies
+    from judge.lookup.translations import localize
+
+    return {key: localize(data, rule, lang).rule for key, rule in data.policies.items()}

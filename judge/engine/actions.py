@@ -20,6 +20,7 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
 from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
+from judge.msg import English, Items, Msg, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -82,7 +83,7 @@ class ActionOps(StackOps):
                           refusal.citations)
                 return False
             raise _Rejected(refusal)
-        self.step(StepKind.PASS, f"{player} passes",
+        self.step(StepKind.PASS, Msg("{player} passes", player=player),
                   self.game.stack.pass_citations(self.table, player), actor=player, auto=auto,
                   hold=True)
         if self.trace.full:  # `--steps N` ends on this pass
@@ -130,8 +131,11 @@ class ActionOps(StackOps):
         self.emit(EventKind.PLAYED, f"{player} plays {card.name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
-        self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
-                  f"{self.describe_targets(item)} onto the {g.stack_word}",
+        self.step(StepKind.PLAY, Msg("{player} plays {item} targeting {targets} onto the {stack}"
+                                     if item.targets else
+                                     "{player} plays {item} onto the {stack}", player=player,
+                                     item=self.item_label(item), targets=self.targets_said(item),
+                                     stack=word(g.stack_word)),
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
@@ -441,7 +445,8 @@ class ActionOps(StackOps):
                 moves()
             if done:  # something was paid
                 label = what or self.item_label(item)
-                self.step(StepKind.COST, f"{player} pays for {label}: {'; '.join(done)}",
+                self.step(StepKind.COST, Msg("{player} pays for {item}: {paid}", player=player,
+                                             item=label, paid=English("; ".join(done))),
                           cites, actor=player, item=item.id)
         return record
 
@@ -464,6 +469,10 @@ class ActionOps(StackOps):
         if named:
             self.step(StepKind.CHOICE, f"{player} names {' and '.join(named)} for {label}",
                       g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
+
+    def targets_said(self, item: StackItem) -> Items:
+        """The item's targets as a message's list (`describe_targets` without its words)."""
+        return Items([self.name(t.id) for t in item.targets], commas=True)
 
     def describe_targets(self, item: StackItem) -> str:
         if not item.targets:
@@ -565,8 +574,11 @@ class ActionOps(StackOps):
         # "whenever a player plays a resonator" trigger must not see it
         self.emit(EventKind.ACTIVATED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
-        self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}",
+        self.step(StepKind.ACTIVATE, Msg("{player} activates {card}'s {ability} as {item} "
+                                         "targeting {targets}" if item.targets else
+                                         "{player} activates {card}'s {ability} as {item}",
+                                         player=player, card=self.name(obj.id), ability=name,
+                                         item=item.id, targets=self.targets_said(item)),
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)

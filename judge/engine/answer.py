@@ -749,13 +749,15 @@ def said(step: Step) -> Msg | English:
     return step.said if step.said is not None else English(step.summary)
 
 
-def phase_said(w: Words, turn: dict[str, Any]) -> Msg:
-    """`the game is in alice's Main phase (Beginning Step), turn 2`."""
+def phase_said(w: Words, turn: dict[str, Any], now: bool = False) -> Msg:
+    """`the game is in alice's Main phase (Beginning Step), turn 2` (`now`: `is now in`)."""
     if turn.get("step"):
-        return Msg("the game is in {player}'s {phase} phase ({step}), turn {turn}",
+        return Msg("the game is now in {player}'s {phase} phase ({step}), turn {turn}" if now
+                   else "the game is in {player}'s {phase} phase ({step}), turn {turn}",
                    player=turn["player"], phase=word(w.phase(turn["phase"])),
                    step=word(w.phase(turn["step"])), turn=turn.get("number", 1))
-    return Msg("the game is in {player}'s {phase} phase, turn {turn}", player=turn["player"],
+    return Msg("the game is now in {player}'s {phase} phase, turn {turn}" if now else
+               "the game is in {player}'s {phase} phase, turn {turn}", player=turn["player"],
                phase=word(w.phase(turn["phase"])), turn=turn.get("number", 1))
 
 

@@ -52,6 +52,46 @@ def _literal(node: ast.expr | None) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
+def _choices(node: ast.expr | None) -> list[str | None]:
+    """The literal strings an argument may be: `"a" if x else "b"` is both."""
+    if isinstance(node, ast.IfExp):
+        return _choices(node.body) + _choices(node.orelse)
+    return [_literal(node)]
+
+
+def _table_words(node: ast.Call) -> list[Entry]:
+    """The terms of a game's `Words(...)` table: every literal string among its arguments (a
+    template such as `in {owner}'s base` keeps its placeholders)."""
+    out = []
+    for kw in node.keywords:
+        values = kw.value.values if isinstance(kw.value, ast.Dict) else kw.value.elts if \
+            isinstance(kw.value, ast.Tuple) else [kw.value]
+        for v in values:
+            text = _literal(v) if v is not None else None
+            if text is not None and kw.arg not in ("facts",):
+                out.append(Entry(text, context=WORD))
+    return out
+
+
+def _messages(node: ast.AST) -> list[Entry]:
+    """The messages of a call, one per literal its message id may be."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+            node.func.id == "Words":
+        return _table_words(node)
+    if not isinstance(node, ast.Call) or not node.args or not isinstance(node.args[0],
+                                                                         ast.IfExp):
+        found = _message(node)
+        return [found] if found is not None else []
+    out = []
+    for choice in _choices(node.args[0]):
+        if choice is not None:
+            call = ast.Call(node.func, [ast.Constant(choice), *node.args[1:]], node.keywords)
+            found = _message(call)
+            if found is not None:
+                out.append(found)
+    return out
+
+
 def extract(root: str = PACKAGE) -> list[Entry]:
     """Every message the package's code says, in file order, each once."""
     found: dict[tuple[str | None, str], Entry] = {}
@@ -65,13 +105,11 @@ def extract(root: str = PACKAGE) -> list[Entry]:
             with open(path, encoding="utf-8") as fh:
                 tree = ast.parse(fh.read(), path)
             for node in ast.walk(tree):
-                entry = _message(node)
-                if entry is None:
-                    continue
-                have = found.setdefault(entry.key, entry)
-                ref = f"{rel}:{getattr(node, 'lineno', 0)}"
-                if ref not in have.refs:
-                    have.refs.append(ref)
+                for entry in _messages(node):
+                    have = found.setdefault(entry.key, entry)
+                    ref = f"{rel}:{getattr(node, 'lineno', 0)}"
+                    if ref not in have.refs:
+                        have.refs.append(ref)
     return sorted(found.values(), key=lambda e: (_first_ref(e), e.msgid))
 
 
@@ -88,6 +126,8 @@ def _message(node: ast.AST) -> Entry | None:
         func, ast.Attribute) else ""
     args = node.args
     kw = {k.arg: k.value for k in node.keywords if k.arg}
+    if name == "Words":  # a game's table of terms (judge/games/*/words.py): each is a word
+        return None
     if name == "Msg" and args and (msgid := _literal(args[0])) is not None:
         return Entry(msgid, context=_literal(kw.get("context")), plural=_literal(kw.get("plural")))
     if name == "word" and args and (msgid := _literal(args[0])) is not None:

@@ -7,10 +7,20 @@ from __future__ import annotations
 import textwrap
 
 from judge.lookup.prose import Explanation, Sentence
+from judge.msg import Msg, say
 from judge.render.ids import NBSP, keep_ids
 from judge.render.safe import inline, xml
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.msg import Translator
+
 WIDTH = 88
+#: The headings, as the catalogues say them.
+RULING, SEQUENCE, NUANCES, RULES = Msg("Ruling"), Msg("Sequence"), Msg("Nuances"), \
+    Msg("Rules cited")
+QUESTION = Msg("Question: {question}")
+GRAPH = Msg("How the effects depend on each other")
 
 
 def numbered(s: Sentence) -> str:
@@ -33,7 +43,7 @@ def cited(s: Sentence, fmt: str = "({})") -> str:
 
 
 # ----- text --------------------------------------------------------------------------------------
-def to_text(ex: Explanation, width: int = WIDTH) -> str:
+def to_text(ex: Explanation, width: int = WIDTH, tr: Translator | None = None) -> str:
     def para(text: str, indent: str = "  ", first: str | None = None) -> list[str]:
         return [line.replace(NBSP, " ") for line in textwrap.wrap(
             keep_ids(inline(text)), width=width, initial_indent=first or indent,
@@ -41,19 +51,20 @@ def to_text(ex: Explanation, width: int = WIDTH) -> str:
 
     lines = [*para(ex.title, "", ""), *para(ex.header, "", ""), ""]
     if ex.question:
-        lines += [*para(f"Question: {ex.question}", "", ""), ""]
-    lines.append("Ruling")
+        lines += [*para(say(Msg("Question: {question}", question=ex.question), tr), "", ""),
+                  ""]
+    lines.append(say(RULING, tr))
     lines += para(" ".join(cited(s) for s in (*ex.answer, *ex.ruling)))
-    lines += ["", "Sequence"]
+    lines += ["", say(SEQUENCE, tr)]
     labels = [numbered(s) for s in ex.sequence]
     pad = max((len(x) for x in labels), default=0)
     for label, s in zip(labels, ex.sequence, strict=True):
         lead = f"  {label:>{pad}} " if pad else "  "
         lines += para(cited(s), " " * len(lead), lead)
-    lines += ["", "Nuances"]
+    lines += ["", say(NUANCES, tr)]
     for s in ex.nuances:
         lines += para(cited(s), "    ", "  - ")
-    lines += ["", "Rules cited"]
+    lines += ["", say(RULES, tr)]
     for r in ex.rules:
         lines += para(f"{r.id.replace(' ', NBSP)}  {r.title}. {r.text}", "    ", "  ")
     return "\n".join(lines) + "\n"
@@ -69,7 +80,7 @@ def md(text: str) -> str:
     return text
 
 
-def to_markdown(ex: Explanation) -> str:
+def to_markdown(ex: Explanation, tr: Translator | None = None) -> str:
     def sentence(s: Sentence) -> str:
         if not s.cites:
             return md(s.text)
@@ -78,16 +89,17 @@ def to_markdown(ex: Explanation) -> str:
 
     out = [f"# {md(ex.title)}", "", f"*{md(ex.header)}*", ""]
     if ex.question:
-        out += [f"**Question:** {md(ex.question)}", ""]
-    out += ["## Ruling", "", " ".join(f"**{sentence(s)}**" for s in ex.answer)]
+        label = say(QUESTION, tr).partition("{question}")[0].strip()
+        out += [f"**{md(label)}** {md(ex.question)}", ""]
+    out += [f"## {say(RULING, tr)}", "", " ".join(f"**{sentence(s)}**" for s in ex.answer)]
     if ex.ruling:
         out[-1] = (out[-1] + " " + " ".join(sentence(s) for s in ex.ruling)).strip()
-    out += ["", "## Sequence", ""]
+    out += ["", f"## {say(SEQUENCE, tr)}", ""]
     # Numbered as the trace numbers its steps (a list would renumber them 1, 2, 3 ...).
     out += [f"- **{md(numbered(s))}** {sentence(s)}" for s in ex.sequence]
-    out += ["", "## Nuances", ""]
+    out += ["", f"## {say(NUANCES, tr)}", ""]
     out += [f"- {sentence(s)}" for s in ex.nuances]
-    out += ["", "## Rules cited", ""]
+    out += ["", f"## {say(RULES, tr)}", ""]
     out += [f"- **{md(r.id)}** {md(r.title)}. {md(r.text)}" for r in ex.rules]
     return "\n".join(out) + "\n"
 
@@ -110,7 +122,8 @@ def _anchor(rule_id: str) -> str:
 
 
 def to_html(ex: Explanation, stack: list[str] | None = None,
-            outcomes: dict[str, str] | None = None) -> str:
+            outcomes: dict[str, str] | None = None, tr: Translator | None = None,
+            lang: str = "en") -> str:
     """`outcomes`: how the game says each item outcome in the graph (`resolved` -> `resulted`)."""
     from judge.render.svg import to_svg
 
@@ -125,16 +138,18 @@ def to_html(ex: Explanation, stack: list[str] | None = None,
                           f'">{escape(c)}</a>' for c in s.cites)
         return f"{escape(body)} ({links})."
 
-    parts = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+    parts = ["<!DOCTYPE html>", f'<html lang="{escape(lang)}">', "<head>", '<meta charset="utf-8">',
              f"<title>{escape(ex.title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>",
              f"<h1>{escape(ex.title)}</h1>", f'<p class="meta">{escape(ex.header)}</p>']
     if ex.question:
-        parts.append(f'<p class="question"><strong>Question:</strong> {escape(ex.question)}</p>')
-    parts += ["<h2>Ruling</h2>", '<p class="ruling">'
+        label, _, _ = say(QUESTION, tr).partition("{question}")
+        parts.append(f'<p class="question"><strong>{escape(label.strip())}</strong> '
+                     f'{escape(ex.question)}</p>')
+    parts += [f"<h2>{escape(say(RULING, tr))}</h2>", '<p class="ruling">'
               + " ".join(f'<strong class="answer">{sentence(s)}</strong>' for s in ex.answer)
               + (" " if ex.answer and ex.ruling else "")
               + " ".join(sentence(s) for s in ex.ruling) + "</p>",
-              "<h2>Sequence</h2>", '<ol class="sequence">']
+              f"<h2>{escape(say(SEQUENCE, tr))}</h2>", '<ol class="sequence">']
     # Each item carries the number of the trace step it tells (`value`), so the list numbers
     # as `judge resolve` does; a run of passes shows its range.
     for s in ex.sequence:
@@ -143,13 +158,14 @@ def to_html(ex: Explanation, stack: list[str] | None = None,
         elif s.steps[0] == s.steps[1]:
             parts.append(f'<li value="{s.steps[0]}">{sentence(s)}</li>')
         else:
-            parts.append(f'<li value="{s.steps[0]}"><span class="range">steps {s.steps[0]}-'
-                         f'{s.steps[1]}:</span> {sentence(s)}</li>')
-    parts += ["</ol>", "<h2>Nuances</h2>", "<ul>"]
+            steps = say(Msg("steps {first}-{last}:", first=s.steps[0], last=s.steps[1]), tr)
+            parts.append(f'<li value="{s.steps[0]}"><span class="range">{escape(steps)}'
+                         f'</span> {sentence(s)}</li>')
+    parts += ["</ol>", f"<h2>{escape(say(NUANCES, tr))}</h2>", "<ul>"]
     parts += [f"<li>{sentence(s)}</li>" for s in ex.nuances]
-    parts += ["</ul>", "<h2>How the effects depend on each other</h2>",
-              f"<figure>{to_svg(ex.graph, stack, outcomes)}</figure>", "<h2>Rules cited</h2>",
-              "<dl>"]
+    parts += ["</ul>", f"<h2>{escape(say(GRAPH, tr))}</h2>",
+              f"<figure>{to_svg(ex.graph, stack, outcomes)}</figure>",
+              f"<h2>{escape(say(RULES, tr))}</h2>", "<dl>"]
     for r in ex.rules:
         parts.append(f'<dt id="{_anchor(r.id)}">{escape(r.id)} {escape(r.title)}</dt>'
                      f"<dd>{escape(r.text)}</dd>")

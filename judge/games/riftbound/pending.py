@@ -20,6 +20,7 @@ from judge.games.riftbound.payment import (
 )
 from judge.games.riftbound.state import chain_exists, ext
 from judge.model.state import PendingTrigger, StackItem
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -154,10 +155,10 @@ def grant_priority(t: Table) -> None:
     if state.stack:
         who: str | None = state.stack[-1].controller
         cites = PRIORITY_WHY.get(reason, ("RB 337.4",))
-        why = " (the controller of the newest item on the chain)"
+        why = Msg("(the controller of the newest item on the chain)")
     elif sd is not None and sd.step == "showdown":
-        who, cites, why = sd.focus, PRIORITY_WHY["showdown"], " (the focus holder)"
+        who, cites, why = sd.focus, PRIORITY_WHY["showdown"], Msg("(the focus holder)")
     else:
-        who, cites, why = state.turn_player, PRIORITY_WHY["phase"], " (the turn player)"
+        who, cites, why = state.turn_player, PRIORITY_WHY["phase"], Msg("(the turn player)")
     quiet = who == state.priority and reason == "played"
     t.give_priority(who, cites, quiet=quiet, why=why)

@@ -14,6 +14,7 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound.combat import start_damage_step
 from judge.games.riftbound.control import establish_control
 from judge.games.riftbound.state import Showdown, ext, players_with_units
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -39,7 +40,7 @@ def pass_focus(t: Table, player: str) -> None:
     assert sd is not None
     new = t.state.next_player(player)
     sd.focus = new
-    t.give_priority(new, ("RB 347.2.b", "RB 313.2"), why=" with focus")
+    t.give_priority(new, ("RB 347.2.b", "RB 313.2"), why=Msg("with focus"))
 
 
 def end_showdown(t: Table) -> None:

@@ -16,6 +16,7 @@ from judge.engine.policies import StackRules, gains_any, kind_effects, target_ru
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import ext
 from judge.model.state import GameState, PendingTrigger, StackItem
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -36,8 +37,8 @@ class Register(StackRules):
             res["honor"] = res.get("honor", 0) - int(str(honor))
         if state.priority != state.turn_player:
             t.give_priority(state.turn_player, ("VW REG.3.b",),
-                            why=" (after anything is registered, priority starts with the "
-                                "active player)")
+                            why=Msg("(after anything is registered, priority starts with "
+                                    "the active player)"))
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
         """VW REG.10.b: a skill that gains gold or element results at once (a resource ability);
@@ -86,7 +87,7 @@ class Register(StackRules):
             self.open_new_register(t)
         else:
             why = "VW REG.9.b" if x.had_combat else "VW REG.3.b"
-            t.give_priority(state.turn_player, (why,), why=" (the register has resulted)")
+            t.give_priority(state.turn_player, (why,), why=Msg("(the register has resulted)"))
 
     def route_triggers(self, t: Table) -> None:
         """During a locked register: gold/element skills result at once (VW REG.10.b); every
@@ -125,7 +126,7 @@ class Register(StackRules):
         names = ", ".join(t.item_label(it) for it in reversed(state.stack))
         t.step(StepKind.PRIORITY, f"the register has finished; a new register opens with "
                f"(top first) {names}", ("VW REG.6.b", *order_cites))
-        t.give_priority(who, ("VW HP.4",), why=" (a new register is open)")
+        t.give_priority(who, ("VW HP.4",), why=Msg("(a new register is open)"))
 
     def put_triggers(self, t: Table) -> None:
         """Outside a resulting register, triggered skills go into the register (VW REG.1.b),
