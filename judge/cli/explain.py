@@ -103,7 +103,7 @@ def localized_rules(data: GameData, lang: str) -> dict[str, Rule]:
     for rid, rule in data.rules.items():
         shown = localize(data, rule, lang)
         out[rid] = shown.rule if not shown.fallback else replace(
-            rule, text=say(English(rule.text), tr))
+            rule, title=say(English(rule.title), tr), text=say(English(rule.text), tr))
     return out
 
 

@@ -52,23 +52,29 @@ class ActionOps(StackOps):
 
     def reject(self, action: Action, refusal: Refusal) -> None:
         self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))
-        self.step(StepKind.REJECT, f"action {action.index + 1} ({self.action_label(action)}) "
-                  f"is rejected: {refusal.reason}", refusal.citations, actor=action.by,
-                  reason=refusal.reason)
+        self.step(StepKind.REJECT, Msg("action {n} ({action}) is rejected: {why}",
+                                       n=action.index + 1, action=self.action_said(action),
+                                       why=English(refusal.reason)),
+                  refusal.citations, actor=action.by, reason=refusal.reason)
 
     def action_label(self, action: Action) -> str:
         """What an action is, in words: `alice plays Rush (rush)`, `bob calls a magic stone`.
         (Prose numbers actions from 1, as players count them; the JSON keeps the index.)"""
+        return str(self.action_said(action))
+
+    def action_said(self, action: Action) -> Msg:
+        """`action_label` as a message (judge/msg.py)."""
         if action.verb == "pass":
-            return f"{action.by} passes"
+            return Msg("{player} passes", player=action.by)
         if action.verb in ("play", "activate"):
             obj = self.state.objects.get(str(action.get("card" if action.verb == "play"
                                                         else "object")))
             card = obj.card.name if obj is not None else "?"
             if action.verb == "play":
-                return f"{action.by} plays {card}"
-            return f"{action.by} activates {card}'s {action.get('ability')}"
-        return self.game.words.verb(action.verb, action.by)
+                return Msg("{player} plays {card}", player=action.by, card=card)
+            return Msg("{player} activates {card}'s {ability}", player=action.by, card=card,
+                       ability=str(action.get("ability")))
+        return self.game.words.verb_said(action.verb, action.by)
 
     def refuse(self, reason: str, *citations: str) -> NoReturn:
         """For verbs: stop the action as illegal (nothing may have changed yet)."""

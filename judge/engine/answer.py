@@ -648,8 +648,10 @@ class _Facts:
     def _action(self, s: Subject) -> Fact:
         res = self.res
         index = int(s.id)
-        label = Msg("Action {n} ({action})", n=index + 1, action=English(self.actions[index])) \
-            if index < len(self.actions) else Msg("Action {n}", n=index + 1)
+        told: object = self.res.actions_said[index] if index < len(self.res.actions_said) \
+            else English(self.actions[index]) if index < len(self.actions) else None
+        label = Msg("Action {n} ({action})", n=index + 1, action=told) if told is not None \
+            else Msg("Action {n}", n=index + 1)
         for r in res.rejected:
             if r.action == index:
                 step = next((st for st in res.steps if st.kind == StepKind.REJECT

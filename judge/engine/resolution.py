@@ -123,6 +123,8 @@ class Resolution:
     zone_prefixes: tuple[str, ...] = ()
     #: Each scripted action in words (`alice plays Rush`), by its index.
     actions: tuple[str, ...] = ()
+    #: The same, as messages (judge/msg.py) a renderer says in the user's language.
+    actions_said: tuple[Msg, ...] = ()
     #: The answer to the question (engine/answer.py), the facts that open the ruling first;
     #: empty unless asked for (`resolve(..., answer=True)`).
     answer: tuple[Fact, ...] = ()

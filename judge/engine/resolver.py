@@ -160,11 +160,13 @@ class Resolver(ActionOps):
         except Stop:
             pass
         res = Resolution.build(self, initial)
-        labels = tuple(self.action_label(a) for a in self.scenario.actions)
+        said = tuple(self.action_said(a) for a in self.scenario.actions)
+        labels = tuple(str(m) for m in said)
         if self.asked is None:
-            return replace(res, actions=labels)
+            return replace(res, actions=labels, actions_said=said)
+        res = replace(res, actions=labels, actions_said=said)
         facts = compose(res, self.asked, self.game, labels, self.scenario)
-        return replace(res, actions=labels, answer=facts)
+        return replace(res, answer=facts)
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""

@@ -195,6 +195,13 @@ class Words:
         template = self.verbs.get(verb)
         return template.format(player=player) if template else f"{player}: {plain(verb)}"
 
+    def verb_said(self, verb: str, player: str) -> Msg:
+        """`verb` as a message."""
+        template = self.verbs.get(verb)
+        if template:
+            return Msg(template, context=WORD, player=player)
+        return Msg("{player}: {verb}", player=player, verb=word(plain(verb)))
+
     def kind(self, kind: str) -> str:
         """A step kind as a label (`resolve` -> `result` in Vandaria Wars)."""
         if kind == "resolve":

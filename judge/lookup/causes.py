@@ -119,7 +119,9 @@ class Causes:
             index = int(node_id[7:])
             text = self.res.actions[index] if index < len(self.res.actions) else (
                 node["label"] if node else node_id)
-            return Msg("action {n} ({action})", n=index + 1, action=English(str(text)))
+            said: object = self.res.actions_said[index] if index < len(
+                self.res.actions_said) else English(str(text))
+            return Msg("action {n} ({action})", n=index + 1, action=said)
         if node is not None and node["kind"] == "event":
             return English(str(node["label"]))
         return self.label(node_id)
