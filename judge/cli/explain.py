@@ -111,6 +111,16 @@ def localized_policies(data: GameData, lang: str) -> dict[str, Rule]:
     """The house policies by key, in `lang` where translated (their options too)."""
     if lang == "en":
         return data.policies
+    from judge.i18n import translator as load
     from judge.lookup.translations import localize
+    from judge.msg import English, say
+    from judge.record import replace
 
-    return {key: localize(data, rule, lang).rule for key, rule in data.policies.items()}
+    tr = load(lang)
+    out: dict[str, Rule] = {}
+    for key, rule in data.policies.items():
+        shown = localize(data, rule, lang)
+        out[key] = shown.rule if not shown.fallback else replace(
+            rule, title=say(English(rule.title), tr),
+            options=tuple((n, say(English(t), tr)) for n, t in rule.options))
+    return out

@@ -514,7 +514,7 @@ class _Facts:
             if src is not None and src.kind != "event":
                 if src.kind == "item":
                     return self.name(src.id)
-                return English(str(src.label)) if src.kind == "action" else str(src.label)
+                return English(str(src.label))  # an action's or a combat's words: English
         return self.name(node.source) if node.source else Msg("damage")
 
     def _before(self, oid: str, index: int) -> Any:

@@ -122,8 +122,9 @@ class Causes:
             said: object = self.res.actions_said[index] if index < len(
                 self.res.actions_said) else English(str(text))
             return Msg("action {n} ({action})", n=index + 1, action=said)
-        if node is not None and node["kind"] == "event":
-            return English(str(node["label"]))
+        if node is not None and node["kind"] not in ("item", "object") and \
+                str(node["label"]) != node_id:
+            return English(str(node["label"]))  # an event's or a combat's words: English
         return self.label(node_id)
 
     def rules_of(self, edge: dict[str, Any]) -> tuple[str, ...]:
