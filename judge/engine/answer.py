@@ -740,7 +740,7 @@ class _Facts:
         game = self.res.final.get("game") or {}
         value = game.get(s.id)
         step = self.decided(s)
-        text: Msg | English = English(self.w.fact(s.id, value))
+        text: Msg | English = self.w.fact_said(s.id, value)
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, value, text, step.index if step else None, self.rules(step))

@@ -10,7 +10,7 @@ afterwards.
 
 from __future__ import annotations
 
-from judge.msg import WORD, Msg, word
+from judge.msg import WORD, English, Items, Msg, word
 from judge.record import dataclass, field
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -28,6 +28,14 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("ruler area"), word("loop"), word("limit"), word("note"),
                  word("cancelled"), word("countered"), word("gold"), word("life"),
                  word("points"), word("point"), word("damage"))
+
+
+def _semicolons(said: list[Msg]) -> Msg:
+    """Facts one after another: `a; b; c`."""
+    out = said[0]
+    for s in said[1:]:
+        out = Msg("{first}; {next}", first=out, next=s)
+    return out
 
 
 def plain(name: str) -> str:
@@ -226,6 +234,31 @@ class Words:
         if template is not None:
             return template.format(value=self.value(value))
         return f"{self.key(key)}: {self.value(value)}"
+
+    def fact_said(self, key: str, value: object) -> Msg | English:
+        """`fact` as a message: the table's templates are catalogue words; a key the table does
+        not describe is said in English."""
+        template = self.facts.get(key)
+        none = self.facts.get(f"{key}:none")
+        if isinstance(value, dict) and template is not None and not value:
+            return English(self.fact(key, value))
+        if isinstance(value, dict) and template is not None:
+            said = [Msg(none, context=WORD, key=k) if v is None and none else
+                    Msg("{key}: none", key=k) if v is None else
+                    Msg(template, context=WORD, key=k, value=self.value(v))
+                    for k, v in value.items()]
+            return Msg("{facts}", facts=Items(said, commas=True)) if len(said) < 2 else \
+                _semicolons(said)
+        if value is None or value == [] or value == {}:
+            empty = self.facts.get(f"{key}:empty")
+            if empty is not None:
+                return Msg(empty, context=WORD)
+            if none and "{key}" not in none:
+                return Msg(none, context=WORD)
+            return English(self.fact(key, value))
+        if template is not None and not isinstance(value, dict):
+            return Msg(template, context=WORD, value=self.value(value))
+        return English(self.fact(key, value))
 
     def value(self, value: object) -> str:
         """A value of the board as a player reads it: no Python spelling (`None`, `True`,

@@ -68,7 +68,7 @@ def _table_words(node: ast.Call) -> list[Entry]:
             isinstance(kw.value, ast.Tuple) else [kw.value]
         for v in values:
             text = _literal(v) if v is not None else None
-            if text is not None and kw.arg not in ("facts",):
+            if text is not None:
                 out.append(Entry(text, context=WORD))
     return out
 
