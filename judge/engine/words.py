@@ -27,7 +27,12 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("main deck"), word("subdeck"), word("removed"), word("standby"),
                  word("ruler area"), word("loop"), word("limit"), word("note"),
                  word("cancelled"), word("countered"), word("gold"), word("life"),
-                 word("points"), word("point"), word("damage"))
+                 word("points"), word("point"), word("damage"),
+                 # the kinds of step, as `judge resolve` labels them
+                 word("pass"), word("play"), word("activate"), word("choice"), word("cost"),
+                 word("trigger"), word("resource"), word("fizzle"), word("cancel"),
+                 word("reject"), word("phase"), word("action"), word("combat"), word("score"),
+                 word("effect"), word("replace"), word("game over"))
 
 
 def _semicolons(said: list[Msg]) -> Msg:
