@@ -115,7 +115,8 @@ class English:
 def say(value: object, tr: Translator | None = None) -> str:
     """`value` in the language of `tr` (None: English, the message ids themselves)."""
     if isinstance(value, Msg):
-        args = {k: say(v, tr) for k, v in value.args.items()}
+        # Most arguments are plain names: said as they are, without a call.
+        args = {k: v if type(v) is str else say(v, tr) for k, v in value.args.items()}
         n = value.args.get("n")
         count = n if isinstance(n, int) else 1
         if tr is None:

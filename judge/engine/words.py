@@ -18,23 +18,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 
-#: The terms a game's table may leave to these defaults (listed for the catalogues, which say
-#: them in the players' languages: python -m judge.i18n.catalog).
-DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolved"),
-                 word("exhausted"), word("ready"), word("mode"), word("priority"),
-                 word("state check"), word("hand"), word("deck"), word("graveyard"),
-                 word("field"), word("trash"), word("base"), word("banishment"),
-                 word("main deck"), word("subdeck"), word("removed"), word("standby"),
-                 word("ruler area"), word("loop"), word("limit"), word("note"),
-                 word("cancelled"), word("countered"), word("gold"), word("life"),
-                 word("points"), word("point"), word("damage"),
-                 # the kinds of step, as `judge resolve` labels them
-                 word("pass"), word("play"), word("activate"), word("choice"), word("cost"),
-                 word("trigger"), word("resource"), word("fizzle"), word("cancel"),
-                 word("reject"), word("phase"), word("action"), word("combat"), word("score"),
-                 word("effect"), word("replace"), word("game over"))
-
-
 def _semicolons(said: list[Msg]) -> Msg:
     """Facts one after another: `a; b; c`."""
     out = said[0]

@@ -65,9 +65,11 @@ class Register(StackRules):
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a
         new one."""
         state, x = t.state, ext(t.state)
-        t.step(StepKind.PRIORITY, f"every player has passed in succession: the whole register "
-               f"({len(state.stack)} item{'s' if len(state.stack) != 1 else ''}) results from "
-               "the top down and is locked", ("VW REG.4.a", "VW REG.5"))
+        t.step(StepKind.PRIORITY, Msg("every player has passed in succession: the whole register "
+                                      "({n} item) results from the top down and is locked",
+                                      plural="every player has passed in succession: the whole "
+                                      "register ({n} items) results from the top down and is "
+                                      "locked", n=len(state.stack)), ("VW REG.4.a", "VW REG.5"))
         x.locked, x.had_combat = True, False
         checks = self.game.checks
         # VW HP.7 can only matter when more than one item results.
@@ -124,8 +126,9 @@ class Register(StackRules):
         if t.policy_is("register.new_priority", "controller"):
             who = top.controller
         names = ", ".join(t.item_label(it) for it in reversed(state.stack))
-        t.step(StepKind.PRIORITY, f"the register has finished; a new register opens with "
-               f"(top first) {names}", ("VW REG.6.b", *order_cites))
+        t.step(StepKind.PRIORITY, Msg("the register has finished; a new register opens with "
+                                      "(top first) {items}", items=names),
+               ("VW REG.6.b", *order_cites))
         t.give_priority(who, ("VW HP.4",), why=Msg("(a new register is open)"))
 
     def put_triggers(self, t: Table) -> None:
