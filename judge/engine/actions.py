@@ -450,7 +450,7 @@ class ActionOps(StackOps):
             if apart:
                 moves()
             if done:  # something was paid
-                label = what or self.item_label(item)
+                label: object = English(what) if what else self.item_label(item)
                 self.step(StepKind.COST, Msg("{player} pays for {item}: {paid}", player=player,
                                              item=label, paid=English("; ".join(done))),
                           cites, actor=player, item=item.id)
