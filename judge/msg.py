@@ -22,7 +22,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
     from typing import Protocol
 
     class Translator(Protocol):
@@ -110,6 +110,45 @@ class English:
 
     def __hash__(self) -> int:
         return hash(self.text)
+
+
+class Said(str):
+    """English text that remembers the message it was said from: a phrase an effect returns,
+    which older code joins and inspects as text (`startswith`), keeps its message for the
+    renderers (`said_of`)."""
+
+    msg: Msg
+
+
+def phrase(msg: Msg) -> Said:
+    """`msg` said in English, carrying `msg`."""
+    out = Said(say(msg))
+    out.msg = msg
+    return out
+
+
+def said_of(text: str) -> Msg | English:
+    """The message a text was said from, else the text as English."""
+    return text.msg if isinstance(text, Said) else English(text)
+
+
+def joined(texts: Sequence[str], separator: str = "; ") -> Msg | English:
+    """Phrases one after another (`a; b`), each said from its message where it has one."""
+    if not texts:
+        return English("")
+    out: Msg | English = said_of(texts[0])
+    for text in texts[1:]:
+        out = Msg("{first}; {next}" if separator == "; " else "{first}, {next}", first=out,
+                  next=said_of(text))
+    return out
+
+
+def phrases(texts: Sequence[str]) -> str | None:
+    """Phrases joined by `; ` as one text (None: nothing said), keeping their messages."""
+    if len(texts) <= 1:
+        return texts[0] if texts else None
+    msg = joined(texts)
+    return phrase(msg) if isinstance(msg, Msg) else "; ".join(texts)
 
 
 def say(value: object, tr: Translator | None = None) -> str:

@@ -629,7 +629,9 @@ class _Facts:
                 Role.CARD_DESTINATION))[:2] or step.citations[:1]
             if order in step.citations and order not in cites:
                 cites = (order, *cites[:1])
-            what = English(step.detail) if step.detail else said(step)
+            # The resolve step's message names what its effects did (`what`); else its text.
+            what: object = step.said.args["what"] if step.said is not None and \
+                "what" in step.said.args else English(step.detail) if step.detail else said(step)
             return Fact(s, "resolved", Msg("{item} {resolves} at step {step}: {what}",
                                            item=label, resolves=word(w.resolves),
                                            step=step.index, what=what), step.index, cites)

@@ -452,6 +452,11 @@ class Core:
         return self.game.words.into(zone, owner, board=self.game.vocab.is_board(zone),
                                     name=self.name)
 
+    def into_said(self, zone: str, owner: str | None = None) -> Msg:
+        """`into` as a message (judge/msg.py)."""
+        return self.game.words.into_said(zone, owner, board=self.game.vocab.is_board(zone),
+                                         name=self.name)
+
     def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
         """A note for the judge (once: a note read again, e.g. by a static ability at every
         change, is not repeated)."""

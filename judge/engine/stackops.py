@@ -21,7 +21,7 @@ from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
-from judge.msg import English, Items, Msg, word
+from judge.msg import English, Items, Msg, joined, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -185,14 +185,18 @@ class StackOps(BoardOps):
         finally:
             self.cause_depth = previous
         self.resolved.append(item.id)
-        what = "; ".join(p for p in phrases if p) or "nothing happens"
+        said = [p for p in phrases if p]
+        what = "; ".join(said) or "nothing happens"
+        what_said: Msg | English = joined(said) if said else Msg("nothing happens")
         if illegal:
             skipped = ", ".join(self.name(item.targets[i].id) for i in illegal)
             what += f" (illegal target skipped: {skipped})"
+            what_said = Msg("{what} (illegal target skipped: {targets})", what=what_said,
+                            targets=skipped)
         cites = (*citations, *self.game.report.resolution_citations(self.table, item))
         self.step(StepKind.RESOLVE,
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
-                      resolves=word(self.game.words.resolves), what=English(what)),
+                      resolves=word(self.game.words.resolves), what=what_said),
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what)
         return True
 
