@@ -216,7 +216,8 @@ class StackOps(BoardOps):
             phrase = decls[effect.kind].run(self.table, item, effect)
             if phrase is not None and read:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
-            out.append(phrase + read if phrase is not None else None)
+            # `phrase + read` would drop a phrase's message (msg.Said): only when there is a read
+            out.append(phrase + read if phrase is not None and read else phrase)
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
