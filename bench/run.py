@@ -10,7 +10,10 @@
 3. Growth: a register of N items resolving in one round of passes, N = 10,000 and 20,000
    (time beyond start-up; target under 1 s for 10,000 and at most 2.2x for twice the size).
    Loading (YAML parse + validation) is reported separately from resolving.
-4. Layers: a board of 1,000 objects under 50 continuous effects (30 static abilities, 10 of
+4. Search: `judge search` queries over the one index of rules and rulings (every bundled
+   scenario, resolved once when the index is built): the slowest query of a set of judges'
+   queries, from an index opened from the cache (target under 10 ms each).
+5. Layers: a board of 1,000 objects under 50 continuous effects (30 static abilities, 10 of
    them with `while:`, and 20 `modify {each: ...} while: ...` made by resolving actions; their
    filters, conditions and quantities read traits other effects give). Measured in process:
    one recomputation of every object's continuous effects, and one state check (the
@@ -18,11 +21,14 @@
    50 ms), and the whole resolution per step. Measured as a whole process: `judge resolve
    --json` of that file against a bare `python -c pass` and against the YAML-parse floor (a
    process that only imports PyYAML and parses the file).
+6. Site: `judge site OUT` for the three rulebooks (every language) and every bundled ruling,
+   in one process (`--jobs 1`, Graphviz included as its child): CPU time, and the wall-clock time
+   beside it (target under 10 s). The smoke run publishes one folder of rulings only.
 
-4. The whole process: `judge resolve register-10000.yaml --json`, start-up, loading, resolving
+7. The whole process: `judge resolve register-10000.yaml --json`, start-up, loading, resolving
    and printing the ruling together (target under 0.6 s), next to the resolve-only figure and
    the floor of parsing the file's YAML alone (libyaml composing its nodes).
-5. Adversarial files (issue "Trust: a bounded worst case"): every shape of runaway the
+8. Adversarial files (issue "Trust: a bounded worst case"): every shape of runaway the
    generator knows (triggers answering the event they cause, loops whose state repeats, chains
    whose state never does, Burn Out, huge draws, long action lists, large stacks and boards), in
    every game, each as large as fits in 64 KB, and the issue's own files (bench/inputs/). Each
@@ -133,6 +139,40 @@ def throughput(repeat: int) -> dict[str, float]:
     seconds = timed(corpus, repeat)
     return {"scenarios": len(files), "seconds": seconds, "per_second": len(files) / seconds,
             "failures": statuses.get("fail", 0) + statuses.get("error", 0)}
+
+
+#: Queries a judge types: rule words in three languages, card names, rule ids, a question's words,
+#: and a one-letter query that matches nearly every document (the slowest kind).
+SEARCHES = ["stack", "prioritas", "pemain aktif", "ตะแคง", "result whole register", "holy",
+            "illegal target", "สวัสดี", "a", "register locked", "Gun Shot", "Keen Scholar",
+            "RB 404.2", "replacement order", "does the attacker survive", "FOW 605.1b"]
+
+
+def search(repeat: int) -> dict[str, Any]:
+    """Each query's best CPU time over `repeat` runs, on an index opened from a fresh cache."""
+    import tempfile
+
+    from judge.lookup.index import open_index
+    from judge.lookup.search import Searcher
+
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.process_time()
+        built = open_index(cache=Path(tmp))
+        build_s = time.process_time() - start
+        index = open_index(cache=Path(tmp))
+        assert index.origin == "cache"
+        searcher = Searcher(index)
+        searcher.search("warm up")  # the first query reads the document list once
+        per_query = {q: timed(lambda: searcher.search(q), repeat) * 1000  # noqa: B023
+                     for q in SEARCHES}
+        docs = dict(index.db.execute("SELECT kind = 'ruling', count(*) FROM docs GROUP BY 1"))
+        index.db.close()
+        built.db.close()
+    ms = sorted(per_query.values())
+    slowest = max(per_query, key=lambda q: per_query[q])
+    return {"queries": len(SEARCHES), "rules": docs.get(0, 0), "rulings": docs.get(1, 0),
+            "median_ms": statistics.median(ms), "max_ms": ms[-1], "slowest": slowest,
+            "build_s": build_s, "per_query_ms": per_query}
 
 
 def register_text(n: int) -> str:
@@ -558,6 +598,21 @@ def layers(n_objects: int, n_effects: int, repeat: int, runs: int) -> dict[str, 
     return out
 
 
+def site(smoke: bool) -> dict[str, Any]:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as out:
+        args = [sys.executable, "-m", "judge", "site", out, "--jobs", "1"]
+        if smoke:
+            args += ["--no-bundled", "--rulings", str(SMALL.parent)]
+        before, start = child_cpu(), time.perf_counter()
+        subprocess.run(args, cwd=ROOT, check=True, capture_output=True)
+        wall, cpu = time.perf_counter() - start, child_cpu() - before
+        pages = sum(1 for _ in Path(out).rglob("*.html"))
+        rulings = sum(1 for _ in (Path(out) / "rulings").rglob("*.html"))
+    return {"cpu_s": cpu, "wall_s": wall, "pages": pages, "rulings": rulings}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--smoke", action="store_true", help="small and quick, no targets")
@@ -573,6 +628,7 @@ def main() -> int:
     figures: dict[str, Any] = {
         "throughput": throughput(1 if args.smoke else 9),
         "growth": growth(sizes, 1 if args.smoke else 5),
+        "search": search(1 if args.smoke else 20),
         "layers": layers(200 if args.smoke else 1000, 50, 1 if args.smoke else 5,
                          1 if args.smoke else 5),
     }
@@ -580,13 +636,14 @@ def main() -> int:
     figures["whole_process"] = whole_process(sizes[0], 3 if args.smoke else 9)
     figures["adversarial"] = adversarial(4 * 1024 if args.smoke else MAX_ADVERSARIAL_BYTES,
                                          text_view=not args.smoke)
+    figures["site"] = site(args.smoke)
     small, large = (figures["growth"][str(s)] for s in sizes)
     ratio = large["resolve_s"] / small["resolve_s"]
     figures["growth_ratio"] = {"resolve": ratio, "load": large["load_s"] / small["load_s"]}
     if args.json:
         print(json.dumps(figures, indent=2))
     cs, tp, wp = figures["cold_start"], figures["throughput"], figures["whole_process"]
-    adv = figures["adversarial"]
+    sr, adv = figures["search"], figures["adversarial"]
     checks = []
     if "instr_ratio" in cs:
         checks.append(("cold start judge resolve --json", f"{cs['instr_ratio']:.2f}x python -c "
@@ -605,6 +662,10 @@ def main() -> int:
         (f"register of {sizes[1]}", f"{ratio:.2f}x the time of {sizes[0]} "
          f"({large['resolve_s']:.3f} s; load {figures['growth_ratio']['load']:.2f}x)",
          ratio <= 2.2),
+        ("search rules + rulings", f"slowest query {sr['max_ms']:.1f} ms ({sr['slowest']!r}), "
+         f"median {sr['median_ms']:.1f} ms over {sr['queries']} queries; {sr['rules']} rules "
+         f"and {sr['rulings']} rulings (index built in {sr['build_s']:.1f} s)",
+         sr["max_ms"] < 10.0),
         (f"register of {sizes[0]}, whole process", f"judge resolve --json in "
          f"{wp['seconds']:.3f} s CPU, start-up included ({wp['yaml_ratio']:.1f}x parsing its "
          f"YAML alone, {wp['yaml_parse_s']:.3f} s; resolve only {small['resolve_s']:.3f} s; "
@@ -630,6 +691,9 @@ def main() -> int:
          f"{ly['ratio_python']:.1f}x python -c pass, {ly['ratio_yaml_parse']:.1f}x parsing the "
          f"YAML alone ({ly['yaml_parse_s'] * 1000:.0f} ms)", True),
     ]
+    st = figures["site"]
+    checks.append(("judge site", f"{st['cpu_s']:.1f} s CPU ({st['wall_s']:.1f} s wall-clock) for "
+                   f"{st['pages']} pages, {st['rulings']} rulings", st["cpu_s"] < 10.0))
     width = max(len(c[0]) for c in checks)
     for name, figure, ok in checks:
         verdict = "" if args.smoke else ("  ok" if ok else "  MISSED")

@@ -22,21 +22,29 @@ if TYPE_CHECKING:
     from judge.engine.rulebook import Rulebook
     from judge.engine.trace import Step
     from judge.errors import Problem
+    from judge.scenario.whatif import WhatIf
 
 
-def load_scenario(path: str | os.PathLike[str]) -> Scenario:
-    """Load and validate a scenario file against the rulebook of its game."""
+def load_scenario(path: str | os.PathLike[str], what_if: WhatIf | None = None) -> Scenario:
+    """Load and validate a scenario file against the rulebook of its game; `what_if`: the
+    command line's switches (`--policy`, `--edition`, `--decision`, `--cards`), the same as
+    editing the file."""
     from judge.games import REGISTRY
     from judge.scenario.load import load_scenario as load
 
-    return load(path, REGISTRY)
+    if not os.path.exists(path):  # a bundled ruling named as `judge search` shows it
+        from judge.bundled import bundled_path
+
+        path = bundled_path(os.fspath(path)) or path
+    return load(path, REGISTRY, what_if)
 
 
-def load_scenario_text(text: str, name: str = "<text>") -> Scenario:
+def load_scenario_text(text: str, name: str = "<text>", what_if: WhatIf | None = None
+                       ) -> Scenario:
     from judge.games import REGISTRY
     from judge.scenario.load import load_scenario_text as load
 
-    return load(text, REGISTRY, name)
+    return load(text, REGISTRY, name, what_if)
 
 
 def rulebook_of(scenario: Scenario) -> Rulebook:
@@ -58,14 +66,27 @@ def resolve(scenario: Scenario, *, max_steps: int | None = None,
     need it."""
     from judge.engine.resolver import resolve as run
 
-    res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
-              keep_initial=keep_initial, limits=limits, answer=answer)
+    if scenario.what_if:  # a problem with what a switch wrote is located in the switch
+        from judge.errors import InputError, UnsupportedMechanic
+
+        try:
+            res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
+                      keep_initial=keep_initial, limits=limits, answer=answer)
+        except InputError as exc:
+            raise InputError(scenario.what_if.relocate(exc.problems)) from None
+        except UnsupportedMechanic as exc:
+            raise UnsupportedMechanic(scenario.what_if.relocate([exc.problem])[0]) from None
+    else:
+        res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
+                  keep_initial=keep_initial, limits=limits, answer=answer)
     if check_decisions and scenario.decisions:
         from judge.errors import InputError
         from judge.scenario.decisions import unused_decisions
 
         problems = unused_decisions(scenario, res)
         if problems:
+            if scenario.what_if:
+                problems = scenario.what_if.relocate(problems)
             raise InputError(problems)
     return res
 

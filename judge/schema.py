@@ -170,6 +170,9 @@ def scenario_schema(game: Rulebook) -> Schema:
             "(or the game's word for it), `priority`, `winner`, `phase`, `resolved` (the "
             "order), or a key of the game's own state; default: what `expect:` checks, else "
             "what the question names")},
+        "cards_from": strings_of() | {"description": "extension: card pool files whose cards "
+                                      "the scenario uses (paths relative to the scenario "
+                                      "file; its own `cards:` wins over theirs)"},
     }
     for word in v.stack_words:
         props[word] = stack
@@ -177,6 +180,21 @@ def scenario_schema(game: Rulebook) -> Schema:
             "title": f"judge scenario file: {game.name}", **obj(props, ("game", "turn",
                                                                         "players")),
             "$defs": defs}
+
+
+def pool_schema(game: Rulebook) -> Schema:
+    """A card pool file of the game (`cards_from:`, `--cards FILE`): its cards are written as
+    under a scenario's `cards:`."""
+    defs = _defs(game)
+    props: dict[str, Schema] = {
+        "pool": {**STRING, "description": "the pool's name; marks the file as a card pool"},
+        "game": enum([game.id, *game.aliases]),
+        "cards": {"type": "object", "additionalProperties": {"$ref": "#/$defs/card"}},
+        "source": STRING, "notes": strings_of(),
+    }
+    return {"$schema": DRAFT, "$id": f"https://judge.invalid/schema/{game.id}.pool.json",
+            "title": f"judge card pool file: {game.name}",
+            **obj(props, ("pool", "game", "cards")), "$defs": defs}
 
 
 def _defs(game: Rulebook) -> dict[str, Schema]:
@@ -355,6 +373,9 @@ def ruling_schema() -> Schema:
                               "step": {"type": ["integer", "null"], "minimum": 1},
                               "citations": cites},
                              ("subject", "fact", "value", "step", "citations"))},
+            "what_if": {"type": "array", "items": STRING,
+                        "description": "extension: the what-if switches the ruling was made "
+                                       "under, as typed (present only when there were some)"},
             "graph": obj({"directed": {"type": "boolean"}, "multigraph": {"type": "boolean"},
                           "graph": {"type": "object"},
                           "nodes": {"type": "array", "items": {"type": "object",

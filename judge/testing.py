@@ -5,6 +5,10 @@ from __future__ import annotations
 from judge.errors import InputError, UnsupportedMechanic
 from judge.record import dataclass, field
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.scenario.whatif import WhatIf
+
 
 @dataclass
 class Outcome:
@@ -19,13 +23,17 @@ class Outcome:
         return f"{label} {self.path}" + (f": {detail}" if detail else "")
 
 
-def run_file(path: str) -> Outcome:
+def run_file(path: str, what_if: WhatIf | None = None) -> Outcome:
+    """Load, resolve and compare one file (`what_if`: switches written into it first)."""
     from judge.app import load_scenario, resolve
     from judge.engine.expect import mismatches
     from judge.games import find_game
+    from judge.scenario.load import NotAScenario
 
     try:
-        scenario = load_scenario(path)
+        scenario = load_scenario(path, what_if)
+    except NotAScenario:
+        return Outcome(path, "skip", ["a card pool (`judge check` checks it)"])
     except InputError as exc:
         return Outcome(path, "error", [str(p) for p in exc.problems])
     except UnsupportedMechanic as exc:

@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from judge.app import load_scenario, resolve
+from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
 from judge.errors import JudgeError
 from judge.games import find_game
@@ -59,7 +60,7 @@ def views(path: Path) -> Views | None:
     print_resolution(res, g.data.rules, console=console)
     out = {"resolve": console.export_text(), "explain": prose.to_text(ex, width=WIDE),
            "markdown": prose.to_markdown(ex),
-           "html": prose.to_html(ex, list(res.final["stack"]), res.words.outcomes),
+           "html": prose.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res),
            "tree": "\n".join(graphs.tree_lines(res)), "dot": graphs.to_dot(res),
            "mermaid": graphs.to_mermaid(res)}
     causes = Causes(res, g.roles)
@@ -80,8 +81,11 @@ def judges_words(v: Views, view: str) -> str:
         text = text.split(cut)[0]
     if view == "markdown":
         text = text.replace("\\", "")
-    if view == "html":
-        text = html.unescape(re.sub(r'title="[^"]*"', "", text))
+    if view == "html":  # what a reader sees: the text, not the markup (the stylesheet, and a
+        # tag's attributes: a tooltip `title=` holds a rule's title; `class` and `data-*` name
+        # the graph's states and relations as its JSON does, for the stylesheet and the tests)
+        text = re.sub(r"<style\b.*?</style>", " ", text, flags=re.S)
+        text = html.unescape(re.sub(r"<[^>]*>", " ", text))
     if view == "dot":  # node ids are the graph's syntax, not words
         text = "\n".join(re.sub(r'^\s*"(?:[^"\\]|\\.)*"(\s*->\s*"(?:[^"\\]|\\.)*")?', "", line)
                          for line in text.splitlines())

@@ -19,6 +19,8 @@ def test_benchmark_smoke_run_produces_every_figure() -> None:
     assert figures["throughput"]["scenarios"] > 0 and figures["throughput"]["failures"] == 0
     assert set(figures["growth"]) == {"500", "1000"}
     assert figures["growth_ratio"]["resolve"] > 0
+    assert figures["search"]["rulings"] > 0 and figures["search"]["rules"] > 0
+    assert 0 < figures["search"]["median_ms"] <= figures["search"]["max_ms"]
     whole = figures["whole_process"]
     assert whole["items"] == 500 and whole["seconds"] > 0 and whole["yaml_ratio"] > 0
     adv = figures["adversarial"]
@@ -37,7 +39,9 @@ def test_benchmark_smoke_run_produces_every_figure() -> None:
     for key in ("recompute_ms", "state_check_ms", "per_step_ms", "load_s", "resolve_s"):
         assert layers[key] > 0, key
     assert layers["ratio_python"] > 1 and layers["ratio_yaml_parse"] > 0
+    assert figures["site"]["rulings"] > 0 and figures["site"]["pages"] > figures["site"]["rulings"]
+    assert figures["site"]["cpu_s"] > 0
     for line in ("whole process", "adversarial files", "adversarial explain / resolve",
-                 "layers: 200 objects, 50 effects", "layers: the whole resolution",
+                 "judge site", "layers: 200 objects, 50 effects", "layers: the whole resolution",
                  "layers: judge resolve --json"):
         assert line in done.stdout

@@ -125,3 +125,49 @@ def test_rules_cited_by_rulings_exist() -> None:
         known = find_game(sc.game).data.rules
         bad += [f"{path.relative_to(ROOT)}: {c}" for c in res.citations if c not in known]
     assert not bad, "\n".join(bad)
+
+
+#: Games whose rules data gives each keyword ability a rule of its own, titled "[Name]", whose
+#: number matches the pattern (Force of Will: chapter 11). A file spells the keyword as the title
+#: in lower case, words joined by `_` ("[Multi Strike]" -> `multi_strike`).
+KEYWORD_CHAPTERS = {"force-of-will": re.compile(r"FOW 11\d\d")}
+
+
+def keyword_rules(gid: str) -> dict[str, str]:
+    """Keyword -> its rule id, from the game's rules data."""
+    out = {}
+    for rule in find_game(gid).data.rules.values():
+        if KEYWORD_CHAPTERS[gid].fullmatch(rule.id) and rule.title.startswith("["):
+            out[re.sub(r"[^a-z0-9]+", "_", rule.title.strip("[]").lower()).strip("_")] = rule.id
+    return out
+
+
+def expected_cites(gid: str) -> set[str]:
+    cited: set[str] = set()
+    for path in (SCENARIOS / gid).rglob("*.yaml"):
+        data = load_file(path).data or {}
+        cited |= set((data.get("expect") or {}).get("cites") or ())
+    return cited
+
+
+@pytest.mark.parametrize("gid", list(KEYWORD_CHAPTERS))
+def test_every_keyword_judge_implements_has_a_scenario_citing_its_rule(gid: str) -> None:
+    """A keyword judge claims to rule on is pinned by a scenario whose `expect.cites` names its
+    rule or one of its sub-rules, so its ruling cannot pass for the wrong reason."""
+    rules, cited = keyword_rules(gid), expected_cites(gid)
+    missing = [f"{kw} ({rules[kw]})" for kw in find_game(gid).vocab.keywords if kw in rules
+               and not any(c == rules[kw] or c.startswith(rules[kw] + ".") for c in cited)]
+    assert not missing, f"{gid} keywords no scenario's expect.cites names the rule of: {missing}"
+
+
+@pytest.mark.parametrize("gid", list(KEYWORD_CHAPTERS))
+def test_every_keyword_of_the_rules_is_ruled_or_an_honest_cannot_rule(gid: str) -> None:
+    """Each keyword of the rules is in the vocabulary (judge rules on it) or in `unimplemented`
+    (a file using it is exit 3), never both and never an unknown word (exit 2)."""
+    game = find_game(gid)
+    rules = keyword_rules(gid)
+    neither = sorted(k for k in rules if k not in game.vocab.keywords
+                     and k not in game.unimplemented)
+    both = sorted(set(game.vocab.keywords) & set(game.unimplemented))
+    assert not neither, f"{gid} keywords judge neither rules on nor refuses with exit 3: {neither}"
+    assert not both, f"{gid} keywords both ruled on and refused: {both}"

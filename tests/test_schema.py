@@ -12,7 +12,7 @@ from jsonschema import Draft202012Validator
 from judge.app import load_scenario, resolve
 from judge.games import GAMES, find_game
 from judge.scenario.yamlsafe import load_file
-from judge.schema import ruling_schema, scenario_schema
+from judge.schema import pool_schema, ruling_schema, scenario_schema
 
 from .conftest import ROOT, SCENARIOS
 
@@ -33,6 +33,21 @@ def test_scenario_schema_in_docs_is_current(gid: str, update_goldens: bool) -> N
     schema = scenario_schema(find_game(gid))
     Draft202012Validator.check_schema(schema)
     _check_current(DOCS / f"{gid}.scenario.schema.json", schema, update_goldens)
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_card_pool_schema_in_docs_is_current(gid: str, update_goldens: bool) -> None:
+    schema = pool_schema(find_game(gid))
+    Draft202012Validator.check_schema(schema)
+    _check_current(DOCS / f"{gid}.pool.schema.json", schema, update_goldens)
+
+
+def test_the_example_card_pool_validates_and_a_scenario_is_no_pool() -> None:
+    pool = load_file(ROOT / "docs/examples/card-pool/base-set.yaml").data
+    validator = Draft202012Validator(pool_schema(find_game(pool["game"])))
+    assert not list(validator.iter_errors(pool))
+    board = load_file(ROOT / "docs/examples/card-pool/board.yaml").data
+    assert list(validator.iter_errors(board))
 
 
 def test_ruling_schema_in_docs_is_current(update_goldens: bool) -> None:

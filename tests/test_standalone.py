@@ -53,7 +53,9 @@ def test_ci_runs_the_readmes_test_command_then_ruff_and_mypy() -> None:
     test_command = re.findall(r"^    (python3 -m venv .*pytest.*)$", text, re.M)[0]
     commands = [line for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
                 if line and not line.startswith(("#", "set ", "cd "))]
-    assert commands == [test_command, ".venv/bin/ruff check judge tests bench", ".venv/bin/mypy"]
+    # First the browser the site's tests open (tests/site/test_browser.py), when it is missing.
+    assert commands == [".ci/install-browser", test_command,
+                        ".venv/bin/ruff check judge tests bench", ".venv/bin/mypy"]
 
 
 def test_shell_completion_is_clicks() -> None:

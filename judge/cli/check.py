@@ -5,25 +5,31 @@ from __future__ import annotations
 import click
 
 from judge.cli.main import debug_option, run_guarded
+from judge.cli.whatif import cards_option
 
 
 @click.command("check")
 @click.argument("files", nargs=-1, required=True)
+@cards_option
 @debug_option
-def command(files: tuple[str, ...], debug: bool) -> None:
+def command(files: tuple[str, ...], cards: tuple[str, ...], debug: bool) -> None:
     """Validate scenario FILES (or folders of them; `-` for standard input): one line per
     problem (file:line:col: key.path: message) and a summary, on standard output; exit 2 if any
     file is invalid, 3 if one needs a mechanic not implemented yet, 4 if judge failed on one
     (the others are still checked). A file with `decisions:` is also resolved: a decision the
-    resolution never asks for is a problem too."""
+    resolution never asks for is a problem too. A card pool file (`pool:`) is checked as one:
+    every card it defines."""
 
     def body() -> int:
         from judge.app import cites_problems, load_scenario, resolve
         from judge.cli.files import scenario_files
         from judge.cli.outcomes import internal_error, worst
+        from judge.cli.whatif import what_if
         from judge.errors import InputError, Problem, UnsupportedMechanic
         from judge.render.safe import inline
+        from judge.scenario.load import NotAScenario
 
+        switches = what_if(((), None, (), cards))
         code = 0
         paths = scenario_files(files)
         for path in paths:
@@ -32,7 +38,14 @@ def command(files: tuple[str, ...], debug: bool) -> None:
                 code = worst(code, 2)
                 continue
             try:
-                scenario = load_scenario(path)
+                try:
+                    scenario = load_scenario(path, switches)
+                except NotAScenario as pool:
+                    from judge.games import REGISTRY
+                    from judge.scenario.pools import check_pool
+
+                    check_pool(pool.doc, REGISTRY)
+                    continue
                 problems = cites_problems(scenario)
                 if problems:
                     raise InputError(problems)

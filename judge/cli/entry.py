@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import sys
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.scenario.whatif import WhatIf
+
 
 def fast_resolve_args(argv: list[str]) -> tuple[str, int | None, bool] | None:
     """(file, steps, debug) if argv is `resolve FILE --json [--steps N] [--debug]` in any
@@ -44,7 +48,7 @@ def fast_resolve_args(argv: list[str]) -> tuple[str, int | None, bool] | None:
     return file, steps, debug
 
 
-def resolve_json(file: str, steps: int | None) -> int:
+def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) -> int:
     """`judge resolve FILE --json`: the contract's ruling object on stdout. The cyclic garbage
     collector is paused throughout (a ruling is many small objects and no cycle worth
     collecting: its repeated scans cost more than the work), and the ruling is encoded by
@@ -55,7 +59,7 @@ def resolve_json(file: str, steps: int | None) -> int:
     from judge.render.safe import json_text
 
     with paused_gc():
-        res = resolve(load_scenario(file), max_steps=steps, keep_initial=False)
+        res = resolve(load_scenario(file, what_if), max_steps=steps, keep_initial=False)
         text = json_text(dumps(res.to_json()))
     sys.stdout.write(text + "\n")
     sys.stdout.flush()

@@ -5,10 +5,13 @@ from __future__ import annotations
 import click
 
 from judge.cli.main import debug_option, run_guarded
+from judge.cli.whatif import Switches, what_if_options
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from judge.engine.resolution import Resolution
     from judge.model.rules import Rule
+    from judge.model.scenario import Scenario
     from judge.msg import Translator
     from judge.ruledata import GameData
 
@@ -22,23 +25,29 @@ VARIANT_FLOOR_S = 0.5
               default="text", show_default=True, help="Output format.")
 @click.option("--no-variants", is_flag=True,
               help="Do not re-resolve with the other options of each house policy.")
+@click.option("--compare", is_flag=True,
+              help="Instead of the prose: the ruling beside every house-policy and edition "
+                   "variant, as a table of what differs.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write to this file instead of standard output.")
 @click.option("--lang", "-l", default=None, metavar="LANG",
               help="Write the prose in this language: en, id (Indonesian), th (Thai). Default: "
                    "JUDGE_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG), then English.")
+@what_if_options
 @debug_option
-def command(file: str, fmt: str, no_variants: bool, output: str | None, lang: str | None,
-            debug: bool) -> None:
+def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str | None,
+            lang: str | None, what_if: Switches, debug: bool) -> None:
     """Explain the ruling of scenario FILE: a Ruling paragraph answering its question, the
     Sequence with a citation on every sentence, and the Nuances (house policies and edition it
     depended on, and which other policy options would change the outcome). Every sentence comes
-    from the same trace as `judge resolve`. The HTML page is self-contained, graph included."""
+    from the same trace as `judge resolve`. The HTML page is self-contained, graph included.
+    The what-if switches rule on the file as if it said them (named in the header)."""
 
     def body() -> int:
         import time
 
         from judge.app import load_scenario, resolve
+        from judge.cli.whatif import what_if as read_switches
         from judge.games import find_game
         from judge.lang import resolve as choose
         from judge.lookup.prose import Context, explain
@@ -46,10 +55,13 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, lang: st
         from judge.render import explain as render
 
         chosen = choose(lang).lang
-        scenario = load_scenario(file)
+        scenario = load_scenario(file, read_switches(what_if))
         start = time.process_time()
         res = resolve(scenario)
         took = time.process_time() - start
+        if compare:
+            _write(_comparison(scenario, res, fmt), output)
+            return 0
         game = find_game(scenario.game)
         ctx = Context(localized_rules(game.data, chosen), game.roles,
                       localized_policies(game.data, chosen),
@@ -61,19 +73,20 @@ def command(file: str, fmt: str, no_variants: bool, output: str | None, lang: st
                                                           max(took, VARIANT_FLOOR_S))
         tr = translator(chosen)
         ex = explain(res, ctx, variants, tr)
+        if res.what_if:
+            ex.header += " · what if: " + ", ".join(res.what_if)
         if fmt == "html":
-            text = render.to_html(ex, list(res.final["stack"]), res.words.outcomes, tr, chosen)
+            from judge.engine.graph import graph_data
+
+            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res,
+                                  tr=tr, lang=chosen)
         elif fmt == "markdown":
             text = render.to_markdown(ex, tr)
         else:
             from judge.cli.rule import _width
 
             text = render.to_text(ex, width=_width(), tr=tr)
-        if output:
-            with open(output, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        else:
-            click.echo(text, nl=False)
+        _write(text, output)
         return 0
 
     run_guarded(debug, body)
@@ -124,3 +137,27 @@ def localized_policies(data: GameData, lang: str) -> dict[str, Rule]:
             rule, title=say(English(rule.title), tr),
             options=tuple((n, say(English(t), tr)) for n, t in rule.options))
     return out
+
+
+def _comparison(scenario: Scenario, res: Resolution, fmt: str) -> str:
+    from judge.lookup.compare import compare
+    from judge.render import compare as render
+
+    cmp = compare(scenario, res)
+    if res.what_if:
+        cmp.base += " (what if: " + ", ".join(res.what_if) + ")"
+    if fmt == "html":
+        return render.to_html(cmp)
+    if fmt == "markdown":
+        return render.to_markdown(cmp)
+    from judge.cli.rule import _width
+
+    return render.to_text(cmp, width=_width())
+
+
+def _write(text: str, output: str | None) -> None:
+    if output:
+        with open(output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        click.echo(text, nl=False)

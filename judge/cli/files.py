@@ -22,7 +22,9 @@ def scenario_files(paths: tuple[str, ...] | list[str]) -> list[str | Problem]:
             else:
                 out.append(raw)
             continue
-        p = Path(raw)
+        from judge.bundled import bundled_path
+
+        p = Path(bundled_path(raw) or raw)  # a ruling as `judge search` shows it
         if p.is_dir():
             for f in sorted(p.rglob("*")):
                 if f.suffix not in (".yaml", ".yml"):

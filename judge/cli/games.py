@@ -54,7 +54,7 @@ UNSHIPPED = "(project research notes; not distributed with judge)"
 
 def public_source(src: dict[str, object]) -> dict[str, object]:
     """A manifest's source as users see it. Sources that are the project's own research notes
-    are recorded by a path outside the distribution (`../shared/...`), which means nothing to
+    are recorded by a relative path that leaves the project folder, which means nothing to
     someone who installed or cloned judge: they are labelled instead, path and all dropped."""
     import re
 

@@ -5,23 +5,28 @@ from __future__ import annotations
 import click
 
 from judge.cli.main import debug_option, run_guarded
+from judge.cli.whatif import Switches, what_if_options
 
 
 @click.command("graph")
 @click.argument("file")
 @click.option("--format", "fmt", type=click.Choice(["tree", "dot", "mermaid", "json"]),
               default="tree", show_default=True, help="Output format.")
+@what_if_options
 @debug_option
-def command(file: str, fmt: str, debug: bool) -> None:
+def command(file: str, fmt: str, what_if: Switches, debug: bool) -> None:
     """Draw how the effects of scenario FILE depend on each other: which item responded to
     which, what caused each event, which trigger came from which event, which prevention
-    stopped which damage, which change made which target illegal."""
+    stopped which damage, which change made which target illegal. The what-if switches rule on
+    the file as if it said them (named on the tree's first lines)."""
 
     def body() -> int:
         from judge.app import load_scenario, resolve
+        from judge.cli.whatif import header_line
+        from judge.cli.whatif import what_if as read_switches
         from judge.render import graphs
 
-        res = resolve(load_scenario(file))
+        res = resolve(load_scenario(file, read_switches(what_if)))
         if fmt == "json":
             click.echo(graphs.to_json(res), nl=False)
             click.echo()
@@ -37,6 +42,8 @@ def command(file: str, fmt: str, debug: bool) -> None:
 
             click.echo(inline(f"{res.title}: {g.number_of_nodes()} nodes, "
                               f"{g.number_of_edges()} edges"))
+            if res.what_if:
+                click.echo(inline(header_line(res.what_if)))
             for line in graphs.tree_lines(res):
                 click.echo(line)
         return 0

@@ -25,6 +25,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "search": ("judge.cli.search", "Full-text search over every rulebook."),
     "explain": ("judge.cli.explain", "Explain a ruling in prose, as judges write them."),
     "why": ("judge.cli.why", "Why an item resolved, failed or waits, or an action was rejected."),
+    "site": ("judge.cli.site", "Write the rules and rulings as a static site that works offline."),
+    "new": ("judge.cli.new", "Write a commented starter scenario, or copy a bundled one."),
 }
 
 

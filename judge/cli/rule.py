@@ -51,6 +51,8 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str
             if langs != ["en"]:
                 ctx = _localized(index, ctx, langs)
             contexts.append(ctx)
+        if contexts:
+            contexts = _with_rulings(contexts)
         if as_json:
             import json
 
@@ -73,6 +75,23 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str
         return 2 if errors else 0
 
     run_guarded(debug, body)
+
+
+def _with_rulings(contexts: list[Any]) -> list[Any]:
+    """Each rule's context with the bundled rulings that cite it, from the search index (built
+    once, then cached); without the index (a database error) the rule is shown alone."""
+    import dataclasses
+    import sqlite3
+
+    from judge.lookup.index import open_index
+    from judge.lookup.search import Searcher
+
+    try:
+        searcher = Searcher(open_index())
+        return [dataclasses.replace(c, rulings=[(h.id, h.title) for h in searcher.citing(
+            c.rule.game, c.rule.id)]) for c in contexts]
+    except sqlite3.DatabaseError:
+        return contexts
 
 
 def _languages(lang: str | None, also: tuple[str, ...]) -> list[str]:

@@ -17,14 +17,20 @@ from judge.cli.main import debug_option, run_guarded
 @click.option("--lang", "-l", default=None, metavar="LANG",
               help="Show rule titles in this language where they are translated: en, id, th. "
                    "Default: JUDGE_LANG, else the locale, else en. Queries may be in any of them.")
+@click.option("--rulings", "rulings", multiple=True, metavar="DIR",
+              help="Search the scenario files under DIR too, beside the bundled rulings. "
+                   "Repeatable.")
 @debug_option
 def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool, stats: bool,
-            lang: str | None, debug: bool) -> None:
+            lang: str | None, rulings: tuple[str, ...], debug: bool) -> None:
     """Search the titles, paraphrases (in English and in the players' languages), keywords and
     glossaries of every rulebook for QUERY, in English, Indonesian or Thai: an Indonesian word
     is also found inflected (korbankan, dikorbankan, mengorbankan), a Thai query is split into
     words. Words players use map to rules through each game's glossary, and cross-game words are
-    one: stack = register = chase = chain = เชน = tumpukan."""
+    one: stack = register = chase = chain = เชน = tumpukan. The rulings are searched too: every
+    bundled scenario (and those under --rulings DIR) by title, question, card names, tags and
+    cited rules, listed apart from the rules with its question, its one-line answer and its
+    file."""
 
     def body() -> int:
         import sqlite3
@@ -37,8 +43,13 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
         from judge.lookup.search import Searcher
 
         text = " ".join(query).strip()
+        for d in rulings:
+            import os
+
+            if not os.path.isdir(d):
+                raise UsageError(f"--rulings {d}: no such folder")
         shown = resolve(lang).lang
-        index = open_index()
+        index = open_index(rulings=rulings)
         try:
             searcher = Searcher(index, shown)
             gid = _game(game, searcher.games())
@@ -47,7 +58,9 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
         except sqlite3.DatabaseError:
             # The cached file verified on open but fails now (changed under us): answer from
             # an index built in memory, never from a damaged one.
-            index = memory_index()
+            from judge.lookup.index import ruling_files
+
+            index = memory_index(rulings=ruling_files(rulings))
             searcher = Searcher(index, shown)
             gid = _game(game, searcher.games())
             t0 = time.perf_counter()
@@ -66,11 +79,11 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
 
             click.echo(json_text(json.dumps(results.to_json(), ensure_ascii=False, indent=2)))
             return 0
-        if not results.hits:
+        if not results.hits and not results.rulings:
             from judge.render.safe import inline
 
-            click.echo(inline(f'no rule matches "{text}" in {", ".join(results.games)}'),
-                       err=True)
+            click.echo(inline(f'no rule matches "{text}" in {", ".join(results.games)}, nor '
+                              'any ruling'), err=True)
             return 0
         from judge.cli.rule import _width
         from judge.render.lookups import search_lines

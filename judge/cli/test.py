@@ -5,26 +5,34 @@ from __future__ import annotations
 import click
 
 from judge.cli.main import debug_option, run_guarded
+from judge.cli.whatif import Switches, what_if_options
 
 
 @click.command("test")
 @click.argument("paths", nargs=-1, required=True)
 @click.option("-q", "--quiet", is_flag=True, help="Print only failures and the summary.")
+@what_if_options
 @debug_option
-def command(paths: tuple[str, ...], quiet: bool, debug: bool) -> None:
+def command(paths: tuple[str, ...], quiet: bool, what_if: Switches, debug: bool) -> None:
     """Run scenario files (or folders; `-` for standard input) that carry `expect:`: one line
     per file and a summary, on standard output; exit 1 if a ruling differs from its
     expectation, 2 if a file is invalid, 3 if one needs a mechanic that is not implemented yet,
-    4 if judge failed on one (the others still run; the worst code wins)."""
+    4 if judge failed on one (the others still run; the worst code wins). The what-if switches
+    apply to every file, as if each said them (a library re-run under another reading)."""
 
     def body() -> int:
         from judge.cli.check import _debug
         from judge.cli.files import scenario_files
         from judge.cli.outcomes import internal_error, worst
+        from judge.cli.whatif import header_line
+        from judge.cli.whatif import what_if as read_switches
         from judge.errors import Problem
         from judge.render.safe import inline
         from judge.testing import run_file
 
+        switches = read_switches(what_if)
+        if switches:
+            click.echo(inline(header_line(switches.labels)))
         counts = {"pass": 0, "fail": 0, "error": 0, "skip": 0, "unsupported": 0, "internal": 0}
         code = 0
         for path in scenario_files(paths):
@@ -34,7 +42,7 @@ def command(paths: tuple[str, ...], quiet: bool, debug: bool) -> None:
                 click.echo(inline(f"ERROR {path.file}: {path}"))
                 continue
             try:
-                outcome = run_file(path)
+                outcome = run_file(path, switches)
             except (KeyboardInterrupt, BrokenPipeError):
                 raise
             except Exception as exc:

@@ -111,7 +111,7 @@ class ActionOps(StackOps):
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
-                                     choices=choices)
+                                     choices=choices, item=_spell(obj, player))
         parts = (plan.cost, _merged(card.additional_cost, plan.extra))
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
@@ -166,13 +166,14 @@ class ActionOps(StackOps):
         auto = not isinstance(given, tuple)
         targets: list[str] = [str(x) for x in given] if isinstance(given, tuple) else []
         for spec in specs[len(targets):] if auto else ():
-            options = [c for c in self.candidates(spec.bound(choices), player, exclude=obj.id)
-                       if c not in targets]
+            options = [c for c in self.candidates(spec.bound(choices), player, exclude=obj.id,
+                                                  item=_spell(obj, player)) if c not in targets]
             if not options:
                 return f"it has no legal target for {spec.describe()}"
             targets.append(options[0])
         try:
-            self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices)
+            self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices,
+                               item=_spell(obj, player))
             parts = (card.cost, card.additional_cost or Cost())
             actual = self.work_out_cost(player, parts, choices, obj, of="play", free=free)
             self.check_cost(player, actual, parts, choices, obj)
@@ -299,8 +300,10 @@ class ActionOps(StackOps):
         return plan
 
     def check_targets(self, player: str, specs: tuple[Filter, ...], given: tuple[str, ...],
-                      exclude: str | None, choices: dict[str, object] | None = None
-                      ) -> list[str]:
+                      exclude: str | None, choices: dict[str, object] | None = None,
+                      item: StackItem | None = None) -> list[str]:
+        """The given targets, refused unless each is legal for what targets (`item`: the item
+        the play or activation would make)."""
         targets = list(given)
         specs = tuple(s.bound(choices or {}) for s in specs)
         g = self.game
@@ -316,7 +319,7 @@ class ActionOps(StackOps):
                 self.refuse("it cannot target itself", *(g.cite_optional(Role.TARGET_SELF) or
                                                          (cite,)))
             if spec.player or spec.item:
-                if tid not in self.candidates(spec, player, exclude=exclude):
+                if tid not in self.candidates(spec, player, exclude=exclude, item=item):
                     self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})",
                                 *kind)
                 continue
@@ -324,6 +327,7 @@ class ActionOps(StackOps):
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
+            self.check(g.objects.target_refusal(self.table, obj, player, item))
         return targets
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
@@ -550,7 +554,7 @@ class ActionOps(StackOps):
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(ability, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=None,
-                                     choices=choices)
+                                     choices=choices, item=_probe(obj, ability, player))
         parts = (plan.cost, Cost())
         resource = g.stack.is_resource(_probe(obj, ability, player))
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
@@ -622,6 +626,12 @@ def _choice_names(card: CardDef) -> tuple[str, ...]:
     """The `choices:` names playing a card reads (its mode, and its costs')."""
     extra = card.additional_cost or Cost()
     return ("mode", *_cost_choice_names(card.cost), *_cost_choice_names(extra))
+
+
+def _spell(obj: GameObject, player: str) -> StackItem:
+    """The item playing `obj` would make, to ask what may be its target (FOW 1181 [Aegis])."""
+    return StackItem(id=obj.id, kind="card", controller=player, name=obj.card.name,
+                     source=obj.id, keywords=obj.card.keywords)
 
 
 def _probe(obj: GameObject, ability: AbilityDef, player: str) -> StackItem:

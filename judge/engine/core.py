@@ -363,6 +363,16 @@ class Core:
                     PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
                                    event.object, self.game_action))
 
+    def queue_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
+        """An automatic ability the game's rules give `obj` without its card listing it (a
+        keyword's, e.g. FOW 1138 [Bane]: "whenever this deals damage to a J/resonator") has
+        triggered on `event`: it waits to be played like one the engine matched, of the next
+        generation (loop checks count it), its `trigger` / `it` naming the event's object. Why:
+        a keyword can be granted by an effect, so its ability cannot be written on the card."""
+        self.state.pending_triggers.append(
+            PendingTrigger(obj.id, ability, obj.controller, event.node, self.cause_depth + 1,
+                           event.object))
+
     def condition_met(self, obj: GameObject, ability: AbilityDef, event: Event,
                       condition: object) -> bool:
         """A trigger's own condition, seen from its source as the event happens."""

@@ -13,8 +13,7 @@ from judge.engine.characteristics import matches
 from judge.engine.roles import Role
 from judge.model.args import Arg, optional, required
 from judge.model.cards import Cost
-from judge.model.effects import Each, Effect, Ref, arg
-from judge.model.filters import Filter
+from judge.model.effects import Effect, Ref, arg
 from judge.model.state import CostChange, GameObject, StackItem
 from judge.record import dataclass, replace
 
@@ -78,16 +77,12 @@ def _make(t: Table, item: StackItem, e: ChangeCost, duration: str | None = None,
 
     more = tuple((k, amount(t, item, n)) for k, n in e.more)
     less = tuple((k, amount(t, item, n)) for k, n in e.less)
-    if isinstance(e.target, Each):
-        filt: Filter | None = e.target.filter.bound(item.choices)
-        fixed = None
-    else:
-        from judge.engine.refs import refs
+    from judge.engine.refs import covered_set
 
-        ids = [i for i in refs(t, item, e.target) if i in t.state.objects]
-        if not ids:
-            return None
-        filt, fixed = None, tuple((i, t.state.objects[i].incarnation) for i in ids)
+    covered = covered_set(t, item, e.target)
+    if covered is None:
+        return None
+    filt, fixed = covered
     return CostChange(t.state.new_id(f"{item.id}.cost"), item.controller, e.of, more, less,
                       filt, fixed, None if e.player == "any" else item.controller,
                       duration or e.duration, label or t.item_label(item))

@@ -232,6 +232,13 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
     out = []
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
+        waiting = r.state.item(oid) if obj.zone == r.game.stack_zone else None
+        refusal = r.game.objects.item_refusal(r, waiting, "move") if waiting else None
+        if refusal is not None:
+            out.append(f"{r.name(oid)} stays on the {r.game.stack_word}: {refusal.reason}")
+            for rule in refusal.citations:
+                r.cite_also_rule(rule)
+            continue
         before = obj.zone, obj.incarnation
         r.move(obj, e.to, cause=item.id, position=e.position)
         if (obj.zone, obj.incarnation) == before and before[0] != e.to:
@@ -380,6 +387,10 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
     for tid in refs(r, item, e.target):
         victim = r.state.item(tid)
         if victim is not None and victim is not item:
+            refusal = r.game.objects.item_refusal(r, victim, "cancel")
+            if refusal is not None:
+                r.note(f"{r.name(tid)} is not cancelled: {refusal.reason}", refusal.citations)
+                continue
             r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)
             out.append(f"{r.game.cancel_words[0]} {r.name(tid)}")

@@ -17,8 +17,7 @@ from __future__ import annotations
 from judge.engine.characteristics import matches
 from judge.engine.roles import Role
 from judge.model.args import optional, required
-from judge.model.effects import Each, Effect, Ref, arg
-from judge.model.filters import Filter
+from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, Permission, StackItem
 from judge.record import dataclass
 
@@ -77,16 +76,12 @@ def _words(t: Table, p: Permission) -> str:
 
 def _make(t: Table, item: StackItem, e: Allow, duration: str | None = None,
           label: str = "") -> Permission | None:
-    if isinstance(e.target, Each):
-        filt: Filter | None = e.target.filter.bound(item.choices)
-        fixed = None
-    else:
-        from judge.engine.refs import refs
+    from judge.engine.refs import covered_set
 
-        ids = [i for i in refs(t, item, e.target) if i in t.state.objects]
-        if not ids:
-            return None
-        filt, fixed = None, tuple((i, t.state.objects[i].incarnation) for i in ids)
+    covered = covered_set(t, item, e.target)
+    if covered is None:
+        return None
+    filt, fixed = covered
     return Permission(t.state.new_id(f"{item.id}.allow"), item.controller, filt, fixed,
                       None if e.player == "any" else item.controller, e.any_time, e.zones,
                       e.free, duration or e.duration, label or t.item_label(item))

@@ -565,6 +565,13 @@ class ObjectRules(Policy):
         game's rule judge does not implement, or "" if the game has no such attachment."""
         return self.attach_unmodelled
 
+    def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
+        """Why the game's own rules say spells and abilities cannot `what` ("target", "cancel"
+        or "move") the item `victim` on the stack (FOW 1167 [Untouchable], a keyword an effect
+        may grant); checked as targets are chosen, on resolution, and as a cancel or move is
+        carried out. Default: none."""
+        return None
+
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """Extra stat from the game's own state (e.g. Assault while attacking)."""
         return 0
@@ -580,6 +587,17 @@ class ObjectRules(Policy):
     def reset_object(self, obj: GameObject) -> None:
         """An object became a new object (changed zones): the game's own state on it goes."""
         obj.extra.clear()
+
+    def target_refusal(self, t: Table, obj: GameObject, by: str,
+                       item: StackItem | None = None) -> Refusal | None:
+        """Why the game's own rules say `obj` cannot be the target of spells and abilities
+        `by` controls, beyond the restrictions card text makes (a keyword such as FOW 1120
+        [Barrier], which an effect may grant); checked as a target is chosen and again as the
+        item resolves. `item` is what targets (the item on the stack, or the one a play or
+        activation would make), when known: FOW 1181 [Aegis] asks whether it is a spell with
+        [Quickcast] or an ability of an entity that entered this turn. Default: none. Why a
+        hook: a keyword is no effect in force, so no `forbid` stands for it."""
+        return None
 
     def can_be_damaged(self, state: GameState, obj: GameObject) -> bool:
         """Only objects with the game's toughness stat can be damaged (e.g. FOW 1007.4: cards

@@ -65,6 +65,20 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     return []
 
 
+def covered_set(t: Table, item: StackItem, target: Ref
+                ) -> tuple[Filter | None, tuple[tuple[str, int], ...] | None] | None:
+    """What a lasting effect (a cost change, a permission) covers: `{each: filter}` whatever
+    matches the filter when it is read (FOW 909.4), any other reference the objects it names
+    now, each by incarnation (a card that leaves and comes back is a new object, FOW 302.3);
+    None when it names none."""
+    if isinstance(target, Each):
+        return target.filter.bound(item.choices), None
+    ids = [i for i in refs(t, item, target) if i in t.state.objects]
+    if not ids:
+        return None
+    return None, tuple((i, t.state.objects[i].incarnation) for i in ids)
+
+
 def here(t: Table, item: StackItem) -> list[str]:
     """The location the source is at, where that location is an object: a zone written
     `<prefix>:<id>` (e.g. Riftbound's `battlefield:bf-a`) is at the object `<id>`."""

@@ -128,6 +128,9 @@ class Resolution:
     #: The answer to the question (engine/answer.py), the facts that open the ruling first;
     #: empty unless asked for (`resolve(..., answer=True)`).
     answer: tuple[Fact, ...] = ()
+    #: The command line's what-if switches the ruling was made under (`--policy KEY=OPTION`,
+    #: `--edition E`, `--decision ID.FIELD=VALUE`, `--cards FILE`), as typed.
+    what_if: tuple[str, ...] = ()
 
     @property
     def cut_short(self) -> bool:
@@ -152,8 +155,8 @@ class Resolution:
             stack_word=g.stack_word, cancelled_word=g.cancel_words[1], truncated=r.trace.full,
             printed_text=tuple(sorted({o.card.name for o in state.objects.values()
                                        if o.card.has_text})),
-            decisions_asked=frozenset(r.decisions_asked), words=g.words,
-            board_zones=g.vocab.board_zones, zone_prefixes=g.vocab.zone_prefixes,
+            decisions_asked=frozenset(r.decisions_asked), what_if=sc.what_if_labels,
+            words=g.words, board_zones=g.vocab.board_zones, zone_prefixes=g.vocab.zone_prefixes,
         )
 
     # ----- the game's words, for every view ------------------------------------------------------
@@ -231,7 +234,7 @@ class Resolution:
             if s.auto:
                 entry["auto"] = True
             steps.append(entry)
-        return {
+        out = {
             "schema": SCHEMA,
             "game": self.game,
             "rulebook": {"id": self.game, "version": self.rulebook_version,
@@ -255,3 +258,6 @@ class Resolution:
             "answer": [f.to_json() for f in self.answer],
             "graph": graph_data(self),
         }
+        if self.what_if:
+            out["what_if"] = list(self.what_if)
+        return out

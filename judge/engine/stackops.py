@@ -58,8 +58,14 @@ class StackOps(BoardOps):
         spec = item.target_specs[i] if i < len(item.target_specs) else None
         if lock.incarnation == self.ITEM:
             waiting = self.state.item(lock.id)
-            return waiting is not None and (spec is None or item_matches(
-                self.state, waiting, spec, item.controller))
+            if waiting is None or (spec is not None and not item_matches(
+                    self.state, waiting, spec, item.controller)):
+                return False
+            own = self.game.objects.item_refusal(self.table, waiting, "target") \
+                if restrictions else None
+            for rule in own.citations if own is not None else ():
+                self.cite_also_rule(rule)  # the game's own rule made it illegal (a keyword)
+            return own is None
         if lock.id in self.state.players:
             player = self.state.players[lock.id]
             return not player.lost and (spec is None or player_matches(spec, lock.id,
@@ -69,32 +75,45 @@ class StackOps(BoardOps):
             return False
         if spec is not None and not matches(self.state, self.game, obj, spec, item.controller):
             return False
-        if restrictions and self.untargetable(obj, item.controller):
+        if not restrictions:
+            return True
+        own = self.game.objects.target_refusal(self.table, obj, item.controller, item)
+        if own is not None:
+            for rule in own.citations:  # the game's own rule made it illegal (a keyword)
+                self.cite_also_rule(rule)
+            return False
+        if self.untargetable(obj, item.controller, item):
             self.cite_also_optional(Role.RESTRICTION)  # the "cannot" made it illegal
             return False
         return True
 
-    def untargetable(self, obj: GameObject, by: str) -> bool:
-        """A restriction in force says `obj` cannot be targeted by `by` (engine/restrictions.py);
-        one that arises after targeting makes the target illegal when rechecked."""
+    def untargetable(self, obj: GameObject, by: str, item: StackItem | None = None) -> bool:
+        """A restriction in force (engine/restrictions.py), or the game's own rules
+        (ObjectRules.target_refusal: a keyword), say `obj` cannot be targeted by `by`; one that
+        arises after targeting makes the target illegal when rechecked."""
+        if self.game.objects.target_refusal(self.table, obj, by, item) is not None:
+            return True
         if not (self.state.restrictions or self.static_sources):
             return False
         from judge.engine.restrictions import forbidding
 
         return forbidding(self.table, "be_targeted", obj=obj, actor=by) is not None
 
-    def candidates(self, spec: Filter, controller: str, exclude: str | None = None) -> list[str]:
-        """Legal choices for one target, in scenario order (players first for player filters)."""
+    def candidates(self, spec: Filter, controller: str, exclude: str | None = None,
+                   item: StackItem | None = None) -> list[str]:
+        """Legal choices for one target, in scenario order (players first for player filters);
+        `item`: what targets, when known (ObjectRules.target_refusal)."""
         if spec.player:
             return [p for p in self.state.players if player_matches(spec, p, controller)]
         if spec.item:
             return [it.id for it in reversed(self.state.stack) if it.id != exclude
-                    and item_matches(self.state, it, spec, controller)]
+                    and item_matches(self.state, it, spec, controller)
+                    and self.game.objects.item_refusal(self.table, it, "target") is None]
         objects = self.state.objects
         pool = self.board if spec.zone in (None, "board") else objects
         return [oid for oid in pool if oid != exclude
                 and matches(self.state, self.game, objects[oid], spec, controller)
-                and not self.untargetable(objects[oid], controller)]
+                and not self.untargetable(objects[oid], controller, item)]
 
     # ----- the stack ---------------------------------------------------------------------------
     def push(self, item: StackItem) -> None:
@@ -343,8 +362,10 @@ class StackOps(BoardOps):
                                   f"{len(targets)} given")
         else:
             for spec in specs:
-                options = [c for c in self.candidates(spec, pt.controller, exclude=None)
-                           if c not in targets]
+                probe = StackItem(id=item_id, kind="ability", controller=pt.controller,
+                                  name=ability.name, source=pt.source)
+                options = [c for c in self.candidates(spec, pt.controller, exclude=None,
+                                                      item=probe) if c not in targets]
                 if not options:
                     self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)

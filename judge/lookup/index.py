@@ -1,4 +1,4 @@
-"""The full-text index of every rulebook (SQLite FTS5, standard library).
+"""The full-text index of every rulebook and of the rulings (SQLite FTS5, standard library).
 
 Two FTS5 tables over one content table of rules: `words` (unicode61 + porter) ranks English and
 Indonesian by word; `grams` (trigram) finds any substring of 3+ characters, which is what Thai needs
@@ -18,6 +18,14 @@ SQLite file is rebuilt instead of answering wrongly; a database error during a s
 to an index built in memory. Set JUDGE_CACHE_DIR to move the cache, or JUDGE_CACHE=0 (every
 cache) or JUDGE_SEARCH_CACHE=0 (this one) to build in memory.
 Figures are in docs/lookups.md.
+
+The rulings are scenario files (every bundled one, and those of any folder `judge search
+--rulings DIR` names): each is loaded and resolved once, when the index is built, and stored as a
+document of kind `ruling` in the same tables (title, question, card names and tags, cited rules),
+with its file, question, one-line answer (judge/lookup/answer.py) and cited rules beside it. The
+cache key covers them by each file's path, size and modification time, and judge's own code the
+same way (an answer is what judge rules, so a changed engine is a changed index): reading every
+scenario's bytes on each search would cost more than the search itself.
 """
 
 from __future__ import annotations
@@ -39,7 +47,7 @@ from judge.lookup.normalize import is_thai, stem_text, stems
 from judge.ruledata import GameData
 
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
-INDEX_VERSION = "7"
+INDEX_VERSION = "8"
 DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
 COLUMNS = ("title", "text", "terms", "glossary", "ltitle", "ltext")
 
@@ -62,7 +70,12 @@ CREATE TABLE stemmed(stem TEXT, folded TEXT, PRIMARY KEY (stem, folded));
 CREATE INDEX glossary_folded ON glossary(folded);
 CREATE INDEX synonyms_folded ON synonyms(folded);
 CREATE INDEX docs_rule ON docs(game, rule_id);
+CREATE TABLE rulings(doc INTEGER PRIMARY KEY, file TEXT, question TEXT, answer TEXT);
+CREATE TABLE ruling_cites(doc INTEGER, game TEXT, rule_id TEXT);
+CREATE INDEX ruling_cites_rule ON ruling_cites(game, rule_id);
 """
+#: What a ruling's cited rules are called in the index (the glossary column of its document).
+RULING = "ruling"
 
 
 @dataclass
@@ -80,9 +93,16 @@ def nfc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
-def data_key(books: dict[str, GameData], common: Path) -> str:
-    """A hash of every file the index is built from (bytes, not parsed: cheap on each run)."""
+def data_key(books: dict[str, GameData], common: Path,
+             rulings: list[tuple[str, str]] | None = None) -> str:
+    """A hash of every file the index is built from: the rulebook data by its bytes (not
+    parsed: cheap on each run), the rulings and judge's code by path, size and mtime."""
     h = hashlib.sha256(INDEX_VERSION.encode())
+    if rulings:
+        h.update(b"\0rulings")
+        for shown, path in rulings:
+            h.update(f"\0{shown}\0{_stat(path)}".encode("utf-8", "surrogateescape"))
+        h.update(code_key().encode())
     for gid, data in books.items():
         h.update(f"\0game:{gid}".encode())
         names = [*DATA_FILES, *(f"rules.{lang}.yaml" for lang in data.languages[1:])]
@@ -94,6 +114,49 @@ def data_key(books: dict[str, GameData], common: Path) -> str:
     if common.is_file():
         h.update(b"\0common:" + common.read_bytes())
     return h.hexdigest()[:20]
+
+
+def _stat(path: str) -> str:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "-"
+    return f"{st.st_size}:{st.st_mtime_ns}"
+
+
+def code_key() -> str:
+    """judge's own Python files by name, size and mtime (an answer is what this code rules)."""
+    import judge
+
+    root = os.path.dirname(os.path.abspath(judge.__file__))
+    parts = [getattr(judge, "__version__", "")]
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "rulebook", "scenarios"))
+        for name in sorted(files):
+            if name.endswith(".py"):
+                parts.append(f"{os.path.relpath(os.path.join(folder, name), root)}:"
+                             f"{_stat(os.path.join(folder, name))}")
+    return "\n".join(parts)
+
+
+def ruling_files(dirs: Iterable[str] = (), bundled: bool = True) -> list[tuple[str, str]]:
+    """(name shown, path) of every ruling to index: the bundled scenarios (shown as
+    `scenarios/...`), then the *.yaml / *.yml files under each of `dirs` (shown as found)."""
+    from judge.bundled import bundled_files, scenarios_root
+
+    out: list[tuple[str, str]] = []
+    if bundled:
+        top = os.path.dirname(scenarios_root())
+        out += [(os.path.relpath(f, top), f) for f in bundled_files()]
+    for d in dirs:
+        for folder, subdirs, files in os.walk(d):
+            subdirs.sort()
+            for name in sorted(files):
+                if name.endswith((".yaml", ".yml")):
+                    path = os.path.join(folder, name)
+                    if os.path.isfile(path):
+                        out.append((path, path))
+    return out
 
 
 def cache_dir() -> Path | None:
@@ -109,44 +172,54 @@ def cache_dir() -> Path | None:
 
 
 def open_index(books: dict[str, GameData] | None = None, common: Path | None = None,
-               *, cache: Path | bool = True) -> Index:
-    """The search index of `books` (default: every registered game), from the cache if it holds
-    one for exactly this data, else built (and cached when a cache dir is usable). `cache`:
-    True for the user cache dir, a folder, or False to build in memory."""
+               *, cache: Path | bool = True, rulings: Iterable[str] = (),
+               bundled: bool = True) -> Index:
+    """The search index of `books` (default: every registered game) and of the rulings (the
+    bundled scenarios unless `bundled` is False, and those under the folders `rulings`), from
+    the cache if it holds one for exactly this data, else built (and cached when a cache dir is
+    usable). `cache`: True for the user cache dir, a folder, or False to build in memory."""
     from judge.lookup.rules import registered_books
 
     t0 = time.perf_counter()
     books = registered_books() if books is None else books
     common = common_path() if common is None else common
+    dirs = [os.path.abspath(d) for d in rulings]
+    files = ruling_files(dirs, bundled)
     where = cache_dir() if cache is True else (cache if isinstance(cache, Path) else None)
     if where is None:
-        return memory_index(books, common, t0)
-    key = data_key(books, common)
-    path = where / f"search-{key}.sqlite"
+        return memory_index(books, common, t0, files)
+    key = data_key(books, common, files)
+    # The index of the bundled rulings, or of these extra folders too: kept apart, so using
+    # --rulings DIR does not throw away the everyday index.
+    kind = "search" if not dirs else "search-dirs-" + hashlib.sha256(
+        "\0".join(dirs).encode("utf-8", "surrogateescape")).hexdigest()[:8]
+    path = where / f"{kind}-{key}.sqlite"
     if path.is_file():
         cached = _open_verified(path, key)
         if cached is not None:
             return Index(cached, "cache", 0.0, _ms(t0), path)
     try:
-        ms = _build_file(path, books, common, key)
+        ms = _build_file(path, books, common, key, files, kind)
         built = _open_verified(path, key)
     except (OSError, sqlite3.DatabaseError):  # read-only home, full disk ...: memory answers
         built = None
     if built is None:
-        return memory_index(books, common, t0)
+        return memory_index(books, common, t0, files)
     return Index(built, "built", ms, _ms(t0), path)
 
 
 def memory_index(books: dict[str, GameData] | None = None, common: Path | None = None,
-                 t0: float | None = None) -> Index:
-    """An index built in memory: no file to trust."""
+                 t0: float | None = None, rulings: list[tuple[str, str]] | None = None
+                 ) -> Index:
+    """An index built in memory: no file to trust. `rulings`: (name shown, path) of the
+    rulings to index (default: the bundled scenarios)."""
     from judge.lookup.rules import registered_books
 
     t0 = time.perf_counter() if t0 is None else t0
     books = registered_books() if books is None else books
     common = common_path() if common is None else common
     db = sqlite3.connect(":memory:")
-    ms = build(db, books, load_groups(common))
+    ms = build(db, books, load_groups(common), ruling_files() if rulings is None else rulings)
     return Index(db, "memory", ms, _ms(t0))
 
 
@@ -188,7 +261,8 @@ def _ms(t0: float) -> float:
     return (time.perf_counter() - t0) * 1000
 
 
-def _build_file(path: Path, books: dict[str, GameData], common: Path, key: str = "") -> float:
+def _build_file(path: Path, books: dict[str, GameData], common: Path, key: str = "",
+                rulings: list[tuple[str, str]] | None = None, kind: str = "search") -> float:
     """Build into a temporary file and rename it into place (with its sidecar check), so a
     reader never sees half an index and two processes building at once do no harm."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -198,7 +272,7 @@ def _build_file(path: Path, books: dict[str, GameData], common: Path, key: str =
     try:
         db = sqlite3.connect(tmp)
         try:
-            ms = build(db, books, load_groups(common))
+            ms = build(db, books, load_groups(common), rulings or [])
             db.execute("INSERT INTO meta VALUES ('data', ?)", (key,))
             db.commit()
         finally:
@@ -210,14 +284,18 @@ def _build_file(path: Path, books: dict[str, GameData], common: Path, key: str =
         for leftover in (tmp, check_tmp):
             if os.path.exists(leftover):
                 os.unlink(leftover)
-    for stale in [*path.parent.glob("search-*.sqlite"), *path.parent.glob("search-*.check")]:
+    for stale in [*path.parent.glob(f"{kind}-*.sqlite"), *path.parent.glob(f"{kind}-*.check")]:
+        if stale.name.startswith("search-dirs-") and not kind.startswith("search-dirs-"):
+            continue  # another kind of index (with --rulings folders): not this one's to prune
         if stale not in (path, _check_file(path)):
             stale.unlink(missing_ok=True)
     return ms
 
 
-def build(db: sqlite3.Connection, books: dict[str, GameData], groups: list[Group]) -> float:
-    """Fill an empty database with the index; returns the milliseconds it took."""
+def build(db: sqlite3.Connection, books: dict[str, GameData], groups: list[Group],
+          rulings: list[tuple[str, str]] | None = None) -> float:
+    """Fill an empty database with the index (the rules of `books`, and the rulings: (name
+    shown, path) of scenario files); returns the milliseconds it took."""
     t0 = time.perf_counter()
     db.executescript(SCHEMA)
     db.execute("INSERT INTO meta VALUES ('version', ?)", (INDEX_VERSION,))
@@ -251,6 +329,8 @@ def build(db: sqlite3.Connection, books: dict[str, GameData], groups: list[Group
                     for stem in stems(word)])
     db.executemany("INSERT INTO docs(game, rule_id, kind, title, text, terms, glossary, ltitle, "
                    "ltext) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", _docs(books, leads))
+    if rulings:
+        _rulings(db, books, rulings)
     db.execute("INSERT INTO words(words) VALUES ('rebuild')")
     db.execute("INSERT INTO grams(grams) VALUES ('rebuild')")
     _stems_and_titles(db, books)
@@ -305,3 +385,36 @@ def _docs(books: dict[str, GameData], leads: dict[tuple[str, str], list[str]]
                    nfc(" ; ".join(rule.terms)),
                    " ; ".join(dict.fromkeys(leads.get((gid, rule.id), []))),
                    nfc(ltitle), nfc(ltext))
+
+
+def _rulings(db: sqlite3.Connection, books: dict[str, GameData],
+             files: list[tuple[str, str]]) -> None:
+    """Each scenario file of a game in `books`, loaded and resolved, as a document of kind
+    `ruling`: title; question; card names and tags; cited rules (`expect.cites` and `rules:`).
+    A file judge cannot rule on (invalid, not implemented, a card pool) is left out."""
+    from judge.app import load_scenario, resolve
+    from judge.errors import JudgeError
+    from judge.lookup.answer import one_line_answer
+
+    for shown, path in files:
+        try:
+            scenario = load_scenario(path)
+            if scenario.game not in books:
+                continue
+            res = resolve(scenario, keep_initial=False, check_decisions=False)
+        except (JudgeError, RecursionError, MemoryError):
+            continue
+        cites = list(dict.fromkeys([*(scenario.expect.cites or () if scenario.expect else ()),
+                                    *scenario.rules]))
+        cards = sorted({o.card for o in scenario.objects} |
+                       {i.card for i in scenario.stack if i.card})
+        cur = db.execute(
+            "INSERT INTO docs(game, rule_id, kind, title, text, terms, glossary, ltitle, ltext) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, '', '')",
+            (scenario.game, shown, RULING, nfc(scenario.title), nfc(scenario.question or ""),
+             nfc(" ; ".join([*cards, *scenario.tags])), " ; ".join(cites)))
+        doc = cur.lastrowid
+        db.execute("INSERT INTO rulings VALUES (?, ?, ?, ?)",
+                   (doc, shown, scenario.question or "", one_line_answer(res)))
+        db.executemany("INSERT INTO ruling_cites VALUES (?, ?, ?)",
+                       [(doc, scenario.game, rid) for rid in cites])

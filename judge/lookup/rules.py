@@ -50,6 +50,8 @@ class RuleContext:
     refers_to: list[Rule]
     referred_by: list[Rule]
     terms: list[str] = field(default_factory=list)  # glossary terms that lead to this rule
+    #: The bundled rulings that cite this rule (`expect.cites`, `rules:`): (file, title).
+    rulings: list[tuple[str, str]] = field(default_factory=list)
     #: The rule in the languages asked for (`judge rule --lang th --also en`), the chosen one
     #: first; empty: English only, as the rule itself is.
     texts: list[Shown] = field(default_factory=list)
@@ -76,6 +78,7 @@ class RuleContext:
             "refers_to": [_brief(x) for x in self.refers_to],
             "referred_by": [_brief(x) for x in self.referred_by],
             "terms": list(self.terms),
+            "rulings": [{"file": f, "title": t} for f, t in self.rulings],
         }
         if r.kind == "policy":
             out["policy"] = {"key": r.key, "default": r.default,

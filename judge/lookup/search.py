@@ -11,18 +11,28 @@ rule is found in English or in any language it is translated into. Only rules ma
 are listed (if no rule does, rules matching any); they rank by how many terms they match as
 typed (in their own words in any language, or by the game's glossary entry for that word or an
 inflection of it) rather than only through a synonym, then by such glossary entries, then by
-being the first rule such an entry names, then by the sum of their bm25 scores.
+being the first rule such an entry names, then by the sum of their bm25 scores. A lone phrase
+found in more than half the documents ("a", "the") scores nothing: bm25 gives it no weight anyway
+(FTS5 floors its IDF at 1e-6), so its ties stay in rulebook order and the query skips most of its
+cost.
+
+Rulings (scenario files, judge/lookup/index.py) are searched the same way, in the same tables,
+and listed apart from the rules, only when they match every term: each with its question, its
+one-line answer and its file.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from judge.lookup.glossary import fold
-from judge.lookup.index import Index, nfc
+from judge.lookup.index import RULING, Index, nfc
 from judge.lookup.normalize import query_words, stems, thai_display
 
 #: Scripts written without spaces between words: Thai, Lao, Khmer, Myanmar, kana and CJK.
@@ -33,6 +43,8 @@ MARK_ON, MARK_OFF = "\x02", "\x03"  # highlight markers; renderers turn them int
 #: Column weights for bm25: a word in a title or a glossary term says more than one in the text.
 WEIGHTS = "10.0, 1.0, 4.0, 6.0, 10.0, 1.0"  # title, text, terms, glossary, ltitle, ltext
 STEM_WEIGHTS = "10.0, 1.0, 6.0"  # title, text, glossary of the `stems` table
+#: A rule's own words, in any language: every column but the glossary (which holds synonyms).
+OWN_COLUMNS = "{title text terms ltitle ltext}"
 
 
 @dataclass
@@ -61,8 +73,17 @@ class Hit:
     snippet: str = ""
     doc: int = 0
     en_title: str = ""  # the English title, when `title` is in another language
+    #: A ruling's question, one-line answer and the rules it cites (its file is `id`).
+    question: str = ""
+    answer: str = ""
+    cites: list[str] = field(default_factory=list)
 
     def to_json(self, rank: int) -> dict[str, Any]:
+        if self.kind == RULING:
+            return {"rank": rank, "game": self.game, "file": self.id, "title": self.title,
+                    "kind": self.kind, "question": self.question, "answer": self.answer,
+                    "cites": self.cites, "score": round(self.score, 3),
+                    "snippet": marked(self.snippet)}
         out = {"rank": rank, "game": self.game, "id": self.id,
                "title": self.en_title or self.title, "kind": self.kind,
                "score": round(self.score, 3), "snippet": marked(self.snippet), "via": self.via}
@@ -78,6 +99,8 @@ class Results:
     terms: list[Term]
     hits: list[Hit]
     match: str  # all | any | none
+    rulings: list[Hit] = field(default_factory=list)  # scenario files, apart from the rules
+    rulings_match: str = "none"  # all | any | none
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -86,6 +109,8 @@ class Results:
             "terms": [{"term": t.text, "searched_as": t.variants, "glossary": t.rules}
                       for t in self.terms],
             "results": [h.to_json(i) for i, h in enumerate(self.hits, 1)],
+            "rulings_match": self.rulings_match,
+            "rulings": [h.to_json(i) for i, h in enumerate(self.rulings, 1)],
         }
 
 
@@ -127,6 +152,9 @@ class Searcher:
         self.index = index
         self._meta: dict[int, tuple[str, str, str, str]] | None = None
         self._thai: set[str] | None = None
+        self._rulings: frozenset[int] | None = None
+        self._phrases: set[str] | None = None
+        self._by_game: dict[str, frozenset[int]] = {}
         self.lang = lang
 
     @property
@@ -137,6 +165,19 @@ class Searcher:
                 "SELECT id, game, rule_id, title, kind FROM docs")}
         return self._meta
 
+    @property
+    def ruling_docs(self) -> frozenset[int]:
+        """The ids of the docs that are rulings (not rules)."""
+        if self._rulings is None:
+            self._rulings = frozenset(d for d, m in self.meta.items() if m[3] == RULING)
+        return self._rulings
+
+    def game_docs(self, game: str) -> frozenset[int]:
+        """The ids of one game's docs (rules and rulings)."""
+        if game not in self._by_game:
+            self._by_game[game] = frozenset(d for d, m in self.meta.items() if m[0] == game)
+        return self._by_game[game]
+
     def thai_words(self) -> set[str]:
         """The Thai words of the glossaries and synonyms, to split Thai queries with."""
         if self._thai is None:
@@ -145,9 +186,12 @@ class Searcher:
         return self._thai
 
     def phrases(self) -> set[str]:
-        rows = self.db.execute("SELECT folded FROM glossary WHERE folded LIKE '% %' UNION "
-                               "SELECT folded FROM synonyms WHERE folded LIKE '% %'")
-        return {r[0] for r in rows}
+        """The glossary and synonym phrases of several words, read once."""
+        if self._phrases is None:
+            rows = self.db.execute("SELECT folded FROM glossary WHERE folded LIKE '% %' UNION "
+                                   "SELECT folded FROM synonyms WHERE folded LIKE '% %'")
+            self._phrases = {r[0] for r in rows}
+        return self._phrases
 
     def games(self) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT id FROM games ORDER BY ord")]
@@ -207,31 +251,121 @@ class Searcher:
 
     def search(self, query: str, game: str | None = None, limit: int = 10) -> Results:
         terms = [self.expand(t) for t in parse(query, self.phrases(), self.thai_words())]
-        hits: dict[int, Hit] = {}
+        # Per doc: terms matched, of them as typed, by its own glossary entry, by an entry that
+        # names it first (counted by Counter, in C: a one-letter query matches nearly every
+        # doc), and each term's scores.
+        matched: Counter[int] = Counter()
+        typed: Counter[int] = Counter()
+        owned: Counter[int] = Counter()
+        leading: Counter[int] = Counter()
+        per_term: list[dict[int, float]] = []
+        via: dict[int, list[str]] = {}
         for term in terms:
             scores, direct, own = self.match_term(term)
-            for doc, score in scores.items():
-                hit = hits.get(doc) or self.hit(doc)
-                hits[doc] = hit
-                hit.terms += 1
-                hit.direct += doc in direct
-                hit.score += score
-                hit.glossary += doc in own
-                hit.lead += doc in term.lead
-                via = term.glossary.get(doc)
-                if via is not None:
-                    hit.via.append(via)
-        if game is not None:
-            hits = {d: h for d, h in hits.items() if h.game == game}
-        full = [h for h in hits.values() if h.terms == len(terms)]
-        chosen = full or list(hits.values())
-        # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym).
-        chosen.sort(key=lambda h: (-h.terms, -h.direct, -h.glossary, -h.lead, -h.score, h.doc))
-        chosen = sub_rules_first(chosen)[:limit]
-        for h in chosen:
-            h.snippet = thai_display(self.snippet(h, terms))
-        match = "none" if not chosen else "all" if full else "any"
-        return Results(query, [game] if game else self.games(), terms, chosen, match)
+            matched.update(scores.keys())
+            typed.update(direct)
+            owned.update(own & scores.keys())
+            leading.update(term.lead & scores.keys())
+            per_term.append(scores)
+            for doc, found in term.glossary.items():
+                via.setdefault(doc, []).append(found)
+        rule_docs, ruling_docs = self.candidates(matched, len(terms), game, limit)
+        # A FOW judge typing "chase" wants FOW's chase before VW's register (a synonym): rank
+        # by terms matched, as typed, by own glossary entry, by an entry naming it first, then
+        # score (keys sort ascending). (Counter's [] calls a Python __missing__ for every
+        # absent doc: .get does not.)
+        typed_of, owned_of, lead_of = typed.get, owned.get, leading.get
+        score = per_term[0] if len(per_term) == 1 else {
+            d: sum(sc.get(d, 0.0) for sc in per_term) for d in [*rule_docs, *ruling_docs]}
+
+        def keys(docs: list[int]) -> list[tuple[float, float, float, float, float, int]]:
+            return [(-matched[d], -typed_of(d, 0), -owned_of(d, 0), -lead_of(d, 0), -score[d], d)
+                    for d in docs]
+
+        rules, match = self.ranked(keys(rule_docs), via, len(terms), limit, sub_rules=True)
+        # A ruling is listed only if it matches every term: one that matches some words of a
+        # question only would be noise beside the rules.
+        rulings, rulings_match = self.ranked(keys(ruling_docs), via, len(terms), limit)
+        self.snippets([*rules, *rulings], terms)
+        self.ruling_details(rulings)
+        return Results(query, [game] if game else self.games(), terms, rules, match,
+                       rulings, rulings_match)
+
+    def candidates(self, matched: Counter[int], n_terms: int, game: str | None, limit: int
+                   ) -> tuple[list[int], list[int]]:
+        """The docs that can be listed, before ranking them fully: the rules matching every
+        term if any does, else the rules matching the most terms down to the `limit`-th of
+        them (terms matched is the first rank key, so no rule below can make the list); and
+        the rulings matching every term. Set operations, in C: "a" matches nearly every doc."""
+        docs = matched.keys() & self.game_docs(game) if game else set(matched)
+        ruling_set = docs & self.ruling_docs
+        rule_set = docs - ruling_set
+        rulings = [d for d in ruling_set if matched[d] == n_terms]
+        if n_terms == 1:
+            return list(rule_set), rulings
+        ordered = sorted(rule_set, key=matched.__getitem__, reverse=True)
+        if len(ordered) > limit:
+            cut = matched[ordered[limit - 1]]
+            ordered = [d for d in ordered if matched[d] >= cut]
+        return ordered, rulings
+
+    def ranked(self, keys: Sequence[tuple[float, float, float, float, float, int]],
+               via: dict[int, list[str]], n_terms: int, limit: int, sub_rules: bool = False
+               ) -> tuple[list[Hit], str]:
+        """The best `limit` docs by their rank keys (those matching every term, if any do) as
+        hits, and how they match: all, any or none. `sub_rules`: a sub-rule the query singles
+        out ranks right above its rule (`sub_rules_first`); only the best `limit` and the docs
+        below them whose ids extend theirs (their possible sub-rules) can be listed then."""
+        import heapq
+
+        full = [k for k in keys if -k[0] == n_terms]
+        pool = full or keys
+        best = heapq.nsmallest(limit, pool)
+        if sub_rules and len(pool) > limit and best:
+            # Below the best, only a sub-rule of one of them matching as many terms, as many
+            # as typed and as many by a leading entry can move up (sub_rules_first's test).
+            meta = self.meta
+            prefixes = tuple(meta[k[5]][1] for k in best)
+            chosen_docs = {k[5] for k in best}
+            extra = [k for k in pool if k[5] not in chosen_docs
+                     and meta[k[5]][1].startswith(prefixes)
+                     and any(meta[k[5]][0] == meta[t[5]][0]
+                             and meta[k[5]][1].startswith(meta[t[5]][1])
+                             and k[0] <= t[0] and k[1] <= t[1] and k[3] <= t[3]
+                             for t in best)]
+            best = sorted(best + extra)
+        chosen = []
+        for k in best:
+            hit = self.hit(k[5])
+            hit.terms, hit.direct, hit.glossary, hit.lead, hit.score = \
+                int(-k[0]), int(-k[1]), int(-k[2]), int(-k[3]), -k[4]
+            hit.via = list(via.get(k[5], []))
+            chosen.append(hit)
+        if sub_rules:
+            chosen = sub_rules_first(chosen)[:limit]
+        return chosen, "none" if not chosen else "all" if full else "any"
+
+    def ruling_details(self, hits: list[Hit]) -> None:
+        """Ruling hits' questions, answers and cited rules, from the rulings tables."""
+        if not hits:
+            return
+        by_doc = {h.doc: h for h in hits}
+        marks = ",".join("?" * len(by_doc))
+        for doc, question, answer in self.db.execute(
+                f"SELECT doc, question, answer FROM rulings WHERE doc IN ({marks})", list(by_doc)):
+            by_doc[doc].question, by_doc[doc].answer = str(question), str(answer)
+        for doc, rid in self.db.execute(f"SELECT doc, rule_id FROM ruling_cites WHERE doc IN "
+                                        f"({marks}) ORDER BY rowid", list(by_doc)):
+            by_doc[doc].cites.append(str(rid))
+
+    def citing(self, game: str, rule_id: str) -> list[Hit]:
+        """The rulings that cite a rule (`expect.cites` or `rules:`), in file order."""
+        out = []
+        for doc, in self.db.execute("SELECT doc FROM ruling_cites WHERE game = ? AND "
+                                    "rule_id = ? ORDER BY doc", (game, rule_id)):
+            out.append(self.hit(doc))
+        self.ruling_details(out)
+        return out
 
     def hit(self, doc: int) -> Hit:
         game, rid, title, kind = self.meta[doc]
@@ -249,7 +383,17 @@ class Searcher:
         own word, so it lifts no game above another."""
         scores = self.lookup(term.variants)
         # As typed means in the rule's own words: the glossary column also holds every synonym.
-        direct = set(self.lookup([term.text], own_words=True))
+        if term.variants == [term.text] and not is_unspaced(term.text):
+            # The term alone: the docs it matches, but for those matching it only in their
+            # glossary column (a short list, where the docs with "the" in their own words
+            # are most of the index).
+            only: dict[int, float] = {}
+            phrase = fts_phrase(term.text)
+            self._fts(only, "words", f"{{glossary}} : {phrase} NOT {OWN_COLUMNS} : {phrase}",
+                      ranked=False)
+            direct = set(scores).difference(only)
+        else:
+            direct = set(self.lookup([term.text], own_words=True))
         if term.stems:  # an Indonesian word: the inflections of its roots are its own words too
             for doc, score in self.stemmed(term.stems).items():
                 scores[doc] = max(scores.get(doc, 0.0), score)
@@ -280,13 +424,15 @@ class Searcher:
         scores: dict[int, float] = {}
         spaced = [v for v in variants if not is_unspaced(v)]
         unspaced = [v for v in variants if is_unspaced(v)]
-        columns = "{title text terms ltitle ltext} : " if own_words else ""
+        columns = OWN_COLUMNS + " : " if own_words else ""
         if spaced:
-            self._fts(scores, "words", columns + "(" + " OR ".join(map(fts_phrase, spaced)) + ")")
+            self._fts(scores, "words", columns + "(" + " OR ".join(map(fts_phrase, spaced)) + ")",
+                      ranked=not own_words, phrases=len(spaced))
         long_runs = [v for v in unspaced if len(v) >= 3]
         if long_runs:
             self._fts(scores, "grams",
-                      columns + "(" + " OR ".join(map(fts_phrase, long_runs)) + ")")
+                      columns + "(" + " OR ".join(map(fts_phrase, long_runs)) + ")",
+                      ranked=not own_words, phrases=len(long_runs))
         scanned = ("title || ' ' || text || ' ' || terms || ' ' || ltitle || ' ' || ltext"
                    + ("" if own_words else " || ' ' || glossary"))
         for v in unspaced:
@@ -296,54 +442,95 @@ class Searcher:
                     scores[doc] = max(scores.get(doc, 0.0), 0.1)
         return scores
 
-    def _fts(self, scores: dict[int, float], table: str, expr: str) -> None:
+    def _fts(self, scores: dict[int, float], table: str, expr: str, ranked: bool = True,
+             phrases: int = 1) -> None:
+        """The docs `expr` matches, with their bm25 score (`ranked`), else only which they are
+        (a score of 0: the caller needs the set, and bm25 is most of a query's cost).
+        `phrases`: how many phrases `expr` ORs together."""
+        where = f"FROM {table} WHERE {table} MATCH ?"
         try:
-            rows = self.db.execute(f"SELECT rowid, bm25({table}, {WEIGHTS}) FROM {table} "
-                                   f"WHERE {table} MATCH ?", (expr,)).fetchall()
+            # Which docs, as one JSON array: fetching "the"'s 3,000 rows one tuple at a time
+            # costs several times what SQLite spends finding them.
+            found = self.db.execute(f"SELECT json_group_array(rowid) {where}", (expr,)).fetchone()
+            docs: list[int] = json.loads(found[0]) if found and found[0] else []
+            # bm25 weighs a phrase in more than half the docs at nothing (FTS5 floors its IDF
+            # at 1e-6): for a lone such phrase ("a", "the") the scores are all but zero, and
+            # computing them would be most of the query's time.
+            rows = None
+            if ranked and docs and not (phrases == 1 and 2 * len(docs) > len(self.meta)):
+                rows = self.db.execute(f"SELECT rowid, -bm25({table}, {WEIGHTS}) {where}",
+                                       (expr,)).fetchall()
         except sqlite3.OperationalError:  # a term FTS cannot parse (only punctuation): no match
             return
-        for doc, rank in rows:
-            scores[doc] = max(scores.get(doc, 0.0), -float(rank))
+        if rows is None:
+            if not scores:
+                scores.update(dict.fromkeys(docs, 0.0))
+            for doc in docs:
+                scores.setdefault(doc, 0.0)
+            return
+        get = scores.get
+        scores.update({doc: max(get(doc, 0.0), float(rank)) for doc, rank in rows})
 
-    def snippet(self, hit: Hit, terms: list[Term]) -> str:
-        """The best highlighted piece of the rule: the words as typed in its paraphrase (English
-        or translated) or title, else an inflection of an Indonesian word in its Indonesian text,
-        else any synonym there, then its keywords, and last the glossary words that led to it."""
-        typed = [t.text for t in terms]
-        piece = self._first_snippet(hit, typed, (1, 5, 0, 4))
-        if piece is not None:
-            return piece
+    def snippets(self, hits: list[Hit], terms: list[Term]) -> None:
+        """Each hit's best highlighted piece: the words as typed in its paraphrase (English or
+        translated) or title, else an inflection of an Indonesian word in its Indonesian text,
+        else any synonym there, then its keywords, and last the glossary words that led to it.
+        One query per place looked in, for every hit still without a piece (not one per hit:
+        twenty hits would be a hundred queries)."""
+        pending = {h.doc: h for h in hits}
+
+        def take(found: dict[int, str]) -> None:
+            for doc, piece in found.items():
+                pending.pop(doc).snippet = piece
+
+        def by_stems(roots: set[str]) -> None:
+            for h in list(pending.values()):
+                piece = self._stem_snippet(h, roots)
+                if piece is not None:
+                    pending.pop(h.doc).snippet = piece
+
+        take(self._first_snippets(list(pending), [t.text for t in terms], (1, 5, 0, 4)))
         inflected = {r for t in terms if len(t.stems) > 1 for r in t.stems}
-        if inflected:
-            piece = self._stem_snippet(hit, inflected)
-            if piece is not None:
-                return piece
+        if inflected and pending:
+            by_stems(inflected)
         variants = [v for t in terms for v in t.variants]
         # text, translated text, title, translated title, keywords, glossary
         columns: tuple[int, ...] = (1, 5, 0, 4, 2, 3)
         if any(is_unspaced(t.text) for t in terms):
             # A Thai query: an English synonym in the rule's own words before the glossary.
             columns = (5, 4, 1, 0, 2)
-        piece = self._first_snippet(hit, variants, columns)
-        if piece is None and columns[-1] != 3:
-            piece = self._first_snippet(hit, variants, (3,))
-        if piece is None and not inflected and any(t.stems for t in terms):
-            piece = self._stem_snippet(hit, {r for t in terms for r in t.stems})
-        return piece or self._plain_snippet(hit, [v for v in variants if is_unspaced(v)])
+        take(self._first_snippets(list(pending), variants, columns))
+        if columns[-1] != 3:
+            take(self._first_snippets(list(pending), variants, (3,)))
+        if not inflected and pending and any(t.stems for t in terms):
+            by_stems({r for t in terms for r in t.stems})
+        short = [v for v in variants if is_unspaced(v)]
+        for h in pending.values():
+            h.snippet = self._plain_snippet(h, short)
+        for h in hits:
+            h.snippet = thai_display(h.snippet)
 
-    def _first_snippet(self, hit: Hit, words: list[str], columns: tuple[int, ...]
-                       ) -> str | None:
-        """The first column (in the order given) where one of `words` is highlighted: spaced
-        words by the word index, unspaced ones (Thai) by the trigram index."""
+    def _first_snippets(self, docs: list[int], words: list[str], columns: tuple[int, ...]
+                        ) -> dict[int, str]:
+        """Doc -> its piece from the first column (in the order given) where one of `words` is
+        highlighted: spaced words by the word index, unspaced ones (Thai) by the trigram
+        index."""
         spaced = [v for v in words if not is_unspaced(v)]
         long_runs = [v for v in words if is_unspaced(v) and len(v) >= 3]
+        out: dict[int, str] = {}
+        sources = []
+        for table, found_words, size in (("grams", long_runs, 60), ("words", spaced, 14)):
+            if found_words:
+                # Only the docs these words are in at all: a highlight query per column costs
+                # about a millisecond on the trigram index even when no doc has the words.
+                sources.append((table, found_words, size,
+                                self._holding(table, found_words, docs)))
         for column in columns:
-            for table, found_words, size in (("grams", long_runs, 60), ("words", spaced, 14)):
-                if found_words:
-                    piece = self._fts_snippet(table, column, found_words, size, hit.doc)
-                    if piece is not None:
-                        return piece
-        return None
+            for table, found_words, size, having in sources:
+                left = [d for d in docs if d not in out and d in having]
+                if left:
+                    out.update(self._fts_snippets(table, column, found_words, size, left))
+        return out
 
     def _stem_snippet(self, hit: Hit, roots: set[str]) -> str | None:
         """The first word of the rule's Indonesian text that shares a root with the query,
@@ -360,23 +547,38 @@ class Searcher:
                         + ("…" if right < len(words) else ""))
         return None
 
-    def _fts_snippet(self, table: str, column: int, words: list[str], size: int, doc: int
-                     ) -> str | None:
+    def _holding(self, table: str, words: list[str], docs: list[int]) -> set[int]:
+        """Which of `docs` hold any of `words` in `table` (in any column)."""
+        marks = ",".join("?" * len(docs))
+        try:
+            row = self.db.execute(
+                f"SELECT json_group_array(rowid) FROM {table} WHERE {table} MATCH ? AND rowid "
+                f"IN ({marks})", (" OR ".join(map(fts_phrase, words)), *docs)).fetchone()
+        except sqlite3.OperationalError:
+            return set()
+        return set(json.loads(row[0])) if row and row[0] else set()
+
+    def _fts_snippets(self, table: str, column: int, words: list[str], size: int,
+                      docs: list[int]) -> dict[int, str]:
         # snippet() counts trigram tokens and can end its window inside a Thai match, cutting
         # the highlight in two; for trigrams take highlight() and cut the window here.
         func = "snippet" if table == "words" else "highlight"
         extra = f", '…', {size}" if table == "words" else ""
+        marks = ",".join("?" * len(docs))
         try:
-            row = self.db.execute(
-                f"SELECT {func}({table}, {column}, ?, ?{extra}) FROM {table} "
-                f"WHERE {table} MATCH ? AND rowid = ?",
-                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), doc)).fetchone()
+            rows = self.db.execute(
+                f"SELECT rowid, {func}({table}, {column}, ?, ?{extra}) FROM {table} "
+                f"WHERE {table} MATCH ? AND rowid IN ({marks})",
+                (MARK_ON, MARK_OFF, " OR ".join(fts_phrase(v) for v in words), *docs)
+            ).fetchall()
         except sqlite3.OperationalError:
-            return None
-        text = str(row[0]) if row else ""
-        if MARK_ON not in text:
-            return None
-        return text if table == "words" else window(text, size)
+            return {}
+        out = {}
+        for doc, text in rows:
+            text = str(text or "")
+            if MARK_ON in text:
+                out[int(doc)] = text if table == "words" else window(text, size)
+        return out
 
     def _plain_snippet(self, hit: Hit, short: list[str]) -> str:
         """No FTS highlight (a 1-2 character Thai term, or a glossary-only hit): the text's
@@ -408,6 +610,7 @@ def sub_rules_first(hits: list[Hit]) -> list[Hit]:
         # a rule a glossary entry names first for the query (lead) keeps its place
         below = [h for h in out[i + 1:] if h.game == top.game and h.terms >= top.terms
                  and h.direct >= top.direct and h.lead >= top.lead
+                 and h.id.startswith(top.id)  # an ancestor's id is a prefix: cheap test first
                  and top.id in parent_candidates(h.id)]
         branches = {_branch(h.id, top.id) for h in below}
         if len(branches) != 1:

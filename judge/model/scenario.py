@@ -122,3 +122,13 @@ class Scenario:
     #: `ask:`: the subjects of the question's answer (judge/model/ask.py; empty: derived from
     #: `expect:`, else from what the question names).
     ask: tuple[Subject, ...] = ()
+    #: The command line's what-if switches written into it (judge.scenario.whatif.WhatIf), or
+    #: None: the file as written.
+    what_if: Any = field(default=None, repr=False)
+    #: `tags:`: labels the file gives itself (the rulings search indexes them).
+    tags: tuple[str, ...] = ()
+
+    @property
+    def what_if_labels(self) -> tuple[str, ...]:
+        """The what-if switches as typed (`--policy KEY=OPTION` ...), for the ruling's header."""
+        return tuple(self.what_if.labels) if self.what_if else ()

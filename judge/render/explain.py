@@ -5,14 +5,16 @@ comes from the Explanation."""
 from __future__ import annotations
 
 import textwrap
+from typing import Any
 
 from judge.lookup.prose import Explanation, Sentence
 from judge.msg import Msg, say
 from judge.render.ids import NBSP, keep_ids
-from judge.render.safe import inline, xml
+from judge.render.safe import inline
 
-TYPE_CHECKING = False
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from judge.engine.resolution import Resolution
     from judge.msg import Translator
 
 WIDTH = 88
@@ -104,70 +106,17 @@ def to_markdown(ex: Explanation, tr: Translator | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-# ----- html --------------------------------------------------------------------------------------
-CSS = """
-body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;
-color:#222}
-h1{font-size:1.5rem;margin-bottom:.2rem}.meta{color:#666;margin-top:0}
-.question{background:#f6f6f6;border-left:4px solid #888;padding:.5rem 1rem}
-a.cite{font-size:.85em;color:#245;text-decoration:none;border-bottom:1px dotted #245}
-figure{overflow-x:auto;margin:1rem 0}dt{font-weight:bold}dd{margin:0 0 .6rem 1.5rem}
-ol li,ul li{margin:.2rem 0}li.note{list-style:none}.range{color:#666}
-strong.answer{font-weight:600}
-"""
+# ----- html ------------------------------------------------------------------------------------
+def to_html(ex: Explanation, stack: list[str] | None = None, *,
+            graph: dict[str, Any] | None = None, res: Resolution | None = None,
+            tr: Translator | None = None, lang: str = "en") -> str:
+    """One self-contained page (stylesheet and SVG graph inline, no script, no outside address):
+    the template of `judge site`'s ruling pages (judge/render/html.py). `graph` is the graph of
+    `judge graph` (engine.graph.graph_data); without it, the explanation's own. `res`: the
+    ruling, for its starting board and the game's words (without it, no board). `tr`, `lang`:
+    the catalogue and code of the language the page is in (the headings; the sentences of `ex`
+    are in it already)."""
+    from judge.render.html import ruling_page
 
-
-def _anchor(rule_id: str) -> str:
-    return "rule-" + "".join(ch if ch.isalnum() else "-" for ch in rule_id)
-
-
-def to_html(ex: Explanation, stack: list[str] | None = None,
-            outcomes: dict[str, str] | None = None, tr: Translator | None = None,
-            lang: str = "en") -> str:
-    """`outcomes`: how the game says each item outcome in the graph (`resolved` -> `resulted`)."""
-    from judge.render.svg import to_svg
-
-    titles = {r.id: r.title for r in ex.rules}
-    escape = xml  # every text from a file or a rulebook: escaped, control characters shown
-
-    def sentence(s: Sentence) -> str:
-        if not s.cites:
-            return escape(s.text)
-        body = s.text[:-1] if s.text.endswith(".") else s.text
-        links = ", ".join(f'<a class="cite" href="#{_anchor(c)}" title="{escape(titles.get(c, c))}'
-                          f'">{escape(c)}</a>' for c in s.cites)
-        return f"{escape(body)} ({links})."
-
-    parts = ["<!DOCTYPE html>", f'<html lang="{escape(lang)}">', "<head>", '<meta charset="utf-8">',
-             f"<title>{escape(ex.title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>",
-             f"<h1>{escape(ex.title)}</h1>", f'<p class="meta">{escape(ex.header)}</p>']
-    if ex.question:
-        label, _, _ = say(QUESTION, tr).partition("{question}")
-        parts.append(f'<p class="question"><strong>{escape(label.strip())}</strong> '
-                     f'{escape(ex.question)}</p>')
-    parts += [f"<h2>{escape(say(RULING, tr))}</h2>", '<p class="ruling">'
-              + " ".join(f'<strong class="answer">{sentence(s)}</strong>' for s in ex.answer)
-              + (" " if ex.answer and ex.ruling else "")
-              + " ".join(sentence(s) for s in ex.ruling) + "</p>",
-              f"<h2>{escape(say(SEQUENCE, tr))}</h2>", '<ol class="sequence">']
-    # Each item carries the number of the trace step it tells (`value`), so the list numbers
-    # as `judge resolve` does; a run of passes shows its range.
-    for s in ex.sequence:
-        if s.steps is None:
-            parts.append(f'<li class="note">{sentence(s)}</li>')
-        elif s.steps[0] == s.steps[1]:
-            parts.append(f'<li value="{s.steps[0]}">{sentence(s)}</li>')
-        else:
-            steps = say(Msg("steps {first}-{last}:", first=s.steps[0], last=s.steps[1]), tr)
-            parts.append(f'<li value="{s.steps[0]}"><span class="range">{escape(steps)}'
-                         f'</span> {sentence(s)}</li>')
-    parts += ["</ol>", f"<h2>{escape(say(NUANCES, tr))}</h2>", "<ul>"]
-    parts += [f"<li>{sentence(s)}</li>" for s in ex.nuances]
-    parts += ["</ul>", f"<h2>{escape(say(GRAPH, tr))}</h2>",
-              f"<figure>{to_svg(ex.graph, stack, outcomes)}</figure>",
-              f"<h2>{escape(say(RULES, tr))}</h2>", "<dl>"]
-    for r in ex.rules:
-        parts.append(f'<dt id="{_anchor(r.id)}">{escape(r.id)} {escape(r.title)}</dt>'
-                     f"<dd>{escape(r.text)}</dd>")
-    parts += ["</dl>", "</body>", "</html>"]
-    return "\n".join(parts) + "\n"
+    return ruling_page(ex, graph if graph is not None else ex.graph, list(stack or []), res=res,
+                       tr=tr, lang=lang)

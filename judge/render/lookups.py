@@ -125,6 +125,10 @@ def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
     if not r.editions:
         lines += wrap("the same in every edition of this rulebook", width, " " * 13,
                       f"{'Editions:':<13}")
+    if ctx.rulings:
+        lines += ["", f"Rulings citing {r.id}:"]
+        for file, title in ctx.rulings:
+            lines += wrap(f"{file}  {title}", width, "    ", INDENT)
     return lines
 
 
@@ -174,18 +178,34 @@ def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
     n = len(res.hits)
     where = ", ".join(res.games)
     how = {"all": "", "any": " (no rule matches every term: rules matching some of them)"}
-    lines = wrap(f'{n} rule{"s" if n != 1 else ""} for "{res.query}" in {where}'
-                 f"{how.get(res.match, '')}", width, INDENT, "")
+    found = f'{n} rule{"s" if n != 1 else ""}'
+    if res.rulings:
+        m = len(res.rulings)
+        found += f' and {m} ruling{"s" if m != 1 else ""}'
+    lines = wrap(f'{found} for "{res.query}" in {where}'
+                 f"{how.get(res.match, '') if n else ''}", width, INDENT, "")
     for t in res.terms:
         if len(t.variants) > 1:
             lines.append(clip(inline(f"  {t.text} = " + " = ".join(t.variants[1:])), width))
-    lines.append("")
+    if res.hits:
+        lines.append("")
     pad = max((len(h.id) for h in res.hits), default=0)
     for i, h in enumerate(res.hits, 1):
         via = f"  [{'; '.join(h.via)}]" if h.via else ""
         game = f" ({h.game})" if len(res.games) > 1 else ""
         lines += wrap(f"{i:>2}. {h.id:<{pad}}  {h.title}{game}{via}", width, "    ", "")
         lines += highlight(h.snippet, color, width, "    ")
+    if res.rulings:
+        lines += ["", "Rulings (scenarios judge rules on"
+                      + (", matching some of the terms)" if res.rulings_match == "any" else ")")]
+    for i, h in enumerate(res.rulings, 1):
+        game = f" ({h.game})" if len(res.games) > 1 else ""
+        lines += wrap(f"R{i}. {h.title}{game}", width, "    ", f"{'':>0}")
+        if h.question:
+            lines += wrap(f"Question: {h.question}", width, "      ", "    ")
+        lines += wrap(f"Answer: {h.answer}", width, "      ", "    ")
+        lines += wrap(h.id + (f"  (cites {', '.join(h.cites)})" if h.cites else ""), width,
+                      "      ", "    ")
     return lines
 
 

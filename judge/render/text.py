@@ -109,6 +109,8 @@ def header(res: Resolution) -> Panel:
     lines = [t(res.title, "bold")]
     lines.append(t(f"{res.game_name} - rulebook {res.rulebook_version}, edition "
                    f"{res.edition} - {res.file}", "dim"))
+    if res.what_if:
+        lines.append(t("What if: " + ", ".join(res.what_if), "bold"))
     if res.question:
         lines.append(t(f"Question: {res.question}"))
     return Panel(Group(*lines), expand=True)

@@ -13,6 +13,7 @@ from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.record import replace
 from judge.scenario.cards import CardReader
 from judge.scenario.check import Checker, type_name
+from judge.scenario.pools import is_pool
 from judge.scenario.yamlsafe import Located, Path_, load_file, load_text
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -21,11 +22,12 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from judge.engine.rulebook import Games, Rulebook
+    from judge.scenario.whatif import WhatIf
 
 #: Top-level keys of every scenario; a game adds its own word for the stack (`register` ...).
 TOP_KEYS = ("game", "title", "question", "source", "turn", "priority", "players", "cards",
             "objects", "stack", "actions", "then", "expect", "policies", "edition", "decisions",
-            "state", "notes", "rules", "tags", "ask")
+            "state", "notes", "rules", "tags", "cards_from", "ask")
 #: The built-in games' stack words: one of them in another game's file gets a specific message.
 OTHER_STACK_WORDS = ("register", "chase", "chain")
 THEN = ("resolve", "stop", "next_phase", "end_of_turn")
@@ -36,43 +38,64 @@ EXPECT_KEYS = ("resolved", "fizzled", "rejected", "stack", "priority", "phase", 
                "players", "objects", "cites", "outcome")
 
 
-def load_scenario(path: str | os.PathLike[str], games: Games) -> Scenario:
+def load_scenario(path: str | os.PathLike[str], games: Games, what_if: WhatIf | None = None
+                  ) -> Scenario:
     """Read, parse and validate a scenario file against the rulebook of the game it names
-    (found in `games`, the registry)."""
+    (found in `games`, the registry), with the command line's what-if switches written in."""
     from judge.gcpause import paused_gc
 
     with paused_gc():
-        return build(load_file(path), games)
+        return build(load_file(path), games, what_if)
 
 
-def load_scenario_text(text: str, games: Games, name: str = "<text>") -> Scenario:
+def load_scenario_text(text: str, games: Games, name: str = "<text>",
+                       what_if: WhatIf | None = None) -> Scenario:
     from judge.gcpause import paused_gc
 
     with paused_gc():
-        return build(load_text(text, name), games)
+        return build(load_text(text, name), games, what_if)
 
 
-def build(doc: Located, games: Games) -> Scenario:
+def build(doc: Located, games: Games, what_if: WhatIf | None = None) -> Scenario:
+    """The Scenario of a parsed document; `what_if`: switches written into its data first, as
+    if the file said them (judge/scenario/whatif.py), problems with them located in them."""
     ck = Checker(doc)
     raw = doc.data
     if raw is None:
         ck.bad((), "the file is empty: a scenario needs at least game, turn and players")
         raise InputError(ck.problems)
+    if is_pool(raw):
+        raise NotAScenario(doc)
     top = ck.mapping(raw, (), (), ("game", "turn", "players"), "scenario keys")
     if top is None:
         raise InputError(ck.problems)
     game = _game(ck, top, games)
     if game is None:
         raise InputError(ck.problems)
+    if what_if:
+        what_if, problems = what_if.apply(top, game)  # as applied to this very file
+        ck.problems += problems
     words = game.vocab.stack_words
     ck.mapping(top, (), (*TOP_KEYS, *words, *(w for w in OTHER_STACK_WORDS if w in top)),
                what="scenario keys")
-    scenario = _Builder(ck, doc, top, game).scenario()
+    scenario = _Builder(ck, doc, top, game, games, what_if).scenario()
     if ck.problems:
-        raise InputError(ck.problems)
+        raise InputError(what_if.relocate(ck.problems) if what_if else ck.problems)
     if ck.unsupported:
-        raise UnsupportedMechanic(ck.unsupported[0])
+        first = ck.unsupported[0]
+        raise UnsupportedMechanic(what_if.relocate([first])[0] if what_if else first)
     return scenario
+
+
+class NotAScenario(InputError):
+    """The file is a card pool (judge/scenario/pools.py), not a scenario: exit 2 where a
+    scenario is needed; `judge check` checks it as a pool and `judge test` skips it."""
+
+    def __init__(self, doc: Located) -> None:
+        self.doc = doc
+        super().__init__([doc.problem(("pool",), "this is a card pool, not a scenario: a "
+                                                 "scenario loads it with `cards_from:`, or give "
+                                                 "it with --cards FILE")])
 
 
 def cites_problems(scenario: Scenario, game: Rulebook) -> list[Problem]:
@@ -140,12 +163,22 @@ def _game(ck: Checker, top: dict[str, Any], games: Games) -> Rulebook | None:
 
 
 class _Builder:
-    def __init__(self, ck: Checker, doc: Located, top: dict[str, Any], game: Rulebook) -> None:
+    def __init__(self, ck: Checker, doc: Located, top: dict[str, Any], game: Rulebook,
+                 games: Games, what_if: WhatIf | None = None) -> None:
         self.ck = ck
         self.doc = doc
         self.top = top
         self.game = game
+        self.games = games
+        self.what_if = what_if
         self.v = game.vocab
+        #: Readers of the card pools' cards (each with a checker of its pool file).
+        self.pool_readers: list[CardReader] = []
+        #: Whether a pool could not be read (its cards unknown), and the pool cards whose
+        #: definitions could not be read: problems already reported, not to be repeated as
+        #: "no card named ..." wherever the scenario uses them.
+        self.pools_unread = False
+        self.pool_broken: set[str] = set()
 
     def scenario(self) -> Scenario:
         ck, top = self.ck, self.top
@@ -166,10 +199,12 @@ class _Builder:
         reader.not_objects = {str(e["id"]) for e in raw_items if isinstance(e, dict)
                               and "card" not in e and isinstance(e.get("id"), str | int)}
         cards = self.cards(reader)
+        self.pools(cards)
         self.card_defs = cards
         objects = self.objects(raw_objects, cards, reader)
         items = self.items(raw_items, stack_key, cards, objects)
-        self.named_cards(cards, reader)
+        for r in (reader, *self.pool_readers):
+            self.named_cards(cards, r)
         turn = ck.mapping(top.get("turn"), ("turn",), ("player", "phase", "number", "step"),
                           ("player", "phase")) or {}
         turn_player = ck.string(turn.get("player"), ("turn", "player"), sorted(players), "player")
@@ -195,11 +230,10 @@ class _Builder:
             objects=objects, stack=items, actions=self.actions(objects),
             then=then, expect=self.expect(), policies=self.policies(), edition=edition,
             decisions=self.decisions(), state=self.state(), marks=self.doc.marks,
-            rules=self.rule_ids(),
+            rules=self.rule_ids(), what_if=self.what_if or None, tags=self.strings_list("tags"),
         )
         scenario = replace(scenario, ask=self.ask(scenario, items))
         self.strings_list("notes")
-        self.strings_list("tags")
         if not ck.problems:
             self.game.check_players(scenario, ck.bad)
         if not ck.problems:
@@ -337,17 +371,88 @@ class _Builder:
             reader.named_cards += [(named, path) for named in _cards_named(shared)]
             return shared
         raw = self.game.data.cards.get(name)
+        ck = reader.ck  # the scenario's checker, or a card pool's for a card a pool names
+        if raw is None and (self.pools_unread or name in self.pool_broken):
+            return None  # its pool's problems are reported: a missing card would repeat them
         if raw is None:
-            self.ck.bad(path, f"no card named {name!r} under `cards:` or in the "
-                              f"{self.game.name} card library")
+            ck.bad(path, f"no card named {name!r} under `cards:`, in a card pool or in the "
+                         f"{self.game.name} card library")
             return None
-        before = len(self.ck.problems) + len(self.ck.unsupported)
+        before = len(ck.problems) + len(ck.unsupported)
         card = reader.card(name, raw, path)
         if card is not None:
             cards[name] = card
-            if len(self.ck.problems) + len(self.ck.unsupported) == before:
+            if len(ck.problems) + len(ck.unsupported) == before:
                 parsed[name] = card
         return card
+
+    def pools(self, cards: dict[str, CardDef]) -> None:
+        """The cards of the card pools (`cards_from:`, then `--cards`), each read from its own
+        file with the same reader as `cards:` and its problems located in that file. The
+        scenario's own `cards:` wins; a name two pools define is an error at the second."""
+        from judge.scenario import pools
+
+        ck = self.ck
+        sources: list[tuple[str, Path_ | None, str | None]] = []  # (path, where named, flag)
+        if "cards_from" in self.top:
+            entries = self.top["cards_from"]
+            for i, entry in enumerate([entries] if isinstance(entries, str) else
+                                      ck.seq(entries, ("cards_from",), "card pool files")):
+                named: Path_ = ("cards_from", i) if not isinstance(entries, str) else \
+                    ("cards_from",)
+                name = ck.string(entry, named, what="a card pool file")
+                if name is not None:
+                    sources.append((pools.pool_path(self.doc.file, name), named, None))
+        for extra in (self.what_if.cards if self.what_if else ()):
+            sources.append((extra, None, f"--cards {extra}"))
+        if len(sources) > pools.MAX_POOLS:
+            ck.bad(("cards_from",), f"{len(sources)} card pools; judge reads at most "
+                                    f"{pools.MAX_POOLS}")
+            return
+        own = set(cards)
+        first: dict[str, str] = {}  # card name -> where a pool defined it
+        seen: set[str] = set()
+        for path, at, flag in sources:
+            why = pools.unreadable(path)
+            if why is not None:
+                self.pools_unread = True
+                if at is not None:
+                    ck.bad(at, why)
+                else:
+                    ck.problems.append(Problem(str(flag), 1, 1, "", why))
+                continue
+            real = os.path.realpath(path)
+            if real in seen:
+                continue  # the same file twice (`cards_from:` and `--cards`): one pool
+            seen.add(real)
+            try:
+                doc = pools.read_pool(path)
+            except InputError as exc:
+                ck.problems += exc.problems
+                self.pools_unread = True
+                continue
+            pck = Checker(doc)
+            pck.problems, pck.unsupported = ck.problems, ck.unsupported  # one list of problems
+            found, raw = pools.pool_cards(doc, pck, self.games, self.game)
+            if found is None:
+                self.pools_unread = True
+            reader = CardReader(pck, self.game, set(), set())
+            self.pool_readers.append(reader)
+            for name, body in raw.items():
+                name = str(name)
+                if name in own:
+                    continue  # the scenario's `cards:` says which one it means
+                if name in first:
+                    pck.bad(("cards", name), f"card {name!r} is defined twice: also at "
+                            f"{first[name]} (define it under the scenario's own `cards:` to "
+                            "say which one is meant)")
+                    continue
+                first[name] = pools.where(doc, name)
+                card = reader.card(name, body, ("cards", name))
+                if card is not None:
+                    cards[name] = card
+                else:
+                    self.pool_broken.add(name)
 
     def objects(self, raw: list[Any], cards: dict[str, CardDef], reader: CardReader
                 ) -> tuple[ObjectSpec, ...]:

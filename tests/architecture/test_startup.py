@@ -22,6 +22,8 @@ FORBIDDEN = (
     "judge.render.svg", "judge.render.lookups", "judge.lookup", "judge.schema", "judge.testing",
     "judge.lang",  # languages are for printed rules and prose, never for the JSON
     "gettext", "judge.i18n",  # the message catalogues load only when prose is printed
+    "jinja2", "markupsafe", "judge.render.html", "judge.render.layout", "judge.site",
+    "judge.cli.site",  # HTML pages: `judge explain --format html` and `judge site` only
 )
 PROBE = """
 import sys

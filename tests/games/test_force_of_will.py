@@ -274,9 +274,9 @@ def test_drawing_from_an_empty_deck_loses_only_in_the_draw_phase() -> None:
 
 # ----- input: exit 2 and exit 3 ------------------------------------------------------------------
 def test_an_unimplemented_keyword_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match="Pierce"):
-        load_scenario_text(fow("objects: [{id: p, card: Piercer, owner: alice, zone: field}]\n",
-                               cards="  Piercer: {type: resonator, keywords: [pierce]}\n"))
+    with pytest.raises(UnsupportedMechanic, match="Stranger"):
+        load_scenario_text(fow("objects: [{id: p, card: Godling, owner: alice, zone: field}]\n",
+                               cards="  Godling: {type: resonator, keywords: [stranger]}\n"))
 
 
 def test_three_players_are_cannot_rule() -> None:
@@ -310,3 +310,20 @@ def test_no_battle_damage_is_explained_by_what_happened() -> None:
     step = next(s for s in res.steps if s.summary.startswith("no battle damage"))
     assert "already dealt" not in step.summary
     assert "nothing left to deal damage to" in step.summary
+def test_a_rested_card_that_left_the_field_enters_again_recovered() -> None:
+    """FOW 302.3, 303.1b: a card that changes zones is a new card, placed recovered; judge kept
+    a bounced rested card rested, so it re-entered the field rested."""
+    res = ruling(fow("""
+objects:
+  - {id: k, card: Knight, owner: alice, zone: field, exhausted: true}
+  - {id: r, card: Recall, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: r, targets: [k]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: k}
+""", fire=2, cards="""  Recall: {type: chant, cost: {fire: 1}, targets: [{type: resonator}],
+           effect: [{move_zone: {target: $1, to: hand}}]}
+"""))
+    assert res.final["objects"]["k"]["zone"] == "field"
+    assert not res.final["objects"]["k"].get("exhausted")

@@ -86,14 +86,13 @@ objects:
 
 
 @pytest.mark.parametrize("zone", ["extra_deck", "stranger_deck", "shinobi_ex_area",
-                                  "lifebreak_area", "treasury_ex_deck"])
+                                  "lifebreak_area", "treasury_ex_deck", "rune_area"])
 def test_a_zone_whose_cards_do_nothing_is_accepted(zone: str) -> None:
     load_scenario_text(FOW % zone, "t.yaml")
 
 
 @pytest.mark.parametrize(("zone", "rule"), [("item_area", "FOW 313"), ("order_area", "FOW 317"),
-                                            ("extension_rule_area", "FOW 320"),
-                                            ("rune_area", "FOW 711")])
+                                            ("extension_rule_area", "FOW 320")])
 def test_a_zone_whose_cards_act_is_an_honest_cannot_rule(zone: str, rule: str) -> None:
     with pytest.raises(UnsupportedMechanic) as info:
         load_scenario_text(FOW % zone, "t.yaml")

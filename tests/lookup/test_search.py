@@ -94,6 +94,39 @@ def test_rules_matching_some_terms_are_listed_when_none_matches_all(searcher: Se
     assert {"VW REG.5", "VW REG.8"} <= {h.id for h in res.hits}
 
 
+@pytest.mark.parametrize("word", ["the", "a", "attacker", "pass", "prioritas", "chase"])
+def test_as_typed_is_the_terms_own_words_however_it_is_computed(searcher: Searcher,
+                                                                word: str) -> None:
+    # A term without synonyms takes its docs minus those matching it only in the glossary
+    # column (fast for "the"); it must be exactly the docs matching it in their own words.
+    term = searcher.expand(word)
+    _, direct, own = searcher.match_term(term)
+    plain = set(searcher.lookup([term.text], own_words=True))
+    assert direct == plain | own
+
+
+@pytest.mark.parametrize(("query", "game"), [
+    ("does the attacker survive", None), ("the rule of the chase", "force-of-will"),
+    ("holy locked", None), ("a the of", "riftbound"), ("stack", None)])
+def test_only_the_docs_that_can_make_the_list_are_ranked(searcher: Searcher, query: str,
+                                                        game: str | None) -> None:
+    # Ranking every doc any term matches, by the documented keys, gives the same list.
+    res = searcher.search(query, game, limit=5)
+    terms = res.terms
+    keys = []
+    found = [searcher.match_term(t) for t in terms]
+    for doc, m in searcher.meta.items():
+        if (game and m[0] != game) or m[3] == "ruling":
+            continue
+        hits = [(f, t) for f, t in zip(found, terms, strict=True) if doc in f[0]]
+        if hits:
+            keys.append((-len(hits), -sum(doc in f[1] for f, _ in hits),
+                         -sum(doc in f[2] for f, _ in hits), -sum(doc in t.lead for _, t in hits),
+                         -sum(f[0][doc] for f, _ in hits), doc))
+    full = [k for k in keys if -k[0] == len(terms)]
+    assert [h.doc for h in res.hits] == [k[5] for k in sorted(full or keys)[:5]]
+
+
 def test_multi_word_glossary_terms_are_read_as_one_term() -> None:
     assert parse("pemain aktif pass", {"pemain aktif"}) == ["pemain aktif", "pass"]
     assert parse('"whole register" holy', set()) == ["whole register", "holy"]

@@ -22,6 +22,13 @@ from judge.games.force_of_will.combatants import (
     legal_attackers,
     legal_blockers,
 )
+from judge.games.force_of_will.keywords import (
+    has,
+    pay_mobilize,
+    pierce_split,
+    protect,
+    rests_to_attack,
+)
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
@@ -109,22 +116,33 @@ def close_declaration(r: Table) -> None:
 
 
 def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
-    """FOW 803.5: the attacker is rested and becomes the attacking J/resonator; FOW 803.7: the
-    turn player gets priority (attack triggers are played here)."""
+    """FOW 803.5: what attacking costs is paid ([Mobilize], 1129.2), the attacker is rested and
+    becomes the attacking J/resonator; at the end of 803.5 a card with [Protect] may take the
+    attack (1168.2); FOW 803.7: the turn player gets priority (attack triggers are played
+    here)."""
     state, b = r.state, battle_of(r)
     close_declaration(r)
+    paid = pay_mobilize(r, attacking)
     b.attacker, b.attacker_incarnation = attacking.id, attacking.incarnation
     b.attacked = target
     if target in state.objects:
         b.attacked_incarnation = state.objects[target].incarnation
-    attacking.exhausted = True
-    r.emit(EventKind.EXHAUSTED, f"{r.name(attacking.id)} rested", obj=attacking.id,
-           player=attacking.controller)
+    x = ext(state)
+    x.attacks[attacking.id] = x.attacks.get(attacking.id, 0) + 1
+    rested = rests_to_attack(attacking)
+    if rested:
+        attacking.exhausted = True
+        r.emit(EventKind.EXHAUSTED, f"{r.name(attacking.id)} rested", obj=attacking.id,
+               player=attacking.controller)
     r.emit(EventKind.ATTACKED, f"{r.name(attacking.id)} attacks {r.name(target)}",
            obj=attacking.id, player=attacking.controller)
+    how = "which is rested" if rested else "which is not rested ([Defiant])"
     r.step(StepKind.COMBAT, f"{state.turn_player} attacks {r.name(target)} with "
-           f"{r.name(attacking.id)}, which is rested and is now the attacking J/resonator",
-           ("FOW 803.3", "FOW 803.5"), actor=state.turn_player)
+           f"{r.name(attacking.id)}{paid}, {how} and is now the attacking J/resonator",
+           ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
+            *(() if rested else ("FOW 1183.2",))),
+           actor=state.turn_player)
+    protect(r)
     priority_to_turn_player(r, "FOW 803.7")
 
 
@@ -174,6 +192,7 @@ def declare_block(r: Table, blocking: GameObject) -> None:
     """FOW 804.4: the blocker is rested and blocks; FOW 804.5a: the two battle; FOW 804.6."""
     b = battle_of(r)
     close_declaration(r)
+    paid = pay_mobilize(r, blocking)
     b.blocker, b.blocker_incarnation, b.block_declared = blocking.id, blocking.incarnation, True
     blocking.exhausted = True
     r.emit(EventKind.EXHAUSTED, f"{r.name(blocking.id)} rested", obj=blocking.id,
@@ -181,8 +200,9 @@ def declare_block(r: Table, blocking: GameObject) -> None:
     r.emit(EventKind.BLOCKED, f"{r.name(blocking.id)} blocks", obj=blocking.id,
            player=blocking.controller)
     r.step(StepKind.COMBAT, f"{blocking.controller} blocks {r.name(b.attacker)} with "
-           f"{r.name(blocking.id)}, which is rested; the two are battling",
-           ("FOW 804.3", "FOW 804.4", "FOW 804.5a"), actor=blocking.controller)
+           f"{r.name(blocking.id)}{paid}, which is rested; the two are battling",
+           ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ())),
+           actor=blocking.controller)
     priority_to_turn_player(r, "FOW 804.6")
 
 
@@ -201,15 +221,40 @@ def _battle_damage(r: Table, source: GameObject, target: str, amount: int) -> st
     """Battle damage (the source is the J/resonator, FOW 912.5)."""
     node = r.node(r.state.new_id("battle-damage"), "action", f"battle damage from {source.id}")
     r.link(source.last_change, node, Relation.CAUSES)
-    dealt = r.deal_damage(target, amount, source=source.id, item=None, cause=node)
-    extra = "" if dealt == amount else f" ({dealt} after prevention)"
+    x = ext(r.state)
+    x.battle_damage_by = source.id  # [Explode] triggers on battle damage only (FOW 1106.2)
+    try:
+        dealt = r.deal_damage(target, amount, source=source.id, item=None, cause=node)
+    finally:
+        x.battle_damage_by = None
+    extra = "" if dealt == amount else f" ({dealt} dealt)"
     return f"{r.name(source.id)} deals {amount} battle damage to {r.name(target)}{extra}"
 
 
-def _attacker_target(r: Table) -> str | None:
-    """FOW 805.2a-b / 806.2a-b: the blocker if there is one, else the attacked object."""
+def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked_rule: str
+                   ) -> tuple[list[tuple[str, int]], tuple[str, ...], str]:
+    """Where the attacker's damage (its ATK) goes: the blocker if there is one (805.2a,
+    806.2a), else the attacked object (805.2b, 806.2b); a blocked attacker with [Pierce] splits
+    it between the blocker and the object it attacked (1103.2a). The hits, the rules and what
+    the step says of a split."""
+    amount = r.stat(attacking, "atk") or 0
     blocking = blocker(r)
-    return blocking.id if blocking is not None else attacked_object(r)
+    if blocking is None:
+        target = attacked_object(r)
+        hits = [(target, amount)] if target is not None else []
+        if has(attacking, "pierce"):  # FOW 1103.2: only a blocked attacker pierces
+            return hits, (unblocked_rule, "FOW 1103.2"), ("[Pierce] changes nothing: it is not "
+                                                          "blocked, so all of it goes to what "
+                                                          "it attacked")
+        return hits, (unblocked_rule,), ""
+    if not has(attacking, "pierce"):
+        return [(blocking.id, amount)], (blocked_rule,), ""
+    original = attacked_object(r)
+    to_blocker, rest, said = pierce_split(r, attacking, blocking, amount, original)
+    hits = [(blocking.id, to_blocker)]
+    if rest and original is not None:
+        hits.append((original, rest))
+    return hits, (blocked_rule, "FOW 1103.2", "FOW 1103.2a", "FOW 1103.3"), said
 
 
 def first_strike_step(r: Table) -> None:
@@ -220,16 +265,19 @@ def first_strike_step(r: Table) -> None:
                "its end", ("FOW 805.1",))
         end_of_battle_step(r)
         return
-    if "first_strike" not in keywords(attacking):
+    kws = keywords(attacking)
+    if "first_strike" not in kws and "multi_strike" not in kws:
         normal_damage_step(r, skipped_first_strike=True)
         return
-    enter_step(r, "first_strike", ("FOW 805.1", "FOW 1105.2"))
-    target = _attacker_target(r)
-    if target is not None:
-        rule = "FOW 805.2a" if blocker(r) is not None else "FOW 805.2b"
-        what = _battle_damage(r, attacking, target, r.stat(attacking, "atk") or 0)
+    why = "FOW 1105.2" if "first_strike" in kws else "FOW 1169.2"
+    enter_step(r, "first_strike", ("FOW 805.1", why))
+    hits, rules, split = _attack_damage(r, attacking, "FOW 805.2a", "FOW 805.2b")
+    if hits:
+        done = [_battle_damage(r, attacking, target, n) for target, n in hits]
         battle_of(r).struck_first = True
-        r.step(StepKind.COMBAT, f"first strike damage: {what}", ("FOW 805.2", rule, "FOW 1105.2"))
+        said = f" ({split})" if split else ""
+        r.step(StepKind.COMBAT, f"first strike damage{said}: {'; '.join(done)}",
+               ("FOW 805.2", *rules, why))
     priority_to_turn_player(r, "FOW 805.3")
 
 
@@ -273,11 +321,12 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     b = battle_of(r)
     hits: list[tuple[GameObject, str, int]] = []
     cited = ["FOW 806.2"]
-    if not b.struck_first:
-        target = _attacker_target(r)
-        if target is not None:
-            hits.append((attacking, target, r.stat(attacking, "atk") or 0))
-            cited.append("FOW 806.2a" if blocker(r) is not None else "FOW 806.2b")
+    split = ""
+    again = b.struck_first and has(attacking, "multi_strike")
+    if not b.struck_first or again:
+        mine, rules, split = _attack_damage(r, attacking, "FOW 806.2a", "FOW 806.2b")
+        hits += [(attacking, target, n) for target, n in mine]
+        cited += [*rules, *(("FOW 1169.2",) if again else ())]
     back, why = _strike_back(r, attacking)
     if back is not None:
         hits.append((back, attacking.id, r.stat(back, "atk") or 0))
@@ -285,7 +334,9 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     if hits:
         # The amounts were read before any damage is dealt: the damage is simultaneous.
         done = [_battle_damage(r, src, dst, n) for src, dst, n in hits]
-        r.step(StepKind.COMBAT, f"battle damage: {'; '.join(done)}", tuple(cited))
+        said = f" ({split})" if split else ""
+        r.step(StepKind.COMBAT, f"battle damage{said}: {'; '.join(done)}",
+               tuple(dict.fromkeys(cited)))
     else:
         # say only what happened: it dealt first strike damage, or it had nothing to hit
         none = f"{r.name(attacking.id)} already dealt its damage in the first strike step" \

@@ -14,6 +14,8 @@ from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
+from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     WILL,
@@ -44,6 +46,8 @@ class Chase(StackRules):
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
+        after_play(t, item)
+        on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
         """FOW 907.1a: an activate ability that needs no target and produces will is a will
@@ -105,12 +109,16 @@ def play_one_trigger(r: Table) -> None:
     pending.remove(pick)
     x.in_order = list(pending)
     source = state.objects.get(pick.source)
-    if source is not None and is_automatic_card(source):
+    if source is not None and is_stealth(source, pick.ability):
+        item = play_triggered_card(r, pick, source, stealth=True)
+    elif source is not None and is_automatic_card(source):
         item = play_triggered_card(r, pick, source)
     else:
-        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3"))
+        own = tuple(TRIGGER_RULES[k] for k in pick.ability.keywords if k in TRIGGER_RULES)
+        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *own))
     if item is not None:
         note_played(r, item.controller)
+        on_targeting(r, item)  # FOW 1185.2 [Vileborn]
         state.passes = 0  # judge's reading: every player may answer a newly played object
 
 
@@ -123,28 +131,39 @@ def note_played(r: Table, player: str) -> None:
 
 
 # ----- automatic [Trigger] cards ------------------------------------------------------------------
-def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackItem | None:
+def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
+                        stealth: bool = False) -> StackItem | None:
     """FOW 708.3: a triggered [Trigger] card is played as a spell (its text is its triggered
     ability's); FOW 708.4: it pays its own cost only if it is not played from the standby area;
-    FOW 708.3a, 906.6a: if it cannot be played it goes to its owner's graveyard."""
+    FOW 708.3a, 906.6a: if it cannot be played it goes to its owner's graveyard.
+    `stealth`: a [Stealth] card is played as a triggered object with its own text, without paying
+    its cost (FOW 1114.2); one that cannot be played stays hidden where it is."""
     state = r.state
     name = r.name(obj.id)
+    rule = ("FOW 1114.2",) if stealth else ("FOW 708.2",)
     if r.decision(obj.id, "decline"):
         r.step(StepKind.TRIGGER, f"{obj.controller} does not reveal {name}, so it does not "
-               "trigger", ("FOW 708.2", "FOW 906.6b"), actor=obj.controller)
+               "trigger", (*rule, "FOW 906.6b"), actor=obj.controller)
         return None
-    if obj.zone not in ("hand", "standby"):
+    if obj.zone not in (("standby",) if stealth else ("hand", "standby")):
         r.step(StepKind.TRIGGER, f"{name} triggered but has moved since, so it cannot be played",
                ("FOW 906.10",), actor=obj.controller)
         return None
     ability = pt.ability
-    targets = _trigger_targets(r, obj, ability.targets, r.decision(obj.id, "targets"))
-    total = add_costs(own_cost(obj), obj.card.additional_cost or Cost())
+    specs = obj.card.targets if stealth else ability.targets
+    targets = _trigger_targets(r, obj, specs, r.decision(obj.id, "targets"))
+    own = Cost() if stealth else own_cost(obj)
+    total = add_costs(own, obj.card.additional_cost or Cost())
     why = None
     if targets is None:
         why = "it has no legal target"
     elif (refusal := r.game.payment.cost_refusal(state, obj.controller, total)) is not None:
         why = refusal.reason
+    if why is not None and stealth:
+        r.step(StepKind.TRIGGER, f"{name}'s [Stealth] condition was met but it cannot be played "
+               f"({why}): it stays in the standby area", ("FOW 1114.2", "FOW 906.6a"),
+               actor=obj.controller)
+        return None
     if why is not None:
         r.move(obj, r.graveyard_of(obj), cause=pt.event_node)
         r.step(StepKind.TRIGGER, f"{name} triggered but cannot be played ({why}): it is put into "
@@ -154,7 +173,8 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
     r.game.payment.pay(state, obj.controller, total)
     zone = obj.zone
     item = StackItem(id=obj.id, kind="card", controller=obj.controller, name=obj.card.name,
-                     source=obj.id, effect=ability.effect, target_specs=ability.targets,
+                     source=obj.id, effect=obj.card.effect if stealth else ability.effect,
+                     target_specs=specs,
                      targets=tuple(r.lock(t) for t in targets), keywords=obj.card.keywords,
                      depth=pt.depth, caused_by=pt.event_node)
     item.extra["paid"] = dict(total.resources)
@@ -167,6 +187,12 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject) -> StackI
     paid = "without paying its cost (from the standby area)" if zone == "standby" else \
         "paying its cost"
     where = r.zone_name(zone)
+    if stealth:
+        r.step(StepKind.TRIGGER, f"{obj.controller} revealed {name} from their standby area when "
+               f"its [Stealth] condition was met; it is played as a triggered object{on}, "
+               "without paying its cost", ("FOW 1114.2", "FOW 906.5", "FOW 603.2"),
+               item=item.id, actor=obj.controller)
+        return item
     r.step(StepKind.TRIGGER, f"{obj.controller} revealed {name} from their {where} when its "
            f"condition was met; it is played as a spell{on}, {paid}",
            ("FOW 708.2", "FOW 708.3", "FOW 708.4", "FOW 603.2"), item=item.id,
@@ -180,13 +206,15 @@ def _trigger_targets(r: Table, obj: GameObject, specs: tuple[object, ...],
     first legal choice for each; None if a target has no legal choice."""
     from judge.model.filters import Filter
 
+    spell = StackItem(id=obj.id, kind="card", controller=obj.controller, name=obj.card.name,
+                      source=obj.id, keywords=obj.card.keywords)  # what targets (FOW 1181.2)
     if chosen is not None:
         picked = [str(t) for t in chosen]  # type: ignore[attr-defined]
         for tid, spec in zip(picked, specs, strict=False):
             assert isinstance(spec, Filter)
             target = r.state.objects.get(tid)
             if spec.player:
-                if tid not in r.candidates(spec, obj.controller):
+                if tid not in r.candidates(spec, obj.controller, item=spell):
                     return None
             elif target is None or not matches(r.state, r.game, target, spec, obj.controller):
                 return None
@@ -194,7 +222,8 @@ def _trigger_targets(r: Table, obj: GameObject, specs: tuple[object, ...],
     out: list[str] = []
     for spec in specs:
         assert isinstance(spec, Filter)
-        options = [c for c in r.candidates(spec, obj.controller, exclude=obj.id) if c not in out]
+        options = [c for c in r.candidates(spec, obj.controller, exclude=obj.id, item=spell)
+                   if c not in out]
         if not options:
             return None
         out.append(options[0])

@@ -8,6 +8,13 @@ from judge.engine.characteristics import keywords
 from judge.engine.policies import Reporting
 from judge.engine.restrictions import forbidding
 from judge.engine.rulebook import Refusal
+from judge.games.force_of_will.keywords import (
+    belligerent,
+    defiant_refusal,
+    mobilize_refusal,
+    swift,
+    terrifying_refusal,
+)
 from judge.games.force_of_will.state import (
     Battle,
     ext,
@@ -77,7 +84,8 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
         return Refusal(f"{name} has no ATK and DEF", ("FOW 803.3a",))
     if obj.exhausted:
         return Refusal(f"{name} is rested; an attacker must be recovered", ("FOW 803.3a",))
-    if obj.extra.get("entered_this_turn") and "swiftness" not in keywords(obj):
+    if obj.extra.get("entered_this_turn") and not swift(obj) and \
+            not belligerent(obj):
         if obj.card.is_type("j_ruler"):
             # FOW HP.2: does a J-ruler that arrived this turn count as controlled since then?
             if r.policy_is("j_ruler.attack_turn", "field-since-turn-start"):
@@ -91,7 +99,7 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     ban = forbidding(r, "attack", obj=obj, player=player)
     if ban is not None:
         return Refusal(f"an effect ({ban.origin}) forbids {name} to attack", ("FOW 104.4",))
-    return None
+    return defiant_refusal(r, obj) or mobilize_refusal(r, obj, "attack")
 
 
 def legal_attackers(r: Table, player: str) -> list[GameObject]:
@@ -130,6 +138,10 @@ def attacked_refusal(r: Table, player: str, attacking: GameObject, target: str
     if target in r.state.players:
         if target == player:
             return Refusal(f"{player} cannot attack themselves", ("FOW 803.3b",))
+        if attacking.extra.get("entered_this_turn") and belligerent(attacking):
+            return Refusal(f"{r.name(attacking.id)} entered the field this turn: its "
+                           "[Belligerence] lets it attack a J/resonator, not a player",
+                           ("FOW 1163.2", "FOW 803.3a"))
         return None
     obj = r.state.objects[target]
     name = r.name(target)
@@ -164,7 +176,7 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     ban = forbidding(r, "block", obj=obj, player=player)
     if ban is not None:
         return Refusal(f"an effect ({ban.origin}) forbids {name} to block", ("FOW 104.4",))
-    return None
+    return terrifying_refusal(r, attacking, obj) or mobilize_refusal(r, obj, "block")
 
 
 def legal_blockers(r: Table, player: str) -> list[GameObject]:

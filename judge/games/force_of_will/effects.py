@@ -1,21 +1,36 @@
 """Force of Will's effect kinds: the core `forbid` with actions of its own (a prohibition, FOW
 104.4), the judgment process on the chase (FOW 705.3a; internal: only the `judgment` verb makes
-it), and its own readings of the core `destroy` (FOW 1010: J-rulers go back to the ruler area;
-[Eternal]) and `ready` (recover, which a prohibition beats, FOW 104.4). Same arguments as the
-core kinds; see docs/games/force-of-will.md."""
+it), `make_astral` (FOW 1024.3), the `Bestow` ability's own effect (FOW 1121.2; internal), and
+its own readings of the core `destroy` (FOW 1010: J-rulers go back to the ruler area;
+[Eternal]), `ready` (recover, which a prohibition beats, FOW 104.4), `pay` (all or nothing) and
+`heal` (an astral ruler is healed, FOW 1024.6). Same arguments as the core kinds; see
+docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
 from judge.engine.conditions import NotDone, amount
 from judge.engine.declare import EffectDecl, effects_table
-from judge.engine.effects import CORE_EFFECTS, Destroy, Pay, Ready, refs
+from judge.engine.effects import CORE_EFFECTS, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
-from judge.games.force_of_will.rulers import JUDGMENT, cannot_be_destroyed, destroy_entity
+from judge.games.force_of_will.play_keywords import BESTOW_TO
+from judge.games.force_of_will.rulers import (
+    JUDGMENT,
+    cannot_be_destroyed,
+    destroy_entity,
+    heal_astral,
+    is_astral,
+    make_astral,
+)
+from judge.model.args import required
+from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
+from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 #: What Force of Will's `forbid` may forbid beyond the core's actions (FOW 104.4).
@@ -44,6 +59,7 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
                      "instead")
     if spared:
         r.cite_also_rule("FOW 1010.3")
+        r.cite_also_rule("FOW 1139.2")
         parts.append(f"{', '.join(spared)} cannot be destroyed ([Eternal])")
     return "; ".join(parts) or None
 
@@ -78,6 +94,50 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
     return "; ".join(parts) or None
 
 
+def run_heal(r: Table, item: StackItem, e: Heal) -> str | None:
+    """Heal: an astral ruler loses its astral counters and is no longer astral (FOW 1024.6-7);
+    anything else loses its damage, as the core effect says."""
+    out = []
+    others = []
+    for oid in refs(r, item, e.target):
+        obj = r.state.objects.get(oid)
+        if obj is not None and obj.card.is_type("ruler") and is_astral(r, obj):
+            heal_astral(r, obj)
+            r.cite_also_rule("FOW 1024.6")
+            out.append(f"heals {r.name(oid)}: it is no longer astral")
+        elif obj is not None:
+            others.append(oid)
+    if others:
+        core = _heal_damage(r, others)
+        if core:
+            out.append(core)
+    return "; ".join(out) or None
+
+
+def _heal_damage(r: Table, ids: list[str]) -> str | None:
+    healed = [r.name(oid) for oid in ids if r.obj(oid).damage]
+    for oid in ids:
+        r.obj(oid).damage = 0
+    return f"heals {', '.join(healed)}" if healed else None
+
+
+@dataclass(frozen=True)
+class MakeAstral(Effect):
+    """Make a J-ruler or ruler astral (FOW 1024.3): a J-ruler goes to its owner's ruler area ruler
+    side up with an astral counter; a ruler in its ruler area gets an astral counter."""
+
+    kind: ClassVar[str] = "make_astral"
+    target: Ref = arg(required("target", "the J-ruler or ruler made astral"))
+
+
+def run_make_astral(r: Table, item: StackItem, e: MakeAstral) -> str | None:
+    """FOW 1024.3: an ordered, Contract or transcended J-ruler could not be made astral
+    (1024.3a-e), but judge models none of those."""
+    done = [make_astral(r, r.obj(oid), item.id) for oid in refs(r, item, e.target)
+            if oid in r.state.objects]
+    return "; ".join(d for d in done if d) or None
+
+
 def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
     """Paying is all or nothing: a player cannot pay more life than they have (FOW 105.4a) nor
     part of an amount of will (FOW 1003.4); one who cannot pay it all pays nothing, so an "if
@@ -108,7 +168,10 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
 EFFECTS: dict[str, EffectDecl] = effects_table(
     CORE_EFFECTS["forbid"].widening("action", *FORBIDDABLE),
     JUDGMENT,
+    BESTOW_TO,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["pay"].replacing(run_pay),
+    CORE_EFFECTS["heal"].replacing(run_heal),
+    EffectDecl(MakeAstral, run_make_astral, "make {target} astral"),
 )

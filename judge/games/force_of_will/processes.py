@@ -4,10 +4,13 @@ trigger (FOW 708.2, 906)."""
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches
+from judge.engine.characteristics import keywords, matches
 from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.counters import cancel_counters
+from judge.games.force_of_will.keywords import on_event as on_keyword_event
+from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
     destroy_entity,
@@ -28,10 +31,17 @@ class RuleProcesses(StateChecks):
         """FOW 602.1a: the rule processes, before anything else happens in a priority sequence."""
         return rule_processes(t)
 
+    def on_event(self, t: Table, event: Event) -> None:
+        """The automatic keyword abilities ([Bane], [Explode], [Limit]) trigger on what they
+        watch for (keywords.py)."""
+        on_keyword_event(t, event)
+
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
         """An automatic [Trigger] card triggers from its owner's hand or standby area (FOW 708.2);
         anything else as the engine says: on the board, or looking back as it leaves."""
+        if is_stealth(obj, ability):
+            return stealth_active(state, obj, event)
         if is_automatic_card(obj):
             return trigger_card_active(state, obj, event)
         return super().trigger_active(state, obj, ability, event)
@@ -49,12 +59,22 @@ def trigger_card_active(state: GameState, obj: GameObject, event: Event) -> bool
                    for pt in state.pending_triggers)
 
 
+def stealth_active(state: GameState, obj: GameObject, event: Event) -> bool:
+    """FOW 1114.2: a [Stealth] card meets its condition only from its owner's standby area;
+    FOW 1114.3: not the turn it was put there; once triggered, it waits to be played."""
+    if obj.zone != "standby" or obj.extra.get("set_this_turn"):
+        return False
+    return not any(pt.source == obj.id and pt.event_node != event.node
+                   for pt in state.pending_triggers)
+
+
 def rule_processes(r: Table) -> bool:
     """One round of every rule process, in the order of FOW 1201.1; True if any applied."""
     if losing_the_game(r):
         return True
     changed = False
-    for process in (destroy_lethal, def_zero_or_less, round_life_up, illegal_additions):
+    for process in (cancel_counters, destroy_lethal, def_zero_or_less, duplicate_mythic,
+                    round_life_up, illegal_additions):
         changed = process(r) or changed
     return changed
 
@@ -137,7 +157,7 @@ def destroy_lethal(r: Table) -> bool:
     if spared:
         names = ", ".join(r.name(o.id) for o in spared)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} cannot be destroyed, so its damage "
-               "is removed instead", ("FOW 1204.1b", "FOW 1010.3"))
+               "is removed instead", ("FOW 1204.1b", "FOW 1010.3", "FOW 1139.2"))
     return bool(doomed or spared or replaced)
 
 
@@ -166,6 +186,42 @@ def def_zero_or_less(r: Table) -> bool:
     return bool(hit)
 
 
+def duplicate_mythic(r: Table) -> bool:
+    """FOW 1205.8: a player who controls two or more entities with «Mythic» sharing a name puts
+    all but one of them into their owners' graveyards (not destruction). Which one stays is the
+    player's choice: `decisions: {mythic: {order: [id]}}` names the one kept; else the one in
+    the field longest stays (judge's default, as in the CR's example)."""
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for oid in r.board:
+        obj = r.state.objects[oid]
+        if obj.zone == "field" and is_entity(obj) and "mythic" in keywords(obj):
+            groups.setdefault((obj.controller, obj.card.name), []).append(obj)
+    changed = False
+    for (player, name), same in groups.items():
+        if len(same) < 2:
+            continue
+        chosen = r.decision("mythic", "order")
+        wanted = [str(i) for i in chosen] if isinstance(chosen, tuple | list) else []
+        kept = next((o for o in same if o.id in wanted), None)
+        how = "as they chose"
+        if kept is not None:
+            r.decision("mythic", "order", kept.id)  # this entry of the choice mattered
+        else:
+            kept = min(same, key=lambda o: o.since)
+            how = "the one in the field longest, by default (`decisions: {mythic: {order: " \
+                  "[id]}}` names the one kept)"
+        gone = [o for o in same if o is not kept]
+        for obj in gone:
+            r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+        r.step(StepKind.STATE_CHECK, f"rule process: {player} controls {len(same)} entities "
+               f"with «Mythic» named {name}: {r.name(kept.id)} stays ({how}) and "
+               f"{', '.join(r.name(o.id) for o in gone)} "
+               f"{'goes' if len(gone) == 1 else 'go'} to the graveyard (not destroyed)",
+               ("FOW 1205.8",))
+        changed = True
+    return changed
+
+
 def round_life_up(r: Table) -> bool:
     """FOW 1206.1: life that is not a multiple of 100 is rounded up to one."""
     changed = False
@@ -181,14 +237,25 @@ def round_life_up(r: Table) -> bool:
 
 def illegal_additions(r: Table) -> bool:
     """FOW 1207.1-1207.2: an addable addition in the field that is added to nothing, or to a card
-    it could not be added to, goes to its owner's graveyard."""
+    it could not be added to, goes to its owner's graveyard; FOW 1121.4: one with [Bestow] stays
+    in the field added to no card (and a bestowed card whose card left is added to nothing)."""
     state = r.state
     moved = []
     for oid in list(r.board):
         obj = state.objects[oid]
-        if obj.zone != "field" or not is_addable_addition(obj):
+        if obj.zone != "field" or may_stay_unattached(obj):
             continue
         host = state.objects.get(obj.attached_to or "")
+        bestowed = "bestow" in keywords(obj) and obj.attached_to is not None
+        if bestowed and (host is None or host.zone != "field"):
+            obj.attached_to = None  # FOW 1121.4: it may stay in the field added to nothing
+            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} is no longer added to a "
+                   "card; with [Bestow] it stays in the field added to no card",
+                   ("FOW 1121.4", "FOW 1207.1"))
+            moved.append(oid)
+            continue
+        if not is_addable_addition(obj) or bestowed:
+            continue
         if host is not None and host.zone == "field" and host.id != obj.id and matches(
                 state, r.game, host, obj.card.targets[0], obj.controller):
             continue

@@ -29,13 +29,29 @@ from judge.engine.declare import Verb
 from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
-from judge.engine.rulebook import Rulebook, Vocabulary
+from judge.engine.rulebook import Refusal, Rulebook, Vocabulary
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
+from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
+from judge.games.force_of_will.keywords import (
+    KEYWORD_CARD_KEYS,
+    KEYWORDS,
+    UNIMPLEMENTED,
+    aegis_refusal,
+    barrier_refusal,
+    untouchable_refusal,
+)
+from judge.games.force_of_will.play_keywords import (
+    PLAY_CARD_KEYS,
+    PLAY_CHOICE_KEYS,
+    keeps_awakened,
+    keeps_raided,
+)
 from judge.games.force_of_will.processes import RuleProcesses
+from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
@@ -49,6 +65,9 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.table import Table
+    from judge.model.state import GameObject, GameState, StackItem
+
 
 class Permanents(ObjectRules):
     """The engine marks what entered the field this turn (FOW 803.3a, 905.3); an addable addition
@@ -60,6 +79,38 @@ class Permanents(ObjectRules):
     attach_phrase = "{card} enters the {zone} added to {host}"
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
+
+    def reset_object(self, obj: GameObject) -> None:
+        """A new object keeps nothing (FOW 302.3): it is placed recovered unless an effect says
+        otherwise (303.1b), so a rested card put into the hand and played again enters
+        recovered. Except that a card played awakened enters the field awakened (FOW 1110.4),
+        and one played by [Raid] keeps what it gained as it entered (1196.2)."""
+        awakened, raided = keeps_awakened(obj), keeps_raided(obj)
+        super().reset_object(obj)
+        obj.exhausted = False
+        if awakened:
+            obj.extra["awakened"] = True
+        if raided:
+            obj.extra["raided"] = True
+
+    def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
+        """FOW 1167.2: [Untouchable] on the chase."""
+        return untouchable_refusal(t, victim, what)
+
+    def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
+        """FOW 1022.3, 909.1h: "<A>/<B>" counters, applied after every other change to values
+        and before rounding (909.1i)."""
+        return counter_bonus(obj, stat)
+
+    def target_refusal(self, t: Table, obj: GameObject, by: str,
+                       item: StackItem | None = None) -> Refusal | None:
+        """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
+        targeting its card; FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of
+        entities that entered this turn under another player's control; FOW 1167.2: a card
+        with [Untouchable] on the chase."""
+        waiting = t.state.item(obj.id) if obj.zone == "chase" else None
+        return barrier_refusal(t, obj, by) or aegis_refusal(t, obj, item) or (
+            untouchable_refusal(t, waiting, "target") if waiting is not None else None)
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge
@@ -92,8 +143,7 @@ class ForceOfWill(Rulebook):
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
-        keywords=("quickcast", "trigger", "first_strike", "flying", "swiftness", "precision",
-                  "judgment", "eternal", "imperishable", "bloodlust"),
+        keywords=KEYWORDS,
         # FOW 304-320 (and 1412.1a, Valhalla rules): every zone the rules name.
         zones=("hand", "main_deck", "magic_stone_deck", "field", "ruler_area", "graveyard",
                "removed", "standby", "chase", "rune_area", "item_area", "extra_deck",
@@ -103,8 +153,8 @@ class ForceOfWill(Rulebook):
         board_zones=("field", "ruler_area"),
         ordered_zones=("main_deck", "magic_stone_deck", "graveyard", "standby",
                        "lifebreak_area"),
+        face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
         unmodelled_zones={
-            "rune_area": "runes and [Divinity] (FOW 711) are not implemented yet",
             "item_area": "the item area (FOW 313: tokens, and cards attached to a J/ruler, FOW "
                          "1032) is not implemented yet",
             "order_area": "order cards and the order area (FOW 317, Revolution process FOW 712) "
@@ -124,12 +174,21 @@ class ForceOfWill(Rulebook):
                                           "(FOW 803.3a, 905.3)"),
             "set_this_turn": Arg("bool", doc="put into the standby area this turn: it can "
                                       "neither trigger nor be played this turn (FOW 708.5)"),
+            "awakened": Arg("bool", doc="played awakened ([Awakening], FOW 1110.4): on a card "
+                                 "on the chase or an entity in the field; text reads it as "
+                                 "`{is: self, matches: {awakened: true}}`"),
+            "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
+                               "[Swiftness] and returns to its owner's hand at end of turn"),
         },
+        choice_keys=PLAY_CHOICE_KEYS,
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
             "judgment_cost": Arg("map", doc="on a ruler with [Judgment]: the will paid to play "
                                       "its judgment process, e.g. {fire: 1, free: 2}"),
+            **KEYWORD_CARD_KEYS,
+            **PLAY_CARD_KEYS,
+            "divinity": DIVINITY_KEY,
         },
         state_keys={
             "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
@@ -146,6 +205,8 @@ class ForceOfWill(Rulebook):
             "called_stone": Arg("bool", doc="the turn player called a magic stone this turn"),
             "judgment_played": Arg("bool", doc="the turn player played a judgment process this "
                                         "turn"),
+            "drawn_this_turn": Arg("strings", doc="the players who have drawn a card this turn "
+                                        "(an opponent's draw lets [Ambush] be used, FOW 1174.2)"),
         },
     )
     roles: ClassVar[dict[Role, str]] = {
@@ -218,25 +279,7 @@ class ForceOfWill(Rulebook):
                         }, standby),
     }
     effects = EFFECTS
-    unimplemented: ClassVar[dict[str, str]] = {
-        "pierce": "[Pierce] damage assignment (FOW 1103)",
-        "explode": "[Explode] (FOW 1106)",
-        "bane": "[Bane] (FOW 1138)",
-        "multi_strike": "[Multi Strike] (FOW 1169)",
-        "protect": "[Protect] (FOW 1168)",
-        "limit": "[Limit] counters (FOW 1118)",
-        "barrier": "[Barrier] targeting restrictions (FOW 1120)",
-        "awakening": "[Awakening] additional costs (FOW 1110)",
-        "incarnation": "[Incarnation] alternative costs (FOW 1111)",
-        "remnant": "[Remnant] (FOW 1115)",
-        "stealth": "[Stealth] (FOW 1114)",
-        "ambush": "[Ambush] (FOW 1174)",
-        "bestow": "[Bestow] (FOW 1121)",
-        "divinity": "runes and [Divinity] (FOW 711)",
-        "revolution_order": "Revolution Order (FOW 712)",
-        "energize": "[Energize] will coin tokens (FOW 1119)",
-        "mobilize": "[Mobilize] (FOW 1129)",
-    }
+    unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)
     too_few_players = "Force of Will is played by two players (FOW 102.1)"
@@ -264,6 +307,6 @@ class ForceOfWill(Rulebook):
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
-        """Steps, a battle in progress, ruler sides and what judge cannot rule yet (runes,
+        """Steps, a battle in progress, ruler sides and what judge cannot rule yet (
         wardens): validation.py."""
         validation.validate(self, scenario, problem)

@@ -58,6 +58,30 @@ def is_astral(r: Table, obj: GameObject) -> bool:
     return obj.card.name in ext(r.state).astral_names or bool(obj.counters.get("astral"))
 
 
+def heal_astral(r: Table, obj: GameObject) -> None:
+    """FOW 1024.6-1024.7: healing removes the astral counters of the ruler and it is no longer
+    astral (by its name too, 1024.4); nothing else about it changes."""
+    obj.counters.pop("astral", None)
+    ext(r.state).astral_names.discard(obj.card.name)
+
+
+def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
+    """FOW 1024.3: an effect that makes a J-ruler astral puts it into its owner's ruler area ruler
+    side up with an astral counter; a ruler in its ruler area gets an astral counter. Either is
+    astral from then on (1024.1)."""
+    if obj.zone == "field" and obj.card.is_type("j_ruler"):
+        return_to_ruler_area(r, obj, cause=cause, astral=True, imperishable_applies=False)
+        r.cite_also_rule("FOW 1024.3")
+        return f"{r.name(obj.id)} goes to its ruler area, ruler side up, and becomes astral"
+    if obj.zone == "ruler_area" and obj.card.is_type("ruler"):
+        obj.counters["astral"] = obj.counters.get("astral", 0) + 1
+        ext(r.state).astral_names.add(obj.card.name)
+        r.cite_also_rule("FOW 1024.3")
+        r.cite_also_rule("FOW 1024.1")
+        return f"{r.name(obj.id)} becomes astral"
+    return None
+
+
 # ----- judgment -----------------------------------------------------------------------------------
 def judgment(r: Table, action: Action) -> None:
     """`{do: judgment, ruler: id}`: play the judgment process of your ruler (FOW 705.1-705.2)."""
@@ -115,10 +139,18 @@ class JudgmentProcess(Effect):
 
 def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | None:
     """FOW 705.3a: if the ruler is still in its ruler area, it goes into the field J-ruler side up,
-    keeping its orientation (FOW 302.3); from then on it is a J-ruler."""
+    keeping its orientation (FOW 302.3); from then on it is a J-ruler. FOW 705.1b: a ruler that
+    became astral while its judgment process waited is healed, and the process goes on."""
     ruler = r.state.objects.get(item.source or "")
     if ruler is None or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
         return "the ruler is no longer in the ruler area, so nothing happens"
+    healed = ""
+    if is_astral(r, ruler):
+        heal_astral(r, ruler)
+        r.cite_also_rule("FOW 705.1b")
+        r.cite_also_rule("FOW 1024.6")
+        healed = f"{ruler.card.name} became astral while its judgment process waited: it is " \
+                 "healed and the process resolves normally; "
     side = other_side(r, ruler)
     assert side is not None
     r.move(ruler, "field", cause=item.id)
@@ -126,7 +158,8 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
     r.emit(EventKind.ENTERED, f"{r.name(ruler.id)} enters the field as a J-ruler", obj=ruler.id,
            player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id)
     state = "rested" if ruler.exhausted else "recovered"
-    return f"{ruler.card.name} ({ruler.id}) enters the field J-ruler side up, {state} as it was"
+    return f"{healed}{ruler.card.name} ({ruler.id}) enters the field J-ruler side up, {state} " \
+           "as it was"
 
 
 JUDGMENT = EffectDecl(JudgmentProcess, resolve_judgment, "the judgment process", internal=True)

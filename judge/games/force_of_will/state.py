@@ -50,6 +50,7 @@ class Battle(GameRecord):
     block_declared: bool = False
     blocker_removed_after_damage: bool = False  # the blocker stopped blocking after A struck
     struck_first: bool = False  # the attacker dealt damage in the first strike step (FOW 805)
+    protected: bool = False  # a [Protect] ability was used in this battle (FOW 1168.3)
     opponent_acted: bool = False  # the non-turn player played a spell or ability (FOW 803.6)
 
 
@@ -65,6 +66,10 @@ class FowState(GameRecord):
     deck_out: set[str] = field(default_factory=set)  # FOW 1202.2
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face
     cleanup_rounds: int = 0  # FOW 505.5e: how often the final step repeated
+    battle_damage_by: str | None = None  # the object dealing battle damage now ([Explode])
+    drew_this_turn: set[str] = field(default_factory=set)  # players who drew a card ([Ambush])
+    attacks: dict[str, int] = field(default_factory=dict)  # attacks this turn, by attacker
+    vileborn_targeted: set[str] = field(default_factory=set)  # id#incarnation, this turn
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)
@@ -77,7 +82,8 @@ class FowState(GameRecord):
         st = scenario.state
         x = cls(battles_closed=bool(st.get("battles_closed")),
                 called_stone=bool(st.get("called_stone")),
-                judgment_played=bool(st.get("judgment_played")))
+                judgment_played=bool(st.get("judgment_played")),
+                drew_this_turn=set(_strings(st.get("drawn_this_turn"))))
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):
@@ -102,10 +108,14 @@ def battle_in_progress(scenario: Scenario) -> Battle:
     b.opponent_acted = bool(st.get("opponent_acted"))
     given = st.get("struck_first")
     spec = next((o for o in scenario.objects if o.id == b.attacker), None)
-    inferred = spec is not None and "first_strike" in scenario.cards[spec.card].keywords and \
-        scenario.step in AFTER_FIRST_STRIKE
+    inferred = spec is not None and scenario.step in AFTER_FIRST_STRIKE and any(
+        k in scenario.cards[spec.card].keywords for k in ("first_strike", "multi_strike"))
     b.struck_first = bool(given) if given is not None else inferred
     return b
+
+
+def _strings(value: object) -> tuple[str, ...]:
+    return tuple(str(v) for v in value) if isinstance(value, tuple | list) else ()
 
 
 def _opt_str(value: object) -> str | None:

@@ -12,7 +12,17 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.keywords import swift
+from judge.games.force_of_will.play_keywords import (
+    BESTOW,
+    ambush_refusal,
+    bestow_refusal,
+    by_ambush,
+    extra_zones,
+)
+from judge.games.force_of_will.play_keywords import plan as plan_keywords
 from judge.games.force_of_will.rulers import judgment_refusal
+from judge.games.force_of_will.runes import RUNE_AREA, is_rune, rune_refusal, rune_rules
 from judge.games.force_of_will.state import (
     FREE,
     ext,
@@ -71,17 +81,28 @@ class MainTiming(TimingRules):
         """Whether `player` may play this card now (a judgment process is no target, FOW 705.2d;
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
-        zones = play_zones(obj) + self.zones_allowed(t, player, obj)
+        rune = is_rune(obj) and obj.zone == RUNE_AREA
+        zones = play_zones(obj) + extra_zones(obj) + ((RUNE_AREA,) if is_rune(obj) else ()) + \
+            self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
             refusal = Refusal(f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be "
                               f"played from {' or '.join(t.zone_name(z) for z in zones)}",
                               (self.cite(Role.PLAY_ZONE),))
-        refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
+        if refusal is None and rune:
+            refusal = rune_refusal(t, player, obj)
+        elif refusal is None and by_ambush(obj):
+            refusal = ambush_refusal(t, player, obj)
+        else:
+            refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
         if refusal is not None:
             return refusal
-        return PlayPlan(own_cost(obj),
-                        citations=put_on_chase((play_rule(obj), "FOW 903.2f"), action))
+        quick = ("FOW 1112.2",) if "quickcast" in obj.card.keywords else ()
+        cites = rune_rules(obj) if rune else (play_rule(obj), *quick)
+        notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
+        base = PlayPlan(own_cost(obj), notes,
+                        citations=put_on_chase((*cites, "FOW 903.2f"), action))
+        return plan_keywords(t, player, obj, action.mapping("choices"), base)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -89,8 +110,11 @@ class MainTiming(TimingRules):
         controls (FOW 707.2), working where they are (FOW 902.1, 905.3)."""
         refusal = judgment_refusal(t, action) or \
             self.activate_refusal(t, player, obj, ability) or \
-            ability_refusal(t, obj, ability)
-        return refusal or PlayPlan(ability.cost, citations=put_on_chase(ACTIVATED, action))
+            ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability)
+        bestow = ("FOW 1121.2",) if ability.name == BESTOW and "bestow" in ability.keywords \
+            else ()
+        return refusal or PlayPlan(ability.cost,
+                                   citations=put_on_chase((*ACTIVATED, *bestow), action))
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -149,7 +173,7 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is {t.place(obj.zone, obj.owner)}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \
-            and "swiftness" not in keywords(obj):
+            and not swift(obj):
         return Refusal(f"{t.name(obj.id)} entered the field this turn, so it cannot use an ability "
                        "whose cost rests it (it has no [Swiftness])", ("FOW 905.3", "FOW 1108.2"))
     return None

@@ -101,6 +101,9 @@ def begin_turn(r: Table) -> None:
     state, x = r.state, ext(r.state)
     x.called_stone = x.judgment_played = x.battles_closed = False
     x.judged.clear()
+    x.drew_this_turn.clear()
+    x.attacks.clear()
+    x.vileborn_targeted.clear()
     for obj in state.objects.values():
         obj.extra.pop("set_this_turn", None)  # FOW 708.5
     enter_phase(r, "draw", ("FOW 501.1", "FOW 502.2"))

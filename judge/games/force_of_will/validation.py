@@ -6,9 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.force_of_will.state import BATTLE_STEPS, STEP_PHASE
+from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
+from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
+from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
+from judge.record import fields, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -19,7 +22,7 @@ if TYPE_CHECKING:
 def validate(game: Rulebook, scenario: Scenario,
              problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """Report problems with `problem(path, message)` (exit 2); raise UnsupportedMechanic for what
-    judge cannot rule yet (exit 3): runes, wardens (the player count is checked before, from
+    judge cannot rule yet (exit 3): wardens (the player count is checked before, from
     `ForceOfWill.players`)."""
     step = scenario.step
     if step is not None and STEP_PHASE.get(step) != scenario.phase:
@@ -33,14 +36,38 @@ def validate(game: Rulebook, scenario: Scenario,
             if dict(spec.extra).get(key) and spec.zone != zone:
                 problem(("objects", i, key), f"only an object in the {zone.replace('_', ' ')} "
                         f"{what} this turn; this one is in {spec.zone}")
-        if spec.zone == "rune_area" or (card is not None and card.is_type("rune")):
-            raise _unsupported(scenario, ("objects", i), "runes and [Divinity] (FOW 711) are "
-                               "not implemented yet")
         if card is not None and card.is_type("warden"):
             raise _unsupported(scenario, ("objects", i, "card"), "wardens, warden processes "
                                "and willpower (FOW 716-717) are not implemented yet")
     for name, card in list(scenario.cards.items()):
         _validate_card(game, scenario, name, card, problem)
+        granted = sorted(set(_granted_keywords(card)) & {*KEYWORD_NEEDS, *PLAY_NEEDS})
+        if granted:
+            key = granted[0]
+            raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
+                               f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
+                               "whose number or cost `modify` cannot write yet (judge will not "
+                               "guess it)")
+
+
+#: The rule that gives each keyword written with a number or cost its meaning.
+NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 1122.2",
+                  "defiant": "FOW 1183.2", "primal_roar": "FOW 1194.2", "vileborn": "FOW 1185.2",
+                  "awakening": "FOW 1110.2", "incarnation": "FOW 1111.2", "ambush": "FOW 1174.2",
+                  "bestow": "FOW 1121.2", "ibka": "FOW 1191.2", "raid": "FOW 1196.2"}
+
+
+def _granted_keywords(node: object) -> list[str]:
+    """Every keyword a `modify` anywhere in this card's text grants (its abilities, modes and
+    instructions, however nested)."""
+    if isinstance(node, tuple | list):
+        return [k for n in node for k in _granted_keywords(n)]
+    if isinstance(node, type) or not hasattr(type(node), "__record_fields__"):
+        return []  # not a record (judge.record): a leaf
+    found = list(getattr(node, "keywords", ())) if getattr(node, "kind", "") == "modify" else []
+    for f in fields(node):
+        found += _granted_keywords(getattr(node, f.name))
+    return found
 
 
 def _validate_battle_state(scenario: Scenario,
@@ -91,6 +118,15 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                         "the Force of Will card library")
                 continue
             scenario.cards[str(side)] = found
+    _validate_keyword_keys(game, scenario, name, card, problem)
+    has_divinity = card.get("divinity") is not None
+    if card.is_type("rune") and not has_divinity:
+        problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
+    elif "divinity" in card.keywords and not has_divinity:
+        problem(("cards", name), "[Divinity] needs its number, e.g. `divinity: 3` (FOW 1136.2)")
+    elif has_divinity and not card.is_type("rune") and "divinity" not in card.keywords:
+        problem(("cards", name, "divinity"), "`divinity:` is the divinity of a rune or the "
+                f"number of [Divinity]; {name} is no rune and has no [Divinity]")
     if "judgment" in card.keywords and card.is_type("ruler") and card.get("j_ruler") is None:
         problem(("cards", name), "a ruler with [Judgment] needs `j_ruler: <card name of its "
                 "J-ruler side>`")
@@ -101,6 +137,50 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                     or v < 0:
                 problem(("cards", name, "judgment_cost", k), "expected a will kind ("
                         f"{', '.join(game.cost_resources())}) with a whole number >= 0")
+
+
+def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
+                           problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A keyword's number or cost goes with the keyword: one without the other says nothing
+    judge could rule on. [Mobilize] (type or race) of a regalia (FOW 1129.3-1129.4) is not
+    implemented yet."""
+    for key, needs in {**KEYWORD_NEEDS, **PLAY_NEEDS}.items():
+        written = card.get(key) is not None
+        if key in card.keywords and not written:
+            problem(("cards", name), f"[{key.title()}] needs {needs}")
+        elif written and key not in card.keywords:
+            problem(("cards", name, key), f"`{key}:` is the number or cost of the keyword "
+                    f"[{key.title()}], which {name} does not have (`keywords: [{key}]`)")
+    if "mobilize" in card.keywords and not card.is_type("resonator", "j_ruler"):
+        raise _unsupported(scenario, ("cards", name, "keywords"), "[Mobilize] of a regalia "
+                           "(rest a card of a type or race: it becomes a resonator, FOW "
+                           "1129.3-1129.4) is not implemented yet")
+    for key in ("mobilize", "awakening", "ambush", "bestow", "ibka"):
+        cost = card.get(key)
+        if not isinstance(cost, dict):
+            continue
+        for k, v in cost.items():
+            if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
+                    or v < 0:
+                problem(("cards", name, key, k), "expected a will kind ("
+                        f"{', '.join(game.cost_resources())}) with a whole number >= 0")
+    symbols = card.get("incarnation")
+    for i, symbol in enumerate(symbols if isinstance(symbols, tuple) else ()):
+        if not symbol or any(part not in ATTRIBUTES for part in str(symbol).split("/")):
+            problem(("cards", name, "incarnation", i), "expected an attribute ("
+                    f"{', '.join(ATTRIBUTES)}), or several joined by / for \"or\"")
+    stealth = [a for a in card.abilities if a.name == STEALTH]
+    if "stealth" in card.keywords and (len(stealth) != 1 or stealth[0].kind != "triggered"):
+        problem(("cards", name), "[Stealth] needs one triggered ability named `Stealth` whose "
+                "`when:` is its condition (the card's own text is what is played)")
+    elif stealth and "stealth" not in card.keywords and stealth[0].kind == "triggered":
+        problem(("cards", name, "abilities"), "a triggered ability named `Stealth` is the "
+                f"condition of [Stealth], which {name} does not have (`keywords: [stealth]`)")
+    if "bestow" in card.keywords and card.get("bestow") is not None:
+        scenario.cards[name] = card = with_bestow(card)  # FOW 1121.2: its Bestow ability
+    roar = primal_roar_ability(card)
+    if roar is not None and card.ability(PRIMAL_ROAR) is None:
+        scenario.cards[name] = replace(card, abilities=(*card.abilities, roar))  # FOW 1194.2
 
 
 def _library_card(game: Rulebook, name: str) -> CardDef | None:

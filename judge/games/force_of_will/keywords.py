@@ -1,0 +1,540 @@
+"""Keyword abilities of chapter 11 that act in battle or on damage: [Pierce] (FOW 1103), [Explode]
+(1106), [Limit] (1118), [Barrier] (1120), [Mobilize] (1129, the cost of a J/resonator), [Bane]
+(1138), [Protect] (1168) and [Multi Strike] (1169, read by `battle`).
+
+A keyword can be granted by an effect (`modify: {keywords: [...]}`), so each is read from an
+object's current keywords when it matters, never written into the card: the automatic ones
+([Bane], [Explode], [Limit]) queue their trigger from the event that meets their condition
+(`Table.queue_trigger`) and are played like any other trigger. A keyword's number or cost is a
+card key: `limit: 2`, `mobilize: {fire: 1}`.
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import keywords
+from judge.engine.conditions import Instruction, Is
+from judge.engine.declare import Refusal
+from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
+from judge.engine.events import Event, EventKind
+from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.state import ext, is_entity, other_player
+from judge.model.args import Arg
+from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.effects import Each
+from judge.model.filters import Filter
+from judge.model.state import GameObject, Modifier, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+#: The keyword abilities judge rules on (a file writes them in `keywords:`).
+KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "precision",
+            "judgment", "eternal", "imperishable", "bloodlust", "pierce", "explode", "bane",
+            "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
+            "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
+            "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
+            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable")
+
+_TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
+         "ability's `while:`) instead of the keyword")
+#: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
+#: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
+#: the card without it.
+UNIMPLEMENTED: dict[str, str] = {
+    "evolution": "[Evolution] (FOW 1116): evolution counters",
+    "shift": "[Shift] (FOW 1117): double-sided cards",
+    "energize": "[Energize] (FOW 1119): will coin tokens in the item area, from the start of "
+                "the game",
+    "torrent": f"[Torrent] (FOW 1124): {_TEXT}",
+    "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
+    "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",
+    "seal": f"[Seal] (FOW 1128): {_TEXT}",
+    "sealed_item": "[Sealed Item] (FOW 1130)",
+    "crest": f"[Crest] (FOW 1131): {_TEXT}",
+    "grimoire": "[Grimoire] (FOW 1132): the extra deck of story chants",
+    "legend": "[Legend] (FOW 1133): revealed Story cards",
+    "null": f"[Null] (FOW 1134): {_TEXT}",
+    "rune": f"[Rune] (FOW 1137): {_TEXT} (a filter cannot yet tell revealed runes apart)",
+    "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
+             "{event: entered, object: self}`",
+    "faith": f"[Faith] (FOW 1141): {_TEXT}",
+    "stranger": "[Stranger] (FOW 1142): the stranger deck, from the start of the game",
+    "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
+    "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
+    "tag": "[Tag] (FOW 1145): starting rulers",
+    "guidance": "[Guidance] (FOW 1146): guidance counters",
+    "fallen": f"[Fallen] (FOW 1147): {_TEXT}",
+    "revolution_order": "Revolution Order (FOW 712, 1148)",
+    "revolution": "[Revolution] (FOW 1149): ordered J-rulers (FOW 712)",
+    "force_command": "[Force Command] (FOW 1150)",
+    "force_resonance": "[Force Resonance] (FOW 1151)",
+    "union_seven_machine": f"[Union Seven <Machine>] (FOW 1152): {_TEXT}",
+    "union_seven_new_twelve_olympian_gods": "[Union Seven <New Twelve Olympian Gods>] (FOW "
+                                            f"1153): {_TEXT}",
+    "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
+    "partner": "[Partner] (FOW 1155): «Bond» rulers, from the start of the game",
+    "fusion": "[Fusion] (FOW 1156)",
+    "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
+    "upgrading": "[Upgrading] (FOW 1158): Armament sub-rulers",
+    "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
+    "chaining": "[Chaining] (FOW 1160)",
+    "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
+    "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
+    "aid": "[Aid] (FOW 1164): sub-rulers, from the start of the game",
+    "trinity": "[Trinity] (FOW 1165): stacked cards",
+    "linkage": "[Linkage] (FOW 1166): cost reduction",
+    "investigate": "[Investigate] (FOW 1170)",
+    "convoke": "[Convoke] (FOW 1171): games of three or more players",
+    "consensus": "[Consensus] (FOW 1172): voting",
+    "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
+    "depths": f"[Depths] (FOW 1175): {_TEXT}",
+    "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
+    "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
+    "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
+    "oath": "[Oath] (FOW 1180)",
+    "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
+    "enraging": "[Enraging] (FOW 1186)",
+    "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
+    "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
+    "moontide": "[Moontide] (FOW 1189)",
+    "necrobloom": "[Necrobloom] (FOW 1190)",
+    "graverberate": "[Graverberate] (FOW 1192)",
+    "pantheon": "[Pantheon] (FOW 1193)",
+    "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
+}
+
+#: The number or cost a keyword is written with, as a card key beside `keywords:`.
+KEYWORD_CARD_KEYS: dict[str, Arg] = {
+    "limit": Arg("int", minimum=1, doc="with [Limit]: the number of limit counters it enters "
+                 "the field with (FOW 1118.2)"),
+    "mobilize": Arg("map", doc="with [Mobilize] on a J/resonator: the cost paid each time it "
+                    "attacks or blocks, e.g. {fire: 1} (FOW 1129.2)"),
+    "mana": Arg("int", minimum=1, doc="with [Mana]: the number of mana counters it enters the "
+                "field with (FOW 1122.2b)"),
+    "defiant": Arg("int", minimum=0, doc="with [Defiant]: how many times it may attack in its "
+                   "controller's main phase (FOW 1183.2; 0: it cannot attack, 1183.3)"),
+    "vileborn": Arg("int", minimum=1, doc="with [Vileborn]: its number; the first time each "
+                    "turn it is targeted, each other player loses 100 life per point "
+                    "(FOW 1185.2)"),
+    "primal_roar": Arg("int", minimum=1, doc="with [Primal Roar]: its number; Dinosaur "
+                       "J/resonators its controller controls gain +100 ATK per point "
+                       "(FOW 1194.2)"),
+}
+#: Keywords that need their card key, and what it says.
+KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
+                 "mobilize": "its cost, e.g. `mobilize: {fire: 1}`",
+                 "mana": "the number of mana counters, e.g. `mana: 2`",
+                 "defiant": "how many times it may attack, e.g. `defiant: 2`",
+                 "primal_roar": "its number, e.g. `primal_roar: 2`",
+                 "vileborn": "its number, e.g. `vileborn: 2`"}
+#: Keywords that make a card enter the field with counters, and their rules.
+ENTERS_WITH = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
+
+#: FOW 1138.2: "whenever this deals damage to a J/resonator >>> destroy that J/resonator".
+BANE = AbilityDef(name="Bane", kind="triggered", effect=(Destroy("it"),), keywords=("bane",))
+_RESONATOR = Filter(types=("resonator",))
+#: FOW 1106.2: "when this deals battle damage to a resonator >>> if this card is a resonator,
+#: destroy it and the resonator it dealt the damage to".
+#: One condition covers both destructions, so the other resonator is destroyed first: once this
+#: card has left the field it is a new object (FOW 302.3), which "this card" no longer names,
+#: and a condition read again after it would fail.
+EXPLODE = AbilityDef(name="Explode", kind="triggered", keywords=("explode",), effect=(
+    Instruction(Destroy("it"), condition=Is("self", _RESONATOR)),
+    Instruction(Destroy("self"), condition=Is("self", _RESONATOR))))
+#: FOW 1118.2: "whenever this attacks or blocks >>> remove a limit counter from it".
+LIMIT = AbilityDef(name="Limit", kind="triggered", effect=(Counter("self", "limit", -1),),
+                   keywords=("limit",))
+
+#: FOW 1196.2: what a card played by [Raid] gains: "at end of turn >>> return this card to its
+#: owner's hand".
+RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self", "hand"),),
+                         keywords=("raid",))
+
+#: The rule of each automatic keyword ability, cited as it triggers.
+TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
+                 "drain": "FOW 1135.3", "raid": "FOW 1196.2",
+                 "vileborn": "FOW 1185.2"}
+
+
+def has(obj: GameObject, keyword: str) -> bool:
+    return keyword in keywords(obj)
+
+
+def card_cost(card: CardDef, key: str) -> Cost | None:
+    """A keyword's cost written as a card key (`mobilize: {fire: 1}`), or None."""
+    raw = card.get(key)
+    if not isinstance(raw, dict):
+        return None
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
+
+
+# ----- events: the automatic keyword abilities --------------------------------------------------
+def on_event(t: Table, event: Event) -> None:
+    """Queue the triggers of [Bane], [Explode] and [Limit], and put [Limit]'s counters on a card
+    entering the field."""
+    if event.kind is EventKind.DAMAGED:
+        on_damage(t, event)
+    elif event.kind in (EventKind.ATTACKED, EventKind.BLOCKED):
+        on_attack_or_block(t, event)
+    elif event.kind is EventKind.ENTERED and event.zone_to == "field":
+        enters_with_counters(t, event)
+        roars(t, event)
+        blood_trail(t, event)
+    elif event.kind is EventKind.DRAWN and event.player is not None:
+        ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
+    elif event.kind is EventKind.PHASE_STARTED and event.phase == "end_of_turn":
+        for obj in list(t.state.objects.values()):
+            if obj.zone == "field" and obj.extra.get("raided"):
+                t.queue_trigger(obj, RAID_RETURN, event)  # FOW 1196.2
+
+
+def on_damage(t: Table, event: Event) -> None:
+    """FOW 1138.2: [Bane] of an entity in the field, or of a card in the ruler area, triggers on
+    damage it deals to a J/resonator; FOW 1106.2-1106.3: [Explode] of a resonator triggers on
+    battle damage it deals to a resonator; FOW 1135: [Drain] gains life for damage dealt."""
+    source = t.state.objects.get(event.source or "")
+    if source is not None and has(source, "drain"):
+        drain(t, source, event)
+    hit = t.state.objects.get(event.object or "")
+    if source is None or hit is None:
+        return
+    if has(source, "bane") and is_entity(hit) and (
+            (source.zone == "field" and is_entity(source)) or source.zone == "ruler_area"):
+        t.queue_trigger(source, BANE, event)
+    if not has(source, "explode") or ext(t.state).battle_damage_by != source.id or \
+            not hit.card.is_type("resonator"):
+        return
+    if source.card.is_type("resonator"):
+        t.queue_trigger(source, EXPLODE, event)
+    else:
+        t.note(f"{t.name(source.id)} dealt battle damage to {t.name(hit.id)}, but [Explode] does "
+               "nothing for a J-ruler", ("FOW 1106.3",))
+
+
+def drain(t: Table, source: GameObject, event: Event) -> None:
+    """FOW 1135.2: a chant with [Drain] makes its controller gain as much life as the damage it
+    or its abilities deal (a continuous ability: at once); FOW 1135.3: on any other card it is
+    an automatic ability of the entity: whenever it deals damage, its controller gains that much
+    life."""
+    if source.card.is_type("chant"):
+        player = t.state.players.get(source.controller)
+        if player is None or "life" not in player.resources:
+            return
+        player.resources["life"] += event.amount
+        t.step(StepKind.EFFECT, f"{source.controller} gains {event.amount} life ([Drain] of "
+               f"{t.name(source.id)})", ("FOW 1135.2",), actor=source.controller)
+    elif source.zone == "field" and is_entity(source):
+        gain = AbilityDef(name="Drain", kind="triggered", keywords=("drain",),
+                          effect=(Gain((("life", event.amount),)),))
+        t.queue_trigger(source, gain, event)
+
+
+def on_attack_or_block(t: Table, event: Event) -> None:
+    """FOW 1118.2, 1118.2a: [Limit] triggers as its card attacks or blocks, if it has a limit
+    counter to remove."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or not has(obj, "limit"):
+        return
+    if obj.counters.get("limit", 0) > 0:
+        t.queue_trigger(obj, LIMIT, event)
+        return
+    verb = "attacks" if event.kind is EventKind.ATTACKED else "blocks"
+    t.note(f"{t.name(obj.id)} {verb} with no limit counter on it: [Limit] does not trigger, and "
+           f"having none does not stop it", ("FOW 1118.2a", "FOW 1118.2b"))
+
+
+def enters_with_counters(t: Table, event: Event) -> None:
+    """FOW 1118.2: a card with [Limit] (n) enters the field with n limit counters; FOW 1122.2b:
+    a non-ruler card with [Mana] (n), with n mana counters (the numbers are the card keys
+    `limit` and `mana`)."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None:
+        return
+    for keyword, rules in ENTERS_WITH.items():
+        n = obj.card.get(keyword)
+        if not has(obj, keyword) or not isinstance(n, int) or n <= 0:
+            continue
+        obj.counters[keyword] = obj.counters.get(keyword, 0) + n
+        t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field with {n} {keyword} counter"
+               f"{'s' if n != 1 else ''} ([{keyword.title()}])", rules)
+
+
+# ----- [Barrier] --------------------------------------------------------------------------------
+def barrier_refusal(t: Table, obj: GameObject, by: str) -> Refusal | None:
+    """FOW 1120.2: a card with [Barrier] cannot be targeted by spells or abilities another
+    player controls."""
+    if by != obj.controller and has(obj, "barrier"):
+        return Refusal(f"{t.name(obj.id)} has [Barrier]: it cannot be targeted by the spells and "
+                       f"abilities of {by}, who does not control it", ("FOW 1120.2",))
+    return None
+
+
+# ----- [Untouchable] ----------------------------------------------------------------------------
+def untouchable_refusal(t: Table, victim: StackItem, what: str) -> Refusal | None:
+    """FOW 1167.2: a card with [Untouchable], or one of its abilities, on the chase cannot be
+    cancelled, targeted or moved by spells or abilities; FOW 1167.2a: an ability has it when
+    its source has it, wherever the source is."""
+    source = t.state.objects.get(victim.source or "")
+    if source is None or not has(source, "untouchable"):
+        return None
+    whose = "" if victim.kind == "card" else f" ({t.name(source.id)}'s ability)"
+    return Refusal(f"{t.item_label(victim)}{whose} has [Untouchable]: spells and abilities "
+                   f"cannot {what} it on the chase",
+                   ("FOW 1167.2", *(() if victim.kind == "card" else ("FOW 1167.2a",))))
+
+
+# ----- [Aegis] ----------------------------------------------------------------------------------
+def aegis_refusal(t: Table, obj: GameObject, item: StackItem | None) -> Refusal | None:
+    """FOW 1181.2: a card with [Aegis] cannot be targeted by spells with [Quickcast], nor by
+    abilities whose source is an entity its controller does not control that entered the field
+    this turn. (A player's [Aegis], 1181.3, has no way to be written: players have no
+    keywords in a file.)"""
+    if item is None or not has(obj, "aegis"):
+        return None
+    source = t.state.objects.get(item.source or "")
+    if item.kind == "card":
+        if "quickcast" in item.keywords or (source is not None and has(source, "quickcast")):
+            return Refusal(f"{t.name(obj.id)} has [Aegis]: a spell with [Quickcast] cannot "
+                           "target it", ("FOW 1181.2",))
+        return None
+    if source is not None and is_entity(source) and source.controller != obj.controller \
+            and source.extra.get("entered_this_turn"):
+        return Refusal(f"{t.name(obj.id)} has [Aegis]: the ability of {t.name(source.id)}, an "
+                       f"entity {obj.controller} does not control that entered the field this "
+                       "turn, cannot target it", ("FOW 1181.2",))
+    return None
+
+
+# ----- [Mobilize] (cost) ------------------------------------------------------------------------
+def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
+    """FOW 1129.2: a J/resonator with [Mobilize] (cost) attacks or blocks only by paying that cost
+    each time (FOW 803.5, 804.4); one who cannot pay it cannot attack or block with it."""
+    cost = mobilize_cost(obj)
+    if cost is None:
+        return None
+    refusal = t.game.payment.cost_refusal(t.state, obj.controller, cost)
+    if refusal is None:
+        return None
+    return Refusal(f"{t.name(obj.id)} has [Mobilize]: to {what} with it its controller must pay "
+                   f"its cost, and cannot ({refusal.reason})",
+                   ("FOW 1129.2", "FOW 803.5" if what == "attack" else "FOW 804.4",
+                    *refusal.citations))
+
+
+def mobilize_cost(obj: GameObject) -> Cost | None:
+    if not has(obj, "mobilize") or not is_entity(obj):
+        return None
+    return card_cost(obj.card, "mobilize")
+
+
+def pay_mobilize(t: Table, obj: GameObject) -> str:
+    """Pay a [Mobilize] cost as the attack or block is declared; what the step says of it."""
+    cost = mobilize_cost(obj)
+    if cost is None or not cost.resources:
+        return ""
+    t.game.payment.pay(t.state, obj.controller, cost)
+    paid = ", ".join(f"{n} {k}" for k, n in cost.resources)
+    return f", paying its [Mobilize] cost ({paid})"
+
+
+# ----- [Protect] --------------------------------------------------------------------------------
+def protect(t: Table) -> None:
+    """FOW 1168.2-1168.3: as an opposing J/resonator attacks (the end of 803.5), the attacked
+    side may rest a recovered card with [Protect] in the field; it becomes the attacked object.
+    Only one [Protect] applies in a battle. The choice: `decisions: {<its id>: {choices:
+    {protect: true}}}`; without it nobody protects."""
+    state = t.state
+    battle = ext(state).battle
+    if battle is None or battle.protected:
+        return
+    defender = other_player(state, state.turn_player)
+    able = [state.objects[o] for o in t.board if state.objects[o].zone == "field"
+            and state.objects[o].controller == defender and not state.objects[o].exhausted
+            and state.objects[o].id != battle.attacked and has(state.objects[o], "protect")]
+    for obj in able:
+        if t.decision(obj.id, "choices", "protect") is True:
+            obj.exhausted = True
+            t.emit(EventKind.EXHAUSTED, f"{t.name(obj.id)} rested", obj=obj.id,
+                   player=defender)
+            before = battle.attacked
+            battle.attacked, battle.attacked_incarnation = obj.id, obj.incarnation
+            battle.protected = True
+            t.step(StepKind.COMBAT, f"{defender} rests {t.name(obj.id)} ([Protect]): it becomes "
+                   f"the attacked object instead of {t.name(before)}",
+                   ("FOW 1168.2", "FOW 1168.3"), actor=defender)
+            return
+    if able:
+        names = ", ".join(t.name(o.id) for o in able)
+        t.note(f"{defender} could rest {names} ([Protect]) to become the attacked object, and "
+               "does not (`decisions: {<id>: {choices: {protect: true}}}` to do it)",
+               ("FOW 1168.2",))
+
+
+# ----- [Pierce] ---------------------------------------------------------------------------------
+def pierce_split(t: Table, attacking: GameObject, blocking: GameObject, amount: int,
+                 original: str | None) -> tuple[int, int, str]:
+    """FOW 1103.2a: a blocked attacker with [Pierce] deals at least the blocker's capacity (DEF
+    minus damage, 208.2a), in multiples of 100, to the blocker, and what is left to the object
+    originally attacked. The attacker's controller chooses how much goes to the blocker:
+    `decisions: {<attacker id>: {choices: {pierce: n}}}`, else the least they may. Returns the
+    damage to the blocker, the piercing damage and what the step says of the split."""
+    defense = t.stat(blocking, "def") or 0
+    capacity = max(0, defense - blocking.damage)
+    least = -(-capacity // 100) * 100
+    chosen = t.decision(attacking.id, "choices", "pierce")
+    to_blocker = min(amount, least)
+    how = "the least it may"
+    if chosen is not None:
+        if not isinstance(chosen, int) or isinstance(chosen, bool) or chosen % 100 or \
+                chosen < 0:
+            t.note(f"the [Pierce] choice {chosen!r} is not a multiple of 100: the least the "
+                   "blocker may be assigned is used instead", ("FOW 1103.2a",))
+        elif chosen < to_blocker or chosen > amount:
+            t.note(f"the [Pierce] choice {chosen} is outside what may be assigned to the blocker "
+                   f"({to_blocker} to {amount}): the least is used instead", ("FOW 1103.2a",))
+        else:
+            to_blocker, how = chosen, "as its controller chose"
+    rest = amount - to_blocker
+    said = (f"[Pierce]: of its {amount} damage, {to_blocker} is assigned to "
+            f"{t.name(blocking.id)} (capacity {capacity}; {how})")
+    if original is None and rest:
+        said += f" and the {rest} left to the attacked object, which is no longer there"
+        rest = 0
+    elif rest:
+        said += f" and the {rest} left to {t.name(original)}"
+    return to_blocker, rest, said
+
+
+# ----- [Terrifying] and [Belligerence] ----------------------------------------------------------
+def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) -> Refusal | None:
+    """FOW 1177.2: a resonator with ATK lower than the attacker's, or with total cost 1 or less,
+    cannot block an attacker with [Terrifying]."""
+    if not has(attacking, "terrifying") or not blocking.card.is_type("resonator"):
+        return None
+    atk, theirs = t.stat(blocking, "atk") or 0, t.stat(attacking, "atk") or 0
+    total = sum(n for _, n in blocking.card.cost.resources)
+    if atk < theirs:
+        why = f"its ATK ({atk}) is lower than {t.name(attacking.id)}'s ({theirs})"
+    elif total <= 1:
+        why = f"its total cost is {total}"
+    else:
+        return None
+    return Refusal(f"{t.name(attacking.id)} has [Terrifying]: {t.name(blocking.id)} cannot block "
+                   f"it, as {why}", ("FOW 1177.2",))
+
+
+def belligerent(obj: GameObject) -> bool:
+    """FOW 1163.2: it may attack J/resonators (not players) the turn it entered the field."""
+    return has(obj, "belligerence") and not swift(obj)
+
+
+def swift(obj: GameObject) -> bool:
+    """FOW 1108.2: it has [Swiftness], printed, granted, or gained by being played by [Raid]
+    (FOW 1196.2)."""
+    return has(obj, "swiftness") or bool(obj.extra.get("raided"))
+
+
+# ----- [Defiant] --------------------------------------------------------------------------------
+def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
+    """FOW 1183.2-1183.3: a card with [Defiant] (n) may attack up to n times in its controller's
+    main phase; with [Defiant] (0) it cannot attack."""
+    if not has(obj, "defiant"):
+        return None
+    allowed = obj.card.get("defiant")
+    if not isinstance(allowed, int):
+        # An effect granted it: `modify` cannot say its number, and guessing one would be a
+        # confident wrong ruling.
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "keywords", f"{t.name(obj.id)} "
+                                          "has [Defiant] from an effect, whose number judge "
+                                          "cannot read yet (FOW 1183.2)"))
+    if allowed == 0:
+        return Refusal(f"{t.name(obj.id)} has [Defiant] (0): it cannot attack", ("FOW 1183.3",))
+    done = ext(t.state).attacks.get(obj.id, 0)
+    if done >= allowed:
+        return Refusal(f"{t.name(obj.id)} has attacked {done} time{'s' if done != 1 else ''} "
+                       f"this main phase, as many as its [Defiant] ({allowed}) allows",
+                       ("FOW 1183.2",))
+    return None
+
+
+def rests_to_attack(obj: GameObject) -> bool:
+    """FOW 1183.2: attacking does not rest a card with [Defiant]."""
+    return not has(obj, "defiant")
+
+
+# ----- [Primal Roar] ----------------------------------------------------------------------------
+PRIMAL_ROAR = "Primal Roar"
+#: FOW 1194.2: the race it pumps (judge reads a FOW race as a trait).
+DINOSAURS = Filter(types=("resonator", "j_ruler"), traits=("Dinosaur",), controller="you")
+
+
+def primal_roar_ability(card: CardDef) -> AbilityDef | None:
+    """FOW 1194.2: "[Primal Roar] (n)" is the continuous ability "Dinosaur J/resonators you
+    control gain [+n00/+0]", so it applies like any static ability of its card."""
+    n = card.get("primal_roar")
+    if "primal_roar" not in card.keywords or not isinstance(n, int):
+        return None
+    return AbilityDef(name=PRIMAL_ROAR, kind="static", keywords=("primal_roar",),
+                      effect=(Modify(Each(DINOSAURS), stats=(("atk", 100 * n),)),))
+
+
+def roars(t: Table, event: Event) -> None:
+    """Say so when a [Primal Roar] starts to apply, as its card enters the field (FOW 1194.2):
+    a continuous ability changes stats silently otherwise."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or obj.card.ability(PRIMAL_ROAR) is None:
+        return
+    n = obj.card.get("primal_roar")
+    t.note(f"{t.name(obj.id)}'s [Primal Roar] ({n}) applies: Dinosaur J/resonators "
+           f"{obj.controller} controls gain +{100 * n if isinstance(n, int) else 0} ATK",
+           ("FOW 1194.2",))
+
+
+# ----- [Vileborn] -------------------------------------------------------------------------------
+def on_targeting(t: Table, item: StackItem) -> None:
+    """FOW 1185.2: "[Vileborn] (n)" is "whenever this card is targeted by a spell or ability
+    the first time each turn >>> each other player loses n x 100 life"; `item` has just been
+    played or put on the chase with its targets."""
+    seen = ext(t.state).vileborn_targeted
+    for lock in item.targets:
+        obj = t.state.objects.get(lock.id)
+        if obj is None or obj.incarnation != lock.incarnation or not has(obj, "vileborn"):
+            continue
+        key = f"{obj.id}#{obj.incarnation}"
+        if key in seen:
+            continue
+        seen.add(key)
+        n = obj.card.get("vileborn")
+        loss = AbilityDef(name="Vileborn", kind="triggered", keywords=("vileborn",), effect=(
+            Pay((("life", 100 * n if isinstance(n, int) else 0),), player="opponent"),))
+        node = t.node(f"{item.id}:targets:{obj.id}", "event",
+                      f"{t.name(obj.id)} is targeted by {t.item_label(item)}")
+        t.link(item.id, node, Relation.CAUSES)
+        t.queue_trigger(obj, loss, Event(EventKind.PLAYED, node, object=obj.id,
+                                         item=item.id))
+
+
+# ----- [Blood Trail] ----------------------------------------------------------------------------
+def blood_trail(t: Table, event: Event) -> None:
+    """FOW 1182.2: if J/resonators attacked two times this turn (judge: two attacks or more
+    were declared), a card with [Blood Trail] gains [Swiftness] until end of turn as it enters
+    the field, and enters with two [+100/+100] counters (1022.3)."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or not has(obj, "blood_trail"):
+        return
+    attacks = sum(ext(t.state).attacks.values())
+    if attacks < 2:
+        t.note(f"{t.name(obj.id)} enters the field, but J/resonators attacked {attacks} "
+               f"time{'s' if attacks != 1 else ''} this turn: [Blood Trail] gives nothing",
+               ("FOW 1182.2",))
+        return
+    obj.counters["+100/+100"] = obj.counters.get("+100/+100", 0) + 2
+    obj.modifiers.append(Modifier(f"{obj.id}.blood_trail", keywords=("swiftness",),
+                                  duration="turn", timestamp=t.tick()))
+    t.changed()
+    t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field with two [+100/+100] counters "
+           f"and gains [Swiftness] until end of turn ([Blood Trail]: J/resonators attacked "
+           f"{attacks} times this turn)", ("FOW 1182.2", "FOW 1022.7"))

@@ -1,0 +1,118 @@
+"""Runes, [Divinity] and the rune area (FOW 315, 711, 1136).
+
+A file writes a rune as a card of type `rune` (`types: [chant, rune]`, `[addition, rune]`, or a
+plain `rune`) with its divinity as the card key `divinity: 2`, kept in its owner's `rune_area`
+(`face_down: true` while it is hidden: only those can be played, 711.5; a revealed rune is face
+up). A J/ruler with [Divinity] writes `keywords: [divinity]` and its number `divinity: 3`.
+
+Playing one is `{do: play, card: <rune id>}`: at main timing, if a J/ruler the player controls
+has [Divinity] (711.1), and the rune's divinity is at most the player's remaining divinity: the
+[Divinity] of their J/rulers less the divinity of the revealed runes in their rune area (711.4).
+A rune that is not an addition is turned face up and stays in the rune area; a copy of it is
+played and ceases to exist once it leaves the chase (711.2, 711.2a, 1017.6). An addition/rune is
+itself played: it leaves the rune area (711.3, 711.3a).
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import keywords
+from judge.engine.declare import Refusal
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import main_timing_refusal
+from judge.model.args import Arg
+from judge.model.state import GameObject, StackItem
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+RUNE_AREA = "rune_area"
+DIVINITY_KEY = Arg("int", minimum=0, doc="on a J/ruler with [Divinity]: its number (FOW "
+                   "1136.2-1136.3); on a rune: its divinity (FOW 711.2-711.4)")
+
+
+def divinity(obj: GameObject) -> int:
+    value = obj.card.get("divinity")
+    return value if isinstance(value, int) else 0
+
+
+def is_rune(obj: GameObject) -> bool:
+    return obj.card.is_type("rune")
+
+
+def own_divinity(t: Table, player: str) -> int:
+    """FOW 1136.2-1136.3, 711.4: the [Divinity] of the rulers in their ruler area and J-rulers in
+    the field a player controls (sub-rulers are not modelled)."""
+    return sum(divinity(o) for o in _j_rulers(t, player) if "divinity" in keywords(o))
+
+
+def revealed_divinity(t: Table, player: str) -> int:
+    """FOW 711.4: the divinity of the revealed (face-up) runes in the player's rune area."""
+    return sum(divinity(o) for o in t.state.objects.values()
+               if o.zone == RUNE_AREA and o.owner == player and is_rune(o) and not o.face_down)
+
+
+def remaining_divinity(t: Table, player: str) -> int:
+    return own_divinity(t, player) - revealed_divinity(t, player)
+
+
+def _j_rulers(t: Table, player: str) -> list[GameObject]:
+    out = []
+    for oid in t.board:
+        o = t.state.objects[oid]
+        if o.controller == player and ((o.zone == "ruler_area" and o.card.is_type("ruler")) or
+                                       (o.zone == "field" and o.card.is_type("j_ruler"))):
+            out.append(o)
+    return out
+
+
+def rune_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
+    """FOW 711.1: at main timing, with a J/ruler that has [Divinity]; FOW 711.5: a face-down rune
+    of their own rune area; FOW 711.2-711.4: divinity at most the remaining divinity."""
+    name = t.name(obj.id)
+    refusal = main_timing_refusal(t.state, player, "playing a rune", "FOW 711.1")
+    if refusal is not None:
+        return refusal
+    if obj.owner != player:
+        return Refusal(f"{name} is not in {player}'s rune area", ("FOW 711.1",))
+    if not any("divinity" in keywords(o) for o in _j_rulers(t, player)):
+        return Refusal(f"{player} controls no J/ruler with [Divinity], so they cannot play runes",
+                       ("FOW 711.1", "FOW 1136.2"))
+    if obj.face_down is False:
+        return Refusal(f"{name} is already revealed: only face-down runes can be played",
+                       ("FOW 711.5",))
+    left = remaining_divinity(t, player)
+    if divinity(obj) > left:
+        return Refusal(f"{name} has divinity {divinity(obj)}, more than {player}'s remaining "
+                       f"divinity ({own_divinity(t, player)} from [Divinity] less "
+                       f"{revealed_divinity(t, player)} of revealed runes = {left})",
+                       ("FOW 711.4", "FOW 711.2" if not obj.card.is_type("addition")
+                        else "FOW 711.3"))
+    return None
+
+
+def rune_rules(obj: GameObject) -> tuple[str, ...]:
+    """What playing a rune cites."""
+    if obj.card.is_type("addition"):
+        return ("FOW 711.3", "FOW 711.3a", "FOW 711.4")
+    return ("FOW 711.2", "FOW 711.4", "FOW 1017.6")
+
+
+def play_a_copy(t: Table, item: StackItem) -> None:
+    """FOW 711.2: a rune that is not an addition is turned face up and stays in the rune area;
+    what is played is a copy of it (1017.6), which ceases to exist once it leaves the chase
+    (711.2a). The play moved the card to the chase: it goes back, revealed, and the copy takes
+    its place on the chase."""
+    rune = t.state.objects.get(item.source or "")
+    if rune is None:
+        return
+    copy = GameObject(id=t.state.new_id(f"{rune.id}.copy"), card=rune.card, owner=rune.owner,
+                      controller=item.controller, zone=rune.zone, created=True, copy_of=rune.id)
+    t.add_object(copy)
+    t.move(rune, RUNE_AREA, cause=item.id)
+    rune.face_down = False
+    item.source = copy.id
+    t.step(StepKind.EFFECT, f"{t.name(rune.id)} is a rune: it is turned face up and stays in "
+           f"{rune.owner}'s rune area, and a copy of it ({copy.id}) is what was played; the copy "
+           "ceases to exist once it leaves the chase", ("FOW 711.2", "FOW 711.2a", "FOW 1017.6"),
+           item=item.id)

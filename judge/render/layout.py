@@ -1,0 +1,412 @@
+"""Where each node and edge of a dependency graph goes, so the drawing is readable: every label
+whole (wrapped, never cut), no node on top of another, no edge running behind a node, edge labels
+apart from each other.
+
+Two ways, the same result type: Graphviz `dot` lays the graph out when it is installed (`dot
+-Tplain`, node sizes fixed from the wrapped labels); otherwise a layered layout of our own
+(Sugiyama's scheme, simplified): ranks by the longest chain of causes, an edge longer than one
+rank kept in a reserved lane of every rank it crosses (so it passes between nodes, never behind
+one), nodes in a rank ordered by the mean place of their neighbours, and edge labels set in the
+gaps between ranks, moved apart where they would overlap. Both lay the graph top to bottom: a
+phone scrolls down, and a long chain of triggers stays one column wide. Responses (dashed) do not
+place anything: a response prevents the item it answers as often as it follows it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shlex
+import shutil
+import subprocess
+from dataclasses import dataclass
+from typing import Any
+
+from judge.render.safe import inline
+
+CHAR_W = 6.6  # mean width of a character at 12px sans-serif (generous: text never overflows)
+LINE_H = 15
+WRAP = 26  # characters per label line
+PAD_X, PAD_Y = 10, 8
+GAP_RANK = 46  # between ranks: room for a line of edge labels
+GAP_NODE = 28  # between the nodes of a rank
+LANE = 14  # the width an edge crossing a rank keeps for itself there
+TOP = 40  # above the first rank: room for the arcs of responses within a rank
+SIDE = 8
+DOT_PAD = 6
+LABEL_H = 13
+LABEL_CHAR_W = 5.8  # 10px
+
+
+@dataclass
+class Box:
+    id: str
+    kind: str
+    lines: list[str]  # the label, wrapped
+    sub: str  # second line: the kind or the item id, and the outcome
+    state: str | None  # resolved | fizzled | waiting | None
+    title: str
+    x: float = 0.0
+    y: float = 0.0
+    w: float = 0.0
+    h: float = 0.0
+
+
+@dataclass
+class Edge:
+    source: str
+    target: str
+    relations: list[str]  # one drawn edge may carry several relations between the same pair
+    path: str = ""  # SVG path data
+    label_x: float = 0.0
+    label_y: float = 0.0
+    dashed: bool = False
+
+
+@dataclass
+class Layout:
+    boxes: list[Box]
+    edges: list[Edge]
+    width: float
+    height: float
+    engine: str  # dot | layered
+    offset_x: float = 0.0  # drawn shifted right by this much (room for a label on the left)
+
+
+def wrap(text: str, width: int = WRAP) -> list[str]:
+    """Words to lines of at most `width` characters; a longer word is split (never dropped)."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        while len(word) > width:
+            if current:
+                lines.append(current)
+                current = ""
+            lines.append(word[:width])
+            word = word[width:]
+        if not current:
+            current = word
+        elif len(current) + 1 + len(word) <= width:
+            current += " " + word
+        else:
+            lines.append(current)
+            current = word
+    if current or not lines:
+        lines.append(current)
+    return lines
+
+
+def boxes(data: dict[str, Any], stack: list[str] | None,
+          outcomes: dict[str, str] | None = None) -> list[Box]:
+    """The nodes as boxes; `outcomes`: how the game says each outcome (`resolved` -> `resulted`,
+    engine/words.py), for the second line (the box's state stays the graph's own name)."""
+    waiting = set(stack or [])
+    out = []
+    for n in data["nodes"]:
+        text = inline(n["label"])
+        title = text if n["kind"] != "item" or text == n["id"] else f"{text} ({inline(n['id'])})"
+        state = n.get("outcome") or ("waiting" if n["id"] in waiting else None)
+        sub = n["kind"] if n["kind"] != "item" else inline(n["id"])
+        if state:
+            sub += f" · {(outcomes or {}).get(state, state)}"
+        lines = wrap(text)
+        chars = max(max(len(line) for line in lines), len(sub) * 10 / 12)
+        w = max(110.0, chars * CHAR_W + 2 * PAD_X)
+        h = (len(lines) + 1) * LINE_H + 2 * PAD_Y
+        out.append(Box(n["id"], n["kind"], lines, sub, state, title, w=w, h=h))
+    return out
+
+
+def merged_edges(data: dict[str, Any]) -> list[Edge]:
+    """One drawn edge per ordered pair; its relations in the order of the trace."""
+    out: dict[tuple[str, str], Edge] = {}
+    for e in data["edges"]:
+        key = (e["source"], e["target"])
+        if key not in out:
+            out[key] = Edge(e["source"], e["target"], [])
+        if e["relation"] not in out[key].relations:
+            out[key].relations.append(e["relation"])
+    for edge in out.values():
+        edge.dashed = edge.relations == ["responds_to"]
+    return list(out.values())
+
+
+def layout(data: dict[str, Any], stack: list[str] | None = None,
+           engine: str | None = None, outcomes: dict[str, str] | None = None) -> Layout:
+    """The graph laid out by `dot` if it is installed (or `engine="dot"`), else by
+    `layered` (or `engine="layered"`)."""
+    return layout_many([(data, stack)], engine, [outcomes or {}])[0]
+
+
+def label_text(edge: Edge) -> str:
+    return ", ".join(r.replace("_", " ") for r in edge.relations)
+
+
+# ----- Graphviz ----------------------------------------------------------------------------------
+def layout_many(graphs: list[tuple[dict[str, Any], list[str] | None]],
+                engine: str | None = None,
+                outcomes: list[dict[str, str]] | None = None) -> list[Layout]:
+    """Several graphs laid out at once: one run of `dot` for all of them (starting `dot` costs
+    more than laying out a ruling's graph). `outcomes`: for each graph, how its game says each
+    outcome (engine/words.py: Words.outcomes)."""
+    words = outcomes or [{} for _ in graphs]
+    prepared = [(boxes(d, s, o), merged_edges(d))
+                for (d, s), o in zip(graphs, words, strict=True)]
+    if engine != "layered" and shutil.which("dot") and prepared:
+        try:
+            return _dot([p for p in prepared if p[0]], prepared)
+        except (OSError, subprocess.SubprocessError, ValueError, KeyError, IndexError):
+            if engine == "dot":
+                raise
+    return [layered(bs, es) for bs, es in prepared]
+
+
+def _dot(drawn: list[tuple[list[Box], list[Edge]]],
+         prepared: list[tuple[list[Box], list[Edge]]]) -> list[Layout]:
+    plains = _run_dot([_dot_source(bs, es) for bs, es in drawn])
+    laid = iter(_dot_read(bs, es, plain) if plain is not None else layered(bs, es)
+                for (bs, es), plain in zip(drawn, plains, strict=True))
+    return [next(laid) if bs else Layout(bs, es, 0, 0, "dot") for bs, es in prepared]
+
+
+def _run_dot(sources: list[str]) -> list[str | None]:
+    """`dot -Tplain` of each source, in as few runs as it takes: Graphviz 2.42 can crash on a
+    graph of a long input that it lays out alone without trouble; the graph it stopped at is
+    run alone (None if it fails even so: our own layout draws it), then the rest again."""
+    out: list[str | None] = []
+    while len(out) < len(sources):
+        rest = sources[len(out):]
+        done = subprocess.run(["dot", "-Tplain"], input="\n".join(rest), capture_output=True,
+                              text=True, timeout=120, check=False)
+        pieces = done.stdout.split("\nstop\n")
+        complete = pieces[:-1] if done.returncode else pieces[:len(rest)]
+        out += complete
+        if done.returncode == 0:
+            break
+        alone = subprocess.run(["dot", "-Tplain"], input=rest[len(complete)],
+                               capture_output=True, text=True, timeout=60, check=False)
+        out.append(alone.stdout if alone.returncode == 0 else None)
+    return out
+
+
+def _dot_source(bs: list[Box], es: list[Edge]) -> str:
+    ids = {b.id: f"n{i}" for i, b in enumerate(bs)}
+    lines = ["digraph g {", "rankdir=TB; nodesep=0.35; ranksep=0.5; splines=true;",
+             'node [shape=box fixedsize=true label=""]; edge [fontsize=10 fontname="Helvetica"];']
+    for b in bs:
+        lines.append(f"{ids[b.id]} [width={b.w / 72:.3f} height={b.h / 72:.3f}];")
+    for e in es:
+        # Responses do not rank (see the module docstring); labels are plain ASCII words.
+        constraint = " constraint=false" if e.dashed else ""
+        lines.append(f'{ids[e.source]} -> {ids[e.target]} [label="{label_text(e)}"'
+                     f"{constraint}];")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def dot_layout(bs: list[Box], es: list[Edge]) -> Layout:
+    return _dot([(bs, es)], [(bs, es)])[0]
+
+
+def _dot_read(bs: list[Box], es: list[Edge], plain: str) -> Layout:
+    """Positions from `dot -Tplain` (inches, y upwards) as SVG pixels (y downwards), with a
+    margin of DOT_PAD all round."""
+    names = {b.id: f"n{i}" for i, b in enumerate(bs)}
+    by_name = {name: b for b in bs for name in (names[b.id],)}
+    width = height = 0.0
+    splines: dict[tuple[str, str], tuple[list[float], float, float]] = {}
+
+    def px(v: str) -> float:
+        return float(v) * 72
+
+    for row in plain.strip().splitlines():
+        f = shlex.split(row)  # a label with spaces is quoted
+        if not f:
+            continue
+        if f[0] == "graph":
+            width, height = px(f[2]), px(f[3])
+        elif f[0] == "node":
+            b = by_name[f[1]]
+            b.x = px(f[2]) - b.w / 2 + DOT_PAD
+            b.y = height - px(f[3]) - b.h / 2 + DOT_PAD
+        elif f[0] == "edge":
+            n = int(f[3])
+            rest = f[4 + 2 * n:]
+            label = (px(rest[1]), px(rest[2])) if len(rest) >= 5 else (0.0, 0.0)
+            splines[(f[1], f[2])] = ([px(v) for v in f[4:4 + 2 * n]], *label)
+    # One drawn edge per ordered pair (merged_edges): the pair names its spline.
+    for e in es:
+        pts, lx, ly = splines[(names[e.source], names[e.target])]
+        coords = [(pts[i] + DOT_PAD, height - pts[i + 1] + DOT_PAD)
+                  for i in range(0, len(pts), 2)]
+        d = f"M{coords[0][0]:.1f},{coords[0][1]:.1f}"
+        for i in range(1, len(coords) - 2, 3):
+            (ax, ay), (bx, by), (cx, cy) = coords[i:i + 3]
+            d += f" C{ax:.1f},{ay:.1f} {bx:.1f},{by:.1f} {cx:.1f},{cy:.1f}"
+        e.path = d
+        e.label_x, e.label_y = lx + DOT_PAD, height - ly + 3 + DOT_PAD
+    return Layout(bs, es, width + 2 * DOT_PAD, height + 2 * DOT_PAD, "dot")
+
+
+# ----- our own layered layout --------------------------------------------------------------------
+def columns(bs: list[Box], es: list[Edge]) -> dict[str, int]:
+    """Node id -> column: the longest chain of (non-response) causes leading to it; a cycle is
+    cut where the trace met it (an edge back to a node already placed does not push it)."""
+    order = {b.id: i for i, b in enumerate(bs)}
+    preds: dict[str, list[str]] = {b.id: [] for b in bs}
+    for e in es:
+        if not e.dashed and e.source != e.target:
+            preds[e.target].append(e.source)
+    col: dict[str, int] = {}
+    visiting: set[str] = set()
+
+    def depth(n: str) -> int:
+        if n in col:
+            return col[n]
+        visiting.add(n)
+        best = 0
+        for p in preds[n]:
+            if p not in visiting:
+                best = max(best, depth(p) + 1)
+        visiting.discard(n)
+        col[n] = best
+        return best
+
+    for b in sorted(bs, key=lambda b: order[b.id]):
+        depth(b.id)
+    return col
+
+
+def layered(bs: list[Box], es: list[Edge]) -> Layout:
+    """Top to bottom (a phone scrolls down): ranks by the longest chain of causes, each edge
+    longer than one rank kept in a reserved lane of every rank it crosses, labels in the gaps
+    between ranks, moved sideways where they would overlap."""
+    rank = columns(bs, es)
+    nranks = max(rank.values(), default=0) + 1
+    by_id = {b.id: b for b in bs}
+    chains: list[list[str]] = []
+    lanes: dict[str, int] = {}  # reserved point -> its rank
+    for i, e in enumerate(es):
+        a, b = rank[e.source], rank[e.target]
+        step = 1 if b > a else -1
+        chain = [e.source]
+        for k, r in enumerate(range(a + step, b, step)):
+            d = f"\x00{i}.{k}"
+            lanes[d] = r
+            chain.append(d)
+        chains.append([*chain, e.target])
+    order = _order(bs, rank, lanes, chains, nranks)
+    rank_of = {**rank, **lanes}
+    # Coordinates: each rank as tall as its tallest node, nodes side by side from the left.
+    ys: list[float] = []
+    y = float(TOP)
+    heights = [max((by_id[n].h for n in order[r] if n in by_id), default=10.0)
+               for r in range(nranks)]
+    for r in range(nranks):
+        ys.append(y)
+        y += heights[r] + GAP_RANK
+    point: dict[str, tuple[float, float]] = {}
+    width = 0.0
+    for r in range(nranks):
+        x = float(SIDE)
+        for n in order[r]:
+            if n in by_id:
+                node = by_id[n]
+                node.x, node.y = x, ys[r] + (heights[r] - node.h) / 2
+                x += node.w + GAP_NODE
+            else:
+                point[n] = (x + LANE / 2, ys[r])
+                x += LANE + GAP_NODE / 2
+        width = max(width, x)
+    labels: list[tuple[int, Edge, float, float]] = []
+    for e, chain in zip(es, chains, strict=True):
+        _route(e, chain, by_id, point, rank_of, heights, labels)
+    _separate(labels)
+    for e in es:
+        width = max(width, e.label_x + len(label_text(e)) * LABEL_CHAR_W / 2 + 6)
+    left = min([0.0, *(e.label_x - len(label_text(e)) * LABEL_CHAR_W / 2 - 6 for e in es)])
+    return Layout(bs, es, width - left + 8, y - GAP_RANK + 12, "layered", offset_x=-left)
+
+
+def _order(bs: list[Box], rank: dict[str, int], lanes: dict[str, int], chains: list[list[str]],
+           nranks: int) -> list[list[str]]:
+    """The nodes and reserved points of each rank, left to right: the order of the trace, then
+    a few sweeps putting each at the mean place of its neighbours in the rank above (below)."""
+    order: list[list[str]] = [[] for _ in range(nranks)]
+    for box in bs:
+        order[rank[box.id]].append(box.id)
+    for d, r in lanes.items():
+        order[r].append(d)
+    of = {**rank, **lanes}
+    up: dict[str, list[str]] = {}
+    down: dict[str, list[str]] = {}
+    for chain in chains:
+        for u, v in itertools.pairwise(chain):
+            if of[u] > of[v]:
+                u, v = v, u
+            if of[u] != of[v]:
+                down.setdefault(u, []).append(v)
+                up.setdefault(v, []).append(u)
+    pos = {n: float(i) for row in order for i, n in enumerate(row)}
+    for sweep in range(6):
+        near = up if sweep % 2 == 0 else down
+        for r in (range(1, nranks) if sweep % 2 == 0 else range(nranks - 2, -1, -1)):
+            def mean(n: str, near: dict[str, list[str]] = near) -> float:
+                ns = near.get(n, [])
+                return sum(pos[m] for m in ns) / len(ns) if ns else pos[n]
+            order[r].sort(key=mean)
+            for i, n in enumerate(order[r]):
+                pos[n] = float(i)
+    return order
+
+
+def _route(e: Edge, chain: list[str], by_id: dict[str, Box],
+           point: dict[str, tuple[float, float]], rank_of: dict[str, int], heights: list[float],
+           labels: list[tuple[int, Edge, float, float]]) -> None:
+    """The edge's path down (or up) its chain of ranks, and where its label goes."""
+    src, dst = by_id[e.source], by_id[e.target]
+    if rank_of[e.source] == rank_of[e.target]:  # within a rank: an arc above it
+        r = rank_of[e.source]
+        sx, sy = src.x + src.w / 2, src.y
+        tx, ty = dst.x + dst.w / 2, dst.y
+        top = min(sy, ty) - 18 - min(16.0, abs(tx - sx) / 12)
+        e.path = f"M{sx:.1f},{sy:.1f} C{sx:.1f},{top:.1f} {tx:.1f},{top:.1f} {tx:.1f},{ty:.1f}"
+        labels.append((r - 1, e, (sx + tx) / 2, top + 10))
+        return
+    down = rank_of[e.target] > rank_of[e.source]
+    pts: list[tuple[float, float]] = []
+    for k, n in enumerate(chain):
+        if n in by_id:
+            b = by_id[n]
+            leaves_below = down if k == 0 else not down
+            pts.append((b.x + b.w / 2, b.y + b.h if leaves_below else b.y))
+        else:  # a reserved lane: the edge crosses the whole rank there
+            x, y = point[n]
+            h = heights[rank_of[n]]
+            pts += [(x, y), (x, y + h)] if down else [(x, y + h), (x, y)]
+    d = f"M{pts[0][0]:.1f},{pts[0][1]:.1f}"
+    for (x1, y1), (x2, y2) in itertools.pairwise(pts):
+        if abs(x2 - x1) < 1e-6:
+            d += f" L{x2:.1f},{y2:.1f}"
+            continue
+        my = (y1 + y2) / 2
+        d += f" C{x1:.1f},{my:.1f} {x2:.1f},{my:.1f} {x2:.1f},{y2:.1f}"
+    e.path = d
+    (x1, y1), (x2, y2) = pts[0], pts[1]
+    gap = min(rank_of[chain[0]], rank_of[chain[1]])
+    labels.append((gap, e, (x1 + x2) / 2 + len(label_text(e)) * LABEL_CHAR_W / 2 + 4,
+                   (y1 + y2) / 2 + 4))
+
+
+def _separate(labels: list[tuple[int, Edge, float, float]]) -> None:
+    """Set each label at its place, moved right where it would overlap a label of its gap."""
+    by_gap: dict[int, list[tuple[int, Edge, float, float]]] = {}
+    for lb in labels:
+        by_gap.setdefault(lb[0], []).append(lb)
+    for group in by_gap.values():
+        group.sort(key=lambda lb: lb[2])
+        last_right = -1e9
+        for _, e, x, y in group:
+            half = len(label_text(e)) * LABEL_CHAR_W / 2
+            x = max(x, last_right + half + 6)
+            e.label_x, e.label_y = x, y
+            last_right = x + half

@@ -1,0 +1,432 @@
+"""`judge site OUTDIR`: the rules and the verified rulings as a static site that works offline
+(from `file://` or any static host; no server, no network, no CDN).
+
+    index.html                      games, languages, every ruling
+    search.html, assets/            the offline search (a prebuilt index in a script file)
+    <game>/rules[.<lang>].html      every rule under its number, ids linked, rulings and
+                                    house policies listed under each rule
+    <game>/policies[.<lang>].html   house policies and their options
+    <game>/editions.html            editions, renumbered stretches, rules that differ
+    rulings/<game>/<path>.html      one page per ruling (judge/render/html.py `ruling_page`)
+
+Rulings are resolved in a pool of processes (each one explained as `judge explain` does, the
+variants of its house policies included): the figure of bench/run.py is the whole build.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.errors import JudgeError
+
+BUNDLED = Path(__file__).resolve().parent.parent / "scenarios"
+
+
+@dataclass(frozen=True)
+class Job:
+    file: str
+    url: str  # the page's path in the site, from its root
+    shown: str  # the file as the page names it: from its folder, never a path of this machine
+
+
+@dataclass
+class Published:
+    """What the rest of the site needs from a ruling page (its HTML is written by the worker)."""
+
+    url: str
+    file: str
+    game: str
+    title: str
+    question: str
+    answer: str
+    cites: list[str]
+    error: str = ""
+
+
+@dataclass
+class Report:
+    pages: int = 0
+    rulings: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+def collect(dirs: Iterable[Path]) -> list[tuple[Path, Path]]:
+    """(file, the folder it was found under) for every scenario file, sorted."""
+    out: list[tuple[Path, Path]] = []
+    for d in dirs:
+        if d.is_file():
+            out.append((d, d.parent))
+            continue
+        out += [(p, d) for p in sorted(d.rglob("*.yaml")) + sorted(d.rglob("*.yml"))]
+    return out
+
+
+def jobs(files: list[tuple[Path, Path]], bundled: Path | None) -> list[Job]:
+    taken: set[str] = set()
+    out = []
+    for path, root in files:
+        rel = path.relative_to(root).with_suffix("")
+        base = "rulings/" + ("/".join(rel.parts) if root == bundled
+                             else f"{root.name}/{'/'.join(rel.parts)}")
+        safe = "".join(ch if ch.isalnum() or ch in "-_/." else "-" for ch in base)
+        url, n = f"{safe}.html", 2
+        while url in taken:
+            url, n = f"{safe}-{n}.html", n + 1
+        taken.add(url)
+        shown = "/".join(("scenarios" if root == bundled else root.name, *rel.parts))
+        out.append(Job(str(path), url, shown + path.suffix))
+    return out
+
+
+def rel_root(url: str) -> str:
+    return "../" * url.count("/")
+
+
+def rule_url(game: str, rule_id: str, lang: str = "en") -> str:
+    """A rule's place in the site: on its game's rules page, or the policies page for a house
+    policy."""
+    from judge.games import find_game
+    from judge.render.html import anchor
+
+    suffix = "" if lang == "en" else f".{lang}"
+    rule = find_game(game).data.rules.get(rule_id)
+    page = "policies" if rule is not None and rule.kind == "policy" else "rules"
+    return f"{game}/{page}{suffix}.html#{anchor(rule_id)}"
+
+
+# ----- the rulings (in worker processes) ---------------------------------------------------------
+@dataclass
+class Resolved:
+    job: Job
+    pub: Published
+    ex: Any = None
+    res: Any = None
+    rules: Any = None
+
+
+def resolve_ruling(job: Job) -> Resolved:
+    """The scenario resolved and explained as `judge explain` does (variants included)."""
+    from judge.app import load_scenario, resolve
+    from judge.games import find_game
+    from judge.lookup.prose import Context, explain
+    from judge.lookup.variants import policy_variants
+
+    try:
+        scenario = load_scenario(job.file)
+        res = resolve(scenario)
+        game = find_game(scenario.game)
+        ctx = Context(game.data.rules, game.roles, game.data.policies, game.vocab.board_zones,
+                      game.stack_word, game.data.default_edition, scenario.policies)
+        ex = explain(res, ctx, policy_variants(scenario, res))
+        ex.header = ex.header.replace(str(res.file), job.shown)
+    except JudgeError as exc:
+        why = str(exc).replace(job.file, job.shown)
+        return Resolved(job, Published(job.url, job.shown, "", "", "", "", [], error=why))
+    answer = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    cites = list(dict.fromkeys([*res.citations, *(r.id for r in ex.rules)]))
+    pub = Published(job.url, job.file, res.game, ex.title, ex.question or "", answer, cites)
+    return Resolved(job, pub, ex, res, game.data.rules)
+
+
+def _work(args: tuple[list[Job], dict[str, Any], str]) -> list[Published]:
+    """Resolve a batch of rulings, lay out all their graphs at once, write their pages."""
+    from judge.engine.graph import graph_data
+    from judge.render.html import ruling_page
+    from judge.render.layout import layout_many
+
+    batch, nav, out = args
+    done = [resolve_ruling(job) for job in batch]
+    ok = [d for d in done if d.ex is not None]
+    graphs = [graph_data(d.res) for d in ok]
+    laid = layout_many([(g, list(d.res.final["stack"])) for g, d in zip(graphs, ok,
+                                                                         strict=True)],
+                       outcomes=[d.res.words.outcomes for d in ok])
+    for d, graph, lay in zip(ok, graphs, laid, strict=True):
+        root = rel_root(d.job.url)
+        res, rules = d.res, d.rules
+
+        def href(rid: str, root: str = root, game: str = res.game, rules: Any = rules
+                 ) -> str | None:
+            return root + rule_url(game, rid) if rid in rules else None
+
+        html = ruling_page(d.ex, graph, list(res.final["stack"]), res=res,
+                           site={**nav, "root": root}, rule_href=href, laid=lay)
+        _write(Path(out) / d.job.url, html)
+    return [d.pub for d in done]
+
+
+def preload(games: list[str]) -> None:
+    """Load what every ruling needs once, before the pool forks: the workers inherit it."""
+    from judge.games import find_game
+    from judge.render.html import env
+
+    for module in ("judge.app", "judge.lookup.prose", "judge.lookup.variants",
+                   "judge.engine.graph", "judge.render.layout"):
+        __import__(module)
+    for gid in games:
+        data = find_game(gid).data
+        _ = data.rules, data.policies
+    env().get_template("ruling.html")
+
+
+def rulings(all_jobs: list[Job], nav: dict[str, Any], out: Path, workers: int
+            ) -> list[Published]:
+    preload([g["id"] for g in nav["games"]])
+    if workers <= 1 or len(all_jobs) < 8:
+        return _work((all_jobs, nav, str(out)))
+    batches = [all_jobs[i::workers * 4] for i in range(workers * 4)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        found = [p for part in pool.map(_work, [(b, nav, str(out)) for b in batches])
+                 for p in part]
+    order = {j.url: i for i, j in enumerate(all_jobs)}
+    return sorted(found, key=lambda p: order[p.url])
+
+
+# ----- the rules ---------------------------------------------------------------------------------
+def game_nav(games: list[str]) -> list[dict[str, str]]:
+    from judge.games import find_game
+
+    out = []
+    for gid in games:
+        data = find_game(gid).data
+        out.append({"id": gid, "dir": gid, "short": str(data.manifest.get("name", gid)),
+                    "prefix": str(data.manifest.get("prefix", ""))})
+    return out
+
+
+def languages_of(gid: str, wanted: list[str]) -> list[str]:
+    from judge.games import find_game
+
+    have = find_game(gid).data.languages
+    return [lang for lang in wanted if lang == "en" or lang in have]
+
+
+def switch(langs: list[str], current: str, page: str) -> list[dict[str, Any]]:
+    from judge.lang import name
+
+    if len(langs) < 2:
+        return []
+    return [{"code": lg, "name": name(lg, native=True), "current": lg == current,
+             "href": page + ("" if lg == "en" else f".{lg}") + ".html"} for lg in langs]
+
+
+def depth(data: Any, rid: str) -> int:
+    n, current = 0, data.parent(rid)
+    while current is not None and n < 8:
+        n, current = n + 1, data.parent(current)
+    return n
+
+
+def rule_pages(gid: str, langs: list[str], pubs: list[Published], nav: dict[str, Any],
+               out: Path) -> int:
+    from judge.games import find_game
+    from judge.lookup.rules import MENTION
+    from judge.lookup.translations import localize
+    from judge.render.html import Links, page
+
+    data = find_game(gid).data
+    rules = data.rules
+    cited_by: dict[str, list[Published]] = {}
+    for p in pubs:
+        if p.game == gid:
+            for c in p.cites:
+                cited_by.setdefault(c, []).append(p)
+    policies_of: dict[str, list[str]] = {}
+    for pol in data.policies.values():
+        texts = [pol.text, *(t for _, t in pol.options), *pol.see]
+        for text in texts:
+            for rid in MENTION.findall(text):
+                rid = rid.rstrip(".")
+                if rid in rules and pol.id not in policies_of.get(rid, []):
+                    policies_of.setdefault(rid, []).append(pol.id)
+    site = {**nav, "root": "../"}
+    written = 0
+    for lang in langs:
+        suffix = "" if lang == "en" else f".{lang}"
+        def href(rid: str, lang: str = lang) -> str | None:
+            return "../" + rule_url(gid, rid, lang) if rid in rules else None
+
+        links = Links(href)
+        entries: list[dict[str, Any]] = []
+        for rule in rules.values():
+            shown = localize(data, rule, lang)
+            entries.append({"rule": shown.rule, "fallback": shown.fallback, "stale": shown.stale,
+                            "depth": depth(data, rule.id),
+                            "rulings": [{"href": "../" + p.url, "title": p.title}
+                                        for p in cited_by.get(rule.id, [])],
+                            "policies": policies_of.get(rule.id, [])})
+        common = {"site": site, "lang": lang, "game": data.manifest, "gid": gid,
+                  "links": links, "suffix": suffix}
+        _write(out / gid / f"rules{suffix}.html", page(
+            "rules.html", entries=[e for e in entries if e["rule"].kind != "policy"],
+            switch=switch(langs, lang, "rules"), **common))
+        _write(out / gid / f"policies{suffix}.html", page(
+            "policies.html", entries=[e for e in entries if e["rule"].kind == "policy"],
+            switch=switch(langs, lang, "policies"), **common))
+        written += 2
+    edited = [r for r in rules.values() if r.editions]
+    _write(out / gid / "editions.html", page(
+        "editions.html", site=site, lang="en", game=data.manifest, gid=gid, switch=[],
+        links=Links(lambda rid: "../" + rule_url(gid, rid) if rid in rules else None),
+        renumbered=list(data.manifest.get("renumbered", []) or []), edited=edited))
+    return written + 1
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+# ----- the search index --------------------------------------------------------------------------
+def search_index(games: list[str], langs: list[str], pubs: list[Published]) -> dict[str, Any]:
+    """What search.js needs: one entry per rule, policy and ruling (its folded text in every
+    language built, keywords and the glossary words that lead to it), the glossaries (word ->
+    rules, the first one first, as `judge search` ranks them), the cross-game synonym groups, the
+    Indonesian affixes and the Thai words to split a query with (judge/lookup/normalize.py)."""
+    from judge.games import find_game
+    from judge.lookup import normalize as nz
+    from judge.lookup.glossary import fold, game_terms, load_groups
+    from judge.lookup.translations import title
+
+    docs: list[list[Any]] = []
+    doc_of: dict[tuple[str, str], int] = {}
+    gloss: dict[str, list[int]] = {}
+    lead: dict[str, list[int]] = {}
+    words: set[str] = set()
+    for gid in games:
+        data = find_game(gid).data
+        g_langs = languages_of(gid, langs)
+        terms_of: dict[str, list[str]] = {}
+        for t in game_terms(data):
+            for rid in t.rules:
+                terms_of.setdefault(rid, []).append(t.term)
+        for rule in data.rules.values():
+            titles = {lg: title(data, rule, lg) for lg in g_langs}
+            texts = [rule.id, rule.title, rule.text, *rule.terms, *terms_of.get(rule.id, []),
+                     *(t for _, t in rule.options)]
+            stems = ""
+            for lg in g_langs[1:]:
+                tr = data.translation(lg).get(rule.id)
+                if tr is not None:
+                    texts += [tr.title, tr.text]
+                    if lg == "id":
+                        stems = nz.stem_text(f"{tr.title} {tr.text} {' '.join(rule.terms)}")
+            doc_of[(gid, rule.id)] = len(docs)
+            docs.append([rule_url(gid, rule.id), gid, rule.id, rule.title,
+                         {lg: t for lg, t in titles.items() if lg != "en" and t != rule.title},
+                         rule.kind, fold(" ".join(texts)), stems])
+        for t in game_terms(data):
+            key = fold(t.term)
+            words.add(key)
+            ids = [doc_of[(gid, r)] for r in t.rules if (gid, r) in doc_of]
+            gloss.setdefault(key, [])
+            gloss[key] += [i for i in ids if i not in gloss[key]]
+            if ids:
+                lead.setdefault(key, []).append(ids[0])
+    groups = [[fold(w) for w in g.words] for g in load_groups()]
+    for g in groups:
+        words.update(g)
+    for p in pubs:
+        if not p.error:
+            docs.append([p.url, p.game, "", p.title, {}, "ruling",
+                         fold(f"{p.title} {p.question} {p.answer} {' '.join(p.cites)}"), ""])
+    stemmed: dict[str, list[str]] = {}
+    for w in words:
+        if " " not in w and w.isalpha() and not nz.is_thai(w):
+            for root in nz.stems(w):
+                stemmed.setdefault(root, []).append(w)
+    thai = sorted({w for w in words if nz.is_thai(w) and " " not in w} | set(nz.THAI_WORDS))
+    return {
+        "docs": docs, "gloss": gloss, "lead": lead, "groups": groups, "stemmed": stemmed,
+        "thai": thai, "stop": sorted(nz.THAI_STOPWORDS),
+        "affix": {"min": nz.MIN_ROOT, "particles": nz.PARTICLES,
+                  "possessives": nz.POSSESSIVES, "suffixes": nz.SUFFIXES,
+                  "plain": nz.PLAIN_PREFIXES, "nasal": nz.NASAL},
+        "following": "".join(sorted(nz.THAI_FOLLOWING)),
+        "leading": "".join(sorted(nz.THAI_LEADING)),
+        "games": {gid: str(find_game(gid).data.manifest.get("name", gid)) for gid in games},
+    }
+
+
+def groups(pubs: list[Published]) -> list[tuple[str, list[Published]]]:
+    """Rulings by the folder they came from (`battle`, `register` ...), in the order found."""
+    out: dict[str, list[Published]] = {}
+    for p in pubs:
+        parts = p.url.split("/")
+        out.setdefault("/".join(parts[2:-1]) or parts[1], []).append(p)
+    return list(out.items())
+
+
+# ----- the whole site ----------------------------------------------------------------------------
+MARKER = ".judge-site"
+
+
+def prepare(out: Path) -> None:
+    """An empty folder, or one an earlier `judge site` wrote (its marker file says so): the old
+    pages go, so a ruling removed since leaves no page behind. Any other folder is refused:
+    judge never deletes what it did not write."""
+    from judge.errors import UsageError
+
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"{out}: not a folder")
+    if out.is_dir() and any(out.iterdir()):
+        if not (out / MARKER).is_file():
+            raise UsageError(f"{out}: the folder is not empty and is no judge site; give an "
+                             "empty or new folder")
+        for child in out.iterdir():
+            if child.is_dir():
+                shutil.rmtree(child)
+            else:
+                child.unlink()
+    out.mkdir(parents=True, exist_ok=True)
+    (out / MARKER).write_text("written by `judge site`; rebuilt in full each time\n",
+                              encoding="utf-8")
+
+def build(out: Path, langs: list[str] | None = None, extra: list[Path] | None = None,
+          games: list[str] | None = None, bundled: bool = True,
+          workers: int | None = None) -> Report:
+    from judge.games import available
+    from judge.render.html import asset, page
+    from judge.render.safe import json_text
+
+    gids = games or available()
+    from judge.lang import LANGUAGES
+
+    langs = langs or list(LANGUAGES)
+    if "en" not in langs:
+        langs = ["en", *langs]  # every rule has its English; a translation falls back to it
+    prepare(out)
+    nav = {"games": game_nav(gids)}
+    files = collect([BUNDLED] if bundled and BUNDLED.is_dir() else [])
+    roots: list[Path] = list(extra or [])
+    files += collect(roots)
+    all_jobs = jobs(files, BUNDLED if bundled else None)
+    pubs = rulings(all_jobs, nav, out, workers or os.cpu_count() or 1)
+    report = Report(rulings=sum(1 for p in pubs if not p.error))
+    report.skipped = [(p.file, p.error) for p in pubs if p.error]
+    pubs = [p for p in pubs if not p.error and p.game in gids]
+    for gid in gids:
+        report.pages += rule_pages(gid, languages_of(gid, langs), pubs, nav, out)
+    (out / "assets").mkdir(exist_ok=True)
+    _write(out / "assets" / "site.css", asset("site.css"))
+    _write(out / "assets" / "search.js", asset("search.js"))
+    index = search_index(gids, langs, pubs)
+    _write(out / "assets" / "search-index.js", "window.JUDGE_INDEX = " + json_text(
+        json.dumps(index, ensure_ascii=False, separators=(",", ":"))).replace(
+        "</", "<\\/") + ";\n")
+    root_site = {**nav, "root": ""}
+    by_game = [{"game": g, "rulings": [p for p in pubs if p.game == g["id"]],
+                "groups": groups([p for p in pubs if p.game == g["id"]]),
+                "langs": languages_of(g["id"], langs)} for g in nav["games"]]
+    _write(out / "index.html", page("index.html", site=root_site, lang="en", switch=[],
+                                    games=by_game, skipped=report.skipped))
+    _write(out / "search.html", page("search.html", site=root_site, lang="en", switch=[]))
+    report.pages += 2 + report.rulings
+    return report

@@ -1,0 +1,366 @@
+"""Force of Will's keyword abilities (CR 12.7 chapter 11): what a file must say with them, and
+claims the scenario files in scenarios/force-of-will/keywords/ do not pin one at a time."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import ruling
+from .test_force_of_will import fow
+
+
+def test_a_keyword_needs_its_number_or_cost() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Raider: {type: resonator, keywords: [limit], "
+                                         "stats: {atk: 100, def: 100}}\n"), "f.yaml")
+    assert any("limit: 2" in str(p) for p in err.value.problems)
+
+
+def test_a_keyword_number_without_its_keyword_is_an_error() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Raider: {type: resonator, mobilize: {fire: 1}, "
+                                         "stats: {atk: 100, def: 100}}\n"), "f.yaml")
+    assert any("cards.Raider.mobilize" in str(p) for p in err.value.problems)
+
+
+def test_mobilize_of_a_regalia_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"1129\.3"):
+        load_scenario_text(fow("", cards="  Banner: {type: regalia, keywords: [mobilize], "
+                                         "mobilize: {fire: 1}}\n"))
+
+
+def test_explode_needs_battle_damage() -> None:
+    """FOW 1106.2: an ability's damage from a resonator with [Explode] destroys nothing."""
+    res = ruling(fow("""
+objects:
+  - {id: beetle, card: Beetle, owner: alice, zone: field}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+actions:
+  - {by: alice, do: activate, object: beetle, ability: Spit, targets: [wall]}
+""", cards="""  Beetle:
+    type: resonator
+    keywords: [explode]
+    stats: {atk: 300, def: 300}
+    abilities:
+      - {name: Spit, kind: activated, targets: [{type: resonator}],
+         effect: [{damage: {target: $1, amount: 100}}]}
+"""))
+    assert list(res.resolved) == ["beetle.spit"]
+    assert res.final["objects"]["beetle"]["zone"] == "field"
+    assert res.final["objects"]["wall"]["damage"] == 100
+
+
+def test_bane_does_not_trigger_on_damage_to_a_player() -> None:
+    """FOW 1138.2: only a J/resonator dealt damage is destroyed."""
+    res = ruling(fow("""
+objects:
+  - {id: viper, card: Viper, owner: alice, zone: field}
+actions:
+  - {by: alice, do: attack, attacker: viper, target: bob}
+""", cards="  Viper: {type: resonator, keywords: [bane], stats: {atk: 100, def: 300}}\n"))
+    assert list(res.resolved) == []
+    assert res.final["players"]["bob"]["life"] == 3900
+
+
+def test_only_one_protect_applies_in_a_battle() -> None:
+    """FOW 1168.3: the first protector chosen takes the attack; a second is never asked."""
+    text = fow("""
+objects:
+  - {id: knight, card: Knight, owner: alice, zone: field}
+  - {id: p1, card: Aegis Squire, owner: bob, zone: field}
+  - {id: p2, card: Aegis Squire, owner: bob, zone: field}
+actions:
+  - {by: alice, do: attack, attacker: knight, target: bob}
+decisions:
+  p1: {choices: {protect: true}}
+  p2: {choices: {protect: true}}
+""")
+    with pytest.raises(InputError, match="p2"):
+        ruling(text)
+
+
+def test_a_pierce_choice_below_the_capacity_is_not_followed() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: lancer, card: Thornback Lancer, owner: alice, zone: field}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+actions:
+  - {by: alice, do: attack, attacker: lancer, target: bob}
+  - {by: bob, do: block, blocker: wall}
+decisions:
+  lancer: {choices: {pierce: 100}}
+"""))
+    assert res.final["objects"]["wall"]["damage"] == 800
+    assert res.final["players"]["bob"]["life"] == 4000
+
+
+def test_stealth_needs_its_condition() -> None:
+    with pytest.raises(InputError, match="Stealth"):
+        load_scenario_text(fow("", cards="  Hidden: {type: chant, keywords: [stealth]}\n"))
+
+
+def test_an_incarnation_symbol_must_be_an_attribute() -> None:
+    with pytest.raises(InputError, match="incarnation"):
+        load_scenario_text(fow("", cards="  Beast: {type: resonator, keywords: [incarnation], "
+                                         "incarnation: [purple], stats: {atk: 1, def: 1}}\n"))
+
+
+def test_only_an_awakening_card_is_played_awakened() -> None:
+    res = ruling(fow("""
+objects: [{id: study, card: Study, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: study, choices: {awaken: true}}]
+"""))
+    assert [r.action for r in res.rejected] == [0]
+    assert res.rejected[0].citations == ("FOW 1110.2",)
+
+
+def test_incarnation_with_or_takes_either_attribute() -> None:
+    """FOW 1111.2b: `fire/water` banishes one resonator of either attribute."""
+    res = ruling(fow("""
+objects:
+  - {id: beast, card: Beast, owner: alice, zone: hand}
+  - {id: sprite, card: Sprite, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: beast, choices: {incarnation: [sprite]}}]
+""", cards="""  Beast: {type: resonator, cost: {fire: 3}, keywords: [incarnation],
+          incarnation: [fire/water], stats: {atk: 900, def: 900}}
+  Sprite: {type: resonator, cost: {water: 1}, stats: {atk: 100, def: 100}}
+"""))
+    assert list(res.resolved) == ["beast"]
+    assert res.final["objects"]["sprite"]["zone"] == "graveyard"
+
+
+def test_a_card_that_was_played_awakened_loses_it_when_it_leaves_the_field() -> None:
+    res = ruling(fow("""
+objects: [{id: paladin, card: Paladin, owner: alice, zone: field, awakened: true}]
+chase: [{id: bounce, card: Bounce, controller: bob, targets: [paladin]}]
+""", cards="""  Paladin: {type: resonator, keywords: [awakening], awakening: {fire: 1},
+            stats: {atk: 100, def: 100}}
+  Bounce: {type: chant, targets: [{type: resonator}], effect: [{move_zone: {target: $1, to: hand}}]}
+"""))
+    assert res.final["objects"]["paladin"]["zone"] == "hand"
+    assert "awakened" not in res.final["objects"]["paladin"]
+
+
+def test_defiant_granted_by_an_effect_is_an_honest_cannot_rule() -> None:
+    """FOW 1183.2: an effect's [Defiant] has a number `modify` cannot write; judge must not guess
+    one (it would read 0: cannot attack)."""
+    with pytest.raises(UnsupportedMechanic, match=r"1183\.2"):
+        ruling(fow("""
+objects:
+  - {id: knight, card: Knight, owner: alice, zone: field}
+  - {id: dare, card: Dare, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: dare, targets: [knight]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: attack, attacker: knight, target: bob}
+""", cards="""  Dare: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [defiant]}}]}
+"""))
+
+
+def test_only_a_raid_card_is_played_by_raid() -> None:
+    """FOW 1196.2: `choices: {raid: true}` on a card without [Raid] is refused."""
+    res = ruling(fow("""
+objects:
+  - {id: k, card: Knight, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: k, choices: {raid: true}}
+""", cards=""))
+    assert [r.action for r in res.rejected] == [0]
+    assert "FOW 1196.2" in res.rejected[0].citations
+
+
+def test_a_raid_card_played_for_its_own_cost_has_no_swiftness() -> None:
+    """FOW 1196.2: only a card played by [Raid] gains [Swiftness] (803.3a otherwise)."""
+    res = ruling(fow("""
+objects:
+  - {id: r, card: Raider, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: r}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: attack, attacker: r, target: bob}
+""", fire=3, cards="""  Raider: {type: resonator, cost: {fire: 3}, keywords: [raid],
+           raid: {fire: 1}, stats: {atk: 600, def: 600}}
+"""))
+    assert [r.action for r in res.rejected] == [3]
+    assert res.final["objects"]["r"]["zone"] == "field"
+
+
+def test_a_granted_keyword_that_needs_a_number_is_an_honest_cannot_rule() -> None:
+    """FOW 1194.2: an effect granting [Primal Roar] (or any keyword written with a number or
+    cost) cannot say that number in `modify`; judge refuses to rule rather than apply nothing,
+    even inside a conditional instruction."""
+    with pytest.raises(UnsupportedMechanic, match=r"1194\.2"):
+        load_scenario_text(fow("", cards="""  Roar: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [primal_roar]},
+                   if: {is: self, matches: {awakened: true}}}]}
+"""))
+
+
+def test_the_numbered_keywords_all_have_their_rule() -> None:
+    from judge.games.force_of_will.keywords import KEYWORD_NEEDS
+    from judge.games.force_of_will.play_keywords import PLAY_NEEDS
+    from judge.games.force_of_will.validation import NUMBERED_RULES
+
+    assert set(NUMBERED_RULES) == {*KEYWORD_NEEDS, *PLAY_NEEDS}
+
+
+def test_aegis_is_skipped_by_the_trigger_of_an_entity_that_just_entered() -> None:
+    """FOW 1181.2: a triggered ability of an opposing entity that entered this turn picks its
+    first legal target, and a card with [Aegis] is not one."""
+    res = ruling(fow("""
+objects:
+  - {id: aegis, card: Aegis Knight, owner: bob, zone: field}
+  - {id: plain, card: Knight, owner: bob, zone: field}
+  - {id: bomber, card: Bomber, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: bomber}
+""", fire=1, cards="""  Aegis Knight: {type: resonator, keywords: [aegis],
+                 stats: {atk: 500, def: 500}}
+  Bomber:
+    type: resonator
+    cost: {fire: 1}
+    stats: {atk: 100, def: 100}
+    abilities:
+      - {name: Blast, kind: triggered, when: {event: entered, object: self},
+         targets: [{type: resonator, controller: opponent}],
+         effect: [{damage: {target: $1, amount: 200}}]}
+"""))
+    assert res.final["objects"]["aegis"]["damage"] == 0
+    assert res.final["objects"]["plain"]["damage"] == 200
+
+
+def test_vileborn_triggers_when_a_triggered_ability_targets_it() -> None:
+    """FOW 1185.2: a triggered ability's target counts too (it is chosen as the ability is put
+    on the chase); the Vileborn card's controller's opponent loses the life."""
+    res = ruling(fow("""
+objects:
+  - {id: fiend, card: Fiend, owner: bob, zone: field}
+  - {id: bomber, card: Bomber, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: bomber}
+""", fire=1, cards="""  Fiend: {type: resonator, keywords: [vileborn], vileborn: 3,
+          stats: {atk: 500, def: 500}}
+  Bomber:
+    type: resonator
+    cost: {fire: 1}
+    stats: {atk: 100, def: 100}
+    abilities:
+      - {name: Blast, kind: triggered, when: {event: entered, object: self},
+         targets: [{type: resonator, controller: opponent}],
+         effect: [{damage: {target: $1, amount: 200}}]}
+"""))
+    assert list(res.resolved) == ["bomber", "fiend.vileborn", "bomber.blast"]
+    assert res.final["players"]["alice"]["life"] == 3700
+    assert res.final["players"]["bob"]["life"] == 4000
+
+
+def test_a_kernlos_resonator_has_no_attribute_to_share_for_incarnation() -> None:
+    """FOW 1195.2: a [Kernlos] card has no attribute, so it cannot be banished for [Incarnation]
+    (1111.2a) although its cost has a water symbol."""
+    res = ruling(fow("""
+objects:
+  - {id: beast, card: Beast, owner: alice, zone: hand}
+  - {id: sprite, card: Sprite, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: beast, choices: {incarnation: [sprite]}}]
+""", cards="""  Beast: {type: resonator, cost: {water: 3}, keywords: [incarnation],
+          incarnation: [water], stats: {atk: 900, def: 900}}
+  Sprite: {type: resonator, cost: {water: 1}, keywords: [kernlos], stats: {atk: 100, def: 100}}
+"""))
+    assert [r.action for r in res.rejected] == [0]
+    assert res.final["objects"]["sprite"]["zone"] == "field"
+
+
+def test_kernlos_pays_with_void_only_the_symbols_the_player_lacks() -> None:
+    """FOW 1195.2: the attribute will the player has pays its own symbols; void pays the rest,
+    as far as there is void; without void the cost is unchanged (and refused as usual)."""
+    from judge.games.force_of_will.play_keywords import kernlos
+    from judge.model.cards import Cost
+
+    cost = Cost((("fire", 2), ("water", 1), ("free", 1)))
+    assert dict(kernlos({"fire": 1, "water": 1, "void": 3}, cost).resources) == \
+        {"fire": 1, "water": 1, "free": 1, "void": 1}
+    assert dict(kernlos({"void": 1}, cost).resources) == \
+        {"fire": 1, "water": 1, "free": 1, "void": 1}
+    assert kernlos({"fire": 2, "water": 1}, cost) == cost
+
+
+def test_blood_trail_after_one_attack_gives_nothing() -> None:
+    """FOW 1182.2: with one attack this turn, the card enters without counters or [Swiftness],
+    so it cannot attack the turn it entered (803.3a)."""
+    res = ruling(fow("""
+objects:
+  - {id: k1, card: Knight, owner: alice, zone: field}
+  - {id: s, card: Stalker, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: attack, attacker: k1, target: bob}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: s}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: attack, attacker: s, target: bob}
+""", fire=1, cards="""  Stalker: {type: resonator, cost: {fire: 1}, keywords: [blood_trail],
+            stats: {atk: 400, def: 400}}
+"""))
+    assert [r.action for r in res.rejected] == [14]
+    assert not res.final["objects"]["s"].get("counters")
+    assert "FOW 1182.2" in res.citations
+
+
+def test_untouchable_is_not_cancelled_by_an_untargeted_cancel() -> None:
+    """FOW 1167.2: "cancel each spell" passes over a card with [Untouchable] on the chase, and
+    the ruling says why."""
+    res = ruling(fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+  - {id: blaze, card: Blaze, owner: alice, zone: hand}
+  - {id: purge, card: Purge, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: blaze, targets: [wall]}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: purge}
+""", fire=1, cards="""  Blaze: {type: chant, cost: {fire: 1}, keywords: [untouchable],
+          targets: [{type: resonator}], effect: [{damage: {target: $1, amount: 500}}]}
+  Purge: {type: chant, keywords: [quickcast],
+          effect: [{cancel: {target: {each: {zone: chase, controller: opponent}}}}]}
+"""))
+    assert list(res.resolved) == ["purge", "blaze"]
+    assert res.final["objects"]["wall"]["damage"] == 500
+    assert "FOW 1167.2" in res.citations
+
+
+def test_untouchable_is_not_moved_off_the_chase_by_an_effect() -> None:
+    """FOW 1167.2-1167.3: an effect cannot move an [Untouchable] card off the chase; it still
+    leaves as it finishes resolving."""
+    res = ruling(fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+  - {id: blaze, card: Blaze, owner: alice, zone: hand}
+  - {id: bounce, card: Bounce, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: blaze, targets: [wall]}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: bounce}
+""", fire=1, cards="""  Blaze: {type: chant, cost: {fire: 1}, keywords: [untouchable],
+          targets: [{type: resonator}], effect: [{damage: {target: $1, amount: 500}}]}
+  Bounce: {type: chant, keywords: [quickcast],
+           effect: [{move_zone: {target: {each: {zone: chase, controller: opponent}},
+                                 to: hand}}]}
+"""))
+    assert list(res.resolved) == ["bounce", "blaze"]
+    assert res.final["objects"]["blaze"]["zone"] == "graveyard"
+    assert "FOW 1167.2" in res.citations

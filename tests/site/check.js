@@ -1,0 +1,66 @@
+/* Run by tests/site/test_browser.py inside headless Chromium (a page at the root of a copy of
+   the built site, opened with --allow-file-access-from-files): loads pages in a 360 px wide
+   frame, measures them after their scripts ran, and writes the findings into #out as JSON. */
+(async function () {
+  "use strict";
+  var out = {pages: {}, search: {}, dom: {}};
+  function load(url, width) {
+    return new Promise(function (resolve) {
+      var f = document.createElement("iframe");
+      f.style.cssText = "width:" + width + "px;height:800px;border:0;display:block";
+      f.onload = function () { setTimeout(function () { resolve(f); }, 0); };
+      f.src = url;
+      document.body.appendChild(f);
+    });
+  }
+  function box(e) { var r = e.getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, h: r.height}; }
+  function overlap(a, b, slack) { return a.x + a.w - slack > b.x && b.x + b.w - slack > a.x && a.y + a.h - slack > b.y && b.y + b.h - slack > a.y; }
+  function inside(a, b) { return a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.w <= b.x + b.w + 1 && a.y + a.h <= b.y + b.h + 1; }
+  for (var url of window.CHECK.pages) {
+    var f = await load(url, 360), d = f.contentDocument, r = {};
+    r.scrollWidth = d.documentElement.scrollWidth;
+    var ans = d.querySelector("#answer p");
+    r.answer = ans ? ans.textContent.trim() : "";
+    r.steps = d.querySelectorAll("ol.steps li").length;
+    r.noSteps = !!d.querySelector("p.no-steps");
+    var svg = d.querySelector("svg.graph");
+    r.svg = !!svg;
+    r.problems = [];
+    if (svg) {
+      var nodes = Array.from(svg.querySelectorAll("g.node"));
+      r.nodes = nodes.length;
+      var rects = nodes.map(function (g) { return box(g.querySelector("rect")); });
+      for (var i = 0; i < rects.length; i++) {
+        for (var j = i + 1; j < rects.length; j++) {
+          if (overlap(rects[i], rects[j], 0)) r.problems.push("nodes overlap: " + nodes[i].dataset.id + " / " + nodes[j].dataset.id);
+        }
+        nodes[i].querySelectorAll("text").forEach(function (t) {
+          if (!inside(box(t), rects[i])) r.problems.push("label cut: " + t.textContent);
+        });
+      }
+      var labels = Array.from(svg.querySelectorAll("text.edge-label")).map(box);
+      for (var a = 0; a < labels.length; a++) {
+        for (var b = a + 1; b < labels.length; b++) if (overlap(labels[a], labels[b], 1)) r.problems.push("edge labels overlap");
+        rects.forEach(function (rc) { if (overlap(labels[a], rc, 1)) r.problems.push("edge label over a node"); });
+      }
+      r.waiting = svg.querySelectorAll("g.state-waiting").length;
+      var fig = d.querySelector(".graph-box");
+      r.figureWidth = fig ? fig.getBoundingClientRect().width : 0;
+    }
+    out.pages[url] = r;
+    f.remove();
+  }
+  var s = await load("search.html", 360), w = s.contentWindow;
+  for (var q of window.CHECK.queries) {
+    var res = w.judgeSearch(q);
+    out.search[q] = res.hits.slice(0, 5).map(function (h) { return w.JUDGE_INDEX.docs[h][2] || w.JUDGE_INDEX.docs[h][0]; });
+  }
+  s.remove();
+  for (var q2 of window.CHECK.dom) {
+    var f2 = await load("search.html?q=" + encodeURIComponent(q2), 360);
+    out.dom[q2] = {ids: Array.from(f2.contentDocument.querySelectorAll("#results li")).slice(0, 5).map(function (li) { return li.dataset.id; }),
+                   scrollWidth: f2.contentDocument.documentElement.scrollWidth};
+    f2.remove();
+  }
+  document.getElementById("out").textContent = JSON.stringify(out);
+})().catch(function (e) { document.getElementById("out").textContent = "ERROR " + e; });

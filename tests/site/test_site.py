@@ -1,0 +1,238 @@
+"""`judge site`: the built tree read as files (no browser): valid HTML, SVG that is XML, every
+internal link resolving, nothing from outside, text from files escaped, scripts only on the
+search page, the rules linked to each other, to their rulings and policies."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+from xml.etree import ElementTree
+
+import pytest
+
+from judge.games import find_game
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
+
+
+class Page(HTMLParser):
+    """Tags checked for balance; links, ids and scripts collected; SVGs cut out as text."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.errors: list[str] = []
+        self.links: list[str] = []
+        self.ids: set[str] = set()
+        self.scripts = 0
+        self.tags: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        a = dict(attrs)
+        if a.get("id"):
+            self.ids.add(str(a["id"]))
+        for key in ("href", "src"):
+            if a.get(key):
+                self.links.append(str(a[key]))
+        if tag == "script":
+            self.scripts += 1
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID:
+            self.stack.pop()
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in VOID:
+            return
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes <{self.stack[-1] if self.stack else '-'}> "
+                               f"at line {self.getpos()[0]}")
+            if tag in self.stack:
+                while self.stack and self.stack.pop() != tag:
+                    pass
+            return
+        self.stack.pop()
+
+    def close(self) -> None:
+        super().close()
+        if self.stack:
+            self.errors.append(f"unclosed: {self.stack}")
+
+
+def pages(site: Path) -> dict[Path, Page]:
+    out = {}
+    for f in sorted(site.rglob("*.html")):
+        p = Page()
+        p.feed(f.read_text(encoding="utf-8"))
+        p.close()
+        out[f] = p
+    return out
+
+
+@pytest.fixture(scope="module")
+def parsed(site: Path) -> dict[Path, Page]:
+    return pages(site)
+
+
+def test_every_page_is_balanced_html_and_every_svg_is_xml(site: Path,
+                                                          parsed: dict[Path, Page]) -> None:
+    bad = [f"{f.relative_to(site)}: {e}" for f, p in parsed.items() for e in p.errors]
+    assert not bad, "\n".join(bad[:20])
+    svgs = 0
+    for f in site.rglob("rulings/**/*.html"):
+        for svg in re.findall(r"<svg.*?</svg>", f.read_text(encoding="utf-8"), re.S):
+            ElementTree.fromstring(svg)
+            svgs += 1
+    assert svgs > 200
+
+
+def test_every_internal_link_resolves(site: Path, parsed: dict[Path, Page]) -> None:
+    missing = []
+    for f, p in parsed.items():
+        for link in p.links:
+            parts = urlsplit(link)
+            assert not parts.scheme and not parts.netloc, f"{f}: outside reference {link}"
+            target = (f.parent / unquote(parts.path)).resolve() if parts.path else f
+            if not target.is_file():
+                missing.append(f"{f.relative_to(site)}: {link}")
+            elif parts.fragment and target.suffix == ".html" and \
+                    unquote(parts.fragment) not in parsed[target].ids:
+                missing.append(f"{f.relative_to(site)}: {link} (no such id)")
+    assert not missing, f"{len(missing)} broken:\n" + "\n".join(missing[:20])
+
+
+def test_nothing_comes_from_outside(site: Path) -> None:
+    for f in site.rglob("*"):
+        if f.suffix in (".html", ".css", ".js"):
+            text = f.read_text(encoding="utf-8")
+            assert not re.search(r"(src|href)=\"(https?:)?//|@import|url\(\s*['\"]?(https?:)?//",
+                                 text), f
+
+
+def test_only_the_search_page_needs_javascript(parsed: dict[Path, Page], site: Path) -> None:
+    scripted = sorted(str(f.relative_to(site)) for f, p in parsed.items() if p.scripts)
+    assert scripted == ["search.html"]
+    ruling = site / "rulings/vandaria-wars/register/prayer-profit-gun-shot.html"
+    html = ruling.read_text(encoding="utf-8")  # all of it in the file, no script needed
+    assert 'id="answer"' in html and "<svg" in html and 'class="steps"' in html
+
+
+def test_text_from_files_is_escaped(site: Path) -> None:
+    page = next((site / "rulings").rglob("hostile.html")).read_text(encoding="utf-8")
+    assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "&lt;b&gt;Trader&lt;/b&gt;" in page and "&lt;/svg&gt;" in page
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert "broken.yaml" in index and "<script>" not in index  # listed as not published
+
+
+@pytest.mark.parametrize("gid", ["vandaria-wars", "riftbound", "force-of-will"])
+def test_every_rule_is_on_its_page_under_its_number(gid: str, parsed: dict[Path, Page],
+                                                    site: Path) -> None:
+    from judge.render.html import anchor
+
+    data = find_game(gid).data
+    rules_page = parsed[site / gid / "rules.html"]
+    policies_page = parsed[site / gid / "policies.html"]
+    for rule in data.rules.values():
+        page = policies_page if rule.kind == "policy" else rules_page
+        assert anchor(rule.id) in page.ids, rule.id
+
+
+def test_ids_inside_a_rule_link_to_that_rule_and_rules_list_rulings(site: Path) -> None:
+    from judge.lookup.rules import MENTION
+    from judge.render.html import anchor
+
+    html = (site / "riftbound/rules.html").read_text(encoding="utf-8")
+    rules = find_game("riftbound").data.rules
+    naming = [(r, m) for r in rules.values() if r.kind == "rule"
+              for m in MENTION.findall(r.text) if m in rules and rules[m].kind == "rule"]
+    assert len(naming) >= 5
+    for rule, named in naming[:50]:
+        section = html[html.index(f'id="{anchor(rule.id)}"'):]
+        section = section[:section.index("</section>")]
+        assert (f'<a class="rid" href="../riftbound/rules.html#{anchor(named)}">{named}</a>'
+                in section), (rule.id, named)
+    vw = (site / "vandaria-wars/rules.html").read_text(encoding="utf-8")
+    reg4 = vw[vw.index('id="VW_REG.4.a"'):]  # the sentence of the guide a ruling cites
+    reg4 = reg4[:reg4.index("</section>")]
+    assert "Rulings citing it" in reg4 and "prayer-profit-gun-shot.html" in reg4
+    policies = (site / "riftbound/policies.html").read_text(encoding="utf-8")
+    assert "(default)" in policies and "RB_464.2.d" in policies
+
+
+def test_the_languages_built_have_a_switch(site: Path, parsed: dict[Path, Page]) -> None:
+    th = (site / "riftbound/rules.th.html").read_text(encoding="utf-8")
+    assert 'lang="th"' in th and "โฟกัส" in th and 'href="rules.html"' in th
+    assert (site / "vandaria-wars/rules.id.html").is_file()
+    assert not (site / "force-of-will/rules.th.html").exists()  # no Thai text to show
+    fow = (site / "force-of-will/rules.html").read_text(encoding="utf-8")
+    assert 'class="langs"' not in fow
+
+
+def test_editions_list_the_renumbered_rules(site: Path) -> None:
+    html = (site / "riftbound/editions.html").read_text(encoding="utf-8")
+    assert "Renumbered rules" in html and "Setup Process" in html and "v1.3" in html
+
+
+def test_every_page_carries_the_notice_and_a_viewport(parsed: dict[Path, Page],
+                                                      site: Path) -> None:
+    for f in parsed:
+        text = f.read_text(encoding="utf-8")
+        assert "Unofficial: not affiliated" in text and "Unofficial. judge" in text, f
+        assert 'name="viewport"' in text, f
+
+
+def test_explain_html_uses_the_same_template_and_graph(site: Path) -> None:
+    import subprocess
+    import sys
+
+    from ..conftest import ROOT
+
+    f = "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
+    done = subprocess.run([sys.executable, "-m", "judge", "explain", f, "--format", "html"],
+                          cwd=ROOT, capture_output=True, text=True, check=True)
+    page = done.stdout
+    built = (site / "rulings/vandaria-wars/register/prayer-profit-gun-shot.html").read_text(
+        encoding="utf-8")
+    svg = re.search(r"<svg.*?</svg>", page, re.S)
+    assert svg is not None and svg.group() in built
+    assert 'id="answer"' in page and 'class="steps"' in page and "<script" not in page
+
+
+def test_a_folder_judge_did_not_write_is_never_emptied(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from ..conftest import ROOT
+
+    mine = tmp_path / "notes"
+    mine.mkdir()
+    (mine / "keep.txt").write_text("mine", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "judge", "site", str(mine), "--no-bundled"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert (mine / "keep.txt").read_text(encoding="utf-8") == "mine"
+
+
+def test_a_rebuild_leaves_no_page_of_a_ruling_gone_since(tmp_path: Path) -> None:
+    from judge.site import build
+
+    from ..conftest import ROOT
+
+    rulings = tmp_path / "club"
+    rulings.mkdir()
+    prayer = ROOT / "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
+    (rulings / "a.yaml").write_text(prayer.read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "out"
+    build(out, ["en"], [rulings], bundled=False, workers=1)
+    assert (out / "rulings/club/a.html").is_file()
+    (rulings / "a.yaml").rename(rulings / "b.yaml")
+    build(out, ["en"], [rulings], bundled=False, workers=1)
+    assert not (out / "rulings/club/a.html").exists() and (out / "rulings/club/b.html").is_file()
