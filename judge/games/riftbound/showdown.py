@@ -28,9 +28,10 @@ def start_showdown(t: Table, bf: str) -> None:
     contester = x.contested[bf]
     x.showdown = Showdown(at=bf, combat=False, focus=contester)
     x.staged.pop(bf, None)
-    t.step(StepKind.STATE_CHECK, f"a showdown begins at {bf} (no opposing units there): "
-           f"{contester}, who contested it, gets focus", ("RB 323.12", "RB 344.2", "RB 345",
-                                                         "RB 310.3"), actor=contester)
+    t.step(StepKind.STATE_CHECK, Msg("a showdown begins at {battlefield} (no opposing units "
+                                     "there): {player}, who contested it, gets focus",
+                                     battlefield=bf, player=contester),
+           ("RB 323.12", "RB 344.2", "RB 345", "RB 310.3"), actor=contester)
     x.regrant = "showdown"
 
 
@@ -49,7 +50,8 @@ def end_showdown(t: Table) -> None:
     sd = x.showdown
     assert sd is not None
     state.passes = 0
-    t.step(StepKind.STATE_CHECK, f"every player passed in a row: the showdown at {sd.at} ends",
+    t.step(StepKind.STATE_CHECK, Msg("every player passed in a row: the showdown at "
+                                     "{battlefield} ends", battlefield=sd.at),
            ("RB 347.2.a", "RB 348.1") if sd.combat else ("RB 347.2.a",))
     if sd.combat:
         start_damage_step(t, sd)
