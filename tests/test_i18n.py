@@ -229,3 +229,47 @@ def test_entry_keys_are_unique() -> None:
     keys = [e.key for e in extract()]
     assert len(keys) == len(set(keys))
     assert isinstance(extract()[0], Entry)
+
+
+# ----- the commands -------------------------------------------------------------------------------
+PRAYER = "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
+
+
+def _cli(*args: str, env: dict[str, str] | None = None) -> str:
+    from click.testing import CliRunner
+
+    from judge.cli.main import cli
+
+    result = CliRunner().invoke(cli, list(args), catch_exceptions=False, env=env)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+@pytest.mark.usefixtures("at_root")
+def test_explain_resolve_and_why_take_lang() -> None:
+    explained = _cli("explain", PRAYER, "--no-variants", "--lang", "id")
+    assert "Ya — Trader Male (trader) masih di field" in explained
+    assert "\nUrutan\n" in explained and "\nSequence\n" not in explained
+    resolved = _cli("resolve", PRAYER, "--lang", "th")
+    assert "ใช่ — Trader Male (trader) ยังอยู่บนสนาม" in resolved and "คำตัดสิน" in resolved
+    why = _cli("why", PRAYER, "trader", "--lang", "id")
+    assert "Trader Male (trader) masih di field: Prayer (prayer) mencegah 3 damage" in why
+    assert "berdasarkan VW REG.11.b" in why
+
+
+@pytest.mark.usefixtures("at_root")
+def test_the_language_comes_from_the_environment_and_json_never_changes() -> None:
+    assert "Ya — Trader Male" in _cli("explain", PRAYER, "--no-variants",
+                                      env={"JUDGE_LANG": "id"})
+    assert "Ya — Trader Male" in _cli("explain", PRAYER, "--no-variants",
+                                      env={"JUDGE_LANG": "", "LC_ALL": "id_ID.UTF-8"})
+    english = _cli("resolve", PRAYER, "--json")
+    assert _cli("resolve", PRAYER, "--json", "--lang", "th") == english
+    assert "Trader Male (trader) is still on the field" in english
+
+
+@pytest.fixture
+def at_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    from .conftest import ROOT
+
+    monkeypatch.chdir(ROOT)

@@ -221,7 +221,10 @@ def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88,
 
     lines = wrap(say(Msg("Why: {subject} - {answer}", subject=answer.label,
                          answer=English(answer.said or answer.verdict)), tr), width, INDENT, "")
-    lines += wrap(en(answer.answer), width, "")
+    if tr is not None and answer.message is not None:
+        lines += wrap(cap(say(answer.message, tr)) + ".", width, "")
+    else:
+        lines += wrap(en(answer.answer), width, "")
     if answer.rules:
         lines += wrap(say(Msg("by {rules}", rules="; ".join(_titled(r, rules)
                                                            for r in answer.rules)), tr), width)
