@@ -569,12 +569,25 @@ def linked_labels(effect: Effect) -> tuple[str, ...]:
 def reference_fields(effect: Effect) -> list[Ref]:
     """The references an effect's own arguments make (its targets, players)."""
     out: list[Ref] = []
-    for name, spec in declared_args(type(effect)).items():
-        if spec.kind in ("target", "player"):
-            value = getattr(effect, _field(type(effect), name), None)
-            if value is not None:
-                out.append(value)
+    for name in _reference_names(type(effect)):
+        value = getattr(effect, name, None)
+        if value is not None:
+            out.append(value)
     return out
+
+
+#: The fields of each effect record that hold references, found once per record class (every
+#: instruction of every step asks).
+_REFERENCE_NAMES: dict[type[Effect], tuple[str, ...]] = {}
+
+
+def _reference_names(record: type[Effect]) -> tuple[str, ...]:
+    found = _REFERENCE_NAMES.get(record)
+    if found is None:
+        found = _REFERENCE_NAMES[record] = tuple(
+            _field(record, name) for name, spec in declared_args(record).items()
+            if spec.kind in ("target", "player"))
+    return found
 
 
 def _field(record: type[Effect], key: str) -> str:

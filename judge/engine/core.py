@@ -46,6 +46,9 @@ MAX_TRIGGER_DEPTH = 100  # a chain of triggers longer than this is ruled a runaw
 #: of kind `limit` (never a crash): the last guard, for whatever the limits above do not foresee.
 TIME_BUDGET_S = 1.0
 TIME_PER_ITEM_S = 0.000_1
+#: Each state check and layer computation looks at every object, so a large board earns time
+#: too: the budget stops runaway files, not a big board played out (1,000 objects: +1 s).
+TIME_PER_OBJECT_S = 0.001
 MEMORY_BUDGET_MB = 150
 MEMORY_PER_ITEM_MB = 0.01
 BUDGET_EVERY = 32  # steps and events between two looks at the clock (x8 for memory)
@@ -64,9 +67,10 @@ class Limits:
     @classmethod
     def for_scenario(cls, scenario: Scenario) -> Limits:
         given = len(scenario.stack) + len(scenario.actions)
+        board = TIME_PER_OBJECT_S * len(scenario.objects)
         return cls(steps=MAX_STEPS + STEPS_PER_ITEM * given, stack=MAX_STACK + given,
                    trigger_depth=MAX_TRIGGER_DEPTH,
-                   seconds=TIME_BUDGET_S + TIME_PER_ITEM_S * given,
+                   seconds=TIME_BUDGET_S + TIME_PER_ITEM_S * given + board,
                    megabytes=MEMORY_BUDGET_MB + MEMORY_PER_ITEM_MB * given)
 
 
@@ -91,7 +95,8 @@ def specific_first(cites: tuple[str, ...]) -> tuple[str, ...]:
 
     out = list(cites)
     for rid in cites:
-        above = [i for i, other in enumerate(out) if other in parent_candidates(rid)]
+        parents = parent_candidates(rid)
+        above = [i for i, other in enumerate(out) if other in parents]
         if above and above[0] < out.index(rid):
             out.remove(rid)
             out.insert(above[0], rid)

@@ -131,10 +131,18 @@ def _cards_named(value: object) -> list[str]:
     names = getattr(type(value), "__record_names__", None)
     if names is None or isinstance(value, Cost):
         return []
-    out = [named for f in fields(value) if "arg" in f.metadata
-           and f.metadata["arg"].kind == "card_name"
-           and isinstance(named := getattr(value, f.name), str)]
+    card_fields = _CARD_NAME_FIELDS.get(type(value))
+    if card_fields is None:
+        card_fields = _CARD_NAME_FIELDS[type(value)] = tuple(
+            f.name for f in fields(value) if "arg" in f.metadata
+            and f.metadata["arg"].kind == "card_name")
+    out = [named for name in card_fields if isinstance(named := getattr(value, name), str)]
     return out + [n for field in names for n in _cards_named(getattr(value, field))]
+
+
+#: The fields declared `card_name` of each record class, found once per class (every card of
+#: every file is walked).
+_CARD_NAME_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def uses_x(value: object) -> bool:
