@@ -263,9 +263,11 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
         lines.append(say(Msg("Still on the {stack} (bottom first): {items}.",
                              stack=word(res.words.stack), items=", ".join(res.final["stack"])),
                          tr))
-    if res.outcome == "win":
+    # The winner is said once: by the answer when it speaks about the winner.
+    said_winner = any(f.lead and f.subject.kind == "winner" for f in res.answer)
+    if res.outcome == "win" and not said_winner:
         lines.append(say(Msg("{player} wins the game.", player=res.winner), tr))
-    elif res.outcome == "draw":
+    elif res.outcome == "draw" and not said_winner:
         lines.append(say(Msg("The game is a draw."), tr))
     if not lines:
         lines.append(say(Msg("Nothing happened."), tr))
