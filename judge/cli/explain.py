@@ -10,7 +10,10 @@ from judge.cli.whatif import Switches, what_if_options
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from judge.engine.resolution import Resolution
+    from judge.model.rules import Rule
     from judge.model.scenario import Scenario
+    from judge.msg import Translator
+    from judge.ruledata import GameData
 
 #: The least CPU time the re-resolutions of the Nuances may take together (see `body`).
 VARIANT_FLOOR_S = 0.5
@@ -27,10 +30,13 @@ VARIANT_FLOOR_S = 0.5
                    "variant, as a table of what differs.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write to this file instead of standard output.")
+@click.option("--lang", "-l", default=None, metavar="LANG",
+              help="Write the prose in this language: en, id (Indonesian), th (Thai). Default: "
+                   "JUDGE_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG), then English.")
 @what_if_options
 @debug_option
 def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str | None,
-            what_if: Switches, debug: bool) -> None:
+            lang: str | None, what_if: Switches, debug: bool) -> None:
     """Explain the ruling of scenario FILE: a Ruling paragraph answering its question, the
     Sequence with a citation on every sentence, and the Nuances (house policies and edition it
     depended on, and which other policy options would change the outcome). Every sentence comes
@@ -43,10 +49,12 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
         from judge.app import load_scenario, resolve
         from judge.cli.whatif import what_if as read_switches
         from judge.games import find_game
+        from judge.lang import resolve as choose
         from judge.lookup.prose import Context, explain
         from judge.lookup.variants import policy_variants
         from judge.render import explain as render
 
+        chosen = choose(lang).lang
         scenario = load_scenario(file, read_switches(what_if))
         start = time.process_time()
         res = resolve(scenario)
@@ -55,30 +63,80 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
             _write(_comparison(scenario, res, fmt), output)
             return 0
         game = find_game(scenario.game)
-        ctx = Context(game.data.rules, game.roles, game.data.policies,
+        ctx = Context(localized_rules(game.data, chosen), game.roles,
+                      localized_policies(game.data, chosen),
                       game.vocab.board_zones, game.stack_word, game.data.default_edition,
                       scenario.policies)
         # The what-ifs may take as long as the ruling itself (at least VARIANT_FLOOR_S):
         # `explain` stays within a few times `resolve` however large the file.
         variants = [] if no_variants else policy_variants(scenario, res,
                                                           max(took, VARIANT_FLOOR_S))
-        ex = explain(res, ctx, variants)
+        tr = translator(chosen)
+        ex = explain(res, ctx, variants, tr)
         if res.what_if:
             ex.header += " · what if: " + ", ".join(res.what_if)
         if fmt == "html":
             from judge.engine.graph import graph_data
 
-            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res)
+            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res,
+                                  tr=tr, lang=chosen)
         elif fmt == "markdown":
-            text = render.to_markdown(ex)
+            text = render.to_markdown(ex, tr)
         else:
             from judge.cli.rule import _width
 
-            text = render.to_text(ex, width=_width())
+            text = render.to_text(ex, width=_width(), tr=tr)
         _write(text, output)
         return 0
 
     run_guarded(debug, body)
+
+
+def translator(lang: str) -> Translator | None:
+    """The catalogue of `lang` (None for English: nothing is loaded)."""
+    if lang == "en":
+        return None
+    from judge.i18n import translator as load
+
+    return load(lang)
+
+
+def localized_rules(data: GameData, lang: str) -> dict[str, Rule]:
+    """The rulebook's rules in `lang`; a rule with no translation keeps its English, its text
+    marked `[en: ...]` as every untranslated part of the prose is (judge/msg.py)."""
+    if lang == "en":
+        return data.rules
+    from judge.i18n import translator as load
+    from judge.lookup.translations import localize
+    from judge.msg import English, say
+    from judge.record import replace
+
+    tr = load(lang)
+    out: dict[str, Rule] = {}
+    for rid, rule in data.rules.items():
+        shown = localize(data, rule, lang)
+        out[rid] = shown.rule if not shown.fallback else replace(
+            rule, title=say(English(rule.title), tr), text=say(English(rule.text), tr))
+    return out
+
+
+def localized_policies(data: GameData, lang: str) -> dict[str, Rule]:
+    """The house policies by key, in `lang` where translated (their options too)."""
+    if lang == "en":
+        return data.policies
+    from judge.i18n import translator as load
+    from judge.lookup.translations import localize
+    from judge.msg import English, say
+    from judge.record import replace
+
+    tr = load(lang)
+    out: dict[str, Rule] = {}
+    for key, rule in data.policies.items():
+        shown = localize(data, rule, lang)
+        out[key] = shown.rule if not shown.fallback else replace(
+            rule, title=say(English(rule.title), tr),
+            options=tuple((n, say(English(t), tr)) for n, t in rule.options))
+    return out
 
 
 def _comparison(scenario: Scenario, res: Resolution, fmt: str) -> str:

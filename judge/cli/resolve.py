@@ -14,10 +14,14 @@ from judge.cli.whatif import Switches, what_if_options
 @click.option("--steps", type=click.IntRange(min=0), default=None,
               help="Stop after N steps.")
 @click.option("--width", type=click.IntRange(min=40), default=None, hidden=True)
+@click.option("--lang", "-l", default=None, metavar="LANG",
+              help="Write the steps and the verdict in this language: en, id (Indonesian), th "
+                   "(Thai). Default: JUDGE_LANG, then the locale, then English. The JSON is "
+                   "always the same.")
 @what_if_options
 @debug_option
-def command(file: str, as_json: bool, steps: int | None, width: int | None, what_if: Switches,
-            debug: bool) -> None:
+def command(file: str, as_json: bool, steps: int | None, width: int | None, lang: str | None,
+            what_if: Switches, debug: bool) -> None:
     """Resolve a scenario FILE step by step, citing the rules for each step. The what-if
     switches rule on the file as if it said them (listed in the ruling's header)."""
 
@@ -30,11 +34,15 @@ def command(file: str, as_json: bool, steps: int | None, width: int | None, what
 
             return resolve_json(file, steps, switches)
         from judge.app import load_scenario, resolve, rulebook_of
+        from judge.cli.explain import localized_rules, translator
+        from judge.lang import resolve as choose
         from judge.render.text import print_resolution
 
+        chosen = choose(lang).lang
         scenario = load_scenario(file, switches)
-        print_resolution(resolve(scenario, max_steps=steps), rulebook_of(scenario).data.rules,
-                         width=width)
+        data = rulebook_of(scenario).data
+        print_resolution(resolve(scenario, max_steps=steps), localized_rules(data, chosen),
+                         width=width, tr=translator(chosen))
         return 0
 
     run_guarded(debug, body)

@@ -12,9 +12,14 @@ from judge.cli.whatif import Switches, what_if_options
 @click.argument("file")
 @click.argument("subject")
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON (judge.why/1).")
+@click.option("--lang", "-l", default=None, metavar="LANG",
+              help="Write in this language: en, id (Indonesian), th (Thai); the headings, the "
+                   "chain of causes and the rules are translated, the rest marked [en: ...]. "
+                   "Default: JUDGE_LANG, then the locale, then English.")
 @what_if_options
 @debug_option
-def command(file: str, subject: str, as_json: bool, what_if: Switches, debug: bool) -> None:
+def command(file: str, subject: str, as_json: bool, lang: str | None, what_if: Switches,
+            debug: bool) -> None:
     """Why is SUBJECT of scenario FILE as it is in the ruling? SUBJECT: an item (`shot`, or a
     unique card name): why it resolved, did not or still waits; an action (`action 1`, `#1` or
     `1`, counted from 1 as the prose counts; or `action:0`, its index under `actions:` as the
@@ -52,11 +57,15 @@ def command(file: str, subject: str, as_json: bool, what_if: Switches, debug: bo
                 data["what_if"] = list(res.what_if)
             click.echo(json_text(json.dumps(data, ensure_ascii=False, indent=2)))
             return 0
+        from judge.cli.explain import localized_rules, translator
         from judge.cli.rule import _width
+        from judge.lang import resolve as choose
         from judge.render.lookups import why_lines
         from judge.render.safe import inline
 
-        for i, line in enumerate(why_lines(answer, game.data.rules, width=_width())):
+        chosen = choose(lang).lang
+        for i, line in enumerate(why_lines(answer, localized_rules(game.data, chosen),
+                                           width=_width(), tr=translator(chosen))):
             click.echo(line)
             if i == 0 and res.what_if:
                 click.echo(inline(header_line(res.what_if)))

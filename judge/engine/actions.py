@@ -22,6 +22,7 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
 from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
+from judge.msg import English, Items, Msg, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -53,23 +54,29 @@ class ActionOps(StackOps):
 
     def reject(self, action: Action, refusal: Refusal) -> None:
         self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))
-        self.step(StepKind.REJECT, f"action {action.index + 1} ({self.action_label(action)}) "
-                  f"is rejected: {refusal.reason}", refusal.citations, actor=action.by,
-                  reason=refusal.reason)
+        self.step(StepKind.REJECT, Msg("action {n} ({action}) is rejected: {why}",
+                                       n=action.index + 1, action=self.action_said(action),
+                                       why=English(refusal.reason)),
+                  refusal.citations, actor=action.by, reason=refusal.reason)
 
     def action_label(self, action: Action) -> str:
         """What an action is, in words: `alice plays Rush (rush)`, `bob calls a magic stone`.
         (Prose numbers actions from 1, as players count them; the JSON keeps the index.)"""
+        return str(self.action_said(action))
+
+    def action_said(self, action: Action) -> Msg:
+        """`action_label` as a message (judge/msg.py)."""
         if action.verb == "pass":
-            return f"{action.by} passes"
+            return Msg("{player} passes", player=action.by)
         if action.verb in ("play", "activate"):
             obj = self.state.objects.get(str(action.get("card" if action.verb == "play"
                                                         else "object")))
             card = obj.card.name if obj is not None else "?"
             if action.verb == "play":
-                return f"{action.by} plays {card}"
-            return f"{action.by} activates {card}'s {action.get('ability')}"
-        return self.game.words.verb(action.verb, action.by)
+                return Msg("{player} plays {card}", player=action.by, card=card)
+            return Msg("{player} activates {card}'s {ability}", player=action.by, card=card,
+                       ability=str(action.get("ability")))
+        return self.game.words.verb_said(action.verb, action.by)
 
     def refuse(self, reason: str, *citations: str) -> NoReturn:
         """For verbs: stop the action as illegal (nothing may have changed yet)."""
@@ -84,7 +91,7 @@ class ActionOps(StackOps):
                           refusal.citations)
                 return False
             raise _Rejected(refusal)
-        self.step(StepKind.PASS, f"{player} passes",
+        self.step(StepKind.PASS, Msg("{player} passes", player=player),
                   self.game.stack.pass_citations(self.table, player), actor=player, auto=auto,
                   hold=True)
         if self.trace.full:  # `--steps N` ends on this pass
@@ -132,8 +139,11 @@ class ActionOps(StackOps):
         self.emit(EventKind.PLAYED, f"{player} plays {card.name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
-        self.step(StepKind.PLAY, f"{player} plays {self.item_label(item)}"
-                  f"{self.describe_targets(item)} onto the {g.stack_word}",
+        self.step(StepKind.PLAY, Msg("{player} plays {item} targeting {targets} onto the {stack}"
+                                     if item.targets else
+                                     "{player} plays {item} onto the {stack}", player=player,
+                                     item=self.item_label(item), targets=self.targets_said(item),
+                                     stack=word(g.stack_word)),
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
@@ -473,8 +483,9 @@ class ActionOps(StackOps):
             if apart:
                 moves()
             if done:  # something was paid
-                label = what or self.item_label(item)
-                self.step(StepKind.COST, f"{player} pays for {label}: {'; '.join(done)}",
+                label: object = English(what) if what else self.item_label(item)
+                self.step(StepKind.COST, Msg("{player} pays for {item}: {paid}", player=player,
+                                             item=label, paid=English("; ".join(done))),
                           cites, actor=player, item=item.id)
         return record
 
@@ -497,6 +508,10 @@ class ActionOps(StackOps):
         if named:
             self.step(StepKind.CHOICE, f"{player} names {' and '.join(named)} for {label}",
                       g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
+
+    def targets_said(self, item: StackItem) -> Items:
+        """The item's targets as a message's list (`describe_targets` without its words)."""
+        return Items([self.name(t.id) for t in item.targets], commas=True)
 
     def describe_targets(self, item: StackItem) -> str:
         group = group_of(item.target_specs)
@@ -605,8 +620,11 @@ class ActionOps(StackOps):
         # "whenever a player plays a resonator" trigger must not see it
         self.emit(EventKind.ACTIVATED, f"{player} activates {name}", obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
-        self.step(StepKind.ACTIVATE, f"{player} activates {self.name(obj.id)}'s {name} as "
-                  f"{item.id}{self.describe_targets(item)}",
+        self.step(StepKind.ACTIVATE, Msg("{player} activates {card}'s {ability} as {item} "
+                                         "targeting {targets}" if item.targets else
+                                         "{player} activates {card}'s {ability} as {item}",
+                                         player=player, card=self.name(obj.id), ability=name,
+                                         item=item.id, targets=self.targets_said(item)),
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)

@@ -25,6 +25,7 @@ from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.model.ask import Subject
+from judge.msg import English, Items, Msg, cap, say, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from judge.engine.rulebook import Rulebook
     from judge.engine.words import Words
     from judge.model.scenario import Scenario
+    from judge.msg import Translator
 
 #: Object fields an answer reads when its subject names none: those that changed.
 AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
@@ -54,7 +56,8 @@ class Fact:
 
     subject: Subject
     value: Any
-    text: str
+    #: The sentence as a message (judge/msg.py): `text` is its English.
+    said: Msg | English
     step: int | None
     citations: tuple[str, ...]
     verdict: str = ""  # "Yes" or "No" when a yes/no question asks about this fact
@@ -64,18 +67,31 @@ class Fact:
     history: tuple[tuple[int, Any], ...] = ()
 
     @property
+    def text(self) -> str:
+        """The fact in English, without a yes or no."""
+        return say(self.said)
+
+    @property
     def sentence(self) -> str:
         """The sentence, with its yes or no first: `No — Trader Male (trader) is destroyed ...`
         (no full stop: the renderers put the rules before it)."""
-        first = self.text.split(" ", 1)[0]
-        # A sentence opens with a capital, unless it opens with an id (`bf-a is ...`).
-        keep = any(c.isdigit() or c in "-_.#" for c in first)
-        text = self.text if keep else self.text[:1].upper() + self.text[1:]
-        return f"{self.verdict} — {self.text}" if self.verdict else text
+        return self.say(None)
+
+    def say(self, tr: Translator | None) -> str:
+        """The sentence in the language of `tr` (None: English); a sentence opens with a
+        capital, unless it opens with an id (`bf-a is ...`)."""
+        if self.verdict:
+            verdict = VERDICTS[self.verdict]
+            return say(Msg("{verdict} — {fact}", verdict=verdict, fact=self.said), tr)
+        return cap(say(self.said, tr))
 
     def to_json(self) -> dict[str, Any]:
         return {"subject": self.subject.name, "fact": self.sentence + ".", "value": self.value,
                 "step": self.step, "citations": list(self.citations)}
+
+
+#: A yes or no, as the catalogues say it.
+VERDICTS = {"Yes": Msg("Yes"), "No": Msg("No")}
 
 
 # ----- which subjects -----------------------------------------------------------------------------
@@ -269,20 +285,24 @@ class _Facts:
         cites = [c for c in step.citations if c not in drop] or list(step.citations[:1])
         return tuple(cites[:2])
 
-    def when(self, step: Step) -> str:
+    def when(self, step: Step) -> Msg:
         """What happened at a step, as a clause after a fact."""
         n = step.index
         if step.kind == StepKind.RESOLVE and step.item:
-            return f"when {self.name(step.item)} {self.w.resolves} at step {n}"
+            return Msg("when {item} {resolves} at step {step}", item=self.name(step.item),
+                       resolves=word(self.w.resolves), step=n)
         if step.kind == StepKind.FIZZLE and step.item:
-            return f"when {self.name(step.item)} {self.w.not_resolving} at step {n}"
+            return Msg("when {item} does not {resolve} at step {step}",
+                       item=self.name(step.item), resolve=word(self.w.resolve[0]), step=n)
         if step.kind == StepKind.PASS and step.actor:
-            return f"when {step.actor} passes at step {n}"
-        if step.kind in (StepKind.PLAY, StepKind.ACTIVATE) and step.item and step.actor:
-            verb = "plays" if step.kind == StepKind.PLAY else "activates"
-            return f"when {step.actor} {verb} {self.name(step.item)} at step {n}"
-        return f"at step {n}: {step.summary}"
-
+            return Msg("when {player} passes at step {step}", player=step.actor, step=n)
+        if step.kind == StepKind.PLAY and step.item and step.actor:
+            return Msg("when {player} plays {item} at step {step}", player=step.actor,
+                       item=self.name(step.item), step=n)
+        if step.kind == StepKind.ACTIVATE and step.item and step.actor:
+            return Msg("when {player} activates {item} at step {step}", player=step.actor,
+                       item=self.name(step.item), step=n)
+        return Msg("at step {step}: {what}", step=n, what=said(step))
     def changes(self, s: Subject, pick: Any = None) -> tuple[tuple[int, Any], ...]:
         """(step, value) for each step after which the value (or `pick` of it) changed."""
         hist = self.watch.history(s)
@@ -328,7 +348,8 @@ class _Facts:
             name = f"{start['card']} ({s.id})"
         if obj is None:
             gone = self.decided(s)
-            return Fact(s, None, f"{name} no longer exists", gone.index if gone else None, ())
+            return Fact(s, None, Msg("{object} no longer exists", object=name),
+                        gone.index if gone else None, ())
         fields = list(s.fields) or [f for f in AUTO_FIELDS if start is None or
                                     _get(obj, f) != _get(start, f)] or ["zone"]
         value = _fields(obj, fields)
@@ -338,91 +359,112 @@ class _Facts:
                 s.id in res.resolved or any(f.item == s.id for f in res.fizzled)):
             # A card that was on the stack: what it did says more than where it went.
             item = self._item(Subject("item", s.id))
-            went = f"; it goes to {res.into(obj['zone'], obj['owner'])}" if moved else ""
-            return Fact(s, value, item.text + went, item.step, item.citations)
+            text: Msg | English = item.said
+            if moved:
+                text = Msg("{fact}; it goes to {zone}", fact=item.said,
+                           zone=res.into_said(obj["zone"], obj["owner"]))
+            return Fact(s, value, text, item.step, item.citations)
         destroyed = self._destroyed(s, step) if "zone" in fields and step else None
         others = [f for f in fields if f != "zone"]
         if destroyed is not None:
-            text, dstep = destroyed
-            rest = [c for c in self._clauses(obj, start, [f for f in others if f != "damage"])]
+            dtext, dstep = destroyed
+            rest = list(self._clauses(obj, start, [f for f in others if f != "damage"]))
             if not self.res.is_board(obj["zone"]) and obj["zone"] != self.game.vocab.graveyard_zone:
-                rest.insert(0, f"ends {res.place(obj['zone'], obj['owner'])}")
+                rest.insert(0, Msg("ends {place}", place=res.place_said(obj["zone"],
+                                                                        obj["owner"])))
             elif self.res.is_board(obj["zone"]):
-                rest.insert(0, f"is {res.place(obj['zone'], obj['owner'])}")
-            tail = f"; it {_joined(rest)}" if rest else ""
-            return Fact(s, value, text + tail, dstep.index, self.rules(dstep))
-        clauses = []
+                rest.insert(0, Msg("is {place}", place=res.place_said(obj["zone"],
+                                                                      obj["owner"])))
+            if rest:
+                dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
+            return Fact(s, value, dtext, dstep.index, self.rules(dstep))
+        clauses: list[Msg] = []
         if "zone" in fields:
-            place = res.place(obj["zone"], obj["owner"])
-            clauses.append(f"ends {place}" if moved else
-                           (f"is still {place}" if step is None or not moved else f"is {place}"))
+            place = res.place_said(obj["zone"], obj["owner"])
+            clauses.append(Msg("ends {place}", place=place) if moved else
+                           (Msg("is still {place}", place=place) if step is None or not moved
+                            else Msg("is {place}", place=place)))
         clauses += self._clauses(obj, start, others)
-        text = f"{name} {_joined(clauses)}"
+        text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
         if step is None:
             shield = self._shielded(s.id)
             if shield is not None:
-                said, sstep = shield
-                return Fact(s, value, f"{text}: {said}", sstep.index, self.rules(sstep))
+                shielded, sstep = shield
+                return Fact(s, value, Msg("{fact}: {why}", fact=text, why=shielded), sstep.index,
+                            self.rules(sstep))
             return Fact(s, value, text, None, ())
-        return Fact(s, value, f"{text}, {self.when(step)}", step.index, self.rules(step))
+        return Fact(s, value, Msg("{fact}, {when}", fact=text, when=self.when(step)), step.index,
+                    self.rules(step))
 
     def _clauses(self, obj: dict[str, Any], start: dict[str, Any] | None,
-                 fields: list[str]) -> list[str]:
+                 fields: list[str]) -> list[Msg]:
         """Each field of an object as a clause with its verb: `has 300 damage`, `is rested`."""
         w = self.w
-        out: list[str] = []
+        out: list[Msg] = []
         stats_done = False
         for f in fields:
             base, _, sub = f.partition(".")
             now = obj.get(base)
             if base == "damage":
-                out.append(f"has {now} damage" if now else "has no damage")
+                out.append(Msg("has {n} damage", n=now) if now else Msg("has no damage"))
             elif base == "exhausted":
-                out.append(f"is {w.exhausted}" if now else f"is {w.ready}")
+                out.append(Msg("is {state}", state=word(w.exhausted if now else w.ready)))
             elif base == "stats":
                 if stats_done and not sub:
                     continue
                 stats = now or {}
                 keys = [sub] if sub else list(stats)
-                said = " ".join(f"{w.stat(k)} {stats.get(k)}" for k in keys)
+                said_now = " ".join(f"{w.stat(k)} {stats.get(k)}" for k in keys)
                 was = (start or {}).get("stats") or {}
                 if any(was.get(k) != stats.get(k) for k in keys) and was:
-                    said += " (it had " + " ".join(f"{w.stat(k)} {was.get(k)}" for k in keys) \
-                        + ")"
-                out.append(f"has {said}")
+                    out.append(Msg("has {stats} (it had {was})", stats=said_now, was=" ".join(
+                        f"{w.stat(k)} {was.get(k)}" for k in keys)))
+                else:
+                    out.append(Msg("has {stats}", stats=said_now))
                 stats_done = not sub
             elif base == "counters":
                 counters = now or {}
                 if sub:
                     n = counters.get(sub, 0)
-                    out.append(f"has {n or 'no'} {sub} counter{'s' if n != 1 else ''}")
+                    out.append(Msg("has {n} {kind} counter", plural="has {n} {kind} counters",
+                                   n=n, kind=sub) if n else
+                               Msg("has no {kind} counters", kind=sub))
+                elif counters:
+                    out.append(Msg("has {counters}", counters=Items([
+                        Msg("{n} {kind} counter", plural="{n} {kind} counters", n=n, kind=k)
+                        for k, n in counters.items()])))
                 else:
-                    out.append("has " + (", ".join(
-                        f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in counters.items())
-                        or "no counters"))
+                    out.append(Msg("has no counters"))
             elif base == "controller":
-                out.append(f"is controlled by {now or 'nobody'}")
+                out.append(Msg("is controlled by {player}", player=now) if now
+                           else Msg("is controlled by nobody"))
             elif base == "owner":
-                out.append(f"is owned by {now}")
+                out.append(Msg("is owned by {player}", player=now))
             elif base == "card":
                 changed = start is not None and start.get("card") != now
-                out.append(f"is now {now}" if changed else f"is {now}")
+                out.append(Msg("is now {card}", card=now) if changed else
+                           Msg("is {card}", card=now))
             elif base == "attached_to":
-                out.append(f"is {w.key('attached_to')} {self.name(str(now))}" if now
-                           else f"is not {w.key('attached_to')} anything")
+                out.append(Msg("is {attached} {object}", attached=word(w.key("attached_to")),
+                               object=self.name(str(now))) if now
+                           else Msg("is not {attached} anything",
+                                    attached=word(w.key("attached_to"))))
             elif base == "face_down":
-                out.append("is face down" if now else "is face up")
+                out.append(Msg("is face down") if now else Msg("is face up"))
             elif base == "traits":
-                out.append("has the traits " + (", ".join(now or ()) or "none"))
+                out.append(Msg("has the traits {traits}", traits=", ".join(now)) if now
+                           else Msg("has the traits none"))
             elif isinstance(now, bool):
-                out.append(f"is {w.key(base)}" if now else f"is not {w.key(base)}")
+                out.append(Msg("is {key}", key=word(w.key(base))) if now
+                           else Msg("is not {key}", key=word(w.key(base))))
             elif now is None:
-                out.append(f"has no {w.key(base)}")
+                out.append(Msg("has no {key}", key=word(w.key(base))))
             else:
-                out.append(f"has {w.key(base)} {w.value(now)}")
+                out.append(Msg("has {key} {value}", key=word(w.key(base)),
+                               value=English(w.value(now))))
         return out
 
-    def _destroyed(self, s: Subject, step: Step) -> tuple[str, Step] | None:
+    def _destroyed(self, s: Subject, step: Step) -> tuple[Msg, Step] | None:
         """`X is destroyed at step N: <why>` when the change of zone that decided the fact was
         a destruction (its event recorded at that step, or at one since the change before)."""
         oid = s.id
@@ -436,7 +478,7 @@ class _Facts:
         was = (self._before(oid, step.index) or {}).get("card")
         if was and was != (self.res.final["objects"].get(oid) or {}).get("card"):
             name = f"{was} ({oid})"  # named by the face it had when destroyed (a J-ruler)
-        text = f"{name} is destroyed at step {step.index}"
+        text = Msg("{object} is destroyed at step {step}", object=name, step=step.index)
         for cause in self.causes.get(node.id, []):
             src = self.nodes.get(cause)
             if src is not None and src.event == "damaged":
@@ -445,26 +487,35 @@ class _Facts:
                 before = self._before(oid, step.index)
                 stat = (before or {}).get("stats", {}).get(tough) if tough else None
                 damage = (before or {}).get("damage", src.amount)
-                said = f": {dealt} dealt it {src.amount} damage at step " \
-                       f"{self.node_step.get(src.id)}"
+                at = self.node_step.get(src.id)
+                if stat is not None and tough and damage != src.amount:
+                    return Msg("{fact}: {source} dealt it {n} damage at step {step} ({total} in "
+                               "all) and its {stat} is {value}", fact=text, source=dealt,
+                               n=src.amount, step=at, total=damage, stat=w.stat(tough),
+                               value=stat), step
                 if stat is not None and tough:
-                    if damage != src.amount:
-                        said += f" ({damage} in all)"
-                    said += f" and its {w.stat(tough)} is {stat}"
-                return text + said, step
+                    return Msg("{fact}: {source} dealt it {n} damage at step {step} and its "
+                               "{stat} is {value}", fact=text, source=dealt, n=src.amount,
+                               step=at, stat=w.stat(tough), value=stat), step
+                return Msg("{fact}: {source} dealt it {n} damage at step {step}", fact=text,
+                           source=dealt, n=src.amount, step=at), step
             if src is not None and src.kind == "item":
-                return (f"{text}, when {self.name(src.id)} {w.resolves}", step)
+                return Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(src.id),
+                           resolves=word(w.resolves)), step
         made = self.steps.get(self.node_step.get(node.id, 0))
         if made is not None and made.kind == StepKind.RESOLVE and made.item:
-            return f"{text}, when {self.name(made.item)} {w.resolves}", step
-        return f"{text}: {step.summary}", step
+            return Msg("{fact}, when {item} {resolves}", fact=text, item=self.name(made.item),
+                       resolves=word(w.resolves)), step
+        return Msg("{fact}: {why}", fact=text, why=said(step)), step
 
-    def _damage_source(self, node: Any) -> str:
+    def _damage_source(self, node: Any) -> object:
         for cause in self.causes.get(node.id, []):
             src = self.nodes.get(cause)
             if src is not None and src.kind != "event":
-                return self.name(src.id) if src.kind == "item" else str(src.label)
-        return self.name(node.source) if node.source else "damage"
+                if src.kind == "item":
+                    return self.name(src.id)
+                return English(str(src.label))  # an action's or a combat's words: English
+        return self.name(node.source) if node.source else Msg("damage")
 
     def _before(self, oid: str, index: int) -> Any:
         s = next((x for x in self.watch.subjects if x.kind == "object" and x.id == oid), None)
@@ -477,7 +528,7 @@ class _Facts:
             value = v
         return value
 
-    def _shielded(self, oid: str) -> tuple[str, Step] | None:
+    def _shielded(self, oid: str) -> tuple[Msg, Step] | None:
         """The last prevention or replacement that kept something from happening to it."""
         for index, node in reversed(self.events.get(oid, [])):
             step = self.steps[index]
@@ -485,14 +536,25 @@ class _Facts:
                 shield = next((self.name(c) for c in self.causes.get(node.id, [])
                                if self.nodes.get(c) is None or self.nodes[c].kind == "item"),
                               None)
-                who = f"{shield} prevented" if shield else "prevention stopped"
-                source = f" {self.name(node.source)} would have dealt it" if node.source and \
-                    node.source != oid else " that would have been dealt to it"
-                return f"{who} the {node.amount} damage{source} at step {index}", step
+                from_source = node.source and node.source != oid
+                if shield and from_source:
+                    return Msg("{shield} prevented the {n} damage {source} would have dealt it "
+                               "at step {step}", shield=shield, n=node.amount,
+                               source=self.name(node.source), step=index), step
+                if shield:
+                    return Msg("{shield} prevented the {n} damage that would have been dealt "
+                               "to it at step {step}", shield=shield, n=node.amount,
+                               step=index), step
+                if from_source:
+                    return Msg("prevention stopped the {n} damage {source} would have dealt "
+                               "it at step {step}", n=node.amount,
+                               source=self.name(node.source), step=index), step
+                return Msg("prevention stopped the {n} damage that would have been dealt to "
+                           "it at step {step}", n=node.amount, step=index), step
         for st in reversed(self.res.steps):
             if (st.kind == StepKind.REPLACE and any(n.obj == oid for n in st.nodes)) or (
                     st.kind == StepKind.REPLACE and self.name(oid) in st.summary):
-                return f"at step {st.index}, {st.summary}", st
+                return Msg("at step {step}, {what}", step=st.index, what=said(st)), st
         return None
 
     def _player(self, s: Subject) -> Fact:
@@ -504,26 +566,32 @@ class _Facts:
             fields = [k for k, v in values.items() if v][:3]
         value = {f: values.get(f, False if f == "lost" else 0) for f in fields}
         step = self.decided(s, lambda v: {f: (v or {}).get(f) for f in fields})
-        said = []
+        amounts: list[Msg] = []
+        lost: list[Msg] = []
         for f in fields:
             now, was = values.get(f, 0), start.get(f, 0)
             if f == "lost":
-                said.append("loses the game" if now else "has not lost")
+                lost.append(Msg("loses the game") if now else Msg("has not lost"))
                 continue
-            change = f" (from {was})" if was != now and step is not None else ""
             name = self.w.resource(f)
             if now == 1 and name.endswith("s") and name.islower():  # 1 point, not 1 points
                 name = name[:-1]
-            said.append(f"{now} {name}{change}")
-        lost = [x for x in said if "lose" in x or "lost" in x]
-        amounts = [x for x in said if x not in lost]
-        text = s.id
-        if amounts:
-            text += " has " + _joined(amounts)
-        if lost:
-            text += (" and " if amounts else " ") + " and ".join(lost)
+            if was != now and step is not None:
+                amounts.append(Msg("{n} {resource} (from {was})", n=now, resource=word(name),
+                                   was=was))
+            else:
+                amounts.append(Msg("{n} {resource}", n=now, resource=word(name)))
+        if amounts and lost:
+            text = Msg("{player} has {amounts} and {lost}", player=s.id, amounts=Items(amounts),
+                       lost=Items(lost))
+        elif amounts:
+            text = Msg("{player} has {amounts}", player=s.id, amounts=Items(amounts))
+        elif lost:
+            text = Msg("{player} {lost}", player=s.id, lost=Items(lost))
+        else:
+            text = Msg("{player}", player=s.id)
         if step is not None:
-            text += f", {self.when(step)}"
+            text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
 
     def _item(self, s: Subject) -> Fact:
@@ -539,55 +607,72 @@ class _Facts:
                     cstep = self.steps.get(self.node_step.get(canceller, 0)) or step
                     when = next((st.index for st in res.steps if st.item == canceller
                                  and st.kind == StepKind.RESOLVE), None)
-                    return Fact(s, "cancelled", f"{label} is cancelled by {self.name(canceller)}"
-                                + (f" at step {when}" if when else ""), when or (
-                                    cstep.index if cstep else None), f.citations)
-                at = f" at step {step.index}" if step else ""
-                return Fact(s, "fizzled", f"{label} {w.not_resolving}{at}: {f.text}",
-                            step.index if step else None, f.citations)
+                    text = Msg("{item} is cancelled by {by} at step {step}", item=label,
+                               by=self.name(canceller), step=when) if when else Msg(
+                        "{item} is cancelled by {by}", item=label, by=self.name(canceller))
+                    return Fact(s, "cancelled", text, when or (cstep.index if cstep else None),
+                                f.citations)
+                why = English(f.text)
+                resolve = word(w.resolve[0])
+                text = Msg("{item} does not {resolve} at step {step}: {why}", item=label,
+                           resolve=resolve, step=step.index, why=why) if step else Msg(
+                    "{item} does not {resolve}: {why}", item=label, resolve=resolve, why=why)
+                return Fact(s, "fizzled", text, step.index if step else None, f.citations)
         if s.id in res.resolved:
             step = next((st for st in res.steps if st.item == s.id and st.kind in (
                 StepKind.RESOLVE, StepKind.RESOURCE)), None)
             if step is None:
-                return Fact(s, "resolved", f"{label} {w.resolves}", None, ())
+                return Fact(s, "resolved", Msg("{item} {resolves}", item=label,
+                                               resolves=word(w.resolves)), None, ())
             order = self.game.roles.get(Role.STACK_ORDER)
             cites = tuple(c for c in step.citations if c != self.game.roles.get(
                 Role.CARD_DESTINATION))[:2] or step.citations[:1]
             if order in step.citations and order not in cites:
                 cites = (order, *cites[:1])
-            return Fact(s, "resolved", f"{label} {w.resolves} at step {step.index}: "
-                        f"{step.detail or step.summary}", step.index, cites)
+            # The resolve step's message names what its effects did (`what`); else its text.
+            what: object = step.said.args["what"] if step.said is not None and \
+                "what" in step.said.args else English(step.detail) if step.detail else said(step)
+            return Fact(s, "resolved", Msg("{item} {resolves} at step {step}: {what}",
+                                           item=label, resolves=word(w.resolves),
+                                           step=step.index, what=what), step.index, cites)
         if s.id in res.final["stack"]:
-            return Fact(s, "waiting", f"{label} is still on the {w.stack}, waiting to "
-                        f"{w.resolve[0]}", None, ())
+            return Fact(s, "waiting", Msg("{item} is still on the {stack}, waiting to {resolve}",
+                                          item=label, stack=word(w.stack),
+                                          resolve=word(w.resolve[0])), None, ())
         seen = next((st for st in res.steps if st.item == s.id), None)
         if seen is not None:
-            return Fact(s, "removed", f"{label} leaves the {w.stack} at step {seen.index}: "
-                        f"{seen.summary}", seen.index, seen.citations[:2])
-        return Fact(s, "none", f"{label} never goes on the {w.stack}", None, ())
+            return Fact(s, "removed", Msg("{item} leaves the {stack} at step {step}: {what}",
+                                          item=label, stack=word(w.stack), step=seen.index,
+                                          what=said(seen)), seen.index, seen.citations[:2])
+        return Fact(s, "none", Msg("{item} never goes on the {stack}", item=label,
+                                   stack=word(w.stack)), None, ())
 
     def _action(self, s: Subject) -> Fact:
         res = self.res
         index = int(s.id)
-        label = f"Action {index + 1} ({self.actions[index]})" if index < len(self.actions) \
-            else f"Action {index + 1}"
+        told: object = self.res.actions_said[index] if index < len(self.res.actions_said) \
+            else English(self.actions[index]) if index < len(self.actions) else None
+        label = Msg("Action {n} ({action})", n=index + 1, action=told) if told is not None \
+            else Msg("Action {n}", n=index + 1)
         for r in res.rejected:
             if r.action == index:
                 step = next((st for st in res.steps if st.kind == StepKind.REJECT
                              and st.action == index), None)
-                at = f" at step {step.index}" if step else ""
-                return Fact(s, "rejected", f"{label} is rejected{at}: {r.text}",
-                            step.index if step else None, r.citations)
+                text = Msg("{action} is rejected at step {step}: {why}", action=label,
+                           step=step.index, why=English(r.text)) if step else Msg(
+                    "{action} is rejected: {why}", action=label, why=English(r.text))
+                return Fact(s, "rejected", text, step.index if step else None, r.citations)
         taken = [st for st in res.steps if st.action == index]
         if not taken:
-            return Fact(s, "not taken", f"{label} is never taken: the ruling ends before it",
-                        None, ())
+            return Fact(s, "not taken", Msg("{action} is never taken: the ruling ends before "
+                                            "it", action=label), None, ())
         own: tuple[StepKind, ...] = (StepKind.PLAY, StepKind.ACTIVATE, StepKind.ACTION,
                                      StepKind.RESOURCE, StepKind.COMBAT, StepKind.TRIGGER)
         if self.scenario.actions[index].verb == "pass":
             own = (StepKind.PASS,)
         first = next((st for st in taken if st.kind in own), taken[0])
-        return Fact(s, "allowed", f"{label} is allowed at step {first.index}: {first.summary}",
+        return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
+                                      action=label, step=first.index, what=said(first)),
                     first.index, first.citations[:2])
 
     def _stack(self, s: Subject) -> Fact:
@@ -595,20 +680,21 @@ class _Facts:
         step = self.decided(s)
         w = self.w
         if stack:
-            text = f"the {w.stack} holds {_joined([self.name(i) for i in stack])} (bottom first)"
+            text = Msg("the {stack} holds {items} (bottom first)", stack=word(w.stack),
+                       items=Items([self.name(i) for i in stack]))
         else:
-            text = f"the {w.stack} is empty"
+            text = Msg("the {stack} is empty", stack=word(w.stack))
         if step is not None:
-            text += f", {self.when(step)}"
+            text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, stack, text, step.index if step else None, self.rules(step))
 
     def _priority(self, s: Subject) -> Fact:
         holder = self.res.final.get("priority")
         step = self.decided(s)
-        text = f"{holder} holds {self.w.priority}" if holder else \
-            f"nobody holds {self.w.priority}"
+        text = Msg("{player} holds {priority}", player=holder, priority=word(self.w.priority)) \
+            if holder else Msg("nobody holds {priority}", priority=word(self.w.priority))
         if step is not None:
-            text += f", {self.when(step)}"
+            text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         role = self.game.roles.get(Role.PRIORITY)
         cites = self.rules(step) if step is not None else ((role,) if role and role in
                                                              self.res.citations else ())
@@ -618,26 +704,25 @@ class _Facts:
         res = self.res
         over = next((st for st in reversed(res.steps) if st.kind == StepKind.GAME_OVER), None)
         step = over or self.decided(s)
+        at = step.index if step is not None else None
         if res.outcome == "win":
-            text = f"{res.winner} wins the game"
+            text = Msg("{player} wins the game at step {step}", player=res.winner, step=at) \
+                if at else Msg("{player} wins the game", player=res.winner)
         elif res.outcome == "draw":
-            text = "the game is a draw: nobody wins"
+            text = Msg("the game is a draw: nobody wins at step {step}", step=at) if at else \
+                Msg("the game is a draw: nobody wins")
         else:
-            text = "nobody wins: the game goes on"
-        if step is not None:
-            text += f" at step {step.index}"
+            text = Msg("nobody wins: the game goes on at step {step}", step=at) if at else \
+                Msg("nobody wins: the game goes on")
         return Fact(s, {"winner": res.winner, "outcome": res.outcome}, text,
                     step.index if step else None, step.citations[:2] if step else ())
 
     def _phase(self, s: Subject) -> Fact:
         turn = self.res.final["turn"]
-        w = self.w
-        stepname = f" ({w.phase(turn['step'])})" if turn.get("step") else ""
         step = self.decided(s)
-        text = (f"the game is in {turn['player']}'s {w.phase(turn['phase'])} phase{stepname}, "
-                f"turn {turn.get('number', 1)}")
+        text = phase_said(self.w, turn)
         if step is not None:
-            text += f", since step {step.index}"
+            text = Msg("{fact}, since step {step}", fact=text, step=step.index)
         return Fact(s, dict(turn), text, step.index if step else None, self.rules(step))
 
     def _resolved(self, s: Subject) -> Fact:
@@ -649,27 +734,55 @@ class _Facts:
         cites = (order,) if order and order in res.citations else (
             first.citations[:1] if first else ())
         if not names:
-            return Fact(s, [], f"nothing {w.resolves}", None, cites)
-        if len(names) > 6:
-            said = f"{len(names)} items, {', '.join(names[:3])} … {names[-1]},"
-        else:
-            said = _joined(names)
-        verb = w.resolves if len(names) == 1 else w.resolve[0]
-        at = f" at steps {first.index}-{_last(res).index}" if len(names) > 1 and first else (
-            f" at step {first.index}" if first else "")
-        return Fact(s, list(res.resolved), f"{said} {verb}"
-                    f"{' in that order' if len(names) > 1 else ''}{at}",
+            return Fact(s, [], Msg("nothing {resolves}", resolves=word(w.resolves)), None, cites)
+        return Fact(s, list(res.resolved), resolved_said(res, names, first, _last(res)),
                     first.index if first else None, cites)
 
     def _game(self, s: Subject) -> Fact:
         game = self.res.final.get("game") or {}
         value = game.get(s.id)
         step = self.decided(s)
-        text = self.w.fact(s.id, value)
+        text: Msg | English = self.w.fact_said(s.id, value)
         if step is not None:
-            text += f", {self.when(step)}"
+            text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
 
+
+def said(step: Step) -> Msg | English:
+    """A step's summary as a message: the one its code gave, else its English, marked so."""
+    return step.said if step.said is not None else English(step.summary)
+
+
+def phase_said(w: Words, turn: dict[str, Any], now: bool = False) -> Msg:
+    """`the game is in alice's Main phase (Beginning Step), turn 2` (`now`: `is now in`)."""
+    if turn.get("step"):
+        return Msg("the game is now in {player}'s {phase} phase ({step}), turn {turn}" if now
+                   else "the game is in {player}'s {phase} phase ({step}), turn {turn}",
+                   player=turn["player"], phase=word(w.phase(turn["phase"])),
+                   step=word(w.phase(turn["step"])), turn=turn.get("number", 1))
+    return Msg("the game is now in {player}'s {phase} phase, turn {turn}" if now else
+               "the game is in {player}'s {phase} phase, turn {turn}", player=turn["player"],
+               phase=word(w.phase(turn["phase"])), turn=turn.get("number", 1))
+
+
+def resolved_said(res: Resolution, names: list[str], first: Step | None,
+                  last: Step | None) -> Msg:
+    """`A, B and C resolve in that order at steps 4-9` (a long loop summarised)."""
+    w = res.words
+    if len(names) == 1:
+        if first is not None:
+            return Msg("{item} {resolves} at step {step}", item=names[0],
+                       resolves=word(w.resolves), step=first.index, )
+        return Msg("{item} {resolves}", item=names[0], resolves=word(w.resolves))
+    if len(names) > 6:
+        items: object = Msg("{n} items, {first} … {last},", n=len(names),
+                            first=", ".join(names[:3]), last=names[-1])
+    else:
+        items = Items(names)
+    if first is not None and last is not None:
+        return Msg("{items} {resolve} in that order at steps {first}-{last}", items=items,
+                   resolve=word(w.resolve[0]), first=first.index, last=last.index)
+    return Msg("{items} {resolve} in that order", items=items, resolve=word(w.resolve[0]))
 
 def _last(res: Resolution) -> Step:
     return next(st for st in reversed(res.steps) if st.kind in (StepKind.RESOLVE,

@@ -8,6 +8,7 @@ from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.model.state import GameObject
+from judge.msg import Msg, word
 
 
 class BoardOps(Core):
@@ -237,15 +238,18 @@ class BoardOps(Core):
         if step is not None:
             self.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step,
                       player=state.turn_player)
-        self.step(StepKind.PHASE, f"{state.turn_player}'s {label} begins", citations)
+        said = word(words.phase(phase)) if step is None else Msg(
+            "{phase} ({step})", phase=word(words.phase(phase)), step=word(words.phase(step)))
+        self.step(StepKind.PHASE, Msg("{player}'s {phase} begins", player=state.turn_player,
+                                      phase=said), citations)
 
     def next_turn(self, citations: tuple[str, ...]) -> None:
         state = self.state
         state.turn_player = state.next_player(state.turn_player)
         state.turn_number += 1
         state.passes = 0
-        self.step(StepKind.PHASE, f"turn {state.turn_number} begins: {state.turn_player} is the "
-                  "turn player", citations)
+        self.step(StepKind.PHASE, Msg("turn {n} begins: {player} is the turn player",
+                                      n=state.turn_number, player=state.turn_player), citations)
         mark = self.game.objects.entered_mark
         if mark is not None:  # nothing entered the board this turn yet
             for obj in state.objects.values():

@@ -19,6 +19,7 @@ from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
+from judge.msg import Msg
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -202,7 +203,7 @@ class Core:
         executors, which cite rules no engine role names)."""
         self._cites.append(rule_id)
 
-    def step(self, kind: StepKind, summary: str, citations: tuple[str, ...] | list[str] = (),
+    def step(self, kind: StepKind, summary: str | Msg, citations: tuple[str, ...] | list[str] = (),
              *, actor: str | None = None, item: str | None = None, auto: bool = False,
              reason: str | None = None, detail: str | None = None, hold: bool = False) -> Step:
         """Record a step, carrying every node, link and citation buffered since the last one.
@@ -465,6 +466,11 @@ class Core:
         """A zone as where something goes, in the game's words: `the field`, `bob's graveyard`."""
         return self.game.words.into(zone, owner, board=self.game.vocab.is_board(zone),
                                     name=self.name)
+
+    def into_said(self, zone: str, owner: str | None = None) -> Msg:
+        """`into` as a message (judge/msg.py)."""
+        return self.game.words.into_said(zone, owner, board=self.game.vocab.is_board(zone),
+                                         name=self.name)
 
     def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
         """A note for the judge (once: a note read again, e.g. by a static ability at every

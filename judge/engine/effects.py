@@ -20,6 +20,7 @@ from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, Shield, StackItem
+from judge.msg import Msg, joined, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -184,10 +185,12 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         # this is asked before); say only the result here.
         replaced = bool(r.state.replacements or r.static_sources)
         dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id)
-        after = "dealt" if replaced else "after prevention"
-        done.append(f"{dealt} damage to {r.name(tid)}" if dealt == n
-                    else f"{n} damage to {r.name(tid)} ({dealt} {after})")
-    return "deals " + ", ".join(done) if done else None
+        done.append(phrase(Msg("{n} damage to {target}", n=dealt, target=r.name(tid)))
+                    if dealt == n else
+                    phrase(Msg("{n} damage to {target} ({dealt} dealt)" if replaced else
+                               "{n} damage to {target} ({dealt} after prevention)", n=n,
+                               target=r.name(tid), dealt=dealt)))
+    return phrase(Msg("deals {damage}", damage=joined(done, ", "))) if done else None
 
 
 def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
@@ -201,8 +204,11 @@ def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
     if e.amount is None:
         r.cite_also_optional(Role.PREVENT_ALL)
     r.cite_also(Role.PREVENT)
-    amount = "all damage" if e.amount is None else f"the next {e.amount} damage"
-    return f"{amount} that would be dealt to {', '.join(names)} this turn will be prevented"
+    if e.amount is None:
+        return phrase(Msg("all damage that would be dealt to {targets} this turn will be "
+                          "prevented", targets=", ".join(names)))
+    return phrase(Msg("the next {n} damage that would be dealt to {targets} this turn will be "
+                      "prevented", n=e.amount, targets=", ".join(names)))
 
 
 def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
@@ -214,11 +220,12 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
             (names if r.destroy(obj, cause=item.id) else spared).append(r.name(oid))
     if not names and not spared:
         return None
-    said = [f"destroys {', '.join(names)}"] if names else []
+    said: list[str] = [phrase(Msg("destroys {objects}", objects=", ".join(names)))] \
+        if names else []
     if spared:  # a replacement effect made something else happen instead (said in its step)
         said.append(f"would destroy {', '.join(spared)}, but a replacement effect applied "
                     "instead")
-    return "; ".join(said)
+    return phrases(said)
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
@@ -241,8 +248,9 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             out.append(f"puts {r.name(oid)} into {r.into(obj.zone, obj.owner)} instead of "
                        f"{r.into(e.to, obj.owner)}")
         else:
-            out.append(f"puts {r.name(oid)} into {r.into(e.to, obj.owner)}")
-    return "; ".join(out) or None
+            out.append(phrase(Msg("puts {object} into {zone}", object=r.name(oid),
+                                  zone=r.into_said(e.to, obj.owner))))
+    return phrases(out)
 
 
 def modify(r: Table, item: StackItem, e: Modify) -> str | None:
@@ -345,8 +353,9 @@ def gain(r: Table, item: StackItem, e: Gain) -> str | None:
         res = r.state.players[pid].resources
         for key, n in gained:
             res[key] = res.get(key, 0) + n
-        out.append(f"{pid} gains " + ", ".join(f"{n} {k}" for k, n in gained))
-    return "; ".join(out) or None
+        out.append(phrase(Msg("{player} gains {amounts}", player=pid,
+                              amounts=", ".join(f"{n} {k}" for k, n in gained))))
+    return phrases(out)
 
 
 def pay(r: Table, item: StackItem, e: Pay) -> str | None:
@@ -358,8 +367,9 @@ def pay(r: Table, item: StackItem, e: Pay) -> str | None:
         res = r.state.players[pid].resources
         for key, n in paid:
             res[key] = max(0, res.get(key, 0) - n)
-        out.append(f"{pid} pays " + ", ".join(f"{n} {k}" for k, n in paid))
-    return "; ".join(out) or None
+        out.append(phrase(Msg("{player} pays {amounts}", player=pid,
+                              amounts=", ".join(f"{n} {k}" for k, n in paid))))
+    return phrases(out)
 
 
 def draw(r: Table, item: StackItem, e: Draw) -> str | None:
@@ -367,8 +377,9 @@ def draw(r: Table, item: StackItem, e: Draw) -> str | None:
     for pid in refs(r, item, e.player):
         if pid in r.state.players:
             n = r.draw(pid, amount(r, item, e.count), cause=item.id)
-            out.append(f"{pid} draws {n} card{'s' if n != 1 else ''}")
-    return "; ".join(out) or None
+            out.append(phrase(Msg("{player} draws {n} card", plural="{player} draws {n} cards",
+                                  player=pid, n=n)))
+    return phrases(out)
 
 
 def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
@@ -404,7 +415,7 @@ def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,
 
 def exhaust(r: Table, item: StackItem, e: Exhaust) -> str | None:
     names = _flag(r, item, e.target, True)
-    return f"exhausts {', '.join(names)}" if names else None
+    return phrase(Msg("exhausts {objects}", objects=", ".join(names))) if names else None
 
 
 def ready(r: Table, item: StackItem, e: Ready) -> str | None:
@@ -427,7 +438,7 @@ def heal(r: Table, item: StackItem, e: Heal) -> str | None:
         if r.obj(oid).damage:
             r.obj(oid).damage = 0
             names.append(r.name(oid))
-    return f"heals {', '.join(names)}" if names else None
+    return phrase(Msg("heals {objects}", objects=", ".join(names))) if names else None
 
 
 def counter(r: Table, item: StackItem, e: Counter) -> str | None:

@@ -33,6 +33,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, StackItem
+from judge.msg import Msg
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -120,7 +121,7 @@ class StackRules(Policy):
         t.give_priority(state.turn_player, self.game.cite_optional(
                         Role.PRIORITY_AFTER_RESOLVE) or (self.cite(Role.STACK_ORDER),),
                         quiet=state.priority == state.turn_player,
-                        why=" (the turn player gets priority after every resolution)")
+                        why=Msg("(the turn player gets priority after every resolution)"))
 
     #: Rounds of state checks in a row that each changed something, with nothing for a player
     #: to choose in between, after which the rules' own processing is ruled a loop (e.g. a

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from judge.engine.core import Core
     from judge.engine.resolver import Resolver
     from judge.model.state import GameObject, Player
+    from judge.msg import Msg
 
 SCHEMA = "judge.ruling/1"
 
@@ -122,6 +123,8 @@ class Resolution:
     zone_prefixes: tuple[str, ...] = ()
     #: Each scripted action in words (`alice plays Rush`), by its index.
     actions: tuple[str, ...] = ()
+    #: The same, as messages (judge/msg.py) a renderer says in the user's language.
+    actions_said: tuple[Msg, ...] = ()
     #: The answer to the question (engine/answer.py), the facts that open the ruling first;
     #: empty unless asked for (`resolve(..., answer=True)`).
     answer: tuple[Fact, ...] = ()
@@ -187,6 +190,13 @@ class Resolution:
 
     def into(self, zone: str, owner: str | None = None) -> str:
         return self.words.into(zone, owner, board=self.is_board(zone), name=self.name)
+
+    def place_said(self, zone: str, owner: str | None = None) -> Msg:
+        """`place` as a message (judge/msg.py)."""
+        return self.words.place_said(zone, owner, board=self.is_board(zone), name=self.name)
+
+    def into_said(self, zone: str, owner: str | None = None) -> Msg:
+        return self.words.into_said(zone, owner, board=self.is_board(zone), name=self.name)
 
     @property
     def citations(self) -> list[str]:

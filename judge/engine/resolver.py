@@ -16,6 +16,7 @@ from judge.engine.rulebook import Rulebook
 from judge.engine.trace import Finding, Step, Trace
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
+from judge.msg import Msg
 from judge.record import replace
 
 
@@ -159,11 +160,13 @@ class Resolver(ActionOps):
         except Stop:
             pass
         res = Resolution.build(self, initial)
-        labels = tuple(self.action_label(a) for a in self.scenario.actions)
+        said = tuple(self.action_said(a) for a in self.scenario.actions)
+        labels = tuple(str(m) for m in said)
         if self.asked is None:
-            return replace(res, actions=labels)
+            return replace(res, actions=labels, actions_said=said)
+        res = replace(res, actions=labels, actions_said=said)
         facts = compose(res, self.asked, self.game, labels, self.scenario)
-        return replace(res, actions=labels, answer=facts)
+        return replace(res, answer=facts)
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""
@@ -202,13 +205,18 @@ class Resolver(ActionOps):
             g.stack.settle(self.table)
 
     def give_priority(self, player: str | None, citations: tuple[str, ...], *,
-                      quiet: bool = False, why: str = "") -> None:
+                      quiet: bool = False, why: str | Msg = "") -> None:
+        """`why`: a message such as `(the turn player)`, said after `receives priority` (a plain
+        string is English only, as a game's older code gives it)."""
         from judge.engine.trace import StepKind
+        from judge.msg import English
 
         self.state.priority = player
         if not quiet:
-            self.step(StepKind.PRIORITY, f"{player} receives priority{why}", citations,
-                      actor=player)
+            said = Msg("{player} receives priority {why}", player=player, why=why if isinstance(
+                why, Msg) else English(why.strip())) if why else Msg(
+                "{player} receives priority", player=player)
+            self.step(StepKind.PRIORITY, said, citations, actor=player)
 
 
 def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = None,

@@ -38,6 +38,7 @@ from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
+from judge.msg import English, Items, Msg, joined, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -223,14 +224,21 @@ class StackOps(BoardOps):
         finally:
             self.cause_depth = previous
         self.resolved.append(item.id)
-        what = "; ".join(p for p in phrases if p) or "nothing happens"
+        said = [p for p in phrases if p]
+        what = "; ".join(said) or "nothing happens"
+        what_said: Msg | English = joined(said) if said else Msg("nothing happens")
         if illegal:
             skipped = ", ".join(self.name(item.targets[i].id) for i in illegal)
             what += f" (illegal target skipped: {skipped})"
-        what += group_note
+            what_said = Msg("{what} (illegal target skipped: {targets})", what=what_said,
+                            targets=skipped)
+        if group_note:  # RB 355.11.b: said in English only so far
+            what += group_note
+            what_said = Msg("{what}{note}", what=what_said, note=English(group_note))
         cites = (*citations, *self.game.report.resolution_citations(self.table, item))
         self.step(StepKind.RESOLVE,
-                  f"{self.item_label(item)} {self.game.words.resolves}: {what}",
+                  Msg("{item} {resolves}: {what}", item=self.item_label(item),
+                      resolves=word(self.game.words.resolves), what=what_said),
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what)
         return True
 
@@ -270,7 +278,8 @@ class StackOps(BoardOps):
             phrase = decls[effect.kind].run(self.table, item, effect)
             if phrase is not None and read:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
-            out.append(phrase + read if phrase is not None else None)
+            # `phrase + read` would drop a phrase's message (msg.Said): only when there is a read
+            out.append(phrase + read if phrase is not None and read else phrase)
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
@@ -291,7 +300,8 @@ class StackOps(BoardOps):
         self.fizzled.append(Fizzle(item.id, reason, text, citations, culprits=culprits))
         self.game.stack.after_fizzle(self.table, item)
         self.step(StepKind.FIZZLE,
-                  f"{self.item_label(item)} {self.game.words.not_resolving}: {text}",
+                  Msg("{item} does not {resolve}: {why}", item=self.item_label(item),
+                      resolve=word(self.game.words.resolve[0]), why=English(text)),
                   citations, item=item.id, actor=item.controller, reason=text)
 
     def cancel_item(self, victim: StackItem, by: StackItem) -> None:
@@ -481,10 +491,27 @@ class StackOps(BoardOps):
             targets += f" (it works only while {said(pt.ability.condition)}, which held)"
             checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
                        *condition_rules(pt.ability.condition))
-        self.step(StepKind.TRIGGER, f"{self.name(pt.source)}'s {item.name} triggers and is "
-                  f"{where} as {item.id}{targets}",
+        self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, targets),
                   (*citations, self.game.cite(Role.TRIGGER), *checked),
                   item=item.id, actor=item.controller)
+
+    def trigger_said(self, item: StackItem, pt: PendingTrigger, where: str, targets: str) -> Msg:
+        """The trigger step's summary as a message: the usual case in words of the catalogues,
+        what a game adds (where it goes, conditions, costs) in English."""
+        plain = " targeting " + ", ".join(self.name(t.id) for t in item.targets)
+        put = where == f"put on the {self.game.words.stack}"
+        source, stack = self.name(pt.source), word(self.game.words.stack)
+        if put and not targets:
+            return Msg("{source}'s {ability} triggers and is put on the {stack} as {item}",
+                       source=source, ability=item.name, stack=stack, item=item.id)
+        if put and targets == plain:
+            return Msg("{source}'s {ability} triggers and is put on the {stack} as {item} "
+                       "targeting {targets}", source=source, ability=item.name, stack=stack,
+                       item=item.id, targets=Items([self.name(t.id) for t in item.targets],
+                                                   commas=True))
+        return Msg("{source}'s {ability} triggers and is {where} as {item}{rest}",
+                   source=source, ability=item.name, where=English(where), item=item.id,
+                   rest=English(targets))
 
     # ----- loops -------------------------------------------------------------------------------
     def check_loop(self, item: StackItem) -> None:

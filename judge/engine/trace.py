@@ -10,6 +10,7 @@ nodes. Node ids are item ids (`shot`), action ids (`action:0`) and event ids (`e
 
 from __future__ import annotations
 
+from judge.msg import Msg
 from judge.record import dataclass, field
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -96,6 +97,10 @@ class Step:
     auto: bool = False  # a pass made for a player by `then: resolve`
     reason: str | None = None  # for fizzle / reject: why
     detail: str | None = None  # for resolve / resource: what its effects did
+    #: The summary as a message id and its arguments (judge/msg.py), when the code that wrote
+    #: the step gave one: a renderer says it in the user's language; else the summary is
+    #: English only, and another language shows it marked as such.
+    said: Msg | None = None
 
 
 @dataclass(frozen=True)
@@ -117,12 +122,14 @@ class Trace:
     def full(self) -> bool:
         return self.max_steps is not None and len(self.steps) >= self.max_steps
 
-    def add(self, kind: StepKind, summary: str, *, citations: tuple[str, ...] | list[str] = (),
+    def add(self, kind: StepKind, summary: str | Msg, *,
+            citations: tuple[str, ...] | list[str] = (),
             actor: str | None = None, item: str | None = None, action: int | None = None,
             nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
             auto: bool = False, reason: str | None = None, detail: str | None = None
             ) -> Step:
-        step = Step(len(self.steps) + 1, kind, summary, tuple(citations), actor, item, action,
-                    tuple(nodes), tuple(links), auto, reason, detail)
+        said = summary if isinstance(summary, Msg) else None
+        step = Step(len(self.steps) + 1, kind, str(summary), tuple(citations), actor, item,
+                    action, tuple(nodes), tuple(links), auto, reason, detail, said)
         self.steps.append(step)
         return step

@@ -10,11 +10,20 @@ afterwards.
 
 from __future__ import annotations
 
+from judge.msg import WORD, English, Items, Msg, word
 from judge.record import dataclass, field
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+
+def _semicolons(said: list[Msg]) -> Msg:
+    """Facts one after another: `a; b; c`."""
+    out = said[0]
+    for s in said[1:]:
+        out = Msg("{first}; {next}", first=out, next=s)
+    return out
 
 
 def plain(name: str) -> str:
@@ -121,6 +130,49 @@ class Words:
             return f"the {where}"
         return f"{owner}'s {where}"
 
+    # ----- the same, as messages a renderer says in the user's language (judge/msg.py) --------
+    def zone_said(self, zone: str, name: Callable[[str], str] | None = None) -> Msg:
+        """`zone` as a message: the game's term for it (a catalogue word)."""
+        if zone == self.stack:
+            return word(self.stack)
+        if zone in self.zones:
+            return Msg(self.zones[zone], context=WORD)
+        prefix, sep, rest = zone.partition(":")
+        if sep:
+            named = name(rest) if name is not None else rest
+            if prefix in self.zones:
+                return Msg(self.zones[prefix], context=WORD, name=named)
+            return Msg("{zone} {name}", zone=word(plain(prefix)), name=named)
+        return word(plain(zone))
+
+    def place_said(self, zone: str, owner: str | None = None, *, board: bool = False,
+                   name: Callable[[str], str] | None = None) -> Msg:
+        """`place` as a message."""
+        if zone == "nowhere":
+            return Msg("out of the game (it ceased to exist)")
+        prefix, sep, rest = zone.partition(":")
+        where = self.zone_said(zone, name)
+        named = (name(rest) if name is not None else rest) if sep else ""
+        who: object = owner or Msg("its owner")
+        template = self.places.get(zone) or (self.places.get(prefix) if sep else None)
+        if template is not None:
+            return Msg(template, context=WORD, zone=where, owner=who, name=named)
+        if zone == self.stack or board:
+            return Msg("on the {zone}", zone=where)
+        if owner:
+            return Msg("in {owner}'s {zone}", zone=where, owner=owner)
+        return Msg("in the {zone}", zone=where)
+
+    def into_said(self, zone: str, owner: str | None = None, *, board: bool = False,
+                  name: Callable[[str], str] | None = None) -> Msg:
+        """`into` as a message."""
+        where = self.zone_said(zone, name)
+        if ":" in zone:
+            return Msg("{zone}", zone=where)
+        if zone == self.stack or board or not owner:
+            return Msg("the {zone}", zone=where)
+        return Msg("{owner}'s {zone}", zone=where, owner=owner)
+
     # ----- names -------------------------------------------------------------------------------
     def stat(self, stat: str) -> str:
         return self.stats.get(stat, stat.upper())
@@ -138,6 +190,13 @@ class Words:
         """An action as a clause: `alice calls a magic stone`, `bob: no block` by default."""
         template = self.verbs.get(verb)
         return template.format(player=player) if template else f"{player}: {plain(verb)}"
+
+    def verb_said(self, verb: str, player: str) -> Msg:
+        """`verb` as a message."""
+        template = self.verbs.get(verb)
+        if template:
+            return Msg(template, context=WORD, player=player)
+        return Msg("{player}: {verb}", player=player, verb=word(plain(verb)))
 
     def kind(self, kind: str) -> str:
         """A step kind as a label (`resolve` -> `result` in Vandaria Wars)."""
@@ -163,6 +222,31 @@ class Words:
         if template is not None:
             return template.format(value=self.value(value))
         return f"{self.key(key)}: {self.value(value)}"
+
+    def fact_said(self, key: str, value: object) -> Msg | English:
+        """`fact` as a message: the table's templates are catalogue words; a key the table does
+        not describe is said in English."""
+        template = self.facts.get(key)
+        none = self.facts.get(f"{key}:none")
+        if isinstance(value, dict) and template is not None and not value:
+            return English(self.fact(key, value))
+        if isinstance(value, dict) and template is not None:
+            said = [Msg(none, context=WORD, key=k) if v is None and none else
+                    Msg("{key}: none", key=k) if v is None else
+                    Msg(template, context=WORD, key=k, value=self.value(v))
+                    for k, v in value.items()]
+            return Msg("{facts}", facts=Items(said, commas=True)) if len(said) < 2 else \
+                _semicolons(said)
+        if value is None or value == [] or value == {}:
+            empty = self.facts.get(f"{key}:empty")
+            if empty is not None:
+                return Msg(empty, context=WORD)
+            if none and "{key}" not in none:
+                return Msg(none, context=WORD)
+            return English(self.fact(key, value))
+        if template is not None and not isinstance(value, dict):
+            return Msg(template, context=WORD, value=self.value(value))
+        return English(self.fact(key, value))
 
     def value(self, value: object) -> str:
         """A value of the board as a player reads it: no Python spelling (`None`, `True`,

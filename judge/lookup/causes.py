@@ -15,6 +15,7 @@ from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
+from judge.msg import English, Msg, word
 
 #: The game's rule for each kind of link (its roles map), preferred when the step cites it.
 RELATION_ROLE = {
@@ -47,6 +48,8 @@ class CauseLink:
     step: int | None
     rules: tuple[str, ...]
     sentence: str
+    #: The sentence as a message (judge/msg.py), for the other languages.
+    said: Msg | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"source": self.source, "relation": self.relation, "target": self.target,
@@ -109,6 +112,21 @@ class Causes:
             return f"{text} ({node_id})"
         return text
 
+    def label_said(self, node_id: str) -> object:
+        """`label` as a message: an action's words and an event's label are English only."""
+        node = self.nodes.get(node_id)
+        if node_id.startswith("action:"):
+            index = int(node_id[7:])
+            text = self.res.actions[index] if index < len(self.res.actions) else (
+                node["label"] if node else node_id)
+            said: object = self.res.actions_said[index] if index < len(
+                self.res.actions_said) else English(str(text))
+            return Msg("action {n} ({action})", n=index + 1, action=said)
+        if node is not None and node["kind"] not in ("item", "object") and \
+                str(node["label"]) != node_id:
+            return English(str(node["label"]))  # an event's or a combat's words: English
+        return self.label(node_id)
+
     def rules_of(self, edge: dict[str, Any]) -> tuple[str, ...]:
         """The rule behind a link: the game's rule for its kind when the trace cites it there
         (or anywhere for the same item), else what the step that recorded it cites."""
@@ -146,7 +164,37 @@ class Causes:
             tail = PHRASE_TAIL.get(rel, "").format(stack=self.res.words.stack)
             text = f"{src} {phrase} {tgt}{tail}"
         return CauseLink(edge["source"], rel, edge["target"], edge.get("step"),
-                         self.rules_of(edge), text[:1].upper() + text[1:])
+                         self.rules_of(edge), text[:1].upper() + text[1:], self.said(edge))
+
+    def said(self, edge: dict[str, Any]) -> Msg:
+        """The link's sentence as a message (the same words as `link`'s)."""
+        rel = edge["relation"]
+        src, tgt = self.label_said(edge["source"]), self.label_said(edge["target"])
+        if self.is_event(edge["source"]):
+            src = Msg("the event “{event}”", event=src)
+        stack, cancelled = word(self.res.words.stack), word(self.res.cancelled_word)
+        if self.is_event(edge["target"]) and rel == "causes":
+            return Msg("{source} led to the event “{event}”", source=src, event=tgt)
+        if self.is_event(edge["target"]) and rel == "destroys":
+            return Msg("{source} was lethal: it led to the event “{event}”", source=src,
+                       event=tgt)
+        phrases = {
+            "responds_to": Msg("{source} was put on the {stack} in response to {target}",
+                               source=src, stack=stack, target=tgt),
+            "causes": Msg("{source} caused {target}", source=src, target=tgt),
+            "plays": Msg("{source} put {target} onto the {stack}", source=src, target=tgt,
+                         stack=stack),
+            "triggers": Msg("{source} triggered {target}", source=src, target=tgt),
+            "prevents": Msg("{source} prevented damage from {target}", source=src, target=tgt),
+            "makes_illegal": Msg("{source} made the target of {target} illegal", source=src,
+                                 target=tgt),
+            "cancels": Msg("{source} {cancelled} {target}", source=src, cancelled=cancelled,
+                           target=tgt),
+            "destroys": Msg("{source} destroyed {target}", source=src, target=tgt),
+            "enables": Msg("{source} enabled {target}", source=src, target=tgt),
+        }
+        return phrases.get(rel) or Msg("{source} {relation} {target}", source=src,
+                                       relation=English(rel.replace("_", " ")), target=tgt)
 
     def backwards(self, start: str) -> list[CauseLink]:
         """Links into `start`, then into their sources, breadth first (nearest cause first).

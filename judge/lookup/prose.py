@@ -12,14 +12,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from judge.engine.answer import phase_said, resolved_said, said
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.lookup.causes import Causes
 from judge.lookup.variants import Variant
 from judge.model.rules import Rule
+from judge.msg import English, Items, Msg, word
+from judge.msg import say as _say
+
+if TYPE_CHECKING:
+    from judge.msg import Translator
 
 MAX_NAMED = 6  # more resolved items than this are summarised in the Ruling
 MAX_CAUSES = 3  # links of the chain behind each answer the Ruling tells
@@ -60,14 +66,16 @@ class Context:
     scenario_policies: dict[str, str]
 
 
-def explain(res: Resolution, ctx: Context, variants: list[Variant]) -> Explanation:
+def explain(res: Resolution, ctx: Context, variants: list[Variant],
+            tr: Translator | None = None) -> Explanation:
+    """The prose of a ruling, every sentence said in the language of `tr` (None: English)."""
     from judge.engine.graph import graph_data
 
     causes = Causes(res, ctx.roles)
-    answer = answer_sentences(res)
-    ruling = ruling_sentences(res, causes, ctx)
-    sequence = sequence_sentences(res)
-    nuances = nuance_sentences(res, ctx, variants)
+    answer = answer_sentences(res, tr)
+    ruling = ruling_sentences(res, causes, ctx, tr)
+    sequence = sequence_sentences(res, tr)
+    nuances = nuance_sentences(res, ctx, variants, tr)
     cited: dict[str, None] = {}
     for s in (*answer, *ruling, *sequence, *nuances):
         for c in s.cites:
@@ -75,9 +83,11 @@ def explain(res: Resolution, ctx: Context, variants: list[Variant]) -> Explanati
     order = {rid: i for i, rid in enumerate(ctx.rules)}
     rules = [ctx.rules[c] for c in sorted(cited, key=lambda c: order.get(c, len(order)))
              if c in ctx.rules]
-    default = " (default)" if res.edition == ctx.default_edition else ""
-    header = (f"{res.game_name} · rulebook {res.rulebook_version} · edition {res.edition}"
-              f"{default} · {res.file}")
+    header = _say(Msg("{game} · rulebook {version} · edition {edition} (default) · {file}"
+                      if res.edition == ctx.default_edition else
+                      "{game} · rulebook {version} · edition {edition} · {file}",
+                      game=res.game_name, version=res.rulebook_version,
+                      edition=res.edition, file=res.file), tr)
     # The graph drawn is the one `why` walks: the trace's links plus each play step's link from
     # its action to its item.
     graph = {**graph_data(res), "nodes": list(causes.nodes.values()), "edges": causes.edges}
@@ -86,14 +96,20 @@ def explain(res: Resolution, ctx: Context, variants: list[Variant]) -> Explanati
 
 
 # ----- the answer --------------------------------------------------------------------------------
-def answer_sentences(res: Resolution) -> list[Sentence]:
+def answer_sentences(res: Resolution, tr: Translator | None = None) -> list[Sentence]:
     """The facts that lead the answer (engine/answer.py), each a sentence with its rules."""
     lead = [f for f in res.answer if f.lead]
-    return [Sentence(f.sentence + ".", f.citations) for f in lead]
+    return [Sentence(f.say(tr) + ".", f.citations) for f in lead]
+
+
+def told(message: object, tr: Translator | None) -> str:
+    """A message as a sentence in the language of `tr`: capitalised, one full stop."""
+    return sentence(_say(message, tr))
 
 
 # ----- the Ruling --------------------------------------------------------------------------------
-def ruling_sentences(res: Resolution, causes: Causes, ctx: Context) -> list[Sentence]:
+def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
+                     tr: Translator | None = None) -> list[Sentence]:
     """Why, in causal order: what led to each answer's deciding step, nearest cause first; then
     the rest of what the ruling decided (refusals, state checks, what resolved and what did
     not) in the order it happened; then the other facts the answer states that the ruling
@@ -115,21 +131,22 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context) -> list[Sent
         step = causes.steps.get(fact.step) if fact.step is not None else None
         if step is None:
             continue
-        told = 0
+        links_told = 0
         for link in _chain(res, causes, step):
-            if told >= MAX_CAUSES:
+            if links_told >= MAX_CAUSES:
                 break
             if link.step == step.index and link.relation in ("prevents", "destroys"):
                 continue  # the answer says it
-            at = f" at step {link.step}" if link.step and link.step not in covered else ""
-            add(Sentence(f"{link.sentence}{at}.", link.rules), link.step)
-            told += 1
+            text = Msg("{fact} at step {step}", fact=link.said, step=link.step) \
+                if link.step and link.step not in covered else link.said
+            add(Sentence(told(text, tr), link.rules), link.step)
+            links_told += 1
         # What its player chose or paid as the item went on the stack decided what it did.
         items = {step.item, *(n.id for n in step.nodes if n.kind == "item")} - {None}
         for s in res.steps:
             if s.kind == StepKind.CHOICE and s.item in items and s.index not in covered:
-                add(Sentence(f"{sentence(s.summary)[:-1]} at step {s.index}.", s.citations),
-                    s.index)
+                add(Sentence(told(Msg("{fact} at step {step}", fact=said(s), step=s.index),
+                                  tr), s.citations), s.index)
     # 2. The rest of what the ruling decided, in the order it happened.
     resolve_steps = [s.index for s in res.steps if s.kind in (StepKind.RESOLVE,
                                                                 StepKind.RESOURCE)]
@@ -142,44 +159,51 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context) -> list[Sent
             continue
         if s.kind in (StepKind.REJECT, StepKind.STATE_CHECK, StepKind.GAME_OVER, StepKind.LOOP):
             by_fact = said_by.get(s.index) if s.kind == StepKind.STATE_CHECK else None
-            add(Sentence(by_fact.sentence + ".", by_fact.citations) if by_fact is not None else
-                Sentence(sentence(s.summary), s.citations), s.index)
+            add(Sentence(by_fact.say(tr) + ".", by_fact.citations) if by_fact is not None
+                else Sentence(told(said(s), tr), s.citations), s.index)
     if res.resolved and not (set(resolve_steps) <= covered and len(resolve_steps) == 1) and \
             not any(f.subject.kind == "resolved" for f in lead):
-        add(_resolved(res, causes, ctx), *resolve_steps)
+        add(_resolved(res, causes, ctx, tr), *resolve_steps)
     for e in causes.edges:
         if e["relation"] in ("prevents", "cancels") and not causes.is_event(e["source"]) \
                 and e.get("step") not in covered:
             link = causes.link(e)
-            add(Sentence(link.sentence + ".", link.rules), e.get("step"))
+            add(Sentence(told(link.said, tr), link.rules), e.get("step"))
     for f in res.fizzled:
         fizzle = next((s for s in res.steps if s.item == f.item and s.kind == StepKind.FIZZLE),
                       None)
         if not f.cancelled and (fizzle is None or fizzle.index not in covered):
-            add(Sentence(f"{causes.label(f.item)} {w.not_resolving}: {f.text}.", f.citations),
+            add(Sentence(told(Msg("{item} does not {resolve}: {why}",
+                                  item=causes.label_said(f.item), resolve=word(w.resolve[0]),
+                                  why=English(f.text)), tr), f.citations),
                 fizzle.index if fizzle else None)
     # 3. The other facts of the answer that the ruling changed.
-    told = 0
+    facts_told = 0
     lead_ids = {f.subject.id for f in lead if f.subject.id}
     for fact in res.answer:
-        if fact.lead or fact.step is None or told >= MAX_FACTS or fact.subject.id in lead_ids:
+        if fact.lead or fact.step is None or facts_told >= MAX_FACTS or fact.subject.id in lead_ids:
             continue
         if fact.step in covered and fact.subject.kind not in ("object", "player"):
             continue
-        add(Sentence(fact.sentence + ".", fact.citations), fact.step)
-        told += 1
+        add(Sentence(fact.say(tr) + ".", fact.citations), fact.step)
+        facts_told += 1
     # 4. Where the game stands.
     asked = {f.subject.kind for f in res.answer}
     if res.final["stack"] and "stack" not in asked:
-        waiting = ", ".join(causes.label(i) for i in res.final["stack"])
-        holder = res.final.get("priority") or "nobody"
-        add(Sentence(f"Still on the {w.stack} (bottom first): {waiting}; {holder} holds "
-                     f"{w.priority}.", _role(ctx, Role.PRIORITY, res)))
+        waiting = ", ".join(_say(causes.label_said(i), tr) for i in res.final["stack"])
+        holder = res.final.get("priority")
+        add(Sentence(told(Msg(
+            "Still on the {stack} (bottom first): {items}; {player} holds {priority}." if holder
+            else "Still on the {stack} (bottom first): {items}; nobody holds {priority}.",
+            stack=word(w.stack), items=waiting, player=holder or "",
+            priority=word(w.priority)), tr),
+                     _role(ctx, Role.PRIORITY, res)))
     elif not res.final["stack"]:
-        for where in _turn_and_priority(res, ctx, asked):
+        for where in _turn_and_priority(res, ctx, asked, tr):
             add(where)
     if not out and not lead:
-        add(Sentence(f"No item {w.resolves}, and nothing on the board changes."))
+        add(Sentence(told(Msg("No item {resolves}, and nothing on the board changes.",
+                              resolves=word(w.resolves)), tr)))
     return out
 
 
@@ -207,7 +231,8 @@ def _chain(res: Resolution, causes: Causes, step: Step) -> list[Any]:
     return links
 
 
-def _turn_and_priority(res: Resolution, ctx: Context, asked: set[str]) -> list[Sentence]:
+def _turn_and_priority(res: Resolution, ctx: Context, asked: set[str],
+                       tr: Translator | None = None) -> list[Sentence]:
     """Where the game stands when the stack is empty: the phase if it moved, and who holds
     priority if that changed (and the answer has not said so)."""
     out = []
@@ -215,14 +240,13 @@ def _turn_and_priority(res: Resolution, ctx: Context, asked: set[str]) -> list[S
     start, end = res.initial["turn"], res.final["turn"]
     if "phase" not in asked and (start.get("number"), start["phase"], start.get("step")) != \
             (end.get("number"), end["phase"], end.get("step")):
-        step = f" ({w.phase(end['step'])})" if end.get("step") else ""
-        out.append(Sentence(f"The game is now in {end['player']}'s {w.phase(end['phase'])} "
-                            f"phase{step}, turn {end.get('number', 1)}.",
+        out.append(Sentence(told(Msg("{fact}.", fact=phase_said(w, end, now=True)), tr),
                             _last_cites(res, StepKind.PHASE)))
     holder = res.final.get("priority")
     if holder and "priority" not in asked and res.outcome not in ("win", "draw") and \
             holder != res.initial.get("priority"):
-        out.append(Sentence(f"{cap(holder)} holds {w.priority}.",
+        out.append(Sentence(told(Msg("{player} holds {priority}.", player=holder,
+                                     priority=word(w.priority)), tr),
                             _role(ctx, Role.PRIORITY, res)))
     return out
 
@@ -234,13 +258,9 @@ def _last_cites(res: Resolution, kind: StepKind) -> tuple[str, ...]:
     return ()
 
 
-def _resolved(res: Resolution, causes: Causes, ctx: Context) -> Sentence:
-    w = res.words
+def _resolved(res: Resolution, causes: Causes, ctx: Context,
+              tr: Translator | None = None) -> Sentence:
     names = [causes.label(i) for i in res.resolved]
-    text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    order = " in that order" if len(names) > 1 else ""
-    if len(names) > MAX_NAMED:  # a loop: the first few and the last say enough
-        text = f"{len(names)} items, {', '.join(names[:3])} … {names[-1]},"
     steps = [s for s in res.steps if s.kind in (StepKind.RESOLVE, StepKind.RESOURCE)]
     rule = ctx.roles.get(Role.STACK_ORDER)
     cites: tuple[str, ...] = ()
@@ -248,8 +268,7 @@ def _resolved(res: Resolution, causes: Causes, ctx: Context) -> Sentence:
         cites = (rule,)
     elif steps and steps[0].citations:
         cites = steps[0].citations[:1]
-    verb = w.resolves if len(names) == 1 else w.resolve[0]
-    return Sentence(f"{text} {verb}{order}.", cites)
+    return Sentence(told(resolved_said(res, names, None, None), tr), cites)
 
 
 def _role(ctx: Context, role: Role, res: Resolution) -> tuple[str, ...]:
@@ -258,7 +277,7 @@ def _role(ctx: Context, role: Role, res: Resolution) -> tuple[str, ...]:
 
 
 # ----- the Sequence ------------------------------------------------------------------------------
-def sequence_sentences(res: Resolution) -> list[Sentence]:
+def sequence_sentences(res: Resolution, tr: Translator | None = None) -> list[Sentence]:
     """One sentence a step (a run of passes is one sentence), numbered as the trace numbers
     them."""
     out: list[Sentence] = []
@@ -268,60 +287,77 @@ def sequence_sentences(res: Resolution) -> list[Sentence]:
             passes.append(s)
             continue
         if passes:
-            out.append(_passes(passes))
+            out.append(_passes(passes, tr))
             passes = []
-        out.append(Sentence(sentence(s.summary), s.citations, (s.index, s.index)))
+        out.append(Sentence(told(said(s), tr), s.citations, (s.index, s.index)))
     if passes:
-        out.append(_passes(passes))
+        out.append(_passes(passes, tr))
     for f in res.findings:
-        out.append(Sentence(sentence(f"{f.kind}: {f.message}"), f.citations))
+        out.append(Sentence(told(Msg("{kind}: {message}", kind=word(f.kind),
+                                     message=English(f.message)), tr), f.citations))
     if res.truncated:
-        out.append(Sentence("The resolution stops here, after the requested number of steps."))
+        out.append(Sentence(told(Msg("The resolution stops here, after the requested number "
+                                     "of steps."), tr)))
     return out
 
 
-def _passes(steps: list[Step]) -> Sentence:
+def _passes(steps: list[Step], tr: Translator | None = None) -> Sentence:
     names = [s.actor or "?" for s in steps]
-    text = names[0] + " passes" if len(names) == 1 else \
-        ", then ".join(names[:-1]) + f", then {names[-1]} pass in succession"
+    text = Msg("{player} passes", player=names[0]) if len(names) == 1 else Msg(
+        "{players}, then {last} pass in succession", players=_then(names[:-1], tr),
+        last=names[-1])
     cites = tuple(dict.fromkeys(c for s in steps for c in s.citations))
-    return Sentence(cap(text) + ".", cites, (steps[0].index, steps[-1].index))
+    return Sentence(told(text, tr), cites, (steps[0].index, steps[-1].index))
+
+
+def _then(names: list[str], tr: Translator | None) -> str:
+    """`alice, then bob`: names one after another, in the language of `tr`."""
+    out = names[0]
+    for name in names[1:]:
+        out = _say(Msg("{first}, then {next}", first=out, next=name), tr)
+    return out
 
 
 # ----- the Nuances -------------------------------------------------------------------------------
 RENUMBERED = re.compile(r"^numbered (\S+ [\w.]+) in (\S+?)(?P<rest>[,;].*)?$")
 
 
-def nuance_sentences(res: Resolution, ctx: Context, variants: list[Variant]) -> list[Sentence]:
-    default = "the default" if res.edition == ctx.default_edition else "chosen by the scenario"
-    out = [Sentence(f"Ruled under edition {res.edition} ({default}) of the {res.game_name} "
-                    f"rulebook {res.rulebook_version}.")]
-    out += _editions(res, ctx)
+def nuance_sentences(res: Resolution, ctx: Context, variants: list[Variant],
+                     tr: Translator | None = None) -> list[Sentence]:
+    out = [Sentence(told(Msg(
+        "Ruled under edition {edition} (the default) of the {game} rulebook {version}."
+        if res.edition == ctx.default_edition else
+        "Ruled under edition {edition} (chosen by the scenario) of the {game} rulebook "
+        "{version}.", edition=res.edition, game=res.game_name,
+                             version=res.rulebook_version), tr))]
+    out += _editions(res, ctx, tr)
     switched = set(res.policy_ids.values())
     # A policy can be cited without being switchable here (e.g. the reason for a rejection).
     cited = [ctx.rules[c] for c in res.citations
              if c in ctx.rules and ctx.rules[c].kind == "policy" and c not in switched]
     if not res.policies and not cited:
-        out.append(Sentence("No house policy was needed: the ruling follows from the rules "
-                            "cited alone."))
+        out.append(Sentence(told(Msg("No house policy was needed: the ruling follows from the "
+                                     "rules cited alone."), tr)))
     for key, option in res.policies.items():
-        out += _policy(res, ctx, key, option, [v for v in variants if v.key == key])
+        out += _policy(res, ctx, key, option, [v for v in variants if v.key == key], tr)
     for rule in cited:
-        out.append(Sentence(f"The ruling also rests on house policy {rule.id} ({rule.title}), "
-                            "judge's reading where the rules are silent.", (rule.id,)))
+        out.append(Sentence(told(Msg("The ruling also rests on house policy {rule} ({title}), "
+                                     "judge's reading where the rules are silent.", rule=rule.id,
+                                     title=rule.title), tr), (rule.id,)))
     if res.printed_text:
         names = res.printed_text
-        whose = "its" if len(names) == 1 else "their"
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        out.append(Sentence(f"judge ruled on the effects of {listed} as written in the file, "
-                            f"not on {whose} printed text: check that they say the same."))
+        out.append(Sentence(_say(Msg(  # `judge` is a name: not capitalised
+            "judge ruled on the effects of {cards} as written in the file, not on its printed "
+            "text: check that they say the same.", plural="judge ruled on the effects of "
+            "{cards} as written in the file, not on their printed text: check that they say "
+            "the same.", n=len(names), cards=Items(names)), tr)))
     return out
 
 
-def _editions(res: Resolution, ctx: Context) -> list[Sentence]:
+def _editions(res: Resolution, ctx: Context, tr: Translator | None = None) -> list[Sentence]:
     """What the other editions say of the rules this ruling cites: the rules they only number
     differently in one sentence per edition, each other difference in its own sentence."""
-    renumbered: dict[str, list[str]] = {}
+    renumbered: dict[str, list[object]] = {}
     differs: list[Sentence] = []
     for rid in dict.fromkeys(res.citations):
         rule = ctx.rules.get(rid)
@@ -330,32 +366,42 @@ def _editions(res: Resolution, ctx: Context) -> list[Sentence]:
                 continue
             m = RENUMBERED.match(text.strip())
             if m is not None and not m.group("rest"):
-                renumbered.setdefault(edition, []).append(f"{rid} is {m.group(1)}")
+                renumbered.setdefault(edition, []).append(
+                    Msg("{rule} is {there}", rule=rid, there=m.group(1)))
             else:
-                differs.append(Sentence(f"In edition {edition}, {rid} differs: {text}.", (rid,)))
-    out = [Sentence(f"Edition {edition} numbers {len(ids)} of the rules cited differently: "
-                    + ", ".join(ids) + " there.") for edition, ids in renumbered.items()]
+                differs.append(Sentence(told(Msg("In edition {edition}, {rule} differs: {what}.",
+                                                 edition=edition, rule=rid,
+                                                 what=English(text)), tr), (rid,)))
+    out = [Sentence(told(Msg("Edition {edition} numbers {n} of the rules cited differently: "
+                             "{rules} there.", edition=edition, n=len(ids),
+                             rules=", ".join(_say(i, tr) for i in ids)), tr))
+           for edition, ids in renumbered.items()]
     return out + differs
 
 
-def _policy(res: Resolution, ctx: Context, key: str, option: str, variants: list[Variant]
-            ) -> list[Sentence]:
+def _policy(res: Resolution, ctx: Context, key: str, option: str, variants: list[Variant],
+            tr: Translator | None = None) -> list[Sentence]:
     policy = ctx.policies[key]
     pid = res.policy_ids[key]
-    how = "set by the scenario" if key in ctx.scenario_policies else "the default"
+    how = Msg("set by the scenario") if key in ctx.scenario_policies else Msg("the default")
     text = dict(policy.options).get(option, "")
-    out = [Sentence(f"The ruling depends on house policy {pid} ({policy.title}): option "
-                    f"{option} ({how}): {text}.", (pid,))]
+    out = [Sentence(told(Msg("The ruling depends on house policy {rule} ({title}): option "
+                             "{option} ({how}): {text}.", rule=pid, title=policy.title,
+                             option=option, how=how, text=text), tr), (pid,))]
     for v in variants:
         if v.error:
-            out.append(Sentence(f"With {pid} set to {v.option}, judge cannot rule: {v.error}.",
-                                (pid,)))
+            out.append(Sentence(told(Msg("With {rule} set to {option}, judge cannot rule: "
+                                         "{why}.", rule=pid, option=v.option,
+                                         why=English(v.error)), tr), (pid,)))
         elif not v.differences:
-            out.append(Sentence(f"With {pid} set to {v.option}, the ruling would be the same "
-                                "in every respect.", (pid,)))
+            out.append(Sentence(told(Msg("With {rule} set to {option}, the ruling would be the "
+                                         "same in every respect.", rule=pid, option=v.option),
+                                     tr), (pid,)))
         else:
-            out.append(Sentence(f"With {pid} set to {v.option}, the ruling would change: "
-                                + "; ".join(v.differences) + ".", (pid,)))
+            out.append(Sentence(told(Msg("With {rule} set to {option}, the ruling would change: "
+                                         "{differences}.", rule=pid, option=v.option,
+                                         differences=English("; ".join(v.differences))), tr),
+                                (pid,)))
     return out
 
 

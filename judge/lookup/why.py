@@ -47,6 +47,9 @@ class Answer:
     context: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # sentence, rules
     #: How the verdict reads (`resulted` in Vandaria Wars); the JSON keeps `verdict`.
     said: str = ""
+    #: The answer as a message (judge/msg.py) where it is a fact of the ruling's answer, so
+    #: `judge why --lang` says it in that language; None: English only.
+    message: object = None
 
     def to_json(self) -> dict[str, Any]:
         return {"schema": "judge.why/1", "subject": self.subject, "label": self.label,
@@ -309,7 +312,9 @@ def _state(res: Resolution, causes: Causes, scenario: Scenario, subject: Subject
         text = (f"{label}'s {res.words.key(key)} became {named} at step {step}. By the end of "
                 f"the ruling: {said}.")
     return Answer(subject.name, label, "state", text, step, fact.citations, chain,
-                  said=_said(res, fact))
+                  said=_said(res, fact),
+                  message=fact.said if named is None or not history or step == fact.step
+                  else None)
 
 
 def _said(res: Resolution, fact: Fact) -> str:

@@ -8,14 +8,21 @@ import textwrap
 from typing import Any
 
 from judge.lookup.prose import Explanation, Sentence
+from judge.msg import Msg, say
 from judge.render.ids import NBSP, keep_ids
 from judge.render.safe import inline
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.resolution import Resolution
+    from judge.msg import Translator
 
 WIDTH = 88
+#: The headings, as the catalogues say them.
+RULING, SEQUENCE, NUANCES, RULES = Msg("Ruling"), Msg("Sequence"), Msg("Nuances"), \
+    Msg("Rules cited")
+QUESTION = Msg("Question: {question}")
+GRAPH = Msg("How the effects depend on each other")
 
 
 def numbered(s: Sentence) -> str:
@@ -38,7 +45,7 @@ def cited(s: Sentence, fmt: str = "({})") -> str:
 
 
 # ----- text --------------------------------------------------------------------------------------
-def to_text(ex: Explanation, width: int = WIDTH) -> str:
+def to_text(ex: Explanation, width: int = WIDTH, tr: Translator | None = None) -> str:
     def para(text: str, indent: str = "  ", first: str | None = None) -> list[str]:
         return [line.replace(NBSP, " ") for line in textwrap.wrap(
             keep_ids(inline(text)), width=width, initial_indent=first or indent,
@@ -46,19 +53,20 @@ def to_text(ex: Explanation, width: int = WIDTH) -> str:
 
     lines = [*para(ex.title, "", ""), *para(ex.header, "", ""), ""]
     if ex.question:
-        lines += [*para(f"Question: {ex.question}", "", ""), ""]
-    lines.append("Ruling")
+        lines += [*para(say(Msg("Question: {question}", question=ex.question), tr), "", ""),
+                  ""]
+    lines.append(say(RULING, tr))
     lines += para(" ".join(cited(s) for s in (*ex.answer, *ex.ruling)))
-    lines += ["", "Sequence"]
+    lines += ["", say(SEQUENCE, tr)]
     labels = [numbered(s) for s in ex.sequence]
     pad = max((len(x) for x in labels), default=0)
     for label, s in zip(labels, ex.sequence, strict=True):
         lead = f"  {label:>{pad}} " if pad else "  "
         lines += para(cited(s), " " * len(lead), lead)
-    lines += ["", "Nuances"]
+    lines += ["", say(NUANCES, tr)]
     for s in ex.nuances:
         lines += para(cited(s), "    ", "  - ")
-    lines += ["", "Rules cited"]
+    lines += ["", say(RULES, tr)]
     for r in ex.rules:
         lines += para(f"{r.id.replace(' ', NBSP)}  {r.title}. {r.text}", "    ", "  ")
     return "\n".join(lines) + "\n"
@@ -74,7 +82,7 @@ def md(text: str) -> str:
     return text
 
 
-def to_markdown(ex: Explanation) -> str:
+def to_markdown(ex: Explanation, tr: Translator | None = None) -> str:
     def sentence(s: Sentence) -> str:
         if not s.cites:
             return md(s.text)
@@ -83,27 +91,32 @@ def to_markdown(ex: Explanation) -> str:
 
     out = [f"# {md(ex.title)}", "", f"*{md(ex.header)}*", ""]
     if ex.question:
-        out += [f"**Question:** {md(ex.question)}", ""]
-    out += ["## Ruling", "", " ".join(f"**{sentence(s)}**" for s in ex.answer)]
+        label = say(QUESTION, tr).partition("{question}")[0].strip()
+        out += [f"**{md(label)}** {md(ex.question)}", ""]
+    out += [f"## {say(RULING, tr)}", "", " ".join(f"**{sentence(s)}**" for s in ex.answer)]
     if ex.ruling:
         out[-1] = (out[-1] + " " + " ".join(sentence(s) for s in ex.ruling)).strip()
-    out += ["", "## Sequence", ""]
+    out += ["", f"## {say(SEQUENCE, tr)}", ""]
     # Numbered as the trace numbers its steps (a list would renumber them 1, 2, 3 ...).
     out += [f"- **{md(numbered(s))}** {sentence(s)}" for s in ex.sequence]
-    out += ["", "## Nuances", ""]
+    out += ["", f"## {say(NUANCES, tr)}", ""]
     out += [f"- {sentence(s)}" for s in ex.nuances]
-    out += ["", "## Rules cited", ""]
+    out += ["", f"## {say(RULES, tr)}", ""]
     out += [f"- **{md(r.id)}** {md(r.title)}. {md(r.text)}" for r in ex.rules]
     return "\n".join(out) + "\n"
 
 
 # ----- html ------------------------------------------------------------------------------------
 def to_html(ex: Explanation, stack: list[str] | None = None, *,
-            graph: dict[str, Any] | None = None, res: Resolution | None = None) -> str:
+            graph: dict[str, Any] | None = None, res: Resolution | None = None,
+            tr: Translator | None = None, lang: str = "en") -> str:
     """One self-contained page (stylesheet and SVG graph inline, no script, no outside address):
     the template of `judge site`'s ruling pages (judge/render/html.py). `graph` is the graph of
     `judge graph` (engine.graph.graph_data); without it, the explanation's own. `res`: the
-    ruling, for its starting board and the game's words (without it, no board)."""
+    ruling, for its starting board and the game's words (without it, no board). `tr`, `lang`:
+    the catalogue and code of the language the page is in (the headings; the sentences of `ex`
+    are in it already)."""
     from judge.render.html import ruling_page
 
-    return ruling_page(ex, graph if graph is not None else ex.graph, list(stack or []), res=res)
+    return ruling_page(ex, graph if graph is not None else ex.graph, list(stack or []), res=res,
+                       tr=tr, lang=lang)

@@ -26,6 +26,7 @@ from judge.render.svg import to_svg
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.resolution import Resolution
+    from judge.msg import Translator
 
 #: The notice every page carries: the short one on top, the whole one at the foot.
 SHORT_NOTICE = "Unofficial: not affiliated with any publisher."
@@ -130,7 +131,8 @@ def zone_heading(res: Resolution, zone: str, owner: str | None) -> str:
 def ruling_page(ex: Explanation, graph: dict[str, Any], stack: list[str], *,
                 res: Resolution | None = None, site: dict[str, Any] | None = None,
                 rule_href: Callable[[str], str | None] | None = None,
-                laid: Layout | None = None) -> str:
+                laid: Layout | None = None, tr: Translator | None = None,
+                lang: str = "en") -> str:
     """The ruling as one HTML page: the question, the answer first, the board, the sequence with
     linked citations, the nuances, the graph and the rules cited. Without `site`: one file with
     its stylesheet inline and the citations linked to the rules printed at its end. `res`: the
@@ -140,11 +142,29 @@ def ruling_page(ex: Explanation, graph: dict[str, Any], stack: list[str], *,
     titles = {r.id: r.title for r in ex.rules}
     words = res.words if res is not None else Words()
     return env().get_template("ruling.html").render(
-        ex=ex, links=links, titles=titles, words=words,
+        ex=ex, links=links, titles=titles, words=words, h=headings(words, tr), lang=lang,
         svg=Markup(to_svg(graph, stack, laid=laid, outcomes=words.outcomes)),
         board=board(res) if res is not None else [], anchor=anchor, site=site,
         css=Markup(asset("site.css")) if site is None else None,
         waiting=stack)
+
+
+def headings(words: Words, tr: Translator | None) -> dict[str, str]:
+    """The ruling page's headings and labels in the language of `tr` (None: English)."""
+    from judge.msg import Msg, say, word
+
+    return {
+        "question": say(Msg("Question:"), tr), "ruling": say(Msg("Ruling"), tr),
+        "board": say(Msg("The board"), tr), "sequence": say(Msg("Sequence"), tr),
+        "steps": say(Msg("steps {first}-{last}:"), tr),
+        "no_steps": say(Msg("No step: nothing is played, passed or {resolved}; the ruling reads "
+                            "the board as it stands.", resolved=word(words.resolved)), tr),
+        "nuances": say(Msg("Nuances"), tr),
+        "graph": say(Msg("How the effects depend on each other"), tr),
+        "waiting": say(Msg("Still waiting (did not {resolve}):",
+                           resolve=word(words.resolve[0])), tr),
+        "rules": say(Msg("Rules cited"), tr),
+    }
 
 
 def page(template: str, **context: Any) -> str:

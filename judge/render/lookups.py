@@ -11,8 +11,13 @@ from judge.lookup.search import MARK_OFF, MARK_ON, Results
 from judge.lookup.translations import Shown
 from judge.lookup.why import Answer
 from judge.model.rules import Rule
+from judge.msg import cap
 from judge.render.ids import NBSP, keep_ids
 from judge.render.safe import inline
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.msg import Translator
 
 INDENT = "  "
 
@@ -204,24 +209,41 @@ def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
     return lines
 
 
-def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88) -> list[str]:
-    lines = wrap(f"Why: {answer.label} - {answer.said or answer.verdict}", width, INDENT, "")
-    lines += wrap(answer.answer, width, "")
+def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88,
+              tr: Translator | None = None) -> list[str]:
+    """`judge why`'s answer; `tr`: the catalogue of the language to write in (None: English).
+    In another language the headings and the chain of causes are translated; the answer's own
+    sentences (judge/lookup/why.py) are English, marked `[en: ...]`."""
+    from judge.msg import English, Msg, say
+
+    def en(text: str) -> str:
+        return text if tr is None else say(English(text), tr)
+
+    lines = wrap(say(Msg("Why: {subject} - {answer}", subject=answer.label,
+                         answer=English(answer.said or answer.verdict)), tr), width, INDENT, "")
+    if tr is not None and answer.message is not None:
+        lines += wrap(cap(say(answer.message, tr)) + ".", width, "")
+    else:
+        lines += wrap(en(answer.answer), width, "")
     if answer.rules:
-        lines += wrap("by " + "; ".join(_titled(r, rules) for r in answer.rules), width)
+        lines += wrap(say(Msg("by {rules}", rules="; ".join(_titled(r, rules)
+                                                           for r in answer.rules)), tr), width)
     for sentence, cites in answer.context:
-        lines += wrap(sentence + (f" ({', '.join(cites)})" if cites else ""), width)
+        lines += wrap(en(sentence) + (f" ({', '.join(cites)})" if cites else ""), width)
     if answer.chain:
-        lines += ["", "Chain of causes, nearest first:" if answer.verdict != "taken"
-                  else "What it led to:"]
+        lines += ["", say(Msg("Chain of causes, nearest first:"), tr)
+                  if answer.verdict != "taken" else say(Msg("What it led to:"), tr)]
         for link in answer.chain:
             # Each link by the step that recorded it, as `judge resolve` and `explain` number.
-            where = f"step {link.step}" if link.step else "start"
-            lines += wrap(f"{where}: {link.sentence}", width, "      ", "  - ")
-            lines.append(inline(f"      {', '.join(link.rules) or 'no rule cited'}"))
+            where = say(Msg("step {step}", step=link.step), tr) if link.step else \
+                say(Msg("start"), tr)
+            sentence = link.sentence if tr is None or link.said is None else \
+                cap(say(link.said, tr))
+            lines += wrap(f"{where}: {sentence}", width, "      ", "  - ")
+            lines.append(inline(f"      {', '.join(link.rules) or say(Msg('no rule cited'), tr)}"))
     cited = answer.citations
     if cited:
-        lines += ["", "Rules:"]
+        lines += ["", say(Msg("Rules:"), tr)]
         for rid in cited:
             rule = rules.get(rid)
             if rule is not None:

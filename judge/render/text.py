@@ -21,6 +21,10 @@ from judge.model.rules import Rule
 from judge.render.ids import NBSP, keep_ids
 from judge.render.safe import inline
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.msg import Translator
+
 _GLUE = "\u2800"  # a blank that is not whitespace to Rich's line breaking; shown as a space
 
 
@@ -84,16 +88,21 @@ def make_console(width: int | None = None, record: bool = False) -> Console:
 
 
 def print_resolution(res: Resolution, rules: dict[str, Rule], width: int | None = None,
-                     console: Console | None = None) -> None:
-    """`rules`: the rulebook's rules by id, for the texts of the rules cited."""
+                     console: Console | None = None, tr: Translator | None = None) -> None:
+    """`rules`: the rulebook's rules by id, for the texts of the rules cited. `tr`: the
+    catalogue of the language to write in (None: English): the steps, the verdict and the
+    headings are translated; the boards' details stay English."""
+    from judge.msg import Msg, say
+
     con = console or make_console(width)
     con.print(header(res))
     shown = shown_resources(res)
-    con.print(board_view("Starting board", res.initial, res.stack_word, shown, res))
-    con.print(steps_view(res))
-    con.print(board_view("Final state", res.final, res.stack_word, shown, res))
-    con.print(verdict_view(res, rules))
-    con.print(rules_view(res, rules))
+    con.print(board_view(say(Msg("Starting board"), tr), res.initial, res.stack_word, shown,
+                         res))
+    con.print(steps_view(res, tr))
+    con.print(board_view(say(Msg("Final state"), tr), res.final, res.stack_word, shown, res))
+    con.print(verdict_view(res, rules, tr))
+    con.print(rules_view(res, rules, tr))
 
 
 def header(res: Resolution) -> Panel:
@@ -196,57 +205,75 @@ def object_state(o: dict[str, Any], words: Words = PLAIN) -> str:
     return ", ".join(bits)
 
 
-def steps_view(res: Resolution) -> Group:
-    parts: list[Any] = [Text("Steps", style="bold underline")]
+def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
+    from judge.engine.answer import said
+    from judge.msg import English, Msg, say, word
+
+    parts: list[Any] = [Text(say(Msg("Steps"), tr), style="bold underline")]
     table = Table(box=None, pad_edge=False, show_header=False)
     table.add_column(justify="right", style="dim")
     table.add_column()
     for s in res.steps:
         text = KeepIds()
-        text.append(f"[{res.words.kind(s.kind.value)}] ", style=KIND_STYLE.get(s.kind.value, ""))
-        text.append(keep_ids(inline(s.summary)) + (" (auto)" if s.auto else ""))
+        kind = res.words.kind(s.kind.value)
+        text.append(f"[{kind if tr is None else say(word(kind), tr)}] ",
+                    style=KIND_STYLE.get(s.kind.value, ""))
+        summary = s.summary if tr is None else say(said(s), tr)
+        text.append(keep_ids(inline(summary)) + (" (auto)" if s.auto else ""))
         if s.citations:
             text.append("  " + ", ".join(rule_id(c) for c in s.citations), style="dim italic")
         table.add_row(str(s.index), text)
     parts.append(table)
     if res.truncated:
-        parts.append(Text("(stopped after the requested number of steps)", style="yellow"))
+        parts.append(Text(say(Msg("(stopped after the requested number of steps)"), tr),
+                          style="yellow"))
     for f in res.findings:
         cites = f"  {', '.join(rule_id(c) for c in f.citations)}" if f.citations else ""
-        parts.append(KeepIds(f"{inline(f.kind)}: {inline(f.message)}{cites}",
+        kind = f.kind if tr is None else say(word(f.kind), tr)
+        message = f.message if tr is None else say(English(f.message), tr)
+        parts.append(KeepIds(f"{inline(kind)}: {inline(message)}{cites}",
                              style="bold red" if f.kind != "note" else "yellow"))
     parts.append(Text(""))
     return Group(*parts)
 
 
-def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None) -> list[str]:
+def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
+                  tr: Translator | None = None) -> list[str]:
     """The answer to the question first (engine/answer.py), then what resolved, did not, was
-    rejected or still waits, the winner, and the house policies the ruling depended on."""
-    lines = [f"{f.sentence}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
-                                if f.citations else "") + "." for f in res.answer if f.lead]
+    rejected or still waits, the winner, and the house policies the ruling depended on (in the
+    language of `tr`; None: English)."""
+    from judge.msg import English, Msg, cap, say, word
+
+    lines = [f"{f.say(tr)}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
+                               if f.citations else "") + "." for f in res.answer if f.lead]
     w = res.words
     if res.resolved:
-        lines.append(f"{w.resolved.capitalize()}, in order: " + ", ".join(res.resolved) + ".")
+        lines.append(cap(say(Msg("{resolved}, in order: {items}.", resolved=word(w.resolved),
+                                 items=", ".join(res.resolved)), tr)))
     for f in res.fizzled:
-        lines.append(f"{f.item} did not {w.resolve[0]}: {f.text}.")
+        lines.append(say(Msg("{item} did not {resolve}: {why}.", item=f.item,
+                             resolve=word(w.resolve[0]), why=English(f.text)), tr))
     for r in res.rejected:
-        label = res.actions[r.action] if r.action < len(res.actions) else ""
-        lines.append(f"Action {r.action + 1}{f' ({label})' if label else ''} was rejected: "
-                     f"{r.text}.")
+        label = res.actions_said[r.action] if r.action < len(res.actions_said) else None
+        lines.append(say(Msg("Action {n} ({action}) was rejected: {why}.", n=r.action + 1,
+                             action=label, why=English(r.text)) if label is not None else
+                         Msg("Action {n} was rejected: {why}.", n=r.action + 1,
+                             why=English(r.text)), tr))
     if res.final["stack"]:
-        lines.append(f"Still on the {res.words.stack} (bottom first): "
-                     + ", ".join(res.final["stack"]) + ".")
+        lines.append(say(Msg("Still on the {stack} (bottom first): {items}.",
+                             stack=word(res.words.stack), items=", ".join(res.final["stack"])),
+                         tr))
     # The winner is said once: by the answer when it speaks about the winner.
     said_winner = any(f.lead and f.subject.kind == "winner" for f in res.answer)
     if res.outcome == "win" and not said_winner:
-        lines.append(f"{res.winner} wins the game.")
+        lines.append(say(Msg("{player} wins the game.", player=res.winner), tr))
     elif res.outcome == "draw" and not said_winner:
-        lines.append("The game is a draw.")
+        lines.append(say(Msg("The game is a draw."), tr))
     if not lines:
-        lines.append("Nothing happened.")
+        lines.append(say(Msg("Nothing happened."), tr))
     if res.policies:
-        lines.append("House policies applied: " + "; ".join(
-            policy_said(res, k, v, rules) for k, v in res.policies.items()) + ".")
+        lines.append(say(Msg("House policies applied: {policies}.", policies="; ".join(
+            policy_said(res, k, v, rules) for k, v in res.policies.items())), tr))
     return lines
 
 
@@ -258,16 +285,20 @@ def policy_said(res: Resolution, key: str, option: str, rules: dict[str, Any] | 
     return f"{pid}{title}: {option}"
 
 
-def verdict_view(res: Resolution, rules: dict[str, Any] | None = None) -> Panel:
+def verdict_view(res: Resolution, rules: dict[str, Any] | None = None,
+                 tr: Translator | None = None) -> Panel:
+    from judge.msg import Msg, say
+
     return Panel(KeepIds("\n".join(keep_ids(inline(line))
-                                   for line in verdict_lines(res, rules))),
-                 title="Verdict", title_align="left")
+                                   for line in verdict_lines(res, rules, tr))),
+                 title=say(Msg("Verdict"), tr), title_align="left")
 
 
-def rules_view(res: Resolution, rules: dict[str, Any]) -> Group:
+def rules_view(res: Resolution, rules: dict[str, Any], tr: Translator | None = None) -> Group:
     from judge.errors import RuleIdError
+    from judge.msg import Msg, say
 
-    parts: list[Any] = [Text("Rules cited", style="bold underline")]
+    parts: list[Any] = [Text(say(Msg("Rules cited"), tr), style="bold underline")]
     order = {rid: i for i, rid in enumerate(rules)}
     for rid in sorted(res.citations, key=lambda r: (order.get(r, len(order)), r)):
         rule = rules.get(rid)

@@ -22,12 +22,16 @@ ALL = edges()
 ALLOWED: dict[str, tuple[str, ...]] = {
     "judge.model": ("judge.model", "judge.record", "judge.enums", "judge.errors"),
     "judge.engine": ("judge.engine", "judge.model", "judge.record", "judge.enums", "judge.errors",
-                     "judge.gcpause", "judge.ruledata"),
+                     "judge.gcpause", "judge.ruledata", "judge.msg"),
     "judge.scenario": ("judge.scenario", "judge.engine", "judge.model", "judge.record",
                        "judge.enums", "judge.errors", "judge.gcpause", "judge.ruledata",
-                       "judge.fuzzy"),
+                       "judge.fuzzy", "judge.msg"),
     "judge.render": ("judge.render", "judge.engine", "judge.model", "judge.record", "judge.enums",
-                     "judge.errors", "judge.lookup", "judge.fuzzy", "judge.lang"),
+                     "judge.errors", "judge.lookup", "judge.fuzzy", "judge.lang", "judge.msg"),
+    # Sentences as message ids and arguments: a leaf (no import at all), the engine records them.
+    "judge.msg": ("judge.msg",),
+    # The catalogues: gettext at run time, their build tools; only messages below them.
+    "judge.i18n": ("judge.i18n", "judge.msg"),
     # Which language to speak: a leaf any front end may ask (only os, and errors for a bad name).
     "judge.lang": ("judge.lang", "judge.errors"),
     "judge.ruledata": ("judge.ruledata", "judge.model", "judge.errors", "judge.cache",

@@ -21,6 +21,7 @@ FORBIDDEN = (
     "judge.cli.main", "judge.render.text", "judge.render.explain", "judge.render.graphs",
     "judge.render.svg", "judge.render.lookups", "judge.lookup", "judge.schema", "judge.testing",
     "judge.lang",  # languages are for printed rules and prose, never for the JSON
+    "gettext", "judge.i18n",  # the message catalogues load only when prose is printed
     "jinja2", "markupsafe", "judge.render.html", "judge.render.layout", "judge.site",
     "judge.cli.site",  # HTML pages: `judge explain --format html` and `judge site` only
 )

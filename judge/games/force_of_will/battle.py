@@ -33,6 +33,7 @@ from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.model.state import Choice, GameObject
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -84,7 +85,8 @@ def open_attack_decision(r: Table) -> None:
         forfeit(r, tp, announced=True)
         return
     open_declaration(r, declaration(tp, ATTACK_VERBS, forfeit, "attack or forfeit", "FOW 803.3"))
-    r.step(StepKind.COMBAT, f"{tp} must now attack or forfeit the attack", ("FOW 803.3",),
+    r.step(StepKind.COMBAT, Msg("{player} must now attack or forfeit the attack", player=tp),
+           ("FOW 803.3",),
            actor=tp)
 
 
@@ -365,6 +367,6 @@ def finish_battle(r: Table) -> None:
             return
     x.battle = None
     state.step = None
-    r.step(StepKind.COMBAT, "the battle ends: nothing is attacking or blocking any more; the main "
-           "phase goes on", ("FOW 807.4",))
+    r.step(StepKind.COMBAT, Msg("the battle ends: nothing is attacking or blocking any more; the "
+                                "main phase goes on"), ("FOW 807.4",))
     priority_to_turn_player(r, "FOW 504.2")

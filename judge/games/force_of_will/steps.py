@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
+from judge.msg import Msg, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -18,7 +19,8 @@ def enter_step(r: Table, step: str, citations: tuple[str, ...]) -> None:
     state.step = step
     label = r.game.words.phase(step)  # "declare attack step"
     r.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step, player=state.turn_player)
-    r.step(StepKind.PHASE, f"{state.turn_player}'s {label} begins", citations)
+    r.step(StepKind.PHASE, Msg("{player}'s {phase} begins", player=state.turn_player,
+                               phase=word(label)), citations)
 
 
 def priority_to_turn_player(r: Table, rule: str) -> None:

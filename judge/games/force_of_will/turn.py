@@ -21,6 +21,7 @@ from judge.games.force_of_will.state import (
 )
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.games.force_of_will.will import clear_will
+from judge.msg import Msg, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -52,7 +53,8 @@ def enter_phase(r: Table, phase: str, citations: tuple[str, ...]) -> None:
     state = r.state
     state.phase, state.step = phase, None
     r.emit(EventKind.PHASE_STARTED, f"{phase} phase begins", phase=phase, player=state.turn_player)
-    r.step(StepKind.PHASE, f"{state.turn_player}'s {phase} phase begins", citations)
+    r.step(StepKind.PHASE, Msg("{player}'s {phase} phase begins", player=state.turn_player,
+                               phase=word(phase)), citations)
 
 
 def advance(r: Table) -> None:

@@ -38,6 +38,7 @@ from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
 from judge.model.state import Modifier, StackItem
+from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -167,8 +168,9 @@ def run_draw(t: Table, item: StackItem, e: Draw) -> str | None:
     for pid in refs(t, item, e.player):
         if pid in t.state.players:
             n = draw_cards(t, pid, amount(t, item, e.count), item.id)
-            out.append(f"{pid} draws {n} card{'s' if n != 1 else ''}")
-    return "; ".join(out) or None
+            out.append(phrase(Msg("{player} draws {n} card", plural="{player} draws {n} cards",
+                                  player=pid, n=n)))
+    return phrases(out)
 
 
 EFFECTS: dict[str, EffectDecl] = effects_table(

@@ -20,6 +20,7 @@ from judge.games.riftbound.payment import (
 )
 from judge.games.riftbound.state import chain_exists, ext
 from judge.model.state import PendingTrigger, StackItem
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -70,7 +71,8 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     cites = tuple(dict.fromkeys(("RB 383.3.c", *(("RB 419.4.a",) if played else ()),
                                  "RB 329.1", *sequence_cites, "RB 337.1.b",
                                  *(order_cites if several else ()))))
-    t.step(StepKind.TRIGGER, f"pending on the chain, oldest first: {names}", cites)
+    t.step(StepKind.TRIGGER, Msg("pending on the chain, oldest first: {items}", items=names),
+           cites)
 
 
 def finalize_oldest_pending(t: Table) -> None:
@@ -130,13 +132,15 @@ def close_empty_chain(t: Table) -> bool:
         return True
     if origin == "player":
         new = state.next_player(sd.focus)
-        t.step(StepKind.PRIORITY, f"the chain is empty: the showdown is Open again and focus "
-               f"passes from {sd.focus} to {new}", ("RB 340.2.a", "RB 347.1.b"),
+        t.step(StepKind.PRIORITY, Msg("the chain is empty: the showdown is Open again and focus "
+                                      "passes from {player} to {next}", player=sd.focus,
+                                      next=new), ("RB 340.2.a", "RB 347.1.b"),
                actor=new)
         sd.focus = new
     else:
-        t.step(StepKind.PRIORITY, f"the chain is empty: a triggered ability opened it, so "
-               f"{sd.focus} keeps focus", ("RB 346.1", "RB 340.2.a"), actor=sd.focus)
+        t.step(StepKind.PRIORITY, Msg("the chain is empty: a triggered ability opened it, so "
+                                      "{player} keeps focus", player=sd.focus),
+               ("RB 346.1", "RB 340.2.a"), actor=sd.focus)
     return True
 
 
@@ -154,10 +158,10 @@ def grant_priority(t: Table) -> None:
     if state.stack:
         who: str | None = state.stack[-1].controller
         cites = PRIORITY_WHY.get(reason, ("RB 337.4",))
-        why = " (the controller of the newest item on the chain)"
+        why = Msg("(the controller of the newest item on the chain)")
     elif sd is not None and sd.step == "showdown":
-        who, cites, why = sd.focus, PRIORITY_WHY["showdown"], " (the focus holder)"
+        who, cites, why = sd.focus, PRIORITY_WHY["showdown"], Msg("(the focus holder)")
     else:
-        who, cites, why = state.turn_player, PRIORITY_WHY["phase"], " (the turn player)"
+        who, cites, why = state.turn_player, PRIORITY_WHY["phase"], Msg("(the turn player)")
     quiet = who == state.priority and reason == "played"
     t.give_priority(who, cites, quiet=quiet, why=why)

@@ -14,6 +14,7 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound.combat import start_damage_step
 from judge.games.riftbound.control import establish_control
 from judge.games.riftbound.state import Showdown, ext, players_with_units
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -27,9 +28,10 @@ def start_showdown(t: Table, bf: str) -> None:
     contester = x.contested[bf]
     x.showdown = Showdown(at=bf, combat=False, focus=contester)
     x.staged.pop(bf, None)
-    t.step(StepKind.STATE_CHECK, f"a showdown begins at {bf} (no opposing units there): "
-           f"{contester}, who contested it, gets focus", ("RB 323.12", "RB 344.2", "RB 345",
-                                                         "RB 310.3"), actor=contester)
+    t.step(StepKind.STATE_CHECK, Msg("a showdown begins at {battlefield} (no opposing units "
+                                     "there): {player}, who contested it, gets focus",
+                                     battlefield=bf, player=contester),
+           ("RB 323.12", "RB 344.2", "RB 345", "RB 310.3"), actor=contester)
     x.regrant = "showdown"
 
 
@@ -39,7 +41,7 @@ def pass_focus(t: Table, player: str) -> None:
     assert sd is not None
     new = t.state.next_player(player)
     sd.focus = new
-    t.give_priority(new, ("RB 347.2.b", "RB 313.2"), why=" with focus")
+    t.give_priority(new, ("RB 347.2.b", "RB 313.2"), why=Msg("with focus"))
 
 
 def end_showdown(t: Table) -> None:
@@ -48,7 +50,8 @@ def end_showdown(t: Table) -> None:
     sd = x.showdown
     assert sd is not None
     state.passes = 0
-    t.step(StepKind.STATE_CHECK, f"every player passed in a row: the showdown at {sd.at} ends",
+    t.step(StepKind.STATE_CHECK, Msg("every player passed in a row: the showdown at "
+                                     "{battlefield} ends", battlefield=sd.at),
            ("RB 347.2.a", "RB 348.1") if sd.combat else ("RB 347.2.a",))
     if sd.combat:
         start_damage_step(t, sd)

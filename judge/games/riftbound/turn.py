@@ -25,6 +25,7 @@ from judge.games.riftbound.scoring import draw_cards, hold_all, tie_noted
 from judge.games.riftbound.state import FIRST_TURN, RUNE_POOL, chain_exists, ext
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
+from judge.msg import English, Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -141,7 +142,8 @@ def draw(t: Table) -> None:
                "Phase", (FIRST_TURN[mode],), actor=player)
         return
     n = draw_cards(t, player, 1, None)
-    t.step(StepKind.EFFECT, f"{player} draws {n} card(s)", ("RB 315.4.a", "RB 413.2.a"),
+    t.step(StepKind.EFFECT, Msg("{player} draws {n} card(s)", player=player, n=n),
+           ("RB 315.4.a", "RB 413.2.a"),
            actor=player)
 
 
@@ -201,8 +203,8 @@ def empty_rune_pools(t: Table, cites: tuple[str, ...]) -> None:
                 p.resources[k] = 0
         if left:
             lost.append(f"{p.id} loses " + ", ".join(f"{n} {k}" for k, n in left.items()))
-    t.step(StepKind.EFFECT, "every rune pool empties" + (f" ({'; '.join(lost)})" if lost
-                                                         else ""), cites)
+    t.step(StepKind.EFFECT, Msg("every rune pool empties ({lost})", lost=English(
+        "; ".join(lost))) if lost else Msg("every rune pool empties"), cites)
 
 
 # ----- v1.3: what happens elsewhere in the turn ------------------------------------------------

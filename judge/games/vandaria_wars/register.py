@@ -16,6 +16,7 @@ from judge.engine.policies import StackRules
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import ext
 from judge.model.state import PendingTrigger, StackItem
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -35,16 +36,18 @@ class Register(StackRules):
             res["honor"] = res.get("honor", 0) - int(str(honor))
         if state.priority != state.turn_player:
             t.give_priority(state.turn_player, ("VW REG.3.b",),
-                            why=" (after anything is registered, priority starts with the "
-                                "active player)")
+                            why=Msg("(after anything is registered, priority starts with "
+                                    "the active player)"))
 
     def resolve_round(self, t: Table) -> None:
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a
         new one."""
         state, x = t.state, ext(t.state)
-        t.step(StepKind.PRIORITY, f"every player has passed in succession: the whole register "
-               f"({len(state.stack)} item{'s' if len(state.stack) != 1 else ''}) results from "
-               "the top down and is locked", ("VW REG.4.a", "VW REG.5"))
+        t.step(StepKind.PRIORITY, Msg("every player has passed in succession: the whole register "
+                                      "({n} item) results from the top down and is locked",
+                                      plural="every player has passed in succession: the whole "
+                                      "register ({n} items) results from the top down and is "
+                                      "locked", n=len(state.stack)), ("VW REG.4.a", "VW REG.5"))
         x.locked, x.had_combat = True, False
         checks = self.game.checks
         # VW HP.7 can only matter when more than one item results.
@@ -64,7 +67,7 @@ class Register(StackRules):
             self.open_new_register(t)
         else:
             why = "VW REG.9.b" if x.had_combat else "VW REG.3.b"
-            t.give_priority(state.turn_player, (why,), why=" (the register has resulted)")
+            t.give_priority(state.turn_player, (why,), why=Msg("(the register has resulted)"))
 
     def route_triggers(self, t: Table) -> None:
         """During a locked register: gold/element skills result at once (VW REG.10.b); every
@@ -101,9 +104,10 @@ class Register(StackRules):
         if t.policy_is("register.new_priority", "controller"):
             who = top.controller
         names = ", ".join(t.item_label(it) for it in reversed(state.stack))
-        t.step(StepKind.PRIORITY, f"the register has finished; a new register opens with "
-               f"(top first) {names}", ("VW REG.6.b", *order_cites))
-        t.give_priority(who, ("VW HP.4",), why=" (a new register is open)")
+        t.step(StepKind.PRIORITY, Msg("the register has finished; a new register opens with "
+                                      "(top first) {items}", items=names),
+               ("VW REG.6.b", *order_cites))
+        t.give_priority(who, ("VW HP.4",), why=Msg("(a new register is open)"))
 
     def put_triggers(self, t: Table) -> None:
         """Outside a resulting register, triggered skills go into the register (VW REG.1.b),

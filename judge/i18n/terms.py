@@ -1,0 +1,24 @@
+"""The terms judge's engine may say that no literal message in the code names: a game's table
+(judge/games/*/words.py) may leave them to the defaults of judge/engine/words.py, and the kinds of
+step are said by their names. Listed here for the catalogues only (python -m judge.i18n.catalog
+reads the `word(...)` calls): nothing imports this module at run time, so the list costs
+`judge resolve --json` nothing.
+"""
+
+from __future__ import annotations
+
+from judge.msg import word
+
+DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolved"),
+                 word("exhausted"), word("ready"), word("mode"), word("priority"),
+                 word("state check"), word("hand"), word("deck"), word("graveyard"),
+                 word("field"), word("trash"), word("base"), word("banishment"),
+                 word("main deck"), word("subdeck"), word("removed"), word("standby"),
+                 word("ruler area"), word("loop"), word("limit"), word("note"),
+                 word("cancelled"), word("countered"), word("gold"), word("life"),
+                 word("points"), word("point"), word("damage"),
+                 # the kinds of step, as `judge resolve` labels them
+                 word("pass"), word("play"), word("activate"), word("choice"), word("cost"),
+                 word("trigger"), word("resource"), word("fizzle"), word("cancel"),
+                 word("reject"), word("phase"), word("action"), word("combat"), word("score"),
+                 word("effect"), word("replace"), word("game over"))

@@ -1,0 +1,193 @@
+"""Sentences as message ids with named arguments, so that a renderer can say them in the user's
+language (docs/languages.md, "Messages").
+
+The engine records what it generated as a `Msg`: an English template with named placeholders
+(`"{item} {resolves} at step {step}"`, the message id of the catalogues in judge/i18n/) and the
+values to put in it. `str(msg)` is the English, as before; `say(msg, translator)` looks the
+template up in a gettext catalogue and fills it with the arguments said the same way, so a
+translation may put them in any order. Nothing here parses prose, and nothing imports gettext:
+the catalogues load only when a command prints prose in another language (judge/i18n), never on
+`judge resolve --json`'s path (tests/architecture/test_startup.py).
+
+Arguments are:
+- plain `str`: data from a file or a rulebook (a card name, an id, a player) never translated;
+- `int`: a number; with `plural=`, the argument `n` chooses the plural form (ngettext);
+- `Msg`: a nested message, said in the same language (`word(...)` for a game's term);
+- `Items`: a list, joined the way the language joins them (`a, b and c`);
+- `English`: English prose judge has no message for yet: in another language it is shown as it
+  is, marked `[en: ...]`, so a reader knows that part is not translated.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from typing import Protocol
+
+    class Translator(Protocol):
+        """What `say` needs of a gettext translations object."""
+
+        def gettext(self, message: str, /) -> str: ...
+        def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
+        def pgettext(self, context: str, message: str, /) -> str: ...
+
+#: The context of a game's terms (the stack's name, a zone, a resource) in the catalogues.
+WORD = "word"
+#: How an untranslated English part is marked in another language (a catalogue message too).
+FALLBACK = "[en: {text}]"  # said by `say` below, where the catalogue tools find it
+
+
+class Msg:
+    """One sentence or phrase: its English template (the message id), its plural template and
+    its context (msgctxt) if any, and its named arguments."""
+
+    __slots__ = ("args", "context", "id", "plural")
+
+    def __init__(self, id: str, /, *, plural: str | None = None, context: str | None = None,
+                 **args: object) -> None:
+        self.id = id
+        self.plural = plural
+        self.context = context
+        self.args = args
+
+    def __str__(self) -> str:
+        return say(self)
+
+    def __format__(self, spec: str) -> str:
+        return format(say(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Msg({self.id!r}, {self.args!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Msg) and (self.id, self.plural, self.context, self.args) == (
+            other.id, other.plural, other.context, other.args)
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.context))
+
+
+def word(text: str) -> Msg:
+    """A game's term (`register`, `chain`, `hand`): translated where the catalogue has it (the
+    term the players of that language use), else as it is."""
+    return Msg(text, context=WORD)
+
+
+class Items:
+    """A list said as one phrase: `a`, `a and b`, `a, b and c` (in the language's words);
+    `commas`: `a, b, c` (a list of names, not a sentence's `and`)."""
+
+    __slots__ = ("commas", "items")
+
+    def __init__(self, items: Iterable[object], commas: bool = False) -> None:
+        self.items = tuple(items)
+        self.commas = commas
+
+    def __str__(self) -> str:
+        return say(self)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Items) and self.items == other.items
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+
+class English:
+    """Prose judge generates in English only (a step summary no message covers yet)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, English) and self.text == other.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+
+class Said(str):
+    """English text that remembers the message it was said from: a phrase an effect returns,
+    which older code joins and inspects as text (`startswith`), keeps its message for the
+    renderers (`said_of`)."""
+
+    msg: Msg
+
+
+def phrase(msg: Msg) -> Said:
+    """`msg` said in English, carrying `msg`."""
+    out = Said(say(msg))
+    out.msg = msg
+    return out
+
+
+def said_of(text: str) -> Msg | English:
+    """The message a text was said from, else the text as English."""
+    return text.msg if isinstance(text, Said) else English(text)
+
+
+def joined(texts: Sequence[str], separator: str = "; ") -> Msg | English:
+    """Phrases one after another (`a; b`), each said from its message where it has one."""
+    if not texts:
+        return English("")
+    out: Msg | English = said_of(texts[0])
+    for text in texts[1:]:
+        out = Msg("{first}; {next}" if separator == "; " else "{first}, {next}", first=out,
+                  next=said_of(text))
+    return out
+
+
+def phrases(texts: Sequence[str]) -> str | None:
+    """Phrases joined by `; ` as one text (None: nothing said), keeping their messages."""
+    if len(texts) <= 1:
+        return texts[0] if texts else None
+    msg = joined(texts)
+    return phrase(msg) if isinstance(msg, Msg) else "; ".join(texts)
+
+
+def say(value: object, tr: Translator | None = None) -> str:
+    """`value` in the language of `tr` (None: English, the message ids themselves)."""
+    if isinstance(value, Msg):
+        # Most arguments are plain names: said as they are, without a call.
+        args = {k: v if type(v) is str else say(v, tr) for k, v in value.args.items()}
+        n = value.args.get("n")
+        count = n if isinstance(n, int) else 1
+        if tr is None:
+            template = value.plural if value.plural is not None and count != 1 else value.id
+        elif value.plural is not None:
+            template = tr.ngettext(value.id, value.plural, count)
+        elif value.context is not None:
+            template = tr.pgettext(value.context, value.id)
+        else:
+            template = tr.gettext(value.id)
+        return template.format(**args) if args else template
+    if isinstance(value, Items):
+        parts = [say(v, tr) for v in value.items]
+        if len(parts) <= 1:
+            return "".join(parts)
+        if value.commas:
+            return (", " if tr is None else tr.pgettext("list", ", ")).join(parts)
+        if tr is None:
+            return ", ".join(parts[:-1]) + " and " + parts[-1]
+        sep = tr.pgettext("list", ", ")
+        return tr.gettext("{items} and {last}").format(items=sep.join(parts[:-1]),
+                                                       last=parts[-1])
+    if isinstance(value, English):
+        if tr is None or not value.text.strip():
+            return value.text
+        return tr.gettext("[en: {text}]").format(text=value.text.strip())
+    return str(value)
+
+
+def cap(text: str) -> str:
+    """Capitalised, unless it opens with an id a player would not capitalise (`bf-a`, `#3`)."""
+    first = text.split(" ", 1)[0]
+    if any(c.isdigit() or c in "-_.#[" for c in first):
+        return text
+    return text[:1].upper() + text[1:]
