@@ -16,6 +16,8 @@ from judge.engine.policies import StackRules, gains_any, kind_effects, target_ru
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
+from judge.games.force_of_will.revolution import after_play as after_revolution
+from judge.games.force_of_will.revolution import resolve_ordered
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     WILL,
@@ -47,7 +49,13 @@ class Chase(StackRules):
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
         after_play(t, item)
+        after_revolution(t, item)  # FOW 712.2
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
+
+    def run_item(self, t: Table, item: StackItem) -> list[str | None]:
+        """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field."""
+        ordered = resolve_ordered(t, item) if item.extra.get("revolution_order") else None
+        return [ordered, *super().run_item(t, item)]
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
         """FOW 907.1a: an activate ability that needs no target and produces will is a will

@@ -34,7 +34,8 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
-            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable")
+            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
+            "revolution_order", "revolution")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -65,8 +66,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "tag": "[Tag] (FOW 1145): starting rulers",
     "guidance": "[Guidance] (FOW 1146): guidance counters",
     "fallen": f"[Fallen] (FOW 1147): {_TEXT}",
-    "revolution_order": "Revolution Order (FOW 712, 1148)",
-    "revolution": "[Revolution] (FOW 1149): ordered J-rulers (FOW 712)",
     "force_command": "[Force Command] (FOW 1150)",
     "force_resonance": "[Force Resonance] (FOW 1151)",
     "union_seven_machine": f"[Union Seven <Machine>] (FOW 1152): {_TEXT}",

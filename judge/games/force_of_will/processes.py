@@ -11,6 +11,8 @@ from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
+from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
+from judge.games.force_of_will.revolution import on_event as on_revolution_event
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
     destroy_entity,
@@ -35,6 +37,7 @@ class RuleProcesses(StateChecks):
         """The automatic keyword abilities ([Bane], [Explode], [Limit]) trigger on what they
         watch for (keywords.py)."""
         on_keyword_event(t, event)
+        on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
@@ -169,7 +172,13 @@ def def_zero_or_less(r: Table) -> bool:
         defense = _in_field_with_def(r, obj)
         if defense is None or defense > 0:
             continue
-        if obj.card.is_type("j_ruler"):
+        if is_ordered(obj):
+            leaves_ordered(r, obj, cause=obj.last_change)
+            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)}, an ordered J-ruler, has "
+                   f"DEF {defense}: it is put into its owner's graveyard and its order card into "
+                   "its owner's ruler area, ruler side up (an ordered J-ruler is never astral)",
+                   ("FOW 1205.2", "FOW 1024.2a"))
+        elif obj.card.is_type("j_ruler"):
             return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
                                  imperishable_applies=False)
             r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} has DEF {defense}: it "

@@ -51,6 +51,11 @@ from judge.games.force_of_will.play_keywords import (
     keeps_raided,
 )
 from judge.games.force_of_will.processes import RuleProcesses
+from judge.games.force_of_will.revolution import (
+    REVOLUTION_CARD_KEYS,
+    REVOLUTION_CHOICE_KEYS,
+)
+from judge.games.force_of_will.revolution import item_refusal as revolution_item_refusal
 from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.timing import MainTiming, standby
@@ -94,7 +99,7 @@ class Permanents(ObjectRules):
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
         """FOW 1167.2: [Untouchable] on the chase."""
-        return untouchable_refusal(t, victim, what)
+        return untouchable_refusal(t, victim, what) or revolution_item_refusal(t, victim, what)
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
         """FOW 1022.3, 909.1h: "<A>/<B>" counters, applied after every other change to values
@@ -137,7 +142,7 @@ class ForceOfWill(Rulebook):
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
-                    "magic_stone", "warden"),
+                    "magic_stone", "warden", "order"),
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -155,8 +160,6 @@ class ForceOfWill(Rulebook):
         unmodelled_zones={
             "item_area": "the item area (FOW 313: tokens, and cards attached to a J/ruler, FOW "
                          "1032) is not implemented yet",
-            "order_area": "order cards and the order area (FOW 317, Revolution process FOW 712) "
-                          "are not implemented yet",
             "extension_rule_area": "extension rule cards (FOW 320) are not implemented yet",
         },
         phases=("draw", "recovery", "main", "end"),
@@ -178,7 +181,7 @@ class ForceOfWill(Rulebook):
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
         },
-        choice_keys=PLAY_CHOICE_KEYS,
+        choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -186,6 +189,7 @@ class ForceOfWill(Rulebook):
                                       "its judgment process, e.g. {fire: 1, free: 2}"),
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
+            **REVOLUTION_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={

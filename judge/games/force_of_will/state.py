@@ -62,6 +62,8 @@ class FowState(GameRecord):
     called_stone: bool = False  # FOW 710.1
     judgment_played: bool = False  # FOW 710.1, 705.1
     judged: set[str] = field(default_factory=set)  # rulers whose judgment was played this turn
+    #: Rulers that went through a Revolution Order process this turn (FOW 712.1).
+    revolution_ordered: set[str] = field(default_factory=set)
     astral_names: set[str] = field(default_factory=set)  # FOW 1024.1 (by name)
     deck_out: set[str] = field(default_factory=set)  # FOW 1202.2
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face

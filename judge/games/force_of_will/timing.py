@@ -21,6 +21,8 @@ from judge.games.force_of_will.play_keywords import (
     extra_zones,
 )
 from judge.games.force_of_will.play_keywords import plan as plan_keywords
+from judge.games.force_of_will.revolution import chase_refusal
+from judge.games.force_of_will.revolution import plan as plan_revolution
 from judge.games.force_of_will.rulers import judgment_refusal
 from judge.games.force_of_will.runes import RUNE_AREA, is_rune, rune_refusal, rune_rules
 from judge.games.force_of_will.state import (
@@ -58,6 +60,18 @@ def put_on_chase(first: tuple[str, ...], action: Action) -> tuple[str, ...]:
 
 
 class MainTiming(TimingRules):
+    def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
+        """FOW 712.2: nobody chases to an ordered resonator spell."""
+        refusal = super().act_refusal(t, player, action)
+        if refusal is not None or not t.state.stack:
+            return refusal
+        resource = False
+        if action.verb == "activate":
+            obj = t.state.objects.get(str(action.get("object") or ""))
+            ability = obj.card.ability(str(action.get("ability"))) if obj is not None else None
+            resource = ability is not None and ability.kind == "resource"
+        return chase_refusal(t, action.verb, resource)
+
     def pass_refusal(self, t: Table, player: str) -> Refusal | None:
         """FOW 718.2: at main timing a player may not pass while a J/resonator of theirs that must
         attack (e.g. [Bloodlust], FOW 1123.2) can attack legally; FOW 803.3: nor forfeit, which a
@@ -101,7 +115,10 @@ class MainTiming(TimingRules):
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
         base = PlayPlan(own_cost(obj), notes,
                         citations=put_on_chase((*cites, "FOW 903.2f"), action))
-        return plan_keywords(t, player, obj, action.mapping("choices"), base)
+        planned = plan_keywords(t, player, obj, action.mapping("choices"), base)
+        if isinstance(planned, Refusal):
+            return planned
+        return plan_revolution(t, player, obj, action.mapping("choices"), planned)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:

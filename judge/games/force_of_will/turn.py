@@ -101,6 +101,7 @@ def begin_turn(r: Table) -> None:
     state, x = r.state, ext(r.state)
     x.called_stone = x.judgment_played = x.battles_closed = False
     x.judged.clear()
+    x.revolution_ordered.clear()
     x.drew_this_turn.clear()
     x.attacks.clear()
     x.vileborn_targeted.clear()

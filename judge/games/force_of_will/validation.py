@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will import revolution
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
@@ -119,6 +120,8 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                 continue
             scenario.cards[str(side)] = found
     _validate_keyword_keys(game, scenario, name, card, problem)
+    card = scenario.cards[name] = revolution.validate_card(
+        scenario, name, card, problem, lambda n: _library_card(game, n))
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")

@@ -1,0 +1,95 @@
+"""Force of Will's systems beyond the keyword chapter's simple keywords (Revolution Order and
+order cards, FOW 712 and 1148-1149; sub-rulers, will coin tokens, [Shift] ...): what a file must
+say with them and the honest "cannot rule" where the rules or judge stop. The scenario files in
+scenarios/force-of-will/systems/ pin the rulings."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import assert_rejected, ruling
+from .test_force_of_will import fow
+
+MARSHAL = """  Marshal: {type: ruler, keywords: [revolution_order], revolution_order: {fire: 1},
+            order: Decree}
+  Decree: {type: order}
+  Vanguard: {type: resonator, cost: {fire: 1}, stats: {atk: 500, def: 500}}
+"""
+
+
+def test_revolution_order_needs_its_order_side() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Marshal: {type: ruler, keywords: [revolution_order], "
+                                         "revolution_order: {fire: 1}}\n"), "f.yaml")
+    assert any("order: <card name>" in str(p) for p in err.value.problems)
+
+
+def test_an_order_side_must_be_an_order_card() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Marshal: {type: ruler, keywords: [revolution_order], "
+                                         "revolution_order: {}, order: Knight}\n"), "f.yaml")
+    assert any("no card of type `order`" in str(p) for p in err.value.problems)
+
+
+def test_revolution_names_abilities_of_the_card() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  V: {type: resonator, keywords: [revolution], "
+                                         "revolution: [Surge], stats: {atk: 1, def: 1}}\n"),
+                           "f.yaml")
+    assert any("no ability named 'Surge'" in str(p) for p in err.value.problems)
+
+
+def test_an_ordered_j_ruler_returned_to_the_hand_is_an_honest_cannot_rule() -> None:
+    """FOW 1010.1 and 1205.2 say where the order card goes; nothing says so for a bounce."""
+    text = fow("""
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+  - {id: g, card: Gust, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: g, targets: [v]}
+""", fire=2, cards=MARSHAL + "  Gust: {type: chant, keywords: [quickcast], targets: "
+               "[{type: j_ruler}], effect: [{move_zone: {target: $1, to: hand}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1010\.1"):
+        ruling(text)
+
+
+def test_a_cost_change_on_an_ordered_spell_is_an_honest_cannot_rule() -> None:
+    """FOW 712.2d: effects on the spell do not touch the process's will; judge pays both
+    together, so it will not guess."""
+    text = fow("""
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+  - {id: c, card: Cheap, owner: alice, zone: field}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+""", fire=2, cards=MARSHAL + "  Cheap: {type: regalia, abilities: [{name: Thrift, kind: static, "
+               "effect: [{cost_change: {target: {each: {type: resonator, zone: any}}, "
+               "less: {fire: 1}}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"712\.2d"):
+        ruling(text)
+
+
+def test_the_order_is_paid_beside_the_spells_cost() -> None:
+    """FOW 712.2a: the process's will is paid too: 1 fire is not enough for both."""
+    text = """
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+"""
+    short = ruling(fow(text, fire=1, cards=MARSHAL))
+    assert_rejected(short, [0])
+    enough = ruling(fow(text, fire=2, cards=MARSHAL))
+    assert not enough.rejected
+    assert enough.final["players"]["alice"]["fire"] == 0
+    assert enough.final["objects"]["m"]["zone"] == "order_area"
