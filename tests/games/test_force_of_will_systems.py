@@ -93,3 +93,43 @@ actions:
     assert not enough.rejected
     assert enough.final["players"]["alice"]["fire"] == 0
     assert enough.final["objects"]["m"]["zone"] == "order_area"
+
+
+# ----- will coin tokens and [Energize] (FOW 1046, 1119) ------------------------------------------
+COIN = "  Coin: {type: will_coin, will_coin: [fire]}\n"
+
+
+def test_only_will_coins_are_modelled_in_the_item_area() -> None:
+    with pytest.raises(UnsupportedMechanic, match="Gem, Crystal and Clue"):
+        load_scenario_text(fow("objects: [{id: k, card: Knight, owner: alice, zone: item_area}]\n"))
+
+
+def test_a_will_coin_is_in_an_item_area() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects: [{id: c, card: Coin, owner: alice, zone: field}]\n",
+                               cards=COIN), "f.yaml")
+    assert any("item area" in str(p) for p in err.value.problems)
+
+
+def test_a_prohibition_on_a_will_coin_is_an_honest_cannot_rule() -> None:
+    """FOW 1119.4a: card text cannot forbid the coin's will ability; judge's prohibitions know
+    no exception, so it will not refuse it wrongly."""
+    text = fow("""
+objects:
+  - {id: c, card: Coin, owner: alice, zone: item_area}
+  - {id: w, card: Warden Rune, owner: bob, zone: field}
+actions:
+  - {by: alice, do: activate, object: c, ability: Banish}
+""", cards=COIN + "  Warden Rune: {type: regalia, abilities: [{name: Hush, kind: static, "
+               "effect: [{forbid: {action: activate, player: opponent}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1119\.4a"):
+        ruling(text)
+
+
+def test_a_will_coin_with_two_wills_needs_the_choice() -> None:
+    res = ruling(fow("""
+objects: [{id: c, card: Twin, owner: alice, zone: item_area}]
+actions: [{by: alice, do: activate, object: c, ability: Banish}]
+""", cards="  Twin: {type: will_coin, will_coin: [fire, water]}\n"))
+    assert_rejected(res, [0])
+    assert res.final["objects"]["c"]["zone"] == "item_area"

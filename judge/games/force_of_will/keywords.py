@@ -35,7 +35,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
-            "revolution_order", "revolution")
+            "revolution_order", "revolution", "energize")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -45,8 +45,6 @@ _TEXT = ("its text exists only under a condition; write that text with `if:` (or
 UNIMPLEMENTED: dict[str, str] = {
     "evolution": "[Evolution] (FOW 1116): evolution counters",
     "shift": "[Shift] (FOW 1117): double-sided cards",
-    "energize": "[Energize] (FOW 1119): will coin tokens in the item area, from the start of "
-                "the game",
     "torrent": f"[Torrent] (FOW 1124): {_TEXT}",
     "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
     "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",

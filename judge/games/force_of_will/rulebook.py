@@ -36,6 +36,12 @@ from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
+from judge.games.force_of_will.items import (
+    ITEM_AREA_OTHERS,
+    ITEM_CARD_KEYS,
+    ITEM_CHOICE_KEYS,
+)
+from judge.games.force_of_will.items import unmodelled_object as item_area_unmodelled
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
@@ -142,7 +148,7 @@ class ForceOfWill(Rulebook):
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
-                    "magic_stone", "warden", "order"),
+                    "magic_stone", "warden", "order", "will_coin"),
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -158,8 +164,11 @@ class ForceOfWill(Rulebook):
                        "lifebreak_area"),
         face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
         unmodelled_zones={
-            "item_area": "the item area (FOW 313: tokens, and cards attached to a J/ruler, FOW "
-                         "1032) is not implemented yet",
+            "item_area": ITEM_AREA_OTHERS,
+            "order_area": "an order card reaches the order area only through a Revolution Order "
+                          "process (FOW 317.1, 712.3a); a scenario cannot start with one there, "
+                          "nor can card text put, send or look for cards there yet: order the "
+                          "resonator in the actions",
             "extension_rule_area": "extension rule cards (FOW 320) are not implemented yet",
         },
         phases=("draw", "recovery", "main", "end"),
@@ -181,7 +190,7 @@ class ForceOfWill(Rulebook):
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
         },
-        choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS},
+        choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -190,6 +199,7 @@ class ForceOfWill(Rulebook):
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
+            **ITEM_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={
@@ -306,6 +316,13 @@ class ForceOfWill(Rulebook):
     check_rules = RuleProcesses
     object_rules = Permanents
     report_rules = BattleReport
+
+    def unmodelled_object(self, zone: str, card: object) -> str:
+        """FOW 313, 1046, 1119: will coin tokens are modelled in the item area, nothing else
+        there is."""
+        if zone == "item_area":
+            return item_area_unmodelled(zone, card)
+        return super().unmodelled_object(zone, card)
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:

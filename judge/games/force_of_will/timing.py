@@ -12,6 +12,7 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.play_keywords import (
     BESTOW,
@@ -63,13 +64,15 @@ class MainTiming(TimingRules):
     def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
         """FOW 712.2: nobody chases to an ordered resonator spell."""
         refusal = super().act_refusal(t, player, action)
-        if refusal is not None or not t.state.stack:
+        if refusal is not None:
             return refusal
         resource = False
         if action.verb == "activate":
             obj = t.state.objects.get(str(action.get("object") or ""))
             ability = obj.card.ability(str(action.get("ability"))) if obj is not None else None
             resource = ability is not None and ability.kind == "resource"
+            if obj is not None and ability is not None:
+                unprohibitable(t, player, obj, ability)  # FOW 1119.4a
         return chase_refusal(t, action.verb, resource)
 
     def pass_refusal(self, t: Table, player: str) -> Refusal | None:
@@ -126,6 +129,7 @@ class MainTiming(TimingRules):
         controls (FOW 707.2), working where they are (FOW 902.1, 905.3)."""
         refusal = judgment_refusal(t, action) or \
             self.activate_refusal(t, player, obj, ability) or \
+            coin_refusal(t, obj, ability, action.mapping("choices")) or \
             ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability)
         bestow = ("FOW 1121.2",) if ability.name == BESTOW and "bestow" in ability.keywords \
             else ()
@@ -185,7 +189,7 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     """FOW 604.1a, 707.1: an activate ability may be played whenever its player has priority;
     FOW 902.1: only while its card is where its abilities work; FOW 905.3: a J/resonator's ability
     with a rest cost needs the card under its control since the start of the turn."""
-    if obj.zone not in ("field", "ruler_area"):
+    if obj.zone not in ("field", "ruler_area") and not (is_coin(obj) and obj.zone == ITEM_AREA):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is in {obj.zone}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \
