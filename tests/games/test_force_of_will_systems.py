@@ -133,3 +133,45 @@ actions: [{by: alice, do: activate, object: c, ability: Banish}]
 """, cards="  Twin: {type: will_coin, will_coin: [fire, water]}\n"))
     assert_rejected(res, [0])
     assert res.final["objects"]["c"]["zone"] == "item_area"
+
+
+# ----- sub-rulers and rulers (FOW 202.2c, 321.1, 321.7, 1044, 1158) -------------------------------
+FORGE = """  Forge: {type: sub_ruler, keywords: [upgrading], upgrading: [Edge],
+           abilities: [{name: Edge, kind: static, effect: [{modify: {
+             target: {each: {type: resonator, controller: you}}, stats: {atk: 100}}}]}]}
+  Recall: {type: chant, keywords: [quickcast], targets: [{zone: ruler_area}],
+           effect: [{move_zone: {target: $1, to: hand}}]}
+  Lord: {type: ruler}
+"""
+
+
+def test_upgrading_text_does_not_exist_until_upgraded() -> None:
+    """FOW 1158.3; and a file may say it is upgraded already (1044.1)."""
+    body = "objects:\n  - {{id: f, card: Forge, owner: alice, zone: ruler_area{up}}}\n" \
+           "  - {{id: k, card: Knight, owner: alice, zone: field}}\n"
+    plain = ruling(fow(body.format(up=""), cards=FORGE))
+    assert plain.final["objects"]["k"]["stats"]["atk"] == 500
+    upgraded = ruling(fow(body.format(up=", upgraded: true"), cards=FORGE))
+    assert upgraded.final["objects"]["k"]["stats"]["atk"] == 600
+
+
+def test_a_sub_ruler_and_a_ruler_do_not_move_to_the_hand() -> None:
+    """FOW 321.7: a sub-ruler moves only to a ruler area; FOW 321.1: a ruler only to a graveyard
+    or a ruler area."""
+    for who in ("f", "l"):
+        res = ruling(fow(f"""
+objects:
+  - {{id: f, card: Forge, owner: alice, zone: ruler_area}}
+  - {{id: l, card: Lord, owner: alice, zone: ruler_area}}
+  - {{id: r, card: Recall, owner: alice, zone: hand}}
+actions: [{{by: alice, do: play, card: r, targets: [{who}]}}]
+""", fire=1, cards=FORGE))
+        assert res.final["objects"][who]["zone"] == "ruler_area"
+        assert ("FOW 321.7" if who == "f" else "FOW 321.1") in res.citations
+
+
+def test_a_sub_ruler_starts_in_a_ruler_area() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects: [{id: f, card: Forge, owner: alice, zone: hand}]\n",
+                               cards=FORGE), "f.yaml")
+    assert any("321.7" in str(p) for p in err.value.problems)

@@ -23,6 +23,7 @@ from judge.games.force_of_will.rulers import (
     is_astral,
     make_astral,
 )
+from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
@@ -171,6 +172,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     JUDGMENT,
     BESTOW_TO,
     COIN_WILL_EFFECT,
+    MOVE_ZONE,
+    UPGRADE,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["pay"].replacing(run_pay),

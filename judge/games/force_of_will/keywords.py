@@ -35,7 +35,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
-            "revolution_order", "revolution", "energize")
+            "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -61,7 +61,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "stranger": "[Stranger] (FOW 1142): the stranger deck, from the start of the game",
     "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
     "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
-    "tag": "[Tag] (FOW 1145): starting rulers",
     "guidance": "[Guidance] (FOW 1146): guidance counters",
     "fallen": f"[Fallen] (FOW 1147): {_TEXT}",
     "force_command": "[Force Command] (FOW 1150)",
@@ -70,15 +69,12 @@ UNIMPLEMENTED: dict[str, str] = {
     "union_seven_new_twelve_olympian_gods": "[Union Seven <New Twelve Olympian Gods>] (FOW "
                                             f"1153): {_TEXT}",
     "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
-    "partner": "[Partner] (FOW 1155): «Bond» rulers, from the start of the game",
     "fusion": "[Fusion] (FOW 1156)",
     "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
-    "upgrading": "[Upgrading] (FOW 1158): Armament sub-rulers",
     "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
     "chaining": "[Chaining] (FOW 1160)",
     "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
     "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
-    "aid": "[Aid] (FOW 1164): sub-rulers, from the start of the game",
     "trinity": "[Trinity] (FOW 1165): stacked cards",
     "linkage": "[Linkage] (FOW 1166): cost reduction",
     "investigate": "[Investigate] (FOW 1170)",

@@ -64,6 +64,7 @@ from judge.games.force_of_will.revolution import (
 from judge.games.force_of_will.revolution import item_refusal as revolution_item_refusal
 from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
+from judge.games.force_of_will.subrulers import SUBRULER_CARD_KEYS, SUBRULER_OBJECT_KEYS
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.will import WillPayment
@@ -148,7 +149,7 @@ class ForceOfWill(Rulebook):
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
-                    "magic_stone", "warden", "order", "will_coin"),
+                    "magic_stone", "warden", "order", "will_coin", "sub_ruler"),
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -189,6 +190,7 @@ class ForceOfWill(Rulebook):
                                  "`{is: self, matches: {awakened: true}}`"),
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
+            **SUBRULER_OBJECT_KEYS,
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS},
         card_keys={
@@ -200,6 +202,7 @@ class ForceOfWill(Rulebook):
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
             **ITEM_CARD_KEYS,
+            **SUBRULER_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={

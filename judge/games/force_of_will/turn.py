@@ -20,6 +20,7 @@ from judge.games.force_of_will.state import (
     is_first_turn_of,
 )
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
+from judge.games.force_of_will.subrulers import before_the_game
 from judge.games.force_of_will.will import clear_will
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -32,6 +33,10 @@ MAX_CLEANUP_ROUNDS = 50
 
 
 class FowTurn(TurnRules):
+    def start(self, t: Table) -> None:
+        """Keywords that acted before the game say so (subrulers.before_the_game)."""
+        before_the_game(t)
+
     def advance(self, t: Table) -> None:
         """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
         moves on: a battle to its next step (FOW 800), the turn to its next step or phase."""
