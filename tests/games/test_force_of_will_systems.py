@@ -175,3 +175,27 @@ def test_a_sub_ruler_starts_in_a_ruler_area() -> None:
         load_scenario_text(fow("objects: [{id: f, card: Forge, owner: alice, zone: hand}]\n",
                                cards=FORGE), "f.yaml")
     assert any("321.7" in str(p) for p in err.value.problems)
+
+
+# ----- [Shift] (FOW 1117, 1302.2) ---------------------------------------------------------------
+def test_the_shift_ability_needs_main_timing() -> None:
+    """FOW 1117.2: the Shift ability only at main timing: not on the opponent's turn."""
+    res = ruling(fow("""
+objects: [{id: c, card: Chrono Squire, owner: bob, zone: field}]
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: activate, object: c, ability: Shift}
+""", fire=2))
+    assert_rejected(res, [1])
+    assert res.final["objects"]["c"]["card"] == "Chrono Squire"
+
+
+def test_a_future_side_with_spell_text_is_an_honest_cannot_rule() -> None:
+    text = fow("""
+objects: [{id: p, card: Past, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: p, choices: {side: future}}]
+""", fire=2, cards="  Past: {type: chant, keywords: [shift], shift: {fire: 1}, future_side: Future,"
+                   " effect: [{draw: {count: 1}}]}\n  Future: {type: chant, effect: [{draw: "
+                   "{count: 2}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"903\.2b"):
+        ruling(text)

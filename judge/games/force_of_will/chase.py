@@ -18,6 +18,7 @@ from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.revolution import after_play as after_revolution
 from judge.games.force_of_will.revolution import resolve_ordered
+from judge.games.force_of_will.shift import after_play as after_shift
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     WILL,
@@ -49,6 +50,7 @@ class Chase(StackRules):
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
         after_play(t, item)
+        after_shift(t, item)  # FOW 1117.2: played future side up
         after_revolution(t, item)  # FOW 712.2
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 

@@ -23,6 +23,7 @@ from judge.games.force_of_will.rulers import (
     is_astral,
     make_astral,
 )
+from judge.games.force_of_will.shift import SHIFT_UP
 from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
@@ -173,6 +174,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     BESTOW_TO,
     COIN_WILL_EFFECT,
     MOVE_ZONE,
+    SHIFT_UP,
     UPGRADE,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),

@@ -35,7 +35,8 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
-            "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading")
+            "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
+            "shift")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -44,7 +45,6 @@ _TEXT = ("its text exists only under a condition; write that text with `if:` (or
 #: the card without it.
 UNIMPLEMENTED: dict[str, str] = {
     "evolution": "[Evolution] (FOW 1116): evolution counters",
-    "shift": "[Shift] (FOW 1117): double-sided cards",
     "torrent": f"[Torrent] (FOW 1124): {_TEXT}",
     "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
     "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",

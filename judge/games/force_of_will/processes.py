@@ -18,6 +18,7 @@ from judge.games.force_of_will.rulers import (
     destroy_entity,
     return_to_ruler_area,
 )
+from judge.games.force_of_will.shift import on_event as on_shift_event
 from judge.games.force_of_will.state import ext, is_addable_addition, is_automatic_card, is_entity
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject, GameState
@@ -38,6 +39,7 @@ class RuleProcesses(StateChecks):
         watch for (keywords.py)."""
         on_keyword_event(t, event)
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
+        on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:

@@ -63,6 +63,7 @@ from judge.games.force_of_will.revolution import (
 )
 from judge.games.force_of_will.revolution import item_refusal as revolution_item_refusal
 from judge.games.force_of_will.runes import DIVINITY_KEY
+from judge.games.force_of_will.shift import SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS, back_to_past
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.subrulers import SUBRULER_CARD_KEYS, SUBRULER_OBJECT_KEYS
 from judge.games.force_of_will.timing import MainTiming, standby
@@ -98,6 +99,7 @@ class Permanents(ObjectRules):
         and one played by [Raid] keeps what it gained as it entered (1196.2)."""
         awakened, raided = keeps_awakened(obj), keeps_raided(obj)
         super().reset_object(obj)
+        back_to_past(obj)  # FOW 1302.2f-1
         obj.exhausted = False
         if awakened:
             obj.extra["awakened"] = True
@@ -192,7 +194,8 @@ class ForceOfWill(Rulebook):
                                "[Swiftness] and returns to its owner's hand at end of turn"),
             **SUBRULER_OBJECT_KEYS,
         },
-        choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS},
+        choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
+                     **SHIFT_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -203,6 +206,7 @@ class ForceOfWill(Rulebook):
             **REVOLUTION_CARD_KEYS,
             **ITEM_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
+            **SHIFT_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={

@@ -26,6 +26,8 @@ from judge.games.force_of_will.revolution import chase_refusal
 from judge.games.force_of_will.revolution import plan as plan_revolution
 from judge.games.force_of_will.rulers import judgment_refusal
 from judge.games.force_of_will.runes import RUNE_AREA, is_rune, rune_refusal, rune_rules
+from judge.games.force_of_will.shift import plan as plan_shift
+from judge.games.force_of_will.shift import shift_refusal
 from judge.games.force_of_will.state import (
     FREE,
     ext,
@@ -121,6 +123,9 @@ class MainTiming(TimingRules):
         planned = plan_keywords(t, player, obj, action.mapping("choices"), base)
         if isinstance(planned, Refusal):
             return planned
+        planned = plan_shift(t, player, obj, action.mapping("choices"), planned)
+        if isinstance(planned, Refusal):
+            return planned
         return plan_revolution(t, player, obj, action.mapping("choices"), planned)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
@@ -130,6 +135,7 @@ class MainTiming(TimingRules):
         refusal = judgment_refusal(t, action) or \
             self.activate_refusal(t, player, obj, ability) or \
             coin_refusal(t, obj, ability, action.mapping("choices")) or \
+            shift_refusal(t, player, obj, ability) or \
             ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability)
         bestow = ("FOW 1121.2",) if ability.name == BESTOW and "bestow" in ability.keywords \
             else ()
