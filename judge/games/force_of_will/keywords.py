@@ -36,7 +36,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
-            "shift")
+            "shift", "stranger")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -58,7 +58,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
              "{event: entered, object: self}`",
     "faith": f"[Faith] (FOW 1141): {_TEXT}",
-    "stranger": "[Stranger] (FOW 1142): the stranger deck, from the start of the game",
     "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
     "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
     "guidance": "[Guidance] (FOW 1146): guidance counters",

@@ -202,6 +202,9 @@ BEFORE_THE_GAME = {
     "aid": ("FOW 1164.2", "put it into the ruler area beside its player's starting ruler"),
     "energize": ("FOW 1119.2", "gave the player who is not first a will coin token in the item "
                                "area"),
+    "stranger": ("FOW 1142.2", "let its player begin with a stranger deck; its cards are in the "
+                               "`stranger_deck` zone, and a stranger card is a card of its type "
+                               "like any other (1305.3)"),
 }
 
 
@@ -210,7 +213,7 @@ def before_the_game(t: Table) -> None:
     1155.2, 1164.2, 1119.2)."""
     said: set[str] = set()
     for obj in t.state.objects.values():
-        if obj.zone != RULER_AREA:
+        if obj.zone not in (RULER_AREA, "field"):
             continue
         for keyword in obj.card.keywords:
             if keyword in BEFORE_THE_GAME and keyword not in said:
