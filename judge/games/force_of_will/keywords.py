@@ -36,7 +36,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
-            "shift", "stranger")
+            "shift", "stranger", "fate")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -82,7 +82,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
     "depths": f"[Depths] (FOW 1175): {_TEXT}",
     "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
-    "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
     "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
     "oath": "[Oath] (FOW 1180)",
     "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
@@ -146,7 +145,7 @@ RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self",
 #: The rule of each automatic keyword ability, cited as it triggers.
 TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
                  "drain": "FOW 1135.3", "raid": "FOW 1196.2",
-                 "vileborn": "FOW 1185.2"}
+                 "vileborn": "FOW 1185.2", "fate": "FOW 1178.3"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

@@ -36,6 +36,7 @@ from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
+from judge.games.force_of_will.fate import FATE_CARD_KEYS
 from judge.games.force_of_will.items import (
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
@@ -207,6 +208,7 @@ class ForceOfWill(Rulebook):
             **ITEM_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
+            **FATE_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={

@@ -14,6 +14,7 @@ from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.state import ext, main_timing_refusal
 from judge.model.cards import CardDef, Cost
@@ -131,6 +132,7 @@ def judgment(r: Table, action: Action) -> None:
            f"{item.id} (it is neither a spell nor an ability)", ("FOW 705.2", "FOW 705.2d"),
            actor=player, item=item.id)
     r.game.stack.after_put_on_stack(r, item)
+    on_judgment(r, ruler, item)  # FOW 1178.3 [Fate]
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
 from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.play_keywords import (
@@ -75,7 +76,9 @@ class MainTiming(TimingRules):
             resource = ability is not None and ability.kind == "resource"
             if obj is not None and ability is not None:
                 unprohibitable(t, player, obj, ability)  # FOW 1119.4a
-        return chase_refusal(t, action.verb, resource)
+        chasing = action.verb in ("play", "activate", "judgment") and not resource
+        return chase_refusal(t, action.verb, resource) or (
+            fate_chase_refusal(t) if chasing else None)
 
     def pass_refusal(self, t: Table, player: str) -> Refusal | None:
         """FOW 718.2: at main timing a player may not pass while a J/resonator of theirs that must
