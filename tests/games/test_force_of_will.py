@@ -274,9 +274,9 @@ def test_drawing_from_an_empty_deck_loses_only_in_the_draw_phase() -> None:
 
 # ----- input: exit 2 and exit 3 ------------------------------------------------------------------
 def test_an_unimplemented_keyword_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match="Stranger"):
+    with pytest.raises(UnsupportedMechanic, match="Convoke"):
         load_scenario_text(fow("objects: [{id: p, card: Godling, owner: alice, zone: field}]\n",
-                               cards="  Godling: {type: resonator, keywords: [stranger]}\n"))
+                               cards="  Godling: {type: resonator, keywords: [convoke]}\n"))
 
 
 def test_three_players_are_cannot_rule() -> None:
