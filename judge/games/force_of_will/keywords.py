@@ -36,7 +36,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
-            "shift", "stranger", "fate")
+            "shift", "stranger", "fate", "convoke")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -77,7 +77,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "trinity": "[Trinity] (FOW 1165): stacked cards",
     "linkage": "[Linkage] (FOW 1166): cost reduction",
     "investigate": "[Investigate] (FOW 1170)",
-    "convoke": "[Convoke] (FOW 1171): games of three or more players",
     "consensus": "[Consensus] (FOW 1172): voting",
     "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
     "depths": f"[Depths] (FOW 1175): {_TEXT}",

@@ -195,16 +195,20 @@ def validate_objects(scenario: Scenario,
 #: Keywords that act only before the game (what they did, and their rule): the file's board is
 #: the one they made, so the ruling says so once and rules on the board as given.
 BEFORE_THE_GAME = {
-    "tag": ("FOW 1145.1", "chose which rulers its player started with; each is a ruler of its "
-                          "own in the ruler area"),
-    "partner": ("FOW 1155.2", "let its player start with «Bond» rulers beside it; each is a ruler "
-                              "of its own in the ruler area"),
-    "aid": ("FOW 1164.2", "put it into the ruler area beside its player's starting ruler"),
-    "energize": ("FOW 1119.2", "gave the player who is not first a will coin token in the item "
-                               "area"),
-    "stranger": ("FOW 1142.2", "let its player begin with a stranger deck; its cards are in the "
-                               "`stranger_deck` zone, and a stranger card is a card of its type "
-                               "like any other (1305.3)"),
+    "tag": ("FOW 1145.1", "acts before the game: it chose which rulers its player started with; "
+                          "each is a ruler of its own in the ruler area"),
+    "partner": ("FOW 1155.2", "acts before the game: it let its player start with «Bond» rulers "
+                              "beside it; each is a ruler of its own in the ruler area"),
+    "aid": ("FOW 1164.2", "acts before the game: it put its card into the ruler area beside its "
+                          "player's starting ruler"),
+    "energize": ("FOW 1119.2", "acts before the game: it gave the player who is not first a will "
+                               "coin token in the item area"),
+    "convoke": ("FOW 1171.2", "lets a convoke process be played only in a game of three or more "
+                              "players (715.1); judge rules two-player games, where it does "
+                              "nothing"),
+    "stranger": ("FOW 1142.2", "acts before the game: it let its player begin with a stranger "
+                               "deck, whose cards are in the `stranger_deck` zone; a stranger "
+                               "card is a card of its type like any other (1305.3)"),
 }
 
 
@@ -219,6 +223,5 @@ def before_the_game(t: Table) -> None:
             if keyword in BEFORE_THE_GAME and keyword not in said:
                 said.add(keyword)
                 rule, what = BEFORE_THE_GAME[keyword]
-                t.note(f"[{keyword.title()}] of {t.name(obj.id)} acts before the game: it {what}; "
-                       "the board is as the file gives it, and the keyword does nothing more",
-                       (rule,))
+                t.note(f"[{keyword.title()}] of {t.name(obj.id)} {what}; the board is as the file "
+                       "gives it, and the keyword does nothing more", (rule,))
