@@ -199,3 +199,19 @@ actions: [{by: alice, do: play, card: p, choices: {side: future}}]
                    "{count: 2}}]}\n")
     with pytest.raises(UnsupportedMechanic, match=r"903\.2b"):
         ruling(text)
+
+
+# ----- [Chaining] (FOW 1160) ----------------------------------------------------------------------
+def test_chaining_reads_the_last_spell_of_a_scenario_that_starts_mid_turn() -> None:
+    """FOW 1160.2: the Dragon spell played before the file's board still counts."""
+    body = """
+state: {{last_spell: {{alice: [{trait}]}}}}
+objects:
+  - {{id: i, card: Chained Inferno, owner: alice, zone: hand}}
+  - {{id: g, card: Wall, owner: bob, zone: field}}
+actions: [{{by: alice, do: play, card: i, targets: [g]}}]
+"""
+    after_dragon = ruling(fow(body.format(trait="Dragon"), fire=1))
+    assert after_dragon.final["objects"]["g"]["damage"] == 500
+    after_other = ruling(fow(body.format(trait="Elf"), fire=1))
+    assert after_other.final["objects"]["g"]["damage"] == 200

@@ -14,6 +14,7 @@ from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.chaining import on_spell
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.revolution import after_play as after_revolution
@@ -52,6 +53,7 @@ class Chase(StackRules):
         after_play(t, item)
         after_shift(t, item)  # FOW 1117.2: played future side up
         after_revolution(t, item)  # FOW 712.2
+        on_spell(t, item)  # FOW 1160.2 [Chaining]
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
@@ -191,6 +193,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     r.move(obj, r.game.stack_zone)  # a new object, face up
     r.push(item)
     r.link(pt.event_node, item.id, Relation.TRIGGERS)
+    on_spell(r, item)  # FOW 1160.2: a [Trigger] or [Stealth] card is played as a spell too
     r.emit(EventKind.PLAYED, f"{obj.controller} plays {obj.card.name}", obj=obj.id,
            player=obj.controller, item=item.id)
     on = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""

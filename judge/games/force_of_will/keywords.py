@@ -36,7 +36,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
-            "shift", "stranger", "fate", "convoke")
+            "shift", "stranger", "fate", "convoke", "chaining")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -71,7 +71,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "fusion": "[Fusion] (FOW 1156)",
     "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
     "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
-    "chaining": "[Chaining] (FOW 1160)",
     "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
     "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
     "trinity": "[Trinity] (FOW 1165): stacked cards",

@@ -32,6 +32,12 @@ from judge.engine.roles import Role
 from judge.engine.rulebook import Refusal, Rulebook, Vocabulary
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
+from judge.games.force_of_will.chaining import (
+    CHAINING_CARD_KEYS,
+    CHAINING_OBJECT_KEYS,
+    CHAINING_STATE_KEYS,
+    keeps_chained,
+)
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.counters import counter_bonus
@@ -98,7 +104,7 @@ class Permanents(ObjectRules):
         otherwise (303.1b), so a rested card put into the hand and played again enters
         recovered. Except that a card played awakened enters the field awakened (FOW 1110.4),
         and one played by [Raid] keeps what it gained as it entered (1196.2)."""
-        awakened, raided = keeps_awakened(obj), keeps_raided(obj)
+        awakened, raided, chained = keeps_awakened(obj), keeps_raided(obj), keeps_chained(obj)
         super().reset_object(obj)
         back_to_past(obj)  # FOW 1302.2f-1
         obj.exhausted = False
@@ -106,6 +112,8 @@ class Permanents(ObjectRules):
             obj.extra["awakened"] = True
         if raided:
             obj.extra["raided"] = True
+        if chained:
+            obj.extra["chained"] = True  # FOW 1160.2
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
         """FOW 1167.2: [Untouchable] on the chase."""
@@ -194,6 +202,7 @@ class ForceOfWill(Rulebook):
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
             **SUBRULER_OBJECT_KEYS,
+            **CHAINING_OBJECT_KEYS,
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS},
@@ -209,6 +218,7 @@ class ForceOfWill(Rulebook):
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
             **FATE_CARD_KEYS,
+            **CHAINING_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={
@@ -226,6 +236,7 @@ class ForceOfWill(Rulebook):
             "called_stone": Arg("bool", doc="the turn player called a magic stone this turn"),
             "judgment_played": Arg("bool", doc="the turn player played a judgment process this "
                                         "turn"),
+            **CHAINING_STATE_KEYS,
             "drawn_this_turn": Arg("strings", doc="the players who have drawn a card this turn "
                                         "(an opponent's draw lets [Ambush] be used, FOW 1174.2)"),
         },

@@ -107,6 +107,7 @@ def begin_turn(r: Table) -> None:
     x.called_stone = x.judgment_played = x.battles_closed = False
     x.judged.clear()
     x.revolution_ordered.clear()
+    x.last_spell.clear()
     x.drew_this_turn.clear()
     x.attacks.clear()
     x.vileborn_targeted.clear()
