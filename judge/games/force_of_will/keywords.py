@@ -36,7 +36,8 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
-            "shift", "stranger", "fate", "convoke", "chaining")
+            "shift", "stranger", "fate", "convoke", "chaining",
+            "force_command", "force_resonance")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -62,8 +63,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
     "guidance": "[Guidance] (FOW 1146): guidance counters",
     "fallen": f"[Fallen] (FOW 1147): {_TEXT}",
-    "force_command": "[Force Command] (FOW 1150)",
-    "force_resonance": "[Force Resonance] (FOW 1151)",
     "union_seven_machine": f"[Union Seven <Machine>] (FOW 1152): {_TEXT}",
     "union_seven_new_twelve_olympian_gods": "[Union Seven <New Twelve Olympian Gods>] (FOW "
                                             f"1153): {_TEXT}",

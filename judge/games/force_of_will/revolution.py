@@ -207,9 +207,13 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
     printed = obj.card
     revolution = printed.get(REVOLUTION_TEXT)
     gained = (*order.abilities, *(revolution if isinstance(revolution, tuple) else ()))
+    # The order's keyword abilities are abilities too, with the card keys that give their
+    # numbers or names (e.g. [Force Command]'s).
+    from_order = tuple((k, v) for k, v in order.extra if printed.get(k) is None)
     obj.card = replace(printed, type="j_ruler", types=("j_ruler",),
                        abilities=(*printed.abilities, *gained),
-                       extra=(*printed.extra, (ORDERED, (printed, ruler.id))))
+                       keywords=tuple(dict.fromkeys((*printed.keywords, *order.keywords))),
+                       extra=(*printed.extra, *from_order, (ORDERED, (printed, ruler.id))))
     t.watch(obj)
     t.cite_also_rule("FOW 712.3a")
     t.cite_also_rule("FOW 712.3b")

@@ -43,6 +43,7 @@ from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.fate import FATE_CARD_KEYS
+from judge.games.force_of_will.force import FORCE_CARD_KEYS, ForceCommand
 from judge.games.force_of_will.items import (
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
@@ -84,6 +85,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.conditions import GameCondition
     from judge.engine.table import Table
     from judge.model.state import GameObject, GameState, StackItem
 
@@ -219,6 +221,7 @@ class ForceOfWill(Rulebook):
             **SHIFT_CARD_KEYS,
             **FATE_CARD_KEYS,
             **CHAINING_CARD_KEYS,
+            **FORCE_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={
@@ -311,6 +314,7 @@ class ForceOfWill(Rulebook):
                         }, standby),
     }
     effects = EFFECTS
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = (ForceCommand,)
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.force_of_will import chaining, fate, items, revolution, shift, subrulers
+from judge.games.force_of_will import (
+    chaining,
+    fate,
+    force,
+    items,
+    revolution,
+    shift,
+    subrulers,
+)
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
@@ -131,6 +139,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
         scenario, name, card, problem, lambda n: _library_card(game, n))
     fate.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
     chaining.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = force.validate_card(scenario, name, card, problem)
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
