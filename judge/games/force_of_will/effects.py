@@ -15,6 +15,7 @@ from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.items import COIN_WILL_EFFECT
+from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
@@ -177,6 +178,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     MOVE_ZONE,
     SHIFT_UP,
     FATE_FLIP,
+    PANTHEON_DAMAGE,
     UPGRADE,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),

@@ -37,7 +37,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
             "shift", "stranger", "fate", "convoke", "chaining",
-            "force_command", "force_resonance")
+            "force_command", "force_resonance", "pantheon")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -88,7 +88,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "moontide": "[Moontide] (FOW 1189)",
     "necrobloom": "[Necrobloom] (FOW 1190)",
     "graverberate": "[Graverberate] (FOW 1192)",
-    "pantheon": "[Pantheon] (FOW 1193)",
     "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
 }
 
@@ -142,7 +141,8 @@ RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self",
 #: The rule of each automatic keyword ability, cited as it triggers.
 TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
                  "drain": "FOW 1135.3", "raid": "FOW 1196.2",
-                 "vileborn": "FOW 1185.2", "fate": "FOW 1178.3"}
+                 "vileborn": "FOW 1185.2", "fate": "FOW 1178.3",
+                 "pantheon": "FOW 1193.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

@@ -10,6 +10,7 @@ from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
+from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.revolution import on_event as on_revolution_event
@@ -40,6 +41,7 @@ class RuleProcesses(StateChecks):
         on_keyword_event(t, event)
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
+        on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
