@@ -215,3 +215,18 @@ actions: [{{by: alice, do: play, card: i, targets: [g]}}]
     assert after_dragon.final["objects"]["g"]["damage"] == 500
     after_other = ruling(fow(body.format(trait="Elf"), fire=1))
     assert after_other.final["objects"]["g"]["damage"] == 200
+
+
+# ----- [Legend] (FOW 1133) ---------------------------------------------------------------
+def test_legend_text_needs_enough_revealed_story_cards() -> None:
+    """FOW 1133.3-1133.4: one revealed Story card is not two; a hidden one does not count."""
+    body = """
+objects:
+  - {{id: s, card: Legendary Scribe, owner: alice, zone: field}}
+  - {{id: t1, card: Tale of the First Flame, owner: alice, zone: extra_deck, revealed: true}}
+  - {{id: t2, card: Tale of the First Flame, owner: alice, zone: extra_deck{second}}}
+"""
+    one = ruling(fow(body.format(second="")))
+    assert one.final["objects"]["s"]["stats"]["atk"] == 400
+    two = ruling(fow(body.format(second=", revealed: true")))
+    assert two.final["objects"]["s"]["stats"]["atk"] == 700

@@ -37,7 +37,8 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
             "shift", "stranger", "fate", "convoke", "chaining",
-            "force_command", "force_resonance", "pantheon")
+            "force_command", "force_resonance", "pantheon",
+            "grimoire", "legend", "sealed_item")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -50,10 +51,7 @@ UNIMPLEMENTED: dict[str, str] = {
     "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
     "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",
     "seal": f"[Seal] (FOW 1128): {_TEXT}",
-    "sealed_item": "[Sealed Item] (FOW 1130)",
     "crest": f"[Crest] (FOW 1131): {_TEXT}",
-    "grimoire": "[Grimoire] (FOW 1132): the extra deck of story chants",
-    "legend": "[Legend] (FOW 1133): revealed Story cards",
     "null": f"[Null] (FOW 1134): {_TEXT}",
     "rune": f"[Rune] (FOW 1137): {_TEXT} (a filter cannot yet tell revealed runes apart)",
     "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "

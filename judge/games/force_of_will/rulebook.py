@@ -58,6 +58,7 @@ from judge.games.force_of_will.keywords import (
     barrier_refusal,
     untouchable_refusal,
 )
+from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
@@ -205,6 +206,7 @@ class ForceOfWill(Rulebook):
                                "[Swiftness] and returns to its owner's hand at end of turn"),
             **SUBRULER_OBJECT_KEYS,
             **CHAINING_OBJECT_KEYS,
+            **LEGEND_OBJECT_KEYS,
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS},
@@ -222,6 +224,7 @@ class ForceOfWill(Rulebook):
             **FATE_CARD_KEYS,
             **CHAINING_CARD_KEYS,
             **FORCE_CARD_KEYS,
+            **LEGEND_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={
@@ -314,7 +317,7 @@ class ForceOfWill(Rulebook):
                         }, standby),
     }
     effects = EFFECTS
-    conditions: ClassVar[tuple[type[GameCondition], ...]] = (ForceCommand,)
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = (ForceCommand, Legend)
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

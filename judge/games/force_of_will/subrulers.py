@@ -206,6 +206,11 @@ BEFORE_THE_GAME = {
     "convoke": ("FOW 1171.2", "lets a convoke process be played only in a game of three or more "
                               "players (715.1); judge rules two-player games, where it does "
                               "nothing"),
+    "grimoire": ("FOW 1132.2", "acts before the game: it let its player begin with an extra "
+                               "deck of Story chants, the `extra_deck` zone"),
+    "sealed_item": ("FOW 1130.2", "has Sealed Item text, which is the card's own text in all "
+                                  "areas (written as its abilities; a 《Cipher》 one is not legal "
+                                  "for use and is not written, 1130.3)"),
     "stranger": ("FOW 1142.2", "acts before the game: it let its player begin with a stranger "
                                "deck, whose cards are in the `stranger_deck` zone; a stranger "
                                "card is a card of its type like any other (1305.3)"),
@@ -217,7 +222,8 @@ def before_the_game(t: Table) -> None:
     1155.2, 1164.2, 1119.2)."""
     said: set[str] = set()
     for obj in t.state.objects.values():
-        if obj.zone not in (RULER_AREA, "field"):
+        if obj.zone not in (RULER_AREA, "field") and not (
+                {"grimoire", "sealed_item"} & set(obj.card.keywords)):
             continue
         for keyword in obj.card.keywords:
             if keyword in BEFORE_THE_GAME and keyword not in said:

@@ -11,6 +11,7 @@ from judge.games.force_of_will import (
     fate,
     force,
     items,
+    legend,
     revolution,
     shift,
     subrulers,
@@ -40,6 +41,7 @@ def validate(game: Rulebook, scenario: Scenario,
     _validate_battle_state(scenario, problem)
     items.validate_objects(scenario, problem)
     subrulers.validate_objects(scenario, problem)
+    legend.validate_objects(scenario, problem)
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         for key, zone, what in (("entered_this_turn", "field", "entered the field"),
@@ -140,6 +142,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     fate.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
     chaining.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = force.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = legend.validate_card(scenario, name, card, problem)
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
