@@ -230,3 +230,26 @@ objects:
     assert one.final["objects"]["s"]["stats"]["atk"] == 400
     two = ruling(fow(body.format(second=", revealed: true")))
     assert two.final["objects"]["s"]["stats"]["atk"] == 700
+
+
+# ----- [Dive] (FOW 1143) -----------------------------------------------------------------
+def test_a_dive_ability_works_only_from_the_hand_or_the_removed_area() -> None:
+    res = ruling(fow("""
+objects: [{id: d, card: Cyber Diver, owner: alice, zone: field}]
+actions: [{by: alice, do: activate, object: d, ability: Dive}]
+""").replace("fire: 0}", "fire: 0, water: 1}"))
+    assert_rejected(res, [0])
+    assert "FOW 1143.2a" in res.citations
+
+
+def test_a_removed_dive_card_needs_its_cyberbrain_counter() -> None:
+    body = """
+objects: [{{id: d, card: Cyber Diver, owner: alice, zone: removed{counter}}}]
+actions: [{{by: alice, do: play, card: d}}]
+"""
+    without = ruling(fow(body.format(counter="")).replace("fire: 0}", "fire: 0, water: 2}"))
+    assert_rejected(without, [0])
+    with_it = ruling(fow(body.format(counter=", counters: {cyberbrain: 1}"))
+                     .replace("fire: 0}", "fire: 0, water: 2}"))
+    assert not with_it.rejected
+    assert with_it.final["objects"]["d"]["zone"] == "field"

@@ -15,6 +15,7 @@ from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.chaining import on_spell
+from judge.games.force_of_will.dive import remember_source
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.revolution import after_play as after_revolution
@@ -54,6 +55,7 @@ class Chase(StackRules):
         after_shift(t, item)  # FOW 1117.2: played future side up
         after_revolution(t, item)  # FOW 712.2
         on_spell(t, item)  # FOW 1160.2 [Chaining]
+        remember_source(t, item)  # FOW 1143.2 [Dive]
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:

@@ -13,6 +13,7 @@ from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
+from judge.games.force_of_will.dive import DIVE_AWAY
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.items import COIN_WILL_EFFECT
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
@@ -179,6 +180,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     SHIFT_UP,
     FATE_FLIP,
     PANTHEON_DAMAGE,
+    DIVE_AWAY,
     UPGRADE,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),

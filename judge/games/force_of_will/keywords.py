@@ -38,7 +38,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
             "shift", "stranger", "fate", "convoke", "chaining",
             "force_command", "force_resonance", "pantheon",
-            "grimoire", "legend", "sealed_item")
+            "grimoire", "legend", "sealed_item", "dive")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -57,7 +57,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
              "{event: entered, object: self}`",
     "faith": f"[Faith] (FOW 1141): {_TEXT}",
-    "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
     "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
     "guidance": "[Guidance] (FOW 1146): guidance counters",
     "fallen": f"[Fallen] (FOW 1147): {_TEXT}",

@@ -12,6 +12,9 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
+from judge.games.force_of_will.dive import extra_zones as dive_zones
+from judge.games.force_of_will.dive import is_dive, works_where
 from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
 from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
@@ -104,7 +107,8 @@ class MainTiming(TimingRules):
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
         rune = is_rune(obj) and obj.zone == RUNE_AREA
-        zones = play_zones(obj) + extra_zones(obj) + ((RUNE_AREA,) if is_rune(obj) else ()) + \
+        zones = play_zones(obj) + extra_zones(obj) + dive_zones(obj) + \
+            ((RUNE_AREA,) if is_rune(obj) else ()) + \
             self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
@@ -198,7 +202,11 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     """FOW 604.1a, 707.1: an activate ability may be played whenever its player has priority;
     FOW 902.1: only while its card is where its abilities work; FOW 905.3: a J/resonator's ability
     with a rest cost needs the card under its control since the start of the turn."""
-    if obj.zone not in ("field", "ruler_area") and not (is_coin(obj) and obj.zone == ITEM_AREA):
+    if is_dive(obj, ability) and obj.zone not in DIVE_ZONES:
+        return Refusal(f"{t.name(obj.id)}'s Dive ability works only while the card is in its "
+                       f"owner's hand or removed area; it is in {obj.zone}", ("FOW 1143.2a",))
+    if obj.zone not in ("field", "ruler_area") and not (is_coin(obj) and obj.zone == ITEM_AREA) \
+            and not works_where(obj, ability):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is in {obj.zone}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
     chaining,
+    dive,
     fate,
     force,
     items,
@@ -143,6 +144,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     chaining.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = force.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = legend.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
