@@ -38,7 +38,8 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
             "shift", "stranger", "fate", "convoke", "chaining",
             "force_command", "force_resonance", "pantheon",
-            "grimoire", "legend", "sealed_item", "dive")
+            "grimoire", "legend", "sealed_item", "dive",
+            "trinity")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -67,9 +68,10 @@ UNIMPLEMENTED: dict[str, str] = {
     "fusion": "[Fusion] (FOW 1156)",
     "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
     "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
-    "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
+    "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "
+                     "of a card entering the field, which it then takes the type, names and "
+                     "abilities of (FOW 1045, 1161.2), is not implemented yet",
     "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
-    "trinity": "[Trinity] (FOW 1165): stacked cards",
     "linkage": "[Linkage] (FOW 1166): cost reduction",
     "investigate": "[Investigate] (FOW 1170)",
     "consensus": "[Consensus] (FOW 1172): voting",

@@ -73,6 +73,7 @@ from judge.games.force_of_will.revolution import (
 from judge.games.force_of_will.revolution import item_refusal as revolution_item_refusal
 from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS, back_to_past
+from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.subrulers import SUBRULER_CARD_KEYS, SUBRULER_OBJECT_KEYS
 from judge.games.force_of_will.timing import MainTiming, standby
@@ -207,6 +208,7 @@ class ForceOfWill(Rulebook):
             **SUBRULER_OBJECT_KEYS,
             **CHAINING_OBJECT_KEYS,
             **LEGEND_OBJECT_KEYS,
+            **STACK_OBJECT_KEYS,
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS},
@@ -225,6 +227,7 @@ class ForceOfWill(Rulebook):
             **CHAINING_CARD_KEYS,
             **FORCE_CARD_KEYS,
             **LEGEND_CARD_KEYS,
+            **STACK_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={

@@ -13,6 +13,7 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
 from judge.games.force_of_will.processes import rule_processes
+from judge.games.force_of_will.stacks import at_start as trinity_at_start
 from judge.games.force_of_will.state import (
     ext,
     in_battle,
@@ -36,6 +37,7 @@ class FowTurn(TurnRules):
     def start(self, t: Table) -> None:
         """Keywords that acted before the game say so (subrulers.before_the_game)."""
         before_the_game(t)
+        trinity_at_start(t)  # FOW 1165.2-1165.4
 
     def advance(self, t: Table) -> None:
         """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game

@@ -15,6 +15,7 @@ from judge.games.force_of_will import (
     legend,
     revolution,
     shift,
+    stacks,
     subrulers,
 )
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
@@ -43,6 +44,7 @@ def validate(game: Rulebook, scenario: Scenario,
     items.validate_objects(scenario, problem)
     subrulers.validate_objects(scenario, problem)
     legend.validate_objects(scenario, problem)
+    stacks.validate_objects(scenario, problem)
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         for key, zone, what in (("entered_this_turn", "field", "entered the field"),
@@ -145,6 +147,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = force.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = legend.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
