@@ -253,3 +253,27 @@ actions: [{{by: alice, do: play, card: d}}]
                      .replace("fire: 0}", "fire: 0, water: 2}"))
     assert not with_it.rejected
     assert with_it.final["objects"]["d"]["zone"] == "field"
+
+
+# ----- [Fusion] (FOW 1156) -------------------------------------------------------------------
+def test_fusion_needs_a_j_resonator_of_its_race() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: w, card: Dragonbond Whelp, owner: alice, zone: hand}
+  - {id: k, card: Knight, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: w, choices: {fusion: k}}]
+""", fire=1))
+    assert_rejected(res, [0])
+
+
+def test_a_fusion_card_with_abilities_of_its_own_is_an_honest_cannot_rule() -> None:
+    text = fow("""
+objects:
+  - {id: w, card: Whelp, owner: alice, zone: hand}
+  - {id: d, card: Crimson Drake, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
+""", cards="  Whelp: {type: resonator, keywords: [fusion], fusion: Dragon, stats: {atk: 1, "
+           "def: 1}, abilities: [{name: Roar, kind: static, effect: [{modify: {target: self, "
+           "stats: {atk: 100}}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1156\.2"):
+        ruling(text)

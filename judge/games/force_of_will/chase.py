@@ -16,6 +16,7 @@ from judge.engine.policies import StackRules, gains_any, kind_effects, target_ru
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.chaining import on_spell
 from judge.games.force_of_will.dive import remember_source
+from judge.games.force_of_will.fusion import after_play as after_fusion
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.revolution import after_play as after_revolution
@@ -53,6 +54,7 @@ class Chase(StackRules):
         note_played(t, item.controller)
         after_play(t, item)
         after_shift(t, item)  # FOW 1117.2: played future side up
+        after_fusion(t, item)  # FOW 1156.2: it becomes an addition
         after_revolution(t, item)  # FOW 712.2
         on_spell(t, item)  # FOW 1160.2 [Chaining]
         remember_source(t, item)  # FOW 1143.2 [Dive]

@@ -39,7 +39,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "shift", "stranger", "fate", "convoke", "chaining",
             "force_command", "force_resonance", "pantheon",
             "grimoire", "legend", "sealed_item", "dive",
-            "trinity")
+            "trinity", "fusion")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -65,7 +65,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "union_seven_new_twelve_olympian_gods": "[Union Seven <New Twelve Olympian Gods>] (FOW "
                                             f"1153): {_TEXT}",
     "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
-    "fusion": "[Fusion] (FOW 1156)",
     "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
     "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
     "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "

@@ -9,6 +9,8 @@ from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.counters import cancel_counters
+from judge.games.force_of_will.fusion import is_fused
+from judge.games.force_of_will.fusion import on_event as on_fusion_event
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
@@ -42,6 +44,7 @@ class RuleProcesses(StateChecks):
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
+        on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
@@ -263,6 +266,15 @@ def illegal_additions(r: Table) -> bool:
                    "card; with [Bestow] it stays in the field added to no card",
                    ("FOW 1121.4", "FOW 1207.1"))
             moved.append(oid)
+            continue
+        if is_fused(obj):
+            if host is not None and host.zone == "field" and is_entity(host):
+                continue  # FOW 1156.3: it stays added, whatever it loses
+            r.move(obj, r.graveyard_of(obj), cause=host.last_change if host else None)
+            moved.append(oid)
+            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)}, an addition by [Fusion], "
+                   "is added to no J/resonator: put into its owner's graveyard",
+                   ("FOW 1207.1", "FOW 1156.2"))
             continue
         if not is_addable_addition(obj) or bestowed:
             continue

@@ -44,6 +44,13 @@ from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.fate import FATE_CARD_KEYS
 from judge.games.force_of_will.force import FORCE_CARD_KEYS, ForceCommand
+from judge.games.force_of_will.fusion import (
+    FUSED,
+    FUSION_CARD_KEYS,
+    FUSION_CHOICE_KEYS,
+    back_to_printed,
+    fusion_statics,
+)
 from judge.games.force_of_will.items import (
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
@@ -89,7 +96,7 @@ if TYPE_CHECKING:
 
     from judge.engine.conditions import GameCondition
     from judge.engine.table import Table
-    from judge.model.state import GameObject, GameState, StackItem
+    from judge.model.state import Continuous, GameObject, GameState, StackItem
 
 
 class Permanents(ObjectRules):
@@ -111,6 +118,7 @@ class Permanents(ObjectRules):
         awakened, raided, chained = keeps_awakened(obj), keeps_raided(obj), keeps_chained(obj)
         super().reset_object(obj)
         back_to_past(obj)  # FOW 1302.2f-1
+        back_to_printed(obj)  # a [Fusion] addition that left the field
         obj.exhausted = False
         if awakened:
             obj.extra["awakened"] = True
@@ -118,6 +126,14 @@ class Permanents(ObjectRules):
             obj.extra["raided"] = True
         if chained:
             obj.extra["chained"] = True  # FOW 1160.2
+
+    def makes_statics(self, card: CardDef) -> bool:
+        """FOW 1156.2: a [Fusion] addition gives the J/resonator it is added to its stats and
+        keywords."""
+        return card.get(FUSED) is not None
+
+    def game_statics(self, t: Table) -> list[Continuous]:
+        return fusion_statics(t)
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
         """FOW 1167.2: [Untouchable] on the chase."""
@@ -211,7 +227,7 @@ class ForceOfWill(Rulebook):
             **STACK_OBJECT_KEYS,
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
-                     **SHIFT_CHOICE_KEYS},
+                     **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -228,6 +244,7 @@ class ForceOfWill(Rulebook):
             **FORCE_CARD_KEYS,
             **LEGEND_CARD_KEYS,
             **STACK_CARD_KEYS,
+            **FUSION_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={

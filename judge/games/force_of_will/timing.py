@@ -16,6 +16,7 @@ from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
 from judge.games.force_of_will.dive import extra_zones as dive_zones
 from judge.games.force_of_will.dive import is_dive, works_where
 from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
+from judge.games.force_of_will.fusion import plan as plan_fusion
 from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.play_keywords import (
@@ -131,6 +132,9 @@ class MainTiming(TimingRules):
         if isinstance(planned, Refusal):
             return planned
         planned = plan_shift(t, player, obj, action.mapping("choices"), planned)
+        if isinstance(planned, Refusal):
+            return planned
+        planned = plan_fusion(t, player, obj, action.mapping("choices"), planned)
         if isinstance(planned, Refusal):
             return planned
         return plan_revolution(t, player, obj, action.mapping("choices"), planned)

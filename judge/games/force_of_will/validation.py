@@ -11,6 +11,7 @@ from judge.games.force_of_will import (
     dive,
     fate,
     force,
+    fusion,
     items,
     legend,
     revolution,
@@ -144,6 +145,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
         scenario, name, card, problem, lambda n: _library_card(game, n))
     fate.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
     chaining.validate_card(scenario, name, card, problem)
+    fusion.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = force.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = legend.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
