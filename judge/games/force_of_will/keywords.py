@@ -66,14 +66,17 @@ UNIMPLEMENTED: dict[str, str] = {
                                             f"1153): {_TEXT}",
     "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
     "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
-    "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
+    "extension_rule": "[Extension Rule] (FOW 1159): an extension rule's abilities work in the "
+                      "extension rule area (FOW 320, 902.1c), which judge does not model yet",
     "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "
                      "of a card entering the field, which it then takes the type, names and "
                      "abilities of (FOW 1045, 1161.2), is not implemented yet",
     "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
     "linkage": "[Linkage] (FOW 1166): cost reduction",
     "investigate": "[Investigate] (FOW 1170)",
-    "consensus": "[Consensus] (FOW 1172): voting",
+    "consensus": "[Consensus] (FOW 1172): each player's vote for (A) or (B), and the text the "
+                 "votes choose (a chant: the majority's, or the tie's), cannot be written in the "
+                 "card language yet",
     "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
     "depths": f"[Depths] (FOW 1175): {_TEXT}",
     "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
@@ -81,7 +84,9 @@ UNIMPLEMENTED: dict[str, str] = {
     "oath": "[Oath] (FOW 1180)",
     "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
     "enraging": "[Enraging] (FOW 1186)",
-    "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
+    "call_of_valhalla": "[Call of Valhalla] (FOW 1187): expelling the card instead of "
+                        "destroying it (outside the game, FOW 1047), then searching the deck for "
+                        "a Valkyrie to play without paying its cost, is not implemented yet",
     "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
     "moontide": "[Moontide] (FOW 1189)",
     "necrobloom": "[Necrobloom] (FOW 1190)",
