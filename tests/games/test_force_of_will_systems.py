@@ -277,3 +277,18 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
            "stats: {atk: 100}}}]}]}\n")
     with pytest.raises(UnsupportedMechanic, match=r"1156\.2"):
         ruling(text)
+
+
+def test_a_sub_rulers_divinity_alone_lets_no_rune_be_played() -> None:
+    """FOW 711.1, 1136.2: only a J/ruler's [Divinity] lets runes be played; a sub-ruler's only
+    adds to the remaining divinity (711.4)."""
+    res = ruling(fow("""
+objects:
+  - {id: keeper, card: Keeper, owner: alice, zone: ruler_area}
+  - {id: r, card: Rune, owner: alice, zone: rune_area, face_down: true}
+actions: [{by: alice, do: play, card: r}]
+""", fire=1, cards="  Keeper: {type: sub_ruler, keywords: [divinity], divinity: 3}\n"
+                   "  Rune: {type: chant, types: [chant, rune], cost: {fire: 1}, divinity: 1, "
+                   "effect: [{draw: {count: 1}}]}\n"))
+    assert_rejected(res, [0])
+    assert "FOW 711.1" in res.citations
