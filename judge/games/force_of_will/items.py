@@ -70,6 +70,7 @@ def run_coin_will(t: Table, item: StackItem, e: CoinWill) -> str | None:
     chosen = chosen_will(item.choices, e.wills)
     if coin is None or coin.zone != ITEM_AREA or chosen is None:
         return None
+    coin.token = True  # a will coin is a token, not a card (FOW 1303.2, 1119.2)
     t.move(coin, t.graveyard_of(coin), cause=item.id, how="cost")  # banished (FOW 1011.1)
     t.move(coin, GONE, cause=item.id, how="ceases to exist")  # FOW 1303.3a
     t.cite_also_rule("FOW 1303.3a")
