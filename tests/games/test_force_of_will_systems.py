@@ -292,3 +292,20 @@ actions: [{by: alice, do: play, card: r}]
                    "effect: [{draw: {count: 1}}]}\n"))
     assert_rejected(res, [0])
     assert "FOW 711.1" in res.citations
+
+
+# ----- [Consensus] (FOW 1172) ------------------------------------------------------------------
+def test_consensus_performs_the_option_both_players_chose() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: council, card: Council of Embers, owner: alice, zone: hand}
+actions: [{by: alice, do: play, card: council}]
+decisions: {council: {choices: {alice: B, bob: B}}}
+""", fire=1))
+    assert res.final["players"]["alice"]["life"] == 4500
+
+
+def test_consensus_on_a_resonator_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
+        load_scenario_text(fow("", cards="  Voter: {type: resonator, keywords: [consensus], "
+                                         "stats: {atk: 1, def: 1}}\n"))

@@ -15,6 +15,7 @@ from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.chaining import on_spell
+from judge.games.force_of_will.consensus import vote
 from judge.games.force_of_will.dive import remember_source
 from judge.games.force_of_will.fusion import after_play as after_fusion
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
@@ -63,6 +64,7 @@ class Chase(StackRules):
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field."""
         ordered = resolve_ordered(t, item) if item.extra.get("revolution_order") else None
+        vote(t, item)  # FOW 1172.3 [Consensus]: the votes choose its effect
         return [ordered, *super().run_item(t, item)]
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:

@@ -39,7 +39,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "shift", "stranger", "fate", "convoke", "chaining",
             "force_command", "force_resonance", "pantheon",
             "grimoire", "legend", "sealed_item", "dive",
-            "trinity", "fusion")
+            "trinity", "fusion", "consensus")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -74,9 +74,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
     "linkage": "[Linkage] (FOW 1166): cost reduction",
     "investigate": "[Investigate] (FOW 1170)",
-    "consensus": "[Consensus] (FOW 1172): each player's vote for (A) or (B), and the text the "
-                 "votes choose (a chant: the majority's, or the tie's), cannot be written in the "
-                 "card language yet",
     "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
     "depths": f"[Depths] (FOW 1175): {_TEXT}",
     "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
     chaining,
+    consensus,
     dive,
     fate,
     force,
@@ -150,6 +151,8 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = legend.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = consensus.validate_card(
+        scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
