@@ -309,3 +309,8 @@ def test_consensus_on_a_resonator_is_an_honest_cannot_rule() -> None:
     with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
         load_scenario_text(fow("", cards="  Voter: {type: resonator, keywords: [consensus], "
                                          "stats: {atk: 1, def: 1}}\n"))
+
+
+def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"1119\.3a-2"):
+        load_scenario_text(fow("", cards="  Coin2: {type: will_coin, will_coin: ['2']}\n"))

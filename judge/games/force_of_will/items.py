@@ -143,7 +143,8 @@ def unprohibitable(t: Table, player: str, obj: GameObject, ability: AbilityDef) 
 
 # ----- checking a file ----------------------------------------------------------------------------
 def validate_card(scenario: Scenario, name: str, card: CardDef,
-                  problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
+                  problem: Callable[[tuple[str | int, ...], str], None],
+                  unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> CardDef:
     """A will coin names the will it produces, and gets its Banish ability."""
     wills = card.get("will_coin")
     if card.is_type(WILL_COIN):
@@ -152,6 +153,9 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                     "`will_coin: [fire]` (FOW 1046.1)")
             return card
         for i, will in enumerate(wills):
+            if str(will).isdigit():
+                raise unsupported(("cards", name, "will_coin", i), "a will coin whose [Energize] "
+                                  "symbol is a number (FOW 1119.3a-2) is not implemented yet")
             if will not in COIN_WILL:
                 problem(("cards", name, "will_coin", i), f"expected one of {', '.join(COIN_WILL)}")
         ability = coin_ability(card)
