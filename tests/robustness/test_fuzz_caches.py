@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 
 from judge.cli.main import cli
 
-from ..conftest import ROOT
+from ..conftest import FEW_RULINGS, ROOT
 
 DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
 SCENARIO = "scenarios/vandaria-wars/costs/failed-skill-no-refund.yaml"
@@ -54,6 +55,17 @@ def spoil(path: Path, how: tuple[float, int, str, bytes]) -> None:
     else:
         data[start:start + len(junk)] = junk
     path.write_bytes(bytes(data))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def few_bundled_rulings() -> Iterator[None]:
+    """The index holds a few rulings (conftest.FEW_RULINGS): each damaged index is rebuilt, and
+    resolving every bundled ruling for each rebuild is seconds spent on nothing this checks."""
+    import judge.bundled
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(judge.bundled, "bundled_files", lambda: [str(p) for p in FEW_RULINGS])
+        yield
 
 
 @pytest.fixture(scope="module")
