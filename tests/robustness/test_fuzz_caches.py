@@ -1,10 +1,13 @@
 """Property: whatever bytes of a cache are damaged, answers stay right. Random byte ranges of the
-search index and of cached rulebook entries are flipped; the search results and the ruling must
-equal the ones computed from a clean cache."""
+search index and of cached rulebook entries are flipped, zeroed, cut or overwritten, one byte is
+changed, one whole 4 KiB page is overwritten, or the file is replaced by a valid SQLite database
+of someone else's; the search results and the ruling must equal the ones computed from a clean
+cache."""
 
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -38,11 +41,24 @@ def ruling(cache: Path) -> str:
 
 
 damage = st.tuples(st.floats(0, 1, exclude_max=True), st.integers(1, 5000),
-                   st.sampled_from(["flip", "zero", "cut", "random"]), st.binary(max_size=64))
+                   st.sampled_from(["flip", "zero", "cut", "random", "byte", "page", "foreign"]),
+                   st.binary(max_size=64))
+
+
+def foreign_database(path: Path) -> None:
+    """A valid SQLite file that judge did not write, where its cache file was."""
+    path.unlink()
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE rules (id TEXT, title TEXT)")
+        db.execute("INSERT INTO rules VALUES ('RB 1', 'not a rule of ours')")
+    db.close()
 
 
 def spoil(path: Path, how: tuple[float, int, str, bytes]) -> None:
     at, length, kind, junk = how
+    if kind == "foreign":
+        foreign_database(path)
+        return
     data = bytearray(path.read_bytes())
     start = int(len(data) * at)
     end = min(len(data), start + length)
@@ -52,6 +68,14 @@ def spoil(path: Path, how: tuple[float, int, str, bytes]) -> None:
         data[start:end] = bytes(end - start)
     elif kind == "cut":
         del data[start:]
+    elif kind == "byte":  # one changed byte, the smallest damage (a card's hp 3 -> 4)
+        if data:
+            start = min(start, len(data) - 1)
+            data[start] = (data[start] + 1 + length % 255) % 256
+    elif kind == "page":  # one whole page of the database (SQLite's default 4 KiB) overwritten
+        page = start // 4096 * 4096
+        end = min(len(data), page + 4096)
+        data[page:end] = ((junk or b"Z") * 4096)[:end - page]
     else:
         data[start:start + len(junk)] = junk
     path.write_bytes(bytes(data))

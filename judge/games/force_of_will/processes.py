@@ -144,6 +144,8 @@ def destroy_lethal(r: Table) -> bool:
     for obj in spared:
         obj.damage = 0
     replaced: list[GameObject] = []
+    # Named as they are now: a destroyed J-ruler returns to its ruler area flipped (FOW 1010.1a).
+    named = {obj.id: r.name(obj.id) for obj in doomed}
     for obj in list(doomed):
         damage_node = obj.last_change
         if not destroy_entity(r, obj, cause=damage_node):
@@ -153,12 +155,12 @@ def destroy_lethal(r: Table) -> bool:
             continue
         r.link(damage_node, obj.last_change, Relation.DESTROYS)
     if replaced:
-        names = ", ".join(r.name(o.id) for o in replaced)
+        names = ", ".join(named[o.id] for o in replaced)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} would be destroyed for its damage, "
                "but a replacement effect applied instead; as this process did not destroy it, "
                "its damage is removed", ("FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
     if doomed:
-        names = ", ".join(r.name(o.id) for o in doomed)
+        names = ", ".join(named[o.id] for o in doomed)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} "
                f"{'has' if len(doomed) == 1 else 'have'} damage equal to or more than DEF: "
                "destroyed", ("FOW 1204.1", "FOW 1204.1a", "FOW 1010.1"))
@@ -180,15 +182,17 @@ def def_zero_or_less(r: Table) -> bool:
         if defense is None or defense > 0:
             continue
         if is_ordered(obj):
+            name = r.name(oid)  # the ordered J-ruler's face, before it leaves
             leaves_ordered(r, obj, cause=obj.last_change)
-            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)}, an ordered J-ruler, has "
+            r.step(StepKind.STATE_CHECK, f"rule process: {name}, an ordered J-ruler, has "
                    f"DEF {defense}: it is put into its owner's graveyard and its order card into "
                    "its owner's ruler area, ruler side up (an ordered J-ruler is never astral)",
                    ("FOW 1205.2", "FOW 1024.2a"))
         elif obj.card.is_type("j_ruler"):
+            name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
             return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
                                  imperishable_applies=False)
-            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} has DEF {defense}: it "
+            r.step(StepKind.STATE_CHECK, f"rule process: {name} has DEF {defense}: it "
                    "goes back to its ruler area, ruler side up, and becomes astral",
                    ("FOW 1205.6", "FOW 1024.2"))
         else:
