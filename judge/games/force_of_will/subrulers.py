@@ -207,13 +207,13 @@ BEFORE_THE_GAME = {
                               "players (715.1); judge rules two-player games, where it does "
                               "nothing"),
     "grimoire": ("FOW 1132.2", "acts before the game: it let its player begin with an extra "
-                               "deck of Story chants, the `extra_deck` zone"),
+                               "deck of Story chants"),
     "sealed_item": ("FOW 1130.2", "has Sealed Item text, which is the card's own text in all "
                                   "areas (written as its abilities; a 《Cipher》 one is not legal "
                                   "for use and is not written, 1130.3)"),
     "stranger": ("FOW 1142.2", "acts before the game: it let its player begin with a stranger "
-                               "deck, whose cards are in the `stranger_deck` zone; a stranger "
-                               "card is a card of its type like any other (1305.3)"),
+                               "deck; a stranger card is a card of its type like any other "
+                               "(1305.3)"),
 }
 
 
