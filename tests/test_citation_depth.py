@@ -128,6 +128,16 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1024.2": "a destroyed J-ruler becomes astral; the sub-rules are the exceptions",
         "FOW 1123.2": "[Bloodlust]: must attack if able; 1123.2a is about attack order",
         "FOW 1204.1": "lethal damage destroys; 1204.1a-b are attribution and survivors",
+        "FOW 712.2": "the Revolution Order process and what the spell gains; .a-.d are its "
+                     "will, conditions and nature (cited when they decide)",
+        "FOW 1046.1": "a will coin produces its will; 1046.1a is a coin listing several",
+        "FOW 1117.2": "what [Shift] means: play either side, or shift; 1117.2a is resolving "
+                      "the Shift ability",
+        "FOW 1119.2": "[Energize] before the game; 1119.2a is rulers without attribute",
+        "FOW 1119.4": "a will coin's abilities work in the item area; 1119.4a: nothing changes "
+                      "or forbids them",
+        "FOW 1143.2": "what [Dive] means; 1143.2a is where its ability works",
+        "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
         "RB 107.3.b": "a facedown zone holds one card; the sub-rules change its capacity",

@@ -389,6 +389,12 @@ class Rulebook:
         return self.payment.resources()
 
     # ----- reading a scenario ------------------------------------------------------------------
+    def unmodelled_object(self, zone: str, card: object) -> str:
+        """Why judge cannot rule on a file whose object of `card` (a CardDef, or None when the
+        card is unknown) starts in `zone`: the zone's reason in `vocab.unmodelled_zones`, or ""
+        when the game models that object there (FOW: a will coin token in the item area)."""
+        return self.vocab.unmodelled_zones.get(zone, "")
+
     def new_ext(self, scenario: Scenario) -> object:
         """The game's own state record, read from the scenario (`state_type.from_scenario`)."""
         return None if self.state_type is None else self.state_type.from_scenario(scenario)

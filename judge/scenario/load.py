@@ -486,8 +486,8 @@ class _Builder:
             zone = ck.string(m.get("zone"), (*p, "zone"), what="a zone")
             if zone is not None and not v.zone_ok(zone):
                 ck.string(zone, (*p, "zone"), v.zones, "zone")
-            elif zone in v.unmodelled_zones:
-                ck.unsupported_mechanic((*p, "zone"), v.unmodelled_zones[zone])
+            elif zone in v.unmodelled_zones and self.game.unmodelled_object(zone, card):
+                ck.unsupported_mechanic((*p, "zone"), self.game.unmodelled_object(zone, card))
             attached = None
             if "attached_to" in m:
                 found = reader.value(Arg("object"), m["attached_to"], (*p, "attached_to"))

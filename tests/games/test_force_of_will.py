@@ -273,10 +273,13 @@ def test_drawing_from_an_empty_deck_loses_only_in_the_draw_phase() -> None:
 
 
 # ----- input: exit 2 and exit 3 ------------------------------------------------------------------
-def test_an_unimplemented_keyword_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match="Stranger"):
+@pytest.mark.parametrize("keyword", sorted(find_game("force-of-will").unimplemented))
+def test_an_unimplemented_keyword_is_an_honest_cannot_rule(keyword: str) -> None:
+    reason = find_game("force-of-will").unimplemented[keyword]
+    with pytest.raises(UnsupportedMechanic) as err:
         load_scenario_text(fow("objects: [{id: p, card: Godling, owner: alice, zone: field}]\n",
-                               cards="  Godling: {type: resonator, keywords: [stranger]}\n"))
+                               cards=f"  Godling: {{type: resonator, keywords: ['{keyword}']}}\n"))
+    assert reason.split(":")[0] in str(err.value)
 
 
 def test_three_players_are_cannot_rule() -> None:

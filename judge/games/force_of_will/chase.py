@@ -14,8 +14,15 @@ from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.policies import StackRules
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.chaining import on_spell
+from judge.games.force_of_will.consensus import vote
+from judge.games.force_of_will.dive import remember_source
+from judge.games.force_of_will.fusion import after_play as after_fusion
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
+from judge.games.force_of_will.revolution import after_play as after_revolution
+from judge.games.force_of_will.revolution import resolve_ordered
+from judge.games.force_of_will.shift import after_play as after_shift
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
     ext,
@@ -45,7 +52,18 @@ class Chase(StackRules):
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
         after_play(t, item)
+        after_shift(t, item)  # FOW 1117.2: played future side up
+        after_fusion(t, item)  # FOW 1156.2: it becomes an addition
+        after_revolution(t, item)  # FOW 712.2
+        on_spell(t, item)  # FOW 1160.2 [Chaining]
+        remember_source(t, item)  # FOW 1143.2 [Dive]
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
+
+    def run_item(self, t: Table, item: StackItem) -> list[str | None]:
+        """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field."""
+        ordered = resolve_ordered(t, item) if item.extra.get("revolution_order") else None
+        vote(t, item)  # FOW 1172.3 [Consensus]: the votes choose its effect
+        return [ordered, *super().run_item(t, item)]
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """FOW 907.3: a will ability does not use the chase."""
@@ -144,6 +162,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     r.move(obj, r.game.stack_zone)  # a new object, face up
     r.push(item)
     r.link(pt.event_node, item.id, Relation.TRIGGERS)
+    on_spell(r, item)  # FOW 1160.2: a [Trigger] or [Stealth] card is played as a spell too
     r.emit(EventKind.PLAYED, f"{obj.controller} plays {obj.card.name}", obj=obj.id,
            player=obj.controller, item=item.id)
     on = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""

@@ -13,6 +13,10 @@ from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
+from judge.games.force_of_will.dive import DIVE_AWAY
+from judge.games.force_of_will.fate import FATE_FLIP
+from judge.games.force_of_will.items import COIN_WILL_EFFECT
+from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
@@ -22,6 +26,8 @@ from judge.games.force_of_will.rulers import (
     is_astral,
     make_astral,
 )
+from judge.games.force_of_will.shift import SHIFT_UP
+from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
@@ -169,6 +175,13 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     CORE_EFFECTS["forbid"].widening("action", *FORBIDDABLE),
     JUDGMENT,
     BESTOW_TO,
+    COIN_WILL_EFFECT,
+    MOVE_ZONE,
+    SHIFT_UP,
+    FATE_FLIP,
+    PANTHEON_DAMAGE,
+    DIVE_AWAY,
+    UPGRADE,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["pay"].replacing(run_pay),

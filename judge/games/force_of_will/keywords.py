@@ -34,7 +34,12 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
-            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable")
+            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
+            "revolution_order", "revolution", "energize", "aid", "tag", "partner", "upgrading",
+            "shift", "stranger", "fate", "convoke", "chaining",
+            "force_command", "force_resonance", "pantheon",
+            "grimoire", "legend", "sealed_item", "dive",
+            "trinity", "fusion", "consensus")
 
 _TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
          "ability's `while:`) instead of the keyword")
@@ -43,64 +48,46 @@ _TEXT = ("its text exists only under a condition; write that text with `if:` (or
 #: the card without it.
 UNIMPLEMENTED: dict[str, str] = {
     "evolution": "[Evolution] (FOW 1116): evolution counters",
-    "shift": "[Shift] (FOW 1117): double-sided cards",
-    "energize": "[Energize] (FOW 1119): will coin tokens in the item area, from the start of "
-                "the game",
     "torrent": f"[Torrent] (FOW 1124): {_TEXT}",
     "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
     "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",
     "seal": f"[Seal] (FOW 1128): {_TEXT}",
-    "sealed_item": "[Sealed Item] (FOW 1130)",
     "crest": f"[Crest] (FOW 1131): {_TEXT}",
-    "grimoire": "[Grimoire] (FOW 1132): the extra deck of story chants",
-    "legend": "[Legend] (FOW 1133): revealed Story cards",
     "null": f"[Null] (FOW 1134): {_TEXT}",
     "rune": f"[Rune] (FOW 1137): {_TEXT} (a filter cannot yet tell revealed runes apart)",
     "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
              "{event: entered, object: self}`",
     "faith": f"[Faith] (FOW 1141): {_TEXT}",
-    "stranger": "[Stranger] (FOW 1142): the stranger deck, from the start of the game",
-    "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
     "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
-    "tag": "[Tag] (FOW 1145): starting rulers",
     "guidance": "[Guidance] (FOW 1146): guidance counters",
     "fallen": f"[Fallen] (FOW 1147): {_TEXT}",
-    "revolution_order": "Revolution Order (FOW 712, 1148)",
-    "revolution": "[Revolution] (FOW 1149): ordered J-rulers (FOW 712)",
-    "force_command": "[Force Command] (FOW 1150)",
-    "force_resonance": "[Force Resonance] (FOW 1151)",
     "union_seven_machine": f"[Union Seven <Machine>] (FOW 1152): {_TEXT}",
     "union_seven_new_twelve_olympian_gods": "[Union Seven <New Twelve Olympian Gods>] (FOW "
                                             f"1153): {_TEXT}",
     "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
-    "partner": "[Partner] (FOW 1155): «Bond» rulers, from the start of the game",
-    "fusion": "[Fusion] (FOW 1156)",
     "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
-    "upgrading": "[Upgrading] (FOW 1158): Armament sub-rulers",
-    "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
-    "chaining": "[Chaining] (FOW 1160)",
-    "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
+    "extension_rule": "[Extension Rule] (FOW 1159): an extension rule's abilities work in the "
+                      "extension rule area (FOW 320, 902.1c), which judge does not model yet",
+    "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "
+                     "of a card entering the field, which it then takes the type, names and "
+                     "abilities of (FOW 1045, 1161.2), is not implemented yet",
     "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
-    "aid": "[Aid] (FOW 1164): sub-rulers, from the start of the game",
-    "trinity": "[Trinity] (FOW 1165): stacked cards",
     "linkage": "[Linkage] (FOW 1166): cost reduction",
     "investigate": "[Investigate] (FOW 1170)",
-    "convoke": "[Convoke] (FOW 1171): games of three or more players",
-    "consensus": "[Consensus] (FOW 1172): voting",
     "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
     "depths": f"[Depths] (FOW 1175): {_TEXT}",
     "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
-    "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
     "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
     "oath": "[Oath] (FOW 1180)",
     "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
     "enraging": "[Enraging] (FOW 1186)",
-    "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
+    "call_of_valhalla": "[Call of Valhalla] (FOW 1187): expelling the card instead of "
+                        "destroying it (outside the game, FOW 1047), then searching the deck for "
+                        "a Valkyrie to play without paying its cost, is not implemented yet",
     "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
     "moontide": "[Moontide] (FOW 1189)",
     "necrobloom": "[Necrobloom] (FOW 1190)",
     "graverberate": "[Graverberate] (FOW 1192)",
-    "pantheon": "[Pantheon] (FOW 1193)",
     "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
 }
 
@@ -154,7 +141,8 @@ RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self",
 #: The rule of each automatic keyword ability, cited as it triggers.
 TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
                  "drain": "FOW 1135.3", "raid": "FOW 1196.2",
-                 "vileborn": "FOW 1185.2"}
+                 "vileborn": "FOW 1185.2", "fate": "FOW 1178.3",
+                 "pantheon": "FOW 1193.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

@@ -9,13 +9,19 @@ from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.counters import cancel_counters
+from judge.games.force_of_will.fusion import is_fused
+from judge.games.force_of_will.fusion import on_event as on_fusion_event
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
+from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
+from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
+from judge.games.force_of_will.revolution import on_event as on_revolution_event
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
     destroy_entity,
     return_to_ruler_area,
 )
+from judge.games.force_of_will.shift import on_event as on_shift_event
 from judge.games.force_of_will.state import ext, is_addable_addition, is_automatic_card, is_entity
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject, GameState
@@ -35,6 +41,10 @@ class RuleProcesses(StateChecks):
         """The automatic keyword abilities ([Bane], [Explode], [Limit]) trigger on what they
         watch for (keywords.py)."""
         on_keyword_event(t, event)
+        on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
+        on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
+        on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
+        on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
@@ -171,7 +181,14 @@ def def_zero_or_less(r: Table) -> bool:
         defense = _in_field_with_def(r, obj)
         if defense is None or defense > 0:
             continue
-        if obj.card.is_type("j_ruler"):
+        if is_ordered(obj):
+            name = r.name(oid)  # the ordered J-ruler's face, before it leaves
+            leaves_ordered(r, obj, cause=obj.last_change)
+            r.step(StepKind.STATE_CHECK, f"rule process: {name}, an ordered J-ruler, has "
+                   f"DEF {defense}: it is put into its owner's graveyard and its order card into "
+                   "its owner's ruler area, ruler side up (an ordered J-ruler is never astral)",
+                   ("FOW 1205.2", "FOW 1024.2a"))
+        elif obj.card.is_type("j_ruler"):
             name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
             return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
                                  imperishable_applies=False)
@@ -253,6 +270,15 @@ def illegal_additions(r: Table) -> bool:
                    "card; with [Bestow] it stays in the field added to no card",
                    ("FOW 1121.4", "FOW 1207.1"))
             moved.append(oid)
+            continue
+        if is_fused(obj):
+            if host is not None and host.zone == "field" and is_entity(host):
+                continue  # FOW 1156.3: it stays added, whatever it loses
+            r.move(obj, r.graveyard_of(obj), cause=host.last_change if host else None)
+            moved.append(oid)
+            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)}, an addition by [Fusion], "
+                   "is added to no J/resonator: put into its owner's graveyard",
+                   ("FOW 1207.1", "FOW 1156.2"))
             continue
         if not is_addable_addition(obj) or bestowed:
             continue

@@ -42,8 +42,28 @@ from judge.engine.rulebook import (
 )
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
+from judge.games.force_of_will.chaining import (
+    CHAINING_CARD_KEYS,
+    CHAINING_OBJECT_KEYS,
+    CHAINING_STATE_KEYS,
+)
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.effects import EFFECTS
+from judge.games.force_of_will.fate import FATE_CARD_KEYS
+from judge.games.force_of_will.force import FORCE_CARD_KEYS, ForceCommand
+from judge.games.force_of_will.fusion import (
+    FUSED,
+    FUSION_CARD_KEYS,
+    FUSION_CHOICE_KEYS,
+    back_to_printed,
+    fusion_statics,
+)
+from judge.games.force_of_will.items import (
+    ITEM_AREA_OTHERS,
+    ITEM_CARD_KEYS,
+    ITEM_CHOICE_KEYS,
+)
+from judge.games.force_of_will.items import unmodelled_object as item_area_unmodelled
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
@@ -51,13 +71,22 @@ from judge.games.force_of_will.keywords import (
     aegis_refusal,
     barrier_refusal,
 )
+from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
 )
 from judge.games.force_of_will.processes import RuleProcesses
+from judge.games.force_of_will.revolution import (
+    REVOLUTION_CARD_KEYS,
+    REVOLUTION_CHOICE_KEYS,
+)
+from judge.games.force_of_will.revolution import item_refusal as revolution_item_refusal
 from judge.games.force_of_will.runes import DIVINITY_KEY
+from judge.games.force_of_will.shift import SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS, back_to_past
+from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS
 from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
+from judge.games.force_of_will.subrulers import SUBRULER_CARD_KEYS, SUBRULER_OBJECT_KEYS
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.will import WillPayment
@@ -69,8 +98,10 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.conditions import GameCondition
     from judge.engine.table import Table
-    from judge.model.state import GameObject, StackItem
+    from judge.model.cards import CardDef
+    from judge.model.state import Continuous, GameObject, StackItem
 
 
 class Permanents(ObjectRules):
@@ -89,9 +120,31 @@ class Permanents(ObjectRules):
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
-    #: and one played by [Raid] keeps what it gained as it entered (1196.2).
+    #: and one played by [Raid] keeps what it gained as it entered (1196.2); a chained card
+    #: stays chained (FOW 1160.2).
     new_objects_ready = True
-    kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {"field": ("awakened", "raided")}
+    kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
+        "field": ("awakened", "raided", "chained")}
+
+    def reset_object(self, obj: GameObject) -> None:
+        """A new object (FOW 302.3) out of the field is past side up (FOW 1302.2f-1) and a
+        [Fusion] addition its printed card again; the rest is the declared reset."""
+        super().reset_object(obj)
+        back_to_past(obj)
+        back_to_printed(obj)
+
+    def makes_statics(self, card: CardDef) -> bool:
+        """FOW 1156.2: a [Fusion] addition gives the J/resonator it is added to its stats and
+        keywords."""
+        return card.get(FUSED) is not None
+
+    def game_statics(self, t: Table) -> list[Continuous]:
+        return fusion_statics(t)
+
+    def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
+        """The declared [Untouchable] shield (FOW 1167.2), then FOW 712.2: an ordered resonator
+        spell cannot be cancelled or moved."""
+        return super().item_refusal(t, victim, what) or revolution_item_refusal(t, victim, what)
 
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
@@ -125,7 +178,7 @@ class ForceOfWill(Rulebook):
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
-                    "magic_stone", "warden"),
+                    "magic_stone", "warden", "order", "will_coin", "sub_ruler"),
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -141,10 +194,11 @@ class ForceOfWill(Rulebook):
                        "lifebreak_area"),
         face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
         unmodelled_zones={
-            "item_area": "the item area (FOW 313: tokens, and cards attached to a J/ruler, FOW "
-                         "1032) is not implemented yet",
-            "order_area": "order cards and the order area (FOW 317, Revolution process FOW 712) "
-                          "are not implemented yet",
+            "item_area": ITEM_AREA_OTHERS,
+            "order_area": "an order card reaches the order area only through a Revolution Order "
+                          "process (FOW 317.1, 712.3a); a scenario cannot start with one there, "
+                          "nor can card text put, send or look for cards there yet: order the "
+                          "resonator in the actions",
             "extension_rule_area": "extension rule cards (FOW 320) are not implemented yet",
         },
         phases=("draw", "recovery", "main", "end"),
@@ -166,8 +220,13 @@ class ForceOfWill(Rulebook):
                                  "`{is: self, matches: {awakened: true}}`"),
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
+            **SUBRULER_OBJECT_KEYS,
+            **CHAINING_OBJECT_KEYS,
+            **LEGEND_OBJECT_KEYS,
+            **STACK_OBJECT_KEYS,
         },
-        choice_keys=PLAY_CHOICE_KEYS,
+        choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
+                     **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -175,6 +234,16 @@ class ForceOfWill(Rulebook):
                                       "its judgment process, e.g. {fire: 1, free: 2}"),
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
+            **REVOLUTION_CARD_KEYS,
+            **ITEM_CARD_KEYS,
+            **SUBRULER_CARD_KEYS,
+            **SHIFT_CARD_KEYS,
+            **FATE_CARD_KEYS,
+            **CHAINING_CARD_KEYS,
+            **FORCE_CARD_KEYS,
+            **LEGEND_CARD_KEYS,
+            **STACK_CARD_KEYS,
+            **FUSION_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={
@@ -192,6 +261,7 @@ class ForceOfWill(Rulebook):
             "called_stone": Arg("bool", doc="the turn player called a magic stone this turn"),
             "judgment_played": Arg("bool", doc="the turn player played a judgment process this "
                                         "turn"),
+            **CHAINING_STATE_KEYS,
             "drawn_this_turn": Arg("strings", doc="the players who have drawn a card this turn "
                                         "(an opponent's draw lets [Ambush] be used, FOW 1174.2)"),
         },
@@ -266,6 +336,7 @@ class ForceOfWill(Rulebook):
                         }, standby),
     }
     effects = EFFECTS
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = (ForceCommand, Legend)
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)
@@ -332,6 +403,13 @@ class ForceOfWill(Rulebook):
     turn_rules = FowTurn
     check_rules = RuleProcesses
     object_rules = Permanents
+
+    def unmodelled_object(self, zone: str, card: object) -> str:
+        """FOW 313, 1046, 1119: will coin tokens are modelled in the item area, nothing else
+        there is."""
+        if zone == "item_area":
+            return item_area_unmodelled(zone, card)
+        return super().unmodelled_object(zone, card)
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:

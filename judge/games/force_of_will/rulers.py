@@ -14,6 +14,8 @@ from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.fate import on_judgment
+from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.state import ext, main_timing_refusal
 from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
@@ -68,7 +70,10 @@ def heal_astral(r: Table, obj: GameObject) -> None:
 def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     """FOW 1024.3: an effect that makes a J-ruler astral puts it into its owner's ruler area ruler
     side up with an astral counter; a ruler in its ruler area gets an astral counter. Either is
-    astral from then on (1024.1)."""
+    astral from then on (1024.1). FOW 1024.3a: an ordered J-ruler cannot be made astral."""
+    if is_ordered(obj):
+        r.cite_also_rule("FOW 1024.3a")
+        return f"{r.name(obj.id)} is an ordered J-ruler: it cannot be made astral"
     if obj.zone == "field" and obj.card.is_type("j_ruler"):
         return_to_ruler_area(r, obj, cause=cause, astral=True, imperishable_applies=False)
         r.cite_also_rule("FOW 1024.3")
@@ -127,6 +132,7 @@ def judgment(r: Table, action: Action) -> None:
            f"{item.id} (it is neither a spell nor an ability)", ("FOW 705.2", "FOW 705.2d"),
            actor=player, item=item.id)
     r.game.stack.after_put_on_stack(r, item)
+    on_judgment(r, ruler, item)  # FOW 1178.3 [Fate]
 
 
 @dataclass(frozen=True)
@@ -269,7 +275,10 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
         return False
     ev = r.emit(EventKind.DESTROYED, f"{r.name(obj.id)} destroyed", obj=obj.id,
                 player=obj.controller, cause=cause)
-    if obj.card.is_type("j_ruler"):
+    if is_ordered(obj):
+        leaves_ordered(r, obj, cause=ev.node)  # FOW 1010.1: never astral (1024.2a)
+        r.cite_also_rule("FOW 1010.1")
+    elif obj.card.is_type("j_ruler"):
         return_to_ruler_area(r, obj, cause=ev.node, astral=True)
     else:
         r.move(obj, r.graveyard_of(obj), cause=ev.node)

@@ -41,9 +41,16 @@ def is_rune(obj: GameObject) -> bool:
 
 
 def own_divinity(t: Table, player: str) -> int:
-    """FOW 1136.2-1136.3, 711.4: the [Divinity] of the rulers in their ruler area and J-rulers in
-    the field a player controls (sub-rulers are not modelled)."""
-    return sum(divinity(o) for o in _j_rulers(t, player) if "divinity" in keywords(o))
+    """FOW 1136.2-1136.3, 711.4: the [Divinity] of the rulers in their ruler area, J-rulers in
+    the field and sub-rulers in their ruler area a player controls (a sub-ruler's adds to the
+    remaining divinity, 711.4, but only a J/ruler's lets runes be played, 711.1, 1136.2)."""
+    return sum(divinity(o) for o in (*_j_rulers(t, player), *_sub_rulers(t, player))
+               if "divinity" in keywords(o))
+
+
+def _sub_rulers(t: Table, player: str) -> list[GameObject]:
+    return [o for oid in t.board if (o := t.state.objects[oid]).controller == player
+            and o.zone == "ruler_area" and o.card.is_type("sub_ruler")]
 
 
 def revealed_divinity(t: Table, player: str) -> int:
@@ -84,7 +91,8 @@ def rune_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     left = remaining_divinity(t, player)
     if divinity(obj) > left:
         return Refusal(f"{name} has divinity {divinity(obj)}, more than {player}'s remaining "
-                       f"divinity ({own_divinity(t, player)} from [Divinity] less "
+                       f"divinity ({own_divinity(t, player)} from the [Divinity] of J/rulers and "
+                       "sub-rulers less "
                        f"{revealed_divinity(t, player)} of revealed runes = {left})",
                        ("FOW 711.4", "FOW 711.2" if not obj.card.is_type("addition")
                         else "FOW 711.3"))

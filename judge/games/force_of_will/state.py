@@ -62,6 +62,10 @@ class FowState(GameRecord):
     called_stone: bool = False  # FOW 710.1
     judgment_played: bool = False  # FOW 710.1, 705.1
     judged: set[str] = field(default_factory=set)  # rulers whose judgment was played this turn
+    #: Rulers that went through a Revolution Order process this turn (FOW 712.1).
+    revolution_ordered: set[str] = field(default_factory=set)
+    #: The traits of the last spell each player played this turn ([Chaining], FOW 1160.2).
+    last_spell: dict[str, tuple[str, ...]] = field(default_factory=dict)
     astral_names: set[str] = field(default_factory=set)  # FOW 1024.1 (by name)
     deck_out: set[str] = field(default_factory=set)  # FOW 1202.2
     other_side: dict[str, CardDef] = field(default_factory=dict)  # object id -> other face
@@ -83,7 +87,8 @@ class FowState(GameRecord):
         x = cls(battles_closed=bool(st.get("battles_closed")),
                 called_stone=bool(st.get("called_stone")),
                 judgment_played=bool(st.get("judgment_played")),
-                drew_this_turn=set(_strings(st.get("drawn_this_turn"))))
+                drew_this_turn=set(_strings(st.get("drawn_this_turn"))),
+                last_spell=_last_spells(st.get("last_spell")))
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):
@@ -112,6 +117,14 @@ def battle_in_progress(scenario: Scenario) -> Battle:
         k in scenario.cards[spec.card].keywords for k in ("first_strike", "multi_strike"))
     b.struck_first = bool(given) if given is not None else inferred
     return b
+
+
+def _last_spells(raw: object) -> dict[str, tuple[str, ...]]:
+    """`state: {last_spell: {alice: [Dragon]}}` ([Chaining], FOW 1160.2)."""
+    if not isinstance(raw, dict):
+        return {}
+    return {str(p): _strings(v) if isinstance(v, list | tuple) else (str(v),)
+            for p, v in raw.items()}
 
 
 def _strings(value: object) -> tuple[str, ...]:

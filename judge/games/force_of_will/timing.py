@@ -12,6 +12,12 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
+from judge.games.force_of_will.dive import extra_zones as dive_zones
+from judge.games.force_of_will.dive import is_dive, works_where
+from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
+from judge.games.force_of_will.fusion import plan as plan_fusion
+from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.play_keywords import (
     BESTOW,
@@ -21,8 +27,12 @@ from judge.games.force_of_will.play_keywords import (
     extra_zones,
 )
 from judge.games.force_of_will.play_keywords import plan as plan_keywords
+from judge.games.force_of_will.revolution import chase_refusal
+from judge.games.force_of_will.revolution import plan as plan_revolution
 from judge.games.force_of_will.rulers import judgment_refusal
 from judge.games.force_of_will.runes import RUNE_AREA, is_rune, rune_refusal, rune_rules
+from judge.games.force_of_will.shift import plan as plan_shift
+from judge.games.force_of_will.shift import shift_refusal
 from judge.games.force_of_will.state import (
     FREE,
     ext,
@@ -58,6 +68,22 @@ def put_on_chase(first: tuple[str, ...], action: Action) -> tuple[str, ...]:
 
 
 class MainTiming(TimingRules):
+    def act_refusal(self, t: Table, player: str, action: Action) -> Refusal | None:
+        """FOW 712.2: nobody chases to an ordered resonator spell."""
+        refusal = super().act_refusal(t, player, action)
+        if refusal is not None:
+            return refusal
+        resource = False
+        if action.verb == "activate":
+            obj = t.state.objects.get(str(action.get("object") or ""))
+            ability = obj.card.ability(str(action.get("ability"))) if obj is not None else None
+            resource = ability is not None and ability.kind == "resource"
+            if obj is not None and ability is not None:
+                unprohibitable(t, player, obj, ability)  # FOW 1119.4a
+        chasing = action.verb in ("play", "activate", "judgment") and not resource
+        return chase_refusal(t, action.verb, resource) or (
+            fate_chase_refusal(t) if chasing else None)
+
     def pass_refusal(self, t: Table, player: str) -> Refusal | None:
         """FOW 718.2: at main timing a player may not pass while a J/resonator of theirs that must
         attack (e.g. [Bloodlust], FOW 1123.2) can attack legally; FOW 803.3: nor forfeit, which a
@@ -82,7 +108,8 @@ class MainTiming(TimingRules):
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
         rune = is_rune(obj) and obj.zone == RUNE_AREA
-        zones = play_zones(obj) + extra_zones(obj) + ((RUNE_AREA,) if is_rune(obj) else ()) + \
+        zones = play_zones(obj) + extra_zones(obj) + dive_zones(obj) + \
+            ((RUNE_AREA,) if is_rune(obj) else ()) + \
             self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
@@ -102,7 +129,16 @@ class MainTiming(TimingRules):
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
         base = PlayPlan(own_cost(obj), notes,
                         citations=put_on_chase((*cites, "FOW 903.2f"), action))
-        return plan_keywords(t, player, obj, action.mapping("choices"), base)
+        planned = plan_keywords(t, player, obj, action.mapping("choices"), base)
+        if isinstance(planned, Refusal):
+            return planned
+        planned = plan_shift(t, player, obj, action.mapping("choices"), planned)
+        if isinstance(planned, Refusal):
+            return planned
+        planned = plan_fusion(t, player, obj, action.mapping("choices"), planned)
+        if isinstance(planned, Refusal):
+            return planned
+        return plan_revolution(t, player, obj, action.mapping("choices"), planned)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -110,6 +146,8 @@ class MainTiming(TimingRules):
         controls (FOW 707.2), working where they are (FOW 902.1, 905.3)."""
         refusal = judgment_refusal(t, action) or \
             self.activate_refusal(t, player, obj, ability) or \
+            coin_refusal(t, obj, ability, action.mapping("choices")) or \
+            shift_refusal(t, player, obj, ability) or \
             ability_refusal(t, obj, ability) or bestow_refusal(t, player, obj, ability)
         bestow = ("FOW 1121.2",) if ability.name == BESTOW and "bestow" in ability.keywords \
             else ()
@@ -169,7 +207,11 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     """FOW 604.1a, 707.1: an activate ability may be played whenever its player has priority;
     FOW 902.1: only while its card is where its abilities work; FOW 905.3: a J/resonator's ability
     with a rest cost needs the card under its control since the start of the turn."""
-    if obj.zone not in ("field", "ruler_area"):
+    if is_dive(obj, ability) and obj.zone not in DIVE_ZONES:
+        return Refusal(f"{t.name(obj.id)}'s Dive ability works only while the card is in its "
+                       f"owner's hand or removed area; it is in {obj.zone}", ("FOW 1143.2a",))
+    if obj.zone not in ("field", "ruler_area") and not (is_coin(obj) and obj.zone == ITEM_AREA) \
+            and not works_where(obj, ability):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is {t.place(obj.zone, obj.owner)}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \

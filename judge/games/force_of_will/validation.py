@@ -6,6 +6,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will import (
+    chaining,
+    consensus,
+    dive,
+    fate,
+    force,
+    fusion,
+    items,
+    legend,
+    revolution,
+    shift,
+    stacks,
+    subrulers,
+)
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
@@ -29,6 +43,10 @@ def validate(game: Rulebook, scenario: Scenario,
         problem(("turn", "step"), f"step {step!r} is part of the {STEP_PHASE.get(step)} "
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
+    items.validate_objects(scenario, problem)
+    subrulers.validate_objects(scenario, problem)
+    legend.validate_objects(scenario, problem)
+    stacks.validate_objects(scenario, problem)
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         for key, zone, what in (("entered_this_turn", "field", "entered the field"),
@@ -119,6 +137,23 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                 continue
             scenario.cards[str(side)] = found
     _validate_keyword_keys(game, scenario, name, card, problem)
+    card = scenario.cards[name]  # with the abilities its keywords give it ([Bestow] ...)
+    card = scenario.cards[name] = revolution.validate_card(
+        scenario, name, card, problem, lambda n: _library_card(game, n))
+    card = scenario.cards[name] = items.validate_card(
+        scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
+    card = scenario.cards[name] = subrulers.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = shift.validate_card(
+        scenario, name, card, problem, lambda n: _library_card(game, n))
+    fate.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
+    chaining.validate_card(scenario, name, card, problem)
+    fusion.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = force.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = legend.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = consensus.validate_card(
+        scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")

@@ -1,0 +1,90 @@
+"""[Consensus] (A or B) on a chant (FOW 1172.3): "as you start resolving this card, starting with
+the next player in clockwise order, each player chooses (A) or (B); then perform only the effect
+chosen more times, or the tie's if (A) and (B) were chosen as often".
+
+What a file writes: a chant with `keywords: [consensus]` and three `modes:` named `A`, `B` and
+`Tie`, none with targets (the votes choose the mode; nobody chooses one as it is played). Each
+player's vote is `decisions: {<card id>: {choices: {<player>: A}}}`; without it judge takes `A`
+and says so. The form on resonators, additions and regalia (1172.2), whose text after the vote
+the card language cannot write, and a chant whose options target (1172.3a), are exit 3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.trace import StepKind
+from judge.model.cards import CardDef, Mode
+from judge.model.scenario import Scenario
+from judge.model.state import StackItem
+from judge.record import replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+#: The card key (internal) where a [Consensus] chant's options wait for the vote.
+OPTIONS = "consensus:options"
+NAMES = ("A", "B", "Tie")
+
+
+def _options(card: CardDef) -> dict[str, Mode]:
+    raw = card.get(OPTIONS)
+    return {m.name: m for m in raw} if isinstance(raw, tuple) else {}
+
+
+def vote(t: Table, item: StackItem) -> str | None:
+    """FOW 1172.3: the players vote as the chant starts resolving; its effect becomes the option
+    chosen more times, or the tie's. What the step says, or None for another item."""
+    obj = t.state.objects.get(item.source or "")
+    options = _options(obj.card) if obj is not None and item.kind == "card" else {}
+    if not options:
+        return None
+    state = t.state
+    order: list[str] = []
+    player = state.next_player(item.controller)
+    for _ in state.players:
+        order.append(player)
+        player = state.next_player(player)
+    votes: dict[str, str] = {}
+    defaulted: list[str] = []
+    for p in order:
+        chosen = t.decision(item.source or "", "choices", p)
+        if chosen is None:
+            chosen = "A"
+            defaulted.append(p)
+        if chosen not in ("A", "B"):
+            t.bad_decision((item.source or "", "choices", p), f"{p} votes A or B, not "
+                           f"{chosen!r} ([Consensus], FOW 1172.3)")
+        votes[p] = str(chosen)
+    a, b = sum(v == "A" for v in votes.values()), sum(v == "B" for v in votes.values())
+    winner = "A" if a > b else "B" if b > a else "Tie"
+    item.effect = options[winner].effect
+    said = ", ".join(f"{p} {v}" for p, v in votes.items())
+    chosen_by = f" ({', '.join(defaulted)}: A, judge's default; set `decisions: {{{item.source}: " \
+        "{choices: {<player>: A or B}}}` to choose)" if defaulted else ""
+    t.step(StepKind.EFFECT, f"[Consensus] vote as {t.item_label(item)} starts resolving, from "
+           f"the next player: {said}{chosen_by}; "
+           f"{'the tie' if winner == 'Tie' else f'option {winner}'} is performed",
+           ("FOW 1172.3",), item=item.id)
+    return None
+
+
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None],
+                  unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> CardDef:
+    if "consensus" not in card.keywords or card.get(OPTIONS) is not None:
+        return card
+    if not card.is_type("chant"):
+        raise unsupported(("cards", name, "keywords"), "[Consensus] on a resonator, addition or "
+                          "regalia (FOW 1172.2): the text performed after the vote cannot be "
+                          "written in the card language yet")
+    names = sorted(m.name for m in card.modes)
+    if names != sorted(NAMES):
+        problem(("cards", name, "modes"), "a [Consensus] chant has three modes named A, B and "
+                "Tie: the options voted on and the tie's effect (FOW 1172.3)")
+        return card
+    if any(m.targets for m in card.modes) or card.targets:
+        raise unsupported(("cards", name, "modes"), "a [Consensus] chant whose options target "
+                          "(FOW 1172.3a) is not implemented yet")
+    return replace(card, modes=(), extra=(*card.extra, (OPTIONS, card.modes)))

@@ -1,0 +1,163 @@
+"""[Fusion] (FOW 1156): "as you play this card, you may target a (race) J/resonator; if you do,
+this card becomes an addition and, resolving, enters the field added to it" and "while it is an
+addition added to a J/resonator, that J/resonator gains [+X/+Y] (this card's ATK and DEF) and its
+non-[Fusion] abilities".
+
+What a file writes: `keywords: [fusion]` and `fusion: Dragon` (the race; judge reads a race as a
+trait); the card is played with `choices: {fusion: <J/resonator id>}`. judge grants the host the
+card's ATK and DEF and its keyword abilities; a [Fusion] card with abilities of its own (not
+keywords) is exit 3, since judge cannot grant those yet. Once added it stays added even if it
+loses its abilities (1156.3); with its host gone it is an addition added to nothing, which the
+rule process puts into the graveyard (1207). Leaving the field, it is its printed card again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.characteristics import keywords
+from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.events import Event, EventKind
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import is_entity
+from judge.model.args import Arg
+from judge.model.cards import CardDef
+from judge.model.scenario import Scenario
+from judge.model.state import Continuous, GameObject, Modifier, StackItem
+from judge.record import replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+#: The card key (internal) of a card fused as an addition: its printed card and its host.
+FUSED = "fusion:fused"
+
+FUSION_CARD_KEYS: dict[str, Arg] = {
+    "fusion": Arg("str", doc="with [Fusion]: the race of the J/resonator it may be added to, "
+                  "e.g. Dragon (FOW 1156.2)"),
+}
+FUSION_CHOICE_KEYS: dict[str, Arg] = {
+    "fusion": Arg("object", doc="play a [Fusion] card targeting this J/resonator of its race: "
+                  "it becomes an addition added to it (FOW 1156.2)"),
+}
+
+
+def _fused(card: CardDef) -> tuple[CardDef, str, int] | None:
+    parts = card.get(FUSED)
+    if not isinstance(parts, tuple):
+        return None
+    printed, host, incarnation = parts
+    assert isinstance(printed, CardDef)
+    return printed, str(host), int(incarnation)
+
+
+def is_fused(obj: GameObject) -> bool:
+    return _fused(obj.card) is not None
+
+
+# ----- playing ------------------------------------------------------------------------------------
+def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
+         base: PlayPlan) -> Refusal | PlayPlan:
+    """FOW 1156.2: the [Fusion] target, chosen as it is played: a J/resonator of its race."""
+    chosen = choices.get("fusion")
+    if chosen is None:
+        return base
+    race = obj.card.get("fusion")
+    if "fusion" not in keywords(obj) or not isinstance(race, str):
+        return Refusal(f"{t.name(obj.id)} has no [Fusion]", ("FOW 1156.2",))
+    host = t.state.objects.get(str(chosen))
+    if host is None or host.zone != "field" or not is_entity(host) or \
+            race not in host.card.traits:
+        return Refusal(f"{t.name(str(chosen))} is not a {race} J/resonator in the field",
+                       ("FOW 1156.2",))
+    refusal = t.game.objects.target_refusal(t, host, player) or \
+        t.forbidden("be_targeted", obj=host, actor=player)
+    if refusal is not None:
+        return refusal
+    if obj.card.abilities:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)} "
+                                          "has abilities besides its keywords: granting them to "
+                                          "the J/resonator it fuses with (FOW 1156.2) is not "
+                                          "implemented yet"))
+    return replace(base, notes=(*base.notes, ("fusion", (host.id, host.incarnation))),
+                   citations=(*base.citations, "FOW 1156.2"))
+
+
+def after_play(t: Table, item: StackItem) -> None:
+    """FOW 1156.2: played targeting a J/resonator, the card becomes an addition."""
+    target = item.extra.get("fusion")
+    obj = t.state.objects.get(item.source or "")
+    if not isinstance(target, tuple) or obj is None:
+        return
+    host_id, incarnation = target
+    printed = obj.card
+    obj.card = replace(printed, type="addition", types=("addition",), stats=(),
+                       extra=(*printed.extra, (FUSED, (printed, host_id, incarnation))))
+    t.watch(obj)
+    t.step(StepKind.EFFECT, f"{printed.name} ({obj.id}) is played by [Fusion] targeting "
+           f"{t.name(str(host_id))}: it becomes an addition", ("FOW 1156.2",), item=item.id)
+
+
+# ----- in the field -------------------------------------------------------------------------------
+def on_event(t: Table, event: Event) -> None:
+    """As the fused card enters the field it is added to its target, if that is still the same
+    J/resonator in the field (FOW 1156.2; otherwise it is added to nothing, 1207)."""
+    if event.kind is not EventKind.ENTERED or event.zone_to != "field":
+        return
+    obj = t.state.objects.get(event.object or "")
+    parts = _fused(obj.card) if obj is not None else None
+    if obj is None or parts is None:
+        return
+    host = t.state.objects.get(parts[1])
+    if host is None or host.zone != "field" or not is_entity(host) or \
+            host.incarnation != parts[2]:
+        t.note(f"{t.name(obj.id)} enters the field by [Fusion], but the J/resonator it targeted "
+               "is gone: it is added to nothing", ("FOW 1156.2",))
+        return
+    obj.attached_to = host.id
+    t.changed()
+    atk, dfn = parts[0].stat("atk") or 0, parts[0].stat("def") or 0
+    t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field as an addition added to "
+           f"{t.name(host.id)}, which gains +{atk}/+{dfn} and its keyword abilities",
+           ("FOW 1156.2",))
+
+
+def fusion_statics(t: Table) -> list[Continuous]:
+    """FOW 1156.2, 1156.3a: each fused addition gives the J/resonator it is added to its ATK and
+    DEF (even once it lost its abilities) and its keyword abilities other than [Fusion]."""
+    out = []
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        parts = _fused(obj.card)
+        host = t.state.objects.get(obj.attached_to or "")
+        if parts is None or host is None:
+            continue
+        printed = parts[0]
+        stats = tuple((s, n) for s in ("atk", "def") if (n := printed.stat(s) or 0))
+        granted = tuple(k for k in keywords(obj) if k != "fusion")
+        change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
+                          timestamp=obj.since)
+        out.append(Continuous(f"{oid}.fusion", obj.controller, oid, change,
+                              fixed=((host.id, host.incarnation),), source=oid,
+                              ends_when_false=False))
+    return out
+
+
+def back_to_printed(obj: GameObject) -> None:
+    """Out of the field a fused card is its printed card again (a new object, FOW 302.3)."""
+    parts = _fused(obj.card)
+    if parts is not None and obj.zone not in ("field", "chase"):
+        obj.card = parts[0]
+
+
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    written = card.get("fusion") is not None
+    if "fusion" in card.keywords and not written:
+        problem(("cards", name), "[Fusion] needs its race, e.g. `fusion: Dragon` (FOW 1156.2)")
+    elif written and "fusion" not in card.keywords:
+        problem(("cards", name, "fusion"), f"`fusion:` goes with the keyword [Fusion], which "
+                f"{name} does not have (`keywords: [fusion]`)")

@@ -1,0 +1,185 @@
+"""The item area (FOW 313) and its will coin tokens: [Energize] (FOW 1119) and "gain a will coin
+token" (FOW 1046).
+
+[Energize] acts before the game: the player who is not first begins with a will coin token in
+their item area (1119.2). A file states the board as it is then: the rulers' `keywords:
+[energize]` and the coin, an object `{zone: item_area}` whose card is of type
+`will_coin` with `will_coin: [fire]`, the will it may produce (two or more: its player chooses
+one as it is banished, 1119.3a-1, 1046.1a). judge gives the coin its ability "Banish this: produce
+one of that will" (`do: activate, ability: Banish`): a will ability, which resolves at once
+(907.3); the coin goes to the graveyard and ceases to exist (1011.1, 1303.3a). It works in the
+item area (1119.4, 1046.2), and card text can neither change nor forbid it (1119.4a, 1046.2a).
+Other things in the item area (Gem, Crystal and Clue tokens, cards attached to a J/ruler) are not
+modelled: a file that puts one there is exit 3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.copies import GONE
+from judge.engine.declare import EffectDecl, Refusal
+from judge.games.force_of_will.state import ATTRIBUTES
+from judge.model.args import Arg, required
+from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.effects import Effect, arg
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, StackItem
+from judge.record import dataclass, replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+ITEM_AREA = "item_area"
+WILL_COIN = "will_coin"
+BANISH = "Banish"
+#: The will a coin may produce: an attribute or void (FOW 1046.1, 1119.2).
+COIN_WILL = (*ATTRIBUTES, "void")
+
+ITEM_CARD_KEYS: dict[str, Arg] = {
+    "will_coin": Arg("strings", doc="on a card of type `will_coin` (a will coin token in the "
+                     "item area): the will it may produce as it is banished, e.g. [fire] or "
+                     "[fire, water] (its player chooses one, `choices: {will: fire}`) "
+                     "(FOW 1046.1, 1119.2-1119.3a)"),
+}
+ITEM_CHOICE_KEYS: dict[str, Arg] = {
+    "will": Arg("str", doc="banishing a will coin token that lists two or more wills: the one "
+                "it produces (FOW 1119.3a-1, 1046.1a)"),
+}
+ITEM_AREA_OTHERS = ("the item area's other contents (Gem, Crystal and Clue tokens, cards "
+                    "attached to a J/ruler: FOW 313.1, 1032) are not implemented yet; only a will "
+                    "coin token (a card of type `will_coin`, FOW 1046, 1119) is")
+
+
+@dataclass(frozen=True)
+class CoinWill(Effect):
+    """Banish the will coin token and produce one of its will (FOW 1046.1, 1119.2; internal:
+    only a coin's Banish ability makes it)."""
+
+    kind: ClassVar[str] = "coin_will"
+    wills: tuple[str, ...] = arg(required("strings", "the will it may produce"))
+
+
+def run_coin_will(t: Table, item: StackItem, e: CoinWill) -> str | None:
+    """The coin goes to its owner's graveyard and ceases to exist (FOW 1011.1, 1303.3a); its
+    controller produces the will chosen (FOW 1119.3a-1)."""
+    coin = t.state.objects.get(item.source or "")
+    chosen = chosen_will(item.choices, e.wills)
+    if coin is None or coin.zone != ITEM_AREA or chosen is None:
+        return None
+    coin.token = True  # a will coin is a token, not a card (FOW 1303.2, 1119.2)
+    t.move(coin, t.graveyard_of(coin), cause=item.id, how="cost")  # banished (FOW 1011.1)
+    t.move(coin, GONE, cause=item.id, how="ceases to exist")  # FOW 1303.3a
+    t.cite_also_rule("FOW 1303.3a")
+    res = t.state.players[item.controller].resources
+    res[chosen] = res.get(chosen, 0) + 1
+    t.cite_also_rule("FOW 1046.1")
+    t.cite_also_rule("FOW 1119.4")  # its ability works in the item area
+    return (f"{t.name(coin.id)} is banished and ceases to exist; {item.controller} produces 1 "
+            f"{chosen} will")
+
+
+COIN_WILL_EFFECT = EffectDecl(CoinWill, run_coin_will, "banish this will coin: produce one of "
+                              "{wills}", internal=True)
+
+
+def chosen_will(choices: dict[str, object], wills: tuple[str, ...]) -> str | None:
+    if len(wills) == 1:
+        return wills[0]
+    picked = choices.get("will")
+    return picked if isinstance(picked, str) and picked in wills else None
+
+
+def is_coin(obj: GameObject) -> bool:
+    return obj.card.is_type(WILL_COIN)
+
+
+def coin_ability(card: CardDef) -> AbilityDef | None:
+    """FOW 1046.1, 1119.2: "Banish this card: produce (one of the listed will)"."""
+    wills = card.get("will_coin")
+    if not card.is_type(WILL_COIN) or not isinstance(wills, tuple) or not wills:
+        return None
+    return AbilityDef(name=BANISH, kind="resource", cost=Cost(),
+                      effect=(CoinWill(tuple(str(w) for w in wills)),))
+
+
+# ----- playing its ability ------------------------------------------------------------------------
+def coin_refusal(t: Table, obj: GameObject, ability: AbilityDef,
+                 choices: dict[str, object]) -> Refusal | None:
+    """FOW 1119.4, 1046.2: a coin's ability works in the item area only; FOW 1119.3a-1: with two
+    or more wills listed, its player chooses one."""
+    if not is_coin(obj) or ability.name != BANISH:
+        return None
+    if obj.zone != ITEM_AREA:
+        return Refusal(f"{t.name(obj.id)} is a will coin token: its ability works only in an "
+                       f"item area; it is in {obj.zone}", ("FOW 1119.4", "FOW 1046.2"))
+    wills = tuple(str(w) for w in (obj.card.get("will_coin") or ()))  # type: ignore[attr-defined]
+    if chosen_will(choices, wills) is None:
+        return Refusal(f"{t.name(obj.id)} produces one of {', '.join(wills)}: choose which "
+                       f"(`choices: {{will: {wills[0]}}}`)", ("FOW 1119.3a-1", "FOW 1046.1a"))
+    return None
+
+
+def unprohibitable(t: Table, player: str, obj: GameObject, ability: AbilityDef) -> None:
+    """FOW 1119.4a, 1046.2a: card text can neither change nor forbid a will coin's will ability.
+    judge's prohibitions know no such exception, so one that would apply is exit 3, never a
+    wrong refusal."""
+    if not is_coin(obj) or ability.name != BANISH:
+        return
+    from judge.engine.restrictions import forbidding
+
+    if forbidding(t, "activate", obj=obj, player=player) is None:
+        return
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"a prohibition would "
+                                      f"stop {t.name(obj.id)}'s will ability, which card text "
+                                      "cannot forbid (FOW 1119.4a): that exception is not "
+                                      "implemented yet"))
+
+
+# ----- checking a file ----------------------------------------------------------------------------
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None],
+                  unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> CardDef:
+    """A will coin names the will it produces, and gets its Banish ability."""
+    wills = card.get("will_coin")
+    if card.is_type(WILL_COIN):
+        if not isinstance(wills, tuple) or not wills:
+            problem(("cards", name), "a will coin token needs the will it produces, e.g. "
+                    "`will_coin: [fire]` (FOW 1046.1)")
+            return card
+        for i, will in enumerate(wills):
+            if str(will).isdigit():
+                raise unsupported(("cards", name, "will_coin", i), "a will coin whose [Energize] "
+                                  "symbol is a number (FOW 1119.3a-2) is not implemented yet")
+            if will not in COIN_WILL:
+                problem(("cards", name, "will_coin", i), f"expected one of {', '.join(COIN_WILL)}")
+        ability = coin_ability(card)
+        if ability is not None and card.ability(BANISH) is None:
+            return replace(card, abilities=(*card.abilities, ability))
+    elif wills is not None:
+        problem(("cards", name, "will_coin"), "only a card of type `will_coin` (a will coin "
+                "token) produces will by being banished")
+    return card
+
+
+def validate_objects(scenario: Scenario,
+                     problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A will coin token is a token in an item area (FOW 1046.1, 1119.2)."""
+    for i, spec in enumerate(scenario.objects):
+        card = scenario.cards.get(spec.card)
+        if card is None or not card.is_type(WILL_COIN):
+            continue
+        if spec.zone != ITEM_AREA:
+            problem(("objects", i, "zone"), "a will coin token is in an item area (FOW 1046.1)")
+
+
+def unmodelled_object(zone: str, card: object) -> str:
+    """Only will coin tokens are modelled in the item area."""
+    if zone != ITEM_AREA:
+        return ""
+    return "" if isinstance(card, CardDef) and card.is_type(WILL_COIN) else ITEM_AREA_OTHERS

@@ -1,0 +1,320 @@
+"""Revolution Order (FOW 712, [Revolution Order] 1148), [Revolution] (1149), order cards and the
+order area (FOW 317).
+
+What a file writes:
+- a ruler with `keywords: [revolution_order]`, `revolution_order: {fire: 1}` (the will of its
+  [Revolution Order] section, FOW 712.2a; `{}` for none) and `order: <card name>`, its order side
+  (a card of type `order`, whose abilities the ordered card gains, FOW 712.3b);
+- playing a resonator with `choices: {revolution_order: <ruler id>}` orders it (FOW 903.2d);
+- a card with `keywords: [revolution]` and `revolution: [<ability name>, ...]`: those abilities
+  are its [Revolution] text, which exists only while it is ordered in the field (FOW 1149.2-1149.3).
+
+An ordered J-ruler is the resonator card turned J-ruler: judge gives its object a card of type
+`j_ruler` with the order's abilities and its [Revolution] text, and the printed card back once it
+leaves the field. The order card waits in its owner's `order_area` (a new object there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.characteristics import keywords
+from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.events import Event, EventKind
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import ext
+from judge.games.force_of_will.will import add_costs
+from judge.model.args import Arg
+from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, StackItem
+from judge.record import replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+ORDER_AREA = "order_area"
+#: The card key (internal: judge's own, never a file's) of an ordered J-ruler's card: the printed
+#: card and the order card's object id.
+ORDERED = "ordered:"
+#: The card key (internal) where a card's [Revolution] abilities wait while it is not ordered.
+REVOLUTION_TEXT = "revolution:text"
+#: How an ordered J-ruler leaves the field by the rules that say where its order goes.
+LEAVES = "ordered J-ruler leaves"
+
+REVOLUTION_CARD_KEYS: dict[str, Arg] = {
+    "revolution_order": Arg("map", doc="on a ruler with [Revolution Order]: the will paid to play "
+                            "its Revolution Order process, e.g. {fire: 1} ({} for none) "
+                            "(FOW 712.2a, 1148.2)"),
+    "order": Arg("str", doc="on a ruler with [Revolution Order]: the card name of its order side "
+                 "(a card of type `order`), whose abilities the ordered card gains (FOW 712.3b)"),
+    "revolution": Arg("strings", doc="with [Revolution]: the names of the card's abilities that "
+                      "are its [Revolution] text, which exists only while it is ordered in the "
+                      "field (FOW 1149.2-1149.3)"),
+}
+REVOLUTION_NEEDS = {"revolution_order": "its cost, e.g. `revolution_order: {fire: 1}` ({} for "
+                                        "none), and its order side, `order: <card name>`",
+                    "revolution": "the names of the abilities that are its [Revolution] text, "
+                                  "e.g. `revolution: [Surge]`"}
+REVOLUTION_CHOICE_KEYS: dict[str, Arg] = {
+    "revolution_order": Arg("object", doc="play a resonator ordered: the recovered ruler with "
+                            "[Revolution Order] in your ruler area whose Revolution Order process "
+                            "is played with it (FOW 712, 903.2d)"),
+}
+
+
+# ----- the file's cards ---------------------------------------------------------------------------
+def revolution_cost(card: CardDef) -> Cost:
+    raw = card.get("revolution_order") or {}
+    assert isinstance(raw, dict)
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
+
+
+def without_revolution_text(card: CardDef) -> CardDef:
+    """FOW 1149.3: while the card is not ordered in the field its [Revolution] text does not
+    exist: the named abilities are kept aside on the card until it is ordered."""
+    names = card.get("revolution")
+    if "revolution" not in card.keywords or not isinstance(names, tuple) or \
+            card.get(REVOLUTION_TEXT) is not None:
+        return card
+    aside = tuple(a for a in card.abilities if a.name in names)
+    rest = tuple(a for a in card.abilities if a.name not in names)
+    return replace(card, abilities=rest, extra=(*card.extra, (REVOLUTION_TEXT, aside)))
+
+
+def is_ordered(obj: GameObject) -> bool:
+    """An ordered J-ruler in the field (FOW 712.3b, 1149.2)."""
+    return obj.zone == "field" and obj.card.get(ORDERED) is not None
+
+
+def _ordered_parts(obj: GameObject) -> tuple[CardDef, str]:
+    parts = obj.card.get(ORDERED)
+    assert isinstance(parts, tuple)
+    printed, order_id = parts
+    assert isinstance(printed, CardDef)
+    return printed, str(order_id)
+
+
+# ----- playing ------------------------------------------------------------------------------------
+def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
+         base: PlayPlan) -> Refusal | PlayPlan:
+    """FOW 903.2d, 712.1-712.2a: a resonator may be played ordered by a recovered ruler with
+    [Revolution Order] in its player's ruler area that has not gone through a Revolution Order
+    process this turn; its will is paid beside the spell's cost (712.2a; 712.2d: it is no part of
+    the spell, so the card played without paying its cost still pays it)."""
+    chosen = choices.get("revolution_order")
+    if chosen is None:
+        return base
+    ruler = t.state.objects.get(str(chosen))
+    name = t.name(str(chosen))
+    why: tuple[str, tuple[str, ...]] | None = None
+    if not obj.card.is_type("resonator"):
+        why = (f"{t.name(obj.id)} is not a resonator: only a resonator spell is ordered",
+               ("FOW 903.2d", "FOW 712.1"))
+    elif ruler is None or ruler.zone != "ruler_area" or ruler.controller != player or \
+            not ruler.card.is_type("ruler"):
+        why = (f"{name} is not a ruler in {player}'s ruler area", ("FOW 712.1", "FOW 1148.2"))
+    elif "revolution_order" not in keywords(ruler):
+        why = (f"{name} has no [Revolution Order]", ("FOW 1148.2",))
+    elif ruler.exhausted:
+        why = (f"{name} is rested: a Revolution Order process needs a recovered ruler",
+               ("FOW 712.1", "FOW 1148.2"))
+    elif ruler.id in ext(t.state).revolution_ordered:
+        why = (f"{name} has already gone through a Revolution Order process this turn",
+               ("FOW 712.1",))
+    elif t.scenario.cards.get(str(ruler.card.get("order") or "")) is None:
+        why = (f"{name} names no order side (card key `order`)", ("FOW 712.3a",))
+    if why is not None:
+        return Refusal(*why)
+    assert ruler is not None
+    extra = revolution_cost(ruler.card)
+    if extra.resources and _cost_changed(t, player, obj):
+        # judge pays the order's will with the spell's cost, where a change to the spell's cost
+        # would reach it too: 712.2d says effects on spells do not touch the process.
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", "a cost change "
+                                          f"covers {t.name(obj.id)}, played ordered: keeping it "
+                                          "off the Revolution Order's will (FOW 712.2d) is not "
+                                          "implemented yet"))
+    merged = extra if base.extra is None else add_costs(base.extra, extra)
+    return replace(base, notes=(*base.notes, ("revolution_order", ruler.id)),
+                   citations=(*base.citations, "FOW 903.2d", "FOW 712.2",
+                              *(("FOW 712.2a",) if extra.resources else ())),
+                   extra=merged if merged.resources else base.extra)
+
+
+def after_play(t: Table, item: StackItem) -> None:
+    """FOW 712.2: once ordered, the spell cannot be chased, cancelled, or moved anywhere but the
+    field (`chase_refusal`, `item_refusal`); the ruler is remembered as having gone through a
+    Revolution Order process this turn (712.1)."""
+    ruler_id = item.extra.get("revolution_order")
+    if ruler_id is None:
+        return
+    ruler = t.obj(str(ruler_id))
+    ext(t.state).revolution_ordered.add(ruler.id)
+    paid = revolution_cost(ruler.card).resources
+    cost = f", paying {', '.join(f'{n} {k}' for k, n in paid)}" if paid else ""
+    t.step(StepKind.EFFECT, f"{item.controller} plays the Revolution Order process of "
+           f"{t.name(ruler.id)}{cost}: {t.name(item.source or '')} is ordered; players cannot "
+           "chase to it, and it cannot be cancelled or moved to any zone but the field",
+           ("FOW 712.2", *(("FOW 712.2a",) if paid else ()), "FOW 712.2d"),
+           actor=item.controller, item=item.id)
+
+
+def chase_refusal(t: Table, action_verb: str, resource: bool) -> Refusal | None:
+    """FOW 712.2: players cannot chase to an ordered resonator spell: while one is on the chase
+    nothing may be played onto it (a will ability does not use the chase, 907.3)."""
+    if action_verb not in ("play", "activate", "judgment") or resource:
+        return None
+    ordered = next((i for i in t.state.stack if i.extra.get("revolution_order")), None)
+    if ordered is None:
+        return None
+    return Refusal(f"{t.item_label(ordered)} is an ordered resonator spell: players cannot chase "
+                   "to it", ("FOW 712.2",))
+
+
+def item_refusal(t: Table, victim: StackItem, what: str) -> Refusal | None:
+    """FOW 712.2: an ordered resonator spell cannot be cancelled or moved to another zone."""
+    if what not in ("cancel", "move") or not victim.extra.get("revolution_order"):
+        return None
+    return Refusal(f"{t.item_label(victim)} is an ordered resonator spell: it cannot be "
+                   f"{'cancelled' if what == 'cancel' else 'moved to any zone but the field'}",
+                   ("FOW 712.2",))
+
+
+# ----- resolving ----------------------------------------------------------------------------------
+def resolve_ordered(t: Table, item: StackItem) -> str | None:
+    """FOW 712.3a: the ruler, if still in its ruler area, goes into its owner's order area order
+    side up; FOW 712.3b: the resonator becomes a J-ruler with its cost and the order's abilities
+    (and, ordered in the field, its [Revolution] text, 1149.2) and enters the field as one."""
+    ruler_id = item.extra.get("revolution_order")
+    obj = t.state.objects.get(item.source or "")
+    if ruler_id is None or obj is None:
+        return None
+    ruler = t.obj(str(ruler_id))
+    order = t.scenario.cards.get(str(ruler.card.get("order") or ""))
+    if ruler.zone != "ruler_area" or order is None:
+        t.cite_also_rule("FOW 712.3a")
+        return (f"{t.name(ruler.id)} is no longer in the ruler area: it is not put into the order "
+                "area, and the resonator gains no order")
+    ruler_name = t.name(ruler.id)
+    ext(t.state).other_side[ruler.id] = ruler.card
+    t.move(ruler, ORDER_AREA, cause=item.id)
+    ruler.card = order
+    t.watch(ruler)
+    printed = obj.card
+    revolution = printed.get(REVOLUTION_TEXT)
+    gained = (*order.abilities, *(revolution if isinstance(revolution, tuple) else ()))
+    # The order's keyword abilities are abilities too, with the card keys that give their
+    # numbers or names (e.g. [Force Command]'s).
+    from_order = tuple((k, v) for k, v in order.extra if printed.get(k) is None)
+    obj.card = replace(printed, type="j_ruler", types=("j_ruler",),
+                       abilities=(*printed.abilities, *gained),
+                       keywords=tuple(dict.fromkeys((*printed.keywords, *order.keywords))),
+                       extra=(*printed.extra, *from_order, (ORDERED, (printed, ruler.id))))
+    t.watch(obj)
+    t.cite_also_rule("FOW 712.3a")
+    t.cite_also_rule("FOW 712.3b")
+    if revolution:
+        t.cite_also_rule("FOW 1149.2")
+    names = ", ".join(a.name for a in gained) or "none"
+    return (f"{ruler_name} goes into {ruler.controller}'s order area order side up "
+            f"({order.name}); {t.name(obj.id)} becomes a J-ruler, gains the order's abilities"
+            f"{' and its [Revolution] text' if revolution else ''} ({names}) and enters the field "
+            "as a J-ruler")
+
+
+# ----- leaving the field --------------------------------------------------------------------------
+def leaves_ordered(t: Table, obj: GameObject, *, cause: str | None) -> None:
+    """FOW 1010.1 (destroyed), 1205.2 (DEF 0 or less): an ordered J-ruler is put into its owner's
+    graveyard, and its order card into its owner's ruler area ruler side up. It never becomes
+    astral (1024.2a)."""
+    printed, order_id = _ordered_parts(obj)
+    t.move(obj, t.graveyard_of(obj), cause=cause, how=LEAVES)
+    obj.card = printed
+    t.watch(obj)
+    order = t.state.objects.get(order_id)
+    if order is not None and order.zone == ORDER_AREA:
+        ruler = ext(t.state).other_side.get(order.id)
+        if ruler is not None:
+            ext(t.state).other_side[order.id] = order.card
+            t.move(order, "ruler_area", cause=cause)
+            order.card = ruler
+            t.watch(order)
+
+
+def on_event(t: Table, event: Event) -> None:
+    """An ordered J-ruler that leaves the field is its printed card again (a new object, FOW
+    302.3). Only destruction and the DEF rule process say what becomes of its order card
+    (1010.1, 1205.2, `leaves_ordered`); any other way out is beyond what judge can rule."""
+    obj = t.state.objects.get(event.object or "")
+    if event.kind is EventKind.ENTERED and event.zone_to == "field" and obj is not None and \
+            obj.card.get(ORDERED) is None and revolution_abilities(obj.card):
+        names = ", ".join(a.name for a in revolution_abilities(obj.card))
+        t.note(f"{t.name(obj.id)} enters the field without being ordered: its [Revolution] text "
+               f"({names}) does not exist", ("FOW 1149.3",))
+        return
+    if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
+        return
+    if obj is None or obj.card.get(ORDERED) is None:
+        return
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, an "
+                                      f"ordered J-ruler, leaves the field for {event.zone_to}: "
+                                      "the rules say what becomes of its order card only when "
+                                      "it is destroyed or its DEF is 0 (FOW 1010.1, 1205.2)"))
+
+
+def revolution_abilities(card: CardDef) -> tuple[AbilityDef, ...]:
+    text = card.get(REVOLUTION_TEXT)
+    return text if isinstance(text, tuple) else ()
+
+
+# ----- checking a file ----------------------------------------------------------------------------
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None],
+                  library: Callable[[str], CardDef | None]) -> CardDef:
+    """The keys of [Revolution Order] and [Revolution] go with their keywords; the order side is
+    a card of type `order`. Returns the card with its [Revolution] text set aside (1149.3)."""
+    for key, needs in REVOLUTION_NEEDS.items():
+        written = card.get(key) is not None
+        title = key.replace("_", " ").title()
+        if key in card.keywords and not written:
+            problem(("cards", name), f"[{title}] needs {needs}")
+        elif written and key not in card.keywords:
+            problem(("cards", name, key), f"`{key}:` goes with the keyword [{title}], which "
+                    f"{name} does not have (`keywords: [{key}]`)")
+    order = card.get("order")
+    if order is not None:
+        if "revolution_order" not in card.keywords or not card.is_type("ruler"):
+            problem(("cards", name, "order"), "only a ruler with [Revolution Order] names an order "
+                    "side")
+        else:
+            side = scenario.cards.get(str(order)) or library(str(order))
+            if side is None:
+                problem(("cards", name, "order"), f"no card named {order!r} under `cards:` or in "
+                        "the Force of Will card library")
+            elif not side.is_type("order"):
+                problem(("cards", name, "order"), f"{order!r} is no card of type `order`")
+            else:
+                scenario.cards[str(order)] = side
+    elif "revolution_order" in card.keywords and card.get("revolution_order") is not None:
+        problem(("cards", name), "[Revolution Order] needs its order side, `order: <card name>`")
+    if "revolution_order" in card.keywords and not card.is_type("ruler"):
+        problem(("cards", name, "keywords"), "[Revolution Order] is held by rulers (FOW 1148.1)")
+    names = card.get("revolution")
+    if isinstance(names, tuple) and "revolution" in card.keywords:
+        for i, ability in enumerate(names):
+            if card.ability(str(ability)) is None:
+                problem(("cards", name, "revolution", i), f"{name} has no ability named "
+                        f"{ability!r}")
+    return without_revolution_text(card)
+
+
+def _cost_changed(t: Table, player: str, obj: GameObject) -> bool:
+    from judge.engine.costs import _covers, in_force
+
+    return any(_covers(t, c, "play", player, obj) and not c.idle for c in in_force(t, obj))

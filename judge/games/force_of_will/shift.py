@@ -1,0 +1,203 @@
+"""[Shift] (FOW 1117) and Shift cards, double-sided cards with a past and a future side (1302.2).
+
+What a file writes: the past side, with `keywords: [shift]`, `shift: {fire: 1}` (the cost of its
+Shift ability) and `future_side: <card name>` (the future side, a card of its own without
+[Shift]). Then:
+- playing it with `choices: {side: future}` plays it future side up, paying the future side's
+  cost (1117.2, 903.2b); judge does so for a card whose past side has no text of its own as a
+  spell (no `targets:` or `effect:`: a resonator, regalia or a non-addable addition), else exit 3;
+- in the field, past side up, it has the ability `Shift` (`do: activate, ability: Shift`): pay
+  the cost, main timing only, and it turns future side up, the same card with its counters and
+  the effects on it (1117.2, 1117.2a, 1302.2c);
+- anywhere but the field and the chase it is past side up (1302.2f, 1302.2f-1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.characteristics import keywords
+from judge.engine.declare import EffectDecl, PlayPlan, Refusal
+from judge.engine.events import Event, EventKind
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.keywords import card_cost
+from judge.games.force_of_will.state import main_timing_refusal
+from judge.model.args import Arg
+from judge.model.cards import AbilityDef, CardDef
+from judge.model.effects import Effect
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, StackItem
+from judge.record import dataclass, replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+SHIFT = "Shift"
+#: The card key (internal: judge's own) of a future side in play: its past side.
+PAST = "shift:past"
+#: The object key (internal) of a Shift card just turned back past side up, for the ruling.
+TURNED_BACK = "shift:turned_back"
+
+SHIFT_CARD_KEYS: dict[str, Arg] = {
+    "shift": Arg("map", doc="with [Shift]: the cost of its Shift ability, which turns it future "
+                 "side up in the field, e.g. {fire: 1} (FOW 1117.2)"),
+    "future_side": Arg("str", doc="on the past side of a Shift card (with [Shift]): the card name "
+                       "of its future side (FOW 1302.2)"),
+}
+SHIFT_CHOICE_KEYS: dict[str, Arg] = {
+    "side": Arg("str", doc="playing a Shift card: `future` plays it future side up, paying that "
+                "side's cost (FOW 1117.2, 903.2b); default `past`"),
+}
+
+
+def future_of(t: Table, card: CardDef) -> CardDef | None:
+    name = card.get("future_side")
+    return t.scenario.cards.get(str(name)) if name is not None else None
+
+
+def future_up(past: CardDef, future: CardDef) -> CardDef:
+    """The card future side up: only the future side's information (1302.2e), remembering its
+    past side for when it leaves (1302.2f-1)."""
+    return replace(future, extra=(*future.extra, (PAST, past)))
+
+
+# ----- playing ------------------------------------------------------------------------------------
+def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
+         base: PlayPlan) -> Refusal | PlayPlan:
+    """FOW 903.2b, 1117.2: a card with [Shift] may be played with either side up, paying that
+    side's cost."""
+    side = choices.get("side")
+    if side is None or side == "past":
+        return base
+    if side != "future":
+        return Refusal(f"`side` is `past` or `future`, not {side!r}", ("FOW 1117.2",))
+    future = future_of(t, obj.card)
+    if "shift" not in keywords(obj) or future is None:
+        return Refusal(f"{t.name(obj.id)} has no [Shift]: it has one side to play",
+                       ("FOW 1117.2", "FOW 903.2b"))
+    if obj.card.targets or obj.card.effect or future.targets or future.effect or \
+            future.modes or obj.card.modes:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"playing "
+                                          f"{t.name(obj.id)} future side up, where a side has "
+                                          "targets or spell text of its own, is not implemented "
+                                          "yet (FOW 903.2b)"))
+    return replace(base, cost=future.cost, notes=(*base.notes, ("shift_future", True)),
+                   citations=(*base.citations, "FOW 903.2b", "FOW 1117.2"))
+
+
+def after_play(t: Table, item: StackItem) -> None:
+    """The card is on the chase future side up (1302.2f: as it is played, it may be)."""
+    obj = t.state.objects.get(item.source or "")
+    if not item.extra.get("shift_future") or obj is None:
+        return
+    future = future_of(t, obj.card)
+    if future is None:
+        return
+    past = obj.card
+    obj.card = future_up(past, future)
+    item.name = future.name
+    t.watch(obj)
+    t.step(StepKind.EFFECT, f"{past.name} ({obj.id}) is played future side up, as {future.name}, "
+           "paying that side's cost: only its future side's information counts (this is not "
+           "\"to shift\" it)", ("FOW 1117.2", "FOW 1117.2a", "FOW 1302.2e"), item=item.id)
+
+
+# ----- the Shift ability --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ShiftUp(Effect):
+    """Turn the source future side up (FOW 1117.2a; internal: only the Shift ability makes it)."""
+
+    kind: ClassVar[str] = "shift_up"
+
+
+def run_shift(t: Table, item: StackItem, e: ShiftUp) -> str | None:
+    """FOW 1117.2, 1117.2a, 1302.2c: if the card is still past side up in the field, it turns
+    future side up: the same card, its counters and the effects on it unchanged."""
+    obj = t.state.objects.get(item.source or "")
+    if obj is None or obj.zone != "field" or obj.card.get(PAST) is not None:
+        return "nothing happens: the card is no longer past side up in the field"
+    future = future_of(t, obj.card)
+    if future is None:
+        return None
+    past = obj.card
+    obj.card = future_up(past, future)
+    t.watch(obj)
+    t.changed()
+    t.cite_also_rule("FOW 1117.2a")
+    t.cite_also_rule("FOW 1302.2c")
+    return (f"{past.name} ({obj.id}) is shifted: it turns future side up as {future.name}, the "
+            "same card, keeping its counters and the effects on it")
+
+
+SHIFT_UP = EffectDecl(ShiftUp, run_shift, "turn this card future side up", internal=True)
+
+
+def shift_ability(card: CardDef) -> AbilityDef | None:
+    cost = card_cost(card, "shift")
+    if "shift" not in card.keywords or cost is None:
+        return None
+    return AbilityDef(name=SHIFT, kind="activated", cost=cost, effect=(ShiftUp(),),
+                      keywords=("shift",))
+
+
+def shift_refusal(t: Table, player: str, obj: GameObject, ability: AbilityDef
+                  ) -> Refusal | None:
+    """FOW 1117.2: the Shift ability is played only at main timing."""
+    if ability.name != SHIFT or "shift" not in ability.keywords:
+        return None
+    return main_timing_refusal(t.state, player, "[Shift]", "FOW 1117.2")
+
+
+def back_to_past(obj: GameObject) -> None:
+    """FOW 1302.2f, 1302.2f-1: anywhere but the field and the chase a Shift card is past side
+    up."""
+    past = obj.card.get(PAST)
+    if isinstance(past, CardDef) and obj.zone not in ("field", "chase"):
+        obj.extra[TURNED_BACK] = obj.card.name
+        obj.card = past
+
+
+def on_event(t: Table, event: Event) -> None:
+    """Say so when a Shift card left the field future side up and is past side up again."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or event.kind not in (EventKind.LEFT, EventKind.ENTERED):
+        return
+    was = obj.extra.pop(TURNED_BACK, None)
+    if was is not None:
+        t.note(f"{t.name(obj.id)} left the field future side up ({was}); in the {obj.zone} it is "
+               "past side up again", ("FOW 1302.2f-1", "FOW 1302.2f"))
+
+
+# ----- checking a file ----------------------------------------------------------------------------
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None],
+                  library: Callable[[str], CardDef | None]) -> CardDef:
+    has = "shift" in card.keywords
+    for key, needs in (("shift", "its cost, e.g. `shift: {fire: 1}`"),
+                       ("future_side", "its future side, `future_side: <card name>`")):
+        written = card.get(key) is not None
+        if has and not written:
+            problem(("cards", name), f"[Shift] needs {needs}")
+        elif written and not has:
+            problem(("cards", name, key), f"`{key}:` goes with the keyword [Shift], which {name} "
+                    "does not have (`keywords: [shift]`)")
+    future = card.get("future_side")
+    if has and future is not None:
+        side = scenario.cards.get(str(future)) or library(str(future))
+        if side is None:
+            problem(("cards", name, "future_side"), f"no card named {future!r} under `cards:` or "
+                    "in the Force of Will card library")
+        elif "shift" in side.keywords:
+            problem(("cards", name, "future_side"), f"{future!r} has [Shift]: the side with "
+                    "[Shift] is the past side (FOW 1302.2)")
+        else:
+            scenario.cards[str(future)] = side
+    ability = shift_ability(card)
+    if ability is not None and card.ability(SHIFT) is None:
+        return replace(card, abilities=(*card.abilities, ability))
+    return card

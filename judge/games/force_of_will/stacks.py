@@ -1,0 +1,113 @@
+"""Stacked cards, as far as judge models them: [Trinity] (FOW 1165).
+
+A card in the field with cards stacked below it says how many with the object key `stacked: 3`
+(face-up and face-down cards alike, 1165.3); those cards are no entities and do nothing
+(1045.2-1045.3), so judge keeps no object for them, and the count goes with the card while it is
+that object. Effects that stack or unstack cards, and where stacked cards go when the top card
+leaves (1045.6d), are not modelled: a card text cannot write them.
+
+[Trinity]: `keywords: [trinity]` and `trinity: [<ability names>]`: those abilities exist only
+while the card is in the field with three or more cards stacked below it (1165.2-1165.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.conditions import AllOf, Condition, GameCondition
+from judge.model.args import Arg, required
+from judge.model.cards import CardDef
+from judge.model.effects import Effect, arg
+from judge.model.scenario import Scenario
+from judge.model.state import StackItem
+from judge.record import dataclass, replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+STACK_CARD_KEYS: dict[str, Arg] = {
+    "trinity": Arg("strings", doc="with [Trinity]: the names of the abilities that exist only "
+                   "while the card is in the field with three or more cards stacked below it "
+                   "(FOW 1165.2)"),
+}
+STACK_OBJECT_KEYS: dict[str, Arg] = {
+    "stacked": Arg("int", minimum=0, doc="a card in the field: how many cards are stacked below "
+                   "it, face up or face down (FOW 1045, 1165.3)"),
+}
+
+
+@dataclass(frozen=True)
+class Trinity(GameCondition):
+    """The condition judge puts on a card's [Trinity] abilities (internal; FOW 1165.2-1165.4)."""
+
+    kind: ClassVar[str] = "trinity"
+    rules: ClassVar[tuple[str, ...]] = ("FOW 1165.2", "FOW 1165.3", "FOW 1165.4")
+    trinity: bool = arg(required("bool", "true"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        obj = t.state.objects.get(item.source or "")
+        stacked = obj.extra.get("stacked") if obj is not None else None
+        return obj is not None and obj.zone == "field" and isinstance(stacked, int) and \
+            stacked >= 3
+
+    def said(self) -> str:
+        return "[Trinity]: three or more cards are stacked below this card in the field"
+
+
+def with_trinity(card: CardDef) -> CardDef:
+    names = card.get("trinity")
+    if "trinity" not in card.keywords or not isinstance(names, tuple):
+        return card
+    gate = Trinity(True)
+
+    def gated(condition: Effect | None) -> Condition:
+        if condition is None:
+            return gate
+        assert isinstance(condition, Condition)
+        if condition == gate or (isinstance(condition, AllOf) and gate in condition.all):
+            return condition
+        return AllOf((gate, condition))
+
+    return replace(card, abilities=tuple(
+        replace(a, condition=gated(a.condition)) if a.name in names else a
+        for a in card.abilities))
+
+
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
+    names = card.get("trinity")
+    if "trinity" in card.keywords and names is None:
+        problem(("cards", name), "[Trinity] needs the names of the abilities that are its text, "
+                "e.g. `trinity: [Triad]`")
+    elif names is not None and "trinity" not in card.keywords:
+        problem(("cards", name, "trinity"), f"`trinity:` goes with the keyword [Trinity], which "
+                f"{name} does not have (`keywords: [trinity]`)")
+    for i, ability in enumerate(names if isinstance(names, tuple) else ()):
+        if card.ability(str(ability)) is None:
+            problem(("cards", name, "trinity", i), f"{name} has no ability named {ability!r}")
+    return with_trinity(card)
+
+
+def validate_objects(scenario: Scenario,
+                     problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    for i, spec in enumerate(scenario.objects):
+        if dict(spec.extra).get("stacked") is not None and spec.zone != "field":
+            problem(("objects", i, "stacked"), "cards are stacked below a card in the field "
+                    f"(FOW 1045); this one is in {spec.zone}")
+
+
+def at_start(t: Table) -> None:
+    """Say, for each card with [Trinity] in the field, whether its text exists (the continuous
+    effect would otherwise change its stats silently)."""
+    for obj in t.state.objects.values():
+        if obj.zone != "field" or "trinity" not in obj.card.keywords:
+            continue
+        n = obj.extra.get("stacked")
+        n = n if isinstance(n, int) else 0
+        exists = n >= 3
+        t.note(f"{t.name(obj.id)} has {n} card{'s' if n != 1 else ''} stacked below it: its "
+               f"[Trinity] text {'exists' if exists else 'does not exist'}",
+               ("FOW 1165.2", "FOW 1165.3") if exists else ("FOW 1165.4", "FOW 1165.3"))

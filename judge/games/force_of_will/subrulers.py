@@ -1,0 +1,233 @@
+"""Sub-rulers (FOW 202.2c, 321.7, 902.1b), the movement restrictions of rulers (321.1), and the
+keywords that put sub-rulers or more rulers into the ruler area: [Tag] (FOW 1145), [Partner]
+(1155) and [Aid] (1164), which all act before the game begins, and [Upgrading] (1158) with
+"upgrade an Armament sub-ruler" (1044).
+
+What a file writes:
+- a sub-ruler is a card of type `sub_ruler`, in its owner's `ruler_area`: its abilities work
+  there (902.1b); it is neither a ruler nor a J/ruler (202.2c), so it is never rested to call a
+  magic stone, never plays a judgment process, and never moves out of a ruler area (321.7);
+- [Tag], [Partner] and [Aid] decide, before the game, which rulers and sub-rulers a player starts
+  with (1145.1, 1155.2, 1164.2): a scenario states the ruler area as it is then, with the
+  keyword on the cards; each ruler in it is a ruler of its own (its own judgment process a turn,
+  705.1; 202.2d);
+- an Armament sub-ruler with `keywords: [upgrading]` and `upgrading: [<ability names>]`: those
+  abilities exist only while it is upgraded in the ruler area (1158.2-1158.3); the object key
+  `upgraded: true` says it already is, and the effect `{upgrade: {target: ...}}` upgrades it
+  (1044.1; an upgraded one cannot upgrade again, 1044.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.conditions import AllOf, Condition, GameCondition
+from judge.engine.declare import EffectDecl
+from judge.engine.effects import CORE_EFFECTS, MoveZone
+from judge.engine.effects import move_zone as core_move_zone
+from judge.engine.refs import refs
+from judge.model.args import Arg, required
+from judge.model.cards import CardDef
+from judge.model.effects import Effect, Ref, arg
+from judge.model.scenario import Scenario
+from judge.model.state import StackItem
+from judge.record import dataclass, replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+SUB_RULER = "sub_ruler"
+RULER_AREA = "ruler_area"
+
+SUBRULER_CARD_KEYS: dict[str, Arg] = {
+    "upgrading": Arg("strings", doc="on an Armament sub-ruler with [Upgrading]: the names of its "
+                     "abilities that exist only while it is upgraded in the ruler area "
+                     "(FOW 1158.2-1158.3)"),
+}
+SUBRULER_OBJECT_KEYS: dict[str, Arg] = {
+    "upgraded": Arg("bool", doc="an Armament sub-ruler in the ruler area that is upgraded "
+                    "(FOW 1044.1): its [Upgrading] text exists (1158.2)"),
+}
+
+
+# ----- [Upgrading] -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Upgraded(GameCondition):
+    """The condition judge puts on each ability named in `upgrading:` (internal: never a
+    file's): its card is an upgraded sub-ruler in a ruler area (FOW 1158.2, 1044.1)."""
+
+    kind: ClassVar[str] = "upgraded"
+    rules: ClassVar[tuple[str, ...]] = ("FOW 1158.2", "FOW 1158.3")
+    upgraded: bool = arg(required("bool", "true"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        obj = t.state.objects.get(item.source or "")
+        return obj is not None and obj.zone == RULER_AREA and bool(obj.extra.get("upgraded"))
+
+    def said(self) -> str:
+        return "[Upgrading]: this sub-ruler is upgraded"
+
+
+def with_upgrading(card: CardDef) -> CardDef:
+    """FOW 1158.2-1158.3: the [Upgrading] text exists only while the card is upgraded in the ruler
+    area: each named ability works only while that holds (with its own `while:`, if any)."""
+    names = card.get("upgrading")
+    if "upgrading" not in card.keywords or not isinstance(names, tuple):
+        return card
+    gate = Upgraded(True)
+
+    def gated(condition: Effect | None) -> Condition:
+        if condition is None:
+            return gate
+        if isinstance(condition, AllOf) and gate in condition.all:
+            return condition
+        assert isinstance(condition, Condition)
+        return AllOf((gate, condition))
+
+    return replace(card, abilities=tuple(
+        replace(a, condition=gated(a.condition)) if a.name in names else a
+        for a in card.abilities))
+
+
+@dataclass(frozen=True)
+class Upgrade(Effect):
+    """Upgrade an Armament sub-ruler (FOW 1044.1)."""
+
+    kind: ClassVar[str] = "upgrade"
+    target: Ref = arg(required("target", "the Armament sub-ruler upgraded"))
+
+
+def run_upgrade(t: Table, item: StackItem, e: Upgrade) -> str | None:
+    """FOW 1044.1: it is upgraded, and its [Upgrading] text exists from now on; FOW 1044.2: an
+    upgraded one cannot upgrade again."""
+    out = []
+    for oid in refs(t, item, e.target):
+        obj = t.state.objects.get(oid)
+        if obj is None or obj.zone != RULER_AREA or not obj.card.is_type(SUB_RULER):
+            continue
+        if obj.extra.get("upgraded"):
+            t.cite_also_rule("FOW 1044.2")
+            out.append(f"{t.name(oid)} is already upgraded and cannot upgrade again")
+            continue
+        obj.extra["upgraded"] = True
+        t.changed()  # its [Upgrading] statics begin to apply
+        t.cite_also_rule("FOW 1044.1")
+        out.append(f"{t.name(oid)} is upgraded: its [Upgrading] text exists")
+    return "; ".join(out) or None
+
+
+UPGRADE = EffectDecl(Upgrade, run_upgrade, "upgrade {target}")
+
+
+# ----- where rulers and sub-rulers may go ---------------------------------------------------------
+def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
+    """FOW 321.1: a printed ruler moves only to a graveyard or a ruler area (judgment and
+    Revolution Order processes move it by their own rules); FOW 321.7: a printed sub-ruler moves
+    only to a ruler area. Why it does not move, or None."""
+    obj = t.state.objects.get(oid)
+    if obj is None:
+        return None
+    if obj.card.is_type(SUB_RULER) and to != RULER_AREA:
+        t.cite_also_rule("FOW 321.7")
+        return f"{t.name(oid)} is a sub-ruler: it moves to no zone but a ruler area, so it stays"
+    if obj.card.is_type("ruler") and to not in (RULER_AREA, t.graveyard_of(obj)):
+        t.cite_also_rule("FOW 321.1")
+        return (f"{t.name(oid)} is a ruler: it moves only to a graveyard or a ruler area, so it "
+                "stays")
+    return None
+
+
+def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
+    """The core `move_zone`, except for rulers and sub-rulers (FOW 321.1, 321.7)."""
+    ids = refs(t, item, e.target)
+    stays = {oid: why for oid in ids if (why := kept_in_place(t, item, oid, e.to)) is not None}
+    if not stays:
+        return core_move_zone(t, item, e)
+    out = [stays[oid] if oid in stays else core_move_zone(t, item, replace(e, target=oid))
+           for oid in ids]
+    return "; ".join(o for o in out if o) or None
+
+
+MOVE_ZONE = CORE_EFFECTS["move_zone"].replacing(run_move_zone)
+
+
+# ----- checking a file ----------------------------------------------------------------------------
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
+    names = card.get("upgrading")
+    if "upgrading" in card.keywords and names is None:
+        problem(("cards", name), "[Upgrading] needs the names of the abilities that are its "
+                "text, e.g. `upgrading: [Edge]`")
+    elif names is not None and "upgrading" not in card.keywords:
+        problem(("cards", name, "upgrading"), f"`upgrading:` goes with the keyword [Upgrading], "
+                f"which {name} does not have (`keywords: [upgrading]`)")
+    elif isinstance(names, tuple):
+        if not card.is_type(SUB_RULER):
+            problem(("cards", name, "keywords"), "[Upgrading] is held by Armament sub-rulers "
+                    "(FOW 1158.1)")
+        for i, ability in enumerate(names):
+            if card.ability(str(ability)) is None:
+                problem(("cards", name, "upgrading", i), f"{name} has no ability named "
+                        f"{ability!r}")
+    return with_upgrading(card)
+
+
+def validate_objects(scenario: Scenario,
+                     problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A sub-ruler is in a ruler area (FOW 321.7); only a sub-ruler there is upgraded."""
+    for i, spec in enumerate(scenario.objects):
+        card = scenario.cards.get(spec.card)
+        if card is None:
+            continue
+        if card.is_type(SUB_RULER) and spec.zone != RULER_AREA:
+            problem(("objects", i, "zone"), "a sub-ruler is in a ruler area: it never moves to "
+                    "another zone (FOW 321.7)")
+        if dict(spec.extra).get("upgraded") and not (card.is_type(SUB_RULER)
+                                                     and spec.zone == RULER_AREA):
+            problem(("objects", i, "upgraded"), "only an Armament sub-ruler in a ruler area is "
+                    "upgraded (FOW 1044.1)")
+
+
+# ----- before the game ----------------------------------------------------------------------------
+#: Keywords that act only before the game (what they did, and their rule): the file's board is
+#: the one they made, so the ruling says so once and rules on the board as given.
+BEFORE_THE_GAME = {
+    "tag": ("FOW 1145.1", "acts before the game: it chose which rulers its player started with; "
+                          "each is a ruler of its own in the ruler area"),
+    "partner": ("FOW 1155.2", "acts before the game: it let its player start with «Bond» rulers "
+                              "beside it; each is a ruler of its own in the ruler area"),
+    "aid": ("FOW 1164.2", "acts before the game: it put its card into the ruler area beside its "
+                          "player's starting ruler"),
+    "energize": ("FOW 1119.2", "acts before the game: it gave the player who is not first a will "
+                               "coin token in the item area"),
+    "convoke": ("FOW 1171.2", "lets a convoke process be played only in a game of three or more "
+                              "players (715.1); judge rules two-player games, where it does "
+                              "nothing"),
+    "grimoire": ("FOW 1132.2", "acts before the game: it let its player begin with an extra "
+                               "deck of Story chants"),
+    "sealed_item": ("FOW 1130.2", "has Sealed Item text, which is the card's own text in all "
+                                  "areas (written as its abilities; a 《Cipher》 one is not legal "
+                                  "for use and is not written, 1130.3)"),
+    "stranger": ("FOW 1142.2", "acts before the game: it let its player begin with a stranger "
+                               "deck; a stranger card is a card of its type like any other "
+                               "(1305.3)"),
+}
+
+
+def before_the_game(t: Table) -> None:
+    """Say which keywords of the board acted before the game and act no more (FOW 1145.1,
+    1155.2, 1164.2, 1119.2)."""
+    said: set[str] = set()
+    for obj in t.state.objects.values():
+        if obj.zone not in (RULER_AREA, "field") and not (
+                {"grimoire", "sealed_item"} & set(obj.card.keywords)):
+            continue
+        for keyword in obj.card.keywords:
+            if keyword in BEFORE_THE_GAME and keyword not in said:
+                said.add(keyword)
+                rule, what = BEFORE_THE_GAME[keyword]
+                t.note(f"[{keyword.title()}] of {t.name(obj.id)} {what}; the board is as the file "
+                       "gives it, and the keyword does nothing more", (rule,))

@@ -1,0 +1,316 @@
+"""Force of Will's systems beyond the keyword chapter's simple keywords (Revolution Order and
+order cards, FOW 712 and 1148-1149; sub-rulers, will coin tokens, [Shift] ...): what a file must
+say with them and the honest "cannot rule" where the rules or judge stop. The scenario files in
+scenarios/force-of-will/systems/ pin the rulings."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import assert_rejected, ruling
+from .test_force_of_will import fow
+
+MARSHAL = """  Marshal: {type: ruler, keywords: [revolution_order], revolution_order: {fire: 1},
+            order: Decree}
+  Decree: {type: order}
+  Vanguard: {type: resonator, cost: {fire: 1}, stats: {atk: 500, def: 500}}
+"""
+
+
+def test_revolution_order_needs_its_order_side() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Marshal: {type: ruler, keywords: [revolution_order], "
+                                         "revolution_order: {fire: 1}}\n"), "f.yaml")
+    assert any("order: <card name>" in str(p) for p in err.value.problems)
+
+
+def test_an_order_side_must_be_an_order_card() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Marshal: {type: ruler, keywords: [revolution_order], "
+                                         "revolution_order: {}, order: Knight}\n"), "f.yaml")
+    assert any("no card of type `order`" in str(p) for p in err.value.problems)
+
+
+def test_revolution_names_abilities_of_the_card() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  V: {type: resonator, keywords: [revolution], "
+                                         "revolution: [Surge], stats: {atk: 1, def: 1}}\n"),
+                           "f.yaml")
+    assert any("no ability named 'Surge'" in str(p) for p in err.value.problems)
+
+
+def test_an_ordered_j_ruler_returned_to_the_hand_is_an_honest_cannot_rule() -> None:
+    """FOW 1010.1 and 1205.2 say where the order card goes; nothing says so for a bounce."""
+    text = fow("""
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+  - {id: g, card: Gust, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: g, targets: [v]}
+""", fire=2, cards=MARSHAL + "  Gust: {type: chant, keywords: [quickcast], targets: "
+               "[{type: j_ruler}], effect: [{move_zone: {target: $1, to: hand}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1010\.1"):
+        ruling(text)
+
+
+def test_a_cost_change_on_an_ordered_spell_is_an_honest_cannot_rule() -> None:
+    """FOW 712.2d: effects on the spell do not touch the process's will; judge pays both
+    together, so it will not guess."""
+    text = fow("""
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+  - {id: c, card: Cheap, owner: alice, zone: field}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+""", fire=2, cards=MARSHAL + "  Cheap: {type: regalia, abilities: [{name: Thrift, kind: static, "
+               "effect: [{cost_change: {target: {each: {type: resonator, zone: any}}, "
+               "less: {fire: 1}}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"712\.2d"):
+        ruling(text)
+
+
+def test_the_order_is_paid_beside_the_spells_cost() -> None:
+    """FOW 712.2a: the process's will is paid too: 1 fire is not enough for both."""
+    text = """
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+"""
+    short = ruling(fow(text, fire=1, cards=MARSHAL))
+    assert_rejected(short, [0])
+    enough = ruling(fow(text, fire=2, cards=MARSHAL))
+    assert not enough.rejected
+    assert enough.final["players"]["alice"]["fire"] == 0
+    assert enough.final["objects"]["m"]["zone"] == "order_area"
+
+
+# ----- will coin tokens and [Energize] (FOW 1046, 1119) ------------------------------------------
+COIN = "  Coin: {type: will_coin, will_coin: [fire]}\n"
+
+
+def test_only_will_coins_are_modelled_in_the_item_area() -> None:
+    with pytest.raises(UnsupportedMechanic, match="Gem, Crystal and Clue"):
+        load_scenario_text(fow("objects: [{id: k, card: Knight, owner: alice, zone: item_area}]\n"))
+
+
+def test_a_will_coin_is_in_an_item_area() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects: [{id: c, card: Coin, owner: alice, zone: field}]\n",
+                               cards=COIN), "f.yaml")
+    assert any("item area" in str(p) for p in err.value.problems)
+
+
+def test_a_prohibition_on_a_will_coin_is_an_honest_cannot_rule() -> None:
+    """FOW 1119.4a: card text cannot forbid the coin's will ability; judge's prohibitions know
+    no exception, so it will not refuse it wrongly."""
+    text = fow("""
+objects:
+  - {id: c, card: Coin, owner: alice, zone: item_area}
+  - {id: w, card: Warden Rune, owner: bob, zone: field}
+actions:
+  - {by: alice, do: activate, object: c, ability: Banish}
+""", cards=COIN + "  Warden Rune: {type: regalia, abilities: [{name: Hush, kind: static, "
+               "effect: [{forbid: {action: activate, player: opponent}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1119\.4a"):
+        ruling(text)
+
+
+def test_a_will_coin_with_two_wills_needs_the_choice() -> None:
+    res = ruling(fow("""
+objects: [{id: c, card: Twin, owner: alice, zone: item_area}]
+actions: [{by: alice, do: activate, object: c, ability: Banish}]
+""", cards="  Twin: {type: will_coin, will_coin: [fire, water]}\n"))
+    assert_rejected(res, [0])
+    assert res.final["objects"]["c"]["zone"] == "item_area"
+
+
+# ----- sub-rulers and rulers (FOW 202.2c, 321.1, 321.7, 1044, 1158) -------------------------------
+FORGE = """  Forge: {type: sub_ruler, keywords: [upgrading], upgrading: [Edge],
+           abilities: [{name: Edge, kind: static, effect: [{modify: {
+             target: {each: {type: resonator, controller: you}}, stats: {atk: 100}}}]}]}
+  Recall: {type: chant, keywords: [quickcast], targets: [{zone: ruler_area}],
+           effect: [{move_zone: {target: $1, to: hand}}]}
+  Lord: {type: ruler}
+"""
+
+
+def test_upgrading_text_does_not_exist_until_upgraded() -> None:
+    """FOW 1158.3; and a file may say it is upgraded already (1044.1)."""
+    body = "objects:\n  - {{id: f, card: Forge, owner: alice, zone: ruler_area{up}}}\n" \
+           "  - {{id: k, card: Knight, owner: alice, zone: field}}\n"
+    plain = ruling(fow(body.format(up=""), cards=FORGE))
+    assert plain.final["objects"]["k"]["stats"]["atk"] == 500
+    upgraded = ruling(fow(body.format(up=", upgraded: true"), cards=FORGE))
+    assert upgraded.final["objects"]["k"]["stats"]["atk"] == 600
+
+
+def test_a_sub_ruler_and_a_ruler_do_not_move_to_the_hand() -> None:
+    """FOW 321.7: a sub-ruler moves only to a ruler area; FOW 321.1: a ruler only to a graveyard
+    or a ruler area."""
+    for who in ("f", "l"):
+        res = ruling(fow(f"""
+objects:
+  - {{id: f, card: Forge, owner: alice, zone: ruler_area}}
+  - {{id: l, card: Lord, owner: alice, zone: ruler_area}}
+  - {{id: r, card: Recall, owner: alice, zone: hand}}
+actions: [{{by: alice, do: play, card: r, targets: [{who}]}}]
+""", fire=1, cards=FORGE))
+        assert res.final["objects"][who]["zone"] == "ruler_area"
+        assert ("FOW 321.7" if who == "f" else "FOW 321.1") in res.citations
+
+
+def test_a_sub_ruler_starts_in_a_ruler_area() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects: [{id: f, card: Forge, owner: alice, zone: hand}]\n",
+                               cards=FORGE), "f.yaml")
+    assert any("321.7" in str(p) for p in err.value.problems)
+
+
+# ----- [Shift] (FOW 1117, 1302.2) ---------------------------------------------------------------
+def test_the_shift_ability_needs_main_timing() -> None:
+    """FOW 1117.2: the Shift ability only at main timing: not on the opponent's turn."""
+    res = ruling(fow("""
+objects: [{id: c, card: Chrono Squire, owner: bob, zone: field}]
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: activate, object: c, ability: Shift}
+""", fire=2))
+    assert_rejected(res, [1])
+    assert res.final["objects"]["c"]["card"] == "Chrono Squire"
+
+
+def test_a_future_side_with_spell_text_is_an_honest_cannot_rule() -> None:
+    text = fow("""
+objects: [{id: p, card: Past, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: p, choices: {side: future}}]
+""", fire=2, cards="  Past: {type: chant, keywords: [shift], shift: {fire: 1}, future_side: Future,"
+                   " effect: [{draw: {count: 1}}]}\n  Future: {type: chant, effect: [{draw: "
+                   "{count: 2}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"903\.2b"):
+        ruling(text)
+
+
+# ----- [Chaining] (FOW 1160) ----------------------------------------------------------------------
+def test_chaining_reads_the_last_spell_of_a_scenario_that_starts_mid_turn() -> None:
+    """FOW 1160.2: the Dragon spell played before the file's board still counts."""
+    body = """
+state: {{last_spell: {{alice: [{trait}]}}}}
+objects:
+  - {{id: i, card: Chained Inferno, owner: alice, zone: hand}}
+  - {{id: g, card: Wall, owner: bob, zone: field}}
+actions: [{{by: alice, do: play, card: i, targets: [g]}}]
+"""
+    after_dragon = ruling(fow(body.format(trait="Dragon"), fire=1))
+    assert after_dragon.final["objects"]["g"]["damage"] == 500
+    after_other = ruling(fow(body.format(trait="Elf"), fire=1))
+    assert after_other.final["objects"]["g"]["damage"] == 200
+
+
+# ----- [Legend] (FOW 1133) ---------------------------------------------------------------
+def test_legend_text_needs_enough_revealed_story_cards() -> None:
+    """FOW 1133.3-1133.4: one revealed Story card is not two; a hidden one does not count."""
+    body = """
+objects:
+  - {{id: s, card: Legendary Scribe, owner: alice, zone: field}}
+  - {{id: t1, card: Tale of the First Flame, owner: alice, zone: extra_deck, revealed: true}}
+  - {{id: t2, card: Tale of the First Flame, owner: alice, zone: extra_deck{second}}}
+"""
+    one = ruling(fow(body.format(second="")))
+    assert one.final["objects"]["s"]["stats"]["atk"] == 400
+    two = ruling(fow(body.format(second=", revealed: true")))
+    assert two.final["objects"]["s"]["stats"]["atk"] == 700
+
+
+# ----- [Dive] (FOW 1143) -----------------------------------------------------------------
+def test_a_dive_ability_works_only_from_the_hand_or_the_removed_area() -> None:
+    res = ruling(fow("""
+objects: [{id: d, card: Cyber Diver, owner: alice, zone: field}]
+actions: [{by: alice, do: activate, object: d, ability: Dive}]
+""").replace("fire: 0}", "fire: 0, water: 1}"))
+    assert_rejected(res, [0])
+    assert "FOW 1143.2a" in res.citations
+
+
+def test_a_removed_dive_card_needs_its_cyberbrain_counter() -> None:
+    body = """
+objects: [{{id: d, card: Cyber Diver, owner: alice, zone: removed{counter}}}]
+actions: [{{by: alice, do: play, card: d}}]
+"""
+    without = ruling(fow(body.format(counter="")).replace("fire: 0}", "fire: 0, water: 2}"))
+    assert_rejected(without, [0])
+    with_it = ruling(fow(body.format(counter=", counters: {cyberbrain: 1}"))
+                     .replace("fire: 0}", "fire: 0, water: 2}"))
+    assert not with_it.rejected
+    assert with_it.final["objects"]["d"]["zone"] == "field"
+
+
+# ----- [Fusion] (FOW 1156) -------------------------------------------------------------------
+def test_fusion_needs_a_j_resonator_of_its_race() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: w, card: Dragonbond Whelp, owner: alice, zone: hand}
+  - {id: k, card: Knight, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: w, choices: {fusion: k}}]
+""", fire=1))
+    assert_rejected(res, [0])
+
+
+def test_a_fusion_card_with_abilities_of_its_own_is_an_honest_cannot_rule() -> None:
+    text = fow("""
+objects:
+  - {id: w, card: Whelp, owner: alice, zone: hand}
+  - {id: d, card: Crimson Drake, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
+""", cards="  Whelp: {type: resonator, keywords: [fusion], fusion: Dragon, stats: {atk: 1, "
+           "def: 1}, abilities: [{name: Roar, kind: static, effect: [{modify: {target: self, "
+           "stats: {atk: 100}}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1156\.2"):
+        ruling(text)
+
+
+def test_a_sub_rulers_divinity_alone_lets_no_rune_be_played() -> None:
+    """FOW 711.1, 1136.2: only a J/ruler's [Divinity] lets runes be played; a sub-ruler's only
+    adds to the remaining divinity (711.4)."""
+    res = ruling(fow("""
+objects:
+  - {id: keeper, card: Keeper, owner: alice, zone: ruler_area}
+  - {id: r, card: Rune, owner: alice, zone: rune_area, face_down: true}
+actions: [{by: alice, do: play, card: r}]
+""", fire=1, cards="  Keeper: {type: sub_ruler, keywords: [divinity], divinity: 3}\n"
+                   "  Rune: {type: chant, types: [chant, rune], cost: {fire: 1}, divinity: 1, "
+                   "effect: [{draw: {count: 1}}]}\n"))
+    assert_rejected(res, [0])
+    assert "FOW 711.1" in res.citations
+
+
+# ----- [Consensus] (FOW 1172) ------------------------------------------------------------------
+def test_consensus_performs_the_option_both_players_chose() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: council, card: Council of Embers, owner: alice, zone: hand}
+actions: [{by: alice, do: play, card: council}]
+decisions: {council: {choices: {alice: B, bob: B}}}
+""", fire=1))
+    assert res.final["players"]["alice"]["life"] == 4500
+
+
+def test_consensus_on_a_resonator_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
+        load_scenario_text(fow("", cards="  Voter: {type: resonator, keywords: [consensus], "
+                                         "stats: {atk: 1, def: 1}}\n"))
+
+
+def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"1119\.3a-2"):
+        load_scenario_text(fow("", cards="  Coin2: {type: will_coin, will_coin: ['2']}\n"))
