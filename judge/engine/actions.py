@@ -511,16 +511,23 @@ class ActionOps(StackOps):
 
     def targets_said(self, item: StackItem) -> Items:
         """The item's targets as a message's list (`describe_targets` without its words)."""
+        self.cite_group(item)
         return Items([self.name(t.id) for t in item.targets], commas=True)
 
-    def describe_targets(self, item: StackItem) -> str:
+    def cite_group(self, item: StackItem) -> None:
+        """Targets chosen together as a group cite the group's rules (RB 355.11.a: meeting its
+        limit; RB 355.13: none chosen; RB 355.14.c: how many, read as they were chosen)."""
         group = group_of(item.target_specs)
-        if group is not None:  # chosen together, meeting its limit (RB 355.11.a)
+        if group is not None:
             self.cite_also_optional(Role.GROUP_TARGETS)
-            if len(item.targets) < len(item.target_specs):  # none chosen (RB 355.13)
+            if len(item.targets) < len(item.target_specs):
                 self.cite_also_optional(Role.GROUP_NONE)
-            if isinstance(group.up_to, Quantity):  # how many, read as they were chosen
+            if isinstance(group.up_to, Quantity):
                 self.cite_also_optional(Role.GROUP_COUNT)
+
+    def describe_targets(self, item: StackItem) -> str:
+        self.cite_group(item)
+        group = group_of(item.target_specs)
         if not item.targets:
             return " with no targets" if group is not None else ""
         return " targeting " + ", ".join(self.name(t.id) for t in item.targets)
