@@ -14,6 +14,7 @@ from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.conditional import after_resolving, record_play
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.state import (
@@ -46,8 +47,15 @@ class Chase(StackRules):
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
+        record_play(t, item)  # FOW 1124.4; conditional text read as it is played (1124.2 ...)
         after_play(t, item)
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
+
+    def run_item(self, t: Table, item: StackItem) -> list[str | None]:
+        """What the item does, then what [Fallen] remembers of it (FOW 1147.2)."""
+        phrases = super().run_item(t, item)
+        after_resolving(t, item)
+        return phrases
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
         """FOW 907.1a: an activate ability that needs no target and produces will is a will

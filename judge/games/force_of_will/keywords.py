@@ -17,6 +17,7 @@ from judge.engine.declare import Refusal
 from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -34,10 +35,9 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "multi_strike", "protect", "limit", "barrier", "mobilize", "awakening",
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
-            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable")
+            "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
+            *CONDITIONAL_KEYWORDS)
 
-_TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
-         "ability's `while:`) instead of the keyword")
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
 #: the card without it.
@@ -46,32 +46,21 @@ UNIMPLEMENTED: dict[str, str] = {
     "shift": "[Shift] (FOW 1117): double-sided cards",
     "energize": "[Energize] (FOW 1119): will coin tokens in the item area, from the start of "
                 "the game",
-    "torrent": f"[Torrent] (FOW 1124): {_TEXT}",
     "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
     "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",
-    "seal": f"[Seal] (FOW 1128): {_TEXT}",
     "sealed_item": "[Sealed Item] (FOW 1130)",
-    "crest": f"[Crest] (FOW 1131): {_TEXT}",
     "grimoire": "[Grimoire] (FOW 1132): the extra deck of story chants",
     "legend": "[Legend] (FOW 1133): revealed Story cards",
-    "null": f"[Null] (FOW 1134): {_TEXT}",
-    "rune": f"[Rune] (FOW 1137): {_TEXT} (a filter cannot yet tell revealed runes apart)",
     "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
              "{event: entered, object: self}`",
-    "faith": f"[Faith] (FOW 1141): {_TEXT}",
     "stranger": "[Stranger] (FOW 1142): the stranger deck, from the start of the game",
     "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
-    "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
     "tag": "[Tag] (FOW 1145): starting rulers",
     "guidance": "[Guidance] (FOW 1146): guidance counters",
-    "fallen": f"[Fallen] (FOW 1147): {_TEXT}",
     "revolution_order": "Revolution Order (FOW 712, 1148)",
     "revolution": "[Revolution] (FOW 1149): ordered J-rulers (FOW 712)",
     "force_command": "[Force Command] (FOW 1150)",
     "force_resonance": "[Force Resonance] (FOW 1151)",
-    "union_seven_machine": f"[Union Seven <Machine>] (FOW 1152): {_TEXT}",
-    "union_seven_new_twelve_olympian_gods": "[Union Seven <New Twelve Olympian Gods>] (FOW "
-                                            f"1153): {_TEXT}",
     "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
     "partner": "[Partner] (FOW 1155): «Bond» rulers, from the start of the game",
     "fusion": "[Fusion] (FOW 1156)",
@@ -87,13 +76,9 @@ UNIMPLEMENTED: dict[str, str] = {
     "investigate": "[Investigate] (FOW 1170)",
     "convoke": "[Convoke] (FOW 1171): games of three or more players",
     "consensus": "[Consensus] (FOW 1172): voting",
-    "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
-    "depths": f"[Depths] (FOW 1175): {_TEXT}",
     "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
     "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
-    "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
     "oath": "[Oath] (FOW 1180)",
-    "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
     "enraging": "[Enraging] (FOW 1186)",
     "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
     "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
@@ -101,7 +86,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "necrobloom": "[Necrobloom] (FOW 1190)",
     "graverberate": "[Graverberate] (FOW 1192)",
     "pantheon": "[Pantheon] (FOW 1193)",
-    "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
 }
 
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.

@@ -8,6 +8,7 @@ from judge.engine.characteristics import keywords, matches
 from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.conditional import on_event as on_conditional_event
 from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
@@ -35,6 +36,7 @@ class RuleProcesses(StateChecks):
         """The automatic keyword abilities ([Bane], [Explode], [Limit]) trigger on what they
         watch for (keywords.py)."""
         on_keyword_event(t, event)
+        on_conditional_event(t, event)  # FOW 1144.2 [Revenge]
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:

@@ -34,6 +34,7 @@ from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
+from judge.games.force_of_will.conditional import CONDITIONS
 from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.keywords import (
@@ -64,6 +65,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
+    from judge.engine.conditions import GameCondition
     from judge.engine.table import Table
     from judge.model.state import GameObject, GameState, StackItem
 
@@ -205,6 +207,15 @@ class ForceOfWill(Rulebook):
                                         "turn"),
             "drawn_this_turn": Arg("strings", doc="the players who have drawn a card this turn "
                                         "(an opponent's draw lets [Ambush] be used, FOW 1174.2)"),
+            "played_spell_this_turn": Arg("strings", doc="the players who played a spell this "
+                                               "turn before the file starts ([Torrent], FOW "
+                                               "1124.2)"),
+            "entity_to_graveyard_this_turn": Arg("strings", doc="the players an entity of whose "
+                                                      "was put into a graveyard from the field "
+                                                      "this turn ([Revenge], FOW 1144.2)"),
+            "gods_art_resolved_this_turn": Arg("strings", doc="the players whose God's Art "
+                                                    "ability resolved this turn ([Fallen], FOW "
+                                                    "1147.2)"),
         },
     )
     roles: ClassVar[dict[Role, str]] = {
@@ -277,6 +288,8 @@ class ForceOfWill(Rulebook):
                         }, standby),
     }
     effects = EFFECTS
+    #: Conditional-text keywords' conditions (conditional.py).
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = CONDITIONS
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

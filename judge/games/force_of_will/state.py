@@ -70,6 +70,12 @@ class FowState(GameRecord):
     drew_this_turn: set[str] = field(default_factory=set)  # players who drew a card ([Ambush])
     attacks: dict[str, int] = field(default_factory=dict)  # attacks this turn, by attacker
     vileborn_targeted: set[str] = field(default_factory=set)  # id#incarnation, this turn
+    #: Conditional text (conditional.py): the spells each player played this turn (id#incarnation,
+    #: FOW 1124.4), players whose entity went from the field to a graveyard (1144.2), and whose
+    #: God's Art ability resolved (1147.2), this turn.
+    spells_played: dict[str, list[str]] = field(default_factory=dict)
+    lost_entities: set[str] = field(default_factory=set)
+    gods_art_resolved: set[str] = field(default_factory=set)
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)
@@ -83,7 +89,10 @@ class FowState(GameRecord):
         x = cls(battles_closed=bool(st.get("battles_closed")),
                 called_stone=bool(st.get("called_stone")),
                 judgment_played=bool(st.get("judgment_played")),
-                drew_this_turn=set(_strings(st.get("drawn_this_turn"))))
+                drew_this_turn=set(_strings(st.get("drawn_this_turn"))),
+                spells_played={p: ["earlier"] for p in _strings(st.get("played_spell_this_turn"))},
+                lost_entities=set(_strings(st.get("entity_to_graveyard_this_turn"))),
+                gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))))
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):

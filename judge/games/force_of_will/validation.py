@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.conditional import pairing_problems, used_kinds
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
@@ -41,6 +42,8 @@ def validate(game: Rulebook, scenario: Scenario,
                                "and willpower (FOW 716-717) are not implemented yet")
     for name, card in list(scenario.cards.items()):
         _validate_card(game, scenario, name, card, problem)
+        for path, message in pairing_problems(name, card.keywords, used_kinds(card)):
+            problem(path, message)
         granted = sorted(set(_granted_keywords(card)) & {*KEYWORD_NEEDS, *PLAY_NEEDS})
         if granted:
             key = granted[0]
