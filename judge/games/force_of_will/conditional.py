@@ -56,7 +56,7 @@ from judge.engine.characteristics import traits
 from judge.engine.conditions import AllOf, AnyOf, Condition, GameCondition, Instruction, Not
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import ATTRIBUTES, ext
+from judge.games.force_of_will.state import ATTRIBUTES, attributes, ext
 from judge.model.args import list_of, optional, required
 from judge.model.effects import Effect, arg
 from judge.model.state import GameObject, StackItem
@@ -120,8 +120,6 @@ def _mine(t: Table, player: str, zone: str) -> list[GameObject]:
 
 
 def _attributes(obj: GameObject) -> tuple[str, ...]:
-    from judge.games.force_of_will.play_keywords import attributes
-
     return attributes(obj.card)
 
 

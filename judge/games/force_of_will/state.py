@@ -207,6 +207,14 @@ def own_cost(obj: GameObject) -> Cost:
     return obj.card.cost
 
 
+def attributes(card: CardDef) -> tuple[str, ...]:
+    """FOW 209.2-209.3: a card's attributes are those of the will symbols in its cost; FOW
+    1195.2: a card with [Kernlos] has none."""
+    if "kernlos" in card.keywords:
+        return ()
+    return tuple(a for a in ATTRIBUTES if any(k == a for k, _ in card.cost.resources))
+
+
 def is_addable_addition(obj: GameObject) -> bool:
     """FOW 1002.1a: an addition that targets a card as it is played is an addable addition."""
     return obj.card.is_type("addition") and bool(obj.card.targets)
