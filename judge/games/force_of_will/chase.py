@@ -15,6 +15,7 @@ from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import after_resolving, record_play
+from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.state import (
@@ -49,6 +50,7 @@ class Chase(StackRules):
         note_played(t, item.controller)
         record_play(t, item)  # FOW 1124.4; conditional text read as it is played (1124.2 ...)
         after_play(t, item)
+        pay_by_keywords(t, item)  # FOW 1154.2, 1162.2, 1166.2, 1188.2
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:

@@ -36,7 +36,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
-            *CONDITIONAL_KEYWORDS)
+            *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
@@ -61,7 +61,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "revolution": "[Revolution] (FOW 1149): ordered J-rulers (FOW 712)",
     "force_command": "[Force Command] (FOW 1150)",
     "force_resonance": "[Force Resonance] (FOW 1151)",
-    "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
     "partner": "[Partner] (FOW 1155): «Bond» rulers, from the start of the game",
     "fusion": "[Fusion] (FOW 1156)",
     "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
@@ -69,10 +68,8 @@ UNIMPLEMENTED: dict[str, str] = {
     "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
     "chaining": "[Chaining] (FOW 1160)",
     "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
-    "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
     "aid": "[Aid] (FOW 1164): sub-rulers, from the start of the game",
     "trinity": "[Trinity] (FOW 1165): stacked cards",
-    "linkage": "[Linkage] (FOW 1166): cost reduction",
     "investigate": "[Investigate] (FOW 1170)",
     "convoke": "[Convoke] (FOW 1171): games of three or more players",
     "consensus": "[Consensus] (FOW 1172): voting",
@@ -81,7 +78,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "oath": "[Oath] (FOW 1180)",
     "enraging": "[Enraging] (FOW 1186)",
     "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
-    "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
     "moontide": "[Moontide] (FOW 1189)",
     "necrobloom": "[Necrobloom] (FOW 1190)",
     "graverberate": "[Graverberate] (FOW 1192)",

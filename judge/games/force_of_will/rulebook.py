@@ -35,6 +35,7 @@ from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.conditional import CONDITIONS
+from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.keywords import (
@@ -180,7 +181,7 @@ class ForceOfWill(Rulebook):
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
         },
-        choice_keys=PLAY_CHOICE_KEYS,
+        choice_keys={**PLAY_CHOICE_KEYS, **COST_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -188,6 +189,7 @@ class ForceOfWill(Rulebook):
                                       "its judgment process, e.g. {fire: 1, free: 2}"),
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
+            **COST_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={

@@ -12,6 +12,7 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.play_keywords import (
     BESTOW,
@@ -101,7 +102,11 @@ class MainTiming(TimingRules):
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
         base = PlayPlan(own_cost(obj), notes,
                         citations=put_on_chase((*cites, "FOW 903.2f"), action))
-        return plan_keywords(t, player, obj, action.mapping("choices"), base)
+        choices = action.mapping("choices")
+        planned = plan_keywords(t, player, obj, choices, base)
+        if isinstance(planned, Refusal):
+            return planned
+        return plan_costs(t, player, obj, choices, planned)  # FOW 1154, 1162, 1166, 1188
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
