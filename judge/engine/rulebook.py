@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.model.cards import When
     from judge.ruledata import GameData
 
 
@@ -202,6 +203,10 @@ class Rulebook:
     #: stack, and its controller may refuse (RB 404.2); "must pay": paid as it is played, and
     #: only a trigger that cannot be paid is not played (FOW 906.6).
     trigger_costs: ClassVar[str | None] = None
+    #: Keyword abilities that are their own trigger condition: a triggered ability whose
+    #: `keywords:` names one has that `when:` and writes none (FOW 1140.2: "[Enter] >>> text"
+    #: is "when this card enters the field >>> text").
+    implied_triggers: ClassVar[dict[str, When]] = {}
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
     #: How many players the rules judge implements cover: (minimum, maximum or None). Fewer is
     #: an invalid file; more is an honest "cannot rule" saying `more_players`.

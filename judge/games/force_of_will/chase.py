@@ -14,6 +14,10 @@ from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.ability_keywords import (
+    discard_for_inheritance,
+    overgrowth_resolved,
+)
 from judge.games.force_of_will.conditional import after_resolving, record_play
 from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
@@ -51,12 +55,14 @@ class Chase(StackRules):
         record_play(t, item)  # FOW 1124.4; conditional text read as it is played (1124.2 ...)
         after_play(t, item)
         pay_by_keywords(t, item)  # FOW 1154.2, 1162.2, 1166.2, 1188.2
+        discard_for_inheritance(t, item)  # FOW 1126.2
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """What the item does, then what [Fallen] remembers of it (FOW 1147.2)."""
         phrases = super().run_item(t, item)
         after_resolving(t, item)
+        overgrowth_resolved(t, item)  # FOW 1176.3
         return phrases
 
     def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:

@@ -36,23 +36,19 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "incarnation", "remnant", "stealth", "ambush", "bestow", "drain", "terrifying",
             "belligerence", "mana", "ibka", "mythic", "divinity", "defiant", "raid",
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
-            *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe")
+            *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
+            "enter", "evolution", "inheritance", "resonance", "overgrowth")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
 #: the card without it.
 UNIMPLEMENTED: dict[str, str] = {
-    "evolution": "[Evolution] (FOW 1116): evolution counters",
     "shift": "[Shift] (FOW 1117): double-sided cards",
     "energize": "[Energize] (FOW 1119): will coin tokens in the item area, from the start of "
                 "the game",
-    "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
-    "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",
     "sealed_item": "[Sealed Item] (FOW 1130)",
     "grimoire": "[Grimoire] (FOW 1132): the extra deck of story chants",
     "legend": "[Legend] (FOW 1133): revealed Story cards",
-    "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
-             "{event: entered, object: self}`",
     "stranger": "[Stranger] (FOW 1142): the stranger deck, from the start of the game",
     "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
     "tag": "[Tag] (FOW 1145): starting rulers",
@@ -73,7 +69,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "investigate": "[Investigate] (FOW 1170)",
     "convoke": "[Convoke] (FOW 1171): games of three or more players",
     "consensus": "[Consensus] (FOW 1172): voting",
-    "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
     "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
     "oath": "[Oath] (FOW 1180)",
     "enraging": "[Enraging] (FOW 1186)",
@@ -134,7 +129,7 @@ RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self",
 #: The rule of each automatic keyword ability, cited as it triggers.
 TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
                  "drain": "FOW 1135.3", "raid": "FOW 1196.2",
-                 "vileborn": "FOW 1185.2"}
+                 "vileborn": "FOW 1185.2", "enter": "FOW 1140.2", "resonance": "FOW 1127.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

@@ -8,6 +8,7 @@ from judge.engine.characteristics import keywords, matches
 from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.ability_keywords import overgrowth_entered
 from judge.games.force_of_will.conditional import on_event as on_conditional_event
 from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
@@ -37,6 +38,7 @@ class RuleProcesses(StateChecks):
         watch for (keywords.py)."""
         on_keyword_event(t, event)
         on_conditional_event(t, event)  # FOW 1144.2 [Revenge]
+        overgrowth_entered(t, event)  # FOW 1176.2
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:

@@ -32,6 +32,11 @@ from judge.engine.roles import Role
 from judge.engine.rulebook import Refusal, Rulebook, Vocabulary
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
+from judge.games.force_of_will.ability_keywords import (
+    ABILITY_CARD_KEYS,
+    IMPLIED_TRIGGERS,
+    HasCounter,
+)
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import BattleReport
 from judge.games.force_of_will.conditional import CONDITIONS
@@ -68,6 +73,7 @@ if TYPE_CHECKING:
 
     from judge.engine.conditions import GameCondition
     from judge.engine.table import Table
+    from judge.model.cards import When
     from judge.model.state import GameObject, GameState, StackItem
 
 
@@ -190,6 +196,7 @@ class ForceOfWill(Rulebook):
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **COST_CARD_KEYS,
+            **ABILITY_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={
@@ -291,7 +298,9 @@ class ForceOfWill(Rulebook):
     }
     effects = EFFECTS
     #: Conditional-text keywords' conditions (conditional.py).
-    conditions: ClassVar[tuple[type[GameCondition], ...]] = CONDITIONS
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = (*CONDITIONS, HasCounter)
+    #: [Enter] and [Resonance] are their own trigger conditions (ability_keywords.py).
+    implied_triggers: ClassVar[dict[str, When]] = IMPLIED_TRIGGERS
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

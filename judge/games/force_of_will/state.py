@@ -76,6 +76,8 @@ class FowState(GameRecord):
     spells_played: dict[str, list[str]] = field(default_factory=dict)
     lost_entities: set[str] = field(default_factory=set)
     gods_art_resolved: set[str] = field(default_factory=set)
+    #: FOW 1176.2-1176.3: how many spells with [Overgrowth] each player resolved this turn.
+    overgrowth_resolved: dict[str, int] = field(default_factory=dict)
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)

@@ -11,6 +11,7 @@ from judge.engine.policies import TimingRules
 from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.ability_keywords import inheritance, inheritance_refusal
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
 from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.keywords import swift
@@ -173,6 +174,9 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     """FOW 604.1a, 707.1: an activate ability may be played whenever its player has priority;
     FOW 902.1: only while its card is where its abilities work; FOW 905.3: a J/resonator's ability
     with a rest cost needs the card under its control since the start of the turn."""
+    if inheritance(ability):  # FOW 1126.2a: from the hand only
+        why = inheritance_refusal(t, obj.controller, obj)
+        return Refusal(why, ("FOW 1126.2a",)) if why else None
     if obj.zone not in ("field", "ruler_area"):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is in {obj.zone}", ("FOW 902.1",))
