@@ -13,6 +13,7 @@ from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
+from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
@@ -169,6 +170,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     CORE_EFFECTS["forbid"].widening("action", *FORBIDDABLE),
     JUDGMENT,
     BESTOW_TO,
+    ENRAGE,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["pay"].replacing(run_pay),

@@ -11,6 +11,7 @@ from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.ability_keywords import overgrowth_entered
 from judge.games.force_of_will.conditional import on_event as on_conditional_event
 from judge.games.force_of_will.counters import cancel_counters
+from judge.games.force_of_will.enraging import on_attack
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
 from judge.games.force_of_will.rulers import (
@@ -39,6 +40,7 @@ class RuleProcesses(StateChecks):
         on_keyword_event(t, event)
         on_conditional_event(t, event)  # FOW 1144.2 [Revenge]
         overgrowth_entered(t, event)  # FOW 1176.2
+        on_attack(t, event)  # FOW 1186.2 [Enraging]
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:

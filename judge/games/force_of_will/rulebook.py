@@ -184,6 +184,9 @@ class ForceOfWill(Rulebook):
             "awakened": Arg("bool", doc="played awakened ([Awakening], FOW 1110.4): on a card "
                                  "on the chase or an entity in the field; text reads it as "
                                  "`{is: self, matches: {awakened: true}}`"),
+            "enraged": Arg("int", minimum=1, doc="the turn number in which it was the target "
+                                "of an [Enraging] ability: that turn it must block if able and "
+                                "can block while rested (FOW 1186.2)"),
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
         },
