@@ -1,6 +1,6 @@
-"""Keyword abilities of chapter 11 that are, or make, an ability of their card and put counters:
-[Evolution] (FOW 1116), [Inheritance] (1126), [Resonance] (1127), [Enter] (1140) and
-[Overgrowth] (1176); and the condition a card's text reads counters with.
+"""Keyword abilities of chapter 11 that are, or make, an ability of their card: [Evolution] (FOW
+1116), [Inheritance] (1126), [Resonance] (1127), [Enter] (1140), [Overgrowth] (1176) and
+[Necrobloom] (1190); and the condition a card's text reads counters with.
 
 What a file writes:
 - [Enter] (`keywords: [enter]` on the card): each triggered ability with `keywords: [enter]` is
@@ -20,6 +20,10 @@ What a file writes:
   already resolved this turn (1176.3); another card enters the field with X counters and puts X
   on each other J/resonator, X being the spells with [Overgrowth] its controller resolved this
   turn (1176.2, 1176.4: judge enters cards one at a time, so the multiplier is 1);
+- [Necrobloom] (`keywords: [necrobloom]`): whenever its owner banishes a magic stone (puts one
+  they control into the graveyard as a cost, 1011.1), an automatic ability of the card in their
+  graveyard triggers: if they have played no spell with [Necrobloom] this turn, they play it
+  from the graveyard without paying its cost (1190.2);
 - `{has_counter: evolution}` (`at_least: n`): the card has n (default 1) or more counters of
   that name, the condition Evolution's and similar text reads.
 """
@@ -27,7 +31,8 @@ What a file writes:
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords
-from judge.engine.conditions import GameCondition
+from judge.engine.conditions import GameCondition, Instruction
+from judge.engine.copies import PlayNow
 from judge.engine.effects import Counter
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
@@ -109,8 +114,6 @@ class NoCounter(GameCondition):
 def evolution_ability(card: CardDef) -> AbilityDef | None:
     """FOW 1116.2: "[Evolution] (Cost)" is "(Cost): if this card has no evolution counters on
     it, put an evolution counter on it"."""
-    from judge.engine.conditions import Instruction
-
     raw = card.get("evolution")
     if "evolution" not in card.keywords or not isinstance(raw, dict):
         return None
@@ -241,3 +244,48 @@ def _entities(t: Table) -> list[GameObject]:
 
 def _names(t: Table, objs: list[GameObject]) -> str:
     return ", ".join(t.name(o.id) for o in objs)
+
+
+# ----- [Necrobloom] -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class NoNecrobloomPlayed(GameCondition):
+    """Internal: its controller has played no spell with [Necrobloom] this turn (FOW 1190.2)."""
+
+    kind: ClassVar[str] = "no_necrobloom_played"
+    rules: ClassVar[tuple[str, ...]] = ("FOW 1190.2",)
+    no_necrobloom_played: bool = arg(required("bool", "true"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        return not necrobloom_played(t, item.controller)
+
+    def said(self) -> str:
+        return "you have played no spell with [Necrobloom] this turn"
+
+
+def necrobloom_played(t: Table, player: str) -> bool:
+    """Whether `player` played a spell with [Necrobloom] this turn (FowState.spells_played)."""
+    for key in ext(t.state).spells_played.get(player, ()):
+        obj = t.state.objects.get(key.split("#")[0])
+        if obj is not None and "necrobloom" in obj.card.keywords:
+            return True
+    return False
+
+
+#: FOW 1190.2: "whenever you banish a magic stone >>> if you haven't played any spell with
+#: [Necrobloom] this turn, play this card from your graveyard without paying its cost".
+NECROBLOOM = AbilityDef(name="Necrobloom", kind="triggered", keywords=("necrobloom",), effect=(
+    Instruction(PlayNow("self", free=True), condition=NoNecrobloomPlayed(True)),))
+
+
+def on_banish(t: Table, event: Event) -> None:
+    """FOW 1190.2, 1011.1: a magic stone its controller put into the graveyard as a cost
+    triggers each card with [Necrobloom] in that player's graveyard."""
+    stone = t.state.objects.get(event.object or "")
+    if event.kind is not EventKind.LEFT or event.zone_from != "field" or \
+            event.zone_to != "graveyard" or event.how != "cost" or stone is None or \
+            not stone.card.is_type("magic_stone") or event.player is None:
+        return
+    for obj in list(t.state.objects.values()):
+        if obj.zone == "graveyard" and obj.owner == event.player and obj.id != stone.id and \
+                "necrobloom" in obj.card.keywords:
+            t.queue_trigger(obj, NECROBLOOM, event)

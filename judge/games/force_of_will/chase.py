@@ -18,7 +18,7 @@ from judge.games.force_of_will.ability_keywords import (
     discard_for_inheritance,
     overgrowth_resolved,
 )
-from judge.games.force_of_will.conditional import after_resolving, record_play
+from judge.games.force_of_will.conditional import after_resolving, say_as_played
 from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
@@ -52,7 +52,7 @@ class Chase(StackRules):
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
-        record_play(t, item)  # FOW 1124.4; conditional text read as it is played (1124.2 ...)
+        say_as_played(t, item)  # FOW 1124.2, 1128.2 ...: the text it is played with
         after_play(t, item)
         pay_by_keywords(t, item)  # FOW 1154.2, 1162.2, 1166.2, 1188.2
         discard_for_inheritance(t, item)  # FOW 1126.2

@@ -532,30 +532,39 @@ def as_played(item: StackItem, c: ConditionalText) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
-def record_play(t: Table, item: StackItem) -> None:
-    """A card put on the chase is a spell played this turn (FOW 1124.4: played, resolved or not);
-    then each conditional-text condition of its own instructions is read once, as it is played
-    (1124.2, 1128.2 ...), and the play says whether it has that text."""
-    if item.kind != "card":
-        return
-    obj = t.state.objects.get(item.source or "")
-    if obj is None:
+def record_play(t: Table, event: Event) -> None:
+    """A card put on the chase, by its player or by an effect, is a spell played this turn (FOW
+    1124.4: played, resolved or not); then each conditional-text condition of its own
+    instructions is read once, as it is played (1124.2, 1128.2 ...)."""
+    item = t.state.item(event.item or "")
+    obj = t.state.objects.get(event.object or "")
+    if item is None or item.kind != "card" or obj is None:
         return
     ext(t.state).spells_played.setdefault(item.controller, []).append(
         f"{obj.id}#{obj.incarnation}")
+    for c in conditions_in(item.effect):
+        if isinstance(c, ConditionalText) and _key(c) not in item.extra:
+            item.extra[_key(c)] = c.holds(t, item.controller, obj.id, playing=True)
+
+
+def say_as_played(t: Table, item: StackItem) -> None:
+    """The play says whether the card has each conditional text it was played with, citing the
+    rule (a card an effect plays says so as its text is carried out instead)."""
+    if item.kind != "card":
+        return
     seen: set[str] = set()
     for c in conditions_in(item.effect):
-        if not isinstance(c, ConditionalText) or _key(c) in seen:
+        met = as_played(item, c) if isinstance(c, ConditionalText) else None
+        if met is None or _key(c) in seen or not isinstance(c, ConditionalText):
             continue
         seen.add(_key(c))
-        met = c.holds(t, item.controller, obj.id, playing=True)
-        item.extra[_key(c)] = met
         rules = (c.play_rule, *(() if met else _missing_rules(c)))
+        name = t.name(item.source)
         if met:
-            said = f"{t.name(obj.id)} is played with its {c.title} text ({c.reads()})"
+            said = f"{name} is played with its {c.title} text ({c.reads()})"
         else:
-            said = (f"{t.name(obj.id)} is played without its {c.title} text: it is not true "
-                    f"that {c.reads()}, so that text does not exist")
+            said = (f"{name} is played without its {c.title} text: it is not true that "
+                    f"{c.reads()}, so that text does not exist")
         t.step(StepKind.EFFECT, said, tuple(dict.fromkeys(rules)), item=item.id)
 
 
@@ -567,8 +576,11 @@ def _missing_rules(c: ConditionalText) -> tuple[str, ...]:
 
 # ----- what the turn has done -------------------------------------------------------------------
 def on_event(t: Table, event: Event) -> None:
-    """FOW 1144.2: an entity put into a graveyard from the field counts for its controller."""
-    if event.kind is EventKind.LEFT and event.zone_from == "field" and \
+    """FOW 1124.4: a spell played; FOW 1144.2: an entity put into a graveyard from the field
+    counts for its controller."""
+    if event.kind is EventKind.PLAYED:
+        record_play(t, event)
+    elif event.kind is EventKind.LEFT and event.zone_from == "field" and \
             event.zone_to == "graveyard" and event.player is not None:
         ext(t.state).lost_entities.add(event.player)
 

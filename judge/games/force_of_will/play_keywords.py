@@ -231,7 +231,7 @@ def after_play(t: Table, item: StackItem) -> None:
     if isinstance(banished, tuple):
         for oid in banished:
             victim = t.obj(str(oid))
-            t.move(victim, t.graveyard_of(victim), cause=item.id)
+            t.move(victim, t.graveyard_of(victim), cause=item.id, how="cost")  # banished
         t.step(StepKind.EFFECT, f"{item.controller} banishes "
                f"{', '.join(t.name(str(o)) for o in banished)} to play {t.name(obj.id)} by "
                "[Incarnation], instead of paying its cost", ("FOW 1111.2", "FOW 1011.1"),
