@@ -76,6 +76,7 @@ class BoardOps(Core):
             obj.last_change = ev.node
         else:
             obj.last_change = cause
+        self.game.objects.moved(self.table, obj, old)
 
     def replaced_destroy(self, obj: GameObject, cause: str | None) -> bool:
         """True if a replacement effect makes something else happen instead of destroying

@@ -586,6 +586,11 @@ class ObjectRules(Policy):
         """An object became a new object (changed zones): the game's own state on it goes."""
         obj.extra.clear()
 
+    def moved(self, t: Table, obj: GameObject, old: str) -> None:
+        """`obj` has just moved from zone `old` to `obj.zone`, whatever the zones (the board's
+        events name only moves onto, off and within the board). Default: nothing. Why a hook: a
+        game may count what went where this turn (FOW 1192.2: the cards put into graveyards)."""
+
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
         """Why the game's own rules say `obj` cannot be the target of spells and abilities

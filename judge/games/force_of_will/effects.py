@@ -14,6 +14,7 @@ from judge.engine.effects import CORE_EFFECTS, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.enraging import ENRAGE
+from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
@@ -171,6 +172,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     JUDGMENT,
     BESTOW_TO,
     ENRAGE,
+    COPIES,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["pay"].replacing(run_pay),

@@ -38,7 +38,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
             "enter", "evolution", "inheritance", "resonance", "overgrowth", "enraging",
-            "necrobloom")
+            "necrobloom", "graverberate")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
@@ -74,7 +74,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "oath": "[Oath] (FOW 1180)",
     "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
     "moontide": "[Moontide] (FOW 1189)",
-    "graverberate": "[Graverberate] (FOW 1192)",
     "pantheon": "[Pantheon] (FOW 1193)",
 }
 
@@ -129,7 +128,8 @@ RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self",
 TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
                  "drain": "FOW 1135.3", "raid": "FOW 1196.2",
                  "vileborn": "FOW 1185.2", "enter": "FOW 1140.2", "resonance": "FOW 1127.2",
-                 "enraging": "FOW 1186.2", "necrobloom": "FOW 1190.2"}
+                 "enraging": "FOW 1186.2", "necrobloom": "FOW 1190.2",
+                 "graverberate": "FOW 1192.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

@@ -12,6 +12,7 @@ from judge.games.force_of_will.ability_keywords import on_banish, overgrowth_ent
 from judge.games.force_of_will.conditional import on_event as on_conditional_event
 from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.enraging import on_attack
+from judge.games.force_of_will.graverberate import on_played
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
 from judge.games.force_of_will.rulers import (
@@ -42,6 +43,7 @@ class RuleProcesses(StateChecks):
         overgrowth_entered(t, event)  # FOW 1176.2
         on_attack(t, event)  # FOW 1186.2 [Enraging]
         on_banish(t, event)  # FOW 1190.2 [Necrobloom]
+        on_played(t, event)  # FOW 1192.2 [Graverberate]
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:

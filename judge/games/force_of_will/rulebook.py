@@ -43,6 +43,7 @@ from judge.games.force_of_will.conditional import CONDITIONS
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
+from judge.games.force_of_will.graverberate import count_graveyard_arrival
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
@@ -100,6 +101,10 @@ class Permanents(ObjectRules):
             obj.extra["awakened"] = True
         if raided:
             obj.extra["raided"] = True
+
+    def moved(self, t: Table, obj: GameObject, old: str) -> None:
+        """FOW 1192.2: [Graverberate] counts the cards put into graveyards this turn."""
+        count_graveyard_arrival(t, obj, old)
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
         """FOW 1167.2: [Untouchable] on the chase."""
@@ -225,6 +230,10 @@ class ForceOfWill(Rulebook):
             "entity_to_graveyard_this_turn": Arg("strings", doc="the players an entity of whose "
                                                       "was put into a graveyard from the field "
                                                       "this turn ([Revenge], FOW 1144.2)"),
+            "cards_to_graveyard_this_turn": Arg("int", minimum=0, doc="how many cards were "
+                                                     "put into graveyards this turn, from "
+                                                     "anywhere but a removed area, before the "
+                                                     "file starts ([Graverberate], FOW 1192.2)"),
             "gods_art_resolved_this_turn": Arg("strings", doc="the players whose God's Art "
                                                     "ability resolved this turn ([Fallen], FOW "
                                                     "1147.2)"),

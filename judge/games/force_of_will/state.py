@@ -78,6 +78,8 @@ class FowState(GameRecord):
     gods_art_resolved: set[str] = field(default_factory=set)
     #: FOW 1176.2-1176.3: how many spells with [Overgrowth] each player resolved this turn.
     overgrowth_resolved: dict[str, int] = field(default_factory=dict)
+    #: FOW 1192.2: cards put into any graveyard this turn from anywhere but a removed area.
+    to_graveyard: int = 0
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)
@@ -94,7 +96,8 @@ class FowState(GameRecord):
                 drew_this_turn=set(_strings(st.get("drawn_this_turn"))),
                 spells_played={p: ["earlier"] for p in _strings(st.get("played_spell_this_turn"))},
                 lost_entities=set(_strings(st.get("entity_to_graveyard_this_turn"))),
-                gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))))
+                gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))),
+                to_graveyard=_int(st.get("cards_to_graveyard_this_turn")))
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):
@@ -127,6 +130,10 @@ def battle_in_progress(scenario: Scenario) -> Battle:
 
 def _strings(value: object) -> tuple[str, ...]:
     return tuple(str(v) for v in value) if isinstance(value, tuple | list) else ()
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _opt_str(value: object) -> str | None:
