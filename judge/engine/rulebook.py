@@ -205,8 +205,9 @@ class Rulebook:
     trigger_costs: ClassVar[str | None] = None
     #: Keyword abilities that are their own trigger condition: a triggered ability whose
     #: `keywords:` names one has that `when:` and writes none (FOW 1140.2: "[Enter] >>> text"
-    #: is "when this card enters the field >>> text").
-    implied_triggers: ClassVar[dict[str, When]] = {}
+    #: is "when this card enters the field >>> text"); None: the game's rules trigger it
+    #: themselves, on something no event kind names (FOW 1146: guidance counters put).
+    implied_triggers: ClassVar[dict[str, When | None]] = {}
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
     #: How many players the rules judge implements cover: (minimum, maximum or None). Fewer is
     #: an invalid file; more is an honest "cannot rule" saying `more_players`.

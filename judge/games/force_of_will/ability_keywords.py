@@ -53,9 +53,10 @@ if TYPE_CHECKING:
 
 #: FOW 1140.2: "[Enter] >>> (Text)" is "when this card enters the field >>> (Text)"; FOW
 #: 1127.2: [Resonance]'s event, its magic stone type added from the card key (with_resonance).
-IMPLIED_TRIGGERS = {
+IMPLIED_TRIGGERS: dict[str, When | None] = {
     "enter": When(event="entered", object="self", filter=Filter(zone="field")),
     "resonance": When(event="entered", filter=Filter(zone="field", controller="you")),
+    "guidance": None,  # FOW 1146: triggered as guidance counters are put (guidance.py)
 }
 ABILITY_CARD_KEYS: dict[str, Arg] = {
     "evolution": Arg("map", doc="with [Evolution]: the cost of its Evolution ability, e.g. "
@@ -68,7 +69,7 @@ ABILITY_NEEDS = {"evolution": "its cost, e.g. `evolution: {fire: 1}`",
                  "resonance": "its magic stone type, e.g. `resonance: Fire Magic Stone`"}
 #: A keyword whose text is an ability the card writes (with `keywords: [<it>]` on it).
 ITS_ABILITY = {"enter": ("triggered", "FOW 1140.2"), "resonance": ("triggered", "FOW 1127.2"),
-               "inheritance": ("activated", "FOW 1126.2")}
+               "inheritance": ("activated", "FOW 1126.2"), "guidance": ("triggered", "FOW 1146.1")}
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.graverberate import COPIES
+from judge.games.force_of_will.guidance import run_counter
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
@@ -175,6 +176,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     COPIES,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
+    CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]
     CORE_EFFECTS["pay"].replacing(run_pay),
     CORE_EFFECTS["heal"].replacing(run_heal),
     EffectDecl(MakeAstral, run_make_astral, "make {target} astral"),

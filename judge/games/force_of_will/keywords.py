@@ -38,7 +38,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
             "enter", "evolution", "inheritance", "resonance", "overgrowth", "enraging",
-            "necrobloom", "graverberate")
+            "necrobloom", "graverberate", "guidance")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
@@ -53,7 +53,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "stranger": "[Stranger] (FOW 1142): the stranger deck, from the start of the game",
     "dive": "[Dive] (FOW 1143): cyberbrain counters and playing from the removed area",
     "tag": "[Tag] (FOW 1145): starting rulers",
-    "guidance": "[Guidance] (FOW 1146): guidance counters",
     "revolution_order": "Revolution Order (FOW 712, 1148)",
     "revolution": "[Revolution] (FOW 1149): ordered J-rulers (FOW 712)",
     "force_command": "[Force Command] (FOW 1150)",
@@ -129,7 +128,7 @@ TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 11
                  "drain": "FOW 1135.3", "raid": "FOW 1196.2",
                  "vileborn": "FOW 1185.2", "enter": "FOW 1140.2", "resonance": "FOW 1127.2",
                  "enraging": "FOW 1186.2", "necrobloom": "FOW 1190.2",
-                 "graverberate": "FOW 1192.2"}
+                 "graverberate": "FOW 1192.2", "guidance": "FOW 1146.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

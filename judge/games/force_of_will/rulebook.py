@@ -44,6 +44,7 @@ from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_
 from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.graverberate import count_graveyard_arrival
+from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
@@ -310,9 +311,9 @@ class ForceOfWill(Rulebook):
     }
     effects = EFFECTS
     #: Conditional-text keywords' conditions (conditional.py).
-    conditions: ClassVar[tuple[type[GameCondition], ...]] = (*CONDITIONS, HasCounter)
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = (*CONDITIONS, HasCounter, Guidance)
     #: [Enter] and [Resonance] are their own trigger conditions (ability_keywords.py).
-    implied_triggers: ClassVar[dict[str, When]] = IMPLIED_TRIGGERS
+    implied_triggers: ClassVar[dict[str, When | None]] = IMPLIED_TRIGGERS
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

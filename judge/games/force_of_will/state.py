@@ -80,6 +80,8 @@ class FowState(GameRecord):
     overgrowth_resolved: dict[str, int] = field(default_factory=dict)
     #: FOW 1192.2: cards put into any graveyard this turn from anywhere but a removed area.
     to_graveyard: int = 0
+    #: FOW 1146.2: guidance counters before and after each putting, by its event node.
+    guidance_put: dict[str, tuple[int, int]] = field(default_factory=dict)
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)
