@@ -114,6 +114,7 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
                        choices=dict(original.choices), ability=original.ability,
                        keywords=original.keywords, depth=item.depth, caused_by=item.id)
     copied.extra["copy"] = True
+    r.game.stack.copied(r, original, copied)
     r.push(copied)
     r.link(item.id, copy_id, Relation.COPIES)
     r.cite_also_optional(Role.COPY)

@@ -70,6 +70,11 @@ class StackRules(Policy):
         """A player put something on the stack: a new round of passes; they keep priority."""
         t.state.passes = 0
 
+    def copied(self, t: Table, original: StackItem, copy: StackItem) -> None:
+        """A copy of `original` is about to go on the stack: what else of it the game's rules
+        say a copy keeps (FOW 1017.3d: whether a conditional text was met). Default: nothing
+        beyond its choices and targets."""
+
     def pass_citations(self, t: Table, player: str) -> tuple[str, ...]:
         """The rule that decides what `player`'s pass (about to be made) does: it hands priority
         to the next player (PASS), ends a round of passes with something on the stack (ALL_PASSED)

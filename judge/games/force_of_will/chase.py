@@ -18,7 +18,7 @@ from judge.games.force_of_will.ability_keywords import (
     discard_for_inheritance,
     overgrowth_resolved,
 )
-from judge.games.force_of_will.conditional import after_resolving, say_as_played
+from judge.games.force_of_will.conditional import after_resolving, keep_as_played, say_as_played
 from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
@@ -57,6 +57,10 @@ class Chase(StackRules):
         pay_by_keywords(t, item)  # FOW 1154.2, 1162.2, 1166.2, 1188.2
         discard_for_inheritance(t, item)  # FOW 1126.2
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
+
+    def copied(self, t: Table, original: StackItem, copy: StackItem) -> None:
+        """FOW 1017.3d: a copy of a spell keeps whether its conditional texts were met."""
+        keep_as_played(original, copy)
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """What the item does, then what [Fallen] remembers of it (FOW 1147.2)."""

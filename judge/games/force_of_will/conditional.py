@@ -100,6 +100,8 @@ class ConditionalText(GameCondition):
     def check(self, t: Table, item: StackItem) -> bool:
         frozen = as_played(item, self)
         if frozen is not None:
+            if item.extra.get("copy"):
+                t.cite_also_rule("FOW 1017.3d")  # a copy keeps what its spell was played with
             return frozen
         return self.holds(t, item.controller, item.source, playing=False)
 
@@ -545,6 +547,11 @@ def record_play(t: Table, event: Event) -> None:
     for c in conditions_in(item.effect):
         if isinstance(c, ConditionalText) and _key(c) not in item.extra:
             item.extra[_key(c)] = c.holds(t, item.controller, obj.id, playing=True)
+
+
+def keep_as_played(original: StackItem, copy: StackItem) -> None:
+    """FOW 1017.3d: a copy of a spell is played with the conditional texts the spell was."""
+    copy.extra.update({k: v for k, v in original.extra.items() if k.startswith("as_played:")})
 
 
 def say_as_played(t: Table, item: StackItem) -> None:
