@@ -37,6 +37,7 @@ from judge.engine.effects import Counter
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.counters import PLUS
+from judge.games.force_of_will.moontide import MOONTIDE, moontide_ability
 from judge.games.force_of_will.state import ext, is_entity
 from judge.model.args import Arg, optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost, When
@@ -61,11 +62,14 @@ IMPLIED_TRIGGERS: dict[str, When | None] = {
 ABILITY_CARD_KEYS: dict[str, Arg] = {
     "evolution": Arg("map", doc="with [Evolution]: the cost of its Evolution ability, e.g. "
                      "{fire: 1} (FOW 1116.2)"),
+    "moontide": Arg("map", doc="with [Moontide]: the cost of its Moontide ability, e.g. "
+                    "{water: 1} (FOW 1189.2)"),
     "resonance": Arg("str", doc="with [Resonance]: the magic stone type (a trait, e.g. `Fire "
                      "Magic Stone`) whose entering triggers its abilities with `keywords: "
                      "[resonance]` (FOW 1127.2)"),
 }
 ABILITY_NEEDS = {"evolution": "its cost, e.g. `evolution: {fire: 1}`",
+                 "moontide": "its cost, e.g. `moontide: {water: 1}`",
                  "resonance": "its magic stone type, e.g. `resonance: Fire Magic Stone`"}
 #: A keyword whose text is an ability the card writes (with `keywords: [<it>]` on it).
 ITS_ABILITY = {"enter": ("triggered", "FOW 1140.2"), "resonance": ("triggered", "FOW 1127.2"),
@@ -130,6 +134,9 @@ def with_abilities(card: CardDef) -> CardDef:
     evolution = evolution_ability(card)
     if evolution is not None and card.ability(EVOLUTION) is None:
         card = replace(card, abilities=(*card.abilities, evolution))
+    moontide = moontide_ability(card)
+    if moontide is not None and card.ability(MOONTIDE) is None:
+        card = replace(card, abilities=(*card.abilities, moontide))  # FOW 1189.2
     stone = card.get("resonance")
     if isinstance(stone, str):
         card = replace(card, abilities=tuple(

@@ -21,6 +21,7 @@ from judge.games.force_of_will.ability_keywords import (
 from judge.games.force_of_will.conditional import after_resolving, keep_as_played, say_as_played
 from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
+from judge.games.force_of_will.moontide import note_used
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
@@ -56,6 +57,7 @@ class Chase(StackRules):
         after_play(t, item)
         pay_by_keywords(t, item)  # FOW 1154.2, 1162.2, 1166.2, 1188.2
         discard_for_inheritance(t, item)  # FOW 1126.2
+        note_used(t, item)  # FOW 1189.2: one [Moontide] per turn
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def copied(self, t: Table, original: StackItem, copy: StackItem) -> None:

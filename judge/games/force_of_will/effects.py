@@ -16,6 +16,7 @@ from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
+from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
     JUDGMENT,
@@ -174,6 +175,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     BESTOW_TO,
     ENRAGE,
     COPIES,
+    MOONTIDE_COPY,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]

@@ -38,7 +38,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "primal_roar", "aegis", "vileborn", "kernlos", "blood_trail", "untouchable",
             *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
             "enter", "evolution", "inheritance", "resonance", "overgrowth", "enraging",
-            "necrobloom", "graverberate", "guidance")
+            "necrobloom", "graverberate", "guidance", "moontide")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
@@ -72,7 +72,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
     "oath": "[Oath] (FOW 1180)",
     "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
-    "moontide": "[Moontide] (FOW 1189)",
     "pantheon": "[Pantheon] (FOW 1193)",
 }
 

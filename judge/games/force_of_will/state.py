@@ -82,6 +82,8 @@ class FowState(GameRecord):
     to_graveyard: int = 0
     #: FOW 1146.2: guidance counters before and after each putting, by its event node.
     guidance_put: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: FOW 1189.2: the cards whose [Moontide] ability each player played this turn.
+    moontide_used: dict[str, list[str]] = field(default_factory=dict)
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)

@@ -15,6 +15,7 @@ from judge.games.force_of_will.ability_keywords import inheritance, inheritance_
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
 from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.keywords import swift
+from judge.games.force_of_will.moontide import is_moontide, moontide_refusal
 from judge.games.force_of_will.play_keywords import (
     BESTOW,
     ambush_refusal,
@@ -174,6 +175,8 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     """FOW 604.1a, 707.1: an activate ability may be played whenever its player has priority;
     FOW 902.1: only while its card is where its abilities work; FOW 905.3: a J/resonator's ability
     with a rest cost needs the card under its control since the start of the turn."""
+    if is_moontide(ability):  # FOW 1189.2: from the chase or the field
+        return moontide_refusal(t, obj.controller, obj)
     if inheritance(ability):  # FOW 1126.2a: from the hand only
         why = inheritance_refusal(t, obj.controller, obj)
         return Refusal(why, ("FOW 1126.2a",)) if why else None

@@ -109,6 +109,7 @@ def begin_turn(r: Table) -> None:
     x.gods_art_resolved.clear()
     x.overgrowth_resolved.clear()
     x.to_graveyard = 0
+    x.moontide_used.clear()
     for obj in state.objects.values():
         obj.extra.pop("set_this_turn", None)  # FOW 708.5
     enter_phase(r, "draw", ("FOW 501.1", "FOW 502.2"))

@@ -67,7 +67,7 @@ NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 
                   "awakening": "FOW 1110.2", "incarnation": "FOW 1111.2", "ambush": "FOW 1174.2",
                   "bestow": "FOW 1121.2", "ibka": "FOW 1191.2", "raid": "FOW 1196.2",
                   "mastery": "FOW 1154.2", "solarisation": "FOW 1162.2", "linkage": "FOW 1166.2",
-                  "evolution": "FOW 1116.2", "resonance": "FOW 1127.2"}
+                  "evolution": "FOW 1116.2", "resonance": "FOW 1127.2", "moontide": "FOW 1189.2"}
 
 
 def _granted_keywords(node: object) -> list[str]:
