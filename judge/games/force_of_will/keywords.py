@@ -59,18 +59,25 @@ UNIMPLEMENTED: dict[str, str] = {
     "force_resonance": "[Force Resonance] (FOW 1151)",
     "partner": "[Partner] (FOW 1155): «Bond» rulers, from the start of the game",
     "fusion": "[Fusion] (FOW 1156)",
-    "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
+    "limit_break": "[Limit Break] (FOW 1157): its text exists while its controller has a token "
+                   "with «Limit Break» sharing its name in their item area, and the item area "
+                   "and its tokens (FOW 313) are not modelled",
     "upgrading": "[Upgrading] (FOW 1158): Armament sub-rulers",
     "extension_rule": "[Extension Rule] (FOW 1159): extension rule cards",
     "chaining": "[Chaining] (FOW 1160)",
     "reincarnation": "[Reincarnation] (FOW 1161): stacked cards",
     "aid": "[Aid] (FOW 1164): sub-rulers, from the start of the game",
     "trinity": "[Trinity] (FOW 1165): stacked cards",
-    "investigate": "[Investigate] (FOW 1170)",
+    "investigate": "[Investigate] (FOW 1170): revealing the top cards of the deck at the next "
+                   "recovery phase, playing them from the deck while revealed and expelling "
+                   "them at end of turn (1170.2-1170.8); revealed deck cards are not modelled",
     "convoke": "[Convoke] (FOW 1171): games of three or more players",
     "consensus": "[Consensus] (FOW 1172): voting",
     "fate": "[Fate] (FOW 1178): sub-rulers and regalia from outside the game",
-    "oath": "[Oath] (FOW 1180)",
+    "oath": "[Oath] (FOW 1180): a delayed automatic ability at its controller's next main "
+            "phase, playing a card with [Oath] from the removed area for one will of either of "
+            "two attributes, then cancelling each automatic ability they control; delayed "
+            "abilities into a later turn and cancelling abilities on the chase are not modelled",
     "call_of_valhalla": "[Call of Valhalla] (FOW 1187)",
     "pantheon": "[Pantheon] (FOW 1193)",
 }
