@@ -237,7 +237,31 @@ def _dot_read(bs: list[Box], es: list[Edge], plain: str) -> Layout:
             d += f" C{ax:.1f},{ay:.1f} {bx:.1f},{by:.1f} {cx:.1f},{cy:.1f}"
         e.path = d
         e.label_x, e.label_y = lx + DOT_PAD, height - ly + 3 + DOT_PAD
-    return Layout(bs, es, width + 2 * DOT_PAD, height + 2 * DOT_PAD, "dot")
+    separate_labels(es)
+    lowest = max((e.label_y for e in es), default=0.0)
+    return Layout(bs, es, width + 2 * DOT_PAD, max(height + 2 * DOT_PAD, lowest + DOT_PAD), "dot")
+
+
+def separate_labels(es: list[Edge]) -> None:
+    """Graphviz may put the labels of two edges near one node on top of each other (an edge
+    that does not rank, such as a copy's, gets little room): a label that would overlap one
+    placed before it moves down a line at a time until it overlaps none."""
+    placed: list[tuple[float, float, float, float]] = []
+    for e in es:
+        w = len(label_text(e)) * LABEL_CHAR_W
+        for _ in range(len(es) + 1):
+            box = (e.label_x - w / 2, e.label_y - LABEL_H, w, LABEL_H)
+            if not any(_apart(box, other) is False for other in placed):
+                break
+            e.label_y += LABEL_H
+        placed.append((e.label_x - w / 2, e.label_y - LABEL_H, w, LABEL_H))
+
+
+def _apart(a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+           ) -> bool:
+    """Whether two label boxes are at least a pixel apart."""
+    return a[0] + a[2] + 1 <= b[0] or b[0] + b[2] + 1 <= a[0] or a[1] + a[3] + 1 <= b[1] or \
+        b[1] + b[3] + 1 <= a[1]
 
 
 # ----- our own layered layout --------------------------------------------------------------------
