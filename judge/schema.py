@@ -162,6 +162,14 @@ def scenario_schema(game: Rulebook) -> Schema:
         "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),
         "notes": strings_of(), "tags": strings_of(),
         "rules": strings_of() | {"description": "extension: the rule ids a scenario pins"},
+        "ask": strings_of() | {"description": (
+            "extension: the subjects the question asks about, which the ruling answers first: "
+            "an object id (`trader`) or one of its fields (`trader.zone`, `squire.stats.atk`), "
+            "a player (`alice`) or one of their resources (`alice.gold`), a stack item id "
+            "(did it resolve?), `action:N` (was action N, counted from 0, allowed?), `stack` "
+            "(or the game's word for it), `priority`, `winner`, `phase`, `resolved` (the "
+            "order), or a key of the game's own state; default: what `expect:` checks, else "
+            "what the question names")},
         "cards_from": strings_of() | {"description": "extension: card pool files whose cards "
                                       "the scenario uses (paths relative to the scenario "
                                       "file; its own `cards:` wins over theirs)"},
@@ -356,6 +364,15 @@ def ruling_schema() -> Schema:
             "findings": {"type": "array", "items": obj({"kind": STRING, "message": STRING,
                                                         "citations": cites})},
             "truncated": {"type": "boolean"},
+            "answer": {"type": "array", "description": (
+                "extension: the answer to the question, the facts that open the ruling first: "
+                "each subject (as `ask:` names it), the fact as a sentence, its value in the "
+                "final state, the step that decided it (null: nothing in the ruling changed "
+                "it) and that step's rules"),
+                "items": obj({"subject": STRING, "fact": STRING, "value": {},
+                              "step": {"type": ["integer", "null"], "minimum": 1},
+                              "citations": cites},
+                             ("subject", "fact", "value", "step", "citations"))},
             "what_if": {"type": "array", "items": STRING,
                         "description": "extension: the what-if switches the ruling was made "
                                        "under, as typed (present only when there were some)"},

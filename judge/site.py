@@ -129,7 +129,7 @@ def resolve_ruling(job: Job) -> Resolved:
     except JudgeError as exc:
         why = str(exc).replace(job.file, job.shown)
         return Resolved(job, Published(job.url, job.shown, "", "", "", "", [], error=why))
-    answer = " ".join(s.text for s in ex.ruling)
+    answer = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     cites = list(dict.fromkeys([*res.citations, *(r.id for r in ex.rules)]))
     pub = Published(job.url, job.file, res.game, ex.title, ex.question or "", answer, cites)
     return Resolved(job, pub, ex, res, game.data.rules)
@@ -146,7 +146,8 @@ def _work(args: tuple[list[Job], dict[str, Any], str]) -> list[Published]:
     ok = [d for d in done if d.ex is not None]
     graphs = [graph_data(d.res) for d in ok]
     laid = layout_many([(g, list(d.res.final["stack"])) for g, d in zip(graphs, ok,
-                                                                         strict=True)])
+                                                                         strict=True)],
+                       outcomes=[d.res.words.outcomes for d in ok])
     for d, graph, lay in zip(ok, graphs, laid, strict=True):
         root = rel_root(d.job.url)
         res, rules = d.res, d.rules
@@ -155,9 +156,8 @@ def _work(args: tuple[list[Job], dict[str, Any], str]) -> list[Published]:
                  ) -> str | None:
             return root + rule_url(game, rid) if rid in rules else None
 
-        html = ruling_page(d.ex, graph, list(res.final["stack"]), initial=res.initial,
-                           stack_word=res.stack_word, site={**nav, "root": root},
-                           rule_href=href, laid=lay)
+        html = ruling_page(d.ex, graph, list(res.final["stack"]), res=res,
+                           site={**nav, "root": root}, rule_href=href, laid=lay)
         _write(Path(out) / d.job.url, html)
     return [d.pub for d in done]
 

@@ -46,7 +46,7 @@ def run_file(path: str, what_if: WhatIf | None = None) -> Outcome:
     if bad_cites:
         return Outcome(path, "error", [str(p) for p in bad_cites])
     try:
-        res = resolve(scenario, keep_initial=False)
+        res = resolve(scenario, keep_initial=False, answer=False)
     except InputError as exc:  # a decision the resolution never asked for
         return Outcome(path, "error", [str(p) for p in exc.problems])
     game = find_game(scenario.game)

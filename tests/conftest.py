@@ -39,6 +39,20 @@ def english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("JUDGE_LANG", "en")
 
 
+#: The rulings a cache-damage test indexes: rebuilding the index is what those tests check, and
+#: indexing every bundled ruling resolves each of them (seconds a rebuild), so they index these.
+FEW_RULINGS = [*CONTRACT_EXAMPLES,
+               SCENARIOS / "vandaria-wars/costs/failed-skill-no-refund.yaml"]
+
+
+@pytest.fixture
+def few_rulings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search index holds only FEW_RULINGS as the bundled rulings."""
+    import judge.bundled
+
+    monkeypatch.setattr(judge.bundled, "bundled_files", lambda: [str(p) for p in FEW_RULINGS])
+
+
 @pytest.fixture
 def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))

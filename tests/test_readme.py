@@ -8,6 +8,7 @@ import re
 import shlex
 import subprocess
 import sys
+from pathlib import Path
 
 from .conftest import ROOT
 
@@ -15,11 +16,14 @@ README = ROOT / "README.md"
 BLOCK = re.compile(r"```console\n(.*?)```", re.S)
 
 
-def run(command: str) -> str:
+def run(command: str, cache: Path) -> str:
     args = shlex.split(command)
     assert args[0] == "judge", command
+    # One fresh cache for the whole README: the search index is built once, not per command.
     env = {**os.environ, "COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb",
-           "JUDGE_CACHE": "0"}
+           "JUDGE_CACHE_DIR": str(cache)}
+    env.pop("JUDGE_CACHE", None)
+    env.pop("JUDGE_SEARCH_CACHE", None)
     done = subprocess.run([sys.executable, "-m", "judge", *args[1:]], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
     out = done.stdout + done.stderr
@@ -28,7 +32,7 @@ def run(command: str) -> str:
     return "\n".join(line.rstrip() for line in out.rstrip("\n").splitlines()) + "\n"
 
 
-def render(block: str) -> str:
+def render(block: str, cache: Path) -> str:
     """The block with each command's output replaced by what the command prints now."""
     out, command = [], None
     lines = block.splitlines()
@@ -41,16 +45,16 @@ def render(block: str) -> str:
             i += 1
             while i < len(lines) and not lines[i].startswith("$ "):
                 i += 1  # skip the old output
-            out.append(run(command).rstrip("\n"))
+            out.append(run(command, cache).rstrip("\n"))
         else:
             out.append(line)
             i += 1
     return "\n".join(out) + "\n"
 
 
-def test_readme_examples_show_real_output(update_goldens: bool) -> None:
+def test_readme_examples_show_real_output(update_goldens: bool, tmp_path: Path) -> None:
     text = README.read_text(encoding="utf-8")
-    fresh = BLOCK.sub(lambda m: "```console\n" + render(m.group(1)) + "```", text)
+    fresh = BLOCK.sub(lambda m: "```console\n" + render(m.group(1), tmp_path) + "```", text)
     if update_goldens:
         README.write_text(fresh, encoding="utf-8")
         return

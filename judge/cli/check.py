@@ -50,7 +50,7 @@ def command(files: tuple[str, ...], cards: tuple[str, ...], debug: bool) -> None
                 if problems:
                     raise InputError(problems)
                 if scenario.decisions:  # which are used is known only by resolving
-                    resolve(scenario, keep_initial=False)
+                    resolve(scenario, keep_initial=False, answer=False)
             except InputError as exc:
                 for p in exc.problems:
                     click.echo(inline(str(p)))

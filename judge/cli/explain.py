@@ -68,8 +68,7 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
         if fmt == "html":
             from judge.engine.graph import graph_data
 
-            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res),
-                                  initial=res.initial, stack_word=res.stack_word)
+            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res)
         elif fmt == "markdown":
             text = render.to_markdown(ex)
         else:

@@ -1,4 +1,4 @@
-"""`judge why FILE ITEM_OR_ACTION`: the chain of causes behind one outcome of a ruling."""
+"""`judge why FILE SUBJECT`: the chain of causes behind one thing in a ruling."""
 
 from __future__ import annotations
 
@@ -15,10 +15,14 @@ from judge.cli.whatif import Switches, what_if_options
 @what_if_options
 @debug_option
 def command(file: str, subject: str, as_json: bool, what_if: Switches, debug: bool) -> None:
-    """Why did SUBJECT of scenario FILE resolve, fail or still wait (SUBJECT: an item id such as
-    `shot`, or a unique card name), or why was an action rejected (`action:N`, `N`: its 0-based
-    index under `actions:`)? Answers with the chain of causes, each link with its rule. The
-    what-if switches rule on the file as if it said them (named under the answer's first line)."""
+    """Why is SUBJECT of scenario FILE as it is in the ruling? SUBJECT: an item (`shot`, or a
+    unique card name): why it resolved, did not or still waits; an action (`action 1`, `#1` or
+    `1`, counted from 1 as the prose counts; or `action:0`, its index under `actions:` as the
+    JSON counts): why it was allowed or rejected; an object (`squire`, `squire.stats`, "is the
+    Squire 600/600", "is Shieldbearer a defender"), a player (`alice.gold`, "alice's life"),
+    `priority` or the stack: why it ends so. Answers with the chain of causes, nearest first,
+    each link with its step and its rule. The what-if switches rule on the file as if it said
+    them (named under the answer's first line)."""
 
     def body() -> int:
         from judge.app import load_scenario, resolve
@@ -33,10 +37,11 @@ def command(file: str, subject: str, as_json: bool, what_if: Switches, debug: bo
         game = find_game(scenario.game)
         try:
             answer = why(res, subject, actions=len(scenario.actions), then=scenario.then,
-                         roles=game.roles)
+                         roles=game.roles, scenario=scenario)
         except UnknownSubject as exc:
-            raise UsageError(f"{file}: no item or action {subject!r} in this ruling; try: "
-                             f"{', '.join(exc.suggestions)}") from None
+            raise UsageError(f"{file}: nothing called {subject!r} in this ruling (an item, an "
+                             f"action counted from 1, an object or a player); try: "
+                             f"{', '.join(map(_prose, exc.suggestions))}") from None
         if as_json:
             import json
 
@@ -58,3 +63,8 @@ def command(file: str, subject: str, as_json: bool, what_if: Switches, debug: bo
         return 0
 
     run_guarded(debug, body)
+
+
+def _prose(subject: str) -> str:
+    """An action as the prose counts it (`action 1`), anything else as it is."""
+    return f"action {int(subject[7:]) + 1}" if subject.startswith("action:") else subject

@@ -20,6 +20,7 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
 from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -50,9 +51,23 @@ class ActionOps(StackOps):
 
     def reject(self, action: Action, refusal: Refusal) -> None:
         self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))
-        self.step(StepKind.REJECT, f"action {action.index} ({action.by} {action.verb}) is "
-                  f"rejected: {refusal.reason}", refusal.citations, actor=action.by,
+        self.step(StepKind.REJECT, f"action {action.index + 1} ({self.action_label(action)}) "
+                  f"is rejected: {refusal.reason}", refusal.citations, actor=action.by,
                   reason=refusal.reason)
+
+    def action_label(self, action: Action) -> str:
+        """What an action is, in words: `alice plays Rush (rush)`, `bob calls a magic stone`.
+        (Prose numbers actions from 1, as players count them; the JSON keeps the index.)"""
+        if action.verb == "pass":
+            return f"{action.by} passes"
+        if action.verb in ("play", "activate"):
+            obj = self.state.objects.get(str(action.get("card" if action.verb == "play"
+                                                        else "object")))
+            card = obj.card.name if obj is not None else "?"
+            if action.verb == "play":
+                return f"{action.by} plays {card}"
+            return f"{action.by} activates {card}'s {action.get('ability')}"
+        return self.game.words.verb(action.verb, action.by)
 
     def refuse(self, reason: str, *citations: str) -> NoReturn:
         """For verbs: stop the action as illegal (nothing may have changed yet)."""
@@ -106,7 +121,7 @@ class ActionOps(StackOps):
         )
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
-        paid = self.pay(player, actual, parts, choices, obj, item, plan=plan)
+        paid = self.pay(player, actual, parts, choices, obj, item, plan=plan, apart=True)
         if card.additional_cost is not None and not card.additional_cost.is_free:
             item.outcomes["cost"] = (True, ())  # "[cost]. If so, ...": it was paid (VW REG.14.a)
         self.move(obj, g.stack_zone)
@@ -119,6 +134,7 @@ class ActionOps(StackOps):
                   f"{self.describe_targets(item)} onto the {g.stack_word}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
+        self.fixed_on_playing(player, item, mode, parts, choices)
         paid()
         g.stack.after_put_on_stack(self.table, item)
 
@@ -375,12 +391,17 @@ class ActionOps(StackOps):
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
             choices: dict[str, object], source: GameObject | None, item: StackItem,
-            what: str | None = None, plan: PlayPlan | None = None) -> Callable[[], None]:
+            what: str | None = None, plan: PlayPlan | None = None, *, apart: bool = False
+            ) -> Callable[[], None]:
         """Pay a cost already checked (`cost_problem`). Returns what records it as a step of its
         own with the rules of each part (Reporting.cost_citations): every cost paid is in the
         ruling, after the step that put the item on the stack with its targets (the targets are
         chosen before the cost is paid: FOW 903.2i then 903.2l; RB 355 then 357). The play's
-        plan goes to the game's payment (what is produced while paying, RB 163.2)."""
+        plan goes to the game's payment (what is produced while paying, RB 163.2).
+
+        `apart`: what was named is a choice step of its own (`fixed_on_playing`), not part of
+        the cost step; and what the cost sacrifices or discards moves when the cost step is
+        recorded, so the step that says it holds the move."""
         g = self.game
         g.payment.pay(self.state, player, Cost(actual.resources), plan)
         done: list[str] = []
@@ -393,27 +414,37 @@ class ActionOps(StackOps):
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
                       player=player)
             done.append(f"exhausting {self.name(source.id)}")
-        for extra, c in enumerate(parts):
-            why = " (its additional cost)" if extra else ""
-            if c.sacrifice is not None:
-                victim = self.obj(str(choices["sacrifice"]))
-                name = self.name(victim.id)
-                self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
-                done.append(f"{g.sacrifice_word} {name}{why}")
-            if c.discard:
-                chosen = choices.get("discard") or []
-                picked = _ids(chosen)[:c.discard]
-                for cid in picked:
-                    discarded = self.obj(str(cid))
-                    self.move(discarded, self.graveyard_of(discarded), cause=item.id,
-                              how="cost")
-                done.append(f"discarding {', '.join(self.name(str(c)) for c in picked)}{why}")
-        named = self.describe_named(parts, choices)
-        if named:
-            done.append(named.removeprefix(", "))
-        cites = g.report.cost_citations(self.table, item, parts, actual)
+
+        def moves() -> None:
+            for extra, c in enumerate(parts):
+                why = " (its additional cost)" if extra else ""
+                if c.sacrifice is not None:
+                    victim = self.obj(str(choices["sacrifice"]))
+                    name = self.name(victim.id)
+                    self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
+                    done.append(f"{g.sacrifice_word} {name}{why}")
+                if c.discard:
+                    chosen = choices.get("discard") or []
+                    picked = _ids(chosen)[:c.discard]
+                    for cid in picked:
+                        discarded = self.obj(str(cid))
+                        self.move(discarded, self.graveyard_of(discarded), cause=item.id,
+                                  how="cost")
+                    done.append(f"discarding {', '.join(self.name(str(c)) for c in picked)}"
+                                f"{why}")
+            named = self.describe_named(parts, choices)
+            if named and not apart:
+                done.append(named.removeprefix(", "))
+
+        if not apart:
+            moves()
+        # what the cost step says is what it cites: a name chosen apart cites in its own step
+        costs = tuple(replace(c, choose=()) for c in parts) if apart else parts
+        cites = g.report.cost_citations(self.table, item, (costs[0], costs[1]), actual)
 
         def record() -> None:
+            if apart:
+                moves()
             if done:  # something was paid
                 label = what or self.item_label(item)
                 self.step(StepKind.COST, f"{player} pays for {label}: {'; '.join(done)}",
@@ -424,6 +455,21 @@ class ActionOps(StackOps):
         """What the player named as a cost ("naming knight as the job")."""
         named = [f"{choices.get(name)} as the {name}" for c in parts for name, _ in c.choose]
         return f", naming {' and '.join(named)}" if named else ""
+
+    def fixed_on_playing(self, player: str, item: StackItem, mode: str | None,
+                         parts: tuple[Cost, Cost], choices: dict[str, object]) -> None:
+        """The choices fixed as the item went on the stack, each a step of its own with its rule
+        (VW REG.14, FOW 903.2g): the mode chosen and what was named. What was paid (resources,
+        an exhaust, a sacrifice or discard) is the cost step's, after these (`pay`)."""
+        g = self.game
+        label = self.item_label(item)
+        if mode is not None:
+            self.step(StepKind.CHOICE, f"{player} chooses the {g.words.mode} {mode} for {label}",
+                      g.cite_optional(Role.MODES), actor=player, item=item.id)
+        named = [f"{choices.get(name)} as the {name}" for c in parts for name, _ in c.choose]
+        if named:
+            self.step(StepKind.CHOICE, f"{player} names {' and '.join(named)} for {label}",
+                      g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
 
     def describe_targets(self, item: StackItem) -> str:
         if not item.targets:
@@ -512,7 +558,7 @@ class ActionOps(StackOps):
         item.extra.update(plan.notes)
         source_seen(self.state, item)  # before the cost: a source moved by it is gone already
         paid = self.pay(player, actual, parts, choices, obj, item,
-                        what=f"{self.name(obj.id)}'s {name}", plan=plan)
+                        what=f"{self.name(obj.id)}'s {name}", plan=plan, apart=not resource)
         item.resource = g.stack.is_resource(item)
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
@@ -529,6 +575,7 @@ class ActionOps(StackOps):
                   f"{item.id}{self.describe_targets(item)}",
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
                   item=item.id)
+        self.fixed_on_playing(player, item, mode, parts, choices)
         paid()
         g.stack.after_put_on_stack(self.table, item)
 

@@ -56,7 +56,7 @@ class BoardOps(Core):
                 obj.since = self.tick()  # its static abilities' timestamp (RB 480.2)
         else:
             self.board.pop(obj.id, None)
-        label = f"{self.name(obj.id)}: {old} -> {zone}"
+        label = f"{self.name(obj.id)}: {self.zone_name(old)} -> {self.zone_name(zone)}"
         if was_board and not now_board and obj.id in self.static_sources and any(
                 a.kind == "static" for a in obj.card.abilities):
             self.cite_also_optional(Role.STATIC_ZONE)  # its static abilities stop applying
@@ -181,7 +181,7 @@ class BoardOps(Core):
                 continue
             self.link(damage_node, obj.last_change, Relation.DESTROYS)
         names = ", ".join(self.name(o.id) for o in doomed)
-        tough = self.game.vocab.toughness_stat
+        tough = self.game.words.stat(self.game.vocab.toughness_stat or "toughness")
         outcome = "destroyed" if not spared else (
             "a replacement effect applied instead" if len(spared) == len(doomed) else
             f"destroyed, but not {', '.join(self.name(o.id) for o in spared)} (a replacement "
@@ -227,11 +227,13 @@ class BoardOps(Core):
         new_phase = phase != state.phase or step is None
         state.phase = phase
         state.step = step
-        label = phase if step is None else f"{phase} ({step})"
+        words = self.game.words
+        label = words.phase(phase) if step is None else \
+            f"{words.phase(phase)} ({words.phase(step)})"
         # One event when a phase begins and one when a step begins, so "at the beginning of the
         # X phase" triggers once per phase however many steps it has.
         if new_phase:
-            self.emit(EventKind.PHASE_STARTED, f"{phase} begins", phase=phase,
+            self.emit(EventKind.PHASE_STARTED, f"{words.phase(phase)} begins", phase=phase,
                       player=state.turn_player)
         if step is not None:
             self.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step,
@@ -311,7 +313,8 @@ class BoardOps(Core):
         if r is None:
             return False
         self.cite_also_optional(Role.RESTRICTION)
-        self.note(f"{self.name(obj.id)} would be put into {zone}, but {r.label} forbids it: it "
+        self.note(f"{self.name(obj.id)} would be put into {self.into(zone, obj.owner)}, but "
+                  f"{r.label} forbids it: it "
                   "stays where it is", self.game.cite_optional(Role.RESTRICTION))
         return True
 

@@ -21,6 +21,7 @@ from judge.engine.declare import EffectDecl
 from judge.engine.refs import labels_used
 from judge.engine.refs import refs as _refs
 from judge.engine.roles import Role
+from judge.engine.words import plain
 from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
@@ -498,8 +499,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         if done is None or not done[0]:
             _remember(item, e.label, False, ())
             t.cite_also_optional(Role.LINKED)
-            return f"{decl.kind} does not happen: it refers to what `{label}` did, which did " \
-                   "not happen"
+            return f"its {plain(decl.kind)} instruction does not happen: it refers to what " \
+                   f"`{label}` did, which did not happen"
     replaced = [x for x in (*linked_labels(e.effect), *_did_labels(e.condition))
                 if x in item.replaced]
     if replaced:
@@ -512,8 +513,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         t.cite_also_optional(Role.READ_ON_EXECUTION)
         why = f" (`{replaced[0]}` was replaced by another event, and this refers to that " \
               "action itself)" if replaced and not t.game.replaced_action_done else ""
-        return f"{decl.kind} does not happen: its condition ({words(e.condition)}) is not " \
-               f"met{why}"
+        return f"its {plain(decl.kind)} instruction does not happen: its condition " \
+               f"({words(e.condition)}) is not met{why}"
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
         return f"{item.controller} chooses not to {decl.kind}"
@@ -568,12 +569,25 @@ def linked_labels(effect: Effect) -> tuple[str, ...]:
 def reference_fields(effect: Effect) -> list[Ref]:
     """The references an effect's own arguments make (its targets, players)."""
     out: list[Ref] = []
-    for name, spec in declared_args(type(effect)).items():
-        if spec.kind in ("target", "player"):
-            value = getattr(effect, _field(type(effect), name), None)
-            if value is not None:
-                out.append(value)
+    for name in _reference_names(type(effect)):
+        value = getattr(effect, name, None)
+        if value is not None:
+            out.append(value)
     return out
+
+
+#: The fields of each effect record that hold references, found once per record class (every
+#: instruction of every step asks).
+_REFERENCE_NAMES: dict[type[Effect], tuple[str, ...]] = {}
+
+
+def _reference_names(record: type[Effect]) -> tuple[str, ...]:
+    found = _REFERENCE_NAMES.get(record)
+    if found is None:
+        found = _REFERENCE_NAMES[record] = tuple(
+            _field(record, name) for name, spec in declared_args(record).items()
+            if spec.kind in ("target", "player"))
+    return found
 
 
 def _field(record: type[Effect], key: str) -> str:

@@ -89,7 +89,8 @@ def create(r: Table, item: StackItem, e: Create) -> str | None:
         obj.exhausted = e.exhausted
         made.append(r.name(oid))
     r.cite_also_optional(Role.TOKEN)
-    return f"creates {', '.join(made)} (token{'s' if n != 1 else ''}) in {zone}"
+    return (f"creates {', '.join(made)} (token{'s' if n != 1 else ''}) "
+            f"{r.place(zone, players[0])}")
 
 
 def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:

@@ -14,6 +14,7 @@ from judge.engine.events import Event, EventKind
 from judge.engine.reasons import Fizzle, Rejection
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Link, Node, Relation, Step, StepKind, Trace
+from judge.engine.words import plain
 from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
@@ -44,6 +45,9 @@ MAX_TRIGGER_DEPTH = 100  # a chain of triggers longer than this is ruled a runaw
 #: of kind `limit` (never a crash): the last guard, for whatever the limits above do not foresee.
 TIME_BUDGET_S = 1.0
 TIME_PER_ITEM_S = 0.000_1
+#: Each state check and layer computation looks at every object, so a large board earns time
+#: too: the budget stops runaway files, not a big board played out (1,000 objects: +1 s).
+TIME_PER_OBJECT_S = 0.001
 MEMORY_BUDGET_MB = 150
 MEMORY_PER_ITEM_MB = 0.01
 BUDGET_EVERY = 32  # steps and events between two looks at the clock (x8 for memory)
@@ -62,9 +66,10 @@ class Limits:
     @classmethod
     def for_scenario(cls, scenario: Scenario) -> Limits:
         given = len(scenario.stack) + len(scenario.actions)
+        board = TIME_PER_OBJECT_S * len(scenario.objects)
         return cls(steps=MAX_STEPS + STEPS_PER_ITEM * given, stack=MAX_STACK + given,
                    trigger_depth=MAX_TRIGGER_DEPTH,
-                   seconds=TIME_BUDGET_S + TIME_PER_ITEM_S * given,
+                   seconds=TIME_BUDGET_S + TIME_PER_ITEM_S * given + board,
                    megabytes=MEMORY_BUDGET_MB + MEMORY_PER_ITEM_MB * given)
 
 
@@ -89,7 +94,8 @@ def specific_first(cites: tuple[str, ...]) -> tuple[str, ...]:
 
     out = list(cites)
     for rid in cites:
-        above = [i for i, other in enumerate(out) if other in parent_candidates(rid)]
+        parents = parent_candidates(rid)
+        above = [i for i, other in enumerate(out) if other in parents]
         if above and above[0] < out.index(rid):
             out.remove(rid)
             out.insert(above[0], rid)
@@ -165,8 +171,9 @@ class Core:
         raise InputError([Problem(self.scenario.file, line, col, ".".join(full), message)])
 
     # ----- trace and graph ---------------------------------------------------------------------
-    def node(self, node_id: str, kind: str, label: str, event: str = "") -> str:
-        self._nodes.append(Node(node_id, kind, label, event))
+    def node(self, node_id: str, kind: str, label: str, event: str = "", *, obj: str = "",
+             player: str = "", amount: int = 0, source: str = "") -> str:
+        self._nodes.append(Node(node_id, kind, label, event, obj, player, amount, source))
         return node_id
 
     def link(self, source: str | None, target: str | None, relation: Relation) -> None:
@@ -219,6 +226,8 @@ class Core:
                               reason=reason, detail=detail)
         if self.observer is not None:
             self.observer(self, step)
+        if self.answer_watch is not None:
+            self.answer_watch(self, step)
         if self.trace.full and not hold:
             raise Stop("step limit")
         return step
@@ -290,7 +299,8 @@ class Core:
         self._event_count += 1
         self.spend()
         node_id = f"e{self._event_count}:{kind.value}"
-        self.node(node_id, "event", label, kind.value)
+        self.node(node_id, "event", label, kind.value, obj=obj or "", player=player or "",
+                  amount=amount, source=source or "")
         self.link(cause, node_id, Relation.CAUSES)
         event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to,
                       how)
@@ -345,7 +355,8 @@ class Core:
                     from judge.engine.conditions import condition_rules, said
 
                     self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: "
-                              f"{event.kind.value} happened, but its condition also needs "
+                              f"{plain(event.kind.value)} happened, but its condition also "
+                              "needs "
                               f"{said(when.condition)}, which does not hold",
                               (*self.game.cite_optional(Role.TRIGGER_CONDITION),
                                *condition_rules(when.condition)))
@@ -420,6 +431,8 @@ class Core:
     cause_depth: int = 0  # trigger generation of the item now resolving
     #: Called after every step with the resolver and the step (tests check invariants with it).
     observer: Callable[[Core, Step], None] | None = None
+    #: Reads the answer's subjects after every step (engine/answer.py), when an answer is asked.
+    answer_watch: Callable[[Core, Step], None] | None = None
 
     # ----- small helpers -----------------------------------------------------------------------
     def obj(self, oid: str) -> GameObject:
@@ -438,6 +451,20 @@ class Core:
         if o is not None:
             return f"{o.card.name} ({oid})" if o.card.name != oid else oid
         return oid
+
+    def zone_name(self, zone: str) -> str:
+        """A zone in the game's words (`main deck`, `Sunken Plaza (bf-a)`): engine/words.py."""
+        return self.game.words.zone(zone, self.name)
+
+    def place(self, zone: str, owner: str | None = None) -> str:
+        """Where something in `zone` is, in the game's words: `on the field`, `in bob's hand`."""
+        return self.game.words.place(zone, owner, board=self.game.vocab.is_board(zone),
+                                     name=self.name)
+
+    def into(self, zone: str, owner: str | None = None) -> str:
+        """A zone as where something goes, in the game's words: `the field`, `bob's graveyard`."""
+        return self.game.words.into(zone, owner, board=self.game.vocab.is_board(zone),
+                                    name=self.name)
 
     def note(self, message: str, citations: tuple[str, ...] = ()) -> None:
         """A note for the judge (once: a note read again, e.g. by a static ability at every

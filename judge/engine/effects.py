@@ -235,11 +235,13 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
         before = obj.zone, obj.incarnation
         r.move(obj, e.to, cause=item.id, position=e.position)
         if (obj.zone, obj.incarnation) == before and before[0] != e.to:
-            out.append(f"{r.name(oid)} stays in {obj.zone} (it cannot be put into {e.to})")
+            out.append(f"{r.name(oid)} stays {r.place(obj.zone, obj.owner)} (it cannot be put "
+                       f"into {r.into(e.to, obj.owner)})")
         elif obj.zone != e.to:
-            out.append(f"puts {r.name(oid)} into {obj.zone} instead of {e.to}")
+            out.append(f"puts {r.name(oid)} into {r.into(obj.zone, obj.owner)} instead of "
+                       f"{r.into(e.to, obj.owner)}")
         else:
-            out.append(f"puts {r.name(oid)} into {e.to}")
+            out.append(f"puts {r.name(oid)} into {r.into(e.to, obj.owner)}")
     return "; ".join(out) or None
 
 

@@ -336,8 +336,9 @@ class TimingRules(Policy):
         """A card may be played only from `zones` (a helper for `plan_play`, also for a game
         that works out its own plan)."""
         if obj.zone not in zones:
-            return Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
-                           f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
+            return Refusal(f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be "
+                           f"played from {' or '.join(t.zone_name(z) for z in zones)}",
+                           (self.cite(Role.PLAY_ZONE),))
         return None
 
     def play_zones(self, obj: GameObject) -> tuple[str, ...]:
@@ -634,7 +635,7 @@ class ObjectRules(Policy):
         how = next((h for kind, h in self.enters_as.items() if obj.card.is_type(kind)), None)
         if how is None or not obj.card.is_type(*self.game.vocab.permanent_types):
             return None
-        return f"it enters {self.entry_zone(t, item, obj)}, {how}"
+        return f"it enters {t.into(self.entry_zone(t, item, obj), obj.owner)}, {how}"
 
 
 # ----- the ruling -----------------------------------------------------------------------------

@@ -273,15 +273,17 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
                 instead = t.game.impossible_move_zone
                 t.cite_also_optional(Role.IMPOSSIBLE_REPLACEMENT)
                 if instead is None:
-                    _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}, replaced by a "
-                          f"move to {r.to}, which cannot happen: neither happens", order)
+                    _step(t, r, cause, f"{t.name(obj.id)} would go to "
+                          f"{t.into(zone, obj.owner)}, replaced by a move to "
+                          f"{t.into(r.to, obj.owner)}, which cannot happen: neither happens",
+                          order)
                     return obj.zone
-                _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}, replaced by a move "
-                      f"to {r.to}, which cannot happen: it is put into its {instead} instead",
-                      order)
+                _step(t, r, cause, f"{t.name(obj.id)} would go to {t.into(zone, obj.owner)}, "
+                      f"replaced by a move to {t.into(r.to, obj.owner)}, which cannot happen: "
+                      f"it is put into its {t.zone_name(instead)} instead", order)
                 return t.graveyard_of(obj) if instead == "graveyard" else instead
-            _step(t, r, cause, f"{t.name(obj.id)} would go to {zone}: it goes to {r.to} "
-                  "instead", order)
+            _step(t, r, cause, f"{t.name(obj.id)} would go to {t.into(zone, obj.owner)}: it "
+                  f"goes to {t.into(r.to, obj.owner)} instead", order)
             return r.to
     return zone
 

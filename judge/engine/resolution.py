@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge.engine.characteristics import traits
 from judge.engine.reasons import Fizzle, Rejection
 from judge.engine.trace import Finding, Step
+from judge.engine.words import Words
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -13,46 +14,54 @@ if TYPE_CHECKING:
     from typing import Any
 
 if TYPE_CHECKING:
+    from judge.engine.answer import Fact
+    from judge.engine.core import Core
     from judge.engine.resolver import Resolver
+    from judge.model.state import GameObject, Player
 
 SCHEMA = "judge.ruling/1"
+
+
+def object_entry(r: Core, obj: GameObject) -> dict[str, Any]:
+    """One object of `final.objects` (contract, section 5)."""
+    entry: dict[str, Any] = {
+        "card": obj.card.name, "owner": obj.owner, "controller": obj.controller,
+        "zone": obj.zone, "damage": obj.damage, "exhausted": obj.exhausted,
+    }
+    if obj.face_down:
+        entry["face_down"] = True
+    if obj.counters:
+        entry["counters"] = dict(sorted(obj.counters.items()))
+    if obj.attached_to:
+        entry["attached_to"] = obj.attached_to
+    current = traits(obj)
+    if current:
+        entry["traits"] = list(current)
+    if obj.card.stats:
+        entry["stats"] = {k: r.stat(obj, k) for k, _ in obj.card.stats}
+    for key, value in obj.extra.items():
+        if value is not None and value is not False and value != () and value != []:
+            entry[key] = list(value) if isinstance(value, tuple) else value
+    entry.update(r.game.report.object_snapshot(r.state, obj))
+    return entry
+
+
+def player_entry(r: Core, p: Player) -> dict[str, Any]:
+    """One player of `final.players`: every resource, points and life (contract, section 5)."""
+    pdata: dict[str, Any] = {res: p.resources.get(res, 0) for res in r.game.vocab.resources}
+    pdata.update((k, v) for k, v in p.resources.items() if k not in pdata)
+    for key, value in p.extra.items():
+        pdata[key] = list(value) if isinstance(value, tuple) else value
+    if p.lost:
+        pdata["lost"] = True
+    return pdata
 
 
 def snapshot(r: Resolver) -> dict[str, Any]:
     """The state as plain data: `final` of the contract (also used for the starting board)."""
     state, g = r.state, r.game
-    objects: dict[str, Any] = {}
-    for obj in state.objects.values():
-        entry: dict[str, Any] = {
-            "card": obj.card.name, "owner": obj.owner, "controller": obj.controller,
-            "zone": obj.zone, "damage": obj.damage, "exhausted": obj.exhausted,
-        }
-        if obj.face_down:
-            entry["face_down"] = True
-        if obj.counters:
-            entry["counters"] = dict(sorted(obj.counters.items()))
-        if obj.attached_to:
-            entry["attached_to"] = obj.attached_to
-        current = traits(obj)
-        if current:
-            entry["traits"] = list(current)
-        if obj.card.stats:
-            entry["stats"] = {k: r.stat(obj, k) for k, _ in obj.card.stats}
-        for key, value in obj.extra.items():
-            if value is not None and value is not False and value != () and value != []:
-                entry[key] = list(value) if isinstance(value, tuple) else value
-        entry.update(g.report.object_snapshot(state, obj))
-        objects[obj.id] = entry
-    players = {}
-    for p in state.players.values():
-        # Contract, section 5: every player with all their resources, points and life.
-        pdata: dict[str, Any] = {r: p.resources.get(r, 0) for r in g.vocab.resources}
-        pdata.update((k, v) for k, v in p.resources.items() if k not in pdata)
-        for key, value in p.extra.items():
-            pdata[key] = list(value) if isinstance(value, tuple) else value
-        if p.lost:
-            pdata["lost"] = True
-        players[p.id] = pdata
+    objects = {obj.id: object_entry(r, obj) for obj in state.objects.values()}
+    players = {p.id: player_entry(r, p) for p in state.players.values()}
     turn: dict[str, Any] = {"player": state.turn_player, "phase": state.phase,
                             "number": state.turn_number}
     if state.step:
@@ -106,6 +115,16 @@ class Resolution:
     printed_text: tuple[str, ...] = ()
     #: The `decisions:` paths the resolution asked for (Core.decision): (key, part, ...).
     decisions_asked: frozenset[tuple[str, ...]] = frozenset()
+    #: How the game's players say things (engine/words.py): every view's prose uses these.
+    words: Words = Words()
+    #: The game's board zones and parameterised zone prefixes (Vocabulary), for `place`.
+    board_zones: tuple[str, ...] = ()
+    zone_prefixes: tuple[str, ...] = ()
+    #: Each scripted action in words (`alice plays Rush`), by its index.
+    actions: tuple[str, ...] = ()
+    #: The answer to the question (engine/answer.py), the facts that open the ruling first;
+    #: empty unless asked for (`resolve(..., answer=True)`).
+    answer: tuple[Fact, ...] = ()
     #: The command line's what-if switches the ruling was made under (`--policy KEY=OPTION`,
     #: `--edition E`, `--decision ID.FIELD=VALUE`, `--cards FILE`), as typed.
     what_if: tuple[str, ...] = ()
@@ -134,7 +153,40 @@ class Resolution:
             printed_text=tuple(sorted({o.card.name for o in state.objects.values()
                                        if o.card.has_text})),
             decisions_asked=frozenset(r.decisions_asked), what_if=sc.what_if_labels,
+            words=g.words, board_zones=g.vocab.board_zones, zone_prefixes=g.vocab.zone_prefixes,
         )
+
+    # ----- the game's words, for every view ------------------------------------------------------
+    def name(self, oid: str) -> str:
+        """An object or item as prose names it: `Trader Male (trader)`."""
+        obj = self.final["objects"].get(oid) or self.initial.get("objects", {}).get(oid)
+        card = obj.get("card") if obj else None
+        return f"{card} ({oid})" if card and card != oid else oid
+
+    def card_name(self, oid: str) -> str:
+        obj = self.final["objects"].get(oid) or self.initial.get("objects", {}).get(oid)
+        return str(obj.get("card") or oid) if obj else oid
+
+    def is_board(self, zone: str) -> bool:
+        if zone in self.board_zones:
+            return True
+        prefix, sep, _ = zone.partition(":")
+        if not sep:
+            return False
+        # As Vocabulary.is_board: the prefixes named among the board zones, else any prefix.
+        named = [p for p in self.zone_prefixes if p in self.board_zones]
+        return prefix in (named or self.zone_prefixes)
+
+    def zone_name(self, zone: str, *, short: bool = False) -> str:
+        """A zone in the game's words (`short`: a battlefield by its card name only)."""
+        return self.words.zone(zone, self.card_name if short else self.name)
+
+    def place(self, zone: str, owner: str | None = None) -> str:
+        """Where something in `zone` is, in the game's words: `on the field`, `in bob's hand`."""
+        return self.words.place(zone, owner, board=self.is_board(zone), name=self.name)
+
+    def into(self, zone: str, owner: str | None = None) -> str:
+        return self.words.into(zone, owner, board=self.is_board(zone), name=self.name)
 
     @property
     def citations(self) -> list[str]:
@@ -193,6 +245,7 @@ class Resolution:
             "findings": [{"kind": f.kind, "message": f.message, "citations": list(f.citations)}
                          for f in self.findings],
             "truncated": self.truncated,
+            "answer": [f.to_json() for f in self.answer],
             "graph": graph_data(self),
         }
         if self.what_if:

@@ -9,17 +9,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.actions import ActionOps
+from judge.engine.answer import Watch, compose, subjects
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.resolution import Resolution, snapshot
 from judge.engine.rulebook import Rulebook
 from judge.engine.trace import Finding, Step, Trace
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
+from judge.record import replace
 
 
 class Resolver(ActionOps):
     def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, answer: bool = False) -> None:
         super().__init__()
         self.table = self  # what the rulebook's hooks receive (engine/table.py)
         self.scenario = scenario
@@ -34,6 +36,8 @@ class Resolver(ActionOps):
         self.board = {}
         self.policies_used: dict[str, str] = {}
         self.state = self.build_state()
+        self.asked: Watch | None = Watch(subjects(scenario)) if answer else None
+        self.answer_watch = self.asked
 
     # ----- policies ----------------------------------------------------------------------------
     def policy(self, key: str) -> str:
@@ -138,20 +142,28 @@ class Resolver(ActionOps):
         # stat (a snapshot did it by the way; a JSON ruling takes none).
         self.refresh_layers()
         initial = snapshot(self) if keep_initial else {}
+        if self.asked is not None:
+            self.asked.begin(self)
         self.mark_initial_nodes()
         try:
             self.game.turn.start(self.table)
             self.game.stack.settle(self.table)
             for action in self.scenario.actions:
                 if self.state.game_over:
-                    self.note(f"the game is over; action {action.index} and later are not taken")
+                    self.note(f"the game is over; action {action.index + 1} and later are not "
+                              "taken")
                     break
                 self.take(action)
                 self.game.stack.settle(self.table)
             self.finish()
         except Stop:
             pass
-        return Resolution.build(self, initial)
+        res = Resolution.build(self, initial)
+        labels = tuple(self.action_label(a) for a in self.scenario.actions)
+        if self.asked is None:
+            return replace(res, actions=labels)
+        facts = compose(res, self.asked, self.game, labels, self.scenario)
+        return replace(res, actions=labels, answer=facts)
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""
@@ -201,7 +213,8 @@ class Resolver(ActionOps):
 
 def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = None,
             observer: Callable[[Core, Step], None] | None = None,
-            keep_initial: bool = True, limits: Limits | None = None) -> Resolution:
+            keep_initial: bool = True, limits: Limits | None = None,
+            answer: bool = False) -> Resolution:
     """Resolve a loaded scenario under `rulebook` (the game it was loaded for, in the edition it
     names); `observer` sees every step; `keep_initial=False` skips the snapshot of the starting
     board (Resolution.initial); `limits`: judge's safety limits and budget (default: those for
@@ -212,6 +225,6 @@ def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = N
         raise ValueError(f"a {scenario.game} scenario cannot be resolved under {rulebook.id}")
     with paused_gc():
         resolver = Resolver(scenario, rulebook.for_edition(scenario.edition),
-                            max_steps=max_steps, limits=limits)
+                            max_steps=max_steps, limits=limits, answer=answer)
         resolver.observer = observer
         return resolver.run(keep_initial=keep_initial)

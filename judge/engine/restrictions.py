@@ -54,7 +54,8 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     things = ", ".join(r.name(i) for i, _ in (first.fixed or ())) or (
         first.filter.describe() if first.filter is not None else "")
     players = ", ".join(dict.fromkeys(m.player for m in made if m.player))
-    return f"{_phrase(e.action, things, players, e.zone)} ({_lasting(e.duration)})"
+    zone = r.zone_name(e.zone) if e.zone else None
+    return f"{_phrase(e.action, things, players, zone)} ({_lasting(e.duration)})"
 
 
 def _phrase(action: str, things: str, players: str, zone: str | None = None) -> str:

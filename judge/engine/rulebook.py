@@ -27,6 +27,7 @@ from judge.engine.policies import (
     TurnRules,
 )
 from judge.engine.roles import Role
+from judge.engine.words import Words
 from judge.model.args import Arg
 from judge.model.scenario import Scenario
 from judge.record import dataclass, field, fields
@@ -183,6 +184,9 @@ class Rulebook:
     prefix: ClassVar[str] = ""  # rule id prefix, e.g. "RB"
     stack_word: ClassVar[str] = "stack"
     vocab: ClassVar[Vocabulary]
+    #: How the game's players say things in prose (engine/words.py); None: the defaults, with
+    #: the game's stack word.
+    prose: ClassVar[Words | None] = None
     roles: ClassVar[dict[Role, str]] = {}
     #: The game's own action verbs (attack, block, move ...); pass, play and activate are the
     #: engine's (engine/actions.py).
@@ -302,6 +306,11 @@ class Rulebook:
         """The game's rule for an optional role, or nothing if its rules have none."""
         rule = self.roles.get(role)
         return (rule,) if rule else ()
+
+    @cached_property
+    def words(self) -> Words:
+        """The game's prose vocabulary (`prose`, or the defaults with its stack word)."""
+        return self.prose or Words(stack=self.stack_word)
 
     @property
     def stack_zone(self) -> str:

@@ -151,7 +151,9 @@ class StackOps(BoardOps):
             if said is not None or obj.zone != zone:
                 return said
             # Said once: a game that tells how it enters (ObjectRules.entering) said where.
-            return None if self.game.objects.entering(self.table, item) else f"it enters the {zone}"
+            if self.game.objects.entering(self.table, item):
+                return None
+            return f"it enters {self.into(zone, obj.owner)}"
         elsewhere = self.game.stack.leave_zone(self.table, item, obj)
         if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
             self.move(obj, elsewhere[0], cause=item.id)
@@ -167,7 +169,7 @@ class StackOps(BoardOps):
             return None
         host = item.targets[0].id
         obj.attached_to = host
-        return rules.attach_phrase.format(card=self.name(obj.id), zone=zone,
+        return rules.attach_phrase.format(card=self.name(obj.id), zone=self.zone_name(zone),
                                           host=self.name(host))
 
     def resolve_item(self, item: StackItem, citations: tuple[str, ...] = ()) -> bool:
@@ -190,8 +192,13 @@ class StackOps(BoardOps):
         self.cause_depth = item.depth
         try:
             phrases = self.game.stack.run_item(self.table, item)
-            phrases.append(self.card_leaves_stack(item, resolved=True))
-            self.emit(EventKind.RESOLVED, f"{item.name} resolved", obj=item.source,
+            leaves = self.card_leaves_stack(item, resolved=True)
+            # "it enters the base, exhausted" (ObjectRules.entering) already says where it went.
+            if not (leaves and " enters " in leaves and any(
+                    p and p.startswith("it enters ") for p in phrases)):
+                phrases.append(leaves)
+            self.emit(EventKind.RESOLVED, f"{item.name} {self.game.words.resolved}",
+                      obj=item.source,
                       player=item.controller, item=item.id)
         finally:
             self.cause_depth = previous
@@ -201,7 +208,8 @@ class StackOps(BoardOps):
             skipped = ", ".join(self.name(item.targets[i].id) for i in illegal)
             what += f" (illegal target skipped: {skipped})"
         cites = (*citations, *self.game.report.resolution_citations(self.table, item))
-        self.step(StepKind.RESOLVE, f"{self.item_label(item)} resolves: {what}",
+        self.step(StepKind.RESOLVE,
+                  f"{self.item_label(item)} {self.game.words.resolves}: {what}",
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what)
         return True
 
@@ -241,7 +249,8 @@ class StackOps(BoardOps):
         self.card_leaves_stack(item, resolved=False)
         self.fizzled.append(Fizzle(item.id, reason, text, citations, culprits=culprits))
         self.game.stack.after_fizzle(self.table, item)
-        self.step(StepKind.FIZZLE, f"{self.item_label(item)} does not resolve: {text}",
+        self.step(StepKind.FIZZLE,
+                  f"{self.item_label(item)} {self.game.words.not_resolving}: {text}",
                   citations, item=item.id, actor=item.controller, reason=text)
 
     def cancel_item(self, victim: StackItem, by: StackItem) -> None:
@@ -390,7 +399,7 @@ class StackOps(BoardOps):
         if item is None:
             return None
         self.push(item)
-        self.announce_trigger(item, pt, f"put on the {self.game.stack_word}", citations)
+        self.announce_trigger(item, pt, f"put on the {self.game.words.stack}", citations)
         return item
 
     def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: str,

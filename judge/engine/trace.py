@@ -25,6 +25,7 @@ class StepKind(StrEnum):
     PASS = "pass"  # a player passed priority
     PLAY = "play"  # a card was played: put on the stack (register, chase, chain)
     ACTIVATE = "activate"  # an ability was activated and put on the stack
+    CHOICE = "choice"  # a choice fixed as a card or ability went on the stack (mode, name)
     COST = "cost"  # a cost was paid for something put on the stack (resources, exhaust, kill...)
     TRIGGER = "trigger"  # a triggered ability was put on the stack (or into a new register)
     RESOURCE = "resource"  # a resource ability took effect at once, without waiting
@@ -73,6 +74,12 @@ class Node:
     kind: str  # item | action | event | object | combat
     label: str
     event: str = ""  # for an event node: its EventKind value
+    #: For an event node, what it happened to and how much (the answer and `why` read these,
+    #: never the label): the object, the player, the amount, the source object.
+    obj: str = ""
+    player: str = ""
+    amount: int = 0
+    source: str = ""
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """The one-line answer a search hit shows for a ruling (`judge search`).
 
-For now it is the verdict `judge resolve` prints (what resolved, what did not and why, what was
-rejected, what is left, who won), on one line without the house-policy line. This is the one
-place to switch to a better answer sentence: the search index stores what this returns.
+It is the verdict `judge resolve` prints (the answer to the question first, engine/answer.py; then
+what resolved, what did not and why, what was rejected, what is left, who won), on one line
+without the house-policy line: the search index stores what this returns.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ RELATION_ROLE = {
 PHRASE = {
     "responds_to": "was put on the {stack} in response to",
     "causes": "caused",
-    "plays": "put onto the {stack}",
+    "plays": "put",
     "triggers": "triggered",
     "prevents": "prevented damage from",
     "makes_illegal": "made the target of",
@@ -33,7 +33,7 @@ PHRASE = {
     "destroys": "destroyed",
     "enables": "enabled",
 }
-PHRASE_TAIL = {"makes_illegal": " illegal"}
+PHRASE_TAIL = {"makes_illegal": " illegal", "plays": " onto the {stack}"}
 #: The game's rule for what an item caused, by the kind of event.
 EVENT_ROLE = {"prevented": Role.PREVENT, "drawn": Role.DRAW, "cancelled": Role.CANCEL}
 MAX_LINKS = 40
@@ -97,8 +97,11 @@ class Causes:
     def label(self, node_id: str) -> str:
         node = self.nodes.get(node_id)
         if node_id.startswith("action:"):
-            text = node["label"] if node else node_id
-            return f"action {node_id[7:]} ({text})"
+            # Prose numbers actions from 1; the id keeps the index (`action:0`).
+            index = int(node_id[7:])
+            text = self.res.actions[index] if index < len(self.res.actions) else (
+                node["label"] if node else node_id)
+            return f"action {index + 1} ({text})"
         if node is None:
             return node_id
         text = str(node["label"])
@@ -132,7 +135,7 @@ class Causes:
         rel = edge["relation"]
         src, tgt = self.label(edge["source"]), self.label(edge["target"])
         phrase = PHRASE.get(rel, rel.replace("_", " ")).format(
-            stack=self.res.stack_word, cancelled=self.res.cancelled_word)
+            stack=self.res.words.stack, cancelled=self.res.cancelled_word)
         if self.is_event(edge["source"]):
             src = f"the event “{src}”"
         if self.is_event(edge["target"]) and rel == "causes":
@@ -140,7 +143,8 @@ class Causes:
         elif self.is_event(edge["target"]) and rel == "destroys":
             text = f"{src} was lethal: it led to the event “{tgt}”"
         else:
-            text = f"{src} {phrase} {tgt}{PHRASE_TAIL.get(rel, '')}"
+            tail = PHRASE_TAIL.get(rel, "").format(stack=self.res.words.stack)
+            text = f"{src} {phrase} {tgt}{tail}"
         return CauseLink(edge["source"], rel, edge["target"], edge.get("step"),
                          self.rules_of(edge), text[:1].upper() + text[1:])
 

@@ -1,6 +1,10 @@
-"""`judge why`: why an item resolved, did not resolve or still waits, or why an action was
-rejected, as a chain of causes through the dependency graph, each link with its rule. Every
-sentence is read from the trace (see causes.py)."""
+"""`judge why`: why something in a ruling is as it is: an item resolved, did not or still waits,
+an action was allowed or rejected, an object ended where and as it is (its zone, damage, stats,
+designation ...), a player has what they have, who holds priority, what is left on the stack.
+The answer is the fact (engine/answer.py), then its chain of causes, nearest first, each link
+with the step that recorded it (numbered as `judge resolve` and `judge explain` number them) and
+its rule. Every sentence is read from the trace (see causes.py).
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,12 @@ from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.fuzzy import ranked
 from judge.lookup.causes import CauseLink, Causes
+from judge.model.ask import Subject
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.engine.answer import Fact
+    from judge.model.scenario import Scenario
 
 
 class UnknownSubject(LookupError):
@@ -26,15 +36,17 @@ class UnknownSubject(LookupError):
 
 @dataclass
 class Answer:
-    subject: str  # an item id or `action:N`
+    subject: str  # an item id, `action:N` (N: the index under `actions:`), or an ask: subject
     label: str
     verdict: str  # resolved fizzled cancelled countered waiting removed | rejected taken
-    #               "not taken"
+    #               "not taken" | state
     answer: str  # the one-sentence answer
     step: int | None
     rules: tuple[str, ...]
     chain: list[CauseLink] = field(default_factory=list)
     context: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # sentence, rules
+    #: How the verdict reads (`resulted` in Vandaria Wars); the JSON keeps `verdict`.
+    said: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {"schema": "judge.why/1", "subject": self.subject, "label": self.label,
@@ -53,7 +65,10 @@ class Answer:
         return list(dict.fromkeys(out))
 
 
+# ----- naming the subject ------------------------------------------------------------------------
 def subjects(res: Resolution, causes: Causes, actions: int) -> list[str]:
+    """The items and actions `why` knows by name (objects and players are found too: see
+    `find`)."""
     items = [n for n, d in causes.nodes.items() if d["kind"] == "item"]
     items += [i for i in (*res.resolved, *(f.item for f in res.fizzled), *res.final["stack"],
                           *res.initial["stack"]) if i not in items]
@@ -61,12 +76,16 @@ def subjects(res: Resolution, causes: Causes, actions: int) -> list[str]:
 
 
 def find_subject(text: str, res: Resolution, causes: Causes, actions: int) -> str:
-    """`shot`, `Gun Shot` (a unique card name), `action:2`, `action 2`, `#2` or `2`."""
+    """An item or an action: `shot`, `Gun Shot` (a unique card name), `action:0` (the index
+    under `actions:`, as the JSON counts), or `action 1`, `#1`, `1` (as prose counts, from 1)."""
     known = subjects(res, causes, actions)
     t = text.strip()
-    m = re.fullmatch(r"(?:action[\s:#-]*|#)?(\d+)", t, re.IGNORECASE)
+    m = re.fullmatch(r"action:(\d+)", t, re.IGNORECASE)
     if m:
         t = f"action:{int(m.group(1))}"
+    m = re.fullmatch(r"(?:action[\s#-]*|#)?(\d+)", t, re.IGNORECASE)
+    if m:
+        t = f"action:{int(m.group(1)) - 1}" if int(m.group(1)) > 0 else "action:-1"
     if t in known:
         return t
     by_name = [n for n in known if not n.startswith("action:")
@@ -76,10 +95,79 @@ def find_subject(text: str, res: Resolution, causes: Causes, actions: int) -> st
     raise UnknownSubject(text, known)
 
 
+#: Words that name a field of an object, as a question says them.
+FIELD_WORDS = {
+    "zone": r"\b(where|zone|surviv\w*|destroy\w*|die[sd]?|graveyard|hand|deck|trash|field|base)\b",
+    "damage": r"\bdamage\b",
+    "stats": r"\b(atk|def|hp|might|stats?)\b|\d+\s*/\s*\d+",
+    "exhausted": r"\b(rest\w*|recover\w*|exhaust\w*|ready|readied|tapped)\b",
+    "controller": r"\bcontrol\w*\b",
+    "counters": r"\bcounters?\b|\bastral\b",
+    "attached_to": r"\b(added|attached)\b",
+}
+
+
+def find_state(text: str, res: Resolution, scenario: Scenario) -> tuple[Subject, Any] | None:
+    """An object, a player or a word of the ruling a text names, and the value it asks about
+    if it names one (`is Shieldbearer a defender`: the designation `defender`): `squire`,
+    `squire.stats`, `the Squire 600/600`, `alice.gold`, `alice's life`, `priority`, `stack`."""
+    from judge.engine.answer import _mentions, _named
+    from judge.games import find_game
+    from judge.model.ask import Known, Unknown, parse
+
+    vocab = find_game(scenario.game).vocab
+    known = Known(frozenset(res.final["objects"]), frozenset(res.final["players"]),
+                  frozenset(), len(scenario.actions), (*vocab.stack_words, res.words.stack),
+                  vocab.stats, vocab.resources, tuple(vocab.object_keys),
+                  tuple(vocab.player_keys), tuple(vocab.expect_keys))
+    t = text.strip()
+    exact = parse(t, known)
+    if not isinstance(exact, Unknown) and exact.kind not in ("item", "action"):
+        return exact, None
+    words = re.sub(r"[?!.]", " ", t)
+    for oid, obj in res.final["objects"].items():
+        start = (res.initial.get("objects") or {}).get(oid) or {}
+        if not (_mentions(words, oid, obj.get("card")) or (
+                start.get("card") and _mentions(words, oid, start["card"]))):
+            continue
+        # A value of one of the game's own keys (`defender` of a designation), or the key.
+        for key, arg in vocab.object_keys.items():
+            for choice in arg.choices:
+                if _named(words, choice):
+                    return Subject("object", oid, (key,)), choice
+            if re.search(rf"\b{re.escape(res.words.key(key))}\b", words, re.I):
+                return Subject("object", oid, (key,)), None
+        fields = tuple(f for f, pattern in FIELD_WORDS.items() if re.search(pattern, words, re.I))
+        for stat in vocab.stats:
+            if re.search(rf"\b{re.escape(stat)}\b", words, re.I) and "stats" not in fields:
+                fields += ("stats",)
+        return Subject("object", oid, fields), None
+    for pid in res.final["players"]:
+        if _named(words, pid) or _named(words, f"{pid}'s"):
+            fields = tuple(r for r in res.final["players"][pid]
+                           if re.search(rf"\b{re.escape(r)}\b", words, re.I))
+            return Subject("player", pid, fields), None
+    for word in ("priority", "winner", "phase", *vocab.expect_keys):
+        if re.search(rf"\b{re.escape(word)}\b", words, re.I):
+            return (Subject("game", word) if word in vocab.expect_keys else Subject(word)), None
+    if re.search(rf"\b(stack|{re.escape(res.words.stack)})\b", words, re.I):
+        return Subject("stack"), None
+    return None
+
+
+# ----- answering ---------------------------------------------------------------------------------
 def why(res: Resolution, text: str, *, actions: int, then: str = "resolve",
-        roles: dict[Role, str] | None = None) -> Answer:
+        roles: dict[Role, str] | None = None, scenario: Scenario | None = None) -> Answer:
+    """Why `text` (an item, an action, or with `scenario` an object, a player or a word of the
+    ruling) is as it is in the ruling `res`."""
     causes = Causes(res, roles)
-    subject = find_subject(text, res, causes, actions)
+    try:
+        subject = find_subject(text, res, causes, actions)
+    except UnknownSubject:
+        found = find_state(text, res, scenario) if scenario is not None else None
+        if found is None:
+            raise
+        return _state(res, causes, scenario, *found)  # type: ignore[arg-type]
     if subject.startswith("action:"):
         return _action(res, causes, int(subject[7:]))
     return _item(res, causes, subject, then)
@@ -93,6 +181,7 @@ def _step_of(res: Resolution, kinds: tuple[StepKind, ...], item: str) -> Step | 
 
 
 def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
+    w = res.words
     label = causes.label(item)
     chain = causes.backwards(item)
     for f in res.fizzled:
@@ -100,21 +189,28 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
             step = _step_of(res, (StepKind.FIZZLE,), item) or _canceller_step(res, causes, item)
             verdict = f.outcome  # the game's word: fizzled, cancelled, countered
             at = f" at step {step.index}" if step else ""
-            return Answer(item, label, verdict, f"{label} did not resolve{at}: {f.text}.",
-                          step.index if step else None, f.citations, chain)
+            said = "cancelled" if f.cancelled else f"did not {w.resolve[0]}"
+            return Answer(item, label, verdict, f"{label} did not {w.resolve[0]}{at}: {f.text}.",
+                          step.index if step else None, f.citations, chain, said=said)
+    # A link from an event says again what the item itself did (Prayer prevented ...).
+    told = {(c.relation, c.target, c.step) for c in chain if not causes.is_event(c.source)}
+    chain = [c for c in chain if not (causes.is_event(c.source)
+                                      and (c.relation, c.target, c.step) in told)]
     if item in res.resolved:
         step = _step_of(res, (StepKind.RESOLVE, StepKind.RESOURCE), item)
-        what = (step.detail or step.summary) if step else f"{label} resolves"
+        what = (step.detail or step.summary) if step else f"{label} {w.resolves}"
         at = f"at step {step.index}" if step else ""
-        return Answer(item, label, "resolved", f"{label} resolved {at}: {what}.",
-                      step.index if step else None, step.citations if step else (), chain)
+        return Answer(item, label, "resolved", f"{label} {w.resolved} {at}: {what}.",
+                      step.index if step else None, step.citations if step else (), chain,
+                      said=w.resolved)
     if item in res.final["stack"]:
         return _waiting(res, causes, item, label, chain, then)
     last = next((s for s in reversed(res.steps) if any(n.id == item for n in s.nodes)
                  or s.item == item), None)
-    what = last.summary if last else f"{label} never went on the {res.stack_word}"
-    return Answer(item, label, "removed", f"{label} never resolved: {_cap(what)}.",
-                  last.index if last else None, last.citations if last else (), chain)
+    what = last.summary if last else f"{label} never went on the {w.stack}"
+    return Answer(item, label, "removed", f"{label} never {w.resolved}: {_cap(what)}.",
+                  last.index if last else None, last.citations if last else (), chain,
+                  said=f"never {w.resolved}")
 
 
 def _canceller_step(res: Resolution, causes: Causes, item: str) -> Step | None:
@@ -126,17 +222,18 @@ def _canceller_step(res: Resolution, causes: Causes, item: str) -> Step | None:
 
 def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list[CauseLink],
              then: str) -> Answer:
+    w = res.words
     stack = list(res.final["stack"])
     above = stack[stack.index(item) + 1:]
     order = causes.roles.get(Role.STACK_ORDER)
     prio = causes.roles.get(Role.PRIORITY)
     context: list[tuple[str, tuple[str, ...]]] = []
     if above:
-        context.append((f"Above it, still to resolve first: "
+        context.append((f"Above it, still to {w.resolve[0]} first: "
                         f"{', '.join(causes.label(a) for a in reversed(above))}.",
                         (order,) if order else ()))
     holder = res.final.get("priority")
-    context.append((f"{holder or 'Nobody'} holds priority when the ruling ends.",
+    context.append((f"{_cap(holder or 'nobody')} holds {w.priority} when the ruling ends.",
                     (prio,) if prio else ()))
     if res.truncated:
         context.append(("The resolution was cut short by --steps.", ()))
@@ -147,18 +244,19 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
         context.append((f"{_cap(f.message)}.", f.citations))
     last = res.steps[-1] if res.steps else None
     return Answer(item, label, "waiting",
-                  f"{label} is still on the {res.stack_word}, waiting to resolve.",
-                  last.index if last else None, (), chain, context)
+                  f"{label} is still on the {w.stack}, waiting to {w.resolve[0]}.",
+                  last.index if last else None, (), chain, context, said="waiting")
 
 
 def _action(res: Resolution, causes: Causes, index: int) -> Answer:
     subject = f"action:{index}"
+    label = causes.label(subject)
+    label = label[:1].upper() + label[1:]  # "Action 1 (alice plays Rush)"
     for r in res.rejected:
         i, reason, cites = r.action, r.text, r.citations
         if i == index:
             step = next((s for s in res.steps if s.kind == StepKind.REJECT and s.action == i),
                         None)
-            label = f"action {i}"
             context: list[tuple[str, tuple[str, ...]]] = []
             before = [s for s in res.steps if step and s.index < step.index]
             if before:
@@ -168,16 +266,101 @@ def _action(res: Resolution, causes: Causes, index: int) -> Answer:
                             "action.", ()))
             summary = step.summary if step else f"{label} is rejected: {reason}"
             return Answer(subject, label, "rejected", f"{_cap(summary)}.",
-                          step.index if step else None, cites, [], context)
+                          step.index if step else None, cites, [], context, said="rejected")
     taken = [s for s in res.steps if s.action == index]
     if not taken:
-        return Answer(subject, f"action {index}", "not taken",
-                      f"Action {index} was never taken: the ruling ended before it.", None, ())
+        return Answer(subject, label, "not taken",
+                      f"{label} was never taken: the ruling ended before it.", None, (),
+                      said="not taken")
     first = taken[0]
     ctx = [(f"Step {s.index}: {s.summary}.", s.citations) for s in taken[1:]]
-    return Answer(subject, causes.label(subject), "taken",
-                  f"Action {index} was allowed (step {first.index}): {first.summary}.",
-                  first.index, first.citations, causes.forwards(subject), ctx)
+    return Answer(subject, label, "taken",
+                  f"{label} was allowed (step {first.index}): {first.summary}.",
+                  first.index, first.citations, causes.forwards(subject), ctx, said="allowed")
+
+
+def _state(res: Resolution, causes: Causes, scenario: Scenario, subject: Subject,
+           named: Any) -> Answer:
+    """An object, a player or a word of the ruling: the fact (resolved again with the subject
+    asked, so every change of it is watched), then each change, nearest first, with what led
+    to it."""
+    from judge.app import resolve
+    from judge.record import replace
+
+    again = resolve(replace(scenario, ask=(subject,)), check_decisions=False)
+    fact = next((f for f in again.answer if f.subject == subject), None)
+    if fact is None:
+        raise UnknownSubject(subject.name, [])
+    causes = Causes(again, causes.roles)
+    label = again.name(subject.id) if subject.kind == "object" else (subject.id or subject.kind)
+    history = list(fact.history)
+    if named is not None:  # "why is it a defender": from the step it became one
+        key = subject.fields[0] if subject.fields else ""
+        became = [i for i, (step, v) in enumerate(history)
+                  if isinstance(v, dict) and v.get(key) == named]
+        if became:
+            history = history[:became[-1] + 1]
+    chain = _changes(again, causes, fact, history)
+    step = history[-1][0] if history else fact.step
+    said = _cap(fact.text)  # the fact itself: a yes or no belongs to the file's question
+    text = said + "."
+    if named is not None and history and step != fact.step:
+        key = subject.fields[0] if subject.fields else ""
+        text = (f"{label}'s {res.words.key(key)} became {named} at step {step}. By the end of "
+                f"the ruling: {said}.")
+    return Answer(subject.name, label, "state", text, step, fact.citations, chain,
+                  said=_said(res, fact))
+
+
+def _said(res: Resolution, fact: Fact) -> str:
+    """What the question is about, in words: `where it is`, `its ATK and DEF`, `its gold`."""
+    w = res.words
+    keys = list(fact.value) if isinstance(fact.value, dict) else []
+    named = {"zone": "where it is", "stats": "its stats", "damage": "its damage",
+             "exhausted": f"whether it is {w.exhausted}", "controller": "who controls it",
+             "counters": "its counters"}
+    if fact.subject.kind == "player":
+        return " and ".join(f"{w.resource(k)}" for k in keys) or "what they have"
+    if fact.subject.kind != "object":
+        return fact.subject.kind if fact.subject.kind != "game" else w.key(fact.subject.id)
+    return " and ".join(named.get(k, w.key(k)) for k in keys) or "its state"
+
+
+def _changes(res: Resolution, causes: Causes, fact: Fact,
+             history: list[tuple[int, Any]]) -> list[CauseLink]:
+    """Each change of the fact's value, nearest first: the step that made it (its summary and
+    rules), and what led to that step (responses, triggers, cancellations)."""
+    out: list[CauseLink] = []
+    roles = causes.roles
+    drop = {roles.get(Role.CARD_DESTINATION)}
+    for index, _ in reversed(history):
+        step = causes.steps.get(index)
+        if step is None:
+            continue
+        rules = tuple(c for c in step.citations if c not in drop)[:2] or step.citations[:1]
+        out.append(CauseLink(step.item or "", "changes", fact.subject.name, step.index, rules,
+                             _cap(step.summary)))
+        for link in _behind(causes, step):
+            if link.step is not None and link.step > step.index:
+                continue  # what came after the change did not cause it
+            if all((c.source, c.relation, c.target) != (link.source, link.relation, link.target)
+                   for c in out):
+                out.append(link)
+    return out
+
+
+def _behind(causes: Causes, step: Step) -> list[CauseLink]:
+    """What led to a step: the links into the item it resolved or the events it recorded,
+    leaving out what the step itself says (its own `causes`)."""
+    starts = [step.item] if step.item else []
+    starts += [n.id for n in step.nodes if n.kind == "event"]
+    out: list[CauseLink] = []
+    for start in starts:
+        for link in causes.backwards(start):
+            if link.step == step.index and link.relation == "causes":
+                continue
+            out.append(link)
+    return out[:6]
 
 
 def _cap(text: str) -> str:

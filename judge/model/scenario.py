@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge.model.ask import Subject
 from judge.model.cards import CardDef
 from judge.record import dataclass, field
 
@@ -118,6 +119,9 @@ class Scenario:
     marks: Any = field(default=None, repr=False)
     #: `rules:`: the rule ids the scenario is about (checked to exist, like `expect.cites`).
     rules: tuple[str, ...] = ()
+    #: `ask:`: the subjects of the question's answer (judge/model/ask.py; empty: derived from
+    #: `expect:`, else from what the question names).
+    ask: tuple[Subject, ...] = ()
     #: The command line's what-if switches written into it (judge.scenario.whatif.WhatIf), or
     #: None: the file as written.
     what_if: Any = field(default=None, repr=False)

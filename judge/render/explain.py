@@ -11,7 +11,20 @@ from judge.lookup.prose import Explanation, Sentence
 from judge.render.ids import NBSP, keep_ids
 from judge.render.safe import inline
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.resolution import Resolution
+
 WIDTH = 88
+
+
+def numbered(s: Sentence) -> str:
+    """A Sequence sentence's number: the trace step it tells (`6.`), or the run of steps
+    (`1-2.`); a finding after the steps has none."""
+    if s.steps is None:
+        return "-"
+    first, last = s.steps
+    return f"{first}." if first == last else f"{first}-{last}."
 
 
 def cited(s: Sentence, fmt: str = "({})") -> str:
@@ -35,10 +48,13 @@ def to_text(ex: Explanation, width: int = WIDTH) -> str:
     if ex.question:
         lines += [*para(f"Question: {ex.question}", "", ""), ""]
     lines.append("Ruling")
-    lines += para(" ".join(cited(s) for s in ex.ruling))
+    lines += para(" ".join(cited(s) for s in (*ex.answer, *ex.ruling)))
     lines += ["", "Sequence"]
-    for i, s in enumerate(ex.sequence, 1):
-        lines += para(cited(s), "      ", f"  {i:>2}. ")
+    labels = [numbered(s) for s in ex.sequence]
+    pad = max((len(x) for x in labels), default=0)
+    for label, s in zip(labels, ex.sequence, strict=True):
+        lead = f"  {label:>{pad}} " if pad else "  "
+        lines += para(cited(s), " " * len(lead), lead)
     lines += ["", "Nuances"]
     for s in ex.nuances:
         lines += para(cited(s), "    ", "  - ")
@@ -68,8 +84,12 @@ def to_markdown(ex: Explanation) -> str:
     out = [f"# {md(ex.title)}", "", f"*{md(ex.header)}*", ""]
     if ex.question:
         out += [f"**Question:** {md(ex.question)}", ""]
-    out += ["## Ruling", "", " ".join(sentence(s) for s in ex.ruling), "", "## Sequence", ""]
-    out += [f"{i}. {sentence(s)}" for i, s in enumerate(ex.sequence, 1)]
+    out += ["## Ruling", "", " ".join(f"**{sentence(s)}**" for s in ex.answer)]
+    if ex.ruling:
+        out[-1] = (out[-1] + " " + " ".join(sentence(s) for s in ex.ruling)).strip()
+    out += ["", "## Sequence", ""]
+    # Numbered as the trace numbers its steps (a list would renumber them 1, 2, 3 ...).
+    out += [f"- **{md(numbered(s))}** {sentence(s)}" for s in ex.sequence]
     out += ["", "## Nuances", ""]
     out += [f"- {sentence(s)}" for s in ex.nuances]
     out += ["", "## Rules cited", ""]
@@ -79,12 +99,11 @@ def to_markdown(ex: Explanation) -> str:
 
 # ----- html ------------------------------------------------------------------------------------
 def to_html(ex: Explanation, stack: list[str] | None = None, *,
-            graph: dict[str, Any] | None = None, initial: dict[str, Any] | None = None,
-            stack_word: str = "stack") -> str:
+            graph: dict[str, Any] | None = None, res: Resolution | None = None) -> str:
     """One self-contained page (stylesheet and SVG graph inline, no script, no outside address):
     the template of `judge site`'s ruling pages (judge/render/html.py). `graph` is the graph of
-    `judge graph` (engine.graph.graph_data); without it, the explanation's own."""
+    `judge graph` (engine.graph.graph_data); without it, the explanation's own. `res`: the
+    ruling, for its starting board and the game's words (without it, no board)."""
     from judge.render.html import ruling_page
 
-    return ruling_page(ex, graph if graph is not None else ex.graph, list(stack or []),
-                       initial=initial, stack_word=stack_word)
+    return ruling_page(ex, graph if graph is not None else ex.graph, list(stack or []), res=res)

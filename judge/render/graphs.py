@@ -8,18 +8,28 @@ from typing import Any
 
 from judge.engine.graph import NOT_RESOLVED, graph_data
 from judge.engine.resolution import Resolution
+from judge.engine.words import Words
 from judge.render.safe import inline, json_text, mermaid
 
+PLAIN = Words()
 
-def label(node: dict[str, Any]) -> str:
-    """A node's label on one line, control characters shown (judge/render/safe.py)."""
+
+def label(node: dict[str, Any], words: Words = PLAIN) -> str:
+    """A node's label on one line, control characters shown (judge/render/safe.py), its outcome
+    in the game's words (`[resulted]` in Vandaria Wars)."""
     text = inline(node["label"])
     if node["kind"] == "item" and node["id"] != text:
         text = f"{text} ({inline(node['id'])})"
     outcome = node.get("outcome")
     if outcome:
-        text += f" [{outcome}]"
+        text += f" [{words.outcomes.get(outcome, outcome)}]"
     return text
+
+
+def relation_words(edge: dict[str, Any]) -> str:
+    """An edge's relation in words (`makes_illegal` -> `makes illegal`); the JSON keeps the
+    name."""
+    return inline(str(edge["relation"]).replace("_", " "))
 
 
 def to_json(res: Resolution) -> str:
@@ -32,10 +42,10 @@ def to_dot(res: Resolution) -> str:
     shapes = {"item": "box", "action": "cds", "event": "ellipse", "object": "octagon"}
     for n in data["nodes"]:
         style = ' style=dashed' if n.get("outcome") in NOT_RESOLVED else ""
-        lines.append(f'  {_q(n["id"])} [label={_q(label(n))} shape={shapes.get(n["kind"], "box")}'
-                     f"{style}];")
+        shape = shapes.get(n["kind"], "box")
+        lines.append(f'  {_q(n["id"])} [label={_q(label(n, res.words))} shape={shape}{style}];')
     for e in data["edges"]:
-        lines.append(f'  {_q(e["source"])} -> {_q(e["target"])} [label={_q(e["relation"])}];')
+        lines.append(f'  {_q(e["source"])} -> {_q(e["target"])} [label={_q(relation_words(e))}];')
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -50,12 +60,12 @@ def to_mermaid(res: Resolution) -> str:
     ids = {n["id"]: f"n{i}" for i, n in enumerate(data["nodes"])}
     lines = ["flowchart LR"]
     for n in data["nodes"]:
-        text = mermaid(label(n))
+        text = mermaid(label(n, res.words))
         shape = ("[", "]") if n["kind"] == "item" else ("([", "])") if n["kind"] == "event" \
             else ("[/", "/]")
         lines.append(f'  {ids[n["id"]]}{shape[0]}"{text}"{shape[1]}')
     for e in data["edges"]:
-        lines.append(f'  {ids[e["source"]]} -->|{mermaid(e["relation"])}| {ids[e["target"]]}')
+        lines.append(f'  {ids[e["source"]]} -->|{mermaid(relation_words(e))}| {ids[e["target"]]}')
     return "\n".join(lines) + "\n"
 
 
@@ -89,14 +99,14 @@ def tree_lines(res: Resolution) -> list[str]:
         if nid in responds:
             resp = "  (responds to " + ", ".join(inline(r) for r in responds[nid]) + ")"
         again = " ..." if nid in seen else ""
-        lines.append(f"{prefix}{branch}{rel}{label(node)}{resp}{again}")
+        lines.append(f"{prefix}{branch}{rel}{label(node, res.words)}{resp}{again}")
         if nid in seen or depth > 50:
             return
         seen.add(nid)
         children = out_edges.get(nid, [])  # every relation but responds_to (a note above)
         child_prefix = prefix + ("" if relation is None else ("   " if last else "│  "))
         for i, e in enumerate(children):
-            walk(e["target"], child_prefix, inline(e["relation"]), i == len(children) - 1,
+            walk(e["target"], child_prefix, relation_words(e), i == len(children) - 1,
                  depth + 1)
 
     for root in roots:

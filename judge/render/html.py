@@ -15,12 +15,17 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
+from judge.engine.words import Words
 from judge.lang import name
 from judge.lookup.prose import Explanation, Sentence
 from judge.lookup.rules import MENTION
 from judge.render.layout import Layout
 from judge.render.safe import xml
 from judge.render.svg import to_svg
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.resolution import Resolution
 
 #: The notice every page carries: the short one on top, the whole one at the foot.
 SHORT_NOTICE = "Unofficial: not affiliated with any publisher."
@@ -95,36 +100,49 @@ class Links:
         return Markup(f"{xml(body)} ({', '.join(cites)}).")
 
 
-def board(res_initial: dict[str, Any], stack_word: str) -> list[dict[str, Any]]:
-    """The starting board, zone by zone: what the question is asked about."""
+def board(res: Resolution) -> list[dict[str, Any]]:
+    """The starting board, zone by zone: what the question is asked about, in the game's own
+    words (engine/words.py: `alice's main deck`, `Sunken Plaza (bf-a)`), as the terminal view
+    says it (judge/render/text.py)."""
+    words = res.words
     zones: dict[str, list[dict[str, Any]]] = {}
-    for oid, obj in res_initial.get("objects", {}).items():
+    for oid, obj in res.initial.get("objects", {}).items():
         bits = []
         if obj.get("damage"):
             bits.append(f"{obj['damage']} damage")
         if obj.get("exhausted"):
-            bits.append("exhausted")
+            bits.append(words.exhausted)
         if obj.get("stats"):
-            bits.append(" ".join(f"{k.upper()} {v}" for k, v in obj["stats"].items()))
-        zones.setdefault(f"{obj.get('owner', '?')}'s {obj['zone']}"
-                         if obj["zone"] != stack_word else stack_word, []).append(
+            bits.append(" ".join(f"{words.stat(k)} {words.value(v)}"
+                                 for k, v in obj["stats"].items()))
+        zones.setdefault(zone_heading(res, obj["zone"], obj.get("owner")), []).append(
             {"id": oid, "card": obj.get("card", oid), "bits": ", ".join(bits)})
     return [{"zone": z, "objects": objs} for z, objs in zones.items()]
 
 
+def zone_heading(res: Resolution, zone: str, owner: str | None) -> str:
+    """`alice's hand`, `bob's field`; the stack and a named zone (a battlefield) by name."""
+    if zone == res.stack_word or ":" in zone:
+        return res.zone_name(zone)
+    return f"{owner or '?'}'s {res.zone_name(zone)}"
+
+
 def ruling_page(ex: Explanation, graph: dict[str, Any], stack: list[str], *,
-                initial: dict[str, Any] | None = None, stack_word: str = "stack",
-                site: dict[str, Any] | None = None, rule_href: Callable[[str], str | None]
-                | None = None, laid: Layout | None = None) -> str:
+                res: Resolution | None = None, site: dict[str, Any] | None = None,
+                rule_href: Callable[[str], str | None] | None = None,
+                laid: Layout | None = None) -> str:
     """The ruling as one HTML page: the question, the answer first, the board, the sequence with
     linked citations, the nuances, the graph and the rules cited. Without `site`: one file with
-    its stylesheet inline and the citations linked to the rules printed at its end."""
+    its stylesheet inline and the citations linked to the rules printed at its end. `res`: the
+    ruling, for its starting board and the game's words (without it: no board, plain words)."""
     cited = {r.id for r in ex.rules}
     links = Links(rule_href or (lambda rid: f"#{anchor(rid)}" if rid in cited else None))
     titles = {r.id: r.title for r in ex.rules}
+    words = res.words if res is not None else Words()
     return env().get_template("ruling.html").render(
-        ex=ex, links=links, titles=titles, svg=Markup(to_svg(graph, stack, laid=laid)),
-        board=board(initial or {}, stack_word), anchor=anchor, site=site,
+        ex=ex, links=links, titles=titles, words=words,
+        svg=Markup(to_svg(graph, stack, laid=laid, outcomes=words.outcomes)),
+        board=board(res) if res is not None else [], anchor=anchor, site=site,
         css=Markup(asset("site.css")) if site is None else None,
         waiting=stack)
 

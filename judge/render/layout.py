@@ -95,7 +95,10 @@ def wrap(text: str, width: int = WRAP) -> list[str]:
     return lines
 
 
-def boxes(data: dict[str, Any], stack: list[str] | None) -> list[Box]:
+def boxes(data: dict[str, Any], stack: list[str] | None,
+          outcomes: dict[str, str] | None = None) -> list[Box]:
+    """The nodes as boxes; `outcomes`: how the game says each outcome (`resolved` -> `resulted`,
+    engine/words.py), for the second line (the box's state stays the graph's own name)."""
     waiting = set(stack or [])
     out = []
     for n in data["nodes"]:
@@ -104,7 +107,7 @@ def boxes(data: dict[str, Any], stack: list[str] | None) -> list[Box]:
         state = n.get("outcome") or ("waiting" if n["id"] in waiting else None)
         sub = n["kind"] if n["kind"] != "item" else inline(n["id"])
         if state:
-            sub += f" · {state}"
+            sub += f" · {(outcomes or {}).get(state, state)}"
         lines = wrap(text)
         chars = max(max(len(line) for line in lines), len(sub) * 10 / 12)
         w = max(110.0, chars * CHAR_W + 2 * PAD_X)
@@ -128,10 +131,10 @@ def merged_edges(data: dict[str, Any]) -> list[Edge]:
 
 
 def layout(data: dict[str, Any], stack: list[str] | None = None,
-           engine: str | None = None) -> Layout:
+           engine: str | None = None, outcomes: dict[str, str] | None = None) -> Layout:
     """The graph laid out by `dot` if it is installed (or `engine="dot"`), else by
     `layered` (or `engine="layered"`)."""
-    return layout_many([(data, stack)], engine)[0]
+    return layout_many([(data, stack)], engine, [outcomes or {}])[0]
 
 
 def label_text(edge: Edge) -> str:
@@ -140,10 +143,14 @@ def label_text(edge: Edge) -> str:
 
 # ----- Graphviz ----------------------------------------------------------------------------------
 def layout_many(graphs: list[tuple[dict[str, Any], list[str] | None]],
-                engine: str | None = None) -> list[Layout]:
+                engine: str | None = None,
+                outcomes: list[dict[str, str]] | None = None) -> list[Layout]:
     """Several graphs laid out at once: one run of `dot` for all of them (starting `dot` costs
-    more than laying out a ruling's graph)."""
-    prepared = [(boxes(d, s), merged_edges(d)) for d, s in graphs]
+    more than laying out a ruling's graph). `outcomes`: for each graph, how its game says each
+    outcome (engine/words.py: Words.outcomes)."""
+    words = outcomes or [{} for _ in graphs]
+    prepared = [(boxes(d, s, o), merged_edges(d))
+                for (d, s), o in zip(graphs, words, strict=True)]
     if engine != "layered" and shutil.which("dot") and prepared:
         try:
             return _dot([p for p in prepared if p[0]], prepared)

@@ -205,7 +205,7 @@ def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
 
 
 def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88) -> list[str]:
-    lines = wrap(f"Why: {answer.label} - {answer.verdict}", width, INDENT, "")
+    lines = wrap(f"Why: {answer.label} - {answer.said or answer.verdict}", width, INDENT, "")
     lines += wrap(answer.answer, width, "")
     if answer.rules:
         lines += wrap("by " + "; ".join(_titled(r, rules) for r in answer.rules), width)
@@ -214,10 +214,11 @@ def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88) -> list[s
     if answer.chain:
         lines += ["", "Chain of causes, nearest first:" if answer.verdict != "taken"
                   else "What it led to:"]
-        for i, link in enumerate(answer.chain, 1):
-            lines += wrap(link.sentence, width, "     ", f"{i:>3}. ")
-            where = f"step {link.step}" if link.step else "starting position"
-            lines.append(inline(f"     {where} · {', '.join(link.rules) or 'no rule cited'}"))
+        for link in answer.chain:
+            # Each link by the step that recorded it, as `judge resolve` and `explain` number.
+            where = f"step {link.step}" if link.step else "start"
+            lines += wrap(f"{where}: {link.sentence}", width, "      ", "  - ")
+            lines.append(inline(f"      {', '.join(link.rules) or 'no rule cited'}"))
     cited = answer.citations
     if cited:
         lines += ["", "Rules:"]

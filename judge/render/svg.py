@@ -14,12 +14,14 @@ from judge.render.safe import xml
 
 
 def to_svg(data: dict[str, Any], stack: list[str] | None = None,
-           engine: str | None = None, laid: Layout | None = None) -> str:
+           engine: str | None = None, laid: Layout | None = None,
+           outcomes: dict[str, str] | None = None) -> str:
     """An <svg> element (no XML namespace: none is needed inline in HTML5, and the page names
-    no outside address at all; the element is well-formed XML all the same)."""
+    no outside address at all; the element is well-formed XML all the same). `outcomes`: how
+    the game says each outcome (`resolved` -> `resulted`), when not `laid` out already."""
     if not data["nodes"]:
         return '<p class="empty">No dependencies to draw: nothing caused anything else.</p>'
-    lay = laid or layout(data, stack, engine)
+    lay = laid or layout(data, stack, engine, outcomes)
     w, h = lay.width, lay.height
     parts = [f'<svg class="graph" role="img" '
              f'viewBox="0 0 {w:.0f} {h:.0f}" width="{w:.0f}" height="{h:.0f}" '

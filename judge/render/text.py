@@ -16,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from judge.engine.resolution import Resolution
+from judge.engine.words import Words
 from judge.model.rules import Rule
 from judge.render.ids import NBSP, keep_ids
 from judge.render.safe import inline
@@ -48,20 +49,16 @@ def t(value: object, style: str = "") -> Text:
     return Text(inline(value), style=style)
 
 
-def readable(value: object) -> str:
+PLAIN = Words()
+
+
+def readable(value: object, words: Words = PLAIN) -> str:
     """A value of the board as a player reads it: no Python spelling (`None`, `True`, dicts)."""
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {readable(v)}" for k, v in value.items()) or "none"
-    if isinstance(value, list | tuple | set | frozenset):
-        return ", ".join(readable(v) for v in value) or "none"
-    return str(value)
+    return words.value(value)
+
 
 KIND_STYLE = {
-    "pass": "dim", "play": "cyan", "activate": "cyan", "trigger": "magenta",
+    "pass": "dim", "play": "cyan", "activate": "cyan", "choice": "cyan", "trigger": "magenta",
     "resource": "green", "resolve": "bold green", "fizzle": "bold yellow", "cancel": "yellow",
     "reject": "bold red", "state_check": "red", "priority": "blue", "phase": "bold blue",
     "action": "cyan", "combat": "cyan", "score": "bold green", "effect": "dim",
@@ -92,10 +89,10 @@ def print_resolution(res: Resolution, rules: dict[str, Rule], width: int | None 
     con = console or make_console(width)
     con.print(header(res))
     shown = shown_resources(res)
-    con.print(board_view("Starting board", res.initial, res.stack_word, shown))
+    con.print(board_view("Starting board", res.initial, res.stack_word, shown, res))
     con.print(steps_view(res))
-    con.print(board_view("Final state", res.final, res.stack_word, shown))
-    con.print(verdict_view(res))
+    con.print(board_view("Final state", res.final, res.stack_word, shown, res))
+    con.print(verdict_view(res, rules))
     con.print(rules_view(res, rules))
 
 
@@ -119,20 +116,27 @@ def shown_resources(res: Resolution) -> dict[str, set[str]]:
     return out
 
 
+def turn_line(turn: dict[str, Any], words: Words) -> str:
+    """`Turn 3: alice's main phase (declare attack step)` in the game's words."""
+    step = f" ({words.phase(turn['step'])})" if turn.get("step") else ""
+    return (f"Turn {turn.get('number', 1)}: {turn['player']}'s {words.phase(turn['phase'])} "
+            f"phase{step}")
+
+
 def board_view(title: str, snap: dict[str, Any], stack_word: str,
-               shown: dict[str, set[str]] | None = None) -> Group:
+               shown: dict[str, set[str]] | None = None, res: Resolution | None = None
+               ) -> Group:
+    words = res.words if res is not None else Words(stack=stack_word)
     parts: list[Any] = [Text(title, style="bold underline")]
-    turn = snap["turn"]
-    step = f" ({turn['step']})" if turn.get("step") else ""
-    parts.append(t(f"Turn {turn.get('number', 1)}: {turn['player']}'s {turn['phase']} "
-                   f"phase{step}; priority: {snap['priority'] or 'nobody'}"))
+    parts.append(t(f"{turn_line(snap['turn'], words)}; {words.priority}: "
+                   f"{snap['priority'] or 'nobody'}"))
     players = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
     players.add_column("player")
     players.add_column("resources")
     for pid, values in snap["players"].items():
         keys = shown.get(pid, set()) if shown is not None else set(values)
-        players.add_row(t(pid), t(", ".join(f"{k} {readable(v)}" for k, v in values.items()
-                                            if k in keys) or "-"))
+        players.add_row(t(pid), t(", ".join(f"{words.resource(k)} {words.value(v)}"
+                                            for k, v in values.items() if k in keys) or "-"))
     parts.append(players)
     objects = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
     for col in ("id", "card", "owner", "zone", "state"):
@@ -140,10 +144,12 @@ def board_view(title: str, snap: dict[str, Any], stack_word: str,
     for oid, o in snap["objects"].items():
         if o["zone"] == stack_word:
             continue
-        objects.add_row(t(oid), t(o["card"]), t(holder(o)), t(o["zone"]), t(object_state(o)))
+        zone = res.zone_name(o["zone"], short=True) if res is not None else \
+            words.zone(o["zone"])
+        objects.add_row(t(oid), t(o["card"]), t(holder(o)), t(zone), t(object_state(o, words)))
     parts.append(objects)
     if snap["stack"]:
-        parts.append(t(f"{stack_word.capitalize()} (top first):"))
+        parts.append(t(f"{words.stack.capitalize()} (top first):"))
         stack = Table(box=None, pad_edge=False, show_header=False)
         stack.add_column(justify="right")
         stack.add_column()
@@ -153,10 +159,11 @@ def board_view(title: str, snap: dict[str, Any], stack_word: str,
                                      else item_id))
         parts.append(stack)
     else:
-        parts.append(t(f"{stack_word.capitalize()}: empty"))
+        parts.append(t(f"{words.stack.capitalize()}: empty"))
     game_state = snap.get("game")
     if game_state:
-        parts.append(t(", ".join(f"{k}: {readable(v)}" for k, v in game_state.items()), "dim"))
+        parts.append(t(", ".join(f"{words.key(k)}: {words.value(v)}"
+                                 for k, v in game_state.items()), "dim"))
     parts.append(Text(""))
     return Group(*parts)
 
@@ -170,22 +177,22 @@ def holder(o: dict[str, Any]) -> str:
     return f"{o['owner']} (ctl {o['controller']})"
 
 
-def object_state(o: dict[str, Any]) -> str:
+def object_state(o: dict[str, Any], words: Words = PLAIN) -> str:
     bits = []
     if o.get("damage"):
         bits.append(f"{o['damage']} damage")
     if o.get("exhausted"):
-        bits.append("exhausted")
+        bits.append(words.exhausted)
     if o.get("face_down"):
         bits.append("face down")
     if o.get("stats"):
-        bits.append(" ".join(f"{k} {readable(v)}" for k, v in o["stats"].items()))
+        bits.append(" ".join(f"{words.stat(k)} {words.value(v)}" for k, v in o["stats"].items()))
     if o.get("traits"):
         bits.append("/".join(str(x) for x in o["traits"]))
     for key, value in o.items():
         if key not in ("card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
                        "stats", "traits"):
-            bits.append(f"{key}: {readable(value)}")
+            bits.append(f"{words.key(key)}: {words.value(value)}")
     return ", ".join(bits)
 
 
@@ -196,7 +203,7 @@ def steps_view(res: Resolution) -> Group:
     table.add_column()
     for s in res.steps:
         text = KeepIds()
-        text.append(f"[{s.kind.value}] ", style=KIND_STYLE.get(s.kind.value, ""))
+        text.append(f"[{res.words.kind(s.kind.value)}] ", style=KIND_STYLE.get(s.kind.value, ""))
         text.append(keep_ids(inline(s.summary)) + (" (auto)" if s.auto else ""))
         if s.citations:
             text.append("  " + ", ".join(rule_id(c) for c in s.citations), style="dim italic")
@@ -212,16 +219,22 @@ def steps_view(res: Resolution) -> Group:
     return Group(*parts)
 
 
-def verdict_lines(res: Resolution) -> list[str]:
-    lines = []
+def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None) -> list[str]:
+    """The answer to the question first (engine/answer.py), then what resolved, did not, was
+    rejected or still waits, the winner, and the house policies the ruling depended on."""
+    lines = [f"{f.sentence}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
+                                if f.citations else "") + "." for f in res.answer if f.lead]
+    w = res.words
     if res.resolved:
-        lines.append("Resolved, in order: " + ", ".join(res.resolved) + ".")
+        lines.append(f"{w.resolved.capitalize()}, in order: " + ", ".join(res.resolved) + ".")
     for f in res.fizzled:
-        lines.append(f"{f.item} did not resolve: {f.text}.")
+        lines.append(f"{f.item} did not {w.resolve[0]}: {f.text}.")
     for r in res.rejected:
-        lines.append(f"Action {r.action} was rejected: {r.text}.")
+        label = res.actions[r.action] if r.action < len(res.actions) else ""
+        lines.append(f"Action {r.action + 1}{f' ({label})' if label else ''} was rejected: "
+                     f"{r.text}.")
     if res.final["stack"]:
-        lines.append(f"Still on the {res.stack_word} (bottom first): "
+        lines.append(f"Still on the {res.words.stack} (bottom first): "
                      + ", ".join(res.final["stack"]) + ".")
     if res.outcome == "win":
         lines.append(f"{res.winner} wins the game.")
@@ -230,13 +243,22 @@ def verdict_lines(res: Resolution) -> list[str]:
     if not lines:
         lines.append("Nothing happened.")
     if res.policies:
-        lines.append("House policies applied: " + ", ".join(
-            f"{res.policy_ids[k]} {k}={v}" for k, v in res.policies.items()) + ".")
+        lines.append("House policies applied: " + "; ".join(
+            policy_said(res, k, v, rules) for k, v in res.policies.items()) + ".")
     return lines
 
 
-def verdict_view(res: Resolution) -> Panel:
-    return Panel(KeepIds("\n".join(keep_ids(inline(line)) for line in verdict_lines(res))),
+def policy_said(res: Resolution, key: str, option: str, rules: dict[str, Any] | None) -> str:
+    """`VW HP.7 (Lethal damage and when it is checked): after-each-item`."""
+    pid = res.policy_ids[key]
+    rule = (rules or {}).get(pid)
+    title = f" ({rule.title})" if rule is not None else ""
+    return f"{pid}{title}: {option}"
+
+
+def verdict_view(res: Resolution, rules: dict[str, Any] | None = None) -> Panel:
+    return Panel(KeepIds("\n".join(keep_ids(inline(line))
+                                   for line in verdict_lines(res, rules))),
                  title="Verdict", title_align="left")
 
 

@@ -7,8 +7,10 @@ import os
 
 from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.model.args import Arg
+from judge.model.ask import Subject
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
+from judge.record import replace
 from judge.scenario.cards import CardReader
 from judge.scenario.check import Checker, type_name
 from judge.scenario.pools import is_pool
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
 #: Top-level keys of every scenario; a game adds its own word for the stack (`register` ...).
 TOP_KEYS = ("game", "title", "question", "source", "turn", "priority", "players", "cards",
             "objects", "stack", "actions", "then", "expect", "policies", "edition", "decisions",
-            "state", "notes", "rules", "tags", "cards_from")
+            "state", "notes", "rules", "tags", "cards_from", "ask")
 #: The built-in games' stack words: one of them in another game's file gets a specific message.
 OTHER_STACK_WORDS = ("register", "chase", "chain")
 THEN = ("resolve", "stop", "next_phase", "end_of_turn")
@@ -129,10 +131,18 @@ def _cards_named(value: object) -> list[str]:
     names = getattr(type(value), "__record_names__", None)
     if names is None or isinstance(value, Cost):
         return []
-    out = [named for f in fields(value) if "arg" in f.metadata
-           and f.metadata["arg"].kind == "card_name"
-           and isinstance(named := getattr(value, f.name), str)]
+    card_fields = _CARD_NAME_FIELDS.get(type(value))
+    if card_fields is None:
+        card_fields = _CARD_NAME_FIELDS[type(value)] = tuple(
+            f.name for f in fields(value) if "arg" in f.metadata
+            and f.metadata["arg"].kind == "card_name")
+    out = [named for name in card_fields if isinstance(named := getattr(value, name), str)]
     return out + [n for field in names for n in _cards_named(getattr(value, field))]
+
+
+#: The fields declared `card_name` of each record class, found once per class (every card of
+#: every file is walked).
+_CARD_NAME_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def uses_x(value: object) -> bool:
@@ -230,6 +240,7 @@ class _Builder:
             decisions=self.decisions(), state=self.state(), marks=self.doc.marks,
             rules=self.rule_ids(), what_if=self.what_if or None, tags=self.strings_list("tags"),
         )
+        scenario = replace(scenario, ask=self.ask(scenario, items))
         self.strings_list("notes")
         if not ck.problems:
             self.game.check_players(scenario, ck.bad)
@@ -249,6 +260,32 @@ class _Builder:
         if isinstance(value, str):
             return (value,)
         return self.ck.strings(value, (key,))
+
+    def ask(self, scenario: Scenario, items: tuple[ItemSpec, ...]) -> tuple[Subject, ...]:
+        """`ask:` names the subjects of the question's answer (judge/model/ask.py)."""
+        if "ask" not in self.top:
+            return ()
+        from judge.fuzzy import closest
+        from judge.model.ask import Known, Unknown, parse
+
+        v = self.v
+        known = Known(
+            objects=frozenset(o.id for o in scenario.objects) | frozenset(
+                i.id for i in items if i.card is not None),
+            players=frozenset(scenario.players), items=frozenset(i.id for i in items),
+            actions=len(scenario.actions), stack_words=(*v.stack_words, self.game.stack_word),
+            stats=v.stats, resources=v.resources, object_keys=tuple(v.object_keys),
+            player_keys=tuple(v.player_keys), game_keys=tuple(v.expect_keys))
+        out: list[Subject] = []
+        for i, text in enumerate(self.ck.strings(self.top["ask"], ("ask",), what="subjects")):
+            found = parse(text, known)
+            if isinstance(found, Unknown):
+                near = closest(found.text, found.options) if found.options else None
+                self.ck.bad(("ask", i), found.message + (f" (did you mean {near!r}?)"
+                                                          if near else ""))
+            elif found not in out:
+                out.append(found)
+        return tuple(out)
 
     def rule_ids(self) -> tuple[str, ...]:
         """`rules:` lists the rule ids a scenario pins (the tests check they exist)."""

@@ -58,3 +58,26 @@ def test_resolve_json_loads_nothing_it_does_not_need(path: str) -> None:
 def test_the_probe_sees_modules_at_all() -> None:
     """Guard against a probe that reports nothing (the test above would pass vacuously)."""
     assert {"judge.engine.resolver", "yaml", "json"} <= modules_loaded(ONE_PER_GAME[0])
+
+
+LAZY_PROBE = """
+import re, sys
+sys.argv = ["judge", "resolve", {path!r}, "--json"]
+from judge.cli.entry import main
+try:
+    main()
+except SystemExit as exit:
+    assert not exit.code, exit.code
+import yaml.reader
+assert re.compile.__module__ == "re", re.compile  # the real one is back
+print(yaml.reader.Reader.NON_PRINTABLE._compiled is None, file=sys.stderr)
+"""
+
+
+@pytest.mark.parametrize("path", ONE_PER_GAME)
+def test_pyyamls_costliest_pattern_is_never_compiled_on_the_resolve_path(path: str) -> None:
+    """judge.scenario.lazyyaml: PyYAML's pure-Python reader's pattern (about as many
+    instructions as starting Python) is compiled only if something uses it; libyaml never does."""
+    done = subprocess.run([sys.executable, "-c", LAZY_PROBE.format(path=path)], cwd=ROOT.parent,
+                          capture_output=True, text=True, check=True)
+    assert done.stderr.split()[-1] == "True"

@@ -25,7 +25,7 @@ POLICIES = ROOT / "rulebook" / "vandaria-wars" / "policies.yaml"
 
 
 @pytest.fixture
-def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, few_rulings: None) -> Path:
     monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.delenv("JUDGE_CACHE", raising=False)
     monkeypatch.delenv("JUDGE_SEARCH_CACHE", raising=False)

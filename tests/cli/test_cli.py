@@ -26,7 +26,7 @@ def test_resolve_prints_steps_citations_final_state_verdict_and_rules() -> None:
     code, out, _ = run("resolve", PRAYER)
     assert code == 0
     for expected in ("Starting board", "Steps", "Final state", "Verdict", "Rules cited",
-                     "VW REG.4", "Prayer (prayer) resolves", "Resolved, in order: prayer, "
+                     "VW REG.4", "Prayer (prayer) results", "Resulted, in order: prayer, "
                      "profit, shot."):
         assert expected in out
 

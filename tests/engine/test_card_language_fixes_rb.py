@@ -67,7 +67,7 @@ def test_an_effect_about_what_a_labelled_instruction_did_is_linked_without_keys_
       - {id: edge, card: Hidden Edge, controller: alice, targets: [warden]}
     """)))
     step = next(s for s in res.steps if s.item == "edge" and s.kind.value == "resolve")
-    assert "draw does not happen" in step.summary, step.summary
+    assert "its draw instruction does not happen" in step.summary, step.summary
     assert res.final["objects"]["b1"]["zone"] == "main_deck"
 
 

@@ -39,16 +39,17 @@ def test_text_has_the_question_and_the_three_parts_of_a_ruling() -> None:
 
 def test_the_ruling_answers_with_the_outcome_and_the_final_state() -> None:
     ex = explanation(PRAYER)
+    assert ex.answer[0].text.startswith("Yes — Trader Male (trader) is still on the field and "
+                                        "has no damage: Prayer (prayer) prevented the 3 damage "
+                                        "Gun Shot (shot) would have dealt it at step 6")
     text = " ".join(s.text for s in ex.ruling)
-    assert "Prayer (prayer), Profit (profit) and Gun Shot (shot) resolve in that order." in text
-    assert "Prayer (prayer) prevented damage from Gun Shot (shot)." in text
-    assert "Trader Male (trader) is still on the field with no damage." in text
+    assert "Prayer (prayer), Profit (profit) and Gun Shot (shot) result in that order." in text
 
 
 def test_the_ruling_of_a_fizzle_gives_the_reason_and_the_rule() -> None:
     ex = explanation(LEFT_PLAY)
-    fizzle = next(s for s in ex.ruling if "does not resolve" in s.text)
-    assert fizzle.cites == ("VW REG.8.b",)
+    fizzle = next(s for s in (*ex.answer, *ex.ruling) if "does not result" in s.text)
+    assert fizzle.cites == ("VW REG.8.b",) and "at step 8" in fizzle.text
     assert any("Trader Male (trader) ends in bob's hand" in s.text for s in ex.ruling)
 
 
@@ -68,10 +69,10 @@ def test_the_sequence_is_the_trace_sentence_for_sentence() -> None:
 def test_every_sentence_of_every_explanation_cites_only_existing_rules(path: str) -> None:
     ex = explanation(path)
     rules = find_game("vandaria-wars").data.rules
-    for s in (*ex.ruling, *ex.sequence, *ex.nuances):
+    for s in (*ex.answer, *ex.ruling, *ex.sequence, *ex.nuances):
         assert set(s.cites) <= set(rules), (s.text, s.cites)
         assert s.text.strip() and s.text[-1] in ".!?", s.text
-    assert ex.ruling, "a ruling paragraph is never empty"
+    assert ex.answer, "a ruling always opens with an answer"
 
 
 def test_nuances_name_the_edition_and_every_policy_the_ruling_depended_on() -> None:
@@ -84,15 +85,15 @@ def test_nuances_name_the_edition_and_every_policy_the_ruling_depended_on() -> N
 def test_a_policy_switch_that_changes_the_outcome_is_reported_with_what_changes() -> None:
     ex = explanation(LETHAL)
     switch = next(s for s in ex.nuances if s.text.startswith("With VW HP.7 set to after-register"))
-    assert "would change" in switch.text and "trader: zone field (instead of graveyard)" \
-        in switch.text
+    assert "would change" in switch.text and "Trader Male (trader): on the field (instead of " \
+        "in bob's graveyard)" in switch.text
     assert switch.cites == ("VW HP.7",)
 
 
 def test_a_policy_switch_that_changes_nothing_says_so() -> None:
     ex = explanation(PRAYER)
-    assert any(s.text == "With VW HP.7 set to after-register, the outcome would be the same."
-               for s in ex.nuances)
+    assert any(s.text == "With VW HP.7 set to after-register, the ruling would be the same in "
+               "every respect." for s in ex.nuances)
 
 
 def test_no_variants_skips_the_re_resolutions() -> None:
@@ -106,7 +107,8 @@ def test_markdown_has_headings_a_numbered_sequence_and_italic_citations() -> Non
     assert out.startswith("# A cancelled Action never results\n")
     for heading in ("## Ruling", "## Sequence", "## Nuances", "## Rules cited"):
         assert f"\n{heading}\n" in out
-    assert "\n1. Bob plays Sample Dispel" in out and "VW REG.12.b" in out
+    assert "\n- **1.** Bob plays Sample Dispel" in out and "*(VW REG.12.b)*" in out
+    assert "\n## Ruling\n\n**Gun Shot (shot) is cancelled" in out  # the answer first
 
 
 class _Collector(HTMLParser):
@@ -132,7 +134,7 @@ def test_html_is_one_self_contained_page_with_the_graph_inline() -> None:
     assert hrefs and all(h.startswith("#") for h in hrefs)  # only links within the page
     ids = {v for k, v in page.attrs if k == "id"}
     assert all(h[1:] in ids for h in hrefs if h != "#arrow")
-    assert "shot · fizzled" in out  # the fizzled item is drawn as such
+    assert "shot · did not result" in out  # the fizzled item is drawn as such
 
 
 def test_html_escapes_scenario_text(tmp_path: Path) -> None:
@@ -165,15 +167,15 @@ def test_a_policy_cited_without_a_switch_is_still_named_in_the_nuances() -> None
 
 def test_an_object_still_on_the_stack_is_said_once() -> None:
     ex = explanation(str(SCENARIOS / "vandaria-wars/summoning/summoning-cannot-respond.yaml"))
-    text = " ".join(s.text for s in ex.ruling)
-    assert text.count("Gun Shot (shot)") == 1 and "Still on the register" in text
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert text.count("Gun Shot (shot)") <= 1 and "Still on the register" not in text
 
 
 def test_when_the_phase_moves_the_ruling_says_where_the_game_is_now() -> None:
     ex = explanation(str(SCENARIOS / "vandaria-wars/turn/"
                          "passes-on-empty-register-advance-the-phase.yaml"))
-    assert ex.ruling[0].text == "The game is now in alice's end phase, turn 1."
-    assert ex.ruling[0].cites == ("VW HP.1",)
+    assert any(s.text == "The game is in alice's end phase, turn 1, since step 3." and
+               s.cites == ("VW HP.1",) for s in (*ex.answer, *ex.ruling))
 
 
 def test_a_question_about_priority_is_answered_with_the_holder() -> None:
@@ -186,8 +188,8 @@ def test_a_question_about_priority_is_answered_with_the_holder() -> None:
     ctx = Context(g.data.rules, g.roles, g.data.policies, g.vocab.board_zones, g.stack_word,
                   g.data.default_edition, {})
     ex = explain(res, ctx, [])
-    assert any(s.text == "alice holds priority." and s.cites == ("VW REG.3.a",)
-               for s in ex.ruling)
+    assert ex.answer[0].text.startswith("Alice holds priority")
+    assert ex.answer[0].cites == ("VW REG.3.b",)  # the round starts with the active player
 
 
 def test_a_card_with_printed_text_is_named_once_as_ruled_on_its_structured_effects(

@@ -79,15 +79,15 @@ def test_a_waiting_item_says_who_holds_priority_and_that_the_scenario_stopped() 
     answer = ask(ruling(WAITING), "shot")
     assert answer.verdict == "waiting"
     sentences = " ".join(s for s, _ in answer.context)
-    assert "bob holds priority" in sentences and "then: stop" in sentences
-    assert ("bob holds priority when the ruling ends.", ("VW REG.3.a",)) in answer.context
+    assert "Bob holds priority" in sentences and "then: stop" in sentences
+    assert ("Bob holds priority when the ruling ends.", ("VW REG.3.a",)) in answer.context
 
 
 def test_a_waiting_item_lists_what_must_resolve_before_it() -> None:
     two = WAITING.replace("actions:", "  - {id: shot2, card: Gun Shot, controller: alice, "
                           "targets: [trader]}\nactions:")
     answer = ask(ruling(two), "shot")
-    assert ("Above it, still to resolve first: Gun Shot (shot2).", ("VW REG.4.b",)) \
+    assert ("Above it, still to result first: Gun Shot (shot2).", ("VW REG.4.b",)) \
         in answer.context
     assert not any(s.startswith("Above it") for s, _ in ask(ruling(two), "shot2").context)
 
@@ -99,11 +99,11 @@ def test_a_rejected_action_gives_the_rule_that_forbids_it() -> None:
 
 
 def test_an_action_that_was_taken_lists_what_it_led_to() -> None:
-    answer = ask(ruling(WAITING), "0")
+    answer = ask(ruling(WAITING), "1")  # prose counts actions from 1
     assert answer.verdict == "taken" and "alice passes" in answer.answer
 
 
-@pytest.mark.parametrize("spelling", ["action:0", "action 0", "#0", "0", "ACTION-0"])
+@pytest.mark.parametrize("spelling", ["action:0", "action 1", "#1", "1", "ACTION-1"])
 def test_an_action_may_be_named_in_several_ways(spelling: str) -> None:
     assert ask(ruling(REJECTED), spelling).subject == "action:0"
 
@@ -114,7 +114,7 @@ def test_an_unknown_subject_is_an_error_with_suggestions() -> None:
     assert "shot" in exc.value.suggestions
     code, out, err = run("why", NO_PRIORITY, "bogus")
     assert code == 2 and out == "" and err.count("\n") == 1
-    assert "no item or action 'bogus'" in err and "action:0" in err
+    assert "nothing called 'bogus'" in err and "action 1" in err
 
 
 def test_an_action_beyond_the_scenario_is_unknown() -> None:
@@ -125,7 +125,7 @@ def test_an_action_beyond_the_scenario_is_unknown() -> None:
 def test_the_text_view_has_the_answer_the_chain_and_the_rules() -> None:
     code, out, _ = run("why", LEFT_PLAY, "shot")
     assert code == 0
-    assert out.startswith("Why: Gun Shot (shot) - fizzled")
+    assert out.startswith("Why: Gun Shot (shot) - did not result")
     assert "Chain of causes, nearest first:" in out and "Rules:" in out
     assert "VW REG.8.b  The target left play." in out
 

@@ -17,7 +17,9 @@ import copy
 import json
 import os
 import re
+import resource
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -219,12 +221,22 @@ def hunting() -> Path | None:
     return Path(where) if where else None
 
 
-def record(code: int, data: bytes, problem: str = "", where: str = "") -> None:
+def record(code: int, data: bytes, problem: str = "", where: str = "",
+           seconds: float = 0.0, located: int = 0) -> None:
+    """Count one case of a hunt by its exit code; keep the slowest case's time and input and the
+    hunting process's peak memory, the worst case the report states."""
     path = hunting()
     if path is None:
         return
     found = json.loads(path.read_text()) if path.exists() else {"exit": {}, "causes": {}}
     found["exit"][str(code)] = found["exit"].get(str(code), 0) + 1
+    found["located_lines"] = found.get("located_lines", 0) + located
+    found["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    if seconds > found.get("slowest_seconds", 0.0):
+        found["slowest_seconds"] = round(seconds, 3)
+        slowest = path.with_name(path.name + ".slowest.yaml")
+        slowest.write_bytes(data)
+        found["slowest_input"] = str(slowest)
     if problem:
         cause = found["causes"].setdefault(where, {"count": 0, "problem": problem})
         cause["count"] += 1
@@ -269,7 +281,9 @@ def test_the_cli_never_shows_a_traceback(data: bytes) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "s.yaml"
         path.write_bytes(data)
+        started = time.process_time()
         result = CliRunner().invoke(cli, ["resolve", str(path), "--json", *debug])
+        seconds = time.process_time() - started
         if hunt and result.exception is not None and not isinstance(result.exception,
                                                                     SystemExit):
             record(4, data, f"{type(result.exception).__name__}: {result.exception}",
@@ -278,6 +292,7 @@ def test_the_cli_never_shows_a_traceback(data: bytes) -> None:
         code = result.exit_code
         assert code in (0, 2, 3), (code, result.output[-500:])
         assert "Traceback" not in result.output
+        lines: list[str] = []
         if code == 0:
             json.loads(result.stdout)
             for args in (["resolve", str(path)], ["graph", str(path)],
@@ -288,6 +303,10 @@ def test_the_cli_never_shows_a_traceback(data: bytes) -> None:
                                                                           SystemExit):
                     record(4, data, f"{args[0]}: {type(shown.exception).__name__}: "
                                     f"{shown.exception}", internal_cause(shown.exc_info))
+                    return
+                if hunt and (shown.exit_code != 0 or RAW.search(shown.output)):
+                    record(shown.exit_code, data, f"{args[0]}: exit {shown.exit_code} or a raw "
+                           f"control character: {shown.output[-200:]!r}", f"render {args[0]}")
                     return
                 assert shown.exit_code == 0, (args, shown.output[-500:])
                 assert not RAW.search(shown.output), (args, RAW.findall(shown.output))
@@ -301,4 +320,4 @@ def test_the_cli_never_shows_a_traceback(data: bytes) -> None:
                         record(code, data, f"unlocated: {line[:200]}", "unlocated")
                         return
                     assert LOCATED.match(line), line
-        record(code, data)
+        record(code, data, seconds=seconds, located=len(lines) if code == 2 else 0)

@@ -1,12 +1,16 @@
 """Property: whatever bytes of a cache are damaged, answers stay right. Random byte ranges of the
-search index and of cached rulebook entries are flipped; the search results and the ruling must
-equal the ones computed from a clean cache."""
+search index and of cached rulebook entries are flipped, zeroed, cut or overwritten, one byte is
+changed, one whole 4 KiB page is overwritten, or the file is replaced by a valid SQLite database
+of someone else's; the search results and the ruling must equal the ones computed from a clean
+cache."""
 
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +20,7 @@ from hypothesis import strategies as st
 
 from judge.cli.main import cli
 
-from ..conftest import ROOT
+from ..conftest import FEW_RULINGS, ROOT
 
 DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
 SCENARIO = "scenarios/vandaria-wars/costs/failed-skill-no-refund.yaml"
@@ -37,11 +41,24 @@ def ruling(cache: Path) -> str:
 
 
 damage = st.tuples(st.floats(0, 1, exclude_max=True), st.integers(1, 5000),
-                   st.sampled_from(["flip", "zero", "cut", "random"]), st.binary(max_size=64))
+                   st.sampled_from(["flip", "zero", "cut", "random", "byte", "page", "foreign"]),
+                   st.binary(max_size=64))
+
+
+def foreign_database(path: Path) -> None:
+    """A valid SQLite file that judge did not write, where its cache file was."""
+    path.unlink()
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE rules (id TEXT, title TEXT)")
+        db.execute("INSERT INTO rules VALUES ('RB 1', 'not a rule of ours')")
+    db.close()
 
 
 def spoil(path: Path, how: tuple[float, int, str, bytes]) -> None:
     at, length, kind, junk = how
+    if kind == "foreign":
+        foreign_database(path)
+        return
     data = bytearray(path.read_bytes())
     start = int(len(data) * at)
     end = min(len(data), start + length)
@@ -51,9 +68,28 @@ def spoil(path: Path, how: tuple[float, int, str, bytes]) -> None:
         data[start:end] = bytes(end - start)
     elif kind == "cut":
         del data[start:]
+    elif kind == "byte":  # one changed byte, the smallest damage (a card's hp 3 -> 4)
+        if data:
+            start = min(start, len(data) - 1)
+            data[start] = (data[start] + 1 + length % 255) % 256
+    elif kind == "page":  # one whole page of the database (SQLite's default 4 KiB) overwritten
+        page = start // 4096 * 4096
+        end = min(len(data), page + 4096)
+        data[page:end] = ((junk or b"Z") * 4096)[:end - page]
     else:
         data[start:start + len(junk)] = junk
     path.write_bytes(bytes(data))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def few_bundled_rulings() -> Iterator[None]:
+    """The index holds a few rulings (conftest.FEW_RULINGS): each damaged index is rebuilt, and
+    resolving every bundled ruling for each rebuild is seconds spent on nothing this checks."""
+    import judge.bundled
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(judge.bundled, "bundled_files", lambda: [str(p) for p in FEW_RULINGS])
+        yield
 
 
 @pytest.fixture(scope="module")

@@ -68,7 +68,7 @@ def test_mermaid_labels_keep_their_text_and_every_line_is_a_node_or_an_edge() ->
     lines = out.splitlines()
     assert lines[0] == "flowchart LR"
     node = re.compile(r'^  n\d+(\["[^"`\[\]]*"\]|\(\["[^"`\[\]]*"\]\)|\[/"[^"`\[\]]*"/\])$')
-    edge = re.compile(r"^  n\d+ -->\|[a-z_]+\| n\d+$")
+    edge = re.compile(r"^  n\d+ -->\|[a-z ]+\| n\d+$")
     for line in lines[1:]:
         assert node.match(line) or edge.match(line), line
     assert "%%" not in out and "`" not in out

@@ -208,7 +208,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     on = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
     paid = "without paying its cost (from the standby area)" if zone == "standby" else \
         "paying its cost"
-    where = "standby area" if zone == "standby" else zone
+    where = r.zone_name(zone)
     if stealth:
         r.step(StepKind.TRIGGER, f"{obj.controller} revealed {name} from their standby area when "
                f"its [Stealth] condition was met; it is played as a triggered object{on}, "

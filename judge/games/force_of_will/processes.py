@@ -143,6 +143,8 @@ def destroy_lethal(r: Table) -> bool:
     for obj in spared:
         obj.damage = 0
     replaced: list[GameObject] = []
+    # Named as they are now: a destroyed J-ruler returns to its ruler area flipped (FOW 1010.1a).
+    named = {obj.id: r.name(obj.id) for obj in doomed}
     for obj in list(doomed):
         damage_node = obj.last_change
         if not destroy_entity(r, obj, cause=damage_node):
@@ -152,12 +154,12 @@ def destroy_lethal(r: Table) -> bool:
             continue
         r.link(damage_node, obj.last_change, Relation.DESTROYS)
     if replaced:
-        names = ", ".join(r.name(o.id) for o in replaced)
+        names = ", ".join(named[o.id] for o in replaced)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} would be destroyed for its damage, "
                "but a replacement effect applied instead; as this process did not destroy it, "
                "its damage is removed", ("FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
     if doomed:
-        names = ", ".join(r.name(o.id) for o in doomed)
+        names = ", ".join(named[o.id] for o in doomed)
         r.step(StepKind.STATE_CHECK, f"rule process: {names} "
                f"{'has' if len(doomed) == 1 else 'have'} damage equal to or more than DEF: "
                "destroyed", ("FOW 1204.1", "FOW 1204.1a", "FOW 1010.1"))
@@ -179,9 +181,10 @@ def def_zero_or_less(r: Table) -> bool:
         if defense is None or defense > 0:
             continue
         if obj.card.is_type("j_ruler"):
+            name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
             return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
                                  imperishable_applies=False)
-            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} has DEF {defense}: it "
+            r.step(StepKind.STATE_CHECK, f"rule process: {name} has DEF {defense}: it "
                    "goes back to its ruler area, ruler side up, and becomes astral",
                    ("FOW 1205.6", "FOW 1024.2"))
         else:

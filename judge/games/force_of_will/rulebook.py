@@ -65,6 +65,7 @@ from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.will import WillPayment
+from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
@@ -138,6 +139,7 @@ class ForceOfWill(Rulebook):
     aliases = ("fow", "fowtcg")
     prefix = "FOW"
     stack_word = "chase"
+    prose = WORDS
     durations = ("turn", "permanent", "battle")
     #: FOW 909.4: an effect over "cards that ..." covers every card that meets the condition,
     #: however late it starts to, and stops covering one that no longer does.

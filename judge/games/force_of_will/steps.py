@@ -16,9 +16,9 @@ def enter_step(r: Table, step: str, citations: tuple[str, ...]) -> None:
     """A battle (or turn) step begins: its "at the beginning of" conditions happen."""
     state = r.state
     state.step = step
-    label = step.replace("_", " ")
+    label = r.game.words.phase(step)  # "declare attack step"
     r.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step, player=state.turn_player)
-    r.step(StepKind.PHASE, f"{state.turn_player}'s {label} step begins", citations)
+    r.step(StepKind.PHASE, f"{state.turn_player}'s {label} begins", citations)
 
 
 def priority_to_turn_player(r: Table, rule: str) -> None:

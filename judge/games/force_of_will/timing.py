@@ -89,8 +89,9 @@ class MainTiming(TimingRules):
             self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
-            refusal = Refusal(f"{t.name(obj.id)} is in {obj.zone}; it can be played from "
-                              f"{' or '.join(zones)}", (self.cite(Role.PLAY_ZONE),))
+            refusal = Refusal(f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be "
+                              f"played from {' or '.join(t.zone_name(z) for z in zones)}",
+                              (self.cite(Role.PLAY_ZONE),))
         if refusal is None and rune:
             refusal = rune_refusal(t, player, obj)
         elif refusal is None and by_ambush(obj):
@@ -182,7 +183,7 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
         return Refusal(why, ("FOW 1126.2a",)) if why else None
     if obj.zone not in ("field", "ruler_area"):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
-                       f"it is in {obj.zone}", ("FOW 902.1",))
+                       f"it is {t.place(obj.zone, obj.owner)}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \
             and not swift(obj):
         return Refusal(f"{t.name(obj.id)} entered the field this turn, so it cannot use an ability "

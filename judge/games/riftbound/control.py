@@ -164,14 +164,15 @@ def standard_move(t: Table, action: Action) -> None:
                      "RB 144.2", "RB 414.4")
         t.check(t.forbidden("move", obj=u))  # "I can't move" (RB 054.1)
         if u.zone == dest:
-            t.refuse(f"{t.name(u.id)} is already at {dest}", "RB 355.4.a")
+            t.refuse(f"{t.name(u.id)} is already {t.place(dest, u.owner)}", "RB 355.4.a")
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
             t.refuse(f"{t.name(u.id)} would move from a battlefield to another battlefield, "
                      "which needs Ganking", "RB 144.4.c.1", "RB 810.1.b")
         if (no := t.forbidden("move", obj=u, player=player)) is not None:
             t.refuse(no.reason, *dict.fromkeys(("RB 054.1", *no.citations)))
     if two_other_players_there(t, dest, player):
-        t.refuse(f"{dest} holds units of two other players", "RB 144.4.a.1", "RB 449.2")
+        t.refuse(f"{t.zone_name(dest)} holds units of two other players", "RB 144.4.a.1",
+                 "RB 449.2")
     # RB 810.1.b: Ganking lets a standard move go from a battlefield to another one.
     ganking = ("RB 810.1.b",) if any(u.zone != "base" and dest != "base" for u in units) else ()
     for u in units:
@@ -183,7 +184,7 @@ def standard_move(t: Table, action: Action) -> None:
               else "RB 144.4.c.1" for u in units}
     move_units(t, units, dest, node)
     names = ", ".join(t.name(u.id) for u in units)
-    t.step(StepKind.ACTION, f"{player} moves {names} to {dest}, exhausting "
+    t.step(StepKind.ACTION, f"{player} moves {names} to {t.zone_name(dest)}, exhausting "
            f"{'it' if len(units) == 1 else 'them'} as the cost"
            f"{' (battlefield to battlefield: Ganking)' if ganking else ''}",
            (*sorted(routes), *ganking, "RB 144.2", *(("RB 144.3",) if len(units) > 1 else ()),
@@ -205,7 +206,7 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
         recall(t, obj, ("RB 447.2.c",), " (it could not move there)")
         return f"recalls {t.name(obj.id)}"
     move_units(t, [obj], dest, cause)
-    return f"moves {t.name(obj.id)} to {dest}"
+    return f"moves {t.name(obj.id)} to {t.zone_name(dest)}"
 
 
 def lose_empty_control(t: Table) -> bool:

@@ -100,7 +100,7 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         by_equip = any(a.name == item.name and "equip" in a.keywords
                        for a in obj.card.abilities) and item.source == obj.id
         t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
-    return (f"attaches {t.name(obj.id)} to {t.name(host.id)} at {host.zone}"
+    return (f"attaches {t.name(obj.id)} to {t.name(host.id)} {t.place(host.zone, host.owner)}"
             + (f" (detached from {t.name(before)})" if before else ""))
 
 
@@ -140,7 +140,7 @@ def follow_host(t: Table, host: GameObject, node: str) -> None:
         if obj.zone != host.zone:
             t.move(obj, host.zone, cause=node, how="attached")
             t.step(StepKind.STATE_CHECK, f"{t.name(obj.id)} goes with {t.name(host.id)} to "
-                   f"{host.zone}: it is attached to it", ("RB 719.3.a",))
+                   f"{t.zone_name(host.zone)}: it is attached to it", ("RB 719.3.a",))
 
 
 def detach_all(t: Table, host: GameObject) -> None:
@@ -148,7 +148,8 @@ def detach_all(t: Table, host: GameObject) -> None:
     for obj in attached_to(t.state, host.id):
         obj.attached_to = None
         t.state.version += 1
-        t.note(f"{t.name(obj.id)} detaches from {t.name(host.id)} and stays in {obj.zone}",
+        t.note(f"{t.name(obj.id)} detaches from {t.name(host.id)} and stays "
+               f"{t.place(obj.zone, obj.owner)}",
                ("RB 719.5",))
 
 

@@ -33,6 +33,7 @@ from judge.games.riftbound.timing import RiftTiming, RiftTimingV13
 from judge.games.riftbound.turn import RiftTurn, RiftTurnV13
 from judge.games.riftbound.verbs import VERBS
 from judge.games.riftbound.vocab import ROLES, ROLES_V13, VOCAB
+from judge.games.riftbound.words import WORDS
 from judge.model.scenario import Scenario
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -49,6 +50,7 @@ class Riftbound(Rulebook):
     aliases = ("rb", "lol-tcg", "league-of-legends")
     prefix = "RB"
     stack_word = "chain"
+    prose = WORDS
     vocab = VOCAB
     roles = ROLES
     verbs: ClassVar[dict[str, Verb]] = VERBS

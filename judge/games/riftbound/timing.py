@@ -177,7 +177,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if card.is_type("unit") and hidden_at is None:
         wrong = unit_location_ok(t, player, obj, where)
         if wrong is not None:
-            return Refusal(f"{t.name(obj.id)} cannot be played to {where}: {wrong}",
+            return Refusal(f"{t.name(obj.id)} cannot be played to {t.zone_name(where)}: "
+                           f"{wrong}",
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
     if card.is_type("gear") and choices.get("location", "base") != "base":

@@ -24,6 +24,7 @@ from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
 from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWReport, VWTiming, VWTurn
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
+from judge.games.vandaria_wars.words import WORDS
 from judge.model.args import Arg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -39,6 +40,7 @@ class VandariaWars(Rulebook):
     aliases = ("vw", "vandaria")
     prefix = "VW"
     stack_word = "register"
+    prose = WORDS
     vocab = Vocabulary(
         stack_words=("register",),
         card_types=("territory", "follower", "relic", "rune", "action"),

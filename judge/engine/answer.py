@@ -1,0 +1,986 @@
+"""The answer first: what a ruling says to the scenario's question, in one or two sentences, each
+naming the step that decided it and the rule of that step.
+
+The subjects (judge/model/ask.py) come from the file's `ask:`, else from its `expect:`, else
+from what its question names (its ids and card names). For each subject the answer states one
+`Fact`: its value in the final state, the step that decided it and that step's rules. The step
+is read as the resolution runs (`Watch`: after every step it reads each watched subject, and the
+deciding step is the last one after which the value changed) or from the trace (the step an item
+resolved, an action was rejected, damage to an object was prevented ...); causes are read from
+the trace's events and links, never from its prose.
+
+The facts are ranked by how directly the question asks about them (it names the object, the
+player, the card; it asks about priority, the winner, the order ...); the best fact for each of
+the question's first two questions opens the ruling (`Fact.lead`). A yes/no question ("Does ...
+survive / resolve / get ... back?", "Can ...?") is answered yes or no when its subject allows;
+otherwise the fact is stated without one.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from judge.engine.resolution import object_entry, player_entry
+from judge.engine.roles import Role
+from judge.engine.trace import Step, StepKind
+from judge.model.ask import Subject
+from judge.record import dataclass, replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
+
+    from judge.engine.core import Core
+    from judge.engine.resolution import Resolution
+    from judge.engine.rulebook import Rulebook
+    from judge.engine.words import Words
+    from judge.model.scenario import Scenario
+
+#: Object fields an answer reads when its subject names none: those that changed.
+AUTO_FIELDS = ("zone", "damage", "exhausted", "controller", "stats", "counters", "card",
+               "attached_to")
+MAX_LEAD = 2
+AUX = re.compile(r"(?:^|[,;:]\s+|\band\s+)(does|do|did|is|are|was|were|can|could|may|might|"
+                 r"will|would|has|have|must)\b", re.I)
+WH = re.compile(r"^\W*(what|who|whom|whose|where|when|which|how|why|in what|at what)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One thing the answer says: about `subject`, its `value` in the final state (plain data,
+    as `expect:` would write it), the sentence saying it, the step that decided it (a trace step
+    index; None: nothing in the ruling changed it) and that step's rules."""
+
+    subject: Subject
+    value: Any
+    text: str
+    step: int | None
+    citations: tuple[str, ...]
+    verdict: str = ""  # "Yes" or "No" when a yes/no question asks about this fact
+    lead: bool = False  # it opens the ruling
+    #: Every change of the value as the resolution ran: (step, value after it), oldest first
+    #: (`judge why` tells them, nearest first).
+    history: tuple[tuple[int, Any], ...] = ()
+
+    @property
+    def sentence(self) -> str:
+        """The sentence, with its yes or no first: `No — Trader Male (trader) is destroyed ...`
+        (no full stop: the renderers put the rules before it)."""
+        first = self.text.split(" ", 1)[0]
+        # A sentence opens with a capital, unless it opens with an id (`bf-a is ...`).
+        keep = any(c.isdigit() or c in "-_.#" for c in first)
+        text = self.text if keep else self.text[:1].upper() + self.text[1:]
+        return f"{self.verdict} — {self.text}" if self.verdict else text
+
+    def to_json(self) -> dict[str, Any]:
+        return {"subject": self.subject.name, "fact": self.sentence + ".", "value": self.value,
+                "step": self.step, "citations": list(self.citations)}
+
+
+# ----- which subjects -----------------------------------------------------------------------------
+def subjects(scenario: Scenario) -> tuple[Subject, ...]:
+    """`ask:`, else what `expect:` checks, else what the question names."""
+    if scenario.ask:
+        return scenario.ask
+    out: list[Subject] = []
+    e = scenario.expect
+    question = scenario.question or ""
+    if e is not None:
+        can = any(_is_can(q) for q in questions(question))
+        listed = e.rejected or ()
+        if can or listed:
+            for a in scenario.actions:
+                if a.index in listed or (can and a.verb != "pass"):
+                    out.append(Subject("action", str(a.index)))
+        if e.resolved is not None and len(e.resolved) > 1:
+            out.append(Subject("resolved"))
+        out += [Subject("item", i) for i in (e.resolved or ()) if len(e.resolved or ()) == 1]
+        out += [Subject("item", i) for i in (e.fizzled or ())]
+        if e.stack is not None:
+            out.append(Subject("stack"))
+        if e.priority_given:
+            out.append(Subject("priority"))
+        if e.phase is not None:
+            out.append(Subject("phase"))
+        if e.winner_given or e.outcome is not None:
+            out.append(Subject("winner"))
+        for pid, want in (e.players or {}).items():
+            out.append(Subject("player", pid, tuple(want)))
+        for oid, want in (e.objects or {}).items():
+            out.append(Subject("object", oid, tuple(want)))
+        out += [Subject("game", k) for k in e.extra]
+        # "Who has priority ...?" asks about priority whatever `expect:` checks.
+        if re.search(r"\bpriority\b", question, re.I):
+            out.append(Subject("priority"))
+        return tuple(dict.fromkeys(out))
+    # Neither: the objects, players and items the question names.
+    names = {o.id: o.card for o in scenario.objects}
+    names.update({i.id: i.card or i.ability or i.id for i in scenario.stack})
+    items = {i.id for i in scenario.stack}
+    for oid, card in names.items():
+        if _mentions(question, oid, card):
+            out.append(Subject("item", oid) if oid in items else Subject("object", oid))
+    out += [Subject("player", p) for p in scenario.players if _named(question, p)]
+    if re.search(r"\bpriority\b", question, re.I):
+        out.append(Subject("priority"))
+    if any(_is_can(q) for q in questions(question)):
+        out += [Subject("action", str(a.index)) for a in scenario.actions if a.verb != "pass"]
+    return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
+
+
+def questions(text: str) -> list[str]:
+    """The question's questions: each part ending with `?` (its last sentence before it), or the
+    whole text when it asks nothing with a question mark."""
+    parts = [p.strip() for p in re.findall(r"[^.?!]*\?", text) if p.strip()]
+    # "What is left on the chase and who has priority?" asks two things.
+    out = [q.strip(" ,") for p in parts for q in re.split(
+        r",? and (?=(?:who|what|where|when|how|which|whose|is|are|does|do|did|can|may|must)\b)",
+        p) if q.strip(" ,")]
+    return out or ([text.strip()] if text.strip() else [])
+
+
+def _is_can(q: str) -> bool:
+    return re.search(r"(?:^|[,;:]\s+)(can|may|could|is (?:that|it) legal)\b", q, re.I) \
+        is not None
+
+
+def _named(text: str, word: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I) is not None
+
+
+#: Words of card names too common to say which card the question means.
+COMMON = {"the", "of", "and", "a", "an", "to", "at", "in", "on", "sample", "card", "stone",
+          "magic", "spell", "unit", "bolt", "her", "his", "its"}
+
+
+def _mentions(text: str, oid: str, card: str | None) -> bool:
+    """Whether the question names an object: its id, its card name, or a distinctive word of
+    the card name written with a capital letter (`the Trader` for Trader Male)."""
+    if _named(text, oid) or (card and card.casefold() in text.casefold()):
+        return True
+    if not card:
+        return False
+    words = set(re.findall(r"\b[A-Z][\w'-]{2,}", text))
+    return any(w in words and w.casefold() not in COMMON for w in card.split())
+
+
+# ----- watching the resolution --------------------------------------------------------------------
+class Watch:
+    """Reads the value of each subject at the start and after every step (Core.step calls it),
+    keeping only the changes: the deciding step of a fact is the last change."""
+
+    def __init__(self, subjects: tuple[Subject, ...]) -> None:
+        self.subjects = tuple(s for s in subjects if s.kind not in ("item", "action",
+                                                                     "resolved"))
+        self.start: dict[Subject, object] = {}
+        self.last: dict[Subject, object] = {}
+        self.changes: dict[Subject, list[tuple[int, object]]] = {s: [] for s in self.subjects}
+
+    def read(self, r: Core, s: Subject) -> object:
+        state = r.state
+        if s.kind == "object":
+            obj = state.objects.get(s.id)
+            return None if obj is None else object_entry(r, obj)
+        if s.kind == "player":
+            p = state.players.get(s.id)
+            return None if p is None else player_entry(r, p)
+        if s.kind == "stack":
+            return [it.id for it in state.stack]
+        if s.kind == "priority":
+            return state.priority
+        if s.kind == "winner":
+            return (state.outcome, state.winner)
+        if s.kind == "phase":
+            return (state.turn_number, state.turn_player, state.phase, state.step)
+        if s.kind == "game":
+            return r.game.report.state_snapshot(state).get(s.id)
+        return None
+
+    def begin(self, r: Core) -> None:
+        for s in self.subjects:
+            self.start[s] = self.last[s] = self.read(r, s)
+
+    def __call__(self, r: Core, step: Step) -> None:
+        for s in self.subjects:
+            value = self.read(r, s)
+            if value != self.last[s]:
+                self.changes[s].append((step.index, value))
+                self.last[s] = value
+
+    def history(self, s: Subject) -> list[tuple[int | None, object]]:
+        """(step, value) from the start (step None) on."""
+        return [(None, self.start.get(s)), *self.changes.get(s, [])]
+
+
+# ----- the facts ----------------------------------------------------------------------------------
+def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
+            scenario: Scenario) -> tuple[Fact, ...]:
+    """The facts about every subject, ranked: the lead ones first."""
+    facts = _Facts(res, watch, game, actions, scenario)
+    found = [f for s in _subjects_of(watch, scenario) if (f := facts.fact(s)) is not None]
+    return rank(found, scenario.question or "", facts)
+
+
+def _subjects_of(watch: Watch, scenario: Scenario) -> tuple[Subject, ...]:
+    return subjects(scenario)
+
+
+class _Facts:
+    def __init__(self, res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, ...],
+                 scenario: Scenario) -> None:
+        self.res = res
+        self.watch = watch
+        self.game = game
+        self.w: Words = res.words
+        self.actions = actions
+        self.scenario = scenario
+        self.steps = {s.index: s for s in res.steps}
+        #: Event nodes by the object they happened to: (step index, node).
+        self.events: dict[str, list[tuple[int, Any]]] = {}
+        self.causes: dict[str, list[str]] = {}  # node -> the nodes that caused it
+        self.relation: dict[tuple[str, str], str] = {}
+        self.node_step: dict[str, int] = {}
+        for st in res.steps:
+            for n in st.nodes:
+                self.node_step.setdefault(n.id, st.index)
+                if n.kind == "event" and (n.obj or n.player):
+                    self.events.setdefault(n.obj or n.player, []).append((st.index, n))
+            for link in st.links:
+                self.causes.setdefault(link.target, []).append(link.source)
+                self.relation[(link.source, link.target)] = link.relation.value
+        self.nodes = {n.id: n for st in res.steps for n in st.nodes}
+
+    # ----- helpers --------------------------------------------------------------------------------
+    def name(self, oid: str) -> str:
+        """An object or item as prose names it: `Trader Male (trader)`, `Alarm (sentry.alarm)`."""
+        if oid not in self.res.final["objects"] and oid in self.nodes and \
+                self.nodes[oid].kind == "item" and self.nodes[oid].label != oid:
+            return f"{self.nodes[oid].label} ({oid})"
+        return self.res.name(oid)
+
+    def rules(self, step: Step | None, keep: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """The rules that decided a step: its citations without the stack's order and where a
+        card goes afterwards (unless `keep` names them), at most two."""
+        if step is None:
+            return ()
+        roles = self.game.roles
+        drop = {roles.get(Role.STACK_ORDER), roles.get(Role.CARD_DESTINATION)} - set(keep)
+        cites = [c for c in step.citations if c not in drop] or list(step.citations[:1])
+        return tuple(cites[:2])
+
+    def when(self, step: Step) -> str:
+        """What happened at a step, as a clause after a fact."""
+        n = step.index
+        if step.kind == StepKind.RESOLVE and step.item:
+            return f"when {self.name(step.item)} {self.w.resolves} at step {n}"
+        if step.kind == StepKind.FIZZLE and step.item:
+            return f"when {self.name(step.item)} {self.w.not_resolving} at step {n}"
+        if step.kind == StepKind.PASS and step.actor:
+            return f"when {step.actor} passes at step {n}"
+        if step.kind in (StepKind.PLAY, StepKind.ACTIVATE) and step.item and step.actor:
+            verb = "plays" if step.kind == StepKind.PLAY else "activates"
+            return f"when {step.actor} {verb} {self.name(step.item)} at step {n}"
+        return f"at step {n}: {step.summary}"
+
+    def changes(self, s: Subject, pick: Any = None) -> tuple[tuple[int, Any], ...]:
+        """(step, value) for each step after which the value (or `pick` of it) changed."""
+        hist = self.watch.history(s)
+        if pick is not None:
+            hist = [(i, pick(v)) for i, v in hist]
+        return tuple((i, now) for (_, before), (i, now) in pairwise(hist)
+                     if before != now and i is not None)
+
+    def decided(self, s: Subject, pick: Any = None) -> Step | None:
+        """The last step after which the subject's value (or `pick` of it) changed."""
+        hist = self.watch.history(s)
+        if pick is not None:
+            hist = [(i, pick(v)) for i, v in hist]
+        last = None
+        for (_, before), (i, now) in pairwise(hist):
+            if before != now:
+                last = i
+        return self.steps.get(last) if last is not None else None
+
+    def start_of(self, s: Subject) -> Any:
+        return self.watch.start.get(s)
+
+    # ----- one fact per subject -------------------------------------------------------------------
+    def fact(self, s: Subject) -> Fact | None:
+        method = getattr(self, f"_{s.kind}", None)
+        found: Fact | None = method(s) if method is not None else None
+        if found is None or s not in self.watch.changes:
+            return found
+        pick = None
+        if s.kind in ("object", "player") and isinstance(found.value, dict):
+            keys = list(found.value)
+            pick = (lambda v: _fields(v, keys) if v else None) if s.kind == "object" else (
+                lambda v: {k: (v or {}).get(k) for k in keys})
+        return replace(found, history=self.changes(s, pick))
+
+    def _object(self, s: Subject) -> Fact:
+        res = self.res
+        obj = res.final["objects"].get(s.id)
+        start = self.start_of(s) or res.initial.get("objects", {}).get(s.id)
+        # Named as it started: a card that turned into another says so in its clauses.
+        name = self.name(s.id)
+        if start is not None and start.get("card") and start["card"] != (obj or {}).get("card"):
+            name = f"{start['card']} ({s.id})"
+        if obj is None:
+            gone = self.decided(s)
+            return Fact(s, None, f"{name} no longer exists", gone.index if gone else None, ())
+        fields = list(s.fields) or [f for f in AUTO_FIELDS if start is None or
+                                    _get(obj, f) != _get(start, f)] or ["zone"]
+        value = _fields(obj, fields)
+        step = self.decided(s, lambda v: _fields(v, fields) if v else None)
+        moved = start is not None and start.get("zone") != obj["zone"]
+        if fields == ["zone"] and start is not None and start.get("zone") == self.w.stack and (
+                s.id in res.resolved or any(f.item == s.id for f in res.fizzled)):
+            # A card that was on the stack: what it did says more than where it went.
+            item = self._item(Subject("item", s.id))
+            went = f"; it goes to {res.into(obj['zone'], obj['owner'])}" if moved else ""
+            return Fact(s, value, item.text + went, item.step, item.citations)
+        destroyed = self._destroyed(s, step) if "zone" in fields and step else None
+        others = [f for f in fields if f != "zone"]
+        if destroyed is not None:
+            text, dstep = destroyed
+            rest = [c for c in self._clauses(obj, start, [f for f in others if f != "damage"])]
+            if not self.res.is_board(obj["zone"]) and obj["zone"] != self.game.vocab.graveyard_zone:
+                rest.insert(0, f"ends {res.place(obj['zone'], obj['owner'])}")
+            elif self.res.is_board(obj["zone"]):
+                rest.insert(0, f"is {res.place(obj['zone'], obj['owner'])}")
+            tail = f"; it {_joined(rest)}" if rest else ""
+            return Fact(s, value, text + tail, dstep.index, self.rules(dstep))
+        clauses = []
+        if "zone" in fields:
+            place = res.place(obj["zone"], obj["owner"])
+            clauses.append(f"ends {place}" if moved else
+                           (f"is still {place}" if step is None or not moved else f"is {place}"))
+        clauses += self._clauses(obj, start, others)
+        text = f"{name} {_joined(clauses)}"
+        if step is None:
+            shield = self._shielded(s.id)
+            if shield is not None:
+                said, sstep = shield
+                return Fact(s, value, f"{text}: {said}", sstep.index, self.rules(sstep))
+            return Fact(s, value, text, None, ())
+        return Fact(s, value, f"{text}, {self.when(step)}", step.index, self.rules(step))
+
+    def _clauses(self, obj: dict[str, Any], start: dict[str, Any] | None,
+                 fields: list[str]) -> list[str]:
+        """Each field of an object as a clause with its verb: `has 300 damage`, `is rested`."""
+        w = self.w
+        out: list[str] = []
+        stats_done = False
+        for f in fields:
+            base, _, sub = f.partition(".")
+            now = obj.get(base)
+            if base == "damage":
+                out.append(f"has {now} damage" if now else "has no damage")
+            elif base == "exhausted":
+                out.append(f"is {w.exhausted}" if now else f"is {w.ready}")
+            elif base == "stats":
+                if stats_done and not sub:
+                    continue
+                stats = now or {}
+                keys = [sub] if sub else list(stats)
+                said = " ".join(f"{w.stat(k)} {stats.get(k)}" for k in keys)
+                was = (start or {}).get("stats") or {}
+                if any(was.get(k) != stats.get(k) for k in keys) and was:
+                    said += " (it had " + " ".join(f"{w.stat(k)} {was.get(k)}" for k in keys) \
+                        + ")"
+                out.append(f"has {said}")
+                stats_done = not sub
+            elif base == "counters":
+                counters = now or {}
+                if sub:
+                    n = counters.get(sub, 0)
+                    out.append(f"has {n or 'no'} {sub} counter{'s' if n != 1 else ''}")
+                else:
+                    out.append("has " + (", ".join(
+                        f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in counters.items())
+                        or "no counters"))
+            elif base == "controller":
+                out.append(f"is controlled by {now or 'nobody'}")
+            elif base == "owner":
+                out.append(f"is owned by {now}")
+            elif base == "card":
+                changed = start is not None and start.get("card") != now
+                out.append(f"is now {now}" if changed else f"is {now}")
+            elif base == "attached_to":
+                out.append(f"is {w.key('attached_to')} {self.name(str(now))}" if now
+                           else f"is not {w.key('attached_to')} anything")
+            elif base == "face_down":
+                out.append("is face down" if now else "is face up")
+            elif base == "traits":
+                out.append("has the traits " + (", ".join(now or ()) or "none"))
+            elif isinstance(now, bool):
+                out.append(f"is {w.key(base)}" if now else f"is not {w.key(base)}")
+            elif now is None:
+                out.append(f"has no {w.key(base)}")
+            else:
+                out.append(f"has {w.key(base)} {w.value(now)}")
+        return out
+
+    def _destroyed(self, s: Subject, step: Step) -> tuple[str, Step] | None:
+        """`X is destroyed at step N: <why>` when the change of zone that decided the fact was
+        a destruction (its event recorded at that step, or at one since the change before)."""
+        oid = s.id
+        hist = [i for i, _ in self.watch.history(s) if i is not None and i < step.index]
+        since = hist[-1] if hist else 0
+        node = next((n for i, n in reversed(self.events.get(oid, [])) if n.event == "destroyed"
+                     and since < i <= step.index), None)
+        if node is None:
+            return None
+        name, w = self.name(oid), self.w
+        was = (self._before(oid, step.index) or {}).get("card")
+        if was and was != (self.res.final["objects"].get(oid) or {}).get("card"):
+            name = f"{was} ({oid})"  # named by the face it had when destroyed (a J-ruler)
+        text = f"{name} is destroyed at step {step.index}"
+        for cause in self.causes.get(node.id, []):
+            src = self.nodes.get(cause)
+            if src is not None and src.event == "damaged":
+                dealt = self._damage_source(src)
+                tough = self.game.vocab.toughness_stat
+                before = self._before(oid, step.index)
+                stat = (before or {}).get("stats", {}).get(tough) if tough else None
+                damage = (before or {}).get("damage", src.amount)
+                said = f": {dealt} dealt it {src.amount} damage at step " \
+                       f"{self.node_step.get(src.id)}"
+                if stat is not None and tough:
+                    if damage != src.amount:
+                        said += f" ({damage} in all)"
+                    said += f" and its {w.stat(tough)} is {stat}"
+                return text + said, step
+            if src is not None and src.kind == "item":
+                return (f"{text}, when {self.name(src.id)} {w.resolves}", step)
+        made = self.steps.get(self.node_step.get(node.id, 0))
+        if made is not None and made.kind == StepKind.RESOLVE and made.item:
+            return f"{text}, when {self.name(made.item)} {w.resolves}", step
+        return f"{text}: {step.summary}", step
+
+    def _damage_source(self, node: Any) -> str:
+        for cause in self.causes.get(node.id, []):
+            src = self.nodes.get(cause)
+            if src is not None and src.kind != "event":
+                return self.name(src.id) if src.kind == "item" else str(src.label)
+        return self.name(node.source) if node.source else "damage"
+
+    def _before(self, oid: str, index: int) -> Any:
+        s = next((x for x in self.watch.subjects if x.kind == "object" and x.id == oid), None)
+        if s is None:
+            return None
+        value = None
+        for i, v in self.watch.history(s):
+            if i is not None and i >= index:
+                break
+            value = v
+        return value
+
+    def _shielded(self, oid: str) -> tuple[str, Step] | None:
+        """The last prevention or replacement that kept something from happening to it."""
+        for index, node in reversed(self.events.get(oid, [])):
+            step = self.steps[index]
+            if node.event == "prevented":
+                shield = next((self.name(c) for c in self.causes.get(node.id, [])
+                               if self.nodes.get(c) is None or self.nodes[c].kind == "item"),
+                              None)
+                who = f"{shield} prevented" if shield else "prevention stopped"
+                source = f" {self.name(node.source)} would have dealt it" if node.source and \
+                    node.source != oid else " that would have been dealt to it"
+                return f"{who} the {node.amount} damage{source} at step {index}", step
+        for st in reversed(self.res.steps):
+            if (st.kind == StepKind.REPLACE and any(n.obj == oid for n in st.nodes)) or (
+                    st.kind == StepKind.REPLACE and self.name(oid) in st.summary):
+                return f"at step {st.index}, {st.summary}", st
+        return None
+
+    def _player(self, s: Subject) -> Fact:
+        res = self.res
+        values = res.final["players"].get(s.id, {})
+        start = self.start_of(s) or res.initial.get("players", {}).get(s.id) or {}
+        fields = list(s.fields) or [k for k, v in values.items() if start.get(k) != v]
+        if not fields:
+            fields = [k for k, v in values.items() if v][:3]
+        value = {f: values.get(f, False if f == "lost" else 0) for f in fields}
+        step = self.decided(s, lambda v: {f: (v or {}).get(f) for f in fields})
+        said = []
+        for f in fields:
+            now, was = values.get(f, 0), start.get(f, 0)
+            if f == "lost":
+                said.append("loses the game" if now else "has not lost")
+                continue
+            change = f" (from {was})" if was != now and step is not None else ""
+            name = self.w.resource(f)
+            if now == 1 and name.endswith("s") and name.islower():  # 1 point, not 1 points
+                name = name[:-1]
+            said.append(f"{now} {name}{change}")
+        lost = [x for x in said if "lose" in x or "lost" in x]
+        amounts = [x for x in said if x not in lost]
+        text = s.id
+        if amounts:
+            text += " has " + _joined(amounts)
+        if lost:
+            text += (" and " if amounts else " ") + " and ".join(lost)
+        if step is not None:
+            text += f", {self.when(step)}"
+        return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+    def _item(self, s: Subject) -> Fact:
+        res, w = self.res, self.w
+        label = self.name(s.id)
+        for f in res.fizzled:
+            if f.item == s.id:
+                step = next((st for st in res.steps if st.item == s.id and st.kind in (
+                    StepKind.FIZZLE, StepKind.CANCEL)), None)
+                canceller = next((c for c in self.causes.get(s.id, [])
+                                  if self.relation.get((c, s.id)) == "cancels"), None)
+                if f.cancelled and canceller is not None:
+                    cstep = self.steps.get(self.node_step.get(canceller, 0)) or step
+                    when = next((st.index for st in res.steps if st.item == canceller
+                                 and st.kind == StepKind.RESOLVE), None)
+                    return Fact(s, "cancelled", f"{label} is cancelled by {self.name(canceller)}"
+                                + (f" at step {when}" if when else ""), when or (
+                                    cstep.index if cstep else None), f.citations)
+                at = f" at step {step.index}" if step else ""
+                return Fact(s, "fizzled", f"{label} {w.not_resolving}{at}: {f.text}",
+                            step.index if step else None, f.citations)
+        if s.id in res.resolved:
+            step = next((st for st in res.steps if st.item == s.id and st.kind in (
+                StepKind.RESOLVE, StepKind.RESOURCE)), None)
+            if step is None:
+                return Fact(s, "resolved", f"{label} {w.resolves}", None, ())
+            order = self.game.roles.get(Role.STACK_ORDER)
+            cites = tuple(c for c in step.citations if c != self.game.roles.get(
+                Role.CARD_DESTINATION))[:2] or step.citations[:1]
+            if order in step.citations and order not in cites:
+                cites = (order, *cites[:1])
+            return Fact(s, "resolved", f"{label} {w.resolves} at step {step.index}: "
+                        f"{step.detail or step.summary}", step.index, cites)
+        if s.id in res.final["stack"]:
+            return Fact(s, "waiting", f"{label} is still on the {w.stack}, waiting to "
+                        f"{w.resolve[0]}", None, ())
+        seen = next((st for st in res.steps if st.item == s.id), None)
+        if seen is not None:
+            return Fact(s, "removed", f"{label} leaves the {w.stack} at step {seen.index}: "
+                        f"{seen.summary}", seen.index, seen.citations[:2])
+        return Fact(s, "none", f"{label} never goes on the {w.stack}", None, ())
+
+    def _action(self, s: Subject) -> Fact:
+        res = self.res
+        index = int(s.id)
+        label = f"Action {index + 1} ({self.actions[index]})" if index < len(self.actions) \
+            else f"Action {index + 1}"
+        for r in res.rejected:
+            if r.action == index:
+                step = next((st for st in res.steps if st.kind == StepKind.REJECT
+                             and st.action == index), None)
+                at = f" at step {step.index}" if step else ""
+                return Fact(s, "rejected", f"{label} is rejected{at}: {r.text}",
+                            step.index if step else None, r.citations)
+        taken = [st for st in res.steps if st.action == index]
+        if not taken:
+            return Fact(s, "not taken", f"{label} is never taken: the ruling ends before it",
+                        None, ())
+        own: tuple[StepKind, ...] = (StepKind.PLAY, StepKind.ACTIVATE, StepKind.ACTION,
+                                     StepKind.RESOURCE, StepKind.COMBAT, StepKind.TRIGGER)
+        if self.scenario.actions[index].verb == "pass":
+            own = (StepKind.PASS,)
+        first = next((st for st in taken if st.kind in own), taken[0])
+        return Fact(s, "allowed", f"{label} is allowed at step {first.index}: {first.summary}",
+                    first.index, first.citations[:2])
+
+    def _stack(self, s: Subject) -> Fact:
+        stack = list(self.res.final["stack"])
+        step = self.decided(s)
+        w = self.w
+        if stack:
+            text = f"the {w.stack} holds {_joined([self.name(i) for i in stack])} (bottom first)"
+        else:
+            text = f"the {w.stack} is empty"
+        if step is not None:
+            text += f", {self.when(step)}"
+        return Fact(s, stack, text, step.index if step else None, self.rules(step))
+
+    def _priority(self, s: Subject) -> Fact:
+        holder = self.res.final.get("priority")
+        step = self.decided(s)
+        text = f"{holder} holds {self.w.priority}" if holder else \
+            f"nobody holds {self.w.priority}"
+        if step is not None:
+            text += f", {self.when(step)}"
+        role = self.game.roles.get(Role.PRIORITY)
+        cites = self.rules(step) if step is not None else ((role,) if role and role in
+                                                             self.res.citations else ())
+        return Fact(s, holder, text, step.index if step else None, cites)
+
+    def _winner(self, s: Subject) -> Fact:
+        res = self.res
+        over = next((st for st in reversed(res.steps) if st.kind == StepKind.GAME_OVER), None)
+        step = over or self.decided(s)
+        if res.outcome == "win":
+            text = f"{res.winner} wins the game"
+        elif res.outcome == "draw":
+            text = "the game is a draw: nobody wins"
+        else:
+            text = "nobody wins: the game goes on"
+        if step is not None:
+            text += f" at step {step.index}"
+        return Fact(s, {"winner": res.winner, "outcome": res.outcome}, text,
+                    step.index if step else None, step.citations[:2] if step else ())
+
+    def _phase(self, s: Subject) -> Fact:
+        turn = self.res.final["turn"]
+        w = self.w
+        stepname = f" ({w.phase(turn['step'])})" if turn.get("step") else ""
+        step = self.decided(s)
+        text = (f"the game is in {turn['player']}'s {w.phase(turn['phase'])} phase{stepname}, "
+                f"turn {turn.get('number', 1)}")
+        if step is not None:
+            text += f", since step {step.index}"
+        return Fact(s, dict(turn), text, step.index if step else None, self.rules(step))
+
+    def _resolved(self, s: Subject) -> Fact:
+        res, w = self.res, self.w
+        names = [self.name(i) for i in res.resolved]
+        order = self.game.roles.get(Role.STACK_ORDER)
+        first = next((st for st in res.steps if st.kind in (StepKind.RESOLVE,
+                                                             StepKind.RESOURCE)), None)
+        cites = (order,) if order and order in res.citations else (
+            first.citations[:1] if first else ())
+        if not names:
+            return Fact(s, [], f"nothing {w.resolves}", None, cites)
+        if len(names) > 6:
+            said = f"{len(names)} items, {', '.join(names[:3])} … {names[-1]},"
+        else:
+            said = _joined(names)
+        verb = w.resolves if len(names) == 1 else w.resolve[0]
+        at = f" at steps {first.index}-{_last(res).index}" if len(names) > 1 and first else (
+            f" at step {first.index}" if first else "")
+        return Fact(s, list(res.resolved), f"{said} {verb}"
+                    f"{' in that order' if len(names) > 1 else ''}{at}",
+                    first.index if first else None, cites)
+
+    def _game(self, s: Subject) -> Fact:
+        game = self.res.final.get("game") or {}
+        value = game.get(s.id)
+        step = self.decided(s)
+        text = self.w.fact(s.id, value)
+        if step is not None:
+            text += f", {self.when(step)}"
+        return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+
+def _last(res: Resolution) -> Step:
+    return next(st for st in reversed(res.steps) if st.kind in (StepKind.RESOLVE,
+                                                                StepKind.RESOURCE))
+
+
+def _get(entry: dict[str, Any], field: str) -> Any:
+    base, _, sub = field.partition(".")
+    value = entry.get(base)
+    if sub:
+        return (value or {}).get(sub) if isinstance(value, dict) else None
+    return value
+
+
+def _fields(entry: dict[str, Any], fields: list[str]) -> dict[str, Any]:
+    """The fields of an object entry, nested as `expect:` writes them (`stats.hp` -> stats:
+    {hp: ...}); a flag or a map the entry leaves out reads as false or empty."""
+    out: dict[str, Any] = {}
+    for f in fields:
+        base, _, sub = f.partition(".")
+        value = entry.get(base)
+        if value is None and base in ("exhausted", "face_down"):
+            value = False
+        if value is None and base in ("counters", "stats"):
+            value = {}
+        if sub:
+            out.setdefault(base, {})[sub] = (value or {}).get(sub)
+        else:
+            out[base] = value
+    return out
+
+
+def _joined(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+# ----- which facts lead, and yes or no ------------------------------------------------------------
+def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
+    """The facts in the order the answer gives them: for each of the question's questions (the
+    first two), the fact it asks about most directly leads; the others follow in their order."""
+    qs = questions(question)
+    lead: list[Fact] = []
+    used: set[int] = set()
+    previous_yes_no = previous_can = False
+    for qi, q in enumerate(qs):
+        if len(lead) >= MAX_LEAD:
+            break
+        # "Can she pass? Can she attack with her Squire instead?", and "... ? With her Hawk?":
+        # a question with no verb of its own asks what the one before it asked.
+        fragment = qi > 0 and not AUX.search(q) and not WH.match(q)
+        yes_no = (bool(AUX.search(q)) and not WH.match(q)) or (fragment and previous_yes_no)
+        can = _is_can(q) or (fragment and previous_can)
+        previous_yes_no, previous_can = yes_no, can
+        said = f"{qs[qi - 1]} {q}" if fragment else q  # a fragment asks with the one before
+        if not fragment and PRONOUN.search(q):  # "Where does it go?": what `it` is, is before
+            said = f"{_sentence_before(question, q)} {q}"
+        # An action that was allowed answers only "can ...?"; one rejected answers any question.
+        scored = sorted(((_score(f, said, question, ctx, can) + (2 * _about(
+            f, q, ctx, can, keywords=False) if fragment else 0), -i, i)
+            for i, f in enumerate(facts) if i not in used and (
+                can or f.subject.kind != "action" or f.value == "rejected")), reverse=True)
+        if can:
+            # "Can Bob block?", "Could it do judgment?": only an action the question names (by
+            # its verb, its card or its player) answers it; else the question is about a fact.
+            actions = [(score, tie, i) for score, tie, i in scored
+                       if facts[i].subject.kind == "action" and _asks_action(facts[i], said, ctx)]
+            scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
+        if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
+            continue  # a further question leads only with a fact it asks about itself
+        i = scored[0][2]
+        fact = facts[i]
+        verdict = _verdict(fact, said, ctx) if yes_no else ""
+        used.add(i)
+        lead.append(replace(fact, verdict=verdict, lead=True))
+    if not lead and facts:
+        best = max(range(len(facts)), key=lambda i: (_score(facts[i], question, question, ctx,
+                                                             False), -i))
+        f = facts[best]
+        lead.append(replace(f, lead=True))
+        used.add(best)
+    return (*lead, *(f for i, f in enumerate(facts) if i not in used))
+
+
+PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
+
+
+def _sentence_before(question: str, q: str) -> str:
+    """The sentence of `question` just before its part `q` (what a pronoun in `q` refers to)."""
+    at = question.find(q)
+    before = question[:at] if at > 0 else ""
+    parts = [p for p in re.split(r"(?<=[.?!])\s+", before.strip()) if p]
+    return parts[-1] if parts else ""
+
+
+KEYWORDS: dict[str, str] = {
+    "stack": r"\b(left|remains?|still on|what is on)\b",
+    "priority": r"\bpriority\b",
+    "winner": r"\b(wins?|winner|loses?|lost)\b",
+    "phase": r"\b(phase|step|turn begins)\b",
+    "resolved": r"\b(order|first)\b",
+}
+OBJECT_WORDS = {
+    "zone": r"\b(surviv\w*|destroy\w*|die|dies|dead|kill\w*|where|go(es)?|graveyard|hand|"
+            r"leave\w*|left|return\w*|trash|banish\w*|draws?)\b",
+    "damage": r"\bdamage\b",
+    "stats": r"\b(atk|def|hp|might|stats?)\b|\d+/\d+",
+    "exhausted": r"\b(rest|rested|recover\w*|exhaust\w*|ready|readied|tapped)\b",
+    "controller": r"\bcontrol\w*\b",
+    "counters": r"\bcounters?|astral\b",
+    "card": r"\b(become|becomes|j-ruler|flip\w*)\b",
+    "attached_to": r"\b(added|attached)\b",
+}
+#: Verbs of actions as questions say them.
+ACTION_WORDS = {"attack": r"\battack\w*", "block": r"\bblock\w*", "pass": r"\bpass\w*",
+                "judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
+                "battle": r"\bbattle", "standby": r"\bset\b|standby", "move": r"\bmov\w*",
+                "hide": r"\bhid\w*", "assign": r"\bassign\w*", "forfeit": r"\bforfeit\w*",
+                "activate": r"\b(use|activate|ability|abilities)\b", "play": r"\bplay\w*"}
+
+
+def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
+    """How directly question `q` (one of `question`'s) asks about a fact: what `q` names counts
+    most, what the rest of the question names a little; a fact the ruling changed a little."""
+    score = 3 * _about(f, q, ctx, can) + _about(f, question, ctx, can, keywords=False)
+    if f.subject.kind == "winner" and ctx.res.outcome in ("win", "draw"):
+        score += 3  # the game ended: that is news whatever was asked
+    return score + (1 if f.step is not None and score > 0 else 0)
+
+
+def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> int:
+    s = f.subject
+    score = 0
+    if s.kind in ("object", "item"):
+        card: str = _item_name(ctx, s.id) if s.kind == "item" else ctx.res.card_name(s.id)
+        start = (ctx.res.initial.get("objects") or {}).get(s.id) or {}
+        if _mentions(q, s.id, card) or (start.get("card") and _mentions(q, s.id,
+                                                                        start["card"])):
+            score += 2
+        if not keywords:
+            return score
+        # An item's fact is its outcome, not where it is: "where does it go" is not about it.
+        fields = [x.split(".")[0] for x in s.fields] or (["zone"] if s.kind == "object" else [])
+        for field, pattern in OBJECT_WORDS.items():
+            if field in fields and re.search(pattern, q, re.I):
+                score += 1
+        if s.kind == "object" and re.search(r"\bdraws?\b", q, re.I) and "zone" in fields:
+            owner = (ctx.res.final["objects"].get(s.id) or {}).get("owner", "")
+            if owner and _named(q, owner) and _drawn(ctx, s.id) is not None:
+                score += 2
+        if s.kind == "item" and re.search(r"\b(resolv\w*|result\w*|trigger\w*|fizzl\w*|"
+                                          r"cancel\w*|counter\w*|happen\w*)\b", q, re.I):
+            score += 1
+    elif s.kind == "player":
+        if _named(q, s.id):
+            score += 2
+        if not keywords:
+            return score
+        words = [ctx.w.resource(r) for r in s.fields] + list(s.fields)
+        if any(re.search(rf"\b{re.escape(x)}\b", q, re.I) for x in words if x):
+            score += 2
+        if re.search(r"\b(life|pay|paid|cost|back|lose|loses|take|takes|will)\b", q, re.I):
+            score += 1
+    elif s.kind == "action":
+        index = int(s.id)
+        action = ctx.scenario.actions[index] if index < len(ctx.scenario.actions) else None
+        if action is None:
+            return 0
+        label = ctx.actions[index] if index < len(ctx.actions) else ""
+        played = label.split(" plays ", 1)[1] if " plays " in label else ""
+        if played and played.casefold() in q.casefold():
+            score += 2
+        if _named(q, action.by):
+            score += 1
+        said = ACTION_WORDS.get(action.verb)
+        if said and re.search(said, q, re.I):
+            score += 1
+        if can and keywords:
+            score += 1 if action.verb != "pass" or re.search(r"\bpass", q, re.I) else 0
+    elif not keywords:
+        return 0
+    elif s.kind == "game":
+        if re.search(rf"\b{re.escape(s.id)}\w*", q, re.I):
+            score += 3
+    elif s.kind == "stack":
+        if re.search(rf"\b{re.escape(ctx.w.stack)}\b", q, re.I):
+            score += 1
+        if any(_mentions(q, i, _item_name(ctx, i)) for i in ctx.res.final["stack"]):
+            score += 2
+        if re.search(KEYWORDS["stack"], q, re.I):
+            score += 2
+    elif s.kind in KEYWORDS and re.search(KEYWORDS[s.kind], q, re.I):
+        score += 3 if s.kind in ("priority", "winner", "resolved") else 2
+    return score
+
+
+def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
+    """Whether question `q` asks about this action: it names the action's verb or card, or the
+    player who takes it (and no other player)."""
+    index = int(f.subject.id)
+    action = ctx.scenario.actions[index] if index < len(ctx.scenario.actions) else None
+    if action is None:
+        return False
+    label = ctx.actions[index] if index < len(ctx.actions) else ""
+    played = label.split(" plays ", 1)[1] if " plays " in label else ""
+    said = ACTION_WORDS.get(action.verb)
+    if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
+                                                           and action.verb != "play"):
+        return True
+    named = [p for p in ctx.res.final["players"] if _named(q, p)]
+    return named == [action.by]
+
+
+def _drawn(ctx: _Facts, oid: str) -> bool | None:
+    """Whether an object was drawn (it went from its owner's deck to their hand); None when it
+    did not start in the deck."""
+    vocab = ctx.game.vocab
+    start: object = (ctx.res.initial.get("objects") or {}).get(oid)
+    sub = next((x for x in ctx.watch.subjects if x.kind == "object" and x.id == oid), None)
+    if sub is not None and ctx.watch.start.get(sub):
+        start = ctx.watch.start[sub]
+    if not isinstance(start, dict) or start.get("zone") != vocab.deck_zone:
+        return None
+    final = ctx.res.final["objects"].get(oid) or {}
+    return bool(final.get("zone") == vocab.hand_zone)
+
+
+def _item_name(ctx: _Facts, item: str) -> str:
+    for st in ctx.res.steps:
+        for n in st.nodes:
+            if n.id == item:
+                return str(n.label)
+    return ctx.res.card_name(item)
+
+
+def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
+    """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
+    s, v = f.subject, f.value
+    low = q.casefold()
+
+    def yes(flag: bool) -> str:
+        return "Yes" if flag else "No"
+
+    if s.kind == "action":
+        if re.search(r"\bmust\b", low):
+            return ""
+        return yes(v != "rejected") if v in ("rejected", "allowed") else ""
+    if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
+        waiting = [i for i in ctx.res.final["stack"] if _mentions(q, i, _item_name(ctx, i))]
+        return "No" if waiting else ""
+    if s.kind == "item" and not _mentions(q, s.id, _item_name(ctx, s.id)) and \
+            not re.search(r"\b(it|anything)\b", low):
+        return ""
+    if s.kind == "item":
+        if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", low):
+            return yes(v in ("fizzled", "cancelled"))
+        if re.search(r"\btrigger\w*\b", low):
+            # Only about a triggered ability: a card that resolved says nothing of triggers.
+            triggered = any(st.kind == StepKind.TRIGGER and st.item == s.id
+                            for st in ctx.res.steps)
+            return "Yes" if triggered else ""
+        if re.search(r"\b(resolv\w*|result\w*)\b", low):
+            return yes(v == "resolved")
+        return ""
+    if s.kind == "object" and isinstance(v, dict):
+        final = ctx.res.final["objects"].get(s.id) or {}
+        on_board = ctx.res.is_board(str(final.get("zone", "")))
+        start = ctx.start_of(s) or ctx.res.initial.get("objects", {}).get(s.id) or {}
+        if re.search(r"\bdraws?\b", low) and "zone" in v:
+            drawn = _drawn(ctx, s.id)
+            return "" if drawn is None else yes(drawn)
+        if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
+            return yes(on_board)
+        if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", low) and "zone" in v:
+            destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
+            return yes(destroyed)
+        if re.search(r"\bleaves?\b", low) and "zone" in v:
+            return yes(start.get("zone") != final.get("zone"))
+        for name in (v.get("counters") or {}) if isinstance(v.get("counters"), dict) else ():
+            if re.search(rf"\b{re.escape(name)}\b", low):
+                return yes(bool(v["counters"][name]))
+        if "counters" in v and isinstance(v["counters"], dict):
+            asked = [c for c in re.findall(r"\b(\w+)\b", low) if c in ("astral",)]
+            if asked:
+                return yes(bool(v["counters"].get(asked[0])))
+        if re.search(r"\b(hit|damaged|takes? damage)\b", low) and "damage" in v:
+            # Dealt damage at any step (it may have been healed or destroyed since).
+            return yes(any(n.event == "damaged" and (n.amount or 0) > 0
+                           for _, n in ctx.events.get(s.id, [])))
+        if re.search(r"\b(becomes?|turns? into|flips?)\b", low) and "card" in v:
+            return yes(start.get("card") != v["card"])
+        if re.search(r"\b(recovered|ready|readied)\b", low) and "exhausted" in v:
+            return yes(not v["exhausted"])
+        if re.search(r"\b(rested|exhausted)\b", low) and "exhausted" in v:
+            return yes(bool(v["exhausted"]))
+        return ""
+    if s.kind == "player" and isinstance(v, dict):
+        final = ctx.res.final["players"].get(s.id, {})
+        start = ctx.start_of(s) or ctx.res.initial.get("players", {}).get(s.id) or {}
+        if re.search(r"\blose\b|\bloses\b", low) and "life" not in low:
+            return yes(bool(final.get("lost")))
+        if re.search(r"\bback\b|\brefund", low):
+            return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
+        if re.search(r"\btake\w* damage\b|\blose\w* life\b", low):
+            return yes(final.get("life", 0) < start.get("life", 0))
+        return ""
+    if s.kind == "winner" and isinstance(v, dict):
+        if re.search(r"\bwins?\b", low):
+            named = [p for p in ctx.res.final["players"] if _named(q, p)]
+            if len(named) == 1:
+                return yes(v.get("winner") == named[0])
+        return ""
+    return ""

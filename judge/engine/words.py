@@ -1,0 +1,179 @@
+"""How a game's players say things: the words judge's prose and board views use for the game's
+zones, stack, verbs, stats, resources and keys, instead of the names a scenario file and the
+JSON ruling use (`main_deck`, `battlefield:bf-a`, `exhausted`, `call_stone`).
+
+Each game declares its table (`Rulebook.prose`, listed in docs/games/); anything a table leaves
+out reads as its name with spaces for underscores. The engine writes its step summaries with these
+words, and the renderers and the look-ups read them from the Resolution: nobody rewrites prose
+afterwards.
+"""
+
+from __future__ import annotations
+
+from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+
+def plain(name: str) -> str:
+    """A name of the file format as words: `main_deck` -> `main deck`."""
+    return name.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class Words:
+    """A game's prose vocabulary. Templates: `{owner}` is the card's owner, `{name}` the object a
+    parameterised zone names (`battlefield:<id>`), `{player}` the acting player."""
+
+    #: The game's word for the stack (register, chase, chain).
+    stack: str = "stack"
+    #: The verb for a stack item taking effect: base form, third person, past (VW: result).
+    resolve: tuple[str, str, str] = ("resolve", "resolves", "resolved")
+    #: An exhausted object, and one that is not (Force of Will: rested, recovered).
+    exhausted: str = "exhausted"
+    ready: str = "ready"
+    #: The game's word for a card's mode (Vandaria Wars: Option).
+    mode: str = "mode"
+    #: The game's word for the player allowed to act.
+    priority: str = "priority"
+    #: The lasting effect of a state check, in step labels (Force of Will: rule process).
+    state_check: str = "state check"
+    #: Zone display names; a parameterised zone by its prefix (`battlefield` -> `{name}`).
+    zones: dict[str, str] = field(default_factory=dict)
+    #: Where an object is, as a phrase: `on the field`, `in {owner}'s hand`. Default: board
+    #: zones `on the <zone>`, the stack `on the <stack>`, other zones `in {owner}'s <zone>`.
+    places: dict[str, str] = field(default_factory=dict)
+    #: Stat names as printed (`atk` -> `ATK`); default: upper case.
+    stats: dict[str, str] = field(default_factory=dict)
+    #: Resource, life and point names (`xp` -> `XP`).
+    resources: dict[str, str] = field(default_factory=dict)
+    #: Object, player and game-state keys (`entered_this_turn` -> `entered this turn`).
+    keys: dict[str, str] = field(default_factory=dict)
+    #: Phase and step names (`beginning_step` -> `Beginning Step`).
+    phases: dict[str, str] = field(default_factory=dict)
+    #: An action's verb as a clause about its player: `{player} calls a magic stone`.
+    verbs: dict[str, str] = field(default_factory=dict)
+    #: Sentences about keys of the game's own state (`final.game`): a template with `{value}`;
+    #: for a map, one per entry with `{key}` and `{value}`; `<key>:none` for nothing there.
+    facts: dict[str, str] = field(default_factory=dict)
+
+    # ----- the stack ---------------------------------------------------------------------------
+    @property
+    def resolves(self) -> str:
+        return self.resolve[1]
+
+    @property
+    def resolved(self) -> str:
+        return self.resolve[2]
+
+    @property
+    def not_resolving(self) -> str:
+        """`does not resolve` / `does not result`."""
+        return f"does not {self.resolve[0]}"
+
+    @property
+    def outcomes(self) -> dict[str, str]:
+        """An item's outcome as the graph names it (`resolved`, `fizzled`), in these words."""
+        return {"resolved": self.resolved, "fizzled": f"did not {self.resolve[0]}"}
+
+    # ----- zones -------------------------------------------------------------------------------
+    def zone(self, zone: str, name: Callable[[str], str] | None = None) -> str:
+        """A zone's name: `main deck`, `register`, `Sunken Plaza (bf-a)` for `battlefield:bf-a`."""
+        if zone == self.stack:
+            return self.stack
+        if zone in self.zones:
+            return self.zones[zone]
+        prefix, sep, rest = zone.partition(":")
+        if sep:
+            named = name(rest) if name is not None else rest
+            return self.zones.get(prefix, f"{plain(prefix)} {{name}}").format(name=named)
+        return plain(zone)
+
+    def place(self, zone: str, owner: str | None = None, *, board: bool = False,
+              name: Callable[[str], str] | None = None) -> str:
+        """Where an object in `zone` is, as a phrase: `on the field`, `in bob's hand`, `at Sunken
+        Plaza (bf-a)`. `board`: the zone is on the board (the game's vocabulary says)."""
+        if zone == "nowhere":  # a token or copy that ceased to exist (engine/copies.py)
+            return "out of the game (it ceased to exist)"
+        prefix, sep, rest = zone.partition(":")
+        template = self.places.get(zone) or (self.places.get(prefix) if sep else None)
+        if template is None:
+            if zone == self.stack or board:
+                template = "on the {zone}"
+            elif owner:
+                template = "in {owner}'s {zone}"
+            else:
+                template = "in the {zone}"
+        named = (name(rest) if name is not None else rest) if sep else ""
+        return template.format(zone=self.zone(zone, name), owner=owner or "its owner",
+                               name=named)
+
+    def into(self, zone: str, owner: str | None = None, *, board: bool = False,
+              name: Callable[[str], str] | None = None) -> str:
+        """A zone as the object of "enters", "goes to", "is put into": `the field`, `bob's
+        graveyard`, `Sunken Plaza (bf-a)`."""
+        where = self.zone(zone, name)
+        if ":" in zone:
+            return where
+        if zone == self.stack or board or not owner:
+            return f"the {where}"
+        return f"{owner}'s {where}"
+
+    # ----- names -------------------------------------------------------------------------------
+    def stat(self, stat: str) -> str:
+        return self.stats.get(stat, stat.upper())
+
+    def resource(self, resource: str) -> str:
+        return self.resources.get(resource, plain(resource))
+
+    def key(self, key: str) -> str:
+        return self.keys.get(key, plain(key))
+
+    def phase(self, phase: str) -> str:
+        return self.phases.get(phase, plain(phase))
+
+    def verb(self, verb: str, player: str) -> str:
+        """An action as a clause: `alice calls a magic stone`, `bob: no block` by default."""
+        template = self.verbs.get(verb)
+        return template.format(player=player) if template else f"{player}: {plain(verb)}"
+
+    def kind(self, kind: str) -> str:
+        """A step kind as a label (`resolve` -> `result` in Vandaria Wars)."""
+        if kind == "resolve":
+            return self.resolve[0]
+        if kind == "state_check":
+            return self.state_check
+        return plain(kind)
+
+    def fact(self, key: str, value: object) -> str:
+        """A sentence about a key of the game's own state: `alice holds focus`."""
+        template = self.facts.get(key)
+        none = self.facts.get(f"{key}:none")
+        if isinstance(value, dict) and template is not None:
+            said = [(none or "{key}: none").format(key=k) if v is None else
+                    template.format(key=k, value=self.value(v)) for k, v in value.items()]
+            return "; ".join(said) or f"{self.key(key)}: none"
+        if value is None or value == [] or value == {}:
+            empty = self.facts.get(f"{key}:empty")
+            if empty is not None:
+                return empty
+            return none if none and "{key}" not in none else f"{self.key(key)}: none"
+        if template is not None:
+            return template.format(value=self.value(value))
+        return f"{self.key(key)}: {self.value(value)}"
+
+    def value(self, value: object) -> str:
+        """A value of the board as a player reads it: no Python spelling (`None`, `True`,
+        dicts)."""
+        if value is None:
+            return "none"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, dict):
+            return ", ".join(f"{self.key(str(k))} {self.value(v)}"
+                             for k, v in value.items()) or "none"
+        if isinstance(value, list | tuple | set | frozenset):
+            return ", ".join(self.value(v) for v in value) or "none"
+        return str(value)

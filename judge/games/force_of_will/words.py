@@ -1,0 +1,35 @@
+"""How Force of Will players say things (engine/words.py; docs/games/force-of-will.md lists it):
+the Comprehensive Rules' names of zones and steps, "rested" and "recovered", and rule processes."""
+
+from __future__ import annotations
+
+from judge.engine.words import Words
+
+WORDS = Words(
+    stack="chase",
+    exhausted="rested",
+    ready="recovered",
+    state_check="rule process",
+    zones={"main_deck": "main deck", "magic_stone_deck": "magic stone deck",
+           "ruler_area": "ruler area", "removed": "removed area", "standby": "standby area",
+           "lifebreak_area": "life break area", "extra_deck": "extra deck"},
+    places={"ruler_area": "in {owner}'s ruler area", "removed": "removed from the game",
+            "field": "on the field"},
+    stats={"atk": "ATK", "def": "DEF"},
+    keys={"entered_this_turn": "entered this turn", "set_this_turn": "set this turn",
+          "attached_to": "added to", "lost": "lost the game", "battles_closed": "battles closed",
+          "block_declared": "block declared", "struck_first": "struck first",
+          "opponent_acted": "opponent acted"},
+    phases={"before_draw": "before the draw", "after_draw": "after the draw",
+            "beginning_of_battle": "beginning of battle step",
+            "declare_attack": "declare attack step", "declare_block": "declare block step",
+            "first_strike": "first strike damage step", "normal_damage": "normal damage step",
+            "end_of_battle": "end of battle step", "end_of_turn": "end of turn step",
+            "end_priority": "final priority of the turn", "cleanup": "cleanup step"},
+    verbs={"battle": "{player} initiates a battle", "attack": "{player} declares an attack",
+           "forfeit": "{player} forfeits the attack", "block": "{player} declares a blocker",
+           "no_block": "{player} declares no blocker",
+           "judgment": "{player} plays the judgment process",
+           "call_stone": "{player} calls a magic stone",
+           "standby": "{player} sets a card into the standby area"},
+)

@@ -1,0 +1,37 @@
+"""How Riftbound players say things (engine/words.py; docs/games/riftbound.md lists it): the Core
+Rules' zone names, units *at* a battlefield, and cleanups."""
+
+from __future__ import annotations
+
+from judge.engine.words import Words
+
+WORDS = Words(
+    stack="chain",
+    state_check="cleanup",
+    zones={"main_deck": "Main Deck", "rune_deck": "Rune Deck", "champion_zone": "Champion Zone",
+           "legend_zone": "Legend Zone", "battlefield": "{name}",
+           "facedown": "facedown zone of {name}"},
+    places={"base": "in {owner}'s base", "battlefield": "at {name}",
+            "facedown": "face down at {name}", "legend_zone": "in {owner}'s Legend Zone",
+            "banishment": "banished"},
+    stats={"might": "Might"},
+    resources={"energy": "Energy", "power": "Power", "xp": "XP"},
+    keys={"hidden_turn": "hidden on turn", "contested_by": "contested by",
+          "chain_origin": "chain opened by", "victory_score": "victory score", "lost": "lost"},
+    phases={"beginning_step": "Beginning Step", "scoring_step": "Scoring Step",
+            "ending_step": "Ending Step", "expiration_step": "Expiration Step"},
+    verbs={"move": "{player} moves units", "hide": "{player} hides a card",
+           "assign": "{player} assigns combat damage"},
+    facts={"focus": "{value} holds focus", "focus:none": "nobody holds focus",
+           "state": "the game is in the {value} state",
+           "control": "{value} controls {key}", "control:none": "{key} is uncontrolled",
+           "contested": "{key} is contested by {value}", "contested:none": "{key} is not "
+           "contested", "staged": "a {value} is staged at {key}",
+           "staged:none": "nothing is staged at {key}",
+           "scored": "{key} has scored {value} this turn",
+           "showdown:none": "no showdown is in progress",
+           "control:empty": "no battlefield is controlled",
+           "contested:empty": "no battlefield is contested",
+           "staged:empty": "nothing is staged", "scored:empty": "nobody has scored this turn",
+           "focus:empty": "nobody holds focus"},
+)

@@ -1,0 +1,14 @@
+"""How Vandaria Wars players say things (engine/words.py; docs/games/vandaria-wars.md lists it).
+The guide says a registered card or skill *results* (di-result, VW REG.1), never "resolves"."""
+
+from __future__ import annotations
+
+from judge.engine.words import Words
+
+WORDS = Words(
+    stack="register",
+    resolve=("result", "results", "resulted"),
+    mode="Option",
+    stats={"atk": "ATK", "hp": "HP"},
+    verbs={"attack": "{player} attacks"},
+)

@@ -1,0 +1,102 @@
+"""Every view of every bundled scenario, rendered once per test session: `judge resolve`'s text
+view, `judge explain` as text, Markdown and HTML, `judge why` for every subject it knows, and
+`judge graph` as a tree, Graphviz dot and Mermaid. Tests read them as a user would."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from judge.app import load_scenario, resolve
+from judge.engine.graph import graph_data
+from judge.engine.resolution import Resolution
+from judge.errors import JudgeError
+from judge.games import find_game
+from judge.lookup.causes import Causes
+from judge.lookup.prose import Context, Explanation, explain
+from judge.lookup.variants import policy_variants
+from judge.lookup.why import subjects, why
+from judge.model.scenario import Scenario
+from judge.render import explain as prose
+from judge.render import graphs
+from judge.render.lookups import why_lines
+from judge.render.text import make_console, print_resolution
+
+from .conftest import ROOT, SCENARIOS
+
+ALL = sorted(p for p in SCENARIOS.rglob("*.yaml"))
+WIDE = 10_000  # no wrapping: a rule's title or text stays on one line, to be taken out whole
+
+
+@dataclass(frozen=True)
+class Views:
+    scenario: Scenario
+    res: Resolution
+    explanation: Explanation
+    outputs: dict[str, str]  # view name -> what it prints
+
+
+def context(sc: Scenario) -> Context:
+    g = find_game(sc.game)
+    return Context(g.data.rules, g.roles, g.data.policies, g.vocab.board_zones, g.stack_word,
+                   g.data.default_edition, sc.policies)
+
+
+@cache
+def views(path: Path) -> Views | None:
+    """Every view of one scenario (None: judge cannot rule on it, an honest exit 3)."""
+    relative = str(path.relative_to(ROOT))
+    try:
+        sc = load_scenario(relative)
+        res = resolve(sc)
+    except JudgeError:
+        return None
+    g = find_game(sc.game)
+    ex = explain(res, context(sc), policy_variants(sc, res))
+    console = make_console(width=WIDE, record=True)
+    print_resolution(res, g.data.rules, console=console)
+    out = {"resolve": console.export_text(), "explain": prose.to_text(ex, width=WIDE),
+           "markdown": prose.to_markdown(ex),
+           "html": prose.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res),
+           "tree": "\n".join(graphs.tree_lines(res)), "dot": graphs.to_dot(res),
+           "mermaid": graphs.to_mermaid(res)}
+    causes = Causes(res, g.roles)
+    lines: list[str] = []
+    for subject in subjects(res, causes, len(sc.actions)):
+        answer = why(res, subject, actions=len(sc.actions), then=sc.then, roles=g.roles)
+        lines += why_lines(answer, g.data.rules, width=WIDE)
+    out["why"] = "\n".join(lines)
+    return Views(sc, res, ex, out)
+
+
+def judges_words(v: Views, view: str) -> str:
+    """What judge itself says in a view: the file's own words (its title, question, ids, card
+    and ability names, printed text, path) and the rulebook's (rule titles and paraphrases)
+    taken out, Markdown's escapes and HTML's entities undone."""
+    text = v.outputs[view]
+    for cut in ("\nRules cited\n", "## Rules cited", "<h2>Rules cited</h2>", "\nRules:\n"):
+        text = text.split(cut)[0]
+    if view == "markdown":
+        text = text.replace("\\", "")
+    if view == "html":  # what a reader sees: the text, not the markup (the stylesheet, and a
+        # tag's attributes: a tooltip `title=` holds a rule's title; `class` and `data-*` name
+        # the graph's states and relations as its JSON does, for the stylesheet and the tests)
+        text = re.sub(r"<style\b.*?</style>", " ", text, flags=re.S)
+        text = html.unescape(re.sub(r"<[^>]*>", " ", text))
+    if view == "dot":  # node ids are the graph's syntax, not words
+        text = "\n".join(re.sub(r'^\s*"(?:[^"\\]|\\.)*"(\s*->\s*"(?:[^"\\]|\\.)*")?', "", line)
+                         for line in text.splitlines())
+    sc = v.scenario
+    rules = find_game(sc.game).data.rules
+    own: set[str] = {sc.title, sc.question or "", sc.file, str(Path(sc.file).name)}
+    own |= set(sc.players) | {o.id for o in sc.objects} | {i.id for i in sc.stack}
+    own |= set(v.res.final["objects"]) | {n["id"] for n in v.explanation.graph["nodes"]}
+    for name, card in sc.cards.items():
+        own |= {name} | {a.name for a in card.abilities}
+    own |= {r.title for r in rules.values()} | {r.text for r in rules.values()}
+    for s in sorted((x for x in own if x), key=len, reverse=True):
+        text = text.replace(s, "·")
+    return text

@@ -1,0 +1,279 @@
+"""The answer first (engine/answer.py): every bundled scenario's ruling opens with the answer to
+its question, and the answer's facts agree with what the scenario's `expect:` says of the final
+state; `explain` opens with it in text, Markdown and HTML; `ask:` chooses the subjects."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.engine.answer import Fact, questions
+from judge.engine.expect import compare
+from judge.games import find_game
+from judge.model.scenario import Expect
+
+from .conftest import SCENARIOS
+from .helpers import ruling
+from .rendered import ALL, views
+
+WITH_EXPECT = [p for p in ALL if "expect:" in p.read_text(encoding="utf-8")]
+
+
+def disagreements(fact: Fact, expect: Expect, game: str) -> list[str]:
+    """What a fact says that `expect:` contradicts (an empty list: they agree)."""
+    s, v = fact.subject, fact.value
+    out: list[str] = []
+    if s.kind == "object" and expect.objects and s.id in expect.objects:
+        compare(f"objects.{s.id}", expect.objects[s.id], v, out, default=None)
+    elif s.kind == "player" and expect.players and s.id in expect.players:
+        compare(f"players.{s.id}", expect.players[s.id], v, out, default=0)
+    elif s.kind == "resolved" and expect.resolved is not None and list(expect.resolved) != v:
+        out.append(f"resolved: {v} (expected {list(expect.resolved)})")
+    elif s.kind == "item":
+        if s.id in (expect.fizzled or ()) and v not in ("fizzled", "cancelled"):
+            out.append(f"{s.id}: {v} (expected it not to resolve)")
+        if expect.resolved is not None and s.id in expect.resolved and v != "resolved":
+            out.append(f"{s.id}: {v} (expected it to resolve)")
+    elif s.kind == "action" and expect.rejected is not None:
+        rejected = int(s.id) in expect.rejected
+        if rejected != (v == "rejected"):
+            out.append(f"action {s.id}: {v} (expected rejected: {rejected})")
+    elif s.kind == "stack" and expect.stack is not None and list(expect.stack) != v:
+        out.append(f"stack: {v} (expected {list(expect.stack)})")
+    elif s.kind == "priority" and expect.priority_given and expect.priority != v:
+        out.append(f"priority: {v} (expected {expect.priority})")
+    elif s.kind == "phase" and expect.phase is not None and \
+            expect.phase not in (v.get("phase"), v.get("step")):
+        out.append(f"phase: {v} (expected {expect.phase})")
+    elif s.kind == "winner":
+        if expect.winner_given and expect.winner != v["winner"]:
+            out.append(f"winner: {v} (expected {expect.winner})")
+        if expect.outcome is not None and expect.outcome != v["outcome"]:
+            out.append(f"outcome: {v} (expected {expect.outcome})")
+    elif s.kind == "game" and s.id in expect.extra:
+        out += find_game(game).report.check_expect_extra({s.id: expect.extra[s.id]},
+                                                         {"game": {s.id: v}})
+    return out
+
+
+def expected_subjects(expect: Expect) -> set[str]:
+    """The keys of `expect:` an answer must speak about (`cites` is about the ruling)."""
+    keys = {"objects": expect.objects, "players": expect.players, "stack": expect.stack,
+            "resolved": expect.resolved, "fizzled": expect.fizzled}
+    out = {k for k, v in keys.items() if v}
+    out |= {"priority"} if expect.priority_given else set()
+    out |= {"phase"} if expect.phase is not None else set()
+    out |= {"winner"} if expect.winner_given or expect.outcome is not None else set()
+    out |= {"rejected"} if expect.rejected else set()
+    return out | {f"game.{k}" for k in expect.extra}
+
+
+def spoken(facts: tuple[Fact, ...]) -> set[str]:
+    kinds = {"object": "objects", "player": "players", "stack": "stack", "priority": "priority",
+             "phase": "phase", "winner": "winner", "resolved": "resolved"}
+    out = {kinds[f.subject.kind] for f in facts if f.subject.kind in kinds}
+    out |= {"rejected" for f in facts if f.value == "rejected"}
+    out |= {"fizzled" for f in facts if f.value in ("fizzled", "cancelled")}
+    out |= {"resolved" for f in facts if f.subject.kind == "item" and f.value == "resolved"}
+    return out | {f"game.{f.subject.id}" for f in facts if f.subject.kind == "game"}
+
+
+@pytest.mark.parametrize("path", WITH_EXPECT, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_answer_agrees_with_the_expected_ruling_and_opens_every_view(path: Path) -> None:
+    v = views(path)
+    if v is None:
+        pytest.skip("judge cannot rule on this one (exit 3)")
+    sc, res = v.scenario, v.res
+    assert sc.expect is not None
+    facts = res.answer
+    assert facts and facts[0].lead, "the answer has a fact that leads"
+    for fact in facts:
+        assert not disagreements(fact, sc.expect, sc.game), (fact.sentence,
+                                                            disagreements(fact, sc.expect,
+                                                                          sc.game))
+    missing = expected_subjects(sc.expect) - spoken(facts)
+    assert not missing, f"the answer says nothing of {missing}"
+    lead = [f for f in facts if f.lead]
+    assert 1 <= len(lead) <= 2
+    for fact in lead:
+        if fact.step is not None:  # each names the step that decided it, and its rule
+            assert re.search(rf"\bsteps? (\d+-)?{fact.step}\b|\bstep {fact.step}\b",
+                             fact.sentence), fact.sentence
+            assert fact.citations, fact.sentence
+    # explain opens with it: text, Markdown, HTML; the verdict of `judge resolve` too.
+    first = lead[0].sentence
+    text = " ".join(v.outputs["explain"].split("\nRuling\n", 1)[1].split())
+    assert text.startswith(" ".join(first.split())), (first, text[:200])
+    md = v.outputs["markdown"].split("## Ruling\n\n", 1)[1]
+    assert md.startswith("**"), md[:100]
+    page = html.unescape(v.outputs["html"].split('<strong class="answer">', 1)[1])
+    assert page.startswith(first), (first, page[:200])
+    box = v.outputs["resolve"].split("Verdict", 1)[1].split("\n", 1)[1]  # below its title
+    verdict = " ".join(box.replace("│", " ").split())
+    assert verdict.startswith(" ".join(first.split())), (first, verdict[:200])
+
+
+def test_the_json_ruling_carries_the_answer() -> None:
+    res = ruling((SCENARIOS / "vandaria-wars/state-checks/"
+                  "lethal-damage-checked-after-each-item.yaml").read_text(encoding="utf-8"))
+    data = json.loads(json.dumps(res.to_json()))
+    first = data["answer"][0]
+    assert first == {"subject": "trader.zone", "fact": "No — Trader Male (trader) is destroyed at "
+                     "step 5: Gun Shot (shot) dealt it 3 damage at step 4 and its HP is 2.",
+                     "value": {"zone": "graveyard"}, "step": 5, "citations": ["VW HP.7"]}
+
+
+BOARD = """
+game: vandaria-wars
+title: Gun Shot on Trader Male
+question: {question}
+turn: {{player: alice, phase: main}}
+players: {{alice: {{gold: 5}}, bob: {{gold: 0}}}}
+cards:
+  Trader Male: {{type: follower, stats: {{atk: 1, hp: 2}}}}
+  Gun Shot: {{type: action, targets: [{{type: follower}}],
+             effect: [{{damage: {{target: $1, amount: 3}}}}]}}
+objects:
+  - {{id: trader, card: Trader Male, owner: bob, zone: field}}
+register:
+  - {{id: shot, card: Gun Shot, controller: alice, targets: [trader]}}
+{extra}
+"""
+
+
+def answer_to(question: str, extra: str = "") -> tuple[Fact, ...]:
+    return ruling(BOARD.format(question=question, extra=extra)).answer
+
+
+def test_ask_names_the_subjects_and_their_order() -> None:
+    facts = answer_to("Who holds priority, and where is the Trader?",
+                      "ask: [priority, trader.zone]")
+    assert [f.subject.name for f in facts] == ["priority", "trader.zone"]
+    assert facts[0].lead and facts[1].lead
+    assert facts[0].sentence.startswith("Alice holds priority")
+    assert facts[1].sentence.startswith("Trader Male (trader) is destroyed at step")
+
+
+def test_ask_an_item_and_an_action() -> None:
+    text = BOARD.format(question="Does Gun Shot result?", extra="ask: [shot]")
+    facts = ruling(text).answer
+    assert facts[0].verdict == "Yes" and facts[0].value == "resolved"
+    assert "results at step" in facts[0].sentence
+
+
+def test_without_ask_or_expect_the_question_names_the_subjects() -> None:
+    facts = answer_to("Does Trader Male survive?")
+    assert facts[0].subject.id == "trader"
+    assert facts[0].sentence.startswith("No — Trader Male (trader) is destroyed")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("ask: [tradr]", "unknown subject 'tradr'"),
+    ("ask: [action:3]", "there is no action 3"),
+    ("ask: [trader.hpp]", "unknown object field 'hpp'"),
+    ("ask: [alice.golds]", "unknown player field 'golds' (did you mean 'gold'?)"),
+])
+def test_an_ask_entry_that_names_nothing_is_an_error(text: str, message: str) -> None:
+    from judge.errors import InputError
+
+    with pytest.raises(InputError) as exc:
+        load_scenario_text(BOARD.format(question="Which?", extra=text))
+    assert message in str(exc.value)
+
+
+@pytest.mark.parametrize(("question", "parts"), [
+    ("After both players pass once, what is left on the chase and who has priority?",
+     ["After both players pass once, what is left on the chase", "who has priority?"]),
+    ("Can Alice answer? With her Reaction spell?", ["Can Alice answer?",
+                                                    "With her Reaction spell?"]),
+    ("What happens", ["What happens"]),
+])
+def test_a_question_is_split_into_what_it_asks(question: str, parts: list[str]) -> None:
+    assert questions(question) == parts
+
+
+def test_a_yes_or_no_is_given_only_when_the_subject_says(tmp_path: Path) -> None:
+    """"Does it trigger?" about a card that resolved says nothing of a trigger: no yes or no."""
+    facts = answer_to("Does anything trigger?", "ask: [shot]")
+    assert facts[0].verdict == ""
+
+
+def _value(facts: tuple[Fact, ...], name: str) -> Any:
+    return next(f.value for f in facts if f.subject.name == name)
+
+
+def test_facts_carry_the_value_expect_would_write() -> None:
+    facts = answer_to("What?", "ask: [trader.zone, trader.damage, alice.gold, stack, winner]")
+    assert _value(facts, "trader.zone") == {"zone": "graveyard"}
+    assert _value(facts, "trader.damage") == {"damage": 0}
+    assert _value(facts, "alice.gold") == {"gold": 5}
+    assert _value(facts, "stack") == []
+    assert _value(facts, "winner") == {"winner": None, "outcome": "ongoing"}
+
+
+def test_a_j_ruler_is_named_by_the_face_it_had_when_it_was_destroyed() -> None:
+    """Destroyed, a J-ruler returns to its ruler area ruler side up (FOW 1010.1a); the rule
+    process and the answer name it as it was when destroyed: the J-ruler."""
+    from judge.app import load_scenario, resolve
+    from judge.engine.trace import StepKind
+
+    res = resolve(load_scenario(str(SCENARIOS / "force-of-will/rulers/"
+                                    "r23-destroyed-rested-j-ruler-returns-rested.yaml")))
+    check = next(s for s in res.steps if s.kind == StepKind.STATE_CHECK)
+    assert check.summary.startswith("rule process: Lyra, Ember Queen (lyra) has damage")
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("Lyra, Ember Queen (lyra) is destroyed at step 7")
+    assert "is now Lyra, Keeper of Embers" in lead.sentence
+
+
+@pytest.mark.parametrize(("path", "said", "rule"), [
+    ("vandaria-wars/costs/option-chosen-on-registering.yaml",
+     "alice chooses the Option strike for Field Orders (orders)", "VW REG.14.b"),
+    ("vandaria-wars/costs/choose-a-job-type.yaml",
+     "alice names knight as the job for Rally the Ranks (rally)", "VW REG.14.a"),
+])
+def test_a_choice_fixed_on_registering_is_a_step_of_its_own(path: str, said: str,
+                                                             rule: str) -> None:
+    """Right after the play, with the rule that fixes it then (VW REG.14); what is paid is the
+    cost step's, after it."""
+    from judge.app import load_scenario, resolve
+    from judge.engine.trace import StepKind
+
+    res = resolve(load_scenario(str(SCENARIOS / path)))
+    kinds = [s.kind for s in res.steps]
+    assert kinds[:2] == [StepKind.PLAY, StepKind.CHOICE]
+    assert res.steps[1].summary == said and res.steps[1].citations == (rule,)
+    assert StepKind.CHOICE not in kinds[2:] and all(
+        "naming" not in s.summary for s in res.steps if s.kind == StepKind.COST)
+
+
+def test_a_card_sacrificed_as_a_cost_leaves_at_the_cost_step() -> None:
+    """Paid after the play (its target chosen first, VW REG.14), reported once: in the cost
+    step, which holds the move."""
+    from judge.engine.trace import StepKind
+
+    res = ruling((SCENARIOS / "vandaria-wars/costs/additional-cost-paid-on-registering.yaml"
+                  ).read_text(encoding="utf-8"))
+    assert [s.kind for s in res.steps][:2] == [StepKind.PLAY, StepKind.COST]
+    assert "sacrificing Sample Militia (militia)" in res.steps[1].summary
+    assert StepKind.CHOICE not in [s.kind for s in res.steps]
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.subject.id == "militia" and lead.step == 2
+    assert lead.citations == ("VW REG.13.b", "VW REG.14.a")
+
+
+def test_hit_is_read_from_the_damage_dealt_not_the_damage_left() -> None:
+    """Destroyed, the Trader has no damage left in the graveyard; it was hit all the same."""
+    facts = answer_to("Is Trader Male hit?", "ask: [trader.damage]")
+    assert facts[0].value == {"damage": 0} and facts[0].verdict == "Yes"
+
+
+def test_a_ruling_that_is_not_a_yes_or_no_question_gets_no_verdict() -> None:
+    facts = answer_to("Where does Trader Male go?", "ask: [trader.zone]")
+    assert facts[0].verdict == "" and "destroyed at step" in facts[0].sentence

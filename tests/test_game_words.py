@@ -1,0 +1,106 @@
+"""Every view of every bundled scenario speaks the game's own words (engine/words.py): no zone,
+key or step kind spelt as the file format or the code spells it (`ruler_area`, `main_deck`,
+`battlefield:bf-b`, `state_check`), no "stack" where the game says register, chase or chain, no
+"resolves" where the Vandaria Wars guide says an item *results*, and no Python spelling (`True`,
+`None`, dicts). The file's own words and the rulebook's paraphrases are not judge's, and are
+left out of what is read (tests/rendered.py)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from judge.engine.trace import StepKind
+from judge.games import find_game
+
+from .rendered import ALL, judges_words, views
+
+VIEWS = ("resolve", "explain", "markdown", "html", "why", "tree", "dot", "mermaid")
+PYTHON = re.compile(r"\b(True|False|None)\b|\{'|\['")
+SNAKE = re.compile(r"\b[a-z]+_[a-z_]+\b")  # any name spelt as code spells it
+STACK = re.compile(r"\bstacks?\b", re.I)
+RESOLVE = re.compile(r"\bresolv\w*", re.I)
+
+
+def internal(game: str, text: str) -> list[str]:
+    """The internal names in a text judge wrote."""
+    vocab = find_game(game).vocab
+    found = PYTHON.findall(text) + SNAKE.findall(text) + STACK.findall(text)
+    found += re.findall(rf"\b(?:{'|'.join(vocab.zone_prefixes) or '$^'}):\S+", text)
+    found += [k.value for k in StepKind if "_" in k.value and f"[{k.value}]" in text]
+    if game == "vandaria-wars":
+        found += RESOLVE.findall(text)
+    return [str(f) for f in found if f]
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_view_speaks_the_games_own_words(path: Path) -> None:
+    v = views(path)
+    if v is None:
+        pytest.skip("judge cannot rule on this one (exit 3)")
+    bad = {view: sorted(set(internal(v.scenario.game, judges_words(v, view))))
+           for view in VIEWS}
+    bad = {view: names for view, names in bad.items() if names}
+    assert not bad, bad
+
+
+def test_the_check_finds_what_it_looks_for() -> None:
+    """The patterns are not vacuous: each catches the spelling it is for."""
+    assert internal("force-of-will", "in alice's ruler_area, lost True") == [
+        "True", "ruler_area"]
+    assert internal("riftbound", "moves it to battlefield:bf-b") == ["battlefield:bf-b"]
+    assert internal("vandaria-wars", "Gun Shot resolves on the stack") == ["stack", "resolves"]
+    assert internal("force-of-will", "[state_check] x") == ["state_check", "state_check"]
+
+
+# ----- the tables in docs/games/ -----------------------------------------------------------------
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "games"
+START, END = "<!-- words: start -->", "<!-- words: end -->"
+
+
+def words_table(game_id: str) -> str:
+    """The game's prose vocabulary as docs/games/<game>.md lists it (generated from the game's
+    `prose` table, so the two cannot drift)."""
+    game = find_game(game_id)
+    w, v = game.words, game.vocab
+    board = set(v.board_zones)
+    rows = [("the stack", f"`{game.stack_word}` in files", w.stack),
+            ("an item takes effect", "`resolved` in JSON", f"{w.resolve[1]}, {w.resolve[2]}"),
+            ("exhausted / not", "`exhausted: true` / `false`", f"{w.exhausted} / {w.ready}"),
+            ("priority", "`priority`", w.priority),
+            ("a state check step", "`state_check` in JSON", w.state_check)]
+    for zone in v.zones:
+        if zone == game.stack_word:
+            continue
+        rows.append((f"zone `{zone}`", "",
+                     w.place(zone, "alice", board=zone in board)))
+    for prefix in v.zone_prefixes:
+        rows.append((f"zone `{prefix}:<id>`", "",
+                     w.place(f"{prefix}:x", "alice", board=prefix in board,
+                             name=lambda i: "(the card of that id)")))
+    rows += [(f"stat `{s}`", "", w.stat(s)) for s in v.stats]
+    rows += [(f"resource `{r}`", "", w.resource(r)) for r in v.resources
+             if w.resource(r) != r]
+    rows += [(f"step `{s}`", "", w.phase(s)) for s in v.steps]
+    rows += [(f"key `{k}`", "", w.key(k)) for k in sorted(w.keys)]
+    rows += [(f"verb `{verb}`", "", w.verb(verb, "alice")) for verb in sorted(game.verbs)]
+    rows += [(f"state `{k}`", "", w.facts[k]) for k in sorted(w.facts)]
+    lines = [START, "", "| what | the file or JSON says | judge's prose says |",
+             "| --- | --- | --- |"]
+    lines += [f"| {a} | {b} | {c.replace('|', '/')} |" for a, b, c in rows]
+    return "\n".join([*lines, "", END])
+
+
+@pytest.mark.parametrize("game_id", ["vandaria-wars", "force-of-will", "riftbound"])
+def test_docs_list_each_games_words(game_id: str, update_goldens: bool) -> None:
+    path = DOCS / f"{game_id}.md"
+    text = path.read_text(encoding="utf-8")
+    table = words_table(game_id)
+    current = text[text.index(START):text.index(END) + len(END)] if START in text else None
+    if update_goldens and current is not None:
+        path.write_text(text.replace(current, table), encoding="utf-8")
+        return
+    assert current == table, f"{path.name}: the words table is out of date; run pytest " \
+                             "--update-goldens"
