@@ -277,3 +277,22 @@ def test_hit_is_read_from_the_damage_dealt_not_the_damage_left() -> None:
 def test_a_ruling_that_is_not_a_yes_or_no_question_gets_no_verdict() -> None:
     facts = answer_to("Where does Trader Male go?", "ask: [trader.zone]")
     assert facts[0].verdict == "" and "destroyed at step" in facts[0].sentence
+
+
+def test_she_in_a_yes_no_question_is_the_one_player_the_question_names() -> None:
+    """"Alice ... conquers bf-b. Does she win?": a yes, not a bare statement (it was one)."""
+    res = ruling((SCENARIOS / "riftbound/scoring/final-point-conquer-wins.yaml").read_text(
+        encoding="utf-8"))
+    lead = [f for f in res.answer if f.lead]
+    assert lead[0].subject.kind == "winner" and lead[0].verdict == "Yes"
+
+
+def test_the_verdict_says_the_winner_once_when_the_answer_says_it() -> None:
+    from judge.lookup.answer import one_line_answer
+    from judge.render.text import verdict_lines
+
+    res = ruling((SCENARIOS / "riftbound/scoring/final-point-conquer-wins.yaml").read_text(
+        encoding="utf-8"))
+    said = " ".join(verdict_lines(res)).casefold()
+    assert said.count("wins the game") == 1
+    assert one_line_answer(res).startswith("Yes — alice wins the game at step")

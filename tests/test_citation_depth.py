@@ -35,7 +35,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.LOOP: 0, Role.MODES: 2, Role.PASS: 2, Role.PASS_EMPTY: 0, Role.PERMISSION: 1,
         Role.PLAY: 2, Role.PLAY_NOW: 1, Role.PLAY_ZONE: 2, Role.PREVENT: 2, Role.PREVENT_ALL: 2,
         Role.PREVENT_APPLY: 2, Role.PRIORITY: 2, Role.PRIORITY_AFTER_RESOLVE: 2,
-        Role.REPLACEMENT: 1, Role.RESOURCE: 2, Role.RESPONSE: 2, Role.RESTRICTION: 1,
+        Role.REPLACEMENT: 1, Role.REQUIREMENTS: 2, Role.RESOURCE: 2, Role.RESPONSE: 2,
+        Role.RESTRICTION: 1,
         Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 2, Role.TARGETS: 2, Role.TOKEN: 1, Role.TOKEN_CEASES: 1,
         Role.TRIGGER: 2, Role.TURN: 0,
@@ -61,7 +62,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
     },
     "riftbound": {
         Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,
-        Role.CARD_DESTINATION: 0,
+        Role.CARD_DESTINATION: 0, Role.TRIGGER_EFFECT_CONDITION: 2, Role.OTHER_COSTS: 1,
         Role.CONDITION: 4, Role.CONTROL: 2, Role.COST: 1, Role.COST_CHANGE: 0,
         Role.COST_INCREASE: 1, Role.COST_REDUCTION: 1, Role.COST_UNPAID: 1, Role.DRAW: 2,
         Role.ENTERS_BOARD: 1, Role.EXHAUST_COST: 1, Role.FREE_PLAY: 3, Role.GAIN_CONTROL: 0,

@@ -756,6 +756,7 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
 
 
 PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
+PERSON = re.compile(r"\b(she|he|they)\b", re.I)
 
 
 def _sentence_before(question: str, q: str) -> str:
@@ -980,6 +981,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     if s.kind == "winner" and isinstance(v, dict):
         if re.search(r"\bwins?\b", low):
             named = [p for p in ctx.res.final["players"] if _named(q, p)]
+            if not named and PERSON.search(q) and ctx.scenario.question:
+                # "Alice ... conquers bf-b. Does she win?": she is the one player the whole
+                # question names.
+                named = [p for p in ctx.res.final["players"]
+                         if _named(ctx.scenario.question, p)]
             if len(named) == 1:
                 return yes(v.get("winner") == named[0])
         return ""

@@ -3,6 +3,7 @@ matching of filters: the questions the rules ask about objects, answered in one 
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 
 from judge.model.filters import Filter
@@ -13,6 +14,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from judge.engine.declare import StatBonus
     from judge.engine.rulebook import Rulebook
 
 
@@ -263,3 +265,43 @@ def player_matches(filt: Filter, player: str, controller: str) -> bool:
 
 def describe(obj: GameObject) -> str:
     return f"{obj.card.name} ({obj.id})"
+
+
+#: A stat counter's name: "+A/+B" (FOW 1022.3), A for the first stat, B for the second.
+STAT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def keyword_x(obj: GameObject, keyword: str) -> int:
+    """X of a numbered keyword: the printed X (card key `keyword_values`, 1 if not given) plus
+    1 per instance an effect granted."""
+    total = 0
+    if keyword in obj.card.keywords:
+        values = obj.card.get("keyword_values") or {}
+        assert isinstance(values, dict)
+        total += int(values.get(keyword, 1))
+    total += sum(1 for m in (*obj.modifiers, *obj.continuous) if keyword in m.keywords)
+    return total
+
+
+def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str) -> int:
+    """What one declared stat bonus (declare.StatBonus) adds to `stat` of `obj` now."""
+    if bonus.types and not obj.card.is_type(*bonus.types):
+        return 0
+    if bonus.split is not None:
+        if stat not in bonus.split or not obj.counters:
+            return 0
+        group = bonus.split.index(stat) + 1
+        total = 0
+        for name, n in obj.counters.items():
+            m = STAT_COUNTER.match(name)
+            if m is not None and n > 0:
+                total += int(m.group(group)) * n
+        return total
+    if stat != bonus.stat:
+        return 0
+    if bonus.counter:
+        return bonus.amount if obj.counters.get(bonus.counter, 0) > 0 else 0
+    if bonus.extra is not None:
+        key, value = bonus.extra
+        return keyword_x(obj, bonus.keyword) if obj.extra.get(key) == value else 0
+    return 0

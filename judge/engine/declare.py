@@ -11,7 +11,7 @@ list.
 from __future__ import annotations
 
 from judge.model.args import Arg
-from judge.model.cards import Cost
+from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect, declared_args
 from judge.record import dataclass, replace
 
@@ -56,6 +56,12 @@ class PlayPlan:
 
     def note(self, key: str, default: object = None) -> object:
         return dict(self.notes).get(key, default)
+
+
+#: The note of a PlayPlan (copied into its stack item's `extra`) that holds the rules the plan
+#: applied to the cost (a tuple of rule ids: a free play, a discount ...): the cost step cites
+#: them after its own (Reporting.cost_citations).
+PLAN_RULES = "why"
 
 
 @dataclass(frozen=True)
@@ -136,3 +142,138 @@ def effects_table(*decls: EffectDecl) -> dict[str, EffectDecl]:
             raise ValueError(f"effect kind {d.kind!r} is declared twice")
         out[d.kind] = d
     return out
+
+
+@dataclass(frozen=True)
+class ResourceKinds:
+    """Which abilities a game's rules make resource abilities (they take effect at once, off
+    the stack), declared as data: the rules, not the author, decide it, so a file whose `kind:`
+    says otherwise is refused with the message given here (StackRules.kind_contradiction).
+
+    An ability is one when every way it can go (its effects, or each mode's) gains one of
+    `gains`; where `untargeted` is set it must also need no target, unless its card is of a type
+    in `targets_allowed_on`. `must_be_on` gives a card type's own message for "write
+    `kind: resource`" (its rule differs)."""
+
+    gains: tuple[str, ...]
+    gains_none: str  # `kind: resource` of an ability that gains none of them
+    must_be: str  # `kind: activated` of an ability that is one
+    untargeted: bool = False
+    targets_allowed_on: tuple[str, ...] = ()
+    targets_message: str = ""  # `kind: resource` of a targeting one where untargeted applies
+    must_be_on: tuple[tuple[str, str], ...] = ()
+    #: What the step of one taking effect cites and says (StackRules.resource_ability; no
+    #: rules: the game's Role.RESOURCE, "takes effect at once"), and a house policy option
+    #: under which it starts the round of passes afresh.
+    rules: tuple[str, ...] = ()
+    verb: str = "takes effect at once"
+    restarts_round: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class IllegalTargets:
+    """What an item does on resolution when some of its targets are illegal, declared as data
+    (StackRules.targets_fail). Default: it fails only if all of them are, citing the game's
+    target rules (Role.TARGET_GONE / TARGET_RECHECK).
+
+    - `partial`: it never fails for its targets: it resolves and skips the illegal ones (FOW
+      903.3a, RB 359.3.e.1);
+    - `rules`: cited after the game's target rules; `only_rules`: cited instead of them;
+    - `several`: (policy key, option, rule) for an item with several targets: under that house
+      policy option one illegal target fails the whole item; the rule is cited either way;
+    - `whole_card`: (card type, rules): a card of that type that targets as it is played fails
+      whole, citing those rules, whatever `partial` says (FOW 1002.1a addable additions)."""
+
+    partial: bool = False
+    rules: tuple[str, ...] = ()
+    only_rules: bool = False
+    several: tuple[str, str, str] | None = None
+    whole_card: tuple[str, tuple[str, ...]] | None = None
+
+
+@dataclass(frozen=True)
+class Refund:
+    """A house policy under which a failed or cancelled item's paid costs are given back
+    (StackRules.after_fizzle): (policy key, option, rule cited)."""
+
+    policy: str
+    option: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class StatBonus:
+    """A bonus to a stat from an object's own state, beyond its printed value and modifiers
+    (ObjectRules.stat_bonus), declared as data. Only on cards of `types` (empty: any). One of:
+
+    - `counter`: while the object has one or more of that counter, `amount` (RB 426: a buff);
+    - `extra`: (key, value): while the object's game state says so (e.g. its designation), the
+      X of the numbered keyword `keyword` (characteristics.keyword_x: RB 807.1 Assault while
+      Attacker);
+    - `split`: counters named like "+A/+B" add A to `split[0]` and B to `split[1]`, each (FOW
+      1022.3)."""
+
+    stat: str = ""
+    counter: str = ""
+    amount: int = 1
+    extra: tuple[str, object] | None = None
+    keyword: str = ""
+    split: tuple[str, str] | None = None
+    types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ObjectMark:
+    """A key the ruling shows on an object that the game's own record (GameState.ext) names
+    (Reporting.object_snapshot), declared as data. Only on cards of `types` (empty: any). One of:
+
+    - `named_by`: a path of record attributes leading to an object id (`("battle",
+      "attacker")`): the object it names shows `key: true` while it is in `zone` (if given);
+    - `listed_in` and `table`: an object listed in that record field shows `key:` its entry in
+      the record's mapping `table` (null if none), e.g. a battlefield's controller."""
+
+    key: str
+    named_by: tuple[str, ...] = ()
+    zone: str | None = None
+    listed_in: str = ""
+    table: str = ""
+    types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class EmptyDeck:
+    """What happens to a player who must draw from an empty deck (TurnRules.draw_from_empty),
+    declared as data; without one, nothing is drawn and nothing else happens.
+
+    - `policy`: (key, option): only under this house policy option (else nothing happens);
+    - `phase`: only in the player's own turn and in that phase; elsewhere nothing is drawn and
+      the ruling says `elsewhere` under `elsewhere_rules`;
+    - `marks`: a set field of the game's record that notes the player, who loses at the game's
+      next state check (its own rule process); without it, the player loses at once.
+    `says` and `elsewhere` are templates of `{player}`."""
+
+    rules: tuple[str, ...]
+    says: str
+    policy: tuple[str, str] | None = None
+    phase: str | None = None
+    elsewhere: str = ""
+    elsewhere_rules: tuple[str, ...] = ()
+    marks: str = ""
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A kind of card attached to another on the board without targeting it (RB 818
+    equipment), declared as data (ObjectRules.attaches / makes_statics / text_active): a card of
+    one of `types` with one of `traits` or `keywords`. `text_inactive`: while attached its own
+    text does not work (RB 718.2). It makes continuous effects through the game's
+    `ObjectRules.game_statics` (RB 718.3-718.4: its bonuses on the card it is attached to)."""
+
+    types: tuple[str, ...]
+    traits: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    text_inactive: bool = False
+
+    def matches(self, card: CardDef) -> bool:
+        return card.is_type(*self.types) and (any(t in card.traits for t in self.traits) or
+                                              any(k in card.keywords for k in self.keywords))

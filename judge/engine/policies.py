@@ -23,10 +23,12 @@ resolver. A check (`*_refusal`, `is_*`, `targets_fail` ...) only answers: it cha
 
 from __future__ import annotations
 
+from judge.engine.characteristics import declared_bonus
 from judge.engine.costs import ActualCost
-from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.roles import Role
+from judge.engine.trace import StepKind
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
@@ -69,11 +71,6 @@ class StackRules(Policy):
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """A player put something on the stack: a new round of passes; they keep priority."""
         t.state.passes = 0
-
-    def copied(self, t: Table, original: StackItem, copy: StackItem) -> None:
-        """A copy of `original` is about to go on the stack: what else of it the game's rules
-        say a copy keeps (FOW 1017.3d: whether a conditional text was met). Default: nothing
-        beyond its choices and targets."""
 
     def pass_citations(self, t: Table, player: str) -> tuple[str, ...]:
         """The rule that decides what `player`'s pass (about to be made) does: it hands priority
@@ -158,8 +155,10 @@ class StackRules(Policy):
     def waiting(self, state: GameState) -> int:
         """How many items the game keeps waiting to be put on the stack beyond the engine's
         pending triggers (e.g. a new register, Riftbound's pending items): judge's limit on
-        items waiting counts them too (Core.room_for_waiting)."""
-        return 0
+        items waiting counts them too (Core.room_for_waiting). Default: the items in the fields
+        of the game's own record declared `ongoing(..., waits=True)` (GameRecord.waiting)."""
+        waiting = getattr(state.ext, "waiting", None)
+        return 0 if waiting is None else int(waiting())
 
     def is_settled(self, state: GameState) -> bool:
         """`then: resolve` stops here: nothing on the stack, nothing pending, no choice open, and
@@ -174,9 +173,26 @@ class StackRules(Policy):
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
         """With `illegal` of its targets illegal on resolution: does the whole item fail (True),
-        or does it resolve and skip those targets (False)? Default: fails only if all are. The
+        or does it resolve and skip those targets (False)? The game declares it
+        (`Rulebook.illegal_targets`, declare.IllegalTargets). Default: fails only if all are. The
         rules: the game's for a target gone to another zone (a new object), else its recheck."""
-        return illegal == len(item.targets), target_rules(t, item)
+        rule = self.game.illegal_targets
+        whole = rule.whole_card
+        if whole is not None and item.kind == "card":
+            source = t.state.objects.get(item.source or "")
+            if source is not None and source.card.is_type(whole[0]) and bool(source.card.targets):
+                return True, whole[1]
+        why = rule.rules if rule.only_rules else tuple(dict.fromkeys(
+            (*target_rules(t, item), *rule.rules)))
+        if rule.partial:
+            return False, why
+        several = rule.several
+        if several is None or len(item.targets) == 1:
+            return illegal == len(item.targets), why
+        key, option, cite = several
+        if t.policy_is(key, option):
+            return illegal > 0, (*why, cite)
+        return illegal == len(item.targets), (*why, cite)
 
     def leave_zone(self, t: Table, item: StackItem, obj: GameObject
                    ) -> tuple[str, str] | None:
@@ -193,7 +209,18 @@ class StackRules(Policy):
         return [entering, *phrases] if entering else phrases
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
-        """An item left the stack without resolving (failed or cancelled)."""
+        """An item left the stack without resolving (failed or cancelled): its paid costs stay
+        paid, unless the game declares a house policy that gives them back (`Rulebook.refund`,
+        e.g. VW HP.8)."""
+        refund = self.game.refund
+        if refund is None:
+            return
+        paid = item.extra.get("paid")
+        if isinstance(paid, dict) and paid and t.policy_is(refund.policy, refund.option):
+            res = t.state.players[item.controller].resources
+            for key, n in paid.items():
+                res[key] = res.get(key, 0) + n
+            t.note(f"the cost of {item.id} is given back", (refund.rule,))
 
     def is_resource(self, item: StackItem) -> bool:
         """Whether an item is a resource ability, which does not wait on the stack: declared
@@ -208,12 +235,34 @@ class StackRules(Policy):
         """Why the rules contradict the `kind:` a file gives an ability of a card of `types`:
         the rules, not the author, decide which abilities are resource abilities (a file saying
         `resource` of one that is not, or `activated` of one that is, would be ruled wrongly).
-        None when they agree. Default: the game's rules name no resource abilities."""
+        None when they agree. The game declares which are (`Rulebook.resource_kinds`); without
+        a declaration its rules name no resource abilities."""
+        kinds = self.game.resource_kinds
+        if kinds is None or ability.kind not in ("activated", "resource"):
+            return None
+        gains = [gains_any(effects, kinds.gains) for effects in kind_effects(ability)]
+        barred = kinds.untargeted and (bool(ability.targets) or any(
+            m.targets for m in ability.modes)) and not any(
+            kind in types for kind in kinds.targets_allowed_on)
+        if ability.kind == "resource":
+            if not any(gains):
+                return kinds.gains_none
+            return kinds.targets_message if barred else None
+        if all(gains) and not barred:
+            return next((msg for kind, msg in kinds.must_be_on if kind in types), kinds.must_be)
         return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
-        """A resource ability was activated: it takes effect at once, off the stack."""
-        t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
+        """A resource ability was activated: it takes effect at once, off the stack, citing
+        and saying what the game declares (`Rulebook.resource_kinds`: its rules, its verb, a
+        house policy under which the round of passes starts afresh)."""
+        kinds = self.game.resource_kinds
+        if kinds is None or not kinds.rules:
+            t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
+            return
+        t.resolve_at_once(item, kinds.rules, verb=kinds.verb)
+        if kinds.restarts_round is not None and t.policy_is(*kinds.restarts_round):
+            t.state.passes = 0
 
     def build_item(self, t: Table, spec: ItemSpec) -> StackItem:
         """A starting stack item given by the game's own keys (neither card nor ability).
@@ -492,7 +541,26 @@ class TurnRules(Policy):
 
     def draw_from_empty(self, t: Table, player: str, attempt: int) -> bool:
         """A draw found the deck empty (for the `attempt`-th time in this draw). True if the
-        game refilled the deck and drawing goes on, False to stop. Default: nothing is drawn."""
+        game refilled the deck and drawing goes on, False to stop. Default: nothing is drawn,
+        and the player suffers what the game declares (`Rulebook.empty_deck`)."""
+        rule = self.game.empty_deck
+        if rule is None or (rule.policy is not None and not t.policy_is(*rule.policy)):
+            return False
+        state = t.state
+        if rule.phase is not None and not (state.phase == rule.phase and
+                                           player == state.turn_player):
+            t.step(StepKind.EFFECT, rule.elsewhere.format(player=player), rule.elsewhere_rules,
+                   actor=player)
+            return False
+        if rule.marks:
+            getattr(state.ext, rule.marks).add(player)
+            t.step(StepKind.EFFECT, rule.says.format(player=player), rule.rules, actor=player)
+            return False
+        state.players[player].lost = True
+        others = state.opponents(player)
+        if len(others) == 1:
+            state.winner, state.outcome = others[0], "win"
+        t.step(StepKind.GAME_OVER, rule.says.format(player=player), rule.rules)
         return False
 
 
@@ -525,6 +593,19 @@ class ObjectRules(Policy):
 
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {}
     enters_as: ClassVar[dict[str, str]] = {}
+    #: Marks (keys of `GameObject.extra`) a card keeps as it becomes a new object entering a
+    #: zone: FOW 1110.4, a card played awakened enters the field awakened; FOW 1196.2, one
+    #: played by [Raid] keeps what it gained as it entered.
+    kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Whether a new object is ready (recovered) unless an effect says otherwise (FOW 302.3,
+    #: 303.1b: a rested card put into the hand and played again enters recovered).
+    new_objects_ready: ClassVar[bool] = False
+    #: The rule of how a permanent of a type enters, cited by its resolution after the others
+    #: (RB 143.4: a unit enters exhausted).
+    enters_rules: ClassVar[dict[str, str]] = {}
+    #: Where an item's play leaves a note (`item.extra`, e.g. "accelerate"): per card type, how
+    #: it enters instead and the rule (RB 805.6: ready, its Accelerate cost was paid).
+    enters_as_when: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {}
 
     #: The `extra` key the engine sets on an object that enters a board zone (an `entered`
     #: event), and takes off every object when the next turn begins: "it entered this turn"
@@ -542,21 +623,33 @@ class ObjectRules(Policy):
     #: 3); without it the game attaches nothing else and `attach_rule` says so (exit 2).
     attach_unmodelled: ClassVar[str] = ""
     attach_rule: ClassVar[str] = ""
+    #: Zones where an attached card is one of the game's attachments judge does not model,
+    #: said by the zone's own entry of `Vocabulary.unmodelled_zones` (FOW 1032: the item area).
+    attach_unmodelled_zones: ClassVar[tuple[str, ...]] = ()
 
     def attaches(self, card: CardDef, zone: str) -> bool:
         """Whether an object of `card` in `zone` may be attached to another as judge models
-        attachments: by default a targeting card of `attach_types` on the board."""
-        return (card.is_type(*self.attach_types) and bool(card.targets)
-                and self.game.vocab.is_board(zone))
+        attachments, on the board: a targeting card of `attach_types`, or a card of the game's
+        declared `Rulebook.attachment` (RB 818.1.a equipment)."""
+        if not self.game.vocab.is_board(zone):
+            return False
+        if card.is_type(*self.attach_types) and bool(card.targets):
+            return True
+        kind = self.game.attachment
+        return kind is not None and kind.matches(card)
 
     def text_active(self, obj: GameObject) -> bool:
-        """Whether an object's own abilities work now (RB 718.2: not while it is attached)."""
-        return True
+        """Whether an object's own abilities work now: not while it is attached, where the
+        game's declared attachment says so (RB 718.2)."""
+        kind = self.game.attachment
+        return kind is None or not kind.text_inactive or obj.attached_to is None
 
     def makes_statics(self, card: CardDef) -> bool:
         """Whether an object of `card` may make continuous effects through `game_statics`
-        without a static ability of its own (the engine then keeps its layers current)."""
-        return False
+        without a static ability of its own (the engine then keeps its layers current): a card
+        of the game's declared attachment."""
+        kind = self.game.attachment
+        return kind is not None and kind.matches(card)
 
     def game_statics(self, t: Table) -> list[Continuous]:
         """Continuous effects the game's own state makes, beside static abilities (RB 718.3-4:
@@ -567,6 +660,8 @@ class ObjectRules(Policy):
         """Why judge cannot rule on an object of `card` in `zone` attached to another when it is
         not an attachment judge models (a targeting card of `attach_types` on the board): the
         game's rule judge does not implement, or "" if the game has no such attachment."""
+        if zone in self.attach_unmodelled_zones:
+            return self.game.vocab.unmodelled_zones[zone]
         return self.attach_unmodelled
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
@@ -577,8 +672,13 @@ class ObjectRules(Policy):
         return None
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
-        """Extra stat from the game's own state (e.g. Assault while attacking)."""
-        return 0
+        """Extra stat from the object's own state: the game's declared bonuses
+        (`Rulebook.stat_bonuses`, declare.StatBonus: a buff, Assault while attacking, "+A/+B"
+        counters)."""
+        bonuses = self.game.stat_bonuses
+        if not bonuses:
+            return 0
+        return sum(declared_bonus(b, obj, stat) for b in bonuses)
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
         """A game-specific filter key: its declared match function (`filters`), else the
@@ -589,13 +689,15 @@ class ObjectRules(Policy):
         return obj.extra.get(key, False if isinstance(value, bool) else None) == value
 
     def reset_object(self, obj: GameObject) -> None:
-        """An object became a new object (changed zones): the game's own state on it goes."""
+        """An object became a new object (changed zones): the game's own state on it goes,
+        but for the marks `kept_entering` keeps in its new zone; where `new_objects_ready`, it
+        is ready (not exhausted)."""
+        kept = [key for key in self.kept_entering.get(obj.zone, ()) if obj.extra.get(key)]
         obj.extra.clear()
-
-    def moved(self, t: Table, obj: GameObject, old: str) -> None:
-        """`obj` has just moved from zone `old` to `obj.zone`, whatever the zones (the board's
-        events name only moves onto, off and within the board). Default: nothing. Why a hook: a
-        game may count what went where this turn (FOW 1192.2: the cards put into graveyards)."""
+        if self.new_objects_ready:
+            obj.exhausted = False
+        for key in kept:
+            obj.extra[key] = True
 
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
@@ -628,14 +730,36 @@ class ObjectRules(Policy):
 
     def entering(self, t: Table, item: StackItem) -> str | None:
         """How a resolving permanent card enters, as its resolution says it (`enters_as`:
-        `it enters base, exhausted`), or None."""
+        `it enters base, exhausted`; `enters_as_when`: otherwise when its play says so), or
+        None."""
         obj = t.state.objects.get(item.source or "")
         if item.kind != "card" or obj is None or not self.enters_as:
             return None
         how = next((h for kind, h in self.enters_as.items() if obj.card.is_type(kind)), None)
         if how is None or not obj.card.is_type(*self.game.vocab.permanent_types):
             return None
-        return f"it enters {t.into(self.entry_zone(t, item, obj), obj.owner)}, {how}"
+        instead = self.entering_instead(item, obj)
+        return f"it enters {t.into(self.entry_zone(t, item, obj), obj.owner)}, " \
+            f"{instead[0] if instead else how}"
+
+    def entering_instead(self, item: StackItem, obj: GameObject) -> tuple[str, str] | None:
+        """(how, rule) where the play of `item` changed how its card enters
+        (`enters_as_when`), else None."""
+        for note, by_type in self.enters_as_when.items():
+            if item.extra.get(note):
+                found = next((v for kind, v in by_type.items() if obj.card.is_type(kind)), None)
+                if found is not None:
+                    return found
+        return None
+
+    def entering_rules(self, item: StackItem, obj: GameObject) -> tuple[str, ...]:
+        """The rule of how a resolving card enters, which its resolution cites after the others
+        (`enters_rules` per type; the rule of `enters_as_when` where its play changed it)."""
+        instead = self.entering_instead(item, obj)
+        if instead is not None:
+            return (instead[1],)
+        return tuple(rule for kind, rule in self.enters_rules.items()
+                     if obj.card.is_type(kind))[:1]
 
 
 # ----- the ruling -----------------------------------------------------------------------------
@@ -646,7 +770,9 @@ class Reporting(Policy):
         """Why an item resolves as it does: the stack's order; the rules of its kind
         (`Rulebook.item_citations`); for an ability, what resolving one does and (its source
         gone) that it resolves anyway; for a card, where it goes (a keyword's own rule first);
-        the rules of its effects (`Rulebook.effect_citations`)."""
+        the rules of its effects (`Rulebook.effect_citations`); a permanent by its type's own
+        rule (`Rulebook.enter_citations`), then how it enters (ObjectRules.entering_rules); a
+        triggered ability's own "if" (Role.TRIGGER_EFFECT_CONDITION)."""
         g = self.game
         cites = [self.cite(Role.STACK_ORDER), *g.item_citations.get(item.kind, ())]
         source = t.state.objects.get(item.source or "")
@@ -659,16 +785,35 @@ class Reporting(Policy):
             if keyword is not None:
                 cites.append(g.keyword_citations[keyword])
             elif source.card.is_type(*g.vocab.permanent_types):
-                cites.append(self.cite(Role.ENTERS_BOARD))
+                cites.append(next((rule for kind, rule in g.enter_citations.items()
+                                   if source.card.is_type(kind)), None) or
+                             self.cite(Role.ENTERS_BOARD))
             else:
                 cites.append(self.cite(Role.CARD_DESTINATION))
         cites += [g.effect_citations[e.kind] for e in item.effect if e.kind in g.effect_citations]
-        return tuple(dict.fromkeys(cites))
+        done = tuple(dict.fromkeys(cites))
+        if item.kind == "card" and source is not None:
+            done += g.objects.entering_rules(item, source)
+        if item.ability is not None and item.ability.kind == "triggered":
+            done += self.effect_condition(item)
+        return done
+
+    def effect_condition(self, item: StackItem) -> tuple[str, ...]:
+        """The game's rule for a triggered ability whose instructions carry an "if" of their
+        own, read as it resolves (Role.TRIGGER_EFFECT_CONDITION, RB 383.2.b), if it has one."""
+        rule = self.game.cite_optional(Role.TRIGGER_EFFECT_CONDITION)
+        if not rule:
+            return ()
+        from judge.engine.conditions import Instruction
+
+        conditional = any(isinstance(e, Instruction) and e.condition is not None
+                          for e in item.effect)
+        return rule if conditional else ()
 
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
         """Why something goes on the stack as it does: playing it (a card type's own rule
-        after), its modes and targets, and responding to what is there. What it cost is the
-        cost step's (`cost_citations`)."""
+        after), its modes and targets, responding to what is there, and a card's requirements
+        (Role.REQUIREMENTS). What it cost is the cost step's (`cost_citations`)."""
         g = self.game
         source = t.state.objects.get(item.source or "")
         if item.kind == "card" and source is not None:
@@ -686,14 +831,23 @@ class Reporting(Policy):
             cites.append(self.cite(Role.TARGETS))
         if len(t.state.stack) > 1:
             cites += g.cite_optional(Role.RESPONSE)
-        return tuple(dict.fromkeys(cites))
+        done = tuple(dict.fromkeys(cites))
+        if item.kind == "card" and source is not None and source.card.requirements:
+            # A card's requirements are checked as it is played, before its cost is paid (VW
+            # REG.13.a-b): the rule goes before the cost's, if that is cited.
+            checked = g.cite_optional(Role.REQUIREMENTS)
+            cost = self.cite(Role.COST)
+            i = done.index(cost) if cost in done else len(done)
+            done = (*done[:i], *checked, *done[i:])
+        return done
 
     def cost_citations(self, t: Table, item: StackItem, parts: tuple[Cost, Cost],
                        actual: ActualCost) -> tuple[str, ...]:
         """Why a cost is paid as it is (the cost step): a triggered ability's cost has its own
         rule; then the game's rules for paying resources (and X), an exhaust, additional costs,
         and its own way of putting an object into the graveyard as a cost (kill, banish,
-        sacrifice)."""
+        sacrifice); then the rule that such costs are paid here too (Role.OTHER_COSTS), and the
+        rules the play's plan applied to its cost (its `PLAN_RULES` note)."""
         g = self.game
         base, extra = parts
         cites: list[str] = []
@@ -711,11 +865,29 @@ class Reporting(Policy):
             cites += g.cite_optional(Role.ADDITIONAL_COST) or (self.cite(Role.MODES),)
         if base.sacrifice is not None or extra.sacrifice is not None:
             cites += g.cite_optional(Role.SACRIFICE)
-        return tuple(dict.fromkeys(cites or (self.cite(Role.COST),)))
+        done = tuple(dict.fromkeys(cites or (self.cite(Role.COST),)))
+        more: list[str] = []
+        if any(c.sacrifice is not None or c.discard or c.choose for c in parts):
+            more += g.cite_optional(Role.OTHER_COSTS)
+        planned = item.extra.get(PLAN_RULES)
+        if isinstance(planned, tuple):
+            more += [str(c) for c in planned]
+        return tuple(dict.fromkeys((*done, *more))) if more else done
 
     def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
-        """Extra keys for an object in the JSON ruling."""
-        return {}
+        """Extra keys for an object in the JSON ruling: the game's declared marks
+        (`Rulebook.object_marks`, declare.ObjectMark: an attacker, a battlefield's controller)."""
+        out: dict[str, object] = {}
+        for mark in self.game.object_marks:
+            if mark.types and not obj.card.is_type(*mark.types):
+                continue
+            if mark.named_by:
+                if (mark.zone is None or obj.zone == mark.zone) and \
+                        _follow(state.ext, mark.named_by) == obj.id:
+                    out[mark.key] = True
+            elif obj.id in getattr(state.ext, mark.listed_in):
+                out[mark.key] = getattr(state.ext, mark.table).get(obj.id)
+        return out
 
     def state_snapshot(self, state: GameState) -> dict[str, object]:
         """The game's own state for the JSON ruling (`final.game`): its record's shown fields."""
@@ -746,6 +918,15 @@ class Reporting(Policy):
             else:
                 out += _partial(key, wanted, got)
         return out
+
+
+def _follow(record: object, path: tuple[str, ...]) -> object:
+    """The value at a path of attributes of a record (None once one is missing)."""
+    for name in path:
+        record = getattr(record, name, None)
+        if record is None:
+            return None
+    return record
 
 
 def _entries(key: str, want: object, got: object) -> list[str]:

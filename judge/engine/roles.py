@@ -99,6 +99,13 @@ class Role(StrEnum):
     PREVENT_APPLY = "prevent_apply"  # a prevention with an amount lowers damage being dealt
     TRIGGER_DECLINED = "trigger_declined"  # an optional ("you may") trigger its player declines
     TRIGGER_NO_TARGET = "trigger_no_target"  # a trigger with no legal target is removed
+    REQUIREMENTS = "requirements"  # a card's requirements were checked as it was played
+    #: a triggered ability whose instructions carry an "if" of their own: that "if" is part of
+    #: its effect, read as it resolves (not the trigger condition)
+    TRIGGER_EFFECT_CONDITION = "trigger_effect_condition"
+    #: a cost that puts an object into the graveyard, discards or chooses: paid in the cost
+    #: step like resources (RB 357.2: non-standard costs)
+    OTHER_COSTS = "other_costs"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -121,4 +128,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
-                            Role.TRIGGER_NO_TARGET})
+                            Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS,
+                            Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS})

@@ -14,8 +14,15 @@ from collections.abc import Callable
 from functools import cached_property
 
 # The contract's declarations, re-exported: a game imports what it implements from here.
+from judge.engine.declare import Attachment as Attachment
 from judge.engine.declare import EffectDecl as EffectDecl
+from judge.engine.declare import EmptyDeck as EmptyDeck
+from judge.engine.declare import IllegalTargets as IllegalTargets
+from judge.engine.declare import ObjectMark as ObjectMark
+from judge.engine.declare import Refund as Refund
 from judge.engine.declare import Refusal as Refusal
+from judge.engine.declare import ResourceKinds as ResourceKinds
+from judge.engine.declare import StatBonus as StatBonus
 from judge.engine.declare import Verb as Verb
 from judge.engine.policies import (
     ObjectRules,
@@ -79,6 +86,11 @@ class GameRecord:
         the stack): the game is not settled while it does."""
         return any(f.metadata.get("ongoing") and getattr(self, f.name) for f in fields(self))
 
+    def waiting(self) -> int:
+        """How many items wait in the fields declared `ongoing(..., waits=True)` to be put on
+        the stack (StackRules.waiting: judge's limit on waiting items counts them)."""
+        return sum(len(getattr(self, f.name)) for f in fields(self) if f.metadata.get("waits"))
+
 
 def shown(default: object, *, always: bool = False) -> Any:
     """A field of a game's state record that the ruling shows when it holds something (`always`:
@@ -86,13 +98,17 @@ def shown(default: object, *, always: bool = False) -> Any:
     return field(default=default, metadata={"shown": True, "always": always})
 
 
-def ongoing(default: object = None, *, factory: Callable[[], object] | None = None) -> Any:
+def ongoing(default: object = None, *, factory: Callable[[], object] | None = None,
+            waits: bool = False) -> Any:
     """A field of a game's state record that holds something in progress while it is not empty
     (e.g. a showdown, pending items): `then: resolve` goes on until it is (GameRecord.busy).
-    Why: a game whose stack is not its only unfinished business needs no is_settled of its own."""
+    Why: a game whose stack is not its only unfinished business needs no is_settled of its own.
+    `waits`: a list of items waiting to be put on the stack (a new register, pending chain
+    items), counted by GameRecord.waiting."""
+    meta = {"ongoing": True, "waits": waits}
     if factory is not None:
-        return field(default_factory=factory, metadata={"ongoing": True})
-    return field(default=default, metadata={"ongoing": True})
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
 
 
 @dataclass
@@ -212,6 +228,14 @@ class Rulebook:
     #: is "when this card enters the field >>> text"); None: the game's rules trigger it
     #: themselves, on something no event kind names (FOW 1146: guidance counters put).
     implied_triggers: ClassVar[dict[str, When | None]] = {}
+    #: Zones whose arrivals the engine counts (GameState.arrivals, by zone), each with the zones
+    #: an arrival from does not count; tokens and played copies are no cards. The game resets
+    #: the count when its rules say (FOW 1192.2: cards put into graveyards this turn, not from
+    #: a removed area).
+    counted_arrivals: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
+    #: The prefixes of a stack item's `extra` keys a copy of it keeps beyond its choices and
+    #: targets (FOW 1017.3d: whether its conditional texts were met).
+    copy_keeps: ClassVar[tuple[str, ...]] = ()
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
     #: How many players the rules judge implements cover: (minimum, maximum or None). Fewer is
     #: an invalid file; more is an honest "cannot rule" saying `more_players`.
@@ -221,6 +245,12 @@ class Rulebook:
     #: Resources whose gain makes an ability a resource ability (it does not wait on the
     #: stack), decided from what it does, whatever `kind:` the file gives.
     resource_gains: ClassVar[tuple[str, ...]] = ()
+    #: Which abilities are resource abilities (StackRules.kind_contradiction); None: none are.
+    resource_kinds: ClassVar[ResourceKinds | None] = None
+    #: What illegal targets do to an item on resolution (StackRules.targets_fail).
+    illegal_targets: ClassVar[IllegalTargets] = IllegalTargets()
+    #: The house policy that gives a failed item's costs back, if any (StackRules.after_fizzle).
+    refund: ClassVar[Refund | None] = None
     #: Whether an effect that changes "every X" covers X that arrive later (FOW 909.4: a
     #: continuous effect over cards that meet a condition) or only those there as it resolves.
     group_effects_follow: ClassVar[bool] = False
@@ -252,6 +282,8 @@ class Rulebook:
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the
     #: participle as `outcome`; one whose targets became illegal is "fizzled".
     cancel_words: ClassVar[tuple[str, str]] = ("cancels", "cancelled")
+    #: Bonuses to stats from an object's own state (ObjectRules.stat_bonus), declared.
+    stat_bonuses: ClassVar[tuple[StatBonus, ...]] = ()
     #: Stats rounded up to a multiple after every change (FOW 909.1i: ATK and DEF to 100s).
     stat_multiple: ClassVar[int | None] = None
     #: Citations the default reporting adds (engine/policies.py: Reporting): for resolving an
@@ -261,6 +293,15 @@ class Rulebook:
     keyword_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
+    #: A permanent card type's own rule for entering the board, cited by its resolution instead
+    #: of Role.ENTERS_BOARD (RB 359.2.c a unit, 359.2.d gear); the first type the card has.
+    enter_citations: ClassVar[dict[str, str]] = {}
+    #: A kind of card attached on the board without targeting (ObjectRules.attaches).
+    attachment: ClassVar[Attachment | None] = None
+    #: What drawing from an empty deck does (TurnRules.draw_from_empty); None: nothing.
+    empty_deck: ClassVar[EmptyDeck | None] = None
+    #: Keys the ruling shows on objects the game's own record names (Reporting.object_snapshot).
+    object_marks: ClassVar[tuple[ObjectMark, ...]] = ()
     #: The game's own state record (GameState.ext); None if it needs none.
     state_type: ClassVar[type[GameRecord] | None] = None
     #: Edition id -> the rulebook class for it, stating only what differs from this one.

@@ -1,8 +1,9 @@
 """The one-line answer a search hit shows for a ruling (`judge search`).
 
-It is the verdict `judge resolve` prints (the answer to the question first, engine/answer.py; then
-what resolved, what did not and why, what was rejected, what is left, who won), on one line
-without the house-policy line: the search index stores what this returns.
+It is the answer `judge resolve` gives first (engine/answer.py), on one line; a ruling whose
+answer says nothing falls back to its whole verdict (what resolved, what did not and why, what
+was rejected, what is left, who won) without the house-policy line. The search index stores
+what this returns.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ MAX_CHARS = 240
 def one_line_answer(res: Resolution) -> str:
     from judge.render.text import verdict_lines
 
+    # The answer's own sentences when it has some (what a hit must say); else the verdict.
     lines = [ln for ln in verdict_lines(res) if not ln.startswith("House policies applied")]
+    lead = sum(1 for f in res.answer if f.lead)
+    if lead:
+        lines = lines[:lead]
     text = " ".join(" ".join(lines).split())
     return text if len(text) <= MAX_CHARS else text[:MAX_CHARS - 1].rstrip() + "…"

@@ -236,9 +236,11 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None) -> list[
     if res.final["stack"]:
         lines.append(f"Still on the {res.words.stack} (bottom first): "
                      + ", ".join(res.final["stack"]) + ".")
-    if res.outcome == "win":
+    # The winner is said once: by the answer when it speaks about the winner.
+    said_winner = any(f.lead and f.subject.kind == "winner" for f in res.answer)
+    if res.outcome == "win" and not said_winner:
         lines.append(f"{res.winner} wins the game.")
-    elif res.outcome == "draw":
+    elif res.outcome == "draw" and not said_winner:
         lines.append("The game is a draw.")
     if not lines:
         lines.append("Nothing happened.")

@@ -61,10 +61,9 @@ def test_a_hit_shows_the_question_the_answer_judge_rules_and_the_file(
                if h.id.endswith("prayer-profit-gun-shot.yaml"))
     scenario = load_scenario(PRAYER)
     assert hit.question == scenario.question
-    assert hit.answer == one_line_answer(resolve(scenario)) == (  # the answer first
+    assert hit.answer == one_line_answer(resolve(scenario)) == (  # the answer, alone
         "Yes — Trader Male (trader) is still on the field and has no damage: Prayer (prayer) "
-        "prevented the 3 damage Gun Shot (shot) would have dealt it at step 6 (VW REG.11.b). "
-        "Resulted, in order: prayer, profit, shot.")
+        "prevented the 3 damage Gun Shot (shot) would have dealt it at step 6 (VW REG.11.b).")
     assert hit.id == "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
     assert hit.cites == ["VW REG.11.b"]
 
@@ -81,8 +80,7 @@ def test_search_output_and_json_mark_rulings_apart() -> None:
     data = json.loads(out)
     ruling = next(r for r in data["rulings"] if r["file"] == REFUSED)
     assert ruling["kind"] == "ruling" and ruling["answer"] == (
-        "Flurry (flurry) resolves at step 5: alice draws 1 card (RB 340.1, RB 413.2.b). "
-        "Resolved, in order: flurry.")
+        "Flurry (flurry) resolves at step 5: alice draws 1 card (RB 340.1, RB 413.2.b).")
     assert all(r["kind"] != "ruling" for r in data["results"])
 
 

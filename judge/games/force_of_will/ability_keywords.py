@@ -194,25 +194,27 @@ def discard_for_inheritance(t: Table, item: StackItem) -> None:
 
 
 # ----- [Overgrowth] -----------------------------------------------------------------------------
-def overgrowth_resolved(t: Table, item: StackItem) -> None:
+def overgrowth_resolved(t: Table, event: Event) -> None:
     """FOW 1176.3: a chant with [Overgrowth] puts X [+100/+100] counters on each J/resonator
-    as it resolves, X one more than the spells with [Overgrowth] its controller already
-    resolved this turn; every spell with [Overgrowth] that resolves is counted (1176.2)."""
-    obj = t.state.objects.get(item.source or "")
-    if item.kind != "card" or "overgrowth" not in item.keywords or obj is None or \
-            not obj.card.is_type("chant"):
+    as it resolves (judge: as its resolution ends), X one more than the spells with
+    [Overgrowth] its controller already resolved this turn; every spell with [Overgrowth] that
+    resolves is counted (1176.2)."""
+    obj = t.state.objects.get(event.object or "")
+    if event.kind is not EventKind.RESOLVED or obj is None or event.player is None or \
+            "overgrowth" not in obj.card.keywords or not obj.card.is_type("chant"):
         return  # another card is counted as it enters the field (overgrowth_entered)
     counted = ext(t.state).overgrowth_resolved
-    before = counted.get(item.controller, 0)
-    counted[item.controller] = n = before + 1
+    player = event.player
+    before = counted.get(player, 0)
+    counted[player] = n = before + 1
     hit = _entities(t)
     for o in hit:
         o.counters[PLUS] = o.counters.get(PLUS, 0) + n
     t.changed()
     t.step(StepKind.EFFECT, f"[Overgrowth]: {t.name(obj.id)} puts {n} [+100/+100] counter"
-           f"{'s' if n != 1 else ''} on each J/resonator ({_names(t, hit)}): {item.controller} "
+           f"{'s' if n != 1 else ''} on each J/resonator ({_names(t, hit)}): {player} "
            f"resolved {before} other spell{'s' if before != 1 else ''} with [Overgrowth] this "
-           "turn", ("FOW 1176.3", "FOW 1022.3"), item=item.id)
+           "turn", ("FOW 1176.3", "FOW 1022.3"), item=event.item)
 
 
 def overgrowth_entered(t: Table, event: Event) -> None:

@@ -12,27 +12,22 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
-from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
+from judge.engine.policies import StackRules
 from judge.engine.trace import Relation, StepKind
-from judge.games.force_of_will.ability_keywords import (
-    discard_for_inheritance,
-    overgrowth_resolved,
-)
-from judge.games.force_of_will.conditional import after_resolving, keep_as_played, say_as_played
+from judge.games.force_of_will.ability_keywords import discard_for_inheritance
+from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.moontide import note_used
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.state import (
     BATTLE_STEPS,
-    WILL,
     ext,
-    is_addable_addition,
     is_automatic_card,
     own_cost,
 )
 from judge.games.force_of_will.will import add_costs, resolve_will_ability
-from judge.model.cards import AbilityDef, Cost
+from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -54,47 +49,12 @@ class Chase(StackRules):
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
         say_as_played(t, item)  # FOW 1124.2, 1128.2 ...: the text it is played with
+        note_gods_art(t, item)  # FOW 1147.2 [Fallen]
         after_play(t, item)
         pay_by_keywords(t, item)  # FOW 1154.2, 1162.2, 1166.2, 1188.2
         discard_for_inheritance(t, item)  # FOW 1126.2
         note_used(t, item)  # FOW 1189.2: one [Moontide] per turn
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
-
-    def copied(self, t: Table, original: StackItem, copy: StackItem) -> None:
-        """FOW 1017.3d: a copy of a spell keeps whether its conditional texts were met."""
-        keep_as_played(original, copy)
-
-    def run_item(self, t: Table, item: StackItem) -> list[str | None]:
-        """What the item does, then what [Fallen] remembers of it (FOW 1147.2)."""
-        phrases = super().run_item(t, item)
-        after_resolving(t, item)
-        overgrowth_resolved(t, item)  # FOW 1176.3
-        return phrases
-
-    def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
-        """FOW 907.1a: an activate ability that needs no target and produces will is a will
-        ability; FOW 907.1b: so is any will-producing activate ability of a magic stone; no other
-        activate ability is one. (Automatic will abilities, FOW 907.1d, say `kind: triggered`.)"""
-        if ability.kind not in ("activated", "resource"):
-            return None
-        produces = [gains_any(effects, WILL) for effects in kind_effects(ability)]
-        stone = "magic_stone" in types
-        targets = bool(ability.targets) or any(m.targets for m in ability.modes)
-        if ability.kind == "resource":
-            if not any(produces):
-                return ("by FOW 907.1 a will ability produces will; this one produces none, so "
-                        "it is not `kind: resource` (write `kind: activated`)")
-            if targets and not stone:
-                return ("by FOW 907.1a a will ability needs no target (only a magic stone's may "
-                        "have one, FOW 907.1b); this one targets, so it is not `kind: resource` "
-                        "(write `kind: activated`)")
-            return None
-        if all(produces) and (stone or not targets):
-            rule = ("FOW 907.1b a will-producing activate ability of a magic stone" if stone
-                    else "FOW 907.1a an activate ability that needs no target and produces will")
-            return (f"by {rule} is a will ability, which resolves at once without using the "
-                    "chase (FOW 907.3): write `kind: resource`")
-        return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """FOW 907.3: a will ability does not use the chase."""
@@ -105,16 +65,6 @@ class Chase(StackRules):
         """FOW 602.1b: triggered objects are played one at a time, the rule processes again
         before the next (the engine's `settle` runs them)."""
         play_one_trigger(t)
-
-    def targets_fail(self, t: Table, item: StackItem, illegal: int
-                     ) -> tuple[bool, tuple[str, ...]]:
-        """FOW 903.3a: illegal targets are skipped and everything else still happens, even when
-        every target is illegal; FOW 1002.1a: an addable addition whose target is illegal goes to
-        its owner's graveyard instead of entering the field."""
-        source = t.state.objects.get(item.source or "")
-        if item.kind == "card" and source is not None and is_addable_addition(source):
-            return True, ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")
-        return False, tuple(dict.fromkeys((*target_rules(t, item), "FOW 903.3a")))
 
 
 # ----- automatic processing -----------------------------------------------------------------------

@@ -5,7 +5,6 @@ the attacker and the blocker."""
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords
-from judge.engine.policies import Reporting
 from judge.engine.restrictions import forbidding
 from judge.engine.rulebook import Refusal
 from judge.games.force_of_will.enraging import enraged
@@ -23,7 +22,7 @@ from judge.games.force_of_will.state import (
     main_timing_refusal,
     other_player,
 )
-from judge.model.state import GameObject, GameState
+from judge.model.state import GameObject
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -211,17 +210,3 @@ def forfeit_refusal(r: Table, player: str) -> Refusal | None:
     names = ", ".join(r.name(o.id) for o in required)
     return Refusal(f"{names} must attack if able and can attack, so {player} cannot forfeit",
                    ("FOW 803.3", "FOW 1123.2"))
-
-
-# ----- the ruling ---------------------------------------------------------------------------------
-class BattleReport(Reporting):
-    def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
-        """The attacking and the blocking J/resonator say so while they are in the field."""
-        b = ext(state).battle
-        if b is None or obj.zone != "field":
-            return {}
-        if obj.id == b.attacker:
-            return {"attacking": True}
-        if obj.id == b.blocker:
-            return {"blocking": True}
-        return {}

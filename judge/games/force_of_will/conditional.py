@@ -524,8 +524,12 @@ def conditions_in(value: object) -> list[Condition]:
     return out
 
 
+#: The prefix of the item keys that keep what a conditional text read as the card was played.
+AS_PLAYED = "as_played:"
+
+
 def _key(c: Condition) -> str:
-    return f"as_played:{c!r}"
+    return f"{AS_PLAYED}{c!r}"
 
 
 def as_played(item: StackItem, c: ConditionalText) -> bool | None:
@@ -547,11 +551,6 @@ def record_play(t: Table, event: Event) -> None:
     for c in conditions_in(item.effect):
         if isinstance(c, ConditionalText) and _key(c) not in item.extra:
             item.extra[_key(c)] = c.holds(t, item.controller, obj.id, playing=True)
-
-
-def keep_as_played(original: StackItem, copy: StackItem) -> None:
-    """FOW 1017.3d: a copy of a spell is played with the conditional texts the spell was."""
-    copy.extra.update({k: v for k, v in original.extra.items() if k.startswith("as_played:")})
 
 
 def say_as_played(t: Table, item: StackItem) -> None:
@@ -587,15 +586,17 @@ def on_event(t: Table, event: Event) -> None:
     counts for its controller."""
     if event.kind is EventKind.PLAYED:
         record_play(t, event)
+    elif event.kind is EventKind.RESOLVED and event.item in ext(t.state).gods_art_items:
+        ext(t.state).gods_art_resolved.add(event.player or "")  # FOW 1147.2
     elif event.kind is EventKind.LEFT and event.zone_from == "field" and \
             event.zone_to == "graveyard" and event.player is not None:
         ext(t.state).lost_entities.add(event.player)
 
 
-def after_resolving(t: Table, item: StackItem) -> None:
-    """FOW 1147.2: a God's Art ability (905.4) its controller controlled resolved."""
+def note_gods_art(t: Table, item: StackItem) -> None:
+    """FOW 905.4: a God's Art ability put on the chase, whose resolution [Fallen] asks about."""
     if item.ability is not None and gods_art(item.ability.name):
-        ext(t.state).gods_art_resolved.add(item.controller)
+        ext(t.state).gods_art_items.add(item.id)
 
 
 # ----- the card and its text go together --------------------------------------------------------

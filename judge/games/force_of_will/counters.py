@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 
 from judge.engine.trace import StepKind
-from judge.model.state import GameObject
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -23,20 +22,6 @@ if TYPE_CHECKING:
 #: FOW 1022.3: the name of a counter that modifies ATK/DEF.
 STAT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 PLUS, MINUS = "+100/+100", "-100/-100"
-
-
-def counter_bonus(obj: GameObject, stat: str) -> int:
-    """FOW 1022.3: what the object's "<A>/<B>" counters add to `stat` (atk: A, def: B each),
-    as long as it is a J/resonator."""
-    if stat not in ("atk", "def") or not obj.counters or \
-            not obj.card.is_type("resonator", "j_ruler"):
-        return 0
-    total = 0
-    for name, n in obj.counters.items():
-        m = STAT_COUNTER.match(name)
-        if m is not None and n > 0:
-            total += int(m.group(1) if stat == "atk" else m.group(2)) * n
-    return total
 
 
 def cancel_counters(t: Table) -> bool:

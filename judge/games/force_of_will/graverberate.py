@@ -3,10 +3,11 @@ of cards that were put from all non-removed areas into all graveyards this turn"
 
 An automatic ability judge gives the card as it is played (by its player or by an effect); X is
 read as the ability resolves (908.1), from every card put into any graveyard this turn from
-anywhere but a removed area (`FowState.to_graveyard`, counted by `Permanents.moved`; a token or a
-played copy is no card). A file that starts mid-turn gives the count so far as the state key
-`cards_to_graveyard_this_turn`. Each copy goes on the chase like any copy of a spell (1017.3:
-it is not played); if the card has left the chase, no copy is made (1017.4).
+anywhere but a removed area (`GameState.arrivals`, counted by the engine as
+`ForceOfWill.counted_arrivals` declares; a token or a played copy is no card). A file that
+starts mid-turn gives the count so far as the state key `cards_to_graveyard_this_turn`. Each
+copy goes on the chase like any copy of a spell (1017.3: it is not played); if the card has
+left the chase, no copy is made (1017.4).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from judge.games.force_of_will.state import ext
 from judge.model.args import required
 from judge.model.cards import AbilityDef
 from judge.model.effects import Effect, Ref, arg
-from judge.model.state import GameObject, StackItem
+from judge.model.state import StackItem
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -39,7 +40,7 @@ class CopyPerGraveyardCard(Effect):
 
 
 def run_copies(t: Table, item: StackItem, e: CopyPerGraveyardCard) -> str | None:
-    x = ext(t.state).to_graveyard
+    x = ext(t.state).to_graveyard + t.state.arrivals.get("graveyard", 0)
     t.cite_also_rule("FOW 908.1")
     if x == 0:
         return "makes no copy: no card was put into a graveyard this turn (X = 0)"
@@ -59,10 +60,3 @@ def on_played(t: Table, event: Event) -> None:
     obj = t.state.objects.get(event.object or "")
     if event.kind is EventKind.PLAYED and obj is not None and "graverberate" in keywords(obj):
         t.queue_trigger(obj, GRAVERBERATE, event)
-
-
-def count_graveyard_arrival(t: Table, obj: GameObject, old: str) -> None:
-    """FOW 1192.2: a card put into a graveyard from any area but a removed area counts."""
-    if obj.zone == "graveyard" and old not in ("removed", "graveyard") and not obj.token and \
-            obj.copy_of is None:
-        ext(t.state).to_graveyard += 1

@@ -256,18 +256,6 @@ def after_play(t: Table, item: StackItem) -> None:
                ("FOW 1115.2",), item=item.id)
 
 
-def keeps_awakened(obj: GameObject) -> bool:
-    """FOW 1110.4: an awakened card enters the field awakened, and an entity played awakened
-    stays so while it is that object."""
-    return obj.zone == "field" and bool(obj.extra.get("awakened"))
-
-
-def keeps_raided(obj: GameObject) -> bool:
-    """FOW 1196.2: a card played by [Raid] gains its abilities as it enters the field, until the
-    end of the game (so while it is that object: a new object after it leaves, 302.3)."""
-    return obj.zone == "field" and bool(obj.extra.get("raided"))
-
-
 # ----- [Stealth] ----------------------------------------------------------------------------------
 STEALTH = "Stealth"
 

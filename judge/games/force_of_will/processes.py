@@ -8,7 +8,11 @@ from judge.engine.characteristics import keywords, matches
 from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
-from judge.games.force_of_will.ability_keywords import on_banish, overgrowth_entered
+from judge.games.force_of_will.ability_keywords import (
+    on_banish,
+    overgrowth_entered,
+    overgrowth_resolved,
+)
 from judge.games.force_of_will.conditional import on_event as on_conditional_event
 from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.enraging import on_attack
@@ -41,6 +45,7 @@ class RuleProcesses(StateChecks):
         on_keyword_event(t, event)
         on_conditional_event(t, event)  # FOW 1144.2 [Revenge]
         overgrowth_entered(t, event)  # FOW 1176.2
+        overgrowth_resolved(t, event)  # FOW 1176.3
         on_attack(t, event)  # FOW 1186.2 [Enraging]
         on_banish(t, event)  # FOW 1190.2 [Necrobloom]
         on_played(t, event)  # FOW 1192.2 [Graverberate]

@@ -29,7 +29,16 @@ from judge.engine.declare import Verb
 from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
-from judge.engine.rulebook import Refusal, Rulebook, Vocabulary
+from judge.engine.rulebook import (
+    EmptyDeck,
+    IllegalTargets,
+    ObjectMark,
+    Refusal,
+    ResourceKinds,
+    Rulebook,
+    StatBonus,
+    Vocabulary,
+)
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
 from judge.games.force_of_will.ability_keywords import (
@@ -38,12 +47,9 @@ from judge.games.force_of_will.ability_keywords import (
     HasCounter,
 )
 from judge.games.force_of_will.chase import Chase
-from judge.games.force_of_will.combatants import BattleReport
-from judge.games.force_of_will.conditional import CONDITIONS
+from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
-from judge.games.force_of_will.counters import counter_bonus
 from judge.games.force_of_will.effects import EFFECTS
-from judge.games.force_of_will.graverberate import count_graveyard_arrival
 from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
@@ -56,8 +62,6 @@ from judge.games.force_of_will.keywords import (
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
-    keeps_awakened,
-    keeps_raided,
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.runes import DIVINITY_KEY
@@ -67,7 +71,6 @@ from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg
-from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -77,7 +80,7 @@ if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition
     from judge.engine.table import Table
     from judge.model.cards import When
-    from judge.model.state import GameObject, GameState, StackItem
+    from judge.model.state import GameObject, StackItem
 
 
 class Permanents(ObjectRules):
@@ -90,32 +93,19 @@ class Permanents(ObjectRules):
     attach_phrase = "{card} enters the {zone} added to {host}"
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
-
-    def reset_object(self, obj: GameObject) -> None:
-        """A new object keeps nothing (FOW 302.3): it is placed recovered unless an effect says
-        otherwise (303.1b), so a rested card put into the hand and played again enters
-        recovered. Except that a card played awakened enters the field awakened (FOW 1110.4),
-        and one played by [Raid] keeps what it gained as it entered (1196.2)."""
-        awakened, raided = keeps_awakened(obj), keeps_raided(obj)
-        super().reset_object(obj)
-        obj.exhausted = False
-        if awakened:
-            obj.extra["awakened"] = True
-        if raided:
-            obj.extra["raided"] = True
-
-    def moved(self, t: Table, obj: GameObject, old: str) -> None:
-        """FOW 1192.2: [Graverberate] counts the cards put into graveyards this turn."""
-        count_graveyard_arrival(t, obj, old)
+    #: FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge does
+    #: not model; nothing else but an addable addition is attached (FOW 1002.1a).
+    attach_unmodelled_zones = ("item_area",)
+    #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
+    #: otherwise (303.1b), so a rested card put into the hand and played again enters
+    #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
+    #: and one played by [Raid] keeps what it gained as it entered (1196.2).
+    new_objects_ready = True
+    kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {"field": ("awakened", "raided")}
 
     def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
         """FOW 1167.2: [Untouchable] on the chase."""
         return untouchable_refusal(t, victim, what)
-
-    def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
-        """FOW 1022.3, 909.1h: "<A>/<B>" counters, applied after every other change to values
-        and before rounding (909.1i)."""
-        return counter_bonus(obj, stat)
 
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
@@ -127,10 +117,6 @@ class Permanents(ObjectRules):
         return barrier_refusal(t, obj, by) or aegis_refusal(t, obj, item) or (
             untouchable_refusal(t, waiting, "target") if waiting is not None else None)
 
-    def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
-        """FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge
-        does not model; nothing else but an addable addition is attached (FOW 1002.1a)."""
-        return self.game.vocab.unmodelled_zones[zone] if zone == "item_area" else ""
 
 
 class ForceOfWill(Rulebook):
@@ -316,6 +302,10 @@ class ForceOfWill(Rulebook):
     conditions: ClassVar[tuple[type[GameCondition], ...]] = (*CONDITIONS, HasCounter, Guidance)
     #: [Enter] and [Resonance] are their own trigger conditions (ability_keywords.py).
     implied_triggers: ClassVar[dict[str, When | None]] = IMPLIED_TRIGGERS
+    #: FOW 1192.2: [Graverberate] counts the cards put into graveyards this turn, not from a
+    #: removed area; FOW 1017.3d: a copy keeps what its spell's conditional texts read.
+    counted_arrivals = (("graveyard", ("removed", "graveyard")),)
+    copy_keeps = (AS_PLAYED,)
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)
@@ -325,6 +315,42 @@ class ForceOfWill(Rulebook):
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7
+    #: FOW 907.1a: an activate ability that needs no target and produces will is a will
+    #: ability; FOW 907.1b: so is any will-producing activate ability of a magic stone; no other
+    #: activate ability is one. (Automatic will abilities, FOW 907.1d, say `kind: triggered`.)
+    resource_kinds = ResourceKinds(
+        gains=WILL,
+        gains_none="by FOW 907.1 a will ability produces will; this one produces none, so it is "
+                   "not `kind: resource` (write `kind: activated`)",
+        untargeted=True, targets_allowed_on=("magic_stone",),
+        targets_message="by FOW 907.1a a will ability needs no target (only a magic stone's may "
+                        "have one, FOW 907.1b); this one targets, so it is not `kind: resource` "
+                        "(write `kind: activated`)",
+        must_be="by FOW 907.1a an activate ability that needs no target and produces will is a "
+                "will ability, which resolves at once without using the chase (FOW 907.3): "
+                "write `kind: resource`",
+        must_be_on=(("magic_stone", "by FOW 907.1b a will-producing activate ability of a "
+                     "magic stone is a will ability, which resolves at once without using the "
+                     "chase (FOW 907.3): write `kind: resource`"),))
+    #: FOW 903.3a: illegal targets are skipped and everything else still happens, even when
+    #: every target is illegal; FOW 1002.1a: an addable addition (an addition that targets as it
+    #: is played) whose target is illegal goes to its owner's graveyard instead of entering.
+    #: FOW 1202.2: having to draw from a deck too small loses only in one's own draw phase (at
+    #: the next rule process, FowState.deck_out); elsewhere the draw just does as much as it can
+    #: (FOW 104.2).
+    empty_deck = EmptyDeck(
+        ("FOW 1202.2",), "{player} must draw from an empty deck in their draw phase: they lose "
+        "at the next rule process", phase="draw", marks="deck_out",
+        elsewhere="{player}'s deck is empty: no card is drawn, and outside their draw phase "
+                  "that is not a loss", elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
+    #: The attacking and the blocking J/resonator say so while they are in the field.
+    object_marks = (ObjectMark("attacking", named_by=("battle", "attacker"), zone="field"),
+                    ObjectMark("blocking", named_by=("battle", "blocker"), zone="field"))
+    #: FOW 1022.3, 909.1h: "<A>/<B>" counters on a J/resonator, applied after every other
+    #: change to values and before rounding (909.1i).
+    stat_bonuses = (StatBonus(split=("atk", "def"), types=("resonator", "j_ruler")),)
+    illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
+        "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
                     "judge rules two-player games (FOW 102.1)")
     #: Resolving a judgment process (FOW 705.3a; the same card, turned, FOW 302.3), and an
@@ -340,7 +366,6 @@ class ForceOfWill(Rulebook):
     turn_rules = FowTurn
     check_rules = RuleProcesses
     object_rules = Permanents
-    report_rules = BattleReport
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:

@@ -76,6 +76,7 @@ class FowState(GameRecord):
     spells_played: dict[str, list[str]] = field(default_factory=dict)
     lost_entities: set[str] = field(default_factory=set)
     gods_art_resolved: set[str] = field(default_factory=set)
+    gods_art_items: set[str] = field(default_factory=set)  # God's Art abilities put on the chase
     #: FOW 1176.2-1176.3: how many spells with [Overgrowth] each player resolved this turn.
     overgrowth_resolved: dict[str, int] = field(default_factory=dict)
     #: FOW 1192.2: cards put into any graveyard this turn from anywhere but a removed area.

@@ -44,20 +44,6 @@ class FowTurn(TurnRules):
         """FOW 505.6: the other player's turn begins with their draw phase (FOW 502)."""
         begin_turn(t)
 
-    def draw_from_empty(self, t: Table, player: str, attempt: int) -> bool:
-        """FOW 1202.2: having to draw from a deck too small loses only in one's own draw phase;
-        elsewhere the draw just does as much as it can (FOW 104.2)."""
-        state = t.state
-        if state.phase == "draw" and player == state.turn_player:
-            ext(state).deck_out.add(player)
-            t.step(StepKind.EFFECT, f"{player} must draw from an empty deck in their draw "
-                   "phase: they lose at the next rule process", ("FOW 1202.2",), actor=player)
-        else:
-            t.step(StepKind.EFFECT, f"{player}'s deck is empty: no card is drawn, and outside "
-                   "their draw phase that is not a loss", ("FOW 104.2", "FOW 1202.2"),
-                   actor=player)
-        return False
-
 
 def enter_phase(r: Table, phase: str, citations: tuple[str, ...]) -> None:
     """A phase begins: its "at the beginning of" conditions happen (FOW 502.2, 503.2, 504.1,
@@ -109,6 +95,7 @@ def begin_turn(r: Table) -> None:
     x.gods_art_resolved.clear()
     x.overgrowth_resolved.clear()
     x.to_graveyard = 0
+    state.arrivals.clear()  # FOW 1192.2: "this turn"
     x.moontide_used.clear()
     for obj in state.objects.values():
         obj.extra.pop("set_this_turn", None)  # FOW 708.5

@@ -13,7 +13,7 @@ focus (RB 313; a pass hands focus on, or ends the showdown once every player pas
 
 from __future__ import annotations
 
-from judge.engine.policies import StackRules, gains_any, kind_effects
+from judge.engine.policies import StackRules
 from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound.cleanup import cleanup_rules, combat_cleanup_if_due
@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
-    from judge.model.cards import AbilityDef
 
 SETTLE_LIMIT = 100_000
 #: RB 429.1: what an Add puts into the rune pool: Energy or Power (of a domain, or of any).
@@ -49,9 +48,6 @@ class Chain(StackRules):
     #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
     recall_voids_result: ClassVar[bool] = True
 
-    def waiting(self, state: GameState) -> int:
-        """Pending items wait on the chain until they are finalized (RB 337)."""
-        return len(ext(state).pending)
     def leave_zone(self, t: Table, item: StackItem, obj: GameObject
                    ) -> tuple[str, str] | None:
         """RB 829.1.b.1: a spell played with Flow is banished as it leaves the chain, resolved
@@ -104,19 +100,6 @@ class Chain(StackRules):
         obj = state.objects.get(item.source or "")
         if item.kind == "card" and obj is not None and obj.card.is_type("unit", "gear"):
             t.resolve_item(item, ("RB 337.2",))
-
-    def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
-        """RB 429.1: an Add ability puts Energy or Power into the rune pool; RB 429.2: one from
-        an activated ability resolves the instant it is finalized (`kind: resource`)."""
-        adds = [gains_any(effects, ADDS) for effects in kind_effects(ability)]
-        if ability.kind == "resource" and not any(adds):
-            return ("by RB 429.1 an Add ability adds Energy or Power; this one adds neither, so "
-                    "it is not `kind: resource` (write `kind: activated`)")
-        if ability.kind == "activated" and all(adds):
-            return ("by RB 429.2 an activated ability that Adds Energy or Power resolves the "
-                    "instant it is finalized, without waiting on the chain: write "
-                    "`kind: resource`")
-        return None
 
     def resource_ability(self, t: Table, item: StackItem) -> None:
         """RB 337.2, RB 429: an Add ability resolves as it finalizes; it passes neither priority
@@ -186,13 +169,6 @@ class Chain(StackRules):
         if x.regrant is not None and not state.game_over:
             grant_priority(t)
         state.choice = open_choice(t)
-
-    def targets_fail(self, t: Table, item: StackItem, illegal: int
-                     ) -> tuple[bool, tuple[str, ...]]:
-        """RB 359.3.e.1: Riftbound has no fizzle: the item resolves; its illegal targets
-        (RB 359.3.e.2) are unaffected and only instructions about them are skipped (RB
-        359.3.e.5)."""
-        return False, ("RB 359.3.e.1", "RB 359.3.e.2", "RB 359.3.e.5")
 
 
 class ChainV13(Chain):

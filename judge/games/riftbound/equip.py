@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from judge.engine.declare import Refusal
+from judge.engine.declare import Attachment, Refusal
 from judge.engine.effects import refs
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
@@ -55,9 +55,15 @@ class Attach(fx.Effect):
                          "self")
 
 
+#: RB 818.1.a: equipment is gear with the Equipment tag (a trait here), or with Equip; it is
+#: attached to a unit on the board, and RB 718.2: an attached card's own text is inactive.
+EQUIPMENT = Attachment(types=("gear",), traits=("equipment",), keywords=("equip",),
+                       text_inactive=True)
+
+
 def is_equipment(card: CardDef) -> bool:
     """RB 818.1.a: gear with the Equipment tag (a trait here), or with Equip."""
-    return card.is_type("gear") and ("equipment" in card.traits or "equip" in card.keywords)
+    return EQUIPMENT.matches(card)
 
 
 def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:

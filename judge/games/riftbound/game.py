@@ -18,10 +18,17 @@ v1.4), and v1.3 as what differs.
 from __future__ import annotations
 
 from judge.engine.declare import EffectDecl, Verb
-from judge.engine.rulebook import Rulebook
-from judge.games.riftbound.chain import Chain, ChainV13
+from judge.engine.rulebook import (
+    IllegalTargets,
+    ObjectMark,
+    ResourceKinds,
+    Rulebook,
+    StatBonus,
+)
+from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
 from judge.games.riftbound.effects import EFFECTS
+from judge.games.riftbound.equip import EQUIPMENT
 from judge.games.riftbound.keywords import UNIMPLEMENTED
 from judge.games.riftbound.objects import RiftObjects
 from judge.games.riftbound.payment import RunePool
@@ -70,6 +77,32 @@ class Riftbound(Rulebook):
     trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
     sacrifice_word = "killing"  # RB 428.1.a.1: a kill paid as a cost is an active kill
     cancel_words = ("counters", "countered")  # RB 425.1.a: Riftbound counters; nothing fizzles
+    #: RB 429.1: an Add ability puts Energy or Power into the rune pool; RB 429.2: one from an
+    #: activated ability resolves the instant it is finalized (`kind: resource`).
+    resource_kinds = ResourceKinds(
+        gains=ADDS,
+        gains_none="by RB 429.1 an Add ability adds Energy or Power; this one adds neither, so "
+                   "it is not `kind: resource` (write `kind: activated`)",
+        must_be="by RB 429.2 an activated ability that Adds Energy or Power resolves the "
+                "instant it is finalized, without waiting on the chain: write `kind: resource`")
+    #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).
+    attachment = EQUIPMENT
+    #: A battlefield shows who controls it (RB 190.2; null: uncontrolled, whatever player its
+    #: abilities serve, RB 190.6) and who contests it (RB 190.3).
+    object_marks = (
+        ObjectMark("controller", listed_in="battlefields", table="control",
+                   types=("battlefield",)),
+        ObjectMark("contested_by", listed_in="battlefields", table="contested",
+                   types=("battlefield",)))
+    #: Might from the unit's own state: a buff (RB 426), Assault while Attacker (RB 807.1),
+    #: Shield while Defender (RB 814).
+    stat_bonuses = (StatBonus("might", counter="buff"),
+                    StatBonus("might", extra=("designation", "attacker"), keyword="assault"),
+                    StatBonus("might", extra=("designation", "defender"), keyword="shield"))
+    #: RB 359.3.e.1: Riftbound has no fizzle: the item resolves; its illegal targets (RB
+    #: 359.3.e.2) are unaffected and only instructions about them are skipped (RB 359.3.e.5).
+    illegal_targets = IllegalTargets(partial=True, only_rules=True, rules=(
+        "RB 359.3.e.1", "RB 359.3.e.2", "RB 359.3.e.5"))
     more_players = ("judge rules Riftbound 1v1 only; the multiplayer modes (RB 487-489) are not "
                     "implemented")
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).
@@ -78,6 +111,8 @@ class Riftbound(Rulebook):
         "double_might": "RB 432.1.a", "cancel": "RB 425.1.a", "destroy": "RB 428.1.a.1.a",
         "damage": "RB 417.1.b", "heal": "RB 418.1", "draw": "RB 413.2.b", "predict": "RB 436",
         "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434"}
+    #: A permanent enters the board by its own sub-rule: RB 359.2.c a unit, RB 359.2.d gear.
+    enter_citations: ClassVar[dict[str, str]] = {"unit": "RB 359.2.c", "gear": "RB 359.2.d"}
     state_type = RBState
     editions: ClassVar[dict[str, type[Rulebook]]] = {}  # filled in below: v1.3
 

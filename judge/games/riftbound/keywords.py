@@ -7,8 +7,9 @@ adds 1, because instances of these keywords add up (RB 807, RB 814, RB 809, RB 8
 
 from __future__ import annotations
 
+from judge.engine.characteristics import keyword_x
 from judge.engine.characteristics import keywords as current_keywords
-from judge.model.state import GameObject, GameState
+from judge.model.state import GameObject
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -39,27 +40,9 @@ def instances(obj: GameObject, keyword: str) -> int:
         1 for m in (*obj.modifiers, *obj.continuous) if keyword in m.keywords)
 
 
-def amount(obj: GameObject, keyword: str) -> int:
-    """X of a numbered keyword: the printed X plus 1 per instance granted by an effect."""
-    total = 0
-    if keyword in obj.card.keywords:
-        values = obj.card.get("keyword_values") or {}
-        assert isinstance(values, dict)
-        total += int(values.get(keyword, 1))
-    total += sum(1 for m in (*obj.modifiers, *obj.continuous) if keyword in m.keywords)
-    return total
-
-
-def might_bonus(state: GameState, obj: GameObject) -> int:
-    """Might from the game's own state: a buff (RB 426), Assault while Attacker (RB 807.1),
-    Shield while Defender (RB 814)."""
-    bonus = 1 if obj.counters.get("buff", 0) > 0 else 0
-    designation = obj.extra.get("designation")
-    if designation == "attacker":
-        bonus += amount(obj, "assault")
-    elif designation == "defender":
-        bonus += amount(obj, "shield")
-    return bonus
+#: X of a numbered keyword (Assault 2, Shield, Deflect ...): the engine's reading, which its
+#: declared stat bonuses use too.
+amount = keyword_x
 
 
 def combat_might(t: Table, obj: GameObject) -> int:

@@ -4,11 +4,9 @@ Might from buffs and designations, where an object is (`at:` filters), how perma
 from __future__ import annotations
 
 from judge.engine.policies import ObjectRules
-from judge.games.riftbound.equip import attachment_statics, is_equipment, is_equipped
-from judge.games.riftbound.keywords import might_bonus
+from judge.games.riftbound.equip import attachment_statics, is_equipped
 from judge.games.riftbound.state import bf_of
-from judge.model.cards import CardDef
-from judge.model.state import Continuous, GameObject, GameState, StackItem
+from judge.model.state import Continuous, GameObject, GameState
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -46,36 +44,16 @@ class RiftObjects(ObjectRules):
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}
+    #: RB 143.4, cited when a unit resolves; RB 805.6: a unit whose Accelerate cost was paid
+    #: enters ready instead (a replacement of entering exhausted).
+    enters_rules: ClassVar[dict[str, str]] = {"unit": "RB 143.4"}
+    enters_as_when: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {"accelerate": {
+        "unit": ("ready (RB 805.6: its Accelerate cost was paid)", "RB 805.6")}}
     #: RB 716, RB 818: equipment on the board is attached, to a unit (equip.py); other
     #: attachments of RB 716 are not modelled yet.
     attach_unmodelled: ClassVar[str] = ("attached cards other than equipment on the board "
                                         "(RB 716: attachment) are not implemented yet")
 
-    def attaches(self, card: CardDef, zone: str) -> bool:
-        """RB 818.1.a: equipment on the board."""
-        return is_equipment(card) and self.game.vocab.is_board(zone)
-
-    def text_active(self, obj: GameObject) -> bool:
-        """RB 718.2: an attached card's own text is inactive."""
-        return obj.attached_to is None
-
-    def makes_statics(self, card: CardDef) -> bool:
-        return is_equipment(card)
-
     def game_statics(self, t: Table) -> list[Continuous]:
         """RB 718.3-718.4: Might Bonus and Effect Text keywords of attached cards."""
         return attachment_statics(t)
-
-    def entering(self, t: Table, item: StackItem) -> str | None:
-        """How a permanent enters: a unit whose Accelerate cost was paid enters ready (RB 805.6:
-        a replacement of entering exhausted)."""
-        how = super().entering(t, item)
-        if how is not None and item.extra.get("accelerate"):
-            how = how.replace("exhausted (RB 143.4)", "ready (RB 805.6: its Accelerate cost "
-                              "was paid)")
-        return how
-
-    def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
-        """Might from a buff (RB 426), Assault while Attacker (RB 807.1), Shield while Defender
-        (RB 814)."""
-        return might_bonus(state, obj) if stat == "might" else 0

@@ -5,14 +5,11 @@ compared by the engine's default (Reporting.check_expect_extra)."""
 
 from __future__ import annotations
 
-from judge.engine.conditions import Instruction
-from judge.engine.costs import ActualCost
 from judge.engine.policies import Reporting
 from judge.engine.roles import Role
 from judge.games.riftbound.payment import citations_of
 from judge.games.riftbound.state import ext, four_state
-from judge.model.cards import Cost
-from judge.model.state import GameObject, GameState, StackItem
+from judge.model.state import GameState, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -21,25 +18,6 @@ if TYPE_CHECKING:
 
 
 class RiftReport(Reporting):
-    def resolution_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
-        """The default's, a permanent entering by its own sub-rule (RB 359.2.c a unit, RB
-        359.2.d gear) and how a unit enters (RB 143.4, RB 805.6); and RB 383.2.b for a
-        triggered ability whose instructions carry an "if" of their own: that "if" is part of
-        the Effect, read as it resolves (RB 383.2.a.1 is the one right after the trigger
-        condition)."""
-        cites = super().resolution_citations(t, item)
-        source = t.state.objects.get(item.source or "")
-        if item.kind == "card" and source is not None:
-            entered = "RB 359.2.c" if source.card.is_type("unit") else "RB 359.2.d"
-            cites = tuple(entered if c == "RB 359.2" else c for c in cites)
-            if source.card.is_type("unit"):
-                # RB 143.4: a unit enters exhausted; RB 805.6: ready, if its Accelerate was paid.
-                cites = (*cites, "RB 805.6" if item.extra.get("accelerate") else "RB 143.4")
-        if item.ability is not None and item.ability.kind == "triggered" and any(
-                isinstance(e, Instruction) and e.condition is not None for e in item.effect):
-            cites = (*cites, "RB 383.2.b")
-        return cites
-
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
         """RB 354.2: playing (or activating) puts it on the chain, pending until finalized; RB
         355.8: with its targets; RB 358.4: in response to a chain that exists; the timing rule
@@ -56,25 +34,6 @@ class RiftReport(Reporting):
         if not (isinstance(paid, dict) and any(paid.values())):
             cites += citations_of(item.extra.get("why"))
         return tuple(dict.fromkeys(cites))
-
-    def cost_citations(self, t: Table, item: StackItem, parts: tuple[Cost, Cost],
-                       actual: ActualCost) -> tuple[str, ...]:
-        """The default's; RB 357.2: kills, discards and choices are non-standard costs paid in
-        this step too; then the rules the play's plan applied to its cost (timing.py: Hidden,
-        Deflect, Add abilities used while paying)."""
-        cites = list(super().cost_citations(t, item, parts, actual))
-        if any(c.sacrifice is not None or c.discard or c.choose for c in parts):
-            cites.append("RB 357.2")
-        cites += citations_of(item.extra.get("why"))
-        return tuple(dict.fromkeys(cites))
-
-    def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
-        """A battlefield shows who controls it (RB 190.2; null: uncontrolled, whatever player
-        its abilities serve, RB 190.6) and who contests it (RB 190.3)."""
-        x = ext(state)
-        if obj.card.is_type("battlefield") and obj.id in x.battlefields:
-            return {"controller": x.control.get(obj.id), "contested_by": x.contested.get(obj.id)}
-        return {}
 
     def state_snapshot(self, state: GameState) -> dict[str, object]:
         """`final.game`: the state bits always (RB 308-310); the rest only when there is

@@ -60,7 +60,7 @@ class RBState(GameRecord):
     control: dict[str, str | None] = field(default_factory=dict)  # RB 190.2
     contested: dict[str, str] = field(default_factory=dict)  # battlefield -> contester, RB 190.3
     showdown: Showdown | None = ongoing(None)
-    pending: list[PendingTrigger] = ongoing(factory=list)  # RB 328: oldest first
+    pending: list[PendingTrigger] = ongoing(factory=list, waits=True)  # RB 328: oldest first
     chain_origin: str | None = None  # player | trigger: what opened the chain (RB 346.1)
     regrant: str | None = None  # why priority must be granted afresh when things settle
     scored: dict[str, list[str]] = field(default_factory=dict)  # RB 470: this turn

@@ -156,7 +156,12 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.PRIORITY_AFTER_RESOLVE: "RB 340.4", Role.SACRIFICE: "RB 428.1.a.1",
           Role.TARGET_SELF: "RB 355.9.c", Role.TARGET_GONE: "RB 359.3.e.2",
           Role.PREVENT_ALL: "RB 437.1.b.1.b", Role.PREVENT_APPLY: "RB 437.2",
-          Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4"}
+          Role.TRIGGER_DECLINED: "RB 383.3.a.2", Role.TRIGGER_NO_TARGET: "RB 402.4",
+          # An "if" in a triggered ability's instructions is part of its Effect, read as it
+          # resolves (RB 383.2.a.1 is the one right after the trigger condition).
+          Role.TRIGGER_EFFECT_CONDITION: "RB 383.2.b",
+          # Kills, discards and choices are non-standard costs, paid in the cost step too.
+          Role.OTHER_COSTS: "RB 357.2"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in
 #: v1.4); every other role has the same number (the v1.4 one, which the rule's `editions` note

@@ -19,10 +19,18 @@ from __future__ import annotations
 from judge.engine.declare import effects_table
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
-from judge.engine.rulebook import Rulebook, Verb, Vocabulary
+from judge.engine.rulebook import (
+    EmptyDeck,
+    IllegalTargets,
+    Refund,
+    ResourceKinds,
+    Rulebook,
+    Verb,
+    Vocabulary,
+)
 from judge.games.vandaria_wars.battle import BATTLE, attack
 from judge.games.vandaria_wars.register import Register
-from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWReport, VWTiming, VWTurn
+from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWTiming, VWTurn
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
 from judge.games.vandaria_wars.words import WORDS
 from judge.model.args import Arg
@@ -92,6 +100,9 @@ class VandariaWars(Rulebook):
         # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8.a).
         Role.TARGET_KIND: "VW REG.8.a", Role.ADDITIONAL_COST: "VW REG.14.a",
         # The sentence that decides each kind of step.
+        # Honor and faction requirements are checked as a card is summoned (VW REG.13.a),
+        # before its gold is paid (VW REG.13.b).
+        Role.REQUIREMENTS: "VW REG.13.a",
         Role.PASS: "VW REG.3.a", Role.ALL_PASSED: "VW REG.4.a", Role.PASS_EMPTY: "VW HP.1",
         Role.PRIORITY_AFTER_RESOLVE: "VW REG.3.b", Role.SACRIFICE: "VW REG.14.a",
         Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
@@ -109,6 +120,27 @@ class VandariaWars(Rulebook):
     too_few_players = "Vandaria Wars needs at least two players"
     #: VW REG.10.a names them by what they do: skills that gain gold or element.
     resource_gains = ("gold", "element")
+    #: VW REG.10.b: a skill that gains gold or element results at once (a resource ability); no
+    #: other skill does. Triggered skills say nothing of it and are classed by what they gain
+    #: (StackRules.is_resource).
+    resource_kinds = ResourceKinds(
+        gains=resource_gains,
+        gains_none="by VW REG.10.b only a skill that gains gold or element results at once; "
+                   "this one gains neither, so it is not `kind: resource` (write "
+                   "`kind: activated`)",
+        must_be="by VW REG.10.b a skill that gains gold or element results at once, even in the "
+                "middle of a register: write `kind: resource`",
+        # VW REG.10.a-b: registered, but it results at once; VW HP.12: the round goes on.
+        rules=("VW REG.10.b", "VW HP.12"), verb="enters the register and results at once",
+        restarts_round=("resource.passes", "restarts-round"))
+    #: VW HP.17: a player who must draw from an empty deck loses (house policy).
+    empty_deck = EmptyDeck(("VW HP.17",), "{player} must draw from an empty deck and loses",
+                           policy=("draw.empty_deck", "lose"))
+    #: VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
+    #: illegal, fail a skill; VW HP.6 decides for an item with several targets.
+    illegal_targets = IllegalTargets(several=("targets.partial", "all-or-nothing", "VW HP.6"))
+    #: VW HP.8: a failed item's costs are given back only where the policy says so.
+    refund = Refund("failed.refund", "refund", "VW HP.8")
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9.a", "VW HP.9")}
     type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12.b"}
     state_type = VWState
@@ -118,4 +150,3 @@ class VandariaWars(Rulebook):
     turn_rules = VWTurn
     check_rules = VWChecks
     object_rules = VWObjects
-    report_rules = VWReport

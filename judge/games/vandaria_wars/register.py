@@ -12,15 +12,14 @@
 
 from __future__ import annotations
 
-from judge.engine.policies import StackRules, gains_any, kind_effects, target_rules
+from judge.engine.policies import StackRules
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import ext
-from judge.model.state import GameState, PendingTrigger, StackItem
+from judge.model.state import PendingTrigger, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.table import Table
-    from judge.model.cards import AbilityDef
 
 
 class Register(StackRules):
@@ -38,27 +37,6 @@ class Register(StackRules):
             t.give_priority(state.turn_player, ("VW REG.3.b",),
                             why=" (after anything is registered, priority starts with the "
                                 "active player)")
-
-    def kind_contradiction(self, types: tuple[str, ...], ability: AbilityDef) -> str | None:
-        """VW REG.10.b: a skill that gains gold or element results at once (a resource ability);
-        no other skill does. Triggered skills say nothing of it and are classed by what they
-        gain (StackRules.is_resource)."""
-        gold = self.game.resource_gains
-        gains = [gains_any(effects, gold) for effects in kind_effects(ability)]
-        if ability.kind == "resource" and not any(gains):
-            return ("by VW REG.10.b only a skill that gains gold or element results at once; this "
-                    "one gains neither, so it is not `kind: resource` (write `kind: activated`)")
-        if ability.kind == "activated" and all(gains):
-            return ("by VW REG.10.b a skill that gains gold or element results at once, even in "
-                    "the middle of a register: write `kind: resource`")
-        return None
-
-    def resource_ability(self, t: Table, item: StackItem) -> None:
-        """VW REG.10.a-b: registered, but it results at once; VW HP.12: the round goes on."""
-        t.resolve_at_once(item, ("VW REG.10.b", "VW HP.12"),
-                          verb="enters the register and results at once")
-        if t.policy_is("resource.passes", "restarts-round"):
-            t.state.passes = 0
 
     def resolve_round(self, t: Table) -> None:
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a
@@ -145,32 +123,6 @@ class Register(StackRules):
             t.state.passes = 0
             if t.state.priority != t.state.turn_player:
                 t.give_priority(t.state.turn_player, ("VW REG.3.b",))
-
-    def waiting(self, state: GameState) -> int:
-        return len(ext(state).next_register)
-
-    def is_settled(self, state: GameState) -> bool:
-        return super().is_settled(state) and not ext(state).next_register
-
-    def targets_fail(self, t: Table, item: StackItem, illegal: int
-                     ) -> tuple[bool, tuple[str, ...]]:
-        """VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
-        illegal; VW HP.6 decides for an item with several targets."""
-        why = target_rules(t, item)
-        if len(item.targets) == 1:
-            return True, why
-        if t.policy_is("targets.partial", "all-or-nothing"):
-            return illegal > 0, (*why, "VW HP.6")
-        return illegal == len(item.targets), (*why, "VW HP.6")
-
-    def after_fizzle(self, t: Table, item: StackItem) -> None:
-        """VW HP.8: a failed item's costs are given back only where the policy says so."""
-        paid = item.extra.get("paid")
-        if isinstance(paid, dict) and paid and t.policy_is("failed.refund", "refund"):
-            res = t.state.players[item.controller].resources
-            for key, n in paid.items():
-                res[key] = res.get(key, 0) + n
-            t.note(f"the cost of {item.id} is given back", ("VW HP.8",))
 
 
 def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from judge.engine.characteristics import traits
 from judge.engine.declare import Refusal
-from judge.engine.policies import ObjectRules, Reporting, StateChecks, TimingRules, TurnRules
+from judge.engine.policies import ObjectRules, StateChecks, TimingRules, TurnRules
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
 from judge.model.cards import AbilityDef, CardDef
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GameObject
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -131,17 +131,6 @@ class VWTurn(TurnRules):
             t.state.shields.clear()
             t.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2.b", "VW HP.15"))
 
-    def draw_from_empty(self, t: Table, player: str, attempt: int) -> bool:
-        """VW HP.17: a player who must draw from an empty deck loses (house policy)."""
-        if t.policy_is("draw.empty_deck", "lose"):
-            t.state.players[player].lost = True
-            others = t.state.opponents(player)
-            if len(others) == 1:
-                t.state.winner, t.state.outcome = others[0], "win"
-            t.step(StepKind.GAME_OVER, f"{player} must draw from an empty deck and loses",
-                   ("VW HP.17",))
-        return False
-
 
 # ----- what the rules do on their own ---------------------------------------------------------
 class VWObjects(ObjectRules):
@@ -167,17 +156,3 @@ class VWChecks(StateChecks):
                            ("VW OV.3", "VW HP.16", *refusal.citations))
                     changed = True
         return changed
-
-
-# ----- the ruling -----------------------------------------------------------------------------
-class VWReport(Reporting):
-    def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
-        """The default's; a card with honor or faction requirements had them checked as it was
-        summoned (VW REG.13.a), before its gold was paid (VW REG.13.b)."""
-        cites = super().play_citations(t, item)
-        source = t.state.objects.get(item.source or "")
-        if item.kind == "card" and source is not None and source.card.requirements:
-            cost = self.cite(Role.COST)
-            i = cites.index(cost) if cost in cites else len(cites)
-            cites = (*cites[:i], "VW REG.13.a", *cites[i:])
-        return cites

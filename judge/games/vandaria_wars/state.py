@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from judge.engine.rulebook import GameRecord, shown
+from judge.engine.rulebook import GameRecord, ongoing, shown
 from judge.model.state import GameState, StackItem
-from judge.record import dataclass, field
+from judge.record import dataclass
 
 PERMANENTS = ("territory", "follower", "relic", "rune")
 
@@ -12,7 +12,7 @@ PERMANENTS = ("territory", "follower", "relic", "rune")
 @dataclass
 class VWState(GameRecord):
     locked: bool = shown(False)  # VW REG.5: the register is resulting
-    next_register: list[StackItem] = field(default_factory=list)  # VW REG.6.a
+    next_register: list[StackItem] = ongoing(factory=list, waits=True)  # VW REG.6.a
     had_combat: bool = False  # the resulting register held battle damage (VW REG.9.b)
 
 

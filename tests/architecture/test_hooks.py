@@ -1,0 +1,129 @@
+"""How many hooks each game overrides, counted from the code: the methods of its policy classes
+and of its Rulebook that replace the engine's (in any of its editions). The `*_rules` and
+`state_type` attributes, which only name the game's classes, are not hooks; neither are
+declarations (data the engine's defaults read: `resource_kinds`, `illegal_targets`, `refund`,
+`stat_bonuses`, `object_marks`, `empty_deck`, roles ...).
+
+The issue's goal is at most a dozen per game. Each game has a ceiling: the count may go down,
+never up (a game that needs something new declares it, or the engine grows a declaration); the
+list in docs/adding-a-game.md ("Hooks per game") is kept equal to the code."""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from pathlib import Path
+from types import FunctionType
+
+import pytest
+
+from judge.engine import policies
+from judge.engine.rulebook import Rulebook
+from judge.games import GAMES, find_game
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "adding-a-game.md"
+
+#: The issue's goal: at most a dozen hooks per game.
+GOAL = 12
+#: Each game's ceiling: its count when this test was written. Lower it when a hook becomes a
+#: declaration; never raise it.
+CEILING = {"vandaria-wars": 7, "riftbound": 20, "force-of-will": 15}
+
+POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
+            "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,
+            "check_rules": policies.StateChecks, "object_rules": policies.ObjectRules,
+            "report_rules": policies.Reporting}
+HOOKLIKE = (FunctionType, classmethod, staticmethod, property, cached_property)
+
+
+def overridden(cls: type, base: type) -> dict[str, str]:
+    """Method name -> `Class.method` for every method of `base` that `cls` replaces."""
+    out = {}
+    for name, value in vars(base).items():
+        if name.startswith("__") or not isinstance(value, HOOKLIKE):
+            continue
+        for klass in cls.__mro__:
+            if klass in base.__mro__:
+                break
+            if name in vars(klass):
+                out[name] = f"{klass.__name__}.{name}"
+                break
+    return out
+
+
+def hooks(game_cls: type[Rulebook]) -> list[str]:
+    """The hooks a game overrides, over its editions (an edition's own override of a hook the
+    game already overrides is the same hook)."""
+    found: dict[tuple[str, str], str] = {}
+    for cls in (game_cls, *game_cls.editions.values()):
+        for attr, base in POLICIES.items():
+            for name, where in overridden(getattr(cls, attr), base).items():
+                found.setdefault((attr, name), where)
+        for name, where in overridden(cls, Rulebook).items():
+            found.setdefault(("rulebook", name), where)
+    return sorted(found.values())
+
+
+def documented() -> dict[str, tuple[int, list[str]]]:
+    """Game name -> (count, hooks) from the docs' "Hooks per game" list."""
+    text = DOCS.read_text(encoding="utf-8").split("## Hooks per game", 1)[1].split("\n## ", 1)[0]
+    out = {}
+    for m in re.finditer(r"^- \*\*(.+?)\*\* \((\d+)\): (.+?)\.$", text, re.M | re.S):
+        out[m.group(1)] = (int(m.group(2)), [h.strip() for h in m.group(3).split(",")])
+    return out
+
+
+def test_the_count_sees_an_override_and_skips_what_only_names_a_class() -> None:
+    class Mine(policies.StackRules):
+        def settle(self, t: object) -> None: ...
+
+        def helper(self) -> None: ...  # not an engine hook
+
+    class Game(Rulebook):
+        stack_rules = Mine
+
+        def validate(self, scenario: object, problem: object) -> None: ...  # type: ignore[override]
+
+    assert hooks(Game) == ["Game.validate", "Mine.settle"]
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_a_game_overrides_no_more_hooks_than_its_ceiling(gid: str) -> None:
+    found = hooks(type(find_game(gid)))
+    assert len(found) <= CEILING[gid], (
+        f"{gid} overrides {len(found)} hooks (ceiling {CEILING[gid]}): declare what differs "
+        f"instead (docs/adding-a-game.md, 'Hooks per game'): {found}")
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_the_docs_list_each_games_hooks_as_the_code_has_them(gid: str) -> None:
+    game = find_game(gid)
+    found = hooks(type(game))
+    assert documented().get(game.name) == (len(found), found)
+
+
+@pytest.mark.parametrize("gid", [
+    pytest.param(gid, marks=pytest.mark.xfail(strict=True, reason=f"{gid} still overrides more "
+                                              f"than {GOAL} hooks (docs: Hooks per game)"))
+    if CEILING[gid] > GOAL else gid for gid in GAMES])
+def test_a_game_overrides_at_most_a_dozen_hooks(gid: str) -> None:
+    assert len(hooks(type(find_game(gid)))) <= GOAL
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_the_house_policies_a_declaration_names_are_defined(gid: str) -> None:
+    """A declaration that depends on a house policy names it as data: every key and option must
+    exist in the game's policies.yaml (as `policy_is` calls in code are checked)."""
+    game = find_game(gid)
+    named = []
+    if game.illegal_targets.several is not None:
+        named.append(game.illegal_targets.several[:2])
+    if game.refund is not None:
+        named.append((game.refund.policy, game.refund.option))
+    if game.empty_deck is not None and game.empty_deck.policy is not None:
+        named.append(game.empty_deck.policy)
+    if game.resource_kinds is not None and game.resource_kinds.restarts_round is not None:
+        named.append(game.resource_kinds.restarts_round)
+    pols = game.data.policies
+    bad = [(k, o) for k, o in named if k not in pols or o not in dict(pols[k].options)]
+    assert not bad
