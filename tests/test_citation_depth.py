@@ -96,6 +96,12 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1115.2": "[Remnant] plays it from the graveyard; 1115.2a is Contract processes",
         "FOW 1118.2": "[Limit]'s counters and trigger; .a-.b are no counters left",
         "FOW 1167.2": "what [Untouchable] means on the chase; 1167.2a is its abilities",
+        "FOW 1017.2": "copying an entity makes a token copy; .a-.b are what it keeps and where "
+                      "it goes",
+        "FOW 1126.2": "what [Inheritance] means; 1126.2a is where the ability works",
+        "FOW 1127.2": "[Resonance]'s trigger; 1127.2a is a card only treated as that type",
+        "FOW 1137.3": "[Rune] (Number) grants text by the count of revealed runes; 1137.3a "
+                      "is the will-symbol form, another condition",
         "FOW 1017.6": "playing a copy of a card; .a-.d are what follows (cited when they decide)",
         "FOW 1024.3": "making a J-ruler astral; .a-.e are J-rulers that cannot be made astral",
         "FOW 702.1": "playing a resonator, regalia or addition at main timing; 702.1a is runes",

@@ -117,7 +117,7 @@ class ActionOps(StackOps):
         parts = (plan.cost, _merged(card.additional_cost, plan.extra))
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
-                                    free=allowed is not None and allowed.free)
+                                    free=allowed is not None and allowed.free, less=plan.less)
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
@@ -361,7 +361,8 @@ class ActionOps(StackOps):
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
                       obj: GameObject, *, of: str, free: bool = False,
-                      resource: bool = False) -> ActualCost:
+                      resource: bool = False, less: tuple[tuple[str, int, str], ...] = ()
+                      ) -> ActualCost:
         """The actual cost (engine/costs.py): X as chosen, increases, then reductions."""
         base, extra = parts
         x = choices.get("x")
@@ -371,7 +372,8 @@ class ActionOps(StackOps):
                         "number 0 or more)", *self.game.cite_optional(Role.CHOOSE_X),
                         self.game.cite(Role.COST))
         return actual_cost(self.table, player, base, extra, obj, of=of,
-                           x=x if isinstance(x, int) else None, free=free, resource=resource)
+                           x=x if isinstance(x, int) else None, free=free, resource=resource,
+                           less=less)
 
     def check_cost(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
                    choices: dict[str, object], source: GameObject | None,

@@ -77,6 +77,9 @@ class BoardOps(Core):
             obj.last_change = ev.node
         else:
             obj.last_change = cause
+        for into, not_from in self.game.counted_arrivals:  # e.g. FOW 1192.2
+            if zone == into and old not in not_from and not obj.token and obj.copy_of is None:
+                self.state.arrivals[into] = self.state.arrivals.get(into, 0) + 1
 
     def replaced_destroy(self, obj: GameObject, cause: str | None) -> bool:
         """True if a replacement effect makes something else happen instead of destroying

@@ -115,6 +115,8 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
                        choices=dict(original.choices), ability=original.ability,
                        keywords=original.keywords, depth=item.depth, caused_by=item.id)
     copied.extra["copy"] = True
+    keeps = r.game.copy_keeps  # what else of the original its copy keeps (FOW 1017.3d)
+    copied.extra.update({k: v for k, v in original.extra.items() if keeps and k.startswith(keeps)})
     r.push(copied)
     r.link(item.id, copy_id, Relation.COPIES)
     r.cite_also_optional(Role.COPY)

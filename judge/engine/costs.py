@@ -183,10 +183,12 @@ class ActualCost:
 
 def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject, *,
                 of: str = "play", x: int | None = None, free: bool = False,
-                resource: bool = False) -> ActualCost:
+                resource: bool = False, less: tuple[tuple[str, int, str], ...] = ()
+                ) -> ActualCost:
     """The resources to pay: `base` (the printed cost, none if `free`) and `extra` (additional
-    costs), with X, then increases, then reductions. `resource`: an ability the game makes a
-    resource ability (no activation taxes where Rulebook.taxes_skip_resources)."""
+    costs), with X, then increases, then reductions (`less`: the game's own for this play,
+    PlayPlan.less). `resource`: an ability the game makes a resource ability (no activation
+    taxes where Rulebook.taxes_skip_resources)."""
     notes: list[str] = []
     total: dict[str, int] = {}
     added: dict[str, int] = {}  # of it, the additional costs (a component: RB 356.4.c)
@@ -228,7 +230,13 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                 notes.append(f"-{cut} {res}: {c.label}"
                              + (" (of the additional costs)" if c.component else "")
                              + (f" (to a minimum of {floor[res]})" if res in floor else ""))
-    if changes:
-        cite_changes(t, any(c.more for c in changes), any(c.less for c in changes))
+    for res, n, label in less:  # the play's own reductions, after increases too
+        cut = min(n, total.get(res, 0))
+        if cut:
+            total[res] -= cut
+            notes.append(f"-{cut} {res}: {label}")
+    if changes or less:
+        cite_changes(t, any(c.more for c in changes), any(c.less for c in changes) or
+                     bool(less))
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
                       x_value if has_x else None, tuple(notes), free)

@@ -49,6 +49,10 @@ class PlayPlan:
     notes: tuple[tuple[str, object], ...] = ()
     citations: tuple[str, ...] = ()
     extra: Cost | None = None
+    #: Reductions the game's own rules make to this play (a keyword that lowers the cost as the
+    #: card is played, e.g. FOW 1162.2): applied with the other reductions, after every
+    #: increase (FOW 903.2k-4), each with what the play step calls it.
+    less: tuple[tuple[str, int, str], ...] = ()
 
     def note(self, key: str, default: object = None) -> object:
         return dict(self.notes).get(key, default)

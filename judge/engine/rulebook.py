@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.model.cards import When
     from judge.model.state import GameState
     from judge.ruledata import GameData
 
@@ -235,6 +236,19 @@ class Rulebook:
     #: stack, and its controller may refuse (RB 404.2); "must pay": paid as it is played, and
     #: only a trigger that cannot be paid is not played (FOW 906.6).
     trigger_costs: ClassVar[str | None] = None
+    #: Keyword abilities that are their own trigger condition: a triggered ability whose
+    #: `keywords:` names one has that `when:` and writes none (FOW 1140.2: "[Enter] >>> text"
+    #: is "when this card enters the field >>> text"); None: the game's rules trigger it
+    #: themselves, on something no event kind names (FOW 1146: guidance counters put).
+    implied_triggers: ClassVar[dict[str, When | None]] = {}
+    #: Zones whose arrivals the engine counts (GameState.arrivals, by zone), each with the zones
+    #: an arrival from does not count; tokens and played copies are no cards. The game resets
+    #: the count when its rules say (FOW 1192.2: cards put into graveyards this turn, not from
+    #: a removed area).
+    counted_arrivals: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
+    #: The prefixes of a stack item's `extra` keys a copy of it keeps beyond its choices and
+    #: targets (FOW 1017.3d: whether its conditional texts were met).
+    copy_keeps: ClassVar[tuple[str, ...]] = ()
     durations: ClassVar[tuple[str, ...]] = ("turn", "permanent")
     #: How many players the rules judge implements cover: (minimum, maximum or None). Fewer is
     #: an invalid file; more is an honest "cannot rule" saying `more_players`.

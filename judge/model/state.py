@@ -296,6 +296,8 @@ class GameState:
     priority: str | None = None
     players: dict[str, Player] = field(default_factory=dict)  # in turn order
     objects: dict[str, GameObject] = field(default_factory=dict)  # in scenario order
+    #: Cards that arrived in each zone a game counts (Rulebook.counted_arrivals).
+    arrivals: dict[str, int] = field(default_factory=dict)
     ordered: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (owner, zone)
     stack: list[StackItem] = field(default_factory=list)  # bottom first
     passes: int = 0  # consecutive passes since the last action

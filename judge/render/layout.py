@@ -244,7 +244,38 @@ def _dot_read(bs: list[Box], es: list[Edge], plain: str) -> Layout:
             d += f" C{ax:.1f},{ay:.1f} {bx:.1f},{by:.1f} {cx:.1f},{cy:.1f}"
         e.path = d
         e.label_x, e.label_y = lx + DOT_PAD, height - ly + 3 + DOT_PAD
-    return Layout(bs, es, width + 2 * DOT_PAD, height + 2 * DOT_PAD, "dot")
+    separate_labels(es, bs)
+    lowest = max((e.label_y for e in es), default=0.0)
+    return Layout(bs, es, width + 2 * DOT_PAD, max(height + 2 * DOT_PAD, lowest + DOT_PAD), "dot")
+
+
+def separate_labels(es: list[Edge], bs: list[Box] | None = None) -> None:
+    """Graphviz may put the labels of two edges near one node on top of each other (an edge
+    that does not rank, such as a copy's, gets little room): a label that would overlap one
+    placed before it moves a line down or up, the nearest first, to where it overlaps no other
+    label and no node; where there is no such place it stays."""
+    nodes = [(b.x, b.y, b.w, b.h) for b in bs or ()]
+    placed: list[tuple[float, float, float, float]] = []
+    for e in es:
+        w = len(label_text(e)) * LABEL_CHAR_W
+
+        def box(y: float, x: float = e.label_x, w: float = w) -> tuple[float, float, float, float]:
+            return (x - w / 2, y - LABEL_H, w, LABEL_H)
+
+        if any(not _apart(box(e.label_y), other) for other in placed):
+            for k in range(1, 2 * len(es) + 2):
+                y = e.label_y + LABEL_H * ((k + 1) // 2) * (1 if k % 2 else -1)
+                if all(_apart(box(y), other) for other in (*placed, *nodes)):
+                    e.label_y = y
+                    break
+        placed.append(box(e.label_y))
+
+
+def _apart(a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+           ) -> bool:
+    """Whether two label boxes are at least a pixel apart."""
+    return a[0] + a[2] + 1 <= b[0] or b[0] + b[2] + 1 <= a[0] or a[1] + a[3] + 1 <= b[1] or \
+        b[1] + b[3] + 1 <= a[1]
 
 
 # ----- our own layered layout --------------------------------------------------------------------

@@ -193,7 +193,15 @@ class CardReader(Reader):
             kind = self.ck.string(m.get("kind"), (*p, "kind"), self.game.vocab.ability_kinds,
                                   "ability kind") or "activated"
             when = None
-            if kind == "triggered":
+            ability_keywords = self.keywords(m.get("keywords", []), (*p, "keywords"))
+            implied = [k for k in ability_keywords if k in self.game.implied_triggers]
+            if kind == "triggered" and implied:
+                # The keyword is its own trigger condition (Rulebook.implied_triggers).
+                when = self.game.implied_triggers[implied[0]]
+                if "when" in m:
+                    self.ck.bad((*p, "when"), f"[{implied[0].replace('_', ' ').title()}] is its "
+                                "own trigger condition: this ability writes no `when:`")
+            elif kind == "triggered":
                 if "when" not in m:
                     self.ck.bad(p, "a triggered ability needs `when:`")
                 else:
@@ -221,7 +229,7 @@ class CardReader(Reader):
                 name=name, kind=kind, cost=self.cost(m.get("cost"), (*p, "cost")),
                 targets=targets,
                 effect=self.effects(m.get("effect", []), (*p, "effect"), len(targets)),
-                when=when, keywords=self.keywords(m.get("keywords", []), (*p, "keywords")),
+                when=when, keywords=ability_keywords,
                 optional=bool(self.ck.boolean(m["optional"], (*p, "optional")))
                 if "optional" in m else False,
                 modes=self.modes(m.get("modes", []), (*p, "modes")),

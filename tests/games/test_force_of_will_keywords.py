@@ -203,11 +203,13 @@ def test_a_granted_keyword_that_needs_a_number_is_an_honest_cannot_rule() -> Non
 
 
 def test_the_numbered_keywords_all_have_their_rule() -> None:
+    from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS
+    from judge.games.force_of_will.cost_keywords import COST_NEEDS
     from judge.games.force_of_will.keywords import KEYWORD_NEEDS
     from judge.games.force_of_will.play_keywords import PLAY_NEEDS
     from judge.games.force_of_will.validation import NUMBERED_RULES
 
-    assert set(NUMBERED_RULES) == {*KEYWORD_NEEDS, *PLAY_NEEDS}
+    assert set(NUMBERED_RULES) == {*KEYWORD_NEEDS, *PLAY_NEEDS, *COST_NEEDS, *ABILITY_NEEDS}
 
 
 def test_aegis_is_skipped_by_the_trigger_of_an_entity_that_just_entered() -> None:

@@ -22,6 +22,7 @@ from judge.games.force_of_will.combatants import (
     legal_attackers,
     legal_blockers,
 )
+from judge.games.force_of_will.enraging import forced_blockers
 from judge.games.force_of_will.keywords import (
     has,
     pay_mobilize,
@@ -185,7 +186,8 @@ def open_block_decision(r: Table) -> None:
                f"{r.name(attacking.id)}: no block", ("FOW 804.3",), actor=ntp)
         priority_to_turn_player(r, "FOW 804.6")
         return
-    open_declaration(r, declaration(ntp, BLOCK_VERBS, decline_block, "block or not", "FOW 804.3"))
+    open_declaration(r, declaration(ntp, BLOCK_VERBS, block_if_forced, "block or not",
+                                    "FOW 804.3"))
     r.step(StepKind.COMBAT, f"{ntp} may now block {r.name(attacking.id)} or not",
            ("FOW 804.3",), actor=ntp)
 
@@ -206,6 +208,17 @@ def declare_block(r: Table, blocking: GameObject) -> None:
            ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ())),
            actor=blocking.controller)
     priority_to_turn_player(r, "FOW 804.6")
+
+
+def block_if_forced(r: Table, player: str) -> None:
+    """The block declaration left to itself: no block, unless a J/resonator that must block if
+    able can ([Enraging], FOW 1186.2): it blocks."""
+    must = forced_blockers(r, legal_blockers(r, player))
+    if not must:
+        decline_block(r, player)
+        return
+    r.cite_also_rule("FOW 1186.2")
+    declare_block(r, must[0])
 
 
 def decline_block(r: Table, player: str) -> None:

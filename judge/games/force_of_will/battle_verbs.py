@@ -25,6 +25,7 @@ from judge.games.force_of_will.combatants import (
     initiate_refusal,
     legal_blockers,
 )
+from judge.games.force_of_will.enraging import forced_block_refusal
 from judge.games.force_of_will.state import (
     ext,
     has_main_timing,
@@ -121,6 +122,7 @@ def block(r: Table, action: Action) -> None:
     if x.decision != "block":
         _reach_block_decision(r, blocking)
     r.check(block_refusal(r, player, blocking))
+    r.check(forced_block_refusal(r, legal_blockers(r, player), blocking))  # FOW 1186.2
     declare_block(r, blocking)
 
 
@@ -132,6 +134,7 @@ def no_block(r: Table, action: Action) -> None:
         r.refuse(f"only the non-turn player ({ntp}) declares blocks", "FOW 804.3")
     if x.decision != "block":
         _reach_block_decision(r)
+    r.check(forced_block_refusal(r, legal_blockers(r, ntp), None))  # FOW 1186.2
     decline_block(r, action.by)
 
 

@@ -14,11 +14,15 @@ from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.policies import StackRules
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.chaining import on_spell
+from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.consensus import vote
+from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.dive import remember_source
 from judge.games.force_of_will.fusion import after_play as after_fusion
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
+from judge.games.force_of_will.moontide import note_used
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.revolution import after_play as after_revolution
 from judge.games.force_of_will.revolution import resolve_ordered
@@ -51,12 +55,17 @@ class Chase(StackRules):
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
         super().after_put_on_stack(t, item)
         note_played(t, item.controller)
+        say_as_played(t, item)  # FOW 1124.2, 1128.2 ...: the text it is played with
+        note_gods_art(t, item)  # FOW 1147.2 [Fallen]
         after_play(t, item)
         after_shift(t, item)  # FOW 1117.2: played future side up
         after_fusion(t, item)  # FOW 1156.2: it becomes an addition
         after_revolution(t, item)  # FOW 712.2
         on_spell(t, item)  # FOW 1160.2 [Chaining]
         remember_source(t, item)  # FOW 1143.2 [Dive]
+        pay_by_keywords(t, item)  # FOW 1154.2, 1162.2, 1166.2, 1188.2
+        discard_for_inheritance(t, item)  # FOW 1126.2
+        note_used(t, item)  # FOW 1189.2: one [Moontide] per turn
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.restrictions import forbidding
 from judge.engine.rulebook import Refusal
+from judge.games.force_of_will.enraging import enraged
 from judge.games.force_of_will.keywords import (
     belligerent,
     defiant_refusal,
@@ -165,7 +166,7 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
             r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
         return Refusal(f"{name} is not a J/resonator with ATK and DEF {player} controls in the "
                        "field", ("FOW 804.4",))
-    if obj.exhausted:
+    if obj.exhausted and not enraged(r, obj):  # FOW 1186.2: it can block while rested
         return Refusal(f"{name} is rested; a blocker must be recovered", ("FOW 804.3",))
     if obj.id == attacked_object(r):
         return Refusal(f"{name} is the attacked object, so it cannot block", ("FOW 804.4",))

@@ -14,8 +14,12 @@ from judge.engine.effects import CORE_EFFECTS, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.dive import DIVE_AWAY
+from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
+from judge.games.force_of_will.graverberate import COPIES
+from judge.games.force_of_will.guidance import run_counter
 from judge.games.force_of_will.items import COIN_WILL_EFFECT
+from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
@@ -182,8 +186,12 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     PANTHEON_DAMAGE,
     DIVE_AWAY,
     UPGRADE,
+    ENRAGE,
+    COPIES,
+    MOONTIDE_COPY,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
+    CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]
     CORE_EFFECTS["pay"].replacing(run_pay),
     CORE_EFFECTS["heal"].replacing(run_heal),
     EffectDecl(MakeAstral, run_make_astral, "make {target} astral"),

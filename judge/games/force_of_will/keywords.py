@@ -17,6 +17,7 @@ from judge.engine.declare import Refusal
 from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -39,56 +40,33 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "shift", "stranger", "fate", "convoke", "chaining",
             "force_command", "force_resonance", "pantheon",
             "grimoire", "legend", "sealed_item", "dive",
-            "trinity", "fusion", "consensus")
+            "trinity", "fusion", "consensus",
+            *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
+            "enter", "evolution", "inheritance", "resonance", "overgrowth", "enraging",
+            "necrobloom", "graverberate", "guidance", "moontide")
 
-_TEXT = ("its text exists only under a condition; write that text with `if:` (or a static "
-         "ability's `while:`) instead of the keyword")
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
 #: the card without it.
 UNIMPLEMENTED: dict[str, str] = {
-    "evolution": "[Evolution] (FOW 1116): evolution counters",
-    "torrent": f"[Torrent] (FOW 1124): {_TEXT}",
-    "inheritance": "[Inheritance] (FOW 1126): discarding from the hand for an effect",
-    "resonance": "[Resonance] (FOW 1127): magic stone types entering the field",
-    "seal": f"[Seal] (FOW 1128): {_TEXT}",
-    "crest": f"[Crest] (FOW 1131): {_TEXT}",
-    "null": f"[Null] (FOW 1134): {_TEXT}",
-    "rune": f"[Rune] (FOW 1137): {_TEXT} (a filter cannot yet tell revealed runes apart)",
-    "enter": "[Enter] (FOW 1140) as a keyword: write it as a triggered ability with `when: "
-             "{event: entered, object: self}`",
-    "faith": f"[Faith] (FOW 1141): {_TEXT}",
-    "revenge": f"[Revenge] (FOW 1144): {_TEXT}",
-    "guidance": "[Guidance] (FOW 1146): guidance counters",
-    "fallen": f"[Fallen] (FOW 1147): {_TEXT}",
-    "union_seven_machine": f"[Union Seven <Machine>] (FOW 1152): {_TEXT}",
-    "union_seven_new_twelve_olympian_gods": "[Union Seven <New Twelve Olympian Gods>] (FOW "
-                                            f"1153): {_TEXT}",
-    "mastery": "[Mastery] (FOW 1154): resting a card instead of paying the cost",
-    "limit_break": "[Limit Break] (FOW 1157): «Limit Break» tokens",
+    "limit_break": "[Limit Break] (FOW 1157): its text exists while its controller has a token "
+                   "with «Limit Break» sharing its name in their item area, and the item area "
+                   "and its tokens (FOW 313) are not modelled",
     "extension_rule": "[Extension Rule] (FOW 1159): an extension rule's abilities work in the "
                       "extension rule area (FOW 320, 902.1c), which judge does not model yet",
     "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "
                      "of a card entering the field, which it then takes the type, names and "
                      "abilities of (FOW 1045, 1161.2), is not implemented yet",
-    "solarisation": "[Solarisation] (FOW 1162): cost reduction from the removed area",
-    "linkage": "[Linkage] (FOW 1166): cost reduction",
-    "investigate": "[Investigate] (FOW 1170)",
-    "eclipse": f"[Eclipse] (FOW 1173): {_TEXT}",
-    "depths": f"[Depths] (FOW 1175): {_TEXT}",
-    "overgrowth": "[Overgrowth] (FOW 1176): [+100/+100] counters",
-    "reunited": f"[Reunited] (FOW 1179): {_TEXT}",
-    "oath": "[Oath] (FOW 1180)",
-    "outnumber": f"[Outnumber] (FOW 1184): {_TEXT}",
-    "enraging": "[Enraging] (FOW 1186)",
+    "investigate": "[Investigate] (FOW 1170): revealing the top cards of the deck at the next "
+                   "recovery phase, playing them from the deck while revealed and expelling "
+                   "them at end of turn (1170.2-1170.8); revealed deck cards are not modelled",
+    "oath": "[Oath] (FOW 1180): a delayed automatic ability at its controller's next main "
+            "phase, playing a card with [Oath] from the removed area for one will of either of "
+            "two attributes, then cancelling each automatic ability they control; delayed "
+            "abilities into a later turn and cancelling abilities on the chase are not modelled",
     "call_of_valhalla": "[Call of Valhalla] (FOW 1187): expelling the card instead of "
                         "destroying it (outside the game, FOW 1047), then searching the deck for "
                         "a Valkyrie to play without paying its cost, is not implemented yet",
-    "draconic_tithe": "[Draconic Tithe] (FOW 1188): cost reduction",
-    "moontide": "[Moontide] (FOW 1189)",
-    "necrobloom": "[Necrobloom] (FOW 1190)",
-    "graverberate": "[Graverberate] (FOW 1192)",
-    "anathema": f"[Anathema] (FOW 1197): {_TEXT}",
 }
 
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.
@@ -142,7 +120,10 @@ RAID_RETURN = AbilityDef(name="Raid", kind="triggered", effect=(MoveZone("self",
 TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 1118.2",
                  "drain": "FOW 1135.3", "raid": "FOW 1196.2",
                  "vileborn": "FOW 1185.2", "fate": "FOW 1178.3",
-                 "pantheon": "FOW 1193.2"}
+                 "pantheon": "FOW 1193.2",
+                 "enter": "FOW 1140.2", "resonance": "FOW 1127.2",
+                 "enraging": "FOW 1186.2", "necrobloom": "FOW 1190.2",
+                 "graverberate": "FOW 1192.2", "guidance": "FOW 1146.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

@@ -37,7 +37,13 @@ from judge.engine.refs import refs
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keywords import card_cost
 from judge.games.force_of_will.runes import play_a_copy
-from judge.games.force_of_will.state import ATTRIBUTES, ext, is_entity, main_timing_refusal
+from judge.games.force_of_will.state import (
+    ATTRIBUTES,
+    attributes,
+    ext,
+    is_entity,
+    main_timing_refusal,
+)
 from judge.games.force_of_will.will import add_costs
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -184,14 +190,6 @@ def kernlos(have: dict[str, int], cost: Cost) -> Cost:
     return replace(cost, resources=tuple(merged.items()))
 
 
-def attributes(card: CardDef) -> tuple[str, ...]:
-    """FOW 209.2-209.3: a card's attributes are those of the will symbols in its cost; FOW
-    1195.2: a card with [Kernlos] has none."""
-    if "kernlos" in card.keywords:
-        return ()
-    return tuple(a for a in ATTRIBUTES if any(k == a for k, _ in card.cost.resources))
-
-
 def incarnation_refusal(t: Table, player: str, obj: GameObject, banished: object
                         ) -> Refusal | None:
     """FOW 1111.2-1111.2b: one resonator the player controls for each symbol (`fire/water`: one
@@ -233,7 +231,7 @@ def after_play(t: Table, item: StackItem) -> None:
     if isinstance(banished, tuple):
         for oid in banished:
             victim = t.obj(str(oid))
-            t.move(victim, t.graveyard_of(victim), cause=item.id)
+            t.move(victim, t.graveyard_of(victim), cause=item.id, how="cost")  # banished
         t.step(StepKind.EFFECT, f"{item.controller} banishes "
                f"{', '.join(t.name(str(o)) for o in banished)} to play {t.name(obj.id)} by "
                "[Incarnation], instead of paying its cost", ("FOW 1111.2", "FOW 1011.1"),

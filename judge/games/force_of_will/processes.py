@@ -8,9 +8,17 @@ from judge.engine.characteristics import keywords, matches
 from judge.engine.events import Event
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
+from judge.games.force_of_will.ability_keywords import (
+    on_banish,
+    overgrowth_entered,
+    overgrowth_resolved,
+)
+from judge.games.force_of_will.conditional import on_event as on_conditional_event
 from judge.games.force_of_will.counters import cancel_counters
+from judge.games.force_of_will.enraging import on_attack
 from judge.games.force_of_will.fusion import is_fused
 from judge.games.force_of_will.fusion import on_event as on_fusion_event
+from judge.games.force_of_will.graverberate import on_played
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
@@ -45,6 +53,12 @@ class RuleProcesses(StateChecks):
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
         on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
+        on_conditional_event(t, event)  # FOW 1144.2 [Revenge]
+        overgrowth_entered(t, event)  # FOW 1176.2
+        overgrowth_resolved(t, event)  # FOW 1176.3
+        on_attack(t, event)  # FOW 1186.2 [Enraging]
+        on_banish(t, event)  # FOW 1190.2 [Necrobloom]
+        on_played(t, event)  # FOW 1192.2 [Graverberate]
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:

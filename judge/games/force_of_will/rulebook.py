@@ -42,12 +42,19 @@ from judge.engine.rulebook import (
 )
 from judge.games.force_of_will import battle_verbs as battles
 from judge.games.force_of_will import rulers, validation
+from judge.games.force_of_will.ability_keywords import (
+    ABILITY_CARD_KEYS,
+    IMPLIED_TRIGGERS,
+    HasCounter,
+)
 from judge.games.force_of_will.chaining import (
     CHAINING_CARD_KEYS,
     CHAINING_OBJECT_KEYS,
     CHAINING_STATE_KEYS,
 )
 from judge.games.force_of_will.chase import Chase
+from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
+from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.fate import FATE_CARD_KEYS
 from judge.games.force_of_will.force import FORCE_CARD_KEYS, ForceCommand
@@ -58,6 +65,7 @@ from judge.games.force_of_will.fusion import (
     back_to_printed,
     fusion_statics,
 )
+from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.items import (
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
@@ -100,7 +108,7 @@ if TYPE_CHECKING:
 
     from judge.engine.conditions import GameCondition
     from judge.engine.table import Table
-    from judge.model.cards import CardDef
+    from judge.model.cards import CardDef, When
     from judge.model.state import Continuous, GameObject, StackItem
 
 
@@ -218,6 +226,9 @@ class ForceOfWill(Rulebook):
             "awakened": Arg("bool", doc="played awakened ([Awakening], FOW 1110.4): on a card "
                                  "on the chase or an entity in the field; text reads it as "
                                  "`{is: self, matches: {awakened: true}}`"),
+            "enraged": Arg("int", minimum=1, doc="the turn number in which it was the target "
+                                "of an [Enraging] ability: that turn it must block if able and "
+                                "can block while rested (FOW 1186.2)"),
             "raided": Arg("bool", doc="an entity played by [Raid] this game (FOW 1196.2): it has "
                                "[Swiftness] and returns to its owner's hand at end of turn"),
             **SUBRULER_OBJECT_KEYS,
@@ -226,7 +237,7 @@ class ForceOfWill(Rulebook):
             **STACK_OBJECT_KEYS,
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
-                     **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS},
+                     **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -244,6 +255,8 @@ class ForceOfWill(Rulebook):
             **LEGEND_CARD_KEYS,
             **STACK_CARD_KEYS,
             **FUSION_CARD_KEYS,
+            **COST_CARD_KEYS,
+            **ABILITY_CARD_KEYS,
             "divinity": DIVINITY_KEY,
         },
         state_keys={
@@ -264,6 +277,19 @@ class ForceOfWill(Rulebook):
             **CHAINING_STATE_KEYS,
             "drawn_this_turn": Arg("strings", doc="the players who have drawn a card this turn "
                                         "(an opponent's draw lets [Ambush] be used, FOW 1174.2)"),
+            "played_spell_this_turn": Arg("strings", doc="the players who played a spell this "
+                                               "turn before the file starts ([Torrent], FOW "
+                                               "1124.2)"),
+            "entity_to_graveyard_this_turn": Arg("strings", doc="the players an entity of whose "
+                                                      "was put into a graveyard from the field "
+                                                      "this turn ([Revenge], FOW 1144.2)"),
+            "cards_to_graveyard_this_turn": Arg("int", minimum=0, doc="how many cards were "
+                                                     "put into graveyards this turn, from "
+                                                     "anywhere but a removed area, before the "
+                                                     "file starts ([Graverberate], FOW 1192.2)"),
+            "gods_art_resolved_this_turn": Arg("strings", doc="the players whose God's Art "
+                                                    "ability resolved this turn ([Fallen], FOW "
+                                                    "1147.2)"),
         },
     )
     roles: ClassVar[dict[Role, str]] = {
@@ -336,7 +362,15 @@ class ForceOfWill(Rulebook):
                         }, standby),
     }
     effects = EFFECTS
-    conditions: ClassVar[tuple[type[GameCondition], ...]] = (ForceCommand, Legend)
+    #: Conditional-text keywords' conditions (conditional.py).
+    conditions: ClassVar[tuple[type[GameCondition], ...]] = (
+        ForceCommand, Legend, *CONDITIONS, HasCounter, Guidance)
+    #: [Enter] and [Resonance] are their own trigger conditions (ability_keywords.py).
+    implied_triggers: ClassVar[dict[str, When | None]] = IMPLIED_TRIGGERS
+    #: FOW 1192.2: [Graverberate] counts the cards put into graveyards this turn, not from a
+    #: removed area; FOW 1017.3d: a copy keeps what its spell's conditional texts read.
+    counted_arrivals = (("graveyard", ("removed", "graveyard")),)
+    copy_keeps = (AS_PLAYED,)
     unimplemented: ClassVar[dict[str, str]] = UNIMPLEMENTED
 
     players = (2, 2)

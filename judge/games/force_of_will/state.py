@@ -74,6 +74,21 @@ class FowState(GameRecord):
     drew_this_turn: set[str] = field(default_factory=set)  # players who drew a card ([Ambush])
     attacks: dict[str, int] = field(default_factory=dict)  # attacks this turn, by attacker
     vileborn_targeted: set[str] = field(default_factory=set)  # id#incarnation, this turn
+    #: Conditional text (conditional.py): the spells each player played this turn (id#incarnation,
+    #: FOW 1124.4), players whose entity went from the field to a graveyard (1144.2), and whose
+    #: God's Art ability resolved (1147.2), this turn.
+    spells_played: dict[str, list[str]] = field(default_factory=dict)
+    lost_entities: set[str] = field(default_factory=set)
+    gods_art_resolved: set[str] = field(default_factory=set)
+    gods_art_items: set[str] = field(default_factory=set)  # God's Art abilities put on the chase
+    #: FOW 1176.2-1176.3: how many spells with [Overgrowth] each player resolved this turn.
+    overgrowth_resolved: dict[str, int] = field(default_factory=dict)
+    #: FOW 1192.2: cards put into any graveyard this turn from anywhere but a removed area.
+    to_graveyard: int = 0
+    #: FOW 1146.2: guidance counters before and after each putting, by its event node.
+    guidance_put: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: FOW 1189.2: the cards whose [Moontide] ability each player played this turn.
+    moontide_used: dict[str, list[str]] = field(default_factory=dict)
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)
@@ -88,7 +103,11 @@ class FowState(GameRecord):
                 called_stone=bool(st.get("called_stone")),
                 judgment_played=bool(st.get("judgment_played")),
                 drew_this_turn=set(_strings(st.get("drawn_this_turn"))),
-                last_spell=_last_spells(st.get("last_spell")))
+                last_spell=_last_spells(st.get("last_spell")),
+                spells_played={p: ["earlier"] for p in _strings(st.get("played_spell_this_turn"))},
+                lost_entities=set(_strings(st.get("entity_to_graveyard_this_turn"))),
+                gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))),
+                to_graveyard=_int(st.get("cards_to_graveyard_this_turn")))
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):
@@ -129,6 +148,10 @@ def _last_spells(raw: object) -> dict[str, tuple[str, ...]]:
 
 def _strings(value: object) -> tuple[str, ...]:
     return tuple(str(v) for v in value) if isinstance(value, tuple | list) else ()
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _opt_str(value: object) -> str | None:
@@ -209,6 +232,14 @@ def own_cost(obj: GameObject) -> Cost:
     if obj.zone == "standby" and is_trigger_card(obj):
         return Cost()
     return obj.card.cost
+
+
+def attributes(card: CardDef) -> tuple[str, ...]:
+    """FOW 209.2-209.3: a card's attributes are those of the will symbols in its cost; FOW
+    1195.2: a card with [Kernlos] has none."""
+    if "kernlos" in card.keywords:
+        return ()
+    return tuple(a for a in ATTRIBUTES if any(k == a for k, _ in card.cost.resources))
 
 
 def is_addable_addition(obj: GameObject) -> bool:

@@ -11,7 +11,9 @@ from judge.engine.policies import TimingRules
 from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.ability_keywords import inheritance, inheritance_refusal
 from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
 from judge.games.force_of_will.dive import extra_zones as dive_zones
 from judge.games.force_of_will.dive import is_dive, works_where
@@ -19,6 +21,7 @@ from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
 from judge.games.force_of_will.fusion import plan as plan_fusion
 from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
+from judge.games.force_of_will.moontide import is_moontide, moontide_refusal
 from judge.games.force_of_will.play_keywords import (
     BESTOW,
     ambush_refusal,
@@ -129,16 +132,20 @@ class MainTiming(TimingRules):
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
         base = PlayPlan(own_cost(obj), notes,
                         citations=put_on_chase((*cites, "FOW 903.2f"), action))
-        planned = plan_keywords(t, player, obj, action.mapping("choices"), base)
+        choices = action.mapping("choices")
+        planned = plan_keywords(t, player, obj, choices, base)
         if isinstance(planned, Refusal):
             return planned
-        planned = plan_shift(t, player, obj, action.mapping("choices"), planned)
+        planned = plan_costs(t, player, obj, choices, planned)  # FOW 1154, 1162, 1166, 1188
         if isinstance(planned, Refusal):
             return planned
-        planned = plan_fusion(t, player, obj, action.mapping("choices"), planned)
+        planned = plan_shift(t, player, obj, choices, planned)
         if isinstance(planned, Refusal):
             return planned
-        return plan_revolution(t, player, obj, action.mapping("choices"), planned)
+        planned = plan_fusion(t, player, obj, choices, planned)
+        if isinstance(planned, Refusal):
+            return planned
+        return plan_revolution(t, player, obj, choices, planned)
 
     def plan_activation(self, t: Table, player: str, obj: GameObject, ability: AbilityDef,
                         action: Action) -> Refusal | PlayPlan:
@@ -210,6 +217,11 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     if is_dive(obj, ability) and obj.zone not in DIVE_ZONES:
         return Refusal(f"{t.name(obj.id)}'s Dive ability works only while the card is in its "
                        f"owner's hand or removed area; it is in {obj.zone}", ("FOW 1143.2a",))
+    if is_moontide(ability):  # FOW 1189.2: from the chase or the field
+        return moontide_refusal(t, obj.controller, obj)
+    if inheritance(ability):  # FOW 1126.2a: from the hand only
+        why = inheritance_refusal(t, obj.controller, obj)
+        return Refusal(why, ("FOW 1126.2a",)) if why else None
     if obj.zone not in ("field", "ruler_area") and not (is_coin(obj) and obj.zone == ITEM_AREA) \
             and not works_where(obj, ability):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "

@@ -101,6 +101,13 @@ def begin_turn(r: Table) -> None:
     x.drew_this_turn.clear()
     x.attacks.clear()
     x.vileborn_targeted.clear()
+    x.spells_played.clear()
+    x.lost_entities.clear()
+    x.gods_art_resolved.clear()
+    x.overgrowth_resolved.clear()
+    x.to_graveyard = 0
+    state.arrivals.clear()  # FOW 1192.2: "this turn"
+    x.moontide_used.clear()
     for obj in state.objects.values():
         obj.extra.pop("set_this_turn", None)  # FOW 708.5
     enter_phase(r, "draw", ("FOW 501.1", "FOW 502.2"))

@@ -20,6 +20,10 @@ from judge.games.force_of_will import (
     stacks,
     subrulers,
 )
+from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abilities
+from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
+from judge.games.force_of_will.conditional import pairing_problems, used_kinds
+from judge.games.force_of_will.cost_keywords import COST_NEEDS
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
@@ -59,7 +63,14 @@ def validate(game: Rulebook, scenario: Scenario,
                                "and willpower (FOW 716-717) are not implemented yet")
     for name, card in list(scenario.cards.items()):
         _validate_card(game, scenario, name, card, problem)
-        granted = sorted(set(_granted_keywords(card)) & {*KEYWORD_NEEDS, *PLAY_NEEDS})
+        for path, message in pairing_problems(name, card.keywords, used_kinds(card)):
+            problem(path, message)
+        for where, message in ability_pairing(name, card):
+            problem(where, message)
+        if with_abilities(card) is not card:
+            scenario.cards[name] = with_abilities(card)  # FOW 1116.2, 1127.2
+        granted = sorted(set(_granted_keywords(card)) & {*KEYWORD_NEEDS, *PLAY_NEEDS,
+                                                          *COST_NEEDS, *ABILITY_NEEDS})
         if granted:
             key = granted[0]
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
@@ -72,7 +83,9 @@ def validate(game: Rulebook, scenario: Scenario,
 NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 1122.2",
                   "defiant": "FOW 1183.2", "primal_roar": "FOW 1194.2", "vileborn": "FOW 1185.2",
                   "awakening": "FOW 1110.2", "incarnation": "FOW 1111.2", "ambush": "FOW 1174.2",
-                  "bestow": "FOW 1121.2", "ibka": "FOW 1191.2", "raid": "FOW 1196.2"}
+                  "bestow": "FOW 1121.2", "ibka": "FOW 1191.2", "raid": "FOW 1196.2",
+                  "mastery": "FOW 1154.2", "solarisation": "FOW 1162.2", "linkage": "FOW 1166.2",
+                  "evolution": "FOW 1116.2", "resonance": "FOW 1127.2", "moontide": "FOW 1189.2"}
 
 
 def _granted_keywords(node: object) -> list[str]:
@@ -179,7 +192,7 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
     """A keyword's number or cost goes with the keyword: one without the other says nothing
     judge could rule on. [Mobilize] (type or race) of a regalia (FOW 1129.3-1129.4) is not
     implemented yet."""
-    for key, needs in {**KEYWORD_NEEDS, **PLAY_NEEDS}.items():
+    for key, needs in {**KEYWORD_NEEDS, **PLAY_NEEDS, **COST_NEEDS, **ABILITY_NEEDS}.items():
         written = card.get(key) is not None
         if key in card.keywords and not written:
             problem(("cards", name), f"[{key.title()}] needs {needs}")

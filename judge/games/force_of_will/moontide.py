@@ -1,0 +1,110 @@
+"""[Moontide] (FOW 1189): an activate ability whose meaning depends on where its card is.
+
+- On a card on the chase (1189.2a): "pay (cost): if this spell is not a copy, copy it" (a copy
+  of the spell goes on the chase, 1017.3; a copy is no card, so it has no ability to play);
+- on a card in the field (1189.2b): "pay (cost): if this card is not a token, copy it, except
+  that the copy has «Mythic»" (a token copy of the entity enters the field, 1017.2; two
+  entities with «Mythic» sharing a name then meet the rule process of 1205.8).
+
+What a file writes: `keywords: [moontide]` and its cost `moontide: {water: 1}`; the card has the
+activate ability `Moontide` (`{do: activate, object: <id>, ability: Moontide}`), played from the
+chase or the field. "Play only one [Moontide] ability per turn": a card's second one in a turn
+is refused; whether a player may play the [Moontide] abilities of two different cards in one
+turn the rule does not say, so that is an honest "cannot rule" (exit 3).
+"""
+
+from __future__ import annotations
+
+from judge.engine.copies import GONE, CopyItem, copy_item
+from judge.engine.declare import EffectDecl, Refusal
+from judge.games.force_of_will.state import ext
+from judge.model.args import required
+from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.effects import Effect, Ref, arg
+from judge.model.state import GameObject, StackItem
+from judge.record import dataclass, replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+MOONTIDE = "Moontide"
+
+
+@dataclass(frozen=True)
+class MoontideCopy(Effect):
+    """Copy the ability's card: the spell on the chase, or the entity in the field with «Mythic»
+    (FOW 1189.2a-1189.2b; internal: only the Moontide ability makes it)."""
+
+    kind: ClassVar[str] = "moontide_copy"
+    target: Ref = arg(required("target", "the card copied"))
+
+
+def run_copy(t: Table, item: StackItem, e: MoontideCopy) -> str | None:
+    obj = t.state.objects.get(item.source or "")
+    if obj is None:
+        return None
+    if obj.zone == t.game.stack_zone:
+        t.cite_also_rule("FOW 1189.2a")
+        return copy_item(t, item, CopyItem(e.target))
+    if obj.zone != "field":
+        return f"makes no copy: {t.name(obj.id)} is neither on the chase nor in the field"
+    t.cite_also_rule("FOW 1189.2b")
+    if obj.token:
+        return f"makes no copy: {t.name(obj.id)} is a token"
+    token = GameObject(id=t.state.new_id(f"{obj.id}.copy"), owner=item.controller,
+                       controller=item.controller, zone=GONE, created=True, token=True,
+                       card=replace(obj.card, keywords=tuple(dict.fromkeys(
+                           (*obj.card.keywords, "mythic")))))
+    t.add_object(token)
+    t.move(token, "field", cause=item.id, how="created")
+    t.cite_also_rule("FOW 1017.2")
+    return f"puts {t.name(token.id)}, a token copy of {t.name(obj.id)} with «Mythic», into " \
+        "the field"
+
+
+COPY = EffectDecl(MoontideCopy, run_copy, "copy {target}", internal=True)
+
+
+def moontide_ability(card: CardDef) -> AbilityDef | None:
+    """FOW 1189.2: the card's Moontide ability, of the cost its card key says."""
+    raw = card.get("moontide")
+    if "moontide" not in card.keywords or not isinstance(raw, dict):
+        return None
+    cost = Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
+    return AbilityDef(name=MOONTIDE, kind="activated", cost=cost, keywords=("moontide",),
+                      effect=(MoontideCopy("self"),))
+
+
+def is_moontide(ability: AbilityDef) -> bool:
+    return ability.name == MOONTIDE and "moontide" in ability.keywords
+
+
+def moontide_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
+    """FOW 1189.2a-1189.2b: played from the chase or the field, one per turn."""
+    if obj.zone not in (t.game.stack_zone, "field"):
+        return Refusal(f"{t.name(obj.id)}'s [Moontide] is played only while the card is on the "
+                       f"chase or in the field; it is in {obj.zone}", ("FOW 1189.2",))
+    used = ext(t.state).moontide_used.get(player, [])
+    rule = "FOW 1189.2a" if obj.zone == t.game.stack_zone else "FOW 1189.2b"
+    if obj.id in used:
+        return Refusal(f"{t.name(obj.id)}'s [Moontide] was already played this turn: only one "
+                       "per turn", (rule,))
+    if used:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "actions", f"{player} plays the [Moontide] ability of "
+            f"{t.name(obj.id)} after that of {t.name(used[0])} this turn: whether \"play only "
+            f"one [Moontide] ability per turn\" ({rule}) counts each card's or all of a "
+            "player's, the rules do not say"))
+    return None
+
+
+def note_used(t: Table, item: StackItem) -> None:
+    """Remember a [Moontide] ability played this turn, by its card."""
+    if item.kind == "ability" and item.ability is not None and is_moontide(item.ability) and \
+            item.source is not None:
+        ext(t.state).moontide_used.setdefault(item.controller, []).append(item.source)

@@ -1,0 +1,66 @@
+"""Force of Will keywords that are abilities of their card (ability_keywords.py): what a file
+must write with them."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError
+
+from .test_force_of_will import fow
+
+
+def _problems(cards: str) -> list[str]:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards=cards), "f.yaml")
+    return [str(p) for p in err.value.problems]
+
+
+def test_enter_writes_no_when() -> None:
+    """FOW 1140.2: [Enter] is its own trigger condition."""
+    found = _problems("  Herald: {type: resonator, keywords: [enter], stats: {atk: 1, def: 1}, "
+                      "abilities: [{name: B, kind: triggered, keywords: [enter], when: {event: "
+                      "entered, object: self}, effect: [{gain: {life: 1}}]}]}\n")
+    assert any("writes no `when:`" in p for p in found)
+
+
+def test_enter_without_its_ability_is_an_error() -> None:
+    found = _problems("  Herald: {type: resonator, keywords: [enter], stats: {atk: 1, def: 1}}\n")
+    assert any("cards.Herald.keywords" in p and "[Enter] is an ability" in p for p in found)
+
+
+def test_an_enter_ability_needs_the_card_keyword() -> None:
+    found = _problems("  Herald: {type: resonator, stats: {atk: 1, def: 1}, abilities: [{name: "
+                      "B, kind: triggered, keywords: [enter], effect: [{gain: {life: 1}}]}]}\n")
+    assert any("add enter to its keywords" in p for p in found)
+
+
+def test_evolution_needs_its_cost() -> None:
+    found = _problems("  Larva: {type: resonator, keywords: [evolution], stats: {atk: 1, "
+                      "def: 1}}\n")
+    assert any("evolution: {fire: 1}" in p for p in found)
+
+
+def test_moontide_of_a_second_card_in_a_turn_is_an_honest_cannot_rule() -> None:
+    """FOW 1189.2a: "play only one [Moontide] ability per turn" does not say whether it counts
+    each card's or all of a player's: a second card's is exit 3, never a guess."""
+    from judge.app import resolve
+    from judge.errors import UnsupportedMechanic
+
+    sc = load_scenario_text(fow("""
+objects:
+  - {id: b1, card: Tide Bolt, owner: alice, zone: hand}
+  - {id: b2, card: Tide Bolt, owner: alice, zone: hand}
+  - {id: golem, card: Golem, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: b1, targets: [golem]}
+  - {by: alice, do: activate, object: b1, ability: Moontide}
+  - {by: alice, do: play, card: b2, targets: [golem]}
+  - {by: alice, do: activate, object: b2, ability: Moontide}
+""", cards="""  Tide Bolt: {type: chant, keywords: [moontide, quickcast], moontide: {free: 1},
+              targets: [{type: resonator}], effect: [{damage: {target: $1, amount: 100}}]}
+  Golem: {type: resonator, stats: {atk: 100, def: 1000}}
+""", fire=4))
+    with pytest.raises(UnsupportedMechanic, match="Moontide"):
+        resolve(sc)

@@ -1,0 +1,49 @@
+"""Force of Will's conditional-text keywords (conditional.py): a card lists the keyword and
+writes the text after it with the keyword's condition, and the condition is read as the card is
+played for its own instructions."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError
+
+from ..helpers import ruling
+from .test_force_of_will import fow
+
+
+def test_a_conditional_keyword_without_its_condition_is_an_error() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Verse: {type: chant, keywords: [seal], "
+                                         "effect: [{draw: {count: 1}}]}\n"), "f.yaml")
+    assert any("cards.Verse.keywords" in str(p) and "{seal: ...}" in str(p)
+               for p in err.value.problems)
+
+
+def test_a_condition_without_its_keyword_is_an_error() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Verse: {type: chant, effect: [{draw: {count: 1}, "
+                                         "if: {depths: true}}]}\n"), "f.yaml")
+    assert any("add depths to its keywords" in str(p) for p in err.value.problems)
+
+
+def test_the_played_text_is_kept_when_the_condition_stops_holding() -> None:
+    """FOW 1134.2: [Null] is read as the card is played; a card Bob makes Alice draw before it
+    resolves does not take the text away (an `if:` read on resolution would)."""
+    res = ruling(fow("""
+objects:
+  - {id: palm, card: Palm, owner: alice, zone: hand}
+  - {id: gift, card: Gift, owner: bob, zone: hand}
+  - {id: top, card: Gift, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: palm}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: gift}
+""", fire=1, cards="""  Palm: {type: chant, cost: {fire: 1}, keywords: ["null", quickcast],
+         effect: [{gain: {life: 500}, if: {"null": true}}]}
+  Gift: {type: chant, keywords: [quickcast], effect: [{draw: {count: 1, player: opponent}}]}
+"""))
+    assert list(res.resolved) == ["gift", "palm"]
+    assert res.final["objects"]["top"]["zone"] == "hand"
+    assert res.final["players"]["alice"]["life"] == 4500
