@@ -27,7 +27,7 @@ from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
 from judge.model.filters import Filter
 from judge.model.state import StackItem
-from judge.record import dataclass, fields
+from judge.record import dataclass, fields, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
+    from judge.model.cards import CardDef
 
 COMPARATORS = ("at_least", "at_most", "equals", "more_than", "less_than")
 
@@ -205,6 +206,24 @@ class AllOf(Condition):
     kind: ClassVar[str] = "all"
     all: tuple[Condition, ...] = arg(list_of(Arg("condition"), "every one must hold",
                                              required=True))
+
+
+def gate_abilities(card: CardDef, names: tuple[str, ...], gate: Condition) -> CardDef:
+    """The card with its abilities named `names` working only while `gate` holds, beside their
+    own `while:` if any (a keyword whose text exists only under a condition: FOW [Trinity],
+    [Legend], [Upgrading], [Force Resonance]); gating twice changes nothing."""
+
+    def gated(condition: object) -> Condition:
+        if condition is None:
+            return gate
+        assert isinstance(condition, Condition)
+        if condition == gate or (isinstance(condition, AllOf) and gate in condition.all):
+            return condition
+        return AllOf((gate, condition))
+
+    return replace(card, abilities=tuple(
+        replace(a, condition=gated(a.condition)) if a.name in names else a
+        for a in card.abilities))
 
 
 @dataclass(frozen=True)

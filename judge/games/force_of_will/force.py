@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.conditions import AllOf, Condition, GameCondition
+from judge.engine.conditions import GameCondition, gate_abilities
 from judge.model.args import Arg, required
 from judge.model.cards import CardDef
-from judge.model.effects import Effect, arg
+from judge.model.effects import arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameState, StackItem
-from judge.record import dataclass, replace
+from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -94,18 +94,7 @@ def with_resonance(card: CardDef) -> CardDef:
         return card
     gate = Resonating(name)
 
-    def gated(condition: Effect | None) -> Condition:
-        if condition is None:
-            return gate
-        if condition == gate or (isinstance(condition, AllOf) and gate in condition.all):
-            assert isinstance(condition, Condition)
-            return condition
-        assert isinstance(condition, Condition)
-        return AllOf((gate, condition))
-
-    return replace(card, abilities=tuple(
-        replace(a, condition=gated(a.condition)) if a.name in names else a
-        for a in card.abilities))
+    return gate_abilities(card, names, gate)
 
 
 def validate_card(scenario: Scenario, name: str, card: CardDef,

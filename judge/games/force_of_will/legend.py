@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.conditions import AllOf, Condition, GameCondition
+from judge.engine.conditions import GameCondition, gate_abilities
 from judge.model.args import Arg, required
 from judge.model.cards import CardDef
-from judge.model.effects import Effect, arg
+from judge.model.effects import arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameState, StackItem
-from judge.record import dataclass, replace
+from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -93,17 +93,7 @@ def with_legend(card: CardDef) -> CardDef:
         return card
     gate = LegendText(n)
 
-    def gated(condition: Effect | None) -> Condition:
-        if condition is None:
-            return gate
-        assert isinstance(condition, Condition)
-        if condition == gate or (isinstance(condition, AllOf) and gate in condition.all):
-            return condition
-        return AllOf((gate, condition))
-
-    return replace(card, abilities=tuple(
-        replace(a, condition=gated(a.condition)) if a.name in names else a
-        for a in card.abilities))
+    return gate_abilities(card, names, gate)
 
 
 def validate_card(scenario: Scenario, name: str, card: CardDef,

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.conditions import AllOf, Condition, GameCondition
+from judge.engine.conditions import GameCondition, gate_abilities
 from judge.engine.declare import EffectDecl
 from judge.engine.effects import CORE_EFFECTS, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
@@ -79,17 +79,7 @@ def with_upgrading(card: CardDef) -> CardDef:
         return card
     gate = Upgraded(True)
 
-    def gated(condition: Effect | None) -> Condition:
-        if condition is None:
-            return gate
-        if isinstance(condition, AllOf) and gate in condition.all:
-            return condition
-        assert isinstance(condition, Condition)
-        return AllOf((gate, condition))
-
-    return replace(card, abilities=tuple(
-        replace(a, condition=gated(a.condition)) if a.name in names else a
-        for a in card.abilities))
+    return gate_abilities(card, names, gate)
 
 
 @dataclass(frozen=True)
