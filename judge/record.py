@@ -71,6 +71,21 @@ def fields(record: Any) -> tuple[Field, ...]:
     return tuple(cls.__record_fields__.values())
 
 
+def nested_records(value: Any) -> list[Any]:
+    """Every record in `value` and inside it, however nested through fields, tuples and lists,
+    outermost first (a card's abilities, their modes and instructions, their conditions)."""
+    out: list[Any] = []
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, tuple | list):
+            stack.extend(reversed(node))
+        elif not isinstance(node, type) and hasattr(type(node), "__record_fields__"):
+            out.append(node)
+            stack.extend(getattr(node, name) for name in reversed(type(node).__record_names__))
+    return out
+
+
 def replace(obj: T, /, **changes: Any) -> T:
     """A copy of a record with some fields changed (as `dataclasses.replace`)."""
     cls: Any = type(obj)

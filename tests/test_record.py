@@ -104,3 +104,22 @@ def test_generic_and_compiled_init_agree(calls: int) -> None:
         Point(1, z=3)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         Point(1, x=1)  # type: ignore[misc]
+
+
+def test_nested_records_are_found_through_fields_tuples_and_lists_outermost_first() -> None:
+    from judge.record import dataclass, nested_records
+
+    @dataclass(frozen=True)
+    class Leaf:
+        n: int
+
+    @dataclass(frozen=True)
+    class Node:
+        first: object
+        rest: tuple[object, ...]
+
+    a, b, c = Leaf(1), Leaf(2), Leaf(3)
+    inner = Node(b, ())
+    outer = Node(a, (inner, [c], "text", Leaf))  # a class is no record to walk into
+    assert nested_records(outer) == [outer, a, inner, b, c]
+    assert nested_records((a, [b])) == [a, b] and nested_records("x") == []

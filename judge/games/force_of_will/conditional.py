@@ -60,7 +60,7 @@ from judge.games.force_of_will.state import ATTRIBUTES, attributes, ext
 from judge.model.args import list_of, optional, required
 from judge.model.effects import Effect, arg
 from judge.model.state import GameObject, StackItem
-from judge.record import dataclass, fields
+from judge.record import dataclass, fields, nested_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -622,19 +622,4 @@ def pairing_problems(name: str, card_keywords: tuple[str, ...], used: set[str]
 def used_kinds(card: object) -> set[str]:
     """The conditional-text condition kinds a card's text uses anywhere (abilities' `while:`,
     instructions' `if:`, modes)."""
-    found: set[str] = set()
-
-    def walk(value: object) -> None:
-        if isinstance(value, tuple):
-            for v in value:
-                walk(v)
-            return
-        if isinstance(value, ConditionalText):
-            found.add(value.kind)
-        if isinstance(value, type) or not hasattr(type(value), "__record_fields__"):
-            return
-        for f in fields(value):
-            walk(getattr(value, f.name))
-
-    walk(card)
-    return found
+    return {r.kind for r in nested_records(card) if isinstance(r, ConditionalText)}

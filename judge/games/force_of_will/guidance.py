@@ -25,7 +25,7 @@ from judge.model.args import required
 from judge.model.cards import AbilityDef
 from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
-from judge.record import dataclass, fields
+from judge.record import dataclass, nested_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -60,22 +60,7 @@ def crosses(seen: tuple[int, int], n: int) -> bool:
 
 def thresholds(ability: AbilityDef) -> list[int]:
     """The N of each [Guidance] text of the ability."""
-    found: list[int] = []
-
-    def walk(value: object) -> None:
-        if isinstance(value, tuple):
-            for v in value:
-                walk(v)
-            return
-        if isinstance(value, Guidance):
-            found.append(value.guidance)
-        if isinstance(value, type) or not hasattr(type(value), "__record_fields__"):
-            return
-        for f in fields(value):
-            walk(getattr(value, f.name))
-
-    walk(ability.effect)
-    return found
+    return [r.guidance for r in nested_records(ability.effect) if isinstance(r, Guidance)]
 
 
 def run_counter(t: Table, item: StackItem, e: Counter) -> str | None:

@@ -29,7 +29,7 @@ from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_be
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
-from judge.record import fields, replace
+from judge.record import nested_records, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -91,14 +91,8 @@ NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 
 def _granted_keywords(node: object) -> list[str]:
     """Every keyword a `modify` anywhere in this card's text grants (its abilities, modes and
     instructions, however nested)."""
-    if isinstance(node, tuple | list):
-        return [k for n in node for k in _granted_keywords(n)]
-    if isinstance(node, type) or not hasattr(type(node), "__record_fields__"):
-        return []  # not a record (judge.record): a leaf
-    found = list(getattr(node, "keywords", ())) if getattr(node, "kind", "") == "modify" else []
-    for f in fields(node):
-        found += _granted_keywords(getattr(node, f.name))
-    return found
+    return [k for r in nested_records(node) if getattr(r, "kind", "") == "modify"
+            for k in getattr(r, "keywords", ())]
 
 
 def _validate_battle_state(scenario: Scenario,
