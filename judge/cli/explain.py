@@ -101,11 +101,26 @@ def translator(lang: str) -> Translator | None:
     return load(lang)
 
 
+#: Each rulebook's rules said in a language, kept for the process: saying every rule of a book
+#: is ~0.1 s, and the site and a test of every ruling ask for the same book again and again. The
+#: book itself is kept beside its rules so that its id is never another's.
+_LOCALIZED: dict[tuple[int, str], tuple[GameData, dict[str, Rule]]] = {}
+
+
 def localized_rules(data: GameData, lang: str) -> dict[str, Rule]:
     """The rulebook's rules in `lang`; a rule with no translation keeps its English, its text
     marked `[en: ...]` as every untranslated part of the prose is (judge/msg.py)."""
     if lang == "en":
         return data.rules
+    known = _LOCALIZED.get((id(data), lang))
+    if known is not None and known[0] is data:
+        return known[1]
+    out = _say_rules(data, lang)
+    _LOCALIZED[(id(data), lang)] = (data, out)
+    return out
+
+
+def _say_rules(data: GameData, lang: str) -> dict[str, Rule]:
     from judge.i18n import translator as load
     from judge.lookup.translations import localize
     from judge.msg import English, say

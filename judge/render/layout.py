@@ -168,7 +168,25 @@ def _dot(drawn: list[tuple[list[Box], list[Edge]]],
     return [next(laid) if bs else Layout(bs, es, 0, 0, "dot") for bs, es in prepared]
 
 
+#: `dot -Tplain` of sources already laid out in this process (the same ruling's graph is drawn
+#: by its page in each language and by its explain view): a graph is laid out once. Bounded.
+_LAID_OUT: dict[str, str | None] = {}
+_LAID_OUT_MAX = 2048
+
+
 def _run_dot(sources: list[str]) -> list[str | None]:
+    """`dot -Tplain` of each source, each laid out once a process (see _LAID_OUT)."""
+    known = {s: _LAID_OUT[s] for s in sources if s in _LAID_OUT}
+    new = [s for s in dict.fromkeys(sources) if s not in known]
+    if new:
+        known.update(zip(new, _run_dot_now(new), strict=True))
+        if len(_LAID_OUT) + len(new) > _LAID_OUT_MAX:
+            _LAID_OUT.clear()
+        _LAID_OUT.update((s, known[s]) for s in new)
+    return [known[s] for s in sources]
+
+
+def _run_dot_now(sources: list[str]) -> list[str | None]:
     """`dot -Tplain` of each source, in as few runs as it takes: Graphviz 2.42 can crash on a
     graph of a long input that it lays out alone without trouble; the graph it stopped at is
     run alone (None if it fails even so: our own layout draws it), then the rest again."""

@@ -1,0 +1,42 @@
+"""What judge keeps for the rest of a process, and that keeping it changes nothing: a rulebook
+said in a language, and a graph's Graphviz layout."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from judge.cli.explain import _say_rules, localized_rules
+from judge.games import find_game
+from judge.render import layout
+
+
+def test_a_rulebook_is_said_in_a_language_once_and_says_the_same() -> None:
+    data = find_game("riftbound").data
+    first = localized_rules(data, "th")
+    assert localized_rules(data, "th") is first
+    assert first == _say_rules(data, "th")
+    assert localized_rules(data, "id") is not first
+    assert localized_rules(data, "en") is data.rules
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz dot not installed")
+def test_a_graph_is_laid_out_once_a_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    runs: list[list[str]] = []
+    real = layout._run_dot_now
+
+    def counted(sources: list[str]) -> list[str | None]:
+        runs.append(sources)
+        return real(sources)
+
+    monkeypatch.setattr(layout, "_run_dot_now", counted)
+    monkeypatch.setattr(layout, "_LAID_OUT", {})
+    a = "digraph g { n0 [width=1 height=1]; n1 [width=1 height=1]; n0 -> n1; }"
+    b = "digraph g { n0 [width=2 height=1]; }"
+    first = layout._run_dot([a, b, a])
+    assert runs == [[a, b]] and first[0] == first[2] and first[0] is not None
+    assert layout._run_dot([b, a]) == [first[1], first[0]] and len(runs) == 1
+    monkeypatch.setattr(layout, "_LAID_OUT_MAX", 1)
+    c = "digraph g { n0 [width=3 height=1]; }"
+    assert layout._run_dot([a, c])[0] == first[0] and runs[-1] == [c]  # bounded, still right
