@@ -141,6 +141,12 @@ def _cards_named(value: object) -> list[str]:
     return out + [n for field in names for n in _cards_named(getattr(value, field))]
 
 
+#: The card names each shared library card gives (_cards_named of a frozen card never changes),
+#: by the card's identity, kept with the card itself so that a reused id is never mistaken for
+#: it: every file that uses a library card walked its whole text again.
+_SHARED_NAMES: dict[int, tuple[CardDef, tuple[str, ...]]] = {}
+
+
 #: The fields declared `card_name` of each record class, found once per class (every card of
 #: every file is walked).
 _CARD_NAME_FIELDS: dict[type, tuple[str, ...]] = {}
@@ -377,7 +383,10 @@ class _Builder:
             shared: CardDef = parsed[name]
             cards[name] = shared
             # the cards it names (tokens) come with it, as when it was first read
-            reader.named_cards += [(named, path) for named in _cards_named(shared)]
+            names = _SHARED_NAMES.get(id(shared))
+            if names is None or names[0] is not shared:
+                names = _SHARED_NAMES[id(shared)] = (shared, tuple(_cards_named(shared)))
+            reader.named_cards += [(named, path) for named in names[1]]
             return shared
         raw = self.game.data.cards.get(name)
         ck = reader.ck  # the scenario's checker, or a card pool's for a card a pool names
