@@ -6,7 +6,9 @@
 1. Cold start: `judge resolve small.yaml --json` against a bare `python -c pass`
    (median of repeated runs; target at most 6x).
 2. Throughput: the whole scenario corpus through `judge test`'s code path in one process
-   (load, resolve, compare; target at least 1,000 scenarios per second on one core).
+   (load, resolve, compare; target at least 1,000 scenarios per second on one core), and the
+   same over the 256 files listed in bench/common-scenarios.txt, the corpus as it was before
+   the card language (issue 10: no regression on the same files).
 3. Growth: a register of N items resolving in one round of passes, N = 10,000 and 20,000
    (time beyond start-up; target under 1 s for 10,000 and at most 2.2x for twice the size).
    Loading (YAML parse + validation) is reported separately from resolving.
@@ -123,10 +125,23 @@ def instructions(args: list[str]) -> int:
     return int(found.group(1)) if found else 0
 
 
-def throughput(repeat: int) -> dict[str, float]:
+#: The 256 scenario files that were already bundled before the card language (issue 10) came:
+#: the same files measured before and after it, so that the figure compares like with like
+#: (the whole corpus grows, and its new files are larger).
+COMMON_FILES = ROOT / "bench" / "common-scenarios.txt"
+
+
+def common_files() -> list[str]:
+    lines = COMMON_FILES.read_text(encoding="utf-8").splitlines()
+    return [str(ROOT / line.strip()) for line in lines if line.strip()]
+
+
+def throughput(repeat: int, files: list[str] | None = None) -> dict[str, float]:
+    """`judge test`'s code path over `files` (default: every bundled scenario) in one process."""
     from judge.testing import run_file
 
-    files = [str(p) for p in sorted((ROOT / "scenarios").rglob("*.yaml"))]
+    if files is None:
+        files = [str(p) for p in sorted((ROOT / "scenarios").rglob("*.yaml"))]
     for f in files:  # warm-up: imports, rulebook data, caches
         run_file(f)
     statuses: dict[str, int] = {}
@@ -630,6 +645,7 @@ def main() -> int:
     # start needs leaves the CPU throttled for a while afterwards.
     figures: dict[str, Any] = {
         "throughput": throughput(1 if args.smoke else 9),
+        "throughput_common": throughput(1 if args.smoke else 9, common_files()),
         "growth": growth(sizes, 1 if args.smoke else 5),
         "search": search(1 if args.smoke else 20),
         "layers": layers(200 if args.smoke else 1000, 50, 1 if args.smoke else 5,
@@ -647,6 +663,7 @@ def main() -> int:
     if args.json:
         print(json.dumps(figures, indent=2))
     cs, tp, wp = figures["cold_start"], figures["throughput"], figures["whole_process"]
+    tc = figures["throughput_common"]
     sr, adv = figures["search"], figures["adversarial"]
     checks = []
     if "instr_ratio" in cs:
@@ -660,6 +677,9 @@ def main() -> int:
          f"alone {cs['click_yaml_ratio']:.2f}x)", cs["ratio"] <= 6.0),
         ("throughput judge test corpus", f"{tp['per_second']:.0f} scenarios/s "
          f"({tp['scenarios']} in {tp['seconds']:.3f} s)", tp["per_second"] >= 1000),
+        ("throughput, the 256 common files", f"{tc['per_second']:.0f} scenarios/s "
+         f"({tc['scenarios']} in {tc['seconds']:.3f} s; bench/common-scenarios.txt)",
+         tc["per_second"] >= 1000),
         (f"register of {sizes[0]}", f"resolves in {small['resolve_s']:.3f} s "
          f"(load {small['load_s']:.3f} s, JSON {small['json_s']:.3f} s)",
          small["resolve_s"] < 1.0),
@@ -702,8 +722,9 @@ def main() -> int:
     for name, figure, ok in checks:
         verdict = "" if args.smoke else ("  ok" if ok else "  MISSED")
         print(f"{name:<{width}}  {figure}{verdict}")
-    if tp["failures"]:
-        print(f"warning: {tp['failures']} scenario(s) failed or errored during the run")
+    for run in (tp, tc):
+        if run["failures"]:
+            print(f"warning: {run['failures']} scenario(s) failed or errored during the run")
     if adv["failures"]:
         print(f"warning: judge failed on adversarial file(s) {', '.join(adv['failures'])}")
     return 0

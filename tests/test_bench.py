@@ -17,6 +17,8 @@ def test_benchmark_smoke_run_produces_every_figure() -> None:
     figures = json.loads(done.stdout[:done.stdout.rindex("}") + 1])
     assert figures["cold_start"]["ratio"] > 1
     assert figures["throughput"]["scenarios"] > 0 and figures["throughput"]["failures"] == 0
+    common = figures["throughput_common"]  # the 256 files listed in bench/
+    assert common["scenarios"] == 256 and common["failures"] == 0
     assert set(figures["growth"]) == {"500", "1000"}
     assert figures["growth_ratio"]["resolve"] > 0
     assert figures["search"]["rulings"] > 0 and figures["search"]["rules"] > 0
@@ -47,7 +49,8 @@ def test_benchmark_smoke_run_produces_every_figure() -> None:
     assert layers["ratio_python"] > 1 and layers["ratio_yaml_parse"] > 0
     assert figures["site"]["rulings"] > 0 and figures["site"]["pages"] > figures["site"]["rulings"]
     assert figures["site"]["cpu_s"] > 0
-    for line in ("whole process", "adversarial files", "adversarial explain / resolve",
+    for line in ("whole process", "throughput, the 256 common files", "adversarial files",
+                 "adversarial explain / resolve",
                  "judge site", "layers: 200 objects, 50 effects", "layers: the whole resolution",
                  "layers: judge resolve --json"):
         assert line in done.stdout

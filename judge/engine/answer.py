@@ -19,6 +19,7 @@ otherwise the fact is stated without one.
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from itertools import pairwise
 
 from judge.engine.resolution import object_entry, player_entry
@@ -164,7 +165,7 @@ def _is_can(q: str) -> bool:
 def _named(text: str, word: str) -> bool:
     # Most words are not in the text at all: say so without compiling a pattern per word (a
     # register of 10,000 items asked about each id, and re's cache holds 512 patterns).
-    if word.casefold() not in text.casefold():
+    if word.casefold() not in _forms(text)[0]:
         return False
     return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I) is not None
 
@@ -177,12 +178,27 @@ COMMON = {"the", "of", "and", "a", "an", "to", "at", "in", "on", "sample", "card
 def _mentions(text: str, oid: str, card: str | None) -> bool:
     """Whether the question names an object: its id, its card name, or a distinctive word of
     the card name written with a capital letter (`the Trader` for Trader Male)."""
-    if _named(text, oid) or (card and card.casefold() in text.casefold()):
+    folded, words = _forms(text)
+    if _named(text, oid) or (card and card.casefold() in folded):
         return True
     if not card:
         return False
-    words = set(re.findall(r"\b[A-Z][\w'-]{2,}", text))
     return any(w in words and w.casefold() not in COMMON for w in card.split())
+
+
+def _forms(text: str) -> tuple[str, frozenset[str]]:
+    """A question casefolded, and its words written with a capital letter: worked out once per
+    question, not once per object it is asked of (10,000 in a long register)."""
+    found = _FORMS.get(text)
+    if found is None:
+        if len(_FORMS) >= 64:
+            _FORMS.clear()
+        found = _FORMS[text] = (text.casefold(),
+                                frozenset(re.findall(r"\b[A-Z][\w'-]{2,}", text)))
+    return found
+
+
+_FORMS: dict[str, tuple[str, frozenset[str]]] = {}
 
 
 # ----- watching the resolution --------------------------------------------------------------------
@@ -190,7 +206,10 @@ class Watch:
     """Reads the value of each subject at the start and after every step (Core.step calls it),
     keeping only the changes: the deciding step of a fact is the last change."""
 
-    def __init__(self, subjects: tuple[Subject, ...]) -> None:
+    def __init__(self, subjects: tuple[Subject, ...], of: Scenario | None = None) -> None:
+        #: Every subject of the scenario `of` (answer.subjects), kept for `compose`: working
+        #: them out again read the question against every object once more.
+        self.of, self.every = of, subjects
         self.subjects = tuple(s for s in subjects if s.kind not in ("item", "action",
                                                                      "resolved"))
         self.start: dict[Subject, object] = {}
@@ -243,7 +262,7 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
 
 
 def _subjects_of(watch: Watch, scenario: Scenario) -> tuple[Subject, ...]:
-    return subjects(scenario)
+    return watch.every if watch.of is scenario else subjects(scenario)
 
 
 class _Facts:
@@ -255,21 +274,50 @@ class _Facts:
         self.w: Words = res.words
         self.actions = actions
         self.scenario = scenario
-        self.steps = {s.index: s for s in res.steps}
-        #: Event nodes by the object they happened to: (step index, node).
-        self.events: dict[str, list[tuple[int, Any]]] = {}
-        self.causes: dict[str, list[str]] = {}  # node -> the nodes that caused it
-        self.relation: dict[tuple[str, str], str] = {}
-        self.node_step: dict[str, int] = {}
-        for st in res.steps:
+    # The indexes of the steps' graph are built when a fact first needs them: many answers
+    # (a long register's "which resolved") read none, and building them walked every step.
+    @cached_property
+    def steps(self) -> dict[int, Step]:
+        return {s.index: s for s in self.res.steps}
+
+    @cached_property
+    def nodes(self) -> dict[str, Any]:
+        return {n.id: n for st in self.res.steps for n in st.nodes}
+
+    @cached_property
+    def graph(self) -> tuple[dict[str, list[tuple[int, Any]]], dict[str, list[str]],
+                             dict[tuple[str, str], str], dict[str, int]]:
+        """Event nodes by the object they happened to ((step index, node)), the nodes that
+        caused each node, the relation of each link, and the step that made each node."""
+        events: dict[str, list[tuple[int, Any]]] = {}
+        causes: dict[str, list[str]] = {}
+        relation: dict[tuple[str, str], str] = {}
+        node_step: dict[str, int] = {}
+        for st in self.res.steps:
             for n in st.nodes:
-                self.node_step.setdefault(n.id, st.index)
+                node_step.setdefault(n.id, st.index)
                 if n.kind == "event" and (n.obj or n.player):
-                    self.events.setdefault(n.obj or n.player, []).append((st.index, n))
+                    events.setdefault(n.obj or n.player, []).append((st.index, n))
             for link in st.links:
-                self.causes.setdefault(link.target, []).append(link.source)
-                self.relation[(link.source, link.target)] = link.relation.value
-        self.nodes = {n.id: n for st in res.steps for n in st.nodes}
+                causes.setdefault(link.target, []).append(link.source)
+                relation[(link.source, link.target)] = link.relation.value
+        return events, causes, relation, node_step
+
+    @property
+    def events(self) -> dict[str, list[tuple[int, Any]]]:
+        return self.graph[0]
+
+    @property
+    def causes(self) -> dict[str, list[str]]:
+        return self.graph[1]
+
+    @property
+    def relation(self) -> dict[tuple[str, str], str]:
+        return self.graph[2]
+
+    @property
+    def node_step(self) -> dict[str, int]:
+        return self.graph[3]
 
     # ----- helpers --------------------------------------------------------------------------------
     def name(self, oid: str) -> str:

@@ -561,6 +561,26 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     return phrase
 
 
+def what_it_reads(effect: Effect) -> tuple[bool, list[Quantity], bool]:
+    """Of an effect about to be carried out (not an instruction): whether it names what a
+    labelled instruction did (refers_to_labels), the quantities it reads (quantities) and
+    whether it reads a referent (refers). All three depend on the frozen record alone, and a
+    card's effects are the same records at every resolution (10,000 in a long register):
+    remembered by the record's identity, kept with the record so that a reused id is never
+    mistaken for it."""
+    known = _READS.get(id(effect))
+    if known is not None and known[0] is effect:
+        return known[1]
+    found = (refers_to_labels(effect), quantities(effect), refers(effect))
+    if len(_READS) >= 4096:  # bounded: a long-running process reads many files' cards
+        _READS.clear()
+    _READS[id(effect)] = (effect, found)
+    return found
+
+
+_READS: dict[int, tuple[Effect, tuple[bool, list[Quantity], bool]]] = {}
+
+
 def refers_to_labels(effect: Effect) -> bool:
     """Whether an effect's references name what a labelled instruction did (`{that: label}`):
     it is then carried out as an instruction, skipped if that did not happen."""

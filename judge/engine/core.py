@@ -91,6 +91,9 @@ def specific_first(cites: tuple[str, ...]) -> tuple[str, ...]:
     one first: each sub-rule moves to just before the first rule above it that is cited."""
     if len(cites) < 2:
         return cites
+    found = _SPECIFIC_FIRST.get(cites)
+    if found is not None:
+        return found
     from judge.model.rules import parent_candidates
 
     out = list(cites)
@@ -100,7 +103,17 @@ def specific_first(cites: tuple[str, ...]) -> tuple[str, ...]:
         if above and above[0] < out.index(rid):
             out.remove(rid)
             out.insert(above[0], rid)
+    if len(_SPECIFIC_FIRST) < _SPECIFIC_FIRST_MAX:
+        _SPECIFIC_FIRST[cites] = found = tuple(out)
+        return found
     return tuple(out)
+
+
+#: Answers of specific_first by the citations asked of it: steps cite the same few lists (every
+#: pass, every resolution of a register's items), and the answer depends on the ids alone.
+#: Bounded, so that a long-running process (`judge site`, `judge serve`) cannot grow it forever.
+_SPECIFIC_FIRST: dict[tuple[str, ...], tuple[str, ...]] = {}
+_SPECIFIC_FIRST_MAX = 4096
 
 
 class Stop(Exception):
@@ -216,7 +229,12 @@ class Core:
                                "file (a real game never takes so many)")
         self.spend()
         nodes, links = tuple(self._nodes), tuple(self._links)
-        cites = specific_first(tuple(dict.fromkeys((*citations, *self._cites))))
+        if self._cites:
+            cites = specific_first(tuple(dict.fromkeys((*citations, *self._cites))))
+        else:  # the usual case: a step's own citations, given without repeats
+            cites = tuple(citations)
+            if len(cites) > 1:
+                cites = specific_first(tuple(dict.fromkeys(cites)))
         self._nodes.clear()
         self._links.clear()
         self._cites.clear()

@@ -15,10 +15,8 @@ from judge.engine.conditions import (
     Instruction,
     Quantity,
     amount,
-    quantities,
     reading,
-    refers,
-    refers_to_labels,
+    what_it_reads,
 )
 from judge.engine.core import LOOP_CHECK_DEPTH, Stop
 from judge.engine.events import EventKind
@@ -269,11 +267,15 @@ class StackOps(BoardOps):
         out = []
         for effect in effects:
             self.game_action += 1  # each instruction is a game action of its own (RB 370.1.a.2)
-            if effect.kind != "instruction" and refers_to_labels(effect):
-                effect = Instruction(effect)  # "that card": skipped if it names nothing done
-            qs = quantities(effect) if effect.kind != "instruction" else []
+            if effect.kind == "instruction":
+                qs: list[Quantity] = []
+                referent = False
+            else:
+                linked, qs, referent = what_it_reads(effect)
+                if linked:  # "that card": skipped if it names nothing done
+                    effect, qs, referent = Instruction(effect), [], False
             read = reading(self.table, item, qs) if qs else ""
-            if effect.kind != "instruction" and refers(effect):
+            if referent:
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             phrase = decls[effect.kind].run(self.table, item, effect)
             if phrase is not None and read:

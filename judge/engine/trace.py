@@ -16,6 +16,7 @@ from judge.record import dataclass, field
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from enum import StrEnum
+    from typing import Any
 else:  # the same behaviour judge uses, cheaper to create (judge/enums.py)
     from judge.enums import StrEnum
 
@@ -103,6 +104,28 @@ class Step:
     said: Msg | None = None
 
 
+class _SaidWhenRead:
+    """`Step.summary`: a step written as a message (`said`) is said in English the first time
+    its summary is read, not as it is recorded. `judge test` compares a ruling with its
+    `expect:` and reads no summary: saying every step's message cost it a tenth of its time.
+    What is read is the same text as before, and the record behaves as before (equality,
+    hashing, `replace` and `repr` all read the field through this)."""
+
+    def __set__(self, step: Step, value: str | Msg) -> None:
+        step.__dict__["summary"] = value
+
+    def __get__(self, step: Step | None, owner: type | None = None) -> Any:
+        if step is None:
+            return self
+        value = step.__dict__["summary"]
+        if type(value) is not str:  # a Msg, said now, once
+            value = step.__dict__["summary"] = str(value)
+        return value
+
+
+setattr(Step, "summary", _SaidWhenRead())  # noqa: B010 - after the record took its fields
+
+
 @dataclass(frozen=True)
 class Finding:
     """Something the judge must be told about beyond the steps: a loop, a limit, a policy choice."""
@@ -128,8 +151,12 @@ class Trace:
             nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
             auto: bool = False, reason: str | None = None, detail: str | None = None
             ) -> Step:
-        said = summary if isinstance(summary, Msg) else None
-        step = Step(len(self.steps) + 1, kind, str(summary), tuple(citations), actor, item,
-                    action, tuple(nodes), tuple(links), auto, reason, detail, said)
+        said: Msg | None
+        if isinstance(summary, Msg):
+            said = summary  # said in English when the summary is first read (_SaidWhenRead)
+        else:
+            said, summary = None, str(summary)
+        step = Step(len(self.steps) + 1, kind, summary, tuple(citations),  # type: ignore[arg-type]  # a Msg is said when read (_SaidWhenRead)
+                    actor, item, action, tuple(nodes), tuple(links), auto, reason, detail, said)
         self.steps.append(step)
         return step

@@ -37,7 +37,8 @@ class Checker:
             self.bad(path, f"expected a mapping{' of ' + what if what else ''}, "
                            f"got {type_name(value)}")
             return None
-        allowed_set = set(allowed)
+        # a frozenset is taken as it is: a caller checking many entries makes it once
+        allowed_set = allowed if isinstance(allowed, frozenset) else set(allowed)
         if allowed_set:
             for key in value:
                 if key not in allowed_set:
@@ -66,7 +67,7 @@ class Checker:
             return None
         text = str(value)
         if choices is not None:
-            options = list(choices)
+            options = choices if isinstance(choices, list | tuple) else list(choices)
             if text not in options:
                 hint = nearest(text, options)
                 self.bad(path, f"unknown {what or 'value'} {text!r}"

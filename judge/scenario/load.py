@@ -141,6 +141,12 @@ def _cards_named(value: object) -> list[str]:
     return out + [n for field in names for n in _cards_named(getattr(value, field))]
 
 
+#: The card names each shared library card gives (_cards_named of a frozen card never changes),
+#: by the card's identity, kept with the card itself so that a reused id is never mistaken for
+#: it: every file that uses a library card walked its whole text again.
+_SHARED_NAMES: dict[int, tuple[CardDef, tuple[str, ...]]] = {}
+
+
 #: The fields declared `card_name` of each record class, found once per class (every card of
 #: every file is walked).
 _CARD_NAME_FIELDS: dict[type, tuple[str, ...]] = {}
@@ -377,7 +383,10 @@ class _Builder:
             shared: CardDef = parsed[name]
             cards[name] = shared
             # the cards it names (tokens) come with it, as when it was first read
-            reader.named_cards += [(named, path) for named in _cards_named(shared)]
+            names = _SHARED_NAMES.get(id(shared))
+            if names is None or names[0] is not shared:
+                names = _SHARED_NAMES[id(shared)] = (shared, tuple(_cards_named(shared)))
+            reader.named_cards += [(named, path) for named in names[1]]
             return shared
         raw = self.game.data.cards.get(name)
         ck = reader.ck  # the scenario's checker, or a card pool's for a card a pool names
@@ -468,21 +477,21 @@ class _Builder:
         ck, v = self.ck, self.v
         out = []
         zones = {str(e["id"]): e.get("zone") for e in raw if isinstance(e, dict) and "id" in e}
+        allowed = frozenset((*OBJECT_KEYS, *v.object_keys))  # the same for every object
+        players = sorted(self.player_ids)
         for i, entry in enumerate(raw):
             p: Path_ = ("objects", i)
-            m = ck.mapping(entry, p, (*OBJECT_KEYS, *v.object_keys),
-                           ("id", "card", "owner", "zone"), "object keys")
+            m = ck.mapping(entry, p, allowed, ("id", "card", "owner", "zone"), "object keys")
             if m is None or "id" not in m:
                 continue
             name = ck.string(m.get("card"), (*p, "card"), what="a card name")
             card = None
             if name is not None:
                 card = self.library_card(name, cards, (*p, "card"), reader)
-            owner = ck.string(m.get("owner"), (*p, "owner"), sorted(self.player_ids), "player")
+            owner = ck.string(m.get("owner"), (*p, "owner"), players, "player")
             controller = owner
             if "controller" in m:
-                controller = ck.string(m["controller"], (*p, "controller"),
-                                       sorted(self.player_ids), "player")
+                controller = ck.string(m["controller"], (*p, "controller"), players, "player")
             zone = ck.string(m.get("zone"), (*p, "zone"), what="a zone")
             if zone is not None and not v.zone_ok(zone):
                 ck.string(zone, (*p, "zone"), v.zones, "zone")
@@ -545,14 +554,14 @@ class _Builder:
         reader = CardReader(ck, self.game, self.ids, self.player_ids)
         by_id = {o.id: o for o in objects}
         out = []
+        allowed = frozenset((*ITEM_KEYS, *v.item_keys))  # the same for every item: made once
+        players = sorted(self.player_ids)
         for i, entry in enumerate(raw):
             p: Path_ = (key, i)
-            m = ck.mapping(entry, p, (*ITEM_KEYS, *v.item_keys), ("id", "controller"),
-                           "stack item keys")
+            m = ck.mapping(entry, p, allowed, ("id", "controller"), "stack item keys")
             if m is None or "id" not in m:
                 continue
-            controller = ck.string(m.get("controller"), (*p, "controller"),
-                                   sorted(self.player_ids), "player")
+            controller = ck.string(m.get("controller"), (*p, "controller"), players, "player")
             card = ability = source = None
             if ("card" in m) == ("ability" in m) and not any(k in m for k in v.item_keys):
                 ck.bad(p, "a stack item needs either `card:` or `ability:` with `source:`")

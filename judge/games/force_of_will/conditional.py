@@ -607,6 +607,9 @@ def pairing_problems(name: str, card_keywords: tuple[str, ...], used: set[str]
     error (FOW 1124.1, 1128.1 ...: the keyword grants or modifies the card's text)."""
     out: list[tuple[tuple[str, ...], str]] = []
     for keyword, kinds in CONDITIONAL.items():
+        with_it = keyword in card_keywords
+        if with_it == bool(used & set(kinds)):
+            continue  # the keyword and its text go together (or neither is there)
         written = " or ".join(f"`{{{k}: ...}}`" for k in kinds)
         if used & set(kinds) and keyword not in card_keywords:
             out.append((("cards", name), f"its text depends on [{keyword.replace('_', ' ')}] "

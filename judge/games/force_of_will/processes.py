@@ -151,8 +151,10 @@ def destroy_lethal(r: Table) -> bool:
     spared: list[GameObject] = []
     for oid in list(r.board):
         obj = r.state.objects[oid]
+        if obj.damage <= 0:  # asked first: DEF (all its bonuses) is read only for the damaged
+            continue
         defense = _in_field_with_def(r, obj)
-        if defense is None or obj.damage <= 0 or obj.damage < defense:
+        if defense is None or obj.damage < defense:
             continue
         (spared if cannot_be_destroyed(obj) else doomed).append(obj)
     for obj in spared:

@@ -22,7 +22,7 @@ from judge.games.force_of_will import (
 )
 from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abilities
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
-from judge.games.force_of_will.conditional import pairing_problems, used_kinds
+from judge.games.force_of_will.conditional import ConditionalText, pairing_problems
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
@@ -63,14 +63,13 @@ def validate(game: Rulebook, scenario: Scenario,
                                "and willpower (FOW 716-717) are not implemented yet")
     for name, card in list(scenario.cards.items()):
         _validate_card(game, scenario, name, card, problem)
-        for path, message in pairing_problems(name, card.keywords, used_kinds(card)):
-            problem(path, message)
-        for where, message in ability_pairing(name, card):
+        pairing, with_its_abilities, granted_anywhere = _text_facts(game, name, card)
+        for where, message in pairing:
             problem(where, message)
-        if with_abilities(card) is not card:
-            scenario.cards[name] = with_abilities(card)  # FOW 1116.2, 1127.2
-        granted = sorted(set(_granted_keywords(card)) & {*KEYWORD_NEEDS, *PLAY_NEEDS,
-                                                          *COST_NEEDS, *ABILITY_NEEDS})
+        if with_its_abilities is not card:
+            scenario.cards[name] = with_its_abilities  # FOW 1116.2, 1127.2
+        granted = sorted(set(granted_anywhere) & {*KEYWORD_NEEDS, *PLAY_NEEDS,
+                                                  *COST_NEEDS, *ABILITY_NEEDS})
         if granted:
             key = granted[0]
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
@@ -88,11 +87,35 @@ NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 
                   "evolution": "FOW 1116.2", "resonance": "FOW 1127.2", "moontide": "FOW 1189.2"}
 
 
-def _granted_keywords(node: object) -> list[str]:
-    """Every keyword a `modify` anywhere in this card's text grants (its abilities, modes and
-    instructions, however nested)."""
-    return [k for r in nested_records(node) if getattr(r, "kind", "") == "modify"
-            for k in getattr(r, "keywords", ())]
+TextFacts = tuple[tuple[tuple[tuple[str | int, ...], str], ...], CardDef, tuple[str, ...]]
+
+
+def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
+    """What a card's text alone decides: the problems of its keywords and their text (a
+    conditional-text keyword and its condition, FOW 1124.1 ...; [Enter], [Resonance],
+    [Inheritance] and their abilities), the card with the abilities its keywords give
+    (with_abilities), and every keyword a `modify` anywhere in its text grants. One walk over
+    its text; a shared library card's (parsed once a process, frozen) is remembered, as every
+    file that uses the card asked the same again."""
+    shared = game.data.parsed_cards.get(name) is card
+    if shared:
+        known = _SHARED_FACTS.get(id(card))
+        if known is not None and known[0] is card:
+            return known[1]
+    records = nested_records(card)
+    used = {r.kind for r in records if isinstance(r, ConditionalText)}
+    pairing = (*pairing_problems(name, card.keywords, used), *ability_pairing(name, card))
+    granted = tuple(k for r in records if getattr(r, "kind", "") == "modify"
+                    for k in getattr(r, "keywords", ()))
+    facts: TextFacts = (pairing, with_abilities(card), granted)
+    if shared:
+        _SHARED_FACTS[id(card)] = (card, facts)
+    return facts
+
+
+#: _text_facts of shared library cards, by the card's identity, kept with the card so that a
+#: reused id is never mistaken for it.
+_SHARED_FACTS: dict[int, tuple[CardDef, TextFacts]] = {}
 
 
 def _validate_battle_state(scenario: Scenario,
