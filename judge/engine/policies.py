@@ -32,7 +32,7 @@ from judge.engine.trace import StepKind
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
-from judge.model.state import Choice, Continuous, GameObject, GameState, StackItem
+from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
 from judge.msg import Msg
 from judge.record import replace
 
@@ -682,9 +682,28 @@ class ObjectRules(Policy):
         return kind is not None and kind.gives_bonus(card)
 
     def game_statics(self, t: Table) -> list[Continuous]:
-        """Continuous effects the game's own state makes, beside static abilities (RB 718.3-4:
-        an attached card's Might Bonus and Effect Text on the card it is attached to)."""
-        return []
+        """Continuous effects the game's own state makes, beside static abilities: what each
+        attached card of the game's declared attachment gives the card it is attached to, for
+        as long as it is attached (`Attachment.stat_keys` / `keywords_key`; RB 718.3-718.4)."""
+        kind = self.game.attachment
+        if kind is None or not (kind.stat_keys or kind.keywords_key):
+            return []
+        out = []
+        for oid in t.board:
+            obj = t.state.objects[oid]
+            host = t.state.objects.get(obj.attached_to or "")
+            if host is None or not kind.may_attach(obj.card):
+                continue
+            stats = tuple((stat, n) for key, stat in kind.stat_keys
+                          if isinstance(n := obj.card.get(key), int) and n)
+            words = obj.card.get(kind.keywords_key) if kind.keywords_key else None
+            granted = tuple(str(w) for w in words) if isinstance(words, tuple | list) else ()
+            change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
+                              timestamp=obj.since)
+            out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
+                                  fixed=((host.id, host.incarnation),), source=oid,
+                                  ends_when_false=False))
+        return out
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """Why judge cannot rule on an object of `card` in `zone` attached to another when it is
