@@ -62,8 +62,23 @@ class StackRules(Policy):
     priority; priority passes round; when every player has passed in a row the newest item
     resolves and the turn player gets priority; on an empty stack the turn moves on."""
 
+    #: Who holds priority when a file does not say, declared as data (`default_priority`):
+    #: with something on the stack, the controller of its newest item where
+    #: `priority_to_newest` (RB 337.4); else the player the game's record names at the path of
+    #: attributes `priority_held_by`, if it names one (RB 313: whoever has focus in a
+    #: showdown); else the turn player.
+    priority_to_newest: ClassVar[bool] = False
+    priority_held_by: ClassVar[tuple[str, ...]] = ()
+
     def default_priority(self, state: GameState) -> str | None:
-        """Who holds priority when the file does not say: the turn player."""
+        """Who holds priority when the file does not say: as declared (`priority_to_newest`,
+        `priority_held_by`), else the turn player."""
+        if self.priority_to_newest and state.stack:
+            return state.stack[-1].controller
+        if self.priority_held_by:
+            held = _follow(state.ext, self.priority_held_by)
+            if held is not None:
+                return str(held)
         return state.turn_player
 
     def who_acts(self, state: GameState) -> str | None:

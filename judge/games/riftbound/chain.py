@@ -27,7 +27,7 @@ from judge.games.riftbound.pending import (
 )
 from judge.games.riftbound.showdown import end_showdown, pass_focus
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
-from judge.model.state import Choice, GameState, StackItem
+from judge.model.state import Choice, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -48,15 +48,10 @@ class Chain(StackRules):
     #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
     recall_voids_result: ClassVar[bool] = True
 
-    def default_priority(self, state: GameState) -> str | None:
-        """RB 337.4: the controller of the newest chain item; in a showdown the focus holder
-        (RB 313); otherwise the turn player (RB 312.2.a)."""
-        if state.stack:
-            return state.stack[-1].controller
-        sd = ext(state).showdown
-        if sd is not None:
-            return sd.focus
-        return state.turn_player
+    #: RB 337.4: the controller of the newest chain item holds priority; in a showdown the
+    #: focus holder (RB 313); otherwise the turn player (RB 312.2.a).
+    priority_to_newest: ClassVar[bool] = True
+    priority_held_by: ClassVar[tuple[str, ...]] = ("showdown", "focus")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """A player's card or ability arrived on the chain, finalized; the Add abilities its
