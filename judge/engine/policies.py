@@ -27,6 +27,7 @@ from judge.engine.characteristics import declared_bonus, keywords
 from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.events import Event
+from judge.engine.paying import WHILE_PAYING, credit, planned_uses, pooled
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -38,10 +39,11 @@ from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable, Mapping
     from typing import ClassVar
 
     from judge.engine.declare import PlayedWith
+    from judge.engine.paying import WhilePaying
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -464,41 +466,69 @@ class TimingRules(Policy):
 class Payment(Policy):
     """Costs in resources. Default: each resource is paid in full from the player's pool; a
     game may name a `generic` cost key that any of its `pool` resources pays (spent in `order`,
-    then from the resource with the most left)."""
+    then from the resource with the most left), resources that also pay a cost of another once
+    it runs out (`also_paid_by`), and abilities its players may use while paying
+    (`while_paying`, engine/paying.py), whose gains the payment counts."""
 
     generic: str | None = None
     pool: tuple[str, ...] = ()
     order: tuple[str, ...] = ()
+    #: A cost resource -> the pool resources that pay what its own cannot, in order (RB
+    #: 163.2.b: Power of any domain pays a domain's Power cost).
+    also_paid_by: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Whether (and how the ruling says) players may use resource abilities in the middle of
+    #: paying (RB 357, RB 429.3); None: they may not (FOW 907.2: will is produced before).
+    while_paying: ClassVar[WhilePaying | None] = None
 
     def resources(self) -> tuple[str, ...]:
         """The resource names a cost may use."""
         vocab = self.game.vocab.resources
-        return (*vocab, self.generic) if self.generic else vocab
+        return (*vocab, self.generic) if self.generic and self.generic not in vocab else vocab
+
+    @classmethod
+    def settle(cls, have: Mapping[str, int], owes: Iterable[tuple[str, int]]
+               ) -> tuple[dict[str, int], dict[str, int]]:
+        """How a pool pays what is owed: each resource with itself, then with what
+        `also_paid_by` names; then the `generic` part with the `order` resources, then the
+        rest of the `pool` by the most left. Returns what each resource spends and what is
+        still short, by the cost's resource (a pool that owes, below zero, pays nothing)."""
+        left = dict(have)
+        spent: dict[str, int] = {}
+        short: dict[str, int] = {}
+
+        def take(res: str, n: int) -> int:
+            got = min(n, max(0, left.get(res, 0)))
+            if got > 0:
+                left[res] = left.get(res, 0) - got
+                spent[res] = spent.get(res, 0) + got
+            return n - got
+
+        generic = 0
+        for res, n in owes:
+            if res == cls.generic:
+                generic += n
+                continue
+            if n <= 0:
+                continue
+            rest = take(res, n)
+            for other in cls.also_paid_by.get(res, ()):
+                rest = take(other, rest)
+            if rest > 0:
+                short[res] = rest
+        by_amount = sorted((r for r in cls.pool if r not in cls.order),
+                           key=lambda r: -left.get(r, 0))
+        for res in (*cls.order, *by_amount):
+            if generic <= 0:
+                break
+            generic = take(res, generic)
+        if generic > 0 and cls.generic is not None:
+            short[cls.generic] = generic
+        return spent, short
 
     def plan(self, have: dict[str, int], cost: Cost) -> dict[str, int] | None:
         """How much of each resource pays `cost`, or None if it cannot be paid in full."""
-        plan: dict[str, int] = {}
-        left = dict(have)
-        generic = 0
-        for res, n in cost.resources:
-            if res == self.generic:
-                generic += n
-                continue
-            if left.get(res, 0) < n:
-                return None
-            left[res] = left.get(res, 0) - n
-            plan[res] = plan.get(res, 0) + n
-        by_amount = sorted((r for r in self.pool if r not in self.order),
-                           key=lambda r: -left.get(r, 0))
-        for res in (*self.order, *by_amount):
-            if generic <= 0:
-                break
-            take = min(generic, left.get(res, 0))
-            if take:
-                left[res] -= take
-                plan[res] = plan.get(res, 0) + take
-                generic -= take
-        return plan if generic <= 0 else None
+        spent, short = self.settle(have, cost.resources)
+        return None if short else spent
 
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:
@@ -516,12 +546,15 @@ class Payment(Policy):
     def pay(self, state: GameState, player: str, cost: Cost,
             plan: PlayPlan | None = None) -> None:
         """Pay a cost already checked by `cost_refusal` (`plan`: the play's plan, as there).
-        Where the game's `cost_refusal` also counted what the player produces while paying
-        (e.g. abilities used in the middle of paying), the pool alone may fall short: it then
-        owes the rest, each resource in full, until what was planned is produced (Why: the play
-        is recorded before those abilities, which follow it as their own steps)."""
+        What the abilities its plan uses while paying will give counts (`while_paying`): until
+        they are used the pool owes it (Why: the play is recorded before those abilities, which
+        follow it as their own steps). Where the game's `cost_refusal` counted more than the
+        plan names, the pool alone may fall short: it then owes the rest, each resource in
+        full."""
         have = state.players[player].resources
-        spend = self.plan(have, cost)
+        coming = credit(planned_uses(plan.note(WHILE_PAYING))) \
+            if plan is not None and self.while_paying is not None else {}
+        spend = self.plan(pooled(have, coming) if coming else have, cost)
         if spend is None:
             assert self.generic is None or all(r != self.generic for r, _ in cost.resources), \
                 "cost_refusal must be checked first"

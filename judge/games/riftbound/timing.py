@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.groups import fits, how_many, spec_at
+from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
@@ -350,7 +351,7 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     why = (*why, *power_rules(owes))
     adds = plan_adds(t, player, owes)
     if adds:
-        notes.append(("adds", tuple(adds)))
+        notes.append((WHILE_PAYING, tuple(adds)))
         why = (*why, "RB 357.1.a")
     notes += [("why", why), ("timing", timing), ("surcharge", surcharge)]
     if enters is not None:
