@@ -62,6 +62,10 @@ class PlayPlan:
 #: applied to the cost (a tuple of rule ids: a free play, a discount ...): the cost step cites
 #: them after its own (Reporting.cost_citations).
 PLAN_RULES = "why"
+#: The note of a PlayPlan that holds the rules under which the timing rules allow the play now
+#: (e.g. a keyword that lets it be played in response): the play step cites them after its own
+#: (Reporting.play_citations).
+PLAY_TIMING = "timing"
 
 
 @dataclass(frozen=True)

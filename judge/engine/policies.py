@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import declared_bonus, keywords
 from judge.engine.costs import ActualCost
-from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
+from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.paying import WHILE_PAYING, credit, planned_uses, pooled
 from judge.engine.roles import Role
@@ -915,27 +915,48 @@ class Reporting(Policy):
                           for e in item.effect)
         return rule if conditional else ()
 
+    #: What every play and activation step cites first, where the game's rules name one rule
+    #: for both (RB 354.2: either puts it on the chain), instead of its PLAY / ACTIVATE roles.
+    play_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rule a play step cites when it responds to something on the stack or waiting to go
+    #: on it (StackRules.waiting; RB 358.4), instead of Role.RESPONSE, which is cited only for
+    #: something on the stack.
+    response_rule: ClassVar[str] = ""
+    #: Whether the play step cites the rule for choosing a mode (Role.MODES); False: only the
+    #: step that says the mode chosen cites it.
+    play_cites_modes: ClassVar[bool] = True
+
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
-        """Why something goes on the stack as it does: playing it (a card type's own rule
-        after), its modes and targets, responding to what is there, and a card's requirements
-        (Role.REQUIREMENTS). What it cost is the cost step's (`cost_citations`)."""
+        """Why something goes on the stack as it does: playing it (`play_rules`, else the
+        PLAY / ACTIVATE roles; a card type's own rule after), its modes and targets,
+        responding to what is there (`response_rule`), the rules its plan says allow it now
+        (its `PLAY_TIMING` note), and a card's requirements (Role.REQUIREMENTS). What it cost
+        is the cost step's (`cost_citations`); a play that paid no resources cites here the
+        rules its plan applied to its cost (its `PLAN_RULES` note: a free play)."""
         g = self.game
         source = t.state.objects.get(item.source or "")
         if item.kind == "card" and source is not None:
             card = source.card
-            cites = [*g.cite_optional(Role.PLAY)]
+            cites = [*(self.play_rules or g.cite_optional(Role.PLAY))]
             cites += [g.type_citations[x] for x in (card.types or (card.type,))
                       if x in g.type_citations]
             modes = bool(card.modes)
         else:
-            cites = [*g.cite_optional(Role.ACTIVATE)]
+            cites = [*(self.play_rules or g.cite_optional(Role.ACTIVATE))]
             modes = item.ability is not None and bool(item.ability.modes)
-        if modes:
+        if modes and self.play_cites_modes:
             cites.append(self.cite(Role.MODES))
         if item.targets:
             cites.append(self.cite(Role.TARGETS))
-        if len(t.state.stack) > 1:
+        if self.response_rule:
+            if len(t.state.stack) > 1 or g.stack.waiting(t.state):
+                cites.append(self.response_rule)
+        elif len(t.state.stack) > 1:
             cites += g.cite_optional(Role.RESPONSE)
+        cites += _rules_note(item.extra.get(PLAY_TIMING))
+        paid = item.extra.get("paid")
+        if not (isinstance(paid, dict) and any(paid.values())):
+            cites += _rules_note(item.extra.get(PLAN_RULES))
         done = tuple(dict.fromkeys(cites))
         if item.kind == "card" and source is not None and source.card.requirements:
             # A card's requirements are checked as it is played, before its cost is paid (VW
@@ -974,9 +995,7 @@ class Reporting(Policy):
         more: list[str] = []
         if any(c.sacrifice is not None or c.discard or c.choose for c in parts):
             more += g.cite_optional(Role.OTHER_COSTS)
-        planned = item.extra.get(PLAN_RULES)
-        if isinstance(planned, tuple):
-            more += [str(c) for c in planned]
+        more += _rules_note(item.extra.get(PLAN_RULES))
         return tuple(dict.fromkeys((*done, *more))) if more else done
 
     def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
@@ -1024,6 +1043,11 @@ class Reporting(Policy):
             else:
                 out += _partial(key, wanted, got)
         return out
+
+
+def _rules_note(note: object) -> tuple[str, ...]:
+    """The rule ids of a plan's note that holds rules (`PLAN_RULES`, `PLAY_TIMING`)."""
+    return tuple(str(c) for c in note) if isinstance(note, tuple) else ()
 
 
 def _follow(record: object, path: tuple[str, ...]) -> object:

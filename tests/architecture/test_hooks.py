@@ -30,7 +30,7 @@ GOAL = 12
 # Force of Will's went from 14 back up to 22 when its systems (Revolution Order, Shift, Fusion,
 # sub-rulers, will coins, the order area) arrived as hooks in the same round (issue 11, merged
 # after the hook work of issue 9): a ratchet from here, to be lowered as they become data.
-CEILING = {"vandaria-wars": 7, "riftbound": 12, "force-of-will": 22}
+CEILING = {"vandaria-wars": 7, "riftbound": 11, "force-of-will": 22}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

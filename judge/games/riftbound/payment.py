@@ -22,7 +22,7 @@ in the state between the check and the payment.
 
 from __future__ import annotations
 
-from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.effects import Gain, MoveZone
 from judge.engine.paying import (
     WHILE_PAYING,
@@ -70,7 +70,7 @@ class RunePool(Payment):
         (RB 163.2)."""
         have = state.players[player].resources
         extra = credit(planned_uses(plan.note(WHILE_PAYING) if plan else None))
-        why = citations_of(plan.note("why") if plan else None)
+        why = citations_of(plan.note(PLAN_RULES) if plan else None)
         surcharge = plan.note("surcharge", 0) if plan else 0
         _, short = settle(pooled(have, extra), dict(cost.resources))
         if short:
