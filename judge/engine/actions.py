@@ -12,6 +12,7 @@ from judge.engine.costs import ActualCost, actual_cost
 from judge.engine.declare import PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
+from judge.engine.paying import use_planned_for
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
@@ -148,6 +149,7 @@ class ActionOps(StackOps):
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
         paid()
+        use_planned_for(self.table, item)  # abilities used while paying (engine/paying.py)
         g.stack.after_put_on_stack(self.table, item)
 
     def play_now(self, player: str, obj: GameObject, *, free: bool, cause: str
@@ -622,6 +624,7 @@ class ActionOps(StackOps):
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
         if item.resource:
             paid()
+            use_planned_for(self.table, item)
             g.stack.resource_ability(self.table, item)
             return
         self.push(item)
@@ -638,6 +641,7 @@ class ActionOps(StackOps):
                   item=item.id)
         self.fixed_on_playing(player, item, mode, parts, choices)
         paid()
+        use_planned_for(self.table, item)  # abilities used while paying (engine/paying.py)
         g.stack.after_put_on_stack(self.table, item)
 
 

@@ -62,6 +62,10 @@ class PlayPlan:
 #: applied to the cost (a tuple of rule ids: a free play, a discount ...): the cost step cites
 #: them after its own (Reporting.cost_citations).
 PLAN_RULES = "why"
+#: The note of a PlayPlan that holds the rules under which the timing rules allow the play now
+#: (e.g. a keyword that lets it be played in response): the play step cites them after its own
+#: (Reporting.play_citations).
+PLAY_TIMING = "timing"
 
 
 @dataclass(frozen=True)
@@ -299,10 +303,12 @@ class EmptyDeck:
 @dataclass(frozen=True)
 class Attachment:
     """A kind of card attached to another on the board without targeting it (RB 818
-    equipment), declared as data (ObjectRules.attaches / makes_statics / text_active): a card of
-    one of `types` with one of `traits` or `keywords`. `text_inactive`: while attached its own
-    text does not work (RB 718.2). It makes continuous effects through the game's
-    `ObjectRules.game_statics` (RB 718.3-718.4: its bonuses on the card it is attached to)."""
+    equipment), declared as data (ObjectRules.attaches / makes_statics / text_active /
+    game_statics): a card of one of `types` with one of `traits` or `keywords`. `text_inactive`:
+    while attached its own text does not work (RB 718.2). While attached it gives the card it
+    is attached to what its card keys `stat_keys` and `keywords_key` say (RB 718.3-718.4: its
+    Might Bonus and the keywords of its Effect Text), as continuous effects the engine keeps
+    current (ObjectRules.game_statics)."""
 
     types: tuple[str, ...]
     traits: tuple[str, ...] = ()
@@ -315,6 +321,12 @@ class Attachment:
     #: A card of `types` with one of these card keys gives its host something too, so it makes
     #: continuous effects like the matching ones (RB 718.3-718.4: a Might Bonus, Effect Text).
     bonus_keys: tuple[str, ...] = ()
+    #: (card key, stat): an attached card adds the number its card key gives to that stat of
+    #: the card it is attached to (RB 718.4: `might_bonus` to Might).
+    stat_keys: tuple[tuple[str, str], ...] = ()
+    #: A card key listing keywords an attached card gives the card it is attached to (RB
+    #: 718.3: `effect_keywords`, its Effect Text).
+    keywords_key: str = ""
 
     def matches(self, card: CardDef) -> bool:
         return card.is_type(*self.types) and (any(t in card.traits for t in self.traits) or

@@ -25,23 +25,25 @@ from __future__ import annotations
 
 from judge.engine.characteristics import declared_bonus, keywords
 from judge.engine.costs import ActualCost
-from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
+from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.events import Event
+from judge.engine.paying import WHILE_PAYING, credit, planned_uses, pooled
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
-from judge.model.state import Choice, Continuous, GameObject, GameState, StackItem
+from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
 from judge.msg import Msg
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable, Mapping
     from typing import ClassVar
 
     from judge.engine.declare import PlayedWith
+    from judge.engine.paying import WhilePaying
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -62,8 +64,23 @@ class StackRules(Policy):
     priority; priority passes round; when every player has passed in a row the newest item
     resolves and the turn player gets priority; on an empty stack the turn moves on."""
 
+    #: Who holds priority when a file does not say, declared as data (`default_priority`):
+    #: with something on the stack, the controller of its newest item where
+    #: `priority_to_newest` (RB 337.4); else the player the game's record names at the path of
+    #: attributes `priority_held_by`, if it names one (RB 313: whoever has focus in a
+    #: showdown); else the turn player.
+    priority_to_newest: ClassVar[bool] = False
+    priority_held_by: ClassVar[tuple[str, ...]] = ()
+
     def default_priority(self, state: GameState) -> str | None:
-        """Who holds priority when the file does not say: the turn player."""
+        """Who holds priority when the file does not say: as declared (`priority_to_newest`,
+        `priority_held_by`), else the turn player."""
+        if self.priority_to_newest and state.stack:
+            return state.stack[-1].controller
+        if self.priority_held_by:
+            held = _follow(state.ext, self.priority_held_by)
+            if held is not None:
+                return str(held)
         return state.turn_player
 
     def who_acts(self, state: GameState) -> str | None:
@@ -449,41 +466,69 @@ class TimingRules(Policy):
 class Payment(Policy):
     """Costs in resources. Default: each resource is paid in full from the player's pool; a
     game may name a `generic` cost key that any of its `pool` resources pays (spent in `order`,
-    then from the resource with the most left)."""
+    then from the resource with the most left), resources that also pay a cost of another once
+    it runs out (`also_paid_by`), and abilities its players may use while paying
+    (`while_paying`, engine/paying.py), whose gains the payment counts."""
 
     generic: str | None = None
     pool: tuple[str, ...] = ()
     order: tuple[str, ...] = ()
+    #: A cost resource -> the pool resources that pay what its own cannot, in order (RB
+    #: 163.2.b: Power of any domain pays a domain's Power cost).
+    also_paid_by: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Whether (and how the ruling says) players may use resource abilities in the middle of
+    #: paying (RB 357, RB 429.3); None: they may not (FOW 907.2: will is produced before).
+    while_paying: ClassVar[WhilePaying | None] = None
 
     def resources(self) -> tuple[str, ...]:
         """The resource names a cost may use."""
         vocab = self.game.vocab.resources
-        return (*vocab, self.generic) if self.generic else vocab
+        return (*vocab, self.generic) if self.generic and self.generic not in vocab else vocab
+
+    @classmethod
+    def settle(cls, have: Mapping[str, int], owes: Iterable[tuple[str, int]]
+               ) -> tuple[dict[str, int], dict[str, int]]:
+        """How a pool pays what is owed: each resource with itself, then with what
+        `also_paid_by` names; then the `generic` part with the `order` resources, then the
+        rest of the `pool` by the most left. Returns what each resource spends and what is
+        still short, by the cost's resource (a pool that owes, below zero, pays nothing)."""
+        left = dict(have)
+        spent: dict[str, int] = {}
+        short: dict[str, int] = {}
+
+        def take(res: str, n: int) -> int:
+            got = min(n, max(0, left.get(res, 0)))
+            if got > 0:
+                left[res] = left.get(res, 0) - got
+                spent[res] = spent.get(res, 0) + got
+            return n - got
+
+        generic = 0
+        for res, n in owes:
+            if res == cls.generic:
+                generic += n
+                continue
+            if n <= 0:
+                continue
+            rest = take(res, n)
+            for other in cls.also_paid_by.get(res, ()):
+                rest = take(other, rest)
+            if rest > 0:
+                short[res] = rest
+        by_amount = sorted((r for r in cls.pool if r not in cls.order),
+                           key=lambda r: -left.get(r, 0))
+        for res in (*cls.order, *by_amount):
+            if generic <= 0:
+                break
+            generic = take(res, generic)
+        if generic > 0 and cls.generic is not None:
+            short[cls.generic] = generic
+        return spent, short
 
     def plan(self, have: dict[str, int], cost: Cost) -> dict[str, int] | None:
         """How much of each resource pays `cost`, or None if it cannot be paid in full."""
-        plan: dict[str, int] = {}
-        left = dict(have)
-        generic = 0
-        for res, n in cost.resources:
-            if res == self.generic:
-                generic += n
-                continue
-            if left.get(res, 0) < n:
-                return None
-            left[res] = left.get(res, 0) - n
-            plan[res] = plan.get(res, 0) + n
-        by_amount = sorted((r for r in self.pool if r not in self.order),
-                           key=lambda r: -left.get(r, 0))
-        for res in (*self.order, *by_amount):
-            if generic <= 0:
-                break
-            take = min(generic, left.get(res, 0))
-            if take:
-                left[res] -= take
-                plan[res] = plan.get(res, 0) + take
-                generic -= take
-        return plan if generic <= 0 else None
+        spent, short = self.settle(have, cost.resources)
+        return None if short else spent
 
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:
@@ -501,12 +546,15 @@ class Payment(Policy):
     def pay(self, state: GameState, player: str, cost: Cost,
             plan: PlayPlan | None = None) -> None:
         """Pay a cost already checked by `cost_refusal` (`plan`: the play's plan, as there).
-        Where the game's `cost_refusal` also counted what the player produces while paying
-        (e.g. abilities used in the middle of paying), the pool alone may fall short: it then
-        owes the rest, each resource in full, until what was planned is produced (Why: the play
-        is recorded before those abilities, which follow it as their own steps)."""
+        What the abilities its plan uses while paying will give counts (`while_paying`): until
+        they are used the pool owes it (Why: the play is recorded before those abilities, which
+        follow it as their own steps). Where the game's `cost_refusal` counted more than the
+        plan names, the pool alone may fall short: it then owes the rest, each resource in
+        full."""
         have = state.players[player].resources
-        spend = self.plan(have, cost)
+        coming = credit(planned_uses(plan.note(WHILE_PAYING))) \
+            if plan is not None and self.while_paying is not None else {}
+        spend = self.plan(pooled(have, coming) if coming else have, cost)
         if spend is None:
             assert self.generic is None or all(r != self.generic for r, _ in cost.resources), \
                 "cost_refusal must be checked first"
@@ -682,9 +730,28 @@ class ObjectRules(Policy):
         return kind is not None and kind.gives_bonus(card)
 
     def game_statics(self, t: Table) -> list[Continuous]:
-        """Continuous effects the game's own state makes, beside static abilities (RB 718.3-4:
-        an attached card's Might Bonus and Effect Text on the card it is attached to)."""
-        return []
+        """Continuous effects the game's own state makes, beside static abilities: what each
+        attached card of the game's declared attachment gives the card it is attached to, for
+        as long as it is attached (`Attachment.stat_keys` / `keywords_key`; RB 718.3-718.4)."""
+        kind = self.game.attachment
+        if kind is None or not (kind.stat_keys or kind.keywords_key):
+            return []
+        out = []
+        for oid in t.board:
+            obj = t.state.objects[oid]
+            host = t.state.objects.get(obj.attached_to or "")
+            if host is None or not kind.may_attach(obj.card):
+                continue
+            stats = tuple((stat, n) for key, stat in kind.stat_keys
+                          if isinstance(n := obj.card.get(key), int) and n)
+            words = obj.card.get(kind.keywords_key) if kind.keywords_key else None
+            granted = tuple(str(w) for w in words) if isinstance(words, tuple | list) else ()
+            change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
+                              timestamp=obj.since)
+            out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
+                                  fixed=((host.id, host.incarnation),), source=oid,
+                                  ends_when_false=False))
+        return out
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """Why judge cannot rule on an object of `card` in `zone` attached to another when it is
@@ -848,27 +915,48 @@ class Reporting(Policy):
                           for e in item.effect)
         return rule if conditional else ()
 
+    #: What every play and activation step cites first, where the game's rules name one rule
+    #: for both (RB 354.2: either puts it on the chain), instead of its PLAY / ACTIVATE roles.
+    play_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rule a play step cites when it responds to something on the stack or waiting to go
+    #: on it (StackRules.waiting; RB 358.4), instead of Role.RESPONSE, which is cited only for
+    #: something on the stack.
+    response_rule: ClassVar[str] = ""
+    #: Whether the play step cites the rule for choosing a mode (Role.MODES); False: only the
+    #: step that says the mode chosen cites it.
+    play_cites_modes: ClassVar[bool] = True
+
     def play_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
-        """Why something goes on the stack as it does: playing it (a card type's own rule
-        after), its modes and targets, responding to what is there, and a card's requirements
-        (Role.REQUIREMENTS). What it cost is the cost step's (`cost_citations`)."""
+        """Why something goes on the stack as it does: playing it (`play_rules`, else the
+        PLAY / ACTIVATE roles; a card type's own rule after), its modes and targets,
+        responding to what is there (`response_rule`), the rules its plan says allow it now
+        (its `PLAY_TIMING` note), and a card's requirements (Role.REQUIREMENTS). What it cost
+        is the cost step's (`cost_citations`); a play that paid no resources cites here the
+        rules its plan applied to its cost (its `PLAN_RULES` note: a free play)."""
         g = self.game
         source = t.state.objects.get(item.source or "")
         if item.kind == "card" and source is not None:
             card = source.card
-            cites = [*g.cite_optional(Role.PLAY)]
+            cites = [*(self.play_rules or g.cite_optional(Role.PLAY))]
             cites += [g.type_citations[x] for x in (card.types or (card.type,))
                       if x in g.type_citations]
             modes = bool(card.modes)
         else:
-            cites = [*g.cite_optional(Role.ACTIVATE)]
+            cites = [*(self.play_rules or g.cite_optional(Role.ACTIVATE))]
             modes = item.ability is not None and bool(item.ability.modes)
-        if modes:
+        if modes and self.play_cites_modes:
             cites.append(self.cite(Role.MODES))
         if item.targets:
             cites.append(self.cite(Role.TARGETS))
-        if len(t.state.stack) > 1:
+        if self.response_rule:
+            if len(t.state.stack) > 1 or g.stack.waiting(t.state):
+                cites.append(self.response_rule)
+        elif len(t.state.stack) > 1:
             cites += g.cite_optional(Role.RESPONSE)
+        cites += _rules_note(item.extra.get(PLAY_TIMING))
+        paid = item.extra.get("paid")
+        if not (isinstance(paid, dict) and any(paid.values())):
+            cites += _rules_note(item.extra.get(PLAN_RULES))
         done = tuple(dict.fromkeys(cites))
         if item.kind == "card" and source is not None and source.card.requirements:
             # A card's requirements are checked as it is played, before its cost is paid (VW
@@ -907,9 +995,7 @@ class Reporting(Policy):
         more: list[str] = []
         if any(c.sacrifice is not None or c.discard or c.choose for c in parts):
             more += g.cite_optional(Role.OTHER_COSTS)
-        planned = item.extra.get(PLAN_RULES)
-        if isinstance(planned, tuple):
-            more += [str(c) for c in planned]
+        more += _rules_note(item.extra.get(PLAN_RULES))
         return tuple(dict.fromkeys((*done, *more))) if more else done
 
     def object_snapshot(self, state: GameState, obj: GameObject) -> dict[str, object]:
@@ -957,6 +1043,11 @@ class Reporting(Policy):
             else:
                 out += _partial(key, wanted, got)
         return out
+
+
+def _rules_note(note: object) -> tuple[str, ...]:
+    """The rule ids of a plan's note that holds rules (`PLAN_RULES`, `PLAY_TIMING`)."""
+    return tuple(str(c) for c in note) if isinstance(note, tuple) else ()
 
 
 def _follow(record: object, path: tuple[str, ...]) -> object:

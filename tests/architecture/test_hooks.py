@@ -30,7 +30,9 @@ GOAL = 12
 # Force of Will's went from 14 back up to 22 when its systems (Revolution Order, Shift, Fusion,
 # sub-rulers, will coins, the order area) arrived as hooks in the same round (issue 11, merged
 # after the hook work of issue 9): a ratchet from here, to be lowered as they become data.
-CEILING = {"vandaria-wars": 7, "riftbound": 17, "force-of-will": 22}
+# Riftbound's went from 17 to 11 as its attached-card bonuses, default priority, rune-pool
+# payment, Add abilities used while paying and play-step citations became declarations.
+CEILING = {"vandaria-wars": 7, "riftbound": 11, "force-of-will": 22}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

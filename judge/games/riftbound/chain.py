@@ -18,7 +18,6 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound.cleanup import cleanup_rules, combat_cleanup_if_due
 from judge.games.riftbound.control import tell_contested
-from judge.games.riftbound.payment import use_adds_of
 from judge.games.riftbound.pending import (
     close_empty_chain,
     collect_triggers,
@@ -27,7 +26,7 @@ from judge.games.riftbound.pending import (
 )
 from judge.games.riftbound.showdown import end_showdown, pass_focus
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
-from judge.model.state import Choice, GameState, StackItem
+from judge.model.state import Choice, StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -48,20 +47,16 @@ class Chain(StackRules):
     #: RB 466.3.d (v1.4): attackers recalled in the combat cleanup leave no combat result.
     recall_voids_result: ClassVar[bool] = True
 
-    def default_priority(self, state: GameState) -> str | None:
-        """RB 337.4: the controller of the newest chain item; in a showdown the focus holder
-        (RB 313); otherwise the turn player (RB 312.2.a)."""
-        if state.stack:
-            return state.stack[-1].controller
-        sd = ext(state).showdown
-        if sd is not None:
-            return sd.focus
-        return state.turn_player
+    #: RB 337.4: the controller of the newest chain item holds priority; in a showdown the
+    #: focus holder (RB 313); otherwise the turn player (RB 312.2.a).
+    priority_to_newest: ClassVar[bool] = True
+    priority_held_by: ClassVar[tuple[str, ...]] = ("showdown", "focus")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
-        """A player's card or ability arrived on the chain, finalized; the Add abilities its
-        plan used while paying are used now (RB 357). Units and gear resolve at once (RB 337.2);
-        anything else waits, its controller holding priority (RB 337.4)."""
+        """A player's card or ability arrived on the chain, finalized (the Add abilities its
+        plan used while paying were used as it arrived: RB 357, engine/paying.py). Units and
+        gear resolve at once (RB 337.2); anything else waits, its controller holding priority
+        (RB 337.4)."""
         state, x = t.state, ext(t.state)
         state.passes = 0
         if x.chain_origin is None:
@@ -70,18 +65,10 @@ class Chain(StackRules):
             x.played[item.id] = (item.controller, item.source)
         if item.extra.get("accelerate") and item.source is not None:
             x.enters_ready.add(item.source)  # RB 805.2.b: paid is paid, whatever happens next
-        use_adds_of(t, item)
         x.regrant = "played"
         obj = state.objects.get(item.source or "")
         if item.kind == "card" and obj is not None and obj.card.is_type("unit", "gear"):
             t.resolve_item(item, ("RB 337.2",))
-
-    def resource_ability(self, t: Table, item: StackItem) -> None:
-        """RB 337.2, RB 429: an Add ability resolves as it finalizes; it passes neither priority
-        nor focus and opens no chain that could pass focus (RB 346.1)."""
-        use_adds_of(t, item)
-        t.resolve_at_once(item, ("RB 337.2", "RB 429.2.a"),
-                          verb="resolves as it finalizes (an Add ability)")
 
     def on_pass(self, t: Table, player: str) -> None:
         """With a choice open (assigning damage, acting with focus) a pass takes its default.

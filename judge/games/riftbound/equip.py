@@ -30,10 +30,8 @@ from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import arg
 from judge.model.filters import Filter
 from judge.model.state import (
-    Continuous,
     GameObject,
     GameState,
-    Modifier,
     PendingTrigger,
     StackItem,
 )
@@ -60,7 +58,8 @@ class Attach(fx.Effect):
 #: attached to a unit on the board, and RB 718.2: an attached card's own text is inactive.
 EQUIPMENT = Attachment(types=("gear",), traits=("equipment",), keywords=("equip",),
                        text_inactive=True, attaches_any=True,
-                       bonus_keys=("might_bonus", "effect_keywords"))
+                       bonus_keys=("might_bonus", "effect_keywords"),
+                       stat_keys=(("might_bonus", "might"),), keywords_key="effect_keywords")
 
 
 def is_equipment(card: CardDef) -> bool:
@@ -151,27 +150,6 @@ def attached_to(state: GameState, host: str) -> list[GameObject]:
 def is_equipped(state: GameState, obj: GameObject, value: object) -> bool:
     """`equipped: true|false` (RB 818.3.b: one or more Equipment attached to it)."""
     return any(is_equipment(o.card) for o in attached_to(state, obj.id)) == bool(value)
-
-
-def attachment_statics(t: Table) -> list[Continuous]:
-    """RB 718.3-718.4: each attached card's Might Bonus and Effect Text keywords on its top-most
-    card, for as long as it is attached."""
-    out = []
-    for oid in t.board:
-        obj = t.state.objects[oid]
-        host = t.state.objects.get(obj.attached_to or "")
-        if host is None:
-            continue
-        bonus = obj.card.get("might_bonus")
-        words = obj.card.get("effect_keywords")
-        stats = (("might", bonus),) if isinstance(bonus, int) and bonus else ()
-        granted = tuple(str(w) for w in words) if isinstance(words, tuple | list) else ()
-        change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
-                          timestamp=obj.since)
-        out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
-                              fixed=((host.id, host.incarnation),), source=oid,
-                              ends_when_false=False))
-    return out
 
 
 def follow_host(t: Table, host: GameObject, node: str) -> None:

@@ -79,13 +79,15 @@ class Riftbound(Rulebook):
     sacrifice_word = "killing"  # RB 428.1.a.1: a kill paid as a cost is an active kill
     cancel_words = ("counters", "countered")  # RB 425.1.a: Riftbound counters; nothing fizzles
     #: RB 429.1: an Add ability puts Energy or Power into the rune pool; RB 429.2: one from an
-    #: activated ability resolves the instant it is finalized (`kind: resource`).
+    #: activated ability resolves the instant it is finalized (`kind: resource`), so it passes
+    #: neither priority nor focus and opens no chain that could pass focus (RB 337.2, RB 346.1).
     resource_kinds = ResourceKinds(
         gains=ADDS,
         gains_none="by RB 429.1 an Add ability adds Energy or Power; this one adds neither, so "
                    "it is not `kind: resource` (write `kind: activated`)",
         must_be="by RB 429.2 an activated ability that Adds Energy or Power resolves the "
-                "instant it is finalized, without waiting on the chain: write `kind: resource`")
+                "instant it is finalized, without waiting on the chain: write `kind: resource`",
+        rules=("RB 337.2", "RB 429.2.a"), verb="resolves as it finalizes (an Add ability)")
     #: RB 829.1.b.1: a spell played with Flow is banished as it leaves the chain, resolved or
     #: countered, instead of going to the trash. RB 820.1.d: a spell whose Repeat cost was paid
     #: carries out its instructions one additional time, with the same choices unless the file

@@ -4,9 +4,9 @@ Might from buffs and designations, where an object is (`at:` filters), how perma
 from __future__ import annotations
 
 from judge.engine.policies import ObjectRules
-from judge.games.riftbound.equip import attachment_statics, is_equipped
+from judge.games.riftbound.equip import is_equipped
 from judge.games.riftbound.state import bf_of
-from judge.model.state import Continuous, GameObject, GameState
+from judge.model.state import GameObject, GameState
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
 
-    from judge.engine.table import Table
 
 
 def at_location(state: GameState, obj: GameObject, value: object) -> bool:
@@ -55,6 +54,3 @@ class RiftObjects(ObjectRules):
     attach_unmodelled: ClassVar[str] = ("attached cards other than gear (a unit attached to "
                                         "another: RB 716) are not implemented yet")
 
-    def game_statics(self, t: Table) -> list[Continuous]:
-        """RB 718.3-718.4: Might Bonus and Effect Text keywords of attached cards."""
-        return attachment_statics(t)

@@ -22,33 +22,46 @@ in the state between the check and the payment.
 
 from __future__ import annotations
 
-from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.effects import Gain, MoveZone
-from judge.engine.events import EventKind
+from judge.engine.paying import (
+    WHILE_PAYING,
+    UsedWhilePaying,
+    WhilePaying,
+    credit,
+    planned_uses,
+    pooled,
+)
 from judge.engine.policies import Payment
-from judge.engine.stackops import slug
 from judge.games.riftbound import keywords as kw
-from judge.games.riftbound.state import DOMAINS, RUNE_POOL, PlannedAdd
+from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.cards import AbilityDef, Cost
-from judge.model.state import GameObject, GameState, StackItem
+from judge.model.state import GameObject, GameState
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
+    from typing import ClassVar
 
     from judge.engine.table import Table
 
 
 class RunePool(Payment):
     """RB 166, RB 357: Energy and Power from the rune pool, and from the Reaction Add abilities
-    the play's plan uses while paying; Power by domain (RB 163.2, `settle`)."""
+    the play's plan uses while paying; Power by domain (RB 163.2). Paying is the engine's (its
+    default `plan` and `pay` read what is declared here); only the refusal is said our way."""
 
-    def plan(self, have: dict[str, int], cost: Cost) -> dict[str, int] | None:
-        """RB 163.2: what each pool resource pays, a domain's Power paying its own domain's
-        cost and any domain's; None if the pool falls short."""
-        spent, short = settle(have, dict(cost.resources))
-        return None if short else spent
+    #: RB 135.2.e.5.a: a cost of Power of any domain (`power`) is paid with any domain's Power,
+    #: each domain's first, in the order of RB 134.2, then with Power of any domain (RB 163.2.b).
+    generic = "power"
+    pool = order = (*DOMAINS, "power")
+    #: RB 163.2.b: a domain's Power cost is paid with that domain's Power, then with Power of
+    #: any domain; Energy with Energy, anything else (XP spent, RB 730.2) with itself.
+    also_paid_by: ClassVar[dict[str, tuple[str, ...]]] = {d: ("power",) for d in DOMAINS}
+    #: RB 357.1.a, RB 429.3.a: a Reaction Add ability may be used while paying a cost.
+    while_paying = WhilePaying(("RB 357.1.a", "RB 429.3.a"),
+                               "is used while paying for {what} and resolves at once")
 
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:
@@ -56,8 +69,8 @@ class RunePool(Payment):
         the Energy and Power owed (`cost`: what the plan worked out, RB 356), Power by domain
         (RB 163.2)."""
         have = state.players[player].resources
-        extra = credit(adds_of(plan.note("adds") if plan else None))
-        why = citations_of(plan.note("why") if plan else None)
+        extra = credit(planned_uses(plan.note(WHILE_PAYING) if plan else None))
+        why = citations_of(plan.note(PLAN_RULES) if plan else None)
         surcharge = plan.note("surcharge", 0) if plan else 0
         _, short = settle(pooled(have, extra), dict(cost.resources))
         if short:
@@ -73,48 +86,13 @@ class RunePool(Payment):
                             *why))
         return None
 
-    def pay(self, state: GameState, player: str, cost: Cost,
-            plan: PlayPlan | None = None) -> None:
-        """RB 357: pay from the pool and what the plan's Add abilities will add while paying
-        (they follow as their own steps: until then the pool owes what they add)."""
-        spend(state.players[player].resources, dict(cost.resources),
-              credit(adds_of(plan.note("adds") if plan else None)))
-
 
 def settle(have: Mapping[str, int], owes: Mapping[str, int]
            ) -> tuple[dict[str, int], dict[str, int]]:
-    """How a pool pays what is owed (RB 163): Energy with Energy; a domain's Power with that
-    domain's, then with Power of any domain (`power`); a cost of any domain (`power`) with each
-    domain's Power left, in the order of RB 134.2, then with Power of any domain; anything else
-    (XP spent, RB 730.2) with itself. Returns what each resource spends and what is still
-    short, by the cost's resource."""
-    left = {k: max(0, n) for k, n in have.items()}
-    spent: dict[str, int] = {}
-    short: dict[str, int] = {}
-
-    def take(res: str, n: int) -> int:
-        got = min(n, left.get(res, 0))
-        if got:
-            left[res] -= got
-            spent[res] = spent.get(res, 0) + got
-        return n - got
-
-    for res, n in owes.items():
-        if res == "power" or n <= 0:
-            continue
-        rest = take(res, n)  # Energy, a domain's Power, or what is not in the pool (XP)
-        if res in DOMAINS:
-            rest = take("power", rest)
-        if rest:
-            short[res] = rest
-    rest = owes.get("power", 0)
-    for res in (*DOMAINS, "power"):
-        if rest <= 0:
-            break
-        rest = take(res, rest)
-    if rest > 0:
-        short["power"] = rest
-    return spent, short
+    """How a pool pays what is owed (RB 163), as RunePool declares it (the engine's
+    Payment.settle): what each resource spends, and what is still short by the cost's
+    resource."""
+    return RunePool.settle(have, owes.items())
 
 
 def spend(have: dict[str, int], owes: Mapping[str, int], adding: Mapping[str, int]) -> None:
@@ -124,13 +102,6 @@ def spend(have: dict[str, int], owes: Mapping[str, int], adding: Mapping[str, in
     assert not short, "cost_refusal must be checked first"
     for res, n in spent.items():
         have[res] = have.get(res, 0) - n
-
-
-def pooled(have: Mapping[str, int], extra: Mapping[str, int]) -> dict[str, int]:
-    out = dict(have)
-    for k, n in extra.items():
-        out[k] = out.get(k, 0) + n
-    return out
 
 
 # ----- what a cost owes (RB 356) ---------------------------------------------------------------
@@ -203,7 +174,7 @@ def usable_while_paying(obj: GameObject, ability: AbilityDef) -> bool:
             and fixed_gains(ability))
 
 
-def plan_adds(t: Table, player: str, owes: dict[str, int]) -> list[PlannedAdd] | None:
+def plan_adds(t: Table, player: str, owes: dict[str, int]) -> list[UsedWhilePaying] | None:
     """The Add abilities needed to cover what the pool lacks (RB 357, RB 429.3); [] if nothing
     is lacking, None if even they cannot cover it. Energy first (a rune may be exhausted for
     Energy, then recycled for Power), then each domain's Power, then Power of any domain; in
@@ -212,7 +183,7 @@ def plan_adds(t: Table, player: str, owes: dict[str, int]) -> list[PlannedAdd] |
     _, short = settle(have, owes)
     if not short:
         return []
-    plan: list[PlannedAdd] = []
+    plan: list[UsedWhilePaying] = []
     exhausted: set[str] = set()
     gone: set[str] = set()
     got: dict[str, int] = {}
@@ -234,7 +205,7 @@ def plan_adds(t: Table, player: str, owes: dict[str, int]) -> list[PlannedAdd] |
                 _, after = settle(pooled(have, pooled(got, gives)), owes)
                 if after.get(res, 0) >= short.get(res, 0):
                     continue  # it adds nothing this part of the cost lacks
-                plan.append(PlannedAdd(oid, ability.name, tuple(gives.items())))
+                plan.append(UsedWhilePaying(oid, ability.name, tuple(gives.items())))
                 got = pooled(got, gives)
                 short = after
                 if ability.cost.exhaust_self:
@@ -247,44 +218,6 @@ def plan_adds(t: Table, player: str, owes: dict[str, int]) -> list[PlannedAdd] |
     return plan
 
 
-def adds_of(note: object) -> tuple[PlannedAdd, ...]:
-    """The planned Add abilities of a plan's (or an item's) `adds` note."""
-    return tuple(p for p in note if isinstance(p, PlannedAdd)) if isinstance(note, tuple) else ()
-
-
 def citations_of(note: object) -> tuple[str, ...]:
     """The rules of a plan's (or an item's) `why` note."""
     return tuple(str(c) for c in note) if isinstance(note, tuple) else ()
-
-
-def credit(planned: tuple[PlannedAdd, ...]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for p in planned:
-        for k, n in p.gives:
-            out[k] = out.get(k, 0) + n
-    return out
-
-
-def use_planned_adds(t: Table, player: str, planned: tuple[PlannedAdd, ...],
-                     for_what: str) -> None:
-    """Carry out the Add abilities planned for a payment, each as its own step (RB 357)."""
-    for p in planned:
-        obj = t.state.objects[p.source]
-        ability = obj.card.ability(p.ability)
-        assert ability is not None
-        if ability.cost.exhaust_self:
-            obj.exhausted = True
-            t.emit(EventKind.EXHAUSTED, f"{t.name(obj.id)} exhausted", obj=obj.id, player=player)
-        item = StackItem(id=t.state.new_id(f"{obj.id}.{slug(ability.name)}"), kind="ability",
-                         controller=player, name=ability.name, source=obj.id,
-                         effect=ability.effect, ability=ability, keywords=ability.keywords,
-                         resource=True)
-        t.resolve_at_once(item, ("RB 357.1.a", "RB 429.3.a"),
-                          verb=f"is used while paying for {for_what} and resolves at once")
-
-
-def use_adds_of(t: Table, item: StackItem) -> None:
-    """The Add abilities a play's plan used while paying, once it is on the chain (RB 357)."""
-    planned = adds_of(item.extra.get("adds"))
-    if planned:
-        use_planned_adds(t, item.controller, planned, t.item_label(item))

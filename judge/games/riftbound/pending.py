@@ -10,14 +10,9 @@ outstanding tasks first).
 
 from __future__ import annotations
 
+from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
-from judge.games.riftbound.payment import (
-    credit,
-    deflect_surcharge,
-    plan_adds,
-    spend,
-    use_planned_adds,
-)
+from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
 from judge.games.riftbound.state import chain_exists, ext
 from judge.model.state import PendingTrigger, StackItem
 from judge.msg import Msg
@@ -112,7 +107,7 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
                ("RB 809.1.c", "RB 402.4"), actor=item.controller)
         return False
     spend(res, {"power": extra}, credit(tuple(plan)))  # RB 809.1.c.1: Power of any domain
-    use_planned_adds(t, item.controller, tuple(plan), item.id)
+    use_while_paying(t, item.controller, tuple(plan), item.id)
     t.note(f"{item.controller} pays {extra} Power for Deflect to finalize {item.id}",
            ("RB 809.1.c",))
     return True

@@ -45,15 +45,6 @@ class Showdown:
     designated: set[tuple[str, int]] = field(default_factory=set)  # (id, incarnation) RB 383.4
 
 
-@dataclass(frozen=True)
-class PlannedAdd:
-    """A Reaction Add ability to be used while paying (RB 357, RB 429.3)."""
-
-    source: str  # object id
-    ability: str  # ability name
-    gives: tuple[tuple[str, int], ...]
-
-
 @dataclass
 class RBState(GameRecord):
     battlefields: list[str] = field(default_factory=list)  # in play, in the order of the file

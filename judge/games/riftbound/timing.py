@@ -13,8 +13,9 @@ rules that says so and where a permanent will enter come back as the `PlayPlan` 
 
 from __future__ import annotations
 
-from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.groups import fits, how_many, spec_at
+from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import destination, location_zone, unit_location_ok
@@ -96,7 +97,7 @@ class RiftTiming(TimingRules):
                             of="activate", x=x if isinstance(x, int) else None, timing=timing)
         if "equip" in ability.keywords and changes_own_activations(obj):
             # RB 818.1.c.4: the gear's text that changes its Equip cost counts as it is paid.
-            plan = replace(plan, notes=tuple((k, (*v, "RB 818.1.c.4")) if k == "why"
+            plan = replace(plan, notes=tuple((k, (*v, "RB 818.1.c.4")) if k == PLAN_RULES
                                              and isinstance(v, tuple) else (k, v)
                                              for k, v in plan.notes))
         return plan
@@ -350,9 +351,9 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     why = (*why, *power_rules(owes))
     adds = plan_adds(t, player, owes)
     if adds:
-        notes.append(("adds", tuple(adds)))
+        notes.append((WHILE_PAYING, tuple(adds)))
         why = (*why, "RB 357.1.a")
-    notes += [("why", why), ("timing", timing), ("surcharge", surcharge)]
+    notes += [(PLAN_RULES, why), (PLAY_TIMING, timing), ("surcharge", surcharge)]
     if enters is not None:
         notes.append(("enters", enters))
     return PlayPlan(base, tuple(notes), extra=extra)

@@ -10,12 +10,13 @@
 from __future__ import annotations
 
 from judge.engine.declare import PlayPlan, Verb
+from judge.engine.paying import WHILE_PAYING, credit, use_while_paying
 from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.cleanup import combat_cleanup_if_due
 from judge.games.riftbound.control import destination, standard_move
-from judge.games.riftbound.payment import credit, plan_adds, spend, use_planned_adds
+from judge.games.riftbound.payment import plan_adds, spend
 from judge.games.riftbound.state import bf_of, chain_exists, ext
 from judge.model.args import Arg
 from judge.model.cards import Cost
@@ -53,11 +54,12 @@ def hide(t: Table, action: Action) -> None:
         t.refuse(f"the facedown zone of {bf} already holds a card", "RB 107.3.b")
     cost = Cost((("power", 1),))
     adds = tuple(plan_adds(t, player, {"power": 1}) or ())
-    refusal = t.game.payment.cost_refusal(state, player, cost, PlayPlan(cost, (("adds", adds),)))
+    refusal = t.game.payment.cost_refusal(state, player, cost,
+                                          PlayPlan(cost, ((WHILE_PAYING, adds),)))
     if refusal is not None:
         t.refuse(refusal.reason + " (hiding costs 1 Power)", "RB 811.1.b", *refusal.citations)
     spend(state.players[player].resources, {"power": 1}, credit(adds))  # [A]: any domain
-    use_planned_adds(t, player, adds, f"hiding {t.name(obj.id)}")
+    use_while_paying(t, player, adds, f"hiding {t.name(obj.id)}")
     t.move(obj, f"facedown:{bf}")  # face down: a facedown zone (RB 107.3)
     obj.extra["hidden_turn"] = state.turn_number
     t.step(StepKind.ACTION, f"{player} pays 1 Power and hides {t.name(obj.id)} facedown at {bf}"

@@ -19,11 +19,11 @@ from __future__ import annotations
 from judge.engine.costs import actual_cost
 from judge.engine.declare import PlayPlan
 from judge.engine.events import EventKind
+from judge.engine.paying import WHILE_PAYING, UsedWhilePaying, credit, use_while_paying
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.equip import attach_one, changes_own_activations, is_equipment
-from judge.games.riftbound.payment import credit, plan_adds, spend, use_planned_adds
-from judge.games.riftbound.state import PlannedAdd
+from judge.games.riftbound.payment import plan_adds, spend
 from judge.model import effects as fx
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
@@ -96,7 +96,7 @@ def unsupported_here(t: Table, gear: GameObject) -> Exception:
 
 
 def _payable(t: Table, player: str, cost: Cost, gear: GameObject
-             ) -> tuple[PlannedAdd, ...] | None:
+             ) -> tuple[UsedWhilePaying, ...] | None:
     """The Add abilities the resources need, or None if the cost cannot be paid: its resources,
     exhausting the gear (it must be ready), discarding (enough cards in hand)."""
     if cost.exhaust_self and gear.exhausted:
@@ -105,7 +105,7 @@ def _payable(t: Table, player: str, cost: Cost, gear: GameObject
         return None
     adds = tuple(plan_adds(t, player, dict(cost.resources)) or ())
     refusal = t.game.payment.cost_refusal(t.state, player, cost,
-                                          PlayPlan(cost, (("adds", adds),)))
+                                          PlayPlan(cost, ((WHILE_PAYING, adds),)))
     return None if refusal is not None else adds
 
 
@@ -178,7 +178,7 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
         t.cite_also_rule("RB 821.1.c.5")
         return f"{player} cannot pay {t.name(gear.id)}'s Equip cost less [A]: it stays{said}"
     spend(t.state.players[player].resources, dict(cost.resources), credit(adds))
-    use_planned_adds(t, player, adds, f"{t.name(gear.id)}'s Equip cost")
+    use_while_paying(t, player, adds, f"{t.name(gear.id)}'s Equip cost")
     t.cite_also_rule("RB 821.1.c.3")
     others = pay_other_parts(t, item, player, gear, cost)
     paid = (", ".join(f"{n} {k}" for k, n in cost.resources) or "no Energy or Power") + others

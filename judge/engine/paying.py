@@ -1,0 +1,101 @@
+"""Paying a cost with what resource abilities produce in the middle of paying it (RB 357, RB
+429.3), declared as data: the engine's default payment counts what they will give, and the
+engine carries each out, as its own step, once the play or activation it paid for is recorded.
+
+A game whose rules allow it declares `Payment.while_paying` (a `WhilePaying`: the rules cited and
+what the step says); its timing rules work out which abilities a play needs and return them in
+the play's plan, under the note `WHILE_PAYING` (a tuple of `UsedWhilePaying`). Nothing is kept
+in the state between the check and the payment: the plan carries it, and the engine copies the
+plan's notes into the stack item.
+"""
+
+from __future__ import annotations
+
+from judge.engine.events import EventKind
+from judge.model.state import StackItem
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from judge.engine.table import Table
+
+#: The note of a PlayPlan (copied into its stack item's `extra`) listing the abilities its
+#: player uses while paying for it.
+WHILE_PAYING = "adds"
+
+
+@dataclass(frozen=True)
+class UsedWhilePaying:
+    """A resource ability to be used while paying (RB 357, RB 429.3): its source, its name,
+    and what it gives (a fixed amount of each resource)."""
+
+    source: str  # object id
+    ability: str  # ability name
+    gives: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class WhilePaying:
+    """That a game's players may use resource abilities in the middle of paying a cost, and
+    how the ruling says it: each use is a step citing `rules`, saying the ability `verb`
+    (`{what}`: what it paid for)."""
+
+    rules: tuple[str, ...]
+    verb: str
+
+
+def planned_uses(note: object) -> tuple[UsedWhilePaying, ...]:
+    """The abilities a plan's (or an item's) `WHILE_PAYING` note lists."""
+    return tuple(p for p in note if isinstance(p, UsedWhilePaying)) \
+        if isinstance(note, tuple) else ()
+
+
+def credit(planned: tuple[UsedWhilePaying, ...]) -> dict[str, int]:
+    """What the planned abilities will give, by resource."""
+    out: dict[str, int] = {}
+    for p in planned:
+        for k, n in p.gives:
+            out[k] = out.get(k, 0) + n
+    return out
+
+
+def pooled(have: Mapping[str, int], extra: Mapping[str, int]) -> dict[str, int]:
+    """A pool with what is still to come added to it."""
+    out = dict(have)
+    for k, n in extra.items():
+        out[k] = out.get(k, 0) + n
+    return out
+
+
+def use_while_paying(t: Table, player: str, planned: tuple[UsedWhilePaying, ...],
+                     for_what: str) -> None:
+    """Carry out the abilities planned for a payment, each as its own step: its source is
+    exhausted if that is its cost, and it takes effect at once (a resource ability), as the
+    game declares (`Payment.while_paying`). Why after the payment: the play is recorded before
+    them, and until they are used the pool owes what they give (Payment.pay)."""
+    from judge.engine.stackops import slug
+
+    how = t.game.payment.while_paying
+    if not planned or how is None:
+        return
+    for p in planned:
+        obj = t.state.objects[p.source]
+        ability = obj.card.ability(p.ability)
+        assert ability is not None
+        if ability.cost.exhaust_self:
+            obj.exhausted = True
+            t.emit(EventKind.EXHAUSTED, f"{t.name(obj.id)} exhausted", obj=obj.id, player=player)
+        item = StackItem(id=t.state.new_id(f"{obj.id}.{slug(ability.name)}"), kind="ability",
+                         controller=player, name=ability.name, source=obj.id,
+                         effect=ability.effect, ability=ability, keywords=ability.keywords,
+                         resource=True)
+        t.resolve_at_once(item, how.rules, verb=how.verb.format(what=for_what))
+
+
+def use_planned_for(t: Table, item: StackItem) -> None:
+    """The abilities an item's plan used while paying, once it is recorded (RB 357)."""
+    planned = planned_uses(item.extra.get(WHILE_PAYING))
+    if planned:
+        use_while_paying(t, item.controller, planned, t.item_label(item))
