@@ -191,3 +191,9 @@ def cap(text: str) -> str:
     if any(c.isdigit() or c in "-_.#[" for c in first):
         return text
     return text[:1].upper() + text[1:]
+
+
+def amounts(pairs: Iterable[tuple[str, int]]) -> Said:
+    """Resources as a list (`1 fire, 2 water`), each said with the game's word for it."""
+    return phrase(Msg("{amounts}", amounts=Items(
+        [Msg("{n} {resource}", n=n, resource=word(r)) for r, n in pairs], commas=True)))

@@ -10,7 +10,7 @@ nodes. Node ids are item ids (`shot`), action ids (`action:0`) and event ids (`e
 
 from __future__ import annotations
 
-from judge.msg import Msg
+from judge.msg import Msg, Said
 from judge.record import dataclass, field
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -128,7 +128,8 @@ class Trace:
             nodes: tuple[Node, ...] | list[Node] = (), links: tuple[Link, ...] | list[Link] = (),
             auto: bool = False, reason: str | None = None, detail: str | None = None
             ) -> Step:
-        said = summary if isinstance(summary, Msg) else None
+        said = summary if isinstance(summary, Msg) else summary.msg if isinstance(
+            summary, Said) else None
         step = Step(len(self.steps) + 1, kind, str(summary), tuple(citations), actor, item,
                     action, tuple(nodes), tuple(links), auto, reason, detail, said)
         self.steps.append(step)

@@ -21,4 +21,11 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("pass"), word("play"), word("activate"), word("choice"), word("cost"),
                  word("trigger"), word("resource"), word("fizzle"), word("cancel"),
                  word("reject"), word("phase"), word("action"), word("combat"), word("score"),
-                 word("effect"), word("replace"), word("game over"))
+                 word("effect"), word("replace"), word("game over"),
+                 # the resources a cost or an effect names by their keys (judge.msg.amounts)
+                 word("fire"), word("water"), word("wind"), word("light"), word("darkness"),
+                 word("void"), word("attributeless"), word("free"), word("energy"),
+                 word("power"), word("fury"), word("calm"), word("mind"), word("body"),
+                 word("chaos"), word("order"), word("element"), word("honor"), word("xp"),
+                 # what paying a cost by putting a card away is called (Rulebook.sacrifice_word)
+                 word("sacrificing"), word("banishing"), word("killing"))
