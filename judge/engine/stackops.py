@@ -38,7 +38,7 @@ from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
-from judge.msg import English, Items, Msg, joined, word
+from judge.msg import English, Items, Msg, amounts, joined, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -462,56 +462,58 @@ class StackOps(BoardOps):
         if item is None:
             return None
         self.push(item)
-        self.announce_trigger(item, pt, f"put on the {self.game.words.stack}", citations)
+        self.announce_trigger(item, pt, None, citations)
         return item
 
-    def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: str,
+    def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: Msg | None,
                          citations: tuple[str, ...]) -> None:
+        """The trigger's step: where it went (`where`: None for the stack, else what the game
+        does with it, as a message), its targets, a cost paid and the conditions it met."""
         self.link(pt.event_node, item.id, Relation.TRIGGERS)
-        targets = ""
+        rest: list[Msg] = []
         if item.targets:
-            auto = " (chosen automatically; set `decisions:` to choose)" if item.extra.get(
-                "auto_targets") else ""
-            targets = " targeting " + ", ".join(self.name(t.id) for t in item.targets) + auto
+            names = Items([self.name(t.id) for t in item.targets], commas=True)
+            rest.append(Msg(" targeting {targets} (chosen automatically; set `decisions:` to "
+                            "choose)", targets=names) if item.extra.get("auto_targets") else
+                        Msg(" targeting {targets}", targets=names))
         paid = item.extra.get("paid")
         if isinstance(paid, dict) and item.outcomes.get("cost"):
-            targets += ", its cost paid (" + (", ".join(f"{n} {r}" for r, n in paid.items())
-                                              or "no resources") + ")"
+            rest.append(Msg(", its cost paid ({paid})", paid=amounts(
+                (r, n) for r, n in paid.items())) if paid else
+                Msg(", its cost paid (no resources)"))
         when = pt.ability.when
         checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once
         if when is not None and when.condition is not None:
             from judge.engine.conditions import condition_rules, said
 
-            targets += f" (its condition held as it triggered: {said(when.condition)})"
+            rest.append(Msg(" (its condition held as it triggered: {condition})",
+                            condition=said_of(said(when.condition))))
             checked = (*self.game.cite_optional(Role.TRIGGER_CONDITION),
                        *condition_rules(when.condition))
         if pt.ability.condition is not None:
             from judge.engine.conditions import condition_rules, said
 
-            targets += f" (it works only while {said(pt.ability.condition)}, which held)"
+            rest.append(Msg(" (it works only while {condition}, which held)",
+                            condition=said_of(said(pt.ability.condition))))
             checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
                        *condition_rules(pt.ability.condition))
-        self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, targets),
+        self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, rest),
                   (*citations, self.game.cite(Role.TRIGGER), *checked),
                   item=item.id, actor=item.controller)
 
-    def trigger_said(self, item: StackItem, pt: PendingTrigger, where: str, targets: str) -> Msg:
-        """The trigger step's summary as a message: the usual case in words of the catalogues,
-        what a game adds (where it goes, conditions, costs) in English."""
-        plain = " targeting " + ", ".join(self.name(t.id) for t in item.targets)
-        put = where == f"put on the {self.game.words.stack}"
+    def trigger_said(self, item: StackItem, pt: PendingTrigger, where: Msg | None,
+                     rest: list[Msg]) -> Msg:
+        """The trigger step's summary as a message."""
         source, stack = self.name(pt.source), word(self.game.words.stack)
-        if put and not targets:
-            return Msg("{source}'s {ability} triggers and is put on the {stack} as {item}",
+        if where is None:  # the stack (put_trigger)
+            head = Msg("{source}'s {ability} triggers and is put on the {stack} as {item}",
                        source=source, ability=item.name, stack=stack, item=item.id)
-        if put and targets == plain:
-            return Msg("{source}'s {ability} triggers and is put on the {stack} as {item} "
-                       "targeting {targets}", source=source, ability=item.name, stack=stack,
-                       item=item.id, targets=Items([self.name(t.id) for t in item.targets],
-                                                   commas=True))
-        return Msg("{source}'s {ability} triggers and is {where} as {item}{rest}",
-                   source=source, ability=item.name, where=English(where), item=item.id,
-                   rest=English(targets))
+        else:
+            head = Msg("{source}'s {ability} triggers and is {where} as {item}",
+                       source=source, ability=item.name, where=where, item=item.id)
+        for part in rest:
+            head = Msg("{what}{note}", what=head, note=part)
+        return head
 
     # ----- loops -------------------------------------------------------------------------------
     def check_loop(self, item: StackItem) -> None:
