@@ -178,6 +178,8 @@ def say(value: object, tr: Translator | None = None) -> str:
         sep = tr.pgettext("list", ", ")
         return tr.gettext("{items} and {last}").format(items=sep.join(parts[:-1]),
                                                        last=parts[-1])
+    if isinstance(value, Said) and tr is not None:  # a phrase keeps its message
+        return say(value.msg, tr)
     if isinstance(value, English):
         if tr is None or not value.text.strip():
             return value.text

@@ -38,7 +38,7 @@ from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
-from judge.msg import English, Items, Msg, amounts, joined, said_of, word
+from judge.msg import English, Items, Msg, amounts, joined, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -155,13 +155,13 @@ class StackOps(BoardOps):
         (attached to its target, if it is of a type that attaches), anything else goes to its
         owner's graveyard / trash. Returns what the resolution says of it, if anything."""
         if item.extra.get("copy"):
-            return "the copy ceases to exist"  # FOW 1017.3c: it leaves no card behind
+            return phrase(Msg("the copy ceases to exist"))  # FOW 1017.3c: no card is left
         if item.kind != "card" or item.source is None:
             return None
         obj = self.state.objects[item.source]
         if obj.copy_of is not None:  # a played copy never reaches its destination (1017.6a)
             self.cease(obj)
-            return "the copy ceases to exist"
+            return phrase(Msg("the copy ceases to exist"))
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
@@ -171,7 +171,7 @@ class StackOps(BoardOps):
             # Said once: a game that tells how it enters (ObjectRules.entering) said where.
             if self.game.objects.entering(self.table, item):
                 return None
-            return f"it enters {self.into(zone, obj.owner)}"
+            return phrase(Msg("it enters {zone}", zone=self.into_said(zone, obj.owner)))
         elsewhere = self.game.stack.leave_zone(self.table, item, obj)
         if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
             self.move(obj, elsewhere[0], cause=item.id)
@@ -187,8 +187,9 @@ class StackOps(BoardOps):
             return None
         host = item.targets[0].id
         obj.attached_to = host
-        return rules.attach_phrase.format(card=self.name(obj.id), zone=self.zone_name(zone),
-                                          host=self.name(host))
+        # the game's phrase is a message (listed for the catalogues in judge/i18n/terms.py)
+        return phrase(Msg(rules.attach_phrase, card=self.name(obj.id),
+                          zone=word(self.zone_name(zone)), host=self.name(host)))
 
     def resolve_item(self, item: StackItem, citations: tuple[str, ...] = ()) -> bool:
         """Resolve one item: re-check its targets, then do its effects in order. Returns False if

@@ -7,7 +7,7 @@ reads the `word(...)` calls): nothing imports this module at run time, so the li
 
 from __future__ import annotations
 
-from judge.msg import word
+from judge.msg import Msg, word
 
 DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolved"),
                  word("exhausted"), word("ready"), word("mode"), word("priority"),
@@ -28,4 +28,13 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("power"), word("fury"), word("calm"), word("mind"), word("body"),
                  word("chaos"), word("order"), word("element"), word("honor"), word("xp"),
                  # what paying a cost by putting a card away is called (Rulebook.sacrifice_word)
-                 word("sacrificing"), word("banishing"), word("killing"))
+                 word("sacrificing"), word("banishing"), word("killing"),
+                 # what cancelling an item is called (Rulebook.cancel_words)
+                 word("cancels"), word("counters"))
+
+#: How a game's permanents enter and attach (ObjectRules.enters_as, enters_as_when,
+#: attach_phrase): declarations the engine says as messages.
+ENTERING = (word("exhausted (RB 143.4)"), word("ready (RB 149)"),
+            word("ready (RB 805.6: its Accelerate cost was paid)"),
+            Msg("{card} enters the {zone} attached to {host}"),
+            Msg("{card} enters the {zone} added to {host}"))
