@@ -22,7 +22,7 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
 from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
-from judge.msg import English, Items, Msg, Said, amounts, joined, phrase, said_of, word
+from judge.msg import Items, Msg, Said, amounts, joined, phrase, said_of, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -56,7 +56,7 @@ class ActionOps(StackOps):
         self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))
         self.step(StepKind.REJECT, Msg("action {n} ({action}) is rejected: {why}",
                                        n=action.index + 1, action=self.action_said(action),
-                                       why=English(refusal.reason)),
+                                       why=said_of(refusal.reason)),
                   refusal.citations, actor=action.by, reason=refusal.reason)
 
     def action_label(self, action: Action) -> str:
@@ -547,12 +547,15 @@ class ActionOps(StackOps):
             return item
         g = self.game
         cites = (*citations, *g.cite_optional(Role.TRIGGER_COST), g.cite(Role.TRIGGER))
-        label = f"{self.name(pt.source)}'s {pt.ability.name}"
+        label = phrase(Msg("{card}'s {ability}", card=self.name(pt.source),
+                           ability=pt.ability.name))
         # only where the rules allow refusing (the loader checks)
         if g.trigger_costs == "may decline" and self.decision(item.id, "pay") is False:
-            self.step(StepKind.TRIGGER, f"{label} triggered; {pt.controller} does not pay its "
-                      f"cost ({cost.describe()}): it leaves without joining the "
-                      f"{g.stack_word}, and it was not countered",
+            self.step(StepKind.TRIGGER, Msg("{label} triggered; {player} does not pay its cost "
+                                            "({cost}): it leaves without joining the {stack}, "
+                                            "and it was not countered", label=label,
+                                            player=pt.controller, cost=cost.describe(),
+                                            stack=word(g.stack_word)),
                       (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites),
                       actor=pt.controller)
             return None
@@ -567,8 +570,10 @@ class ActionOps(StackOps):
             item.choices["x"] = x  # its X, for what it does
         problem = self.cost_problem(pt.controller, actual, parts, chosen, source)
         if problem is not None:
-            self.step(StepKind.TRIGGER, f"{label} triggered but its cost cannot be paid "
-                      f"({problem.reason}): it is not put on the {g.stack_word}",
+            self.step(StepKind.TRIGGER, Msg("{label} triggered but its cost cannot be paid "
+                                            "({why}): it is not put on the {stack}", label=label,
+                                            why=said_of(problem.reason),
+                                            stack=word(g.stack_word)),
                       (*cites, *problem.citations), actor=pt.controller)
             return None
         item.extra["paid"] = dict(actual.resources)
@@ -616,7 +621,8 @@ class ActionOps(StackOps):
         item.extra.update(plan.notes)
         source_seen(self.state, item)  # before the cost: a source moved by it is gone already
         paid = self.pay(player, actual, parts, choices, obj, item,
-                        what=f"{self.name(obj.id)}'s {name}", plan=plan, apart=not resource)
+                        what=phrase(Msg("{card}'s {ability}", card=self.name(obj.id),
+                                        ability=name)), plan=plan, apart=not resource)
         item.resource = g.stack.is_resource(item)
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)

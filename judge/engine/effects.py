@@ -20,7 +20,7 @@ from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, Shield, StackItem
-from judge.msg import Items, Msg, amounts, joined, phrase, phrases, said_of, word
+from judge.msg import English, Items, Msg, amounts, joined, phrase, phrases, said_of, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -341,7 +341,7 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
         for whose, after in (("your ", " of yours"), ("an opponent's ", " of an opponent")):
             if what.startswith(whose):
                 what = what[len(whose):] + after
-        who: str | Msg = Msg("every {what}, now or later", what=what)
+        who: str | Msg = Msg("every {what}, now or later", what=English(what))
         r.cite_also_optional(Role.GROUP_EFFECT)
     else:
         ids = _objects(r, item, e.target)

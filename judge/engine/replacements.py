@@ -33,6 +33,7 @@ from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Replacement, StackItem
+from judge.msg import English, Msg, phrase, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -72,12 +73,17 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
         return None
     r.state.replacements.extend(made)
     r.changed()
-    what = {"damaged": "being dealt damage", "destroyed": "being destroyed",
-            "moved": "moving", "drawn": "drawing"}[e.event]
-    watched = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
-        e.object.filter.describe() if isinstance(e.object, Each) else
+    # a filter's description is English only so far (judge.model.filters): marked as such
+    watched: str | English = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
+        English(e.object.filter.describe()) if isinstance(e.object, Each) else
         ", ".join(m.player or "" for m in made))
-    return f"a replacement effect watches {watched} {what} ({e.duration})"
+    said = {"damaged": Msg("a replacement effect watches {watched} being dealt damage "
+                           "({how_long})"),
+            "destroyed": Msg("a replacement effect watches {watched} being destroyed ({how_long})"),
+            "moved": Msg("a replacement effect watches {watched} moving ({how_long})"),
+            "drawn": Msg("a replacement effect watches {watched} drawing ({how_long})")}[e.event]
+    said.args.update(watched=watched, how_long=word(e.duration))
+    return phrase(said)
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,

@@ -202,7 +202,8 @@ class StackOps(BoardOps):
             fails, why = self.game.stack.targets_fail(self.table, item, len(illegal))
             if fails:
                 names = ", ".join(self.name(item.targets[i].id) for i in illegal)
-                self.fizzle(item, Reason.ILLEGAL_TARGETS, f"its target {names} is no longer legal",
+                self.fizzle(item, Reason.ILLEGAL_TARGETS, phrase(Msg(
+                    "its target {objects} is no longer legal", objects=names)),
                             why, tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
@@ -235,7 +236,7 @@ class StackOps(BoardOps):
                             targets=skipped)
         if group_note:  # RB 355.11.b: said in English only so far
             what += group_note
-            what_said = Msg("{what}{note}", what=what_said, note=English(group_note))
+            what_said = Msg("{what}{note}", what=what_said, note=said_of(group_note))
         cites = (*citations, *self.game.report.resolution_citations(self.table, item))
         self.step(StepKind.RESOLVE,
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
@@ -302,7 +303,7 @@ class StackOps(BoardOps):
         self.game.stack.after_fizzle(self.table, item)
         self.step(StepKind.FIZZLE,
                   Msg("{item} does not {resolve}: {why}", item=self.item_label(item),
-                      resolve=word(self.game.words.resolve[0]), why=English(text)),
+                      resolve=word(self.game.words.resolve[0]), why=said_of(text)),
                   citations, item=item.id, actor=item.controller, reason=text)
 
     def cancel_item(self, victim: StackItem, by: StackItem) -> None:

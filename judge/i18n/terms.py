@@ -30,7 +30,9 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  # what paying a cost by putting a card away is called (Rulebook.sacrifice_word)
                  word("sacrificing"), word("banishing"), word("killing"),
                  # what cancelling an item is called (Rulebook.cancel_words)
-                 word("cancels"), word("counters"))
+                 word("cancels"), word("counters"),
+                 # how long an effect lasts (the `duration` of an effect)
+                 word("turn"), word("battle"), word("permanent"), word("chain"))
 
 #: How a game's permanents enter and attach (ObjectRules.enters_as, enters_as_when,
 #: attach_phrase): declarations the engine says as messages.

@@ -207,7 +207,7 @@ def object_state(o: dict[str, Any], words: Words = PLAIN) -> str:
 
 def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
     from judge.engine.answer import said
-    from judge.msg import English, Msg, say, word
+    from judge.msg import Msg, said_of, say, word
 
     parts: list[Any] = [Text(say(Msg("Steps"), tr), style="bold underline")]
     table = Table(box=None, pad_edge=False, show_header=False)
@@ -230,7 +230,7 @@ def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
     for f in res.findings:
         cites = f"  {', '.join(rule_id(c) for c in f.citations)}" if f.citations else ""
         kind = f.kind if tr is None else say(word(f.kind), tr)
-        message = f.message if tr is None else say(English(f.message), tr)
+        message = f.message if tr is None else say(said_of(f.message), tr)
         parts.append(KeepIds(f"{inline(kind)}: {inline(message)}{cites}",
                              style="bold red" if f.kind != "note" else "yellow"))
     parts.append(Text(""))
@@ -242,7 +242,7 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
     """The answer to the question first (engine/answer.py), then what resolved, did not, was
     rejected or still waits, the winner, and the house policies the ruling depended on (in the
     language of `tr`; None: English)."""
-    from judge.msg import English, Msg, cap, say, word
+    from judge.msg import Msg, cap, said_of, say, word
 
     lines = [f"{f.say(tr)}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
                                if f.citations else "") + "." for f in res.answer if f.lead]
@@ -252,13 +252,13 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
                                  items=", ".join(res.resolved)), tr)))
     for f in res.fizzled:
         lines.append(say(Msg("{item} did not {resolve}: {why}.", item=f.item,
-                             resolve=word(w.resolve[0]), why=English(f.text)), tr))
+                             resolve=word(w.resolve[0]), why=said_of(f.text)), tr))
     for r in res.rejected:
         label = res.actions_said[r.action] if r.action < len(res.actions_said) else None
         lines.append(say(Msg("Action {n} ({action}) was rejected: {why}.", n=r.action + 1,
-                             action=label, why=English(r.text)) if label is not None else
+                             action=label, why=said_of(r.text)) if label is not None else
                          Msg("Action {n} was rejected: {why}.", n=r.action + 1,
-                             why=English(r.text)), tr))
+                             why=said_of(r.text)), tr))
     if res.final["stack"]:
         lines.append(say(Msg("Still on the {stack} (bottom first): {items}.",
                              stack=word(res.words.stack), items=", ".join(res.final["stack"])),
