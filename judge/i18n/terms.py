@@ -32,7 +32,11 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  # what cancelling an item is called (Rulebook.cancel_words)
                  word("cancels"), word("counters"),
                  # how long an effect lasts (the `duration` of an effect)
-                 word("turn"), word("battle"), word("permanent"), word("chain"))
+                 word("turn"), word("battle"), word("permanent"), word("chain"),
+                 # what a board and a comparison name (an object's fields, a game's state)
+                 word("zone"), word("controller"), word("state"), word("control"),
+                 word("focus"), word("showdown"), word("staged"), word("scored"),
+                 word("contested"), word("locked"))
 
 #: How a game's permanents enter and attach (ObjectRules.enters_as, enters_as_when,
 #: attach_phrase): declarations the engine says as messages.
