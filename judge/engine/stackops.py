@@ -318,14 +318,18 @@ class StackOps(BoardOps):
         self.game.stack.after_fizzle(self.table, victim)
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
-                        record: bool = True, verb: str = "takes effect at once") -> None:
-        """A resource ability: no waiting on the stack, no responses."""
+                        record: bool = True, verb: str | Msg = "takes effect at once") -> None:
+        """A resource ability: no waiting on the stack, no responses. `verb`: how it resolves,
+        a game's term (judge/i18n/terms.py lists them) or a message."""
         self.node(item.id, "item", item.name)
-        phrases = self.run_effects(item, item.effect)
+        phrases = [p for p in self.run_effects(item, item.effect) if p]
         if record:
             self.resolved.append(item.id)
-        what = "; ".join(p for p in phrases if p) or "nothing happens"
-        self.step(StepKind.RESOURCE, f"{self.item_label(item)} {verb}: {what}", citations,
+        what = "; ".join(phrases) or "nothing happens"
+        self.step(StepKind.RESOURCE, Msg("{item} {verb}: {what}", item=self.item_label(item),
+                                         verb=verb if isinstance(verb, Msg) else word(verb),
+                                         what=joined(phrases) if phrases else
+                                         Msg("nothing happens")), citations,
                   item=item.id, actor=item.controller, detail=what)
 
     # ----- triggers ----------------------------------------------------------------------------

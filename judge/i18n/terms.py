@@ -44,3 +44,9 @@ ENTERING = (word("exhausted (RB 143.4)"), word("ready (RB 149)"),
             word("ready (RB 805.6: its Accelerate cost was paid)"),
             Msg("{card} enters the {zone} attached to {host}"),
             Msg("{card} enters the {zone} added to {host}"))
+
+#: How a resource ability resolves, as each game says it (ResourceKinds.verb, resolve_at_once).
+AT_ONCE = (word("takes effect at once"), word("results at once"),
+           word("enters the register and results at once"),
+           word("is a will ability and resolves at once, without using the chase"),
+           word("resolves as it finalizes (an Add ability)"), word("resolves as it finalizes"))

@@ -27,7 +27,7 @@ from judge.games.riftbound.state import (
 )
 from judge.model.scenario import Action
 from judge.model.state import GameObject
-from judge.msg import Msg, said_of
+from judge.msg import Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -210,12 +210,13 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
     if refusal is not None:  # RB 359.3.e.6: a forbidden move simply does not happen
         for rule in (*refusal.citations, "RB 359.3.e.6"):
             t.cite_also_rule(rule)
-        return f"does not move {t.name(obj.id)} ({refusal.reason})"
+        return phrase(Msg("does not move {object} ({why})", object=t.name(obj.id),
+                          why=said_of(refusal.reason)))
     if two_other_players_there(t, dest, obj.controller):
         recall(t, obj, ("RB 447.2.c",), " (it could not move there)")
-        return f"recalls {t.name(obj.id)}"
+        return phrase(Msg("recalls {object}", object=t.name(obj.id)))
     move_units(t, [obj], dest, cause)
-    return f"moves {t.name(obj.id)} to {t.zone_name(dest)}"
+    return phrase(Msg("moves {object} to {zone}", object=t.name(obj.id), zone=t.zone_name(dest)))
 
 
 def lose_empty_control(t: Table) -> bool:

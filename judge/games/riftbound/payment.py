@@ -31,6 +31,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL, PlannedAdd
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, GameState, StackItem
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -280,7 +281,8 @@ def use_planned_adds(t: Table, player: str, planned: tuple[PlannedAdd, ...],
                          effect=ability.effect, ability=ability, keywords=ability.keywords,
                          resource=True)
         t.resolve_at_once(item, ("RB 357.1.a", "RB 429.3.a"),
-                          verb=f"is used while paying for {for_what} and resolves at once")
+                          verb=Msg("is used while paying for {what} and resolves at once",
+                                   what=for_what))
 
 
 def use_adds_of(t: Table, item: StackItem) -> None:
