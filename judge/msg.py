@@ -166,7 +166,8 @@ def say(value: object, tr: Translator | None = None) -> str:
             template = tr.pgettext(value.context, value.id)
         else:
             template = tr.gettext(value.id)
-        return template.format(**args) if args else template
+        # a template without arguments may still hold braces, escaped (`{{`)
+        return template.format(**args) if args or "{{" in template else template
     if isinstance(value, Items):
         parts = [say(v, tr) for v in value.items]
         if len(parts) <= 1:
