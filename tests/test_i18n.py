@@ -217,7 +217,7 @@ def test_explain_in_every_language(path: Path) -> None:
 #: recorded without a message, or with a marked `[en: …]` part). It only goes down (issue 14: 0
 #: is the goal): lower it as messages replace English, never raise it; a new step that says
 #: English fails here until its message is written and translated (python -m judge.i18n.catalog).
-ENGLISH_STEPS_CEILING = 420
+ENGLISH_STEPS_CEILING = 411
 
 
 def english_steps(lang: str) -> list[str]:

@@ -430,8 +430,11 @@ class StackOps(BoardOps):
                 if not options:
                     self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)
-                    self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered but "
-                              f"has no legal target for {spec.describe()}: it is removed",
+                    # a filter's description is English only so far: marked as such
+                    self.step(StepKind.TRIGGER, Msg("{source}'s {ability} triggered but has no "
+                                                    "legal target for {spec}: it is removed",
+                                                    source=source_name, ability=ability.name,
+                                                    spec=English(spec.describe())),
                               (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
                                              (self.game.cite(Role.TARGETS),))),
                               actor=pt.controller)
