@@ -166,7 +166,8 @@ def say(value: object, tr: Translator | None = None) -> str:
             template = tr.pgettext(value.context, value.id)
         else:
             template = tr.gettext(value.id)
-        return template.format(**args) if args else template
+        # a template without arguments may still hold braces, escaped (`{{`)
+        return template.format(**args) if args or "{{" in template else template
     if isinstance(value, Items):
         parts = [say(v, tr) for v in value.items]
         if len(parts) <= 1:
@@ -178,6 +179,8 @@ def say(value: object, tr: Translator | None = None) -> str:
         sep = tr.pgettext("list", ", ")
         return tr.gettext("{items} and {last}").format(items=sep.join(parts[:-1]),
                                                        last=parts[-1])
+    if isinstance(value, Said) and tr is not None:  # a phrase keeps its message
+        return say(value.msg, tr)
     if isinstance(value, English):
         if tr is None or not value.text.strip():
             return value.text
@@ -191,3 +194,9 @@ def cap(text: str) -> str:
     if any(c.isdigit() or c in "-_.#[" for c in first):
         return text
     return text[:1].upper() + text[1:]
+
+
+def amounts(pairs: Iterable[tuple[str, int]]) -> Said:
+    """Resources as a list (`1 fire, 2 water`), each said with the game's word for it."""
+    return phrase(Msg("{amounts}", amounts=Items(
+        [Msg("{n} {resource}", n=n, resource=word(r)) for r, n in pairs], commas=True)))

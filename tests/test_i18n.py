@@ -213,6 +213,45 @@ def test_explain_in_every_language(path: Path) -> None:
             assert fallback == rule.title.startswith("[en: "), rule.id
 
 
+#: Steps over all bundled scenarios whose Indonesian or Thai still has an English part (a step
+#: recorded without a message, or with a marked `[en: …]` part). It only goes down (issue 14: 0
+#: is the goal): lower it as messages replace English, never raise it; a new step that says
+#: English fails here until its message is written and translated (python -m judge.i18n.catalog).
+ENGLISH_STEPS_CEILING = 411
+
+
+def english_steps(lang: str) -> list[str]:
+    """Every step of every bundled scenario that `lang` cannot say wholly in its own words."""
+    tr = translator(lang)
+    out = []
+    for path in CASES:
+        v = views(path)
+        if v is None:
+            continue
+        for st in v.res.steps:
+            text = say(st.said if st.said is not None else English(st.summary), tr)
+            if st.said is None or MARKED.search(text):
+                out.append(f"{path.stem} step {st.index}: {text}")
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_steps_said_in_english_only_go_down(lang: str) -> None:
+    left = english_steps(lang)
+    assert len(left) <= ENGLISH_STEPS_CEILING, "\n".join(left[:40])
+
+
+def test_an_english_step_is_counted() -> None:
+    """The count is not vacuous: a step without a message, or with an English part, is English
+    in Indonesian; a step said from messages alone is not."""
+    tr = translator("id")
+    assert MARKED.search(say(English("alice draws 4 card(s)"), tr))
+    assert MARKED.search(say(Msg("{player} holds {priority}", player="alice",
+                                 priority=English("focus")), tr))
+    assert not MARKED.search(say(Msg("{player} holds {priority}", player="alice",
+                                     priority=word("priority")), tr))
+
+
 def test_the_answer_sentence_is_translated_first() -> None:
     """The first sentence a judge reads aloud, in each language (a prevention, VW)."""
     path = next(p for p in ALL if p.name == "prayer-profit-gun-shot.yaml")

@@ -60,7 +60,7 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
         res = resolve(scenario)
         took = time.process_time() - start
         if compare:
-            _write(_comparison(scenario, res, fmt), output)
+            _write(_comparison(scenario, res, fmt, translator(chosen), chosen), output)
             return 0
         game = find_game(scenario.game)
         ctx = Context(localized_rules(game.data, chosen), game.roles,
@@ -73,8 +73,10 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
                                                           max(took, VARIANT_FLOOR_S))
         tr = translator(chosen)
         ex = explain(res, ctx, variants, tr)
-        if res.what_if:
-            ex.header += " · what if: " + ", ".join(res.what_if)
+        if res.what_if:  # the switches as typed: input, not prose
+            from judge.msg import Msg, say
+
+            ex.header += say(Msg(" · what if: {switches}", switches=", ".join(res.what_if)), tr)
         if fmt == "html":
             from judge.engine.graph import graph_data
 
@@ -154,20 +156,23 @@ def localized_policies(data: GameData, lang: str) -> dict[str, Rule]:
     return out
 
 
-def _comparison(scenario: Scenario, res: Resolution, fmt: str) -> str:
+def _comparison(scenario: Scenario, res: Resolution, fmt: str, tr: Translator | None = None,
+                lang: str = "en") -> str:
     from judge.lookup.compare import compare
+    from judge.msg import Msg, phrase, said_of
     from judge.render import compare as render
 
     cmp = compare(scenario, res)
-    if res.what_if:
-        cmp.base += " (what if: " + ", ".join(res.what_if) + ")"
+    if res.what_if:  # the switches as typed: input, not prose
+        cmp.base = phrase(Msg("{base} (what if: {switches})", base=said_of(cmp.base),
+                              switches=", ".join(res.what_if)))
     if fmt == "html":
-        return render.to_html(cmp)
+        return render.to_html(cmp, tr, lang)
     if fmt == "markdown":
-        return render.to_markdown(cmp)
+        return render.to_markdown(cmp, tr)
     from judge.cli.rule import _width
 
-    return render.to_text(cmp, width=_width())
+    return render.to_text(cmp, width=_width(), tr=tr)
 
 
 def _write(text: str, output: str | None) -> None:

@@ -12,6 +12,7 @@ import click
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from judge.msg import Translator
     from judge.scenario.whatif import WhatIf
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -66,6 +67,9 @@ def what_if(switches: Switches) -> WhatIf | None:
     return WhatIf.parse(policies, edition, decisions, cards)
 
 
-def header_line(labels: tuple[str, ...] | list[str]) -> str:
-    """The one line naming the switches a ruling was made under."""
-    return "What if: " + ", ".join(labels)
+def header_line(labels: tuple[str, ...] | list[str], tr: Translator | None = None) -> str:
+    """The one line naming the switches a ruling was made under (the switches as typed; `tr`:
+    the language of the words around them)."""
+    from judge.msg import Msg, say
+
+    return say(Msg("What if: {switches}", switches=", ".join(labels)), tr)

@@ -64,11 +64,12 @@ def command(file: str, subject: str, as_json: bool, lang: str | None, what_if: S
         from judge.render.safe import inline
 
         chosen = choose(lang).lang
+        tr = translator(chosen)
         for i, line in enumerate(why_lines(answer, localized_rules(game.data, chosen),
-                                           width=_width(), tr=translator(chosen))):
+                                           width=_width(), tr=tr)):
             click.echo(line)
             if i == 0 and res.what_if:
-                click.echo(inline(header_line(res.what_if)))
+                click.echo(inline(header_line(res.what_if, tr)))
         return 0
 
     run_guarded(debug, body)

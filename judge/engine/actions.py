@@ -23,7 +23,7 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
 from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
-from judge.msg import English, Items, Msg, word
+from judge.msg import Items, Msg, Said, amounts, joined, phrase, said_of, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -57,7 +57,7 @@ class ActionOps(StackOps):
         self.rejected.append(Rejection(action.index, refusal.reason, refusal.citations))
         self.step(StepKind.REJECT, Msg("action {n} ({action}) is rejected: {why}",
                                        n=action.index + 1, action=self.action_said(action),
-                                       why=English(refusal.reason)),
+                                       why=said_of(refusal.reason)),
                   refusal.citations, actor=action.by, reason=refusal.reason)
 
     def action_label(self, action: Action) -> str:
@@ -446,24 +446,26 @@ class ActionOps(StackOps):
         g = self.game
         g.payment.pay(self.state, player, Cost(actual.resources), plan)
         done: list[str] = []
-        paid = ", ".join(f"{n} {r}" for r, n in actual.resources)
-        if paid or actual.x is not None or actual.notes:
-            how = ([f"X = {actual.x}"] if actual.x is not None else []) + list(actual.notes)
-            done.append((paid or "nothing") + (f" ({'; '.join(how)})" if how else ""))
+        if actual.resources or actual.x is not None or actual.notes:
+            paid: Msg | str = amounts(actual.resources) if actual.resources else Msg("nothing")
+            how = ([phrase(Msg("X = {x}", x=actual.x))] if actual.x is not None else []) + list(
+                actual.notes)
+            done.append(phrase(Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else
+                               Msg("{paid}", paid=paid)))
         if parts[0].exhaust_self and source is not None:
             source.exhausted = True
             self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
                       player=player)
-            done.append(f"exhausting {self.name(source.id)}")
+            done.append(phrase(Msg("exhausting {object}", object=self.name(source.id))))
 
         def moves() -> None:
             for extra, c in enumerate(parts):
-                why = " (its additional cost)" if extra else ""
                 if c.sacrifice is not None:
                     victim = self.obj(str(choices["sacrifice"]))
                     name = self.name(victim.id)
                     self.move(victim, self.graveyard_of(victim), cause=item.id, how="cost")
-                    done.append(f"{g.sacrifice_word} {name}{why}")
+                    done.append(_part(extra, Msg("{verb} {object}", verb=word(g.sacrifice_word),
+                                        object=name)))
                 if c.discard:
                     chosen = choices.get("discard") or []
                     picked = _ids(chosen)[:c.discard]
@@ -471,11 +473,11 @@ class ActionOps(StackOps):
                         discarded = self.obj(str(cid))
                         self.move(discarded, self.graveyard_of(discarded), cause=item.id,
                                   how="cost")
-                    done.append(f"discarding {', '.join(self.name(str(c)) for c in picked)}"
-                                f"{why}")
-            named = self.describe_named(parts, choices)
-            if named and not apart:
-                done.append(named.removeprefix(", "))
+                    done.append(_part(extra, Msg("discarding {cards}", cards=Items(
+                        [self.name(str(c)) for c in picked], commas=True))))
+            named = _named(parts, choices)
+            if named.items and not apart:
+                done.append(phrase(Msg("naming {named}", named=named)))
 
         if not apart:
             moves()
@@ -487,16 +489,11 @@ class ActionOps(StackOps):
             if apart:
                 moves()
             if done:  # something was paid
-                label: object = English(what) if what else self.item_label(item)
+                label: object = said_of(what) if what else self.item_label(item)
                 self.step(StepKind.COST, Msg("{player} pays for {item}: {paid}", player=player,
-                                             item=label, paid=English("; ".join(done))),
+                                             item=label, paid=joined(done)),
                           cites, actor=player, item=item.id)
         return record
-
-    def describe_named(self, parts: tuple[Cost, Cost], choices: dict[str, object]) -> str:
-        """What the player named as a cost ("naming knight as the job")."""
-        named = [f"{choices.get(name)} as the {name}" for c in parts for name, _ in c.choose]
-        return f", naming {' and '.join(named)}" if named else ""
 
     def fixed_on_playing(self, player: str, item: StackItem, mode: str | None,
                          parts: tuple[Cost, Cost], choices: dict[str, object]) -> None:
@@ -506,11 +503,14 @@ class ActionOps(StackOps):
         g = self.game
         label = self.item_label(item)
         if mode is not None:
-            self.step(StepKind.CHOICE, f"{player} chooses the {g.words.mode} {mode} for {label}",
+            self.step(StepKind.CHOICE, Msg("{player} chooses the {mode} {name} for {item}",
+                                           player=player, mode=word(g.words.mode), name=mode,
+                                           item=label),
                       g.cite_optional(Role.MODES), actor=player, item=item.id)
-        named = [f"{choices.get(name)} as the {name}" for c in parts for name, _ in c.choose]
-        if named:
-            self.step(StepKind.CHOICE, f"{player} names {' and '.join(named)} for {label}",
+        named = _named(parts, choices)
+        if named.items:
+            self.step(StepKind.CHOICE, Msg("{player} names {named} for {item}", player=player,
+                                           named=named, item=label),
                       g.cite_optional(Role.ADDITIONAL_COST), actor=player, item=item.id)
 
     def targets_said(self, item: StackItem) -> Items:
@@ -549,12 +549,15 @@ class ActionOps(StackOps):
             return item
         g = self.game
         cites = (*citations, *g.cite_optional(Role.TRIGGER_COST), g.cite(Role.TRIGGER))
-        label = f"{self.name(pt.source)}'s {pt.ability.name}"
+        label = phrase(Msg("{card}'s {ability}", card=self.name(pt.source),
+                           ability=pt.ability.name))
         # only where the rules allow refusing (the loader checks)
         if g.trigger_costs == "may decline" and self.decision(item.id, "pay") is False:
-            self.step(StepKind.TRIGGER, f"{label} triggered; {pt.controller} does not pay its "
-                      f"cost ({cost.describe()}): it leaves without joining the "
-                      f"{g.stack_word}, and it was not countered",
+            self.step(StepKind.TRIGGER, Msg("{label} triggered; {player} does not pay its cost "
+                                            "({cost}): it leaves without joining the {stack}, "
+                                            "and it was not countered", label=label,
+                                            player=pt.controller, cost=cost.describe(),
+                                            stack=word(g.stack_word)),
                       (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites),
                       actor=pt.controller)
             return None
@@ -569,8 +572,10 @@ class ActionOps(StackOps):
             item.choices["x"] = x  # its X, for what it does
         problem = self.cost_problem(pt.controller, actual, parts, chosen, source)
         if problem is not None:
-            self.step(StepKind.TRIGGER, f"{label} triggered but its cost cannot be paid "
-                      f"({problem.reason}): it is not put on the {g.stack_word}",
+            self.step(StepKind.TRIGGER, Msg("{label} triggered but its cost cannot be paid "
+                                            "({why}): it is not put on the {stack}", label=label,
+                                            why=said_of(problem.reason),
+                                            stack=word(g.stack_word)),
                       (*cites, *problem.citations), actor=pt.controller)
             return None
         item.extra["paid"] = dict(actual.resources)
@@ -618,7 +623,8 @@ class ActionOps(StackOps):
         item.extra.update(plan.notes)
         source_seen(self.state, item)  # before the cost: a source moved by it is gone already
         paid = self.pay(player, actual, parts, choices, obj, item,
-                        what=f"{self.name(obj.id)}'s {name}", plan=plan, apart=not resource)
+                        what=phrase(Msg("{card}'s {ability}", card=self.name(obj.id),
+                                        ability=name)), plan=plan, apart=not resource)
         item.resource = g.stack.is_resource(item)
         self.node(f"action:{action.index}", "action", f"{player} activates {name}")
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
@@ -658,6 +664,19 @@ def _merged(own: Cost | None, added: Cost | None) -> Cost:
     return Cost(tuple(total.items()), own.exhaust_self or added.exhaust_self,
                 own.sacrifice or added.sacrifice, own.discard + added.discard,
                 (*own.x, *added.x), (*own.choose, *added.choose))
+
+
+def _part(extra: int, msg: Msg) -> Said:
+    """A part of a cost paid, said as the additional cost's where it is one."""
+    return phrase(Msg("{what} (its additional cost)", what=msg) if extra else msg)
+
+
+def _named(parts: tuple[Cost, Cost], choices: dict[str, object]) -> Items:
+    """What the player named as a cost (`knight as the job`), as one list."""
+    return Items([Msg("{value} as the {name}", value=str(choices.get(name)), name=name)
+                  for c in parts for name, _ in c.choose])
+
+
 def _one_of_yours(filt: Filter) -> str:
     """`a unit you control` / `one of your units`: what a sacrifice cost asks for, in words."""
     if filt.controller == "you":

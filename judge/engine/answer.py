@@ -26,7 +26,7 @@ from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.model.ask import Subject
-from judge.msg import English, Items, Msg, cap, say, word
+from judge.msg import English, Items, Msg, cap, said_of, say, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -664,7 +664,7 @@ class _Facts:
                         "{item} is cancelled by {by}", item=label, by=self.name(canceller))
                     return Fact(s, "cancelled", text, when or (cstep.index if cstep else None),
                                 f.citations)
-                why = English(f.text)
+                why = said_of(f.text)
                 resolve = word(w.resolve[0])
                 text = Msg("{item} does not {resolve} at step {step}: {why}", item=label,
                            resolve=resolve, step=step.index, why=why) if step else Msg(
@@ -711,8 +711,8 @@ class _Facts:
                 step = next((st for st in res.steps if st.kind == StepKind.REJECT
                              and st.action == index), None)
                 text = Msg("{action} is rejected at step {step}: {why}", action=label,
-                           step=step.index, why=English(r.text)) if step else Msg(
-                    "{action} is rejected: {why}", action=label, why=English(r.text))
+                           step=step.index, why=said_of(r.text)) if step else Msg(
+                    "{action} is rejected: {why}", action=label, why=said_of(r.text))
                 return Fact(s, "rejected", text, step.index if step else None, r.citations)
         taken = [st for st in res.steps if st.action == index]
         if not taken:

@@ -8,7 +8,7 @@ from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.model.state import GameObject
-from judge.msg import Msg, word
+from judge.msg import Msg, phrase, word
 
 
 class BoardOps(Core):
@@ -185,12 +185,14 @@ class BoardOps(Core):
             self.link(damage_node, obj.last_change, Relation.DESTROYS)
         names = ", ".join(self.name(o.id) for o in doomed)
         tough = self.game.words.stat(self.game.vocab.toughness_stat or "toughness")
-        outcome = "destroyed" if not spared else (
-            "a replacement effect applied instead" if len(spared) == len(doomed) else
-            f"destroyed, but not {', '.join(self.name(o.id) for o in spared)} (a replacement "
-            "effect applied instead)")
-        self.step(StepKind.STATE_CHECK, f"{names} {'has' if len(doomed) == 1 else 'have'} "
-                  f"damage at least {tough}: {outcome}", citations)
+        outcome = Msg("destroyed") if not spared else Msg(
+            "a replacement effect applied instead") if len(spared) == len(doomed) else Msg(
+            "destroyed, but not {objects} (a replacement effect applied instead)",
+            objects=", ".join(self.name(o.id) for o in spared))
+        self.step(StepKind.STATE_CHECK, Msg(
+            "{objects} has damage at least {stat}: {outcome}", plural="{objects} have damage at "
+            "least {stat}: {outcome}", objects=names, stat=word(tough), outcome=outcome,
+            n=len(doomed)), citations)
         return True
 
     # ----- cards -------------------------------------------------------------------------------
@@ -268,11 +270,9 @@ class BoardOps(Core):
                 obj.damage = 0
                 healed.append(oid)
         self.end_effects("turn")
-        parts = []
-        if healed:
-            parts.append(f"damage removed from {', '.join(self.name(o) for o in healed)}")
-        parts.append("effects that last this turn end")
-        self.step(StepKind.EFFECT, "; ".join(parts), citations)
+        ending = Msg("effects that last this turn end")
+        self.step(StepKind.EFFECT, Msg("damage removed from {objects}; {what}", objects=", ".join(
+            self.name(o) for o in healed), what=ending) if healed else ending, citations)
 
     def end_effects(self, duration: str) -> list[str]:
         """Effects that last `duration` (turn, battle, combat ...) end: modifiers on objects on
@@ -287,14 +287,15 @@ class BoardOps(Core):
                 ended.append(self.name(oid))
         if duration == "turn" and st.shields:  # prevention lasts this turn (FOW 1018, VW REG.11.b)
             st.shields.clear()
-            ended.append("damage prevention")
+            ended.append(phrase(Msg("damage prevention")))
         n = len(st.continuous), len(st.replacements), len(st.restrictions)
         st.continuous[:] = [c for c in st.continuous if c.change.duration != duration]
         st.replacements[:] = [r for r in st.replacements if r.duration != duration]
         st.restrictions[:] = [r for r in st.restrictions if r.duration != duration]
         left = len(st.continuous), len(st.replacements), len(st.restrictions)
-        ended += [what for what, a, b in zip(("continuous effects", "replacement effects",
-                                              "prohibitions"), n, left, strict=True) if a != b]
+        ended += [phrase(what) for what, a, b in zip(
+            (Msg("continuous effects"), Msg("replacement effects"), Msg("prohibitions")), n, left,
+            strict=True) if a != b]
         if st.cost_changes or st.permissions or st.control_changes:
             ended += self.end_card_effects(duration)
         changed = bool(ended)
@@ -339,17 +340,18 @@ class BoardOps(Core):
         from judge.engine.control import end_control
 
         st = self.state
-        out = []
+        out: list[str] = []
         n = len(st.cost_changes), len(st.permissions)
         st.cost_changes[:] = [c for c in st.cost_changes if c.duration != duration]
         st.permissions[:] = [p for p in st.permissions if p.duration != duration]
         if len(st.cost_changes) != n[0]:
-            out.append("cost changes")
+            out.append(phrase(Msg("cost changes")))
         if len(st.permissions) != n[1]:
-            out.append("permissions")
+            out.append(phrase(Msg("permissions")))
         back = end_control(self.table, duration)
         if back:
-            out.append(f"control changes ({', '.join(back)} back to their controller)")
+            out.append(phrase(Msg("control changes ({objects} back to their controller)",
+                                  objects=", ".join(back))))
         return out
 
     def cite(self, role: Role) -> tuple[str, ...]:

@@ -485,6 +485,11 @@ class Core:
         return self.game.words.into(zone, owner, board=self.game.vocab.is_board(zone),
                                     name=self.name)
 
+    def place_said(self, zone: str, owner: str | None = None) -> Msg:
+        """`place` as a message (judge/msg.py)."""
+        return self.game.words.place_said(zone, owner, board=self.game.vocab.is_board(zone),
+                                          name=self.name)
+
     def into_said(self, zone: str, owner: str | None = None) -> Msg:
         """`into` as a message (judge/msg.py)."""
         return self.game.words.into_said(zone, owner, board=self.game.vocab.is_board(zone),

@@ -15,6 +15,7 @@ from judge.model.args import Arg, optional, required
 from judge.model.cards import Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import CostChange, GameObject, StackItem
+from judge.msg import Msg, Said, phrase, said_of, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -102,6 +103,16 @@ def _words(t: Table, c: CostChange) -> str:
     verb = "to play" if c.of == "play" else "to activate abilities of"
     return f"{what} costs {' and '.join(parts)} {verb}" if c.of == "play" else \
         f"abilities of {what} cost {' and '.join(parts)} to activate"
+
+
+def _reduction(cut: int, res: str, label: str, component: bool, floor: int | None) -> Said:
+    """A cost reduction as the cost step says it (`-1 fire: Sage (sage)'s Discount`)."""
+    msg = Msg("-{n} {resource}: {label}", n=cut, resource=word(res), label=label)
+    if component:
+        msg = Msg("{what} (of the additional costs)", what=msg)
+    if floor is not None:
+        msg = Msg("{what} (to a minimum of {n})", what=msg, n=floor)
+    return phrase(msg)
 
 
 def in_force(t: Table, obj: GameObject | None = None) -> list[CostChange]:
@@ -194,7 +205,8 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
     added: dict[str, int] = {}  # of it, the additional costs (a component: RB 356.4.c)
     has_x = bool(base.x or extra.x)
     if free:
-        notes.append("played without paying its cost" + (": X is 0" if base.x else ""))
+        notes.append(phrase(Msg("played without paying its cost: X is 0" if base.x else
+                                "played without paying its cost")))
     x_value = 0 if free and base.x and not extra.x else (x or 0)
     for cost, counted in ((base, not free), (extra, True)):
         if not counted:
@@ -211,12 +223,14 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
         for rule in c.rules:
             t.cite_also_rule(rule)
         if c.idle:
-            notes.append(f"{c.label} changes nothing: it works {c.idle}")
+            notes.append(phrase(Msg("{label} changes nothing: it works {idle}", label=c.label,
+                                    idle=said_of(c.idle))))
     changes = [c for c in covering if not c.idle]
     for c in changes:  # increases and additional costs first (FOW 903.2k-3)
         for res, n in c.more:
             total[res] = total.get(res, 0) + n
-            notes.append(f"+{n} {res}: {c.label}")
+            notes.append(phrase(Msg("+{n} {resource}: {label}", n=n, resource=word(res),
+                                    label=c.label)))
     for c in discount_order(t, changes):  # then reductions (FOW 903.2k-4), never below 0
         floor = dict(c.minimum)
         for res, n in c.less:
@@ -227,14 +241,12 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                 added[res] = added.get(res, 0) - cut
             if cut:
                 total[res] -= cut
-                notes.append(f"-{cut} {res}: {c.label}"
-                             + (" (of the additional costs)" if c.component else "")
-                             + (f" (to a minimum of {floor[res]})" if res in floor else ""))
+                notes.append(_reduction(cut, res, c.label, bool(c.component), floor.get(res)))
     for res, n, label in less:  # the play's own reductions, after increases too
         cut = min(n, total.get(res, 0))
         if cut:
             total[res] -= cut
-            notes.append(f"-{cut} {res}: {label}")
+            notes.append(_reduction(cut, res, label, False, None))
     if changes or less:
         cite_changes(t, any(c.more for c in changes), any(c.less for c in changes) or
                      bool(less))

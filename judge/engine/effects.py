@@ -20,7 +20,7 @@ from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, Shield, StackItem
-from judge.msg import Msg, joined, phrase, phrases
+from judge.msg import English, Items, Msg, amounts, joined, phrase, phrases, said_of, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -179,7 +179,8 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
     for tid in refs(r, item, e.target):
         target = r.state.objects.get(tid)
         if target is not None and not r.game.objects.can_be_damaged(r.state, target):
-            done.append(f"no damage to {r.name(tid)} (it cannot be damaged)")
+            done.append(phrase(Msg("no damage to {target} (it cannot be damaged)",
+                                   target=r.name(tid))))
             continue
         # A replacement that changes it is a step of its own (one may be used up by it, so
         # this is asked before); say only the result here.
@@ -223,8 +224,8 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     said: list[str] = [phrase(Msg("destroys {objects}", objects=", ".join(names)))] \
         if names else []
     if spared:  # a replacement effect made something else happen instead (said in its step)
-        said.append(f"would destroy {', '.join(spared)}, but a replacement effect applied "
-                    "instead")
+        said.append(phrase(Msg("would destroy {objects}, but a replacement effect applied "
+                               "instead", objects=", ".join(spared))))
     return phrases(said)
 
 
@@ -235,18 +236,21 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
         waiting = r.state.item(oid) if obj.zone == r.game.stack_zone else None
         refusal = r.game.objects.item_refusal(r, waiting, "move") if waiting else None
         if refusal is not None:
-            out.append(f"{r.name(oid)} stays on the {r.game.stack_word}: {refusal.reason}")
+            out.append(phrase(Msg("{object} stays on the {stack}: {why}", object=r.name(oid),
+                                  stack=word(r.game.stack_word), why=said_of(refusal.reason))))
             for rule in refusal.citations:
                 r.cite_also_rule(rule)
             continue
         before = obj.zone, obj.incarnation
         r.move(obj, e.to, cause=item.id, position=e.position)
         if (obj.zone, obj.incarnation) == before and before[0] != e.to:
-            out.append(f"{r.name(oid)} stays {r.place(obj.zone, obj.owner)} (it cannot be put "
-                       f"into {r.into(e.to, obj.owner)})")
+            out.append(phrase(Msg("{object} stays {place} (it cannot be put into {zone})",
+                                  object=r.name(oid), place=r.place_said(obj.zone, obj.owner),
+                                  zone=r.into_said(e.to, obj.owner))))
         elif obj.zone != e.to:
-            out.append(f"puts {r.name(oid)} into {r.into(obj.zone, obj.owner)} instead of "
-                       f"{r.into(e.to, obj.owner)}")
+            out.append(phrase(Msg("puts {object} into {zone} instead of {instead}",
+                                  object=r.name(oid), zone=r.into_said(obj.zone, obj.owner),
+                                  instead=r.into_said(e.to, obj.owner))))
         else:
             out.append(phrase(Msg("puts {object} into {zone}", object=r.name(oid),
                                   zone=r.into_said(e.to, obj.owner))))
@@ -271,11 +275,21 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         return None
     r.changed()
     _cite_order(r, targets, change, before)
-    parts = [f"{k} {v:+d}" for k, v in stats] + [f"{k} = {v}" for k, v in e.set_stats]
+    parts = _changes(stats, e.set_stats, (*e.traits, *e.keywords))
     if e.set_traits is not None:
-        parts.append("becomes " + "/".join(e.set_traits))
-    parts += [f"gains {t}" for t in (*e.traits, *e.keywords)]
-    return f"{', '.join(names)}: {', '.join(parts)}"
+        parts.insert(len(stats) + len(e.set_stats), Msg("becomes {traits}",
+                                                        traits="/".join(e.set_traits)))
+    return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
+                      changes=Items(parts, commas=True)))
+
+
+def _changes(stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
+             set_stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
+             gains: tuple[str, ...]) -> list[Msg]:
+    """What a modification changes (`atk +200`, `def = 0`, `gains Flying`), each a message."""
+    return [Msg("{stat} {n}", stat=k, n=f"{v:+d}") for k, v in stats] + [
+        Msg("{stat} = {n}", stat=k, n=v) for k, v in set_stats] + [
+        Msg("gains {what}", what=t) for t in gains]
 
 
 def _coverage(r: Table, objs: list[GameObject], change: Modifier) -> dict[str, tuple[str, ...]]:
@@ -327,21 +341,22 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
         for whose, after in (("your ", " of yours"), ("an opponent's ", " of an opponent")):
             if what.startswith(whose):
                 what = what[len(whose):] + after
-        who = f"every {what}, now or later"
+        who: str | Msg = Msg("every {what}, now or later", what=English(what))
         r.cite_also_optional(Role.GROUP_EFFECT)
     else:
         ids = _objects(r, item, e.target)
         filt, fixed = None, tuple((i, r.obj(i).incarnation) for i in ids)
-        who = ", ".join(r.name(i) for i in ids) or "nothing"
+        who = ", ".join(r.name(i) for i in ids) or Msg("nothing")
     covered = [r.obj(i) for i in _objects(r, item, e.target)]  # the ones it covers now
     before = _coverage(r, covered, change)
     r.add_continuous(Continuous(f"{item.id}.{r.state.timestamp}", item.controller, item.id,
                                 change, filt, fixed, source=item.source, condition=e.while_))
     _cite_order(r, covered, change, before)
-    parts = [f"{k} {v:+d}" for k, v in change.stats] + [f"{k} = {v}" for k, v in e.set_stats]
-    parts += [f"gains {t}" for t in (*e.traits, *e.keywords)]
-    lasting = " while its condition holds" if e.while_ is not None else ""
-    return f"{who}: {', '.join(parts) or 'changed'}{lasting}"
+    parts = _changes(change.stats, e.set_stats, (*e.traits, *e.keywords))
+    said = Msg("{objects}: {changes}", objects=who, changes=Items(parts, commas=True)) if \
+        parts else Msg("{objects}: changed", objects=who)
+    return phrase(Msg("{what} while its condition holds", what=said) if e.while_ is not None
+                  else said)
 
 
 def gain(r: Table, item: StackItem, e: Gain) -> str | None:
@@ -353,8 +368,7 @@ def gain(r: Table, item: StackItem, e: Gain) -> str | None:
         res = r.state.players[pid].resources
         for key, n in gained:
             res[key] = res.get(key, 0) + n
-        out.append(phrase(Msg("{player} gains {amounts}", player=pid,
-                              amounts=", ".join(f"{n} {k}" for k, n in gained))))
+        out.append(phrase(Msg("{player} gains {amounts}", player=pid, amounts=amounts(gained))))
     return phrases(out)
 
 
@@ -367,8 +381,7 @@ def pay(r: Table, item: StackItem, e: Pay) -> str | None:
         res = r.state.players[pid].resources
         for key, n in paid:
             res[key] = max(0, res.get(key, 0) - n)
-        out.append(phrase(Msg("{player} pays {amounts}", player=pid,
-                              amounts=", ".join(f"{n} {k}" for k, n in paid))))
+        out.append(phrase(Msg("{player} pays {amounts}", player=pid, amounts=amounts(paid))))
     return phrases(out)
 
 
@@ -393,8 +406,9 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
                 continue
             r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)
-            out.append(f"{r.game.cancel_words[0]} {r.name(tid)}")
-    return ", ".join(out) or None
+            out.append(phrase(Msg("{cancels} {item}", cancels=word(r.game.cancel_words[0]),
+                                  item=r.name(tid))))
+    return phrase(Msg("{items}", items=Items(out, commas=True))) if out else None
 
 
 def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,
@@ -427,9 +441,9 @@ def ready(r: Table, item: StackItem, e: Ready) -> str | None:
     names = _flag(r, item, e.target, False, skip=kept)
     if kept:
         r.cite_also_optional(Role.RESTRICTION)
-        names.append(f"not {', '.join(r.name(k) for k in kept)} (an effect says it does not "
-                     "ready)")
-    return f"readies {', '.join(names)}" if names else None
+        names.append(phrase(Msg("not {objects} (an effect says it does not ready)",
+                                objects=", ".join(r.name(k) for k in kept))))
+    return phrase(Msg("readies {objects}", objects=Items(names, commas=True))) if names else None
 
 
 def heal(r: Table, item: StackItem, e: Heal) -> str | None:
@@ -448,7 +462,8 @@ def counter(r: Table, item: StackItem, e: Counter) -> str | None:
         c = r.obj(oid).counters
         c[e.name] = max(0, c.get(e.name, 0) + n)
         names.append(r.name(oid))
-    return f"{n:+d} {e.name} counter on {', '.join(names)}" if names else None
+    return phrase(Msg("{n} {kind} counter on {objects}", kind=e.name, n=f"{n:+d}",
+                      objects=", ".join(names))) if names else None
 
 
 #: The core effects, by kind (contract, section 3).

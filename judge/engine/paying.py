@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from judge.engine.events import EventKind
 from judge.model.state import StackItem
+from judge.msg import Msg
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -39,11 +40,11 @@ class UsedWhilePaying:
 @dataclass(frozen=True)
 class WhilePaying:
     """That a game's players may use resource abilities in the middle of paying a cost, and
-    how the ruling says it: each use is a step citing `rules`, saying the ability `verb`
-    (`{what}`: what it paid for)."""
+    how the ruling says it: each use is a step citing `rules`, saying the ability `verb` (a
+    message whose `{what}` is what it paid for)."""
 
     rules: tuple[str, ...]
-    verb: str
+    verb: Msg
 
 
 def planned_uses(note: object) -> tuple[UsedWhilePaying, ...]:
@@ -91,7 +92,7 @@ def use_while_paying(t: Table, player: str, planned: tuple[UsedWhilePaying, ...]
                          controller=player, name=ability.name, source=obj.id,
                          effect=ability.effect, ability=ability, keywords=ability.keywords,
                          resource=True)
-        t.resolve_at_once(item, how.rules, verb=how.verb.format(what=for_what))
+        t.resolve_at_once(item, how.rules, verb=Msg(how.verb.id, what=for_what))
 
 
 def use_planned_for(t: Table, item: StackItem) -> None:

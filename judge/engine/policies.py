@@ -34,7 +34,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, phrase, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -844,8 +844,9 @@ class ObjectRules(Policy):
         if how is None or not obj.card.is_type(*self.game.vocab.permanent_types):
             return None
         instead = self.entering_instead(item, obj)
-        return f"it enters {t.into(self.entry_zone(t, item, obj), obj.owner)}, " \
-            f"{instead[0] if instead else how}"
+        # how it enters is a game's term (judge/i18n/terms.py lists them for the catalogues)
+        return phrase(Msg("it enters {zone}, {how}", zone=t.into_said(
+            self.entry_zone(t, item, obj), obj.owner), how=word(instead[0] if instead else how)))
 
     def entering_instead(self, item: StackItem, obj: GameObject) -> tuple[str, str] | None:
         """(how, rule) where the play of `item` changed how its card enters

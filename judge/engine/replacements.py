@@ -33,6 +33,7 @@ from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Replacement, StackItem
+from judge.msg import English, Msg, joined, phrase, said_of, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -72,12 +73,17 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
         return None
     r.state.replacements.extend(made)
     r.changed()
-    what = {"damaged": "being dealt damage", "destroyed": "being destroyed",
-            "moved": "moving", "drawn": "drawing"}[e.event]
-    watched = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
-        e.object.filter.describe() if isinstance(e.object, Each) else
+    # a filter's description is English only so far (judge.model.filters): marked as such
+    watched: str | English = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
+        English(e.object.filter.describe()) if isinstance(e.object, Each) else
         ", ".join(m.player or "" for m in made))
-    return f"a replacement effect watches {watched} {what} ({e.duration})"
+    said = {"damaged": Msg("a replacement effect watches {watched} being dealt damage "
+                           "({how_long})"),
+            "destroyed": Msg("a replacement effect watches {watched} being destroyed ({how_long})"),
+            "moved": Msg("a replacement effect watches {watched} moving ({how_long})"),
+            "drawn": Msg("a replacement effect watches {watched} drawing ({how_long})")}[e.event]
+    said.args.update(watched=watched, how_long=word(e.duration))
+    return phrase(said)
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
@@ -192,14 +198,14 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
         first = [r for r in found if r.double] + [r for r in found if not r.double]
     receiver = obj.controller if obj is not None else target
     if not t.game.damage_increases_first or not any(r.double for r in found):
-        how = f"{receiver} orders them"
+        how = Msg("{player} orders them", player=str(receiver))
     elif all(r.double for r in found):
-        how = "the controller of what deals the damage orders them"
+        how = Msg("the controller of what deals the damage orders them")
         if len(found) > 1:
             t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
     else:
-        how = ("the increases apply first, ordered by the controller of what deals the damage, "
-               f"then {receiver} orders the rest")
+        how = Msg("the increases apply first, ordered by the controller of what deals the "
+                  "damage, then {player} orders the rest", player=str(receiver))
     order = _choosing(t, first, how, grouped=first != found)
     if first != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
@@ -211,28 +217,32 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
         if r.double:
             if doubled and not t.game.doublings_stack:
                 t.cite_also_optional(Role.ONE_DOUBLING)
-                _step(t, r, cause, f"{_what(t, r)} would double the damage to {t.name(target)} "
-                      "again, but only one doubling applies to one event", order)
+                _step(t, r, cause, Msg("{source} would double the damage to {target} again, "
+                                       "but only one doubling applies to one event",
+                                       source=_first(_what(t, r)), target=t.name(target)), order)
                 continue
             doubled = True
             amount *= 2
             _applied(t, r, event)
-            _step(t, r, cause, f"{_what(t, r)} doubles the damage to {t.name(target)}: "
-                  f"{amount} instead of {amount // 2}", order)
+            _step(t, r, cause, Msg("{source} doubles the damage to {target}: {n} instead of "
+                                   "{was}", source=_first(_what(t, r)), target=t.name(target),
+                                   n=amount, was=amount // 2), order)
         elif r.prevent:
             stopped = min(amount, r.prevent)
             amount -= stopped
             t.cite_prevention(False)
             _applied(t, r, event)
-            _step(t, r, cause, f"{_what(t, r)} prevents {stopped} of the damage to "
-                  f"{t.name(target)}: {amount} is left", order)
+            _step(t, r, cause, Msg("{source} prevents {n} of the damage to {target}: {left} is "
+                                   "left", source=_first(_what(t, r)), n=stopped,
+                                   target=t.name(target), left=amount), order)
         elif r.instead:
             _applied(t, r, event)
             what = _instead(t, r, target)
-            _step(t, r, cause, f"instead of being dealt {amount} damage, {what}", order)
+            _step(t, r, cause, Msg("Instead of being dealt {n} damage, {what}", n=amount,
+                                   what=said_of(what)), order)
             t.state.replaced.append(target)
             amount = 0
-        order = ""
+        order = None
         _used(t, r)
     return amount
 
@@ -241,7 +251,7 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
     """`obj` is about to be destroyed: None if it is (its destination may have changed: see
     `replace_move`), else what happened instead (RB 808.1.d.1: a replaced death is no death)."""
     found = watching(t, "destroyed", obj)
-    order = _choosing(t, found, f"{obj.controller} orders them")
+    order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)))
     event = _event(t) if found else 0
     for r in found:
         if r.instead:
@@ -250,8 +260,10 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
             if any(a.kind == "triggered" and a.when is not None and a.when.event == "destroyed"
                    and a.when.object == "self" for a in obj.card.abilities):
                 t.cite_also_optional(Role.REPLACED_DEATH)  # no death: they do not trigger
-                what += "; it did not die, so its own death triggers do not trigger"
-            _step(t, r, cause, f"instead of {t.name(obj.id)} being destroyed, {what}", order)
+                what = phrase(Msg("{what}; it did not die, so its own death triggers do not "
+                                  "trigger", what=said_of(what)))
+            _step(t, r, cause, Msg("Instead of {object} being destroyed, {what}",
+                                   object=t.name(obj.id), what=said_of(what)), order)
             t.state.replaced.append(obj.id)
             _used(t, r)
             return what
@@ -261,7 +273,7 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
 def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str:
     """`obj` is about to move to `zone`: the zone it goes to instead, if a replacement says."""
     found = watching(t, "moved", obj, zone_from=obj.zone, zone_to=zone)
-    order = _choosing(t, found, f"{obj.controller} orders them")
+    order = _choosing(t, found, Msg("{player} orders them", player=str(obj.controller)))
     event = _event(t) if found else 0
     for r in found:
         if r.to is not None and r.to != zone:
@@ -273,17 +285,23 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
                 instead = t.game.impossible_move_zone
                 t.cite_also_optional(Role.IMPOSSIBLE_REPLACEMENT)
                 if instead is None:
-                    _step(t, r, cause, f"{t.name(obj.id)} would go to "
-                          f"{t.into(zone, obj.owner)}, replaced by a move to "
-                          f"{t.into(r.to, obj.owner)}, which cannot happen: neither happens",
-                          order)
+                    _step(t, r, cause, Msg("{object} would go to {zone}, replaced by a move to "
+                                           "{other}, which cannot happen: neither happens",
+                                           object=_first(t.name(obj.id)),
+                                           zone=t.into_said(zone, obj.owner),
+                                           other=t.into_said(r.to, obj.owner)), order)
                     return obj.zone
-                _step(t, r, cause, f"{t.name(obj.id)} would go to {t.into(zone, obj.owner)}, "
-                      f"replaced by a move to {t.into(r.to, obj.owner)}, which cannot happen: "
-                      f"it is put into its {t.zone_name(instead)} instead", order)
+                _step(t, r, cause, Msg("{object} would go to {zone}, replaced by a move to "
+                                       "{other}, which cannot happen: it is put into its {own} "
+                                       "instead", object=_first(t.name(obj.id)),
+                                       zone=t.into_said(zone, obj.owner),
+                                       other=t.into_said(r.to, obj.owner),
+                                       own=word(t.zone_name(instead))), order)
                 return t.graveyard_of(obj) if instead == "graveyard" else instead
-            _step(t, r, cause, f"{t.name(obj.id)} would go to {t.into(zone, obj.owner)}: it "
-                  f"goes to {t.into(r.to, obj.owner)} instead", order)
+            _step(t, r, cause, Msg("{object} would go to {zone}: it goes to {other} instead",
+                                   object=_first(t.name(obj.id)),
+                                   zone=t.into_said(zone, obj.owner),
+                                   other=t.into_said(r.to, obj.owner)), order)
             return r.to
     return zone
 
@@ -297,13 +315,13 @@ def _cannot_enter(t: Table, obj: GameObject, zone: str) -> bool:
 def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     """`player` is about to draw a card: True if something else happened instead."""
     found = watching(t, "drawn", None, player)
-    order = _choosing(t, found, f"{player} orders them")
+    order = _choosing(t, found, Msg("{player} orders them", player=player))
     event = _event(t) if found else 0
     for r in found:
         if r.instead:
             _applied(t, r, event)
             what = _instead(t, r, player)
-            _step(t, r, cause, f"instead of drawing, {what}", order)
+            _step(t, r, cause, Msg("Instead of drawing, {what}", what=said_of(what)), order)
             t.state.replaced.append(player)
             _used(t, r)
             return True
@@ -315,20 +333,25 @@ def _what(t: Table, r: Replacement) -> str:
     return t.name(r.source) if r.source else r.origin
 
 
-def _choosing(t: Table, found: list[Replacement], how_ordered: str, grouped: bool = False
-              ) -> str:
+def _choosing(t: Table, found: list[Replacement], how_ordered: Msg, grouped: bool = False
+              ) -> Msg | None:
     """With several replacements for one event, the affected player (or the affected object's
     controller) chooses their order (FOW 910.2): what the first step says about it."""
     if len(found) < 2:
-        return ""
+        return None
     t.cite_also_optional(Role.REPLACEMENT_ORDER)
     names = ", ".join(_what(t, r) for r in found)
     chosen = t.scenario.decisions.get("replacements", {}).get("order")
-    how = ("as decided" + (" within each group" if grouped else "")) if chosen else (
-        "by default in the order they began; set `decisions: {replacements: {order: [...]}}` "
-        "to choose")
-    return f"{len(found)} replacement effects apply to this event; {how_ordered}: {names} " \
-           f"({how})"
+    how = (Msg("as decided within each group") if grouped else Msg("as decided")) if chosen \
+        else Msg("by default in the order they began; set `decisions: {{replacements: {{order: "
+                 "[...]}}}}` to choose")
+    return Msg("{n} replacement effects apply to this event; {how_ordered}: {names} ({how})",
+               n=len(found), how_ordered=how_ordered, names=names, how=how)
+
+
+def _first(name: str) -> str:
+    """A name opening a step's sentence, capitalised as the sentence's first letter."""
+    return name[:1].upper() + name[1:]
 
 
 def _key(r: Replacement) -> str:
@@ -349,11 +372,13 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
     finally:
         t.state.applying.pop()
         t.state.replacement_log.active.pop()
-    what = "; ".join(p for p in phrases if p) or "nothing happens"
+    said = [p for p in phrases if p]
+    what: Msg | English = joined(said) if said else Msg("nothing happens")
     kinds = {getattr(e, "effect", e).kind for e in r.instead}
     if _RESULT_KIND[r.event] in kinds:
-        what += " (not replaced again: a replacement effect does not replace its own result)"
-    return what
+        what = Msg("{what} (not replaced again: a replacement effect does not replace its own "
+                   "result)", what=what)
+    return phrase(what) if isinstance(what, Msg) else what.text
 
 
 #: The effect kind whose event each kind of replacement watches.
@@ -379,9 +404,12 @@ def _used(t: Table, r: Replacement) -> None:
         t.changed()
 
 
-def _step(t: Table, r: Replacement, cause: str | None, summary: str, order: str = "") -> None:
+def _step(t: Table, r: Replacement, cause: str | None, summary: Msg, order: Msg | None = None
+          ) -> None:
+    """The replacement's step: its templates open with a capital (a sentence of its own), after
+    the order of several replacements (`_choosing`) if it is the first."""
     t.link(r.origin, cause, Relation.REPLACES)
     t.cite_also_optional(Role.REPLACEMENT)
-    if order:
-        summary = f"{order}. {summary[:1].upper() + summary[1:]}"
-    t.step(StepKind.REPLACE, summary[:1].upper() + summary[1:])
+    if order is not None:
+        order = Msg("{order}. {what}", order=order, what=summary)
+    t.step(StepKind.REPLACE, order if order is not None else summary)

@@ -209,13 +209,14 @@ class Resolver(ActionOps):
         """`why`: a message such as `(the turn player)`, said after `receives priority` (a plain
         string is English only, as a game's older code gives it)."""
         from judge.engine.trace import StepKind
-        from judge.msg import English
+        from judge.msg import Said, said_of
 
         self.state.priority = player
         if not quiet:
-            said = Msg("{player} receives priority {why}", player=player, why=why if isinstance(
-                why, Msg) else English(why.strip())) if why else Msg(
-                "{player} receives priority", player=player)
+            reason = why if isinstance(why, Msg) else why.msg if isinstance(why, Said) else \
+                said_of(why.strip())
+            said = Msg("{player} receives priority {why}", player=player, why=reason) if why \
+                else Msg("{player} receives priority", player=player)
             self.step(StepKind.PRIORITY, said, citations, actor=player)
 
 

@@ -12,6 +12,7 @@ from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Restriction, StackItem
+from judge.msg import English, Msg, phrase, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -52,35 +53,41 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     r.cite_also_optional(Role.RESTRICTION)
     first = made[0]
     things = ", ".join(r.name(i) for i, _ in (first.fixed or ())) or (
-        first.filter.describe() if first.filter is not None else "")
+        English(first.filter.describe()) if first.filter is not None else "")
     players = ", ".join(dict.fromkeys(m.player for m in made if m.player))
     zone = r.zone_name(e.zone) if e.zone else None
-    return f"{_phrase(e.action, things, players, zone)} ({_lasting(e.duration)})"
+    return phrase(Msg("{what} ({how_long})", what=_phrase(e.action, things, players, zone),
+                      how_long=_lasting(e.duration)))
 
 
-def _phrase(action: str, things: str, players: str, zone: str | None = None) -> str:
+def _phrase(action: str, things: str | English, players: str, zone: str | None = None) -> Msg:
     """What a restriction forbids, in words: who may not do what to (or with) what."""
-    who = players or "players"
+    who: str | Msg = players or Msg("players")
     if action == "enter":
-        return f"{things or 'nothing'} cannot be put into {zone or 'another zone'}"
+        return Msg("{things} cannot be put into {zone}", things=things or Msg("nothing"),
+                   zone=zone or Msg("another zone"))
     if action == "be_targeted":
-        return f"{things or 'nothing'} cannot be targeted" + (f" by {players}" if players else "")
-    if action in ("play", "activate"):
-        what = f" abilities of {things}" if action == "activate" and things else (
-            f" {things}" if things else "")
-        verb = "activate" if action == "activate" else "play"
-        return f"{who} cannot {verb}{what or ' anything'}"
+        return Msg("{things} cannot be targeted by {players}", things=things or Msg("nothing"),
+                   players=players) if players else Msg("{things} cannot be targeted",
+                                                        things=things or Msg("nothing"))
+    if action == "play":
+        return Msg("{who} cannot play {things}", who=who, things=things) if things else Msg(
+            "{who} cannot play anything", who=who)
+    if action == "activate":
+        return Msg("{who} cannot activate abilities of {things}", who=who, things=things) if \
+            things else Msg("{who} cannot activate anything", who=who)
     if action == "respond":
-        return f"{who} cannot respond to {things or 'anything'}"
-    verb = action.replace("_", " ")
+        return Msg("{who} cannot respond to {things}", who=who, things=things or Msg("anything"))
+    verb = English(action.replace("_", " "))  # a restricted action's key: English only so far
     if things and players:
-        return f"{players} cannot {verb} with {things}"
-    return f"{things or who} cannot {verb}"
+        return Msg("{players} cannot {verb} with {things}", players=players, verb=verb,
+                   things=things)
+    return Msg("{who} cannot {verb}", who=things or who, verb=verb)
 
 
-def _lasting(duration: str) -> str:
-    return {"turn": "until end of turn", "permanent": "for the rest of the game"}.get(
-        duration, f"until the end of the {duration}")
+def _lasting(duration: str) -> Msg:
+    return {"turn": Msg("until end of turn"), "permanent": Msg("for the rest of the game")}.get(
+        duration, Msg("until the end of the {duration}", duration=word(duration)))
 
 
 def in_force(t: Table) -> list[Restriction]:

@@ -36,7 +36,7 @@ from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
-from judge.msg import English, Items, Msg, joined, word
+from judge.msg import English, Items, Msg, amounts, joined, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -153,13 +153,13 @@ class StackOps(BoardOps):
         (attached to its target, if it is of a type that attaches), anything else goes to its
         owner's graveyard / trash. Returns what the resolution says of it, if anything."""
         if item.extra.get("copy"):
-            return "the copy ceases to exist"  # FOW 1017.3c: it leaves no card behind
+            return phrase(Msg("the copy ceases to exist"))  # FOW 1017.3c: no card is left
         if item.kind != "card" or item.source is None:
             return None
         obj = self.state.objects[item.source]
         if obj.copy_of is not None:  # a played copy never reaches its destination (1017.6a)
             self.cease(obj)
-            return "the copy ceases to exist"
+            return phrase(Msg("the copy ceases to exist"))
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
@@ -169,7 +169,7 @@ class StackOps(BoardOps):
             # Said once: a game that tells how it enters (ObjectRules.entering) said where.
             if self.game.objects.entering(self.table, item):
                 return None
-            return f"it enters {self.into(zone, obj.owner)}"
+            return phrase(Msg("it enters {zone}", zone=self.into_said(zone, obj.owner)))
         elsewhere = self.game.stack.leave_zone(self.table, item, obj)
         if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
             self.move(obj, elsewhere[0], cause=item.id)
@@ -185,8 +185,9 @@ class StackOps(BoardOps):
             return None
         host = item.targets[0].id
         obj.attached_to = host
-        return rules.attach_phrase.format(card=self.name(obj.id), zone=self.zone_name(zone),
-                                          host=self.name(host))
+        # the game's phrase is a message (listed for the catalogues in judge/i18n/terms.py)
+        return phrase(Msg(rules.attach_phrase, card=self.name(obj.id),
+                          zone=word(self.zone_name(zone)), host=self.name(host)))
 
     def resolve_item(self, item: StackItem, citations: tuple[str, ...] = ()) -> bool:
         """Resolve one item: re-check its targets, then do its effects in order. Returns False if
@@ -199,7 +200,8 @@ class StackOps(BoardOps):
             fails, why = self.game.stack.targets_fail(self.table, item, len(illegal))
             if fails:
                 names = ", ".join(self.name(item.targets[i].id) for i in illegal)
-                self.fizzle(item, Reason.ILLEGAL_TARGETS, f"its target {names} is no longer legal",
+                self.fizzle(item, Reason.ILLEGAL_TARGETS, phrase(Msg(
+                    "its target {objects} is no longer legal", objects=names)),
                             why, tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
@@ -232,7 +234,7 @@ class StackOps(BoardOps):
                             targets=skipped)
         if group_note:  # RB 355.11.b: said in English only so far
             what += group_note
-            what_said = Msg("{what}{note}", what=what_said, note=English(group_note))
+            what_said = Msg("{what}{note}", what=what_said, note=said_of(group_note))
         cites = (*citations, *self.game.report.resolution_citations(self.table, item))
         self.step(StepKind.RESOLVE,
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
@@ -303,7 +305,7 @@ class StackOps(BoardOps):
         self.game.stack.after_fizzle(self.table, item)
         self.step(StepKind.FIZZLE,
                   Msg("{item} does not {resolve}: {why}", item=self.item_label(item),
-                      resolve=word(self.game.words.resolve[0]), why=English(text)),
+                      resolve=word(self.game.words.resolve[0]), why=said_of(text)),
                   citations, item=item.id, actor=item.controller, reason=text)
 
     def cancel_item(self, victim: StackItem, by: StackItem) -> None:
@@ -318,14 +320,18 @@ class StackOps(BoardOps):
         self.game.stack.after_fizzle(self.table, victim)
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
-                        record: bool = True, verb: str = "takes effect at once") -> None:
-        """A resource ability: no waiting on the stack, no responses."""
+                        record: bool = True, verb: str | Msg = "takes effect at once") -> None:
+        """A resource ability: no waiting on the stack, no responses. `verb`: how it resolves,
+        a game's term (judge/i18n/terms.py lists them) or a message."""
         self.node(item.id, "item", item.name)
-        phrases = self.run_effects(item, item.effect)
+        phrases = [p for p in self.run_effects(item, item.effect) if p]
         if record:
             self.resolved.append(item.id)
-        what = "; ".join(p for p in phrases if p) or "nothing happens"
-        self.step(StepKind.RESOURCE, f"{self.item_label(item)} {verb}: {what}", citations,
+        what = "; ".join(phrases) or "nothing happens"
+        self.step(StepKind.RESOURCE, Msg("{item} {verb}: {what}", item=self.item_label(item),
+                                         verb=verb if isinstance(verb, Msg) else word(verb),
+                                         what=joined(phrases) if phrases else
+                                         Msg("nothing happens")), citations,
                   item=item.id, actor=item.controller, detail=what)
 
     # ----- triggers ----------------------------------------------------------------------------
@@ -426,8 +432,11 @@ class StackOps(BoardOps):
                 if not options:
                     self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)
-                    self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered but "
-                              f"has no legal target for {spec.describe()}: it is removed",
+                    # a filter's description is English only so far: marked as such
+                    self.step(StepKind.TRIGGER, Msg("{source}'s {ability} triggered but has no "
+                                                    "legal target for {spec}: it is removed",
+                                                    source=source_name, ability=ability.name,
+                                                    spec=English(spec.describe())),
                               (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
                                              (self.game.cite(Role.TARGETS),))),
                               actor=pt.controller)
@@ -464,56 +473,58 @@ class StackOps(BoardOps):
         if item is None:
             return None
         self.push(item)
-        self.announce_trigger(item, pt, f"put on the {self.game.words.stack}", citations)
+        self.announce_trigger(item, pt, None, citations)
         return item
 
-    def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: str,
+    def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: Msg | None,
                          citations: tuple[str, ...]) -> None:
+        """The trigger's step: where it went (`where`: None for the stack, else what the game
+        does with it, as a message), its targets, a cost paid and the conditions it met."""
         self.link(pt.event_node, item.id, Relation.TRIGGERS)
-        targets = ""
+        rest: list[Msg] = []
         if item.targets:
-            auto = " (chosen automatically; set `decisions:` to choose)" if item.extra.get(
-                "auto_targets") else ""
-            targets = " targeting " + ", ".join(self.name(t.id) for t in item.targets) + auto
+            names = Items([self.name(t.id) for t in item.targets], commas=True)
+            rest.append(Msg(" targeting {targets} (chosen automatically; set `decisions:` to "
+                            "choose)", targets=names) if item.extra.get("auto_targets") else
+                        Msg(" targeting {targets}", targets=names))
         paid = item.extra.get("paid")
         if isinstance(paid, dict) and item.outcomes.get("cost"):
-            targets += ", its cost paid (" + (", ".join(f"{n} {r}" for r, n in paid.items())
-                                              or "no resources") + ")"
+            rest.append(Msg(", its cost paid ({paid})", paid=amounts(
+                (r, n) for r, n in paid.items())) if paid else
+                Msg(", its cost paid (no resources)"))
         when = pt.ability.when
         checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once
         if when is not None and when.condition is not None:
             from judge.engine.conditions import condition_rules, said
 
-            targets += f" (its condition held as it triggered: {said(when.condition)})"
+            rest.append(Msg(" (its condition held as it triggered: {condition})",
+                            condition=said_of(said(when.condition))))
             checked = (*self.game.cite_optional(Role.TRIGGER_CONDITION),
                        *condition_rules(when.condition))
         if pt.ability.condition is not None:
             from judge.engine.conditions import condition_rules, said
 
-            targets += f" (it works only while {said(pt.ability.condition)}, which held)"
+            rest.append(Msg(" (it works only while {condition}, which held)",
+                            condition=said_of(said(pt.ability.condition))))
             checked = (*checked, *self.game.cite_optional(Role.ABILITY_CONDITION),
                        *condition_rules(pt.ability.condition))
-        self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, targets),
+        self.step(StepKind.TRIGGER, self.trigger_said(item, pt, where, rest),
                   (*citations, self.game.cite(Role.TRIGGER), *checked),
                   item=item.id, actor=item.controller)
 
-    def trigger_said(self, item: StackItem, pt: PendingTrigger, where: str, targets: str) -> Msg:
-        """The trigger step's summary as a message: the usual case in words of the catalogues,
-        what a game adds (where it goes, conditions, costs) in English."""
-        plain = " targeting " + ", ".join(self.name(t.id) for t in item.targets)
-        put = where == f"put on the {self.game.words.stack}"
+    def trigger_said(self, item: StackItem, pt: PendingTrigger, where: Msg | None,
+                     rest: list[Msg]) -> Msg:
+        """The trigger step's summary as a message."""
         source, stack = self.name(pt.source), word(self.game.words.stack)
-        if put and not targets:
-            return Msg("{source}'s {ability} triggers and is put on the {stack} as {item}",
+        if where is None:  # the stack (put_trigger)
+            head = Msg("{source}'s {ability} triggers and is put on the {stack} as {item}",
                        source=source, ability=item.name, stack=stack, item=item.id)
-        if put and targets == plain:
-            return Msg("{source}'s {ability} triggers and is put on the {stack} as {item} "
-                       "targeting {targets}", source=source, ability=item.name, stack=stack,
-                       item=item.id, targets=Items([self.name(t.id) for t in item.targets],
-                                                   commas=True))
-        return Msg("{source}'s {ability} triggers and is {where} as {item}{rest}",
-                   source=source, ability=item.name, where=English(where), item=item.id,
-                   rest=English(targets))
+        else:
+            head = Msg("{source}'s {ability} triggers and is {where} as {item}",
+                       source=source, ability=item.name, where=where, item=item.id)
+        for part in rest:
+            head = Msg("{what}{note}", what=head, note=part)
+        return head
 
     # ----- loops -------------------------------------------------------------------------------
     def check_loop(self, item: StackItem) -> None:

@@ -10,7 +10,7 @@ nodes. Node ids are item ids (`shot`), action ids (`action:0`) and event ids (`e
 
 from __future__ import annotations
 
-from judge.msg import Msg
+from judge.msg import Msg, Said
 from judge.record import dataclass, field
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -154,8 +154,8 @@ class Trace:
         said: Msg | None
         if isinstance(summary, Msg):
             said = summary  # said in English when the summary is first read (_SaidWhenRead)
-        else:
-            said, summary = None, str(summary)
+        else:  # a phrase said already keeps its message for the renderers (msg.Said)
+            said, summary = (summary.msg if isinstance(summary, Said) else None), str(summary)
         step = Step(len(self.steps) + 1, kind, summary, tuple(citations),  # type: ignore[arg-type]  # a Msg is said when read (_SaidWhenRead)
                     actor, item, action, tuple(nodes), tuple(links), auto, reason, detail, said)
         self.steps.append(step)

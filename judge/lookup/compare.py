@@ -14,6 +14,7 @@ from typing import Any
 
 from judge.engine.resolution import Resolution
 from judge.model.scenario import Scenario
+from judge.msg import Msg, phrase, word
 from judge.record import replace
 
 
@@ -71,7 +72,8 @@ def compare(scenario: Scenario, res: Resolution) -> Comparison:
                                         f"--policy {key}={option}", changed))
     for edition in game.data.editions:
         if edition != res.edition:
-            variants.append(Variant(f"edition {edition}", f"--edition {edition}",
+            variants.append(Variant(phrase(Msg("edition {edition}", edition=edition)),
+                                    f"--edition {edition}",
                                     replace(scenario, edition=edition)))
     for v in variants:
         try:
@@ -79,7 +81,8 @@ def compare(scenario: Scenario, res: Resolution) -> Comparison:
         except JudgeError as exc:  # the other reading may need what is not implemented yet
             v.error = " ".join(str(exc).split())
     policies = ", ".join(f"{res.policy_ids[k]} {k}={o}" for k, o in res.policies.items())
-    base = f"edition {res.edition}" + (f"; {policies}" if policies else "")
+    base = phrase(Msg("edition {edition}; {policies}", edition=res.edition, policies=policies)
+                  if policies else Msg("edition {edition}", edition=res.edition))
     table = [(v, outcome(v.res)) for v in variants if v.res is not None]
     mine = outcome(res)
     same = [v for v, o in table if o == mine]
@@ -102,41 +105,47 @@ def outcome(res: Resolution | None) -> dict[str, str]:
     """How a ruling ends, aspect by aspect, in words a table cell can hold."""
     if res is None:
         return {}
+    # Each aspect and value is a phrase (text carrying its message, judge/msg.py): compared and
+    # written to JSON as text, said in the reader's language by the renderers.
     out: dict[str, str] = {
-        "resolved": _ids(res.resolved),
-        "did not resolve": _ids(f.item for f in res.fizzled),
-        "rejected actions": _ids(str(r.action) for r in res.rejected),
-        f"left on the {res.stack_word}": _ids(res.final["stack"]),
-        "priority": str(res.final.get("priority") or "none"),
-        "the game": (f"{res.winner} wins" if res.outcome == "win" else
-                     "a draw" if res.outcome == "draw" else "goes on"),
+        phrase(Msg("resolved")): _ids(res.resolved),
+        phrase(Msg("did not resolve")): _ids(f.item for f in res.fizzled),
+        phrase(Msg("rejected actions")): _ids(str(r.action) for r in res.rejected),
+        phrase(Msg("left on the {stack}", stack=word(res.stack_word))): _ids(res.final["stack"]),
+        phrase(Msg("priority")): str(res.final.get("priority") or "") or NONE,
+        phrase(Msg("the game")): phrase(
+            Msg("{player} wins", player=str(res.winner)) if res.outcome == "win" else
+            Msg("a draw") if res.outcome == "draw" else Msg("goes on")),
     }
     for pid, values in res.final["players"].items():
         for k, v in values.items():
-            out[f"{pid}: {k}"] = _text(v)
+            out[phrase(Msg("{player}: {key}", player=pid, key=word(k)))] = _text(v)
     for oid, obj in res.final["objects"].items():
         for k in ("zone", "controller", "damage", "exhausted"):
             if k in obj:
-                out[f"{oid}: {k}"] = _text(obj[k])
+                out[phrase(Msg("{object}: {key}", object=oid, key=word(k)))] = _text(obj[k])
         for stat, value in (obj.get("stats") or {}).items():
-            out[f"{oid}: {stat}"] = _text(value)
+            out[phrase(Msg("{object}: {key}", object=oid, key=word(stat)))] = _text(value)
     for k, v in (res.final.get("game") or {}).items():
-        out[f"game: {k}"] = _text(v)
+        out[phrase(Msg("game: {key}", key=word(k)))] = _text(v)
     return out
+
+
+NONE = phrase(Msg("none"))
 
 
 def _ids(ids: Any) -> str:
     items = [str(i) for i in ids]
-    return ", ".join(items) if items else "none"
+    return ", ".join(items) if items else NONE
 
 
 def _text(value: object) -> str:
     if value is None:
-        return "none"
+        return NONE
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return phrase(Msg("yes")) if value else phrase(Msg("no"))
     if isinstance(value, dict):
-        return ", ".join(f"{k} {_text(v)}" for k, v in value.items()) or "none"
+        return ", ".join(f"{k} {_text(v)}" for k, v in value.items()) or NONE
     if isinstance(value, list | tuple):
-        return "; ".join(_text(v) for v in value) or "none"
+        return "; ".join(_text(v) for v in value) or NONE
     return str(value)

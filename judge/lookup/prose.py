@@ -21,7 +21,7 @@ from judge.engine.trace import Step, StepKind
 from judge.lookup.causes import Causes
 from judge.lookup.variants import Variant
 from judge.model.rules import Rule
-from judge.msg import English, Items, Msg, word
+from judge.msg import English, Items, Msg, said_of, word
 from judge.msg import say as _say
 
 if TYPE_CHECKING:
@@ -175,7 +175,7 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
         if not f.cancelled and (fizzle is None or fizzle.index not in covered):
             add(Sentence(told(Msg("{item} does not {resolve}: {why}",
                                   item=causes.label_said(f.item), resolve=word(w.resolve[0]),
-                                  why=English(f.text)), tr), f.citations),
+                                  why=said_of(f.text)), tr), f.citations),
                 fizzle.index if fizzle else None)
     # 3. The other facts of the answer that the ruling changed.
     facts_told = 0
@@ -294,7 +294,7 @@ def sequence_sentences(res: Resolution, tr: Translator | None = None) -> list[Se
         out.append(_passes(passes, tr))
     for f in res.findings:
         out.append(Sentence(told(Msg("{kind}: {message}", kind=word(f.kind),
-                                     message=English(f.message)), tr), f.citations))
+                                     message=said_of(f.message)), tr), f.citations))
     if res.truncated:
         out.append(Sentence(told(Msg("The resolution stops here, after the requested number "
                                      "of steps."), tr)))

@@ -18,6 +18,8 @@ from judge.engine.trace import Step, StepKind
 from judge.fuzzy import ranked
 from judge.lookup.causes import CauseLink, Causes
 from judge.model.ask import Subject
+from judge.msg import Msg, phrase
+from judge.msg import word as term
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -192,7 +194,8 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
             step = _step_of(res, (StepKind.FIZZLE,), item) or _canceller_step(res, causes, item)
             verdict = f.outcome  # the game's word: fizzled, cancelled, countered
             at = f" at step {step.index}" if step else ""
-            said = "cancelled" if f.cancelled else f"did not {w.resolve[0]}"
+            said = phrase(Msg("cancelled")) if f.cancelled else phrase(Msg(
+                "did not {resolve}", resolve=term(w.resolve[0])))
             return Answer(item, label, verdict, f"{label} did not {w.resolve[0]}{at}: {f.text}.",
                           step.index if step else None, f.citations, chain, said=said)
     # A link from an event says again what the item itself did (Prayer prevented ...).
@@ -205,7 +208,7 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
         at = f"at step {step.index}" if step else ""
         return Answer(item, label, "resolved", f"{label} {w.resolved} {at}: {what}.",
                       step.index if step else None, step.citations if step else (), chain,
-                      said=w.resolved)
+                      said=phrase(term(w.resolved)))
     if item in res.final["stack"]:
         return _waiting(res, causes, item, label, chain, then)
     last = next((s for s in reversed(res.steps) if any(n.id == item for n in s.nodes)
@@ -213,7 +216,7 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
     what = last.summary if last else f"{label} never went on the {w.stack}"
     return Answer(item, label, "removed", f"{label} never {w.resolved}: {_cap(what)}.",
                   last.index if last else None, last.citations if last else (), chain,
-                  said=f"never {w.resolved}")
+                  said=phrase(Msg("never {resolved}", resolved=term(w.resolved))))
 
 
 def _canceller_step(res: Resolution, causes: Causes, item: str) -> Step | None:
@@ -248,7 +251,7 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
     last = res.steps[-1] if res.steps else None
     return Answer(item, label, "waiting",
                   f"{label} is still on the {w.stack}, waiting to {w.resolve[0]}.",
-                  last.index if last else None, (), chain, context, said="waiting")
+                  last.index if last else None, (), chain, context, said=phrase(Msg("waiting")))
 
 
 def _action(res: Resolution, causes: Causes, index: int) -> Answer:
@@ -269,17 +272,19 @@ def _action(res: Resolution, causes: Causes, index: int) -> Answer:
                             "action.", ()))
             summary = step.summary if step else f"{label} is rejected: {reason}"
             return Answer(subject, label, "rejected", f"{_cap(summary)}.",
-                          step.index if step else None, cites, [], context, said="rejected")
+                          step.index if step else None, cites, [], context,
+                          said=phrase(Msg("rejected")))
     taken = [s for s in res.steps if s.action == index]
     if not taken:
         return Answer(subject, label, "not taken",
                       f"{label} was never taken: the ruling ended before it.", None, (),
-                      said="not taken")
+                      said=phrase(Msg("not taken")))
     first = taken[0]
     ctx = [(f"Step {s.index}: {s.summary}.", s.citations) for s in taken[1:]]
     return Answer(subject, label, "taken",
                   f"{label} was allowed (step {first.index}): {first.summary}.",
-                  first.index, first.citations, causes.forwards(subject), ctx, said="allowed")
+                  first.index, first.citations, causes.forwards(subject), ctx,
+                  said=phrase(Msg("allowed")))
 
 
 def _state(res: Resolution, causes: Causes, scenario: Scenario, subject: Subject,

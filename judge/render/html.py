@@ -19,6 +19,7 @@ from judge.engine.words import Words
 from judge.lang import name
 from judge.lookup.prose import Explanation, Sentence
 from judge.lookup.rules import MENTION
+from judge.msg import Msg, say, word
 from judge.render.layout import Layout
 from judge.render.safe import xml
 from judge.render.svg import to_svg
@@ -101,31 +102,32 @@ class Links:
         return Markup(f"{xml(body)} ({', '.join(cites)}).")
 
 
-def board(res: Resolution) -> list[dict[str, Any]]:
+def board(res: Resolution, tr: Translator | None = None) -> list[dict[str, Any]]:
     """The starting board, zone by zone: what the question is asked about, in the game's own
     words (engine/words.py: `alice's main deck`, `Sunken Plaza (bf-a)`), as the terminal view
-    says it (judge/render/text.py)."""
+    says it (judge/render/text.py); `tr`: in the language of that catalogue."""
     words = res.words
     zones: dict[str, list[dict[str, Any]]] = {}
     for oid, obj in res.initial.get("objects", {}).items():
         bits = []
         if obj.get("damage"):
-            bits.append(f"{obj['damage']} damage")
+            bits.append(say(Msg("{n} damage", n=obj["damage"]), tr))
         if obj.get("exhausted"):
-            bits.append(words.exhausted)
+            bits.append(say(word(words.exhausted), tr))
         if obj.get("stats"):
-            bits.append(" ".join(f"{words.stat(k)} {words.value(v)}"
+            bits.append(" ".join(f"{say(word(words.stat(k)), tr)} {words.value(v)}"
                                  for k, v in obj["stats"].items()))
-        zones.setdefault(zone_heading(res, obj["zone"], obj.get("owner")), []).append(
+        zones.setdefault(zone_heading(res, obj["zone"], obj.get("owner"), tr), []).append(
             {"id": oid, "card": obj.get("card", oid), "bits": ", ".join(bits)})
     return [{"zone": z, "objects": objs} for z, objs in zones.items()]
 
 
-def zone_heading(res: Resolution, zone: str, owner: str | None) -> str:
+def zone_heading(res: Resolution, zone: str, owner: str | None,
+                 tr: Translator | None = None) -> str:
     """`alice's hand`, `bob's field`; the stack and a named zone (a battlefield) by name."""
     if zone == res.stack_word or ":" in zone:
-        return res.zone_name(zone)
-    return f"{owner or '?'}'s {res.zone_name(zone)}"
+        return say(word(res.zone_name(zone)), tr)
+    return say(Msg("{owner}'s {zone}", owner=owner or "?", zone=word(res.zone_name(zone))), tr)
 
 
 def ruling_page(ex: Explanation, graph: dict[str, Any], stack: list[str], *,
@@ -144,7 +146,7 @@ def ruling_page(ex: Explanation, graph: dict[str, Any], stack: list[str], *,
     return env().get_template("ruling.html").render(
         ex=ex, links=links, titles=titles, words=words, h=headings(words, tr), lang=lang,
         svg=Markup(to_svg(graph, stack, laid=laid, outcomes=words.outcomes)),
-        board=board(res) if res is not None else [], anchor=anchor, site=site,
+        board=board(res, tr) if res is not None else [], anchor=anchor, site=site,
         css=Markup(asset("site.css")) if site is None else None,
         waiting=stack)
 

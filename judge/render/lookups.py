@@ -214,13 +214,14 @@ def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88,
     """`judge why`'s answer; `tr`: the catalogue of the language to write in (None: English).
     In another language the headings and the chain of causes are translated; the answer's own
     sentences (judge/lookup/why.py) are English, marked `[en: ...]`."""
-    from judge.msg import English, Msg, say
+    from judge.msg import English, Msg, said_of, say
 
     def en(text: str) -> str:
         return text if tr is None else say(English(text), tr)
 
     lines = wrap(say(Msg("Why: {subject} - {answer}", subject=answer.label,
-                         answer=English(answer.said or answer.verdict)), tr), width, INDENT, "")
+                         answer=said_of(answer.said or answer.verdict)), tr), width, INDENT,
+                 "")
     if tr is not None and answer.message is not None:
         lines += wrap(cap(say(answer.message, tr)) + ".", width, "")
     else:

@@ -95,24 +95,30 @@ def print_resolution(res: Resolution, rules: dict[str, Rule], width: int | None 
     from judge.msg import Msg, say
 
     con = console or make_console(width)
-    con.print(header(res))
+    con.print(header(res, tr))
     shown = shown_resources(res)
     con.print(board_view(say(Msg("Starting board"), tr), res.initial, res.stack_word, shown,
-                         res))
+                         res, tr))
     con.print(steps_view(res, tr))
-    con.print(board_view(say(Msg("Final state"), tr), res.final, res.stack_word, shown, res))
+    con.print(board_view(say(Msg("Final state"), tr), res.final, res.stack_word, shown, res,
+                         tr))
     con.print(verdict_view(res, rules, tr))
     con.print(rules_view(res, rules, tr))
 
 
-def header(res: Resolution) -> Panel:
+def header(res: Resolution, tr: Translator | None = None) -> Panel:
+    """The ruling's title, game, rulebook, what-if switches and question (`tr`: the language)."""
+    from judge.msg import Msg, say
+
     lines = [t(res.title, "bold")]
-    lines.append(t(f"{res.game_name} - rulebook {res.rulebook_version}, edition "
-                   f"{res.edition} - {res.file}", "dim"))
-    if res.what_if:
-        lines.append(t("What if: " + ", ".join(res.what_if), "bold"))
+    lines.append(t(say(Msg("{game} - rulebook {version}, edition {edition} - {file}",
+                           game=res.game_name, version=res.rulebook_version,
+                           edition=res.edition, file=res.file), tr), "dim"))
+    if res.what_if:  # the switches as typed: input, not prose
+        lines.append(t(say(Msg("What if: {switches}", switches=", ".join(res.what_if)), tr),
+                       "bold"))
     if res.question:
-        lines.append(t(f"Question: {res.question}"))
+        lines.append(t(say(Msg("Question: {question}", question=res.question), tr)))
     return Panel(Group(*lines), expand=True)
 
 
@@ -125,40 +131,55 @@ def shown_resources(res: Resolution) -> dict[str, set[str]]:
     return out
 
 
-def turn_line(turn: dict[str, Any], words: Words) -> str:
-    """`Turn 3: alice's main phase (declare attack step)` in the game's words."""
-    step = f" ({words.phase(turn['step'])})" if turn.get("step") else ""
-    return (f"Turn {turn.get('number', 1)}: {turn['player']}'s {words.phase(turn['phase'])} "
-            f"phase{step}")
+def turn_line(turn: dict[str, Any], words: Words, tr: Translator | None = None) -> str:
+    """`Turn 3: alice's main phase (declare attack step)` in the game's words (`tr`: in the
+    language of that catalogue)."""
+    from judge.msg import Msg, say, word
+
+    said = Msg("Turn {n}: {player}'s {phase} phase ({step})", step=word(words.phase(
+        turn["step"]))) if turn.get("step") else Msg("Turn {n}: {player}'s {phase} phase")
+    said.args.update(n=turn.get("number", 1), player=turn["player"],
+                     phase=word(words.phase(turn["phase"])))
+    return say(said, tr)
 
 
 def board_view(title: str, snap: dict[str, Any], stack_word: str,
-               shown: dict[str, set[str]] | None = None, res: Resolution | None = None
-               ) -> Group:
+               shown: dict[str, set[str]] | None = None, res: Resolution | None = None,
+               tr: Translator | None = None) -> Group:
+    """A board as a table (`tr`: its words in the language of that catalogue; the ids, card
+    names and players as they are)."""
+    from judge.msg import Msg, cap, say, word
+
+    def w(term: str) -> str:  # a game's term, in the language
+        return term if tr is None else say(word(term), tr)
+
     words = res.words if res is not None else Words(stack=stack_word)
     parts: list[Any] = [Text(title, style="bold underline")]
-    parts.append(t(f"{turn_line(snap['turn'], words)}; {words.priority}: "
-                   f"{snap['priority'] or 'nobody'}"))
+    parts.append(t(say(Msg("{turn}; {priority}: {player}", turn=turn_line(snap["turn"], words,
+                                                                         tr),
+                           priority=word(words.priority), player=snap["priority"] or Msg(
+                               "nobody")), tr)))
     players = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
-    players.add_column("player")
-    players.add_column("resources")
+    players.add_column(say(Msg("player"), tr))
+    players.add_column(say(Msg("resources"), tr))
     for pid, values in snap["players"].items():
         keys = shown.get(pid, set()) if shown is not None else set(values)
-        players.add_row(t(pid), t(", ".join(f"{words.resource(k)} {words.value(v)}"
+        players.add_row(t(pid), t(", ".join(f"{w(words.resource(k))} {words.value(v)}"
                                             for k, v in values.items() if k in keys) or "-"))
     parts.append(players)
     objects = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
-    for col in ("id", "card", "owner", "zone", "state"):
-        objects.add_column(col)
+    for col in (Msg("id"), Msg("card"), Msg("owner"), Msg("zone"), Msg("state")):
+        objects.add_column(say(col, tr))
     for oid, o in snap["objects"].items():
         if o["zone"] == stack_word:
             continue
         zone = res.zone_name(o["zone"], short=True) if res is not None else \
             words.zone(o["zone"])
-        objects.add_row(t(oid), t(o["card"]), t(holder(o)), t(zone), t(object_state(o, words)))
+        objects.add_row(t(oid), t(o["card"]), t(holder(o, tr)), t(w(zone)),
+                        t(object_state(o, words, tr)))
     parts.append(objects)
     if snap["stack"]:
-        parts.append(t(f"{words.stack.capitalize()} (top first):"))
+        parts.append(t(cap(say(Msg("{stack} (top first):", stack=word(words.stack)), tr))))
         stack = Table(box=None, pad_edge=False, show_header=False)
         stack.add_column(justify="right")
         stack.add_column()
@@ -168,46 +189,71 @@ def board_view(title: str, snap: dict[str, Any], stack_word: str,
                                      else item_id))
         parts.append(stack)
     else:
-        parts.append(t(f"{words.stack.capitalize()}: empty"))
+        parts.append(t(cap(say(Msg("{stack}: empty", stack=word(words.stack)), tr))))
     game_state = snap.get("game")
     if game_state:
-        parts.append(t(", ".join(f"{words.key(k)}: {words.value(v)}"
+        parts.append(t(", ".join(f"{w(words.key(k))}: {value_said(words, v, tr)}"
                                  for k, v in game_state.items()), "dim"))
     parts.append(Text(""))
     return Group(*parts)
 
 
-def holder(o: dict[str, Any]) -> str:
+def holder(o: dict[str, Any], tr: Translator | None = None) -> str:
     """The owner, and the controller when another player (or nobody) controls it."""
+    from judge.msg import Msg, say
+
     if o["controller"] == o["owner"]:
         return str(o["owner"])
     if o["controller"] is None:
-        return f"{o['owner']} (no controller)"
-    return f"{o['owner']} (ctl {o['controller']})"
+        return say(Msg("{owner} (no controller)", owner=str(o["owner"])), tr)
+    return say(Msg("{owner} (ctl {controller})", owner=str(o["owner"]),
+                   controller=str(o["controller"])), tr)
 
 
-def object_state(o: dict[str, Any], words: Words = PLAIN) -> str:
+def object_state(o: dict[str, Any], words: Words = PLAIN, tr: Translator | None = None) -> str:
+    from judge.msg import Msg, say, word
+
     bits = []
     if o.get("damage"):
-        bits.append(f"{o['damage']} damage")
+        bits.append(say(Msg("{n} damage", n=o["damage"]), tr))
     if o.get("exhausted"):
-        bits.append(words.exhausted)
+        bits.append(say(word(words.exhausted), tr))
     if o.get("face_down"):
-        bits.append("face down")
+        bits.append(say(Msg("face down"), tr))
     if o.get("stats"):
-        bits.append(" ".join(f"{words.stat(k)} {words.value(v)}" for k, v in o["stats"].items()))
+        bits.append(" ".join(f"{say(word(words.stat(k)), tr)} {words.value(v)}"
+                             for k, v in o["stats"].items()))
     if o.get("traits"):
         bits.append("/".join(str(x) for x in o["traits"]))
     for key, value in o.items():
         if key not in ("card", "owner", "controller", "zone", "damage", "exhausted", "face_down",
                        "stats", "traits"):
-            bits.append(f"{words.key(key)}: {words.value(value)}")
+            bits.append(f"{say(word(words.key(key)), tr)}: {value_said(words, value, tr)}")
     return ", ".join(bits)
+
+
+def value_said(words: Words, value: object, tr: Translator | None = None) -> str:
+    """A board value as `Words.value` says it, in the language of `tr` (none, yes, no and a
+    game's keys translated; ids and numbers as they are)."""
+    from judge.msg import Msg, say, word
+
+    if tr is None:
+        return words.value(value)
+    if value is None:
+        return say(Msg("none"), tr)
+    if isinstance(value, bool):
+        return say(Msg("yes") if value else Msg("no"), tr)
+    if isinstance(value, dict):
+        return ", ".join(f"{say(word(words.key(str(k))), tr)} {value_said(words, v, tr)}"
+                         for k, v in value.items()) or say(Msg("none"), tr)
+    if isinstance(value, list | tuple | set | frozenset):
+        return ", ".join(value_said(words, v, tr) for v in value) or say(Msg("none"), tr)
+    return words.value(value)
 
 
 def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
     from judge.engine.answer import said
-    from judge.msg import English, Msg, say, word
+    from judge.msg import Msg, said_of, say, word
 
     parts: list[Any] = [Text(say(Msg("Steps"), tr), style="bold underline")]
     table = Table(box=None, pad_edge=False, show_header=False)
@@ -219,7 +265,7 @@ def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
         text.append(f"[{kind if tr is None else say(word(kind), tr)}] ",
                     style=KIND_STYLE.get(s.kind.value, ""))
         summary = s.summary if tr is None else say(said(s), tr)
-        text.append(keep_ids(inline(summary)) + (" (auto)" if s.auto else ""))
+        text.append(keep_ids(inline(summary)) + (" " + say(Msg("(auto)"), tr) if s.auto else ""))
         if s.citations:
             text.append("  " + ", ".join(rule_id(c) for c in s.citations), style="dim italic")
         table.add_row(str(s.index), text)
@@ -230,7 +276,7 @@ def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
     for f in res.findings:
         cites = f"  {', '.join(rule_id(c) for c in f.citations)}" if f.citations else ""
         kind = f.kind if tr is None else say(word(f.kind), tr)
-        message = f.message if tr is None else say(English(f.message), tr)
+        message = f.message if tr is None else say(said_of(f.message), tr)
         parts.append(KeepIds(f"{inline(kind)}: {inline(message)}{cites}",
                              style="bold red" if f.kind != "note" else "yellow"))
     parts.append(Text(""))
@@ -242,7 +288,7 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
     """The answer to the question first (engine/answer.py), then what resolved, did not, was
     rejected or still waits, the winner, and the house policies the ruling depended on (in the
     language of `tr`; None: English)."""
-    from judge.msg import English, Msg, cap, say, word
+    from judge.msg import Msg, cap, said_of, say, word
 
     lines = [f"{f.say(tr)}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
                                if f.citations else "") + "." for f in res.answer if f.lead]
@@ -252,13 +298,13 @@ def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
                                  items=", ".join(res.resolved)), tr)))
     for f in res.fizzled:
         lines.append(say(Msg("{item} did not {resolve}: {why}.", item=f.item,
-                             resolve=word(w.resolve[0]), why=English(f.text)), tr))
+                             resolve=word(w.resolve[0]), why=said_of(f.text)), tr))
     for r in res.rejected:
         label = res.actions_said[r.action] if r.action < len(res.actions_said) else None
         lines.append(say(Msg("Action {n} ({action}) was rejected: {why}.", n=r.action + 1,
-                             action=label, why=English(r.text)) if label is not None else
+                             action=label, why=said_of(r.text)) if label is not None else
                          Msg("Action {n} was rejected: {why}.", n=r.action + 1,
-                             why=English(r.text)), tr))
+                             why=said_of(r.text)), tr))
     if res.final["stack"]:
         lines.append(say(Msg("Still on the {stack} (bottom first): {items}.",
                              stack=word(res.words.stack), items=", ".join(res.final["stack"])),

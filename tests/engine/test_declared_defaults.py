@@ -13,6 +13,7 @@ from judge.engine.policies import Payment, StackRules
 from judge.engine.rulebook import GameRecord
 from judge.model.cards import Cost
 from judge.model.state import GameState, Player, StackItem
+from judge.msg import Msg
 from judge.record import dataclass
 
 NO_GAME: Any = None  # these defaults read only what their class declares
@@ -28,7 +29,7 @@ class Domains(Payment):
 
 
 class Coming(Domains):
-    while_paying = WhilePaying(("X 1",), "is used while paying for {what}")
+    while_paying = WhilePaying(("X 1",), Msg("is used while paying for {what}"))
 
 
 def test_a_declared_stand_in_pays_what_a_resource_of_its_own_cannot() -> None:

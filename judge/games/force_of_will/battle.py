@@ -34,7 +34,7 @@ from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.model.state import Choice, GameObject
-from judge.msg import Msg
+from judge.msg import Items, Msg, joined, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -81,8 +81,9 @@ def open_attack_decision(r: Table) -> None:
     (FOW 803.4)."""
     tp = r.state.turn_player
     if not legal_attackers(r, tp):
-        r.step(StepKind.COMBAT, f"{tp} has no J/resonator that can attack legally, so they must "
-               "forfeit the attack", ("FOW 803.4",), actor=tp)
+        r.step(StepKind.COMBAT, Msg("{player} has no J/resonator that can attack legally, so "
+                                    "they must forfeit the attack", player=tp),
+               ("FOW 803.4",), actor=tp)
         forfeit(r, tp, announced=True)
         return
     open_declaration(r, declaration(tp, ATTACK_VERBS, forfeit, "attack or forfeit", "FOW 803.3"))
@@ -139,9 +140,12 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
                player=attacking.controller)
     r.emit(EventKind.ATTACKED, f"{r.name(attacking.id)} attacks {r.name(target)}",
            obj=attacking.id, player=attacking.controller)
-    how = "which is rested" if rested else "which is not rested ([Defiant])"
-    r.step(StepKind.COMBAT, f"{state.turn_player} attacks {r.name(target)} with "
-           f"{r.name(attacking.id)}{paid}, {how} and is now the attacking J/resonator",
+    r.step(StepKind.COMBAT, Msg("{player} attacks {target} with {attacker}{paid}, which is rested "
+                                "and is now the attacking J/resonator" if rested else
+                                "{player} attacks {target} with {attacker}{paid}, which is not "
+                                "rested ([Defiant]) and is now the attacking J/resonator",
+                                player=state.turn_player, target=r.name(target),
+                                attacker=r.name(attacking.id), paid=said_of(paid)),
            ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
             *(() if rested else ("FOW 1183.2",))),
            actor=state.turn_player)
@@ -155,17 +159,18 @@ def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
     state, x, b = r.state, ext(r.state), battle_of(r)
     close_declaration(r)
     cites = ["FOW 803.3"]
-    closed = ""
+    closed: Msg | None = None
     if not b.opponent_acted:
         x.battles_closed = True
         cites.append("FOW 803.6")
-        closed = (f"; {other_player(state, player)} played no spell or ability in this battle, "
-                  f"so {player} cannot initiate another battle this turn")
-    if not announced:
-        r.step(StepKind.COMBAT, f"{player} forfeits the attack: the battle goes to its end{closed}",
+        closed = Msg("; {other} played no spell or ability in this battle, so {player} cannot "
+                     "initiate another battle this turn", other=other_player(state, player),
+                     player=player)
+    ends = Msg("{player} forfeits the attack: the battle goes to its end", player=player) if \
+        not announced else Msg("the battle goes to its end")
+    if not announced or closed is not None:
+        r.step(StepKind.COMBAT, Msg("{what}{note}", what=ends, note=closed) if closed else ends,
                tuple(cites), actor=player)
-    elif closed:
-        r.step(StepKind.COMBAT, f"the battle goes to its end{closed}", tuple(cites), actor=player)
     end_of_battle_step(r)
 
 
@@ -176,19 +181,22 @@ def open_block_decision(r: Table) -> None:
     attacking = attacker(r)
     if attacking is None:
         b.block_declared = True
-        r.step(StepKind.COMBAT, "there is no attacking J/resonator, so there is nothing to block",
+        r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator, so there is nothing to "
+                                    "block"),
                ("FOW 804.3",))
         first_strike_step(r)
         return
     if not legal_blockers(r, ntp):
         b.block_declared = True
-        r.step(StepKind.COMBAT, f"{ntp} has no J/resonator that can block "
-               f"{r.name(attacking.id)}: no block", ("FOW 804.3",), actor=ntp)
+        r.step(StepKind.COMBAT, Msg("{player} has no J/resonator that can block {attacker}: no "
+                                    "block", player=ntp, attacker=r.name(attacking.id)),
+               ("FOW 804.3",), actor=ntp)
         priority_to_turn_player(r, "FOW 804.6")
         return
     open_declaration(r, declaration(ntp, BLOCK_VERBS, block_if_forced, "block or not",
                                     "FOW 804.3"))
-    r.step(StepKind.COMBAT, f"{ntp} may now block {r.name(attacking.id)} or not",
+    r.step(StepKind.COMBAT, Msg("{player} may now block {attacker} or not", player=ntp,
+                                attacker=r.name(attacking.id)),
            ("FOW 804.3",), actor=ntp)
 
 
@@ -203,8 +211,10 @@ def declare_block(r: Table, blocking: GameObject) -> None:
            player=blocking.controller)
     r.emit(EventKind.BLOCKED, f"{r.name(blocking.id)} blocks", obj=blocking.id,
            player=blocking.controller)
-    r.step(StepKind.COMBAT, f"{blocking.controller} blocks {r.name(b.attacker)} with "
-           f"{r.name(blocking.id)}{paid}, which is rested; the two are battling",
+    r.step(StepKind.COMBAT, Msg("{player} blocks {attacker} with {blocker}{paid}, which is "
+                                "rested; the two are battling", player=blocking.controller,
+                                attacker=r.name(b.attacker), blocker=r.name(blocking.id),
+                                paid=said_of(paid)),
            ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ())),
            actor=blocking.controller)
     priority_to_turn_player(r, "FOW 804.6")
@@ -226,7 +236,8 @@ def decline_block(r: Table, player: str) -> None:
     b = battle_of(r)
     close_declaration(r)
     b.block_declared = True
-    r.step(StepKind.COMBAT, f"{player} does not block", ("FOW 804.3", "FOW 804.5b"),
+    r.step(StepKind.COMBAT, Msg("{player} does not block", player=player),
+           ("FOW 804.3", "FOW 804.5b"),
            actor=player)
     priority_to_turn_player(r, "FOW 804.6")
 
@@ -242,8 +253,9 @@ def _battle_damage(r: Table, source: GameObject, target: str, amount: int) -> st
         dealt = r.deal_damage(target, amount, source=source.id, item=None, cause=node)
     finally:
         x.battle_damage_by = None
-    extra = "" if dealt == amount else f" ({dealt} dealt)"
-    return f"{r.name(source.id)} deals {amount} battle damage to {r.name(target)}{extra}"
+    said = Msg("{source} deals {n} battle damage to {target}", source=r.name(source.id), n=amount,
+               target=r.name(target))
+    return phrase(said if dealt == amount else Msg("{what} ({n} dealt)", what=said, n=dealt))
 
 
 def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked_rule: str
@@ -258,9 +270,9 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
         target = attacked_object(r)
         hits = [(target, amount)] if target is not None else []
         if has(attacking, "pierce"):  # FOW 1103.2: only a blocked attacker pierces
-            return hits, (unblocked_rule, "FOW 1103.2"), ("[Pierce] changes nothing: it is not "
-                                                          "blocked, so all of it goes to what "
-                                                          "it attacked")
+            return hits, (unblocked_rule, "FOW 1103.2"), phrase(Msg(
+                "[Pierce] changes nothing: it is not blocked, so all of it goes to what it "
+                "attacked"))
         return hits, (unblocked_rule,), ""
     if not has(attacking, "pierce"):
         return [(blocking.id, amount)], (blocked_rule,), ""
@@ -276,8 +288,8 @@ def first_strike_step(r: Table) -> None:
     """FOW 805.1-805.3: only an attacker with [First Strike] deals damage here."""
     attacking = attacker(r)
     if attacking is None:
-        r.step(StepKind.COMBAT, "there is no attacking J/resonator: the battle goes straight to "
-               "its end", ("FOW 805.1",))
+        r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator: the battle goes straight "
+                                    "to its end"), ("FOW 805.1",))
         end_of_battle_step(r)
         return
     kws = keywords(attacking)
@@ -290,8 +302,9 @@ def first_strike_step(r: Table) -> None:
     if hits:
         done = [_battle_damage(r, attacking, target, n) for target, n in hits]
         battle_of(r).struck_first = True
-        said = f" ({split})" if split else ""
-        r.step(StepKind.COMBAT, f"first strike damage{said}: {'; '.join(done)}",
+        r.step(StepKind.COMBAT, Msg("first strike damage ({split}): {done}", split=said_of(split),
+                                    done=joined(done)) if split else
+               Msg("first strike damage: {done}", done=joined(done)),
                ("FOW 805.2", *rules, why))
     priority_to_turn_player(r, "FOW 805.3")
 
@@ -313,9 +326,11 @@ def _strike_back(r: Table, attacking: GameObject) -> tuple[GameObject | None, tu
     if b.blocker is not None and b.struck_first:
         pid = r.policy_id("battle.strike_back_after_first_strike")
         if r.policy_is("battle.strike_back_after_first_strike", "battling-only"):
-            r.step(StepKind.COMBAT, f"{r.name(target)} is the attacked object, but "
-                   f"{r.name(attacking.id)} was blocked and dealt its damage before the blocker "
-                   "left the battle, so the two are not battling and no damage is dealt back",
+            r.step(StepKind.COMBAT, Msg("{target} is the attacked object, but {attacker} was "
+                                        "blocked and dealt its damage before the blocker left "
+                                        "the battle, so the two are not battling and no damage "
+                                        "is dealt back", target=r.name(target),
+                                        attacker=r.name(attacking.id)),
                    ("FOW 804.5b", "FOW 806.2d", pid))
             return None, ()
         return attacked, ("FOW 806.2d", pid)
@@ -327,8 +342,8 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     same time the blocker, or an attacked J/resonator, deals damage to the attacker."""
     attacking = attacker(r)
     if attacking is None:
-        r.step(StepKind.COMBAT, "there is no attacking J/resonator: the battle goes straight to "
-               "its end", ("FOW 806.1",))
+        r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator: the battle goes straight "
+                                    "to its end"), ("FOW 806.1",))
         end_of_battle_step(r)
         return
     cites = ("FOW 805.1", "FOW 806.1") if skipped_first_strike else ("FOW 806.1",)
@@ -349,15 +364,17 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     if hits:
         # The amounts were read before any damage is dealt: the damage is simultaneous.
         done = [_battle_damage(r, src, dst, n) for src, dst, n in hits]
-        said = f" ({split})" if split else ""
-        r.step(StepKind.COMBAT, f"battle damage{said}: {'; '.join(done)}",
+        r.step(StepKind.COMBAT, Msg("battle damage ({split}): {done}", split=said_of(split),
+                                    done=joined(done)) if split else
+               Msg("battle damage: {done}", done=joined(done)),
                tuple(dict.fromkeys(cited)))
     else:
         # say only what happened: it dealt first strike damage, or it had nothing to hit
-        none = f"{r.name(attacking.id)} already dealt its damage in the first strike step" \
-            if b.struck_first else f"{r.name(attacking.id)} has nothing left to deal damage to"
-        r.step(StepKind.COMBAT, f"no battle damage is dealt in the normal battle resolution step "
-               f"({none})", tuple(cited))
+        none = Msg("{attacker} already dealt its damage in the first strike step",
+                   attacker=r.name(attacking.id)) if b.struck_first else Msg(
+            "{attacker} has nothing left to deal damage to", attacker=r.name(attacking.id))
+        r.step(StepKind.COMBAT, Msg("no battle damage is dealt in the normal battle resolution "
+                                    "step ({why})", why=none), tuple(cited))
     priority_to_turn_player(r, "FOW 806.3")
 
 
@@ -373,8 +390,9 @@ def finish_battle(r: Table) -> None:
     state, x = r.state, ext(r.state)
     ended = r.end_effects("battle")
     if ended:
-        r.step(StepKind.EFFECT, f"effects that lasted until the end of the battle end "
-               f"({', '.join(ended)})", ("FOW 807.3a",))
+        r.step(StepKind.EFFECT, Msg("effects that lasted until the end of the battle end "
+                                    "({effects})", effects=Items(ended, commas=True)),
+               ("FOW 807.3a",))
         if rule_processes(r) or state.pending_triggers:
             priority_to_turn_player(r, "FOW 807.3b")
             return

@@ -35,6 +35,7 @@ from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -71,7 +72,7 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         r.cite_also_rule("FOW 1010.3")
         r.cite_also_rule("FOW 1139.2")
         parts.append(f"{', '.join(spared)} cannot be destroyed ([Eternal])")
-    return "; ".join(parts) or None
+    return phrases(parts)
 
 
 def cannot_recover(r: Table, obj: GameObject) -> bool:
@@ -101,7 +102,7 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
         r.cite_also_rule("FOW 104.4")
         parts.append(f"{', '.join(kept)} stays rested: an effect says it does not recover, and a "
                      "prohibition wins over an instruction")
-    return "; ".join(parts) or None
+    return phrases(parts)
 
 
 def run_heal(r: Table, item: StackItem, e: Heal) -> str | None:
@@ -121,7 +122,7 @@ def run_heal(r: Table, item: StackItem, e: Heal) -> str | None:
         core = _heal_damage(r, others)
         if core:
             out.append(core)
-    return "; ".join(out) or None
+    return phrases(out)
 
 
 def _heal_damage(r: Table, ids: list[str]) -> str | None:
@@ -145,7 +146,7 @@ def run_make_astral(r: Table, item: StackItem, e: MakeAstral) -> str | None:
     (1024.3a-e), but judge models none of those."""
     done = [make_astral(r, r.obj(oid), item.id) for oid in refs(r, item, e.target)
             if oid in r.state.objects]
-    return "; ".join(d for d in done if d) or None
+    return phrases([d for d in done if d])
 
 
 def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
@@ -170,7 +171,7 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
         out.append(f"{pid} pays " + ", ".join(f"{n} {k}" for k, n in owed))
     if out and not any(" pays " in x for x in out):
         return NotDone("; ".join(out))  # nothing was paid: "if you do" does not happen
-    return "; ".join(out) or None
+    return phrases(out)
 
 
 #: Force of Will's own effect kinds (a file may write `forbid`; only the `judgment` verb makes a

@@ -24,6 +24,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Each
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Modifier, StackItem
+from judge.msg import Msg, amounts, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -289,8 +290,7 @@ def pay_mobilize(t: Table, obj: GameObject) -> str:
     if cost is None or not cost.resources:
         return ""
     t.game.payment.pay(t.state, obj.controller, cost)
-    paid = ", ".join(f"{n} {k}" for k, n in cost.resources)
-    return f", paying its [Mobilize] cost ({paid})"
+    return phrase(Msg(", paying its [Mobilize] cost ({paid})", paid=amounts(cost.resources)))
 
 
 # ----- [Protect] --------------------------------------------------------------------------------
@@ -339,7 +339,7 @@ def pierce_split(t: Table, attacking: GameObject, blocking: GameObject, amount: 
     least = -(-capacity // 100) * 100
     chosen = t.decision(attacking.id, "choices", "pierce")
     to_blocker = min(amount, least)
-    how = "the least it may"
+    how = Msg("the least it may")
     if chosen is not None:
         if not isinstance(chosen, int) or isinstance(chosen, bool) or chosen % 100 or \
                 chosen < 0:
@@ -349,16 +349,19 @@ def pierce_split(t: Table, attacking: GameObject, blocking: GameObject, amount: 
             t.note(f"the [Pierce] choice {chosen} is outside what may be assigned to the blocker "
                    f"({to_blocker} to {amount}): the least is used instead", ("FOW 1103.2a",))
         else:
-            to_blocker, how = chosen, "as its controller chose"
+            to_blocker, how = chosen, Msg("as its controller chose")
     rest = amount - to_blocker
-    said = (f"[Pierce]: of its {amount} damage, {to_blocker} is assigned to "
-            f"{t.name(blocking.id)} (capacity {capacity}; {how})")
+    said = Msg("[Pierce]: of its {amount} damage, {n} is assigned to {blocker} (capacity "
+               "{capacity}; {how})", amount=amount, n=to_blocker, blocker=t.name(blocking.id),
+               capacity=capacity, how=how)
     if original is None and rest:
-        said += f" and the {rest} left to the attacked object, which is no longer there"
+        said = Msg("{what} and the {rest} left to the attacked object, which is no longer there",
+                   what=said, rest=rest)
         rest = 0
     elif rest:
-        said += f" and the {rest} left to {t.name(original)}"
-    return to_blocker, rest, said
+        said = Msg("{what} and the {rest} left to {object}", what=said, rest=rest,
+                   object=t.name(original))
+    return to_blocker, rest, phrase(said)
 
 
 # ----- [Terrifying] and [Belligerence] ----------------------------------------------------------

@@ -20,6 +20,7 @@ from judge.model.cards import AbilityDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import StackItem
+from judge.msg import phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -66,7 +67,7 @@ def run_pantheon(t: Table, item: StackItem, e: PantheonDamage) -> str | None:
     if not x:
         return (f"X is 0 ({item.controller} controls no Deity or New Twelve Olympian Gods card in "
                 "a public zone): no damage")
-    return "; ".join(out) or None
+    return phrases(out)
 
 
 PANTHEON_DAMAGE = EffectDecl(PantheonDamage, run_pantheon, "deal X00 damage to {target}",

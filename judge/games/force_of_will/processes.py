@@ -33,6 +33,7 @@ from judge.games.force_of_will.shift import on_event as on_shift_event
 from judge.games.force_of_will.state import ext, is_addable_addition, is_automatic_card, is_entity
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject, GameState
+from judge.msg import Msg, joined, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -114,10 +115,11 @@ def losing_the_game(r: Table) -> bool:
         life = p.resources.get("life")
         if life is not None and life <= 0:
             losers.append(p.id)
-            why.append(f"{p.id}'s life is {life}")
+            why.append(phrase(Msg("{player}'s life is {n}", player=p.id, n=life)))
         elif p.id in x.deck_out:
             losers.append(p.id)
-            why.append(f"{p.id} had to draw from an empty deck in their draw phase")
+            why.append(phrase(Msg("{player} had to draw from an empty deck in their draw phase",
+                                  player=p.id)))
     if not losers:
         return False
     for pid in losers:
@@ -126,14 +128,16 @@ def losing_the_game(r: Table) -> bool:
     cites = ["FOW 1202.1" if "life" in w else "FOW 1202.2" for w in why]
     if len(standing) == 1:
         state.outcome, state.winner = "win", standing[0]
-        verdict = f"{standing[0]} wins"
+        verdict = Msg("{player} wins", player=standing[0])
         cites.append("FOW 103.2")
     else:
         state.outcome, state.winner = "draw", None
-        verdict = "both players lose at the same time: the game is a draw"
+        verdict = Msg("both players lose at the same time: the game is a draw")
         cites.append("FOW 103.3")
-    r.step(StepKind.GAME_OVER, f"rule process: {'; '.join(why)}: {', '.join(losers)} "
-           f"lose{'s' if len(losers) == 1 else ''} the game; {verdict}",
+    r.step(StepKind.GAME_OVER, Msg("rule process: {why}: {players} loses the game; {verdict}",
+                                   plural="rule process: {why}: {players} lose the game; "
+                                   "{verdict}", why=joined(why), players=", ".join(losers),
+                                   verdict=verdict, n=len(losers)),
            tuple(dict.fromkeys(cites)))
     return True
 
@@ -172,18 +176,22 @@ def destroy_lethal(r: Table) -> bool:
         r.link(damage_node, obj.last_change, Relation.DESTROYS)
     if replaced:
         names = ", ".join(named[o.id] for o in replaced)
-        r.step(StepKind.STATE_CHECK, f"rule process: {names} would be destroyed for its damage, "
-               "but a replacement effect applied instead; as this process did not destroy it, "
-               "its damage is removed", ("FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {objects} would be destroyed for its "
+                                         "damage, but a replacement effect applied instead; as "
+                                         "this process did not destroy it, its damage is removed",
+                                         objects=names), ("FOW 1204.1", "FOW 910.1", "FOW 1204.1b"))
     if doomed:
         names = ", ".join(named[o.id] for o in doomed)
-        r.step(StepKind.STATE_CHECK, f"rule process: {names} "
-               f"{'has' if len(doomed) == 1 else 'have'} damage equal to or more than DEF: "
-               "destroyed", ("FOW 1204.1", "FOW 1204.1a", "FOW 1010.1"))
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {objects} has damage equal to or more "
+                                         "than DEF: destroyed", plural="rule process: {objects} "
+                                         "have damage equal to or more than DEF: destroyed",
+                                         objects=names, n=len(doomed)),
+               ("FOW 1204.1", "FOW 1204.1a", "FOW 1010.1"))
     if spared:
         names = ", ".join(r.name(o.id) for o in spared)
-        r.step(StepKind.STATE_CHECK, f"rule process: {names} cannot be destroyed, so its damage "
-               "is removed instead", ("FOW 1204.1b", "FOW 1010.3", "FOW 1139.2"))
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {objects} cannot be destroyed, so its "
+                                         "damage is removed instead", objects=names),
+               ("FOW 1204.1b", "FOW 1010.3", "FOW 1139.2"))
     return bool(doomed or spared or replaced)
 
 
@@ -200,21 +208,25 @@ def def_zero_or_less(r: Table) -> bool:
         if is_ordered(obj):
             name = r.name(oid)  # the ordered J-ruler's face, before it leaves
             leaves_ordered(r, obj, cause=obj.last_change)
-            r.step(StepKind.STATE_CHECK, f"rule process: {name}, an ordered J-ruler, has "
-                   f"DEF {defense}: it is put into its owner's graveyard and its order card into "
-                   "its owner's ruler area, ruler side up (an ordered J-ruler is never astral)",
+            r.step(StepKind.STATE_CHECK, Msg("rule process: {object}, an ordered J-ruler, has "
+                                             "DEF {n}: it is put into its owner's graveyard and "
+                                             "its order card into its owner's ruler area, ruler "
+                                             "side up (an ordered J-ruler is never astral)",
+                                             object=name, n=defense),
                    ("FOW 1205.2", "FOW 1024.2a"))
         elif obj.card.is_type("j_ruler"):
             name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
             return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
                                  imperishable_applies=False)
-            r.step(StepKind.STATE_CHECK, f"rule process: {name} has DEF {defense}: it "
-                   "goes back to its ruler area, ruler side up, and becomes astral",
+            r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it goes back "
+                                             "to its ruler area, ruler side up, and becomes "
+                                             "astral", object=name, n=defense),
                    ("FOW 1205.6", "FOW 1024.2"))
         else:
             r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
-            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} has DEF {defense}: it is "
-                   "put into its owner's graveyard (it is not destroyed)", ("FOW 1205.1",))
+            r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it is put into "
+                                             "its owner's graveyard (it is not destroyed)",
+                                             object=r.name(oid), n=defense), ("FOW 1205.1",))
         hit.append(oid)
     return bool(hit)
 
@@ -236,20 +248,25 @@ def duplicate_mythic(r: Table) -> bool:
         chosen = r.decision("mythic", "order")
         wanted = [str(i) for i in chosen] if isinstance(chosen, tuple | list) else []
         kept = next((o for o in same if o.id in wanted), None)
-        how = "as they chose"
+        how = Msg("as they chose")
         if kept is not None:
             r.decision("mythic", "order", kept.id)  # this entry of the choice mattered
         else:
             kept = min(same, key=lambda o: o.since)
-            how = "the one in the field longest, by default (`decisions: {mythic: {order: " \
-                  "[id]}}` names the one kept)"
+            how = Msg("the one in the field longest, by default (`decisions: {{mythic: {{order: "
+                      "[id]}}}}` names the one kept)")
         gone = [o for o in same if o is not kept]
         for obj in gone:
             r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
-        r.step(StepKind.STATE_CHECK, f"rule process: {player} controls {len(same)} entities "
-               f"with «Mythic» named {name}: {r.name(kept.id)} stays ({how}) and "
-               f"{', '.join(r.name(o.id) for o in gone)} "
-               f"{'goes' if len(gone) == 1 else 'go'} to the graveyard (not destroyed)",
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {player} controls {count} entities with "
+                                         "«Mythic» named {name}: {kept} stays ({how}) and "
+                                         "{gone} goes to the graveyard (not destroyed)",
+                                         plural="rule process: {player} controls {count} "
+                                         "entities with «Mythic» named {name}: {kept} stays "
+                                         "({how}) and {gone} go to the graveyard (not destroyed)",
+                                         player=player, count=len(same), name=name,
+                                         kept=r.name(kept.id), how=how, n=len(gone),
+                                         gone=", ".join(r.name(o.id) for o in gone)),
                ("FOW 1205.8",))
         changed = True
     return changed
@@ -262,8 +279,9 @@ def round_life_up(r: Table) -> bool:
         life = p.resources.get("life")
         if life is not None and life % 100:
             p.resources["life"] = life + (100 - life % 100)
-            r.step(StepKind.STATE_CHECK, f"rule process: {p.id}'s life {life} is rounded up to "
-                   f"{p.resources['life']}", ("FOW 1206.1",))
+            r.step(StepKind.STATE_CHECK, Msg("rule process: {player}'s life {n} is rounded up "
+                                             "to {now}", player=p.id, n=life,
+                                             now=p.resources["life"]), ("FOW 1206.1",))
             changed = True
     return changed
 
@@ -282,8 +300,9 @@ def illegal_additions(r: Table) -> bool:
         bestowed = "bestow" in keywords(obj) and obj.attached_to is not None
         if bestowed and (host is None or host.zone != "field"):
             obj.attached_to = None  # FOW 1121.4: it may stay in the field added to nothing
-            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} is no longer added to a "
-                   "card; with [Bestow] it stays in the field added to no card",
+            r.step(StepKind.STATE_CHECK, Msg("rule process: {object} is no longer added to a "
+                                             "card; with [Bestow] it stays in the field added to "
+                                             "no card", object=r.name(oid)),
                    ("FOW 1121.4", "FOW 1207.1"))
             moved.append(oid)
             continue
@@ -292,8 +311,9 @@ def illegal_additions(r: Table) -> bool:
                 continue  # FOW 1156.3: it stays added, whatever it loses
             r.move(obj, r.graveyard_of(obj), cause=host.last_change if host else None)
             moved.append(oid)
-            r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)}, an addition by [Fusion], "
-                   "is added to no J/resonator: put into its owner's graveyard",
+            r.step(StepKind.STATE_CHECK, Msg("rule process: {object}, an addition by [Fusion], "
+                                             "is added to no J/resonator: put into its owner's "
+                                             "graveyard", object=r.name(oid)),
                    ("FOW 1207.1", "FOW 1156.2"))
             continue
         if not is_addable_addition(obj) or bestowed:
@@ -303,6 +323,7 @@ def illegal_additions(r: Table) -> bool:
             continue
         r.move(obj, r.graveyard_of(obj), cause=host.last_change if host else None)
         moved.append(oid)
-        r.step(StepKind.STATE_CHECK, f"rule process: {r.name(oid)} is not added to a card it can "
-               "be added to: put into its owner's graveyard", ("FOW 1207.1", "FOW 1207.2"))
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {object} is not added to a card it can be "
+                                         "added to: put into its owner's graveyard",
+                                         object=r.name(oid)), ("FOW 1207.1", "FOW 1207.2"))
     return bool(moved)

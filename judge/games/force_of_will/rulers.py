@@ -21,6 +21,7 @@ from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, amounts
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -126,11 +127,13 @@ def judgment(r: Table, action: Action) -> None:
     r.node(f"action:{action.index}", "action", f"{player} plays a judgment process")
     r.push(item)
     r.link(f"action:{action.index}", item.id, Relation.CAUSES)
-    paid = f", paying {', '.join(f'{n} {k}' for k, n in cost.resources)}" if cost.resources else ""
-    r.step(StepKind.ACTION, f"{player} plays the judgment process of {r.name(ruler.id)}{paid}: it "
-           "goes on the chase as "
-           f"{item.id} (it is neither a spell nor an ability)", ("FOW 705.2", "FOW 705.2d"),
-           actor=player, item=item.id)
+    said = Msg("{player} plays the judgment process of {ruler}, paying {paid}: it goes on the "
+               "chase as {item} (it is neither a spell nor an ability)",
+               paid=amounts(cost.resources)) if cost.resources else Msg(
+        "{player} plays the judgment process of {ruler}: it goes on the chase as {item} (it is "
+        "neither a spell nor an ability)")
+    said.args.update(player=player, ruler=r.name(ruler.id), item=item.id)
+    r.step(StepKind.ACTION, said, ("FOW 705.2", "FOW 705.2d"), actor=player, item=item.id)
     r.game.stack.after_put_on_stack(r, item)
     on_judgment(r, ruler, item)  # FOW 1178.3 [Fate]
 

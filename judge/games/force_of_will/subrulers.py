@@ -31,6 +31,7 @@ from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import StackItem
+from judge.msg import phrases
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -106,7 +107,7 @@ def run_upgrade(t: Table, item: StackItem, e: Upgrade) -> str | None:
         t.changed()  # its [Upgrading] statics begin to apply
         t.cite_also_rule("FOW 1044.1")
         out.append(f"{t.name(oid)} is upgraded: its [Upgrading] text exists")
-    return "; ".join(out) or None
+    return phrases(out)
 
 
 UPGRADE = EffectDecl(Upgrade, run_upgrade, "upgrade {target}")
@@ -138,7 +139,7 @@ def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
         return core_move_zone(t, item, e)
     out = [stays[oid] if oid in stays else core_move_zone(t, item, replace(e, target=oid))
            for oid in ids]
-    return "; ".join(o for o in out if o) or None
+    return phrases([o for o in out if o])
 
 
 MOVE_ZONE = CORE_EFFECTS["move_zone"].replacing(run_move_zone)

@@ -23,7 +23,7 @@ from judge.games.force_of_will.state import (
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.games.force_of_will.subrulers import before_the_game
 from judge.games.force_of_will.will import clear_will
-from judge.msg import Msg, word
+from judge.msg import Items, Msg, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -122,8 +122,9 @@ def draw_phase_priority(r: Table) -> None:
     which also skips the draw and the sequence after it (FOW 502.4-502.5)."""
     state = r.state
     if state.turn_number == 1:
-        r.step(StepKind.PHASE, "this is the game's first draw phase: no priority before the draw, "
-               "no draw and no priority after it", ("FOW 502.3", "FOW 502.4", "FOW 502.5"))
+        r.step(StepKind.PHASE, Msg("this is the game's first draw phase: no priority before the "
+                                   "draw, no draw and no priority after it"),
+               ("FOW 502.3", "FOW 502.4", "FOW 502.5"))
         start_recovery_phase(r)
         return
     enter_step(r, "before_draw", ("FOW 502.3",))
@@ -134,7 +135,9 @@ def turn_draw(r: Table) -> None:
     """FOW 502.4: the turn player draws a card; FOW 502.5: then a priority sequence."""
     state = r.state
     drawn = r.draw(state.turn_player, 1, cause=None)
-    r.step(StepKind.EFFECT, f"{state.turn_player} draws {drawn or 'no'} card for the turn",
+    r.step(StepKind.EFFECT, Msg("{player} draws {n} card for the turn", player=state.turn_player,
+                                n=drawn) if drawn else
+           Msg("{player} draws no card for the turn", player=state.turn_player),
            ("FOW 502.4", "FOW 1009.1"))
     enter_step(r, "after_draw", ("FOW 502.5",))
     priority_to_turn_player(r, "FOW 502.5")
@@ -147,9 +150,9 @@ def start_recovery_phase(r: Table) -> None:
     state = r.state
     if is_first_turn_of(state):
         state.phase, state.step = "recovery", None
-        r.step(StepKind.PHASE, f"this is {state.turn_player}'s first turn: the recovery phase is "
-               "skipped", ("FOW 503.1",))
-        clear_will(r, ("FOW 503.1",), "first turn")
+        r.step(StepKind.PHASE, Msg("this is {player}'s first turn: the recovery phase is skipped",
+                                   player=state.turn_player), ("FOW 503.1",))
+        clear_will(r, ("FOW 503.1",), Msg("first turn"))
         start_main_phase(r)
         return
     enter_phase(r, "recovery", ("FOW 503.2",))
@@ -163,7 +166,7 @@ def finish_recovery_phase(r: Table) -> None:
     """FOW 503.4: will clearance; FOW 503.5: the turn player recovers everything they control in
     the field and their ruler area (a prohibition wins, FOW 104.4)."""
     state = r.state
-    clear_will(r, ("FOW 503.4",), "recovery phase")
+    clear_will(r, ("FOW 503.4",), Msg("recovery phase"))
     recovered, kept = [], []
     for oid in r.board:
         obj = state.objects[oid]
@@ -175,12 +178,15 @@ def finish_recovery_phase(r: Table) -> None:
         obj.exhausted = False
         r.emit(EventKind.READIED, f"{r.name(oid)} recovered", obj=oid, player=obj.controller)
         recovered.append(r.name(oid))
-    what = f"recovers {', '.join(recovered)}" if recovered else "has nothing rested to recover"
+    what = Msg("{player} recovers {objects}", player=state.turn_player, objects=", ".join(
+        recovered)) if recovered else Msg("{player} has nothing rested to recover",
+                                          player=state.turn_player)
     cites: tuple[str, ...] = ("FOW 503.5",)
     if kept:
-        what += f"; {', '.join(kept)} stays rested (an effect says it does not recover)"
+        what = Msg("{what}; {objects} stays rested (an effect says it does not recover)",
+                   what=what, objects=", ".join(kept))
         cites = ("FOW 503.5", "FOW 104.4")
-    r.step(StepKind.EFFECT, f"{state.turn_player} {what}", cites)
+    r.step(StepKind.EFFECT, what, cites)
     start_main_phase(r)
 
 
@@ -208,7 +214,7 @@ def end_of_turn_triggers(r: Table) -> None:
     r.emit(EventKind.PHASE_STARTED, "end of turn", phase="end_of_turn", player=state.turn_player)
     if state.pending_triggers:
         state.step = "end_of_turn"
-        r.step(StepKind.PHASE, "\"at end of turn\" abilities trigger", ("FOW 505.3",))
+        r.step(StepKind.PHASE, Msg("\"at end of turn\" abilities trigger"), ("FOW 505.3",))
         priority_to_turn_player(r, "FOW 505.3")
         return
     end_priority(r)
@@ -217,7 +223,8 @@ def end_of_turn_triggers(r: Table) -> None:
 def end_priority(r: Table) -> None:
     """FOW 505.4: the turn player's last priority sequence of the turn."""
     r.state.step = "end_priority"
-    r.step(StepKind.PHASE, f"{r.state.turn_player}'s last priority sequence of the turn",
+    r.step(StepKind.PHASE, Msg("{player}'s last priority sequence of the turn",
+                               player=r.state.turn_player),
            ("FOW 505.4",))
     priority_to_turn_player(r, "FOW 505.4")
 
@@ -232,14 +239,16 @@ def final_step(r: Table) -> None:
         state.objects[oid])]
     for oid in healed:
         state.objects[oid].damage = 0
-    names = ", ".join(r.name(o) for o in healed) or "nothing had damage"
+    names = ", ".join(r.name(o) for o in healed) or Msg("nothing had damage")
     # FOW 505.5e: the final step repeats when something happened during the last one
-    again = (" again (something happened during the last one)", ("FOW 505.5e",)) \
-        if x.cleanup_rounds else ("", ())
-    r.step(StepKind.EFFECT, f"final step of the turn{again[0]}: all damage on J/resonators "
-           f"becomes 0 ({names})", (*again[1], "FOW 505.5", "FOW 505.5a"))
+    again: tuple[str, ...] = ("FOW 505.5e",) if x.cleanup_rounds else ()
+    r.step(StepKind.EFFECT, Msg("final step of the turn again (something happened during the last "
+                                "one): all damage on J/resonators becomes 0 ({objects})",
+                                objects=names) if again else
+           Msg("final step of the turn: all damage on J/resonators becomes 0 ({objects})",
+               objects=names), (*again, "FOW 505.5", "FOW 505.5a"))
     end_turn_effects(r)
-    clear_will(r, ("FOW 505.5c",), "end of turn")
+    clear_will(r, ("FOW 505.5c",), Msg("end of turn"))
     discard_to_hand_size(r)
     if (rule_processes(r) or state.pending_triggers) and x.cleanup_rounds < MAX_CLEANUP_ROUNDS:
         x.cleanup_rounds += 1
@@ -254,8 +263,9 @@ def end_turn_effects(r: Table) -> None:
     """FOW 505.5b: continuous effects that last until end of turn end (modifiers, prevention,
     prohibitions)."""
     ended = r.end_effects("turn")
-    what = f" ({', '.join(ended)})" if ended else ""
-    r.step(StepKind.EFFECT, f"effects that last until end of turn end{what}", ("FOW 505.5b",))
+    r.step(StepKind.EFFECT, Msg("effects that last until end of turn end ({effects})",
+                                effects=Items(ended, commas=True)) if ended else
+           Msg("effects that last until end of turn end"), ("FOW 505.5b",))
 
 
 def discard_to_hand_size(r: Table) -> None:
@@ -275,5 +285,6 @@ def discard_to_hand_size(r: Table) -> None:
     picked += [o for o in reversed(hand) if o not in picked][:excess - len(picked)]
     for obj in picked:
         r.move(obj, r.graveyard_of(obj))
-    r.step(StepKind.EFFECT, f"{tp} discards down to {MAX_HAND_SIZE} cards: "
-           f"{', '.join(r.name(o.id) for o in picked)}", ("FOW 505.5d", "FOW 306.3"))
+    r.step(StepKind.EFFECT, Msg("{player} discards down to {n} cards: {cards}", player=tp,
+                                n=MAX_HAND_SIZE, cards=", ".join(r.name(o.id) for o in picked)),
+           ("FOW 505.5d", "FOW 306.3"))

@@ -14,6 +14,7 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import FREE, WILL
 from judge.model.cards import Cost
 from judge.model.state import GameState, StackItem
+from judge.msg import Msg, amounts, joined, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -78,25 +79,28 @@ def resolve_will_ability(r: Table, item: StackItem) -> None:
     # FOW 605.1a vs 605.1b: does taking a will ability break a run of passes? (FOW HP.1)
     if r.policy_is("will.passes", "resets"):
         state.passes = 0
-        r.step(StepKind.PRIORITY, f"{item.controller} took an action (a will ability), so the "
-               "pass before it no longer counts: two passes in a row are needed again",
+        r.step(StepKind.PRIORITY, Msg("{player} took an action (a will ability), so the pass "
+                                      "before it no longer counts: two passes in a row are needed "
+                                      "again", player=item.controller),
                ("FOW 605.1a", r.policy_id("will.passes")), actor=item.controller)
     else:
-        r.step(StepKind.PRIORITY, "a will ability does not use the chase, so the pass before it "
-               "still counts as the first of two in a row",
+        r.step(StepKind.PRIORITY, Msg("a will ability does not use the chase, so the pass before "
+                                      "it still counts as the first of two in a row"),
                ("FOW 907.3", r.policy_id("will.passes")), actor=item.controller)
 
 
-def clear_will(r: Table, citations: tuple[str, ...], when: str) -> None:
+def clear_will(r: Table, citations: tuple[str, ...], when: Msg) -> None:
     """All produced will ceases to exist (FOW 503.4, 505.5c; FOW 503.1 on a first turn)."""
     cleared = []
     for p in r.state.players.values():
         had = {k: p.resources[k] for k in WILL if p.resources.get(k)}
         if had:
-            cleared.append(f"{p.id}'s {describe_pool(had)}")
+            cleared.append(phrase(Msg("{player}'s {will}", player=p.id, will=amounts(
+                (k, had[k]) for k in WILL if had.get(k)))))
         for k in WILL:
             if k in p.resources:
                 p.resources[k] = 0
-    what = "; ".join(cleared) if cleared else "no produced will was left"
-    r.step(StepKind.EFFECT, f"will clearance ({when}): produced will ceases to exist ({what})",
+    r.step(StepKind.EFFECT, Msg("will clearance ({when}): produced will ceases to exist ({what})",
+                                when=when, what=joined(cleared) if cleared else Msg(
+                                    "no produced will was left")),
            citations)

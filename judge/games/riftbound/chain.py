@@ -27,6 +27,7 @@ from judge.games.riftbound.pending import (
 from judge.games.riftbound.showdown import end_showdown, pass_focus
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
 from judge.model.state import Choice, StackItem
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -89,8 +90,9 @@ class Chain(StackRules):
             return
         state.passes = 0
         if state.phase == "main":
-            t.step(StepKind.PHASE, f"{player} ends the Main Phase: the turn goes to its Ending "
-                   "Phase", ("RB 316.9.a", "RB 316.9.b"), actor=player)
+            t.step(StepKind.PHASE, Msg("{player} ends the Main Phase: the turn goes to its Ending "
+                                       "Phase", player=player),
+                   ("RB 316.9.a", "RB 316.9.b"), actor=player)
         self.game.turn.advance(t)
 
     def resolve_newest(self, t: Table) -> None:

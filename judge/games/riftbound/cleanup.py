@@ -39,6 +39,7 @@ from judge.games.riftbound.vision import vision_triggers
 from judge.games.riftbound.weaponmaster import weaponmaster_triggers
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject, GameState
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -274,8 +275,8 @@ def kill_lethal(t: Table) -> bool:
     knell = [o for o in doomed if any(a.kind == "triggered" and a.when is not None and
                                       a.when.event == "destroyed" for a in o.card.abilities)]
     cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ())
-    t.step(StepKind.STATE_CHECK, f"{names} {'has' if len(doomed) == 1 else 'have'} lethal "
-           f"damage and {'dies' if len(doomed) == 1 else 'die'}", cites)
+    t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
+                                     "lethal damage and die", units=names, n=len(doomed)), cites)
     return True
 
 
@@ -307,13 +308,15 @@ def drop_stale_contested(t: Table) -> bool:
             continue
         del x.contested[bf]
         changed = True
-        t.step(StepKind.STATE_CHECK, f"{contester} has no units at {bf} any more: it is no "
-               "longer contested", ("RB 323.11", "RB 190.3.b.1"))
+        t.step(StepKind.STATE_CHECK, Msg("{player} has no units at {at} any more: it is no "
+                                         "longer contested", player=contester, at=bf),
+               ("RB 323.11", "RB 190.3.b.1"))
         for p in players_with_units(state, bf):
             if x.control.get(bf) != p:
                 x.contested[bf] = p
-                t.step(StepKind.STATE_CHECK, f"{p}'s units are at {bf}, which {p} does not "
-                       f"control: {p} contests it", ("RB 323.11.a",), actor=p)
+                t.step(StepKind.STATE_CHECK, Msg("{player}'s units are at {at}, which {player} "
+                                                 "does not control: {player} contests it",
+                                                 player=p, at=bf), ("RB 323.11.a",), actor=p)
                 break
     return changed
 

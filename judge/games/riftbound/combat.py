@@ -21,6 +21,7 @@ from judge.games.riftbound.control import establish_control, recall, set_control
 from judge.games.riftbound.pending import queue_pending
 from judge.games.riftbound.state import Showdown, bf_zone, ext, players_with_units, units_at
 from judge.model.state import GameObject
+from judge.msg import Items, Msg, joined, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -50,10 +51,13 @@ def begin_combat(t: Table, bf: str, *, converting: bool = False,
                   combat_id=state.new_id("combat"))
     x.showdown = sd
     x.staged.pop(bf, None)
-    how = "the showdown there becomes a combat showdown" if converting else "combat begins"
+    how = Msg("at {at} the showdown there becomes a combat showdown: {who}") if converting \
+        else Msg("at {at} combat begins: {who}")
     t.node(sd.combat_id or "combat", "combat", f"combat at {bf}")
-    t.step(StepKind.COMBAT, f"at {bf} {how}: {attacker} is the Attacker (they contested it), "
-           f"{defender} the Defender; {focus} has focus",
+    how.args.update(at=bf, who=Msg("{attacker} is the Attacker (they contested it), {defender} "
+                                   "the Defender; {focus} has focus", attacker=attacker,
+                                   defender=str(defender), focus=focus))
+    t.step(StepKind.COMBAT, how,
            (*(("RB 323.14", "RB 460.1") if converting else ("RB 323.13",)), *cites),
            actor=attacker)
     designate(t, sd)
@@ -83,15 +87,16 @@ def designate(t: Table, sd: Showdown) -> bool:
                      "RB 323.2.a" if sd.designated else "RB 464.2.c.3")
         if want is None:
             obj.extra.pop("designation", None)
-            changed.append(f"{t.name(obj.id)} loses its designation")
+            changed.append(phrase(Msg("{object} loses its designation", object=t.name(obj.id))))
             continue
         boost = "assault" if want == "attacker" else "shield"
-        extra = ""
+        said = Msg("{object} is an attacker", object=t.name(obj.id)) if want == "attacker" else \
+            Msg("{object} is a defender", object=t.name(obj.id))
         if kw.has(obj, boost):  # RB 807.1.d, RB 814.1.d: it has the bonus while designated
-            extra = f" (+{kw.amount(obj, boost)} Might from {boost.capitalize()} while it is)"
+            said = Msg("{what} (+{n} Might from {keyword} while it is)", what=said,
+                       n=kw.amount(obj, boost), keyword=boost.capitalize())
             cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
-        changed.append(f"{t.name(obj.id)} is {'an' if want == 'attacker' else 'a'} {want}"
-                       f"{extra}")
+        changed.append(phrase(said))
         key = (obj.id, obj.incarnation)
         if key not in sd.designated:
             sd.designated.add(key)
@@ -100,7 +105,7 @@ def designate(t: Table, sd: Showdown) -> bool:
                    obj=obj.id, player=obj.controller, cause=sd.combat_id)
     if not changed:
         return False
-    t.step(StepKind.COMBAT, "designations: " + "; ".join(changed),
+    t.step(StepKind.COMBAT, Msg("designations: {changes}", changes=joined(changed)),
            tuple(dict.fromkeys(cites)))
     pending = t.take_pending_triggers()
     if pending:
@@ -129,7 +134,10 @@ def start_damage_step(t: Table, sd: Showdown) -> None:
             units = side(t, sd, name)
             total = sum(kw.combat_might(t, u) for u in units)
             stunned = [t.name(u.id) for u in units if u.extra.get("stunned")]
-            note = f" ({', '.join(stunned)} stunned: adds no Might)" if stunned else ""
+            said = Msg("{player} has {n} Might", player=str(who), n=total)
+            if stunned:
+                said = Msg("{what} ({units} stunned: adds no Might)", what=said,
+                           units=Items(stunned, commas=True))
             if stunned:
                 cites.append("RB 423.1.b")
             if any((t.stat(u, "might") or 0) < 0 for u in units):
@@ -139,15 +147,18 @@ def start_damage_step(t: Table, sd: Showdown) -> None:
             boosted = [f"{t.name(u.id)} +{kw.amount(u, boosting)}" for u in units
                        if kw.has(u, boosting) and not u.extra.get("stunned")]
             if boosted:
-                note += f" ({boosting.capitalize()}: {', '.join(boosted)})"
+                said = Msg("{what} ({keyword}: {units})", what=said,
+                           keyword=boosting.capitalize(), units=", ".join(boosted))
                 cites.append("RB 807.1.c" if boosting == "assault" else "RB 814.1.c")
-            totals.append(f"{who} has {total} Might{note}")
-        t.step(StepKind.COMBAT, f"combat damage at {sd.at}: {'; '.join(totals)}; "
-               f"{sd.attacker} assigns first, then {sd.defender}", tuple(dict.fromkeys(cites)))
+            totals.append(phrase(said))
+        t.step(StepKind.COMBAT, Msg("combat damage at {at}: {totals}; {attacker} assigns first, "
+                                    "then {defender}", at=sd.at, totals=joined(totals),
+                                    attacker=str(sd.attacker), defender=str(sd.defender)),
+               tuple(dict.fromkeys(cites)))
         skip_empty_assignments(t, sd)
         return
-    t.step(StepKind.COMBAT, f"no combat damage at {sd.at}: only one side still has units "
-           "there", ("RB 465.1",))
+    t.step(StepKind.COMBAT, Msg("no combat damage at {at}: only one side still has units there",
+                                at=sd.at), ("RB 465.1",))
     start_resolution(t, sd)
 
 
@@ -158,7 +169,7 @@ def skip_empty_assignments(t: Table, sd: Showdown) -> None:
         total, targets = assignment_pool(t, sd, player)
         if total > 0 and any(lethal_need(t, u) is not None for u in targets):
             return
-        record_assignment(t, sd, player, {}, "has nothing to assign")
+        record_assignment(t, sd, player, {}, Msg("{player} has nothing to assign: {what}"))
 
 
 def assignment_pool(t: Table, sd: Showdown, player: str) -> tuple[int, list[GameObject]]:
@@ -279,12 +290,13 @@ def auto_assignment(t: Table, units: list[GameObject], total: int) -> dict[str, 
 
 
 def record_assignment(t: Table, sd: Showdown, player: str, amounts: dict[str, int],
-                      how: str) -> None:
+                      how: Msg) -> None:
     sd.assignments[player] = amounts
     sd.assign_queue.pop(0)
-    what = ", ".join(f"{n} to {t.name(oid)}" for oid, n in amounts.items()) or "nothing"
-    t.step(StepKind.COMBAT, f"{player} {how}: {what}", ("RB 465.2.c",),
-           actor=player)
+    what = Items([Msg("{n} to {target}", n=n, target=t.name(oid)) for oid, n in amounts.items()],
+                 commas=True) if amounts else Msg("nothing")
+    how.args.update(player=player, what=what)
+    t.step(StepKind.COMBAT, how, ("RB 465.2.c",), actor=player)
     if not sd.assign_queue:
         deal_combat_damage(t, sd)
     else:
@@ -298,14 +310,14 @@ def assign(t: Table, player: str, amounts: dict[str, int] | None) -> None:
     total, units = assignment_pool(t, sd, player)
     if amounts is None:
         record_assignment(t, sd, player, auto_assignment(t, units, total),
-                          "assigns combat damage (chosen automatically: set it with "
-                          "`{do: assign, damage: {...}}`)")
+                          Msg("{player} assigns combat damage (chosen automatically: set it "
+                              "with `{{do: assign, damage: {{...}}}}`): {what}"))
         return
     wrong = illegal_assignment(t, units, total, amounts)
     if wrong is not None:
         t.refuse(wrong[0], *wrong[1])
-    record_assignment(t, sd, player, {k: v for k, v in amounts.items() if v}, "assigns combat "
-                      f"damage ({total} Might)")
+    record_assignment(t, sd, player, {k: v for k, v in amounts.items() if v},
+                      Msg("{player} assigns combat damage ({n} Might): {what}", n=total))
 
 
 def deal_combat_damage(t: Table, sd: Showdown) -> None:
@@ -314,9 +326,10 @@ def deal_combat_damage(t: Table, sd: Showdown) -> None:
     for amounts in sd.assignments.values():
         for oid, n in amounts.items():
             got = t.deal_damage(oid, n, source=None, item=sd.combat_id, cause=sd.combat_id)
-            dealt.append(f"{got} to {t.name(oid)}")
-    t.step(StepKind.COMBAT, "combat damage is dealt simultaneously: " + (", ".join(dealt) or
-           "none"), ("RB 465.2.d", "RB 465.2.c.1.a", "RB 417.3.a"))
+            dealt.append(Msg("{n} to {target}", n=got, target=t.name(oid)))
+    t.step(StepKind.COMBAT, Msg("combat damage is dealt simultaneously: {dealt}",
+                                dealt=Items(dealt, commas=True) if dealt else Msg("none")),
+           ("RB 465.2.d", "RB 465.2.c.1.a", "RB 417.3.a"))
     start_resolution(t, sd)
 
 
@@ -335,8 +348,9 @@ def heal_all(t: Table, cites: tuple[str, ...]) -> bool:
               o.card.is_type("unit")]
     for o in healed:
         o.damage = 0
-    t.step(StepKind.STATE_CHECK, "every unit is healed" + (
-        f" ({', '.join(t.name(o.id) for o in healed)})" if healed else ""), cites)
+    t.step(StepKind.STATE_CHECK, Msg("every unit is healed ({units})", units=Items(
+        [t.name(o.id) for o in healed], commas=True)) if healed else Msg("every unit is healed"),
+        cites)
     return bool(healed)
 
 
@@ -371,8 +385,9 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True) -> None:
         cites = ("RB 466.3.d", *(("RB 466.3.d.1",) if atk and dfn else ()))
     x.combats.append({"at": sd.at, "attacker": sd.attacker, "defender": sd.defender,
                       "result": result, "winner": winner})
-    said = f"{winner} wins the combat" if winner else "the combat has no result"
-    t.step(StepKind.COMBAT, f"combat at {sd.at}: {said}", cites)
+    t.step(StepKind.COMBAT, Msg("combat at {at}: {player} wins the combat", at=sd.at,
+                                player=winner) if winner else
+           Msg("combat at {at}: the combat has no result", at=sd.at), cites)
     holders = players_with_units(state, sd.at)
     if len(holders) == 1:
         establish_control(t, sd.at, holders[0], ("RB 466.5",))
@@ -380,14 +395,16 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True) -> None:
         x.contested.pop(sd.at, None)
         if x.control.get(sd.at) is not None:
             set_control(t, sd.at, None)
-            t.step(StepKind.STATE_CHECK, f"nobody has units at {sd.at}: it becomes "
-                   "uncontrolled", ("RB 466.5.b",))
+            t.step(StepKind.STATE_CHECK, Msg("nobody has units at {at}: it becomes uncontrolled",
+                                             at=sd.at), ("RB 466.5.b",))
     for obj in state.objects.values():
         obj.extra.pop("designation", None)
     x.showdown = None
     ended = t.end_effects("combat")  # what lasted "this combat" ends with it
-    what = f"; effects that lasted this combat end ({', '.join(ended)})" if ended else ""
-    t.step(StepKind.COMBAT, f"the combat at {sd.at} ends: designations are removed{what}",
+    t.step(StepKind.COMBAT, Msg("the combat at {at} ends: designations are removed; effects that "
+                                "lasted this combat end ({effects})", at=sd.at,
+                                effects=Items([said_of(e) for e in ended], commas=True))
+           if ended else Msg("the combat at {at} ends: designations are removed", at=sd.at),
            ("RB 466.7.a", *(("RB 466.7.c",) if ended else ())))
     x.regrant = "chain-empty"
 

@@ -27,6 +27,7 @@ from judge.games.riftbound.state import (
 )
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -55,8 +56,9 @@ def tell_contested(t: Table) -> None:
     x = ext(t.state)
     news, x.contest_news = x.contest_news, []
     for bf, player, unit in news:
-        t.step(StepKind.STATE_CHECK, f"{bf} becomes contested by {player} ({t.name(unit)} "
-               "arrived there)", ("RB 190.3.a.1", "RB 450"), actor=player)
+        t.step(StepKind.STATE_CHECK, Msg("{at} becomes contested by {player} ({unit} arrived "
+                                         "there)", at=bf, player=player, unit=t.name(unit)),
+               ("RB 190.3.a.1", "RB 450"), actor=player)
 
 
 def set_control(t: Table, bf: str, player: str | None) -> None:
@@ -84,13 +86,16 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
     x.contested.pop(bf, None)  # RB 190.3.b: contested until control is (re)established
     trash_foreign_facedown(t, bf, player)
     if before == player:
-        t.step(StepKind.STATE_CHECK, f"{player} keeps control of {bf} (already its controller: "
-               "no conquer)", (*cites, "RB 469.1"), actor=player)
+        t.step(StepKind.STATE_CHECK, Msg("{player} keeps control of {at} (already its "
+                                         "controller: no conquer)", player=player, at=bf),
+               (*cites, "RB 469.1"), actor=player)
         return
     set_control(t, bf, player)
-    t.step(StepKind.STATE_CHECK, f"{player} establishes control of {bf}", cites, actor=player)
+    t.step(StepKind.STATE_CHECK, Msg("{player} establishes control of {at}", player=player,
+                                     at=bf), cites, actor=player)
     if bf in x.scored.get(player, []):
-        t.step(StepKind.SCORE, f"no conquer: {player} has already scored {bf} this turn",
+        t.step(StepKind.SCORE, Msg("no conquer: {player} has already scored {at} this turn",
+                                   player=player, at=bf),
                ("RB 470", "RB 469.1"), actor=player)
         return
     conquer(t, bf, player)
@@ -103,8 +108,9 @@ def trash_foreign_facedown(t: Table, bf: str, controller: str | None) -> bool:
               if o.zone == f"facedown:{bf}" and o.controller != controller]
     for obj in doomed:
         t.move(obj, "trash")
-        t.step(StepKind.STATE_CHECK, f"{t.name(obj.id)}, facedown at {bf}, is trashed: "
-               f"{obj.owner} no longer controls {bf}", ("RB 107.3.d", "RB 323.7"))
+        t.step(StepKind.STATE_CHECK, Msg("{object}, facedown at {at}, is trashed: {player} no "
+                                         "longer controls {at}", object=t.name(obj.id), at=bf,
+                                         player=obj.owner), ("RB 107.3.d", "RB 323.7"))
     return bool(doomed)
 
 
@@ -113,7 +119,8 @@ def recall(t: Table, obj: GameObject, cites: tuple[str, ...], why: str = "") -> 
     """RB 455-458: to its base; not a move (nothing "when I move" triggers); damage, exhaustion
     and buffs stay."""
     t.move(obj, "base", how="recall")
-    t.step(StepKind.ACTION, f"{t.name(obj.id)} is recalled to {obj.controller}'s base{why}",
+    t.step(StepKind.ACTION, Msg("{object} is recalled to {player}'s base{why}",
+                                object=t.name(obj.id), player=obj.controller, why=said_of(why)),
            (*cites, "RB 456.1", "RB 458.1"), actor=obj.controller)
 
 
@@ -184,9 +191,11 @@ def standard_move(t: Table, action: Action) -> None:
               else "RB 144.4.c.1" for u in units}
     move_units(t, units, dest, node)
     names = ", ".join(t.name(u.id) for u in units)
-    t.step(StepKind.ACTION, f"{player} moves {names} to {t.zone_name(dest)}, exhausting "
-           f"{'it' if len(units) == 1 else 'them'} as the cost"
-           f"{' (battlefield to battlefield: Ganking)' if ganking else ''}",
+    moved = Msg("{player} moves {units} to {to}, exhausting it as the cost", plural="{player} "
+                "moves {units} to {to}, exhausting them as the cost", player=player,
+                units=names, to=t.zone_name(dest), n=len(units))
+    t.step(StepKind.ACTION, Msg("{what} (battlefield to battlefield: Ganking)", what=moved)
+           if ganking else moved,
            (*sorted(routes), *ganking, "RB 144.2", *(("RB 144.3",) if len(units) > 1 else ()),
             "RB 453"), actor=player)
 
@@ -201,12 +210,13 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
     if refusal is not None:  # RB 359.3.e.6: a forbidden move simply does not happen
         for rule in (*refusal.citations, "RB 359.3.e.6"):
             t.cite_also_rule(rule)
-        return f"does not move {t.name(obj.id)} ({refusal.reason})"
+        return phrase(Msg("does not move {object} ({why})", object=t.name(obj.id),
+                          why=said_of(refusal.reason)))
     if two_other_players_there(t, dest, obj.controller):
         recall(t, obj, ("RB 447.2.c",), " (it could not move there)")
-        return f"recalls {t.name(obj.id)}"
+        return phrase(Msg("recalls {object}", object=t.name(obj.id)))
     move_units(t, [obj], dest, cause)
-    return f"moves {t.name(obj.id)} to {t.zone_name(dest)}"
+    return phrase(Msg("moves {object} to {zone}", object=t.name(obj.id), zone=t.zone_name(dest)))
 
 
 def lose_empty_control(t: Table) -> bool:
@@ -223,8 +233,9 @@ def lose_empty_control(t: Table) -> bool:
         if x.showdown is not None and x.showdown.at == bf:
             continue  # RB 190.4.b: control cannot change mid-showdown
         set_control(t, bf, None)
-        t.step(StepKind.STATE_CHECK, f"{holder} has no units at {bf}: {bf} becomes "
-               "uncontrolled", ("RB 323.6", "RB 190.4.c"))
+        t.step(StepKind.STATE_CHECK, Msg("{player} has no units at {at}: {at} becomes "
+                                         "uncontrolled", player=holder, at=bf),
+               ("RB 323.6", "RB 190.4.c"))
         changed = True
     return changed
 

@@ -114,7 +114,7 @@ def run_move(t: Table, item: StackItem, e: Move) -> str | None:
         obj = t.obj(oid)
         if owner_of_base is None or obj.controller == owner_of_base:
             out.append(effect_move(t, obj, dest, item.id))
-    return "; ".join(o for o in out if o) or None
+    return phrases([o for o in out if o])
 
 
 def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:
@@ -158,7 +158,7 @@ def run_double(t: Table, item: StackItem, e: DoubleMight) -> str | None:
         obj.modifiers.append(Modifier(item.id, (("might", now),), duration="turn"))
         obj.last_change = item.id
         out.append(f"{t.name(oid)} gets +{now} Might this turn")
-    return "; ".join(out) or None
+    return phrases(out)
 
 
 def run_draw(t: Table, item: StackItem, e: Draw) -> str | None:

@@ -35,6 +35,7 @@ from judge.model.state import (
     PendingTrigger,
     StackItem,
 )
+from judge.msg import Msg
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -195,8 +196,9 @@ def quick_draw_trigger(t: Table, obj: GameObject, node: str) -> None:
         return
     t.state.pending_triggers.append(PendingTrigger(obj.id, QUICK_DRAW, obj.controller, node, 0,
                                                    obj.id))
-    t.step(StepKind.TRIGGER, f"{t.name(obj.id)}'s play completes as it enters the board: its "
-           "Quick-Draw triggers (attach it to a unit you control)", ("RB 819.1.d",))
+    t.step(StepKind.TRIGGER, Msg("{object}'s play completes as it enters the board: its "
+                                 "Quick-Draw triggers (attach it to a unit you control)",
+                                 object=t.name(obj.id)), ("RB 819.1.d",))
 
 
 def changes_own_activations(obj: GameObject) -> bool:

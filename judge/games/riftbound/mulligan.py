@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from judge.engine.trace import StepKind
 from judge.games.riftbound.scoring import draw_cards
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -34,7 +35,8 @@ def setup_game(t: Table) -> None:
     order = turn_order(t)
     for player in order:
         n = draw_cards(t, player, OPENING_HAND, None)
-        t.step(StepKind.EFFECT, f"{player} draws {n} card(s) for their opening hand",
+        t.step(StepKind.EFFECT, Msg("{player} draws {n} card(s) for their opening hand",
+                                    player=player, n=n),
                ("RB 116",), actor=player)
     for player in order:
         mulligan(t, player)
@@ -54,9 +56,10 @@ def mulligan(t: Table, player: str) -> None:
     auto = chosen is None
     aside = [] if auto else _set_aside(t, player, chosen, hand)
     if not aside:
-        how = " (judge chose no mulligan; set `decisions: {mulligan: {choices: {" \
-              f"{player}: [ids]}}}}}}` to choose)" if auto else ""
-        t.step(StepKind.EFFECT, f"{player} keeps their hand{how}", ("RB 117", "RB 117.1"),
+        t.step(StepKind.EFFECT, Msg("{player} keeps their hand (judge chose no mulligan; set "
+                                    "`decisions: {{mulligan: {{choices: {{{player}: [ids]}}}}}}` "
+                                    "to choose)", player=player) if auto else
+               Msg("{player} keeps their hand", player=player), ("RB 117", "RB 117.1"),
                actor=player)
         return
     # Drawing takes only from the Main Deck, so the set-aside cards may wait in the hand.
@@ -65,9 +68,11 @@ def mulligan(t: Table, player: str) -> None:
     for oid in order:
         t.move(t.state.objects[oid], "main_deck", position="bottom")
     names = ", ".join(t.name(o) for o in aside)
-    t.step(StepKind.EFFECT, f"{player} mulligans: sets aside {names}, draws {n} card(s), then "
-           f"recycles {', '.join(t.name(o) for o in order)} to the bottom of their Main Deck"
-           + (" in that order (a random order: house policy RB HP.6)" if len(order) > 1 else ""),
+    said = Msg("{player} mulligans: sets aside {cards}, draws {n} card(s), then recycles "
+               "{recycled} to the bottom of their Main Deck", player=player, cards=names, n=n,
+               recycled=", ".join(t.name(o) for o in order))
+    t.step(StepKind.EFFECT, Msg("{what} in that order (a random order: house policy RB HP.6)",
+                                what=said) if len(order) > 1 else said,
            ("RB 117.1", "RB 117.2", "RB 117.3",
             *(("RB 416.5", t.policy_id("mulligan.order")) if len(order) > 1 else ())),
            actor=player)

@@ -37,6 +37,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, GameState
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -61,7 +62,7 @@ class RunePool(Payment):
     also_paid_by: ClassVar[dict[str, tuple[str, ...]]] = {d: ("power",) for d in DOMAINS}
     #: RB 357.1.a, RB 429.3.a: a Reaction Add ability may be used while paying a cost.
     while_paying = WhilePaying(("RB 357.1.a", "RB 429.3.a"),
-                               "is used while paying for {what} and resolves at once")
+                               Msg("is used while paying for {what} and resolves at once"))
 
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:

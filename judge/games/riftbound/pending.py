@@ -82,14 +82,14 @@ def finalize_oldest_pending(t: Table) -> None:
     if not pay_deflect_for_trigger(t, item):
         return
     if item.resource:  # RB 337.2, RB 429: an Add ability resolves the moment it finalizes
-        t.announce_trigger(item, pt, "finalized", ("RB 337.1",))
+        t.announce_trigger(item, pt, Msg("finalized"), ("RB 337.1",))
         t.resolve_at_once(item, ("RB 337.2", "RB 429.2"), verb="resolves as it finalizes")
         return
     if was_empty and x.chain_origin is None:
         x.chain_origin = "trigger"  # RB 346.1: this chain will not pass focus when it empties
     t.push(item)
     chosen = ("RB 355.5.b",) if item.targets else ()  # its choices are made as it finalizes
-    t.announce_trigger(item, pt, "finalized on the chain", ("RB 337.1", *chosen))
+    t.announce_trigger(item, pt, Msg("finalized on the chain"), ("RB 337.1", *chosen))
     x.regrant = "finalized"
 
 

@@ -16,6 +16,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.state import battlefield_object, ext, units_at
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -34,7 +35,8 @@ def conquer(t: Table, bf: str, player: str) -> None:
     card = battlefield_object(t.state, bf)
     ev = t.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
                 obj=card.id if card else None, player=player)
-    t.step(StepKind.SCORE, f"{player} conquers {bf}", ("RB 469.1", "RB 470"), actor=player)
+    t.step(StepKind.SCORE, Msg("{player} conquers {at}", player=player, at=bf),
+    ("RB 469.1", "RB 470"), actor=player)
     hunt(t, bf, player, ev.node, "conquer")
     score(t, player, bf, "conquer", ev.node)
 
@@ -46,19 +48,22 @@ def hold_all(t: Table) -> None:
     player = state.turn_player
     held = [bf for bf in x.battlefields if x.control.get(bf) == player]
     if not held:
-        t.step(StepKind.SCORE, f"{player} controls no battlefield: nothing to hold",
+        t.step(StepKind.SCORE, Msg("{player} controls no battlefield: nothing to hold",
+                                   player=player),
                ("RB 315.2.b.2",))
         return
     for bf in held:
         if bf in x.scored.get(player, []):
-            t.step(StepKind.SCORE, f"{player} has already scored {bf} this turn: no hold",
+            t.step(StepKind.SCORE, Msg("{player} has already scored {at} this turn: no hold",
+                                       player=player, at=bf),
                    ("RB 469.2", "RB 470"), actor=player)
             continue
         x.scored.setdefault(player, []).append(bf)
         card = battlefield_object(state, bf)
         ev = t.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
                     player=player)
-        t.step(StepKind.SCORE, f"{player} holds {bf}", ("RB 315.2.b.2", "RB 469.2"),
+        t.step(StepKind.SCORE, Msg("{player} holds {at}", player=player, at=bf),
+                   ("RB 315.2.b.2", "RB 469.2"),
                actor=player)
         hunt(t, bf, player, ev.node, "hold")
         score(t, player, bf, "hold", ev.node)
@@ -80,7 +85,10 @@ def hunt(t: Table, bf: str, player: str, node: str, how: str) -> None:
             unit.id, hunt_ability(kw.amount(unit, "hunt")), unit.controller, node, 0, unit.id))
     if hunters:
         names = ", ".join(f"{t.name(u.id)} (Hunt {kw.amount(u, 'hunt')})" for u in hunters)
-        t.step(StepKind.TRIGGER, f"Hunt triggers as {player} {how}s {bf}: {names}",
+        t.step(StepKind.TRIGGER, Msg("Hunt triggers as {player} conquers {at}: {units}" if
+                                     how == "conquer" else
+                                     "Hunt triggers as {player} holds {at}: {units}",
+                                     player=player, at=bf, units=names),
                ("RB 823.1.c.1", "RB 383.4.c" if how == "conquer" else "RB 383.4.d"))
 
 
@@ -93,8 +101,9 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     others = [b for b in x.battlefields if b != bf]
     unscored = [b for b in others if b not in x.scored.get(player, [])]
     if how == "conquer" and have + 1 >= x.victory_score and unscored:
-        t.step(StepKind.SCORE, f"the point would be {player}'s final point, but {player} has not "
-               f"scored {', '.join(unscored)} this turn: {player} draws a card instead",
+        t.step(StepKind.SCORE, Msg("the point would be {player}'s final point, but {player} has "
+                                   "not scored {places} this turn: {player} draws a card instead",
+                                   player=player, places=", ".join(unscored)),
                ("RB 471.1.b.1", "RB 471.1.b"), actor=player)
         x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
         draw_cards(t, player, 1, cause)
@@ -103,7 +112,10 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     t.emit(EventKind.SCORED, f"{player} scores {bf}", player=player, cause=cause)
     why = ("RB 471.1", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
         else ("RB 471.1",)
-    t.step(StepKind.SCORE, f"{player} scores 1 point for {bf} ({how}): {have} -> {have + 1}",
+    t.step(StepKind.SCORE, Msg("{player} scores 1 point for {at} (conquer): {was} -> {now}" if
+                               how == "conquer" else
+                               "{player} scores 1 point for {at} (hold): {was} -> {now}",
+                               player=player, at=bf, was=have, now=have + 1),
            why, actor=player)
     x.scores.append({"player": player, "battlefield": bf, "how": how, "point": True})
 
@@ -118,8 +130,9 @@ def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bo
             continue
         if all(mine > points(t, o) for o in state.opponents(pid)):
             state.winner, state.outcome = pid, "win"
-            t.step(StepKind.GAME_OVER, f"{pid} has {mine} points (Victory Score "
-                   f"{x.victory_score}), more than every opponent: {pid} wins", cites,
+            t.step(StepKind.GAME_OVER, Msg("{player} has {n} points (Victory Score {score}), "
+                                           "more than every opponent: {player} wins",
+                                           player=pid, n=mine, score=x.victory_score), cites,
                    actor=pid)
             return True
     return False

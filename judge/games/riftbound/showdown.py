@@ -63,8 +63,9 @@ def end_showdown(t: Table) -> None:
         establish_control(t, sd.at, holders[0], ("RB 348.2.a",))
     elif len(holders) == 1:
         x.contested.pop(sd.at, None)
-        t.step(StepKind.STATE_CHECK, f"{holders[0]} already controls {sd.at}: nothing changes",
+        t.step(StepKind.STATE_CHECK, Msg("{player} already controls {at}: nothing changes",
+                                         player=holders[0], at=sd.at),
                ("RB 348.2.a",))
     else:
-        t.step(StepKind.STATE_CHECK, f"no single player has units at {sd.at}: control does not "
-               "change and nobody conquers", ("RB 348.2.a",))
+        t.step(StepKind.STATE_CHECK, Msg("no single player has units at {at}: control does not "
+                                         "change and nobody conquers", at=sd.at), ("RB 348.2.a",))

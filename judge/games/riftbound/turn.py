@@ -25,7 +25,7 @@ from judge.games.riftbound.scoring import draw_cards, hold_all, tie_noted
 from judge.games.riftbound.state import FIRST_TURN, RUNE_POOL, chain_exists, ext
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
-from judge.msg import English, Msg
+from judge.msg import Items, Msg, amounts, joined, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -60,12 +60,16 @@ def awaken(t: Table) -> None:
     for obj in readied:
         obj.exhausted = False
         t.emit(EventKind.READIED, f"{t.name(obj.id)} readied", obj=obj.id, player=player)
-    what = f" ({', '.join(t.name(o.id) for o in readied)})" if readied else (
-        "" if kept else " (nothing exhausted)")
+    what = Msg("{player} readies everything they control ({objects})", player=player,
+               objects=Items([t.name(o.id) for o in readied], commas=True)) if readied else \
+        Msg("{player} readies everything they control", player=player) if kept else \
+        Msg("{player} readies everything they control (nothing exhausted)", player=player)
     if kept:
-        what += "; not " + "; ".join(f"{t.name(k)} ({r.reason})" for k, r in kept.items())
+        what = Msg("{what}; not {kept}", what=what, kept=joined(
+            [phrase(Msg("{object} ({why})", object=t.name(k), why=said_of(r.reason)))
+             for k, r in kept.items()]))
     cites = ("RB 315.1.b", *(c for r in kept.values() for c in r.citations))
-    t.step(StepKind.EFFECT, f"{player} readies everything they control{what}",
+    t.step(StepKind.EFFECT, what,
            tuple(dict.fromkeys(cites)))
 
 
@@ -82,8 +86,9 @@ def beginning_step(t: Table) -> None:
     for obj in doomed:
         state.pending_triggers.append(PendingTrigger(obj.id, TEMPORARY, obj.controller, node, 0,
                                                      obj.id))
-    t.step(StepKind.TRIGGER, "Temporary triggers for " + ", ".join(t.name(o.id) for o in doomed)
-           + " before the Scoring Step", ("RB 816.1.c", "RB 315.2.a.1"))
+    t.step(StepKind.TRIGGER, Msg("Temporary triggers for {objects} before the Scoring Step",
+                                 objects=Items([t.name(o.id) for o in doomed], commas=True)),
+           ("RB 816.1.c", "RB 315.2.a.1"))
 
 
 def scoring_step(t: Table) -> None:
@@ -125,11 +130,15 @@ def channel(t: Table) -> None:
         t.move(obj, "base")
         obj.exhausted = False
         runes.append(t.name(obj.id))
-    short = f" (the rune deck had only {len(runes)})" if len(runes) < count else ""
-    if short:
+    said = Items(runes, commas=True) if runes else Msg("none")
+    if len(runes) < count:
         cites = (*cites, "RB 315.3.b.1")
-    t.step(StepKind.EFFECT, f"{player} channels {len(runes)} rune(s){short}: "
-           f"{', '.join(runes) or 'none'}", cites, actor=player)
+        channels = Msg("{player} channels {n} rune(s) (the rune deck had only {n}): {runes}",
+                       player=player, n=len(runes), runes=said)
+    else:
+        channels = Msg("{player} channels {n} rune(s): {runes}", player=player, n=len(runes),
+                       runes=said)
+    t.step(StepKind.EFFECT, channels, cites, actor=player)
 
 
 def draw(t: Table) -> None:
@@ -138,8 +147,8 @@ def draw(t: Table) -> None:
     player = t.state.turn_player
     mode = ext(t.state).mode
     if mode in ("ffa3", "ffa4") and t.state.turn_number == 1:
-        t.step(StepKind.EFFECT, f"{player} goes first and does not draw in their first Draw "
-               "Phase", (FIRST_TURN[mode],), actor=player)
+        t.step(StepKind.EFFECT, Msg("{player} goes first and does not draw in their first Draw "
+                                    "Phase", player=player), (FIRST_TURN[mode],), actor=player)
         return
     n = draw_cards(t, player, 1, None)
     t.step(StepKind.EFFECT, Msg("{player} draws {n} card(s)", player=player, n=n),
@@ -190,7 +199,8 @@ def end_stuns(t: Table, cites: tuple[str, ...]) -> None:
     for obj in stunned:
         obj.extra.pop("stunned", None)
     if stunned:
-        t.step(StepKind.EFFECT, f"stun ends: {', '.join(t.name(o.id) for o in stunned)}", cites)
+        t.step(StepKind.EFFECT, Msg("stun ends: {objects}", objects=Items(
+            [t.name(o.id) for o in stunned], commas=True)), cites)
 
 
 def empty_rune_pools(t: Table, cites: tuple[str, ...]) -> None:
@@ -202,9 +212,10 @@ def empty_rune_pools(t: Table, cites: tuple[str, ...]) -> None:
             if k in p.resources:
                 p.resources[k] = 0
         if left:
-            lost.append(f"{p.id} loses " + ", ".join(f"{n} {k}" for k, n in left.items()))
-    t.step(StepKind.EFFECT, Msg("every rune pool empties ({lost})", lost=English(
-        "; ".join(lost))) if lost else Msg("every rune pool empties"), cites)
+            lost.append(phrase(Msg("{player} loses {amounts}", player=p.id,
+                                   amounts=amounts(left.items()))))
+    t.step(StepKind.EFFECT, Msg("every rune pool empties ({lost})", lost=joined(
+        lost)) if lost else Msg("every rune pool empties"), cites)
 
 
 # ----- v1.3: what happens elsewhere in the turn ------------------------------------------------
@@ -280,8 +291,8 @@ class RiftTurn(TurnRules):
         if state.step == "expiration_step" and ext(state).expiration_again:
             # RB 317.2.f: chain items went through FEPR during it: the step starts again.
             ext(state).expiration_again = False
-            t.step(StepKind.PHASE, "chain items were played and resolved during the Expiration "
-                   "Step, so it starts again", ("RB 317.2.f",))
+            t.step(StepKind.PHASE, Msg("chain items were played and resolved during the "
+                                       "Expiration Step, so it starts again"), ("RB 317.2.f",))
             self.enter(t, "ending", "expiration_step")
             return
         i = SEQUENCE.index(moment(state.phase, state.step))

@@ -22,6 +22,7 @@ from judge.model.args import optional
 from judge.model.cards import AbilityDef
 from judge.model.effects import arg
 from judge.model.state import GameObject, PendingTrigger, StackItem
+from judge.msg import Msg
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -116,7 +117,9 @@ def vision_triggers(t: Table, obj: GameObject, node: str) -> None:
     for _ in range(n):
         t.state.pending_triggers.append(PendingTrigger(obj.id, VISION, obj.controller, node, 0,
                                                        obj.id))
-    again = f" {n} times, once per instance" if n > 1 else ""
-    t.step(StepKind.TRIGGER, f"{t.name(obj.id)}'s play completes as it enters the board: its "
-           f"Vision triggers{again}",
+    t.step(StepKind.TRIGGER, Msg("{object}'s play completes as it enters the board: its Vision "
+                                 "triggers {n} times, once per instance", object=t.name(obj.id),
+                                 n=n) if n > 1 else
+           Msg("{object}'s play completes as it enters the board: its Vision triggers",
+               object=t.name(obj.id)),
            ("RB 817.1.b", "RB 817.1.c", *(("RB 817.2",) if n > 1 else ())))

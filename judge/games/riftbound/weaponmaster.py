@@ -27,6 +27,7 @@ from judge.games.riftbound.payment import plan_adds, spend
 from judge.model import effects as fx
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
+from judge.msg import Msg
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -57,8 +58,10 @@ def weaponmaster_triggers(t: Table, obj: GameObject, node: str) -> None:
     for _ in range(n):
         t.state.pending_triggers.append(PendingTrigger(obj.id, WEAPONMASTER, obj.controller,
                                                        node, 0, obj.id))
-    t.step(StepKind.TRIGGER, f"{t.name(obj.id)}'s play completes as it enters the board: its "
-           f"Weaponmaster triggers{f' {n} times' if n > 1 else ''}",
+    t.step(StepKind.TRIGGER, Msg("{object}'s play completes as it enters the board: its "
+                                 "Weaponmaster triggers {n} times", object=t.name(obj.id), n=n)
+           if n > 1 else Msg("{object}'s play completes as it enters the board: its Weaponmaster "
+                             "triggers", object=t.name(obj.id)),
            ("RB 821.1.c", *(("RB 821.1.c.7",) if n > 1 else ())))
 
 

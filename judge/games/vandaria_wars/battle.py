@@ -15,6 +15,7 @@ from judge.model.args import required
 from judge.model.effects import Effect, arg
 from judge.model.scenario import Action
 from judge.model.state import StackItem
+from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -35,8 +36,8 @@ class Battle(Effect):
 
 def deal_battle_damage(t: Table, item: StackItem, e: Battle) -> str | None:
     live = [d for d in e.damage if d.source in t.board and str(d.target) in t.board]
-    phrases = [damage(t, item, d) for d in live]
-    return "; ".join(p for p in phrases if p) or "no battle damage is dealt"
+    said = [p for p in (damage(t, item, d) for d in live) if p]
+    return phrases(said) or phrase(Msg("no battle damage is dealt"))
 
 
 BATTLE = EffectDecl(Battle, deal_battle_damage, "battle damage", internal=True)
@@ -76,11 +77,13 @@ def attack(t: Table, action: Action) -> None:
     t.node(f"action:{action.index}", "action", f"{player} attacks")
     t.push(item)
     t.link(f"action:{action.index}", item.id, Relation.CAUSES)
-    dist = ", ".join(f"{h.amount} from {t.name(h.source)} to {t.name(str(h.target))}"
-                     for h in hits)
-    t.step(StepKind.ACTION, f"{player} attacks {t.name(target.id)} with "
-           f"{', '.join(t.name(a.id) for a in attackers)}; the battle damage ({dist}) goes on top "
-           f"of the register as one object, {item.id}", ("VW REG.2", *cites),
+    dist = Items([Msg("{n} from {source} to {target}", n=h.amount, source=t.name(h.source),
+                      target=t.name(str(h.target))) for h in hits], commas=True)
+    t.step(StepKind.ACTION, Msg("{player} attacks {target} with {attackers}; the battle damage "
+                                "({damage}) goes on top of the register as one object, {item}",
+                                player=player, target=t.name(target.id),
+                                attackers=", ".join(t.name(a.id) for a in attackers),
+                                damage=dist, item=item.id), ("VW REG.2", *cites),
            actor=player, item=item.id)
     t.game.stack.after_put_on_stack(t, item)
 

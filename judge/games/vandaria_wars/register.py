@@ -80,7 +80,7 @@ class Register(StackRules):
                     continue
                 x.next_register.append(item)
                 item.extra["trigger"] = pt
-                t.announce_trigger(item, pt, "waiting for a new register", ("VW REG.6.a",))
+                t.announce_trigger(item, pt, Msg("waiting for a new register"), ("VW REG.6.a",))
 
     def open_new_register(self, t: Table) -> None:
         """VW REG.6.b: the skills that waited open a new register (their order: VW HP.5); who
@@ -121,7 +121,7 @@ class Register(StackRules):
             if item is None or gold_skill_at_once(t, item, pt):
                 continue
             t.push(item)
-            t.announce_trigger(item, pt, "put into the register", ("VW REG.1.b",))
+            t.announce_trigger(item, pt, Msg("put into the register"), ("VW REG.1.b",))
             added = True
         if added:
             t.state.passes = 0
@@ -134,7 +134,7 @@ def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
     or not. True if it was one."""
     if not item.resource:
         return False
-    t.announce_trigger(item, pt, "a gold/element skill", ("VW REG.10.a",))
+    t.announce_trigger(item, pt, Msg("a gold/element skill"), ("VW REG.10.a",))
     t.resolve_at_once(item, ("VW REG.10.b",), verb="results at once")
     return True
 
