@@ -137,6 +137,7 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 712.2": "the Revolution Order process and what the spell gains; .a-.d are its "
                      "will, conditions and nature (cited when they decide)",
         "FOW 1046.1": "a will coin produces its will; 1046.1a is a coin listing several",
+        "FOW 1037.1": "gaining «Limit Break» creates the token; 1037.1a only names it",
         "FOW 1117.2": "what [Shift] means: play either side, or shift; 1117.2a is resolving "
                       "the Shift ability",
         "FOW 1119.2": "[Energize] before the game; 1119.2a is rulers without attribute",

@@ -18,7 +18,7 @@ from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
-from judge.games.force_of_will.items import COIN_WILL_EFFECT
+from judge.games.force_of_will.items import COIN_WILL_EFFECT, GAIN_LIMIT_BREAK
 from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
@@ -180,6 +180,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     JUDGMENT,
     BESTOW_TO,
     COIN_WILL_EFFECT,
+    GAIN_LIMIT_BREAK,
     MOVE_ZONE,
     SHIFT_UP,
     FATE_FLIP,

@@ -49,9 +49,6 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
 #: the card without it.
 UNIMPLEMENTED: dict[str, str] = {
-    "limit_break": "[Limit Break] (FOW 1157): its text exists while its controller has a token "
-                   "with «Limit Break» sharing its name in their item area, and the item area "
-                   "and its tokens (FOW 313) are not modelled",
     "extension_rule": "[Extension Rule] (FOW 1159): an extension rule's abilities work in the "
                       "extension rule area (FOW 320, 902.1c), which judge does not model yet",
     "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "

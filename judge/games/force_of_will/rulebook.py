@@ -70,6 +70,7 @@ from judge.games.force_of_will.items import (
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
     ITEM_CHOICE_KEYS,
+    LIMIT_BREAK_CARD_KEYS,
 )
 from judge.games.force_of_will.items import unmodelled_object as item_area_unmodelled
 from judge.games.force_of_will.keywords import (
@@ -186,7 +187,8 @@ class ForceOfWill(Rulebook):
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
-                    "magic_stone", "warden", "order", "will_coin", "sub_ruler"),
+                    "magic_stone", "warden", "order", "will_coin", "sub_ruler",
+                    "limit_break_token"),
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -247,6 +249,7 @@ class ForceOfWill(Rulebook):
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
             **ITEM_CARD_KEYS,
+            **LIMIT_BREAK_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
             **FATE_CARD_KEYS,
