@@ -32,6 +32,7 @@ from judge.games.force_of_will.rulers import (
 )
 from judge.games.force_of_will.shift import SHIFT_UP
 from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
+from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
@@ -190,6 +191,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     ENRAGE,
     COPIES,
     MOONTIDE_COPY,
+    VALHALLA_CALL,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]
