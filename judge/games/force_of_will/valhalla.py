@@ -3,7 +3,7 @@ search your deck for a Valkyrie card with total cost (Number) or less and play i
 its cost, then shuffle your deck" (1187.2).
 
 What a file writes: `keywords: [call_of_valhalla]` and its number `call_of_valhalla: 3`. judge
-gives the card the static ability `Call of Valhalla`, a replacement of its own destruction (910):
+gives the card the static ability `Valhalla`, a replacement of its own destruction (910):
 whatever destroys it (an effect, battle damage, the rule process of 1204), it is expelled instead:
 moved outside the game (1047.1; judge's zone `expelled`), so it is not put into a graveyard
 and nothing "when destroyed" triggers. Then its controller searches their deck:
@@ -42,7 +42,9 @@ if TYPE_CHECKING:
 
     from judge.engine.table import Table
 
-VALHALLA = "Call of Valhalla"
+#: The ability's name, also in the ids of what it makes (a name without English words: an id is
+#: shown untranslated in every language).
+VALHALLA = "Valhalla"
 VALKYRIE = "Valkyrie"
 DECK = "main_deck"
 #: judge's zone for outside the game, where an expelled card is, revealed (FOW 1047.1, 322).
