@@ -8,7 +8,7 @@ import pytest
 from judge.app import load_scenario_text
 from judge.errors import InputError, UnsupportedMechanic
 
-from ..helpers import ruling
+from ..helpers import assert_cites, ruling, zone
 from .test_force_of_will import fow
 
 
@@ -366,3 +366,53 @@ actions:
     assert list(res.resolved) == ["bounce", "blaze"]
     assert res.final["objects"]["blaze"]["zone"] == "graveyard"
     assert "FOW 1167.2" in res.citations
+
+
+# ----- [Call of Valhalla] (FOW 1187) -------------------------------------------------------------
+VALHALLA = """  Maiden: {type: resonator, traits: [Valkyrie], cost: {fire: 2},
+           keywords: [call_of_valhalla], call_of_valhalla: 3, stats: {atk: 600, def: 600}}
+  Rider: {type: resonator, traits: [Valkyrie], cost: {fire: 2}, stats: {atk: 800, def: 800}}
+  Smite: {type: chant, targets: [{type: resonator}], effect: [{destroy: {target: $1}}]}
+"""
+VALHALLA_BOARD = """
+objects:
+  - {id: maiden, card: Maiden, owner: alice, zone: field}
+  - {id: twin, card: Maiden, owner: alice, zone: main_deck}
+  - {id: rider, card: Rider, owner: alice, zone: main_deck}
+  - {id: smite, card: Smite, owner: alice, zone: hand}
+actions: [{by: alice, do: play, card: smite, targets: [maiden]}]
+"""
+
+
+def test_call_of_valhalla_plays_the_valkyrie_chosen() -> None:
+    res = ruling(fow(VALHALLA_BOARD + "decisions: {maiden: {choices: {valhalla: rider}}}\n",
+                     cards=VALHALLA))
+    assert zone(res, "maiden") == "expelled"
+    assert zone(res, "rider") == "field"
+    assert_cites(res, "FOW 1187.2")
+
+
+def test_call_of_valhalla_cannot_find_a_card_of_its_own_name() -> None:
+    """FOW 1014.3: the text does not name the card, so a card sharing its name is not found."""
+    with pytest.raises(InputError, match=r"1014\.3"):
+        ruling(fow(VALHALLA_BOARD + "decisions: {maiden: {choices: {valhalla: twin}}}\n",
+                   cards=VALHALLA))
+
+
+def test_call_of_valhalla_needs_its_number() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  M: {type: resonator, keywords: [call_of_valhalla], "
+                                         "stats: {atk: 1, def: 1}}\n"), "f.yaml")
+    assert any("call_of_valhalla: 3" in str(p) for p in err.value.problems)
+
+
+def test_call_of_valhalla_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
+    """FOW 1047.3: whether a J-ruler can be expelled depends on the J/rulers its player would
+    still control, which judge does not check."""
+    text = fow(VALHALLA_BOARD.replace("card: Maiden, owner: alice, zone: field",
+                                      "card: Valk, owner: alice, zone: field"),
+               cards=VALHALLA + "  Valk: {type: j_ruler, traits: [Valkyrie], keywords: "
+               "[call_of_valhalla], call_of_valhalla: 3, stats: {atk: 600, def: 600}}\n"
+               ).replace("{type: resonator}]", "{type: j_ruler}]")
+    with pytest.raises(UnsupportedMechanic, match=r"1047\.3"):
+        ruling(text)

@@ -100,8 +100,35 @@ COIN = "  Coin: {type: will_coin, will_coin: [fire]}\n"
 
 
 def test_only_will_coins_are_modelled_in_the_item_area() -> None:
-    with pytest.raises(UnsupportedMechanic, match="Gem, Crystal and Clue"):
+    with pytest.raises(UnsupportedMechanic, match="Gem, Crystal, Clue"):
         load_scenario_text(fow("objects: [{id: k, card: Knight, owner: alice, zone: item_area}]\n"))
+
+
+LB_TOKEN = "  Volley LB: {type: limit_break_token, limit_break_of: Volley}\n"
+
+
+def test_a_limit_break_token_is_in_an_item_area() -> None:
+    """FOW 1037.1: gaining «Limit Break» creates the token in an item area."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects: [{id: t, card: Volley LB, owner: alice, zone: field}]\n",
+                               cards=LB_TOKEN), "f.yaml")
+    assert any("«Limit Break» token is in an item area" in str(p) for p in err.value.problems)
+
+
+def test_a_limit_break_token_names_its_card() -> None:
+    """FOW 1037.1a: the token's name is the one the effect gives."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Nameless: {type: limit_break_token}\n"), "f.yaml")
+    assert any("limit_break_of: Ember Knight" in str(p) for p in err.value.problems)
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Odd: {type: chant, limit_break_of: Volley}\n"),
+                           "f.yaml")
+    assert any("`limit_break_token`" in str(p) for p in err.value.problems)
+
+
+def test_a_limit_break_token_may_start_in_the_item_area() -> None:
+    load_scenario_text(fow("objects: [{id: t, card: Volley LB, owner: alice, zone: item_area}]\n",
+                           cards=LB_TOKEN))
 
 
 def test_a_will_coin_is_in_an_item_area() -> None:

@@ -26,6 +26,7 @@ ZONES: dict[str, dict[str, str]] = {
         "possession_ex_area": "FOW 318.3", "armament_ex_deck": "FOW 319.4",
         "crew_ex_deck": "FOW 319.5", "treasury_ex_deck": "FOW 319.6",
         "extension_rule_area": "FOW 320", "lifebreak_area": "FOW 1412.1a",
+        "expelled": "FOW 1047.1",
     },
     "riftbound": {
         "base": "RB 107.1", "battlefield": "RB 107.2", "facedown": "RB 107.3",
@@ -35,7 +36,7 @@ ZONES: dict[str, dict[str, str]] = {
     },
 }
 #: Words a rule uses for a zone judge names otherwise: the guide's "in play" is the field.
-WORDS = {("vandaria-wars", "field"): "play"}
+WORDS = {("vandaria-wars", "field"): "play", ("force-of-will", "expelled"): "expel"}
 #: The rules of each rulebook that define its zones, one rule per zone (or per kind of zone).
 ZONE_SECTIONS = {
     "force-of-will": r"FOW 3(0[4-9]|1\d|20)",
@@ -92,7 +93,8 @@ def test_a_zone_whose_cards_do_nothing_is_accepted(zone: str) -> None:
 
 
 @pytest.mark.parametrize(("zone", "rule"), [("item_area", "FOW 313"), ("order_area", "FOW 317"),
-                                            ("extension_rule_area", "FOW 320")])
+                                            ("extension_rule_area", "FOW 320"),
+                                            ("expelled", "FOW 1047.1")])
 def test_a_zone_whose_cards_act_is_an_honest_cannot_rule(zone: str, rule: str) -> None:
     with pytest.raises(UnsupportedMechanic) as info:
         load_scenario_text(FOW % zone, "t.yaml")

@@ -2,7 +2,7 @@
 (FOW 1124), [Seal] (1128), [Crest] (1131), [Null] (1134), [Rune] (1137), [Faith] (1141),
 [Revenge] (1144), [Fallen] (1147), [Union Seven <Machine>] (1152), [Union Seven <New Twelve
 Olympian Gods>] (1153), [Eclipse] (1173), [Depths] (1175), [Reunited] (1179), [Outnumber] (1184)
-and [Anathema] (1197).
+[Anathema] (1197) and [Limit Break] (1157).
 
 Each keyword is one game condition (engine/conditions.py: GameCondition), written flat like
 Riftbound's Legion: the card lists the keyword in `keywords:` and writes the text after it with
@@ -44,7 +44,11 @@ The conditions (`you`: the card's controller):
   modelled, so every J-ruler is a non-ordered one);
 - `{outnumber: true}`: you control a resonator and more resonators than your opponent; an
   ability's needs *another* resonator than its own card (1184.2-1184.3);
-- `{anathema: true}`: the cards in your graveyard have four or more different card types (1197).
+- `{anathema: true}`: the cards in your graveyard have four or more different card types (1197);
+- `{limit_break: true}`: you control a token with «Limit Break» sharing a name with this card in
+  your item area (1157.2-1157.4): an object in `item_area` whose card is of type
+  `limit_break_token` with `limit_break_of: <the card's name>` (1037; "Gain «Limit Break»
+  (Name)" is `create: {card: <that token>, zone: item_area}`).
 
 What a turn so far has done that these read is kept in `FowState` (spells played, entities put
 into a graveyard from the field, God's Art resolved) and may be given by a file in `state:`.
@@ -486,6 +490,30 @@ class Anathema(ConditionalText):
         return "the cards in your graveyard have four different card types"
 
 
+@dataclass(frozen=True)
+class LimitBreak(ConditionalText):
+    """`{limit_break: true}`: its controller controls a token with «Limit Break» sharing a name
+    with this card in their item area (FOW 1157.2-1157.4, 1037.2)."""
+
+    kind: ClassVar[str] = "limit_break"
+    keyword: ClassVar[str] = "limit_break"
+    title: ClassVar[str] = "[Limit Break]"
+    play_rule: ClassVar[str] = "FOW 1157.2"
+    grant_rule: ClassVar[str] = "FOW 1157.3"
+    also: ClassVar[tuple[str, ...]] = ("FOW 1157.4", "FOW 1037.2")
+    limit_break: bool = arg(required("bool", "true"))
+
+    def holds(self, t: Table, player: str, source: str | None, *, playing: bool) -> bool:
+        from judge.games.force_of_will.items import limit_break_names
+
+        obj = t.state.objects.get(source or "")
+        # 1157.3: "in all zones": the card's name is read wherever the card is
+        return obj is not None and obj.card.name in limit_break_names(t.state, player)
+
+    def reads(self) -> str:
+        return "you control a «Limit Break» token sharing its name in your item area"
+
+
 def graveyard_types(t: Table, player: str) -> set[str]:
     return {kind for o in _mine(t, player, "graveyard")
             for kind in (o.card.types or (o.card.type,))}
@@ -493,7 +521,7 @@ def graveyard_types(t: Table, player: str) -> set[str]:
 
 CONDITIONS: tuple[type[ConditionalText], ...] = (
     Torrent, Seal, Crest, Null, Rune, RuneOf, Faith, Revenge, Fallen, UnionSevenMachine,
-    UnionSevenGods, Eclipse, Depths, Reunited, Outnumber, Anathema)
+    UnionSevenGods, Eclipse, Depths, Reunited, Outnumber, Anathema, LimitBreak)
 #: The keywords, and the condition kinds each is written with.
 CONDITIONAL: dict[str, tuple[str, ...]] = {}
 for _c in CONDITIONS:

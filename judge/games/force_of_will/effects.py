@@ -18,7 +18,7 @@ from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
-from judge.games.force_of_will.items import COIN_WILL_EFFECT
+from judge.games.force_of_will.items import COIN_WILL_EFFECT, GAIN_LIMIT_BREAK
 from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
@@ -32,6 +32,7 @@ from judge.games.force_of_will.rulers import (
 )
 from judge.games.force_of_will.shift import SHIFT_UP
 from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
+from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
@@ -181,6 +182,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     JUDGMENT,
     BESTOW_TO,
     COIN_WILL_EFFECT,
+    GAIN_LIMIT_BREAK,
     MOVE_ZONE,
     SHIFT_UP,
     FATE_FLIP,
@@ -190,6 +192,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     ENRAGE,
     COPIES,
     MOONTIDE_COPY,
+    VALHALLA_CALL,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]

@@ -20,11 +20,11 @@ from collections.abc import Callable
 from judge.engine.copies import GONE
 from judge.engine.declare import EffectDecl, Refusal
 from judge.games.force_of_will.state import ATTRIBUTES
-from judge.model.args import Arg, required
+from judge.model.args import Arg, optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost
-from judge.model.effects import Effect, arg
+from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GameObject, GameState, StackItem
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 ITEM_AREA = "item_area"
 WILL_COIN = "will_coin"
+#: judge's card type for "a no-type token with «Limit Break»" (FOW 1037.1): a marker read only
+#: by [Limit Break] (FOW 1157), never a card type any other rule sees.
+LIMIT_BREAK_TOKEN = "limit_break_token"
 BANISH = "Banish"
 #: The will a coin may produce: an attribute or void (FOW 1046.1, 1119.2).
 COIN_WILL = (*ATTRIBUTES, "void")
@@ -45,13 +48,20 @@ ITEM_CARD_KEYS: dict[str, Arg] = {
                      "[fire, water] (its player chooses one, `choices: {will: fire}`) "
                      "(FOW 1046.1, 1119.2-1119.3a)"),
 }
+LIMIT_BREAK_CARD_KEYS: dict[str, Arg] = {
+    "limit_break_of": Arg("str", doc="on a card of type `limit_break_token` (a no-type token "
+                          "with «Limit Break» in an item area): the card name it has, which "
+                          "[Limit Break] cards of that name look for (FOW 1037.1a, 1157.2)"),
+}
 ITEM_CHOICE_KEYS: dict[str, Arg] = {
     "will": Arg("str", doc="banishing a will coin token that lists two or more wills: the one "
                 "it produces (FOW 1119.3a-1, 1046.1a)"),
 }
-ITEM_AREA_OTHERS = ("the item area's other contents (Gem, Crystal and Clue tokens, cards "
-                    "attached to a J/ruler: FOW 313.1, 1032) are not implemented yet; only a will "
-                    "coin token (a card of type `will_coin`, FOW 1046, 1119) is")
+ITEM_AREA_OTHERS = ("the item area's other contents (Gem, Crystal, Clue and «Dragon Emblem» "
+                    "tokens, cards attached to a J/ruler: FOW 313.1, 1032, 1036) are not "
+                    "implemented yet; only will coin tokens (a card of type `will_coin`, FOW "
+                    "1046, 1119) and «Limit Break» tokens (type `limit_break_token`, FOW 1037) "
+                    "are")
 
 
 @dataclass(frozen=True)
@@ -84,6 +94,43 @@ def run_coin_will(t: Table, item: StackItem, e: CoinWill) -> str | None:
 
 COIN_WILL_EFFECT = EffectDecl(CoinWill, run_coin_will, "banish this will coin: produce one of "
                               "{wills}", internal=True)
+
+
+@dataclass(frozen=True)
+class GainLimitBreak(Effect):
+    """`gain_limit_break: {name: Blaze Knight}`: "Gain «Limit Break» (Card Name)": a no-type
+    token with «Limit Break» of that name is created in its player's item area (FOW 1037.1,
+    1037.1a)."""
+
+    kind: ClassVar[str] = "gain_limit_break"
+    name: str = arg(required("str", "the card name the token has (FOW 1037.1a)"))
+    player: Ref = arg(optional("player", "whose item area (default: the effect's controller)"),
+                      "controller")
+
+
+def limit_break_token(name: str) -> CardDef:
+    """The token's card: no card type judge's rules read, the name given (FOW 1037.1a)."""
+    return CardDef(name=f"«Limit Break» {name}", type=LIMIT_BREAK_TOKEN,
+                   extra=(("limit_break_of", name),))
+
+
+def run_gain_limit_break(t: Table, item: StackItem, e: GainLimitBreak) -> str | None:
+    from judge.engine.refs import refs
+
+    players = [p for p in refs(t, item, e.player) if p in t.state.players]
+    if not players:
+        return None
+    token = GameObject(id=t.state.new_id(f"{item.id}.limit_break"), card=limit_break_token(e.name),
+                       owner=players[0], controller=players[0], zone=GONE, created=True,
+                       token=True)
+    t.add_object(token)
+    t.move(token, ITEM_AREA, cause=item.id, how="created")  # under that player's control (313.3)
+    t.cite_also_rule("FOW 1037.1")
+    return f"{players[0]} gains «Limit Break» {e.name}: a no-type token in their item area"
+
+
+GAIN_LIMIT_BREAK = EffectDecl(GainLimitBreak, run_gain_limit_break,
+                              "gain «Limit Break» {name}")
 
 
 def chosen_will(choices: dict[str, object], wills: tuple[str, ...]) -> str | None:
@@ -145,7 +192,9 @@ def unprohibitable(t: Table, player: str, obj: GameObject, ability: AbilityDef) 
 def validate_card(scenario: Scenario, name: str, card: CardDef,
                   problem: Callable[[tuple[str | int, ...], str], None],
                   unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> CardDef:
-    """A will coin names the will it produces, and gets its Banish ability."""
+    """A will coin names the will it produces, and gets its Banish ability; a «Limit Break»
+    token names the card it goes with."""
+    _validate_limit_break_token(name, card, problem)
     wills = card.get("will_coin")
     if card.is_type(WILL_COIN):
         if not isinstance(wills, tuple) or not wills:
@@ -167,19 +216,41 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
     return card
 
 
+def _validate_limit_break_token(name: str, card: CardDef,
+                                problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    named = card.get("limit_break_of")
+    if card.is_type(LIMIT_BREAK_TOKEN) and not named:
+        problem(("cards", name), "a «Limit Break» token needs the card name it has, e.g. "
+                "`limit_break_of: Ember Knight` (FOW 1037.1a)")
+    elif named is not None and not card.is_type(LIMIT_BREAK_TOKEN):
+        problem(("cards", name, "limit_break_of"), "`limit_break_of:` is said of a «Limit "
+                "Break» token, a card of type `limit_break_token` (FOW 1037.1)")
+
+
 def validate_objects(scenario: Scenario,
                      problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """A will coin token is a token in an item area (FOW 1046.1, 1119.2)."""
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
-        if card is None or not card.is_type(WILL_COIN):
+        if card is None or not card.is_type(WILL_COIN, LIMIT_BREAK_TOKEN):
             continue
         if spec.zone != ITEM_AREA:
-            problem(("objects", i, "zone"), "a will coin token is in an item area (FOW 1046.1)")
+            what = "will coin" if card.is_type(WILL_COIN) else "«Limit Break»"
+            problem(("objects", i, "zone"), f"a {what} token is in an item area (FOW "
+                    f"{'1046.1' if card.is_type(WILL_COIN) else '1037.1'})")
 
 
 def unmodelled_object(zone: str, card: object) -> str:
     """Only will coin tokens are modelled in the item area."""
     if zone != ITEM_AREA:
         return ""
-    return "" if isinstance(card, CardDef) and card.is_type(WILL_COIN) else ITEM_AREA_OTHERS
+    return "" if isinstance(card, CardDef) and card.is_type(WILL_COIN, LIMIT_BREAK_TOKEN) \
+        else ITEM_AREA_OTHERS
+
+
+def limit_break_names(state: GameState, player: str) -> set[str]:
+    """The names of the «Limit Break» tokens `player` controls in their item area (FOW 1037.2,
+    313.3: what is put there is under that player's control)."""
+    return {str(o.card.get("limit_break_of") or o.card.name) for o in state.objects.values()
+            if o.zone == ITEM_AREA and o.controller == player
+            and o.card.is_type(LIMIT_BREAK_TOKEN)}

@@ -44,15 +44,12 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "trinity", "fusion", "consensus",
             *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
             "enter", "evolution", "inheritance", "resonance", "overgrowth", "enraging",
-            "necrobloom", "graverberate", "guidance", "moontide")
+            "necrobloom", "graverberate", "guidance", "moontide", "call_of_valhalla")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
 #: the card without it.
 UNIMPLEMENTED: dict[str, str] = {
-    "limit_break": "[Limit Break] (FOW 1157): its text exists while its controller has a token "
-                   "with «Limit Break» sharing its name in their item area, and the item area "
-                   "and its tokens (FOW 313) are not modelled",
     "extension_rule": "[Extension Rule] (FOW 1159): an extension rule's abilities work in the "
                       "extension rule area (FOW 320, 902.1c), which judge does not model yet",
     "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "
@@ -65,9 +62,6 @@ UNIMPLEMENTED: dict[str, str] = {
             "phase, playing a card with [Oath] from the removed area for one will of either of "
             "two attributes, then cancelling each automatic ability they control; delayed "
             "abilities into a later turn and cancelling abilities on the chase are not modelled",
-    "call_of_valhalla": "[Call of Valhalla] (FOW 1187): expelling the card instead of "
-                        "destroying it (outside the game, FOW 1047), then searching the deck for "
-                        "a Valkyrie to play without paying its cost, is not implemented yet",
 }
 
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.

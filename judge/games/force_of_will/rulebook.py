@@ -70,6 +70,7 @@ from judge.games.force_of_will.items import (
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
     ITEM_CHOICE_KEYS,
+    LIMIT_BREAK_CARD_KEYS,
 )
 from judge.games.force_of_will.items import unmodelled_object as item_area_unmodelled
 from judge.games.force_of_will.keywords import (
@@ -97,6 +98,7 @@ from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
 from judge.games.force_of_will.subrulers import SUBRULER_CARD_KEYS, SUBRULER_OBJECT_KEYS
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
+from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
 from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg
@@ -186,7 +188,8 @@ class ForceOfWill(Rulebook):
     vocab = Vocabulary(
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
-                    "magic_stone", "warden", "order", "will_coin", "sub_ruler"),
+                    "magic_stone", "warden", "order", "will_coin", "sub_ruler",
+                    "limit_break_token"),
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -196,7 +199,7 @@ class ForceOfWill(Rulebook):
                "removed", "standby", "chase", "rune_area", "item_area", "extra_deck",
                "stranger_deck", "order_area", "shinobi_ex_area", "possession_ex_area",
                "armament_ex_deck", "crew_ex_deck", "treasury_ex_deck", "extension_rule_area",
-               "lifebreak_area"),
+               "lifebreak_area", "expelled"),
         board_zones=("field", "ruler_area"),
         ordered_zones=("main_deck", "magic_stone_deck", "graveyard", "standby",
                        "lifebreak_area"),
@@ -208,6 +211,9 @@ class ForceOfWill(Rulebook):
                           "nor can card text put, send or look for cards there yet: order the "
                           "resonator in the actions",
             "extension_rule_area": "extension rule cards (FOW 320) are not implemented yet",
+            "expelled": "outside the game, where expelled cards go (FOW 1047.1, 322), is reached "
+                        "only through [Call of Valhalla] (FOW 1187.2); card text cannot yet "
+                        "expel cards or look for expelled ones (FOW 321.10)",
         },
         phases=("draw", "recovery", "main", "end"),
         steps=STEPS,
@@ -237,7 +243,8 @@ class ForceOfWill(Rulebook):
             **STACK_OBJECT_KEYS,
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
-                     **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS},
+                     **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
+                     **VALHALLA_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -247,6 +254,8 @@ class ForceOfWill(Rulebook):
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
             **ITEM_CARD_KEYS,
+            **LIMIT_BREAK_CARD_KEYS,
+            **VALHALLA_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
             **FATE_CARD_KEYS,

@@ -19,6 +19,7 @@ from judge.games.force_of_will import (
     shift,
     stacks,
     subrulers,
+    valhalla,
 )
 from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abilities
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
@@ -182,6 +183,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = legend.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
+    card = scenario.cards[name] = valhalla.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None

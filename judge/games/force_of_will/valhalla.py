@@ -1,0 +1,200 @@
+"""[Call of Valhalla] (FOW 1187): "if this card would be destroyed, expel it instead; if you do,
+search your deck for a Valkyrie card with total cost (Number) or less and play it without paying
+its cost, then shuffle your deck" (1187.2).
+
+What a file writes: `keywords: [call_of_valhalla]` and its number `call_of_valhalla: 3`. judge
+gives the card the static ability `Valhalla`, a replacement of its own destruction (910):
+whatever destroys it (an effect, battle damage, the rule process of 1204), it is expelled instead:
+moved outside the game (1047.1; judge's zone `expelled`), so it is not put into a graveyard
+and nothing "when destroyed" triggers. Then its controller searches their deck:
+
+- the Valkyrie found is said by `decisions: {<card id>: {choices: {valhalla: <deck card id>}}}`,
+  or `valhalla: none`: a deck is hidden, so a player may fail to find one even if there is one
+  (1014.2). Without a decision judge finds the first one in the deck's order and says so;
+- a card found is a card with the race or trait `Valkyrie` in its owner's deck, of total cost
+  (the sum of its will cost) the number or less, and not sharing a name with the expelled card
+  (1014.3: the text does not name it); any other is a bad decision (exit 2);
+- the card found is played at once without paying its cost (it goes on the chase, 903.2n);
+- then the deck is shuffled (1021.1): its order is chance, and judge keeps the order the file
+  lists, or its reverse, by house policy FOW HP.4 (`deck.shuffle_order`).
+
+A J-ruler with [Call of Valhalla] cannot be expelled while its player would no longer control a
+J/ruler (1047.3): that case is an honest "cannot rule" (exit 3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.characteristics import traits
+from judge.engine.declare import EffectDecl
+from judge.engine.replacements import Replace
+from judge.model.args import Arg, required
+from judge.model.cards import AbilityDef, CardDef
+from judge.model.effects import Effect, arg
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, StackItem
+from judge.record import dataclass, replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+#: The ability's name, also in the ids of what it makes (a name without English words: an id is
+#: shown untranslated in every language).
+VALHALLA = "Valhalla"
+VALKYRIE = "Valkyrie"
+DECK = "main_deck"
+#: judge's zone for outside the game, where an expelled card is, revealed (FOW 1047.1, 322).
+EXPELLED = "expelled"
+#: What a file writes to find nothing (FOW 1014.2).
+NOTHING = "none"
+
+VALHALLA_CARD_KEYS: dict[str, Arg] = {
+    "call_of_valhalla": Arg("int", minimum=0, doc="with [Call of Valhalla]: the highest total "
+                            "cost of the Valkyrie card searched for (FOW 1187.2)"),
+}
+VALHALLA_CHOICE_KEYS: dict[str, Arg] = {
+    "valhalla": Arg("str", doc="[Call of Valhalla], under the expelled card's id in "
+                    "`decisions:`: the id of the Valkyrie card found in the deck, or `none` "
+                    "(FOW 1187.2, 1014.2)"),
+}
+
+
+@dataclass(frozen=True)
+class ValhallaCall(Effect):
+    """Expel the card instead of destroying it; if that happens, search, play, shuffle (FOW
+    1187.2; internal: only the card's Call of Valhalla ability makes it)."""
+
+    kind: ClassVar[str] = "valhalla_call"
+    total: int = arg(required("int", "the highest total cost searched for", minimum=0))
+
+
+def total_cost(card: CardDef) -> int:
+    """The sum of the will symbols of its cost (FOW 202.1: total cost)."""
+    return sum(n for _, n in card.cost.resources)
+
+
+def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
+    card = t.state.objects.get(item.source or "")
+    if card is None or card.zone != "field":
+        return None
+    _unexpellable(t, card)
+    player = card.controller
+    name = t.name(card.id)
+    t.move(card, EXPELLED, cause=item.id, how="expelled")  # outside the game (FOW 1047.1)
+    said = [f"{name} is expelled (outside the game)"]
+    found = _found(t, card, player, e.total)
+    if found is None:
+        said.append(f"{player} finds no Valkyrie card of total cost {e.total} or less")
+    else:
+        played = t.play_now(player, found, free=True, cause=item.id)
+        if isinstance(played, str):
+            said.append(f"{player} finds {t.name(found.id)}, which is not played: {played}")
+        else:
+            said.append(f"{player} finds {t.name(found.id)} and plays it without paying its "
+                        "cost")
+    said.append(_shuffle(t, player))
+    # cited last: the play of the card found is a step of its own, before this one
+    t.cite_also_rule("FOW 1187.2")
+    t.cite_also_rule("FOW 1047.1")
+    if card.owner != player:
+        t.cite_also_rule("FOW 1047.1a")  # it goes outside the game to its owner's side
+    return "; ".join(said)
+
+
+def _unexpellable(t: Table, card: GameObject) -> None:
+    """FOW 1047.3: a J-ruler's controller who would no longer control a J/ruler cannot expel it;
+    judge does not count J/rulers for it, so it does not guess."""
+    if card.card.is_type("j_ruler") and not card.token:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "cards", f"[Call of Valhalla] would expel {t.name(card.id)}, "
+            "a J-ruler, which cannot be expelled if its player would no longer control a "
+            "J/ruler (FOW 1047.3): that check is not implemented yet"))
+
+
+def candidates(t: Table, expelled: GameObject, player: str, total: int) -> list[GameObject]:
+    """The cards the search may find, in the deck's order: Valkyrie cards of total cost `total`
+    or less (FOW 1187.2), not sharing a name with the card whose effect it is (FOW 1014.3)."""
+    deck = [t.state.objects[i] for i in deck_ids(t, player)]
+    return [o for o in deck if VALKYRIE in traits(o) and total_cost(o.card) <= total
+            and o.card.name != expelled.card.name]
+
+
+def deck_ids(t: Table, player: str) -> list[str]:
+    """The cards of the player's deck, top first."""
+    return [i for i in t.state.ordered.get((player, DECK), [])
+            if i in t.state.objects and t.state.objects[i].zone == DECK]
+
+
+def _found(t: Table, expelled: GameObject, player: str, total: int) -> GameObject | None:
+    """The card its player finds: the decision's, or the first one (FOW 1014.2: they may find
+    none, a deck being hidden)."""
+    options = candidates(t, expelled, player, total)
+    if any(VALKYRIE in traits(t.state.objects[i]) and t.state.objects[i].card.name ==
+           expelled.card.name for i in deck_ids(t, player)):
+        t.cite_also_rule("FOW 1014.3")  # one of its own name is there, and cannot be found
+    chosen = t.decision(expelled.id, "choices", "valhalla")
+    if chosen is None:
+        return options[0] if options else None
+    if chosen == NOTHING:
+        t.cite_also_rule("FOW 1014.2")
+        return None
+    picked = next((o for o in options if o.id == chosen), None)
+    if picked is None:
+        t.bad_decision((expelled.id, "choices", "valhalla"), f"{chosen!r} is not a Valkyrie "
+                       f"card of total cost {total} or less in {player}'s deck that does not "
+                       f"share a name with {t.name(expelled.id)} (FOW 1187.2, 1014.3); "
+                       f"those are: {', '.join(o.id for o in options) or NOTHING}")
+    return picked
+
+
+def _shuffle(t: Table, player: str) -> str:
+    """FOW 1021.1: the deck's order becomes chance; FOW HP.4 says which order judge goes on
+    with."""
+    deck = deck_ids(t, player)
+    t.cite_also_rule("FOW 1021.1a")  # the deck, a zone, shuffled whole
+    if len(deck) < 2:
+        return f"{player} shuffles their deck"
+    t.cite_also_rule(t.policy_id("deck.shuffle_order"))
+    if t.policy_is("deck.shuffle_order", "reversed"):
+        t.state.ordered[(player, DECK)] = list(reversed(deck))
+        t.changed()
+        return f"{player} shuffles their deck (a random order: judge reverses it, house " \
+            "policy FOW HP.4)"
+    return f"{player} shuffles their deck (a random order: judge keeps the order the file " \
+        "lists, house policy FOW HP.4)"
+
+
+CALL = EffectDecl(ValhallaCall, run_call, "expel this instead; search for a Valkyrie of total "
+                  "cost {total} or less and play it free", internal=True)
+
+
+def valhalla_ability(card: CardDef) -> AbilityDef | None:
+    """FOW 1187.2: the card's replacement of its own destruction."""
+    total = card.get("call_of_valhalla")
+    if "call_of_valhalla" not in card.keywords or not isinstance(total, int):
+        return None
+    return AbilityDef(name=VALHALLA, kind="static", keywords=("call_of_valhalla",), effect=(
+        Replace(event="destroyed", object="self", instead=(ValhallaCall(total),)),))
+
+
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
+    total = card.get("call_of_valhalla")
+    has = "call_of_valhalla" in card.keywords
+    if has and total is None:
+        problem(("cards", name), "[Call of Valhalla] needs its number, e.g. `call_of_valhalla: "
+                "3` (FOW 1187.2)")
+    elif total is not None and not has:
+        problem(("cards", name, "call_of_valhalla"), "`call_of_valhalla:` is the number of "
+                f"[Call of Valhalla], which {name} does not have (`keywords: "
+                "[call_of_valhalla]`)")
+    ability = valhalla_ability(card)
+    if ability is not None and card.ability(VALHALLA) is None:
+        return replace(card, abilities=(*card.abilities, ability))
+    return card
