@@ -90,13 +90,15 @@ class Riftbound(Rulebook):
     #: countered, instead of going to the trash. RB 820.1.d: a spell whose Repeat cost was paid
     #: carries out its instructions one additional time, with the same choices unless the file
     #: gives others (judge models the same ones: RB 820.2.a lets them differ); it is still one
-    #: card played (RB 820.3.a).
+    #: card played (RB 820.3.a). v1.4: an ability with Repeat too (repeat.py), a triggered one
+    #: paying its card's `repeat_cost` as it goes on the chain (RB 820.1.a, RB 820.1.c.1).
     played_with = (
         PlayedWith("flow", ("RB 829.1.b.1",), "{name} is banished instead of going to the "
                    "trash: it was played with Flow", leaves_to="banishment"),
         PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), "then, its Repeat cost paid, its "
                    "instructions once more with {which}: {said} (still one card played)",
-                   again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a"),
+                   again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a",
+                   cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1")),
     )
     #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).
     attachment = EQUIPMENT

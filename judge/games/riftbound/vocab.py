@@ -67,6 +67,15 @@ VOCAB = Vocabulary(
                                     "additional execution, chosen as it is played (RB 820.2.a; "
                                     "default: the same as the first)"),
     },
+    activate_choice_keys={
+        "repeat": Arg("bool", doc="pay the Repeat cost of an ability with Repeat (its card's "
+                            "`repeat_cost`), so its instructions are carried out once more "
+                            "(RB 820.1.a, v1.4)"),
+        "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
+                                    "additional execution (RB 820.2.a; default: the same)"),
+        "opponent": Arg("str", doc="with several opponents (FFA): the one the ability's "
+                              "`opponent` names, a target chosen as it is played (RB 355.10)"),
+    },
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
                                    "deflect: 1} (default 1)"),
