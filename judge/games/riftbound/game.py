@@ -96,7 +96,7 @@ class Riftbound(Rulebook):
         PlayedWith("flow", ("RB 829.1.b.1",), "{name} is banished instead of going to the "
                    "trash: it was played with Flow", leaves_to="banishment"),
         PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), "then, its Repeat cost paid, its "
-                   "instructions once more with {which}: {said} (still one card played)",
+                   "instructions once more with {which}: {said} (still played once)",
                    again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a",
                    cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1")),
     )
