@@ -189,3 +189,41 @@ actions:
   - {{by: alice, do: play, card: volley, targets: [warden], choices: {choices}}}
 """)
     assert res.rejected and why in res.rejected[0].text
+
+
+ATTACH_ANY = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 2}, bob: {}}
+cards:
+  Tether: {type: spell, cost: {energy: 1}, targets: [%s, {type: unit, controller: you}],
+           effect: [{attach: {target: $1, to: $2}}]}
+  Shove: {type: spell, cost: {energy: 1}, targets: [{type: unit}],
+          effect: [{move: {target: $1, to: base}}]}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: duelist, card: Echoing Duelist, owner: alice, zone: "battlefield:bf-a"}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: "battlefield:bf-a"}
+  - {id: rune, card: Basic Rune, owner: alice, zone: base}
+  - {id: tether, card: Tether, owner: alice, zone: hand}
+  - {id: shove, card: Shove, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: tether, targets: [%s, squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: shove, targets: [duelist]}
+"""
+
+
+def test_a_move_effect_does_not_move_an_attached_unit_alone() -> None:
+    """RB 718.5.c: an effect that moves the attached unit alone does not move it."""
+    res = ruling(ATTACH_ANY % ("{type: unit, controller: you}", "duelist"))
+    assert res.final["objects"]["duelist"]["zone"] == "battlefield:bf-a"
+    step = next(s for s in res.steps if "cannot be moved separately" in s.summary)
+    assert "RB 718.5.c" in step.citations
+
+
+def test_attaching_a_card_that_is_neither_gear_nor_unit_is_an_honest_cannot_rule() -> None:
+    """RB 434.1 links any two cards; judge attaches gear and units only: a rune is exit 3."""
+    with pytest.raises(UnsupportedMechanic, match="gear and units only"):
+        ruling(ATTACH_ANY % ("{type: rune, controller: you}", "rune"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.equip import cannot_move_alone
 from judge.games.riftbound.scoring import conquer
 from judge.games.riftbound.state import (
     battlefield_object,
@@ -163,6 +164,7 @@ def standard_move(t: Table, action: Action) -> None:
             t.refuse(f"{t.name(u.id)} is exhausted: the standard move's cost is to exhaust it",
                      "RB 144.2", "RB 414.4")
         t.check(t.forbidden("move", obj=u))  # "I can't move" (RB 054.1)
+        t.check(cannot_move_alone(t, u))
         if u.zone == dest:
             t.refuse(f"{t.name(u.id)} is already {t.place(dest, u.owner)}", "RB 355.4.a")
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
@@ -202,6 +204,10 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
         for rule in (*refusal.citations, "RB 359.3.e.6"):
             t.cite_also_rule(rule)
         return f"does not move {t.name(obj.id)} ({refusal.reason})"
+    if (alone := cannot_move_alone(t, obj)) is not None:
+        for rule in alone.citations:
+            t.cite_also_rule(rule)
+        return f"does not move {t.name(obj.id)} ({alone.reason})"
     if two_other_players_there(t, dest, obj.controller):
         recall(t, obj, ("RB 447.2.c",), " (it could not move there)")
         return f"recalls {t.name(obj.id)}"
