@@ -446,12 +446,12 @@ def test_a_flow_cost_may_discard_but_a_flow_spell_needs_one() -> None:
         """), "<test>")
 
 
-@pytest.mark.parametrize("body", [
-    "players: {a: {}, b: {}, c: {}, d: {}, e: {}}\n",  # no mode has five players
-    "players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\n",  # team rules: RB 489.8
+@pytest.mark.parametrize(("body", "why"), [
+    ("players: {a: {}, b: {}, c: {}, d: {}, e: {}}\n", "no rules for five or more"),
+    ("players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\n", "RB 489.8.e"),
 ])
-def test_multiplayer_beyond_ffa_is_an_honest_cannot_rule(body: str) -> None:
-    with pytest.raises(UnsupportedMechanic):
+def test_multiplayer_beyond_ffa_is_an_honest_cannot_rule(body: str, why: str) -> None:
+    with pytest.raises(UnsupportedMechanic, match=why):
         load_scenario_text(HEAD.replace("alice", "a") + body, "<test>")
 
 

@@ -118,7 +118,10 @@ class Riftbound(Rulebook):
     #: 359.3.e.2) are unaffected and only instructions about them are skipped (RB 359.3.e.5).
     illegal_targets = IllegalTargets(partial=True, only_rules=True, rules=(
         "RB 359.3.e.1", "RB 359.3.e.2", "RB 359.3.e.5"))
-    more_players = "judge rules Riftbound games of two to four players (RB 485-489)"
+    #: RB 483.1, RB 484-489: every Mode of Play the Core Rules define has two to four players;
+    #: they have no rules for five or more, so neither has judge.
+    more_players = ("the Core Rules define Modes of Play for two to four players only "
+                    "(RB 484-489): they have no rules for five or more")
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).
     effect_citations: ClassVar[dict[str, str]] = {
         "move": "RB 449.1", "recall": "RB 455", "stun": "RB 423.1", "buff": "RB 426.1.b",

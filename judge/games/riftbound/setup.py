@@ -58,9 +58,13 @@ def check_mode(sc: Scenario, problem: Report) -> None:
                 f"(RB {MODE_RULES[given]}.1), the file has {len(sc.players)}")
         return
     if mode == "2v2":
-        raise unsupported(sc, ("state", "mode"), "the 2v2 mode's team rules (RB 489.5.c, "
-                          "RB 489.6, RB 489.8: turn order by teams, shared points, winning "
-                          "together, playing on a teammate's turn) are not implemented")
+        raise unsupported(sc, ("state", "mode"), "the 2v2 mode (RB 489) is not implemented: "
+                          "its teams change who is an opponent and what is friendly for every "
+                          "card (RB 489.2, RB 489.8.e, RB 740.1), share points and wins "
+                          "(RB 489.6.a, RB 489.8.d), let a player act on a teammate's turn "
+                          "(RB 489.8.a) and limit scoring (RB 489.8.b, RB 489.8.g), and the "
+                          "Core Rules do not say how teammates' units at one battlefield "
+                          "contest or fight it")
 
 
 def check_game_start(sc: Scenario, problem: Report) -> None:
