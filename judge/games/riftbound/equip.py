@@ -175,7 +175,9 @@ def attachment_statics(t: Table) -> list[Continuous]:
     for oid in t.board:
         obj = t.state.objects[oid]
         host = t.state.objects.get(obj.attached_to or "")
-        if host is None:
+        # Only a card the declaration says gives a bonus (gear: RB 718.3-718.4); an attached
+        # unit gives none, and the engine keeps no continuous effects for it (makes_statics).
+        if host is None or not EQUIPMENT.gives_bonus(obj.card):
             continue
         bonus = obj.card.get("might_bonus")
         words = obj.card.get("effect_keywords")

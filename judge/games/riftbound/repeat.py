@@ -43,9 +43,8 @@ def ability_repeat(t: Table, player: str, obj: GameObject, ability: AbilityDef,
         return others if isinstance(others, Refusal) else ([], others)
     cost = obj.card.get("repeat_cost")
     if "repeat" not in ability.keywords or not isinstance(cost, Cost):
-        return Refusal(f"{t.name(obj.id)}'s {ability.name} has no Repeat cost to pay "
-                       "(choices: {repeat: true} is for an ability with `repeat` under its "
-                       "keywords and its card's `repeat_cost`)", ("RB 820.1", "RB 820.1.a"))
+        return Refusal(f"{t.name(obj.id)}'s {ability.name} has no Repeat, so there is no "
+                       "Repeat cost to pay", ("RB 820.1", "RB 820.1.a"))
     others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None)
     if isinstance(others, Refusal):
         return others
