@@ -78,6 +78,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER_COST_DECLINED: 1, Role.TRIGGER_DECLINED: 3, Role.TRIGGER_NO_TARGET: 1,
         Role.TRIGGER_ORDER: 2, Role.GROUP_TARGETS: 2, Role.GROUP_RECHECK: 2, Role.GROUP_NONE: 1,
         Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
+        Role.OPPONENT_CHOSEN: 1,
     },
 }
 
@@ -154,6 +155,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 107.3.b": "a facedown zone holds one card; the sub-rules change its capacity",
         "RB 143.4": "units enter exhausted; 143.4.a is Accelerate's exception (cited as 805.6)",
         "RB 144.3": "several units move as one action; the sub-rules are its details",
+        "RB 355.10": "a player the text mentions is a target (\"an opponent\" chosen); the "
+                     "sub-rules are the exceptions",
         "RB 144.4": "where a standard move may go, as a whole (a refused destination)",
         "RB 144.4.a": "base to battlefield; 144.4.a.1 is the third-player limit",
         "RB 190.4": "gaining control when a showdown or combat ends",

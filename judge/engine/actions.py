@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.conditions import Quantity, amount, reading
-from judge.engine.costs import ActualCost, actual_cost
-from judge.engine.declare import PlayPlan, Refusal, Verb
+from judge.engine.costs import ActualCost, actual_cost, total_cost
+from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
 from judge.engine.paying import use_planned_for
@@ -545,7 +545,10 @@ class ActionOps(StackOps):
         the stack (FOW 906.6). Paid, `did: cost` holds for its instructions."""
         item = super().trigger_item(pt, citations)
         cost = pt.ability.cost
-        if item is None or cost.is_free:
+        if item is None:
+            return item
+        options = self.trigger_options(item, pt)
+        if cost.is_free and not options:
             return item
         g = self.game
         cites = (*citations, *g.cite_optional(Role.TRIGGER_COST), g.cite(Role.TRIGGER))
@@ -561,16 +564,21 @@ class ActionOps(StackOps):
                       (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites),
                       actor=pt.controller)
             return None
-        chosen = self.decided_choices(item.id, _cost_choice_names(cost))
+        additional = total_cost(*(c for _, c in options)) if options else Cost()
+        chosen = self.decided_choices(item.id, _cost_choice_names(total_cost(cost, additional)))
         source = self.state.objects.get(pt.source)
-        parts = (cost, Cost())
+        parts = (cost, additional)
         x = chosen.get("x")
-        actual = actual_cost(self.table, pt.controller, cost, Cost(), source, of="trigger",
+        actual = actual_cost(self.table, pt.controller, cost, additional, source, of="trigger",
                              x=x if isinstance(x, int) else None) \
-            if source is not None else ActualCost(cost.resources, None, ())
+            if source is not None else ActualCost(total_cost(cost, additional).resources,
+                                                  None, ())
         if x is not None:
             item.choices["x"] = x  # its X, for what it does
         problem = self.cost_problem(pt.controller, actual, parts, chosen, source)
+        if problem is not None and options:  # an optional cost chosen that cannot be paid
+            self.bad_decision((item.id, "choices", options[0][0].note), f"{label} cannot "
+                              f"pay the optional cost it chose ({problem.reason})")
         if problem is not None:
             self.step(StepKind.TRIGGER, Msg("{label} triggered but its cost cannot be paid "
                                             "({why}): it is not put on the {stack}", label=label,
@@ -579,9 +587,31 @@ class ActionOps(StackOps):
                       (*cites, *problem.citations), actor=pt.controller)
             return None
         item.extra["paid"] = dict(actual.resources)
+        for option, _ in options:
+            for rule in option.cost_rules:
+                self.cite_also_rule(rule)  # on the cost step that pays it
         self.pay(pt.controller, actual, parts, chosen, source, item, what=label)()
         item.outcomes["cost"] = (True, ())
+        for option, _ in options:
+            item.extra[option.note] = True  # paid: what it changes as it resolves
         return item
+
+    def trigger_options(self, item: StackItem, pt: PendingTrigger
+                        ) -> list[tuple[PlayedWith, Cost]]:
+        """The optional costs the file chose to pay for a triggered ability as it goes on the
+        stack (`decisions: {<item>: {choices: {<note>: true}}}`): the game's `played_with`
+        declarations with a `cost_key`, for an ability with that keyword."""
+        out = []
+        source = self.state.objects.get(pt.source)
+        for option in self.game.played_with:
+            if not option.cost_key or self.decision(item.id, "choices", option.note) is not True:
+                continue
+            cost = source.card.get(option.cost_key) if source is not None else None
+            if option.note not in pt.ability.keywords or not isinstance(cost, Cost):
+                self.bad_decision((item.id, "choices", option.note), f"{pt.ability.name} has "
+                                  f"no {option.note} cost to pay")
+            out.append((option, cost))
+        return out
 
     # ----- activate ----------------------------------------------------------------------------
     def do_activate(self, action: Action) -> None:
@@ -607,7 +637,7 @@ class ActionOps(StackOps):
         specs, effects, mode = self.chosen_mode(ability, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=None,
                                      choices=choices, item=_probe(obj, ability, player))
-        parts = (plan.cost, Cost())
+        parts = (plan.cost, plan.extra or Cost())  # what the game's rules add (PlayPlan.extra)
         resource = g.stack.is_resource(_probe(obj, ability, player))
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
                                     resource=resource)

@@ -252,3 +252,17 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
                      bool(less))
     return ActualCost(tuple((k, n) for k, n in total.items() if n > 0),
                       x_value if has_x else None, tuple(notes), free)
+
+
+def total_cost(*costs: Cost | None) -> Cost:
+    """Costs added together: resources summed, discards summed, the other parts kept (an optional
+    additional cost may discard, as a base cost may)."""
+    total: dict[str, int] = {}
+    parts = [c for c in costs if c is not None]
+    for c in parts:
+        for k, n in c.resources:
+            total[k] = total.get(k, 0) + n
+    return Cost(tuple(total.items()), any(c.exhaust_self for c in parts),
+                next((c.sacrifice for c in parts if c.sacrifice is not None), None),
+                sum(c.discard for c in parts), tuple(x for c in parts for x in c.x),
+                tuple(ch for c in parts for ch in c.choose))

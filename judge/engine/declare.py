@@ -214,7 +214,9 @@ class PlayedWith:
     noted targets of their own under `own_targets` (then `own_targets_rule` is cited too)
     (StackRules.run_item). `rules` are cited; `says` is the ruling's words (`{name}`: the card;
     `{said}`: what the second time did; `{which}`: "the same choices" or "its own targets
-    (...)")."""
+    (...)"). `cost_key`: a triggered ability with the keyword `note` may be given the option
+    too, its cost being its card's key `cost_key`, paid as it goes on the stack when the file's
+    `decisions: {<item>: {choices: {<note>: true}}}` says so (`cost_rules` cited; RB 820.1.a)."""
 
     note: str
     rules: tuple[str, ...]
@@ -223,6 +225,8 @@ class PlayedWith:
     again: bool = False
     own_targets: str = ""
     own_targets_rule: str = ""
+    cost_key: str = ""
+    cost_rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -740,7 +740,9 @@ class ObjectRules(Policy):
         for oid in t.board:
             obj = t.state.objects[oid]
             host = t.state.objects.get(obj.attached_to or "")
-            if host is None or not kind.may_attach(obj.card):
+            # Only a card the declaration says gives a bonus (gear: RB 718.3-718.4); an attached
+            # unit (RB 434.1) gives none.
+            if host is None or not kind.gives_bonus(obj.card):
                 continue
             stats = tuple((stat, n) for key, stat in kind.stat_keys
                           if isinstance(n := obj.card.get(key), int) and n)

@@ -59,7 +59,7 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref == "opponent":
         opponents = state.opponents(item.controller)
         if len(opponents) > 1:
-            raise which_opponent(t, item)
+            return [chosen_opponent(t, item, opponents)]
         return opponents
     if ref in ("trigger", "it"):
         return [item.trigger_object] if item.trigger_object else []
@@ -70,20 +70,28 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     return []
 
 
-def which_opponent(t: Table, item: StackItem) -> Exception:
-    """`opponent` names the one opponent; with several, which one is a choice the card language
-    cannot say yet: an honest "cannot rule" (exit 3), located at the card when it is known."""
-    from judge.errors import Problem, UnsupportedMechanic
-
-    card = t.state.objects[item.source].card.name if item.source in t.state.objects else None
-    path = ("cards", card) if card else ("players",)
-    marks = t.scenario.marks or {}
-    line, col = marks.get(path) or marks.get(("players",)) or (0, 0)
-    return UnsupportedMechanic(Problem(
-        t.scenario.file, line, col, ".".join(str(p) for p in path),
-        f"{item.name} names `opponent`, but {item.controller} has "
-        f"{len(t.state.opponents(item.controller))} opponents: which one is a choice judge "
-        "cannot take yet (use a player id, or `{each: ...}`)"))
+def chosen_opponent(t: Table, item: StackItem, opponents: list[str]) -> str:
+    """`opponent` when the item's controller has several (FFA, RB 487-488): a player the text
+    mentions is a target, chosen as the item is played or put on the stack (RB 355.10,
+    RB 355.5), so the file says which: `choices: {opponent: id}` on the play or activation, or
+    `decisions: {<item>: {choices: {opponent: id}}}` for a triggered ability. Without it judge
+    would be guessing among them, so the file is incomplete (exit 2, located)."""
+    chosen = item.choices.get("opponent")
+    if chosen is None:
+        chosen = t.decision(item.id, "choices", "opponent")
+    path = (item.id, "choices", "opponent")
+    if chosen is None:
+        t.bad_decision(path, f"{item.name} names `opponent`, but {item.controller} has "
+                       f"{len(opponents)} opponents ({', '.join(opponents)}): say which one "
+                       "it names, as a target chosen as it is played (RB 355.10): `choices: "
+                       "{opponent: id}` on the action, or `decisions: {<item>: {choices: "
+                       "{opponent: id}}}` for a triggered ability")
+    if chosen not in opponents:
+        t.bad_decision(path, f"{chosen} is not an opponent of {item.controller} (opponents: "
+                       f"{', '.join(opponents)})")
+    for rule in t.game.cite_optional(Role.OPPONENT_CHOSEN):
+        t.cite_also_rule(rule)
+    return str(chosen)
 
 
 def covered_set(t: Table, item: StackItem, target: Ref

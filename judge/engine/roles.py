@@ -112,6 +112,8 @@ class Role(StrEnum):
     GROUP_COUNT = "group_count"  # no more objects in a group than its limit read as it is chosen
     COMPONENT_DISCOUNT = "component_discount"  # a reduction of one component comes first
     DISCOUNT_MINIMUM = "discount_minimum"  # a reduction's own minimum binds only that one
+    #: "an opponent" with several opponents names the one its controller chose as it was played
+    OPPONENT_CHOSEN = "opponent_chosen"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -138,4 +140,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS,
                             Role.GROUP_TARGETS, Role.GROUP_RECHECK,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
-                            Role.DISCOUNT_MINIMUM})
+                            Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN})

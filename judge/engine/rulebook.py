@@ -162,6 +162,8 @@ class Vocabulary:
     #: Keys a `play` action's `choices:` may carry beyond the engine's (`mode`, `sacrifice`,
     #: `discard`, `x`), e.g. Riftbound's `location`.
     choice_keys: dict[str, Arg] = field(default_factory=dict)
+    #: The game's own choices on activating an ability (`choices:` of `do: activate`).
+    activate_choice_keys: dict[str, Arg] = field(default_factory=dict)
     #: What a card's `requirements:` may ask of the player who plays it (e.g. Vandaria Wars'
     #: honor and faction); empty: the game's cards have none, and the key is an error.
     requirement_keys: dict[str, Arg] = field(default_factory=dict)

@@ -654,7 +654,10 @@ class _Builder:
             return
         ability = card.ability(str(m.get("ability")))
         if ability is not None:  # else refused when it is taken (no such ability)
-            self.choices(m["choices"], ability, (ability.cost,), {}, path)
+            # The card's cost keys an ability of it may pay too (Riftbound's Repeat cost).
+            own = tuple(v for _, v in card.extra if isinstance(v, Cost))
+            self.choices(m["choices"], ability, (ability.cost, *own),
+                         self.v.activate_choice_keys, path)
 
     def choices(self, raw: dict[str, Any], source: CardDef | AbilityDef,
                 costs: tuple[Cost | None, ...], extra: dict[str, Arg], path: Path_,

@@ -446,12 +446,12 @@ def test_a_flow_cost_may_discard_but_a_flow_spell_needs_one() -> None:
         """), "<test>")
 
 
-@pytest.mark.parametrize("body", [
-    "players: {a: {}, b: {}, c: {}, d: {}, e: {}}\n",  # no mode has five players
-    "players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\n",  # team rules: RB 489.8
+@pytest.mark.parametrize(("body", "why"), [
+    ("players: {a: {}, b: {}, c: {}, d: {}, e: {}}\n", "no rules for five or more"),
+    ("players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\n", "RB 489.8.e"),
 ])
-def test_multiplayer_beyond_ffa_is_an_honest_cannot_rule(body: str) -> None:
-    with pytest.raises(UnsupportedMechanic):
+def test_multiplayer_beyond_ffa_is_an_honest_cannot_rule(body: str, why: str) -> None:
+    with pytest.raises(UnsupportedMechanic, match=why):
         load_scenario_text(HEAD.replace("alice", "a") + body, "<test>")
 
 
@@ -569,16 +569,24 @@ def test_contested_is_told_after_the_move_and_a_running_showdown_is_not_staged()
     assert "step showdown" in shown and "staged: bf-b" not in shown
 
 
-def test_opponent_with_several_opponents_is_an_honest_cannot_rule() -> None:
-    """In FFA a card's `opponent` could be any of them: which is a choice the card language
-    cannot say, so exit 3 rather than the first one."""
+def test_opponent_with_several_opponents_needs_the_choice() -> None:
+    """In FFA a card's `opponent` is a target chosen as it is played (RB 355.10): without the
+    choice the file is incomplete (exit 2, naming the choice), never the first one silently;
+    a player who is no opponent is refused the same way; the chosen one is the one affected."""
     text = HEAD + """players: {alice: {energy: 1}, bob: {}, carol: {}}
 cards:
   Taunt: {type: spell, cost: {energy: 1}, effect: [{draw: {player: opponent, count: 1}}]}
 objects:
   - {id: taunt, card: Taunt, owner: alice, zone: hand}
+  - {id: b1, card: Trainee Squire, owner: bob, zone: main_deck}
+  - {id: c1, card: Trainee Squire, owner: carol, zone: main_deck}
 actions:
   - {by: alice, do: play, card: taunt}
 """
-    with pytest.raises(UnsupportedMechanic, match="opponent"):
+    with pytest.raises(InputError, match=r"choices: \{opponent: id\}"):
         ruling(text)
+    with pytest.raises(InputError, match="alice is not an opponent"):
+        ruling(text.replace("card: taunt}", "card: taunt, choices: {opponent: alice}}"))
+    res = ruling(text.replace("card: taunt}", "card: taunt, choices: {opponent: carol}}"))
+    assert zone(res, "c1") == "hand" and zone(res, "b1") == "main_deck"
+    assert any("RB 355.10" in s.citations for s in res.steps)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import UnsupportedMechanic
+from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
 from judge.games.riftbound.keywords import IMPLEMENTED, UNIMPLEMENTED
 from judge.scenario.yamlsafe import load_file
@@ -82,7 +82,6 @@ actions:
 
 
 @pytest.mark.parametrize("card", [
-    "{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}",
     "{type: gear, traits: [equipment], keywords: [equip], abilities: [{name: Equip, kind: "
     "activated, keywords: [equip], cost: {sacrifice: {type: unit}}, targets: [{type: unit, "
     "controller: "
@@ -90,8 +89,8 @@ actions:
     "stats: {might: 1}}",
 ])
 def test_costs_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
-    """RB 820, RB 821: Repeat on anything but a spell, and Weaponmaster paying an Equip cost
-    that kills a unit, are exit 3, never a silently free payment."""
+    """RB 821: Weaponmaster paying an Equip cost that kills a unit is exit 3, never a silently
+    free payment."""
     with pytest.raises(UnsupportedMechanic):
         load_scenario_text(f"""
 game: riftbound
@@ -100,6 +99,61 @@ players: {{alice: {{}}, bob: {{}}}}
 cards:
   Odd: {card}
 """, "<test>")
+
+
+JAB = ("abilities: [{name: Jab, kind: activated, keywords: [repeat], cost: {exhaust: self}, "
+       "effect: [{draw: {count: 1}}]}]")
+
+
+@pytest.mark.parametrize(("card", "why"), [
+    ("{type: gear, keywords: [repeat], repeat_cost: {energy: 1}}", "list repeat under those"),
+    ("{type: gear, " + JAB + "}", "needs `repeat_cost`"),
+    ("{type: gear, repeat_cost: {energy: 1}}", "neither the card nor one of its abilities"),
+    ("{type: gear, repeat_cost: {energy: 1}, abilities: [{name: S, kind: static, keywords: "
+     "[repeat], effect: []}]}", "activated or triggered"),
+])
+def test_repeat_on_abilities_is_written_on_the_ability(card: str, why: str) -> None:
+    """RB 820.1.a (v1.4): Repeat is on spells and abilities; a card whose abilities have it
+    lists it on them and gives the card's `repeat_cost`; anything else is a located error."""
+    with pytest.raises(InputError, match=why):
+        load_scenario_text(f"""
+game: riftbound
+turn: {{player: alice, phase: main}}
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  Odd: {card}
+""", "<test>")
+
+
+def test_repeat_on_an_ability_in_a_v13_file_is_an_honest_cannot_rule() -> None:
+    """v1.3 RB 820.1.a puts Repeat on spells only: an ability with it is not v1.3's."""
+    with pytest.raises(UnsupportedMechanic, match=r"v1\.4"):
+        load_scenario_text("""
+game: riftbound
+edition: v1.3
+turn: {player: alice, phase: main}
+players: {alice: {}, bob: {}}
+cards:
+  Odd: {type: gear, repeat_cost: {energy: 1}, """ + JAB + """}
+""", "<test>")
+
+
+def test_a_trigger_cannot_pay_a_repeat_it_does_not_have() -> None:
+    """The trigger's decision `repeat: true` needs an ability with Repeat (RB 820.1.a)."""
+    with pytest.raises(InputError, match="no repeat cost"):
+        ruling("""
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 3}, bob: {}}
+objects:
+  - {id: acolyte, card: Ember Acolyte, owner: alice, zone: base}
+  - {id: squire, card: Trainee Squire, owner: bob, zone: base}
+  - {id: blow, card: Heavy Blow, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: blow, targets: [acolyte]}
+decisions:
+  acolyte.last-spark: {choices: {repeat: true}}
+""")
 
 
 @pytest.mark.parametrize("keyword", ["empower", "empowered", "flow"])
@@ -135,3 +189,41 @@ actions:
   - {{by: alice, do: play, card: volley, targets: [warden], choices: {choices}}}
 """)
     assert res.rejected and why in res.rejected[0].text
+
+
+ATTACH_ANY = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 2}, bob: {}}
+cards:
+  Tether: {type: spell, cost: {energy: 1}, targets: [%s, {type: unit, controller: you}],
+           effect: [{attach: {target: $1, to: $2}}]}
+  Shove: {type: spell, cost: {energy: 1}, targets: [{type: unit}],
+          effect: [{move: {target: $1, to: base}}]}
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: alice, zone: "battlefield:bf-a"}
+  - {id: duelist, card: Echoing Duelist, owner: alice, zone: "battlefield:bf-a"}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: "battlefield:bf-a"}
+  - {id: rune, card: Basic Rune, owner: alice, zone: base}
+  - {id: tether, card: Tether, owner: alice, zone: hand}
+  - {id: shove, card: Shove, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: tether, targets: [%s, squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: shove, targets: [duelist]}
+"""
+
+
+def test_a_move_effect_does_not_move_an_attached_unit_alone() -> None:
+    """RB 718.5.c: an effect that moves the attached unit alone does not move it."""
+    res = ruling(ATTACH_ANY % ("{type: unit, controller: you}", "duelist"))
+    assert res.final["objects"]["duelist"]["zone"] == "battlefield:bf-a"
+    step = next(s for s in res.steps if "cannot be moved separately" in s.summary)
+    assert "RB 718.5.c" in step.citations
+
+
+def test_attaching_a_card_that_is_neither_gear_nor_unit_is_an_honest_cannot_rule() -> None:
+    """RB 434.1 links any two cards; judge attaches gear and units only: a rune is exit 3."""
+    with pytest.raises(UnsupportedMechanic, match="gear and units only"):
+        ruling(ATTACH_ANY % ("{type: rune, controller: you}", "rune"))

@@ -45,14 +45,18 @@ def test_the_default_split_gives_the_rest_to_the_first_target() -> None:
     assert any("split chosen automatically" in s.summary for s in res.steps)
 
 
-def test_a_bonus_to_some_targets_only_on_a_split_cannot_be_ruled() -> None:
-    """RB 715.3 adds Bonus Damage to the amount split; the rules do not say how a bonus for
-    some targets only would be split: exit 3, never a guess."""
+@pytest.mark.parametrize("policy", ["each-share", "amount-split"])
+def test_a_bonus_to_some_targets_covering_none_adds_nothing_to_a_split(policy: str) -> None:
+    """RB HP.7: a bonus for some targets only reaches a split only through a target it covers;
+    with none covered (both in base, the bonus is for units at battlefields) the split is the
+    card's 3 under either option, and the policy is not cited."""
     adept = ("  Pyre Adept: {type: unit, stats: {might: 1}, bonus_damage: 1, "
              "bonus_damage_to: {type: unit, at: battlefield}}")
-    with pytest.raises(UnsupportedMechanic, match="bonus_damage_to"):
-        ruling(SPLIT % (adept, "  - {id: adept, card: Pyre Adept, owner: alice, zone: base}",
-                        ""))
+    res = ruling(SPLIT % (adept, "  - {id: adept, card: Pyre Adept, owner: alice, zone: base}",
+                          "policies: {damage.split_bonus_to_some: " + policy + "}"))
+    said = next(s for s in res.steps if "split" in s.summary)
+    assert "deals 3 damage split" in said.summary and "Bonus" not in said.summary
+    assert "RB HP.7" not in said.citations
 
 
 def test_a_group_subset_that_still_breaks_the_limit_is_a_located_error() -> None:

@@ -8,8 +8,8 @@ is no spell's or ability's. Two card keys narrow it: `bonus_damage_while: condit
 only while the condition holds, read as the damage is dealt, with the permanent as the source:
 "while I'm at a battlefield") and `bonus_damage_to: filter` (only to targets that match: "to
 units here"). Instances are summed (RB 714). On a split (split.py) the bonus is added once to
-the amount split (RB 715.3); a bonus only to some targets has no share of a split it could be
-added to, which the rules do not settle: judge answers exit 3 there.
+the amount split (RB 715.3); where a bonus only to some targets goes on a split the rules do not
+settle: house policy RB HP.7 (split.py).
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from __future__ import annotations
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
+from judge.games.riftbound.equip import cannot_move_alone
 from judge.games.riftbound.scoring import conquer
 from judge.games.riftbound.state import (
     battlefield_object,
@@ -170,6 +171,7 @@ def standard_move(t: Table, action: Action) -> None:
             t.refuse(f"{t.name(u.id)} is exhausted: the standard move's cost is to exhaust it",
                      "RB 144.2", "RB 414.4")
         t.check(t.forbidden("move", obj=u))  # "I can't move" (RB 054.1)
+        t.check(cannot_move_alone(t, u))
         if u.zone == dest:
             t.refuse(f"{t.name(u.id)} is already {t.place(dest, u.owner)}", "RB 355.4.a")
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
@@ -212,6 +214,11 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
             t.cite_also_rule(rule)
         return phrase(Msg("does not move {object} ({why})", object=t.name(obj.id),
                           why=said_of(refusal.reason)))
+    if (alone := cannot_move_alone(t, obj)) is not None:
+        for rule in alone.citations:
+            t.cite_also_rule(rule)
+        return phrase(Msg("does not move {object} ({why})", object=t.name(obj.id),
+                          why=said_of(alone.reason)))
     if two_other_players_there(t, dest, obj.controller):
         recall(t, obj, ("RB 447.2.c",), " (it could not move there)")
         return phrase(Msg("recalls {object}", object=t.name(obj.id)))

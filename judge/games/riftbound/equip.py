@@ -2,7 +2,10 @@
 
 - `attach: {target, to}` (RB 434): the card(s) `target` (default: the source) become attached to
   the unit `to` and move to its location (RB 434.4); one attached elsewhere detaches first
-  (RB 434.1.f); to its current top-most card nothing more happens (RB 434.1.h).
+  (RB 434.1.f); to its current top-most card nothing more happens (RB 434.1.h). Gear or a unit:
+  an attached unit keeps its types (RB 718.5.a), so it is still a unit where its top-most card
+  is (it fights there, RB 719.3), with its own text inactive (RB 718.2), and it cannot be moved
+  separately (RB 718.5.c). Other cards (legends, runes, battlefields) are exit 3.
 - While attached (object key `attached_to: <unit>`), a card's own text is inactive (RB 718.2:
   its static abilities do not apply, its triggers do not trigger, its abilities cannot be
   activated); its Might Bonus (card key `might_bonus: N`) is added to the unit's Might
@@ -80,23 +83,35 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         obj = t.state.objects.get(oid)
         if obj is None or obj.id == host.id or not t.game.vocab.is_board(obj.zone):
             continue
-        if not obj.card.is_type("gear"):
+        if not obj.card.is_type("gear", "unit"):
             raise not_modelled(t, obj)
+        if not obj.card.is_type("gear"):
+            t.cite_also_rule("RB 718.5.a")  # a unit attached is still a unit where it is
         out.append(attach_one(t, item, obj, host))
     return "; ".join(out) or None
 
 
 def not_modelled(t: Table, obj: GameObject) -> Exception:
-    """Attaching a card other than gear (a unit to a unit): RB 716 names no such case judge
-    could check its consequences against (is it still a combatant, where does it move?)."""
+    """Attaching a card that is neither gear nor a unit (a legend, a rune, a battlefield): RB
+    434.1 links any two cards on the board, but judge does not model such a card at a unit's
+    location (zones of their own: RB 107), so exit 3."""
     from judge.errors import Problem, UnsupportedMechanic
 
     path = ("cards", obj.card.name)
     marks = t.scenario.marks or {}
     line, col = marks.get(path) or (0, 0)
     return UnsupportedMechanic(Problem(t.scenario.file, line, col, ".".join(path),
-                                       f"attaching {t.name(obj.id)}, which is not gear (RB 716): "
-                                       "not implemented"))
+                                       f"attaching {t.name(obj.id)}, a {obj.card.type} (RB "
+                                       "434.1): judge attaches gear and units only"))
+
+
+def cannot_move_alone(t: Table, obj: GameObject) -> Refusal | None:
+    """RB 718.5.c: an attached card cannot be moved apart from its top-most card (it goes
+    where that card goes, RB 719.3.a)."""
+    if obj.attached_to is None:
+        return None
+    return Refusal(f"{t.name(obj.id)} is attached to {t.name(obj.attached_to)}: it cannot be "
+                   "moved separately from it", ("RB 718.5.c",))
 
 
 def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> str:

@@ -92,13 +92,15 @@ class Riftbound(Rulebook):
     #: countered, instead of going to the trash. RB 820.1.d: a spell whose Repeat cost was paid
     #: carries out its instructions one additional time, with the same choices unless the file
     #: gives others (judge models the same ones: RB 820.2.a lets them differ); it is still one
-    #: card played (RB 820.3.a).
+    #: card played (RB 820.3.a). v1.4: an ability with Repeat too (repeat.py), a triggered one
+    #: paying its card's `repeat_cost` as it goes on the chain (RB 820.1.a, RB 820.1.c.1).
     played_with = (
         PlayedWith("flow", ("RB 829.1.b.1",), "{name} is banished instead of going to the "
                    "trash: it was played with Flow", leaves_to="banishment"),
         PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), "then, its Repeat cost paid, its "
-                   "instructions once more with {which}: {said} (still one card played)",
-                   again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a"),
+                   "instructions once more with {which}: {said} (still played once)",
+                   again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a",
+                   cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1")),
     )
     #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).
     attachment = EQUIPMENT
@@ -118,7 +120,10 @@ class Riftbound(Rulebook):
     #: 359.3.e.2) are unaffected and only instructions about them are skipped (RB 359.3.e.5).
     illegal_targets = IllegalTargets(partial=True, only_rules=True, rules=(
         "RB 359.3.e.1", "RB 359.3.e.2", "RB 359.3.e.5"))
-    more_players = "judge rules Riftbound games of two to four players (RB 485-489)"
+    #: RB 483.1, RB 484-489: every Mode of Play the Core Rules define has two to four players;
+    #: they have no rules for five or more, so neither has judge.
+    more_players = ("the Core Rules define Modes of Play for two to four players only "
+                    "(RB 484-489): they have no rules for five or more")
     #: What resolving an item with each effect does (cited after the chain's order, RB 340).
     effect_citations: ClassVar[dict[str, str]] = {
         "move": "RB 449.1", "recall": "RB 455", "stun": "RB 423.1", "buff": "RB 426.1.b",

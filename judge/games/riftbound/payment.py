@@ -22,6 +22,7 @@ in the state between the check and the payment.
 
 from __future__ import annotations
 
+from judge.engine.costs import total_cost as total_cost
 from judge.engine.declare import PLAN_RULES, PlayPlan, Refusal
 from judge.engine.effects import Gain, MoveZone
 from judge.engine.paying import (
@@ -119,20 +120,6 @@ def owed(total: Cost, waived: Cost | None, surcharge: int) -> tuple[tuple[str, i
 
 def waive_of(waived: Cost | None) -> tuple[tuple[str, int], ...]:
     return tuple((k, n) for k, n in (waived.resources if waived else ()) if k in RUNE_POOL)
-
-
-def total_cost(*costs: Cost | None) -> Cost:
-    """Costs added together: resources summed, discards summed, the other parts kept (a Repeat
-    or Flow cost may discard: RB 820.1.c.1, RB 829.1.c)."""
-    total: dict[str, int] = {}
-    parts = [c for c in costs if c is not None]
-    for c in parts:
-        for k, n in c.resources:
-            total[k] = total.get(k, 0) + n
-    return Cost(tuple(total.items()), any(c.exhaust_self for c in parts),
-                next((c.sacrifice for c in parts if c.sacrifice is not None), None),
-                sum(c.discard for c in parts), tuple(x for c in parts for x in c.x),
-                tuple(ch for c in parts for ch in c.choose))
 
 
 def deflect_surcharge(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> int:

@@ -11,6 +11,7 @@ from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import has_equip_ability
 from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
+from judge.games.riftbound.repeat import abilities_with_repeat
 from judge.games.riftbound.state import (
     MODE_RULES,
     MODES,
@@ -57,9 +58,13 @@ def check_mode(sc: Scenario, problem: Report) -> None:
                 f"(RB {MODE_RULES[given]}.1), the file has {len(sc.players)}")
         return
     if mode == "2v2":
-        raise unsupported(sc, ("state", "mode"), "the 2v2 mode's team rules (RB 489.5.c, "
-                          "RB 489.6, RB 489.8: turn order by teams, shared points, winning "
-                          "together, playing on a teammate's turn) are not implemented")
+        raise unsupported(sc, ("state", "mode"), "the 2v2 mode (RB 489) is not implemented: "
+                          "its teams change who is an opponent and what is friendly for every "
+                          "card (RB 489.2, RB 489.8.e, RB 740.1), share points and wins "
+                          "(RB 489.6.a, RB 489.8.d), let a player act on a teammate's turn "
+                          "(RB 489.8.a) and limit scoring (RB 489.8.b, RB 489.8.g), and the "
+                          "Core Rules do not say how teammates' units at one battlefield "
+                          "contest or fight it")
 
 
 def check_game_start(sc: Scenario, problem: Report) -> None:
@@ -228,21 +233,32 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
 
 
 def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
-    """RB 820.1.a, RB 820.1.c: a spell with Repeat has one Repeat cost (`repeat_cost`: any
-    cost, Energy, Power, discarding ...). Repeat on anything but a spell is not modelled: an
-    honest "cannot rule" (exit 3)."""
+    """RB 820.1.a, RB 820.1.c: a spell with Repeat, or a card whose abilities have it (each lists
+    `repeat` under its keywords: "my abilities have Repeat"), has one Repeat cost (`repeat_cost`:
+    any cost, Energy, Power, discarding ...) (repeat.py). v1.3 puts Repeat on spells only."""
     raw = card.get("repeat_cost")
-    if "repeat" not in card.keywords:
+    on_abilities = abilities_with_repeat(card)
+    if "repeat" not in card.keywords and not on_abilities:
         if raw is not None:
-            problem(("cards", name, "repeat_cost"), "the card does not have repeat under "
-                    "`keywords:`")
+            problem(("cards", name, "repeat_cost"), "neither the card nor one of its abilities "
+                    "has repeat under `keywords:`")
         return
-    if not card.is_type("spell"):
-        raise unsupported(sc, ("cards", name, "keywords"), "Repeat on abilities or cards other "
-                          "than spells (RB 820.1.a) is not implemented yet")
+    if "repeat" in card.keywords and not card.is_type("spell"):
+        problem(("cards", name, "keywords"), "Repeat is on spells and abilities (RB 820.1.a): "
+                "for a card whose abilities have it, list repeat under those abilities' "
+                "`keywords:`")
+    if on_abilities and sc.edition == "v1.3":
+        raise unsupported(sc, ("cards", name, "abilities"), "Repeat on an ability is defined "
+                          "from Core Rules v1.4 (RB 820.1.a); v1.3 puts it on spells only: "
+                          "rule the file as v1.4")
+    for a in on_abilities:
+        if a.kind not in ("activated", "triggered"):
+            problem(("cards", name, "abilities"), f"{a.name} is {a.kind}: Repeat is an "
+                    "optional cost paid as an activated or triggered ability is played "
+                    "(RB 820.1.c.1)")
     if not isinstance(raw, Cost) or raw.is_free:
-        problem(("cards", name, "repeat_cost"), "a spell with Repeat needs `repeat_cost`, "
-                "e.g. {energy: 2} or {discard: 1}")
+        problem(("cards", name, "repeat_cost"), "a spell or ability with Repeat needs "
+                "`repeat_cost`, e.g. {energy: 2} or {discard: 1}")
 
 
 def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:

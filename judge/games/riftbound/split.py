@@ -6,7 +6,9 @@ to split as it is played, Bonus Damage included: RB 715.3), and the effect
 `split_damage: {target: $1, amount: 5}`. As it resolves:
 
 - the Bonus Damage of its controller's permanents is added once, to the amount split, not to
-  each target (RB 715.3); none when the amount is 0 (RB 715.4);
+  each target (RB 715.3); none when the amount is 0 (RB 715.4); a bonus for some targets only
+  (`bonus_damage_to`) goes where house policy RB HP.7 says: by default to the share of each
+  target it covers, after the split;
 - with more targets still legal than damage, its controller drops targets until there are as
   many as the damage, never more (RB 355.14.h, RB 355.14.h.1);
 - its controller divides the damage, at least 1 to each remaining target (RB 355.14.e-g):
@@ -19,12 +21,12 @@ from __future__ import annotations
 
 from judge.engine.conditions import Amount, GameQuantity, amount
 from judge.engine.effects import refs
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.bonus import bonus_sources
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
 from judge.model.state import StackItem
+from judge.msg import Items, Msg, Said, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -34,30 +36,32 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
-def bonus_of(t: Table, item: StackItem, n: int) -> tuple[int, str]:
-    """The Bonus Damage added to a deal of `n` by the item's controller's permanents, and where
-    it comes from in words: a spell's or ability's only, and none on 0 (RB 715.4). A bonus only
-    to some targets (`bonus_damage_to`) on a split: the rules do not say to which share it is
-    added (RB 715.3 adds a bonus to the amount split), so judge cannot rule (exit 3)."""
+def bonus_of(t: Table, item: StackItem, n: int, targets: list[str] | None = None
+             ) -> tuple[int, str]:
+    """The Bonus Damage added to the amount a deal of `n` splits, and where it comes from in
+    words: a spell's or ability's only, and none on 0 (RB 715.4). A bonus only for some targets
+    (`bonus_damage_to`) joins it only under house policy RB HP.7 `amount-split`, when one of
+    the remaining `targets` is covered; with no targets yet (how many may be chosen) it is not
+    counted."""
     if item.kind not in ("card", "ability") or n <= 0:
         return 0, ""
-    targeted = bonus_sources(t, item.controller, targeted=True)
-    if targeted:
-        raise cannot_rule(t, targeted[0][0])
     sources = bonus_sources(t, item.controller)
+    if targets and bonus_sources(t, item.controller, targeted=True) and \
+            t.policy_is("damage.split_bonus_to_some", "amount-split"):
+        sources += [(oid, k) for oid, k in bonus_sources(t, item.controller, targeted=True)
+                    if any(oid in dict(bonus_sources(t, item.controller, tid))
+                           for tid in targets)]
     return sum(k for _, k in sources), ", ".join(t.name(oid) for oid, _ in sources)
 
 
-def cannot_rule(t: Table, oid: str) -> UnsupportedMechanic:
-    """Exit 3, located at the card key of the permanent whose bonus cannot be placed."""
-    card = t.state.objects[oid].card.name
-    path = ("cards", card, "bonus_damage_to")
-    marks = t.scenario.marks or {}
-    line, col = marks.get(path) or marks.get(path[:2]) or (0, 0)
-    return UnsupportedMechanic(Problem(
-        t.scenario.file, line, col, ".".join(path), f"{t.name(oid)}'s Bonus Damage to some "
-        "targets only, on damage that is split: the Core Rules add Bonus Damage to the amount "
-        "split (RB 715.3) and do not say how a bonus for some targets only is split"))
+def share_bonus(t: Table, item: StackItem, tid: str) -> list[tuple[str, int]]:
+    """Under RB HP.7 `each-share`: the bonuses for some targets only that cover `tid`, added to
+    its share after the split (RB 715.2 read for each target)."""
+    targeted = bonus_sources(t, item.controller, targeted=True)
+    if not targeted or not t.policy_is("damage.split_bonus_to_some", "each-share"):
+        return []
+    covering = dict(bonus_sources(t, item.controller, tid))
+    return [(oid, k) for oid, k in targeted if oid in covering]
 
 
 @dataclass(frozen=True)
@@ -90,9 +94,9 @@ class SplitDamage(fx.Effect):
 def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
     """RB 355.14.e-h, RB 715.3: the split is decided now, among the targets still legal."""
     n = amount(t, item, e.amount)  # RB 359.3.f.2: read as it executes
-    bonus, whose = bonus_of(t, item, n)
-    total = n + bonus
     targets = refs(t, item, e.target)
+    bonus, whose = bonus_of(t, item, n, targets)
+    total = n + bonus
     if total <= 0 or not targets:
         if bonus == 0 and n <= 0 and bonus_sources(t, item.controller):
             t.cite_also_rule("RB 715.4")
@@ -107,8 +111,13 @@ def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
     t.cite_also_rule("RB 355.14.e")
     done = []
     for tid, share in shares.items():
-        dealt = t.deal_damage(tid, share, source=item.source, item=item.id, cause=item.id)
-        done.append(f"{share} to {t.name(tid)}" + (f" ({dealt} dealt)" if dealt != share else ""))
+        extra = share_bonus(t, item, tid) if n > 0 else []
+        more = sum(k for _, k in extra)
+        dealt = t.deal_damage(tid, share + more, source=item.source, item=item.id,
+                              cause=item.id)
+        done.append(f"{share + more} to {t.name(tid)}"
+                    + (f" ({dealt} dealt)" if dealt != share + more else "")
+                    + (str(share_bonus_said(t, share, extra)) if extra else ""))
     said = f"deals {total} damage split: " + ", ".join(done)
     if bonus:
         said += f" ({n} + {bonus} Bonus Damage from {whose}, split once)"
@@ -120,6 +129,16 @@ def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
         said += (f" (split chosen automatically: 1 each, the rest to the first; set `decisions: "
                  f"{{{item.id}: {{choices: {{split: {{id: n}}}}}}}}` to choose)")
     return said
+
+
+def share_bonus_said(t: Table, share: int, extra: list[tuple[str, int]]) -> Said:
+    """Its share plus the bonus for some targets only that covers it (RB HP.7)."""
+    t.cite_also_rule("RB 715.2")
+    t.cite_also_rule(t.policy_id("damage.split_bonus_to_some"))
+    return phrase(Msg(" ({share} + {bonus} Bonus Damage from {sources}, for this target: house "
+                      "policy {policy})", share=share, bonus=sum(k for _, k in extra),
+                      sources=Items([t.name(oid) for oid, _ in extra], commas=True),
+                      policy=t.policy_id("damage.split_bonus_to_some")))
 
 
 def split_of(t: Table, item: StackItem, targets: list[str], total: int

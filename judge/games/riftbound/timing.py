@@ -14,7 +14,6 @@ rules that says so and where a permanent will enter come back as the `PlayPlan` 
 from __future__ import annotations
 
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
-from judge.engine.groups import fits, how_many, spec_at
 from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import TimingRules
 from judge.games.riftbound import keywords as kw
@@ -28,10 +27,11 @@ from judge.games.riftbound.payment import (
     total_cost,
     waive_of,
 )
+from judge.games.riftbound.repeat import ability_repeat, repeat_targets
 from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
-from judge.model.state import GameObject, TargetLock
+from judge.model.state import GameObject
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -93,8 +93,14 @@ class RiftTiming(TimingRules):
             timing = ("RB 813.1.b",)
         if refusal is not None:
             return refusal
+        again = ability_repeat(t, player, obj, ability, action.mapping("choices"))
+        if isinstance(again, Refusal):
+            return again
         plan = plan_payment(t, player, obj, ability.cost, None, action.ids("targets"), None,
-                            of="activate", x=x if isinstance(x, int) else None, timing=timing)
+                            of="activate", x=x if isinstance(x, int) else None, timing=timing,
+                            optional=again[0])
+        if again[1]:
+            plan = replace(plan, notes=(*plan.notes, ("repeat_targets", again[1])))
         if "equip" in ability.keywords and changes_own_activations(obj):
             # RB 818.1.c.4: the gear's text that changes its Equip cost counts as it is paid.
             plan = replace(plan, notes=tuple((k, (*v, "RB 818.1.c.4")) if k == PLAN_RULES
@@ -275,34 +281,6 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
         if plan_adds(t, player, {"energy": 1, d: 1}) is not None:
             return Cost((("energy", 1), (d, 1))), why
     return Cost((("energy", 1), (domains[0], 1))), why
-
-
-def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, object]
-                   ) -> Refusal | tuple[TargetLock, ...]:
-    """RB 820.2, RB 820.2.a: the choices of the additional execution are made as the spell is
-    played, and need not be the first ones: `choices: {repeat_targets: [ids]}`, each legal for
-    the spell's target of that place (locked now, as any target). Empty: the same as the
-    first."""
-    raw = choices.get("repeat_targets")
-    if raw is None:
-        return ()
-    if not choices.get("repeat"):
-        return Refusal("`repeat_targets` are the targets of a Repeat execution: pay the Repeat "
-                       "cost (choices: {repeat: true})", ("RB 820.2",))
-    ids = [str(i) for i in raw] if isinstance(raw, list | tuple) else []
-    specs = obj.card.targets
-    if not fits(specs, len(ids)):
-        return Refusal(f"the Repeat execution needs {how_many(specs)}, {len(ids)} given",
-                       ("RB 820.2",))
-    locks = []
-    for i, oid in enumerate(ids):
-        spec = spec_at(specs, i)
-        assert spec is not None
-        if oid not in t.candidates(spec, player, exclude=obj.id):
-            return Refusal(f"{t.name(oid)} is not a legal target for the Repeat execution "
-                           f"({spec.describe()})", ("RB 820.2", "RB 355.8"))
-        locks.append(t.lock(oid, spec))
-    return tuple(locks)
 
 
 def repeat_cost(t: Table, obj: GameObject) -> Refusal | Cost:

@@ -61,9 +61,20 @@ VOCAB = Vocabulary(
                           "another permission, not for its Flow cost (default true, RB 829)"),
         "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
                             "instructions are carried out once more (RB 820)"),
+        "opponent": Arg("str", doc="with several opponents (FFA): the one the card's "
+                              "`opponent` names, a target chosen as it is played (RB 355.10)"),
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution, chosen as it is played (RB 820.2.a; "
                                     "default: the same as the first)"),
+    },
+    activate_choice_keys={
+        "repeat": Arg("bool", doc="pay the Repeat cost of an ability with Repeat (its card's "
+                            "`repeat_cost`), so its instructions are carried out once more "
+                            "(RB 820.1.a, v1.4)"),
+        "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
+                                    "additional execution (RB 820.2.a; default: the same)"),
+        "opponent": Arg("str", doc="with several opponents (FFA): the one the ability's "
+                              "`opponent` names, a target chosen as it is played (RB 355.10)"),
     },
     card_keys={
         "keyword_values": Arg("map", doc="X of numbered keywords, e.g. {assault: 2, "
@@ -178,6 +189,7 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           Role.OTHER_COSTS: "RB 357.2",
           Role.GROUP_TARGETS: "RB 355.11.a", Role.GROUP_RECHECK: "RB 355.11.b",
           Role.GROUP_NONE: "RB 355.13", Role.GROUP_COUNT: "RB 355.14.c",
+          Role.OPPONENT_CHOSEN: "RB 355.10",
           Role.COMPONENT_DISCOUNT: "RB 356.4.c", Role.DISCOUNT_MINIMUM: "RB 356.4.e"}
 
 #: Core Rules v1.3 has no general rule on an instruction's condition (RB 135.2.b.5 is new in

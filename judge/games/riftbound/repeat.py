@@ -1,0 +1,82 @@
+"""Repeat on abilities (RB 820, v1.4: "Repeat is present on Spells and Abilities", 820.1.a).
+
+A card whose abilities have Repeat ("my abilities have [Repeat] — Discard 1") lists `repeat`
+under each such ability's `keywords:` and gives the Repeat cost as the card key `repeat_cost`.
+Paying it is an optional additional cost chosen as the ability is played (RB 820.1.c.1,
+RB 355.1.a): for an activated ability `choices: {repeat: true}` on the activation (its own
+targets for the second execution: `repeat_targets`, RB 820.2.a); for a triggered ability
+`decisions: {<item>: {choices: {repeat: true}}}`, paid as it goes on the chain (the engine
+reads the `cost_key` of Riftbound's `PlayedWith("repeat")` declaration). Either way its
+instructions are carried out once more as it resolves (RB 820.1.d, the engine's `again`), and
+it is played once (RB 820.3.a). Core Rules v1.3 puts Repeat on spells only (v1.3 RB 820.1.a).
+"""
+
+from __future__ import annotations
+
+from judge.engine.declare import Refusal
+from judge.engine.groups import fits, how_many, spec_at
+from judge.model.cards import AbilityDef, CardDef, Cost
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+    from judge.model.filters import Filter
+    from judge.model.state import GameObject, TargetLock
+
+#: Why an ability's Repeat cost may be paid (on top of the spell's OPTIONAL_RULES entry).
+ABILITY_RULES = ("RB 820.1.a",)
+
+
+def abilities_with_repeat(card: CardDef) -> list[AbilityDef]:
+    """The card's abilities that have Repeat (RB 820.1.a)."""
+    return [a for a in card.abilities if "repeat" in a.keywords]
+
+
+def ability_repeat(t: Table, player: str, obj: GameObject, ability: AbilityDef,
+                   choices: dict[str, object]
+                   ) -> Refusal | tuple[list[tuple[str, Cost, tuple[str, ...]]],
+                                        tuple[TargetLock, ...]]:
+    """An activation's Repeat: the optional cost its player chose to pay (RB 820.1.c.1) and the
+    targets of the second execution, if the activation gives them (RB 820.2.a)."""
+    if not choices.get("repeat"):
+        others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None)
+        return others if isinstance(others, Refusal) else ([], others)
+    cost = obj.card.get("repeat_cost")
+    if "repeat" not in ability.keywords or not isinstance(cost, Cost):
+        return Refusal(f"{t.name(obj.id)}'s {ability.name} has no Repeat, so there is no "
+                       "Repeat cost to pay", ("RB 820.1", "RB 820.1.a"))
+    others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None)
+    if isinstance(others, Refusal):
+        return others
+    return [("repeat", cost, ABILITY_RULES)], others
+
+
+def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, object],
+                   specs: tuple[Filter, ...] | None = None, exclude: str | None = ""
+                   ) -> Refusal | tuple[TargetLock, ...]:
+    """RB 820.2, RB 820.2.a: the choices of the additional execution are made as the spell or
+    ability is played, and need not be the first ones: `choices: {repeat_targets: [ids]}`, each
+    legal for the target of that place (`specs`: the spell's by default; locked now, as any
+    target; a spell cannot target itself, RB 355.9.c, an ability may target its source:
+    `exclude=None`). Empty: the same as the first."""
+    raw = choices.get("repeat_targets")
+    if raw is None:
+        return ()
+    if not choices.get("repeat"):
+        return Refusal("`repeat_targets` are the targets of a Repeat execution: pay the Repeat "
+                       "cost (choices: {repeat: true})", ("RB 820.2",))
+    ids = [str(i) for i in raw] if isinstance(raw, list | tuple) else []
+    specs = obj.card.targets if specs is None else specs
+    exclude = obj.id if exclude == "" else exclude
+    if not fits(specs, len(ids)):
+        return Refusal(f"the Repeat execution needs {how_many(specs)}, {len(ids)} given",
+                       ("RB 820.2",))
+    locks = []
+    for i, oid in enumerate(ids):
+        spec = spec_at(specs, i)
+        assert spec is not None
+        if oid not in t.candidates(spec, player, exclude=exclude):
+            return Refusal(f"{t.name(oid)} is not a legal target for the Repeat execution "
+                           f"({spec.describe()})", ("RB 820.2", "RB 355.8"))
+        locks.append(t.lock(oid, spec))
+    return tuple(locks)
