@@ -32,7 +32,7 @@ from judge.engine.trace import StepKind
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
-from judge.model.state import Choice, Continuous, GameObject, GameState, StackItem
+from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
 from judge.msg import Msg
 from judge.record import replace
 
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.declare import PlayedWith
+    from judge.engine.declare_statics import HostGrant, TargetShield
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -677,14 +678,23 @@ class ObjectRules(Policy):
     def makes_statics(self, card: CardDef) -> bool:
         """Whether an object of `card` may make continuous effects through `game_statics`
         without a static ability of its own (the engine then keeps its layers current): a card
-        of the game's declared attachment."""
+        of the game's declared attachment, or one that gives its host something
+        (`Rulebook.host_grants`, FOW 1156.2)."""
         kind = self.game.attachment
-        return kind is not None and kind.gives_bonus(card)
+        return (kind is not None and kind.gives_bonus(card)) or any(
+            grant.marks(card) for grant in self.game.host_grants)
 
     def game_statics(self, t: Table) -> list[Continuous]:
-        """Continuous effects the game's own state makes, beside static abilities (RB 718.3-4:
-        an attached card's Might Bonus and Effect Text on the card it is attached to)."""
-        return []
+        """Continuous effects the game's own state makes, beside static abilities: what each
+        attached card the game declares (`Rulebook.host_grants`) gives the card it is attached
+        to (FOW 1156.2: a [Fusion] addition's ATK, DEF and keywords)."""
+        out = []
+        for grant in self.game.host_grants:
+            for oid in t.board:
+                made = host_grant(t, t.state.objects[oid], grant)
+                if made is not None:
+                    out.append(made)
+        return out
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
         """Why judge cannot rule on an object of `card` in `zone` attached to another when it is
@@ -707,6 +717,10 @@ class ObjectRules(Policy):
             whose = "" if card else shield.whose.format(source=t.name(source.id))
             return Refusal(shield.says.format(item=t.item_label(victim), whose=whose, what=what),
                            shield.rules if card else (*shield.rules, *shield.ability_rules))
+        for guard in self.game.item_guards:
+            says = guard.refusal_words(what)
+            if says is not None and victim.extra.get(guard.note):
+                return Refusal(says.format(item=t.item_label(victim)), guard.rules)
         return None
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
@@ -736,6 +750,12 @@ class ObjectRules(Policy):
             obj.exhausted = False
         for key in kept:
             obj.extra[key] = True
+        for again in self.game.printed_again:  # FOW 1302.2f-1, 1156.2: the card it was
+            card = again.card_in(obj.card)
+            if card is not None and obj.zone not in again.zones:
+                if again.mark:
+                    obj.extra[again.mark] = obj.card.name
+                obj.card = card
 
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
@@ -744,9 +764,16 @@ class ObjectRules(Policy):
         [Barrier], which an effect may grant); checked as a target is chosen and again as the
         item resolves. `item` is what targets (the item on the stack, or the one a play or
         activation would make), when known: FOW 1181 [Aegis] asks whether it is a spell with
-        [Quickcast] or an ability of an entity that entered this turn. Default: none. Why a
-        hook: a keyword is no effect in force, so no `forbid` stands for it."""
-        return None
+        [Quickcast] or an ability of an entity that entered this turn. The game's declared
+        `target_shields` (FOW 1120.2 [Barrier], 1181.2 [Aegis]), then, for an object waiting on
+        the stack, what keeps its item from being targeted (`item_refusal`, FOW 1167.2)."""
+        for shield in self.game.target_shields:
+            if shield.keyword in keywords(obj):
+                refusal = shield_refusal(t, shield, obj, by, item)
+                if refusal is not None:
+                    return refusal
+        waiting = t.state.item(obj.id) if obj.zone == self.game.stack_zone else None
+        return self.item_refusal(t, waiting, "target") if waiting is not None else None
 
     def can_be_damaged(self, state: GameState, obj: GameObject) -> bool:
         """Only objects with the game's toughness stat can be damaged (e.g. FOW 1007.4: cards
@@ -798,6 +825,51 @@ class ObjectRules(Policy):
             return (instead[1],)
         return tuple(rule for kind, rule in self.enters_rules.items()
                      if obj.card.is_type(kind))[:1]
+
+
+def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
+                   item: StackItem | None) -> Refusal | None:
+    """Whether a target shield of `obj` keeps spells and abilities `by` controls (`item`: what
+    targets, if known) from targeting it (declare_statics.TargetShield)."""
+    words = {"name": t.name(obj.id), "by": by, "controller": obj.controller, "source": ""}
+    if shield.others:
+        return Refusal(shield.says.format(**words), shield.rules) if by != obj.controller \
+            else None
+    if item is None:
+        return None
+    source = t.state.objects.get(item.source or "")
+    if item.kind == "card":
+        if shield.spells_with and (shield.spells_with in item.keywords or (
+                source is not None and shield.spells_with in keywords(source))):
+            return Refusal(shield.says.format(**words), shield.rules)
+        return None
+    if shield.abilities_of is None or source is None:
+        return None
+    types, mark = shield.abilities_of
+    if source.card.is_type(*types) and source.controller != obj.controller and \
+            source.extra.get(mark):
+        words["source"] = t.name(source.id)
+        return Refusal(shield.says.format(**words), shield.rules)
+    return None
+
+
+def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None:
+    """What an attached card of `grant` gives the card it is attached to, for as long as it is
+    attached (declare_statics.HostGrant), or None."""
+    host = t.state.objects.get(obj.attached_to or "")
+    if not grant.marks(obj.card) or host is None:
+        return None
+    printed = grant.printed.card_in(obj.card) if grant.printed is not None else obj.card
+    if printed is None:
+        return None
+    stats = tuple((s, n) for s in grant.stats if (n := printed.stat(s) or 0))
+    granted = tuple(k for k in keywords(obj) if k not in grant.except_keywords) \
+        if grant.keywords else ()
+    change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
+                      timestamp=obj.since)
+    return Continuous(f"{obj.id}.{grant.name}", obj.controller, obj.id, change,
+                      fixed=((host.id, host.incarnation),), source=obj.id,
+                      ends_when_false=False)
 
 
 # ----- the ruling -----------------------------------------------------------------------------

@@ -176,10 +176,3 @@ def validate_objects(scenario: Scenario,
             continue
         if spec.zone != ITEM_AREA:
             problem(("objects", i, "zone"), "a will coin token is in an item area (FOW 1046.1)")
-
-
-def unmodelled_object(zone: str, card: object) -> str:
-    """Only will coin tokens are modelled in the item area."""
-    if zone != ITEM_AREA:
-        return ""
-    return "" if isinstance(card, CardDef) and card.is_type(WILL_COIN) else ITEM_AREA_OTHERS

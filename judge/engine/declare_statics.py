@@ -1,0 +1,100 @@
+"""More declarations of the plug-in contract (engine/declare.py has the first ones): what the
+rules make true of objects and stack items by themselves (shields against targeting and
+cancelling, a card that is another card for a while, what an attached card gives its host),
+declared as data that the engine's default policies read (engine/policies.py: ObjectRules).
+
+Each names the rule it stands for in its docstring's example, never a game: a game lists its
+own on its `Rulebook`.
+"""
+
+from __future__ import annotations
+
+from judge.model.cards import CardDef
+from judge.record import dataclass
+
+
+@dataclass(frozen=True)
+class ItemGuard:
+    """A note an item's play made (a key of its `extra`) that keeps spells and abilities from
+    doing some things to it on the stack (ObjectRules.item_refusal), declared as data: FOW 712.2,
+    an ordered resonator spell cannot be cancelled or moved. `says`: per thing forbidden
+    ("cancel", "move", "target"), the refusal's words (`{item}`: the item)."""
+
+    note: str
+    rules: tuple[str, ...]
+    says: tuple[tuple[str, str], ...]
+
+    def refusal_words(self, what: str) -> str | None:
+        return dict(self.says).get(what)
+
+
+@dataclass(frozen=True)
+class TargetShield:
+    """A keyword that keeps its object from being the target of some spells and abilities
+    (ObjectRules.target_refusal), declared as data; an effect may grant it (a keyword is no
+    effect in force, so no `forbid` stands for it). Which spells and abilities:
+
+    - `others`: any another player controls than the object's controller (FOW 1120.2
+      [Barrier]);
+    - `spells_with`: spells with that keyword, on the item or its card (FOW 1181.2 [Aegis]:
+      [Quickcast]);
+    - `abilities_of`: (card types, mark): abilities whose source is of those types, is
+      controlled by another player than the object's controller and has that mark (FOW 1181.2:
+      an entity that entered the field this turn).
+
+    The last two need to know what targets; unknown, they forbid nothing. `says`: the refusal's
+    words: `{name}` the object, `{by}` the player who targets, `{source}` the ability's source,
+    `{controller}` the object's controller."""
+
+    keyword: str
+    rules: tuple[str, ...]
+    says: str
+    others: bool = False
+    spells_with: str = ""
+    abilities_of: tuple[tuple[str, ...], str] | None = None
+
+
+@dataclass(frozen=True)
+class PrintedAgain:
+    """A card that became another as it was played or turned, and holds the card it was under
+    its card key `key` (at index `at` of the key's value, where that is a tuple): as a new
+    object anywhere but `zones` it is that card again (ObjectRules.reset_object), declared as
+    data: FOW 1302.2f-1, a Shift card is past side up again; FOW 1156.2, a [Fusion] addition is
+    its printed card. `mark`: a key of the object's `extra` that notes the name it had, for the
+    ruling to say so."""
+
+    key: str
+    zones: tuple[str, ...]
+    at: int | None = None
+    mark: str = ""
+
+    def card_in(self, card: CardDef) -> CardDef | None:
+        """The card an object of `card` is again, or None."""
+        value = card.get(self.key)
+        if self.at is not None:
+            value = value[self.at] if isinstance(value, tuple) else None
+        return value if isinstance(value, CardDef) else None
+
+
+@dataclass(frozen=True)
+class HostGrant:
+    """A card attached to another on the board that gives it stats and keywords for as long as
+    it stays attached, as a continuous effect (ObjectRules.makes_statics / game_statics),
+    declared as data: FOW 1156.2-1156.3a, a [Fusion] addition gives its J/resonator its ATK,
+    DEF and keywords. A card is one when its card key `key` is set. It gives the `stats` of the
+    card `printed` reads from that key (a PrintedAgain: the card it was), else of its own card,
+    and (`keywords`) its keywords other than `except_keywords`, even once it lost its own
+    abilities. `name`: the effect's id after the card's (`<id>.<name>`)."""
+
+    key: str
+    stats: tuple[str, ...]
+    name: str
+    printed: PrintedAgain | None = None
+    keywords: bool = True
+    except_keywords: tuple[str, ...] = ()
+
+    def marks(self, card: CardDef) -> bool:
+        return card.get(self.key) is not None
+
+
+__all__ = ["HostGrant", "ItemGuard", "PrintedAgain", "TargetShield"]
