@@ -9,7 +9,7 @@ own on its `Rulebook`.
 
 from __future__ import annotations
 
-from judge.model.cards import CardDef
+from judge.model.cards import AbilityDef, CardDef
 from judge.record import dataclass
 
 
@@ -97,4 +97,28 @@ class HostGrant:
         return card.get(self.key) is not None
 
 
-__all__ = ["HostGrant", "ItemGuard", "PrintedAgain", "TargetShield"]
+@dataclass(frozen=True)
+class TriggersFrom:
+    """A card whose triggered ability triggers off the board, from `zones` only
+    (StateChecks.trigger_active), declared as data: FOW 708.2, an automatic [Trigger] card from
+    its owner's hand or standby area; FOW 1114.2, a [Stealth] card's condition from the standby
+    area. It covers a card with `keyword` printed and, where `ability` is given, only its
+    ability of that name, else every triggered ability of a card that prints one. Not from a
+    zone while the object has the mark `fresh` names for it (zone, mark: put there this turn,
+    FOW 708.5, 1114.3); not again while a trigger of it from an earlier event waits to be put
+    on the stack (FOW 708.2a)."""
+
+    keyword: str
+    zones: tuple[str, ...]
+    ability: str = ""
+    fresh: tuple[str, str] | None = None
+
+    def covers(self, card: CardDef, ability: AbilityDef) -> bool:
+        if self.keyword not in card.keywords:
+            return False
+        if self.ability:
+            return ability.name == self.ability
+        return any(a.kind == "triggered" for a in card.abilities)
+
+
+__all__ = ["HostGrant", "ItemGuard", "PrintedAgain", "TargetShield", "TriggersFrom"]

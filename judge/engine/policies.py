@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.declare import PlayedWith
-    from judge.engine.declare_statics import HostGrant, TargetShield
+    from judge.engine.declare_statics import HostGrant, TargetShield, TriggersFrom
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -610,10 +610,27 @@ class StateChecks(Policy):
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
-        """Whether an object's triggered ability can trigger now."""
+        """Whether an object's triggered ability can trigger now: where the game declares it
+        triggers off the board (`Rulebook.triggers_from`, FOW 708.2, 1114.2), only there; else on
+        the board, or looking back as it leaves the board."""
+        rule = next((r for r in self.game.triggers_from if r.covers(obj.card, ability)), None)
+        if rule is not None:
+            return triggers_from(state, obj, event, rule)
         if self.game.vocab.is_board(obj.zone):
             return True
         return event.object == obj.id and event.kind.value in ("destroyed", "left")
+
+
+def triggers_from(state: GameState, obj: GameObject, event: Event, rule: TriggersFrom) -> bool:
+    """Whether a card that triggers off the board (declare_statics.TriggersFrom) can trigger
+    now: from its zones, not where it is fresh, and not while it waits to be put on the stack
+    from an earlier event."""
+    if obj.zone not in rule.zones:
+        return False
+    if rule.fresh is not None and obj.zone == rule.fresh[0] and obj.extra.get(rule.fresh[1]):
+        return False
+    return not any(pt.source == obj.id and pt.event_node != event.node
+                   for pt in state.pending_triggers)
 
 
 # ----- objects --------------------------------------------------------------------------------

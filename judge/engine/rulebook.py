@@ -31,6 +31,7 @@ from judge.engine.declare_statics import HostGrant as HostGrant
 from judge.engine.declare_statics import ItemGuard as ItemGuard
 from judge.engine.declare_statics import PrintedAgain as PrintedAgain
 from judge.engine.declare_statics import TargetShield as TargetShield
+from judge.engine.declare_statics import TriggersFrom as TriggersFrom
 from judge.engine.policies import (
     ObjectRules,
     Payment,
@@ -339,6 +340,9 @@ class Rulebook:
     #: Attached cards that give the card they are attached to stats and keywords (`HostGrant`,
     #: FOW 1156.2). Read by ObjectRules.makes_statics and game_statics.
     host_grants: ClassVar[tuple[HostGrant, ...]] = ()
+    #: Cards whose triggered abilities trigger off the board, and from where (`TriggersFrom`,
+    #: FOW 708.2, 1114.2). Read by StateChecks.trigger_active, the first that covers one.
+    triggers_from: ClassVar[tuple[TriggersFrom, ...]] = ()
     #: Card types judge models in a zone `Vocabulary.unmodelled_zones` otherwise says it does
     #: not (FOW 1046, 1119: will coin tokens in the item area): an object of one may start there.
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {}

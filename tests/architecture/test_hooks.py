@@ -31,8 +31,9 @@ GOAL = 12
 # sub-rulers, will coins, the order area) arrived as hooks in the same round (issue 11, merged
 # after the hook work of issue 9): a ratchet from here, to be lowered as they become data.
 # 22 -> 16: its object rules became declarations (item_guards, target_shields, printed_again,
-# host_grants) and its item-area check `modelled_in`.
-CEILING = {"vandaria-wars": 7, "riftbound": 17, "force-of-will": 16}
+# host_grants) and its item-area check `modelled_in`; 16 -> 15: where its [Trigger] and
+# [Stealth] cards trigger, `triggers_from`.
+CEILING = {"vandaria-wars": 7, "riftbound": 17, "force-of-will": 15}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

@@ -40,6 +40,7 @@ from judge.engine.rulebook import (
     Rulebook,
     StatBonus,
     TargetShield,
+    TriggersFrom,
     Vocabulary,
 )
 from judge.games.force_of_will import battle_verbs as battles
@@ -83,6 +84,7 @@ from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEY
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
+    STEALTH,
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.revolution import (
@@ -414,6 +416,14 @@ class ForceOfWill(Rulebook):
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion].
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
                              except_keywords=("fusion",)),)
+    #: FOW 1114.2-1114.3: a [Stealth] card's condition is met only in its owner's standby area,
+    #: not the turn it was put there; FOW 708.2, 708.5, 906.4a: an automatic [Trigger] card
+    #: triggers from its owner's hand or standby area, not from the standby area the turn it
+    #: was put there; FOW 708.2a: either waits to be played once triggered.
+    triggers_from = (TriggersFrom("stealth", ("standby",), ability=STEALTH,
+                                  fresh=("standby", "set_this_turn")),
+                     TriggersFrom("trigger", ("hand", "standby"),
+                                  fresh=("standby", "set_this_turn")))
     illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
