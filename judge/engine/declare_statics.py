@@ -121,4 +121,30 @@ class TriggersFrom:
         return any(a.kind == "triggered" for a in card.abilities)
 
 
-__all__ = ["HostGrant", "ItemGuard", "PrintedAgain", "TargetShield", "TriggersFrom"]
+@dataclass(frozen=True)
+class OpeningNote:
+    """What the ruling says, before the first action, of a keyword on the starting board
+    (TurnRules.start), declared as data: a keyword that acted before the game and does nothing
+    more, so the board is as the file gives it (FOW 1145.1 [Tag]: once per game, `once`), or
+    whether a keyword's text exists on an object as the file starts (FOW 1165.2-1165.4
+    [Trinity]: while `count` (a key of the object's `extra`, at least how many) holds, `says`
+    and `rules`, otherwise `else_says` and `else_rules`).
+
+    It is said of an object whose card prints `keyword` and that is in one of `zones` (empty:
+    anywhere), or whose card prints one of `or_with`. The `once` notes are said first, the
+    others after them, each set in the order of the objects and of their cards' keywords.
+    `says`: `{name}` the object, `{n}` the count, `{s}` "s" unless it is one."""
+
+    keyword: str
+    rules: tuple[str, ...]
+    says: str
+    zones: tuple[str, ...] = ()
+    or_with: tuple[str, ...] = ()
+    once: bool = False
+    count: tuple[str, int] | None = None
+    else_says: str = ""
+    else_rules: tuple[str, ...] = ()
+
+
+__all__ = ["HostGrant", "ItemGuard", "OpeningNote", "PrintedAgain", "TargetShield",
+           "TriggersFrom"]

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.declare import PlayedWith
-    from judge.engine.declare_statics import HostGrant, TargetShield, TriggersFrom
+    from judge.engine.declare_statics import HostGrant, OpeningNote, TargetShield, TriggersFrom
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -533,7 +533,13 @@ class TurnRules(Policy):
     phase_priority: ClassVar[bool] = True
 
     def start(self, t: Table) -> None:
-        """Before the first action, once the starting state is built."""
+        """Before the first action, once the starting state is built: the game's declared
+        notes on keywords of the starting board (`Rulebook.opening_notes`, FOW 1145.1 [Tag]
+        acted before the game; FOW 1165.2 whether [Trinity]'s text exists)."""
+        notes = self.game.opening_notes
+        for once in (True, False):
+            if any(n.once == once for n in notes):
+                say_opening(t, tuple(n for n in notes if n.once == once))
 
     def advance(self, t: Table) -> None:
         """Every player passed on an empty stack: the game moves to its next phase or step."""
@@ -593,6 +599,28 @@ class TurnRules(Policy):
             state.winner, state.outcome = others[0], "win"
         t.step(StepKind.GAME_OVER, rule.says.format(player=player), rule.rules)
         return False
+
+
+def say_opening(t: Table, notes: tuple[OpeningNote, ...]) -> None:
+    """Say `notes` of the starting objects (declare_statics.OpeningNote), in the order of the
+    objects and of their cards' keywords; a `once` note of one keyword only the first time."""
+    said: set[str] = set()
+    for obj in t.state.objects.values():
+        printed = obj.card.keywords
+        for keyword in dict.fromkeys(printed):
+            for note in notes:
+                if note.keyword != keyword or (note.once and keyword in said) or not (
+                        not note.zones or obj.zone in note.zones or
+                        any(k in printed for k in note.or_with)):
+                    continue
+                said.add(keyword)
+                says, rules, n = note.says, note.rules, 0
+                if note.count is not None:
+                    held = obj.extra.get(note.count[0])
+                    n = held if isinstance(held, int) else 0
+                    if n < note.count[1]:
+                        says, rules = note.else_says, note.else_rules
+                t.note(says.format(name=t.name(obj.id), n=n, s="" if n == 1 else "s"), rules)
 
 
 # ----- what the rules do on their own ---------------------------------------------------------

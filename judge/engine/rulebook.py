@@ -29,6 +29,7 @@ from judge.engine.declare import StatBonus as StatBonus
 from judge.engine.declare import Verb as Verb
 from judge.engine.declare_statics import HostGrant as HostGrant
 from judge.engine.declare_statics import ItemGuard as ItemGuard
+from judge.engine.declare_statics import OpeningNote as OpeningNote
 from judge.engine.declare_statics import PrintedAgain as PrintedAgain
 from judge.engine.declare_statics import TargetShield as TargetShield
 from judge.engine.declare_statics import TriggersFrom as TriggersFrom
@@ -343,6 +344,9 @@ class Rulebook:
     #: Cards whose triggered abilities trigger off the board, and from where (`TriggersFrom`,
     #: FOW 708.2, 1114.2). Read by StateChecks.trigger_active, the first that covers one.
     triggers_from: ClassVar[tuple[TriggersFrom, ...]] = ()
+    #: What the ruling says before the first action of keywords on the starting board
+    #: (`OpeningNote`, FOW 1145.1, 1165.2). Read by TurnRules.start.
+    opening_notes: ClassVar[tuple[OpeningNote, ...]] = ()
     #: Card types judge models in a zone `Vocabulary.unmodelled_zones` otherwise says it does
     #: not (FOW 1046, 1119: will coin tokens in the item area): an object of one may start there.
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {}

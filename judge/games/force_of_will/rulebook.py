@@ -93,9 +93,13 @@ from judge.games.force_of_will.revolution import (
 )
 from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
-from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS
+from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
 from judge.games.force_of_will.state import ENTITY_TYPES, PERMANENTS, STEPS, WILL, FowState
-from judge.games.force_of_will.subrulers import SUBRULER_CARD_KEYS, SUBRULER_OBJECT_KEYS
+from judge.games.force_of_will.subrulers import (
+    BEFORE_THE_GAME_NOTES,
+    SUBRULER_CARD_KEYS,
+    SUBRULER_OBJECT_KEYS,
+)
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.will import WillPayment
@@ -424,6 +428,9 @@ class ForceOfWill(Rulebook):
                                   fresh=("standby", "set_this_turn")),
                      TriggersFrom("trigger", ("hand", "standby"),
                                   fresh=("standby", "set_this_turn")))
+    #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
+    #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
+    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE)
     illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
