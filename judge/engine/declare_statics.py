@@ -146,5 +146,29 @@ class OpeningNote:
     else_rules: tuple[str, ...] = ()
 
 
-__all__ = ["HostGrant", "ItemGuard", "OpeningNote", "PrintedAgain", "TargetShield",
-           "TriggersFrom"]
+@dataclass(frozen=True)
+class PaidApart:
+    """A resource a cost may name that is paid on its own, in full or not at all, checked before
+    the rest of the cost (Payment.cost_refusal), declared as data: FOW 105.4a, life. `says`:
+    the refusal's words, `{player}`, `{n}` what the cost asks, `{has}` what the player has."""
+
+    resource: str
+    rules: tuple[str, ...]
+    says: str
+
+
+@dataclass(frozen=True)
+class CannotPay:
+    """What the refusal of a cost whose resources the player's pool cannot pay as a whole says
+    (Payment.cost_refusal), declared as data: FOW 903.2l-1, 1003.4, 907.2. `says`: `{player}`,
+    `{cost}` the cost's resources ("1 fire + 2 free", or `nothing`), `{pool}` what the player
+    has of the payment's `pool` resources ("2 fire, 1 water", or `empty`)."""
+
+    rules: tuple[str, ...]
+    says: str
+    nothing: str = "nothing"
+    empty: str = "nothing"
+
+
+__all__ = ["CannotPay", "HostGrant", "ItemGuard", "OpeningNote", "PaidApart", "PrintedAgain",
+           "TargetShield", "TriggersFrom"]

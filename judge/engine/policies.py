@@ -42,7 +42,14 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.declare import PlayedWith
-    from judge.engine.declare_statics import HostGrant, OpeningNote, TargetShield, TriggersFrom
+    from judge.engine.declare_statics import (
+        CannotPay,
+        HostGrant,
+        OpeningNote,
+        PaidApart,
+        TargetShield,
+        TriggersFrom,
+    )
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
@@ -455,6 +462,11 @@ class Payment(Policy):
     generic: str | None = None
     pool: tuple[str, ...] = ()
     order: tuple[str, ...] = ()
+    #: Resources paid on their own, checked before the rest (`PaidApart`: FOW 105.4a life), and
+    #: what the refusal of the rest says when the pool cannot pay it as a whole (`CannotPay`:
+    #: FOW 1003.4); without one, each resource is refused by name, then the cost as a whole.
+    apart: ClassVar[tuple[PaidApart, ...]] = ()
+    cannot_pay: ClassVar[CannotPay | None] = None
 
     def resources(self) -> tuple[str, ...]:
         """The resource names a cost may use."""
@@ -489,8 +501,24 @@ class Payment(Policy):
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:
         """Whether the player can pay the resources of a cost (`plan`: the play's plan, e.g.
-        what they can still produce while paying)."""
+        what they can still produce while paying): the resources paid `apart` first, then the
+        rest, in the declared words (`cannot_pay`) where the game has them."""
         have = state.players[player].resources
+        for part in self.apart:
+            n = dict(cost.resources).get(part.resource)
+            if n is not None and have.get(part.resource, 0) < n:
+                return Refusal(part.says.format(player=player, n=n,
+                                                has=have.get(part.resource, 0)), part.rules)
+        if self.apart:
+            gone = {part.resource for part in self.apart}
+            cost = Cost(tuple((k, n) for k, n in cost.resources if k not in gone))
+        words = self.cannot_pay
+        if words is not None:
+            if self.plan(have, cost) is None:
+                return Refusal(words.says.format(
+                    player=player, cost=said_cost(cost, words.nothing),
+                    pool=said_pool(have, self.pool, words.empty)), words.rules)
+            return None
         why = self.game.cite_optional(Role.COST_UNPAID) or (self.cite(Role.COST),)
         for res, n in cost.resources:
             if res != self.generic and have.get(res, 0) < n:
@@ -516,6 +544,16 @@ class Payment(Policy):
                 spend[res] = spend.get(res, 0) + n
         for res, n in spend.items():
             have[res] = have.get(res, 0) - n
+
+
+def said_cost(cost: Cost, nothing: str = "nothing") -> str:
+    """A cost's resources in words: "1 fire + 2 free"."""
+    return " + ".join(f"{n} {res}" for res, n in cost.resources) or nothing
+
+
+def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str = "nothing") -> str:
+    """What a player has of some resources, in their order: "2 fire, 1 water"."""
+    return ", ".join(f"{have[k]} {k}" for k in kinds if have.get(k)) or empty
 
 
 # ----- the turn -------------------------------------------------------------------------------

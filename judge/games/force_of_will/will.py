@@ -8,12 +8,12 @@ keys plus `free`, the generic part any will can pay (FOW 1003.2).
 
 from __future__ import annotations
 
-from judge.engine.declare import PlayPlan, Refusal
-from judge.engine.policies import Payment
+from judge.engine.declare_statics import CannotPay, PaidApart
+from judge.engine.policies import Payment, said_pool
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import FREE, WILL
 from judge.model.cards import Cost
-from judge.model.state import GameState, StackItem
+from judge.model.state import StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -30,23 +30,14 @@ class WillPayment(Payment):
     generic = FREE
     pool = WILL
     order = ("attributeless", "void")  # the kinds of will no symbol could ask for
-
-    def cost_refusal(self, state: GameState, player: str, cost: Cost,
-                     plan: PlayPlan | None = None) -> Refusal | None:
-        """FOW 903.2l-1: a cost any part of which cannot be paid means it is not played; FOW
-        1003.4: will is paid in full or not at all (life too, FOW 105.4a); will must be produced
-        before it is paid (FOW 907.2)."""
-        have = state.players[player].resources
-        life = dict(cost.resources).get("life")
-        if life is not None and have.get("life", 0) < life:
-            return Refusal(f"{player} cannot pay {life} life (has {have.get('life', 0)})",
-                           ("FOW 903.2l-1", "FOW 105.4a", "FOW 1003.4"))
-        will_cost = Cost(tuple((k, n) for k, n in cost.resources if k != "life"))
-        if self.plan(have, will_cost) is None:
-            return Refusal(f"{player} cannot pay {describe_cost(will_cost)} (has "
-                           f"{describe_pool(have)}); will must be produced before it is paid",
-                           ("FOW 903.2l-1", "FOW 1003.4", "FOW 907.2"))
-        return None
+    #: FOW 903.2l-1: a cost any part of which cannot be paid means it is not played; FOW 1003.4:
+    #: will is paid in full or not at all (life too, FOW 105.4a); will must be produced before
+    #: it is paid (FOW 907.2).
+    apart = (PaidApart("life", ("FOW 903.2l-1", "FOW 105.4a", "FOW 1003.4"),
+                       "{player} cannot pay {n} life (has {has})"),)
+    cannot_pay = CannotPay(("FOW 903.2l-1", "FOW 1003.4", "FOW 907.2"),
+                           "{player} cannot pay {cost} (has {pool}); will must be produced "
+                           "before it is paid", empty="no will")
 
 
 def add_costs(*costs: Cost) -> Cost:
@@ -58,13 +49,8 @@ def add_costs(*costs: Cost) -> Cost:
     return Cost(tuple(total.items()))
 
 
-def describe_cost(cost: Cost) -> str:
-    return " + ".join(f"{n} {res}" for res, n in cost.resources) or "nothing"
-
-
 def describe_pool(have: dict[str, int]) -> str:
-    parts = [f"{have[k]} {k}" for k in WILL if have.get(k)]
-    return ", ".join(parts) or "no will"
+    return said_pool(have, WILL, "no will")
 
 
 def resolve_will_ability(r: Table, item: StackItem) -> None:
