@@ -170,5 +170,19 @@ class CannotPay:
     empty: str = "nothing"
 
 
+@dataclass(frozen=True)
+class ResourceRound:
+    """What the ruling says when a resource ability is taken after a pass, under the house
+    policy `ResourceKinds.restarts_round` names (StackRules.resource_ability), declared as data:
+    FOW HP.1 (FOW 605.1a vs 605.1b, 907.3), whether the pass before it still counts. Each of
+    `restarted` (the run of passes starts afresh) and `kept` (it does not) is (words, rules),
+    cited with the policy's id; `{player}`: who took it. `listed`: whether the ability is listed
+    among the resolved items (FOW 907.3: a will ability is not a chase item)."""
+
+    restarted: tuple[str, tuple[str, ...]]
+    kept: tuple[str, tuple[str, ...]]
+    listed: bool = True
+
+
 __all__ = ["CannotPay", "HostGrant", "ItemGuard", "OpeningNote", "PaidApart", "PrintedAgain",
-           "TargetShield", "TriggersFrom"]
+           "ResourceRound", "TargetShield", "TriggersFrom"]

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
         HostGrant,
         OpeningNote,
         PaidApart,
+        ResourceRound,
         TargetShield,
         TriggersFrom,
     )
@@ -80,8 +81,10 @@ class StackRules(Policy):
         return state.choice.player if state.choice is not None else state.priority
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
-        """A player put something on the stack: a new round of passes; they keep priority."""
+        """A player put something on the stack: a new round of passes; they keep priority. The
+        game's record notes it if they are not the turn player (`Rulebook.acted_mark`)."""
         t.state.passes = 0
+        mark_acted(t, item.controller)
 
     def pass_citations(self, t: Table, player: str) -> tuple[str, ...]:
         """The rule that decides what `player`'s pass (about to be made) does: it hands priority
@@ -297,10 +300,13 @@ class StackRules(Policy):
         kinds = self.game.resource_kinds
         if kinds is None or not kinds.rules:
             t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
-            return
-        t.resolve_at_once(item, kinds.rules, verb=kinds.verb)
-        if kinds.restarts_round is not None and t.policy_is(*kinds.restarts_round):
-            t.state.passes = 0
+        else:
+            said = self.game.resource_round
+            t.resolve_at_once(item, kinds.rules, verb=kinds.verb,
+                              record=said is None or said.listed)
+            if kinds.restarts_round is not None:
+                round_after_resource(t, item, kinds.restarts_round, said)
+        mark_acted(t, item.controller)
 
     def build_item(self, t: Table, spec: ItemSpec) -> StackItem:
         """A starting stack item given by the game's own keys (neither card nor ability).
@@ -326,6 +332,39 @@ class StackRules(Policy):
         t.state.outcome = "draw"
         t.state.winner = None
         return "The game is a draw.", cites
+
+
+def round_after_resource(t: Table, item: StackItem, policy: tuple[str, str],
+                         said: ResourceRound | None) -> None:
+    """A resource ability was taken: under the house policy option `policy` the run of passes
+    starts afresh. Where the game declares what the ruling says of it (`Rulebook.
+    resource_round`, FOW HP.1), it is said, either way, only after a pass: the policy is
+    consulted only then."""
+    if said is None:
+        if t.policy_is(*policy):
+            t.state.passes = 0
+        return
+    if not t.state.passes:
+        return
+    restarted = t.policy_is(*policy)
+    if restarted:
+        t.state.passes = 0
+    words, rules = said.restarted if restarted else said.kept
+    t.step(StepKind.PRIORITY, words.format(player=item.controller),
+           (*rules, t.policy_id(policy[0])), actor=item.controller)
+
+
+def mark_acted(t: Table, player: str) -> None:
+    """A player put something on the stack or took a resource ability: where the game declares
+    a mark for it (`Rulebook.acted_mark`, a path in its record: FOW 803.6, the non-turn player
+    acted in the battle), it is set when that player is not the turn player and the record
+    holds what the path leads through."""
+    path = t.game.acted_mark
+    if not path or player == t.state.turn_player:
+        return
+    holder = _follow(t.state.ext, path[:-1])
+    if holder is not None:
+        setattr(holder, path[-1], True)
 
 
 #: The incarnation a target lock records for a stack item (engine/stackops.py: StackOps.ITEM).

@@ -31,6 +31,7 @@ from judge.engine.declare_statics import HostGrant as HostGrant
 from judge.engine.declare_statics import ItemGuard as ItemGuard
 from judge.engine.declare_statics import OpeningNote as OpeningNote
 from judge.engine.declare_statics import PrintedAgain as PrintedAgain
+from judge.engine.declare_statics import ResourceRound as ResourceRound
 from judge.engine.declare_statics import TargetShield as TargetShield
 from judge.engine.declare_statics import TriggersFrom as TriggersFrom
 from judge.engine.policies import (
@@ -347,6 +348,13 @@ class Rulebook:
     #: What the ruling says before the first action of keywords on the starting board
     #: (`OpeningNote`, FOW 1145.1, 1165.2). Read by TurnRules.start.
     opening_notes: ClassVar[tuple[OpeningNote, ...]] = ()
+    #: What the ruling says of a run of passes a resource ability breaks, and whether one is
+    #: listed as resolved (`ResourceRound`, FOW HP.1, 907.3). Read by StackRules.resource_ability.
+    resource_round: ClassVar[ResourceRound | None] = None
+    #: A path of attributes in the game's record to a flag the engine sets when a player other
+    #: than the turn player puts something on the stack or takes a resource ability, while the
+    #: record holds what the path leads through (FOW 803.6: `("battle", "opponent_acted")`).
+    acted_mark: ClassVar[tuple[str, ...]] = ()
     #: Card types judge models in a zone `Vocabulary.unmodelled_zones` otherwise says it does
     #: not (FOW 1046, 1119: will coin tokens in the item area): an object of one may start there.
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {}

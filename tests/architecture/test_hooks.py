@@ -33,8 +33,9 @@ GOAL = 12
 # 22 -> 16: its object rules became declarations (item_guards, target_shields, printed_again,
 # host_grants) and its item-area check `modelled_in`; 16 -> 15: where its [Trigger] and
 # [Stealth] cards trigger, `triggers_from`; 15 -> 14: its notes on the starting board,
-# `opening_notes`; 14 -> 13: its payment's refusals, `Payment.apart` and `cannot_pay`.
-CEILING = {"vandaria-wars": 7, "riftbound": 17, "force-of-will": 13}
+# `opening_notes`; 14 -> 13: its payment's refusals, `Payment.apart` and `cannot_pay`; 13 -> 12:
+# its will abilities, `resource_kinds` (rules, verb, policy), `resource_round` and `acted_mark`.
+CEILING = {"vandaria-wars": 7, "riftbound": 17, "force-of-will": 12}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

@@ -37,6 +37,7 @@ from judge.engine.rulebook import (
     ItemShield,
     ObjectMark,
     ResourceKinds,
+    ResourceRound,
     Rulebook,
     StatBonus,
     TargetShield,
@@ -375,7 +376,22 @@ class ForceOfWill(Rulebook):
                 "write `kind: resource`",
         must_be_on=(("magic_stone", "by FOW 907.1b a will-producing activate ability of a "
                      "magic stone is a will ability, which resolves at once without using the "
-                     "chase (FOW 907.3): write `kind: resource`"),))
+                     "chase (FOW 907.3): write `kind: resource`"),),
+        rules=("FOW 907.3", "FOW 707.2"),
+        verb="is a will ability and resolves at once, without using the chase",
+        restarts_round=("will.passes", "resets"))
+    #: FOW 907.3: a will ability does not use the chase; it resolves as soon as it is played,
+    #: and is not a chase item, so it is not listed among the resolved items. Does taking one
+    #: break a run of passes (FOW 605.1a vs 605.1b)? The house policy FOW HP.1 decides.
+    resource_round = ResourceRound(
+        restarted=("{player} took an action (a will ability), so the pass before it no longer "
+                   "counts: two passes in a row are needed again", ("FOW 605.1a",)),
+        kept=("a will ability does not use the chase, so the pass before it still counts as the "
+              "first of two in a row", ("FOW 907.3",)),
+        listed=False)
+    #: FOW 803.6: whether the non-turn player played a spell or ability in this battle (any of
+    #: them: a will ability too).
+    acted_mark = ("battle", "opponent_acted")
     #: FOW 903.3a: illegal targets are skipped and everything else still happens, even when
     #: every target is illegal; FOW 1002.1a: an addable addition (an addition that targets as it
     #: is played) whose target is illegal goes to its owner's graveyard instead of entering.

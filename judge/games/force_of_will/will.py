@@ -13,7 +13,6 @@ from judge.engine.policies import Payment, said_pool
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import FREE, WILL
 from judge.model.cards import Cost
-from judge.model.state import StackItem
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -51,26 +50,6 @@ def add_costs(*costs: Cost) -> Cost:
 
 def describe_pool(have: dict[str, int]) -> str:
     return said_pool(have, WILL, "no will")
-
-
-def resolve_will_ability(r: Table, item: StackItem) -> None:
-    """FOW 907.3: a will ability does not use the chase; it resolves as soon as it is played. It
-    is not a chase item, so it is not listed among the resolved items."""
-    state = r.state
-    r.resolve_at_once(item, ("FOW 907.3", "FOW 707.2"), record=False,
-                      verb="is a will ability and resolves at once, without using the chase")
-    if not state.passes:
-        return
-    # FOW 605.1a vs 605.1b: does taking a will ability break a run of passes? (FOW HP.1)
-    if r.policy_is("will.passes", "resets"):
-        state.passes = 0
-        r.step(StepKind.PRIORITY, f"{item.controller} took an action (a will ability), so the "
-               "pass before it no longer counts: two passes in a row are needed again",
-               ("FOW 605.1a", r.policy_id("will.passes")), actor=item.controller)
-    else:
-        r.step(StepKind.PRIORITY, "a will ability does not use the chase, so the pass before it "
-               "still counts as the first of two in a row",
-               ("FOW 907.3", r.policy_id("will.passes")), actor=item.controller)
 
 
 def clear_will(r: Table, citations: tuple[str, ...], when: str) -> None:
