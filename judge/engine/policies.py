@@ -681,23 +681,31 @@ class TurnRules(Policy):
 def say_opening(t: Table, notes: tuple[OpeningNote, ...]) -> None:
     """Say `notes` of the starting objects (declare_statics.OpeningNote), in the order of the
     objects and of their cards' keywords; a `once` note of one keyword only the first time."""
+    by_keyword: dict[str, list[OpeningNote]] = {}
+    for note in notes:
+        by_keyword.setdefault(note.keyword, []).append(note)
     said: set[str] = set()
     for obj in t.state.objects.values():
         printed = obj.card.keywords
-        for keyword in dict.fromkeys(printed):
-            for note in notes:
-                if note.keyword != keyword or (note.once and keyword in said) or not (
+        for keyword in dict.fromkeys(k for k in printed if k in by_keyword):
+            for note in by_keyword[keyword]:
+                if (note.once and keyword in said) or not (
                         not note.zones or obj.zone in note.zones or
                         any(k in printed for k in note.or_with)):
                     continue
                 said.add(keyword)
-                says, rules, n = note.says, note.rules, 0
-                if note.count is not None:
-                    held = obj.extra.get(note.count[0])
-                    n = held if isinstance(held, int) else 0
-                    if n < note.count[1]:
-                        says, rules = note.else_says, note.else_rules
-                t.note(says.format(name=t.name(obj.id), n=n, s="" if n == 1 else "s"), rules)
+                say_note(t, obj, note)
+
+
+def say_note(t: Table, obj: GameObject, note: OpeningNote) -> None:
+    """One opening note of one object: by its count, where it has one."""
+    says, rules, n = note.says, note.rules, 0
+    if note.count is not None:
+        held = obj.extra.get(note.count[0])
+        n = held if isinstance(held, int) else 0
+        if n < note.count[1]:
+            says, rules = note.else_says, note.else_rules
+    t.note(says.format(name=t.name(obj.id), n=n, s="" if n == 1 else "s"), rules)
 
 
 # ----- what the rules do on their own ---------------------------------------------------------
@@ -718,9 +726,9 @@ class StateChecks(Policy):
         """Whether an object's triggered ability can trigger now: where the game declares it
         triggers off the board (`Rulebook.triggers_from`, FOW 708.2, 1114.2), only there; else on
         the board, or looking back as it leaves the board."""
-        rule = next((r for r in self.game.triggers_from if r.covers(obj.card, ability)), None)
-        if rule is not None:
-            return triggers_from(state, obj, event, rule)
+        for rule in self.game.triggers_from:
+            if rule.covers(obj.card, ability):
+                return triggers_from(state, obj, event, rule)
         if self.game.vocab.is_board(obj.zone):
             return True
         return event.object == obj.id and event.kind.value in ("destroyed", "left")
@@ -803,8 +811,10 @@ class ObjectRules(Policy):
         of the game's declared attachment, or one that gives its host something
         (`Rulebook.host_grants`, FOW 1156.2)."""
         kind = self.game.attachment
-        return (kind is not None and kind.gives_bonus(card)) or any(
-            grant.marks(card) for grant in self.game.host_grants)
+        if kind is not None and kind.gives_bonus(card):
+            return True
+        grants = self.game.host_grants
+        return bool(grants) and any(grant.marks(card) for grant in grants)
 
     def game_statics(self, t: Table) -> list[Continuous]:
         """Continuous effects the game's own state makes, beside static abilities: what each
@@ -889,11 +899,15 @@ class ObjectRules(Policy):
         [Quickcast] or an ability of an entity that entered this turn. The game's declared
         `target_shields` (FOW 1120.2 [Barrier], 1181.2 [Aegis]), then, for an object waiting on
         the stack, what keeps its item from being targeted (`item_refusal`, FOW 1167.2)."""
+        has: tuple[str, ...] | None = None  # its keywords, read once a shield could apply
         for shield in self.game.target_shields:
-            if shield.keyword in keywords(obj):
-                refusal = shield_refusal(t, shield, obj, by, item)
-                if refusal is not None:
-                    return refusal
+            if (by == obj.controller) if shield.others else item is None:
+                continue  # it forbids only other players / needs to know what targets
+            has = keywords(obj) if has is None else has
+            refusal = shield_refusal(t, shield, obj, by, item) if shield.keyword in has \
+                else None
+            if refusal is not None:
+                return refusal
         waiting = t.state.item(obj.id) if obj.zone == self.game.stack_zone else None
         return self.item_refusal(t, waiting, "target") if waiting is not None else None
 
@@ -951,28 +965,25 @@ class ObjectRules(Policy):
 
 def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
                    item: StackItem | None) -> Refusal | None:
-    """Whether a target shield of `obj` keeps spells and abilities `by` controls (`item`: what
+    """Whether a target shield `obj` has keeps spells and abilities `by` controls (`item`: what
     targets, if known) from targeting it (declare_statics.TargetShield)."""
-    words = {"name": t.name(obj.id), "by": by, "controller": obj.controller, "source": ""}
+    source = t.state.objects.get(item.source or "") if item is not None else None
     if shield.others:
-        return Refusal(shield.says.format(**words), shield.rules) if by != obj.controller \
-            else None
-    if item is None:
+        shielded = by != obj.controller
+    elif item is None:
+        shielded = False
+    elif item.kind == "card":
+        shielded = bool(shield.spells_with) and (shield.spells_with in item.keywords or (
+            source is not None and shield.spells_with in keywords(source)))
+    else:
+        types, mark = shield.abilities_of or ((), "")
+        shielded = source is not None and bool(types) and source.card.is_type(*types) and \
+            source.controller != obj.controller and bool(source.extra.get(mark))
+    if not shielded:
         return None
-    source = t.state.objects.get(item.source or "")
-    if item.kind == "card":
-        if shield.spells_with and (shield.spells_with in item.keywords or (
-                source is not None and shield.spells_with in keywords(source))):
-            return Refusal(shield.says.format(**words), shield.rules)
-        return None
-    if shield.abilities_of is None or source is None:
-        return None
-    types, mark = shield.abilities_of
-    if source.card.is_type(*types) and source.controller != obj.controller and \
-            source.extra.get(mark):
-        words["source"] = t.name(source.id)
-        return Refusal(shield.says.format(**words), shield.rules)
-    return None
+    return Refusal(shield.says.format(
+        name=t.name(obj.id), by=by, controller=obj.controller,
+        source=t.name(source.id) if source is not None else ""), shield.rules)
 
 
 def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None:
