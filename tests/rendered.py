@@ -96,7 +96,30 @@ def judges_words(v: Views, view: str) -> str:
     own |= set(v.res.final["objects"]) | {n["id"] for n in v.explanation.graph["nodes"]}
     for name, card in sc.cards.items():
         own |= {name} | {a.name for a in card.abilities}
-    own |= {r.title for r in rules.values()} | {r.text for r in rules.values()}
+    for rid in rule_ids_in(text, sc.game):  # only the rules the view names can lend it words
+        if rid in rules:
+            own |= {rules[rid].title, rules[rid].text}
     for s in sorted((x for x in own if x), key=len, reverse=True):
         text = text.replace(s, "·")
     return text
+
+
+@cache
+def _rule_id_pattern(game: str) -> re.Pattern[str]:
+    prefixes = sorted({rid.split(" ", 1)[0] for rid in find_game(game).data.rules})
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, prefixes))}) [\w.-]+")
+
+
+def rule_ids_in(text: str, game: str) -> set[str]:
+    """The ids of the rules a text names, with every rule above each ("RB 359.3.e" names RB 359
+    and RB 359.3 too): a view shows a rule's title beside its id. Looking up only these instead
+    of replacing every title and paraphrase of the rulebook in every view (thousands of
+    replacements a view) keeps what is checked the same: a rule the text does not name lends
+    it no words."""
+    out: set[str] = set()
+    for m in _rule_id_pattern(game).finditer(text):
+        rid = m.group().rstrip(".-")
+        head, _, tail = rid.partition(" ")
+        parts = tail.split(".")
+        out |= {f"{head} {'.'.join(parts[:i])}" for i in range(1, len(parts) + 1)}
+    return out
