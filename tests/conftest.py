@@ -27,6 +27,26 @@ CONTRACT_EXAMPLES = [
 ]
 
 
+#: Test modules that read every bundled scenario's rendered views (tests/rendered.py, cached per
+#: process): run in one process, the views are rendered once instead of once per module.
+SHARED_VIEWS = ("tests/test_answer.py", "tests/test_game_words.py", "tests/test_i18n.py")
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """pytest-xdist's `loadfile` (pyproject's addopts), with the modules of SHARED_VIEWS as one
+    unit of work. Any other --dist keeps xdist's own scheduler."""
+    if config.getoption("dist", None) != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
+
+    class SharedViews(LoadFileScheduling):  # type: ignore[misc]  # xdist ships no types
+        def _split_scope(self, nodeid: str) -> str:
+            scope = super()._split_scope(nodeid)
+            return "rendered views" if scope in SHARED_VIEWS else scope
+
+    return SharedViews(config, log)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-goldens", action="store_true",
                      help="rewrite the golden transcripts instead of comparing with them")

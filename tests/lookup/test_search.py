@@ -295,6 +295,7 @@ def test_search_stats_report_the_index_on_stderr() -> None:
 
 
 # ----- the cache ---------------------------------------------------------------------------------
+@pytest.mark.usefixtures("few_rulings")  # what is cached matters, not how much
 def test_the_index_is_built_once_then_opened_from_the_cache(tmp_path: Path) -> None:
     first = open_index(cache=tmp_path)
     second = open_index(cache=tmp_path)
@@ -303,6 +304,7 @@ def test_the_index_is_built_once_then_opened_from_the_cache(tmp_path: Path) -> N
     assert Searcher(second).search("prioritas").hits[0].id == "VW REG.3.a"
 
 
+@pytest.mark.usefixtures("few_rulings")  # what is cached matters, not how much
 def test_changed_data_gets_a_new_index_and_the_stale_one_goes(tmp_path: Path) -> None:
     common = tmp_path / "common.yaml"
     common.write_text("groups: []\n", encoding="utf-8")
@@ -314,6 +316,7 @@ def test_changed_data_gets_a_new_index_and_the_stale_one_goes(tmp_path: Path) ->
     assert [p.name for p in cache.glob("search-*.sqlite")] == [second.path.name]  # type: ignore[union-attr]
 
 
+@pytest.mark.usefixtures("few_rulings")  # what is cached matters, not how much
 @pytest.mark.parametrize("switch", ["JUDGE_SEARCH_CACHE", "JUDGE_CACHE"])
 def test_switching_the_cache_off_builds_in_memory(monkeypatch: pytest.MonkeyPatch,
                                                   switch: str) -> None:
@@ -321,12 +324,14 @@ def test_switching_the_cache_off_builds_in_memory(monkeypatch: pytest.MonkeyPatc
     assert open_index().origin == "memory"
 
 
+@pytest.mark.usefixtures("few_rulings")  # what is cached matters, not how much
 def test_an_unwritable_cache_dir_falls_back_to_memory(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
     assert open_index(cache=blocker / "sub").origin == "memory"
 
 
+@pytest.mark.usefixtures("few_rulings")  # what is cached matters, not how much
 def test_a_cache_dir_with_spaces_and_url_characters_works(tmp_path: Path) -> None:
     odd = tmp_path / "my cache #1 ?x"
     assert open_index(cache=odd).origin == "built"
