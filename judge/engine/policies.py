@@ -42,7 +42,16 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Mapping
     from typing import ClassVar
 
-    from judge.engine.declare import PlayedWith
+    from judge.engine.declare import Attachment, PlayedWith
+    from judge.engine.declare_statics import (
+        CannotPay,
+        HostGrant,
+        OpeningNote,
+        PaidApart,
+        ResourceRound,
+        TargetShield,
+        TriggersFrom,
+    )
     from judge.engine.paying import WhilePaying
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
@@ -89,8 +98,10 @@ class StackRules(Policy):
         return state.choice.player if state.choice is not None else state.priority
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
-        """A player put something on the stack: a new round of passes; they keep priority."""
+        """A player put something on the stack: a new round of passes; they keep priority. The
+        game's record notes it if they are not the turn player (`Rulebook.acted_mark`)."""
         t.state.passes = 0
+        mark_acted(t, item.controller)
 
     def pass_citations(self, t: Table, player: str) -> tuple[str, ...]:
         """The rule that decides what `player`'s pass (about to be made) does: it hands priority
@@ -306,10 +317,13 @@ class StackRules(Policy):
         kinds = self.game.resource_kinds
         if kinds is None or not kinds.rules:
             t.resolve_at_once(item, (self.cite(Role.RESOURCE),))
-            return
-        t.resolve_at_once(item, kinds.rules, verb=kinds.verb)
-        if kinds.restarts_round is not None and t.policy_is(*kinds.restarts_round):
-            t.state.passes = 0
+        else:
+            said = self.game.resource_round
+            t.resolve_at_once(item, kinds.rules, verb=kinds.verb,
+                              record=said is None or said.listed)
+            if kinds.restarts_round is not None:
+                round_after_resource(t, item, kinds.restarts_round, said)
+        mark_acted(t, item.controller)
 
     def build_item(self, t: Table, spec: ItemSpec) -> StackItem:
         """A starting stack item given by the game's own keys (neither card nor ability).
@@ -335,6 +349,39 @@ class StackRules(Policy):
         t.state.outcome = "draw"
         t.state.winner = None
         return "The game is a draw.", cites
+
+
+def round_after_resource(t: Table, item: StackItem, policy: tuple[str, str],
+                         said: ResourceRound | None) -> None:
+    """A resource ability was taken: under the house policy option `policy` the run of passes
+    starts afresh. Where the game declares what the ruling says of it (`Rulebook.
+    resource_round`, FOW HP.1), it is said, either way, only after a pass: the policy is
+    consulted only then."""
+    if said is None:
+        if t.policy_is(*policy):
+            t.state.passes = 0
+        return
+    if not t.state.passes:
+        return
+    restarted = t.policy_is(*policy)
+    if restarted:
+        t.state.passes = 0
+    words, rules = said.restarted if restarted else said.kept
+    t.step(StepKind.PRIORITY, Msg(words.id, player=item.controller),
+           (*rules, t.policy_id(policy[0])), actor=item.controller)
+
+
+def mark_acted(t: Table, player: str) -> None:
+    """A player put something on the stack or took a resource ability: where the game declares
+    a mark for it (`Rulebook.acted_mark`, a path in its record: FOW 803.6, the non-turn player
+    acted in the battle), it is set when that player is not the turn player and the record
+    holds what the path leads through."""
+    path = t.game.acted_mark
+    if not path or player == t.state.turn_player:
+        return
+    holder = _follow(t.state.ext, path[:-1])
+    if holder is not None:
+        setattr(holder, path[-1], True)
 
 
 #: The incarnation a target lock records for a stack item (engine/stackops.py: StackOps.ITEM).
@@ -479,6 +526,11 @@ class Payment(Policy):
     #: Whether (and how the ruling says) players may use resource abilities in the middle of
     #: paying (RB 357, RB 429.3); None: they may not (FOW 907.2: will is produced before).
     while_paying: ClassVar[WhilePaying | None] = None
+    #: Resources paid on their own, checked before the rest (`PaidApart`: FOW 105.4a life), and
+    #: what the refusal of the rest says when the pool cannot pay it as a whole (`CannotPay`:
+    #: FOW 1003.4); without one, each resource is refused by name, then the cost as a whole.
+    apart: ClassVar[tuple[PaidApart, ...]] = ()
+    cannot_pay: ClassVar[CannotPay | None] = None
 
     def resources(self) -> tuple[str, ...]:
         """The resource names a cost may use."""
@@ -533,8 +585,24 @@ class Payment(Policy):
     def cost_refusal(self, state: GameState, player: str, cost: Cost,
                      plan: PlayPlan | None = None) -> Refusal | None:
         """Whether the player can pay the resources of a cost (`plan`: the play's plan, e.g.
-        what they can still produce while paying)."""
+        what they can still produce while paying): the resources paid `apart` first, then the
+        rest, in the declared words (`cannot_pay`) where the game has them."""
         have = state.players[player].resources
+        for part in self.apart:
+            n = dict(cost.resources).get(part.resource)
+            if n is not None and have.get(part.resource, 0) < n:
+                return Refusal(part.says.format(player=player, n=n,
+                                                has=have.get(part.resource, 0)), part.rules)
+        if self.apart:
+            gone = {part.resource for part in self.apart}
+            cost = Cost(tuple((k, n) for k, n in cost.resources if k not in gone))
+        words = self.cannot_pay
+        if words is not None:
+            if self.plan(have, cost) is None:
+                return Refusal(words.says.format(
+                    player=player, cost=said_cost(cost, words.nothing),
+                    pool=said_pool(have, self.pool, words.empty)), words.rules)
+            return None
         why = self.game.cite_optional(Role.COST_UNPAID) or (self.cite(Role.COST),)
         for res, n in cost.resources:
             if res != self.generic and have.get(res, 0) < n:
@@ -565,6 +633,16 @@ class Payment(Policy):
             have[res] = have.get(res, 0) - n
 
 
+def said_cost(cost: Cost, nothing: str = "nothing") -> str:
+    """A cost's resources in words: "1 fire + 2 free"."""
+    return " + ".join(f"{n} {res}" for res, n in cost.resources) or nothing
+
+
+def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str = "nothing") -> str:
+    """What a player has of some resources, in their order: "2 fire, 1 water"."""
+    return ", ".join(f"{have[k]} {k}" for k in kinds if have.get(k)) or empty
+
+
 # ----- the turn -------------------------------------------------------------------------------
 class TurnRules(Policy):
     """The turn. Default: the game's phases in order, the turn player receiving priority in
@@ -580,7 +658,13 @@ class TurnRules(Policy):
     phase_priority: ClassVar[bool] = True
 
     def start(self, t: Table) -> None:
-        """Before the first action, once the starting state is built."""
+        """Before the first action, once the starting state is built: the game's declared
+        notes on keywords of the starting board (`Rulebook.opening_notes`, FOW 1145.1 [Tag]
+        acted before the game; FOW 1165.2 whether [Trinity]'s text exists)."""
+        notes = self.game.opening_notes
+        for once in (True, False):
+            if any(n.once == once for n in notes):
+                say_opening(t, tuple(n for n in notes if n.once == once))
 
     def advance(self, t: Table) -> None:
         """Every player passed on an empty stack: the game moves to its next phase or step."""
@@ -642,6 +726,36 @@ class TurnRules(Policy):
         return False
 
 
+def say_opening(t: Table, notes: tuple[OpeningNote, ...]) -> None:
+    """Say `notes` of the starting objects (declare_statics.OpeningNote), in the order of the
+    objects and of their cards' keywords; a `once` note of one keyword only the first time."""
+    by_keyword: dict[str, list[OpeningNote]] = {}
+    for note in notes:
+        by_keyword.setdefault(note.keyword, []).append(note)
+    said: set[str] = set()
+    for obj in t.state.objects.values():
+        printed = obj.card.keywords
+        for keyword in dict.fromkeys(k for k in printed if k in by_keyword):
+            for note in by_keyword[keyword]:
+                if (note.once and keyword in said) or not (
+                        not note.zones or obj.zone in note.zones or
+                        any(k in printed for k in note.or_with)):
+                    continue
+                said.add(keyword)
+                say_note(t, obj, note)
+
+
+def say_note(t: Table, obj: GameObject, note: OpeningNote) -> None:
+    """One opening note of one object: by its count, where it has one."""
+    says, rules, n = note.says, note.rules, 0
+    if note.count is not None:
+        held = obj.extra.get(note.count[0])
+        n = held if isinstance(held, int) else 0
+        if n < note.count[1]:
+            says, rules = note.else_says, note.else_rules
+    t.note(says.format(name=t.name(obj.id), n=n, s="" if n == 1 else "s"), rules)
+
+
 # ----- what the rules do on their own ---------------------------------------------------------
 class StateChecks(Policy):
     """What the rules do on their own, and which events matter. Default: an object with damage
@@ -657,10 +771,27 @@ class StateChecks(Policy):
 
     def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
                        event: Event) -> bool:
-        """Whether an object's triggered ability can trigger now."""
+        """Whether an object's triggered ability can trigger now: where the game declares it
+        triggers off the board (`Rulebook.triggers_from`, FOW 708.2, 1114.2), only there; else on
+        the board, or looking back as it leaves the board."""
+        for rule in self.game.triggers_from:
+            if rule.covers(obj.card, ability):
+                return triggers_from(state, obj, event, rule)
         if self.game.vocab.is_board(obj.zone):
             return True
         return event.object == obj.id and event.kind.value in ("destroyed", "left")
+
+
+def triggers_from(state: GameState, obj: GameObject, event: Event, rule: TriggersFrom) -> bool:
+    """Whether a card that triggers off the board (declare_statics.TriggersFrom) can trigger
+    now: from its zones, not where it is fresh, and not while it waits to be put on the stack
+    from an earlier event."""
+    if obj.zone not in rule.zones:
+        return False
+    if rule.fresh is not None and obj.zone == rule.fresh[0] and obj.extra.get(rule.fresh[1]):
+        return False
+    return not any(pt.source == obj.id and pt.event_node != event.node
+                   for pt in state.pending_triggers)
 
 
 # ----- objects --------------------------------------------------------------------------------
@@ -725,34 +856,26 @@ class ObjectRules(Policy):
     def makes_statics(self, card: CardDef) -> bool:
         """Whether an object of `card` may make continuous effects through `game_statics`
         without a static ability of its own (the engine then keeps its layers current): a card
-        of the game's declared attachment."""
+        of the game's declared attachment, or one that gives its host something
+        (`Rulebook.host_grants`, FOW 1156.2)."""
         kind = self.game.attachment
-        return kind is not None and kind.gives_bonus(card)
+        if kind is not None and kind.gives_bonus(card):
+            return True
+        grants = self.game.host_grants
+        return bool(grants) and any(grant.marks(card) for grant in grants)
 
     def game_statics(self, t: Table) -> list[Continuous]:
         """Continuous effects the game's own state makes, beside static abilities: what each
         attached card of the game's declared attachment gives the card it is attached to, for
-        as long as it is attached (`Attachment.stat_keys` / `keywords_key`; RB 718.3-718.4)."""
-        kind = self.game.attachment
-        if kind is None or not (kind.stat_keys or kind.keywords_key):
-            return []
-        out = []
-        for oid in t.board:
-            obj = t.state.objects[oid]
-            host = t.state.objects.get(obj.attached_to or "")
-            # Only a card the declaration says gives a bonus (gear: RB 718.3-718.4); an attached
-            # unit (RB 434.1) gives none.
-            if host is None or not kind.gives_bonus(obj.card):
-                continue
-            stats = tuple((stat, n) for key, stat in kind.stat_keys
-                          if isinstance(n := obj.card.get(key), int) and n)
-            words = obj.card.get(kind.keywords_key) if kind.keywords_key else None
-            granted = tuple(str(w) for w in words) if isinstance(words, tuple | list) else ()
-            change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
-                              timestamp=obj.since)
-            out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
-                                  fixed=((host.id, host.incarnation),), source=oid,
-                                  ends_when_false=False))
+        as long as it is attached (`Attachment.stat_keys` / `keywords_key`; RB 718.3-718.4), and
+        what an attached card the game declares (`Rulebook.host_grants`) gives the card it is
+        attached to (FOW 1156.2: a [Fusion] addition's ATK, DEF and keywords)."""
+        out = attachment_bonuses(t, self.game.attachment)
+        for grant in self.game.host_grants:
+            for oid in t.board:
+                made = host_grant(t, t.state.objects[oid], grant)
+                if made is not None:
+                    out.append(made)
         return out
 
     def attachment_unmodelled(self, card: CardDef, zone: str) -> str:
@@ -776,6 +899,10 @@ class ObjectRules(Policy):
             whose = "" if card else shield.whose.format(source=t.name(source.id))
             return Refusal(shield.says.format(item=t.item_label(victim), whose=whose, what=what),
                            shield.rules if card else (*shield.rules, *shield.ability_rules))
+        for guard in self.game.item_guards:
+            says = guard.refusal_words(what)
+            if says is not None and victim.extra.get(guard.note):
+                return Refusal(says.format(item=t.item_label(victim)), guard.rules)
         return None
 
     def stat_bonus(self, state: GameState, obj: GameObject, stat: str) -> int:
@@ -805,6 +932,12 @@ class ObjectRules(Policy):
             obj.exhausted = False
         for key in kept:
             obj.extra[key] = True
+        for again in self.game.printed_again:  # FOW 1302.2f-1, 1156.2: the card it was
+            card = again.card_in(obj.card)
+            if card is not None and obj.zone not in again.zones:
+                if again.mark:
+                    obj.extra[again.mark] = obj.card.name
+                obj.card = card
 
     def target_refusal(self, t: Table, obj: GameObject, by: str,
                        item: StackItem | None = None) -> Refusal | None:
@@ -813,9 +946,20 @@ class ObjectRules(Policy):
         [Barrier], which an effect may grant); checked as a target is chosen and again as the
         item resolves. `item` is what targets (the item on the stack, or the one a play or
         activation would make), when known: FOW 1181 [Aegis] asks whether it is a spell with
-        [Quickcast] or an ability of an entity that entered this turn. Default: none. Why a
-        hook: a keyword is no effect in force, so no `forbid` stands for it."""
-        return None
+        [Quickcast] or an ability of an entity that entered this turn. The game's declared
+        `target_shields` (FOW 1120.2 [Barrier], 1181.2 [Aegis]), then, for an object waiting on
+        the stack, what keeps its item from being targeted (`item_refusal`, FOW 1167.2)."""
+        has: tuple[str, ...] | None = None  # its keywords, read once a shield could apply
+        for shield in self.game.target_shields:
+            if (by == obj.controller) if shield.others else item is None:
+                continue  # it forbids only other players / needs to know what targets
+            has = keywords(obj) if has is None else has
+            refusal = shield_refusal(t, shield, obj, by, item) if shield.keyword in has \
+                else None
+            if refusal is not None:
+                return refusal
+        waiting = t.state.item(obj.id) if obj.zone == self.game.stack_zone else None
+        return self.item_refusal(t, waiting, "target") if waiting is not None else None
 
     def can_be_damaged(self, state: GameState, obj: GameObject) -> bool:
         """Only objects with the game's toughness stat can be damaged (e.g. FOW 1007.4: cards
@@ -868,6 +1012,48 @@ class ObjectRules(Policy):
             return (instead[1],)
         return tuple(rule for kind, rule in self.enters_rules.items()
                      if obj.card.is_type(kind))[:1]
+
+
+def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
+                   item: StackItem | None) -> Refusal | None:
+    """Whether a target shield `obj` has keeps spells and abilities `by` controls (`item`: what
+    targets, if known) from targeting it (declare_statics.TargetShield)."""
+    source = t.state.objects.get(item.source or "") if item is not None else None
+    if shield.others:
+        shielded = by != obj.controller
+    elif item is None:
+        shielded = False
+    elif item.kind == "card":
+        shielded = bool(shield.spells_with) and (shield.spells_with in item.keywords or (
+            source is not None and shield.spells_with in keywords(source)))
+    else:
+        types, mark = shield.abilities_of or ((), "")
+        shielded = source is not None and bool(types) and source.card.is_type(*types) and \
+            source.controller != obj.controller and bool(source.extra.get(mark))
+    if not shielded:
+        return None
+    return Refusal(shield.says.format(
+        name=t.name(obj.id), by=by, controller=obj.controller,
+        source=t.name(source.id) if source is not None else ""), shield.rules)
+
+
+def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None:
+    """What an attached card of `grant` gives the card it is attached to, for as long as it is
+    attached (declare_statics.HostGrant), or None."""
+    host = t.state.objects.get(obj.attached_to or "")
+    if not grant.marks(obj.card) or host is None:
+        return None
+    printed = grant.printed.card_in(obj.card) if grant.printed is not None else obj.card
+    if printed is None:
+        return None
+    stats = tuple((s, n) for s in grant.stats if (n := printed.stat(s) or 0))
+    granted = tuple(k for k in keywords(obj) if k not in grant.except_keywords) \
+        if grant.keywords else ()
+    change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
+                      timestamp=obj.since)
+    return Continuous(f"{obj.id}.{grant.name}", obj.controller, obj.id, change,
+                      fixed=((host.id, host.incarnation),), source=obj.id,
+                      ends_when_false=False)
 
 
 # ----- the ruling -----------------------------------------------------------------------------
@@ -1098,3 +1284,28 @@ def _partial(path: str, want: object, got: object) -> list[str]:
 
 __all__ = ["Choice", "ObjectRules", "Payment", "Policy", "Reporting", "StackRules",
            "StateChecks", "TimingRules", "TurnRules", "gains_any", "kind_effects"]
+
+
+def attachment_bonuses(t: Table, kind: Attachment | None) -> list[Continuous]:
+    """What each attached card of the game's declared attachment gives the card it is attached
+    to, for as long as it is attached (`Attachment.stat_keys` / `keywords_key`; RB 718.3-718.4).
+    Only a card the declaration says gives a bonus (gear); an attached unit (RB 434.1) gives
+    none."""
+    if kind is None or not (kind.stat_keys or kind.keywords_key):
+        return []
+    out = []
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        host = t.state.objects.get(obj.attached_to or "")
+        if host is None or not kind.gives_bonus(obj.card):
+            continue
+        stats = tuple((stat, n) for key, stat in kind.stat_keys
+                      if isinstance(n := obj.card.get(key), int) and n)
+        words = obj.card.get(kind.keywords_key) if kind.keywords_key else None
+        granted = tuple(str(w) for w in words) if isinstance(words, tuple | list) else ()
+        change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
+                          timestamp=obj.since)
+        out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
+                              fixed=((host.id, host.incarnation),), source=oid,
+                              ends_when_false=False))
+    return out

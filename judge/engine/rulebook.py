@@ -27,6 +27,13 @@ from judge.engine.declare import ResourceKinds as ResourceKinds
 from judge.engine.declare import Shown as Shown
 from judge.engine.declare import StatBonus as StatBonus
 from judge.engine.declare import Verb as Verb
+from judge.engine.declare_statics import HostGrant as HostGrant
+from judge.engine.declare_statics import ItemGuard as ItemGuard
+from judge.engine.declare_statics import OpeningNote as OpeningNote
+from judge.engine.declare_statics import PrintedAgain as PrintedAgain
+from judge.engine.declare_statics import ResourceRound as ResourceRound
+from judge.engine.declare_statics import TargetShield as TargetShield
+from judge.engine.declare_statics import TriggersFrom as TriggersFrom
 from judge.engine.policies import (
     ObjectRules,
     Payment,
@@ -39,6 +46,7 @@ from judge.engine.policies import (
 from judge.engine.roles import Role
 from judge.engine.words import Words
 from judge.model.args import Arg
+from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 from judge.record import dataclass, field, fields
 
@@ -324,6 +332,34 @@ class Rulebook:
     empty_deck: ClassVar[EmptyDeck | None] = None
     #: Keys the ruling shows on objects the game's own record names (Reporting.object_snapshot).
     object_marks: ClassVar[tuple[ObjectMark, ...]] = ()
+    #: Notes of an item's play that keep it from being cancelled, moved or targeted
+    #: (`ItemGuard`, FOW 712.2). Read by ObjectRules.item_refusal, after `item_shields`.
+    item_guards: ClassVar[tuple[ItemGuard, ...]] = ()
+    #: Keywords that keep an object from being targeted by some spells and abilities
+    #: (`TargetShield`, FOW 1120.2, 1181.2). Read by ObjectRules.target_refusal.
+    target_shields: ClassVar[tuple[TargetShield, ...]] = ()
+    #: Cards that are another card for a while and that card again as a new object elsewhere
+    #: (`PrintedAgain`, FOW 1302.2f-1, 1156.2). Read by ObjectRules.reset_object, in order.
+    printed_again: ClassVar[tuple[PrintedAgain, ...]] = ()
+    #: Attached cards that give the card they are attached to stats and keywords (`HostGrant`,
+    #: FOW 1156.2). Read by ObjectRules.makes_statics and game_statics.
+    host_grants: ClassVar[tuple[HostGrant, ...]] = ()
+    #: Cards whose triggered abilities trigger off the board, and from where (`TriggersFrom`,
+    #: FOW 708.2, 1114.2). Read by StateChecks.trigger_active, the first that covers one.
+    triggers_from: ClassVar[tuple[TriggersFrom, ...]] = ()
+    #: What the ruling says before the first action of keywords on the starting board
+    #: (`OpeningNote`, FOW 1145.1, 1165.2). Read by TurnRules.start.
+    opening_notes: ClassVar[tuple[OpeningNote, ...]] = ()
+    #: What the ruling says of a run of passes a resource ability breaks, and whether one is
+    #: listed as resolved (`ResourceRound`, FOW HP.1, 907.3). Read by StackRules.resource_ability.
+    resource_round: ClassVar[ResourceRound | None] = None
+    #: A path of attributes in the game's record to a flag the engine sets when a player other
+    #: than the turn player puts something on the stack or takes a resource ability, while the
+    #: record holds what the path leads through (FOW 803.6: `("battle", "opponent_acted")`).
+    acted_mark: ClassVar[tuple[str, ...]] = ()
+    #: Card types judge models in a zone `Vocabulary.unmodelled_zones` otherwise says it does
+    #: not (FOW 1046, 1119: will coin tokens in the item area): an object of one may start there.
+    modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: The game's own state record (GameState.ext); None if it needs none.
     state_type: ClassVar[type[GameRecord] | None] = None
     #: Edition id -> the rulebook class for it, stating only what differs from this one.
@@ -408,7 +444,11 @@ class Rulebook:
     def unmodelled_object(self, zone: str, card: object) -> str:
         """Why judge cannot rule on a file whose object of `card` (a CardDef, or None when the
         card is unknown) starts in `zone`: the zone's reason in `vocab.unmodelled_zones`, or ""
-        when the game models that object there (FOW: a will coin token in the item area)."""
+        when the game models that object there (a card of a type `modelled_in` lists for the
+        zone: FOW, a will coin token in the item area)."""
+        types = self.modelled_in.get(zone, ())
+        if types and isinstance(card, CardDef) and card.is_type(*types):
+            return ""
         return self.vocab.unmodelled_zones.get(zone, "")
 
     def new_ext(self, scenario: Scenario) -> object:

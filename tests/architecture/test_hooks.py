@@ -32,7 +32,12 @@ GOAL = 12
 # after the hook work of issue 9): a ratchet from here, to be lowered as they become data.
 # Riftbound's went from 17 to 11 as its attached-card bonuses, default priority, rune-pool
 # payment, Add abilities used while paying and play-step citations became declarations.
-CEILING = {"vandaria-wars": 7, "riftbound": 11, "force-of-will": 22}
+# 22 -> 16: its object rules became declarations (item_guards, target_shields, printed_again,
+# host_grants) and its item-area check `modelled_in`; 16 -> 15: where its [Trigger] and
+# [Stealth] cards trigger, `triggers_from`; 15 -> 14: its notes on the starting board,
+# `opening_notes`; 14 -> 13: its payment's refusals, `Payment.apart` and `cannot_pay`; 13 -> 12:
+# its will abilities, `resource_kinds` (rules, verb, policy), `resource_round` and `acted_mark`.
+CEILING = {"vandaria-wars": 7, "riftbound": 11, "force-of-will": 12}
 
 POLICIES = {"stack_rules": policies.StackRules, "timing_rules": policies.TimingRules,
             "payment_rules": policies.Payment, "turn_rules": policies.TurnRules,

@@ -149,6 +149,25 @@ def test_a_cost_is_paid_in_full_or_not_at_all() -> None:
     assert payment_plan({"fire": 1}, Cost((("fire", 1), ("free", 1)))) is None
 
 
+@pytest.mark.parametrize(("cost", "words", "rule"), [
+    ("{life: 5000}", "alice cannot pay 5000 life (has 4000)", "FOW 105.4a"),
+    ("{fire: 1, free: 1}", "alice cannot pay 1 fire + 1 free (has 1 fire); will must be produced "
+     "before it is paid", "FOW 907.2"),
+])
+def test_a_cost_that_cannot_be_paid_is_refused_life_on_its_own_first(cost: str, words: str,
+                                                                      rule: str) -> None:
+    """FOW 105.4a, 1003.4: life is paid on its own, in full or not at all (the declared
+    `PaidApart`), will as a whole (`CannotPay`); FOW 903.2l-1: either way it is not played."""
+    res = ruling(fow("""
+objects: [{id: s, card: Toll, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: s}]
+then: stop
+""", fire=1, cards=f"  Toll: {{type: chant, cost: {cost}, effect: [{{draw: {{count: 1}}}}]}}\n"))
+    assert_rejected(res, [0])
+    assert words in res.rejected[0].text
+    assert rule in res.rejected[0].citations and "FOW 903.2l-1" in res.rejected[0].citations
+
+
 # ----- targets (FOW 903.3a, 1002.1a) -------------------------------------------------------------
 def test_a_spell_whose_every_target_is_gone_still_resolves_the_rest() -> None:
     res = ruling(fow("""

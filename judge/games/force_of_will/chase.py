@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
-from judge.engine.policies import StackRules
+from judge.engine.policies import StackRules, mark_acted
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.chaining import on_spell
@@ -33,7 +33,7 @@ from judge.games.force_of_will.state import (
     is_automatic_card,
     own_cost,
 )
-from judge.games.force_of_will.will import add_costs, resolve_will_ability
+from judge.games.force_of_will.will import add_costs
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
 
@@ -53,8 +53,7 @@ class Chase(StackRules):
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""
-        super().after_put_on_stack(t, item)
-        note_played(t, item.controller)
+        super().after_put_on_stack(t, item)  # and FOW 803.6: the rulebook's `acted_mark`
         say_as_played(t, item)  # FOW 1124.2, 1128.2 ...: the text it is played with
         note_gods_art(t, item)  # FOW 1147.2 [Fallen]
         after_play(t, item)
@@ -73,11 +72,6 @@ class Chase(StackRules):
         ordered = resolve_ordered(t, item) if item.extra.get("revolution_order") else None
         vote(t, item)  # FOW 1172.3 [Consensus]: the votes choose its effect
         return [ordered, *super().run_item(t, item)]
-
-    def resource_ability(self, t: Table, item: StackItem) -> None:
-        """FOW 907.3: a will ability does not use the chase."""
-        resolve_will_ability(t, item)
-        note_played(t, item.controller)
 
     def put_triggers(self, t: Table) -> None:
         """FOW 602.1b: triggered objects are played one at a time, the rule processes again
@@ -107,17 +101,9 @@ def play_one_trigger(r: Table) -> None:
         own = tuple(TRIGGER_RULES[k] for k in pick.ability.keywords if k in TRIGGER_RULES)
         item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *own))
     if item is not None:
-        note_played(r, item.controller)
+        mark_acted(r, item.controller)  # FOW 803.6
         on_targeting(r, item)  # FOW 1185.2 [Vileborn]
         state.passes = 0  # judge's reading: every player may answer a newly played object
-
-
-def note_played(r: Table, player: str) -> None:
-    """FOW 803.6 tracks whether the non-turn player played a spell or ability in this battle
-    (any of them: a will ability too)."""
-    battle = ext(r.state).battle
-    if battle is not None and player != r.state.turn_player:
-        battle.opponent_acted = True
 
 
 # ----- automatic [Trigger] cards ------------------------------------------------------------------

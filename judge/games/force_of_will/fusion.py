@@ -17,13 +17,14 @@ from collections.abc import Callable
 
 from judge.engine.characteristics import keywords
 from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import is_entity
 from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
-from judge.model.state import Continuous, GameObject, Modifier, StackItem
+from judge.model.state import GameObject, StackItem
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
 
 #: The card key (internal) of a card fused as an addition: its printed card and its host.
 FUSED = "fusion:fused"
+#: Out of the field and the chase a fused card is its printed card again (a new object, FOW
+#: 302.3: ObjectRules.reset_object); what it gives its host: the rulebook's HostGrant.
+FUSION_PRINTED = PrintedAgain(FUSED, ("field", "chase"), at=0)
 
 FUSION_CARD_KEYS: dict[str, Arg] = {
     "fusion": Arg("str", doc="with [Fusion]: the race of the J/resonator it may be added to, "
@@ -123,34 +127,6 @@ def on_event(t: Table, event: Event) -> None:
     t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field as an addition added to "
            f"{t.name(host.id)}, which gains +{atk}/+{dfn} and its keyword abilities",
            ("FOW 1156.2",))
-
-
-def fusion_statics(t: Table) -> list[Continuous]:
-    """FOW 1156.2, 1156.3a: each fused addition gives the J/resonator it is added to its ATK and
-    DEF (even once it lost its abilities) and its keyword abilities other than [Fusion]."""
-    out = []
-    for oid in t.board:
-        obj = t.state.objects[oid]
-        parts = _fused(obj.card)
-        host = t.state.objects.get(obj.attached_to or "")
-        if parts is None or host is None:
-            continue
-        printed = parts[0]
-        stats = tuple((s, n) for s in ("atk", "def") if (n := printed.stat(s) or 0))
-        granted = tuple(k for k in keywords(obj) if k != "fusion")
-        change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
-                          timestamp=obj.since)
-        out.append(Continuous(f"{oid}.fusion", obj.controller, oid, change,
-                              fixed=((host.id, host.incarnation),), source=oid,
-                              ends_when_false=False))
-    return out
-
-
-def back_to_printed(obj: GameObject) -> None:
-    """Out of the field a fused card is its printed card again (a new object, FOW 302.3)."""
-    parts = _fused(obj.card)
-    if parts is not None and obj.zone not in ("field", "chase"):
-        obj.card = parts[0]
 
 
 def validate_card(scenario: Scenario, name: str, card: CardDef,

@@ -240,14 +240,6 @@ def validate_objects(scenario: Scenario,
                     f"{'1046.1' if card.is_type(WILL_COIN) else '1037.1'})")
 
 
-def unmodelled_object(zone: str, card: object) -> str:
-    """Only will coin tokens are modelled in the item area."""
-    if zone != ITEM_AREA:
-        return ""
-    return "" if isinstance(card, CardDef) and card.is_type(WILL_COIN, LIMIT_BREAK_TOKEN) \
-        else ITEM_AREA_OTHERS
-
-
 def limit_break_names(state: GameState, player: str) -> set[str]:
     """The names of the «Limit Break» tokens `player` controls in their item area (FOW 1037.2,
     313.3: what is put there is under that player's control)."""

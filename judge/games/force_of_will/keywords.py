@@ -224,38 +224,6 @@ def enters_with_counters(t: Table, event: Event) -> None:
                f"{'s' if n != 1 else ''} ([{keyword.title()}])", rules)
 
 
-# ----- [Barrier] --------------------------------------------------------------------------------
-def barrier_refusal(t: Table, obj: GameObject, by: str) -> Refusal | None:
-    """FOW 1120.2: a card with [Barrier] cannot be targeted by spells or abilities another
-    player controls."""
-    if by != obj.controller and has(obj, "barrier"):
-        return Refusal(f"{t.name(obj.id)} has [Barrier]: it cannot be targeted by the spells and "
-                       f"abilities of {by}, who does not control it", ("FOW 1120.2",))
-    return None
-
-
-# ----- [Aegis] ----------------------------------------------------------------------------------
-def aegis_refusal(t: Table, obj: GameObject, item: StackItem | None) -> Refusal | None:
-    """FOW 1181.2: a card with [Aegis] cannot be targeted by spells with [Quickcast], nor by
-    abilities whose source is an entity its controller does not control that entered the field
-    this turn. (A player's [Aegis], 1181.3, has no way to be written: players have no
-    keywords in a file.)"""
-    if item is None or not has(obj, "aegis"):
-        return None
-    source = t.state.objects.get(item.source or "")
-    if item.kind == "card":
-        if "quickcast" in item.keywords or (source is not None and has(source, "quickcast")):
-            return Refusal(f"{t.name(obj.id)} has [Aegis]: a spell with [Quickcast] cannot "
-                           "target it", ("FOW 1181.2",))
-        return None
-    if source is not None and is_entity(source) and source.controller != obj.controller \
-            and source.extra.get("entered_this_turn"):
-        return Refusal(f"{t.name(obj.id)} has [Aegis]: the ability of {t.name(source.id)}, an "
-                       f"entity {obj.controller} does not control that entered the field this "
-                       "turn, cannot target it", ("FOW 1181.2",))
-    return None
-
-
 # ----- [Mobilize] (cost) ------------------------------------------------------------------------
 def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
     """FOW 1129.2: a J/resonator with [Mobilize] (cost) attacks or blocks only by paying that cost

@@ -21,7 +21,7 @@ from judge.games.force_of_will.fusion import on_event as on_fusion_event
 from judge.games.force_of_will.graverberate import on_played
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
-from judge.games.force_of_will.play_keywords import is_stealth, may_stay_unattached
+from judge.games.force_of_will.play_keywords import may_stay_unattached
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.revolution import on_event as on_revolution_event
 from judge.games.force_of_will.rulers import (
@@ -30,9 +30,8 @@ from judge.games.force_of_will.rulers import (
     return_to_ruler_area,
 )
 from judge.games.force_of_will.shift import on_event as on_shift_event
-from judge.games.force_of_will.state import ext, is_addable_addition, is_automatic_card, is_entity
-from judge.model.cards import AbilityDef
-from judge.model.state import GameObject, GameState
+from judge.games.force_of_will.state import ext, is_addable_addition, is_entity
+from judge.model.state import GameObject
 from judge.msg import Msg, joined, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -60,37 +59,6 @@ class RuleProcesses(StateChecks):
         on_attack(t, event)  # FOW 1186.2 [Enraging]
         on_banish(t, event)  # FOW 1190.2 [Necrobloom]
         on_played(t, event)  # FOW 1192.2 [Graverberate]
-
-    def trigger_active(self, state: GameState, obj: GameObject, ability: AbilityDef,
-                       event: Event) -> bool:
-        """An automatic [Trigger] card triggers from its owner's hand or standby area (FOW 708.2);
-        anything else as the engine says: on the board, or looking back as it leaves."""
-        if is_stealth(obj, ability):
-            return stealth_active(state, obj, event)
-        if is_automatic_card(obj):
-            return trigger_card_active(state, obj, event)
-        return super().trigger_active(state, obj, ability, event)
-
-
-def trigger_card_active(state: GameState, obj: GameObject, event: Event) -> bool:
-    """FOW 708.2: an automatic [Trigger] card triggers from its owner's hand or standby area;
-    FOW 708.5, 906.4a: not from the standby area the turn it was put there; FOW 708.2a: not again
-    while it is triggered (its trigger from an earlier event waits to be played)."""
-    if obj.zone not in ("hand", "standby"):
-        return False
-    if obj.zone == "standby" and obj.extra.get("set_this_turn"):
-        return False
-    return not any(pt.source == obj.id and pt.event_node != event.node
-                   for pt in state.pending_triggers)
-
-
-def stealth_active(state: GameState, obj: GameObject, event: Event) -> bool:
-    """FOW 1114.2: a [Stealth] card meets its condition only from its owner's standby area;
-    FOW 1114.3: not the turn it was put there; once triggered, it waits to be played."""
-    if obj.zone != "standby" or obj.extra.get("set_this_turn"):
-        return False
-    return not any(pt.source == obj.id and pt.event_node != event.node
-                   for pt in state.pending_triggers)
 
 
 def rule_processes(r: Table) -> bool:

@@ -147,8 +147,8 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
 
 def after_play(t: Table, item: StackItem) -> None:
     """FOW 712.2: once ordered, the spell cannot be chased, cancelled, or moved anywhere but the
-    field (`chase_refusal`, `item_refusal`); the ruler is remembered as having gone through a
-    Revolution Order process this turn (712.1)."""
+    field (`chase_refusal`; the rulebook's `item_guards`); the ruler is remembered as having
+    gone through a Revolution Order process this turn (712.1)."""
     ruler_id = item.extra.get("revolution_order")
     if ruler_id is None:
         return
@@ -173,15 +173,6 @@ def chase_refusal(t: Table, action_verb: str, resource: bool) -> Refusal | None:
         return None
     return Refusal(f"{t.item_label(ordered)} is an ordered resonator spell: players cannot chase "
                    "to it", ("FOW 712.2",))
-
-
-def item_refusal(t: Table, victim: StackItem, what: str) -> Refusal | None:
-    """FOW 712.2: an ordered resonator spell cannot be cancelled or moved to another zone."""
-    if what not in ("cancel", "move") or not victim.extra.get("revolution_order"):
-        return None
-    return Refusal(f"{t.item_label(victim)} is an ordered resonator spell: it cannot be "
-                   f"{'cancelled' if what == 'cancel' else 'moved to any zone but the field'}",
-                   ("FOW 712.2",))
 
 
 # ----- resolving ----------------------------------------------------------------------------------

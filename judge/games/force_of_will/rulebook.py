@@ -31,13 +31,17 @@ from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
 from judge.engine.rulebook import (
     EmptyDeck,
+    HostGrant,
     IllegalTargets,
+    ItemGuard,
     ItemShield,
     ObjectMark,
-    Refusal,
     ResourceKinds,
+    ResourceRound,
     Rulebook,
     StatBonus,
+    TargetShield,
+    TriggersFrom,
     Vocabulary,
 )
 from judge.games.force_of_will import battle_verbs as battles
@@ -62,40 +66,43 @@ from judge.games.force_of_will.fusion import (
     FUSED,
     FUSION_CARD_KEYS,
     FUSION_CHOICE_KEYS,
-    back_to_printed,
-    fusion_statics,
+    FUSION_PRINTED,
 )
 from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.items import (
+    ITEM_AREA,
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
     ITEM_CHOICE_KEYS,
     LIMIT_BREAK_CARD_KEYS,
+    LIMIT_BREAK_TOKEN,
+    WILL_COIN,
 )
-from judge.games.force_of_will.items import unmodelled_object as item_area_unmodelled
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
     UNIMPLEMENTED,
-    aegis_refusal,
-    barrier_refusal,
 )
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
+    STEALTH,
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.revolution import (
     REVOLUTION_CARD_KEYS,
     REVOLUTION_CHOICE_KEYS,
 )
-from judge.games.force_of_will.revolution import item_refusal as revolution_item_refusal
 from judge.games.force_of_will.runes import DIVINITY_KEY
-from judge.games.force_of_will.shift import SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS, back_to_past
-from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS
-from judge.games.force_of_will.state import PERMANENTS, STEPS, WILL, FowState
-from judge.games.force_of_will.subrulers import SUBRULER_CARD_KEYS, SUBRULER_OBJECT_KEYS
+from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
+from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
+from judge.games.force_of_will.state import ENTITY_TYPES, PERMANENTS, STEPS, WILL, FowState
+from judge.games.force_of_will.subrulers import (
+    BEFORE_THE_GAME_NOTES,
+    SUBRULER_CARD_KEYS,
+    SUBRULER_OBJECT_KEYS,
+)
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
@@ -103,15 +110,14 @@ from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg
 from judge.model.scenario import Scenario
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.conditions import GameCondition
-    from judge.engine.table import Table
-    from judge.model.cards import CardDef, When
-    from judge.model.state import Continuous, GameObject, StackItem
+    from judge.model.cards import When
 
 
 class Permanents(ObjectRules):
@@ -135,36 +141,6 @@ class Permanents(ObjectRules):
     new_objects_ready = True
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained")}
-
-    def reset_object(self, obj: GameObject) -> None:
-        """A new object (FOW 302.3) out of the field is past side up (FOW 1302.2f-1) and a
-        [Fusion] addition its printed card again; the rest is the declared reset."""
-        super().reset_object(obj)
-        back_to_past(obj)
-        back_to_printed(obj)
-
-    def makes_statics(self, card: CardDef) -> bool:
-        """FOW 1156.2: a [Fusion] addition gives the J/resonator it is added to its stats and
-        keywords."""
-        return card.get(FUSED) is not None
-
-    def game_statics(self, t: Table) -> list[Continuous]:
-        return fusion_statics(t)
-
-    def item_refusal(self, t: Table, victim: StackItem, what: str) -> Refusal | None:
-        """The declared [Untouchable] shield (FOW 1167.2), then FOW 712.2: an ordered resonator
-        spell cannot be cancelled or moved."""
-        return super().item_refusal(t, victim, what) or revolution_item_refusal(t, victim, what)
-
-    def target_refusal(self, t: Table, obj: GameObject, by: str,
-                       item: StackItem | None = None) -> Refusal | None:
-        """FOW 1120.2: [Barrier] keeps the spells and abilities of other players from
-        targeting its card; FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of
-        entities that entered this turn under another player's control; FOW 1167.2: a card
-        with [Untouchable] on the chase."""
-        waiting = t.state.item(obj.id) if obj.zone == "chase" else None
-        return barrier_refusal(t, obj, by) or aegis_refusal(t, obj, item) or (
-            self.item_refusal(t, waiting, "target") if waiting is not None else None)
 
 
 class ForceOfWill(Rulebook):
@@ -411,7 +387,22 @@ class ForceOfWill(Rulebook):
                 "write `kind: resource`",
         must_be_on=(("magic_stone", "by FOW 907.1b a will-producing activate ability of a "
                      "magic stone is a will ability, which resolves at once without using the "
-                     "chase (FOW 907.3): write `kind: resource`"),))
+                     "chase (FOW 907.3): write `kind: resource`"),),
+        rules=("FOW 907.3", "FOW 707.2"),
+        verb="is a will ability and resolves at once, without using the chase",
+        restarts_round=("will.passes", "resets"))
+    #: FOW 907.3: a will ability does not use the chase; it resolves as soon as it is played,
+    #: and is not a chase item, so it is not listed among the resolved items. Does taking one
+    #: break a run of passes (FOW 605.1a vs 605.1b)? The house policy FOW HP.1 decides.
+    resource_round = ResourceRound(
+        restarted=(Msg("{player} took an action (a will ability), so the pass before it no "
+                       "longer counts: two passes in a row are needed again"), ("FOW 605.1a",)),
+        kept=(Msg("a will ability does not use the chase, so the pass before it still counts as "
+                  "the first of two in a row"), ("FOW 907.3",)),
+        listed=False)
+    #: FOW 803.6: whether the non-turn player played a spell or ability in this battle (any of
+    #: them: a will ability too).
+    acted_mark = ("battle", "opponent_acted")
     #: FOW 903.3a: illegal targets are skipped and everything else still happens, even when
     #: every target is illegal; FOW 1002.1a: an addable addition (an addition that targets as it
     #: is played) whose target is illegal goes to its owner's graveyard instead of entering.
@@ -429,6 +420,44 @@ class ForceOfWill(Rulebook):
     #: FOW 1022.3, 909.1h: "<A>/<B>" counters on a J/resonator, applied after every other
     #: change to values and before rounding (909.1i).
     stat_bonuses = (StatBonus(split=("atk", "def"), types=("resonator", "j_ruler")),)
+    #: FOW 712.2: an ordered resonator spell cannot be cancelled or moved to another zone.
+    item_guards = (ItemGuard("revolution_order", ("FOW 712.2",), (
+        ("cancel", "{item} is an ordered resonator spell: it cannot be cancelled"),
+        ("move", "{item} is an ordered resonator spell: it cannot be moved to any zone but the "
+                 "field"))),)
+    #: FOW 1120.2: [Barrier] keeps the spells and abilities of other players from targeting
+    #: its card; FOW 1181.2: [Aegis], spells with [Quickcast] and abilities of entities that
+    #: entered this turn under another player's control. (A player's [Aegis], 1181.3, has no
+    #: way to be written: players have no keywords in a file.) FOW 1167.2: a card with
+    #: [Untouchable] on the chase (`item_shields`) cannot be targeted either.
+    target_shields = (
+        TargetShield("barrier", ("FOW 1120.2",), "{name} has [Barrier]: it cannot be targeted "
+                     "by the spells and abilities of {by}, who does not control it",
+                     others=True),
+        TargetShield("aegis", ("FOW 1181.2",), "{name} has [Aegis]: a spell with [Quickcast] "
+                     "cannot target it", spells_with="quickcast"),
+        TargetShield("aegis", ("FOW 1181.2",), "{name} has [Aegis]: the ability of {source}, "
+                     "an entity {controller} does not control that entered the field this "
+                     "turn, cannot target it", abilities_of=(ENTITY_TYPES, "entered_this_turn")),
+    )
+    #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
+    #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
+    printed_again = (PAST_SIDE, FUSION_PRINTED)
+    #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
+    #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion].
+    host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
+                             except_keywords=("fusion",)),)
+    #: FOW 1114.2-1114.3: a [Stealth] card's condition is met only in its owner's standby area,
+    #: not the turn it was put there; FOW 708.2, 708.5, 906.4a: an automatic [Trigger] card
+    #: triggers from its owner's hand or standby area, not from the standby area the turn it
+    #: was put there; FOW 708.2a: either waits to be played once triggered.
+    triggers_from = (TriggersFrom("stealth", ("standby",), ability=STEALTH,
+                                  fresh=("standby", "set_this_turn")),
+                     TriggersFrom("trigger", ("hand", "standby"),
+                                  fresh=("standby", "set_this_turn")))
+    #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
+    #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
+    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE)
     illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
@@ -446,13 +475,10 @@ class ForceOfWill(Rulebook):
     turn_rules = FowTurn
     check_rules = RuleProcesses
     object_rules = Permanents
-
-    def unmodelled_object(self, zone: str, card: object) -> str:
-        """FOW 313, 1046, 1119: will coin tokens are modelled in the item area, nothing else
-        there is."""
-        if zone == "item_area":
-            return item_area_unmodelled(zone, card)
-        return super().unmodelled_object(zone, card)
+    #: FOW 313, 1046, 1119: will coin tokens are modelled in the item area; nothing else there
+    #: is (its entry of `vocab.unmodelled_zones` says so).
+    modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {
+        ITEM_AREA: (WILL_COIN, LIMIT_BREAK_TOKEN)}
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:

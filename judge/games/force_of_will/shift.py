@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, PlayPlan, Refusal
+from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keywords import card_cost
@@ -40,6 +41,9 @@ SHIFT = "Shift"
 PAST = "shift:past"
 #: The object key (internal) of a Shift card just turned back past side up, for the ruling.
 TURNED_BACK = "shift:turned_back"
+#: FOW 1302.2f, 1302.2f-1: anywhere but the field and the chase a Shift card is past side up
+#: (a new object: ObjectRules.reset_object, which notes the future side's name to say so).
+PAST_SIDE = PrintedAgain(PAST, ("field", "chase"), mark=TURNED_BACK)
 
 SHIFT_CARD_KEYS: dict[str, Arg] = {
     "shift": Arg("map", doc="with [Shift]: the cost of its Shift ability, which turns it future "
@@ -151,15 +155,6 @@ def shift_refusal(t: Table, player: str, obj: GameObject, ability: AbilityDef
     if ability.name != SHIFT or "shift" not in ability.keywords:
         return None
     return main_timing_refusal(t.state, player, "[Shift]", "FOW 1117.2")
-
-
-def back_to_past(obj: GameObject) -> None:
-    """FOW 1302.2f, 1302.2f-1: anywhere but the field and the chase a Shift card is past side
-    up."""
-    past = obj.card.get(PAST)
-    if isinstance(past, CardDef) and obj.zone not in ("field", "chase"):
-        obj.extra[TURNED_BACK] = obj.card.name
-        obj.card = past
 
 
 def on_event(t: Table, event: Event) -> None:

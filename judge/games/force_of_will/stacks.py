@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import GameCondition, gate_abilities
+from judge.engine.declare_statics import OpeningNote
 from judge.model.args import Arg, required
 from judge.model.cards import CardDef
 from judge.model.effects import arg
@@ -89,15 +90,11 @@ def validate_objects(scenario: Scenario,
                     f"(FOW 1045); this one is in {spec.zone}")
 
 
-def at_start(t: Table) -> None:
-    """Say, for each card with [Trinity] in the field, whether its text exists (the continuous
-    effect would otherwise change its stats silently)."""
-    for obj in t.state.objects.values():
-        if obj.zone != "field" or "trinity" not in obj.card.keywords:
-            continue
-        n = obj.extra.get("stacked")
-        n = n if isinstance(n, int) else 0
-        exists = n >= 3
-        t.note(f"{t.name(obj.id)} has {n} card{'s' if n != 1 else ''} stacked below it: its "
-               f"[Trinity] text {'exists' if exists else 'does not exist'}",
-               ("FOW 1165.2", "FOW 1165.3") if exists else ("FOW 1165.4", "FOW 1165.3"))
+#: FOW 1165.2-1165.4: the ruling says, for each card with [Trinity] in the field as the file
+#: starts, whether its text exists (the continuous effect would otherwise change its stats
+#: silently): TurnRules.start.
+TRINITY_NOTE = OpeningNote(
+    "trinity", ("FOW 1165.2", "FOW 1165.3"), "{name} has {n} card{s} stacked below it: its "
+    "[Trinity] text exists", zones=("field",), count=("stacked", 3),
+    else_says="{name} has {n} card{s} stacked below it: its [Trinity] text does not exist",
+    else_rules=("FOW 1165.4", "FOW 1165.3"))

@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 from judge.engine.conditions import GameCondition, gate_abilities
 from judge.engine.declare import EffectDecl
+from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
@@ -208,17 +209,10 @@ BEFORE_THE_GAME = {
 }
 
 
-def before_the_game(t: Table) -> None:
-    """Say which keywords of the board acted before the game and act no more (FOW 1145.1,
-    1155.2, 1164.2, 1119.2)."""
-    said: set[str] = set()
-    for obj in t.state.objects.values():
-        if obj.zone not in (RULER_AREA, "field") and not (
-                {"grimoire", "sealed_item"} & set(obj.card.keywords)):
-            continue
-        for keyword in obj.card.keywords:
-            if keyword in BEFORE_THE_GAME and keyword not in said:
-                said.add(keyword)
-                rule, what = BEFORE_THE_GAME[keyword]
-                t.note(f"[{keyword.title()}] of {t.name(obj.id)} {what}; the board is as the file "
-                       "gives it, and the keyword does nothing more", (rule,))
+#: The ruling says so once per keyword, of the first object that has it in a ruler area or the
+#: field (or anywhere, for a card with Grimoire or Sealed Item text): TurnRules.start.
+BEFORE_THE_GAME_NOTES = tuple(
+    OpeningNote(keyword, (rule,), f"[{keyword.title()}] of {{name}} {what}; the board is as "
+                "the file gives it, and the keyword does nothing more", zones=(RULER_AREA, "field"),
+                or_with=("grimoire", "sealed_item"), once=True)
+    for keyword, (rule, what) in BEFORE_THE_GAME.items())

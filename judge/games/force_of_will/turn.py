@@ -13,7 +13,6 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
 from judge.games.force_of_will.processes import rule_processes
-from judge.games.force_of_will.stacks import at_start as trinity_at_start
 from judge.games.force_of_will.state import (
     ext,
     in_battle,
@@ -21,7 +20,6 @@ from judge.games.force_of_will.state import (
     is_first_turn_of,
 )
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
-from judge.games.force_of_will.subrulers import before_the_game
 from judge.games.force_of_will.will import clear_will
 from judge.msg import Items, Msg, word
 
@@ -35,11 +33,6 @@ MAX_CLEANUP_ROUNDS = 50
 
 
 class FowTurn(TurnRules):
-    def start(self, t: Table) -> None:
-        """Keywords that acted before the game say so (subrulers.before_the_game)."""
-        before_the_game(t)
-        trinity_at_start(t)  # FOW 1165.2-1165.4
-
     def advance(self, t: Table) -> None:
         """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
         moves on: a battle to its next step (FOW 800), the turn to its next step or phase."""

@@ -8,12 +8,11 @@ keys plus `free`, the generic part any will can pay (FOW 1003.2).
 
 from __future__ import annotations
 
-from judge.engine.declare import PlayPlan, Refusal
-from judge.engine.policies import Payment
+from judge.engine.declare_statics import CannotPay, PaidApart
+from judge.engine.policies import Payment, said_pool
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import FREE, WILL
 from judge.model.cards import Cost
-from judge.model.state import GameState, StackItem
 from judge.msg import Msg, amounts, joined, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -31,23 +30,14 @@ class WillPayment(Payment):
     generic = FREE
     pool = WILL
     order = ("attributeless", "void")  # the kinds of will no symbol could ask for
-
-    def cost_refusal(self, state: GameState, player: str, cost: Cost,
-                     plan: PlayPlan | None = None) -> Refusal | None:
-        """FOW 903.2l-1: a cost any part of which cannot be paid means it is not played; FOW
-        1003.4: will is paid in full or not at all (life too, FOW 105.4a); will must be produced
-        before it is paid (FOW 907.2)."""
-        have = state.players[player].resources
-        life = dict(cost.resources).get("life")
-        if life is not None and have.get("life", 0) < life:
-            return Refusal(f"{player} cannot pay {life} life (has {have.get('life', 0)})",
-                           ("FOW 903.2l-1", "FOW 105.4a", "FOW 1003.4"))
-        will_cost = Cost(tuple((k, n) for k, n in cost.resources if k != "life"))
-        if self.plan(have, will_cost) is None:
-            return Refusal(f"{player} cannot pay {describe_cost(will_cost)} (has "
-                           f"{describe_pool(have)}); will must be produced before it is paid",
-                           ("FOW 903.2l-1", "FOW 1003.4", "FOW 907.2"))
-        return None
+    #: FOW 903.2l-1: a cost any part of which cannot be paid means it is not played; FOW 1003.4:
+    #: will is paid in full or not at all (life too, FOW 105.4a); will must be produced before
+    #: it is paid (FOW 907.2).
+    apart = (PaidApart("life", ("FOW 903.2l-1", "FOW 105.4a", "FOW 1003.4"),
+                       "{player} cannot pay {n} life (has {has})"),)
+    cannot_pay = CannotPay(("FOW 903.2l-1", "FOW 1003.4", "FOW 907.2"),
+                           "{player} cannot pay {cost} (has {pool}); will must be produced "
+                           "before it is paid", empty="no will")
 
 
 def add_costs(*costs: Cost) -> Cost:
@@ -59,34 +49,8 @@ def add_costs(*costs: Cost) -> Cost:
     return Cost(tuple(total.items()))
 
 
-def describe_cost(cost: Cost) -> str:
-    return " + ".join(f"{n} {res}" for res, n in cost.resources) or "nothing"
-
-
 def describe_pool(have: dict[str, int]) -> str:
-    parts = [f"{have[k]} {k}" for k in WILL if have.get(k)]
-    return ", ".join(parts) or "no will"
-
-
-def resolve_will_ability(r: Table, item: StackItem) -> None:
-    """FOW 907.3: a will ability does not use the chase; it resolves as soon as it is played. It
-    is not a chase item, so it is not listed among the resolved items."""
-    state = r.state
-    r.resolve_at_once(item, ("FOW 907.3", "FOW 707.2"), record=False,
-                      verb="is a will ability and resolves at once, without using the chase")
-    if not state.passes:
-        return
-    # FOW 605.1a vs 605.1b: does taking a will ability break a run of passes? (FOW HP.1)
-    if r.policy_is("will.passes", "resets"):
-        state.passes = 0
-        r.step(StepKind.PRIORITY, Msg("{player} took an action (a will ability), so the pass "
-                                      "before it no longer counts: two passes in a row are needed "
-                                      "again", player=item.controller),
-               ("FOW 605.1a", r.policy_id("will.passes")), actor=item.controller)
-    else:
-        r.step(StepKind.PRIORITY, Msg("a will ability does not use the chase, so the pass before "
-                                      "it still counts as the first of two in a row"),
-               ("FOW 907.3", r.policy_id("will.passes")), actor=item.controller)
+    return said_pool(have, WILL, "no will")
 
 
 def clear_will(r: Table, citations: tuple[str, ...], when: Msg) -> None:
