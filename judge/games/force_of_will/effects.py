@@ -36,7 +36,7 @@ from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
-from judge.msg import phrases
+from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -63,16 +63,17 @@ def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
             spared.append(r.name(oid))
             continue
         (done if destroy_entity(r, obj, cause=item.id) else replaced).append(r.name(oid))
-    parts = []
+    parts: list[str] = []
     if done:
-        parts.append(f"destroys {', '.join(done)}")
+        parts.append(phrase(Msg("destroys {objects}", objects=", ".join(done))))
     if replaced:
-        parts.append(f"{', '.join(replaced)} is not destroyed: a replacement effect applied "
-                     "instead")
+        parts.append(phrase(Msg("{objects} is not destroyed: a replacement effect applied instead",
+                                objects=", ".join(replaced))))
     if spared:
         r.cite_also_rule("FOW 1010.3")
         r.cite_also_rule("FOW 1139.2")
-        parts.append(f"{', '.join(spared)} cannot be destroyed ([Eternal])")
+        parts.append(phrase(Msg("{objects} cannot be destroyed ([Eternal])",
+                                objects=", ".join(spared))))
     return phrases(parts)
 
 

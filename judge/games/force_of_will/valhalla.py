@@ -34,6 +34,7 @@ from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, phrases, said_of
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -85,24 +86,26 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
     player = card.controller
     name = t.name(card.id)
     t.move(card, EXPELLED, cause=item.id, how="expelled")  # outside the game (FOW 1047.1)
-    said = [f"{name} is expelled (outside the game)"]
+    said: list[str] = [phrase(Msg("{object} is expelled (outside the game)", object=name))]
     found = _found(t, card, player, e.total)
     if found is None:
-        said.append(f"{player} finds no Valkyrie card of total cost {e.total} or less")
+        said.append(phrase(Msg("{player} finds no Valkyrie card of total cost {n} or less",
+                               player=player, n=e.total)))
     else:
         played = t.play_now(player, found, free=True, cause=item.id)
         if isinstance(played, str):
-            said.append(f"{player} finds {t.name(found.id)}, which is not played: {played}")
+            said.append(phrase(Msg("{player} finds {object}, which is not played: {why}",
+                                   player=player, object=t.name(found.id), why=said_of(played))))
         else:
-            said.append(f"{player} finds {t.name(found.id)} and plays it without paying its "
-                        "cost")
+            said.append(phrase(Msg("{player} finds {object} and plays it without paying its cost",
+                                   player=player, object=t.name(found.id))))
     said.append(_shuffle(t, player))
     # cited last: the play of the card found is a step of its own, before this one
     t.cite_also_rule("FOW 1187.2")
     t.cite_also_rule("FOW 1047.1")
     if card.owner != player:
         t.cite_also_rule("FOW 1047.1a")  # it goes outside the game to its owner's side
-    return "; ".join(said)
+    return phrases(said)
 
 
 def _unexpellable(t: Table, card: GameObject) -> None:
@@ -159,15 +162,15 @@ def _shuffle(t: Table, player: str) -> str:
     deck = deck_ids(t, player)
     t.cite_also_rule("FOW 1021.1a")  # the deck, a zone, shuffled whole
     if len(deck) < 2:
-        return f"{player} shuffles their deck"
+        return phrase(Msg("{player} shuffles their deck", player=player))
     t.cite_also_rule(t.policy_id("deck.shuffle_order"))
     if t.policy_is("deck.shuffle_order", "reversed"):
         t.state.ordered[(player, DECK)] = list(reversed(deck))
         t.changed()
-        return f"{player} shuffles their deck (a random order: judge reverses it, house " \
-            "policy FOW HP.4)"
-    return f"{player} shuffles their deck (a random order: judge keeps the order the file " \
-        "lists, house policy FOW HP.4)"
+        return phrase(Msg("{player} shuffles their deck (a random order: judge reverses it, "
+                          "house policy {policy})", player=player, policy="FOW HP.4"))
+    return phrase(Msg("{player} shuffles their deck (a random order: judge keeps the order the "
+                      "file lists, house policy {policy})", player=player, policy="FOW HP.4"))
 
 
 CALL = EffectDecl(ValhallaCall, run_call, "expel this instead; search for a Valkyrie of total "
