@@ -15,7 +15,7 @@ MAX_CHARS = 240
 
 
 def one_line_answer(res: Resolution) -> str:
-    from judge.render.text import verdict_lines
+    from judge.render.verdict import verdict_lines
 
     # The answer's own sentences when it has some (what a hit must say); else the verdict.
     lines = [ln for ln in verdict_lines(res) if not ln.startswith("House policies applied")]

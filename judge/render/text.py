@@ -18,8 +18,9 @@ from rich.text import Text
 from judge.engine.resolution import Resolution
 from judge.engine.words import Words
 from judge.model.rules import Rule
-from judge.render.ids import NBSP, keep_ids
+from judge.render.ids import NBSP, keep_ids, rule_id
 from judge.render.safe import inline
+from judge.render.verdict import verdict_lines
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -40,11 +41,6 @@ class KeepIds(Text):
         for line in lines:
             line.plain = line.plain.replace(_GLUE, " ")
         return lines
-
-
-def rule_id(rid: str) -> str:
-    """A rule id that wraps as one word in a KeepIds text."""
-    return inline(rid).replace(" ", NBSP)
 
 
 def t(value: object, style: str = "") -> Text:
@@ -281,54 +277,6 @@ def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
                              style="bold red" if f.kind != "note" else "yellow"))
     parts.append(Text(""))
     return Group(*parts)
-
-
-def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
-                  tr: Translator | None = None) -> list[str]:
-    """The answer to the question first (engine/answer.py), then what resolved, did not, was
-    rejected or still waits, the winner, and the house policies the ruling depended on (in the
-    language of `tr`; None: English)."""
-    from judge.msg import Msg, cap, said_of, say, word
-
-    lines = [f"{f.say(tr)}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
-                               if f.citations else "") + "." for f in res.answer if f.lead]
-    w = res.words
-    if res.resolved:
-        lines.append(cap(say(Msg("{resolved}, in order: {items}.", resolved=word(w.resolved),
-                                 items=", ".join(res.resolved)), tr)))
-    for f in res.fizzled:
-        lines.append(say(Msg("{item} did not {resolve}: {why}.", item=f.item,
-                             resolve=word(w.resolve[0]), why=said_of(f.text)), tr))
-    for r in res.rejected:
-        label = res.actions_said[r.action] if r.action < len(res.actions_said) else None
-        lines.append(say(Msg("Action {n} ({action}) was rejected: {why}.", n=r.action + 1,
-                             action=label, why=said_of(r.text)) if label is not None else
-                         Msg("Action {n} was rejected: {why}.", n=r.action + 1,
-                             why=said_of(r.text)), tr))
-    if res.final["stack"]:
-        lines.append(say(Msg("Still on the {stack} (bottom first): {items}.",
-                             stack=word(res.words.stack), items=", ".join(res.final["stack"])),
-                         tr))
-    # The winner is said once: by the answer when it speaks about the winner.
-    said_winner = any(f.lead and f.subject.kind == "winner" for f in res.answer)
-    if res.outcome == "win" and not said_winner:
-        lines.append(say(Msg("{player} wins the game.", player=res.winner), tr))
-    elif res.outcome == "draw" and not said_winner:
-        lines.append(say(Msg("The game is a draw."), tr))
-    if not lines:
-        lines.append(say(Msg("Nothing happened."), tr))
-    if res.policies:
-        lines.append(say(Msg("House policies applied: {policies}.", policies="; ".join(
-            policy_said(res, k, v, rules) for k, v in res.policies.items())), tr))
-    return lines
-
-
-def policy_said(res: Resolution, key: str, option: str, rules: dict[str, Any] | None) -> str:
-    """`VW HP.7 (Lethal damage and when it is checked): after-each-item`."""
-    pid = res.policy_ids[key]
-    rule = (rules or {}).get(pid)
-    title = f" ({rule.title})" if rule is not None else ""
-    return f"{pid}{title}: {option}"
 
 
 def verdict_view(res: Resolution, rules: dict[str, Any] | None = None,

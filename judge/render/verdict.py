@@ -1,0 +1,63 @@
+"""The verdict of a ruling as sentences (the answer first, then what resolved, did not, was
+rejected or still waits, the winner and the house policies): the text view's verdict panel and a
+search hit's answer (lookup/answer.py) say the same. Free of Rich, so building the search index
+(which says every bundled ruling's answer) does not load it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.resolution import Resolution
+from judge.render.ids import rule_id
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.msg import Translator
+
+
+def verdict_lines(res: Resolution, rules: dict[str, Any] | None = None,
+                  tr: Translator | None = None) -> list[str]:
+    """The answer to the question first (engine/answer.py), then what resolved, did not, was
+    rejected or still waits, the winner, and the house policies the ruling depended on (in the
+    language of `tr`; None: English)."""
+    from judge.msg import Msg, cap, said_of, say, word
+
+    lines = [f"{f.say(tr)}" + (f" ({', '.join(rule_id(c) for c in f.citations)})"
+                               if f.citations else "") + "." for f in res.answer if f.lead]
+    w = res.words
+    if res.resolved:
+        lines.append(cap(say(Msg("{resolved}, in order: {items}.", resolved=word(w.resolved),
+                                 items=", ".join(res.resolved)), tr)))
+    for f in res.fizzled:
+        lines.append(say(Msg("{item} did not {resolve}: {why}.", item=f.item,
+                             resolve=word(w.resolve[0]), why=said_of(f.text)), tr))
+    for r in res.rejected:
+        label = res.actions_said[r.action] if r.action < len(res.actions_said) else None
+        lines.append(say(Msg("Action {n} ({action}) was rejected: {why}.", n=r.action + 1,
+                             action=label, why=said_of(r.text)) if label is not None else
+                         Msg("Action {n} was rejected: {why}.", n=r.action + 1,
+                             why=said_of(r.text)), tr))
+    if res.final["stack"]:
+        lines.append(say(Msg("Still on the {stack} (bottom first): {items}.",
+                             stack=word(res.words.stack), items=", ".join(res.final["stack"])),
+                         tr))
+    # The winner is said once: by the answer when it speaks about the winner.
+    said_winner = any(f.lead and f.subject.kind == "winner" for f in res.answer)
+    if res.outcome == "win" and not said_winner:
+        lines.append(say(Msg("{player} wins the game.", player=res.winner), tr))
+    elif res.outcome == "draw" and not said_winner:
+        lines.append(say(Msg("The game is a draw."), tr))
+    if not lines:
+        lines.append(say(Msg("Nothing happened."), tr))
+    if res.policies:
+        lines.append(say(Msg("House policies applied: {policies}.", policies="; ".join(
+            policy_said(res, k, v, rules) for k, v in res.policies.items())), tr))
+    return lines
+
+
+def policy_said(res: Resolution, key: str, option: str, rules: dict[str, Any] | None) -> str:
+    """`VW HP.7 (Lethal damage and when it is checked): after-each-item`."""
+    pid = res.policy_ids[key]
+    rule = (rules or {}).get(pid)
+    title = f" ({rule.title})" if rule is not None else ""
+    return f"{pid}{title}: {option}"
