@@ -20,8 +20,12 @@ if TYPE_CHECKING:
 
 try:  # libyaml is ~10x faster; fall back to the pure-Python composer where it is missing
     from yaml import CSafeLoader as _Loader
+    from yaml import events as _ev  # after lazyyaml: the package is imported with lazy patterns
+    from yaml._yaml import CParser as _CParser
 except ImportError:  # pragma: no cover - depends on the PyYAML build
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import events as _ev
+    _CParser = None  # type: ignore[misc, assignment]
 
 #: Limits that turn hostile or broken input into a clear error instead of exhaustion.
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -66,8 +70,17 @@ class Marks:
     is reported keeps loading valid files fast. Reads like a dict: `path in marks`,
     `marks.get(path, default)`, `marks[path]`."""
 
-    def __init__(self, root: yaml.Node | None) -> None:
-        self.root = root
+    def __init__(self, root: yaml.Node | None, text: str | None = None) -> None:
+        self._root = root
+        #: The document's text, composed into nodes only when a position is first asked for
+        #: (load_text's quick path builds the values without keeping a node tree).
+        self._text = text
+
+    @property
+    def root(self) -> yaml.Node | None:
+        if self._text is not None:
+            self._root, self._text = _compose(self._text), None
+        return self._root
 
     def _find(self, path: Path_) -> tuple[int, int] | None:
         node = self.root
@@ -235,12 +248,11 @@ def load_text(text: str, file: str) -> Located:
     deep = _too_deep_at(text)
     if deep is not None:
         raise InputError([Problem(file, *deep, "", f"nesting deeper than {MAX_FLOW_DEPTH} levels")])
+    quick = _quick_values(text)
+    if quick is not None:  # the usual file: values built straight from the parser's events
+        return Located(quick[0], file, Marks(None, text))
     try:
-        loader = _FastLoader(text)
-        try:
-            root = loader.get_single_node()
-        finally:
-            loader.dispose()
+        root = _compose(text)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -266,6 +278,147 @@ def load_text(text: str, file: str) -> Located:
     if builder.problems:
         raise InputError(builder.problems)
     return located
+
+
+def _compose(text: str) -> yaml.Node | None:
+    """The node tree of the one document in `text` (None for an empty stream)."""
+    loader = _FastLoader(text)
+    try:
+        node: yaml.Node | None = loader.get_single_node()
+        return node
+    finally:
+        loader.dispose()
+
+
+class _NotQuick(Exception):
+    """The document needs the full composer and builder (which locate every problem)."""
+
+
+def _quick_values(text: str) -> tuple[Any] | None:
+    """The document's values, built from libyaml's event stream without composing nodes,
+    when the document is ordinary: one document of plain mappings, lists and scalars, no
+    tags, anchors or aliases, no duplicate, merge or non-scalar keys, every scalar a value its
+    implied tag reads, not nested deeper than _QUICK_DEPTH nor more than MAX_NODES values.
+    Anything else (and any parse error) gives None: `load_text` then composes and builds as
+    it always did, so the values, and the problems with their positions, are the same either
+    way. The values equal `_Builder`'s: scalars are typed as `_FastLoader.resolve` and read by
+    `_Builder._scalar`; keys become strings as there."""
+    if _CParser is None:
+        return None
+    try:
+        parser = _CParser(text)
+    except Exception:  # the composer meets it again and reports it as before
+        return None
+    try:
+        get = parser.get_event
+        if get().__class__ is not _ev.StreamStartEvent or \
+                get().__class__ is not _ev.DocumentStartEvent:
+            return None
+        quick = _Quick(get)
+        first = get()
+        value = quick.value(first, 0)
+        if get().__class__ is not _ev.DocumentEndEvent or \
+                get().__class__ is not _ev.StreamEndEvent:
+            return None  # several documents: the composer says so, located
+        if quick.count > MAX_NODES:
+            return None
+        return (value,)
+    except Exception:  # _NotQuick, or any failure: the composer reports it
+        return None
+    finally:
+        parser.dispose()
+
+
+_NUMBER = (int, float)
+#: Nesting past which the quick path leaves a document to the builder (below MAX_FLOW_DEPTH).
+_QUICK_DEPTH = 100
+
+
+class _Quick:
+    """`_quick_values`' walk over the events: one call per mapping or list, scalars inline."""
+
+    def __init__(self, get: Any) -> None:
+        self.get = get
+        self.count = 0
+        self.builder: _Builder | None = None
+
+    def value(self, ev: Any, depth: int) -> Any:
+        cls = ev.__class__
+        if cls is _ev.ScalarEvent:
+            self.count += 1
+            return self.scalar(ev)
+        if ev.anchor is not None or ev.tag is not None or depth > _QUICK_DEPTH:
+            raise _NotQuick
+        self.count += 1  # as _Builder.build counts: every value, keys aside
+        if cls is _ev.MappingStartEvent:
+            return self.mapping(depth + 1)
+        if cls is _ev.SequenceStartEvent:
+            return self.sequence(depth + 1)
+        raise _NotQuick  # an alias, or an event out of place
+
+    def scalar(self, ev: Any) -> Any:
+        if ev.anchor is not None or ev.tag is not None:
+            raise _NotQuick
+        v = ev.value
+        if not ev.implicit[0]:
+            return v  # quoted or a block scalar: always a string
+        if v and (v[0] not in _MAYBE_TYPED or
+                  (v[0] in _WORD_TYPED and v not in _TYPED_WORDS)):
+            return v  # as _FastLoader.resolve: can only be a string
+        tag = _implied_tag(v)
+        if tag == _STR:
+            return v
+        builder = self.builder
+        if builder is None:
+            builder = self.builder = _Builder("")
+        value = builder._scalar(yaml.ScalarNode(tag, v), ())
+        if builder.problems:
+            raise _NotQuick
+        return value
+
+    def mapping(self, depth: int) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        get, value, scalar = self.get, self.value, self.scalar
+        n = 0
+        ScalarEvent, MappingEndEvent = _ev.ScalarEvent, _ev.MappingEndEvent
+        while True:
+            ev = get()
+            cls = ev.__class__
+            if cls is MappingEndEvent:
+                self.count += n
+                return out
+            if cls is not ScalarEvent or (ev.value == "<<" and ev.implicit[0]):
+                raise _NotQuick  # a key that is not a plain value, or a merge key (refused)
+            key = scalar(ev)
+            if key.__class__ is not str:
+                if key is None or not isinstance(key, _NUMBER):  # bool is an int
+                    raise _NotQuick
+                key = str(key)
+            if key in out:
+                raise _NotQuick  # a duplicate key: the builder reports it
+            ev = get()
+            if ev.__class__ is ScalarEvent:
+                n += 1
+                out[key] = scalar(ev)
+            else:
+                out[key] = value(ev, depth)
+
+    def sequence(self, depth: int) -> list[Any]:
+        out: list[Any] = []
+        get, value, scalar = self.get, self.value, self.scalar
+        n = 0
+        ScalarEvent, SequenceEndEvent = _ev.ScalarEvent, _ev.SequenceEndEvent
+        while True:
+            ev = get()
+            cls = ev.__class__
+            if cls is SequenceEndEvent:
+                self.count += n
+                return out
+            if cls is ScalarEvent:
+                n += 1
+                out.append(scalar(ev))
+            else:
+                out.append(value(ev, depth))
 
 
 def load_file(path: str | os.PathLike[str]) -> Located:
@@ -379,7 +532,7 @@ class _Builder:
             key = self._scalar(key_node, path) if isinstance(key_node, yaml.ScalarNode) else None
             if len(self.problems) > before:
                 continue  # the key itself was refused, and said so
-            if not isinstance(key, str | int | bool | float) or key is None:
+            if not isinstance(key, (str, int, bool, float)) or key is None:
                 line, col = self._mark(key_node)
                 self.problems.append(Problem(self.file, line, col, format_path(path),
                                              "a key must be a plain value"))
