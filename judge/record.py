@@ -78,7 +78,7 @@ def nested_records(value: Any) -> list[Any]:
     stack = [value]
     while stack:
         node = stack.pop()
-        if isinstance(node, tuple | list):
+        if isinstance(node, (tuple, list)):
             stack.extend(reversed(node))
         elif not isinstance(node, type) and hasattr(type(node), "__record_fields__"):
             out.append(node)
@@ -139,7 +139,7 @@ def _collect(cls: type) -> dict[str, Field]:
             continue
         default = cls.__dict__.get(name, MISSING)
         f = default if isinstance(default, Field) else Field(default)
-        if isinstance(default, list | dict | set):
+        if isinstance(default, (list, dict, set)):
             raise ValueError(f"mutable default {type(default)} for field {name} is not "
                              "allowed: use default_factory")
         f.name = name

@@ -744,7 +744,7 @@ def _ids(value: object) -> list[str]:
     """One id or a list of ids, as a `choices:` entry gives them."""
     if isinstance(value, str):
         return [value]
-    return [str(v) for v in value] if isinstance(value, list | tuple) else []
+    return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
 
 def _pass(t: Table, action: Action) -> None:

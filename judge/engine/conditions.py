@@ -267,11 +267,11 @@ class GameCondition(Condition):
 def condition_rules(c: object) -> tuple[str, ...]:
     """The rules a game's own conditions and quantities inside `c` name (GameCondition.rules,
     GameQuantity.rules), for the steps that say what the condition decided."""
-    if isinstance(c, GameCondition | GameQuantity):
+    if isinstance(c, (GameCondition, GameQuantity)):
         return c.rules
     if isinstance(c, Compare):
         return (*condition_rules(c.quantity), *condition_rules(c.value))
-    if isinstance(c, AllOf | AnyOf):
+    if isinstance(c, (AllOf, AnyOf)):
         return tuple(r for part in (c.all if isinstance(c, AllOf) else c.any)
                      for r in condition_rules(part))
     if isinstance(c, Not):
@@ -417,7 +417,7 @@ def words(x: Amount | Condition) -> str:
         return f"{whose} {x.resource}"
     if isinstance(x, XValue):
         return "X"
-    if isinstance(x, Plus | Minus | Times):
+    if isinstance(x, (Plus, Minus, Times)):
         parts, sign = ((x.plus, " + ") if isinstance(x, Plus) else
                        (x.minus, " - ") if isinstance(x, Minus) else (x.times, " × "))
         return "(" + sign.join(words(p) for p in parts) + ")"
@@ -444,7 +444,7 @@ def words(x: Amount | Condition) -> str:
         return " or ".join(words(c) for c in x.any)
     if isinstance(x, Not):
         return f"not ({words(x.not_)})"
-    if isinstance(x, GameCondition | GameQuantity):
+    if isinstance(x, (GameCondition, GameQuantity)):
         return x.said()
     raise TypeError(f"not a quantity or condition: {x!r}")
 
@@ -455,7 +455,7 @@ def refers(effect: Effect) -> bool:
     what its trigger happened to."""
     if quantities(effect):
         return True
-    return any(isinstance(ref, fx.PlayerOf | fx.That) or ref in ("here", "trigger", "it")
+    return any(isinstance(ref, (fx.PlayerOf, fx.That)) or ref in ("here", "trigger", "it")
                for ref in reference_fields(effect))
 
 
@@ -500,7 +500,7 @@ def _read(t: Table, item: StackItem, q: Quantity) -> str:
 def _bare(q: Quantity) -> str:
     """A quantity in words without the parentheses a sum has inside a larger expression."""
     text = words(q)
-    return text[1:-1] if isinstance(q, Plus | Minus | Times) else text
+    return text[1:-1] if isinstance(q, (Plus, Minus, Times)) else text
 
 
 def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
@@ -591,7 +591,7 @@ def _did_labels(c: Condition | None) -> tuple[str, ...]:
     """The labels an "if you do" condition names (inside all / any / not too)."""
     if isinstance(c, Did):
         return (c.did,)
-    if isinstance(c, AllOf | AnyOf):
+    if isinstance(c, (AllOf, AnyOf)):
         return tuple(x for part in (c.all if isinstance(c, AllOf) else c.any)
                      for x in _did_labels(part))
     if isinstance(c, Not):

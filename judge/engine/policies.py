@@ -1224,10 +1224,10 @@ class Reporting(Policy):
             if arg.kind == "map":
                 out += _entries(key, wanted, got)
             elif arg.kind == "strings":
-                listed = list(wanted) if isinstance(wanted, list | tuple) else wanted
+                listed = list(wanted) if isinstance(wanted, (list, tuple)) else wanted
                 if listed != got:
                     out.append(f"{key}: expected {listed}, got {got}")
-            elif isinstance(wanted, list | tuple):
+            elif isinstance(wanted, (list, tuple)):
                 out += _each(key, wanted, got)
             else:
                 out += _partial(key, wanted, got)
@@ -1254,7 +1254,7 @@ def _entries(key: str, want: object, got: object) -> list[str]:
     out = []
     for name, value in (want if isinstance(want, dict) else {}).items():
         found = have.get(name)
-        if found is None and isinstance(value, list | tuple):
+        if found is None and isinstance(value, (list, tuple)):
             found = []
         if value != found:
             out.append(f"{key}.{name}: expected {value!r}, got {found!r}")
@@ -1302,7 +1302,7 @@ def attachment_bonuses(t: Table, kind: Attachment | None) -> list[Continuous]:
         stats = tuple((stat, n) for key, stat in kind.stat_keys
                       if isinstance(n := obj.card.get(key), int) and n)
         words = obj.card.get(kind.keywords_key) if kind.keywords_key else None
-        granted = tuple(str(w) for w in words) if isinstance(words, tuple | list) else ()
+        granted = tuple(str(w) for w in words) if isinstance(words, (tuple, list)) else ()
         change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
                           timestamp=obj.since)
         out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,

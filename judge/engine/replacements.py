@@ -101,7 +101,7 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
         return found
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
     chosen = t.decision("replacements", "order")
-    order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
+    order = [str(x) for x in chosen] if isinstance(chosen, (tuple, list)) else []
     rank = {rid: i for i, rid in enumerate(order)}
     for r in found:
         for k in (r.id, r.origin, r.source):

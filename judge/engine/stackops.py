@@ -358,7 +358,7 @@ class StackOps(BoardOps):
         if all(n < 2 for n in counts.values()):
             return list(pending)
         chosen = self.decision("triggers", "order")
-        order = [str(x) for x in chosen] if isinstance(chosen, tuple | list) else []
+        order = [str(x) for x in chosen] if isinstance(chosen, (tuple, list)) else []
         place = {name: i for i, name in enumerate(order)}
 
         def rank(pt: PendingTrigger) -> int:

@@ -258,6 +258,6 @@ class Words:
         if isinstance(value, dict):
             return ", ".join(f"{self.key(str(k))} {self.value(v)}"
                              for k, v in value.items()) or "none"
-        if isinstance(value, list | tuple | set | frozenset):
+        if isinstance(value, (list, tuple, set, frozenset)):
             return ", ".join(self.value(v) for v in value) or "none"
         return str(value)

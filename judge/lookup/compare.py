@@ -146,6 +146,6 @@ def _text(value: object) -> str:
         return phrase(Msg("yes")) if value else phrase(Msg("no"))
     if isinstance(value, dict):
         return ", ".join(f"{k} {_text(v)}" for k, v in value.items()) or NONE
-    if isinstance(value, list | tuple):
+    if isinstance(value, (list, tuple)):
         return "; ".join(_text(v) for v in value) or NONE
     return str(value)

@@ -69,7 +69,7 @@ class Action:
         value = self.get(key)
         if isinstance(value, str):
             return (value,)
-        return tuple(str(v) for v in value) if isinstance(value, tuple | list) else ()
+        return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
 
 
 @dataclass(frozen=True)

@@ -242,7 +242,7 @@ def value_said(words: Words, value: object, tr: Translator | None = None) -> str
     if isinstance(value, dict):
         return ", ".join(f"{say(word(words.key(str(k))), tr)} {value_said(words, v, tr)}"
                          for k, v in value.items()) or say(Msg("none"), tr)
-    if isinstance(value, list | tuple | set | frozenset):
+    if isinstance(value, (list, tuple, set, frozenset)):
         return ", ".join(value_said(words, v, tr) for v in value) or say(Msg("none"), tr)
     return words.value(value)
 

@@ -219,7 +219,7 @@ class Reader:
         quantity = self.flat_record(quantities[measured[0]], {k: v for k, v in m.items()
                                                               if k != op}, path, n)
         value = self.value(Arg("quantity"), m[op], (*path, op), n)
-        if not isinstance(quantity, Quantity) or not isinstance(value, int | Quantity):
+        if not isinstance(quantity, Quantity) or not isinstance(value, (int, Quantity)):
             return None  # reported
         return Compare(quantity, op, value)
 
@@ -472,7 +472,7 @@ class Reader:
         if isinstance(total, str) and total not in self.game.vocab.stats:
             self.ck.string(total, (*path, "group", "total"), self.game.vocab.stats, "stat")
         up_to = raw.get("up_to")
-        return TargetGroup(up_to=up_to if isinstance(up_to, int | fx.Effect) else None,
+        return TargetGroup(up_to=up_to if isinstance(up_to, (int, fx.Effect)) else None,
                            total=total if isinstance(total, str) else None,
                            at_most=at_most if isinstance(at_most, int) else None)
 

@@ -62,12 +62,12 @@ class Checker:
 
     def string(self, value: Any, path: Path_, choices: Iterable[str] | None = None,
                what: str = "") -> str | None:
-        if isinstance(value, bool) or not isinstance(value, str | int | float):
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             self.bad(path, f"expected {what or 'a string'}, got {type_name(value)}")
             return None
         text = str(value)
         if choices is not None:
-            options = choices if isinstance(choices, list | tuple) else list(choices)
+            options = choices if isinstance(choices, (list, tuple)) else list(choices)
             if text not in options:
                 hint = nearest(text, options)
                 self.bad(path, f"unknown {what or 'value'} {text!r}"

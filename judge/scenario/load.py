@@ -127,7 +127,7 @@ def _cards_named(value: object) -> list[str]:
     card), anywhere in it."""
     from judge.record import fields
 
-    if isinstance(value, tuple | list):
+    if isinstance(value, (tuple, list)):
         return [n for v in value for n in _cards_named(v)]
     names = getattr(type(value), "__record_names__", None)
     if names is None or isinstance(value, Cost):
@@ -159,7 +159,7 @@ def uses_x(value: object) -> bool:
 
     if isinstance(value, XValue):
         return True
-    if isinstance(value, tuple | list):
+    if isinstance(value, (tuple, list)):
         return any(uses_x(v) for v in value)
     names = getattr(type(value), "__record_names__", None)
     if names is None or isinstance(value, Cost):
@@ -347,7 +347,7 @@ class _Builder:
                 if not isinstance(entry, dict) or "id" not in entry:
                     continue
                 oid = entry["id"]
-                if not isinstance(oid, str | int) or isinstance(oid, bool):
+                if not isinstance(oid, (str, int)) or isinstance(oid, bool):
                     self.ck.bad((*path, i, "id"), f"an id must be a string, got {type_name(oid)}")
                     continue
                 oid = str(oid)

@@ -542,7 +542,7 @@ def conditions_in(value: object) -> list[Condition]:
         return [value]
     if isinstance(value, Instruction):
         return conditions_in(value.condition) + conditions_in(value.effect)
-    if isinstance(value, AllOf | AnyOf):
+    if isinstance(value, (AllOf, AnyOf)):
         return conditions_in(value.all if isinstance(value, AllOf) else value.any)
     if isinstance(value, Not):
         return conditions_in(value.not_)

@@ -74,7 +74,7 @@ COST_CHOICE_KEYS: dict[str, Arg] = {
 
 
 def _ids(value: object) -> list[str]:
-    return [str(v) for v in value] if isinstance(value, list | tuple) else []
+    return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
 
 def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],

@@ -149,7 +149,7 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         refusal = incarnation_refusal(t, player, obj, banished)
         if refusal is not None:
             return refusal
-        banished = tuple(str(i) for i in banished) if isinstance(banished, list | tuple) else ()
+        banished = tuple(str(i) for i in banished) if isinstance(banished, (list, tuple)) else ()
         cost = Cost()  # an alternative cost: the card's own cost is not paid (903.2k-1)
         notes.append(("incarnation", banished))
         cites += ["FOW 1111.2", "FOW 903.2k-1"]
@@ -198,7 +198,7 @@ def incarnation_refusal(t: Table, player: str, obj: GameObject, banished: object
     symbols = obj.card.get("incarnation")
     if "incarnation" not in keywords(obj) or not isinstance(symbols, tuple):
         return Refusal(f"{name} has no [Incarnation]", ("FOW 1111.2",))
-    ids = [str(i) for i in banished] if isinstance(banished, list | tuple) else []
+    ids = [str(i) for i in banished] if isinstance(banished, (list, tuple)) else []
     if len(ids) != len(symbols) or len(set(ids)) != len(ids):
         return Refusal(f"{name}'s [Incarnation] banishes {len(symbols)} different resonator"
                        f"{'s' if len(symbols) != 1 else ''} ({', '.join(symbols)}); "

@@ -214,7 +214,7 @@ def duplicate_mythic(r: Table) -> bool:
         if len(same) < 2:
             continue
         chosen = r.decision("mythic", "order")
-        wanted = [str(i) for i in chosen] if isinstance(chosen, tuple | list) else []
+        wanted = [str(i) for i in chosen] if isinstance(chosen, (tuple, list)) else []
         kept = next((o for o in same if o.id in wanted), None)
         how = Msg("as they chose")
         if kept is not None:

@@ -142,12 +142,12 @@ def _last_spells(raw: object) -> dict[str, tuple[str, ...]]:
     """`state: {last_spell: {alice: [Dragon]}}` ([Chaining], FOW 1160.2)."""
     if not isinstance(raw, dict):
         return {}
-    return {str(p): _strings(v) if isinstance(v, list | tuple) else (str(v),)
+    return {str(p): _strings(v) if isinstance(v, (list, tuple)) else (str(v),)
             for p, v in raw.items()}
 
 
 def _strings(value: object) -> tuple[str, ...]:
-    return tuple(str(v) for v in value) if isinstance(value, tuple | list) else ()
+    return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
 
 
 def _int(value: object) -> int:

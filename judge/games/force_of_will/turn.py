@@ -271,7 +271,7 @@ def discard_to_hand_size(r: Table) -> None:
     if excess <= 0:
         return
     order = r.decision("hand_size", "order")
-    chosen = [str(i) for i in order] if isinstance(order, tuple | list) else []
+    chosen = [str(i) for i in order] if isinstance(order, (tuple, list)) else []
     picked = [o for o in hand if o.id in chosen][:excess]
     for obj in picked:
         r.decision("hand_size", "order", obj.id)  # this entry of the choice mattered

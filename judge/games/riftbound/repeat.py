@@ -65,7 +65,7 @@ def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, ob
     if not choices.get("repeat"):
         return Refusal("`repeat_targets` are the targets of a Repeat execution: pay the Repeat "
                        "cost (choices: {repeat: true})", ("RB 820.2",))
-    ids = [str(i) for i in raw] if isinstance(raw, list | tuple) else []
+    ids = [str(i) for i in raw] if isinstance(raw, (list, tuple)) else []
     specs = obj.card.targets if specs is None else specs
     exclude = obj.id if exclude == "" else exclude
     if not fits(specs, len(ids)):

@@ -440,6 +440,6 @@ def _battlefield_list(value: object, bfs: list[str]) -> bool:
 def _said(value: object) -> str:
     """A value from the file, quoted as written when it is text (repr of a list or mapping
     is Python's spelling, not the file's)."""
-    return repr(value) if isinstance(value, str | int | float | bool) else \
+    return repr(value) if isinstance(value, (str, int, float, bool)) else \
         f"a {'list' if isinstance(value, list) else 'mapping'}"
 

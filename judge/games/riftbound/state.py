@@ -135,7 +135,7 @@ def as_map(value: object) -> dict[str, object]:
 
 
 def as_list(value: object) -> list[object]:
-    return list(value) if isinstance(value, list | tuple) else []
+    return list(value) if isinstance(value, (list, tuple)) else []
 
 
 def as_int(value: object) -> int:

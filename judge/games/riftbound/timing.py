@@ -270,7 +270,7 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
                        "pay (choices: {accelerate: true} is for a unit with Accelerate)",
                        ("RB 805.1", "RB 805.2"))
     raw = obj.card.get("domains") or ()
-    domains = [str(d) for d in raw] if isinstance(raw, tuple | list) else []
+    domains = [str(d) for d in raw] if isinstance(raw, (tuple, list)) else []
     if not domains:
         return Cost((("energy", 1), ("power", 1))), ("RB 805.1.a.2",)
     if len(domains) > 1 and many_domains == "any":

@@ -134,7 +134,7 @@ def pay_other_parts(t: Table, item: StackItem, player: str, gear: GameObject, co
             picked, how = hand[:cost.discard], " (chosen automatically: the first in the hand; " \
                 f"set `decisions: {{{item.id}: {{choices: {{discard: [...]}}}}}}`)"
         else:
-            picked = [str(c) for c in chosen] if isinstance(chosen, list | tuple) else []
+            picked = [str(c) for c in chosen] if isinstance(chosen, (list, tuple)) else []
             if len(picked) != cost.discard or any(c not in hand for c in picked) or \
                     len(set(picked)) != len(picked):
                 t.bad_decision((item.id, "choices", "discard"), f"name {cost.discard} "

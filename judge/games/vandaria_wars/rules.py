@@ -76,7 +76,7 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
                                ("VW REG.13.a", "VW HP.10"))
         elif key == "faction":
             wanted = [value] if isinstance(value, str) else list(value) if isinstance(
-                value, list | tuple) else []
+                value, (list, tuple)) else []
             for faction in wanted:
                 if not has_faction(t, player, str(faction)):
                     return Refusal(f"{card.name} requires the {faction} faction, which "
@@ -86,7 +86,7 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
 
 def has_faction(t: Table, player: str, faction: str) -> bool:
     declared = t.state.players[player].extra.get("factions") or ()
-    if isinstance(declared, tuple | list) and faction in declared:
+    if isinstance(declared, (tuple, list)) and faction in declared:
         return True
     if t.policy_is("faction.source", "declared"):
         return False
