@@ -96,21 +96,45 @@ class GameRecord:
                 value = entry.read(state)
                 if entry.shows(state, value):
                     out[entry.key] = value
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.metadata.get("shown") and (value or f.metadata.get("always")):
-                out[f.name] = value.snapshot() if isinstance(value, GameRecord) else value
+        for name, always in _declared(type(self)).shown:
+            value = getattr(self, name)
+            if value or always:
+                out[name] = value.snapshot() if isinstance(value, GameRecord) else value
         return out
 
     def busy(self) -> bool:
         """Whether an `ongoing` field holds something (e.g. a showdown, items waiting to join
         the stack): the game is not settled while it does."""
-        return any(f.metadata.get("ongoing") and getattr(self, f.name) for f in fields(self))
+        return any(getattr(self, name) for name in _declared(type(self)).ongoing)
 
     def waiting(self) -> int:
         """How many items wait in the fields declared `ongoing(..., waits=True)` to be put on
         the stack (StackRules.waiting: judge's limit on waiting items counts them)."""
-        return sum(len(getattr(self, f.name)) for f in fields(self) if f.metadata.get("waits"))
+        return sum(len(getattr(self, name)) for name in _declared(type(self)).waits)
+
+
+class _Declared:
+    """Which fields of a GameRecord class are shown, ongoing or waiting (read from their
+    metadata once per class: the snapshot and the settled check ask at every step)."""
+
+    __slots__ = ("ongoing", "shown", "waits")
+
+    def __init__(self, cls: type) -> None:
+        declared = fields(cls)
+        self.shown = tuple((f.name, bool(f.metadata.get("always"))) for f in declared
+                           if f.metadata.get("shown"))
+        self.ongoing = tuple(f.name for f in declared if f.metadata.get("ongoing"))
+        self.waits = tuple(f.name for f in declared if f.metadata.get("waits"))
+
+
+_DECLARED: dict[type, _Declared] = {}
+
+
+def _declared(cls: type) -> _Declared:
+    found = _DECLARED.get(cls)
+    if found is None:
+        found = _DECLARED[cls] = _Declared(cls)
+    return found
 
 
 def shown(default: object, *, always: bool = False) -> Any:

@@ -62,10 +62,13 @@ class Checker:
 
     def string(self, value: Any, path: Path_, choices: Iterable[str] | None = None,
                what: str = "") -> str | None:
-        if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        if value.__class__ is str:  # most values: taken as they are
+            text = value
+        elif isinstance(value, bool) or not isinstance(value, (str, int, float)):
             self.bad(path, f"expected {what or 'a string'}, got {type_name(value)}")
             return None
-        text = str(value)
+        else:
+            text = str(value)
         if choices is not None:
             options = choices if isinstance(choices, (list, tuple)) else list(choices)
             if text not in options:

@@ -211,9 +211,11 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
     """A keyword's number or cost goes with the keyword: one without the other says nothing
     judge could rule on. [Mobilize] (type or race) of a regalia (FOW 1129.3-1129.4) is not
     implemented yet."""
-    for key, needs in {**KEYWORD_NEEDS, **PLAY_NEEDS, **COST_NEEDS, **ABILITY_NEEDS}.items():
-        written = card.get(key) is not None
-        if key in card.keywords and not written:
+    keywords = set(card.keywords)
+    given = {k for k, v in card.extra if v is not None}  # card.get(k) is not None: one walk
+    for key, needs in _NEEDS.items():
+        written = key in given and card.get(key) is not None
+        if key in keywords and not written:
             problem(("cards", name), f"[{key.title()}] needs {needs}")
         elif written and key not in card.keywords:
             problem(("cards", name, key), f"`{key}:` is the number or cost of the keyword "
@@ -248,6 +250,10 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
     roar = primal_roar_ability(card)
     if roar is not None and card.ability(PRIMAL_ROAR) is None:
         scenario.cards[name] = replace(card, abilities=(*card.abilities, roar))  # FOW 1194.2
+
+
+#: Every keyword written with a number or cost, and what it needs (in the order reported).
+_NEEDS = {**KEYWORD_NEEDS, **PLAY_NEEDS, **COST_NEEDS, **ABILITY_NEEDS}
 
 
 def _library_card(game: Rulebook, name: str) -> CardDef | None:

@@ -201,7 +201,7 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                 problem(("cards", name), f"it forbids to {action}, but Riftbound has no such "
                         "action: units attack by moving to a battlefield (forbid move) and "
                         "every unit there fights (RB 464.2.c)")
-        check_dependent(name, card, problem)
+        check_dependent(name, card, problem, effects)
         if "empower" in card.keywords and not has_empower_ability(card.abilities):
             problem(("cards", name, "keywords"), "Empower is \"[Cost]: Empower this\" (RB "
                     "827.1.c.1): write it as an activated ability with `keywords: [empower]` "
@@ -301,11 +301,12 @@ def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> Unsu
     return UnsupportedMechanic(Problem(sc.file, line, col, format_path(path), message))
 
 
-def check_dependent(name: str, card: CardDef, problem: Report) -> None:
+def check_dependent(name: str, card: CardDef, problem: Report,
+                    effects: list[Effect] | None = None) -> None:
     """RB 727, RB 812.1.a, RB 824.1.a, RB 828.1.a: a dependent keyword is its condition and the
     text after it. The card lists the keyword and writes that text with the keyword's condition
     (`{legion: true}`, `{level: N}`, `{empowered: true}`); one without the other is an error."""
-    used = {kind for c in _conditions(card) if (kind := getattr(c, "kind", "")) in
+    used = {kind for c in _conditions(card, effects) if (kind := getattr(c, "kind", "")) in
             DEPENDENT.values()}
     for keyword, kind in DEPENDENT.items():
         if keyword not in IMPLEMENTED:
@@ -319,9 +320,10 @@ def check_dependent(name: str, card: CardDef, problem: Report) -> None:
                     "on an ability, `if:` on an instruction; RB 727)")
 
 
-def _conditions(card: CardDef) -> list[object]:
+def _conditions(card: CardDef, effects: list[Effect] | None = None) -> list[object]:
     """Every condition in a card's text: its abilities' `while:` and triggers' `if:`, its
-    instructions' `if:`, and the conditions inside them."""
+    instructions' `if:`, and the conditions inside them (`effects`: _card_effects(card), when
+    the caller has them already)."""
     found: list[object] = []
 
     def walk(value: object) -> None:
@@ -340,7 +342,7 @@ def _conditions(card: CardDef) -> list[object]:
         walk(ability.condition)
         if ability.when is not None:
             walk(ability.when.condition)
-    for effect in _card_effects(card):
+    for effect in _card_effects(card) if effects is None else effects:
         walk(effect)
     return found
 
