@@ -71,6 +71,10 @@ def fields(record: Any) -> tuple[Field, ...]:
     return tuple(cls.__record_fields__.values())
 
 
+#: Plain values a record's field holds (exactly these classes): nothing inside them.
+_LEAVES = frozenset((str, int, bool, float, type(None)))
+
+
 def nested_records(value: Any) -> list[Any]:
     """Every record in `value` and inside it, however nested through fields, tuples and lists,
     outermost first (a card's abilities, their modes and instructions, their conditions)."""
@@ -78,6 +82,8 @@ def nested_records(value: Any) -> list[Any]:
     stack = [value]
     while stack:
         node = stack.pop()
+        if node.__class__ in _LEAVES:
+            continue  # most fields: no record inside, and no failed class look-up to pay for
         if isinstance(node, (tuple, list)):
             stack.extend(reversed(node))
         elif not isinstance(node, type) and hasattr(type(node), "__record_fields__"):
@@ -90,9 +96,10 @@ def replace(obj: T, /, **changes: Any) -> T:
     """A copy of a record with some fields changed (as `dataclasses.replace`)."""
     cls: Any = type(obj)
     values = {name: getattr(obj, name) for name in cls.__record_names__}
-    unknown = set(changes) - set(values)
-    if unknown:
-        raise TypeError(f"{type(obj).__qualname__} has no field {sorted(unknown)[0]!r}")
+    for name in changes:
+        if name not in values:
+            unknown = sorted(n for n in changes if n not in values)
+            raise TypeError(f"{type(obj).__qualname__} has no field {unknown[0]!r}")
     values.update(changes)
     new: T = cls(**values)
     return new

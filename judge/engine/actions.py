@@ -13,6 +13,7 @@ from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
 from judge.engine.paying import use_planned_for
+from judge.engine.permissions import permission as text_permission
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
@@ -283,9 +284,7 @@ class ActionOps(StackOps):
 
     def permission(self, player: str, obj: GameObject) -> Permission | None:
         """What card text lets `player` do in playing `obj` now (engine/permissions.py)."""
-        from judge.engine.permissions import permission
-
-        return permission(self.table, player, obj)
+        return text_permission(self.table, player, obj)
 
     def unrespondable(self) -> Refusal | None:
         """A stack item nobody may respond to forbids putting anything on the stack above it."""

@@ -13,10 +13,11 @@ from judge.engine.answer import Watch, compose, subjects
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.resolution import Resolution, snapshot
 from judge.engine.rulebook import Rulebook
-from judge.engine.trace import Finding, Step, Trace
+from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
+from judge.gcpause import paused_gc
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, Said, said_of
 from judge.record import replace
 
 
@@ -170,8 +171,6 @@ class Resolver(ActionOps):
 
     def mark_initial_nodes(self) -> None:
         """The starting stack items are graph nodes; each responded to the one below it."""
-        from judge.engine.trace import Relation
-
         below = None
         for item in self.state.stack:
             self.node(item.id, "item", item.name)
@@ -208,9 +207,6 @@ class Resolver(ActionOps):
                       quiet: bool = False, why: str | Msg = "") -> None:
         """`why`: a message such as `(the turn player)`, said after `receives priority` (a plain
         string is English only, as a game's older code gives it)."""
-        from judge.engine.trace import StepKind
-        from judge.msg import Said, said_of
-
         self.state.priority = player
         if not quiet:
             reason = why if isinstance(why, Msg) else why.msg if isinstance(why, Said) else \
@@ -228,8 +224,6 @@ def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = N
     names); `observer` sees every step; `keep_initial=False` skips the snapshot of the starting
     board (Resolution.initial); `limits`: judge's safety limits and budget (default: those for
     the scenario's size, core.Limits.for_scenario)."""
-    from judge.gcpause import paused_gc
-
     if rulebook.id != scenario.game:
         raise ValueError(f"a {scenario.game} scenario cannot be resolved under {rulebook.id}")
     with paused_gc():

@@ -35,6 +35,15 @@ class LazyPattern:
             compiled = self._compiled = re.compile(*self._args)
         return getattr(compiled, name)
 
+    def match(self, *args: Any) -> Any:
+        """The resolver's one use, per typed-looking scalar: a method of its own, as reaching
+        `__getattr__` first fails a normal attribute look-up, whose error costs more than the
+        match."""
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(*self._args)
+        return compiled.match(*args)
+
 
 def _import_yaml() -> None:
     if "yaml" in sys.modules:
