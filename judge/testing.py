@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+# Imported once here, not in run_file: a `from module import name` in a function pays a failed
+# look-up of the module's `__path__` at every call, and `judge test` calls it for every file.
+from judge.app import cites_problems, load_scenario, resolve
+from judge.engine.expect import mismatches
 from judge.errors import InputError, UnsupportedMechanic
+from judge.games import find_game
 from judge.record import dataclass, field
+from judge.scenario.load import NotAScenario
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -25,11 +31,6 @@ class Outcome:
 
 def run_file(path: str, what_if: WhatIf | None = None) -> Outcome:
     """Load, resolve and compare one file (`what_if`: switches written into it first)."""
-    from judge.app import load_scenario, resolve
-    from judge.engine.expect import mismatches
-    from judge.games import find_game
-    from judge.scenario.load import NotAScenario
-
     try:
         scenario = load_scenario(path, what_if)
     except NotAScenario:
@@ -40,8 +41,6 @@ def run_file(path: str, what_if: WhatIf | None = None) -> Outcome:
         return Outcome(path, "unsupported", [str(exc.problem)])
     if scenario.expect is None:
         return Outcome(path, "skip", ["no expect:"])
-    from judge.app import cites_problems
-
     bad_cites = cites_problems(scenario)
     if bad_cites:
         return Outcome(path, "error", [str(p) for p in bad_cites])

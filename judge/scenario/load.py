@@ -7,15 +7,17 @@ import os
 
 from judge.engine.groups import fits, how_many
 from judge.errors import InputError, Problem, UnsupportedMechanic
+from judge.gcpause import paused_gc
 from judge.model.args import Arg
 from judge.model.ask import Subject
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
-from judge.record import replace
+from judge.record import fields, replace
+from judge.scenario import pools
 from judge.scenario.cards import CardReader
 from judge.scenario.check import Checker, type_name
 from judge.scenario.pools import is_pool
-from judge.scenario.yamlsafe import Located, Path_, load_file, load_text
+from judge.scenario.yamlsafe import Located, Path_, format_path, load_file, load_text
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -43,16 +45,12 @@ def load_scenario(path: str | os.PathLike[str], games: Games, what_if: WhatIf | 
                   ) -> Scenario:
     """Read, parse and validate a scenario file against the rulebook of the game it names
     (found in `games`, the registry), with the command line's what-if switches written in."""
-    from judge.gcpause import paused_gc
-
     with paused_gc():
         return build(load_file(path), games, what_if)
 
 
 def load_scenario_text(text: str, games: Games, name: str = "<text>",
                        what_if: WhatIf | None = None) -> Scenario:
-    from judge.gcpause import paused_gc
-
     with paused_gc():
         return build(load_text(text, name), games, what_if)
 
@@ -103,8 +101,6 @@ def cites_problems(scenario: Scenario, game: Rulebook) -> list[Problem]:
     """`expect.cites` and `rules:` name rules of the game's rulebook. Checked by `judge check`
     and `judge test` (where expectations matter), not on every load: reading the rules text is
     the one thing `judge resolve --json` never needs."""
-    from judge.scenario.yamlsafe import format_path
-
     cites = scenario.expect.cites if scenario.expect is not None else None
     listed: list[tuple[Path_, tuple[str, ...]]] = [(("expect", "cites"), cites or ()),
                                                    (("rules",), scenario.rules)]
@@ -125,10 +121,10 @@ def cites_problems(scenario: Scenario, game: Rulebook) -> list[Problem]:
 def _cards_named(value: object) -> list[str]:
     """The card names a parsed card's effects give (an argument declared `card_name`: a token's
     card), anywhere in it."""
-    from judge.record import fields
-
     if isinstance(value, (tuple, list)):
         return [n for v in value for n in _cards_named(v)]
+    if value is None or value.__class__ is str:
+        return []
     names = getattr(type(value), "__record_names__", None)
     if names is None or isinstance(value, Cost):
         return []
@@ -408,8 +404,6 @@ class _Builder:
         """The cards of the card pools (`cards_from:`, then `--cards`), each read from its own
         file with the same reader as `cards:` and its problems located in that file. The
         scenario's own `cards:` wins; a name two pools define is an error at the second."""
-        from judge.scenario import pools
-
         ck = self.ck
         sources: list[tuple[str, Path_ | None, str | None]] = []  # (path, where named, flag)
         if "cards_from" in self.top:
@@ -509,13 +503,18 @@ class _Builder:
             out.append(ObjectSpec(
                 id=str(m["id"]), card=name or "?", owner=owner or "?",
                 controller=controller or owner or "?", zone=zone or "?",
-                damage=ck.integer(m.get("damage", 0), (*p, "damage"), 0) or 0,
-                exhausted=bool(ck.boolean(m.get("exhausted", False), (*p, "exhausted"))),
-                face_down=bool(ck.boolean(m.get("face_down", False), (*p, "face_down"))),
-                counters=ck.int_map(m.get("counters", {}), (*p, "counters"), signed=True),
+                # a key left out is its default, which needs no check
+                damage=ck.integer(m["damage"], (*p, "damage"), 0) or 0 if "damage" in m else 0,
+                exhausted="exhausted" in m and bool(ck.boolean(m["exhausted"],
+                                                               (*p, "exhausted"))),
+                face_down="face_down" in m and bool(ck.boolean(m["face_down"],
+                                                               (*p, "face_down"))),
+                counters=ck.int_map(m["counters"], (*p, "counters"), signed=True)
+                if "counters" in m else (),
                 attached_to=attached,
-                traits=ck.strings(m.get("traits", []), (*p, "traits")),
-                stats=ck.int_map(m.get("stats", {}), (*p, "stats"), v.stats, "stat", signed=True),
+                traits=ck.strings(m["traits"], (*p, "traits")) if "traits" in m else (),
+                stats=ck.int_map(m["stats"], (*p, "stats"), v.stats, "stat", signed=True)
+                if "stats" in m else (),
                 extra=tuple(extra),
             ))
         return tuple(out)
