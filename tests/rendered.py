@@ -29,6 +29,15 @@ from .conftest import ROOT, SCENARIOS
 
 ALL = sorted(p for p in SCENARIOS.rglob("*.yaml"))
 WIDE = 10_000  # no wrapping: a rule's title or text stays on one line, to be taken out whole
+#: A run of spaces or of a box's horizontal line: at WIDE, the text view is a hundred kilobytes
+#: of a box's padding and borders around a few kilobytes of words, which every test then scans.
+PADDING = re.compile(r"  +|──+")
+
+
+def unpadded(text: str) -> str:
+    """A rendered box with each run of padding or border kept as one character: the same words,
+    the same word boundaries, the lines where they were (what the tests read of it)."""
+    return PADDING.sub(lambda m: m.group()[0], text)
 
 
 @dataclass(frozen=True)
@@ -58,7 +67,7 @@ def views(path: Path) -> Views | None:
     ex = explain(res, context(sc), policy_variants(sc, res))
     console = make_console(width=WIDE, record=True)
     print_resolution(res, g.data.rules, console=console)
-    out = {"resolve": console.export_text(), "explain": prose.to_text(ex, width=WIDE),
+    out = {"resolve": unpadded(console.export_text()), "explain": prose.to_text(ex, width=WIDE),
            "markdown": prose.to_markdown(ex),
            "html": prose.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res),
            "tree": "\n".join(graphs.tree_lines(res)), "dot": graphs.to_dot(res),
