@@ -22,6 +22,7 @@ from judge.lookup.why import subjects, why
 from judge.model.scenario import Scenario
 from judge.render import explain as prose
 from judge.render import graphs
+from judge.render.layout import layout_many
 from judge.render.lookups import why_lines
 from judge.render.text import make_console, print_resolution
 
@@ -55,14 +56,30 @@ def context(sc: Scenario) -> Context:
 
 
 @cache
+def rulings() -> dict[Path, tuple[Scenario, Resolution] | None]:
+    """Every bundled scenario resolved (None: an honest exit 3), their graphs laid out by one run
+    of Graphviz (judge/render/layout.py keeps each layout for the process): a run of `dot` for
+    each scenario's HTML view cost more than laying all of them out at once."""
+    out: dict[Path, tuple[Scenario, Resolution] | None] = {}
+    for path in ALL:
+        try:
+            sc = load_scenario(str(path.relative_to(ROOT)))
+            out[path] = sc, resolve(sc)
+        except JudgeError:
+            out[path] = None
+    done = [r for _, r in filter(None, out.values())]
+    layout_many([(graph_data(r), list(r.final["stack"])) for r in done], None,
+                [r.words.outcomes for r in done])
+    return out
+
+
+@cache
 def views(path: Path) -> Views | None:
     """Every view of one scenario (None: judge cannot rule on it, an honest exit 3)."""
-    relative = str(path.relative_to(ROOT))
-    try:
-        sc = load_scenario(relative)
-        res = resolve(sc)
-    except JudgeError:
+    ruled = rulings()[path]
+    if ruled is None:
         return None
+    sc, res = ruled
     g = find_game(sc.game)
     ex = explain(res, context(sc), policy_variants(sc, res))
     console = make_console(width=WIDE, record=True)
