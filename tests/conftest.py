@@ -44,12 +44,12 @@ SHARED_UNITS = {
 #: not listed counts a few milliseconds a test, after these. Approximate is enough: only the
 #: order matters.
 UNIT_COST = {
-    "rendered views": 70, "built site": 45, "search index": 37, "tests/cli/test_newcomers.py": 27,
+    "rendered views": 48, "built site": 42, "search index": 37, "tests/cli/test_newcomers.py": 27,
     "tests/test_bench.py": 24, "tests/robustness/test_fuzz_caches.py": 22,
     "tests/robustness/test_type_swaps.py": 17, "tests/cache/test_caches.py": 15,
-    "tests/test_schema.py": 14, "tests/cli/test_fast_path.py": 14,
-    "tests/robustness/test_fuzz_cards.py": 13, "tests/test_jsondump.py": 12,
-    "tests/robustness/test_invariants.py": 9, "tests/test_readme.py": 8,
+    "tests/test_schema.py": 14, "tests/robustness/test_fuzz_cards.py": 13,
+    "tests/test_jsondump.py": 12, "tests/robustness/test_invariants.py": 9,
+    "tests/test_readme.py": 8, "tests/cli/test_fast_path.py": 6,
 }
 
 
