@@ -205,6 +205,19 @@ def _english_left(text: str, data: list[str]) -> list[str]:
 CASES = [p for p in ALL if "invalid" not in p.parts]
 
 
+@pytest.fixture(scope="module")
+def graphs_laid_out() -> None:
+    """The graphs of the pages below laid out by one run of Graphviz (judge/render/layout.py
+    keeps each layout for the process), not one `dot` process a scenario: a page without the
+    ruling draws the explanation's graph with no stack and the default words."""
+    from judge.engine.words import Words
+    from judge.render.layout import layout_many
+
+    drawn = [v.explanation.graph for v in map(views, CASES) if v is not None]
+    layout_many([(g, []) for g in drawn], None, [Words().outcomes for _ in drawn])
+
+
+@pytest.mark.usefixtures("graphs_laid_out")
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_explain_in_every_language(path: Path) -> None:
     v = views(path)
