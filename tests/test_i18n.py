@@ -221,7 +221,10 @@ def test_explain_in_every_language(path: Path) -> None:
 # Riftbound's Repeat on abilities, split Bonus Damage and attached units (14) arrived in the same
 # round with their condition and refusal phrases still English; 422 once [Call of Valhalla]'s
 # steps and Force of Will's destroy phrases were said from messages: a ratchet down from here.
-ENGLISH_STEPS_CEILING = 422
+# 314 once conditions, filters and references were said from messages (judge/engine/wording.py:
+# conditional texts, "since", "read now", instructions not carried out, "every X"); 240 with
+# priority, main timing, chain/showdown and payment refusals, Burn Out, Repeat, play-now steps.
+ENGLISH_STEPS_CEILING = 240
 
 
 def english_steps(lang: str) -> list[str]:

@@ -17,6 +17,7 @@ from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
 from judge.engine.trace import Relation, StepKind
+from judge.engine.wording import said_filter
 from judge.model.args import optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
@@ -201,13 +202,18 @@ class ActionOps(StackOps):
         self.link(cause, item.id, Relation.CAUSES)
         self.emit(EventKind.PLAYED, f"{player} plays {card.name}", obj=obj.id, player=player,
                   item=item.id, cause=cause)
-        how = "a copy of " + self.name(obj.copy_of) + " as " if obj.copy_of else ""
-        chosen = " (targets chosen automatically; set `decisions:` to choose)" \
+        label: str | Msg = self.item_label(item)
+        if obj.copy_of:
+            label = Msg("a copy of {card} as {item}", card=self.name(obj.copy_of), item=label)
+        chosen = Msg(" (targets chosen automatically; set `decisions:` to choose)") \
             if auto and targets else ""
-        self.step(StepKind.PLAY, f"{player} plays {how}{self.item_label(item)}"
-                  f"{self.describe_targets(item)}{chosen} onto the {g.stack_word} at once, as "
-                  f"the effect of {self.name(cause) if cause in self.state.objects else cause} "
-                  "says",
+        self.step(StepKind.PLAY, Msg("{player} plays {item}{targets}{chosen} onto the {stack} at "
+                                     "once, as the effect of {cause} says", player=player,
+                                     item=label, targets=self.describe_targets_said(item),
+                                     chosen=chosen,
+                                     stack=word(g.stack_word),
+                                     cause=self.name(cause) if cause in self.state.objects
+                                     else cause),
                   (*g.cite_optional(Role.PLAY_NOW),
                    *(g.cite_optional(Role.FREE_PLAY) if free else ()),
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
@@ -354,9 +360,11 @@ class ActionOps(StackOps):
             most = amount(self.table, item, group.up_to)
             if len(chosen) > most:
                 read = reading(self.table, item, [group.up_to])
-                self.refuse(f"it may choose at most {most} for {specs[-1].describe()}{read}, "
-                            f"{len(chosen)} given", *self.game.cite_optional(Role.GROUP_COUNT),
-                            *rule)
+                self.refuse(phrase(Msg("it may choose at most {most} for {targets} (read now: "
+                                       "{readings}), {n} given", most=most,
+                                       targets=said_filter(specs[-1]), readings=read,
+                                       n=len(chosen))),
+                            *self.game.cite_optional(Role.GROUP_COUNT), *rule)
         if (why := over_limit(self.table, chosen, group)) is not None:
             self.refuse(f"the group {', '.join(self.name(c) for c in chosen)} does not meet "
                         f"its limit ({specs[-1].describe()}): {why}", *rule)
@@ -535,6 +543,13 @@ class ActionOps(StackOps):
         if not item.targets:
             return " with no targets" if group is not None else ""
         return " targeting " + ", ".join(self.name(t.id) for t in item.targets)
+
+    def describe_targets_said(self, item: StackItem) -> Msg | str:
+        """`describe_targets` as a message."""
+        if not item.targets:
+            self.cite_group(item)
+            return Msg(" with no targets") if group_of(item.target_specs) is not None else ""
+        return Msg(" targeting {targets}", targets=self.targets_said(item))
 
     # ----- triggered abilities with a cost ----------------------------------------------------
     def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()

@@ -32,6 +32,7 @@ from judge.engine.groups import (
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
+from judge.engine.wording import said_filter
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
@@ -276,14 +277,15 @@ class StackOps(BoardOps):
                 linked, qs, referent = what_it_reads(effect)
                 if linked:  # "that card": skipped if it names nothing done
                     effect, qs, referent = Instruction(effect), [], False
-            read = reading(self.table, item, qs) if qs else ""
+            read = reading(self.table, item, qs) if qs else None
             if referent:
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
-            phrase = decls[effect.kind].run(self.table, item, effect)
-            if phrase is not None and read:
+            done = decls[effect.kind].run(self.table, item, effect)
+            if done is not None and read is not None:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
-            # `phrase + read` would drop a phrase's message (msg.Said): only when there is a read
-            out.append(phrase + read if phrase is not None and read else phrase)
+                done = phrase(Msg("{what} (read now: {readings})", what=said_of(done),
+                                  readings=read))
+            out.append(done)
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
@@ -432,11 +434,10 @@ class StackOps(BoardOps):
                 if not options:
                     self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)
-                    # a filter's description is English only so far: marked as such
                     self.step(StepKind.TRIGGER, Msg("{source}'s {ability} triggered but has no "
                                                     "legal target for {spec}: it is removed",
                                                     source=source_name, ability=ability.name,
-                                                    spec=English(spec.describe())),
+                                                    spec=said_filter(spec)),
                               (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
                                              (self.game.cite(Role.TARGETS),))),
                               actor=pt.controller)

@@ -44,6 +44,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost, When
 from judge.model.effects import arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -90,9 +91,10 @@ class HasCounter(GameCondition):
         return obj is not None and obj.counters.get(self.has_counter, 0) >= self.at_least
 
     def said(self) -> str:
-        many = f"{self.at_least} or more" if self.at_least > 1 else "a"
-        return f"this card has {many} {self.has_counter} counter" + \
-            ("s" if self.at_least > 1 else "")
+        if self.at_least > 1:
+            return phrase(Msg("this card has {n} or more {counter} counters", n=self.at_least,
+                              counter=self.has_counter))
+        return phrase(Msg("this card has a {counter} counter", counter=self.has_counter))
 
 
 # ----- [Evolution] ------------------------------------------------------------------------------
@@ -113,7 +115,7 @@ class NoCounter(GameCondition):
         return obj is not None and not obj.counters.get(self.no_counter, 0)
 
     def said(self) -> str:
-        return f"this card has no {self.no_counter} counter"
+        return phrase(Msg("this card has no {counter} counter", counter=self.no_counter))
 
 
 def evolution_ability(card: CardDef) -> AbilityDef | None:
@@ -269,7 +271,7 @@ class NoNecrobloomPlayed(GameCondition):
         return not necrobloom_played(t, item.controller)
 
     def said(self) -> str:
-        return "you have played no spell with [Necrobloom] this turn"
+        return phrase(Msg("you have played no spell with [Necrobloom] this turn"))
 
 
 def necrobloom_played(t: Table, player: str) -> bool:

@@ -34,6 +34,7 @@ from judge.games.force_of_will.state import (
 )
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -82,7 +83,7 @@ def attack(r: Table, action: Action) -> None:
     early = x.battle is not None and x.battle.attacker is None and state.step in (
         "beginning_of_battle", "declare_attack")
     if not early and not has_main_timing(state, player):
-        r.check(main_timing_refusal(state, player, "an attack (initiating its battle)",
+        r.check(main_timing_refusal(state, player, Msg("an attack (initiating its battle)"),
                                     "FOW 704.1", "FOW 803.3"))
         r.refuse("an attack is declared in the declare attack step", "FOW 803.3")
     if early and (state.priority != player or state.stack):

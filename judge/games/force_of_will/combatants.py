@@ -23,6 +23,7 @@ from judge.games.force_of_will.state import (
     other_player,
 )
 from judge.model.state import GameObject
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -188,7 +189,8 @@ def initiate_refusal(r: Table, player: str) -> Refusal | None:
     """FOW 704.1, 604.2b: the turn player initiates battle at main timing; FOW 803.6: not after
     forfeiting an unchallenged battle this turn."""
     state = r.state
-    refusal = main_timing_refusal(state, player, "initiating a battle", "FOW 704.1", "FOW 604.2b")
+    refusal = main_timing_refusal(state, player, Msg("initiating a battle"), "FOW 704.1",
+                                  "FOW 604.2b")
     if refusal is not None:
         return refusal
     if ext(state).battles_closed:

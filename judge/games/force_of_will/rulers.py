@@ -21,7 +21,7 @@ from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, amounts
+from judge.msg import Msg, amounts, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -94,7 +94,8 @@ def judgment(r: Table, action: Action) -> None:
     state, x = r.state, ext(r.state)
     player = action.by
     ruler = r.obj(str(action.get("ruler")))
-    r.check(main_timing_refusal(state, player, "a judgment process", "FOW 705.1", "FOW 604.2c"))
+    r.check(main_timing_refusal(state, player, Msg("a judgment process"), "FOW 705.1",
+                                "FOW 604.2c"))
     if ruler.controller != player or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
         r.refuse(f"{r.name(ruler.id)} is not a ruler in {player}'s ruler area", "FOW 705.1")
     if "judgment" not in keywords(ruler):
@@ -152,23 +153,24 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
     became astral while its judgment process waited is healed, and the process goes on."""
     ruler = r.state.objects.get(item.source or "")
     if ruler is None or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
-        return "the ruler is no longer in the ruler area, so nothing happens"
-    healed = ""
+        return phrase(Msg("the ruler is no longer in the ruler area, so nothing happens"))
+    healed: Msg | None = None
     if is_astral(r, ruler):
         heal_astral(r, ruler)
         r.cite_also_rule("FOW 705.1b")
         r.cite_also_rule("FOW 1024.6")
-        healed = f"{ruler.card.name} became astral while its judgment process waited: it is " \
-                 "healed and the process resolves normally; "
+        healed = Msg("{ruler} became astral while its judgment process waited: it is healed and "
+                     "the process resolves normally", ruler=ruler.card.name)
     side = other_side(r, ruler)
     assert side is not None
     r.move(ruler, "field", cause=item.id)
     flip(r, ruler, side)
     r.emit(EventKind.ENTERED, f"{r.name(ruler.id)} enters the field as a J-ruler", obj=ruler.id,
            player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id)
-    state = "rested" if ruler.exhausted else "recovered"
-    return f"{healed}{ruler.card.name} ({ruler.id}) enters the field J-ruler side up, {state} " \
-           "as it was"
+    enters = Msg("{ruler} enters the field J-ruler side up, rested as it was" if ruler.exhausted
+                 else "{ruler} enters the field J-ruler side up, recovered as it was",
+                 ruler=f"{ruler.card.name} ({ruler.id})")
+    return phrase(Msg("{first}; {next}", first=healed, next=enters) if healed else enters)
 
 
 JUDGMENT = EffectDecl(JudgmentProcess, resolve_judgment, "the judgment process", internal=True)
@@ -212,7 +214,7 @@ def call_stone(r: Table, action: Action) -> None:
     stone deck into the field (FOW 710.1). It does not use the chase."""
     state, x = r.state, ext(r.state)
     player = action.by
-    r.check(main_timing_refusal(state, player, "calling a magic stone", "FOW 710.1",
+    r.check(main_timing_refusal(state, player, Msg("calling a magic stone"), "FOW 710.1",
                                 "FOW 604.2e"))
     if x.called_stone:
         r.refuse(f"{player} already called a magic stone this turn", "FOW 710.1")

@@ -21,6 +21,7 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import main_timing_refusal
 from judge.model.args import Arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def rune_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     """FOW 711.1: at main timing, with a J/ruler that has [Divinity]; FOW 711.5: a face-down rune
     of their own rune area; FOW 711.2-711.4: divinity at most the remaining divinity."""
     name = t.name(obj.id)
-    refusal = main_timing_refusal(t.state, player, "playing a rune", "FOW 711.1")
+    refusal = main_timing_refusal(t.state, player, Msg("playing a rune"), "FOW 711.1")
     if refusal is not None:
         return refusal
     if obj.owner != player:

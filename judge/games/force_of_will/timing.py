@@ -49,6 +49,7 @@ from judge.games.force_of_will.state import (
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -206,7 +207,8 @@ def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
         return None  # FOW 604.1b, 1113.2a: a "[Trigger] (cost): (effect)" card, like an ability
     rule = next((PLAY_RULE[t] for t in (card.types or (card.type,)) if t in PLAY_RULE),
                 "FOW 702.1")
-    return main_timing_refusal(state, player, f"playing a {card.type} without [Quickcast]",
+    return main_timing_refusal(state, player, Msg("playing a {type} without [Quickcast]",
+                                                    type=card.type),
                                "FOW 604.2a", rule)
 
 
@@ -238,7 +240,7 @@ def standby(r: Table, action: Action) -> None:
     into your standby area, at once (FOW 706.1-706.2)."""
     state, player = r.state, action.by
     obj = r.obj(str(action.get("card")))
-    r.check(main_timing_refusal(state, player, "putting a card into the standby area",
+    r.check(main_timing_refusal(state, player, Msg("putting a card into the standby area"),
                                 "FOW 706.1", "FOW 604.2d"))
     if obj.zone != "hand" or obj.owner != player:
         r.refuse(f"{r.name(obj.id)} is not in {player}'s hand", "FOW 706.1")

@@ -38,7 +38,7 @@ from judge.model.state import (
     PendingTrigger,
     StackItem,
 )
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -142,8 +142,11 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         by_equip = any(a.name == item.name and "equip" in a.keywords
                        for a in obj.card.abilities) and item.source == obj.id
         t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
-    return (f"attaches {t.name(obj.id)} to {t.name(host.id)} {t.place(host.zone, host.owner)}"
-            + (f" (detached from {t.name(before)})" if before else ""))
+    attaches = Msg("attaches {object} to {host} {place}", object=t.name(obj.id),
+                   host=t.name(host.id), place=t.place_said(host.zone, host.owner))
+    if before:
+        attaches = Msg("{what} (detached from {object})", what=attaches, object=t.name(before))
+    return phrase(attaches)
 
 
 def announce(t: Table, obj: GameObject, kind: EventKind, host: str, cause: str | None

@@ -32,6 +32,7 @@ from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, faced
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase, said_of
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -80,7 +81,8 @@ class RiftTiming(TimingRules):
                            "activated", ("RB 381",))
         refusal = timing_refusal(t, player, action_kw="action" in ability.keywords,
                                  reaction_kw="reaction" in ability.keywords,
-                                 what=f"{t.name(obj.id)}'s {ability.name}",
+                                 what=phrase(Msg("{source}'s {ability}", source=t.name(obj.id),
+                                                 ability=ability.name)),
                                  default_rules=rules_for_ability(obj, ability))
         x = action.mapping("choices").get("x")
         closed, showdown = chain_exists(t.state), ext(t.state).showdown is not None
@@ -123,19 +125,21 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
     state = t.state
     if chain_exists(state):
         if not reaction_kw:
-            return Refusal(f"a chain exists (Closed state): only Reaction cards and abilities "
-                           f"can be played, and {what} has no Reaction", ("RB 309.1.a",
-                                                                          "RB 358.4"))
+            return Refusal(phrase(Msg("a chain exists (Closed state): only Reaction cards and "
+                                      "abilities can be played, and {what} has no Reaction",
+                                      what=said_of(what))), ("RB 309.1.a", "RB 358.4"))
         return None
     if ext(state).showdown is not None:
         if not (action_kw or reaction_kw):
-            return Refusal(f"a showdown is going on (Showdown state): only Action or Reaction "
-                           f"cards and abilities can be used, and {what} has neither",
+            return Refusal(phrase(Msg("a showdown is going on (Showdown state): only Action or "
+                                      "Reaction cards and abilities can be used, and {what} has "
+                                      "neither", what=said_of(what))),
                            ("RB 308.1.a", "RB 358.4"))
         return None
     if player != state.turn_player or state.phase != "main":
-        return Refusal(f"in a Neutral Open state {what} can be used only by the turn player in "
-                       f"their Main Phase", (*default_rules, "RB 310.1.a", "RB 316.5.b"))
+        return Refusal(phrase(Msg("in a Neutral Open state {what} can be used only by the turn "
+                                  "player in their Main Phase", what=said_of(what))),
+                       (*default_rules, "RB 310.1.a", "RB 316.5.b"))
     return None
 
 
