@@ -108,7 +108,9 @@ class ActionOps(StackOps):
         card = obj.card
         g = self.game
         if obj.owner != player and obj.controller != player:
-            self.refuse(f"{self.name(obj.id)} is not {player}'s card", g.cite(Role.PLAY_ZONE))
+            self.refuse(phrase(Msg("{object} is not {player}'s card",
+                                   object=self.name(obj.id), player=player)),
+                        g.cite(Role.PLAY_ZONE))
         self.check(self.forbidden("play", obj=obj, player=player))
         self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_play(self.table, player, obj, action))
@@ -230,8 +232,10 @@ class ActionOps(StackOps):
         if m is not None:
             return m.targets, m.effect, m.name
         names = ", ".join(m.name for m in card.modes)
-        self.refuse(f"a mode must be chosen when it is put on the {self.game.stack_word} "
-                    f"(choices: {{mode: ...}}; one of {names})", self.game.cite(Role.MODES))
+        self.refuse(phrase(Msg("a mode must be chosen when it is put on the {stack_word} "
+                               "(choices: {{mode: ...}}; one of {objects})",
+                               stack_word=word(self.game.stack_word), objects=names)),
+                    self.game.cite(Role.MODES))
         raise AssertionError  # unreachable: refuse raises
 
     def forbidden(self, action: str, *, obj: GameObject | None = None,
@@ -408,8 +412,9 @@ class ActionOps(StackOps):
             *(g.cite_optional(Role.ADDITIONAL_COST) or (g.cite(Role.COST),)),
             *g.cite_optional(Role.COST_UNPAID))))
         if cost.exhaust_self and source is not None and source.exhausted:
-            return Refusal(f"{self.name(source.id)} is already exhausted, so it cannot be "
-                           "exhausted to pay the cost", (g.cite(Role.EXHAUST_COST),))
+            return Refusal(phrase(Msg("{object} is already exhausted, so it cannot be exhausted "
+                                      "to pay the cost",
+                                      object=self.name(source.id))), (g.cite(Role.EXHAUST_COST),))
         for c in parts:
             if c.sacrifice is not None:
                 chosen = choices.get("sacrifice")
@@ -427,15 +432,17 @@ class ActionOps(StackOps):
                       if (o := self.state.objects.get(str(cid))) is not None
                       and o.owner == player and o.zone == g.vocab.hand_zone]
                 if len(ok) < c.discard:
-                    return Refusal(f"the cost needs {c.discard} card(s) from {player}'s hand "
-                                   "to discard (choices: {discard: [ids]})",
+                    return Refusal(phrase(Msg("the cost needs {discard} card(s) from {player}'s "
+                                              "hand to discard (choices: {{discard: [ids]}})",
+                                              discard=c.discard, player=player)),
                                    extra_rule)
             for name, options in c.choose:
                 value = choices.get(name)
                 if not isinstance(value, str) or (options and value not in options):
                     among = f" (one of {', '.join(options)})" if options else ""
-                    return Refusal(f"the cost needs a {name} chosen as it is played: "
-                                   f"choices: {{{name}: ...}}{among}", extra_rule)
+                    return Refusal(phrase(Msg("the cost needs a {object} chosen as it is played: "
+                                              "choices: {{{object}: ...}}{among}",
+                                              object=name, among=said_of(among))), extra_rule)
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
@@ -641,7 +648,8 @@ class ActionOps(StackOps):
                         g.cite(Role.CONTROL))
             return
         if ability.kind == "triggered":
-            self.refuse(f"{name} is a triggered ability: it cannot be activated",
+            self.refuse(phrase(Msg("{object} is a triggered ability: it cannot be activated",
+                                   object=name)),
                         g.cite(Role.TRIGGER))
         self.check(self.forbidden("activate", obj=obj, player=player))
         self.check(self.inactive(obj, ability, player))

@@ -506,8 +506,10 @@ class TimingRules(Policy):
         """Whether `player` may activate this ability now: by default only the abilities of
         objects they control, at any time they hold priority."""
         if obj.controller != player:
-            return Refusal(f"{player} may not use the abilities of {t.name(obj.id)} "
-                           f"(controlled by {obj.controller})", (self.cite(Role.CONTROL),))
+            return Refusal(phrase(Msg("{player} may not use the abilities of {object} (controlled "
+                                      "by {controller})",
+                                      player=player, object=t.name(obj.id),
+                                      controller=obj.controller)), (self.cite(Role.CONTROL),))
         return None
 
 

@@ -34,7 +34,7 @@ from judge.games.force_of_will.state import (
 )
 from judge.model.scenario import Action
 from judge.model.state import GameObject
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -76,7 +76,8 @@ def attack(r: Table, action: Action) -> None:
     target = str(action.get("target"))
     if x.decision == "attack":
         if player != state.turn_player:
-            r.refuse(f"only the turn player ({state.turn_player}) attacks", "FOW 803.3")
+            r.refuse(phrase(Msg("only the turn player ({turn_player}) attacks",
+                                turn_player=state.turn_player)), "FOW 803.3")
         r.check(attack_refusal(r, player, attacking, target))
         declare_attack(r, attacking, target)
         return
@@ -119,7 +120,8 @@ def block(r: Table, action: Action) -> None:
     blocking = r.obj(str(action.get("blocker")))
     ntp = other_player(state, state.turn_player)
     if player != ntp:
-        r.refuse(f"only the non-turn player ({ntp}) blocks", "FOW 804.3")
+        r.refuse(phrase(Msg("only the non-turn player ({player}) blocks",
+                            player=ntp)), "FOW 804.3")
     if x.decision != "block":
         _reach_block_decision(r, blocking)
     r.check(block_refusal(r, player, blocking))
@@ -132,7 +134,8 @@ def no_block(r: Table, action: Action) -> None:
     state, x = r.state, ext(r.state)
     ntp = other_player(state, state.turn_player)
     if action.by != ntp:
-        r.refuse(f"only the non-turn player ({ntp}) declares blocks", "FOW 804.3")
+        r.refuse(phrase(Msg("only the non-turn player ({player}) declares blocks",
+                            player=ntp)), "FOW 804.3")
     if x.decision != "block":
         _reach_block_decision(r)
     r.check(forced_block_refusal(r, legal_blockers(r, ntp), None))  # FOW 1186.2

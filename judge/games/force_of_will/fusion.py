@@ -25,6 +25,7 @@ from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -69,11 +70,13 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return base
     race = obj.card.get("fusion")
     if "fusion" not in keywords(obj) or not isinstance(race, str):
-        return Refusal(f"{t.name(obj.id)} has no [Fusion]", ("FOW 1156.2",))
+        return Refusal(phrase(Msg("{object} has no [Fusion]",
+                                  object=t.name(obj.id))), ("FOW 1156.2",))
     host = t.state.objects.get(str(chosen))
     if host is None or host.zone != "field" or not is_entity(host) or \
             race not in host.card.traits:
-        return Refusal(f"{t.name(str(chosen))} is not a {race} J/resonator in the field",
+        return Refusal(phrase(Msg("{object} is not a {race} J/resonator in the field",
+                                  object=t.name(str(chosen)), race=race)),
                        ("FOW 1156.2",))
     refusal = t.game.objects.target_refusal(t, host, player) or \
         t.forbidden("be_targeted", obj=host, actor=player)

@@ -25,6 +25,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, StackItem
+from judge.msg import Msg, phrase, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -161,8 +162,10 @@ def coin_refusal(t: Table, obj: GameObject, ability: AbilityDef,
     if not is_coin(obj) or ability.name != BANISH:
         return None
     if obj.zone != ITEM_AREA:
-        return Refusal(f"{t.name(obj.id)} is a will coin token: its ability works only in an "
-                       f"item area; it is in {obj.zone}", ("FOW 1119.4", "FOW 1046.2"))
+        return Refusal(phrase(Msg("{object} is a will coin token: its ability works only in an "
+                                  "item area; it is in {zone}",
+                                  object=t.name(obj.id), zone=word(obj.zone))),
+                       ("FOW 1119.4", "FOW 1046.2"))
     wills = tuple(str(w) for w in (obj.card.get("will_coin") or ()))  # type: ignore[attr-defined]
     if chosen_will(choices, wills) is None:
         return Refusal(f"{t.name(obj.id)} produces one of {', '.join(wills)}: choose which "

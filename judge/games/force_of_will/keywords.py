@@ -24,7 +24,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Each
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Modifier, StackItem
-from judge.msg import Msg, amounts, phrase
+from judge.msg import Msg, amounts, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -234,8 +234,10 @@ def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
     refusal = t.game.payment.cost_refusal(t.state, obj.controller, cost)
     if refusal is None:
         return None
-    return Refusal(f"{t.name(obj.id)} has [Mobilize]: to {what} with it its controller must pay "
-                   f"its cost, and cannot ({refusal.reason})",
+    return Refusal(phrase(Msg("{object} has [Mobilize]: to {what} with it its controller must pay "
+                              "its cost, and cannot ({reason})",
+                              object=t.name(obj.id), what=said_of(what),
+                              reason=said_of(refusal.reason))),
                    ("FOW 1129.2", "FOW 803.5" if what == "attack" else "FOW 804.4",
                     *refusal.citations))
 
@@ -340,8 +342,9 @@ def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) ->
         why = f"its total cost is {total}"
     else:
         return None
-    return Refusal(f"{t.name(attacking.id)} has [Terrifying]: {t.name(blocking.id)} cannot block "
-                   f"it, as {why}", ("FOW 1177.2",))
+    return Refusal(phrase(Msg("{object} has [Terrifying]: {object2} cannot block it, as {why}",
+                              object=t.name(attacking.id), object2=t.name(blocking.id),
+                              why=said_of(why))), ("FOW 1177.2",))
 
 
 def belligerent(obj: GameObject) -> bool:
@@ -371,7 +374,8 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
                                           "has [Defiant] from an effect, whose number judge "
                                           "cannot read yet (FOW 1183.2)"))
     if allowed == 0:
-        return Refusal(f"{t.name(obj.id)} has [Defiant] (0): it cannot attack", ("FOW 1183.3",))
+        return Refusal(phrase(Msg("{object} has [Defiant] (0): it cannot attack",
+                                  object=t.name(obj.id))), ("FOW 1183.3",))
     done = ext(t.state).attacks.get(obj.id, 0)
     if done >= allowed:
         return Refusal(f"{t.name(obj.id)} has attacked {done} time{'s' if done != 1 else ''} "

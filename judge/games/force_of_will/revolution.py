@@ -28,6 +28,7 @@ from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -171,8 +172,8 @@ def chase_refusal(t: Table, action_verb: str, resource: bool) -> Refusal | None:
     ordered = next((i for i in t.state.stack if i.extra.get("revolution_order")), None)
     if ordered is None:
         return None
-    return Refusal(f"{t.item_label(ordered)} is an ordered resonator spell: players cannot chase "
-                   "to it", ("FOW 712.2",))
+    return Refusal(phrase(Msg("{object} is an ordered resonator spell: players cannot chase to it",
+                              object=t.item_label(ordered))), ("FOW 712.2",))
 
 
 # ----- resolving ----------------------------------------------------------------------------------

@@ -97,24 +97,31 @@ def judgment(r: Table, action: Action) -> None:
     r.check(main_timing_refusal(state, player, Msg("a judgment process"), "FOW 705.1",
                                 "FOW 604.2c"))
     if ruler.controller != player or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
-        r.refuse(f"{r.name(ruler.id)} is not a ruler in {player}'s ruler area", "FOW 705.1")
+        r.refuse(phrase(Msg("{object} is not a ruler in {player}'s ruler area",
+                            object=r.name(ruler.id), player=player)), "FOW 705.1")
     if "judgment" not in keywords(ruler):
-        r.refuse(f"{r.name(ruler.id)} has no [Judgment]", "FOW 705.1", "FOW 1125.2")
+        r.refuse(phrase(Msg("{object} has no [Judgment]",
+                            object=r.name(ruler.id))), "FOW 705.1", "FOW 1125.2")
     if ruler.exhausted:
-        r.refuse(f"{r.name(ruler.id)} is rested; a judgment process needs a recovered ruler",
+        r.refuse(phrase(Msg("{object} is rested; a judgment process needs a recovered ruler",
+                            object=r.name(ruler.id))),
                  "FOW 705.1", "FOW 1125.2")
     if is_astral(r, ruler):
-        r.refuse(f"{ruler.card.name} is astral: no judgment process with a ruler of that name for "
-                 "the rest of the game", "FOW 1024.1", "FOW 705.1")
+        r.refuse(phrase(Msg("{name} is astral: no judgment process with a ruler of that name for "
+                            "the rest of the game",
+                            name=ruler.card.name)), "FOW 1024.1", "FOW 705.1")
     if ruler.id in x.judged:
-        r.refuse(f"{player} already played the judgment process of {r.name(ruler.id)} this turn",
+        r.refuse(phrase(Msg("{player} already played the judgment process of {object} this turn",
+                            player=player, object=r.name(ruler.id))),
                  "FOW 705.1")
     ban = forbidding(r, "judgment", player=player)
     if ban is not None:
-        r.refuse(f"an effect ({ban.origin}) forbids {player} to perform judgment processes; a "
-                 "prohibition wins over any permission", "FOW 104.4", "FOW 705.1")
+        r.refuse(phrase(Msg("an effect ({origin}) forbids {player} to perform judgment processes; "
+                            "a prohibition wins over any permission",
+                            origin=ban.origin, player=player)), "FOW 104.4", "FOW 705.1")
     if other_side(r, ruler) is None:
-        r.refuse(f"{r.name(ruler.id)} names no J-ruler side (card key `j_ruler`)", "FOW 705.3a")
+        r.refuse(phrase(Msg("{object} names no J-ruler side (card key `j_ruler`)",
+                            object=r.name(ruler.id))), "FOW 705.3a")
     cost = judgment_cost(ruler.card)
     r.check(r.game.payment.cost_refusal(state, player, cost))
     # -- legal: now change the state --
@@ -203,8 +210,9 @@ def judgment_refusal(r: Table, action: Action) -> Refusal | None:
     judged = judgment_aimed_at(r, action)
     if judged is None:
         return None
-    return Refusal(f"{judged.name} ({judged.id}) is a judgment process: it is neither a spell nor "
-                   "an ability, so effects that affect spells or abilities cannot touch it",
+    return Refusal(phrase(Msg("{name} ({id}) is a judgment process: it is neither a spell nor an "
+                              "ability, so effects that affect spells or abilities cannot touch it",
+                              name=judged.name, id=judged.id)),
                    ("FOW 705.2d",))
 
 
@@ -217,17 +225,22 @@ def call_stone(r: Table, action: Action) -> None:
     r.check(main_timing_refusal(state, player, Msg("calling a magic stone"), "FOW 710.1",
                                 "FOW 604.2e"))
     if x.called_stone:
-        r.refuse(f"{player} already called a magic stone this turn", "FOW 710.1")
+        r.refuse(phrase(Msg("{player} already called a magic stone this turn",
+                            player=player)), "FOW 710.1")
     if x.judgment_played:
-        r.refuse(f"{player} played a judgment process this turn, so they cannot call a magic stone",
+        r.refuse(phrase(Msg("{player} played a judgment process this turn, so they cannot call a "
+                            "magic stone",
+                            player=player)),
                  "FOW 710.1")
     ban = forbidding(r, "call_stone", player=player)
     if ban is not None:
-        r.refuse(f"an effect ({ban.origin}) forbids {player} to call magic stones", "FOW 104.4")
+        r.refuse(phrase(Msg("an effect ({origin}) forbids {player} to call magic stones",
+                            origin=ban.origin, player=player)), "FOW 104.4")
     ruler = _ruler_to_rest(r, player, action.get("ruler"))
     top = r.top_of(player, "magic_stone_deck")
     if top is None:
-        r.refuse(f"{player}'s magic stone deck is empty", "FOW 710.1")
+        r.refuse(phrase(Msg("{player}'s magic stone deck is empty",
+                            player=player)), "FOW 710.1")
     assert top is not None
     # -- legal: now change the state --
     ruler.exhausted = True
@@ -252,17 +265,20 @@ def _ruler_to_rest(r: Table, player: str, wanted: object) -> GameObject:
     if wanted is not None:
         ruler = r.obj(str(wanted))
         if not restable(ruler):
-            r.refuse(f"{r.name(ruler.id)} is not a ruler or J-ruler {player} controls",
+            r.refuse(phrase(Msg("{object} is not a ruler or J-ruler {player} controls",
+                                object=r.name(ruler.id), player=player)),
                      "FOW 710.1")
         if ruler.exhausted:
-            r.refuse(f"{r.name(ruler.id)} is rested; calling a magic stone rests a recovered "
-                     "ruler or J-ruler", "FOW 710.1", "FOW 1013.3")
+            r.refuse(phrase(Msg("{object} is rested; calling a magic stone rests a recovered "
+                                "ruler or J-ruler",
+                                object=r.name(ruler.id))), "FOW 710.1", "FOW 1013.3")
         return ruler
     for oid in r.board:
         o = r.state.objects[oid]
         if restable(o) and not o.exhausted:
             return o
-    r.refuse(f"{player} has no recovered ruler or J-ruler to rest", "FOW 710.1", "FOW 1013.3")
+    r.refuse(phrase(Msg("{player} has no recovered ruler or J-ruler to rest",
+                        player=player)), "FOW 710.1", "FOW 1013.3")
     raise AssertionError  # unreachable: refuse raises
 
 

@@ -21,7 +21,7 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import main_timing_refusal
 from judge.model.args import Arg
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -82,12 +82,17 @@ def rune_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     if refusal is not None:
         return refusal
     if obj.owner != player:
-        return Refusal(f"{name} is not in {player}'s rune area", ("FOW 711.1",))
+        return Refusal(phrase(Msg("{object} is not in {player}'s rune area",
+                                  object=name, player=player)), ("FOW 711.1",))
     if not any("divinity" in keywords(o) for o in _j_rulers(t, player)):
-        return Refusal(f"{player} controls no J/ruler with [Divinity], so they cannot play runes",
+        return Refusal(phrase(Msg("{player} controls no J/ruler with [Divinity], so they cannot "
+                                  "play runes",
+                                  player=player)),
                        ("FOW 711.1", "FOW 1136.2"))
     if obj.face_down is False:
-        return Refusal(f"{name} is already revealed: only face-down runes can be played",
+        return Refusal(phrase(Msg("{object} is already revealed: only face-down runes can be "
+                                  "played",
+                                  object=name)),
                        ("FOW 711.5",))
     left = remaining_divinity(t, player)
     if divinity(obj) > left:

@@ -28,6 +28,7 @@ from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -80,7 +81,8 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(f"`side` is `past` or `future`, not {side!r}", ("FOW 1117.2",))
     future = future_of(t, obj.card)
     if "shift" not in keywords(obj) or future is None:
-        return Refusal(f"{t.name(obj.id)} has no [Shift]: it has one side to play",
+        return Refusal(phrase(Msg("{object} has no [Shift]: it has one side to play",
+                                  object=t.name(obj.id))),
                        ("FOW 1117.2", "FOW 903.2b"))
     if obj.card.targets or obj.card.effect or future.targets or future.effect or \
             future.modes or obj.card.modes:

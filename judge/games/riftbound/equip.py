@@ -110,8 +110,10 @@ def cannot_move_alone(t: Table, obj: GameObject) -> Refusal | None:
     where that card goes, RB 719.3.a)."""
     if obj.attached_to is None:
         return None
-    return Refusal(f"{t.name(obj.id)} is attached to {t.name(obj.attached_to)}: it cannot be "
-                   "moved separately from it", ("RB 718.5.c",))
+    return Refusal(phrase(Msg("{object} is attached to {object2}: it cannot be moved separately "
+                              "from it",
+                              object=t.name(obj.id), object2=t.name(obj.attached_to))),
+                   ("RB 718.5.c",))
 
 
 def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> str:
@@ -194,8 +196,10 @@ def detach_all(t: Table, host: GameObject) -> None:
 def attached_refusal(t: Table, obj: GameObject) -> Refusal | None:
     """RB 718.2, RB 721.2: an attached card's abilities cannot be activated."""
     if obj.attached_to is not None:
-        return Refusal(f"{t.name(obj.id)} is attached to {t.name(obj.attached_to)}: its own text "
-                       "is inactive, so its abilities cannot be activated", ("RB 718.2",
+        return Refusal(phrase(Msg("{object} is attached to {object2}: its own text is inactive, "
+                                  "so its abilities cannot be activated",
+                                  object=t.name(obj.id), object2=t.name(obj.attached_to))),
+                       ("RB 718.2",
                                                                              "RB 721.2"))
     return None
 

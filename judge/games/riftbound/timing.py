@@ -77,8 +77,9 @@ class RiftTiming(TimingRules):
         if refusal is not None:
             return refusal
         if not t.game.vocab.is_board(obj.zone):
-            return Refusal(f"{t.name(obj.id)} is not on the board, so its abilities cannot be "
-                           "activated", ("RB 381",))
+            return Refusal(phrase(Msg("{object} is not on the board, so its abilities cannot be "
+                                      "activated",
+                                      object=t.name(obj.id))), ("RB 381",))
         refusal = timing_refusal(t, player, action_kw="action" in ability.keywords,
                                  reaction_kw="reaction" in ability.keywords,
                                  what=phrase(Msg("{source}'s {ability}", source=t.name(obj.id),
@@ -153,8 +154,9 @@ def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | Non
     able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
         and isinstance(raw, Cost)
     if wanted is True and not able:
-        return Refusal(f"{t.name(obj.id)} cannot be played with Flow: that is for a spell with "
-                       "Flow in its owner's trash", ("RB 829.1.b",))
+        return Refusal(phrase(Msg("{object} cannot be played with Flow: that is for a spell with "
+                                  "Flow in its owner's trash",
+                                  object=t.name(obj.id))), ("RB 829.1.b",))
     if not able or wanted is False or not isinstance(raw, Cost):
         return None
     return raw
@@ -176,8 +178,9 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if hidden_at is not None:
         hidden_turn = obj.extra.get("hidden_turn")
         if isinstance(hidden_turn, int) and hidden_turn >= state.turn_number:
-            return Refusal(f"{t.name(obj.id)} was hidden this turn: it can be played from the "
-                           "next turn on", ("RB 811.1.b",))
+            return Refusal(phrase(Msg("{object} was hidden this turn: it can be played from the "
+                                      "next turn on",
+                                      object=t.name(obj.id))), ("RB 811.1.b",))
     permanent = card.is_type("unit", "gear")
     where = "base"
     if card.is_type("unit"):
@@ -207,8 +210,10 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         away = [o for o in targets if (x := state.objects.get(o)) is not None
                 and t.game.vocab.is_board(x.zone) and x.zone != f"battlefield:{hidden_at}"]
         if away:
-            return Refusal(f"played from hiding, its targets must be at {hidden_at}: "
-                           f"{t.name(away[0])} is not", ("RB 811.1.d.2",))
+            return Refusal(phrase(Msg("played from hiding, its targets must be at {hidden_at}: "
+                                      "{object} is not",
+                                      hidden_at=hidden_at, object=t.name(away[0]))),
+                           ("RB 811.1.d.2",))
     if card.is_type("unit"):  # RB 359: where it was played to; RB 811: hidden, at its battlefield
         enters = location_zone(str(choices.get("location", "base")) if hidden_at is None
                                else f"battlefield:{hidden_at}")
@@ -270,8 +275,10 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
     multi-domain unit, of any one of its domains (v1.4, RB 135.2.e.6.c: judge takes the first
     the player can pay, in the card's order) or of any domain (v1.3)."""
     if not (obj.card.is_type("unit") and kw.has(obj, "accelerate")):
-        return Refusal(f"{t.name(obj.id)} has no Accelerate, so there is no Accelerate cost to "
-                       "pay (choices: {accelerate: true} is for a unit with Accelerate)",
+        return Refusal(phrase(Msg("{object} has no Accelerate, so there is no Accelerate cost to "
+                                  "pay (choices: {{accelerate: true}} is for a unit with "
+                                  "Accelerate)",
+                                  object=t.name(obj.id))),
                        ("RB 805.1", "RB 805.2"))
     raw = obj.card.get("domains") or ()
     domains = [str(d) for d in raw] if isinstance(raw, tuple | list) else []
@@ -292,8 +299,9 @@ def repeat_cost(t: Table, obj: GameObject) -> Refusal | Cost:
     cost its player chose to pay as they play it."""
     raw = obj.card.get("repeat_cost")
     if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, Cost):
-        return Refusal(f"{t.name(obj.id)} has no Repeat cost to pay (choices: {{repeat: true}} "
-                       "is for a spell with Repeat and its `repeat_cost`)", ("RB 820.1",))
+        return Refusal(phrase(Msg("{object} has no Repeat cost to pay (choices: {{repeat: true}} "
+                                  "is for a spell with Repeat and its `repeat_cost`)",
+                                  object=t.name(obj.id))), ("RB 820.1",))
     return raw
 
 
