@@ -89,7 +89,8 @@ class ActionOps(StackOps):
         refusal = self.game.timing.pass_refusal(self.table, player)
         if refusal is not None:
             if auto:
-                self.note(f"{player} may not pass: {refusal.reason}; the resolution stops here",
+                self.note(phrase(Msg("{player} may not pass: {reason}; the resolution stops here",
+                                     player=player, reason=said_of(refusal.reason))),
                           refusal.citations)
                 return False
             raise _Rejected(refusal)
@@ -333,7 +334,8 @@ class ActionOps(StackOps):
             spec = spec_at(specs, i)
             assert spec is not None  # fits() above
             if tid == exclude:
-                self.refuse("it cannot target itself", *(g.cite_optional(Role.TARGET_SELF) or
+                self.refuse(phrase(Msg("it cannot target itself")),
+                            *(g.cite_optional(Role.TARGET_SELF) or
                                                          (cite,)))
             if spec.player or spec.item:
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
@@ -359,7 +361,7 @@ class ActionOps(StackOps):
         chosen = targets[len(specs) - 1:]
         rule = self.game.cite_optional(Role.GROUP_TARGETS)
         if len(set(chosen)) != len(chosen):
-            self.refuse("a group target names each object once", *rule)
+            self.refuse(phrase(Msg("a group target names each object once")), *rule)
         if isinstance(group.up_to, Quantity) and item is not None:
             most = amount(self.table, item, group.up_to)
             if len(chosen) > most:
@@ -382,8 +384,9 @@ class ActionOps(StackOps):
         x = choices.get("x")
         if (extra.x or (base.x and not free)) and (not isinstance(x, int) or isinstance(x, bool)
                                                    or x < 0):
-            self.refuse("its cost has an X: choose X as it is played (choices: {x: n}, a whole "
-                        "number 0 or more)", *self.game.cite_optional(Role.CHOOSE_X),
+            self.refuse(phrase(Msg("its cost has an X: choose X as it is played (choices: {{x: "
+                                   "n}}, a whole number 0 or more)")),
+                        *self.game.cite_optional(Role.CHOOSE_X),
                         self.game.cite(Role.COST))
         return actual_cost(self.table, player, base, extra, obj, of=of,
                            x=x if isinstance(x, int) else None, free=free, resource=resource,

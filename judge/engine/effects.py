@@ -400,7 +400,9 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
         if victim is not None and victim is not item:
             refusal = r.game.objects.item_refusal(r, victim, "cancel")
             if refusal is not None:
-                r.note(f"{r.name(tid)} is not cancelled: {refusal.reason}", refusal.citations)
+                r.note(phrase(Msg("{object} is not cancelled: {reason}",
+                                  object=r.name(tid), reason=said_of(refusal.reason))),
+                       refusal.citations)
                 continue
             r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)

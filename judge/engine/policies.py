@@ -279,7 +279,8 @@ class StackRules(Policy):
             res = t.state.players[item.controller].resources
             for key, n in paid.items():
                 res[key] = res.get(key, 0) + n
-            t.note(f"the cost of {item.id} is given back", (refund.rule,))
+            t.note(phrase(Msg("the cost of {id} is given back",
+                              id=item.id)), (refund.rule,))
 
     def is_resource(self, item: StackItem) -> bool:
         """Whether an item is a resource ability, which does not wait on the stack: declared

@@ -379,8 +379,10 @@ class StackOps(BoardOps):
                              if pt.controller == player)
             how = "as decided" if order else ("by default in the order they triggered; set "
                                               "`decisions: {triggers: {order: [...]}}` to choose")
-            self.note(f"{player} has {n} triggered abilities at once and orders them: {mine} "
-                      f"({how})", self.game.cite_optional(Role.TRIGGER_ORDER))
+            self.note(phrase(Msg("{player} has {n} triggered abilities at once and orders them: "
+                                 "{mine} ({how})",
+                                 player=player, n=n, mine=said_of(mine), how=said_of(how))),
+                      self.game.cite_optional(Role.TRIGGER_ORDER))
         return out
 
     def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
@@ -392,8 +394,11 @@ class StackOps(BoardOps):
         self.decision(item_id)  # it came up: a decision may name it
         source_name = self.name(pt.source)
         if ability.optional and self.decision(item_id, "decline"):
-            self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered; "
-                      f"{pt.controller} declines it", (*citations, *(
+            self.step(StepKind.TRIGGER, Msg("{source_name}'s {name} triggered; "
+                                                   "{controller} declines it",
+                                                   source_name=source_name,
+                                                   name=ability.name, controller=pt.controller),
+                      (*citations, *(
                           self.game.cite_optional(Role.TRIGGER_DECLINED) or
                           (self.game.cite(Role.TRIGGER),))), actor=pt.controller)
             return None
@@ -587,7 +592,8 @@ class StackOps(BoardOps):
     def rule_loop(self, why: str) -> NoReturn:
         outcome, citations = self.game.stack.on_loop(self.table)
         self.trace.findings.append(Finding("loop", why, citations))
-        self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
+        self.step(StepKind.LOOP, Msg("Loop: {why}. {outcome}",
+                                            why=said_of(why), outcome=said_of(outcome)), citations)
         raise Stop("loop")
 
 

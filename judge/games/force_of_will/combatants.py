@@ -175,7 +175,7 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     name = r.name(obj.id)
     attacking = attacker(r)
     if attacking is None:
-        return Refusal("there is no attacking J/resonator to block", ("FOW 804.3",))
+        return Refusal(phrase(Msg("there is no attacking J/resonator to block")), ("FOW 804.3",))
     if obj.controller != player or obj.zone != "field" or not is_entity(obj) or \
             r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
         return Refusal(phrase(Msg("{object} is not a J/resonator with ATK and DEF {player} "

@@ -261,7 +261,8 @@ def _draconic_tithe(t: Table, player: str, obj: GameObject, choices: dict[str, o
     wills = tuple(_ids(chosen)) if chosen is not None else \
         tuple("fire" if have.get("fire") else "water" for _ in ids)
     if len(wills) != len(ids) or any(w not in ("fire", "water") for w in wills):
-        return Refusal("`draconic_tithe_will` names fire or water for each regalia discarded",
+        return Refusal(phrase(Msg("`draconic_tithe_will` names fire or water for each regalia "
+                                  "discarded")),
                        ("FOW 1188.2",))
     less = tuple(r for w in wills for r in ((w, 1, "[Draconic Tithe]"),
                                             (FREE, 1, "[Draconic Tithe]")))
@@ -279,8 +280,10 @@ def after_play(t: Table, item: StackItem) -> None:
     if isinstance(rested, str) and rested in t.state.objects:
         obj = t.state.objects[rested]
         obj.exhausted = True
-        t.step(StepKind.COST, f"{who} rests {t.name(rested)} instead of paying {name}'s cost "
-               "([Mastery])", (_mastery_rule(t.obj(item.source or "").card.get("mastery")),
+        t.step(StepKind.COST, Msg("{who} rests {object} instead of paying {object2}'s cost "
+                                         "([Mastery])",
+                                         who=who, object=t.name(rested), object2=name),
+               (_mastery_rule(t.obj(item.source or "").card.get("mastery")),
                                "FOW 903.2k-1"), actor=who, item=item.id)
     for key, rule in (("solarisation", "FOW 1162.2"), ("linkage", "FOW 1166.2")):
         moved = item.extra.get(key)

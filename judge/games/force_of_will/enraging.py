@@ -47,8 +47,9 @@ def run_enrage(t: Table, item: StackItem, e: Enrage) -> str | None:
     obj = t.obj(hit[0])
     obj.extra["enraged"] = t.state.turn_number
     t.changed()
-    return (f"{t.name(obj.id)} must block this turn if able, and can block while rested until "
-            "end of turn")
+    return (phrase(Msg("{object} must block this turn if able, and can block while rested until "
+                       "end of turn",
+                       object=t.name(obj.id))))
 
 
 ENRAGE = EffectDecl(Enrage, run_enrage, "{target} must block this turn if able", internal=True)

@@ -104,8 +104,10 @@ def after_play(t: Table, item: StackItem) -> None:
     obj.card = replace(printed, type="addition", types=("addition",), stats=(),
                        extra=(*printed.extra, (FUSED, (printed, host_id, incarnation))))
     t.watch(obj)
-    t.step(StepKind.EFFECT, f"{printed.name} ({obj.id}) is played by [Fusion] targeting "
-           f"{t.name(str(host_id))}: it becomes an addition", ("FOW 1156.2",), item=item.id)
+    t.step(StepKind.EFFECT, Msg("{name} ({id}) is played by [Fusion] targeting {object}: "
+                                       "it becomes an addition",
+                                       name=printed.name, id=obj.id, object=t.name(str(host_id))),
+           ("FOW 1156.2",), item=item.id)
 
 
 # ----- in the field -------------------------------------------------------------------------------
@@ -121,14 +123,18 @@ def on_event(t: Table, event: Event) -> None:
     host = t.state.objects.get(parts[1])
     if host is None or host.zone != "field" or not is_entity(host) or \
             host.incarnation != parts[2]:
-        t.note(f"{t.name(obj.id)} enters the field by [Fusion], but the J/resonator it targeted "
-               "is gone: it is added to nothing", ("FOW 1156.2",))
+        t.note(phrase(Msg("{object} enters the field by [Fusion], but the J/resonator it targeted "
+                          "is gone: it is added to nothing",
+                          object=t.name(obj.id))), ("FOW 1156.2",))
         return
     obj.attached_to = host.id
     t.changed()
     atk, dfn = parts[0].stat("atk") or 0, parts[0].stat("def") or 0
-    t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field as an addition added to "
-           f"{t.name(host.id)}, which gains +{atk}/+{dfn} and its keyword abilities",
+    t.step(StepKind.EFFECT, Msg("{object} enters the field as an addition added to "
+                                       "{object2}, which gains +{atk}/+{dfn} and its keyword "
+                                       "abilities",
+                                       object=t.name(obj.id), object2=t.name(host.id),
+                                       atk=atk, dfn=dfn),
            ("FOW 1156.2",))
 
 

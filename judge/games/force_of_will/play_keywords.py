@@ -245,12 +245,16 @@ def after_play(t: Table, item: StackItem) -> None:
                actor=item.controller, item=item.id)
     if item.extra.get("awakened"):
         obj.extra["awakened"] = True
-        t.step(StepKind.EFFECT, f"{t.name(obj.id)} is played awakened: its text for an awakened "
-               "card applies", ("FOW 1110.2", "FOW 1110.4"), item=item.id)
+        t.step(StepKind.EFFECT, Msg("{object} is played awakened: its text for an awakened "
+                                           "card applies",
+                                           object=t.name(obj.id)),
+               ("FOW 1110.2", "FOW 1110.4"), item=item.id)
     if item.extra.get("raided"):
         obj.extra["raided"] = True
-        t.step(StepKind.EFFECT, f"{t.name(obj.id)} is played by [Raid]: as it enters the field "
-               "it gains [Swiftness] and \"at end of turn, return this card to its owner's hand\"",
+        t.step(StepKind.EFFECT, Msg("{object} is played by [Raid]: as it enters the field "
+                                           "it gains [Swiftness] and \"at end of turn, return this "
+                                           "card to its owner's hand\"",
+                                           object=t.name(obj.id)),
                ("FOW 1196.2",), item=item.id)
     if item.extra.get("remnant"):
         t.state.replacements.append(Replacement(
@@ -258,8 +262,10 @@ def after_play(t: Table, item: StackItem) -> None:
             fixed=((obj.id, obj.incarnation),), to="removed", zone_from=t.game.stack_zone,
             duration="permanent", once=True, timestamp=t.tick()))
         t.changed()
-        t.step(StepKind.EFFECT, f"{t.name(obj.id)} was played from the graveyard by [Remnant]: "
-               "if it would leave the chase, it is removed from the game instead",
+        t.step(StepKind.EFFECT, Msg("{object} was played from the graveyard by [Remnant]: "
+                                           "if it would leave the chase, it is removed from the "
+                                           "game instead",
+                                           object=t.name(obj.id)),
                ("FOW 1115.2",), item=item.id)
 
 
@@ -291,10 +297,11 @@ def run_bestow(t: Table, item: StackItem, e: BestowTo) -> str | None:
     card = t.state.objects.get(item.source or "")
     hosts = refs(t, item, e.target)
     if card is None or card.zone != "field" or not hosts:
-        return "nothing is added: the card or its target is no longer in the field"
+        return phrase(Msg("nothing is added: the card or its target is no longer in the field"))
     card.attached_to = hosts[0]
     t.changed()
-    return f"{t.name(card.id)} is added to {t.name(hosts[0])}"
+    return phrase(Msg("{object} is added to {object2}",
+                      object=t.name(card.id), object2=t.name(hosts[0])))
 
 
 BESTOW_TO = EffectDecl(BestowTo, run_bestow, "add this card to {target}", internal=True)

@@ -74,17 +74,20 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     astral from then on (1024.1). FOW 1024.3a: an ordered J-ruler cannot be made astral."""
     if is_ordered(obj):
         r.cite_also_rule("FOW 1024.3a")
-        return f"{r.name(obj.id)} is an ordered J-ruler: it cannot be made astral"
+        return phrase(Msg("{object} is an ordered J-ruler: it cannot be made astral",
+                          object=r.name(obj.id)))
     if obj.zone == "field" and obj.card.is_type("j_ruler"):
         return_to_ruler_area(r, obj, cause=cause, astral=True, imperishable_applies=False)
         r.cite_also_rule("FOW 1024.3")
-        return f"{r.name(obj.id)} goes to its ruler area, ruler side up, and becomes astral"
+        return phrase(Msg("{object} goes to its ruler area, ruler side up, and becomes astral",
+                          object=r.name(obj.id)))
     if obj.zone == "ruler_area" and obj.card.is_type("ruler"):
         obj.counters["astral"] = obj.counters.get("astral", 0) + 1
         ext(r.state).astral_names.add(obj.card.name)
         r.cite_also_rule("FOW 1024.3")
         r.cite_also_rule("FOW 1024.1")
-        return f"{r.name(obj.id)} becomes astral"
+        return phrase(Msg("{object} becomes astral",
+                          object=r.name(obj.id)))
     return None
 
 
@@ -251,8 +254,11 @@ def call_stone(r: Table, action: Action) -> None:
     stone.controller = player
     x.called_stone = True
     state.passes = 0  # FOW 605.1a: an action, the player keeps priority
-    r.step(StepKind.ACTION, f"{player} rests {r.name(ruler.id)} and calls a magic stone: "
-           f"{r.name(stone.id)} is put into the field (this does not use the chase)",
+    r.step(StepKind.ACTION, Msg("{player} rests {object} and calls a magic stone: "
+                                       "{object2} is put into the field (this does not use the "
+                                       "chase)",
+                                       player=player, object=r.name(ruler.id),
+                                       object2=r.name(stone.id)),
            ("FOW 710.1",), actor=player)
 
 

@@ -126,7 +126,9 @@ def play_a_copy(t: Table, item: StackItem) -> None:
     t.move(rune, RUNE_AREA, cause=item.id)
     rune.face_down = False
     item.source = copy.id
-    t.step(StepKind.EFFECT, f"{t.name(rune.id)} is a rune: it is turned face up and stays in "
-           f"{rune.owner}'s rune area, and a copy of it ({copy.id}) is what was played; the copy "
-           "ceases to exist once it leaves the chase", ("FOW 711.2", "FOW 711.2a", "FOW 1017.6"),
+    t.step(StepKind.EFFECT, Msg("{object} is a rune: it is turned face up and stays in "
+                                       "{owner}'s rune area, and a copy of it ({id}) is what was "
+                                       "played; the copy ceases to exist once it leaves the chase",
+                                       object=t.name(rune.id), owner=rune.owner, id=copy.id),
+           ("FOW 711.2", "FOW 711.2a", "FOW 1017.6"),
            item=item.id)

@@ -49,7 +49,7 @@ from judge.games.force_of_will.state import (
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
-from judge.msg import Msg, phrase, word
+from judge.msg import Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -263,7 +263,8 @@ def standby(r: Table, action: Action) -> None:
     state.passes = 0  # FOW 605.1a
     note = "" if is_trigger_card(obj) else " (without [Trigger] it cannot be played from there " \
         "unless an effect allows it)"
-    r.step(StepKind.ACTION, f"{player} pays 2 will and puts {r.name(obj.id)} face down into their "
-           f"standby area at once, without using the chase{note}",
+    r.step(StepKind.ACTION, Msg("{player} pays 2 will and puts {object} face down into "
+                                       "their standby area at once, without using the chase{note}",
+                                       player=player, object=r.name(obj.id), note=said_of(note)),
            ("FOW 706.1", "FOW 706.2", *(() if is_trigger_card(obj) else ("FOW 706.3",))),
            actor=player)

@@ -66,8 +66,8 @@ def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, ob
     if raw is None:
         return ()
     if not choices.get("repeat"):
-        return Refusal("`repeat_targets` are the targets of a Repeat execution: pay the Repeat "
-                       "cost (choices: {repeat: true})", ("RB 820.2",))
+        return Refusal(phrase(Msg("`repeat_targets` are the targets of a Repeat execution: pay "
+                                  "the Repeat cost (choices: {{repeat: true}})")), ("RB 820.2",))
     ids = [str(i) for i in raw] if isinstance(raw, list | tuple) else []
     specs = obj.card.targets if specs is None else specs
     exclude = obj.id if exclude == "" else exclude

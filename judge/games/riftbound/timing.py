@@ -204,7 +204,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
     if card.is_type("gear") and choices.get("location", "base") != "base":
-        return Refusal("gear is played to its controller's base", ("RB 149.2",))
+        return Refusal(phrase(Msg("gear is played to its controller's base")), ("RB 149.2",))
     enters = None
     if hidden_at is not None:
         away = [o for o in targets if (x := state.objects.get(o)) is not None

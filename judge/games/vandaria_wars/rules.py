@@ -11,7 +11,7 @@ from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject
-from judge.msg import Msg, phrase, word
+from judge.msg import Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
                                       type=obj.card.type)),
                            ("VW REG.15.b", "VW HP.2"))
         if player != state.turn_player:
-            return Refusal("only the active player summons", ("VW HP.2",))
+            return Refusal(phrase(Msg("only the active player summons")), ("VW HP.2",))
         if t.policy_is("summon.timing", "main") and state.phase != "main":
             return Refusal(phrase(Msg("cards are summoned in the main phase (it is the {phase} "
                                       "phase)",
@@ -65,7 +65,7 @@ def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     # VW HP.3 only matters for another player's Action on an empty register.
     if not state.stack and player != state.turn_player and (
             t.policy_is("action.timing", "own-turn-or-response")):
-        return Refusal("on an empty register only the active player may use an Action",
+        return Refusal(phrase(Msg("on an empty register only the active player may use an Action")),
                        ("VW HP.3",))
     return None
 
@@ -138,7 +138,8 @@ class VWTurn(TurnRules):
             for oid in t.board:
                 t.state.objects[oid].damage = 0
             t.state.shields.clear()
-            t.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2.b", "VW HP.15"))
+            t.step(StepKind.EFFECT, Msg("damage is removed from every card"),
+                   ("VW OV.2.b", "VW HP.15"))
 
 
 # ----- what the rules do on their own ---------------------------------------------------------
@@ -160,8 +161,11 @@ class VWChecks(StateChecks):
                 refusal = requirement_refusal(t, obj.controller, obj.card)
                 if refusal is not None:
                     t.move(obj, "graveyard")
-                    t.step(StepKind.STATE_CHECK, f"{t.name(oid)} no longer meets its "
-                           f"requirements ({refusal.reason}): put into the graveyard",
+                    t.step(StepKind.STATE_CHECK, Msg("{object} no longer meets its "
+                                                            "requirements ({reason}): put into "
+                                                            "the graveyard",
+                                                            object=t.name(oid),
+                                                            reason=said_of(refusal.reason)),
                            ("VW OV.3", "VW HP.16", *refusal.citations))
                     changed = True
         return changed
