@@ -250,18 +250,20 @@ class ActionOps(StackOps):
         r = forbidding(self.table, action, obj=obj, item=item, player=player, actor=actor)
         if r is None:
             return None
-        named = self.name(obj.id) if obj is not None else "it"
-        what = {"be_targeted": f"{named} cannot be targeted",
-                "play": f"{player} cannot play {named}",
-                "activate": f"{player} cannot activate {named}'s abilities",
-                }.get(action, f"{named if obj else player or named} cannot "
-                              f"{action.replace('_', ' ')}")
+        named: str | Msg = self.name(obj.id) if obj is not None else Msg("it")
+        what = Msg("{object} cannot be targeted", object=named) if action == "be_targeted" else \
+            Msg("{player} cannot play {object}", player=str(player), object=named) \
+            if action == "play" else \
+            Msg("{player} cannot activate {object}'s abilities", player=str(player),
+                object=named) if action == "activate" else \
+            Msg("{object} cannot {verb}", object=named if obj else player or named,
+                verb=Msg(action.replace("_", " "), context="verb"))
         g = self.game
         about = {"be_targeted": g.cite_optional(Role.TARGETS), "play": g.cite_optional(Role.PLAY),
                  "activate": g.cite_optional(Role.ACTIVATE),
                  "respond": g.cite_optional(Role.RESPONSE) + g.cite_optional(Role.NO_RESPONSE),
                  }.get(action, ())
-        return Refusal(f"{what}: {describe(self.table, r)}",
+        return Refusal(phrase(Msg("{what}: {why}", what=what, why=describe(self.table, r))),
                        g.cite_optional(Role.RESTRICTION) + about)
 
     def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
@@ -303,8 +305,9 @@ class ActionOps(StackOps):
         for waiting in self.state.stack:
             refusal = self.forbidden("respond", item=waiting)
             if refusal is not None:
-                return Refusal(f"{self.item_label(waiting)} cannot be responded to: "
-                               f"{refusal.reason.split(': ', 1)[-1]}", refusal.citations)
+                return Refusal(phrase(Msg("{item} cannot be responded to: {why}",
+                                          item=self.item_label(waiting),
+                                          why=_after_colon(refusal.reason))), refusal.citations)
         return None
 
     def check(self, refusal: Refusal | None) -> None:
@@ -801,3 +804,11 @@ CORE_VERBS: dict[str, Verb] = {
         "choices": optional("map", "modes and additional costs chosen as it is activated"),
     }, _activate),
 }
+
+
+def _after_colon(reason: str) -> object:
+    """What a restriction's refusal says after its subject ("X cannot be targeted: Y's Veil
+    forbids it" -> "Y's Veil forbids it"), as its message where it has one."""
+    if isinstance(reason, Said) and reason.msg.id == "{what}: {why}":
+        return reason.msg.args["why"]
+    return said_of(reason.split(": ", 1)[-1])

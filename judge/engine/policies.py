@@ -344,13 +344,13 @@ class StackRules(Policy):
         if "loop.outcome" in self.game.data.policies:
             pid = t.policy_id("loop.outcome")
             if t.policy_is("loop.outcome", "stop"):
-                return "The loop is stopped here; the game is not decided.", (pid,)
+                return phrase(Msg("The loop is stopped here; the game is not decided.")), (pid,)
             cites: tuple[str, ...] = (pid,)
         else:
             cites = (self.cite(Role.LOOP),)
         t.state.outcome = "draw"
         t.state.winner = None
-        return "The game is a draw.", cites
+        return phrase(Msg("The game is a draw.")), cites
 
 
 def round_after_resource(t: Table, item: StackItem, policy: tuple[str, str],

@@ -187,5 +187,5 @@ def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | 
     return True  # it binds a player in all they do, or every player
 
 
-def describe(t: Table, r: Restriction) -> str:
-    return f"{r.label} forbids it" if r.label else "an effect forbids it"
+def describe(t: Table, r: Restriction) -> Msg:
+    return Msg("{label} forbids it", label=r.label) if r.label else Msg("an effect forbids it")

@@ -551,10 +551,11 @@ class StackOps(BoardOps):
         fp = self.fingerprint(item)
         seen = self._fingerprints.get(fp)
         if seen is not None:
-            self.rule_loop(f"the game state at step {len(self.trace.steps) + 1} repeats the "
-                           f"state at step {seen}, with only mandatory triggered abilities and "
-                           "passes in between: as long as the players keep passing, it repeats "
-                           "forever")
+            self.rule_loop(phrase(Msg("the game state at step {step} repeats the state at step "
+                                      "{seen}, with only mandatory triggered abilities and passes "
+                                      "in between: as long as the players keep passing, it "
+                                      "repeats forever", step=len(self.trace.steps) + 1,
+                                      seen=seen)))
         self._fingerprints[fp] = len(self.trace.steps) + 1
 
     def fingerprint(self, item: StackItem) -> int:

@@ -34,7 +34,7 @@ from judge.games.force_of_will.state import (
 )
 from judge.model.scenario import Action
 from judge.model.state import GameObject
-from judge.msg import Msg, phrase
+from judge.msg import Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -173,8 +173,11 @@ def _reach_block_decision(r: Table, blocking: GameObject | None = None) -> None:
     if not legal_blockers(r, ntp):
         # Say why the one named cannot block (a prohibition, FOW 104.4, ...), if it was named.
         why = block_refusal(r, ntp, blocking) if blocking is not None else None
-        r.refuse(f"{ntp} has no J/resonator that can block, so there is no block to declare" +
-                 (f" ({why.reason})" if why else ""), "FOW 804.3", *(why.citations if why else ()))
+        none = Msg("{player} has no J/resonator that can block, so there is no block to declare",
+                   player=ntp)
+        if why:
+            none = Msg("{what} ({why})", what=none, why=said_of(why.reason))
+        r.refuse(phrase(none), "FOW 804.3", *(why.citations if why else ()))
     if not pass_until(r, lambda: x.decision == "block", lambda: _before_block(r)):
         r.refuse(phrase(Msg("the battle did not reach the block declaration (no legal blocker, or "
                             "the attack ended)")), "FOW 804.3")

@@ -89,8 +89,9 @@ def run_coin_will(t: Table, item: StackItem, e: CoinWill) -> str | None:
     res[chosen] = res.get(chosen, 0) + 1
     t.cite_also_rule("FOW 1046.1")
     t.cite_also_rule("FOW 1119.4")  # its ability works in the item area
-    return (f"{t.name(coin.id)} is banished and ceases to exist; {item.controller} produces 1 "
-            f"{chosen} will")
+    return (phrase(Msg("{object} is banished and ceases to exist; {controller} produces 1 "
+                       "{chosen} will",
+                       object=t.name(coin.id), controller=item.controller, chosen=word(chosen))))
 
 
 COIN_WILL_EFFECT = EffectDecl(CoinWill, run_coin_will, "banish this will coin: produce one of "
@@ -127,7 +128,8 @@ def run_gain_limit_break(t: Table, item: StackItem, e: GainLimitBreak) -> str | 
     t.add_object(token)
     t.move(token, ITEM_AREA, cause=item.id, how="created")  # under that player's control (313.3)
     t.cite_also_rule("FOW 1037.1")
-    return f"{players[0]} gains «Limit Break» {e.name}: a no-type token in their item area"
+    return phrase(Msg("{player} gains «Limit Break» {name}: a no-type token in their item area",
+                      player=players[0], name=e.name))
 
 
 GAIN_LIMIT_BREAK = EffectDecl(GainLimitBreak, run_gain_limit_break,

@@ -28,7 +28,7 @@ from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, phrase, said_of
+from judge.msg import Msg, amounts, phrase
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -156,13 +156,13 @@ def after_play(t: Table, item: StackItem) -> None:
     ruler = t.obj(str(ruler_id))
     ext(t.state).revolution_ordered.add(ruler.id)
     paid = revolution_cost(ruler.card).resources
-    cost = f", paying {', '.join(f'{n} {k}' for k, n in paid)}" if paid else ""
+    cost: str | Msg = Msg(", paying {amounts}", amounts=amounts(paid)) if paid else ""
     t.step(StepKind.EFFECT, Msg("{controller} plays the Revolution Order process of "
                                        "{object}{cost}: {object2} is ordered; players cannot "
                                        "chase to it, and it cannot be cancelled or moved to any "
                                        "zone but the field",
                                        controller=item.controller, object=t.name(ruler.id),
-                                       cost=said_of(cost), object2=t.name(item.source or '')),
+                                       cost=cost, object2=t.name(item.source or '')),
            ("FOW 712.2", *(("FOW 712.2a",) if paid else ()), "FOW 712.2d"),
            actor=item.controller, item=item.id)
 
@@ -215,11 +215,14 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
     t.cite_also_rule("FOW 712.3b")
     if revolution:
         t.cite_also_rule("FOW 1149.2")
-    names = ", ".join(a.name for a in gained) or "none"
-    return (f"{ruler_name} goes into {ruler.controller}'s order area order side up "
-            f"({order.name}); {t.name(obj.id)} becomes a J-ruler, gains the order's abilities"
-            f"{' and its [Revolution] text' if revolution else ''} ({names}) and enters the field "
-            "as a J-ruler")
+    names: str | Msg = ", ".join(a.name for a in gained) or Msg("none")
+    return phrase(Msg("{ruler} goes into {player}'s order area order side up ({order}); {object} "
+                      "becomes a J-ruler, gains the order's abilities and its [Revolution] text "
+                      "({abilities}) and enters the field as a J-ruler" if revolution else
+                      "{ruler} goes into {player}'s order area order side up ({order}); {object} "
+                      "becomes a J-ruler, gains the order's abilities ({abilities}) and enters "
+                      "the field as a J-ruler", ruler=ruler_name, player=ruler.controller,
+                      order=order.name, object=t.name(obj.id), abilities=names))
 
 
 # ----- leaving the field --------------------------------------------------------------------------

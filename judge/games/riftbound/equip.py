@@ -38,7 +38,7 @@ from judge.model.state import (
     PendingTrigger,
     StackItem,
 )
-from judge.msg import Msg, phrase
+from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -88,7 +88,7 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         if not obj.card.is_type("gear"):
             t.cite_also_rule("RB 718.5.a")  # a unit attached is still a unit where it is
         out.append(attach_one(t, item, obj, host))
-    return "; ".join(out) or None
+    return phrases(out)
 
 
 def not_modelled(t: Table, obj: GameObject) -> Exception:
@@ -120,8 +120,8 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
     """RB 434.1, RB 434.4: link one card to `host`, at its location."""
     if obj.attached_to == host.id:
         t.cite_also_rule("RB 434.1.h")
-        return (f"{t.name(obj.id)} is already attached to {t.name(host.id)}: nothing more "
-                "happens")
+        return (phrase(Msg("{object} is already attached to {object2}: nothing more happens",
+                           object=t.name(obj.id), object2=t.name(host.id))))
     before = obj.attached_to
     if before is not None:  # RB 434.1.f: it detaches from where it was first
         obj.attached_to = None
