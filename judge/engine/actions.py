@@ -18,6 +18,7 @@ from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
 from judge.engine.trace import Relation, StepKind
+from judge.engine.wording import said_filter
 from judge.model.args import optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
@@ -89,7 +90,8 @@ class ActionOps(StackOps):
         refusal = self.game.timing.pass_refusal(self.table, player)
         if refusal is not None:
             if auto:
-                self.note(f"{player} may not pass: {refusal.reason}; the resolution stops here",
+                self.note(phrase(Msg("{player} may not pass: {reason}; the resolution stops here",
+                                     player=player, reason=said_of(refusal.reason))),
                           refusal.citations)
                 return False
             raise _Rejected(refusal)
@@ -108,7 +110,9 @@ class ActionOps(StackOps):
         card = obj.card
         g = self.game
         if obj.owner != player and obj.controller != player:
-            self.refuse(f"{self.name(obj.id)} is not {player}'s card", g.cite(Role.PLAY_ZONE))
+            self.refuse(phrase(Msg("{object} is not {player}'s card",
+                                   object=self.name(obj.id), player=player)),
+                        g.cite(Role.PLAY_ZONE))
         self.check(self.forbidden("play", obj=obj, player=player))
         self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_play(self.table, player, obj, action))
@@ -202,13 +206,18 @@ class ActionOps(StackOps):
         self.link(cause, item.id, Relation.CAUSES)
         self.emit(EventKind.PLAYED, f"{player} plays {card.name}", obj=obj.id, player=player,
                   item=item.id, cause=cause)
-        how = "a copy of " + self.name(obj.copy_of) + " as " if obj.copy_of else ""
-        chosen = " (targets chosen automatically; set `decisions:` to choose)" \
+        label: str | Msg = self.item_label(item)
+        if obj.copy_of:
+            label = Msg("a copy of {card} as {item}", card=self.name(obj.copy_of), item=label)
+        chosen = Msg(" (targets chosen automatically; set `decisions:` to choose)") \
             if auto and targets else ""
-        self.step(StepKind.PLAY, f"{player} plays {how}{self.item_label(item)}"
-                  f"{self.describe_targets(item)}{chosen} onto the {g.stack_word} at once, as "
-                  f"the effect of {self.name(cause) if cause in self.state.objects else cause} "
-                  "says",
+        self.step(StepKind.PLAY, Msg("{player} plays {item}{targets}{chosen} onto the {stack} at "
+                                     "once, as the effect of {cause} says", player=player,
+                                     item=label, targets=self.describe_targets_said(item),
+                                     chosen=chosen,
+                                     stack=word(g.stack_word),
+                                     cause=self.name(cause) if cause in self.state.objects
+                                     else cause),
                   (*g.cite_optional(Role.PLAY_NOW),
                    *(g.cite_optional(Role.FREE_PLAY) if free else ()),
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
@@ -225,8 +234,10 @@ class ActionOps(StackOps):
         if m is not None:
             return m.targets, m.effect, m.name
         names = ", ".join(m.name for m in card.modes)
-        self.refuse(f"a mode must be chosen when it is put on the {self.game.stack_word} "
-                    f"(choices: {{mode: ...}}; one of {names})", self.game.cite(Role.MODES))
+        self.refuse(phrase(Msg("a mode must be chosen when it is put on the {stack_word} "
+                               "(choices: {{mode: ...}}; one of {objects})",
+                               stack_word=word(self.game.stack_word), objects=names)),
+                    self.game.cite(Role.MODES))
         raise AssertionError  # unreachable: refuse raises
 
     def forbidden(self, action: str, *, obj: GameObject | None = None,
@@ -240,18 +251,20 @@ class ActionOps(StackOps):
         r = forbidding(self.table, action, obj=obj, item=item, player=player, actor=actor)
         if r is None:
             return None
-        named = self.name(obj.id) if obj is not None else "it"
-        what = {"be_targeted": f"{named} cannot be targeted",
-                "play": f"{player} cannot play {named}",
-                "activate": f"{player} cannot activate {named}'s abilities",
-                }.get(action, f"{named if obj else player or named} cannot "
-                              f"{action.replace('_', ' ')}")
+        named: str | Msg = self.name(obj.id) if obj is not None else Msg("it")
+        what = Msg("{object} cannot be targeted", object=named) if action == "be_targeted" else \
+            Msg("{player} cannot play {object}", player=str(player), object=named) \
+            if action == "play" else \
+            Msg("{player} cannot activate {object}'s abilities", player=str(player),
+                object=named) if action == "activate" else \
+            Msg("{object} cannot {verb}", object=named if obj else player or named,
+                verb=Msg(action.replace("_", " "), context="verb"))
         g = self.game
         about = {"be_targeted": g.cite_optional(Role.TARGETS), "play": g.cite_optional(Role.PLAY),
                  "activate": g.cite_optional(Role.ACTIVATE),
                  "respond": g.cite_optional(Role.RESPONSE) + g.cite_optional(Role.NO_RESPONSE),
                  }.get(action, ())
-        return Refusal(f"{what}: {describe(self.table, r)}",
+        return Refusal(phrase(Msg("{what}: {why}", what=what, why=describe(self.table, r))),
                        g.cite_optional(Role.RESTRICTION) + about)
 
     def inactive(self, obj: GameObject, ability: AbilityDef, player: str) -> Refusal | None:
@@ -291,8 +304,9 @@ class ActionOps(StackOps):
         for waiting in self.state.stack:
             refusal = self.forbidden("respond", item=waiting)
             if refusal is not None:
-                return Refusal(f"{self.item_label(waiting)} cannot be responded to: "
-                               f"{refusal.reason.split(': ', 1)[-1]}", refusal.citations)
+                return Refusal(phrase(Msg("{item} cannot be responded to: {why}",
+                                          item=self.item_label(waiting),
+                                          why=_after_colon(refusal.reason))), refusal.citations)
         return None
 
     def check(self, refusal: Refusal | None) -> None:
@@ -322,7 +336,8 @@ class ActionOps(StackOps):
             spec = spec_at(specs, i)
             assert spec is not None  # fits() above
             if tid == exclude:
-                self.refuse("it cannot target itself", *(g.cite_optional(Role.TARGET_SELF) or
+                self.refuse(phrase(Msg("it cannot target itself")),
+                            *(g.cite_optional(Role.TARGET_SELF) or
                                                          (cite,)))
             if spec.player or spec.item:
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
@@ -348,14 +363,16 @@ class ActionOps(StackOps):
         chosen = targets[len(specs) - 1:]
         rule = self.game.cite_optional(Role.GROUP_TARGETS)
         if len(set(chosen)) != len(chosen):
-            self.refuse("a group target names each object once", *rule)
+            self.refuse(phrase(Msg("a group target names each object once")), *rule)
         if isinstance(group.up_to, Quantity) and item is not None:
             most = amount(self.table, item, group.up_to)
             if len(chosen) > most:
                 read = reading(self.table, item, [group.up_to])
-                self.refuse(f"it may choose at most {most} for {specs[-1].describe()}{read}, "
-                            f"{len(chosen)} given", *self.game.cite_optional(Role.GROUP_COUNT),
-                            *rule)
+                self.refuse(phrase(Msg("it may choose at most {most} for {targets} (read now: "
+                                       "{readings}), {n} given", most=most,
+                                       targets=said_filter(specs[-1]), readings=read,
+                                       n=len(chosen))),
+                            *self.game.cite_optional(Role.GROUP_COUNT), *rule)
         if (why := over_limit(self.table, chosen, group)) is not None:
             self.refuse(f"the group {', '.join(self.name(c) for c in chosen)} does not meet "
                         f"its limit ({specs[-1].describe()}): {why}", *rule)
@@ -369,8 +386,9 @@ class ActionOps(StackOps):
         x = choices.get("x")
         if (extra.x or (base.x and not free)) and (not isinstance(x, int) or isinstance(x, bool)
                                                    or x < 0):
-            self.refuse("its cost has an X: choose X as it is played (choices: {x: n}, a whole "
-                        "number 0 or more)", *self.game.cite_optional(Role.CHOOSE_X),
+            self.refuse(phrase(Msg("its cost has an X: choose X as it is played (choices: {{x: "
+                                   "n}}, a whole number 0 or more)")),
+                        *self.game.cite_optional(Role.CHOOSE_X),
                         self.game.cite(Role.COST))
         return actual_cost(self.table, player, base, extra, obj, of=of,
                            x=x if isinstance(x, int) else None, free=free, resource=resource,
@@ -399,8 +417,9 @@ class ActionOps(StackOps):
             *(g.cite_optional(Role.ADDITIONAL_COST) or (g.cite(Role.COST),)),
             *g.cite_optional(Role.COST_UNPAID))))
         if cost.exhaust_self and source is not None and source.exhausted:
-            return Refusal(f"{self.name(source.id)} is already exhausted, so it cannot be "
-                           "exhausted to pay the cost", (g.cite(Role.EXHAUST_COST),))
+            return Refusal(phrase(Msg("{object} is already exhausted, so it cannot be exhausted "
+                                      "to pay the cost",
+                                      object=self.name(source.id))), (g.cite(Role.EXHAUST_COST),))
         for c in parts:
             if c.sacrifice is not None:
                 chosen = choices.get("sacrifice")
@@ -418,15 +437,17 @@ class ActionOps(StackOps):
                       if (o := self.state.objects.get(str(cid))) is not None
                       and o.owner == player and o.zone == g.vocab.hand_zone]
                 if len(ok) < c.discard:
-                    return Refusal(f"the cost needs {c.discard} card(s) from {player}'s hand "
-                                   "to discard (choices: {discard: [ids]})",
+                    return Refusal(phrase(Msg("the cost needs {discard} card(s) from {player}'s "
+                                              "hand to discard (choices: {{discard: [ids]}})",
+                                              discard=c.discard, player=player)),
                                    extra_rule)
             for name, options in c.choose:
                 value = choices.get(name)
                 if not isinstance(value, str) or (options and value not in options):
                     among = f" (one of {', '.join(options)})" if options else ""
-                    return Refusal(f"the cost needs a {name} chosen as it is played: "
-                                   f"choices: {{{name}: ...}}{among}", extra_rule)
+                    return Refusal(phrase(Msg("the cost needs a {object} chosen as it is played: "
+                                              "choices: {{{object}: ...}}{among}",
+                                              object=name, among=said_of(among))), extra_rule)
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
@@ -535,6 +556,13 @@ class ActionOps(StackOps):
             return " with no targets" if group is not None else ""
         return " targeting " + ", ".join(self.name(t.id) for t in item.targets)
 
+    def describe_targets_said(self, item: StackItem) -> Msg | str:
+        """`describe_targets` as a message."""
+        if not item.targets:
+            self.cite_group(item)
+            return Msg(" with no targets") if group_of(item.target_specs) is not None else ""
+        return Msg(" targeting {targets}", targets=self.targets_said(item))
+
     # ----- triggered abilities with a cost ----------------------------------------------------
     def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
                      ) -> StackItem | None:
@@ -625,7 +653,8 @@ class ActionOps(StackOps):
                         g.cite(Role.CONTROL))
             return
         if ability.kind == "triggered":
-            self.refuse(f"{name} is a triggered ability: it cannot be activated",
+            self.refuse(phrase(Msg("{object} is a triggered ability: it cannot be activated",
+                                   object=name)),
                         g.cite(Role.TRIGGER))
         self.check(self.forbidden("activate", obj=obj, player=player))
         self.check(self.inactive(obj, ability, player))
@@ -774,3 +803,11 @@ CORE_VERBS: dict[str, Verb] = {
         "choices": optional("map", "modes and additional costs chosen as it is activated"),
     }, _activate),
 }
+
+
+def _after_colon(reason: str) -> object:
+    """What a restriction's refusal says after its subject ("X cannot be targeted: Y's Veil
+    forbids it" -> "Y's Veil forbids it"), as its message where it has one."""
+    if isinstance(reason, Said) and reason.msg.id == "{what}: {why}":
+        return reason.msg.args["why"]
+    return said_of(reason.split(": ", 1)[-1])

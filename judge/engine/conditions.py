@@ -21,12 +21,14 @@ from judge.engine.declare import EffectDecl
 from judge.engine.refs import labels_used
 from judge.engine.refs import refs as _refs
 from judge.engine.roles import Role
+from judge.engine.wording import said_filter, said_is, said_ref
 from judge.engine.words import plain
 from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
 from judge.model.filters import Filter
 from judge.model.state import StackItem
+from judge.msg import Msg, Said, phrase, said_of, say, word
 from judge.record import dataclass, fields, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -305,11 +307,17 @@ class Instruction(Effect):
     optional: bool = arg(optional("bool", "you may: the controller decides"), False)
 
 
-class NotDone(str):
+class NotDone(Said):
     """What an effect says when it could not be carried out at all (e.g. a payment a player
-    cannot make): shown in the step, but the instruction did not happen ("if you do" fails)."""
+    cannot make): shown in the step, but the instruction did not happen ("if you do" fails).
+    Said from its message (`not_done`), like any phrase."""
 
-    __slots__ = ()
+
+def not_done(msg: Msg) -> NotDone:
+    """`msg` said in English, as what an effect that did not happen says."""
+    out = NotDone(say(msg))
+    out.msg = msg
+    return out
 
 
 # ----- evaluating -------------------------------------------------------------------------------
@@ -397,56 +405,84 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
 
 
 # ----- in plain words ---------------------------------------------------------------------------
-_OPS = {"at_least": "at least", "at_most": "at most", "equals": "exactly",
-        "more_than": "more than", "less_than": "less than"}
+def words(x: Amount | Condition) -> Said:
+    """A quantity or a condition in plain words (explain, why and the steps read it aloud), said
+    from its message (said_words) so another language can say it too."""
+    return phrase(said_words(x))
 
 
-def words(x: Amount | Condition) -> str:
-    """A quantity or a condition in plain words (explain, why and the steps read it aloud)."""
-    from judge.engine.refs import describe_ref
-
+def said_words(x: Amount | Condition) -> Msg:
+    """What `conditions.words` says, as a message."""
     if isinstance(x, int):
-        return str(x)
+        return Msg("{n}", context="number", n=x)
     if isinstance(x, StatOf):
-        what = "damage marked on" if x.stat == "damage" else f"{x.stat.upper()} of"
-        return f"the {what} {describe_ref(x.of)}"
+        if x.stat == "damage":
+            return Msg("the damage marked on {object}", object=said_ref(x.of))
+        return Msg("the {stat} of {object}", stat=x.stat.upper(), object=said_ref(x.of))
     if isinstance(x, CountOf):
-        return f"the number of {x.count.describe(plural=True)}"
+        return Msg("the number of {objects}", objects=said_filter(x.count, plural=True))
     if isinstance(x, ResourceOf):
-        whose = "your" if x.of == "controller" else f"{describe_ref(x.of)}'s"
-        return f"{whose} {x.resource}"
+        if x.of == "controller":
+            return Msg("your {resource}", resource=word(x.resource))
+        return Msg("{player}'s {resource}", player=said_ref(x.of), resource=word(x.resource))
     if isinstance(x, XValue):
-        return "X"
+        return Msg("X")
     if isinstance(x, (Plus, Minus, Times)):
-        parts, sign = ((x.plus, " + ") if isinstance(x, Plus) else
-                       (x.minus, " - ") if isinstance(x, Minus) else (x.times, " × "))
-        return "(" + sign.join(words(p) for p in parts) + ")"
+        parts = x.plus if isinstance(x, Plus) else x.minus if isinstance(x, Minus) else \
+            x.times
+        out: Msg = said_words(parts[0])
+        for p in parts[1:]:
+            out = Msg("{a} + {b}", a=out, b=said_words(p)) if isinstance(x, Plus) else \
+                Msg("{a} - {b}", a=out, b=said_words(p)) if isinstance(x, Minus) else \
+                Msg("{a} × {b}", a=out, b=said_words(p))
+        return Msg("({sum})", sum=out)
     if isinstance(x, Double):
-        return f"twice {words(x.double)}"
+        return Msg("twice {quantity}", quantity=said_words(x.double))
     if isinstance(x, Half):
-        return f"half {words(x.half)}" + (f", rounded {x.round}" if x.round else "")
+        half = Msg("half {quantity}", quantity=said_words(x.half))
+        return Msg("{half}, rounded {how}", half=half, how=word(x.round)) if x.round else half
     if isinstance(x, Compare):
-        return f"{words(x.quantity)} is {_OPS[x.op]} {words(x.value)}"
+        return _compare(x.op, said_words(x.quantity), said_words(x.value))
     if isinstance(x, Is):
-        what = x.matches.describe()
-        if not x.matches.types and what.endswith(" object"):
-            return f"{describe_ref(x.is_)} is {what[:-len(' object')]}"  # "is ready"
-        return f"{describe_ref(x.is_)} is {'an' if what[:1] in 'aeiou' else 'a'} {what}"
+        return said_is(x.is_, x.matches)
     if isinstance(x, TurnOf):
-        return "it is your turn" if x.turn == "you" else "it is an opponent's turn"
+        return Msg("it is your turn") if x.turn == "you" else Msg("it is an opponent's turn")
     if isinstance(x, PhaseIs):
-        return f"it is the {x.phase} phase"
+        return Msg("it is the {phase} phase", phase=word(x.phase))
     if isinstance(x, Did):
-        return "its cost was paid" if x.did == "cost" else f"`{x.did}` happened"
-    if isinstance(x, AllOf):
-        return " and ".join(words(c) for c in x.all)
-    if isinstance(x, AnyOf):
-        return " or ".join(words(c) for c in x.any)
+        return Msg("its cost was paid") if x.did == "cost" else \
+            Msg("`{label}` happened", label=x.did)
+    if isinstance(x, (AllOf, AnyOf)):
+        conds = x.all if isinstance(x, AllOf) else x.any
+        both: Msg = said_words(conds[0])
+        for one in conds[1:]:
+            both = Msg("{a} and {b}", a=both, b=said_words(one)) if isinstance(x, AllOf) \
+                else Msg("{a} or {b}", a=both, b=said_words(one))
+        return both
     if isinstance(x, Not):
-        return f"not ({words(x.not_)})"
+        return Msg("not ({condition})", condition=said_words(x.not_))
     if isinstance(x, (GameCondition, GameQuantity)):
-        return x.said()
+        return _said(x.said())
     raise TypeError(f"not a quantity or condition: {x!r}")
+
+
+def _compare(op: str, quantity: Msg, value: Msg) -> Msg:
+    if op == "at_least":
+        return Msg("{quantity} is at least {value}", quantity=quantity, value=value)
+    if op == "at_most":
+        return Msg("{quantity} is at most {value}", quantity=quantity, value=value)
+    if op == "equals":
+        return Msg("{quantity} is exactly {value}", quantity=quantity, value=value)
+    if op == "more_than":
+        return Msg("{quantity} is more than {value}", quantity=quantity, value=value)
+    return Msg("{quantity} is less than {value}", quantity=quantity, value=value)
+
+
+def _said(text: str) -> Msg:
+    """A game's own condition or quantity said (a message where it has one)."""
+    if isinstance(text, Said):
+        return text.msg
+    return Msg("{text}", context="english", text=said_of(text))
 
 
 def refers(effect: Effect) -> bool:
@@ -462,7 +498,7 @@ def refers(effect: Effect) -> bool:
 def said(c: object) -> str:
     """A condition kept as a plain record (a trigger's `if`, a static ability's `while`) in
     plain words."""
-    return words(c) if isinstance(c, Condition) else "its condition"
+    return words(c) if isinstance(c, Condition) else phrase(Msg("its condition"))
 
 
 def quantities(effect: Effect) -> list[Quantity]:
@@ -485,22 +521,26 @@ def quantities(effect: Effect) -> list[Quantity]:
 _QUANTITY_FIELDS: dict[type[Effect], tuple[str, ...]] = {}
 
 
-def reading(t: Table, item: StackItem, qs: list[Quantity]) -> str:
+def reading(t: Table, item: StackItem, qs: list[Quantity]) -> Msg:
     """What the quantities read now, for the step: "(read now: ATK of its target = 3)"."""
-    return " (read now: " + "; ".join(_read(t, item, q) for q in qs) + ")"
+    out = _read(t, item, qs[0])
+    for q in qs[1:]:
+        out = Msg("{first}; {next}", first=out, next=_read(t, item, q))
+    return out
 
 
-def _read(t: Table, item: StackItem, q: Quantity) -> str:
+def _read(t: Table, item: StackItem, q: Quantity) -> Msg:
     if isinstance(q, StatOf) and isinstance(q.of, str) and q.of.startswith("$") \
             and not _objects(t, item, q.of):
-        return f"{_bare(q)}: none, as the target is no longer legal (0)"
-    return f"{_bare(q)} = {amount(t, item, q)}"
+        return Msg("{quantity}: none, as the target is no longer legal (0)", quantity=_bare(q))
+    return Msg("{quantity} = {n}", quantity=_bare(q), n=amount(t, item, q))
 
 
-def _bare(q: Quantity) -> str:
+def _bare(q: Quantity) -> Msg:
     """A quantity in words without the parentheses a sum has inside a larger expression."""
-    text = words(q)
-    return text[1:-1] if isinstance(q, (Plus, Minus, Times)) else text
+    said = said_words(q)
+    inner = said.args.get("sum") if isinstance(q, (Plus, Minus, Times)) else None
+    return inner if isinstance(inner, Msg) else said
 
 
 def _objects(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
@@ -518,8 +558,9 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         if done is None or not done[0]:
             _remember(item, e.label, False, ())
             t.cite_also_optional(Role.LINKED)
-            return f"its {plain(decl.kind)} instruction does not happen: it refers to what " \
-                   f"`{label}` did, which did not happen"
+            return phrase(Msg("its {kind} instruction does not happen: it refers to what "
+                              "`{label}` did, which did not happen",
+                              kind=Msg(plain(decl.kind), context="effect"), label=label))
     replaced = [x for x in (*linked_labels(e.effect), *_did_labels(e.condition))
                 if x in item.replaced]
     if replaced:
@@ -530,35 +571,41 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         for rule in condition_rules(e.condition):
             t.cite_also_rule(rule)
         t.cite_also_optional(Role.READ_ON_EXECUTION)
-        why = f" (`{replaced[0]}` was replaced by another event, and this refers to that " \
-              "action itself)" if replaced and not t.game.replaced_action_done else ""
-        return f"its {plain(decl.kind)} instruction does not happen: its condition " \
-               f"({words(e.condition)}) is not met{why}"
+        unmet = Msg("its {kind} instruction does not happen: its condition ({condition}) is "
+                    "not met", kind=Msg(plain(decl.kind), context="effect"),
+                    condition=said_words(e.condition))
+        if replaced and not t.game.replaced_action_done:
+            unmet = Msg("{unmet} (`{label}` was replaced by another event, and this refers to "
+                        "that action itself)", unmet=unmet, label=replaced[0])
+        return phrase(unmet)
     if e.optional and not _chosen(t, item, e.label):
         _remember(item, e.label, False, ())
-        return f"{item.controller} chooses not to {decl.kind}"
+        return phrase(Msg("{player} chooses not to {kind}", player=item.controller,
+                          kind=Msg(decl.kind, context="effect")))
     affected = tuple(i for ref in fields for i in _refs(t, item, ref))
     qs = quantities(e.effect)
-    read = reading(t, item, qs) if qs else ""
+    read = reading(t, item, qs) if qs else None
     if refers(e.effect):
         t.cite_also_optional(Role.REFERENT)  # what it refers to is read now
     mark = len(t.state.replaced)
-    phrase = decl.run(t, item, e.effect)
-    happened = phrase is not None and not isinstance(phrase, NotDone)
+    result = decl.run(t, item, e.effect)
+    happened = result is not None and not isinstance(result, NotDone)
     _remember(item, e.label, happened, affected)
     if e.label is not None and affected and set(affected) <= set(t.state.replaced[mark:]):
         item.replaced.add(e.label)  # its action was replaced for everything it affected
-    if phrase is not None and not isinstance(phrase, NotDone):
+    if result is not None and not isinstance(result, NotDone):
         if e.condition is not None:
             t.cite_also_optional(Role.CONDITION)
             t.cite_also_optional(Role.READ_ON_EXECUTION)
             for rule in condition_rules(e.condition):
                 t.cite_also_rule(rule)
-            phrase += f" (since {words(e.condition)})"
-        if read:
+            result = phrase(Msg("{what} (since {condition})", what=said_of(result),
+                                condition=said_of(words(e.condition))))
+        if read is not None:
             t.cite_also_optional(Role.READ_ON_EXECUTION)
-        phrase += read
-    return phrase
+            result = phrase(Msg("{what} (read now: {readings})", what=said_of(result),
+                                readings=read))
+    return result
 
 
 def what_it_reads(effect: Effect) -> tuple[bool, list[Quantity], bool]:

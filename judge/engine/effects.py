@@ -20,7 +20,7 @@ from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, Shield, StackItem
-from judge.msg import English, Items, Msg, amounts, joined, phrase, phrases, said_of, word
+from judge.msg import Items, Msg, amounts, joined, phrase, phrases, said_of, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -328,20 +328,18 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
     (FOW 909.4), or one that lasts "while ...": a continuous effect, not a change to each. An
     ability's "while" effect whose condition no longer holds as it resolves is not made at all
     (FOW 909.8)."""
-    from judge.engine.conditions import NotDone, holds, words
+    from judge.engine.conditions import holds, not_done, said_words
+    from judge.engine.wording import said_filter_of_whose
 
     if e.while_ is not None and item.kind == "ability" and not holds(r, item, e.while_):
         r.cite_also_optional(Role.AS_LONG_AS)
-        return NotDone(f"its effect is not created: it would last while {words(e.while_)}, "
-                       "which no longer holds")
+        return not_done(Msg("its effect is not created: it would last while {condition}, "
+                            "which no longer holds", condition=said_words(e.while_)))
     if isinstance(e.target, Each) and r.game.group_effects_follow:
         filt: Filter | None = e.target.filter.bound(item.choices)
         fixed = None
-        what = e.target.filter.describe()
-        for whose, after in (("your ", " of yours"), ("an opponent's ", " of an opponent")):
-            if what.startswith(whose):
-                what = what[len(whose):] + after
-        who: str | Msg = Msg("every {what}, now or later", what=English(what))
+        who: str | Msg = Msg("every {what}, now or later",
+                             what=said_filter_of_whose(e.target.filter))
         r.cite_also_optional(Role.GROUP_EFFECT)
     else:
         ids = _objects(r, item, e.target)
@@ -402,7 +400,9 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
         if victim is not None and victim is not item:
             refusal = r.game.objects.item_refusal(r, victim, "cancel")
             if refusal is not None:
-                r.note(f"{r.name(tid)} is not cancelled: {refusal.reason}", refusal.citations)
+                r.note(phrase(Msg("{object} is not cancelled: {reason}",
+                                  object=r.name(tid), reason=said_of(refusal.reason))),
+                       refusal.citations)
                 continue
             r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)

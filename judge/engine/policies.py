@@ -34,7 +34,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
-from judge.msg import Msg, phrase, word
+from judge.msg import Items, Msg, Said, joined, phrase, said_of, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -235,7 +235,7 @@ class StackRules(Policy):
             if option.leaves_to is not None and item.extra.get(option.note):
                 for rule in option.rules:
                     t.cite_also_rule(rule)
-                return option.leaves_to, option.says.format(name=t.name(obj.id))
+                return option.leaves_to, phrase(Msg(option.says, name=t.name(obj.id)))
         return None
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
@@ -251,20 +251,21 @@ class StackRules(Policy):
                 again = t.run_effects(twin, item.effect)
                 for rule in option.rules:
                     t.cite_also_rule(rule)
-                said = "; ".join(p for p in again if p) or "nothing"
-                done = [*done, option.says.format(said=said, which=which)]
+                said = joined([p for p in again if p]) if any(again) else Msg("nothing")
+                done = [*done, phrase(Msg(option.says, said=said, which=which))]
         return done
 
-    def twin_of(self, t: Table, item: StackItem, option: PlayedWith) -> tuple[StackItem, str]:
+    def twin_of(self, t: Table, item: StackItem, option: PlayedWith) -> tuple[StackItem, Msg]:
         """The item its instructions run again as: itself (the same choices), or with the
         targets its play chose for the second time (`own_targets`, e.g. RB 820.2.a)."""
         others = item.extra.get(option.own_targets) if option.own_targets else None
         if not isinstance(others, tuple) or not others:
-            return item, "the same choices"
+            return item, Msg("the same choices")
         t.cite_also_rule(option.own_targets_rule)
         twin = replace(item, targets=others, extra={
             k: v for k, v in item.extra.items() if k != "illegal_targets"}, outcomes={})
-        return twin, "its own targets (" + ", ".join(t.name(lock.id) for lock in others) + ")"
+        return twin, Msg("its own targets ({targets})",
+                         targets=Items([t.name(lock.id) for lock in others], commas=True))
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
         """An item left the stack without resolving (failed or cancelled): its paid costs stay
@@ -278,7 +279,8 @@ class StackRules(Policy):
             res = t.state.players[item.controller].resources
             for key, n in paid.items():
                 res[key] = res.get(key, 0) + n
-            t.note(f"the cost of {item.id} is given back", (refund.rule,))
+            t.note(phrase(Msg("the cost of {id} is given back",
+                              id=item.id)), (refund.rule,))
 
     def is_resource(self, item: StackItem) -> bool:
         """Whether an item is a resource ability, which does not wait on the stack: declared
@@ -342,13 +344,13 @@ class StackRules(Policy):
         if "loop.outcome" in self.game.data.policies:
             pid = t.policy_id("loop.outcome")
             if t.policy_is("loop.outcome", "stop"):
-                return "The loop is stopped here; the game is not decided.", (pid,)
+                return phrase(Msg("The loop is stopped here; the game is not decided.")), (pid,)
             cites: tuple[str, ...] = (pid,)
         else:
             cites = (self.cite(Role.LOOP),)
         t.state.outcome = "draw"
         t.state.winner = None
-        return "The game is a draw.", cites
+        return phrase(Msg("The game is a draw.")), cites
 
 
 def round_after_resource(t: Table, item: StackItem, policy: tuple[str, str],
@@ -445,7 +447,8 @@ class TimingRules(Policy):
             return None
         if t.state.priority != player:
             holder = t.state.priority or "nobody"
-            return Refusal(f"{player} does not hold priority ({holder} does)",
+            return Refusal(phrase(Msg("{player} does not hold priority ({holder} does)",
+                                      player=player, holder=holder)),
                            (self.cite(Role.PRIORITY),))
         return None
 
@@ -504,8 +507,10 @@ class TimingRules(Policy):
         """Whether `player` may activate this ability now: by default only the abilities of
         objects they control, at any time they hold priority."""
         if obj.controller != player:
-            return Refusal(f"{player} may not use the abilities of {t.name(obj.id)} "
-                           f"(controlled by {obj.controller})", (self.cite(Role.CONTROL),))
+            return Refusal(phrase(Msg("{player} may not use the abilities of {object} (controlled "
+                                      "by {controller})",
+                                      player=player, object=t.name(obj.id),
+                                      controller=obj.controller)), (self.cite(Role.CONTROL),))
         return None
 
 
@@ -591,24 +596,26 @@ class Payment(Policy):
         for part in self.apart:
             n = dict(cost.resources).get(part.resource)
             if n is not None and have.get(part.resource, 0) < n:
-                return Refusal(part.says.format(player=player, n=n,
-                                                has=have.get(part.resource, 0)), part.rules)
+                return Refusal(phrase(Msg(part.says, player=player, n=n,
+                                          has=have.get(part.resource, 0))), part.rules)
         if self.apart:
             gone = {part.resource for part in self.apart}
             cost = Cost(tuple((k, n) for k, n in cost.resources if k not in gone))
         words = self.cannot_pay
         if words is not None:
             if self.plan(have, cost) is None:
-                return Refusal(words.says.format(
-                    player=player, cost=said_cost(cost, words.nothing),
-                    pool=said_pool(have, self.pool, words.empty)), words.rules)
+                return Refusal(phrase(Msg(
+                    words.says, player=player, cost=said_of(said_cost(cost, words.nothing)),
+                    pool=said_of(said_pool(have, self.pool, words.empty)))), words.rules)
             return None
         why = self.game.cite_optional(Role.COST_UNPAID) or (self.cite(Role.COST),)
         for res, n in cost.resources:
             if res != self.generic and have.get(res, 0) < n:
-                return Refusal(f"{player} cannot pay {n} {res} (has {have.get(res, 0)})", why)
+                return Refusal(phrase(Msg("{player} cannot pay {n} {resource} (has {has})",
+                                          player=player, n=n, resource=word(res),
+                                          has=have.get(res, 0))), why)
         if self.plan(have, cost) is None:
-            return Refusal(f"{player} cannot pay the cost", why)
+            return Refusal(phrase(Msg("{player} cannot pay the cost", player=player)), why)
         return None
 
     def pay(self, state: GameState, player: str, cost: Cost,
@@ -633,14 +640,21 @@ class Payment(Policy):
             have[res] = have.get(res, 0) - n
 
 
-def said_cost(cost: Cost, nothing: str = "nothing") -> str:
-    """A cost's resources in words: "1 fire + 2 free"."""
-    return " + ".join(f"{n} {res}" for res, n in cost.resources) or nothing
+def said_cost(cost: Cost, nothing: str = "nothing") -> Said:
+    """A cost's resources in words: "1 fire + 2 free" (`nothing`: a message id, listed in
+    judge/i18n/terms.py)."""
+    out: Msg | None = None
+    for res, n in cost.resources:
+        one = Msg("{n} {resource}", n=n, resource=word(res))
+        out = one if out is None else Msg("{a} + {b}", a=out, b=one)
+    return phrase(out if out is not None else Msg(nothing))
 
 
-def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str = "nothing") -> str:
-    """What a player has of some resources, in their order: "2 fire, 1 water"."""
-    return ", ".join(f"{have[k]} {k}" for k in kinds if have.get(k)) or empty
+def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str = "nothing") -> Said:
+    """What a player has of some resources, in their order: "2 fire, 1 water" (`empty`: a
+    message id, listed in judge/i18n/terms.py)."""
+    held = [Msg("{n} {resource}", n=have[k], resource=word(k)) for k in kinds if have.get(k)]
+    return phrase(Msg("{amounts}", amounts=Items(held, commas=True)) if held else Msg(empty))
 
 
 # ----- the turn -------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from __future__ import annotations
 from judge.engine.characteristics import matches
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
+from judge.engine.wording import said_filter
 from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
@@ -73,9 +74,8 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
         return None
     r.state.replacements.extend(made)
     r.changed()
-    # a filter's description is English only so far (judge.model.filters): marked as such
-    watched: str | English = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
-        English(e.object.filter.describe()) if isinstance(e.object, Each) else
+    watched: str | Msg = ", ".join(r.name(i) for m in made for i, _ in (m.fixed or ())) or (
+        said_filter(e.object.filter) if isinstance(e.object, Each) else
         ", ".join(m.player or "" for m in made))
     said = {"damaged": Msg("a replacement effect watches {watched} being dealt damage "
                            "({how_long})"),

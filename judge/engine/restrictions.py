@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from judge.engine.characteristics import item_matches, matches
 from judge.engine.roles import Role
+from judge.engine.wording import said_filter
 from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Restriction, StackItem
-from judge.msg import English, Msg, phrase, word
+from judge.msg import Msg, phrase, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -53,14 +54,14 @@ def forbid(r: Table, item: StackItem, e: Forbid) -> str | None:
     r.cite_also_optional(Role.RESTRICTION)
     first = made[0]
     things = ", ".join(r.name(i) for i, _ in (first.fixed or ())) or (
-        English(first.filter.describe()) if first.filter is not None else "")
+        said_filter(first.filter) if first.filter is not None else "")
     players = ", ".join(dict.fromkeys(m.player for m in made if m.player))
     zone = r.zone_name(e.zone) if e.zone else None
     return phrase(Msg("{what} ({how_long})", what=_phrase(e.action, things, players, zone),
                       how_long=_lasting(e.duration)))
 
 
-def _phrase(action: str, things: str | English, players: str, zone: str | None = None) -> Msg:
+def _phrase(action: str, things: str | Msg, players: str, zone: str | None = None) -> Msg:
     """What a restriction forbids, in words: who may not do what to (or with) what."""
     who: str | Msg = players or Msg("players")
     if action == "enter":
@@ -78,7 +79,7 @@ def _phrase(action: str, things: str | English, players: str, zone: str | None =
             things else Msg("{who} cannot activate anything", who=who)
     if action == "respond":
         return Msg("{who} cannot respond to {things}", who=who, things=things or Msg("anything"))
-    verb = English(action.replace("_", " "))  # a restricted action's key: English only so far
+    verb = Msg(action.replace("_", " "), context="verb")  # listed in judge/i18n/terms.py
     if things and players:
         return Msg("{players} cannot {verb} with {things}", players=players, verb=verb,
                    things=things)
@@ -186,5 +187,5 @@ def _covers(t: Table, r: Restriction, obj: GameObject | None, item: StackItem | 
     return True  # it binds a player in all they do, or every player
 
 
-def describe(t: Table, r: Restriction) -> str:
-    return f"{r.label} forbids it" if r.label else "an effect forbids it"
+def describe(t: Table, r: Restriction) -> Msg:
+    return Msg("{label} forbids it", label=r.label) if r.label else Msg("an effect forbids it")

@@ -32,6 +32,7 @@ from judge.engine.groups import (
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
+from judge.engine.wording import said_filter
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
@@ -276,14 +277,15 @@ class StackOps(BoardOps):
                 linked, qs, referent = what_it_reads(effect)
                 if linked:  # "that card": skipped if it names nothing done
                     effect, qs, referent = Instruction(effect), [], False
-            read = reading(self.table, item, qs) if qs else ""
+            read = reading(self.table, item, qs) if qs else None
             if referent:
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
-            phrase = decls[effect.kind].run(self.table, item, effect)
-            if phrase is not None and read:
+            done = decls[effect.kind].run(self.table, item, effect)
+            if done is not None and read is not None:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
-            # `phrase + read` would drop a phrase's message (msg.Said): only when there is a read
-            out.append(phrase + read if phrase is not None and read else phrase)
+                done = phrase(Msg("{what} (read now: {readings})", what=said_of(done),
+                                  readings=read))
+            out.append(done)
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
@@ -377,8 +379,10 @@ class StackOps(BoardOps):
                              if pt.controller == player)
             how = "as decided" if order else ("by default in the order they triggered; set "
                                               "`decisions: {triggers: {order: [...]}}` to choose")
-            self.note(f"{player} has {n} triggered abilities at once and orders them: {mine} "
-                      f"({how})", self.game.cite_optional(Role.TRIGGER_ORDER))
+            self.note(phrase(Msg("{player} has {n} triggered abilities at once and orders them: "
+                                 "{mine} ({how})",
+                                 player=player, n=n, mine=said_of(mine), how=said_of(how))),
+                      self.game.cite_optional(Role.TRIGGER_ORDER))
         return out
 
     def trigger_item(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
@@ -390,8 +394,11 @@ class StackOps(BoardOps):
         self.decision(item_id)  # it came up: a decision may name it
         source_name = self.name(pt.source)
         if ability.optional and self.decision(item_id, "decline"):
-            self.step(StepKind.TRIGGER, f"{source_name}'s {ability.name} triggered; "
-                      f"{pt.controller} declines it", (*citations, *(
+            self.step(StepKind.TRIGGER, Msg("{source_name}'s {name} triggered; "
+                                                   "{controller} declines it",
+                                                   source_name=source_name,
+                                                   name=ability.name, controller=pt.controller),
+                      (*citations, *(
                           self.game.cite_optional(Role.TRIGGER_DECLINED) or
                           (self.game.cite(Role.TRIGGER),))), actor=pt.controller)
             return None
@@ -432,11 +439,10 @@ class StackOps(BoardOps):
                 if not options:
                     self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)
-                    # a filter's description is English only so far: marked as such
                     self.step(StepKind.TRIGGER, Msg("{source}'s {ability} triggered but has no "
                                                     "legal target for {spec}: it is removed",
                                                     source=source_name, ability=ability.name,
-                                                    spec=English(spec.describe())),
+                                                    spec=said_filter(spec)),
                               (*citations, *(self.game.cite_optional(Role.TRIGGER_NO_TARGET) or
                                              (self.game.cite(Role.TARGETS),))),
                               actor=pt.controller)
@@ -545,10 +551,11 @@ class StackOps(BoardOps):
         fp = self.fingerprint(item)
         seen = self._fingerprints.get(fp)
         if seen is not None:
-            self.rule_loop(f"the game state at step {len(self.trace.steps) + 1} repeats the "
-                           f"state at step {seen}, with only mandatory triggered abilities and "
-                           "passes in between: as long as the players keep passing, it repeats "
-                           "forever")
+            self.rule_loop(phrase(Msg("the game state at step {step} repeats the state at step "
+                                      "{seen}, with only mandatory triggered abilities and passes "
+                                      "in between: as long as the players keep passing, it "
+                                      "repeats forever", step=len(self.trace.steps) + 1,
+                                      seen=seen)))
         self._fingerprints[fp] = len(self.trace.steps) + 1
 
     def fingerprint(self, item: StackItem) -> int:
@@ -586,7 +593,8 @@ class StackOps(BoardOps):
     def rule_loop(self, why: str) -> NoReturn:
         outcome, citations = self.game.stack.on_loop(self.table)
         self.trace.findings.append(Finding("loop", why, citations))
-        self.step(StepKind.LOOP, f"Loop: {why}. {outcome}", citations)
+        self.step(StepKind.LOOP, Msg("Loop: {why}. {outcome}",
+                                            why=said_of(why), outcome=said_of(outcome)), citations)
         raise Stop("loop")
 
 

@@ -44,6 +44,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost, When
 from judge.model.effects import arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -90,9 +91,10 @@ class HasCounter(GameCondition):
         return obj is not None and obj.counters.get(self.has_counter, 0) >= self.at_least
 
     def said(self) -> str:
-        many = f"{self.at_least} or more" if self.at_least > 1 else "a"
-        return f"this card has {many} {self.has_counter} counter" + \
-            ("s" if self.at_least > 1 else "")
+        if self.at_least > 1:
+            return phrase(Msg("this card has {n} or more {counter} counters", n=self.at_least,
+                              counter=self.has_counter))
+        return phrase(Msg("this card has a {counter} counter", counter=self.has_counter))
 
 
 # ----- [Evolution] ------------------------------------------------------------------------------
@@ -113,7 +115,7 @@ class NoCounter(GameCondition):
         return obj is not None and not obj.counters.get(self.no_counter, 0)
 
     def said(self) -> str:
-        return f"this card has no {self.no_counter} counter"
+        return phrase(Msg("this card has no {counter} counter", counter=self.no_counter))
 
 
 def evolution_ability(card: CardDef) -> AbilityDef | None:
@@ -178,8 +180,9 @@ def inheritance_refusal(t: Table, player: str, obj: GameObject) -> str | None:
     hand (its cost discards it, 1126.2)."""
     if obj.zone == "hand" and obj.owner == player:
         return None
-    return (f"{t.name(obj.id)}'s [Inheritance] ability is played only from {player}'s hand; "
-            f"the card is in {obj.zone}")
+    return (phrase(Msg("{object}'s [Inheritance] ability is played only from {player}'s hand; the "
+                       "card is in {zone}",
+                       object=t.name(obj.id), player=player, zone=word(obj.zone))))
 
 
 def discard_for_inheritance(t: Table, item: StackItem) -> None:
@@ -189,8 +192,10 @@ def discard_for_inheritance(t: Table, item: StackItem) -> None:
             obj is None or obj.zone != "hand":
         return
     t.move(obj, t.graveyard_of(obj), cause=item.id)
-    t.step(StepKind.COST, f"{item.controller} discards {t.name(obj.id)} to play its "
-           "[Inheritance] ability", ("FOW 1126.2",), actor=item.controller, item=item.id)
+    t.step(StepKind.COST, Msg("{controller} discards {object} to play its [Inheritance] "
+                                     "ability",
+                                     controller=item.controller, object=t.name(obj.id)),
+           ("FOW 1126.2",), actor=item.controller, item=item.id)
 
 
 # ----- [Overgrowth] -----------------------------------------------------------------------------
@@ -232,8 +237,9 @@ def overgrowth_entered(t: Table, event: Event) -> None:
     if event.zone_from == "chase":  # it was a spell with [Overgrowth], resolving now
         counted[obj.controller] = n + 1
     if n == 0:
-        t.note(f"{t.name(obj.id)} enters the field, but {obj.controller} resolved no spell with "
-               "[Overgrowth] this turn: [Overgrowth] puts no counters", ("FOW 1176.2",))
+        t.note(phrase(Msg("{object} enters the field, but {controller} resolved no spell with "
+                          "[Overgrowth] this turn: [Overgrowth] puts no counters",
+                          object=t.name(obj.id), controller=obj.controller)), ("FOW 1176.2",))
         return
     others = [o for o in _entities(t) if o.id != obj.id]
     for o in (*others, obj):  # 1176.4: itself too, whatever its type
@@ -269,7 +275,7 @@ class NoNecrobloomPlayed(GameCondition):
         return not necrobloom_played(t, item.controller)
 
     def said(self) -> str:
-        return "you have played no spell with [Necrobloom] this turn"
+        return phrase(Msg("you have played no spell with [Necrobloom] this turn"))
 
 
 def necrobloom_played(t: Table, player: str) -> bool:

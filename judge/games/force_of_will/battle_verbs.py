@@ -34,6 +34,7 @@ from judge.games.force_of_will.state import (
 )
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -75,26 +76,28 @@ def attack(r: Table, action: Action) -> None:
     target = str(action.get("target"))
     if x.decision == "attack":
         if player != state.turn_player:
-            r.refuse(f"only the turn player ({state.turn_player}) attacks", "FOW 803.3")
+            r.refuse(phrase(Msg("only the turn player ({turn_player}) attacks",
+                                turn_player=state.turn_player)), "FOW 803.3")
         r.check(attack_refusal(r, player, attacking, target))
         declare_attack(r, attacking, target)
         return
     early = x.battle is not None and x.battle.attacker is None and state.step in (
         "beginning_of_battle", "declare_attack")
     if not early and not has_main_timing(state, player):
-        r.check(main_timing_refusal(state, player, "an attack (initiating its battle)",
+        r.check(main_timing_refusal(state, player, Msg("an attack (initiating its battle)"),
                                     "FOW 704.1", "FOW 803.3"))
-        r.refuse("an attack is declared in the declare attack step", "FOW 803.3")
+        r.refuse(phrase(Msg("an attack is declared in the declare attack step")), "FOW 803.3")
     if early and (state.priority != player or state.stack):
-        r.refuse("the declare attack step is reached only when every player has passed on an "
-                 "empty chase", "FOW 605.1b", "FOW 803.3")
+        r.refuse(phrase(Msg("the declare attack step is reached only when every player has passed "
+                            "on an empty chase")), "FOW 605.1b", "FOW 803.3")
     if not early:
         r.check(initiate_refusal(r, player))
     r.check(attack_refusal(r, player, attacking, target))
     if not early:
         start_battle(r)
     if not pass_until(r, lambda: x.decision == "attack", lambda: _before_attack(r)):
-        r.refuse("the battle did not reach the declare attack step with the same choices open",
+        r.refuse(phrase(Msg("the battle did not reach the declare attack step with the same "
+                            "choices open")),
                  "FOW 803.3")
     r.check(attack_refusal(r, player, attacking, target))
     declare_attack(r, attacking, target)
@@ -104,8 +107,8 @@ def forfeit_verb(r: Table, action: Action) -> None:
     """`{do: forfeit}`: forfeit the attack (FOW 803.3), unless something must attack."""
     x = ext(r.state)
     if x.decision != "attack" or action.by != r.state.turn_player:
-        r.refuse("the turn player forfeits only when choosing to attack or forfeit, in the "
-                 "declare attack step", "FOW 803.3")
+        r.refuse(phrase(Msg("the turn player forfeits only when choosing to attack or forfeit, in "
+                            "the declare attack step")), "FOW 803.3")
     r.check(forfeit_refusal(r, action.by))
     forfeit(r, action.by)
 
@@ -118,7 +121,8 @@ def block(r: Table, action: Action) -> None:
     blocking = r.obj(str(action.get("blocker")))
     ntp = other_player(state, state.turn_player)
     if player != ntp:
-        r.refuse(f"only the non-turn player ({ntp}) blocks", "FOW 804.3")
+        r.refuse(phrase(Msg("only the non-turn player ({player}) blocks",
+                            player=ntp)), "FOW 804.3")
     if x.decision != "block":
         _reach_block_decision(r, blocking)
     r.check(block_refusal(r, player, blocking))
@@ -131,7 +135,8 @@ def no_block(r: Table, action: Action) -> None:
     state, x = r.state, ext(r.state)
     ntp = other_player(state, state.turn_player)
     if action.by != ntp:
-        r.refuse(f"only the non-turn player ({ntp}) declares blocks", "FOW 804.3")
+        r.refuse(phrase(Msg("only the non-turn player ({player}) declares blocks",
+                            player=ntp)), "FOW 804.3")
     if x.decision != "block":
         _reach_block_decision(r)
     r.check(forced_block_refusal(r, legal_blockers(r, ntp), None))  # FOW 1186.2
@@ -153,21 +158,26 @@ def _before_block(r: Table) -> bool:
 def _reach_block_decision(r: Table, blocking: GameObject | None = None) -> None:
     state, x = r.state, ext(r.state)
     if x.battle is not None and x.battle.block_declared:
-        r.refuse("the block choice has been made: a battle has at most one blocker", "FOW 804.3",
+        r.refuse(phrase(Msg("the block choice has been made: a battle has at most one blocker")),
+                 "FOW 804.3",
                  "FOW 801.1")
     if not _before_block(r):
-        r.refuse("a block is declared in the declare block step, after an attack", "FOW 804.3")
+        r.refuse(phrase(Msg("a block is declared in the declare block step, after an attack")),
+                 "FOW 804.3")
     if state.stack:
-        r.refuse("the declare block step is reached only when every player has passed on an "
-                 "empty chase", "FOW 605.1b", "FOW 804.3")
+        r.refuse(phrase(Msg("the declare block step is reached only when every player has passed "
+                            "on an empty chase")), "FOW 605.1b", "FOW 804.3")
     if attacker(r) is None:
-        r.refuse("there is no attacking J/resonator to block", "FOW 804.3")
+        r.refuse(phrase(Msg("there is no attacking J/resonator to block")), "FOW 804.3")
     ntp = other_player(state, state.turn_player)
     if not legal_blockers(r, ntp):
         # Say why the one named cannot block (a prohibition, FOW 104.4, ...), if it was named.
         why = block_refusal(r, ntp, blocking) if blocking is not None else None
-        r.refuse(f"{ntp} has no J/resonator that can block, so there is no block to declare" +
-                 (f" ({why.reason})" if why else ""), "FOW 804.3", *(why.citations if why else ()))
+        none = Msg("{player} has no J/resonator that can block, so there is no block to declare",
+                   player=ntp)
+        if why:
+            none = Msg("{what} ({why})", what=none, why=said_of(why.reason))
+        r.refuse(phrase(none), "FOW 804.3", *(why.citations if why else ()))
     if not pass_until(r, lambda: x.decision == "block", lambda: _before_block(r)):
-        r.refuse("the battle did not reach the block declaration (no legal blocker, or the attack "
-                 "ended)", "FOW 804.3")
+        r.refuse(phrase(Msg("the battle did not reach the block declaration (no legal blocker, or "
+                            "the attack ended)")), "FOW 804.3")

@@ -20,6 +20,7 @@ from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 from judge.model.state import StackItem
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -53,8 +54,11 @@ def on_spell(t: Table, item: StackItem) -> None:
     if "chaining" in keywords(obj) and isinstance(trait, str):
         if last is not None and trait in last:
             obj.extra["chained"] = True
-            t.step(StepKind.EFFECT, f"{t.name(obj.id)} is the first spell {item.controller} plays "
-                   f"after a {trait} spell this turn: it is chained ([Chaining])",
+            t.step(StepKind.EFFECT, Msg("{object} is the first spell {controller} plays "
+                                               "after a {trait} spell this turn: it is chained "
+                                               "([Chaining])",
+                                               object=t.name(obj.id), controller=item.controller,
+                                               trait=trait),
                    ("FOW 1160.2",), item=item.id)
         else:
             t.note(f"{t.name(obj.id)} is not chained: the last spell {item.controller} played "

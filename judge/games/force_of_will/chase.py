@@ -36,6 +36,7 @@ from judge.games.force_of_will.state import (
 from judge.games.force_of_will.will import add_costs
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
+from judge.msg import Msg, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -118,11 +119,15 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     name = r.name(obj.id)
     rule = ("FOW 1114.2",) if stealth else ("FOW 708.2",)
     if r.decision(obj.id, "decline"):
-        r.step(StepKind.TRIGGER, f"{obj.controller} does not reveal {name}, so it does not "
-               "trigger", (*rule, "FOW 906.6b"), actor=obj.controller)
+        r.step(StepKind.TRIGGER, Msg("{controller} does not reveal {object}, so it does "
+                                            "not trigger",
+                                            controller=obj.controller, object=name),
+               (*rule, "FOW 906.6b"), actor=obj.controller)
         return None
     if obj.zone not in (("standby",) if stealth else ("hand", "standby")):
-        r.step(StepKind.TRIGGER, f"{name} triggered but has moved since, so it cannot be played",
+        r.step(StepKind.TRIGGER, Msg("{object} triggered but has moved since, so it cannot "
+                                            "be played",
+                                            object=name),
                ("FOW 906.10",), actor=obj.controller)
         return None
     ability = pt.ability
@@ -136,14 +141,18 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     elif (refusal := r.game.payment.cost_refusal(state, obj.controller, total)) is not None:
         why = refusal.reason
     if why is not None and stealth:
-        r.step(StepKind.TRIGGER, f"{name}'s [Stealth] condition was met but it cannot be played "
-               f"({why}): it stays in the standby area", ("FOW 1114.2", "FOW 906.6a"),
+        r.step(StepKind.TRIGGER, Msg("{object}'s [Stealth] condition was met but it cannot "
+                                            "be played ({why}): it stays in the standby area",
+                                            object=name, why=said_of(why)),
+               ("FOW 1114.2", "FOW 906.6a"),
                actor=obj.controller)
         return None
     if why is not None:
         r.move(obj, r.graveyard_of(obj), cause=pt.event_node)
-        r.step(StepKind.TRIGGER, f"{name} triggered but cannot be played ({why}): it is put into "
-               "its owner's graveyard", ("FOW 708.3a", "FOW 906.6a"), actor=obj.controller)
+        r.step(StepKind.TRIGGER, Msg("{object} triggered but cannot be played ({why}): it "
+                                            "is put into its owner's graveyard",
+                                            object=name, why=said_of(why)),
+               ("FOW 708.3a", "FOW 906.6a"), actor=obj.controller)
         return None
     assert targets is not None
     r.game.payment.pay(state, obj.controller, total)
@@ -165,13 +174,19 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
         "paying its cost"
     where = r.zone_name(zone)
     if stealth:
-        r.step(StepKind.TRIGGER, f"{obj.controller} revealed {name} from their standby area when "
-               f"its [Stealth] condition was met; it is played as a triggered object{on}, "
-               "without paying its cost", ("FOW 1114.2", "FOW 906.5", "FOW 603.2"),
+        r.step(StepKind.TRIGGER, Msg("{controller} revealed {object} from their standby "
+                                            "area when its [Stealth] condition was met; it is "
+                                            "played as a triggered object{on}, without paying its "
+                                            "cost",
+                                            controller=obj.controller, object=name, on=said_of(on)),
+               ("FOW 1114.2", "FOW 906.5", "FOW 603.2"),
                item=item.id, actor=obj.controller)
         return item
-    r.step(StepKind.TRIGGER, f"{obj.controller} revealed {name} from their {where} when its "
-           f"condition was met; it is played as a spell{on}, {paid}",
+    r.step(StepKind.TRIGGER, Msg("{controller} revealed {object} from their {where} when "
+                                        "its condition was met; it is played as a spell{on}, "
+                                        "{paid}",
+                                        controller=obj.controller, object=name,
+                                        where=said_of(where), on=said_of(on), paid=said_of(paid)),
            ("FOW 708.2", "FOW 708.3", "FOW 708.4", "FOW 603.2"), item=item.id,
            actor=obj.controller)
     return item

@@ -23,6 +23,7 @@ from judge.games.force_of_will.state import (
     other_player,
 )
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -78,27 +79,34 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     since the start of the turn ([Swiftness]: even the turn it entered, FOW 1108.2)."""
     name = r.name(obj.id)
     if obj.controller != player or obj.zone != "field" or not is_entity(obj):
-        return Refusal(f"{name} is not a J/resonator {player} controls in the field",
+        return Refusal(phrase(Msg("{object} is not a J/resonator {player} controls in the field",
+                                  object=name, player=player)),
                        ("FOW 803.3a",))
     if r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
-        return Refusal(f"{name} has no ATK and DEF", ("FOW 803.3a",))
+        return Refusal(phrase(Msg("{object} has no ATK and DEF",
+                                  object=name)), ("FOW 803.3a",))
     if obj.exhausted:
-        return Refusal(f"{name} is rested; an attacker must be recovered", ("FOW 803.3a",))
+        return Refusal(phrase(Msg("{object} is rested; an attacker must be recovered",
+                                  object=name)), ("FOW 803.3a",))
     if obj.extra.get("entered_this_turn") and not swift(obj) and \
             not belligerent(obj):
         if obj.card.is_type("j_ruler"):
             # FOW HP.2: does a J-ruler that arrived this turn count as controlled since then?
             if r.policy_is("j_ruler.attack_turn", "field-since-turn-start"):
-                return Refusal(f"{name} entered the field this turn (as a J-ruler) and has no "
-                               "[Swiftness]", ("FOW 803.3a", "FOW 1108.2",
+                return Refusal(phrase(Msg("{object} entered the field this turn (as a J-ruler) "
+                                          "and has no [Swiftness]",
+                                          object=name)), ("FOW 803.3a", "FOW 1108.2",
                                                r.policy_id("j_ruler.attack_turn")))
         else:
-            return Refusal(f"{name} entered the field this turn and has no [Swiftness]: it has "
-                           "not been under its player's control since the start of the turn",
+            return Refusal(phrase(Msg("{object} entered the field this turn and has no "
+                                      "[Swiftness]: it has not been under its player's control "
+                                      "since the start of the turn",
+                                      object=name)),
                            ("FOW 803.3a", "FOW 1108.2"))
     ban = forbidding(r, "attack", obj=obj, player=player)
     if ban is not None:
-        return Refusal(f"an effect ({ban.origin}) forbids {name} to attack", ("FOW 104.4",))
+        return Refusal(phrase(Msg("an effect ({origin}) forbids {object} to attack",
+                                  origin=ban.origin, object=name)), ("FOW 104.4",))
     return defiant_refusal(r, obj) or mobilize_refusal(r, obj, "attack")
 
 
@@ -126,7 +134,9 @@ def attack_refusal(r: Table, player: str, obj: GameObject, target: str) -> Refus
     required = required_attackers(r, player)
     if required and obj not in required:
         names = ", ".join(r.name(o.id) for o in required)
-        return Refusal(f"{names} must attack if able, so the attacker must be chosen among them",
+        return Refusal(phrase(Msg("{objects} must attack if able, so the attacker must be chosen "
+                                  "among them",
+                                  objects=names)),
                        ("FOW 803.3a", "FOW 1123.2"))
     return attacked_refusal(r, player, obj, target)
 
@@ -137,21 +147,25 @@ def attacked_refusal(r: Table, player: str, attacking: GameObject, target: str
     [Precision] may attack a recovered one (FOW 1104.2)."""
     if target in r.state.players:
         if target == player:
-            return Refusal(f"{player} cannot attack themselves", ("FOW 803.3b",))
+            return Refusal(phrase(Msg("{player} cannot attack themselves",
+                                      player=player)), ("FOW 803.3b",))
         if attacking.extra.get("entered_this_turn") and belligerent(attacking):
-            return Refusal(f"{r.name(attacking.id)} entered the field this turn: its "
-                           "[Belligerence] lets it attack a J/resonator, not a player",
+            return Refusal(phrase(Msg("{object} entered the field this turn: its [Belligerence] "
+                                      "lets it attack a J/resonator, not a player",
+                                      object=r.name(attacking.id))),
                            ("FOW 1163.2", "FOW 803.3a"))
         return None
     obj = r.state.objects[target]
     name = r.name(target)
     if obj.controller == player or obj.zone != "field" or not is_entity(obj) or \
             r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
-        return Refusal(f"{name} is not a J/resonator with ATK and DEF an opponent controls in "
-                       "the field", ("FOW 803.3b",))
+        return Refusal(phrase(Msg("{object} is not a J/resonator with ATK and DEF an opponent "
+                                  "controls in the field",
+                                  object=name)), ("FOW 803.3b",))
     if not obj.exhausted and "precision" not in keywords(attacking):
-        return Refusal(f"{name} is recovered; only a rested J/resonator can be attacked (unless "
-                       "the attacker has [Precision])", ("FOW 803.3b", "FOW 1104.2"))
+        return Refusal(phrase(Msg("{object} is recovered; only a rested J/resonator can be "
+                                  "attacked (unless the attacker has [Precision])",
+                                  object=name)), ("FOW 803.3b", "FOW 1104.2"))
     return None
 
 
@@ -161,21 +175,26 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     name = r.name(obj.id)
     attacking = attacker(r)
     if attacking is None:
-        return Refusal("there is no attacking J/resonator to block", ("FOW 804.3",))
+        return Refusal(phrase(Msg("there is no attacking J/resonator to block")), ("FOW 804.3",))
     if obj.controller != player or obj.zone != "field" or not is_entity(obj) or \
             r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
-        return Refusal(f"{name} is not a J/resonator with ATK and DEF {player} controls in the "
-                       "field", ("FOW 804.4",))
+        return Refusal(phrase(Msg("{object} is not a J/resonator with ATK and DEF {player} "
+                                  "controls in the field",
+                                  object=name, player=player)), ("FOW 804.4",))
     if obj.exhausted and not enraged(r, obj):  # FOW 1186.2: it can block while rested
-        return Refusal(f"{name} is rested; a blocker must be recovered", ("FOW 804.3",))
+        return Refusal(phrase(Msg("{object} is rested; a blocker must be recovered",
+                                  object=name)), ("FOW 804.3",))
     if obj.id == attacked_object(r):
-        return Refusal(f"{name} is the attacked object, so it cannot block", ("FOW 804.4",))
+        return Refusal(phrase(Msg("{object} is the attacked object, so it cannot block",
+                                  object=name)), ("FOW 804.4",))
     if "flying" in keywords(attacking) and "flying" not in keywords(obj):
-        return Refusal(f"{r.name(attacking.id)} has [Flying]: only a J/resonator with [Flying] can "
-                       "block it", ("FOW 1107.2",))
+        return Refusal(phrase(Msg("{object} has [Flying]: only a J/resonator with [Flying] can "
+                                  "block it",
+                                  object=r.name(attacking.id))), ("FOW 1107.2",))
     ban = forbidding(r, "block", obj=obj, player=player)
     if ban is not None:
-        return Refusal(f"an effect ({ban.origin}) forbids {name} to block", ("FOW 104.4",))
+        return Refusal(phrase(Msg("an effect ({origin}) forbids {object} to block",
+                                  origin=ban.origin, object=name)), ("FOW 104.4",))
     return terrifying_refusal(r, attacking, obj) or mobilize_refusal(r, obj, "block")
 
 
@@ -188,16 +207,19 @@ def initiate_refusal(r: Table, player: str) -> Refusal | None:
     """FOW 704.1, 604.2b: the turn player initiates battle at main timing; FOW 803.6: not after
     forfeiting an unchallenged battle this turn."""
     state = r.state
-    refusal = main_timing_refusal(state, player, "initiating a battle", "FOW 704.1", "FOW 604.2b")
+    refusal = main_timing_refusal(state, player, Msg("initiating a battle"), "FOW 704.1",
+                                  "FOW 604.2b")
     if refusal is not None:
         return refusal
     if ext(state).battles_closed:
-        return Refusal(f"{player} forfeited an attack this turn in a battle where their opponent "
-                       "played no spell or ability, so they cannot initiate another battle this "
-                       "turn", ("FOW 803.6",))
+        return Refusal(phrase(Msg("{player} forfeited an attack this turn in a battle where their "
+                                  "opponent played no spell or ability, so they cannot initiate "
+                                  "another battle this turn",
+                                  player=player)), ("FOW 803.6",))
     ban = forbidding(r, "battle", player=player)
     if ban is not None:
-        return Refusal(f"an effect ({ban.origin}) forbids {player} to initiate battles",
+        return Refusal(phrase(Msg("an effect ({origin}) forbids {player} to initiate battles",
+                                  origin=ban.origin, player=player)),
                        ("FOW 104.4",))
     return None
 
@@ -208,5 +230,7 @@ def forfeit_refusal(r: Table, player: str) -> Refusal | None:
     if not required:
         return None
     names = ", ".join(r.name(o.id) for o in required)
-    return Refusal(f"{names} must attack if able and can attack, so {player} cannot forfeit",
+    return Refusal(phrase(Msg("{objects} must attack if able and can attack, so {player} cannot "
+                              "forfeit",
+                              objects=names, player=player)),
                    ("FOW 803.3", "FOW 1123.2"))

@@ -64,6 +64,7 @@ from judge.games.force_of_will.state import ATTRIBUTES, attributes, ext
 from judge.model.args import list_of, optional, required
 from judge.model.effects import Effect, arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import Items, Msg, phrase, said_of, word
 from judge.record import dataclass, fields, nested_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -113,7 +114,8 @@ class ConditionalText(GameCondition):
         raise NotImplementedError
 
     def said(self) -> str:
-        return f"{self.title}: {self.reads()}"
+        return phrase(Msg("{title}: {condition}", title=self.title,
+                          condition=said_of(self.reads())))
 
     def reads(self) -> str:
         raise NotImplementedError
@@ -149,7 +151,7 @@ class Torrent(ConditionalText):
         return any(key != this for key in ext(t.state).spells_played.get(player, ()))
 
     def reads(self) -> str:
-        return "you played another spell this turn"
+        return phrase(Msg("you played another spell this turn"))
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,7 @@ class Seal(ConditionalText):
             >= self.seal
 
     def reads(self) -> str:
-        return f"you control {self.seal} or more magic stones"
+        return phrase(Msg("you control {n} or more magic stones", n=self.seal))
 
 
 @dataclass(frozen=True)
@@ -190,7 +192,8 @@ class Crest(ConditionalText):
                    for o in _mine(t, player, "field"))
 
     def reads(self) -> str:
-        return f"you control a {self.crest} Magic Crest entity"
+        return phrase(Msg("you control a {attribute} Magic Crest entity",
+                          attribute=word(self.crest)))
 
 
 @dataclass(frozen=True)
@@ -209,7 +212,7 @@ class Null(ConditionalText):
         return not _mine(t, player, "hand")
 
     def reads(self) -> str:
-        return "there are no cards in your hand"
+        return phrase(Msg("there are no cards in your hand"))
 
 
 def _revealed_runes(t: Table, player: str) -> list[GameObject]:
@@ -233,7 +236,7 @@ class Rune(ConditionalText):
         return len(_revealed_runes(t, player)) >= self.rune
 
     def reads(self) -> str:
-        return f"there are {self.rune} or more revealed runes in your rune area"
+        return phrase(Msg("there are {n} or more revealed runes in your rune area", n=self.rune))
 
 
 @dataclass(frozen=True)
@@ -255,7 +258,8 @@ class RuneOf(ConditionalText):
                                                 for o in _revealed_runes(t, player)])
 
     def reads(self) -> str:
-        return f"your rune area has a revealed rune for each of {', '.join(self.rune_of)}"
+        return phrase(Msg("your rune area has a revealed rune for each of {attributes}",
+                          attributes=Items([word(a) for a in self.rune_of], commas=True)))
 
 
 def _each_has_its_own(wanted: tuple[str, ...], have: list[set[str]]) -> bool:
@@ -286,7 +290,7 @@ class Faith(ConditionalText):
                    for o in _mine(t, player, "ruler_area"))
 
     def reads(self) -> str:
-        return "you control an astral ruler"
+        return phrase(Msg("you control an astral ruler"))
 
 
 @dataclass(frozen=True)
@@ -306,7 +310,8 @@ class Revenge(ConditionalText):
         return player in ext(t.state).lost_entities
 
     def reads(self) -> str:
-        return "an entity you controlled was put into a graveyard from the field this turn"
+        return phrase(Msg("an entity you controlled was put into a graveyard from the field this "
+                          "turn"))
 
 
 @dataclass(frozen=True)
@@ -326,7 +331,7 @@ class Fallen(ConditionalText):
         return player in ext(t.state).gods_art_resolved
 
     def reads(self) -> str:
-        return "a God's Art ability you controlled resolved this turn"
+        return phrase(Msg("a God's Art ability you controlled resolved this turn"))
 
 
 def _union_seven(t: Table, player: str, trait: str) -> int:
@@ -352,7 +357,8 @@ class UnionSevenMachine(ConditionalText):
         return _union_seven(t, player, "Machine") >= 7
 
     def reads(self) -> str:
-        return "you control seven or more Machine cards with different names in public zones"
+        return phrase(Msg("you control seven or more Machine cards with different names in public "
+                          "zones"))
 
 
 @dataclass(frozen=True)
@@ -372,8 +378,8 @@ class UnionSevenGods(ConditionalText):
         return _union_seven(t, player, "New Twelve Olympian Gods") >= 7
 
     def reads(self) -> str:
-        return ("you control seven New Twelve Olympian Gods cards with different names in "
-                "public zones")
+        return phrase(Msg("you control seven New Twelve Olympian Gods cards with different names "
+                          "in public zones"))
 
 
 @dataclass(frozen=True)
@@ -394,7 +400,7 @@ class Eclipse(ConditionalText):
                    for p in t.state.opponents(player))
 
     def reads(self) -> str:
-        return "there are thirteen face-down cards in your opponent's removed area"
+        return phrase(Msg("there are thirteen face-down cards in your opponent's removed area"))
 
 
 @dataclass(frozen=True)
@@ -413,7 +419,7 @@ class Depths(ConditionalText):
         return len(_mine(t, player, "main_deck")) <= 15
 
     def reads(self) -> str:
-        return "there are fifteen or fewer cards in your deck"
+        return phrase(Msg("there are fifteen or fewer cards in your deck"))
 
 
 @dataclass(frozen=True)
@@ -439,8 +445,10 @@ class Reunited(ConditionalText):
 
     def reads(self) -> str:
         if self.by == "race":
-            return f"you control a ruler or J-ruler with the race or trait {self.reunited}"
-        return f"you control a ruler or J-ruler with \"{self.reunited}\" in its name"
+            return phrase(Msg("you control a ruler or J-ruler with the race or trait {trait}",
+                              trait=self.reunited))
+        return phrase(Msg("you control a ruler or J-ruler with \"{name}\" in its name",
+                          name=self.reunited))
 
 
 @dataclass(frozen=True)
@@ -467,7 +475,7 @@ class Outnumber(ConditionalText):
         return bool(others) and len(mine) > theirs
 
     def reads(self) -> str:
-        return "you control a resonator and more resonators than your opponent"
+        return phrase(Msg("you control a resonator and more resonators than your opponent"))
 
 
 @dataclass(frozen=True)
@@ -487,7 +495,7 @@ class Anathema(ConditionalText):
         return len(graveyard_types(t, player)) >= 4
 
     def reads(self) -> str:
-        return "the cards in your graveyard have four different card types"
+        return phrase(Msg("the cards in your graveyard have four different card types"))
 
 
 @dataclass(frozen=True)
@@ -511,7 +519,7 @@ class LimitBreak(ConditionalText):
         return obj is not None and obj.card.name in limit_break_names(t.state, player)
 
     def reads(self) -> str:
-        return "you control a «Limit Break» token sharing its name in your item area"
+        return phrase(Msg("you control a «Limit Break» token sharing its name in your item area"))
 
 
 def graveyard_types(t: Table, player: str) -> set[str]:
@@ -595,10 +603,12 @@ def say_as_played(t: Table, item: StackItem) -> None:
         rules = (c.play_rule, *(() if met else _missing_rules(c)))
         name = t.name(item.source)
         if met:
-            said = f"{name} is played with its {c.title} text ({c.reads()})"
+            said = Msg("{card} is played with its {keyword} text ({condition})", card=name,
+                       keyword=c.title, condition=said_of(c.reads()))
         else:
-            said = (f"{name} is played without its {c.title} text: it is not true that "
-                    f"{c.reads()}, so that text does not exist")
+            said = Msg("{card} is played without its {keyword} text: it is not true that "
+                       "{condition}, so that text does not exist", card=name, keyword=c.title,
+                       condition=said_of(c.reads()))
         t.step(StepKind.EFFECT, said, tuple(dict.fromkeys(rules)), item=item.id)
 
 

@@ -37,6 +37,7 @@ from judge.model.args import Arg
 from judge.model.cards import Cost
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -90,7 +91,8 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
             continue
         title = keyword.replace("_", " ").title()
         if keyword not in kws:
-            return Refusal(f"{t.name(obj.id)} has no [{title}]: it cannot be played by it",
+            return Refusal(phrase(Msg("{object} has no [{title}]: it cannot be played by it",
+                                      object=t.name(obj.id), title=title)),
                            (RULES[keyword],))
         result = step(t, player, obj, choices, planned)
         if isinstance(result, Refusal):
@@ -121,10 +123,12 @@ def _mastery(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     rule = _mastery_rule(spec)
     if rest is None or rest.zone not in ("field", "ruler_area") or \
             rest.controller != player or rest.id == obj.id:
-        return Refusal(f"{t.name(str(choices['mastery']))} is not a card {player} controls, so "
-                       "it cannot be rested for [Mastery]", (rule,))
+        return Refusal(phrase(Msg("{object} is not a card {player} controls, so it cannot be "
+                                  "rested for [Mastery]",
+                                  object=t.name(str(choices['mastery'])), player=player)), (rule,))
     if rest.exhausted:
-        return Refusal(f"{t.name(rest.id)} is rested: [Mastery] rests a recovered card", (rule,))
+        return Refusal(phrase(Msg("{object} is rested: [Mastery] rests a recovered card",
+                                  object=t.name(rest.id))), (rule,))
     if not _fits(t, player, rest, spec):
         return Refusal(f"{t.name(rest.id)} is not the card {t.name(obj.id)}'s [Mastery] asks "
                        f"for ({_says(spec)})", (rule,))
@@ -170,15 +174,18 @@ def _solarisation(t: Table, player: str, obj: GameObject, choices: dict[str, obj
     ids = _ids(choices["solarisation"])
     name = t.name(obj.id)
     if not isinstance(n, int) or len(ids) != n or len(set(ids)) != n:
-        return Refusal(f"{name}'s [Solarisation] ({n}) moves {n} different physical cards; "
-                       f"{len(set(ids))} named", ("FOW 1162.2",))
+        return Refusal(phrase(Msg("{object}'s [Solarisation] ({n}) moves {n} different physical "
+                                  "cards; {n2} named",
+                                  object=name, n=n, n2=len(set(ids)))), ("FOW 1162.2",))
     mine = set(attributes(obj.card))
     for oid in ids:
         card = t.state.objects.get(oid)
         if card is None or card.zone != "removed" or card.owner != player or card.face_down \
                 or card.card.is_type("magic_stone") or not mine & set(attributes(card.card)):
-            return Refusal(f"{t.name(oid)} is not a face-up non-magic-stone card in {player}'s "
-                           f"removed area sharing an attribute with {name}", ("FOW 1162.2",))
+            return Refusal(phrase(Msg("{object} is not a face-up non-magic-stone card in "
+                                      "{player}'s removed area sharing an attribute with {object2}",
+                                      object=t.name(oid), player=player, object2=name)),
+                           ("FOW 1162.2",))
     return _noted(base, "solarisation", tuple(ids), ("FOW 1162.2",),
                   less=((FREE, n, f"[Solarisation] ({n})"),))
 
@@ -192,19 +199,23 @@ def _linkage(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     ids = _ids(choices["linkage"])
     name = t.name(obj.id)
     if len(ids) > 5 or len(set(ids)) != len(ids):
-        return Refusal(f"{name}'s [Linkage] moves up to five different cards; {len(ids)} "
-                       "named", ("FOW 1166.2",))
+        return Refusal(phrase(Msg("{object}'s [Linkage] moves up to five different cards; {n} "
+                                  "named",
+                                  object=name, n=len(ids))), ("FOW 1166.2",))
     races = set(traits(obj))
     names: set[str] = set()
     for oid in ids:
         card = t.state.objects.get(oid)
         if card is None or card.zone != zone or card.owner != player or \
                 not races & set(traits(card)):
-            return Refusal(f"{t.name(oid)} is not a card in {player}'s {zone} sharing a race "
-                           f"with {name}", ("FOW 1166.2",))
+            return Refusal(phrase(Msg("{object} is not a card in {player}'s {zone} sharing a race "
+                                      "with {object2}",
+                                      object=t.name(oid), player=player, zone=word(str(zone)),
+                                      object2=name)), ("FOW 1166.2",))
         if card.card.name in names:
-            return Refusal(f"the cards for [Linkage] must have different names: two are named "
-                           f"{card.card.name}", ("FOW 1166.2",))
+            return Refusal(phrase(Msg("the cards for [Linkage] must have different names: two are "
+                                      "named {name}",
+                                      name=card.card.name)), ("FOW 1166.2",))
         names.add(card.card.name)
     wills = _wills(choices.get("linkage_will"), len(ids), base.cost)
     if isinstance(wills, str):
@@ -235,20 +246,23 @@ def _draconic_tithe(t: Table, player: str, obj: GameObject, choices: dict[str, o
     stones = sum(1 for o in t.state.objects.values() if o.zone == "field" and
                  o.controller == player and o.card.is_type("magic_stone"))
     if len(ids) > stones or len(set(ids)) != len(ids):
-        return Refusal(f"[Draconic Tithe] discards at most one regalia per magic stone "
-                       f"{player} controls ({stones}); {len(ids)} named", ("FOW 1188.2",))
+        return Refusal(phrase(Msg("[Draconic Tithe] discards at most one regalia per magic stone "
+                                  "{player} controls ({stones}); {n} named",
+                                  player=player, stones=stones, n=len(ids))), ("FOW 1188.2",))
     for oid in ids:
         card = t.state.objects.get(oid)
         if card is None or card.zone != "hand" or card.owner != player or \
                 not card.card.is_type("regalia"):
-            return Refusal(f"{t.name(oid)} is not a regalia card in {player}'s hand",
+            return Refusal(phrase(Msg("{object} is not a regalia card in {player}'s hand",
+                                      object=t.name(oid), player=player)),
                            ("FOW 1188.2",))
     chosen = choices.get("draconic_tithe_will")
     have = dict(base.cost.resources)
     wills = tuple(_ids(chosen)) if chosen is not None else \
         tuple("fire" if have.get("fire") else "water" for _ in ids)
     if len(wills) != len(ids) or any(w not in ("fire", "water") for w in wills):
-        return Refusal("`draconic_tithe_will` names fire or water for each regalia discarded",
+        return Refusal(phrase(Msg("`draconic_tithe_will` names fire or water for each regalia "
+                                  "discarded")),
                        ("FOW 1188.2",))
     less = tuple(r for w in wills for r in ((w, 1, "[Draconic Tithe]"),
                                             (FREE, 1, "[Draconic Tithe]")))
@@ -266,8 +280,10 @@ def after_play(t: Table, item: StackItem) -> None:
     if isinstance(rested, str) and rested in t.state.objects:
         obj = t.state.objects[rested]
         obj.exhausted = True
-        t.step(StepKind.COST, f"{who} rests {t.name(rested)} instead of paying {name}'s cost "
-               "([Mastery])", (_mastery_rule(t.obj(item.source or "").card.get("mastery")),
+        t.step(StepKind.COST, Msg("{who} rests {object} instead of paying {object2}'s cost "
+                                         "([Mastery])",
+                                         who=who, object=t.name(rested), object2=name),
+               (_mastery_rule(t.obj(item.source or "").card.get("mastery")),
                                "FOW 903.2k-1"), actor=who, item=item.id)
     for key, rule in (("solarisation", "FOW 1162.2"), ("linkage", "FOW 1166.2")):
         moved = item.extra.get(key)

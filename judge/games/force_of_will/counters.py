@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from judge.engine.trace import StepKind
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -42,8 +43,11 @@ def cancel_counters(t: Table) -> bool:
                 obj.counters.pop(name, None)
         t.changed()
         changed = True
-        each = "is" if gone == 1 else "are"
-        t.step(StepKind.STATE_CHECK, f"rule process: {t.name(oid)} had {plus} [+100/+100] and "
-               f"{minus} [-100/-100] counters: {gone} of each {each} removed",
+        t.step(StepKind.STATE_CHECK, Msg("rule process: {object} had {plus} [+100/+100] and "
+                                         "{minus} [-100/-100] counters: {n} of each is removed",
+                                         plural="rule process: {object} had {plus} [+100/+100] "
+                                         "and {minus} [-100/-100] counters: {n} of each are "
+                                         "removed", object=t.name(oid), plus=plus, minus=minus,
+                                         n=gone),
                ("FOW 1203.1", "FOW 1203.2") if plus == minus else ("FOW 1203.1",))
     return changed

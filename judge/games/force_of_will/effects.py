@@ -8,7 +8,7 @@ docs/games/force-of-will.md."""
 
 from __future__ import annotations
 
-from judge.engine.conditions import NotDone, amount
+from judge.engine.conditions import amount, not_done
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
@@ -36,7 +36,7 @@ from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, phrase, phrases
+from judge.msg import Msg, amounts, joined, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -164,15 +164,17 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
         short = [key for key, n in owed if res.get(key, 0) < n]
         if short:
             r.cite_also_rule("FOW 105.4a" if "life" in short else "FOW 1003.4")
-            out.append(f"{pid} cannot pay " + ", ".join(f"{n} {k}" for k, n in owed) +
-                       f" (they have {', '.join(f'{res.get(k, 0)} {k}' for k in short)}), "
-                       "so they pay nothing")
+            out.append(phrase(Msg("{player} cannot pay {amounts} (they have {have}), so they "
+                                  "pay nothing", player=pid, amounts=amounts(owed),
+                                  have=amounts((k, res.get(k, 0)) for k in short))))
             continue
         for key, n in owed:
             res[key] = res.get(key, 0) - n
-        out.append(f"{pid} pays " + ", ".join(f"{n} {k}" for k, n in owed))
+        out.append(phrase(Msg("{player} pays {amounts}", player=pid, amounts=amounts(owed))))
     if out and not any(" pays " in x for x in out):
-        return NotDone("; ".join(out))  # nothing was paid: "if you do" does not happen
+        said = joined(out)  # nothing was paid: "if you do" does not happen
+        assert isinstance(said, Msg)  # every part is a phrase
+        return not_done(said)
     return phrases(out)
 
 

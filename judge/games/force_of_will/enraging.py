@@ -21,6 +21,7 @@ from judge.model.cards import AbilityDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, said_of
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -46,8 +47,9 @@ def run_enrage(t: Table, item: StackItem, e: Enrage) -> str | None:
     obj = t.obj(hit[0])
     obj.extra["enraged"] = t.state.turn_number
     t.changed()
-    return (f"{t.name(obj.id)} must block this turn if able, and can block while rested until "
-            "end of turn")
+    return (phrase(Msg("{object} must block this turn if able, and can block while rested until "
+                       "end of turn",
+                       object=t.name(obj.id))))
 
 
 ENRAGE = EffectDecl(Enrage, run_enrage, "{target} must block this turn if able", internal=True)
@@ -84,5 +86,7 @@ def forced_block_refusal(t: Table, able: list[GameObject], blocking: GameObject 
     names = ", ".join(t.name(o.id) for o in must)
     what = f"{t.name(blocking.id)} cannot block instead" if blocking is not None else \
         "declining to block is not allowed"
-    return Refusal(f"{names} must block this turn if able ([Enraging]) and can block, so {what}",
+    return Refusal(phrase(Msg("{objects} must block this turn if able ([Enraging]) and can block, "
+                              "so {what}",
+                              objects=names, what=said_of(what))),
                    ("FOW 1186.2",))

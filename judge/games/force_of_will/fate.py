@@ -24,6 +24,7 @@ from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -105,7 +106,8 @@ def chase_refusal(t: Table) -> Refusal | None:
                     and i.name == FATE.name), None)
     if waiting is None:
         return None
-    return Refusal(f"{t.item_label(waiting)} is a [Fate] ability: players cannot chase to it",
+    return Refusal(phrase(Msg("{object} is a [Fate] ability: players cannot chase to it",
+                              object=t.item_label(waiting))),
                    ("FOW 1178.3",))
 
 

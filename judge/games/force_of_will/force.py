@@ -21,6 +21,7 @@ from judge.model.cards import CardDef
 from judge.model.effects import arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameState, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -66,7 +67,7 @@ class ForceCommand(GameCondition):
         return controls_force_command(t.state, item.controller, self.force_command)
 
     def said(self) -> str:
-        return f"you control [Force Command] <{self.force_command}>"
+        return phrase(Msg("you control [Force Command] <{name}>", name=self.force_command))
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,8 @@ class Resonating(GameCondition):
         return controls_force_command(t.state, item.controller, self.force_resonance)
 
     def said(self) -> str:
-        return f"[Force Resonance]: you control [Force Command] <{self.force_resonance}>"
+        return phrase(Msg("[Force Resonance]: you control [Force Command] <{name}>",
+                          name=self.force_resonance))
 
 
 def with_resonance(card: CardDef) -> CardDef:

@@ -25,6 +25,7 @@ from judge.model.args import Arg
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -69,11 +70,13 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return base
     race = obj.card.get("fusion")
     if "fusion" not in keywords(obj) or not isinstance(race, str):
-        return Refusal(f"{t.name(obj.id)} has no [Fusion]", ("FOW 1156.2",))
+        return Refusal(phrase(Msg("{object} has no [Fusion]",
+                                  object=t.name(obj.id))), ("FOW 1156.2",))
     host = t.state.objects.get(str(chosen))
     if host is None or host.zone != "field" or not is_entity(host) or \
             race not in host.card.traits:
-        return Refusal(f"{t.name(str(chosen))} is not a {race} J/resonator in the field",
+        return Refusal(phrase(Msg("{object} is not a {race} J/resonator in the field",
+                                  object=t.name(str(chosen)), race=race)),
                        ("FOW 1156.2",))
     refusal = t.game.objects.target_refusal(t, host, player) or \
         t.forbidden("be_targeted", obj=host, actor=player)
@@ -101,8 +104,10 @@ def after_play(t: Table, item: StackItem) -> None:
     obj.card = replace(printed, type="addition", types=("addition",), stats=(),
                        extra=(*printed.extra, (FUSED, (printed, host_id, incarnation))))
     t.watch(obj)
-    t.step(StepKind.EFFECT, f"{printed.name} ({obj.id}) is played by [Fusion] targeting "
-           f"{t.name(str(host_id))}: it becomes an addition", ("FOW 1156.2",), item=item.id)
+    t.step(StepKind.EFFECT, Msg("{name} ({id}) is played by [Fusion] targeting {object}: "
+                                       "it becomes an addition",
+                                       name=printed.name, id=obj.id, object=t.name(str(host_id))),
+           ("FOW 1156.2",), item=item.id)
 
 
 # ----- in the field -------------------------------------------------------------------------------
@@ -118,14 +123,18 @@ def on_event(t: Table, event: Event) -> None:
     host = t.state.objects.get(parts[1])
     if host is None or host.zone != "field" or not is_entity(host) or \
             host.incarnation != parts[2]:
-        t.note(f"{t.name(obj.id)} enters the field by [Fusion], but the J/resonator it targeted "
-               "is gone: it is added to nothing", ("FOW 1156.2",))
+        t.note(phrase(Msg("{object} enters the field by [Fusion], but the J/resonator it targeted "
+                          "is gone: it is added to nothing",
+                          object=t.name(obj.id))), ("FOW 1156.2",))
         return
     obj.attached_to = host.id
     t.changed()
     atk, dfn = parts[0].stat("atk") or 0, parts[0].stat("def") or 0
-    t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field as an addition added to "
-           f"{t.name(host.id)}, which gains +{atk}/+{dfn} and its keyword abilities",
+    t.step(StepKind.EFFECT, Msg("{object} enters the field as an addition added to "
+                                       "{object2}, which gains +{atk}/+{dfn} and its keyword "
+                                       "abilities",
+                                       object=t.name(obj.id), object2=t.name(host.id),
+                                       atk=atk, dfn=dfn),
            ("FOW 1156.2",))
 
 

@@ -25,6 +25,7 @@ from judge.model.args import required
 from judge.model.cards import AbilityDef
 from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass, nested_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -50,7 +51,7 @@ class Guidance(GameCondition):
         return seen is not None and crosses(seen, self.guidance)
 
     def said(self) -> str:
-        return f"[Guidance] ({self.guidance}): the guidance counters reached {self.guidance}"
+        return phrase(Msg("[Guidance] ({n}): the guidance counters reached {n}", n=self.guidance))
 
 
 def crosses(seen: tuple[int, int], n: int) -> bool:

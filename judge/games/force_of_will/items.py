@@ -25,6 +25,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, StackItem
+from judge.msg import Msg, phrase, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -88,8 +89,9 @@ def run_coin_will(t: Table, item: StackItem, e: CoinWill) -> str | None:
     res[chosen] = res.get(chosen, 0) + 1
     t.cite_also_rule("FOW 1046.1")
     t.cite_also_rule("FOW 1119.4")  # its ability works in the item area
-    return (f"{t.name(coin.id)} is banished and ceases to exist; {item.controller} produces 1 "
-            f"{chosen} will")
+    return (phrase(Msg("{object} is banished and ceases to exist; {controller} produces 1 "
+                       "{chosen} will",
+                       object=t.name(coin.id), controller=item.controller, chosen=word(chosen))))
 
 
 COIN_WILL_EFFECT = EffectDecl(CoinWill, run_coin_will, "banish this will coin: produce one of "
@@ -126,7 +128,8 @@ def run_gain_limit_break(t: Table, item: StackItem, e: GainLimitBreak) -> str | 
     t.add_object(token)
     t.move(token, ITEM_AREA, cause=item.id, how="created")  # under that player's control (313.3)
     t.cite_also_rule("FOW 1037.1")
-    return f"{players[0]} gains «Limit Break» {e.name}: a no-type token in their item area"
+    return phrase(Msg("{player} gains «Limit Break» {name}: a no-type token in their item area",
+                      player=players[0], name=e.name))
 
 
 GAIN_LIMIT_BREAK = EffectDecl(GainLimitBreak, run_gain_limit_break,
@@ -161,8 +164,10 @@ def coin_refusal(t: Table, obj: GameObject, ability: AbilityDef,
     if not is_coin(obj) or ability.name != BANISH:
         return None
     if obj.zone != ITEM_AREA:
-        return Refusal(f"{t.name(obj.id)} is a will coin token: its ability works only in an "
-                       f"item area; it is in {obj.zone}", ("FOW 1119.4", "FOW 1046.2"))
+        return Refusal(phrase(Msg("{object} is a will coin token: its ability works only in an "
+                                  "item area; it is in {zone}",
+                                  object=t.name(obj.id), zone=word(obj.zone))),
+                       ("FOW 1119.4", "FOW 1046.2"))
     wills = tuple(str(w) for w in (obj.card.get("will_coin") or ()))  # type: ignore[attr-defined]
     if chosen_will(choices, wills) is None:
         return Refusal(f"{t.name(obj.id)} produces one of {', '.join(wills)}: choose which "

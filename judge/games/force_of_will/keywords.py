@@ -24,7 +24,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Each
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Modifier, StackItem
-from judge.msg import Msg, amounts, phrase
+from judge.msg import Msg, amounts, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -172,8 +172,9 @@ def on_damage(t: Table, event: Event) -> None:
     if source.card.is_type("resonator"):
         t.queue_trigger(source, EXPLODE, event)
     else:
-        t.note(f"{t.name(source.id)} dealt battle damage to {t.name(hit.id)}, but [Explode] does "
-               "nothing for a J-ruler", ("FOW 1106.3",))
+        t.note(phrase(Msg("{object} dealt battle damage to {object2}, but [Explode] does nothing "
+                          "for a J-ruler",
+                          object=t.name(source.id), object2=t.name(hit.id))), ("FOW 1106.3",))
 
 
 def drain(t: Table, source: GameObject, event: Event) -> None:
@@ -186,8 +187,10 @@ def drain(t: Table, source: GameObject, event: Event) -> None:
         if player is None or "life" not in player.resources:
             return
         player.resources["life"] += event.amount
-        t.step(StepKind.EFFECT, f"{source.controller} gains {event.amount} life ([Drain] of "
-               f"{t.name(source.id)})", ("FOW 1135.2",), actor=source.controller)
+        t.step(StepKind.EFFECT, Msg("{controller} gains {amount} life ([Drain] of {object})",
+                                           controller=source.controller,
+                                           amount=event.amount, object=t.name(source.id)),
+               ("FOW 1135.2",), actor=source.controller)
     elif source.zone == "field" and is_entity(source):
         gain = AbilityDef(name="Drain", kind="triggered", keywords=("drain",),
                           effect=(Gain((("life", event.amount),)),))
@@ -204,8 +207,9 @@ def on_attack_or_block(t: Table, event: Event) -> None:
         t.queue_trigger(obj, LIMIT, event)
         return
     verb = "attacks" if event.kind is EventKind.ATTACKED else "blocks"
-    t.note(f"{t.name(obj.id)} {verb} with no limit counter on it: [Limit] does not trigger, and "
-           f"having none does not stop it", ("FOW 1118.2a", "FOW 1118.2b"))
+    t.note(phrase(Msg("{object} {verb} with no limit counter on it: [Limit] does not trigger, and "
+                      "having none does not stop it",
+                      object=t.name(obj.id), verb=said_of(verb))), ("FOW 1118.2a", "FOW 1118.2b"))
 
 
 def enters_with_counters(t: Table, event: Event) -> None:
@@ -234,8 +238,10 @@ def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
     refusal = t.game.payment.cost_refusal(t.state, obj.controller, cost)
     if refusal is None:
         return None
-    return Refusal(f"{t.name(obj.id)} has [Mobilize]: to {what} with it its controller must pay "
-                   f"its cost, and cannot ({refusal.reason})",
+    return Refusal(phrase(Msg("{object} has [Mobilize]: to {what} with it its controller must pay "
+                              "its cost, and cannot ({reason})",
+                              object=t.name(obj.id), what=said_of(what),
+                              reason=said_of(refusal.reason))),
                    ("FOW 1129.2", "FOW 803.5" if what == "attack" else "FOW 804.4",
                     *refusal.citations))
 
@@ -277,14 +283,18 @@ def protect(t: Table) -> None:
             before = battle.attacked
             battle.attacked, battle.attacked_incarnation = obj.id, obj.incarnation
             battle.protected = True
-            t.step(StepKind.COMBAT, f"{defender} rests {t.name(obj.id)} ([Protect]): it becomes "
-                   f"the attacked object instead of {t.name(before)}",
+            t.step(StepKind.COMBAT, Msg("{defender} rests {object} ([Protect]): it becomes "
+                                               "the attacked object instead of {object2}",
+                                               defender=defender, object=t.name(obj.id),
+                                               object2=t.name(before)),
                    ("FOW 1168.2", "FOW 1168.3"), actor=defender)
             return
     if able:
         names = ", ".join(t.name(o.id) for o in able)
-        t.note(f"{defender} could rest {names} ([Protect]) to become the attacked object, and "
-               "does not (`decisions: {<id>: {choices: {protect: true}}}` to do it)",
+        t.note(phrase(Msg("{defender} could rest {objects} ([Protect]) to become the attacked "
+                          "object, and does not (`decisions: {{<id>: {{choices: {{protect: "
+                          "true}}}}}}` to do it)",
+                          defender=defender, objects=names)),
                ("FOW 1168.2",))
 
 
@@ -308,8 +318,10 @@ def pierce_split(t: Table, attacking: GameObject, blocking: GameObject, amount: 
             t.note(f"the [Pierce] choice {chosen!r} is not a multiple of 100: the least the "
                    "blocker may be assigned is used instead", ("FOW 1103.2a",))
         elif chosen < to_blocker or chosen > amount:
-            t.note(f"the [Pierce] choice {chosen} is outside what may be assigned to the blocker "
-                   f"({to_blocker} to {amount}): the least is used instead", ("FOW 1103.2a",))
+            t.note(phrase(Msg("the [Pierce] choice {chosen} is outside what may be assigned to "
+                              "the blocker ({to_blocker} to {amount}): the least is used instead",
+                              chosen=chosen, to_blocker=to_blocker,
+                              amount=amount)), ("FOW 1103.2a",))
         else:
             to_blocker, how = chosen, Msg("as its controller chose")
     rest = amount - to_blocker
@@ -340,8 +352,9 @@ def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) ->
         why = f"its total cost is {total}"
     else:
         return None
-    return Refusal(f"{t.name(attacking.id)} has [Terrifying]: {t.name(blocking.id)} cannot block "
-                   f"it, as {why}", ("FOW 1177.2",))
+    return Refusal(phrase(Msg("{object} has [Terrifying]: {object2} cannot block it, as {why}",
+                              object=t.name(attacking.id), object2=t.name(blocking.id),
+                              why=said_of(why))), ("FOW 1177.2",))
 
 
 def belligerent(obj: GameObject) -> bool:
@@ -371,7 +384,8 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
                                           "has [Defiant] from an effect, whose number judge "
                                           "cannot read yet (FOW 1183.2)"))
     if allowed == 0:
-        return Refusal(f"{t.name(obj.id)} has [Defiant] (0): it cannot attack", ("FOW 1183.3",))
+        return Refusal(phrase(Msg("{object} has [Defiant] (0): it cannot attack",
+                                  object=t.name(obj.id))), ("FOW 1183.3",))
     done = ext(t.state).attacks.get(obj.id, 0)
     if done >= allowed:
         return Refusal(f"{t.name(obj.id)} has attacked {done} time{'s' if done != 1 else ''} "
@@ -455,6 +469,8 @@ def blood_trail(t: Table, event: Event) -> None:
     obj.modifiers.append(Modifier(f"{obj.id}.blood_trail", keywords=("swiftness",),
                                   duration="turn", timestamp=t.tick()))
     t.changed()
-    t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field with two [+100/+100] counters "
-           f"and gains [Swiftness] until end of turn ([Blood Trail]: J/resonators attacked "
-           f"{attacks} times this turn)", ("FOW 1182.2", "FOW 1022.7"))
+    t.step(StepKind.EFFECT, Msg("{object} enters the field with two [+100/+100] counters "
+                                       "and gains [Swiftness] until end of turn ([Blood Trail]: "
+                                       "J/resonators attacked {attacks} times this turn)",
+                                       object=t.name(obj.id), attacks=attacks),
+           ("FOW 1182.2", "FOW 1022.7"))

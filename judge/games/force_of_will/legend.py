@@ -23,6 +23,7 @@ from judge.model.cards import CardDef
 from judge.model.effects import arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameState, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -66,8 +67,8 @@ class Legend(GameCondition):
         return revealed_stories(t.state, item.controller) >= self.legend
 
     def said(self) -> str:
-        return f"[Legend] {self.legend}: you have {self.legend} or more revealed Story cards in " \
-               "your extra deck"
+        return phrase(Msg("[Legend] {n}: you have {n} or more revealed Story cards in your extra "
+                          "deck", n=self.legend))
 
 
 @dataclass(frozen=True)
@@ -83,8 +84,8 @@ class LegendText(GameCondition):
         return revealed_stories(t.state, item.controller) >= self.legend_text
 
     def said(self) -> str:
-        return f"[Legend] {self.legend_text}: you have {self.legend_text} or more revealed Story " \
-               "cards in your extra deck"
+        return phrase(Msg("[Legend] {n}: you have {n} or more revealed Story cards in your extra "
+                          "deck", n=self.legend_text))
 
 
 def with_legend(card: CardDef) -> CardDef:

@@ -22,6 +22,7 @@ from judge.model.args import required
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -85,13 +86,15 @@ def is_moontide(ability: AbilityDef) -> bool:
 def moontide_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     """FOW 1189.2a-1189.2b: played from the chase or the field, one per turn."""
     if obj.zone not in (t.game.stack_zone, "field"):
-        return Refusal(f"{t.name(obj.id)}'s [Moontide] is played only while the card is on the "
-                       f"chase or in the field; it is in {obj.zone}", ("FOW 1189.2",))
+        return Refusal(phrase(Msg("{object}'s [Moontide] is played only while the card is on the "
+                                  "chase or in the field; it is in {zone}",
+                                  object=t.name(obj.id), zone=word(obj.zone))), ("FOW 1189.2",))
     used = ext(t.state).moontide_used.get(player, [])
     rule = "FOW 1189.2a" if obj.zone == t.game.stack_zone else "FOW 1189.2b"
     if obj.id in used:
-        return Refusal(f"{t.name(obj.id)}'s [Moontide] was already played this turn: only one "
-                       "per turn", (rule,))
+        return Refusal(phrase(Msg("{object}'s [Moontide] was already played this turn: only one "
+                                  "per turn",
+                                  object=t.name(obj.id))), (rule,))
     if used:
         from judge.errors import Problem, UnsupportedMechanic
 

@@ -50,6 +50,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Replacement, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -113,8 +114,9 @@ def ambush_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     even the turn it was set (1174.3)."""
     drew = ext(t.state).drew_this_turn
     if not any(p in drew for p in t.state.opponents(player)):
-        return Refusal(f"{t.name(obj.id)} has [Ambush]: it can be played from the standby area "
-                       "only once an opponent has drawn a card this turn, and none has",
+        return Refusal(phrase(Msg("{object} has [Ambush]: it can be played from the standby area "
+                                  "only once an opponent has drawn a card this turn, and none has",
+                                  object=t.name(obj.id))),
                        ("FOW 1174.2",))
     return None
 
@@ -139,7 +141,8 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     if choices.get("raid") is True:
         raid = card_cost(obj.card, "raid")
         if "raid" not in kws or raid is None:
-            return Refusal(f"{t.name(obj.id)} has no [Raid]: it cannot be played by it",
+            return Refusal(phrase(Msg("{object} has no [Raid]: it cannot be played by it",
+                                      object=t.name(obj.id))),
                            ("FOW 1196.2",))
         cost = raid  # an alternative cost: the card's own cost is not paid (903.2k-1)
         notes.append(("raided", True))
@@ -156,7 +159,8 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     if choices.get("awaken") is True:
         extra = card_cost(obj.card, "awakening")
         if "awakening" not in kws or extra is None:
-            return Refusal(f"{t.name(obj.id)} has no [Awakening]: it cannot be played awakened",
+            return Refusal(phrase(Msg("{object} has no [Awakening]: it cannot be played awakened",
+                                      object=t.name(obj.id))),
                            ("FOW 1110.2",))
         cost = add_costs(cost, extra)
         notes.append(("awakened", True))
@@ -197,7 +201,8 @@ def incarnation_refusal(t: Table, player: str, obj: GameObject, banished: object
     name = t.name(obj.id)
     symbols = obj.card.get("incarnation")
     if "incarnation" not in keywords(obj) or not isinstance(symbols, tuple):
-        return Refusal(f"{name} has no [Incarnation]", ("FOW 1111.2",))
+        return Refusal(phrase(Msg("{object} has no [Incarnation]",
+                                  object=name)), ("FOW 1111.2",))
     ids = [str(i) for i in banished] if isinstance(banished, (list, tuple)) else []
     if len(ids) != len(symbols) or len(set(ids)) != len(ids):
         return Refusal(f"{name}'s [Incarnation] banishes {len(symbols)} different resonator"
@@ -207,8 +212,10 @@ def incarnation_refusal(t: Table, player: str, obj: GameObject, banished: object
         o = t.state.objects.get(oid)
         if o is None or o.zone != "field" or o.controller != player or \
                 not o.card.is_type("resonator") or o.id == obj.id:
-            return Refusal(f"{t.name(oid)} is not a resonator {player} controls in the field, so "
-                           "it cannot be banished for [Incarnation]", ("FOW 1111.2", "FOW 1011.2"))
+            return Refusal(phrase(Msg("{object} is not a resonator {player} controls in the "
+                                      "field, so it cannot be banished for [Incarnation]",
+                                      object=t.name(oid), player=player)),
+                           ("FOW 1111.2", "FOW 1011.2"))
     options = [tuple(s.split("/")) for s in symbols]
     for order in permutations(ids):
         if all(set(attributes(t.obj(o).card)) & set(want) for o, want in zip(
@@ -238,12 +245,16 @@ def after_play(t: Table, item: StackItem) -> None:
                actor=item.controller, item=item.id)
     if item.extra.get("awakened"):
         obj.extra["awakened"] = True
-        t.step(StepKind.EFFECT, f"{t.name(obj.id)} is played awakened: its text for an awakened "
-               "card applies", ("FOW 1110.2", "FOW 1110.4"), item=item.id)
+        t.step(StepKind.EFFECT, Msg("{object} is played awakened: its text for an awakened "
+                                           "card applies",
+                                           object=t.name(obj.id)),
+               ("FOW 1110.2", "FOW 1110.4"), item=item.id)
     if item.extra.get("raided"):
         obj.extra["raided"] = True
-        t.step(StepKind.EFFECT, f"{t.name(obj.id)} is played by [Raid]: as it enters the field "
-               "it gains [Swiftness] and \"at end of turn, return this card to its owner's hand\"",
+        t.step(StepKind.EFFECT, Msg("{object} is played by [Raid]: as it enters the field "
+                                           "it gains [Swiftness] and \"at end of turn, return this "
+                                           "card to its owner's hand\"",
+                                           object=t.name(obj.id)),
                ("FOW 1196.2",), item=item.id)
     if item.extra.get("remnant"):
         t.state.replacements.append(Replacement(
@@ -251,8 +262,10 @@ def after_play(t: Table, item: StackItem) -> None:
             fixed=((obj.id, obj.incarnation),), to="removed", zone_from=t.game.stack_zone,
             duration="permanent", once=True, timestamp=t.tick()))
         t.changed()
-        t.step(StepKind.EFFECT, f"{t.name(obj.id)} was played from the graveyard by [Remnant]: "
-               "if it would leave the chase, it is removed from the game instead",
+        t.step(StepKind.EFFECT, Msg("{object} was played from the graveyard by [Remnant]: "
+                                           "if it would leave the chase, it is removed from the "
+                                           "game instead",
+                                           object=t.name(obj.id)),
                ("FOW 1115.2",), item=item.id)
 
 
@@ -284,10 +297,11 @@ def run_bestow(t: Table, item: StackItem, e: BestowTo) -> str | None:
     card = t.state.objects.get(item.source or "")
     hosts = refs(t, item, e.target)
     if card is None or card.zone != "field" or not hosts:
-        return "nothing is added: the card or its target is no longer in the field"
+        return phrase(Msg("nothing is added: the card or its target is no longer in the field"))
     card.attached_to = hosts[0]
     t.changed()
-    return f"{t.name(card.id)} is added to {t.name(hosts[0])}"
+    return phrase(Msg("{object} is added to {object2}",
+                      object=t.name(card.id), object2=t.name(hosts[0])))
 
 
 BESTOW_TO = EffectDecl(BestowTo, run_bestow, "add this card to {target}", internal=True)

@@ -28,6 +28,7 @@ from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, amounts, phrase
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -155,10 +156,13 @@ def after_play(t: Table, item: StackItem) -> None:
     ruler = t.obj(str(ruler_id))
     ext(t.state).revolution_ordered.add(ruler.id)
     paid = revolution_cost(ruler.card).resources
-    cost = f", paying {', '.join(f'{n} {k}' for k, n in paid)}" if paid else ""
-    t.step(StepKind.EFFECT, f"{item.controller} plays the Revolution Order process of "
-           f"{t.name(ruler.id)}{cost}: {t.name(item.source or '')} is ordered; players cannot "
-           "chase to it, and it cannot be cancelled or moved to any zone but the field",
+    cost: str | Msg = Msg(", paying {amounts}", amounts=amounts(paid)) if paid else ""
+    t.step(StepKind.EFFECT, Msg("{controller} plays the Revolution Order process of "
+                                       "{object}{cost}: {object2} is ordered; players cannot "
+                                       "chase to it, and it cannot be cancelled or moved to any "
+                                       "zone but the field",
+                                       controller=item.controller, object=t.name(ruler.id),
+                                       cost=cost, object2=t.name(item.source or '')),
            ("FOW 712.2", *(("FOW 712.2a",) if paid else ()), "FOW 712.2d"),
            actor=item.controller, item=item.id)
 
@@ -171,8 +175,8 @@ def chase_refusal(t: Table, action_verb: str, resource: bool) -> Refusal | None:
     ordered = next((i for i in t.state.stack if i.extra.get("revolution_order")), None)
     if ordered is None:
         return None
-    return Refusal(f"{t.item_label(ordered)} is an ordered resonator spell: players cannot chase "
-                   "to it", ("FOW 712.2",))
+    return Refusal(phrase(Msg("{object} is an ordered resonator spell: players cannot chase to it",
+                              object=t.item_label(ordered))), ("FOW 712.2",))
 
 
 # ----- resolving ----------------------------------------------------------------------------------
@@ -188,8 +192,9 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
     order = t.scenario.cards.get(str(ruler.card.get("order") or ""))
     if ruler.zone != "ruler_area" or order is None:
         t.cite_also_rule("FOW 712.3a")
-        return (f"{t.name(ruler.id)} is no longer in the ruler area: it is not put into the order "
-                "area, and the resonator gains no order")
+        return (phrase(Msg("{object} is no longer in the ruler area: it is not put into the order "
+                           "area, and the resonator gains no order",
+                           object=t.name(ruler.id))))
     ruler_name = t.name(ruler.id)
     ext(t.state).other_side[ruler.id] = ruler.card
     t.move(ruler, ORDER_AREA, cause=item.id)
@@ -210,11 +215,14 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
     t.cite_also_rule("FOW 712.3b")
     if revolution:
         t.cite_also_rule("FOW 1149.2")
-    names = ", ".join(a.name for a in gained) or "none"
-    return (f"{ruler_name} goes into {ruler.controller}'s order area order side up "
-            f"({order.name}); {t.name(obj.id)} becomes a J-ruler, gains the order's abilities"
-            f"{' and its [Revolution] text' if revolution else ''} ({names}) and enters the field "
-            "as a J-ruler")
+    names: str | Msg = ", ".join(a.name for a in gained) or Msg("none")
+    return phrase(Msg("{ruler} goes into {player}'s order area order side up ({order}); {object} "
+                      "becomes a J-ruler, gains the order's abilities and its [Revolution] text "
+                      "({abilities}) and enters the field as a J-ruler" if revolution else
+                      "{ruler} goes into {player}'s order area order side up ({order}); {object} "
+                      "becomes a J-ruler, gains the order's abilities ({abilities}) and enters "
+                      "the field as a J-ruler", ruler=ruler_name, player=ruler.controller,
+                      order=order.name, object=t.name(obj.id), abilities=names))
 
 
 # ----- leaving the field --------------------------------------------------------------------------
@@ -244,8 +252,9 @@ def on_event(t: Table, event: Event) -> None:
     if event.kind is EventKind.ENTERED and event.zone_to == "field" and obj is not None and \
             obj.card.get(ORDERED) is None and revolution_abilities(obj.card):
         names = ", ".join(a.name for a in revolution_abilities(obj.card))
-        t.note(f"{t.name(obj.id)} enters the field without being ordered: its [Revolution] text "
-               f"({names}) does not exist", ("FOW 1149.3",))
+        t.note(phrase(Msg("{object} enters the field without being ordered: its [Revolution] text "
+                          "({objects}) does not exist",
+                          object=t.name(obj.id), objects=names)), ("FOW 1149.3",))
         return
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
         return

@@ -21,7 +21,7 @@ from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, amounts
+from judge.msg import Msg, amounts, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -74,17 +74,20 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     astral from then on (1024.1). FOW 1024.3a: an ordered J-ruler cannot be made astral."""
     if is_ordered(obj):
         r.cite_also_rule("FOW 1024.3a")
-        return f"{r.name(obj.id)} is an ordered J-ruler: it cannot be made astral"
+        return phrase(Msg("{object} is an ordered J-ruler: it cannot be made astral",
+                          object=r.name(obj.id)))
     if obj.zone == "field" and obj.card.is_type("j_ruler"):
         return_to_ruler_area(r, obj, cause=cause, astral=True, imperishable_applies=False)
         r.cite_also_rule("FOW 1024.3")
-        return f"{r.name(obj.id)} goes to its ruler area, ruler side up, and becomes astral"
+        return phrase(Msg("{object} goes to its ruler area, ruler side up, and becomes astral",
+                          object=r.name(obj.id)))
     if obj.zone == "ruler_area" and obj.card.is_type("ruler"):
         obj.counters["astral"] = obj.counters.get("astral", 0) + 1
         ext(r.state).astral_names.add(obj.card.name)
         r.cite_also_rule("FOW 1024.3")
         r.cite_also_rule("FOW 1024.1")
-        return f"{r.name(obj.id)} becomes astral"
+        return phrase(Msg("{object} becomes astral",
+                          object=r.name(obj.id)))
     return None
 
 
@@ -94,26 +97,34 @@ def judgment(r: Table, action: Action) -> None:
     state, x = r.state, ext(r.state)
     player = action.by
     ruler = r.obj(str(action.get("ruler")))
-    r.check(main_timing_refusal(state, player, "a judgment process", "FOW 705.1", "FOW 604.2c"))
+    r.check(main_timing_refusal(state, player, Msg("a judgment process"), "FOW 705.1",
+                                "FOW 604.2c"))
     if ruler.controller != player or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
-        r.refuse(f"{r.name(ruler.id)} is not a ruler in {player}'s ruler area", "FOW 705.1")
+        r.refuse(phrase(Msg("{object} is not a ruler in {player}'s ruler area",
+                            object=r.name(ruler.id), player=player)), "FOW 705.1")
     if "judgment" not in keywords(ruler):
-        r.refuse(f"{r.name(ruler.id)} has no [Judgment]", "FOW 705.1", "FOW 1125.2")
+        r.refuse(phrase(Msg("{object} has no [Judgment]",
+                            object=r.name(ruler.id))), "FOW 705.1", "FOW 1125.2")
     if ruler.exhausted:
-        r.refuse(f"{r.name(ruler.id)} is rested; a judgment process needs a recovered ruler",
+        r.refuse(phrase(Msg("{object} is rested; a judgment process needs a recovered ruler",
+                            object=r.name(ruler.id))),
                  "FOW 705.1", "FOW 1125.2")
     if is_astral(r, ruler):
-        r.refuse(f"{ruler.card.name} is astral: no judgment process with a ruler of that name for "
-                 "the rest of the game", "FOW 1024.1", "FOW 705.1")
+        r.refuse(phrase(Msg("{name} is astral: no judgment process with a ruler of that name for "
+                            "the rest of the game",
+                            name=ruler.card.name)), "FOW 1024.1", "FOW 705.1")
     if ruler.id in x.judged:
-        r.refuse(f"{player} already played the judgment process of {r.name(ruler.id)} this turn",
+        r.refuse(phrase(Msg("{player} already played the judgment process of {object} this turn",
+                            player=player, object=r.name(ruler.id))),
                  "FOW 705.1")
     ban = forbidding(r, "judgment", player=player)
     if ban is not None:
-        r.refuse(f"an effect ({ban.origin}) forbids {player} to perform judgment processes; a "
-                 "prohibition wins over any permission", "FOW 104.4", "FOW 705.1")
+        r.refuse(phrase(Msg("an effect ({origin}) forbids {player} to perform judgment processes; "
+                            "a prohibition wins over any permission",
+                            origin=ban.origin, player=player)), "FOW 104.4", "FOW 705.1")
     if other_side(r, ruler) is None:
-        r.refuse(f"{r.name(ruler.id)} names no J-ruler side (card key `j_ruler`)", "FOW 705.3a")
+        r.refuse(phrase(Msg("{object} names no J-ruler side (card key `j_ruler`)",
+                            object=r.name(ruler.id))), "FOW 705.3a")
     cost = judgment_cost(ruler.card)
     r.check(r.game.payment.cost_refusal(state, player, cost))
     # -- legal: now change the state --
@@ -152,23 +163,24 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
     became astral while its judgment process waited is healed, and the process goes on."""
     ruler = r.state.objects.get(item.source or "")
     if ruler is None or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
-        return "the ruler is no longer in the ruler area, so nothing happens"
-    healed = ""
+        return phrase(Msg("the ruler is no longer in the ruler area, so nothing happens"))
+    healed: Msg | None = None
     if is_astral(r, ruler):
         heal_astral(r, ruler)
         r.cite_also_rule("FOW 705.1b")
         r.cite_also_rule("FOW 1024.6")
-        healed = f"{ruler.card.name} became astral while its judgment process waited: it is " \
-                 "healed and the process resolves normally; "
+        healed = Msg("{ruler} became astral while its judgment process waited: it is healed and "
+                     "the process resolves normally", ruler=ruler.card.name)
     side = other_side(r, ruler)
     assert side is not None
     r.move(ruler, "field", cause=item.id)
     flip(r, ruler, side)
     r.emit(EventKind.ENTERED, f"{r.name(ruler.id)} enters the field as a J-ruler", obj=ruler.id,
            player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id)
-    state = "rested" if ruler.exhausted else "recovered"
-    return f"{healed}{ruler.card.name} ({ruler.id}) enters the field J-ruler side up, {state} " \
-           "as it was"
+    enters = Msg("{ruler} enters the field J-ruler side up, rested as it was" if ruler.exhausted
+                 else "{ruler} enters the field J-ruler side up, recovered as it was",
+                 ruler=f"{ruler.card.name} ({ruler.id})")
+    return phrase(Msg("{first}; {next}", first=healed, next=enters) if healed else enters)
 
 
 JUDGMENT = EffectDecl(JudgmentProcess, resolve_judgment, "the judgment process", internal=True)
@@ -201,8 +213,9 @@ def judgment_refusal(r: Table, action: Action) -> Refusal | None:
     judged = judgment_aimed_at(r, action)
     if judged is None:
         return None
-    return Refusal(f"{judged.name} ({judged.id}) is a judgment process: it is neither a spell nor "
-                   "an ability, so effects that affect spells or abilities cannot touch it",
+    return Refusal(phrase(Msg("{name} ({id}) is a judgment process: it is neither a spell nor an "
+                              "ability, so effects that affect spells or abilities cannot touch it",
+                              name=judged.name, id=judged.id)),
                    ("FOW 705.2d",))
 
 
@@ -212,20 +225,25 @@ def call_stone(r: Table, action: Action) -> None:
     stone deck into the field (FOW 710.1). It does not use the chase."""
     state, x = r.state, ext(r.state)
     player = action.by
-    r.check(main_timing_refusal(state, player, "calling a magic stone", "FOW 710.1",
+    r.check(main_timing_refusal(state, player, Msg("calling a magic stone"), "FOW 710.1",
                                 "FOW 604.2e"))
     if x.called_stone:
-        r.refuse(f"{player} already called a magic stone this turn", "FOW 710.1")
+        r.refuse(phrase(Msg("{player} already called a magic stone this turn",
+                            player=player)), "FOW 710.1")
     if x.judgment_played:
-        r.refuse(f"{player} played a judgment process this turn, so they cannot call a magic stone",
+        r.refuse(phrase(Msg("{player} played a judgment process this turn, so they cannot call a "
+                            "magic stone",
+                            player=player)),
                  "FOW 710.1")
     ban = forbidding(r, "call_stone", player=player)
     if ban is not None:
-        r.refuse(f"an effect ({ban.origin}) forbids {player} to call magic stones", "FOW 104.4")
+        r.refuse(phrase(Msg("an effect ({origin}) forbids {player} to call magic stones",
+                            origin=ban.origin, player=player)), "FOW 104.4")
     ruler = _ruler_to_rest(r, player, action.get("ruler"))
     top = r.top_of(player, "magic_stone_deck")
     if top is None:
-        r.refuse(f"{player}'s magic stone deck is empty", "FOW 710.1")
+        r.refuse(phrase(Msg("{player}'s magic stone deck is empty",
+                            player=player)), "FOW 710.1")
     assert top is not None
     # -- legal: now change the state --
     ruler.exhausted = True
@@ -236,8 +254,11 @@ def call_stone(r: Table, action: Action) -> None:
     stone.controller = player
     x.called_stone = True
     state.passes = 0  # FOW 605.1a: an action, the player keeps priority
-    r.step(StepKind.ACTION, f"{player} rests {r.name(ruler.id)} and calls a magic stone: "
-           f"{r.name(stone.id)} is put into the field (this does not use the chase)",
+    r.step(StepKind.ACTION, Msg("{player} rests {object} and calls a magic stone: "
+                                       "{object2} is put into the field (this does not use the "
+                                       "chase)",
+                                       player=player, object=r.name(ruler.id),
+                                       object2=r.name(stone.id)),
            ("FOW 710.1",), actor=player)
 
 
@@ -250,17 +271,20 @@ def _ruler_to_rest(r: Table, player: str, wanted: object) -> GameObject:
     if wanted is not None:
         ruler = r.obj(str(wanted))
         if not restable(ruler):
-            r.refuse(f"{r.name(ruler.id)} is not a ruler or J-ruler {player} controls",
+            r.refuse(phrase(Msg("{object} is not a ruler or J-ruler {player} controls",
+                                object=r.name(ruler.id), player=player)),
                      "FOW 710.1")
         if ruler.exhausted:
-            r.refuse(f"{r.name(ruler.id)} is rested; calling a magic stone rests a recovered "
-                     "ruler or J-ruler", "FOW 710.1", "FOW 1013.3")
+            r.refuse(phrase(Msg("{object} is rested; calling a magic stone rests a recovered "
+                                "ruler or J-ruler",
+                                object=r.name(ruler.id))), "FOW 710.1", "FOW 1013.3")
         return ruler
     for oid in r.board:
         o = r.state.objects[oid]
         if restable(o) and not o.exhausted:
             return o
-    r.refuse(f"{player} has no recovered ruler or J-ruler to rest", "FOW 710.1", "FOW 1013.3")
+    r.refuse(phrase(Msg("{player} has no recovered ruler or J-ruler to rest",
+                        player=player)), "FOW 710.1", "FOW 1013.3")
     raise AssertionError  # unreachable: refuse raises
 
 

@@ -21,6 +21,7 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import main_timing_refusal
 from judge.model.args import Arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -77,16 +78,21 @@ def rune_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     """FOW 711.1: at main timing, with a J/ruler that has [Divinity]; FOW 711.5: a face-down rune
     of their own rune area; FOW 711.2-711.4: divinity at most the remaining divinity."""
     name = t.name(obj.id)
-    refusal = main_timing_refusal(t.state, player, "playing a rune", "FOW 711.1")
+    refusal = main_timing_refusal(t.state, player, Msg("playing a rune"), "FOW 711.1")
     if refusal is not None:
         return refusal
     if obj.owner != player:
-        return Refusal(f"{name} is not in {player}'s rune area", ("FOW 711.1",))
+        return Refusal(phrase(Msg("{object} is not in {player}'s rune area",
+                                  object=name, player=player)), ("FOW 711.1",))
     if not any("divinity" in keywords(o) for o in _j_rulers(t, player)):
-        return Refusal(f"{player} controls no J/ruler with [Divinity], so they cannot play runes",
+        return Refusal(phrase(Msg("{player} controls no J/ruler with [Divinity], so they cannot "
+                                  "play runes",
+                                  player=player)),
                        ("FOW 711.1", "FOW 1136.2"))
     if obj.face_down is False:
-        return Refusal(f"{name} is already revealed: only face-down runes can be played",
+        return Refusal(phrase(Msg("{object} is already revealed: only face-down runes can be "
+                                  "played",
+                                  object=name)),
                        ("FOW 711.5",))
     left = remaining_divinity(t, player)
     if divinity(obj) > left:
@@ -120,7 +126,9 @@ def play_a_copy(t: Table, item: StackItem) -> None:
     t.move(rune, RUNE_AREA, cause=item.id)
     rune.face_down = False
     item.source = copy.id
-    t.step(StepKind.EFFECT, f"{t.name(rune.id)} is a rune: it is turned face up and stays in "
-           f"{rune.owner}'s rune area, and a copy of it ({copy.id}) is what was played; the copy "
-           "ceases to exist once it leaves the chase", ("FOW 711.2", "FOW 711.2a", "FOW 1017.6"),
+    t.step(StepKind.EFFECT, Msg("{object} is a rune: it is turned face up and stays in "
+                                       "{owner}'s rune area, and a copy of it ({id}) is what was "
+                                       "played; the copy ceases to exist once it leaves the chase",
+                                       object=t.name(rune.id), owner=rune.owner, id=copy.id),
+           ("FOW 711.2", "FOW 711.2a", "FOW 1017.6"),
            item=item.id)

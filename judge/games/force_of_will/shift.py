@@ -28,6 +28,7 @@ from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -80,7 +81,8 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(f"`side` is `past` or `future`, not {side!r}", ("FOW 1117.2",))
     future = future_of(t, obj.card)
     if "shift" not in keywords(obj) or future is None:
-        return Refusal(f"{t.name(obj.id)} has no [Shift]: it has one side to play",
+        return Refusal(phrase(Msg("{object} has no [Shift]: it has one side to play",
+                                  object=t.name(obj.id))),
                        ("FOW 1117.2", "FOW 903.2b"))
     if obj.card.targets or obj.card.effect or future.targets or future.effect or \
             future.modes or obj.card.modes:
@@ -106,9 +108,11 @@ def after_play(t: Table, item: StackItem) -> None:
     obj.card = future_up(past, future)
     item.name = future.name
     t.watch(obj)
-    t.step(StepKind.EFFECT, f"{past.name} ({obj.id}) is played future side up, as {future.name}, "
-           "paying that side's cost: only its future side's information counts (this is not "
-           "\"to shift\" it)", ("FOW 1117.2", "FOW 1117.2a", "FOW 1302.2e"), item=item.id)
+    t.step(StepKind.EFFECT, Msg("{name} ({id}) is played future side up, as {name2}, "
+                                       "paying that side's cost: only its future side's "
+                                       "information counts (this is not \"to shift\" it)",
+                                       name=past.name, id=obj.id, name2=future.name),
+           ("FOW 1117.2", "FOW 1117.2a", "FOW 1302.2e"), item=item.id)
 
 
 # ----- the Shift ability --------------------------------------------------------------------------
@@ -124,7 +128,7 @@ def run_shift(t: Table, item: StackItem, e: ShiftUp) -> str | None:
     future side up: the same card, its counters and the effects on it unchanged."""
     obj = t.state.objects.get(item.source or "")
     if obj is None or obj.zone != "field" or obj.card.get(PAST) is not None:
-        return "nothing happens: the card is no longer past side up in the field"
+        return phrase(Msg("nothing happens: the card is no longer past side up in the field"))
     future = future_of(t, obj.card)
     if future is None:
         return None
@@ -134,8 +138,9 @@ def run_shift(t: Table, item: StackItem, e: ShiftUp) -> str | None:
     t.changed()
     t.cite_also_rule("FOW 1117.2a")
     t.cite_also_rule("FOW 1302.2c")
-    return (f"{past.name} ({obj.id}) is shifted: it turns future side up as {future.name}, the "
-            "same card, keeping its counters and the effects on it")
+    return (phrase(Msg("{name} ({id}) is shifted: it turns future side up as {name2}, the same "
+                       "card, keeping its counters and the effects on it",
+                       name=past.name, id=obj.id, name2=future.name)))
 
 
 SHIFT_UP = EffectDecl(ShiftUp, run_shift, "turn this card future side up", internal=True)
@@ -164,8 +169,10 @@ def on_event(t: Table, event: Event) -> None:
         return
     was = obj.extra.pop(TURNED_BACK, None)
     if was is not None:
-        t.note(f"{t.name(obj.id)} left the field future side up ({was}); in the {obj.zone} it is "
-               "past side up again", ("FOW 1302.2f-1", "FOW 1302.2f"))
+        t.note(phrase(Msg("{object} left the field future side up ({was}); in the {zone} it is "
+                          "past side up again",
+                          object=t.name(obj.id), was=was, zone=word(obj.zone))),
+               ("FOW 1302.2f-1", "FOW 1302.2f"))
 
 
 # ----- checking a file ----------------------------------------------------------------------------

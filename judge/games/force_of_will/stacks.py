@@ -21,6 +21,7 @@ from judge.model.cards import CardDef
 from judge.model.effects import arg
 from judge.model.scenario import Scenario
 from judge.model.state import StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -55,7 +56,8 @@ class Trinity(GameCondition):
             stacked >= 3
 
     def said(self) -> str:
-        return "[Trinity]: three or more cards are stacked below this card in the field"
+        return phrase(Msg("[Trinity]: three or more cards are stacked below this card in the "
+                          "field"))
 
 
 def with_trinity(card: CardDef) -> CardDef:

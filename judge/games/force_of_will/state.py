@@ -14,6 +14,7 @@ from judge.engine.rulebook import GameRecord, shown
 from judge.model.cards import CardDef, Cost
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger
+from judge.msg import Msg, phrase, word
 from judge.record import dataclass, field
 
 #: Will a player can hold (FOW 907.5-907.6): the five attributes, void and will without attribute.
@@ -179,29 +180,32 @@ def has_main_timing(state: GameState, player: str) -> bool:
             and not in_battle(state) and ext(state).decision is None and not state.stack)
 
 
-MAIN_TIMING_TEXT = ("main timing (the turn player holds priority in their main phase, no battle "
-                    "is in progress and the chase is empty)")
 
 
-def main_timing_refusal(state: GameState, player: str, what: str, *rules: str
+
+def main_timing_refusal(state: GameState, player: str, what: str | Msg, *rules: str
                         ) -> Refusal | None:
     """Refusal citing FOW 701.2 (and `rules`) if it is not main timing for `player`."""
-    why = []
+    why: list[Msg] = []
     if player != state.turn_player:
-        why.append(f"it is {state.turn_player}'s turn")
+        why.append(Msg("it is {player}'s turn", player=state.turn_player))
     elif state.phase != "main":
-        why.append(f"it is the {state.phase} phase")
+        why.append(Msg("it is the {phase} phase", phase=word(state.phase)))
     if in_battle(state) or ext(state).decision is not None:
-        why.append("a battle is in progress")
+        why.append(Msg("a battle is in progress"))
     if state.stack:
-        why.append(f"the chase is not empty ({len(state.stack)} item"
-                   f"{'s' if len(state.stack) != 1 else ''})")
+        why.append(Msg("the chase is not empty ({n} item)", plural="the chase is not empty ({n} "
+                       "items)", n=len(state.stack)))
     if state.priority != player and not why:
-        why.append(f"{player} does not hold priority")
+        why.append(Msg("{player} does not hold priority", player=player))
     if not why:
         return None
-    return Refusal(f"{what} needs {MAIN_TIMING_TEXT}, but {' and '.join(why)}",
-                   ("FOW 701.2", *rules))
+    but = why[0]
+    for more in why[1:]:
+        but = Msg("{a} and {b}", a=but, b=more)
+    return Refusal(phrase(Msg("{what} needs main timing (the turn player holds priority in their "
+                              "main phase, no battle is in progress and the chase is empty), but "
+                              "{why}", what=what, why=but)), ("FOW 701.2", *rules))
 
 
 def is_first_turn_of(state: GameState) -> bool:

@@ -32,7 +32,7 @@ from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import StackItem
-from judge.msg import phrases
+from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -70,7 +70,7 @@ class Upgraded(GameCondition):
         return obj is not None and obj.zone == RULER_AREA and bool(obj.extra.get("upgraded"))
 
     def said(self) -> str:
-        return "[Upgrading]: this sub-ruler is upgraded"
+        return phrase(Msg("[Upgrading]: this sub-ruler is upgraded"))
 
 
 def with_upgrading(card: CardDef) -> CardDef:

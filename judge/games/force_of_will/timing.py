@@ -49,6 +49,7 @@ from judge.games.force_of_will.state import (
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -101,8 +102,10 @@ class MainTiming(TimingRules):
         if not required:
             return None
         names = ", ".join(t.name(o.id) for o in required)
-        return Refusal(f"{names} must attack if able and can attack legally, so {player} may not "
-                       "pass at main timing: they must initiate a battle and attack with it",
+        return Refusal(phrase(Msg("{objects} must attack if able and can attack legally, so "
+                                  "{player} may not pass at main timing: they must initiate a "
+                                  "battle and attack with it",
+                                  objects=names, player=player)),
                        ("FOW 718.2", "FOW 1123.2"))
 
     def plan_play(self, t: Table, player: str, obj: GameObject, action: Action
@@ -187,18 +190,23 @@ def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
     text lets it be played whenever its player has priority (FOW 104.1: the card wins)."""
     card, state = obj.card, t.state
     if card.is_type("ruler", "j_ruler"):
-        return Refusal(f"{t.name(obj.id)} is a ruler: it is never played; a ruler becomes a "
-                       "J-ruler by a judgment process (do: judgment)", ("FOW 705.1", "FOW 604.2c"))
+        return Refusal(phrase(Msg("{object} is a ruler: it is never played; a ruler becomes a "
+                                  "J-ruler by a judgment process (do: judgment)",
+                                  object=t.name(obj.id))), ("FOW 705.1", "FOW 604.2c"))
     if card.is_type("magic_stone"):
-        return Refusal(f"{t.name(obj.id)} is a magic stone: magic stones are called, not played "
-                       "(do: call_stone)", ("FOW 710.1", "FOW 604.2e"))
+        return Refusal(phrase(Msg("{object} is a magic stone: magic stones are called, not played "
+                                  "(do: call_stone)",
+                                  object=t.name(obj.id))), ("FOW 710.1", "FOW 604.2e"))
     if is_automatic_card(obj):
-        return Refusal(f"{t.name(obj.id)} is an automatic [Trigger] card: it is revealed when its "
-                       "condition is met and played at the next point where triggered objects "
-                       "are played, never at will", ("FOW 708.2", "FOW 708.3", "FOW 1113.2c"))
+        return Refusal(phrase(Msg("{object} is an automatic [Trigger] card: it is revealed when "
+                                  "its condition is met and played at the next point where "
+                                  "triggered objects are played, never at will",
+                                  object=t.name(obj.id))),
+                       ("FOW 708.2", "FOW 708.3", "FOW 1113.2c"))
     if obj.zone == "standby" and obj.extra.get("set_this_turn"):
-        return Refusal(f"{t.name(obj.id)} was put into the standby area this turn, so it cannot be "
-                       "played this turn", ("FOW 708.5",))
+        return Refusal(phrase(Msg("{object} was put into the standby area this turn, so it cannot "
+                                  "be played this turn",
+                                  object=t.name(obj.id))), ("FOW 708.5",))
     kws = keywords(obj)
     if "quickcast" in kws or any_time:
         return None  # FOW 709.1, 1112.2: whenever its player has priority
@@ -206,7 +214,8 @@ def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
         return None  # FOW 604.1b, 1113.2a: a "[Trigger] (cost): (effect)" card, like an ability
     rule = next((PLAY_RULE[t] for t in (card.types or (card.type,)) if t in PLAY_RULE),
                 "FOW 702.1")
-    return main_timing_refusal(state, player, f"playing a {card.type} without [Quickcast]",
+    return main_timing_refusal(state, player, Msg("playing a {type} without [Quickcast]",
+                                                    type=card.type),
                                "FOW 604.2a", rule)
 
 
@@ -215,8 +224,9 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     FOW 902.1: only while its card is where its abilities work; FOW 905.3: a J/resonator's ability
     with a rest cost needs the card under its control since the start of the turn."""
     if is_dive(obj, ability) and obj.zone not in DIVE_ZONES:
-        return Refusal(f"{t.name(obj.id)}'s Dive ability works only while the card is in its "
-                       f"owner's hand or removed area; it is in {obj.zone}", ("FOW 1143.2a",))
+        return Refusal(phrase(Msg("{object}'s Dive ability works only while the card is in its "
+                                  "owner's hand or removed area; it is in {zone}",
+                                  object=t.name(obj.id), zone=word(obj.zone))), ("FOW 1143.2a",))
     if is_moontide(ability):  # FOW 1189.2: from the chase or the field
         return moontide_refusal(t, obj.controller, obj)
     if inheritance(ability):  # FOW 1126.2a: from the hand only
@@ -228,8 +238,9 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
                        f"it is {t.place(obj.zone, obj.owner)}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \
             and not swift(obj):
-        return Refusal(f"{t.name(obj.id)} entered the field this turn, so it cannot use an ability "
-                       "whose cost rests it (it has no [Swiftness])", ("FOW 905.3", "FOW 1108.2"))
+        return Refusal(phrase(Msg("{object} entered the field this turn, so it cannot use an "
+                                  "ability whose cost rests it (it has no [Swiftness])",
+                                  object=t.name(obj.id))), ("FOW 905.3", "FOW 1108.2"))
     return None
 
 
@@ -238,10 +249,11 @@ def standby(r: Table, action: Action) -> None:
     into your standby area, at once (FOW 706.1-706.2)."""
     state, player = r.state, action.by
     obj = r.obj(str(action.get("card")))
-    r.check(main_timing_refusal(state, player, "putting a card into the standby area",
+    r.check(main_timing_refusal(state, player, Msg("putting a card into the standby area"),
                                 "FOW 706.1", "FOW 604.2d"))
     if obj.zone != "hand" or obj.owner != player:
-        r.refuse(f"{r.name(obj.id)} is not in {player}'s hand", "FOW 706.1")
+        r.refuse(phrase(Msg("{object} is not in {player}'s hand",
+                            object=r.name(obj.id), player=player)), "FOW 706.1")
     cost = Cost(((FREE, 2),))
     r.check(r.game.payment.cost_refusal(state, player, cost))
     r.game.payment.pay(state, player, cost)
@@ -251,7 +263,8 @@ def standby(r: Table, action: Action) -> None:
     state.passes = 0  # FOW 605.1a
     note = "" if is_trigger_card(obj) else " (without [Trigger] it cannot be played from there " \
         "unless an effect allows it)"
-    r.step(StepKind.ACTION, f"{player} pays 2 will and puts {r.name(obj.id)} face down into their "
-           f"standby area at once, without using the chase{note}",
+    r.step(StepKind.ACTION, Msg("{player} pays 2 will and puts {object} face down into "
+                                       "their standby area at once, without using the chase{note}",
+                                       player=player, object=r.name(obj.id), note=said_of(note)),
            ("FOW 706.1", "FOW 706.2", *(() if is_trigger_card(obj) else ("FOW 706.3",))),
            actor=player)

@@ -34,10 +34,10 @@ class WillPayment(Payment):
     #: will is paid in full or not at all (life too, FOW 105.4a); will must be produced before
     #: it is paid (FOW 907.2).
     apart = (PaidApart("life", ("FOW 903.2l-1", "FOW 105.4a", "FOW 1003.4"),
-                       "{player} cannot pay {n} life (has {has})"),)
+                       Msg("{player} cannot pay {n} life (has {has})").id),)
     cannot_pay = CannotPay(("FOW 903.2l-1", "FOW 1003.4", "FOW 907.2"),
-                           "{player} cannot pay {cost} (has {pool}); will must be produced "
-                           "before it is paid", empty="no will")
+                           Msg("{player} cannot pay {cost} (has {pool}); will must be produced "
+                               "before it is paid").id, empty="no will")
 
 
 def add_costs(*costs: Cost) -> Cost:

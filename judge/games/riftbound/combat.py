@@ -241,12 +241,13 @@ def violation_for(t: Table, live: list[GameObject], cls: dict[str, int],
         return None  # every unit has lethal: any excess may go anywhere (RB 465.2.c)
     over = [oid for oid in got if got[oid] > need[oid]]
     if over:
-        return (f"{t.name(over[0])} is assigned more than lethal damage while another unit can "
-                "still be assigned damage", ("RB 465.2.c.4",))
+        return (phrase(Msg("{object} is assigned more than lethal damage while another unit can "
+                           "still be assigned damage", object=t.name(over[0]))), ("RB 465.2.c.4",))
     partial = [oid for oid in got if 0 < got[oid] < need[oid]]
     if len(partial) > 1:
-        return (f"{t.name(partial[1])} is assigned damage before {t.name(partial[0])} has "
-                "lethal damage", ("RB 465.2.c.3",))
+        return (phrase(Msg("{object} is assigned damage before {object2} has lethal damage",
+                           object=t.name(partial[1]), object2=t.name(partial[0]))),
+                ("RB 465.2.c.3",))
     for oid in got:
         if got[oid] == 0:
             continue
@@ -254,9 +255,11 @@ def violation_for(t: Table, live: list[GameObject], cls: dict[str, int],
         if earlier:
             key = ("RB 815.1.b", "RB 465.2.c.6") if cls[earlier[0]] == 0 else (
                 "RB 826.3", "RB 465.2.c.6")
-            what = "Tank" if cls[earlier[0]] == 0 else "non-Backline"
-            return (f"{t.name(oid)} is assigned damage before the {what} unit "
-                    f"{t.name(earlier[0])} has lethal damage", key)
+            return (phrase(Msg("{object} is assigned damage before the Tank unit {object2} has "
+                               "lethal damage" if cls[earlier[0]] == 0 else
+                               "{object} is assigned damage before the non-Backline unit "
+                               "{object2} has lethal damage", object=t.name(oid),
+                               object2=t.name(earlier[0]))), key)
     return None
 
 

@@ -151,9 +151,10 @@ def standard_move(t: Table, action: Action) -> None:
     dest = location_of("", str(action.get("to")))
     units = [t.obj(u) for u in action.ids("units")]
     if player != state.turn_player or state.phase != "main":
-        t.refuse("a standard move is only possible in your own Main Phase", "RB 144.1.a")
+        t.refuse(phrase(Msg("a standard move is only possible in your own Main Phase")),
+                 "RB 144.1.a")
     if x.showdown is not None or chain_exists(state):
-        t.refuse("a standard move needs a Neutral Open state (no showdown, no chain)",
+        t.refuse(phrase(Msg("a standard move needs a Neutral Open state (no showdown, no chain)")),
                  *(("RB 144.1.c",) if x.showdown is not None else ()),
                  *(("RB 144.1.b",) if chain_exists(state) else ()))
     if dest is None or (dest != "base" and bf_of(dest) not in x.battlefields):
@@ -161,22 +162,25 @@ def standard_move(t: Table, action: Action) -> None:
                  "RB 144.4")
         return
     if not units:
-        t.refuse("a move needs at least one unit", "RB 144.3")
+        t.refuse(phrase(Msg("a move needs at least one unit")), "RB 144.3")
     for u in units:
         where = "base" if u.zone == "base" else bf_of(u.zone)
         if u.controller != player or not is_unit(u) or where is None:
-            t.refuse(f"{t.name(u.id)} is not a unit {player} controls at a location",
+            t.refuse(phrase(Msg("{object} is not a unit {player} controls at a location",
+                                object=t.name(u.id), player=player)),
                      "RB 144.4")
         if u.exhausted:
-            t.refuse(f"{t.name(u.id)} is exhausted: the standard move's cost is to exhaust it",
+            t.refuse(phrase(Msg("{object} is exhausted: the standard move's cost is to exhaust it",
+                                object=t.name(u.id))),
                      "RB 144.2", "RB 414.4")
         t.check(t.forbidden("move", obj=u))  # "I can't move" (RB 054.1)
         t.check(cannot_move_alone(t, u))
         if u.zone == dest:
             t.refuse(f"{t.name(u.id)} is already {t.place(dest, u.owner)}", "RB 355.4.a")
         if u.zone != "base" and dest != "base" and not kw.has(u, "ganking"):
-            t.refuse(f"{t.name(u.id)} would move from a battlefield to another battlefield, "
-                     "which needs Ganking", "RB 144.4.c.1", "RB 810.1.b")
+            t.refuse(phrase(Msg("{object} would move from a battlefield to another battlefield, "
+                                "which needs Ganking",
+                                object=t.name(u.id))), "RB 144.4.c.1", "RB 810.1.b")
         if (no := t.forbidden("move", obj=u, player=player)) is not None:
             t.refuse(no.reason, *dict.fromkeys(("RB 054.1", *no.citations)))
     if two_other_players_there(t, dest, player):

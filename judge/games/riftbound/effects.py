@@ -38,7 +38,7 @@ from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.effects import arg
 from judge.model.state import Modifier, StackItem
-from judge.msg import Msg, phrase, phrases
+from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -124,7 +124,7 @@ def run_recall(t: Table, item: StackItem, e: Recall) -> str | None:
         if t.game.vocab.is_board(obj.zone) and obj.zone != "base":
             recall(t, obj, ("RB 455",))
             names.append(t.name(oid))
-    return f"recalls {', '.join(names)}" if names else None
+    return phrase(Msg("recalls {objects}", objects=Items(names, commas=True))) if names else None
 
 
 def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
@@ -135,7 +135,7 @@ def run_stun(t: Table, item: StackItem, e: Stun) -> str | None:
             obj.extra["stunned"] = True
             obj.last_change = item.id
             names.append(t.name(oid))
-    return f"stuns {', '.join(names)}" if names else None
+    return phrase(Msg("stuns {objects}", objects=Items(names, commas=True))) if names else None
 
 
 def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
@@ -146,7 +146,8 @@ def run_buff(t: Table, item: StackItem, e: Buff) -> str | None:
         if obj.card.is_type("unit") and not obj.counters.get("buff"):
             obj.counters["buff"] = 1
             names.append(t.name(oid))
-    return f"buffs {', '.join(names)} (+1 Might)" if names else None
+    return phrase(Msg("buffs {objects} (+1 Might)", objects=Items(names, commas=True))) \
+        if names else None
 
 
 def run_double(t: Table, item: StackItem, e: DoubleMight) -> str | None:

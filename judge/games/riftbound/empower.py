@@ -22,6 +22,7 @@ from judge.model.args import required
 from judge.model.cards import AbilityDef
 from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -99,8 +100,9 @@ def run_disempower(t: Table, item: StackItem, e: Disempower) -> str | None:
 def empower_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal | None:
     """RB 827.1.c.1: an Empower ability is played only if its source is not Empowered."""
     if "empower" in ability.keywords and obj.extra.get("empowered"):
-        return Refusal(f"{t.name(obj.id)} is already Empowered: its Empower ability can be "
-                       "activated only while it is not", ("RB 827.1.c.1", "RB 441.1.b"))
+        return Refusal(phrase(Msg("{object} is already Empowered: its Empower ability can be "
+                                  "activated only while it is not",
+                                  object=t.name(obj.id))), ("RB 827.1.c.1", "RB 441.1.b"))
     return None
 
 

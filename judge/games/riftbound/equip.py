@@ -38,7 +38,7 @@ from judge.model.state import (
     PendingTrigger,
     StackItem,
 )
-from judge.msg import Msg
+from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -88,7 +88,7 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         if not obj.card.is_type("gear"):
             t.cite_also_rule("RB 718.5.a")  # a unit attached is still a unit where it is
         out.append(attach_one(t, item, obj, host))
-    return "; ".join(out) or None
+    return phrases(out)
 
 
 def not_modelled(t: Table, obj: GameObject) -> Exception:
@@ -110,16 +110,18 @@ def cannot_move_alone(t: Table, obj: GameObject) -> Refusal | None:
     where that card goes, RB 719.3.a)."""
     if obj.attached_to is None:
         return None
-    return Refusal(f"{t.name(obj.id)} is attached to {t.name(obj.attached_to)}: it cannot be "
-                   "moved separately from it", ("RB 718.5.c",))
+    return Refusal(phrase(Msg("{object} is attached to {object2}: it cannot be moved separately "
+                              "from it",
+                              object=t.name(obj.id), object2=t.name(obj.attached_to))),
+                   ("RB 718.5.c",))
 
 
 def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> str:
     """RB 434.1, RB 434.4: link one card to `host`, at its location."""
     if obj.attached_to == host.id:
         t.cite_also_rule("RB 434.1.h")
-        return (f"{t.name(obj.id)} is already attached to {t.name(host.id)}: nothing more "
-                "happens")
+        return (phrase(Msg("{object} is already attached to {object2}: nothing more happens",
+                           object=t.name(obj.id), object2=t.name(host.id))))
     before = obj.attached_to
     if before is not None:  # RB 434.1.f: it detaches from where it was first
         obj.attached_to = None
@@ -142,8 +144,11 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         by_equip = any(a.name == item.name and "equip" in a.keywords
                        for a in obj.card.abilities) and item.source == obj.id
         t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
-    return (f"attaches {t.name(obj.id)} to {t.name(host.id)} {t.place(host.zone, host.owner)}"
-            + (f" (detached from {t.name(before)})" if before else ""))
+    attaches = Msg("attaches {object} to {host} {place}", object=t.name(obj.id),
+                   host=t.name(host.id), place=t.place_said(host.zone, host.owner))
+    if before:
+        attaches = Msg("{what} (detached from {object})", what=attaches, object=t.name(before))
+    return phrase(attaches)
 
 
 def announce(t: Table, obj: GameObject, kind: EventKind, host: str, cause: str | None
@@ -191,8 +196,10 @@ def detach_all(t: Table, host: GameObject) -> None:
 def attached_refusal(t: Table, obj: GameObject) -> Refusal | None:
     """RB 718.2, RB 721.2: an attached card's abilities cannot be activated."""
     if obj.attached_to is not None:
-        return Refusal(f"{t.name(obj.id)} is attached to {t.name(obj.attached_to)}: its own text "
-                       "is inactive, so its abilities cannot be activated", ("RB 718.2",
+        return Refusal(phrase(Msg("{object} is attached to {object2}: its own text is inactive, "
+                                  "so its abilities cannot be activated",
+                                  object=t.name(obj.id), object2=t.name(obj.attached_to))),
+                       ("RB 718.2",
                                                                              "RB 721.2"))
     return None
 

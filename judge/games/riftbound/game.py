@@ -43,6 +43,7 @@ from judge.games.riftbound.verbs import VERBS
 from judge.games.riftbound.vocab import ROLES, ROLES_V13, VOCAB
 from judge.games.riftbound.words import WORDS
 from judge.model.scenario import Scenario
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -95,10 +96,10 @@ class Riftbound(Rulebook):
     #: card played (RB 820.3.a). v1.4: an ability with Repeat too (repeat.py), a triggered one
     #: paying its card's `repeat_cost` as it goes on the chain (RB 820.1.a, RB 820.1.c.1).
     played_with = (
-        PlayedWith("flow", ("RB 829.1.b.1",), "{name} is banished instead of going to the "
-                   "trash: it was played with Flow", leaves_to="banishment"),
-        PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), "then, its Repeat cost paid, its "
-                   "instructions once more with {which}: {said} (still played once)",
+        PlayedWith("flow", ("RB 829.1.b.1",), Msg("{name} is banished instead of going to the "
+                   "trash: it was played with Flow").id, leaves_to="banishment"),
+        PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), Msg("then, its Repeat cost paid, its "
+                   "instructions once more with {which}: {said} (still played once)").id,
                    again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a",
                    cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1")),
     )

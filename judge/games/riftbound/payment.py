@@ -38,7 +38,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.state import DOMAINS, RUNE_POOL
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, GameState
-from judge.msg import Msg
+from judge.msg import Msg, phrase, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -78,12 +78,14 @@ class RunePool(Payment):
         if short:
             res, n = next(iter(short.items()))
             owed_n = dict(cost.resources).get(res, n)
-            more = f" (Deflect adds {surcharge} Power)" if surcharge else ""
-            domain = (" (Power of that domain, or Power of any domain)" if res in DOMAINS
-                      else "")
-            return Refusal(f"{player} cannot pay {owed_n} {res}{more}{domain}: "
-                           f"{have.get(res, 0)} in the rune pool and no more from ready "
-                           "Reaction Add abilities",
+            owed: Msg = Msg("{n} {resource}", n=owed_n, resource=word(res))
+            if surcharge:
+                owed = Msg("{owed} (Deflect adds {n} Power)", owed=owed, n=surcharge)
+            if res in DOMAINS:
+                owed = Msg("{owed} (Power of that domain, or Power of any domain)", owed=owed)
+            return Refusal(phrase(Msg("{player} cannot pay {owed}: {n} in the rune pool and no "
+                                      "more from ready Reaction Add abilities", player=player,
+                                      owed=owed, n=have.get(res, 0))),
                            ("RB 358.2", "RB 166.2", *(("RB 163.2",) if res in DOMAINS else ()),
                             *why))
         return None

@@ -15,7 +15,7 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
 from judge.games.riftbound.state import chain_exists, ext
 from judge.model.state import PendingTrigger, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -102,13 +102,16 @@ def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
     res = t.state.players[item.controller].resources
     plan = plan_adds(t, item.controller, {"power": extra})
     if plan is None:
-        t.step(StepKind.TRIGGER, f"{item.name} ({item.id}) would target a Deflect unit but "
-               f"{item.controller} cannot pay {extra} Power: it is removed",
+        t.step(StepKind.TRIGGER, Msg("{name} ({id}) would target a Deflect unit but "
+                                            "{controller} cannot pay {extra} Power: it is removed",
+                                            name=item.name, id=item.id, controller=item.controller,
+                                            extra=extra),
                ("RB 809.1.c", "RB 402.4"), actor=item.controller)
         return False
     spend(res, {"power": extra}, credit(tuple(plan)))  # RB 809.1.c.1: Power of any domain
     use_while_paying(t, item.controller, tuple(plan), item.id)
-    t.note(f"{item.controller} pays {extra} Power for Deflect to finalize {item.id}",
+    t.note(phrase(Msg("{controller} pays {extra} Power for Deflect to finalize {id}",
+                      controller=item.controller, extra=extra, id=item.id)),
            ("RB 809.1.c",))
     return True
 

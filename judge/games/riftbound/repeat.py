@@ -16,6 +16,7 @@ from __future__ import annotations
 from judge.engine.declare import Refusal
 from judge.engine.groups import fits, how_many, spec_at
 from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -43,8 +44,10 @@ def ability_repeat(t: Table, player: str, obj: GameObject, ability: AbilityDef,
         return others if isinstance(others, Refusal) else ([], others)
     cost = obj.card.get("repeat_cost")
     if "repeat" not in ability.keywords or not isinstance(cost, Cost):
-        return Refusal(f"{t.name(obj.id)}'s {ability.name} has no Repeat, so there is no "
-                       "Repeat cost to pay", ("RB 820.1", "RB 820.1.a"))
+        return Refusal(phrase(Msg("{object}'s {name} has no Repeat, so there is no Repeat cost to "
+                                  "pay",
+                                  object=t.name(obj.id), name=ability.name)),
+                       ("RB 820.1", "RB 820.1.a"))
     others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None)
     if isinstance(others, Refusal):
         return others
@@ -63,8 +66,8 @@ def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, ob
     if raw is None:
         return ()
     if not choices.get("repeat"):
-        return Refusal("`repeat_targets` are the targets of a Repeat execution: pay the Repeat "
-                       "cost (choices: {repeat: true})", ("RB 820.2",))
+        return Refusal(phrase(Msg("`repeat_targets` are the targets of a Repeat execution: pay "
+                                  "the Repeat cost (choices: {{repeat: true}})")), ("RB 820.2",))
     ids = [str(i) for i in raw] if isinstance(raw, (list, tuple)) else []
     specs = obj.card.targets if specs is None else specs
     exclude = obj.id if exclude == "" else exclude

@@ -78,7 +78,7 @@ class DamageToSplit(GameQuantity):
         return self.damage_to_split + bonus_of(t, item, self.damage_to_split)[0]
 
     def said(self) -> str:
-        return f"{self.damage_to_split} damage plus your Bonus Damage"
+        return phrase(Msg("{n} damage plus your Bonus Damage", n=self.damage_to_split))
 
 
 @dataclass(frozen=True)

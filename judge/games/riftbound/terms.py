@@ -21,12 +21,14 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.conditions import GameCondition, GameQuantity
+from judge.engine.wording import said_filter
 from judge.games.riftbound.split import DamageToSplit
 from judge.games.riftbound.state import ext
 from judge.model.args import optional, required
 from judge.model.effects import arg
 from judge.model.filters import Filter
 from judge.model.state import StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -65,9 +67,11 @@ class Played(GameQuantity):
                    and matches(t.state, t.game, obj, filt, item.controller))
 
     def said(self) -> str:
-        what = self.played.describe(plural=True)
-        what = "cards" if what in ("objects", "") else what
-        return f"the number of {'other ' if self.other else ''}{what} you have played this turn"
+        what: str | Msg = said_filter(self.played, plural=True)
+        what = Msg("cards") if str(what) in ("objects", "") else what
+        if self.other:
+            return phrase(Msg("the number of other {what} you have played this turn", what=what))
+        return phrase(Msg("the number of {what} you have played this turn", what=what))
 
 
 @dataclass(frozen=True)
@@ -84,7 +88,7 @@ class Legion(GameCondition):
         return any(oid != item.source for oid in cards_played(t, item.controller))
 
     def said(self) -> str:
-        return "Legion: you have played another card this turn"
+        return phrase(Msg("Legion: you have played another card this turn"))
 
 
 @dataclass(frozen=True)
@@ -101,7 +105,7 @@ class Level(GameCondition):
         return player is not None and player.resources.get("xp", 0) >= self.level
 
     def said(self) -> str:
-        return f"Level {self.level}: you have {self.level} XP or more"
+        return phrase(Msg("Level {n}: you have {n} XP or more", n=self.level))
 
 
 @dataclass(frozen=True)
@@ -118,7 +122,7 @@ class Empowered(GameCondition):
         return obj is not None and bool(obj.extra.get("empowered"))
 
     def said(self) -> str:
-        return "it is Empowered"
+        return phrase(Msg("it is Empowered"))
 
 
 CONDITIONS: tuple[type[GameCondition], ...] = (Legion, Level, Empowered)

@@ -32,6 +32,7 @@ from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, faced
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase, said_of
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -76,11 +77,13 @@ class RiftTiming(TimingRules):
         if refusal is not None:
             return refusal
         if not t.game.vocab.is_board(obj.zone):
-            return Refusal(f"{t.name(obj.id)} is not on the board, so its abilities cannot be "
-                           "activated", ("RB 381",))
+            return Refusal(phrase(Msg("{object} is not on the board, so its abilities cannot be "
+                                      "activated",
+                                      object=t.name(obj.id))), ("RB 381",))
         refusal = timing_refusal(t, player, action_kw="action" in ability.keywords,
                                  reaction_kw="reaction" in ability.keywords,
-                                 what=f"{t.name(obj.id)}'s {ability.name}",
+                                 what=phrase(Msg("{source}'s {ability}", source=t.name(obj.id),
+                                                 ability=ability.name)),
                                  default_rules=rules_for_ability(obj, ability))
         x = action.mapping("choices").get("x")
         closed, showdown = chain_exists(t.state), ext(t.state).showdown is not None
@@ -123,19 +126,21 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
     state = t.state
     if chain_exists(state):
         if not reaction_kw:
-            return Refusal(f"a chain exists (Closed state): only Reaction cards and abilities "
-                           f"can be played, and {what} has no Reaction", ("RB 309.1.a",
-                                                                          "RB 358.4"))
+            return Refusal(phrase(Msg("a chain exists (Closed state): only Reaction cards and "
+                                      "abilities can be played, and {what} has no Reaction",
+                                      what=said_of(what))), ("RB 309.1.a", "RB 358.4"))
         return None
     if ext(state).showdown is not None:
         if not (action_kw or reaction_kw):
-            return Refusal(f"a showdown is going on (Showdown state): only Action or Reaction "
-                           f"cards and abilities can be used, and {what} has neither",
+            return Refusal(phrase(Msg("a showdown is going on (Showdown state): only Action or "
+                                      "Reaction cards and abilities can be used, and {what} has "
+                                      "neither", what=said_of(what))),
                            ("RB 308.1.a", "RB 358.4"))
         return None
     if player != state.turn_player or state.phase != "main":
-        return Refusal(f"in a Neutral Open state {what} can be used only by the turn player in "
-                       f"their Main Phase", (*default_rules, "RB 310.1.a", "RB 316.5.b"))
+        return Refusal(phrase(Msg("in a Neutral Open state {what} can be used only by the turn "
+                                  "player in their Main Phase", what=said_of(what))),
+                       (*default_rules, "RB 310.1.a", "RB 316.5.b"))
     return None
 
 
@@ -149,8 +154,9 @@ def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | Non
     able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
         and isinstance(raw, Cost)
     if wanted is True and not able:
-        return Refusal(f"{t.name(obj.id)} cannot be played with Flow: that is for a spell with "
-                       "Flow in its owner's trash", ("RB 829.1.b",))
+        return Refusal(phrase(Msg("{object} cannot be played with Flow: that is for a spell with "
+                                  "Flow in its owner's trash",
+                                  object=t.name(obj.id))), ("RB 829.1.b",))
     if not able or wanted is False or not isinstance(raw, Cost):
         return None
     return raw
@@ -172,8 +178,9 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if hidden_at is not None:
         hidden_turn = obj.extra.get("hidden_turn")
         if isinstance(hidden_turn, int) and hidden_turn >= state.turn_number:
-            return Refusal(f"{t.name(obj.id)} was hidden this turn: it can be played from the "
-                           "next turn on", ("RB 811.1.b",))
+            return Refusal(phrase(Msg("{object} was hidden this turn: it can be played from the "
+                                      "next turn on",
+                                      object=t.name(obj.id))), ("RB 811.1.b",))
     permanent = card.is_type("unit", "gear")
     where = "base"
     if card.is_type("unit"):
@@ -197,14 +204,16 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
     if card.is_type("gear") and choices.get("location", "base") != "base":
-        return Refusal("gear is played to its controller's base", ("RB 149.2",))
+        return Refusal(phrase(Msg("gear is played to its controller's base")), ("RB 149.2",))
     enters = None
     if hidden_at is not None:
         away = [o for o in targets if (x := state.objects.get(o)) is not None
                 and t.game.vocab.is_board(x.zone) and x.zone != f"battlefield:{hidden_at}"]
         if away:
-            return Refusal(f"played from hiding, its targets must be at {hidden_at}: "
-                           f"{t.name(away[0])} is not", ("RB 811.1.d.2",))
+            return Refusal(phrase(Msg("played from hiding, its targets must be at {hidden_at}: "
+                                      "{object} is not",
+                                      hidden_at=hidden_at, object=t.name(away[0]))),
+                           ("RB 811.1.d.2",))
     if card.is_type("unit"):  # RB 359: where it was played to; RB 811: hidden, at its battlefield
         enters = location_zone(str(choices.get("location", "base")) if hidden_at is None
                                else f"battlefield:{hidden_at}")
@@ -266,8 +275,10 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
     multi-domain unit, of any one of its domains (v1.4, RB 135.2.e.6.c: judge takes the first
     the player can pay, in the card's order) or of any domain (v1.3)."""
     if not (obj.card.is_type("unit") and kw.has(obj, "accelerate")):
-        return Refusal(f"{t.name(obj.id)} has no Accelerate, so there is no Accelerate cost to "
-                       "pay (choices: {accelerate: true} is for a unit with Accelerate)",
+        return Refusal(phrase(Msg("{object} has no Accelerate, so there is no Accelerate cost to "
+                                  "pay (choices: {{accelerate: true}} is for a unit with "
+                                  "Accelerate)",
+                                  object=t.name(obj.id))),
                        ("RB 805.1", "RB 805.2"))
     raw = obj.card.get("domains") or ()
     domains = [str(d) for d in raw] if isinstance(raw, (tuple, list)) else []
@@ -288,8 +299,9 @@ def repeat_cost(t: Table, obj: GameObject) -> Refusal | Cost:
     cost its player chose to pay as they play it."""
     raw = obj.card.get("repeat_cost")
     if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, Cost):
-        return Refusal(f"{t.name(obj.id)} has no Repeat cost to pay (choices: {{repeat: true}} "
-                       "is for a spell with Repeat and its `repeat_cost`)", ("RB 820.1",))
+        return Refusal(phrase(Msg("{object} has no Repeat cost to pay (choices: {{repeat: true}} "
+                                  "is for a spell with Repeat and its `repeat_cost`)",
+                                  object=t.name(obj.id))), ("RB 820.1",))
     return raw
 
 

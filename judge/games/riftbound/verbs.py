@@ -21,6 +21,7 @@ from judge.games.riftbound.state import bf_of, chain_exists, ext
 from judge.model.args import Arg
 from judge.model.cards import Cost
 from judge.model.scenario import Action
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -38,20 +39,25 @@ def hide(t: Table, action: Action) -> None:
     bf = bf_of(destination(action.get("at")))
     if player != state.turn_player or state.phase != "main" or chain_exists(state) or \
             x.showdown is not None:
-        t.refuse("hiding is a discretionary action: your own turn, Main Phase, Neutral Open",
+        t.refuse(phrase(Msg("hiding is a discretionary action: your own turn, Main Phase, Neutral "
+                            "Open")),
                  "RB 421.2", "RB 410.1.a", "RB 811.1.b")
     if obj.owner != player or obj.zone != "hand":
-        t.refuse(f"{t.name(obj.id)} is not a card in {player}'s hand", "RB 811.1.b")
+        t.refuse(phrase(Msg("{object} is not a card in {player}'s hand",
+                            object=t.name(obj.id), player=player)), "RB 811.1.b")
     if not kw.has(obj, "hidden"):
-        t.refuse(f"{t.name(obj.id)} does not have Hidden", "RB 811.1.c")
+        t.refuse(phrase(Msg("{object} does not have Hidden",
+                            object=t.name(obj.id))), "RB 811.1.c")
     if bf is None or bf not in x.battlefields:
         t.refuse(f"{action.get('at')!r} is not a battlefield in play", "RB 421.1")
         return
     if x.control.get(bf) != player:
-        t.refuse(f"{player} does not control {bf}: cards are hidden only at battlefields you "
-                 "control", "RB 421.1", "RB 107.3.c")
+        t.refuse(phrase(Msg("{player} does not control {bf}: cards are hidden only at "
+                            "battlefields you control",
+                            player=player, bf=bf)), "RB 421.1", "RB 107.3.c")
     if any(o.zone == f"facedown:{bf}" for o in state.objects.values()):
-        t.refuse(f"the facedown zone of {bf} already holds a card", "RB 107.3.b")
+        t.refuse(phrase(Msg("the facedown zone of {bf} already holds a card",
+                            bf=bf)), "RB 107.3.b")
     cost = Cost((("power", 1),))
     adds = tuple(plan_adds(t, player, {"power": 1}) or ())
     refusal = t.game.payment.cost_refusal(state, player, cost,
@@ -62,8 +68,10 @@ def hide(t: Table, action: Action) -> None:
     use_while_paying(t, player, adds, f"hiding {t.name(obj.id)}")
     t.move(obj, f"facedown:{bf}")  # face down: a facedown zone (RB 107.3)
     obj.extra["hidden_turn"] = state.turn_number
-    t.step(StepKind.ACTION, f"{player} pays 1 Power and hides {t.name(obj.id)} facedown at {bf}"
-           "; it can be played from the next turn on (no chain opens)",
+    t.step(StepKind.ACTION, Msg("{player} pays 1 Power and hides {object} facedown at "
+                                       "{bf}; it can be played from the next turn on (no chain "
+                                       "opens)",
+                                       player=player, object=t.name(obj.id), bf=bf),
            ("RB 421.1", "RB 811.1.c.1"), actor=player)
 
 
@@ -72,7 +80,8 @@ def assign(t: Table, action: Action) -> None:
     an illegal one is rejected with the rule it breaks."""
     sd = ext(t.state).showdown
     if sd is None or sd.step != "damage" or not sd.assign_queue:
-        t.refuse("combat damage is assigned only in a combat's damage step", "RB 465.1")
+        t.refuse(phrase(Msg("combat damage is assigned only in a combat's damage step")),
+                 "RB 465.1")
         return
     if sd.assign_queue[0] != action.by:
         t.refuse(f"{sd.assign_queue[0]} assigns now (the Attacker assigns first)", "RB 465.2.c")

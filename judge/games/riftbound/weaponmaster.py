@@ -27,7 +27,7 @@ from judge.games.riftbound.payment import plan_adds, spend
 from judge.model import effects as fx
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, phrase, said_of
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -169,17 +169,21 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
         gear = next((o for o in mine if (c := equip_cost(t, o, player)) is not None
                      and _payable(t, player, c, o) is not None), None)
         if gear is None:
-            return f"{player} has no Equipment whose Equip cost could be paid: nothing happens"
+            return phrase(Msg("{player} has no Equipment whose Equip cost could be paid: nothing "
+                              "happens",
+                              player=player))
         said = (f" (no decision given: the first that can be paid; set `decisions: {{{item.id}"
                 ": {choices: {equipment: ...}}}`)")
     cost = equip_cost(t, gear, player)
     if cost is None:
         t.cite_also_rule("RB 821.1.c.4")
-        return f"{t.name(gear.id)} has no Equip cost, so it cannot be paid: it stays{said}"
+        return phrase(Msg("{object} has no Equip cost, so it cannot be paid: it stays{said}",
+                          object=t.name(gear.id), said=said_of(said)))
     adds = _payable(t, player, cost, gear)
     if adds is None:
         t.cite_also_rule("RB 821.1.c.5")
-        return f"{player} cannot pay {t.name(gear.id)}'s Equip cost less [A]: it stays{said}"
+        return phrase(Msg("{player} cannot pay {object}'s Equip cost less [A]: it stays{said}",
+                          player=player, object=t.name(gear.id), said=said_of(said)))
     spend(t.state.players[player].resources, dict(cost.resources), credit(adds))
     use_while_paying(t, player, adds, f"{t.name(gear.id)}'s Equip cost")
     t.cite_also_rule("RB 821.1.c.3")

@@ -49,22 +49,26 @@ def attack(t: Table, action: Action) -> None:
     player = action.by
     cites = ("VW HP.9",)
     if player != state.turn_player or state.phase != "main" or state.stack:
-        t.refuse("only the active player may attack, in their main phase, on an empty register",
+        t.refuse(phrase(Msg("only the active player may attack, in their main phase, on an empty "
+                            "register")),
                  *cites)
     attackers = [t.obj(a) for a in action.ids("attackers")]
     if not attackers:
-        t.refuse("an attack needs at least one attacking Follower", *cites)
+        t.refuse(phrase(Msg("an attack needs at least one attacking Follower")), *cites)
     for a in attackers:
         if a.controller != player or a.zone != "field" or not a.card.is_type("follower"):
-            t.refuse(f"{t.name(a.id)} is not a Follower {player} controls in play", *cites)
+            t.refuse(phrase(Msg("{object} is not a Follower {player} controls in play",
+                                object=t.name(a.id), player=player)), *cites)
         if a.exhausted:
-            t.refuse(f"{t.name(a.id)} is exhausted and cannot attack", *cites)
+            t.refuse(phrase(Msg("{object} is exhausted and cannot attack",
+                                object=t.name(a.id))), *cites)
         if (no := t.forbidden("attack", obj=a, player=player)) is not None:
             t.refuse(no.reason, *no.citations)
     target = t.obj(str(action.get("target")))
     if target.controller == player or target.zone != "field" or not target.card.is_type(
             "follower", "territory"):
-        t.refuse(f"{t.name(target.id)} is not an opposing Follower or Territory in play", *cites)
+        t.refuse(phrase(Msg("{object} is not an opposing Follower or Territory in play",
+                            object=t.name(target.id))), *cites)
     hits = [Damage(dst, amount, src) for src, dst, amount in assignments(action)]
     if not hits:
         hits = [Damage(target.id, t.stat(a, "atk") or 0, a.id) for a in attackers]

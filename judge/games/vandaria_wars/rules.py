@@ -11,6 +11,7 @@ from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -36,10 +37,13 @@ class VWTiming(TimingRules):
         mine = obj.owner == player if t.policy_is("skills.user", "owner") else \
             obj.controller == player
         if not mine:
-            return Refusal(f"{player} may not use the abilities of {t.name(obj.id)} "
-                           f"(controlled by {obj.controller})", (self.cite(Role.CONTROL),))
+            return Refusal(phrase(Msg("{player} may not use the abilities of {object} (controlled "
+                                      "by {controller})",
+                                      player=player, object=t.name(obj.id),
+                                      controller=obj.controller)), (self.cite(Role.CONTROL),))
         if obj.zone != "field":
-            return Refusal(f"{t.name(obj.id)} is not in play, so its skills cannot be used",
+            return Refusal(phrase(Msg("{object} is not in play, so its skills cannot be used",
+                                      object=t.name(obj.id))),
                            ("VW HP.14",))
         return None
 
@@ -48,18 +52,20 @@ def timing_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
     state = t.state
     if obj.card.is_type(*PERMANENTS):
         if state.stack:
-            return Refusal(f"summoning a {obj.card.type} cannot respond to the register",
+            return Refusal(phrase(Msg("summoning a {type} cannot respond to the register",
+                                      type=obj.card.type)),
                            ("VW REG.15.b", "VW HP.2"))
         if player != state.turn_player:
-            return Refusal("only the active player summons", ("VW HP.2",))
+            return Refusal(phrase(Msg("only the active player summons")), ("VW HP.2",))
         if t.policy_is("summon.timing", "main") and state.phase != "main":
-            return Refusal(f"cards are summoned in the main phase (it is the "
-                           f"{state.phase} phase)", ("VW HP.2",))
+            return Refusal(phrase(Msg("cards are summoned in the main phase (it is the {phase} "
+                                      "phase)",
+                                      phase=word(state.phase))), ("VW HP.2",))
         return None
     # VW HP.3 only matters for another player's Action on an empty register.
     if not state.stack and player != state.turn_player and (
             t.policy_is("action.timing", "own-turn-or-response")):
-        return Refusal("on an empty register only the active player may use an Action",
+        return Refusal(phrase(Msg("on an empty register only the active player may use an Action")),
                        ("VW HP.3",))
     return None
 
@@ -72,15 +78,18 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
             need = int(str(value))
             t.policy("honor.model")  # the ruling depends on what honor is (VW HP.10)
             if have < need:
-                return Refusal(f"{card.name} requires {need} honor; {player} has {have}",
+                return Refusal(phrase(Msg("{name} requires {need} honor; {player} has {have}",
+                                          name=card.name, need=need, player=player, have=have)),
                                ("VW REG.13.a", "VW HP.10"))
         elif key == "faction":
             wanted = [value] if isinstance(value, str) else list(value) if isinstance(
                 value, (list, tuple)) else []
             for faction in wanted:
                 if not has_faction(t, player, str(faction)):
-                    return Refusal(f"{card.name} requires the {faction} faction, which "
-                                   f"{player} does not have", ("VW REG.13.a", "VW HP.11"))
+                    return Refusal(phrase(Msg("{name} requires the {faction} faction, which "
+                                              "{player} does not have",
+                                              name=card.name, faction=faction, player=player)),
+                                   ("VW REG.13.a", "VW HP.11"))
     return None
 
 
@@ -129,7 +138,8 @@ class VWTurn(TurnRules):
             for oid in t.board:
                 t.state.objects[oid].damage = 0
             t.state.shields.clear()
-            t.step(StepKind.EFFECT, "damage is removed from every card", ("VW OV.2.b", "VW HP.15"))
+            t.step(StepKind.EFFECT, Msg("damage is removed from every card"),
+                   ("VW OV.2.b", "VW HP.15"))
 
 
 # ----- what the rules do on their own ---------------------------------------------------------
@@ -151,8 +161,11 @@ class VWChecks(StateChecks):
                 refusal = requirement_refusal(t, obj.controller, obj.card)
                 if refusal is not None:
                     t.move(obj, "graveyard")
-                    t.step(StepKind.STATE_CHECK, f"{t.name(oid)} no longer meets its "
-                           f"requirements ({refusal.reason}): put into the graveyard",
+                    t.step(StepKind.STATE_CHECK, Msg("{object} no longer meets its "
+                                                            "requirements ({reason}): put into "
+                                                            "the graveyard",
+                                                            object=t.name(oid),
+                                                            reason=said_of(refusal.reason)),
                            ("VW OV.3", "VW HP.16", *refusal.citations))
                     changed = True
         return changed
