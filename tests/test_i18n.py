@@ -221,7 +221,9 @@ def test_explain_in_every_language(path: Path) -> None:
 # Riftbound's Repeat on abilities, split Bonus Damage and attached units (14) arrived in the same
 # round with their condition and refusal phrases still English; 422 once [Call of Valhalla]'s
 # steps and Force of Will's destroy phrases were said from messages: a ratchet down from here.
-ENGLISH_STEPS_CEILING = 422
+# 414 after Riftbound's 2v2 (25 scenarios) came with its refusals as messages, and the Burn Out
+# step and "does not hold priority" were said from messages too.
+ENGLISH_STEPS_CEILING = 414
 
 
 def english_steps(lang: str) -> list[str]:

@@ -453,7 +453,8 @@ class TimingRules(Policy):
             return None
         if t.state.priority != player and not invited(t, player, action.verb):
             holder = t.state.priority or "nobody"
-            return Refusal(f"{player} does not hold priority ({holder} does)",
+            return Refusal(phrase(Msg("{player} does not hold priority ({holder} does)",
+                                      player=player, holder=holder)),
                            (self.cite(Role.PRIORITY),))
         return None
 

@@ -212,9 +212,10 @@ def standard_move(t: Table, action: Action) -> None:
     for u in units:
         where = "base" if u.zone == "base" else bf_of(u.zone)
         if u.controller in state.teammates(player):
-            t.refuse(f"{t.name(u.id)} is {u.controller}'s: a player never moves a teammate's "
-                     "units with the standard move (control is not shared)", "RB 489.8.c.2",
-                     "RB 489.8.c")
+            t.refuse(phrase(Msg("{object} is {player}'s: a player never moves a teammate's "
+                                "units with the standard move (control is not shared)",
+                                object=t.name(u.id), player=u.controller)),
+                     "RB 489.8.c.2", "RB 489.8.c")
         if u.controller != player or not is_unit(u) or where is None:
             t.refuse(f"{t.name(u.id)} is not a unit {player} controls at a location",
                      "RB 144.4")
@@ -234,8 +235,9 @@ def standard_move(t: Table, action: Action) -> None:
         t.refuse(f"{t.zone_name(dest)} holds units of two other players", "RB 144.4.a.1",
                  "RB 449.2")
     if (mate := teammate_there(t, dest, player)) is not None:
-        t.refuse(f"{t.zone_name(dest)} holds units of {mate}, {player}'s teammate: no unit of "
-                 f"{player} may move there", "RB 447.2.b")
+        t.refuse(phrase(Msg("{at} holds units of {mate}, {player}'s teammate: no unit of "
+                            "{player} may move there", at=t.zone_name(dest), mate=mate,
+                            player=player)), "RB 447.2.b")
     # RB 810.1.b: Ganking lets a standard move go from a battlefield to another one.
     ganking = ("RB 810.1.b",) if any(u.zone != "base" and dest != "base" for u in units) else ()
     for u in units:

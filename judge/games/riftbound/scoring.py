@@ -16,7 +16,7 @@ from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.state import battlefield_object, ext, players_with_units, units_at
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
-from judge.msg import Items, Msg
+from judge.msg import Items, Msg, say
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -198,7 +198,7 @@ def draw_cards(t: Table, player: str, count: int, cause: str | None) -> int:
     return drawn
 
 
-def burn_out_rival(t: Table, player: str) -> tuple[str, str]:
+def burn_out_rival(t: Table, player: str) -> tuple[str, Msg | str]:
     """RB 431.2.c: the player burning out chooses an opponent to gain the point: with several
     opponents, `decisions: {burnout: {choices: {<player>: <opponent>}}}` (the same one for every
     Burn Out of that player in the file), else the next opponent in Turn Order, said in the
@@ -211,13 +211,13 @@ def burn_out_rival(t: Table, player: str) -> tuple[str, str]:
         ids = t.state.player_ids
         after = ids[ids.index(player) + 1:] + ids[:ids.index(player)]
         rival = after[0]
-        return rival, (f" ({player} chooses the opponent: judge chose the next in Turn Order; "
-                       f"set `decisions: {{burnout: {{choices: {{{player}: <opponent>}}}}}}` to "
-                       "choose)")
+        return rival, Msg(" ({player} chooses the opponent: judge chose the next in Turn "
+                          "Order; set `decisions: {{burnout: {{choices: {{{player}: "
+                          "<opponent>}}}}}}` to choose)", player=player)
     if chosen not in opponents:
         t.bad_decision(("burnout", "choices", player), f"{chosen!r} is not an opponent of "
                        f"{player} ({', '.join(opponents)})")
-    return str(chosen), f" (chosen by {player})"
+    return str(chosen), Msg(" (chosen by {player})", player=player)
 
 
 def burn_out_until_a_win(t: Table, player: str) -> None:
@@ -239,7 +239,7 @@ def burn_out_until_a_win(t: Table, player: str) -> None:
     t.finding("loop", why, cites)
     t.step(StepKind.LOOP, f"Loop: {why}: {more} more Burn Out{'s' if more != 1 else ''}, "
            f"{rival} gains {more} point{'s' if more != 1 else ''} ({have} -> {have + more})"
-           f"{how}",
+           f"{say(how)}",
            (*cites, "RB 431.3.b"), actor=player)
     win_check(t, ("RB 431.3.c", "RB 431.3.c.1", "RB 194.2"))
 
@@ -262,9 +262,11 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> int:
                               *(("RB 431.3.a",) if repeated else ()))
     if len(trash) > 1:
         cites = (*cites, "RB HP.4")
-    t.step(StepKind.STATE_CHECK, f"{player} must draw from an empty Main Deck: Burn Out. "
-           f"{len(trash)} card(s) from the trash are recycled into the Main Deck and {rival} "
-           f"gains 1 point ({res['points']}){how}", cites, actor=player)
+    t.step(StepKind.STATE_CHECK, Msg("{player} must draw from an empty Main Deck: Burn Out. "
+                                     "{n} card(s) from the trash are recycled into the Main Deck "
+                                     "and {rival} gains 1 point ({points}){how}", player=player,
+                                     n=len(trash), rival=rival, points=res["points"], how=how),
+           cites, actor=player)
     if repeated:
         win_check(t, ("RB 431.3.c.1", "RB 194.2"))
     return len(trash)

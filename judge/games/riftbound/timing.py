@@ -32,6 +32,7 @@ from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, faced
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -152,9 +153,10 @@ def invitation(t: Table, player: str, obj: GameObject, spell: bool) -> Refusal |
     if state.priority == player or player not in state.teammates(state.turn_player):
         return ()
     if not spell:
-        return Refusal(f"{player} acts with the priority of {state.turn_player}, their teammate, "
-                       f"which lets them play spells and activate abilities only: "
-                       f"{t.name(obj.id)} is no spell", ("RB 489.8.a", "RB 316.5.b.1"))
+        return Refusal(phrase(Msg("{player} acts with the priority of {turn}, their teammate, "
+                                  "which lets them play spells and activate abilities only: "
+                                  "{object} is no spell", player=player, turn=state.turn_player,
+                                  object=t.name(obj.id))), ("RB 489.8.a", "RB 316.5.b.1"))
     return ("RB 489.8.a", "RB 316.5.b.1")
 
 

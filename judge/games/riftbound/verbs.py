@@ -21,6 +21,7 @@ from judge.games.riftbound.state import bf_of, chain_exists, ext
 from judge.model.args import Arg
 from judge.model.cards import Cost
 from judge.model.scenario import Action
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -48,8 +49,9 @@ def hide(t: Table, action: Action) -> None:
         t.refuse(f"{action.get('at')!r} is not a battlefield in play", "RB 421.1")
         return
     if x.control.get(bf) in t.state.teammates(player):
-        t.refuse(f"{bf} is controlled by {x.control.get(bf)}, {player}'s teammate: control is "
-                 "not shared, so nothing is hidden there", "RB 489.8.c.1", "RB 421.1")
+        t.refuse(phrase(Msg("{at} is controlled by {mate}, {player}'s teammate: control is "
+                            "not shared, so nothing is hidden there", at=bf,
+                            mate=x.control.get(bf), player=player)), "RB 489.8.c.1", "RB 421.1")
     if x.control.get(bf) != player:
         t.refuse(f"{player} does not control {bf}: cards are hidden only at battlefields you "
                  "control", "RB 421.1", "RB 107.3.c")
