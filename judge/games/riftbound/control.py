@@ -24,6 +24,7 @@ from judge.games.riftbound.state import (
     is_unit,
     location_of,
     players_with_units,
+    teammates_together,
     units_at,
 )
 from judge.model.scenario import Action
@@ -174,8 +175,6 @@ def teammates_apart(t: Table) -> None:
         together = [p for p in present if any(state.allied(p, o) for o in present if o != p)]
         if together:
             from judge.errors import Problem, UnsupportedMechanic
-            from judge.games.riftbound.setup import teammates_together
-
             raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "state",
                                               teammates_together(bf, together)))
 

@@ -23,6 +23,7 @@ from judge.games.riftbound.state import (
     facedown_bf,
     location_of,
     mode_of,
+    teammates_together,
     unit_owners_at,
 )
 from judge.games.riftbound.terms import DEPENDENT
@@ -88,13 +89,6 @@ def check_teams(sc: Scenario, problem: Report) -> None:
                 i = next(i for i, o in enumerate(sc.objects) if o.zone == bf_zone(bf)
                          and o.controller == team[1])
                 raise unsupported(sc, ("objects", i, "zone"), teammates_together(bf, team))
-
-
-def teammates_together(bf: str, team: list[str]) -> str:
-    return (f"{' and '.join(team)} are teammates with units at {bf}: the Core Rules forbid "
-            "moving a unit where a teammate's units are (RB 447.2.b) and do not say how "
-            "teammates' units at one battlefield contest, control or fight it; judge does not "
-            "rule on it")
 
 
 def _different_cards(sc: Scenario, team: list[str], kind: str, rule: str,
