@@ -643,3 +643,29 @@ actions:
     res = ruling(text.replace("card: taunt}", "card: taunt, choices: {opponent: carol}}"))
     assert zone(res, "c1") == "hand" and zone(res, "b1") == "main_deck"
     assert any("RB 355.10" in s.citations for s in res.steps)
+
+
+@pytest.mark.parametrize(("card", "zone", "why"), [
+    ("{type: legend}", "legend_zone", "RB 107.4.d"),
+    ("{type: battlefield}", "'battlefield:odd'", "RB 107.2.b"),
+])
+def test_attaching_a_legend_or_battlefield_is_an_honest_cannot_rule(card: str, zone: str,
+                                                                    why: str) -> None:
+    """RB 434.1 attaches any two cards, but RB 434.4 would move a legend out of the Legend Zone
+    (RB 107.4.d) or a battlefield, itself a location, to the unit's location: the rules do not
+    settle it, so exit 3 naming the conflict (a rune is attached: scenarios keywords/)."""
+    body = f"""
+    players: {{alice: {{energy: 1}}, bob: {{}}}}
+    cards:
+      Odd: {card}
+      Binding: {{type: spell, cost: {{energy: 1}}, targets: [{{type: unit}}],
+                 effect: [{{attach: {{target: odd, to: $1}}}}]}}
+    objects:
+      - {{id: odd, card: Odd, owner: alice, zone: {zone}}}
+      - {{id: squire, card: Trainee Squire, owner: alice, zone: base}}
+      - {{id: b, card: Binding, owner: alice, zone: hand}}
+    actions:
+      - {{by: alice, do: play, card: b, targets: [squire]}}
+    """
+    with pytest.raises(UnsupportedMechanic, match=why):
+        rb(body)
