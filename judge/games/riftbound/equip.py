@@ -40,7 +40,7 @@ from judge.model.state import (
     PendingTrigger,
     StackItem,
 )
-from judge.msg import Msg
+from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -93,7 +93,7 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         if obj.card.is_type("rune"):
             t.cite_also_rule("RB 718.2")  # its Add abilities are inactive while attached
         out.append(attach_one(t, item, obj, host))
-    return "; ".join(out) or None
+    return phrases(out)
 
 
 #: Why judge does not attach a legend or a battlefield: the rules that would conflict.
@@ -136,8 +136,8 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
     """RB 434.1, RB 434.4: link one card to `host`, at its location."""
     if obj.attached_to == host.id:
         t.cite_also_rule("RB 434.1.h")
-        return (f"{t.name(obj.id)} is already attached to {t.name(host.id)}: nothing more "
-                "happens")
+        return phrase(Msg("{object} is already attached to {host}: nothing more happens",
+                          object=t.name(obj.id), host=t.name(host.id)))
     before = obj.attached_to
     if before is not None:  # RB 434.1.f: it detaches from where it was first
         obj.attached_to = None
@@ -160,8 +160,12 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         by_equip = any(a.name == item.name and "equip" in a.keywords
                        for a in obj.card.abilities) and item.source == obj.id
         t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
-    return (f"attaches {t.name(obj.id)} to {t.name(host.id)} {t.place(host.zone, host.owner)}"
-            + (f" (detached from {t.name(before)})" if before else ""))
+    if before:
+        return phrase(Msg("attaches {object} to {host} {where} (detached from {before})",
+                          object=t.name(obj.id), host=t.name(host.id),
+                          where=t.place_said(host.zone, host.owner), before=t.name(before)))
+    return phrase(Msg("attaches {object} to {host} {where}", object=t.name(obj.id),
+                      host=t.name(host.id), where=t.place_said(host.zone, host.owner)))
 
 
 def announce(t: Table, obj: GameObject, kind: EventKind, host: str, cause: str | None

@@ -270,7 +270,6 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
             problem(("cards", name, "keywords"), "Quick-Draw is on gear with Equip (RB "
                     "819.1.a): give the card its Equip ability")
         check_repeat(sc, name, card, problem)
-        check_weaponmaster_cost(sc, name, card)
         check_flow(sc, name, card, problem)
         values = card.get("keyword_values")
         if values is None:
@@ -328,20 +327,6 @@ def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
     if not isinstance(raw, Cost):
         problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`, e.g. "
                 "{energy: 1} or {energy: 1, discard: 1}")
-
-
-def check_weaponmaster_cost(sc: Scenario, name: str, card: CardDef) -> None:
-    """RB 821.1.c.2: Weaponmaster pays an Equipment's Equip cost; judge pays Energy and Power,
-    exhausting the gear and discarding, so with Weaponmaster in the file an Equip cost that
-    kills a unit, chooses or has an X is not modelled (exit 3)."""
-    if not any("weaponmaster" in c.keywords for c in sc.cards.values()):
-        return
-    for a in card.abilities:
-        c = a.cost
-        if "equip" in a.keywords and (c.sacrifice or c.x or c.choose):
-            raise unsupported(sc, ("cards", name, "abilities"), "Weaponmaster paying an Equip "
-                              "cost that kills a unit, chooses or has an X (RB 821.1.c.2) is "
-                              "not implemented yet")
 
 
 def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> UnsupportedMechanic:
