@@ -256,8 +256,8 @@ def item_matches(state: GameState, item: StackItem, filt: Filter, controller: st
 def controlled_as(state: GameState, whose: str, wanted: str, controller: str) -> bool:
     """Is something of `whose` "yours", "friendly" or "an opponent's", seen from `controller`?
     Friendly is yours or a teammate's; an opponent's (an enemy's) is neither (RB 740.1)."""
-    if wanted == "you":
-        return whose == controller
+    if wanted == "you" or not state.teams:  # without teams, friendly is yours
+        return (whose == controller) == (wanted != "opponent")
     allied = state.allied(controller, whose)
     return allied if wanted == "friendly" else not allied
 

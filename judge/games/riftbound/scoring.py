@@ -149,7 +149,9 @@ def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bo
     """RB 323.1, RB 194.2: a player with at least the Victory Score and strictly more points
     than every other player wins; a tie at or above it keeps the game going (RB 194.2.b)."""
     state, x = t.state, ext(t.state)
-    for pid in state.players:
+    # The turn player first: in 2v2 both teammates reach the score together (RB 489.8.d.1), and
+    # the one named winner is then the turn player when theirs is the team that won.
+    for pid in sorted(state.players, key=lambda p: p != state.turn_player):
         mine = points(t, pid)
         if mine < x.victory_score:
             continue
