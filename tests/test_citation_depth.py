@@ -216,6 +216,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 466.5": "control after combat; the sub-rules are its parts",
         "RB 469.1": "a conquer; the sub-rules are teammates and establishing control",
         "RB 471.1": "a score is worth up to one point; the sub-rules are the Final Point",
+        "RB 489.8.c": "in 2v2 control is not shared, so a teammate's object is not \"yours\"; "
+                      "the sub-rules are two other cases of it (hiding, moving)",
         "RB 809.1.c": "Deflect's extra Power; 809.1.c.1 is any domain",
         "RB 811.1.d.2": "a hidden card's targets at its battlefield; .a is each target alone",
     },

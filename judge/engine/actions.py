@@ -345,12 +345,24 @@ class ActionOps(StackOps):
                                 *kind)
                 continue
             obj = self.state.objects.get(tid)
+            team = self.team_rules(spec, obj, player)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
-                self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind)
+                self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind,
+                            *team)
+            for rule in team:  # a teammate's object, friendly and no opponent's
+                self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
             self.check(g.objects.target_refusal(self.table, obj, player, item))
         self.check_group(specs, targets, item)
         return targets
+
+    def team_rules(self, spec: Filter, obj: GameObject | None, player: str) -> tuple[str, ...]:
+        """The rules on teams (Rulebook.team_filter_rules) that decide whether a teammate's
+        object fits a filter's `you`, `friendly` or `opponent`."""
+        if obj is None or spec.controller is None or \
+                obj.controller not in self.state.teammates(player):
+            return ()
+        return self.game.team_filter_rules.get(spec.controller, ())
 
     def check_group(self, specs: tuple[Filter, ...], targets: list[str],
                     item: StackItem | None) -> None:

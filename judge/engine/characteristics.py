@@ -180,9 +180,8 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
         have_kw = keywords(obj)
         if any(k not in have_kw for k in filt.keywords):
             return False
-    if filt.controller == "you" and obj.controller != controller:
-        return False
-    if filt.controller == "opponent" and obj.controller == controller:
+    if filt.controller is not None and not controlled_as(state, obj.controller, filt.controller,
+                                                         controller):
         return False
     if filt.owner is not None and (obj.owner == controller) != (filt.owner == "you"):
         return False
@@ -212,8 +211,10 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
         out = [o for o in out if o.zone == zone]
     if filt.controller == "you":
         out = [o for o in out if o.controller == controller]
-    elif filt.controller == "opponent":
-        out = [o for o in out if o.controller != controller]
+    elif filt.controller is not None:
+        allies = set(state.team(controller)) if state.teams else {controller}
+        friendly = filt.controller == "friendly"
+        out = [o for o in out if (o.controller in allies) == friendly]
     if filt.owner is not None:
         mine = filt.owner == "you"
         out = [o for o in out if (o.owner == controller) == mine]
@@ -241,9 +242,8 @@ def item_matches(state: GameState, item: StackItem, filt: Filter, controller: st
     ability matches only filters without types)."""
     if not filt.item:
         return False
-    if filt.controller == "you" and item.controller != controller:
-        return False
-    if filt.controller == "opponent" and item.controller == controller:
+    if filt.controller is not None and not controlled_as(state, item.controller, filt.controller,
+                                                         controller):
         return False
     if filt.types:
         card = state.objects[item.source].card if (
@@ -253,13 +253,20 @@ def item_matches(state: GameState, item: StackItem, filt: Filter, controller: st
     return all(k in item.keywords for k in filt.keywords)
 
 
-def player_matches(filt: Filter, player: str, controller: str) -> bool:
+def controlled_as(state: GameState, whose: str, wanted: str, controller: str) -> bool:
+    """Is something of `whose` "yours", "friendly" or "an opponent's", seen from `controller`?
+    Friendly is yours or a teammate's; an opponent's (an enemy's) is neither (RB 740.1)."""
+    if wanted == "you" or not state.teams:  # without teams, friendly is yours
+        return (whose == controller) == (wanted != "opponent")
+    allied = state.allied(controller, whose)
+    return allied if wanted == "friendly" else not allied
+
+
+def player_matches(state: GameState, filt: Filter, player: str, controller: str) -> bool:
     if not filt.player:
         return False
-    if filt.controller == "you":
-        return player == controller
-    if filt.controller == "opponent":
-        return player != controller
+    if filt.controller is not None:
+        return controlled_as(state, player, filt.controller, controller)
     return True
 
 

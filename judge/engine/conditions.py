@@ -384,8 +384,9 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
             oid in t.state.objects and matches(t.state, t.game, t.state.objects[oid],
                                                anywhere, item.controller) for oid in ids)
     if isinstance(c, TurnOf):
-        mine = t.state.turn_player == item.controller
-        return mine if c.turn == "you" else not mine
+        if c.turn == "you":
+            return t.state.turn_player == item.controller
+        return t.state.turn_player in t.state.opponents(item.controller)  # not a teammate's
     if isinstance(c, PhaseIs):
         return c.phase in (t.state.phase, t.state.step)
     if isinstance(c, Did):

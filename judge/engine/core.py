@@ -416,8 +416,13 @@ class Core:
         if phase is not None and event.phase != phase:
             return False
         if player == "you" and event.player != obj.controller:
-            return False
-        if player == "opponent" and (event.player is None or event.player == obj.controller):
+            if not (event.kind in self.game.team_events
+                    and self.state.allied(event.player, obj.controller)):
+                return False
+            for rule in self.game.team_event_rules:  # a team's gain is each teammate's
+                self.cite_also_rule(rule)
+        if player == "opponent" and (event.player is None
+                                     or self.state.allied(event.player, obj.controller)):
             return False
         if filt is not None:
             target = self.state.objects.get(event.object or "")

@@ -115,10 +115,13 @@ def _reduction(cut: int, res: str, label: str, component: bool, floor: int | Non
     return phrase(msg)
 
 
-def in_force(t: Table, obj: GameObject | None = None) -> list[CostChange]:
+def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
+             ) -> list[CostChange]:
     """Every cost change now: made by effects, of static abilities on the board, and (for
     `obj`) its own abilities that change its own cost ("this card costs 1 less"), wherever it
-    is: that is when they matter."""
+    is: that is when they matter. `own_text`: `obj`'s own abilities count even while its text
+    is inactive (a game's exception: RB 725.3, Weaponmaster sees an attached gear's own text
+    changing its Equip cost)."""
     from judge.engine.conditions import Condition, condition_rules, holds, said
 
     found = list(t.state.cost_changes)
@@ -127,7 +130,8 @@ def in_force(t: Table, obj: GameObject | None = None) -> list[CostChange]:
         sources.append(obj.id)
     for oid in sources:
         source = t.state.objects.get(oid)
-        if source is None or not t.game.objects.text_active(source):
+        if source is None or not (t.game.objects.text_active(source)
+                                  or (own_text and source is obj)):
             continue  # RB 718.2: an attached card's own text does nothing
         for ability in source.card.abilities:
             if ability.kind != "static":
@@ -194,12 +198,12 @@ class ActualCost:
 
 def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject, *,
                 of: str = "play", x: int | None = None, free: bool = False,
-                resource: bool = False, less: tuple[tuple[str, int, str], ...] = ()
-                ) -> ActualCost:
+                resource: bool = False, less: tuple[tuple[str, int, str], ...] = (),
+                own_text: bool = False) -> ActualCost:
     """The resources to pay: `base` (the printed cost, none if `free`) and `extra` (additional
     costs), with X, then increases, then reductions (`less`: the game's own for this play,
     PlayPlan.less). `resource`: an ability the game makes a resource ability (no activation
-    taxes where Rulebook.taxes_skip_resources)."""
+    taxes where Rulebook.taxes_skip_resources). `own_text`: as `in_force`'s."""
     notes: list[str] = []
     total: dict[str, int] = {}
     added: dict[str, int] = {}  # of it, the additional costs (a component: RB 356.4.c)
@@ -218,7 +222,7 @@ def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject,
         for res in cost.x:
             total[res] = total.get(res, 0) + x_value
     covering = [] if (resource and of == "activate" and t.game.taxes_skip_resources) else [
-        c for c in in_force(t, obj) if _covers(t, c, of, player, obj)]
+        c for c in in_force(t, obj, own_text=own_text) if _covers(t, c, of, player, obj)]
     for c in covering:
         for rule in c.rules:
             t.cite_also_rule(rule)

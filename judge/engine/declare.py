@@ -322,6 +322,9 @@ class Attachment:
     #: Any card of `types` may be attached by an effect that attaches it, not only those with
     #: the traits or keywords (RB 434.1: any gear).
     attaches_any: bool = False
+    #: Other card types a card of which may be attached too (RB 434.1: any two cards on the
+    #: board), giving its host nothing: a file may start with one attached (`attached_to`).
+    also_types: tuple[str, ...] = ()
     #: A card of `types` with one of these card keys gives its host something too, so it makes
     #: continuous effects like the matching ones (RB 718.3-718.4: a Might Bonus, Effect Text).
     bonus_keys: tuple[str, ...] = ()
@@ -337,7 +340,8 @@ class Attachment:
                                               any(k in card.keywords for k in self.keywords))
 
     def may_attach(self, card: CardDef) -> bool:
-        return self.matches(card) or (self.attaches_any and card.is_type(*self.types))
+        return self.matches(card) or (self.attaches_any and card.is_type(*self.types)) or \
+            (bool(self.also_types) and card.is_type(*self.also_types))
 
     def gives_bonus(self, card: CardDef) -> bool:
         return self.matches(card) or (card.is_type(*self.types)

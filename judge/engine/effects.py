@@ -357,16 +357,46 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
                   else said)
 
 
+def holders(r: Table, player: str, resource: str) -> list[str]:
+    """Whose `resource` changes when `player`'s does: theirs, and their teammates' when their
+    team shares it (Rulebook.team_resources)."""
+    if resource in r.game.team_resources and r.state.teammates(player):
+        return r.state.team(player)
+    return [player]
+
+
+def add_shared(r: Table, player: str, resource: str, n: int) -> list[str]:
+    """Add `n` (less than 0: take, never below 0) to `player`'s `resource`, and to each
+    teammate's if the team shares it. Returns the teammates who shared it (their team's rule is
+    cited)."""
+    who = holders(r, player, resource)
+    for pid in who:
+        res = r.state.players[pid].resources
+        # A gain adds even to a pool that owes (it pays while paying); a loss stops at 0.
+        res[resource] = res.get(resource, 0) + n if n >= 0 else max(0, res.get(resource, 0) + n)
+    shared = [p for p in who if p != player]
+    if shared:
+        for rule in r.game.team_rules:
+            r.cite_also_rule(rule)
+    return shared
+
+
+def _team_said(said: Msg, shared: list[str]) -> Msg:
+    return Msg("{did}, and so does their team ({players})", did=said,
+               players=Items(shared, commas=True)) if shared else said
+
+
 def gain(r: Table, item: StackItem, e: Gain) -> str | None:
     out = []
     gained = [(key, amount(r, item, n)) for key, n in e.resources]
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
             continue
-        res = r.state.players[pid].resources
+        shared: list[str] = []
         for key, n in gained:
-            res[key] = res.get(key, 0) + n
-        out.append(phrase(Msg("{player} gains {amounts}", player=pid, amounts=amounts(gained))))
+            shared += [p for p in add_shared(r, pid, key, n) if p not in shared]
+        out.append(phrase(_team_said(Msg("{player} gains {amounts}", player=pid,
+                                         amounts=amounts(gained)), shared)))
     return phrases(out)
 
 
@@ -376,10 +406,11 @@ def pay(r: Table, item: StackItem, e: Pay) -> str | None:
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
             continue
-        res = r.state.players[pid].resources
+        shared: list[str] = []
         for key, n in paid:
-            res[key] = max(0, res.get(key, 0) - n)
-        out.append(phrase(Msg("{player} pays {amounts}", player=pid, amounts=amounts(paid))))
+            shared += [p for p in add_shared(r, pid, key, -n) if p not in shared]
+        out.append(phrase(_team_said(Msg("{player} pays {amounts}", player=pid,
+                                         amounts=amounts(paid)), shared)))
     return phrases(out)
 
 

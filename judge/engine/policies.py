@@ -431,6 +431,14 @@ def kind_effects(ability: AbilityDef) -> list[tuple[Effect, ...]]:
 
 
 # ----- timing ---------------------------------------------------------------------------------
+def invited(t: Table, player: str, verb: str) -> bool:
+    """Whether `player` acts with the priority of their teammate, the turn player, who holds it
+    and invites them (Rulebook.teammate_verbs)."""
+    holder = t.state.priority
+    return verb in t.game.teammate_verbs and holder is not None and holder != player and \
+        holder == t.state.turn_player and holder in t.state.teammates(player)
+
+
 class TimingRules(Policy):
     """Whether an action is allowed now. Each answers only: a check changes nothing."""
 
@@ -445,7 +453,7 @@ class TimingRules(Policy):
             return None if action.verb in choice.verbs else Refusal(*choice.not_that)
         if not self.game.all_verbs[action.verb].with_priority:
             return None
-        if t.state.priority != player:
+        if t.state.priority != player and not invited(t, player, action.verb):
             holder = t.state.priority or "nobody"
             return Refusal(phrase(Msg("{player} does not hold priority ({holder} does)",
                                       player=player, holder=holder)),

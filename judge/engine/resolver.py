@@ -12,7 +12,7 @@ from judge.engine.actions import ActionOps
 from judge.engine.answer import Watch, compose, subjects
 from judge.engine.core import Core, Limits, Stop
 from judge.engine.resolution import Resolution, snapshot
-from judge.engine.rulebook import Rulebook
+from judge.engine.rulebook import GameRecord, Rulebook
 from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
 from judge.gcpause import paused_gc
 from judge.model.scenario import Scenario
@@ -88,6 +88,8 @@ class Resolver(ActionOps):
             state.stack.append(item)
             state.stack_seen.add(item.id)
         state.ext = g.new_ext(sc)
+        if isinstance(state.ext, GameRecord):
+            state.teams = {p: i for i, team in enumerate(state.ext.teams) for p in team}
         state.priority = sc.priority if sc.priority is not None else g.stack.default_priority(state)
         return state
 

@@ -163,8 +163,8 @@ def forbidding(t: Table, action: str, *, obj: GameObject | None = None,
     for r in in_force(t):
         if r.action != action:
             continue
-        if r.by == "opponent" and obj is not None and actor == obj.controller:
-            continue
+        if r.by == "opponent" and obj is not None and t.state.allied(actor, obj.controller):
+            continue  # a teammate is no opponent
         if r.zone is not None and zone != r.zone:
             continue
         if _covers(t, r, obj, item, player):

@@ -84,6 +84,9 @@ class GameRecord:
     `computed`; they come first, in their order."""
 
     computed: ClassVar[tuple[Shown, ...]] = ()
+    #: The teams of a game played in teams, in turn order (GameState.teams is built from them);
+    #: empty: every player plays alone. A record's own field of the same name fills it.
+    teams: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> GameRecord:
@@ -384,6 +387,24 @@ class Rulebook:
     #: Card types judge models in a zone `Vocabulary.unmodelled_zones` otherwise says it does
     #: not (FOW 1046, 1119: will coin tokens in the item area): an object of one may start there.
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Resources a team shares (Riftbound 2v2's points, RB 489.8.d): a gain or loss of one
+    #: player is their team's, so teammates always hold the same amount (`gain`, `pay`, and the
+    #: game's own code through `Table.add_shared`). Teams come from the record (GameRecord.teams).
+    team_resources: ClassVar[tuple[str, ...]] = ()
+    #: Events that, when they happen to a player, count as happening to each of their teammates
+    #: for a trigger that waits for `player: you` (RB 489.8.d.3: a team gains points together).
+    team_events: ClassVar[tuple[str, ...]] = ()
+    #: The rules cited when a trigger sees a teammate's `team_events` event as its player's.
+    team_event_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rules cited when a team shares a gain or loss of a `team_resources` resource.
+    team_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rules that decide whether a teammate's object is `you`r own, `friendly` or an
+    #: `opponent`'s, cited when a target of one of those filters is a teammate's (RB 740.1).
+    team_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Verbs a player may take while their teammate, the turn player, holds priority: the turn
+    #: player invites them to act with it (RB 489.8.a: spells and abilities). The game's timing
+    #: still decides what may be done then (TimingRules.act_refusal lets them through).
+    teammate_verbs: ClassVar[tuple[str, ...]] = ()
     #: The game's own state record (GameState.ext); None if it needs none.
     state_type: ClassVar[type[GameRecord] | None] = None
     #: Edition id -> the rulebook class for it, stating only what differs from this one.

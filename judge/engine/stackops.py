@@ -84,7 +84,7 @@ class StackOps(BoardOps):
             return own is None
         if lock.id in self.state.players:
             player = self.state.players[lock.id]
-            return not player.lost and (spec is None or player_matches(spec, lock.id,
+            return not player.lost and (spec is None or player_matches(self.state, spec, lock.id,
                                                                        item.controller))
         obj = self.state.objects.get(lock.id)
         if obj is None or obj.incarnation != lock.incarnation:
@@ -120,7 +120,8 @@ class StackOps(BoardOps):
         """Legal choices for one target, in scenario order (players first for player filters);
         `item`: what targets, when known (ObjectRules.target_refusal)."""
         if spec.player:
-            return [p for p in self.state.players if player_matches(spec, p, controller)]
+            return [p for p in self.state.players
+                    if player_matches(self.state, spec, p, controller)]
         if spec.item:
             return [it.id for it in reversed(self.state.stack) if it.id != exclude
                     and item_matches(self.state, it, spec, controller)

@@ -1,6 +1,6 @@
 """Object filters: what a target (or an `each:` effect, or a trigger) may refer to.
 
-A filter may use `type`, `traits`, `controller` and `owner` (`you` / `opponent`), `zone`,
+A filter may use `type`, `traits`, `controller` (`you` / `friendly` / `opponent`), `owner`, `zone`,
 `keywords`, `exhausted`, `damaged`, `player` / `item` (a player, a stack item), `chosen` (values
 named by the card's `choose:` costs, docs/scenario-format.md section 17), and the game's own
 keys (`extra`, e.g. `attacking: true`). Without `zone` it means an object in play
@@ -43,7 +43,7 @@ class TargetGroup:
 class Filter:
     types: tuple[str, ...] = ()  # any of these card types
     traits: tuple[str, ...] = ()  # all of these traits
-    controller: str | None = None  # you | opponent
+    controller: str | None = None  # you | friendly (yours or a teammate's) | opponent
     zone: str | None = None  # None: in play (the game's board zones)
     keywords: tuple[str, ...] = ()  # all of these keywords
     player: bool = False  # the target is a player, not an object
@@ -78,15 +78,19 @@ class Filter:
         if self.group is not None:
             return self.group.describe(replace(self, group=None).describe(plural=True))
         if self.player:
-            who = {"you": "you", "opponent": "an opponent"}.get(self.controller or "", "a player")
+            who = {"you": "you", "friendly": "you or a teammate",
+                   "opponent": "an opponent"}.get(self.controller or "", "a player")
             return who
         if self.item:
-            whose = {"you": "your ", "opponent": "an opponent's "}.get(self.controller or "", "")
+            whose = {"you": "your ", "friendly": "a friendly ",
+                     "opponent": "an opponent's "}.get(self.controller or "", "")
             what = "/".join(self.types) if self.types else "card or ability"
             return f"{whose}{what} on the stack"
         parts = []
         if self.controller == "you":
             parts.append("your")
+        elif self.controller == "friendly":
+            parts.append("friendly")
         elif self.controller == "opponent":
             parts.append("an opponent's")
         if self.exhausted is not None:

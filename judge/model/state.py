@@ -334,6 +334,9 @@ class GameState:
     #: The id of every item ever put on the stack (those on it now among them): `new_id`
     #: looks for a clash on the stack only when the id was ever there.
     stack_seen: set[str] = field(default_factory=set)
+    #: Player -> team, in a game played in teams (Riftbound 2v2, RB 489.2); empty: every player
+    #: plays alone. Teammates are not opponents, and what they control is friendly (RB 740.1).
+    teams: dict[str, int] = field(default_factory=dict)
 
     @property
     def player_ids(self) -> list[str]:
@@ -344,7 +347,29 @@ class GameState:
         return self.outcome != "ongoing"
 
     def opponents(self, player: str) -> list[str]:
-        return [p for p in self.players if p != player]
+        """Every other player, except a teammate (RB 489.2: two opponents and one teammate)."""
+        if not self.teams:
+            return [p for p in self.players if p != player]
+        team = self.teams.get(player)
+        return [p for p in self.players if p != player and self.teams.get(p) != team]
+
+    def teammates(self, player: str) -> list[str]:
+        """The other players on `player`'s team (none when nobody plays in teams)."""
+        if not self.teams or player not in self.teams:
+            return []
+        team = self.teams[player]
+        return [p for p in self.players if p != player and self.teams.get(p) == team]
+
+    def allied(self, one: str | None, other: str | None) -> bool:
+        """The same player, or teammates: what they control is friendly (RB 740.1.a)."""
+        if one == other:
+            return True
+        return bool(self.teams) and one in self.teams and self.teams.get(other or "") == \
+            self.teams[one]
+
+    def team(self, player: str) -> list[str]:
+        """`player` and their teammates, in turn order."""
+        return [p for p in self.players if self.allied(player, p)]
 
     def next_player(self, player: str) -> str:
         ids = self.player_ids

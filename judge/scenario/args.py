@@ -24,7 +24,8 @@ PLAYER_REFS = ("controller", "opponent")
 FILTER_ARGS: dict[str, Arg] = {
     "type": Arg("card_types", doc="any of these card types"),
     "traits": Arg("strings", doc="all of these traits"),
-    "controller": Arg("str", doc="you | opponent", choices=("you", "opponent")),
+    "controller": Arg("str", doc="you | friendly (yours or a teammate's) | "
+                      "opponent", choices=("you", "friendly", "opponent")),
     "zone": Arg("zone", doc="where it is (default: in play); `any` for anywhere"),
     "keywords": Arg("keywords", doc="all of these keywords"),
     "player": Arg("bool", doc="the target is a player, not an object"),

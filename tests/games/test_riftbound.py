@@ -448,11 +448,65 @@ def test_a_flow_cost_may_discard_but_a_flow_spell_needs_one() -> None:
 
 @pytest.mark.parametrize(("body", "why"), [
     ("players: {a: {}, b: {}, c: {}, d: {}, e: {}}\n", "no rules for five or more"),
-    ("players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\n", "RB 489.8.e"),
+    ("players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\nobjects:\n"
+     "  - {id: u, card: Trainee Squire, owner: a, zone: 'battlefield:x'}\n"
+     "  - {id: v, card: Trainee Squire, owner: c, zone: 'battlefield:x'}\n",
+     "a and c are teammates with units at x"),
 ])
-def test_multiplayer_beyond_ffa_is_an_honest_cannot_rule(body: str, why: str) -> None:
+def test_multiplayer_beyond_the_rules_is_an_honest_cannot_rule(body: str, why: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=why):
         load_scenario_text(HEAD.replace("alice", "a") + body, "<test>")
+
+
+def test_two_v_two_loads_with_its_teams_and_victory_score() -> None:
+    """RB 489.3, RB 489.5.c.1: 2v2 was exit 3; now its teams alternate in turn order and its
+    Victory Score is 11."""
+    res = rb("""
+    players: {alice: {}, bob: {}, carol: {}, dan: {}}
+    state: {mode: 2v2}
+    then: stop
+    """)
+    assert game(res)["teams"] == [["alice", "carol"], ["bob", "dan"]]
+    assert "victory_score" not in game(res)  # the mode's own, 11 (scenarios/riftbound/2v2)
+
+
+def test_teammates_units_together_mid_game_is_an_honest_cannot_rule() -> None:
+    """RB 447.2.b: the rules never put teammates' units at one battlefield and do not say how
+    they would contest it; taking control of one of a teammate's two units there is exit 3."""
+    with pytest.raises(UnsupportedMechanic, match="alice and carol are teammates with units "
+                       "at y"):
+        rb("""
+        players: {alice: {energy: 1}, bob: {}, carol: {}, dan: {}}
+        state: {mode: 2v2, battlefields: [x, y, z]}
+        cards:
+          Turncoat: {type: spell, cost: {energy: 1}, targets: [{type: unit}],
+                     effect: [{gain_control: {target: $1}}]}
+        objects:
+          - {id: tc, card: Turncoat, owner: alice, zone: hand}
+          - {id: c1, card: Stone Warden, owner: carol, zone: 'battlefield:y'}
+          - {id: c2, card: Trainee Squire, owner: carol, zone: 'battlefield:y'}
+        actions:
+          - {by: alice, do: play, card: tc, targets: [c2]}
+        """)
+
+
+@pytest.mark.parametrize(("body", "where", "message"), [
+    ("players: {a: {points: 2}, b: {}, c: {points: 3}, d: {}}\n", "players.c.points",
+     "RB 489.8.d.1"),
+    ("players: {a: {}, b: {}, c: {}, d: {}}\nstate: {scoring_step: {held: {}}}\n",
+     "state.scoring_step", "expected"),
+    ("players: {a: {}, b: {}, c: {}, d: {}}\nobjects:\n"
+     "  - {id: l1, card: Ember Legend, owner: a, zone: legend_zone}\n"
+     "  - {id: l2, card: Ember Legend, owner: c, zone: legend_zone}\n"
+     "cards:\n  Ember Legend: {type: legend}\n", "objects[1].card", "RB 489.8.h"),
+])
+def test_bad_two_v_two_teams_are_reported(body: str, where: str, message: str) -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(HEAD.replace("alice", "a") + "state: {mode: 2v2}\n" + body
+                           if "state:" not in body else HEAD.replace("alice", "a") +
+                           body.replace("state: {", "state: {mode: 2v2, "), "bad.yaml")
+    lines = [str(p) for p in err.value.problems]
+    assert any(f": {where}: " in line and message in line for line in lines), lines
 
 
 def test_a_mode_needs_its_number_of_players() -> None:
@@ -494,8 +548,7 @@ def test_cli_exit_codes_for_riftbound(tmp_path: object) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text(HEAD + "players: {alice: {}, bob: {}}\nstate: {contested: {bf-a: nobody}}\n")
     todo = tmp_path / "todo.yaml"
-    todo.write_text(HEAD + "players: {alice: {}, bob: {}, carol: {}, dan: {}}\n"
-                    "state: {mode: 2v2}\n")
+    todo.write_text(HEAD + "players: {alice: {}, bob: {}, carol: {}, dan: {}, eve: {}}\n")
     runner = CliRunner()
     assert runner.invoke(cli, ["resolve", str(bad)]).exit_code == 2
     assert runner.invoke(cli, ["resolve", str(todo)]).exit_code == 3
@@ -590,3 +643,29 @@ actions:
     res = ruling(text.replace("card: taunt}", "card: taunt, choices: {opponent: carol}}"))
     assert zone(res, "c1") == "hand" and zone(res, "b1") == "main_deck"
     assert any("RB 355.10" in s.citations for s in res.steps)
+
+
+@pytest.mark.parametrize(("card", "zone", "why"), [
+    ("{type: legend}", "legend_zone", "RB 107.4.d"),
+    ("{type: battlefield}", "'battlefield:odd'", "RB 107.2.b"),
+])
+def test_attaching_a_legend_or_battlefield_is_an_honest_cannot_rule(card: str, zone: str,
+                                                                    why: str) -> None:
+    """RB 434.1 attaches any two cards, but RB 434.4 would move a legend out of the Legend Zone
+    (RB 107.4.d) or a battlefield, itself a location, to the unit's location: the rules do not
+    settle it, so exit 3 naming the conflict (a rune is attached: scenarios keywords/)."""
+    body = f"""
+    players: {{alice: {{energy: 1}}, bob: {{}}}}
+    cards:
+      Odd: {card}
+      Binding: {{type: spell, cost: {{energy: 1}}, targets: [{{type: unit}}],
+                 effect: [{{attach: {{target: odd, to: $1}}}}]}}
+    objects:
+      - {{id: odd, card: Odd, owner: alice, zone: {zone}}}
+      - {{id: squire, card: Trainee Squire, owner: alice, zone: base}}
+      - {{id: b, card: Binding, owner: alice, zone: hand}}
+    actions:
+      - {{by: alice, do: play, card: b, targets: [squire]}}
+    """
+    with pytest.raises(UnsupportedMechanic, match=why):
+        rb(body)

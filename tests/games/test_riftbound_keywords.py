@@ -81,26 +81,6 @@ actions:
         assert res.final["objects"]["horn.sound.token"]["zone"] == "base"
 
 
-@pytest.mark.parametrize("card", [
-    "{type: gear, traits: [equipment], keywords: [equip], abilities: [{name: Equip, kind: "
-    "activated, keywords: [equip], cost: {sacrifice: {type: unit}}, targets: [{type: unit, "
-    "controller: "
-    "you}], effect: [{attach: {to: $1}}]}]}\n  Adept: {type: unit, keywords: [weaponmaster], "
-    "stats: {might: 1}}",
-])
-def test_costs_beyond_what_judge_models_are_an_honest_cannot_rule(card: str) -> None:
-    """RB 821: Weaponmaster paying an Equip cost that kills a unit is exit 3, never a silently
-    free payment."""
-    with pytest.raises(UnsupportedMechanic):
-        load_scenario_text(f"""
-game: riftbound
-turn: {{player: alice, phase: main}}
-players: {{alice: {{}}, bob: {{}}}}
-cards:
-  Odd: {card}
-""", "<test>")
-
-
 JAB = ("abilities: [{name: Jab, kind: activated, keywords: [repeat], cost: {exhaust: self}, "
        "effect: [{draw: {count: 1}}]}]")
 
@@ -223,7 +203,9 @@ def test_a_move_effect_does_not_move_an_attached_unit_alone() -> None:
     assert "RB 718.5.c" in step.citations
 
 
-def test_attaching_a_card_that_is_neither_gear_nor_unit_is_an_honest_cannot_rule() -> None:
-    """RB 434.1 links any two cards; judge attaches gear and units only: a rune is exit 3."""
-    with pytest.raises(UnsupportedMechanic, match="gear and units only"):
-        ruling(ATTACH_ANY % ("{type: rune, controller: you}", "rune"))
+def test_attaching_a_rune_joins_the_unit() -> None:
+    """RB 434.1 links any two cards: a rune (exit 3 before) joins its unit at the battlefield
+    and stays there while attached (RB 323.7 recalls only unattached runes)."""
+    res = ruling(ATTACH_ANY % ("{type: rune, controller: you}", "rune"))
+    assert res.final["objects"]["rune"]["zone"] == "battlefield:bf-a"
+    assert res.final["objects"]["rune"]["attached_to"] == "squire"

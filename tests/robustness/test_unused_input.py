@@ -361,8 +361,8 @@ def test_vandaria_wars_has_no_attachments() -> None:
 
 
 def test_riftbound_attachments_other_than_gear_are_an_honest_cannot_rule() -> None:
-    """RB 434.1: any gear may be attached (equipment or not); a unit attached to a unit is not
-    modelled (RB 716)."""
+    """RB 434.1: any gear may be attached (equipment or not), a unit or a rune too; a legend
+    attached to a unit is not modelled (RB 434.4 against RB 107.4.d)."""
     text = """\
 game: riftbound
 turn: {player: alice, phase: main}
@@ -376,9 +376,13 @@ objects:
     scenario = load_scenario_text(text, "t.yaml")
     assert next(o for o in scenario.objects if o.id == "blade").attached_to == "warden"
     squire = text.replace("card: Blade, owner", "card: Trainee Squire, owner")
-    assert unsupported(squire) == (
-        "t.yaml:8:65: objects[1].attached_to: attached cards other than gear (a unit attached "
-        "to another: RB 716) are not implemented yet")
+    assert next(o for o in load_scenario_text(squire, "t.yaml").objects
+                if o.id == "blade").attached_to == "warden"
+    legend = text.replace("Blade: {type: gear}", "Blade: {type: legend}")
+    assert unsupported(legend) == (
+        "t.yaml:8:56: objects[1].attached_to: an attached legend or battlefield (RB 434.1, "
+        "RB 434.4: the rules of its own zone conflict with being at the unit's location) is "
+        "not implemented")
 
 
 def test_riftbound_equipment_on_the_board_is_attached() -> None:

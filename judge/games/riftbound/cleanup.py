@@ -21,6 +21,7 @@ from judge.games.riftbound.control import (
     apply_contested,
     lose_empty_control,
     recall_strays,
+    teammates_apart,
     tell_contested,
 )
 from judge.games.riftbound.equip import detach_all, follow_host, quick_draw_trigger
@@ -62,6 +63,7 @@ def recall_step(c: Cleanup, t: Table) -> bool:
 
 
 def stage_step(c: Cleanup, t: Table) -> bool:
+    teammates_apart(t)  # 2v2: what judge cannot stage (exit 3)
     stage(t)  # RB 323.8 - RB 323.10: staging alone changes nothing that needs another cleanup
     return False
 

@@ -24,6 +24,7 @@ from judge.games.riftbound.state import (
     is_unit,
     location_of,
     players_with_units,
+    teammates_together,
     units_at,
 )
 from judge.model.scenario import Action
@@ -99,7 +100,26 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
                                    player=player, at=bf),
                ("RB 470", "RB 469.1"), actor=player)
         return
+    ally = disqualifying_ally(t, bf, player)
+    if ally is not None:
+        t.step(StepKind.SCORE, Msg("no conquer: {ally}, teammate of {turn}, controlled {at} at "
+                                   "this turn's Scoring Step, so their team cannot score it "
+                                   "this turn", ally=ally, turn=t.state.turn_player, at=bf),
+               ("RB 469.1.a", "RB 489.8.b", "RB 315.2.b.3"), actor=player)
+        return
     conquer(t, bf, player)
+
+
+def disqualifying_ally(t: Table, bf: str, player: str) -> str | None:
+    """2v2: the turn player's teammate who controlled `bf` at this turn's Scoring Step, if
+    `player` is on the turn player's team: that team cannot score it this turn, by any means
+    (RB 469.1.a, RB 489.8.b)."""
+    state = t.state
+    turn = state.turn_player
+    if not state.teams or not state.allied(player, turn):
+        return None
+    held = ext(state).scoring_control.get(bf)
+    return held if held is not None and held in state.teammates(turn) else None
 
 
 def trash_foreign_facedown(t: Table, bf: str, controller: str | None) -> bool:
@@ -131,6 +151,32 @@ def move_units(t: Table, objs: list[GameObject], dest: str, cause: str | None) -
         t.move(obj, dest, cause=cause)
     for obj in objs:
         apply_contested(t, obj)
+
+
+def teammate_there(t: Table, dest: str, player: str) -> str | None:
+    """RB 447.2.b: in 2v2 a battlefield where a teammate of `player` has units is no
+    destination for `player`'s units, by any move: that teammate, else None."""
+    bf = bf_of(dest)
+    if bf is None or not t.state.teams:
+        return None
+    mates = t.state.teammates(player)
+    return next((p for p in players_with_units(t.state, bf) if p in mates), None)
+
+
+def teammates_apart(t: Table) -> None:
+    """2v2: teammates' units at one battlefield (a unit whose control changed there, say) are
+    outside judge's model: the Core Rules never move a unit where a teammate's are (RB 447.2.b)
+    and do not say how such units contest, control or fight a battlefield. Exit 3, naming it."""
+    state = t.state
+    if not state.teams:
+        return
+    for bf in ext(state).battlefields:
+        present = players_with_units(state, bf)
+        together = [p for p in present if any(state.allied(p, o) for o in present if o != p)]
+        if together:
+            from judge.errors import Problem, UnsupportedMechanic
+            raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "state",
+                                              teammates_together(bf, together)))
 
 
 def two_other_players_there(t: Table, dest: str, player: str) -> bool:
@@ -165,6 +211,11 @@ def standard_move(t: Table, action: Action) -> None:
         t.refuse(phrase(Msg("a move needs at least one unit")), "RB 144.3")
     for u in units:
         where = "base" if u.zone == "base" else bf_of(u.zone)
+        if u.controller in state.teammates(player):
+            t.refuse(phrase(Msg("{object} is {player}'s: a player never moves a teammate's "
+                                "units with the standard move (control is not shared)",
+                                object=t.name(u.id), player=u.controller)),
+                     "RB 489.8.c.2", "RB 489.8.c")
         if u.controller != player or not is_unit(u) or where is None:
             t.refuse(phrase(Msg("{object} is not a unit {player} controls at a location",
                                 object=t.name(u.id), player=player)),
@@ -186,6 +237,10 @@ def standard_move(t: Table, action: Action) -> None:
     if two_other_players_there(t, dest, player):
         t.refuse(f"{t.zone_name(dest)} holds units of two other players", "RB 144.4.a.1",
                  "RB 449.2")
+    if (mate := teammate_there(t, dest, player)) is not None:
+        t.refuse(phrase(Msg("{at} holds units of {mate}, {player}'s teammate: no unit of "
+                            "{player} may move there", at=t.zone_name(dest), mate=mate,
+                            player=player)), "RB 447.2.b")
     # RB 810.1.b: Ganking lets a standard move go from a battlefield to another one.
     ganking = ("RB 810.1.b",) if any(u.zone != "base" and dest != "base" for u in units) else ()
     for u in units:
@@ -225,6 +280,10 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
                           why=said_of(alone.reason)))
     if two_other_players_there(t, dest, obj.controller):
         recall(t, obj, ("RB 447.2.c",), " (it could not move there)")
+        return phrase(Msg("recalls {object}", object=t.name(obj.id)))
+    if teammate_there(t, dest, obj.controller) is not None:
+        recall(t, obj, ("RB 447.2.b", "RB 447.2.c"),
+               phrase(Msg(" (units of its controller's teammate are there)")))
         return phrase(Msg("recalls {object}", object=t.name(obj.id)))
     move_units(t, [obj], dest, cause)
     return phrase(Msg("moves {object} to {zone}", object=t.name(obj.id), zone=t.zone_name(dest)))

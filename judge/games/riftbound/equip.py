@@ -5,7 +5,9 @@
   (RB 434.1.f); to its current top-most card nothing more happens (RB 434.1.h). Gear or a unit:
   an attached unit keeps its types (RB 718.5.a), so it is still a unit where its top-most card
   is (it fights there, RB 719.3), with its own text inactive (RB 718.2), and it cannot be moved
-  separately (RB 718.5.c). Other cards (legends, runes, battlefields) are exit 3.
+  separately (RB 718.5.c). A rune too: attached, its Add abilities are inactive (RB 718.2), it
+  goes with the unit, and it is not recalled from a battlefield while attached (RB 323.7). A
+  legend or a battlefield is exit 3 (NOT_ATTACHED).
 - While attached (object key `attached_to: <unit>`), a card's own text is inactive (RB 718.2:
   its static abilities do not apply, its triggers do not trigger, its abilities cannot be
   activated); its Might Bonus (card key `might_bonus: N`) is added to the unit's Might
@@ -60,8 +62,9 @@ class Attach(fx.Effect):
 
 #: RB 818.1.a: equipment is gear with the Equipment tag (a trait here), or with Equip; it is
 #: attached to a unit on the board, and RB 718.2: an attached card's own text is inactive.
+#: RB 434.1: a unit or a rune may be the card attached too (a legend or battlefield: exit 3).
 EQUIPMENT = Attachment(types=("gear",), traits=("equipment",), keywords=("equip",),
-                       text_inactive=True, attaches_any=True,
+                       text_inactive=True, attaches_any=True, also_types=("unit", "rune"),
                        bonus_keys=("might_bonus", "effect_keywords"),
                        stat_keys=(("might_bonus", "might"),), keywords_key="effect_keywords")
 
@@ -83,26 +86,41 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         obj = t.state.objects.get(oid)
         if obj is None or obj.id == host.id or not t.game.vocab.is_board(obj.zone):
             continue
-        if not obj.card.is_type("gear", "unit"):
+        if not obj.card.is_type("gear", "unit", "rune"):
             raise not_modelled(t, obj)
         if not obj.card.is_type("gear"):
-            t.cite_also_rule("RB 718.5.a")  # a unit attached is still a unit where it is
+            t.cite_also_rule("RB 718.5.a")  # a unit or rune attached keeps its types
+        if obj.card.is_type("rune"):
+            t.cite_also_rule("RB 718.2")  # its Add abilities are inactive while attached
         out.append(attach_one(t, item, obj, host))
     return phrases(out)
 
 
+#: Why judge does not attach a legend or a battlefield: the rules that would conflict.
+NOT_ATTACHED = {
+    "legend": "RB 434.4 would put it at the unit's location, but a Champion Legend never "
+              "leaves the Legend Zone and another legend exists only there or banished "
+              "(RB 107.4.d, RB 107.4.d.2); the Core Rules do not say which rule gives way",
+    "battlefield": "RB 434.4 would put it at the unit's location, but a battlefield is a "
+                   "location itself (RB 107.2.b); the Core Rules do not say what becomes of "
+                   "that location and what is there",
+}
+
+
 def not_modelled(t: Table, obj: GameObject) -> Exception:
-    """Attaching a card that is neither gear nor a unit (a legend, a rune, a battlefield): RB
-    434.1 links any two cards on the board, but judge does not model such a card at a unit's
-    location (zones of their own: RB 107), so exit 3."""
+    """Attaching a legend or a battlefield: RB 434.1 links any two cards on the board, but
+    moving either to the unit's location (RB 434.4) runs into the rules of its own zone, and
+    the Core Rules do not settle it (NOT_ATTACHED), so exit 3."""
     from judge.errors import Problem, UnsupportedMechanic
 
     path = ("cards", obj.card.name)
     marks = t.scenario.marks or {}
     line, col = marks.get(path) or (0, 0)
+    why = next((w for k, w in NOT_ATTACHED.items() if obj.card.is_type(k)),
+               "judge attaches gear, units and runes only")
     return UnsupportedMechanic(Problem(t.scenario.file, line, col, ".".join(path),
-                                       f"attaching {t.name(obj.id)}, a {obj.card.type} (RB "
-                                       "434.1): judge attaches gear and units only"))
+                                       f"attaching {t.name(obj.id)}, a {obj.card.type} "
+                                       f"(RB 434.1): {why}"))
 
 
 def cannot_move_alone(t: Table, obj: GameObject) -> Refusal | None:

@@ -74,7 +74,21 @@ class Riftbound(Rulebook):
     #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
     #: was not done.
     replaced_action_done = False
-    players = (2, 4)  # RB 485-489: 1v1, FFA3, FFA4 (2v2: exit 3, setup.py)
+    players = (2, 4)  # RB 485-489: 1v1, FFA3, FFA4, 2v2
+    #: RB 489.8.d: in 2v2 a team shares its points; a player's gain or loss is the team's
+    #: (RB 489.8.d.2), and what checks for a player scoring checks their team (RB 489.8.d.3).
+    team_resources = ("points",)
+    team_events = ("scored",)
+    team_rules = ("RB 489.8.d.2",)
+    team_event_rules = ("RB 489.8.d.3",)
+    #: RB 489.8.a, RB 316.5.b.1: the turn player may invite their teammate to play a spell or
+    #: activate an ability with the turn player's priority (timing.py: spells, not units).
+    teammate_verbs = ("play", "activate")
+    #: RB 740.1, RB 489.8.e: a teammate's object is friendly; RB 489.2, RB 740.1.b: a teammate
+    #: is no opponent, so their object is no enemy's; RB 489.8.c: nor is it yours.
+    team_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {
+        "friendly": ("RB 740.1.a", "RB 489.8.e"), "opponent": ("RB 740.1.b", "RB 489.2"),
+        "you": ("RB 489.8.c",)}
     too_few_players = "Riftbound needs two players"
     trigger_costs = "may decline"  # RB 383.3.b.1, RB 404.2
     sacrifice_word = "killing"  # RB 428.1.a.1: a kill paid as a cost is an active kill

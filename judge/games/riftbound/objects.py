@@ -48,9 +48,10 @@ class RiftObjects(ObjectRules):
     enters_rules: ClassVar[dict[str, str]] = {"unit": "RB 143.4"}
     enters_as_when: ClassVar[dict[str, dict[str, tuple[str, str]]]] = {"accelerate": {
         "unit": ("ready (RB 805.6: its Accelerate cost was paid)", "RB 805.6")}}
-    #: RB 434, RB 716-719: a gear on the board may be attached to a unit (equipment by its
-    #: Equip, RB 818; any gear by an effect that attaches it: equip.py); a unit attached to a
-    #: unit is not modelled yet.
-    attach_unmodelled: ClassVar[str] = ("attached cards other than gear (a unit attached to "
-                                        "another: RB 716) are not implemented yet")
+    #: RB 434, RB 716-719: a gear, a unit or a rune on the board may be attached to a unit
+    #: (equipment by its Equip, RB 818; any of them by an effect that attaches it: equip.py);
+    #: a legend or a battlefield is not modelled (equip.NOT_ATTACHED).
+    attach_unmodelled: ClassVar[str] = ("an attached legend or battlefield (RB 434.1, "
+                                        "RB 434.4: the rules of its own zone conflict with "
+                                        "being at the unit's location) is not implemented")
 

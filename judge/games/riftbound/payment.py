@@ -87,7 +87,7 @@ class RunePool(Payment):
                                       "more from ready Reaction Add abilities", player=player,
                                       owed=owed, n=have.get(res, 0))),
                            ("RB 358.2", "RB 166.2", *(("RB 163.2",) if res in DOMAINS else ()),
-                            *why))
+                            *(("RB 718.2",) if attached_adds(state, player) else ()), *why))
         return None
 
 
@@ -156,10 +156,20 @@ def leaves_board(ability: AbilityDef) -> bool:
     return any(isinstance(e, MoveZone) and e.target == "self" for e in ability.effect)
 
 
+def attached_adds(state: GameState, player: str) -> bool:
+    """Whether `player` has an attached card with an Add ability, which its inactive text
+    keeps from adding anything (RB 718.2): a refusal to pay says so."""
+    return any(o.controller == player and o.attached_to is not None
+               and any(a.kind == "resource" for a in o.card.abilities)
+               for o in state.objects.values())
+
+
 def usable_while_paying(obj: GameObject, ability: AbilityDef) -> bool:
-    """RB 429.3: a Reaction Add ability whose only cost is exhausting its ready source (or none)."""
+    """RB 429.3: a Reaction Add ability whose only cost is exhausting its ready source (or none);
+    never one of an attached card, whose own text is inactive (RB 718.2)."""
     c = ability.cost
     return (ability.kind == "resource" and "reaction" in ability.keywords and not c.resources
+            and obj.attached_to is None
             and c.sacrifice is None and not c.discard and not (c.exhaust_self and obj.exhausted)
             and fixed_gains(ability))
 

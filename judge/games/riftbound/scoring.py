@@ -9,14 +9,14 @@ Wins are checked in cleanups and need strictly more points than every opponent (
 
 from __future__ import annotations
 
-from judge.engine.effects import Gain
+from judge.engine.effects import Gain, add_shared
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
-from judge.games.riftbound.state import battlefield_object, ext, units_at
+from judge.games.riftbound.state import battlefield_object, ext, players_with_units, units_at
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
-from judge.msg import Msg, phrase
+from judge.msg import Items, Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -46,6 +46,9 @@ def hold_all(t: Table) -> None:
     (v1.4: that they have not scored this turn yet, RB 469)."""
     state, x = t.state, ext(t.state)
     player = state.turn_player
+    if state.teams:  # 2v2: what the team may score this turn (RB 469.1.a, RB 489.8.g.1)
+        x.scoring_control = {bf: x.control.get(bf) for bf in x.battlefields}
+        x.scoring_units = {bf: players_with_units(state, bf) for bf in x.battlefields}
     held = [bf for bf in x.battlefields if x.control.get(bf) == player]
     if not held:
         t.step(StepKind.SCORE, Msg("{player} controls no battlefield: nothing to hold",
@@ -100,40 +103,67 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     have = points(t, player)
     others = [b for b in x.battlefields if b != bf]
     unscored = [b for b in others if b not in x.scored.get(player, [])]
-    if how == "conquer" and have + 1 >= x.victory_score and unscored:
+    final = how == "conquer" and have + 1 >= x.victory_score
+    excused = allys_battlefields(t, player, unscored) if final else []
+    if final and excused:
+        unscored = [b for b in unscored if b not in excused]
+    if final and unscored:
         t.step(StepKind.SCORE, Msg("the point would be {player}'s final point, but {player} has "
                                    "not scored {places} this turn: {player} draws a card instead",
                                    player=player, places=", ".join(unscored)),
-               ("RB 471.1.b.1", "RB 471.1.b"), actor=player)
+               ("RB 471.1.b.1", "RB 471.1.b", *(("RB 489.8.g.1",) if excused else ())),
+               actor=player)
         x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
         draw_cards(t, player, 1, cause)
         return
-    t.state.players[player].resources["points"] = have + 1
+    if excused:
+        t.step(StepKind.SCORE, Msg("{player} need not have scored {places} for the final point: "
+                                   "their teammate occupied it at this turn's Scoring Step",
+                                   player=player, places=", ".join(excused)),
+               ("RB 489.8.g.1", "RB 471.1.b.1"), actor=player)
+    shared = add_shared(t, player, "points", 1)
     t.emit(EventKind.SCORED, f"{player} scores {bf}", player=player, cause=cause)
     why = ("RB 471.1", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
         else ("RB 471.1",)
-    t.step(StepKind.SCORE, Msg("{player} scores 1 point for {at} (conquer): {was} -> {now}" if
-                               how == "conquer" else
-                               "{player} scores 1 point for {at} (hold): {was} -> {now}",
-                               player=player, at=bf, was=have, now=have + 1),
-           why, actor=player)
+    said = Msg("{player} scores 1 point for {at} (conquer): {was} -> {now}" if
+               how == "conquer" else "{player} scores 1 point for {at} (hold): {was} -> {now}",
+               player=player, at=bf, was=have, now=have + 1)
+    if shared:
+        said = Msg("{scored}; the point is their team's: {players} now has {now} too",
+                   scored=said, players=Items(shared, commas=True), now=have + 1)
+        why = (*why, "RB 489.8.d.1", "RB 489.8.d.2")
+    t.step(StepKind.SCORE, said, why, actor=player)
     x.scores.append({"player": player, "battlefield": bf, "how": how, "point": True})
+
+
+def allys_battlefields(t: Table, player: str, battlefields: list[str]) -> list[str]:
+    """2v2: those of `battlefields` a teammate of `player` occupied at this turn's Scoring
+    Step, which the final point from a Conquer does not ask them to have scored
+    (RB 489.8.g.1)."""
+    mates = t.state.teammates(player)
+    units = ext(t.state).scoring_units
+    return [b for b in battlefields if any(p in mates for p in units.get(b, []))]
 
 
 def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bool:
     """RB 323.1, RB 194.2: a player with at least the Victory Score and strictly more points
     than every other player wins; a tie at or above it keeps the game going (RB 194.2.b)."""
     state, x = t.state, ext(t.state)
-    for pid in state.players:
+    # The turn player first: in 2v2 both teammates reach the score together (RB 489.8.d.1), and
+    # the one named winner is then the turn player when theirs is the team that won.
+    for pid in sorted(state.players, key=lambda p: p != state.turn_player):
         mine = points(t, pid)
         if mine < x.victory_score:
             continue
         if all(mine > points(t, o) for o in state.opponents(pid)):
             state.winner, state.outcome = pid, "win"
-            t.step(StepKind.GAME_OVER, Msg("{player} has {n} points (Victory Score {score}), "
-                                           "more than every opponent: {player} wins",
-                                           player=pid, n=mine, score=x.victory_score), cites,
-                   actor=pid)
+            said = Msg("{player} has {n} points (Victory Score {score}), more than every "
+                       "opponent: {player} wins", player=pid, n=mine, score=x.victory_score)
+            if state.teammates(pid):  # RB 489.6: a team reaches the score and wins together
+                said = Msg("{won}, and so does their team ({players})", won=said,
+                           players=Items(state.teammates(pid), commas=True))
+                cites = (*cites, "RB 489.6", "RB 489.6.a.3")
+            t.step(StepKind.GAME_OVER, said, cites, actor=pid)
             return True
     return False
 
@@ -141,7 +171,7 @@ def win_check(t: Table, cites: tuple[str, ...] = ("RB 323.1", "RB 194.2")) -> bo
 def tie_noted(t: Table) -> None:
     x = ext(t.state)
     at_score = [p for p in t.state.players if points(t, p) >= x.victory_score]
-    if len(at_score) > 1:
+    if len(at_score) > 1 and any(not t.state.allied(at_score[0], p) for p in at_score):
         t.note(f"{' and '.join(at_score)} are tied at or above the Victory Score: nobody wins "
                "until one leads in a cleanup", ("RB 194.2.b",))
 
@@ -200,11 +230,10 @@ def burn_out_until_a_win(t: Table, player: str) -> None:
     not carried out one by one: a Victory Score of a billion would take a billion steps."""
     state, x = t.state, ext(t.state)
     rival, how = burn_out_rival(t, player)
-    res = state.players[rival].resources
-    have = res.get("points", 0)
-    best_other = max((points(t, p) for p in state.players if p != rival), default=0)
+    have = points(t, rival)
+    best_other = max((points(t, p) for p in state.opponents(rival)), default=0)
     more = max(1, x.victory_score - have, best_other + 1 - have)
-    res["points"] = have + more
+    add_shared(t, rival, "points", more)  # a team's points are shared (RB 489.8.d.2)
     why = phrase(Msg("{player}'s Main Deck and trash are both empty, so every retry of the draw "
                      "burns out again with nothing to recycle and gives {rival} 1 point, until "
                      "{rival} reaches the Victory Score ({score}) with more points than every "
@@ -231,8 +260,8 @@ def burn_out(t: Table, player: str, *, repeated: bool) -> int:
     for obj in trash:
         t.move(obj, "main_deck", position="bottom")
     rival, how = burn_out_rival(t, player)
+    add_shared(t, rival, "points", 1)  # a team's points are shared (RB 489.8.d.2)
     res = state.players[rival].resources
-    res["points"] = res.get("points", 0) + 1
     cites: tuple[str, ...] = ("RB 431.1.a", "RB 431.2.b", "RB 431.2.c", "RB 431.2.d",
                               *(("RB 431.3.a",) if repeated else ()))
     if len(trash) > 1:

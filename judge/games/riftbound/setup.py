@@ -15,12 +15,15 @@ from judge.games.riftbound.repeat import abilities_with_repeat
 from judge.games.riftbound.state import (
     MODE_RULES,
     MODES,
+    as_int,
     as_map,
     battlefields,
     bf_of,
+    bf_zone,
     facedown_bf,
     location_of,
     mode_of,
+    teammates_together,
     unit_owners_at,
 )
 from judge.games.riftbound.terms import DEPENDENT
@@ -48,9 +51,8 @@ def validate(sc: Scenario, problem: Report) -> None:
 
 
 def check_mode(sc: Scenario, problem: Report) -> None:
-    """RB 484-489: the Mode of Play fixes the number of players; 2v2's team rules (RB 489.6,
-    RB 489.8: shared points, winning together, playing on a teammate's turn) are not
-    implemented: exit 3."""
+    """RB 484-489: the Mode of Play fixes the number of players; a 2v2 file's teams (RB 489.2,
+    RB 489.5.c.1) must hold together (check_teams)."""
     given = sc.state.get("mode")
     mode = mode_of(sc)
     if isinstance(given, str) and MODES.get(given) != len(sc.players):
@@ -58,13 +60,65 @@ def check_mode(sc: Scenario, problem: Report) -> None:
                 f"(RB {MODE_RULES[given]}.1), the file has {len(sc.players)}")
         return
     if mode == "2v2":
-        raise unsupported(sc, ("state", "mode"), "the 2v2 mode (RB 489) is not implemented: "
-                          "its teams change who is an opponent and what is friendly for every "
-                          "card (RB 489.2, RB 489.8.e, RB 740.1), share points and wins "
-                          "(RB 489.6.a, RB 489.8.d), let a player act on a teammate's turn "
-                          "(RB 489.8.a) and limit scoring (RB 489.8.b, RB 489.8.g), and the "
-                          "Core Rules do not say how teammates' units at one battlefield "
-                          "contest or fight it")
+        check_teams(sc, problem)
+    elif "scoring_step" in sc.state:
+        problem(("state", "scoring_step"), "only a 2v2 game records who held the battlefields "
+                "at the Scoring Step (RB 489.8.b)")
+
+
+def check_teams(sc: Scenario, problem: Report) -> None:
+    """2v2 (RB 489): teammates (the first and third players in Turn Order, the second and
+    fourth: RB 489.5.c.1) share one point total (RB 489.8.d.1) and play different Champion
+    Legends and battlefields (RB 489.8.h, RB 489.8.i). Teammates' units at one battlefield are
+    out of judge's model: the Core Rules never let a unit move where a teammate's are
+    (RB 447.2.b) and do not say how such units would contest or fight (exit 3)."""
+    ids = list(sc.players)
+    for team in (ids[0::2], ids[1::2]):
+        totals = {p: as_int(sc.players[p].get("points")) for p in team}
+        if len(set(totals.values())) > 1:
+            problem(("players", team[1], "points"), f"{team[0]} and {team[1]} are teammates, "
+                    "who always have the same number of points (RB 489.8.d.1): "
+                    f"{totals[team[0]]} and {totals[team[1]]}")
+        for kind, rule in (("legend", "RB 489.8.h"), ("battlefield", "RB 489.8.i")):
+            _different_cards(sc, team, kind, rule, problem)
+    _scoring_step(sc, problem)
+    for bf in battlefields(sc):
+        owners = unit_owners_at(sc, bf)
+        for team in (ids[0::2], ids[1::2]):
+            if all(p in owners for p in team):
+                i = next(i for i, o in enumerate(sc.objects) if o.zone == bf_zone(bf)
+                         and o.controller == team[1])
+                raise unsupported(sc, ("objects", i, "zone"), teammates_together(bf, team))
+
+
+def _different_cards(sc: Scenario, team: list[str], kind: str, rule: str,
+                     problem: Report) -> None:
+    seen: dict[str, str] = {}
+    for i, obj in enumerate(sc.objects):
+        card = sc.cards.get(obj.card)
+        if card is None or not card.is_type(kind) or obj.owner not in team:
+            continue
+        other = seen.setdefault(card.name, obj.owner)
+        if other != obj.owner:
+            problem(("objects", i, "card"), f"{other} and {obj.owner} are teammates and may not "
+                    f"both use {card.name} ({rule})")
+
+
+def _scoring_step(sc: Scenario, problem: Report) -> None:
+    given = sc.state.get("scoring_step")
+    if given is None:
+        return
+    if not isinstance(given, dict) or set(given) - {"control", "occupied"}:
+        problem(("state", "scoring_step"), "expected {control: {battlefield: player or null}, "
+                "occupied: {battlefield: [players]}}")
+        return
+    players = set(sc.players)
+    for bf, who in as_map(given.get("control")).items():
+        if who is not None and not _is_player(who, players):
+            problem(("state", "scoring_step", "control", bf), f"{_said(who)} is not a player")
+    for bf, who in as_map(given.get("occupied")).items():
+        if not isinstance(who, list) or not all(_is_player(p, players) for p in who):
+            problem(("state", "scoring_step", "occupied", bf), "expected a list of players")
 
 
 def check_game_start(sc: Scenario, problem: Report) -> None:
@@ -216,7 +270,6 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
             problem(("cards", name, "keywords"), "Quick-Draw is on gear with Equip (RB "
                     "819.1.a): give the card its Equip ability")
         check_repeat(sc, name, card, problem)
-        check_weaponmaster_cost(sc, name, card)
         check_flow(sc, name, card, problem)
         values = card.get("keyword_values")
         if values is None:
@@ -274,20 +327,6 @@ def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
     if not isinstance(raw, Cost):
         problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`, e.g. "
                 "{energy: 1} or {energy: 1, discard: 1}")
-
-
-def check_weaponmaster_cost(sc: Scenario, name: str, card: CardDef) -> None:
-    """RB 821.1.c.2: Weaponmaster pays an Equipment's Equip cost; judge pays Energy and Power,
-    exhausting the gear and discarding, so with Weaponmaster in the file an Equip cost that
-    kills a unit, chooses or has an X is not modelled (exit 3)."""
-    if not any("weaponmaster" in c.keywords for c in sc.cards.values()):
-        return
-    for a in card.abilities:
-        c = a.cost
-        if "equip" in a.keywords and (c.sacrifice or c.x or c.choose):
-            raise unsupported(sc, ("cards", name, "abilities"), "Weaponmaster paying an Equip "
-                              "cost that kills a unit, chooses or has an X (RB 821.1.c.2) is "
-                              "not implemented yet")
 
 
 def unsupported(sc: Scenario, path: tuple[str | int, ...], message: str) -> UnsupportedMechanic:

@@ -56,8 +56,15 @@ class RBState(GameRecord):
     regrant: str | None = None  # why priority must be granted afresh when things settle
     scored: dict[str, list[str]] = field(default_factory=dict)  # RB 470: this turn
     victory_score: int = 8  # RB 194.3
-    #: The Mode of Play (RB 484-489): duel, match, ffa3, ffa4 (2v2: exit 3, setup.py).
+    #: The Mode of Play (RB 484-489): duel, match, ffa3, ffa4, 2v2.
     mode: str = "duel"
+    #: 2v2's two teams, in turn order (RB 489.2, RB 489.5.c.1: turns alternate teams, so the
+    #: first and third players in Turn Order are teammates, and the second and fourth).
+    teams: tuple[tuple[str, ...], ...] = ()
+    #: 2v2 (RB 469.1.a, RB 489.8.b, RB 489.8.g.1): at this turn's Scoring Step, who controlled
+    #: each battlefield and which players had units there.
+    scoring_control: dict[str, str | None] = field(default_factory=dict)
+    scoring_units: dict[str, list[str]] = field(default_factory=dict)
     staged: dict[str, str] = field(default_factory=dict)  # battlefield -> showdown | combat
     combats: list[dict[str, object]] = field(default_factory=list)  # results, RB 466
     scores: list[dict[str, object]] = field(default_factory=list)  # RB 471
@@ -85,8 +92,11 @@ class RBState(GameRecord):
         battlefield that is not contested or in a showdown (RB 190.2)."""
         st = scenario.state
         x = cls(battlefields=battlefields(scenario))
-        x.victory_score = int(as_int(st.get("victory_score")) or 8)
         x.mode = mode_of(scenario)
+        x.victory_score = int(as_int(st.get("victory_score")) or VICTORY_SCORE[x.mode])
+        if x.mode == "2v2":
+            ids = list(scenario.players)
+            x.teams = (tuple(ids[0::2]), tuple(ids[1::2]))
         x.contested = {str(k): str(v) for k, v in as_map(st.get("contested")).items()
                        if v is not None}
         raw_sd = st.get("showdown")
@@ -104,14 +114,21 @@ class RBState(GameRecord):
                     for p, bfs in as_map(st.get("scored")).items()}
         x.chain_origin = chain_origin(scenario)
         x.finalized = played_before(scenario)
+        if x.teams:
+            at_scoring(scenario, x)
         return x
 
 
 #: Each Mode of Play and its number of players (RB 485.1, RB 486.1, RB 487.1, RB 488.1,
 #: RB 489.1); the default for a player count is the first mode with it.
 MODES = {"duel": 2, "match": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
-#: The First Turn Process of each mode (RB 485.7, RB 486.7, RB 487.7, RB 488.7).
-FIRST_TURN = {"duel": "RB 485.7", "match": "RB 486.7", "ffa3": "RB 487.7", "ffa4": "RB 488.7"}
+#: The First Turn Process of each mode (RB 485.7, RB 486.7, RB 487.7, RB 488.7, RB 489.7).
+FIRST_TURN = {"duel": "RB 485.7", "match": "RB 486.7", "ffa3": "RB 487.7", "ffa4": "RB 488.7",
+              "2v2": "RB 489.7"}
+#: The Victory Score of each mode (RB 485.3, RB 486.3, RB 487.3, RB 488.3, RB 489.3).
+VICTORY_SCORE = {"duel": 8, "match": 8, "ffa3": 8, "ffa4": 8, "2v2": 11}
+#: Where the First Player skips their first draw (RB 487.7, RB 488.7, RB 489.7).
+NO_FIRST_DRAW = ("ffa3", "ffa4", "2v2")
 MODE_RULES = {"duel": "485", "match": "486", "ffa3": "487", "ffa4": "488", "2v2": "489"}
 
 
@@ -122,6 +139,29 @@ def mode_of(scenario: Scenario) -> str:
         return given
     n = len(scenario.players)
     return next((m for m, k in MODES.items() if k == n), "duel")
+
+
+def at_scoring(sc: Scenario, x: RBState) -> None:
+    """2v2: who controlled and occupied each battlefield at this turn's Scoring Step (RB
+    469.1.a, RB 489.8.g.1), as `state.scoring_step` gives it; a file that starts after that
+    step and does not say is taken to show it unchanged (the control and units it gives now).
+    A file that starts before it has it recorded when the step comes (scoring.hold_all)."""
+    given = as_map(sc.state.get("scoring_step"))
+    control = as_map(given.get("control"))
+    units = as_map(given.get("occupied"))
+    for bf in x.battlefields:
+        x.scoring_control[bf] = (None if control[bf] is None else str(control[bf])) \
+            if bf in control else x.control.get(bf)
+        x.scoring_units[bf] = [str(p) for p in as_list(units[bf])] if bf in units \
+            else unit_owners_at(sc, bf)
+
+
+def teammates_together(bf: str, team: list[str]) -> str:
+    """2v2: why judge does not rule on teammates' units at one battlefield (exit 3)."""
+    return (f"{' and '.join(team)} are teammates with units at {bf}: the Core Rules forbid "
+            "moving a unit where a teammate's units are (RB 447.2.b) and do not say how "
+            "teammates' units at one battlefield contest, control or fight it; judge does not "
+            "rule on it")
 
 
 def ext(state: GameState) -> RBState:
@@ -310,7 +350,12 @@ def _pending(state: GameState) -> object:
 
 
 def _victory_changed(state: GameState) -> bool:
-    return ext(state).victory_score != 8  # RB 194.3: eight points unless the file says otherwise
+    x = ext(state)  # RB 194.3: the mode's Victory Score unless the file says otherwise
+    return x.victory_score != VICTORY_SCORE[x.mode]
+
+
+def _winning_team(state: GameState) -> object:
+    return state.team(state.winner) if state.winner is not None and state.teams else None
 
 
 #: `final.game` (Reporting.state_snapshot): which of the four states the game is in, always (RB
@@ -328,4 +373,6 @@ RBState.computed = (
     Shown("combats", lambda state: list(ext(state).combats)),
     Shown("scores", lambda state: list(ext(state).scores)),
     Shown("victory_score", lambda state: ext(state).victory_score, when=_victory_changed),
+    Shown("teams", lambda state: [list(t) for t in ext(state).teams]),
+    Shown("winning_team", _winning_team),
 )

@@ -96,6 +96,8 @@ class RiftTiming(TimingRules):
             timing = ("RB 813.1.b",)
         if refusal is not None:
             return refusal
+        invited = invitation(t, player, obj, True)
+        timing = (*timing, *(invited if isinstance(invited, tuple) else ()))
         again = ability_repeat(t, player, obj, ability, action.mapping("choices"))
         if isinstance(again, Refusal):
             return again
@@ -137,11 +139,29 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
                                       "neither", what=said_of(what))),
                            ("RB 308.1.a", "RB 358.4"))
         return None
+    if state.phase == "main" and player in state.teammates(state.turn_player):
+        return None  # RB 316.5.b.1: on the invitation of the turn player (invitation_rules)
     if player != state.turn_player or state.phase != "main":
         return Refusal(phrase(Msg("in a Neutral Open state {what} can be used only by the turn "
                                   "player in their Main Phase", what=said_of(what))),
                        (*default_rules, "RB 310.1.a", "RB 316.5.b"))
     return None
+
+
+def invitation(t: Table, player: str, obj: GameObject, spell: bool) -> Refusal | tuple[str, ...]:
+    """2v2: a player acting with the priority of their teammate, the turn player, who invites
+    them (RB 489.8.a, RB 316.5.b.1): only to play a spell or activate an ability, then with any
+    timing the state allows, even without Action or Reaction. The rules it adds to the play's
+    citations, or why it is refused."""
+    state = t.state
+    if state.priority == player or player not in state.teammates(state.turn_player):
+        return ()
+    if not spell:
+        return Refusal(phrase(Msg("{player} acts with the priority of {turn}, their teammate, "
+                                  "which lets them play spells and activate abilities only: "
+                                  "{object} is no spell", player=player, turn=state.turn_player,
+                                  object=t.name(obj.id))), ("RB 489.8.a", "RB 316.5.b.1"))
+    return ("RB 489.8.a", "RB 316.5.b.1")
 
 
 def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | None:
@@ -190,12 +210,16 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     reaction = kw.has(obj, "reaction") or kw.has(obj, "quick-draw") or hidden_at is not None \
         or any_time or (
         kw.has(obj, "ambush") and bf_of(where) is not None)
+    invited = invitation(t, player, obj, card.is_type("spell"))
+    if isinstance(invited, Refusal):
+        return invited
     refusal = timing_refusal(t, player, action_kw=kw.has(obj, "action"), reaction_kw=reaction,
                              what=t.name(obj.id),
                              default_rules=("RB 155",) if not permanent else ("RB 410.1.a",))
     if refusal is not None:
         return refusal
-    permission = permission_rules(t, obj, hidden_at is not None, any_time, bf_of(where))
+    permission = (*permission_rules(t, obj, hidden_at is not None, any_time, bf_of(where)),
+                  *invited)
     if card.is_type("unit") and hidden_at is None:
         wrong = unit_location_ok(t, player, obj, where)
         if wrong is not None:

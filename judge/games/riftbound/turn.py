@@ -22,7 +22,13 @@ from judge.games.riftbound.combat import heal_all
 from judge.games.riftbound.control import serve_turn_player, set_control
 from judge.games.riftbound.mulligan import setup_game
 from judge.games.riftbound.scoring import draw_cards, hold_all, tie_noted
-from judge.games.riftbound.state import FIRST_TURN, RUNE_POOL, chain_exists, ext
+from judge.games.riftbound.state import (
+    FIRST_TURN,
+    NO_FIRST_DRAW,
+    RUNE_POOL,
+    chain_exists,
+    ext,
+)
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
 from judge.msg import Items, Msg, amounts, joined, phrase, said_of
@@ -143,10 +149,11 @@ def channel(t: Table) -> None:
 
 def draw(t: Table) -> None:
     """RB 315.4: the turn player draws 1 (an empty deck burns out first, RB 431); in FFA3 and
-    FFA4 the First Player does not draw in their first Draw Phase (RB 487.7, RB 488.7)."""
+    FFA4 and 2v2 the First Player does not draw in their first Draw Phase (RB 487.7, RB 488.7,
+    RB 489.7)."""
     player = t.state.turn_player
     mode = ext(t.state).mode
-    if mode in ("ffa3", "ffa4") and t.state.turn_number == 1:
+    if mode in NO_FIRST_DRAW and t.state.turn_number == 1:
         t.step(StepKind.EFFECT, Msg("{player} goes first and does not draw in their first Draw "
                                     "Phase", player=player), (FIRST_TURN[mode],), actor=player)
         return

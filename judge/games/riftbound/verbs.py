@@ -51,6 +51,10 @@ def hide(t: Table, action: Action) -> None:
     if bf is None or bf not in x.battlefields:
         t.refuse(f"{action.get('at')!r} is not a battlefield in play", "RB 421.1")
         return
+    if x.control.get(bf) in t.state.teammates(player):
+        t.refuse(phrase(Msg("{at} is controlled by {mate}, {player}'s teammate: control is "
+                            "not shared, so nothing is hidden there", at=bf,
+                            mate=x.control.get(bf), player=player)), "RB 489.8.c.1", "RB 421.1")
     if x.control.get(bf) != player:
         t.refuse(phrase(Msg("{player} does not control {bf}: cards are hidden only at "
                             "battlefields you control",

@@ -109,10 +109,17 @@ VOCAB = Vocabulary(
         "showdown": Arg("map", doc="a showdown in progress: {at, focus, combat: bool, "
                              "attacker, defender}"),
         "scored": Arg("map", doc="player -> battlefields scored this turn (RB 470)"),
-        "victory_score": Arg("int", doc="points needed to win (default 8, RB 194.3)"),
+        "victory_score": Arg("int", doc="points needed to win (default: the mode's, 8; 11 in "
+                                  "2v2: RB 194.3, RB 489.3)"),
         "mode": Arg("str", doc="the Mode of Play (RB 484-489): duel or match (2 players), "
-                          "ffa3 (3), ffa4 (4); 2v2 is not implemented (exit 3). Default: by the "
-                          "number of players", choices=("duel", "match", "ffa3", "ffa4", "2v2")),
+                          "ffa3 (3), ffa4 or 2v2 (4; in 2v2 the first and third players in "
+                          "turn order are a team, the second and fourth the other: RB 489.5.c.1). "
+                          "Default: by the number of players",
+                    choices=("duel", "match", "ffa3", "ffa4", "2v2")),
+        "scoring_step": Arg("map", doc="2v2: at this turn's Scoring Step, `control: {bf: "
+                                 "player or null}` and `occupied: {bf: [players]}` (RB 469.1.a, "
+                                 "RB 489.8.b, RB 489.8.g.1; default: as the file's board shows "
+                                 "them now)"),
         "played": Arg("map", doc="player -> the cards they played (finalized) earlier this "
                             "turn, by id (RB 419.4.b: Legion, \"if you have played\"); the "
                             "cards on the file's chain count too"),
@@ -133,6 +140,8 @@ VOCAB = Vocabulary(
         "pending": Arg("strings", doc="pending chain items (source.ability), oldest first"),
         "combats": Arg("any", doc="combat results in order: [{at, result, winner, ...}]"),
         "scores": Arg("any", doc="scoring in order: [{player, battlefield, how, point}]"),
+        "teams": Arg("any", doc="2v2: the two teams, each in turn order"),
+        "winning_team": Arg("strings", doc="2v2: the team that won (RB 489.6.a)"),
     },
 )
 

@@ -10,12 +10,14 @@ Equip cost, reduced by [A], to attach it to me".
 - The cost is that of its Equip ability (RB 821.1.c.2) less one Power of any domain ([A]) if it
   has any (RB 821.1.c.3); it is paid with the rune pool and Add abilities (RB 357). No Equip
   ability, or a cost that cannot be paid: it stays where it is (RB 821.1.c.4-5). Paying it is not
-  activating the Equip ability (RB 821.1.c.6). With Weaponmaster in a file, an Equip cost beyond
-  Energy and Power is an honest "cannot rule" (setup.py).
+  activating the Equip ability (RB 821.1.c.6). Its other parts are paid as if Equip were
+  activated (RB 821.1.c.2): exhausting the gear, discarding, killing a unit, naming, X; and an
+  attached gear's own text changing that cost counts (RB 725.3).
 """
 
 from __future__ import annotations
 
+from judge.engine.characteristics import matches
 from judge.engine.costs import actual_cost
 from judge.engine.declare import PlayPlan
 from judge.engine.events import EventKind
@@ -27,7 +29,7 @@ from judge.games.riftbound.payment import plan_adds, spend
 from judge.model import effects as fx
 from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
-from judge.msg import Msg, phrase, said_of
+from judge.msg import Items, Msg, Said, amounts, phrase, said_of
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -65,46 +67,88 @@ def weaponmaster_triggers(t: Table, obj: GameObject, node: str) -> None:
            ("RB 821.1.c", *(("RB 821.1.c.7",) if n > 1 else ())))
 
 
-def equip_cost(t: Table, gear: GameObject, player: str) -> Cost | None:
+def equip_ability(gear: GameObject) -> AbilityDef | None:
+    return next((a for a in gear.card.abilities if a.kind == "activated"
+                 and "equip" in a.keywords), None)
+
+
+def equip_cost(t: Table, gear: GameObject, player: str, item: StackItem) -> Cost | None:
     """RB 821.1.c.2-3: its Equip ability's cost, as the cost changes that apply to activating
-    it make it (RB 818.1.c.4, RB 725.3), less one Power of any domain if it has any."""
-    ability = next((a for a in gear.card.abilities if a.kind == "activated"
-                    and "equip" in a.keywords), None)
+    it make it (RB 818.1.c.4; an attached gear's own text too, RB 725.3), X as its controller
+    chooses it (`decisions: {<item>: {choices: {x: n}}}`, else 0), less one Power of any domain
+    if it has any. Its parts beyond Energy and Power (exhausting, discarding, killing, naming)
+    are kept for `pay_other_parts`."""
+    ability = equip_ability(gear)
     if ability is None:
         return None
-    if gear.attached_to is not None and changes_own_activations(gear):
-        # RB 725.3: Weaponmaster sees the attached gear's own text changing its Equip cost,
-        # which is otherwise inactive (RB 718.2): not modelled.
-        raise unsupported_here(t, gear)
-    actual = actual_cost(t, player, ability.cost, Cost(), gear, of="activate")
+    own = gear.attached_to is not None and changes_own_activations(gear)
+    x = None
+    if ability.cost.x:
+        chosen = t.decision(item.id, "choices", "x")
+        if chosen is not None and (not isinstance(chosen, int) or chosen < 0):
+            t.bad_decision((item.id, "choices", "x"), "X is a whole number, 0 or more")
+        x = chosen if isinstance(chosen, int) else 0
+    actual = actual_cost(t, player, ability.cost, Cost(), gear, of="activate", x=x,
+                         own_text=own)
     if actual.notes and changes_own_activations(gear):
-        t.cite_also_rule("RB 818.1.c.4")  # its own text changed the Equip cost it pays
+        # RB 818.1.c.4: its own text changed the Equip cost it pays; attached, RB 725.3 lets
+        # Weaponmaster see that text though it is otherwise inactive (RB 718.2).
+        t.cite_also_rule("RB 725.3" if own else "RB 818.1.c.4")
     owes = dict(actual.resources)
     if owes.get("power", 0) > 0:
         owes["power"] -= 1
-    return Cost(tuple((k, n) for k, n in owes.items() if n > 0),
-                exhaust_self=ability.cost.exhaust_self, discard=ability.cost.discard)
+    c = ability.cost
+    return Cost(tuple((k, n) for k, n in owes.items() if n > 0), exhaust_self=c.exhaust_self,
+                discard=c.discard, sacrifice=c.sacrifice, x=c.x, choose=c.choose)
 
 
-def unsupported_here(t: Table, gear: GameObject) -> Exception:
-    from judge.errors import Problem, UnsupportedMechanic
+def victim(t: Table, item: StackItem, player: str, cost: Cost, unit: GameObject
+           ) -> tuple[GameObject | None, bool]:
+    """RB 821.1.c.2: what an Equip cost that kills a unit kills: the unit its controller names
+    (`decisions: {<item>: {choices: {sacrifice: id}}}`), else the first that fits other than the
+    unit with Weaponmaster (said); second: whether judge chose it."""
+    assert cost.sacrifice is not None
+    fits = [o for oid in t.board if (o := t.state.objects[oid]).controller == player
+            and matches(t.state, t.game, o, cost.sacrifice, player)]
+    chosen = t.decision(item.id, "choices", "sacrifice")
+    if chosen is None:
+        return next((o for o in fits if o.id != unit.id), None), True
+    picked = next((o for o in fits if o.id == chosen), None)
+    if picked is None:
+        t.bad_decision((item.id, "choices", "sacrifice"), f"{chosen!r} is not something "
+                       f"{player} controls that the cost may kill "
+                       f"({', '.join(o.id for o in fits) or 'none'})")
+    return picked, False
 
-    path = ("cards", gear.card.name, "abilities")
-    marks = t.scenario.marks or {}
-    line, col = marks.get(path) or marks.get(path[:2]) or (0, 0)
-    return UnsupportedMechanic(Problem(
-        t.scenario.file, line, col, ".".join(path), f"Weaponmaster paying the Equip cost of "
-        f"{t.name(gear.id)}, which is attached and whose own inactive text changes that cost "
-        "(RB 725.3): not implemented"))
+
+def named(t: Table, item: StackItem, cost: Cost) -> list[tuple[str, str, bool]]:
+    """RB 821.1.c.2: what an Equip cost names (`choose:`): the file's choice (`decisions:
+    {<item>: {choices: {<name>: value}}}`), else its first option (said); with no options the
+    file must name it (exit 2). (name, value, whether judge chose it)."""
+    out = []
+    for name, options in cost.choose:
+        value = t.decision(item.id, "choices", name)
+        if value is None and options:
+            out.append((name, options[0], True))
+            continue
+        if not isinstance(value, str) or (options and value not in options):
+            among = f" (one of {', '.join(options)})" if options else ""
+            t.bad_decision((item.id, "choices", name), f"the Equip cost names a {name}: say "
+                           f"which{among}")
+        out.append((name, str(value), False))
+    return out
 
 
-def _payable(t: Table, player: str, cost: Cost, gear: GameObject
-             ) -> tuple[UsedWhilePaying, ...] | None:
+def _payable(t: Table, item: StackItem, player: str, cost: Cost, gear: GameObject,
+             unit: GameObject) -> tuple[UsedWhilePaying, ...] | None:
     """The Add abilities the resources need, or None if the cost cannot be paid: its resources,
-    exhausting the gear (it must be ready), discarding (enough cards in hand)."""
+    exhausting the gear (it must be ready), discarding (enough cards in hand), killing (a unit
+    that fits)."""
     if cost.exhaust_self and gear.exhausted:
         return None
     if cost.discard and len(hand_of(t, player)) < cost.discard:
+        return None
+    if cost.sacrifice is not None and victim(t, item, player, cost, unit)[0] is None:
         return None
     adds = tuple(plan_adds(t, player, dict(cost.resources)) or ())
     refusal = t.game.payment.cost_refusal(t.state, player, cost,
@@ -116,40 +160,57 @@ def hand_of(t: Table, player: str) -> list[str]:
     return [o.id for o in t.state.objects.values() if o.owner == player and o.zone == "hand"]
 
 
-def pay_other_parts(t: Table, item: StackItem, player: str, gear: GameObject, cost: Cost
-                    ) -> str:
+def pay_other_parts(t: Table, item: StackItem, player: str, gear: GameObject, cost: Cost,
+                    unit: GameObject) -> list[Msg]:
     """RB 821.1.c.2, RB 818.1.c.3: an Equip cost's parts beyond Energy and Power: exhausting
     the gear; discarding, as `decisions: {<item>: {choices: {discard: [ids]}}}` says, else the
-    first cards of the hand in the file's order (said)."""
-    said = []
+    first cards of the hand in the file's order (said); killing a unit (`victim`, an active kill
+    as a cost: RB 428.1.a.1); naming (`named`). What each part says."""
+    said: list[Msg] = []
     if cost.exhaust_self:
         gear.exhausted = True
         t.emit(EventKind.EXHAUSTED, f"{t.name(gear.id)} exhausted", obj=gear.id, player=player,
                cause=item.id)
-        said.append(f"exhausting {t.name(gear.id)}")
+        said.append(Msg("exhausting {object}", object=t.name(gear.id)))
     if cost.discard:
         hand = hand_of(t, player)
         chosen = t.decision(item.id, "choices", "discard")
+        auto = chosen is None
         if chosen is None:
-            picked, how = hand[:cost.discard], " (chosen automatically: the first in the hand; " \
-                f"set `decisions: {{{item.id}: {{choices: {{discard: [...]}}}}}}`)"
+            picked = hand[:cost.discard]
         else:
             picked = [str(c) for c in chosen] if isinstance(chosen, (list, tuple)) else []
             if len(picked) != cost.discard or any(c not in hand for c in picked) or \
                     len(set(picked)) != len(picked):
                 t.bad_decision((item.id, "choices", "discard"), f"name {cost.discard} "
                                f"different card(s) of {player}'s hand ({', '.join(hand)})")
-            how = ""
         for cid in picked:
             card = t.state.objects[cid]
             t.move(card, t.graveyard_of(card), cause=item.id, how="cost")
-        said.append(f"discarding {', '.join(t.name(c) for c in picked)}{how}")
+        cards = Items([t.name(c) for c in picked], commas=True)
+        said.append(Msg("discarding {cards} (chosen automatically: the first in the hand; set "
+                        "`decisions: {{{item}: {{choices: {{discard: [...]}}}}}}`)",
+                        cards=cards, item=item.id) if auto else
+                    Msg("discarding {cards}", cards=cards))
+    if cost.sacrifice is not None:
+        dead, auto = victim(t, item, player, cost, unit)
+        assert dead is not None  # _payable checked it
+        t.move(dead, t.graveyard_of(dead), cause=item.id, how="cost")
+        said.append(Msg("killing {object} (chosen automatically: the first other than this "
+                        "unit; set `decisions: {{{item}: {{choices: {{sacrifice: id}}}}}}`)",
+                        object=t.name(dead.id), item=item.id) if auto else
+                    Msg("killing {object}", object=t.name(dead.id)))
+    for name, value, auto in named(t, item, cost):
+        said.append(Msg("naming {value} as the {name} (chosen automatically: the first "
+                        "option)", value=value, name=name) if auto else
+                    Msg("naming {value} as the {name}", value=value, name=name))
     if said:
         t.cite_also_rule("RB 818.1.c.3")
-    return "".join(f", {s}" for s in said)
+    return said
 
 
 def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
+    """RB 821.1.c: choose an Equipment, pay its Equip cost less [A], attach it to this unit."""
     unit = t.state.objects.get(item.source or "")
     if unit is None or not t.game.vocab.is_board(unit.zone):
         return None
@@ -158,36 +219,55 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
             and is_equipment(o.card) and o.attached_to != unit.id]
     chosen = t.decision(item.id, "choices", "equipment")
     t.cite_also_rule("RB 821.1.c")
+    auto = chosen is None
     if chosen is not None:
         gear = next((o for o in mine if o.id == chosen), None)
         if gear is None:
             t.bad_decision((item.id, "choices", "equipment"), f"{chosen!r} is not Equipment "
                            f"{player} controls on the board, apart from this unit's: "
                            f"{', '.join(o.id for o in mine) or 'none'}")
-        said = ""
     else:
-        gear = next((o for o in mine if (c := equip_cost(t, o, player)) is not None
-                     and _payable(t, player, c, o) is not None), None)
+        gear = next((o for o in mine if (c := equip_cost(t, o, player, item)) is not None
+                     and _payable(t, item, player, c, o, unit) is not None), None)
         if gear is None:
-            return phrase(Msg("{player} has no Equipment whose Equip cost could be paid: nothing "
-                              "happens",
-                              player=player))
-        said = (f" (no decision given: the first that can be paid; set `decisions: {{{item.id}"
-                ": {choices: {equipment: ...}}}`)")
-    cost = equip_cost(t, gear, player)
+            return phrase(Msg("{player} has no Equipment whose Equip cost could be paid: "
+                              "nothing happens", player=player))
+    cost = equip_cost(t, gear, player, item)
     if cost is None:
         t.cite_also_rule("RB 821.1.c.4")
-        return phrase(Msg("{object} has no Equip cost, so it cannot be paid: it stays{said}",
-                          object=t.name(gear.id), said=said_of(said)))
-    adds = _payable(t, player, cost, gear)
+        return _chosen(Msg("{object} has no Equip cost, so it cannot be paid: it stays",
+                           object=t.name(gear.id)), auto, item)
+    adds = _payable(t, item, player, cost, gear, unit)
     if adds is None:
         t.cite_also_rule("RB 821.1.c.5")
-        return phrase(Msg("{player} cannot pay {object}'s Equip cost less [A]: it stays{said}",
-                          player=player, object=t.name(gear.id), said=said_of(said)))
+        return _chosen(Msg("{player} cannot pay {object}'s Equip cost less [A]: it stays",
+                           player=player, object=t.name(gear.id)), auto, item)
     spend(t.state.players[player].resources, dict(cost.resources), credit(adds))
     use_while_paying(t, player, adds, f"{t.name(gear.id)}'s Equip cost")
     t.cite_also_rule("RB 821.1.c.3")
-    others = pay_other_parts(t, item, player, gear, cost)
-    paid = (", ".join(f"{n} {k}" for k, n in cost.resources) or "no Energy or Power") + others
-    return f"{player} pays {paid} (its Equip cost less [A]): " + attach_one(t, item, gear, unit) \
-        + said
+    if cost.x or cost.sacrifice is not None or cost.choose:
+        t.cite_also_rule("RB 821.1.c.2")  # X, a kill, a name: as if Equip were activated
+    parts: list[Msg | Said] = [amounts(cost.resources) if cost.resources else
+                               Msg("no Energy or Power")]
+    if cost.x:
+        parts.append(Msg("X = {x}", x=t.decision(item.id, "choices", "x") or 0))
+    parts += pay_other_parts(t, item, player, gear, cost, unit)
+    paid = Items(parts, commas=True)
+    if not t.game.vocab.is_board(unit.zone):  # its own cost killed it (RB 821.1.c.5)
+        t.cite_also_rule("RB 821.1.c.5")
+        return _chosen(Msg("{player} pays {paid} (its Equip cost less [A]), but {unit} has left "
+                           "the board: {object} cannot be attached to it and stays",
+                           player=player, paid=paid, unit=t.name(unit.id),
+                           object=t.name(gear.id)), auto, item)
+    attached = attach_one(t, item, gear, unit)
+    return _chosen(Msg("{player} pays {paid} (its Equip cost less [A]): {attached}",
+                       player=player, paid=paid, attached=said_of(attached)), auto, item)
+
+
+def _chosen(said: Msg, auto: bool, item: StackItem) -> str:
+    """The step's words, with how the Equipment was chosen when the file did not say."""
+    if not auto:
+        return phrase(said)
+    return phrase(Msg("{said} (no decision given: the first that can be paid; set "
+                      "`decisions: {{{item}: {{choices: {{equipment: ...}}}}}}`)", said=said,
+                      item=item.id))
