@@ -204,10 +204,19 @@ class ActionOps(StackOps):
         how = "a copy of " + self.name(obj.copy_of) + " as " if obj.copy_of else ""
         chosen = " (targets chosen automatically; set `decisions:` to choose)" \
             if auto and targets else ""
-        self.step(StepKind.PLAY, f"{player} plays {how}{self.item_label(item)}"
-                  f"{self.describe_targets(item)}{chosen} onto the {g.stack_word} at once, as "
-                  f"the effect of {self.name(cause) if cause in self.state.objects else cause} "
-                  "says",
+        by = self.name(cause) if cause in self.state.objects else cause
+        said: str | Msg
+        if how or chosen or (not item.targets and group_of(item.target_specs) is not None):
+            said = f"{player} plays {how}{self.item_label(item)}" \
+                f"{self.describe_targets(item)}{chosen} onto the {g.stack_word} at once, as " \
+                f"the effect of {by} says"
+        else:
+            said = Msg("{player} plays {item} targeting {targets} onto the {stack} at once, as "
+                       "the effect of {source} says" if item.targets else
+                       "{player} plays {item} onto the {stack} at once, as the effect of "
+                       "{source} says", player=player, item=self.item_label(item),
+                       targets=self.targets_said(item), stack=word(g.stack_word), source=by)
+        self.step(StepKind.PLAY, said,
                   (*g.cite_optional(Role.PLAY_NOW),
                    *(g.cite_optional(Role.FREE_PLAY) if free else ()),
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),

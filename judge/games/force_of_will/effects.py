@@ -18,6 +18,8 @@ from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
+from judge.games.force_of_will.investigate import EXPEL_EFFECT as INVESTIGATE_EXPEL
+from judge.games.force_of_will.investigate import REVEAL as INVESTIGATE_REVEAL
 from judge.games.force_of_will.items import COIN_WILL_EFFECT, GAIN_LIMIT_BREAK
 from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
@@ -194,6 +196,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     COPIES,
     MOONTIDE_COPY,
     VALHALLA_CALL,
+    INVESTIGATE_REVEAL,
+    INVESTIGATE_EXPEL,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]

@@ -19,6 +19,7 @@ from judge.games.force_of_will.enraging import on_attack
 from judge.games.force_of_will.fusion import is_fused
 from judge.games.force_of_will.fusion import on_event as on_fusion_event
 from judge.games.force_of_will.graverberate import on_played
+from judge.games.force_of_will.investigate import on_event as on_investigate_event
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import may_stay_unattached
@@ -59,6 +60,7 @@ class RuleProcesses(StateChecks):
         on_attack(t, event)  # FOW 1186.2 [Enraging]
         on_banish(t, event)  # FOW 1190.2 [Necrobloom]
         on_played(t, event)  # FOW 1192.2 [Graverberate]
+        on_investigate_event(t, event)  # FOW 1170.2-1170.3, 1170.7 [Investigate]
 
 
 def rule_processes(r: Table) -> bool:

@@ -69,6 +69,7 @@ from judge.games.force_of_will.fusion import (
     FUSION_PRINTED,
 )
 from judge.games.force_of_will.guidance import Guidance
+from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
 from judge.games.force_of_will.items import (
     ITEM_AREA,
     ITEM_AREA_OTHERS,
@@ -232,6 +233,7 @@ class ForceOfWill(Rulebook):
             **ITEM_CARD_KEYS,
             **LIMIT_BREAK_CARD_KEYS,
             **VALHALLA_CARD_KEYS,
+            **INVESTIGATE_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
             **FATE_CARD_KEYS,

@@ -19,6 +19,7 @@ from judge.games.force_of_will.dive import extra_zones as dive_zones
 from judge.games.force_of_will.dive import is_dive, works_where
 from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
 from judge.games.force_of_will.fusion import plan as plan_fusion
+from judge.games.force_of_will.investigate import DECK, may_play_from_deck
 from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.moontide import is_moontide, moontide_refusal
@@ -49,6 +50,7 @@ from judge.games.force_of_will.state import (
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -111,14 +113,13 @@ class MainTiming(TimingRules):
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
         rune = is_rune(obj) and obj.zone == RUNE_AREA
+        investigated = may_play_from_deck(player, obj)
         zones = play_zones(obj) + extra_zones(obj) + dive_zones(obj) + \
             ((RUNE_AREA,) if is_rune(obj) else ()) + \
-            self.zones_allowed(t, player, obj)
+            ((DECK,) if investigated else ()) + self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
-            refusal = Refusal(f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be "
-                              f"played from {' or '.join(t.zone_name(z) for z in zones)}",
-                              (self.cite(Role.PLAY_ZONE),))
+            refusal = Refusal(wrong_zone(t, obj, zones), (self.cite(Role.PLAY_ZONE),))
         if refusal is None and rune:
             refusal = rune_refusal(t, player, obj)
         elif refusal is None and by_ambush(obj):
@@ -129,6 +130,8 @@ class MainTiming(TimingRules):
             return refusal
         quick = ("FOW 1112.2",) if "quickcast" in obj.card.keywords else ()
         cites = rune_rules(obj) if rune else (play_rule(obj), *quick)
+        if investigated:
+            cites = (*cites, "FOW 1170.2")  # played from the deck, revealed by [Investigate]
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
         base = PlayPlan(own_cost(obj), notes,
                         citations=put_on_chase((*cites, "FOW 903.2f"), action))
@@ -160,6 +163,16 @@ class MainTiming(TimingRules):
             else ()
         return refusal or PlayPlan(ability.cost,
                                    citations=put_on_chase((*ACTIVATED, *bestow), action))
+
+
+def wrong_zone(t: Table, obj: GameObject, zones: tuple[str, ...]) -> str:
+    """Why a card cannot be played from where it is: where it can be played from."""
+    if len(zones) == 1:
+        return phrase(Msg("{object} is {place}; it can be played from {zone}",
+                          object=t.name(obj.id), place=t.place_said(obj.zone, obj.owner),
+                          zone=t.game.words.zone_said(zones[0], t.name)))
+    return (f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be played from "
+            f"{' or '.join(t.zone_name(z) for z in zones)}")
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from judge.engine.characteristics import traits
 from judge.engine.declare import EffectDecl
 from judge.engine.replacements import Replace
+from judge.games.force_of_will.investigate import face_down_on_shuffle
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, arg
@@ -99,6 +100,9 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
         else:
             said.append(phrase(Msg("{player} finds {object} and plays it without paying its cost",
                                    player=player, object=t.name(found.id))))
+    hidden = face_down_on_shuffle(t, player)  # FOW 1170.8: turned face down first
+    if hidden is not None:
+        said.append(hidden)
     said.append(_shuffle(t, player))
     # cited last: the play of the card found is a step of its own, before this one
     t.cite_also_rule("FOW 1187.2")
