@@ -444,3 +444,36 @@ def test_an_investigate_number_needs_the_keyword() -> None:
         load_scenario_text(fow("", cards="  S: {type: resonator, investigate: 2, "
                                          "stats: {atk: 1, def: 1}}\n"), "f.yaml")
     assert any("[Investigate]" in str(p) for p in err.value.problems)
+
+
+# ----- [Oath] (FOW 1180) -------------------------------------------------------------------------
+def test_oath_needs_its_name_and_attributes() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  P: {type: chant, keywords: [oath], oath: Pact, "
+                                         "effect: [{draw: {count: 1}}]}\n"), "f.yaml")
+    assert any("oath_will: [fire, water]" in str(p) for p in err.value.problems)
+
+
+def test_oath_names_at_most_two_attributes() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  P: {type: chant, keywords: [oath], oath: Pact, "
+                                         "oath_will: [fire, water, wind], "
+                                         "effect: [{draw: {count: 1}}]}\n"), "f.yaml")
+    assert any("one or two attributes" in str(p) for p in err.value.problems)
+
+
+def test_oath_keys_need_the_keyword() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  P: {type: chant, oath: Pact, "
+                                         "effect: [{draw: {count: 1}}]}\n"), "f.yaml")
+    assert any("belongs to [Oath]" in str(p) for p in err.value.problems)
+
+
+def test_oath_cannot_play_a_card_without_its_oath() -> None:
+    """FOW 1180.2: only a card with [Oath] of that name in the removed area can be named."""
+    from ..conftest import ROOT
+
+    text = (ROOT / "scenarios/force-of-will/keywords/"
+            "oath-waits-for-its-players-next-main-phase.yaml").read_text(encoding="utf-8")
+    with pytest.raises(InputError, match=r"1180\.2"):
+        ruling(text.replace("choices: {oath: none}", "choices: {oath: bell}"))

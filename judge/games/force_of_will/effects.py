@@ -22,6 +22,7 @@ from judge.games.force_of_will.investigate import EXPEL_EFFECT as INVESTIGATE_EX
 from judge.games.force_of_will.investigate import REVEAL as INVESTIGATE_REVEAL
 from judge.games.force_of_will.items import COIN_WILL_EFFECT, GAIN_LIMIT_BREAK
 from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
+from judge.games.force_of_will.oath import OATH_PLAY
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
@@ -198,6 +199,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     VALHALLA_CALL,
     INVESTIGATE_REVEAL,
     INVESTIGATE_EXPEL,
+    OATH_PLAY,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]

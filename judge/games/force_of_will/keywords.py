@@ -45,7 +45,7 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
             "enter", "evolution", "inheritance", "resonance", "overgrowth", "enraging",
             "necrobloom", "graverberate", "guidance", "moontide", "call_of_valhalla",
-            "investigate")
+            "investigate", "oath")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
@@ -56,10 +56,6 @@ UNIMPLEMENTED: dict[str, str] = {
     "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "
                      "of a card entering the field, which it then takes the type, names and "
                      "abilities of (FOW 1045, 1161.2), is not implemented yet",
-    "oath": "[Oath] (FOW 1180): a delayed automatic ability at its controller's next main "
-            "phase, playing a card with [Oath] from the removed area for one will of either of "
-            "two attributes, then cancelling each automatic ability they control; delayed "
-            "abilities into a later turn and cancelling abilities on the chase are not modelled",
 }
 
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.
@@ -117,7 +113,7 @@ TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 11
                  "enter": "FOW 1140.2", "resonance": "FOW 1127.2",
                  "enraging": "FOW 1186.2", "necrobloom": "FOW 1190.2",
                  "graverberate": "FOW 1192.2", "guidance": "FOW 1146.2",
-                 "investigate": "FOW 1170.2"}
+                 "investigate": "FOW 1170.2", "oath": "FOW 1180.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

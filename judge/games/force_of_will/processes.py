@@ -21,6 +21,7 @@ from judge.games.force_of_will.fusion import on_event as on_fusion_event
 from judge.games.force_of_will.graverberate import on_played
 from judge.games.force_of_will.investigate import on_event as on_investigate_event
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
+from judge.games.force_of_will.oath import on_event as on_oath_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import may_stay_unattached
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
@@ -61,6 +62,7 @@ class RuleProcesses(StateChecks):
         on_banish(t, event)  # FOW 1190.2 [Necrobloom]
         on_played(t, event)  # FOW 1192.2 [Graverberate]
         on_investigate_event(t, event)  # FOW 1170.2-1170.3, 1170.7 [Investigate]
+        on_oath_event(t, event)  # FOW 1180.2 [Oath]: at the beginning of your next main phase
 
 
 def rule_processes(r: Table) -> bool:

@@ -85,6 +85,7 @@ from judge.games.force_of_will.keywords import (
     UNIMPLEMENTED,
 )
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
+from judge.games.force_of_will.oath import OATH_CARD_KEYS, OATH_CHOICE_KEYS
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
@@ -221,7 +222,7 @@ class ForceOfWill(Rulebook):
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
-                     **VALHALLA_CHOICE_KEYS},
+                     **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -234,6 +235,7 @@ class ForceOfWill(Rulebook):
             **LIMIT_BREAK_CARD_KEYS,
             **VALHALLA_CARD_KEYS,
             **INVESTIGATE_CARD_KEYS,
+            **OATH_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
             **FATE_CARD_KEYS,

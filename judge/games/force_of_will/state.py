@@ -97,6 +97,9 @@ class FowState(GameRecord):
     #: source id).
     investigate_gained: list[tuple[str, str, int, int]] = field(default_factory=list)
     investigations: list[tuple[str, str]] = field(default_factory=list)
+    #: FOW 1180.2: [Oath] delayed abilities waiting for their player's next main phase (player,
+    #: source id, name, attributes).
+    oaths: list[tuple[str, str, str, tuple[str, ...]]] = field(default_factory=list)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:

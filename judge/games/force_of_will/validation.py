@@ -16,6 +16,7 @@ from judge.games.force_of_will import (
     investigate,
     items,
     legend,
+    oath,
     revolution,
     shift,
     stacks,
@@ -191,6 +192,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = valhalla.validate_card(scenario, name, card, problem)
     investigate.validate_card(scenario, name, card, problem)
+    oath.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
