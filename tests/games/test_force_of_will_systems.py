@@ -341,3 +341,46 @@ def test_consensus_on_a_resonator_is_an_honest_cannot_rule() -> None:
 def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:
     with pytest.raises(UnsupportedMechanic, match=r"1119\.3a-2"):
         load_scenario_text(fow("", cards="  Coin2: {type: will_coin, will_coin: ['2']}\n"))
+
+
+# ----- extension rules (FOW 1159, 320, 321.6, 902.1c) --------------------------------------------
+LAW = """  Law: {type: extension_rule, keywords: [extension_rule],
+        abilities: [{name: Toll, kind: activated, cost: {free: 0},
+                     effect: [{gain: {life: 100}}]}]}
+"""
+
+
+def test_an_extension_rule_starts_in_its_area_only() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects:\n  - {id: law, card: Law, owner: alice, zone: "
+                               "main_deck}\n", cards=LAW), "f.yaml")
+    assert any("1159.2" in str(p) for p in err.value.problems)
+
+
+def test_only_an_extension_rule_is_in_the_extension_rule_area() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"320\.1"):
+        load_scenario_text(fow("objects:\n  - {id: s, card: Ember Squire, owner: alice, zone: "
+                               "extension_rule_area}\n", cards=LAW), "f.yaml")
+
+
+def test_an_extension_rule_needs_its_keyword() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Law: {type: extension_rule}\n"), "f.yaml")
+    assert any("1159.1" in str(p) for p in err.value.problems)
+
+
+def test_two_extension_rules_of_one_player_are_an_honest_cannot_rule() -> None:
+    """FOW 320.2: more than one only where a card allows it, which judge does not model."""
+    with pytest.raises(UnsupportedMechanic, match=r"320\.2"):
+        load_scenario_text(fow("objects:\n  - {id: a, card: Law, owner: alice, zone: "
+                               "extension_rule_area}\n  - {id: b, card: Law, owner: alice, "
+                               "zone: extension_rule_area}\n", cards=LAW), "f.yaml")
+
+
+def test_an_extension_rules_activate_ability_is_played_from_its_area() -> None:
+    """FOW 902.1c: its abilities are active in the extension rule area."""
+    res = ruling(fow("objects:\n  - {id: law, card: Law, owner: alice, zone: "
+                     "extension_rule_area}\nactions:\n  - {by: alice, do: activate, object: "
+                     "law, ability: Toll}\n", cards=LAW))
+    assert not res.rejected
+    assert res.final["players"]["alice"]["life"] == 4100

@@ -17,6 +17,7 @@ from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
 from judge.games.force_of_will.dive import extra_zones as dive_zones
 from judge.games.force_of_will.dive import is_dive, works_where
+from judge.games.force_of_will.extension import EXTENSION_AREA
 from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
 from judge.games.force_of_will.fusion import plan as plan_fusion
 from judge.games.force_of_will.investigate import DECK, may_play_from_deck
@@ -235,8 +236,8 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     if inheritance(ability):  # FOW 1126.2a: from the hand only
         why = inheritance_refusal(t, obj.controller, obj)
         return Refusal(why, ("FOW 1126.2a",)) if why else None
-    if obj.zone not in ("field", "ruler_area") and not (is_coin(obj) and obj.zone == ITEM_AREA) \
-            and not works_where(obj, ability):
+    if obj.zone not in ("field", "ruler_area", EXTENSION_AREA) and \
+            not (is_coin(obj) and obj.zone == ITEM_AREA) and not works_where(obj, ability):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is {t.place(obj.zone, obj.owner)}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \

@@ -10,6 +10,7 @@ from judge.games.force_of_will import (
     chaining,
     consensus,
     dive,
+    extension,
     fate,
     force,
     fusion,
@@ -54,6 +55,7 @@ def validate(game: Rulebook, scenario: Scenario,
     subrulers.validate_objects(scenario, problem)
     legend.validate_objects(scenario, problem)
     stacks.validate_objects(scenario, problem)
+    extension.validate(scenario, problem, lambda p, m: _unsupported(scenario, p, m))
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         for key, zone, what in (("entered_this_turn", "field", "entered the field"),
