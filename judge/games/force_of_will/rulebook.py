@@ -71,6 +71,12 @@ from judge.games.force_of_will.fusion import (
 )
 from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
+from judge.games.force_of_will.item_tokens import (
+    DRAGON_EMBLEM,
+    ITEM_TOKEN_CARD_KEYS,
+    ITEM_TOKEN_CHOICE_KEYS,
+)
+from judge.games.force_of_will.item_tokens import KINDS as ITEM_TOKENS
 from judge.games.force_of_will.items import (
     ITEM_AREA,
     ITEM_AREA_OTHERS,
@@ -168,7 +174,8 @@ class ForceOfWill(Rulebook):
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
                     "magic_stone", "warden", "order", "will_coin", "sub_ruler",
-                    "limit_break_token", "extension_rule"),
+                    "limit_break_token", "extension_rule", "gem", "crystal", "clue",
+                    "dragon_emblem_token"),
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -198,6 +205,9 @@ class ForceOfWill(Rulebook):
                         "only through [Call of Valhalla] (FOW 1187.2); card text cannot yet "
                         "expel cards or look for expelled ones (FOW 321.10)",
         },
+        # FOW 313, 1027, 1036, 1037, 1046: card text may count or choose the tokens of an item
+        # area, all of which judge models; putting cards there (1032) it does not.
+        filter_zones=("item_area",),
         phases=("draw", "recovery", "main", "end"),
         steps=STEPS,
         # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
@@ -227,7 +237,8 @@ class ForceOfWill(Rulebook):
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
-                     **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS},
+                     **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
+                     **ITEM_TOKEN_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -241,6 +252,7 @@ class ForceOfWill(Rulebook):
             **VALHALLA_CARD_KEYS,
             **INVESTIGATE_CARD_KEYS,
             **OATH_CARD_KEYS,
+            **ITEM_TOKEN_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
             **FATE_CARD_KEYS,
@@ -487,7 +499,7 @@ class ForceOfWill(Rulebook):
     #: FOW 313, 1046, 1119: will coin tokens are modelled in the item area; nothing else there
     #: is (its entry of `vocab.unmodelled_zones` says so).
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {
-        ITEM_AREA: (WILL_COIN, LIMIT_BREAK_TOKEN),
+        ITEM_AREA: (WILL_COIN, LIMIT_BREAK_TOKEN, *ITEM_TOKENS, DRAGON_EMBLEM),
         # FOW 320.1, 902.1c: extension rules, in their owner's extension rule area.
         EXTENSION_AREA: (EXTENSION_RULE,)}
 

@@ -15,6 +15,7 @@ from judge.games.force_of_will import (
     force,
     fusion,
     investigate,
+    item_tokens,
     items,
     legend,
     oath,
@@ -52,6 +53,7 @@ def validate(game: Rulebook, scenario: Scenario,
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
     items.validate_objects(scenario, problem)
+    item_tokens.validate_objects(scenario, problem)
     subrulers.validate_objects(scenario, problem)
     legend.validate_objects(scenario, problem)
     stacks.validate_objects(scenario, problem)
@@ -195,6 +197,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = valhalla.validate_card(scenario, name, card, problem)
     investigate.validate_card(scenario, name, card, problem)
     oath.validate_card(scenario, name, card, problem)
+    item_tokens.validate_card(name, card, problem)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
