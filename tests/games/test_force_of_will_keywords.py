@@ -420,8 +420,9 @@ def test_call_of_valhalla_needs_its_number() -> None:
 
 
 def test_call_of_valhalla_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1047.3: whether a J-ruler can be expelled depends on the J/rulers its player would
-    still control, which judge does not check."""
+    """FOW 1047.3: a J-ruler whose player would then control no J/ruler cannot be expelled; what
+    becomes of its destruction then (910.2d) is not implemented (with another ruler, the
+    scenario call-of-valhalla-j-ruler-expelled-beside-another-ruler rules it)."""
     text = fow(VALHALLA_BOARD.replace("card: Maiden, owner: alice, zone: field",
                                       "card: Valk, owner: alice, zone: field"),
                cards=VALHALLA + "  Valk: {type: j_ruler, traits: [Valkyrie], keywords: "
