@@ -7,9 +7,10 @@ What a file writes: `keywords: [investigate]` and its number `investigate: 2`. W
 gains the ability:
 
 - a card other than a chant: as it enters the field (1170.2); a chant: as it resolves (1170.3);
-- the ability lasts until the end of the next turn, so it triggers once, at the first recovery
-  phase that begins after it was gained, whoever's turn that is (judge puts it on the chase like
-  any automatic ability, its controller the player who gained it).
+- the ability lasts until the end of the next turn, so it triggers once, at the next turn's
+  recovery phase, whoever's turn that is (judge puts it on the chase like any automatic ability,
+  its controller the player who gained it); if that recovery phase is skipped (a player's first
+  turn, 503.1), it ends unused.
 
 As it resolves, the top (Number) cards of the deck are revealed; a card already revealed stays
 revealed, so two abilities reveal only as deep as the larger number (1170.6). Revealed cards may
@@ -192,13 +193,15 @@ def gain(t: Table, obj: GameObject, rule: str) -> None:
 
 
 def trigger_reveals(t: Table, event: Event) -> None:
-    """FOW 1170.2: each ability gained before this turn triggers now, once (it lasts until the
-    end of the next turn, which has no other recovery phase)."""
+    """FOW 1170.2: each ability gained last turn triggers now, once (it lasts until the end of
+    the next turn, which has no other recovery phase); one gained earlier has ended unused (the
+    next turn's recovery phase was skipped, 503.1), and one gained this turn waits."""
     from judge.games.force_of_will.state import ext
 
     x = ext(t.state)
-    due = [g for g in x.investigate_gained if g[3] < t.state.turn_number]
-    x.investigate_gained = [g for g in x.investigate_gained if g not in due]
+    now = t.state.turn_number
+    due = [g for g in x.investigate_gained if g[3] == now - 1]
+    x.investigate_gained = [g for g in x.investigate_gained if g[3] >= now]
     for player, source, count, _ in due:
         _queue(t, player, source, reveal_ability(count), event)
 
