@@ -16,6 +16,7 @@ WORDS = Words(
            "expelled": "outside the game (expelled)",
            "extension_rule_area": "extension rule area"},
     places={"ruler_area": "in {owner}'s ruler area", "removed": "removed from the game",
+            "extension_rule_area": "in {owner}'s extension rule area",
             "field": "on the field", "expelled": "expelled (outside the game)"},
     stats={"atk": "ATK", "def": "DEF"},
     keys={"entered_this_turn": "entered this turn", "set_this_turn": "set this turn",
