@@ -27,24 +27,64 @@ CONTRACT_EXAMPLES = [
 ]
 
 
-#: Test modules that read every bundled scenario's rendered views (tests/rendered.py, cached per
-#: process): run in one process, the views are rendered once instead of once per module.
-SHARED_VIEWS = ("tests/test_answer.py", "tests/test_game_words.py", "tests/test_i18n.py")
+#: Modules that share what a process builds once, so they run in one process (one unit of work
+#: for pytest-xdist): every bundled scenario's rendered views (tests/rendered.py, cached per
+#: process), the built site (tests/site/conftest.py: a session fixture) and the search index of
+#: the look-up tests' session cache folder (tests/lookup/conftest.py). Split over two processes,
+#: each would build them.
+SHARED_UNITS = {
+    "tests/test_answer.py": "rendered views", "tests/test_game_words.py": "rendered views",
+    "tests/test_i18n.py": "rendered views", "tests/site/": "built site",
+    "tests/lookup/": "search index",
+}
+
+#: Roughly what each unit costs (CPU seconds, `pytest -n 0` on the 2-core CI machine, 2026-12),
+#: heaviest first: the scheduler hands out the heaviest units first, so the two processes end
+#: together (a heavy unit picked up last would run alone while the other process idles). A unit
+#: not listed counts a few milliseconds a test, after these. Approximate is enough: only the
+#: order matters.
+UNIT_COST = {
+    "rendered views": 48, "built site": 42, "search index": 37, "tests/cli/test_newcomers.py": 27,
+    "tests/test_bench.py": 24, "tests/robustness/test_fuzz_caches.py": 22,
+    "tests/robustness/test_type_swaps.py": 17, "tests/cache/test_caches.py": 15,
+    "tests/test_schema.py": 14, "tests/robustness/test_fuzz_cards.py": 13,
+    "tests/test_jsondump.py": 12, "tests/robustness/test_invariants.py": 9,
+    "tests/test_readme.py": 8, "tests/cli/test_fast_path.py": 6,
+}
+
+
+def unit_of(scope: str) -> str:
+    """The unit of work a module belongs to: its shared unit, else itself."""
+    for prefix, unit in SHARED_UNITS.items():
+        if scope.startswith(prefix):
+            return unit
+    return scope
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
-    """pytest-xdist's `loadfile` (pyproject's addopts), with the modules of SHARED_VIEWS as one
-    unit of work. Any other --dist keeps xdist's own scheduler."""
+    """pytest-xdist's `loadfile` (pyproject's addopts), with the modules of SHARED_UNITS as one
+    unit of work each and the units handed out heaviest first (UNIT_COST). Any other --dist
+    keeps xdist's own scheduler."""
     if config.getoption("dist", None) != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
 
-    class SharedViews(LoadFileScheduling):  # type: ignore[misc]  # xdist ships no types
-        def _split_scope(self, nodeid: str) -> str:
-            scope = super()._split_scope(nodeid)
-            return "rendered views" if scope in SHARED_VIEWS else scope
+    class SharedUnits(LoadFileScheduling):  # type: ignore[misc]  # xdist ships no types
+        ordered = False
 
-    return SharedViews(config, log)
+        def _split_scope(self, nodeid: str) -> str:
+            return unit_of(super()._split_scope(nodeid))
+
+        def _assign_work_unit(self, node: object) -> None:
+            if not self.ordered:  # the queue is complete when the first unit is handed out
+                self.ordered = True
+                cost = {u: UNIT_COST.get(u, 0.005 * len(tests))
+                        for u, tests in self.workqueue.items()}
+                for unit in sorted(cost, key=lambda u: -cost[u]):
+                    self.workqueue.move_to_end(unit)
+            super()._assign_work_unit(node)
+
+    return SharedUnits(config, log)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import yaml
+
 from judge.app import load_scenario_text, resolve
 from judge.engine.resolution import Resolution
+
+#: libyaml's emitter when PyYAML was built with it: the same text as yaml.safe_dump writes, several
+#: times faster (tests that write thousands of generated files spent most of their time here).
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+def yaml_text(data: Any, **options: Any) -> str:
+    """`data` written as yaml.safe_dump writes it (block style, keys in their order unless told)."""
+    options.setdefault("sort_keys", False)
+    return yaml.dump(data, Dumper=_DUMPER, **options)
 
 
 def ruling(text: str) -> Resolution:

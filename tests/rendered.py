@@ -22,6 +22,7 @@ from judge.lookup.why import subjects, why
 from judge.model.scenario import Scenario
 from judge.render import explain as prose
 from judge.render import graphs
+from judge.render.layout import layout_many
 from judge.render.lookups import why_lines
 from judge.render.text import make_console, print_resolution
 
@@ -29,6 +30,15 @@ from .conftest import ROOT, SCENARIOS
 
 ALL = sorted(p for p in SCENARIOS.rglob("*.yaml"))
 WIDE = 10_000  # no wrapping: a rule's title or text stays on one line, to be taken out whole
+#: A run of spaces or of a box's horizontal line: at WIDE, the text view is a hundred kilobytes
+#: of a box's padding and borders around a few kilobytes of words, which every test then scans.
+PADDING = re.compile(r"  +|──+")
+
+
+def unpadded(text: str) -> str:
+    """A rendered box with each run of padding or border kept as one character: the same words,
+    the same word boundaries, the lines where they were (what the tests read of it)."""
+    return PADDING.sub(lambda m: m.group()[0], text)
 
 
 @dataclass(frozen=True)
@@ -46,19 +56,35 @@ def context(sc: Scenario) -> Context:
 
 
 @cache
+def rulings() -> dict[Path, tuple[Scenario, Resolution] | None]:
+    """Every bundled scenario resolved (None: an honest exit 3), their graphs laid out by one run
+    of Graphviz (judge/render/layout.py keeps each layout for the process): a run of `dot` for
+    each scenario's HTML view cost more than laying all of them out at once."""
+    out: dict[Path, tuple[Scenario, Resolution] | None] = {}
+    for path in ALL:
+        try:
+            sc = load_scenario(str(path.relative_to(ROOT)))
+            out[path] = sc, resolve(sc)
+        except JudgeError:
+            out[path] = None
+    done = [r for _, r in filter(None, out.values())]
+    layout_many([(graph_data(r), list(r.final["stack"])) for r in done], None,
+                [r.words.outcomes for r in done])
+    return out
+
+
+@cache
 def views(path: Path) -> Views | None:
     """Every view of one scenario (None: judge cannot rule on it, an honest exit 3)."""
-    relative = str(path.relative_to(ROOT))
-    try:
-        sc = load_scenario(relative)
-        res = resolve(sc)
-    except JudgeError:
+    ruled = rulings()[path]
+    if ruled is None:
         return None
+    sc, res = ruled
     g = find_game(sc.game)
     ex = explain(res, context(sc), policy_variants(sc, res))
     console = make_console(width=WIDE, record=True)
     print_resolution(res, g.data.rules, console=console)
-    out = {"resolve": console.export_text(), "explain": prose.to_text(ex, width=WIDE),
+    out = {"resolve": unpadded(console.export_text()), "explain": prose.to_text(ex, width=WIDE),
            "markdown": prose.to_markdown(ex),
            "html": prose.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res),
            "tree": "\n".join(graphs.tree_lines(res)), "dot": graphs.to_dot(res),

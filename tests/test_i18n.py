@@ -4,6 +4,7 @@ left, no English outside marked fall-backs, and the same citations in every lang
 
 from __future__ import annotations
 
+import copy
 import gettext
 import re
 import shutil
@@ -14,8 +15,8 @@ import pytest
 
 from judge.cli.explain import localized_policies, localized_rules
 from judge.games import find_game
-from judge.i18n import CATALOGUED, mo_path, po_path, translator
-from judge.i18n.catalog import Entry, compile_po, extract, problems, read_po, write_po
+from judge.i18n import CATALOGUED, catalog, mo_path, po_path, translator
+from judge.i18n.catalog import Entry, compile_po, problems, read_po, write_po
 from judge.lookup.prose import Context, Explanation, explain
 from judge.msg import English, Items, Msg, say, word
 from judge.render.explain import to_html, to_markdown, to_text
@@ -23,6 +24,24 @@ from judge.render.explain import to_html, to_markdown, to_text
 from .rendered import ALL, views
 
 LANGS = ("id", "th")
+_EXTRACTED: list[Entry] = []
+
+
+def extract() -> list[Entry]:
+    """judge.i18n.catalog.extract, parsed once a process (a second or so each time: it parses
+    every module of judge), a fresh copy each call: the code does not change while tests run."""
+    if not _EXTRACTED:
+        _EXTRACTED.extend(_extract())
+    return copy.deepcopy(_EXTRACTED)
+
+
+_extract = catalog.extract
+
+
+@pytest.fixture(autouse=True)
+def extracted_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """problems() extracts too: it reads the same messages."""
+    monkeypatch.setattr(catalog, "extract", extract)
 
 
 # ----- the catalogues -----------------------------------------------------------------------------
@@ -186,6 +205,19 @@ def _english_left(text: str, data: list[str]) -> list[str]:
 CASES = [p for p in ALL if "invalid" not in p.parts]
 
 
+@pytest.fixture(scope="module")
+def graphs_laid_out() -> None:
+    """The graphs of the pages below laid out by one run of Graphviz (judge/render/layout.py
+    keeps each layout for the process), not one `dot` process a scenario: a page without the
+    ruling draws the explanation's graph with no stack and the default words."""
+    from judge.engine.words import Words
+    from judge.render.layout import layout_many
+
+    drawn = [v.explanation.graph for v in map(views, CASES) if v is not None]
+    layout_many([(g, []) for g in drawn], None, [Words().outcomes for _ in drawn])
+
+
+@pytest.mark.usefixtures("graphs_laid_out")
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_explain_in_every_language(path: Path) -> None:
     v = views(path)

@@ -69,3 +69,30 @@ def test_nesting_deeper_than_any_table_of_indents() -> None:
     for _ in range(300):
         value = {"k": [value, "x"]}
     assert dumps(value) == reference(value)
+
+
+# Records holding flat containers (a step and its citations, an object and its stats), in lists
+# and in maps long enough for the fast path, with text that imitates the hole it uses.
+FLAT = st.lists(st.none() | st.booleans() | st.integers() | TEXT, max_size=4) | \
+    st.dictionaries(TEXT, st.none() | st.booleans() | st.integers() | TEXT, max_size=4)
+NESTED_RECORD = st.dictionaries(
+    TEXT | st.sampled_from(["\x00", "\\u0000", '"\\u0000"']),
+    st.none() | st.booleans() | st.integers() | TEXT | FLAT |
+    st.sampled_from(["\x00", "\\u0000", ["\x00"], {"\x00": "\x00"}]), max_size=6)
+
+
+@given(st.lists(NESTED_RECORD, min_size=16, max_size=40),
+       st.dictionaries(TEXT, NESTED_RECORD, min_size=16, max_size=40))
+def test_lists_and_maps_of_records_with_flat_containers_stay_exact(
+        records: list[object], by_key: dict[str, object]) -> None:
+    for value in (records, by_key, {"steps": records, "objects": by_key}):
+        assert dumps(value) == reference(value)
+
+
+def test_a_string_like_the_hole_takes_the_slow_path_and_stays_exact() -> None:
+    rows = [{"id": str(i), "cites": ["a", "b"]} for i in range(20)]
+    for odd in ("\x00", "\\u0000", '"\\u0000"'):
+        listed: list[object] = [*rows, {"id": odd, "cites": ["c"]}]
+        assert dumps(listed) == reference(listed)
+        keyed = {str(i): row for i, row in enumerate(listed)}
+        assert dumps(keyed) == reference(keyed)

@@ -155,22 +155,95 @@ def _other(o: object, level: int, out: Callable[[str], None]) -> None:
 
 
 def _records(o: object, level: int, out: Callable[[str], None]) -> bool:
-    """A flat container, or a list of flat records, in one call of the C encoder; False when
-    `o` is neither."""
+    """A flat container, or a list or map of records, in one call of the C encoder; False when
+    `o` is neither. A record is a non-empty dict whose values are scalars or flat containers
+    (a step and its citations, an object and its stats)."""
     if _flat(o):
         out(_flat_text(o, level))
         return True
-    if type(o) is not list:
+    t = type(o)
+    if t is list:
+        values: Any = o
+    elif t is dict:
+        values = o.values()  # type: ignore[attr-defined]
+        for k in o:  # type: ignore[attr-defined]
+            if type(k) is not str:
+                return False
+    else:
         return False
-    for v in o:
-        if type(v) is not dict or not _flat(v):
-            return False
+    found = _rows(values, level + 2)
+    if found is None:
+        return False
+    rows, nested = found
+    text = _c(rows)
+    if text.count("\\u0000") != len(nested):
+        return False  # a value of the data holds the hole's text: the slow path says it
     # A raw separator after `}` ends a record: inside a record it follows a scalar, whose text
-    # ends with a quote, a digit or a letter (and no JSON string holds a raw control character).
+    # ends with a quote, a digit or a letter, or an empty container or a hole (no JSON string
+    # holds a raw control character).
     outer, inner = _INDENT[level + 1], _INDENT[level + 2]
-    text = _c(o).replace("}" + _SEP + "{", _OUTER).replace(_SEP, "," + inner)
-    text = text.replace(_OUTER, outer + "}," + outer + "{" + inner)
-    out("[" + outer + "{" + inner + text[2:-2] + outer + "}" + _INDENT[level] + "]")
+    text = text[2:-2].replace("}" + _SEP + "{", _OUTER).replace(_SEP, "," + inner)
+    if nested:  # each hole, in order, becomes its container's indented text
+        parts = text.split(_HOLE_TEXT)
+        text = parts[0] + "".join([n + p for n, p in zip(nested, parts[1:], strict=True)])
+    if t is list:
+        text = text.replace(_OUTER, outer + "}," + outer + "{" + inner)
+        out("[" + outer + "{" + inner + text + outer + "}" + _INDENT[level] + "]")
+        return True
+    bodies = text.split(_OUTER)
+    out("{" + outer + ("," + outer).join([
+        encode_basestring(k) + ": {" + inner + body + outer + "}"
+        for k, body in zip(o, bodies, strict=True)]) + _INDENT[level] + "}")  # type: ignore[call-overload]
+    return True
+
+
+#: What stands in a record for one of its flat containers while the C encoder writes the
+#: record (written by it as `"\u0000"`), and that text.
+_HOLE = "\x00"
+_HOLE_TEXT = '"\\u0000"'
+
+
+def _rows(values: Any, level: int) -> tuple[list[Any], list[str]] | None:
+    """The records of `values`, each flat container in them (non-empty) replaced by a hole, and
+    the indented texts of those containers at `level`, in order; None if a value is not a
+    record."""
+    rows: list[Any] = []
+    nested: list[str] = []
+    texts: dict[tuple[str, ...], str] = {}
+    for v in values:
+        if type(v) is not dict or not v:
+            return None
+        row = None
+        for k, x in v.items():
+            tx = type(x)
+            if tx is str or tx is int or tx is bool or x is None:
+                continue
+            if tx is not list and tx is not dict:
+                return None
+            if not x:
+                continue  # `[]` and `{}`: the C encoder writes them as json.dumps does
+            if tx is list and _strings(x):  # most: citations, many alike, written once each
+                key = tuple(x)
+                text = texts.get(key)
+                if text is None:
+                    text = texts[key] = _flat_text(x, level)
+            elif _flat(x):
+                text = _flat_text(x, level)
+            else:
+                return None
+            if row is None:
+                row = dict(v)
+            row[k] = _HOLE
+            nested.append(text)
+        rows.append(v if row is None else row)
+    return rows, nested
+
+
+def _strings(values: list[Any]) -> bool:
+    """Whether every value is a str (exactly): then equal tuples mean equal text (1 == True)."""
+    for v in values:  # noqa: SIM110 - a plain loop: all() with a generator is slower here
+        if type(v) is not str:
+            return False
     return True
 
 

@@ -189,16 +189,20 @@ def _flow_depth_at_most(text: str, limit: int) -> bool:
     False means "perhaps deeper": the exact walk then says where."""
     import re
 
-    brackets = re.compile(r"[^\[\]{}]+")
-    shape = brackets.sub("", text)  # the brackets alone, in order
-    innermost = re.compile(r"\[\]|\{\}")
+    # The brackets alone, in order: ASCII, so never part of another character's UTF-8 bytes
+    # (deleting bytes is some 25 times faster than a pattern over every character).
+    shape = text.encode("utf-8", "surrogatepass").translate(None, _NOT_BRACKETS)
+    innermost = re.compile(rb"\[\]|\{\}")
     passes = 0
     while passes <= limit:
-        shape, removed = innermost.subn("", shape)
+        shape, removed = innermost.subn(b"", shape)
         if not removed:
-            return passes + sum(1 for ch in shape if ch in "[{") <= limit
+            return passes + shape.count(b"[") + shape.count(b"{") <= limit
         passes += 1
     return False
+
+
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 
 
 def _line_col(text: str, index: int) -> tuple[int, int]:

@@ -3,13 +3,16 @@ indistinguishable from the click command: same bytes on stdout and stderr, same 
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from judge.cli import entry
 from judge.cli.entry import fast_resolve_args
 from judge.cli.main import cli
 
@@ -17,6 +20,10 @@ from ..conftest import ROOT, SCENARIOS
 
 INVALID = sorted((ROOT / "tests/data/invalid").glob("*.yaml"))
 SAMPLE = sorted(SCENARIOS.rglob("*.yaml"))[::7] + INVALID
+#: Of these, the ones also run as a real `python -m judge` process (the process's own stdout,
+#: stderr and exit code: encoding, flushing); every one runs judge's entry point in this process
+#: (the same code, without a second's start-up each).
+IN_A_PROCESS = set(SAMPLE[::4]) | set(INVALID)
 
 
 def via_fast_path(args: list[str]) -> tuple[int, str, str]:
@@ -25,16 +32,31 @@ def via_fast_path(args: list[str]) -> tuple[int, str, str]:
     return done.returncode, done.stdout, done.stderr
 
 
+def via_entry_point(args: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, str]:
+    """`python -m judge ARGS` (judge/__main__.py) run in this process."""
+    monkeypatch.setattr(sys, "argv", ["judge", *args])
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as done:
+        entry.main()
+    code = done.value.code
+    return code if isinstance(code, int) else 1, out.getvalue(), err.getvalue()
+
+
 def via_click(args: list[str]) -> tuple[int, str, str]:
     result = CliRunner().invoke(cli, args)
     return result.exit_code, result.stdout, result.stderr
 
 
 @pytest.mark.parametrize("path", SAMPLE, ids=[p.name for p in SAMPLE])
-def test_fast_path_and_click_give_the_same_ruling(path: Path) -> None:
+def test_fast_path_and_click_give_the_same_ruling(path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     args = ["resolve", str(path.relative_to(ROOT)), "--json"]
     assert fast_resolve_args(args) is not None
-    assert via_fast_path(args) == via_click(args)
+    monkeypatch.chdir(ROOT)
+    clicked = via_click(args)
+    assert via_entry_point(args, monkeypatch) == clicked
+    if path in IN_A_PROCESS:
+        assert via_fast_path(args) == clicked
 
 
 def test_fast_path_honours_steps_in_both_spellings() -> None:

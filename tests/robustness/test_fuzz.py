@@ -23,7 +23,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import yaml
 from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
@@ -35,6 +34,7 @@ from judge.games import find_game, game_id
 from judge.scenario.yamlsafe import load_file
 
 from ..conftest import SCENARIOS
+from ..helpers import yaml_text
 from .invariants import InvariantChecker
 
 SEED_FILES = sorted(p for p in SCENARIOS.rglob("*.yaml"))
@@ -111,7 +111,7 @@ def random_actions(draw: st.DrawFn) -> tuple[Path, dict[str, Any]]:
 def test_random_actions_keep_every_invariant_and_are_deterministic(
         case: tuple[Path, dict[str, Any]]) -> None:
     path, data = case
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    text = yaml_text(data, allow_unicode=True)
     try:
         scenario = load_scenario_text(text, path.name)
     except (InputError, UnsupportedMechanic):

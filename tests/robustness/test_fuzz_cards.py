@@ -22,7 +22,6 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import yaml
 from hypothesis import HealthCheck, Phase, given, note, settings
 
 from judge.app import load_scenario_text, resolve
@@ -31,6 +30,7 @@ from judge.engine.trace import Step
 from judge.errors import InputError, UnsupportedMechanic
 
 from ..conftest import ROOT
+from ..helpers import yaml_text
 from .cardgen import card_language_scenario
 from .invariants import InvariantChecker
 
@@ -46,7 +46,7 @@ CHECKED_STEPS = 3_000
 
 
 def text_of(data: dict[str, Any]) -> str:
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    return yaml_text(data, allow_unicode=True)
 
 
 @settings(max_examples=settings().max_examples if DEEP else 100)

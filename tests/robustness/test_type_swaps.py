@@ -20,6 +20,7 @@ from judge.errors import InputError, UnsupportedMechanic
 from judge.games import GAMES, find_game
 
 from ..conftest import SCENARIOS
+from ..helpers import yaml_text
 
 #: A value of each type YAML can give, and some of the shapes a key may half expect.
 VALUES: list[Any] = [None, True, 0, -7, 4.5, "x", "", [], ["x"], [[1]], [{"a": 1}], {},
@@ -44,7 +45,7 @@ def seed(game: str, seeds: dict[str, str] = SEEDS) -> dict[str, Any]:
 def outcome(data: dict[str, Any]) -> str:
     """What judge makes of a file: 'ruled', 'refused' (every problem located) or 'unsupported';
     anything else (an internal error) fails the test."""
-    text = yaml.safe_dump(data, sort_keys=False)
+    text = yaml_text(data)
     try:
         resolve(load_scenario_text(text, "swap.yaml"))
     except InputError as exc:
