@@ -190,6 +190,10 @@ class Vocabulary:
     #: Zones the game's rules name whose cards act in ways judge does not model: a file that
     #: puts or sends anything there is an honest "cannot rule" (exit 3) saying this.
     unmodelled_zones: dict[str, str] = field(default_factory=dict)
+    #: Zones of `unmodelled_zones` a filter may still look in (card text counting or choosing
+    #: what is there): everything judge lets a file put there is modelled; only sending cards
+    #: there is not (FOW 313: tokens of the item area counted by card text).
+    filter_zones: tuple[str, ...] = ()
     object_keys: dict[str, Arg] = field(default_factory=dict)
     player_keys: dict[str, Arg] = field(default_factory=dict)
     item_keys: dict[str, Arg] = field(default_factory=dict)

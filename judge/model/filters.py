@@ -115,6 +115,6 @@ class Filter:
                 parts.append(f"({key.replace('_', ' ')}: {value})")
         if self.zone == "any":
             parts.append("anywhere")
-        elif self.zone:
-            parts.append(f"in {self.zone}")
+        elif self.zone:  # a zone's words, never its key (`item area`, not `item_area`)
+            parts.append(f"in {self.zone.replace('_', ' ')}")
         return " ".join(parts)

@@ -443,7 +443,7 @@ class Reader:
             zone = self.ck.string(m["zone"], (*path, "zone"))
             if zone is not None and not v.zone_ok(zone) and zone not in ("board", "any"):
                 self.ck.string(zone, (*path, "zone"), v.zones, "zone")
-            elif zone in v.unmodelled_zones:
+            elif zone in v.unmodelled_zones and zone not in v.filter_zones:
                 self.ck.unsupported_mechanic((*path, "zone"), v.unmodelled_zones[zone])
         read = {key: self.value(FILTER_ARGS[key], m[key], (*path, key))
                 for key in FILTER_ARGS if key in m and key != "zone"}

@@ -202,14 +202,27 @@ def test_a_granted_keyword_that_needs_a_number_is_an_honest_cannot_rule() -> Non
 """))
 
 
+@pytest.mark.parametrize(("keyword", "rule"), [("investigate", r"1170\.2"),
+                                             ("call_of_valhalla", r"1187\.2")])
+def test_a_granted_keyword_read_from_the_card_is_an_honest_cannot_rule(keyword: str, rule: str
+                                                                     ) -> None:
+    """[Investigate] and [Call of Valhalla] are read from the card with their number; granted by
+    an effect they would silently do nothing, so judge refuses to rule."""
+    with pytest.raises(UnsupportedMechanic, match=rule):
+        load_scenario_text(fow("", cards=f"""  Gift: {{type: chant, targets: [{{type: resonator}}],
+         effect: [{{modify: {{target: $1, keywords: [{keyword}]}}}}]}}
+"""))
+
+
 def test_the_numbered_keywords_all_have_their_rule() -> None:
     from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS
     from judge.games.force_of_will.cost_keywords import COST_NEEDS
     from judge.games.force_of_will.keywords import KEYWORD_NEEDS
     from judge.games.force_of_will.play_keywords import PLAY_NEEDS
-    from judge.games.force_of_will.validation import NUMBERED_RULES
+    from judge.games.force_of_will.validation import NUMBERED_RULES, OWN_NUMBER_KEYWORDS
 
-    assert set(NUMBERED_RULES) == {*KEYWORD_NEEDS, *PLAY_NEEDS, *COST_NEEDS, *ABILITY_NEEDS}
+    assert set(NUMBERED_RULES) == {*KEYWORD_NEEDS, *PLAY_NEEDS, *COST_NEEDS, *ABILITY_NEEDS,
+                                   *OWN_NUMBER_KEYWORDS}
 
 
 def test_aegis_is_skipped_by_the_trigger_of_an_entity_that_just_entered() -> None:
@@ -407,8 +420,9 @@ def test_call_of_valhalla_needs_its_number() -> None:
 
 
 def test_call_of_valhalla_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1047.3: whether a J-ruler can be expelled depends on the J/rulers its player would
-    still control, which judge does not check."""
+    """FOW 1047.3: a J-ruler whose player would then control no J/ruler cannot be expelled; what
+    becomes of its destruction then (910.2d) is not implemented (with another ruler, the
+    scenario call-of-valhalla-j-ruler-expelled-beside-another-ruler rules it)."""
     text = fow(VALHALLA_BOARD.replace("card: Maiden, owner: alice, zone: field",
                                       "card: Valk, owner: alice, zone: field"),
                cards=VALHALLA + "  Valk: {type: j_ruler, traits: [Valkyrie], keywords: "
@@ -416,3 +430,51 @@ def test_call_of_valhalla_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
                ).replace("{type: resonator}]", "{type: j_ruler}]")
     with pytest.raises(UnsupportedMechanic, match=r"1047\.3"):
         ruling(text)
+
+
+# ----- [Investigate] (FOW 1170) ------------------------------------------------------------------
+def test_investigate_needs_its_number() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  S: {type: resonator, keywords: [investigate], "
+                                         "stats: {atk: 1, def: 1}}\n"), "f.yaml")
+    assert any("investigate: 2" in str(p) for p in err.value.problems)
+
+
+def test_an_investigate_number_needs_the_keyword() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  S: {type: resonator, investigate: 2, "
+                                         "stats: {atk: 1, def: 1}}\n"), "f.yaml")
+    assert any("[Investigate]" in str(p) for p in err.value.problems)
+
+
+# ----- [Oath] (FOW 1180) -------------------------------------------------------------------------
+def test_oath_needs_its_name_and_attributes() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  P: {type: chant, keywords: [oath], oath: Pact, "
+                                         "effect: [{draw: {count: 1}}]}\n"), "f.yaml")
+    assert any("oath_will: [fire, water]" in str(p) for p in err.value.problems)
+
+
+def test_oath_names_at_most_two_attributes() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  P: {type: chant, keywords: [oath], oath: Pact, "
+                                         "oath_will: [fire, water, wind], "
+                                         "effect: [{draw: {count: 1}}]}\n"), "f.yaml")
+    assert any("one or two attributes" in str(p) for p in err.value.problems)
+
+
+def test_oath_keys_need_the_keyword() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  P: {type: chant, oath: Pact, "
+                                         "effect: [{draw: {count: 1}}]}\n"), "f.yaml")
+    assert any("belongs to [Oath]" in str(p) for p in err.value.problems)
+
+
+def test_oath_cannot_play_a_card_without_its_oath() -> None:
+    """FOW 1180.2: only a card with [Oath] of that name in the removed area can be named."""
+    from ..conftest import ROOT
+
+    text = (ROOT / "scenarios/force-of-will/keywords/"
+            "oath-waits-for-its-players-next-main-phase.yaml").read_text(encoding="utf-8")
+    with pytest.raises(InputError, match=r"1180\.2"):
+        ruling(text.replace("choices: {oath: none}", "choices: {oath: bell}"))

@@ -99,8 +99,9 @@ actions:
 COIN = "  Coin: {type: will_coin, will_coin: [fire]}\n"
 
 
-def test_only_will_coins_are_modelled_in_the_item_area() -> None:
-    with pytest.raises(UnsupportedMechanic, match="Gem, Crystal, Clue"):
+def test_only_tokens_are_modelled_in_the_item_area() -> None:
+    """FOW 1032: a card in the item area is attached to a J/ruler, which is not modelled."""
+    with pytest.raises(UnsupportedMechanic, match="attached to a J/ruler"):
         load_scenario_text(fow("objects: [{id: k, card: Knight, owner: alice, zone: item_area}]\n"))
 
 
@@ -341,3 +342,83 @@ def test_consensus_on_a_resonator_is_an_honest_cannot_rule() -> None:
 def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:
     with pytest.raises(UnsupportedMechanic, match=r"1119\.3a-2"):
         load_scenario_text(fow("", cards="  Coin2: {type: will_coin, will_coin: ['2']}\n"))
+
+
+# ----- extension rules (FOW 1159, 320, 321.6, 902.1c) --------------------------------------------
+LAW = """  Law: {type: extension_rule, keywords: [extension_rule],
+        abilities: [{name: Toll, kind: activated, cost: {free: 0},
+                     effect: [{gain: {life: 100}}]}]}
+"""
+
+
+def test_an_extension_rule_starts_in_its_area_only() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects:\n  - {id: law, card: Law, owner: alice, zone: "
+                               "main_deck}\n", cards=LAW), "f.yaml")
+    assert any("1159.2" in str(p) for p in err.value.problems)
+
+
+def test_only_an_extension_rule_is_in_the_extension_rule_area() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"320\.1"):
+        load_scenario_text(fow("objects:\n  - {id: s, card: Ember Squire, owner: alice, zone: "
+                               "extension_rule_area}\n", cards=LAW), "f.yaml")
+
+
+def test_an_extension_rule_needs_its_keyword() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Law: {type: extension_rule}\n"), "f.yaml")
+    assert any("1159.1" in str(p) for p in err.value.problems)
+
+
+def test_two_extension_rules_of_one_player_are_an_honest_cannot_rule() -> None:
+    """FOW 320.2: more than one only where a card allows it, which judge does not model."""
+    with pytest.raises(UnsupportedMechanic, match=r"320\.2"):
+        load_scenario_text(fow("objects:\n  - {id: a, card: Law, owner: alice, zone: "
+                               "extension_rule_area}\n  - {id: b, card: Law, owner: alice, "
+                               "zone: extension_rule_area}\n", cards=LAW), "f.yaml")
+
+
+def test_an_extension_rules_activate_ability_is_played_from_its_area() -> None:
+    """FOW 902.1c: its abilities are active in the extension rule area."""
+    res = ruling(fow("objects:\n  - {id: law, card: Law, owner: alice, zone: "
+                     "extension_rule_area}\nactions:\n  - {by: alice, do: activate, object: "
+                     "law, ability: Toll}\n", cards=LAW))
+    assert not res.rejected
+    assert res.final["players"]["alice"]["life"] == 4100
+
+
+# ----- gem, crystal, clue and «Dragon Emblem» tokens (FOW 1027, 1036) ----------------------------
+def test_a_gem_token_needs_its_attribute() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  G: {type: gem}\n"), "f.yaml")
+    assert any("token_attribute: fire" in str(p) for p in err.value.problems)
+
+
+def test_a_gem_token_is_in_an_item_area() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects:\n  - {id: g, card: G, owner: alice, zone: field}\n",
+                               cards="  G: {type: gem, token_attribute: fire}\n"), "f.yaml")
+    assert any("1027.1" in str(p) for p in err.value.problems)
+
+
+def test_a_dragon_emblem_token_needs_its_characteristic() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  E: {type: dragon_emblem_token}\n"), "f.yaml")
+    assert any("dragon_emblem: Flame" in str(p) for p in err.value.problems)
+
+
+def test_a_gem_of_any_attribute_is_light_without_a_choice() -> None:
+    """FOW 1027.1a: an attribute is always chosen; judge takes the first and says so."""
+    res = ruling(fow("chase:\n  - {id: h, card: H, controller: alice}\n",
+                     cards="  H: {type: chant, effect: [{gain_item_token: {token: clue, "
+                     "attribute: any}}]}\n"))
+    assert res.final["objects"]["h.clue"]["card"] == "Light Clue"
+    assert "FOW 1027.1a" in res.citations
+
+
+def test_card_text_cannot_yet_put_a_card_into_the_item_area() -> None:
+    """FOW 1032: attaching cards is not modelled; a filter may look there, a move may not go."""
+    with pytest.raises(UnsupportedMechanic, match=r"1032"):
+        load_scenario_text(fow("", cards="  S: {type: chant, targets: [{type: resonator}], "
+                                         "effect: [{move_zone: {target: $1, to: item_area}}]}\n"),
+                           "f.yaml")

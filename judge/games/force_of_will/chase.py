@@ -23,6 +23,7 @@ from judge.games.force_of_will.dive import remember_source
 from judge.games.force_of_will.fusion import after_play as after_fusion
 from judge.games.force_of_will.keywords import TRIGGER_RULES, on_targeting
 from judge.games.force_of_will.moontide import note_used
+from judge.games.force_of_will.oath import gain_before_resolving as gain_oath
 from judge.games.force_of_will.play_keywords import after_play, is_stealth
 from judge.games.force_of_will.revolution import after_play as after_revolution
 from judge.games.force_of_will.revolution import resolve_ordered
@@ -71,6 +72,7 @@ class Chase(StackRules):
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
         """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field."""
         ordered = resolve_ordered(t, item) if item.extra.get("revolution_order") else None
+        gain_oath(t, item)  # FOW 1180.2: active right before its effect text
         vote(t, item)  # FOW 1172.3 [Consensus]: the votes choose its effect
         return [ordered, *super().run_item(t, item)]
 

@@ -37,7 +37,7 @@ from judge.model.args import Arg
 from judge.model.cards import Cost
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, phrase, word
+from judge.msg import Items, Msg, phrase, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -291,13 +291,18 @@ def after_play(t: Table, item: StackItem) -> None:
             continue
         for oid in moved:
             t.move(t.obj(str(oid)), "main_deck", cause=item.id, position="bottom")
-        t.step(StepKind.COST, f"{who} puts {', '.join(t.name(str(o)) for o in moved)} on the "
-               f"bottom of their deck for {name}'s [{key.title()}]", (rule,), actor=who,
-               item=item.id)
+        cards = Items([t.name(str(o)) for o in moved], commas=True)
+        t.step(StepKind.COST, Msg("{player} puts {cards} on the bottom of their deck for {card}'s "
+                                  "[Solarisation]", player=who, cards=cards, card=name)
+               if key == "solarisation" else
+               Msg("{player} puts {cards} on the bottom of their deck for {card}'s [Linkage]",
+                   player=who, cards=cards, card=name), (rule,), actor=who, item=item.id)
     discarded = item.extra.get("draconic_tithe")
     if isinstance(discarded, tuple) and discarded:
         for oid in discarded:
             card = t.obj(str(oid))
             t.move(card, t.graveyard_of(card), cause=item.id)
-        t.step(StepKind.COST, f"{who} discards {', '.join(t.name(str(o)) for o in discarded)} "
-               f"for {name}'s [Draconic Tithe]", ("FOW 1188.2",), actor=who, item=item.id)
+        t.step(StepKind.COST, Msg("{player} discards {cards} for {card}'s [Draconic Tithe]",
+                                  player=who, cards=Items([t.name(str(o)) for o in discarded],
+                                                          commas=True), card=name),
+               ("FOW 1188.2",), actor=who, item=item.id)

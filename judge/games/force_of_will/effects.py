@@ -18,8 +18,12 @@ from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
+from judge.games.force_of_will.investigate import EXPEL_EFFECT as INVESTIGATE_EXPEL
+from judge.games.force_of_will.investigate import REVEAL as INVESTIGATE_REVEAL
+from judge.games.force_of_will.item_tokens import GAIN_DRAGON_EMBLEM, GAIN_ITEM_TOKEN
 from judge.games.force_of_will.items import COIN_WILL_EFFECT, GAIN_LIMIT_BREAK
 from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
+from judge.games.force_of_will.oath import OATH_PLAY
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
@@ -196,6 +200,11 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     COPIES,
     MOONTIDE_COPY,
     VALHALLA_CALL,
+    INVESTIGATE_REVEAL,
+    INVESTIGATE_EXPEL,
+    OATH_PLAY,
+    GAIN_ITEM_TOKEN,
+    GAIN_DRAGON_EMBLEM,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]

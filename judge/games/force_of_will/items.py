@@ -9,8 +9,8 @@ one as it is banished, 1119.3a-1, 1046.1a). judge gives the coin its ability "Ba
 one of that will" (`do: activate, ability: Banish`): a will ability, which resolves at once
 (907.3); the coin goes to the graveyard and ceases to exist (1011.1, 1303.3a). It works in the
 item area (1119.4, 1046.2), and card text can neither change nor forbid it (1119.4a, 1046.2a).
-Other things in the item area (Gem, Crystal and Clue tokens, cards attached to a J/ruler) are not
-modelled: a file that puts one there is exit 3.
+Gem, crystal, clue and «Dragon Emblem» tokens are item_tokens.py's; cards attached to a J/ruler
+are not modelled: a file that puts one there is exit 3.
 """
 
 from __future__ import annotations
@@ -58,11 +58,11 @@ ITEM_CHOICE_KEYS: dict[str, Arg] = {
     "will": Arg("str", doc="banishing a will coin token that lists two or more wills: the one "
                 "it produces (FOW 1119.3a-1, 1046.1a)"),
 }
-ITEM_AREA_OTHERS = ("the item area's other contents (Gem, Crystal, Clue and «Dragon Emblem» "
-                    "tokens, cards attached to a J/ruler: FOW 313.1, 1032, 1036) are not "
-                    "implemented yet; only will coin tokens (a card of type `will_coin`, FOW "
-                    "1046, 1119) and «Limit Break» tokens (type `limit_break_token`, FOW 1037) "
-                    "are")
+ITEM_AREA_OTHERS = ("cards attached to a J/ruler in the item area (FOW 313.1, 1032) are not "
+                    "implemented yet; only tokens are: will coin tokens (a card of type "
+                    "`will_coin`, FOW 1046, 1119), «Limit Break» tokens (`limit_break_token`, "
+                    "FOW 1037), gem, crystal and clue tokens (`gem`, `crystal`, `clue`, FOW "
+                    "1027) and «Dragon Emblem» tokens (`dragon_emblem_token`, FOW 1036)")
 
 
 @dataclass(frozen=True)

@@ -44,24 +44,16 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             "trinity", "fusion", "consensus",
             *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
             "enter", "evolution", "inheritance", "resonance", "overgrowth", "enraging",
-            "necrobloom", "graverberate", "guidance", "moontide", "call_of_valhalla")
+            "necrobloom", "graverberate", "guidance", "moontide", "call_of_valhalla",
+            "investigate", "oath", "extension_rule")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
 #: the card without it.
 UNIMPLEMENTED: dict[str, str] = {
-    "extension_rule": "[Extension Rule] (FOW 1159): an extension rule's abilities work in the "
-                      "extension rule area (FOW 320, 902.1c), which judge does not model yet",
     "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "
                      "of a card entering the field, which it then takes the type, names and "
                      "abilities of (FOW 1045, 1161.2), is not implemented yet",
-    "investigate": "[Investigate] (FOW 1170): revealing the top cards of the deck at the next "
-                   "recovery phase, playing them from the deck while revealed and expelling "
-                   "them at end of turn (1170.2-1170.8); revealed deck cards are not modelled",
-    "oath": "[Oath] (FOW 1180): a delayed automatic ability at its controller's next main "
-            "phase, playing a card with [Oath] from the removed area for one will of either of "
-            "two attributes, then cancelling each automatic ability they control; delayed "
-            "abilities into a later turn and cancelling abilities on the chase are not modelled",
 }
 
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.
@@ -118,7 +110,8 @@ TRIGGER_RULES = {"bane": "FOW 1138.2", "explode": "FOW 1106.2", "limit": "FOW 11
                  "pantheon": "FOW 1193.2",
                  "enter": "FOW 1140.2", "resonance": "FOW 1127.2",
                  "enraging": "FOW 1186.2", "necrobloom": "FOW 1190.2",
-                 "graverberate": "FOW 1192.2", "guidance": "FOW 1146.2"}
+                 "graverberate": "FOW 1192.2", "guidance": "FOW 1146.2",
+                 "investigate": "FOW 1170.2", "oath": "FOW 1180.2"}
 
 
 def has(obj: GameObject, keyword: str) -> bool:

@@ -19,7 +19,9 @@ from judge.games.force_of_will.enraging import on_attack
 from judge.games.force_of_will.fusion import is_fused
 from judge.games.force_of_will.fusion import on_event as on_fusion_event
 from judge.games.force_of_will.graverberate import on_played
+from judge.games.force_of_will.investigate import on_event as on_investigate_event
 from judge.games.force_of_will.keywords import on_event as on_keyword_event
+from judge.games.force_of_will.oath import on_event as on_oath_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import may_stay_unattached
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
@@ -59,6 +61,8 @@ class RuleProcesses(StateChecks):
         on_attack(t, event)  # FOW 1186.2 [Enraging]
         on_banish(t, event)  # FOW 1190.2 [Necrobloom]
         on_played(t, event)  # FOW 1192.2 [Graverberate]
+        on_investigate_event(t, event)  # FOW 1170.2-1170.3, 1170.7 [Investigate]
+        on_oath_event(t, event)  # FOW 1180.2 [Oath]: at the beginning of your next main phase
 
 
 def rule_processes(r: Table) -> bool:

@@ -60,6 +60,7 @@ from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
+from judge.games.force_of_will.extension import EXTENSION_AREA, EXTENSION_RULE, EXTENSION_RULE_NOTE
 from judge.games.force_of_will.fate import FATE_CARD_KEYS
 from judge.games.force_of_will.force import FORCE_CARD_KEYS, ForceCommand
 from judge.games.force_of_will.fusion import (
@@ -69,6 +70,13 @@ from judge.games.force_of_will.fusion import (
     FUSION_PRINTED,
 )
 from judge.games.force_of_will.guidance import Guidance
+from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
+from judge.games.force_of_will.item_tokens import (
+    DRAGON_EMBLEM,
+    ITEM_TOKEN_CARD_KEYS,
+    ITEM_TOKEN_CHOICE_KEYS,
+)
+from judge.games.force_of_will.item_tokens import KINDS as ITEM_TOKENS
 from judge.games.force_of_will.items import (
     ITEM_AREA,
     ITEM_AREA_OTHERS,
@@ -84,6 +92,7 @@ from judge.games.force_of_will.keywords import (
     UNIMPLEMENTED,
 )
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
+from judge.games.force_of_will.oath import OATH_CARD_KEYS, OATH_CHOICE_KEYS
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
@@ -165,7 +174,8 @@ class ForceOfWill(Rulebook):
         stack_words=("chase",),
         card_types=("ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "rune",
                     "magic_stone", "warden", "order", "will_coin", "sub_ruler",
-                    "limit_break_token"),
+                    "limit_break_token", "extension_rule", "gem", "crystal", "clue",
+                    "dragon_emblem_token"),
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
@@ -176,7 +186,9 @@ class ForceOfWill(Rulebook):
                "stranger_deck", "order_area", "shinobi_ex_area", "possession_ex_area",
                "armament_ex_deck", "crew_ex_deck", "treasury_ex_deck", "extension_rule_area",
                "lifebreak_area", "expelled"),
-        board_zones=("field", "ruler_area"),
+        # FOW 902.1c: an extension rule's abilities are active in the extension rule area, where
+        # it stays (321.6): judge keeps it on the board, so they work there like a ruler's.
+        board_zones=("field", "ruler_area", "extension_rule_area"),
         ordered_zones=("main_deck", "magic_stone_deck", "graveyard", "standby",
                        "lifebreak_area"),
         face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
@@ -186,11 +198,16 @@ class ForceOfWill(Rulebook):
                           "process (FOW 317.1, 712.3a); a scenario cannot start with one there, "
                           "nor can card text put, send or look for cards there yet: order the "
                           "resonator in the actions",
-            "extension_rule_area": "extension rule cards (FOW 320) are not implemented yet",
+            "extension_rule_area": "only an extension rule is in an extension rule area (FOW "
+                                   "320.1), where judge models it; card text that puts cards "
+                                   "there or looks for them there is not implemented yet",
             "expelled": "outside the game, where expelled cards go (FOW 1047.1, 322), is reached "
                         "only through [Call of Valhalla] (FOW 1187.2); card text cannot yet "
                         "expel cards or look for expelled ones (FOW 321.10)",
         },
+        # FOW 313, 1027, 1036, 1037, 1046: card text may count or choose the tokens of an item
+        # area, all of which judge models; putting cards there (1032) it does not.
+        filter_zones=("item_area",),
         phases=("draw", "recovery", "main", "end"),
         steps=STEPS,
         # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
@@ -220,7 +237,8 @@ class ForceOfWill(Rulebook):
         },
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
-                     **VALHALLA_CHOICE_KEYS},
+                     **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
+                     **ITEM_TOKEN_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -232,6 +250,9 @@ class ForceOfWill(Rulebook):
             **ITEM_CARD_KEYS,
             **LIMIT_BREAK_CARD_KEYS,
             **VALHALLA_CARD_KEYS,
+            **INVESTIGATE_CARD_KEYS,
+            **OATH_CARD_KEYS,
+            **ITEM_TOKEN_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
             **SHIFT_CARD_KEYS,
             **FATE_CARD_KEYS,
@@ -457,7 +478,7 @@ class ForceOfWill(Rulebook):
                                   fresh=("standby", "set_this_turn")))
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
-    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE)
+    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE)
     illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
@@ -478,7 +499,9 @@ class ForceOfWill(Rulebook):
     #: FOW 313, 1046, 1119: will coin tokens are modelled in the item area; nothing else there
     #: is (its entry of `vocab.unmodelled_zones` says so).
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {
-        ITEM_AREA: (WILL_COIN, LIMIT_BREAK_TOKEN)}
+        ITEM_AREA: (WILL_COIN, LIMIT_BREAK_TOKEN, *ITEM_TOKENS, DRAGON_EMBLEM),
+        # FOW 320.1, 902.1c: extension rules, in their owner's extension rule area.
+        EXTENSION_AREA: (EXTENSION_RULE,)}
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:

@@ -93,6 +93,14 @@ class FowState(GameRecord):
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)
+    #: FOW 1170.2: [Investigate] abilities gained and not yet triggered (player, source id,
+    #: number, turn gained), and this turn's reveals, each expelling at end of turn (player,
+    #: source id).
+    investigate_gained: list[tuple[str, str, int, int]] = field(default_factory=list)
+    investigations: list[tuple[str, str]] = field(default_factory=list)
+    #: FOW 1180.2: [Oath] delayed abilities waiting for their player's next main phase (player,
+    #: source id, name, attributes).
+    oaths: list[tuple[str, str, str, tuple[str, ...]]] = field(default_factory=list)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:

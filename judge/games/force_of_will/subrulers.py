@@ -122,6 +122,10 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     obj = t.state.objects.get(oid)
     if obj is None:
         return None
+    if obj.card.is_type("extension_rule") and to != obj.zone:
+        t.cite_also_rule("FOW 321.6")
+        return phrase(Msg("{object} is an extension rule: it moves to no zone but an extension "
+                          "rule area, so it stays", object=t.name(oid)))
     if obj.card.is_type(SUB_RULER) and to != RULER_AREA:
         t.cite_also_rule("FOW 321.7")
         return f"{t.name(oid)} is a sub-ruler: it moves to no zone but a ruler area, so it stays"

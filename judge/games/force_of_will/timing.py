@@ -17,8 +17,10 @@ from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
 from judge.games.force_of_will.dive import extra_zones as dive_zones
 from judge.games.force_of_will.dive import is_dive, works_where
+from judge.games.force_of_will.extension import EXTENSION_AREA
 from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
 from judge.games.force_of_will.fusion import plan as plan_fusion
+from judge.games.force_of_will.investigate import DECK, may_play_from_deck
 from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.moontide import is_moontide, moontide_refusal
@@ -114,14 +116,13 @@ class MainTiming(TimingRules):
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
         rune = is_rune(obj) and obj.zone == RUNE_AREA
+        investigated = may_play_from_deck(player, obj)
         zones = play_zones(obj) + extra_zones(obj) + dive_zones(obj) + \
             ((RUNE_AREA,) if is_rune(obj) else ()) + \
-            self.zones_allowed(t, player, obj)
+            ((DECK,) if investigated else ()) + self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
-            refusal = Refusal(f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be "
-                              f"played from {' or '.join(t.zone_name(z) for z in zones)}",
-                              (self.cite(Role.PLAY_ZONE),))
+            refusal = Refusal(wrong_zone(t, obj, zones), (self.cite(Role.PLAY_ZONE),))
         if refusal is None and rune:
             refusal = rune_refusal(t, player, obj)
         elif refusal is None and by_ambush(obj):
@@ -132,6 +133,8 @@ class MainTiming(TimingRules):
             return refusal
         quick = ("FOW 1112.2",) if "quickcast" in obj.card.keywords else ()
         cites = rune_rules(obj) if rune else (play_rule(obj), *quick)
+        if investigated:
+            cites = (*cites, "FOW 1170.2")  # played from the deck, revealed by [Investigate]
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
         base = PlayPlan(own_cost(obj), notes,
                         citations=put_on_chase((*cites, "FOW 903.2f"), action))
@@ -163,6 +166,16 @@ class MainTiming(TimingRules):
             else ()
         return refusal or PlayPlan(ability.cost,
                                    citations=put_on_chase((*ACTIVATED, *bestow), action))
+
+
+def wrong_zone(t: Table, obj: GameObject, zones: tuple[str, ...]) -> str:
+    """Why a card cannot be played from where it is: where it can be played from."""
+    if len(zones) == 1:
+        return phrase(Msg("{object} is {place}; it can be played from {zone}",
+                          object=t.name(obj.id), place=t.place_said(obj.zone, obj.owner),
+                          zone=t.game.words.zone_said(zones[0], t.name)))
+    return (f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be played from "
+            f"{' or '.join(t.zone_name(z) for z in zones)}")
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:
@@ -232,8 +245,8 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
     if inheritance(ability):  # FOW 1126.2a: from the hand only
         why = inheritance_refusal(t, obj.controller, obj)
         return Refusal(why, ("FOW 1126.2a",)) if why else None
-    if obj.zone not in ("field", "ruler_area") and not (is_coin(obj) and obj.zone == ITEM_AREA) \
-            and not works_where(obj, ability):
+    if obj.zone not in ("field", "ruler_area", EXTENSION_AREA) and \
+            not (is_coin(obj) and obj.zone == ITEM_AREA) and not works_where(obj, ability):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "
                        f"it is {t.place(obj.zone, obj.owner)}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \

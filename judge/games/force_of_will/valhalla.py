@@ -18,8 +18,10 @@ and nothing "when destroyed" triggers. Then its controller searches their deck:
 - then the deck is shuffled (1021.1): its order is chance, and judge keeps the order the file
   lists, or its reverse, by house policy FOW HP.4 (`deck.shuffle_order`).
 
-A J-ruler with [Call of Valhalla] cannot be expelled while its player would no longer control a
-J/ruler (1047.3): that case is an honest "cannot rule" (exit 3).
+A J-ruler with [Call of Valhalla] is expelled only if its player still controls another non-token
+J/ruler (a ruler in a ruler area, or a J-ruler in the field: [Tag], [Partner]); otherwise it
+cannot be expelled (1047.3), and what becomes of its destruction then (910.2d) is an honest
+"cannot rule" (exit 3).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from collections.abc import Callable
 from judge.engine.characteristics import traits
 from judge.engine.declare import EffectDecl
 from judge.engine.replacements import Replace
+from judge.games.force_of_will.investigate import face_down_on_shuffle
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, arg
@@ -99,6 +102,9 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
         else:
             said.append(phrase(Msg("{player} finds {object} and plays it without paying its cost",
                                    player=player, object=t.name(found.id))))
+    hidden = face_down_on_shuffle(t, player)  # FOW 1170.8: turned face down first
+    if hidden is not None:
+        said.append(hidden)
     said.append(_shuffle(t, player))
     # cited last: the play of the card found is a step of its own, before this one
     t.cite_also_rule("FOW 1187.2")
@@ -109,15 +115,25 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
 
 
 def _unexpellable(t: Table, card: GameObject) -> None:
-    """FOW 1047.3: a J-ruler's controller who would no longer control a J/ruler cannot expel it;
-    judge does not count J/rulers for it, so it does not guess."""
-    if card.card.is_type("j_ruler") and not card.token:
-        from judge.errors import Problem, UnsupportedMechanic
+    """FOW 1047.3: a non-token J-ruler can be expelled only if its player would still control a
+    non-token J/ruler (a ruler in a ruler area, or a J-ruler in the field). Otherwise the
+    replacement's new situation cannot happen (910.2d), and whether destroying a J-ruler counts
+    as "moving an entity to an area" there is not settled: judge does not guess (exit 3)."""
+    if not card.card.is_type("j_ruler") or card.token:
+        return
+    others = [o for o in t.state.objects.values() if o.id != card.id and
+              o.controller == card.controller and not o.token and
+              ((o.zone == "ruler_area" and o.card.is_type("ruler")) or
+               (o.zone == "field" and o.card.is_type("j_ruler")))]
+    if others:
+        t.cite_also_rule("FOW 1047.3")  # another J/ruler stays: it can be expelled
+        return
+    from judge.errors import Problem, UnsupportedMechanic
 
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "cards", f"[Call of Valhalla] would expel {t.name(card.id)}, "
-            "a J-ruler, which cannot be expelled if its player would no longer control a "
-            "J/ruler (FOW 1047.3): that check is not implemented yet"))
+    raise UnsupportedMechanic(Problem(
+        t.scenario.file, 0, 0, "cards", f"[Call of Valhalla] would expel {t.name(card.id)}, a "
+        "J-ruler whose player would then control no J/ruler, so it cannot be expelled (FOW "
+        "1047.3); what then becomes of its destruction (FOW 910.2d) is not implemented yet"))
 
 
 def candidates(t: Table, expelled: GameObject, player: str, total: int) -> list[GameObject]:

@@ -10,11 +10,15 @@ from judge.games.force_of_will import (
     chaining,
     consensus,
     dive,
+    extension,
     fate,
     force,
     fusion,
+    investigate,
+    item_tokens,
     items,
     legend,
+    oath,
     revolution,
     shift,
     stacks,
@@ -49,9 +53,11 @@ def validate(game: Rulebook, scenario: Scenario,
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
     items.validate_objects(scenario, problem)
+    item_tokens.validate_objects(scenario, problem)
     subrulers.validate_objects(scenario, problem)
     legend.validate_objects(scenario, problem)
     stacks.validate_objects(scenario, problem)
+    extension.validate(scenario, problem, lambda p, m: _unsupported(scenario, p, m))
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         for key, zone, what in (("entered_this_turn", "field", "entered the field"),
@@ -70,7 +76,8 @@ def validate(game: Rulebook, scenario: Scenario,
         if with_its_abilities is not card:
             scenario.cards[name] = with_its_abilities  # FOW 1116.2, 1127.2
         granted = sorted(set(granted_anywhere) & {*KEYWORD_NEEDS, *PLAY_NEEDS,
-                                                  *COST_NEEDS, *ABILITY_NEEDS})
+                                                  *COST_NEEDS, *ABILITY_NEEDS,
+                                                  *OWN_NUMBER_KEYWORDS})
         if granted:
             key = granted[0]
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
@@ -79,13 +86,17 @@ def validate(game: Rulebook, scenario: Scenario,
                                "guess it)")
 
 
+#: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
+#: replacement, [Investigate]'s ability): granted by an effect they would do nothing.
+OWN_NUMBER_KEYWORDS = ("call_of_valhalla", "investigate")
 #: The rule that gives each keyword written with a number or cost its meaning.
 NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 1122.2",
                   "defiant": "FOW 1183.2", "primal_roar": "FOW 1194.2", "vileborn": "FOW 1185.2",
                   "awakening": "FOW 1110.2", "incarnation": "FOW 1111.2", "ambush": "FOW 1174.2",
                   "bestow": "FOW 1121.2", "ibka": "FOW 1191.2", "raid": "FOW 1196.2",
                   "mastery": "FOW 1154.2", "solarisation": "FOW 1162.2", "linkage": "FOW 1166.2",
-                  "evolution": "FOW 1116.2", "resonance": "FOW 1127.2", "moontide": "FOW 1189.2"}
+                  "evolution": "FOW 1116.2", "resonance": "FOW 1127.2", "moontide": "FOW 1189.2",
+                  "call_of_valhalla": "FOW 1187.2", "investigate": "FOW 1170.2"}
 
 
 TextFacts = tuple[tuple[tuple[tuple[str | int, ...], str], ...], CardDef, tuple[str, ...]]
@@ -184,6 +195,9 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = dive.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = valhalla.validate_card(scenario, name, card, problem)
+    investigate.validate_card(scenario, name, card, problem)
+    oath.validate_card(scenario, name, card, problem)
+    item_tokens.validate_card(name, card, problem)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
