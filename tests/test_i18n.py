@@ -261,7 +261,9 @@ def test_explain_in_every_language(path: Path) -> None:
 # 190 with the battle, timing and keyword refusals of Force of Will, Riftbound and Vandaria Wars;
 # 136 with their keyword steps and notes (Revolution Order, Fusion, Shift, Stealth, runes ...);
 # 97 with restriction refusals, loops, Limit Break tokens, RB damage assignment and attaching.
-ENGLISH_STEPS_CEILING = 97
+# 94 with Riftbound's 2v2 and Force of Will's [Investigate], [Oath] and [Extension Rule] merged,
+# each with its steps said from messages.
+ENGLISH_STEPS_CEILING = 94
 
 
 def english_steps(lang: str) -> list[str]:

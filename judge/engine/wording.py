@@ -74,7 +74,8 @@ def _after(f: Filter, what: str | Msg) -> str | Msg:
     if f.zone == "any":
         what = Msg("{what} anywhere", what=what)
     elif f.zone:
-        what = Msg("{what} in {zone}", what=what, zone=word(f.zone))
+        # a zone's words, never its key (`item area`, not `item_area`)
+        what = Msg("{what} in {zone}", what=what, zone=word(f.zone.replace("_", " ")))
     return what
 
 
