@@ -581,14 +581,33 @@ def layers_text(n_objects: int, n_effects: int, pings: int = 10) -> str:
 
 def layers(n_objects: int, n_effects: int, repeat: int, runs: int) -> dict[str, Any]:
     """Figure 4 (module docstring)."""
+
+    import judge.engine.core as core
+    from judge.app import load_scenario_text, resolve
+
+    text = layers_text(n_objects, n_effects)
+    scenario = load_scenario_text(text, "layers.yaml")
+    # Whether judge's own time budget stops this board (a finding, reported below as a missed
+    # figure); the costs are then measured with the budget lifted, so that they are the costs of
+    # the whole resolution and not of a resolution cut off after a load-dependent time.
+    budget = [f.message for f in resolve(scenario).findings if f.kind == "limit"]
+    default_budget = core.TIME_BUDGET_S
+    core.TIME_BUDGET_S = 1e9
+    try:
+        return _layers_figures(text, scenario, n_objects, n_effects, repeat, runs) | {
+            "stopped_by_budget": budget}
+    finally:
+        core.TIME_BUDGET_S = default_budget
+
+
+def _layers_figures(text: str, scenario: Any, n_objects: int, n_effects: int, repeat: int,
+                    runs: int) -> dict[str, Any]:
     import tempfile
 
     from judge.app import load_scenario_text, resolve, rulebook_of
     from judge.engine.continuous import statics
     from judge.engine.resolver import Resolver
 
-    text = layers_text(n_objects, n_effects)
-    scenario = load_scenario_text(text, "layers.yaml")
     after = Resolver(scenario, rulebook_of(scenario))
     res = after.run()
     state = after.state
@@ -745,7 +764,11 @@ def main() -> int:
          f"ms; {ly['changes_in_force']} changes in force)", ly["state_check_ms"] < 50),
         ("layers: the whole resolution", f"{ly['per_step_ms']:.1f} ms per step ({ly['steps']} "
          f"steps in {ly['resolve_s']:.3f} s; load {ly['load_s']:.3f} s)", True),
-        ("layers: judge resolve --json", f"{ly['judge_s']:.2f} s CPU: "
+        ("layers: within judge's time budget", "stopped: " + "; ".join(ly["stopped_by_budget"])
+         if ly["stopped_by_budget"] else "the whole resolution ends within the budget",
+         not ly["stopped_by_budget"]),
+        ("layers: judge resolve --json", f"{ly['judge_s']:.2f} s CPU"
+         f"{' (stopped by its time budget)' if ly['stopped_by_budget'] else ''}: "
          f"{ly['ratio_python']:.1f}x python -c pass, {ly['ratio_yaml_parse']:.1f}x parsing the "
          f"YAML alone ({ly['yaml_parse_s'] * 1000:.0f} ms)", True),
     ]
