@@ -341,13 +341,13 @@ class ActionOps(StackOps):
                                                          (cite,)))
             if spec.player or spec.item:
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
-                    self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})",
+                    self.refuse(self.not_a_legal_target(tid, spec),
                                 *kind)
                 continue
             obj = self.state.objects.get(tid)
             team = self.team_rules(spec, obj, player)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
-                self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind,
+                self.refuse(self.not_a_legal_target(tid, spec), *kind,
                             *team)
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
@@ -560,6 +560,11 @@ class ActionOps(StackOps):
                 self.cite_also_optional(Role.GROUP_NONE)
             if isinstance(group.up_to, Quantity):
                 self.cite_also_optional(Role.GROUP_COUNT)
+
+    def not_a_legal_target(self, tid: str, spec: Filter) -> Said:
+        """The refusal of a target that is not of the kind its spec asks for."""
+        return phrase(Msg("{target} is not a legal target ({kind})", target=self.name(tid),
+                          kind=said_filter(spec)))
 
     def describe_targets(self, item: StackItem) -> str:
         self.cite_group(item)
