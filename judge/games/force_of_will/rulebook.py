@@ -431,10 +431,10 @@ class ForceOfWill(Rulebook):
     #: the next rule process, FowState.deck_out); elsewhere the draw just does as much as it can
     #: (FOW 104.2).
     empty_deck = EmptyDeck(
-        ("FOW 1202.2",), "{player} must draw from an empty deck in their draw phase: they lose "
-        "at the next rule process", phase="draw", marks="deck_out",
-        elsewhere="{player}'s deck is empty: no card is drawn, and outside their draw phase "
-                  "that is not a loss", elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
+        ("FOW 1202.2",), Msg("{player} must draw from an empty deck in their draw phase: they "
+                             "lose at the next rule process").id, phase="draw", marks="deck_out",
+        elsewhere=Msg("{player}'s deck is empty: no card is drawn, and outside their draw phase "
+                      "that is not a loss").id, elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
     #: The attacking and the blocking J/resonator say so while they are in the field.
     object_marks = (ObjectMark("attacking", named_by=("battle", "attacker"), zone="field"),
                     ObjectMark("blocking", named_by=("battle", "blocker"), zone="field"))
