@@ -386,8 +386,9 @@ class ActionOps(StackOps):
                                        n=len(chosen))),
                             *self.game.cite_optional(Role.GROUP_COUNT), *rule)
         if (why := over_limit(self.table, chosen, group)) is not None:
-            self.refuse(f"the group {', '.join(self.name(c) for c in chosen)} does not meet "
-                        f"its limit ({specs[-1].describe()}): {why}", *rule)
+            self.refuse(phrase(Msg("the group {objects} does not meet its limit ({kind}): {why}",
+                                   objects=Items([self.name(c) for c in chosen], commas=True),
+                                   kind=said_filter(specs[-1]), why=why.msg)), *rule)
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
                       obj: GameObject, *, of: str, free: bool = False,
