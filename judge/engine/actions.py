@@ -414,7 +414,8 @@ class ActionOps(StackOps):
         cost changes, e.g. a discount whose condition does not hold)."""
         refusal = self.cost_problem(player, actual, parts, choices, source, plan)
         if refusal is not None and actual.notes:
-            refusal = Refusal(f"{refusal.reason} ({'; '.join(actual.notes)})", refusal.citations)
+            refusal = Refusal(phrase(Msg("{what} ({why})", what=said_of(refusal.reason),
+                                         why=joined(actual.notes))), refusal.citations)
         self.check(refusal)
 
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
