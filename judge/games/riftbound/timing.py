@@ -32,7 +32,7 @@ from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, faced
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
-from judge.msg import Msg, Said, phrase
+from judge.msg import Msg, Said, phrase, said_of
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -225,8 +225,10 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if card.is_type("unit") and hidden_at is None:
         wrong = unit_location_ok(t, player, obj, where)
         if wrong is not None:
-            return Refusal(f"{t.name(obj.id)} cannot be played to {t.zone_name(where)}: "
-                           f"{wrong}",
+            return Refusal(phrase(Msg("{object} cannot be played to {zone}: {why}",
+                                      object=t.name(obj.id),
+                                      zone=t.game.words.zone_said(where, t.name),
+                                      why=said_of(wrong))),
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
     if card.is_type("gear") and choices.get("location", "base") != "base":
