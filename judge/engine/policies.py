@@ -1054,9 +1054,9 @@ def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
             source.controller != obj.controller and bool(source.extra.get(mark))
     if not shielded:
         return None
-    return Refusal(shield.says.format(
-        name=t.name(obj.id), by=by, controller=obj.controller,
-        source=t.name(source.id) if source is not None else ""), shield.rules)
+    return Refusal(phrase(Msg(
+        shield.says, name=t.name(obj.id), by=by, controller=obj.controller,
+        source=t.name(source.id) if source is not None else "")), shield.rules)
 
 
 def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None:
