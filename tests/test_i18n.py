@@ -260,10 +260,9 @@ def test_explain_in_every_language(path: Path) -> None:
 # priority, main timing, chain/showdown and payment refusals, Burn Out, Repeat, play-now steps;
 # 190 with the battle, timing and keyword refusals of Force of Will, Riftbound and Vandaria Wars;
 # 136 with their keyword steps and notes (Revolution Order, Fusion, Shift, Stealth, runes ...);
-# 97 with restriction refusals, loops, Limit Break tokens, RB damage assignment and attaching.
-# 94 with Riftbound's 2v2 and Force of Will's [Investigate], [Oath] and [Extension Rule] merged,
-# each with its steps said from messages.
-ENGLISH_STEPS_CEILING = 94
+# 97 with restriction refusals, loops, Limit Break tokens, RB damage assignment and attaching;
+# 37 with copies, [Overgrowth], split and Bonus Damage, predict, Empower, groups, control, decks.
+ENGLISH_STEPS_CEILING = 37
 
 
 def english_steps(lang: str) -> list[str]:

@@ -341,13 +341,13 @@ class ActionOps(StackOps):
                                                          (cite,)))
             if spec.player or spec.item:
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
-                    self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})",
+                    self.refuse(self.not_a_legal_target(tid, spec),
                                 *kind)
                 continue
             obj = self.state.objects.get(tid)
             team = self.team_rules(spec, obj, player)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
-                self.refuse(f"{self.name(tid)} is not a legal target ({spec.describe()})", *kind,
+                self.refuse(self.not_a_legal_target(tid, spec), *kind,
                             *team)
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
@@ -386,8 +386,9 @@ class ActionOps(StackOps):
                                        n=len(chosen))),
                             *self.game.cite_optional(Role.GROUP_COUNT), *rule)
         if (why := over_limit(self.table, chosen, group)) is not None:
-            self.refuse(f"the group {', '.join(self.name(c) for c in chosen)} does not meet "
-                        f"its limit ({specs[-1].describe()}): {why}", *rule)
+            self.refuse(phrase(Msg("the group {objects} does not meet its limit ({kind}): {why}",
+                                   objects=Items([self.name(c) for c in chosen], commas=True),
+                                   kind=said_filter(specs[-1]), why=why.msg)), *rule)
 
     def work_out_cost(self, player: str, parts: tuple[Cost, Cost], choices: dict[str, object],
                       obj: GameObject, *, of: str, free: bool = False,
@@ -413,7 +414,8 @@ class ActionOps(StackOps):
         cost changes, e.g. a discount whose condition does not hold)."""
         refusal = self.cost_problem(player, actual, parts, choices, source, plan)
         if refusal is not None and actual.notes:
-            refusal = Refusal(f"{refusal.reason} ({'; '.join(actual.notes)})", refusal.citations)
+            refusal = Refusal(phrase(Msg("{what} ({why})", what=said_of(refusal.reason),
+                                         why=joined(actual.notes))), refusal.citations)
         self.check(refusal)
 
     def cost_problem(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
@@ -560,6 +562,11 @@ class ActionOps(StackOps):
                 self.cite_also_optional(Role.GROUP_NONE)
             if isinstance(group.up_to, Quantity):
                 self.cite_also_optional(Role.GROUP_COUNT)
+
+    def not_a_legal_target(self, tid: str, spec: Filter) -> Said:
+        """The refusal of a target that is not of the kind its spec asks for."""
+        return phrase(Msg("{target} is not a legal target ({kind})", target=self.name(tid),
+                          kind=said_filter(spec)))
 
     def describe_targets(self, item: StackItem) -> str:
         self.cite_group(item)

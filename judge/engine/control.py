@@ -13,6 +13,7 @@ from judge.engine.roles import Role
 from judge.model.args import optional, required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import ControlChange, StackItem
+from judge.msg import Items, Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -59,9 +60,12 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
                 obj.extra[mark] = True
     r.changed()
     r.cite_also_optional(Role.GAIN_CONTROL)
-    lasting = {"turn": "until end of turn", "permanent": "for the rest of the game"}.get(
-        e.duration, f"until the end of the {e.duration}")
-    return f"{players[0]} gains control of {', '.join(taken) or 'nothing new'} ({lasting})"
+    lasting = Msg("until end of turn") if e.duration == "turn" else \
+        Msg("for the rest of the game") if e.duration == "permanent" else \
+        Msg("until the end of the {duration}", duration=e.duration)
+    return phrase(Msg("{player} gains control of {objects} ({lasting})", player=players[0],
+                      objects=Items(taken, commas=True) if taken else Msg("nothing new"),
+                      lasting=lasting))
 
 
 def end_control(r: Table, duration: str) -> list[str]:

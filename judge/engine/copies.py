@@ -20,6 +20,7 @@ from judge.engine.trace import Relation
 from judge.model.args import optional, required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import Items, Msg, phrase, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -120,9 +121,12 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
     r.push(copied)
     r.link(item.id, copy_id, Relation.COPIES)
     r.cite_also_optional(Role.COPY)
-    on = f" targeting {', '.join(r.name(t.id) for t in targets)}" if targets else ""
-    return f"puts a copy of {r.item_label(original)} on the {r.game.stack_word} as " \
-           f"{copy_id}{on}, controlled by {item.controller} (it is not played)"
+    on = Msg(" targeting {targets}", targets=Items([r.name(t.id) for t in targets],
+                                                   commas=True)) if targets else ""
+    return phrase(Msg("puts a copy of {item} on the {stack} as {copy}{targeting}, controlled by "
+                      "{player} (it is not played)", item=r.item_label(original),
+                      stack=word(r.game.stack_word), copy=copy_id, targeting=on,
+                      player=item.controller))
 
 
 def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:

@@ -144,7 +144,8 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
                 rules = condition_rules(ability.condition)
                 if not holds(t, seen_from, ability.condition):
                     # It changes nothing now; the play it would cover says so.
-                    idle = f"only while {said(ability.condition)}, which does not hold"
+                    idle = phrase(Msg("only while {condition}, which does not hold",
+                                      condition=said_of(said(ability.condition))))
             for effect in ability.effect:
                 if not isinstance(effect, ChangeCost):
                     continue

@@ -14,6 +14,7 @@ says so.
 from __future__ import annotations
 
 from judge.model.filters import Filter, TargetGroup
+from judge.msg import Msg, Said, phrase, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -73,14 +74,15 @@ def total(t: Table, ids: Iterable[str], group: TargetGroup) -> int:
     return out
 
 
-def over_limit(t: Table, ids: list[str], group: TargetGroup) -> str | None:
+def over_limit(t: Table, ids: list[str], group: TargetGroup) -> Said | None:
     """Why these objects do not meet the group's limit together, or None if they do."""
     if group.total is None or group.at_most is None:
         return None
     n = total(t, ids, group)
     if n <= group.at_most:
         return None
-    return f"their total {group.total} is {n}, more than {group.at_most}"
+    return phrase(Msg("their total {stat} is {n}, more than {limit}", stat=word(group.total),
+                      n=n, limit=group.at_most))
 
 
 def kept_subset(t: Table, item: StackItem, legal: list[int]) -> tuple[list[int], bool]:

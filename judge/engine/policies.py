@@ -733,18 +733,18 @@ class TurnRules(Policy):
         state = t.state
         if rule.phase is not None and not (state.phase == rule.phase and
                                            player == state.turn_player):
-            t.step(StepKind.EFFECT, rule.elsewhere.format(player=player), rule.elsewhere_rules,
-                   actor=player)
+            t.step(StepKind.EFFECT, phrase(Msg(rule.elsewhere, player=player)),
+                   rule.elsewhere_rules, actor=player)
             return False
         if rule.marks:
             getattr(state.ext, rule.marks).add(player)
-            t.step(StepKind.EFFECT, rule.says.format(player=player), rule.rules, actor=player)
+            t.step(StepKind.EFFECT, phrase(Msg(rule.says, player=player)), rule.rules, actor=player)
             return False
         state.players[player].lost = True
         others = state.opponents(player)
         if len(others) == 1:
             state.winner, state.outcome = others[0], "win"
-        t.step(StepKind.GAME_OVER, rule.says.format(player=player), rule.rules)
+        t.step(StepKind.GAME_OVER, phrase(Msg(rule.says, player=player)), rule.rules)
         return False
 
 
@@ -1054,9 +1054,9 @@ def shield_refusal(t: Table, shield: TargetShield, obj: GameObject, by: str,
             source.controller != obj.controller and bool(source.extra.get(mark))
     if not shielded:
         return None
-    return Refusal(shield.says.format(
-        name=t.name(obj.id), by=by, controller=obj.controller,
-        source=t.name(source.id) if source is not None else ""), shield.rules)
+    return Refusal(phrase(Msg(
+        shield.says, name=t.name(obj.id), by=by, controller=obj.controller,
+        source=t.name(source.id) if source is not None else "")), shield.rules)
 
 
 def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None:

@@ -234,7 +234,7 @@ class StackOps(BoardOps):
             what += f" (illegal target skipped: {skipped})"
             what_said = Msg("{what} (illegal target skipped: {targets})", what=what_said,
                             targets=skipped)
-        if group_note:  # RB 355.11.b: said in English only so far
+        if group_note:  # RB 355.11.b
             what += group_note
             what_said = Msg("{what}{note}", what=what_said, note=said_of(group_note))
         cites = (*citations, *self.game.report.resolution_citations(self.table, item))
@@ -258,11 +258,13 @@ class StackOps(BoardOps):
         group = group_of(item.target_specs)
         assert group is not None
         why = over_limit(self.table, [item.targets[i].id for i in legal], group)
-        how = (" (chosen automatically: the targets in the order chosen while they fit; set "
-               f"`decisions: {{{item.id}: {{choices: {{group: [...]}}}}}}` to choose)"
-               ) if auto else ""
-        return dropped, (f" (the group no longer met its limit: {why}; {item.controller} kept a "
-                         f"subset without {names}{how})")
+        how = Msg(" (chosen automatically: the targets in the order chosen while they fit; set "
+                  "{example} to choose)", example=f"`decisions: {{{item.id}: {{choices: "
+                  "{group: [...]}}}`") if auto else ""
+        assert why is not None  # the targets kept were over it (kept_subset)
+        return dropped, phrase(Msg(" (the group no longer met its limit: {why}; {player} kept a "
+                                   "subset without {objects}{how})", why=why.msg,
+                                   player=item.controller, objects=names, how=how))
 
     def run_effects(self, item: StackItem, effects: tuple[Effect, ...]) -> list[str | None]:
         """Carry out effects in order; an amount read now is shown with what it read (an

@@ -52,6 +52,8 @@ def _whose(f: Filter, what: str | Msg | None) -> str | Msg | None:
     if f.controller == "opponent":
         return Msg("an opponent's {what}", what=what) if what is not None else \
             Msg("an opponent's")
+    if f.controller == "friendly":  # yours or a teammate's (RB 489)
+        return Msg("friendly {what}", what=what) if what is not None else Msg("friendly")
     return what
 
 
@@ -103,13 +105,16 @@ def said_filter(f: Filter, plural: bool = False) -> Msg | str:
         return said_group(f.group, said_filter(replace(f, group=None), plural=True))
     if f.player:
         return Msg("you") if f.controller == "you" else Msg("an opponent") \
-            if f.controller == "opponent" else Msg("a player")
+            if f.controller == "opponent" else Msg("you or a teammate") \
+            if f.controller == "friendly" else Msg("a player")
     if f.item:
         what = "/".join(f.types) if f.types else Msg("card or ability")
         if f.controller == "you":
             return Msg("your {what} on the stack", what=what)
         if f.controller == "opponent":
             return Msg("an opponent's {what} on the stack", what=what)
+        if f.controller == "friendly":
+            return Msg("a friendly {what} on the stack", what=what)
         return Msg("{what} on the stack", what=what)
     core = _adjectives(f, _noun(f, plural))
     assert core is not None  # qualities of a noun are a phrase

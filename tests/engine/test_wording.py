@@ -35,11 +35,14 @@ from judge.msg import English, Items, Msg, say
 
 
 def _filters() -> list[Filter]:
-    out = [Filter(player=True, controller=c) for c in (None, "you", "opponent")]
-    out += [Filter(item=True, controller=c, types=t) for c in (None, "you", "opponent")
+    # "friendly" (yours or a teammate's, RB 489) too: it was said as a bare "unit" (issue 14)
+    out = [Filter(player=True, controller=c) for c in (None, "you", "opponent", "friendly")]
+    out += [Filter(item=True, controller=c, types=t)
+            for c in (None, "you", "opponent", "friendly")
             for t in ((), ("spell",))]
     for types, controller, exhausted, damaged, traits, owner, zone, extra, keywords in \
-            itertools.product(((), ("resonator",), ("unit", "gear")), (None, "you", "opponent"),
+            itertools.product(((), ("resonator",), ("unit", "gear")),
+                              (None, "you", "opponent", "friendly"),
                               (None, True, False), (None, True), ((), ("Knight", "fire")),
                               (None, "opponent"), (None, "hand", "any"),
                               ((), (("attacking", True), ("equipped", False), ("at", "base"))),

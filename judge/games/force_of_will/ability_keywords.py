@@ -216,10 +216,12 @@ def overgrowth_resolved(t: Table, event: Event) -> None:
     for o in hit:
         o.counters[PLUS] = o.counters.get(PLUS, 0) + n
     t.changed()
-    t.step(StepKind.EFFECT, f"[Overgrowth]: {t.name(obj.id)} puts {n} [+100/+100] counter"
-           f"{'s' if n != 1 else ''} on each J/resonator ({_names(t, hit)}): {player} "
-           f"resolved {before} other spell{'s' if before != 1 else ''} with [Overgrowth] this "
-           "turn", ("FOW 1176.3", "FOW 1022.3"), item=event.item)
+    t.step(StepKind.EFFECT, phrase(Msg(
+        "[Overgrowth]: {object} puts {counters} on each J/resonator ({names}): {player} resolved "
+        "{spells} with [Overgrowth] this turn", object=t.name(obj.id), counters=_counters(n),
+        names=_names(t, hit), player=player,
+        spells=Msg("{n} other spell", plural="{n} other spells", n=before))),
+        ("FOW 1176.3", "FOW 1022.3"), item=event.item)
 
 
 def overgrowth_entered(t: Table, event: Event) -> None:
@@ -245,17 +247,22 @@ def overgrowth_entered(t: Table, event: Event) -> None:
     for o in (*others, obj):  # 1176.4: itself too, whatever its type
         o.counters[PLUS] = o.counters.get(PLUS, 0) + n
     t.changed()
-    t.step(StepKind.EFFECT, f"[Overgrowth]: {t.name(obj.id)} enters the field with {n} "
-           f"[+100/+100] counter{'s' if n != 1 else ''} and puts as many on each other "
-           f"J/resonator ({_names(t, others) or 'none'}): {obj.controller} resolved {n} spell"
-           f"{'s' if n != 1 else ''} with [Overgrowth] this turn before it (judge's reading: "
-           "a card entering as it resolves does not count itself)",
-           ("FOW 1176.2", "FOW 1176.4", "FOW 1022.3"))
+    t.step(StepKind.EFFECT, phrase(Msg(
+        "[Overgrowth]: {object} enters the field with {counters} and puts as many on each other "
+        "J/resonator ({names}): {player} resolved {spells} with [Overgrowth] this turn before it "
+        "(judge's reading: a card entering as it resolves does not count itself)",
+        object=t.name(obj.id), counters=_counters(n), names=_names(t, others) or Msg("none"),
+        player=obj.controller, spells=Msg("{n} spell", plural="{n} spells", n=n))),
+        ("FOW 1176.2", "FOW 1176.4", "FOW 1022.3"))
 
 
 def _entities(t: Table) -> list[GameObject]:
     return [t.state.objects[o] for o in t.board if t.state.objects[o].zone == "field"
             and is_entity(t.state.objects[o])]
+
+
+def _counters(n: int) -> Msg:
+    return Msg("{n} [+100/+100] counter", plural="{n} [+100/+100] counters", n=n)
 
 
 def _names(t: Table, objs: list[GameObject]) -> str:

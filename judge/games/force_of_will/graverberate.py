@@ -21,6 +21,7 @@ from judge.model.args import required
 from judge.model.cards import AbilityDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import StackItem
+from judge.msg import Msg, joined, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -45,7 +46,10 @@ def run_copies(t: Table, item: StackItem, e: CopyPerGraveyardCard) -> str | None
     if x == 0:
         return "makes no copy: no card was put into a graveyard this turn (X = 0)"
     said = [copy_item(t, item, CopyItem(e.target)) for _ in range(x)]
-    return f"X = {x} (cards put into graveyards this turn): " + "; ".join(s for s in said if s)
+    done = [s for s in said if s]
+    return phrase(Msg("X = {x} (cards put into graveyards this turn): {copies}", x=x,
+                      copies=joined(done))) if done else \
+        f"X = {x} (cards put into graveyards this turn): "
 
 
 COPIES = EffectDecl(CopyPerGraveyardCard, run_copies, "copy {target} X times", internal=True)

@@ -431,10 +431,10 @@ class ForceOfWill(Rulebook):
     #: the next rule process, FowState.deck_out); elsewhere the draw just does as much as it can
     #: (FOW 104.2).
     empty_deck = EmptyDeck(
-        ("FOW 1202.2",), "{player} must draw from an empty deck in their draw phase: they lose "
-        "at the next rule process", phase="draw", marks="deck_out",
-        elsewhere="{player}'s deck is empty: no card is drawn, and outside their draw phase "
-                  "that is not a loss", elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
+        ("FOW 1202.2",), Msg("{player} must draw from an empty deck in their draw phase: they "
+                             "lose at the next rule process").id, phase="draw", marks="deck_out",
+        elsewhere=Msg("{player}'s deck is empty: no card is drawn, and outside their draw phase "
+                      "that is not a loss").id, elsewhere_rules=("FOW 104.2", "FOW 1202.2"))
     #: The attacking and the blocking J/resonator say so while they are in the field.
     object_marks = (ObjectMark("attacking", named_by=("battle", "attacker"), zone="field"),
                     ObjectMark("blocking", named_by=("battle", "blocker"), zone="field"))
@@ -452,14 +452,16 @@ class ForceOfWill(Rulebook):
     #: way to be written: players have no keywords in a file.) FOW 1167.2: a card with
     #: [Untouchable] on the chase (`item_shields`) cannot be targeted either.
     target_shields = (
-        TargetShield("barrier", ("FOW 1120.2",), "{name} has [Barrier]: it cannot be targeted "
-                     "by the spells and abilities of {by}, who does not control it",
-                     others=True),
-        TargetShield("aegis", ("FOW 1181.2",), "{name} has [Aegis]: a spell with [Quickcast] "
-                     "cannot target it", spells_with="quickcast"),
-        TargetShield("aegis", ("FOW 1181.2",), "{name} has [Aegis]: the ability of {source}, "
-                     "an entity {controller} does not control that entered the field this "
-                     "turn, cannot target it", abilities_of=(ENTITY_TYPES, "entered_this_turn")),
+        TargetShield("barrier", ("FOW 1120.2",), Msg(
+            "{name} has [Barrier]: it cannot be targeted by the spells and abilities of {by}, "
+            "who does not control it").id, others=True),
+        TargetShield("aegis", ("FOW 1181.2",), Msg(
+            "{name} has [Aegis]: a spell with [Quickcast] cannot target it").id,
+            spells_with="quickcast"),
+        TargetShield("aegis", ("FOW 1181.2",), Msg(
+            "{name} has [Aegis]: the ability of {source}, an entity {controller} does not "
+            "control that entered the field this turn, cannot target it").id,
+            abilities_of=(ENTITY_TYPES, "entered_this_turn")),
     )
     #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).

@@ -19,6 +19,7 @@ from judge.engine.conditions import Condition, amount, holds
 from judge.engine.effects import Damage, damage, refs
 from judge.model.filters import Filter
 from judge.model.state import StackItem
+from judge.msg import Items, Msg, phrase, phrases, said_of
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -84,14 +85,17 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
         sources = next(iter(per.values()))
         bonus = sum(k for _, k in sources)
         said = damage(t, item, replace(e, amount=n + bonus))
-        names = ", ".join(t.name(oid) for oid, _ in sources)
-        return f"{said} ({n} + {bonus} Bonus Damage from {names}, to each target)" \
+        return phrase(Msg("{said} ({n} + {bonus} Bonus Damage from {sources}, to each target)",
+                          said=said_of(said), n=n, bonus=bonus,
+                          sources=Items([t.name(oid) for oid, _ in sources], commas=True))) \
             if said else None
     out = []
     for tid, sources in per.items():  # a bonus to some targets only: each its own deal
         bonus = sum(k for _, k in sources)
         said = damage(t, item, replace(e, target=tid, amount=n + bonus))
         if said:
-            names = ", ".join(t.name(oid) for oid, _ in sources)
-            out.append(said + (f" ({n} + {bonus} Bonus Damage from {names})" if bonus else ""))
-    return "; ".join(out) or None
+            out.append(phrase(Msg("{said} ({n} + {bonus} Bonus Damage from {sources})",
+                                  said=said_of(said), n=n, bonus=bonus,
+                                  sources=Items([t.name(oid) for oid, _ in sources],
+                                                commas=True))) if bonus else said)
+    return phrases(out)

@@ -27,7 +27,7 @@ from judge.games.riftbound.pending import (
 from judge.games.riftbound.showdown import end_showdown, pass_focus
 from judge.games.riftbound.state import RUNE_POOL, chain_exists, ext
 from judge.model.state import Choice, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -151,16 +151,17 @@ def open_choice(t: Table) -> Choice | None:
     if sd is not None and sd.step == "damage" and sd.assign_queue:
         who = sd.assign_queue[0]
         return Choice(who, ("assign", "pass"), decline_assignment,
-                      (f"{who} is assigning combat damage now", ("RB 465.2.c",)),
-                      ("combat damage is being assigned: assign it (or pass to let judge assign "
-                       "it)", ("RB 465.2.c",)), passing=("RB HP.2",))
+                      (phrase(Msg("{player} is assigning combat damage now", player=who)),
+                       ("RB 465.2.c",)),
+                      (phrase(Msg("combat damage is being assigned: assign it (or pass to let "
+                                  "judge assign it)")), ("RB 465.2.c",)), passing=("RB HP.2",))
     holder = state.priority
     if sd is None or sd.step != "showdown" or chain_exists(state) or holder is None:
         return None
     # RB 313: only the focus holder (who holds priority) acts; any other player is refused.
     last = state.passes + 1 >= len(state.players)  # RB 347.2.a: this pass ends it
     return Choice(holder, tuple(t.game.all_verbs), pass_with_focus,
-                  (f"only {sd.focus} has focus",
+                  (phrase(Msg("only {player} has focus", player=sd.focus)),
                    ("RB 313.2", "RB 312.1.a")),
                   (f"{holder} has focus: any action, or a pass", ("RB 313.1.a",)),
                   passing=("RB 347.2.a",) if last else ("RB 347.2.b",))

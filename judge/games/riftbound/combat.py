@@ -363,7 +363,7 @@ def recall_attackers(t: Table, sd: Showdown) -> bool:
         return False
     attackers = side(t, sd, "attacker")
     for obj in attackers:
-        recall(t, obj, ("RB 466.1.a.2",), " (defenders are still there)")
+        recall(t, obj, ("RB 466.1.a.2",), phrase(Msg(" (defenders are still there)")))
     sd.recalled = sd.recalled or bool(attackers)
     return bool(attackers)
 

@@ -342,13 +342,16 @@ def unit_location_ok(t: Table, player: str, obj: GameObject, where: str) -> str 
         return None
     bf = bf_of(where)
     if bf is None or bf not in x.battlefields:
-        return f"{where!r} is not a location (base or a battlefield in play)"
+        return phrase(Msg("{where} is not a location (base or a battlefield in play)",
+                          where=repr(where)))
     if x.control.get(bf) == player:
         return None
     if kw.has(obj, "ambush") and units_at(t.state, bf, player):
         return None
-    return f"{player} does not control {bf}" + (
-        "" if not kw.has(obj, "ambush") else " and has no units there (Ambush)")
+    if kw.has(obj, "ambush"):
+        return phrase(Msg("{player} does not control {battlefield} and has no units there "
+                          "(Ambush)", player=player, battlefield=bf))
+    return phrase(Msg("{player} does not control {battlefield}", player=player, battlefield=bf))
 
 
 def location_zone(where: str) -> str:

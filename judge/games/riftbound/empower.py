@@ -22,7 +22,7 @@ from judge.model.args import required
 from judge.model.cards import AbilityDef
 from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, phrase
+from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -67,11 +67,14 @@ def run_empower(t: Table, item: StackItem, e: Empower) -> str | None:
         done.append(t.name(obj.id))
         became_empowered(t, obj, item.id)
     t.cite_also_rule("RB 441.1")
-    out = [f"{', '.join(done)} become{'s' if len(done) == 1 else ''} Empowered"] if done else []
+    out: list[str] = [phrase(Msg("{objects} becomes Empowered", plural="{objects} become "
+                                 "Empowered", n=len(done), objects=Items(done, commas=True)))
+                      ] if done else []
     if already:
         t.cite_also_rule("RB 441.1.c")
-        out.append(f"{', '.join(already)} already Empowered: nothing more happens")
-    return "; ".join(out) or None
+        out.append(phrase(Msg("{objects} already Empowered: nothing more happens",
+                              objects=Items(already, commas=True))))
+    return phrases(out)
 
 
 def became_empowered(t: Table, obj: GameObject, cause: str) -> None:
@@ -94,7 +97,8 @@ def run_disempower(t: Table, item: StackItem, e: Disempower) -> str | None:
             obj.last_change = item.id
             done.append(t.name(obj.id))
     t.cite_also_rule("RB 442.1" if done else "RB 442.1.a.1")
-    return f"{', '.join(done)} no longer Empowered" if done else None
+    return phrase(Msg("{objects} no longer Empowered", objects=Items(done, commas=True))) \
+        if done else None
 
 
 def empower_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal | None:

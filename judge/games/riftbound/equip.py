@@ -196,8 +196,10 @@ def follow_host(t: Table, host: GameObject, node: str) -> None:
     for obj in attached_to(t.state, host.id):
         if obj.zone != host.zone:
             t.move(obj, host.zone, cause=node, how="attached")
-            t.step(StepKind.STATE_CHECK, f"{t.name(obj.id)} goes with {t.name(host.id)} to "
-                   f"{t.zone_name(host.zone)}: it is attached to it", ("RB 719.3.a",))
+            t.step(StepKind.STATE_CHECK, phrase(Msg(
+                "{object} goes with {host} to {zone}: it is attached to it", object=t.name(obj.id),
+                host=t.name(host.id), zone=t.game.words.zone_said(host.zone, t.name))),
+                ("RB 719.3.a",))
 
 
 def detach_all(t: Table, host: GameObject) -> None:

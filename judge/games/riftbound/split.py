@@ -109,26 +109,33 @@ def run_split_damage(t: Table, item: StackItem, e: SplitDamage) -> str | None:
         t.cite_also_rule("RB 355.14.h")
         t.cite_also_rule("RB 355.14.h.1")
     t.cite_also_rule("RB 355.14.e")
-    done = []
+    done: list[Msg] = []
     for tid, share in shares.items():
         extra = share_bonus(t, item, tid) if n > 0 else []
         more = sum(k for _, k in extra)
         dealt = t.deal_damage(tid, share + more, source=item.source, item=item.id,
                               cause=item.id)
-        done.append(f"{share + more} to {t.name(tid)}"
-                    + (f" ({dealt} dealt)" if dealt != share + more else "")
-                    + (str(share_bonus_said(t, share, extra)) if extra else ""))
-    said = f"deals {total} damage split: " + ", ".join(done)
+        part = Msg("{n} to {target}", n=share + more, target=t.name(tid))
+        if dealt != share + more:
+            part = Msg("{what} ({dealt} dealt)", what=part, dealt=dealt)
+        if extra:
+            part = Msg("{what}{bonus}", what=part, bonus=share_bonus_said(t, share, extra).msg)
+        done.append(part)
+    said = Msg("deals {total} damage split: {shares}", total=total,
+               shares=Items(done, commas=True))
     if bonus:
-        said += f" ({n} + {bonus} Bonus Damage from {whose}, split once)"
+        said = Msg("{said} ({n} + {bonus} Bonus Damage from {sources}, split once)", said=said,
+                   n=n, bonus=bonus, sources=whose)
     if dropped:
-        what = "a target" if len(dropped) == 1 else "targets"
-        said += f"; {', '.join(t.name(d) for d in dropped)} ceased to be {what} (more " \
-                "targets than damage)"
+        said = Msg("{said}; {targets} ceased to be a target (more targets than damage)",
+                   plural="{said}; {targets} ceased to be targets (more targets than damage)",
+                   said=said, n=len(dropped), targets=Items([t.name(d) for d in dropped],
+                                                          commas=True))
     if auto:
-        said += (f" (split chosen automatically: 1 each, the rest to the first; set `decisions: "
-                 f"{{{item.id}: {{choices: {{split: {{id: n}}}}}}}}` to choose)")
-    return said
+        example = f"`decisions: {{{item.id}: {{choices: {{split: {{id: n}}}}}}}}`"
+        said = Msg("{said} (split chosen automatically: 1 each, the rest to the first; set "
+                   "{example} to choose)", said=said, example=example)
+    return phrase(said)
 
 
 def share_bonus_said(t: Table, share: int, extra: list[tuple[str, int]]) -> Said:

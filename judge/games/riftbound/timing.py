@@ -32,7 +32,7 @@ from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, faced
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
-from judge.msg import Msg, phrase, said_of
+from judge.msg import Msg, Said, phrase, said_of
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -126,24 +126,26 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
                    what: str, default_rules: tuple[str, ...]) -> Refusal | None:
     """The four states (RB 308-310) against the permissions a card or ability has."""
     state = t.state
+    # `what` is a card's name (data, said as it is) or a phrase said from its message
+    said: object = what.msg if isinstance(what, Said) else what
     if chain_exists(state):
         if not reaction_kw:
             return Refusal(phrase(Msg("a chain exists (Closed state): only Reaction cards and "
                                       "abilities can be played, and {what} has no Reaction",
-                                      what=said_of(what))), ("RB 309.1.a", "RB 358.4"))
+                                      what=said)), ("RB 309.1.a", "RB 358.4"))
         return None
     if ext(state).showdown is not None:
         if not (action_kw or reaction_kw):
             return Refusal(phrase(Msg("a showdown is going on (Showdown state): only Action or "
                                       "Reaction cards and abilities can be used, and {what} has "
-                                      "neither", what=said_of(what))),
+                                      "neither", what=said)),
                            ("RB 308.1.a", "RB 358.4"))
         return None
     if state.phase == "main" and player in state.teammates(state.turn_player):
         return None  # RB 316.5.b.1: on the invitation of the turn player (invitation_rules)
     if player != state.turn_player or state.phase != "main":
         return Refusal(phrase(Msg("in a Neutral Open state {what} can be used only by the turn "
-                                  "player in their Main Phase", what=said_of(what))),
+                                  "player in their Main Phase", what=said)),
                        (*default_rules, "RB 310.1.a", "RB 316.5.b"))
     return None
 
@@ -223,8 +225,10 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     if card.is_type("unit") and hidden_at is None:
         wrong = unit_location_ok(t, player, obj, where)
         if wrong is not None:
-            return Refusal(f"{t.name(obj.id)} cannot be played to {t.zone_name(where)}: "
-                           f"{wrong}",
+            return Refusal(phrase(Msg("{object} cannot be played to {zone}: {why}",
+                                      object=t.name(obj.id),
+                                      zone=t.game.words.zone_said(where, t.name),
+                                      why=said_of(wrong))),
                            ("RB 355.2.a", "RB 822.1.b") if kw.has(obj, "ambush") else
                            ("RB 355.2.a",))
     if card.is_type("gear") and choices.get("location", "base") != "base":

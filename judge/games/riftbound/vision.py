@@ -22,7 +22,7 @@ from judge.model.args import optional
 from judge.model.cards import AbilityDef
 from judge.model.effects import arg
 from judge.model.state import GameObject, PendingTrigger, StackItem
-from judge.msg import Msg
+from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -66,7 +66,7 @@ def run_predict(t: Table, item: StackItem, e: Predict) -> str | None:
     """RB 436.1: look at the top X, recycle the chosen ones (RB 416: to the bottom, in the
     order chosen), the rest back on top in the chosen order (RB 436.1.a); fewer cards than X:
     as many as there are (RB 436.4), no Burn Out (RB 436.4.a)."""
-    out = []
+    out: list[str] = []
     deck = t.game.vocab.deck_zone
     for pid in refs(t, item, e.player):
         if pid not in t.state.players:
@@ -78,7 +78,8 @@ def run_predict(t: Table, item: StackItem, e: Predict) -> str | None:
         if len(seen) < wanted:
             t.cite_also_rule("RB 436.4.a")  # as many as there are, and never a Burn Out
         if not seen:
-            out.append(f"{pid} predicts with an empty Main Deck: nothing happens (no Burn Out)")
+            out.append(phrase(Msg("{player} predicts with an empty Main Deck: nothing happens "
+                                  "(no Burn Out)", player=pid)))
             continue
         recycled = _chosen(t, item, "recycle", seen)
         said_default = recycled is None
@@ -94,14 +95,17 @@ def run_predict(t: Table, item: StackItem, e: Predict) -> str | None:
         t.state.ordered[(pid, deck)] = [*order, *pile[len(seen):], *recycled]
         if recycled:
             t.cite_also_rule("RB 416.1.a")  # a Main Deck card: to its bottom
-        names = ", ".join(t.name(o) for o in seen)
-        what = (f"recycles {', '.join(t.name(o) for o in recycled)} to the bottom"
-                if recycled else "keeps " + ("it" if len(seen) == 1 else "them") + " on top")
+        what = Msg("recycles {cards} to the bottom",
+                   cards=Items([t.name(o) for o in recycled], commas=True)) if recycled else \
+            Msg("keeps it on top", plural="keeps them on top", n=len(seen))
         if said_default:
-            what += " (no decision given: nothing recycled; set `decisions: {" + item.id + \
-                    ": {choices: {recycle: [...]}}}` to recycle)"
-        out.append(f"{pid} predicts {len(seen)}: looks at {names} and {what}")
-    return "; ".join(out) or None
+            what = Msg("{what} (no decision given: nothing recycled; set {example} to recycle)",
+                       what=what,
+                       example="`decisions: {" + item.id + ": {choices: {recycle: [...]}}}`")
+        out.append(phrase(Msg("{player} predicts {count}: looks at {cards} and {what}",
+                              player=pid, count=len(seen),
+                              cards=Items([t.name(o) for o in seen], commas=True), what=what)))
+    return phrases(out)
 
 
 #: RB 817.1.b: Vision is "when this is played, predict".

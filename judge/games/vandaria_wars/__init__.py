@@ -34,6 +34,7 @@ from judge.games.vandaria_wars.rules import VWChecks, VWObjects, VWTiming, VWTur
 from judge.games.vandaria_wars.state import PERMANENTS, VWState
 from judge.games.vandaria_wars.words import WORDS
 from judge.model.args import Arg
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -135,7 +136,8 @@ class VandariaWars(Rulebook):
         rules=("VW REG.10.b", "VW HP.12"), verb="enters the register and results at once",
         restarts_round=("resource.passes", "restarts-round"))
     #: VW HP.17: a player who must draw from an empty deck loses (house policy).
-    empty_deck = EmptyDeck(("VW HP.17",), "{player} must draw from an empty deck and loses",
+    empty_deck = EmptyDeck(("VW HP.17",),
+                           Msg("{player} must draw from an empty deck and loses").id,
                            policy=("draw.empty_deck", "lose"))
     #: VW REG.8.a (no longer legal) or VW REG.8.b (left play), whichever made its targets
     #: illegal, fail a skill; VW HP.6 decides for an item with several targets.
