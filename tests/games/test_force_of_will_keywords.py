@@ -420,17 +420,20 @@ def test_call_of_valhalla_needs_its_number() -> None:
     assert any("call_of_valhalla: 3" in str(p) for p in err.value.problems)
 
 
-def test_call_of_valhalla_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1047.3: a J-ruler whose player would then control no J/ruler cannot be expelled; what
-    becomes of its destruction then (910.2d) is not implemented (with another ruler, the
-    scenario call-of-valhalla-j-ruler-expelled-beside-another-ruler rules it)."""
+def test_call_of_valhalla_on_the_last_j_ruler_puts_it_into_the_graveyard() -> None:
+    """FOW 1047.3: a J-ruler whose player would then control no J/ruler cannot be expelled; its
+    destruction (a move to the ruler area, 1010.1) replaced by a move that cannot happen puts it
+    into the graveyard (910.2d), and nothing is searched for. It was exit 3."""
     text = fow(VALHALLA_BOARD.replace("card: Maiden, owner: alice, zone: field",
                                       "card: Valk, owner: alice, zone: field"),
                cards=VALHALLA + "  Valk: {type: j_ruler, traits: [Valkyrie], keywords: "
                "[call_of_valhalla], call_of_valhalla: 3, stats: {atk: 600, def: 600}}\n"
                ).replace("{type: resonator}]", "{type: j_ruler}]")
-    with pytest.raises(UnsupportedMechanic, match=r"1047\.3"):
-        ruling(text)
+    res = ruling(text)
+    assert zone(res, "maiden") == "graveyard"
+    assert zone(res, "rider") == "main_deck"
+    assert_cites(res, "FOW 1047.3")
+    assert_cites(res, "FOW 910.2d")
 
 
 # ----- [Investigate] (FOW 1170) ------------------------------------------------------------------
