@@ -155,7 +155,7 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
                                 "names and the abilities of {object2}, which is no entity below "
                                 "it", player=below.controller, object=t.name(top.id), cost=paid,
                                 object2=t.name(below.id)),
-           ("FOW 1161.2", "FOW 1045.2", "FOW 1045.4a"), actor=below.controller)
+           ("FOW 1161.2", "FOW 1045.2", "FOW 1045.3", "FOW 1045.4a"), actor=below.controller)
     from judge.games.force_of_will.state import ext
 
     ext(t.state).stacked_below[top.id] = [below.id]
