@@ -24,7 +24,6 @@ from judge.render.text import make_console, object_state, print_resolution, read
 from ..conftest import SCENARIOS
 
 ALL = sorted(SCENARIOS.rglob("*.yaml"))
-CONTESTED = SCENARIOS / "riftbound/focus/contester-gets-focus.yaml"
 
 
 @cache
@@ -65,12 +64,8 @@ def test_board_values_read_as_words_not_python(value: object, text: str) -> None
     assert readable(value) == text
 
 
-def test_the_board_view_has_no_python_spelling() -> None:
-    for path in [CONTESTED, *ALL[::5]]:
-        console = make_console(width=100, record=True)
-        print_resolution(*ruled(path), console=console)
-        out = console.export_text()
-        assert not re.search(r"\bNone\b|\bTrue\b|\bFalse\b|\{'|\['", out), path.name
+# The board view's "no Python spelling" check is in tests/test_game_words.py: it reads the text
+# view of every bundled scenario rendered once for the session (tests/rendered.py).
 
 
 def test_an_object_state_spells_flags_and_maps_readably() -> None:
