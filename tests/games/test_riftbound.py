@@ -676,12 +676,17 @@ THREE = "players: {alice: {energy: 1}, bob: {}, carol: {}}\n"
 
 
 @pytest.mark.parametrize(("pre", "body", "why"), [
-    (SHOWDOWN_AT_B, """
+    ("""
+state:
+  contested: {bf-b: alice}
+  showdown: {at: bf-b, combat: true, attacker: alice, defender: bob, focus: alice}
+""", """
     objects:
-      - {id: scout, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
+      - {id: a1, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
+      - {id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}
     actions:
-      - {by: carol, do: concede}
-    """, "a player leaving during a showdown or combat"),
+      - {by: bob, do: concede}
+    """, "the Attacker or the Defender leaving during a combat"),
     ("", """
     objects:
       - {id: bolt, card: Spark Bolt, owner: alice, zone: hand}
@@ -689,12 +694,18 @@ THREE = "players: {alice: {energy: 1}, bob: {}, carol: {}}\n"
     actions:
       - {by: alice, do: play, card: bolt, targets: [sq]}
       - {by: alice, do: concede}
-    """, "the turn player leaving while a chain is open"),
+    """, "the turn player leaving while a chain or a showdown is open"),
+    (SHOWDOWN_AT_B, """
+    objects:
+      - {id: scout, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
+    actions:
+      - {by: alice, do: concede}
+    """, "the turn player leaving while a chain or a showdown is open"),
 ])
 def test_removal_the_rules_leave_open_is_an_honest_cannot_rule(pre: str, body: str,
                                                                why: str) -> None:
-    """RB 652.5.a.1, RB 652.5.b: with three players, a removal during a showdown or the turn
-    player's while a chain is open is exit 3, naming it."""
+    """RB 652.5.a.1, RB 652.5.b: with three players, the Attacker's or Defender's removal during
+    a combat, or the turn player's while a chain or showdown is open, is exit 3, naming it."""
     with pytest.raises(UnsupportedMechanic, match=why):
         rb(body, pre=THREE + pre.lstrip("\n"))
 

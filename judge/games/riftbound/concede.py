@@ -9,9 +9,10 @@ with no abilities (the units and hidden cards there stay), every card they own l
 their chain items are countered, and the turn, focus and priority go on to the next player in
 Turn Order (RB 652.5).
 
-Outside the model (exit 3, naming it): a removal during a showdown or combat (RB 652.5.b: who
-fights whom when an attacker or defender leaves is not said), and the turn player's removal while
-a chain is open (RB 652.5.a.1 starts the next turn; the chain left behind is not covered).
+Outside the model (exit 3, naming it): the Attacker or the Defender leaving during a combat
+(RB 652.5.b passes focus on, but what becomes of the combat is not said), and the turn player's
+removal while a chain or a showdown is open (RB 652.5.a.1 starts the next turn; what is left
+behind is not covered).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 from judge.engine.copies import GONE
 from judge.engine.trace import StepKind
 from judge.games.riftbound.control import serve_turn_player
+from judge.games.riftbound.showdown import end_showdown
 from judge.games.riftbound.state import battlefield_object, chain_exists, ext
 from judge.model.scenario import Action
 from judge.model.state import GameObject
@@ -75,14 +77,15 @@ def last_one_wins(t: Table, remaining: list[str]) -> None:
 def remove_player(t: Table, action: Action, player: str) -> None:
     """RB 651.2, RB 652: several players remain: remove `player` step by step, then carry on."""
     state, x = t.state, ext(t.state)
-    if x.showdown is not None:
-        raise not_modelled(t, action, "a player leaving during a showdown or combat (RB 652.5.b: "
-                                      "the rules do not say what becomes of a combat whose "
-                                      "attacker or defender leaves)")
-    if player == state.turn_player and chain_exists(state):
-        raise not_modelled(t, action, "the turn player leaving while a chain is open (RB "
-                                      "652.5.a.1 starts the next player's turn; the rules do not "
-                                      "say what becomes of the chain)")
+    sd = x.showdown
+    if sd is not None and sd.combat and player in (sd.attacker, sd.defender):
+        raise not_modelled(t, action, "the Attacker or the Defender leaving during a combat (RB "
+                                      "652.5.b passes focus on, but the rules do not say what "
+                                      "becomes of the combat)")
+    if player == state.turn_player and (chain_exists(state) or sd is not None):
+        raise not_modelled(t, action, "the turn player leaving while a chain or a showdown is "
+                                      "open (RB 652.5.a.1 starts the next player's turn; the "
+                                      "rules do not say what becomes of the chain or showdown)")
     t.step(StepKind.STATE_CHECK, Msg("{players} are still in the game, so {player} is removed "
                                      "from it step by step", player=player,
                                      players=Items([p for p in state.players if p != player])),
@@ -195,7 +198,12 @@ def carry_on(t: Table, player: str, place: Seat) -> None:
         return
     if place.passed:
         state.passes -= 1  # their pass no longer counts
-    if place.had_priority and state.stack and state.passes >= len(state.players):
+    sd = x.showdown
+    if sd is not None and sd.focus == player:
+        sd.focus = place.nxt  # RB 652.5.b.1
+    if place.had_priority and sd is not None and not chain_exists(state):
+        focus_goes_on(t, place)
+    elif place.had_priority and state.stack and state.passes >= len(state.players):
         t.step(StepKind.PRIORITY, Msg("every player left has passed: the newest item on the "
                                       "chain resolves"), ("RB 652.5", "RB 652.5.c.2"))
         state.passes = 0
@@ -207,6 +215,19 @@ def carry_on(t: Table, player: str, place: Seat) -> None:
     else:
         t.step(StepKind.STATE_CHECK, Msg("the game goes on without {player}", player=player),
                ("RB 652.5",))
+
+
+def focus_goes_on(t: Table, place: Seat) -> None:
+    """RB 652.5.b: the focus holder left a showdown with no chain: focus, with priority, goes to
+    the next player in order (RB 652.5.b.1), unless every player left has passed, and then the
+    showdown ends (RB 652.5.b.2), as if the last of them had passed (RB 347.2.a)."""
+    state = t.state
+    if state.passes >= len(state.players):
+        t.step(StepKind.PRIORITY, Msg("every player left has passed their focus: the showdown "
+                                      "ends"), ("RB 652.5.b.2",))
+        end_showdown(t)
+        return
+    t.give_priority(place.nxt, ("RB 652.5.b.1",), why=Msg("with focus"))
 
 
 @dataclass(frozen=True)
