@@ -722,3 +722,14 @@ def test_a_removed_player_concedes_no_more() -> None:
     assert_cites(res, "RB 651.3")
     assert game(res)["removed"] == ["carol"]
     assert "carol" not in res.final["players"]
+
+
+def test_a_card_that_left_with_its_player_did_not_cease_to_exist() -> None:
+    """RB 652.3: the cards of a removed player leave the game with them; they are cards, not
+    tokens, so the ruling says where they are (out of the game), not that they ceased to
+    exist (the wording of a token or copy off the board, RB 185)."""
+    result = CliRunner().invoke(cli, [
+        "explain", "scenarios/riftbound/concede/ffa3-removed-player-leaves-the-game.yaml"])
+    assert result.exit_code == 0, result.output
+    assert "Bulwark Golem (c-unit) ends out of the game" in " ".join(result.output.split())
+    assert "ceased to exist" not in result.output
