@@ -262,7 +262,10 @@ def test_explain_in_every_language(path: Path) -> None:
 # 136 with their keyword steps and notes (Revolution Order, Fusion, Shift, Stealth, runes ...);
 # 97 with restriction refusals, loops, Limit Break tokens, RB damage assignment and attaching;
 # 37 with copies, [Overgrowth], split and Bonus Damage, predict, Empower, groups, control, decks.
-ENGLISH_STEPS_CEILING = 37
+# 0 with the last keyword refusals and steps (Untouchable, Defiant, Mastery, Incarnation,
+# Revolution Order, runes, Terrifying, Enraging, Mobilize), tokens, permissions, cost changes,
+# Consensus, Dive, Fate, Pantheon, Upgrading, counters on entering and readying (issue 14).
+ENGLISH_STEPS_CEILING = 0
 
 
 def english_steps(lang: str) -> list[str]:
