@@ -63,12 +63,15 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str
                 click.echo(json_text(json.dumps(data[0] if len(data) == 1 and not errors
                                                 else data, ensure_ascii=False, indent=2)))
         else:
+            from judge.cli.explain import translator
             from judge.render.lookups import rule_lines
+
+            tr = translator(langs[0])
 
             for i, ctx in enumerate(contexts):
                 if i:
                     click.echo()
-                for line in rule_lines(ctx, width=_width()):
+                for line in rule_lines(ctx, width=_width(), tr=tr):
                     click.echo(line)
         for message in errors:
             click.echo(inline(f"judge: {message}"), err=True)

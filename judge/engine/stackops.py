@@ -319,9 +319,14 @@ class StackOps(BoardOps):
         self.emit(EventKind.CANCELLED, f"{victim.name} cancelled", obj=victim.source,
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
-        word = self.game.cancel_words[1]
-        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED, f"{word} by {by.name} ({by.id})",
-                                   (self.game.cite(Role.CANCEL),), by=by.id, outcome=word))
+        word_ = self.game.cancel_words[1]
+        by_item = f"{by.name} ({by.id})"
+        # the game's word for it as a participle (`cancelled`, `countered`: Rulebook.cancel_words)
+        why = phrase(Msg("cancelled by {item}", item=by_item) if word_ == "cancelled" else
+                     Msg("countered by {item}", item=by_item) if word_ == "countered" else
+                     Msg("{cancelled} by {item}", cancelled=word(word_), item=by_item))
+        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED, why,
+                                   (self.game.cite(Role.CANCEL),), by=by.id, outcome=word_))
         self.game.stack.after_fizzle(self.table, victim)
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
