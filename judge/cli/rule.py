@@ -63,10 +63,13 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str
                 click.echo(json_text(json.dumps(data[0] if len(data) == 1 and not errors
                                                 else data, ensure_ascii=False, indent=2)))
         else:
-            from judge.cli.explain import translator
             from judge.render.lookups import rule_lines
 
-            tr = translator(langs[0])
+            tr = None
+            if langs[0] != "en":  # English needs no catalogue
+                from judge.i18n import translator
+
+                tr = translator(langs[0])
 
             for i, ctx in enumerate(contexts):
                 if i:

@@ -383,13 +383,14 @@ class StackOps(BoardOps):
             kinds = {(pt.source, pt.ability.name) for pt in out if pt.controller == player}
             if n < 2 or len(kinds) < 2:
                 continue  # one ability triggered twice: its order cannot matter
-            mine = ", ".join(f"{self.name(pt.source)}'s {pt.ability.name}" for pt in out
-                             if pt.controller == player)
-            how = "as decided" if order else ("by default in the order they triggered; set "
-                                              "`decisions: {triggers: {order: [...]}}` to choose")
+            mine = Items([Msg("{object}'s {ability}", object=self.name(pt.source),
+                              ability=pt.ability.name) for pt in out if pt.controller == player],
+                         commas=True)
+            how = Msg("as decided") if order else Msg(
+                "by default in the order they triggered; set `decisions: {{triggers: {{order: "
+                "[...]}}}}` to choose")
             self.note(phrase(Msg("{player} has {n} triggered abilities at once and orders them: "
-                                 "{mine} ({how})",
-                                 player=player, n=n, mine=said_of(mine), how=said_of(how))),
+                                 "{mine} ({how})", player=player, n=n, mine=mine, how=how)),
                       self.game.cite_optional(Role.TRIGGER_ORDER))
         return out
 
