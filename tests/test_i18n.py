@@ -262,7 +262,10 @@ def test_explain_in_every_language(path: Path) -> None:
 # 136 with their keyword steps and notes (Revolution Order, Fusion, Shift, Stealth, runes ...);
 # 97 with restriction refusals, loops, Limit Break tokens, RB damage assignment and attaching;
 # 37 with copies, [Overgrowth], split and Bonus Damage, predict, Empower, groups, control, decks.
-ENGLISH_STEPS_CEILING = 37
+# 0 with the last keyword refusals and steps (Untouchable, Defiant, Mastery, Incarnation,
+# Revolution Order, runes, Terrifying, Enraging, Mobilize), tokens, permissions, cost changes,
+# Consensus, Dive, Fate, Pantheon, Upgrading, counters on entering and readying (issue 14).
+ENGLISH_STEPS_CEILING = 0
 
 
 def english_steps(lang: str) -> list[str]:
@@ -319,6 +322,68 @@ def test_entry_keys_are_unique() -> None:
 PRAYER = "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
 
 
+#: Scenarios whose `judge why` answers take every form: an item resolved, fizzled, cancelled or
+#: countered, removed, still waiting (above another, `then: stop`, a finding); an action
+#: rejected or taken; and, for each, every object and player of the ruling (a state).
+WHY_CASES = ("cancelled-chant-goes-to-the-graveyard", "r21-addition-whose-target-left-goes-to-"
+             "the-graveyard", "flying-is-blocked-only-by-flying", "a-trigger-with-no-legal-target",
+             "attack-the-player-unblocked", "contract-one-item-per-round",
+             "countered-spell-no-play-trigger", "friendly-is-not-an-opponents",
+             "trigger-without-target-is-removed", "an-opponent-is-one-of-two",
+             "deathknell-killed-as-cost-resolves-first", "cancelled-action",
+             "protection-in-response", "cannot-attack", "endless-mandatory-triggers-draw",
+             "battle-damage-can-be-answered", "priority-starts-with-the-active-player",
+             "trigger-during-resolution-opens-new-register", "prayer-profit-gun-shot",
+             "mulligan-then-first-turn", "v13-if-you-do-kill-replaced")
+#: A rule's title after its id (`FOW 605.1b ([en: ...])`): an English rulebook's own words.
+TITLE = re.compile(r"\(" + MARKED.pattern + r"\)")
+#: File syntax (`then: stop`) is written as the file says it, in any language.
+SYNTAX = re.compile(r"`[^`]*`")
+
+
+def _why_lines(path: Path, lang: str) -> list[tuple[str, list[str]]]:
+    """`judge why --lang` of every subject of a ruling, as the command prints it (at WIDE)."""
+    from judge.lookup.causes import Causes
+    from judge.lookup.why import subjects, why
+    from judge.render.lookups import why_lines
+
+    from .rendered import WIDE
+
+    v = views(path)
+    assert v is not None
+    sc, res = v.scenario, v.res
+    g = find_game(sc.game)
+    rules, tr = localized_rules(g.data, lang), translator(lang)
+    out = []
+    for subject in [*subjects(res, Causes(res, g.roles), len(sc.actions)),
+                    *res.final["objects"], *res.final["players"]]:
+        answer = why(res, subject, actions=len(sc.actions), then=sc.then, roles=g.roles,
+                     scenario=sc)
+        out.append((subject, why_lines(answer, rules, width=WIDE, tr=tr)))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", WHY_CASES)
+def test_why_says_its_own_sentences_in_the_language(name: str, lang: str) -> None:
+    """`judge why --lang id|th`: the answer, the verdict, the context and the chain of causes
+    are said from messages: no English left outside a marked fall-back anywhere, and none
+    marked either in judge's own sentences (the chain may quote an event's English label,
+    marked; the rules at the end are the rulebook's, tested above)."""
+    path = next(p for p in CASES if p.stem == name)
+    data = _data(views(path))
+    heading = say(Msg("Rules:"), translator(lang))
+    for subject, lines in _why_lines(path, lang):
+        own = lines[:lines.index(heading)] if heading in lines else lines
+        for line in own:
+            text = SYNTAX.sub(" ", TITLE.sub(" ", line))
+            where = f"{name} {subject} ({lang}): {line!r}"
+            assert not KEY.search(MARKED.sub("", text)), where
+            assert not _english_left(text, data), where
+            if not line.startswith("  - "):  # a chain link may quote an event's label
+                assert not MARKED.search(text), where
+
+
 def _cli(*args: str, env: dict[str, str] | None = None) -> str:
     from click.testing import CliRunner
 
@@ -339,6 +404,29 @@ def test_explain_resolve_and_why_take_lang() -> None:
     why = _cli("why", PRAYER, "trader", "--lang", "id")
     assert "Trader Male (trader) masih di field: Prayer (prayer) mencegah 3 damage" in why
     assert "berdasarkan VW REG.11.b" in why
+
+
+#: The labels `judge rule` starts a line with, and its own sentences, in English (a rule's own
+#: text may be an English fall-back: only judge's words are looked for).
+RULE_LABELS = ("Parents:", "Children:", "Refers to:", "Referred by:", "Terms:", "Editions:",
+               "Language:", "Switch:", "Options:", "Source:", "Rulings citing")
+RULE_WORDS = (" rule · rulebook ", " policy · rulebook ", "default edition", ", under ",
+              "no text for this rule yet", "the same in every edition", "(default):")
+
+
+@pytest.mark.usefixtures("at_root")
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rule_display_says_its_labels_in_the_language(lang: str) -> None:
+    """`judge rule --lang`: the labels (`Parents:`, `Options:` ...), the rulebook line, the chain
+    and the notes are said from messages; English keeps them word for word (a policy with its
+    options, a rule with parents and children, one the other language has no text for)."""
+    for rule in ("VW HP.1", "RB 315.1.b", "FOW 605.1b"):
+        english = _cli("rule", rule, "--lang", "en", "--also", "th")
+        said = _cli("rule", rule, "--lang", lang, "--also", "th")
+        assert "Parents:" in english and "Editions:" in english
+        for line in said.splitlines():
+            assert not line.startswith(RULE_LABELS), f"{rule} ({lang}): {line!r}"
+            assert not any(w in line for w in RULE_WORDS), f"{rule} ({lang}): {line!r}"
 
 
 @pytest.mark.usefixtures("at_root")

@@ -65,10 +65,16 @@ def command(rule_id: tuple[str, ...], game: str | None, as_json: bool, lang: str
         else:
             from judge.render.lookups import rule_lines
 
+            tr = None
+            if langs[0] != "en":  # English needs no catalogue
+                from judge.i18n import translator
+
+                tr = translator(langs[0])
+
             for i, ctx in enumerate(contexts):
                 if i:
                     click.echo()
-                for line in rule_lines(ctx, width=_width()):
+                for line in rule_lines(ctx, width=_width(), tr=tr):
                     click.echo(line)
         for message in errors:
             click.echo(inline(f"judge: {message}"), err=True)

@@ -440,10 +440,13 @@ class ActionOps(StackOps):
                 obj = self.state.objects.get(str(chosen)) if chosen is not None else None
                 if obj is None or obj.controller != player or not matches(
                         self.state, g, obj, c.sacrifice, player):
-                    chosen_name = "" if chosen is None else f" ({self.name(str(chosen))} is not)"
-                    return Refusal(f"its cost is {g.sacrifice_word} {_one_of_yours(c.sacrifice)}"
-                                   f"{chosen_name}: choose one (choices: {{sacrifice: id}})",
-                                   extra_rule)
+                    chosen_name = "" if chosen is None else Msg(" ({object} is not)",
+                                                                object=self.name(str(chosen)))
+                    return Refusal(phrase(Msg("its cost is {verb} {what}{chosen}: choose one "
+                                              "(choices: {{sacrifice: id}})",
+                                              verb=word(g.sacrifice_word),
+                                              what=_one_of_yours(c.sacrifice),
+                                              chosen=chosen_name)), extra_rule)
             if c.discard:
                 raw = choices.get("discard") or []
                 chosen_cards = _ids(raw)
@@ -458,10 +461,12 @@ class ActionOps(StackOps):
             for name, options in c.choose:
                 value = choices.get(name)
                 if not isinstance(value, str) or (options and value not in options):
-                    among = f" (one of {', '.join(options)})" if options else ""
+                    # the options are written as the card says them (a job's name)
+                    among = Msg(" (one of {options})", options=Items(options, commas=True)) \
+                        if options else ""
                     return Refusal(phrase(Msg("the cost needs a {object} chosen as it is played: "
                                               "choices: {{{object}: ...}}{among}",
-                                              object=name, among=said_of(among))), extra_rule)
+                                              object=name, among=among)), extra_rule)
         return None
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
@@ -754,11 +759,11 @@ def _named(parts: tuple[Cost, Cost], choices: dict[str, object]) -> Items:
                   for c in parts for name, _ in c.choose])
 
 
-def _one_of_yours(filt: Filter) -> str:
+def _one_of_yours(filt: Filter) -> Msg:
     """`a unit you control` / `one of your units`: what a sacrifice cost asks for, in words."""
     if filt.controller == "you":
-        return "one of " + filt.describe(plural=True)
-    return f"a {filt.describe()} you control"
+        return Msg("one of {what}", what=said_filter(filt, plural=True))
+    return Msg("a {what} you control", what=said_filter(filt))
 
 
 def _cost_choice_names(cost: Cost) -> tuple[str, ...]:

@@ -568,7 +568,8 @@ class _Facts:
             if src is not None and src.kind != "event":
                 if src.kind == "item":
                     return self.name(src.id)
-                return English(str(src.label))  # an action's or a combat's words: English
+                # an action's or a combat's words: their message where the label has one
+                return said_of(src.label)
         return self.name(node.source) if node.source else Msg("damage")
 
     def _before(self, oid: str, index: int) -> Any:

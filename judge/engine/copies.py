@@ -20,7 +20,7 @@ from judge.engine.trace import Relation
 from judge.model.args import optional, required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
-from judge.msg import Items, Msg, phrase, word
+from judge.msg import Items, Msg, phrase, said_of, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -90,8 +90,9 @@ def create(r: Table, item: StackItem, e: Create) -> str | None:
         obj.exhausted = e.exhausted
         made.append(r.name(oid))
     r.cite_also_optional(Role.TOKEN)
-    return (f"creates {', '.join(made)} (token{'s' if n != 1 else ''}) "
-            f"{r.place(zone, players[0])}")
+    return phrase(Msg("creates {objects} (token) {place}",
+                      plural="creates {objects} (tokens) {place}", n=n,
+                      objects=Items(made, commas=True), place=r.place_said(zone, players[0])))
 
 
 def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
@@ -102,7 +103,7 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
     if original is None:
         # FOW 1017.4: what was to be copied has left the stack: no copy is made.
         r.cite_also_optional(Role.COPY)
-        return "makes no copy: what it copies is no longer on the stack"
+        return phrase(Msg("makes no copy: what it copies is no longer on the stack"))
     copy_id = r.state.new_id(f"{original.id}.copy")
     r.decision(copy_id)  # it came up: a decision may give it new targets
     targets = original.targets
@@ -148,5 +149,7 @@ def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
     if isinstance(played, str):
         if e.copy:
             r.move(obj, GONE, cause=item.id, how="ceases to exist")
-        return f"{r.name(obj.id)} is not played: {played}"
-    return f"{item.controller} plays {r.item_label(played)} at once (the step before)"
+        return phrase(Msg("{object} is not played: {why}", object=r.name(obj.id),
+                          why=said_of(played)))
+    return phrase(Msg("{player} plays {item} at once (the step before)", player=item.controller,
+                      item=r.item_label(played)))

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.roles import Role
+from judge.engine.wording import said_filter
 from judge.model.args import Arg, optional, required
 from judge.model.cards import Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import CostChange, GameObject, StackItem
-from judge.msg import Msg, Said, phrase, said_of, word
+from judge.msg import English, Items, Msg, Said, phrase, said_of, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -60,7 +61,8 @@ def change_cost(r: Table, item: StackItem, e: ChangeCost) -> str | None:
         return None
     r.state.cost_changes.append(made)
     cite_changes(r, bool(made.more), bool(made.less))
-    return f"{_words(r, made)} ({_lasting(e.duration)})"
+    return phrase(Msg("{change} ({lasting})", change=_words(r, made),
+                      lasting=_lasting(e.duration)))
 
 
 def cite_changes(t: Table, more: bool, less: bool) -> None:
@@ -73,9 +75,9 @@ def cite_changes(t: Table, more: bool, less: bool) -> None:
         t.cite_also_rule(rule)
 
 
-def _lasting(duration: str) -> str:
-    return {"turn": "until end of turn", "permanent": "for the rest of the game"}.get(
-        duration, f"until the end of the {duration}")
+def _lasting(duration: str) -> Msg:
+    return {"turn": Msg("until end of turn"), "permanent": Msg("for the rest of the game")}.get(
+        duration, Msg("until the end of the {duration}", duration=word(duration)))
 
 
 def _make(t: Table, item: StackItem, e: ChangeCost, duration: str | None = None,
@@ -96,13 +98,16 @@ def _make(t: Table, item: StackItem, e: ChangeCost, duration: str | None = None,
                       minimum=e.minimum, component=e.component)
 
 
-def _words(t: Table, c: CostChange) -> str:
-    what = c.filter.describe() if c.filter is not None else ", ".join(
-        t.name(i) for i, _ in (c.fixed or ())) or "it"
-    parts = [f"{n} {k} more" for k, n in c.more] + [f"{n} {k} less" for k, n in c.less]
-    verb = "to play" if c.of == "play" else "to activate abilities of"
-    return f"{what} costs {' and '.join(parts)} {verb}" if c.of == "play" else \
-        f"abilities of {what} cost {' and '.join(parts)} to activate"
+def _words(t: Table, c: CostChange) -> Msg:
+    what: Msg | Items | str = said_filter(c.filter) if c.filter is not None else \
+        Items([t.name(i) for i, _ in c.fixed], commas=True) if c.fixed else Msg("it")
+    parts = [Msg("{n} {resource} more", n=str(n), resource=word(k)) for k, n in c.more] + \
+        [Msg("{n} {resource} less", n=str(n), resource=word(k)) for k, n in c.less]
+    amount: Msg | English = parts[0] if parts else English("")
+    for part in parts[1:]:
+        amount = Msg("{a} and {b}", a=amount, b=part)
+    return Msg("{what} costs {amount} to play", what=what, amount=amount) if c.of == "play" \
+        else Msg("abilities of {what} cost {amount} to activate", what=what, amount=amount)
 
 
 def _reduction(cut: int, res: str, label: str, component: bool, floor: int | None) -> Said:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from judge.model.args import Arg
 from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect, declared_args
+from judge.msg import Msg
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -239,13 +240,14 @@ class ItemShield:
     spells and abilities (ObjectRules.item_refusal), declared as data: the item is shielded when
     its source has `keyword` (FOW 1167.2 [Untouchable]); an ability is when its source has it,
     wherever the source is, citing `ability_rules` too (FOW 1167.2a). `says` is the refusal's
-    words: `{item}`, `{whose}` (for an ability, `whose` with `{source}`), `{what}`."""
+    message (its template, the arguments filled in by the engine): `{item}`, `{whose}` (for an
+    ability, `whose` with `{source}`), `{what}` (the verb: target, cancel or move)."""
 
     keyword: str
     rules: tuple[str, ...]
-    says: str
+    says: Msg
     ability_rules: tuple[str, ...] = ()
-    whose: str = " ({source}'s ability)"
+    whose: Msg = Msg(" ({source}'s ability)")
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.roles import Role
+from judge.engine.wording import said_filter
 from judge.model.args import optional, required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, Permission, StackItem
+from judge.msg import Items, Msg, phrase, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -53,25 +55,30 @@ def allow(r: Table, item: StackItem, e: Allow) -> str | None:
         return None
     r.state.permissions.append(made)
     r.cite_also_optional(Role.PERMISSION)
-    return f"{_words(r, made)} ({_lasting(e.duration)})"
+    return phrase(Msg("{allowed} ({lasting})", allowed=_words(r, made),
+                      lasting=_lasting(e.duration)))
 
 
-def _lasting(duration: str) -> str:
-    return {"turn": "this turn", "permanent": "for the rest of the game"}.get(
-        duration, f"until the end of the {duration}")
+def _lasting(duration: str) -> Msg:
+    return {"turn": Msg("this turn"), "permanent": Msg("for the rest of the game")}.get(
+        duration, Msg("until the end of the {duration}", duration=word(duration)))
 
 
-def _words(t: Table, p: Permission) -> str:
-    what = ", ".join(t.name(i) for i, _ in p.fixed) if p.fixed else (
-        p.filter.describe() if p.filter is not None else "it")
-    how = []
+def _words(t: Table, p: Permission) -> Msg:
+    what: Msg | Items | str = Items([t.name(i) for i, _ in p.fixed], commas=True) if p.fixed \
+        else said_filter(p.filter) if p.filter is not None else Msg("it")
+    how: list[Msg] = []
     if p.any_time:
-        how.append("at any time its player holds priority")
+        how.append(Msg("at any time its player holds priority"))
     if p.zones:
-        how.append(f"from {' or '.join(p.zones)}")
+        zones: Msg = word(p.zones[0])  # a zone key, said in the game's words where it has one
+        for zone in p.zones[1:]:
+            zones = Msg("{first} or {second}", first=zones, second=word(zone))
+        how.append(Msg("from {zones}", zones=zones))
     if p.free:
-        how.append("without paying its cost")
-    return f"{what} may be played {', '.join(how) or 'as usual'}"
+        how.append(Msg("without paying its cost"))
+    return Msg("{what} may be played {how}", what=what,
+               how=Items(how, commas=True) if how else Msg("as usual"))
 
 
 def _make(t: Table, item: StackItem, e: Allow, duration: str | None = None,

@@ -386,6 +386,13 @@ def mark_acted(t: Table, player: str) -> None:
         setattr(holder, path[-1], True)
 
 
+#: What a shield keeps spells and abilities from doing to a stack item, as the verb a refusal
+#: says (ObjectRules.item_refusal; a translation conjugates it as its sentence needs).
+SHIELD_VERBS = {"target": Msg("target", context="item verb"),
+                "cancel": Msg("cancel", context="item verb"),
+                "move": Msg("move", context="item verb")}
+
+
 #: The incarnation a target lock records for a stack item (engine/stackops.py: StackOps.ITEM).
 ITEM_TARGET = -2
 
@@ -492,8 +499,10 @@ class TimingRules(Policy):
         """A card may be played only from `zones` (a helper for `plan_play`, also for a game
         that works out its own plan)."""
         if obj.zone not in zones:
-            return Refusal(f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be "
-                           f"played from {' or '.join(t.zone_name(z) for z in zones)}",
+            return Refusal(phrase(Msg("{object} is {place}; it can be played from {zones}",
+                                      object=t.name(obj.id),
+                                      place=t.place_said(obj.zone, obj.owner),
+                                      zones=t.game.words.zones_said(zones, t.name))),
                            (self.cite(Role.PLAY_ZONE),))
         return None
 
@@ -920,8 +929,9 @@ class ObjectRules(Policy):
             if source is None or shield.keyword not in keywords(source):
                 continue
             card = victim.kind == "card"
-            whose = "" if card else shield.whose.format(source=t.name(source.id))
-            return Refusal(shield.says.format(item=t.item_label(victim), whose=whose, what=what),
+            whose = "" if card else Msg(shield.whose.id, source=t.name(source.id))
+            return Refusal(phrase(Msg(shield.says.id, item=t.item_label(victim), whose=whose,
+                                      what=SHIELD_VERBS.get(what, what))),
                            shield.rules if card else (*shield.rules, *shield.ability_rules))
         for guard in self.game.item_guards:
             says = guard.refusal_words(what)

@@ -319,9 +319,14 @@ class StackOps(BoardOps):
         self.emit(EventKind.CANCELLED, f"{victim.name} cancelled", obj=victim.source,
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
-        word = self.game.cancel_words[1]
-        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED, f"{word} by {by.name} ({by.id})",
-                                   (self.game.cite(Role.CANCEL),), by=by.id, outcome=word))
+        word_ = self.game.cancel_words[1]
+        by_item = f"{by.name} ({by.id})"
+        # the game's word for it as a participle (`cancelled`, `countered`: Rulebook.cancel_words)
+        why = phrase(Msg("cancelled by {item}", item=by_item) if word_ == "cancelled" else
+                     Msg("countered by {item}", item=by_item) if word_ == "countered" else
+                     Msg("{cancelled} by {item}", cancelled=word(word_), item=by_item))
+        self.fizzled.append(Fizzle(victim.id, Reason.CANCELLED, why,
+                                   (self.game.cite(Role.CANCEL),), by=by.id, outcome=word_))
         self.game.stack.after_fizzle(self.table, victim)
 
     def resolve_at_once(self, item: StackItem, citations: tuple[str, ...], *,
@@ -378,13 +383,14 @@ class StackOps(BoardOps):
             kinds = {(pt.source, pt.ability.name) for pt in out if pt.controller == player}
             if n < 2 or len(kinds) < 2:
                 continue  # one ability triggered twice: its order cannot matter
-            mine = ", ".join(f"{self.name(pt.source)}'s {pt.ability.name}" for pt in out
-                             if pt.controller == player)
-            how = "as decided" if order else ("by default in the order they triggered; set "
-                                              "`decisions: {triggers: {order: [...]}}` to choose")
+            mine = Items([Msg("{object}'s {ability}", object=self.name(pt.source),
+                              ability=pt.ability.name) for pt in out if pt.controller == player],
+                         commas=True)
+            how = Msg("as decided") if order else Msg(
+                "by default in the order they triggered; set `decisions: {{triggers: {{order: "
+                "[...]}}}}` to choose")
             self.note(phrase(Msg("{player} has {n} triggered abilities at once and orders them: "
-                                 "{mine} ({how})",
-                                 player=player, n=n, mine=said_of(mine), how=said_of(how))),
+                                 "{mine} ({how})", player=player, n=n, mine=mine, how=how)),
                       self.game.cite_optional(Role.TRIGGER_ORDER))
         return out
 

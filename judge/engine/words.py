@@ -131,6 +131,14 @@ class Words:
         return f"{owner}'s {where}"
 
     # ----- the same, as messages a renderer says in the user's language (judge/msg.py) --------
+    def zones_said(self, zones: tuple[str, ...], name: Callable[[str], str] | None = None
+                   ) -> Msg:
+        """`a or b or c`: zones where one will do (where a card can be played from)."""
+        out = self.zone_said(zones[0], name)
+        for zone in zones[1:]:
+            out = Msg("{first} or {second}", first=out, second=self.zone_said(zone, name))
+        return out
+
     def zone_said(self, zone: str, name: Callable[[str], str] | None = None) -> Msg:
         """`zone` as a message: the game's term for it (a catalogue word)."""
         if zone == self.stack:

@@ -15,7 +15,7 @@ from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
-from judge.msg import English, Msg, word
+from judge.msg import English, Msg, said_of, word
 
 #: The game's rule for each kind of link (its roles map), preferred when the step cites it.
 RELATION_ROLE = {
@@ -124,7 +124,8 @@ class Causes:
             return Msg("action {n} ({action})", n=index + 1, action=said)
         if node is not None and node["kind"] not in ("item", "object") and \
                 str(node["label"]) != node_id:
-            return English(str(node["label"]))  # an event's or a combat's words: English
+            # an event's or a combat's words: English where the label has no message
+            return said_of(node["label"])
         return self.label(node_id)
 
     def rules_of(self, edge: dict[str, Any]) -> tuple[str, ...]:
@@ -192,6 +193,8 @@ class Causes:
                            target=tgt),
             "destroys": Msg("{source} destroyed {target}", source=src, target=tgt),
             "enables": Msg("{source} enabled {target}", source=src, target=tgt),
+            "replaces": Msg("{source} replaces {target}", source=src, target=tgt),
+            "copies": Msg("{source} copies {target}", source=src, target=tgt),
         }
         return phrases.get(rel) or Msg("{source} {relation} {target}", source=src,
                                        relation=English(rel.replace("_", " ")), target=tgt)

@@ -18,7 +18,7 @@ from judge.engine.trace import Step, StepKind
 from judge.fuzzy import ranked
 from judge.lookup.causes import CauseLink, Causes
 from judge.model.ask import Subject
-from judge.msg import Msg, phrase
+from judge.msg import English, Items, Msg, phrase, said_of
 from judge.msg import word as term
 
 TYPE_CHECKING = False
@@ -49,9 +49,12 @@ class Answer:
     context: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # sentence, rules
     #: How the verdict reads (`resulted` in Vandaria Wars); the JSON keeps `verdict`.
     said: str = ""
-    #: The answer as a message (judge/msg.py) where it is a fact of the ruling's answer, so
-    #: `judge why --lang` says it in that language; None: English only.
+    #: The answer as a message (judge/msg.py), so `judge why --lang` says it in that language;
+    #: None: English only.
     message: object = None
+    #: `label` as a message (an action's words), and each context sentence as one.
+    label_said: object = None
+    context_said: list[object] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"schema": "judge.why/1", "subject": self.subject, "label": self.label,
@@ -196,8 +199,13 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
             at = f" at step {step.index}" if step else ""
             said = phrase(Msg("cancelled")) if f.cancelled else phrase(Msg(
                 "did not {resolve}", resolve=term(w.resolve[0])))
+            message = Msg("{item} did not {resolve} at step {step}: {why}", item=label,
+                          resolve=term(w.resolve[0]), step=step.index, why=said_of(f.text)) \
+                if step else Msg("{item} did not {resolve}: {why}", item=label,
+                                 resolve=term(w.resolve[0]), why=said_of(f.text))
             return Answer(item, label, verdict, f"{label} did not {w.resolve[0]}{at}: {f.text}.",
-                          step.index if step else None, f.citations, chain, said=said)
+                          step.index if step else None, f.citations, chain, said=said,
+                          message=message)
     # A link from an event says again what the item itself did (Prayer prevented ...).
     told = {(c.relation, c.target, c.step) for c in chain if not causes.is_event(c.source)}
     chain = [c for c in chain if not (causes.is_event(c.source)
@@ -208,15 +216,38 @@ def _item(res: Resolution, causes: Causes, item: str, then: str) -> Answer:
         at = f"at step {step.index}" if step else ""
         return Answer(item, label, "resolved", f"{label} {w.resolved} {at}: {what}.",
                       step.index if step else None, step.citations if step else (), chain,
-                      said=phrase(term(w.resolved)))
+                      said=phrase(term(w.resolved)), message=_resolved(res, label, step))
     if item in res.final["stack"]:
         return _waiting(res, causes, item, label, chain, then)
     last = next((s for s in reversed(res.steps) if any(n.id == item for n in s.nodes)
                  or s.item == item), None)
     what = last.summary if last else f"{label} never went on the {w.stack}"
+    what_said = _step_said(last) if last else Msg("{item} never went on the {stack}",
+                                                   item=label, stack=term(w.stack))
     return Answer(item, label, "removed", f"{label} never {w.resolved}: {_cap(what)}.",
                   last.index if last else None, last.citations if last else (), chain,
-                  said=phrase(Msg("never {resolved}", resolved=term(w.resolved))))
+                  said=phrase(Msg("never {resolved}", resolved=term(w.resolved))),
+                  message=Msg("{item} never {resolved}: {what}", item=label,
+                              resolved=term(w.resolved), what=what_said))
+
+
+def _step_said(step: Step) -> object:
+    """A step's summary as its message (English where it has none: marked)."""
+    return step.said if step.said is not None else English(step.summary)
+
+
+def _resolved(res: Resolution, label: str, step: Step | None) -> Msg:
+    """`X resolved at step N: what its effects did`, as a message: what they did is the
+    resolution step's own `what` (engine/stackops.py), else the step as a whole."""
+    w = res.words
+    if step is None:
+        return Msg("{item} {resolved}: {what}", item=label, resolved=term(w.resolved),
+                   what=Msg("{item} {resolves}", item=label, resolves=term(w.resolves)))
+    said = step.said
+    what: object = said.args["what"] if said is not None and "what" in said.args and \
+        step.detail is not None else _step_said(step)
+    return Msg("{item} {resolved} at step {step}: {what}", item=label,
+               resolved=term(w.resolved), step=step.index, what=what)
 
 
 def _canceller_step(res: Resolution, causes: Causes, item: str) -> Step | None:
@@ -234,57 +265,87 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
     order = causes.roles.get(Role.STACK_ORDER)
     prio = causes.roles.get(Role.PRIORITY)
     context: list[tuple[str, tuple[str, ...]]] = []
+    said: list[object] = []
     if above:
         context.append((f"Above it, still to {w.resolve[0]} first: "
                         f"{', '.join(causes.label(a) for a in reversed(above))}.",
                         (order,) if order else ()))
+        said.append(Msg("Above it, still to {resolve} first: {items}.",
+                        resolve=term(w.resolve[0]),
+                        items=Items([causes.label(a) for a in reversed(above)], commas=True)))
     holder = res.final.get("priority")
     context.append((f"{_cap(holder or 'nobody')} holds {w.priority} when the ruling ends.",
                     (prio,) if prio else ()))
+    said.append(Msg("{player} holds {priority} when the ruling ends.", player=_cap(holder),
+                    priority=term(w.priority)) if holder else
+                Msg("Nobody holds {priority} when the ruling ends.", priority=term(w.priority)))
     if res.truncated:
         context.append(("The resolution was cut short by --steps.", ()))
+        said.append(Msg("The resolution was cut short by --steps."))
     elif then == "stop":
         context.append(("The scenario stops after its last action (then: stop), before the "
                         "players pass.", ()))
+        said.append(Msg("The scenario stops after its last action (then: stop), before the "
+                        "players pass."))
     for f in res.findings:
         context.append((f"{_cap(f.message)}.", f.citations))
+        said.append(Msg("{sentence}.", sentence=said_of(f.message)))
     last = res.steps[-1] if res.steps else None
     return Answer(item, label, "waiting",
                   f"{label} is still on the {w.stack}, waiting to {w.resolve[0]}.",
-                  last.index if last else None, (), chain, context, said=phrase(Msg("waiting")))
+                  last.index if last else None, (), chain, context, said=phrase(Msg("waiting")),
+                  message=Msg("{item} is still on the {stack}, waiting to {resolve}", item=label,
+                              stack=term(w.stack), resolve=term(w.resolve[0])),
+                  context_said=said)
 
 
 def _action(res: Resolution, causes: Causes, index: int) -> Answer:
     subject = f"action:{index}"
     label = causes.label(subject)
     label = label[:1].upper() + label[1:]  # "Action 1 (alice plays Rush)"
+    label_said = causes.label_said(subject)
     for r in res.rejected:
         i, reason, cites = r.action, r.text, r.citations
         if i == index:
             step = next((s for s in res.steps if s.kind == StepKind.REJECT and s.action == i),
                         None)
             context: list[tuple[str, tuple[str, ...]]] = []
+            said: list[object] = []
             before = [s for s in res.steps if step and s.index < step.index]
             if before:
                 context.append((f"Just before it (step {before[-1].index}): "
                                 f"{before[-1].summary}.", before[-1].citations))
+                said.append(Msg("Just before it (step {step}): {what}.", step=before[-1].index,
+                                what=_step_said(before[-1])))
             context.append(("A rejected action changes nothing; the game goes on with the next "
                             "action.", ()))
+            said.append(Msg("A rejected action changes nothing; the game goes on with the next "
+                            "action."))
             summary = step.summary if step else f"{label} is rejected: {reason}"
+            message = _step_said(step) if step else Msg("{action} is rejected: {why}",
+                                                         action=label_said, why=said_of(reason))
             return Answer(subject, label, "rejected", f"{_cap(summary)}.",
                           step.index if step else None, cites, [], context,
-                          said=phrase(Msg("rejected")))
+                          said=phrase(Msg("rejected")), message=message, label_said=label_said,
+                          context_said=said)
     taken = [s for s in res.steps if s.action == index]
     if not taken:
         return Answer(subject, label, "not taken",
                       f"{label} was never taken: the ruling ended before it.", None, (),
-                      said=phrase(Msg("not taken")))
+                      said=phrase(Msg("not taken")),
+                      message=Msg("{action} was never taken: the ruling ended before it",
+                                  action=label_said), label_said=label_said)
     first = taken[0]
     ctx = [(f"Step {s.index}: {s.summary}.", s.citations) for s in taken[1:]]
     return Answer(subject, label, "taken",
                   f"{label} was allowed (step {first.index}): {first.summary}.",
                   first.index, first.citations, causes.forwards(subject), ctx,
-                  said=phrase(Msg("allowed")))
+                  said=phrase(Msg("allowed")),
+                  message=Msg("{action} was allowed (step {step}): {what}", action=label_said,
+                              step=first.index, what=_step_said(first)),
+                  label_said=label_said,
+                  context_said=[Msg("Step {step}: {what}.", step=s.index, what=_step_said(s))
+                                for s in taken[1:]])
 
 
 def _state(res: Resolution, causes: Causes, scenario: Scenario, subject: Subject,
@@ -312,28 +373,44 @@ def _state(res: Resolution, causes: Causes, scenario: Scenario, subject: Subject
     step = history[-1][0] if history else fact.step
     said = _cap(fact.text)  # the fact itself: a yes or no belongs to the file's question
     text = said + "."
+    message: object = fact.said
     if named is not None and history and step != fact.step:
         key = subject.fields[0] if subject.fields else ""
         text = (f"{label}'s {res.words.key(key)} became {named} at step {step}. By the end of "
                 f"the ruling: {said}.")
+        # the value is the file's own word (a designation's name), said as it is written
+        message = Msg("{object}'s {key} became {value} at step {step}. By the end of the "
+                      "ruling: {fact}", object=label, key=term(res.words.key(key)),
+                      value=str(named), step=step,
+                      fact=fact.said if fact.said is not None else English(fact.text))
     return Answer(subject.name, label, "state", text, step, fact.citations, chain,
-                  said=_said(res, fact),
-                  message=fact.said if named is None or not history or step == fact.step
-                  else None)
+                  said=_said(res, fact), message=message)
 
 
 def _said(res: Resolution, fact: Fact) -> str:
     """What the question is about, in words: `where it is`, `its ATK and DEF`, `its gold`."""
     w = res.words
     keys = list(fact.value) if isinstance(fact.value, dict) else []
-    named = {"zone": "where it is", "stats": "its stats", "damage": "its damage",
-             "exhausted": f"whether it is {w.exhausted}", "controller": "who controls it",
-             "counters": "its counters"}
+    named: dict[str, Msg] = {
+        "zone": Msg("where it is"), "stats": Msg("its stats"), "damage": Msg("its damage"),
+        "exhausted": Msg("whether it is {exhausted}", exhausted=term(w.exhausted)),
+        "controller": Msg("who controls it"), "counters": Msg("its counters")}
     if fact.subject.kind == "player":
-        return " and ".join(f"{w.resource(k)}" for k in keys) or "what they have"
+        return _both([term(w.resource(k)) for k in keys]) or phrase(Msg("what they have"))
     if fact.subject.kind != "object":
-        return fact.subject.kind if fact.subject.kind != "game" else w.key(fact.subject.id)
-    return " and ".join(named.get(k, w.key(k)) for k in keys) or "its state"
+        return phrase(term(fact.subject.kind if fact.subject.kind != "game"
+                           else w.key(fact.subject.id)))
+    return _both([named.get(k) or term(w.key(k)) for k in keys]) or phrase(Msg("its state"))
+
+
+def _both(parts: list[Msg]) -> str:
+    """`a and b and c` (each part a game's word or a phrase), as one phrase; "" for none."""
+    if not parts:
+        return ""
+    out = parts[0]
+    for part in parts[1:]:
+        out = Msg("{a} and {b}", a=out, b=part)
+    return phrase(out)
 
 
 def _changes(res: Resolution, causes: Causes, fact: Fact,
@@ -349,7 +426,7 @@ def _changes(res: Resolution, causes: Causes, fact: Fact,
             continue
         rules = tuple(c for c in step.citations if c not in drop)[:2] or step.citations[:1]
         out.append(CauseLink(step.item or "", "changes", fact.subject.name, step.index, rules,
-                             _cap(step.summary)))
+                             _cap(step.summary), step.said))
         for link in _behind(causes, step):
             if link.step is not None and link.step > step.index:
                 continue  # what came after the change did not cause it

@@ -11,7 +11,7 @@ from judge.lookup.search import MARK_OFF, MARK_ON, Results
 from judge.lookup.translations import Shown
 from judge.lookup.why import Answer
 from judge.model.rules import Rule
-from judge.msg import cap
+from judge.msg import Items, Msg, cap, say
 from judge.render.ids import NBSP, keep_ids
 from judge.render.safe import inline
 
@@ -46,18 +46,24 @@ def wrap(text: str, width: int, indent: str = INDENT, first: str | None = None) 
     return [line.replace(NBSP, " ") for line in lines] or [indent]
 
 
+def head(label: str) -> str:
+    """A row's label (`Parents:`), padded to the column the values start in (at least one
+    space after a longer label, as a translation's may be)."""
+    return f"{label + ':':<12} "
+
+
 def listing(label: str, rules: list[Rule], width: int, titles: dict[str, str] | None = None
             ) -> list[str]:
     """`Label:  ID  title` rows, the label only on the first (`titles`: id -> the title to show,
     e.g. in another language)."""
     if not rules:
-        return [f"{label + ':':<13}-"]
+        return [f"{head(label)}-"]
     pad = max(len(r.id) for r in rules)
     out = []
     for i, r in enumerate(rules):
-        head = f"{label + ':':<13}" if i == 0 else " " * 13
+        head_ = head(label) if i == 0 else " " * 13
         shown = (titles or {}).get(r.id, r.title)
-        out.append(clip(inline(f"{head}{r.id:<{pad}}  {shown}"), width))
+        out.append(clip(inline(f"{head_}{r.id:<{pad}}  {shown}"), width))
     return out
 
 
@@ -66,81 +72,100 @@ def clip(line: str, width: int) -> str:
     return line if len(line) <= width else line[:width - 1] + "…"
 
 
-def language_line(shown: Shown) -> str:
+def language_line(shown: Shown, tr: Translator | None = None) -> str:
     """What language the text is in, and why when it is not the one asked for."""
     from judge.lang import name
 
+    label = head(say(Msg("Language"), tr))
     if shown.fallback:
-        return (f"Language:    {name('en')} - no {name(shown.wanted)} text for this rule yet "
-                "(the English paraphrase is shown)")
-    line = f"Language:    {name(shown.lang, native=True)} ({shown.lang})"
+        # in another language, each language by its own name (`ภาษาไทย`)
+        return label + say(Msg("{english} - no {language} text for this rule yet (the English "
+                               "paraphrase is shown)", english=name("en", tr is not None),
+                               language=name(shown.wanted, tr is not None)), tr)
+    line = label + f"{name(shown.lang, native=True)} ({shown.lang})"
     if shown.stale:
-        line += " - written from an earlier English text: check the English below"
+        line += say(Msg(" - written from an earlier English text: check the English below"), tr)
     return line
 
 
-def rule_lines(ctx: RuleContext, width: int = 88) -> list[str]:
+def rule_lines(ctx: RuleContext, width: int = 88, tr: Translator | None = None) -> list[str]:
     """`judge rule`: the rule in the first language of `ctx.texts` (English if none), then in
-    each other language asked for, then its relatives, terms and editions."""
+    each other language asked for, then its relatives, terms and editions. `tr`: the catalogue
+    of the language judge's own words (labels, headings) are said in (None: English)."""
     first = ctx.texts[0] if ctx.texts else None
     r = first.rule if first else ctx.rule
-    kind = "house policy" if r.kind == "policy" else "rule"
-    editions = ", ".join(str(e.get("id")) for e in ctx.editions) or ctx.default_edition
+    kind = Msg("house policy") if r.kind == "policy" else Msg("rule")
+    editions = Items([str(e.get("id")) for e in ctx.editions], commas=True) if ctx.editions \
+        else ctx.default_edition
     lines = [*wrap(f"{r.id}  {r.title}", width, INDENT, ""),
-             *wrap(f"{ctx.game_name} {kind} · rulebook {ctx.version} · default edition "
-                   f"{ctx.default_edition} (editions: {editions})", width, INDENT, "")]
+             *wrap(cap(say(Msg("{game} {kind} · rulebook {version} · default edition {edition} "
+                               "(editions: {editions})", game=ctx.game_name, kind=kind,
+                               version=ctx.version, edition=ctx.default_edition,
+                               editions=editions), tr)), width, INDENT, "")]
     if ctx.parents:  # the chain a citation sits in: the rule, then each rule above it
-        lines += wrap(ctx.chain, width, INDENT, "")
+        lines += wrap(ctx.chain if tr is None else _chain(ctx, tr), width, INDENT, "")
     if first is not None and (first.lang != "en" or first.wanted != "en"):
-        lines += wrap(language_line(first), width, " " * 13, "")
+        lines += wrap(language_line(first, tr), width, " " * 13, "")
     if r.source:
-        lines += wrap(f"Source: {r.source}", width, INDENT, "")
+        lines += wrap(say(Msg("Source: {source}", source=r.source), tr), width, INDENT, "")
     lines.append("")
     lines += wrap(r.text, width)
     if r.kind == "policy":
-        lines += ["", f"Switch:      policies: {{{r.key}: <option>}}", "Options:"]
+        lines += ["", f"{head(say(Msg('Switch'), tr))}policies: {{{r.key}: <option>}}",
+                  say(Msg("Options:"), tr)]
         for name, text in r.options:
-            mark = " (default)" if name == r.default else ""
+            mark = say(Msg(" (default)"), tr) if name == r.default else ""
             lines += wrap(f"{name}{mark}: {text}", width, INDENT + "  ")
     shown = {first.lang} if first else set()
     for other in ctx.texts[1:]:
         if other.lang in shown and not other.fallback:  # English beside an English fallback
             continue
         shown.add(other.lang)
-        lines += ["", *also_lines(other, width)]
+        lines += ["", *also_lines(other, width, tr)]
     lines.append("")
-    lines += listing("Parents", ctx.parents, width, ctx.titles)
-    lines += listing("Children", ctx.children, width, ctx.titles)
-    lines += listing("Refers to", ctx.refers_to, width, ctx.titles)
-    lines += listing("Referred by", ctx.referred_by, width, ctx.titles)
+    lines += listing(say(Msg("Parents"), tr), ctx.parents, width, ctx.titles)
+    lines += listing(say(Msg("Children"), tr), ctx.children, width, ctx.titles)
+    lines += listing(say(Msg("Refers to"), tr), ctx.refers_to, width, ctx.titles)
+    lines += listing(say(Msg("Referred by"), tr), ctx.referred_by, width, ctx.titles)
     seen: dict[str, str] = {}
     for t in [*r.terms, *ctx.terms]:  # once each, whatever its case: the first spelling
         seen.setdefault(t.casefold(), t)
     terms = list(seen.values())
     if terms:
-        lines += wrap(", ".join(terms), width, " " * 13, "Terms:       ")
+        lines += wrap(", ".join(terms), width, " " * 13, head(say(Msg("Terms"), tr)))
+    editions_label = head(say(Msg("Editions"), tr))
     for i, (edition, text) in enumerate(r.editions):
-        head = "Editions:    " if i == 0 else " " * 13
-        lines += wrap(f"{edition}: {text}", width, " " * 15, head)
+        lines += wrap(f"{edition}: {text}", width, " " * 15,
+                      editions_label if i == 0 else " " * 13)
     if not r.editions:
-        lines += wrap("the same in every edition of this rulebook", width, " " * 13,
-                      f"{'Editions:':<13}")
+        lines += wrap(say(Msg("the same in every edition of this rulebook"), tr), width,
+                      " " * 13, editions_label)
     if ctx.rulings:
-        lines += ["", f"Rulings citing {r.id}:"]
+        lines += ["", say(Msg("Rulings citing {rule}:", rule=r.id), tr)]
         for file, title in ctx.rulings:
             lines += wrap(f"{file}  {title}", width, "    ", INDENT)
     return lines
 
 
-def also_lines(shown: Shown, width: int) -> list[str]:
+def _chain(ctx: RuleContext, tr: Translator) -> str:
+    """`RuleContext.chain` in another language: each rule above with its title as shown."""
+    out: object = ctx.rule.id
+    for p in ctx.parents:
+        out = Msg("{chain}, under {rule} {title}", chain=out, rule=p.id,
+                  title=ctx.titles.get(p.id, p.title))
+    return say(out, tr)
+
+
+def also_lines(shown: Shown, width: int, tr: Translator | None = None) -> list[str]:
     """The rule in one more language (`--also`): a heading naming the language, the title, the
     text and a policy's options."""
     from judge.lang import name
 
     r = shown.rule
     if shown.fallback:
-        return wrap(f"{name(shown.wanted, native=True)} ({shown.wanted}): no text for this rule "
-                    "yet", width, INDENT, "")
+        return wrap(say(Msg("{language} ({code}): no text for this rule yet",
+                            language=name(shown.wanted, native=True), code=shown.wanted), tr),
+                    width, INDENT, "")
     lines = wrap(f"{name(shown.lang, native=True)} ({shown.lang}): {r.title}", width, INDENT, "")
     lines += wrap(r.text, width)
     for option, text in r.options if r.kind == "policy" else ():
@@ -211,15 +236,17 @@ def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
 
 def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88,
               tr: Translator | None = None) -> list[str]:
-    """`judge why`'s answer; `tr`: the catalogue of the language to write in (None: English).
-    In another language the headings and the chain of causes are translated; the answer's own
-    sentences (judge/lookup/why.py) are English, marked `[en: ...]`."""
+    """`judge why`'s answer; `tr`: the catalogue of the language to write in (None: English,
+    the answer's own text). In another language every sentence is said from its message
+    (judge/lookup/why.py records one beside each); one without is shown marked `[en: ...]`."""
     from judge.msg import English, Msg, said_of, say
 
     def en(text: str) -> str:
         return text if tr is None else say(English(text), tr)
 
-    lines = wrap(say(Msg("Why: {subject} - {answer}", subject=answer.label,
+    label = answer.label if tr is None or answer.label_said is None else \
+        cap(say(answer.label_said, tr))
+    lines = wrap(say(Msg("Why: {subject} - {answer}", subject=label,
                          answer=said_of(answer.said or answer.verdict)), tr), width, INDENT,
                  "")
     if tr is not None and answer.message is not None:
@@ -229,8 +256,10 @@ def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88,
     if answer.rules:
         lines += wrap(say(Msg("by {rules}", rules="; ".join(_titled(r, rules)
                                                            for r in answer.rules)), tr), width)
-    for sentence, cites in answer.context:
-        lines += wrap(en(sentence) + (f" ({', '.join(cites)})" if cites else ""), width)
+    said = answer.context_said if len(answer.context_said) == len(answer.context) else []
+    for i, (sentence, cites) in enumerate(answer.context):
+        text = en(sentence) if tr is None or not said else cap(say(said[i], tr))
+        lines += wrap(text + (f" ({', '.join(cites)})" if cites else ""), width)
     if answer.chain:
         lines += ["", say(Msg("Chain of causes, nearest first:"), tr)
                   if answer.verdict != "taken" else say(Msg("What it led to:"), tr)]
@@ -238,7 +267,7 @@ def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88,
             # Each link by the step that recorded it, as `judge resolve` and `explain` number.
             where = say(Msg("step {step}", step=link.step), tr) if link.step else \
                 say(Msg("start"), tr)
-            sentence = link.sentence if tr is None or link.said is None else \
+            sentence = en(link.sentence) if tr is None or link.said is None else \
                 cap(say(link.said, tr))
             lines += wrap(f"{where}: {sentence}", width, "      ", "  - ")
             lines.append(inline(f"      {', '.join(link.rules) or say(Msg('no rule cited'), tr)}"))

@@ -89,9 +89,9 @@ def test_rule_in_indonesian_keeps_its_id_and_names_the_language() -> None:
     code_, out, err = run("rule", "vw", "reg.4", "--lang", "id")
     assert code_ == 0 and err == ""
     assert out.startswith("VW REG.4  Satu putaran pass me-result seluruh register")
-    assert "Language:    Bahasa Indonesia (id)" in out
+    assert "Bahasa:      Bahasa Indonesia (id)" in out  # judge's labels in Indonesian too
     assert "register di-result sampai habis" in out
-    assert "Parents:     VW REG  Register" in out  # the relatives' titles are in Indonesian too
+    assert "Induk:       VW REG  Register" in out  # the relatives' titles are in Indonesian too
     assert "One round of passes" not in out
 
 
@@ -104,15 +104,15 @@ def test_also_en_shows_the_english_beside_it() -> None:
 
 def test_a_policy_shows_its_options_in_the_language() -> None:
     _, out, _ = run("rule", "VW HP.8", "--lang", "id")
-    assert "no-refund (default): cost yang sudah dibayar tetap terbayar" in out
-    assert "Switch:      policies: {failed.refund: <option>}" in out
+    assert "no-refund (bawaan): cost yang sudah dibayar tetap terbayar" in out
+    assert "Pengaturan:  policies: {failed.refund: <option>}" in out
 
 
 def test_an_untranslated_rule_is_shown_in_english_and_says_so() -> None:
     code_, out, _ = run("rule", "FOW 605.1b", "--lang", "th")
     assert code_ == 0
     assert out.startswith("FOW 605.1b  Two passes in a row resolve one item")
-    assert "Language:    English - no Thai text for this rule yet" in out
+    assert "ภาษา:        English - ยังไม่มีข้อความภาษาไทยสำหรับกฎนี้" in out
 
 
 def test_judge_lang_and_the_locale_choose_the_language(monkeypatch: pytest.MonkeyPatch) -> None:

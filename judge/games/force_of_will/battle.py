@@ -245,7 +245,8 @@ def decline_block(r: Table, player: str) -> None:
 # ----- damage -------------------------------------------------------------------------------------
 def _battle_damage(r: Table, source: GameObject, target: str, amount: int) -> str:
     """Battle damage (the source is the J/resonator, FOW 912.5)."""
-    node = r.node(r.state.new_id("battle-damage"), "action", f"battle damage from {source.id}")
+    node = r.node(r.state.new_id("battle-damage"), "action",
+                  phrase(Msg("battle damage from {object}", object=source.id)))
     r.link(source.last_change, node, Relation.CAUSES)
     x = ext(r.state)
     x.battle_damage_by = source.id  # [Explode] triggers on battle damage only (FOW 1106.2)

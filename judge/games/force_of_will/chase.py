@@ -37,7 +37,7 @@ from judge.games.force_of_will.state import (
 from judge.games.force_of_will.will import add_costs
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
-from judge.msg import Msg, said_of
+from judge.msg import Items, Msg, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -171,16 +171,17 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     on_spell(r, item)  # FOW 1160.2: a [Trigger] or [Stealth] card is played as a spell too
     r.emit(EventKind.PLAYED, f"{obj.controller} plays {obj.card.name}", obj=obj.id,
            player=obj.controller, item=item.id)
-    on = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
-    paid = "without paying its cost (from the standby area)" if zone == "standby" else \
-        "paying its cost"
-    where = r.zone_name(zone)
+    on = Msg(" targeting {targets}", targets=Items([r.name(t) for t in targets], commas=True)) \
+        if targets else ""
+    paid = Msg("without paying its cost (from the standby area)") if zone == "standby" else \
+        Msg("paying its cost")
+    where = r.game.words.zone_said(zone, r.name)
     if stealth:
         r.step(StepKind.TRIGGER, Msg("{controller} revealed {object} from their standby "
                                             "area when its [Stealth] condition was met; it is "
                                             "played as a triggered object{on}, without paying its "
                                             "cost",
-                                            controller=obj.controller, object=name, on=said_of(on)),
+                                            controller=obj.controller, object=name, on=on),
                ("FOW 1114.2", "FOW 906.5", "FOW 603.2"),
                item=item.id, actor=obj.controller)
         return item
@@ -188,7 +189,7 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
                                         "its condition was met; it is played as a spell{on}, "
                                         "{paid}",
                                         controller=obj.controller, object=name,
-                                        where=said_of(where), on=said_of(on), paid=said_of(paid)),
+                                        where=where, on=on, paid=paid),
            ("FOW 708.2", "FOW 708.3", "FOW 708.4", "FOW 603.2"), item=item.id,
            actor=obj.controller)
     return item

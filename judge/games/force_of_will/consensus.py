@@ -17,6 +17,7 @@ from judge.engine.trace import StepKind
 from judge.model.cards import CardDef, Mode
 from judge.model.scenario import Scenario
 from judge.model.state import StackItem
+from judge.msg import Items, Msg
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -60,13 +61,17 @@ def vote(t: Table, item: StackItem) -> str | None:
     a, b = sum(v == "A" for v in votes.values()), sum(v == "B" for v in votes.values())
     winner = "A" if a > b else "B" if b > a else "Tie"
     item.effect = options[winner].effect
-    said = ", ".join(f"{p} {v}" for p, v in votes.items())
-    chosen_by = f" ({', '.join(defaulted)}: A, judge's default; set `decisions: {{{item.source}: " \
-        "{choices: {<player>: A or B}}}` to choose)" if defaulted else ""
-    t.step(StepKind.EFFECT, f"[Consensus] vote as {t.item_label(item)} starts resolving, from "
-           f"the next player: {said}{chosen_by}; "
-           f"{'the tie' if winner == 'Tie' else f'option {winner}'} is performed",
-           ("FOW 1172.3",), item=item.id)
+    # a vote is said as the scenario writes it (`A`, `B`); the decisions key is file syntax
+    said = Items([f"{p} {v}" for p, v in votes.items()], commas=True)
+    chosen_by = Msg(" ({players}: A, judge's default; set `decisions: {{{source}: {{choices: "
+                    "{{<player>: A or B}}}}}}` to choose)",
+                    players=Items(defaulted, commas=True), source=str(item.source)) \
+        if defaulted else ""
+    performed = Msg("the tie") if winner == "Tie" else Msg("option {winner}", winner=winner)
+    t.step(StepKind.EFFECT, Msg("[Consensus] vote as {item} starts resolving, from the next "
+                                "player: {votes}{chosen_by}; {performed} is performed",
+                                item=t.item_label(item), votes=said, chosen_by=chosen_by,
+                                performed=performed), ("FOW 1172.3",), item=item.id)
     return None
 
 

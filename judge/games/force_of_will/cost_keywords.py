@@ -32,6 +32,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords, matches, traits
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.trace import StepKind
+from judge.engine.wording import said_filter
 from judge.games.force_of_will.state import ATTRIBUTES, FREE, attributes
 from judge.model.args import Arg
 from judge.model.cards import Cost
@@ -130,8 +131,9 @@ def _mastery(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(phrase(Msg("{object} is rested: [Mastery] rests a recovered card",
                                   object=t.name(rest.id))), (rule,))
     if not _fits(t, player, rest, spec):
-        return Refusal(f"{t.name(rest.id)} is not the card {t.name(obj.id)}'s [Mastery] asks "
-                       f"for ({_says(spec)})", (rule,))
+        return Refusal(phrase(Msg("{object} is not the card {card}'s [Mastery] asks for "
+                                  "({wanted})", object=t.name(rest.id), card=t.name(obj.id),
+                                  wanted=_says(spec))), (rule,))
     return _noted(base, "mastery", rest.id, (rule, "FOW 903.2k-1"), cost=Cost())
 
 
@@ -154,15 +156,16 @@ def _fits(t: Table, player: str, obj: GameObject, spec: object) -> bool:
     return not isinstance(filt, Filter) or matches(t.state, t.game, obj, filt.anywhere(), player)
 
 
-def _says(spec: object) -> str:
+def _says(spec: object) -> Msg | str:
+    """The card [Mastery] asks for, in words (a name and a race are the card's own words)."""
     if not isinstance(spec, dict):
-        return "nothing"
+        return Msg("nothing")
     if isinstance(spec.get("name"), str):
-        return f"named \"{spec['name']}\""
+        return Msg("named \"{name}\"", name=spec["name"])
     if isinstance(spec.get("race"), str):
-        return f"a {spec['race']}"
+        return Msg("a {race}", race=spec["race"])
     filt = spec.get("matches")
-    return filt.describe() if isinstance(filt, Filter) else "nothing"
+    return said_filter(filt) if isinstance(filt, Filter) else Msg("nothing")
 
 
 # ----- [Solarisation] ---------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -46,7 +47,8 @@ def run_dive_away(t: Table, item: StackItem, e: DiveAway) -> str | None:
     t.move(obj, "removed", cause=item.id)
     obj.counters[COUNTER] = obj.counters.get(COUNTER, 0) + 1
     t.cite_also_rule("FOW 1143.2")
-    return f"{t.name(obj.id)} is removed from the game with a cyberbrain counter on it"
+    return phrase(Msg("{object} is removed from the game with a cyberbrain counter on it",
+                      object=t.name(obj.id)))
 
 
 DIVE_AWAY = EffectDecl(DiveAway, run_dive_away, "remove this card from the game with a "

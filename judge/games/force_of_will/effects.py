@@ -41,7 +41,7 @@ from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, amounts, joined, phrase, phrases
+from judge.msg import Items, Msg, amounts, joined, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -104,25 +104,27 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
         done.append(r.name(oid))
     parts = []
     if done:
-        parts.append(f"recovers {', '.join(done)}")
+        parts.append(phrase(Msg("recovers {objects}", objects=Items(done, commas=True))))
     if kept:
         r.cite_also_rule("FOW 104.4")
-        parts.append(f"{', '.join(kept)} stays rested: an effect says it does not recover, and a "
-                     "prohibition wins over an instruction")
+        parts.append(phrase(Msg("{objects} stays rested: an effect says it does not recover, "
+                                "and a prohibition wins over an instruction",
+                                objects=Items(kept, commas=True))))
     return phrases(parts)
 
 
 def run_heal(r: Table, item: StackItem, e: Heal) -> str | None:
     """Heal: an astral ruler loses its astral counters and is no longer astral (FOW 1024.6-7);
     anything else loses its damage, as the core effect says."""
-    out = []
+    out: list[str] = []
     others = []
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
         if obj is not None and obj.card.is_type("ruler") and is_astral(r, obj):
             heal_astral(r, obj)
             r.cite_also_rule("FOW 1024.6")
-            out.append(f"heals {r.name(oid)}: it is no longer astral")
+            out.append(phrase(Msg("heals {object}: it is no longer astral",
+                                  object=r.name(oid))))
         elif obj is not None:
             others.append(oid)
     if others:

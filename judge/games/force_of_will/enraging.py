@@ -21,7 +21,7 @@ from judge.model.cards import AbilityDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, phrase, said_of
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -84,9 +84,9 @@ def forced_block_refusal(t: Table, able: list[GameObject], blocking: GameObject 
     if not must or (blocking is not None and blocking in must):
         return None
     names = ", ".join(t.name(o.id) for o in must)
-    what = f"{t.name(blocking.id)} cannot block instead" if blocking is not None else \
-        "declining to block is not allowed"
+    what = Msg("{object} cannot block instead", object=t.name(blocking.id)) \
+        if blocking is not None else Msg("declining to block is not allowed")
     return Refusal(phrase(Msg("{objects} must block this turn if able ([Enraging]) and can block, "
                               "so {what}",
-                              objects=names, what=said_of(what))),
+                              objects=names, what=what)),
                    ("FOW 1186.2",))

@@ -84,16 +84,18 @@ def run_fate(t: Table, item: StackItem, e: FateFlip) -> str | None:
                  and o.controller == player and o.card.is_type("sub_ruler")
                  and o.card.name in names), None)
     if twin is not None:
-        return (f"nothing happens: {player} controls the sub-ruler {t.name(twin.id)}, which shares "
-                f"a name with {t.name(obj.id)}")
+        return phrase(Msg("nothing happens: {player} controls the sub-ruler {object2}, which "
+                          "shares a name with {object}", player=player,
+                          object2=t.name(twin.id), object=t.name(obj.id)))
     regalia = obj.card
     t.move(obj, "ruler_area", cause=item.id)
     obj.card = side
     t.watch(obj)
     t.changed()
     t.cite_also_rule("FOW 1302.5b")
-    return (f"{regalia.name} ({obj.id}) turns over and goes into {player}'s ruler area sub-ruler "
-            f"side up, as {side.name}")
+    return phrase(Msg("{object} turns over and goes into {player}'s ruler area sub-ruler side "
+                      "up, as {name}", object=f"{regalia.name} ({obj.id})", player=player,
+                      name=side.name))
 
 
 FATE_FLIP = EffectDecl(FateFlip, run_fate, "turn this card over into the ruler area, sub-ruler "

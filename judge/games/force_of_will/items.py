@@ -25,7 +25,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, StackItem
-from judge.msg import Msg, phrase, word
+from judge.msg import Items, Msg, phrase, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -170,8 +170,11 @@ def coin_refusal(t: Table, obj: GameObject, ability: AbilityDef,
                        ("FOW 1119.4", "FOW 1046.2"))
     wills = tuple(str(w) for w in (obj.card.get("will_coin") or ()))  # type: ignore[attr-defined]
     if chosen_will(choices, wills) is None:
-        return Refusal(f"{t.name(obj.id)} produces one of {', '.join(wills)}: choose which "
-                       f"(`choices: {{will: {wills[0]}}}`)", ("FOW 1119.3a-1", "FOW 1046.1a"))
+        # the choice is written as the scenario file says it (a key and a will, never words)
+        return Refusal(phrase(Msg("{object} produces one of {wills}: choose which "
+                                  "(`choices: {{will: {will}}}`)", object=t.name(obj.id),
+                                  wills=Items([word(w) for w in wills], commas=True),
+                                  will=wills[0])), ("FOW 1119.3a-1", "FOW 1046.1a"))
     return None
 
 

@@ -213,8 +213,13 @@ def enters_with_counters(t: Table, event: Event) -> None:
         if not has(obj, keyword) or not isinstance(n, int) or n <= 0:
             continue
         obj.counters[keyword] = obj.counters.get(keyword, 0) + n
-        t.step(StepKind.EFFECT, f"{t.name(obj.id)} enters the field with {n} {keyword} counter"
-               f"{'s' if n != 1 else ''} ([{keyword.title()}])", rules)
+        # the counter is named by its keyword (`limit`, `mana`): a card key, said as it is
+        t.step(StepKind.EFFECT, Msg("{object} enters the field with {n} {counter} counter "
+                                    "([{keyword}])",
+                                    plural="{object} enters the field with {n} {counter} "
+                                    "counters ([{keyword}])",
+                                    object=t.name(obj.id), n=n, counter=keyword,
+                                    keyword=keyword.title()), rules)
 
 
 # ----- [Mobilize] (cost) ------------------------------------------------------------------------
@@ -229,7 +234,8 @@ def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
         return None
     return Refusal(phrase(Msg("{object} has [Mobilize]: to {what} with it its controller must pay "
                               "its cost, and cannot ({reason})",
-                              object=t.name(obj.id), what=said_of(what),
+                              object=t.name(obj.id), what=Msg("attack", context="verb")
+                              if what == "attack" else Msg("block", context="verb"),
                               reason=said_of(refusal.reason))),
                    ("FOW 1129.2", "FOW 803.5" if what == "attack" else "FOW 804.4",
                     *refusal.citations))
@@ -336,14 +342,15 @@ def terrifying_refusal(t: Table, attacking: GameObject, blocking: GameObject) ->
     atk, theirs = t.stat(blocking, "atk") or 0, t.stat(attacking, "atk") or 0
     total = sum(n for _, n in blocking.card.cost.resources)
     if atk < theirs:
-        why = f"its ATK ({atk}) is lower than {t.name(attacking.id)}'s ({theirs})"
+        why = Msg("its ATK ({atk}) is lower than {object}'s ({theirs})", atk=str(atk),
+                  object=t.name(attacking.id), theirs=str(theirs))
     elif total <= 1:
-        why = f"its total cost is {total}"
+        why = Msg("its total cost is {total}", total=str(total))
     else:
         return None
     return Refusal(phrase(Msg("{object} has [Terrifying]: {object2} cannot block it, as {why}",
                               object=t.name(attacking.id), object2=t.name(blocking.id),
-                              why=said_of(why))), ("FOW 1177.2",))
+                              why=why)), ("FOW 1177.2",))
 
 
 def belligerent(obj: GameObject) -> bool:
@@ -377,8 +384,11 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
                                   object=t.name(obj.id))), ("FOW 1183.3",))
     done = ext(t.state).attacks.get(obj.id, 0)
     if done >= allowed:
-        return Refusal(f"{t.name(obj.id)} has attacked {done} time{'s' if done != 1 else ''} "
-                       f"this main phase, as many as its [Defiant] ({allowed}) allows",
+        return Refusal(phrase(Msg("{object} has attacked {n} time this main phase, as many as "
+                                  "its [Defiant] ({allowed}) allows",
+                                  plural="{object} has attacked {n} times this main phase, as "
+                                  "many as its [Defiant] ({allowed}) allows",
+                                  object=t.name(obj.id), n=done, allowed=str(allowed))),
                        ("FOW 1183.2",))
     return None
 

@@ -54,7 +54,7 @@ def run_copy(t: Table, item: StackItem, e: MoontideCopy) -> str | None:
         return f"makes no copy: {t.name(obj.id)} is neither on the chase nor in the field"
     t.cite_also_rule("FOW 1189.2b")
     if obj.token:
-        return f"makes no copy: {t.name(obj.id)} is a token"
+        return phrase(Msg("makes no copy: {object} is a token", object=t.name(obj.id)))
     token = GameObject(id=t.state.new_id(f"{obj.id}.copy"), owner=item.controller,
                        controller=item.controller, zone=GONE, created=True, token=True,
                        card=replace(obj.card, keywords=tuple(dict.fromkeys(
@@ -62,8 +62,8 @@ def run_copy(t: Table, item: StackItem, e: MoontideCopy) -> str | None:
     t.add_object(token)
     t.move(token, "field", cause=item.id, how="created")
     t.cite_also_rule("FOW 1017.2")
-    return f"puts {t.name(token.id)}, a token copy of {t.name(obj.id)} with «Mythic», into " \
-        "the field"
+    return phrase(Msg("puts {copy}, a token copy of {object} with «Mythic», into the field",
+                      copy=t.name(token.id), object=t.name(obj.id)))
 
 
 COPY = EffectDecl(MoontideCopy, run_copy, "copy {target}", internal=True)

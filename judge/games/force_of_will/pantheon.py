@@ -20,7 +20,7 @@ from judge.model.cards import AbilityDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import StackItem
-from judge.msg import phrases
+from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -62,11 +62,14 @@ def run_pantheon(t: Table, item: StackItem, e: PantheonDamage) -> str | None:
         if pid not in t.state.players or not x:
             continue
         dealt = t.deal_damage(pid, 100 * x, source=item.source, item=item.id, cause=item.id)
-        out.append(f"deals {dealt} damage to {pid} (X = {x}: Deity and New Twelve Olympian Gods "
-                   f"cards {item.controller} controls in public zones)")
+        # Deity and New Twelve Olympian Gods are races, card words: said as they are written
+        out.append(phrase(Msg("deals {dealt} damage to {player} (X = {x}: Deity and New Twelve "
+                              "Olympian Gods cards {controller} controls in public zones)",
+                              dealt=str(dealt), player=pid, x=str(x),
+                              controller=item.controller)))
     if not x:
-        return (f"X is 0 ({item.controller} controls no Deity or New Twelve Olympian Gods card in "
-                "a public zone): no damage")
+        return phrase(Msg("X is 0 ({player} controls no Deity or New Twelve Olympian Gods card "
+                          "in a public zone): no damage", player=item.controller))
     return phrases(out)
 
 

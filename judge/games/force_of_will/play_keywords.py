@@ -50,7 +50,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Replacement, StackItem
-from judge.msg import Msg, phrase
+from judge.msg import Items, Msg, phrase
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -205,9 +205,12 @@ def incarnation_refusal(t: Table, player: str, obj: GameObject, banished: object
                                   object=name)), ("FOW 1111.2",))
     ids = [str(i) for i in banished] if isinstance(banished, (list, tuple)) else []
     if len(ids) != len(symbols) or len(set(ids)) != len(ids):
-        return Refusal(f"{name}'s [Incarnation] banishes {len(symbols)} different resonator"
-                       f"{'s' if len(symbols) != 1 else ''} ({', '.join(symbols)}); "
-                       f"{len(ids)} named", ("FOW 1111.2", "FOW 1111.2a"))
+        return Refusal(phrase(Msg("{object}'s [Incarnation] banishes {n} different resonator "
+                                  "({symbols}); {named} named",
+                                  plural="{object}'s [Incarnation] banishes {n} different "
+                                  "resonators ({symbols}); {named} named",
+                                  object=name, n=len(symbols), symbols=Items(symbols, commas=True),
+                                  named=str(len(ids)))), ("FOW 1111.2", "FOW 1111.2a"))
     for oid in ids:
         o = t.state.objects.get(oid)
         if o is None or o.zone != "field" or o.controller != player or \
@@ -221,8 +224,9 @@ def incarnation_refusal(t: Table, player: str, obj: GameObject, banished: object
         if all(set(attributes(t.obj(o).card)) & set(want) for o, want in zip(
                 order, options, strict=True)):
             return None
-    return Refusal(f"the resonators named for {name}'s [Incarnation] do not each share an "
-                   f"attribute with one of its symbols ({', '.join(symbols)})",
+    return Refusal(phrase(Msg("the resonators named for {object}'s [Incarnation] do not each "
+                              "share an attribute with one of its symbols ({symbols})",
+                              object=name, symbols=Items(symbols, commas=True))),
                    ("FOW 1111.2", "FOW 1111.2a", "FOW 1111.2b", "FOW 209.2"))
 
 
@@ -239,9 +243,11 @@ def after_play(t: Table, item: StackItem) -> None:
         for oid in banished:
             victim = t.obj(str(oid))
             t.move(victim, t.graveyard_of(victim), cause=item.id, how="cost")  # banished
-        t.step(StepKind.EFFECT, f"{item.controller} banishes "
-               f"{', '.join(t.name(str(o)) for o in banished)} to play {t.name(obj.id)} by "
-               "[Incarnation], instead of paying its cost", ("FOW 1111.2", "FOW 1011.1"),
+        t.step(StepKind.EFFECT, Msg("{player} banishes {objects} to play {object} by "
+                                    "[Incarnation], instead of paying its cost",
+                                    player=item.controller, objects=Items(
+                                        [t.name(str(o)) for o in banished], commas=True),
+                                    object=t.name(obj.id)), ("FOW 1111.2", "FOW 1011.1"),
                actor=item.controller, item=item.id)
     if item.extra.get("awakened"):
         obj.extra["awakened"] = True

@@ -109,25 +109,27 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return base
     ruler = t.state.objects.get(str(chosen))
     name = t.name(str(chosen))
-    why: tuple[str, tuple[str, ...]] | None = None
+    why: tuple[Msg, tuple[str, ...]] | None = None
     if not obj.card.is_type("resonator"):
-        why = (f"{t.name(obj.id)} is not a resonator: only a resonator spell is ordered",
-               ("FOW 903.2d", "FOW 712.1"))
+        why = (Msg("{object} is not a resonator: only a resonator spell is ordered",
+                   object=t.name(obj.id)), ("FOW 903.2d", "FOW 712.1"))
     elif ruler is None or ruler.zone != "ruler_area" or ruler.controller != player or \
             not ruler.card.is_type("ruler"):
-        why = (f"{name} is not a ruler in {player}'s ruler area", ("FOW 712.1", "FOW 1148.2"))
+        why = (Msg("{object} is not a ruler in {player}'s ruler area", object=name,
+                   player=player), ("FOW 712.1", "FOW 1148.2"))
     elif "revolution_order" not in keywords(ruler):
-        why = (f"{name} has no [Revolution Order]", ("FOW 1148.2",))
+        why = (Msg("{object} has no [Revolution Order]", object=name), ("FOW 1148.2",))
     elif ruler.exhausted:
-        why = (f"{name} is rested: a Revolution Order process needs a recovered ruler",
-               ("FOW 712.1", "FOW 1148.2"))
+        why = (Msg("{object} is rested: a Revolution Order process needs a recovered ruler",
+                   object=name), ("FOW 712.1", "FOW 1148.2"))
     elif ruler.id in ext(t.state).revolution_ordered:
-        why = (f"{name} has already gone through a Revolution Order process this turn",
-               ("FOW 712.1",))
+        why = (Msg("{object} has already gone through a Revolution Order process this turn",
+                   object=name), ("FOW 712.1",))
     elif t.scenario.cards.get(str(ruler.card.get("order") or "")) is None:
-        why = (f"{name} names no order side (card key `order`)", ("FOW 712.3a",))
+        why = (Msg("{object} names no order side (card key `order`)", object=name),
+               ("FOW 712.3a",))
     if why is not None:
-        return Refusal(*why)
+        return Refusal(phrase(why[0]), why[1])
     assert ruler is not None
     extra = revolution_cost(ruler.card)
     if extra.resources and _cost_changed(t, player, obj):

@@ -404,9 +404,9 @@ class ForceOfWill(Rulebook):
     #: FOW 1167.2: a card with [Untouchable], or one of its abilities, on the chase cannot be
     #: cancelled, targeted or moved by spells or abilities; FOW 1167.2a: an ability has it when
     #: its source has it, wherever the source is.
-    item_shields = (ItemShield("untouchable", ("FOW 1167.2",), "{item}{whose} has "
-                               "[Untouchable]: spells and abilities cannot {what} it on the "
-                               "chase", ability_rules=("FOW 1167.2a",)),)
+    item_shields = (ItemShield("untouchable", ("FOW 1167.2",), Msg(
+        "{item}{whose} has [Untouchable]: spells and abilities cannot {what} it on the chase"),
+        ability_rules=("FOW 1167.2a",)),)
     resource_kinds = ResourceKinds(
         gains=WILL,
         gains_none="by FOW 907.1 a will ability produces will; this one produces none, so it is "

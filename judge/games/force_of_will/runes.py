@@ -96,10 +96,12 @@ def rune_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
                        ("FOW 711.5",))
     left = remaining_divinity(t, player)
     if divinity(obj) > left:
-        return Refusal(f"{name} has divinity {divinity(obj)}, more than {player}'s remaining "
-                       f"divinity ({own_divinity(t, player)} from the [Divinity] of J/rulers and "
-                       "sub-rulers less "
-                       f"{revealed_divinity(t, player)} of revealed runes = {left})",
+        return Refusal(phrase(Msg("{object} has divinity {divinity}, more than {player}'s "
+                                  "remaining divinity ({own} from the [Divinity] of J/rulers "
+                                  "and sub-rulers less {revealed} of revealed runes = {left})",
+                                  object=name, divinity=str(divinity(obj)), player=player,
+                                  own=str(own_divinity(t, player)),
+                                  revealed=str(revealed_divinity(t, player)), left=str(left))),
                        ("FOW 711.4", "FOW 711.2" if not obj.card.is_type("addition")
                         else "FOW 711.3"))
     return None

@@ -102,12 +102,14 @@ def run_upgrade(t: Table, item: StackItem, e: Upgrade) -> str | None:
             continue
         if obj.extra.get("upgraded"):
             t.cite_also_rule("FOW 1044.2")
-            out.append(f"{t.name(oid)} is already upgraded and cannot upgrade again")
+            out.append(phrase(Msg("{object} is already upgraded and cannot upgrade again",
+                                  object=t.name(oid))))
             continue
         obj.extra["upgraded"] = True
         t.changed()  # its [Upgrading] statics begin to apply
         t.cite_also_rule("FOW 1044.1")
-        out.append(f"{t.name(oid)} is upgraded: its [Upgrading] text exists")
+        out.append(phrase(Msg("{object} is upgraded: its [Upgrading] text exists",
+                              object=t.name(oid))))
     return phrases(out)
 
 

@@ -174,8 +174,9 @@ def wrong_zone(t: Table, obj: GameObject, zones: tuple[str, ...]) -> str:
         return phrase(Msg("{object} is {place}; it can be played from {zone}",
                           object=t.name(obj.id), place=t.place_said(obj.zone, obj.owner),
                           zone=t.game.words.zone_said(zones[0], t.name)))
-    return (f"{t.name(obj.id)} is {t.place(obj.zone, obj.owner)}; it can be played from "
-            f"{' or '.join(t.zone_name(z) for z in zones)}")
+    return phrase(Msg("{object} is {place}; it can be played from {zones}",
+                      object=t.name(obj.id), place=t.place_said(obj.zone, obj.owner),
+                      zones=t.game.words.zones_said(zones, t.name)))
 
 
 def play_zones(obj: GameObject) -> tuple[str, ...]:

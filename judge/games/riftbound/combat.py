@@ -53,7 +53,8 @@ def begin_combat(t: Table, bf: str, *, converting: bool = False,
     x.staged.pop(bf, None)
     how = Msg("at {at} the showdown there becomes a combat showdown: {who}") if converting \
         else Msg("at {at} combat begins: {who}")
-    t.node(sd.combat_id or "combat", "combat", f"combat at {bf}")
+    t.node(sd.combat_id or "combat", "combat",
+           phrase(Msg("combat at {battlefield}", battlefield=bf)))
     how.args.update(at=bf, who=Msg("{attacker} is the Attacker (they contested it), {defender} "
                                    "the Defender; {focus} has focus", attacker=attacker,
                                    defender=str(defender), focus=focus))

@@ -158,7 +158,8 @@ def run_double(t: Table, item: StackItem, e: DoubleMight) -> str | None:
         now = max(0, t.stat(obj, "might") or 0)
         obj.modifiers.append(Modifier(item.id, (("might", now),), duration="turn"))
         obj.last_change = item.id
-        out.append(f"{t.name(oid)} gets +{now} Might this turn")
+        out.append(phrase(Msg("{object} gets +{might} Might this turn", object=t.name(oid),
+                              might=str(now))))
     return phrases(out)
 
 

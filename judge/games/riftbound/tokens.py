@@ -24,6 +24,7 @@ from judge.model import effects as fx
 from judge.model.args import optional, required
 from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
+from judge.msg import Items, Msg, joined, phrase, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -97,14 +98,16 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
                    obj=obj.id, player=item.controller, item=obj.id, cause=item.id)
         finally:
             x.completing_play = None
-        state = "ready" if obj.exhausted is False else "exhausted"
-        made.append(f"{t.name(obj.id)} to {zone}, {state}")
+        state = Msg("ready") if obj.exhausted is False else Msg("exhausted")
+        made.append(phrase(Msg("{object} to {zone}, {state}", object=t.name(obj.id),
+                               zone=word(zone), state=state)))
     t.cite_also_optional(Role.TOKEN)
     t.cite_also_rule("RB 350.2")
     t.cite_also_rule("RB 185")
     if e.ready:
         t.cite_also_rule("RB 184.1")
-    return f"plays {'; '.join(made)} (token{'s' if n != 1 else ''}: not cards)"
+    return phrase(Msg("plays {tokens} (token: not cards)",
+                      plural="plays {tokens} (tokens: not cards)", n=n, tokens=joined(made)))
 
 
 def run_create(t: Table, item: StackItem, e: Create) -> str | None:
@@ -124,4 +127,6 @@ def run_create(t: Table, item: StackItem, e: Create) -> str | None:
     t.cite_also_optional(Role.TOKEN)
     t.cite_also_rule("RB 439")
     zone = e.zone or "base"
-    return f"creates {', '.join(made)} (token{'s' if n != 1 else ''}) in {zone}"
+    return phrase(Msg("creates {objects} (token) in {zone}",
+                      plural="creates {objects} (tokens) in {zone}", n=n,
+                      objects=Items(made, commas=True), zone=word(zone)))

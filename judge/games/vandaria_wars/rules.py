@@ -11,7 +11,7 @@ from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject
-from judge.msg import Msg, phrase, said_of, word
+from judge.msg import Items, Msg, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -117,10 +117,11 @@ def ready_at_turn_start(t: Table) -> None:
     for oid in readied:
         state.objects[oid].exhausted = False
     if readied or kept:
-        stays = f"; {', '.join(t.name(o) for o in kept)} stays exhausted (an effect says it " \
-            "does not ready)" if kept else ""
-        t.step(StepKind.EFFECT, f"{state.turn_player}'s cards are readied: "
-               f"{', '.join(t.name(o) for o in readied) or 'none'}{stays}",
+        stays = Msg("; {objects} stays exhausted (an effect says it does not ready)",
+                    objects=Items([t.name(o) for o in kept], commas=True)) if kept else ""
+        which = Items([t.name(o) for o in readied], commas=True) if readied else Msg("none")
+        t.step(StepKind.EFFECT, Msg("{player}'s cards are readied: {objects}{stays}",
+                                    player=state.turn_player, objects=which, stays=stays),
                ("VW HP.1", *(("VW OV.1",) if kept else ())))
 
 
