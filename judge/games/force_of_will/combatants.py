@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.restrictions import forbidding
 from judge.engine.rulebook import Refusal
+from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.enraging import enraged
 from judge.games.force_of_will.keywords import (
     belligerent,
@@ -157,6 +158,11 @@ def attacked_refusal(r: Table, player: str, attacking: GameObject, target: str
         return None
     obj = r.state.objects[target]
     name = r.name(target)
+    if obj.card.is_type("warden") and obj.zone == "ruler_area" and obj.controller != player:
+        raise UnsupportedMechanic(Problem(
+            r.scenario.file, 0, 0, "actions", f"{name} is a warden: attacking a warden, which "
+            "loses willpower counters instead of taking damage (FOW 803.3b, 805.2c, 806.2c), is "
+            "not implemented yet"))
     if obj.controller == player or obj.zone != "field" or not is_entity(obj) or \
             r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
         return Refusal(phrase(Msg("{object} is not a J/resonator with ATK and DEF an opponent "
