@@ -1,6 +1,7 @@
 """Wardens (FOW 716-717, 905.5, 1205.7, 1309): what a file must say about them, and the honest
-"cannot rule" where judge stops (attacking a warden, a warden's judgment, two wardens sharing a
-name). The scenario files in scenarios/force-of-will/wardens/ pin the rulings."""
+"cannot rule" where judge stops (a blocked [Pierce] attacker at a warden, a warden's judgment,
+two wardens sharing a name). The scenario files in scenarios/force-of-will/wardens/ pin the
+rulings."""
 
 from __future__ import annotations
 
@@ -59,17 +60,35 @@ objects:
     assert any("321.8" in p for p in problems)
 
 
-def test_attacking_a_warden_is_an_honest_cannot_rule() -> None:
-    """FOW 805.2c, 806.2c: willpower counters instead of damage; not implemented."""
+def test_a_blocked_pierce_attacker_at_a_warden_is_an_honest_cannot_rule() -> None:
+    """FOW 1103.2b: the remaining damage removes willpower counters; not implemented."""
     text = fow(f"""
 objects:
-  - {{id: k, card: Knight, owner: alice, zone: field}}
+  - {{id: k, card: Piercer, owner: alice, zone: field}}
+  - {{id: wall, card: Wall, owner: bob, zone: field}}
   - {{id: w, card: {GATE}, owner: bob, zone: ruler_area, counters: {{willpower: 3}}}}
 actions:
   - {{by: alice, do: attack, attacker: k, target: w}}
-""")
-    with pytest.raises(UnsupportedMechanic, match=r"806\.2c"):
+  - {{by: bob, do: block, blocker: wall}}
+then: resolve
+""", cards="  Piercer: {type: resonator, keywords: [pierce], cost: {fire: 1}, "
+               "stats: {atk: 1500, def: 500}}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1103\.2b"):
         ruling(text)
+
+
+def test_an_unblocked_attack_at_a_warden_deals_no_damage_to_its_player() -> None:
+    """FOW 806.2c: counters instead of damage; a resonator with ATK 0 removes exactly one."""
+    res = ruling(fow(f"""
+objects:
+  - {{id: k, card: Zero, owner: alice, zone: field}}
+  - {{id: w, card: {GATE}, owner: bob, zone: ruler_area, counters: {{willpower: 3}}}}
+actions:
+  - {{by: alice, do: attack, attacker: k, target: w}}
+then: resolve
+""", cards="  Zero: {type: resonator, cost: {fire: 3}, stats: {atk: 0, def: 500}}\n"))
+    assert res.final["objects"]["w"]["counters"] == {"willpower": 2}
+    assert res.final["players"]["bob"]["life"] == 4000
 
 
 def test_attacking_ones_own_warden_is_refused_not_unsupported() -> None:

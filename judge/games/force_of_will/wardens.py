@@ -26,9 +26,14 @@ What judge rules:
 - the rule process of 1205.7 (1309.2): a warden in a ruler area with no willpower counters goes
   to its owner's graveyard; damage dealt to a warden is none at all (no DEF, 1007.4).
 
+- a warden in an opponent's ruler area may be attacked (803.3b, 308.5); unblocked, the attacker
+  removes willpower counters instead of dealing damage: as many as its total cost, or exactly one
+  for a J-ruler, a token, a magic stone resonator or ATK 0 or less (805.2c, 806.2c), and the
+  warden deals no damage back (806.2d: it is no J/resonator).
+
 Still exit 3, named: a warden's judgment process and J-rulers with a warden side (705.3a,
-1010.1, 1205.5, 321.2); attacking a warden (803.3b, 805.2c, 806.2c); two wardens sharing a name
-(1205.9); a willpower ability that is a will ability (717.2b-2).
+1010.1, 1205.5, 321.2); a blocked [Pierce] attacker at a warden (1103.2b); an attacker with X in
+its cost at a warden; two wardens sharing a name (1205.9).
 """
 
 from __future__ import annotations
@@ -252,6 +257,51 @@ def activate_refusal(t: Table, obj: GameObject, ability_name: str) -> str | None
     return phrase(Msg("{ability} of {object} is a willpower ability: it is played with "
                       "`do: willpower` (its cost is willpower counters)", ability=ability_name,
                       object=t.name(obj.id)))
+
+
+# ----- battle ------------------------------------------------------------------------------------
+def is_attackable_warden(obj: GameObject, player: str) -> bool:
+    """FOW 803.3b, 308.5: a warden in an opponent's ruler area may be the attacked object."""
+    return is_warden(obj) and obj.zone == "ruler_area" and obj.controller != player
+
+
+def willpower_lost(r: Table, attacking: GameObject) -> tuple[int, Msg]:
+    """FOW 805.2c, 806.2c: an unblocked resonator with ATK 100 or more removes as many willpower
+    counters as its total cost (202.1: the sum of its will symbols); a J-ruler, a token, a magic
+    stone that is also a resonator or a resonator with ATK 0 or less removes exactly one."""
+    card = attacking.card
+    atk = r.stat(attacking, "atk") or 0
+    if card.is_type("j_ruler") or attacking.token or card.is_type("magic_stone") or atk <= 0:
+        return 1, Msg("exactly one, as it is a J-ruler, a token, a magic stone or has ATK 0 or "
+                      "less")
+    if card.cost.x:
+        raise UnsupportedMechanic(Problem(
+            r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)} has X in its cost: the "
+            "total cost that sets the willpower counters it removes from a warden (FOW 806.2c) "
+            "is not worked out for X yet"))
+    n = sum(v for _, v in card.cost.resources)
+    return n, Msg("its total cost, {n}", n=n)
+
+
+def hit_warden(r: Table, attacking: GameObject, warden: GameObject) -> str:
+    """An unblocked attacker's battle damage process against a warden removes willpower counters
+    instead of dealing damage (FOW 805.2c, 806.2c; a battle may change them, 716.4)."""
+    n, why = willpower_lost(r, attacking)
+    have = warden.counters.get(WILLPOWER, 0)
+    warden.counters[WILLPOWER] = max(0, have - n)
+    r.changed()
+    return phrase(Msg("{attacker} deals no damage to {warden}, a warden: it removes {n} willpower "
+                      "counters from it ({why}; {now} left)", attacker=r.name(attacking.id),
+                      warden=r.name(warden.id), n=n, why=why,
+                      now=warden.counters[WILLPOWER]))
+
+
+def pierce_at_warden(r: Table, attacking: GameObject) -> None:
+    """FOW 1103.2b ([Pierce] blocked while attacking a warden) is not implemented: exit 3."""
+    raise UnsupportedMechanic(Problem(
+        r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)} has [Pierce] and attacked a "
+        "warden: its remaining damage removing willpower counters (FOW 1103.2b) is not "
+        "implemented yet"))
 
 
 # ----- who may change willpower counters ----------------------------------------------------------
