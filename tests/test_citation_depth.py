@@ -58,7 +58,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TARGET_GONE: 1, Role.TARGET_RECHECK: 2, Role.TARGET_SELF: 3, Role.TARGETS: 2,
         Role.TIMESTAMP: 2, Role.TOKEN: 2, Role.TOKEN_CEASES: 2, Role.TRIGGER: 1,
         Role.TRIGGER_CONDITION: 1, Role.TRIGGER_COST: 1, Role.TRIGGER_DECLINED: 2,
-        Role.TRIGGER_NO_TARGET: 1, Role.TRIGGER_ORDER: 1,
+        Role.TRIGGER_NO_TARGET: 1, Role.TRIGGER_ORDER: 1, Role.NO_TOUGHNESS: 1,
     },
     "riftbound": {
         Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,
@@ -106,6 +106,12 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1017.6": "playing a copy of a card; .a-.d are what follows (cited when they decide)",
         "FOW 1024.3": "making a J-ruler astral; .a-.e are J-rulers that cannot be made astral",
         "FOW 702.1": "playing a resonator, regalia or addition at main timing; 702.1a is runes",
+        "FOW 905.5": "an activate ability with a willpower cost is a willpower ability; .a-.b "
+                     "are once a turn and cost increases (cited when they decide)",
+        "FOW 717.2b": "willpower counters added or removed as it is played; -1 is a +N or 0 "
+                      "cost, -2 a will ability (cited when they decide)",
+        "FOW 717.2": "the procedure of playing a willpower ability; .a-.b are its steps",
+        "FOW 717.1": "willpower abilities at main timing; 717.1a is whose cards",
         "FOW 705.1": "when a judgment may be played; the sub-rules are about one on the chase",
         "FOW 705.3a": "the ruler becomes a J-ruler; 705.3a-1 is about 'doing judgment' triggers",
         "FOW 708.2": "a [Trigger] card triggers by being revealed; 708.2a: only once",

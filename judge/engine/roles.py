@@ -114,6 +114,8 @@ class Role(StrEnum):
     DISCOUNT_MINIMUM = "discount_minimum"  # a reduction's own minimum binds only that one
     #: "an opponent" with several opponents names the one its controller chose as it was played
     OPPONENT_CHOSEN = "opponent_chosen"
+    #: an object without the game's toughness stat is dealt no damage (FOW 1007.4)
+    NO_TOUGHNESS = "no_toughness"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -137,7 +139,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS,
-                            Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS,
+                            Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS, Role.NO_TOUGHNESS,
                             Role.GROUP_TARGETS, Role.GROUP_RECHECK,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN})

@@ -33,6 +33,7 @@ from judge.games.force_of_will.keywords import (
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
+from judge.games.force_of_will.wardens import hit_warden, is_warden, pierce_at_warden
 from judge.model.state import Choice, GameObject
 from judge.msg import Items, Msg, joined, phrase, said_of
 
@@ -248,6 +249,9 @@ def _battle_damage(r: Table, source: GameObject, target: str, amount: int) -> st
     node = r.node(r.state.new_id("battle-damage"), "action",
                   phrase(Msg("battle damage from {object}", object=source.id)))
     r.link(source.last_change, node, Relation.CAUSES)
+    warden = r.state.objects.get(target)
+    if warden is not None and is_warden(warden):
+        return hit_warden(r, source, warden)  # FOW 805.2c, 806.2c: counters, not damage
     x = ext(r.state)
     x.battle_damage_by = source.id  # [Explode] triggers on battle damage only (FOW 1106.2)
     try:
@@ -270,6 +274,10 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
     if blocking is None:
         target = attacked_object(r)
         hits = [(target, amount)] if target is not None else []
+        at_warden = target is not None and target in r.state.objects and \
+            is_warden(r.state.objects[target])
+        if at_warden:  # FOW 805.2c, 806.2c: willpower counters instead of damage
+            unblocked_rule = unblocked_rule[:-1] + "c"
         if has(attacking, "pierce"):  # FOW 1103.2: only a blocked attacker pierces
             return hits, (unblocked_rule, "FOW 1103.2"), phrase(Msg(
                 "[Pierce] changes nothing: it is not blocked, so all of it goes to what it "
@@ -278,6 +286,9 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
     if not has(attacking, "pierce"):
         return [(blocking.id, amount)], (blocked_rule,), ""
     original = attacked_object(r)
+    if original is not None and original in r.state.objects and \
+            is_warden(r.state.objects[original]):
+        pierce_at_warden(r, attacking)
     to_blocker, rest, said = pierce_split(r, attacking, blocking, amount, original)
     hits = [(blocking.id, to_blocker)]
     if rest and original is not None:

@@ -22,6 +22,7 @@ from judge.games.force_of_will.state import (
     main_timing_refusal,
     other_player,
 )
+from judge.games.force_of_will.wardens import is_attackable_warden, is_warden
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase
 
@@ -63,12 +64,14 @@ def blocker(r: Table) -> GameObject | None:
 
 
 def attacked_object(r: Table) -> str | None:
-    """The attacked player, or the attacked J/resonator if it is still that object in the field."""
+    """The attacked player, or the attacked J/resonator if it is still that object in the field
+    (a warden: in its ruler area, FOW 803.3b)."""
     b = battle_of(r)
     if b.attacked is None or b.attacked in r.state.players:
         return b.attacked
     obj = r.state.objects.get(b.attacked)
-    if obj is None or obj.incarnation != b.attacked_incarnation or obj.zone != "field":
+    if obj is None or obj.incarnation != b.attacked_incarnation or \
+            obj.zone != ("ruler_area" if is_warden(obj) else "field"):
         return None
     return obj.id
 
@@ -157,6 +160,8 @@ def attacked_refusal(r: Table, player: str, attacking: GameObject, target: str
         return None
     obj = r.state.objects[target]
     name = r.name(target)
+    if is_attackable_warden(obj, player):
+        return None  # FOW 803.3b: a warden in the ruler area, recovered or rested
     if obj.controller == player or obj.zone != "field" or not is_entity(obj) or \
             r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
         return Refusal(phrase(Msg("{object} is not a J/resonator with ATK and DEF an opponent "

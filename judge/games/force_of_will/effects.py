@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from judge.engine.conditions import amount, not_done
 from judge.engine.declare import EffectDecl, effects_table
-from judge.engine.effects import CORE_EFFECTS, Destroy, Heal, Pay, Ready, refs
+from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.dive import DIVE_AWAY
@@ -38,6 +38,7 @@ from judge.games.force_of_will.rulers import (
 from judge.games.force_of_will.shift import SHIFT_UP
 from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
+from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
@@ -185,6 +186,12 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
     return phrases(out)
 
 
+def run_fow_counter(r: Table, item: StackItem, e: Counter) -> str | None:
+    """FOW 716.4: willpower counters change only by a warden's own effects; FOW 1146.2: guidance
+    counters trigger [Guidance] (guidance.run_counter)."""
+    return changes_willpower(r, item, e) or run_counter(r, item, e)
+
+
 #: Force of Will's own effect kinds (a file may write `forbid`; only the `judgment` verb makes a
 #: judgment process), and the core kinds it carries out its own way.
 EFFECTS: dict[str, EffectDecl] = effects_table(
@@ -209,9 +216,10 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     OATH_PLAY,
     GAIN_ITEM_TOKEN,
     GAIN_DRAGON_EMBLEM,
+    WARDEN_PROCESS,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
-    CORE_EFFECTS["counter"].replacing(run_counter),  # FOW 1146.2 [Guidance]
+    CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4
     CORE_EFFECTS["pay"].replacing(run_pay),
     CORE_EFFECTS["heal"].replacing(run_heal),
     EffectDecl(MakeAstral, run_make_astral, "make {target} astral"),

@@ -34,6 +34,7 @@ from judge.games.force_of_will.rulers import (
 )
 from judge.games.force_of_will.shift import on_event as on_shift_event
 from judge.games.force_of_will.state import ext, is_addable_addition, is_entity
+from judge.games.force_of_will.wardens import warden_without_willpower
 from judge.model.state import GameObject
 from judge.msg import Msg, joined, phrase
 
@@ -79,8 +80,9 @@ def rule_processes(r: Table) -> bool:
     if losing_the_game(r):
         return True
     changed = False
-    for process in (cancel_counters, destroy_lethal, def_zero_or_less, duplicate_mythic,
-                    round_life_up, illegal_additions):
+    # FOW 1205.7 (a warden with no willpower) comes after 1205.6 and before 1205.8.
+    for process in (cancel_counters, destroy_lethal, def_zero_or_less, warden_without_willpower,
+                    duplicate_mythic, round_life_up, illegal_additions):
         changed = process(r) or changed
     return changed
 

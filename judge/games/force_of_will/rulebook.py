@@ -121,6 +121,7 @@ from judge.games.force_of_will.subrulers import (
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
+from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
 from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg
@@ -276,6 +277,7 @@ class ForceOfWill(Rulebook):
             **COST_CARD_KEYS,
             **ABILITY_CARD_KEYS,
             "divinity": DIVINITY_KEY,
+            **WARDEN_CARD_KEYS,
         },
         state_keys={
             "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
@@ -343,7 +345,7 @@ class ForceOfWill(Rulebook):
         Role.COST_UNPAID: "FOW 903.2l-1", Role.COST_INCREASE: "FOW 903.2k-3",
         Role.COST_REDUCTION: "FOW 903.2k-4", Role.PREVENT_ALL: "FOW 1018.1b",
         Role.PREVENT_APPLY: "FOW 1018.1a", Role.TRIGGER_DECLINED: "FOW 906.6b",
-        Role.TRIGGER_NO_TARGET: "FOW 603.3",
+        Role.TRIGGER_NO_TARGET: "FOW 603.3", Role.NO_TOUGHNESS: "FOW 1007.4",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
@@ -369,6 +371,18 @@ class ForceOfWill(Rulebook):
             "ruler": Arg("object", True, "a recovered ruler with [Judgment] in your ruler "
                              "area"),
         }, rulers.judgment),
+        "warden": Verb("warden", "play the warden process of a warden card in your hand: it "
+                       "goes into your ruler area with its willpower counters (FOW 716)", {
+                           "card": Arg("object", True, "a warden card in your hand"),
+                       }, warden_process),
+        "willpower": Verb("willpower", "play a willpower ability of your warden: add or remove "
+                          "its willpower counters, then it goes on the chase (FOW 717, 905.5)", {
+                              "object": Arg("object", True, "a warden you control in your "
+                                                "ruler area"),
+                              "ability": Arg("str", True, "the willpower ability's name"),
+                              "targets": Arg("targets", False, "its targets"),
+                              "choices": Arg("map", False, "its mode, as it is played"),
+                          }, willpower_ability),
         "call_stone": Verb("call_stone", "call a magic stone: rest your ruler or J-ruler, put the "
                            "top card of your magic stone deck into the field (FOW 710)", {
                                "ruler": Arg("object", False, "the ruler or J-ruler to rest "
@@ -498,10 +512,12 @@ class ForceOfWill(Rulebook):
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
                     "judge rules two-player games (FOW 102.1)")
-    #: Resolving a judgment process (FOW 705.3a; the same card, turned, FOW 302.3), and an
+    #: Resolving a judgment process (FOW 705.3a; the same card, turned, FOW 302.3) or a warden
+    #: process (FOW 716.3, its outcome citing 716.3a or 716.3b), and an
     #: automatic [Trigger] card, which goes where its kind goes once played as a spell (FOW 708.6).
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"judgment": ("FOW 705.3a",
-                                                                         "FOW 302.3")}
+                                                                         "FOW 302.3"),
+                                                            "warden": ("FOW 716.3",)}
     keyword_citations: ClassVar[dict[str, str]] = {"trigger": "FOW 708.6"}
     state_type = FowState
 

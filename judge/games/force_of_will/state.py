@@ -104,6 +104,8 @@ class FowState(GameRecord):
     #: FOW 1161.2, 1045.6d: the cards [Reincarnation] stacked below a card in the field, by the
     #: id of the card on top.
     stacked_below: dict[str, list[str]] = field(default_factory=dict)
+    #: FOW 905.5a: the wardens whose willpower ability was played this turn.
+    willpower_used: set[str] = field(default_factory=set)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:

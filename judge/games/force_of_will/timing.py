@@ -48,6 +48,7 @@ from judge.games.force_of_will.state import (
     main_timing_refusal,
     own_cost,
 )
+from judge.games.force_of_will.wardens import activate_refusal as willpower_refusal
 from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
@@ -157,6 +158,9 @@ class MainTiming(TimingRules):
                         action: Action) -> Refusal | PlayPlan:
         """A judgment process is no target (FOW 705.2d); only the abilities of what the player
         controls (FOW 707.2), working where they are (FOW 902.1, 905.3)."""
+        willpower = willpower_refusal(t, obj, ability.name)
+        if willpower is not None:
+            return Refusal(willpower, ("FOW 905.5", "FOW 717.2"))
         refusal = judgment_refusal(t, action) or \
             self.activate_refusal(t, player, obj, ability) or \
             coin_refusal(t, obj, ability, action.mapping("choices")) or \
@@ -207,6 +211,10 @@ def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
         return Refusal(phrase(Msg("{object} is a ruler: it is never played; a ruler becomes a "
                                   "J-ruler by a judgment process (do: judgment)",
                                   object=t.name(obj.id))), ("FOW 705.1", "FOW 604.2c"))
+    if card.is_type("warden"):
+        return Refusal(phrase(Msg("{object} is a warden: it is not played as a card; its warden "
+                                  "process puts it into the ruler area (do: warden)",
+                                  object=t.name(obj.id))), ("FOW 716.1", "FOW 604.2c"))
     if card.is_type("magic_stone"):
         return Refusal(phrase(Msg("{object} is a magic stone: magic stones are called, not played "
                                   "(do: call_stone)",

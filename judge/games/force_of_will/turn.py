@@ -89,6 +89,7 @@ def begin_turn(r: Table) -> None:
     state, x = r.state, ext(r.state)
     x.called_stone = x.judgment_played = x.battles_closed = False
     x.judged.clear()
+    x.willpower_used.clear()  # FOW 905.5a: once per turn
     x.revolution_ordered.clear()
     x.last_spell.clear()
     x.drew_this_turn.clear()

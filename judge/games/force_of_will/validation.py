@@ -25,6 +25,7 @@ from judge.games.force_of_will import (
     stacks,
     subrulers,
     valhalla,
+    wardens,
 )
 from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abilities
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
@@ -46,8 +47,8 @@ if TYPE_CHECKING:
 def validate(game: Rulebook, scenario: Scenario,
              problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """Report problems with `problem(path, message)` (exit 2); raise UnsupportedMechanic for what
-    judge cannot rule yet (exit 3): wardens (the player count is checked before, from
-    `ForceOfWill.players`)."""
+    judge cannot rule yet (exit 3), e.g. a warden's judgment process (wardens.py; the player
+    count is checked before, from `ForceOfWill.players`)."""
     step = scenario.step
     if step is not None and STEP_PHASE.get(step) != scenario.phase:
         problem(("turn", "step"), f"step {step!r} is part of the {STEP_PHASE.get(step)} "
@@ -59,6 +60,7 @@ def validate(game: Rulebook, scenario: Scenario,
     legend.validate_objects(scenario, problem)
     stacks.validate_objects(scenario, problem)
     extension.validate(scenario, problem, lambda p, m: _unsupported(scenario, p, m))
+    wardens.validate_objects(scenario, problem)
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         for key, zone, what in (("entered_this_turn", "field", "entered the field"),
@@ -66,9 +68,6 @@ def validate(game: Rulebook, scenario: Scenario,
             if dict(spec.extra).get(key) and spec.zone != zone:
                 problem(("objects", i, key), f"only an object in the {zone.replace('_', ' ')} "
                         f"{what} this turn; this one is in {spec.zone}")
-        if card is not None and card.is_type("warden"):
-            raise _unsupported(scenario, ("objects", i, "card"), "wardens, warden processes "
-                               "and willpower (FOW 716-717) are not implemented yet")
     for name, card in list(scenario.cards.items()):
         _validate_card(game, scenario, name, card, problem)
         pairing, with_its_abilities, granted_anywhere = _text_facts(game, name, card)
@@ -164,12 +163,14 @@ SIDE_KEYS = {"j_ruler": ("ruler", "a ruler names its J-ruler side"),
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     for key, (ctype, why) in SIDE_KEYS.items():
-        if card.get(key) is not None and not card.is_type(ctype):
+        if card.get(key) is not None and not card.is_type(ctype) and \
+                not (key == "j_ruler" and card.is_type("warden")):  # FOW 1309.1 (exit 3)
             problem(("cards", name, key), f"only {why}: {name} is no {ctype.replace('_', '-')}, "
                     "so nothing would read it")
     if card.get("judgment_cost") is not None and "judgment" not in card.keywords:
         problem(("cards", name, "judgment_cost"), "only a ruler with [Judgment] (`keywords: "
                 "[judgment]`) has a judgment cost")
+    wardens.validate_card(scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     for key in ("j_ruler", "ruler"):
         side = card.get(key)
         if side is None or not card.is_type(SIDE_KEYS[key][0]):

@@ -36,5 +36,7 @@ WORDS = Words(
            "no_block": "{player} declares no blocker",
            "judgment": "{player} plays the judgment process",
            "call_stone": "{player} calls a magic stone",
-           "standby": "{player} sets a card into the standby area"},
+           "standby": "{player} sets a card into the standby area",
+           "warden": "{player} plays a warden process",
+           "willpower": "{player} plays a willpower ability"},
 )

@@ -1,0 +1,404 @@
+"""Wardens (FOW 716-717, 905.5, 1205.7, 1309): the warden process, willpower counters and
+willpower abilities.
+
+What a file writes: a warden card is `type: warden` with its cost (`cost:`, paid to play its
+warden process, 716.2), its initial willpower (`willpower: 4`, 1309.1b) and its willpower
+abilities: activated abilities (no `cost:` of their own) named in `willpower_costs:` with the
+symbol printed to their left, e.g. `willpower_costs: {Ember Vow: "+1", Last Rite: "-3",
+Stillness: 0}` (1309.1a, 905.5). A warden in a ruler area carries its willpower as
+`counters: {willpower: N}`.
+
+What judge rules:
+
+- `{do: warden, card: id}`: at main timing the turn player shows a warden card in their hand,
+  pays its cost and puts its warden process on the chase (716.1-716.2); it is neither a spell
+  nor an ability (716.2a). Resolving, the card goes from the hand into its player's ruler area,
+  warden side up, with its initial willpower in willpower counters (716.3a); a card no longer
+  in that hand (a new object, 302.3) makes the process end with nothing done (716.3b).
+- `{do: willpower, object: id, ability: name}`: at main timing (717.1), on a warden its player
+  controls (717.1a) in a ruler area (902.1b), once a turn per card (905.5a, 717.2a): a "-N" cost
+  needs N willpower counters, a "+N" or "0" cost can always be paid (717.2b, 717.2b-1); the
+  counters are added or removed and the ability goes on the chase (717.2b, 903.2l-3). No cost
+  increase or added cost for activate abilities applies (905.5b): the willpower symbol is the
+  whole cost. `do: activate` is refused for it.
+- only a warden's own effects add or remove willpower counters (716.4): a `counter` effect
+  naming them from another card's text changes nothing.
+- the rule process of 1205.7 (1309.2): a warden in a ruler area with no willpower counters goes
+  to its owner's graveyard; damage dealt to a warden is none at all (no DEF, 1007.4).
+
+- a warden in an opponent's ruler area may be attacked (803.3b, 308.5); unblocked, the attacker
+  removes willpower counters instead of dealing damage: as many as its total cost, or exactly one
+  for a J-ruler, a token, a magic stone resonator or ATK 0 or less (805.2c, 806.2c), and the
+  warden deals no damage back (806.2d: it is no J/resonator).
+
+Still exit 3, named: a warden's judgment process and J-rulers with a warden side (705.3a,
+1010.1, 1205.5, 321.2); a blocked [Pierce] attacker at a warden (1103.2b); an attacker with X in
+its cost at a warden; two wardens sharing a name (1205.9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.costs import actual_cost
+from judge.engine.declare import EffectDecl
+from judge.engine.effects import Counter
+from judge.engine.events import EventKind
+from judge.engine.groups import spec_at
+from judge.engine.stackops import slug
+from judge.engine.trace import Relation, StepKind
+from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.state import ext, main_timing_refusal
+from judge.model.args import Arg
+from judge.model.cards import CardDef, Cost
+from judge.model.effects import Effect
+from judge.model.scenario import Action, Scenario
+from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, amounts, phrase
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+WARDEN = "warden"
+#: The counters a warden carries (FOW 716.3a, 1309.1b).
+WILLPOWER = "willpower"
+#: The card key of a warden's initial willpower and of its willpower abilities' costs.
+INITIAL = "willpower"
+COSTS = "willpower_costs"
+
+WARDEN_CARD_KEYS: dict[str, Arg] = {
+    INITIAL: Arg("int", minimum=0, doc="on a warden: its initial willpower, the willpower "
+                 "counters it enters its ruler area with (FOW 716.3a, 1309.1b)"),
+    COSTS: Arg("map", doc="on a warden: its willpower abilities by name, each with the "
+               "willpower cost printed to its left: \"+1\", \"-3\" or 0 (FOW 905.5, 1309.1a)"),
+}
+
+
+# ----- what a warden card says --------------------------------------------------------------------
+def is_warden(obj: GameObject) -> bool:
+    return obj.card.is_type(WARDEN)
+
+
+def parse_cost(raw: object) -> int | None:
+    """A willpower symbol: "+N", "-N" or 0 (an int is taken as written); None if it is none."""
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, str):
+        text = raw.strip()
+        body = text[1:] if text[:1] in "+-" else text
+        if body.isdigit() and (text[:1] in "+-" or body == "0"):
+            return int(text)
+    return None
+
+
+def willpower_cost(card: CardDef, ability: str) -> int | None:
+    """FOW 905.5: the willpower cost of one of the card's abilities, if it is a willpower
+    ability."""
+    raw = card.get(COSTS)
+    if not isinstance(raw, dict) or ability not in raw:
+        return None
+    return parse_cost(raw[ability])
+
+
+def symbol(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+# ----- the warden process -------------------------------------------------------------------------
+def warden_process(r: Table, action: Action) -> None:
+    """`{do: warden, card: id}`: play the warden process of a warden card in your hand (FOW
+    716.1-716.2)."""
+    state = r.state
+    player = action.by
+    card = r.obj(str(action.get("card")))
+    r.check(main_timing_refusal(state, player, Msg("a warden process"), "FOW 716.1",
+                                "FOW 604.2c"))
+    if card.owner != player or card.zone != "hand" or not is_warden(card):
+        r.refuse(phrase(Msg("{object} is not a warden card in {player}'s hand",
+                            object=r.name(card.id), player=player)), "FOW 716.1", "FOW 716.2")
+    cost = card.card.cost
+    r.check(r.game.payment.cost_refusal(state, player, cost))
+    # -- legal: now change the state --
+    r.game.payment.pay(state, player, cost)
+    item = StackItem(id=state.new_id(f"{card.id}.warden"), kind="warden", controller=player,
+                     name=f"Warden process of {card.card.name}", source=card.id,
+                     effect=(WardenProcess(incarnation=card.incarnation),))
+    item.extra["paid"] = dict(cost.resources)
+    r.node(f"action:{action.index}", "action", f"{player} plays a warden process")
+    r.push(item)
+    r.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    said = Msg("{player} shows {card} and plays its warden process, paying {paid}: it goes on "
+               "the chase as {item} (it is neither a spell nor an ability)",
+               paid=amounts(cost.resources)) if cost.resources else Msg(
+        "{player} shows {card} and plays its warden process: it goes on the chase as {item} (it "
+        "is neither a spell nor an ability)")
+    said.args.update(player=player, card=r.name(card.id), item=item.id)
+    r.step(StepKind.ACTION, said, ("FOW 716.2", "FOW 716.2a"), actor=player, item=item.id)
+    r.game.stack.after_put_on_stack(r, item)
+
+
+@dataclass(frozen=True)
+class WardenProcess(Effect):
+    """What a warden process on the chase does (FOW 716.3); only the `warden` verb makes it: it
+    is neither a spell nor an ability (FOW 716.2a). `incarnation`: the shown card's, so that the
+    same card back in the hand as a new object (FOW 302.3) is not it."""
+
+    kind: ClassVar[str] = "warden_process"
+    incarnation: int = 0
+
+
+def resolve_warden(r: Table, item: StackItem, e: WardenProcess) -> str | None:
+    """FOW 716.3a: the shown card goes from its player's hand into their ruler area, warden side
+    up, with its initial willpower in willpower counters; FOW 716.3b: if it is no longer that
+    card in that hand, the process ends and nothing happens."""
+    card = r.state.objects.get(item.source or "")
+    if card is None or card.zone != "hand" or card.owner != item.controller or \
+            card.incarnation != e.incarnation:
+        r.cite_also_rule("FOW 716.3b")
+        return phrase(Msg("the shown warden card is no longer in {player}'s hand: the process "
+                          "ends and nothing happens", player=item.controller))
+    r.cite_also_rule("FOW 716.3a")
+    r.move(card, "ruler_area", cause=item.id)
+    card.controller = item.controller
+    n = card.card.get(INITIAL)
+    count = n if isinstance(n, int) else 0
+    card.counters[WILLPOWER] = count
+    return phrase(Msg("{card} goes from {player}'s hand into their ruler area, warden side up, "
+                      "with {n} willpower counters", card=r.name(card.id),
+                      player=item.controller, n=count))
+
+
+WARDEN_PROCESS = EffectDecl(WardenProcess, resolve_warden, "the warden process", internal=True)
+
+
+# ----- willpower abilities ------------------------------------------------------------------------
+def willpower_ability(r: Table, action: Action) -> None:
+    """`{do: willpower, object: id, ability: name, targets?, choices?}`: play a willpower ability
+    (FOW 717.1-717.2, 905.5-905.5b)."""
+    state, x = r.state, ext(r.state)
+    player = action.by
+    obj = r.obj(str(action.get("object")))
+    name = str(action.get("ability"))
+    ability = obj.card.ability(name)
+    cost = willpower_cost(obj.card, name)
+    if ability is None or cost is None:
+        r.refuse(phrase(Msg("{object} has no willpower ability named {ability}",
+                            object=r.name(obj.id), ability=name)), "FOW 905.5", "FOW 1309.1a")
+    assert ability is not None and cost is not None
+    r.check(main_timing_refusal(state, player, Msg("a willpower ability"), "FOW 717.1",
+                                "FOW 604.2f"))
+    if obj.controller != player:
+        r.refuse(phrase(Msg("{player} may play willpower abilities only of cards they control; "
+                            "{object} is {controller}'s", player=player, object=r.name(obj.id),
+                            controller=obj.controller)), "FOW 717.1a")
+    if obj.zone != "ruler_area":
+        r.refuse(phrase(Msg("the abilities of {object}, a warden, work only in a ruler area",
+                            object=r.name(obj.id))), "FOW 902.1b")
+    if obj.id in x.willpower_used:
+        r.refuse(phrase(Msg("{player} already played a willpower ability of {object} this turn",
+                            player=player, object=r.name(obj.id))), "FOW 905.5a", "FOW 717.2a")
+    have = obj.counters.get(WILLPOWER, 0)
+    if have + cost < 0:
+        r.refuse(phrase(Msg("{object} has {have} willpower counters; the cost {cost} needs {n}",
+                            object=r.name(obj.id), have=have, cost=symbol(cost), n=-cost)),
+                 "FOW 717.2b", "FOW 903.2l-3")
+    r.check(r.forbidden("activate", obj=obj, player=player))
+    choices = action.mapping("choices")
+    specs, effects, mode = r.chosen_mode(ability, choices)
+    probe = StackItem(id=obj.id, kind="ability", controller=player, name=name, source=obj.id,
+                      effect=effects, ability=ability)
+    targets = r.check_targets(player, specs, action.ids("targets"), exclude=None,
+                              choices=choices, item=probe)
+    # -- legal: now change the state --
+    obj.counters[WILLPOWER] = have + cost
+    x.willpower_used.add(obj.id)
+    item = StackItem(
+        id=state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player, name=name,
+        source=obj.id, effect=effects, target_specs=specs,
+        targets=tuple(r.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
+        choices=({**choices, "mode": mode} if mode else choices), ability=ability,
+        keywords=ability.keywords)
+    r.node(f"action:{action.index}", "action", f"{player} plays {name}")
+    r.push(item)
+    r.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    r.emit(EventKind.ACTIVATED, f"{player} plays {name}", obj=obj.id, player=player,
+           item=item.id, cause=f"action:{action.index}")
+    rules = ("FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
+             *(("FOW 905.5b",) if untaxed(r, player, obj) else ()))
+    counters = Msg("adds {n} willpower counters to {object} ({now} now)" if cost > 0 else
+                   "removes {n} willpower counters from {object} ({now} now)" if cost < 0 else
+                   "pays its willpower cost 0 ({object} keeps {now} willpower counters)",
+                   n=abs(cost), object=r.name(obj.id), now=have + cost)
+    r.step(StepKind.ACTIVATE, Msg("{player} {counters} and plays its willpower ability {ability} "
+                                  "({cost}) as {item}", player=player, counters=counters,
+                                  ability=name, cost=symbol(cost), item=item.id),
+           rules, actor=player, item=item.id)
+    r.game.stack.after_put_on_stack(r, item)
+
+
+def untaxed(t: Table, player: str, obj: GameObject) -> bool:
+    """FOW 905.5b: whether an increase of (or an added cost to) activate abilities is in force
+    that a willpower ability does not pay: what an ordinary activate ability of the card with no
+    cost of its own would cost now."""
+    return bool(actual_cost(t, player, Cost(), Cost(), obj, of="activate").resources)
+
+
+def activate_refusal(t: Table, obj: GameObject, ability_name: str) -> str | None:
+    """FOW 905.5, 717.2: a willpower ability is played by its own procedure (`do: willpower`),
+    never as an ordinary activate ability."""
+    if willpower_cost(obj.card, ability_name) is None:
+        return None
+    return phrase(Msg("{ability} of {object} is a willpower ability: it is played with "
+                      "`do: willpower` (its cost is willpower counters)", ability=ability_name,
+                      object=t.name(obj.id)))
+
+
+# ----- battle ------------------------------------------------------------------------------------
+def is_attackable_warden(obj: GameObject, player: str) -> bool:
+    """FOW 803.3b, 308.5: a warden in an opponent's ruler area may be the attacked object."""
+    return is_warden(obj) and obj.zone == "ruler_area" and obj.controller != player
+
+
+def willpower_lost(r: Table, attacking: GameObject) -> tuple[int, Msg]:
+    """FOW 805.2c, 806.2c: an unblocked resonator with ATK 100 or more removes as many willpower
+    counters as its total cost (202.1: the sum of its will symbols); a J-ruler, a token, a magic
+    stone that is also a resonator or a resonator with ATK 0 or less removes exactly one."""
+    card = attacking.card
+    atk = r.stat(attacking, "atk") or 0
+    if card.is_type("j_ruler") or attacking.token or card.is_type("magic_stone") or atk <= 0:
+        return 1, Msg("exactly one, as it is a J-ruler, a token, a magic stone or has ATK 0 or "
+                      "less")
+    if card.cost.x:
+        raise UnsupportedMechanic(Problem(
+            r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)} has X in its cost: the "
+            "total cost that sets the willpower counters it removes from a warden (FOW 806.2c) "
+            "is not worked out for X yet"))
+    n = sum(v for _, v in card.cost.resources)
+    return n, Msg("its total cost, {n}", n=n)
+
+
+def hit_warden(r: Table, attacking: GameObject, warden: GameObject) -> str:
+    """An unblocked attacker's battle damage process against a warden removes willpower counters
+    instead of dealing damage (FOW 805.2c, 806.2c; a battle may change them, 716.4)."""
+    n, why = willpower_lost(r, attacking)
+    have = warden.counters.get(WILLPOWER, 0)
+    warden.counters[WILLPOWER] = max(0, have - n)
+    r.changed()
+    return phrase(Msg("{attacker} deals no damage to {warden}, a warden: it removes {n} willpower "
+                      "counters from it ({why}; {now} left)", attacker=r.name(attacking.id),
+                      warden=r.name(warden.id), n=n, why=why,
+                      now=warden.counters[WILLPOWER]))
+
+
+def pierce_at_warden(r: Table, attacking: GameObject) -> None:
+    """FOW 1103.2b ([Pierce] blocked while attacking a warden) is not implemented: exit 3."""
+    raise UnsupportedMechanic(Problem(
+        r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)} has [Pierce] and attacked a "
+        "warden: its remaining damage removing willpower counters (FOW 1103.2b) is not "
+        "implemented yet"))
+
+
+# ----- who may change willpower counters ----------------------------------------------------------
+def changes_willpower(t: Table, item: StackItem, e: Counter) -> str | None:
+    """FOW 716.4: willpower counters are added or removed only by the effects of warden cards
+    (or J-rulers with a warden side) that say so; None if this effect may change them."""
+    if e.name != WILLPOWER:
+        return None
+    source = t.state.objects.get(item.source or "")
+    if source is not None and is_warden(source):
+        return None
+    t.cite_also_rule("FOW 716.4")
+    return phrase(Msg("no willpower counters change: only the effects of a warden add or remove "
+                      "them, and {source} is no warden",
+                      source=t.name(source.id) if source is not None else item.name))
+
+
+# ----- rule processes -----------------------------------------------------------------------------
+def warden_without_willpower(r: Table) -> bool:
+    """FOW 1205.7, 1309.2: a warden, warden side up in a ruler area, with no willpower counters
+    goes to its owner's graveyard. FOW 1205.9 (two wardens of one player sharing a name) is not
+    implemented: exit 3."""
+    gone: list[GameObject] = []
+    seen: dict[tuple[str, str], str] = {}
+    for oid in list(r.board):
+        obj = r.state.objects[oid]
+        if obj.zone != "ruler_area" or not is_warden(obj):
+            continue
+        if obj.counters.get(WILLPOWER, 0) <= 0:
+            gone.append(obj)
+            continue
+        key = (obj.controller, obj.card.name)
+        if key in seen:
+            raise UnsupportedMechanic(Problem(
+                r.scenario.file, 0, 0, "actions", f"{obj.controller} controls two wardens "
+                f"named {obj.card.name}: which one stays (FOW 1205.9) is not implemented yet"))
+        seen[key] = oid
+    for obj in gone:
+        name = r.name(obj.id)
+        r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+        obj.counters.pop(WILLPOWER, None)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {object}, a warden in the ruler area, "
+                                         "has no willpower counters: it is put into its owner's "
+                                         "graveyard", object=name), ("FOW 1205.7", "FOW 1309.2"))
+    return bool(gone)
+
+
+# ----- checking a file ----------------------------------------------------------------------------
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None],
+                  unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> None:
+    """A warden names its initial willpower; `willpower_costs:` names the card's own activated
+    abilities, each with a "+N", "-N" or 0 and no other cost (FOW 1309.1a-1309.1b). What judge
+    does not rule on yet is exit 3 (`unsupported`)."""
+    warden = card.is_type(WARDEN)
+    raw = card.get(COSTS)
+    if warden and card.get(INITIAL) is None:
+        problem(("cards", name), "a warden needs its initial willpower, e.g. `willpower: 4` "
+                "(FOW 1309.1b)")
+    if not warden and raw is not None:
+        problem(("cards", name, COSTS), "only a warden has willpower abilities (FOW 905.5); "
+                f"{name} is no warden")
+        return
+    if warden and ("judgment" in card.keywords or card.get("j_ruler") is not None):
+        raise unsupported(("cards", name), "the judgment process of a warden and J-rulers with "
+                          "a warden side (FOW 705.3a, 1010.1, 1205.5, 321.2) are not implemented "
+                          "yet")
+    if raw is None:
+        return
+    if not isinstance(raw, dict):
+        problem(("cards", name, COSTS), "a map of ability name to willpower cost, e.g. "
+                "{Ember Vow: \"+1\", Last Rite: \"-3\"}")
+        return
+    for ability_name, written in raw.items():
+        where = ("cards", name, COSTS, str(ability_name))
+        ability = card.ability(str(ability_name))
+        if ability is None or ability.kind != "activated":
+            problem(where, f"{name} has no activated ability named {ability_name!r}")
+        elif parse_cost(written) is None:
+            problem(where, f"a willpower cost is \"+N\", \"-N\" or 0, not {written!r} (FOW "
+                    "1309.1a)")
+        elif not ability.cost.is_free:
+            problem(where, "a willpower ability's cost is its willpower symbol alone (FOW "
+                    "1309.1a): write no `cost:` on it")
+
+
+def validate_objects(scenario: Scenario,
+                     problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """FOW 321.8, 1302.6a: a warden card is never in the field warden side up; willpower
+    counters are on wardens only (FOW 1309.1b)."""
+    for i, spec in enumerate(scenario.objects):
+        card = scenario.cards.get(spec.card)
+        if card is None:
+            continue
+        if card.is_type(WARDEN) and spec.zone == "field":
+            problem(("objects", i, "zone"), "a warden card never moves to the field (FOW "
+                    "321.8); only its J-ruler side is there")
+        if dict(spec.counters).get(WILLPOWER) and not card.is_type(WARDEN):
+            problem(("objects", i, "counters", WILLPOWER), "willpower counters are put only on "
+                    "wardens (FOW 716.3a, 1309.1b)")

@@ -1,0 +1,139 @@
+"""Wardens (FOW 716-717, 905.5, 1205.7, 1309): what a file must say about them, and the honest
+"cannot rule" where judge stops (a blocked [Pierce] attacker at a warden, a warden's judgment,
+two wardens sharing a name). The scenario files in scenarios/force-of-will/wardens/ pin the
+rulings."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import assert_rejected, ruling
+from .test_force_of_will import fow
+
+GATE = "Keeper of the Ashen Gate"
+
+
+def _problems(text: str) -> list[str]:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(text, "f.yaml")
+    return [str(p) for p in err.value.problems]
+
+
+def test_a_warden_names_its_initial_willpower() -> None:
+    problems = _problems(fow("", cards="  W: {type: warden, cost: {fire: 1}}\n"))
+    assert any("initial willpower" in p and "1309.1b" in p for p in problems)
+
+
+def test_willpower_costs_name_activated_abilities_with_a_symbol() -> None:
+    problems = _problems(fow("", cards=(
+        "  W: {type: warden, willpower: 2, willpower_costs: {Nope: '+1', Vow: 'two'},\n"
+        "      abilities: [{name: Vow, kind: activated, effect: [{draw: {count: 1}}]}]}\n")))
+    assert any("no activated ability named 'Nope'" in p for p in problems)
+    assert any("\"+N\", \"-N\" or 0" in p for p in problems)
+
+
+def test_a_willpower_ability_has_no_other_cost() -> None:
+    problems = _problems(fow("", cards=(
+        "  W: {type: warden, willpower: 2, willpower_costs: {Vow: '-1'},\n"
+        "      abilities: [{name: Vow, kind: activated, cost: {fire: 1},\n"
+        "                   effect: [{draw: {count: 1}}]}]}\n")))
+    assert any("symbol alone" in p for p in problems)
+
+
+def test_only_wardens_have_willpower_abilities_and_counters() -> None:
+    problems = _problems(fow("""
+objects:
+  - {id: k, card: Knight, owner: alice, zone: field, counters: {willpower: 1}}
+""", cards="  R: {type: resonator, stats: {atk: 1, def: 1}, willpower_costs: {}}\n"))
+    assert any("only a warden has willpower abilities" in p for p in problems)
+    assert any("willpower counters are put only on wardens" in p for p in problems)
+
+
+def test_a_warden_is_never_in_the_field() -> None:
+    problems = _problems(fow(f"""
+objects:
+  - {{id: w, card: {GATE}, owner: alice, zone: field}}
+"""))
+    assert any("321.8" in p for p in problems)
+
+
+def test_a_blocked_pierce_attacker_at_a_warden_is_an_honest_cannot_rule() -> None:
+    """FOW 1103.2b: the remaining damage removes willpower counters; not implemented."""
+    text = fow(f"""
+objects:
+  - {{id: k, card: Piercer, owner: alice, zone: field}}
+  - {{id: wall, card: Wall, owner: bob, zone: field}}
+  - {{id: w, card: {GATE}, owner: bob, zone: ruler_area, counters: {{willpower: 3}}}}
+actions:
+  - {{by: alice, do: attack, attacker: k, target: w}}
+  - {{by: bob, do: block, blocker: wall}}
+then: resolve
+""", cards="  Piercer: {type: resonator, keywords: [pierce], cost: {fire: 1}, "
+               "stats: {atk: 1500, def: 500}}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1103\.2b"):
+        ruling(text)
+
+
+def test_an_unblocked_attack_at_a_warden_deals_no_damage_to_its_player() -> None:
+    """FOW 806.2c: counters instead of damage; a resonator with ATK 0 removes exactly one."""
+    res = ruling(fow(f"""
+objects:
+  - {{id: k, card: Zero, owner: alice, zone: field}}
+  - {{id: w, card: {GATE}, owner: bob, zone: ruler_area, counters: {{willpower: 3}}}}
+actions:
+  - {{by: alice, do: attack, attacker: k, target: w}}
+then: resolve
+""", cards="  Zero: {type: resonator, cost: {fire: 3}, stats: {atk: 0, def: 500}}\n"))
+    assert res.final["objects"]["w"]["counters"] == {"willpower": 2}
+    assert res.final["players"]["bob"]["life"] == 4000
+
+
+def test_attacking_ones_own_warden_is_refused_not_unsupported() -> None:
+    res = ruling(fow(f"""
+objects:
+  - {{id: k, card: Knight, owner: alice, zone: field}}
+  - {{id: w, card: {GATE}, owner: alice, zone: ruler_area, counters: {{willpower: 3}}}}
+actions:
+  - {{by: alice, do: attack, attacker: k, target: w}}
+"""))
+    assert_rejected(res, [0])
+
+
+def test_a_wardens_judgment_is_an_honest_cannot_rule() -> None:
+    text = fow("""
+objects:
+  - {id: w, card: W, owner: alice, zone: ruler_area, counters: {willpower: 3}}
+""", cards="  W: {type: warden, willpower: 3, keywords: [judgment], j_ruler: Knight}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"705\.3a"):
+        load_scenario_text(text, "f.yaml")
+
+
+def test_two_wardens_sharing_a_name_is_an_honest_cannot_rule() -> None:
+    """FOW 1205.9: which one stays is the player's choice; not implemented."""
+    text = fow(f"""
+objects:
+  - {{id: a, card: {GATE}, owner: alice, zone: ruler_area, counters: {{willpower: 3}}}}
+  - {{id: b, card: {GATE}, owner: alice, zone: hand}}
+actions:
+  - {{by: alice, do: warden, card: b}}
+""", fire=2)
+    with pytest.raises(UnsupportedMechanic, match=r"1205\.9"):
+        ruling(text)
+
+
+def test_the_same_willpower_ability_twice_in_a_turn_is_refused() -> None:
+    """FOW 905.5a: one willpower ability of a warden a turn, even the same one (a 0 cost)."""
+    res = ruling(fow(f"""
+objects:
+  - {{id: w, card: {GATE}, owner: alice, zone: ruler_area, counters: {{willpower: 3}}}}
+actions:
+  - {{by: alice, do: willpower, object: w, ability: Banked Coals}}
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: pass}}
+  - {{by: alice, do: willpower, object: w, ability: Banked Coals}}
+"""))
+    assert_rejected(res, [3])
+    assert res.final["objects"]["w"]["counters"] == {"willpower": 4}
