@@ -11,8 +11,17 @@ from __future__ import annotations
 
 import os
 
+# Imported once here, not in each function: `judge test` calls these for every file, and a
+# `from module import name` in a function pays the import machinery's look-ups at every call.
+# Every caller of this module loads, resolves or both, so nothing here is extra for any command.
 from judge.engine.resolution import Resolution
+from judge.engine.resolver import resolve as run
+from judge.errors import InputError, Problem, UnsupportedMechanic
+from judge.games import REGISTRY, find_game
 from judge.model.scenario import Scenario
+from judge.scenario.load import cites_problems as check_cites
+from judge.scenario.load import load_scenario as load
+from judge.scenario.load import load_scenario_text as load_text
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -21,7 +30,6 @@ if TYPE_CHECKING:
     from judge.engine.core import Core, Limits
     from judge.engine.rulebook import Rulebook
     from judge.engine.trace import Step
-    from judge.errors import Problem
     from judge.scenario.whatif import WhatIf
 
 
@@ -29,9 +37,6 @@ def load_scenario(path: str | os.PathLike[str], what_if: WhatIf | None = None) -
     """Load and validate a scenario file against the rulebook of its game; `what_if`: the
     command line's switches (`--policy`, `--edition`, `--decision`, `--cards`), the same as
     editing the file."""
-    from judge.games import REGISTRY
-    from judge.scenario.load import load_scenario as load
-
     if not os.path.exists(path):  # a bundled ruling named as `judge search` shows it
         from judge.bundled import bundled_path
 
@@ -41,16 +46,11 @@ def load_scenario(path: str | os.PathLike[str], what_if: WhatIf | None = None) -
 
 def load_scenario_text(text: str, name: str = "<text>", what_if: WhatIf | None = None
                        ) -> Scenario:
-    from judge.games import REGISTRY
-    from judge.scenario.load import load_scenario_text as load
-
-    return load(text, REGISTRY, name, what_if)
+    return load_text(text, REGISTRY, name, what_if)
 
 
 def rulebook_of(scenario: Scenario) -> Rulebook:
     """The rulebook a loaded scenario is ruled under."""
-    from judge.games import find_game
-
     return find_game(scenario.game)
 
 
@@ -64,11 +64,7 @@ def resolve(scenario: Scenario, *, max_steps: int | None = None,
     `limits`: judge's safety limits and budget (default: those for the scenario's size).
     `answer`: work out the answer to the question (engine/answer.py); `judge test` does not
     need it."""
-    from judge.engine.resolver import resolve as run
-
     if scenario.what_if:  # a problem with what a switch wrote is located in the switch
-        from judge.errors import InputError, UnsupportedMechanic
-
         try:
             res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
                       keep_initial=keep_initial, limits=limits, answer=answer)
@@ -80,7 +76,6 @@ def resolve(scenario: Scenario, *, max_steps: int | None = None,
         res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
                   keep_initial=keep_initial, limits=limits, answer=answer)
     if check_decisions and scenario.decisions:
-        from judge.errors import InputError
         from judge.scenario.decisions import unused_decisions
 
         problems = unused_decisions(scenario, res)
@@ -92,6 +87,4 @@ def resolve(scenario: Scenario, *, max_steps: int | None = None,
 
 
 def cites_problems(scenario: Scenario) -> list[Problem]:
-    from judge.scenario.load import cites_problems as check
-
-    return list(check(scenario, rulebook_of(scenario)))
+    return list(check_cites(scenario, rulebook_of(scenario)))

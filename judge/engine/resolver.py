@@ -15,7 +15,7 @@ from judge.engine.resolution import Resolution, snapshot
 from judge.engine.rulebook import GameRecord, Rulebook
 from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
 from judge.gcpause import paused_gc
-from judge.model.scenario import Scenario
+from judge.model.scenario import ItemSpec, Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
 from judge.msg import Msg, Said, said_of
 from judge.record import replace
@@ -103,8 +103,6 @@ class Resolver(ActionOps):
         self.watch(obj)
 
     def item_from_spec(self, spec: object) -> StackItem:
-        from judge.model.scenario import ItemSpec
-
         assert isinstance(spec, ItemSpec)
         sc, g = self.scenario, self.game
         choices = dict(spec.choices)

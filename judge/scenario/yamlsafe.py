@@ -9,6 +9,7 @@ counting nodes so that an alias bomb ("billion laughs") fails fast instead of ea
 from __future__ import annotations
 
 import os
+import stat
 import sys
 
 from judge.errors import InputError, Problem
@@ -554,8 +555,6 @@ def read_text(path: str | os.PathLike[str]) -> tuple[str, str]:
             raise InputError([Problem(name, 1, 1, "", f"cannot read standard input: {exc}")]
                              ) from None
     else:
-        import stat
-
         try:
             mode = os.stat(name).st_mode
         except OSError as exc:
