@@ -57,24 +57,27 @@ def rulebook_of(scenario: Scenario) -> Rulebook:
 def resolve(scenario: Scenario, *, max_steps: int | None = None,
             observer: Callable[[Core, Step], None] | None = None,
             keep_initial: bool = True, check_decisions: bool = True,
-            limits: Limits | None = None, answer: bool = True) -> Resolution:
+            limits: Limits | None = None, answer: bool = True,
+            final_objects: frozenset[str] | None = None) -> Resolution:
     """Resolve a loaded scenario under its game's rulebook (engine.resolver.resolve). A
     `decisions:` entry the resolution never asked for is an InputError (exit 2), unless
     `check_decisions` is False (a what-if variant of the file, which may take another path).
     `limits`: judge's safety limits and budget (default: those for the scenario's size).
     `answer`: work out the answer to the question (engine/answer.py); `judge test` does not
-    need it."""
+    need it. `final_objects`: the only objects the final board gives (None: all of them)."""
     if scenario.what_if:  # a problem with what a switch wrote is located in the switch
         try:
             res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
-                      keep_initial=keep_initial, limits=limits, answer=answer)
+                      keep_initial=keep_initial, limits=limits, answer=answer,
+                      final_objects=final_objects)
         except InputError as exc:
             raise InputError(scenario.what_if.relocate(exc.problems)) from None
         except UnsupportedMechanic as exc:
             raise UnsupportedMechanic(scenario.what_if.relocate([exc.problem])[0]) from None
     else:
         res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
-                  keep_initial=keep_initial, limits=limits, answer=answer)
+                  keep_initial=keep_initial, limits=limits, answer=answer,
+                  final_objects=final_objects)
     if check_decisions and scenario.decisions:
         from judge.scenario.decisions import unused_decisions
 
