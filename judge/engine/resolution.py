@@ -141,7 +141,8 @@ class Resolution:
         return self.truncated or any(f.kind == "limit" for f in self.findings)
 
     @classmethod
-    def build(cls, r: Resolver, initial: dict[str, Any]) -> Resolution:
+    def build(cls, r: Resolver, initial: dict[str, Any], actions: tuple[str, ...] = (),
+              actions_said: tuple[Msg, ...] = ()) -> Resolution:
         sc, g, state = r.scenario, r.game, r.state
         # `--steps N` ended on a pass whose sequel began step N + 1: the ruling right after N
         now = r.frozen or Frozen(snapshot(r, r.final_objects), tuple(r.resolved), tuple(r.fizzled),
@@ -159,6 +160,7 @@ class Resolution:
                                        if o.card.has_text})),
             decisions_asked=frozenset(r.decisions_asked), what_if=sc.what_if_labels,
             words=g.words, board_zones=g.vocab.board_zones, zone_prefixes=g.vocab.zone_prefixes,
+            actions=actions, actions_said=actions_said,
         )
 
     # ----- the game's words, for every view ------------------------------------------------------

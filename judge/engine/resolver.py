@@ -163,12 +163,11 @@ class Resolver(ActionOps):
             self.finish()
         except Stop:
             pass
-        res = Resolution.build(self, initial)
         said = tuple(self.action_said(a) for a in self.scenario.actions)
         labels = tuple(str(m) for m in said)
+        res = Resolution.build(self, initial, labels, said)
         if self.asked is None:
-            return replace(res, actions=labels, actions_said=said)
-        res = replace(res, actions=labels, actions_said=said)
+            return res
         facts = compose(res, self.asked, self.game, labels, self.scenario)
         return replace(res, answer=facts)
 
