@@ -14,14 +14,14 @@ import os
 # Imported once here, not in each function: `judge test` calls these for every file, and a
 # `from module import name` in a function pays the import machinery's look-ups at every call.
 # Every caller of this module loads, resolves or both, so nothing here is extra for any command.
+# The modules, not their functions: a function is looked up in its module at each call, as the
+# imports in the functions did (a test may put another in its place).
+from judge import games
+from judge.engine import resolver
 from judge.engine.resolution import Resolution
-from judge.engine.resolver import resolve as run
 from judge.errors import InputError, Problem, UnsupportedMechanic
-from judge.games import REGISTRY, find_game
 from judge.model.scenario import Scenario
-from judge.scenario.load import cites_problems as check_cites
-from judge.scenario.load import load_scenario as load
-from judge.scenario.load import load_scenario_text as load_text
+from judge.scenario import load
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -41,17 +41,17 @@ def load_scenario(path: str | os.PathLike[str], what_if: WhatIf | None = None) -
         from judge.bundled import bundled_path
 
         path = bundled_path(os.fspath(path)) or path
-    return load(path, REGISTRY, what_if)
+    return load.load_scenario(path, games.REGISTRY, what_if)
 
 
 def load_scenario_text(text: str, name: str = "<text>", what_if: WhatIf | None = None
                        ) -> Scenario:
-    return load_text(text, REGISTRY, name, what_if)
+    return load.load_scenario_text(text, games.REGISTRY, name, what_if)
 
 
 def rulebook_of(scenario: Scenario) -> Rulebook:
     """The rulebook a loaded scenario is ruled under."""
-    return find_game(scenario.game)
+    return games.find_game(scenario.game)
 
 
 def resolve(scenario: Scenario, *, max_steps: int | None = None,
@@ -67,17 +67,17 @@ def resolve(scenario: Scenario, *, max_steps: int | None = None,
     need it. `final_objects`: the only objects the final board gives (None: all of them)."""
     if scenario.what_if:  # a problem with what a switch wrote is located in the switch
         try:
-            res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
-                      keep_initial=keep_initial, limits=limits, answer=answer,
-                      final_objects=final_objects)
+            res = resolver.resolve(scenario, rulebook_of(scenario), max_steps=max_steps,
+                                   observer=observer, keep_initial=keep_initial,
+                                   limits=limits, answer=answer, final_objects=final_objects)
         except InputError as exc:
             raise InputError(scenario.what_if.relocate(exc.problems)) from None
         except UnsupportedMechanic as exc:
             raise UnsupportedMechanic(scenario.what_if.relocate([exc.problem])[0]) from None
     else:
-        res = run(scenario, rulebook_of(scenario), max_steps=max_steps, observer=observer,
-                  keep_initial=keep_initial, limits=limits, answer=answer,
-                  final_objects=final_objects)
+        res = resolver.resolve(scenario, rulebook_of(scenario), max_steps=max_steps,
+                               observer=observer, keep_initial=keep_initial, limits=limits,
+                               answer=answer, final_objects=final_objects)
     if check_decisions and scenario.decisions:
         from judge.scenario.decisions import unused_decisions
 
@@ -90,4 +90,4 @@ def resolve(scenario: Scenario, *, max_steps: int | None = None,
 
 
 def cites_problems(scenario: Scenario) -> list[Problem]:
-    return list(check_cites(scenario, rulebook_of(scenario)))
+    return list(load.cites_problems(scenario, rulebook_of(scenario)))
