@@ -253,7 +253,7 @@ def _generic_init(cls: type, fields: dict[str, Field], frozen: bool
 def _make_init(cls: type, fields: dict[str, Field], frozen: bool) -> Callable[..., Any]:
     env: dict[str, Any] = {"MISSING": MISSING, "_set": object.__setattr__,
                            "__builtins__": builtins}
-    params, body = [], []
+    params, body, values, later = [], [], [], []
     for name, f in fields.items():
         if f.default is not MISSING:
             env[f"_d_{name}"] = f.default
@@ -266,7 +266,18 @@ def _make_init(cls: type, fields: dict[str, Field], frozen: bool) -> Callable[..
         else:
             params.append(name)
             value = name
-        body.append(f"_set(self, {name!r}, {value})" if frozen else f"self.{name} = {value}")
+        if not frozen:
+            body.append(f"self.{name} = {value}")
+        elif _data_descriptor(cls, name):
+            later.append(f"_set(self, {name!r}, {value})")  # its own __set__ decides
+        else:
+            values.append(f"{name!r}: {value}")
+    if values:
+        # A frozen record's fields go past its __setattr__ in one call: its instance dict,
+        # whole (a call per field went through object.__setattr__'s slot wrapper each time,
+        # and records such as a trace's steps are made by the thousand).
+        body.append(f"_set(self, '__dict__', {{{', '.join(values)}}})")
+    body += later
     if hasattr(cls, "__post_init__"):
         body.append("self.__post_init__()")
     lines = [f"def __init__(self{''.join(', ' + p for p in params)}):",
@@ -276,6 +287,15 @@ def _make_init(cls: type, fields: dict[str, Field], frozen: bool) -> Callable[..
     init: Callable[..., Any] = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
+
+
+def _data_descriptor(cls: type, name: str) -> bool:
+    """Whether the class attribute `name` is a data descriptor (has `__set__`, as
+    trace.Step.summary): assigning the field must then go through it."""
+    for klass in cls.__mro__:
+        if name in klass.__dict__:
+            return hasattr(type(klass.__dict__[name]), "__set__")
+    return False
 
 
 def _repr(self: Any) -> str:

@@ -45,7 +45,10 @@ def run_file(path: str, what_if: WhatIf | None = None) -> Outcome:
     if bad_cites:
         return Outcome(path, "error", [str(p) for p in bad_cites])
     try:
-        res = resolve(scenario, keep_initial=False, answer=False)
+        # The final board of the objects `expect:` names: the others' entries (their stats,
+        # traits and marks worked out) are for the views that show the whole board.
+        res = resolve(scenario, keep_initial=False, answer=False,
+                      final_objects=frozenset(scenario.expect.objects or ()))
     except InputError as exc:  # a decision the resolution never asked for
         return Outcome(path, "error", [str(p) for p in exc.problems])
     game = find_game(scenario.game)

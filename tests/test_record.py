@@ -123,3 +123,32 @@ def test_nested_records_are_found_through_fields_tuples_and_lists_outermost_firs
     outer = Node(a, (inner, [c], "text", Leaf))  # a class is no record to walk into
     assert nested_records(outer) == [outer, a, inner, b, c]
     assert nested_records((a, [b])) == [a, b] and nested_records("x") == []
+
+
+def test_a_compiled_frozen_init_sets_every_field_and_honours_a_data_descriptor() -> None:
+    """The compiled __init__ of a frozen record writes its fields' dict in one call; a field
+    that is a data descriptor on the class (as trace.Step.summary) still goes through it."""
+    seen: list[object] = []
+
+    class Upper:
+        def __set__(self, obj: object, value: str) -> None:
+            seen.append(value)
+            obj.__dict__["name"] = value.upper()
+
+        def __get__(self, obj: object, owner: type | None = None) -> object:
+            return self if obj is None else obj.__dict__["name"]
+
+    @record.dataclass(frozen=True)
+    class Rec:
+        name: str
+        n: int = 0
+        tags: tuple[str, ...] = record.field(default_factory=tuple)
+
+    setattr(Rec, "name", Upper())  # noqa: B010 - after the record took its fields
+    made = [Rec(f"r{i}", i) for i in range(record.COMPILE_AFTER + 5)]
+    last = made[-1]
+    assert (last.name, last.n, last.tags) == (f"R{len(made) - 1}", len(made) - 1, ())
+    assert len(seen) == len(made)
+    assert last == Rec(f"r{len(made) - 1}", len(made) - 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        last.n = 3  # type: ignore[misc]

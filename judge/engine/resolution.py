@@ -58,10 +58,12 @@ def player_entry(r: Core, p: Player) -> dict[str, Any]:
     return pdata
 
 
-def snapshot(r: Resolver) -> dict[str, Any]:
-    """The state as plain data: `final` of the contract (also used for the starting board)."""
+def snapshot(r: Resolver, only: frozenset[str] | None = None) -> dict[str, Any]:
+    """The state as plain data: `final` of the contract (also used for the starting board).
+    `only`: the objects to give (what `judge test` compares), None for every object."""
     state, g = r.state, r.game
-    objects = {obj.id: object_entry(r, obj) for obj in state.objects.values()}
+    objects = {obj.id: object_entry(r, obj) for obj in state.objects.values()
+               if only is None or obj.id in only}
     players = {p.id: player_entry(r, p) for p in state.players.values()}
     turn: dict[str, Any] = {"player": state.turn_player, "phase": state.phase,
                             "number": state.turn_number}
@@ -139,10 +141,11 @@ class Resolution:
         return self.truncated or any(f.kind == "limit" for f in self.findings)
 
     @classmethod
-    def build(cls, r: Resolver, initial: dict[str, Any]) -> Resolution:
+    def build(cls, r: Resolver, initial: dict[str, Any], actions: tuple[str, ...] = (),
+              actions_said: tuple[Msg, ...] = ()) -> Resolution:
         sc, g, state = r.scenario, r.game, r.state
         # `--steps N` ended on a pass whose sequel began step N + 1: the ruling right after N
-        now = r.frozen or Frozen(snapshot(r), tuple(r.resolved), tuple(r.fizzled),
+        now = r.frozen or Frozen(snapshot(r, r.final_objects), tuple(r.resolved), tuple(r.fizzled),
                                  tuple(r.rejected), state.winner, state.outcome)
         return cls(
             game=g.id, game_name=g.name, rulebook_version=g.data.version, edition=state.edition,
@@ -157,6 +160,7 @@ class Resolution:
                                        if o.card.has_text})),
             decisions_asked=frozenset(r.decisions_asked), what_if=sc.what_if_labels,
             words=g.words, board_zones=g.vocab.board_zones, zone_prefixes=g.vocab.zone_prefixes,
+            actions=actions, actions_said=actions_said,
         )
 
     # ----- the game's words, for every view ------------------------------------------------------

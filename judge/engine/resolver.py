@@ -15,7 +15,7 @@ from judge.engine.resolution import Resolution, snapshot
 from judge.engine.rulebook import GameRecord, Rulebook
 from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
 from judge.gcpause import paused_gc
-from judge.model.scenario import Scenario
+from judge.model.scenario import ItemSpec, Scenario
 from judge.model.state import GameObject, GameState, Player, StackItem
 from judge.msg import Msg, Said, said_of
 from judge.record import replace
@@ -23,8 +23,11 @@ from judge.record import replace
 
 class Resolver(ActionOps):
     def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None,
-                 limits: Limits | None = None, answer: bool = False) -> None:
+                 limits: Limits | None = None, answer: bool = False,
+                 final_objects: frozenset[str] | None = None) -> None:
         super().__init__()
+        #: The objects the final board gives (snapshot's `only`): None for all of them.
+        self.final_objects = final_objects
         self.table = self  # what the rulebook's hooks receive (engine/table.py)
         self.scenario = scenario
         self.game = game
@@ -103,8 +106,6 @@ class Resolver(ActionOps):
         self.watch(obj)
 
     def item_from_spec(self, spec: object) -> StackItem:
-        from judge.model.scenario import ItemSpec
-
         assert isinstance(spec, ItemSpec)
         sc, g = self.scenario, self.game
         choices = dict(spec.choices)
@@ -162,12 +163,11 @@ class Resolver(ActionOps):
             self.finish()
         except Stop:
             pass
-        res = Resolution.build(self, initial)
         said = tuple(self.action_said(a) for a in self.scenario.actions)
         labels = tuple(str(m) for m in said)
+        res = Resolution.build(self, initial, labels, said)
         if self.asked is None:
-            return replace(res, actions=labels, actions_said=said)
-        res = replace(res, actions=labels, actions_said=said)
+            return res
         facts = compose(res, self.asked, self.game, labels, self.scenario)
         return replace(res, answer=facts)
 
@@ -221,16 +221,18 @@ class Resolver(ActionOps):
 def resolve(scenario: Scenario, rulebook: Rulebook, *, max_steps: int | None = None,
             observer: Callable[[Core, Step], None] | None = None,
             keep_initial: bool = True, limits: Limits | None = None,
-            answer: bool = False) -> Resolution:
+            answer: bool = False, final_objects: frozenset[str] | None = None) -> Resolution:
     """Resolve a loaded scenario under `rulebook` (the game it was loaded for, in the edition it
     names); `observer` sees every step; `keep_initial=False` skips the snapshot of the starting
     board (Resolution.initial); `limits`: judge's safety limits and budget (default: those for
-    the scenario's size, core.Limits.for_scenario)."""
+    the scenario's size, core.Limits.for_scenario); `final_objects`: the only objects the
+    final board gives (`judge test` compares those its `expect:` names), None for all."""
     if rulebook.id != scenario.game:
         raise ValueError(f"a {scenario.game} scenario cannot be resolved under {rulebook.id}")
     with paused_gc():
         resolver = Resolver(scenario, rulebook.for_edition(scenario.edition),
-                            max_steps=max_steps, limits=limits, answer=answer)
+                            max_steps=max_steps, limits=limits, answer=answer,
+                            final_objects=final_objects)
         resolver.observer = observer
         res = resolver.run(keep_initial=keep_initial)
         # The resolver's parts refer to the whole (its table, its hooks' bound methods): a

@@ -56,6 +56,9 @@ def game_id(name: str) -> str | None:
 
 def find_game(name: str) -> Rulebook:
     """The rulebook for a game id or alias. Raises KeyError for an unknown game."""
+    found = _cache.get(name)  # a loaded game by its id: what every file's loading asks again
+    if found is not None:
+        return found
     gid = game_id(name)
     if gid is None:
         raise KeyError(name)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from judge.engine.conditions import quantity_kinds
 from judge.engine.roles import Role
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg, optional, record
@@ -163,8 +164,6 @@ class Reader:
 
     def _read_quantity(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A whole number, or an expression read when the instruction executes."""
-        from judge.engine.conditions import quantity_kinds
-
         if not isinstance(raw, dict):
             return self.ck.integer(raw, path, arg.minimum)
         known = quantity_kinds(self.game)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from judge.engine import core
 from judge.engine.groups import fits, how_many
 from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.gcpause import paused_gc
@@ -198,8 +199,6 @@ class _Builder:
         stack_key, stack_raw = self.stack_raw()
         raw_objects = ck.seq(top.get("objects"), ("objects",), "objects")
         raw_items = ck.seq(stack_raw, (stack_key,), "stack items")
-        from judge.engine import core
-
         if len(raw_items) > core.MAX_FILE_STACK:
             ck.bad((stack_key,), f"the {stack_key} holds {len(raw_items)} items; judge rules on "
                                  f"at most {core.MAX_FILE_STACK}")

@@ -9,6 +9,8 @@ counting nodes so that an alias bomb ("billion laughs") fails fast instead of ea
 from __future__ import annotations
 
 import os
+import stat
+import sys
 
 from judge.errors import InputError, Problem
 from judge.record import dataclass, field
@@ -20,11 +22,9 @@ if TYPE_CHECKING:
 
 try:  # libyaml is ~10x faster; fall back to the pure-Python composer where it is missing
     from yaml import CSafeLoader as _Loader
-    from yaml import events as _ev  # after lazyyaml: the package is imported with lazy patterns
     from yaml._yaml import CParser as _CParser
 except ImportError:  # pragma: no cover - depends on the PyYAML build
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
-    from yaml import events as _ev
     _CParser = None  # type: ignore[misc, assignment]
 
 #: Limits that turn hostile or broken input into a clear error instead of exhaustion.
@@ -313,16 +313,14 @@ def _quick_values(text: str) -> tuple[Any] | None:
         parser = _CParser(text)
     except Exception:  # the composer meets it again and reports it as before
         return None
+    _LIGHT_EVENTS.swap_in()
     try:
-        get = parser.get_event
-        if get().__class__ is not _ev.StreamStartEvent or \
-                get().__class__ is not _ev.DocumentStartEvent:
+        get: Any = parser.get_event
+        if type(get()) is not _StreamStart or type(get()) is not _DocumentStart:
             return None
         quick = _Quick(get)
-        first = get()
-        value = quick.value(first, 0)
-        if get().__class__ is not _ev.DocumentEndEvent or \
-                get().__class__ is not _ev.StreamEndEvent:
+        value = quick.value(get(), 0)
+        if type(get()) is not _DocumentEnd or type(get()) is not _StreamEnd:
             return None  # several documents: the composer says so, located
         if quick.count > MAX_NODES:
             return None
@@ -330,12 +328,99 @@ def _quick_values(text: str) -> tuple[Any] | None:
     except Exception:  # _NotQuick, or any failure: the composer reports it
         return None
     finally:
+        _LIGHT_EVENTS.swap_out()
         parser.dispose()
 
 
+class _Event(BaseException):
+    """A light stand-in for PyYAML's event classes while `_quick_values` reads the events:
+    libyaml's binding makes each event by calling the class its module names (ScalarEvent ...)
+    with the event's parts in order, and PyYAML's classes run Python code to store them (a
+    fifth of the cost of reading a scenario). These, one class per kind of event, keep the
+    parts as the `args` tuple BaseException's constructor stores in C: a scalar's are (anchor,
+    tag, implicit, value, start_mark, end_mark, style), a mapping's or list's start (anchor,
+    tag, implicit, start_mark, end_mark, flow_style), an alias's (anchor, start_mark,
+    end_mark). Never raised."""
+
+
+class _StreamStart(_Event):
+    pass
+
+
+class _StreamEnd(_Event):
+    pass
+
+
+class _DocumentStart(_Event):
+    pass
+
+
+class _DocumentEnd(_Event):
+    pass
+
+
+class _Alias(_Event):
+    pass
+
+
+class _Scalar(_Event):
+    pass
+
+
+class _SequenceStart(_Event):
+    pass
+
+
+class _SequenceEnd(_Event):
+    pass
+
+
+class _MappingStart(_Event):
+    pass
+
+
+class _MappingEnd(_Event):
+    pass
+
+
+class _EventClasses:
+    """Puts the light event classes in the place of PyYAML's in libyaml's binding module for
+    the length of one `_quick_values` (and puts PyYAML's back after it, whatever happens), so
+    that nothing else that reads events, in judge or beside it, ever sees them. judge parses in
+    one thread; a binding without these names (another PyYAML) keeps its own classes, and the
+    quick path then gives None (the composer reads the file)."""
+
+    def __init__(self) -> None:
+        light: dict[str, type] = {
+            "StreamStartEvent": _StreamStart, "StreamEndEvent": _StreamEnd,
+            "DocumentStartEvent": _DocumentStart, "DocumentEndEvent": _DocumentEnd,
+            "AliasEvent": _Alias, "ScalarEvent": _Scalar, "SequenceStartEvent": _SequenceStart,
+            "SequenceEndEvent": _SequenceEnd, "MappingStartEvent": _MappingStart,
+            "MappingEndEvent": _MappingEnd}
+        module = sys.modules.get(_CParser.__module__) if _CParser is not None else None
+        names = vars(module) if module is not None else {}
+        self.namespace = names
+        self.light = {k: v for k, v in light.items() if k in names}
+        self.own = {k: names[k] for k in self.light}
+
+    def swap_in(self) -> None:
+        self.namespace.update(self.light)
+
+    def swap_out(self) -> None:
+        self.namespace.update(self.own)
+
+
+_LIGHT_EVENTS = _EventClasses()
 _NUMBER = (int, float)
 #: Nesting past which the quick path leaves a document to the builder (below MAX_FLOW_DEPTH).
 _QUICK_DEPTH = 100
+#: Plain scalars the quick path types without PyYAML's resolver: the words its resolver reads
+#: as YAML 1.1 bools and nulls (not `y` and `n`: those stay text), as `_Builder._scalar` reads
+#: them.
+_PLAIN_WORDS: dict[str, object] = {
+    **{f(w): True for w in ("yes", "true", "on") for f in (str.lower, str.title, str.upper)},
+    **{f(w): False for w in ("no", "false", "off") for f in (str.lower, str.title, str.upper)},
+    **{w: None for w in _NULLS}}
 
 
 class _Quick:
@@ -347,35 +432,43 @@ class _Quick:
         self.builder: _Builder | None = None
 
     def value(self, ev: Any, depth: int) -> Any:
-        cls = ev.__class__
-        if cls is _ev.ScalarEvent:
+        cls = type(ev)
+        if cls is _Scalar:
             self.count += 1
-            return self.scalar(ev)
-        if ev.anchor is not None or ev.tag is not None or depth > _QUICK_DEPTH:
-            raise _NotQuick
+            return self.scalar(ev.args)
+        args = ev.args
+        if args[0] is not None or (cls is not _Alias and args[1] is not None) or \
+                depth > _QUICK_DEPTH:
+            raise _NotQuick  # an anchor or a tag
         self.count += 1  # as _Builder.build counts: every value, keys aside
-        if cls is _ev.MappingStartEvent:
+        if cls is _MappingStart:
             return self.mapping(depth + 1)
-        if cls is _ev.SequenceStartEvent:
+        if cls is _SequenceStart:
             return self.sequence(depth + 1)
         raise _NotQuick  # an alias, or an event out of place
 
-    def scalar(self, ev: Any) -> Any:
-        if ev.anchor is not None or ev.tag is not None:
+    def scalar(self, args: tuple[Any, ...]) -> Any:
+        """A scalar's value from its event's parts (anchor, tag, implicit, value, ...)."""
+        anchor, tag, implicit, v = args[:4]
+        if anchor is not None or tag is not None:
             raise _NotQuick
-        v = ev.value
-        if not ev.implicit[0]:
+        if not implicit[0]:
             return v  # quoted or a block scalar: always a string
         if v and (v[0] not in _MAYBE_TYPED or
                   (v[0] in _WORD_TYPED and v not in _TYPED_WORDS)):
             return v  # as _FastLoader.resolve: can only be a string
-        tag = _implied_tag(v)
-        if tag == _STR:
+        if v.isdecimal() and v.isascii() and (v[0] != "0" or v == "0") and \
+                len(v) <= MAX_NUMBER_CHARS:
+            return int(v)  # a YAML 1.1 decimal int: digits, no leading zero (octal)
+        if v in _PLAIN_WORDS:
+            return _PLAIN_WORDS[v]
+        implied = _implied_tag(v)
+        if implied == _STR:
             return v
         builder = self.builder
         if builder is None:
             builder = self.builder = _Builder("")
-        value = builder._scalar(yaml.ScalarNode(tag, v), ())
+        value = builder._scalar(yaml.ScalarNode(implied, v), ())
         if builder.problems:
             raise _NotQuick
         return value
@@ -384,26 +477,38 @@ class _Quick:
         out: dict[Any, Any] = {}
         get, value, scalar = self.get, self.value, self.scalar
         n = 0
-        ScalarEvent, MappingEndEvent = _ev.ScalarEvent, _ev.MappingEndEvent
         while True:
             ev = get()
-            cls = ev.__class__
-            if cls is MappingEndEvent:
+            cls = type(ev)
+            if cls is _MappingEnd:
                 self.count += n
                 return out
-            if cls is not ScalarEvent or (ev.value == "<<" and ev.implicit[0]):
-                raise _NotQuick  # a key that is not a plain value, or a merge key (refused)
-            key = scalar(ev)
-            if key.__class__ is not str:
-                if key is None or not isinstance(key, _NUMBER):  # bool is an int
-                    raise _NotQuick
-                key = str(key)
+            if cls is not _Scalar:
+                raise _NotQuick  # a key that is not a plain value
+            args = ev.args
+            v = args[3]
+            plain = args[2][0]
+            if v == "<<" and plain:
+                raise _NotQuick  # a merge key (refused)
+            if v and v[0] not in _MAYBE_TYPED and args[0] is None and args[1] is None:
+                key = v  # the usual key: a word (as `scalar` reads it, quoted or not)
+            else:
+                key = scalar(args)
+                if key.__class__ is not str:
+                    if key is None or not isinstance(key, _NUMBER):  # bool is an int
+                        raise _NotQuick
+                    key = str(key)
             if key in out:
                 raise _NotQuick  # a duplicate key: the builder reports it
             ev = get()
-            if ev.__class__ is ScalarEvent:
+            if type(ev) is _Scalar:
                 n += 1
-                out[key] = scalar(ev)
+                args = ev.args
+                v = args[3]
+                if v and v[0] not in _MAYBE_TYPED and args[0] is None and args[1] is None:
+                    out[key] = v  # the usual value: a word or a quoted text
+                else:
+                    out[key] = scalar(args)
             else:
                 out[key] = value(ev, depth)
 
@@ -411,16 +516,20 @@ class _Quick:
         out: list[Any] = []
         get, value, scalar = self.get, self.value, self.scalar
         n = 0
-        ScalarEvent, SequenceEndEvent = _ev.ScalarEvent, _ev.SequenceEndEvent
         while True:
             ev = get()
-            cls = ev.__class__
-            if cls is SequenceEndEvent:
+            cls = type(ev)
+            if cls is _SequenceEnd:
                 self.count += n
                 return out
-            if cls is ScalarEvent:
+            if cls is _Scalar:
                 n += 1
-                out.append(scalar(ev))
+                args = ev.args
+                v = args[3]
+                if v and v[0] not in _MAYBE_TYPED and args[0] is None and args[1] is None:
+                    out.append(v)
+                else:
+                    out.append(scalar(args))
             else:
                 out.append(value(ev, depth))
 
@@ -446,8 +555,6 @@ def read_text(path: str | os.PathLike[str]) -> tuple[str, str]:
             raise InputError([Problem(name, 1, 1, "", f"cannot read standard input: {exc}")]
                              ) from None
     else:
-        import stat
-
         try:
             mode = os.stat(name).st_mode
         except OSError as exc:

@@ -60,6 +60,9 @@ def test_the_quick_path_reads_every_shipped_file_as_the_builder_does() -> None:
 EDGES = [
     "a: 1\nb: yes\nc: ~\nd: 1.5\ne: 2020-01-01\nf: '1'\n",
     "1: x\ntrue: y\n1.5: z\n",  # keys that are not strings become strings
+    # the words and numbers the quick path types itself, and their neighbours it leaves to PyYAML
+    "- y\n- n\n- Y\n- N\n- yes\n- NO\n- True\n- oFF\n- Off\n- ~\n- ''\n- 0\n- 00\n- 007\n"
+    "- 08\n- 10\n- \uff11\n- 1_0\n- 12:30\n- " + "9" * 40 + "\n",
     "- =\n- <<\n- 0x1F\n- .inf\n- -.5\n- +1\n- 0o17\n- 1_000\n- no\n- On\n",
     "a: [1, {b: [c, ~]}]\nd: {}\ne: []\n",
     "a: null\nb: Null\nc: NULL\nd: ''\ne:\n",
@@ -111,6 +114,19 @@ def test_the_node_budget_is_counted_as_the_builder_counts_it(
         assert _quick_values(over) is None
         with pytest.raises(InputError, match="more than 50 values"):
             load_text(over, "f")
+
+
+def test_pyyaml_keeps_its_own_event_classes_around_a_quick_load() -> None:
+    """The light event classes stand in only while the quick path reads events."""
+    import yaml
+    from yaml import _yaml
+
+    for text in ("a: [1, {b: c}]\n", "a: &x 1\nb: *x\n", "a: [1\n"):
+        _quick_values(text)
+        assert _yaml.ScalarEvent is yaml.events.ScalarEvent
+        assert _yaml.MappingEndEvent is yaml.events.MappingEndEvent
+        assert [type(e).__name__ for e in yaml.parse("a: 1", Loader=yaml.CSafeLoader)][-4] == \
+            "ScalarEvent"
 
 
 def test_positions_are_found_after_a_quick_load() -> None:

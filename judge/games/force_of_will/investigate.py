@@ -30,6 +30,7 @@ from collections.abc import Callable
 from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import ext
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, arg
@@ -115,8 +116,6 @@ def may_play_from_deck(player: str, obj: GameObject) -> bool:
 
 
 def run_reveal(t: Table, item: StackItem, e: InvestigateReveal) -> str | None:
-    from judge.games.force_of_will.state import ext
-
     player = item.controller
     top = deck_ids(t, player)[:e.count]
     new = [i for i in top if t.state.objects[i].extra.get(REVEALED) != player]
@@ -230,8 +229,6 @@ def trigger_reveals(t: Table, event: Event) -> None:
     """FOW 1170.2: each ability gained last turn triggers now, once (it lasts until the end of
     the next turn, which has no other recovery phase); one gained earlier has ended unused (the
     next turn's recovery phase was skipped, 503.1), and one gained this turn waits."""
-    from judge.games.force_of_will.state import ext
-
     x = ext(t.state)
     now = t.state.turn_number
     due = [g for g in x.investigate_gained if g[3] == now - 1]
@@ -242,8 +239,6 @@ def trigger_reveals(t: Table, event: Event) -> None:
 
 def trigger_expels(t: Table, event: Event) -> None:
     """FOW 1170.2: at end of turn, one expelling for each reveal of this turn."""
-    from judge.games.force_of_will.state import ext
-
     x = ext(t.state)
     for player, source in x.investigations:
         _queue(t, player, source, EXPEL, event)

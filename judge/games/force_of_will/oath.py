@@ -25,6 +25,7 @@ from collections.abc import Callable
 from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import ext
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, arg
@@ -88,8 +89,6 @@ def oath_of(card: CardDef) -> tuple[str, tuple[str, ...]] | None:
 def gain_before_resolving(t: Table, item: StackItem) -> str | None:
     """FOW 1180.2: the delayed ability becomes active as the card resolves, right before its
     effect text."""
-    from judge.games.force_of_will.state import ext
-
     obj = t.state.objects.get(item.source or "")
     if item.kind != "card" or obj is None:
         return None
@@ -116,8 +115,6 @@ def _either(will: tuple[str, ...]) -> Msg:
 
 def on_event(t: Table, event: Event) -> None:
     """FOW 1180.2: the delayed abilities of the player whose main phase begins trigger."""
-    from judge.games.force_of_will.state import ext
-
     if event.kind is not EventKind.PHASE_STARTED or event.phase != "main":
         return
     x = ext(t.state)
