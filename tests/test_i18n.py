@@ -445,3 +445,60 @@ def at_root(monkeypatch: pytest.MonkeyPatch) -> None:
     from .conftest import ROOT
 
     monkeypatch.chdir(ROOT)
+
+
+#: `judge search`'s own words in English: none may be left in another language (the rules'
+#: titles are the index's, a ruling's one-line answer is shown marked `[en: ...]`).
+SEARCH_WORDS = (' rule for "', ' rules for "', ' ruling for "', ' rulings for "',
+                "no rule matches", "matching some of", "Rulings (scenarios", "Question:",
+                "Answer:", "(cites ", "[glossary:", "[synonyms:", "; glossary:", "; synonyms:",
+                "nor any ruling")
+#: Queries that bring every kind of line: a glossary word with rulings, a cross-game synonym,
+#: one term that matches nothing (rules matching some terms), nothing at all.
+SEARCHES = (("เชน",), ("stack",), ("efek", "emas"), ("chain", "zzqqxx"), ("zzqqxx",),
+            ("register", "option"))
+
+
+@pytest.mark.usefixtures("at_root")
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_says_its_own_lines_in_the_language(lang: str) -> None:
+    """`judge search --lang id|th`: the count line, the glossary and synonym labels, the
+    rulings' heading and labels and the no-match line are said from messages; English keeps
+    them word for word; the ruling's stored English answer is marked."""
+    env = {"COLUMNS": "200"}
+    english = "".join(_cli("search", *q, "--lang", "en", env=env) for q in SEARCHES)
+    for w in SEARCH_WORDS:
+        if w not in ("; glossary:", "; synonyms:", " ruling for \"", " rule for \""):
+            assert w in english, w  # each is printed, so the test below can fail
+    for q in SEARCHES:
+        said = _cli("search", *q, "--lang", lang, env=env)
+        lines = said.splitlines()
+        games = "vandaria-wars, riftbound, force-of-will"
+        head = lines[0].replace(" ".join(q), " ").replace(games, " ")
+        assert not _english_left(head, []), f"{q} ({lang}): {lines[0]!r}"
+        for line in lines:
+            assert not any(w in line for w in SEARCH_WORDS), f"{q} ({lang}): {line!r}"
+            if line.lstrip().startswith(("Jawaban:", "คำตอบ:")):
+                assert "[en: " in line, line  # marked (the answer may wrap on)
+
+
+@pytest.mark.usefixtures("at_root")
+@pytest.mark.parametrize("lang", LANGS)
+def test_games_says_its_labels_in_the_language(lang: str) -> None:
+    """`judge games --lang id|th`: the row labels, the aliases, counts, version, default edition
+    and the languages line are said from messages (names, editions and sources are data)."""
+    env = {"COLUMNS": "200"}
+    english = _cli("games", "--lang", "en", env=env)
+    words = ("(aliases:", "rules and policies", "house policies)", "the rest in English",
+             "(default)", " version ")
+    # `stack` is the Indonesian guide's own word too (`Register adalah stack ...`)
+    labels = ("rule ids", "languages", "rulebook", "edition", "source") + (
+        ("stack",) if lang == "th" else ())
+    for w in words:
+        assert w in english, w
+    said = _cli("games", "--lang", lang, env=env)
+    for line in said.splitlines():
+        cell = line.strip("│ ")
+        assert not any(w in line for w in words), f"{lang}: {line!r}"
+        assert not cell.startswith(labels), f"{lang}: {line!r}"
+    assert _cli("games", "--json", "--lang", lang) == _cli("games", "--json")

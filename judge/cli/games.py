@@ -9,14 +9,20 @@ from judge.cli.main import debug_option, run_guarded
 
 @click.command("games")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable list.")
+@click.option("--lang", "-l", default=None, metavar="LANG",
+              help="Write the labels and sentences in this language: en, id (Indonesian), th "
+                   "(Thai). Default: JUDGE_LANG, else the locale, else en.")
 @debug_option
-def command(as_json: bool, debug: bool) -> None:
+def command(as_json: bool, lang: str | None, debug: bool) -> None:
     """List the games judge can rule on, with their rulebook editions and sources, and the
     languages their rules are written in: how many of the rules and house policies each
     language has (`judge rule ID --lang th`); the rest are shown in English."""
 
     def body() -> int:
         from judge.games import available, find_game
+        from judge.lang import resolve
+
+        chosen = resolve(lang).lang  # an unknown language is a usage error, even with --json
         from judge.lookup.translations import coverage
 
         entries = []
@@ -40,9 +46,10 @@ def command(as_json: bool, debug: bool) -> None:
 
             click.echo(json_text(json.dumps(entries, ensure_ascii=False, indent=2)))
             return 0
+        from judge.cli.search import translator
         from judge.render.text import print_games
 
-        print_games(entries)
+        print_games(entries, translator(chosen))
         return 0
 
     run_guarded(debug, body)

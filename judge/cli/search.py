@@ -6,6 +6,10 @@ import click
 
 from judge.cli.main import debug_option, run_guarded
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from judge.msg import Translator
+
 
 @click.command("search")
 @click.argument("query", nargs=-1, required=True)
@@ -15,7 +19,8 @@ from judge.cli.main import debug_option, run_guarded
 @click.option("--json", "as_json", is_flag=True, help="Print results as JSON (judge.search/1).")
 @click.option("--stats", is_flag=True, help="Report index origin and timings on stderr.")
 @click.option("--lang", "-l", default=None, metavar="LANG",
-              help="Show rule titles in this language where they are translated: en, id, th. "
+              help="Write the results in this language (rule titles where they are "
+                   "translated): en, id, th. "
                    "Default: JUDGE_LANG, else the locale, else en. Queries may be in any of them.")
 @click.option("--rulings", "rulings", multiple=True, metavar="DIR",
               help="Search the scenario files under DIR too, beside the bundled rulings. "
@@ -80,19 +85,31 @@ def command(query: tuple[str, ...], game: str | None, limit: int, as_json: bool,
             click.echo(json_text(json.dumps(results.to_json(), ensure_ascii=False, indent=2)))
             return 0
         if not results.hits and not results.rulings:
+            from judge.msg import Msg, say
             from judge.render.safe import inline
 
-            click.echo(inline(f'no rule matches "{text}" in {", ".join(results.games)}, nor '
-                              'any ruling'), err=True)
+            click.echo(inline(say(Msg('no rule matches "{query}" in {games}, nor any ruling',
+                                      query=text, games=", ".join(results.games)),
+                                  translator(shown))), err=True)
             return 0
         from judge.cli.rule import _width
         from judge.render.lookups import search_lines
 
-        for line in search_lines(results, color=_color(), width=_width()):
+        for line in search_lines(results, color=_color(), width=_width(),
+                                 tr=translator(shown)):
             click.echo(line)
         return 0
 
     run_guarded(debug, body)
+
+
+def translator(lang: str) -> Translator | None:
+    """The catalogue of `lang` (None for English: nothing is loaded)."""
+    if lang == "en":
+        return None
+    from judge.i18n import translator as load
+
+    return load(lang)
 
 
 def _color() -> bool:

@@ -199,16 +199,24 @@ def highlight(snippet: str, color: bool, width: int | None = None, indent: str =
     return out
 
 
-def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
+def search_lines(res: Results, color: bool, width: int = 88,
+                 tr: Translator | None = None) -> list[str]:
+    """`judge search`'s answer; `tr`: the catalogue of the language to write in (None: English).
+    Rule titles come in that language from the index already; a ruling's one-line answer is
+    stored in English in the index, so another language shows it marked `[en: ...]`."""
+    from judge.msg import English
+
     n = len(res.hits)
     where = ", ".join(res.games)
-    how = {"all": "", "any": " (no rule matches every term: rules matching some of them)"}
-    found = f'{n} rule{"s" if n != 1 else ""}'
+    found: Msg = Msg("{n} rule", plural="{n} rules", n=n)
     if res.rulings:
-        m = len(res.rulings)
-        found += f' and {m} ruling{"s" if m != 1 else ""}'
-    lines = wrap(f'{found} for "{res.query}" in {where}'
-                 f"{how.get(res.match, '') if n else ''}", width, INDENT, "")
+        found = Msg("{rules} and {rulings}", rules=found,
+                    rulings=Msg("{n} ruling", plural="{n} rulings", n=len(res.rulings)))
+    head = Msg('{found} for "{query}" in {games} (no rule matches every term: rules matching '
+               "some of them)", found=found, query=res.query, games=where) \
+        if n and res.match == "any" else \
+        Msg('{found} for "{query}" in {games}', found=found, query=res.query, games=where)
+    lines = wrap(say(head, tr), width, INDENT, "")
     for t in res.terms:
         if len(t.variants) > 1:
             lines.append(clip(inline(f"  {t.text} = " + " = ".join(t.variants[1:])), width))
@@ -216,22 +224,38 @@ def search_lines(res: Results, color: bool, width: int = 88) -> list[str]:
         lines.append("")
     pad = max((len(h.id) for h in res.hits), default=0)
     for i, h in enumerate(res.hits, 1):
-        via = f"  [{'; '.join(h.via)}]" if h.via else ""
+        via = f"  [{'; '.join(via_said(v, tr) for v in h.via)}]" if h.via else ""
         game = f" ({h.game})" if len(res.games) > 1 else ""
         lines += wrap(f"{i:>2}. {h.id:<{pad}}  {h.title}{game}{via}", width, "    ", "")
         lines += highlight(h.snippet, color, width, "    ")
     if res.rulings:
-        lines += ["", "Rulings (scenarios judge rules on"
-                      + (", matching some of the terms)" if res.rulings_match == "any" else ")")]
+        lines += ["", say(Msg("Rulings (scenarios judge rules on, matching some of the terms)")
+                          if res.rulings_match == "any" else
+                          Msg("Rulings (scenarios judge rules on)"), tr)]
     for i, h in enumerate(res.rulings, 1):
         game = f" ({h.game})" if len(res.games) > 1 else ""
         lines += wrap(f"R{i}. {h.title}{game}", width, "    ", f"{'':>0}")
         if h.question:
-            lines += wrap(f"Question: {h.question}", width, "      ", "    ")
-        lines += wrap(f"Answer: {h.answer}", width, "      ", "    ")
-        lines += wrap(h.id + (f"  (cites {', '.join(h.cites)})" if h.cites else ""), width,
+            lines += wrap(say(Msg("Question: {question}", question=h.question), tr), width,
+                          "      ", "    ")
+        lines += wrap(say(Msg("Answer: {answer}", answer=English(h.answer)), tr), width,
                       "      ", "    ")
+        cites = say(Msg("(cites {rules})", rules=", ".join(h.cites)), tr) if h.cites else ""
+        lines += wrap(h.id + (f"  {cites}" if cites else ""), width, "      ", "    ")
     return lines
+
+
+def via_said(via: str, tr: Translator | None) -> str:
+    """A hit's `via` label (judge/lookup/search.py writes `glossary: WORD` or `synonyms: WORDS`,
+    the English the JSON keeps) said in the language of `tr`; the word itself is the query's."""
+    if tr is None:
+        return via
+    kind, _, words = via.partition(": ")
+    if kind == "glossary":
+        return say(Msg("glossary: {word}", word=words), tr)
+    if kind == "synonyms":
+        return say(Msg("synonyms: {words}", words=words), tr)
+    return via
 
 
 def why_lines(answer: Answer, rules: dict[str, Rule], width: int = 88,

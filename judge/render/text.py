@@ -353,37 +353,66 @@ def rules_view(res: Resolution, rules: dict[str, Any], tr: Translator | None = N
     return Group(*parts)
 
 
-def languages_line(languages: list[dict[str, Any]]) -> str:
+def languages_line(languages: list[dict[str, Any]], tr: Translator | None = None) -> str:
     """`en 2386/2386, th 348/2386 (14.6%); the rest in English`: the languages of a rulebook and
-    how many of its rules and policies each has (a rule not translated is shown in English)."""
+    how many of its rules and policies each has (a rule not translated is shown in English);
+    `tr`: the catalogue of the language to say it in (None: English)."""
+    from judge.msg import Msg, say
+
     parts = []
     for c in languages:
         part = f"{c['lang']} {c['translated']}/{c['total']}"
         if c["lang"] != "en":
-            part += f" ({c['percent']:.1f}%" + (f", {c['stale']} stale)" if c.get("stale")
-                                               else ")")
+            percent = f"{c['percent']:.1f}"
+            part += " (" + say(Msg("{percent}%, {n} stale", percent=percent, n=c["stale"])
+                               if c.get("stale") else Msg("{percent}%", percent=percent),
+                               tr) + ")"
         parts.append(part)
     partial = any(c["translated"] < c["total"] for c in languages)
-    return ", ".join(parts) + ("; the rest in English" if partial else "") if parts else "en"
+    if not parts:
+        return "en"
+    line = ", ".join(parts)
+    return say(Msg("{languages}; the rest in English", languages=line), tr) if partial else line
 
 
-def print_games(entries: list[dict[str, Any]]) -> None:
+def print_games(entries: list[dict[str, Any]], tr: Translator | None = None) -> None:
+    """`judge games`: a panel per game; `tr`: the catalogue of the language to write the labels
+    and sentences in (None: English). Ids, names, editions and sources are data, shown as they
+    are."""
+    from judge.msg import Msg, say, word
+
+    def label(msg: Msg) -> str:
+        # msgctxt "games label": `id`, `stack`, `source` mean other things elsewhere
+        return say(msg, tr)
+
     con = make_console()
     for e in entries:
         table = Grid(box=None, show_header=False, pad_edge=False)
         table.add_column(style="bold")
         table.add_column()
-        table.add_row("id", t(f"{e['id']} (aliases: {', '.join(e['aliases'])})"))
-        table.add_row("rule ids", t(f"{e['prefix']} ... ({e['rules']} rules and policies, "
-                                    f"{e['policies']} house policies)"))
-        table.add_row("stack", t(e["stack_word"]))
-        table.add_row("languages", t(languages_line(e.get("languages", []))))
-        table.add_row("rulebook", t(f"version {e['version']}"))
+        table.add_row(label(Msg("id", context="games label")),
+                      t(say(Msg("{id} (aliases: {aliases})", id=e["id"],
+                                aliases=", ".join(e["aliases"])), tr)))
+        table.add_row(label(Msg("rule ids", context="games label")),
+                      t(say(Msg("{prefix} ... ({rules}, {policies})", prefix=e["prefix"],
+                                rules=Msg("{n} rules and policies", n=e["rules"]),
+                                policies=Msg("{n} house policy", plural="{n} house policies",
+                                             n=e["policies"])), tr)))
+        table.add_row(label(Msg("stack", context="games label")),
+                      t(say(word(e["stack_word"]), tr)))
+        table.add_row(label(Msg("languages", context="games label")),
+                      t(languages_line(e.get("languages", []), tr)))
+        table.add_row(label(Msg("rulebook", context="games label")),
+                      t(say(Msg("version {version}", version=e["version"]), tr)))
         for ed in e["editions"]:
-            mark = " (default)" if ed.get("id") == e["default_edition"] else ""
-            table.add_row("edition", t(f"{ed.get('id')}{mark}: {ed.get('name', '')}"
-                                       f"{', ' + str(ed['date']) if ed.get('date') else ''}"))
+            edition = Msg("{id} (default): {name}", id=str(ed.get("id")),
+                          name=str(ed.get("name", ""))) \
+                if ed.get("id") == e["default_edition"] else \
+                Msg("{id}: {name}", id=str(ed.get("id")), name=str(ed.get("name", "")))
+            table.add_row(label(Msg("edition", context="games label")),
+                          t(say(edition, tr) + (f", {ed['date']}" if ed.get("date") else "")))
         for src in e["sources"]:
             where = src.get("url", "") or src.get("note", "")
-            table.add_row("source", t(f"{src.get('title', '')} {where}".strip()))
+            table.add_row(label(Msg("source", context="games label")),
+                          t(f"{src.get('title', '')} {where}".strip()))
         con.print(Panel(table, title=t(e["name"]), title_align="left"))
