@@ -29,7 +29,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 
 from __future__ import annotations
 
-from judge.engine.characteristics import cover
+from judge.engine.characteristics import cover, settle_layering
 from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
@@ -85,6 +85,7 @@ def refresh(t: Table) -> None:
                 _apply_made(t, effect)
     finally:
         state.scans = None
+        settle_layering()
     _watch_other_conditions(t)
 
 
