@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from judge.model.state import GameState
 
-#: Values that cannot change once made: kept as they are.
-_PLAIN = (str, int, float, bool, type(None), bytes)
+#: Values that cannot change once made: kept as they are (a tuple, as the records use it,
+#: holds such values: a filter's keys, a fixed set of ids).
+_PLAIN = (str, int, float, bool, type(None), bytes, tuple, frozenset)
 
 #: The GameState fields the layers' computation writes or that only bookkeep: the key leaves
 #: them out (a refresh writing them must not make the next step compute the layers again).
@@ -29,12 +30,12 @@ def frozen(value: object) -> object:
     """`value` as a value that stays as it is now, even if the original changes later."""
     if isinstance(value, _PLAIN):
         return value
-    if isinstance(value, (list, tuple)):
+    if isinstance(value, list):
         return tuple(frozen(v) for v in value)
     if isinstance(value, dict):
         return tuple((k, frozen(v)) for k, v in value.items())
-    if isinstance(value, (set, frozenset)):
-        return frozenset(frozen(v) for v in value)
+    if isinstance(value, set):
+        return frozenset(value)  # of ids and names
     fields = getattr(type(value), "__record_fields__", None)
     if fields is not None:  # a record (judge.record.dataclass): its fields, and which record
         return (value, *(frozen(getattr(value, name)) for name in fields))
