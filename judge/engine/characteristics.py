@@ -171,6 +171,9 @@ def stat(state: GameState, game: Rulebook, obj: GameObject, name: str) -> int | 
     (`Rulebook.stat_changes_by_timestamp`, FOW 909.1g, 909.3b): a later "becomes" overwrites an
     earlier addition."""
     value = base_stat(obj, name)
+    if not obj.modifiers and not obj.continuous and obj.layering is None:
+        # Nothing changes it (most objects, asked at every state check): base and bonuses.
+        return None if value is None else _finished(state, game, obj, name, value)
     applying = changes(obj)
     if game.stat_changes_by_timestamp:
         for mod in applying:  # in timestamp order
@@ -341,10 +344,12 @@ def keyword_x(obj: GameObject, keyword: str) -> int:
 
 def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str) -> int:
     """What one declared stat bonus (declare.StatBonus) adds to `stat` of `obj` now."""
+    if bonus.split is not None and not obj.counters:
+        return 0  # asked first: most objects have no counters (the type is the dearer question)
     if bonus.types and not obj.card.is_type(*bonus.types):
         return 0
     if bonus.split is not None:
-        if stat not in bonus.split or not obj.counters:
+        if stat not in bonus.split:
             return 0
         group = bonus.split.index(stat) + 1
         total = 0
