@@ -353,6 +353,9 @@ class Core:
                 when = ability.when
                 if ability.kind != "triggered" or when is None or when.event != event.kind.value:
                     continue
+                who = when.object  # "when this / that object ...": when_matches would say no;
+                if who is not None and event.object != (obj.id if who == "self" else who):
+                    continue  # asked first, as the cheapest (574 watchers of their own damage)
                 if not self.game.checks.trigger_active(state, obj, ability, event):
                     continue
                 if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
