@@ -44,12 +44,14 @@ SHARED_UNITS = {
 #: not listed counts a few milliseconds a test, after these. Approximate is enough: only the
 #: order matters.
 UNIT_COST = {
-    "rendered views": 48, "built site": 42, "search index": 37, "tests/cli/test_newcomers.py": 27,
-    "tests/test_bench.py": 24, "tests/robustness/test_fuzz_caches.py": 22,
-    "tests/robustness/test_type_swaps.py": 17, "tests/cache/test_caches.py": 15,
-    "tests/test_schema.py": 14, "tests/robustness/test_fuzz_cards.py": 13,
-    "tests/test_jsondump.py": 12, "tests/robustness/test_invariants.py": 9,
-    "tests/test_readme.py": 8, "tests/cli/test_fast_path.py": 6,
+    "rendered views": 57, "built site": 38, "tests/cli/test_newcomers.py": 28,
+    "search index": 25, "tests/test_bench.py": 16, "tests/test_jsondump.py": 14,
+    "tests/test_schema.py": 12, "tests/robustness/test_type_swaps.py": 12,
+    "tests/robustness/test_fuzz_cards.py": 11, "tests/cli/test_fast_path.py": 10,
+    "tests/robustness/test_fuzz_caches.py": 9, "tests/test_readme.py": 8,
+    "tests/cache/test_caches.py": 7, "tests/robustness/test_invariants.py": 7,
+    "tests/test_citation_depth.py": 5, "tests/robustness/test_yaml_quick_path.py": 4,
+    "tests/test_catalogue.py": 4,
 }
 
 

@@ -163,6 +163,9 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 191": "control of objects: no rule of its own for an effect that gains control",
         "RB 191.4.a": "an ability's controller; 191.4.a.1 is a source outside the board",
         "RB 194.2": "winning; 194.2.a-b are several players at the Victory Score",
+        "RB 195": "the last player in the game wins; 195.1 is an effect making one lose",
+        "RB 652.5": "the game goes on after a removal; the sub-rules are the removed player's "
+                    "turn, focus or priority",
         "RB 315.3.b": "channel 2 runes; 315.3.b.1 is fewer left",
         "RB 323.11": "dropping a stale Contested; 323.11.a is contesting it again",
         "RB 337.1": "finalizing the oldest pending item; the sub-rules are its details",

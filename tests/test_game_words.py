@@ -46,6 +46,19 @@ def test_every_view_speaks_the_games_own_words(path: Path) -> None:
     assert not bad, bad
 
 
+def test_the_board_view_has_no_python_spelling() -> None:
+    """The whole text view as printed (the file's own words too), of every bundled scenario
+    (tests/rendered.py renders it once, wide enough that nothing wraps): no `None`, `True`,
+    `False`, `{'` or `['` (moved from tests/cli/test_newcomers.py, which rendered a fifth of
+    the scenarios again at 100 columns)."""
+    # the board test_newcomers named besides its sample
+    assert "contester-gets-focus.yaml" in {p.name for p in ALL}
+    for path in ALL:
+        v = views(path)
+        if v is not None:
+            assert not PYTHON.search(v.outputs["resolve"]), path.name
+
+
 def test_the_check_finds_what_it_looks_for() -> None:
     """The patterns are not vacuous: each catches the spelling it is for."""
     assert internal("force-of-will", "in alice's ruler_area, lost True") == [

@@ -4,10 +4,11 @@ writes: on every scenario's ruling, on large rulings, and on generated values.""
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.app import load_scenario, load_scenario_text, resolve
@@ -15,6 +16,16 @@ from judge.render.jsondump import dumps
 from judge.render.safe import json_text
 
 from .conftest import SCENARIOS
+
+#: Drawing a value of many records is what these tests spend their time on (hypothesis builds
+#: each record; `dumps` takes well under a millisecond): ~100 ms an example, so the CI profile's
+#: 120 examples cost 12 s for one test. A quick run draws RECORD_EXAMPLES of them, each a list
+#: or map of 16-60 records (hundreds of records a run); HYPOTHESIS_PROFILE=deep draws its own
+#: count (20,000). The same for any value (nested lists and maps of up to 40 records or
+#: values): ~70 ms an example, 60 of them.
+DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
+RECORD_EXAMPLES = settings(max_examples=settings().max_examples if DEEP else 30)
+VALUE_EXAMPLES = settings(max_examples=settings().max_examples if DEEP else 60)
 
 
 def reference(value: object) -> str:
@@ -54,11 +65,13 @@ VALUES = st.recursive(
     max_leaves=200)
 
 
+@VALUE_EXAMPLES
 @given(VALUES)
 def test_any_value_is_written_as_json_dumps_writes_it(value: object) -> None:
     assert dumps(value) == reference(value)
 
 
+@VALUE_EXAMPLES
 @given(VALUES)
 def test_escaping_piece_by_piece_is_escaping_the_whole(value: object) -> None:
     """`judge resolve --json` escapes each non-ASCII piece as it is made (one pass): the same
@@ -66,6 +79,7 @@ def test_escaping_piece_by_piece_is_escaping_the_whole(value: object) -> None:
     assert dumps(value, escape=json_text) == json_text(reference(value))
 
 
+@RECORD_EXAMPLES
 @given(st.lists(RECORD, min_size=16, max_size=60))
 def test_lists_of_records_take_the_fast_path_and_stay_exact(value: object) -> None:
     assert dumps(value) == reference(value)
@@ -89,6 +103,7 @@ NESTED_RECORD = st.dictionaries(
     st.sampled_from(["\x00", "\\u0000", ["\x00"], {"\x00": "\x00"}]), max_size=6)
 
 
+@RECORD_EXAMPLES
 @given(st.lists(NESTED_RECORD, min_size=16, max_size=40),
        st.dictionaries(TEXT, NESTED_RECORD, min_size=16, max_size=40))
 def test_lists_and_maps_of_records_with_flat_containers_stay_exact(

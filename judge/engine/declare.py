@@ -129,13 +129,17 @@ class EffectDecl:
 class Verb:
     """A player action verb: its arguments and what it does on the table. `with_priority=False`:
     the verb is not taken with priority and checks its own timing (e.g. a battle declaration the
-    non-turn player makes while the turn player holds priority); an open choice still gates it."""
+    non-turn player makes while the turn player holds priority); an open choice still gates it,
+    unless `any_time`."""
 
     name: str
     doc: str
     args: dict[str, Arg]
     run: Callable[[Table, Action], None]
     with_priority: bool = True
+    #: Taken even while another player's choice is open (e.g. conceding, which the rules allow
+    #: at any time): the verb checks all its own conditions.
+    any_time: bool = False
 
 
 def effects_table(*decls: EffectDecl) -> dict[str, EffectDecl]:

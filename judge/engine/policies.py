@@ -447,6 +447,8 @@ class TimingRules(Policy):
         player, with its verbs; otherwise they must hold priority (unless the verb is declared
         `with_priority=False`: it checks its own timing)."""
         choice = t.state.choice
+        if self.game.all_verbs[action.verb].any_time:
+            return None
         if choice is not None:
             if player != choice.player:
                 return Refusal(*choice.not_yours)

@@ -104,8 +104,8 @@ class Words:
               name: Callable[[str], str] | None = None) -> str:
         """Where an object in `zone` is, as a phrase: `on the field`, `in bob's hand`, `at Sunken
         Plaza (bf-a)`. `board`: the zone is on the board (the game's vocabulary says)."""
-        if zone == "nowhere":  # a token or copy that ceased to exist (engine/copies.py)
-            return "out of the game (it ceased to exist)"
+        if zone == "nowhere":  # a token or copy that ceased to exist (engine/copies.py), or
+            return "out of the game"  # a card that left the game with its player (RB 652.3)
         prefix, sep, rest = zone.partition(":")
         template = self.places.get(zone) or (self.places.get(prefix) if sep else None)
         if template is None:
@@ -149,7 +149,7 @@ class Words:
                    name: Callable[[str], str] | None = None) -> Msg:
         """`place` as a message."""
         if zone == "nowhere":
-            return Msg("out of the game (it ceased to exist)")
+            return Msg("out of the game")
         prefix, sep, rest = zone.partition(":")
         where = self.zone_said(zone, name)
         named = (name(rest) if name is not None else rest) if sep else ""

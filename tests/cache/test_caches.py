@@ -19,7 +19,7 @@ from judge.cli.main import cli
 from judge.lookup.index import open_index
 from judge.lookup.search import Searcher
 
-from ..conftest import ROOT
+from ..conftest import FEW_RULINGS, ROOT
 
 POLICIES = ROOT / "rulebook" / "vandaria-wars" / "policies.yaml"
 
@@ -105,6 +105,33 @@ def test_a_tampered_rulebook_cache_does_not_change_a_ruling(cache: Path) -> None
 
 
 # ----- search index ------------------------------------------------------------------------------
+@pytest.fixture(scope="session")
+def built_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A cache folder holding the search index of FEW_RULINGS, built once for the session
+    (~0.4 s CPU a build): each test below damages a copy of it and checks judge rebuilds it."""
+    import judge.bundled
+
+    folder = tmp_path_factory.mktemp("built-index")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("JUDGE_CACHE_DIR", str(folder))
+        mp.delenv("JUDGE_CACHE", raising=False)
+        mp.delenv("JUDGE_SEARCH_CACHE", raising=False)
+        mp.setattr(judge.bundled, "bundled_files", lambda: [str(p) for p in FEW_RULINGS])
+        assert open_index().origin == "built"
+    return folder
+
+
+@pytest.fixture
+def indexed(cache: Path, built_index: Path) -> Path:
+    """`cache` with its own copy of the built search index (and of its check sidecar), as the
+    first search of a test would have left it."""
+    cache.mkdir(parents=True, exist_ok=True)
+    for path in built_index.glob("search-*"):
+        shutil.copy2(path, cache / path.name)
+    assert open_index().origin == "cache"
+    return cache
+
+
 def index_file(cache: Path) -> Path:
     [path] = cache.glob("search-*.sqlite")
     return path
@@ -125,18 +152,18 @@ def flip(path: Path, at: float, length: int) -> None:
 
 @pytest.mark.parametrize(("at", "length"), [(0.0, 100), (0.3, 1), (0.5, 4096), (0.9, 37),
                                             (0.999, 1)])
-def test_a_damaged_index_is_rebuilt_and_answers_right(cache: Path, at: float,
+def test_a_damaged_index_is_rebuilt_and_answers_right(indexed: Path, at: float,
                                                       length: int) -> None:
     good = answer()
     assert good[0] == 0
-    flip(index_file(cache), at, length)
+    flip(index_file(indexed), at, length)
     assert answer() == good
     assert answer() == good  # and stays right
 
 
-def test_a_foreign_sqlite_file_in_the_index_place_is_rebuilt(cache: Path) -> None:
+def test_a_foreign_sqlite_file_in_the_index_place_is_rebuilt(indexed: Path) -> None:
     good = answer()
-    path = index_file(cache)
+    path = index_file(indexed)
     path.unlink()
     db = sqlite3.connect(path)
     db.execute("CREATE TABLE meta(key TEXT, value TEXT)")
@@ -146,9 +173,9 @@ def test_a_foreign_sqlite_file_in_the_index_place_is_rebuilt(cache: Path) -> Non
     assert answer() == good
 
 
-def test_an_index_whose_title_was_garbled_in_place_is_not_used(cache: Path) -> None:
+def test_an_index_whose_title_was_garbled_in_place_is_not_used(indexed: Path) -> None:
     good = answer()
-    path = index_file(cache)
+    path = index_file(indexed)
     data = path.read_bytes()
     assert b"A resolving register is locked" in data
     path.write_bytes(data.replace(b"A resolving register is locked",
@@ -156,11 +183,11 @@ def test_an_index_whose_title_was_garbled_in_place_is_not_used(cache: Path) -> N
     assert answer() == good
 
 
-def test_a_missing_sidecar_means_rebuild(cache: Path) -> None:
+def test_a_missing_sidecar_means_rebuild(indexed: Path) -> None:
     good = answer()
-    next(cache.glob("search-*.check")).unlink()
+    next(indexed.glob("search-*.check")).unlink()
     assert answer() == good
-    assert list(cache.glob("search-*.check"))
+    assert list(indexed.glob("search-*.check"))
 
 
 def test_a_database_error_during_a_search_falls_back_to_memory(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -14,21 +15,32 @@ from click.testing import CliRunner
 from judge.app import load_scenario, resolve, rulebook_of
 from judge.cli.main import cli
 from judge.engine.graph import graph_data
+from judge.engine.resolution import Resolution
 from judge.fuzzy import closest, ranked, sound
+from judge.model.rules import Rule
 from judge.render.graphs import label, tree_lines
 from judge.render.text import make_console, object_state, print_resolution, readable
 
 from ..conftest import SCENARIOS
 
 ALL = sorted(SCENARIOS.rglob("*.yaml"))
-CONTESTED = SCENARIOS / "riftbound/focus/contester-gets-focus.yaml"
+
+
+@cache
+def ruled(path: Path) -> tuple[Resolution, dict[str, Rule]]:
+    """A bundled scenario's ruling and its rulebook's rules, resolved once for this module: the
+    graph test reads every scenario's ruling, and the text-view tests render a sample of them
+    at five widths; loading and resolving each file again for each test cost ~5 s CPU. Only
+    rendering reads them."""
+    sc = load_scenario(path)
+    return resolve(sc), rulebook_of(sc).data.rules
 
 
 # ----- graph -------------------------------------------------------------------------------------
 def test_the_default_graph_tree_shows_every_node_and_edge_of_every_scenario() -> None:
     missing = []
     for path in ALL:
-        res = resolve(load_scenario(path))
+        res, _ = ruled(path)
         data = graph_data(res)
         text = "\n".join(tree_lines(res))
         for n in data["nodes"]:
@@ -52,13 +64,8 @@ def test_board_values_read_as_words_not_python(value: object, text: str) -> None
     assert readable(value) == text
 
 
-def test_the_board_view_has_no_python_spelling() -> None:
-    for path in [CONTESTED, *ALL[::5]]:
-        console = make_console(width=100, record=True)
-        sc = load_scenario(path)
-        print_resolution(resolve(sc), rulebook_of(sc).data.rules, console=console)
-        out = console.export_text()
-        assert not re.search(r"\bNone\b|\bTrue\b|\bFalse\b|\{'|\['", out), path.name
+# The board view's "no Python spelling" check is in tests/test_game_words.py: it reads the text
+# view of every bundled scenario rendered once for the session (tests/rendered.py).
 
 
 def test_an_object_state_spells_flags_and_maps_readably() -> None:
@@ -73,8 +80,7 @@ def test_rule_ids_never_break_across_lines_in_the_text_view(width: int) -> None:
     prefix_at_end = re.compile(r"\b(VW|FOW|RB)\s*$")
     for path in ALL[::4]:
         console = make_console(width=width, record=True)
-        sc = load_scenario(path)
-        print_resolution(resolve(sc), rulebook_of(sc).data.rules, console=console)
+        print_resolution(*ruled(path), console=console)
         for line in console.export_text().splitlines():
             assert not prefix_at_end.search(line.rstrip("│ ").rstrip()), (path.name, line)
 

@@ -203,7 +203,8 @@ def test_a_granted_keyword_that_needs_a_number_is_an_honest_cannot_rule() -> Non
 
 
 @pytest.mark.parametrize(("keyword", "rule"), [("investigate", r"1170\.2"),
-                                             ("call_of_valhalla", r"1187\.2")])
+                                             ("call_of_valhalla", r"1187\.2"),
+                                             ("reincarnation", r"1161\.2")])
 def test_a_granted_keyword_read_from_the_card_is_an_honest_cannot_rule(keyword: str, rule: str
                                                                      ) -> None:
     """[Investigate] and [Call of Valhalla] are read from the card with their number; granted by
@@ -419,17 +420,20 @@ def test_call_of_valhalla_needs_its_number() -> None:
     assert any("call_of_valhalla: 3" in str(p) for p in err.value.problems)
 
 
-def test_call_of_valhalla_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1047.3: a J-ruler whose player would then control no J/ruler cannot be expelled; what
-    becomes of its destruction then (910.2d) is not implemented (with another ruler, the
-    scenario call-of-valhalla-j-ruler-expelled-beside-another-ruler rules it)."""
+def test_call_of_valhalla_on_the_last_j_ruler_puts_it_into_the_graveyard() -> None:
+    """FOW 1047.3: a J-ruler whose player would then control no J/ruler cannot be expelled; its
+    destruction (a move to the ruler area, 1010.1) replaced by a move that cannot happen puts it
+    into the graveyard (910.2d), and nothing is searched for. It was exit 3."""
     text = fow(VALHALLA_BOARD.replace("card: Maiden, owner: alice, zone: field",
                                       "card: Valk, owner: alice, zone: field"),
                cards=VALHALLA + "  Valk: {type: j_ruler, traits: [Valkyrie], keywords: "
                "[call_of_valhalla], call_of_valhalla: 3, stats: {atk: 600, def: 600}}\n"
                ).replace("{type: resonator}]", "{type: j_ruler}]")
-    with pytest.raises(UnsupportedMechanic, match=r"1047\.3"):
-        ruling(text)
+    res = ruling(text)
+    assert zone(res, "maiden") == "graveyard"
+    assert zone(res, "rider") == "main_deck"
+    assert_cites(res, "FOW 1047.3")
+    assert_cites(res, "FOW 910.2d")
 
 
 # ----- [Investigate] (FOW 1170) ------------------------------------------------------------------
@@ -478,3 +482,53 @@ def test_oath_cannot_play_a_card_without_its_oath() -> None:
             "oath-waits-for-its-players-next-main-phase.yaml").read_text(encoding="utf-8")
     with pytest.raises(InputError, match=r"1180\.2"):
         ruling(text.replace("choices: {oath: none}", "choices: {oath: bell}"))
+
+
+# ----- [Reincarnation] (FOW 1161) ----------------------------------------------------------------
+REINCARNATION = """  Scout: {type: resonator, cost: {fire: 1}, stats: {atk: 200, def: 200}}
+  Heir: {type: j_ruler, stats: {atk: 900, def: 900}}
+  Phoenix: {type: resonator, cost: {fire: 2}, keywords: [reincarnation], reincarnation: Scout,
+            reincarnation_cost: {fire: 1}, stats: {atk: 700, def: 700}}
+  Other: {type: resonator, cost: {fire: 2}, keywords: [reincarnation], reincarnation: Heir,
+          reincarnation_cost: {fire: 1}, stats: {atk: 700, def: 700}}
+"""
+REINCARNATION_BOARD = """
+objects:
+  - {id: phoenix, card: Phoenix, owner: alice, zone: hand}
+  - {id: other, card: Other, owner: alice, zone: hand}
+chase:
+  - {id: scout, card: Scout, controller: alice}
+actions: [{by: alice, do: pass}, {by: bob, do: pass}]
+"""
+
+
+def test_reincarnation_stacks_and_the_card_takes_the_type_names_and_abilities() -> None:
+    res = ruling(fow(REINCARNATION_BOARD + "decisions: {scout: {choices: {reincarnation: "
+                     "phoenix}}}\n", fire=1, cards=REINCARNATION))
+    assert zone(res, "phoenix") == "field"
+    assert zone(res, "scout") == "stacked"
+    assert_cites(res, "FOW 1161.2")
+
+
+def test_reincarnation_reveals_only_a_card_naming_the_entering_card() -> None:
+    """FOW 1161.2: '[Reincarnation] "Name"' stacks only on a card named Name."""
+    with pytest.raises(InputError, match=r"1161\.2"):
+        ruling(fow(REINCARNATION_BOARD + "decisions: {scout: {choices: {reincarnation: other}}}\n",
+                   fire=1, cards=REINCARNATION))
+
+
+def test_reincarnation_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
+    """FOW 1045.6c: a J-ruler stacked below another card is not modelled: exit 3, named."""
+    text = fow(REINCARNATION_BOARD.replace("card: Scout, controller", "card: Heir, controller") +
+               "decisions: {scout: {choices: {reincarnation: other}}}\n", fire=1,
+               cards=REINCARNATION)
+    with pytest.raises(UnsupportedMechanic, match=r"1045\.6c"):
+        ruling(text)
+
+
+def test_reincarnation_needs_its_name_and_cost() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  P: {type: resonator, keywords: [reincarnation], "
+                                         "stats: {atk: 1, def: 1}}\n"), "f.yaml")
+    said = " ".join(str(p) for p in err.value.problems)
+    assert "reincarnation: Ember Squire" in said and "reincarnation_cost" in said

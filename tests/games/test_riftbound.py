@@ -669,3 +669,67 @@ def test_attaching_a_legend_or_battlefield_is_an_honest_cannot_rule(card: str, z
     """
     with pytest.raises(UnsupportedMechanic, match=why):
         rb(body)
+
+
+# ----- conceding (RB 649-652) -------------------------------------------------------------------
+THREE = "players: {alice: {energy: 1}, bob: {}, carol: {}}\n"
+
+
+@pytest.mark.parametrize(("pre", "body", "why"), [
+    ("""
+state:
+  contested: {bf-b: alice}
+  showdown: {at: bf-b, combat: true, attacker: alice, defender: bob, focus: alice}
+""", """
+    objects:
+      - {id: a1, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
+      - {id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}
+    actions:
+      - {by: bob, do: concede}
+    """, "the Attacker or the Defender leaving during a combat"),
+    ("", """
+    objects:
+      - {id: bolt, card: Spark Bolt, owner: alice, zone: hand}
+      - {id: sq, card: Trainee Squire, owner: bob, zone: base}
+    actions:
+      - {by: alice, do: play, card: bolt, targets: [sq]}
+      - {by: alice, do: concede}
+    """, "the turn player leaving while a chain or a showdown is open"),
+    (SHOWDOWN_AT_B, """
+    objects:
+      - {id: scout, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
+    actions:
+      - {by: alice, do: concede}
+    """, "the turn player leaving while a chain or a showdown is open"),
+])
+def test_removal_the_rules_leave_open_is_an_honest_cannot_rule(pre: str, body: str,
+                                                               why: str) -> None:
+    """RB 652.5.a.1, RB 652.5.b: with three players, the Attacker's or Defender's removal during
+    a combat, or the turn player's while a chain or showdown is open, is exit 3, naming it."""
+    with pytest.raises(UnsupportedMechanic, match=why):
+        rb(body, pre=THREE + pre.lstrip("\n"))
+
+
+def test_a_removed_player_concedes_no_more() -> None:
+    """RB 651.3: a player who left can no longer act; conceding again is refused."""
+    res = rb("""
+    actions:
+      - {by: carol, do: concede}
+      - {by: carol, do: concede}
+    then: stop
+    """, pre=THREE)
+    assert_rejected(res, [1])
+    assert_cites(res, "RB 651.3")
+    assert game(res)["removed"] == ["carol"]
+    assert "carol" not in res.final["players"]
+
+
+def test_a_card_that_left_with_its_player_did_not_cease_to_exist() -> None:
+    """RB 652.3: the cards of a removed player leave the game with them; they are cards, not
+    tokens, so the ruling says where they are (out of the game), not that they ceased to
+    exist (the wording of a token or copy off the board, RB 185)."""
+    result = CliRunner().invoke(cli, [
+        "explain", "scenarios/riftbound/concede/ffa3-removed-player-leaves-the-game.yaml"])
+    assert result.exit_code == 0, result.output
+    assert "Bulwark Golem (c-unit) ends out of the game" in " ".join(result.output.split())
+    assert "ceased to exist" not in result.output

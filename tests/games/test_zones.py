@@ -26,7 +26,7 @@ ZONES: dict[str, dict[str, str]] = {
         "possession_ex_area": "FOW 318.3", "armament_ex_deck": "FOW 319.4",
         "crew_ex_deck": "FOW 319.5", "treasury_ex_deck": "FOW 319.6",
         "extension_rule_area": "FOW 320", "lifebreak_area": "FOW 1412.1a",
-        "expelled": "FOW 1047.1",
+        "expelled": "FOW 1047.1", "stacked": "FOW 1045.2",
     },
     "riftbound": {
         "base": "RB 107.1", "battlefield": "RB 107.2", "facedown": "RB 107.3",
@@ -36,7 +36,8 @@ ZONES: dict[str, dict[str, str]] = {
     },
 }
 #: Words a rule uses for a zone judge names otherwise: the guide's "in play" is the field.
-WORDS = {("vandaria-wars", "field"): "play", ("force-of-will", "expelled"): "expel"}
+WORDS = {("vandaria-wars", "field"): "play", ("force-of-will", "expelled"): "expel",
+         ("force-of-will", "stacked"): "stack"}
 #: The rules of each rulebook that define its zones, one rule per zone (or per kind of zone).
 ZONE_SECTIONS = {
     "force-of-will": r"FOW 3(0[4-9]|1\d|20)",

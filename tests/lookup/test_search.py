@@ -22,8 +22,13 @@ SEED_TERMS = ["register", "result", "di-result", "respon", "merespon", "priorita
 
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return Searcher(open_index(cache=False))
+def searcher(session_cache: Path) -> Searcher:
+    """The everyday index, from the look-up tests' session cache (built there once: an index
+    built in memory for this module indexed every bundled ruling again, ~3 s CPU). An index
+    built in memory is searched in test_switching_the_cache_off_builds_in_memory."""
+    index = open_index(cache=session_cache)
+    assert index.origin in ("built", "cache")
+    return Searcher(index)
 
 
 def ids(searcher: Searcher, query: str, game: str | None = None) -> list[str]:
@@ -321,7 +326,12 @@ def test_changed_data_gets_a_new_index_and_the_stale_one_goes(tmp_path: Path) ->
 def test_switching_the_cache_off_builds_in_memory(monkeypatch: pytest.MonkeyPatch,
                                                   switch: str) -> None:
     monkeypatch.setenv(switch, "0")
-    assert open_index().origin == "memory"
+    index = open_index()
+    assert index.origin == "memory"
+    # and it finds what a cached index finds (the ranking tests above search the cached one)
+    assert [h.id for h in Searcher(index).search("prioritas").hits[:1]] == ["VW REG.3.a"]
+    assert "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml" in [
+        h.id for h in Searcher(index).search("Prayer Profit Gun Shot").rulings]
 
 
 @pytest.mark.usefixtures("few_rulings")  # what is cached matters, not how much

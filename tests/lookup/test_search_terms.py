@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from judge.lookup.index import open_index
+from judge.lookup.index import Index, open_index
 from judge.lookup.normalize import segment, stems, thai_display
 from judge.lookup.search import Searcher, parse
 
@@ -20,8 +20,17 @@ NAMED = ["เชน", "โฟกัส", "โชว์ดาวน์", "สแ�
 
 
 @pytest.fixture(scope="module")
-def searcher() -> Searcher:
-    return Searcher(open_index(cache=False))
+def index(session_cache: Path) -> Index:
+    """The everyday index, from the look-up tests' session cache (built there once: an index
+    built in memory, as these tests did twice, indexes every bundled ruling again, ~3 s CPU)."""
+    built = open_index(cache=session_cache)
+    assert built.origin in ("built", "cache")
+    return built
+
+
+@pytest.fixture(scope="module")
+def searcher(index: Index) -> Searcher:
+    return Searcher(index)
 
 
 def test_the_table_has_the_named_words_and_forty_more_per_language() -> None:
@@ -104,8 +113,7 @@ def test_snippets_spell_thai_sara_am_as_one_letter(searcher: Searcher) -> None:
     assert thai_display("\u0e17\u0e4d\u0e32") == "ทำ"
 
 
-def test_titles_are_shown_in_the_language_judge_speaks() -> None:
-    index = open_index(cache=False)
+def test_titles_are_shown_in_the_language_judge_speaks(index: Index) -> None:
     assert Searcher(index, "th").search("โฟกัส").hits[0].title == "โฟกัส"
     assert Searcher(index, "id").search("prioritas").hits[0].title.startswith("Prioritas")
     assert Searcher(index).search("prioritas").hits[0].title.startswith("Priority")

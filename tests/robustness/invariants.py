@@ -28,10 +28,12 @@ class InvariantChecker:
         # Every object is in exactly one zone, and a zone the game knows.
         for oid, obj in objects.items():
             assert obj.id == oid, f"{where}: object filed under {oid} calls itself {obj.id}"
-            gone = obj.zone == GONE and (obj.token or obj.copy_of is not None)
+            # A player who left the game takes their cards out of it (RB 652.3).
+            gone = obj.zone == GONE and (obj.token or obj.copy_of is not None or
+                                         obj.owner not in state.players)
             assert vocab.zone_ok(obj.zone) or obj.zone == game.stack_zone or gone, (
-                f"{where}: {oid} is in an unknown zone {obj.zone!r} (only a token or a copy "
-                "may cease to exist)")
+                f"{where}: {oid} is in an unknown zone {obj.zone!r} (only a token, a copy or a "
+                "card of a player who left the game may be out of it)")
             assert obj.damage >= 0, f"{where}: {oid} has negative damage"
         # The board index is exactly the objects on the board.
         on_board = {oid for oid, o in objects.items() if vocab.is_board(o.zone)}

@@ -645,12 +645,12 @@ def test_a_trigger_on_an_event_the_game_never_announces_is_an_error(game: str,
     assert f"cards.Thing.abilities[0].when.event: unknown event {event!r}" in found
 
 
-def test_a_vandaria_wars_trigger_on_attacking_is_an_honest_cannot_rule() -> None:
+def test_a_vandaria_wars_trigger_on_attacking_loads() -> None:
+    """Was exit 3 (the attack announced no event); now each attacker attacks and its skills go
+    into the register as VW HP.18 says (scenarios/vandaria-wars/battle/attack-skill-*)."""
     text = kind_card("vandaria-wars", "{name: Cheer, kind: triggered, when: {event: attacked, "
                                       "object: self}, effect: []}")
-    assert unsupported(text) == (
-        "t.yaml:8:47: cards.Thing.abilities[0].when.event: a skill that triggers when a "
-        "Follower attacks is not implemented yet (the attack, VW HP.9, announces no event)")
+    assert load_scenario_text(text, "t.yaml").cards["Thing"].abilities[0].name == "Cheer"
 
 
 def test_a_stack_item_with_more_targets_than_it_declares_is_an_error() -> None:

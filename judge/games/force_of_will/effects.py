@@ -19,6 +19,7 @@ from judge.games.force_of_will.fate import FATE_FLIP
 from judge.games.force_of_will.graverberate import COPIES
 from judge.games.force_of_will.guidance import run_counter
 from judge.games.force_of_will.investigate import EXPEL_EFFECT as INVESTIGATE_EXPEL
+from judge.games.force_of_will.investigate import PERFORM as PERFORM_INVESTIGATE
 from judge.games.force_of_will.investigate import REVEAL as INVESTIGATE_REVEAL
 from judge.games.force_of_will.item_tokens import GAIN_DRAGON_EMBLEM, GAIN_ITEM_TOKEN
 from judge.games.force_of_will.items import COIN_WILL_EFFECT, GAIN_LIMIT_BREAK
@@ -202,6 +203,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     VALHALLA_CALL,
     INVESTIGATE_REVEAL,
     INVESTIGATE_EXPEL,
+    PERFORM_INVESTIGATE,
     OATH_PLAY,
     GAIN_ITEM_TOKEN,
     GAIN_DRAGON_EMBLEM,

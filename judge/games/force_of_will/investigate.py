@@ -68,6 +68,17 @@ class InvestigateReveal(Effect):
 
 
 @dataclass(frozen=True)
+class PerformInvestigate(Effect):
+    """`perform_investigate: {count: 2}`: an effect or a non-[Investigate] ability has its
+    controller perform [Investigate] (Number): they gain the same delayed ability, until the end
+    of the next turn (FOW 1170.4)."""
+
+    kind: ClassVar[str] = "perform_investigate"
+    count: int = arg(required("int", "the number: how many cards of the top of the deck the "
+                              "gained ability reveals", minimum=1))
+
+
+@dataclass(frozen=True)
 class InvestigateExpel(Effect):
     """Expel each card of your deck revealed by [Investigate] (FOW 1170.2; internal)."""
 
@@ -176,12 +187,10 @@ def on_event(t: Table, event: Event) -> None:
 
 def gain(t: Table, obj: GameObject, rule: str) -> None:
     """Its controller gains the delayed ability, until the end of the next turn."""
-    from judge.games.force_of_will.state import ext
-
     count = obj.card.get(INVESTIGATE)
     if INVESTIGATE not in obj.card.keywords or not isinstance(count, int):
         return
-    ext(t.state).investigate_gained.append((obj.controller, obj.id, count, t.state.turn_number))
+    _record_gain(t, obj.controller, obj.id, count)
     t.changed()
     t.step(StepKind.EFFECT, Msg("{player} gains the ability of [Investigate] ({n}) of {object}: "
                                 "at the beginning of the next recovery phase, reveal the top card "
@@ -190,6 +199,31 @@ def gain(t: Table, obj: GameObject, rule: str) -> None:
                                 "recovery phase, reveal the top {n} cards of their deck",
                                 player=obj.controller, n=count, object=t.name(obj.id)), (rule,),
            actor=obj.controller)
+
+
+def _record_gain(t: Table, player: str, source: str, count: int) -> None:
+    """The player has the delayed ability of `source` from this turn on (FOW 1170.2-1170.4)."""
+    from judge.games.force_of_will.state import ext
+
+    ext(t.state).investigate_gained.append((player, source, count, t.state.turn_number))
+    t.changed()
+
+
+def run_perform(t: Table, item: StackItem, e: PerformInvestigate) -> str | None:
+    """FOW 1170.4: the effect's controller gains the ability; the card or ability that told
+    them to perform it is its source (it triggers whether or not that card is still around:
+    the player gained it, judge keeps the object of a card that left the field)."""
+    player = item.controller
+    _record_gain(t, player, item.source or item.id, e.count)
+    t.cite_also_rule("FOW 1170.4")
+    return phrase(Msg("{player} performs [Investigate] ({n}): at the beginning of the next "
+                      "recovery phase, they reveal the top card of their deck",
+                      plural="{player} performs [Investigate] ({n}): at the beginning of the "
+                      "next recovery phase, they reveal the top {n} cards of their deck",
+                      player=player, n=e.count))
+
+
+PERFORM = EffectDecl(PerformInvestigate, run_perform, "perform [Investigate] ({count})")
 
 
 def trigger_reveals(t: Table, event: Event) -> None:

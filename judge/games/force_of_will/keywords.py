@@ -45,16 +45,12 @@ KEYWORDS = ("quickcast", "trigger", "first_strike", "flying", "swiftness", "prec
             *CONDITIONAL_KEYWORDS, "mastery", "solarisation", "linkage", "draconic_tithe",
             "enter", "evolution", "inheritance", "resonance", "overgrowth", "enraging",
             "necrobloom", "graverberate", "guidance", "moontide", "call_of_valhalla",
-            "investigate", "oath", "extension_rule")
+            "investigate", "oath", "extension_rule", "reincarnation")
 
 #: Keyword abilities of chapter 11 judge does not rule on yet: a file that writes one is an
 #: honest "cannot rule" (exit 3), never a silent wrong ruling. Each says why, or how to write
 #: the card without it.
-UNIMPLEMENTED: dict[str, str] = {
-    "reincarnation": "[Reincarnation] (FOW 1161): revealing it from the hand to stack it on top "
-                     "of a card entering the field, which it then takes the type, names and "
-                     "abilities of (FOW 1045, 1161.2), is not implemented yet",
-}
+UNIMPLEMENTED: dict[str, str] = {}
 
 #: The number or cost a keyword is written with, as a card key beside `keywords:`.
 KEYWORD_CARD_KEYS: dict[str, Arg] = {

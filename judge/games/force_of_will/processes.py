@@ -5,7 +5,7 @@ trigger (FOW 708.2, 906)."""
 from __future__ import annotations
 
 from judge.engine.characteristics import keywords, matches
-from judge.engine.events import Event
+from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.ability_keywords import (
@@ -24,6 +24,7 @@ from judge.games.force_of_will.keywords import on_event as on_keyword_event
 from judge.games.force_of_will.oath import on_event as on_oath_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import may_stay_unattached
+from judge.games.force_of_will.reincarnation import on_event as on_reincarnation_event
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.revolution import on_event as on_revolution_event
 from judge.games.force_of_will.rulers import (
@@ -50,6 +51,9 @@ class RuleProcesses(StateChecks):
     def on_event(self, t: Table, event: Event) -> None:
         """The automatic keyword abilities ([Bane], [Explode], [Limit]) trigger on what they
         watch for (keywords.py)."""
+        on_reincarnation_event(t, event)  # FOW 1161.2: stacked on top as it enters
+        if event.kind is EventKind.ENTERED and _gone_below(t, event):
+            return  # FOW 1045.4a: a card stacked below as it entered did not enter as itself
         on_keyword_event(t, event)
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
@@ -63,6 +67,11 @@ class RuleProcesses(StateChecks):
         on_played(t, event)  # FOW 1192.2 [Graverberate]
         on_investigate_event(t, event)  # FOW 1170.2-1170.3, 1170.7 [Investigate]
         on_oath_event(t, event)  # FOW 1180.2 [Oath]: at the beginning of your next main phase
+
+
+def _gone_below(t: Table, event: Event) -> bool:
+    obj = t.state.objects.get(event.object or "")
+    return obj is not None and obj.zone != event.zone_to
 
 
 def rule_processes(r: Table) -> bool:

@@ -99,6 +99,12 @@ from judge.games.force_of_will.play_keywords import (
     STEALTH,
 )
 from judge.games.force_of_will.processes import RuleProcesses
+from judge.games.force_of_will.reincarnation import (
+    REINCARNATION_CARD_KEYS,
+    REINCARNATION_CHOICE_KEYS,
+    REINCARNATION_PRINTED,
+    STACKED,
+)
 from judge.games.force_of_will.revolution import (
     REVOLUTION_CARD_KEYS,
     REVOLUTION_CHOICE_KEYS,
@@ -185,7 +191,7 @@ class ForceOfWill(Rulebook):
                "removed", "standby", "chase", "rune_area", "item_area", "extra_deck",
                "stranger_deck", "order_area", "shinobi_ex_area", "possession_ex_area",
                "armament_ex_deck", "crew_ex_deck", "treasury_ex_deck", "extension_rule_area",
-               "lifebreak_area", "expelled"),
+               "lifebreak_area", "expelled", STACKED),
         # FOW 902.1c: an extension rule's abilities are active in the extension rule area, where
         # it stays (321.6): judge keeps it on the board, so they work there like a ruler's.
         board_zones=("field", "ruler_area", "extension_rule_area"),
@@ -201,10 +207,15 @@ class ForceOfWill(Rulebook):
             "extension_rule_area": "only an extension rule is in an extension rule area (FOW "
                                    "320.1), where judge models it; card text that puts cards "
                                    "there or looks for them there is not implemented yet",
+            STACKED: "a card stacked below another in the field is no entity (FOW 1045.2): "
+                     "judge puts one there only through [Reincarnation] (FOW 1161.2); a "
+                     "scenario counts the cards below with the object key `stacked: N`, and "
+                     "card text cannot put, send or look for cards there yet",
             "expelled": "outside the game, where expelled cards go (FOW 1047.1, 322), is reached "
                         "only through [Call of Valhalla] (FOW 1187.2); card text cannot yet "
                         "expel cards or look for expelled ones (FOW 321.10)",
         },
+        # FOW 1045.2: judge's zone for a card stacked below another in the field (no entity).
         # FOW 313, 1027, 1036, 1037, 1046: card text may count or choose the tokens of an item
         # area, all of which judge models; putting cards there (1032) it does not.
         filter_zones=("item_area",),
@@ -238,7 +249,7 @@ class ForceOfWill(Rulebook):
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
                      **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
-                     **ITEM_TOKEN_CHOICE_KEYS},
+                     **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
@@ -251,6 +262,7 @@ class ForceOfWill(Rulebook):
             **LIMIT_BREAK_CARD_KEYS,
             **VALHALLA_CARD_KEYS,
             **INVESTIGATE_CARD_KEYS,
+            **REINCARNATION_CARD_KEYS,
             **OATH_CARD_KEYS,
             **ITEM_TOKEN_CARD_KEYS,
             **SUBRULER_CARD_KEYS,
@@ -465,7 +477,8 @@ class ForceOfWill(Rulebook):
     )
     #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
-    printed_again = (PAST_SIDE, FUSION_PRINTED)
+    #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.
+    printed_again = (PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion].
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,

@@ -101,6 +101,9 @@ class FowState(GameRecord):
     #: FOW 1180.2: [Oath] delayed abilities waiting for their player's next main phase (player,
     #: source id, name, attributes).
     oaths: list[tuple[str, str, str, tuple[str, ...]]] = field(default_factory=list)
+    #: FOW 1161.2, 1045.6d: the cards [Reincarnation] stacked below a card in the field, by the
+    #: id of the card on top.
+    stacked_below: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:

@@ -20,8 +20,9 @@ and nothing "when destroyed" triggers. Then its controller searches their deck:
 
 A J-ruler with [Call of Valhalla] is expelled only if its player still controls another non-token
 J/ruler (a ruler in a ruler area, or a J-ruler in the field: [Tag], [Partner]); otherwise it
-cannot be expelled (1047.3), and what becomes of its destruction then (910.2d) is an honest
-"cannot rule" (exit 3).
+cannot be expelled (1047.3). Its destruction is a move from the field to the ruler area (1010.1),
+replaced by a move that cannot happen: so it is put into its owner's graveyard (910.2d, first
+case), and, not expelled, its player does not search ("if you do").
 """
 
 from __future__ import annotations
@@ -85,7 +86,8 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
     card = t.state.objects.get(item.source or "")
     if card is None or card.zone != "field":
         return None
-    _unexpellable(t, card)
+    if _unexpellable(t, card):
+        return _to_graveyard(t, card, item)
     player = card.controller
     name = t.name(card.id)
     t.move(card, EXPELLED, cause=item.id, how="expelled")  # outside the game (FOW 1047.1)
@@ -114,26 +116,34 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
     return phrases(said)
 
 
-def _unexpellable(t: Table, card: GameObject) -> None:
+def _unexpellable(t: Table, card: GameObject) -> bool:
     """FOW 1047.3: a non-token J-ruler can be expelled only if its player would still control a
-    non-token J/ruler (a ruler in a ruler area, or a J-ruler in the field). Otherwise the
-    replacement's new situation cannot happen (910.2d), and whether destroying a J-ruler counts
-    as "moving an entity to an area" there is not settled: judge does not guess (exit 3)."""
+    non-token J/ruler (a ruler in a ruler area, or a J-ruler in the field)."""
     if not card.card.is_type("j_ruler") or card.token:
-        return
+        return False
     others = [o for o in t.state.objects.values() if o.id != card.id and
               o.controller == card.controller and not o.token and
               ((o.zone == "ruler_area" and o.card.is_type("ruler")) or
                (o.zone == "field" and o.card.is_type("j_ruler")))]
     if others:
         t.cite_also_rule("FOW 1047.3")  # another J/ruler stays: it can be expelled
-        return
-    from judge.errors import Problem, UnsupportedMechanic
+        return False
+    return True
 
-    raise UnsupportedMechanic(Problem(
-        t.scenario.file, 0, 0, "cards", f"[Call of Valhalla] would expel {t.name(card.id)}, a "
-        "J-ruler whose player would then control no J/ruler, so it cannot be expelled (FOW "
-        "1047.3); what then becomes of its destruction (FOW 910.2d) is not implemented yet"))
+
+def _to_graveyard(t: Table, card: GameObject, item: StackItem) -> str:
+    """FOW 910.2d: destroying a J-ruler moves it from the field to the ruler area (1010.1); the
+    replacement would move it outside the game instead, which cannot happen (1047.3): so it is
+    put into the graveyard. It was not expelled, so "if you do" does not happen: no search, no
+    shuffle."""
+    t.move(card, t.graveyard_of(card), cause=item.id)
+    t.cite_also_rule("FOW 1047.3")
+    t.cite_also_rule("FOW 910.2d")
+    return phrase(Msg("{object} would be expelled, but cannot be: {player} would then control "
+                      "no J/ruler; "
+                      "its move to the ruler area, replaced by one that cannot happen, puts it "
+                      "into its owner's graveyard instead, and nothing is searched for",
+                      object=t.name(card.id), player=card.controller))
 
 
 def candidates(t: Table, expelled: GameObject, player: str, total: int) -> list[GameObject]:

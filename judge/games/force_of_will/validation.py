@@ -19,6 +19,7 @@ from judge.games.force_of_will import (
     items,
     legend,
     oath,
+    reincarnation,
     revolution,
     shift,
     stacks,
@@ -87,8 +88,9 @@ def validate(game: Rulebook, scenario: Scenario,
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
-#: replacement, [Investigate]'s ability): granted by an effect they would do nothing.
-OWN_NUMBER_KEYWORDS = ("call_of_valhalla", "investigate")
+#: replacement, [Investigate]'s ability, [Reincarnation]'s name and cost): granted by an effect
+#: they would do nothing.
+OWN_NUMBER_KEYWORDS = ("call_of_valhalla", "investigate", "reincarnation")
 #: The rule that gives each keyword written with a number or cost its meaning.
 NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 1122.2",
                   "defiant": "FOW 1183.2", "primal_roar": "FOW 1194.2", "vileborn": "FOW 1185.2",
@@ -96,7 +98,8 @@ NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 
                   "bestow": "FOW 1121.2", "ibka": "FOW 1191.2", "raid": "FOW 1196.2",
                   "mastery": "FOW 1154.2", "solarisation": "FOW 1162.2", "linkage": "FOW 1166.2",
                   "evolution": "FOW 1116.2", "resonance": "FOW 1127.2", "moontide": "FOW 1189.2",
-                  "call_of_valhalla": "FOW 1187.2", "investigate": "FOW 1170.2"}
+                  "call_of_valhalla": "FOW 1187.2", "investigate": "FOW 1170.2",
+                  "reincarnation": "FOW 1161.2"}
 
 
 TextFacts = tuple[tuple[tuple[tuple[str | int, ...], str], ...], CardDef, tuple[str, ...]]
@@ -196,6 +199,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name] = stacks.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = valhalla.validate_card(scenario, name, card, problem)
     investigate.validate_card(scenario, name, card, problem)
+    reincarnation.validate_card(scenario, name, card, problem)
     oath.validate_card(scenario, name, card, problem)
     item_tokens.validate_card(name, card, problem)
     card = scenario.cards[name] = consensus.validate_card(

@@ -85,6 +85,8 @@ class RBState(GameRecord):
     #: Battlefields that became contested during the action or resolution now being recorded
     #: (battlefield, player, unit): told after the step of the move that caused it.
     contest_news: list[tuple[str, str, str]] = field(default_factory=list)
+    #: Players who conceded and left the game, in the order they left (RB 651, RB 651.4).
+    removed: list[str] = field(default_factory=list)
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> RBState:
@@ -375,4 +377,5 @@ RBState.computed = (
     Shown("victory_score", lambda state: ext(state).victory_score, when=_victory_changed),
     Shown("teams", lambda state: [list(t) for t in ext(state).teams]),
     Shown("winning_team", _winning_team),
+    Shown("removed", lambda state: list(ext(state).removed)),
 )

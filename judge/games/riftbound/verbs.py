@@ -5,6 +5,7 @@
 | `move` | `units: [ids]`, `to: base \\| battlefield:<id>` | RB 144, RB 446 |
 | `hide` | `card: id` (in hand, with Hidden), `at: battlefield:<id>` | RB 421, RB 811 |
 | `assign` | `damage: {unit id: amount}` | RB 465.2 |
+| `concede` | (none) | RB 650-652 |
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.cleanup import combat_cleanup_if_due
+from judge.games.riftbound.concede import concede
 from judge.games.riftbound.control import destination, standard_move
 from judge.games.riftbound.payment import plan_adds, spend
 from judge.games.riftbound.state import bf_of, chain_exists, ext
@@ -107,4 +109,8 @@ VERBS: dict[str, Verb] = {
     "assign": Verb("assign", "assign your combat damage (RB 465.2)", {
         "damage": Arg("map", True, "{unit id: amount} over the other side's units"),
     }, assign),
+    # RB 650: a player may concede at any time, without priority, even while another player
+    # makes a choice.
+    "concede": Verb("concede", "concede: leave the game (RB 650-652)", {}, concede,
+                    with_priority=False, any_time=True),
 }

@@ -142,6 +142,8 @@ VOCAB = Vocabulary(
         "scores": Arg("any", doc="scoring in order: [{player, battlefield, how, point}]"),
         "teams": Arg("any", doc="2v2: the two teams, each in turn order"),
         "winning_team": Arg("strings", doc="2v2: the team that won (RB 489.6.a)"),
+        "removed": Arg("strings", doc="the players who conceded and left the game, in order "
+                            "(RB 651, RB 651.4)"),
     },
 )
 

@@ -21,7 +21,7 @@ WORDS = Words(
     phases={"beginning_step": "Beginning Step", "scoring_step": "Scoring Step",
             "ending_step": "Ending Step", "expiration_step": "Expiration Step"},
     verbs={"move": "{player} moves units", "hide": "{player} hides a card",
-           "assign": "{player} assigns combat damage"},
+           "assign": "{player} assigns combat damage", "concede": "{player} concedes"},
     facts={"focus": "{value} holds focus", "focus:none": "nobody holds focus",
            "state": "the game is in the {value} state",
            "control": "{value} controls {key}", "control:none": "{key} is uncontrolled",

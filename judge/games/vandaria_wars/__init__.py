@@ -64,14 +64,12 @@ class VandariaWars(Rulebook):
         ordered_zones=("deck",),
         phases=("start", "main", "end"),
         # One board zone (nothing moves between locations) and no blocks, designations or
-        # battlefields: only the events the engine announces for every game.
+        # battlefields: only the events the engine announces for every game, and `attacked` (a
+        # Follower attacks: VW HP.9, VW HP.18).
         events=tuple(e.value for e in EventKind if e not in (
-            EventKind.MOVED, EventKind.ATTACKED, EventKind.BLOCKED, EventKind.DEFENDED,
+            EventKind.MOVED, EventKind.BLOCKED, EventKind.DEFENDED,
             EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
             EventKind.EMPOWERED, EventKind.ATTACHED, EventKind.DETACHED)),
-        unmodelled_events={"attacked": "a skill that triggers when a Follower attacks is not "
-                                       "implemented yet (the attack, VW HP.9, announces no "
-                                       "event)"},
         toughness_stat="hp",
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={

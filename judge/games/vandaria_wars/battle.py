@@ -4,17 +4,20 @@ The guide names attacking but gives no procedure, so judge follows house policy 
 active player attacks in their main phase on an empty register with ready Followers; the battle
 damage (the attackers' ATK, and with `battle.strike_back` the defender's back) goes on top of the
 register as one object that players may answer (VW REG.2), dealt only between cards still in play.
+Each attacking Follower attacks (the event `attacked`): skills that trigger on it go into the
+register below the battle damage, or above it, as house policy VW HP.18 says.
 """
 
 from __future__ import annotations
 
 from judge.engine.declare import EffectDecl
 from judge.engine.effects import Damage, damage
+from judge.engine.events import EventKind
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import required
 from judge.model.effects import Effect, arg
 from judge.model.scenario import Action
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass
 
@@ -79,6 +82,7 @@ def attack(t: Table, action: Action) -> None:
     item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
                      name="Battle damage", source=None, effect=(Battle(tuple(hits)),))
     t.node(f"action:{action.index}", "action", f"{player} attacks")
+    below = attack_skills(t, action, attackers, target.id)
     t.push(item)
     t.link(f"action:{action.index}", item.id, Relation.CAUSES)
     dist = Items([Msg("{n} from {source} to {target}", n=h.amount, source=t.name(h.source),
@@ -87,9 +91,22 @@ def attack(t: Table, action: Action) -> None:
                                 "({damage}) goes on top of the register as one object, {item}",
                                 player=player, target=t.name(target.id),
                                 attackers=", ".join(t.name(a.id) for a in attackers),
-                                damage=dist, item=item.id), ("VW REG.2", *cites),
-           actor=player, item=item.id)
+                                damage=dist, item=item.id),
+           ("VW REG.2", *cites, *(("VW HP.18",) if below else ())), actor=player, item=item.id)
     t.game.stack.after_put_on_stack(t, item)
+
+
+def attack_skills(t: Table, action: Action, attackers: list[GameObject], target: str) -> bool:
+    """Each attacker attacks (event `attacked`). VW HP.18: by default the skills that trigger
+    on it go into the register now, below the battle damage; otherwise they wait and go in on
+    top of it once the attack is registered. Whether any went in below."""
+    for a in attackers:
+        t.emit(EventKind.ATTACKED, f"{t.name(a.id)} attacks {t.name(target)}", obj=a.id,
+               player=a.controller, cause=f"action:{action.index}")
+    if not t.state.pending_triggers or not t.policy_is("battle.attack_skills", "below-damage"):
+        return False
+    t.game.stack.put_triggers(t)
+    return True
 
 
 def assignments(action: Action) -> list[tuple[str, str, int]]:

@@ -1,0 +1,222 @@
+"""[Reincarnation] (FOW 1161): '[Reincarnation] "Name" (Cost)': as a card named "Name" enters
+the field under your control, you may reveal this card from your hand and pay (Cost); if you do,
+it is stacked on top of that card as that card enters, and, while it is in the field with that
+card below it, it is of that card's type, has that card's name besides its own and all of that
+card's abilities (1161.2).
+
+What a file writes: `keywords: [reincarnation]`, the name `reincarnation: Ember Squire` and the
+cost `reincarnation_cost: {fire: 1}` (paid from the will its player has, as the card enters:
+nothing can be produced in between). Whether the player does it is their choice, written under
+the entering card's id: `decisions: {<id>: {choices: {reincarnation: <hand card id>}}}` (or
+`none`); without one they do not, and the ruling notes that they could have.
+
+How judge carries it out, as the card enters:
+
+- the stack enters the field with the revealed card on top: only it is an entity (1045.2), so
+  the card below neither triggers its [Enter] abilities nor is seen entering (1045.4-1045.4a):
+  what its arrival triggered is withdrawn, and the top card's arrival triggers instead: its own
+  [Enter] abilities and those it gains from the card below (it has them as it enters: 1045.4,
+  1161.2), and other cards' "whenever ... enters" once;
+- the card below is kept in judge's zone `stacked` (no entity, no effects: 1045.3); the top
+  card's `stacked` count says one card is below it (1165.3);
+- when the top card leaves the field, it alone leaves (1045.6, 1045.6b); the card below goes
+  to the same zone, unstacked (1045.6d), and the top card is its printed card again (a new
+  object, 302.3).
+
+A card entering is a J-ruler (1045.6c: what goes back to the ruler area) is exit 3, named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.declare_statics import PrintedAgain
+from judge.engine.events import Event, EventKind
+from judge.engine.trace import StepKind
+from judge.model.args import Arg
+from judge.model.cards import CardDef, Cost
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject
+from judge.msg import Msg, amounts, phrase, said_of
+from judge.record import replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+KEYWORD = "reincarnation"
+COST = "reincarnation_cost"
+#: judge's zone for a card stacked below another in the field: no entity (FOW 1045.2).
+STACKED = "stacked"
+#: What a file writes to reveal nothing.
+NOTHING = "none"
+#: The card key (internal) of a card stacked on top by [Reincarnation]: its printed card and the
+#: id of the card below it.
+REINCARNATED = "reincarnation:on"
+#: The card key (internal) of the names it gains (FOW 1161.2).
+ALSO_NAMED = "reincarnation:names"
+#: Out of the field it is its printed card again (FOW 302.3, 1161.2 "as long as").
+REINCARNATION_PRINTED = PrintedAgain(REINCARNATED, ("field",), at=0)
+
+REINCARNATION_CARD_KEYS: dict[str, Arg] = {
+    KEYWORD: Arg("str", doc="with [Reincarnation]: the name of the card it may be stacked on top "
+                 "of as that card enters the field (FOW 1161.2)"),
+    COST: Arg("map", doc="with [Reincarnation]: the cost paid to reveal it and stack it, e.g. "
+              "{fire: 1} (FOW 1161.2)"),
+}
+REINCARNATION_CHOICE_KEYS: dict[str, Arg] = {
+    KEYWORD: Arg("str", doc="[Reincarnation], under the id of a card entering the field: the id "
+                 "of the card its controller reveals from their hand and stacks on top of it, "
+                 "or `none` (FOW 1161.2)"),
+}
+
+
+def names(card: CardDef) -> tuple[str, ...]:
+    """Its name and the names it gained by [Reincarnation] (FOW 1161.2)."""
+    gained = card.get(ALSO_NAMED)
+    return (card.name, *(gained if isinstance(gained, tuple) else ()))
+
+
+def _cost(card: CardDef) -> Cost:
+    raw = card.get(COST)
+    items = raw.items() if isinstance(raw, dict) else ()
+    return Cost(tuple((str(k), int(v)) for k, v in items if int(v)))
+
+
+def can_reincarnate(card: CardDef, onto: CardDef) -> bool:
+    """It has [Reincarnation] naming a name of the card entering."""
+    return KEYWORD in card.keywords and card.get(KEYWORD) in names(onto)
+
+
+# ----- as a card enters -----------------------------------------------------------------------
+def on_event(t: Table, event: Event) -> None:
+    if event.kind is EventKind.ENTERED and event.zone_to == "field":
+        entering(t, event)
+    elif event.kind is EventKind.LEFT and event.zone_from == "field":
+        unstack(t, event)
+
+
+def entering(t: Table, event: Event) -> None:
+    """FOW 1161.2: a card named "Name" enters the field under a player's control: they may
+    reveal a card with [Reincarnation] "Name" from their hand, pay, and stack it on top."""
+    entered = t.state.objects.get(event.object or "")
+    if entered is None or entered.card.get(REINCARNATED) is not None:
+        return  # a stack's top card entering: it is the one stacked, not one to stack onto
+    player = entered.controller
+    options = [o for o in t.state.objects.values() if o.zone == "hand" and o.owner == player
+               and can_reincarnate(o.card, entered.card)]
+    chosen = t.decision(entered.id, "choices", KEYWORD)
+    if chosen is None or chosen == NOTHING:
+        if options:
+            t.note(phrase(Msg("{player} may reveal {object} from their hand and put it on top "
+                              "of {object2} as it enters ([Reincarnation]); they do not",
+                              player=player, object=t.name(options[0].id),
+                              object2=t.name(entered.id))), ("FOW 1161.2",))
+        return
+    top = next((o for o in options if o.id == chosen), None)
+    if top is None:
+        t.bad_decision((entered.id, "choices", KEYWORD), f"{chosen!r} is not a card in "
+                       f"{player}'s hand with [Reincarnation] naming {entered.card.name} "
+                       f"(FOW 1161.2); those are: {', '.join(o.id for o in options) or NOTHING}")
+    if entered.card.is_type("j_ruler"):
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "decisions", f"[Reincarnation] on top of {t.name(entered.id)}, "
+            "a J-ruler: a J-ruler stacked below another card (FOW 1045.6c) is not implemented "
+            "yet"))
+    cost = _cost(top.card)
+    refusal = t.game.payment.cost_refusal(t.state, player, cost) if cost.resources else None
+    if refusal is not None:
+        t.note(phrase(Msg("{player} cannot pay the [Reincarnation] cost of {object} ({why}): it "
+                          "stays in their hand and {object2} enters alone", player=player,
+                          object=t.name(top.id), why=said_of(refusal.reason),
+                          object2=t.name(entered.id))), ("FOW 1161.2", *refusal.citations))
+        return
+    if cost.resources:
+        t.game.payment.pay(t.state, player, cost)
+    stack_onto(t, top, entered, event, cost)
+
+
+def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost: Cost) -> None:
+    """The stack enters with `top` on top: `below` is no entity, its arrival triggers nothing
+    (FOW 1045.2, 1045.4a); `top` enters, with the type, names and abilities of `below`."""
+    # FOW 1045.4a: what the arrival of the card below triggered is withdrawn
+    t.state.pending_triggers = [p for p in t.state.pending_triggers
+                                if p.event_node != event.node]
+    _put_below(t, below)
+    top.card = gained(top.card, below.card, below.id)
+    top.controller = below.controller
+    t.watch(top)
+    paid = amounts(cost.resources) if cost.resources else "0"
+    t.step(StepKind.EFFECT, Msg("{player} reveals {object} from their hand and pays {cost}: it "
+                                "is stacked on top of {object2} as {object2} enters the field "
+                                "([Reincarnation]); {object} is the entity, with the type, the "
+                                "names and the abilities of {object2}, which is no entity below "
+                                "it", player=below.controller, object=t.name(top.id), cost=paid,
+                                object2=t.name(below.id)),
+           ("FOW 1161.2", "FOW 1045.2", "FOW 1045.3", "FOW 1045.4a"), actor=below.controller)
+    from judge.games.force_of_will.state import ext
+
+    ext(t.state).stacked_below[top.id] = [below.id]
+    t.move(top, "field", cause=event.node, how="reincarnation")
+    top.extra["stacked"] = 1  # FOW 1165.3: the cards stacked below it
+
+
+def gained(card: CardDef, below: CardDef, below_id: str) -> CardDef:
+    """FOW 1161.2: the type, names and abilities of the card below, besides its own; the card
+    keys its keywords are written with, where it has none of its own."""
+    own = {key for key, _ in card.extra}
+    extra = [(k, v) for k, v in below.extra if k not in own and k not in (KEYWORD, COST)]
+    return replace(card, type=below.type, types=below.types,
+                   keywords=(*card.keywords, *(k for k in below.keywords
+                                               if k not in card.keywords)),
+                   abilities=(*card.abilities, *below.abilities),
+                   extra=(*card.extra, *extra, (REINCARNATED, (card, below_id)),
+                          (ALSO_NAMED, names(below))))
+
+
+def _put_below(t: Table, obj: GameObject) -> None:
+    """FOW 1045.2-1045.3: a card stacked below is no entity and applies no effect; it did not
+    move (1045.5: stacking is no zone change), so nothing sees it leave."""
+    t.board.pop(obj.id, None)
+    obj.zone = STACKED
+    obj.damage = 0
+    obj.modifiers.clear()
+    obj.counters.clear()
+    obj.attached_to = None
+    obj.extra.clear()  # no entity: no mark of having entered (FOW 1045.2)
+    obj.incarnation += 1
+    t.changed()
+
+
+def unstack(t: Table, event: Event) -> None:
+    """FOW 1045.6, 1045.6b, 1045.6d: the top card alone leaves the field; the cards below go to
+    the zone it goes to, unstacked."""
+    from judge.games.force_of_will.state import ext
+
+    below = ext(t.state).stacked_below.pop(event.object or "", [])
+    zone = event.zone_to or ""
+    for oid in below:
+        obj = t.state.objects.get(oid)
+        if obj is None or obj.zone != STACKED:
+            continue
+        t.move(obj, zone, cause=event.node, how="unstacked")
+        t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, goes to {zone} with it, "
+                                    "unstacked", object=t.name(oid),
+                                    object2=t.name(event.object or ""),
+                                    zone=t.into_said(zone, obj.owner)),
+               ("FOW 1045.6d", "FOW 1045.6"))
+
+
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    has = KEYWORD in card.keywords
+    for key, example in ((KEYWORD, "`reincarnation: Ember Squire`"),
+                         (COST, "`reincarnation_cost: {fire: 1}`")):
+        written = card.get(key) is not None
+        if has and not written:
+            problem(("cards", name), f"[Reincarnation] needs its {example} (FOW 1161.2)")
+        elif written and not has:
+            problem(("cards", name, key), f"`{key}:` goes with the keyword [Reincarnation], which "
+                    f"{name} does not have (`keywords: [reincarnation]`)")

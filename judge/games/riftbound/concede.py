@@ -1,0 +1,261 @@
+"""Conceding (RB 649-652): the verb `concede` (`{by: <player>, do: concede}`).
+
+A player may concede at any time, with or without priority (RB 650); they leave the game
+(RB 651). With one other player left, that player wins (RB 651.1); in 2v2 the whole team loses
+(RB 489.6.a.1, RB 651.4), so the other team, the only one left, wins together (RB 489.6.a). In a
+game of three or four players the others play on, and the player is removed (RB 651.2, RB 652):
+what they control or own on the board is banished, their battlefield in use becomes a battlefield
+with no abilities (the units and hidden cards there stay), every card they own leaves the game,
+their chain items are countered, and the turn, focus and priority go on to the next player in
+Turn Order (RB 652.5).
+
+Outside the model (exit 3, naming it): the Attacker or the Defender leaving during a combat
+(RB 652.5.b passes focus on, but what becomes of the combat is not said), and the turn player's
+removal while a chain or a showdown is open (RB 652.5.a.1 starts the next turn; what is left
+behind is not covered).
+"""
+
+from __future__ import annotations
+
+from judge.engine.copies import GONE
+from judge.engine.trace import StepKind
+from judge.games.riftbound.control import serve_turn_player
+from judge.games.riftbound.showdown import end_showdown
+from judge.games.riftbound.state import battlefield_object, chain_exists, ext
+from judge.model.scenario import Action
+from judge.model.state import GameObject
+from judge.msg import Items, Msg, phrase
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+
+def concede(t: Table, action: Action) -> None:
+    """RB 650-651: `action.by` concedes and leaves the game; with their teammates in 2v2
+    (RB 651.4); the game ends if one player or one team is left, else they are removed."""
+    state = t.state
+    player = action.by
+    if player in ext(state).removed:
+        t.refuse(phrase(Msg("{player} has left the game already and no longer acts",
+                            player=player)), "RB 651.3")
+    t.step(StepKind.ACTION, Msg("{player} concedes and leaves the game", player=player),
+           ("RB 650", "RB 651.3", "RB 651"), actor=player)
+    mates = state.teammates(player)  # RB 651.4: a teammate loses with them
+    leaving = [player, *mates]
+    if mates:
+        t.step(StepKind.ACTION, Msg("{mates}, {player}'s teammate, loses with them and leaves "
+                                    "the game too", mates=Items(mates, commas=True),
+                                    player=player), ("RB 651.4", "RB 489.6.a.1"), actor=player)
+    ext(state).removed.extend(leaving)
+    remaining = [p for p in state.players if p not in leaving]
+    if len({tuple(state.team(p)) for p in remaining}) == 1:
+        last_one_wins(t, remaining)
+        return
+    remove_player(t, action, player)
+
+
+def last_one_wins(t: Table, remaining: list[str]) -> None:
+    """RB 651.1, RB 195: the only player left wins; in 2v2 the team left wins together
+    (RB 489.6.a). The one named winner is the first of them in Turn Order."""
+    state = t.state
+    winner = remaining[0]
+    state.winner, state.outcome = winner, "win"
+    if len(remaining) == 1:
+        said = Msg("{player} is the only other player left: {player} wins", player=winner)
+        cites: tuple[str, ...] = ("RB 651.1", "RB 195")
+    else:
+        said = Msg("{players} are the only team left: they win together",
+                   players=Items(remaining))
+        cites = ("RB 489.6.a.1", "RB 489.6.a", "RB 195")
+    t.step(StepKind.GAME_OVER, said, cites, actor=winner)
+
+
+# ----- removal of a player (RB 652) ------------------------------------------------------------
+def remove_player(t: Table, action: Action, player: str) -> None:
+    """RB 651.2, RB 652: several players remain: remove `player` step by step, then carry on."""
+    state, x = t.state, ext(t.state)
+    sd = x.showdown
+    if sd is not None and sd.combat and player in (sd.attacker, sd.defender):
+        raise not_modelled(t, action, "the Attacker or the Defender leaving during a combat (RB "
+                                      "652.5.b passes focus on, but the rules do not say what "
+                                      "becomes of the combat)")
+    if player == state.turn_player and (chain_exists(state) or sd is not None):
+        raise not_modelled(t, action, "the turn player leaving while a chain or a showdown is "
+                                      "open (RB 652.5.a.1 starts the next player's turn; the "
+                                      "rules do not say what becomes of the chain or showdown)")
+    t.step(StepKind.STATE_CHECK, Msg("{players} are still in the game, so {player} is removed "
+                                     "from it step by step", player=player,
+                                     players=Items([p for p in state.players if p != player])),
+           ("RB 651.2",))
+    place = Seat(nxt=state.next_player(player), passed=player in passers(t),
+                 had_priority=state.priority == player)
+    del state.players[player]  # RB 651.3: from now on they neither choose nor act
+    if place.had_priority:
+        state.priority = None
+    banish_their_things(t, player)
+    replace_their_battlefields(t, player)
+    # RB 652.4 before RB 652.3 in judge: a countered card then leaves the game with the rest.
+    counter_their_items(t, player)
+    remove_their_cards(t, player)
+    carry_on(t, player, place)
+
+
+def banish_their_things(t: Table, player: str) -> None:
+    """RB 652.1: every permanent, rune and facedown card `player` controls or owns is banished
+    (a battlefield is not one: RB 652.2 deals with it)."""
+    state = t.state
+    gone = [o for o in state.objects.values()
+            if player in (o.owner, o.controller) and on_board(t, o) and
+            not o.card.is_type("battlefield", "legend")]
+    for obj in gone:
+        t.move(obj, "banishment", how="banished")
+        obj.controller = obj.owner  # off the board a card is its owner's
+    if gone:
+        t.step(StepKind.EFFECT, Msg("{player}'s permanents, runes and facedown cards are "
+                                    "banished: {objects}", player=player,
+                                    objects=Items([t.name(o.id) for o in gone], commas=True)),
+               ("RB 652.1",))
+
+
+def on_board(t: Table, obj: GameObject) -> bool:
+    vocab = t.game.vocab
+    return obj.zone != "legend_zone" and (vocab.is_board(obj.zone) or
+                                         vocab.is_face_down(obj.zone))
+
+
+def replace_their_battlefields(t: Table, player: str) -> None:
+    """RB 652.2, RB 652.2.a-c: the battlefield `player` brought, if in use, leaves the game and a
+    battlefield with no abilities takes its place: the location stays (units and hidden cards
+    there do not move, RB 652.2.b) and the abilities of the card go with it (RB 652.2.c)."""
+    state, x = t.state, ext(t.state)
+    for bf in x.battlefields:
+        card = battlefield_object(state, bf)
+        if card is None or card.owner != player or card.zone == GONE:
+            continue
+        had = bool(card.card.abilities)
+        t.move(card, GONE, how="removed")
+        state.version += 1  # what the card applied (RB 652.2.c) is recomputed
+        t.step(StepKind.EFFECT, Msg("{card}, the battlefield {player} brought, leaves the game: "
+                                    "a battlefield with no abilities replaces it, and what is at "
+                                    "{bf} stays there", card=card.card.name, player=player, bf=bf),
+               ("RB 652.2", "RB 652.2.a", "RB 652.2.b", *(("RB 652.2.c",) if had else ())))
+
+
+def remove_their_cards(t: Table, player: str) -> None:
+    """RB 652.3: every card `player` owns leaves the game, wherever it is (the chain too: its
+    items were countered, RB 652.4)."""
+    state = t.state
+    mine = [o for o in state.objects.values() if o.owner == player and o.zone != GONE and
+            not o.card.is_type("battlefield")]
+    if not mine:
+        return
+    for obj in mine:
+        t.move(obj, GONE, how="removed")
+    t.step(StepKind.EFFECT, Msg("every card {player} owns leaves the game ({n})", player=player,
+                                n=len(mine)), ("RB 652.3",))
+
+
+def counter_their_items(t: Table, player: str) -> None:
+    """RB 652.4: every spell and ability `player` controls is countered (their pending items
+    too); a card countered this way then leaves the game with their other cards (RB 652.3)."""
+    state, x = t.state, ext(t.state)
+    items = [i for i in state.stack if i.controller == player]
+    pending = [p for p in x.pending if p.controller == player]
+    waiting = [p for p in state.pending_triggers if p.controller == player]
+    for item in items:
+        state.stack.remove(item)
+    x.pending[:] = [p for p in x.pending if p.controller != player]
+    state.pending_triggers[:] = [p for p in state.pending_triggers if p.controller != player]
+    names = [i.name for i in items] + [p.ability.name for p in (*pending, *waiting)]
+    if names:
+        t.step(StepKind.EFFECT, Msg("{player}'s spells and abilities on the chain are "
+                                    "countered: {items}", player=player,
+                                    items=Items(names, commas=True)), ("RB 652.4",))
+
+
+def carry_on(t: Table, player: str, place: Seat) -> None:
+    """RB 652.5: the game goes on without `player`: their battlefields are nobody's, and the turn
+    (RB 652.5.a.1) and priority (RB 652.5.c) go on to the next player in Turn Order."""
+    state, x = t.state, ext(t.state)
+    for bf, who in x.control.items():
+        if who == player:
+            x.control[bf] = None
+    for bf, who in list(x.contested.items()):
+        if who == player:
+            del x.contested[bf]
+    x.scored.pop(player, None)
+    if player == state.turn_player:
+        x.scored, x.finalized, x.countered = {}, [], set()
+        serve_turn_player(t, place.nxt)
+        ids = state.player_ids
+        # next_turn starts the turn of the player after the turn player: the one before `nxt`
+        # now that `player` is out of Turn Order.
+        state.turn_player = ids[ids.index(place.nxt) - 1]
+        t.next_turn(("RB 652.5", "RB 652.5.a.1"))
+        return
+    if place.passed:
+        state.passes -= 1  # their pass no longer counts
+    sd = x.showdown
+    if sd is not None and sd.focus == player:
+        sd.focus = place.nxt  # RB 652.5.b.1
+    if place.had_priority and sd is not None and not chain_exists(state):
+        focus_goes_on(t, place)
+    elif place.had_priority and state.stack and state.passes >= len(state.players):
+        t.step(StepKind.PRIORITY, Msg("every player left has passed: the newest item on the "
+                                      "chain resolves"), ("RB 652.5", "RB 652.5.c.2"))
+        state.passes = 0
+        t.resolve_item(state.stack[-1])  # RB 340.1, cited by the resolution
+        x.regrant = "resolved"
+    elif place.had_priority:
+        t.give_priority(place.nxt, ("RB 652.5", "RB 652.5.c.1"),
+                        why=Msg("(the next player in Turn Order)"))
+    else:
+        t.step(StepKind.STATE_CHECK, Msg("the game goes on without {player}", player=player),
+               ("RB 652.5",))
+
+
+def focus_goes_on(t: Table, place: Seat) -> None:
+    """RB 652.5.b: the focus holder left a showdown with no chain: focus, with priority, goes to
+    the next player in order (RB 652.5.b.1), unless every player left has passed, and then the
+    showdown ends (RB 652.5.b.2), as if the last of them had passed (RB 347.2.a)."""
+    state = t.state
+    if state.passes >= len(state.players):
+        t.step(StepKind.PRIORITY, Msg("every player left has passed their focus: the showdown "
+                                      "ends"), ("RB 652.5.b.2",))
+        end_showdown(t)
+        return
+    t.give_priority(place.nxt, ("RB 652.5.b.1",), why=Msg("with focus"))
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Where the removed player was, read before they left: the next player in Turn Order,
+    whether they had passed in the current row of passes and whether they held priority."""
+
+    nxt: str
+    passed: bool
+    had_priority: bool
+
+
+def passers(t: Table) -> list[str]:
+    """The players who passed in a row up to the priority holder (RB 339): the `passes` players
+    before them in Turn Order."""
+    state = t.state
+    if state.priority is None or state.priority not in state.players:
+        return []
+    ids = state.player_ids
+    at = ids.index(state.priority)
+    return [ids[(at - k) % len(ids)] for k in range(1, state.passes + 1)]
+
+
+def not_modelled(t: Table, action: Action, what: str) -> Exception:
+    """A removal the rules leave open (exit 3), located at the action."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    marks = t.scenario.marks or {}
+    line, col = marks.get(("actions", action.index)) or (0, 0)
+    return UnsupportedMechanic(Problem(t.scenario.file, line, col,
+                                       f"actions.{action.index}", f"{what} is not implemented"))
