@@ -321,7 +321,7 @@ def process_phases(path: Path, repeat: int) -> dict[str, float]:
     return {"parse_s": timed(lambda: load_file(path), repeat),
             "scenario_s": timed(lambda: build(doc, REGISTRY), repeat),
             "resolve_s": timed(lambda: resolve(scenario, keep_initial=False), repeat),
-            "ruling_s": ruling, "json_s": timed(lambda: json_text(dumps(data)), repeat)}
+            "ruling_s": ruling, "json_s": timed(lambda: dumps(data, escape=json_text), repeat)}
 
 
 # ----- 5. adversarial files ---------------------------------------------------------------------

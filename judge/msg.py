@@ -42,7 +42,7 @@ class Msg:
     """One sentence or phrase: its English template (the message id), its plural template and
     its context (msgctxt) if any, and its named arguments."""
 
-    __slots__ = ("args", "context", "id", "plural")
+    __slots__ = ("args", "context", "en", "id", "plural")
 
     def __init__(self, id: str, /, *, plural: str | None = None, context: str | None = None,
                  **args: object) -> None:
@@ -50,6 +50,9 @@ class Msg:
         self.plural = plural
         self.context = context
         self.args = args
+        #: Its English, once `phrase` said it: a phrase is nested in the phrases and the step
+        #: that carry it, and each would say it again (a 10,000-item register: 3 times each).
+        self.en: str | None = None
 
     def __str__(self) -> str:
         return say(self)
@@ -121,9 +124,12 @@ class Said(str):
 
 
 def phrase(msg: Msg) -> Said:
-    """`msg` said in English, carrying `msg`."""
-    out = Said(say(msg))
+    """`msg` said in English, carrying `msg` (which keeps that English: its arguments are
+    complete once it is said)."""
+    text = say(msg)
+    out = Said(text)
     out.msg = msg
+    msg.en = text
     return out
 
 
@@ -154,6 +160,8 @@ def phrases(texts: Sequence[str]) -> str | None:
 def say(value: object, tr: Translator | None = None) -> str:
     """`value` in the language of `tr` (None: English, the message ids themselves)."""
     if isinstance(value, Msg):
+        if tr is None and value.en is not None:
+            return value.en
         # Most arguments are plain names: said as they are, without a call.
         args = {k: v if type(v) is str else say(v, tr) for k, v in value.args.items()}
         n = value.args.get("n")

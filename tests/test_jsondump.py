@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from judge.app import load_scenario, load_scenario_text, resolve
 from judge.render.jsondump import dumps
+from judge.render.safe import json_text
 
 from .conftest import SCENARIOS
 
@@ -68,6 +69,14 @@ VALUES = st.recursive(
 @given(VALUES)
 def test_any_value_is_written_as_json_dumps_writes_it(value: object) -> None:
     assert dumps(value) == reference(value)
+
+
+@VALUE_EXAMPLES
+@given(VALUES)
+def test_escaping_piece_by_piece_is_escaping_the_whole(value: object) -> None:
+    """`judge resolve --json` escapes each non-ASCII piece as it is made (one pass): the same
+    text as escaping the whole ruling afterwards."""
+    assert dumps(value, escape=json_text) == json_text(reference(value))
 
 
 @RECORD_EXAMPLES

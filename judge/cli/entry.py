@@ -60,8 +60,9 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
 
     with paused_gc():
         res = resolve(load_scenario(file, what_if), max_steps=steps, keep_initial=False)
-        text = json_text(dumps(res.to_json()))
-    sys.stdout.write(text + "\n")
+        text = dumps(res.to_json(), escape=json_text)
+    sys.stdout.write(text)  # and the newline apart: no copy of a large ruling
+    sys.stdout.write("\n")
     sys.stdout.flush()
     return 0
 

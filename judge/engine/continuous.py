@@ -9,9 +9,10 @@ modifiers in timestamp order, by layer: traits (and setting them) before keyword
 stats before adding to them (FOW 909.1, RB 477).
 
 `refresh` computes every object's `continuous` from scratch whenever the state changed since the
-last time (`GameState.version`): the resolver calls it after every event and step, and before
-reading a stat, so no reader sees a stale value. From scratch means that nothing it reads comes
-from an earlier computation, so the result depends on the state alone, never on how often it
+last time (`GameState.version`): the resolver calls it after every event, before reading a stat,
+and after a step whose state differs from the one the layers were last computed from
+(engine/layerkey.py), so no reader sees a stale value. From scratch means that nothing it reads
+comes from an earlier computation, so the result depends on the state alone, never on how often it
 was computed. The effects apply one at a time: those that change traits first (a layer that
 later layers' filters and conditions see: FOW 909.3a, RB 478), then the others, each group in
 timestamp order (a static ability's is its object's arrival, RB 480.2). Whatever an effect
@@ -29,7 +30,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 
 from __future__ import annotations
 
-from judge.engine.characteristics import cover
+from judge.engine.characteristics import cover, settle_layering
 from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
@@ -85,6 +86,7 @@ def refresh(t: Table) -> None:
                 _apply_made(t, effect)
     finally:
         state.scans = None
+        settle_layering()
     _watch_other_conditions(t)
 
 

@@ -137,6 +137,7 @@ class Core:
         self._memory_base: float | None = None
         self._findings_seen: set[Finding] = set()  # the findings so far, for `note`
         self._findings_upto = 0
+        self._layer_key: tuple[object, ...] | None = None  # the layers' inputs when last computed
         self._nodes: list[Node] = []
         self._links: list[Link] = []
         self._cites: list[str] = []
@@ -238,8 +239,7 @@ class Core:
         self._nodes.clear()
         self._links.clear()
         self._cites.clear()
-        self.state.version += 1
-        self.refresh_layers()
+        self.refresh_layers_after_step()
         step = self.trace.add(kind, summary, citations=cites, nodes=nodes, links=links,
                               action=self.current_action, actor=actor, item=item, auto=auto,
                               reason=reason, detail=detail)
@@ -353,6 +353,9 @@ class Core:
                 when = ability.when
                 if ability.kind != "triggered" or when is None or when.event != event.kind.value:
                     continue
+                who = when.object  # "when this / that object ...": when_matches would say no;
+                if who is not None and event.object != (obj.id if who == "self" else who):
+                    continue  # asked first, as the cheapest (574 watchers of their own damage)
                 if not self.game.checks.trigger_active(state, obj, ability, event):
                     continue
                 if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
@@ -523,14 +526,35 @@ class Core:
         """Something the layers may depend on changed: continuous effects are found again."""
         self.state.version += 1
 
-    def refresh_layers(self) -> None:
+    def refresh_layers(self, key: tuple[object, ...] | None = None) -> None:
         """Bring `obj.continuous` up to date, when any continuous effect is in force or was at
-        the last refresh (`layered_at` >= 0: its changes must be taken off the objects)."""
+        the last refresh (`layered_at` >= 0: its changes must be taken off the objects).
+        `key`: the layers' inputs now (engine/layerkey.py), if already taken."""
         state = self.state
         if state.continuous or self.static_sources or state.layered_at >= 0:
             from judge.engine.continuous import refresh
 
+            if state.layered_at != state.version:
+                from judge.engine.layerkey import layer_key
+
+                self._layer_key = key if key is not None else layer_key(state)
             refresh(self.table)
+
+    def refresh_layers_after_step(self) -> None:
+        """A step is recorded: the layers are computed again if anything they are computed
+        from changed since they last were (engine/layerkey.py; a step mostly follows the event
+        that made it, after which they were computed already)."""
+        state = self.state
+        if not (state.continuous or self.static_sources or state.layered_at >= 0):
+            state.version += 1
+            return
+        from judge.engine.layerkey import layer_key
+
+        key = layer_key(state)
+        if state.layered_at == state.version and key == self._layer_key:
+            return
+        state.version += 1
+        self.refresh_layers(key)
 
     def add_continuous(self, effect: Continuous) -> None:
         """A continuous effect begins (a "while" effect, or one over "cards that ...")."""

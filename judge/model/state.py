@@ -202,6 +202,9 @@ class GameObject:
     #: engine/characteristics.py, not part of the object's state).
     traits_memo: tuple[object, ...] | None = field(default=None, repr=False)
     keywords_memo: tuple[object, ...] | None = field(default=None, repr=False)
+    #: While the layers are computed: every change covering it so far, in the order they were
+    #: applied; `continuous` is brought up to it when read (engine/characteristics.py, cover).
+    layering: list[Modifier] | None = field(default=None, repr=False)
 
 
 @dataclass(eq=False)

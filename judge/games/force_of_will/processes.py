@@ -277,6 +277,8 @@ def illegal_additions(r: Table) -> bool:
     moved = []
     for oid in list(r.board):
         obj = state.objects[oid]
+        if obj.attached_to is None and not obj.card.is_type("addition") and not is_fused(obj):
+            continue  # added to nothing and no addition: every question below lets it be
         if obj.zone != "field" or may_stay_unattached(obj):
             continue
         host = state.objects.get(obj.attached_to or "")
