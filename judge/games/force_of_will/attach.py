@@ -24,6 +24,7 @@ from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
 from judge.engine.refs import refs
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import ext
 from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
@@ -90,12 +91,18 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
 
 ATTACH = EffectDecl(Attach, run_attach, "attach {card} to {to}")
 #: The moves of a J/ruler its attached cards follow (FOW 1032.3).
+HOST_ZONES = frozenset(J_RULER_ZONES.values())
 STAYING = frozenset({("field", "ruler_area"), ("ruler_area", "field")})
 
 
 def on_event(t: Table, event: Event) -> None:
     """FOW 1032.3: a J/ruler moving between the field and its controller's ruler area keeps
-    its attached cards attached (it is the same object, so they need no change: said here)."""
+    its attached cards attached (it is the same object, so they need no change: said here).
+    Any object leaving those zones is noted for `hosts_gone`, which looks only then (the rule
+    processes run at every step)."""
+    if event.zone_from in HOST_ZONES and event.object is not None and \
+            event.kind in (EventKind.MOVED, EventKind.LEFT):
+        ext(t.state).hosts_moved.add(event.object)
     if event.kind is not EventKind.MOVED or (event.zone_from, event.zone_to) not in STAYING:
         return
     for obj in t.state.objects.values():
@@ -108,6 +115,10 @@ def on_event(t: Table, event: Event) -> None:
 def hosts_gone(r: Table) -> bool:
     """A card attached to what is no longer a J/ruler (it left the field and the ruler areas):
     house policy FOW HP.5 says what becomes of it."""
+    moved = ext(r.state).hosts_moved
+    if not moved:
+        return False
+    moved.clear()
     changed = False
     for obj in list(r.state.objects.values()):
         if obj.zone != ITEM_AREA or obj.attached_to is None:
