@@ -455,3 +455,16 @@ actions:
 """, cards="  Bind: {type: chant, effect: [{attach: {card: k, to: k2}}]}\n"))
     assert res.final["objects"]["k"]["zone"] == "field"
     assert "FOW 1032.1" in res.citations
+
+
+def test_a_spell_attaching_itself_is_an_honest_cannot_rule() -> None:
+    """A chant goes to the graveyard after resolving (FOW 703.3): judge does not guess whether one
+    that attached itself (1032.1) stays attached."""
+    with pytest.raises(UnsupportedMechanic, match=r"1032\.1"):
+        ruling(fow("""\
+objects:
+  - {id: lyra, card: "Lyra, Keeper of Embers", owner: alice, zone: ruler_area}
+  - {id: s, card: Bind, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s}
+""", cards="  Bind: {type: chant, effect: [{attach: {card: self, to: lyra}}]}\n"))

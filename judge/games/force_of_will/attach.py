@@ -78,6 +78,8 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         card = t.state.objects.get(oid)
         if card is None or card.id == host.id:
             continue
+        if card.zone == "chase":
+            _spell_attached(t, card)
         t.move(card, ITEM_AREA, cause=item.id, how="attached")
         card.controller = host.controller  # FOW 313.3: under that player's control
         card.attached_to = host.id
@@ -87,6 +89,16 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
                               object=t.name(oid), host=t.name(host.id),
                               player=host.controller)))
     return phrases(out)
+
+
+def _spell_attached(t: Table, card: GameObject) -> None:
+    """A spell attaching itself as it resolves: where it goes after resolving (FOW 703.3, its
+    graveyard, against 1032.1) is not modelled, so judge says it cannot rule, never a guess."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(card.id)} is "
+                                      "on the chase: attaching a spell to a J/ruler as it "
+                                      "resolves (FOW 1032.1, 703.3) is not implemented yet"))
 
 
 ATTACH = EffectDecl(Attach, run_attach, "attach {card} to {to}")
