@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Console, Group
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group
 from rich.containers import Lines
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -35,12 +37,57 @@ class KeepIds(Text):
     NBSP; here it is glued while lines are broken, and printed as a plain space."""
 
     def wrap(self, console: Console, width: int, **kwargs: Any) -> Lines:
+        if NBSP not in self.plain:  # nothing to glue: Text's own wrapping, without a copy
+            return Text.wrap(self, console, width, **kwargs)
         glued = self.copy()
         glued.plain = self.plain.replace(NBSP, _GLUE)
         lines = Text.wrap(glued, console, width, **kwargs)
         for line in lines:
             line.plain = line.plain.replace(_GLUE, " ")
         return lines
+
+
+class Grid(Table):
+    """A Table that measures its columns of Text itself: the same widths as Rich's measurement
+    (Measurement.get of each cell's Padding around its Text), without building and measuring a
+    Padding per cell (a fifth of a ruling's render went there; a column is measured twice when
+    the table is narrowed). A column holding anything else is measured by Rich."""
+
+    def _measure_column(self, console: Console, options: ConsoleOptions,
+                        column: Any) -> Measurement:
+        cells = [*([column.header] if self.show_header else []), *column.cells]
+        if (column.width is not None or column.min_width is not None
+                or column.max_width is not None or self.collapse_padding or self.show_footer
+                or not all(type(c) in (Text, KeepIds) for c in cells)):
+            return super()._measure_column(console, options, column)
+        most = options.max_width
+        if most < 1:
+            return Measurement(0, 0)
+        pad = self._get_padding_width(column._index)
+        if most - pad < 1:  # Padding.__rich_measure__: no room inside the padding
+            return Measurement(most, most)
+        low = high = 0
+        for cell in cells:
+            lo, hi = text_width(cell.plain)
+            # Measurement.get: normalized, at most the width (nothing if under 1 wide); then
+            # the padding added and the whole at most the width (Padding.__rich_measure__)
+            lo = min(lo, hi)
+            hi = min(hi, most)
+            lo = min(lo, hi) if hi >= 1 else 0
+            hi = max(hi, 0) if hi >= 1 else 0
+            low = max(low, min(lo + pad, most))
+            high = max(high, min(hi + pad, most))
+        if not cells:
+            return Measurement(1, most).with_maximum(most)
+        return Measurement(low, high).with_maximum(most)
+
+
+def text_width(plain: str) -> tuple[int, int]:
+    """Text.__rich_measure__: the longest word and the longest line, in cells."""
+    lines = plain.splitlines()
+    longest = max(map(cell_len, lines)) if lines else 0
+    words = plain.split()
+    return (max(map(cell_len, words)) if words else longest), longest
 
 
 def t(value: object, style: str = "") -> Text:
@@ -155,17 +202,17 @@ def board_view(title: str, snap: dict[str, Any], stack_word: str,
                                                                          tr),
                            priority=word(words.priority), player=snap["priority"] or Msg(
                                "nobody")), tr)))
-    players = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
-    players.add_column(say(Msg("player"), tr))
-    players.add_column(say(Msg("resources"), tr))
+    players = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
+    players.add_column(Text(say(Msg("player"), tr)))
+    players.add_column(Text(say(Msg("resources"), tr)))
     for pid, values in snap["players"].items():
         keys = shown.get(pid, set()) if shown is not None else set(values)
         players.add_row(t(pid), t(", ".join(f"{w(words.resource(k))} {words.value(v)}"
                                             for k, v in values.items() if k in keys) or "-"))
     parts.append(players)
-    objects = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
+    objects = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
     for col in (Msg("id"), Msg("card"), Msg("owner"), Msg("zone"), Msg("state")):
-        objects.add_column(say(col, tr))
+        objects.add_column(Text(say(col, tr)))
     for oid, o in snap["objects"].items():
         if o["zone"] == stack_word:
             continue
@@ -176,12 +223,12 @@ def board_view(title: str, snap: dict[str, Any], stack_word: str,
     parts.append(objects)
     if snap["stack"]:
         parts.append(t(cap(say(Msg("{stack} (top first):", stack=word(words.stack)), tr))))
-        stack = Table(box=None, pad_edge=False, show_header=False)
+        stack = Grid(box=None, pad_edge=False, show_header=False)
         stack.add_column(justify="right")
         stack.add_column()
         for n, item_id in enumerate(reversed(snap["stack"]), 1):
             card = snap["objects"].get(item_id, {}).get("card")
-            stack.add_row(f"{n}.", t(f"{card} ({item_id})" if card and card != item_id
+            stack.add_row(Text(f"{n}."), t(f"{card} ({item_id})" if card and card != item_id
                                      else item_id))
         parts.append(stack)
     else:
@@ -252,7 +299,7 @@ def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
     from judge.msg import Msg, said_of, say, word
 
     parts: list[Any] = [Text(say(Msg("Steps"), tr), style="bold underline")]
-    table = Table(box=None, pad_edge=False, show_header=False)
+    table = Grid(box=None, pad_edge=False, show_header=False)
     table.add_column(justify="right", style="dim")
     table.add_column()
     for s in res.steps:
@@ -264,7 +311,7 @@ def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
         text.append(keep_ids(inline(summary)) + (" " + say(Msg("(auto)"), tr) if s.auto else ""))
         if s.citations:
             text.append("  " + ", ".join(rule_id(c) for c in s.citations), style="dim italic")
-        table.add_row(str(s.index), text)
+        table.add_row(Text(str(s.index)), text)
     parts.append(table)
     if res.truncated:
         parts.append(Text(say(Msg("(stopped after the requested number of steps)"), tr),
@@ -323,7 +370,7 @@ def languages_line(languages: list[dict[str, Any]]) -> str:
 def print_games(entries: list[dict[str, Any]]) -> None:
     con = make_console()
     for e in entries:
-        table = Table(box=None, show_header=False, pad_edge=False)
+        table = Grid(box=None, show_header=False, pad_edge=False)
         table.add_column(style="bold")
         table.add_column()
         table.add_row("id", t(f"{e['id']} (aliases: {', '.join(e['aliases'])})"))
