@@ -868,11 +868,17 @@ class ObjectRules(Policy):
     #: Zones where an attached card is one of the game's attachments judge does not model,
     #: said by the zone's own entry of `Vocabulary.unmodelled_zones` (FOW 1032: the item area).
     attach_unmodelled_zones: ClassVar[tuple[str, ...]] = ()
+    #: Zones off the board where a card may be held attached to an object on the board (FOW
+    #: 1032.1: the item area, a card attached to a J/ruler): a file may start with one there
+    #: (`attached_to`); the game's own checks say what it may be attached to.
+    held_attach_zones: ClassVar[tuple[str, ...]] = ()
 
     def attaches(self, card: CardDef, zone: str) -> bool:
         """Whether an object of `card` in `zone` may be attached to another as judge models
         attachments, on the board: a targeting card of `attach_types`, or a card of the game's
         declared `Rulebook.attachment` (RB 818.1.a equipment)."""
+        if zone in self.held_attach_zones:
+            return True
         if not self.game.vocab.is_board(zone):
             return False
         if card.is_type(*self.attach_types) and bool(card.targets):

@@ -488,7 +488,8 @@ class _Builder:
             zone = ck.string(m.get("zone"), (*p, "zone"), what="a zone")
             if zone is not None and not v.zone_ok(zone):
                 ck.string(zone, (*p, "zone"), v.zones, "zone")
-            elif zone in v.unmodelled_zones and self.game.unmodelled_object(zone, card):
+            elif zone in v.unmodelled_zones and not self.held_attached(zone, m) \
+                    and self.game.unmodelled_object(zone, card):
                 ck.unsupported_mechanic((*p, "zone"), self.game.unmodelled_object(zone, card))
             attached = None
             if "attached_to" in m:
@@ -517,6 +518,11 @@ class _Builder:
                 extra=tuple(extra),
             ))
         return tuple(out)
+
+    def held_attached(self, zone: str, m: dict[str, Any]) -> bool:
+        """An object attached to another from a zone the game holds attached cards in (FOW
+        1032.1: the item area) is modelled there, whatever else that zone holds."""
+        return "attached_to" in m and zone in self.game.objects.held_attach_zones
 
     def attachment(self, oid: str, card: CardDef, zone: str, host: str,
                    zones: dict[str, object], path: Path_) -> None:

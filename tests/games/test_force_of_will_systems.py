@@ -422,3 +422,49 @@ def test_card_text_cannot_yet_put_a_card_into_the_item_area() -> None:
         load_scenario_text(fow("", cards="  S: {type: chant, targets: [{type: resonator}], "
                                          "effect: [{move_zone: {target: $1, to: item_area}}]}\n"),
                            "f.yaml")
+
+
+# ----- cards attached to a J/ruler (FOW 313.3, 1032) ---------------------------------------------
+ATTACHED = """\
+  - {id: lyra, card: "Lyra, Keeper of Embers", owner: alice, zone: ruler_area}
+  - {id: k, card: Knight, owner: alice, %s zone: item_area, attached_to: lyra}
+"""
+
+
+def test_a_card_attached_to_a_j_ruler_may_start_in_the_item_area() -> None:
+    """FOW 1032.1: a card of any type is held in the item area attached to a J/ruler."""
+    scenario = load_scenario_text(fow("objects:\n" + ATTACHED % ""))
+    assert [o.attached_to for o in scenario.objects] == [None, "lyra"]
+
+
+def test_a_card_attached_to_a_j_ruler_is_under_its_controller() -> None:
+    """FOW 313.3: a card attached to Alice's ruler is in Alice's item area, under her control."""
+    with pytest.raises(InputError, match=r"objects\[1\]\.controller.*313\.3"):
+        load_scenario_text(fow("objects:\n" + ATTACHED % "controller: bob,"))
+
+
+def test_attaching_to_a_card_that_is_no_j_ruler_does_nothing() -> None:
+    """FOW 1032.1: `attach` names a J/ruler; a resonator in `to` gets nothing attached."""
+    res = ruling(fow("""\
+objects:
+  - {id: k, card: Knight, owner: alice, zone: field}
+  - {id: k2, card: Knight, owner: alice, zone: field}
+  - {id: s, card: Bind, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s}
+""", cards="  Bind: {type: chant, effect: [{attach: {card: k, to: k2}}]}\n"))
+    assert res.final["objects"]["k"]["zone"] == "field"
+    assert "FOW 1032.1" in res.citations
+
+
+def test_a_spell_attaching_itself_is_an_honest_cannot_rule() -> None:
+    """A chant goes to the graveyard after resolving (FOW 703.3): judge does not guess whether one
+    that attached itself (1032.1) stays attached."""
+    with pytest.raises(UnsupportedMechanic, match=r"1032\.1"):
+        ruling(fow("""\
+objects:
+  - {id: lyra, card: "Lyra, Keeper of Embers", owner: alice, zone: ruler_area}
+  - {id: s, card: Bind, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s}
+""", cards="  Bind: {type: chant, effect: [{attach: {card: self, to: lyra}}]}\n"))

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import UnsupportedMechanic
+from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
 
 #: game -> zone (or zone prefix, `battlefield:<id>`) -> the rule that names it.
@@ -103,12 +103,13 @@ def test_a_zone_whose_cards_act_is_an_honest_cannot_rule(zone: str, rule: str) -
     assert problem.path == "cards.Send.effect[0].move_zone.to" and rule in problem.message
 
 
-def test_an_object_in_the_item_area_attached_to_a_j_ruler_is_an_honest_cannot_rule() -> None:
+def test_an_object_in_the_item_area_attached_to_a_resonator_is_an_invalid_file() -> None:
+    """FOW 1032.1: only a J/ruler has cards attached to it from an item area (exit 2, located)."""
     text = (FOW % "graveyard") + "  - {id: coin, card: Wall, owner: bob, zone: item_area, " \
                                  "attached_to: wall}\n"
-    with pytest.raises(UnsupportedMechanic) as info:
+    with pytest.raises(InputError) as info:
         load_scenario_text(text, "t.yaml")
-    assert "FOW 313" in info.value.problem.message
+    assert "FOW 1032.1" in str(info.value) and "objects[2].attached_to" in str(info.value)
 
 
 def test_the_vandaria_wars_subdeck_is_a_zone() -> None:

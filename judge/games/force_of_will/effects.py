@@ -13,6 +13,7 @@ from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
+from judge.games.force_of_will.attach import ATTACH
 from judge.games.force_of_will.dive import DIVE_AWAY
 from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
@@ -200,6 +201,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     BESTOW_TO,
     COIN_WILL_EFFECT,
     GAIN_LIMIT_BREAK,
+    ATTACH,
     MOVE_ZONE,
     SHIFT_UP,
     FATE_FLIP,

@@ -58,8 +58,10 @@ ITEM_CHOICE_KEYS: dict[str, Arg] = {
     "will": Arg("str", doc="banishing a will coin token that lists two or more wills: the one "
                 "it produces (FOW 1119.3a-1, 1046.1a)"),
 }
-ITEM_AREA_OTHERS = ("cards attached to a J/ruler in the item area (FOW 313.1, 1032) are not "
-                    "implemented yet; only tokens are: will coin tokens (a card of type "
+ITEM_AREA_OTHERS = ("a card in an item area is a token or attached to a J/ruler (FOW 313.1): "
+                    "a card held there otherwise is not implemented; judge models cards "
+                    "attached to a J/ruler (`attached_to`, FOW 1032) and these tokens: will "
+                    "coin tokens (a card of type "
                     "`will_coin`, FOW 1046, 1119), «Limit Break» tokens (`limit_break_token`, "
                     "FOW 1037), gem, crystal and clue tokens (`gem`, `crystal`, `clue`, FOW "
                     "1027) and «Dragon Emblem» tokens (`dragon_emblem_token`, FOW 1036)")

@@ -13,6 +13,8 @@ from judge.games.force_of_will.ability_keywords import (
     overgrowth_entered,
     overgrowth_resolved,
 )
+from judge.games.force_of_will.attach import hosts_gone
+from judge.games.force_of_will.attach import on_event as on_attach_event
 from judge.games.force_of_will.conditional import on_event as on_conditional_event
 from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.enraging import on_attack
@@ -60,6 +62,7 @@ class RuleProcesses(StateChecks):
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
         on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
+        on_attach_event(t, event)  # FOW 1032.3: attached cards follow their J/ruler
         on_conditional_event(t, event)  # FOW 1144.2 [Revenge]
         overgrowth_entered(t, event)  # FOW 1176.2
         overgrowth_resolved(t, event)  # FOW 1176.3
@@ -82,7 +85,7 @@ def rule_processes(r: Table) -> bool:
     changed = False
     # FOW 1205.7 (a warden with no willpower) comes after 1205.6 and before 1205.8.
     for process in (cancel_counters, destroy_lethal, def_zero_or_less, warden_without_willpower,
-                    duplicate_mythic, round_life_up, illegal_additions):
+                    duplicate_mythic, round_life_up, illegal_additions, hosts_gone):
         changed = process(r) or changed
     return changed
 

@@ -51,6 +51,7 @@ from judge.games.force_of_will.ability_keywords import (
     IMPLIED_TRIGGERS,
     HasCounter,
 )
+from judge.games.force_of_will.attach import attached_to_j_ruler
 from judge.games.force_of_will.chaining import (
     CHAINING_CARD_KEYS,
     CHAINING_OBJECT_KEYS,
@@ -126,6 +127,7 @@ from judge.games.force_of_will.will import WillPayment
 from judge.games.force_of_will.words import WORDS
 from judge.model.args import Arg
 from judge.model.scenario import Scenario
+from judge.model.state import GameObject, GameState
 from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -146,9 +148,12 @@ class Permanents(ObjectRules):
     attach_phrase = "{card} enters the {zone} added to {host}"
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
-    #: FOW 1032: a card attached to a J/ruler is in its controller's item area, which judge does
-    #: not model; nothing else but an addable addition is attached (FOW 1002.1a).
-    attach_unmodelled_zones = ("item_area",)
+    #: FOW 1032.1: a card attached to a J/ruler is held in its controller's item area
+    #: (attach.py); nothing else but an addable addition is attached (FOW 1002.1a).
+    held_attach_zones = ("item_area",)
+    #: FOW 1032.2: `attached_to_j_ruler: true`, a card attached to a J/ruler.
+    filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
+        "attached_to_j_ruler": attached_to_j_ruler}
     #: A new object keeps nothing (FOW 302.3) and is placed recovered unless an effect says
     #: otherwise (303.1b), so a rested card put into the hand and played again enters
     #: recovered; except that a card played awakened enters the field awakened (FOW 1110.4),
@@ -237,6 +242,8 @@ class ForceOfWill(Rulebook):
             "awakened": Arg("bool", doc="played awakened ([Awakening], FOW 1110.4): on a card "
                                  "on the chase or an entity in the field; text reads it as "
                                  "`{is: self, matches: {awakened: true}}`"),
+            "attached_to_j_ruler": Arg("bool", doc="filters only: a card in its controller's "
+                                       "item area attached to a J/ruler (FOW 1032.2)"),
             "enraged": Arg("int", minimum=1, doc="the turn number in which it was the target "
                                 "of an [Enraging] ability: that turn it must block if able and "
                                 "can block while rested (FOW 1186.2)"),

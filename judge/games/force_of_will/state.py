@@ -63,6 +63,9 @@ class FowState(GameRecord):
     called_stone: bool = False  # FOW 710.1
     judgment_played: bool = False  # FOW 710.1, 705.1
     judged: set[str] = field(default_factory=set)  # rulers whose judgment was played this turn
+    #: Objects that left the field or a ruler area since the rule processes last looked: only
+    #: then may a card be attached to what is no longer a J/ruler (attach.hosts_gone).
+    hosts_moved: set[str] = field(default_factory=set)
     #: Rulers that went through a Revolution Order process this turn (FOW 712.1).
     revolution_ordered: set[str] = field(default_factory=set)
     #: The traits of the last spell each player played this turn ([Chaining], FOW 1160.2).

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
+    attach,
     chaining,
     consensus,
     dive,
@@ -55,6 +56,7 @@ def validate(game: Rulebook, scenario: Scenario,
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
     items.validate_objects(scenario, problem)
+    attach.validate_objects(scenario, problem)
     item_tokens.validate_objects(scenario, problem)
     subrulers.validate_objects(scenario, problem)
     legend.validate_objects(scenario, problem)

@@ -1,0 +1,173 @@
+"""Cards attached to a J/ruler (FOW 1032), held in the item area (FOW 313.1).
+
+- `attach: {card: <ref>, to: <ref>}` puts each card `card` names into the item area of the
+  J/ruler's controller, under that player's control (FOW 313.3), attached to that J/ruler
+  (FOW 1032.1). A J/ruler is a ruler in a ruler area or a J-ruler in the field; with none among
+  `to`, nothing is attached and the card stays where it is.
+- The filter key `attached_to_j_ruler: true` finds a card in its controller's item area attached
+  to a J/ruler (FOW 1032.2); with `controller: you`, "a card attached to your J/ruler".
+- A J/ruler that moves between the field and its controller's ruler area is the same object
+  (FOW 302.3 for rulers), so its cards stay attached (FOW 1032.3) with no work here.
+- A J/ruler that goes anywhere else: the rules say nothing. House policy FOW HP.5
+  (`attach.host_leaves`): `stays` (the default) keeps the card in the item area attached to
+  nothing, so it is no longer a card attached to a J/ruler; `graveyard` puts it into its
+  owner's graveyard, as an addition added to nothing is (FOW 1207.1).
+- A file may start with one: an object `{zone: item_area, attached_to: <J/ruler>}` with the same
+  controller as the J/ruler (FOW 313.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.declare import EffectDecl
+from judge.engine.events import Event, EventKind
+from judge.engine.refs import refs
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import ext
+from judge.model.args import required
+from judge.model.effects import Effect, Ref, arg
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, GameState, StackItem
+from judge.msg import Msg, phrase, phrases
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+ITEM_AREA = "item_area"
+#: Where a ruler and a J-ruler are J/rulers (FOW 1032.1 names a J/ruler in play).
+J_RULER_ZONES = {"ruler": "ruler_area", "j_ruler": "field"}
+
+
+def is_j_ruler(obj: GameObject | None) -> bool:
+    """A ruler in a ruler area or a J-ruler in the field."""
+    return obj is not None and any(obj.card.is_type(kind) and obj.zone == zone
+                                   for kind, zone in J_RULER_ZONES.items())
+
+
+def attached_to_j_ruler(state: GameState, obj: GameObject, value: object) -> bool:
+    """The filter key: a card in its controller's item area attached to a J/ruler that player
+    controls (FOW 1032.2)."""
+    host = state.objects.get(obj.attached_to or "")
+    held = obj.zone == ITEM_AREA and is_j_ruler(host) and host is not None \
+        and host.controller == obj.controller
+    return held == bool(value)
+
+
+@dataclass(frozen=True)
+class Attach(Effect):
+    """`attach: {card: $1, to: <J/ruler>}`: attach a card to a J/ruler (FOW 1032.1)."""
+
+    kind: ClassVar[str] = "attach"
+    card: Ref = arg(required("target", "the card attached"))
+    to: Ref = arg(required("target", "the J/ruler it is attached to"))
+
+
+def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
+    hosts = [h for i in refs(t, item, e.to)
+             if (h := t.state.objects.get(i)) is not None and is_j_ruler(h)]
+    t.cite_also_rule("FOW 1032.1")
+    if not hosts:
+        return phrase(Msg("there is no J/ruler to attach it to: nothing is attached"))
+    host, out = hosts[0], []
+    for oid in refs(t, item, e.card):
+        card = t.state.objects.get(oid)
+        if card is None or card.id == host.id:
+            continue
+        if card.zone == "chase":
+            _spell_attached(t, card)
+        t.move(card, ITEM_AREA, cause=item.id, how="attached")
+        card.controller = host.controller  # FOW 313.3: under that player's control
+        card.attached_to = host.id
+        t.cite_also_rule("FOW 313.3")
+        t.cite_also_rule("FOW 313.1")  # the item area holds cards attached to a J/ruler
+        out.append(phrase(Msg("{object} is attached to {host} in {player}'s item area",
+                              object=t.name(oid), host=t.name(host.id),
+                              player=host.controller)))
+    return phrases(out)
+
+
+def _spell_attached(t: Table, card: GameObject) -> None:
+    """A spell attaching itself as it resolves: where it goes after resolving (FOW 703.3, its
+    graveyard, against 1032.1) is not modelled, so judge says it cannot rule, never a guess."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(card.id)} is "
+                                      "on the chase: attaching a spell to a J/ruler as it "
+                                      "resolves (FOW 1032.1, 703.3) is not implemented yet"))
+
+
+ATTACH = EffectDecl(Attach, run_attach, "attach {card} to {to}")
+#: The moves of a J/ruler its attached cards follow (FOW 1032.3).
+HOST_ZONES = frozenset(J_RULER_ZONES.values())
+STAYING = frozenset({("field", "ruler_area"), ("ruler_area", "field")})
+
+
+def on_event(t: Table, event: Event) -> None:
+    """FOW 1032.3: a J/ruler moving between the field and its controller's ruler area keeps
+    its attached cards attached (it is the same object, so they need no change: said here).
+    Any object leaving those zones is noted for `hosts_gone`, which looks only then (the rule
+    processes run at every step)."""
+    if event.zone_from in HOST_ZONES and event.object is not None and \
+            event.kind in (EventKind.MOVED, EventKind.LEFT):
+        ext(t.state).hosts_moved.add(event.object)
+    if event.kind is not EventKind.MOVED or (event.zone_from, event.zone_to) not in STAYING:
+        return
+    for obj in t.state.objects.values():
+        if obj.attached_to == event.object and obj.zone == ITEM_AREA:
+            t.note(phrase(Msg("{object} stays attached to {host}",
+                              object=t.name(obj.id), host=t.name(event.object or ""))),
+                   ("FOW 1032.3",))
+
+
+def hosts_gone(r: Table) -> bool:
+    """A card attached to what is no longer a J/ruler (it left the field and the ruler areas):
+    house policy FOW HP.5 says what becomes of it."""
+    moved = ext(r.state).hosts_moved
+    if not moved:
+        return False
+    moved.clear()
+    changed = False
+    for obj in list(r.state.objects.values()):
+        if obj.zone != ITEM_AREA or obj.attached_to is None:
+            continue
+        host = r.state.objects.get(obj.attached_to)
+        if is_j_ruler(host):
+            continue
+        rules = (r.policy_id("attach.host_leaves"), "FOW 1032.2")
+        if r.policy_is("attach.host_leaves", "graveyard"):
+            r.move(obj, r.graveyard_of(obj), cause=host.last_change if host else None)
+            r.step(StepKind.STATE_CHECK, Msg("{object} is attached to no J/ruler: put into its "
+                                             "owner's graveyard (house policy {policy})",
+                                             object=r.name(obj.id), policy=rules[0]), rules)
+        else:
+            obj.attached_to = None
+            r.step(StepKind.STATE_CHECK, Msg("{object} is attached to no J/ruler: it stays in "
+                                             "the item area attached to nothing (house policy "
+                                             "{policy})", object=r.name(obj.id),
+                                             policy=rules[0]), rules)
+        changed = True
+    return changed
+
+
+def validate_objects(scenario: Scenario,
+                     problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A card in an item area is attached to a J/ruler its controller controls (FOW 313.3,
+    1032.1)."""
+    by_id = {o.id: o for o in scenario.objects}
+    for i, spec in enumerate(scenario.objects):
+        if spec.attached_to is None or spec.zone != ITEM_AREA:
+            continue
+        host = by_id.get(spec.attached_to)
+        card = scenario.cards.get(host.card) if host is not None else None
+        if host is None or card is None or not any(
+                card.is_type(kind) and host.zone == zone for kind, zone in J_RULER_ZONES.items()):
+            problem(("objects", i, "attached_to"), "a card in an item area is attached to a "
+                    "J/ruler: a ruler in a ruler area or a J-ruler in the field (FOW 1032.1)")
+        elif host.controller != spec.controller:
+            problem(("objects", i, "controller"), "a card attached to a J/ruler is in its "
+                    "controller's item area, under that player's control (FOW 313.3, 1032.1)")
