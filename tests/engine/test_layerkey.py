@@ -4,14 +4,16 @@ change made without an event (a rune turned face up: FOW 711.2), and stay equal 
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 
 import pytest
 
 from judge.app import load_scenario, rulebook_of
+from judge.engine import layerkey
 from judge.engine.layerkey import layer_key
 from judge.engine.resolver import Resolver
-from judge.model.state import GameObject, GameState, Modifier
+from judge.model.state import GameObject, GameState, Modifier, Player
 
 from ..conftest import SCENARIOS
 
@@ -56,3 +58,22 @@ def test_the_key_stays_equal_when_nothing_changed() -> None:
     state.version += 1  # bookkeeping the layers write or keep is not an input
     state.static_on["x"] = True
     assert layer_key(state) == before
+
+
+#: Fields of an object or player the key leaves out, each for a reason: its id (the key's
+#: entry is the object itself) and what the layers' computation writes (its outputs).
+KEY_LEAVES_OUT = {
+    "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering"},
+    "Player": {"id"},
+}
+
+
+@pytest.mark.parametrize("record", [GameObject, Player])
+def test_every_field_is_in_the_key_or_left_out_for_a_reason(record: type) -> None:
+    """A field added to GameObject or Player later must be put in the key (or named above with
+    its reason): left out silently, a change of it alone would leave the layers stale, and a
+    ruling read from stale layers is a confident wrong answer."""
+    source = inspect.getsource(layerkey.layer_key)
+    prefix = "o." if record is GameObject else "p."
+    missing = {name for name in record.__record_fields__ if prefix + name not in source}
+    assert missing == KEY_LEAVES_OUT[record.__name__]
