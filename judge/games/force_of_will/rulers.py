@@ -13,10 +13,10 @@ from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
-from judge.engine.trace import Relation, StepKind
+from judge.engine.trace import StepKind
 from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
-from judge.games.force_of_will.state import ext, main_timing_refusal
+from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
 from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action
@@ -135,9 +135,7 @@ def judgment(r: Table, action: Action) -> None:
     item.extra["paid"] = dict(cost.resources)
     x.judgment_played = True
     x.judged.add(ruler.id)
-    r.node(f"action:{action.index}", "action", f"{player} plays a judgment process")
-    r.push(item)
-    r.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    put_on_chase_by(r, action, f"{player} plays a judgment process", item)
     said = Msg("{player} plays the judgment process of {ruler}, paying {paid}: it goes on the "
                "chase as {item} (it is neither a spell nor an ability)",
                paid=amounts(cost.resources)) if cost.resources else Msg(

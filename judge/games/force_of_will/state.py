@@ -11,11 +11,16 @@ from __future__ import annotations
 
 from judge.engine.declare import Refusal
 from judge.engine.rulebook import GameRecord, shown
+from judge.engine.trace import Relation
 from judge.model.cards import CardDef, Cost
-from judge.model.scenario import Scenario
-from judge.model.state import GameObject, GameState, PendingTrigger
+from judge.model.scenario import Action, Scenario
+from judge.model.state import GameObject, GameState, PendingTrigger, StackItem
 from judge.msg import Msg, phrase, word
 from judge.record import dataclass, field
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
 
 #: Will a player can hold (FOW 907.5-907.6): the five attributes, void and will without attribute.
 ATTRIBUTES = ("light", "fire", "water", "wind", "darkness")
@@ -265,3 +270,13 @@ def attributes(card: CardDef) -> tuple[str, ...]:
 def is_addable_addition(obj: GameObject) -> bool:
     """FOW 1002.1a: an addition that targets a card as it is played is an addable addition."""
     return obj.card.is_type("addition") and bool(obj.card.targets)
+
+
+def put_on_chase_by(t: Table, action: Action, what: str, item: StackItem) -> None:
+    """`action` puts `item` on the chase: the action's node in the graph (labelled `what`), the
+    item pushed, and the action linked as its cause (a judgment process, FOW 705.2; a warden
+    process, 716.2; a willpower ability, 717.2)."""
+    node = f"action:{action.index}"
+    t.node(node, "action", what)
+    t.push(item)
+    t.link(node, item.id, Relation.CAUSES)

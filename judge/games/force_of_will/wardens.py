@@ -46,9 +46,9 @@ from judge.engine.effects import Counter
 from judge.engine.events import EventKind
 from judge.engine.groups import spec_at
 from judge.engine.stackops import slug
-from judge.engine.trace import Relation, StepKind
+from judge.engine.trace import StepKind
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.force_of_will.state import ext, main_timing_refusal
+from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
 from judge.model.args import Arg
 from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
@@ -130,9 +130,7 @@ def warden_process(r: Table, action: Action) -> None:
                      name=f"Warden process of {card.card.name}", source=card.id,
                      effect=(WardenProcess(incarnation=card.incarnation),))
     item.extra["paid"] = dict(cost.resources)
-    r.node(f"action:{action.index}", "action", f"{player} plays a warden process")
-    r.push(item)
-    r.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    put_on_chase_by(r, action, f"{player} plays a warden process", item)
     said = Msg("{player} shows {card} and plays its warden process, paying {paid}: it goes on "
                "the chase as {item} (it is neither a spell nor an ability)",
                paid=amounts(cost.resources)) if cost.resources else Msg(
@@ -224,9 +222,7 @@ def willpower_ability(r: Table, action: Action) -> None:
         targets=tuple(r.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
         choices=({**choices, "mode": mode} if mode else choices), ability=ability,
         keywords=ability.keywords)
-    r.node(f"action:{action.index}", "action", f"{player} plays {name}")
-    r.push(item)
-    r.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    put_on_chase_by(r, action, f"{player} plays {name}", item)
     r.emit(EventKind.ACTIVATED, f"{player} plays {name}", obj=obj.id, player=player,
            item=item.id, cause=f"action:{action.index}")
     rules = ("FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
