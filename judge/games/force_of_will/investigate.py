@@ -30,7 +30,7 @@ from collections.abc import Callable
 from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import ext
+from judge.games.force_of_will.state import DECK, EXPELLED, ext
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, arg
@@ -46,9 +46,6 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 INVESTIGATE = "investigate"
-DECK = "main_deck"
-#: judge's zone for outside the game, where an expelled card is (FOW 1047.1).
-EXPELLED = "expelled"
 #: The mark on a revealed card of a deck: the player who may play it (FOW 1170.2).
 REVEALED = "investigated"
 

@@ -22,6 +22,11 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from judge.engine.table import Table
 
+#: The main deck's zone, and judge's zone for outside the game, where an expelled card is,
+#: revealed (FOW 1047.1, 322).
+DECK = "main_deck"
+EXPELLED = "expelled"
+
 #: Will a player can hold (FOW 907.5-907.6): the five attributes, void and will without attribute.
 ATTRIBUTES = ("light", "fire", "water", "wind", "darkness")
 WILL = (*ATTRIBUTES, "void", "attributeless")

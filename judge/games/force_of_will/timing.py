@@ -20,7 +20,7 @@ from judge.games.force_of_will.dive import is_dive, works_where
 from judge.games.force_of_will.extension import EXTENSION_AREA
 from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
 from judge.games.force_of_will.fusion import plan as plan_fusion
-from judge.games.force_of_will.investigate import DECK, may_play_from_deck
+from judge.games.force_of_will.investigate import may_play_from_deck
 from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
 from judge.games.force_of_will.moontide import is_moontide, moontide_refusal
@@ -39,6 +39,7 @@ from judge.games.force_of_will.runes import RUNE_AREA, is_rune, rune_refusal, ru
 from judge.games.force_of_will.shift import plan as plan_shift
 from judge.games.force_of_will.shift import shift_refusal
 from judge.games.force_of_will.state import (
+    DECK,
     FREE,
     ext,
     has_main_timing,

@@ -33,6 +33,7 @@ from judge.engine.characteristics import traits
 from judge.engine.declare import EffectDecl
 from judge.engine.replacements import Replace
 from judge.games.force_of_will.investigate import face_down_on_shuffle
+from judge.games.force_of_will.state import DECK, EXPELLED
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, arg
@@ -51,9 +52,6 @@ if TYPE_CHECKING:
 #: shown untranslated in every language).
 VALHALLA = "Valhalla"
 VALKYRIE = "Valkyrie"
-DECK = "main_deck"
-#: judge's zone for outside the game, where an expelled card is, revealed (FOW 1047.1, 322).
-EXPELLED = "expelled"
 #: What a file writes to find nothing (FOW 1014.2).
 NOTHING = "none"
 
