@@ -57,31 +57,38 @@ class BoardOps(Core):
                 obj.since = self.tick()  # its static abilities' timestamp (RB 480.2)
         else:
             self.board.pop(obj.id, None)
-        said = self.game.words.zone_said
-        label = Msg("{object}: {zone_from} -> {zone_to}", object=self.name(obj.id),
-                    zone_from=said(old, self.name), zone_to=said(zone, self.name))
         if was_board and not now_board and obj.id in self.static_sources and any(
                 a.kind == "static" for a in obj.card.abilities):
             self.cite_also_optional(Role.STATIC_ZONE)  # its static abilities stop applying
         if was_board and not now_board:
-            ev = self.emit(EventKind.LEFT, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause, how=how)
+            ev = self.emit(EventKind.LEFT, self.move_label(obj, old, zone), obj=obj.id,
+                           player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
+                           how=how)
             obj.last_change = ev.node
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
         elif now_board and not was_board:
-            ev = self.emit(EventKind.ENTERED, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause, how=how)
+            ev = self.emit(EventKind.ENTERED, self.move_label(obj, old, zone), obj=obj.id,
+                           player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
+                           how=how)
             obj.last_change = ev.node
         elif was_board and now_board:
-            ev = self.emit(EventKind.MOVED, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause, how=how)
+            ev = self.emit(EventKind.MOVED, self.move_label(obj, old, zone), obj=obj.id,
+                           player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
+                           how=how)
             obj.last_change = ev.node
         else:
             obj.last_change = cause
         for into, not_from in self.game.counted_arrivals:  # e.g. FOW 1192.2
             if zone == into and old not in not_from and not obj.token and obj.copy_of is None:
                 self.state.arrivals[into] = self.state.arrivals.get(into, 0) + 1
+
+    def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
+        """A move's event label (`Squire (squire): hand -> field`), made only for a move that
+        is an event (a card put into a graveyard from the stack is not)."""
+        said = self.game.words.zone_said
+        return Msg("{object}: {zone_from} -> {zone_to}", object=self.name(obj.id),
+                   zone_from=said(old, self.name), zone_to=said(zone, self.name))
 
     def replaced_destroy(self, obj: GameObject, cause: str | None) -> bool:
         """True if a replacement effect makes something else happen instead of destroying

@@ -58,7 +58,8 @@ def graph_data(res: Resolution, tr: Translator | None = None, *, said: bool = Fa
             nodes[item_id]["outcome"] = "resolved"
     if not said:
         for shown in nodes.values():
-            shown["label"] = node_label(shown["kind"], shown["label"], tr)
+            if tr is not None or type(shown["label"]) is not str:  # a name is said as it is
+                shown["label"] = node_label(shown["kind"], shown["label"], tr)
     return {"directed": True, "multigraph": False, "graph": {}, "nodes": list(nodes.values()),
             "edges": edges}
 
