@@ -9,6 +9,7 @@ import gettext
 import re
 import shutil
 import subprocess
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -215,15 +216,25 @@ def _english_left(text: str, data: list[str]) -> list[str]:
 CASES = [p for p in ALL if "invalid" not in p.parts]
 
 
+@cache
+def explained(path: Path, lang: str) -> Explanation:
+    """A bundled ruling explained in a language (English: `en`), once for this module."""
+    v = views(path)
+    assert v is not None
+    return explain(v.res, _context(lang, v), [], None if lang == "en" else translator(lang))
+
+
 @pytest.fixture(scope="module")
 def graphs_laid_out() -> None:
-    """The graphs of the pages below laid out by one run of Graphviz (judge/render/layout.py
-    keeps each layout for the process), not one `dot` process a scenario: a page without the
-    ruling draws the explanation's graph with no stack and the default words."""
+    """The graphs of the pages below, in every language (their labels are said in it), laid
+    out by one run of Graphviz (judge/render/layout.py keeps each layout for the process), not
+    one `dot` process a page: a page without the ruling draws the explanation's graph with no
+    stack and the default words."""
     from judge.engine.words import Words
     from judge.render.layout import layout_many
 
-    drawn = [v.explanation.graph for v in map(views, CASES) if v is not None]
+    drawn = [explained(p, lang).graph for p in CASES if views(p) is not None
+             for lang in ("en", *LANGS)]
     layout_many([(g, []) for g in drawn], None, [Words().outcomes for _ in drawn])
 
 
@@ -234,11 +245,11 @@ def test_explain_in_every_language(path: Path) -> None:
     if v is None:
         pytest.skip("judge cannot rule on it (an honest exit 3)")
     res = v.res
-    english = explain(res, _context("en", v), [])
+    english = explained(path, "en")
     data = _data(v)
     for lang in LANGS:
         tr = translator(lang)
-        ex = explain(res, _context(lang, v), [], tr)
+        ex = explained(path, lang)
         mine, theirs = _sentences(ex), _sentences(english)
         # every citation kept: the same sentences, each with the same rules
         assert [(p, c) for p, _, c in mine] == [(p, c) for p, _, c in theirs], lang
