@@ -60,8 +60,9 @@ objects:
     assert any("321.8" in p for p in problems)
 
 
-def test_a_blocked_pierce_attacker_at_a_warden_is_an_honest_cannot_rule() -> None:
-    """FOW 1103.2b: the remaining damage removes willpower counters; not implemented."""
+def test_a_blocked_pierce_magic_stone_at_a_warden_is_an_honest_cannot_rule() -> None:
+    """FOW 1103.2b names J-rulers and tokens (one counter) and otherwise the total cost; a magic
+    stone resonator (806.2c: one) is not named, so judge does not guess."""
     text = fow(f"""
 objects:
   - {{id: k, card: Piercer, owner: alice, zone: field}}
@@ -71,7 +72,7 @@ actions:
   - {{by: alice, do: attack, attacker: k, target: w}}
   - {{by: bob, do: block, blocker: wall}}
 then: resolve
-""", cards="  Piercer: {type: resonator, keywords: [pierce], cost: {fire: 1}, "
+""", cards="  Piercer: {type: resonator, types: [magic_stone, resonator], keywords: [pierce], "
                "stats: {atk: 1500, def: 500}}\n")
     with pytest.raises(UnsupportedMechanic, match=r"1103\.2b"):
         ruling(text)

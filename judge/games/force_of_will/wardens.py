@@ -28,12 +28,13 @@ What judge rules:
 
 - a warden in an opponent's ruler area may be attacked (803.3b, 308.5); unblocked, the attacker
   removes willpower counters instead of dealing damage: as many as its total cost, or exactly one
-  for a J-ruler, a token, a magic stone resonator or ATK 0 or less (805.2c, 806.2c), and the
+  for a J-ruler, a token, a magic stone resonator or ATK 0 or less (805.2c, 806.2c; an X in
+  its cost counts as 0 there, 204.5b), and the
   warden deals no damage back (806.2d: it is no J/resonator).
 
 Still exit 3, named: a warden's judgment process and J-rulers with a warden side (705.3a,
-1010.1, 1205.5, 321.2); a blocked [Pierce] attacker at a warden (1103.2b); an attacker with X in
-its cost at a warden; two wardens sharing a name (1205.9).
+1010.1, 1205.5, 321.2); a blocked magic stone resonator with [Pierce] at a warden (1103.2b
+names only J-rulers and tokens); two wardens sharing a name (1205.9).
 """
 
 from __future__ import annotations
@@ -270,12 +271,12 @@ def willpower_lost(r: Table, attacking: GameObject) -> tuple[int, Msg]:
     if card.is_type("j_ruler") or attacking.token or card.is_type("magic_stone") or atk <= 0:
         return 1, Msg("exactly one, as it is a J-ruler, a token, a magic stone or has ATK 0 or "
                       "less")
-    if card.cost.x:
-        raise UnsupportedMechanic(Problem(
-            r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)} has X in its cost: the "
-            "total cost that sets the willpower counters it removes from a warden (FOW 806.2c) "
-            "is not worked out for X yet"))
     n = sum(v for _, v in card.cost.resources)
+    if card.cost.x:
+        # FOW 204.5b: X is the chosen value only on the chase; an attacker is in the field, so
+        # each X in its cost counts as 0.
+        r.cite_also_rule("FOW 204.5b")
+        return n, Msg("its total cost, {n}, X counting as 0 outside the chase", n=n)
     return n, Msg("its total cost, {n}", n=n)
 
 
@@ -293,11 +294,17 @@ def hit_warden(r: Table, attacking: GameObject, warden: GameObject) -> str:
 
 
 def pierce_at_warden(r: Table, attacking: GameObject) -> None:
-    """FOW 1103.2b ([Pierce] blocked while attacking a warden) is not implemented: exit 3."""
-    raise UnsupportedMechanic(Problem(
-        r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)} has [Pierce] and attacked a "
-        "warden: its remaining damage removing willpower counters (FOW 1103.2b) is not "
-        "implemented yet"))
+    """FOW 1103.2b: a blocked attacker with [Pierce] at a warden deals the blocker its share,
+    then, if damage is left, removes willpower counters: its total cost, or exactly one for a
+    J-ruler or a token (hit_warden counts them as 806.2c does). The rule does not name a magic
+    stone that is a resonator (806.2c does: exactly one): that case is exit 3, not a guess."""
+    card = attacking.card
+    if card.is_type("magic_stone") and not card.is_type("j_ruler") and not attacking.token:
+        raise UnsupportedMechanic(Problem(
+            r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)}, a magic stone with "
+            "[Pierce], was blocked attacking a warden: FOW 1103.2b does not say how many "
+            "willpower counters a magic stone resonator removes (806.2c says one, 1103.2b's "
+            "total cost would be its own), so judge does not rule on it"))
 
 
 # ----- who may change willpower counters ----------------------------------------------------------
