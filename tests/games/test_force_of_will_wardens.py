@@ -1,6 +1,6 @@
 """Wardens (FOW 716-717, 905.5, 1205.7, 1309): what a file must say about them, and the honest
-"cannot rule" where judge stops (a blocked [Pierce] attacker at a warden, a warden's judgment,
-two wardens sharing a name). The scenario files in scenarios/force-of-will/wardens/ pin the
+"cannot rule" where judge stops (a blocked magic stone with [Pierce] at a warden, a warden's
+judgment). The scenario files in scenarios/force-of-will/wardens/ pin the
 rulings."""
 
 from __future__ import annotations
@@ -112,17 +112,32 @@ objects:
         load_scenario_text(text, "f.yaml")
 
 
-def test_two_wardens_sharing_a_name_is_an_honest_cannot_rule() -> None:
-    """FOW 1205.9: which one stays is the player's choice; not implemented."""
-    text = fow(f"""
+def test_same_named_wardens_of_two_players_both_stay() -> None:
+    """FOW 1205.9 counts one player's wardens: the opponent's Keeper does not make a pair."""
+    res = ruling(fow(f"""
+objects:
+  - {{id: a, card: {GATE}, owner: bob, zone: ruler_area, counters: {{willpower: 3}}}}
+  - {{id: b, card: {GATE}, owner: alice, zone: hand}}
+actions:
+  - {{by: alice, do: warden, card: b}}
+""", fire=2))
+    assert res.final["objects"]["a"]["zone"] == "ruler_area"
+    assert res.final["objects"]["b"]["zone"] == "ruler_area"
+    assert "FOW 1205.9" not in res.citations
+
+
+def test_same_named_wardens_of_one_player_keep_one() -> None:
+    """FOW 1205.9: the same pair under one player leaves one (the older by default)."""
+    res = ruling(fow(f"""
 objects:
   - {{id: a, card: {GATE}, owner: alice, zone: ruler_area, counters: {{willpower: 3}}}}
   - {{id: b, card: {GATE}, owner: alice, zone: hand}}
 actions:
   - {{by: alice, do: warden, card: b}}
-""", fire=2)
-    with pytest.raises(UnsupportedMechanic, match=r"1205\.9"):
-        ruling(text)
+""", fire=2))
+    assert res.final["objects"]["a"]["zone"] == "ruler_area"
+    assert res.final["objects"]["b"]["zone"] == "graveyard"
+    assert "FOW 1205.9" in res.citations
 
 
 def test_the_same_willpower_ability_twice_in_a_turn_is_refused() -> None:

@@ -36,7 +36,7 @@ from judge.games.force_of_will.rulers import (
 )
 from judge.games.force_of_will.shift import on_event as on_shift_event
 from judge.games.force_of_will.state import ext, is_addable_addition, is_entity
-from judge.games.force_of_will.wardens import warden_without_willpower
+from judge.games.force_of_will.wardens import duplicate_wardens, warden_without_willpower
 from judge.model.state import GameObject
 from judge.msg import Msg, joined, phrase
 
@@ -83,9 +83,11 @@ def rule_processes(r: Table) -> bool:
     if losing_the_game(r):
         return True
     changed = False
-    # FOW 1205.7 (a warden with no willpower) comes after 1205.6 and before 1205.8.
+    # FOW 1205.7 (a warden with no willpower) comes after 1205.6 and before 1205.8, 1205.9
+    # (same-named wardens) after 1205.8.
     for process in (cancel_counters, destroy_lethal, def_zero_or_less, warden_without_willpower,
-                    duplicate_mythic, round_life_up, illegal_additions, hosts_gone):
+                    duplicate_mythic, duplicate_wardens, round_life_up, illegal_additions,
+                    hosts_gone):
         changed = process(r) or changed
     return changed
 

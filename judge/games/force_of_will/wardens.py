@@ -24,7 +24,9 @@ What judge rules:
 - only a warden's own effects add or remove willpower counters (716.4): a `counter` effect
   naming them from another card's text changes nothing.
 - the rule process of 1205.7 (1309.2): a warden in a ruler area with no willpower counters goes
-  to its owner's graveyard; damage dealt to a warden is none at all (no DEF, 1007.4).
+  to its owner's graveyard; damage dealt to a warden is none at all (no DEF, 1007.4); of a
+  player's wardens sharing a name all but one go to the graveyard (1205.9; `decisions:
+  {wardens: {order: [id]}}` names the one kept, else the one there longest).
 
 - a warden in an opponent's ruler area may be attacked (803.3b, 308.5); unblocked, the attacker
   removes willpower counters instead of dealing damage: as many as its total cost, or exactly one
@@ -34,7 +36,7 @@ What judge rules:
 
 Still exit 3, named: a warden's judgment process and J-rulers with a warden side (705.3a,
 1010.1, 1205.5, 321.2); a blocked magic stone resonator with [Pierce] at a warden (1103.2b
-names only J-rulers and tokens); two wardens sharing a name (1205.9).
+names only J-rulers and tokens).
 """
 
 from __future__ import annotations
@@ -325,23 +327,10 @@ def changes_willpower(t: Table, item: StackItem, e: Counter) -> str | None:
 # ----- rule processes -----------------------------------------------------------------------------
 def warden_without_willpower(r: Table) -> bool:
     """FOW 1205.7, 1309.2: a warden, warden side up in a ruler area, with no willpower counters
-    goes to its owner's graveyard. FOW 1205.9 (two wardens of one player sharing a name) is not
-    implemented: exit 3."""
-    gone: list[GameObject] = []
-    seen: dict[tuple[str, str], str] = {}
-    for oid in list(r.board):
-        obj = r.state.objects[oid]
-        if obj.zone != "ruler_area" or not is_warden(obj):
-            continue
-        if obj.counters.get(WILLPOWER, 0) <= 0:
-            gone.append(obj)
-            continue
-        key = (obj.controller, obj.card.name)
-        if key in seen:
-            raise UnsupportedMechanic(Problem(
-                r.scenario.file, 0, 0, "actions", f"{obj.controller} controls two wardens "
-                f"named {obj.card.name}: which one stays (FOW 1205.9) is not implemented yet"))
-        seen[key] = oid
+    goes to its owner's graveyard."""
+    gone = [r.state.objects[oid] for oid in list(r.board)
+            if _warden_side_up(r.state.objects[oid])
+            and r.state.objects[oid].counters.get(WILLPOWER, 0) <= 0]
     for obj in gone:
         name = r.name(obj.id)
         r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
@@ -350,6 +339,56 @@ def warden_without_willpower(r: Table) -> bool:
                                          "has no willpower counters: it is put into its owner's "
                                          "graveyard", object=name), ("FOW 1205.7", "FOW 1309.2"))
     return bool(gone)
+
+
+def _warden_side_up(obj: GameObject) -> bool:
+    return obj.zone == "ruler_area" and is_warden(obj)
+
+
+#: The decision naming which of a player's same-named wardens stays (FOW 1205.9).
+DUPLICATES = "wardens"
+
+
+def duplicate_wardens(r: Table) -> bool:
+    """FOW 1205.9: a player with two or more wardens of one name, warden side up in the ruler
+    area, puts all but one of them into their owners' graveyards (not destruction). Which one
+    stays is the player's choice: `decisions: {wardens: {order: [id]}}` names the one kept;
+    else the one in the ruler area longest stays (judge's default, as for «Mythic», 1205.8)."""
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for oid in r.board:
+        obj = r.state.objects[oid]
+        if _warden_side_up(obj):
+            groups.setdefault((obj.controller, obj.card.name), []).append(obj)
+    changed = False
+    for (player, name), same in groups.items():
+        if len(same) < 2:
+            continue
+        chosen = r.decision(DUPLICATES, "order")
+        wanted = [str(i) for i in chosen] if isinstance(chosen, (tuple, list)) else []
+        kept = next((o for o in same if o.id in wanted), None)
+        how = Msg("as they chose")
+        if kept is not None:
+            r.decision(DUPLICATES, "order", kept.id)  # this entry of the choice mattered
+        else:
+            kept = min(same, key=lambda o: o.since)
+            how = Msg("the one in the ruler area longest, by default (`decisions: {{wardens: "
+                      "{{order: [id]}}}}` names the one kept)")
+        gone = [o for o in same if o is not kept]
+        for obj in gone:
+            r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+            obj.counters.pop(WILLPOWER, None)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {player} has {count} wardens named "
+                                         "{name} in the ruler area: {kept} stays ({how}) and "
+                                         "{gone} goes to the graveyard (not destroyed)",
+                                         plural="rule process: {player} has {count} wardens "
+                                         "named {name} in the ruler area: {kept} stays ({how}) "
+                                         "and {gone} go to the graveyard (not destroyed)",
+                                         player=player, count=len(same), name=name,
+                                         kept=r.name(kept.id), how=how, n=len(gone),
+                                         gone=", ".join(r.name(o.id) for o in gone)),
+               ("FOW 1205.9",))
+        changed = True
+    return changed
 
 
 # ----- checking a file ----------------------------------------------------------------------------
