@@ -1,7 +1,7 @@
-"""Wardens (FOW 716-717, 905.5, 1205.7, 1309): what a file must say about them, and the honest
-"cannot rule" where judge stops (a blocked magic stone with [Pierce] at a warden, a warden's
-judgment). The scenario files in scenarios/force-of-will/wardens/ pin the
-rulings."""
+"""Wardens (FOW 705.3a, 716-717, 905.5, 1205.5-1205.9, 1309): what a file must say about them,
+and the honest "cannot rule" where judge stops (a blocked magic stone with [Pierce] at a warden,
+a J-ruler with a warden side leaving the field another way than 1010.1 and 1205.5 say). The
+scenario files in scenarios/force-of-will/wardens/ pin the rulings."""
 
 from __future__ import annotations
 
@@ -48,7 +48,8 @@ def test_only_wardens_have_willpower_abilities_and_counters() -> None:
 objects:
   - {id: k, card: Knight, owner: alice, zone: field, counters: {willpower: 1}}
 """, cards="  R: {type: resonator, stats: {atk: 1, def: 1}, willpower_costs: {}}\n"))
-    assert any("only a warden has willpower abilities" in p for p in problems)
+    assert any("only a warden or a J-ruler with a warden side has willpower abilities" in p
+               for p in problems)
     assert any("willpower counters are put only on wardens" in p for p in problems)
 
 
@@ -103,13 +104,50 @@ actions:
     assert_rejected(res, [0])
 
 
-def test_a_wardens_judgment_is_an_honest_cannot_rule() -> None:
-    text = fow("""
+def test_a_warden_with_judgment_names_its_j_ruler_side() -> None:
+    """FOW 1309.1, 705.3a: a warden with [Judgment] needs its J-ruler side named."""
+    problems = _problems(fow("""
 objects:
   - {id: w, card: W, owner: alice, zone: ruler_area, counters: {willpower: 3}}
-""", cards="  W: {type: warden, willpower: 3, keywords: [judgment], j_ruler: Knight}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"705\.3a"):
-        load_scenario_text(text, "f.yaml")
+""", cards="  W: {type: warden, willpower: 3, keywords: [judgment]}\n"))
+    assert any("j_ruler" in p and "1309.1" in p for p in problems)
+
+
+def test_a_j_rulers_warden_side_must_name_it_back() -> None:
+    """FOW 1302.6: `warden:` names a warden card whose `j_ruler:` is this J-ruler."""
+    problems = _problems(fow("""
+objects:
+  - {id: j, card: J, owner: alice, zone: field}
+""", cards=f"  J: {{type: j_ruler, warden: {GATE}, stats: {{atk: 100, def: 100}}}}\n"))
+    assert any("cards.J.warden" in p and "1302.6" in p for p in problems)
+
+
+def test_a_j_ruler_with_a_warden_side_returned_to_the_hand_is_an_honest_cannot_rule() -> None:
+    """FOW 321.2: only destruction (1010.1) and DEF 0 (1205.5) say where it goes."""
+    text = fow("""
+objects:
+  - {id: j, card: Cinder Vigil Ascendant, owner: alice, zone: field, counters: {willpower: 1}}
+  - {id: s, card: Recall, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s, targets: [j]}
+""", cards="  Recall: {type: chant, targets: [{type: j_ruler}], "
+               "effect: [{move_zone: {target: $1, to: hand}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1205\.5"):
+        ruling(text)
+
+
+def test_a_j_ruler_with_a_warden_side_cannot_be_made_astral() -> None:
+    """FOW 1024.3e: the effect does nothing to it; it stays in the field."""
+    res = ruling(fow("""
+objects:
+  - {id: j, card: Cinder Vigil Ascendant, owner: alice, zone: field, counters: {willpower: 1}}
+  - {id: s, card: Star Exile, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s, targets: [j]}
+""", cards="  Star Exile: {type: chant, targets: [{type: j_ruler}], "
+               "effect: [{make_astral: {target: $1}}]}\n"))
+    assert res.final["objects"]["j"]["zone"] == "field"
+    assert "FOW 1024.3e" in res.citations
 
 
 def test_same_named_wardens_of_two_players_both_stay() -> None:

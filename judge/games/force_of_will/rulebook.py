@@ -259,10 +259,11 @@ class ForceOfWill(Rulebook):
                      **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
                      **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS},
         card_keys={
-            "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
+            "j_ruler": Arg("str", doc="on a ruler or a warden: the card name of its J-ruler "
+                           "side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
-            "judgment_cost": Arg("map", doc="on a ruler with [Judgment]: the will paid to play "
-                                      "its judgment process, e.g. {fire: 1, free: 2}"),
+            "judgment_cost": Arg("map", doc="on a ruler (or warden) with [Judgment]: the will "
+                                      "paid to play its judgment process, e.g. {fire: 1, free: 2}"),
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
@@ -374,9 +375,10 @@ class ForceOfWill(Rulebook):
                       }, battles.block, with_priority=False),
         "no_block": Verb("no_block", "decline to block (FOW 804.3)", {}, battles.no_block,
                          with_priority=False),
-        "judgment": Verb("judgment", "play the judgment process of your ruler (FOW 705)", {
-            "ruler": Arg("object", True, "a recovered ruler with [Judgment] in your ruler "
-                             "area"),
+        "judgment": Verb("judgment", "play the judgment process of your ruler or warden (FOW "
+                         "705)", {
+            "ruler": Arg("object", True, "a recovered ruler, or a warden, with [Judgment] in "
+                             "your ruler area"),
         }, rulers.judgment),
         "warden": Verb("warden", "play the warden process of a warden card in your hand: it "
                        "goes into your ruler area with its willpower counters (FOW 716)", {

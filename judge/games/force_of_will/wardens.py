@@ -30,13 +30,19 @@ What judge rules:
 
 - a warden in an opponent's ruler area may be attacked (803.3b, 308.5); unblocked, the attacker
   removes willpower counters instead of dealing damage: as many as its total cost, or exactly one
-  for a J-ruler, a token, a magic stone resonator or ATK 0 or less (805.2c, 806.2c; an X in
-  its cost counts as 0 there, 204.5b), and the
-  warden deals no damage back (806.2d: it is no J/resonator).
+  for a J-ruler, a token, a magic stone resonator or ATK 0 or less (805.2c, 806.2c; an X in its
+  cost counts as 0 there, 204.5b), and the warden deals no damage back (806.2d: it is no
+  J/resonator). Blocked with [Pierce], damage left after the blocker's share removes its total
+  cost, or one for a J-ruler or token (1103.2b).
+- a warden with [Judgment] (`j_ruler:` its J-ruler side, which names it back with `warden:`):
+  `do: judgment` as for a ruler, not after a willpower ability of it that turn (705.1); it stays
+  a warden if its player controls its namesake J-ruler with a warden side, else it enters the
+  field J-ruler side up with its willpower counters (705.3a). Such a J-ruler plays willpower
+  abilities in the field (905.5), is never astral (1024.2c, 1024.3e) and, destroyed or at DEF 0,
+  goes to the graveyard warden side up (1010.1, 1205.5).
 
-Still exit 3, named: a warden's judgment process and J-rulers with a warden side (705.3a,
-1010.1, 1205.5, 321.2); a blocked magic stone resonator with [Pierce] at a warden (1103.2b
-names only J-rulers and tokens).
+Still exit 3, named: a blocked magic stone resonator with [Pierce] at a warden (1103.2b names
+only J-rulers and tokens); a J-ruler with a warden side leaving the field any other way (321.2).
 """
 
 from __future__ import annotations
@@ -46,7 +52,7 @@ from collections.abc import Callable
 from judge.engine.costs import actual_cost
 from judge.engine.declare import EffectDecl
 from judge.engine.effects import Counter
-from judge.engine.events import EventKind
+from judge.engine.events import Event, EventKind
 from judge.engine.groups import spec_at
 from judge.engine.stackops import slug
 from judge.engine.trace import StepKind
@@ -73,7 +79,12 @@ WILLPOWER = "willpower"
 INITIAL = "willpower"
 COSTS = "willpower_costs"
 
+#: The card key of a J-ruler's warden side (FOW 1302.6, 1309.1).
+SIDE = "warden"
+
 WARDEN_CARD_KEYS: dict[str, Arg] = {
+    SIDE: Arg("str", doc="on a J-ruler: the card name of its warden side (FOW 1302.6); the "
+              "warden names it back with `j_ruler:`"),
     INITIAL: Arg("int", minimum=0, doc="on a warden: its initial willpower, the willpower "
                  "counters it enters its ruler area with (FOW 716.3a, 1309.1b)"),
     COSTS: Arg("map", doc="on a warden: its willpower abilities by name, each with the "
@@ -84,6 +95,16 @@ WARDEN_CARD_KEYS: dict[str, Arg] = {
 # ----- what a warden card says --------------------------------------------------------------------
 def is_warden(obj: GameObject) -> bool:
     return obj.card.is_type(WARDEN)
+
+
+def has_warden_side(card: CardDef) -> bool:
+    """FOW 1302.6: a J-ruler whose other side is a warden (card key `warden:`)."""
+    return card.is_type("j_ruler") and card.get(SIDE) is not None
+
+
+def has_willpower_abilities(obj: GameObject) -> bool:
+    """FOW 905.5: wardens and J-rulers with a warden side have willpower abilities."""
+    return is_warden(obj) or has_warden_side(obj.card)
 
 
 def parse_cost(raw: object) -> int | None:
@@ -198,7 +219,11 @@ def willpower_ability(r: Table, action: Action) -> None:
         r.refuse(phrase(Msg("{player} may play willpower abilities only of cards they control; "
                             "{object} is {controller}'s", player=player, object=r.name(obj.id),
                             controller=obj.controller)), "FOW 717.1a")
-    if obj.zone != "ruler_area":
+    if has_warden_side(obj.card):
+        if obj.zone != "field":
+            r.refuse(phrase(Msg("the abilities of {object}, a J-ruler, work only in the field",
+                                object=r.name(obj.id))), "FOW 902.1")
+    elif obj.zone != "ruler_area":
         r.refuse(phrase(Msg("the abilities of {object}, a warden, work only in a ruler area",
                             object=r.name(obj.id))), "FOW 902.1b")
     if obj.id in x.willpower_used:
@@ -316,12 +341,67 @@ def changes_willpower(t: Table, item: StackItem, e: Counter) -> str | None:
     if e.name != WILLPOWER:
         return None
     source = t.state.objects.get(item.source or "")
-    if source is not None and is_warden(source):
+    if source is not None and has_willpower_abilities(source):
         return None
     t.cite_also_rule("FOW 716.4")
     return phrase(Msg("no willpower counters change: only the effects of a warden add or remove "
                       "them, and {source} is no warden",
                       source=t.name(source.id) if source is not None else item.name))
+
+
+# ----- a J-ruler with a warden side ---------------------------------------------------------------
+#: The `how` of its move to the graveyard, warden side up (FOW 1010.1, 1205.5).
+BACK_TO_WARDEN = "J-ruler with a warden side leaves"
+
+
+def warden_side_of(r: Table, obj: GameObject) -> CardDef | None:
+    """The warden card a J-ruler with a warden side turns back into (FOW 1302.6)."""
+    if not has_warden_side(obj.card):
+        return None
+    known = ext(r.state).other_side.get(obj.id)
+    return known if known is not None else r.scenario.cards.get(str(obj.card.get(SIDE)))
+
+
+def to_graveyard_warden_side_up(r: Table, obj: GameObject, *, cause: str | None) -> None:
+    """FOW 1010.1 (destroyed), 1205.5 (DEF 0 or less): a J-ruler with a warden side leaves the
+    field and is put into its owner's graveyard warden side up; it never becomes astral
+    (1024.2c)."""
+    side = warden_side_of(r, obj)
+    r.move(obj, r.graveyard_of(obj), cause=cause, how=BACK_TO_WARDEN)
+    obj.damage = 0
+    obj.counters.pop(WILLPOWER, None)
+    if side is not None:
+        ext(r.state).other_side[obj.id] = obj.card
+        obj.card = side  # FOW 1302.6a: out of the field a warden is always warden side up
+        r.watch(obj)
+
+
+def namesake_j_ruler(r: Table, player: str, warden: GameObject) -> GameObject | None:
+    """FOW 705.3a: a J-ruler with a warden side that `player` controls in the field sharing a name
+    with the J-ruler side of `warden`."""
+    name = warden.card.get("j_ruler")
+    for oid in r.board:
+        obj = r.state.objects[oid]
+        if obj.zone == "field" and obj.controller == player and has_warden_side(obj.card) and \
+                obj.card.name == name:
+            return obj
+    return None
+
+
+def on_event(t: Table, event: Event) -> None:
+    """FOW 321.2: a J-ruler card leaves the field only when destroyed (1010.1) or by a rule
+    process (1205.5); for a J-ruler with a warden side judge rules only those ways out."""
+    if event.kind is not EventKind.LEFT or event.zone_from != "field" or \
+            event.how == BACK_TO_WARDEN:
+        return
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or not has_warden_side(obj.card):
+        return
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, a "
+                                      "J-ruler with a warden side, leaves the field for "
+                                      f"{event.zone_to}: the rules say where it goes only when "
+                                      "it is destroyed or its DEF is 0 (FOW 1010.1, 1205.5, "
+                                      "321.2)"))
 
 
 # ----- rule processes -----------------------------------------------------------------------------
@@ -403,14 +483,11 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
     if warden and card.get(INITIAL) is None:
         problem(("cards", name), "a warden needs its initial willpower, e.g. `willpower: 4` "
                 "(FOW 1309.1b)")
-    if not warden and raw is not None:
-        problem(("cards", name, COSTS), "only a warden has willpower abilities (FOW 905.5); "
-                f"{name} is no warden")
+    if not warden and not has_warden_side(card) and raw is not None:
+        problem(("cards", name, COSTS), "only a warden or a J-ruler with a warden side has "
+                f"willpower abilities (FOW 905.5); {name} is neither")
         return
-    if warden and ("judgment" in card.keywords or card.get("j_ruler") is not None):
-        raise unsupported(("cards", name), "the judgment process of a warden and J-rulers with "
-                          "a warden side (FOW 705.3a, 1010.1, 1205.5, 321.2) are not implemented "
-                          "yet")
+    _check_sides(scenario, name, card, problem)
     if raw is None:
         return
     if not isinstance(raw, dict):
@@ -430,10 +507,29 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                     "1309.1a): write no `cost:` on it")
 
 
+def _check_sides(scenario: Scenario, name: str, card: CardDef,
+                 problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """FOW 1302.6, 1309.1: a warden with [Judgment] names its J-ruler side (`j_ruler:`), a J-ruler
+    with a warden side names its warden (`warden:`), and the two name each other."""
+    if card.is_type(WARDEN) and "judgment" in card.keywords and card.get("j_ruler") is None:
+        problem(("cards", name), "a warden with [Judgment] names its J-ruler side, e.g. "
+                "`j_ruler: <card name>` (FOW 1309.1, 705.3a)")
+    side = card.get(SIDE)
+    if side is None:
+        return
+    if not card.is_type("j_ruler"):
+        problem(("cards", name, SIDE), "only a J-ruler has a warden side (FOW 1302.6)")
+        return
+    other = scenario.cards.get(str(side))
+    if other is None or not other.is_type(WARDEN) or other.get("j_ruler") != name:
+        problem(("cards", name, SIDE), f"{side!r} is not a warden card whose `j_ruler:` is "
+                f"{name!r} (FOW 1302.6)")
+
+
 def validate_objects(scenario: Scenario,
                      problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """FOW 321.8, 1302.6a: a warden card is never in the field warden side up; willpower
-    counters are on wardens only (FOW 1309.1b)."""
+    counters are on wardens and their J-ruler sides only (FOW 1309.1b-1309.1c)."""
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         if card is None:
@@ -441,6 +537,7 @@ def validate_objects(scenario: Scenario,
         if card.is_type(WARDEN) and spec.zone == "field":
             problem(("objects", i, "zone"), "a warden card never moves to the field (FOW "
                     "321.8); only its J-ruler side is there")
-        if dict(spec.counters).get(WILLPOWER) and not card.is_type(WARDEN):
+        if dict(spec.counters).get(WILLPOWER) and not card.is_type(WARDEN) and \
+                not has_warden_side(card):
             problem(("objects", i, "counters", WILLPOWER), "willpower counters are put only on "
-                    "wardens (FOW 716.3a, 1309.1b)")
+                    "wardens and J-rulers with a warden side (FOW 716.3a, 1309.1b-1309.1c)")
