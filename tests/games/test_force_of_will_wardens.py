@@ -191,3 +191,21 @@ actions:
 """))
     assert_rejected(res, [3])
     assert res.final["objects"]["w"]["counters"] == {"willpower": 4}
+
+
+def test_reincarnation_chosen_onto_a_j_ruler_with_a_warden_side_is_a_bad_decision() -> None:
+    """FOW 1161.2: never onto a J-ruler with a warden side; a decision naming one is exit 2."""
+    text = fow("""
+objects:
+  - {id: vigil, card: Warden of the Cinder Vigil, owner: alice, zone: ruler_area,
+     counters: {willpower: 2}}
+  - {id: echo, card: Echo, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: judgment, ruler: vigil}
+decisions:
+  vigil: {choices: {reincarnation: echo}}
+""", fire=3, cards="  Echo: {type: resonator, cost: {fire: 2}, stats: {atk: 1, def: 1}, "
+               "keywords: [reincarnation], reincarnation: Cinder Vigil Ascendant, "
+               "reincarnation_cost: {fire: 1}}\n")
+    with pytest.raises(InputError, match=r"1161\.2"):
+        ruling(text)
