@@ -122,17 +122,32 @@ objects:
     assert any("cards.J.warden" in p and "1302.6" in p for p in problems)
 
 
-def test_a_j_ruler_with_a_warden_side_returned_to_the_hand_is_an_honest_cannot_rule() -> None:
-    """FOW 321.2: only destruction (1010.1) and DEF 0 (1205.5) say where it goes."""
-    text = fow("""
+def test_a_j_ruler_with_a_warden_side_returned_to_the_hand_stays() -> None:
+    """FOW 321.2: an effect moves a J-ruler with a warden side to no zone but the field."""
+    res = ruling(fow("""
 objects:
   - {id: j, card: Cinder Vigil Ascendant, owner: alice, zone: field, counters: {willpower: 1}}
   - {id: s, card: Recall, owner: alice, zone: hand}
 actions:
   - {by: alice, do: play, card: s, targets: [j]}
 """, cards="  Recall: {type: chant, targets: [{type: j_ruler}], "
-               "effect: [{move_zone: {target: $1, to: hand}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1205\.5"):
+               "effect: [{move_zone: {target: $1, to: hand}}]}\n"))
+    assert res.final["objects"]["j"]["zone"] == "field"
+    assert "FOW 321.2" in res.citations
+
+
+def test_a_j_ruler_with_a_warden_side_leaving_another_way_is_an_honest_cannot_rule() -> None:
+    """Only destruction (1010.1), DEF 0 (1205.5) and effects that move it (321.2) are ruled:
+    banished as a cost, it would leave by a way judge does not rule on for it."""
+    text = fow("""
+objects:
+  - {id: j, card: Cinder Vigil Ascendant, owner: alice, zone: field, counters: {willpower: 1}}
+  - {id: s, card: Purge, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s, choices: {sacrifice: j}}
+""", cards="  Purge: {type: chant, additional_cost: {sacrifice: {type: j_ruler}}, "
+               "effect: [{draw: {count: 1}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"321\.2"):
         ruling(text)
 
 

@@ -27,11 +27,13 @@ from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
+from judge.games.force_of_will.revolution import ORDERED
+from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg, required
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass, replace
 
@@ -135,6 +137,25 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
         t.cite_also_rule("FOW 321.1")
         return (f"{t.name(oid)} is a ruler: it moves only to a graveyard or a ruler area, so it "
                 "stays")
+    return j_ruler_kept_in_place(t, obj, to)
+
+
+def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str) -> str | None:
+    """FOW 321.2: an effect moves a J-ruler to no zone but a ruler area or the field (destruction
+    and rule processes follow 1010.1 and 1205.5 instead), and a J-ruler with a warden side to
+    none but the field. A token, and an ordered J-ruler (it moves as its printed type does; what
+    becomes of its order card is revolution.py's), are not held back here."""
+    if not obj.card.is_type("j_ruler") or obj.token or obj.card.get(ORDERED) is not None or \
+            to == obj.zone:
+        return None
+    if has_warden_side(obj.card) and to != "field":
+        t.cite_also_rule("FOW 321.2")
+        return phrase(Msg("{object} is a J-ruler with a warden side: an effect moves it to no "
+                          "zone but the field, so it stays", object=t.name(obj.id)))
+    if to not in (RULER_AREA, "field"):
+        t.cite_also_rule("FOW 321.2")
+        return phrase(Msg("{object} is a J-ruler: an effect moves it to no zone but a ruler area "
+                          "or the field, so it stays", object=t.name(obj.id)))
     return None
 
 

@@ -41,8 +41,11 @@ What judge rules:
   abilities in the field (905.5), is never astral (1024.2c, 1024.3e) and, destroyed or at DEF 0,
   goes to the graveyard warden side up (1010.1, 1205.5).
 
+An effect moving such a J-ruler leaves it in the field (321.2, subrulers.kept_in_place).
+
 Still exit 3, named: a blocked magic stone resonator with [Pierce] at a warden (1103.2b names
-only J-rulers and tokens); a J-ruler with a warden side leaving the field any other way (321.2).
+only J-rulers and tokens); a J-ruler with a warden side leaving the field any other way (e.g.
+banished as a cost).
 """
 
 from __future__ import annotations
@@ -390,7 +393,8 @@ def namesake_j_ruler(r: Table, player: str, warden: GameObject) -> GameObject | 
 
 def on_event(t: Table, event: Event) -> None:
     """FOW 321.2: a J-ruler card leaves the field only when destroyed (1010.1) or by a rule
-    process (1205.5); for a J-ruler with a warden side judge rules only those ways out."""
+    process (1205.5), and an effect moves it nowhere but the field (subrulers.kept_in_place);
+    for a J-ruler with a warden side judge rules only those ways out."""
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or \
             event.how == BACK_TO_WARDEN:
         return
