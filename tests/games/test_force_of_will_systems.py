@@ -61,9 +61,9 @@ actions:
         ruling(text)
 
 
-def test_a_cost_change_on_an_ordered_spell_is_an_honest_cannot_rule() -> None:
+def test_a_reduction_larger_than_an_ordered_spells_cost_is_an_honest_cannot_rule() -> None:
     """FOW 712.2d: effects on the spell do not touch the process's will; judge pays both
-    together, so it will not guess."""
+    together, so where a reduction would eat into the order's will it will not guess."""
     text = fow("""
 objects:
   - {id: m, card: Marshal, owner: alice, zone: ruler_area}
@@ -73,7 +73,7 @@ actions:
   - {by: alice, do: play, card: v, choices: {revolution_order: m}}
 """, fire=2, cards=MARSHAL + "  Cheap: {type: regalia, abilities: [{name: Thrift, kind: static, "
                "effect: [{cost_change: {target: {each: {type: resonator, zone: any}}, "
-               "less: {fire: 1}}}]}]}\n")
+               "less: {fire: 2}}}]}]}\n")
     with pytest.raises(UnsupportedMechanic, match=r"712\.2d"):
         ruling(text)
 
