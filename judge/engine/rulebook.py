@@ -388,6 +388,9 @@ class Rulebook:
     #: than the turn player puts something on the stack or takes a resource ability, while the
     #: record holds what the path leads through (FOW 803.6: `("battle", "opponent_acted")`).
     acted_mark: ClassVar[tuple[str, ...]] = ()
+    #: Abilities no prohibition stops, by card type: the abilities' names (FOW 1046.2a, 1119.4a:
+    #: card text cannot prohibit a will coin token's will ability). Read by `do_activate`.
+    unprohibitable: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Card types judge models in a zone `Vocabulary.unmodelled_zones` otherwise says it does
     #: not (FOW 1046, 1119: will coin tokens in the item area): an object of one may start there.
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {}

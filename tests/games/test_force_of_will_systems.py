@@ -139,19 +139,20 @@ def test_a_will_coin_is_in_an_item_area() -> None:
     assert any("item area" in str(p) for p in err.value.problems)
 
 
-def test_a_prohibition_on_a_will_coin_is_an_honest_cannot_rule() -> None:
-    """FOW 1119.4a: card text cannot forbid the coin's will ability; judge's prohibitions know
-    no exception, so it will not refuse it wrongly."""
-    text = fow("""
+def test_a_prohibition_does_not_stop_a_will_coin() -> None:
+    """FOW 1119.4a: card text cannot forbid the coin's will ability: it is played all the same
+    (it was exit 3 before), and another card's activate ability stays forbidden."""
+    res = ruling(fow("""
 objects:
   - {id: c, card: Coin, owner: alice, zone: item_area}
   - {id: w, card: Warden Rune, owner: bob, zone: field}
 actions:
   - {by: alice, do: activate, object: c, ability: Banish}
 """, cards=COIN + "  Warden Rune: {type: regalia, abilities: [{name: Hush, kind: static, "
-               "effect: [{forbid: {action: activate, player: opponent}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1119\.4a"):
-        ruling(text)
+               "effect: [{forbid: {action: activate, player: opponent}}]}]}\n"))
+    assert_rejected(res, [])
+    assert res.final["objects"]["c"]["zone"] != "item_area"
+    assert "FOW 1119.4a" in res.citations
 
 
 def test_a_will_coin_with_two_wills_needs_the_choice() -> None:

@@ -79,6 +79,7 @@ from judge.games.force_of_will.item_tokens import (
 )
 from judge.games.force_of_will.item_tokens import KINDS as ITEM_TOKENS
 from judge.games.force_of_will.items import (
+    BANISH,
     ITEM_AREA,
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
@@ -538,6 +539,8 @@ class ForceOfWill(Rulebook):
     object_rules = Permanents
     #: FOW 313, 1046, 1119: will coin tokens are modelled in the item area; nothing else there
     #: is (its entry of `vocab.unmodelled_zones` says so).
+    #: FOW 1046.2a, 1119.4a: card text cannot prohibit a will coin token's will ability.
+    unprohibitable: ClassVar[dict[str, tuple[str, ...]]] = {WILL_COIN: (BANISH,)}
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {
         ITEM_AREA: (WILL_COIN, LIMIT_BREAK_TOKEN, *ITEM_TOKENS, DRAGON_EMBLEM),
         # FOW 320.1, 902.1c: extension rules, in their owner's extension rule area.
