@@ -190,6 +190,9 @@ class Vocabulary:
     #: Zones the game's rules name whose cards act in ways judge does not model: a file that
     #: puts or sends anything there is an honest "cannot rule" (exit 3) saying this.
     unmodelled_zones: dict[str, str] = field(default_factory=dict)
+    #: Zones outside the game: `zone: any` does not reach into them, only a filter naming one
+    #: does (FOW 322.2: a card "in any zone" is never one outside the game).
+    outside_zones: tuple[str, ...] = ()
     #: Zones of `unmodelled_zones` a filter may still look in (card text counting or choosing
     #: what is there): everything judge lets a file put there is modelled; only sending cards
     #: there is not (FOW 313: tokens of the item area counted by card text).

@@ -114,7 +114,14 @@ from judge.games.force_of_will.revolution import (
 from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
 from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
-from judge.games.force_of_will.state import ENTITY_TYPES, PERMANENTS, STEPS, WILL, FowState
+from judge.games.force_of_will.state import (
+    ENTITY_TYPES,
+    EXPELLED,
+    PERMANENTS,
+    STEPS,
+    WILL,
+    FowState,
+)
 from judge.games.force_of_will.subrulers import (
     BEFORE_THE_GAME_NOTES,
     SUBRULER_CARD_KEYS,
@@ -218,10 +225,10 @@ class ForceOfWill(Rulebook):
                      "judge puts one there only through [Reincarnation] (FOW 1161.2); a "
                      "scenario counts the cards below with the object key `stacked: N`, and "
                      "card text cannot put, send or look for cards there yet",
-            "expelled": "outside the game, where expelled cards go (FOW 1047.1, 322), is reached "
-                        "only through [Call of Valhalla] (FOW 1187.2); card text cannot yet "
-                        "expel cards or look for expelled ones (FOW 321.10)",
         },
+        # FOW 322.2, 1047.1: expelled cards are outside the game, revealed; only text naming
+        # them (`zone: expelled`, 321.10) reaches them, never "any zone".
+        outside_zones=(EXPELLED,),
         # FOW 1045.2: judge's zone for a card stacked below another in the field (no entity).
         # FOW 313, 1027, 1036, 1037, 1046: card text may count or choose the tokens of an item
         # area, all of which judge models; putting cards there (1032) it does not.
