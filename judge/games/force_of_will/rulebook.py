@@ -94,6 +94,7 @@ from judge.games.force_of_will.keywords import (
     UNIMPLEMENTED,
 )
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
+from judge.games.force_of_will.mobilize import MOBILIZE_PRINTED, mobilize
 from judge.games.force_of_will.oath import OATH_CARD_KEYS, OATH_CHOICE_KEYS
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
@@ -388,6 +389,13 @@ class ForceOfWill(Rulebook):
             "ruler": Arg("object", True, "a recovered ruler, or a warden, with [Judgment] in "
                              "your ruler area"),
         }, rulers.judgment),
+        "mobilize": Verb("mobilize", "play the [Mobilize] ability of your regalia: rest a "
+                         "recovered card of its type (or a ruler or entity of its race); it "
+                         "becomes a resonator until end of turn (FOW 1129.3-1129.4)", {
+                             "object": Arg("object", True, "your regalia with [Mobilize] in "
+                                               "the field"),
+                             "rest": Arg("object", True, "the recovered card you rest"),
+                         }, mobilize),
         "warden": Verb("warden", "play the warden process of a warden card in your hand: it "
                        "goes into your ruler area with its willpower counters (FOW 716)", {
                            "card": Arg("object", True, "a warden card in your hand"),
@@ -509,7 +517,7 @@ class ForceOfWill(Rulebook):
     #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
     #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.
-    printed_again = (PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED)
+    printed_again = (PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED, MOBILIZE_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion].
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,

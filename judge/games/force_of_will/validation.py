@@ -19,6 +19,7 @@ from judge.games.force_of_will import (
     item_tokens,
     items,
     legend,
+    mobilize,
     oath,
     reincarnation,
     revolution,
@@ -249,13 +250,12 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
         elif written and key not in card.keywords:
             problem(("cards", name, key), f"`{key}:` is the number or cost of the keyword "
                     f"[{key.title()}], which {name} does not have (`keywords: [{key}]`)")
-    if "mobilize" in card.keywords and not card.is_type("resonator", "j_ruler"):
-        raise _unsupported(scenario, ("cards", name, "keywords"), "[Mobilize] of a regalia "
-                           "(rest a card of a type or race: it becomes a resonator, FOW "
-                           "1129.3-1129.4) is not implemented yet")
+    regalia_mobilize = "mobilize" in card.keywords and not card.is_type("resonator", "j_ruler")
+    if regalia_mobilize and (wrong := mobilize.validate(card)) is not None:
+        problem(("cards", name, "mobilize"), wrong)
     for key in ("mobilize", "awakening", "ambush", "bestow", "ibka"):
         cost = card.get(key)
-        if not isinstance(cost, dict):
+        if not isinstance(cost, dict) or (key == "mobilize" and regalia_mobilize):
             continue
         for k, v in cost.items():
             if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
