@@ -550,3 +550,21 @@ def test_reincarnation_needs_its_name_and_cost() -> None:
                                          "stats: {atk: 1, def: 1}}\n"), "f.yaml")
     said = " ".join(str(p) for p in err.value.problems)
     assert "reincarnation: Ember Squire" in said and "reincarnation_cost" in said
+
+
+def test_a_regalias_mobilize_cannot_chase_to_an_ordered_spell() -> None:
+    """FOW 712.2: nobody may chase to an ordered resonator spell, a [Mobilize] ability too."""
+    res = ruling(fow("""
+objects:
+  - {id: m, card: Marshal of the Uprising, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard of the Uprising, owner: alice, zone: hand}
+  - {id: e, card: Engine, owner: bob, zone: field}
+  - {id: s, card: Ember Squire, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {by: alice, do: pass}
+  - {by: bob, do: mobilize, object: e, rest: s}
+""", fire=3, cards="  Engine: {type: regalia, keywords: [mobilize], mobilize: {type: resonator}, "
+               "stats: {atk: 500, def: 500}}\n"))
+    assert_rejected(res, [2])
+    assert "FOW 712.2" in res.rejected[0].citations

@@ -193,7 +193,7 @@ def after_play(t: Table, item: StackItem) -> None:
 def chase_refusal(t: Table, action_verb: str, resource: bool) -> Refusal | None:
     """FOW 712.2: players cannot chase to an ordered resonator spell: while one is on the chase
     nothing may be played onto it (a will ability does not use the chase, 907.3)."""
-    if action_verb not in ("play", "activate", "judgment") or resource:
+    if action_verb not in ("play", "activate", "judgment", "mobilize") or resource:
         return None
     ordered = next((i for i in t.state.stack if i.extra.get("revolution_order")), None)
     if ordered is None:
