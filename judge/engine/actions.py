@@ -682,7 +682,8 @@ class ActionOps(StackOps):
             self.refuse(phrase(Msg("{object} is a triggered ability: it cannot be activated",
                                    object=name)),
                         g.cite(Role.TRIGGER))
-        self.check(self.forbidden("activate", obj=obj, player=player))
+        if name not in g.unprohibitable.get(obj.card.type, ()):
+            self.check(self.forbidden("activate", obj=obj, player=player))
         self.check(self.inactive(obj, ability, player))
         if not g.stack.is_resource(_probe(obj, ability, player)):
             self.check(self.unrespondable())

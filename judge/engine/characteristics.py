@@ -220,7 +220,7 @@ def matches(state: GameState, game: Rulebook, obj: GameObject, filt: Filter,
     if filt.zone is None or filt.zone == "board":
         if not vocab.is_board(obj.zone):
             return False
-    elif filt.zone != "any" and obj.zone != filt.zone:
+    elif obj.zone != filt.zone and (filt.zone != "any" or obj.zone in vocab.outside_zones):
         return False
     if filt.types and not obj.card.is_type(*filt.types):
         return False
@@ -261,6 +261,9 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
             out = [o for o in out if on_board(o.zone)]
     elif zone != "any":
         out = [o for o in out if o.zone == zone]
+    elif game.vocab.outside_zones:
+        outside = game.vocab.outside_zones
+        out = [o for o in out if o.zone not in outside]
     if filt.controller == "you":
         out = [o for o in out if o.controller == controller]
     elif filt.controller is not None:

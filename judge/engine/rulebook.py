@@ -190,6 +190,9 @@ class Vocabulary:
     #: Zones the game's rules name whose cards act in ways judge does not model: a file that
     #: puts or sends anything there is an honest "cannot rule" (exit 3) saying this.
     unmodelled_zones: dict[str, str] = field(default_factory=dict)
+    #: Zones outside the game: `zone: any` does not reach into them, only a filter naming one
+    #: does (FOW 322.2: a card "in any zone" is never one outside the game).
+    outside_zones: tuple[str, ...] = ()
     #: Zones of `unmodelled_zones` a filter may still look in (card text counting or choosing
     #: what is there): everything judge lets a file put there is modelled; only sending cards
     #: there is not (FOW 313: tokens of the item area counted by card text).
@@ -388,6 +391,9 @@ class Rulebook:
     #: than the turn player puts something on the stack or takes a resource ability, while the
     #: record holds what the path leads through (FOW 803.6: `("battle", "opponent_acted")`).
     acted_mark: ClassVar[tuple[str, ...]] = ()
+    #: Abilities no prohibition stops, by card type: the abilities' names (FOW 1046.2a, 1119.4a:
+    #: card text cannot prohibit a will coin token's will ability). Read by `do_activate`.
+    unprohibitable: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Card types judge models in a zone `Vocabulary.unmodelled_zones` otherwise says it does
     #: not (FOW 1046, 1119: will coin tokens in the item area): an object of one may start there.
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {}

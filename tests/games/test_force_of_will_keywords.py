@@ -8,7 +8,7 @@ import pytest
 from judge.app import load_scenario_text
 from judge.errors import InputError, UnsupportedMechanic
 
-from ..helpers import assert_cites, ruling, zone
+from ..helpers import assert_cites, assert_rejected, ruling, zone
 from .test_force_of_will import fow
 
 
@@ -26,10 +26,28 @@ def test_a_keyword_number_without_its_keyword_is_an_error() -> None:
     assert any("cards.Raider.mobilize" in str(p) for p in err.value.problems)
 
 
-def test_mobilize_of_a_regalia_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"1129\.3"):
+def test_mobilize_of_a_regalia_names_a_type_or_race_not_a_cost() -> None:
+    """FOW 1129.3-1129.4: a regalia's [Mobilize] rests a card of a type or race (exit 2 for a
+    will cost; it was exit 3 before regalia [Mobilize] was ruled)."""
+    with pytest.raises(InputError) as err:
         load_scenario_text(fow("", cards="  Banner: {type: regalia, keywords: [mobilize], "
-                                         "mobilize: {fire: 1}}\n"))
+                                         "mobilize: {fire: 1}}\n"), "f.yaml")
+    assert any("cards.Banner.mobilize" in str(p) and "1129.3" in str(p)
+               for p in err.value.problems)
+
+
+def test_a_mobilized_regalia_rests_only_a_card_of_its_type() -> None:
+    """FOW 1129.3: the cost rests a recovered card of the named type the player controls."""
+    res = ruling(fow("""
+objects:
+  - {id: e, card: Engine, owner: alice, zone: field}
+  - {id: s, card: Stone, owner: alice, zone: field}
+actions:
+  - {by: alice, do: mobilize, object: e, rest: s}
+""", cards="  Engine: {type: regalia, keywords: [mobilize], mobilize: {type: resonator}, "
+               "stats: {atk: 500, def: 500}}\n  Stone: {type: magic_stone}\n"))
+    assert_rejected(res, [0])
+    assert "FOW 1129.3" in res.rejected[0].citations
 
 
 def test_explode_needs_battle_damage() -> None:
@@ -532,3 +550,21 @@ def test_reincarnation_needs_its_name_and_cost() -> None:
                                          "stats: {atk: 1, def: 1}}\n"), "f.yaml")
     said = " ".join(str(p) for p in err.value.problems)
     assert "reincarnation: Ember Squire" in said and "reincarnation_cost" in said
+
+
+def test_a_regalias_mobilize_cannot_chase_to_an_ordered_spell() -> None:
+    """FOW 712.2: nobody may chase to an ordered resonator spell, a [Mobilize] ability too."""
+    res = ruling(fow("""
+objects:
+  - {id: m, card: Marshal of the Uprising, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard of the Uprising, owner: alice, zone: hand}
+  - {id: e, card: Engine, owner: bob, zone: field}
+  - {id: s, card: Ember Squire, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {by: alice, do: pass}
+  - {by: bob, do: mobilize, object: e, rest: s}
+""", fire=3, cards="  Engine: {type: regalia, keywords: [mobilize], mobilize: {type: resonator}, "
+               "stats: {atk: 500, def: 500}}\n"))
+    assert_rejected(res, [2])
+    assert "FOW 712.2" in res.rejected[0].citations

@@ -61,9 +61,9 @@ actions:
         ruling(text)
 
 
-def test_a_cost_change_on_an_ordered_spell_is_an_honest_cannot_rule() -> None:
+def test_a_reduction_larger_than_an_ordered_spells_cost_is_an_honest_cannot_rule() -> None:
     """FOW 712.2d: effects on the spell do not touch the process's will; judge pays both
-    together, so it will not guess."""
+    together, so where a reduction would eat into the order's will it will not guess."""
     text = fow("""
 objects:
   - {id: m, card: Marshal, owner: alice, zone: ruler_area}
@@ -73,7 +73,7 @@ actions:
   - {by: alice, do: play, card: v, choices: {revolution_order: m}}
 """, fire=2, cards=MARSHAL + "  Cheap: {type: regalia, abilities: [{name: Thrift, kind: static, "
                "effect: [{cost_change: {target: {each: {type: resonator, zone: any}}, "
-               "less: {fire: 1}}}]}]}\n")
+               "less: {fire: 2}}}]}]}\n")
     with pytest.raises(UnsupportedMechanic, match=r"712\.2d"):
         ruling(text)
 
@@ -139,19 +139,20 @@ def test_a_will_coin_is_in_an_item_area() -> None:
     assert any("item area" in str(p) for p in err.value.problems)
 
 
-def test_a_prohibition_on_a_will_coin_is_an_honest_cannot_rule() -> None:
-    """FOW 1119.4a: card text cannot forbid the coin's will ability; judge's prohibitions know
-    no exception, so it will not refuse it wrongly."""
-    text = fow("""
+def test_a_prohibition_does_not_stop_a_will_coin() -> None:
+    """FOW 1119.4a: card text cannot forbid the coin's will ability: it is played all the same
+    (it was exit 3 before), and another card's activate ability stays forbidden."""
+    res = ruling(fow("""
 objects:
   - {id: c, card: Coin, owner: alice, zone: item_area}
   - {id: w, card: Warden Rune, owner: bob, zone: field}
 actions:
   - {by: alice, do: activate, object: c, ability: Banish}
 """, cards=COIN + "  Warden Rune: {type: regalia, abilities: [{name: Hush, kind: static, "
-               "effect: [{forbid: {action: activate, player: opponent}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1119\.4a"):
-        ruling(text)
+               "effect: [{forbid: {action: activate, player: opponent}}]}]}\n"))
+    assert_rejected(res, [])
+    assert res.final["objects"]["c"]["zone"] != "item_area"
+    assert "FOW 1119.4a" in res.citations
 
 
 def test_a_will_coin_with_two_wills_needs_the_choice() -> None:

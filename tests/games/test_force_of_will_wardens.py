@@ -1,7 +1,7 @@
-"""Wardens (FOW 716-717, 905.5, 1205.7, 1309): what a file must say about them, and the honest
-"cannot rule" where judge stops (a blocked [Pierce] attacker at a warden, a warden's judgment,
-two wardens sharing a name). The scenario files in scenarios/force-of-will/wardens/ pin the
-rulings."""
+"""Wardens (FOW 705.3a, 716-717, 905.5, 1205.5-1205.9, 1309): what a file must say about them,
+and the honest "cannot rule" where judge stops (a blocked magic stone with [Pierce] at a warden,
+a J-ruler with a warden side leaving the field another way than 1010.1 and 1205.5 say). The
+scenario files in scenarios/force-of-will/wardens/ pin the rulings."""
 
 from __future__ import annotations
 
@@ -48,7 +48,8 @@ def test_only_wardens_have_willpower_abilities_and_counters() -> None:
 objects:
   - {id: k, card: Knight, owner: alice, zone: field, counters: {willpower: 1}}
 """, cards="  R: {type: resonator, stats: {atk: 1, def: 1}, willpower_costs: {}}\n"))
-    assert any("only a warden has willpower abilities" in p for p in problems)
+    assert any("only a warden or a J-ruler with a warden side has willpower abilities" in p
+               for p in problems)
     assert any("willpower counters are put only on wardens" in p for p in problems)
 
 
@@ -60,8 +61,9 @@ objects:
     assert any("321.8" in p for p in problems)
 
 
-def test_a_blocked_pierce_attacker_at_a_warden_is_an_honest_cannot_rule() -> None:
-    """FOW 1103.2b: the remaining damage removes willpower counters; not implemented."""
+def test_a_blocked_pierce_magic_stone_at_a_warden_is_an_honest_cannot_rule() -> None:
+    """FOW 1103.2b names J-rulers and tokens (one counter) and otherwise the total cost; a magic
+    stone resonator (806.2c: one) is not named, so judge does not guess."""
     text = fow(f"""
 objects:
   - {{id: k, card: Piercer, owner: alice, zone: field}}
@@ -71,7 +73,7 @@ actions:
   - {{by: alice, do: attack, attacker: k, target: w}}
   - {{by: bob, do: block, blocker: wall}}
 then: resolve
-""", cards="  Piercer: {type: resonator, keywords: [pierce], cost: {fire: 1}, "
+""", cards="  Piercer: {type: resonator, types: [magic_stone, resonator], keywords: [pierce], "
                "stats: {atk: 1500, def: 500}}\n")
     with pytest.raises(UnsupportedMechanic, match=r"1103\.2b"):
         ruling(text)
@@ -102,26 +104,93 @@ actions:
     assert_rejected(res, [0])
 
 
-def test_a_wardens_judgment_is_an_honest_cannot_rule() -> None:
-    text = fow("""
+def test_a_warden_with_judgment_names_its_j_ruler_side() -> None:
+    """FOW 1309.1, 705.3a: a warden with [Judgment] needs its J-ruler side named."""
+    problems = _problems(fow("""
 objects:
   - {id: w, card: W, owner: alice, zone: ruler_area, counters: {willpower: 3}}
-""", cards="  W: {type: warden, willpower: 3, keywords: [judgment], j_ruler: Knight}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"705\.3a"):
-        load_scenario_text(text, "f.yaml")
+""", cards="  W: {type: warden, willpower: 3, keywords: [judgment]}\n"))
+    assert any("j_ruler" in p and "1309.1" in p for p in problems)
 
 
-def test_two_wardens_sharing_a_name_is_an_honest_cannot_rule() -> None:
-    """FOW 1205.9: which one stays is the player's choice; not implemented."""
-    text = fow(f"""
+def test_a_j_rulers_warden_side_must_name_it_back() -> None:
+    """FOW 1302.6: `warden:` names a warden card whose `j_ruler:` is this J-ruler."""
+    problems = _problems(fow("""
+objects:
+  - {id: j, card: J, owner: alice, zone: field}
+""", cards=f"  J: {{type: j_ruler, warden: {GATE}, stats: {{atk: 100, def: 100}}}}\n"))
+    assert any("cards.J.warden" in p and "1302.6" in p for p in problems)
+
+
+def test_a_j_ruler_with_a_warden_side_returned_to_the_hand_stays() -> None:
+    """FOW 321.2: an effect moves a J-ruler with a warden side to no zone but the field."""
+    res = ruling(fow("""
+objects:
+  - {id: j, card: Cinder Vigil Ascendant, owner: alice, zone: field, counters: {willpower: 1}}
+  - {id: s, card: Recall, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s, targets: [j]}
+""", cards="  Recall: {type: chant, targets: [{type: j_ruler}], "
+               "effect: [{move_zone: {target: $1, to: hand}}]}\n"))
+    assert res.final["objects"]["j"]["zone"] == "field"
+    assert "FOW 321.2" in res.citations
+
+
+def test_a_j_ruler_with_a_warden_side_leaving_another_way_is_an_honest_cannot_rule() -> None:
+    """Only destruction (1010.1), DEF 0 (1205.5) and effects that move it (321.2) are ruled:
+    banished as a cost, it would leave by a way judge does not rule on for it."""
+    text = fow("""
+objects:
+  - {id: j, card: Cinder Vigil Ascendant, owner: alice, zone: field, counters: {willpower: 1}}
+  - {id: s, card: Purge, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s, choices: {sacrifice: j}}
+""", cards="  Purge: {type: chant, additional_cost: {sacrifice: {type: j_ruler}}, "
+               "effect: [{draw: {count: 1}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"321\.2"):
+        ruling(text)
+
+
+def test_a_j_ruler_with_a_warden_side_cannot_be_made_astral() -> None:
+    """FOW 1024.3e: the effect does nothing to it; it stays in the field."""
+    res = ruling(fow("""
+objects:
+  - {id: j, card: Cinder Vigil Ascendant, owner: alice, zone: field, counters: {willpower: 1}}
+  - {id: s, card: Star Exile, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s, targets: [j]}
+""", cards="  Star Exile: {type: chant, targets: [{type: j_ruler}], "
+               "effect: [{make_astral: {target: $1}}]}\n"))
+    assert res.final["objects"]["j"]["zone"] == "field"
+    assert "FOW 1024.3e" in res.citations
+
+
+def test_same_named_wardens_of_two_players_both_stay() -> None:
+    """FOW 1205.9 counts one player's wardens: the opponent's Keeper does not make a pair."""
+    res = ruling(fow(f"""
+objects:
+  - {{id: a, card: {GATE}, owner: bob, zone: ruler_area, counters: {{willpower: 3}}}}
+  - {{id: b, card: {GATE}, owner: alice, zone: hand}}
+actions:
+  - {{by: alice, do: warden, card: b}}
+""", fire=2))
+    assert res.final["objects"]["a"]["zone"] == "ruler_area"
+    assert res.final["objects"]["b"]["zone"] == "ruler_area"
+    assert "FOW 1205.9" not in res.citations
+
+
+def test_same_named_wardens_of_one_player_keep_one() -> None:
+    """FOW 1205.9: the same pair under one player leaves one (the older by default)."""
+    res = ruling(fow(f"""
 objects:
   - {{id: a, card: {GATE}, owner: alice, zone: ruler_area, counters: {{willpower: 3}}}}
   - {{id: b, card: {GATE}, owner: alice, zone: hand}}
 actions:
   - {{by: alice, do: warden, card: b}}
-""", fire=2)
-    with pytest.raises(UnsupportedMechanic, match=r"1205\.9"):
-        ruling(text)
+""", fire=2))
+    assert res.final["objects"]["a"]["zone"] == "ruler_area"
+    assert res.final["objects"]["b"]["zone"] == "graveyard"
+    assert "FOW 1205.9" in res.citations
 
 
 def test_the_same_willpower_ability_twice_in_a_turn_is_refused() -> None:
@@ -137,3 +206,21 @@ actions:
 """))
     assert_rejected(res, [3])
     assert res.final["objects"]["w"]["counters"] == {"willpower": 4}
+
+
+def test_reincarnation_chosen_onto_a_j_ruler_with_a_warden_side_is_a_bad_decision() -> None:
+    """FOW 1161.2: never onto a J-ruler with a warden side; a decision naming one is exit 2."""
+    text = fow("""
+objects:
+  - {id: vigil, card: Warden of the Cinder Vigil, owner: alice, zone: ruler_area,
+     counters: {willpower: 2}}
+  - {id: echo, card: Echo, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: judgment, ruler: vigil}
+decisions:
+  vigil: {choices: {reincarnation: echo}}
+""", fire=3, cards="  Echo: {type: resonator, cost: {fire: 2}, stats: {atk: 1, def: 1}, "
+               "keywords: [reincarnation], reincarnation: Cinder Vigil Ascendant, "
+               "reincarnation_cost: {fire: 1}}\n")
+    with pytest.raises(InputError, match=r"1161\.2"):
+        ruling(text)

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from judge.app import load_scenario_text
+from judge.app import load_scenario_text, resolve
 from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
 
@@ -94,13 +94,23 @@ def test_a_zone_whose_cards_do_nothing_is_accepted(zone: str) -> None:
 
 
 @pytest.mark.parametrize(("zone", "rule"), [("item_area", "FOW 313"), ("order_area", "FOW 317"),
-                                            ("extension_rule_area", "FOW 320"),
-                                            ("expelled", "FOW 1047.1")])
+                                            ("extension_rule_area", "FOW 320")])
 def test_a_zone_whose_cards_act_is_an_honest_cannot_rule(zone: str, rule: str) -> None:
     with pytest.raises(UnsupportedMechanic) as info:
         load_scenario_text(FOW % zone, "t.yaml")
     problem = info.value.problem
     assert problem.path == "cards.Send.effect[0].move_zone.to" and rule in problem.message
+
+
+def test_expelling_is_ruled_but_not_a_j_ruler() -> None:
+    """FOW 1047.1: an effect may expel a resonator; FOW 1047.3 against 321.1-321.2 (when a
+    J/ruler may be expelled) is an honest cannot-rule."""
+    res = resolve(load_scenario_text(FOW % "expelled", "t.yaml"))
+    assert "FOW 1047.1" not in res.citations  # nothing played yet: the file is accepted
+    text = (FOW % "expelled").replace("Wall: {type: resonator", "Wall: {type: j_ruler") + \
+        "actions:\n  - {by: alice, do: play, card: send}\n"
+    with pytest.raises(UnsupportedMechanic, match=r"1047\.3"):
+        resolve(load_scenario_text(text, "t.yaml"))
 
 
 def test_an_object_in_the_item_area_attached_to_a_resonator_is_an_invalid_file() -> None:

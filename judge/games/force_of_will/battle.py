@@ -290,14 +290,16 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
     if not has(attacking, "pierce"):
         return [(blocking.id, amount)], (blocked_rule,), ""
     original = attacked_object(r)
-    if original is not None and original in r.state.objects and \
-            is_warden(r.state.objects[original]):
+    at_warden = original is not None and original in r.state.objects and \
+        is_warden(r.state.objects[original])
+    if at_warden:  # FOW 1103.2b: what is left removes willpower counters (hit_warden)
         pierce_at_warden(r, attacking)
     to_blocker, rest, said = pierce_split(r, attacking, blocking, amount, original)
     hits = [(blocking.id, to_blocker)]
     if rest and original is not None:
         hits.append((original, rest))
-    return hits, (blocked_rule, "FOW 1103.2", "FOW 1103.2a", "FOW 1103.3"), said
+    split_rule = "FOW 1103.2b" if at_warden else "FOW 1103.2a"
+    return hits, (blocked_rule, "FOW 1103.2", split_rule, "FOW 1103.3"), said
 
 
 def first_strike_step(r: Table) -> None:

@@ -24,6 +24,7 @@ from judge.games.force_of_will.investigate import PERFORM as PERFORM_INVESTIGATE
 from judge.games.force_of_will.investigate import REVEAL as INVESTIGATE_REVEAL
 from judge.games.force_of_will.item_tokens import GAIN_DRAGON_EMBLEM, GAIN_ITEM_TOKEN
 from judge.games.force_of_will.items import COIN_WILL_EFFECT, GAIN_LIMIT_BREAK
+from judge.games.force_of_will.mobilize import MOBILIZE_ABILITY
 from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
 from judge.games.force_of_will.oath import OATH_PLAY
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
@@ -220,6 +221,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     GAIN_ITEM_TOKEN,
     GAIN_DRAGON_EMBLEM,
     WARDEN_PROCESS,
+    MOBILIZE_ABILITY,
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4

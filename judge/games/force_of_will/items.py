@@ -181,21 +181,19 @@ def coin_refusal(t: Table, obj: GameObject, ability: AbilityDef,
 
 
 def unprohibitable(t: Table, player: str, obj: GameObject, ability: AbilityDef) -> None:
-    """FOW 1119.4a, 1046.2a: card text can neither change nor forbid a will coin's will ability.
-    judge's prohibitions know no such exception, so one that would apply is exit 3, never a
-    wrong refusal."""
+    """FOW 1119.4a, 1046.2a: card text can neither change nor forbid a will coin's will ability:
+    a prohibition that would stop it does not (the engine skips it: `unprohibitable`); the
+    ruling notes that one was ignored."""
     if not is_coin(obj) or ability.name != BANISH:
         return
-    from judge.engine.restrictions import forbidding
+    from judge.engine.restrictions import describe, forbidding
 
-    if forbidding(t, "activate", obj=obj, player=player) is None:
+    ban = forbidding(t, "activate", obj=obj, player=player)
+    if ban is None:
         return
-    from judge.errors import Problem, UnsupportedMechanic
-
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"a prohibition would "
-                                      f"stop {t.name(obj.id)}'s will ability, which card text "
-                                      "cannot forbid (FOW 1119.4a): that exception is not "
-                                      "implemented yet"))
+    t.note(phrase(Msg("{why}, but card text cannot prohibit the will ability of {object}, a will "
+                      "coin token: it is played all the same", why=describe(t, ban),
+                      object=t.name(obj.id))), ("FOW 1119.4a", "FOW 1046.2a"))
 
 
 # ----- checking a file ----------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
+from judge.games.force_of_will.mobilize import what_to_rest
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -56,7 +57,8 @@ UNIMPLEMENTED: dict[str, str] = {}
 KEYWORD_CARD_KEYS: dict[str, Arg] = {
     "limit": Arg("int", minimum=1, doc="with [Limit]: the number of limit counters it enters "
                  "the field with (FOW 1118.2)"),
-    "mobilize": Arg("map", doc="with [Mobilize] on a J/resonator: the cost paid each time it "
+    "mobilize": Arg("map", doc="with [Mobilize] on a regalia: what it rests, {type: X} or "
+                    "{race: X} (FOW 1129.3-1129.4); on a J/resonator: the cost paid each time it "
                     "attacks or blocks, e.g. {fire: 1} (FOW 1129.2)"),
     "mana": Arg("int", minimum=1, doc="with [Mana]: the number of mana counters it enters the "
                 "field with (FOW 1122.2b)"),
@@ -242,7 +244,8 @@ def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
 
 
 def mobilize_cost(obj: GameObject) -> Cost | None:
-    if not has(obj, "mobilize") or not is_entity(obj):
+    if not has(obj, "mobilize") or not is_entity(obj) or what_to_rest(obj.card) is not None:
+        # FOW 1129.2 is of printed J/resonators; a mobilized regalia's key says what it rests
         return None
     return card_cost(obj.card, "mobilize")
 

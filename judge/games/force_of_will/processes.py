@@ -36,7 +36,13 @@ from judge.games.force_of_will.rulers import (
 )
 from judge.games.force_of_will.shift import on_event as on_shift_event
 from judge.games.force_of_will.state import ext, is_addable_addition, is_entity
-from judge.games.force_of_will.wardens import warden_without_willpower
+from judge.games.force_of_will.wardens import (
+    duplicate_wardens,
+    has_warden_side,
+    to_graveyard_warden_side_up,
+    warden_without_willpower,
+)
+from judge.games.force_of_will.wardens import on_event as on_warden_event
 from judge.model.state import GameObject
 from judge.msg import Msg, joined, phrase
 
@@ -59,6 +65,7 @@ class RuleProcesses(StateChecks):
             return  # FOW 1045.4a: a card stacked below as it entered did not enter as itself
         on_keyword_event(t, event)
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
+        on_warden_event(t, event)  # FOW 1010.1, 1205.5: a J-ruler with a warden side's way out
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
         on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
@@ -83,9 +90,11 @@ def rule_processes(r: Table) -> bool:
     if losing_the_game(r):
         return True
     changed = False
-    # FOW 1205.7 (a warden with no willpower) comes after 1205.6 and before 1205.8.
+    # FOW 1205.7 (a warden with no willpower) comes after 1205.6 and before 1205.8, 1205.9
+    # (same-named wardens) after 1205.8.
     for process in (cancel_counters, destroy_lethal, def_zero_or_less, warden_without_willpower,
-                    duplicate_mythic, round_life_up, illegal_additions, hosts_gone):
+                    duplicate_mythic, duplicate_wardens, round_life_up, illegal_additions,
+                    hosts_gone):
         changed = process(r) or changed
     return changed
 
@@ -200,6 +209,14 @@ def def_zero_or_less(r: Table) -> bool:
                                              "side up (an ordered J-ruler is never astral)",
                                              object=name, n=defense),
                    ("FOW 1205.2", "FOW 1024.2a"))
+        elif has_warden_side(obj.card):
+            name = r.name(oid)  # the J-ruler's face: it goes to the graveyard warden side up
+            to_graveyard_warden_side_up(r, obj, cause=obj.last_change)
+            r.step(StepKind.STATE_CHECK, Msg("rule process: {object}, a J-ruler with a warden "
+                                             "side, has DEF {n}: it leaves the field and is put "
+                                             "into its owner's graveyard warden side up (never "
+                                             "astral)", object=name, n=defense),
+                   ("FOW 1205.5", "FOW 1024.2c"))
         elif obj.card.is_type("j_ruler"):
             name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
             return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,

@@ -23,7 +23,10 @@ How judge carries it out, as the card enters:
   to the same zone, unstacked (1045.6d), and the top card is its printed card again (a new
   object, 302.3).
 
-A card entering is a J-ruler (1045.6c: what goes back to the ruler area) is exit 3, named.
+Never onto a J-ruler with a warden side (1161.2: the step notes why). A card entering that is a
+J-ruler with a ruler side is exit 3, named: when the top card leaves, 1045.6c puts the J-ruler
+below into the ruler area as a ruler, but the CR does not say where the top card (a J-ruler by
+type, with no ruler side) goes.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from collections.abc import Callable
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg
 from judge.model.cards import CardDef, Cost
 from judge.model.scenario import Scenario
@@ -88,6 +92,19 @@ def can_reincarnate(card: CardDef, onto: CardDef) -> bool:
     return KEYWORD in card.keywords and card.get(KEYWORD) in names(onto)
 
 
+def _not_onto_a_warden_side(t: Table, entered: GameObject, options: list[GameObject],
+                            chosen: object) -> None:
+    """FOW 1161.2: [Reincarnation] stacks only onto a non-(J-ruler with a warden side) card."""
+    if chosen is not None and chosen != NOTHING:
+        t.bad_decision((entered.id, "choices", KEYWORD), f"{t.name(entered.id)} is a J-ruler "
+                       "with a warden side: no card is stacked on it by [Reincarnation] (FOW "
+                       "1161.2)")
+    t.note(phrase(Msg("{object} has [Reincarnation] naming {object2}, but {object2} is a "
+                      "J-ruler with a warden side: it cannot be stacked on it",
+                      object=t.name(options[0].id), object2=t.name(entered.id))),
+           ("FOW 1161.2",))
+
+
 # ----- as a card enters -----------------------------------------------------------------------
 def on_event(t: Table, event: Event) -> None:
     if event.kind is EventKind.ENTERED and event.zone_to == "field":
@@ -106,6 +123,9 @@ def entering(t: Table, event: Event) -> None:
     options = [o for o in t.state.objects.values() if o.zone == "hand" and o.owner == player
                and can_reincarnate(o.card, entered.card)]
     chosen = t.decision(entered.id, "choices", KEYWORD)
+    if options and has_warden_side(entered.card):
+        _not_onto_a_warden_side(t, entered, options, chosen)
+        return
     if chosen is None or chosen == NOTHING:
         if options:
             t.note(phrase(Msg("{player} may reveal {object} from their hand and put it on top "

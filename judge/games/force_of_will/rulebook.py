@@ -79,6 +79,7 @@ from judge.games.force_of_will.item_tokens import (
 )
 from judge.games.force_of_will.item_tokens import KINDS as ITEM_TOKENS
 from judge.games.force_of_will.items import (
+    BANISH,
     ITEM_AREA,
     ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
@@ -93,6 +94,7 @@ from judge.games.force_of_will.keywords import (
     UNIMPLEMENTED,
 )
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
+from judge.games.force_of_will.mobilize import MOBILIZE_PRINTED, mobilize
 from judge.games.force_of_will.oath import OATH_CARD_KEYS, OATH_CHOICE_KEYS
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
@@ -113,7 +115,14 @@ from judge.games.force_of_will.revolution import (
 from judge.games.force_of_will.runes import DIVINITY_KEY
 from judge.games.force_of_will.shift import PAST_SIDE, SHIFT_CARD_KEYS, SHIFT_CHOICE_KEYS
 from judge.games.force_of_will.stacks import STACK_CARD_KEYS, STACK_OBJECT_KEYS, TRINITY_NOTE
-from judge.games.force_of_will.state import ENTITY_TYPES, PERMANENTS, STEPS, WILL, FowState
+from judge.games.force_of_will.state import (
+    ENTITY_TYPES,
+    EXPELLED,
+    PERMANENTS,
+    STEPS,
+    WILL,
+    FowState,
+)
 from judge.games.force_of_will.subrulers import (
     BEFORE_THE_GAME_NOTES,
     SUBRULER_CARD_KEYS,
@@ -217,10 +226,10 @@ class ForceOfWill(Rulebook):
                      "judge puts one there only through [Reincarnation] (FOW 1161.2); a "
                      "scenario counts the cards below with the object key `stacked: N`, and "
                      "card text cannot put, send or look for cards there yet",
-            "expelled": "outside the game, where expelled cards go (FOW 1047.1, 322), is reached "
-                        "only through [Call of Valhalla] (FOW 1187.2); card text cannot yet "
-                        "expel cards or look for expelled ones (FOW 321.10)",
         },
+        # FOW 322.2, 1047.1: expelled cards are outside the game, revealed; only text naming
+        # them (`zone: expelled`, 321.10) reaches them, never "any zone".
+        outside_zones=(EXPELLED,),
         # FOW 1045.2: judge's zone for a card stacked below another in the field (no entity).
         # FOW 313, 1027, 1036, 1037, 1046: card text may count or choose the tokens of an item
         # area, all of which judge models; putting cards there (1032) it does not.
@@ -259,10 +268,11 @@ class ForceOfWill(Rulebook):
                      **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
                      **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS},
         card_keys={
-            "j_ruler": Arg("str", doc="on a ruler: the card name of its J-ruler side"),
+            "j_ruler": Arg("str", doc="on a ruler or a warden: the card name of its J-ruler "
+                           "side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
-            "judgment_cost": Arg("map", doc="on a ruler with [Judgment]: the will paid to play "
-                                      "its judgment process, e.g. {fire: 1, free: 2}"),
+            "judgment_cost": Arg("map", doc="on a ruler (or warden) with [Judgment]: the will "
+                                      "paid to play its judgment process, e.g. {fire: 1, free: 2}"),
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
@@ -374,10 +384,18 @@ class ForceOfWill(Rulebook):
                       }, battles.block, with_priority=False),
         "no_block": Verb("no_block", "decline to block (FOW 804.3)", {}, battles.no_block,
                          with_priority=False),
-        "judgment": Verb("judgment", "play the judgment process of your ruler (FOW 705)", {
-            "ruler": Arg("object", True, "a recovered ruler with [Judgment] in your ruler "
-                             "area"),
+        "judgment": Verb("judgment", "play the judgment process of your ruler or warden (FOW "
+                         "705)", {
+            "ruler": Arg("object", True, "a recovered ruler, or a warden, with [Judgment] in "
+                             "your ruler area"),
         }, rulers.judgment),
+        "mobilize": Verb("mobilize", "play the [Mobilize] ability of your regalia: rest a "
+                         "recovered card of its type (or a ruler or entity of its race); it "
+                         "becomes a resonator until end of turn (FOW 1129.3-1129.4)", {
+                             "object": Arg("object", True, "your regalia with [Mobilize] in "
+                                               "the field"),
+                             "rest": Arg("object", True, "the recovered card you rest"),
+                         }, mobilize),
         "warden": Verb("warden", "play the warden process of a warden card in your hand: it "
                        "goes into your ruler area with its willpower counters (FOW 716)", {
                            "card": Arg("object", True, "a warden card in your hand"),
@@ -499,7 +517,7 @@ class ForceOfWill(Rulebook):
     #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
     #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.
-    printed_again = (PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED)
+    printed_again = (PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED, MOBILIZE_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion].
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
@@ -536,6 +554,8 @@ class ForceOfWill(Rulebook):
     object_rules = Permanents
     #: FOW 313, 1046, 1119: will coin tokens are modelled in the item area; nothing else there
     #: is (its entry of `vocab.unmodelled_zones` says so).
+    #: FOW 1046.2a, 1119.4a: card text cannot prohibit a will coin token's will ability.
+    unprohibitable: ClassVar[dict[str, tuple[str, ...]]] = {WILL_COIN: (BANISH,)}
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {
         ITEM_AREA: (WILL_COIN, LIMIT_BREAK_TOKEN, *ITEM_TOKENS, DRAGON_EMBLEM),
         # FOW 320.1, 902.1c: extension rules, in their owner's extension rule area.

@@ -17,6 +17,13 @@ from judge.engine.trace import StepKind
 from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
+from judge.games.force_of_will.wardens import (
+    SIDE,
+    WARDEN,
+    has_warden_side,
+    namesake_j_ruler,
+    to_graveyard_warden_side_up,
+)
 from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Action
@@ -38,7 +45,10 @@ def other_side(r: Table, obj: GameObject) -> CardDef | None:
     known = ext(r.state).other_side.get(obj.id)
     if known is not None:
         return known
-    name = obj.card.get("j_ruler" if obj.card.is_type("ruler") else "ruler")
+    # FOW 1302.6: a warden names its J-ruler side too, and such a J-ruler its warden side
+    key = "j_ruler" if obj.card.is_type("ruler", WARDEN) else SIDE if has_warden_side(obj.card) \
+        else "ruler"
+    name = obj.card.get(key)
     return r.scenario.cards.get(str(name)) if name else None
 
 
@@ -76,6 +86,10 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
         r.cite_also_rule("FOW 1024.3a")
         return phrase(Msg("{object} is an ordered J-ruler: it cannot be made astral",
                           object=r.name(obj.id)))
+    if has_warden_side(obj.card):
+        r.cite_also_rule("FOW 1024.3e")
+        return phrase(Msg("{object} is a J-ruler with a warden side: it cannot be made astral",
+                          object=r.name(obj.id)))
     if obj.zone == "field" and obj.card.is_type("j_ruler"):
         return_to_ruler_area(r, obj, cause=cause, astral=True, imperishable_applies=False)
         r.cite_also_rule("FOW 1024.3")
@@ -93,15 +107,21 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
 
 # ----- judgment -----------------------------------------------------------------------------------
 def judgment(r: Table, action: Action) -> None:
-    """`{do: judgment, ruler: id}`: play the judgment process of your ruler (FOW 705.1-705.2)."""
+    """`{do: judgment, ruler: id}`: play the judgment process of your ruler, or of your warden
+    with [Judgment] (FOW 705.1-705.2)."""
     state, x = r.state, ext(r.state)
     player = action.by
     ruler = r.obj(str(action.get("ruler")))
     r.check(main_timing_refusal(state, player, Msg("a judgment process"), "FOW 705.1",
                                 "FOW 604.2c"))
-    if ruler.controller != player or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
+    if ruler.controller != player or ruler.zone != "ruler_area" or \
+            not ruler.card.is_type("ruler", WARDEN):
         r.refuse(phrase(Msg("{object} is not a ruler in {player}'s ruler area",
                             object=r.name(ruler.id), player=player)), "FOW 705.1")
+    if ruler.id in x.willpower_used:
+        r.refuse(phrase(Msg("{player} already played a willpower ability of {object} this turn: "
+                            "no judgment process of it this turn", player=player,
+                            object=r.name(ruler.id))), "FOW 705.1")
     if "judgment" not in keywords(ruler):
         r.refuse(phrase(Msg("{object} has no [Judgment]",
                             object=r.name(ruler.id))), "FOW 705.1", "FOW 1125.2")
@@ -160,8 +180,10 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
     keeping its orientation (FOW 302.3); from then on it is a J-ruler. FOW 705.1b: a ruler that
     became astral while its judgment process waited is healed, and the process goes on."""
     ruler = r.state.objects.get(item.source or "")
-    if ruler is None or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
+    if ruler is None or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler", WARDEN):
         return phrase(Msg("the ruler is no longer in the ruler area, so nothing happens"))
+    if ruler.card.is_type(WARDEN):
+        return _warden_judgment(r, item, ruler)
     healed: Msg | None = None
     if is_astral(r, ruler):
         heal_astral(r, ruler)
@@ -180,6 +202,31 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
                  else "{ruler} enters the field J-ruler side up, recovered as it was",
                  ruler=f"{ruler.card.name} ({ruler.id})")
     return phrase(Msg("{first}; {next}", first=healed, next=enters) if healed else enters)
+
+
+def _warden_judgment(r: Table, item: StackItem, warden: GameObject) -> str:
+    """FOW 705.3a, second paragraph: a warden stays in the ruler area, warden side up, if its
+    player controls a J-ruler with a warden side in the field named as its J-ruler side; else it
+    goes into the field J-ruler side up and is a J-ruler from then on. Its willpower counters
+    stay on the card (the willpower abilities of its J-ruler side pay with them, 717.2b)."""
+    r.cite_also_rule("FOW 705.3a")
+    player = item.controller
+    namesake = namesake_j_ruler(r, player, warden)
+    if namesake is not None:
+        return phrase(Msg("{player} already controls {namesake}, a J-ruler with a warden side of "
+                          "that name: {warden} stays in the ruler area, warden side up",
+                          player=player, namesake=r.name(namesake.id),
+                          warden=r.name(warden.id)))
+    side = other_side(r, warden)
+    assert side is not None
+    r.move(warden, "field", cause=item.id)
+    warden.controller = player
+    flip(r, warden, side)
+    r.emit(EventKind.ENTERED, f"{r.name(warden.id)} enters the field as a J-ruler",
+           obj=warden.id, player=player, zone_from="ruler_area", zone_to="field", cause=item.id)
+    return phrase(Msg("{warden} enters the field J-ruler side up, a J-ruler with a warden side, "
+                      "keeping its {n} willpower counters", warden=f"{warden.card.name} "
+                      f"({warden.id})", n=warden.counters.get("willpower", 0)))
 
 
 JUDGMENT = EffectDecl(JudgmentProcess, resolve_judgment, "the judgment process", internal=True)
@@ -306,6 +353,9 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
                 player=obj.controller, cause=cause)
     if is_ordered(obj):
         leaves_ordered(r, obj, cause=ev.node)  # FOW 1010.1: never astral (1024.2a)
+        r.cite_also_rule("FOW 1010.1")
+    elif has_warden_side(obj.card):
+        to_graveyard_warden_side_up(r, obj, cause=ev.node)  # FOW 1010.1: never astral
         r.cite_also_rule("FOW 1010.1")
     elif obj.card.is_type("j_ruler"):
         return_to_ruler_area(r, obj, cause=ev.node, astral=True)

@@ -27,11 +27,14 @@ from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
+from judge.games.force_of_will.revolution import ORDERED
+from judge.games.force_of_will.state import EXPELLED
+from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg, required
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase, phrases
 from judge.record import dataclass, replace
 
@@ -124,6 +127,8 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     obj = t.state.objects.get(oid)
     if obj is None:
         return None
+    if to == EXPELLED and obj.card.is_type("ruler", "j_ruler") and not obj.token:
+        _expelling_a_j_ruler(t, obj)
     if obj.card.is_type("extension_rule") and to != obj.zone:
         t.cite_also_rule("FOW 321.6")
         return phrase(Msg("{object} is an extension rule: it moves to no zone but an extension "
@@ -135,13 +140,48 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
         t.cite_also_rule("FOW 321.1")
         return (f"{t.name(oid)} is a ruler: it moves only to a graveyard or a ruler area, so it "
                 "stays")
+    return j_ruler_kept_in_place(t, obj, to)
+
+
+def _expelling_a_j_ruler(t: Table, obj: GameObject) -> None:
+    """FOW 1047.3 lets a ruler or J-ruler be expelled only while its player keeps another
+    J/ruler, where 321.1-321.2 would keep it in place: judge does not weigh the two."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"an effect expels "
+                                      f"{t.name(obj.id)}, a J/ruler: when a J/ruler may be "
+                                      "expelled (FOW 1047.3) against where it may move (321.1, "
+                                      "321.2) is not implemented yet"))
+
+
+def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str) -> str | None:
+    """FOW 321.2: an effect moves a J-ruler to no zone but a ruler area or the field (destruction
+    and rule processes follow 1010.1 and 1205.5 instead), and a J-ruler with a warden side to
+    none but the field. A token, and an ordered J-ruler (it moves as its printed type does; what
+    becomes of its order card is revolution.py's), are not held back here."""
+    if not obj.card.is_type("j_ruler") or obj.token or obj.card.get(ORDERED) is not None or \
+            to == obj.zone:
+        return None
+    if has_warden_side(obj.card) and to != "field":
+        t.cite_also_rule("FOW 321.2")
+        return phrase(Msg("{object} is a J-ruler with a warden side: an effect moves it to no "
+                          "zone but the field, so it stays", object=t.name(obj.id)))
+    if to not in (RULER_AREA, "field"):
+        t.cite_also_rule("FOW 321.2")
+        return phrase(Msg("{object} is a J-ruler: an effect moves it to no zone but a ruler area "
+                          "or the field, so it stays", object=t.name(obj.id)))
     return None
 
 
 def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
-    """The core `move_zone`, except for rulers and sub-rulers (FOW 321.1, 321.7)."""
+    """The core `move_zone`, except for rulers, sub-rulers and J-rulers (FOW 321.1, 321.2, 321.7);
+    to `expelled` it expels (FOW 1047.1)."""
     ids = refs(t, item, e.target)
     stays = {oid: why for oid in ids if (why := kept_in_place(t, item, oid, e.to)) is not None}
+    if e.to == EXPELLED and len(stays) < len(ids):
+        t.cite_also_rule("FOW 1047.1")  # expelled: outside the game, revealed
+    if any(o.zone == EXPELLED for oid in ids if (o := t.state.objects.get(oid)) is not None):
+        t.cite_also_rule("FOW 321.10")  # only text naming expelled cards reaches them
     if not stays:
         return core_move_zone(t, item, e)
     out = [stays[oid] if oid in stays else core_move_zone(t, item, replace(e, target=oid))

@@ -88,7 +88,7 @@ class MainTiming(TimingRules):
             resource = ability is not None and ability.kind == "resource"
             if obj is not None and ability is not None:
                 unprohibitable(t, player, obj, ability)  # FOW 1119.4a
-        chasing = action.verb in ("play", "activate", "judgment") and not resource
+        chasing = action.verb in ("play", "activate", "judgment", "mobilize") and not resource
         return chase_refusal(t, action.verb, resource) or (
             fate_chase_refusal(t) if chasing else None)
 

@@ -12,6 +12,7 @@ from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
+from judge.games.force_of_will.mobilize import end_of_turn as mobilized_end
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import (
     ext,
@@ -259,7 +260,7 @@ def final_step(r: Table) -> None:
 def end_turn_effects(r: Table) -> None:
     """FOW 505.5b: continuous effects that last until end of turn end (modifiers, prevention,
     prohibitions)."""
-    ended = r.end_effects("turn")
+    ended = [*r.end_effects("turn"), *mobilized_end(r)]  # FOW 1129.3: "until end of turn"
     r.step(StepKind.EFFECT, Msg("effects that last until end of turn end ({effects})",
                                 effects=Items(ended, commas=True)) if ended else
            Msg("effects that last until end of turn end"), ("FOW 505.5b",))

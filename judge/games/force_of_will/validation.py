@@ -19,6 +19,7 @@ from judge.games.force_of_will import (
     item_tokens,
     items,
     legend,
+    mobilize,
     oath,
     reincarnation,
     revolution,
@@ -162,21 +163,28 @@ SIDE_KEYS = {"j_ruler": ("ruler", "a ruler names its J-ruler side"),
              "judgment_cost": ("ruler", "a ruler's [Judgment] costs it")}
 
 
+def _names_its_side(card: CardDef, key: str) -> bool:
+    """Whether `key` names the other side of a card of this type: a ruler's or a warden's
+    `j_ruler:`, a J-ruler's `ruler:` or `warden:` (FOW 1302.6)."""
+    if key == "j_ruler":
+        return card.is_type("ruler", wardens.WARDEN)
+    return card.is_type("j_ruler")
+
+
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     for key, (ctype, why) in SIDE_KEYS.items():
         if card.get(key) is not None and not card.is_type(ctype) and \
-                not (key == "j_ruler" and card.is_type("warden")):  # FOW 1309.1 (exit 3)
+                not (key != "ruler" and card.is_type("warden")):  # FOW 1309.1, 705.1
             problem(("cards", name, key), f"only {why}: {name} is no {ctype.replace('_', '-')}, "
                     "so nothing would read it")
     if card.get("judgment_cost") is not None and "judgment" not in card.keywords:
         problem(("cards", name, "judgment_cost"), "only a ruler with [Judgment] (`keywords: "
                 "[judgment]`) has a judgment cost")
-    wardens.validate_card(scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
-    for key in ("j_ruler", "ruler"):
+    for key in ("j_ruler", "ruler", wardens.SIDE):
         side = card.get(key)
-        if side is None or not card.is_type(SIDE_KEYS[key][0]):
-            continue  # reported above
+        if side is None or not _names_its_side(card, key):
+            continue  # reported above (a `warden:` side: by wardens.validate_card)
         if str(side) not in scenario.cards:
             found = _library_card(game, str(side))
             if found is None:
@@ -184,6 +192,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                         "the Force of Will card library")
                 continue
             scenario.cards[str(side)] = found
+    wardens.validate_card(scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     _validate_keyword_keys(game, scenario, name, card, problem)
     card = scenario.cards[name]  # with the abilities its keywords give it ([Bestow] ...)
     card = scenario.cards[name] = revolution.validate_card(
@@ -241,13 +250,12 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
         elif written and key not in card.keywords:
             problem(("cards", name, key), f"`{key}:` is the number or cost of the keyword "
                     f"[{key.title()}], which {name} does not have (`keywords: [{key}]`)")
-    if "mobilize" in card.keywords and not card.is_type("resonator", "j_ruler"):
-        raise _unsupported(scenario, ("cards", name, "keywords"), "[Mobilize] of a regalia "
-                           "(rest a card of a type or race: it becomes a resonator, FOW "
-                           "1129.3-1129.4) is not implemented yet")
+    regalia_mobilize = "mobilize" in card.keywords and not card.is_type("resonator", "j_ruler")
+    if regalia_mobilize and (wrong := mobilize.validate(card)) is not None:
+        problem(("cards", name, "mobilize"), wrong)
     for key in ("mobilize", "awakening", "ambush", "bestow", "ibka"):
         cost = card.get(key)
-        if not isinstance(cost, dict):
+        if not isinstance(cost, dict) or (key == "mobilize" and regalia_mobilize):
             continue
         for k, v in cost.items():
             if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \

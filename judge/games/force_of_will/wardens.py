@@ -24,16 +24,28 @@ What judge rules:
 - only a warden's own effects add or remove willpower counters (716.4): a `counter` effect
   naming them from another card's text changes nothing.
 - the rule process of 1205.7 (1309.2): a warden in a ruler area with no willpower counters goes
-  to its owner's graveyard; damage dealt to a warden is none at all (no DEF, 1007.4).
+  to its owner's graveyard; damage dealt to a warden is none at all (no DEF, 1007.4); of a
+  player's wardens sharing a name all but one go to the graveyard (1205.9; `decisions:
+  {wardens: {order: [id]}}` names the one kept, else the one there longest).
 
 - a warden in an opponent's ruler area may be attacked (803.3b, 308.5); unblocked, the attacker
   removes willpower counters instead of dealing damage: as many as its total cost, or exactly one
-  for a J-ruler, a token, a magic stone resonator or ATK 0 or less (805.2c, 806.2c), and the
-  warden deals no damage back (806.2d: it is no J/resonator).
+  for a J-ruler, a token, a magic stone resonator or ATK 0 or less (805.2c, 806.2c; an X in its
+  cost counts as 0 there, 204.5b), and the warden deals no damage back (806.2d: it is no
+  J/resonator). Blocked with [Pierce], damage left after the blocker's share removes its total
+  cost, or one for a J-ruler or token (1103.2b).
+- a warden with [Judgment] (`j_ruler:` its J-ruler side, which names it back with `warden:`):
+  `do: judgment` as for a ruler, not after a willpower ability of it that turn (705.1); it stays
+  a warden if its player controls its namesake J-ruler with a warden side, else it enters the
+  field J-ruler side up with its willpower counters (705.3a). Such a J-ruler plays willpower
+  abilities in the field (905.5), is never astral (1024.2c, 1024.3e) and, destroyed or at DEF 0,
+  goes to the graveyard warden side up (1010.1, 1205.5).
 
-Still exit 3, named: a warden's judgment process and J-rulers with a warden side (705.3a,
-1010.1, 1205.5, 321.2); a blocked [Pierce] attacker at a warden (1103.2b); an attacker with X in
-its cost at a warden; two wardens sharing a name (1205.9).
+An effect moving such a J-ruler leaves it in the field (321.2, subrulers.kept_in_place).
+
+Still exit 3, named: a blocked magic stone resonator with [Pierce] at a warden (1103.2b names
+only J-rulers and tokens); a J-ruler with a warden side leaving the field any other way (e.g.
+banished as a cost).
 """
 
 from __future__ import annotations
@@ -43,7 +55,7 @@ from collections.abc import Callable
 from judge.engine.costs import actual_cost
 from judge.engine.declare import EffectDecl
 from judge.engine.effects import Counter
-from judge.engine.events import EventKind
+from judge.engine.events import Event, EventKind
 from judge.engine.groups import spec_at
 from judge.engine.stackops import slug
 from judge.engine.trace import StepKind
@@ -70,7 +82,12 @@ WILLPOWER = "willpower"
 INITIAL = "willpower"
 COSTS = "willpower_costs"
 
+#: The card key of a J-ruler's warden side (FOW 1302.6, 1309.1).
+SIDE = "warden"
+
 WARDEN_CARD_KEYS: dict[str, Arg] = {
+    SIDE: Arg("str", doc="on a J-ruler: the card name of its warden side (FOW 1302.6); the "
+              "warden names it back with `j_ruler:`"),
     INITIAL: Arg("int", minimum=0, doc="on a warden: its initial willpower, the willpower "
                  "counters it enters its ruler area with (FOW 716.3a, 1309.1b)"),
     COSTS: Arg("map", doc="on a warden: its willpower abilities by name, each with the "
@@ -81,6 +98,16 @@ WARDEN_CARD_KEYS: dict[str, Arg] = {
 # ----- what a warden card says --------------------------------------------------------------------
 def is_warden(obj: GameObject) -> bool:
     return obj.card.is_type(WARDEN)
+
+
+def has_warden_side(card: CardDef) -> bool:
+    """FOW 1302.6: a J-ruler whose other side is a warden (card key `warden:`)."""
+    return card.is_type("j_ruler") and card.get(SIDE) is not None
+
+
+def has_willpower_abilities(obj: GameObject) -> bool:
+    """FOW 905.5: wardens and J-rulers with a warden side have willpower abilities."""
+    return is_warden(obj) or has_warden_side(obj.card)
 
 
 def parse_cost(raw: object) -> int | None:
@@ -195,7 +222,11 @@ def willpower_ability(r: Table, action: Action) -> None:
         r.refuse(phrase(Msg("{player} may play willpower abilities only of cards they control; "
                             "{object} is {controller}'s", player=player, object=r.name(obj.id),
                             controller=obj.controller)), "FOW 717.1a")
-    if obj.zone != "ruler_area":
+    if has_warden_side(obj.card):
+        if obj.zone != "field":
+            r.refuse(phrase(Msg("the abilities of {object}, a J-ruler, work only in the field",
+                                object=r.name(obj.id))), "FOW 902.1")
+    elif obj.zone != "ruler_area":
         r.refuse(phrase(Msg("the abilities of {object}, a warden, work only in a ruler area",
                             object=r.name(obj.id))), "FOW 902.1b")
     if obj.id in x.willpower_used:
@@ -271,12 +302,12 @@ def willpower_lost(r: Table, attacking: GameObject) -> tuple[int, Msg]:
     if card.is_type("j_ruler") or attacking.token or card.is_type("magic_stone") or atk <= 0:
         return 1, Msg("exactly one, as it is a J-ruler, a token, a magic stone or has ATK 0 or "
                       "less")
-    if card.cost.x:
-        raise UnsupportedMechanic(Problem(
-            r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)} has X in its cost: the "
-            "total cost that sets the willpower counters it removes from a warden (FOW 806.2c) "
-            "is not worked out for X yet"))
     n = sum(v for _, v in card.cost.resources)
+    if card.cost.x:
+        # FOW 204.5b: X is the chosen value only on the chase; an attacker is in the field, so
+        # each X in its cost counts as 0.
+        r.cite_also_rule("FOW 204.5b")
+        return n, Msg("its total cost, {n}, X counting as 0 outside the chase", n=n)
     return n, Msg("its total cost, {n}", n=n)
 
 
@@ -294,11 +325,17 @@ def hit_warden(r: Table, attacking: GameObject, warden: GameObject) -> str:
 
 
 def pierce_at_warden(r: Table, attacking: GameObject) -> None:
-    """FOW 1103.2b ([Pierce] blocked while attacking a warden) is not implemented: exit 3."""
-    raise UnsupportedMechanic(Problem(
-        r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)} has [Pierce] and attacked a "
-        "warden: its remaining damage removing willpower counters (FOW 1103.2b) is not "
-        "implemented yet"))
+    """FOW 1103.2b: a blocked attacker with [Pierce] at a warden deals the blocker its share,
+    then, if damage is left, removes willpower counters: its total cost, or exactly one for a
+    J-ruler or a token (hit_warden counts them as 806.2c does). The rule does not name a magic
+    stone that is a resonator (806.2c does: exactly one): that case is exit 3, not a guess."""
+    card = attacking.card
+    if card.is_type("magic_stone") and not card.is_type("j_ruler") and not attacking.token:
+        raise UnsupportedMechanic(Problem(
+            r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)}, a magic stone with "
+            "[Pierce], was blocked attacking a warden: FOW 1103.2b does not say how many "
+            "willpower counters a magic stone resonator removes (806.2c says one, 1103.2b's "
+            "total cost would be its own), so judge does not rule on it"))
 
 
 # ----- who may change willpower counters ----------------------------------------------------------
@@ -308,7 +345,7 @@ def changes_willpower(t: Table, item: StackItem, e: Counter) -> str | None:
     if e.name != WILLPOWER:
         return None
     source = t.state.objects.get(item.source or "")
-    if source is not None and is_warden(source):
+    if source is not None and has_willpower_abilities(source):
         return None
     t.cite_also_rule("FOW 716.4")
     return phrase(Msg("no willpower counters change: only the effects of a warden add or remove "
@@ -316,26 +353,69 @@ def changes_willpower(t: Table, item: StackItem, e: Counter) -> str | None:
                       source=t.name(source.id) if source is not None else item.name))
 
 
+# ----- a J-ruler with a warden side ---------------------------------------------------------------
+#: The `how` of its move to the graveyard, warden side up (FOW 1010.1, 1205.5).
+BACK_TO_WARDEN = "J-ruler with a warden side leaves"
+
+
+def warden_side_of(r: Table, obj: GameObject) -> CardDef | None:
+    """The warden card a J-ruler with a warden side turns back into (FOW 1302.6)."""
+    if not has_warden_side(obj.card):
+        return None
+    known = ext(r.state).other_side.get(obj.id)
+    return known if known is not None else r.scenario.cards.get(str(obj.card.get(SIDE)))
+
+
+def to_graveyard_warden_side_up(r: Table, obj: GameObject, *, cause: str | None) -> None:
+    """FOW 1010.1 (destroyed), 1205.5 (DEF 0 or less): a J-ruler with a warden side leaves the
+    field and is put into its owner's graveyard warden side up; it never becomes astral
+    (1024.2c)."""
+    side = warden_side_of(r, obj)
+    r.move(obj, r.graveyard_of(obj), cause=cause, how=BACK_TO_WARDEN)
+    obj.damage = 0
+    obj.counters.pop(WILLPOWER, None)
+    if side is not None:
+        ext(r.state).other_side[obj.id] = obj.card
+        obj.card = side  # FOW 1302.6a: out of the field a warden is always warden side up
+        r.watch(obj)
+
+
+def namesake_j_ruler(r: Table, player: str, warden: GameObject) -> GameObject | None:
+    """FOW 705.3a: a J-ruler with a warden side that `player` controls in the field sharing a name
+    with the J-ruler side of `warden`."""
+    name = warden.card.get("j_ruler")
+    for oid in r.board:
+        obj = r.state.objects[oid]
+        if obj.zone == "field" and obj.controller == player and has_warden_side(obj.card) and \
+                obj.card.name == name:
+            return obj
+    return None
+
+
+def on_event(t: Table, event: Event) -> None:
+    """FOW 321.2: a J-ruler card leaves the field only when destroyed (1010.1) or by a rule
+    process (1205.5), and an effect moves it nowhere but the field (subrulers.kept_in_place);
+    for a J-ruler with a warden side judge rules only those ways out."""
+    if event.kind is not EventKind.LEFT or event.zone_from != "field" or \
+            event.how == BACK_TO_WARDEN:
+        return
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or not has_warden_side(obj.card):
+        return
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, a "
+                                      "J-ruler with a warden side, leaves the field for "
+                                      f"{event.zone_to}: the rules say where it goes only when "
+                                      "it is destroyed or its DEF is 0 (FOW 1010.1, 1205.5, "
+                                      "321.2)"))
+
+
 # ----- rule processes -----------------------------------------------------------------------------
 def warden_without_willpower(r: Table) -> bool:
     """FOW 1205.7, 1309.2: a warden, warden side up in a ruler area, with no willpower counters
-    goes to its owner's graveyard. FOW 1205.9 (two wardens of one player sharing a name) is not
-    implemented: exit 3."""
-    gone: list[GameObject] = []
-    seen: dict[tuple[str, str], str] = {}
-    for oid in list(r.board):
-        obj = r.state.objects[oid]
-        if obj.zone != "ruler_area" or not is_warden(obj):
-            continue
-        if obj.counters.get(WILLPOWER, 0) <= 0:
-            gone.append(obj)
-            continue
-        key = (obj.controller, obj.card.name)
-        if key in seen:
-            raise UnsupportedMechanic(Problem(
-                r.scenario.file, 0, 0, "actions", f"{obj.controller} controls two wardens "
-                f"named {obj.card.name}: which one stays (FOW 1205.9) is not implemented yet"))
-        seen[key] = oid
+    goes to its owner's graveyard."""
+    gone = [r.state.objects[oid] for oid in list(r.board)
+            if _warden_side_up(r.state.objects[oid])
+            and r.state.objects[oid].counters.get(WILLPOWER, 0) <= 0]
     for obj in gone:
         name = r.name(obj.id)
         r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
@@ -344,6 +424,56 @@ def warden_without_willpower(r: Table) -> bool:
                                          "has no willpower counters: it is put into its owner's "
                                          "graveyard", object=name), ("FOW 1205.7", "FOW 1309.2"))
     return bool(gone)
+
+
+def _warden_side_up(obj: GameObject) -> bool:
+    return obj.zone == "ruler_area" and is_warden(obj)
+
+
+#: The decision naming which of a player's same-named wardens stays (FOW 1205.9).
+DUPLICATES = "wardens"
+
+
+def duplicate_wardens(r: Table) -> bool:
+    """FOW 1205.9: a player with two or more wardens of one name, warden side up in the ruler
+    area, puts all but one of them into their owners' graveyards (not destruction). Which one
+    stays is the player's choice: `decisions: {wardens: {order: [id]}}` names the one kept;
+    else the one in the ruler area longest stays (judge's default, as for «Mythic», 1205.8)."""
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for oid in r.board:
+        obj = r.state.objects[oid]
+        if _warden_side_up(obj):
+            groups.setdefault((obj.controller, obj.card.name), []).append(obj)
+    changed = False
+    for (player, name), same in groups.items():
+        if len(same) < 2:
+            continue
+        chosen = r.decision(DUPLICATES, "order")
+        wanted = [str(i) for i in chosen] if isinstance(chosen, (tuple, list)) else []
+        kept = next((o for o in same if o.id in wanted), None)
+        how = Msg("as they chose")
+        if kept is not None:
+            r.decision(DUPLICATES, "order", kept.id)  # this entry of the choice mattered
+        else:
+            kept = min(same, key=lambda o: o.since)
+            how = Msg("the one in the ruler area longest, by default (`decisions: {{wardens: "
+                      "{{order: [id]}}}}` names the one kept)")
+        gone = [o for o in same if o is not kept]
+        for obj in gone:
+            r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+            obj.counters.pop(WILLPOWER, None)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {player} has {count} wardens named "
+                                         "{name} in the ruler area: {kept} stays ({how}) and "
+                                         "{gone} goes to the graveyard (not destroyed)",
+                                         plural="rule process: {player} has {count} wardens "
+                                         "named {name} in the ruler area: {kept} stays ({how}) "
+                                         "and {gone} go to the graveyard (not destroyed)",
+                                         player=player, count=len(same), name=name,
+                                         kept=r.name(kept.id), how=how, n=len(gone),
+                                         gone=", ".join(r.name(o.id) for o in gone)),
+               ("FOW 1205.9",))
+        changed = True
+    return changed
 
 
 # ----- checking a file ----------------------------------------------------------------------------
@@ -358,14 +488,11 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
     if warden and card.get(INITIAL) is None:
         problem(("cards", name), "a warden needs its initial willpower, e.g. `willpower: 4` "
                 "(FOW 1309.1b)")
-    if not warden and raw is not None:
-        problem(("cards", name, COSTS), "only a warden has willpower abilities (FOW 905.5); "
-                f"{name} is no warden")
+    if not warden and not has_warden_side(card) and raw is not None:
+        problem(("cards", name, COSTS), "only a warden or a J-ruler with a warden side has "
+                f"willpower abilities (FOW 905.5); {name} is neither")
         return
-    if warden and ("judgment" in card.keywords or card.get("j_ruler") is not None):
-        raise unsupported(("cards", name), "the judgment process of a warden and J-rulers with "
-                          "a warden side (FOW 705.3a, 1010.1, 1205.5, 321.2) are not implemented "
-                          "yet")
+    _check_sides(scenario, name, card, problem)
     if raw is None:
         return
     if not isinstance(raw, dict):
@@ -385,10 +512,29 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                     "1309.1a): write no `cost:` on it")
 
 
+def _check_sides(scenario: Scenario, name: str, card: CardDef,
+                 problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """FOW 1302.6, 1309.1: a warden with [Judgment] names its J-ruler side (`j_ruler:`), a J-ruler
+    with a warden side names its warden (`warden:`), and the two name each other."""
+    if card.is_type(WARDEN) and "judgment" in card.keywords and card.get("j_ruler") is None:
+        problem(("cards", name), "a warden with [Judgment] names its J-ruler side, e.g. "
+                "`j_ruler: <card name>` (FOW 1309.1, 705.3a)")
+    side = card.get(SIDE)
+    if side is None:
+        return
+    if not card.is_type("j_ruler"):
+        problem(("cards", name, SIDE), "only a J-ruler has a warden side (FOW 1302.6)")
+        return
+    other = scenario.cards.get(str(side))
+    if other is None or not other.is_type(WARDEN) or other.get("j_ruler") != name:
+        problem(("cards", name, SIDE), f"{side!r} is not a warden card whose `j_ruler:` is "
+                f"{name!r} (FOW 1302.6)")
+
+
 def validate_objects(scenario: Scenario,
                      problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """FOW 321.8, 1302.6a: a warden card is never in the field warden side up; willpower
-    counters are on wardens only (FOW 1309.1b)."""
+    counters are on wardens and their J-ruler sides only (FOW 1309.1b-1309.1c)."""
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         if card is None:
@@ -396,6 +542,7 @@ def validate_objects(scenario: Scenario,
         if card.is_type(WARDEN) and spec.zone == "field":
             problem(("objects", i, "zone"), "a warden card never moves to the field (FOW "
                     "321.8); only its J-ruler side is there")
-        if dict(spec.counters).get(WILLPOWER) and not card.is_type(WARDEN):
+        if dict(spec.counters).get(WILLPOWER) and not card.is_type(WARDEN) and \
+                not has_warden_side(card):
             problem(("objects", i, "counters", WILLPOWER), "willpower counters are put only on "
-                    "wardens (FOW 716.3a, 1309.1b)")
+                    "wardens and J-rulers with a warden side (FOW 716.3a, 1309.1b-1309.1c)")

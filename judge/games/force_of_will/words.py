@@ -37,6 +37,7 @@ WORDS = Words(
            "judgment": "{player} plays the judgment process",
            "call_stone": "{player} calls a magic stone",
            "standby": "{player} sets a card into the standby area",
+           "mobilize": "{player} plays a [Mobilize] ability",
            "warden": "{player} plays a warden process",
            "willpower": "{player} plays a willpower ability"},
 )
