@@ -75,12 +75,12 @@ def mobilize(r: Table, action: Action) -> None:
         r.refuse(why, rule, "FOW 903.2l")
     # -- legal: now change the state: the cost, then the ability on the chase --
     rest.exhausted = True
-    r.emit(EventKind.EXHAUSTED, f"{r.name(rest.id)} rested", obj=rest.id, player=player,
-           cause=f"action:{action.index}")
+    r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(rest.id)), obj=rest.id,
+           player=player, cause=f"action:{action.index}")
     item = StackItem(id=r.state.new_id(f"{obj.id}.mobilize"), kind="ability", controller=player,
                      name="Mobilize", source=obj.id,
                      effect=(Mobilized(incarnation=obj.incarnation),))
-    put_on_chase_by(r, action, f"{player} plays [Mobilize]", item)
+    put_on_chase_by(r, action, Msg("{player} plays [Mobilize]", player=player), item)
     r.step(StepKind.ACTIVATE, Msg("{player} rests {rest} and plays the [Mobilize] ability of "
                                   "{object} as {item}", player=player, rest=r.name(rest.id),
                                   object=r.name(obj.id), item=item.id),

@@ -222,7 +222,8 @@ def _warden_judgment(r: Table, item: StackItem, warden: GameObject) -> str:
     r.move(warden, "field", cause=item.id)
     warden.controller = player
     flip(r, warden, side)
-    r.emit(EventKind.ENTERED, f"{r.name(warden.id)} enters the field as a J-ruler",
+    r.emit(EventKind.ENTERED, Msg("{object} enters the field as a J-ruler",
+                                  object=r.name(warden.id)),
            obj=warden.id, player=player, zone_from="ruler_area", zone_to="field", cause=item.id)
     return phrase(Msg("{warden} enters the field J-ruler side up, a J-ruler with a warden side, "
                       "keeping its {n} willpower counters", warden=f"{warden.card.name} "
