@@ -116,6 +116,10 @@ class Role(StrEnum):
     OPPONENT_CHOSEN = "opponent_chosen"
     #: an object without the game's toughness stat is dealt no damage (FOW 1007.4)
     NO_TOUGHNESS = "no_toughness"
+    #: abilities are of kinds (activated, triggered): "target triggered ability" names only one
+    ABILITY_KIND = "ability_kind"
+    #: "a <type> ability" is an ability whose source is a card of that type (FOW 901.1e)
+    ABILITY_OF_TYPE = "ability_of_type"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -142,4 +146,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS, Role.NO_TOUGHNESS,
                             Role.GROUP_TARGETS, Role.GROUP_RECHECK,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
-                            Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN})
+                            Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN,
+                            Role.ABILITY_KIND, Role.ABILITY_OF_TYPE})

@@ -99,6 +99,15 @@ def said_group(g: TargetGroup, objects: Msg | str) -> Msg:
     return out
 
 
+def said_ability(f: Filter) -> Msg:
+    """The ability an `item` filter with `ability:` names: of its kind, and "of a <type>" for
+    an ability whose source must be of a type."""
+    kind = Msg("triggered ability") if f.ability == "triggered" else \
+        Msg("activated ability") if f.ability == "activated" else Msg("ability")
+    return Msg("{ability} of a {type}", ability=kind, type="/".join(f.types)) if f.types \
+        else kind
+
+
 def said_filter(f: Filter, plural: bool = False) -> Msg | str:
     """What `f.describe(plural)` says, as a message."""
     if f.group is not None:
@@ -108,7 +117,8 @@ def said_filter(f: Filter, plural: bool = False) -> Msg | str:
             if f.controller == "opponent" else Msg("you or a teammate") \
             if f.controller == "friendly" else Msg("a player")
     if f.item:
-        what = "/".join(f.types) if f.types else Msg("card or ability")
+        what = said_ability(f) if f.ability is not None else \
+            "/".join(f.types) if f.types else Msg("card or ability")
         if f.controller == "you":
             return Msg("your {what} on the stack", what=what)
         if f.controller == "opponent":
