@@ -58,6 +58,7 @@ from judge.games.force_of_will.chaining import (
     CHAINING_STATE_KEYS,
 )
 from judge.games.force_of_will.chase import Chase
+from judge.games.force_of_will.combatants import MUST_BE_ATTACKER_KEYS
 from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
@@ -285,6 +286,7 @@ class ForceOfWill(Rulebook):
             **ABILITY_CARD_KEYS,
             "divinity": DIVINITY_KEY,
             **WARDEN_CARD_KEYS,
+            **MUST_BE_ATTACKER_KEYS,
         },
         state_keys={
             "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
