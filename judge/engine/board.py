@@ -68,6 +68,13 @@ class BoardOps(Core):
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
         elif now_board and not was_board:
+            rules = self.game.objects
+            if rules.as_enters_rules is not None and obj.card.extra and (
+                    not rules.entered_zones or zone in rules.entered_zones):
+                from judge.engine.entering import as_it_enters, has_entering_text
+
+                if has_entering_text(obj):  # FOW 702.3b-c: before the event that it entered
+                    as_it_enters(self.table, obj, cause)
             ev = self.emit(EventKind.ENTERED, label, obj=obj.id, player=obj.controller,
                            zone_from=old, zone_to=zone, cause=cause, how=how)
             obj.last_change = ev.node

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.declare import Verb
+from judge.engine.entering import ENTERING_CARD_KEYS
 from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
@@ -161,6 +162,10 @@ class Permanents(ObjectRules):
     #: and one played by [Raid] keeps what it gained as it entered (1196.2); a chained card
     #: stays chained (FOW 1160.2).
     new_objects_ready = True
+    #: A card's own "as this card enters the field" effects (FOW 702.3b, counters first), then
+    #: "enters the field rested / with counters" (702.3c), before it is seen entering (702.3e).
+    as_enters_rules = ("FOW 702.3b", "FOW 702.3c")
+    as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained")}
 
@@ -287,6 +292,7 @@ class ForceOfWill(Rulebook):
             "divinity": DIVINITY_KEY,
             **WARDEN_CARD_KEYS,
             **MUST_BE_ATTACKER_KEYS,
+            **ENTERING_CARD_KEYS,
         },
         state_keys={
             "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
