@@ -27,6 +27,7 @@ timestamp, like its continuous effects (engine/continuous.py).
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.engine.wording import said_filter
@@ -59,6 +60,14 @@ class Replace(Effect):
     instead: tuple[Effect, ...] = arg(optional("effects", "what happens instead"), ())
     double: bool = arg(optional("bool", "damaged: the damage is doubled"), False)
     prevent: int = arg(optional("int", "damaged: this much of it is prevented", minimum=1), 0)
+    prevent_all: bool = arg(optional("bool", "damaged: all of it is prevented"), False)
+    becomes: int | None = arg(optional("int", "damaged: the damage becomes this much instead "
+                                       "(a change of the amount, not a prevention)", minimum=0),
+                              None)
+    nth: int | None = arg(optional("int", "damaged, watching a player: only the n-th damage "
+                                   "that would be dealt to them this turn (every damage that "
+                                   "would have been dealt counts, replaced or not)", minimum=1),
+                          None)
     to: str | None = arg(optional("zone", "moved: the zone it goes to instead"), None)
     zone_from: str | None = arg(optional("zone", "moved: only when it leaves this zone"), None,
                                 key="from")
@@ -87,13 +96,16 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             zone_from: str | None = None, zone_to: str | None = None) -> list[Replacement]:
+             zone_from: str | None = None, zone_to: str | None = None,
+             nth: int | None = None) -> list[Replacement]:
     """The replacements in force that watch this event, in the order they apply. One that is
     applying now does not apply to the events that replace its own (FOW 910.3, RB 370.2: once
-    to an event, including what replaced it)."""
+    to an event, including what replaced it). `nth`: the event is the n-th of its kind this
+    turn (a replacement of the n-th one watches only that one)."""
     applying = t.state.applying
     every = [r for r in (*t.state.replacements, *static_replacements(t))
-             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)
+             and (r.nth is None or r.nth == nth)]
     found = [r for r in every if _key(r) not in applying]
     if len(found) < len(every):
         t.cite_also_optional(Role.REPLACEMENT_ONCE)  # one did not apply again: it replaced
@@ -175,7 +187,8 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
             player: str | None = None) -> Replacement:
         return Replacement(rid + suffix, item.controller, item.id, e.event, filt, fixed, player,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
-                           duration or e.duration, e.once, item.source, stamp)
+                           duration or e.duration, e.once, item.source, stamp,
+                           prevent_all=e.prevent_all, becomes=e.becomes, nth=e.nth)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
@@ -192,7 +205,8 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     `instead` replaced it)."""
     obj = t.state.objects.get(target)
     doubled = False
-    found = watching(t, "damaged", obj, None if obj else target)
+    found = watching(t, "damaged", obj, None if obj else target,
+                     nth=None if obj else t.state.damage_counts.get(target))
     first = found
     if t.game.damage_increases_first:
         first = [r for r in found if r.double] + [r for r in found if not r.double]
@@ -227,6 +241,24 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
             _step(t, r, cause, Msg("{source} doubles the damage to {target}: {n} instead of "
                                    "{was}", source=_first(_what(t, r)), target=t.name(target),
                                    n=amount, was=amount // 2), order)
+        elif r.prevent_all:
+            t.cite_prevention(True)
+            _applied(t, r, event)
+            _step(t, r, cause, Msg("{source} prevents all {n} damage to {target}",
+                                   source=_first(_what(t, r)), n=amount,
+                                   target=t.name(target)), order)
+            if obj is not None:  # as a prevention shield's does (what watches it sees it)
+                t.emit(EventKind.PREVENTED, f"{amount} damage to {t.name(target)} prevented",
+                       obj=target, amount=amount, cause=r.origin)
+            amount = 0
+        elif r.becomes is not None:
+            t.cite_also_optional(Role.DAMAGE_BECOMES)  # a new amount, not a prevention
+            _applied(t, r, event)
+            _step(t, r, cause, Msg("{source}: the damage to {target} becomes {n} instead of "
+                                   "{was} (the amount changes; nothing is prevented)",
+                                   source=_first(_what(t, r)), target=t.name(target),
+                                   n=r.becomes, was=amount), order)
+            amount = r.becomes
         elif r.prevent:
             stopped = min(amount, r.prevent)
             amount -= stopped
@@ -243,6 +275,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
             t.state.replaced.append(target)
             amount = 0
         order = None
+        _nth(t, r)
         _used(t, r)
     return amount
 
@@ -391,6 +424,13 @@ def _event(t: Table) -> int:
     log = t.state.replacement_log
     log.events += 1
     return log.events
+
+
+def _nth(t: Table, r: Replacement) -> None:
+    """A replacement of the n-th damage this turn counted would-be events to know it is the
+    n-th (FOW 910.2g)."""
+    if r.nth is not None:
+        t.cite_also_optional(Role.WOULD_BE_EVENTS)
 
 
 def _applied(t: Table, r: Replacement, event: int) -> None:

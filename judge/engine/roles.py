@@ -120,6 +120,10 @@ class Role(StrEnum):
     ABILITY_KIND = "ability_kind"
     #: "a <type> ability" is an ability whose source is a card of that type (FOW 901.1e)
     ABILITY_OF_TYPE = "ability_of_type"
+    #: damage that "becomes" a number instead is a new amount, not a prevention (FOW 1018.2)
+    DAMAGE_BECOMES = "damage_becomes"
+    #: "the n-th damage this turn" counts the events that would have happened (FOW 910.2g)
+    WOULD_BE_EVENTS = "would_be_events"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -147,4 +151,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.GROUP_TARGETS, Role.GROUP_RECHECK,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN,
-                            Role.ABILITY_KIND, Role.ABILITY_OF_TYPE})
+                            Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
+                            Role.WOULD_BE_EVENTS})

@@ -378,6 +378,10 @@ class CardReader(Reader):
                 isinstance(to, str) and to not in self.game.vocab.ordered_zones:
             self.ck.bad((*path, kind, "position"), f"the {to} keeps no order, so a card put "
                         "there has no top or bottom")
+        if kind == "replace" and isinstance(args, dict) and "nth" in args and (
+                args.get("event") != "damaged" or "player" not in args):
+            self.ck.bad((*path, kind, "nth"), "`nth` counts the damage that would be dealt to "
+                        "a player this turn: it needs `event: damaged` and `player:`")
         if inner is None:
             return None
         # An effect about what a labelled instruction did is an instruction too: skipped, and

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.board import DAMAGE_COUNT_KEYS
 from judge.engine.declare import Verb
 from judge.engine.entering import ENTERING_CARD_KEYS
 from judge.engine.events import EventKind
@@ -197,6 +198,8 @@ class ForceOfWill(Rulebook):
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
+        #: FOW 910.2g: "the first damage dealt to you this turn" counts from what came before.
+        player_keys=DAMAGE_COUNT_KEYS,
         keywords=KEYWORDS,
         # FOW 304-320 (and 1412.1a, Valhalla rules): every zone the rules name.
         zones=("hand", "main_deck", "magic_stone_deck", "field", "ruler_area", "graveyard",
@@ -362,6 +365,7 @@ class ForceOfWill(Rulebook):
         Role.PREVENT_APPLY: "FOW 1018.1a", Role.TRIGGER_DECLINED: "FOW 906.6b",
         Role.TRIGGER_NO_TARGET: "FOW 603.3", Role.NO_TOUGHNESS: "FOW 1007.4",
         Role.ABILITY_KIND: "FOW 901.1", Role.ABILITY_OF_TYPE: "FOW 901.1e",
+        Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
