@@ -124,6 +124,8 @@ class Role(StrEnum):
     DAMAGE_BECOMES = "damage_becomes"
     #: "the n-th damage this turn" counts the events that would have happened (FOW 910.2g)
     WOULD_BE_EVENTS = "would_be_events"
+    #: an object that becomes a copy of a card is the same object with that card's information
+    BECOME_COPY = "become_copy"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -152,4 +154,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
-                            Role.WOULD_BE_EVENTS})
+                            Role.WOULD_BE_EVENTS, Role.BECOME_COPY})

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.board import DAMAGE_COUNT_KEYS
+from judge.engine.copies import BECOME_COPY_PRINTED
 from judge.engine.declare import Verb
 from judge.engine.entering import ENTERING_CARD_KEYS
 from judge.engine.events import EventKind
@@ -366,6 +367,7 @@ class ForceOfWill(Rulebook):
         Role.TRIGGER_NO_TARGET: "FOW 603.3", Role.NO_TOUGHNESS: "FOW 1007.4",
         Role.ABILITY_KIND: "FOW 901.1", Role.ABILITY_OF_TYPE: "FOW 901.1e",
         Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
+        Role.BECOME_COPY: "FOW 1017.5",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
@@ -512,7 +514,8 @@ class ForceOfWill(Rulebook):
     #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
     #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.
-    printed_again = (PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED)
+    #: A card that became a copy is its own card again first (FOW 1017.5), then its own sides.
+    printed_again = (BECOME_COPY_PRINTED, PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion].
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
