@@ -220,6 +220,8 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     else:
         how = Msg("the increases apply first, ordered by the controller of what deals the "
                   "damage, then {player} orders the rest", player=str(receiver))
+    if t.game.damage_increases_first and any(r.becomes is not None for r in first):
+        first = _becomes_last(t, first)
     order = _choosing(t, first, how, grouped=first != found)
     if first != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
@@ -424,6 +426,26 @@ def _event(t: Table) -> int:
     log = t.state.replacement_log
     log.events += 1
     return log.events
+
+
+def _becomes_last(t: Table, found: list[Replacement]) -> list[Replacement]:
+    """FOW 910.2a: after the increases, the receiver's replacements apply by kind, preventing
+    first and nullifying ("becomes 0 instead") last. A "becomes" of more than 0 beside another
+    of the receiver's replacements is of a kind the rule does not place (a limit? an increase?):
+    judge cannot rule on it (exit 3) rather than guess an order."""
+    becomes = [r for r in found if r.becomes is not None]
+    others = [r for r in found if r.becomes is None and not r.double]
+    if others and any(r.becomes for r in becomes):
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "replace.becomes", "damage that becomes more than 0 instead, "
+            "beside another replacement of the same damage: the rules on their order (FOW "
+            "910.2a) do not say where such a change goes"))
+    ordered = [r for r in found if r.becomes is None] + becomes
+    if ordered != found:
+        t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)  # the rule on their order
+    return ordered
 
 
 def _nth(t: Table, r: Replacement) -> None:
