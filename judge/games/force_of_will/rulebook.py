@@ -201,6 +201,7 @@ class ForceOfWill(Rulebook):
         resources=(*WILL, "life"),
         #: FOW 910.2g: "the first damage dealt to you this turn" counts from what came before.
         player_keys=DAMAGE_COUNT_KEYS,
+        trigger_hows=rulers.TRIGGER_HOWS,
         keywords=KEYWORDS,
         # FOW 304-320 (and 1412.1a, Valhalla rules): every zone the rules name.
         zones=("hand", "main_deck", "magic_stone_deck", "field", "ruler_area", "graveyard",

@@ -173,8 +173,10 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
     assert side is not None
     r.move(ruler, "field", cause=item.id)
     flip(r, ruler, side)
+    # FOW 705.3a-1: "when you do judgment" is met now, by this event (`when: {how: judgment}`)
     r.emit(EventKind.ENTERED, f"{r.name(ruler.id)} enters the field as a J-ruler", obj=ruler.id,
-           player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id)
+           player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id,
+           how=JUDGMENT_HOW)
     enters = Msg("{ruler} enters the field J-ruler side up, rested as it was" if ruler.exhausted
                  else "{ruler} enters the field J-ruler side up, recovered as it was",
                  ruler=f"{ruler.card.name} ({ruler.id})")
@@ -182,6 +184,10 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
 
 
 JUDGMENT = EffectDecl(JudgmentProcess, resolve_judgment, "the judgment process", internal=True)
+#: The way a J/ruler entered the field as a J-ruler by its judgment process (FOW 705.3a-1).
+JUDGMENT_HOW = "judgment"
+TRIGGER_HOWS = {JUDGMENT_HOW: ("a ruler entered the field as a J-ruler by its judgment process: "
+                               "\"when you do judgment\"", "FOW 705.3a-1")}
 
 
 def judgment_aimed_at(r: Table, action: Action) -> StackItem | None:
