@@ -146,7 +146,7 @@ class BoardOps(Core):
         if self.replacing():
             from judge.engine.replacements import replace_damage
 
-            amount = replace_damage(self.table, target, amount, cause)
+            amount = replace_damage(self.table, target, amount, cause, source)
             if amount <= 0:
                 return 0
         remaining = amount

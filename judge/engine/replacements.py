@@ -37,6 +37,7 @@ from judge.model.filters import Filter
 from judge.model.state import GameObject, Replacement, StackItem
 from judge.msg import English, Msg, joined, phrase, said_of, word
 from judge.record import dataclass
+from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -64,6 +65,9 @@ class Replace(Effect):
     becomes: int | None = arg(optional("int", "damaged: the damage becomes this much instead "
                                        "(a change of the amount, not a prevention)", minimum=0),
                               None)
+    redirect: Ref | None = arg(optional("target", "damaged: the damage is dealt to this object "
+                                        "or player instead, by the same source (self, "
+                                        "controller, an id)"), None)
     nth: int | None = arg(optional("int", "damaged, watching a player: only the n-th damage "
                                    "that would be dealt to them this turn (every damage that "
                                    "would have been dealt counts, replaced or not)", minimum=1),
@@ -188,7 +192,8 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
         return Replacement(rid + suffix, item.controller, item.id, e.event, filt, fixed, player,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
                            duration or e.duration, e.once, item.source, stamp,
-                           prevent_all=e.prevent_all, becomes=e.becomes, nth=e.nth)
+                           prevent_all=e.prevent_all, becomes=e.becomes, nth=e.nth,
+                           redirect=e.redirect)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
@@ -200,7 +205,8 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
 
 
 # ----- the events -------------------------------------------------------------------------------
-def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int:
+def replace_damage(t: Table, target: str, amount: int, cause: str | None,
+                   source: str | None = None) -> int:
     """Damage about to be dealt to `target`: the amount after its replacements (0 if an
     `instead` replaced it)."""
     obj = t.state.objects.get(target)
@@ -220,8 +226,9 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     else:
         how = Msg("the increases apply first, ordered by the controller of what deals the "
                   "damage, then {player} orders the rest", player=str(receiver))
-    if t.game.damage_increases_first and any(r.becomes is not None for r in first):
-        first = _becomes_last(t, first)
+    if t.game.damage_increases_first and any(r.becomes is not None or r.redirect is not None
+                                             for r in first):
+        first = _by_kind(t, first, target)
     order = _choosing(t, first, how, grouped=first != found)
     if first != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
@@ -269,6 +276,17 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
             _step(t, r, cause, Msg("{source} prevents {n} of the damage to {target}: {left} is "
                                    "left", source=_first(_what(t, r)), n=stopped,
                                    target=t.name(target), left=amount), order)
+        elif r.redirect is not None:
+            _applied(t, r, event)
+            from judge.engine.effects import Damage
+
+            moved = Damage(target=r.redirect, amount=amount, source=source)
+            what = _instead(t, changed(r, instead=(moved,)), target)
+            _step(t, r, cause, Msg("Instead of being dealt to {target}, the {n} damage is "
+                                   "dealt elsewhere: {what}", target=t.name(target), n=amount,
+                                   what=said_of(what)), order)
+            t.state.replaced.append(target)
+            amount = 0
         elif r.instead:
             _applied(t, r, event)
             what = _instead(t, r, target)
@@ -428,21 +446,34 @@ def _event(t: Table) -> int:
     return log.events
 
 
-def _becomes_last(t: Table, found: list[Replacement]) -> list[Replacement]:
+def _kind_rank(r: Replacement) -> int:
+    """Where FOW 910.2a puts a replacement of the receiver's: preventing, then redirecting, then
+    nullifying ("becomes 0 instead"); increases come before all of them."""
+    return -1 if r.double else 0 if (r.prevent or r.prevent_all) else 1 \
+        if r.redirect is not None else 3
+
+
+def _by_kind(t: Table, found: list[Replacement], target: str) -> list[Replacement]:
     """FOW 910.2a: after the increases, the receiver's replacements apply by kind, preventing
-    first and nullifying ("becomes 0 instead") last. A "becomes" of more than 0 beside another
-    of the receiver's replacements is of a kind the rule does not place (a limit? an increase?):
-    judge cannot rule on it (exit 3) rather than guess an order."""
-    becomes = [r for r in found if r.becomes is not None]
-    others = [r for r in found if r.becomes is None and not r.double]
-    if others and any(r.becomes for r in becomes):
+    first, then redirecting, nullifying ("becomes 0 instead") last, the player's order kept
+    within a kind. Beside a redirect or a "becomes", a replacement of a kind the rule does not
+    name (an `instead` of its own), or a "becomes" of more than 0 (a limit? an increase?), has
+    no place judge can tell: judge cannot rule on it (exit 3) rather than guess an order."""
+    receivers = [r for r in found if not r.double]
+    unplaced = [r for r in receivers if r.instead and r.redirect is None] + [
+        r for r in receivers if r.becomes]
+    # A prevention effect (`prevent`) applies after every replacement: 910.2a puts it first.
+    shielded = any(s.target == target for s in t.state.shields)
+    if (len(receivers) > 1 and unplaced) or shielded:
         from judge.errors import Problem, UnsupportedMechanic
 
         raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "replace.becomes", "damage that becomes more than 0 instead, "
-            "beside another replacement of the same damage: the rules on their order (FOW "
-            "910.2a) do not say where such a change goes"))
-    ordered = [r for r in found if r.becomes is None] + becomes
+            t.scenario.file, 0, 0, "replace", "replacement effects of the same damage whose "
+            "order judge cannot follow (FOW 910.2a): damage that becomes more than 0, or an "
+            "`instead` of its own, beside a redirect, a prevention or a \"becomes\"; or a "
+            "`prevent` effect on what a redirect or a \"becomes\" watches, which judge applies "
+            "after them where the rule applies it first"))
+    ordered = sorted(found, key=_kind_rank)
     if ordered != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)  # the rule on their order
     return ordered

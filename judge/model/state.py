@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.model.cards import AbilityDef, CardDef
-from judge.model.effects import Effect
+from judge.model.effects import Effect, Ref
 from judge.model.filters import Filter
 from judge.record import dataclass, field
 
@@ -80,6 +80,8 @@ class Replacement:
     #: damaged (a player): only the n-th damage that would be dealt to them this turn, counting
     #: every damage that would have been dealt, whatever replaced it (FOW 910.2g)
     nth: int | None = None
+    #: damaged: the damage is dealt to this object or player instead, by the same source
+    redirect: Ref | None = None
 
 
 @dataclass

@@ -94,3 +94,34 @@ then: stop
     assert res.final["objects"]["m"]["zone"] == "field"
     assert res.final["objects"]["m"]["card"] == "Wall"
     assert_cites(res, "FOW 1017.5")
+
+
+def test_a_trigger_names_only_a_way_the_game_has() -> None:
+    text = fow("", cards="  Bell: {type: regalia, abilities: [{name: B, kind: triggered, when: "
+                         "{event: entered, how: summoned}, effect: [{draw: {count: 1}}]}]}\n")
+    assert any("way" in p and "judgment" in p for p in problems(text))
+
+
+def test_a_prevention_shield_beside_a_redirect_cannot_be_ruled() -> None:
+    """FOW 910.2a applies prevention before a redirect; judge's `prevent` shields come after."""
+    text = fow("""
+objects:
+  - {id: g, card: Guard, owner: bob, zone: field}
+  - {id: k, card: Knight, owner: bob, zone: field}
+  - {id: s, card: Spark, owner: alice, zone: hand}
+  - {id: w, card: Shield, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: w, targets: [k]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: alice, do: play, card: s, targets: [k]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", cards="  Guard: {type: resonator, stats: {atk: 100, def: 1000}, abilities: [{name: G, kind: "
+            "static, effect: [{replace: {event: damaged, object: {each: {type: resonator, "
+            "controller: you}}, redirect: self}}]}]}\n"
+            "  Shield: {type: chant, keywords: [quickcast], targets: [{type: resonator}], "
+            "effect: [{prevent: {target: $1, amount: 100}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"910\.2a"):
+        ruling(text)
