@@ -41,6 +41,7 @@ from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import ClassVar
 
     from judge.engine.table import Table
@@ -278,9 +279,9 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
                                    target=t.name(target), left=amount), order)
         elif r.redirect is not None:
             _applied(t, r, event)
-            from judge.engine.effects import Damage
-
-            moved = Damage(target=r.redirect, amount=amount, source=source)
+            # the game's own `damage` (its record, so this module need not import effects)
+            make: Callable[..., Effect] = t.game.effect_decls["damage"].record
+            moved = make(target=r.redirect, amount=amount, source=source)
             what = _instead(t, changed(r, instead=(moved,)), target)
             _step(t, r, cause, Msg("Instead of being dealt to {target}, the {n} damage is "
                                    "dealt elsewhere: {what}", target=t.name(target), n=amount,
