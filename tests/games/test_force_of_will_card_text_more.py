@@ -125,3 +125,16 @@ actions:
             "effect: [{prevent: {target: $1, amount: 100}}]}\n")
     with pytest.raises(UnsupportedMechanic, match=r"910\.2a"):
         ruling(text)
+
+
+def test_a_j_rulers_judgment_is_an_honest_cannot_rule() -> None:
+    """FOW 705.1 allows it; 705.3b sends it to the colossal rulers' rules (1304)."""
+    text = fow("""
+objects:
+  - {id: q, card: Queen, owner: alice, zone: field}
+actions:
+  - {by: alice, do: judgment, ruler: q}
+""", fire=3, cards="  Queen: {type: j_ruler, keywords: [judgment], "
+                   "stats: {atk: 1000, def: 1000}}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1304"):
+        ruling(text)

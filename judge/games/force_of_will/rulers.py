@@ -92,6 +92,18 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
 
 
 # ----- judgment -----------------------------------------------------------------------------------
+def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
+    """FOW 705.1, 705.3b: a J-ruler with [Judgment] in the field may play a judgment process,
+    which follows the rules of colossal rulers (1304: its 2nd form). Not modelled: judge says
+    it cannot rule, never refuses what the rules allow."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(r.scenario.file, 0, 0, f"actions.{action.index}",
+                                      f"{r.name(j_ruler.id)} is a J-ruler with [Judgment] in the "
+                                      "field: its judgment process follows the rules of colossal "
+                                      "rulers (FOW 705.3b, 1304), which are not implemented yet"))
+
+
 def judgment(r: Table, action: Action) -> None:
     """`{do: judgment, ruler: id}`: play the judgment process of your ruler (FOW 705.1-705.2)."""
     state, x = r.state, ext(r.state)
@@ -99,6 +111,9 @@ def judgment(r: Table, action: Action) -> None:
     ruler = r.obj(str(action.get("ruler")))
     r.check(main_timing_refusal(state, player, Msg("a judgment process"), "FOW 705.1",
                                 "FOW 604.2c"))
+    if ruler.controller == player and ruler.zone == "field" and \
+            ruler.card.is_type("j_ruler") and "judgment" in keywords(ruler):
+        colossal_judgment(r, action, ruler)
     if ruler.controller != player or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler"):
         r.refuse(phrase(Msg("{object} is not a ruler in {player}'s ruler area",
                             object=r.name(ruler.id), player=player)), "FOW 705.1")
