@@ -581,7 +581,7 @@ class ActionOps(StackOps):
     def not_a_legal_target(self, tid: str, spec: Filter) -> Said:
         """The refusal of a target that is not of the kind its spec asks for."""
         return phrase(Msg("{target} is not a legal target ({kind})", target=self.name(tid),
-                          kind=said_filter(spec)))
+                          kind=said_filter(spec, stack=self.game.stack_word)))
 
     def describe_targets(self, item: StackItem) -> str:
         self.cite_group(item)

@@ -108,9 +108,11 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     to an event, including what replaced it). `nth`: the event is the n-th of its kind this
     turn (a replacement of the n-th one watches only that one)."""
     applying = t.state.applying
-    every = [r for r in (*t.state.replacements, *static_replacements(t))
-             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)
-             and (r.nth is None or r.nth == nth)]
+    watches = [r for r in (*t.state.replacements, *static_replacements(t))
+               if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+    every = [r for r in watches if r.nth is None or r.nth == nth]
+    if len(every) < len(watches):  # not the n-th: counted with the would-be events
+        t.cite_also_optional(Role.WOULD_BE_EVENTS)
     found = [r for r in every if _key(r) not in applying]
     if len(found) < len(every):
         t.cite_also_optional(Role.REPLACEMENT_ONCE)  # one did not apply again: it replaced

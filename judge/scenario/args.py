@@ -434,9 +434,11 @@ class Reader:
                 continue
             for key in m:
                 if key not in (flag, *says):
+                    keys = [f"`{k}`" for k in says]
+                    listed = ", ".join(keys[:-1]) + " and " + keys[-1] if len(keys) > 1 \
+                        else keys[0]
                     self.ck.bad((*path, key), f"a filter with `{flag}: true` is matched by "
-                                f"{' and '.join(f'`{k}`' for k in says)} only, so `{key}:` "
-                                "would be ignored")
+                                f"{listed} only, so `{key}:` would be ignored")
         if "ability" in m and m.get("item") is not True:
             self.ck.bad((*path, "ability"), "`ability:` names an ability on the stack, so it "
                         "needs `item: true`")
