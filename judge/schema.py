@@ -234,6 +234,10 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                 "object": STRING, "phase": enum((*v.phases, *v.steps)),
                                 "filter": {"$ref": "#/$defs/filter"},
                                 "player": enum(("you", "opponent")),
+                                **({"how": enum(tuple(v.trigger_hows), "; ".join(
+                                    f"{k}: {d} ({rule})"
+                                    for k, (d, rule) in v.trigger_hows.items()))}
+                                   if v.trigger_hows else {}),
                                 "if": {"$ref": "#/$defs/condition"}}, ("event",)),
                    "while": {"$ref": "#/$defs/condition"}},
                   ("name", "kind"))

@@ -59,6 +59,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TIMESTAMP: 2, Role.TOKEN: 2, Role.TOKEN_CEASES: 2, Role.TRIGGER: 1,
         Role.TRIGGER_CONDITION: 1, Role.TRIGGER_COST: 1, Role.TRIGGER_DECLINED: 2,
         Role.TRIGGER_NO_TARGET: 1, Role.TRIGGER_ORDER: 1, Role.NO_TOUGHNESS: 1,
+        Role.ABILITY_KIND: 1, Role.ABILITY_OF_TYPE: 2, Role.DAMAGE_BECOMES: 1,
+        Role.WOULD_BE_EVENTS: 2, Role.BECOME_COPY: 1,
     },
     "riftbound": {
         Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,
@@ -114,6 +116,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 717.1": "willpower abilities at main timing; 717.1a is whose cards",
         "FOW 705.1": "when a judgment may be played; the sub-rules are about one on the chase",
         "FOW 705.3a": "the ruler becomes a J-ruler; 705.3a-1 is about 'doing judgment' triggers",
+        "FOW 901.1": "the kinds of abilities: a target of another kind than the one asked for "
+                     "rests on the list; .a-.c define each kind",
         "FOW 708.2": "a [Trigger] card triggers by being revealed; 708.2a: only once",
         "FOW 708.3": "a triggered [Trigger] card is played; 708.3a: when it cannot be",
         "FOW 718.2": "no passing with a forced attacker; the sub-rules define 'able to attack'",

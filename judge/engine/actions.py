@@ -6,7 +6,7 @@ rejected with the rule that forbids it, and the player keeps priority.
 
 from __future__ import annotations
 
-from judge.engine.characteristics import matches
+from judge.engine.characteristics import ability_of_kind, matches
 from judge.engine.conditions import Quantity, amount, reading
 from judge.engine.costs import ActualCost, actual_cost, total_cost
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb
@@ -343,7 +343,7 @@ class ActionOps(StackOps):
             if spec.player or spec.item:
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
                     self.refuse(self.not_a_legal_target(tid, spec),
-                                *kind)
+                                *self.ability_rules(tid, spec), *kind)
                 continue
             obj = self.state.objects.get(tid)
             team = self.team_rules(spec, obj, player)
@@ -356,6 +356,16 @@ class ActionOps(StackOps):
             self.check(g.objects.target_refusal(self.table, obj, player, item))
         self.check_group(specs, targets, item)
         return targets
+
+    def ability_rules(self, tid: str, spec: Filter) -> tuple[str, ...]:
+        """The rules that decide why a stack item does not fit a filter naming an ability: not
+        an ability of that kind, or not one whose source is of the type asked for."""
+        if spec.ability is None:
+            return ()
+        g, on_stack = self.game, self.state.item(tid)
+        if on_stack is None or not ability_of_kind(on_stack, spec.ability):
+            return g.cite_optional(Role.ABILITY_KIND)
+        return g.cite_optional(Role.ABILITY_OF_TYPE) if spec.types else ()
 
     def team_rules(self, spec: Filter, obj: GameObject | None, player: str) -> tuple[str, ...]:
         """The rules on teams (Rulebook.team_filter_rules) that decide whether a teammate's
@@ -573,7 +583,7 @@ class ActionOps(StackOps):
     def not_a_legal_target(self, tid: str, spec: Filter) -> Said:
         """The refusal of a target that is not of the kind its spec asks for."""
         return phrase(Msg("{target} is not a legal target ({kind})", target=self.name(tid),
-                          kind=said_filter(spec)))
+                          kind=said_filter(spec, stack=self.game.stack_word)))
 
     def describe_targets(self, item: StackItem) -> str:
         self.cite_group(item)

@@ -7,8 +7,19 @@ from judge.engine.core import Core
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
+from judge.model.args import Arg
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase, word
+
+#: A player key: how many times damage was dealt (or would have been, FOW 910.2g) to the player
+#: earlier this turn, before the file's moment; a game that counts such events declares it.
+DAMAGED_THIS_TURN = "damaged_this_turn"
+DAMAGE_COUNT_KEYS = {
+    DAMAGED_THIS_TURN: Arg("int", minimum=0, doc="how many times damage was dealt to this "
+                           "player (or would have been, whatever replaced it) earlier this turn, "
+                           "before the file's moment (default 0): \"the first damage dealt to "
+                           "you this turn\" counts from it"),
+}
 
 
 class BoardOps(Core):
@@ -68,6 +79,13 @@ class BoardOps(Core):
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
         elif now_board and not was_board:
+            rules = self.game.objects
+            if rules.as_enters_rules is not None and obj.card.extra and (
+                    not rules.entered_zones or zone in rules.entered_zones):
+                from judge.engine.entering import as_it_enters, has_entering_text
+
+                if has_entering_text(obj):  # FOW 702.3b-c: before the event that it entered
+                    as_it_enters(self.table, obj, cause)
             ev = self.emit(EventKind.ENTERED, self.move_label(obj, old, zone), obj=obj.id,
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how)
@@ -133,10 +151,12 @@ class BoardOps(Core):
         obj = self.state.objects.get(target)
         if obj is not None and not self.game.objects.can_be_damaged(self.state, obj):
             return 0
+        if obj is None and target in self.state.players:
+            self.count_damage(target)
         if self.replacing():
             from judge.engine.replacements import replace_damage
 
-            amount = replace_damage(self.table, target, amount, cause)
+            amount = replace_damage(self.table, target, amount, cause, source)
             if amount <= 0:
                 return 0
         remaining = amount
@@ -174,6 +194,15 @@ class BoardOps(Core):
             self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining, target=target),
                       player=target, source=source, item=item, amount=remaining, cause=cause)
         return remaining
+
+    def count_damage(self, player: str) -> None:
+        """Damage would be dealt to a player: one more this turn, whatever replaces it (FOW
+        910.2g), counted from what the file says came before it this turn."""
+        counts = self.state.damage_counts
+        if player not in counts:
+            earlier = self.state.players[player].extra.get(DAMAGED_THIS_TURN, 0)
+            counts[player] = earlier if isinstance(earlier, int) else 0
+        counts[player] += 1
 
     def is_lethal(self, obj: GameObject) -> bool:
         tough = self.game.vocab.toughness_stat
@@ -267,6 +296,9 @@ class BoardOps(Core):
         state.passes = 0
         self.step(StepKind.PHASE, Msg("turn {n} begins: {player} is the turn player",
                                       n=state.turn_number, player=state.turn_player), citations)
+        state.damage_counts.clear()  # no damage dealt this turn yet
+        for player in state.players.values():
+            player.extra.pop(DAMAGED_THIS_TURN, None)
         mark = self.game.objects.entered_mark
         if mark is not None:  # nothing entered the board this turn yet
             for obj in state.objects.values():

@@ -300,12 +300,24 @@ def item_matches(state: GameState, item: StackItem, filt: Filter, controller: st
     if filt.controller is not None and not controlled_as(state, item.controller, filt.controller,
                                                          controller):
         return False
+    if filt.ability is not None and not ability_of_kind(item, filt.ability):
+        return False
     if filt.types:
+        # An ability's types are its source card's ("a resonator ability": FOW 901.1e).
+        kind = "ability" if filt.ability is not None else "card"
         card = state.objects[item.source].card if (
-            item.kind == "card" and item.source in state.objects) else None
+            item.kind == kind and item.source in state.objects) else None
         if card is None or not card.is_type(*filt.types):
             return False
     return all(k in item.keywords for k in filt.keywords)
+
+
+def ability_of_kind(item: StackItem, kind: str) -> bool:
+    """Is a stack item an ability (not a card, nor a game's own object such as a judgment
+    process) of this kind (`any`, `activated`, `triggered`)?"""
+    if item.kind != "ability" or item.ability is None:
+        return False
+    return kind == "any" or item.ability.kind == kind
 
 
 def controlled_as(state: GameState, whose: str, wanted: str, controller: str) -> bool:

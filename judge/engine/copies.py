@@ -7,6 +7,10 @@ card (or a copy of it) played by an effect.
   effect's controller, with the same choices and targets (or new ones where `decisions:` give
   them); it is not played (no "when played" trigger: FOW 1017.3) and ceases to exist when it
   leaves the stack (FOW 1017.3c).
+- `become_copy`: an object on the board becomes a copy of another's card as it is (its printed
+  information, none of the continuous effects on that one), staying the same object: what
+  applies to it still does (FOW 1017.5). As a new object anywhere else it is its own card again
+  (a game declares `BECOME_COPY_PRINTED` among its `printed_again`, first).
 - `play_now`: the card (or a copy of it: FOW 1017.6) is played at once, whatever the timing
   (FOW 903.2n), for nothing if `free` (FOW 903.2k-2; X is 0: 903.2h-1); targets come from
   `decisions:` under the new item's id, else the first legal ones, and the step says so. A card
@@ -15,13 +19,15 @@ card (or a copy of it) played by an effect.
 
 from __future__ import annotations
 
+from judge.engine.declare_statics import PrintedAgain
 from judge.engine.roles import Role
 from judge.engine.trace import Relation
 from judge.model.args import optional, required
+from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, said_of, word
-from judge.record import dataclass
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -68,6 +74,53 @@ class PlayNow(Effect):
     target: Ref = arg(required("target", "the card: an id, $1, self ..."))
     copy: bool = arg(optional("bool", "play a copy of it (the card stays where it is)"), False)
     free: bool = arg(optional("bool", "without paying its cost (X is 0)"), False)
+
+
+@dataclass(frozen=True)
+class BecomeCopy(Effect):
+    """Each object `target` names becomes a copy of the card of the first object `of` names
+    (FOW 1017.5: the same object, with the other's information and none of its continuous
+    effects)."""
+
+    kind: ClassVar[str] = "become_copy"
+    of: Ref = arg(required("target", "the object copied: $1, an id ..."))
+    target: Ref = arg(optional("target", "what becomes the copy (default: self)"), "self")
+
+
+#: The card key under which a card that became a copy holds its own card, and its declaration:
+#: off the board it is that card again (ObjectRules.reset_object).
+COPIED_FROM = "copied_from"
+BECOME_COPY_PRINTED = PrintedAgain(COPIED_FROM, ())
+
+
+def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
+    from judge.engine.refs import refs
+
+    originals = [r.state.objects[i] for i in refs(r, item, e.of) if i in r.state.objects]
+    if not originals:
+        return None
+    original = originals[0]
+    # its information as it is, but none of the cards it would be again (a copy of a copy is a
+    # copy of the card that one copies)
+    again = tuple(a.key for a in r.game.printed_again)
+    made = []
+    for oid in refs(r, item, e.target):
+        obj = r.state.objects.get(oid)
+        if obj is None or obj is original or not r.game.vocab.is_board(obj.zone):
+            continue
+        made.append(r.name(oid))  # named as it was
+        own = obj.card.get(COPIED_FROM)
+        own_card = own if isinstance(own, CardDef) else obj.card
+        obj.card = replace(original.card, extra=(
+            *((k, v) for k, v in original.card.extra if k not in again),
+            (COPIED_FROM, own_card)))
+    if not made:
+        return None
+    r.changed()
+    r.cite_also_optional(Role.BECOME_COPY)
+    return phrase(Msg("{objects} becomes a copy of {card}", plural="{objects} become a copy of "
+                      "{card}", n=len(made), objects=Items(made, commas=True),
+                      card=original.card.name))
 
 
 def create(r: Table, item: StackItem, e: Create) -> str | None:

@@ -359,6 +359,8 @@ class Core:
                 who = when.object  # "when this / that object ...": when_matches would say no;
                 if who is not None and event.object != (obj.id if who == "self" else who):
                     continue  # asked first, as the cheapest (574 watchers of their own damage)
+                if when.how is not None and event.how != when.how:
+                    continue  # it happened some other way
                 if not self.game.checks.trigger_active(state, obj, ability, event):
                     continue
                 if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
@@ -386,6 +388,8 @@ class Core:
                               (*self.game.cite_optional(Role.TRIGGER_CONDITION),
                                *condition_rules(when.condition)))
                     continue
+                if when.how is not None:  # the rule that says that way meets it
+                    self.cite_also_rule(self.game.vocab.trigger_hows[when.how][1])
                 depth = self.cause_depth + 1
                 self.room_for_waiting()
                 state.pending_triggers.append(

@@ -842,6 +842,11 @@ class ObjectRules(Policy):
     #: Whether a new object is ready (recovered) unless an effect says otherwise (FOW 302.3,
     #: 303.1b: a rested card put into the hand and played again enters recovered).
     new_objects_ready: ClassVar[bool] = False
+    #: The rules of a card's own "as it enters" text (engine/entering.py): (its `as_enters`
+    #: effects, its `enters_with` state), e.g. FOW 702.3b and 702.3c; None: the game has none.
+    as_enters_rules: ClassVar[tuple[str, str] | None] = None
+    #: Kinds of `as_enters` effects done before the others (FOW 702.3b: counters first).
+    as_enters_first: ClassVar[tuple[str, ...]] = ()
     #: The rule of how a permanent of a type enters, cited by its resolution after the others
     #: (RB 143.4: a unit enters exhausted).
     enters_rules: ClassVar[dict[str, str]] = {}

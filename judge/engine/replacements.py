@@ -27,6 +27,7 @@ timestamp, like its continuous effects (engine/continuous.py).
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.engine.wording import said_filter
@@ -36,9 +37,11 @@ from judge.model.filters import Filter
 from judge.model.state import GameObject, Replacement, StackItem
 from judge.msg import English, Msg, joined, phrase, said_of, word
 from judge.record import dataclass
+from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import ClassVar
 
     from judge.engine.table import Table
@@ -59,6 +62,17 @@ class Replace(Effect):
     instead: tuple[Effect, ...] = arg(optional("effects", "what happens instead"), ())
     double: bool = arg(optional("bool", "damaged: the damage is doubled"), False)
     prevent: int = arg(optional("int", "damaged: this much of it is prevented", minimum=1), 0)
+    prevent_all: bool = arg(optional("bool", "damaged: all of it is prevented"), False)
+    becomes: int | None = arg(optional("int", "damaged: the damage becomes this much instead "
+                                       "(a change of the amount, not a prevention)", minimum=0),
+                              None)
+    redirect: Ref | None = arg(optional("target", "damaged: the damage is dealt to this object "
+                                        "or player instead, by the same source (self, "
+                                        "controller, an id)"), None)
+    nth: int | None = arg(optional("int", "damaged, watching a player: only the n-th damage "
+                                   "that would be dealt to them this turn (every damage that "
+                                   "would have been dealt counts, replaced or not)", minimum=1),
+                          None)
     to: str | None = arg(optional("zone", "moved: the zone it goes to instead"), None)
     zone_from: str | None = arg(optional("zone", "moved: only when it leaves this zone"), None,
                                 key="from")
@@ -87,13 +101,18 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             zone_from: str | None = None, zone_to: str | None = None) -> list[Replacement]:
+             zone_from: str | None = None, zone_to: str | None = None,
+             nth: int | None = None) -> list[Replacement]:
     """The replacements in force that watch this event, in the order they apply. One that is
     applying now does not apply to the events that replace its own (FOW 910.3, RB 370.2: once
-    to an event, including what replaced it)."""
+    to an event, including what replaced it). `nth`: the event is the n-th of its kind this
+    turn (a replacement of the n-th one watches only that one)."""
     applying = t.state.applying
-    every = [r for r in (*t.state.replacements, *static_replacements(t))
-             if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+    watches = [r for r in (*t.state.replacements, *static_replacements(t))
+               if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+    every = [r for r in watches if r.nth is None or r.nth == nth]
+    if len(every) < len(watches):  # not the n-th: counted with the would-be events
+        t.cite_also_optional(Role.WOULD_BE_EVENTS)
     found = [r for r in every if _key(r) not in applying]
     if len(found) < len(every):
         t.cite_also_optional(Role.REPLACEMENT_ONCE)  # one did not apply again: it replaced
@@ -175,7 +194,9 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
             player: str | None = None) -> Replacement:
         return Replacement(rid + suffix, item.controller, item.id, e.event, filt, fixed, player,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
-                           duration or e.duration, e.once, item.source, stamp)
+                           duration or e.duration, e.once, item.source, stamp,
+                           prevent_all=e.prevent_all, becomes=e.becomes, nth=e.nth,
+                           redirect=e.redirect)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
@@ -187,12 +208,14 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
 
 
 # ----- the events -------------------------------------------------------------------------------
-def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int:
+def replace_damage(t: Table, target: str, amount: int, cause: str | None,
+                   source: str | None = None) -> int:
     """Damage about to be dealt to `target`: the amount after its replacements (0 if an
     `instead` replaced it)."""
     obj = t.state.objects.get(target)
     doubled = False
-    found = watching(t, "damaged", obj, None if obj else target)
+    found = watching(t, "damaged", obj, None if obj else target,
+                     nth=None if obj else t.state.damage_counts.get(target))
     first = found
     if t.game.damage_increases_first:
         first = [r for r in found if r.double] + [r for r in found if not r.double]
@@ -206,6 +229,9 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
     else:
         how = Msg("the increases apply first, ordered by the controller of what deals the "
                   "damage, then {player} orders the rest", player=str(receiver))
+    if t.game.damage_increases_first and any(r.becomes is not None or r.redirect is not None
+                                             for r in first):
+        first = _by_kind(t, first, target)
     order = _choosing(t, first, how, grouped=first != found)
     if first != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
@@ -227,6 +253,25 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
             _step(t, r, cause, Msg("{source} doubles the damage to {target}: {n} instead of "
                                    "{was}", source=_first(_what(t, r)), target=t.name(target),
                                    n=amount, was=amount // 2), order)
+        elif r.prevent_all:
+            t.cite_prevention(True)
+            _applied(t, r, event)
+            _step(t, r, cause, Msg("{source} prevents all {n} damage to {target}",
+                                   source=_first(_what(t, r)), n=amount,
+                                   target=t.name(target)), order)
+            if obj is not None:  # as a prevention shield's does (what watches it sees it)
+                t.emit(EventKind.PREVENTED, Msg("{n} damage to {target} prevented", n=amount,
+                                                 target=t.name(target)),
+                       obj=target, amount=amount, cause=r.origin)
+            amount = 0
+        elif r.becomes is not None:
+            t.cite_also_optional(Role.DAMAGE_BECOMES)  # a new amount, not a prevention
+            _applied(t, r, event)
+            _step(t, r, cause, Msg("{source}: the damage to {target} becomes {n} instead of "
+                                   "{was} (the amount changes; nothing is prevented)",
+                                   source=_first(_what(t, r)), target=t.name(target),
+                                   n=r.becomes, was=amount), order)
+            amount = r.becomes
         elif r.prevent:
             stopped = min(amount, r.prevent)
             amount -= stopped
@@ -235,6 +280,17 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
             _step(t, r, cause, Msg("{source} prevents {n} of the damage to {target}: {left} is "
                                    "left", source=_first(_what(t, r)), n=stopped,
                                    target=t.name(target), left=amount), order)
+        elif r.redirect is not None:
+            _applied(t, r, event)
+            # the game's own `damage` (its record, so this module need not import effects)
+            make: Callable[..., Effect] = t.game.effect_decls["damage"].record
+            moved = make(target=r.redirect, amount=amount, source=source)
+            what = _instead(t, changed(r, instead=(moved,)), target)
+            _step(t, r, cause, Msg("Instead of being dealt to {target}, the {n} damage is "
+                                   "dealt elsewhere: {what}", target=t.name(target), n=amount,
+                                   what=said_of(what)), order)
+            t.state.replaced.append(target)
+            amount = 0
         elif r.instead:
             _applied(t, r, event)
             what = _instead(t, r, target)
@@ -243,6 +299,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None) -> int
             t.state.replaced.append(target)
             amount = 0
         order = None
+        _nth(t, r)
         _used(t, r)
     return amount
 
@@ -391,6 +448,46 @@ def _event(t: Table) -> int:
     log = t.state.replacement_log
     log.events += 1
     return log.events
+
+
+def _kind_rank(r: Replacement) -> int:
+    """Where FOW 910.2a puts a replacement of the receiver's: preventing, then redirecting, then
+    nullifying ("becomes 0 instead"); increases come before all of them."""
+    return -1 if r.double else 0 if (r.prevent or r.prevent_all) else 1 \
+        if r.redirect is not None else 3
+
+
+def _by_kind(t: Table, found: list[Replacement], target: str) -> list[Replacement]:
+    """FOW 910.2a: after the increases, the receiver's replacements apply by kind, preventing
+    first, then redirecting, nullifying ("becomes 0 instead") last, the player's order kept
+    within a kind. Beside a redirect or a "becomes", a replacement of a kind the rule does not
+    name (an `instead` of its own), or a "becomes" of more than 0 (a limit? an increase?), has
+    no place judge can tell: judge cannot rule on it (exit 3) rather than guess an order."""
+    receivers = [r for r in found if not r.double]
+    unplaced = [r for r in receivers if r.instead and r.redirect is None] + [
+        r for r in receivers if r.becomes]
+    # A prevention effect (`prevent`) applies after every replacement: 910.2a puts it first.
+    shielded = any(s.target == target for s in t.state.shields)
+    if (len(receivers) > 1 and unplaced) or shielded:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "replace", "replacement effects of the same damage whose "
+            "order judge cannot follow (FOW 910.2a): damage that becomes more than 0, or an "
+            "`instead` of its own, beside a redirect, a prevention or a \"becomes\"; or a "
+            "`prevent` effect on what a redirect or a \"becomes\" watches, which judge applies "
+            "after them where the rule applies it first"))
+    ordered = sorted(found, key=_kind_rank)
+    if ordered != found:
+        t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)  # the rule on their order
+    return ordered
+
+
+def _nth(t: Table, r: Replacement) -> None:
+    """A replacement of the n-th damage this turn counted would-be events to know it is the
+    n-th (FOW 910.2g)."""
+    if r.nth is not None:
+        t.cite_also_optional(Role.WOULD_BE_EVENTS)
 
 
 def _applied(t: Table, r: Replacement, event: int) -> None:

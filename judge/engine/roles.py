@@ -116,6 +116,16 @@ class Role(StrEnum):
     OPPONENT_CHOSEN = "opponent_chosen"
     #: an object without the game's toughness stat is dealt no damage (FOW 1007.4)
     NO_TOUGHNESS = "no_toughness"
+    #: abilities are of kinds (activated, triggered): "target triggered ability" names only one
+    ABILITY_KIND = "ability_kind"
+    #: "a <type> ability" is an ability whose source is a card of that type (FOW 901.1e)
+    ABILITY_OF_TYPE = "ability_of_type"
+    #: damage that "becomes" a number instead is a new amount, not a prevention (FOW 1018.2)
+    DAMAGE_BECOMES = "damage_becomes"
+    #: "the n-th damage this turn" counts the events that would have happened (FOW 910.2g)
+    WOULD_BE_EVENTS = "would_be_events"
+    #: an object that becomes a copy of a card is the same object with that card's information
+    BECOME_COPY = "become_copy"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -142,4 +152,6 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.TRIGGER_EFFECT_CONDITION, Role.OTHER_COSTS, Role.NO_TOUGHNESS,
                             Role.GROUP_TARGETS, Role.GROUP_RECHECK,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
-                            Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN})
+                            Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN,
+                            Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
+                            Role.WOULD_BE_EVENTS, Role.BECOME_COPY})

@@ -179,6 +179,10 @@ class Vocabulary:
     #: Events of the game's rules that judge does not announce: a trigger waiting for one is an
     #: honest "cannot rule" (exit 3) saying this.
     unmodelled_events: dict[str, str] = field(default_factory=dict)
+    #: Ways an event can happen that a trigger may ask for (`when: {how: ...}`; the `how` its
+    #: event carries), each with what it means and the rule cited as it triggers: FOW
+    #: 705.3a-1, `judgment`.
+    trigger_hows: dict[str, tuple[str, str]] = field(default_factory=dict)
     toughness_stat: str | None = None
     hand_zone: str = "hand"
     deck_zone: str = "deck"

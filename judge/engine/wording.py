@@ -99,8 +99,30 @@ def said_group(g: TargetGroup, objects: Msg | str) -> Msg:
     return out
 
 
-def said_filter(f: Filter, plural: bool = False) -> Msg | str:
-    """What `f.describe(plural)` says, as a message."""
+def said_on_the(f: Filter, what: Msg | str, stack: str) -> Msg:
+    """An item filter's words with the game's own word for the stack (`chase`, `register`)."""
+    where = word(stack)
+    if f.controller == "you":
+        return Msg("your {what} on the {stack}", what=what, stack=where)
+    if f.controller == "opponent":
+        return Msg("an opponent's {what} on the {stack}", what=what, stack=where)
+    if f.controller == "friendly":
+        return Msg("a friendly {what} on the {stack}", what=what, stack=where)
+    return Msg("{what} on the {stack}", what=what, stack=where)
+
+
+def said_ability(f: Filter) -> Msg:
+    """The ability an `item` filter with `ability:` names: of its kind, and "of a <type>" for
+    an ability whose source must be of a type."""
+    kind = Msg("triggered ability") if f.ability == "triggered" else \
+        Msg("activated ability") if f.ability == "activated" else Msg("ability")
+    return Msg("{ability} of a {type}", ability=kind, type="/".join(f.types)) if f.types \
+        else kind
+
+
+def said_filter(f: Filter, plural: bool = False, stack: str | None = None) -> Msg | str:
+    """What `f.describe(plural)` says, as a message; `stack`: the game's word for the stack,
+    said for an item filter (else "stack")."""
     if f.group is not None:
         return said_group(f.group, said_filter(replace(f, group=None), plural=True))
     if f.player:
@@ -108,7 +130,10 @@ def said_filter(f: Filter, plural: bool = False) -> Msg | str:
             if f.controller == "opponent" else Msg("you or a teammate") \
             if f.controller == "friendly" else Msg("a player")
     if f.item:
-        what = "/".join(f.types) if f.types else Msg("card or ability")
+        what = said_ability(f) if f.ability is not None else \
+            "/".join(f.types) if f.types else Msg("card or ability")
+        if stack is not None:
+            return said_on_the(f, what, stack)
         if f.controller == "you":
             return Msg("your {what} on the stack", what=what)
         if f.controller == "opponent":

@@ -53,6 +53,8 @@ class When:
     player: str | None = None  # extension: you | opponent, whose event it is
     #: An "if" right after the condition (RB 383.2.a.1): checked as it would trigger.
     condition: Effect | None = None
+    #: Only an event that happened this way (the game's word, Vocabulary.trigger_hows).
+    how: str | None = None
 
 
 @dataclass(frozen=True)

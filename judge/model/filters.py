@@ -48,6 +48,9 @@ class Filter:
     keywords: tuple[str, ...] = ()  # all of these keywords
     player: bool = False  # the target is a player, not an object
     item: bool = False  # the target is something on the stack (a card or an ability)
+    #: With `item`: only an ability on the stack, of this kind (`activated`, `triggered`) or
+    #: `any`; its `types` are then its source card's ("a resonator ability").
+    ability: str | None = None
     extra: tuple[tuple[str, object], ...] = ()  # game-specific state keys that must match
     owner: str | None = None  # you | opponent
     exhausted: bool | None = None  # exhausted (true) or ready (false); None: either
@@ -85,6 +88,9 @@ class Filter:
             whose = {"you": "your ", "friendly": "a friendly ",
                      "opponent": "an opponent's "}.get(self.controller or "", "")
             what = "/".join(self.types) if self.types else "card or ability"
+            if self.ability is not None:
+                kind = "" if self.ability == "any" else f"{self.ability} "
+                what = f"{kind}ability" + (f" of a {what}" if self.types else "")
             return f"{whose}{what} on the stack"
         parts = []
         if self.controller == "you":

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.model.cards import AbilityDef, CardDef
-from judge.model.effects import Effect
+from judge.model.effects import Effect, Ref
 from judge.model.filters import Filter
 from judge.record import dataclass, field
 
@@ -75,6 +75,13 @@ class Replacement:
     once: bool = False
     source: str | None = None  # a static ability's object
     timestamp: int = 0
+    prevent_all: bool = False  # damaged: all of it is prevented (FOW 1018.1b)
+    becomes: int | None = None  # damaged: it becomes this much instead, no prevention (1018.2)
+    #: damaged (a player): only the n-th damage that would be dealt to them this turn, counting
+    #: every damage that would have been dealt, whatever replaced it (FOW 910.2g)
+    nth: int | None = None
+    #: damaged: the damage is dealt to this object or player instead, by the same source
+    redirect: Ref | None = None
 
 
 @dataclass
@@ -320,6 +327,9 @@ class GameState:
     #: The objects and players whose event an `instead` replaced, in order (an instruction
     #: reads what was added while it was carried out: was its action replaced?).
     replaced: list[str] = field(default_factory=list)
+    #: How many times damage would have been dealt to each player this turn, replaced or not
+    #: (FOW 910.2g: "the first damage dealt to you this turn" counts would-be events).
+    damage_counts: dict[str, int] = field(default_factory=dict)
     replacement_log: ReplacementLog = field(default_factory=ReplacementLog)  # what they did
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)

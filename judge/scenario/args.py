@@ -31,6 +31,9 @@ FILTER_ARGS: dict[str, Arg] = {
     "keywords": Arg("keywords", doc="all of these keywords"),
     "player": Arg("bool", doc="the target is a player, not an object"),
     "item": Arg("bool", doc="the target is a card or ability on the stack"),
+    "ability": Arg("str", doc="with `item: true`: only an ability on the stack, `activated`, "
+                   "`triggered` or `any` kind; `type` is then its source card's",
+                   choices=("any", "activated", "triggered")),
     "owner": Arg("str", doc="you | opponent: who owns it", choices=("you", "opponent")),
     "exhausted": Arg("bool", doc="exhausted (true) or ready (false)"),
     "damaged": Arg("bool", doc="with damage marked (true) or none (false)"),
@@ -426,14 +429,19 @@ class Reader:
         if m is None:
             return None
         for flag, says in (("player", ("controller",)),
-                           ("item", ("type", "keywords", "controller"))):
+                           ("item", ("type", "keywords", "controller", "ability"))):
             if m.get(flag) is not True:
                 continue
             for key in m:
                 if key not in (flag, *says):
+                    keys = [f"`{k}`" for k in says]
+                    listed = ", ".join(keys[:-1]) + " and " + keys[-1] if len(keys) > 1 \
+                        else keys[0]
                     self.ck.bad((*path, key), f"a filter with `{flag}: true` is matched by "
-                                f"{' and '.join(f'`{k}`' for k in says)} only, so `{key}:` "
-                                "would be ignored")
+                                f"{listed} only, so `{key}:` would be ignored")
+        if "ability" in m and m.get("item") is not True:
+            self.ck.bad((*path, "ability"), "`ability:` names an ability on the stack, so it "
+                        "needs `item: true`")
         if "group" in m and not group_ok:
             self.ck.bad((*path, "group"), "only the last target of a card, ability or mode may "
                         "be a group")
@@ -452,7 +460,8 @@ class Reader:
             types=_strings(read.get("type")), traits=_strings(read.get("traits")),
             controller=_text(read.get("controller")), zone=zone,
             keywords=_strings(read.get("keywords")), player=bool(read.get("player", False)),
-            item=bool(read.get("item", False)), extra=extra, owner=_text(read.get("owner")),
+            item=bool(read.get("item", False)), ability=_text(read.get("ability")), extra=extra,
+            owner=_text(read.get("owner")),
             exhausted=_flag(read.get("exhausted")), damaged=_flag(read.get("damaged")),
             chosen=_strings(read.get("chosen")), group=self.group(read.get("group"), path))
 

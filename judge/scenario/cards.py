@@ -23,7 +23,7 @@ CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", 
              "abilities", "modes", "requirements", "additional_cost", "text")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
                 "modes", "text", "while")
-WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if")
+WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how")
 #: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
 INSTRUCTION_KEYS = ("if", "as", "optional")
 #: What a static ability may do: kind -> (in words, the key naming what it is about, the keys
@@ -322,8 +322,14 @@ class CardReader(Reader):
             player = self.ck.string(m["player"], (*path, "player"), ("you", "opponent"))
         filt = self.filter(m["filter"], (*path, "filter")) if "filter" in m else None
         condition = self.value(Arg("condition"), m["if"], (*path, "if")) if "if" in m else None
+        how = None
+        if "how" in m and not v.trigger_hows:
+            self.ck.bad((*path, "how"), f"{self.game.name} triggers name no way an event "
+                                        "happened")
+        elif "how" in m:
+            how = self.ck.string(m["how"], (*path, "how"), tuple(v.trigger_hows), "way")
         return When(event or "?", obj, phase, filt, player,
-                    condition if isinstance(condition, Condition) else None)
+                    condition if isinstance(condition, Condition) else None, how)
 
     # ----- filters -----------------------------------------------------------------------------
     def filters(self, raw: Any, path: Path_) -> tuple[Filter, ...]:
@@ -378,6 +384,10 @@ class CardReader(Reader):
                 isinstance(to, str) and to not in self.game.vocab.ordered_zones:
             self.ck.bad((*path, kind, "position"), f"the {to} keeps no order, so a card put "
                         "there has no top or bottom")
+        if kind == "replace" and isinstance(args, dict) and "nth" in args and (
+                args.get("event") != "damaged" or "player" not in args):
+            self.ck.bad((*path, kind, "nth"), "`nth` counts the damage that would be dealt to "
+                        "a player this turn: it needs `event: damaged` and `player:`")
         if inner is None:
             return None
         # An effect about what a labelled instruction did is an instruction too: skipped, and

@@ -598,8 +598,8 @@ def test_a_decision_naming_a_mode_the_trigger_does_not_have_is_an_error() -> Non
      "cards.Zap.targets[0].type: a filter with `player: true` is matched by `controller` only, "
      "so `type:` would be ignored"),
     ("{item: true, traits: [holy]}",
-     "cards.Zap.targets[0].traits: a filter with `item: true` is matched by `type` and "
-     "`keywords` and `controller` only, so `traits:` would be ignored"),
+     "cards.Zap.targets[0].traits: a filter with `item: true` is matched by `type`, "
+     "`keywords`, `controller` and `ability` only, so `traits:` would be ignored"),
 ])
 def test_a_filter_key_a_player_or_item_filter_ignores_is_an_error(filter_: str,
                                                                   message: str) -> None:

@@ -23,6 +23,7 @@ from judge.games.force_of_will.state import (
     other_player,
 )
 from judge.games.force_of_will.wardens import is_attackable_warden, is_warden
+from judge.model.args import Arg
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase
 
@@ -130,12 +131,41 @@ def required_attackers(r: Table, player: str) -> list[GameObject]:
             and attacker_refusal(r, player, r.state.objects[o]) is None]
 
 
+#: A card key: "if you attack, this card must be the attacker" (FOW 803.3a; digest R09 (b)).
+MUST_BE_ATTACKER = "must_be_attacker"
+MUST_BE_ATTACKER_KEYS = {
+    MUST_BE_ATTACKER: Arg("bool", doc="\"if you attack, this J/resonator must be the attacker\": "
+                          "while it can attack legally, an attack must be made with it (or with "
+                          "another that must be chosen), yet nothing forces an attack "
+                          "(FOW 803.3a)"),
+}
+
+
+def chosen_if_attacking(r: Table, player: str) -> list[GameObject]:
+    """FOW 803.3a: J/resonators that must be the attacker if their controller attacks ("if you
+    attack, this must be the attacker"), among those that can attack legally. Unlike [Bloodlust]
+    they force no attack: their player may pass and forfeit (FOW 718.2, 803.3; digest R09 (b))."""
+    return [r.state.objects[o] for o in r.board
+            if r.state.objects[o].card.get(MUST_BE_ATTACKER) is True
+            and r.state.objects[o].zone == "field" and r.state.objects[o].controller == player
+            and is_entity(r.state.objects[o])
+            and attacker_refusal(r, player, r.state.objects[o]) is None]
+
+
 def attack_refusal(r: Table, player: str, obj: GameObject, target: str) -> Refusal | None:
     refusal = attacker_refusal(r, player, obj)
     if refusal is not None:
         return refusal
     required = required_attackers(r, player)
-    if required and obj not in required:
+    # FOW 803.3a: the attacker is one of those required to attack, of either kind.
+    chosen = [o for o in chosen_if_attacking(r, player) if o not in required]
+    if chosen and obj not in chosen and obj not in required:
+        names = ", ".join(r.name(o.id) for o in chosen)
+        return Refusal(phrase(Msg("{objects} must be the attacker if {player} attacks, so the "
+                                  "attacker must be chosen among them",
+                                  objects=names, player=player)),
+                       ("FOW 803.3a",))
+    if required and obj not in required and obj not in chosen:
         names = ", ".join(r.name(o.id) for o in required)
         return Refusal(phrase(Msg("{objects} must attack if able, so the attacker must be chosen "
                                   "among them",

@@ -9,6 +9,7 @@ docs/games/force-of-will.md."""
 from __future__ import annotations
 
 from judge.engine.conditions import amount, not_done
+from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
@@ -228,4 +229,5 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     CORE_EFFECTS["pay"].replacing(run_pay),
     CORE_EFFECTS["heal"].replacing(run_heal),
     EffectDecl(MakeAstral, run_make_astral, "make {target} astral"),
+    EffectDecl(BecomeCopy, become_copy, "{target} becomes a copy of {of}"),  # FOW 1017.5
 )

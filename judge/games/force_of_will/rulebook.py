@@ -25,7 +25,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.board import DAMAGE_COUNT_KEYS
+from judge.engine.copies import BECOME_COPY_PRINTED
 from judge.engine.declare import Verb
+from judge.engine.entering import ENTERING_CARD_KEYS
 from judge.engine.events import EventKind
 from judge.engine.policies import ObjectRules
 from judge.engine.roles import Role
@@ -58,6 +61,7 @@ from judge.games.force_of_will.chaining import (
     CHAINING_STATE_KEYS,
 )
 from judge.games.force_of_will.chase import Chase
+from judge.games.force_of_will.combatants import MUST_BE_ATTACKER_KEYS
 from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
@@ -169,6 +173,10 @@ class Permanents(ObjectRules):
     #: and one played by [Raid] keeps what it gained as it entered (1196.2); a chained card
     #: stays chained (FOW 1160.2).
     new_objects_ready = True
+    #: A card's own "as this card enters the field" effects (FOW 702.3b, counters first), then
+    #: "enters the field rested / with counters" (702.3c), before it is seen entering (702.3e).
+    as_enters_rules = ("FOW 702.3b", "FOW 702.3c")
+    as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained")}
 
@@ -200,6 +208,9 @@ class ForceOfWill(Rulebook):
         permanent_types=PERMANENTS,
         stats=("atk", "def"),
         resources=(*WILL, "life"),
+        #: FOW 910.2g: "the first damage dealt to you this turn" counts from what came before.
+        player_keys=DAMAGE_COUNT_KEYS,
+        trigger_hows=rulers.TRIGGER_HOWS,
         keywords=KEYWORDS,
         # FOW 304-320 (and 1412.1a, Valhalla rules): every zone the rules name.
         zones=("hand", "main_deck", "magic_stone_deck", "field", "ruler_area", "graveyard",
@@ -295,6 +306,8 @@ class ForceOfWill(Rulebook):
             **ABILITY_CARD_KEYS,
             "divinity": DIVINITY_KEY,
             **WARDEN_CARD_KEYS,
+            **MUST_BE_ATTACKER_KEYS,
+            **ENTERING_CARD_KEYS,
         },
         state_keys={
             "attacker": Arg("object", doc="battle in progress: the attacking J/resonator"),
@@ -363,6 +376,9 @@ class ForceOfWill(Rulebook):
         Role.COST_REDUCTION: "FOW 903.2k-4", Role.PREVENT_ALL: "FOW 1018.1b",
         Role.PREVENT_APPLY: "FOW 1018.1a", Role.TRIGGER_DECLINED: "FOW 906.6b",
         Role.TRIGGER_NO_TARGET: "FOW 603.3", Role.NO_TOUGHNESS: "FOW 1007.4",
+        Role.ABILITY_KIND: "FOW 901.1", Role.ABILITY_OF_TYPE: "FOW 901.1e",
+        Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
+        Role.BECOME_COPY: "FOW 1017.5",
     }
     verbs: ClassVar[dict[str, Verb]] = {
         "battle": Verb("battle", "initiate a battle at main timing; it does not use the chase "
@@ -517,7 +533,9 @@ class ForceOfWill(Rulebook):
     #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
     #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.
-    printed_again = (PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED, MOBILIZE_PRINTED)
+    #: A card that became a copy is its own card again first (FOW 1017.5), then its own sides.
+    printed_again = (BECOME_COPY_PRINTED, PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED,
+                     MOBILIZE_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion].
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,

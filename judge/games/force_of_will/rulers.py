@@ -106,6 +106,18 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
 
 
 # ----- judgment -----------------------------------------------------------------------------------
+def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
+    """FOW 705.1, 705.3b: a J-ruler with [Judgment] in the field may play a judgment process,
+    which follows the rules of colossal rulers (1304: its 2nd form). Not modelled: judge says
+    it cannot rule, never refuses what the rules allow."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(r.scenario.file, 0, 0, f"actions.{action.index}",
+                                      f"{r.name(j_ruler.id)} is a J-ruler with [Judgment] in the "
+                                      "field: its judgment process follows the rules of colossal "
+                                      "rulers (FOW 705.3b, 1304), which are not implemented yet"))
+
+
 def judgment(r: Table, action: Action) -> None:
     """`{do: judgment, ruler: id}`: play the judgment process of your ruler, or of your warden
     with [Judgment] (FOW 705.1-705.2)."""
@@ -114,6 +126,9 @@ def judgment(r: Table, action: Action) -> None:
     ruler = r.obj(str(action.get("ruler")))
     r.check(main_timing_refusal(state, player, Msg("a judgment process"), "FOW 705.1",
                                 "FOW 604.2c"))
+    if ruler.controller == player and ruler.zone == "field" and \
+            ruler.card.is_type("j_ruler") and "judgment" in keywords(ruler):
+        colossal_judgment(r, action, ruler)
     if ruler.controller != player or ruler.zone != "ruler_area" or \
             not ruler.card.is_type("ruler", WARDEN):
         r.refuse(phrase(Msg("{object} is not a ruler in {player}'s ruler area",
@@ -195,9 +210,11 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
     assert side is not None
     r.move(ruler, "field", cause=item.id)
     flip(r, ruler, side)
+    # FOW 705.3a-1: "when you do judgment" is met now, by this event (`when: {how: judgment}`)
     r.emit(EventKind.ENTERED, Msg("{object} enters the field as a J-ruler",
                                   object=r.name(ruler.id)), obj=ruler.id,
-           player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id)
+           player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id,
+           how=JUDGMENT_HOW)
     enters = Msg("{ruler} enters the field J-ruler side up, rested as it was" if ruler.exhausted
                  else "{ruler} enters the field J-ruler side up, recovered as it was",
                  ruler=f"{ruler.card.name} ({ruler.id})")
@@ -224,13 +241,18 @@ def _warden_judgment(r: Table, item: StackItem, warden: GameObject) -> str:
     flip(r, warden, side)
     r.emit(EventKind.ENTERED, Msg("{object} enters the field as a J-ruler",
                                   object=r.name(warden.id)),
-           obj=warden.id, player=player, zone_from="ruler_area", zone_to="field", cause=item.id)
+           obj=warden.id, player=player, zone_from="ruler_area", zone_to="field", cause=item.id,
+           how=JUDGMENT_HOW)  # FOW 705.3a-1: a warden that became a J-ruler is "doing Judgment"
     return phrase(Msg("{warden} enters the field J-ruler side up, a J-ruler with a warden side, "
                       "keeping its {n} willpower counters", warden=f"{warden.card.name} "
                       f"({warden.id})", n=warden.counters.get("willpower", 0)))
 
 
 JUDGMENT = EffectDecl(JudgmentProcess, resolve_judgment, "the judgment process", internal=True)
+#: The way a J/ruler entered the field as a J-ruler by its judgment process (FOW 705.3a-1).
+JUDGMENT_HOW = "judgment"
+TRIGGER_HOWS = {JUDGMENT_HOW: ("a ruler entered the field as a J-ruler by its judgment process: "
+                               "\"when you do judgment\"", "FOW 705.3a-1")}
 
 
 def judgment_aimed_at(r: Table, action: Action) -> StackItem | None:

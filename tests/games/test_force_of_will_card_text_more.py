@@ -1,0 +1,140 @@
+"""Force of Will card text added for issue 11 (part B): abilities on the chase as targets (FOW
+901.1), "as this enters" (702.3b-c), the n-th damage this turn (910.2g), damage that "becomes" a
+number (1018.2, 910.2a), "becomes a copy" (1017.5) and "must be the attacker" (803.3a): what a file
+must say, and the honest "cannot rule" where the rules stop. The scenario files pin the rulings."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import assert_cites, assert_rejected, ruling
+from .test_force_of_will import fow
+
+
+def problems(text: str) -> list[str]:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(text, "f.yaml")
+    return [str(p) for p in err.value.problems]
+
+
+def test_an_ability_filter_needs_item_true() -> None:
+    text = fow("", cards="  Hush: {type: chant, targets: [{ability: triggered}], "
+                         "effect: [{cancel: {target: $1}}]}\n")
+    assert any("needs `item: true`" in p for p in problems(text))
+
+
+def test_an_ability_filter_names_a_kind_of_ability() -> None:
+    text = fow("", cards="  Hush: {type: chant, targets: [{item: true, ability: static}], "
+                         "effect: [{cancel: {target: $1}}]}\n")
+    assert any("ability" in p for p in problems(text))
+
+
+def test_an_ability_filter_never_names_a_spell() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+  - {id: hush, card: Hush, owner: bob, zone: hand}
+chase:
+  - {id: s, card: Spark, controller: alice, targets: [wall]}
+priority: bob
+actions: [{by: bob, do: play, card: hush, targets: [s]}]
+then: stop
+""", fire=1, cards="  Hush: {type: chant, keywords: [quickcast], cost: {fire: 1}, targets: "
+                   "[{item: true, ability: any}], effect: [{cancel: {target: $1}}]}\n"))
+    assert_rejected(res, [0])
+    assert_cites(res, "FOW 901.1")
+
+
+def test_nth_counts_damage_to_a_player_only() -> None:
+    text = fow("", cards="  Tree: {type: regalia, abilities: [{name: Ward, kind: static, effect: "
+                         "[{replace: {event: damaged, object: self, nth: 1, prevent_all: true}}]}]}"
+                         "\n")
+    assert any("`nth` counts the damage" in p for p in problems(text))
+
+
+def test_damage_becoming_more_than_zero_beside_another_replacement_cannot_be_ruled() -> None:
+    """FOW 910.2a orders prevention before nullifying; a "becomes 200" is of no kind it names."""
+    text = fow("""
+objects:
+  - {id: g, card: Golem, owner: bob, zone: field}
+  - {id: s, card: Spark, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: s, targets: [g]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=0, cards="  Golem: {type: resonator, stats: {atk: 100, def: 1000}, abilities: [{name: A, "
+                   "kind: static, effect: [{replace: {event: damaged, object: self, becomes: "
+                   "200}}, {replace: {event: damaged, object: self, prevent: 100}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"910\.2a"):
+        ruling(text)
+
+
+def test_a_copy_is_its_own_card_again_in_the_graveyard() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: m, card: Mimic, owner: alice, zone: field}
+  - {id: w, card: Wall, owner: bob, zone: field}
+  - {id: s, card: Spark, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: activate, object: m, ability: Mirror, targets: [w]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: s, targets: [m]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+then: stop
+""", cards="  Mimic: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Mirror, "
+            "kind: activated, targets: [{type: resonator}], effect: [{become_copy: {of: $1}}]}]}"
+            "\n"))
+    # a copy of the Wall (DEF 1000) survives 300 damage: it stays in the field, a Wall
+    assert res.final["objects"]["m"]["zone"] == "field"
+    assert res.final["objects"]["m"]["card"] == "Wall"
+    assert_cites(res, "FOW 1017.5")
+
+
+def test_a_trigger_names_only_a_way_the_game_has() -> None:
+    text = fow("", cards="  Bell: {type: regalia, abilities: [{name: B, kind: triggered, when: "
+                         "{event: entered, how: summoned}, effect: [{draw: {count: 1}}]}]}\n")
+    assert any("way" in p and "judgment" in p for p in problems(text))
+
+
+def test_a_prevention_shield_beside_a_redirect_cannot_be_ruled() -> None:
+    """FOW 910.2a applies prevention before a redirect; judge's `prevent` shields come after."""
+    text = fow("""
+objects:
+  - {id: g, card: Guard, owner: bob, zone: field}
+  - {id: k, card: Knight, owner: bob, zone: field}
+  - {id: s, card: Spark, owner: alice, zone: hand}
+  - {id: w, card: Shield, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: w, targets: [k]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: alice, do: play, card: s, targets: [k]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", cards="  Guard: {type: resonator, stats: {atk: 100, def: 1000}, abilities: [{name: G, kind: "
+            "static, effect: [{replace: {event: damaged, object: {each: {type: resonator, "
+            "controller: you}}, redirect: self}}]}]}\n"
+            "  Shield: {type: chant, keywords: [quickcast], targets: [{type: resonator}], "
+            "effect: [{prevent: {target: $1, amount: 100}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"910\.2a"):
+        ruling(text)
+
+
+def test_a_j_rulers_judgment_is_an_honest_cannot_rule() -> None:
+    """FOW 705.1 allows it; 705.3b sends it to the colossal rulers' rules (1304)."""
+    text = fow("""
+objects:
+  - {id: q, card: Queen, owner: alice, zone: field}
+actions:
+  - {by: alice, do: judgment, ruler: q}
+""", fire=3, cards="  Queen: {type: j_ruler, keywords: [judgment], "
+                   "stats: {atk: 1000, def: 1000}}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1304"):
+        ruling(text)
