@@ -340,6 +340,11 @@ class Attachment:
     #: A card key listing keywords an attached card gives the card it is attached to (RB
     #: 718.3: `effect_keywords`, its Effect Text).
     keywords_key: str = ""
+    #: An attached card gives the card it is attached to the abilities of its `gives:` (RB
+    #: 718.3: the abilities of an equipment's Effect Text; engine/granted.py).
+    gives_abilities: bool = False
+    #: The rule that says so, cited when such an ability triggers or is activated.
+    gives_rule: str = ""
 
     def matches(self, card: CardDef) -> bool:
         return card.is_type(*self.types) and (any(t in card.traits for t in self.traits) or
@@ -350,8 +355,9 @@ class Attachment:
             (bool(self.also_types) and card.is_type(*self.also_types))
 
     def gives_bonus(self, card: CardDef) -> bool:
-        return self.matches(card) or (card.is_type(*self.types)
-                                      and any(card.get(k) for k in self.bonus_keys))
+        return self.matches(card) or (card.is_type(*self.types) and (
+            any(card.get(k) for k in self.bonus_keys) or (self.gives_abilities
+                                                          and bool(card.gives))))
 
 
 @dataclass(frozen=True)

@@ -1331,7 +1331,7 @@ def attachment_bonuses(t: Table, kind: Attachment | None) -> list[Continuous]:
     to, for as long as it is attached (`Attachment.stat_keys` / `keywords_key`; RB 718.3-718.4).
     Only a card the declaration says gives a bonus (gear); an attached unit (RB 434.1) gives
     none."""
-    if kind is None or not (kind.stat_keys or kind.keywords_key):
+    if kind is None or not (kind.stat_keys or kind.keywords_key or kind.gives_abilities):
         return []
     out = []
     for oid in t.board:
@@ -1343,8 +1343,9 @@ def attachment_bonuses(t: Table, kind: Attachment | None) -> list[Continuous]:
                       if isinstance(n := obj.card.get(key), int) and n)
         words = obj.card.get(kind.keywords_key) if kind.keywords_key else None
         granted = tuple(str(w) for w in words) if isinstance(words, (tuple, list)) else ()
+        gives = obj.card.gives if kind.gives_abilities else ()
         change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
-                          timestamp=obj.since)
+                          timestamp=obj.since, abilities=gives)
         out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
                               fixed=((host.id, host.incarnation),), source=oid,
                               ends_when_false=False))

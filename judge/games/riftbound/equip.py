@@ -12,7 +12,9 @@
   its static abilities do not apply, its triggers do not trigger, its abilities cannot be
   activated); its Might Bonus (card key `might_bonus: N`) is added to the unit's Might
   (RB 718.4) and the keywords of its Effect Text (card key `effect_keywords: [...]`) are the
-  unit's (RB 718.3). Abilities in Effect Text beyond keywords are not modelled.
+  unit's (RB 718.3), and so are the other abilities of its Effect Text, written under the card's
+  `gives:` (engine/granted.py): the unit has them while the card is attached, its controller
+  controlling them (RB 718.5.e-f: control of the two is separate).
 - The attached card goes where its top-most card goes on the board (RB 719.3.a); when that
   card leaves the board the attached ones detach and stay where they are (RB 719.5): gear left
   at a battlefield is then recalled by a cleanup (RB 323.7).
@@ -66,7 +68,8 @@ class Attach(fx.Effect):
 EQUIPMENT = Attachment(types=("gear",), traits=("equipment",), keywords=("equip",),
                        text_inactive=True, attaches_any=True, also_types=("unit", "rune"),
                        bonus_keys=("might_bonus", "effect_keywords"),
-                       stat_keys=(("might_bonus", "might"),), keywords_key="effect_keywords")
+                       stat_keys=(("might_bonus", "might"),), keywords_key="effect_keywords",
+                       gives_abilities=True, gives_rule="RB 718.3")
 
 
 def is_equipment(card: CardDef) -> bool:
