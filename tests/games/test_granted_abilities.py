@@ -86,3 +86,16 @@ def test_a_missing_granted_name_is_located_at_the_name() -> None:
     effect: [{modify: {target: $1, abilities: [Cry, Nope]}}]
     gives: [{name: Cry, kind: activated, effect: [{draw: {count: 1}}]}]
 """, "<test>")
+
+
+@pytest.mark.parametrize("effect", ["win_game", "lose_game"])
+def test_winning_or_losing_by_an_effect_in_a_v13_file_is_an_honest_cannot_rule(
+        effect: str) -> None:
+    """RB 193-196 (winning, RB 195-195.1) are new in Core Rules v1.4: v1.3 has no rule."""
+    with pytest.raises(UnsupportedMechanic, match=r"v1\.4 \(RB 195"):
+        load_scenario_text(HEAD.replace("game: riftbound", "game: riftbound\nedition: v1.3")
+                           + f"""
+  Odd:
+    type: spell
+    effect: [{{{effect}: {{}}}}]
+""", "<test>")
