@@ -159,6 +159,9 @@ def scenario_schema(game: Rulebook) -> Schema:
                       "is an error",
                       "additionalProperties": obj({
                           "targets": IDS, "choices": {"type": "object"},
+                          "again": {"type": "object", "description": "the \"you may\" "
+                                    "choices of the item's second execution (e.g. Repeat), "
+                                    "by label"},
                           "decline": {"type": "boolean"}, "pay": {"type": "boolean"},
                           "order": IDS})},
         "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),

@@ -210,14 +210,21 @@ class Refund:
     rule: str
 
 
+#: The mark of an item's second execution (`PlayedWith.again`): its "you may" instructions read
+#: the file's `decisions: {<item>: {again: {<label>: true|false}}}` before the first ones.
+AGAIN = "again"
+
+
 @dataclass(frozen=True)
 class PlayedWith:
     """What an item played with an option (a note its play made: an optional cost paid, e.g.
     RB 829 Flow, RB 820 Repeat) changes as it resolves, declared as data: it `leaves_to` a zone
     other than the graveyard as it leaves the stack, resolved or not (StackRules.leave_zone), or
     it carries out its instructions once more, `again`, with the same choices unless its play
-    noted targets of their own under `own_targets` (then `own_targets_rule` is cited too)
-    (StackRules.run_item). `rules` are cited; `says` is the ruling's words (`{name}`: the card;
+    noted targets of their own under `own_targets` (then `own_targets_rule` is cited too) or a
+    mode of its own under `own_mode` (StackRules.run_item); a "you may" of the second execution
+    is decided apart, under `decisions: {<item>: {again: {<label>: ...}}}` (AGAIN). `rules` are
+    cited; `says` is the ruling's words (`{name}`: the card;
     `{said}`: what the second time did; `{which}`: "the same choices" or "its own targets
     (...)"). `cost_key`: a triggered ability with the keyword `note` may be given the option
     too, its cost being its card's key `cost_key`, paid as it goes on the stack when the file's
@@ -230,6 +237,9 @@ class PlayedWith:
     again: bool = False
     own_targets: str = ""
     own_targets_rule: str = ""
+    #: A play choice naming the mode of the second execution (RB 820.2.a: a modal spell may
+    #: choose another mode for it); absent, the first one's.
+    own_mode: str = ""
     cost_key: str = ""
     cost_rules: tuple[str, ...] = ()
 
