@@ -55,17 +55,18 @@ class Where:
     path: str
 
 
-def leave_game(t: Table, player: str, where: Where) -> None:
+def leave_game(t: Table, player: str, where: Where, team_rule: str = "RB 489.6.a.1") -> None:
     """RB 651, RB 651.4: `player` leaves the game (conceding, or an effect making them lose it,
     RB 195.1), with their teammates in 2v2; the game ends if one player or one team is left,
-    else they are removed (RB 652)."""
+    else they are removed (RB 652). `team_rule`: why the 2v2 team goes too (RB 489.6.a.1 for a
+    concession, RB 489.6.a.2 for a loss)."""
     state = t.state
     mates = state.teammates(player)  # RB 651.4: a teammate loses with them
     leaving = [player, *mates]
     if mates:
         t.step(StepKind.ACTION, Msg("{mates}, {player}'s teammate, loses with them and leaves "
                                     "the game too", mates=Items(mates, commas=True),
-                                    player=player), ("RB 651.4", "RB 489.6.a.1"), actor=player)
+                                    player=player), ("RB 651.4", team_rule), actor=player)
     ext(state).removed.extend(leaving)
     remaining = [p for p in state.players if p not in leaving]
     if len({tuple(state.team(p)) for p in remaining}) == 1:

@@ -5,7 +5,7 @@
   together).
 - `lose_game: {player}` (default: the controller): RB 195.1: the player is removed from the game
   at once, as a conceding player is (RB 649-652, concede.py): with one other player left, that
-  player wins (RB 651.1); in 2v2 their teammate loses with them (RB 651.4); with three or four
+  player wins (RB 651.1); in 2v2 their teammate loses with them (RB 651.4, RB 489.6.a.2); with three or four
   players the others play on (RB 652).
 """
 
@@ -56,7 +56,7 @@ def in_game(t: Table, item: StackItem, ref: fx.Ref) -> list[str]:
 
 def run_win_game(t: Table, item: StackItem, e: WinGame) -> str | None:
     """RB 195, RB 196: the player wins and the game ends; a 2v2 team wins together
-    (RB 489.6)."""
+    (RB 489.6.a.3)."""
     state = t.state
     players = in_game(t, item, e.player)
     if not players or state.game_over:
@@ -67,7 +67,7 @@ def run_win_game(t: Table, item: StackItem, e: WinGame) -> str | None:
     if mates:
         said = Msg("{player} wins the game, and so does their team ({players})", player=winner,
                    players=Items(mates, commas=True))
-        cites: tuple[str, ...] = ("RB 195", "RB 196", "RB 489.6")
+        cites: tuple[str, ...] = ("RB 195", "RB 196", "RB 489.6.a.3")
     else:
         said = Msg("{player} wins the game", player=winner)
         cites = ("RB 195", "RB 196")
@@ -87,7 +87,8 @@ def run_lose_game(t: Table, item: StackItem, e: LoseGame) -> str | None:
             # does, so the removal hands none on (RB 652.5.c); the resolution gives it after.
             t.state.priority = None
         t.step(StepKind.EFFECT, Msg("{player} loses the game and is removed from it",
-                                    player=player), ("RB 195.1", "RB 651"), actor=player)
-        leave_game(t, player, Where(("chain",), f"the effect of {item.id}"))
+                                    player=player), ("RB 195.1", "RB 651.3"), actor=player)
+        leave_game(t, player, Where(("chain",), f"the effect of {item.id}"),
+                   team_rule="RB 489.6.a.2")
         out.append(phrase(Msg("{player} loses the game", player=player)))
     return phrases(out)
