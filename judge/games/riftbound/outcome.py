@@ -5,8 +5,8 @@
   together).
 - `lose_game: {player}` (default: the controller): RB 195.1: the player is removed from the game
   at once, as a conceding player is (RB 649-652, concede.py): with one other player left, that
-  player wins (RB 651.1); in 2v2 their teammate loses with them (RB 651.4, RB 489.6.a.2); with three or four
-  players the others play on (RB 652).
+  player wins (RB 651.1); in 2v2 their teammate loses with them (RB 651.4, RB 489.6.a.2); with
+  three or four players the others play on (RB 652).
 """
 
 from __future__ import annotations
