@@ -159,6 +159,9 @@ def scenario_schema(game: Rulebook) -> Schema:
                       "is an error",
                       "additionalProperties": obj({
                           "targets": IDS, "choices": {"type": "object"},
+                          "again": {"type": "object", "description": "the \"you may\" "
+                                    "choices of the item's second execution (e.g. Repeat), "
+                                    "by label"},
                           "decline": {"type": "boolean"}, "pay": {"type": "boolean"},
                           "order": IDS})},
         "state": args_schema(v.state_keys, game, "extension: the game's own starting state"),
@@ -245,6 +248,10 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                 "keywords": strings_of(v.keywords or None), "traits": strings_of(),
                 "stats": obj({s: INT for s in v.stats}), "targets": filters,
                 "effect": effects, "abilities": {"type": "array", "items": ability},
+                "gives": {"type": "array", "items": ability,
+                          "description": "abilities the card gives other objects and does "
+                                         "not have itself (an effect's `modify: {abilities}`"
+                                         ", or an attached card's Effect Text)"},
                 "modes": {"type": "array", "items": mode},
                 **({"requirements": args_schema(v.requirement_keys, game)}
                    if v.requirement_keys else {}),

@@ -11,6 +11,7 @@ from judge.engine.conditions import Quantity, amount, reading
 from judge.engine.costs import ActualCost, actual_cost, total_cost
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb
 from judge.engine.events import EventKind
+from judge.engine.granted import ability_named, granted_names, granted_rules
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
 from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
@@ -682,12 +683,16 @@ class ActionOps(StackOps):
         g = self.game
         obj = self.obj(str(action.get("object")))
         name = str(action.get("ability"))
-        ability = obj.card.ability(name)
+        ability = ability_named(self.table, obj, name)
         if ability is None:
-            known = ", ".join(a.name for a in obj.card.abilities) or "none"
+            known = ", ".join((*(a.name for a in obj.card.abilities),
+                               *granted_names(self.table, obj))) or "none"
             self.refuse(f"{self.name(obj.id)} has no ability {name!r} (it has: {known})",
                         g.cite(Role.CONTROL))
             return
+        if obj.card.ability(name) is None:  # granted by an effect (engine/granted.py)
+            for rule in granted_rules(self.table, obj, ability):
+                self.cite_also_rule(rule)
         if ability.kind == "triggered":
             self.refuse(phrase(Msg("{object} is a triggered ability: it cannot be activated",
                                    object=name)),

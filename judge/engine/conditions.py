@@ -688,9 +688,15 @@ def _remember(item: StackItem, label: str | None, happened: bool,
 
 
 def _chosen(t: Table, item: StackItem, label: str | None) -> bool:
+    """A "you may" instruction is carried out unless the file's decision says no; in an item's
+    second execution (declare.AGAIN, e.g. RB 820.2.a) the file may decide it apart, under
+    `again:`, else as the first time."""
     if label is None:
         return True
-    return bool(t.decision(item.id, "choices", label, default=True))
+    first = bool(t.decision(item.id, "choices", label, default=True))
+    if item.extra.get("again"):
+        return bool(t.decision(item.id, "again", label, default=first))
+    return first
 
 
 INSTRUCTION = EffectDecl(Instruction, run_instruction, "{effect}", internal=True)

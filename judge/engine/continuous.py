@@ -229,10 +229,13 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
 
     if getattr(effect, "kind", "") != "modify":
         return None
+    from judge.engine.granted import granted_named
+
     stats = tuple((k, amount(t, seen_from, v)) for k, v in getattr(effect, "stats", ()))
     return Modifier(seen_from.id, stats, getattr(effect, "set_stats", ()),
                     getattr(effect, "traits", ()), getattr(effect, "set_traits", None),
-                    getattr(effect, "keywords", ()), "permanent", stamp)
+                    getattr(effect, "keywords", ()), "permanent", stamp,
+                    granted_named(t, seen_from.source, getattr(effect, "abilities", ())))
 
 
 def _still_in_force(t: Table, c: Continuous) -> bool:

@@ -359,42 +359,62 @@ class Core:
                 who = when.object  # "when this / that object ...": when_matches would say no;
                 if who is not None and event.object != (obj.id if who == "self" else who):
                     continue  # asked first, as the cheapest (574 watchers of their own damage)
-                if when.how is not None and event.how != when.how:
-                    continue  # it happened some other way
-                if not self.game.checks.trigger_active(state, obj, ability, event):
-                    continue
-                if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
-                                         event):
-                    continue
-                if ability.condition is not None and not self.condition_met(
-                        obj, ability, event, ability.condition):
-                    # An ability that works only while its condition holds cannot trigger now.
-                    from judge.engine.conditions import condition_rules, said
+                self.match_trigger(obj, ability, event)
+        if self.gives_abilities:
+            from judge.engine.granted import granted_rules, granted_triggers
 
-                    self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: it works "
-                              f"only while {said(ability.condition)}, which does not hold",
-                              (*self.game.cite_optional(Role.ABILITY_CONDITION),
-                               *condition_rules(ability.condition)))
-                    continue
-                if when.condition is not None and not self.condition_met(obj, ability, event,
-                                                                         when.condition):
-                    # RB 383.2.a.1: an "if" right after the condition is part of it.
-                    from judge.engine.conditions import condition_rules, said
+            for obj, ability in list(granted_triggers(self.table, event.kind.value)):
+                if self.match_trigger(obj, ability, event):
+                    for rule in granted_rules(self.table, obj, ability):
+                        self.cite_also_rule(rule)
 
-                    self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: "
-                              f"{plain(event.kind.value)} happened, but its condition also "
-                              "needs "
-                              f"{said(when.condition)}, which does not hold",
-                              (*self.game.cite_optional(Role.TRIGGER_CONDITION),
-                               *condition_rules(when.condition)))
-                    continue
-                if when.how is not None:  # the rule that says that way meets it
-                    self.cite_also_rule(self.game.vocab.trigger_hows[when.how][1])
-                depth = self.cause_depth + 1
-                self.room_for_waiting()
-                state.pending_triggers.append(
-                    PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
-                                   event.object, self.game_action))
+    def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> bool:
+        """Whether `obj`'s triggered ability on this kind of event triggers (its own, or one
+        granted: engine/granted.py); if so it waits to be put on the stack, controlled by the
+        object's controller now."""
+        state = self.state
+        when = ability.when
+        assert when is not None
+        who = when.object
+        if who is not None and event.object != (obj.id if who == "self" else who):
+            return False
+        if when.how is not None and event.how != when.how:
+            return False  # it happened some other way
+        if not self.game.checks.trigger_active(state, obj, ability, event):
+            return False
+        if not self.when_matches(obj, when.object, when.filter, when.phase, when.player,
+                                 event):
+            return False
+        if ability.condition is not None and not self.condition_met(
+                obj, ability, event, ability.condition):
+            # An ability that works only while its condition holds cannot trigger now.
+            from judge.engine.conditions import condition_rules, said
+
+            self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: it works "
+                      f"only while {said(ability.condition)}, which does not hold",
+                      (*self.game.cite_optional(Role.ABILITY_CONDITION),
+                       *condition_rules(ability.condition)))
+            return False
+        if when.condition is not None and not self.condition_met(obj, ability, event,
+                                                                 when.condition):
+            # RB 383.2.a.1: an "if" right after the condition is part of it.
+            from judge.engine.conditions import condition_rules, said
+
+            self.note(f"{self.name(obj.id)}'s {ability.name} does not trigger: "
+                      f"{plain(event.kind.value)} happened, but its condition also "
+                      "needs "
+                      f"{said(when.condition)}, which does not hold",
+                      (*self.game.cite_optional(Role.TRIGGER_CONDITION),
+                       *condition_rules(when.condition)))
+            return False
+        if when.how is not None:  # the rule that says that way meets it
+            self.cite_also_rule(self.game.vocab.trigger_hows[when.how][1])
+        depth = self.cause_depth + 1
+        self.room_for_waiting()
+        state.pending_triggers.append(
+            PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
+                           event.object, self.game_action))
+        return True
 
     def queue_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
         """An automatic ability the game's rules give `obj` without its card listing it (a
@@ -462,6 +482,15 @@ class Core:
     #: the game: a dict, not a set, so that what is read from them never depends on the
     #: interpreter's string hashing (PYTHONHASHSEED), and every ruling is reproducible.
     static_sources: dict[str, None]
+    _gives: bool | None = None
+
+    @property
+    def gives_abilities(self) -> bool:
+        """Whether any card of the file gives abilities (engine/granted.py): if not, nothing
+        is ever granted and the trigger path skips granted abilities at no cost."""
+        if self._gives is None:
+            self._gives = any(card.gives for card in self.scenario.cards.values())
+        return self._gives
     cause_depth: int = 0  # trigger generation of the item now resolving
     #: Called after every step with the resolver and the step (tests check invariants with it).
     observer: Callable[[Core, Step], None] | None = None

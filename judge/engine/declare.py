@@ -210,14 +210,21 @@ class Refund:
     rule: str
 
 
+#: The mark of an item's second execution (`PlayedWith.again`): its "you may" instructions read
+#: the file's `decisions: {<item>: {again: {<label>: true|false}}}` before the first ones.
+AGAIN = "again"
+
+
 @dataclass(frozen=True)
 class PlayedWith:
     """What an item played with an option (a note its play made: an optional cost paid, e.g.
     RB 829 Flow, RB 820 Repeat) changes as it resolves, declared as data: it `leaves_to` a zone
     other than the graveyard as it leaves the stack, resolved or not (StackRules.leave_zone), or
     it carries out its instructions once more, `again`, with the same choices unless its play
-    noted targets of their own under `own_targets` (then `own_targets_rule` is cited too)
-    (StackRules.run_item). `rules` are cited; `says` is the ruling's words (`{name}`: the card;
+    noted targets of their own under `own_targets` (then `own_targets_rule` is cited too) or a
+    mode of its own under `own_mode` (StackRules.run_item); a "you may" of the second execution
+    is decided apart, under `decisions: {<item>: {again: {<label>: ...}}}` (AGAIN). `rules` are
+    cited; `says` is the ruling's words (`{name}`: the card;
     `{said}`: what the second time did; `{which}`: "the same choices" or "its own targets
     (...)"). `cost_key`: a triggered ability with the keyword `note` may be given the option
     too, its cost being its card's key `cost_key`, paid as it goes on the stack when the file's
@@ -230,6 +237,9 @@ class PlayedWith:
     again: bool = False
     own_targets: str = ""
     own_targets_rule: str = ""
+    #: A play choice naming the mode of the second execution (RB 820.2.a: a modal spell may
+    #: choose another mode for it); absent, the first one's.
+    own_mode: str = ""
     cost_key: str = ""
     cost_rules: tuple[str, ...] = ()
 
@@ -340,6 +350,11 @@ class Attachment:
     #: A card key listing keywords an attached card gives the card it is attached to (RB
     #: 718.3: `effect_keywords`, its Effect Text).
     keywords_key: str = ""
+    #: An attached card gives the card it is attached to the abilities of its `gives:` (RB
+    #: 718.3: the abilities of an equipment's Effect Text; engine/granted.py).
+    gives_abilities: bool = False
+    #: The rule that says so, cited when such an ability triggers or is activated.
+    gives_rule: str = ""
 
     def matches(self, card: CardDef) -> bool:
         return card.is_type(*self.types) and (any(t in card.traits for t in self.traits) or
@@ -350,8 +365,9 @@ class Attachment:
             (bool(self.also_types) and card.is_type(*self.also_types))
 
     def gives_bonus(self, card: CardDef) -> bool:
-        return self.matches(card) or (card.is_type(*self.types)
-                                      and any(card.get(k) for k in self.bonus_keys))
+        return self.matches(card) or (card.is_type(*self.types) and (
+            any(card.get(k) for k in self.bonus_keys) or (self.gives_abilities
+                                                          and bool(card.gives))))
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, pl
 from judge.engine.costs import ChangeCost, change_cost
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.events import EventKind
+from judge.engine.granted import granted_named
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
 from judge.engine.replacements import Replace, replace
@@ -88,6 +89,9 @@ class Modify(Effect):
     set_traits: tuple[str, ...] | None = arg(optional("strings", "the traits it has instead"),
                                              None)
     keywords: tuple[str, ...] = arg(optional("keywords", "keywords granted"), ())
+    abilities: tuple[str, ...] = arg(optional(
+        "strings", "abilities granted: names of abilities in the card's `gives:` (the object "
+        "has them while the change applies, its controller controlling them)"), ())
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     while_: Condition | None = arg(optional("condition", "it lasts while this holds, and ends "
                                             "the first time it does not"), None, key="while")
@@ -263,7 +267,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     names = []
     stats = tuple((k, amount(r, item, v)) for k, v in e.stats)
     change = Modifier(item.id, stats, e.set_stats, e.traits, e.set_traits, e.keywords,
-                      e.duration, r.tick())
+                      e.duration, r.tick(), granted_named(r, item.source, e.abilities))
     group = isinstance(e.target, Each) and r.game.group_effects_follow
     if group or e.while_ is not None:
         return continuous_modify(r, item, e, change)
@@ -277,7 +281,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         return None
     r.changed()
     _cite_order(r, targets, change, before)
-    parts = _changes(stats, e.set_stats, (*e.traits, *e.keywords))
+    parts = _changes(stats, e.set_stats, (*e.traits, *e.keywords,
+                                          *(f"\u201c{a}\u201d" for a in e.abilities)))
     if e.set_traits is not None:
         parts.insert(len(stats) + len(e.set_stats), Msg("becomes {traits}",
                                                         traits="/".join(e.set_traits)))
@@ -352,7 +357,8 @@ def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) ->
     r.add_continuous(Continuous(f"{item.id}.{r.state.timestamp}", item.controller, item.id,
                                 change, filt, fixed, source=item.source, condition=e.while_))
     _cite_order(r, covered, change, before)
-    parts = _changes(change.stats, e.set_stats, (*e.traits, *e.keywords))
+    parts = _changes(change.stats, e.set_stats, (*e.traits, *e.keywords,
+                                                 *(f"\u201c{a}\u201d" for a in e.abilities)))
     said = Msg("{objects}: {changes}", objects=who, changes=Items(parts, commas=True)) if \
         parts else Msg("{objects}: changed", objects=who)
     return phrase(Msg("{what} while its condition holds", what=said) if e.while_ is not None

@@ -12,6 +12,7 @@ plan's notes into the stack item.
 from __future__ import annotations
 
 from judge.engine.events import EventKind
+from judge.engine.granted import ability_named
 from judge.model.state import StackItem
 from judge.msg import Msg
 from judge.record import dataclass
@@ -83,7 +84,7 @@ def use_while_paying(t: Table, player: str, planned: tuple[UsedWhilePaying, ...]
         return
     for p in planned:
         obj = t.state.objects[p.source]
-        ability = obj.card.ability(p.ability)
+        ability = ability_named(t, obj, p.ability)
         assert ability is not None
         if ability.cost.exhaust_self:
             obj.exhausted = True

@@ -30,7 +30,7 @@ from judge.engine.events import Event
 from judge.engine.paying import WHILE_PAYING, credit, planned_uses, pooled
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
-from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost, Mode
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
@@ -247,25 +247,44 @@ class StackRules(Policy):
         done = [entering, *phrases] if entering else phrases
         for option in self.game.played_with:
             if option.again and option.note in item.extra:  # the note: its option was paid
-                twin, which = self.twin_of(t, item, option)
-                again = t.run_effects(twin, item.effect)
+                twin, which, effects = self.twin_of(t, item, option)
+                again = t.run_effects(twin, effects)
                 for rule in option.rules:
                     t.cite_also_rule(rule)
                 said = joined([p for p in again if p]) if any(again) else Msg("nothing")
                 done = [*done, phrase(Msg(option.says, said=said, which=which))]
         return done
 
-    def twin_of(self, t: Table, item: StackItem, option: PlayedWith) -> tuple[StackItem, Msg]:
-        """The item its instructions run again as: itself (the same choices), or with the
-        targets its play chose for the second time (`own_targets`, e.g. RB 820.2.a)."""
+    def twin_of(self, t: Table, item: StackItem, option: PlayedWith
+                ) -> tuple[StackItem, Msg, tuple[Effect, ...]]:
+        """The item its instructions run again as, and those instructions: the same choices,
+        or with the targets (`own_targets`) or the mode (`own_mode`) its play chose for the
+        second time (e.g. RB 820.2.a). Marked AGAIN: its "you may" instructions may be decided
+        apart (conditions._chosen)."""
+        from judge.engine.declare import AGAIN
+        from judge.model.cards import mode_named
+
+        effects = item.effect
+        extra = {**item.extra, AGAIN: True}
+        chosen = mode_named(modes_of(t, item), item.choices.get(option.own_mode)) \
+            if option.own_mode and item.choices.get(option.own_mode) is not None else None
+        if chosen is not None:
+            effects = chosen.effect
+            t.cite_also_rule(option.own_targets_rule)
         others = item.extra.get(option.own_targets) if option.own_targets else None
         if not isinstance(others, tuple) or not others:
-            return item, Msg("the same choices")
+            twin = replace(item, extra=extra)
+            which = Msg("its own mode ({mode})", mode=chosen.name) if chosen is not None \
+                else Msg("the same choices")
+            return twin, which, effects
         t.cite_also_rule(option.own_targets_rule)
-        twin = replace(item, targets=others, extra={
-            k: v for k, v in item.extra.items() if k != "illegal_targets"}, outcomes={})
-        return twin, Msg("its own targets ({targets})",
-                         targets=Items([t.name(lock.id) for lock in others], commas=True))
+        extra.pop("illegal_targets", None)
+        twin = replace(item, targets=others, extra=extra, outcomes={})
+        names = Items([t.name(lock.id) for lock in others], commas=True)
+        which = Msg("its own mode ({mode}) and targets ({targets})", mode=chosen.name,
+                    targets=names) if chosen is not None else \
+            Msg("its own targets ({targets})", targets=names)
+        return twin, which, effects
 
     def after_fizzle(self, t: Table, item: StackItem) -> None:
         """An item left the stack without resolving (failed or cancelled): its paid costs stay
@@ -1331,12 +1350,20 @@ __all__ = ["Choice", "ObjectRules", "Payment", "Policy", "Reporting", "StackRule
            "StateChecks", "TimingRules", "TurnRules", "gains_any", "kind_effects"]
 
 
+def modes_of(t: Table, item: StackItem) -> tuple[Mode, ...]:
+    """The modes an item could have been played with: its ability's, else its card's."""
+    if item.ability is not None:
+        return item.ability.modes
+    obj = t.state.objects.get(item.source or "")
+    return obj.card.modes if obj is not None else ()
+
+
 def attachment_bonuses(t: Table, kind: Attachment | None) -> list[Continuous]:
     """What each attached card of the game's declared attachment gives the card it is attached
     to, for as long as it is attached (`Attachment.stat_keys` / `keywords_key`; RB 718.3-718.4).
     Only a card the declaration says gives a bonus (gear); an attached unit (RB 434.1) gives
     none."""
-    if kind is None or not (kind.stat_keys or kind.keywords_key):
+    if kind is None or not (kind.stat_keys or kind.keywords_key or kind.gives_abilities):
         return []
     out = []
     for oid in t.board:
@@ -1348,8 +1375,9 @@ def attachment_bonuses(t: Table, kind: Attachment | None) -> list[Continuous]:
                       if isinstance(n := obj.card.get(key), int) and n)
         words = obj.card.get(kind.keywords_key) if kind.keywords_key else None
         granted = tuple(str(w) for w in words) if isinstance(words, (tuple, list)) else ()
+        gives = obj.card.gives if kind.gives_abilities else ()
         change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
-                          timestamp=obj.since)
+                          timestamp=obj.since, abilities=gives)
         out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
                               fixed=((host.id, host.incarnation),), source=oid,
                               ends_when_false=False))

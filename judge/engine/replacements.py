@@ -47,6 +47,16 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
+#: The events a replacement effect may watch (`replace`).
+REPLACEABLE = ("damaged", "destroyed", "moved", "drawn")
+#: Every other event of the engine: a card's replacement of one ("if you would score, ...
+#: instead") is beyond what `replace` expresses, an honest exit 3 naming it.
+UNREPLACEABLE = tuple(
+    (kind.value, f"a replacement effect on {kind.value} events is not implemented yet (judge "
+                 "replaces damaged, destroyed, moved and drawn events)")
+    for kind in EventKind if kind.value not in REPLACEABLE)
+
+
 @dataclass(frozen=True)
 class Replace(Effect):
     """A replacement effect (FOW 910; "instead"): when the `event` would happen to what it
@@ -55,7 +65,7 @@ class Replace(Effect):
 
     kind: ClassVar[str] = "replace"
     event: str = arg(required("str", "damaged | destroyed | moved | drawn",
-                              choices=("damaged", "destroyed", "moved", "drawn")))
+                              choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
     player: Ref | None = arg(optional("player", "the player it watches (drawn, damaged)"), None)

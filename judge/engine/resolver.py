@@ -11,6 +11,7 @@ from collections.abc import Callable
 from judge.engine.actions import ActionOps
 from judge.engine.answer import Watch, compose, subjects
 from judge.engine.core import Core, Limits, Stop
+from judge.engine.granted import ability_named
 from judge.engine.resolution import Resolution, snapshot
 from judge.engine.rulebook import GameRecord, Rulebook
 from judge.engine.trace import Finding, Relation, Step, StepKind, Trace
@@ -124,7 +125,7 @@ class Resolver(ActionOps):
                 item.outcomes["cost"] = (True, ())  # on the stack: its costs were paid
         else:
             source = self.state.objects[str(spec.source)]
-            ability = source.card.ability(str(spec.ability))
+            ability = ability_named(self.table, source, str(spec.ability))
             assert ability is not None
             specs, effects, mode = self.mode_of(ability, choices)
             item = StackItem(id=spec.id, kind="ability", controller=spec.controller,

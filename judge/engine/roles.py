@@ -83,6 +83,8 @@ class Role(StrEnum):
     NO_RESPONSE = "no_response"  # "cannot be responded to": nothing goes on the stack above it
     ABILITY_CONDITION = "ability_condition"  # a triggered or activated ability with a condition
     #                                          (`while:`) works only while it holds
+    GRANTED = "granted"  # an ability an effect grants an object is the object's own while the
+    #                      effect applies (engine/granted.py)
     # ----- the rule that decides each kind of step (optional; the general role otherwise) ----
     PASS = "pass"  # a pass that does not end the round hands priority to the next player
     ALL_PASSED = "all_passed"  # every player passed in a row: the stack resolves
@@ -143,7 +145,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.LINKED_REPLACED,
                             Role.REPLACED_DEATH, Role.TRIGGER_ORDER,
                             Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION, Role.PASS,
-                            Role.ALL_PASSED,
+                            Role.ALL_PASSED, Role.GRANTED,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,

@@ -62,6 +62,10 @@ if TYPE_CHECKING:
             they came into the game (a dict used as an ordered set)."""
 
         @property
+        def gives_abilities(self) -> bool:
+            """Whether any card of the file gives abilities (engine/granted.py)."""
+
+        @property
         def current_action(self) -> int | None:
             """The index of the scripted action being taken, if any."""
 

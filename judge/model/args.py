@@ -71,6 +71,10 @@ class Arg:
     fields: tuple[tuple[str, Arg], ...] = ()  # the keys of a record
     default: Any = MISSING  # the value when the key is absent (MISSING: the record's default)
     self_ok: bool = False  # `object`: `self` names the source object
+    #: Values judge recognises but does not model (`str`): (value, why), an honest exit 3
+    #: naming it rather than "unknown value" (e.g. a replacement of an event `replace` cannot
+    #: watch).
+    unmodelled: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

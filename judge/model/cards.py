@@ -109,6 +109,10 @@ class CardDef:
     #: The file gives the card's printed words (`text:`, on it or an ability or mode): never read
     #: as rules; the ruling says it ruled on the structured effects alone.
     has_text: bool = False
+    #: `gives:` abilities written on the card that it does not have itself: it gives them to
+    #: other objects, through an effect that grants abilities (`modify: {abilities: [...]}`) or,
+    #: where the game declares it, while it is attached (RB 718.3: an equipment's Effect Text).
+    gives: tuple[AbilityDef, ...] = ()
 
     def stat(self, name: str) -> int | None:
         for key, value in self.stats:
@@ -126,6 +130,10 @@ class CardDef:
             if ab.name == name:
                 return ab
         return None
+
+    def given(self, name: str) -> AbilityDef | None:
+        """The ability of its `gives:` named `name`, if any."""
+        return next((ab for ab in self.gives if ab.name == name), None)
 
     def get(self, key: str, default: object = None) -> object:
         for k, v in self.extra:

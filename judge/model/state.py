@@ -31,6 +31,8 @@ class Modifier:
     keywords: tuple[str, ...] = ()
     duration: str = "turn"
     timestamp: int = 0  # when it began to apply (layers apply changes in timestamp order)
+    #: Abilities granted: the object has them while the change applies (engine/granted.py).
+    abilities: tuple[AbilityDef, ...] = ()
 
 
 @dataclass

@@ -115,6 +115,10 @@ class Reader:
         return self.ck.boolean(raw, path)
 
     def _read_str(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
+        why = next((w for value, w in arg.unmodelled if value == raw), None)
+        if why is not None:
+            self.ck.unsupported_mechanic(path, why)
+            return raw
         return self.ck.string(raw, path, arg.choices or None)
 
     def _read_strings(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:

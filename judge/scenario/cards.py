@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     pass
 
 CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", "effect",
-             "abilities", "modes", "requirements", "additional_cost", "text")
+             "abilities", "modes", "requirements", "additional_cost", "text", "gives")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
                 "modes", "text", "while")
 WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how")
@@ -35,6 +35,33 @@ STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cost_change": ("change costs", "target", ("duration",)),
     "allow": ("allow plays", "target", ("duration",)),
 }
+
+
+#: The kinds of ability an effect may grant another object (engine/granted.py).
+GRANTABLE_KINDS = ("triggered", "activated")
+#: Events by which an object leaves the board (a granted ability on them would need the
+#: abilities the object had just before: not modelled).
+LEAVING_EVENTS = ("destroyed", "left")
+
+
+def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
+    """Every ability name of a `modify: {abilities: [...]}` in raw card data, with its path
+    (found anywhere: in effects, abilities' effects, modes and instructions)."""
+    out: list[tuple[Path_, Any]] = []
+    if isinstance(raw, dict):
+        body = raw.get("modify")
+        names = body.get("abilities") if isinstance(body, dict) else None
+        if isinstance(names, str):  # one name may be written alone
+            out.append(((*path, "modify", "abilities"), names))
+        elif isinstance(names, list):
+            out += [((*path, "modify", "abilities", j), n) for j, n in enumerate(names)]
+        for k, v in raw.items():
+            if isinstance(v, (dict, list)):
+                out += _granted_names(v, (*path, k))
+    elif isinstance(raw, list):
+        for i, v in enumerate(raw):
+            out += _granted_names(v, (*path, i))
+    return out
 
 
 class CardReader(Reader):
@@ -75,6 +102,8 @@ class CardReader(Reader):
                 self.ck.bad((*path, key, "exhaust"), "a card is not exhausted to play it: "
                             "`exhaust: self` is the cost of an ability of an object on the board")
         self.check_chosen(m, path)
+        gives = self.given_abilities(m.get("gives", []), (*path, "gives"))
+        self.check_granted_names(m, path, {a.name for a in gives})
         return CardDef(
             name=name,
             type=ctype or "?",
@@ -92,11 +121,41 @@ class CardReader(Reader):
             additional_cost=(self.cost(m["additional_cost"], (*path, "additional_cost"))
                              if "additional_cost" in m else None),
             extra=tuple(extra),
+            gives=gives,
             has_text="text" in m or any(
                 isinstance(part, dict) and "text" in part
                 for key in ("abilities", "modes") if isinstance(m.get(key), list)
                 for part in m[key]),
         )
+
+    def given_abilities(self, raw: Any, path: Path_) -> tuple[AbilityDef, ...]:
+        """`gives:` abilities the card gives other objects and does not have itself (an effect
+        that grants abilities, engine/granted.py). A granted triggered or activated ability is
+        modelled; a granted static or resource ability would have to join the layers or the
+        payment it changes, which judge does not do: exit 3 naming it."""
+        out = self.abilities(raw, path)
+        for i, ability in enumerate(out):
+            if ability.kind not in GRANTABLE_KINDS:
+                self.ck.unsupported_mechanic((*path, i, "kind"), f"granting a {ability.kind} "
+                                             "ability to another object is not implemented "
+                                             "yet (judge grants triggered and activated "
+                                             "abilities)")
+            elif ability.when is not None and ability.when.object == "self" and \
+                    ability.when.event in LEAVING_EVENTS:
+                self.ck.unsupported_mechanic((*path, i, "when"), "a granted ability that "
+                                             "triggers as its object leaves the board is not "
+                                             "implemented yet (judge would have to look back "
+                                             "at the abilities the object had just before)")
+        return out
+
+    def check_granted_names(self, m: dict[str, Any], path: Path_, given: set[str]) -> None:
+        """Each `modify: {abilities: [...]}` of the card names abilities of its own `gives:`
+        (the text of a granted ability is written once, on the card that grants it)."""
+        for key in ("effect", "abilities", "modes"):
+            for where, name in _granted_names(m.get(key), (*path, key)):
+                if isinstance(name, str) and name not in given:
+                    self.ck.bad(where, f"{name!r} is not an ability in this card's `gives:` ("
+                                + (", ".join(sorted(given)) or "none") + ")")
 
     def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""

@@ -41,10 +41,10 @@ def unused_decisions(scenario: Scenario, res: Resolution) -> list[Problem]:
             out.append(_problem(scenario, ("decisions", key), _never_came_up(scenario, key, keys)))
             continue
         for part, value in entry.items():
-            if part == "choices" and isinstance(value, dict):
+            if part in ("choices", "again") and isinstance(value, dict):
                 for label in value:
-                    if (key, "choices", str(label)) not in asked:
-                        out.append(_problem(scenario, ("decisions", key, "choices", str(label)),
+                    if (key, part, str(label)) not in asked:
+                        out.append(_problem(scenario, ("decisions", key, part, str(label)),
                                             f"never used: {key} came up, but "
                                             f"{_why_no_choice(str(label))}"))
             elif (key, part) not in asked:

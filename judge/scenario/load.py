@@ -795,7 +795,7 @@ class _Builder:
         for item_id, raw in m.items():
             p: Path_ = ("decisions", item_id)
             d = self.ck.mapping(raw, p, ("targets", "choices", "decline", "pay", "assign",
-                                         "order"))
+                                         "order", "again"))
             if d is None:
                 continue
             if "assign" in d:  # once documented here, but nothing ever read it
@@ -808,6 +808,8 @@ class _Builder:
                 entry["targets"] = reader.target_ids(d["targets"], (*p, "targets"))
             if "choices" in d:
                 entry["choices"] = self.ck.mapping(d["choices"], (*p, "choices")) or {}
+            if "again" in d:  # "you may" of a second execution (e.g. RB 820.2.a)
+                entry["again"] = self.ck.mapping(d["again"], (*p, "again")) or {}
             if "decline" in d:
                 entry["decline"] = self.ck.boolean(d["decline"], (*p, "decline"))
             if "pay" in d:

@@ -649,12 +649,15 @@ actions:
     ("{type: legend}", "legend_zone", "RB 107.4.d"),
     ("{type: battlefield}", "'battlefield:odd'", "RB 107.2.b"),
 ])
-def test_attaching_a_legend_or_battlefield_is_an_honest_cannot_rule(card: str, zone: str,
-                                                                    why: str) -> None:
+@pytest.mark.parametrize("policy", ["stays", "in-place"])
+def test_attaching_a_legend_or_battlefield_follows_house_policy_hp8(
+        card: str, zone: str, why: str, policy: str) -> None:
     """RB 434.1 attaches any two cards, but RB 434.4 would move a legend out of the Legend Zone
     (RB 107.4.d) or a battlefield, itself a location, to the unit's location: the rules do not
-    settle it, so exit 3 naming the conflict (a rune is attached: scenarios keywords/)."""
+    settle it, so house policy RB HP.8 decides (it was exit 3); either way the card stays in its
+    zone (a rune is attached: scenarios keywords/)."""
     body = f"""
+    policies: {{attach.fixed_card: {policy}}}
     players: {{alice: {{energy: 1}}, bob: {{}}}}
     cards:
       Odd: {card}
@@ -667,8 +670,12 @@ def test_attaching_a_legend_or_battlefield_is_an_honest_cannot_rule(card: str, z
     actions:
       - {{by: alice, do: play, card: b, targets: [squire]}}
     """
-    with pytest.raises(UnsupportedMechanic, match=why):
-        rb(body)
+    res = rb(body)
+    cited = {c for s in res.steps for c in s.citations}
+    assert {"RB HP.8", why} <= cited
+    odd = res.final["objects"]["odd"]
+    assert odd["zone"] == zone.strip("'")
+    assert odd.get("attached_to") == ("squire" if policy == "in-place" else None)
 
 
 # ----- conceding (RB 649-652) -------------------------------------------------------------------

@@ -195,7 +195,9 @@ def reference_layers(r: Core) -> GameState:
                 continue
             change = Modifier(seen.id, tuple((k, amount(t, seen, v)) for k, v in effect.stats),
                               effect.set_stats, effect.traits, effect.set_traits,
-                              effect.keywords, "permanent", obj.since)
+                              effect.keywords, "permanent", obj.since,
+                              tuple(a for n in effect.abilities
+                                    if (a := obj.card.given(n)) is not None))
             if isinstance(effect.target, Each):
                 covered = cover(effect.target.filter, None, obj.controller)
             else:

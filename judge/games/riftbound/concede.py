@@ -43,18 +43,36 @@ def concede(t: Table, action: Action) -> None:
                             player=player)), "RB 651.3")
     t.step(StepKind.ACTION, Msg("{player} concedes and leaves the game", player=player),
            ("RB 650", "RB 651.3", "RB 651"), actor=player)
+    leave_game(t, player, Where(("actions", action.index), f"actions.{action.index}"))
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where in the file a player's leaving comes from (an exit 3 is located there): its
+    marks key and its dotted path."""
+
+    key: tuple[str | int, ...]
+    path: str
+
+
+def leave_game(t: Table, player: str, where: Where, team_rule: str = "RB 489.6.a.1") -> None:
+    """RB 651, RB 651.4: `player` leaves the game (conceding, or an effect making them lose it,
+    RB 195.1), with their teammates in 2v2; the game ends if one player or one team is left,
+    else they are removed (RB 652). `team_rule`: why the 2v2 team goes too (RB 489.6.a.1 for a
+    concession, RB 489.6.a.2 for a loss)."""
+    state = t.state
     mates = state.teammates(player)  # RB 651.4: a teammate loses with them
     leaving = [player, *mates]
     if mates:
         t.step(StepKind.ACTION, Msg("{mates}, {player}'s teammate, loses with them and leaves "
                                     "the game too", mates=Items(mates, commas=True),
-                                    player=player), ("RB 651.4", "RB 489.6.a.1"), actor=player)
+                                    player=player), ("RB 651.4", team_rule), actor=player)
     ext(state).removed.extend(leaving)
     remaining = [p for p in state.players if p not in leaving]
     if len({tuple(state.team(p)) for p in remaining}) == 1:
         last_one_wins(t, remaining)
         return
-    remove_player(t, action, player)
+    remove_player(t, where, player)
 
 
 def last_one_wins(t: Table, remaining: list[str]) -> None:
@@ -74,16 +92,16 @@ def last_one_wins(t: Table, remaining: list[str]) -> None:
 
 
 # ----- removal of a player (RB 652) ------------------------------------------------------------
-def remove_player(t: Table, action: Action, player: str) -> None:
+def remove_player(t: Table, where: Where, player: str) -> None:
     """RB 651.2, RB 652: several players remain: remove `player` step by step, then carry on."""
     state, x = t.state, ext(t.state)
     sd = x.showdown
     if sd is not None and sd.combat and player in (sd.attacker, sd.defender):
-        raise not_modelled(t, action, "the Attacker or the Defender leaving during a combat (RB "
+        raise not_modelled(t, where, "the Attacker or the Defender leaving during a combat (RB "
                                       "652.5.b passes focus on, but the rules do not say what "
                                       "becomes of the combat)")
     if player == state.turn_player and (chain_exists(state) or sd is not None):
-        raise not_modelled(t, action, "the turn player leaving while a chain or a showdown is "
+        raise not_modelled(t, where, "the turn player leaving while a chain or a showdown is "
                                       "open (RB 652.5.a.1 starts the next player's turn; the "
                                       "rules do not say what becomes of the chain or showdown)")
     t.step(StepKind.STATE_CHECK, Msg("{players} are still in the game, so {player} is removed "
@@ -251,11 +269,11 @@ def passers(t: Table) -> list[str]:
     return [ids[(at - k) % len(ids)] for k in range(1, state.passes + 1)]
 
 
-def not_modelled(t: Table, action: Action, what: str) -> Exception:
-    """A removal the rules leave open (exit 3), located at the action."""
+def not_modelled(t: Table, where: Where, what: str) -> Exception:
+    """A removal the rules leave open (exit 3), located where the leaving comes from."""
     from judge.errors import Problem, UnsupportedMechanic
 
     marks = t.scenario.marks or {}
-    line, col = marks.get(("actions", action.index)) or (0, 0)
-    return UnsupportedMechanic(Problem(t.scenario.file, line, col,
-                                       f"actions.{action.index}", f"{what} is not implemented"))
+    line, col = marks.get(where.key) or (0, 0)
+    return UnsupportedMechanic(Problem(t.scenario.file, line, col, where.path,
+                                       f"{what} is not implemented"))

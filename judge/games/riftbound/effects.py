@@ -17,6 +17,7 @@
 | `attach` | to, target (default self) | RB 434: attach to a unit (equip.py) |
 | `weaponmaster` | - | RB 821.1.c: attach your Equipment to it for its Equip cost less [A] |
 | `split_damage` | target, amount | RB 355.14, RB 715.3: damage split among the targets (split.py) |
+| `win_game`, `lose_game` | player | RB 195-196: wins; loses and is removed (outcome.py) |
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from judge.games.riftbound.bonus import run_damage
 from judge.games.riftbound.control import destination, effect_move, recall
 from judge.games.riftbound.empower import Disempower, Empower, run_disempower, run_empower
 from judge.games.riftbound.equip import Attach, run_attach
+from judge.games.riftbound.outcome import LoseGame, WinGame, run_lose_game, run_win_game
 from judge.games.riftbound.scoring import draw_cards
 from judge.games.riftbound.split import SplitDamage, run_split_damage
 from judge.games.riftbound.tokens import PlayToken, run_create, run_play_token
@@ -192,6 +194,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
                "paying its Equip cost less [A]"),
     EffectDecl(Disempower, run_disempower, "disempower {target}"),
     EffectDecl(SplitDamage, run_split_damage, "deal {amount} damage split among {target}"),
+    EffectDecl(WinGame, run_win_game, "{player} wins the game"),
+    EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )

@@ -7,12 +7,15 @@
   is (it fights there, RB 719.3), with its own text inactive (RB 718.2), and it cannot be moved
   separately (RB 718.5.c). A rune too: attached, its Add abilities are inactive (RB 718.2), it
   goes with the unit, and it is not recalled from a battlefield while attached (RB 323.7). A
-  legend or a battlefield is exit 3 (NOT_ATTACHED).
+  legend or a battlefield: house policy RB HP.8 (attach_fixed; the rules conflict,
+  NOT_ATTACHED).
 - While attached (object key `attached_to: <unit>`), a card's own text is inactive (RB 718.2:
   its static abilities do not apply, its triggers do not trigger, its abilities cannot be
   activated); its Might Bonus (card key `might_bonus: N`) is added to the unit's Might
   (RB 718.4) and the keywords of its Effect Text (card key `effect_keywords: [...]`) are the
-  unit's (RB 718.3). Abilities in Effect Text beyond keywords are not modelled.
+  unit's (RB 718.3), and so are the other abilities of its Effect Text, written under the card's
+  `gives:` (engine/granted.py): the unit has them while the card is attached, its controller
+  controlling them (RB 718.5.e-f: control of the two is separate).
 - The attached card goes where its top-most card goes on the board (RB 719.3.a); when that
   card leaves the board the attached ones detach and stay where they are (RB 719.5): gear left
   at a battlefield is then recalled by a cleanup (RB 323.7).
@@ -66,7 +69,8 @@ class Attach(fx.Effect):
 EQUIPMENT = Attachment(types=("gear",), traits=("equipment",), keywords=("equip",),
                        text_inactive=True, attaches_any=True, also_types=("unit", "rune"),
                        bonus_keys=("might_bonus", "effect_keywords"),
-                       stat_keys=(("might_bonus", "might"),), keywords_key="effect_keywords")
+                       stat_keys=(("might_bonus", "might"),), keywords_key="effect_keywords",
+                       gives_abilities=True, gives_rule="RB 718.3")
 
 
 def is_equipment(card: CardDef) -> bool:
@@ -85,6 +89,9 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
     for oid in refs(t, item, e.target):
         obj = t.state.objects.get(oid)
         if obj is None or obj.id == host.id or not t.game.vocab.is_board(obj.zone):
+            continue
+        if obj.card.is_type(*NOT_ATTACHED):
+            out.append(attach_fixed(t, item, obj, host))
             continue
         if not obj.card.is_type("gear", "unit", "rune"):
             raise not_modelled(t, obj)
@@ -105,6 +112,43 @@ NOT_ATTACHED = {
                    "location itself (RB 107.2.b); the Core Rules do not say what becomes of "
                    "that location and what is there",
 }
+
+
+#: The rule of its own zone that keeps it where it is.
+FIXED_RULE = {"legend": ("RB 107.4.d", "RB 107.4.d.2"), "battlefield": ("RB 107.2.b",)}
+
+
+def attach_fixed(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> str:
+    """RB 434.1 links any two cards on the board, but RB 434.4 would move a legend out of the
+    Legend Zone (RB 107.4.d) or a battlefield, itself a location (RB 107.2.b), to the unit's
+    location; the Core Rules do not say which gives way (NOT_ATTACHED). House policy RB HP.8:
+    by default the rule of its zone wins and it is not attached at all (`stays`); `in-place`
+    attaches it without moving it: its text is inactive (RB 718.2), it never goes with the
+    unit (RB 719.3.a gives way too), and it detaches when the unit leaves the board
+    (RB 719.5)."""
+    kind = next(k for k in FIXED_RULE if obj.card.is_type(k))
+    for rule in ("RB HP.8", "RB 434.1", *FIXED_RULE[kind]):
+        t.cite_also_rule(rule)
+    if not t.policy_is("attach.fixed_card", "in-place"):
+        said = Msg("{object} is a legend: it is not attached to {host} and stays where it is",
+                   object=t.name(obj.id), host=t.name(host.id)) if kind == "legend" else \
+            Msg("{object} is a battlefield: it is not attached to {host} and stays where it is",
+                object=t.name(obj.id), host=t.name(host.id))
+        return phrase(said)
+    if obj.attached_to == host.id:
+        return phrase(Msg("{object} is already attached to {object2}: nothing more happens",
+                          object=t.name(obj.id), object2=t.name(host.id)))
+    before = obj.attached_to
+    if before is not None:
+        obj.attached_to = None
+        announce(t, obj, EventKind.DETACHED, before, item.id)
+    obj.attached_to = host.id
+    obj.last_change = item.id
+    t.state.version += 1  # its own text is now inactive (RB 718.2)
+    announce(t, obj, EventKind.ATTACHED, host.id, item.id)
+    t.cite_also_rule("RB 718.2")
+    return phrase(Msg("attaches {object} to {host}, leaving it where it is (its text is now "
+                      "inactive)", object=t.name(obj.id), host=t.name(host.id)))
 
 
 def not_modelled(t: Table, obj: GameObject) -> Exception:
@@ -195,7 +239,7 @@ def is_equipped(state: GameState, obj: GameObject, value: object) -> bool:
 def follow_host(t: Table, host: GameObject, node: str) -> None:
     """RB 719.3.a: the cards attached to a unit that moved on the board go with it."""
     for obj in attached_to(t.state, host.id):
-        if obj.zone != host.zone:
+        if obj.zone != host.zone and not obj.card.is_type(*NOT_ATTACHED):  # RB HP.8: in place
             t.move(obj, host.zone, cause=node, how="attached")
             t.step(StepKind.STATE_CHECK, phrase(Msg(
                 "{object} goes with {host} to {zone}: it is attached to it", object=t.name(obj.id),

@@ -106,7 +106,8 @@ class Riftbound(Rulebook):
     #: RB 829.1.b.1: a spell played with Flow is banished as it leaves the chain, resolved or
     #: countered, instead of going to the trash. RB 820.1.d: a spell whose Repeat cost was paid
     #: carries out its instructions one additional time, with the same choices unless the file
-    #: gives others (judge models the same ones: RB 820.2.a lets them differ); it is still one
+    #: gives others (RB 820.2.a: `repeat_targets`, `repeat_mode`, `decisions: {<item>: {again:
+    #: {<label>: ...}}}` for a "you may"); it is still one
     #: card played (RB 820.3.a). v1.4: an ability with Repeat too (repeat.py), a triggered one
     #: paying its card's `repeat_cost` as it goes on the chain (RB 820.1.a, RB 820.1.c.1).
     played_with = (
@@ -115,6 +116,7 @@ class Riftbound(Rulebook):
         PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), Msg("then, its Repeat cost paid, its "
                    "instructions once more with {which}: {said} (still played once)").id,
                    again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a",
+                   own_mode="repeat_mode",
                    cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1")),
     )
     #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).

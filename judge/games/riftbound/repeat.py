@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from judge.engine.declare import Refusal
 from judge.engine.groups import fits, how_many, spec_at
-from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost, Mode, mode_named
 from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -40,7 +40,8 @@ def ability_repeat(t: Table, player: str, obj: GameObject, ability: AbilityDef,
     """An activation's Repeat: the optional cost its player chose to pay (RB 820.1.c.1) and the
     targets of the second execution, if the activation gives them (RB 820.2.a)."""
     if not choices.get("repeat"):
-        others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None)
+        others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None,
+                                modes=ability.modes)
         return others if isinstance(others, Refusal) else ([], others)
     cost = obj.card.get("repeat_cost")
     if "repeat" not in ability.keywords or not isinstance(cost, Cost):
@@ -48,23 +49,47 @@ def ability_repeat(t: Table, player: str, obj: GameObject, ability: AbilityDef,
                                   "pay",
                                   object=t.name(obj.id), name=ability.name)),
                        ("RB 820.1", "RB 820.1.a"))
-    others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None)
+    others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None,
+                                modes=ability.modes)
     if isinstance(others, Refusal):
         return others
     return [("repeat", cost, ABILITY_RULES)], others
 
 
+def repeat_mode(t: Table, obj: GameObject, choices: dict[str, object],
+                modes: tuple[Mode, ...]) -> Refusal | Mode | None:
+    """RB 820.2.a: a modal spell or ability repeated may choose another mode for the additional
+    execution, as it is played: `choices: {repeat_mode: <mode>}` (by name or number), one of
+    its `modes`. None: the same mode as the first."""
+    wanted = choices.get("repeat_mode")
+    if wanted is None:
+        return None
+    if not choices.get("repeat"):
+        return Refusal(phrase(Msg("`repeat_mode` is the mode of a Repeat execution: pay the "
+                                  "Repeat cost (choices: {{repeat: true}})")), ("RB 820.2",))
+    found = mode_named(modes, wanted)
+    if found is None:
+        return Refusal(phrase(Msg("{object} has no mode {mode} for its Repeat execution",
+                                  object=t.name(obj.id), mode=str(wanted))), ("RB 820.2.a",))
+    return found
+
+
 def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, object],
-                   specs: tuple[Filter, ...] | None = None, exclude: str | None = ""
-                   ) -> Refusal | tuple[TargetLock, ...]:
+                   specs: tuple[Filter, ...] | None = None, exclude: str | None = "",
+                   modes: tuple[Mode, ...] | None = None) -> Refusal | tuple[TargetLock, ...]:
     """RB 820.2, RB 820.2.a: the choices of the additional execution are made as the spell or
     ability is played, and need not be the first ones: `choices: {repeat_targets: [ids]}`, each
     legal for the target of that place (`specs`: the spell's by default; locked now, as any
     target; a spell cannot target itself, RB 355.9.c, an ability may target its source:
     `exclude=None`). Empty: the same as the first."""
+    mode = repeat_mode(t, obj, choices, obj.card.modes if modes is None else modes)
+    if isinstance(mode, Refusal):
+        return mode
     raw = choices.get("repeat_targets")
     if raw is None:
         return ()
+    if mode is not None:
+        specs = mode.targets
     if not choices.get("repeat"):
         return Refusal(phrase(Msg("`repeat_targets` are the targets of a Repeat execution: pay "
                                   "the Repeat cost (choices: {{repeat: true}})")), ("RB 820.2",))

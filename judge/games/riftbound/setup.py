@@ -236,6 +236,8 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
 
 #: Keywords Core Rules v1.3 does not define (RB 827-829 are new in v1.4).
 V14_ONLY = {"empower": "RB 827", "empowered": "RB 828", "flow": "RB 829"}
+#: Effects whose rules Core Rules v1.3 does not have (RB 193-196, winning, are new in v1.4).
+V14_ONLY_EFFECTS = ("win_game", "lose_game")
 
 
 def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
@@ -246,6 +248,11 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                                   f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
                                   "v1.3: rule the file as v1.4")
         effects = _card_effects(card)
+        outcome = next((e.kind for e in effects if e.kind in V14_ONLY_EFFECTS), None)
+        if outcome is not None and sc.edition == "v1.3":
+            raise unsupported(sc, ("cards", name), f"`{outcome}`: an effect that wins or loses "
+                              "the game is ruled from Core Rules v1.4 (RB 195-195.1); v1.3 has "
+                              "no rule for it: rule the file as v1.4")
         for dest in (str(getattr(e, "to", "")) for e in effects if e.kind == "move"):
             if dest not in ("base", "here") and bf_of(location_of("", dest) or "") not in bfs:
                 problem(("cards", name), f"it moves units to {dest!r}, which is not base, here "
@@ -390,7 +397,7 @@ def _card_effects(card: CardDef) -> list[Effect]:
     """Every effect of a card: of its abilities and modes too, and inside instructions and
     replacements."""
     lists = [card.effect, *(m.effect for m in card.modes)]
-    for ability in card.abilities:
+    for ability in (*card.abilities, *card.gives):
         lists += [ability.effect, *(m.effect for m in ability.modes)]
     return [e for effects in lists for top in effects for e in _nested(top)]
 

@@ -66,6 +66,9 @@ VOCAB = Vocabulary(
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution, chosen as it is played (RB 820.2.a; "
                                     "default: the same as the first)"),
+        "repeat_mode": Arg("str", doc="with `repeat: true` on a modal spell: the mode of the "
+                                "additional execution, by name or number, chosen as it is "
+                                "played (RB 820.2.a; default: the same as the first)"),
     },
     activate_choice_keys={
         "repeat": Arg("bool", doc="pay the Repeat cost of an ability with Repeat (its card's "
@@ -73,6 +76,8 @@ VOCAB = Vocabulary(
                             "(RB 820.1.a, v1.4)"),
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution (RB 820.2.a; default: the same)"),
+        "repeat_mode": Arg("str", doc="with `repeat: true` on a modal ability: the mode of the "
+                                "additional execution (RB 820.2.a; default: the same)"),
         "opponent": Arg("str", doc="with several opponents (FFA): the one the ability's "
                               "`opponent` names, a target chosen as it is played (RB 355.10)"),
     },

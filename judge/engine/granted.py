@@ -1,0 +1,111 @@
+"""Abilities granted by an effect: an object has an ability its card does not list, while a
+continuous effect or a change gives it (FOW 909.1: an effect may give abilities; RB 718.3: an
+attached card's Effect Text is added to the Rules Text of the card it is attached to).
+
+What a file writes: the granting card lists the ability once, under `gives:` (it does not have
+it itself), and an effect names it: `modify: {target: ..., abilities: [<name>]}`, with the same
+durations, `while:`, groups and static abilities as any `modify`; or a game declares that an
+attached card gives its host what it `gives` (declare.Attachment.gives_abilities).
+
+A granted ability is a change like a granted keyword (model.state.Modifier.abilities), applied
+with the others in timestamp order through the layers (engine/continuous.py), so it starts and
+ends with the effect that grants it. While it applies the object has the ability as its own: it
+triggers with the object as its source and the object's controller now as its controller
+(`granted_triggers`), and it can be activated by the object's controller (`ability_named`).
+"""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import changes
+from judge.model.cards import AbilityDef
+from judge.model.state import GameObject
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from judge.engine.table import Table
+
+
+def granted(obj: GameObject) -> tuple[AbilityDef, ...]:
+    """The abilities the changes applying to `obj` grant it, in timestamp order (a second
+    grant of the same ability is a second instance: each triggers)."""
+    out: tuple[AbilityDef, ...] = ()
+    for change in changes(obj):
+        if change.abilities:
+            out += change.abilities
+    return out
+
+
+def ability_named(t: Table, obj: GameObject, name: str) -> AbilityDef | None:
+    """The ability of `obj` named `name`: its card's own, else one an effect grants it now."""
+    own = obj.card.ability(name)
+    if own is not None or not gives_any(t):
+        return own
+    t.refresh_layers()
+    return next((a for a in granted(obj) if a.name == name), None)
+
+
+def granted_names(t: Table, obj: GameObject) -> tuple[str, ...]:
+    """The names of the abilities granted to `obj` now (for messages)."""
+    if not gives_any(t):
+        return ()
+    t.refresh_layers()
+    return tuple(a.name for a in granted(obj))
+
+
+def gives_any(t: Table) -> bool:
+    """Whether any card of the file gives abilities: else nothing is ever granted, and the
+    checks below cost nothing on the (hot) trigger path."""
+    return t.gives_abilities
+
+
+def granted_triggers(t: Table, event: str) -> Iterator[tuple[GameObject, AbilityDef]]:
+    """Each object on the board with a granted triggered ability on `event`, with it (the
+    layers are current: the resolver refreshes them before it matches triggers)."""
+    state = t.state
+    for oid in t.board:
+        obj = state.objects.get(oid)
+        if obj is None or not (obj.modifiers or obj.continuous):
+            continue
+        for ability in granted(obj):
+            if ability.kind == "triggered" and ability.when is not None \
+                    and ability.when.event == event:
+                yield obj, ability
+
+
+def granted_named(t: Table, source: str | None, names: tuple[str, ...]
+                  ) -> tuple[AbilityDef, ...]:
+    """The abilities an effect grants, found by name in its source card's `gives:` (or, for an
+    effect of a granted ability, in the `gives:` of the card that wrote it)."""
+    if not names:
+        return ()
+    obj = t.state.objects.get(source or "")
+    out = []
+    for name in names:
+        found = obj.card.given(name) if obj is not None else None
+        if found is None:
+            found = next((a for card in t.scenario.cards.values()
+                          if (a := card.given(name)) is not None), None)
+        if found is None:
+            raise ValueError(f"no card gives an ability named {name!r}")
+        out.append(found)
+    return tuple(out)
+
+
+def granted_rules(t: Table, obj: GameObject, ability: AbilityDef) -> tuple[str, ...]:
+    """The rule that gives `obj` this granted ability: the game's attachment rule when an
+    attached card's `gives:` grants it (RB 718.3), else the game's rule on granted abilities
+    (Role.GRANTED), if it maps one."""
+    from judge.engine.roles import Role
+
+    kind = t.game.attachment
+    for change in changes(obj):
+        if ability not in change.abilities:
+            continue
+        giver = t.state.objects.get(change.source)
+        if kind is not None and kind.gives_rule and giver is not None \
+                and giver.attached_to == obj.id:
+            return (kind.gives_rule,)
+        return tuple(t.game.cite_optional(Role.GRANTED))
+    return ()

@@ -1,0 +1,42 @@
+"""A replacement of an event `replace` cannot watch is an honest "cannot rule" naming it, not
+an unknown value (issue 11: replacement effects beyond what `replace` expresses)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.engine.replacements import REPLACEABLE, UNREPLACEABLE
+from judge.errors import InputError, UnsupportedMechanic
+
+CARD = """
+game: riftbound
+turn: {{player: alice, phase: main, number: 3}}
+players: {{alice: {{}}, bob: {{}}}}
+cards:
+  Odd:
+    type: gear
+    abilities:
+      - {{name: Instead, kind: static,
+         effect: [{{replace: {{event: {event}, player: controller,
+                              instead: [{{draw: {{count: 1}}}}]}}}}]}}
+"""
+
+
+@pytest.mark.parametrize("event", ["scored", "exhausted", "conquered"])
+def test_an_unreplaceable_event_is_exit_3_naming_it(event: str) -> None:
+    with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
+        load_scenario_text(CARD.format(event=event), "<test>")
+
+
+def test_a_word_that_is_no_event_is_still_bad_input() -> None:
+    with pytest.raises(InputError, match="sneezed"):
+        load_scenario_text(CARD.format(event="sneezed"), "<test>")
+
+
+def test_every_event_is_replaceable_or_named() -> None:
+    from judge.engine.events import EventKind
+
+    named = {v for v, _ in UNREPLACEABLE}
+    assert {k.value for k in EventKind} == named | set(REPLACEABLE)
+    assert not named & set(REPLACEABLE)

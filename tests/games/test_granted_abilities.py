@@ -1,0 +1,101 @@
+"""Abilities granted by an effect (engine/granted.py): what a file may write, and what stays an
+honest "cannot rule" (exit 3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import ruling
+
+HEAD = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 1}, bob: {}}
+cards:
+"""
+
+
+@pytest.mark.parametrize(("given", "why"), [
+    ("{name: Aura, kind: static, effect: [{modify: {target: self, stats: {might: 1}}}]}",
+     "granting a static ability"),
+    ("{name: Last, kind: triggered, when: {event: destroyed, object: self}, "
+     "effect: [{draw: {count: 1}}]}", "leaves the board"),
+])
+def test_a_grant_judge_does_not_model_is_an_honest_cannot_rule(given: str, why: str) -> None:
+    with pytest.raises(UnsupportedMechanic, match=why):
+        load_scenario_text(HEAD + f"""
+  Odd:
+    type: spell
+    targets: [{{type: unit}}]
+    effect: [{{modify: {{target: $1, abilities: [X]}}}}]
+    gives: [{given}]
+""".replace("[X]", "[Aura]" if "Aura" in given else "[Last]"), "<test>")
+
+
+def test_a_granted_ability_must_be_in_the_cards_gives() -> None:
+    with pytest.raises(InputError, match="not an ability in this card's `gives:`"):
+        load_scenario_text(HEAD + """
+  Odd:
+    type: spell
+    targets: [{type: unit}]
+    effect: [{modify: {target: $1, abilities: [Nope]}}]
+""", "<test>")
+
+
+def test_a_card_does_not_have_the_abilities_it_gives() -> None:
+    """`gives:` abilities are not the card's own: the spell's object cannot activate one."""
+    r = ruling(HEAD + """
+  Odd Relic:
+    type: gear
+    gives: [{name: Rally, kind: activated, effect: [{draw: {count: 1}}]}]
+objects:
+  - {id: relic, card: Odd Relic, owner: alice, zone: base}
+  - {id: a-top, card: Trainee Squire, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: activate, object: relic, ability: Rally}
+""")
+    assert [x.action for x in r.rejected] == [0]
+
+
+def test_the_granted_ability_is_named_as_the_objects_when_refused() -> None:
+    """Asking for an ability an object lacks lists the granted ones too."""
+    r = ruling(HEAD + """
+  Banner:
+    type: gear
+    traits: [equipment]
+    gives: [{name: Rally, kind: activated, effect: [{draw: {count: 1}}]}]
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: banner, card: Banner, owner: alice, zone: base, attached_to: squire}
+actions:
+  - {by: alice, do: activate, object: squire, ability: Nope}
+""")
+    assert "(it has: Rally)" in r.rejected[0].text
+
+
+def test_a_missing_granted_name_is_located_at_the_name() -> None:
+    where = r"<test>:10:53: cards\.Odd\.effect\[0\]\.modify\.abilities\[1\]: 'Nope'"
+    with pytest.raises(InputError, match=where):
+        load_scenario_text(HEAD + """
+  Odd:
+    type: spell
+    targets: [{type: unit}]
+    effect: [{modify: {target: $1, abilities: [Cry, Nope]}}]
+    gives: [{name: Cry, kind: activated, effect: [{draw: {count: 1}}]}]
+""", "<test>")
+
+
+@pytest.mark.parametrize("effect", ["win_game", "lose_game"])
+def test_winning_or_losing_by_an_effect_in_a_v13_file_is_an_honest_cannot_rule(
+        effect: str) -> None:
+    """RB 193-196 (winning, RB 195-195.1) are new in Core Rules v1.4: v1.3 has no rule."""
+    with pytest.raises(UnsupportedMechanic, match=r"v1\.4 \(RB 195"):
+        load_scenario_text(HEAD.replace("game: riftbound", "game: riftbound\nedition: v1.3")
+                           + f"""
+  Odd:
+    type: spell
+    effect: [{{{effect}: {{}}}}]
+""", "<test>")
