@@ -68,8 +68,9 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
     if _exit_when_written:
         # The program itself (`script`), its ruling written and flushed: end the process now,
         # without taking apart the objects of the ruling one by one and then the interpreter
-        # (2% of a 10,000-item register's whole process). Only here: an in-process caller of
-        # `main` gets its SystemExit, and an error takes the usual way out.
+        # (about 1% of a 10,000-item register's whole process in instructions: 8,018M ->
+        # 7,947M). Only here: an in-process caller of `main` gets its SystemExit, and an error
+        # takes the usual way out.
         sys.stderr.flush()
         os._exit(0)
     return 0
