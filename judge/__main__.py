@@ -1,5 +1,5 @@
 """`python -m judge` runs the CLI."""
 
-from judge.cli.entry import main
+from judge.cli.entry import script
 
-main()
+script()

@@ -31,7 +31,7 @@ def test_every_relative_link_of_a_document_exists() -> None:
 def test_the_distribution_is_named_tcg_judge_and_installs_the_judge_command() -> None:
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert meta["name"] == DISTRIBUTION == "tcg-judge"
-    assert meta["scripts"] == {"judge": "judge.cli.entry:main"}
+    assert meta["scripts"] == {"judge": "judge.cli.entry:script"}
     assert meta["requires-python"] == ">=3.11"
 
 

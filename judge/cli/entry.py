@@ -9,6 +9,7 @@ the click CLI. tests/cli/test_fast_path.py proves both give byte-identical outpu
 
 from __future__ import annotations
 
+import os
 import sys
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -64,7 +65,19 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
     sys.stdout.write(text)  # and the newline apart: no copy of a large ruling
     sys.stdout.write("\n")
     sys.stdout.flush()
+    if _exit_when_written:
+        # The program itself (`script`), its ruling written and flushed: end the process now,
+        # without taking apart the objects of the ruling one by one and then the interpreter
+        # (about 1% of a 10,000-item register's whole process in instructions: 8,018M ->
+        # 7,947M). Only here: an in-process caller of `main` gets its SystemExit, and an error
+        # takes the usual way out.
+        sys.stderr.flush()
+        os._exit(0)
     return 0
+
+
+#: Set by `script` (the installed `judge` command, `python -m judge`), never by `main`.
+_exit_when_written = False
 
 
 def main() -> None:
@@ -77,3 +90,12 @@ def main() -> None:
     from judge.cli.main import main as click_main
 
     click_main()
+
+
+def script() -> None:
+    """The `judge` command itself (pyproject's console script, `python -m judge`): `main`, but
+    once `judge resolve FILE --json` has written its ruling the process ends at once
+    (resolve_json). Code that calls `main` in its own process keeps its SystemExit."""
+    global _exit_when_written
+    _exit_when_written = True
+    main()

@@ -132,8 +132,13 @@ def settle_layering() -> None:
 def traits(obj: GameObject) -> tuple[str, ...]:
     """Printed traits plus added ones; a `set_traits` change replaces everything before it."""
     memo = obj.traits_memo
-    if memo is not None and memo[0] is obj.continuous and _fresh(obj, memo):
-        return memo[5]  # type: ignore[return-value]  # slot 5 holds the value memoised: one loosely typed memo shape serves traits and keywords
+    if memo is not None and memo[0] is obj.continuous:
+        # _fresh, written out: asked for every object at every scan while the layers are
+        # computed (hundreds of thousands of times on a board of 1,000 objects)
+        mods = obj.modifiers
+        if memo[1] == len(mods) and (not mods or memo[2] is mods[-1]) and \
+                memo[3] is obj.card and memo[4] is obj.traits_extra:
+            return memo[5]  # type: ignore[return-value]  # slot 5 holds the value memoised: one loosely typed memo shape serves traits and keywords
     current = list(obj.card.traits) + [t for t in obj.traits_extra if t not in obj.card.traits]
     for mod in changes(obj):
         if mod.set_traits is not None:
@@ -281,7 +286,9 @@ def select(state: GameState, game: Rulebook, ids: Iterable[str], filt: Filter,
         out = [o for o in out if (o.damage > 0) == damaged]
     if filt.types:
         types = filt.types
-        out = [o for o in out if o.card.is_type(*types)]
+        # CardDef.is_type written out for the usual card of one type (asked of every object)
+        out = [o for o in out if (o.card.type in types if len(o.card.types) <= 1
+                                  else o.card.is_type(*types))]
     for wanted in filt.traits:
         out = [o for o in out if wanted in traits(o)]
     for wanted in filt.keywords:

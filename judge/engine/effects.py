@@ -320,14 +320,25 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
         if any(tuple(m.source for m in o.continuous) != before.get(o.id, ()) for o in objs):
             r.cite_also_optional(Role.LAYERS)
     touched = {k for k, _ in (*change.stats, *change.set_stats)}
+    if not touched:
+        return
+    # Where every setting comes before every addition, only settings are ordered: additions
+    # count only in a game that applies both in timestamp order. Each object's changes are
+    # read once and scanned once (this looks at every object the change covers: a board of
+    # 1,000 objects under 50 effects read them 4 times per object and stat before).
+    by_timestamp = r.game.stat_changes_by_timestamp
     for obj in objs:
-        for name in touched:
-            sets = [m for m in changes(obj) if any(k == name for k, _ in m.set_stats)]
-            adds = [m for m in changes(obj) if any(k == name for k, _ in m.stats)]
-            # Where every setting comes before every addition, only settings are ordered.
-            if len(sets) > 1 or (sets and adds and r.game.stat_changes_by_timestamp):
-                r.cite_also_optional(Role.TIMESTAMP)
-                return
+        sets: dict[str, int] = {}
+        adds: set[str] = set()
+        for m in changes(obj):
+            if m.set_stats:  # the changes that set it (one count per change)
+                for k in {k for k, _ in m.set_stats if k in touched}:
+                    sets[k] = sets.get(k, 0) + 1
+            if by_timestamp:
+                adds.update(k for k, _ in m.stats if k in touched)
+        if any(n > 1 or (name in adds) for name, n in sets.items()):
+            r.cite_also_optional(Role.TIMESTAMP)
+            return
 
 
 def continuous_modify(r: Table, item: StackItem, e: Modify, change: Modifier) -> str:

@@ -86,3 +86,23 @@ def test_the_fast_path_does_not_import_click() -> None:
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_judge_command_ends_its_process_once_the_ruling_is_written() -> None:
+    """`script` (the installed command, `python -m judge`) ends the process as soon as the
+    ruling is flushed, skipping the interpreter's teardown (an exit hook never runs), with the
+    whole ruling on stdout and exit code 0; `main` called in a process returns by SystemExit."""
+    file = "scenarios/vandaria-wars/register/prayer-profit-gun-shot.yaml"
+    code = ("import atexit, sys\n"
+            "atexit.register(lambda: print('teardown', file=sys.stderr))\n"
+            f"sys.argv = ['judge', 'resolve', {file!r}, '--json']\n"
+            "from judge.cli.entry import {name}\n"
+            "try:\n    {name}()\nexcept SystemExit as exit:\n"
+            "    print('SystemExit', exit.code, file=sys.stderr)\n")
+    fast = subprocess.run([sys.executable, "-c", code.format(name="script")], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    usual = subprocess.run([sys.executable, "-c", code.format(name="main")], cwd=ROOT,
+                           capture_output=True, text=True, timeout=60)
+    assert (fast.returncode, fast.stderr) == (0, "")
+    assert usual.stderr.split() == ["SystemExit", "0", "teardown"]
+    assert fast.stdout == usual.stdout == via_click(["resolve", file, "--json"])[1]
