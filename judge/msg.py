@@ -133,6 +133,14 @@ def phrase(msg: Msg) -> Said:
     return out
 
 
+def named(name: str, oid: str) -> str:
+    """`Name (id)`: an object or item as prose names it; a name judge gave it (a phrase, e.g.
+    `Judgment process of Lyra`) stays a phrase, said in the reader's language."""
+    if isinstance(name, Said):
+        return phrase(Msg("{name} ({id})", name=name, id=oid))
+    return f"{name} ({oid})"
+
+
 def said_of(text: str | Msg) -> Msg | English:
     """The message a text was said from (a message is its own), else the text as English."""
     if isinstance(text, Msg):

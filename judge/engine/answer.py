@@ -26,7 +26,7 @@ from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.model.ask import Subject
-from judge.msg import English, Items, Msg, cap, said_of, say, word
+from judge.msg import English, Items, Msg, cap, named, said_of, say, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -326,7 +326,7 @@ class _Facts:
         """An object or item as prose names it: `Trader Male (trader)`, `Alarm (sentry.alarm)`."""
         if oid not in self.res.final["objects"] and oid in self.nodes and \
                 self.nodes[oid].kind == "item" and self.nodes[oid].label != oid:
-            return f"{self.nodes[oid].label} ({oid})"
+            return named(self.nodes[oid].label, oid)
         return self.res.name(oid)
 
     def rules(self, step: Step | None, keep: tuple[str, ...] = ()) -> tuple[str, ...]:

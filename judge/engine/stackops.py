@@ -37,7 +37,7 @@ from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.state import GameObject, GameState, PendingTrigger, StackItem, TargetLock
-from judge.msg import English, Items, Msg, amounts, joined, phrase, said_of, word
+from judge.msg import English, Items, Msg, amounts, joined, named, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -294,9 +294,11 @@ class StackOps(BoardOps):
         return out
 
     def item_label(self, item: StackItem) -> str:
-        if item.kind == "card" or item.name == item.id:
-            return f"{item.name} ({item.id})" if item.name != item.id else item.id
-        return f"{item.name} ({item.id})"
+        """`Name (id)`; a name judge gave the item (a phrase: `Judgment process of ...`) stays
+        a phrase, said in the reader's language wherever the label is."""
+        if item.name == item.id:
+            return item.id
+        return named(item.name, item.id)
 
     def fizzle(self, item: StackItem, reason: Reason, text: str, citations: tuple[str, ...],
                culprits: tuple[str, ...] = ()) -> None:

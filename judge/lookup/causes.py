@@ -15,7 +15,7 @@ from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
-from judge.msg import English, Msg, said_of, word
+from judge.msg import English, Msg, named, said_of, word
 
 #: The game's rule for each kind of link (its roles map), preferred when the step cites it.
 RELATION_ROLE = {
@@ -107,9 +107,10 @@ class Causes:
             return f"action {index + 1} ({text})"
         if node is None:
             return node_id
-        text = str(node["label"])
+        label = node["label"]
+        text = label if isinstance(label, str) else str(label)
         if node["kind"] == "item" and text != node_id:
-            return f"{text} ({node_id})"
+            return named(text, node_id)
         return text
 
     def label_said(self, node_id: str) -> object:
