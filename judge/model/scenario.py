@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ObjectSpec:
     id: str
     card: str
