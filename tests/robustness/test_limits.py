@@ -51,7 +51,7 @@ def test_a_small_file_is_read_without_setting_aside_the_whole_size_limit(
     small.write_text("notes: hi\n", encoding="utf-8")
     tracemalloc.start()
     try:
-        name, text = yamlsafe.read_text(small)
+        _name, text = yamlsafe.read_text(small)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
