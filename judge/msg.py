@@ -133,8 +133,10 @@ def phrase(msg: Msg) -> Said:
     return out
 
 
-def said_of(text: str) -> Msg | English:
-    """The message a text was said from, else the text as English."""
+def said_of(text: str | Msg) -> Msg | English:
+    """The message a text was said from (a message is its own), else the text as English."""
+    if isinstance(text, Msg):
+        return text
     return text.msg if isinstance(text, Said) else English(text)
 
 

@@ -40,3 +40,25 @@ def test_a_graph_is_laid_out_once_a_process(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(layout, "_LAID_OUT_MAX", 1)
     c = "digraph g { n0 [width=3 height=1]; }"
     assert layout._run_dot([a, c])[0] == first[0] and runs[-1] == [c]  # bounded, still right
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz dot not installed")
+def test_many_graphs_are_laid_out_in_batches_each_with_its_own_time_limit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A site's ~700 graphs in one `dot` run could pass the run's time limit on a loaded
+    machine and turn every page to the fallback layout: they go in batches, with the same
+    layouts as one run gives."""
+    sources = [f"digraph g {{ n0 [width={w} height=1]; n1 [width=1 height=1]; n0 -> n1; }}"
+               for w in range(1, 6)]
+    whole = layout._run_dot_batch(sources)
+    batches: list[list[str]] = []
+    real = layout._run_dot_batch
+
+    def counted(part: list[str]) -> list[str | None]:
+        batches.append(part)
+        return real(part)
+
+    monkeypatch.setattr(layout, "_run_dot_batch", counted)
+    monkeypatch.setattr(layout, "DOT_BATCH", 2)
+    assert layout._run_dot_now(sources) == whole and None not in whole
+    assert batches == [sources[:2], sources[2:4], sources[4:]]

@@ -80,7 +80,7 @@ def command(file: str, fmt: str, no_variants: bool, compare: bool, output: str |
         if fmt == "html":
             from judge.engine.graph import graph_data
 
-            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res,
+            text = render.to_html(ex, list(res.final["stack"]), graph=graph_data(res, tr), res=res,
                                   tr=tr, lang=chosen)
         elif fmt == "markdown":
             text = render.to_markdown(ex, tr)

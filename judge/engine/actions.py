@@ -142,9 +142,10 @@ class ActionOps(StackOps):
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)
-        self.emit(EventKind.PLAYED, f"{player} plays {card.name}", obj=obj.id, player=player,
-                  item=item.id, cause=f"action:{action.index}")
-        self.node(f"action:{action.index}", "action", f"{player} plays {card.name}")
+        plays = Msg("{player} plays {card}", player=player, card=card.name)
+        self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
+                  cause=f"action:{action.index}")
+        self.node(f"action:{action.index}", "action", plays)
         self.step(StepKind.PLAY, Msg("{player} plays {item} targeting {targets} onto the {stack}"
                                      if item.targets else
                                      "{player} plays {item} onto the {stack}", player=player,
@@ -204,8 +205,8 @@ class ActionOps(StackOps):
         obj.controller = player
         self.push(item)
         self.link(cause, item.id, Relation.CAUSES)
-        self.emit(EventKind.PLAYED, f"{player} plays {card.name}", obj=obj.id, player=player,
-                  item=item.id, cause=cause)
+        self.emit(EventKind.PLAYED, Msg("{player} plays {card}", player=player, card=card.name),
+                  obj=obj.id, player=player, item=item.id, cause=cause)
         label: str | Msg = self.item_label(item)
         if obj.copy_of:
             label = Msg("a copy of {card} as {item}", card=self.name(obj.copy_of), item=label)
@@ -493,7 +494,8 @@ class ActionOps(StackOps):
                                Msg("{paid}", paid=paid)))
         if parts[0].exhaust_self and source is not None:
             source.exhausted = True
-            self.emit(EventKind.EXHAUSTED, f"{self.name(source.id)} exhausted", obj=source.id,
+            self.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=self.name(source.id)),
+                      obj=source.id,
                       player=player)
             done.append(phrase(Msg("exhausting {object}", object=self.name(source.id))))
 
@@ -708,7 +710,8 @@ class ActionOps(StackOps):
                         what=phrase(Msg("{card}'s {ability}", card=self.name(obj.id),
                                         ability=name)), plan=plan, apart=not resource)
         item.resource = g.stack.is_resource(item)
-        self.node(f"action:{action.index}", "action", f"{player} activates {name}")
+        self.node(f"action:{action.index}", "action",
+                  Msg("{player} activates {ability}", player=player, ability=name))
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
         if item.resource:
             paid()
@@ -718,7 +721,8 @@ class ActionOps(StackOps):
         self.push(item)
         # activating an ability is not playing its card (FOW 903.1, 903.2f; RB 381 vs 354): a
         # "whenever a player plays a resonator" trigger must not see it
-        self.emit(EventKind.ACTIVATED, f"{player} activates {name}", obj=obj.id, player=player,
+        self.emit(EventKind.ACTIVATED, Msg("{player} activates {ability}", player=player,
+                                           ability=name), obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
         self.step(StepKind.ACTIVATE, Msg("{player} activates {card}'s {ability} as {item} "
                                          "targeting {targets}" if item.targets else

@@ -57,29 +57,38 @@ class BoardOps(Core):
                 obj.since = self.tick()  # its static abilities' timestamp (RB 480.2)
         else:
             self.board.pop(obj.id, None)
-        label = f"{self.name(obj.id)}: {self.zone_name(old)} -> {self.zone_name(zone)}"
         if was_board and not now_board and obj.id in self.static_sources and any(
                 a.kind == "static" for a in obj.card.abilities):
             self.cite_also_optional(Role.STATIC_ZONE)  # its static abilities stop applying
         if was_board and not now_board:
-            ev = self.emit(EventKind.LEFT, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause, how=how)
+            ev = self.emit(EventKind.LEFT, self.move_label(obj, old, zone), obj=obj.id,
+                           player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
+                           how=how)
             obj.last_change = ev.node
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
         elif now_board and not was_board:
-            ev = self.emit(EventKind.ENTERED, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause, how=how)
+            ev = self.emit(EventKind.ENTERED, self.move_label(obj, old, zone), obj=obj.id,
+                           player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
+                           how=how)
             obj.last_change = ev.node
         elif was_board and now_board:
-            ev = self.emit(EventKind.MOVED, label, obj=obj.id, player=obj.controller,
-                           zone_from=old, zone_to=zone, cause=cause, how=how)
+            ev = self.emit(EventKind.MOVED, self.move_label(obj, old, zone), obj=obj.id,
+                           player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
+                           how=how)
             obj.last_change = ev.node
         else:
             obj.last_change = cause
         for into, not_from in self.game.counted_arrivals:  # e.g. FOW 1192.2
             if zone == into and old not in not_from and not obj.token and obj.copy_of is None:
                 self.state.arrivals[into] = self.state.arrivals.get(into, 0) + 1
+
+    def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
+        """A move's event label (`Squire (squire): hand -> field`), made only for a move that
+        is an event (a card put into a graveyard from the stack is not)."""
+        said = self.game.words.zone_said
+        return Msg("{object}: {zone_from} -> {zone_to}", object=self.name(obj.id),
+                   zone_from=said(old, self.name), zone_to=said(zone, self.name))
 
     def replaced_destroy(self, obj: GameObject, cause: str | None) -> bool:
         """True if a replacement effect makes something else happen instead of destroying
@@ -108,7 +117,8 @@ class BoardOps(Core):
         replacement effect makes something else happen instead (then False)."""
         if self.replaced_destroy(obj, cause):
             return False
-        ev = self.emit(EventKind.DESTROYED, f"{self.name(obj.id)} destroyed", obj=obj.id,
+        ev = self.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=self.name(obj.id)),
+                       obj=obj.id,
                        player=obj.controller, cause=cause)
         self.move(obj, self.graveyard_of(obj), cause=ev.node)
         obj.last_change = ev.node
@@ -144,7 +154,8 @@ class BoardOps(Core):
                 if shield.remaining <= 0:
                     self.state.shields.remove(shield)
             ev = self.emit(EventKind.PREVENTED,
-                           f"{prevented} damage to {self.name(target)} prevented", obj=target,
+                           Msg("{n} damage to {target} prevented", n=prevented,
+                               target=self.name(target)), obj=target,
                            source=source, item=item, amount=prevented, cause=shield.source_item)
             self.link(ev.node, cause, Relation.PREVENTS)
             self.link(shield.source_item, item, Relation.PREVENTS)
@@ -153,14 +164,15 @@ class BoardOps(Core):
             return 0
         if obj is not None:
             obj.damage += remaining
-            ev = self.emit(EventKind.DAMAGED, f"{remaining} damage to {self.name(target)}",
+            ev = self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining,
+                                                  target=self.name(target)),
                            obj=target, player=obj.controller, source=source, item=item,
                            amount=remaining, cause=cause)
             obj.last_change = ev.node
         else:
             self.game.objects.damage_player(self.table, target, remaining)
-            self.emit(EventKind.DAMAGED, f"{remaining} damage to {target}", player=target,
-                      source=source, item=item, amount=remaining, cause=cause)
+            self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining, target=target),
+                      player=target, source=source, item=item, amount=remaining, cause=cause)
         return remaining
 
     def is_lethal(self, obj: GameObject) -> bool:
@@ -220,7 +232,8 @@ class BoardOps(Core):
                     continue
                 break
             obj = self.state.objects[top]
-            ev = self.emit(EventKind.DRAWN, f"{player} draws {self.name(top)}", obj=top,
+            ev = self.emit(EventKind.DRAWN, Msg("{player} draws {card}", player=player,
+                                                card=self.name(top)), obj=top,
                            player=player, cause=cause)
             self.move(obj, self.game.vocab.hand_zone, cause=ev.node)
             drawn += 1
@@ -233,18 +246,17 @@ class BoardOps(Core):
         state.phase = phase
         state.step = step
         words = self.game.words
-        label = words.phase(phase) if step is None else \
-            f"{words.phase(phase)} ({words.phase(step)})"
         # One event when a phase begins and one when a step begins, so "at the beginning of the
         # X phase" triggers once per phase however many steps it has.
-        if new_phase:
-            self.emit(EventKind.PHASE_STARTED, f"{words.phase(phase)} begins", phase=phase,
-                      player=state.turn_player)
-        if step is not None:
-            self.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step,
-                      player=state.turn_player)
         said = word(words.phase(phase)) if step is None else Msg(
             "{phase} ({step})", phase=word(words.phase(phase)), step=word(words.phase(step)))
+        if new_phase:
+            self.emit(EventKind.PHASE_STARTED, Msg("{phase} begins",
+                                                   phase=word(words.phase(phase))),
+                      phase=phase, player=state.turn_player)
+        if step is not None:
+            self.emit(EventKind.PHASE_STARTED, Msg("{phase} begins", phase=said), phase=step,
+                      player=state.turn_player)
         self.step(StepKind.PHASE, Msg("{player}'s {phase} begins", player=state.turn_player,
                                       phase=said), citations)
 

@@ -186,7 +186,7 @@ class Core:
         raise InputError([Problem(self.scenario.file, line, col, ".".join(full), message)])
 
     # ----- trace and graph ---------------------------------------------------------------------
-    def node(self, node_id: str, kind: str, label: str, event: str = "", *, obj: str = "",
+    def node(self, node_id: str, kind: str, label: str | Msg, event: str = "", *, obj: str = "",
              player: str = "", amount: int = 0, source: str = "") -> str:
         self._nodes.append(Node(node_id, kind, label, event, obj, player, amount, source))
         return node_id
@@ -309,12 +309,15 @@ class Core:
                                "limit for this file (a real game never holds so many)")
 
     # ----- events ------------------------------------------------------------------------------
-    def emit(self, kind: EventKind, label: str, *, obj: str | None = None,
+    def emit(self, kind: EventKind, label: Msg | str, *, obj: str | None = None,
              player: str | None = None, source: str | None = None, item: str | None = None,
              amount: int = 0, phase: str | None = None, zone_from: str | None = None,
              zone_to: str | None = None, cause: str | None = None, how: str = "") -> Event:
         """Announce an event: it becomes a graph node (caused by `cause`), may trigger abilities,
-        and is shown to the game's `on_event` hook."""
+        and is shown to the game's `on_event` hook. `label`: what happened, as a message with
+        its arguments (`Msg("{object} destroyed", object=...)`), said in the reader's language
+        when a graph or `why` prints it, never here; a plain str is English only (shown marked
+        `[en: ...]` in another language; tests/test_i18n.py fails on one in judge's code)."""
         self._event_count += 1
         self.spend()
         node_id = f"e{self._event_count}:{kind.value}"

@@ -454,7 +454,8 @@ def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,
         if obj.exhausted != exhausted:
             obj.exhausted = exhausted
             kind = EventKind.EXHAUSTED if exhausted else EventKind.READIED
-            r.emit(kind, f"{r.name(oid)} {kind.value}", obj=oid, player=obj.controller,
+            r.emit(kind, Msg("{object} exhausted" if exhausted else "{object} readied",
+                             object=r.name(oid)), obj=oid, player=obj.controller,
                    cause=item.id)
             names.append(r.name(oid))
     return names

@@ -6,6 +6,8 @@ lean); `to_networkx` builds the real graph for `judge graph` and for analysis.
 
 from __future__ import annotations
 
+from judge.msg import English, say
+
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from typing import Any
@@ -15,13 +17,19 @@ if TYPE_CHECKING:
     import networkx as nx
 
     from judge.engine.resolution import Resolution
+    from judge.msg import Translator
 
 
 #: The outcomes of an item that left the stack without resolving, in each game's own word
 #: (Rulebook.cancel_words): a graph draws them alike.
 NOT_RESOLVED = frozenset({"fizzled", "cancelled", "countered"})
 
-def graph_data(res: Resolution) -> dict[str, Any]:
+def graph_data(res: Resolution, tr: Translator | None = None, *, said: bool = False
+               ) -> dict[str, Any]:
+    """The graph in node-link form, each node's label said in the language of `tr` (None:
+    English, the `--json` ruling's); `said`: each label left as the trace holds it (a message,
+    or a name), for a reader that puts it in sentences of its own (lookup/causes.py). Only the
+    nodes shown are said: an event's words are never made on the resolve path."""
     nodes: dict[str, dict[str, Any]] = {}
     edges: list[dict[str, Any]] = []
     seen_edges: set[tuple[str, str, str]] = set()
@@ -48,8 +56,22 @@ def graph_data(res: Resolution) -> dict[str, Any]:
     for item_id in res.resolved:
         if item_id in nodes:
             nodes[item_id]["outcome"] = "resolved"
+    if not said:
+        for shown in nodes.values():
+            if tr is not None or type(shown["label"]) is not str:  # a name is said as it is
+                shown["label"] = node_label(shown["kind"], shown["label"], tr)
     return {"directed": True, "multigraph": False, "graph": {}, "nodes": list(nodes.values()),
             "edges": edges}
+
+
+def node_label(kind: str, label: object, tr: Translator | None = None) -> str:
+    """A node's label in the language of `tr`: a message said there; a name (an item's, an
+    object's) as it is; other English words marked as such (`[en: ...]`) outside English."""
+    if type(label) is str:
+        if tr is None or kind in ("item", "object") or not label:
+            return label
+        return say(English(label), tr)
+    return say(label, tr)  # a message, or a phrase that keeps its message (judge/msg.py)
 
 
 def to_networkx(res: Resolution) -> nx.MultiDiGraph[str]:

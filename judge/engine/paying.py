@@ -87,7 +87,8 @@ def use_while_paying(t: Table, player: str, planned: tuple[UsedWhilePaying, ...]
         assert ability is not None
         if ability.cost.exhaust_self:
             obj.exhausted = True
-            t.emit(EventKind.EXHAUSTED, f"{t.name(obj.id)} exhausted", obj=obj.id, player=player)
+            t.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=t.name(obj.id)),
+                   obj=obj.id, player=player)
         item = StackItem(id=t.state.new_id(f"{obj.id}.{slug(ability.name)}"), kind="ability",
                          controller=player, name=ability.name, source=obj.id,
                          effect=ability.effect, ability=ability, keywords=ability.keywords,

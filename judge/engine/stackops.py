@@ -220,7 +220,8 @@ class StackOps(BoardOps):
             if not (leaves and " enters " in leaves and any(
                     p and p.startswith("it enters ") for p in phrases)):
                 phrases.append(leaves)
-            self.emit(EventKind.RESOLVED, f"{item.name} {self.game.words.resolved}",
+            self.emit(EventKind.RESOLVED, Msg("{item} {resolved}", item=item.name,
+                                              resolved=word(self.game.words.resolved)),
                       obj=item.source,
                       player=item.controller, item=item.id)
         finally:
@@ -316,7 +317,8 @@ class StackOps(BoardOps):
     def cancel_item(self, victim: StackItem, by: StackItem) -> None:
         self.remove(victim)
         self.link(by.id, victim.id, Relation.CANCELS)
-        self.emit(EventKind.CANCELLED, f"{victim.name} cancelled", obj=victim.source,
+        self.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=victim.name),
+                  obj=victim.source,
                   item=victim.id, cause=by.id)
         self.card_leaves_stack(victim, resolved=False)
         word_ = self.game.cancel_words[1]

@@ -74,7 +74,11 @@ class Link:
 class Node:
     id: str
     kind: str  # item | action | event | object | combat
-    label: str
+    #: An item's or object's name (data, never translated); an event's, an action's or a
+    #: combat's words as a message, said in the reader's language only when printed (never on
+    #: the resolve path: engine/graph.py says the labels of the nodes a ruling shows). A plain
+    #: str there is English judge has no message for: another language marks it `[en: ...]`.
+    label: str | Msg
     event: str = ""  # for an event node: its EventKind value
     #: For an event node, what it happened to and how much (the answer and `why` read these,
     #: never the label): the object, the player, the amount, the source object.

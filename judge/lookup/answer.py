@@ -3,22 +3,30 @@
 It is the answer `judge resolve` gives first (engine/answer.py), on one line; a ruling whose
 answer says nothing falls back to its whole verdict (what resolved, what did not and why, what
 was rejected, what is left, who won) without the house-policy line. The search index stores
-what this returns.
+what this returns, in English and in each language of the catalogues (judge/lookup/index.py).
 """
 
 from __future__ import annotations
 
 from judge.engine.resolution import Resolution
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.msg import Translator
+
 #: A hit's answer is cut to this many characters (a ruling of many items says much).
 MAX_CHARS = 240
 
 
-def one_line_answer(res: Resolution) -> str:
+def one_line_answer(res: Resolution, tr: Translator | None = None) -> str:
+    """The answer in the language of `tr` (None: English)."""
     from judge.render.verdict import verdict_lines
 
-    # The answer's own sentences when it has some (what a hit must say); else the verdict.
-    lines = [ln for ln in verdict_lines(res) if not ln.startswith("House policies applied")]
+    # The answer's own sentences when it has some (what a hit must say); else the verdict,
+    # without its last line, the house policies', when it has one (render/verdict.py).
+    lines = verdict_lines(res, tr=tr)
+    if res.policies:
+        lines = lines[:-1]
     lead = sum(1 for f in res.answer if f.lead)
     if lead:
         lines = lines[:lead]

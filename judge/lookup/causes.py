@@ -62,7 +62,7 @@ class Causes:
     def __init__(self, res: Resolution, roles: dict[Role, str] | None = None) -> None:
         self.res = res
         self.roles = roles or {}
-        data = graph_data(res)
+        data = graph_data(res, said=True)  # labels as messages: said in the reader's language
         self.nodes: dict[str, dict[str, Any]] = {n["id"]: n for n in data["nodes"]}
         self.edges: list[dict[str, Any]] = list(data["edges"])
         self.steps: dict[int, Step] = {s.index: s for s in res.steps}

@@ -22,7 +22,9 @@ Figures are in docs/lookups.md.
 The rulings are scenario files (every bundled one, and those of any folder `judge search
 --rulings DIR` names): each is loaded and resolved once, when the index is built, and stored as a
 document of kind `ruling` in the same tables (title, question, card names and tags, cited rules),
-with its file, question, one-line answer (judge/lookup/answer.py) and cited rules beside it. The
+with its file, question, one-line answer (judge/lookup/answer.py: in English, and in each
+language of the catalogues in `ruling_answers`, so a search shows it in the reader's language)
+and cited rules beside it. The
 cache key covers them by each file's path, size and modification time, and judge's own code the
 same way (an answer is what judge rules, so a changed engine is a changed index): reading every
 scenario's bytes on each search would cost more than the search itself.
@@ -47,7 +49,7 @@ from judge.lookup.normalize import is_thai, stem_text, stems
 from judge.ruledata import GameData
 
 #: Bumped whenever the schema or what goes into it changes, so old cache files are not reused.
-INDEX_VERSION = "8"
+INDEX_VERSION = "9"
 DATA_FILES = ("manifest.yaml", "rules.yaml", "policies.yaml", "glossary.yaml")
 COLUMNS = ("title", "text", "terms", "glossary", "ltitle", "ltext")
 
@@ -71,6 +73,7 @@ CREATE INDEX glossary_folded ON glossary(folded);
 CREATE INDEX synonyms_folded ON synonyms(folded);
 CREATE INDEX docs_rule ON docs(game, rule_id);
 CREATE TABLE rulings(doc INTEGER PRIMARY KEY, file TEXT, question TEXT, answer TEXT);
+CREATE TABLE ruling_answers(doc INTEGER, lang TEXT, answer TEXT, PRIMARY KEY (doc, lang));
 CREATE TABLE ruling_cites(doc INTEGER, game TEXT, rule_id TEXT);
 CREATE INDEX ruling_cites_rule ON ruling_cites(game, rule_id);
 """
@@ -125,7 +128,8 @@ def _stat(path: str) -> str:
 
 
 def code_key() -> str:
-    """judge's own Python files by name, size and mtime (an answer is what this code rules)."""
+    """judge's own Python files and compiled message catalogues by name, size and mtime (an
+    answer is what this code rules, said in each language by those catalogues)."""
     import judge
 
     root = os.path.dirname(os.path.abspath(judge.__file__))
@@ -133,7 +137,7 @@ def code_key() -> str:
     for folder, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "rulebook", "scenarios"))
         for name in sorted(files):
-            if name.endswith(".py"):
+            if name.endswith((".py", ".mo")):
                 parts.append(f"{os.path.relpath(os.path.join(folder, name), root)}:"
                              f"{_stat(os.path.join(folder, name))}")
     return "\n".join(parts)
@@ -394,7 +398,10 @@ def _rulings(db: sqlite3.Connection, books: dict[str, GameData],
     A file judge cannot rule on (invalid, not implemented, a card pool) is left out."""
     from judge.app import load_scenario, resolve
     from judge.errors import JudgeError
+    from judge.i18n import CATALOGUED, translator
     from judge.lookup.answer import one_line_answer
+
+    languages = [(lang, translator(lang)) for lang in CATALOGUED]
 
     for shown, path in files:
         try:
@@ -416,5 +423,7 @@ def _rulings(db: sqlite3.Connection, books: dict[str, GameData],
         doc = cur.lastrowid
         db.execute("INSERT INTO rulings VALUES (?, ?, ?, ?)",
                    (doc, shown, scenario.question or "", one_line_answer(res)))
+        db.executemany("INSERT INTO ruling_answers VALUES (?, ?, ?)",
+                       [(doc, lang, one_line_answer(res, tr)) for lang, tr in languages])
         db.executemany("INSERT INTO ruling_cites VALUES (?, ?, ?)",
                        [(doc, scenario.game, rid) for rid in cites])

@@ -69,7 +69,7 @@ class Context:
 def explain(res: Resolution, ctx: Context, variants: list[Variant],
             tr: Translator | None = None) -> Explanation:
     """The prose of a ruling, every sentence said in the language of `tr` (None: English)."""
-    from judge.engine.graph import graph_data
+    from judge.engine.graph import graph_data, node_label
 
     causes = Causes(res, ctx.roles)
     answer = answer_sentences(res, tr)
@@ -90,7 +90,9 @@ def explain(res: Resolution, ctx: Context, variants: list[Variant],
                       edition=res.edition, file=res.file), tr)
     # The graph drawn is the one `why` walks: the trace's links plus each play step's link from
     # its action to its item.
-    graph = {**graph_data(res), "nodes": list(causes.nodes.values()), "edges": causes.edges}
+    graph = {**graph_data(res), "nodes": [{**n, "label": node_label(n["kind"], n["label"], tr)}
+                                          for n in causes.nodes.values()],
+             "edges": causes.edges}
     return Explanation(res.title, res.question, header, answer, ruling, sequence, nuances,
                        rules, graph)
 

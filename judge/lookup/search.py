@@ -77,13 +77,17 @@ class Hit:
     question: str = ""
     answer: str = ""
     cites: list[str] = field(default_factory=list)
+    #: The answer in the searcher's language, when that is not English (the index says each).
+    answer_said: str = ""
 
     def to_json(self, rank: int) -> dict[str, Any]:
         if self.kind == RULING:
             return {"rank": rank, "game": self.game, "file": self.id, "title": self.title,
                     "kind": self.kind, "question": self.question, "answer": self.answer,
                     "cites": self.cites, "score": round(self.score, 3),
-                    "snippet": marked(self.snippet)}
+                    "snippet": marked(self.snippet),
+                    # JSON keeps the English answer; the one shown comes beside it
+                    **({"translated_answer": self.answer_said} if self.answer_said else {})}
         out = {"rank": rank, "game": self.game, "id": self.id,
                "title": self.en_title or self.title, "kind": self.kind,
                "score": round(self.score, 3), "snippet": marked(self.snippet), "via": self.via}
@@ -354,6 +358,11 @@ class Searcher:
         for doc, question, answer in self.db.execute(
                 f"SELECT doc, question, answer FROM rulings WHERE doc IN ({marks})", list(by_doc)):
             by_doc[doc].question, by_doc[doc].answer = str(question), str(answer)
+        if self.lang != "en":
+            for doc, answer in self.db.execute(
+                    f"SELECT doc, answer FROM ruling_answers WHERE lang = ? AND doc IN ({marks})",
+                    [self.lang, *by_doc]):
+                by_doc[doc].answer_said = str(answer)
         for doc, rid in self.db.execute(f"SELECT doc, rule_id FROM ruling_cites WHERE doc IN "
                                         f"({marks}) ORDER BY rowid", list(by_doc)):
             by_doc[doc].cites.append(str(rid))

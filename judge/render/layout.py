@@ -186,7 +186,22 @@ def _run_dot(sources: list[str]) -> list[str | None]:
     return [known[s] for s in sources]
 
 
+#: Graphs laid out by one `dot` run at most: each run has its own time limit (a hung Graphviz
+#: must not hang judge), and a whole site's ~700 graphs in one run could pass that limit on a
+#: loaded machine, turning every page to the fallback layout; a run of this many takes a second
+#: or two.
+DOT_BATCH = 100
+
+
 def _run_dot_now(sources: list[str]) -> list[str | None]:
+    """`dot -Tplain` of each source, in batches of DOT_BATCH (see there)."""
+    out: list[str | None] = []
+    for start in range(0, len(sources), DOT_BATCH):
+        out += _run_dot_batch(sources[start:start + DOT_BATCH])
+    return out
+
+
+def _run_dot_batch(sources: list[str]) -> list[str | None]:
     """`dot -Tplain` of each source, in as few runs as it takes: Graphviz 2.42 can crash on a
     graph of a long input that it lays out alone without trouble; the graph it stopped at is
     run alone (None if it fails even so: our own layout draws it), then the rest again."""

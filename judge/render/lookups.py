@@ -202,8 +202,8 @@ def highlight(snippet: str, color: bool, width: int | None = None, indent: str =
 def search_lines(res: Results, color: bool, width: int = 88,
                  tr: Translator | None = None) -> list[str]:
     """`judge search`'s answer; `tr`: the catalogue of the language to write in (None: English).
-    Rule titles come in that language from the index already; a ruling's one-line answer is
-    stored in English in the index, so another language shows it marked `[en: ...]`."""
+    Rule titles and a ruling's one-line answer come in that language from the index already (an
+    answer the index has only in English is shown marked `[en: ...]`)."""
     from judge.msg import English
 
     n = len(res.hits)
@@ -238,7 +238,8 @@ def search_lines(res: Results, color: bool, width: int = 88,
         if h.question:
             lines += wrap(say(Msg("Question: {question}", question=h.question), tr), width,
                           "      ", "    ")
-        lines += wrap(say(Msg("Answer: {answer}", answer=English(h.answer)), tr), width,
+        answer = h.answer_said if tr is not None and h.answer_said else English(h.answer)
+        lines += wrap(say(Msg("Answer: {answer}", answer=answer), tr), width,
                       "      ", "    ")
         cites = say(Msg("(cites {rules})", rules=", ".join(h.cites)), tr) if h.cites else ""
         lines += wrap(h.id + (f"  {cites}" if cites else ""), width, "      ", "    ")

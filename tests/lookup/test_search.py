@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -319,6 +320,16 @@ def test_changed_data_gets_a_new_index_and_the_stale_one_goes(tmp_path: Path) ->
     second = open_index(common=common, cache=cache)
     assert second.origin == "built" and second.path != first.path
     assert [p.name for p in cache.glob("search-*.sqlite")] == [second.path.name]  # type: ignore[union-attr]
+
+
+def test_a_changed_message_catalogue_changes_the_code_key() -> None:
+    """The index stores each ruling's answer in every language of the catalogues: a new `.mo`
+    (translations changed) is a changed index, as a changed engine is."""
+    from judge.lookup.index import code_key
+
+    key = code_key()
+    for lang in ("id", "th"):
+        assert f"i18n/locale/{lang}/LC_MESSAGES/judge.mo:" in key.replace(os.sep, "/")
 
 
 @pytest.mark.usefixtures("few_rulings")  # what is cached matters, not how much

@@ -137,9 +137,11 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     rested = rests_to_attack(attacking)
     if rested:
         attacking.exhausted = True
-        r.emit(EventKind.EXHAUSTED, f"{r.name(attacking.id)} rested", obj=attacking.id,
+        r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(attacking.id)),
+               obj=attacking.id,
                player=attacking.controller)
-    r.emit(EventKind.ATTACKED, f"{r.name(attacking.id)} attacks {r.name(target)}",
+    r.emit(EventKind.ATTACKED, Msg("{attacker} attacks {target}",
+                                   attacker=r.name(attacking.id), target=r.name(target)),
            obj=attacking.id, player=attacking.controller)
     r.step(StepKind.COMBAT, Msg("{player} attacks {target} with {attacker}{paid}, which is rested "
                                 "and is now the attacking J/resonator" if rested else
@@ -208,9 +210,11 @@ def declare_block(r: Table, blocking: GameObject) -> None:
     paid = pay_mobilize(r, blocking)
     b.blocker, b.blocker_incarnation, b.block_declared = blocking.id, blocking.incarnation, True
     blocking.exhausted = True
-    r.emit(EventKind.EXHAUSTED, f"{r.name(blocking.id)} rested", obj=blocking.id,
+    r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(blocking.id)),
+           obj=blocking.id,
            player=blocking.controller)
-    r.emit(EventKind.BLOCKED, f"{r.name(blocking.id)} blocks", obj=blocking.id,
+    r.emit(EventKind.BLOCKED, Msg("{object} blocks", object=r.name(blocking.id)),
+           obj=blocking.id,
            player=blocking.controller)
     r.step(StepKind.COMBAT, Msg("{player} blocks {attacker} with {blocker}{paid}, which is "
                                 "rested; the two are battling", player=blocking.controller,

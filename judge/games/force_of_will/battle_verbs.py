@@ -62,7 +62,8 @@ def pass_until(r: Table, done: Callable[[], bool], before: Callable[[], bool]) -
 def battle(r: Table, action: Action) -> None:
     """`{do: battle}`: initiate a battle (FOW 704)."""
     r.check(initiate_refusal(r, action.by))
-    r.node(f"action:{action.index}", "action", f"{action.by} initiates a battle")
+    r.node(f"action:{action.index}", "action",
+           Msg("{player} initiates a battle", player=action.by))
     start_battle(r)
 
 

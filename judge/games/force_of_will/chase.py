@@ -169,7 +169,8 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
     r.push(item)
     r.link(pt.event_node, item.id, Relation.TRIGGERS)
     on_spell(r, item)  # FOW 1160.2: a [Trigger] or [Stealth] card is played as a spell too
-    r.emit(EventKind.PLAYED, f"{obj.controller} plays {obj.card.name}", obj=obj.id,
+    r.emit(EventKind.PLAYED, Msg("{player} plays {card}", player=obj.controller,
+                                 card=obj.card.name), obj=obj.id,
            player=obj.controller, item=item.id)
     on = Msg(" targeting {targets}", targets=Items([r.name(t) for t in targets], commas=True)) \
         if targets else ""

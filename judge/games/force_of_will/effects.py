@@ -101,7 +101,8 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
             kept.append(r.name(oid))
             continue
         obj.exhausted = False
-        r.emit(EventKind.READIED, f"{r.name(oid)} recovered", obj=oid, player=obj.controller,
+        r.emit(EventKind.READIED, Msg("{object} recovered", object=r.name(oid)), obj=oid,
+               player=obj.controller,
                cause=item.id)
         done.append(r.name(oid))
     parts = []

@@ -62,7 +62,8 @@ def on_judgment(t: Table, ruler: GameObject, item: StackItem) -> None:
                 obj.owner != player or obj.controller != player or name not in ruler.card.name:
             continue
         node = t.node(f"{item.id}:fate:{obj.id}", "event",
-                      f"{player} plays the judgment process of {t.name(ruler.id)}")
+                      Msg("{player} plays the judgment process of {ruler}", player=player,
+                          ruler=t.name(ruler.id)))
         t.link(item.id, node, Relation.CAUSES)
         t.queue_trigger(obj, FATE, Event(EventKind.PLAYED, node, object=ruler.id, item=item.id,
                                          player=player))

@@ -87,8 +87,9 @@ def trigger(t: Table, item: StackItem, obj: GameObject, seen: tuple[int, int]) -
         if ability.kind != "triggered" or GUIDANCE not in ability.keywords:
             continue
         node = t.node(t.state.new_id(f"{obj.id}.guidance"), "event",
-                      f"{seen[1] - seen[0]} guidance counters put on {t.name(obj.id)} "
-                      f"({seen[0]} -> {seen[1]})")
+                      Msg("{n} guidance counters put on {object} ({before} -> {after})",
+                          n=seen[1] - seen[0], object=t.name(obj.id), before=seen[0],
+                          after=seen[1]))
         t.link(item.id, node, Relation.CAUSES)
         active = [n for n in thresholds(ability) if crosses(seen, n)]
         if not active:

@@ -273,7 +273,7 @@ def protect(t: Table) -> None:
     for obj in able:
         if t.decision(obj.id, "choices", "protect") is True:
             obj.exhausted = True
-            t.emit(EventKind.EXHAUSTED, f"{t.name(obj.id)} rested", obj=obj.id,
+            t.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=t.name(obj.id)), obj=obj.id,
                    player=defender)
             before = battle.attacked
             battle.attacked, battle.attacked_incarnation = obj.id, obj.incarnation
@@ -444,7 +444,8 @@ def on_targeting(t: Table, item: StackItem) -> None:
         loss = AbilityDef(name="Vileborn", kind="triggered", keywords=("vileborn",), effect=(
             Pay((("life", 100 * n if isinstance(n, int) else 0),), player="opponent"),))
         node = t.node(f"{item.id}:targets:{obj.id}", "event",
-                      f"{t.name(obj.id)} is targeted by {t.item_label(item)}")
+                      Msg("{object} is targeted by {item}", object=t.name(obj.id),
+                          item=t.item_label(item)))
         t.link(item.id, node, Relation.CAUSES)
         t.queue_trigger(obj, loss, Event(EventKind.PLAYED, node, object=obj.id,
                                          item=item.id))

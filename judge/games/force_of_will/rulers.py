@@ -135,7 +135,7 @@ def judgment(r: Table, action: Action) -> None:
     item.extra["paid"] = dict(cost.resources)
     x.judgment_played = True
     x.judged.add(ruler.id)
-    put_on_chase_by(r, action, f"{player} plays a judgment process", item)
+    put_on_chase_by(r, action, Msg("{player} plays a judgment process", player=player), item)
     said = Msg("{player} plays the judgment process of {ruler}, paying {paid}: it goes on the "
                "chase as {item} (it is neither a spell nor an ability)",
                paid=amounts(cost.resources)) if cost.resources else Msg(
@@ -173,7 +173,8 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
     assert side is not None
     r.move(ruler, "field", cause=item.id)
     flip(r, ruler, side)
-    r.emit(EventKind.ENTERED, f"{r.name(ruler.id)} enters the field as a J-ruler", obj=ruler.id,
+    r.emit(EventKind.ENTERED, Msg("{object} enters the field as a J-ruler",
+                                  object=r.name(ruler.id)), obj=ruler.id,
            player=ruler.controller, zone_from="ruler_area", zone_to="field", cause=item.id)
     enters = Msg("{ruler} enters the field J-ruler side up, rested as it was" if ruler.exhausted
                  else "{ruler} enters the field J-ruler side up, recovered as it was",
@@ -245,9 +246,11 @@ def call_stone(r: Table, action: Action) -> None:
     assert top is not None
     # -- legal: now change the state --
     ruler.exhausted = True
-    r.emit(EventKind.EXHAUSTED, f"{r.name(ruler.id)} rested", obj=ruler.id, player=player)
+    r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(ruler.id)), obj=ruler.id,
+           player=player)
     stone = r.obj(top)
-    node = r.node(f"action:{action.index}", "action", f"{player} calls a magic stone")
+    node = r.node(f"action:{action.index}", "action",
+                  Msg("{player} calls a magic stone", player=player))
     r.move(stone, "field", cause=node)
     stone.controller = player
     x.called_stone = True
@@ -298,7 +301,8 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
     effect made something else happen instead (FOW 910.1: then it is not destroyed at all)."""
     if r.replaced_destroy(obj, cause):
         return False
-    ev = r.emit(EventKind.DESTROYED, f"{r.name(obj.id)} destroyed", obj=obj.id,
+    ev = r.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=r.name(obj.id)),
+                obj=obj.id,
                 player=obj.controller, cause=cause)
     if is_ordered(obj):
         leaves_ordered(r, obj, cause=ev.node)  # FOW 1010.1: never astral (1024.2a)
@@ -320,7 +324,7 @@ def return_to_ruler_area(r: Table, obj: GameObject, *, cause: str | None, astral
     imperishable = imperishable_applies and (
         "imperishable" in keywords(obj) or (side is not None and "imperishable" in side.keywords))
     r.move(obj, "ruler_area", cause=cause)
-    r.emit(EventKind.LEFT, f"{r.name(obj.id)} leaves the field", obj=obj.id,
+    r.emit(EventKind.LEFT, Msg("{object} leaves the field", object=r.name(obj.id)), obj=obj.id,
            player=obj.controller, zone_from="field", zone_to="ruler_area", cause=cause)
     obj.damage = 0
     if side is not None:

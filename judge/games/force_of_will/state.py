@@ -277,7 +277,7 @@ def is_addable_addition(obj: GameObject) -> bool:
     return obj.card.is_type("addition") and bool(obj.card.targets)
 
 
-def put_on_chase_by(t: Table, action: Action, what: str, item: StackItem) -> None:
+def put_on_chase_by(t: Table, action: Action, what: Msg, item: StackItem) -> None:
     """`action` puts `item` on the chase: the action's node in the graph (labelled `what`), the
     item pushed, and the action linked as its cause (a judgment process, FOW 705.2; a warden
     process, 716.2; a willpower ability, 717.2)."""

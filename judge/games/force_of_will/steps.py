@@ -18,7 +18,8 @@ def enter_step(r: Table, step: str, citations: tuple[str, ...]) -> None:
     state = r.state
     state.step = step
     label = r.game.words.phase(step)  # "declare attack step"
-    r.emit(EventKind.PHASE_STARTED, f"{label} begins", phase=step, player=state.turn_player)
+    r.emit(EventKind.PHASE_STARTED, Msg("{phase} begins", phase=word(label)), phase=step,
+           player=state.turn_player)
     r.step(StepKind.PHASE, Msg("{player}'s {phase} begins", player=state.turn_player,
                                phase=word(label)), citations)
 

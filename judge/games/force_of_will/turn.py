@@ -52,7 +52,8 @@ def enter_phase(r: Table, phase: str, citations: tuple[str, ...]) -> None:
     phase."""
     state = r.state
     state.phase, state.step = phase, None
-    r.emit(EventKind.PHASE_STARTED, f"{phase} phase begins", phase=phase, player=state.turn_player)
+    r.emit(EventKind.PHASE_STARTED, Msg("{phase} phase begins", phase=word(phase)), phase=phase,
+           player=state.turn_player)
     r.step(StepKind.PHASE, Msg("{player}'s {phase} phase begins", player=state.turn_player,
                                phase=word(phase)), citations)
 
@@ -170,7 +171,8 @@ def finish_recovery_phase(r: Table) -> None:
             kept.append(r.name(oid))
             continue
         obj.exhausted = False
-        r.emit(EventKind.READIED, f"{r.name(oid)} recovered", obj=oid, player=obj.controller)
+        r.emit(EventKind.READIED, Msg("{object} recovered", object=r.name(oid)), obj=oid,
+               player=obj.controller)
         recovered.append(r.name(oid))
     what = Msg("{player} recovers {objects}", player=state.turn_player, objects=", ".join(
         recovered)) if recovered else Msg("{player} has nothing rested to recover",
@@ -205,7 +207,8 @@ def start_end_phase(r: Table) -> None:
 def end_of_turn_triggers(r: Table) -> None:
     """FOW 505.3: "at end of turn" conditions happen; a priority sequence only if they did."""
     state = r.state
-    r.emit(EventKind.PHASE_STARTED, "end of turn", phase="end_of_turn", player=state.turn_player)
+    r.emit(EventKind.PHASE_STARTED, Msg("end of turn"), phase="end_of_turn",
+           player=state.turn_player)
     if state.pending_triggers:
         state.step = "end_of_turn"
         r.step(StepKind.PHASE, Msg("\"at end of turn\" abilities trigger"), ("FOW 505.3",))

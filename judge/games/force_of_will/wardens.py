@@ -130,7 +130,7 @@ def warden_process(r: Table, action: Action) -> None:
                      name=f"Warden process of {card.card.name}", source=card.id,
                      effect=(WardenProcess(incarnation=card.incarnation),))
     item.extra["paid"] = dict(cost.resources)
-    put_on_chase_by(r, action, f"{player} plays a warden process", item)
+    put_on_chase_by(r, action, Msg("{player} plays a warden process", player=player), item)
     said = Msg("{player} shows {card} and plays its warden process, paying {paid}: it goes on "
                "the chase as {item} (it is neither a spell nor an ability)",
                paid=amounts(cost.resources)) if cost.resources else Msg(
@@ -222,8 +222,9 @@ def willpower_ability(r: Table, action: Action) -> None:
         targets=tuple(r.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
         choices=({**choices, "mode": mode} if mode else choices), ability=ability,
         keywords=ability.keywords)
-    put_on_chase_by(r, action, f"{player} plays {name}", item)
-    r.emit(EventKind.ACTIVATED, f"{player} plays {name}", obj=obj.id, player=player,
+    plays = Msg("{player} plays {card}", player=player, card=name)
+    put_on_chase_by(r, action, plays, item)
+    r.emit(EventKind.ACTIVATED, plays, obj=obj.id, player=player,
            item=item.id, cause=f"action:{action.index}")
     rules = ("FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
              *(("FOW 905.5b",) if untaxed(r, player, obj) else ()))

@@ -126,7 +126,8 @@ class Cleanup(StateChecks):
                 x.destroying.discard(oid)
             elif event.zone_to == "trash" and obj.card.is_type("unit", "gear"):
                 # RB 428: put into the trash from the board (a kill as a cost) is a death.
-                t.emit(EventKind.DESTROYED, f"{t.name(obj.id)} dies", obj=obj.id,
+                t.emit(EventKind.DESTROYED, Msg("{object} dies", object=t.name(obj.id)),
+                       obj=obj.id,
                        player=obj.controller, cause=event.node)
                 x.destroying.discard(obj.id)
         elif event.kind == EventKind.ENTERED and obj is not None:
@@ -199,7 +200,8 @@ def complete_play(t: Table, item_id: str) -> None:
     player, source = x.played.pop(item_id)
     x.completing_play = item_id
     try:
-        t.emit(EventKind.PLAYED, f"{player} has played {t.name(source)}", obj=source,
+        t.emit(EventKind.PLAYED, Msg("{player} has played {card}", player=player,
+                                     card=t.name(source)), obj=source,
                player=player, item=item_id)
     finally:
         x.completing_play = None
@@ -264,7 +266,8 @@ def kill_lethal(t: Table) -> bool:
     for obj in doomed:
         x.destroying.add(obj.id)
         damage_node = obj.last_change
-        ev = t.emit(EventKind.DESTROYED, f"{t.name(obj.id)} dies", obj=obj.id,
+        ev = t.emit(EventKind.DESTROYED, Msg("{object} dies", object=t.name(obj.id)),
+                    obj=obj.id,
                     player=obj.controller, cause=damage_node)
         t.link(damage_node, ev.node, Relation.DESTROYS)
         events[obj.id] = ev.node

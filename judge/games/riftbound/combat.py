@@ -102,7 +102,8 @@ def designate(t: Table, sd: Showdown) -> bool:
         if key not in sd.designated:
             sd.designated.add(key)
             kind = EventKind.ATTACKED if want == "attacker" else EventKind.DEFENDED
-            t.emit(kind, f"{t.name(obj.id)} {'attacks' if want == 'attacker' else 'defends'}",
+            t.emit(kind, Msg("{object} attacks" if want == "attacker" else "{object} defends",
+                             object=t.name(obj.id)),
                    obj=obj.id, player=obj.controller, cause=sd.combat_id)
     if not changed:
         return False

@@ -245,8 +245,9 @@ def standard_move(t: Table, action: Action) -> None:
     ganking = ("RB 810.1.b",) if any(u.zone != "base" and dest != "base" for u in units) else ()
     for u in units:
         u.exhausted = True
-        t.emit(EventKind.EXHAUSTED, f"{t.name(u.id)} exhausted", obj=u.id, player=player)
-    node = t.node(f"action:{action.index}", "action", f"{player} moves")
+        t.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=t.name(u.id)), obj=u.id,
+               player=player)
+    node = t.node(f"action:{action.index}", "action", Msg("{player} moves", player=player))
     # RB 144.4.a-c.1: where a standard move may go; RB 144.3: several units move as one action.
     routes = {"RB 144.4.b" if dest == "base" else "RB 144.4.a" if u.zone == "base"
               else "RB 144.4.c.1" for u in units}

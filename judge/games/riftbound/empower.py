@@ -82,7 +82,8 @@ def became_empowered(t: Table, obj: GameObject, cause: str) -> None:
     is active in time to trigger on it (RB 828.1.d, RB 725.4): the trigger's `while:` is read
     as the event happens, the state already changed."""
     waiting = len(t.state.pending_triggers)
-    t.emit(EventKind.EMPOWERED, f"{t.name(obj.id)} becomes Empowered", obj=obj.id,
+    t.emit(EventKind.EMPOWERED, Msg("{object} becomes Empowered", object=t.name(obj.id)),
+           obj=obj.id,
            player=obj.controller, cause=cause)
     if any(pt.source == obj.id and pt.ability.condition is not None
            for pt in t.state.pending_triggers[waiting:]):

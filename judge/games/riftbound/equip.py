@@ -173,8 +173,9 @@ def announce(t: Table, obj: GameObject, kind: EventKind, host: str, cause: str |
              ) -> None:
     """It attached or detached: the event triggers wait for. Its own text triggering on it
     exists then, inactive or not (RB 725.1 attaching, RB 725.2 detaching: cleanup.py)."""
-    verb = "attaches to" if kind is EventKind.ATTACHED else "detaches from"
-    t.emit(kind, f"{t.name(obj.id)} {verb} {t.name(host)}", obj=obj.id, player=obj.controller,
+    label = Msg("{object} attaches to {host}" if kind is EventKind.ATTACHED else
+                "{object} detaches from {host}", object=t.name(obj.id), host=t.name(host))
+    t.emit(kind, label, obj=obj.id, player=obj.controller,
            source=host, cause=cause)
     own = any(a.kind == "triggered" and a.when is not None and a.when.event == kind.value
               and a.when.object == "self" for a in obj.card.abilities)

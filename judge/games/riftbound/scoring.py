@@ -33,7 +33,8 @@ def conquer(t: Table, bf: str, player: str) -> None:
     x = ext(t.state)
     x.scored.setdefault(player, []).append(bf)
     card = battlefield_object(t.state, bf)
-    ev = t.emit(EventKind.CONQUERED, f"{player} conquers {bf}",
+    ev = t.emit(EventKind.CONQUERED, Msg("{player} conquers {battlefield}", player=player,
+                                         battlefield=bf),
                 obj=card.id if card else None, player=player)
     t.step(StepKind.SCORE, Msg("{player} conquers {at}", player=player, at=bf),
     ("RB 469.1", "RB 470"), actor=player)
@@ -63,7 +64,8 @@ def hold_all(t: Table) -> None:
             continue
         x.scored.setdefault(player, []).append(bf)
         card = battlefield_object(state, bf)
-        ev = t.emit(EventKind.HELD, f"{player} holds {bf}", obj=card.id if card else None,
+        ev = t.emit(EventKind.HELD, Msg("{player} holds {battlefield}", player=player,
+                                        battlefield=bf), obj=card.id if card else None,
                     player=player)
         t.step(StepKind.SCORE, Msg("{player} holds {at}", player=player, at=bf),
                    ("RB 315.2.b.2", "RB 469.2"),
@@ -122,7 +124,8 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
                                    player=player, places=", ".join(excused)),
                ("RB 489.8.g.1", "RB 471.1.b.1"), actor=player)
     shared = add_shared(t, player, "points", 1)
-    t.emit(EventKind.SCORED, f"{player} scores {bf}", player=player, cause=cause)
+    t.emit(EventKind.SCORED, Msg("{player} scores {battlefield}", player=player, battlefield=bf),
+           player=player, cause=cause)
     why = ("RB 471.1", "RB 471.1.a.1") if how == "hold" and have + 1 >= x.victory_score \
         else ("RB 471.1",)
     said = Msg("{player} scores 1 point for {at} (conquer): {was} -> {now}" if

@@ -94,7 +94,8 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
         t.move(obj, zone, cause=item.id, how="played")
         x.completing_play = obj.id
         try:
-            t.emit(EventKind.PLAYED, f"{item.controller} has played {t.name(obj.id)}",
+            t.emit(EventKind.PLAYED, Msg("{player} has played {card}", player=item.controller,
+                                         card=t.name(obj.id)),
                    obj=obj.id, player=item.controller, item=obj.id, cause=item.id)
         finally:
             x.completing_play = None

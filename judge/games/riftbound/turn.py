@@ -31,7 +31,7 @@ from judge.games.riftbound.state import (
 )
 from judge.model.cards import AbilityDef
 from judge.model.state import PendingTrigger
-from judge.msg import Items, Msg, amounts, joined, phrase, said_of
+from judge.msg import Items, Msg, amounts, joined, phrase, said_of, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -65,7 +65,8 @@ def awaken(t: Table) -> None:
     readied = [o for o in exhausted if o.id not in kept]
     for obj in readied:
         obj.exhausted = False
-        t.emit(EventKind.READIED, f"{t.name(obj.id)} readied", obj=obj.id, player=player)
+        t.emit(EventKind.READIED, Msg("{object} readied", object=t.name(obj.id)), obj=obj.id,
+               player=player)
     what = Msg("{player} readies everything they control ({objects})", player=player,
                objects=Items([t.name(o.id) for o in readied], commas=True)) if readied else \
         Msg("{player} readies everything they control", player=player) if kept else \
@@ -88,7 +89,7 @@ def beginning_step(t: Table) -> None:
     if not doomed:
         return
     node = t.node(f"beginning:{state.turn_number}", "event",
-                  f"start of {state.turn_player}'s Beginning Phase")
+                  Msg("start of {player}'s Beginning Phase", player=state.turn_player))
     for obj in doomed:
         state.pending_triggers.append(PendingTrigger(obj.id, TEMPORARY, obj.controller, node, 0,
                                                      obj.id))
@@ -321,7 +322,7 @@ class RiftTurn(TurnRules):
         cites = (*self.phase_rules[phase], *(self.phase_rules[step] if step else ()))
         if step in ("beginning_step", "ending_step") and state.phase == phase:
             # A scenario that starts at the first step of its phase: the phase begins now too.
-            t.emit(EventKind.PHASE_STARTED, f"{phase} begins", phase=phase,
+            t.emit(EventKind.PHASE_STARTED, Msg("{phase} begins", phase=word(phase)), phase=phase,
                    player=state.turn_player)
         t.set_phase(phase, cites, step=step)
         self.phase_actions[step or phase](t)

@@ -169,7 +169,8 @@ def pay_other_parts(t: Table, item: StackItem, player: str, gear: GameObject, co
     said: list[Msg] = []
     if cost.exhaust_self:
         gear.exhausted = True
-        t.emit(EventKind.EXHAUSTED, f"{t.name(gear.id)} exhausted", obj=gear.id, player=player,
+        t.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=t.name(gear.id)),
+               obj=gear.id, player=player,
                cause=item.id)
         said.append(Msg("exhausting {object}", object=t.name(gear.id)))
     if cost.discard:

@@ -81,7 +81,7 @@ def attack(t: Table, action: Action) -> None:
         a.exhausted = True
     item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
                      name="Battle damage", source=None, effect=(Battle(tuple(hits)),))
-    t.node(f"action:{action.index}", "action", f"{player} attacks")
+    t.node(f"action:{action.index}", "action", Msg("{player} attacks", player=player))
     below = attack_skills(t, action, attackers, target.id)
     t.push(item)
     t.link(f"action:{action.index}", item.id, Relation.CAUSES)
@@ -101,7 +101,8 @@ def attack_skills(t: Table, action: Action, attackers: list[GameObject], target:
     on it go into the register now, below the battle damage; otherwise they wait and go in on
     top of it once the attack is registered. Whether any went in below."""
     for a in attackers:
-        t.emit(EventKind.ATTACKED, f"{t.name(a.id)} attacks {t.name(target)}", obj=a.id,
+        t.emit(EventKind.ATTACKED, Msg("{attacker} attacks {target}", attacker=t.name(a.id),
+                                       target=t.name(target)), obj=a.id,
                player=a.controller, cause=f"action:{action.index}")
     if not t.state.pending_triggers or not t.policy_is("battle.attack_skills", "below-damage"):
         return False
