@@ -9,7 +9,8 @@ about a millisecond per frozen class, and importing `dataclasses` itself pulls i
 `judge.record.dataclass` accepts the arguments we use (`frozen`, `eq`, `repr`) and keeps the
 semantics: positional or keyword `__init__`, defaults and `field(default_factory=...)`,
 `__post_init__`, inherited fields, `ClassVar` skipped, frozen instances raising
-`dataclasses.FrozenInstanceError`, value equality and hashing, `__match_args__`. `fields()` and
+`dataclasses.FrozenInstanceError`, value equality and hashing, `__match_args__`, and `slots=True`
+(the class is made anew with `__slots__`, as `dataclasses` does). `fields()` and
 `replace()` are its own (a field may carry `metadata`, as in dataclasses). Methods are made without
 `exec` (a class's `__init__` is compiled only once it has been called often). It relies on no
 private part of the standard library: records are not stdlib dataclasses.
@@ -112,21 +113,21 @@ if TYPE_CHECKING:  # what type checkers see (PEP 681): a dataclass-like decorato
 
     @overload
     @dataclass_transform(field_specifiers=(field, Field))
-    def dataclass(*, frozen: bool = ..., eq: bool = ..., repr: bool = ...
+    def dataclass(*, frozen: bool = ..., eq: bool = ..., repr: bool = ..., slots: bool = ...
                   ) -> Callable[[type[T]], type[T]]: ...
 
     @dataclass_transform(field_specifiers=(field, Field))
     def dataclass(cls: type[T] | None = None, /, *, frozen: bool = False, eq: bool = True,
-                  repr: bool = True) -> Any:
-        return _dataclass(cls, frozen, eq, repr)
+                  repr: bool = True, slots: bool = False) -> Any:
+        return _dataclass(cls, frozen, eq, repr, slots)
 else:
-    def dataclass(cls=None, /, *, frozen=False, eq=True, repr=True):
-        return _dataclass(cls, frozen, eq, repr)
+    def dataclass(cls=None, /, *, frozen=False, eq=True, repr=True, slots=False):
+        return _dataclass(cls, frozen, eq, repr, slots)
 
 
-def _dataclass(cls: type[T] | None, frozen: bool, eq: bool, rep: bool) -> Any:
+def _dataclass(cls: type[T] | None, frozen: bool, eq: bool, rep: bool, slots: bool) -> Any:
     def wrap(c: type[T]) -> type[T]:
-        return _process(c, frozen, eq, rep)
+        return _process(c, frozen, eq, rep, slots)
 
     return wrap if cls is None else wrap(cls)
 
@@ -167,9 +168,11 @@ def _collect(cls: type) -> dict[str, Field]:
     return fields
 
 
-def _process(cls: type[T], frozen: bool, eq: bool, rep: bool) -> type[T]:
+def _process(cls: type[T], frozen: bool, eq: bool, rep: bool, slots: bool) -> type[T]:
     fields = _collect(cls)
     names = tuple(fields)
+    if slots:
+        cls = _slotted(cls, fields, frozen)
     _install_init(cls, fields, frozen)
     # The other methods are shared functions reading the class's metadata: making closures for
     # every class costs start-up time (bench/run.py) for methods rarely called.
@@ -188,6 +191,39 @@ def _process(cls: type[T], frozen: bool, eq: bool, rep: bool) -> type[T]:
     setattr(cls, "__record_fields__", fields)  # noqa: B010
     setattr(cls, "__match_args__", names)  # noqa: B010
     return cls
+
+
+def _slotted(cls: type[T], fields: dict[str, Field], frozen: bool) -> type[T]:
+    """The class made anew with a slot per field of its own and no instance `__dict__`: a record
+    made by the thousand a pass (a trace's steps, graph nodes, events) then takes a quarter of
+    the memory and its fields are read straight from their slots."""
+    inherited = {n for base in cls.__mro__[1:] for n in base.__dict__.get("__slots__", ())}
+    own = tuple(n for n in fields if n not in inherited)
+    namespace = dict(cls.__dict__)
+    for name in (*own, "__dict__", "__weakref__"):
+        namespace.pop(name, None)  # a default stays in its Field: __init__ supplies it
+    for value in namespace.values():
+        code = getattr(value, "__code__", None)
+        if code is not None and "__class__" in code.co_freevars:
+            raise TypeError(f"{cls.__qualname__}: slots=True with a zero-argument super() or "
+                            "__class__ in a method (it would name the class before slots)")
+    namespace["__slots__"] = own
+    if frozen:  # copy and pickle restore a slotted instance by setattr: past the frozen one
+        namespace["__getstate__"] = _slots_getstate
+        namespace["__setstate__"] = _slots_setstate
+    metaclass: Any = type(cls)
+    new: type[T] = metaclass(cls.__name__, cls.__bases__, namespace)
+    new.__qualname__ = cls.__qualname__
+    return new
+
+
+def _slots_getstate(self: Any) -> tuple[Any, ...]:
+    return tuple(getattr(self, n) for n in type(self).__record_names__)
+
+
+def _slots_setstate(self: Any, state: tuple[Any, ...]) -> None:
+    for name, value in zip(type(self).__record_names__, state, strict=True):
+        object.__setattr__(self, name, value)
 
 
 # ----- methods -----------------------------------------------------------------------------------
@@ -268,6 +304,16 @@ def _make_init(cls: type, fields: dict[str, Field], frozen: bool) -> Callable[..
             value = name
         if not frozen:
             body.append(f"self.{name} = {value}")
+        elif "__slots__" in cls.__dict__:
+            # A slotted frozen record has no __dict__ to fill whole: each field through its
+            # slot's (or its own data descriptor's) __set__, bound once here, which skips the
+            # type look-up object.__setattr__ makes per call.
+            setter = getattr(_class_attribute(cls, name), "__set__", None)
+            if setter is None:  # a field of a base without slots: in the instance's __dict__
+                body.append(f"_set(self, {name!r}, {value})")
+            else:
+                env[f"_s_{name}"] = setter
+                body.append(f"_s_{name}(self, {value})")
         elif _data_descriptor(cls, name):
             later.append(f"_set(self, {name!r}, {value})")  # its own __set__ decides
         else:
@@ -287,6 +333,13 @@ def _make_init(cls: type, fields: dict[str, Field], frozen: bool) -> Callable[..
     init: Callable[..., Any] = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
+
+
+def _class_attribute(cls: type, name: str) -> Any:
+    for klass in cls.__mro__:
+        if name in klass.__dict__:
+            return klass.__dict__[name]
+    return None
 
 
 def _data_descriptor(cls: type, name: str) -> bool:

@@ -152,3 +152,64 @@ def test_a_compiled_frozen_init_sets_every_field_and_honours_a_data_descriptor()
     assert last == Rec(f"r{len(made) - 1}", len(made) - 1)
     with pytest.raises(dataclasses.FrozenInstanceError):
         last.n = 3  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("calls", [1, record.COMPILE_AFTER + 5])
+def test_slotted_records_behave_as_the_others_without_an_instance_dict(calls: int) -> None:
+    """`slots=True` (trace steps, graph nodes, events): the same record, its fields in slots."""
+    import copy
+    import pickle
+
+    made = [SlotPoint(i, y=2) for i in range(calls)]
+    last = made[-1]
+    assert last == SlotPoint(calls - 1, 2, ()) and hash(last) == hash(SlotPoint(calls - 1, 2))
+    assert repr(last) == f"SlotPoint(x={calls - 1}, y=2, tags=())"
+    assert not hasattr(last, "__dict__") and SlotPoint.__slots__ == ("x", "y", "tags")
+    assert record.replace(last, y=5) == SlotPoint(calls - 1, 5)
+    assert copy.copy(last) == last and pickle.loads(pickle.dumps(last)) == last
+    assert SlotPoint.__match_args__ == ("x", "y", "tags")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        last.x = 3  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del last.y  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        SlotPoint()  # type: ignore[call-arg]
+
+
+@record.dataclass(frozen=True, slots=True)
+class SlotPoint:  # at module level: pickle finds it by name
+    x: int
+    y: int = 0
+    tags: tuple[str, ...] = record.field(default_factory=tuple)
+
+
+def test_a_slotted_record_with_a_data_descriptor_over_its_slot() -> None:
+    """trace.Step.summary: a descriptor put in front of a field's slot is used by both inits."""
+
+    @record.dataclass(frozen=True, slots=True)
+    class Rec:
+        name: str
+        n: int = 0
+
+    slot = Rec.__dict__["name"]
+
+    class Upper:
+        def __set__(self, obj: object, value: str) -> None:
+            slot.__set__(obj, value.upper())
+
+        def __get__(self, obj: object, owner: type | None = None) -> object:
+            return self if obj is None else slot.__get__(obj, owner)
+
+    setattr(Rec, "name", Upper())  # noqa: B010 - after the record took its fields
+    made = [Rec(f"r{i}", i) for i in range(record.COMPILE_AFTER + 5)]
+    assert [r.name for r in made[:2]] == ["R0", "R1"] and made[-1].name == f"R{len(made) - 1}"
+
+
+def test_slots_refuse_a_method_that_names_the_class_before_slots() -> None:
+    with pytest.raises(TypeError, match="super"):
+        @record.dataclass(slots=True)
+        class Sub(Mutable):
+            m: int = 0
+
+            def total(self) -> int:
+                return super().__hash__()

@@ -54,7 +54,7 @@ MEMORY_PER_ITEM_MB = 0.01
 BUDGET_EVERY = 32  # steps and events between two looks at the clock (x8 for memory)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Limits:
     """The limits of one resolution (see the constants above)."""
 

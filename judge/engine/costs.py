@@ -192,7 +192,7 @@ def discount_order(t: Table, changes: list[CostChange]) -> list[CostChange]:
     return ordered
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ActualCost:
     """The cost as it will be paid, and how it came to be (for the play step)."""
 

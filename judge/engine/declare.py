@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from judge.model.state import GameState, StackItem
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Refusal:
     """Why an action is illegal now: the reason in plain words and the rules that forbid it."""
 
@@ -34,7 +34,7 @@ class Refusal:
     citations: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayPlan:
     """What playing a card or activating an ability costs now, as the timing rules worked it
     out (a check returns it; it stashes nothing): the cost to pay (before a card's additional

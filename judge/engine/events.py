@@ -91,7 +91,7 @@ EVENTS: dict[EventKind, EventDecl] = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     kind: EventKind
     node: str  # graph node id, e.g. `e12:damaged`

@@ -79,7 +79,7 @@ def snapshot(r: Resolver, only: frozenset[str] | None = None) -> dict[str, Any]:
     return final
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Frozen:
     """The ruling's changing parts right after a step (Core.pass_then_stop)."""
 
@@ -91,7 +91,7 @@ class Frozen:
     outcome: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Resolution:
     game: str
     game_name: str

@@ -63,14 +63,14 @@ class Relation(StrEnum):
     COPIES = "copies"  # an item put a copy of another item on the stack
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Link:
     source: str
     target: str
     relation: Relation
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Node:
     id: str
     kind: str  # item | action | event | object | combat
@@ -88,7 +88,7 @@ class Node:
     source: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Step:
     index: int
     kind: StepKind
@@ -115,19 +115,24 @@ class _SaidWhenRead:
     What is read is the same text as before, and the record behaves as before (equality,
     hashing, `replace` and `repr` all read the field through this)."""
 
+    def __init__(self, slot: Any) -> None:
+        self.slot = slot  # the field's own slot (Step is slotted), which holds the value
+
     def __set__(self, step: Step, value: str | Msg) -> None:
-        step.__dict__["summary"] = value
+        self.slot.__set__(step, value)
 
     def __get__(self, step: Step | None, owner: type | None = None) -> Any:
         if step is None:
             return self
-        value = step.__dict__["summary"]
+        value = self.slot.__get__(step, owner)
         if type(value) is not str:  # a Msg, said now, once
-            value = step.__dict__["summary"] = str(value)
+            value = str(value)
+            self.slot.__set__(step, value)
         return value
 
 
-setattr(Step, "summary", _SaidWhenRead())  # noqa: B010 - after the record took its fields
+# after the record took its fields: in front of the slot it made for `summary`
+setattr(Step, "summary", _SaidWhenRead(Step.__dict__["summary"]))  # noqa: B010
 
 
 @dataclass(frozen=True)

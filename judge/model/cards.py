@@ -7,7 +7,7 @@ from judge.model.filters import Filter
 from judge.record import dataclass, field
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cost:
     """What must be paid to play or activate something.
 

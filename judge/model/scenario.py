@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ObjectSpec:
     id: str
     card: str
@@ -43,7 +43,7 @@ class ItemSpec:
     path: tuple[str | int, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """`{by, do, ...}`: the verb's arguments stay as validated plain data in `args`."""
 
@@ -72,7 +72,7 @@ class Action:
         return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Expect:
     """The expected ruling; every field optional (None = not checked)."""
 
@@ -92,7 +92,7 @@ class Expect:
     extra: dict[str, object] = field(default_factory=dict)  # game-specific expectations
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Scenario:
     file: str
     game: str

@@ -224,7 +224,7 @@ class Player:
     extra: dict[str, object] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TargetLock:
     """A target chosen when the item was put on the stack."""
 

@@ -18,7 +18,7 @@ from judge.scenario.lazyyaml import yaml
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, BinaryIO
 
 try:  # libyaml is ~10x faster; fall back to the pure-Python composer where it is missing
     from yaml import CSafeLoader as _Loader
@@ -556,10 +556,11 @@ def read_text(path: str | os.PathLike[str]) -> tuple[str, str]:
                              ) from None
     else:
         try:
-            mode = os.stat(name).st_mode
+            info = os.stat(name)
         except OSError as exc:
             raise InputError([Problem(name, 1, 1, "", f"cannot read file: {exc.strerror}")]
                              ) from None
+        mode = info.st_mode
         if stat.S_ISDIR(mode):
             raise InputError([Problem(name, 1, 1, "", "is a folder, not a file")])
         if not stat.S_ISREG(mode):
@@ -567,7 +568,7 @@ def read_text(path: str | os.PathLike[str]) -> tuple[str, str]:
                                       "socket); give a file, or `-` for standard input")])
         try:
             with open(name, "rb") as fh:
-                data = fh.read(MAX_FILE_BYTES + 1)
+                data = _read_at_most(fh, info.st_size)
         except OSError as exc:
             raise InputError([Problem(name, 1, 1, "", f"cannot read file: {exc.strerror}")]
                              ) from None
@@ -580,6 +581,18 @@ def read_text(path: str | os.PathLike[str]) -> tuple[str, str]:
     if "\r" in text:  # as text-mode reading did: \r\n and a lone \r end a line
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return name, text
+
+
+def _read_at_most(fh: BinaryIO, claimed: int) -> bytes:
+    """The first MAX_FILE_BYTES + 1 bytes of a file (or all of a shorter one). The size the file
+    claims only sizes the first read, one byte past it to see the end: asking for the whole
+    limit at once had Python set aside 8 MiB (a fresh mapping, and a page fault) for every file
+    read. A file longer than it claimed is read on, up to the limit."""
+    first = min(max(claimed, 0), MAX_FILE_BYTES) + 1
+    data = fh.read(first)
+    if len(data) == first and first <= MAX_FILE_BYTES:
+        data += fh.read(MAX_FILE_BYTES + 1 - first)
+    return data
 
 
 def not_utf8(name: str, data: bytes, exc: UnicodeDecodeError) -> Problem:

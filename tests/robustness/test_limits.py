@@ -42,6 +42,33 @@ def test_an_oversized_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
     assert time.perf_counter() - start < 1.0
 
 
+def test_a_small_file_is_read_without_setting_aside_the_whole_size_limit(
+        tmp_path: Path) -> None:
+    """Reading asked for MAX_FILE_BYTES + 1 bytes at once: 8 MiB set aside for every file."""
+    import tracemalloc
+
+    small = tmp_path / "small.yaml"
+    small.write_text("notes: hi\n", encoding="utf-8")
+    tracemalloc.start()
+    try:
+        _name, text = yamlsafe.read_text(small)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert text == "notes: hi\n" and peak < 64 * 1024
+
+
+def test_a_file_longer_than_it_claims_is_read_to_the_limit() -> None:
+    """The size a file claims (a file still being written, /proc) sizes the first read only."""
+    import io
+
+    data = b"x" * 5000
+    assert yamlsafe._read_at_most(io.BytesIO(data), 10) == data
+    assert yamlsafe._read_at_most(io.BytesIO(data), 0) == data
+    assert yamlsafe._read_at_most(io.BytesIO(data), 5000) == data
+    assert yamlsafe._read_at_most(io.BytesIO(data), 99999) == data
+
+
 def test_an_alias_bomb_fails_fast() -> None:
     start = time.perf_counter()
     with pytest.raises(InputError, match="aliases expanding without bound"):
