@@ -682,18 +682,28 @@ def test_attaching_a_legend_or_battlefield_follows_house_policy_hp8(
 THREE = "players: {alice: {energy: 1}, bob: {}, carol: {}}\n"
 
 
-@pytest.mark.parametrize(("pre", "body", "why"), [
-    ("""
-state:
+@pytest.mark.parametrize(("policy", "showdown_left"), [("goes-on", True), ("ends", False)])
+def test_a_combatant_leaving_follows_house_policy_hp9(policy: str, showdown_left: bool) -> None:
+    """RB 652.5.b: the Defender's removal during a combat was exit 3; house policy RB HP.9
+    decides: the combat goes on (default) or ends at once without a result."""
+    res = rb(f"""
+    policies: {{leave.combatant: {policy}}}
+    objects:
+      - {{id: a1, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}}
+      - {{id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}}
+    actions:
+      - {{by: bob, do: concede}}
+    then: stop
+    """, pre=THREE + """state:
   contested: {bf-b: alice}
   showdown: {at: bf-b, combat: true, attacker: alice, defender: bob, focus: alice}
-""", """
-    objects:
-      - {id: a1, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
-      - {id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}
-    actions:
-      - {by: bob, do: concede}
-    """, "the Attacker or the Defender leaving during a combat"),
+""")
+    assert_cites(res, "RB HP.9")
+    assert (game(res).get("showdown") is not None) is showdown_left
+    assert res.final["objects"]["a1"]["zone"] == "battlefield:bf-b"
+
+
+@pytest.mark.parametrize(("pre", "body", "why"), [
     ("", """
     objects:
       - {id: bolt, card: Spark Bolt, owner: alice, zone: hand}
@@ -711,8 +721,8 @@ state:
 ])
 def test_removal_the_rules_leave_open_is_an_honest_cannot_rule(pre: str, body: str,
                                                                why: str) -> None:
-    """RB 652.5.a.1, RB 652.5.b: with three players, the Attacker's or Defender's removal during
-    a combat, or the turn player's while a chain or showdown is open, is exit 3, naming it."""
+    """RB 652.5.a.1: with three players, the turn player's removal while a chain or showdown is
+    open is exit 3, naming it."""
     with pytest.raises(UnsupportedMechanic, match=why):
         rb(body, pre=THREE + pre.lstrip("\n"))
 

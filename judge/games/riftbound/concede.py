@@ -9,19 +9,22 @@ with no abilities (the units and hidden cards there stay), every card they own l
 their chain items are countered, and the turn, focus and priority go on to the next player in
 Turn Order (RB 652.5).
 
-Outside the model (exit 3, naming it): the Attacker or the Defender leaving during a combat
-(RB 652.5.b passes focus on, but what becomes of the combat is not said), and the turn player's
-removal while a chain or a showdown is open (RB 652.5.a.1 starts the next turn; what is left
-behind is not covered).
+The Attacker or the Defender leaving during a combat (RB 652.5.b passes focus on, but what becomes
+of the combat is not said) follows house policy RB HP.9 `leave.combatant`: by default the combat
+goes on with one side empty; `ends` ends it at once without a result.
+
+Outside the model (exit 3, naming it): the turn player's removal while a chain or a showdown is
+open (RB 652.5.a.1 starts the next turn; what is left behind is not covered).
 """
 
 from __future__ import annotations
 
 from judge.engine.copies import GONE
 from judge.engine.trace import StepKind
+from judge.games.riftbound.combat import finish_combat
 from judge.games.riftbound.control import serve_turn_player
 from judge.games.riftbound.showdown import end_showdown
-from judge.games.riftbound.state import battlefield_object, chain_exists, ext
+from judge.games.riftbound.state import Showdown, battlefield_object, chain_exists, ext
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Items, Msg, phrase
@@ -96,10 +99,6 @@ def remove_player(t: Table, where: Where, player: str) -> None:
     """RB 651.2, RB 652: several players remain: remove `player` step by step, then carry on."""
     state, x = t.state, ext(t.state)
     sd = x.showdown
-    if sd is not None and sd.combat and player in (sd.attacker, sd.defender):
-        raise not_modelled(t, where, "the Attacker or the Defender leaving during a combat (RB "
-                                      "652.5.b passes focus on, but the rules do not say what "
-                                      "becomes of the combat)")
     if player == state.turn_player and (chain_exists(state) or sd is not None):
         raise not_modelled(t, where, "the turn player leaving while a chain or a showdown is "
                                       "open (RB 652.5.a.1 starts the next player's turn; the "
@@ -119,6 +118,27 @@ def remove_player(t: Table, where: Where, player: str) -> None:
     counter_their_items(t, player)
     remove_their_cards(t, player)
     carry_on(t, player, place)
+    if sd is not None and sd.combat and player in (sd.attacker, sd.defender):
+        combatant_left(t, sd, player)
+
+
+def combatant_left(t: Table, sd: Showdown, player: str) -> None:
+    """The Attacker or the Defender left during a combat: RB 652.5.b passes focus on, and
+    RB 652.5.b.2 speaks of the combat being resolved, but the Core Rules do not say what becomes
+    of a combat with a side gone. House policy RB HP.9: by default (`goes-on`) the combat goes
+    on, its units of one side banished (RB 652.1), so no combat damage (RB 465.1) and the side
+    left wins (RB 466.3); `ends` ends it at once without a result, control following whoever
+    has units there (RB 466.5)."""
+    for rule in ("RB HP.9", "RB 652.5.b"):
+        t.cite_also_rule(rule)
+    if not t.policy_is("leave.combatant", "ends"):
+        t.step(StepKind.STATE_CHECK, Msg("{player} was in the combat at {at}: the combat goes on "
+                                         "without them", player=player, at=sd.at),
+               ("RB HP.9", "RB 652.5.b"))
+        return
+    t.step(StepKind.STATE_CHECK, Msg("{player} was in the combat at {at}: the combat ends at "
+                                     "once", player=player, at=sd.at), ("RB HP.9", "RB 652.5.b"))
+    finish_combat(t, sd, void=("RB HP.9", "RB 466.3.d"))
 
 
 def banish_their_things(t: Table, player: str) -> None:
