@@ -703,7 +703,8 @@ def test_a_combatant_leaving_follows_house_policy_hp9(policy: str, showdown_left
     assert res.final["objects"]["a1"]["zone"] == "battlefield:bf-b"
 
 
-@pytest.mark.parametrize(("pre", "body", "why"), [
+@pytest.mark.parametrize("policy", ["finish-first", "clears"])
+@pytest.mark.parametrize(("pre", "body", "resolved"), [
     ("", """
     objects:
       - {id: bolt, card: Spark Bolt, owner: alice, zone: hand}
@@ -711,20 +712,31 @@ def test_a_combatant_leaving_follows_house_policy_hp9(policy: str, showdown_left
     actions:
       - {by: alice, do: play, card: bolt, targets: [sq]}
       - {by: alice, do: concede}
-    """, "the turn player leaving while a chain or a showdown is open"),
+    """, False),
     (SHOWDOWN_AT_B, """
     objects:
       - {id: scout, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
+      - {id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}
     actions:
       - {by: alice, do: concede}
-    """, "the turn player leaving while a chain or a showdown is open"),
+    """, True),
 ])
-def test_removal_the_rules_leave_open_is_an_honest_cannot_rule(pre: str, body: str,
-                                                               why: str) -> None:
-    """RB 652.5.a.1: with three players, the turn player's removal while a chain or showdown is
-    open is exit 3, naming it."""
-    with pytest.raises(UnsupportedMechanic, match=why):
-        rb(body, pre=THREE + pre.lstrip("\n"))
+def test_turn_player_leaving_with_something_open_follows_house_policy_hp10(
+        pre: str, body: str, resolved: bool, policy: str) -> None:
+    """RB 652.5.a.1: the turn player's removal while a chain or showdown is open was exit 3;
+    house policy RB HP.10 decides. A chain of only their own items is countered whole
+    (RB 652.4), so the next turn begins at once either way; a showdown is finished first
+    (focus to Bob, who with Carol passes) or ended at once, and then it is Bob's turn."""
+    passes = ("      - {by: bob, do: pass}\n      - {by: carol, do: pass}\n"
+              if resolved and policy == "finish-first" else "")
+    res = rb(body.rstrip() + "\n" + passes +
+             f"    policies: {{leave.turn_open: {policy}}}\n    then: stop\n",
+             pre=THREE + pre.lstrip("\n"))
+    if resolved:
+        assert_cites(res, "RB HP.10")
+    assert game(res).get("showdown") is None
+    assert res.final["turn"]["player"] == "bob"
+    assert_rejected(res, [])
 
 
 def test_a_removed_player_concedes_no_more() -> None:

@@ -87,6 +87,9 @@ class RBState(GameRecord):
     contest_news: list[tuple[str, str, str]] = field(default_factory=list)
     #: Players who conceded and left the game, in the order they left (RB 651, RB 651.4).
     removed: list[str] = field(default_factory=list)
+    #: RB HP.10 `finish-first`: the turn player left while a chain or showdown was open; the
+    #: next player in Turn Order, whose turn begins once both are over (RB 652.5.a.1).
+    turn_after: str | None = None
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> RBState:
