@@ -448,10 +448,6 @@ def test_a_flow_cost_may_discard_but_a_flow_spell_needs_one() -> None:
 
 @pytest.mark.parametrize(("body", "why"), [
     ("players: {a: {}, b: {}, c: {}, d: {}, e: {}}\n", "no rules for five or more"),
-    ("players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\nobjects:\n"
-     "  - {id: u, card: Trainee Squire, owner: a, zone: 'battlefield:x'}\n"
-     "  - {id: v, card: Trainee Squire, owner: c, zone: 'battlefield:x'}\n",
-     "a and c are teammates with units at x"),
 ])
 def test_multiplayer_beyond_the_rules_is_an_honest_cannot_rule(body: str, why: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=why):
@@ -470,24 +466,54 @@ def test_two_v_two_loads_with_its_teams_and_victory_score() -> None:
     assert "victory_score" not in game(res)  # the mode's own, 11 (scenarios/riftbound/2v2)
 
 
-def test_teammates_units_together_mid_game_is_an_honest_cannot_rule() -> None:
-    """RB 447.2.b: the rules never put teammates' units at one battlefield and do not say how
-    they would contest it; taking control of one of a teammate's two units there is exit 3."""
-    with pytest.raises(UnsupportedMechanic, match="alice and carol are teammates with units "
-                       "at y"):
-        rb("""
-        players: {alice: {energy: 1}, bob: {}, carol: {}, dan: {}}
-        state: {mode: 2v2, battlefields: [x, y, z]}
-        cards:
-          Turncoat: {type: spell, cost: {energy: 1}, targets: [{type: unit}],
-                     effect: [{gain_control: {target: $1}}]}
-        objects:
-          - {id: tc, card: Turncoat, owner: alice, zone: hand}
-          - {id: c1, card: Stone Warden, owner: carol, zone: 'battlefield:y'}
-          - {id: c2, card: Trainee Squire, owner: carol, zone: 'battlefield:y'}
-        actions:
-          - {by: alice, do: play, card: tc, targets: [c2]}
-        """)
+@pytest.mark.parametrize(("policy", "warden_at", "holder"), [
+    ("controller-stays", "battlefield:y", "carol"), ("all-recall", "base", None)])
+def test_teammates_units_together_follow_house_policy_hp11(policy: str, warden_at: str,
+                                                           holder: str | None) -> None:
+    """RB 447.2.b: the rules never move a unit where a teammate's are and do not say how such
+    units would contest; taking control of one of a teammate's two units there was exit 3.
+    House policy RB HP.11 recalls instead (RB 447.2.c): the taken unit always, the controller's
+    own by `all-recall` only."""
+    res = rb(f"""
+    policies: {{team.shared_battlefield: {policy}}}
+    players: {{alice: {{energy: 1}}, bob: {{}}, carol: {{}}, dan: {{}}}}
+    state: {{mode: 2v2, battlefields: [x, y, z]}}
+    cards:
+      Turncoat: {{type: spell, cost: {{energy: 1}}, targets: [{{type: unit}}],
+                 effect: [{{gain_control: {{target: $1}}}}]}}
+    objects:
+      - {{id: tc, card: Turncoat, owner: alice, zone: hand}}
+      - {{id: c1, card: Stone Warden, owner: carol, zone: 'battlefield:y'}}
+      - {{id: c2, card: Trainee Squire, owner: carol, zone: 'battlefield:y'}}
+    actions:
+      - {{by: alice, do: play, card: tc, targets: [c2]}}
+      - {{by: alice, do: pass}}
+      - {{by: bob, do: pass}}
+      - {{by: carol, do: pass}}
+      - {{by: dan, do: pass}}
+    then: stop
+    """)
+    assert_cites(res, "RB HP.11")
+    assert_cites(res, "RB 447.2.c")
+    objs = res.final["objects"]
+    assert objs["c2"]["zone"] == "base"
+    assert objs["c1"]["zone"] == warden_at
+    assert game(res)["control"]["y"] == holder
+
+
+def test_teammates_units_together_in_the_file_recall_at_the_first_cleanup() -> None:
+    """RB HP.11 applies to a file that starts with teammates' units at one battlefield (it was
+    exit 3): nobody controls the contested battlefield, so all of them recall."""
+    res = ruling(HEAD.replace("alice", "a") + textwrap.dedent("""
+    players: {a: {}, b: {}, c: {}, d: {}}
+    state: {mode: 2v2, battlefields: [x, y, z], contested: {x: c}}
+    objects:
+      - {id: u, card: Trainee Squire, owner: a, zone: 'battlefield:x'}
+      - {id: v, card: Trainee Squire, owner: c, zone: 'battlefield:x'}
+    then: stop
+    """))
+    assert_cites(res, "RB HP.11")
+    assert {res.final["objects"][o]["zone"] for o in ("u", "v")} == {"base"}
 
 
 @pytest.mark.parametrize(("body", "where", "message"), [

@@ -161,14 +161,6 @@ def at_scoring(sc: Scenario, x: RBState) -> None:
             else unit_owners_at(sc, bf)
 
 
-def teammates_together(bf: str, team: list[str]) -> str:
-    """2v2: why judge does not rule on teammates' units at one battlefield (exit 3)."""
-    return (f"{' and '.join(team)} are teammates with units at {bf}: the Core Rules forbid "
-            "moving a unit where a teammate's units are (RB 447.2.b) and do not say how "
-            "teammates' units at one battlefield contest, control or fight it; judge does not "
-            "rule on it")
-
-
 def ext(state: GameState) -> RBState:
     assert isinstance(state.ext, RBState)
     return state.ext
