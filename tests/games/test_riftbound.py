@@ -729,6 +729,33 @@ def test_a_combatant_leaving_follows_house_policy_hp9(policy: str, showdown_left
     assert res.final["objects"]["a1"]["zone"] == "battlefield:bf-b"
 
 
+@pytest.mark.parametrize("combatant", ["goes-on", "ends"])
+@pytest.mark.parametrize("turn_open", ["finish-first", "clears"])
+def test_attacking_turn_player_leaving_ends_the_combat_once(combatant: str,
+                                                            turn_open: str) -> None:
+    """The turn player is the Attacker and concedes: RB HP.10 and RB HP.9 both speak; the
+    combat is over exactly once (`clears` ended it before RB HP.9 looked: it once ended it
+    again), and then it is Bob's turn."""
+    res = rb(f"""
+    policies: {{leave.combatant: {combatant}, leave.turn_open: {turn_open}}}
+    objects:
+      - {{id: a1, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}}
+      - {{id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}}
+    actions:
+      - {{by: alice, do: concede}}
+      - {{by: bob, do: pass}}
+      - {{by: carol, do: pass}}
+    then: stop
+    """, pre=THREE + """state:
+  contested: {bf-b: alice}
+  showdown: {at: bf-b, combat: true, attacker: alice, defender: bob, focus: alice}
+""")
+    assert len(game(res)["combats"]) == 1  # type: ignore[arg-type]
+    assert res.final["turn"]["player"] == "bob"
+    assert_cites(res, "RB HP.10")
+    assert ("RB HP.9" in res.citations) is (turn_open == "finish-first")
+
+
 @pytest.mark.parametrize("policy", ["finish-first", "clears"])
 @pytest.mark.parametrize(("pre", "body", "resolved"), [
     ("", """

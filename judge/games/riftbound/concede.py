@@ -108,7 +108,9 @@ def remove_player(t: Table, player: str) -> None:
     counter_their_items(t, player)
     remove_their_cards(t, player)
     carry_on(t, player, place)
-    if sd is not None and sd.combat and player in (sd.attacker, sd.defender):
+    # RB HP.10 `clears` may have ended the combat already (the turn player was its Attacker).
+    if sd is not None and sd.combat and player in (sd.attacker, sd.defender) and \
+            x.showdown is sd:
         combatant_left(t, sd, player)
 
 
