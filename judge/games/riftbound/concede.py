@@ -121,15 +121,15 @@ def combatant_left(t: Table, sd: Showdown, player: str) -> None:
     on, its units of one side banished (RB 652.1), so no combat damage (RB 465.1) and the side
     left wins (RB 466.3); `ends` ends it at once without a result, control following whoever
     has units there (RB 466.5)."""
-    for rule in ("RB HP.9", "RB 652.5.b"):
+    for rule in ("RB HP.9", "RB 652.5.b.2"):
         t.cite_also_rule(rule)
     if not t.policy_is("leave.combatant", "ends"):
         t.step(StepKind.STATE_CHECK, Msg("{player} was in the combat at {at}: the combat goes on "
                                          "without them", player=player, at=sd.at),
-               ("RB HP.9", "RB 652.5.b"))
+               ("RB HP.9", "RB 652.5.b.2"))
         return
     t.step(StepKind.STATE_CHECK, Msg("{player} was in the combat at {at}: the combat ends at "
-                                     "once", player=player, at=sd.at), ("RB HP.9", "RB 652.5.b"))
+                                     "once", player=player, at=sd.at), ("RB HP.9", "RB 652.5.b.2"))
     finish_combat(t, sd, void=("RB HP.9", "RB 466.3.d"))
 
 
