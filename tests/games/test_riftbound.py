@@ -448,10 +448,6 @@ def test_a_flow_cost_may_discard_but_a_flow_spell_needs_one() -> None:
 
 @pytest.mark.parametrize(("body", "why"), [
     ("players: {a: {}, b: {}, c: {}, d: {}, e: {}}\n", "no rules for five or more"),
-    ("players: {a: {}, b: {}, c: {}, d: {}}\nstate: {mode: 2v2}\nobjects:\n"
-     "  - {id: u, card: Trainee Squire, owner: a, zone: 'battlefield:x'}\n"
-     "  - {id: v, card: Trainee Squire, owner: c, zone: 'battlefield:x'}\n",
-     "a and c are teammates with units at x"),
 ])
 def test_multiplayer_beyond_the_rules_is_an_honest_cannot_rule(body: str, why: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=why):
@@ -470,24 +466,54 @@ def test_two_v_two_loads_with_its_teams_and_victory_score() -> None:
     assert "victory_score" not in game(res)  # the mode's own, 11 (scenarios/riftbound/2v2)
 
 
-def test_teammates_units_together_mid_game_is_an_honest_cannot_rule() -> None:
-    """RB 447.2.b: the rules never put teammates' units at one battlefield and do not say how
-    they would contest it; taking control of one of a teammate's two units there is exit 3."""
-    with pytest.raises(UnsupportedMechanic, match="alice and carol are teammates with units "
-                       "at y"):
-        rb("""
-        players: {alice: {energy: 1}, bob: {}, carol: {}, dan: {}}
-        state: {mode: 2v2, battlefields: [x, y, z]}
-        cards:
-          Turncoat: {type: spell, cost: {energy: 1}, targets: [{type: unit}],
-                     effect: [{gain_control: {target: $1}}]}
-        objects:
-          - {id: tc, card: Turncoat, owner: alice, zone: hand}
-          - {id: c1, card: Stone Warden, owner: carol, zone: 'battlefield:y'}
-          - {id: c2, card: Trainee Squire, owner: carol, zone: 'battlefield:y'}
-        actions:
-          - {by: alice, do: play, card: tc, targets: [c2]}
-        """)
+@pytest.mark.parametrize(("policy", "warden_at", "holder"), [
+    ("controller-stays", "battlefield:y", "carol"), ("all-recall", "base", None)])
+def test_teammates_units_together_follow_house_policy_hp11(policy: str, warden_at: str,
+                                                           holder: str | None) -> None:
+    """RB 447.2.b: the rules never move a unit where a teammate's are and do not say how such
+    units would contest; taking control of one of a teammate's two units there was exit 3.
+    House policy RB HP.11 recalls instead (RB 447.2.c): the taken unit always, the controller's
+    own by `all-recall` only."""
+    res = rb(f"""
+    policies: {{team.shared_battlefield: {policy}}}
+    players: {{alice: {{energy: 1}}, bob: {{}}, carol: {{}}, dan: {{}}}}
+    state: {{mode: 2v2, battlefields: [x, y, z]}}
+    cards:
+      Turncoat: {{type: spell, cost: {{energy: 1}}, targets: [{{type: unit}}],
+                 effect: [{{gain_control: {{target: $1}}}}]}}
+    objects:
+      - {{id: tc, card: Turncoat, owner: alice, zone: hand}}
+      - {{id: c1, card: Stone Warden, owner: carol, zone: 'battlefield:y'}}
+      - {{id: c2, card: Trainee Squire, owner: carol, zone: 'battlefield:y'}}
+    actions:
+      - {{by: alice, do: play, card: tc, targets: [c2]}}
+      - {{by: alice, do: pass}}
+      - {{by: bob, do: pass}}
+      - {{by: carol, do: pass}}
+      - {{by: dan, do: pass}}
+    then: stop
+    """)
+    assert_cites(res, "RB HP.11")
+    assert_cites(res, "RB 447.2.c")
+    objs = res.final["objects"]
+    assert objs["c2"]["zone"] == "base"
+    assert objs["c1"]["zone"] == warden_at
+    assert game(res)["control"]["y"] == holder
+
+
+def test_teammates_units_together_in_the_file_recall_at_the_first_cleanup() -> None:
+    """RB HP.11 applies to a file that starts with teammates' units at one battlefield (it was
+    exit 3): nobody controls the contested battlefield, so all of them recall."""
+    res = ruling(HEAD.replace("alice", "a") + textwrap.dedent("""
+    players: {a: {}, b: {}, c: {}, d: {}}
+    state: {mode: 2v2, battlefields: [x, y, z], contested: {x: c}}
+    objects:
+      - {id: u, card: Trainee Squire, owner: a, zone: 'battlefield:x'}
+      - {id: v, card: Trainee Squire, owner: c, zone: 'battlefield:x'}
+    then: stop
+    """))
+    assert_cites(res, "RB HP.11")
+    assert {res.final["objects"][o]["zone"] for o in ("u", "v")} == {"base"}
 
 
 @pytest.mark.parametrize(("body", "where", "message"), [
@@ -682,18 +708,56 @@ def test_attaching_a_legend_or_battlefield_follows_house_policy_hp8(
 THREE = "players: {alice: {energy: 1}, bob: {}, carol: {}}\n"
 
 
-@pytest.mark.parametrize(("pre", "body", "why"), [
-    ("""
-state:
+@pytest.mark.parametrize(("policy", "showdown_left"), [("goes-on", True), ("ends", False)])
+def test_a_combatant_leaving_follows_house_policy_hp9(policy: str, showdown_left: bool) -> None:
+    """RB 652.5.b: the Defender's removal during a combat was exit 3; house policy RB HP.9
+    decides: the combat goes on (default) or ends at once without a result."""
+    res = rb(f"""
+    policies: {{leave.combatant: {policy}}}
+    objects:
+      - {{id: a1, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}}
+      - {{id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}}
+    actions:
+      - {{by: bob, do: concede}}
+    then: stop
+    """, pre=THREE + """state:
   contested: {bf-b: alice}
   showdown: {at: bf-b, combat: true, attacker: alice, defender: bob, focus: alice}
-""", """
+""")
+    assert_cites(res, "RB HP.9")
+    assert (game(res).get("showdown") is not None) is showdown_left
+    assert res.final["objects"]["a1"]["zone"] == "battlefield:bf-b"
+
+
+@pytest.mark.parametrize("combatant", ["goes-on", "ends"])
+@pytest.mark.parametrize("turn_open", ["finish-first", "clears"])
+def test_attacking_turn_player_leaving_ends_the_combat_once(combatant: str,
+                                                            turn_open: str) -> None:
+    """The turn player is the Attacker and concedes: RB HP.10 and RB HP.9 both speak; the
+    combat is over exactly once (`clears` ended it before RB HP.9 looked: it once ended it
+    again), and then it is Bob's turn."""
+    res = rb(f"""
+    policies: {{leave.combatant: {combatant}, leave.turn_open: {turn_open}}}
     objects:
-      - {id: a1, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
-      - {id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}
+      - {{id: a1, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}}
+      - {{id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}}
     actions:
-      - {by: bob, do: concede}
-    """, "the Attacker or the Defender leaving during a combat"),
+      - {{by: alice, do: concede}}
+      - {{by: bob, do: pass}}
+      - {{by: carol, do: pass}}
+    then: stop
+    """, pre=THREE + """state:
+  contested: {bf-b: alice}
+  showdown: {at: bf-b, combat: true, attacker: alice, defender: bob, focus: alice}
+""")
+    assert len(game(res)["combats"]) == 1  # type: ignore[arg-type]
+    assert res.final["turn"]["player"] == "bob"
+    assert_cites(res, "RB HP.10")
+    assert ("RB HP.9" in res.citations) is (turn_open == "finish-first")
+
+
+@pytest.mark.parametrize("policy", ["finish-first", "clears"])
+@pytest.mark.parametrize(("pre", "body", "resolved"), [
     ("", """
     objects:
       - {id: bolt, card: Spark Bolt, owner: alice, zone: hand}
@@ -701,20 +765,31 @@ state:
     actions:
       - {by: alice, do: play, card: bolt, targets: [sq]}
       - {by: alice, do: concede}
-    """, "the turn player leaving while a chain or a showdown is open"),
+    """, False),
     (SHOWDOWN_AT_B, """
     objects:
       - {id: scout, card: Trainee Squire, owner: alice, zone: 'battlefield:bf-b'}
+      - {id: b1, card: Trainee Squire, owner: bob, zone: 'battlefield:bf-b'}
     actions:
       - {by: alice, do: concede}
-    """, "the turn player leaving while a chain or a showdown is open"),
+    """, True),
 ])
-def test_removal_the_rules_leave_open_is_an_honest_cannot_rule(pre: str, body: str,
-                                                               why: str) -> None:
-    """RB 652.5.a.1, RB 652.5.b: with three players, the Attacker's or Defender's removal during
-    a combat, or the turn player's while a chain or showdown is open, is exit 3, naming it."""
-    with pytest.raises(UnsupportedMechanic, match=why):
-        rb(body, pre=THREE + pre.lstrip("\n"))
+def test_turn_player_leaving_with_something_open_follows_house_policy_hp10(
+        pre: str, body: str, resolved: bool, policy: str) -> None:
+    """RB 652.5.a.1: the turn player's removal while a chain or showdown is open was exit 3;
+    house policy RB HP.10 decides. A chain of only their own items is countered whole
+    (RB 652.4), so the next turn begins at once either way; a showdown is finished first
+    (focus to Bob, who with Carol passes) or ended at once, and then it is Bob's turn."""
+    passes = ("      - {by: bob, do: pass}\n      - {by: carol, do: pass}\n"
+              if resolved and policy == "finish-first" else "")
+    res = rb(body.rstrip() + "\n" + passes +
+             f"    policies: {{leave.turn_open: {policy}}}\n    then: stop\n",
+             pre=THREE + pre.lstrip("\n"))
+    if resolved:
+        assert_cites(res, "RB HP.10")
+    assert game(res).get("showdown") is None
+    assert res.final["turn"]["player"] == "bob"
+    assert_rejected(res, [])
 
 
 def test_a_removed_player_concedes_no_more() -> None:

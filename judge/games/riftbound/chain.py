@@ -17,6 +17,7 @@ from judge.engine.policies import StackRules
 from judge.engine.trace import StepKind
 from judge.games.riftbound import combat
 from judge.games.riftbound.cleanup import cleanup_rules, combat_cleanup_if_due
+from judge.games.riftbound.concede import turn_after_settled
 from judge.games.riftbound.control import tell_contested
 from judge.games.riftbound.pending import (
     close_empty_chain,
@@ -128,6 +129,8 @@ class Chain(StackRules):
                 continue
             if state.phase != "main" and sd is None and not chain_exists(state):
                 self.game.turn.advance(t)
+                continue
+            if turn_after_settled(t):  # RB HP.10: the removed turn player's turn is over
                 continue
             break
         if x.regrant is not None and not state.game_over:

@@ -63,7 +63,8 @@ def recall_step(c: Cleanup, t: Table) -> bool:
 
 
 def stage_step(c: Cleanup, t: Table) -> bool:
-    teammates_apart(t)  # 2v2: what judge cannot stage (exit 3)
+    if teammates_apart(t):  # 2v2, RB HP.11: a recall changes what is staged; clean up again
+        return True
     stage(t)  # RB 323.8 - RB 323.10: staging alone changes nothing that needs another cleanup
     return False
 

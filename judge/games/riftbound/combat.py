@@ -370,15 +370,19 @@ def recall_attackers(t: Table, sd: Showdown) -> bool:
     return bool(attackers)
 
 
-def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True) -> None:
+def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
+                  void: tuple[str, ...] = ()) -> None:
     """RB 466: the result, then control and conquer, then the combat ends. `recall_voids`:
     attackers recalled in the combat cleanup leave the combat without a result (RB 466.3.d,
-    v1.4; v1.3 decides by who has units there)."""
+    v1.4; v1.3 decides by who has units there). `void`: the combat is ended without a result
+    for these reasons (a combatant left, RB HP.9 `ends`)."""
     state, x = t.state, ext(t.state)
     atk = bool(units_at(state, sd.at, sd.attacker))
     dfn = bool(units_at(state, sd.at, sd.defender))
     cites: tuple[str, ...] = ("RB 466.3.a", "RB 466.3.b")  # one side alone is left
-    if sd.recalled and recall_voids:
+    if void:
+        result, winner, cites = "no-result", None, void
+    elif sd.recalled and recall_voids:
         result, winner = "no-result", None
         cites = ("RB 466.3.d",)
     elif atk and not dfn:

@@ -9,19 +9,25 @@ with no abilities (the units and hidden cards there stay), every card they own l
 their chain items are countered, and the turn, focus and priority go on to the next player in
 Turn Order (RB 652.5).
 
-Outside the model (exit 3, naming it): the Attacker or the Defender leaving during a combat
-(RB 652.5.b passes focus on, but what becomes of the combat is not said), and the turn player's
-removal while a chain or a showdown is open (RB 652.5.a.1 starts the next turn; what is left
-behind is not covered).
+The Attacker or the Defender leaving during a combat (RB 652.5.b passes focus on, but what becomes
+of the combat is not said) follows house policy RB HP.9 `leave.combatant`: by default the combat
+goes on with one side empty; `ends` ends it at once without a result.
+
+The turn player's removal while a chain or a showdown is open (RB 652.5.a.1 starts the next
+player's turn, but what becomes of the chain or showdown is not said) follows house policy
+RB HP.10 `leave.turn_open`: by default they are finished first, then the next turn begins;
+`clears` counters what is left on the chain, ends the showdown and begins the next turn at once.
 """
 
 from __future__ import annotations
 
 from judge.engine.copies import GONE
+from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
+from judge.games.riftbound.combat import finish_combat
 from judge.games.riftbound.control import serve_turn_player
-from judge.games.riftbound.showdown import end_showdown
-from judge.games.riftbound.state import battlefield_object, chain_exists, ext
+from judge.games.riftbound.showdown import end_showdown, settle_control
+from judge.games.riftbound.state import Showdown, battlefield_object, chain_exists, ext
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Items, Msg, phrase
@@ -43,19 +49,10 @@ def concede(t: Table, action: Action) -> None:
                             player=player)), "RB 651.3")
     t.step(StepKind.ACTION, Msg("{player} concedes and leaves the game", player=player),
            ("RB 650", "RB 651.3", "RB 651"), actor=player)
-    leave_game(t, player, Where(("actions", action.index), f"actions.{action.index}"))
+    leave_game(t, player)
 
 
-@dataclass(frozen=True)
-class Where:
-    """Where in the file a player's leaving comes from (an exit 3 is located there): its
-    marks key and its dotted path."""
-
-    key: tuple[str | int, ...]
-    path: str
-
-
-def leave_game(t: Table, player: str, where: Where, team_rule: str = "RB 489.6.a.1") -> None:
+def leave_game(t: Table, player: str, team_rule: str = "RB 489.6.a.1") -> None:
     """RB 651, RB 651.4: `player` leaves the game (conceding, or an effect making them lose it,
     RB 195.1), with their teammates in 2v2; the game ends if one player or one team is left,
     else they are removed (RB 652). `team_rule`: why the 2v2 team goes too (RB 489.6.a.1 for a
@@ -72,7 +69,7 @@ def leave_game(t: Table, player: str, where: Where, team_rule: str = "RB 489.6.a
     if len({tuple(state.team(p)) for p in remaining}) == 1:
         last_one_wins(t, remaining)
         return
-    remove_player(t, where, player)
+    remove_player(t, player)
 
 
 def last_one_wins(t: Table, remaining: list[str]) -> None:
@@ -92,18 +89,10 @@ def last_one_wins(t: Table, remaining: list[str]) -> None:
 
 
 # ----- removal of a player (RB 652) ------------------------------------------------------------
-def remove_player(t: Table, where: Where, player: str) -> None:
+def remove_player(t: Table, player: str) -> None:
     """RB 651.2, RB 652: several players remain: remove `player` step by step, then carry on."""
     state, x = t.state, ext(t.state)
     sd = x.showdown
-    if sd is not None and sd.combat and player in (sd.attacker, sd.defender):
-        raise not_modelled(t, where, "the Attacker or the Defender leaving during a combat (RB "
-                                      "652.5.b passes focus on, but the rules do not say what "
-                                      "becomes of the combat)")
-    if player == state.turn_player and (chain_exists(state) or sd is not None):
-        raise not_modelled(t, where, "the turn player leaving while a chain or a showdown is "
-                                      "open (RB 652.5.a.1 starts the next player's turn; the "
-                                      "rules do not say what becomes of the chain or showdown)")
     t.step(StepKind.STATE_CHECK, Msg("{players} are still in the game, so {player} is removed "
                                      "from it step by step", player=player,
                                      players=Items([p for p in state.players if p != player])),
@@ -119,6 +108,29 @@ def remove_player(t: Table, where: Where, player: str) -> None:
     counter_their_items(t, player)
     remove_their_cards(t, player)
     carry_on(t, player, place)
+    # RB HP.10 `clears` may have ended the combat already (the turn player was its Attacker).
+    if sd is not None and sd.combat and player in (sd.attacker, sd.defender) and \
+            x.showdown is sd:
+        combatant_left(t, sd, player)
+
+
+def combatant_left(t: Table, sd: Showdown, player: str) -> None:
+    """The Attacker or the Defender left during a combat: RB 652.5.b passes focus on, and
+    RB 652.5.b.2 speaks of the combat being resolved, but the Core Rules do not say what becomes
+    of a combat with a side gone. House policy RB HP.9: by default (`goes-on`) the combat goes
+    on, its units of one side banished (RB 652.1), so no combat damage (RB 465.1) and the side
+    left wins (RB 466.3); `ends` ends it at once without a result, control following whoever
+    has units there (RB 466.5)."""
+    for rule in ("RB HP.9", "RB 652.5.b.2"):
+        t.cite_also_rule(rule)
+    if not t.policy_is("leave.combatant", "ends"):
+        t.step(StepKind.STATE_CHECK, Msg("{player} was in the combat at {at}: the combat goes on "
+                                         "without them", player=player, at=sd.at),
+               ("RB HP.9", "RB 652.5.b.2"))
+        return
+    t.step(StepKind.STATE_CHECK, Msg("{player} was in the combat at {at}: the combat ends at "
+                                     "once", player=player, at=sd.at), ("RB HP.9", "RB 652.5.b.2"))
+    finish_combat(t, sd, void=("RB HP.9", "RB 466.3.d"))
 
 
 def banish_their_things(t: Table, player: str) -> None:
@@ -205,14 +217,10 @@ def carry_on(t: Table, player: str, place: Seat) -> None:
         if who == player:
             del x.contested[bf]
     x.scored.pop(player, None)
-    if player == state.turn_player:
-        x.scored, x.finalized, x.countered = {}, [], set()
-        serve_turn_player(t, place.nxt)
-        ids = state.player_ids
-        # next_turn starts the turn of the player after the turn player: the one before `nxt`
-        # now that `player` is out of Turn Order.
-        state.turn_player = ids[ids.index(place.nxt) - 1]
-        t.next_turn(("RB 652.5", "RB 652.5.a.1"))
+    if player == state.turn_player and turn_left_open(t, place):
+        pass  # RB HP.10 finish-first: the chain and showdown go on, as for any other player
+    elif player == state.turn_player:
+        begin_next_turn(t, place.nxt, ("RB 652.5", "RB 652.5.a.1"))
         return
     if place.passed:
         state.passes -= 1  # their pass no longer counts
@@ -233,6 +241,76 @@ def carry_on(t: Table, player: str, place: Seat) -> None:
     else:
         t.step(StepKind.STATE_CHECK, Msg("the game goes on without {player}", player=player),
                ("RB 652.5",))
+
+
+def turn_left_open(t: Table, place: Seat) -> bool:
+    """The turn player left while a chain or a showdown is open: RB 652.5.a.1 passes the turn
+    on, but the Core Rules do not say what becomes of the chain or showdown. House policy
+    RB HP.10: by default (`finish-first`) they go on (the player's own items countered,
+    RB 652.4; priority and focus passed on, RB 652.5.b-c) and the next turn begins once both
+    are over (True: carry on as for any other player); `clears` counters every item left
+    (RB 425.1.a), ends the showdown as if it were over, and the next turn begins (False)."""
+    state, x = t.state, ext(t.state)
+    if not chain_exists(state) and x.showdown is None:
+        return False
+    for rule in ("RB HP.10", "RB 652.5.a.1"):
+        t.cite_also_rule(rule)
+    if not t.policy_is("leave.turn_open", "clears"):
+        x.turn_after = place.nxt
+        t.step(StepKind.STATE_CHECK, Msg("what is open (chain or showdown) goes on; "
+                                         "{player}'s turn begins once it is over",
+                                         player=place.nxt),
+               ("RB HP.10", "RB 652.5.a.1"))
+        return True
+    clear_what_is_open(t)
+    return False
+
+
+def clear_what_is_open(t: Table) -> None:
+    """RB HP.10 `clears`: every item left on the chain is countered (it does nothing and is
+    cleared from the chain, RB 425.1.a), and the showdown ends: a combat without a result
+    (RB 466.3.d), control of its battlefield settled by who has units there (RB 466.5,
+    RB 348.2.a)."""
+    state, x = t.state, ext(t.state)
+    for item in reversed(list(state.stack)):
+        t.fizzle(item, Reason.CANCELLED, phrase(Msg("the turn player left the game")),
+                 ("RB HP.10", "RB 425.1.a"))
+    x.pending.clear()
+    state.pending_triggers.clear()
+    sd = x.showdown
+    if sd is None:
+        return
+    t.step(StepKind.STATE_CHECK, Msg("the showdown at {at} ends at once", at=sd.at),
+           ("RB HP.10",))
+    if sd.combat:
+        finish_combat(t, sd, void=("RB HP.10", "RB 466.3.d"))
+        return
+    x.showdown = None
+    settle_control(t, sd)
+
+
+def begin_next_turn(t: Table, nxt: str, cites: tuple[str, ...]) -> None:
+    """RB 652.5.a.1: the turn player has left: the turn of `nxt`, the next player in Turn
+    Order, begins."""
+    state, x = t.state, ext(t.state)
+    x.scored, x.finalized, x.countered = {}, [], set()
+    x.turn_after = None
+    serve_turn_player(t, nxt)
+    ids = state.player_ids
+    # next_turn starts the turn of the player after the turn player: the one before `nxt`
+    # now that the turn player is out of Turn Order.
+    state.turn_player = ids[ids.index(nxt) - 1]
+    t.next_turn(cites)
+
+
+def turn_after_settled(t: Table) -> bool:
+    """RB HP.10 `finish-first`: the chain and the showdown the removed turn player left open
+    are over: the next player's turn begins (True if it did)."""
+    state, x = t.state, ext(t.state)
+    if x.turn_after is None or x.showdown is not None or chain_exists(state):
+        return False
+    begin_next_turn(t, x.turn_after, ("RB HP.10", "RB 652.5.a.1"))
+    return True
 
 
 def focus_goes_on(t: Table, place: Seat) -> None:
@@ -268,12 +346,3 @@ def passers(t: Table) -> list[str]:
     at = ids.index(state.priority)
     return [ids[(at - k) % len(ids)] for k in range(1, state.passes + 1)]
 
-
-def not_modelled(t: Table, where: Where, what: str) -> Exception:
-    """A removal the rules leave open (exit 3), located where the leaving comes from."""
-    from judge.errors import Problem, UnsupportedMechanic
-
-    marks = t.scenario.marks or {}
-    line, col = marks.get(where.key) or (0, 0)
-    return UnsupportedMechanic(Problem(t.scenario.file, line, col, where.path,
-                                       f"{what} is not implemented"))

@@ -24,12 +24,11 @@ from judge.games.riftbound.state import (
     is_unit,
     location_of,
     players_with_units,
-    teammates_together,
     units_at,
 )
 from judge.model.scenario import Action
 from judge.model.state import GameObject
-from judge.msg import Msg, phrase, said_of
+from judge.msg import Items, Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -163,20 +162,36 @@ def teammate_there(t: Table, dest: str, player: str) -> str | None:
     return next((p for p in players_with_units(t.state, bf) if p in mates), None)
 
 
-def teammates_apart(t: Table) -> None:
-    """2v2: teammates' units at one battlefield (a unit whose control changed there, say) are
-    outside judge's model: the Core Rules never move a unit where a teammate's are (RB 447.2.b)
-    and do not say how such units contest, control or fight a battlefield. Exit 3, naming it."""
-    state = t.state
+def teammates_apart(t: Table) -> bool:
+    """2v2: teammates' units at one battlefield (a unit whose control changed there, say). The
+    Core Rules never move a unit where a teammate's are (RB 447.2.b) and do not say how such
+    units contest, control or fight it. House policy RB HP.11: a unit where it could not have
+    moved recalls instead (RB 447.2.c): by default (`controller-stays`) the units of the
+    teammate who controls the battlefield stay and the other's recall, all of them if neither
+    controls it; `all-recall` recalls both teammates' units there. True if any recalled."""
+    state, x = t.state, ext(t.state)
     if not state.teams:
-        return
-    for bf in ext(state).battlefields:
+        return False
+    recalled = False
+    for bf in x.battlefields:
         present = players_with_units(state, bf)
         together = [p for p in present if any(state.allied(p, o) for o in present if o != p)]
-        if together:
-            from judge.errors import Problem, UnsupportedMechanic
-            raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "state",
-                                              teammates_together(bf, together)))
+        if not together:
+            continue
+        holder = x.control.get(bf)
+        stays = holder if holder in together and \
+            not t.policy_is("team.shared_battlefield", "all-recall") else None
+        t.step(StepKind.STATE_CHECK, Msg("{players} are teammates with units at {at}: {who}",
+                                         players=Items(together), at=bf,
+                                         who=Msg("{player} controls it and keeps their units "
+                                                 "there; their teammate's units there recall",
+                                                 player=stays)
+                                         if stays else Msg("all their units there recall")),
+               ("RB HP.11", "RB 447.2.b", "RB 447.2.c"))
+        for obj in [o for p in together if p != stays for o in units_at(state, bf, p)]:
+            recall(t, obj, ("RB HP.11", "RB 447.2.c"))
+            recalled = True
+    return recalled
 
 
 def two_other_players_there(t: Table, dest: str, player: str) -> bool:

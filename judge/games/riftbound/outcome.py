@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from judge.engine.effects import refs
 from judge.engine.trace import StepKind
-from judge.games.riftbound.concede import Where, leave_game
+from judge.games.riftbound.concede import leave_game
 from judge.games.riftbound.state import ext
 from judge.model import effects as fx
 from judge.model.args import optional
@@ -88,7 +88,6 @@ def run_lose_game(t: Table, item: StackItem, e: LoseGame) -> str | None:
             t.state.priority = None
         t.step(StepKind.EFFECT, Msg("{player} loses the game and is removed from it",
                                     player=player), ("RB 195.1", "RB 651.3"), actor=player)
-        leave_game(t, player, Where(("chain",), f"the effect of {item.id}"),
-                   team_rule="RB 489.6.a.2")
+        leave_game(t, player, team_rule="RB 489.6.a.2")
         out.append(phrase(Msg("{player} loses the game", player=player)))
     return phrases(out)

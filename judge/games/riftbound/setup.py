@@ -19,11 +19,9 @@ from judge.games.riftbound.state import (
     as_map,
     battlefields,
     bf_of,
-    bf_zone,
     facedown_bf,
     location_of,
     mode_of,
-    teammates_together,
     unit_owners_at,
 )
 from judge.games.riftbound.terms import DEPENDENT
@@ -69,9 +67,8 @@ def check_mode(sc: Scenario, problem: Report) -> None:
 def check_teams(sc: Scenario, problem: Report) -> None:
     """2v2 (RB 489): teammates (the first and third players in Turn Order, the second and
     fourth: RB 489.5.c.1) share one point total (RB 489.8.d.1) and play different Champion
-    Legends and battlefields (RB 489.8.h, RB 489.8.i). Teammates' units at one battlefield are
-    out of judge's model: the Core Rules never let a unit move where a teammate's are
-    (RB 447.2.b) and do not say how such units would contest or fight (exit 3)."""
+    Legends and battlefields (RB 489.8.h, RB 489.8.i). Teammates' units at one battlefield
+    follow house policy RB HP.11 at the first cleanup (control.teammates_apart)."""
     ids = list(sc.players)
     for team in (ids[0::2], ids[1::2]):
         totals = {p: as_int(sc.players[p].get("points")) for p in team}
@@ -82,13 +79,6 @@ def check_teams(sc: Scenario, problem: Report) -> None:
         for kind, rule in (("legend", "RB 489.8.h"), ("battlefield", "RB 489.8.i")):
             _different_cards(sc, team, kind, rule, problem)
     _scoring_step(sc, problem)
-    for bf in battlefields(sc):
-        owners = unit_owners_at(sc, bf)
-        for team in (ids[0::2], ids[1::2]):
-            if all(p in owners for p in team):
-                i = next(i for i, o in enumerate(sc.objects) if o.zone == bf_zone(bf)
-                         and o.controller == team[1])
-                raise unsupported(sc, ("objects", i, "zone"), teammates_together(bf, team))
 
 
 def _different_cards(sc: Scenario, team: list[str], kind: str, rule: str,

@@ -57,8 +57,15 @@ def end_showdown(t: Table) -> None:
         start_damage_step(t, sd)
         return
     x.showdown = None
-    holders = players_with_units(state, sd.at)
     x.regrant = "chain-empty"
+    settle_control(t, sd)
+
+
+def settle_control(t: Table, sd: Showdown) -> None:
+    """RB 348.2.a: a non-combat showdown over, the only player with units at its battlefield
+    establishes control of it (a Conquer if they gain it); else nothing changes."""
+    state, x = t.state, ext(t.state)
+    holders = players_with_units(state, sd.at)
     if len(holders) == 1 and x.control.get(sd.at) != holders[0]:
         establish_control(t, sd.at, holders[0], ("RB 348.2.a",))
     elif len(holders) == 1:

@@ -87,6 +87,9 @@ class RBState(GameRecord):
     contest_news: list[tuple[str, str, str]] = field(default_factory=list)
     #: Players who conceded and left the game, in the order they left (RB 651, RB 651.4).
     removed: list[str] = field(default_factory=list)
+    #: RB HP.10 `finish-first`: the turn player left while a chain or showdown was open; the
+    #: next player in Turn Order, whose turn begins once both are over (RB 652.5.a.1).
+    turn_after: str | None = None
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> RBState:
@@ -156,14 +159,6 @@ def at_scoring(sc: Scenario, x: RBState) -> None:
             if bf in control else x.control.get(bf)
         x.scoring_units[bf] = [str(p) for p in as_list(units[bf])] if bf in units \
             else unit_owners_at(sc, bf)
-
-
-def teammates_together(bf: str, team: list[str]) -> str:
-    """2v2: why judge does not rule on teammates' units at one battlefield (exit 3)."""
-    return (f"{' and '.join(team)} are teammates with units at {bf}: the Core Rules forbid "
-            "moving a unit where a teammate's units are (RB 447.2.b) and do not say how "
-            "teammates' units at one battlefield contest, control or fight it; judge does not "
-            "rule on it")
 
 
 def ext(state: GameState) -> RBState:
