@@ -165,7 +165,8 @@ def judgment(r: Table, action: Action) -> None:
     # -- legal: now change the state --
     r.game.payment.pay(state, player, cost)
     item = StackItem(id=state.new_id(f"{ruler.id}.judgment"), kind="judgment", controller=player,
-                     name=f"Judgment process of {ruler.card.name}", source=ruler.id,
+                     name=phrase(Msg("Judgment process of {card}", card=ruler.card.name)),
+                     source=ruler.id,
                      effect=(JudgmentProcess(),))
     item.extra["paid"] = dict(cost.resources)
     x.judgment_played = True
