@@ -104,3 +104,17 @@ actions:
 """, cards=cards)
     with pytest.raises(UnsupportedMechanic, match=r"1190\.2"):
         ruling(text)
+
+
+def test_a_warden_cannot_pay_a_banish_cost() -> None:
+    res = ruling(fow("""
+objects:
+  - {id: k, card: Keeper of the Ashen Gate, owner: alice, zone: ruler_area,
+     counters: {willpower: 3}}
+  - {id: p, card: Pact, owner: alice, zone: hand}
+actions: [{by: alice, do: play, card: p, choices: {sacrifice: k}}]
+then: stop
+""", fire=1, cards=PACT))
+    assert_rejected(res, [0])
+    assert zone(res, "k") == "ruler_area"
+    assert "FOW 1011.1" in res.rejected[0].citations
