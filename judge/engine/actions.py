@@ -9,7 +9,7 @@ from __future__ import annotations
 from judge.engine.characteristics import ability_of_kind, matches
 from judge.engine.conditions import Quantity, amount, reading
 from judge.engine.costs import ActualCost, actual_cost, total_cost
-from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb
+from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
 from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, granted_names, granted_rules
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
@@ -120,7 +120,7 @@ class ActionOps(StackOps):
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
-                                     choices=choices, item=_spell(obj, player))
+                                     choices=choices, item=_spell(obj, player, effects))
         parts = (plan.cost, _merged(card.additional_cost, plan.extra))
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
@@ -186,7 +186,7 @@ class ActionOps(StackOps):
             targets.append(options[0])
         try:
             self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices,
-                               item=_spell(obj, player))
+                               item=_spell(obj, player, effects))
             parts = (card.cost, card.additional_cost or Cost())
             actual = self.work_out_cost(player, parts, choices, obj, of="play", free=free)
             self.check_cost(player, actual, parts, choices, obj)
@@ -355,8 +355,24 @@ class ActionOps(StackOps):
                 self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
             self.check(g.objects.target_refusal(self.table, obj, player, item))
+            self.check(self.never_sacrificed_target(obj, i, item))
         self.check_group(specs, targets, item)
         return targets
+
+    def never_sacrificed_target(self, obj: GameObject, i: int,
+                                item: StackItem | None) -> Refusal | None:
+        """An object the game never lets be sacrificed (Rulebook.never_sacrificed) cannot be
+        the i-th target of an effect that sacrifices its target (FOW 1011.1: not even targeted
+        by a banish effect)."""
+        bar = sacrifice_bar(self.game.never_sacrificed, obj)
+        if bar is None or item is None:
+            return None
+        ref = f"${i + 1}"
+        if not any(e.sacrifices and getattr(e, "target", None) == ref for e in item.effect):
+            return None
+        return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it cannot be "
+                                  "the target of an effect {verb} it", object=self.name(obj.id),
+                                  verb=word(self.game.sacrifice_word))), (bar.rule,))
 
     def ability_rules(self, tid: str, spec: Filter) -> tuple[str, ...]:
         """The rules that decide why a stack item does not fit a filter naming an ability: not
@@ -459,6 +475,12 @@ class ActionOps(StackOps):
                                               verb=word(g.sacrifice_word),
                                               what=_one_of_yours(c.sacrifice),
                                               chosen=chosen_name)), extra_rule)
+                bar = sacrifice_bar(g.never_sacrificed, obj)
+                if bar is not None:
+                    return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it "
+                                              "cannot pay this cost",
+                                              object=self.name(obj.id),
+                                              verb=word(g.sacrifice_word))), (bar.rule,))
             if c.discard:
                 raw = choices.get("discard") or []
                 chosen_cards = _ids(raw)
@@ -706,7 +728,8 @@ class ActionOps(StackOps):
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(ability, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=None,
-                                     choices=choices, item=_probe(obj, ability, player))
+                                     choices=choices,
+                                     item=replace(_probe(obj, ability, player), effect=effects))
         parts = (plan.cost, plan.extra or Cost())  # what the game's rules add (PlayPlan.extra)
         resource = g.stack.is_resource(_probe(obj, ability, player))
         actual = self.work_out_cost(player, parts, choices, obj, of="activate",
@@ -798,10 +821,11 @@ def _choice_names(card: CardDef) -> tuple[str, ...]:
     return ("mode", *_cost_choice_names(card.cost), *_cost_choice_names(extra))
 
 
-def _spell(obj: GameObject, player: str) -> StackItem:
-    """The item playing `obj` would make, to ask what may be its target (FOW 1181 [Aegis])."""
+def _spell(obj: GameObject, player: str, effects: tuple[Effect, ...] = ()) -> StackItem:
+    """The item playing `obj` would make (with the chosen mode's `effects`), to ask what may be
+    its target (FOW 1181 [Aegis], 1011.1)."""
     return StackItem(id=obj.id, kind="card", controller=player, name=obj.card.name,
-                     source=obj.id, keywords=obj.card.keywords)
+                     source=obj.id, keywords=obj.card.keywords, effect=effects)
 
 
 def _probe(obj: GameObject, ability: AbilityDef, player: str) -> StackItem:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from judge.engine.table import Table
     from judge.model.scenario import Action
-    from judge.model.state import GameState, StackItem
+    from judge.model.state import GameObject, GameState, StackItem
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,6 +279,33 @@ class StatBonus:
     keyword: str = ""
     split: tuple[str, str] | None = None
     types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class NeverSacrificed:
+    """Objects of `types` that a `sacrifice:` cost, or an effect that does the same to them
+    (e.g. Force of Will's banish effect), can never take, declared as data: `rule` says why
+    (FOW 1011.1: rulers, sub-rulers, wardens and extension rules are never banished). A token
+    (`but_tokens`), or a card whose definition has the key `but_with` (FOW: an ordered J-ruler),
+    is taken like any other card."""
+
+    types: tuple[str, ...]
+    rule: str
+    but_tokens: bool = False
+    but_with: str = ""
+
+    def bars(self, obj: GameObject) -> bool:
+        """Is `obj` one this declaration keeps from being sacrificed?"""
+        if not obj.card.is_type(*self.types):
+            return False
+        if self.but_tokens and obj.token:
+            return False
+        return not (self.but_with and obj.card.get(self.but_with) is not None)
+
+
+def sacrifice_bar(bars: tuple[NeverSacrificed, ...], obj: GameObject) -> NeverSacrificed | None:
+    """The declaration that keeps `obj` from being sacrificed (or banished), or None."""
+    return next((b for b in bars if b.bars(obj)), None)
 
 
 @dataclass(frozen=True)

@@ -239,9 +239,9 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
     else:
         how = Msg("the increases apply first, ordered by the controller of what deals the "
                   "damage, then {player} orders the rest", player=str(receiver))
-    if t.game.damage_increases_first and any(r.becomes is not None or r.redirect is not None
-                                             for r in first):
-        first = _by_kind(t, first, target)
+    if any(r.becomes is not None or r.redirect is not None for r in first):
+        first = _by_kind(t, first, target) if t.game.damage_increases_first \
+            else _as_ordered(t, first, target)
     order = _choosing(t, first, how, grouped=first != found)
     if first != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
@@ -269,10 +269,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             _step(t, r, cause, Msg("{source} prevents all {n} damage to {target}",
                                    source=_first(_what(t, r)), n=amount,
                                    target=t.name(target)), order)
-            if obj is not None:  # as a prevention shield's does (what watches it sees it)
-                t.emit(EventKind.PREVENTED, Msg("{n} damage to {target} prevented", n=amount,
-                                                 target=t.name(target)),
-                       obj=target, amount=amount, cause=r.origin)
+            _announce_prevented(t, obj, amount, r, source)
             amount = 0
         elif r.becomes is not None:
             t.cite_also_optional(Role.DAMAGE_BECOMES)  # a new amount, not a prevention
@@ -290,6 +287,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             _step(t, r, cause, Msg("{source} prevents {n} of the damage to {target}: {left} is "
                                    "left", source=_first(_what(t, r)), n=stopped,
                                    target=t.name(target), left=amount), order)
+            _announce_prevented(t, obj, stopped, r, source)
         elif r.redirect is not None:
             _applied(t, r, event)
             # the game's own `damage` (its record, so this module need not import effects)
@@ -491,6 +489,39 @@ def _by_kind(t: Table, found: list[Replacement], target: str) -> list[Replacemen
     if ordered != found:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)  # the rule on their order
     return ordered
+
+
+def _as_ordered(t: Table, found: list[Replacement], target: str) -> list[Replacement]:
+    """A redirect or a "becomes" in a game whose rules put no kind of replacement first (RB
+    372: the affected object's controller orders them all, prevention being one of them, RB
+    369.2). judge follows the order chosen (`decisions: {replacements: {order: [...]}}`), but not
+    where the game's rules say nothing of how several replacements of one event are ordered,
+    nor beside a `prevent` effect, which judge always applies after the replacements: judge
+    cannot rule on those (exit 3) rather than order them itself."""
+    ordered_by_rule = bool(t.game.cite_optional(Role.REPLACEMENT_ORDER))
+    shielded = any(s.target == target for s in t.state.shields)
+    if (len(found) > 1 and not ordered_by_rule) or shielded:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        why = ("a `prevent` effect on the same damage, which judge applies after every "
+               "replacement where the rules let the player order it among them"
+               if shielded else "other replacement effects of the same damage, whose order "
+               "this game's rules do not say")
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "replace", "a redirect or a \"becomes\" replacement of "
+            f"damage to {t.name(target)} beside {why}: judge cannot rule on their order"))
+    return found
+
+
+def _announce_prevented(t: Table, obj: GameObject | None, n: int, r: Replacement,
+                        source: str | None) -> None:
+    """Damage a replacement prevented is announced as a prevention shield's is (what watches
+    for prevented damage sees it, e.g. "when damage is prevented"), however much it was."""
+    if obj is None or n <= 0:
+        return
+    t.emit(EventKind.PREVENTED, Msg("{n} damage to {target} prevented", n=n,
+                                     target=t.name(obj.id)),
+           obj=obj.id, source=source, amount=n, cause=r.origin)
 
 
 def _nth(t: Table, r: Replacement) -> None:

@@ -19,6 +19,7 @@ from judge.engine.declare import EffectDecl as EffectDecl
 from judge.engine.declare import EmptyDeck as EmptyDeck
 from judge.engine.declare import IllegalTargets as IllegalTargets
 from judge.engine.declare import ItemShield as ItemShield
+from judge.engine.declare import NeverSacrificed as NeverSacrificed
 from judge.engine.declare import ObjectMark as ObjectMark
 from judge.engine.declare import PlayedWith as PlayedWith
 from judge.engine.declare import Refund as Refund
@@ -345,6 +346,8 @@ class Rulebook:
     #: `sacrifice:` cost): Riftbound kills it (RB 428.1.a.1), Force of Will banishes it (FOW
     #: 1011.1), Vandaria Wars sacrifices it ("korbankan", VW REG.14.a).
     sacrifice_word: ClassVar[str] = "sacrificing"
+    #: What a `sacrifice:` cost may never take, whatever its filter says (FOW 1011.1).
+    never_sacrificed: ClassVar[tuple[NeverSacrificed, ...]] = ()
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the

@@ -57,6 +57,9 @@ class Effect:
     """Base of every effect record; `kind` is the key used in scenario files."""
 
     kind: ClassVar[str] = ""
+    #: Whether the effect does to its target what a `sacrifice:` cost does (FOW 1011.1: banish):
+    #: what the game never lets be sacrificed (Rulebook.never_sacrificed) cannot be its target.
+    sacrifices: ClassVar[bool] = False
 
 
 def arg(spec: Arg, default: Any = MISSING, key: str | None = None) -> Any:

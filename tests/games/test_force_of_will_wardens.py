@@ -136,19 +136,20 @@ actions:
     assert "FOW 321.2" in res.citations
 
 
-def test_a_j_ruler_with_a_warden_side_leaving_another_way_is_an_honest_cannot_rule() -> None:
-    """Only destruction (1010.1), DEF 0 (1205.5) and effects that move it (321.2) are ruled:
-    banished as a cost, it would leave by a way judge does not rule on for it."""
-    text = fow("""
+def test_a_j_ruler_with_a_warden_side_cannot_pay_a_banish_cost() -> None:
+    """FOW 1011.1: a J-ruler that is neither ordered nor a token is never banished, so it is
+    not chosen to pay a banish cost (judge once let it, then could not say where it went)."""
+    res = ruling(fow("""
 objects:
   - {id: j, card: Cinder Vigil Ascendant, owner: alice, zone: field, counters: {willpower: 1}}
   - {id: s, card: Purge, owner: alice, zone: hand}
 actions:
   - {by: alice, do: play, card: s, choices: {sacrifice: j}}
 """, cards="  Purge: {type: chant, additional_cost: {sacrifice: {type: j_ruler}}, "
-               "effect: [{draw: {count: 1}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"321\.2"):
-        ruling(text)
+               "effect: [{draw: {count: 1}}]}\n"))
+    assert [r.action for r in res.rejected] == [0]
+    assert res.final["objects"]["j"]["zone"] == "field"
+    assert "FOW 1011.1" in res.rejected[0].citations
 
 
 def test_a_j_ruler_with_a_warden_side_cannot_be_made_astral() -> None:

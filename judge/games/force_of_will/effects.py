@@ -15,6 +15,7 @@ from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Read
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.attach import ATTACH
+from judge.games.force_of_will.banish import BANISH
 from judge.games.force_of_will.dive import DIVE_AWAY
 from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
@@ -206,6 +207,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     GAIN_LIMIT_BREAK,
     ATTACH,
     MOVE_ZONE,
+    BANISH,
     SHIFT_UP,
     FATE_FLIP,
     PANTHEON_DAMAGE,

@@ -38,6 +38,7 @@ from judge.engine.rulebook import (
     IllegalTargets,
     ItemGuard,
     ItemShield,
+    NeverSacrificed,
     ObjectMark,
     ResourceKinds,
     ResourceRound,
@@ -113,6 +114,7 @@ from judge.games.force_of_will.reincarnation import (
     STACKED,
 )
 from judge.games.force_of_will.revolution import (
+    ORDERED,
     REVOLUTION_CARD_KEYS,
     REVOLUTION_CHOICE_KEYS,
 )
@@ -450,6 +452,11 @@ class ForceOfWill(Rulebook):
     too_few_players = "Force of Will is played by two players (FOW 102.1)"
     trigger_costs = "must pay"  # FOW 906.6: a triggered object must be played
     sacrifice_word = "banishing"  # FOW 1011.1: a banished card goes to its owner's graveyard
+    #: FOW 1011.1: rulers, sub-rulers, wardens and extension rules are never banished, nor is a
+    #: J-ruler unless it is ordered or a token, so none of them pays a banish cost.
+    never_sacrificed = (
+        NeverSacrificed(("ruler", "sub_ruler", "warden", "extension_rule"), "FOW 1011.1"),
+        NeverSacrificed(("j_ruler",), "FOW 1011.1", but_tokens=True, but_with=ORDERED))
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7
