@@ -245,7 +245,8 @@ class ForceOfWill(Rulebook):
         # FOW 313, 1027, 1036, 1037, 1046: card text may count or choose the tokens of an item
         # area, all of which judge models; putting cards there (1032) it does not.
         filter_zones=("item_area",),
-        phases=("draw", "recovery", "main", "end"),
+        # `setup`: the game before its first turn (FOW 405, game_start.py).
+        phases=("draw", "recovery", "main", "end", "setup"),
         steps=STEPS,
         # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
         events=tuple(e.value for e in EventKind if e not in (

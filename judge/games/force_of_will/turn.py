@@ -12,6 +12,7 @@ from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
+from judge.games.force_of_will.game_start import setup_game
 from judge.games.force_of_will.mobilize import end_of_turn as mobilized_end
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import (
@@ -34,6 +35,10 @@ MAX_CLEANUP_ROUNDS = 50
 
 
 class FowTurn(TurnRules):
+    #: FOW 405: a file may start at the setup, before the first turn (game_start.py).
+    setup_phase = "setup"
+    phase_actions = {"setup": setup_game}
+
     def advance(self, t: Table) -> None:
         """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
         moves on: a battle to its next step (FOW 800), the turn to its next step or phase."""

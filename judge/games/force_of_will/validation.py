@@ -56,6 +56,7 @@ def validate(game: Rulebook, scenario: Scenario,
         problem(("turn", "step"), f"step {step!r} is part of the {STEP_PHASE.get(step)} "
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
+    _validate_game_start(scenario, problem)
     items.validate_objects(scenario, problem)
     attach.validate_objects(scenario, problem)
     item_tokens.validate_objects(scenario, problem)
@@ -133,6 +134,23 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
 #: _text_facts of shared library cards, by the card's identity, kept with the card so that a
 #: reused id is never mistaken for it.
 _SHARED_FACTS: dict[int, tuple[CardDef, TextFacts]] = {}
+
+
+def _validate_game_start(scenario: Scenario,
+                         problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A file starting at `phase: setup` (game_start.py) is the game before its first turn
+    (FOW 405): turn 1, no step, every hand still empty (FOW 405.5 fills them), nothing on the
+    chase."""
+    if scenario.phase != "setup":
+        return
+    if scenario.turn_number != 1:
+        problem(("turn", "number"), "the setup comes before turn 1 (FOW 405.6c): the number is 1")
+    for i, obj in enumerate(scenario.objects):
+        if obj.zone == "hand":
+            problem(("objects", i, "zone"), "at the setup every hand is empty: each player "
+                    "draws 5 (FOW 405.5); put the card in the main_deck, in draw order")
+    if scenario.stack:
+        problem(("chase",), "nothing is on the chase before the first turn")
 
 
 def _validate_battle_state(scenario: Scenario,
