@@ -7,6 +7,9 @@ rules open only if something triggered at the beginning of a phase (FOW 502.2, 5
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
@@ -36,8 +39,8 @@ MAX_CLEANUP_ROUNDS = 50
 
 class FowTurn(TurnRules):
     #: FOW 405: a file may start at the setup, before the first turn (game_start.py).
-    setup_phase = "setup"
-    phase_actions = {"setup": setup_game}
+    setup_phase: ClassVar[str | None] = "setup"
+    phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {"setup": setup_game}
 
     def advance(self, t: Table) -> None:
         """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
