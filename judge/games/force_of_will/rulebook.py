@@ -74,6 +74,7 @@ from judge.games.force_of_will.fusion import (
     FUSION_CHOICE_KEYS,
     FUSION_PRINTED,
 )
+from judge.games.force_of_will.game_start import GAME_START_ZONES
 from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
 from judge.games.force_of_will.item_tokens import (
@@ -548,7 +549,9 @@ class ForceOfWill(Rulebook):
     triggers_from = (TriggersFrom("stealth", ("standby",), ability=STEALTH,
                                   fresh=("standby", "set_this_turn")),
                      TriggersFrom("trigger", ("hand", "standby"),
-                                  fresh=("standby", "set_this_turn")))
+                                  fresh=("standby", "set_this_turn")),
+                     # FOW 502.1b: "at the beginning of the game" from the hand or ruler area.
+                     TriggersFrom("", GAME_START_ZONES, event="game_started"))
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
     opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE)
