@@ -136,6 +136,9 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
 _SHARED_FACTS: dict[int, tuple[CardDef, TextFacts]] = {}
 
 
+START_LIFE = 4000  # FOW 405.3
+
+
 def _validate_game_start(scenario: Scenario,
                          problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """A file starting at `phase: setup` (game_start.py) is the game before its first turn
@@ -151,6 +154,11 @@ def _validate_game_start(scenario: Scenario,
                     "draws 5 (FOW 405.5); put the card in the main_deck, in draw order")
     if scenario.stack:
         problem(("chase",), "nothing is on the chase before the first turn")
+    for player, record in scenario.players.items():
+        life = record.get("life", START_LIFE)
+        if life != START_LIFE:
+            problem(("players", player, "life"), f"each player starts the game with "
+                    f"{START_LIFE} life (FOW 405.3)")
 
 
 def _validate_battle_state(scenario: Scenario,
