@@ -67,3 +67,12 @@ def test_only_force_of_will_has_the_beginning_of_the_game(game: str) -> None:
 
     assert "game_started" not in find_game(game).vocab.events
     assert "game_started" in find_game("force-of-will").vocab.events
+
+
+def test_a_trigger_on_the_setup_phase_is_a_located_error() -> None:
+    """It would never trigger: the setup is no phase that begins (FOW 405, 502.1)."""
+    card = ("cards:\n  Early Bird:\n    type: resonator\n    abilities:\n"
+            "      - {name: Up, kind: triggered, when: {event: phase_started, phase: setup},"
+            " effect: [{draw: {count: 1}}]}")
+    with pytest.raises(InputError, match=r"cards\.Early Bird\.abilities\[0\]\.when\.phase"):
+        ruling(setup(more=card))

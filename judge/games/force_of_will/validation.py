@@ -199,6 +199,12 @@ def _names_its_side(card: CardDef, key: str) -> bool:
 
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    for i, ability in enumerate(card.abilities):
+        if ability.when is not None and ability.when.phase == "setup":
+            # The setup is before the first turn, no phase that begins (FOW 405).
+            problem(("cards", name, "abilities", i, "when", "phase"), "the setup is no phase "
+                    "that begins: \"at the beginning of the game\" is `event: game_started` "
+                    "(FOW 502.1)")
     for key, (ctype, why) in SIDE_KEYS.items():
         if card.get(key) is not None and not card.is_type(ctype) and \
                 not (key != "ruler" and card.is_type("warden")):  # FOW 1309.1, 705.1
