@@ -7,9 +7,6 @@ rules open only if something triggered at the beginning of a phase (FOW 502.2, 5
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import ClassVar
-
 from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
@@ -31,6 +28,9 @@ from judge.msg import Items, Msg, word
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 MAX_HAND_SIZE = 7  # FOW 306.3
