@@ -90,6 +90,9 @@ GENERAL: dict[str, dict[str, str]] = {
     "vandaria-wars": {},
     "force-of-will": {
         "FOW 302.3": "a card that changes zones is a new object; the sub-rules are exceptions",
+        "FOW 405.5": "each player takes five cards, then the mulligans; 405.5a is the mulligan",
+        "FOW 502.1": "the beginning of the game happens in the first draw phase, with priority "
+                     "only if anything triggered; 502.1a-502.1b limit and order the triggers",
         "FOW 711.2": "playing a rune that is not an addition (a copy); 711.2a is its resolving",
         "FOW 711.3": "playing an addition/rune; 711.3a is it leaving the rune area",
         "FOW 1103.2": "a blocked [Pierce] attacker divides its damage; .a-.b are by what it hit",

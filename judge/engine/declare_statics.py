@@ -107,14 +107,19 @@ class TriggersFrom:
     ability of that name, else every triggered ability of a card that prints one. Not from a
     zone while the object has the mark `fresh` names for it (zone, mark: put there this turn,
     FOW 708.5, 1114.3); not again while a trigger of it from an earlier event waits to be put
-    on the stack (FOW 708.2a)."""
+    on the stack (FOW 708.2a). With `event` instead of a keyword, it covers every triggered
+    ability on that event (FOW 502.1b: "at the beginning of the game" from the hand and the
+    ruler area)."""
 
     keyword: str
     zones: tuple[str, ...]
     ability: str = ""
     fresh: tuple[str, str] | None = None
+    event: str = ""
 
     def covers(self, card: CardDef, ability: AbilityDef) -> bool:
+        if self.event:
+            return ability.when is not None and ability.when.event == self.event
         if self.keyword not in card.keywords:
             return False
         if self.ability:

@@ -44,6 +44,7 @@ class EventKind(StrEnum):
     EMPOWERED = "empowered"  # an object became Empowered (Riftbound)
     ATTACHED = "attached"  # a card became attached to another (Riftbound)
     DETACHED = "detached"  # a card stopped being attached (Riftbound)
+    GAME_STARTED = "game_started"  # the game began: "at the beginning of the game" (FOW 502.1)
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,9 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.ATTACHED: EventDecl("a card became attached to a unit (the attached card is the "
                                   "object)"),
     EventKind.DETACHED: EventDecl("a card stopped being attached (the card is the object)"),
+    EventKind.GAME_STARTED: EventDecl("the game began: its first turn starts from the setup "
+                                      "(\"at the beginning of the game\")", object=False,
+                                      player=False),
 }
 
 

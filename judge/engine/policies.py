@@ -708,15 +708,21 @@ class TurnRules(Policy):
     #: Whether the turn player receives priority as each phase begins; False for a game that
     #: grants priority itself once its phases' automatic steps are done.
     phase_priority: ClassVar[bool] = True
+    #: The phase a file names to start before the game's first turn (setup.py), whose
+    #: `phase_actions` entry carries the setup out and begins the first turn; None: no setup.
+    setup_phase: ClassVar[str | None] = None
 
     def start(self, t: Table) -> None:
         """Before the first action, once the starting state is built: the game's declared
         notes on keywords of the starting board (`Rulebook.opening_notes`, FOW 1145.1 [Tag]
-        acted before the game; FOW 1165.2 whether [Trinity]'s text exists)."""
+        acted before the game; FOW 1165.2 whether [Trinity]'s text exists); a file starting at
+        the declared `setup_phase` has the setup carried out (e.g. FOW 405.5-405.6)."""
         notes = self.game.opening_notes
         for once in (True, False):
             if any(n.once == once for n in notes):
                 say_opening(t, tuple(n for n in notes if n.once == once))
+        if self.setup_phase is not None and t.state.phase == self.setup_phase:
+            self.phase_actions[self.setup_phase](t)
 
     def advance(self, t: Table) -> None:
         """Every player passed on an empty stack: the game moves to its next phase or step."""

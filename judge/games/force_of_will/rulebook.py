@@ -75,6 +75,7 @@ from judge.games.force_of_will.fusion import (
     FUSION_CHOICE_KEYS,
     FUSION_PRINTED,
 )
+from judge.games.force_of_will.game_start import GAME_START_ZONES
 from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
 from judge.games.force_of_will.item_tokens import (
@@ -247,7 +248,8 @@ class ForceOfWill(Rulebook):
         # FOW 313, 1027, 1036, 1037, 1046: card text may count or choose the tokens of an item
         # area, all of which judge models; putting cards there (1032) it does not.
         filter_zones=("item_area",),
-        phases=("draw", "recovery", "main", "end"),
+        # `setup`: the game before its first turn (FOW 405, game_start.py).
+        phases=("draw", "recovery", "main", "end", "setup"),
         steps=STEPS,
         # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
         events=tuple(e.value for e in EventKind if e not in (
@@ -554,7 +556,9 @@ class ForceOfWill(Rulebook):
     triggers_from = (TriggersFrom("stealth", ("standby",), ability=STEALTH,
                                   fresh=("standby", "set_this_turn")),
                      TriggersFrom("trigger", ("hand", "standby"),
-                                  fresh=("standby", "set_this_turn")))
+                                  fresh=("standby", "set_this_turn")),
+                     # FOW 502.1b: "at the beginning of the game" from the hand or ruler area.
+                     TriggersFrom("", GAME_START_ZONES, event="game_started"))
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
     opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE)

@@ -12,6 +12,7 @@ from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
+from judge.games.force_of_will.game_start import order_game_start_triggers, setup_game
 from judge.games.force_of_will.mobilize import end_of_turn as mobilized_end
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import (
@@ -27,13 +28,23 @@ from judge.msg import Items, Msg, word
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import ClassVar
+
     from judge.engine.table import Table
 
 MAX_HAND_SIZE = 7  # FOW 306.3
+#: The step of the game's first draw phase where "at the beginning of the game" triggers are
+#: played (FOW 502.1), before the phase's own beginning (FOW 502.2).
+GAME_START = "game_start"
 MAX_CLEANUP_ROUNDS = 50
 
 
 class FowTurn(TurnRules):
+    #: FOW 405: a file may start at the setup, before the first turn (game_start.py).
+    setup_phase: ClassVar[str | None] = "setup"
+    phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {"setup": setup_game}
+
     def advance(self, t: Table) -> None:
         """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
         moves on: a battle to its next step (FOW 800), the turn to its next step or phase."""
@@ -65,7 +76,9 @@ def advance(r: Table) -> None:
     state = r.state
     phase, step = state.phase, state.step
     if phase == "draw":
-        if step is None:
+        if step == GAME_START:
+            draw_phase_begins(r)
+        elif step is None:
             draw_phase_priority(r)
         elif step == "before_draw":
             turn_draw(r)
@@ -106,8 +119,40 @@ def begin_turn(r: Table) -> None:
     x.moontide_used.clear()
     for obj in state.objects.values():
         obj.extra.pop("set_this_turn", None)  # FOW 708.5
+    if state.phase == "setup":  # FOW 405.6c: the first turn, from the setup
+        start_game(r)
+        return
     enter_phase(r, "draw", ("FOW 501.1", "FOW 502.2"))
+    draw_phase_triggers(r)
+
+
+def start_game(r: Table) -> None:
+    """FOW 502.1: the game's first draw phase begins with the "at the beginning of the game"
+    triggers (game_start.py), a priority sequence only if any triggered; its "at the beginning
+    of the draw phase" ones come after (FOW 502.2)."""
+    state = r.state
+    state.phase, state.step = "draw", GAME_START
+    r.step(StepKind.PHASE, Msg("{player}'s first draw phase begins: the game begins",
+                               player=state.turn_player), ("FOW 501.1", "FOW 502.1"))
+    r.emit(EventKind.GAME_STARTED, Msg("the game begins"), player=state.turn_player)
+    order_game_start_triggers(r)
     if state.pending_triggers:
+        priority_to_turn_player(r, "FOW 502.1")
+        return
+    r.step(StepKind.PHASE, Msg("no \"at the beginning of the game\" ability triggered"),
+           ("FOW 502.1",))
+    draw_phase_begins(r)
+
+
+def draw_phase_begins(r: Table) -> None:
+    """FOW 502.2, after the game's beginning (502.1): "at the beginning of the draw phase"."""
+    enter_phase(r, "draw", ("FOW 502.2",))
+    draw_phase_triggers(r)
+
+
+def draw_phase_triggers(r: Table) -> None:
+    """FOW 502.2: a priority sequence only if something triggered as the draw phase began."""
+    if r.state.pending_triggers:
         priority_to_turn_player(r, "FOW 502.2")
     else:
         draw_phase_priority(r)

@@ -56,6 +56,7 @@ def validate(game: Rulebook, scenario: Scenario,
         problem(("turn", "step"), f"step {step!r} is part of the {STEP_PHASE.get(step)} "
                 f"phase, not the {scenario.phase} phase")
     _validate_battle_state(scenario, problem)
+    _validate_game_start(scenario, problem)
     items.validate_objects(scenario, problem)
     attach.validate_objects(scenario, problem)
     item_tokens.validate_objects(scenario, problem)
@@ -135,6 +136,31 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
 _SHARED_FACTS: dict[int, tuple[CardDef, TextFacts]] = {}
 
 
+START_LIFE = 4000  # FOW 405.3
+
+
+def _validate_game_start(scenario: Scenario,
+                         problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A file starting at `phase: setup` (game_start.py) is the game before its first turn
+    (FOW 405): turn 1, no step, every hand still empty (FOW 405.5 fills them), nothing on the
+    chase."""
+    if scenario.phase != "setup":
+        return
+    if scenario.turn_number != 1:
+        problem(("turn", "number"), "the setup comes before turn 1 (FOW 405.6c): the number is 1")
+    for i, obj in enumerate(scenario.objects):
+        if obj.zone == "hand":
+            problem(("objects", i, "zone"), "at the setup every hand is empty: each player "
+                    "draws 5 (FOW 405.5); put the card in the main_deck, in draw order")
+    if scenario.stack:
+        problem(("chase",), "nothing is on the chase before the first turn")
+    for player, record in scenario.players.items():
+        life = record.get("life", START_LIFE)
+        if life != START_LIFE:
+            problem(("players", player, "life"), f"each player starts the game with "
+                    f"{START_LIFE} life (FOW 405.3)")
+
+
 def _validate_battle_state(scenario: Scenario,
                            problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     st = scenario.state
@@ -173,6 +199,12 @@ def _names_its_side(card: CardDef, key: str) -> bool:
 
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    for i, ability in enumerate(card.abilities):
+        if ability.when is not None and ability.when.phase == "setup":
+            # The setup is before the first turn, no phase that begins (FOW 405).
+            problem(("cards", name, "abilities", i, "when", "phase"), "the setup is no phase "
+                    "that begins: \"at the beginning of the game\" is `event: game_started` "
+                    "(FOW 502.1)")
     for key, (ctype, why) in SIDE_KEYS.items():
         if card.get(key) is not None and not card.is_type(ctype) and \
                 not (key != "ruler" and card.is_type("warden")):  # FOW 1309.1, 705.1

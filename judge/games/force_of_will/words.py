@@ -26,6 +26,7 @@ WORDS = Words(
           "block_declared": "block declared", "struck_first": "struck first",
           "opponent_acted": "opponent acted"},
     phases={"before_draw": "before the draw", "after_draw": "after the draw",
+            "game_start": "beginning of the game",
             "beginning_of_battle": "beginning of battle step",
             "declare_attack": "declare attack step", "declare_block": "declare block step",
             "first_strike": "first strike damage step", "normal_damage": "normal damage step",

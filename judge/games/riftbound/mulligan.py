@@ -18,6 +18,7 @@ First Player (RB 115.1.b.1); every hand is empty. judge then carries out the res
 
 from __future__ import annotations
 
+from judge.engine.setup import chosen_from_hand, turn_order
 from judge.engine.trace import StepKind
 from judge.games.riftbound.scoring import draw_cards
 from judge.msg import Msg
@@ -42,19 +43,11 @@ def setup_game(t: Table) -> None:
         mulligan(t, player)
 
 
-def turn_order(t: Table) -> list[str]:
-    """The players in Turn Order, from the First Player (RB 115.1, RB 115.1.b.1)."""
-    ids = list(t.state.player_ids)
-    first = ids.index(t.state.turn_player)
-    return ids[first:] + ids[:first]
-
-
 def mulligan(t: Table, player: str) -> None:
     """RB 117.1-117.3: set aside up to two, draw as many, recycle the set-aside cards."""
-    hand = [o.id for o in t.state.objects.values() if o.owner == player and o.zone == "hand"]
     chosen = t.decision("mulligan", "choices", player)
     auto = chosen is None
-    aside = [] if auto else _set_aside(t, player, chosen, hand)
+    aside = [] if auto else chosen_from_hand(t, player, chosen, MULLIGAN_MOST, "RB 117.1")
     if not aside:
         t.step(StepKind.EFFECT, Msg("{player} keeps their hand (judge chose no mulligan; set "
                                     "`decisions: {{mulligan: {{choices: {{{player}: [ids]}}}}}}` "
@@ -76,18 +69,3 @@ def mulligan(t: Table, player: str) -> None:
            ("RB 117.1", "RB 117.2", "RB 117.3",
             *(("RB 416.5", t.policy_id("mulligan.order")) if len(order) > 1 else ())),
            actor=player)
-
-
-def _set_aside(t: Table, player: str, chosen: object, hand: list[str]) -> list[str]:
-    """The cards a decision sets aside: up to two of the player's hand, each once."""
-    path = ("mulligan", "choices", player)
-    if not isinstance(chosen, list):
-        t.bad_decision(path, "expected a list of the ids of cards in the player's hand")
-    ids = [str(c) for c in chosen]
-    wrong = [i for i in ids if i not in hand]
-    if wrong or len(set(ids)) != len(ids):
-        t.bad_decision(path, f"{(wrong or ids)[0]!r} is not in {player}'s opening hand "
-                       f"({', '.join(hand) or 'empty'}), or is named twice")
-    if len(ids) > MULLIGAN_MOST:
-        t.bad_decision(path, f"a mulligan sets aside up to {MULLIGAN_MOST} cards (RB 117.1)")
-    return ids

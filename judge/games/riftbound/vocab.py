@@ -33,7 +33,8 @@ VOCAB = Vocabulary(
     phases=PHASES,
     steps=STEPS,
     # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
-    events=tuple(e.value for e in EventKind if e is not EventKind.BLOCKED),
+    events=tuple(e.value for e in EventKind
+                 if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED)),
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",

@@ -22,6 +22,7 @@ from judge.engine.costs import actual_cost
 from judge.engine.declare import PlayPlan
 from judge.engine.events import EventKind
 from judge.engine.paying import WHILE_PAYING, UsedWhilePaying, credit, use_while_paying
+from judge.engine.setup import hand_of
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.equip import attach_one, changes_own_activations, is_equipment
@@ -154,10 +155,6 @@ def _payable(t: Table, item: StackItem, player: str, cost: Cost, gear: GameObjec
     refusal = t.game.payment.cost_refusal(t.state, player, cost,
                                           PlayPlan(cost, ((WHILE_PAYING, adds),)))
     return None if refusal is not None else adds
-
-
-def hand_of(t: Table, player: str) -> list[str]:
-    return [o.id for o in t.state.objects.values() if o.owner == player and o.zone == "hand"]
 
 
 def pay_other_parts(t: Table, item: StackItem, player: str, gear: GameObject, cost: Cost,

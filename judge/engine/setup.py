@@ -1,0 +1,42 @@
+"""The start of a game, before its first turn, in words no game owns: the players in turn order
+from the first player, and the cards a mulligan decision names from a player's opening hand.
+
+A game whose scenario may start at its setup declares the phase (`TurnRules.setup_phase`) and
+the turn-based action that carries the setup out (`TurnRules.phase_actions`); the engine runs it
+as the file starts (`TurnRules.start`)."""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+
+
+def turn_order(t: Table) -> list[str]:
+    """The players in turn order, from the turn player (the first player at the setup)."""
+    ids = list(t.state.player_ids)
+    first = ids.index(t.state.turn_player)
+    return ids[first:] + ids[:first]
+
+
+def hand_of(t: Table, player: str) -> list[str]:
+    """The ids of the cards in a player's hand, in the file's order."""
+    return [o.id for o in t.state.objects.values() if o.owner == player and o.zone == "hand"]
+
+
+def chosen_from_hand(t: Table, player: str, chosen: object, most: int | None,
+                     rule: str) -> list[str]:
+    """The cards a `decisions: {mulligan: {choices: {<player>: [ids]}}}` names: cards of the
+    player's hand, each once, at most `most` of them (None: any number; `rule` says the limit)."""
+    path = ("mulligan", "choices", player)
+    if not isinstance(chosen, list):
+        t.bad_decision(path, "expected a list of the ids of cards in the player's hand")
+    hand = hand_of(t, player)
+    ids = [str(c) for c in chosen]
+    wrong = [i for i in ids if i not in hand]
+    if wrong or len(set(ids)) != len(ids):
+        t.bad_decision(path, f"{(wrong or ids)[0]!r} is not in {player}'s opening hand "
+                       f"({', '.join(hand) or 'empty'}), or is named twice")
+    if most is not None and len(ids) > most:
+        t.bad_decision(path, f"a mulligan sets aside up to {most} cards ({rule})")
+    return ids

@@ -1,0 +1,132 @@
+"""Setting up the game (FOW 405): a file whose `turn.phase` is `setup` starts before the first
+turn.
+
+The file's board is what FOW 405.1-405.4 made: rulers in their ruler areas, each deck and magic
+stone deck in the order the shuffle left it (top first), life as the file says, and the turn
+player is the first player (FOW 405.4); every hand is empty. judge then carries out the rest:
+
+- FOW 405.5: each player moves the top five cards of their deck to their hand;
+- FOW 405.5a: from the first player, each player chooses any number of cards of their hand,
+  shuffles them into their deck and moves that many cards from the top of it to their hand.
+  Which cards: `decisions: {mulligan: {choices: {<player>: [ids]}}}` (default: none, said in the
+  step). The shuffle leaves the deck in a random order, which judge cannot know: house policy
+  FOW HP.6 (`mulligan.shuffle`) keeps the rest of the deck in the file's order and puts the
+  chosen cards under it;
+- FOW 405.6-405.6c: the first player is the turn player and begins the first turn (its draw
+  phase, FOW 502). "As the game starts" effects (405.6a-405.6b) cannot be written by a card yet;
+- FOW 502.1: in that first draw phase, before its "at the beginning of the draw phase" (502.2),
+  "at the beginning of the game" abilities (`when: {event: game_started}`) trigger from their
+  cards in the hand and the ruler area (the rulebook's `triggers_from`), one card per name and
+  player (502.1a), each player's put on the chase from the hand first, then the ruler area
+  (502.1b); a card in the hand is hidden, so its player may decline (906.6b: `decisions: {<id>:
+  {decline: true}}`). Cards outside the game (502.1b's first group) are not modelled.
+"""
+
+from __future__ import annotations
+
+from judge.engine.setup import chosen_from_hand, turn_order
+from judge.engine.trace import StepKind
+from judge.games.force_of_will.state import ext
+from judge.msg import Msg
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.table import Table
+    from judge.model.state import PendingTrigger
+
+OPENING_HAND = 5  # FOW 405.5
+#: FOW 502.1b: where "at the beginning of the game" abilities trigger from, in the order each
+#: player's are put on the chase (outside the game, the first group, is not modelled).
+GAME_START_ZONES = ("hand", "ruler_area")
+GAME_STARTED = "game_started"
+
+
+def setup_game(t: Table) -> None:
+    """FOW 405.5-405.6c: opening hands, each player's mulligan from the first player, then the
+    first player's first turn."""
+    order = turn_order(t)
+    for player in order:
+        n = t.draw(player, OPENING_HAND, cause=None)
+        t.step(StepKind.EFFECT, Msg("{player} draws {n} card(s) for their opening hand",
+                                    player=player, n=n), ("FOW 405.5",), actor=player)
+    for player in order:
+        mulligan(t, player)
+    t.step(StepKind.PHASE, Msg("{player} is the first player and begins the first turn",
+                               player=t.state.turn_player), ("FOW 405.6", "FOW 405.6c"))
+    t.game.turn.begin_turn(t)
+
+
+def mulligan(t: Table, player: str) -> None:
+    """FOW 405.5a: any number of cards of the hand are shuffled into the deck, and that many
+    come from its top; the order the shuffle leaves is house policy FOW HP.6."""
+    chosen = t.decision("mulligan", "choices", player)
+    auto = chosen is None
+    back = [] if auto else chosen_from_hand(t, player, chosen, None, "FOW 405.5a")
+    if not back:
+        t.step(StepKind.EFFECT, Msg("{player} keeps their hand (judge chose no mulligan; set "
+                                    "`decisions: {{mulligan: {{choices: {{{player}: [ids]}}}}}}` "
+                                    "to choose)", player=player) if auto else
+               Msg("{player} keeps their hand", player=player), ("FOW 405.5", "FOW 405.5a"),
+               actor=player)
+        return
+    order = list(reversed(back)) if t.policy_is("mulligan.shuffle", "reversed") else back
+    # FOW 405.5a: shuffled in first, then drawn: a chosen card may come back only through the
+    # shuffle's order, which the house policy fixes (under the rest of the deck).
+    for oid in order:
+        t.move(t.state.objects[oid], "main_deck", position="bottom")
+    n = t.draw(player, len(back), cause=None)
+    t.step(StepKind.EFFECT, Msg("{player} mulligans: shuffles {cards} into their deck, then "
+                                "draws {n} card(s) from its top (the shuffled cards go under "
+                                "the rest of the deck, in the order {recycled}: house policy "
+                                "FOW HP.6)", player=player,
+                                cards=", ".join(t.name(o) for o in back), n=n,
+                                recycled=", ".join(t.name(o) for o in order)),
+           ("FOW 405.5a", t.policy_id("mulligan.shuffle")), actor=player)
+
+
+def order_game_start_triggers(t: Table) -> None:
+    """FOW 502.1a-502.1b, 906.6b: of the "at the beginning of the game" abilities that
+    triggered, drop those declined from the hand and those of a second card of a name (the
+    player's first in the file's order keeps its triggers), then put each player's in zone
+    order: the hand's first, then the ruler area's."""
+    pending = t.state.pending_triggers
+    kept: list[PendingTrigger] = []
+    named: dict[tuple[str, str], str] = {}
+    for pt in pending:
+        obj = t.state.objects[pt.source]
+        if pt.ability.when is None or pt.ability.when.event != GAME_STARTED:
+            kept.append(pt)
+        elif obj.zone == "hand" and t.decision(obj.id, "decline"):
+            t.step(StepKind.TRIGGER, Msg("{controller} chooses not to play the \"at the "
+                                         "beginning of the game\" ability of {object}, a card "
+                                         "in their hand", controller=pt.controller,
+                                         object=t.name(obj.id)),
+                   ("FOW 906.6b",), actor=pt.controller)
+        elif named.setdefault((pt.controller, obj.card.name), obj.id) != obj.id:
+            t.step(StepKind.TRIGGER, Msg("{object} shares its name with {other}, whose \"at the "
+                                         "beginning of the game\" abilities {controller} "
+                                         "triggers: its own do not trigger",
+                                         object=t.name(obj.id), controller=pt.controller,
+                                         other=t.name(named[(pt.controller, obj.card.name)])),
+                   ("FOW 502.1a",), actor=pt.controller)
+        else:
+            kept.append(pt)
+    pending[:] = sorted(kept, key=lambda pt: _zone_rank(t, pt))
+    for player in turn_order(t):
+        own = [pt for pt in pending if pt.controller == player and _zone_rank(t, pt) >= 0]
+        if len({t.state.objects[pt.source].zone for pt in own}) > 1:
+            t.step(StepKind.TRIGGER, Msg("{player} puts their \"at the beginning of the game\" "
+                                         "abilities on the chase from the hand first, then from "
+                                         "the ruler area: {abilities}", player=player,
+                                         abilities=", ".join(t.name(pt.source) for pt in own)),
+                   ("FOW 502.1b",), actor=player)
+    # FOW 502.1b fixes the order: the player does not choose it (FOW 603.2 would let them).
+    ext(t.state).in_order = list(pending)
+
+
+def _zone_rank(t: Table, pt: PendingTrigger) -> int:
+    """FOW 502.1b: the hand's before the ruler area's; other triggers keep their place first."""
+    if pt.ability.when is None or pt.ability.when.event != GAME_STARTED:
+        return -1
+    zone = t.state.objects[pt.source].zone
+    return GAME_START_ZONES.index(zone) if zone in GAME_START_ZONES else len(GAME_START_ZONES)
