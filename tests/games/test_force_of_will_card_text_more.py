@@ -127,8 +127,9 @@ actions:
         ruling(text)
 
 
-def test_a_j_rulers_judgment_is_an_honest_cannot_rule() -> None:
-    """FOW 705.1 allows it; 705.3b sends it to the colossal rulers' rules (1304)."""
+def test_a_j_ruler_with_judgment_must_name_its_second_form() -> None:
+    """FOW 705.1 allows it; 705.3b sends it to the colossal rulers' rules (1304): without its
+    2nd form named judge could not say what it becomes, so the file is refused (exit 2)."""
     text = fow("""
 objects:
   - {id: q, card: Queen, owner: alice, zone: field}
@@ -136,5 +137,21 @@ actions:
   - {by: alice, do: judgment, ruler: q}
 """, fire=3, cards="  Queen: {type: j_ruler, keywords: [judgment], "
                    "stats: {atk: 1000, def: 1000}}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1304"):
+    with pytest.raises(InputError, match=r"second_form.*1304\.5"):
+        load_scenario_text(text, "f.yaml")
+
+
+def test_a_doing_judgment_trigger_at_a_colossal_second_form_is_an_honest_cannot_rule() -> None:
+    """FOW 1304.5a-1: becoming the 2nd form is "doing Judgment", which judge models only as a
+    J-ruler entering the field (705.3a-1); it says it cannot rule rather than miss the trigger."""
+    text = fow("""
+objects:
+  - {id: g, card: "Gorran, Waking Colossus", owner: alice, zone: field}
+  - {id: bell, card: Coronation Bell, owner: alice, zone: field}
+actions:
+  - {by: alice, do: judgment, ruler: g}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=3)
+    with pytest.raises(UnsupportedMechanic, match=r"1304\.5a-1"):
         ruling(text)
