@@ -176,9 +176,12 @@ def resolve_colossal(r: Table, item: StackItem) -> str:
     first.card = second
     r.watch(first)
     r.cite_also_rule("FOW 1304.5a")
-    return phrase(Msg("{first} becomes its 2nd form J-ruler, {second}, {state} as it was (the "
-                      "same card)", first=was, second=second.name,
-                      state="rested" if first.exhausted else "recovered"))
+    said = Msg("{first} becomes its 2nd form J-ruler, {second}, rested as it was (the same card)"
+               if first.exhausted else
+               "{first} becomes its 2nd form J-ruler, {second}, recovered as it was (the same "
+               "card)")
+    said.args.update(first=was, second=second.name)
+    return phrase(said)
 
 
 def _no_doing_judgment_triggers(r: Table) -> None:
