@@ -155,3 +155,18 @@ actions:
 """, fire=3)
     with pytest.raises(UnsupportedMechanic, match=r"1304\.5a-1"):
         ruling(text)
+
+
+@pytest.mark.parametrize(("key", "rule"), [("contract", r"FOW 713"), ("transcend", r"FOW 714")])
+def test_a_contract_or_transcend_card_is_an_honest_cannot_rule(key: str, rule: str) -> None:
+    """FOW 713, 714: judge does not rule these processes yet; a file writing one gets exit 3
+    naming the process, not 'unknown key'."""
+    text = fow("""
+objects:
+  - {id: c, card: Pact, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: c}
+""", fire=3, cards=f"  Pact: {{type: chant, cost: {{fire: 1}}, {key}: Lyra, "
+                   "effect: [{draw: {count: 1}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=rule):
+        load_scenario_text(text, "f.yaml")

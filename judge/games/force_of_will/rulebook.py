@@ -287,6 +287,10 @@ class ForceOfWill(Rulebook):
                                       "also on a colossal ruler's 1st form J-ruler (FOW 1304.5)"),
             "second_form": Arg("str", doc="on the 1st form J-ruler of a colossal ruler, with "
                                "[Judgment]: the card name of its 2nd form J-ruler (FOW 1304.2)"),
+            "contract": Arg("str", doc="on a Contract chant or Contract regalia: the name of the "
+                            "ruler it contracts with (FOW 713, 1302.4); not implemented, exit 3"),
+            "transcend": Arg("str", doc="on a chant that asks to transcend: the race of the "
+                             "J/ruler it names (FOW 714); not implemented, exit 3"),
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,

@@ -224,6 +224,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     reincarnation.validate_card(scenario, name, card, problem)
     oath.validate_card(scenario, name, card, problem)
     item_tokens.validate_card(name, card, problem)
+    _not_yet_contract_or_transcend(scenario, name, card)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
@@ -319,6 +320,24 @@ def _library_card(game: Rulebook, name: str) -> CardDef | None:
         return None
     parsed[name] = card
     return card
+
+
+#: Card keys that name a process judge does not rule yet: the rule each follows.
+NOT_YET_PROCESSES = {
+    "contract": "a Contract process (FOW 713: the named ruler goes under contract and the card "
+                "enters the field J-ruler side up, 1302.4; it leaves by 1010.1 and 1205.3)",
+    "transcend": "a Transcend process (FOW 714: a J-ruler from outside the game stacked on the "
+                 "J/ruler with a resonator below, 714.3; it leaves by 1010.1 and 1205.4)",
+}
+
+
+def _not_yet_contract_or_transcend(scenario: Scenario, name: str, card: CardDef) -> None:
+    """A file that writes a Contract chant or a card asking to transcend gets an honest exit 3
+    naming the process, not an unknown key."""
+    for key, what in NOT_YET_PROCESSES.items():
+        if card.get(key) is not None:
+            raise _unsupported(scenario, ("cards", name, key),
+                               f"{name} plays {what}, which is not implemented yet")
 
 
 def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
