@@ -187,17 +187,19 @@ def resolve_colossal(r: Table, item: StackItem) -> str:
 def _no_doing_judgment_triggers(r: Table) -> None:
     """FOW 1304.5a-1: a 1st form becoming its 2nd form is "doing Judgment" too, but judge models
     "when you do judgment" only as a J-ruler entering the field (705.3a-1); with such an ability
-    in play it says it cannot rule rather than miss the trigger."""
+    printed on any card of the game or granted on the board it says it cannot rule rather than
+    miss the trigger."""
+    from judge.engine.granted import granted_triggers
     from judge.errors import Problem, UnsupportedMechanic
 
-    for obj in r.state.objects.values():
-        for ability in obj.card.abilities:
-            if ability.when is not None and ability.when.how == JUDGMENT_HOW:
-                raise UnsupportedMechanic(Problem(
-                    r.scenario.file, 0, 0, "objects",
-                    f"{r.name(obj.id)}'s {ability.name} triggers on \"doing Judgment\", which a "
-                    "colossal ruler's 1st form becoming its 2nd form also does (FOW 1304.5a-1): "
-                    "not implemented yet"))
+    printed = ((o, a) for o in r.state.objects.values() for a in o.card.abilities)
+    for obj, ability in (*printed, *granted_triggers(r, EventKind.ENTERED.value)):
+        if ability.when is not None and ability.when.how == JUDGMENT_HOW:
+            raise UnsupportedMechanic(Problem(
+                r.scenario.file, 0, 0, "objects",
+                f"{r.name(obj.id)}'s {ability.name} triggers on \"doing Judgment\", which a "
+                "colossal ruler's 1st form becoming its 2nd form also does (FOW 1304.5a-1): "
+                "not implemented yet"))
 
 
 def judgment(r: Table, action: Action) -> None:
