@@ -170,3 +170,18 @@ actions:
                    "effect: [{draw: {count: 1}}]}\n")
     with pytest.raises(UnsupportedMechanic, match=rule):
         load_scenario_text(text, "f.yaml")
+
+
+def test_a_fate_card_at_a_colossal_first_forms_judgment_is_an_honest_cannot_rule() -> None:
+    """FOW 1178.3 names the judgment process "of a ruler"; a 1st form J-ruler plays one "in the
+    same way a ruler would" (1304.5): judge does not guess whether [Fate] triggers."""
+    text = fow("""
+objects:
+  - {id: g, card: "Gorran, Waking Colossus", owner: alice, zone: field}
+  - {id: crown, card: Crown, owner: alice, zone: field}
+actions:
+  - {by: alice, do: judgment, ruler: g}
+""", fire=3, cards="  Crown: {type: regalia, keywords: [fate], fate: Gorran, "
+                   "sub_ruler_side: Crown Relic}\n  Crown Relic: {type: sub_ruler}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1178\.3"):
+        ruling(text)

@@ -138,6 +138,7 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
                             origin=ban.origin, player=player)), "FOW 104.4", "FOW 705.1")
     cost = judgment_cost(j_ruler.card)
     r.check(r.game.payment.cost_refusal(state, player, cost))
+    _no_fate_of(r, j_ruler)
     # -- legal: now change the state --
     r.game.payment.pay(state, player, cost)
     item = StackItem(id=state.new_id(f"{j_ruler.id}.judgment"), kind=COLOSSAL_KIND,
@@ -154,7 +155,22 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
                                 ruler=r.name(j_ruler.id), item=item.id),
            ("FOW 1304.5", "FOW 705.2", "FOW 705.2d"), actor=player, item=item.id)
     r.game.stack.after_put_on_stack(r, item)
-    on_judgment(r, j_ruler, item)  # FOW 1178.3 [Fate]
+
+
+def _no_fate_of(r: Table, j_ruler: GameObject) -> None:
+    """FOW 1178.3 triggers [Fate] on the judgment process "of a ruler"; whether a 1st form J-ruler
+    using it "in the same way a ruler would" (1304.5) counts, the CR does not say: judge does not
+    guess when a [Fate] card of that name is in the field."""
+    from judge.errors import Problem, UnsupportedMechanic
+
+    for obj in r.state.objects.values():
+        name = obj.card.get("fate")
+        if obj.zone == "field" and isinstance(name, str) and name in j_ruler.card.name:
+            raise UnsupportedMechanic(Problem(
+                r.scenario.file, 0, 0, "actions",
+                f"{r.name(obj.id)} has [Fate] \"{name}\" (FOW 1178.3, on the judgment process of "
+                f"a ruler) and {r.name(j_ruler.id)}, a colossal ruler's 1st form J-ruler, plays "
+                "one (FOW 1304.5): whether it triggers is not implemented"))
 
 
 def resolve_colossal(r: Table, item: StackItem) -> str:
