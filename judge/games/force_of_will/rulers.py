@@ -142,7 +142,8 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
     # -- legal: now change the state --
     r.game.payment.pay(state, player, cost)
     item = StackItem(id=state.new_id(f"{j_ruler.id}.judgment"), kind=COLOSSAL_KIND,
-                     controller=player, name=f"Judgment process of {j_ruler.card.name}",
+                     controller=player,
+                     name=phrase(Msg("Judgment process of {card}", card=j_ruler.card.name)),
                      source=j_ruler.id, effect=(JudgmentProcess(),))
     item.extra["paid"] = dict(cost.resources)
     item.extra["colossal"] = j_ruler.card.name
@@ -266,7 +267,8 @@ def judgment(r: Table, action: Action) -> None:
     # -- legal: now change the state --
     r.game.payment.pay(state, player, cost)
     item = StackItem(id=state.new_id(f"{ruler.id}.judgment"), kind="judgment", controller=player,
-                     name=f"Judgment process of {ruler.card.name}", source=ruler.id,
+                     name=phrase(Msg("Judgment process of {card}", card=ruler.card.name)),
+                     source=ruler.id,
                      effect=(JudgmentProcess(),))
     item.extra["paid"] = dict(cost.resources)
     x.judgment_played = True

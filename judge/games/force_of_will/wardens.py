@@ -154,7 +154,8 @@ def warden_process(r: Table, action: Action) -> None:
     # -- legal: now change the state --
     r.game.payment.pay(state, player, cost)
     item = StackItem(id=state.new_id(f"{card.id}.warden"), kind="warden", controller=player,
-                     name=f"Warden process of {card.card.name}", source=card.id,
+                     name=phrase(Msg("Warden process of {card}", card=card.card.name)),
+                     source=card.id,
                      effect=(WardenProcess(incarnation=card.incarnation),))
     item.extra["paid"] = dict(cost.resources)
     put_on_chase_by(r, action, Msg("{player} plays a warden process", player=player), item)

@@ -80,7 +80,7 @@ def attack(t: Table, action: Action) -> None:
     for a in attackers:
         a.exhausted = True
     item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
-                     name="Battle damage", source=None, effect=(Battle(tuple(hits)),))
+                     name=phrase(Msg("Battle damage")), source=None, effect=(Battle(tuple(hits)),))
     t.node(f"action:{action.index}", "action", Msg("{player} attacks", player=player))
     below = attack_skills(t, action, attackers, target.id)
     t.push(item)
