@@ -146,6 +146,10 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1010.1": "where a destroyed card goes; the sub-rules are J-rulers and rulers",
         "FOW 1017.3": "a copy on the chase is not played; 1017.3c is cited when it leaves",
         "FOW 1024.2": "a destroyed J-ruler becomes astral; the sub-rules are the exceptions",
+        "FOW 1304.5": "a 1st form J-ruler plays its [Judgment] as a ruler does; the sub-rules are "
+                      "what its resolution does",
+        "FOW 1304.5a": "the 1st form becomes its 2nd form; 1304.5a-1 is about 'doing Judgment' "
+                       "triggers",
         "FOW 1123.2": "[Bloodlust]: must attack if able; 1123.2a is about attack order",
         "FOW 1204.1": "lethal damage destroys; 1204.1a-b are attribution and survivors",
         "FOW 712.2": "the Revolution Order process and what the spell gains; .a-.d are its "

@@ -127,8 +127,9 @@ actions:
         ruling(text)
 
 
-def test_a_j_rulers_judgment_is_an_honest_cannot_rule() -> None:
-    """FOW 705.1 allows it; 705.3b sends it to the colossal rulers' rules (1304)."""
+def test_a_j_ruler_with_judgment_must_name_its_second_form() -> None:
+    """FOW 705.1 allows it; 705.3b sends it to the colossal rulers' rules (1304): without its
+    2nd form named judge could not say what it becomes, so the file is refused (exit 2)."""
     text = fow("""
 objects:
   - {id: q, card: Queen, owner: alice, zone: field}
@@ -136,5 +137,51 @@ actions:
   - {by: alice, do: judgment, ruler: q}
 """, fire=3, cards="  Queen: {type: j_ruler, keywords: [judgment], "
                    "stats: {atk: 1000, def: 1000}}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1304"):
+    with pytest.raises(InputError, match=r"second_form.*1304\.5"):
+        load_scenario_text(text, "f.yaml")
+
+
+def test_a_doing_judgment_trigger_at_a_colossal_second_form_is_an_honest_cannot_rule() -> None:
+    """FOW 1304.5a-1: becoming the 2nd form is "doing Judgment", which judge models only as a
+    J-ruler entering the field (705.3a-1); it says it cannot rule rather than miss the trigger."""
+    text = fow("""
+objects:
+  - {id: g, card: "Gorran, Waking Colossus", owner: alice, zone: field}
+  - {id: bell, card: Coronation Bell, owner: alice, zone: field}
+actions:
+  - {by: alice, do: judgment, ruler: g}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=3)
+    with pytest.raises(UnsupportedMechanic, match=r"1304\.5a-1"):
+        ruling(text)
+
+
+@pytest.mark.parametrize(("key", "rule"), [("contract", r"FOW 713"), ("transcend", r"FOW 714")])
+def test_a_contract_or_transcend_card_is_an_honest_cannot_rule(key: str, rule: str) -> None:
+    """FOW 713, 714: judge does not rule these processes yet; a file writing one gets exit 3
+    naming the process, not 'unknown key'."""
+    text = fow("""
+objects:
+  - {id: c, card: Pact, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: c}
+""", fire=3, cards=f"  Pact: {{type: chant, cost: {{fire: 1}}, {key}: Lyra, "
+                   "effect: [{draw: {count: 1}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=rule):
+        load_scenario_text(text, "f.yaml")
+
+
+def test_a_fate_card_at_a_colossal_first_forms_judgment_is_an_honest_cannot_rule() -> None:
+    """FOW 1178.3 names the judgment process "of a ruler"; a 1st form J-ruler plays one "in the
+    same way a ruler would" (1304.5): judge does not guess whether [Fate] triggers."""
+    text = fow("""
+objects:
+  - {id: g, card: "Gorran, Waking Colossus", owner: alice, zone: field}
+  - {id: crown, card: Crown, owner: alice, zone: field}
+actions:
+  - {by: alice, do: judgment, ruler: g}
+""", fire=3, cards="  Crown: {type: regalia, keywords: [fate], fate: Gorran, "
+                   "sub_ruler_side: Crown Relic}\n  Crown Relic: {type: sub_ruler}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1178\.3"):
         ruling(text)

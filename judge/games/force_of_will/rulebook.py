@@ -287,7 +287,14 @@ class ForceOfWill(Rulebook):
                            "side"),
             "ruler": Arg("str", doc="on a J-ruler: the card name of its ruler side"),
             "judgment_cost": Arg("map", doc="on a ruler (or warden) with [Judgment]: the will "
-                                      "paid to play its judgment process, e.g. {fire: 1, free: 2}"),
+                                      "paid to play its judgment process, e.g. {fire: 1, free: 2}; "
+                                      "also on a colossal ruler's 1st form J-ruler (FOW 1304.5)"),
+            "second_form": Arg("str", doc="on the 1st form J-ruler of a colossal ruler, with "
+                               "[Judgment]: the card name of its 2nd form J-ruler (FOW 1304.2)"),
+            "contract": Arg("str", doc="on a Contract chant or Contract regalia: the name of the "
+                            "ruler it contracts with (FOW 713, 1302.4); not implemented, exit 3"),
+            "transcend": Arg("str", doc="on a chant that asks to transcend: the race of the "
+                             "J/ruler it names (FOW 714); not implemented, exit 3"),
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
@@ -404,10 +411,11 @@ class ForceOfWill(Rulebook):
                       }, battles.block, with_priority=False),
         "no_block": Verb("no_block", "decline to block (FOW 804.3)", {}, battles.no_block,
                          with_priority=False),
-        "judgment": Verb("judgment", "play the judgment process of your ruler or warden (FOW "
-                         "705)", {
+        "judgment": Verb("judgment", "play the judgment process of your ruler or warden, or "
+                         "of a colossal ruler's 1st form J-ruler (FOW 705, 1304.5)", {
             "ruler": Arg("object", True, "a recovered ruler, or a warden, with [Judgment] in "
-                             "your ruler area"),
+                             "your ruler area, or a 1st form J-ruler with [Judgment] you "
+                             "control in the field"),
         }, rulers.judgment),
         "mobilize": Verb("mobilize", "play the [Mobilize] ability of your regalia: rest a "
                          "recovered card of its type (or a ruler or entity of its race); it "
@@ -566,12 +574,15 @@ class ForceOfWill(Rulebook):
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
                     "judge rules two-player games (FOW 102.1)")
-    #: Resolving a judgment process (FOW 705.3a; the same card, turned, FOW 302.3) or a warden
+    #: Resolving a judgment process (FOW 705.3a; the same card, turned, FOW 302.3; a colossal
+    #: 1st form's, FOW 705.3b, the same card in every form, 1304.6) or a warden
     #: process (FOW 716.3, its outcome citing 716.3a or 716.3b), and an
     #: automatic [Trigger] card, which goes where its kind goes once played as a spell (FOW 708.6).
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"judgment": ("FOW 705.3a",
                                                                          "FOW 302.3"),
-                                                            "warden": ("FOW 716.3",)}
+                                                            "warden": ("FOW 716.3",),
+                                                            rulers.COLOSSAL_KIND: (
+                                                                "FOW 705.3b", "FOW 1304.6")}
     keyword_citations: ClassVar[dict[str, str]] = {"trigger": "FOW 708.6"}
     state_type = FowState
 

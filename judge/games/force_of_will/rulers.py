@@ -106,16 +106,117 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
 
 
 # ----- judgment -----------------------------------------------------------------------------------
+SECOND_FORM = "second_form"  # card key of a colossal ruler's 1st form J-ruler (FOW 1304.2)
+#: The chase item kind of a 1st form J-ruler's judgment process (its resolution cites 705.3b).
+COLOSSAL_KIND = "colossal_judgment"
+
+
 def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
-    """FOW 705.1, 705.3b: a J-ruler with [Judgment] in the field may play a judgment process,
-    which follows the rules of colossal rulers (1304: its 2nd form). Not modelled: judge says
-    it cannot rule, never refuses what the rules allow."""
+    """FOW 705.1, 705.3b, 1304.5: the 1st form J-ruler of a colossal ruler with [Judgment] in the
+    field plays a judgment process the way a ruler does; it names its 2nd form with the card key
+    `second_form`. The card stays the same card through its forms (FOW 1304.6), so a card whose
+    judgment process was played this turn as a ruler cannot play another as a J-ruler."""
+    state, x = r.state, ext(r.state)
+    player = action.by
+    second = j_ruler.card.get(SECOND_FORM)
+    if not second or r.scenario.cards.get(str(second)) is None:
+        r.refuse(phrase(Msg("{object} names no 2nd form J-ruler (card key `second_form`), so it "
+                            "is not the 1st form of a colossal ruler",
+                            object=r.name(j_ruler.id))), "FOW 705.3b", "FOW 1304.5")
+    if is_astral(r, j_ruler):
+        r.refuse(phrase(Msg("{name} is astral: no judgment process with a ruler of that name for "
+                            "the rest of the game", name=j_ruler.card.name)),
+                 "FOW 1024.1", "FOW 705.1")
+    if j_ruler.id in x.judged:
+        r.refuse(phrase(Msg("{player} already played a judgment process of {object} this turn "
+                            "(a colossal ruler is the same card in every form)",
+                            player=player, object=r.name(j_ruler.id))), "FOW 705.1", "FOW 1304.6")
+    ban = forbidding(r, "judgment", player=player)
+    if ban is not None:
+        r.refuse(phrase(Msg("an effect ({origin}) forbids {player} to perform judgment processes; "
+                            "a prohibition wins over any permission",
+                            origin=ban.origin, player=player)), "FOW 104.4", "FOW 705.1")
+    cost = judgment_cost(j_ruler.card)
+    r.check(r.game.payment.cost_refusal(state, player, cost))
+    _no_fate_of(r, j_ruler)
+    # -- legal: now change the state --
+    r.game.payment.pay(state, player, cost)
+    item = StackItem(id=state.new_id(f"{j_ruler.id}.judgment"), kind=COLOSSAL_KIND,
+                     controller=player,
+                     name=phrase(Msg("Judgment process of {card}", card=j_ruler.card.name)),
+                     source=j_ruler.id, effect=(JudgmentProcess(),))
+    item.extra["paid"] = dict(cost.resources)
+    item.extra["colossal"] = j_ruler.card.name
+    x.judgment_played = True
+    x.judged.add(j_ruler.id)
+    put_on_chase_by(r, action, Msg("{player} plays a judgment process", player=player), item)
+    r.step(StepKind.ACTION, Msg("{player} plays the judgment process of {ruler}, the 1st form "
+                                "of a colossal ruler: it goes on the chase as {item} (it is "
+                                "neither a spell nor an ability)", player=player,
+                                ruler=r.name(j_ruler.id), item=item.id),
+           ("FOW 1304.5", "FOW 705.2", "FOW 705.2d"), actor=player, item=item.id)
+    r.game.stack.after_put_on_stack(r, item)
+
+
+def _no_fate_of(r: Table, j_ruler: GameObject) -> None:
+    """FOW 1178.3 triggers [Fate] on the judgment process "of a ruler"; whether a 1st form J-ruler
+    using it "in the same way a ruler would" (1304.5) counts, the CR does not say: judge does not
+    guess when a [Fate] card of that name is in the field."""
     from judge.errors import Problem, UnsupportedMechanic
 
-    raise UnsupportedMechanic(Problem(r.scenario.file, 0, 0, f"actions.{action.index}",
-                                      f"{r.name(j_ruler.id)} is a J-ruler with [Judgment] in the "
-                                      "field: its judgment process follows the rules of colossal "
-                                      "rulers (FOW 705.3b, 1304), which are not implemented yet"))
+    for obj in r.state.objects.values():
+        name = obj.card.get("fate")
+        if obj.zone == "field" and isinstance(name, str) and name in j_ruler.card.name:
+            raise UnsupportedMechanic(Problem(
+                r.scenario.file, 0, 0, "actions",
+                f"{r.name(obj.id)} has [Fate] \"{name}\" (FOW 1178.3, on the judgment process of "
+                f"a ruler) and {r.name(j_ruler.id)}, a colossal ruler's 1st form J-ruler, plays "
+                "one (FOW 1304.5): whether it triggers is not implemented"))
+
+
+def resolve_colossal(r: Table, item: StackItem) -> str:
+    """FOW 1304.5a: the 1st form J-ruler becomes its 2nd form (same card and object, keeping its
+    orientation, FOW 1304.6, 1304.2b-1). FOW 1304.5b: if it is gone (or no longer that 1st form),
+    the process does nothing, and no "doing Judgment" trigger happens."""
+    first = r.state.objects.get(item.source or "")
+    if first is None or first.zone != "field" or first.card.name != item.extra["colossal"]:
+        r.cite_also_rule("FOW 1304.5b")
+        return phrase(Msg("the 1st form J-ruler is no longer in the field, so the judgment "
+                          "process does nothing"))
+    second = r.scenario.cards.get(str(first.card.get(SECOND_FORM)))
+    assert second is not None
+    _no_doing_judgment_triggers(r)
+    # the other side stays the ruler side: a 2nd form destroyed goes back to the ruler area ruler
+    # side up like a 1st form (FOW 1304.5c, 1304.4a)
+    ext(r.state).other_side.setdefault(first.id, other_side(r, first) or first.card)
+    was = r.name(first.id)
+    first.card = second
+    r.watch(first)
+    r.cite_also_rule("FOW 1304.5a")
+    said = Msg("{first} becomes its 2nd form J-ruler, {second}, rested as it was (the same card)"
+               if first.exhausted else
+               "{first} becomes its 2nd form J-ruler, {second}, recovered as it was (the same "
+               "card)")
+    said.args.update(first=was, second=second.name)
+    return phrase(said)
+
+
+def _no_doing_judgment_triggers(r: Table) -> None:
+    """FOW 1304.5a-1: a 1st form becoming its 2nd form is "doing Judgment" too, but judge models
+    "when you do judgment" only as a J-ruler entering the field (705.3a-1); with such an ability
+    printed on any card of the game or granted on the board it says it cannot rule rather than
+    miss the trigger."""
+    from judge.engine.granted import granted_triggers
+    from judge.errors import Problem, UnsupportedMechanic
+
+    printed = ((o, a) for o in r.state.objects.values() for a in o.card.abilities)
+    for obj, ability in (*printed, *granted_triggers(r, EventKind.ENTERED.value)):
+        if ability.when is not None and ability.when.how == JUDGMENT_HOW:
+            raise UnsupportedMechanic(Problem(
+                r.scenario.file, 0, 0, "objects",
+                f"{r.name(obj.id)}'s {ability.name} triggers on \"doing Judgment\", which a "
+                "colossal ruler's 1st form becoming its 2nd form also does (FOW 1304.5a-1): "
+                "not implemented yet"))
 
 
 def judgment(r: Table, action: Action) -> None:
@@ -129,6 +230,7 @@ def judgment(r: Table, action: Action) -> None:
     if ruler.controller == player and ruler.zone == "field" and \
             ruler.card.is_type("j_ruler") and "judgment" in keywords(ruler):
         colossal_judgment(r, action, ruler)
+        return
     if ruler.controller != player or ruler.zone != "ruler_area" or \
             not ruler.card.is_type("ruler", WARDEN):
         r.refuse(phrase(Msg("{object} is not a ruler in {player}'s ruler area",
@@ -195,6 +297,8 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
     """FOW 705.3a: if the ruler is still in its ruler area, it goes into the field J-ruler side up,
     keeping its orientation (FOW 302.3); from then on it is a J-ruler. FOW 705.1b: a ruler that
     became astral while its judgment process waited is healed, and the process goes on."""
+    if "colossal" in item.extra:
+        return resolve_colossal(r, item)
     ruler = r.state.objects.get(item.source or "")
     if ruler is None or ruler.zone != "ruler_area" or not ruler.card.is_type("ruler", WARDEN):
         return phrase(Msg("the ruler is no longer in the ruler area, so nothing happens"))
@@ -272,7 +376,8 @@ def judgment_aimed_at(r: Table, action: Action) -> StackItem | None:
     for i, tid in enumerate(targets):
         on_chase = i < len(specs) and getattr(specs[i], "zone", None) == "chase"
         for item in r.state.stack:
-            if item.kind == "judgment" and (item.id == tid or (on_chase and item.source == tid)):
+            if item.kind in ("judgment", COLOSSAL_KIND) and (
+                    item.id == tid or (on_chase and item.source == tid)):
                 return item
     return None
 

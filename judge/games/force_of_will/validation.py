@@ -186,7 +186,8 @@ def _validate_battle_state(scenario: Scenario,
 #: Card keys that belong to one card type: on any other card nothing would read them.
 SIDE_KEYS = {"j_ruler": ("ruler", "a ruler names its J-ruler side"),
              "ruler": ("j_ruler", "a J-ruler names its ruler side"),
-             "judgment_cost": ("ruler", "a ruler's [Judgment] costs it")}
+             "judgment_cost": ("ruler", "a ruler's [Judgment] costs it"),
+             "second_form": ("j_ruler", "a colossal ruler's 1st form J-ruler names its 2nd form")}
 
 
 def _names_its_side(card: CardDef, key: str) -> bool:
@@ -194,6 +195,8 @@ def _names_its_side(card: CardDef, key: str) -> bool:
     `j_ruler:`, a J-ruler's `ruler:` or `warden:` (FOW 1302.6)."""
     if key == "j_ruler":
         return card.is_type("ruler", wardens.WARDEN)
+    if key == "second_form":  # FOW 1304.2
+        return card.is_type("j_ruler") and "judgment" in card.keywords
     return card.is_type("j_ruler")
 
 
@@ -207,13 +210,15 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                     "(FOW 502.1)")
     for key, (ctype, why) in SIDE_KEYS.items():
         if card.get(key) is not None and not card.is_type(ctype) and \
-                not (key != "ruler" and card.is_type("warden")):  # FOW 1309.1, 705.1
+                not (key != "ruler" and card.is_type("warden")) and \
+                not (key == "judgment_cost" and card.get("second_form") is not None):
+            # FOW 1309.1, 705.1; FOW 1304.5: a 1st form J-ruler's [Judgment] costs it too
             problem(("cards", name, key), f"only {why}: {name} is no {ctype.replace('_', '-')}, "
                     "so nothing would read it")
     if card.get("judgment_cost") is not None and "judgment" not in card.keywords:
         problem(("cards", name, "judgment_cost"), "only a ruler with [Judgment] (`keywords: "
                 "[judgment]`) has a judgment cost")
-    for key in ("j_ruler", "ruler", wardens.SIDE):
+    for key in ("j_ruler", "ruler", wardens.SIDE, "second_form"):
         side = card.get(key)
         if side is None or not _names_its_side(card, key):
             continue  # reported above (a `warden:` side: by wardens.validate_card)
@@ -224,6 +229,11 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                         "the Force of Will card library")
                 continue
             scenario.cards[str(side)] = found
+            second = found.get("second_form")  # FOW 1304.2: a colossal ruler's 2nd form
+            if second is not None and str(second) not in scenario.cards:
+                more = _library_card(game, str(second))
+                if more is not None:
+                    scenario.cards[str(second)] = more
     wardens.validate_card(scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     _validate_keyword_keys(game, scenario, name, card, problem)
     card = scenario.cards[name]  # with the abilities its keywords give it ([Bestow] ...)
@@ -246,6 +256,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     reincarnation.validate_card(scenario, name, card, problem)
     oath.validate_card(scenario, name, card, problem)
     item_tokens.validate_card(name, card, problem)
+    _not_yet_contract_or_transcend(scenario, name, card)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
@@ -259,6 +270,12 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     if "judgment" in card.keywords and card.is_type("ruler") and card.get("j_ruler") is None:
         problem(("cards", name), "a ruler with [Judgment] needs `j_ruler: <card name of its "
                 "J-ruler side>`")
+    if "judgment" in card.keywords and card.is_type("j_ruler") and card.get("second_form") is None:
+        problem(("cards", name), "a J-ruler with [Judgment] is a colossal ruler's 1st form and "
+                "needs `second_form: <card name of its 2nd form J-ruler>` (FOW 705.3b, 1304.5)")
+    if card.get("second_form") is not None and "judgment" not in card.keywords:
+        problem(("cards", name, "second_form"), "a 1st form J-ruler changes into its 2nd form by "
+                "its [Judgment] (`keywords: [judgment]`, FOW 1304.5)")
     cost = card.get("judgment_cost")
     if isinstance(cost, dict):
         for k, v in cost.items():
@@ -335,6 +352,24 @@ def _library_card(game: Rulebook, name: str) -> CardDef | None:
         return None
     parsed[name] = card
     return card
+
+
+#: Card keys that name a process judge does not rule yet: the rule each follows.
+NOT_YET_PROCESSES = {
+    "contract": "a Contract process (FOW 713: the named ruler goes under contract and the card "
+                "enters the field J-ruler side up, 1302.4; it leaves by 1010.1 and 1205.3)",
+    "transcend": "a Transcend process (FOW 714: a J-ruler from outside the game stacked on the "
+                 "J/ruler with a resonator below, 714.3; it leaves by 1010.1 and 1205.4)",
+}
+
+
+def _not_yet_contract_or_transcend(scenario: Scenario, name: str, card: CardDef) -> None:
+    """A file that writes a Contract chant or a card asking to transcend gets an honest exit 3
+    naming the process, not an unknown key."""
+    for key, what in NOT_YET_PROCESSES.items():
+        if card.get(key) is not None:
+            raise _unsupported(scenario, ("cards", name, key),
+                               f"{name} plays {what}, which is not implemented yet")
 
 
 def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str
