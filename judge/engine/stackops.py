@@ -198,6 +198,7 @@ class StackOps(BoardOps):
         if item.depth >= LOOP_CHECK_DEPTH:
             self.check_loop(item)
         illegal = [i for i in range(len(item.targets)) if not self.target_legal(item, i)]
+        skip_rules: tuple[str, ...] = ()
         if illegal:
             fails, why = self.game.stack.targets_fail(self.table, item, len(illegal))
             if fails:
@@ -207,6 +208,7 @@ class StackOps(BoardOps):
                             why, tuple(item.targets[i].id for i in illegal))
                 return False
             citations = (*citations, *why)
+            skip_rules = why
             item.extra["illegal_targets"] = tuple(illegal)  # not affected (FOW 903.3a)
         dropped, group_note = self.group_recheck(item, illegal)
         if dropped:
@@ -230,6 +232,13 @@ class StackOps(BoardOps):
         said = [p for p in phrases if p]
         what = "; ".join(said) or "nothing happens"
         what_said: Msg | English = joined(said) if said else Msg("nothing happens")
+        # the item's targets may have been narrowed as it resolved (FOW 1172.3a keeps only the
+        # voted option's), and with them the skipped ones
+        narrowed = item.extra.get("illegal_targets")
+        if illegal and isinstance(narrowed, tuple):
+            illegal = [i for i in narrowed if isinstance(i, int) and i < len(item.targets)]
+            if not illegal:  # no target it still has was skipped: the skipping rule decided nothing
+                citations = tuple(c for c in citations if c not in skip_rules)
         if illegal:
             skipped = ", ".join(self.name(item.targets[i].id) for i in illegal)
             what += f" (illegal target skipped: {skipped})"

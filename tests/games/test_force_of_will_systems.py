@@ -340,6 +340,29 @@ def test_consensus_on_a_resonator_is_an_honest_cannot_rule() -> None:
                                          "stats: {atk: 1, def: 1}}\n"))
 
 
+def test_consensus_keeps_only_the_voted_options_targets() -> None:
+    """FOW 1172.3a: both targets chosen as it is played; B wins, so only B's target is hit."""
+    res = ruling(fow("""
+objects:
+  - {id: verdict, card: Verdict of Two Courts, owner: alice, zone: hand}
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+  - {id: squire, card: Ember Squire, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: verdict, targets: [sentinel, squire]}]
+decisions: {verdict: {choices: {alice: B, bob: B}}}
+""", fire=1))
+    assert res.final["objects"]["sentinel"]["zone"] == "field"
+    assert res.final["objects"]["squire"]["damage"] == 300
+    assert "FOW 1172.3a" in res.citations
+
+
+def test_consensus_with_targets_outside_its_options_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"1172\.3a"):
+        load_scenario_text(fow("", cards=(
+            "  Poll: {type: chant, keywords: [consensus], targets: [{type: resonator}], modes: ["
+            "{name: A, effect: [{draw: {count: 2}}]}, {name: B, effect: [{draw: {count: 1}}]}, "
+            "{name: Tie, effect: [{draw: {count: 1}}]}]}\n")))
+
+
 def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:
     with pytest.raises(UnsupportedMechanic, match=r"1119\.3a-2"):
         load_scenario_text(fow("", cards="  Coin2: {type: will_coin, will_coin: ['2']}\n"))

@@ -3,10 +3,13 @@ the next player in clockwise order, each player chooses (A) or (B); then perform
 chosen more times, or the tie's if (A) and (B) were chosen as often".
 
 What a file writes: a chant with `keywords: [consensus]` and three `modes:` named `A`, `B` and
-`Tie`, none with targets (the votes choose the mode; nobody chooses one as it is played). Each
-player's vote is `decisions: {<card id>: {choices: {<player>: A}}}`; without it judge takes `A`
-and says so. The form on resonators, additions and regalia (1172.2), whose text after the vote
-the card language cannot write, and a chant whose options target (1172.3a), are exit 3.
+`Tie` (the votes choose the mode; nobody chooses one as it is played). Each player's vote is
+`decisions: {<card id>: {choices: {<player>: A}}}`; without it judge takes `A` and says so.
+Options that target (1172.3a): the chant is played choosing the targets of every option, in the
+order A, B, Tie (`targets: [...]`); after the vote only the chosen option's targets are its
+targets, each `$n` of an option counting from that option's first. The form on resonators,
+additions and regalia (1172.2), whose text after the vote the card language cannot write, and
+targets outside the options, are exit 3.
 """
 
 from __future__ import annotations
@@ -60,6 +63,8 @@ def vote(t: Table, item: StackItem) -> str | None:
         votes[p] = str(chosen)
     a, b = sum(v == "A" for v in votes.values()), sum(v == "B" for v in votes.values())
     winner = "A" if a > b else "B" if b > a else "Tie"
+    keep_targets_of(item, list(options.values()), winner)
+    targeted = ("FOW 1172.3a",) if any(m.targets for m in options.values()) else ()
     item.effect = options[winner].effect
     # a vote is said as the scenario writes it (`A`, `B`); the decisions key is file syntax
     said = Items([f"{p} {v}" for p, v in votes.items()], commas=True)
@@ -71,8 +76,27 @@ def vote(t: Table, item: StackItem) -> str | None:
     t.step(StepKind.EFFECT, Msg("[Consensus] vote as {item} starts resolving, from the next "
                                 "player: {votes}{chosen_by}; {performed} is performed",
                                 item=t.item_label(item), votes=said, chosen_by=chosen_by,
-                                performed=performed), ("FOW 1172.3",), item=item.id)
+                                performed=performed), ("FOW 1172.3", *targeted), item=item.id)
     return None
+
+
+def keep_targets_of(item: StackItem, options: list[Mode], winner: str) -> None:
+    """FOW 1172.3a: the targets were chosen for every option as the chant was played; after the
+    vote only the chosen option's are checked and affected (FOW 903.3a skips an illegal one while
+    its other effects are still performed), so they become the item's only targets."""
+    start = 0
+    for mode in options:
+        end = start + len(mode.targets)
+        if mode.name == winner:
+            break
+        start = end
+    else:
+        return
+    skipped = item.extra.get("illegal_targets")
+    if isinstance(skipped, tuple):
+        item.extra["illegal_targets"] = tuple(i - start for i in skipped if start <= i < end)
+    item.targets = item.targets[start:end]
+    item.target_specs = item.target_specs[start:end]
 
 
 def validate_card(scenario: Scenario, name: str, card: CardDef,
@@ -89,7 +113,10 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
         problem(("cards", name, "modes"), "a [Consensus] chant has three modes named A, B and "
                 "Tie: the options voted on and the tie's effect (FOW 1172.3)")
         return card
-    if any(m.targets for m in card.modes) or card.targets:
-        raise unsupported(("cards", name, "modes"), "a [Consensus] chant whose options target "
-                          "(FOW 1172.3a) is not implemented yet")
-    return replace(card, modes=(), extra=(*card.extra, (OPTIONS, card.modes)))
+    if card.targets:
+        raise unsupported(("cards", name, "targets"), "a [Consensus] chant with targets outside "
+                          "its options (FOW 1172.3a) is not implemented yet")
+    # FOW 1172.3a: the targets of every option are chosen as it is played, A's, B's, the tie's
+    options = tuple(sorted(card.modes, key=lambda m: NAMES.index(m.name)))
+    targets = tuple(f for m in options for f in m.targets)
+    return replace(card, modes=(), targets=targets, extra=(*card.extra, (OPTIONS, options)))
