@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
     attach,
@@ -144,16 +145,9 @@ def _validate_game_start(scenario: Scenario,
     """A file starting at `phase: setup` (game_start.py) is the game before its first turn
     (FOW 405): turn 1, no step, every hand still empty (FOW 405.5 fills them), nothing on the
     chase."""
-    if scenario.phase != "setup":
+    if not setup_file_problems(scenario, problem, first_turn="FOW 405.6c", draws=5,
+                               draw_rule="FOW 405.5", stack_word="chase"):
         return
-    if scenario.turn_number != 1:
-        problem(("turn", "number"), "the setup comes before turn 1 (FOW 405.6c): the number is 1")
-    for i, obj in enumerate(scenario.objects):
-        if obj.zone == "hand":
-            problem(("objects", i, "zone"), "at the setup every hand is empty: each player "
-                    "draws 5 (FOW 405.5); put the card in the main_deck, in draw order")
-    if scenario.stack:
-        problem(("chase",), "nothing is on the chase before the first turn")
     for player, record in scenario.players.items():
         life = record.get("life", START_LIFE)
         if life != START_LIFE:
