@@ -309,14 +309,17 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
         ruling(text)
 
 
-def test_a_fusion_card_triggering_on_any_object_is_an_honest_cannot_rule() -> None:
+@pytest.mark.parametrize("when", ["{event: attacked}", "{event: left, object: self}"])
+def test_a_fusion_cards_trigger_judge_cannot_grant_is_an_honest_cannot_rule(when: str) -> None:
+    """FOW 1156.2: one on any object would trigger from the addition too; one as its card
+    leaves would need the abilities the host had just before."""
     text = fow("""
 objects:
   - {id: w, card: Whelp, owner: alice, zone: hand}
   - {id: d, card: Crimson Drake, owner: alice, zone: field}
 actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
 """, cards="  Whelp: {type: resonator, keywords: [fusion], fusion: Dragon, stats: {atk: 1, "
-           "def: 1}, abilities: [{name: Watch, kind: triggered, when: {event: attacked}, "
+           "def: 1}, abilities: [{name: Watch, kind: triggered, when: " + when + ", "
            "effect: [{draw: {count: 1}}]}]}\n")
     with pytest.raises(UnsupportedMechanic, match=r"Watch.*1156\.2"):
         ruling(text)
@@ -336,8 +339,9 @@ actions:
   - {by: alice, do: activate, object: d, ability: Study}
   - {by: alice, do: pass}
   - {by: bob, do: pass}
-""", fire=1, cards="  Whelp: {type: resonator, cost: {fire: 1}, keywords: [fusion], fusion: Dragon, "
-                   "stats: {atk: 1, def: 1}, abilities: [{name: Study, kind: activated, cost: "
+""", fire=1, cards="  Whelp: {type: resonator, cost: {fire: 1}, keywords: [fusion], "
+                   "fusion: Dragon, stats: {atk: 1, def: 1}, abilities: [{name: Study, kind: "
+                   "activated, cost: "
                    "{exhaust: self}, effect: [{draw: {count: 1}}]}]}\n"))
     assert not res.rejected
     assert res.final["objects"]["d"]["exhausted"] is True
