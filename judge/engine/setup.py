@@ -7,6 +7,9 @@ as the file starts (`TurnRules.start`)."""
 
 from __future__ import annotations
 
+from judge.engine.trace import StepKind
+from judge.msg import Msg
+
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from judge.engine.table import Table
@@ -40,3 +43,19 @@ def chosen_from_hand(t: Table, player: str, chosen: object, most: int | None,
     if most is not None and len(ids) > most:
         t.bad_decision(path, f"a mulligan sets aside up to {most} cards ({rule})")
     return ids
+
+
+def mulliganed(t: Table, player: str, most: int | None, rule: str,
+               keeps: tuple[str, ...]) -> list[str]:
+    """The cards `player` chose to mulligan (`decisions: {mulligan: {choices: ...}}`; none when
+    the file does not say: judge chooses none and says how to choose); when none, the step that
+    the player keeps their hand, citing `keeps`."""
+    chosen = t.decision("mulligan", "choices", player)
+    auto = chosen is None
+    cards = [] if auto else chosen_from_hand(t, player, chosen, most, rule)
+    if not cards:
+        t.step(StepKind.EFFECT, Msg("{player} keeps their hand (judge chose no mulligan; set "
+                                    "`decisions: {{mulligan: {{choices: {{{player}: [ids]}}}}}}` "
+                                    "to choose)", player=player) if auto else
+               Msg("{player} keeps their hand", player=player), keeps, actor=player)
+    return cards
