@@ -87,8 +87,8 @@ def validate(game: Rulebook, scenario: Scenario,
             key = granted[0]
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
                                f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
-                               "whose number or cost `modify` cannot write yet (judge will not "
-                               "guess it)")
+                               "whose number or cost neither `modify` nor an ability under "
+                               "`gives:` can write yet (judge will not guess it)")
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
@@ -124,8 +124,11 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
     records = nested_records(card)
     used = {r.kind for r in records if isinstance(r, ConditionalText)}
     pairing = (*pairing_problems(name, card.keywords, used), *ability_pairing(name, card))
-    granted = tuple(k for r in records if getattr(r, "kind", "") == "modify"
-                    for k in getattr(r, "keywords", ()))
+    # A keyword a `modify` grants, or one an ability under `gives:` carries (granted with it,
+    # engine/granted.py): neither writes the card keys of a keyword with a number or cost.
+    granted = (*(k for r in records if getattr(r, "kind", "") == "modify"
+                 for k in getattr(r, "keywords", ())),
+               *(k for a in card.gives for k in a.keywords))
     facts: TextFacts = (pairing, with_abilities(card), granted)
     if shared:
         _SHARED_FACTS[id(card)] = (card, facts)
