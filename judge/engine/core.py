@@ -486,10 +486,13 @@ class Core:
 
     @property
     def gives_abilities(self) -> bool:
-        """Whether any card of the file gives abilities (engine/granted.py): if not, nothing
-        is ever granted and the trigger path skips granted abilities at no cost."""
+        """Whether any card of the file gives abilities (engine/granted.py), by `gives:` or as
+        a card its game declares gives its host its abilities (HostGrant.abilities_of): if not,
+        nothing is ever granted and the trigger path skips granted abilities at no cost."""
         if self._gives is None:
-            self._gives = any(card.gives for card in self.scenario.cards.values())
+            kinds = tuple(g.abilities_of for g in self.game.host_grants if g.abilities_of)
+            self._gives = any(card.gives or (card.abilities and any(
+                k in card.keywords for k in kinds)) for card in self.scenario.cards.values())
         return self._gives
     cause_depth: int = 0  # trigger generation of the item now resolving
     #: Called after every step with the resolver and the step (tests check invariants with it).

@@ -85,7 +85,9 @@ class HostGrant:
     DEF and keywords. A card is one when its card key `key` is set. It gives the `stats` of the
     card `printed` reads from that key (a PrintedAgain: the card it was), else of its own card,
     and (`keywords`) its keywords other than `except_keywords`, even once it lost its own
-    abilities. `name`: the effect's id after the card's (`<id>.<name>`)."""
+    abilities; with `abilities_of` (a keyword), the abilities of its card too, as granted
+    abilities (engine/granted.py), which a file of cards with that keyword and abilities turns
+    on (Core.gives_abilities). `name`: the effect's id after the card's (`<id>.<name>`)."""
 
     key: str
     stats: tuple[str, ...]
@@ -93,6 +95,7 @@ class HostGrant:
     printed: PrintedAgain | None = None
     keywords: bool = True
     except_keywords: tuple[str, ...] = ()
+    abilities_of: str = ""
 
     def marks(self, card: CardDef) -> bool:
         return card.get(self.key) is not None

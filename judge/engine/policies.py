@@ -1119,8 +1119,9 @@ def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None
     stats = tuple((s, n) for s in grant.stats if (n := printed.stat(s) or 0))
     granted = tuple(k for k in keywords(obj) if k not in grant.except_keywords) \
         if grant.keywords else ()
+    abilities = obj.card.abilities if grant.abilities_of else ()
     change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
-                      timestamp=obj.since)
+                      timestamp=obj.since, abilities=abilities)
     return Continuous(f"{obj.id}.{grant.name}", obj.controller, obj.id, change,
                       fixed=((host.id, host.incarnation),), source=obj.id,
                       ends_when_false=False)

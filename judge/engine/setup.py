@@ -7,9 +7,15 @@ as the file starts (`TurnRules.start`)."""
 
 from __future__ import annotations
 
+from judge.engine.trace import StepKind
+from judge.msg import Msg
+
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from judge.engine.table import Table
+    from judge.model.scenario import Scenario
 
 
 def turn_order(t: Table) -> list[str]:
@@ -40,3 +46,41 @@ def chosen_from_hand(t: Table, player: str, chosen: object, most: int | None,
     if most is not None and len(ids) > most:
         t.bad_decision(path, f"a mulligan sets aside up to {most} cards ({rule})")
     return ids
+
+
+def mulliganed(t: Table, player: str, most: int | None, rule: str,
+               keeps: tuple[str, ...]) -> list[str]:
+    """The cards `player` chose to mulligan (`decisions: {mulligan: {choices: ...}}`; none when
+    the file does not say: judge chooses none and says how to choose); when none, the step that
+    the player keeps their hand, citing `keeps`."""
+    chosen = t.decision("mulligan", "choices", player)
+    auto = chosen is None
+    cards = [] if auto else chosen_from_hand(t, player, chosen, most, rule)
+    if not cards:
+        t.step(StepKind.EFFECT, Msg("{player} keeps their hand (judge chose no mulligan; set "
+                                    "`decisions: {{mulligan: {{choices: {{{player}: [ids]}}}}}}` "
+                                    "to choose)", player=player) if auto else
+               Msg("{player} keeps their hand", player=player), keeps, actor=player)
+    return cards
+
+
+def setup_file_problems(sc: Scenario, problem: Callable[[tuple[str | int, ...], str], None], *,
+                        first_turn: str, draws: int, draw_rule: str, stack_word: str) -> bool:
+    """Whether a file starts at `phase: setup`; if so, what it may not say there, each reported:
+    the setup is the game before its first turn (`first_turn`: the rule that starts turn 1), so
+    turn 1 with no step, every hand still empty (each player draws `draws` then: `draw_rule`),
+    nothing on the stack."""
+    if sc.phase != "setup":
+        return False
+    if sc.turn_number != 1:
+        problem(("turn", "number"), f"the setup comes before turn 1 ({first_turn}): the number "
+                "is 1")
+    if sc.step is not None:
+        problem(("turn", "step"), "the setup has no steps")
+    for i, obj in enumerate(sc.objects):
+        if obj.zone == "hand":
+            problem(("objects", i, "zone"), "at the setup every hand is empty: each player "
+                    f"draws {draws} ({draw_rule}); put the card in the main_deck, in draw order")
+    if sc.stack:
+        problem((stack_word,), f"nothing is on the {stack_word} before the first turn")
+    return True

@@ -233,6 +233,17 @@ def test_a_granted_keyword_read_from_the_card_is_an_honest_cannot_rule(keyword: 
 """))
 
 
+def test_reincarnation_carried_by_a_given_ability_is_an_honest_cannot_rule() -> None:
+    """FOW 1161.2: an ability under `gives:` marked [Reincarnation] would be granted without the
+    name and cost the keyword reads from its card: judge refuses to rule, as for `modify`."""
+    with pytest.raises(UnsupportedMechanic, match=r"1161\.2.*gives:"):
+        load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, abilities: [Reborn]}}],
+         gives: [{name: Reborn, kind: activated, keywords: [reincarnation],
+                  effect: [{draw: {count: 1}}]}]}
+"""))
+
+
 def test_the_numbered_keywords_all_have_their_rule() -> None:
     from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS
     from judge.games.force_of_will.cost_keywords import COST_NEEDS

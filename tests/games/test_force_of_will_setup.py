@@ -34,6 +34,7 @@ def setup(turn: str = "", life: int = 4000, zone: str = "main_deck", more: str =
     (", number: 2", 4000, "main_deck", r"turn\.number"),
     ("", 4000, "hand", r"objects\[0\]\.zone"),
     ("", 3000, "main_deck", r"players\.alice\.life: .*FOW 405\.3"),
+    (", step: before_draw", 4000, "main_deck", r"turn\.step: the setup has no steps"),
 ])
 def test_a_setup_file_starts_before_turn_one_with_empty_hands(turn: str, life: int, zone: str,
                                                               match: str) -> None:

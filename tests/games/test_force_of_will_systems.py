@@ -295,7 +295,8 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: k}}]
     assert_rejected(res, [0])
 
 
-def test_a_fusion_card_with_abilities_of_its_own_is_an_honest_cannot_rule() -> None:
+def test_a_fusion_card_with_a_static_ability_is_an_honest_cannot_rule() -> None:
+    """FOW 1156.2: the host gains it and the addition keeps it: it would work from both."""
     text = fow("""
 objects:
   - {id: w, card: Whelp, owner: alice, zone: hand}
@@ -306,6 +307,45 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
            "stats: {atk: 100}}}]}]}\n")
     with pytest.raises(UnsupportedMechanic, match=r"1156\.2"):
         ruling(text)
+
+
+@pytest.mark.parametrize("when", ["{event: attacked}", "{event: left, object: self}"])
+def test_a_fusion_cards_trigger_judge_cannot_grant_is_an_honest_cannot_rule(when: str) -> None:
+    """FOW 1156.2: one on any object would trigger from the addition too; one as its card
+    leaves would need the abilities the host had just before."""
+    text = fow("""
+objects:
+  - {id: w, card: Whelp, owner: alice, zone: hand}
+  - {id: d, card: Crimson Drake, owner: alice, zone: field}
+actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
+""", cards="  Whelp: {type: resonator, keywords: [fusion], fusion: Dragon, stats: {atk: 1, "
+           "def: 1}, abilities: [{name: Watch, kind: triggered, when: " + when + ", "
+           "effect: [{draw: {count: 1}}]}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"Watch.*1156\.2"):
+        ruling(text)
+
+
+def test_a_fused_hosts_granted_activated_ability_rests_the_host() -> None:
+    """FOW 1156.2: the J/resonator gains the addition's activated ability and plays it itself."""
+    res = ruling(fow("""
+objects:
+  - {id: w, card: Whelp, owner: alice, zone: hand}
+  - {id: d, card: Crimson Drake, owner: alice, zone: field}
+  - {id: top, card: Knight, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: play, card: w, choices: {fusion: d}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: activate, object: d, ability: Study}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=1, cards="  Whelp: {type: resonator, cost: {fire: 1}, keywords: [fusion], "
+                   "fusion: Dragon, stats: {atk: 1, def: 1}, abilities: [{name: Study, kind: "
+                   "activated, cost: "
+                   "{exhaust: self}, effect: [{draw: {count: 1}}]}]}\n"))
+    assert not res.rejected
+    assert res.final["objects"]["d"]["exhausted"] is True
+    assert res.final["objects"]["top"]["zone"] == "hand"
 
 
 def test_a_sub_rulers_divinity_alone_lets_no_rune_be_played() -> None:

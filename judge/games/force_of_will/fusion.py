@@ -5,8 +5,11 @@ non-[Fusion] abilities".
 
 What a file writes: `keywords: [fusion]` and `fusion: Dragon` (the race; judge reads a race as a
 trait); the card is played with `choices: {fusion: <J/resonator id>}`. judge grants the host the
-card's ATK and DEF and its keyword abilities; a [Fusion] card with abilities of its own (not
-keywords) is exit 3, since judge cannot grant those yet. Once added it stays added even if it
+card's ATK and DEF and its keyword abilities, and its other abilities as granted abilities
+(engine/granted.py). Nothing takes those from the addition, so judge grants only the ones that
+judge rules on: activated abilities and abilities that trigger on their own card on the board; a
+static ability or one that triggers on any object (it would act from both cards), a resource
+ability or one that triggers as its card leaves is exit 3. Once added it stays added even if it
 loses its abilities (1156.3); with its host gone it is an addition added to nothing, which the
 rule process puts into the graveyard (1207). Leaving the field, it is its printed card again.
 """
@@ -82,13 +85,17 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         t.forbidden("be_targeted", obj=host, actor=player)
     if refusal is not None:
         return refusal
-    if obj.card.abilities:
+    ungranted = ungranted_abilities(obj.card)
+    if ungranted:
         from judge.errors import Problem, UnsupportedMechanic
 
         raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)} "
-                                          "has abilities besides its keywords: granting them to "
-                                          "the J/resonator it fuses with (FOW 1156.2) is not "
-                                          "implemented yet"))
+                                          f"has {', '.join(ungranted)}, which the J/resonator "
+                                          "it fuses with would gain (FOW 1156.2): judge grants "
+                                          "it an activated ability, or one that triggers on its "
+                                          "own card on the board, not this one yet (a static "
+                                          "one, or one that triggers on any object, would work "
+                                          "from the addition too)"))
     return replace(base, notes=(*base.notes, ("fusion", (host.id, host.incarnation))),
                    citations=(*base.citations, "FOW 1156.2"))
 
@@ -108,6 +115,22 @@ def after_play(t: Table, item: StackItem) -> None:
                                        "it becomes an addition",
                                        name=printed.name, id=obj.id, object=t.name(str(host_id))),
            ("FOW 1156.2",), item=item.id)
+
+
+def ungranted_abilities(card: CardDef) -> tuple[str, ...]:
+    """FOW 1156.2: the J/resonator gains the fused card's non-[Fusion] abilities, and nothing
+    takes them from the addition. An activated ability is played from one card at a time, as
+    its player chooses, and one that triggers on what its own card does on the board triggers
+    for whichever card did it: judge grants those. The names of the others: a static one, or
+    one that triggers on any object, would work from both cards at once; a resource ability,
+    or one that triggers as its card leaves the board, judge grants no object yet (the
+    payment, or a look back at the abilities it had, scenario/cards.py)."""
+    from judge.scenario.cards import GRANTABLE_KINDS, LEAVING_EVENTS
+
+    return tuple(a.name for a in card.abilities
+                 if a.kind not in GRANTABLE_KINDS or (a.kind == "triggered" and (
+                     a.when is None or a.when.object != "self" or
+                     a.when.event in LEAVING_EVENTS)))
 
 
 # ----- in the field -------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ player is the first player (FOW 405.4); every hand is empty. judge then carries 
 
 from __future__ import annotations
 
-from judge.engine.setup import chosen_from_hand, turn_order
+from judge.engine.setup import mulliganed, turn_order
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext
 from judge.msg import Msg
@@ -59,15 +59,8 @@ def setup_game(t: Table) -> None:
 def mulligan(t: Table, player: str) -> None:
     """FOW 405.5a: any number of cards of the hand are shuffled into the deck, and that many
     come from its top; the order the shuffle leaves is house policy FOW HP.6."""
-    chosen = t.decision("mulligan", "choices", player)
-    auto = chosen is None
-    back = [] if auto else chosen_from_hand(t, player, chosen, None, "FOW 405.5a")
+    back = mulliganed(t, player, None, "FOW 405.5a", ("FOW 405.5", "FOW 405.5a"))
     if not back:
-        t.step(StepKind.EFFECT, Msg("{player} keeps their hand (judge chose no mulligan; set "
-                                    "`decisions: {{mulligan: {{choices: {{{player}: [ids]}}}}}}` "
-                                    "to choose)", player=player) if auto else
-               Msg("{player} keeps their hand", player=player), ("FOW 405.5", "FOW 405.5a"),
-               actor=player)
         return
     order = list(reversed(back)) if t.policy_is("mulligan.shuffle", "reversed") else back
     # FOW 405.5a: shuffled in first, then drawn: a chosen card may come back only through the

@@ -554,9 +554,10 @@ class ForceOfWill(Rulebook):
     printed_again = (BECOME_COPY_PRINTED, PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED,
                      MOBILIZE_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
-    #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion].
+    #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion], and
+    #: its abilities besides keywords as granted abilities (fusion.ungranted_abilities).
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
-                             except_keywords=("fusion",)),)
+                             except_keywords=("fusion",), abilities_of="fusion"),)
     #: FOW 1114.2-1114.3: a [Stealth] card's condition is met only in its owner's standby area,
     #: not the turn it was put there; FOW 708.2, 708.5, 906.4a: an automatic [Trigger] card
     #: triggers from its owner's hand or standby area, not from the standby area the turn it

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
     attach,
@@ -86,8 +87,8 @@ def validate(game: Rulebook, scenario: Scenario,
             key = granted[0]
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
                                f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
-                               "whose number or cost `modify` cannot write yet (judge will not "
-                               "guess it)")
+                               "whose number or cost neither `modify` nor an ability under "
+                               "`gives:` can write yet (judge will not guess it)")
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
@@ -123,8 +124,11 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
     records = nested_records(card)
     used = {r.kind for r in records if isinstance(r, ConditionalText)}
     pairing = (*pairing_problems(name, card.keywords, used), *ability_pairing(name, card))
-    granted = tuple(k for r in records if getattr(r, "kind", "") == "modify"
-                    for k in getattr(r, "keywords", ()))
+    # A keyword a `modify` grants, or one an ability under `gives:` carries (granted with it,
+    # engine/granted.py): neither writes the card keys of a keyword with a number or cost.
+    granted = (*(k for r in records if getattr(r, "kind", "") == "modify"
+                 for k in getattr(r, "keywords", ())),
+               *(k for a in card.gives for k in a.keywords))
     facts: TextFacts = (pairing, with_abilities(card), granted)
     if shared:
         _SHARED_FACTS[id(card)] = (card, facts)
@@ -144,16 +148,9 @@ def _validate_game_start(scenario: Scenario,
     """A file starting at `phase: setup` (game_start.py) is the game before its first turn
     (FOW 405): turn 1, no step, every hand still empty (FOW 405.5 fills them), nothing on the
     chase."""
-    if scenario.phase != "setup":
+    if not setup_file_problems(scenario, problem, first_turn="FOW 405.6c", draws=5,
+                               draw_rule="FOW 405.5", stack_word="chase"):
         return
-    if scenario.turn_number != 1:
-        problem(("turn", "number"), "the setup comes before turn 1 (FOW 405.6c): the number is 1")
-    for i, obj in enumerate(scenario.objects):
-        if obj.zone == "hand":
-            problem(("objects", i, "zone"), "at the setup every hand is empty: each player "
-                    "draws 5 (FOW 405.5); put the card in the main_deck, in draw order")
-    if scenario.stack:
-        problem(("chase",), "nothing is on the chase before the first turn")
     for player, record in scenario.players.items():
         life = record.get("life", START_LIFE)
         if life != START_LIFE:

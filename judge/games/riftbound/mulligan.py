@@ -18,7 +18,7 @@ First Player (RB 115.1.b.1); every hand is empty. judge then carries out the res
 
 from __future__ import annotations
 
-from judge.engine.setup import chosen_from_hand, turn_order
+from judge.engine.setup import mulliganed, turn_order
 from judge.engine.trace import StepKind
 from judge.games.riftbound.scoring import draw_cards
 from judge.msg import Msg
@@ -45,15 +45,8 @@ def setup_game(t: Table) -> None:
 
 def mulligan(t: Table, player: str) -> None:
     """RB 117.1-117.3: set aside up to two, draw as many, recycle the set-aside cards."""
-    chosen = t.decision("mulligan", "choices", player)
-    auto = chosen is None
-    aside = [] if auto else chosen_from_hand(t, player, chosen, MULLIGAN_MOST, "RB 117.1")
+    aside = mulliganed(t, player, MULLIGAN_MOST, "RB 117.1", ("RB 117", "RB 117.1"))
     if not aside:
-        t.step(StepKind.EFFECT, Msg("{player} keeps their hand (judge chose no mulligan; set "
-                                    "`decisions: {{mulligan: {{choices: {{{player}: [ids]}}}}}}` "
-                                    "to choose)", player=player) if auto else
-               Msg("{player} keeps their hand", player=player), ("RB 117", "RB 117.1"),
-               actor=player)
         return
     # Drawing takes only from the Main Deck, so the set-aside cards may wait in the hand.
     n = draw_cards(t, player, len(aside), None)

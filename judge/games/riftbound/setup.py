@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import Condition
+from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import has_equip_ability
@@ -115,18 +116,9 @@ def check_game_start(sc: Scenario, problem: Report) -> None:
     """A file starting at `phase: setup` (mulligan.py) is the game before its first turn
     (RB 110-118): turn 1, every hand still empty (RB 116 draws them), nothing on the chain, no
     showdown, no points scored."""
-    if sc.phase != "setup":
+    if not setup_file_problems(sc, problem, first_turn="RB 118", draws=4, draw_rule="RB 116",
+                               stack_word="chain"):
         return
-    if sc.turn_number != 1:
-        problem(("turn", "number"), "the setup comes before turn 1 (RB 118): the number is 1")
-    if sc.step is not None:
-        problem(("turn", "step"), "the setup has no steps")
-    for i, obj in enumerate(sc.objects):
-        if obj.zone == "hand":
-            problem(("objects", i, "zone"), "at the setup every hand is empty: each player "
-                    "draws 4 (RB 116); put the card in the main_deck, in draw order")
-    if sc.stack:
-        problem(("chain",), "nothing is on the chain before the first turn")
     for key in ("showdown", "scored", "played"):
         if sc.state.get(key):
             problem(("state", key), f"`{key}` cannot be set before the first turn")
