@@ -114,7 +114,7 @@ def test_the_answer_agrees_with_the_expected_ruling_and_opens_every_view(path: P
     assert md.startswith("**"), md[:100]
     page = html.unescape(v.outputs["html"].split('<strong class="answer">', 1)[1])
     assert page.startswith(first), (first, page[:200])
-    box = v.outputs["resolve"].split("Verdict", 1)[1].split("\n", 1)[1]  # below its title
+    box = v.outputs["resolve"].split("╭─ Verdict ", 1)[1].split("\n", 1)[1]  # below its title
     verdict = " ".join(box.replace("│", " ").split())
     assert verdict.startswith(" ".join(first.split())), (first, verdict[:200])
 

@@ -384,7 +384,7 @@ def test_consensus_keeps_only_the_voted_options_targets() -> None:
     """FOW 1172.3a: both targets chosen as it is played; B wins, so only B's target is hit."""
     res = ruling(fow("""
 objects:
-  - {id: verdict, card: Verdict of Two Courts, owner: alice, zone: hand}
+  - {id: verdict, card: Two Courts Decide, owner: alice, zone: hand}
   - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
   - {id: squire, card: Ember Squire, owner: alice, zone: field}
 actions: [{by: alice, do: play, card: verdict, targets: [sentinel, squire]}]
