@@ -226,13 +226,24 @@ def turn_over_chant(t: Table, item: StackItem) -> str | None:
     t.cite_also_rule("FOW 713.3b")
     t.cite_also_rule("FOW 1302.4b")
     if item.extra.get("remnant"):
-        t.cite_also_rule("FOW 1115.2a")
+        _lift_remnant(t, item, obj)
     return phrase(Msg("{object} has finished resolving: it turns over, J-ruler side up as {name}, "
                       "recovered", object=chant, name=side.name))
 
 
+def _lift_remnant(t: Table, item: StackItem, obj: GameObject) -> None:
+    """FOW 1115.2a: [Remnant]'s "removed from the game instead" (play_keywords.after_play) does
+    not touch the Contract process: the contracted chant still enters the field (713.3b)."""
+    remnant = [r for r in t.state.replacements if r.origin == item.id and r.event == "moved"
+               and r.fixed == ((obj.id, obj.incarnation),) and r.to == "removed"]
+    for replacement in remnant:
+        t.state.replacements.remove(replacement)
+    t.changed()
+    t.cite_also_rule("FOW 1115.2a")
+
+
 # ----- leaving the field --------------------------------------------------------------------------
-def leaves_contracted(t: Table, obj: GameObject, *, cause: str | None) -> None:
+def leaves_contracted(t: Table, obj: GameObject, *, cause: str | None, rule: str) -> None:
     """FOW 1010.1 (destroyed), 1205.3 (DEF 0 or less): the Contract J-ruler turns back to its
     Contract side and goes to its owner's graveyard; the ruler under contract turns face up,
     recovered, and the J-ruler's counters move back onto it. Never astral (1024.2b)."""
@@ -252,6 +263,11 @@ def leaves_contracted(t: Table, obj: GameObject, *, cause: str | None) -> None:
         ruler.counters[kind] = ruler.counters.get(kind, 0) + n
     t.watch(ruler)
     t.changed()
+    said = Msg(", with the J-ruler's counters ({counters})", counters=", ".join(
+        f"{n} {kind}" for kind, n in counters.items())) if counters else ""
+    t.note(phrase(Msg("{object} leaves the field Contract side up; the ruler under contract turns "
+                      "face up as {ruler}, recovered{counters}", object=t.name(obj.id),
+                      ruler=t.name(ruler.id), counters=said)), (rule,))
 
 
 def on_event(t: Table, event: Event) -> None:

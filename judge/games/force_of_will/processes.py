@@ -214,7 +214,7 @@ def def_zero_or_less(r: Table) -> bool:
                    ("FOW 1205.2", "FOW 1024.2a"))
         elif is_contracted(obj):
             name = r.name(oid)  # the J-ruler's face: it goes to the graveyard Contract side up
-            leaves_contracted(r, obj, cause=obj.last_change)
+            leaves_contracted(r, obj, cause=obj.last_change, rule="FOW 1205.3")
             say_def_zero(r, name, defense)
         elif has_warden_side(obj.card):
             name = r.name(oid)  # the J-ruler's face: it goes to the graveyard warden side up

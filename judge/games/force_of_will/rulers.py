@@ -489,7 +489,7 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
         leaves_ordered(r, obj, cause=ev.node)  # FOW 1010.1: never astral (1024.2a)
         r.cite_also_rule("FOW 1010.1")
     elif is_contracted(obj):
-        leaves_contracted(r, obj, cause=ev.node)  # FOW 1010.1: never astral (1024.2b)
+        leaves_contracted(r, obj, cause=ev.node, rule="FOW 1010.1")  # never astral (1024.2b)
         r.cite_also_rule("FOW 1010.1")
         r.cite_also_rule("FOW 1024.2b")
     elif has_warden_side(obj.card):
