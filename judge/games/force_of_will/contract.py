@@ -304,6 +304,17 @@ def on_event(t: Table, event: Event) -> None:
                                       "1010.1, 1205.3)"))
 
 
+def contracted_to_ruler_area(t: Table, obj: GameObject) -> None:
+    """An effect moves a Contract J-ruler to a ruler area (FOW 321.2 lets it move there): it has
+    no ruler side, and 1010.1 and 1205.3 say what becomes of it and of the ruler under contract
+    only when it is destroyed or its DEF is 0."""
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"an effect moves "
+                                      f"{t.name(obj.id)}, a Contract J-ruler, to a ruler area: "
+                                      "the rules say what becomes of it and of the ruler under "
+                                      "contract only when it is destroyed or its DEF is 0 (FOW "
+                                      "1010.1, 1205.3)"))
+
+
 def say_def_zero(t: Table, name: str, defense: int) -> None:
     """The rule process's step for a Contract J-ruler with DEF 0 or less (FOW 1205.3)."""
     t.step(StepKind.STATE_CHECK, Msg("rule process: {object}, a Contract J-ruler, has DEF {n}: "

@@ -27,6 +27,7 @@ from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
+from judge.games.force_of_will.contract import contracted_to_ruler_area, is_contracted
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.state import EXPELLED
 from judge.games.force_of_will.wardens import has_warden_side
@@ -170,6 +171,8 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str) -> str | None:
         t.cite_also_rule("FOW 321.2")
         return phrase(Msg("{object} is a J-ruler: an effect moves it to no zone but a ruler area "
                           "or the field, so it stays", object=t.name(obj.id)))
+    if to == RULER_AREA and is_contracted(obj):
+        contracted_to_ruler_area(t, obj)  # exit 3: the CR does not say what becomes of it
     return None
 
 
