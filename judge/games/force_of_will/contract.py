@@ -82,6 +82,11 @@ def is_contracted(obj: GameObject) -> bool:
     return obj.zone == "field" and obj.card.get(CONTRACTED) is not None
 
 
+def is_contract_chant(obj: GameObject) -> bool:
+    """A Contract chant, Contract side up (FOW 1302.4)."""
+    return obj.card.is_type("chant") and obj.card.get("contract") is not None
+
+
 def _parts(obj: GameObject) -> tuple[CardDef, str]:
     parts = obj.card.get(CONTRACTED)
     assert isinstance(parts, tuple)
@@ -287,7 +292,7 @@ def on_event(t: Table, event: Event) -> None:
                 said = _take_counters(ruler, obj)
                 t.note(phrase(Msg("{object} enters the field as a J-ruler{counters}",
                                   object=t.name(obj.id), counters=said)), ("FOW 713.3b",))
-        elif obj.card.get("contract") is not None and obj.card.is_type("chant"):
+        elif is_contract_chant(obj):
             raise UnsupportedMechanic(Problem(
                 t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, a Contract chant, is put "
                 "into the field other than by its Contract process: FOW 1302.4e says it is not "
