@@ -7,7 +7,7 @@ field shows, 1302.4a):
 - the instruction `contract: {}` where its text plays the Contract process: in a chant's effect,
   or in an ability of a regalia (its Contract ability). The process is optional (713.1 "may"):
   `optional: true` with an `as:` label lets `decisions:` decline it; its Contract conditions
-  (713.1c) are that instruction's `if:`.
+  (713.1c) are `contract: {conditions: <condition>}`.
 
 Playing it (713.3a): the named ruler, if it is in the player's ruler area (rested or not, 713.1a;
 after calling a magic stone too, 713.1b), turns to its red back: "a ruler under contract", with no
@@ -25,16 +25,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.conditions import not_done
+from judge.engine.conditions import Condition, holds, not_done, said_words
 from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.state import ext
-from judge.model.args import Arg
+from judge.model.args import Arg, optional
 from judge.model.cards import CardDef
-from judge.model.effects import Effect
+from judge.model.effects import Effect, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase
@@ -74,6 +74,9 @@ class PlayContract(Effect):
     in the field, recovered."""
 
     kind: ClassVar[str] = "contract"
+    conditions: Condition | None = arg(optional("condition", "its Contract conditions: the "
+                                                "process is played only if they hold as it "
+                                                "would be played (FOW 713.1c)"), None)
 
 
 # ----- reading a card -----------------------------------------------------------------------------
@@ -127,6 +130,11 @@ def run_contract(t: Table, item: StackItem, e: PlayContract) -> str | None:
     why = _cannot_contract(t, item, obj, player)
     if why is not None:
         return why
+    if e.conditions is not None and not holds(t, item, e.conditions):
+        t.cite_also_rule("FOW 713.1c")
+        return not_done(Msg("its Contract conditions ({condition}) are not met: {player} cannot "
+                            "play the Contract process", condition=said_words(e.conditions),
+                            player=player))
     name = str(obj.card.get("contract"))
     side = t.scenario.cards.get(str(obj.card.get("contract_side") or ""))
     ruler = named_ruler(t, player, name)
