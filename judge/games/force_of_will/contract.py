@@ -19,6 +19,11 @@ copy never plays it (1302.4d).
 Leaving (1010.1 destroyed, 1205.3 DEF 0 or less): the Contract J-ruler goes to its owner's
 graveyard Contract side up, the ruler under contract turns face up, recovered, and takes back the
 J-ruler's counters; it is never astral (1024.2b, 1024.3b).
+
+Where the CR is silent, house policies: an effect moving a Contract J-ruler to a ruler area
+(321.2) follows FOW HP.20 (`contract.j_ruler_to_ruler_area`), and a Contract regalia turning over
+with counters of its own follows FOW HP.21 (`contract.regalia_counters`). A Contract chant put into
+the field other than by its process or `move_zone` (e.g. a token of one) stays an exit 3.
 """
 
 from __future__ import annotations
