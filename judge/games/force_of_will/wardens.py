@@ -43,9 +43,11 @@ What judge rules:
 
 An effect moving such a J-ruler leaves it in the field (321.2, subrulers.kept_in_place).
 
+Out of the field it is warden side up (1302.6a); sent to a zone other than its graveyard another
+way (e.g. [Call of Valhalla]'s expel), house policy FOW HP.7 says where it goes.
+
 Still exit 3, named: a blocked magic stone resonator with [Pierce] at a warden (1103.2b names
-only J-rulers and tokens); a J-ruler with a warden side leaving the field any other way (e.g.
-banished as a cost).
+only J-rulers and tokens).
 """
 
 from __future__ import annotations
@@ -357,6 +359,8 @@ def changes_willpower(t: Table, item: StackItem, e: Counter) -> str | None:
 # ----- a J-ruler with a warden side ---------------------------------------------------------------
 #: The `how` of its move to the graveyard, warden side up (FOW 1010.1, 1205.5).
 BACK_TO_WARDEN = "J-ruler with a warden side leaves"
+#: House policy FOW HP.7: where it goes when it leaves the field for another zone than these.
+LEAVES_POLICY = "warden_j_ruler.leaves"
 
 
 def warden_side_of(r: Table, obj: GameObject) -> CardDef | None:
@@ -395,19 +399,48 @@ def namesake_j_ruler(r: Table, player: str, warden: GameObject) -> GameObject | 
 
 def on_event(t: Table, event: Event) -> None:
     """FOW 321.2: a J-ruler card leaves the field only when destroyed (1010.1) or by a rule
-    process (1205.5), and an effect moves it nowhere but the field (subrulers.kept_in_place);
-    for a J-ruler with a warden side judge rules only those ways out."""
+    process (1205.5), and an effect moves it nowhere but the field (subrulers.kept_in_place).
+    Out of the field it is warden side up (1302.6a). Any other way out (the «Mythic» rule process,
+    1205.8; a replacement's move) is house policy FOW HP.7 where it is bound for a zone other than
+    its graveyard: `graveyard` (the default) puts it there, as 1010.1 and 1205.5 do,
+    `destination` leaves it where it went."""
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or \
             event.how == BACK_TO_WARDEN:
         return
     obj = t.state.objects.get(event.object or "")
     if obj is None or not has_warden_side(obj.card):
         return
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, a "
-                                      "J-ruler with a warden side, leaves the field for "
-                                      f"{event.zone_to}: the rules say where it goes only when "
-                                      "it is destroyed or its DEF is 0 (FOW 1010.1, 1205.5, "
-                                      "321.2)"))
+    name, side = t.name(obj.id), warden_side_of(t, obj)
+    obj.damage = 0
+    obj.counters.pop(WILLPOWER, None)
+    if side is not None:
+        ext(t.state).other_side[obj.id] = obj.card
+        obj.card = side  # FOW 1302.6a: out of the field a warden is always warden side up
+        t.watch(obj)
+    if obj.zone == t.graveyard_of(obj):
+        t.note(phrase(Msg("{object}, a J-ruler with a warden side, leaves the field for its "
+                          "owner's graveyard: it is there warden side up", object=name)),
+               ("FOW 1302.6a",))
+        return
+    policy = t.policy_id(LEAVES_POLICY)
+    if t.policy_is(LEAVES_POLICY, "destination"):
+        t.note(phrase(Msg("{object}, a J-ruler with a warden side, leaves the field for {zone}: "
+                          "it stays there, warden side up (house policy {policy})", object=name,
+                          zone=obj.zone, policy=policy)), (policy, "FOW 321.2", "FOW 1302.6a"))
+        return
+    t.move(obj, t.graveyard_of(obj), cause=obj.last_change, how=BACK_TO_WARDEN)
+    t.note(phrase(Msg("{object}, a J-ruler with a warden side, would leave the field for {zone}, "
+                      "which it moves to no zone but the field: it is put into its owner's "
+                      "graveyard warden side up instead, as when destroyed (house policy "
+                      "{policy})", object=name, zone=event.zone_to or "", policy=policy)),
+           (policy, "FOW 321.2", "FOW 1010.1", "FOW 1302.6a"))
+
+
+def bound_elsewhere_goes_to_graveyard(t: Table, obj: GameObject) -> bool:
+    """House policy FOW HP.7 (default `graveyard`): a J-ruler with a warden side that a
+    replacement would move out of the field to a zone other than its graveyard cannot move there
+    (321.2): it is put into its owner's graveyard warden side up instead (910.2d, 1010.1)."""
+    return has_warden_side(obj.card) and t.policy_is(LEAVES_POLICY, "graveyard")
 
 
 # ----- rule processes -----------------------------------------------------------------------------
