@@ -27,6 +27,7 @@ from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
+from judge.games.force_of_will.reincarnation import REINCARNATED
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.state import EXPELLED
 from judge.games.force_of_will.wardens import has_warden_side
@@ -158,9 +159,10 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str) -> str | None:
     """FOW 321.2: an effect moves a J-ruler to no zone but a ruler area or the field (destruction
     and rule processes follow 1010.1 and 1205.5 instead), and a J-ruler with a warden side to
     none but the field. A token, and an ordered J-ruler (it moves as its printed type does; what
-    becomes of its order card is revolution.py's), are not held back here."""
+    becomes of its order card is revolution.py's), are not held back here; nor is a card a
+    J-ruler only by [Reincarnation] (1161.2): its printed card type is not J-ruler."""
     if not obj.card.is_type("j_ruler") or obj.token or obj.card.get(ORDERED) is not None or \
-            to == obj.zone:
+            obj.card.get(REINCARNATED) is not None or to == obj.zone:
         return None
     if has_warden_side(obj.card) and to != "field":
         t.cite_also_rule("FOW 321.2")
