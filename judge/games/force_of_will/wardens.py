@@ -46,8 +46,8 @@ An effect moving such a J-ruler leaves it in the field (321.2, subrulers.kept_in
 Out of the field it is warden side up (1302.6a); sent to a zone other than its graveyard another
 way (e.g. [Call of Valhalla]'s expel), house policy FOW HP.7 says where it goes.
 
-Still exit 3, named: a blocked magic stone resonator with [Pierce] at a warden (1103.2b names
-only J-rulers and tokens).
+A blocked magic stone resonator with [Pierce] at a warden (1103.2b names only J-rulers and
+tokens for exactly one) is house policy FOW HP.10.
 """
 
 from __future__ import annotations
@@ -61,7 +61,6 @@ from judge.engine.events import Event, EventKind
 from judge.engine.groups import spec_at
 from judge.engine.stackops import slug
 from judge.engine.trace import StepKind
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
 from judge.model.args import Arg
 from judge.model.cards import CardDef, Cost
@@ -296,12 +295,17 @@ def is_attackable_warden(obj: GameObject, player: str) -> bool:
     return is_warden(obj) and obj.zone == "ruler_area" and obj.controller != player
 
 
-def willpower_lost(r: Table, attacking: GameObject) -> tuple[int, Msg]:
+def willpower_lost(r: Table, attacking: GameObject, *, pierced: bool = False) -> tuple[int, Msg]:
     """FOW 805.2c, 806.2c: an unblocked resonator with ATK 100 or more removes as many willpower
     counters as its total cost (202.1: the sum of its will symbols); a J-ruler, a token, a magic
-    stone that is also a resonator or a resonator with ATK 0 or less removes exactly one."""
+    stone that is also a resonator or a resonator with ATK 0 or less removes exactly one.
+    `pierced`: what a blocked attacker's [Pierce] left (1103.2b), which names only J-rulers and
+    tokens for exactly one: a magic stone resonator is house policy FOW HP.10."""
     card = attacking.card
     atk = r.stat(attacking, "atk") or 0
+    if pierced and card.is_type("magic_stone") and not card.is_type("j_ruler") and \
+            not attacking.token:
+        return _pierced_by_a_magic_stone(r, card)
     if card.is_type("j_ruler") or attacking.token or card.is_type("magic_stone") or atk <= 0:
         return 1, Msg("exactly one, as it is a J-ruler, a token, a magic stone or has ATK 0 or "
                       "less")
@@ -314,10 +318,28 @@ def willpower_lost(r: Table, attacking: GameObject) -> tuple[int, Msg]:
     return n, Msg("its total cost, {n}", n=n)
 
 
-def hit_warden(r: Table, attacking: GameObject, warden: GameObject) -> str:
+def _pierced_by_a_magic_stone(r: Table, card: CardDef) -> tuple[int, Msg]:
+    """House policy FOW HP.10: 1103.2b removes the attacker's total cost, or exactly one for a
+    J-ruler or a token; a magic stone resonator, whose total cost is usually 0, it does not name.
+    `one` (the default) counts it as 806.2c does for the same attacker unblocked; `total-cost`
+    reads 1103.2b as written."""
+    policy = r.policy_id(PIERCE_POLICY)
+    r.cite_also_rule(policy)
+    if r.policy_is(PIERCE_POLICY, "one"):
+        r.cite_also_rule("FOW 806.2c")
+        return 1, Msg("exactly one, as a magic stone resonator removes unblocked (house policy "
+                      "{policy})", policy=policy)
+    n = sum(v for _, v in card.cost.resources)
+    return n, Msg("its total cost, {n}, as 1103.2b reads for a magic stone resonator (house "
+                  "policy {policy})", n=n, policy=policy)
+
+
+def hit_warden(r: Table, attacking: GameObject, warden: GameObject, *,
+               pierced: bool = False) -> str:
     """An unblocked attacker's battle damage process against a warden removes willpower counters
-    instead of dealing damage (FOW 805.2c, 806.2c; a battle may change them, 716.4)."""
-    n, why = willpower_lost(r, attacking)
+    instead of dealing damage (FOW 805.2c, 806.2c; a battle may change them, 716.4); so does what
+    a blocked attacker's [Pierce] left (`pierced`, 1103.2b)."""
+    n, why = willpower_lost(r, attacking, pierced=pierced)
     have = warden.counters.get(WILLPOWER, 0)
     warden.counters[WILLPOWER] = max(0, have - n)
     r.changed()
@@ -325,20 +347,6 @@ def hit_warden(r: Table, attacking: GameObject, warden: GameObject) -> str:
                       "counters from it ({why}; {now} left)", attacker=r.name(attacking.id),
                       warden=r.name(warden.id), n=n, why=why,
                       now=warden.counters[WILLPOWER]))
-
-
-def pierce_at_warden(r: Table, attacking: GameObject) -> None:
-    """FOW 1103.2b: a blocked attacker with [Pierce] at a warden deals the blocker its share,
-    then, if damage is left, removes willpower counters: its total cost, or exactly one for a
-    J-ruler or a token (hit_warden counts them as 806.2c does). The rule does not name a magic
-    stone that is a resonator (806.2c does: exactly one): that case is exit 3, not a guess."""
-    card = attacking.card
-    if card.is_type("magic_stone") and not card.is_type("j_ruler") and not attacking.token:
-        raise UnsupportedMechanic(Problem(
-            r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)}, a magic stone with "
-            "[Pierce], was blocked attacking a warden: FOW 1103.2b does not say how many "
-            "willpower counters a magic stone resonator removes (806.2c says one, 1103.2b's "
-            "total cost would be its own), so judge does not rule on it"))
 
 
 # ----- who may change willpower counters ----------------------------------------------------------
@@ -359,6 +367,8 @@ def changes_willpower(t: Table, item: StackItem, e: Counter) -> str | None:
 # ----- a J-ruler with a warden side ---------------------------------------------------------------
 #: The `how` of its move to the graveyard, warden side up (FOW 1010.1, 1205.5).
 BACK_TO_WARDEN = "J-ruler with a warden side leaves"
+#: House policy FOW HP.10: what a blocked magic stone resonator's [Pierce] removes from a warden.
+PIERCE_POLICY = "pierce.magic_stone_at_warden"
 #: House policy FOW HP.7: where it goes when it leaves the field for another zone than these.
 LEAVES_POLICY = "warden_j_ruler.leaves"
 
