@@ -90,6 +90,8 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
         return None
     if bound_elsewhere_goes_to_graveyard(t, card):
         return _warden_side_to_graveyard(t, card, item)
+    if _never_expelled(t, card):
+        return _kept_by_321_2(t, card, item)
     if _unexpellable(t, card):
         return _to_graveyard(t, card, item)
     player = card.controller
@@ -118,6 +120,28 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
     if card.owner != player:
         t.cite_also_rule("FOW 1047.1a")  # it goes outside the game to its owner's side
     return phrases(said)
+
+
+def _never_expelled(t: Table, card: GameObject) -> bool:
+    """House policy FOW HP.9: whether a non-token J-ruler may be expelled at all. `never` keeps
+    321.2 whole: it moves to no zone outside the game."""
+    if not card.card.is_type("j_ruler") or card.token:
+        return False
+    t.cite_also_rule(t.policy_id("expel.j_ruler"))
+    return t.policy_is("expel.j_ruler", "never")
+
+
+def _kept_by_321_2(t: Table, card: GameObject, item: StackItem) -> str:
+    """FOW 910.2d: its destruction, replaced by an expel that cannot happen (321.2, house policy
+    FOW HP.9 `never`), puts it into the graveyard; not expelled, nothing is searched for."""
+    t.move(card, t.graveyard_of(card), cause=item.id)
+    t.cite_also_rule("FOW 321.2")
+    t.cite_also_rule("FOW 910.2d")
+    return phrase(Msg("{object} would be expelled, but a J-ruler is never expelled by an effect "
+                      "(house policy {policy}): its move to the ruler area, replaced by one that "
+                      "cannot happen, puts it into its owner's graveyard instead, and nothing is "
+                      "searched for", object=t.name(card.id),
+                      policy=t.policy_id("expel.j_ruler")))
 
 
 def _unexpellable(t: Table, card: GameObject) -> bool:
