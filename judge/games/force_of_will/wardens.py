@@ -387,11 +387,17 @@ def to_graveyard_warden_side_up(r: Table, obj: GameObject, *, cause: str | None)
     (1024.2c)."""
     side = warden_side_of(r, obj)
     r.move(obj, r.graveyard_of(obj), cause=cause, how=BACK_TO_WARDEN)
+    _turned_warden_side_up(r, obj, side)
+
+
+def _turned_warden_side_up(r: Table, obj: GameObject, side: CardDef | None) -> None:
+    """Out of the field a warden is always warden side up (FOW 1302.6a): no damage, no
+    willpower counters of the J-ruler left behind."""
     obj.damage = 0
     obj.counters.pop(WILLPOWER, None)
     if side is not None:
         ext(r.state).other_side[obj.id] = obj.card
-        obj.card = side  # FOW 1302.6a: out of the field a warden is always warden side up
+        obj.card = side
         r.watch(obj)
 
 
@@ -420,13 +426,8 @@ def on_event(t: Table, event: Event) -> None:
     obj = t.state.objects.get(event.object or "")
     if obj is None or not has_warden_side(obj.card):
         return
-    name, side = t.name(obj.id), warden_side_of(t, obj)
-    obj.damage = 0
-    obj.counters.pop(WILLPOWER, None)
-    if side is not None:
-        ext(t.state).other_side[obj.id] = obj.card
-        obj.card = side  # FOW 1302.6a: out of the field a warden is always warden side up
-        t.watch(obj)
+    name = t.name(obj.id)
+    _turned_warden_side_up(t, obj, warden_side_of(t, obj))
     if obj.zone == t.graveyard_of(obj):
         t.note(phrase(Msg("{object}, a J-ruler with a warden side, leaves the field for its "
                           "owner's graveyard: it is there warden side up", object=name)),
