@@ -59,8 +59,6 @@ NOTHING = "none"
 #: The card key (internal) of a card stacked on top by [Reincarnation]: its printed card and the
 #: id of the card below it.
 REINCARNATED = "reincarnation:on"
-#: House policy FOW HP.8: where the top card of a stack with a J-ruler below goes when destroyed.
-TOP_POLICY = "reincarnation.top_of_j_ruler"
 #: Card keys naming another face of the card below, which the top card does not gain.
 OTHER_FACE_KEYS = ("ruler", "warden", "j_ruler", "second_form")
 #: The card key (internal) of the names it gains (FOW 1161.2).
@@ -270,13 +268,12 @@ def top_of_a_j_ruler_leaves(t: Table, obj: GameObject, *, cause: str | None) -> 
     HP.8 says where it goes: its owner's graveyard (default) or outside the game (as the top
     J-ruler of a transcended stack, 1010.1, 1205.4). The J-ruler below goes to the ruler area as
     a ruler (1045.6c, `unstack`)."""
-    policy = t.policy_id(TOP_POLICY)
+    policy = t.policy_id("reincarnation.top_of_j_ruler")
     name = t.name(obj.id)
-    if t.policy_is(TOP_POLICY, "expelled"):
+    if t.policy_is("reincarnation.top_of_j_ruler", "expelled"):
         t.move(obj, "expelled", cause=cause, how="expelled")
         t.cite_also_rule("FOW 1047.1")
-        where = Msg("outside the game (expelled), as the top card of a transcended J-ruler's "
-                    "stack is")
+        where = Msg("outside the game (expelled), as a transcended J-ruler's top card is")
     else:
         t.move(obj, t.graveyard_of(obj), cause=cause)
         where = Msg("its owner's graveyard, as its printed card")

@@ -143,11 +143,6 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
 
 
 # ----- expelling a ruler or J-ruler (FOW 1047.3; house policy FOW HP.9) -------------------------
-#: House policy FOW HP.9: whether 1047.3 lets an effect expel a ruler or J-ruler that 321.1-321.2
-#: would keep in place.
-EXPEL_POLICY = "expel.j_ruler"
-
-
 def _protected(obj: GameObject) -> bool:
     """FOW 1047.3: the cards it protects: rulers and non-token J-rulers. A J-ruler with a warden
     side moves to no zone but the field whatever the policy (321.2)."""
@@ -175,9 +170,9 @@ def expelled_j_rulers(t: Table, item: StackItem, e: MoveZone, ids: list[str]) ->
     named = [o for oid in ids if (o := t.state.objects.get(oid)) is not None and _protected(o)]
     if not named:
         return {}
-    policy = t.policy_id(EXPEL_POLICY)
+    policy = t.policy_id("expel.j_ruler")
     t.cite_also_rule(policy)
-    if t.policy_is(EXPEL_POLICY, "never"):
+    if t.policy_is("expel.j_ruler", "never"):
         return {}
     leaving = {o.id for o in named}
     stays: dict[str, str] = {}
@@ -204,7 +199,7 @@ def expelled_anyway(t: Table, oid: str, to: str) -> bool:
     held back by 321.1-321.2."""
     obj = t.state.objects.get(oid)
     return to == EXPELLED and obj is not None and _protected(obj) and \
-        t.policy_is(EXPEL_POLICY, "while-another")
+        t.policy_is("expel.j_ruler", "while-another")
 
 
 def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str) -> str | None:

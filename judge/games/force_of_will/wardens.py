@@ -323,9 +323,9 @@ def _pierced_by_a_magic_stone(r: Table, card: CardDef) -> tuple[int, Msg]:
     J-ruler or a token; a magic stone resonator, whose total cost is usually 0, it does not name.
     `one` (the default) counts it as 806.2c does for the same attacker unblocked; `total-cost`
     reads 1103.2b as written."""
-    policy = r.policy_id(PIERCE_POLICY)
+    policy = r.policy_id("pierce.magic_stone_at_warden")
     r.cite_also_rule(policy)
-    if r.policy_is(PIERCE_POLICY, "one"):
+    if r.policy_is("pierce.magic_stone_at_warden", "one"):
         r.cite_also_rule("FOW 806.2c")
         return 1, Msg("exactly one, as a magic stone resonator removes unblocked (house policy "
                       "{policy})", policy=policy)
@@ -367,10 +367,6 @@ def changes_willpower(t: Table, item: StackItem, e: Counter) -> str | None:
 # ----- a J-ruler with a warden side ---------------------------------------------------------------
 #: The `how` of its move to the graveyard, warden side up (FOW 1010.1, 1205.5).
 BACK_TO_WARDEN = "J-ruler with a warden side leaves"
-#: House policy FOW HP.10: what a blocked magic stone resonator's [Pierce] removes from a warden.
-PIERCE_POLICY = "pierce.magic_stone_at_warden"
-#: House policy FOW HP.7: where it goes when it leaves the field for another zone than these.
-LEAVES_POLICY = "warden_j_ruler.leaves"
 
 
 def warden_side_of(r: Table, obj: GameObject) -> CardDef | None:
@@ -433,8 +429,8 @@ def on_event(t: Table, event: Event) -> None:
                           "owner's graveyard: it is there warden side up", object=name)),
                ("FOW 1302.6a",))
         return
-    policy = t.policy_id(LEAVES_POLICY)
-    if t.policy_is(LEAVES_POLICY, "destination"):
+    policy = t.policy_id("warden_j_ruler.leaves")
+    if t.policy_is("warden_j_ruler.leaves", "destination"):
         t.note(phrase(Msg("{object}, a J-ruler with a warden side, leaves the field for {zone}: "
                           "it stays there, warden side up (house policy {policy})", object=name,
                           zone=obj.zone, policy=policy)), (policy, "FOW 321.2", "FOW 1302.6a"))
@@ -451,7 +447,7 @@ def bound_elsewhere_goes_to_graveyard(t: Table, obj: GameObject) -> bool:
     """House policy FOW HP.7 (default `graveyard`): a J-ruler with a warden side that a
     replacement would move out of the field to a zone other than its graveyard cannot move there
     (321.2): it is put into its owner's graveyard warden side up instead (910.2d, 1010.1)."""
-    return has_warden_side(obj.card) and t.policy_is(LEAVES_POLICY, "graveyard")
+    return has_warden_side(obj.card) and t.policy_is("warden_j_ruler.leaves", "graveyard")
 
 
 # ----- rule processes -----------------------------------------------------------------------------
