@@ -286,13 +286,13 @@ class NeverSacrificed:
     """Objects of `types` that a `sacrifice:` cost, or an effect that does the same to them
     (e.g. Force of Will's banish effect), can never take, declared as data: `rule` says why
     (FOW 1011.1: rulers, sub-rulers, wardens and extension rules are never banished). A token
-    (`but_tokens`), or a card whose definition has the key `but_with` (FOW: an ordered J-ruler),
-    is taken like any other card."""
+    (`but_tokens`), or a card whose definition has one of the keys `but_with` (FOW: an ordered
+    J-ruler, a card a J-ruler only while stacked on one), is taken like any other card."""
 
     types: tuple[str, ...]
     rule: str
     but_tokens: bool = False
-    but_with: str = ""
+    but_with: tuple[str, ...] = ()
 
     def bars(self, obj: GameObject) -> bool:
         """Is `obj` one this declaration keeps from being sacrificed?"""
@@ -300,7 +300,7 @@ class NeverSacrificed:
             return False
         if self.but_tokens and obj.token:
             return False
-        return not (self.but_with and obj.card.get(self.but_with) is not None)
+        return not any(obj.card.get(key) is not None for key in self.but_with)
 
 
 def sacrifice_bar(bars: tuple[NeverSacrificed, ...], obj: GameObject) -> NeverSacrificed | None:
