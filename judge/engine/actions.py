@@ -526,10 +526,9 @@ class ActionOps(StackOps):
             done.append(phrase(Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else
                                Msg("{paid}", paid=paid)))
         if parts[0].exhaust_self and source is not None:
-            source.exhausted = True
-            self.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=self.name(source.id)),
-                      obj=source.id,
-                      player=player)
+            from judge.engine.effects import set_exhausted
+
+            set_exhausted(self.table, source, True, player=player)  # paid even if replaced
             done.append(phrase(Msg("exhausting {object}", object=self.name(source.id))))
 
         def moves() -> None:

@@ -449,6 +449,8 @@ class CardReader(Reader):
                         "a player this turn: it needs `event: damaged` and `player:`")
         if inner is None:
             return None
+        if kind == "replace":
+            self.replaceable(inner, (*path, kind))
         # An effect about what a labelled instruction did is an instruction too: skipped, and
         # said so, when that one did not happen (RB 359.3.e.14.a).
         if not any(k in raw for k in INSTRUCTION_KEYS):
@@ -464,6 +466,23 @@ class CardReader(Reader):
             if "optional" in raw else False
         return Instruction(inner, condition if isinstance(condition, Condition) else None,
                            label, optional)
+
+    def replaceable(self, e: fx.Effect, path: Path_) -> None:
+        """A `replace` watches only events this game's rules let be replaced (RB 370.1.a: any
+        event); an event judge replaces with `instead` only needs an `instead`."""
+        from judge.engine.replacements import INSTEAD_ONLY
+
+        event = getattr(e, "event", None)
+        if not isinstance(event, str):
+            return
+        if event not in self.game.vocab.replaceable_events:
+            self.ck.unsupported_mechanic((*path, "event"), f"a replacement effect on {event} "
+                                         "events is not implemented for this game yet (judge "
+                                         "replaces " + ", ".join(
+                                             self.game.vocab.replaceable_events) + " events)")
+        elif event in INSTEAD_ONLY and not getattr(e, "instead", ()):
+            self.ck.bad((*path, "instead"), f"a replacement of {event} events says what "
+                        "happens instead (`instead: [effects]`)")
 
     def effect_args(self, decl: Any, kind: str, args: Any, path: Path_, n_targets: int
                     ) -> fx.Effect | None:

@@ -35,6 +35,9 @@ VOCAB = Vocabulary(
     # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
     events=tuple(e.value for e in EventKind
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED)),
+    # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
+    replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
+                        "scored", "empowered"),
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",
@@ -177,6 +180,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACEMENT_ORDER: "RB 372",  # v1.4: the controller of the object acted on orders
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
+    Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it
     Role.RESTRICTION: "RB 054.1",  # can't beats can
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
     # written (terms.py): inactive until its condition is met.
