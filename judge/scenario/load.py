@@ -11,7 +11,7 @@ from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.gcpause import paused_gc
 from judge.model.args import Arg
 from judge.model.ask import Subject
-from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
+from judge.model.cards import AbilityDef, CardDef, Cost, given_ability, mode_named
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.record import fields, replace
 from judge.scenario import pools
@@ -585,7 +585,8 @@ class _Builder:
                     ck.bad((*p, "source"), f"no object with id {source!r}")
                 elif ability is not None:
                     src_card = cards.get(by_id[source].card)
-                    if src_card is not None and src_card.ability(ability) is None:
+                    if src_card is not None and src_card.ability(ability) is None \
+                            and given_ability(cards, ability) is None:
                         names = [a.name for a in src_card.abilities]
                         ck.string(ability, (*p, "ability"), names, f"ability of {src_card.name}")
             targets = reader.target_ids(m.get("targets", []), (*p, "targets"))
@@ -593,7 +594,8 @@ class _Builder:
             item_source: CardDef | AbilityDef | None = cards.get(card) if card else None
             if ability is not None and source in by_id:
                 src_card = cards.get(by_id[source].card)
-                item_source = src_card.ability(ability) if src_card is not None else None
+                item_source = (src_card.ability(ability) if src_card is not None else None) \
+                    or given_ability(cards, ability)
             if choices and item_source is not None:
                 self.choices(choices, item_source, (), {}, (*p, "choices"), paid=True)
             if item_source is not None and "targets" in m:

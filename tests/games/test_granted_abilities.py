@@ -99,3 +99,51 @@ def test_winning_or_losing_by_an_effect_in_a_v13_file_is_an_honest_cannot_rule(
     type: spell
     effect: [{{{effect}: {{}}}}]
 """, "<test>")
+
+
+CHAIN = HEAD + """
+  Rally Pennant:
+    type: gear
+    traits: [equipment]
+    gives:
+      - {name: Rally, kind: triggered, when: {event: attacked, object: self},
+         targets: [{type: unit, controller: you}], effect: [{draw: {count: 1}}]}
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: pennant, card: Rally Pennant, owner: alice, zone: base, attached_to: squire}
+  - {id: a-top, card: Trainee Squire, owner: alice, zone: main_deck}
+chain:
+  - {id: cry, ability: Rally, source: squire, controller: alice, targets: [squire]}
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+then: stop
+"""
+
+
+def test_a_chain_item_may_name_a_granted_ability() -> None:
+    """Issue 11 bug: the file's chain named an ability the source has only by a grant (RB
+    718.3: the attached gear's Effect Text) and the loader refused it (exit 2)."""
+    r = ruling(CHAIN)
+    assert list(r.resolved) == ["cry"]
+    assert r.final["objects"]["a-top"]["zone"] == "hand"
+
+
+def test_a_granted_trigger_on_the_chain_opened_it() -> None:
+    """RB 346.1: a chain whose first item is a triggered ability (a granted one too) was
+    opened by a trigger, not by a player."""
+    from judge.games.riftbound.state import chain_origin
+
+    assert chain_origin(load_scenario_text(CHAIN, "<test>")) == "trigger"
+
+
+def test_a_chain_item_naming_an_ability_not_granted_at_the_start_is_located() -> None:
+    """The pennant is not attached: the squire has no Rally when the file begins."""
+    text = CHAIN.replace(", attached_to: squire}", "}")
+    with pytest.raises(InputError, match=r"<test>:\d+:\d+: chain\[0\]\.ability: .*Rally"):
+        ruling(text)
+
+
+def test_a_chain_item_naming_no_ability_given_anywhere_is_still_bad_input() -> None:
+    with pytest.raises(InputError, match=r"chain\[0\]\.ability: unknown ability"):
+        load_scenario_text(CHAIN.replace("ability: Rally", "ability: Nope"), "<test>")
