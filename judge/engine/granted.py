@@ -72,6 +72,24 @@ def granted_triggers(t: Table, event: str) -> Iterator[tuple[GameObject, Ability
             if ability.kind == "triggered" and ability.when is not None \
                     and ability.when.event == event:
                 yield obj, ability
+    if event in LEAVING:
+        yield from looking_back(t, event)
+
+
+#: The events of an object leaving the board, which its granted triggers see looking back.
+LEAVING = ("left", "destroyed")
+
+
+def looking_back(t: Table, event: str) -> Iterator[tuple[GameObject, AbilityDef]]:
+    """An object that has left the board triggers on its own leaving with the abilities it had
+    just before (RB 383.2.c; engine/policies.py trigger_active lets one off the board trigger
+    only on its own leaving event): those effects granted it then (`left_with`)."""
+    for obj in t.state.objects.values():
+        if obj.left_with and not t.game.vocab.is_board(obj.zone):
+            for ability in obj.left_with:
+                if ability.kind == "triggered" and ability.when is not None \
+                        and ability.when.event == event:
+                    yield obj, ability
 
 
 def granted_named(t: Table, source: str | None, names: tuple[str, ...]

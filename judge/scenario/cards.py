@@ -39,8 +39,8 @@ STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
 
 #: The kinds of ability an effect may grant another object (engine/granted.py).
 GRANTABLE_KINDS = ("triggered", "activated")
-#: Events by which an object leaves the board (a granted ability on them would need the
-#: abilities the object had just before: not modelled).
+#: Events by which an object leaves the board (a granted ability on them looks back at the
+#: abilities the object had just before: engine/granted.py).
 LEAVING_EVENTS = ("destroyed", "left")
 
 
@@ -103,7 +103,8 @@ class CardReader(Reader):
                             "`exhaust: self` is the cost of an ability of an object on the board")
         self.check_chosen(m, path)
         gives = self.given_abilities(m.get("gives", []), (*path, "gives"))
-        self.check_granted_names(m, path, {a.name for a in gives})
+        self.check_granted_names(m, path, {a.name for a in gives},
+                                 frozenset(a.name for a in gives if a.kind == "static"))
         return CardDef(
             name=name,
             type=ctype or "?",
@@ -131,31 +132,43 @@ class CardReader(Reader):
     def given_abilities(self, raw: Any, path: Path_) -> tuple[AbilityDef, ...]:
         """`gives:` abilities the card gives other objects and does not have itself (an effect
         that grants abilities, engine/granted.py). A granted triggered or activated ability is
-        modelled; a granted static or resource ability would have to join the layers or the
-        payment it changes, which judge does not do: exit 3 naming it."""
+        modelled (one on its object leaving the board too: it looks back, engine/granted.py); a
+        granted static or resource ability would have to join the layers or the payment it
+        changes, which judge does not do: exit 3 naming it."""
         out = self.abilities(raw, path)
         for i, ability in enumerate(out):
+            if ability.kind == "static" and self.attachment_gives_statics() and all(
+                    getattr(e, "kind", "") == "modify" for e in ability.effect):
+                continue  # the card it is attached to has it (engine/continuous.py)
             if ability.kind not in GRANTABLE_KINDS:
                 self.ck.unsupported_mechanic((*path, i, "kind"), f"granting a {ability.kind} "
                                              "ability to another object is not implemented "
                                              "yet (judge grants triggered and activated "
-                                             "abilities)")
-            elif ability.when is not None and ability.when.object == "self" and \
-                    ability.when.event in LEAVING_EVENTS:
-                self.ck.unsupported_mechanic((*path, i, "when"), "a granted ability that "
-                                             "triggers as its object leaves the board is not "
-                                             "implemented yet (judge would have to look back "
-                                             "at the abilities the object had just before)")
+                                             "abilities, and static ones that modify, as an "
+                                             "attached card gives them)")
         return out
 
-    def check_granted_names(self, m: dict[str, Any], path: Path_, given: set[str]) -> None:
+    def attachment_gives_statics(self) -> bool:
+        """Whether the game's attached cards give the card they are attached to their `gives:`
+        abilities (RB 718.3): then a static one that modifies applies as its own."""
+        kind = self.game.attachment
+        return kind is not None and kind.gives_abilities
+
+    def check_granted_names(self, m: dict[str, Any], path: Path_, given: set[str],
+                            statics: frozenset[str] = frozenset()) -> None:
         """Each `modify: {abilities: [...]}` of the card names abilities of its own `gives:`
-        (the text of a granted ability is written once, on the card that grants it)."""
+        (the text of a granted ability is written once, on the card that grants it); an
+        effect granting a static one is not modelled (exit 3)."""
         for key in ("effect", "abilities", "modes"):
             for where, name in _granted_names(m.get(key), (*path, key)):
                 if isinstance(name, str) and name not in given:
                     self.ck.bad(where, f"{name!r} is not an ability in this card's `gives:` ("
                                 + (", ".join(sorted(given)) or "none") + ")")
+                elif name in statics:
+                    self.ck.unsupported_mechanic(where, "granting a static ability by an "
+                                                 "effect is not implemented yet (judge applies "
+                                                 "the static abilities an attached card gives "
+                                                 "the card it is attached to)")
 
     def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""

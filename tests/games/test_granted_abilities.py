@@ -21,8 +21,8 @@ cards:
 @pytest.mark.parametrize(("given", "why"), [
     ("{name: Aura, kind: static, effect: [{modify: {target: self, stats: {might: 1}}}]}",
      "granting a static ability"),
-    ("{name: Last, kind: triggered, when: {event: destroyed, object: self}, "
-     "effect: [{draw: {count: 1}}]}", "leaves the board"),
+    ("{name: Ward, kind: static, effect: [{forbid: {action: ready, target: self}}]}",
+     "granting a static ability"),
 ])
 def test_a_grant_judge_does_not_model_is_an_honest_cannot_rule(given: str, why: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=why):
@@ -32,7 +32,7 @@ def test_a_grant_judge_does_not_model_is_an_honest_cannot_rule(given: str, why: 
     targets: [{{type: unit}}]
     effect: [{{modify: {{target: $1, abilities: [X]}}}}]
     gives: [{given}]
-""".replace("[X]", "[Aura]" if "Aura" in given else "[Last]"), "<test>")
+""".replace("[X]", "[Aura]" if "Aura" in given else "[Ward]"), "<test>")
 
 
 def test_a_granted_ability_must_be_in_the_cards_gives() -> None:
@@ -147,3 +147,30 @@ def test_a_chain_item_naming_an_ability_not_granted_at_the_start_is_located() ->
 def test_a_chain_item_naming_no_ability_given_anywhere_is_still_bad_input() -> None:
     with pytest.raises(InputError, match=r"chain\[0\]\.ability: unknown ability"):
         load_scenario_text(CHAIN.replace("ability: Rally", "ability: Nope"), "<test>")
+
+
+def test_an_attached_gears_static_that_modifies_applies_to_its_unit() -> None:
+    """RB 718.3: a static ability in an equipment's Effect Text is its unit's while attached
+    (exit 3 before: granting a static ability was not modelled)."""
+    r = ruling(HEAD + """
+  Iron Brace:
+    type: gear
+    traits: [equipment]
+    gives: [{name: Braced, kind: static, effect: [{modify: {target: self, stats: {might: 2}}}]}]
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: brace, card: Iron Brace, owner: alice, zone: base, attached_to: squire}
+then: stop
+""")
+    assert r.final["objects"]["squire"]["stats"]["might"] == 4  # 2 printed, +2
+    assert r.final["objects"]["brace"].get("stats", {}).get("might") is None
+
+
+def test_a_gears_static_of_another_kind_is_still_exit_3() -> None:
+    with pytest.raises(UnsupportedMechanic, match="granting a static ability"):
+        load_scenario_text(HEAD + """
+  Iron Brace:
+    type: gear
+    traits: [equipment]
+    gives: [{name: Stay, kind: static, effect: [{forbid: {action: ready, target: self}}]}]
+""", "<test>")
