@@ -242,6 +242,9 @@ class PlayedWith:
     own_mode: str = ""
     cost_key: str = ""
     cost_rules: tuple[str, ...] = ()
+    #: The play note saying how many times its instructions run again (several instances of
+    #: the option paid, e.g. RB 820.3); absent, once.
+    times: str = ""
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,10 @@ VOCAB = Vocabulary(
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution, chosen as it is played (RB 820.2.a; "
                                     "default: the same as the first)"),
+        "repeat_instances": Arg("list", of=Arg("int", minimum=1), doc="a spell with several "
+                                "Repeat instances (`repeat_costs`): the instances whose cost "
+                                "is paid, by number from 1, each once (RB 820.1.c.2-3, RB "
+                                "820.3); `repeat: true` alone pays the first"),
         "repeat_mode": Arg("str", doc="with `repeat: true` on a modal spell: the mode of the "
                                 "additional execution, by name or number, chosen as it is "
                                 "played (RB 820.2.a; default: the same as the first)"),
@@ -80,6 +84,9 @@ VOCAB = Vocabulary(
                             "(RB 820.1.a, v1.4)"),
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution (RB 820.2.a; default: the same)"),
+        "repeat_instances": Arg("list", of=Arg("int", minimum=1), doc="an ability with several "
+                                "Repeat instances (`repeat_costs`): the instances whose cost "
+                                "is paid, by number from 1 (RB 820.1.c.2, RB 820.3)"),
         "repeat_mode": Arg("str", doc="with `repeat: true` on a modal ability: the mode of the "
                                 "additional execution (RB 820.2.a; default: the same)"),
         "opponent": Arg("str", doc="with several opponents (FFA): the one the ability's "
@@ -93,6 +100,9 @@ VOCAB = Vocabulary(
                                "{energy: 1, discard: 1}"),
         "repeat_cost": Arg("cost", doc="a spell with Repeat: its Repeat cost, e.g. {energy: 2} "
                                  "or {discard: 1} (RB 820.1.c)"),
+        "repeat_costs": Arg("list", of=Arg("cost"), doc="several instances of Repeat (RB "
+                            "820.3): each one's cost, in order, in place of `repeat_cost`; "
+                            "`choices: {repeat_instances: [1, 2]}` pays those"),
         "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
                                  "deal this much Bonus Damage to each target (RB 715)"),
         "bonus_damage_while": Arg("condition", doc="its Bonus Damage applies only while this "
