@@ -149,6 +149,13 @@ _SHARED_NAMES: dict[int, tuple[CardDef, tuple[str, ...]]] = {}
 _CARD_NAME_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
+def cost_keys(card: CardDef) -> tuple[Cost, ...]:
+    """The costs of a game's card keys (Riftbound's Repeat and Flow costs, a list of them for
+    several instances: `repeat_costs`, `flow_costs`)."""
+    return tuple(c for _, v in card.extra for c in (v if isinstance(v, tuple) else (v,))
+                 if isinstance(c, Cost))
+
+
 def uses_x(value: object) -> bool:
     """Whether a card, an ability or an effect reads the X chosen as it was played (`{x: true}`
     somewhere in what it does)."""
@@ -654,14 +661,14 @@ class _Builder:
         if verb == "play":
             # A game's card keys that are costs (Riftbound's Repeat and Flow costs) are paid
             # as it is played too.
-            own = tuple(v for _, v in card.extra if isinstance(v, Cost))
+            own = cost_keys(card)
             self.choices(m["choices"], card, (card.cost, card.additional_cost, *own),
                          self.v.choice_keys, path)
             return
         ability = card.ability(str(m.get("ability")))
         if ability is not None:  # else refused when it is taken (no such ability)
             # The card's cost keys an ability of it may pay too (Riftbound's Repeat cost).
-            own = tuple(v for _, v in card.extra if isinstance(v, Cost))
+            own = cost_keys(card)
             self.choices(m["choices"], ability, (ability.cost, *own),
                          self.v.activate_choice_keys, path)
 

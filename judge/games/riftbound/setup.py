@@ -328,15 +328,25 @@ def check_repeat_instances(sc: Scenario, name: str, card: CardDef, one: object,
 
 
 def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
-    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`: any cost);
-    several Flow costs are not modelled."""
+    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`: any cost), or
+    one per instance of Flow (`flow_costs`, RB 829.1.c.3)."""
     raw = card.get("flow_cost")
+    many = card.get("flow_costs")
     if "flow" not in card.keywords:
-        if raw is not None:
-            problem(("cards", name, "flow_cost"), "the card does not have flow under `keywords:`")
+        for key, value in (("flow_cost", raw), ("flow_costs", many)):
+            if value is not None:
+                problem(("cards", name, key), "the card does not have flow under `keywords:`")
         return
     if not card.is_type("spell"):
         problem(("cards", name, "keywords"), "Flow is on spells (RB 829.1.a)")
+    if many is not None:
+        path = ("cards", name, "flow_costs")
+        if raw is not None:
+            problem(path, "give `flow_costs` (several instances) or `flow_cost` (one), not both")
+        costs = many if isinstance(many, tuple) else ()
+        if len(costs) < 2 or not all(isinstance(c, Cost) for c in costs):
+            problem(path, "`flow_costs` lists two or more Flow costs (one: `flow_cost`)")
+        return
     if not isinstance(raw, Cost):
         problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`, e.g. "
                 "{energy: 1} or {energy: 1, discard: 1}")

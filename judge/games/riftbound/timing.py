@@ -36,7 +36,7 @@ from judge.games.riftbound.repeat import (
     repeat_targets,
 )
 from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
-from judge.model.cards import AbilityDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Msg, Said, phrase, said_of
@@ -179,17 +179,37 @@ def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | Non
     its Flow cost (card key `flow_cost`), an alternate cost in place of its base cost; judge
     uses Flow for a Flow spell played from the trash unless `choices: {flow: false}` (another
     permission to play it from there). None: not played with Flow."""
-    wanted = action.mapping("choices").get("flow")
-    raw = obj.card.get("flow_cost")
+    choices = action.mapping("choices")
+    wanted = choices.get("flow")
+    costs = flow_costs(obj.card)
     able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
-        and isinstance(raw, Cost)
+        and bool(costs)
     if wanted is True and not able:
         return Refusal(phrase(Msg("{object} cannot be played with Flow: that is for a spell with "
                                   "Flow in its owner's trash",
                                   object=t.name(obj.id))), ("RB 829.1.b",))
-    if not able or wanted is False or not isinstance(raw, Cost):
+    if not able or wanted is False:
         return None
-    return raw
+    if len(costs) < 2:
+        return costs[0]
+    # RB 829.1.c.3: several instances of Flow, its player chooses which cost applies.
+    which = choices.get("flow_instance", 1)
+    if not isinstance(which, int) or isinstance(which, bool) or not 1 <= which <= len(costs):
+        return Refusal(phrase(Msg("{object} has {n} Flow cost, no Flow cost {which}",
+                                  plural="{object} has {n} Flow costs, no Flow cost {which}",
+                                  n=len(costs), object=t.name(obj.id), which=str(which))),
+                       ("RB 829.1.c.3",))
+    t.cite_also_rule("RB 829.1.c.3")
+    return costs[which - 1]
+
+
+def flow_costs(card: CardDef) -> list[Cost]:
+    """The card's Flow costs, one per instance of Flow: `flow_costs`, else its `flow_cost`."""
+    many = card.get("flow_costs")
+    if isinstance(many, tuple) and many:
+        return [c for c in many if isinstance(c, Cost)]
+    one = card.get("flow_cost")
+    return [one] if isinstance(one, Cost) else []
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,

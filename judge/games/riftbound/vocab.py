@@ -63,6 +63,9 @@ VOCAB = Vocabulary(
                                 "its domain, so it enters ready (RB 805)"),
         "flow": Arg("bool", doc="a spell with Flow in the trash: false plays it from there by "
                           "another permission, not for its Flow cost (default true, RB 829)"),
+        "flow_instance": Arg("int", minimum=1, doc="a spell with several Flow costs "
+                             "(`flow_costs`) played with Flow: the one that applies, by number "
+                             "from 1 (RB 829.1.c.3; default 1)"),
         "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
                             "instructions are carried out once more (RB 820)"),
         "opponent": Arg("str", doc="with several opponents (FFA): the one the card's "
@@ -98,6 +101,10 @@ VOCAB = Vocabulary(
         "flow_cost": Arg("cost", doc="a spell with Flow (v1.4): its Flow cost, paid in place of "
                                "its cost from the trash (RB 829.1.c), e.g. {energy: 1} or "
                                "{energy: 1, discard: 1}"),
+        "flow_costs": Arg("list", of=Arg("cost"), doc="a spell with several instances of Flow "
+                          "(RB 829.1.c.3): each one's Flow cost, in place of `flow_cost`; "
+                          "`choices: {flow_instance: 2}` applies the second (default the "
+                          "first)"),
         "repeat_cost": Arg("cost", doc="a spell with Repeat: its Repeat cost, e.g. {energy: 2} "
                                  "or {discard: 1} (RB 820.1.c)"),
         "repeat_costs": Arg("list", of=Arg("cost"), doc="several instances of Repeat (RB "
