@@ -44,6 +44,19 @@ GRANTABLE_KINDS = ("triggered", "activated")
 LEAVING_EVENTS = ("destroyed", "left")
 
 
+#: What a `replace` may say beside its event: (file key, field, its value when not given).
+_REPLACE_OPTIONS = (("instead", "instead", ()), ("double", "double", False),
+                    ("prevent", "prevent", 0), ("prevent_all", "prevent_all", False),
+                    ("becomes", "becomes", None), ("redirect", "redirect", None),
+                    ("nth", "nth", None), ("to", "to", None), ("from", "zone_from", None),
+                    ("into", "zone_to", None))
+#: The options each event's replacement uses (engine/replacements.py); an event not listed
+#: is replaced by `instead` only.
+_REPLACE_FOR = {
+    "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
+    "destroyed": ("instead",), "moved": ("to", "from", "into"), "drawn": ("instead",)}
+
+
 def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
     """Every ability name of a `modify: {abilities: [...]}` in raw card data, with its path
     (found anywhere: in effects, abilities' effects, modes and instructions)."""
@@ -496,6 +509,19 @@ class CardReader(Reader):
         elif event in INSTEAD_ONLY and not getattr(e, "instead", ()):
             self.ck.bad((*path, "instead"), f"a replacement of {event} events says what "
                         "happens instead (`instead: [effects]`)")
+        given = [key for key, attr, unset in _REPLACE_OPTIONS if getattr(e, attr, unset) != unset]
+        for key in given:
+            if key in _REPLACE_FOR.get(event, ("instead",)):
+                continue
+            if event == "moved" and key == "instead":
+                self.ck.unsupported_mechanic((*path, key), "a move replaced by something else "
+                                             "(\"if it would be recalled, ... instead\") is not "
+                                             "implemented yet (judge replaces where it goes: "
+                                             "`to`)")
+            else:
+                self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
+                            "is for " + ", ".join(
+                                ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
 
     def effect_args(self, decl: Any, kind: str, args: Any, path: Path_, n_targets: int
                     ) -> fx.Effect | None:

@@ -62,3 +62,34 @@ def test_an_instead_only_event_needs_instead() -> None:
     text = CARD.replace("instead: [{{draw: {{count: 1}}}}]", "double: true")
     with pytest.raises(InputError, match="instead"):
         load_scenario_text(text.format(event="scored"), "<test>")
+
+
+MOVED = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {}, bob: {}}
+cards:
+  Anchor Idol:
+    type: gear
+    abilities:
+      - {name: Hold Fast, kind: static,
+         effect: [{replace: {event: moved, object: {each: {type: unit}}, into: base,
+                             OPTION}}]}
+"""
+
+
+def test_a_move_replaced_by_instead_is_exit_3_not_ignored() -> None:
+    """Bug: `instead` on a moved event was read and then never applied (the unit was recalled
+    as if nothing replaced it): now an honest exit 3."""
+    with pytest.raises(UnsupportedMechanic, match="a move replaced by something else"):
+        load_scenario_text(MOVED.replace("OPTION", "instead: [{draw: {count: 1}}]"), "<test>")
+
+
+@pytest.mark.parametrize(("option", "event"), [("double: true", "moved"),
+                                               ("to: trash", "drawn")])
+def test_an_option_of_another_event_is_bad_input(option: str, event: str) -> None:
+    text = MOVED.replace("OPTION", option).replace("event: moved", f"event: {event}")
+    if event == "drawn":
+        text = text.replace("object: {each: {type: unit}}, into: base,", "player: controller,")
+    with pytest.raises(InputError, match="does not apply to"):
+        load_scenario_text(text, "<test>")
