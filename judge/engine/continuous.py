@@ -204,14 +204,13 @@ def _given_statics(t: Table, obj: GameObject) -> list[_Static]:
     the game declares attached cards give their abilities (RB 718.3: appended to its host's
     text): they apply as the host's own, the host their source, its controller theirs (RB
     718.5.e-f), and their timestamp the later of the two arrivals on the board."""
-    kind = t.game.attachment
-    host = t.state.objects.get(obj.attached_to or "")
-    if kind is None or not kind.gives_abilities or host is None or host.id not in t.board \
-            or not kind.gives_bonus(obj.card):
+    from judge.engine.granted import given_statics
+
+    host, abilities = given_statics(t, obj)
+    if host is None:
         return []
     return [_Static(host, ability, i, effect, since=max(host.since, obj.since))
-            for ability in obj.card.gives if ability.kind == STATIC
-            for i, effect in enumerate(ability.effect)
+            for ability in abilities for i, effect in enumerate(ability.effect)
             if getattr(effect, "kind", "") == "modify"]
 
 

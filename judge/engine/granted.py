@@ -92,6 +92,26 @@ def looking_back(t: Table, event: str) -> Iterator[tuple[GameObject, AbilityDef]
                     yield obj, ability
 
 
+#: The effect kinds of a static ability an attached card may give the card it is attached to
+#: (continuous.py, replacements.py, restrictions.py read them from the host).
+GIVEN_STATIC_KINDS = ("modify", "replace", "forbid")
+
+
+def given_statics(t: Table, obj: GameObject) -> tuple[GameObject | None, tuple[AbilityDef, ...]]:
+    """The static abilities `obj`, attached, gives the card it is attached to, where the game
+    declares attached cards give their abilities (RB 718.3: appended to the host's text), and
+    that host: they apply as the host's own, the host their source and its controller theirs
+    (RB 718.5.e-f). None and () if it gives none now."""
+    kind = t.game.attachment
+    if obj.attached_to is None or not obj.card.gives or kind is None \
+            or not kind.gives_abilities or not kind.gives_bonus(obj.card):
+        return None, ()
+    host = t.state.objects.get(obj.attached_to)
+    if host is None or host.id not in t.board:
+        return None, ()
+    return host, tuple(a for a in obj.card.gives if a.kind == "static")
+
+
 def granted_named(t: Table, source: str | None, names: tuple[str, ...]
                   ) -> tuple[AbilityDef, ...]:
     """The abilities an effect grants, found by name in its source card's `gives:` (or, for an

@@ -178,17 +178,21 @@ def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | Non
 def static_replacements(t: Table) -> list[Replacement]:
     """Replacements of static abilities of objects on the board (while their condition holds)."""
     from judge.engine.conditions import Condition, holds
+    from judge.engine.granted import given_statics
 
     out: list[Replacement] = []
     for oid in [o for o in t.board if o in t.static_sources]:  # in a stable order
         obj = t.state.objects[oid]
-        if not t.game.objects.text_active(obj):
-            continue  # RB 718.2: an attached card's own text does nothing
-        for ability in obj.card.abilities:
-            if ability.kind != "static":
+        # RB 718.2-718.3: an attached card's own text does nothing; what it gives the card it
+        # is attached to is that card's own
+        host, given = given_statics(t, obj) if obj.attached_to is not None else (None, ())
+        own = obj.card.abilities if t.game.objects.text_active(obj) else ()
+        for ability, source in [*((a, obj) for a in own), *((a, host) for a in given)]:
+            if ability.kind != "static" or source is None:
                 continue
-            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=obj.controller, name=ability.name, source=oid)
+            seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
+                                  controller=source.controller, name=ability.name,
+                                  source=source.id)
             if isinstance(ability.condition, Condition) and not holds(t, seen_from,
                                                                       ability.condition):
                 continue
@@ -198,7 +202,7 @@ def static_replacements(t: Table) -> list[Replacement]:
                     # arrival: a static ability's replacement began when its object did.
                     rid = f"{seen_from.id}.replace" + (f"#{i + 1}" if i else "")
                     out.extend(make(t, seen_from, effect, duration="static", rid=rid,
-                                    timestamp=obj.since))
+                                    timestamp=max(obj.since, source.since)))
     return out
 
 

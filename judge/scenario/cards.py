@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.engine.conditions import Condition, Instruction, linked_labels
 from judge.engine.events import EVENTS, EventKind
+from judge.engine.granted import GIVEN_STATIC_KINDS
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
@@ -151,14 +152,14 @@ class CardReader(Reader):
         out = self.abilities(raw, path)
         for i, ability in enumerate(out):
             if ability.kind == "static" and self.attachment_gives_statics() and all(
-                    getattr(e, "kind", "") == "modify" for e in ability.effect):
-                continue  # the card it is attached to has it (engine/continuous.py)
+                    getattr(e, "kind", "") in GIVEN_STATIC_KINDS for e in ability.effect):
+                continue  # the card it is attached to has it (engine/granted.py)
             if ability.kind not in GRANTABLE_KINDS:
                 self.ck.unsupported_mechanic((*path, i, "kind"), f"granting a {ability.kind} "
                                              "ability to another object is not implemented "
                                              "yet (judge grants triggered and activated "
-                                             "abilities, and static ones that modify, as an "
-                                             "attached card gives them)")
+                                             "abilities, and static ones that modify, replace "
+                                             "or forbid, as an attached card gives them)")
         return out
 
     def attachment_gives_statics(self) -> bool:

@@ -172,5 +172,38 @@ def test_a_gears_static_of_another_kind_is_still_exit_3() -> None:
   Iron Brace:
     type: gear
     traits: [equipment]
-    gives: [{name: Stay, kind: static, effect: [{forbid: {action: ready, target: self}}]}]
+    gives: [{name: Thrift, kind: static,
+             effect: [{cost_change: {target: self, of: activate, less: {energy: 1}}}]}]
 """, "<test>")
+
+
+def test_an_attached_gears_prohibition_and_replacement_are_its_units() -> None:
+    """RB 718.3: "I don't ready" and "if I would die, recall me instead" from an equipment's
+    Effect Text are the unit's while attached."""
+    r = ruling(HEAD + """
+  Stasis Cuff:
+    type: gear
+    traits: [equipment]
+    gives:
+      - {name: Stay, kind: static, effect: [{forbid: {action: ready, target: self}}]}
+      - {name: Ward, kind: static,
+         effect: [{replace: {event: destroyed, object: self, instead: [{recall: {target: self}}]}}]}
+  Snuff:
+    type: spell
+    cost: {energy: 1}
+    targets: [{type: unit}]
+    effect: [{ready: {target: $1}}, {destroy: {target: $1}}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: "battlefield:bf-a", exhausted: true}
+  - {id: cuff, card: Stasis Cuff, owner: alice, zone: "battlefield:bf-a", attached_to: squire}
+  - {id: snuff, card: Snuff, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: snuff, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+then: stop
+""")
+    squire = r.final["objects"]["squire"]
+    assert squire["zone"] == "base"  # recalled instead of dying
+    assert squire["exhausted"] is True  # it did not ready
