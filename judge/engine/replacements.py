@@ -414,7 +414,8 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
     """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
     True if a replacement made something else happen instead. The event then does not happen,
     so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was."""
-    if not (t.state.replacements or t.static_sources):
+    if not (t.state.replacements or t.static_sources) \
+            or event not in t.game.vocab.replaceable_events:  # none can watch it
         return False
     found = watching(t, event, obj, None if obj is not None else player)
     affected = obj.controller if obj is not None else player
