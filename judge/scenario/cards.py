@@ -158,8 +158,8 @@ class CardReader(Reader):
                 self.ck.unsupported_mechanic((*path, i, "kind"), f"granting a {ability.kind} "
                                              "ability to another object is not implemented "
                                              "yet (judge grants triggered and activated "
-                                             "abilities, and static ones that modify, replace "
-                                             "or forbid, as an attached card gives them)")
+                                             "abilities, and static ones where an attached card "
+                                             "gives them)")
         return out
 
     def attachment_gives_statics(self) -> bool:

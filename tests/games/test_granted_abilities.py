@@ -166,15 +166,30 @@ then: stop
     assert r.final["objects"]["brace"].get("stats", {}).get("might") is None
 
 
-def test_a_gears_static_of_another_kind_is_still_exit_3() -> None:
-    with pytest.raises(UnsupportedMechanic, match="granting a static ability"):
-        load_scenario_text(HEAD + """
-  Iron Brace:
+def test_an_attached_gears_cost_change_is_its_units() -> None:
+    """RB 718.3: "my abilities cost 1 less" from an equipment's Effect Text changes what the
+    unit's own abilities cost while attached."""
+    r = ruling(HEAD + """
+  Thrift Band:
     type: gear
     traits: [equipment]
     gives: [{name: Thrift, kind: static,
              effect: [{cost_change: {target: self, of: activate, less: {energy: 1}}}]}]
-""", "<test>")
+  Drill Sergeant:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - {name: Drill, kind: activated, cost: {energy: 2}, effect: [{draw: {count: 1}}]}
+objects:
+  - {id: sarge, card: Drill Sergeant, owner: alice, zone: base}
+  - {id: band, card: Thrift Band, owner: alice, zone: base, attached_to: sarge}
+  - {id: a-top, card: Trainee Squire, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: activate, object: sarge, ability: Drill}
+then: stop
+""")
+    assert not r.rejected  # 2 less 1: Alice's 1 Energy pays it
+    assert r.final["players"]["alice"]["energy"] == 0
 
 
 def test_an_attached_gears_prohibition_and_replacement_are_its_units() -> None:
