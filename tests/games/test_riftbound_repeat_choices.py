@@ -98,14 +98,20 @@ def test_an_instance_the_card_does_not_have_is_refused() -> None:
     assert "no instance 3" in r.rejected[0].text
 
 
-def test_several_instances_on_a_triggered_ability_are_an_honest_cannot_rule() -> None:
-    from judge.app import load_scenario_text
-    from judge.errors import UnsupportedMechanic
-
+def test_a_triggered_abilitys_instance_it_does_not_have_is_a_bad_decision() -> None:
+    """RB 820.3 on a triggered ability: the instances paid are decided as it goes on the
+    chain; one the card does not have is a located error (exit 2)."""
     text = SEVERAL.replace("kind: activated, keywords: [repeat], cost: {exhaust: self},",
-                           "kind: triggered, keywords: [repeat], when: {event: drawn},")
-    with pytest.raises(UnsupportedMechanic, match="several Repeat instances on a triggered"):
-        load_scenario_text(text.replace("CHOICES", "{}"), "<test>")
+                           "kind: triggered, keywords: [repeat], when: {event: played, "
+                           "object: self},").replace(
+        "  - {id: lantern, card: Echo Lantern, owner: alice, zone: base}",
+        "  - {id: lantern, card: Echo Lantern, owner: alice, zone: hand}").replace(
+        "  - {by: alice, do: activate, object: lantern, ability: Glow, choices: CHOICES}",
+        "  - {by: alice, do: play, card: lantern}") + """decisions:
+  lantern.glow: {choices: {repeat_instances: [1, 3]}}
+"""
+    with pytest.raises(InputError, match="repeat_instances: name each instance once"):
+        ruling(text.replace("cost: {energy: 0}", ""))
 
 
 def test_repeat_costs_and_repeat_cost_together_are_bad_input() -> None:

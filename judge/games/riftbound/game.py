@@ -118,6 +118,7 @@ class Riftbound(Rulebook):
                    "instructions once more with {which}: {said} (still played once)").id,
                    again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a",
                    own_mode="repeat_mode", times=REPEAT_TIMES,
+                   instances_key="repeat_costs", instances_choice="repeat_instances",
                    cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1")),
     )
     #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).

@@ -311,8 +311,7 @@ def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> Non
 def check_repeat_instances(sc: Scenario, name: str, card: CardDef, one: object,
                            many: object, problem: Report) -> None:
     """RB 820.3: several instances of Repeat, `repeat_costs` (one cost each, in order) in
-    place of `repeat_cost`, on a spell or an activated ability (a triggered ability paying
-    several as it goes on the chain is not modelled: exit 3)."""
+    place of `repeat_cost`, on a spell or an ability."""
     path = ("cards", name, "repeat_costs")
     if one is not None:
         problem(path, "give `repeat_costs` (several instances) or `repeat_cost` (one), not both")
@@ -321,10 +320,6 @@ def check_repeat_instances(sc: Scenario, name: str, card: CardDef, one: object,
         problem(path, "`repeat_costs` lists two or more Repeat costs (one: `repeat_cost`)")
     if any(not isinstance(c, Cost) or c.is_free for c in costs):
         problem(path, "each Repeat cost is a cost, e.g. {energy: 2} or {discard: 1}")
-    if any(a.kind == "triggered" for a in abilities_with_repeat(card)):
-        raise unsupported(sc, path, "several Repeat instances on a triggered ability, each "
-                          "paid or not as it goes on the chain, are not implemented yet "
-                          "(judge pays them on spells and activated abilities)")
 
 
 def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
