@@ -178,7 +178,7 @@ class CardReader(Reader):
                 if isinstance(name, str) and name not in given:
                     self.ck.bad(where, f"{name!r} is not an ability in this card's `gives:` ("
                                 + (", ".join(sorted(given)) or "none") + ")")
-                elif name in statics:
+                elif isinstance(name, str) and name in statics:
                     self.ck.unsupported_mechanic(where, "granting a static ability by an "
                                                  "effect is not implemented yet (judge applies "
                                                  "the static abilities an attached card gives "
