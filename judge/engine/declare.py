@@ -242,6 +242,14 @@ class PlayedWith:
     own_mode: str = ""
     cost_key: str = ""
     cost_rules: tuple[str, ...] = ()
+    #: The play note saying how many times its instructions run again (several instances of
+    #: the option paid, e.g. RB 820.3); absent, once.
+    times: str = ""
+    #: Several instances of the option on a card: the card key listing one cost per instance,
+    #: and the choice naming the instances paid, by number (a triggered ability's
+    #: `decisions: {<item>: {choices: {<instances_choice>: [1, 2]}}}`).
+    instances_key: str = ""
+    instances_choice: str = ""
 
 
 @dataclass(frozen=True)
