@@ -283,6 +283,8 @@ class StackOps(BoardOps):
         """RB 355.11.b: a group target no longer meeting its limit as the item resolves is cut
         down to a subset of the original targets that does (engine/groups.py); those left out
         are not affected. The indices left out, and what the resolution step says of it."""
+        if group_of(item.target_specs) is None:  # the usual item: no group, nothing to cut
+            return [], ""
         legal = [i for i in group_range(item) if i not in illegal]
         keep, auto = kept_subset(self.table, item, legal)
         dropped = [i for i in legal if i not in keep]
