@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import ability_of_kind, matches
 from judge.engine.conditions import Quantity, amount, reading
-from judge.engine.costs import ActualCost, actual_cost, total_cost
+from judge.engine.costs import ActualCost, actual_cost, total_cost, with_apart
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
 from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, granted_names, granted_rules
@@ -125,6 +125,7 @@ class ActionOps(StackOps):
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
                                     free=allowed is not None and allowed.free, less=plan.less)
+        actual = with_apart(actual, plan.apart)
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)

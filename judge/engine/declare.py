@@ -54,6 +54,10 @@ class PlayPlan:
     #: card is played, e.g. FOW 1162.2): applied with the other reductions, after every
     #: increase (FOW 903.2k-4), each with what the play step calls it.
     less: tuple[tuple[str, int, str], ...] = ()
+    #: A cost paid beside the card's own that no cost change touches: neither an increase nor
+    #: a reduction of the card's cost reaches it, and it is paid even when the card is played
+    #: without paying its cost (FOW 712.2a, 712.2d: a Revolution Order's will).
+    apart: Cost | None = None
 
     def note(self, key: str, default: object = None) -> object:
         return dict(self.notes).get(key, default)

@@ -61,9 +61,9 @@ actions:
         ruling(text)
 
 
-def test_a_reduction_larger_than_an_ordered_spells_cost_is_an_honest_cannot_rule() -> None:
-    """FOW 712.2d: effects on the spell do not touch the process's will; judge pays both
-    together, so where a reduction would eat into the order's will it will not guess."""
+def test_a_reduction_larger_than_an_ordered_spells_cost_leaves_the_orders_will() -> None:
+    """FOW 712.2d: effects on the spell do not touch the process's will: fire 2 less on a fire 1
+    spell makes the spell free, and the order's fire 1 is still paid."""
     text = fow("""
 objects:
   - {id: m, card: Marshal, owner: alice, zone: ruler_area}
@@ -74,8 +74,10 @@ actions:
 """, fire=2, cards=MARSHAL + "  Cheap: {type: regalia, abilities: [{name: Thrift, kind: static, "
                "effect: [{cost_change: {target: {each: {type: resonator, zone: any}}, "
                "less: {fire: 2}}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"712\.2d"):
-        ruling(text)
+    r = ruling(text)
+    assert not r.rejected
+    assert r.final["players"]["alice"]["fire"] == 1
+    assert "FOW 712.2d" in r.citations
 
 
 def test_the_order_is_paid_beside_the_spells_cost() -> None:

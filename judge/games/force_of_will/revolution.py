@@ -132,41 +132,15 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(phrase(why[0]), why[1])
     assert ruler is not None
     extra = revolution_cost(ruler.card)
-    merged = extra if base.extra is None else add_costs(base.extra, extra)
     changed = bool(extra.resources) and _cost_changed(t, player, obj)
-    if changed and not _change_spares_the_order(t, player, obj, base, extra, merged):
-        # judge pays the order's will with the spell's cost; here a change to the spell's cost
-        # would reach it too, and 712.2d says effects on spells do not touch the process.
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", "a cost change "
-                                          f"covers {t.name(obj.id)}, played ordered, and would "
-                                          "reach the Revolution Order's will if paid together: "
-                                          "keeping it off that will (FOW 712.2d) is not "
-                                          "implemented yet"))
+    # FOW 712.2d: the process is no part of the spell: a change to the spell's cost (an
+    # increase, or a reduction however large, with X or an additional cost) never reaches its
+    # will, which is paid apart (712.2a), also for a spell played without paying its cost.
     return replace(base, notes=(*base.notes, ("revolution_order", ruler.id)),
                    citations=(*base.citations, "FOW 903.2d", "FOW 712.2",
                               *(("FOW 712.2a",) if extra.resources else ()),
                               *(("FOW 712.2d",) if changed else ())),
-                   extra=merged if merged.resources else base.extra)
-
-
-def _change_spares_the_order(t: Table, player: str, obj: GameObject, base: PlayPlan,
-                             order: Cost, merged: Cost) -> bool:
-    """FOW 712.2d: a change to the spell's cost does not touch the Revolution Order's will.
-    judge pays the two together, which comes to the same whenever the spell's cost changed
-    alone plus the order's will is what the two changed together cost (an increase always; a
-    reduction the spell's own cost absorbs). An X or an additional cost of the card: not
-    worked out (False)."""
-    from judge.engine.costs import actual_cost
-
-    if obj.card.cost.x or obj.card.additional_cost is not None:
-        return False
-    spell = actual_cost(t, player, base.cost, base.extra or Cost(), obj, less=base.less)
-    both = actual_cost(t, player, base.cost, merged, obj, less=base.less)
-    together = {k: v for k, v in both.resources if v}
-    apart = {k: v for k, v in add_costs(Cost(spell.resources), order).resources if v}
-    return together == apart
+                   apart=add_costs(base.apart, extra) if base.apart is not None else extra)
 
 
 def after_play(t: Table, item: StackItem) -> None:
