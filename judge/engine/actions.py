@@ -117,6 +117,18 @@ class ActionOps(StackOps):
         self.check(self.forbidden("play", obj=obj, player=player))
         self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_play(self.table, player, obj, action))
+        if plan.face is not None:
+            obj.card = plan.face  # FOW 903.2b: from this choice on, the card is that face
+        try:
+            self.play_planned(action, obj, obj.card, plan)
+        except _Rejected:
+            obj.card = card  # an illegal play changes nothing
+            raise
+
+    def play_planned(self, action: Action, obj: GameObject, card: CardDef, plan: PlayPlan
+                     ) -> None:
+        player = action.by
+        g = self.game
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,

@@ -221,15 +221,45 @@ actions:
     assert res.final["objects"]["c"]["card"] == "Chrono Squire"
 
 
-def test_a_future_side_with_spell_text_is_an_honest_cannot_rule() -> None:
-    text = fow("""
-objects: [{id: p, card: Past, owner: alice, zone: hand}]
+SHIFT_CHANTS = ("  Past: {type: chant, keywords: [shift], shift: {fire: 1}, future_side: Future,"
+                " cost: {fire: 1}, effect: [{draw: {count: 1}}]}\n  Future: {type: chant, cost: "
+                "{fire: 2}, effect: [{draw: {count: 2}}]}\n")
+SHIFT_PLAY = """
+objects:
+  - {id: p, card: Past, owner: alice, zone: hand}
+  - {id: d1, card: Knight, owner: alice, zone: main_deck}
+  - {id: d2, card: Knight, owner: alice, zone: main_deck}
 actions: [{by: alice, do: play, card: p, choices: {side: future}}]
-""", fire=2, cards="  Past: {type: chant, keywords: [shift], shift: {fire: 1}, future_side: Future,"
-                   " effect: [{draw: {count: 1}}]}\n  Future: {type: chant, effect: [{draw: "
-                   "{count: 2}}]}\n")
+then: resolve
+"""
+
+
+def test_a_future_side_with_spell_text_is_played_with_that_text() -> None:
+    """FOW 903.2b, 1302.2e: played future side up, the spell is its future side: its text
+    (draw two) resolves, not the past side's, and it is past side up in the graveyard
+    (1302.2f)."""
+    res = ruling(fow(SHIFT_PLAY, fire=2, cards=SHIFT_CHANTS))
+    assert not res.rejected
+    assert res.final["objects"]["d1"]["zone"] == "hand"
+    assert res.final["objects"]["d2"]["zone"] == "hand"
+    assert res.final["objects"]["p"]["zone"] == "graveyard"
+    assert res.final["objects"]["p"]["card"] == "Past"
+
+
+def test_a_future_side_that_cannot_be_paid_leaves_the_card_past_side_up() -> None:
+    """An illegal play changes nothing (FOW 903.2m): the card stays past side up in the hand."""
+    res = ruling(fow(SHIFT_PLAY.replace("then: resolve\n", ""), fire=1, cards=SHIFT_CHANTS))
+    assert_rejected(res, [0])
+    assert res.final["objects"]["p"]["card"] == "Past"
+    assert res.final["objects"]["p"]["zone"] == "hand"
+
+
+def test_a_future_side_with_other_timing_is_an_honest_cannot_rule() -> None:
+    """The play's timing is read on the past side; a future side with [Quickcast] would not be."""
+    cards = SHIFT_CHANTS.replace("Future: {type: chant,", "Future: {type: chant, "
+                                 "keywords: [quickcast],")
     with pytest.raises(UnsupportedMechanic, match=r"903\.2b"):
-        ruling(text)
+        ruling(fow(SHIFT_PLAY, fire=2, cards=cards))
 
 
 # ----- [Chaining] (FOW 1160) ----------------------------------------------------------------------

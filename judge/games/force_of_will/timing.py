@@ -50,7 +50,7 @@ from judge.games.force_of_will.state import (
     own_cost,
 )
 from judge.games.force_of_will.wardens import activate_refusal as willpower_refusal
-from judge.model.cards import AbilityDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase, said_of, word
@@ -192,15 +192,23 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
     return ("hand",)
 
 
+#: The rules under which cards are played (`play_rule_of`).
+PLAY_RULES = ("FOW 709.1", "FOW 708.4", "FOW 703.2", "FOW 702.2")
+
+
 def play_rule(obj: GameObject) -> str:
+    return play_rule_of(obj.card)
+
+
+def play_rule_of(card: CardDef) -> str:
     """The rule under which a card is played: [Quickcast] (FOW 709.1), a [Trigger] card (FOW
     708.4), a chant (FOW 703.2), anything else (FOW 702.2)."""
-    printed = obj.card.keywords
+    printed = card.keywords
     if "quickcast" in printed:
         return "FOW 709.1"
     if "trigger" in printed:
         return "FOW 708.4"
-    return "FOW 703.2" if obj.card.is_type("chant") else "FOW 702.2"
+    return "FOW 703.2" if card.is_type("chant") else "FOW 702.2"
 
 
 def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False
