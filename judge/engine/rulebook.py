@@ -364,6 +364,9 @@ class Rulebook:
     keyword_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
+    #: The rules an effect that puts a card into a zone cites, by zone (`move_zone`): whose
+    #: control it is under there and what it does there (FOW 313.3, 317.5).
+    zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: A permanent card type's own rule for entering the board, cited by its resolution instead
     #: of Role.ENTERS_BOARD (RB 359.2.c a unit, 359.2.d gear); the first type the card has.
     enter_citations: ClassVar[dict[str, str]] = {}

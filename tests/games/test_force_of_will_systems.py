@@ -101,10 +101,22 @@ actions:
 COIN = "  Coin: {type: will_coin, will_coin: [fire]}\n"
 
 
-def test_only_tokens_are_modelled_in_the_item_area() -> None:
-    """FOW 1032: a card in the item area is attached to a J/ruler, which is not modelled."""
-    with pytest.raises(UnsupportedMechanic, match="attached to a J/ruler"):
-        load_scenario_text(fow("objects: [{id: k, card: Knight, owner: alice, zone: item_area}]\n"))
+def test_any_card_may_start_in_the_item_area_with_its_abilities_inactive() -> None:
+    """FOW 313.1 ("etc."), 313.3: a card neither a token nor attached may be in an item area,
+    under that player's control; FOW 902.1a: a resonator's static ability works only in the
+    field, so it gives nothing from there."""
+    res = ruling(fow("""
+objects:
+  - {id: c, card: Captain, owner: alice, zone: item_area}
+  - {id: k, card: Knight, owner: alice, zone: field}
+actions: [{by: alice, do: pass}]
+""", cards="  Captain: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Rally, "
+           "kind: static, effect: [{modify: {target: {each: {type: resonator, controller: you}},"
+           " stats: {atk: 100}}}]}]}\n"))
+    assert res.final["objects"]["c"]["zone"] == "item_area"
+    base = ruling(fow("objects: [{id: k, card: Knight, owner: alice, zone: field}]\n"
+                      "actions: [{by: alice, do: pass}]\n"))
+    assert res.final["objects"]["k"]["stats"] == base.final["objects"]["k"]["stats"]
 
 
 LB_TOKEN = "  Volley LB: {type: limit_break_token, limit_break_of: Volley}\n"
@@ -512,12 +524,19 @@ def test_a_gem_of_any_attribute_is_light_without_a_choice() -> None:
     assert "FOW 1027.1a" in res.citations
 
 
-def test_card_text_cannot_yet_put_a_card_into_the_item_area() -> None:
-    """FOW 1032: attaching cards is not modelled; a filter may look there, a move may not go."""
-    with pytest.raises(UnsupportedMechanic, match=r"1032"):
-        load_scenario_text(fow("", cards="  S: {type: chant, targets: [{type: resonator}], "
-                                         "effect: [{move_zone: {target: $1, to: item_area}}]}\n"),
-                           "f.yaml")
+def test_card_text_puts_a_card_into_its_owners_item_area_under_their_control() -> None:
+    """FOW 313.3: an opponent's resonator goes into its owner's item area, under its owner's
+    control, and leaves the field."""
+    res = ruling(fow("""
+objects:
+  - {id: k, card: Knight, owner: bob, zone: field}
+chase:
+  - {id: s, card: S, controller: alice, targets: [k]}
+""", cards="  S: {type: chant, targets: [{type: resonator}], effect: [{move_zone: {target: $1, "
+           "to: item_area}}]}\n"))
+    assert res.final["objects"]["k"]["zone"] == "item_area"
+    assert res.final["objects"]["k"]["controller"] == "bob"
+    assert "FOW 313.3" in res.citations
 
 
 # ----- cards attached to a J/ruler (FOW 313.3, 1032) ---------------------------------------------
