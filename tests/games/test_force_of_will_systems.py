@@ -80,6 +80,73 @@ actions:
     assert "FOW 712.2d" in r.citations
 
 
+def test_an_order_card_at_the_start_needs_its_ruler_side() -> None:
+    """FOW 712.3a: an order card in an order area is the order side of one ruler."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects: [{id: d, card: Lone, owner: alice, zone: order_area}]\n",
+                               cards="  Lone: {type: order}\n"), "f.yaml")
+    assert any("no ruler names 'Lone'" in str(p) for p in err.value.problems)
+
+
+def test_an_order_card_at_the_start_orders_nothing_and_returns() -> None:
+    """FOW 1208.1: with no ordered J-ruler, the order card goes back as its ruler."""
+    res = ruling(fow("objects: [{id: d, card: Decree, owner: alice, zone: order_area}]\n"
+                     "actions: [{by: alice, do: pass}]\n", cards=MARSHAL))
+    assert res.final["objects"]["d"]["zone"] == "ruler_area"
+    assert res.final["objects"]["d"]["card"] == "Marshal"
+    assert "FOW 1208.1" in res.citations
+
+
+def test_an_ordered_j_rulers_order_stays_while_it_orders() -> None:
+    """FOW 1208.1 leaves an order card that orders a J-ruler where it is."""
+    res = ruling(fow("""
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+""", fire=2, cards=MARSHAL))
+    assert res.final["objects"]["m"]["zone"] == "order_area"
+    assert "FOW 1208.1" not in res.citations
+
+
+def test_an_order_card_taken_out_of_the_order_area_is_an_honest_cannot_rule() -> None:
+    text = fow("""
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+  - {id: g, card: Purge, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: g, targets: [m]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+""", fire=2, cards=MARSHAL + "  Purge: {type: chant, keywords: [quickcast], targets: "
+               "[{type: order, zone: order_area}], effect: [{move_zone: {target: $1, "
+               "to: graveyard}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1208\.1"):
+        ruling(text)
+
+
+def test_a_card_from_the_field_into_the_order_area_is_an_honest_cannot_rule() -> None:
+    """FOW 1022.4: it would keep its counters there."""
+    text = fow("""
+objects:
+  - {id: k, card: Knight, owner: alice, zone: field}
+chase:
+  - {id: s, card: S, controller: alice, targets: [k]}
+""", cards="  S: {type: chant, targets: [{type: resonator}], effect: [{move_zone: {target: $1, "
+           "to: order_area}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1022\.4"):
+        ruling(text)
+
+
 def test_the_order_is_paid_beside_the_spells_cost() -> None:
     """FOW 712.2a: the process's will is paid too: 1 fire is not enough for both."""
     text = """

@@ -27,7 +27,11 @@ from judge.games.force_of_will.oath import on_event as on_oath_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import may_stay_unattached
 from judge.games.force_of_will.reincarnation import on_event as on_reincarnation_event
-from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
+from judge.games.force_of_will.revolution import (
+    is_ordered,
+    leaves_ordered,
+    orders_ordering_nothing,
+)
 from judge.games.force_of_will.revolution import on_event as on_revolution_event
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
@@ -94,7 +98,7 @@ def rule_processes(r: Table) -> bool:
     # (same-named wardens) after 1205.8.
     for process in (cancel_counters, destroy_lethal, def_zero_or_less, warden_without_willpower,
                     duplicate_mythic, duplicate_wardens, round_life_up, illegal_additions,
-                    hosts_gone):
+                    hosts_gone, orders_ordering_nothing):
         changed = process(r) or changed
     return changed
 

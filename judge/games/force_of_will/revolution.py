@@ -43,6 +43,8 @@ ORDERED = "ordered:"
 REVOLUTION_TEXT = "revolution:text"
 #: How an ordered J-ruler leaves the field by the rules that say where its order goes.
 LEAVES = "ordered J-ruler leaves"
+#: How a ruler goes into the order area by its Revolution Order process (FOW 712.3a).
+ORDERING = "ordered"
 
 REVOLUTION_CARD_KEYS: dict[str, Arg] = {
     "revolution_order": Arg("map", doc="on a ruler with [Revolution Order]: the will paid to play "
@@ -194,8 +196,9 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
                            object=t.name(ruler.id))))
     ruler_name = t.name(ruler.id)
     ext(t.state).other_side[ruler.id] = ruler.card
-    t.move(ruler, ORDER_AREA, cause=item.id)
+    t.move(ruler, ORDER_AREA, cause=item.id, how=ORDERING)
     ruler.card = order
+    ext(t.state).order_cards.add(ruler.id)
     t.watch(ruler)
     printed = obj.card
     revolution = printed.get(REVOLUTION_TEXT)
@@ -233,12 +236,69 @@ def leaves_ordered(t: Table, obj: GameObject, *, cause: str | None) -> None:
     t.watch(obj)
     order = t.state.objects.get(order_id)
     if order is not None and order.zone == ORDER_AREA:
-        ruler = ext(t.state).other_side.get(order.id)
-        if ruler is not None:
-            ext(t.state).other_side[order.id] = order.card
-            t.move(order, "ruler_area", cause=cause)
-            order.card = ruler
-            t.watch(order)
+        back_to_ruler_area(t, order, cause)
+
+
+def back_to_ruler_area(t: Table, order: GameObject, cause: str | None) -> bool:
+    """FOW 1010.1, 1208.1: the order card goes into its owner's ruler area ruler side up (the
+    same card, keeping its orientation: 302.3)."""
+    ruler = ext(t.state).other_side.get(order.id)
+    if ruler is None:
+        return False
+    ext(t.state).order_cards.discard(order.id)
+    ext(t.state).other_side[order.id] = order.card
+    # FOW 302.3: the same card, keeping its orientation; 1022.4: and its counters
+    rested, counters = order.exhausted, dict(order.counters)
+    t.move(order, "ruler_area", cause=cause)
+    order.exhausted, order.counters = rested, counters
+    order.card = ruler
+    t.watch(order)
+    return True
+
+
+def orders_ordering_nothing(t: Table) -> bool:
+    """FOW 1208.1 (a rule process): an order card in an order area that orders no card goes
+    back to the ruler area as a ruler. An order card that card text took out of the order area
+    is beyond the rules judge can follow (exit 3)."""
+    orders = ext(t.state).order_cards
+    if not orders:
+        return False
+    changed = False
+    for oid in sorted(orders):
+        order = t.state.objects.get(oid)
+        if order is None or order.zone != ORDER_AREA:
+            _order_left(t, oid)
+        if order is None or _ordering(t, oid) is not None:
+            continue
+        name = t.name(oid)
+        if back_to_ruler_area(t, order, None):
+            changed = True
+            t.step(StepKind.STATE_CHECK, Msg("rule process: {object} is an order card that orders "
+                                             "no card: it returns to {player}'s ruler area as a "
+                                             "ruler ({ruler})", object=name,
+                                             player=order.owner, ruler=order.card.name),
+                   ("FOW 1208.1", "FOW 302.3"))
+    return changed
+
+
+def _ordering(t: Table, order_id: str) -> GameObject | None:
+    """The ordered J-ruler in the field an order card orders (FOW 712.3b), if any."""
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        parts = obj.card.get(ORDERED) if obj.zone == "field" else None
+        if isinstance(parts, tuple) and str(parts[1]) == order_id:
+            return obj
+    return None
+
+
+def _order_left(t: Table, order_id: str) -> None:
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(order_id)}, "
+                                      "an order card, left the order area by card text: the "
+                                      "rules say what becomes of an order card only as its "
+                                      "ordered J-ruler is destroyed (FOW 1010.1), or put into "
+                                      "the ruler area as a ruler (1040.1, 1208.1)"))
 
 
 def on_event(t: Table, event: Event) -> None:
@@ -253,6 +313,16 @@ def on_event(t: Table, event: Event) -> None:
                           "({objects}) does not exist",
                           object=t.name(obj.id), objects=names)), ("FOW 1149.3",))
         return
+    if event.kind is EventKind.LEFT and event.zone_to == ORDER_AREA and event.how != ORDERING:
+        # FOW 1022.4: from the field or a ruler area into an order area a card keeps its
+        # counters, though it is a new card (302.3); judge's moves off the board drop them.
+        from judge.errors import Problem, UnsupportedMechanic
+
+        name = t.name(obj.id) if obj is not None else str(event.object)
+        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{name} goes from "
+                                          f"the {event.zone_from} into an order area: it keeps "
+                                          "its counters there (FOW 1022.4), which judge does "
+                                          "not model yet"))
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
         return
     if obj is None or obj.card.get(ORDERED) is None:
@@ -315,3 +385,26 @@ def _cost_changed(t: Table, player: str, obj: GameObject) -> bool:
     from judge.engine.costs import _covers, in_force
 
     return any(_covers(t, c, "play", player, obj) and not c.idle for c in in_force(t, obj))
+
+
+def validate_objects(scenario: Scenario,
+                     problem: Callable[[tuple[str | int, ...], str], None],
+                     library_rulers: Callable[[str], list[CardDef]]) -> None:
+    """An order card a file starts with in an order area (FOW 317.1) has a ruler side: the one
+    ruler whose `order:` names it, under `cards:` or in the card library (which it is added
+    from). Any other card may be there too (317.5)."""
+    for i, spec in enumerate(scenario.objects):
+        card = scenario.cards.get(spec.card)
+        if spec.zone != ORDER_AREA or card is None or not card.is_type("order"):
+            continue
+        own = [c for c in scenario.cards.values()
+               if c.is_type("ruler") and c.get("order") == card.name]
+        found = own or library_rulers(card.name)
+        if len(found) != 1:
+            who = "several rulers name" if found else "no ruler names"
+            problem(("objects", i, "card"), f"{who} {card.name!r} as their order side (`order: "
+                    f"{card.name}`): an order card in an order area is the order side of one "
+                    "ruler (FOW 712.3a)")
+        elif not own:
+            scenario.cards[found[0].name] = found[0]
+

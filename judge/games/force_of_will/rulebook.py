@@ -111,6 +111,7 @@ from judge.games.force_of_will.reincarnation import (
     STACKED,
 )
 from judge.games.force_of_will.revolution import (
+    ORDER_AREA,
     ORDERED,
     REVOLUTION_CARD_KEYS,
     REVOLUTION_CHOICE_KEYS,
@@ -224,10 +225,6 @@ class ForceOfWill(Rulebook):
                        "lifebreak_area"),
         face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
         unmodelled_zones={
-            "order_area": "an order card reaches the order area only through a Revolution Order "
-                          "process (FOW 317.1, 712.3a); a scenario cannot start with one there, "
-                          "nor can card text put, send or look for cards there yet: order the "
-                          "resonator in the actions",
             "extension_rule_area": "only an extension rule is in an extension rule area (FOW "
                                    "320.1), where judge models it; card text that puts cards "
                                    "there or looks for them there is not implemented yet",
@@ -582,7 +579,10 @@ class ForceOfWill(Rulebook):
     #: FOW 313.1, 313.3: a card put into an item area is under that player's control; it is
     #: neither a token nor attached, and its abilities are not active there (902.1).
     zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {
-        ITEM_AREA: ("FOW 313.1", "FOW 313.3", "FOW 902.1")}
+        ITEM_AREA: ("FOW 313.1", "FOW 313.3", "FOW 902.1"),
+        # FOW 317.5: likewise a card put into an order area; only an order card there is an
+        # "order" (317.4).
+        ORDER_AREA: ("FOW 317.5", "FOW 317.4", "FOW 902.1")}
     state_type = FowState
 
     stack_rules = Chase
