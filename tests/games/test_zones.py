@@ -26,7 +26,7 @@ ZONES: dict[str, dict[str, str]] = {
         "possession_ex_area": "FOW 318.3", "armament_ex_deck": "FOW 319.4",
         "crew_ex_deck": "FOW 319.5", "treasury_ex_deck": "FOW 319.6",
         "extension_rule_area": "FOW 320", "lifebreak_area": "FOW 1412.1a",
-        "expelled": "FOW 1047.1", "stacked": "FOW 1045.2",
+        "expelled": "FOW 1047.1", "stacked": "FOW 1045.2", "outside_game": "FOW 322",
     },
     "riftbound": {
         "base": "RB 107.1", "battlefield": "RB 107.2", "facedown": "RB 107.3",

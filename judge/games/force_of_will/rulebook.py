@@ -75,7 +75,11 @@ from judge.games.force_of_will.fusion import (
     FUSION_CHOICE_KEYS,
     FUSION_PRINTED,
 )
-from judge.games.force_of_will.game_start import GAME_START_ZONES
+from judge.games.force_of_will.game_start import (
+    GAME_START_CARD_KEYS,
+    GAME_START_ZONES,
+    OUTSIDE_GAME,
+)
 from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
 from judge.games.force_of_will.item_tokens import (
@@ -217,7 +221,7 @@ class ForceOfWill(Rulebook):
                "removed", "standby", "chase", "rune_area", "item_area", "extra_deck",
                "stranger_deck", "order_area", "shinobi_ex_area", "possession_ex_area",
                "armament_ex_deck", "crew_ex_deck", "treasury_ex_deck", "extension_rule_area",
-               "lifebreak_area", "expelled", STACKED),
+               "lifebreak_area", "expelled", OUTSIDE_GAME, STACKED),
         # FOW 902.1c: an extension rule's abilities are active in the extension rule area, where
         # it stays (321.6): judge keeps it on the board, so they work there like a ruler's.
         board_zones=("field", "ruler_area", "extension_rule_area"),
@@ -225,6 +229,10 @@ class ForceOfWill(Rulebook):
                        "lifebreak_area"),
         face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
         unmodelled_zones={
+            OUTSIDE_GAME: "cards outside the game (FOW 322) are modelled only as a file's "
+                          "starting cards whose \"at the beginning of the game\" abilities "
+                          "trigger (FOW 502.1b); card text that puts, sends or looks for cards "
+                          "there is not implemented yet",
             "extension_rule_area": "only an extension rule is in an extension rule area (FOW "
                                    "320.1), where judge models it; card text that puts cards "
                                    "there or looks for them there is not implemented yet",
@@ -235,7 +243,7 @@ class ForceOfWill(Rulebook):
         },
         # FOW 322.2, 1047.1: expelled cards are outside the game, revealed; only text naming
         # them (`zone: expelled`, 321.10) reaches them, never "any zone".
-        outside_zones=(EXPELLED,),
+        outside_zones=(EXPELLED, OUTSIDE_GAME),
         # FOW 313: card text may count or choose what is in an item area (its tokens, cards
         # attached to a J/ruler and any other card put there).
         filter_zones=("item_area",),
@@ -289,6 +297,7 @@ class ForceOfWill(Rulebook):
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
+            **GAME_START_CARD_KEYS,
             **ITEM_CARD_KEYS,
             **LIMIT_BREAK_CARD_KEYS,
             **VALHALLA_CARD_KEYS,
@@ -594,6 +603,9 @@ class ForceOfWill(Rulebook):
     #: FOW 1046.2a, 1119.4a: card text cannot prohibit a will coin token's will ability.
     unprohibitable: ClassVar[dict[str, tuple[str, ...]]] = {WILL_COIN: (BANISH,)}
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {
+        # FOW 322, 502.1b: any card a player has outside the game, for its "at the beginning
+        # of the game" abilities.
+        OUTSIDE_GAME: vocab.card_types,
         # FOW 320.1, 902.1c: extension rules, in their owner's extension rule area.
         EXTENSION_AREA: (EXTENSION_RULE,)}
 
