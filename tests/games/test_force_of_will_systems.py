@@ -333,11 +333,42 @@ def test_a_future_side_that_cannot_be_paid_leaves_the_card_past_side_up() -> Non
     assert res.final["objects"]["p"]["zone"] == "hand"
 
 
-def test_a_future_side_with_other_timing_is_an_honest_cannot_rule() -> None:
-    """The play's timing is read on the past side; a future side with [Quickcast] would not be."""
+RESPONSE = """
+objects:
+  - {id: p, card: Past, owner: alice, zone: hand}
+  - {id: d1, card: Knight, owner: alice, zone: main_deck}
+  - {id: d2, card: Knight, owner: alice, zone: main_deck}
+chase:
+  - {id: w, card: Wait, controller: bob}
+actions: [{by: alice, do: play, card: p, choices: {side: %s}}]
+"""
+WAIT = "  Wait: {type: chant, effect: [{draw: {count: 1}}]}\n"
+
+
+def test_the_side_played_decides_the_timing() -> None:
+    """FOW 903.2b, 1302.2f: played future side up, the card is that side as it is played: a
+    future side with [Quickcast] may answer a spell on the chase, its past side may not."""
     cards = SHIFT_CHANTS.replace("Future: {type: chant,", "Future: {type: chant, "
-                                 "keywords: [quickcast],")
-    with pytest.raises(UnsupportedMechanic, match=r"903\.2b"):
+                                 "keywords: [quickcast],") + WAIT
+    future = ruling(fow(RESPONSE % "future", fire=2, cards=cards))
+    assert not future.rejected
+    assert "FOW 709.1" in future.citations
+    past = ruling(fow(RESPONSE % "past", fire=2, cards=cards))
+    assert_rejected(past, [0])
+
+
+def test_a_past_side_quickcast_does_not_lend_its_timing_to_the_future_side() -> None:
+    cards = SHIFT_CHANTS.replace("Past: {type: chant,", "Past: {type: chant, "
+                                 "keywords: [shift, quickcast],").replace(
+        "keywords: [shift], shift", "shift") + WAIT
+    assert not ruling(fow(RESPONSE % "past", fire=2, cards=cards)).rejected
+    assert_rejected(ruling(fow(RESPONSE % "future", fire=2, cards=cards)), [0])
+
+
+def test_a_future_side_with_trigger_on_one_side_only_is_an_honest_cannot_rule() -> None:
+    cards = SHIFT_CHANTS.replace("Future: {type: chant,", "Future: {type: chant, "
+                                 "keywords: [trigger],")
+    with pytest.raises(UnsupportedMechanic, match=r"\[Trigger\]"):
         ruling(fow(SHIFT_PLAY, fire=2, cards=cards))
 
 

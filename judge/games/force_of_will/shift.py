@@ -4,9 +4,8 @@ What a file writes: the past side, with `keywords: [shift]`, `shift: {fire: 1}` 
 Shift ability) and `future_side: <card name>` (the future side, a card of its own without
 [Shift]). Then:
 - playing it with `choices: {side: future}` plays it future side up, paying the future side's
-  cost (1117.2, 903.2b): from that choice on it is its future side, whose targets, modes and
-  spell text are the spell's (1302.2e); a future side whose timing keywords ([Quickcast],
-  [Trigger]) differ from the past side's is exit 3 (its timing was read on the past side);
+  cost (1117.2, 903.2b): from that choice on it is its future side, whose timing, targets,
+  modes and spell text are the spell's (1302.2e-1302.2f); [Trigger] on one side only is exit 3;
 - in the field, past side up, it has the ability `Shift` (`do: activate, ability: Shift`): pay
   the cost, main timing only, and it turns future side up, the same card with its counters and
   the effects on it (1117.2, 1117.2a, 1302.2c);
@@ -85,33 +84,30 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(phrase(Msg("{object} has no [Shift]: it has one side to play",
                                   object=t.name(obj.id))),
                        ("FOW 1117.2", "FOW 903.2b"))
-    timing = _timing_keywords(obj.card) ^ _timing_keywords(future)
-    if timing:
-        # the play's timing was checked on the past side (FOW 903.2b chooses the side first)
+    if ("trigger" in obj.card.keywords) != ("trigger" in future.keywords):
+        # a [Trigger] card is set and played from the standby area (708): not worked out for a
+        # card with it on one side only
         from judge.errors import Problem, UnsupportedMechanic
 
         raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"playing "
                                           f"{t.name(obj.id)} future side up, where only one side "
-                                          f"has {', '.join(sorted(timing))}, is not implemented "
-                                          "yet (FOW 903.2b: the side chosen decides its timing)"))
-    # FOW 903.2b, 1302.2e-1302.2f: from the choice on the card is its future side: its targets,
-    # modes, spell text, costs and characteristics are that side's.
-    # the rule it is played under is the future side's (a chant's 703.2, not a resonator's)
-    face = future_up(obj.card, future)
-    cites = tuple(_as_face(c, obj.card, face) for c in base.citations)
+                                          "has [Trigger], is not implemented yet (FOW 903.2b, "
+                                          "708)"))
+    # FOW 903.2b, 1302.2e-1302.2f: from the choice on the card is its future side: its timing
+    # (MainTiming.plan_play reads it on `future_face`), targets, modes, spell text, costs and
+    # characteristics are that side's.
     return replace(base, cost=future.cost, notes=(*base.notes, ("shift_future", True)),
-                   citations=(*cites, "FOW 903.2b", "FOW 1117.2"), face=face)
+                   citations=(*base.citations, "FOW 903.2b", "FOW 1117.2", "FOW 1302.2f"),
+                   face=future_up(obj.card, future))
 
 
-def _as_face(rule: str, past: CardDef, face: CardDef) -> str:
-    """The play rule of the past side (FOW 702.2 or 703.2) read again on the future side."""
-    from judge.games.force_of_will.timing import PLAY_RULES, play_rule_of
-
-    return play_rule_of(face) if rule == play_rule_of(past) and rule in PLAY_RULES else rule
-
-
-def _timing_keywords(card: CardDef) -> set[str]:
-    return {k for k in card.keywords if k in ("quickcast", "trigger")}
+def future_face(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef | None:
+    """The card future side up, when its player chose to play it so (FOW 903.2b, 1117.2) and it
+    has a future side; else None (`plan` says why it cannot)."""
+    if choices.get("side") != "future" or "shift" not in keywords(obj):
+        return None
+    future = future_of(t, obj.card)
+    return future_up(obj.card, future) if future is not None else None
 
 
 def after_play(t: Table, item: StackItem) -> None:
