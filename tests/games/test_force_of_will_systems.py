@@ -134,17 +134,22 @@ actions:
         ruling(text)
 
 
-def test_a_card_from_the_field_into_the_order_area_is_an_honest_cannot_rule() -> None:
-    """FOW 1022.4: it would keep its counters there."""
+def test_a_card_from_the_field_into_the_order_area_keeps_its_counters() -> None:
+    """FOW 1022.4: between the field, a ruler area and an order area counters stay; into the
+    graveyard they go."""
     text = fow("""
 objects:
-  - {id: k, card: Knight, owner: alice, zone: field}
+  - {id: k, card: Knight, owner: alice, zone: field, counters: {"+100/+100": 2}}
 chase:
   - {id: s, card: S, controller: alice, targets: [k]}
 """, cards="  S: {type: chant, targets: [{type: resonator}], effect: [{move_zone: {target: $1, "
-           "to: order_area}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1022\.4"):
-        ruling(text)
+           "to: %s}}]}\n")
+    kept = ruling(text % "order_area")
+    assert kept.final["objects"]["k"]["zone"] == "order_area"
+    assert kept.final["objects"]["k"]["counters"] == {"+100/+100": 2}
+    assert "FOW 1022.4" in kept.citations and "FOW 317.5" in kept.citations
+    gone = ruling(text % "graveyard")
+    assert not gone.final["objects"]["k"].get("counters")
 
 
 def test_the_order_is_paid_beside_the_spells_cost() -> None:

@@ -247,10 +247,10 @@ def back_to_ruler_area(t: Table, order: GameObject, cause: str | None) -> bool:
         return False
     ext(t.state).order_cards.discard(order.id)
     ext(t.state).other_side[order.id] = order.card
-    # FOW 302.3: the same card, keeping its orientation; 1022.4: and its counters
-    rested, counters = order.exhausted, dict(order.counters)
+    # FOW 302.3: the same card, keeping its orientation (and its counters, 1022.4)
+    rested = order.exhausted
     t.move(order, "ruler_area", cause=cause)
-    order.exhausted, order.counters = rested, counters
+    order.exhausted = rested
     order.card = ruler
     t.watch(order)
     return True
@@ -313,16 +313,9 @@ def on_event(t: Table, event: Event) -> None:
                           "({objects}) does not exist",
                           object=t.name(obj.id), objects=names)), ("FOW 1149.3",))
         return
-    if event.kind is EventKind.LEFT and event.zone_to == ORDER_AREA and event.how != ORDERING:
-        # FOW 1022.4: from the field or a ruler area into an order area a card keeps its
-        # counters, though it is a new card (302.3); judge's moves off the board drop them.
-        from judge.errors import Problem, UnsupportedMechanic
-
-        name = t.name(obj.id) if obj is not None else str(event.object)
-        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{name} goes from "
-                                          f"the {event.zone_from} into an order area: it keeps "
-                                          "its counters there (FOW 1022.4), which judge does "
-                                          "not model yet"))
+    if event.kind is EventKind.LEFT and event.zone_to == ORDER_AREA and event.how != ORDERING \
+            and obj is not None and obj.counters:
+        t.cite_also_rule("FOW 1022.4")  # it keeps its counters there
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
         return
     if obj is None or obj.card.get(ORDERED) is None:

@@ -585,6 +585,9 @@ class ForceOfWill(Rulebook):
                                                             rulers.COLOSSAL_KIND: (
                                                                 "FOW 705.3b", "FOW 1304.6")}
     keyword_citations: ClassVar[dict[str, str]] = {"trigger": "FOW 708.6"}
+    #: FOW 1022.4: counters stay on a card moving between the field, a ruler area and an order
+    #: area (a new card all the same, 302.3, but for the moves 302.3 names).
+    counters_kept_within: ClassVar[tuple[str, ...]] = ("field", "ruler_area", ORDER_AREA)
     #: FOW 313.1, 313.3: a card put into an item area is under that player's control; it is
     #: neither a token nor attached, and its abilities are not active there (902.1).
     zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {
