@@ -53,8 +53,8 @@ GAME_START_ZONES = (OUTSIDE_GAME, "hand", "ruler_area")
 HIDDEN_START_ZONES = (OUTSIDE_GAME, "hand")
 GAME_STARTED = "game_started"
 AS_GAME_STARTS = "as_game_starts"
-#: FOW HP.12: the zones whose cards' "as the game starts" effects a player applies.
-AS_STARTS_FROM = "game_start.as_starts_from"
+#: FOW HP.12 (`game_start.as_starts_from`): the zones whose cards' "as the game starts"
+#: effects a player applies, by option.
 AS_STARTS_ZONES = {"starting-areas": ("ruler_area", "extension_rule_area"),
                    "hand-too": ("ruler_area", "extension_rule_area", "hand")}
 
@@ -86,9 +86,9 @@ def as_the_game_starts(t: Table, player: str, rule: str) -> None:
     """FOW 405.6a-405.6b: the player applies their "as the game starts" effects in the order
     they choose, at once and without the chase; which cards' effects are theirs is house
     policy FOW HP.12."""
-    policy = t.policy_id(AS_STARTS_FROM)
-    zones = AS_STARTS_ZONES["hand-too" if t.policy_is(AS_STARTS_FROM, "hand-too")
-                            else "starting-areas"]
+    policy = t.policy_id("game_start.as_starts_from")
+    hand_too = t.policy_is("game_start.as_starts_from", "hand-too")
+    zones = AS_STARTS_ZONES["hand-too" if hand_too else "starting-areas"]
     found = [o for o in t.state.objects.values() if o.controller == player and o.zone in zones
              and isinstance(o.card.get(AS_GAME_STARTS), tuple)]
     if not found:
