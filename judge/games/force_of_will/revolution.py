@@ -11,7 +11,9 @@ What a file writes:
 
 An ordered J-ruler is the resonator card turned J-ruler: judge gives its object a card of type
 `j_ruler` with the order's abilities and its [Revolution] text, and the printed card back once it
-leaves the field. The order card waits in its owner's `order_area` (a new object there).
+leaves the field. The order card waits in its owner's `order_area` (a new object there); one
+that orders no card (a file may start with one there) goes back to the ruler area as its ruler
+(rule process 1208.1).
 """
 
 from __future__ import annotations
