@@ -81,6 +81,8 @@ class FowState(GameRecord):
     #: Order cards put into an order area order side up: FOW 1208.1 looks only at these
     #: (revolution.orders_ordering_nothing).
     order_cards: set[str] = field(default_factory=set)
+    #: Players who performed a Contract process this turn (FOW 713.4).
+    contracted: set[str] = field(default_factory=set)
     #: The traits of the last spell each player played this turn ([Chaining], FOW 1160.2).
     last_spell: dict[str, tuple[str, ...]] = field(default_factory=dict)
     astral_names: set[str] = field(default_factory=set)  # FOW 1024.1 (by name)
