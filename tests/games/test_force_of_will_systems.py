@@ -395,6 +395,34 @@ decisions: {verdict: {choices: {alice: B, bob: B}}}
     assert "FOW 1172.3a" in res.citations
 
 
+def test_consensus_on_the_chase_from_the_start_takes_every_options_targets() -> None:
+    """FOW 1172.3a: a [Consensus] chant a file starts on the chase was played with the targets
+    of every option (A's, then B's); the loader counted only A's and refused the file."""
+    res = ruling(fow("""
+objects:
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+  - {id: squire, card: Ember Squire, owner: alice, zone: field}
+chase:
+  - {id: verdict, card: Two Courts Decide, controller: alice, targets: [sentinel, squire]}
+decisions: {verdict: {choices: {alice: B, bob: B}}}
+"""))
+    assert res.final["objects"]["sentinel"]["zone"] == "field"
+    assert res.final["objects"]["squire"]["damage"] == 300
+    assert "FOW 1172.3a" in res.citations
+
+
+def test_consensus_on_the_chase_with_too_few_targets_is_a_located_error() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("""
+objects:
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+chase:
+  - {id: verdict, card: Two Courts Decide, controller: alice, targets: [sentinel]}
+"""), "f.yaml")
+    assert any("chase[0].targets" in str(p) and "1 given" in str(p)
+               for p in err.value.problems)
+
+
 def test_consensus_with_targets_outside_its_options_is_an_honest_cannot_rule() -> None:
     with pytest.raises(UnsupportedMechanic, match=r"1172\.3a"):
         load_scenario_text(fow("", cards=(
