@@ -374,10 +374,41 @@ decisions: {council: {choices: {alice: B, bob: B}}}
     assert res.final["players"]["alice"]["life"] == 4500
 
 
-def test_consensus_on_a_resonator_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
+def test_consensus_on_a_resonator_needs_its_text_after_the_vote() -> None:
+    with pytest.raises(InputError) as err:
         load_scenario_text(fow("", cards="  Voter: {type: resonator, keywords: [consensus], "
-                                         "stats: {atk: 1, def: 1}}\n"))
+                                         "stats: {atk: 1, def: 1}}\n"), "f.yaml")
+    assert any("consensus: [<effects>]" in str(p) for p in err.value.problems)
+
+
+def test_consensus_text_needs_the_keyword_and_the_vote_is_read_only_after_it() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards=(
+            "  Voter: {type: resonator, stats: {atk: 1, def: 1}, consensus: [{draw: {count: 1}}]}\n"
+            "  Reader: {type: chant, effect: [{gain: {life: {votes: A}}}]}\n")), "f.yaml")
+    said = [str(p) for p in err.value.problems]
+    assert any("needs `keywords: [consensus]`" in p for p in said)
+    assert any("only a card with [Consensus] has one" in p for p in said)
+
+
+def test_consensus_on_a_ruler_is_an_honest_cannot_rule() -> None:
+    """FOW 1172.2-1172.3 define it on chants, resonators, additions and regalia only."""
+    with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
+        load_scenario_text(fow("", cards="  Voter: {type: ruler, keywords: [consensus], "
+                                         "consensus: [{draw: {count: 1}}]}\n"))
+
+
+def test_consensus_on_a_resonator_votes_from_its_controller() -> None:
+    """FOW 1172.2: the vote starts with the card's controller (a chant's with the next player);
+    the text after it reads how many chose A."""
+    res = ruling(fow("""
+objects:
+  - {id: herald, card: Herald of the Assembly, owner: alice, zone: hand}
+actions: [{by: alice, do: play, card: herald}]
+decisions: {herald: {choices: {bob: A, alice: A}}}
+""", fire=2))
+    assert res.final["players"]["alice"]["life"] == 4400
+    assert any("from its controller: alice A, bob A" in s.summary for s in res.steps)
 
 
 def test_consensus_keeps_only_the_voted_options_targets() -> None:
