@@ -309,10 +309,10 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
         ruling(text)
 
 
-@pytest.mark.parametrize("when", ["{event: attacked}", "{event: left, object: self}"])
+@pytest.mark.parametrize("when", ["{event: destroyed}", "{event: left, object: self}"])
 def test_a_fusion_cards_trigger_judge_cannot_grant_is_an_honest_cannot_rule(when: str) -> None:
-    """FOW 1156.2: one on any object would trigger from the addition too; one as its card
-    leaves would need the abilities the host had just before."""
+    """FOW 1156.2: one as an object leaves the board would need the abilities the host had
+    just before it left."""
     text = fow("""
 objects:
   - {id: w, card: Whelp, owner: alice, zone: hand}
