@@ -44,6 +44,8 @@ class BoardOps(Core):
         if old == zone:
             return
         was_board, now_board = vocab.is_board(old), vocab.is_board(zone)
+        if was_board and not now_board and self.gives_abilities:
+            self.look_back_granted(obj)  # before its changes go: its leaving looks back at them
         self._unorder(obj)
         obj.zone = zone
         if (obj.owner, zone) in self.state.ordered or zone in vocab.ordered_zones:
@@ -76,6 +78,7 @@ class BoardOps(Core):
                            player=obj.controller, zone_from=old, zone_to=zone, cause=cause,
                            how=how)
             obj.last_change = ev.node
+            self.left_granted.pop(obj.id, None)
             if obj.token:  # FOW 1017.2a: it moves there, then ceases to exist
                 self.cease(obj)
         elif now_board and not was_board:
@@ -117,6 +120,11 @@ class BoardOps(Core):
         from judge.engine.replacements import replace_destroy
 
         return replace_destroy(self.table, obj, cause) is not None
+
+    def look_back_granted(self, obj: GameObject) -> None:
+        from judge.engine.granted import look_back_granted
+
+        look_back_granted(self.table, obj)
 
     def _unorder(self, obj: GameObject) -> None:
         pile = self.state.ordered.get((obj.owner, obj.zone))

@@ -155,6 +155,7 @@ class Core:
         #: `--steps N` ended on a pass: the ruling as it stood right after that step, for the
         #: case where what follows the pass records steps of its own (see `pass_then_stop`).
         self.frozen: Frozen | None = None
+        self.left_granted = {}
 
     # ----- the file's decisions ----------------------------------------------------------------
     def decision(self, key: str, *path: str, default: object = None) -> object:
@@ -361,9 +362,10 @@ class Core:
                     continue  # asked first, as the cheapest (574 watchers of their own damage)
                 self.match_trigger(obj, ability, event)
         if self.gives_abilities:
-            from judge.engine.granted import granted_rules, granted_triggers
+            from judge.engine.granted import granted_rules, granted_triggers, left_with
 
-            for obj, ability in list(granted_triggers(self.table, event.kind.value)):
+            for obj, ability in (*granted_triggers(self.table, event.kind.value),
+                                 *left_with(self.table, event)):
                 if self.match_trigger(obj, ability, event):
                     for rule in granted_rules(self.table, obj, ability):
                         self.cite_also_rule(rule)
@@ -483,6 +485,9 @@ class Core:
     #: interpreter's string hashing (PYTHONHASHSEED), and every ruling is reproducible.
     static_sources: dict[str, None]
     _gives: bool | None = None
+    #: The granted abilities that trigger on an object leaving the board, of the object leaving
+    #: now, read just before it left (engine/granted.py `left_with`).
+    left_granted: dict[str, tuple[AbilityDef, ...]]
 
     @property
     def gives_abilities(self) -> bool:

@@ -17,6 +17,7 @@ triggers with the object as its source and the object's controller now as its co
 from __future__ import annotations
 
 from judge.engine.characteristics import changes
+from judge.engine.events import Event, EventKind
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject
 
@@ -72,6 +73,29 @@ def granted_triggers(t: Table, event: str) -> Iterator[tuple[GameObject, Ability
             if ability.kind == "triggered" and ability.when is not None \
                     and ability.when.event == event:
                 yield obj, ability
+
+
+def look_back_granted(t: Table, obj: GameObject) -> None:
+    """`obj` is about to leave the board: its granted abilities that trigger as an object
+    leaves it, kept for its own leaving (an ability that triggers on leaving looks back at the
+    object as it was on the board; its changes go as it leaves)."""
+    t.refresh_layers()
+    leaving = tuple(a for a in granted(obj) if a.kind == "triggered" and a.when is not None
+                    and a.when.event == "left")
+    if leaving:
+        t.left_granted[obj.id] = leaving
+
+
+def left_with(t: Table, event: Event) -> Iterator[tuple[GameObject, AbilityDef]]:
+    """For the event of an object leaving the board: that object with each ability kept by
+    `look_back_granted` (it had them just before it left)."""
+    if event.kind is not EventKind.LEFT or event.object not in t.left_granted:
+        return
+    obj = t.state.objects.get(event.object)
+    if obj is None:
+        return
+    for ability in t.left_granted[event.object]:
+        yield obj, ability
 
 
 def granted_named(t: Table, source: str | None, names: tuple[str, ...]

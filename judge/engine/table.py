@@ -66,6 +66,10 @@ if TYPE_CHECKING:
             """Whether any card of the file gives abilities (engine/granted.py)."""
 
         @property
+        def left_granted(self) -> dict[str, tuple[AbilityDef, ...]]:
+            """Granted abilities on leaving, of the object leaving now (engine/granted.py)."""
+
+        @property
         def current_action(self) -> int | None:
             """The index of the scripted action being taken, if any."""
 

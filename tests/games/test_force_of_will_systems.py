@@ -309,10 +309,10 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
         ruling(text)
 
 
-@pytest.mark.parametrize("when", ["{event: destroyed}", "{event: left, object: self}"])
+@pytest.mark.parametrize("when", ["{event: left}", "{event: left, object: d}"])
 def test_a_fusion_cards_trigger_judge_cannot_grant_is_an_honest_cannot_rule(when: str) -> None:
-    """FOW 1156.2: one as an object leaves the board would need the abilities the host had
-    just before it left."""
+    """FOW 1156.2: one as another object leaves the board would need the abilities the host had
+    just before that object left (judge looks back only for the object leaving itself)."""
     text = fow("""
 objects:
   - {id: w, card: Whelp, owner: alice, zone: hand}

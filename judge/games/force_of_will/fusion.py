@@ -9,11 +9,13 @@ card's ATK and DEF and its keyword abilities, and its other abilities as granted
 (engine/granted.py). Nothing takes those from the addition, so both cards have them: an
 activated or will (resource) ability is played from either, as its player chooses, and a
 triggered one triggers for each card it is about (on its own card: only the card that did it;
-on any object: both, two triggers). A static ability (judge adds no static ability to an object
-through the layers) or one that triggers as an object leaves the board (judge would look back
-at the abilities the object had just before) is exit 3. Once added it stays added even if it
-loses its abilities (1156.3); with its host gone it is an addition added to nothing, which the
-rule process puts into the graveyard (1207). Leaving the field, it is its printed card again.
+on any object: both, two triggers; as its card leaves the board: the host, looking back at the
+abilities it had, engine/granted.py). A static ability (judge adds no static ability to an
+object through the layers) or one that triggers as another object leaves the board (the host
+would look back at abilities it had before that object left) is exit 3. Once added it stays
+added even if it loses its abilities (1156.3); with its host gone it is an addition added to
+nothing, which the rule process puts into the graveyard (1207). Leaving the field, it is its
+printed card again.
 """
 
 from __future__ import annotations
@@ -95,7 +97,7 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
                                           f"has {', '.join(ungranted)}, which the J/resonator "
                                           "it fuses with would gain (FOW 1156.2): judge grants "
                                           "it an activated, will or triggered ability, not yet "
-                                          "a static one or one that triggers as an object "
+                                          "a static one or one that triggers as another object "
                                           "leaves the board"))
     return replace(base, notes=(*base.notes, ("fusion", (host.id, host.incarnation))),
                    citations=(*base.citations, "FOW 1156.2"))
@@ -122,14 +124,15 @@ def ungranted_abilities(card: CardDef) -> tuple[str, ...]:
     """FOW 1156.2: the J/resonator gains the fused card's non-[Fusion] abilities, and nothing
     takes them from the addition, so both cards have them. judge grants an activated or will
     ability (played from one card at a time) and a triggered one (each card's triggers for
-    what it is about). The names of the others: a static one (judge adds no static ability to
-    an object through the layers), or one that triggers as an object leaves the board (judge
-    would look back at the abilities the object had just before: scenario/cards.py)."""
-    from judge.scenario.cards import GRANTABLE_KINDS, LEAVING_EVENTS
+    what it is about; as the host itself leaves the board it looks back at what it had). The
+    names of the others: a static one (judge adds no static ability to an object through the
+    layers), or one that triggers as another object leaves the board (the host would look back
+    at the abilities it had before that object left, which judge does not keep)."""
+    from judge.scenario.cards import GRANTABLE_KINDS
 
     return tuple(a.name for a in card.abilities
                  if a.kind not in (*GRANTABLE_KINDS, "resource") or (a.kind == "triggered" and (
-                     a.when is None or a.when.event in LEAVING_EVENTS)))
+                     a.when is None or (a.when.event == "left" and a.when.object != "self"))))
 
 
 # ----- in the field -------------------------------------------------------------------------------
