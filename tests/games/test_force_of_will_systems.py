@@ -454,12 +454,21 @@ chase:
                for p in err.value.problems)
 
 
-def test_consensus_with_targets_outside_its_options_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"1172\.3a"):
-        load_scenario_text(fow("", cards=(
-            "  Poll: {type: chant, keywords: [consensus], targets: [{type: resonator}], modes: ["
-            "{name: A, effect: [{draw: {count: 2}}]}, {name: B, effect: [{draw: {count: 1}}]}, "
-            "{name: Tie, effect: [{draw: {count: 1}}]}]}\n")))
+def test_consensus_targets_outside_its_options_come_first() -> None:
+    """FOW 1172.3a: the chant's own targets are chosen for every option; an option's `$1` names
+    the chant's first (before, a chant with its own targets was an exit 3)."""
+    res = ruling(fow("""
+objects:
+  - {id: poll, card: Poll, owner: alice, zone: hand}
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+actions: [{by: alice, do: play, card: poll, targets: [sentinel]}]
+decisions: {poll: {choices: {alice: B, bob: B}}}
+""", cards=(
+        "  Poll: {type: chant, keywords: [consensus], targets: [{type: resonator}], modes: ["
+        "{name: A, effect: [{destroy: {target: $1}}]}, {name: B, effect: [{damage: {target: $1, "
+        "amount: 100}}]}, {name: Tie, effect: [{draw: {count: 1}}]}]}\n")))
+    assert res.final["objects"]["sentinel"]["damage"] == 100
+    assert "FOW 1172.3a" in res.citations
 
 
 def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:

@@ -7,10 +7,10 @@ player in clockwise order chooses (A) or (B); then perform the following effects
 What a file writes: a chant with `keywords: [consensus]` and three `modes:` named `A`, `B` and
 `Tie` (the votes choose the mode; nobody chooses one as it is played). Each player's vote is
 `decisions: {<card id>: {choices: {<player>: A}}}`; without it judge takes `A` and says so.
-Options that target (1172.3a): the chant is played choosing the targets of every option, in the
-order A, B, Tie (`targets: [...]`); after the vote only the chosen option's targets are its
-targets, each `$n` of an option counting from that option's first. Targets outside the options
-are exit 3 (a mode's `$n` names its own targets only).
+Targets (1172.3a): the chant is played choosing its own `targets:` (chosen for whichever option
+is voted), then the targets of every option, in the order A, B, Tie; after the vote only its own
+and the chosen option's targets are its targets. In an option, `$1` on names the chant's own
+targets, then the option's (Rulebook.modes_after_targets).
 A resonator, addition or regalia writes the text after the vote under `consensus:` (effects),
 done as it enters the field, after the vote; there, and in a chant's options, `{votes: A}` is
 how many players chose A and the condition `{vote: A}` (or `B`, `Tie`) which was chosen more
@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
 #: The card key (internal) where a [Consensus] chant's options wait for the vote.
 OPTIONS = "consensus:options"
+#: The card key (internal): how many targets a [Consensus] chant has outside its options.
+SHARED = "consensus:shared"
 #: The card key of a resonator's, addition's or regalia's text after the vote (FOW 1172.2).
 AFTER_VOTE = "consensus"
 #: The item key (internal) where the vote's count waits for the text that reads it.
@@ -110,8 +112,10 @@ def vote(t: Table, item: StackItem) -> str | None:
         return None
     votes, defaulted = ballot(t, obj.id, t.state.next_player(item.controller))
     item.extra[VOTES], winner = counted(votes)
-    keep_targets_of(item, list(options.values()), winner)
-    targeted = ("FOW 1172.3a",) if any(m.targets for m in options.values()) else ()
+    shared = obj.card.get(SHARED)
+    shared = shared if isinstance(shared, int) else 0
+    keep_targets_of(item, list(options.values()), winner, shared)
+    targeted = ("FOW 1172.3a",) if shared or any(m.targets for m in options.values()) else ()
     item.effect = options[winner].effect
     said, chosen_by = said_votes(votes, defaulted, obj.id)
     performed = Msg("the tie") if winner == "Tie" else Msg("option {winner}", winner=winner)
@@ -122,11 +126,12 @@ def vote(t: Table, item: StackItem) -> str | None:
     return None
 
 
-def keep_targets_of(item: StackItem, options: list[Mode], winner: str) -> None:
-    """FOW 1172.3a: the targets were chosen for every option as the chant was played; after the
-    vote only the chosen option's are checked and affected (FOW 903.3a skips an illegal one while
-    its other effects are still performed), so they become the item's only targets."""
-    start = 0
+def keep_targets_of(item: StackItem, options: list[Mode], winner: str, shared: int = 0) -> None:
+    """FOW 1172.3a: the targets were chosen for every option as the chant was played, after its
+    own (`shared`); after the vote only its own and the chosen option's are checked and affected
+    (FOW 903.3a skips an illegal one while its other effects are still performed), so they
+    become the item's only targets."""
+    start = shared
     for mode in options:
         end = start + len(mode.targets)
         if mode.name == winner:
@@ -134,11 +139,12 @@ def keep_targets_of(item: StackItem, options: list[Mode], winner: str) -> None:
         start = end
     else:
         return
+    kept = [*range(shared), *range(start, end)]
     skipped = item.extra.get("illegal_targets")
     if isinstance(skipped, tuple):
-        item.extra["illegal_targets"] = tuple(i - start for i in skipped if start <= i < end)
-    item.targets = item.targets[start:end]
-    item.target_specs = item.target_specs[start:end]
+        item.extra["illegal_targets"] = tuple(kept.index(i) for i in skipped if i in kept)
+    item.targets = tuple(item.targets[i] for i in kept)
+    item.target_specs = tuple(item.target_specs[i] for i in kept)
 
 
 @dataclass(frozen=True)
@@ -240,7 +246,7 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                     "with [Consensus] has one (FOW 1172.2-1172.3)")
         return card
     if card.is_type("chant"):
-        return _chant(name, card, problem, unsupported)
+        return _chant(name, card, problem)
     if card.is_type("j_ruler", "magic_stone"):
         # FOW 1172.2a: it votes nothing; the vote effect says so as it enters
         return _permanent(card)
@@ -269,8 +275,8 @@ def _permanent(card: CardDef) -> CardDef:
     return replace(card, extra=(*extra, ("as_enters", (ConsensusVote(), *rest))))
 
 
-def _chant(name: str, card: CardDef, problem: Callable[[tuple[str | int, ...], str], None],
-           unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> CardDef:
+def _chant(name: str, card: CardDef,
+           problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
     if card.get(AFTER_VOTE) is not None:
         problem(("cards", name, AFTER_VOTE), "a [Consensus] chant performs the option voted "
                 "(its modes A, B and Tie), not text after the vote (FOW 1172.3)")
@@ -283,12 +289,9 @@ def _chant(name: str, card: CardDef, problem: Callable[[tuple[str | int, ...], s
     if reads_votes((card.abilities, card.effect)):
         problem(("cards", name), "`votes:` and `vote:` are read in a [Consensus] chant's "
                 "options only (FOW 1172.3)")
-    if card.targets:
-        # a mode's `$n` counts its own targets only (the card language): a target chosen for
-        # every option would need the option's text to name the chant's
-        raise unsupported(("cards", name, "targets"), "a [Consensus] chant with targets outside "
-                          "its options (FOW 1172.3a) is not implemented yet")
-    # FOW 1172.3a: the targets of every option are chosen as it is played, A's, B's, the tie's
+    # FOW 1172.3a: its own targets, then those of every option (A's, B's, the tie's), are
+    # chosen as it is played
     options = tuple(sorted(card.modes, key=lambda m: NAMES.index(m.name)))
-    targets = tuple(f for m in options for f in m.targets)
-    return replace(card, modes=(), targets=targets, extra=(*card.extra, (OPTIONS, options)))
+    targets = (*card.targets, *(f for m in options for f in m.targets))
+    return replace(card, modes=(), targets=targets,
+                   extra=(*card.extra, (OPTIONS, options), (SHARED, len(card.targets))))

@@ -454,6 +454,8 @@ class ForceOfWill(Rulebook):
         ForceCommand, Legend, *CONDITIONS, HasCounter, Guidance, Vote)
     #: FOW 1172.2-1172.3: how many players chose an option in a [Consensus] vote (consensus.py).
     quantities: ClassVar[tuple[type[GameQuantity], ...]] = (Votes,)
+    #: FOW 1172.3a: a [Consensus] chant's own targets come before its options' (consensus.py).
+    modes_after_targets = ("consensus",)
     #: [Enter] and [Resonance] are their own trigger conditions (ability_keywords.py).
     implied_triggers: ClassVar[dict[str, When | None]] = IMPLIED_TRIGGERS
     #: FOW 1192.2: [Graverberate] counts the cards put into graveyards this turn, not from a
