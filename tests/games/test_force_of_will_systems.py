@@ -454,6 +454,23 @@ chase:
                for p in err.value.problems)
 
 
+def test_a_moded_item_with_no_mode_named_is_still_counted_on_its_first_mode() -> None:
+    """The loader counts a moded stack item with no mode named after the game's checks (for
+    [Consensus]); an ordinary moded card is still counted on its first mode then."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("""
+objects:
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+  - {id: squire, card: Ember Squire, owner: alice, zone: field}
+chase:
+  - {id: pick, card: Pick, controller: alice, targets: [sentinel, squire]}
+""", cards="  Pick: {type: chant, modes: [{name: One, targets: [{type: resonator}], effect: "
+           "[{destroy: {target: $1}}]}, {name: Two, effect: [{draw: {count: 1}}]}]}\n"),
+            "f.yaml")
+    assert [str(p).split(": ", 1)[1] for p in err.value.problems] == [
+        "chase[0].targets: Pick has 1 target (resonator); 2 given"]
+
+
 def test_consensus_targets_outside_its_options_come_first() -> None:
     """FOW 1172.3a: the chant's own targets are chosen for every option; an option's `$1` names
     the chant's first (before, a chant with its own targets was an exit 3)."""
