@@ -153,7 +153,8 @@ def header(res: Resolution, tr: Translator | None = None) -> Panel:
     """The ruling's title, game, rulebook, what-if switches and question (`tr`: the language)."""
     from judge.msg import Msg, say
 
-    lines = [t(res.title, "bold")]
+    # a title or question may name rules (`RB HP.10`): their ids wrap as one word
+    lines: list[Text] = [KeepIds(keep_ids(inline(res.title)), style="bold")]
     lines.append(t(say(Msg("{game} - rulebook {version}, edition {edition} - {file}",
                            game=res.game_name, version=res.rulebook_version,
                            edition=res.edition, file=res.file), tr), "dim"))
@@ -161,7 +162,8 @@ def header(res: Resolution, tr: Translator | None = None) -> Panel:
         lines.append(t(say(Msg("What if: {switches}", switches=", ".join(res.what_if)), tr),
                        "bold"))
     if res.question:
-        lines.append(t(say(Msg("Question: {question}", question=res.question), tr)))
+        lines.append(KeepIds(keep_ids(inline(say(Msg("Question: {question}",
+                                                   question=res.question), tr)))))
     return Panel(Group(*lines), expand=True)
 
 
