@@ -118,6 +118,9 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 717.2": "the procedure of playing a willpower ability; .a-.b are its steps",
         "FOW 717.1": "willpower abilities at main timing; 717.1a is whose cards",
         "FOW 705.1": "when a judgment may be played; the sub-rules are about one on the chase",
+        "FOW 713.1": "a Contract process is played only as its chant or Contract ability resolves, "
+                     "with the named ruler in the ruler area; .a-.c: a rested ruler, a called "
+                     "stone, the conditions",
         "FOW 705.3a": "the ruler becomes a J-ruler; 705.3a-1 is about 'doing judgment' triggers",
         "FOW 901.1": "the kinds of abilities: a target of another kind than the one asked for "
                      "rests on the list; .a-.c define each kind",

@@ -153,7 +153,7 @@ def header(res: Resolution, tr: Translator | None = None) -> Panel:
     """The ruling's title, game, rulebook, what-if switches and question (`tr`: the language)."""
     from judge.msg import Msg, say
 
-    # a title or question may name rules (`RB HP.10`): their ids wrap as one word
+    # a title may name a rule (`... (RB HP.8)`): its id stays on one line like any other
     lines: list[Text] = [KeepIds(keep_ids(inline(res.title)), style="bold")]
     lines.append(t(say(Msg("{game} - rulebook {version}, edition {edition} - {file}",
                            game=res.game_name, version=res.rulebook_version,
@@ -163,7 +163,7 @@ def header(res: Resolution, tr: Translator | None = None) -> Panel:
                        "bold"))
     if res.question:
         lines.append(KeepIds(keep_ids(inline(say(Msg("Question: {question}",
-                                                   question=res.question), tr)))))
+                                                      question=res.question), tr)))))
     return Panel(Group(*lines), expand=True)
 
 

@@ -157,10 +157,10 @@ actions:
         ruling(text)
 
 
-@pytest.mark.parametrize(("key", "rule"), [("contract", r"FOW 713"), ("transcend", r"FOW 714")])
-def test_a_contract_or_transcend_card_is_an_honest_cannot_rule(key: str, rule: str) -> None:
-    """FOW 713, 714: judge does not rule these processes yet; a file writing one gets exit 3
-    naming the process, not 'unknown key'."""
+@pytest.mark.parametrize(("key", "rule"), [("transcend", r"FOW 714")])
+def test_a_transcend_card_is_an_honest_cannot_rule(key: str, rule: str) -> None:
+    """FOW 714: judge does not rule the Transcend process yet; a file writing one gets exit 3
+    naming the process, not 'unknown key'. (Contract, FOW 713: test_force_of_will_contract.)"""
     text = fow("""
 objects:
   - {id: c, card: Pact, owner: alice, zone: hand}

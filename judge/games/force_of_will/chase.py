@@ -18,6 +18,7 @@ from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.chaining import on_spell
 from judge.games.force_of_will.conditional import note_gods_art, say_as_played
 from judge.games.force_of_will.consensus import vote
+from judge.games.force_of_will.contract import turn_over_chant
 from judge.games.force_of_will.cost_keywords import after_play as pay_by_keywords
 from judge.games.force_of_will.dive import remember_source
 from judge.games.force_of_will.fusion import after_play as after_fusion
@@ -70,11 +71,12 @@ class Chase(StackRules):
         on_targeting(t, item)  # FOW 1185.2 [Vileborn]
 
     def run_item(self, t: Table, item: StackItem) -> list[str | None]:
-        """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field."""
+        """FOW 712.3: an ordered resonator becomes a J-ruler before it enters the field; FOW
+        713.3b: a contracting chant turns over once it has finished resolving."""
         ordered = resolve_ordered(t, item) if item.extra.get("revolution_order") else None
         gain_oath(t, item)  # FOW 1180.2: active right before its effect text
         vote(t, item)  # FOW 1172.3 [Consensus]: the votes choose its effect
-        return [ordered, *super().run_item(t, item)]
+        return [ordered, *super().run_item(t, item), turn_over_chant(t, item)]
 
     def put_triggers(self, t: Table) -> None:
         """FOW 602.1b: triggered objects are played one at a time, the rule processes again

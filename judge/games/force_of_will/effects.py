@@ -17,6 +17,7 @@ from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.attach import ATTACH
 from judge.games.force_of_will.banish import BANISH
 from judge.games.force_of_will.consensus import VOTE as CONSENSUS_VOTE
+from judge.games.force_of_will.contract import CONTRACT
 from judge.games.force_of_will.dive import DIVE_AWAY
 from judge.games.force_of_will.enraging import ENRAGE
 from judge.games.force_of_will.fate import FATE_FLIP
@@ -158,8 +159,8 @@ class MakeAstral(Effect):
 
 
 def run_make_astral(r: Table, item: StackItem, e: MakeAstral) -> str | None:
-    """FOW 1024.3: an ordered, Contract or transcended J-ruler could not be made astral
-    (1024.3a-e), but judge models none of those."""
+    """FOW 1024.3: an effect makes a J-ruler or ruler astral, except an ordered, Contract or
+    warden-sided J-ruler (1024.3a-e; rulers.make_astral)."""
     done = [make_astral(r, r.obj(oid), item.id) for oid in refs(r, item, e.target)
             if oid in r.state.objects]
     return phrases([d for d in done if d])
@@ -227,6 +228,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     WARDEN_PROCESS,
     MOBILIZE_ABILITY,
     CONSENSUS_VOTE,
+    CONTRACT,  # FOW 713
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4

@@ -16,6 +16,8 @@ from judge.games.force_of_will.ability_keywords import (
 from judge.games.force_of_will.attach import hosts_gone
 from judge.games.force_of_will.attach import on_event as on_attach_event
 from judge.games.force_of_will.conditional import on_event as on_conditional_event
+from judge.games.force_of_will.contract import is_contracted, leaves_contracted, say_def_zero
+from judge.games.force_of_will.contract import on_event as on_contract_event
 from judge.games.force_of_will.counters import cancel_counters
 from judge.games.force_of_will.enraging import on_attack
 from judge.games.force_of_will.fusion import is_fused
@@ -66,6 +68,7 @@ class RuleProcesses(StateChecks):
         on_keyword_event(t, event)
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
         on_warden_event(t, event)  # FOW 1010.1, 1205.5: a J-ruler with a warden side's way out
+        on_contract_event(t, event)  # FOW 713.3b counters; 1010.1, 1205.3, 1302.4e
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
         on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
@@ -209,6 +212,10 @@ def def_zero_or_less(r: Table) -> bool:
                                              "side up (an ordered J-ruler is never astral)",
                                              object=name, n=defense),
                    ("FOW 1205.2", "FOW 1024.2a"))
+        elif is_contracted(obj):
+            name = r.name(oid)  # the J-ruler's face: it goes to the graveyard Contract side up
+            leaves_contracted(r, obj, cause=obj.last_change, rule="FOW 1205.3")
+            say_def_zero(r, name, defense)
         elif has_warden_side(obj.card):
             name = r.name(oid)  # the J-ruler's face: it goes to the graveyard warden side up
             to_graveyard_warden_side_up(r, obj, cause=obj.last_change)

@@ -65,6 +65,7 @@ from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import MUST_BE_ATTACKER_KEYS
 from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
 from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, Vote, Votes
+from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
 from judge.games.force_of_will.extension import EXTENSION_AREA, EXTENSION_RULE, EXTENSION_RULE_NOTE
@@ -292,8 +293,7 @@ class ForceOfWill(Rulebook):
                                       "also on a colossal ruler's 1st form J-ruler (FOW 1304.5)"),
             "second_form": Arg("str", doc="on the 1st form J-ruler of a colossal ruler, with "
                                "[Judgment]: the card name of its 2nd form J-ruler (FOW 1304.2)"),
-            "contract": Arg("str", doc="on a Contract chant or Contract regalia: the name of the "
-                            "ruler it contracts with (FOW 713, 1302.4); not implemented, exit 3"),
+            **CONTRACT_CARD_KEYS,
             "transcend": Arg("str", doc="on a chant that asks to transcend: the race of the "
                              "J/ruler it names (FOW 714); not implemented, exit 3"),
             **KEYWORD_CARD_KEYS,
@@ -557,8 +557,9 @@ class ForceOfWill(Rulebook):
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
     #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.
     #: A card that became a copy is its own card again first (FOW 1017.5), then its own sides.
+    #: FOW 1302.4a: a Contract J-ruler out of the field is its Contract side again.
     printed_again = (BECOME_COPY_PRINTED, PAST_SIDE, FUSION_PRINTED, REINCARNATION_PRINTED,
-                     MOBILIZE_PRINTED)
+                     MOBILIZE_PRINTED, CONTRACT_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion], and
     #: its abilities besides keywords as granted abilities (fusion.ungranted_abilities).

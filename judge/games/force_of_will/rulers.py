@@ -14,6 +14,7 @@ from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.contract import is_contracted, leaves_contracted
 from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
@@ -85,6 +86,10 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     if is_ordered(obj):
         r.cite_also_rule("FOW 1024.3a")
         return phrase(Msg("{object} is an ordered J-ruler: it cannot be made astral",
+                          object=r.name(obj.id)))
+    if is_contracted(obj):
+        r.cite_also_rule("FOW 1024.3b")
+        return phrase(Msg("{object} is a Contract J-ruler: it cannot be made astral",
                           object=r.name(obj.id)))
     if has_warden_side(obj.card):
         r.cite_also_rule("FOW 1024.3e")
@@ -483,6 +488,10 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
     if is_ordered(obj):
         leaves_ordered(r, obj, cause=ev.node)  # FOW 1010.1: never astral (1024.2a)
         r.cite_also_rule("FOW 1010.1")
+    elif is_contracted(obj):
+        leaves_contracted(r, obj, cause=ev.node, rule="FOW 1010.1")  # never astral (1024.2b)
+        r.cite_also_rule("FOW 1010.1")
+        r.cite_also_rule("FOW 1024.2b")
     elif has_warden_side(obj.card):
         to_graveyard_warden_side_up(r, obj, cause=ev.node)  # FOW 1010.1: never astral
         r.cite_also_rule("FOW 1010.1")

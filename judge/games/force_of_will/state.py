@@ -78,6 +78,8 @@ class FowState(GameRecord):
     hosts_moved: set[str] = field(default_factory=set)
     #: Rulers that went through a Revolution Order process this turn (FOW 712.1).
     revolution_ordered: set[str] = field(default_factory=set)
+    #: Players who performed a Contract process this turn (FOW 713.4).
+    contracted: set[str] = field(default_factory=set)
     #: The traits of the last spell each player played this turn ([Chaining], FOW 1160.2).
     last_spell: dict[str, tuple[str, ...]] = field(default_factory=dict)
     astral_names: set[str] = field(default_factory=set)  # FOW 1024.1 (by name)

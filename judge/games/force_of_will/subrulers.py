@@ -27,6 +27,11 @@ from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
+from judge.games.force_of_will.contract import (
+    contracted_to_ruler_area,
+    is_contract_chant,
+    is_contracted,
+)
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.state import EXPELLED
 from judge.games.force_of_will.wardens import has_warden_side
@@ -136,6 +141,10 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     if obj.card.is_type(SUB_RULER) and to != RULER_AREA:
         t.cite_also_rule("FOW 321.7")
         return f"{t.name(oid)} is a sub-ruler: it moves to no zone but a ruler area, so it stays"
+    if to == "field" and is_contract_chant(obj) and to != obj.zone:
+        t.cite_also_rule("FOW 1302.4e")
+        return phrase(Msg("{object} is a Contract chant: it reaches the field only by its Contract "
+                          "process, so it is not moved", object=t.name(oid)))
     if obj.card.is_type("ruler") and to not in (RULER_AREA, t.graveyard_of(obj)):
         t.cite_also_rule("FOW 321.1")
         return (f"{t.name(oid)} is a ruler: it moves only to a graveyard or a ruler area, so it "
@@ -170,6 +179,8 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str) -> str | None:
         t.cite_also_rule("FOW 321.2")
         return phrase(Msg("{object} is a J-ruler: an effect moves it to no zone but a ruler area "
                           "or the field, so it stays", object=t.name(obj.id)))
+    if to == RULER_AREA and is_contracted(obj):
+        contracted_to_ruler_area(t, obj)  # exit 3: the CR does not say what becomes of it
     return None
 
 

@@ -106,6 +106,7 @@ def begin_turn(r: Table) -> None:
     x.judged.clear()
     x.willpower_used.clear()  # FOW 905.5a: once per turn
     x.revolution_ordered.clear()
+    x.contracted.clear()  # FOW 713.4: once per turn
     x.last_spell.clear()
     x.drew_this_turn.clear()
     x.attacks.clear()

@@ -11,6 +11,7 @@ from judge.games.force_of_will import (
     attach,
     chaining,
     consensus,
+    contract,
     dive,
     extension,
     fate,
@@ -253,6 +254,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     reincarnation.validate_card(scenario, name, card, problem)
     oath.validate_card(scenario, name, card, problem)
     item_tokens.validate_card(name, card, problem)
+    contract.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
     _not_yet_contract_or_transcend(scenario, name, card)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
@@ -353,8 +355,6 @@ def _library_card(game: Rulebook, name: str) -> CardDef | None:
 
 #: Card keys that name a process judge does not rule yet: the rule each follows.
 NOT_YET_PROCESSES = {
-    "contract": "a Contract process (FOW 713: the named ruler goes under contract and the card "
-                "enters the field J-ruler side up, 1302.4; it leaves by 1010.1 and 1205.3)",
     "transcend": "a Transcend process (FOW 714: a J-ruler from outside the game stacked on the "
                  "J/ruler with a resonator below, 714.3; it leaves by 1010.1 and 1205.4)",
 }
