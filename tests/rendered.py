@@ -10,10 +10,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from judge.app import load_scenario, resolve
 from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
-from judge.errors import JudgeError
 from judge.games import find_game
 from judge.lookup.causes import Causes
 from judge.lookup.prose import Context, Explanation, explain
@@ -26,7 +24,8 @@ from judge.render.layout import layout_many
 from judge.render.lookups import why_lines
 from judge.render.text import make_console, print_resolution
 
-from .conftest import ROOT, SCENARIOS
+from .conftest import SCENARIOS
+from .resolved import bundled_ruling
 
 ALL = sorted(p for p in SCENARIOS.rglob("*.yaml"))
 WIDE = 10_000  # no wrapping: a rule's title or text stays on one line, to be taken out whole
@@ -60,13 +59,7 @@ def rulings() -> dict[Path, tuple[Scenario, Resolution] | None]:
     """Every bundled scenario resolved (None: an honest exit 3), their graphs laid out by one run
     of Graphviz (judge/render/layout.py keeps each layout for the process): a run of `dot` for
     each scenario's HTML view cost more than laying all of them out at once."""
-    out: dict[Path, tuple[Scenario, Resolution] | None] = {}
-    for path in ALL:
-        try:
-            sc = load_scenario(str(path.relative_to(ROOT)))
-            out[path] = sc, resolve(sc)
-        except JudgeError:
-            out[path] = None
+    out = {path: bundled_ruling(path) for path in ALL}
     done = [r for _, r in filter(None, out.values())]
     layout_many([(graph_data(r), list(r.final["stack"])) for r in done], None,
                 [r.words.outcomes for r in done])

@@ -13,6 +13,7 @@ from judge.games import GAMES, find_game
 from judge.scenario.yamlsafe import load_file
 
 from .conftest import ROOT, SCENARIOS
+from .resolved import bundled_ruling
 
 MINIMUM_SCENARIOS = {"vandaria-wars": 20, "force-of-will": 30, "riftbound": 40}
 #: Rule-id prefixes of the registered games (a fourth game is checked without editing this).
@@ -112,16 +113,13 @@ def test_card_library_loads_and_cites_nothing_unknown(gid: str) -> None:
 
 def test_rules_cited_by_rulings_exist() -> None:
     """Resolve every scenario and check each citation of each step against its rulebook."""
-    from judge.app import load_scenario, resolve
-    from judge.errors import InputError, UnsupportedMechanic
 
     bad = []
     for path in sorted(SCENARIOS.rglob("*.yaml")):
-        try:
-            sc = load_scenario(path)
-        except (InputError, UnsupportedMechanic):
+        ruled = bundled_ruling(path)
+        if ruled is None:
             continue
-        res = resolve(sc)
+        sc, res = ruled
         known = find_game(sc.game).data.rules
         bad += [f"{path.relative_to(ROOT)}: {c}" for c in res.citations if c not in known]
     assert not bad, "\n".join(bad)

@@ -23,6 +23,7 @@ from judge.games import GAMES, find_game
 from judge.model.rules import parent_candidates
 
 from .conftest import ROOT, SCENARIOS
+from .resolved import bundled_ruling
 
 #: game -> role -> how many rules sit above the rule the role cites (`RB 312.1.a`: 2).
 ROLE_DEPTH: dict[str, dict[Role, int]] = {
@@ -282,14 +283,11 @@ def test_the_general_rules_listed_have_sub_rules(gid: str) -> None:
 
 
 def general_citations(path: Path) -> list[str]:
-    from judge.app import load_scenario, resolve
-    from judge.errors import InputError, UnsupportedMechanic
 
-    try:
-        sc = load_scenario(path)
-    except (InputError, UnsupportedMechanic):
+    ruled = bundled_ruling(path)
+    if ruled is None:
         return []
-    res = resolve(sc)
+    sc, res = ruled
     bad = []
     for step in res.steps:
         for i, rid in enumerate(step.citations):
@@ -321,19 +319,17 @@ def test_a_step_cites_the_specific_rule_before_the_general_one() -> None:
 def test_every_scenario_expects_the_most_specific_rule(gid: str) -> None:
     """`expect.cites` names the rule that decides (not a rule above it): a rule with sub-rules
     only where it is one of `GENERAL`, whose own text decides."""
-    from judge.app import load_scenario, resolve
-    from judge.errors import InputError, UnsupportedMechanic
 
     bad = []
     for path in sorted((SCENARIOS / gid).rglob("*.yaml")):
-        try:
-            sc = load_scenario(path)
-        except (InputError, UnsupportedMechanic):
+        ruled = bundled_ruling(path)
+        if ruled is None:
             continue
+        sc, res = ruled
         cites = list(sc.expect.cites or ()) if sc.expect is not None else []
         if not cites:
             continue
-        cited = resolve(sc).citations
+        cited = res.citations
         for rid in cites:
             finer = [c for c in cited if rid in parent_candidates(c)]
             if (finer or has_sub_rules(gid, rid)) and rid not in GENERAL[gid]:

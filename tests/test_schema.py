@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from judge.app import load_scenario, resolve
 from judge.games import GAMES, find_game
 from judge.scenario.yamlsafe import load_file
 from judge.schema import pool_schema, ruling_schema, scenario_schema
 
 from .conftest import ROOT, SCENARIOS
+from .resolved import bundled_ruling
 
 DOCS = ROOT / "docs" / "schema"
 
@@ -92,7 +92,9 @@ def test_every_json_ruling_validates_against_the_ruling_schema(gid: str) -> None
     validator = Draft202012Validator(ruling_schema())
     bad = []
     for path in _files(gid):
-        data = resolve(load_scenario(path)).to_json()
+        ruled = bundled_ruling(path)
+        assert ruled is not None, path
+        data = ruled[1].to_json()
         for err in validator.iter_errors(data):
             bad.append(f"{path.name}: {'.'.join(map(str, err.absolute_path))}: {err.message}")
     assert not bad, "\n".join(bad[:20])

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from judge.app import load_scenario, resolve, rulebook_of
+from judge.app import rulebook_of
 from judge.cli.main import cli
 from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
@@ -22,6 +22,7 @@ from judge.render.graphs import label, tree_lines
 from judge.render.text import make_console, object_state, print_resolution, readable
 
 from ..conftest import SCENARIOS
+from ..resolved import bundled_ruling
 
 ALL = sorted(SCENARIOS.rglob("*.yaml"))
 
@@ -32,8 +33,10 @@ def ruled(path: Path) -> tuple[Resolution, dict[str, Rule]]:
     graph test reads every scenario's ruling, and the text-view tests render a sample of them
     at five widths; loading and resolving each file again for each test cost ~5 s CPU. Only
     rendering reads them."""
-    sc = load_scenario(path)
-    return resolve(sc), rulebook_of(sc).data.rules
+    ruled = bundled_ruling(path)
+    assert ruled is not None, path
+    sc, res = ruled
+    return res, rulebook_of(sc).data.rules
 
 
 # ----- graph -------------------------------------------------------------------------------------

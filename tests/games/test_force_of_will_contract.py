@@ -70,15 +70,20 @@ actions:
         "effect: [{move_zone: {target: $1, to: ruler_area}}]}\n"))
 
 
-def test_a_contract_j_ruler_moved_other_than_by_destruction_is_an_honest_cannot_rule() -> None:
-    """FOW 1010.1 and 1205.3 say what becomes of the ruler under contract; an effect moving the
-    Contract J-ruler to a ruler area (321.2 allows it) is beyond them."""
-    text = _contracted("""  - {by: alice, do: play, card: send, targets: [pact]}
+def test_a_contract_j_ruler_moved_to_the_ruler_area_follows_house_policy_hp20_by_default() -> None:
+    """FOW 321.2 lets an effect move a J-ruler to a ruler area; 1010.1 and 1205.3 say what becomes
+    of a Contract J-ruler only when destroyed or at DEF 0. Without `policies:` the default of
+    FOW HP.20 (as-destroyed) rules: the Pact goes to the graveyard, the ruler turns face up."""
+    res = ruling(_contracted("""  - {by: alice, do: play, card: send, targets: [pact]}
   - {by: alice, do: pass}
   - {by: bob, do: pass}
-""")
-    with pytest.raises(UnsupportedMechanic, match=r"Contract J-ruler, to a ruler area.*1205\.3"):
-        ruling(text)
+"""))
+    objs = res.final["objects"]
+    assert (objs["pact"]["zone"], objs["pact"]["card"]) == ("graveyard", "Pact")
+    assert (objs["maker"]["zone"], objs["maker"]["card"]) == ("ruler_area", "Cinder Pactmaker")
+    assert_cites(res, "FOW HP.20")
+    assert_cites(res, "FOW 321.2")
+    assert_cites(res, "FOW 1010.1")
 
 
 def test_the_contract_process_is_not_played_twice_a_turn_by_a_chant() -> None:
@@ -104,7 +109,9 @@ actions:
     assert_cites(res, "FOW 713.4")
 
 
-def test_a_contract_regalia_with_counters_of_its_own_is_an_honest_cannot_rule() -> None:
+def test_a_contract_regalia_keeps_its_own_counters_by_default_house_policy_hp21() -> None:
+    """FOW 713.3c is silent on the regalia's own counters; without `policies:` the default of
+    FOW HP.21 (kept) rules: it stays in the field, so its counters stay (1022.4)."""
     text = fow("""
 objects:
   - {id: maker, card: Tidebound Pactmaker, owner: alice, zone: ruler_area}
@@ -114,6 +121,27 @@ actions:
   - {by: alice, do: pass}
   - {by: bob, do: pass}
 """)
-    text = text.replace("alice: {", "alice: {water: 1, ", 1)
-    with pytest.raises(UnsupportedMechanic, match=r"713\.3c"):
+    res = ruling(text.replace("alice: {", "alice: {water: 1, ", 1))
+    cov = res.final["objects"]["cov"]
+    assert (cov["card"], cov["counters"]) == ("Tidebound Sovereign", {"charge": 1})
+    assert_cites(res, "FOW HP.21")
+    assert_cites(res, "FOW 713.3c")
+    assert_cites(res, "FOW 1022.4")
+
+
+def test_a_contract_chant_token_created_in_the_field_is_an_honest_cannot_rule() -> None:
+    """FOW 1302.4e: a Contract chant put into the field other than by its process is not moved;
+    judge sees a token's arrival only after it happened (and after what it triggered), so it
+    does not rule it."""
+    text = fow("""
+objects:
+  - {id: maker, card: Cinder Pactmaker, owner: alice, zone: ruler_area}
+  - {id: rite, card: Rite, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: rite}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=1, cards=PACT + ("  Rite: {type: chant, cost: {fire: 1}, effect: [{create: {card: "
+                           "Pact, player: controller, zone: field}}]}\n"))
+    with pytest.raises(UnsupportedMechanic, match=r"chant, is put into the field.*1302\.4e"):
         ruling(text)

@@ -19,6 +19,11 @@ copy never plays it (1302.4d).
 Leaving (1010.1 destroyed, 1205.3 DEF 0 or less): the Contract J-ruler goes to its owner's
 graveyard Contract side up, the ruler under contract turns face up, recovered, and takes back the
 J-ruler's counters; it is never astral (1024.2b, 1024.3b).
+
+Where the CR is silent, house policies: an effect moving a Contract J-ruler to a ruler area
+(321.2) follows FOW HP.20 (`contract.j_ruler_to_ruler_area`), and a Contract regalia turning over
+with counters of its own follows FOW HP.21 (`contract.regalia_counters`). A Contract chant put into
+the field other than by its process or `move_zone` (e.g. a token of one) stays an exit 3.
 """
 
 from __future__ import annotations
@@ -142,12 +147,6 @@ def run_contract(t: Table, item: StackItem, e: PlayContract) -> str | None:
         t.cite_also_rule("FOW 713.3a")
         return not_done(Msg("{player} cannot play the Contract process: {ruler}, the named ruler, "
                             "is not in their ruler area", player=player, ruler=name))
-    if obj.zone == "field" and obj.counters:
-        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, "
-                                          "a Contract regalia with counters on it, turns over: "
-                                          "whether it keeps them as it enters the field as a "
-                                          "J-ruler (FOW 713.3c) the CR does not say, and judge "
-                                          "does not rule it"))
     ext(t.state).contracted.add(player)
     if ruler.exhausted:
         t.cite_also_rule("FOW 713.1a")  # a rested named ruler contracts all the same
@@ -195,6 +194,7 @@ def _regalia_turns_over(t: Table, item: StackItem, obj: GameObject, side: CardDe
     """FOW 713.3c: the regalia turns over and enters the field as a recovered J-ruler, even if it
     was rested; the named ruler's counters move onto it."""
     regalia = t.name(obj.id)
+    own = _regalia_counters(t, obj)
     obj.card = _j_ruler_side(side, obj.card, ruler.id)
     obj.exhausted = False
     moved = _take_counters(ruler, obj)
@@ -206,9 +206,28 @@ def _regalia_turns_over(t: Table, item: StackItem, obj: GameObject, side: CardDe
     t.cite_also_rule("FOW 1302.4c")
     return phrase(Msg("{player} plays the Contract process of {object}: {ruler} turns to its red "
                       "back, a ruler under contract with no other information; {object} turns "
-                      "over and enters the field as the J-ruler {name}, recovered{counters}",
+                      "over and enters the field as the J-ruler {name}, recovered{own}{counters}",
                       player=item.controller, object=regalia, ruler=ruler_name,
-                      name=obj.card.name, counters=moved))
+                      name=obj.card.name, own=own, counters=moved))
+
+
+def _regalia_counters(t: Table, obj: GameObject) -> str | Msg:
+    """House policy FOW HP.21 (`contract.regalia_counters`): FOW 713.3c does not say whether the
+    regalia's own counters stay as it turns over. `kept` (the default): it stays in the field, the
+    same card (302.3), and counters go only as a card leaves the field (1022.4); `removed`: it
+    enters the field as a new card without them."""
+    if not obj.counters:
+        return ""
+    said = ", ".join(f"{n} {kind}" for kind, n in obj.counters.items())
+    policy = t.policy_id("contract.regalia_counters")
+    t.cite_also_rule(policy)
+    if t.policy_is("contract.regalia_counters", "removed"):
+        obj.counters.clear()
+        return Msg(", without its own counters ({counters}: house policy {policy})",
+                   counters=said, policy=policy)
+    t.cite_also_rule("FOW 1022.4")
+    return Msg(", keeping its own counters ({counters}: house policy {policy})", counters=said,
+               policy=policy)
 
 
 def _take_counters(ruler: GameObject, j_ruler: GameObject) -> str | Msg:
@@ -317,15 +336,26 @@ def on_event(t: Table, event: Event) -> None:
                                       "1010.1, 1205.3)"))
 
 
-def contracted_to_ruler_area(t: Table, obj: GameObject) -> None:
-    """An effect moves a Contract J-ruler to a ruler area (FOW 321.2 lets it move there): it has
+def contracted_to_ruler_area(t: Table, obj: GameObject, cause: str | None) -> str:
+    """An effect moves a Contract J-ruler to a ruler area (FOW 321.2 lets it move there). It has
     no ruler side, and 1010.1 and 1205.3 say what becomes of it and of the ruler under contract
-    only when it is destroyed or its DEF is 0."""
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"an effect moves "
-                                      f"{t.name(obj.id)}, a Contract J-ruler, to a ruler area: "
-                                      "the rules say what becomes of it and of the ruler under "
-                                      "contract only when it is destroyed or its DEF is 0 (FOW "
-                                      "1010.1, 1205.3)"))
+    only when it is destroyed or its DEF is 0: house policy FOW HP.20
+    (`contract.j_ruler_to_ruler_area`). `as-destroyed` (the default) reads the move as those rules
+    read its way back, without destroying it; `stays` keeps it in the field. What happened."""
+    policy = t.policy_id("contract.j_ruler_to_ruler_area")
+    name = t.name(obj.id)
+    t.cite_also_rule("FOW 321.2")  # the rule that lets an effect move a J-ruler there
+    t.cite_also_rule(policy)
+    if t.policy_is("contract.j_ruler_to_ruler_area", "stays"):
+        return phrase(Msg("{object} is a Contract J-ruler, with no ruler side to show in a ruler "
+                          "area: it stays in the field (house policy {policy})", object=name,
+                          policy=policy))
+    t.cite_also_rule("FOW 1010.1")
+    leaves_contracted(t, obj, cause=cause, rule=policy)
+    return phrase(Msg("{object} is a Contract J-ruler, with no ruler side: it turns back to its "
+                      "Contract side and goes to its owner's graveyard, and the ruler under "
+                      "contract turns face up, recovered, as when it is destroyed (house policy "
+                      "{policy})", object=name, policy=policy))
 
 
 def say_def_zero(t: Table, name: str, defense: int) -> None:

@@ -128,7 +128,8 @@ UPGRADE = EffectDecl(Upgrade, run_upgrade, "upgrade {target}")
 def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     """FOW 321.1: a printed ruler moves only to a graveyard or a ruler area (judgment and
     Revolution Order processes move it by their own rules); FOW 321.7: a printed sub-ruler moves
-    only to a ruler area. Why it does not move, or None."""
+    only to a ruler area. Why it does not move (or what happens instead: a Contract J-ruler,
+    j_ruler_kept_in_place), or None."""
     obj = t.state.objects.get(oid)
     if obj is None:
         return None
@@ -149,7 +150,7 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
         t.cite_also_rule("FOW 321.1")
         return (f"{t.name(oid)} is a ruler: it moves only to a graveyard or a ruler area, so it "
                 "stays")
-    return j_ruler_kept_in_place(t, obj, to)
+    return j_ruler_kept_in_place(t, obj, to, item.id)
 
 
 def _expelling_a_j_ruler(t: Table, obj: GameObject) -> None:
@@ -163,11 +164,12 @@ def _expelling_a_j_ruler(t: Table, obj: GameObject) -> None:
                                       "321.2) is not implemented yet"))
 
 
-def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str) -> str | None:
+def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str, cause: str | None) -> str | None:
     """FOW 321.2: an effect moves a J-ruler to no zone but a ruler area or the field (destruction
     and rule processes follow 1010.1 and 1205.5 instead), and a J-ruler with a warden side to
     none but the field. A token, and an ordered J-ruler (it moves as its printed type does; what
-    becomes of its order card is revolution.py's), are not held back here."""
+    becomes of its order card is revolution.py's), are not held back here. A Contract J-ruler
+    sent to a ruler area follows house policy FOW HP.20 (contract.contracted_to_ruler_area)."""
     if not obj.card.is_type("j_ruler") or obj.token or obj.card.get(ORDERED) is not None or \
             to == obj.zone:
         return None
@@ -180,7 +182,7 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str) -> str | None:
         return phrase(Msg("{object} is a J-ruler: an effect moves it to no zone but a ruler area "
                           "or the field, so it stays", object=t.name(obj.id)))
     if to == RULER_AREA and is_contracted(obj):
-        contracted_to_ruler_area(t, obj)  # exit 3: the CR does not say what becomes of it
+        return contracted_to_ruler_area(t, obj, cause)  # house policy FOW HP.20
     return None
 
 
