@@ -156,8 +156,8 @@ def _objects(res: Resolution, other: Resolution) -> list[str]:
             elif key == "stats":
                 for stat in dict.fromkeys([*(was or {}), *(now or {})]):
                     a, b = (now or {}).get(stat), (was or {}).get(stat)
-                    if a != b:
-                        changes.append(f"{w.stat(stat)} {a} (instead of {b})")
+                    if a != b:  # a stat it has in one ruling only reads "none" in the other
+                        changes.append(f"{w.stat(stat)} {w.value(a)} (instead of {w.value(b)})")
             elif key == "exhausted":
                 changes.append(f"{w.exhausted if now else w.ready} (instead of "
                                f"{w.exhausted if was else w.ready})")
