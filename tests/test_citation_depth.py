@@ -73,6 +73,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PASS: 1, Role.PASS_EMPTY: 2, Role.PERMISSION: 0, Role.PLAY_ZONE: 2,
         Role.PREVENT: 3, Role.PREVENT_ALL: 4, Role.PREVENT_APPLY: 1, Role.PRIORITY: 2,
         Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.REPLACED_DEATH: 3,
+        Role.REPLACED_EVENT: 3,
         Role.REPLACEMENT: 2, Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 0,
         Role.RESOURCE: 1, Role.RESTRICTION: 1, Role.SACRIFICE: 3, Role.STACK_ORDER: 1,
         Role.STATIC_CONDITION: 2, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
@@ -173,6 +174,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 820.3": "several Repeat instances each paid add an execution; 820.3.a is that "
+                    "it is still played once (cited when it decides)",
         "RB 107.3.b": "a facedown zone holds one card; the sub-rules change its capacity",
         "RB 143.4": "units enter exhausted; 143.4.a is Accelerate's exception (cited as 805.6)",
         "RB 144.3": "several units move as one action; the sub-rules are its details",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.app import load_scenario, load_scenario_text, resolve
-from judge.render.jsondump import dumps
+from judge.render.jsondump import dumps, pieces
 from judge.render.safe import json_text
 
 from .conftest import SCENARIOS
@@ -77,6 +78,28 @@ def test_escaping_piece_by_piece_is_escaping_the_whole(value: object) -> None:
     """`judge resolve --json` escapes each non-ASCII piece as it is made (one pass): the same
     text as escaping the whole ruling afterwards."""
     assert dumps(value, escape=json_text) == json_text(reference(value))
+
+
+@VALUE_EXAMPLES
+@given(VALUES)
+def test_written_in_pieces_it_is_the_same_text_and_only_its_non_ascii_pieces_are_wide(
+        value: object) -> None:
+    """`judge resolve --json` writes the ruling in pieces: one run of ASCII text at a time, so
+    that one non-ASCII character does not widen the whole ruling in memory."""
+    assert "".join(pieces(value, escape=json_text)) == json_text(reference(value))
+    written = pieces(value)
+    assert "".join(written) == reference(value)
+    for a, b in pairwise(written):  # runs of plain ASCII text are joined
+        assert not (a.isascii() and "\x7f" not in a and b.isascii() and "\x7f" not in b)
+
+
+def test_a_ruling_with_one_wide_character_is_written_mostly_narrow() -> None:
+    value = {"steps": [f"step {i}" for i in range(100)], "answer": "a \u2026 b", "end": [1, 2]}
+    written = pieces(value)
+    assert "".join(written) == reference(value)
+    wide = [p for p in written if not p.isascii()]
+    assert len(wide) == 1 and '"a \u2026 b"' in wide[0] and len(wide[0]) < 30
+    assert len(written) == 3  # the ASCII before it, it, the ASCII after it
 
 
 @RECORD_EXAMPLES

@@ -526,10 +526,9 @@ class ActionOps(StackOps):
             done.append(phrase(Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else
                                Msg("{paid}", paid=paid)))
         if parts[0].exhaust_self and source is not None:
-            source.exhausted = True
-            self.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=self.name(source.id)),
-                      obj=source.id,
-                      player=player)
+            from judge.engine.effects import set_exhausted
+
+            set_exhausted(self.table, source, True, player=player)  # paid even if replaced
             done.append(phrase(Msg("exhausting {object}", object=self.name(source.id))))
 
         def moves() -> None:
@@ -680,6 +679,9 @@ class ActionOps(StackOps):
         item.outcomes["cost"] = (True, ())
         for option, _ in options:
             item.extra[option.note] = True  # paid: what it changes as it resolves
+            n = sum(1 for o, _ in options if o is option)
+            if option.times and n > 1:  # several instances paid: once more for each
+                item.extra[option.times] = n
         return item
 
     def trigger_options(self, item: StackItem, pt: PendingTrigger
@@ -690,14 +692,38 @@ class ActionOps(StackOps):
         out = []
         source = self.state.objects.get(pt.source)
         for option in self.game.played_with:
-            if not option.cost_key or self.decision(item.id, "choices", option.note) is not True:
+            if not option.cost_key:
                 continue
-            cost = source.card.get(option.cost_key) if source is not None else None
-            if option.note not in pt.ability.keywords or not isinstance(cost, Cost):
+            which = self.decision(item.id, "choices", option.instances_choice) \
+                if option.instances_choice else None
+            if which is None and self.decision(item.id, "choices", option.note) is not True:
+                continue
+            costs = self.option_costs(option, source)
+            if option.note not in pt.ability.keywords or not costs:
                 self.bad_decision((item.id, "choices", option.note), f"{pt.ability.name} has "
                                   f"no {option.note} cost to pay")
-            out.append((option, cost))
+            if which is None:
+                out.append((option, costs[0]))
+                continue
+            numbers = list(which) if isinstance(which, (list, tuple)) else []
+            if len(set(numbers)) != len(numbers) or not all(
+                    isinstance(n, int) and 1 <= n <= len(costs) for n in numbers):
+                self.bad_decision((item.id, "choices", option.instances_choice), "name each "
+                                  f"instance once, by number from 1 to {len(costs)}")
+            out += [(option, costs[n - 1]) for n in sorted(numbers)]
         return out
+
+    @staticmethod
+    def option_costs(option: PlayedWith, source: GameObject | None) -> list[Cost]:
+        """The costs of an option's instances on `source`'s card: one per instance in its
+        `instances_key` (several instances), else its one `cost_key`."""
+        if source is None:
+            return []
+        many = source.card.get(option.instances_key) if option.instances_key else None
+        if isinstance(many, tuple) and many:
+            return [c for c in many if isinstance(c, Cost)]
+        one = source.card.get(option.cost_key)
+        return [one] if isinstance(one, Cost) else []
 
     # ----- activate ----------------------------------------------------------------------------
     def do_activate(self, action: Action) -> None:

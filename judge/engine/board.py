@@ -54,6 +54,10 @@ class BoardOps(Core):
                 pile.append(obj.id)
             else:
                 pile.insert(0, obj.id)
+        if was_board and not now_board and self.gives_abilities:
+            from judge.engine.granted import granted
+
+            obj.left_with = granted(obj)  # looked back at as it leaves (engine/granted.py)
         if not (was_board and now_board):
             obj.incarnation += 1
             obj.damage = 0

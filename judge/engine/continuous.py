@@ -72,7 +72,7 @@ def refresh(t: Table) -> None:
     # stack items first, in the order they began, then static abilities in board order).
     pending: list[tuple[bool, int, int, Continuous | _Static]] = [
         (not _early(c.change), c.change.timestamp, i, c) for i, c in enumerate(made)]
-    pending += [(not _early(st.effect), st.obj.since, len(made) + i, st)
+    pending += [(not _early(st.effect), st.since, len(made) + i, st)
                 for i, st in enumerate(static)]
     pending.sort(key=lambda p: p[:3])
     # While the layers are computed only `continuous` changes, so which objects a filter
@@ -137,13 +137,15 @@ def _apply_made(t: Table, c: Continuous) -> bool:
 class _Static:
     """One `modify` of a static ability of an object on the board, waiting to apply."""
 
-    __slots__ = ("ability", "effect", "index", "obj")
+    __slots__ = ("ability", "effect", "index", "obj", "since")
 
-    def __init__(self, obj: GameObject, ability: AbilityDef, index: int, effect: Effect) -> None:
+    def __init__(self, obj: GameObject, ability: AbilityDef, index: int, effect: Effect,
+                 since: int | None = None) -> None:
         self.obj = obj
         self.ability = ability
         self.index = index
         self.effect = effect
+        self.since = obj.since if since is None else since  # its timestamp (RB 480.2)
 
 
 def _apply_static(t: Table, st: _Static) -> bool:
@@ -157,7 +159,7 @@ def _apply_static(t: Table, st: _Static) -> bool:
     if isinstance(ability.condition, Condition) and not _holds_now(t, obj, seen_from,
                                                                    ability.condition):
         return False
-    change = _as_change(t, seen_from, st.effect, obj.since)
+    change = _as_change(t, seen_from, st.effect, st.since)
     if change is None:
         return False
     filt, fixed = _cover(getattr(st.effect, "target", "self"), obj)
@@ -184,6 +186,8 @@ def statics(t: Table) -> list[_Static]:
         if oid not in t.static_sources:
             continue
         obj = t.state.objects[oid]
+        if obj.attached_to is not None and obj.card.gives:
+            out += _given_statics(t, obj)
         if not t.game.objects.text_active(obj):
             continue  # e.g. RB 718.2: an attached card's own text does nothing
         for ability in obj.card.abilities:
@@ -193,6 +197,21 @@ def statics(t: Table) -> list[_Static]:
                 if getattr(effect, "kind", "") == "modify":
                     out.append(_Static(obj, ability, i, effect))
     return out
+
+
+def _given_statics(t: Table, obj: GameObject) -> list[_Static]:
+    """The `modify` static abilities an attached card gives the card it is attached to, where
+    the game declares attached cards give their abilities (RB 718.3: appended to its host's
+    text): they apply as the host's own, the host their source, its controller theirs (RB
+    718.5.e-f), and their timestamp the later of the two arrivals on the board."""
+    from judge.engine.granted import given_statics
+
+    host, abilities = given_statics(t, obj)
+    if host is None:
+        return []
+    return [_Static(host, ability, i, effect, since=max(host.since, obj.since))
+            for ability in abilities for i, effect in enumerate(ability.effect)
+            if getattr(effect, "kind", "") == "modify"]
 
 
 def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: object) -> bool:

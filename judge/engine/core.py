@@ -228,7 +228,9 @@ class Core:
         if len(self.trace.steps) >= self.limits.steps:
             self.stop_at_limit(f"stopped after {self.limits.steps} steps, judge's limit for this "
                                "file (a real game never takes so many)")
-        self.spend()
+        self._ticks += 1  # spend(), without a call in the usual case
+        if not self._ticks % BUDGET_EVERY:
+            self.look_at_budget()
         nodes, links = tuple(self._nodes), tuple(self._links)
         if self._cites:
             cites = specific_first(tuple(dict.fromkeys((*citations, *self._cites))))
@@ -276,8 +278,11 @@ class Core:
         """Every step and event spends a little of the budget: now and then (BUDGET_EVERY) the
         clock and the memory are looked at, and a resolution past its budget stops."""
         self._ticks += 1
-        if self._ticks % BUDGET_EVERY:
-            return
+        if not self._ticks % BUDGET_EVERY:
+            self.look_at_budget()
+
+    def look_at_budget(self) -> None:
+        """The clock (and, one time in 8, the memory) of the budget, looked at now (`spend`)."""
         if time.process_time() > self._deadline:
             self.stop_at_limit(f"stopped after {self.limits.seconds:.1f} s of CPU time, judge's "
                                "time budget for this file")
@@ -319,10 +324,13 @@ class Core:
         when a graph or `why` prints it, never here; a plain str is English only (shown marked
         `[en: ...]` in another language; tests/test_i18n.py fails on one in judge's code)."""
         self._event_count += 1
-        self.spend()
-        node_id = f"e{self._event_count}:{kind.value}"
-        self.node(node_id, "event", label, kind.value, obj=obj or "", player=player or "",
-                  amount=amount, source=source or "")
+        self._ticks += 1  # spend(), without a call in the usual case
+        if not self._ticks % BUDGET_EVERY:
+            self.look_at_budget()
+        value = str.__str__(kind)  # kind.value, without the property's call
+        node_id = f"e{self._event_count}:{value}"
+        self._nodes.append(Node(node_id, "event", label, value, obj or "", player or "", amount,
+                                source or ""))
         self.link(cause, node_id, Relation.CAUSES)
         event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to,
                       how)
@@ -348,22 +356,26 @@ class Core:
 
     def match_triggers(self, event: Event) -> None:
         state = self.state
-        for oid in self.watchers.get(event.kind.value, ()):
+        kind = str.__str__(event.kind)  # its value, without the property's call
+        for oid in self._watchers.get(kind, ()):
             obj = state.objects.get(oid)
             if obj is None:
                 continue
             for ability in obj.card.abilities:
                 when = ability.when
-                if ability.kind != "triggered" or when is None or when.event != event.kind.value:
+                if ability.kind != "triggered" or when is None or when.event != kind:
                     continue
                 who = when.object  # "when this / that object ...": when_matches would say no;
                 if who is not None and event.object != (obj.id if who == "self" else who):
                     continue  # asked first, as the cheapest (574 watchers of their own damage)
                 self.match_trigger(obj, ability, event)
-        if self.gives_abilities:
+        gives = self._gives  # the property, once it has been worked out
+        if gives is None:
+            gives = self.gives_abilities
+        if gives:
             from judge.engine.granted import granted_rules, granted_triggers
 
-            for obj, ability in list(granted_triggers(self.table, event.kind.value)):
+            for obj, ability in list(granted_triggers(self.table, kind)):
                 if self.match_trigger(obj, ability, event):
                     for rule in granted_rules(self.table, obj, ability):
                         self.cite_also_rule(rule)

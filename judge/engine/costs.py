@@ -13,7 +13,7 @@ from judge.engine.characteristics import matches
 from judge.engine.roles import Role
 from judge.engine.wording import said_filter
 from judge.model.args import Arg, optional, required
-from judge.model.cards import Cost
+from judge.model.cards import AbilityDef, Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.state import CostChange, GameObject, StackItem
 from judge.msg import English, Items, Msg, Said, phrase, said_of, word
@@ -135,14 +135,12 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
         sources.append(obj.id)
     for oid in sources:
         source = t.state.objects.get(oid)
-        if source is None or not (t.game.objects.text_active(source)
-                                  or (own_text and source is obj)):
-            continue  # RB 718.2: an attached card's own text does nothing
-        for ability in source.card.abilities:
-            if ability.kind != "static":
-                continue
+        if source is None:
+            continue
+        for holder, ability in static_abilities(t, source, own_text and source is obj):
+            oid = holder.id
             seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=source.controller, name=ability.name, source=oid)
+                                  controller=holder.controller, name=ability.name, source=oid)
             idle = ""
             rules: tuple[str, ...] = ()
             if isinstance(ability.condition, Condition):
@@ -161,6 +159,22 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
                 if made is not None:
                     found.append(replace(made, idle=idle, rules=rules) if rules else made)
     return found
+
+
+def static_abilities(t: Table, source: GameObject, own_text: bool = False
+                     ) -> list[tuple[GameObject, AbilityDef]]:
+    """The static abilities `source` makes apply, each with the object that has it: its own
+    (not while its text is inactive, RB 718.2, unless `own_text`), and, attached, those it
+    gives the card it is attached to (RB 718.3: engine/granted.py)."""
+    from judge.engine.granted import given_statics
+
+    own = source.card.abilities if own_text or t.game.objects.text_active(source) else ()
+    out = [(source, a) for a in own if a.kind == "static"]
+    if source.attached_to is not None:
+        host, given = given_statics(t, source)
+        if host is not None:
+            out += [(host, a) for a in given]
+    return out
 
 
 def _covers(t: Table, c: CostChange, of: str, player: str, obj: GameObject) -> bool:

@@ -242,6 +242,14 @@ class PlayedWith:
     own_mode: str = ""
     cost_key: str = ""
     cost_rules: tuple[str, ...] = ()
+    #: The play note saying how many times its instructions run again (several instances of
+    #: the option paid, e.g. RB 820.3); absent, once.
+    times: str = ""
+    #: Several instances of the option on a card: the card key listing one cost per instance,
+    #: and the choice naming the instances paid, by number (a triggered ability's
+    #: `decisions: {<item>: {choices: {<instances_choice>: [1, 2]}}}`).
+    instances_key: str = ""
+    instances_choice: str = ""
 
 
 @dataclass(frozen=True)
@@ -286,13 +294,13 @@ class NeverSacrificed:
     """Objects of `types` that a `sacrifice:` cost, or an effect that does the same to them
     (e.g. Force of Will's banish effect), can never take, declared as data: `rule` says why
     (FOW 1011.1: rulers, sub-rulers, wardens and extension rules are never banished). A token
-    (`but_tokens`), or a card whose definition has the key `but_with` (FOW: an ordered J-ruler),
-    is taken like any other card."""
+    (`but_tokens`), or a card whose definition has one of the keys `but_with` (FOW: an ordered
+    J-ruler, a card a J-ruler only while stacked on one), is taken like any other card."""
 
     types: tuple[str, ...]
     rule: str
     but_tokens: bool = False
-    but_with: str = ""
+    but_with: tuple[str, ...] = ()
 
     def bars(self, obj: GameObject) -> bool:
         """Is `obj` one this declaration keeps from being sacrificed?"""
@@ -300,7 +308,7 @@ class NeverSacrificed:
             return False
         if self.but_tokens and obj.token:
             return False
-        return not (self.but_with and obj.card.get(self.but_with) is not None)
+        return not any(obj.card.get(key) is not None for key in self.but_with)
 
 
 def sacrifice_bar(bars: tuple[NeverSacrificed, ...], obj: GameObject) -> NeverSacrificed | None:
@@ -314,21 +322,21 @@ class MovedInstead:
     `into`, declared as data (FOW 321.4: a chant that would move to a magic stone deck, the
     field or a ruler area is expelled instead). The engine sends it to `instead` after every
     replacement effect has had its say, since the rule holds wherever a move was bound; `rule`
-    is cited. A card whose definition has the key `but_with` is left alone (FOW: a Contract
-    chant, which 1302.4e keeps out of the field its own way). The rule speaks of cards: a token
-    of such a type going there is beyond what judge rules (BoardOps.moved_instead)."""
+    is cited. A card whose definition has one of the keys `but_with` is left alone (FOW: a
+    Contract chant, which 1302.4e keeps out of the field its own way). The rule speaks of cards:
+    a token of such a type going there is beyond what judge rules (BoardOps.moved_instead)."""
 
     types: tuple[str, ...]
     into: tuple[str, ...]
     instead: str
     rule: str
-    but_with: str = ""
+    but_with: tuple[str, ...] = ()
 
     def sends(self, obj: GameObject, zone: str) -> bool:
         """Does this declaration send `obj`, about to be put into `zone`, elsewhere?"""
         return zone in self.into and zone != obj.zone and \
             obj.card.is_type(*self.types) and \
-            not (self.but_with and obj.card.get(self.but_with) is not None)
+            not any(obj.card.get(key) is not None for key in self.but_with)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from judge.engine.events import EventKind
 from judge.engine.granted import granted_named
 from judge.engine.permissions import Allow, allow
 from judge.engine.refs import refs as refs
-from judge.engine.replacements import Replace, replace
+from judge.engine.replacements import Replace, replace, replaced
 from judge.engine.restrictions import Forbid, forbid
 from judge.engine.roles import Role
 from judge.model.args import Arg, optional, required
@@ -468,14 +468,24 @@ def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,
         if oid in skip:
             continue
         obj = r.obj(oid)
-        if obj.exhausted != exhausted:
-            obj.exhausted = exhausted
-            kind = EventKind.EXHAUSTED if exhausted else EventKind.READIED
-            r.emit(kind, Msg("{object} exhausted" if exhausted else "{object} readied",
-                             object=r.name(oid)), obj=oid, player=obj.controller,
-                   cause=item.id)
+        if obj.exhausted != exhausted and set_exhausted(r, obj, exhausted, cause=item.id):
             names.append(r.name(oid))
     return names
+
+
+def set_exhausted(t: Table, obj: GameObject, exhausted: bool, *, player: str | None = None,
+         cause: str | None = None) -> bool:
+    """`obj` becomes exhausted (or ready), announced, unless a replacement effect makes
+    something else happen instead (RB 370.1.a.1: then it does not, and False). A cost paid so
+    is still paid (RB 357.2.a)."""
+    kind = EventKind.EXHAUSTED if exhausted else EventKind.READIED
+    if replaced(t, kind.value, obj, cause=cause):
+        return False
+    obj.exhausted = exhausted
+    t.emit(kind, Msg("{object} exhausted" if exhausted else "{object} readied",
+                     object=t.name(obj.id)), obj=obj.id,
+           player=player if player is not None else obj.controller, cause=cause)
+    return True
 
 
 def exhaust(r: Table, item: StackItem, e: Exhaust) -> str | None:

@@ -72,6 +72,45 @@ def granted_triggers(t: Table, event: str) -> Iterator[tuple[GameObject, Ability
             if ability.kind == "triggered" and ability.when is not None \
                     and ability.when.event == event:
                 yield obj, ability
+    if event in LEAVING:
+        yield from looking_back(t, event)
+
+
+#: The events of an object leaving the board, which its granted triggers see looking back.
+LEAVING = ("left", "destroyed")
+
+
+def looking_back(t: Table, event: str) -> Iterator[tuple[GameObject, AbilityDef]]:
+    """An object that has left the board triggers on its own leaving with the abilities it had
+    just before (RB 383.2.c; engine/policies.py trigger_active lets one off the board trigger
+    only on its own leaving event): those effects granted it then (`left_with`)."""
+    for obj in t.state.objects.values():
+        if obj.left_with and not t.game.vocab.is_board(obj.zone):
+            for ability in obj.left_with:
+                if ability.kind == "triggered" and ability.when is not None \
+                        and ability.when.event == event:
+                    yield obj, ability
+
+
+#: The effect kinds of a static ability an attached card may give the card it is attached to
+#: (continuous.py, replacements.py, restrictions.py, costs.py, permissions.py read them from
+#: the host).
+GIVEN_STATIC_KINDS = ("modify", "replace", "forbid", "cost_change", "allow")
+
+
+def given_statics(t: Table, obj: GameObject) -> tuple[GameObject | None, tuple[AbilityDef, ...]]:
+    """The static abilities `obj`, attached, gives the card it is attached to, where the game
+    declares attached cards give their abilities (RB 718.3: appended to the host's text), and
+    that host: they apply as the host's own, the host their source and its controller theirs
+    (RB 718.5.e-f). None and () if it gives none now."""
+    kind = t.game.attachment
+    if obj.attached_to is None or not obj.card.gives or kind is None \
+            or not kind.gives_abilities or not kind.gives_bonus(obj.card):
+        return None, ()
+    host = t.state.objects.get(obj.attached_to)
+    if host is None or host.id not in t.board:
+        return None, ()
+    return host, tuple(a for a in obj.card.gives if a.kind == "static")
 
 
 def granted_named(t: Table, source: str | None, names: tuple[str, ...]

@@ -38,12 +38,13 @@ def graph_data(res: Resolution, tr: Translator | None = None, *, said: bool = Fa
             if n.id not in nodes:
                 nodes[n.id] = {"id": n.id, "kind": n.kind, "label": n.label, "step": step.index}
         for link in step.links:
-            key = (link.source, link.target, link.relation.value)
+            relation = str.__str__(link.relation)  # its value, without the property's call
+            key = (link.source, link.target, relation)
             if key in seen_edges:
                 continue
             seen_edges.add(key)
             edges.append({"source": link.source, "target": link.target,
-                          "relation": link.relation.value, "step": step.index})
+                          "relation": relation, "step": step.index})
     for e in edges:  # an edge may name a node no step introduced: a starting object
         for end in (e["source"], e["target"]):
             if end not in nodes:

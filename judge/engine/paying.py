@@ -11,7 +11,6 @@ plan's notes into the stack item.
 
 from __future__ import annotations
 
-from judge.engine.events import EventKind
 from judge.engine.granted import ability_named
 from judge.model.state import StackItem
 from judge.msg import Msg
@@ -87,9 +86,9 @@ def use_while_paying(t: Table, player: str, planned: tuple[UsedWhilePaying, ...]
         ability = ability_named(t, obj, p.ability)
         assert ability is not None
         if ability.cost.exhaust_self:
-            obj.exhausted = True
-            t.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=t.name(obj.id)),
-                   obj=obj.id, player=player)
+            from judge.engine.effects import set_exhausted
+
+            set_exhausted(t, obj, True, player=player)  # paid even if replaced (RB 357.2.a)
         item = StackItem(id=t.state.new_id(f"{obj.id}.{slug(ability.name)}"), kind="ability",
                          controller=player, name=ability.name, source=obj.id,
                          effect=ability.effect, ability=ability, keywords=ability.keywords,

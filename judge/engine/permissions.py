@@ -103,15 +103,17 @@ def in_force(t: Table, obj: GameObject) -> list[Permission]:
     sources = [o for o in t.static_sources if o in t.board and o != obj.id]
     if obj.id in t.static_sources:
         sources.append(obj.id)
+    from judge.engine.costs import static_abilities
+
     for oid in sources:
         source = t.state.objects.get(oid)
-        if source is None or not t.game.objects.text_active(source):
-            continue  # RB 718.2: an attached card's own text does nothing
-        for ability in source.card.abilities:
-            if ability.kind != "static":
-                continue
+        if source is None:
+            continue
+        # RB 718.2-718.3: not an attached card's own text, but what it gives its host
+        for holder, ability in static_abilities(t, source):
+            oid = holder.id
             seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=source.controller, name=ability.name, source=oid)
+                                  controller=holder.controller, name=ability.name, source=oid)
             if isinstance(ability.condition, Condition) and not holds(t, seen_from,
                                                                       ability.condition):
                 continue

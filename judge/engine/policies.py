@@ -246,7 +246,10 @@ class StackRules(Policy):
         phrases = t.run_effects(item, item.effect)
         done = [entering, *phrases] if entering else phrases
         for option in self.game.played_with:
-            if option.again and option.note in item.extra:  # the note: its option was paid
+            if not (option.again and option.note in item.extra):  # the note: option paid
+                continue
+            times = item.extra.get(option.times, 1) if option.times else 1
+            for _ in range(times if isinstance(times, int) else 1):  # once per instance paid
                 twin, which, effects = self.twin_of(t, item, option)
                 again = t.run_effects(twin, effects)
                 for rule in option.rules:

@@ -2,7 +2,8 @@
 
 Replacements in force live in `GameState.replacements` (made by a resolving `replace` effect) or
 come from static abilities of objects on the board. The board operations ask here before they do
-an event (`damaged`, `destroyed`, `moved`, `drawn`):
+an event (`damaged`, `destroyed`, `moved`, `drawn`; and, with `instead` only, in a game whose
+rules let them be replaced, `exhausted`, `readied`, `scored`, `empowered`: `replaced`):
 
 - the replacements that watch it apply in the order the affected object's controller (or the
   affected player) chooses (FOW 910.2; `decisions: {replacements: {order: [ids]}}`, each named
@@ -47,13 +48,17 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
-#: The events a replacement effect may watch (`replace`).
-REPLACEABLE = ("damaged", "destroyed", "moved", "drawn")
-#: Every other event of the engine: a card's replacement of one ("if you would score, ...
+#: Events a replacement watches with `instead` only (something else happens; the event does not:
+#: RB 370.1.a.1). The board operation or game action that would do one asks `replaced` first.
+INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered")
+#: The events a replacement effect may watch (`replace`); a game lets card text replace those its
+#: rules allow (`Vocabulary.replaceable_events`).
+REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
+#: Every other event of the engine: a card's replacement of one ("if you would conquer, ...
 #: instead") is beyond what `replace` expresses, an honest exit 3 naming it.
 UNREPLACEABLE = tuple(
     (kind.value, f"a replacement effect on {kind.value} events is not implemented yet (judge "
-                 "replaces damaged, destroyed, moved and drawn events)")
+                 f"replaces {', '.join(REPLACEABLE)} events)")
     for kind in EventKind if kind.value not in REPLACEABLE)
 
 
@@ -64,7 +69,8 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", "damaged | destroyed | moved | drawn",
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last four with `instead` "
+                              "only, where the game's rules let them be replaced)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
@@ -105,7 +111,13 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                            "({how_long})"),
             "destroyed": Msg("a replacement effect watches {watched} being destroyed ({how_long})"),
             "moved": Msg("a replacement effect watches {watched} moving ({how_long})"),
-            "drawn": Msg("a replacement effect watches {watched} drawing ({how_long})")}[e.event]
+            "drawn": Msg("a replacement effect watches {watched} drawing ({how_long})"),
+            "exhausted": Msg("a replacement effect watches {watched} becoming exhausted "
+                             "({how_long})"),
+            "readied": Msg("a replacement effect watches {watched} becoming ready ({how_long})"),
+            "scored": Msg("a replacement effect watches {watched} scoring ({how_long})"),
+            "empowered": Msg("a replacement effect watches {watched} becoming Empowered "
+                             "({how_long})")}[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
@@ -166,17 +178,21 @@ def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | Non
 def static_replacements(t: Table) -> list[Replacement]:
     """Replacements of static abilities of objects on the board (while their condition holds)."""
     from judge.engine.conditions import Condition, holds
+    from judge.engine.granted import given_statics
 
     out: list[Replacement] = []
     for oid in [o for o in t.board if o in t.static_sources]:  # in a stable order
         obj = t.state.objects[oid]
-        if not t.game.objects.text_active(obj):
-            continue  # RB 718.2: an attached card's own text does nothing
-        for ability in obj.card.abilities:
-            if ability.kind != "static":
+        # RB 718.2-718.3: an attached card's own text does nothing; what it gives the card it
+        # is attached to is that card's own
+        host, given = given_statics(t, obj) if obj.attached_to is not None else (None, ())
+        own = obj.card.abilities if t.game.objects.text_active(obj) else ()
+        for ability, source in [*((a, obj) for a in own), *((a, host) for a in given)]:
+            if ability.kind != "static" or source is None:
                 continue
-            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=obj.controller, name=ability.name, source=oid)
+            seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
+                                  controller=source.controller, name=ability.name,
+                                  source=source.id)
             if isinstance(ability.condition, Condition) and not holds(t, seen_from,
                                                                       ability.condition):
                 continue
@@ -186,7 +202,7 @@ def static_replacements(t: Table) -> list[Replacement]:
                     # arrival: a static ability's replacement began when its object did.
                     rid = f"{seen_from.id}.replace" + (f"#{i + 1}" if i else "")
                     out.extend(make(t, seen_from, effect, duration="static", rid=rid,
-                                    timestamp=obj.since))
+                                    timestamp=max(obj.since, source.since)))
     return out
 
 
@@ -393,6 +409,37 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     return False
 
 
+def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
+             cause: str | None = None) -> bool:
+    """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
+    True if a replacement made something else happen instead. The event then does not happen,
+    so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was."""
+    if not (t.state.replacements or t.static_sources) \
+            or event not in t.game.vocab.replaceable_events:  # none can watch it
+        return False
+    found = watching(t, event, obj, None if obj is not None else player)
+    affected = obj.controller if obj is not None else player
+    order = _choosing(t, found, Msg("{player} orders them", player=str(affected)))
+    number = _event(t) if found else 0
+    who = t.name(obj.id) if obj is not None else str(player)
+    for r in found:
+        if not r.instead:
+            continue
+        _applied(t, r, number)
+        what = _instead(t, r, obj.id if obj is not None else str(player))
+        said = {"exhausted": Msg("Instead of {who} becoming exhausted, {what}"),
+                "readied": Msg("Instead of {who} becoming ready, {what}"),
+                "scored": Msg("Instead of {who} scoring a point, {what}"),
+                "empowered": Msg("Instead of {who} becoming Empowered, {what}")}[event]
+        said.args.update(who=who, what=said_of(what))
+        t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
+        _step(t, r, cause, said, order)
+        t.state.replaced.append(obj.id if obj is not None else str(player))
+        _used(t, r)
+        return True
+    return False
+
+
 # ----- helpers ----------------------------------------------------------------------------------
 def _what(t: Table, r: Replacement) -> str:
     return t.name(r.source) if r.source else r.origin
@@ -440,7 +487,7 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
     said = [p for p in phrases if p]
     what: Msg | English = joined(said) if said else Msg("nothing happens")
     kinds = {getattr(e, "effect", e).kind for e in r.instead}
-    if _RESULT_KIND[r.event] in kinds:
+    if _RESULT_KIND.get(r.event) in kinds:
         what = Msg("{what} (not replaced again: a replacement effect does not replace its own "
                    "result)", what=what)
     return phrase(what) if isinstance(what, Msg) else what.text
@@ -448,7 +495,8 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
 
 #: The effect kind whose event each kind of replacement watches.
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
-                "drawn": "draw"}
+                "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
+                "empowered": "empower"}
 
 
 def _event(t: Table) -> int:

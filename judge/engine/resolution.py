@@ -226,7 +226,7 @@ class Resolution:
 
         steps = []
         for s in self.steps:
-            entry: dict[str, Any] = {"index": s.index, "kind": s.kind.value}
+            entry: dict[str, Any] = {"index": s.index, "kind": str.__str__(s.kind)}
             if s.item is not None:
                 entry["item"] = s.item
             if s.actor is not None:

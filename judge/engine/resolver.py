@@ -21,6 +21,10 @@ from judge.model.state import GameObject, GameState, Player, StackItem
 from judge.msg import Msg, Said, said_of
 from judge.record import replace
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import NoReturn
+
 
 class Resolver(ActionOps):
     def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None,
@@ -126,7 +130,8 @@ class Resolver(ActionOps):
         else:
             source = self.state.objects[str(spec.source)]
             ability = ability_named(self.table, source, str(spec.ability))
-            assert ability is not None
+            if ability is None:  # a name only a grant gives, not granted as the file begins
+                self.item_without_ability(spec, source)
             specs, effects, mode = self.mode_of(ability, choices)
             item = StackItem(id=spec.id, kind="ability", controller=spec.controller,
                              name=ability.name, source=source.id, effect=effects,
@@ -139,6 +144,20 @@ class Resolver(ActionOps):
         item.resource = item.resource or (item.kind == "ability" and g.stack.is_resource(item))
         item.extra.update(dict(spec.extra))
         return item
+
+    def item_without_ability(self, spec: ItemSpec, source: GameObject) -> NoReturn:
+        """The file's chain names an ability some card gives (`gives:`) but its source does not
+        have as the file begins: the file is invalid, located at the name (exit 2)."""
+        from judge.errors import InputError, Problem
+
+        path = (*spec.path, "ability")
+        said = "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in path).lstrip(".")
+        found = self.scenario.marks.get(path) if self.scenario.marks is not None else None
+        line, col = found or (0, 0)
+        raise InputError([Problem(
+            self.scenario.file, line, col, said,
+            f"{self.name(source.id)} has no ability {spec.ability!r} as the file begins: its "
+            "card does not list it and no effect grants it one then")])
 
     # ----- running -----------------------------------------------------------------------------
     def run(self, *, keep_initial: bool = True) -> Resolution:

@@ -103,7 +103,11 @@ def in_force(t: Table) -> list[Restriction]:
         # A static ability works on the board; "this card cannot be responded to" works while
         # the card waits on the stack, which is the only time it can matter.
         waiting = obj.zone == t.game.stack_zone
-        if (oid not in t.board and not waiting) or not t.game.objects.text_active(obj):
+        if oid not in t.board and not waiting:
+            continue
+        if obj.attached_to is not None:  # RB 718.3: what it gives the card it is attached to
+            found.extend(_given(t, obj))
+        if not t.game.objects.text_active(obj):
             continue
         for ability in obj.card.abilities:
             if ability.kind != "static":
@@ -121,6 +125,29 @@ def in_force(t: Table) -> list[Restriction]:
                     found.extend(make(t, seen_from, effect, duration="static",
                                       label=f"{t.name(oid)}'s {ability.name}"))
     return found
+
+
+def _given(t: Table, obj: GameObject) -> list[Restriction]:
+    """The prohibitions of the static abilities an attached card gives the card it is attached
+    to (engine/granted.py given_statics): that card's own, it their source."""
+    from judge.engine.conditions import Condition, holds
+    from judge.engine.granted import given_statics
+
+    host, abilities = given_statics(t, obj)
+    out: list[Restriction] = []
+    if host is None:
+        return out
+    for ability in abilities:
+        seen_from = StackItem(id=f"{host.id}.{ability.name}", kind="ability",
+                              controller=host.controller, name=ability.name, source=host.id)
+        if isinstance(ability.condition, Condition) and not holds(t, seen_from,
+                                                                  ability.condition):
+            continue
+        for effect in ability.effect:
+            if effect.kind == "forbid":
+                out.extend(make(t, seen_from, effect, duration="static",
+                                label=f"{t.name(host.id)}'s {ability.name}"))
+    return out
 
 
 def make(t: Table, item: StackItem, e: object, duration: str | None = None,

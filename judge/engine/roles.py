@@ -56,6 +56,8 @@ class Role(StrEnum):
     #                                        replaced it
     REPLACED_DEATH = "replaced_death"  # a replaced death is no death: its own death triggers
     #                                    do not trigger
+    REPLACED_EVENT = "replaced_event"  # a replaced event never happens: what waits for it
+    #                                    does not trigger
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
     COST_CHANGE = "cost_change"  # increases, then reductions, fix the actual cost
     FREE_PLAY = "free_play"  # played without paying its cost (X is 0)
@@ -143,7 +145,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.LINKED_REPLACED,
-                            Role.REPLACED_DEATH, Role.TRIGGER_ORDER,
+                            Role.REPLACED_DEATH, Role.REPLACED_EVENT, Role.TRIGGER_ORDER,
                             Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION, Role.PASS,
                             Role.ALL_PASSED, Role.GRANTED,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,

@@ -185,6 +185,9 @@ class Vocabulary:
     #: event carries), each with what it means and the rule cited as it triggers: FOW
     #: 705.3a-1, `judgment`.
     trigger_hows: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: The events card text may replace (`replace: {event: ...}`) as this game's rules allow;
+    #: one `replace` can watch but the game does not list is an honest "cannot rule" (exit 3).
+    replaceable_events: tuple[str, ...] = ("damaged", "destroyed", "moved", "drawn")
     toughness_stat: str | None = None
     hand_zone: str = "hand"
     deck_zone: str = "deck"

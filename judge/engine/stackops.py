@@ -162,6 +162,8 @@ class StackOps(BoardOps):
         if obj.copy_of is not None:  # a played copy never reaches its destination (1017.6a)
             self.cease(obj)
             return phrase(Msg("the copy ceases to exist"))
+        if obj.zone != self.game.stack_zone:
+            return self.left_stack_already(item, obj, resolved)
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id)
@@ -178,6 +180,29 @@ class StackOps(BoardOps):
             return elsewhere[1]
         self.move(obj, self.graveyard_of(obj), cause=item.id)
         return None
+
+    def left_stack_already(self, item: StackItem, obj: GameObject, resolved: bool) -> str:
+        """The card is no longer on the stack as its item leaves it: an instruction moved it
+        (its own, e.g. "return me to your hand"), so it stays where that put it, and a
+        replacement of its leaving the stack that its play made does not apply when its own
+        execution moved it (RB 829.1.b.1: a Flow spell is not banished then). Moved by
+        anything else, that replacement would have applied to the move itself, which judge does
+        not do: exit 3."""
+        from judge.errors import Problem, UnsupportedMechanic
+
+        options = [o for o in self.game.played_with
+                   if o.leaves_to is not None and item.extra.get(o.note)]
+        if options and not resolved:
+            raise UnsupportedMechanic(Problem(
+                self.scenario.file, 0, 0, "actions", f"{self.name(obj.id)} was moved off the "
+                f"{self.game.stack_word} by another instruction as it was played with "
+                f"{options[0].note}: its leaving the {self.game.stack_word} would be replaced "
+                "(RB 829.1.b.1), which judge does not apply to such a move yet"))
+        for option in options:
+            for rule in option.rules:
+                self.cite_also_rule(rule)
+        return phrase(Msg("it already left by its own instructions and stays in {zone}",
+                          zone=self.into_said(obj.zone, obj.owner)))
 
     def attach(self, item: StackItem, obj: GameObject, zone: str) -> str | None:
         """A resolved permanent of a type that attaches (ObjectRules.attach_types) and that
@@ -258,6 +283,8 @@ class StackOps(BoardOps):
         """RB 355.11.b: a group target no longer meeting its limit as the item resolves is cut
         down to a subset of the original targets that does (engine/groups.py); those left out
         are not affected. The indices left out, and what the resolution step says of it."""
+        if group_of(item.target_specs) is None:  # the usual item: no group, nothing to cut
+            return [], ""
         legal = [i for i in group_range(item) if i not in illegal]
         keep, auto = kept_subset(self.table, item, legal)
         dropped = [i for i in legal if i not in keep]

@@ -6,6 +6,10 @@ from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.record import dataclass, field
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 
 @dataclass(frozen=True, slots=True)
 class Cost:
@@ -140,3 +144,9 @@ class CardDef:
             if k == key:
                 return v
         return default
+
+
+def given_ability(cards: Mapping[str, CardDef], name: str) -> AbilityDef | None:
+    """An ability named `name` that some card of the file gives (`gives:`): an object may have
+    it by a grant though its card does not list it (a file's chain may name it)."""
+    return next((a for card in cards.values() if (a := card.given(name)) is not None), None)

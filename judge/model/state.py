@@ -207,6 +207,9 @@ class GameObject:
     token: bool = False  # a token, not a card (RB 185): it ceases to exist off the board
     copy_of: str | None = None  # a copy of that card, played (it ceases to exist off the stack)
     since: int = 0  # the layers' timestamp of its arrival on the board (its static abilities')
+    #: The abilities effects granted it just before it last left the board: a granted trigger
+    #: on its leaving looks back at them (engine/granted.py, RB 383.2.c).
+    left_with: tuple[AbilityDef, ...] = ()
     #: The last traits and keywords computed, with what they were computed from (a cache of
     #: engine/characteristics.py, not part of the object's state).
     traits_memo: tuple[object, ...] | None = field(default=None, repr=False)

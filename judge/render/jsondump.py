@@ -61,11 +61,29 @@ def dumps(obj: object, escape: Callable[[str], str] | None = None) -> str:
     it is made: the same text as applying it to the whole when, as there, it changes single
     characters, without scanning a large ruling whole for one non-ASCII character in it (a
     10,000-item register: 10 MB for one `…`)."""
+    return "".join(pieces(obj, escape))
+
+
+def pieces(obj: object, escape: Callable[[str], str] | None = None) -> list[str]:
+    """`dumps(obj, escape)` in pieces to be written one after another: each run of plain ASCII
+    text is one piece, and each piece that is not ASCII one of its own. Why: a single `…` in
+    a 10 MB ruling makes the whole text two bytes a character in memory (CPython stores a str
+    in the width of its widest character), to be joined, widened and encoded back to UTF-8 as
+    it is written; written in pieces, only that piece is."""
     parts: list[str] = []
     _encode(obj, 0, parts.append, {})
-    if escape is not None:
-        parts = [p if p.isascii() and "\x7f" not in p else escape(p) for p in parts]
-    return "".join(parts)
+    out: list[str] = []
+    start = 0
+    for i, p in enumerate(parts):
+        if p.isascii() and "\x7f" not in p:
+            continue
+        if i > start:
+            out.append("".join(parts[start:i]))
+        out.append(escape(p) if escape is not None else p)
+        start = i + 1
+    if start < len(parts) or not out:
+        out.append("".join(parts[start:]))
+    return out
 
 
 def _flat(value: object) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.engine.conditions import Condition, Instruction, linked_labels
 from judge.engine.events import EVENTS, EventKind
+from judge.engine.granted import GIVEN_STATIC_KINDS
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
@@ -39,9 +40,22 @@ STATIC_KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
 
 #: The kinds of ability an effect may grant another object (engine/granted.py).
 GRANTABLE_KINDS = ("triggered", "activated")
-#: Events by which an object leaves the board (a granted ability on them would need the
-#: abilities the object had just before: not modelled).
+#: Events by which an object leaves the board (a granted ability on them looks back at the
+#: abilities the object had just before: engine/granted.py).
 LEAVING_EVENTS = ("destroyed", "left")
+
+
+#: What a `replace` may say beside its event: (file key, field, its value when not given).
+_REPLACE_OPTIONS = (("instead", "instead", ()), ("double", "double", False),
+                    ("prevent", "prevent", 0), ("prevent_all", "prevent_all", False),
+                    ("becomes", "becomes", None), ("redirect", "redirect", None),
+                    ("nth", "nth", None), ("to", "to", None), ("from", "zone_from", None),
+                    ("into", "zone_to", None))
+#: The options each event's replacement uses (engine/replacements.py); an event not listed
+#: is replaced by `instead` only.
+_REPLACE_FOR = {
+    "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
+    "destroyed": ("instead",), "moved": ("to", "from", "into"), "drawn": ("instead",)}
 
 
 def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
@@ -103,7 +117,8 @@ class CardReader(Reader):
                             "`exhaust: self` is the cost of an ability of an object on the board")
         self.check_chosen(m, path)
         gives = self.given_abilities(m.get("gives", []), (*path, "gives"))
-        self.check_granted_names(m, path, {a.name for a in gives})
+        self.check_granted_names(m, path, {a.name for a in gives},
+                                 frozenset(a.name for a in gives if a.kind == "static"))
         return CardDef(
             name=name,
             type=ctype or "?",
@@ -131,31 +146,43 @@ class CardReader(Reader):
     def given_abilities(self, raw: Any, path: Path_) -> tuple[AbilityDef, ...]:
         """`gives:` abilities the card gives other objects and does not have itself (an effect
         that grants abilities, engine/granted.py). A granted triggered or activated ability is
-        modelled; a granted static or resource ability would have to join the layers or the
-        payment it changes, which judge does not do: exit 3 naming it."""
+        modelled (one on its object leaving the board too: it looks back, engine/granted.py); a
+        granted static or resource ability would have to join the layers or the payment it
+        changes, which judge does not do: exit 3 naming it."""
         out = self.abilities(raw, path)
         for i, ability in enumerate(out):
+            if ability.kind == "static" and self.attachment_gives_statics() and all(
+                    getattr(e, "kind", "") in GIVEN_STATIC_KINDS for e in ability.effect):
+                continue  # the card it is attached to has it (engine/granted.py)
             if ability.kind not in GRANTABLE_KINDS:
                 self.ck.unsupported_mechanic((*path, i, "kind"), f"granting a {ability.kind} "
                                              "ability to another object is not implemented "
                                              "yet (judge grants triggered and activated "
-                                             "abilities)")
-            elif ability.when is not None and ability.when.object == "self" and \
-                    ability.when.event in LEAVING_EVENTS:
-                self.ck.unsupported_mechanic((*path, i, "when"), "a granted ability that "
-                                             "triggers as its object leaves the board is not "
-                                             "implemented yet (judge would have to look back "
-                                             "at the abilities the object had just before)")
+                                             "abilities, and static ones where an attached card "
+                                             "gives them)")
         return out
 
-    def check_granted_names(self, m: dict[str, Any], path: Path_, given: set[str]) -> None:
+    def attachment_gives_statics(self) -> bool:
+        """Whether the game's attached cards give the card they are attached to their `gives:`
+        abilities (RB 718.3): then a static one that modifies applies as its own."""
+        kind = self.game.attachment
+        return kind is not None and kind.gives_abilities
+
+    def check_granted_names(self, m: dict[str, Any], path: Path_, given: set[str],
+                            statics: frozenset[str] = frozenset()) -> None:
         """Each `modify: {abilities: [...]}` of the card names abilities of its own `gives:`
-        (the text of a granted ability is written once, on the card that grants it)."""
+        (the text of a granted ability is written once, on the card that grants it); an
+        effect granting a static one is not modelled (exit 3)."""
         for key in ("effect", "abilities", "modes"):
             for where, name in _granted_names(m.get(key), (*path, key)):
                 if isinstance(name, str) and name not in given:
                     self.ck.bad(where, f"{name!r} is not an ability in this card's `gives:` ("
                                 + (", ".join(sorted(given)) or "none") + ")")
+                elif isinstance(name, str) and name in statics:
+                    self.ck.unsupported_mechanic(where, "granting a static ability by an "
+                                                 "effect is not implemented yet (judge applies "
+                                                 "the static abilities an attached card gives "
+                                                 "the card it is attached to)")
 
     def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""
@@ -449,6 +476,8 @@ class CardReader(Reader):
                         "a player this turn: it needs `event: damaged` and `player:`")
         if inner is None:
             return None
+        if kind == "replace":
+            self.replaceable(inner, (*path, kind))
         # An effect about what a labelled instruction did is an instruction too: skipped, and
         # said so, when that one did not happen (RB 359.3.e.14.a).
         if not any(k in raw for k in INSTRUCTION_KEYS):
@@ -464,6 +493,36 @@ class CardReader(Reader):
             if "optional" in raw else False
         return Instruction(inner, condition if isinstance(condition, Condition) else None,
                            label, optional)
+
+    def replaceable(self, e: fx.Effect, path: Path_) -> None:
+        """A `replace` watches only events this game's rules let be replaced (RB 370.1.a: any
+        event); an event judge replaces with `instead` only needs an `instead`."""
+        from judge.engine.replacements import INSTEAD_ONLY
+
+        event = getattr(e, "event", None)
+        if not isinstance(event, str):
+            return
+        if event not in self.game.vocab.replaceable_events:
+            self.ck.unsupported_mechanic((*path, "event"), f"a replacement effect on {event} "
+                                         "events is not implemented for this game yet (judge "
+                                         "replaces " + ", ".join(
+                                             self.game.vocab.replaceable_events) + " events)")
+        elif event in INSTEAD_ONLY and not getattr(e, "instead", ()):
+            self.ck.bad((*path, "instead"), f"a replacement of {event} events says what "
+                        "happens instead (`instead: [effects]`)")
+        given = [key for key, attr, unset in _REPLACE_OPTIONS if getattr(e, attr, unset) != unset]
+        for key in given:
+            if key in _REPLACE_FOR.get(event, ("instead",)):
+                continue
+            if event == "moved" and key == "instead":
+                self.ck.unsupported_mechanic((*path, key), "a move replaced by something else "
+                                             "(\"if it would be recalled, ... instead\") is not "
+                                             "implemented yet (judge replaces where it goes: "
+                                             "`to`)")
+            else:
+                self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
+                            "is for " + ", ".join(
+                                ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
 
     def effect_args(self, decl: Any, kind: str, args: Any, path: Path_, n_targets: int
                     ) -> fx.Effect | None:

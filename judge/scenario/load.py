@@ -11,7 +11,7 @@ from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.gcpause import paused_gc
 from judge.model.args import Arg
 from judge.model.ask import Subject
-from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
+from judge.model.cards import AbilityDef, CardDef, Cost, given_ability, mode_named
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.record import fields, replace
 from judge.scenario import pools
@@ -147,6 +147,13 @@ _SHARED_NAMES: dict[int, tuple[CardDef, tuple[str, ...]]] = {}
 #: The fields declared `card_name` of each record class, found once per class (every card of
 #: every file is walked).
 _CARD_NAME_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def cost_keys(card: CardDef) -> tuple[Cost, ...]:
+    """The costs of a game's card keys (Riftbound's Repeat and Flow costs, a list of them for
+    several instances: `repeat_costs`, `flow_costs`)."""
+    return tuple(c for _, v in card.extra for c in (v if isinstance(v, tuple) else (v,))
+                 if isinstance(c, Cost))
 
 
 def uses_x(value: object) -> bool:
@@ -585,7 +592,8 @@ class _Builder:
                     ck.bad((*p, "source"), f"no object with id {source!r}")
                 elif ability is not None:
                     src_card = cards.get(by_id[source].card)
-                    if src_card is not None and src_card.ability(ability) is None:
+                    if src_card is not None and src_card.ability(ability) is None \
+                            and given_ability(cards, ability) is None:
                         names = [a.name for a in src_card.abilities]
                         ck.string(ability, (*p, "ability"), names, f"ability of {src_card.name}")
             targets = reader.target_ids(m.get("targets", []), (*p, "targets"))
@@ -593,7 +601,8 @@ class _Builder:
             item_source: CardDef | AbilityDef | None = cards.get(card) if card else None
             if ability is not None and source in by_id:
                 src_card = cards.get(by_id[source].card)
-                item_source = src_card.ability(ability) if src_card is not None else None
+                item_source = (src_card.ability(ability) if src_card is not None else None) \
+                    or given_ability(cards, ability)
             if choices and item_source is not None:
                 self.choices(choices, item_source, (), {}, (*p, "choices"), paid=True)
             if item_source is not None and "targets" in m:
@@ -652,14 +661,14 @@ class _Builder:
         if verb == "play":
             # A game's card keys that are costs (Riftbound's Repeat and Flow costs) are paid
             # as it is played too.
-            own = tuple(v for _, v in card.extra if isinstance(v, Cost))
+            own = cost_keys(card)
             self.choices(m["choices"], card, (card.cost, card.additional_cost, *own),
                          self.v.choice_keys, path)
             return
         ability = card.ability(str(m.get("ability")))
         if ability is not None:  # else refused when it is taken (no such ability)
             # The card's cost keys an ability of it may pay too (Riftbound's Repeat cost).
-            own = tuple(v for _, v in card.extra if isinstance(v, Cost))
+            own = cost_keys(card)
             self.choices(m["choices"], ability, (ability.cost, *own),
                          self.v.activate_choice_keys, path)
 

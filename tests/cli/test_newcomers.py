@@ -93,6 +93,18 @@ def test_rule_ids_never_break_across_lines_in_the_text_view(width: int) -> None:
             assert not prefix_at_end.search(line.rstrip("│ ").rstrip()), (path.name, line)
 
 
+def test_a_rule_id_in_the_title_stays_on_one_line() -> None:
+    """The header panel wraps the title and question as the steps do: at 60 columns this title
+    once ended a line with `(RB` and began the next with `HP.8)`."""
+    path = SCENARIOS / "riftbound" / "policies" / "attach-a-legend-stays.yaml"
+    console = make_console(width=60, record=True)
+    print_resolution(*ruled(path), console=console)
+    text = console.export_text()
+    assert "RB HP.8" in text.replace("\n", "")
+    assert not any(re.search(r"\bRB\s*$", line.rstrip("│ ").rstrip())
+                   for line in text.splitlines())
+
+
 @pytest.mark.parametrize("args", [["explain", str(ALL[0])], ["why", str(SCENARIOS /
                                   "riftbound/states/contract-chain-closed-state.yaml"), "1"],
                                   ["rule", "VW REG.8"], ["search", "register"]])

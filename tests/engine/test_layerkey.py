@@ -61,9 +61,10 @@ def test_the_key_stays_equal_when_nothing_changed() -> None:
 
 
 #: Fields of an object or player the key leaves out, each for a reason: its id (the key's
-#: entry is the object itself) and what the layers' computation writes (its outputs).
+#: entry is the object itself), what the layers' computation writes (its outputs), and
+#: `left_with`, read only by the trigger matcher on the object's own leaving (engine/granted.py).
 KEY_LEAVES_OUT = {
-    "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering"},
+    "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering", "left_with"},
     "Player": {"id"},
 }
 

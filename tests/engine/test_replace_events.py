@@ -23,7 +23,7 @@ cards:
 """
 
 
-@pytest.mark.parametrize("event", ["scored", "exhausted", "conquered"])
+@pytest.mark.parametrize("event", ["conquered", "played", "attached"])
 def test_an_unreplaceable_event_is_exit_3_naming_it(event: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
         load_scenario_text(CARD.format(event=event), "<test>")
@@ -40,3 +40,56 @@ def test_every_event_is_replaceable_or_named() -> None:
     named = {v for v, _ in UNREPLACEABLE}
     assert {k.value for k in EventKind} == named | set(REPLACEABLE)
     assert not named & set(REPLACEABLE)
+
+
+@pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered"])
+def test_riftbound_lets_these_be_replaced(event: str) -> None:
+    """RB 370.1.a: any event may be replaced; Riftbound declares the ones judge replaces."""
+    load_scenario_text(CARD.format(event=event), "<test>")
+
+
+def test_a_game_that_does_not_declare_an_event_is_exit_3() -> None:
+    """Force of Will keeps the four events it declares: an exhausting replaced there is an
+    honest exit 3 naming the game, not a ruling judge has not checked against FOW 910."""
+    text = CARD.replace("game: riftbound", "game: force-of-will").replace(
+        "type: gear", "type: addition").replace("phase: main, number: 3",
+                                                "phase: main, number: 3")
+    with pytest.raises(UnsupportedMechanic, match="not implemented for this game"):
+        load_scenario_text(text.format(event="exhausted"), "<test>")
+
+
+def test_an_instead_only_event_needs_instead() -> None:
+    text = CARD.replace("instead: [{{draw: {{count: 1}}}}]", "double: true")
+    with pytest.raises(InputError, match="instead"):
+        load_scenario_text(text.format(event="scored"), "<test>")
+
+
+MOVED = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {}, bob: {}}
+cards:
+  Anchor Idol:
+    type: gear
+    abilities:
+      - {name: Hold Fast, kind: static,
+         effect: [{replace: {event: moved, object: {each: {type: unit}}, into: base,
+                             OPTION}}]}
+"""
+
+
+def test_a_move_replaced_by_instead_is_exit_3_not_ignored() -> None:
+    """Bug: `instead` on a moved event was read and then never applied (the unit was recalled
+    as if nothing replaced it): now an honest exit 3."""
+    with pytest.raises(UnsupportedMechanic, match="a move replaced by something else"):
+        load_scenario_text(MOVED.replace("OPTION", "instead: [{draw: {count: 1}}]"), "<test>")
+
+
+@pytest.mark.parametrize(("option", "event"), [("double: true", "moved"),
+                                               ("to: trash", "drawn")])
+def test_an_option_of_another_event_is_bad_input(option: str, event: str) -> None:
+    text = MOVED.replace("OPTION", option).replace("event: moved", f"event: {event}")
+    if event == "drawn":
+        text = text.replace("object: {each: {type: unit}}, into: base,", "player: controller,")
+    with pytest.raises(InputError, match="does not apply to"):
+        load_scenario_text(text, "<test>")

@@ -44,8 +44,8 @@ then: stop
 
 
 def test_an_ordered_j_ruler_is_not_held_back_from_a_banish_cost() -> None:
-    """FOW 1011.1 lets an ordered J-ruler be banished; where its order card then goes the rules
-    do not say (only 1010.1 and 1205.2 do), so judge says it cannot rule rather than refuse."""
+    """FOW 1011.1 lets an ordered J-ruler be banished; it goes to the graveyard as its printed
+    card (321.2), and its order card, ordering nothing, returns to the ruler area (1208.1)."""
     text = fow("""
 objects:
   - {id: m, card: Marshal, owner: alice, zone: ruler_area}
@@ -57,8 +57,9 @@ actions:
   - {by: bob, do: pass}
   - {by: alice, do: play, card: p, choices: {sacrifice: v}}
 """, fire=3, cards=MARSHAL + PACT)
-    with pytest.raises(UnsupportedMechanic, match=r"1010\.1"):
-        ruling(text)
+    res = ruling(text)
+    assert zone(res, "v") == "graveyard" and zone(res, "m") == "ruler_area"
+    assert "FOW 1208.1" in res.citations
 
 
 def test_a_banish_effect_refuses_a_ruler_as_its_target_only_where_it_banishes_it() -> None:

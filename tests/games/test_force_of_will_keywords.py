@@ -555,6 +555,23 @@ def test_reincarnation_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
         ruling(text)
 
 
+def test_a_card_on_top_of_a_j_ruler_is_banished_as_its_printed_type() -> None:
+    """FOW 1161.2: a J-ruler only while stacked on one, it is no printed J-ruler, so a banish
+    takes it (1011.1); the J-ruler below goes to the ruler area as a ruler (1045.6c)."""
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "scenarios" / "force-of-will" / "keywords" / \
+        "reincarnation-on-a-j-ruler-destroyed-policy-graveyard.yaml"
+    text = path.read_text().replace("effect: [{destroy: {target: $1}}]",
+                                    "effect: [{banish: {target: $1}}]")
+    res = ruling(text)
+    assert_rejected(res, [])
+    assert zone(res, "phoenix") == "graveyard" and zone(res, "lyra") == "ruler_area"
+    assert_cites(res, "FOW 1011.1")
+    assert_cites(res, "FOW 1045.6c")
+    assert "FOW HP.8" not in res.citations  # not destroyed: no house policy
+
+
 def test_reincarnation_needs_its_name_and_cost() -> None:
     with pytest.raises(InputError) as err:
         load_scenario_text(fow("", cards="  P: {type: resonator, keywords: [reincarnation], "

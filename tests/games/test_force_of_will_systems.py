@@ -42,8 +42,9 @@ def test_revolution_names_abilities_of_the_card() -> None:
     assert any("no ability named 'Surge'" in str(p) for p in err.value.problems)
 
 
-def test_an_ordered_j_ruler_returned_to_the_hand_is_an_honest_cannot_rule() -> None:
-    """FOW 1010.1 and 1205.2 say where the order card goes; nothing says so for a bounce."""
+def test_an_ordered_j_ruler_returned_to_the_hand_sends_its_order_card_back() -> None:
+    """FOW 321.2: it goes to the hand as its printed card; FOW 1208.1: its order card, ordering
+    nothing, returns to the ruler area as a ruler (a rule process, not an order of 1010.1)."""
     text = fow("""
 objects:
   - {id: m, card: Marshal, owner: alice, zone: ruler_area}
@@ -57,8 +58,11 @@ actions:
   - {by: bob, do: play, card: g, targets: [v]}
 """, fire=2, cards=MARSHAL + "  Gust: {type: chant, keywords: [quickcast], targets: "
                "[{type: j_ruler}], effect: [{move_zone: {target: $1, to: hand}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1010\.1"):
-        ruling(text)
+    res = ruling(text)
+    assert res.final["objects"]["v"]["zone"] == "hand"
+    assert res.final["objects"]["m"]["zone"] == "ruler_area"
+    assert res.final["objects"]["m"]["card"] == "Marshal"
+    assert "FOW 1208.1" in res.citations and "FOW 321.2" in res.citations
 
 
 def test_a_reduction_larger_than_an_ordered_spells_cost_is_an_honest_cannot_rule() -> None:

@@ -1,6 +1,6 @@
 """Wardens (FOW 705.3a, 716-717, 905.5, 1205.5-1205.9, 1309): what a file must say about them,
-and the honest "cannot rule" where judge stops (a blocked magic stone with [Pierce] at a warden,
-a J-ruler with a warden side leaving the field another way than 1010.1 and 1205.5 say). The
+and the house policies where the rules are silent (a blocked magic stone with [Pierce] at a
+warden, FOW HP.10; a J-ruler with a warden side sent elsewhere than its graveyard, FOW HP.7). The
 scenario files in scenarios/force-of-will/wardens/ pin the rulings."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_rejected, ruling
 from .test_force_of_will import fow
@@ -61,9 +61,11 @@ objects:
     assert any("321.8" in p for p in problems)
 
 
-def test_a_blocked_pierce_magic_stone_at_a_warden_is_an_honest_cannot_rule() -> None:
+@pytest.mark.parametrize(("policy", "left"), [(None, 2), ("one", 2), ("total-cost", 3)])
+def test_a_blocked_pierce_magic_stone_at_a_warden_follows_house_policy(policy: str | None,
+                                                                       left: int) -> None:
     """FOW 1103.2b names J-rulers and tokens (one counter) and otherwise the total cost; a magic
-    stone resonator (806.2c: one) is not named, so judge does not guess."""
+    stone resonator (806.2c: one) it does not name: house policy FOW HP.10 (default one)."""
     text = fow(f"""
 objects:
   - {{id: k, card: Piercer, owner: alice, zone: field}}
@@ -75,8 +77,11 @@ actions:
 then: resolve
 """, cards="  Piercer: {type: resonator, types: [magic_stone, resonator], keywords: [pierce], "
                "stats: {atk: 1500, def: 500}}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1103\.2b"):
-        ruling(text)
+    if policy is not None:
+        text = f"policies: {{pierce.magic_stone_at_warden: {policy}}}\n" + text
+    res = ruling(text)
+    assert res.final["objects"]["w"]["counters"] == {"willpower": left}
+    assert "FOW HP.10" in res.citations
 
 
 def test_an_unblocked_attack_at_a_warden_deals_no_damage_to_its_player() -> None:

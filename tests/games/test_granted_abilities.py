@@ -21,8 +21,8 @@ cards:
 @pytest.mark.parametrize(("given", "why"), [
     ("{name: Aura, kind: static, effect: [{modify: {target: self, stats: {might: 1}}}]}",
      "granting a static ability"),
-    ("{name: Last, kind: triggered, when: {event: destroyed, object: self}, "
-     "effect: [{draw: {count: 1}}]}", "leaves the board"),
+    ("{name: Ward, kind: static, effect: [{forbid: {action: ready, target: self}}]}",
+     "granting a static ability"),
 ])
 def test_a_grant_judge_does_not_model_is_an_honest_cannot_rule(given: str, why: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=why):
@@ -32,7 +32,7 @@ def test_a_grant_judge_does_not_model_is_an_honest_cannot_rule(given: str, why: 
     targets: [{{type: unit}}]
     effect: [{{modify: {{target: $1, abilities: [X]}}}}]
     gives: [{given}]
-""".replace("[X]", "[Aura]" if "Aura" in given else "[Last]"), "<test>")
+""".replace("[X]", "[Aura]" if "Aura" in given else "[Ward]"), "<test>")
 
 
 def test_a_granted_ability_must_be_in_the_cards_gives() -> None:
@@ -99,3 +99,126 @@ def test_winning_or_losing_by_an_effect_in_a_v13_file_is_an_honest_cannot_rule(
     type: spell
     effect: [{{{effect}: {{}}}}]
 """, "<test>")
+
+
+CHAIN = HEAD + """
+  Rally Pennant:
+    type: gear
+    traits: [equipment]
+    gives:
+      - {name: Rally, kind: triggered, when: {event: attacked, object: self},
+         targets: [{type: unit, controller: you}], effect: [{draw: {count: 1}}]}
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: pennant, card: Rally Pennant, owner: alice, zone: base, attached_to: squire}
+  - {id: a-top, card: Trainee Squire, owner: alice, zone: main_deck}
+chain:
+  - {id: cry, ability: Rally, source: squire, controller: alice, targets: [squire]}
+actions:
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+then: stop
+"""
+
+
+def test_a_chain_item_may_name_a_granted_ability() -> None:
+    """Issue 11 bug: the file's chain named an ability the source has only by a grant (RB
+    718.3: the attached gear's Effect Text) and the loader refused it (exit 2)."""
+    r = ruling(CHAIN)
+    assert list(r.resolved) == ["cry"]
+    assert r.final["objects"]["a-top"]["zone"] == "hand"
+
+
+def test_a_granted_trigger_on_the_chain_opened_it() -> None:
+    """RB 346.1: a chain whose first item is a triggered ability (a granted one too) was
+    opened by a trigger, not by a player."""
+    from judge.games.riftbound.state import chain_origin
+
+    assert chain_origin(load_scenario_text(CHAIN, "<test>")) == "trigger"
+
+
+def test_a_chain_item_naming_an_ability_not_granted_at_the_start_is_located() -> None:
+    """The pennant is not attached: the squire has no Rally when the file begins."""
+    text = CHAIN.replace(", attached_to: squire}", "}")
+    with pytest.raises(InputError, match=r"<test>:\d+:\d+: chain\[0\]\.ability: .*Rally"):
+        ruling(text)
+
+
+def test_a_chain_item_naming_no_ability_given_anywhere_is_still_bad_input() -> None:
+    with pytest.raises(InputError, match=r"chain\[0\]\.ability: unknown ability"):
+        load_scenario_text(CHAIN.replace("ability: Rally", "ability: Nope"), "<test>")
+
+
+def test_an_attached_gears_static_that_modifies_applies_to_its_unit() -> None:
+    """RB 718.3: a static ability in an equipment's Effect Text is its unit's while attached
+    (exit 3 before: granting a static ability was not modelled)."""
+    r = ruling(HEAD + """
+  Iron Brace:
+    type: gear
+    traits: [equipment]
+    gives: [{name: Braced, kind: static, effect: [{modify: {target: self, stats: {might: 2}}}]}]
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: brace, card: Iron Brace, owner: alice, zone: base, attached_to: squire}
+then: stop
+""")
+    assert r.final["objects"]["squire"]["stats"]["might"] == 4  # 2 printed, +2
+    assert r.final["objects"]["brace"].get("stats", {}).get("might") is None
+
+
+def test_an_attached_gears_cost_change_is_its_units() -> None:
+    """RB 718.3: "my abilities cost 1 less" from an equipment's Effect Text changes what the
+    unit's own abilities cost while attached."""
+    r = ruling(HEAD + """
+  Thrift Band:
+    type: gear
+    traits: [equipment]
+    gives: [{name: Thrift, kind: static,
+             effect: [{cost_change: {target: self, of: activate, less: {energy: 1}}}]}]
+  Drill Sergeant:
+    type: unit
+    stats: {might: 2}
+    abilities:
+      - {name: Drill, kind: activated, cost: {energy: 2}, effect: [{draw: {count: 1}}]}
+objects:
+  - {id: sarge, card: Drill Sergeant, owner: alice, zone: base}
+  - {id: band, card: Thrift Band, owner: alice, zone: base, attached_to: sarge}
+  - {id: a-top, card: Trainee Squire, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: activate, object: sarge, ability: Drill}
+then: stop
+""")
+    assert not r.rejected  # 2 less 1: Alice's 1 Energy pays it
+    assert r.final["players"]["alice"]["energy"] == 0
+
+
+def test_an_attached_gears_prohibition_and_replacement_are_its_units() -> None:
+    """RB 718.3: "I don't ready" and "if I would die, recall me instead" from an equipment's
+    Effect Text are the unit's while attached."""
+    r = ruling(HEAD + """
+  Stasis Cuff:
+    type: gear
+    traits: [equipment]
+    gives:
+      - {name: Stay, kind: static, effect: [{forbid: {action: ready, target: self}}]}
+      - {name: Ward, kind: static,
+         effect: [{replace: {event: destroyed, object: self, instead: [{recall: {target: self}}]}}]}
+  Snuff:
+    type: spell
+    cost: {energy: 1}
+    targets: [{type: unit}]
+    effect: [{ready: {target: $1}}, {destroy: {target: $1}}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: "battlefield:bf-a", exhausted: true}
+  - {id: cuff, card: Stasis Cuff, owner: alice, zone: "battlefield:bf-a", attached_to: squire}
+  - {id: snuff, card: Snuff, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: snuff, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+then: stop
+""")
+    squire = r.final["objects"]["squire"]
+    assert squire["zone"] == "base"  # recalled instead of dying
+    assert squire["exhausted"] is True  # it did not ready

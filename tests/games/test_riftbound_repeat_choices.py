@@ -53,3 +53,70 @@ actions:
 decisions:
   st: {again: {drew: false}}
 """)
+
+
+SEVERAL = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 3}, bob: {}}
+cards:
+  Echo Lantern:
+    type: gear
+    repeat_costs: [{energy: 1}, {energy: 2}]
+    abilities:
+      - {name: Glow, kind: activated, keywords: [repeat], cost: {exhaust: self},
+         effect: [{draw: {count: 1}}]}
+objects:
+  - {id: lantern, card: Echo Lantern, owner: alice, zone: base}
+  - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: d2, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: d3, card: Trainee Squire, owner: alice, zone: main_deck}
+  - {id: d4, card: Trainee Squire, owner: alice, zone: main_deck}
+actions:
+  - {by: alice, do: activate, object: lantern, ability: Glow, choices: CHOICES}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+then: stop
+"""
+
+
+@pytest.mark.parametrize(("choices", "drawn", "left"), [
+    ("{repeat_instances: [1, 2]}", 3, 0),  # RB 820.3: once more for each instance paid
+    ("{repeat: true}", 2, 2),  # the first instance only
+    ("{repeat_instances: [2]}", 2, 1),  # RB 820.1.c.2: each paid or not, apart
+])
+def test_an_ability_with_several_repeat_instances(choices: str, drawn: int, left: int) -> None:
+    r = ruling(SEVERAL.replace("CHOICES", choices))
+    objects = r.final["objects"]
+    assert sum(objects[d]["zone"] == "hand" for d in ("d1", "d2", "d3", "d4")) == drawn
+    assert r.final["players"]["alice"]["energy"] == left
+
+
+def test_an_instance_the_card_does_not_have_is_refused() -> None:
+    r = ruling(SEVERAL.replace("CHOICES", "{repeat_instances: [3]}"))
+    assert [x.action for x in r.rejected] == [0]
+    assert "no instance 3" in r.rejected[0].text
+
+
+def test_a_triggered_abilitys_instance_it_does_not_have_is_a_bad_decision() -> None:
+    """RB 820.3 on a triggered ability: the instances paid are decided as it goes on the
+    chain; one the card does not have is a located error (exit 2)."""
+    text = SEVERAL.replace("kind: activated, keywords: [repeat], cost: {exhaust: self},",
+                           "kind: triggered, keywords: [repeat], when: {event: played, "
+                           "object: self},").replace(
+        "  - {id: lantern, card: Echo Lantern, owner: alice, zone: base}",
+        "  - {id: lantern, card: Echo Lantern, owner: alice, zone: hand}").replace(
+        "  - {by: alice, do: activate, object: lantern, ability: Glow, choices: CHOICES}",
+        "  - {by: alice, do: play, card: lantern}") + """decisions:
+  lantern.glow: {choices: {repeat_instances: [1, 3]}}
+"""
+    with pytest.raises(InputError, match="repeat_instances: name each instance once"):
+        ruling(text.replace("cost: {energy: 0}", ""))
+
+
+def test_repeat_costs_and_repeat_cost_together_are_bad_input() -> None:
+    from judge.app import load_scenario_text
+
+    text = SEVERAL.replace("    repeat_costs:", "    repeat_cost: {energy: 1}\n    repeat_costs:")
+    with pytest.raises(InputError, match="not both"):
+        load_scenario_text(text.replace("CHOICES", "{}"), "<test>")

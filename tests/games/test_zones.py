@@ -102,13 +102,25 @@ def test_a_zone_whose_cards_act_is_an_honest_cannot_rule(zone: str, rule: str) -
     assert problem.path == "cards.Send.effect[0].move_zone.to" and rule in problem.message
 
 
-def test_expelling_is_ruled_but_not_a_j_ruler() -> None:
-    """FOW 1047.1: an effect may expel a resonator; FOW 1047.3 against 321.1-321.2 (when a
-    J/ruler may be expelled) is an honest cannot-rule."""
+def test_expelling_is_ruled_and_a_last_j_ruler_stays() -> None:
+    """FOW 1047.1: an effect may expel a resonator; FOW 1047.3 (house policy FOW HP.9, default
+    while-another): a player's last J/ruler is not expelled, it stays."""
     res = resolve(load_scenario_text(FOW % "expelled", "t.yaml"))
     assert "FOW 1047.1" not in res.citations  # nothing played yet: the file is accepted
     text = (FOW % "expelled").replace("Wall: {type: resonator", "Wall: {type: j_ruler") + \
         "actions:\n  - {by: alice, do: play, card: send}\n"
+    res = resolve(load_scenario_text(text, "t.yaml"))
+    assert res.final["objects"]["wall"]["zone"] == "field"
+    assert "FOW 1047.3" in res.citations and "FOW HP.9" in res.citations
+
+
+def test_targeting_a_last_j_ruler_to_expel_it_is_an_honest_cannot_rule() -> None:
+    """FOW 1047.3: such a J/ruler cannot be targeted by an expel effect in the first place, which
+    judge does not check as the card is played: exit 3, named, rather than a wrong ruling."""
+    text = (FOW % "expelled").replace("Wall: {type: resonator", "Wall: {type: j_ruler").replace(
+        "Send: {type: chant, effect: [{move_zone: {target: wall",
+        "Send: {type: chant, targets: [{type: j_ruler}], effect: [{move_zone: {target: $1") + \
+        "actions:\n  - {by: alice, do: play, card: send, targets: [wall]}\n"
     with pytest.raises(UnsupportedMechanic, match=r"1047\.3"):
         resolve(load_scenario_text(text, "t.yaml"))
 

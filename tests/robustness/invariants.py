@@ -154,16 +154,25 @@ def reference_layers(r: Core) -> GameState:
     # bonus, RB 718.3-4).
     for c in [*r.state.continuous, *r.game.objects.game_statics(r.table)]:
         pending.append((not early(c.change), c.change.timestamp, ("made", c)))
+    kind = r.game.attachment
     for oid in r.board:
         obj = state.objects[oid]
-        if not r.game.objects.text_active(obj):
-            continue  # its text is inactive (RB 718.2: an attached card's own text)
-        for ability in obj.card.abilities:
-            if ability.kind == "static":
+        holders = []
+        if r.game.objects.text_active(obj):  # not an attached card's own text (RB 718.2)
+            holders.append((obj, obj.card.abilities, obj.since))
+        host = state.objects.get(obj.attached_to or "")
+        if host is not None and host.id in r.board and kind is not None \
+                and kind.gives_abilities and kind.gives_bonus(obj.card):
+            # RB 718.3: the static abilities it gives are its host's, from the later arrival
+            holders.append((host, obj.card.gives, max(host.since, obj.since)))
+        for holder, abilities, since in holders:
+            for ability in abilities:
+                if ability.kind != "static":
+                    continue
                 for i, effect in enumerate(ability.effect):
                     if effect.kind == "modify":
-                        pending.append((not early(effect), obj.since, ("static", obj, ability,
-                                                                        i, effect)))
+                        pending.append((not early(effect), since, ("static", holder, ability,
+                                                                    i, effect, since)))
     pending.sort(key=lambda p: (p[0], p[1]))  # stable: ties keep the order above
 
     def cover(filt: Filter | None, fixed: Any, controller: str) -> list[Any]:
@@ -187,7 +196,7 @@ def reference_layers(r: Core) -> GameState:
                     continue
             change, covered = c.change, cover(c.filter, c.fixed, c.controller)
         else:
-            _, obj, ability, i, effect = what
+            _, obj, ability, i, effect, since = what
             seen = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
                              controller=obj.controller, name=ability.name, source=obj.id)
             if isinstance(ability.condition, Condition) and not holds(t, seen,
@@ -195,7 +204,7 @@ def reference_layers(r: Core) -> GameState:
                 continue
             change = Modifier(seen.id, tuple((k, amount(t, seen, v)) for k, v in effect.stats),
                               effect.set_stats, effect.traits, effect.set_traits,
-                              effect.keywords, "permanent", obj.since,
+                              effect.keywords, "permanent", since,
                               tuple(a for n in effect.abilities
                                     if (a := obj.card.given(n)) is not None))
             if isinstance(effect.target, Each):

@@ -33,7 +33,7 @@ from judge.games.force_of_will.keywords import (
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
-from judge.games.force_of_will.wardens import hit_warden, is_warden, pierce_at_warden
+from judge.games.force_of_will.wardens import hit_warden, is_warden
 from judge.model.state import Choice, GameObject
 from judge.msg import Items, Msg, joined, phrase, said_of
 
@@ -255,7 +255,8 @@ def _battle_damage(r: Table, source: GameObject, target: str, amount: int) -> st
     r.link(source.last_change, node, Relation.CAUSES)
     warden = r.state.objects.get(target)
     if warden is not None and is_warden(warden):
-        return hit_warden(r, source, warden)  # FOW 805.2c, 806.2c: counters, not damage
+        # FOW 805.2c, 806.2c: counters, not damage; with a blocker, what [Pierce] left (1103.2b)
+        return hit_warden(r, source, warden, pierced=blocker(r) is not None)
     x = ext(r.state)
     x.battle_damage_by = source.id  # [Explode] triggers on battle damage only (FOW 1106.2)
     try:
@@ -292,8 +293,6 @@ def _attack_damage(r: Table, attacking: GameObject, blocked_rule: str, unblocked
     original = attacked_object(r)
     at_warden = original is not None and original in r.state.objects and \
         is_warden(r.state.objects[original])
-    if at_warden:  # FOW 1103.2b: what is left removes willpower counters (hit_warden)
-        pierce_at_warden(r, attacking)
     to_blocker, rest, said = pierce_split(r, attacking, blocking, amount, original)
     hits = [(blocking.id, to_blocker)]
     if rest and original is not None:

@@ -29,7 +29,12 @@ from judge.games.force_of_will.oath import on_event as on_oath_event
 from judge.games.force_of_will.pantheon import on_event as on_pantheon_event
 from judge.games.force_of_will.play_keywords import may_stay_unattached
 from judge.games.force_of_will.reincarnation import on_event as on_reincarnation_event
-from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
+from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
+from judge.games.force_of_will.revolution import (
+    is_ordered,
+    leaves_ordered,
+    order_cards_ordering_nothing,
+)
 from judge.games.force_of_will.revolution import on_event as on_revolution_event
 from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
@@ -97,7 +102,7 @@ def rule_processes(r: Table) -> bool:
     # (same-named wardens) after 1205.8.
     for process in (cancel_counters, destroy_lethal, def_zero_or_less, warden_without_willpower,
                     duplicate_mythic, duplicate_wardens, round_life_up, illegal_additions,
-                    hosts_gone):
+                    order_cards_ordering_nothing, hosts_gone):
         changed = process(r) or changed
     return changed
 
@@ -224,6 +229,10 @@ def def_zero_or_less(r: Table) -> bool:
                                              "into its owner's graveyard warden side up (never "
                                              "astral)", object=name, n=defense),
                    ("FOW 1205.5", "FOW 1024.2c"))
+        elif on_top_of_a_j_ruler(r, obj):
+            said = top_of_a_j_ruler_leaves(r, obj, cause=obj.last_change)
+            r.step(StepKind.STATE_CHECK, Msg("rule process: DEF {n}: {said}", n=defense,
+                                             said=said), ("FOW 1205.6",))
         elif obj.card.is_type("j_ruler"):
             name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
             return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,

@@ -23,10 +23,12 @@ How judge carries it out, as the card enters:
   to the same zone, unstacked (1045.6d), and the top card is its printed card again (a new
   object, 302.3).
 
-Never onto a J-ruler with a warden side (1161.2: the step notes why). A card entering that is a
-J-ruler with a ruler side is exit 3, named: when the top card leaves, 1045.6c puts the J-ruler
-below into the ruler area as a ruler, but the CR does not say where the top card (a J-ruler by
-type, with no ruler side) goes.
+Never onto a J-ruler with a warden side (1161.2: the step notes why). Onto a J-ruler with a
+ruler side: when the top card leaves the field, the J-ruler below goes to the ruler area as a
+ruler (1045.6c), not astral (1010.1a); the top card goes where it was sent, but destroyed or at
+DEF 0 it would go back to a ruler side it lacks (1010.1, 1205.6): house policy FOW HP.8
+(`reincarnation.top_of_j_ruler`) puts it into its owner's graveyard (default) or outside the game
+(`expelled`). Onto any other J-ruler (no ruler side, or ordered) is exit 3, named.
 """
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ NOTHING = "none"
 #: The card key (internal) of a card stacked on top by [Reincarnation]: its printed card and the
 #: id of the card below it.
 REINCARNATED = "reincarnation:on"
+#: Card keys naming another face of the card below, which the top card does not gain.
+OTHER_FACE_KEYS = ("ruler", "warden", "j_ruler", "second_form")
 #: The card key (internal) of the names it gains (FOW 1161.2).
 ALSO_NAMED = "reincarnation:names"
 #: Out of the field it is its printed card again (FOW 302.3, 1161.2 "as long as").
@@ -138,13 +142,13 @@ def entering(t: Table, event: Event) -> None:
         t.bad_decision((entered.id, "choices", KEYWORD), f"{chosen!r} is not a card in "
                        f"{player}'s hand with [Reincarnation] naming {entered.card.name} "
                        f"(FOW 1161.2); those are: {', '.join(o.id for o in options) or NOTHING}")
-    if entered.card.is_type("j_ruler"):
+    if entered.card.is_type("j_ruler") and ruler_side(t, entered) is None:
         from judge.errors import Problem, UnsupportedMechanic
 
         raise UnsupportedMechanic(Problem(
             t.scenario.file, 0, 0, "decisions", f"[Reincarnation] on top of {t.name(entered.id)}, "
-            "a J-ruler: a J-ruler stacked below another card (FOW 1045.6c) is not implemented "
-            "yet"))
+            "a J-ruler with no ruler side: FOW 1045.6c says only what becomes of a J-ruler with "
+            "a ruler side stacked below another card, so judge does not rule on it"))
     cost = _cost(top.card)
     refusal = t.game.payment.cost_refusal(t.state, player, cost) if cost.resources else None
     if refusal is not None:
@@ -185,9 +189,11 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
 
 def gained(card: CardDef, below: CardDef, below_id: str) -> CardDef:
     """FOW 1161.2: the type, names and abilities of the card below, besides its own; the card
-    keys its keywords are written with, where it has none of its own."""
+    keys its keywords are written with, where it has none of its own. Not the other face of a
+    J-ruler below (its `ruler:`): that is the card below's, which 1045.6c turns back to."""
     own = {key for key, _ in card.extra}
-    extra = [(k, v) for k, v in below.extra if k not in own and k not in (KEYWORD, COST)]
+    extra = [(k, v) for k, v in below.extra
+             if k not in own and k not in (KEYWORD, COST, *OTHER_FACE_KEYS)]
     return replace(card, type=below.type, types=below.types,
                    keywords=(*card.keywords, *(k for k in below.keywords
                                                if k not in card.keywords)),
@@ -212,7 +218,7 @@ def _put_below(t: Table, obj: GameObject) -> None:
 
 def unstack(t: Table, event: Event) -> None:
     """FOW 1045.6, 1045.6b, 1045.6d: the top card alone leaves the field; the cards below go to
-    the zone it goes to, unstacked."""
+    the zone it goes to, unstacked, except a J-ruler with a ruler side (1045.6c)."""
     from judge.games.force_of_will.state import ext
 
     below = ext(t.state).stacked_below.pop(event.object or "", [])
@@ -221,12 +227,78 @@ def unstack(t: Table, event: Event) -> None:
         obj = t.state.objects.get(oid)
         if obj is None or obj.zone != STACKED:
             continue
+        if obj.card.is_type("j_ruler") and (side := ruler_side(t, obj)) is not None:
+            _back_to_the_ruler_area(t, obj, side, event)
+            continue
         t.move(obj, zone, cause=event.node, how="unstacked")
         t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, goes to {zone} with it, "
                                     "unstacked", object=t.name(oid),
                                     object2=t.name(event.object or ""),
                                     zone=t.into_said(zone, obj.owner)),
                ("FOW 1045.6d", "FOW 1045.6"))
+
+
+# ----- a J-ruler with a ruler side below (FOW 1045.6c) --------------------------------------------
+def ruler_side(t: Table, obj: GameObject) -> CardDef | None:
+    """The ruler side of a J-ruler (FOW 1010.1: what it turns back to), or None."""
+    from judge.games.force_of_will.state import ext
+
+    known = ext(t.state).other_side.get(obj.id)
+    if known is not None and known.is_type("ruler"):
+        return known
+    name = obj.card.get("ruler")
+    card = t.scenario.cards.get(str(name)) if name else None
+    return card if card is not None and card.is_type("ruler") else None
+
+
+def on_top_of_a_j_ruler(t: Table, obj: GameObject) -> bool:
+    """Whether `obj` is the top card of a stack with a J-ruler below it (FOW 1045.6c)."""
+    from judge.games.force_of_will.state import ext
+
+    if obj.card.get(REINCARNATED) is None:
+        return False
+    below = [t.state.objects.get(oid) for oid in ext(t.state).stacked_below.get(obj.id, [])]
+    return any(o is not None and o.zone == STACKED and o.card.is_type("j_ruler") for o in below)
+
+
+def top_of_a_j_ruler_leaves(t: Table, obj: GameObject, *, cause: str | None) -> Msg:
+    """The top card of a stack with a J-ruler below, a J-ruler by type only (FOW 1161.2), is
+    destroyed or has DEF 0: 1010.1 and 1205.6 would put it into the ruler area ruler side up,
+    but it has no ruler side (a printed resonator never goes there, 321.3a). House policy FOW
+    HP.8 says where it goes: its owner's graveyard (default) or outside the game (as the top
+    J-ruler of a transcended stack, 1010.1, 1205.4). The J-ruler below goes to the ruler area as
+    a ruler (1045.6c, `unstack`)."""
+    policy = t.policy_id("reincarnation.top_of_j_ruler")
+    name = t.name(obj.id)
+    if t.policy_is("reincarnation.top_of_j_ruler", "expelled"):
+        t.move(obj, "expelled", cause=cause, how="expelled")
+        t.cite_also_rule("FOW 1047.1")
+        where = Msg("outside the game (expelled), as a transcended J-ruler's top card is")
+    else:
+        t.move(obj, t.graveyard_of(obj), cause=cause)
+        where = Msg("its owner's graveyard, as its printed card")
+    t.cite_also_rule(policy)
+    t.cite_also_rule("FOW 1045.6c")
+    return Msg("{object}, a J-ruler only while a J-ruler is stacked below it, has no ruler side "
+               "to go back to: it is put into {where} (house policy {policy})", object=name,
+               where=where, policy=policy)
+
+
+def _back_to_the_ruler_area(t: Table, obj: GameObject, side: CardDef, event: Event) -> None:
+    """FOW 1045.6c: the J-ruler stacked below goes to the ruler area as a ruler, ruler side up;
+    it was below a J-ruler with no ruler side, so it does not become astral (1010.1a)."""
+    from judge.games.force_of_will.state import ext
+
+    name = t.name(obj.id)
+    t.move(obj, "ruler_area", cause=event.node, how="unstacked")
+    ext(t.state).other_side[obj.id] = obj.card
+    obj.card = side
+    t.watch(obj)
+    t.step(StepKind.EFFECT, Msg("{object}, a J-ruler stacked below {object2}, goes to {player}'s "
+                                "ruler area as a ruler, ruler side up ({ruler}), unstacked and "
+                                "not astral", object=name, object2=t.name(event.object or ""),
+                                player=obj.owner, ruler=side.name),
+           ("FOW 1045.6c", "FOW 1010.1a"))
 
 
 def validate_card(scenario: Scenario, name: str, card: CardDef,

@@ -269,8 +269,10 @@ def leaves_ordered(t: Table, obj: GameObject, *, cause: str | None) -> None:
 
 def on_event(t: Table, event: Event) -> None:
     """An ordered J-ruler that leaves the field is its printed card again (a new object, FOW
-    302.3). Only destruction and the DEF rule process say what becomes of its order card
-    (1010.1, 1205.2, `leaves_ordered`); any other way out is beyond what judge can rule."""
+    302.3). Destruction and the DEF rule process send its order card back at once (1010.1,
+    1205.2, `leaves_ordered`); any other way out moves it as its printed type does (321.2), and
+    its order card, then ordering nothing, goes back by the rule process of 1208.1
+    (`order_cards_ordering_nothing`)."""
     obj = t.state.objects.get(event.object or "")
     if event.kind is EventKind.ENTERED and event.zone_to == "field" and obj is not None and \
             obj.card.get(ORDERED) is None and revolution_abilities(obj.card):
@@ -283,12 +285,37 @@ def on_event(t: Table, event: Event) -> None:
         return
     if obj is None or obj.card.get(ORDERED) is None:
         return
-    from judge.errors import Problem, UnsupportedMechanic
+    name = t.name(obj.id)
+    printed, _ = _ordered_parts(obj)
+    obj.card = printed
+    t.watch(obj)
+    t.note(phrase(Msg("{object}, an ordered J-ruler, leaves the field for {zone}: an ordered card "
+                      "moves as its printed card type does, and is its printed card there",
+                      object=name, zone=event.zone_to or "")), ("FOW 321.2",))
 
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, an "
-                                      f"ordered J-ruler, leaves the field for {event.zone_to}: "
-                                      "the rules say what becomes of its order card only when "
-                                      "it is destroyed or its DEF is 0 (FOW 1010.1, 1205.2)"))
+
+def order_cards_ordering_nothing(r: Table) -> bool:
+    """FOW 1208.1: an order card that no longer orders a card (its ordered J-ruler left the field
+    other than by destruction or the DEF rule process) returns to its owner's ruler area as a
+    ruler, ruler side up."""
+    ordering = {str(parts[1]) for o in r.state.objects.values()
+                if o.zone == "field" and isinstance(parts := o.card.get(ORDERED), tuple)}
+    changed = False
+    for order in list(r.state.objects.values()):
+        ruler = ext(r.state).other_side.get(order.id)
+        if order.zone != ORDER_AREA or order.id in ordering or ruler is None:
+            continue
+        name = r.name(order.id)
+        ext(r.state).other_side[order.id] = order.card
+        r.move(order, "ruler_area", cause=order.last_change)
+        order.card = ruler
+        r.watch(order)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {order}, an order card, orders no card: "
+                                         "it returns to {player}'s ruler area as a ruler "
+                                         "({object})", order=name, player=order.owner,
+                                         object=r.name(order.id)), ("FOW 1208.1",))
+        changed = True
+    return changed
 
 
 def revolution_abilities(card: CardDef) -> tuple[AbilityDef, ...]:

@@ -111,6 +111,7 @@ from judge.games.force_of_will.play_keywords import (
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.reincarnation import (
+    REINCARNATED,
     REINCARNATION_CARD_KEYS,
     REINCARNATION_CHOICE_KEYS,
     REINCARNATION_PRINTED,
@@ -467,12 +468,13 @@ class ForceOfWill(Rulebook):
     #: J-ruler unless it is ordered or a token, so none of them pays a banish cost.
     never_sacrificed = (
         NeverSacrificed(("ruler", "sub_ruler", "warden", "extension_rule"), "FOW 1011.1"),
-        NeverSacrificed(("j_ruler",), "FOW 1011.1", but_tokens=True, but_with=ORDERED))
+        NeverSacrificed(("j_ruler",), "FOW 1011.1", but_tokens=True,
+                        but_with=(ORDERED, REINCARNATED)))
     #: FOW 321.4: a chant put into a magic stone deck, the field or a ruler area is expelled
     #: instead, however it got there (an effect, a replacement). A Contract chant is left to
     #: 1302.4e, which keeps it out of the field another way (contract.py).
     moved_instead = (MovedInstead(("chant",), ("magic_stone_deck", "field", "ruler_area"),
-                                  "expelled", "FOW 321.4", but_with="contract"),)
+                                  "expelled", "FOW 321.4", but_with=("contract",)),)
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7

@@ -16,6 +16,7 @@ from judge.engine.restrictions import forbidding
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.contract import is_contracted, leaves_contracted
 from judge.games.force_of_will.fate import on_judgment
+from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
 from judge.games.force_of_will.wardens import (
@@ -495,6 +496,8 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
     elif has_warden_side(obj.card):
         to_graveyard_warden_side_up(r, obj, cause=ev.node)  # FOW 1010.1: never astral
         r.cite_also_rule("FOW 1010.1")
+    elif on_top_of_a_j_ruler(r, obj):
+        r.note(phrase(top_of_a_j_ruler_leaves(r, obj, cause=ev.node)), ("FOW 1010.1",))
     elif obj.card.is_type("j_ruler"):
         return_to_ruler_area(r, obj, cause=ev.node, astral=True)
     else:

@@ -32,6 +32,7 @@ from judge.games.force_of_will.contract import (
     is_contract_chant,
     is_contracted,
 )
+from judge.games.force_of_will.reincarnation import REINCARNATED
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.state import EXPELLED
 from judge.games.force_of_will.wardens import has_warden_side
@@ -133,8 +134,6 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     obj = t.state.objects.get(oid)
     if obj is None:
         return None
-    if to == EXPELLED and obj.card.is_type("ruler", "j_ruler") and not obj.token:
-        _expelling_a_j_ruler(t, obj)
     if obj.card.is_type("extension_rule") and to != obj.zone:
         t.cite_also_rule("FOW 321.6")
         return phrase(Msg("{object} is an extension rule: it moves to no zone but an extension "
@@ -153,25 +152,75 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     return j_ruler_kept_in_place(t, obj, to, item.id)
 
 
-def _expelling_a_j_ruler(t: Table, obj: GameObject) -> None:
-    """FOW 1047.3 lets a ruler or J-ruler be expelled only while its player keeps another
-    J/ruler, where 321.1-321.2 would keep it in place: judge does not weigh the two."""
-    from judge.errors import Problem, UnsupportedMechanic
+# ----- expelling a ruler or J-ruler (FOW 1047.3; house policy FOW HP.9) -------------------------
+def _protected(obj: GameObject) -> bool:
+    """FOW 1047.3: the cards it protects: rulers and non-token J-rulers. A J-ruler with a warden
+    side moves to no zone but the field whatever the policy (321.2)."""
+    return obj.card.is_type("ruler", "j_ruler") and not obj.token and \
+        not has_warden_side(obj.card)
 
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"an effect expels "
-                                      f"{t.name(obj.id)}, a J/ruler: when a J/ruler may be "
-                                      "expelled (FOW 1047.3) against where it may move (321.1, "
-                                      "321.2) is not implemented yet"))
+
+def _keeps_a_j_ruler(t: Table, player: str, leaving: set[str]) -> bool:
+    """FOW 1047.3: whether `player` would still control a non-token J/ruler without a warden side
+    (a ruler in a ruler area, or a J-ruler in the field) once the objects `leaving` are gone."""
+    return any(o.controller == player and not o.token and o.id not in leaving and
+               not has_warden_side(o.card) and
+               ((o.zone == RULER_AREA and o.card.is_type("ruler")) or
+                (o.zone == "field" and o.card.is_type("j_ruler")))
+               for o in t.state.objects.values())
+
+
+def expelled_j_rulers(t: Table, item: StackItem, e: MoveZone, ids: list[str]) -> dict[str, str]:
+    """House policy FOW HP.9 for the rulers and J-rulers an expel names. `while-another` (the
+    default): 1047.3 lets them be expelled while their player would still control another
+    J/ruler once all of them are gone (its example: two expelled at once that are all a player
+    has both stay); `never`: 321.1-321.2 keep them in place (kept_in_place). Returns why each one
+    that stays, stays; one that a target names and cannot be expelled is exit 3 (1047.3 says it
+    could not have been targeted, which judge does not check as the card is played)."""
+    named = [o for oid in ids if (o := t.state.objects.get(oid)) is not None and _protected(o)]
+    if not named:
+        return {}
+    policy = t.policy_id("expel.j_ruler")
+    t.cite_also_rule(policy)
+    if t.policy_is("expel.j_ruler", "never"):
+        return {}
+    leaving = {o.id for o in named}
+    stays: dict[str, str] = {}
+    for obj in named:
+        t.cite_also_rule("FOW 1047.3")
+        if _keeps_a_j_ruler(t, obj.controller, leaving):
+            continue
+        if isinstance(e.target, str) and e.target.startswith("$"):
+            from judge.errors import Problem, UnsupportedMechanic
+
+            raise UnsupportedMechanic(Problem(
+                t.scenario.file, 0, 0, "actions", f"an effect expels {t.name(obj.id)}, a "
+                f"J/ruler its target names, and {obj.controller} would then control no J/ruler: "
+                "FOW 1047.3 says it could not be targeted in the first place, which judge does "
+                "not check as the card is played"))
+        stays[obj.id] = phrase(Msg("{object} cannot be expelled: {player} would then control no "
+                                   "J/ruler, so it stays (house policy {policy})",
+                                   object=t.name(obj.id), player=obj.controller, policy=policy))
+    return stays
+
+
+def expelled_anyway(t: Table, oid: str, to: str) -> bool:
+    """House policy FOW HP.9 `while-another`: a ruler or J-ruler 1047.3 lets be expelled is not
+    held back by 321.1-321.2."""
+    obj = t.state.objects.get(oid)
+    return to == EXPELLED and obj is not None and _protected(obj) and \
+        t.policy_is("expel.j_ruler", "while-another")
 
 
 def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str, cause: str | None) -> str | None:
     """FOW 321.2: an effect moves a J-ruler to no zone but a ruler area or the field (destruction
     and rule processes follow 1010.1 and 1205.5 instead), and a J-ruler with a warden side to
     none but the field. A token, and an ordered J-ruler (it moves as its printed type does; what
-    becomes of its order card is revolution.py's), are not held back here. A Contract J-ruler
-    sent to a ruler area follows house policy FOW HP.20 (contract.contracted_to_ruler_area)."""
+    becomes of its order card is revolution.py's), are not held back here; nor is a card a
+    J-ruler only by [Reincarnation] (1161.2): its printed card type is not J-ruler. A Contract
+    J-ruler sent to a ruler area follows house policy FOW HP.20 (contract.j_ruler_to_ruler_area)."""
     if not obj.card.is_type("j_ruler") or obj.token or obj.card.get(ORDERED) is not None or \
-            to == obj.zone:
+            obj.card.get(REINCARNATED) is not None or to == obj.zone:
         return None
     if has_warden_side(obj.card) and to != "field":
         t.cite_also_rule("FOW 321.2")
@@ -190,7 +239,10 @@ def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
     """The core `move_zone`, except for rulers, sub-rulers and J-rulers (FOW 321.1, 321.2, 321.7);
     to `expelled` it expels (FOW 1047.1)."""
     ids = refs(t, item, e.target)
-    stays = {oid: why for oid in ids if (why := kept_in_place(t, item, oid, e.to)) is not None}
+    stays = expelled_j_rulers(t, item, e, ids) if e.to == EXPELLED else {}
+    stays.update({oid: why for oid in ids if oid not in stays and
+                  not expelled_anyway(t, oid, e.to) and
+                  (why := kept_in_place(t, item, oid, e.to)) is not None})
     if e.to == EXPELLED and len(stays) < len(ids):
         t.cite_also_rule("FOW 1047.1")  # expelled: outside the game, revealed
     if any(o.zone == EXPELLED for oid in ids if (o := t.state.objects.get(oid)) is not None):

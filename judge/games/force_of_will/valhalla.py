@@ -34,6 +34,10 @@ from judge.engine.declare import EffectDecl
 from judge.engine.replacements import Replace
 from judge.games.force_of_will.investigate import face_down_on_shuffle
 from judge.games.force_of_will.state import DECK, EXPELLED
+from judge.games.force_of_will.wardens import (
+    bound_elsewhere_goes_to_graveyard,
+    to_graveyard_warden_side_up,
+)
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect, arg
@@ -84,6 +88,10 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
     card = t.state.objects.get(item.source or "")
     if card is None or card.zone != "field":
         return None
+    if bound_elsewhere_goes_to_graveyard(t, card):
+        return _warden_side_to_graveyard(t, card, item)
+    if _never_expelled(t, card):
+        return _kept_by_321_2(t, card, item)
     if _unexpellable(t, card):
         return _to_graveyard(t, card, item)
     player = card.controller
@@ -114,6 +122,28 @@ def run_call(t: Table, item: StackItem, e: ValhallaCall) -> str | None:
     return phrases(said)
 
 
+def _never_expelled(t: Table, card: GameObject) -> bool:
+    """House policy FOW HP.9: whether a non-token J-ruler may be expelled at all. `never` keeps
+    321.2 whole: it moves to no zone outside the game."""
+    if not card.card.is_type("j_ruler") or card.token:
+        return False
+    t.cite_also_rule(t.policy_id("expel.j_ruler"))
+    return t.policy_is("expel.j_ruler", "never")
+
+
+def _kept_by_321_2(t: Table, card: GameObject, item: StackItem) -> str:
+    """FOW 910.2d: its destruction, replaced by an expel that cannot happen (321.2, house policy
+    FOW HP.9 `never`), puts it into the graveyard; not expelled, nothing is searched for."""
+    t.move(card, t.graveyard_of(card), cause=item.id)
+    t.cite_also_rule("FOW 321.2")
+    t.cite_also_rule("FOW 910.2d")
+    return phrase(Msg("{object} would be expelled, but a J-ruler is never expelled by an effect "
+                      "(house policy {policy}): its move to the ruler area, replaced by one that "
+                      "cannot happen, puts it into its owner's graveyard instead, and nothing is "
+                      "searched for", object=t.name(card.id),
+                      policy=t.policy_id("expel.j_ruler")))
+
+
 def _unexpellable(t: Table, card: GameObject) -> bool:
     """FOW 1047.3: a non-token J-ruler can be expelled only if its player would still control a
     non-token J/ruler (a ruler in a ruler area, or a J-ruler in the field)."""
@@ -142,6 +172,22 @@ def _to_graveyard(t: Table, card: GameObject, item: StackItem) -> str:
                       "its move to the ruler area, replaced by one that cannot happen, puts it "
                       "into its owner's graveyard instead, and nothing is searched for",
                       object=t.name(card.id), player=card.controller))
+
+
+def _warden_side_to_graveyard(t: Table, card: GameObject, item: StackItem) -> str:
+    """House policy FOW HP.7 (`graveyard`): a J-ruler with a warden side moves to no zone but the
+    field (321.2), so the expel replacing its destruction cannot happen and it is put into its
+    owner's graveyard warden side up instead (910.2d, as 1010.1 destroys it); not expelled,
+    nothing is searched for."""
+    name = t.name(card.id)
+    to_graveyard_warden_side_up(t, card, cause=item.id)
+    policy = t.policy_id("warden_j_ruler.leaves")
+    for rule in (policy, "FOW 321.2", "FOW 910.2d", "FOW 1010.1"):
+        t.cite_also_rule(rule)
+    return phrase(Msg("{object} would be expelled, but a J-ruler with a warden side moves to no "
+                      "zone but the field: it is put into its owner's graveyard warden side up "
+                      "instead (house policy {policy}), and nothing is searched for",
+                      object=name, policy=policy))
 
 
 def candidates(t: Table, expelled: GameObject, player: str, total: int) -> list[GameObject]:

@@ -43,9 +43,11 @@ What judge rules:
 
 An effect moving such a J-ruler leaves it in the field (321.2, subrulers.kept_in_place).
 
-Still exit 3, named: a blocked magic stone resonator with [Pierce] at a warden (1103.2b names
-only J-rulers and tokens); a J-ruler with a warden side leaving the field any other way (e.g.
-banished as a cost).
+Out of the field it is warden side up (1302.6a); sent to a zone other than its graveyard another
+way (e.g. [Call of Valhalla]'s expel), house policy FOW HP.7 says where it goes.
+
+A blocked magic stone resonator with [Pierce] at a warden (1103.2b names only J-rulers and
+tokens for exactly one) is house policy FOW HP.10.
 """
 
 from __future__ import annotations
@@ -59,7 +61,6 @@ from judge.engine.events import Event, EventKind
 from judge.engine.groups import spec_at
 from judge.engine.stackops import slug
 from judge.engine.trace import StepKind
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
 from judge.model.args import Arg
 from judge.model.cards import CardDef, Cost
@@ -294,12 +295,17 @@ def is_attackable_warden(obj: GameObject, player: str) -> bool:
     return is_warden(obj) and obj.zone == "ruler_area" and obj.controller != player
 
 
-def willpower_lost(r: Table, attacking: GameObject) -> tuple[int, Msg]:
+def willpower_lost(r: Table, attacking: GameObject, *, pierced: bool = False) -> tuple[int, Msg]:
     """FOW 805.2c, 806.2c: an unblocked resonator with ATK 100 or more removes as many willpower
     counters as its total cost (202.1: the sum of its will symbols); a J-ruler, a token, a magic
-    stone that is also a resonator or a resonator with ATK 0 or less removes exactly one."""
+    stone that is also a resonator or a resonator with ATK 0 or less removes exactly one.
+    `pierced`: what a blocked attacker's [Pierce] left (1103.2b), which names only J-rulers and
+    tokens for exactly one: a magic stone resonator is house policy FOW HP.10."""
     card = attacking.card
     atk = r.stat(attacking, "atk") or 0
+    if pierced and card.is_type("magic_stone") and not card.is_type("j_ruler") and \
+            not attacking.token:
+        return _pierced_by_a_magic_stone(r, card)
     if card.is_type("j_ruler") or attacking.token or card.is_type("magic_stone") or atk <= 0:
         return 1, Msg("exactly one, as it is a J-ruler, a token, a magic stone or has ATK 0 or "
                       "less")
@@ -312,10 +318,28 @@ def willpower_lost(r: Table, attacking: GameObject) -> tuple[int, Msg]:
     return n, Msg("its total cost, {n}", n=n)
 
 
-def hit_warden(r: Table, attacking: GameObject, warden: GameObject) -> str:
+def _pierced_by_a_magic_stone(r: Table, card: CardDef) -> tuple[int, Msg]:
+    """House policy FOW HP.10: 1103.2b removes the attacker's total cost, or exactly one for a
+    J-ruler or a token; a magic stone resonator, whose total cost is usually 0, it does not name.
+    `one` (the default) counts it as 806.2c does for the same attacker unblocked; `total-cost`
+    reads 1103.2b as written."""
+    policy = r.policy_id("pierce.magic_stone_at_warden")
+    r.cite_also_rule(policy)
+    if r.policy_is("pierce.magic_stone_at_warden", "one"):
+        r.cite_also_rule("FOW 806.2c")
+        return 1, Msg("exactly one, as a magic stone resonator removes unblocked (house policy "
+                      "{policy})", policy=policy)
+    n = sum(v for _, v in card.cost.resources)
+    return n, Msg("its total cost, {n}, as 1103.2b reads for a magic stone resonator (house "
+                  "policy {policy})", n=n, policy=policy)
+
+
+def hit_warden(r: Table, attacking: GameObject, warden: GameObject, *,
+               pierced: bool = False) -> str:
     """An unblocked attacker's battle damage process against a warden removes willpower counters
-    instead of dealing damage (FOW 805.2c, 806.2c; a battle may change them, 716.4)."""
-    n, why = willpower_lost(r, attacking)
+    instead of dealing damage (FOW 805.2c, 806.2c; a battle may change them, 716.4); so does what
+    a blocked attacker's [Pierce] left (`pierced`, 1103.2b)."""
+    n, why = willpower_lost(r, attacking, pierced=pierced)
     have = warden.counters.get(WILLPOWER, 0)
     warden.counters[WILLPOWER] = max(0, have - n)
     r.changed()
@@ -323,20 +347,6 @@ def hit_warden(r: Table, attacking: GameObject, warden: GameObject) -> str:
                       "counters from it ({why}; {now} left)", attacker=r.name(attacking.id),
                       warden=r.name(warden.id), n=n, why=why,
                       now=warden.counters[WILLPOWER]))
-
-
-def pierce_at_warden(r: Table, attacking: GameObject) -> None:
-    """FOW 1103.2b: a blocked attacker with [Pierce] at a warden deals the blocker its share,
-    then, if damage is left, removes willpower counters: its total cost, or exactly one for a
-    J-ruler or a token (hit_warden counts them as 806.2c does). The rule does not name a magic
-    stone that is a resonator (806.2c does: exactly one): that case is exit 3, not a guess."""
-    card = attacking.card
-    if card.is_type("magic_stone") and not card.is_type("j_ruler") and not attacking.token:
-        raise UnsupportedMechanic(Problem(
-            r.scenario.file, 0, 0, "actions", f"{r.name(attacking.id)}, a magic stone with "
-            "[Pierce], was blocked attacking a warden: FOW 1103.2b does not say how many "
-            "willpower counters a magic stone resonator removes (806.2c says one, 1103.2b's "
-            "total cost would be its own), so judge does not rule on it"))
 
 
 # ----- who may change willpower counters ----------------------------------------------------------
@@ -373,11 +383,17 @@ def to_graveyard_warden_side_up(r: Table, obj: GameObject, *, cause: str | None)
     (1024.2c)."""
     side = warden_side_of(r, obj)
     r.move(obj, r.graveyard_of(obj), cause=cause, how=BACK_TO_WARDEN)
+    _turned_warden_side_up(r, obj, side)
+
+
+def _turned_warden_side_up(r: Table, obj: GameObject, side: CardDef | None) -> None:
+    """Out of the field a warden is always warden side up (FOW 1302.6a): no damage, no
+    willpower counters of the J-ruler left behind."""
     obj.damage = 0
     obj.counters.pop(WILLPOWER, None)
     if side is not None:
         ext(r.state).other_side[obj.id] = obj.card
-        obj.card = side  # FOW 1302.6a: out of the field a warden is always warden side up
+        obj.card = side
         r.watch(obj)
 
 
@@ -395,19 +411,43 @@ def namesake_j_ruler(r: Table, player: str, warden: GameObject) -> GameObject | 
 
 def on_event(t: Table, event: Event) -> None:
     """FOW 321.2: a J-ruler card leaves the field only when destroyed (1010.1) or by a rule
-    process (1205.5), and an effect moves it nowhere but the field (subrulers.kept_in_place);
-    for a J-ruler with a warden side judge rules only those ways out."""
+    process (1205.5), and an effect moves it nowhere but the field (subrulers.kept_in_place).
+    Out of the field it is warden side up (1302.6a). Any other way out (the «Mythic» rule process,
+    1205.8; a replacement's move) is house policy FOW HP.7 where it is bound for a zone other than
+    its graveyard: `graveyard` (the default) puts it there, as 1010.1 and 1205.5 do,
+    `destination` leaves it where it went."""
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or \
             event.how == BACK_TO_WARDEN:
         return
     obj = t.state.objects.get(event.object or "")
     if obj is None or not has_warden_side(obj.card):
         return
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, a "
-                                      "J-ruler with a warden side, leaves the field for "
-                                      f"{event.zone_to}: the rules say where it goes only when "
-                                      "it is destroyed or its DEF is 0 (FOW 1010.1, 1205.5, "
-                                      "321.2)"))
+    name = t.name(obj.id)
+    _turned_warden_side_up(t, obj, warden_side_of(t, obj))
+    if obj.zone == t.graveyard_of(obj):
+        t.note(phrase(Msg("{object}, a J-ruler with a warden side, leaves the field for its "
+                          "owner's graveyard: it is there warden side up", object=name)),
+               ("FOW 1302.6a",))
+        return
+    policy = t.policy_id("warden_j_ruler.leaves")
+    if t.policy_is("warden_j_ruler.leaves", "destination"):
+        t.note(phrase(Msg("{object}, a J-ruler with a warden side, leaves the field for {zone}: "
+                          "it stays there, warden side up (house policy {policy})", object=name,
+                          zone=obj.zone, policy=policy)), (policy, "FOW 321.2", "FOW 1302.6a"))
+        return
+    t.move(obj, t.graveyard_of(obj), cause=obj.last_change, how=BACK_TO_WARDEN)
+    t.note(phrase(Msg("{object}, a J-ruler with a warden side, would leave the field for {zone}, "
+                      "which it moves to no zone but the field: it is put into its owner's "
+                      "graveyard warden side up instead, as when destroyed (house policy "
+                      "{policy})", object=name, zone=event.zone_to or "", policy=policy)),
+           (policy, "FOW 321.2", "FOW 1010.1", "FOW 1302.6a"))
+
+
+def bound_elsewhere_goes_to_graveyard(t: Table, obj: GameObject) -> bool:
+    """House policy FOW HP.7 (default `graveyard`): a J-ruler with a warden side that a
+    replacement would move out of the field to a zone other than its graveyard cannot move there
+    (321.2): it is put into its owner's graveyard warden side up instead (910.2d, 1010.1)."""
+    return has_warden_side(obj.card) and t.policy_is("warden_j_ruler.leaves", "graveyard")
 
 
 # ----- rule processes -----------------------------------------------------------------------------

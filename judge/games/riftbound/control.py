@@ -9,7 +9,7 @@ ending, or when a controller without units there loses it in a cleanup (RB 190.4
 
 from __future__ import annotations
 
-from judge.engine.events import EventKind
+from judge.engine.effects import set_exhausted
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.equip import cannot_move_alone
@@ -258,10 +258,8 @@ def standard_move(t: Table, action: Action) -> None:
                             player=player)), "RB 447.2.b")
     # RB 810.1.b: Ganking lets a standard move go from a battlefield to another one.
     ganking = ("RB 810.1.b",) if any(u.zone != "base" and dest != "base" for u in units) else ()
-    for u in units:
-        u.exhausted = True
-        t.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=t.name(u.id)), obj=u.id,
-               player=player)
+    # Exhausting them is the cost: paid even where a replacement replaced it (RB 357.2.a).
+    spared = [u for u in units if not set_exhausted(t, u, True, player=player)]
     node = t.node(f"action:{action.index}", "action", Msg("{player} moves", player=player))
     # RB 144.4.a-c.1: where a standard move may go; RB 144.3: several units move as one action.
     routes = {"RB 144.4.b" if dest == "base" else "RB 144.4.a" if u.zone == "base"
@@ -271,10 +269,13 @@ def standard_move(t: Table, action: Action) -> None:
     moved = Msg("{player} moves {units} to {to}, exhausting it as the cost", plural="{player} "
                 "moves {units} to {to}, exhausting them as the cost", player=player,
                 units=names, to=t.zone_name(dest), n=len(units))
+    if spared:
+        moved = Msg("{what} (paid, though a replacement effect kept {units} ready)",
+                    what=moved, units=", ".join(t.name(u.id) for u in spared))
     t.step(StepKind.ACTION, Msg("{what} (battlefield to battlefield: Ganking)", what=moved)
            if ganking else moved,
            (*sorted(routes), *ganking, "RB 144.2", *(("RB 144.3",) if len(units) > 1 else ()),
-            "RB 453"), actor=player)
+            "RB 453", *(("RB 357.2.a",) if spared else ())), actor=player)
 
 
 def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from judge.engine.declare import Refusal
 from judge.engine.effects import refs
 from judge.engine.events import EventKind
+from judge.engine.replacements import replaced
 from judge.model import effects as fx
 from judge.model.args import required
 from judge.model.cards import AbilityDef
@@ -62,6 +63,8 @@ def run_empower(t: Table, item: StackItem, e: Empower) -> str | None:
         if obj.extra.get("empowered"):
             already.append(t.name(obj.id))
             continue
+        if replaced(t, "empowered", obj, cause=item.id):
+            continue  # it does not become Empowered (RB 370.1.a.1)
         obj.extra["empowered"] = True
         obj.last_change = item.id
         done.append(t.name(obj.id))

@@ -99,6 +99,8 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
             t.cite_also_rule("RB 718.5.a")  # a unit or rune attached keeps its types
         if obj.card.is_type("rune"):
             t.cite_also_rule("RB 718.2")  # its Add abilities are inactive while attached
+        if obj.card.gives:
+            t.cite_also_rule("RB 718.3")  # its Effect Text's abilities are now the unit's
         out.append(attach_one(t, item, obj, host))
     return phrases(out)
 

@@ -33,6 +33,7 @@ from judge.games.riftbound.equip import EQUIPMENT
 from judge.games.riftbound.keywords import UNIMPLEMENTED
 from judge.games.riftbound.objects import RiftObjects
 from judge.games.riftbound.payment import RunePool
+from judge.games.riftbound.repeat import TIMES as REPEAT_TIMES
 from judge.games.riftbound.report import RiftReport
 from judge.games.riftbound.setup import validate
 from judge.games.riftbound.state import RBState
@@ -116,7 +117,8 @@ class Riftbound(Rulebook):
         PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), Msg("then, its Repeat cost paid, its "
                    "instructions once more with {which}: {said} (still played once)").id,
                    again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a",
-                   own_mode="repeat_mode",
+                   own_mode="repeat_mode", times=REPEAT_TIMES,
+                   instances_key="repeat_costs", instances_choice="repeat_instances",
                    cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1")),
     )
     #: RB 818.1.a, RB 718.2: equipment is attached to a unit on the board (equip.py).

@@ -28,6 +28,49 @@ if TYPE_CHECKING:
 ABILITY_RULES = ("RB 820.1.a",)
 
 
+#: The play note counting the additional executions when several Repeat costs were paid
+#: (RB 820.3: one more for each instance paid; engine `PlayedWith.times`).
+TIMES = "repeat_times"
+
+
+def instances(card: CardDef) -> list[Cost]:
+    """The card's Repeat costs, one per instance (RB 820.3): `repeat_costs`, else its one
+    `repeat_cost`."""
+    many = card.get("repeat_costs")
+    if isinstance(many, tuple) and many:
+        return [c for c in many if isinstance(c, Cost)]
+    one = card.get("repeat_cost")
+    return [one] if isinstance(one, Cost) else []
+
+
+def paying(choices: dict[str, object]) -> bool:
+    """Whether the play pays a Repeat cost (`repeat: true`, or `repeat_instances`)."""
+    return bool(choices.get("repeat") or choices.get("repeat_instances"))
+
+
+def chosen_costs(t: Table, obj: GameObject, choices: dict[str, object]
+                 ) -> Refusal | list[Cost]:
+    """The Repeat costs its player chose to pay as it is played: each instance may be paid or
+    not (RB 820.1.c.2), each at most once (RB 820.1.c.3): `repeat_instances` names them by
+    number; `repeat: true` alone pays the first."""
+    costs = instances(obj.card)
+    wanted = choices.get("repeat_instances")
+    if wanted is None:
+        return costs[:1] if choices.get("repeat") else []
+    numbers = [n for n in wanted if isinstance(n, int)] if isinstance(wanted, (list, tuple)) \
+        else []
+    if len(set(numbers)) != len(numbers):
+        return Refusal(phrase(Msg("each Repeat cost of {object} can be paid only once",
+                                  object=t.name(obj.id))), ("RB 820.1.c.3",))
+    beyond = [n for n in numbers if n > len(costs)]
+    if beyond:
+        return Refusal(phrase(Msg("{object} has {n} Repeat instance, no instance {which}",
+                                  plural="{object} has {n} Repeat instances, no instance "
+                                  "{which}", n=len(costs), object=t.name(obj.id),
+                                  which=str(beyond[0]))), ("RB 820.3",))
+    return [costs[n - 1] for n in sorted(numbers)]
+
+
 def abilities_with_repeat(card: CardDef) -> list[AbilityDef]:
     """The card's abilities that have Repeat (RB 820.1.a)."""
     return [a for a in card.abilities if "repeat" in a.keywords]
@@ -39,21 +82,23 @@ def ability_repeat(t: Table, player: str, obj: GameObject, ability: AbilityDef,
                                         tuple[TargetLock, ...]]:
     """An activation's Repeat: the optional cost its player chose to pay (RB 820.1.c.1) and the
     targets of the second execution, if the activation gives them (RB 820.2.a)."""
-    if not choices.get("repeat"):
+    if not paying(choices):
         others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None,
                                 modes=ability.modes)
         return others if isinstance(others, Refusal) else ([], others)
-    cost = obj.card.get("repeat_cost")
-    if "repeat" not in ability.keywords or not isinstance(cost, Cost):
+    if "repeat" not in ability.keywords or not instances(obj.card):
         return Refusal(phrase(Msg("{object}'s {name} has no Repeat, so there is no Repeat cost to "
                                   "pay",
                                   object=t.name(obj.id), name=ability.name)),
                        ("RB 820.1", "RB 820.1.a"))
+    costs = chosen_costs(t, obj, choices)
+    if isinstance(costs, Refusal):
+        return costs
     others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None,
                                 modes=ability.modes)
     if isinstance(others, Refusal):
         return others
-    return [("repeat", cost, ABILITY_RULES)], others
+    return [("repeat", cost, ABILITY_RULES) for cost in costs], others
 
 
 def repeat_mode(t: Table, obj: GameObject, choices: dict[str, object],
@@ -64,7 +109,7 @@ def repeat_mode(t: Table, obj: GameObject, choices: dict[str, object],
     wanted = choices.get("repeat_mode")
     if wanted is None:
         return None
-    if not choices.get("repeat"):
+    if not paying(choices):
         return Refusal(phrase(Msg("`repeat_mode` is the mode of a Repeat execution: pay the "
                                   "Repeat cost (choices: {{repeat: true}})")), ("RB 820.2",))
     found = mode_named(modes, wanted)
@@ -90,7 +135,7 @@ def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, ob
         return ()
     if mode is not None:
         specs = mode.targets
-    if not choices.get("repeat"):
+    if not paying(choices):
         return Refusal(phrase(Msg("`repeat_targets` are the targets of a Repeat execution: pay "
                                   "the Repeat cost (choices: {{repeat: true}})")), ("RB 820.2",))
     ids = [str(i) for i in raw] if isinstance(raw, (list, tuple)) else []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from judge.engine.effects import Gain, add_shared
 from judge.engine.events import EventKind
+from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.state import battlefield_object, ext, players_with_units, units_at
@@ -123,6 +124,9 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
                                    "their teammate occupied it at this turn's Scoring Step",
                                    player=player, places=", ".join(excused)),
                ("RB 489.8.g.1", "RB 471.1.b.1"), actor=player)
+    if replaced(t, "scored", player=player, cause=cause):  # no point (RB 370.1.a.1)
+        x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
+        return
     shared = add_shared(t, player, "points", 1)
     t.emit(EventKind.SCORED, Msg("{player} scores {battlefield}", player=player, battlefield=bf),
            player=player, cause=cause)

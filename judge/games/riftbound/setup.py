@@ -279,11 +279,13 @@ def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> Non
     `repeat` under its keywords: "my abilities have Repeat"), has one Repeat cost (`repeat_cost`:
     any cost, Energy, Power, discarding ...) (repeat.py). v1.3 puts Repeat on spells only."""
     raw = card.get("repeat_cost")
+    many = card.get("repeat_costs")
     on_abilities = abilities_with_repeat(card)
     if "repeat" not in card.keywords and not on_abilities:
-        if raw is not None:
-            problem(("cards", name, "repeat_cost"), "neither the card nor one of its abilities "
-                    "has repeat under `keywords:`")
+        for key, value in (("repeat_cost", raw), ("repeat_costs", many)):
+            if value is not None:
+                problem(("cards", name, key), "neither the card nor one of its abilities has "
+                        "repeat under `keywords:`")
         return
     if "repeat" in card.keywords and not card.is_type("spell"):
         problem(("cards", name, "keywords"), "Repeat is on spells and abilities (RB 820.1.a): "
@@ -298,21 +300,48 @@ def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> Non
             problem(("cards", name, "abilities"), f"{a.name} is {a.kind}: Repeat is an "
                     "optional cost paid as an activated or triggered ability is played "
                     "(RB 820.1.c.1)")
+    if many is not None:  # RB 820.3: several instances, one cost each
+        check_repeat_instances(sc, name, card, raw, many, problem)
+        return
     if not isinstance(raw, Cost) or raw.is_free:
         problem(("cards", name, "repeat_cost"), "a spell or ability with Repeat needs "
                 "`repeat_cost`, e.g. {energy: 2} or {discard: 1}")
 
 
+def check_repeat_instances(sc: Scenario, name: str, card: CardDef, one: object,
+                           many: object, problem: Report) -> None:
+    """RB 820.3: several instances of Repeat, `repeat_costs` (one cost each, in order) in
+    place of `repeat_cost`, on a spell or an ability."""
+    path = ("cards", name, "repeat_costs")
+    if one is not None:
+        problem(path, "give `repeat_costs` (several instances) or `repeat_cost` (one), not both")
+    costs = many if isinstance(many, tuple) else ()
+    if len(costs) < 2:
+        problem(path, "`repeat_costs` lists two or more Repeat costs (one: `repeat_cost`)")
+    if any(not isinstance(c, Cost) or c.is_free for c in costs):
+        problem(path, "each Repeat cost is a cost, e.g. {energy: 2} or {discard: 1}")
+
+
 def check_flow(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:
-    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`: any cost);
-    several Flow costs are not modelled."""
+    """RB 829.1.a, RB 829.1.c: a spell with Flow has a Flow cost (`flow_cost`: any cost), or
+    one per instance of Flow (`flow_costs`, RB 829.1.c.3)."""
     raw = card.get("flow_cost")
+    many = card.get("flow_costs")
     if "flow" not in card.keywords:
-        if raw is not None:
-            problem(("cards", name, "flow_cost"), "the card does not have flow under `keywords:`")
+        for key, value in (("flow_cost", raw), ("flow_costs", many)):
+            if value is not None:
+                problem(("cards", name, key), "the card does not have flow under `keywords:`")
         return
     if not card.is_type("spell"):
         problem(("cards", name, "keywords"), "Flow is on spells (RB 829.1.a)")
+    if many is not None:
+        path = ("cards", name, "flow_costs")
+        if raw is not None:
+            problem(path, "give `flow_costs` (several instances) or `flow_cost` (one), not both")
+        costs = many if isinstance(many, tuple) else ()
+        if len(costs) < 2 or not all(isinstance(c, Cost) for c in costs):
+            problem(path, "`flow_costs` lists two or more Flow costs (one: `flow_cost`)")
+        return
     if not isinstance(raw, Cost):
         problem(("cards", name, "flow_cost"), "a spell with Flow needs `flow_cost`, e.g. "
                 "{energy: 1} or {energy: 1, discard: 1}")

@@ -11,6 +11,7 @@ Everything here is plain data plus read-only queries; the modules that change it
 from __future__ import annotations
 
 from judge.engine.rulebook import GameRecord, Shown, ongoing
+from judge.model.cards import given_ability
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, PendingTrigger
 from judge.record import dataclass, field
@@ -250,7 +251,8 @@ def chain_origin(sc: Scenario) -> str | None:
     if bottom.ability is not None and bottom.source is not None:
         spec = next((o for o in sc.objects if o.id == bottom.source), None)
         card = sc.cards.get(spec.card) if spec else None
-        ability = card.ability(bottom.ability) if card else None
+        ability = (card.ability(bottom.ability) if card else None) or given_ability(
+            sc.cards, bottom.ability)  # a granted one (RB 718.3)
         if ability is not None and ability.kind == "triggered":
             return "trigger"
     return "player"

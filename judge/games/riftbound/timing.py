@@ -27,9 +27,16 @@ from judge.games.riftbound.payment import (
     total_cost,
     waive_of,
 )
-from judge.games.riftbound.repeat import ability_repeat, repeat_targets
+from judge.games.riftbound.repeat import (
+    TIMES,
+    ability_repeat,
+    chosen_costs,
+    instances,
+    paying,
+    repeat_targets,
+)
 from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
-from judge.model.cards import AbilityDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Msg, Said, phrase, said_of
@@ -106,6 +113,7 @@ class RiftTiming(TimingRules):
                             optional=again[0])
         if again[1]:
             plan = replace(plan, notes=(*plan.notes, ("repeat_targets", again[1])))
+        plan = repeat_times(plan, again[0])
         if "equip" in ability.keywords and changes_own_activations(obj):
             # RB 818.1.c.4: the gear's text that changes its Equip cost counts as it is paid.
             plan = replace(plan, notes=tuple((k, (*v, "RB 818.1.c.4")) if k == PLAN_RULES
@@ -171,17 +179,37 @@ def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | Non
     its Flow cost (card key `flow_cost`), an alternate cost in place of its base cost; judge
     uses Flow for a Flow spell played from the trash unless `choices: {flow: false}` (another
     permission to play it from there). None: not played with Flow."""
-    wanted = action.mapping("choices").get("flow")
-    raw = obj.card.get("flow_cost")
+    choices = action.mapping("choices")
+    wanted = choices.get("flow")
+    costs = flow_costs(obj.card)
     able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
-        and isinstance(raw, Cost)
+        and bool(costs)
     if wanted is True and not able:
         return Refusal(phrase(Msg("{object} cannot be played with Flow: that is for a spell with "
                                   "Flow in its owner's trash",
                                   object=t.name(obj.id))), ("RB 829.1.b",))
-    if not able or wanted is False or not isinstance(raw, Cost):
+    if not able or wanted is False:
         return None
-    return raw
+    if len(costs) < 2:
+        return costs[0]
+    # RB 829.1.c.3: several instances of Flow, its player chooses which cost applies.
+    which = choices.get("flow_instance", 1)
+    if not isinstance(which, int) or isinstance(which, bool) or not 1 <= which <= len(costs):
+        return Refusal(phrase(Msg("{object} has {n} Flow cost, no Flow cost {which}",
+                                  plural="{object} has {n} Flow costs, no Flow cost {which}",
+                                  n=len(costs), object=t.name(obj.id), which=str(which))),
+                       ("RB 829.1.c.3",))
+    t.cite_also_rule("RB 829.1.c.3")
+    return costs[which - 1]
+
+
+def flow_costs(card: CardDef) -> list[Cost]:
+    """The card's Flow costs, one per instance of Flow: `flow_costs`, else its `flow_cost`."""
+    many = card.get("flow_costs")
+    if isinstance(many, tuple) and many:
+        return [c for c in many if isinstance(c, Cost)]
+    one = card.get("flow_cost")
+    return [one] if isinstance(one, Cost) else []
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
@@ -251,11 +279,14 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
         if isinstance(chosen, Refusal):
             return chosen
         optional.append(("accelerate", *chosen))
-    if choices.get("repeat"):
+    if paying(choices):
         again = repeat_cost(t, obj)
         if isinstance(again, Refusal):
             return again
-        optional.append(("repeat", again, ()))
+        paid = chosen_costs(t, obj, choices)
+        if isinstance(paid, Refusal):
+            return paid
+        optional += [("repeat", cost, ()) for cost in paid]
     others = repeat_targets(t, player, obj, choices)
     if isinstance(others, Refusal):
         return others
@@ -270,6 +301,7 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                         optional=optional, timing=permission)
     if others:
         plan = replace(plan, notes=(*plan.notes, ("repeat_targets", others)))
+    plan = repeat_times(plan, optional)
     return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
 
 
@@ -322,15 +354,27 @@ def accelerate_cost(t: Table, player: str, obj: GameObject, many_domains: str
     return Cost((("energy", 1), (domains[0], 1))), why
 
 
-def repeat_cost(t: Table, obj: GameObject) -> Refusal | Cost:
-    """RB 820.1.c.1: a spell's Repeat cost (card key `repeat_cost`), an optional additional
-    cost its player chose to pay as they play it."""
-    raw = obj.card.get("repeat_cost")
-    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not isinstance(raw, Cost):
+def repeat_cost(t: Table, obj: GameObject) -> Refusal | None:
+    """RB 820.1.c.1: a spell's Repeat cost (card key `repeat_cost`, or one per instance in
+    `repeat_costs`), an optional additional cost its player chose to pay as they play it: a
+    refusal if it has none."""
+    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not instances(obj.card):
         return Refusal(phrase(Msg("{object} has no Repeat cost to pay (choices: {{repeat: true}} "
                                   "is for a spell with Repeat and its `repeat_cost`)",
                                   object=t.name(obj.id))), ("RB 820.1",))
-    return raw
+    return None
+
+
+def repeat_times(plan: PlayPlan, optional: list[tuple[str, Cost, tuple[str, ...]]]
+                 ) -> PlayPlan:
+    """RB 820.3: with several Repeat costs paid, the instructions run once more for each (the
+    play notes how many: repeat.TIMES)."""
+    n = sum(1 for name, _, _ in optional if name == "repeat")
+    if n < 2:
+        return plan
+    notes = tuple((k, (*v, "RB 820.3")) if k == PLAN_RULES and isinstance(v, tuple) else (k, v)
+                  for k, v in plan.notes)
+    return replace(plan, notes=(*notes, (TIMES, n)))
 
 
 def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,

@@ -12,7 +12,7 @@ still to come.
 
 from __future__ import annotations
 
-from judge.engine.effects import Destroy
+from judge.engine.effects import Destroy, set_exhausted
 from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
@@ -62,11 +62,8 @@ def awaken(t: Table) -> None:
     exhausted = [t.state.objects[oid] for oid in t.board
                  if t.state.objects[oid].controller == player and t.state.objects[oid].exhausted]
     kept = {o.id: refusal for o in exhausted if (refusal := t.forbidden("ready", obj=o))}
-    readied = [o for o in exhausted if o.id not in kept]
-    for obj in readied:
-        obj.exhausted = False
-        t.emit(EventKind.READIED, Msg("{object} readied", object=t.name(obj.id)), obj=obj.id,
-               player=player)
+    readied = [o for o in exhausted if o.id not in kept
+               if set_exhausted(t, o, False, player=player)]  # unless replaced (RB 370.1.a.1)
     what = Msg("{player} readies everything they control ({objects})", player=player,
                objects=Items([t.name(o.id) for o in readied], commas=True)) if readied else \
         Msg("{player} readies everything they control", player=player) if kept else \

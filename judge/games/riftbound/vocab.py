@@ -35,6 +35,9 @@ VOCAB = Vocabulary(
     # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
     events=tuple(e.value for e in EventKind
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED)),
+    # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
+    replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
+                        "scored", "empowered"),
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",
@@ -60,6 +63,9 @@ VOCAB = Vocabulary(
                                 "its domain, so it enters ready (RB 805)"),
         "flow": Arg("bool", doc="a spell with Flow in the trash: false plays it from there by "
                           "another permission, not for its Flow cost (default true, RB 829)"),
+        "flow_instance": Arg("int", minimum=1, doc="a spell with several Flow costs "
+                             "(`flow_costs`) played with Flow: the one that applies, by number "
+                             "from 1 (RB 829.1.c.3; default 1)"),
         "repeat": Arg("bool", doc="pay the spell's Repeat cost (`repeat_cost`), so its "
                             "instructions are carried out once more (RB 820)"),
         "opponent": Arg("str", doc="with several opponents (FFA): the one the card's "
@@ -67,6 +73,10 @@ VOCAB = Vocabulary(
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution, chosen as it is played (RB 820.2.a; "
                                     "default: the same as the first)"),
+        "repeat_instances": Arg("list", of=Arg("int", minimum=1), doc="a spell with several "
+                                "Repeat instances (`repeat_costs`): the instances whose cost "
+                                "is paid, by number from 1, each once (RB 820.1.c.2-3, RB "
+                                "820.3); `repeat: true` alone pays the first"),
         "repeat_mode": Arg("str", doc="with `repeat: true` on a modal spell: the mode of the "
                                 "additional execution, by name or number, chosen as it is "
                                 "played (RB 820.2.a; default: the same as the first)"),
@@ -77,6 +87,9 @@ VOCAB = Vocabulary(
                             "(RB 820.1.a, v1.4)"),
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution (RB 820.2.a; default: the same)"),
+        "repeat_instances": Arg("list", of=Arg("int", minimum=1), doc="an ability with several "
+                                "Repeat instances (`repeat_costs`): the instances whose cost "
+                                "is paid, by number from 1 (RB 820.1.c.2, RB 820.3)"),
         "repeat_mode": Arg("str", doc="with `repeat: true` on a modal ability: the mode of the "
                                 "additional execution (RB 820.2.a; default: the same)"),
         "opponent": Arg("str", doc="with several opponents (FFA): the one the ability's "
@@ -88,8 +101,15 @@ VOCAB = Vocabulary(
         "flow_cost": Arg("cost", doc="a spell with Flow (v1.4): its Flow cost, paid in place of "
                                "its cost from the trash (RB 829.1.c), e.g. {energy: 1} or "
                                "{energy: 1, discard: 1}"),
+        "flow_costs": Arg("list", of=Arg("cost"), doc="a spell with several instances of Flow "
+                          "(RB 829.1.c.3): each one's Flow cost, in place of `flow_cost`; "
+                          "`choices: {flow_instance: 2}` applies the second (default the "
+                          "first)"),
         "repeat_cost": Arg("cost", doc="a spell with Repeat: its Repeat cost, e.g. {energy: 2} "
                                  "or {discard: 1} (RB 820.1.c)"),
+        "repeat_costs": Arg("list", of=Arg("cost"), doc="several instances of Repeat (RB "
+                            "820.3): each one's cost, in order, in place of `repeat_cost`; "
+                            "`choices: {repeat_instances: [1, 2]}` pays those"),
         "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
                                  "deal this much Bonus Damage to each target (RB 715)"),
         "bonus_damage_while": Arg("condition", doc="its Bonus Damage applies only while this "
@@ -177,6 +197,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACEMENT_ORDER: "RB 372",  # v1.4: the controller of the object acted on orders
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
+    Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it
     Role.RESTRICTION: "RB 054.1",  # can't beats can
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
     # written (terms.py): inactive until its condition is met.

@@ -20,7 +20,7 @@ from __future__ import annotations
 from judge.engine.characteristics import matches
 from judge.engine.costs import actual_cost
 from judge.engine.declare import PlayPlan
-from judge.engine.events import EventKind
+from judge.engine.effects import set_exhausted
 from judge.engine.paying import WHILE_PAYING, UsedWhilePaying, credit, use_while_paying
 from judge.engine.setup import hand_of
 from judge.engine.trace import StepKind
@@ -165,10 +165,7 @@ def pay_other_parts(t: Table, item: StackItem, player: str, gear: GameObject, co
     as a cost: RB 428.1.a.1); naming (`named`). What each part says."""
     said: list[Msg] = []
     if cost.exhaust_self:
-        gear.exhausted = True
-        t.emit(EventKind.EXHAUSTED, Msg("{object} exhausted", object=t.name(gear.id)),
-               obj=gear.id, player=player,
-               cause=item.id)
+        set_exhausted(t, gear, True, player=player, cause=item.id)  # paid even if replaced
         said.append(Msg("exhausting {object}", object=t.name(gear.id)))
     if cost.discard:
         hand = hand_of(t, player)
