@@ -98,6 +98,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 711.2": "playing a rune that is not an addition (a copy); 711.2a is its resolving",
         "FOW 711.3": "playing an addition/rune; 711.3a is it leaving the rune area",
         "FOW 1103.2": "a blocked [Pierce] attacker divides its damage; .a-.b are by what it hit",
+        "FOW 1302.2f": "a Shift card is past side up but in the field, on the chase and as it is "
+                       "played; -1 is a move by other means, -2 seeing both sides",
         "FOW 1110.4": "an awakened card has its extra text; .a-.b are how that text reads",
         "FOW 1111.2": "banish one resonator per will symbol; .a-.b are several or 'or' symbols",
         "FOW 1112.2": "[Quickcast] plays with priority; 1112.2a is losing it while played",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import ability_of_kind, matches
 from judge.engine.conditions import Quantity, amount, reading
-from judge.engine.costs import ActualCost, actual_cost, total_cost
+from judge.engine.costs import ActualCost, actual_cost, total_cost, with_apart
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
 from judge.engine.events import EventKind
 from judge.engine.granted import ability_named, granted_names, granted_rules
@@ -117,6 +117,18 @@ class ActionOps(StackOps):
         self.check(self.forbidden("play", obj=obj, player=player))
         self.check(self.unrespondable())
         plan = self.planned(g.timing.plan_play(self.table, player, obj, action))
+        if plan.face is not None:
+            obj.card = plan.face  # FOW 903.2b: from this choice on, the card is that face
+        try:
+            self.play_planned(action, obj, obj.card, plan)
+        except _Rejected:
+            obj.card = card  # an illegal play changes nothing
+            raise
+
+    def play_planned(self, action: Action, obj: GameObject, card: CardDef, plan: PlayPlan
+                     ) -> None:
+        player = action.by
+        g = self.game
         choices = action.mapping("choices")
         specs, effects, mode = self.chosen_mode(card, choices)
         targets = self.check_targets(player, specs, action.ids("targets"), exclude=obj.id,
@@ -125,6 +137,7 @@ class ActionOps(StackOps):
         allowed = self.permission(player, obj)
         actual = self.work_out_cost(player, parts, choices, obj, of="play",
                                     free=allowed is not None and allowed.free, less=plan.less)
+        actual = with_apart(actual, plan.apart)
         if allowed is not None:
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)

@@ -62,7 +62,9 @@ class BoardOps(Core):
             obj.incarnation += 1
             obj.damage = 0
             obj.modifiers.clear()
-            obj.counters.clear()
+            kept = self.game.counters_kept_within
+            if old not in kept or zone not in kept:
+                obj.counters.clear()
             obj.attached_to = None
             obj.face_down = vocab.is_face_down(zone)
             if not now_board:

@@ -216,6 +216,17 @@ class ActualCost:
     free: bool = False  # played without paying its (printed) cost
 
 
+def with_apart(actual: ActualCost, apart: Cost | None) -> ActualCost:
+    """The actual cost with a cost paid beside it that no change touched (PlayPlan.apart: FOW
+    712.2d, a Revolution Order's will)."""
+    if apart is None or not apart.resources:
+        return actual
+    total = dict(actual.resources)
+    for res, n in apart.resources:
+        total[res] = total.get(res, 0) + n
+    return replace(actual, resources=tuple((k, n) for k, n in total.items() if n > 0))
+
+
 def actual_cost(t: Table, player: str, base: Cost, extra: Cost, obj: GameObject, *,
                 of: str = "play", x: int | None = None, free: bool = False,
                 resource: bool = False, less: tuple[tuple[str, int, str], ...] = (),

@@ -54,6 +54,14 @@ class PlayPlan:
     #: card is played, e.g. FOW 1162.2): applied with the other reductions, after every
     #: increase (FOW 903.2k-4), each with what the play step calls it.
     less: tuple[tuple[str, int, str], ...] = ()
+    #: A cost paid beside the card's own that no cost change touches: neither an increase nor
+    #: a reduction of the card's cost reaches it, and it is paid even when the card is played
+    #: without paying its cost (FOW 712.2a, 712.2d: a Revolution Order's will).
+    apart: Cost | None = None
+    #: The card as it is played, when its player chose another face than the one up now (FOW
+    #: 903.2b, 1117.2: a Shift card played future side up): from the choice on, its targets,
+    #: text, costs and characteristics are that face's (FOW 1302.2e-1302.2f).
+    face: CardDef | None = None
 
     def note(self, key: str, default: object = None) -> object:
         return dict(self.notes).get(key, default)

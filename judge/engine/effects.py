@@ -260,6 +260,8 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
         else:
             out.append(phrase(Msg("puts {object} into {zone}", object=r.name(oid),
                                   zone=r.into_said(e.to, obj.owner))))
+            for rule in r.game.zone_entry_citations.get(e.to, ()):
+                r.cite_also_rule(rule)
     return phrases(out)
 
 

@@ -1134,13 +1134,15 @@ def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None
 class Reporting(Policy):
     """What the ruling says beyond the steps: citations, and the game's own state."""
 
-    def resolution_citations(self, t: Table, item: StackItem) -> tuple[str, ...]:
+    def resolution_citations(self, t: Table, item: StackItem, card: CardDef | None = None
+                             ) -> tuple[str, ...]:
         """Why an item resolves as it does: the stack's order; the rules of its kind
         (`Rulebook.item_citations`); for an ability, what resolving one does and (its source
         gone) that it resolves anyway; for a card, where it goes (a keyword's own rule first);
         the rules of its effects (`Rulebook.effect_citations`); a permanent by its type's own
         rule (`Rulebook.enter_citations`), then how it enters (ObjectRules.entering_rules); a
-        triggered ability's own "if" (Role.TRIGGER_EFFECT_CONDITION)."""
+        triggered ability's own "if" (Role.TRIGGER_EFFECT_CONDITION). `card`: the card as it
+        resolved, when it is another once it left the stack (FOW 1302.2f: a Shift card)."""
         g = self.game
         cites = [self.cite(Role.STACK_ORDER), *g.item_citations.get(item.kind, ())]
         source = t.state.objects.get(item.source or "")
@@ -1149,12 +1151,13 @@ class Reporting(Policy):
             if item.source is not None and item.source not in t.board:
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
         elif item.kind == "card" and source is not None:
-            keyword = next((k for k in source.card.keywords if k in g.keyword_citations), None)
+            played = card or source.card
+            keyword = next((k for k in played.keywords if k in g.keyword_citations), None)
             if keyword is not None:
                 cites.append(g.keyword_citations[keyword])
-            elif source.card.is_type(*g.vocab.permanent_types):
+            elif played.is_type(*g.vocab.permanent_types):
                 cites.append(next((rule for kind, rule in g.enter_citations.items()
-                                   if source.card.is_type(kind)), None) or
+                                   if played.is_type(kind)), None) or
                              self.cite(Role.ENTERS_BOARD))
             else:
                 cites.append(self.cite(Role.CARD_DESTINATION))

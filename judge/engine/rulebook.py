@@ -371,6 +371,12 @@ class Rulebook:
     keyword_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
+    #: Zones between which a card keeps its counters even as a new object (FOW 1022.4: the
+    #: field, a ruler area and an order area); every other move off the board removes them.
+    counters_kept_within: ClassVar[tuple[str, ...]] = ()
+    #: The rules an effect that puts a card into a zone cites, by zone (`move_zone`): whose
+    #: control it is under there and what it does there (FOW 313.3, 317.5).
+    zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: A permanent card type's own rule for entering the board, cited by its resolution instead
     #: of Role.ENTERS_BOARD (RB 359.2.c a unit, 359.2.d gear); the first type the card has.
     enter_citations: ClassVar[dict[str, str]] = {}

@@ -240,6 +240,8 @@ class StackOps(BoardOps):
             citations = (*citations, *self.game.cite_optional(Role.GROUP_RECHECK))
         previous = self.cause_depth
         self.cause_depth = item.depth
+        source = self.state.objects.get(item.source or "")
+        as_played = source.card if source is not None and item.kind == "card" else None
         try:
             phrases = self.game.stack.run_item(self.table, item)
             leaves = self.card_leaves_stack(item, resolved=True)
@@ -272,7 +274,10 @@ class StackOps(BoardOps):
         if group_note:  # RB 355.11.b
             what += group_note
             what_said = Msg("{what}{note}", what=what_said, note=said_of(group_note))
-        cites = (*citations, *self.game.report.resolution_citations(self.table, item))
+        if item.source in self.board:
+            as_played = None  # it entered the board: as it is there
+        cites = (*citations, *self.game.report.resolution_citations(self.table, item,
+                                                                     as_played))
         self.step(StepKind.RESOLVE,
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
                       resolves=word(self.game.words.resolves), what=what_said),

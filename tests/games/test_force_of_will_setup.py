@@ -77,3 +77,50 @@ def test_a_trigger_on_the_setup_phase_is_a_located_error() -> None:
             " effect: [{draw: {count: 1}}]}")
     with pytest.raises(InputError, match=r"cards\.Early Bird\.abilities\[0\]\.when\.phase"):
         ruling(setup(more=card))
+
+
+# ----- "as the game starts" (FOW 405.6a-405.6b, house policy FOW HP.12) ---------------------------
+STARTS = ("cards:\n  Up: {type: ruler, as_game_starts: [{gain: {life: 100}}]}\n"
+          "  Double: {type: ruler, as_game_starts: [{gain: {life: 1000}}]}\n")
+
+
+def test_as_the_game_starts_effects_apply_in_the_order_chosen() -> None:
+    """FOW 405.6a: in any order: the decision names it; without one the file's order, said."""
+    board = ("  - {id: u, card: Up, owner: alice, zone: ruler_area}\n"
+             "  - {id: d, card: Double, owner: alice, zone: ruler_area}\n")
+    plain = ruling(setup(more=board + STARTS))
+    said = [s.summary for s in plain.steps if "in the order" in s.summary]
+    assert said and "judge chose the file's order" in said[0] and said[0].index("(u)") < \
+        said[0].index("(d)")
+    chosen = ruling(setup(more=board + STARTS + "decisions:\n  as_game_starts: {order: "
+                          "[d, u]}\n"))
+    said = [s.summary for s in chosen.steps if "in the order" in s.summary]
+    assert said[0].index("(d)") < said[0].index("(u)") and "judge chose" not in said[0]
+    assert chosen.final["players"]["alice"]["life"] == 5100
+
+
+def test_as_the_game_starts_needs_no_chase_and_no_priority() -> None:
+    """FOW 405.6a: applied at once: the chase stays empty and the first turn goes on."""
+    res = ruling(setup(more="  - {id: u, card: Up, owner: alice, zone: ruler_area}\n" + STARTS))
+    assert res.final["turn"]["phase"] == "main"
+    assert res.final["players"]["alice"]["life"] == 4100
+    assert "FOW 405.6a" in res.citations
+
+
+# ----- cards outside the game (FOW 322, 502.1b) ---------------------------------------------------
+def test_a_trigger_from_outside_the_game_may_be_declined() -> None:
+    """FOW 906.6b: outside the game is hidden, so its player may choose not to trigger it."""
+    more = ("  - {id: o, card: Far Onlooker, owner: alice, zone: outside_game}\n"
+            "decisions:\n  o: {decline: true}\n")
+    res = ruling(setup(more=more))
+    assert any("a card they have outside the game" in s.summary for s in res.steps)
+    assert res.final["players"]["alice"]["life"] == 4000
+
+
+def test_card_text_reaching_outside_the_game_is_an_honest_cannot_rule() -> None:
+    from judge.errors import UnsupportedMechanic
+
+    card = ("cards:\n  Fetch: {type: chant, targets: [{type: resonator, zone: outside_game}], "
+            "effect: [{move_zone: {target: $1, to: hand}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"FOW 322"):
+        ruling(setup(more=card))

@@ -65,9 +65,9 @@ actions:
     assert "FOW 1208.1" in res.citations and "FOW 321.2" in res.citations
 
 
-def test_a_reduction_larger_than_an_ordered_spells_cost_is_an_honest_cannot_rule() -> None:
-    """FOW 712.2d: effects on the spell do not touch the process's will; judge pays both
-    together, so where a reduction would eat into the order's will it will not guess."""
+def test_a_reduction_larger_than_an_ordered_spells_cost_leaves_the_orders_will() -> None:
+    """FOW 712.2d: effects on the spell do not touch the process's will: fire 2 less on a fire 1
+    spell makes the spell free, and the order's fire 1 is still paid."""
     text = fow("""
 objects:
   - {id: m, card: Marshal, owner: alice, zone: ruler_area}
@@ -78,8 +78,82 @@ actions:
 """, fire=2, cards=MARSHAL + "  Cheap: {type: regalia, abilities: [{name: Thrift, kind: static, "
                "effect: [{cost_change: {target: {each: {type: resonator, zone: any}}, "
                "less: {fire: 2}}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"712\.2d"):
+    r = ruling(text)
+    assert not r.rejected
+    assert r.final["players"]["alice"]["fire"] == 1
+    assert "FOW 712.2d" in r.citations
+
+
+def test_an_order_card_at_the_start_needs_its_ruler_side() -> None:
+    """FOW 712.3a: an order card in an order area is the order side of one ruler."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("objects: [{id: d, card: Lone, owner: alice, zone: order_area}]\n",
+                               cards="  Lone: {type: order}\n"), "f.yaml")
+    assert any("no ruler names 'Lone'" in str(p) for p in err.value.problems)
+
+
+def test_an_order_card_at_the_start_orders_nothing_and_returns() -> None:
+    """FOW 1208.1: with no ordered J-ruler, the order card goes back as its ruler."""
+    res = ruling(fow("objects: [{id: d, card: Decree, owner: alice, zone: order_area}]\n"
+                     "actions: [{by: alice, do: pass}]\n", cards=MARSHAL))
+    assert res.final["objects"]["d"]["zone"] == "ruler_area"
+    assert res.final["objects"]["d"]["card"] == "Marshal"
+    assert "FOW 1208.1" in res.citations
+
+
+def test_an_ordered_j_rulers_order_stays_while_it_orders() -> None:
+    """FOW 1208.1 leaves an order card that orders a J-ruler where it is."""
+    res = ruling(fow("""
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+""", fire=2, cards=MARSHAL))
+    assert res.final["objects"]["m"]["zone"] == "order_area"
+    assert "FOW 1208.1" not in res.citations
+
+
+def test_an_order_card_taken_out_of_the_order_area_is_an_honest_cannot_rule() -> None:
+    text = fow("""
+objects:
+  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
+  - {id: v, card: Vanguard, owner: alice, zone: hand}
+  - {id: g, card: Purge, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: g, targets: [m]}
+  - {by: bob, do: pass}
+  - {by: alice, do: pass}
+""", fire=2, cards=MARSHAL + "  Purge: {type: chant, keywords: [quickcast], targets: "
+               "[{type: order, zone: order_area}], effect: [{move_zone: {target: $1, "
+               "to: graveyard}}]}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"1208\.1"):
         ruling(text)
+
+
+def test_a_card_from_the_field_into_the_order_area_keeps_its_counters() -> None:
+    """FOW 1022.4: between the field, a ruler area and an order area counters stay; into the
+    graveyard they go."""
+    text = fow("""
+objects:
+  - {id: k, card: Knight, owner: alice, zone: field, counters: {"+100/+100": 2}}
+chase:
+  - {id: s, card: S, controller: alice, targets: [k]}
+""", cards="  S: {type: chant, targets: [{type: resonator}], effect: [{move_zone: {target: $1, "
+           "to: %s}}]}\n")
+    kept = ruling(text % "order_area")
+    assert kept.final["objects"]["k"]["zone"] == "order_area"
+    assert kept.final["objects"]["k"]["counters"] == {"+100/+100": 2}
+    assert "FOW 1022.4" in kept.citations and "FOW 317.5" in kept.citations
+    gone = ruling(text % "graveyard")
+    assert not gone.final["objects"]["k"].get("counters")
 
 
 def test_the_order_is_paid_beside_the_spells_cost() -> None:
@@ -103,10 +177,22 @@ actions:
 COIN = "  Coin: {type: will_coin, will_coin: [fire]}\n"
 
 
-def test_only_tokens_are_modelled_in_the_item_area() -> None:
-    """FOW 1032: a card in the item area is attached to a J/ruler, which is not modelled."""
-    with pytest.raises(UnsupportedMechanic, match="attached to a J/ruler"):
-        load_scenario_text(fow("objects: [{id: k, card: Knight, owner: alice, zone: item_area}]\n"))
+def test_any_card_may_start_in_the_item_area_with_its_abilities_inactive() -> None:
+    """FOW 313.1 ("etc."), 313.3: a card neither a token nor attached may be in an item area,
+    under that player's control; FOW 902.1a: a resonator's static ability works only in the
+    field, so it gives nothing from there."""
+    res = ruling(fow("""
+objects:
+  - {id: c, card: Captain, owner: alice, zone: item_area}
+  - {id: k, card: Knight, owner: alice, zone: field}
+actions: [{by: alice, do: pass}]
+""", cards="  Captain: {type: resonator, stats: {atk: 100, def: 100}, abilities: [{name: Rally, "
+           "kind: static, effect: [{modify: {target: {each: {type: resonator, controller: you}},"
+           " stats: {atk: 100}}}]}]}\n"))
+    assert res.final["objects"]["c"]["zone"] == "item_area"
+    base = ruling(fow("objects: [{id: k, card: Knight, owner: alice, zone: field}]\n"
+                      "actions: [{by: alice, do: pass}]\n"))
+    assert res.final["objects"]["k"]["stats"] == base.final["objects"]["k"]["stats"]
 
 
 LB_TOKEN = "  Volley LB: {type: limit_break_token, limit_break_of: Volley}\n"
@@ -223,15 +309,76 @@ actions:
     assert res.final["objects"]["c"]["card"] == "Chrono Squire"
 
 
-def test_a_future_side_with_spell_text_is_an_honest_cannot_rule() -> None:
-    text = fow("""
-objects: [{id: p, card: Past, owner: alice, zone: hand}]
+SHIFT_CHANTS = ("  Past: {type: chant, keywords: [shift], shift: {fire: 1}, future_side: Future,"
+                " cost: {fire: 1}, effect: [{draw: {count: 1}}]}\n  Future: {type: chant, cost: "
+                "{fire: 2}, effect: [{draw: {count: 2}}]}\n")
+SHIFT_PLAY = """
+objects:
+  - {id: p, card: Past, owner: alice, zone: hand}
+  - {id: d1, card: Knight, owner: alice, zone: main_deck}
+  - {id: d2, card: Knight, owner: alice, zone: main_deck}
 actions: [{by: alice, do: play, card: p, choices: {side: future}}]
-""", fire=2, cards="  Past: {type: chant, keywords: [shift], shift: {fire: 1}, future_side: Future,"
-                   " effect: [{draw: {count: 1}}]}\n  Future: {type: chant, effect: [{draw: "
-                   "{count: 2}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"903\.2b"):
-        ruling(text)
+then: resolve
+"""
+
+
+def test_a_future_side_with_spell_text_is_played_with_that_text() -> None:
+    """FOW 903.2b, 1302.2e: played future side up, the spell is its future side: its text
+    (draw two) resolves, not the past side's, and it is past side up in the graveyard
+    (1302.2f)."""
+    res = ruling(fow(SHIFT_PLAY, fire=2, cards=SHIFT_CHANTS))
+    assert not res.rejected
+    assert res.final["objects"]["d1"]["zone"] == "hand"
+    assert res.final["objects"]["d2"]["zone"] == "hand"
+    assert res.final["objects"]["p"]["zone"] == "graveyard"
+    assert res.final["objects"]["p"]["card"] == "Past"
+
+
+def test_a_future_side_that_cannot_be_paid_leaves_the_card_past_side_up() -> None:
+    """An illegal play changes nothing (FOW 903.2m): the card stays past side up in the hand."""
+    res = ruling(fow(SHIFT_PLAY.replace("then: resolve\n", ""), fire=1, cards=SHIFT_CHANTS))
+    assert_rejected(res, [0])
+    assert res.final["objects"]["p"]["card"] == "Past"
+    assert res.final["objects"]["p"]["zone"] == "hand"
+
+
+RESPONSE = """
+objects:
+  - {id: p, card: Past, owner: alice, zone: hand}
+  - {id: d1, card: Knight, owner: alice, zone: main_deck}
+  - {id: d2, card: Knight, owner: alice, zone: main_deck}
+chase:
+  - {id: w, card: Wait, controller: bob}
+actions: [{by: alice, do: play, card: p, choices: {side: %s}}]
+"""
+WAIT = "  Wait: {type: chant, effect: [{draw: {count: 1}}]}\n"
+
+
+def test_the_side_played_decides_the_timing() -> None:
+    """FOW 903.2b, 1302.2f: played future side up, the card is that side as it is played: a
+    future side with [Quickcast] may answer a spell on the chase, its past side may not."""
+    cards = SHIFT_CHANTS.replace("Future: {type: chant,", "Future: {type: chant, "
+                                 "keywords: [quickcast],") + WAIT
+    future = ruling(fow(RESPONSE % "future", fire=2, cards=cards))
+    assert not future.rejected
+    assert "FOW 709.1" in future.citations
+    past = ruling(fow(RESPONSE % "past", fire=2, cards=cards))
+    assert_rejected(past, [0])
+
+
+def test_a_past_side_quickcast_does_not_lend_its_timing_to_the_future_side() -> None:
+    cards = SHIFT_CHANTS.replace("Past: {type: chant,", "Past: {type: chant, "
+                                 "keywords: [shift, quickcast],").replace(
+        "keywords: [shift], shift", "shift") + WAIT
+    assert not ruling(fow(RESPONSE % "past", fire=2, cards=cards)).rejected
+    assert_rejected(ruling(fow(RESPONSE % "future", fire=2, cards=cards)), [0])
+
+
+def test_a_future_side_with_trigger_on_one_side_only_is_an_honest_cannot_rule() -> None:
+    cards = SHIFT_CHANTS.replace("Future: {type: chant,", "Future: {type: chant, "
+                                 "keywords: [trigger],")
+    with pytest.raises(UnsupportedMechanic, match=r"\[Trigger\]"):
+        ruling(fow(SHIFT_PLAY, fire=2, cards=cards))
 
 
 # ----- [Chaining] (FOW 1160) ----------------------------------------------------------------------
@@ -484,12 +631,19 @@ def test_a_gem_of_any_attribute_is_light_without_a_choice() -> None:
     assert "FOW 1027.1a" in res.citations
 
 
-def test_card_text_cannot_yet_put_a_card_into_the_item_area() -> None:
-    """FOW 1032: attaching cards is not modelled; a filter may look there, a move may not go."""
-    with pytest.raises(UnsupportedMechanic, match=r"1032"):
-        load_scenario_text(fow("", cards="  S: {type: chant, targets: [{type: resonator}], "
-                                         "effect: [{move_zone: {target: $1, to: item_area}}]}\n"),
-                           "f.yaml")
+def test_card_text_puts_a_card_into_its_owners_item_area_under_their_control() -> None:
+    """FOW 313.3: an opponent's resonator goes into its owner's item area, under its owner's
+    control, and leaves the field."""
+    res = ruling(fow("""
+objects:
+  - {id: k, card: Knight, owner: bob, zone: field}
+chase:
+  - {id: s, card: S, controller: alice, targets: [k]}
+""", cards="  S: {type: chant, targets: [{type: resonator}], effect: [{move_zone: {target: $1, "
+           "to: item_area}}]}\n"))
+    assert res.final["objects"]["k"]["zone"] == "item_area"
+    assert res.final["objects"]["k"]["controller"] == "bob"
+    assert "FOW 313.3" in res.citations
 
 
 # ----- cards attached to a J/ruler (FOW 313.3, 1032) ---------------------------------------------

@@ -26,7 +26,7 @@ ZONES: dict[str, dict[str, str]] = {
         "possession_ex_area": "FOW 318.3", "armament_ex_deck": "FOW 319.4",
         "crew_ex_deck": "FOW 319.5", "treasury_ex_deck": "FOW 319.6",
         "extension_rule_area": "FOW 320", "lifebreak_area": "FOW 1412.1a",
-        "expelled": "FOW 1047.1", "stacked": "FOW 1045.2",
+        "expelled": "FOW 1047.1", "stacked": "FOW 1045.2", "outside_game": "FOW 322",
     },
     "riftbound": {
         "base": "RB 107.1", "battlefield": "RB 107.2", "facedown": "RB 107.3",
@@ -93,8 +93,16 @@ def test_a_zone_whose_cards_do_nothing_is_accepted(zone: str) -> None:
     load_scenario_text(FOW % zone, "t.yaml")
 
 
-@pytest.mark.parametrize(("zone", "rule"), [("item_area", "FOW 313"), ("order_area", "FOW 317"),
-                                            ("extension_rule_area", "FOW 320")])
+@pytest.mark.parametrize(("zone", "rule"), [("item_area", "FOW 313.3"),
+                                            ("order_area", "FOW 317.5")])
+def test_card_text_may_put_a_card_into_the_item_or_order_area(zone: str, rule: str) -> None:
+    """FOW 313.3, 317.5: the card goes there under its owner's control."""
+    text = FOW % zone + "actions:\n  - {by: alice, do: play, card: send}\n"
+    res = resolve(load_scenario_text(text, "t.yaml"))
+    assert rule in res.citations
+
+
+@pytest.mark.parametrize(("zone", "rule"), [("extension_rule_area", "FOW 320")])
 def test_a_zone_whose_cards_act_is_an_honest_cannot_rule(zone: str, rule: str) -> None:
     with pytest.raises(UnsupportedMechanic) as info:
         load_scenario_text(FOW % zone, "t.yaml")

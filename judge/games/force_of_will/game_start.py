@@ -12,14 +12,20 @@ player is the first player (FOW 405.4); every hand is empty. judge then carries 
   step). The shuffle leaves the deck in a random order, which judge cannot know: house policy
   FOW HP.6 (`mulligan.shuffle`) keeps the rest of the deck in the file's order and puts the
   chosen cards under it;
-- FOW 405.6-405.6c: the first player is the turn player and begins the first turn (its draw
-  phase, FOW 502). "As the game starts" effects (405.6a-405.6b) cannot be written by a card yet;
+- FOW 405.6-405.6c: the first player is the turn player; they apply their "as the game starts"
+  effects (the card key `as_game_starts: [effects]`), then the next player theirs, each in the
+  order they choose (`decisions: {as_game_starts: {order: [ids]}}`, else the file's order),
+  at once, without the chase; then the first player begins the first turn (its draw phase,
+  FOW 502). Which cards' effects count the rules do not say: house policy FOW HP.12
+  (`game_start.as_starts_from`): the cards in their ruler area and extension rule area, or
+  their hand too;
 - FOW 502.1: in that first draw phase, before its "at the beginning of the draw phase" (502.2),
   "at the beginning of the game" abilities (`when: {event: game_started}`) trigger from their
-  cards in the hand and the ruler area (the rulebook's `triggers_from`), one card per name and
-  player (502.1a), each player's put on the chase from the hand first, then the ruler area
-  (502.1b); a card in the hand is hidden, so its player may decline (906.6b: `decisions: {<id>:
-  {decline: true}}`). Cards outside the game (502.1b's first group) are not modelled.
+  cards outside the game (judge's zone `outside_game`: the collection or sideboard, FOW 322),
+  in the hand and in the ruler area (the rulebook's `triggers_from`), one card per name and
+  player (502.1a), each player's put on the chase from outside the game first, then the hand,
+  then the ruler area (502.1b); a card outside the game or in the hand is hidden, so its player
+  may decline (906.6b: `decisions: {<id>: {decline: true}}`).
 """
 
 from __future__ import annotations
@@ -27,7 +33,9 @@ from __future__ import annotations
 from judge.engine.setup import mulliganed, turn_order
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext
-from judge.msg import Msg
+from judge.model.args import Arg, optional
+from judge.model.state import StackItem
+from judge.msg import Items, Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -35,10 +43,26 @@ if TYPE_CHECKING:
     from judge.model.state import PendingTrigger
 
 OPENING_HAND = 5  # FOW 405.5
+#: FOW 322: judge's zone for the cards a player has outside the game (their collection, or
+#: their sideboard in a tournament): a hidden area, which only text naming it reaches.
+OUTSIDE_GAME = "outside_game"
 #: FOW 502.1b: where "at the beginning of the game" abilities trigger from, in the order each
-#: player's are put on the chase (outside the game, the first group, is not modelled).
-GAME_START_ZONES = ("hand", "ruler_area")
+#: player's are put on the chase.
+GAME_START_ZONES = (OUTSIDE_GAME, "hand", "ruler_area")
+#: FOW 906.6b: hidden zones, where a player may choose not to trigger a card's ability.
+HIDDEN_START_ZONES = (OUTSIDE_GAME, "hand")
 GAME_STARTED = "game_started"
+AS_GAME_STARTS = "as_game_starts"
+#: FOW HP.12 (`game_start.as_starts_from`): the zones whose cards' "as the game starts"
+#: effects a player applies, by option.
+AS_STARTS_ZONES = {"starting-areas": ("ruler_area", "extension_rule_area"),
+                   "hand-too": ("ruler_area", "extension_rule_area", "hand")}
+
+GAME_START_CARD_KEYS: dict[str, Arg] = {
+    AS_GAME_STARTS: optional("effects", "\"as the game starts\": effects its player applies "
+                             "before the first turn, at once and without the chase (FOW "
+                             "405.6a-405.6b; which cards count: house policy FOW HP.12)"),
+}
 
 
 def setup_game(t: Table) -> None:
@@ -51,9 +75,51 @@ def setup_game(t: Table) -> None:
                                     player=player, n=n), ("FOW 405.5",), actor=player)
     for player in order:
         mulligan(t, player)
+    for i, player in enumerate(order):
+        as_the_game_starts(t, player, "FOW 405.6b" if i else "FOW 405.6a")
     t.step(StepKind.PHASE, Msg("{player} is the first player and begins the first turn",
                                player=t.state.turn_player), ("FOW 405.6", "FOW 405.6c"))
     t.game.turn.begin_turn(t)
+
+
+def as_the_game_starts(t: Table, player: str, rule: str) -> None:
+    """FOW 405.6a-405.6b: the player applies their "as the game starts" effects in the order
+    they choose, at once and without the chase; which cards' effects are theirs is house
+    policy FOW HP.12."""
+    policy = t.policy_id("game_start.as_starts_from")
+    hand_too = t.policy_is("game_start.as_starts_from", "hand-too")
+    zones = AS_STARTS_ZONES["hand-too" if hand_too else "starting-areas"]
+    found = [o for o in t.state.objects.values() if o.controller == player and o.zone in zones
+             and isinstance(o.card.get(AS_GAME_STARTS), tuple)]
+    if not found:
+        return
+    chosen = t.decision(AS_GAME_STARTS, "order")
+    ids = [o.id for o in found]
+    order = [str(x) for x in chosen if str(x) in ids] if isinstance(chosen, tuple) else []
+    order += [oid for oid in ids if oid not in order]
+    for oid in ids:
+        t.decision(AS_GAME_STARTS, "order", oid)  # this entry of the order mattered
+    mine = isinstance(chosen, tuple) and any(str(x) in ids for x in chosen)
+    if len(order) > 1:
+        said = Msg("{player} applies their \"as the game starts\" effects in the order "
+                   "{objects}" if mine else
+                   "{player} applies their \"as the game starts\" effects in the order "
+                   "{objects} (judge chose the file's order; set `decisions: {{as_game_starts: "
+                   "{{order: [ids]}}}}` to choose)",
+                   player=player, objects=", ".join(t.name(o) for o in order))
+        t.step(StepKind.EFFECT, said, (rule,), actor=player)
+    for oid in order:
+        obj = t.state.objects[oid]
+        effects = obj.card.get(AS_GAME_STARTS)
+        assert isinstance(effects, tuple)
+        item = StackItem(id=f"{oid}.as_game_starts", kind="entering", controller=player,
+                         name=obj.card.name, source=oid, effect=effects)
+        done = [d for d in t.run_effects(item, effects) if d]
+        t.step(StepKind.EFFECT, Msg("As the game starts, {object}'s effect applies at once, "
+                                    "without the chase: {what}", object=t.name(oid),
+                                    what=Items(done, commas=True) if done
+                                    else Msg("nothing happens")),
+               (rule, policy), actor=player)
 
 
 def mulligan(t: Table, player: str) -> None:
@@ -89,11 +155,14 @@ def order_game_start_triggers(t: Table) -> None:
         obj = t.state.objects[pt.source]
         if pt.ability.when is None or pt.ability.when.event != GAME_STARTED:
             kept.append(pt)
-        elif obj.zone == "hand" and t.decision(obj.id, "decline"):
+        elif obj.zone in HIDDEN_START_ZONES and t.decision(obj.id, "decline"):
             t.step(StepKind.TRIGGER, Msg("{controller} chooses not to play the \"at the "
                                          "beginning of the game\" ability of {object}, a card "
                                          "in their hand", controller=pt.controller,
-                                         object=t.name(obj.id)),
+                                         object=t.name(obj.id)) if obj.zone == "hand" else
+                   Msg("{controller} chooses not to play the \"at the beginning of the game\" "
+                       "ability of {object}, a card they have outside the game",
+                       controller=pt.controller, object=t.name(obj.id)),
                    ("FOW 906.6b",), actor=pt.controller)
         elif named.setdefault((pt.controller, obj.card.name), obj.id) != obj.id:
             t.step(StepKind.TRIGGER, Msg("{object} shares its name with {other}, whose \"at the "
@@ -107,10 +176,15 @@ def order_game_start_triggers(t: Table) -> None:
     pending[:] = sorted(kept, key=lambda pt: _zone_rank(t, pt))
     for player in turn_order(t):
         own = [pt for pt in pending if pt.controller == player and _zone_rank(t, pt) >= 0]
-        if len({t.state.objects[pt.source].zone for pt in own}) > 1:
+        zones = {t.state.objects[pt.source].zone for pt in own}
+        if len(zones) > 1:
             t.step(StepKind.TRIGGER, Msg("{player} puts their \"at the beginning of the game\" "
                                          "abilities on the chase from the hand first, then from "
-                                         "the ruler area: {abilities}", player=player,
+                                         "the ruler area: {abilities}" if OUTSIDE_GAME not in
+                                         zones else "{player} puts their \"at the beginning of "
+                                         "the game\" abilities on the chase from outside the "
+                                         "game first, then from the hand, then from the ruler "
+                                         "area: {abilities}", player=player,
                                          abilities=", ".join(t.name(pt.source) for pt in own)),
                    ("FOW 502.1b",), actor=player)
     # FOW 502.1b fixes the order: the player does not choose it (FOW 603.2 would let them).

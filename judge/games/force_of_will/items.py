@@ -10,7 +10,9 @@ one of that will" (`do: activate, ability: Banish`): a will ability, which resol
 (907.3); the coin goes to the graveyard and ceases to exist (1011.1, 1303.3a). It works in the
 item area (1119.4, 1046.2), and card text can neither change nor forbid it (1119.4a, 1046.2a).
 Gem, crystal, clue and «Dragon Emblem» tokens are item_tokens.py's; cards attached to a J/ruler
-are not modelled: a file that puts one there is exit 3.
+attach.py's. Any other card may be put into an item area too (313.1 lists what it holds with
+"etc."): under that player's control (313.3), attached to nothing, its abilities not active
+there (902.1).
 """
 
 from __future__ import annotations
@@ -58,13 +60,6 @@ ITEM_CHOICE_KEYS: dict[str, Arg] = {
     "will": Arg("str", doc="banishing a will coin token that lists two or more wills: the one "
                 "it produces (FOW 1119.3a-1, 1046.1a)"),
 }
-ITEM_AREA_OTHERS = ("a card in an item area is a token or attached to a J/ruler (FOW 313.1): "
-                    "a card held there otherwise is not implemented; judge models cards "
-                    "attached to a J/ruler (`attached_to`, FOW 1032) and these tokens: will "
-                    "coin tokens (a card of type "
-                    "`will_coin`, FOW 1046, 1119), «Limit Break» tokens (`limit_break_token`, "
-                    "FOW 1037), gem, crystal and clue tokens (`gem`, `crystal`, `clue`, FOW "
-                    "1027) and «Dragon Emblem» tokens (`dragon_emblem_token`, FOW 1036)")
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_
 from judge.games.force_of_will.revolution import (
     is_ordered,
     leaves_ordered,
-    order_cards_ordering_nothing,
+    orders_ordering_nothing,
 )
 from judge.games.force_of_will.revolution import on_event as on_revolution_event
 from judge.games.force_of_will.rulers import (
@@ -102,7 +102,7 @@ def rule_processes(r: Table) -> bool:
     # (same-named wardens) after 1205.8.
     for process in (cancel_counters, destroy_lethal, def_zero_or_less, warden_without_willpower,
                     duplicate_mythic, duplicate_wardens, round_life_up, illegal_additions,
-                    order_cards_ordering_nothing, hosts_gone):
+                    hosts_gone, orders_ordering_nothing):
         changed = process(r) or changed
     return changed
 

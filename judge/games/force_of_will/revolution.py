@@ -11,7 +11,9 @@ What a file writes:
 
 An ordered J-ruler is the resonator card turned J-ruler: judge gives its object a card of type
 `j_ruler` with the order's abilities and its [Revolution] text, and the printed card back once it
-leaves the field. The order card waits in its owner's `order_area` (a new object there).
+leaves the field. The order card waits in its owner's `order_area` (a new object there); one
+that orders no card (a file may start with one there) goes back to the ruler area as its ruler
+(rule process 1208.1).
 """
 
 from __future__ import annotations
@@ -43,6 +45,8 @@ ORDERED = "ordered:"
 REVOLUTION_TEXT = "revolution:text"
 #: How an ordered J-ruler leaves the field by the rules that say where its order goes.
 LEAVES = "ordered J-ruler leaves"
+#: How a ruler goes into the order area by its Revolution Order process (FOW 712.3a).
+ORDERING = "ordered"
 
 REVOLUTION_CARD_KEYS: dict[str, Arg] = {
     "revolution_order": Arg("map", doc="on a ruler with [Revolution Order]: the will paid to play "
@@ -132,41 +136,15 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(phrase(why[0]), why[1])
     assert ruler is not None
     extra = revolution_cost(ruler.card)
-    merged = extra if base.extra is None else add_costs(base.extra, extra)
     changed = bool(extra.resources) and _cost_changed(t, player, obj)
-    if changed and not _change_spares_the_order(t, player, obj, base, extra, merged):
-        # judge pays the order's will with the spell's cost; here a change to the spell's cost
-        # would reach it too, and 712.2d says effects on spells do not touch the process.
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", "a cost change "
-                                          f"covers {t.name(obj.id)}, played ordered, and would "
-                                          "reach the Revolution Order's will if paid together: "
-                                          "keeping it off that will (FOW 712.2d) is not "
-                                          "implemented yet"))
+    # FOW 712.2d: the process is no part of the spell: a change to the spell's cost (an
+    # increase, or a reduction however large, with X or an additional cost) never reaches its
+    # will, which is paid apart (712.2a), also for a spell played without paying its cost.
     return replace(base, notes=(*base.notes, ("revolution_order", ruler.id)),
                    citations=(*base.citations, "FOW 903.2d", "FOW 712.2",
                               *(("FOW 712.2a",) if extra.resources else ()),
                               *(("FOW 712.2d",) if changed else ())),
-                   extra=merged if merged.resources else base.extra)
-
-
-def _change_spares_the_order(t: Table, player: str, obj: GameObject, base: PlayPlan,
-                             order: Cost, merged: Cost) -> bool:
-    """FOW 712.2d: a change to the spell's cost does not touch the Revolution Order's will.
-    judge pays the two together, which comes to the same whenever the spell's cost changed
-    alone plus the order's will is what the two changed together cost (an increase always; a
-    reduction the spell's own cost absorbs). An X or an additional cost of the card: not
-    worked out (False)."""
-    from judge.engine.costs import actual_cost
-
-    if obj.card.cost.x or obj.card.additional_cost is not None:
-        return False
-    spell = actual_cost(t, player, base.cost, base.extra or Cost(), obj, less=base.less)
-    both = actual_cost(t, player, base.cost, merged, obj, less=base.less)
-    together = {k: v for k, v in both.resources if v}
-    apart = {k: v for k, v in add_costs(Cost(spell.resources), order).resources if v}
-    return together == apart
+                   apart=add_costs(base.apart, extra) if base.apart is not None else extra)
 
 
 def after_play(t: Table, item: StackItem) -> None:
@@ -220,8 +198,9 @@ def resolve_ordered(t: Table, item: StackItem) -> str | None:
                            object=t.name(ruler.id))))
     ruler_name = t.name(ruler.id)
     ext(t.state).other_side[ruler.id] = ruler.card
-    t.move(ruler, ORDER_AREA, cause=item.id)
+    t.move(ruler, ORDER_AREA, cause=item.id, how=ORDERING)
     ruler.card = order
+    ext(t.state).order_cards.add(ruler.id)
     t.watch(ruler)
     printed = obj.card
     revolution = printed.get(REVOLUTION_TEXT)
@@ -259,12 +238,69 @@ def leaves_ordered(t: Table, obj: GameObject, *, cause: str | None) -> None:
     t.watch(obj)
     order = t.state.objects.get(order_id)
     if order is not None and order.zone == ORDER_AREA:
-        ruler = ext(t.state).other_side.get(order.id)
-        if ruler is not None:
-            ext(t.state).other_side[order.id] = order.card
-            t.move(order, "ruler_area", cause=cause)
-            order.card = ruler
-            t.watch(order)
+        back_to_ruler_area(t, order, cause)
+
+
+def back_to_ruler_area(t: Table, order: GameObject, cause: str | None) -> bool:
+    """FOW 1010.1, 1208.1: the order card goes into its owner's ruler area ruler side up (the
+    same card, keeping its orientation: 302.3)."""
+    ruler = ext(t.state).other_side.get(order.id)
+    if ruler is None:
+        return False
+    ext(t.state).order_cards.discard(order.id)
+    ext(t.state).other_side[order.id] = order.card
+    # FOW 302.3: the same card, keeping its orientation (and its counters, 1022.4)
+    rested = order.exhausted
+    t.move(order, "ruler_area", cause=cause)
+    order.exhausted = rested
+    order.card = ruler
+    t.watch(order)
+    return True
+
+
+def orders_ordering_nothing(t: Table) -> bool:
+    """FOW 1208.1 (a rule process): an order card in an order area that orders no card goes
+    back to the ruler area as a ruler. An order card that card text took out of the order area
+    is beyond the rules judge can follow (exit 3)."""
+    orders = ext(t.state).order_cards
+    if not orders:
+        return False
+    changed = False
+    for oid in sorted(orders):
+        order = t.state.objects.get(oid)
+        if order is None or order.zone != ORDER_AREA:
+            _order_left(t, oid)
+        if order is None or _ordering(t, oid) is not None:
+            continue
+        name = t.name(oid)
+        if back_to_ruler_area(t, order, None):
+            changed = True
+            t.step(StepKind.STATE_CHECK, Msg("rule process: {object} is an order card that orders "
+                                             "no card: it returns to {player}'s ruler area as a "
+                                             "ruler ({ruler})", object=name,
+                                             player=order.owner, ruler=order.card.name),
+                   ("FOW 1208.1", "FOW 302.3"))
+    return changed
+
+
+def _ordering(t: Table, order_id: str) -> GameObject | None:
+    """The ordered J-ruler in the field an order card orders (FOW 712.3b), if any."""
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        parts = obj.card.get(ORDERED) if obj.zone == "field" else None
+        if isinstance(parts, tuple) and str(parts[1]) == order_id:
+            return obj
+    return None
+
+
+def _order_left(t: Table, order_id: str) -> None:
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(order_id)}, "
+                                      "an order card, left the order area by card text: the "
+                                      "rules say what becomes of an order card only as its "
+                                      "ordered J-ruler is destroyed (FOW 1010.1), or put into "
+                                      "the ruler area as a ruler (1040.1, 1208.1)"))
 
 
 def on_event(t: Table, event: Event) -> None:
@@ -272,7 +308,7 @@ def on_event(t: Table, event: Event) -> None:
     302.3). Destruction and the DEF rule process send its order card back at once (1010.1,
     1205.2, `leaves_ordered`); any other way out moves it as its printed type does (321.2), and
     its order card, then ordering nothing, goes back by the rule process of 1208.1
-    (`order_cards_ordering_nothing`)."""
+    (`orders_ordering_nothing`)."""
     obj = t.state.objects.get(event.object or "")
     if event.kind is EventKind.ENTERED and event.zone_to == "field" and obj is not None and \
             obj.card.get(ORDERED) is None and revolution_abilities(obj.card):
@@ -281,6 +317,9 @@ def on_event(t: Table, event: Event) -> None:
                           "({objects}) does not exist",
                           object=t.name(obj.id), objects=names)), ("FOW 1149.3",))
         return
+    if event.kind is EventKind.LEFT and event.zone_to == ORDER_AREA and event.how != ORDERING \
+            and obj is not None and obj.counters:
+        t.cite_also_rule("FOW 1022.4")  # it keeps its counters there
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
         return
     if obj is None or obj.card.get(ORDERED) is None:
@@ -292,30 +331,6 @@ def on_event(t: Table, event: Event) -> None:
     t.note(phrase(Msg("{object}, an ordered J-ruler, leaves the field for {zone}: an ordered card "
                       "moves as its printed card type does, and is its printed card there",
                       object=name, zone=event.zone_to or "")), ("FOW 321.2",))
-
-
-def order_cards_ordering_nothing(r: Table) -> bool:
-    """FOW 1208.1: an order card that no longer orders a card (its ordered J-ruler left the field
-    other than by destruction or the DEF rule process) returns to its owner's ruler area as a
-    ruler, ruler side up."""
-    ordering = {str(parts[1]) for o in r.state.objects.values()
-                if o.zone == "field" and isinstance(parts := o.card.get(ORDERED), tuple)}
-    changed = False
-    for order in list(r.state.objects.values()):
-        ruler = ext(r.state).other_side.get(order.id)
-        if order.zone != ORDER_AREA or order.id in ordering or ruler is None:
-            continue
-        name = r.name(order.id)
-        ext(r.state).other_side[order.id] = order.card
-        r.move(order, "ruler_area", cause=order.last_change)
-        order.card = ruler
-        r.watch(order)
-        r.step(StepKind.STATE_CHECK, Msg("rule process: {order}, an order card, orders no card: "
-                                         "it returns to {player}'s ruler area as a ruler "
-                                         "({object})", order=name, player=order.owner,
-                                         object=r.name(order.id)), ("FOW 1208.1",))
-        changed = True
-    return changed
 
 
 def revolution_abilities(card: CardDef) -> tuple[AbilityDef, ...]:
@@ -368,3 +383,26 @@ def _cost_changed(t: Table, player: str, obj: GameObject) -> bool:
     from judge.engine.costs import _covers, in_force
 
     return any(_covers(t, c, "play", player, obj) and not c.idle for c in in_force(t, obj))
+
+
+def validate_objects(scenario: Scenario,
+                     problem: Callable[[tuple[str | int, ...], str], None],
+                     library_rulers: Callable[[str], list[CardDef]]) -> None:
+    """An order card a file starts with in an order area (FOW 317.1) has a ruler side: the one
+    ruler whose `order:` names it, under `cards:` or in the card library (which it is added
+    from). Any other card may be there too (317.5)."""
+    for i, spec in enumerate(scenario.objects):
+        card = scenario.cards.get(spec.card)
+        if spec.zone != ORDER_AREA or card is None or not card.is_type("order"):
+            continue
+        own = [c for c in scenario.cards.values()
+               if c.is_type("ruler") and c.get("order") == card.name]
+        found = own or library_rulers(card.name)
+        if len(found) != 1:
+            who = "several rulers name" if found else "no ruler names"
+            problem(("objects", i, "card"), f"{who} {card.name!r} as their order side (`order: "
+                    f"{card.name}`): an order card in an order area is the order side of one "
+                    "ruler (FOW 712.3a)")
+        elif not own:
+            scenario.cards[found[0].name] = found[0]
+

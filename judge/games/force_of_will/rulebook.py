@@ -77,23 +77,23 @@ from judge.games.force_of_will.fusion import (
     FUSION_CHOICE_KEYS,
     FUSION_PRINTED,
 )
-from judge.games.force_of_will.game_start import GAME_START_ZONES
+from judge.games.force_of_will.game_start import (
+    GAME_START_CARD_KEYS,
+    GAME_START_ZONES,
+    OUTSIDE_GAME,
+)
 from judge.games.force_of_will.guidance import Guidance
 from judge.games.force_of_will.investigate import INVESTIGATE_CARD_KEYS
 from judge.games.force_of_will.item_tokens import (
-    DRAGON_EMBLEM,
     ITEM_TOKEN_CARD_KEYS,
     ITEM_TOKEN_CHOICE_KEYS,
 )
-from judge.games.force_of_will.item_tokens import KINDS as ITEM_TOKENS
 from judge.games.force_of_will.items import (
     BANISH,
     ITEM_AREA,
-    ITEM_AREA_OTHERS,
     ITEM_CARD_KEYS,
     ITEM_CHOICE_KEYS,
     LIMIT_BREAK_CARD_KEYS,
-    LIMIT_BREAK_TOKEN,
     WILL_COIN,
 )
 from judge.games.force_of_will.keywords import (
@@ -118,6 +118,7 @@ from judge.games.force_of_will.reincarnation import (
     STACKED,
 )
 from judge.games.force_of_will.revolution import (
+    ORDER_AREA,
     ORDERED,
     REVOLUTION_CARD_KEYS,
     REVOLUTION_CHOICE_KEYS,
@@ -223,7 +224,7 @@ class ForceOfWill(Rulebook):
                "removed", "standby", "chase", "rune_area", "item_area", "extra_deck",
                "stranger_deck", "order_area", "shinobi_ex_area", "possession_ex_area",
                "armament_ex_deck", "crew_ex_deck", "treasury_ex_deck", "extension_rule_area",
-               "lifebreak_area", "expelled", STACKED),
+               "lifebreak_area", "expelled", OUTSIDE_GAME, STACKED),
         # FOW 902.1c: an extension rule's abilities are active in the extension rule area, where
         # it stays (321.6): judge keeps it on the board, so they work there like a ruler's.
         board_zones=("field", "ruler_area", "extension_rule_area"),
@@ -231,11 +232,10 @@ class ForceOfWill(Rulebook):
                        "lifebreak_area"),
         face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
         unmodelled_zones={
-            "item_area": ITEM_AREA_OTHERS,
-            "order_area": "an order card reaches the order area only through a Revolution Order "
-                          "process (FOW 317.1, 712.3a); a scenario cannot start with one there, "
-                          "nor can card text put, send or look for cards there yet: order the "
-                          "resonator in the actions",
+            OUTSIDE_GAME: "cards outside the game (FOW 322) are modelled only as a file's "
+                          "starting cards whose \"at the beginning of the game\" abilities "
+                          "trigger (FOW 502.1b); card text that puts, sends or looks for cards "
+                          "there is not implemented yet",
             "extension_rule_area": "only an extension rule is in an extension rule area (FOW "
                                    "320.1), where judge models it; card text that puts cards "
                                    "there or looks for them there is not implemented yet",
@@ -246,10 +246,9 @@ class ForceOfWill(Rulebook):
         },
         # FOW 322.2, 1047.1: expelled cards are outside the game, revealed; only text naming
         # them (`zone: expelled`, 321.10) reaches them, never "any zone".
-        outside_zones=(EXPELLED,),
-        # FOW 1045.2: judge's zone for a card stacked below another in the field (no entity).
-        # FOW 313, 1027, 1036, 1037, 1046: card text may count or choose the tokens of an item
-        # area, all of which judge models; putting cards there (1032) it does not.
+        outside_zones=(EXPELLED, OUTSIDE_GAME),
+        # FOW 313: card text may count or choose what is in an item area (its tokens, cards
+        # attached to a J/ruler and any other card put there).
         filter_zones=("item_area",),
         # `setup`: the game before its first turn (FOW 405, game_start.py).
         phases=("draw", "recovery", "main", "end", "setup"),
@@ -300,6 +299,7 @@ class ForceOfWill(Rulebook):
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
+            **GAME_START_CARD_KEYS,
             **ITEM_CARD_KEYS,
             **LIMIT_BREAK_CARD_KEYS,
             **VALHALLA_CARD_KEYS,
@@ -594,6 +594,16 @@ class ForceOfWill(Rulebook):
                                                             rulers.COLOSSAL_KIND: (
                                                                 "FOW 705.3b", "FOW 1304.6")}
     keyword_citations: ClassVar[dict[str, str]] = {"trigger": "FOW 708.6"}
+    #: FOW 1022.4: counters stay on a card moving between the field, a ruler area and an order
+    #: area (a new card all the same, 302.3, but for the moves 302.3 names).
+    counters_kept_within: ClassVar[tuple[str, ...]] = ("field", "ruler_area", ORDER_AREA)
+    #: FOW 313.1, 313.3: a card put into an item area is under that player's control; it is
+    #: neither a token nor attached, and its abilities are not active there (902.1).
+    zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {
+        ITEM_AREA: ("FOW 313.1", "FOW 313.3", "FOW 902.1"),
+        # FOW 317.5: likewise a card put into an order area; only an order card there is an
+        # "order" (317.4).
+        ORDER_AREA: ("FOW 317.5", "FOW 317.4", "FOW 902.1")}
     state_type = FowState
 
     stack_rules = Chase
@@ -602,12 +612,12 @@ class ForceOfWill(Rulebook):
     turn_rules = FowTurn
     check_rules = RuleProcesses
     object_rules = Permanents
-    #: FOW 313, 1046, 1119: will coin tokens are modelled in the item area; nothing else there
-    #: is (its entry of `vocab.unmodelled_zones` says so).
     #: FOW 1046.2a, 1119.4a: card text cannot prohibit a will coin token's will ability.
     unprohibitable: ClassVar[dict[str, tuple[str, ...]]] = {WILL_COIN: (BANISH,)}
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {
-        ITEM_AREA: (WILL_COIN, LIMIT_BREAK_TOKEN, *ITEM_TOKENS, DRAGON_EMBLEM),
+        # FOW 322, 502.1b: any card a player has outside the game, for its "at the beginning
+        # of the game" abilities.
+        OUTSIDE_GAME: vocab.card_types,
         # FOW 320.1, 902.1c: extension rules, in their owner's extension rule area.
         EXTENSION_AREA: (EXTENSION_RULE,)}
 

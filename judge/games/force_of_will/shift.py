@@ -4,8 +4,8 @@ What a file writes: the past side, with `keywords: [shift]`, `shift: {fire: 1}` 
 Shift ability) and `future_side: <card name>` (the future side, a card of its own without
 [Shift]). Then:
 - playing it with `choices: {side: future}` plays it future side up, paying the future side's
-  cost (1117.2, 903.2b); judge does so for a card whose past side has no text of its own as a
-  spell (no `targets:` or `effect:`: a resonator, regalia or a non-addable addition), else exit 3;
+  cost (1117.2, 903.2b): from that choice on it is its future side, whose timing, targets,
+  modes and spell text are the spell's (1302.2e-1302.2f); [Trigger] on one side only is exit 3;
 - in the field, past side up, it has the ability `Shift` (`do: activate, ability: Shift`): pay
   the cost, main timing only, and it turns future side up, the same card with its counters and
   the effects on it (1117.2, 1117.2a, 1302.2c);
@@ -84,34 +84,46 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(phrase(Msg("{object} has no [Shift]: it has one side to play",
                                   object=t.name(obj.id))),
                        ("FOW 1117.2", "FOW 903.2b"))
-    if obj.card.targets or obj.card.effect or future.targets or future.effect or \
-            future.modes or obj.card.modes:
+    if ("trigger" in obj.card.keywords) != ("trigger" in future.keywords):
+        # a [Trigger] card is set and played from the standby area (708): not worked out for a
+        # card with it on one side only
         from judge.errors import Problem, UnsupportedMechanic
 
         raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"playing "
-                                          f"{t.name(obj.id)} future side up, where a side has "
-                                          "targets or spell text of its own, is not implemented "
-                                          "yet (FOW 903.2b)"))
+                                          f"{t.name(obj.id)} future side up, where only one side "
+                                          "has [Trigger], is not implemented yet (FOW 903.2b, "
+                                          "708)"))
+    # FOW 903.2b, 1302.2e-1302.2f: from the choice on the card is its future side: its timing
+    # (MainTiming.plan_play reads it on `future_face`), targets, modes, spell text, costs and
+    # characteristics are that side's.
     return replace(base, cost=future.cost, notes=(*base.notes, ("shift_future", True)),
-                   citations=(*base.citations, "FOW 903.2b", "FOW 1117.2"))
+                   citations=(*base.citations, "FOW 903.2b", "FOW 1117.2", "FOW 1302.2f"),
+                   face=future_up(obj.card, future))
+
+
+def future_face(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef | None:
+    """The card future side up, when its player chose to play it so (FOW 903.2b, 1117.2) and it
+    has a future side; else None (`plan` says why it cannot)."""
+    if choices.get("side") != "future" or "shift" not in keywords(obj):
+        return None
+    future = future_of(t, obj.card)
+    return future_up(obj.card, future) if future is not None else None
 
 
 def after_play(t: Table, item: StackItem) -> None:
-    """The card is on the chase future side up (1302.2f: as it is played, it may be)."""
+    """The card is on the chase future side up (1302.2f: as it is played, it may be): the play
+    gave it that face (PlayPlan.face); the step says so."""
     obj = t.state.objects.get(item.source or "")
     if not item.extra.get("shift_future") or obj is None:
         return
-    future = future_of(t, obj.card)
-    if future is None:
+    past = obj.card.get(PAST)
+    if not isinstance(past, CardDef):
         return
-    past = obj.card
-    obj.card = future_up(past, future)
-    item.name = future.name
     t.watch(obj)
     t.step(StepKind.EFFECT, Msg("{name} ({id}) is played future side up, as {name2}, "
                                        "paying that side's cost: only its future side's "
                                        "information counts (this is not \"to shift\" it)",
-                                       name=past.name, id=obj.id, name2=future.name),
+                                       name=past.name, id=obj.id, name2=obj.card.name),
            ("FOW 1117.2", "FOW 1117.2a", "FOW 1302.2e"), item=item.id)
 
 
@@ -163,16 +175,23 @@ def shift_refusal(t: Table, player: str, obj: GameObject, ability: AbilityDef
 
 
 def on_event(t: Table, event: Event) -> None:
-    """Say so when a Shift card left the field future side up and is past side up again."""
+    """Say so when a Shift card left the field, or the chase once it resolved, future side up
+    and is past side up again."""
     obj = t.state.objects.get(event.object or "")
-    if obj is None or event.kind not in (EventKind.LEFT, EventKind.ENTERED):
+    if obj is None or event.kind not in (EventKind.LEFT, EventKind.ENTERED, EventKind.RESOLVED):
         return
     was = obj.extra.pop(TURNED_BACK, None)
-    if was is not None:
-        t.note(phrase(Msg("{object} left the field future side up ({was}); in the {zone} it is "
-                          "past side up again",
-                          object=t.name(obj.id), was=was, zone=word(obj.zone))),
-               ("FOW 1302.2f-1", "FOW 1302.2f"))
+    if was is None:
+        return
+    if event.kind is EventKind.RESOLVED:  # FOW 1302.2f: off the chase it is past side up
+        t.note(phrase(Msg("{object} was future side up on the chase ({was}); in the {zone} it "
+                          "is past side up again",
+                          object=t.name(obj.id), was=was, zone=word(obj.zone))), ("FOW 1302.2f",))
+        return
+    t.note(phrase(Msg("{object} left the field future side up ({was}); in the {zone} it is "
+                      "past side up again",
+                      object=t.name(obj.id), was=was, zone=word(obj.zone))),
+           ("FOW 1302.2f-1", "FOW 1302.2f"))
 
 
 # ----- checking a file ----------------------------------------------------------------------------

@@ -78,6 +78,9 @@ class FowState(GameRecord):
     hosts_moved: set[str] = field(default_factory=set)
     #: Rulers that went through a Revolution Order process this turn (FOW 712.1).
     revolution_ordered: set[str] = field(default_factory=set)
+    #: Order cards put into an order area order side up: FOW 1208.1 looks only at these
+    #: (revolution.orders_ordering_nothing).
+    order_cards: set[str] = field(default_factory=set)
     #: Players who performed a Contract process this turn (FOW 713.4).
     contracted: set[str] = field(default_factory=set)
     #: The traits of the last spell each player played this turn ([Chaining], FOW 1160.2).
@@ -146,7 +149,25 @@ class FowState(GameRecord):
                 x.judged.add(spec.id)
         if scenario.step in BATTLE_STEPS:
             x.battle = battle_in_progress(scenario)
+        x.order_cards, x.other_side = _starting_orders(scenario)
         return x
+
+
+def _starting_orders(scenario: Scenario) -> tuple[set[str], dict[str, CardDef]]:
+    """An order card a file starts with in an order area (FOW 317.1): its ruler side is the
+    ruler whose `order:` names it (the file's checks found exactly one)."""
+    orders: set[str] = set()
+    sides: dict[str, CardDef] = {}
+    for spec in scenario.objects:
+        card = scenario.cards[spec.card]
+        if spec.zone != "order_area" or not card.is_type("order"):
+            continue
+        ruler = next((c for c in scenario.cards.values()
+                      if c.is_type("ruler") and c.get("order") == card.name), None)
+        if ruler is not None:
+            orders.add(spec.id)
+            sides[spec.id] = ruler
+    return orders, sides
 
 
 def battle_in_progress(scenario: Scenario) -> Battle:

@@ -5,6 +5,8 @@ and when a player may not pass (FOW 718.2).
 
 from __future__ import annotations
 
+from copy import copy
+
 from judge.engine.characteristics import keywords
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.policies import TimingRules
@@ -36,8 +38,8 @@ from judge.games.force_of_will.revolution import chase_refusal
 from judge.games.force_of_will.revolution import plan as plan_revolution
 from judge.games.force_of_will.rulers import judgment_refusal
 from judge.games.force_of_will.runes import RUNE_AREA, is_rune, rune_refusal, rune_rules
+from judge.games.force_of_will.shift import future_face, shift_refusal
 from judge.games.force_of_will.shift import plan as plan_shift
-from judge.games.force_of_will.shift import shift_refusal
 from judge.games.force_of_will.state import (
     DECK,
     FREE,
@@ -50,7 +52,7 @@ from judge.games.force_of_will.state import (
     own_cost,
 )
 from judge.games.force_of_will.wardens import activate_refusal as willpower_refusal
-from judge.model.cards import AbilityDef, Cost
+from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase, said_of, word
@@ -117,6 +119,12 @@ class MainTiming(TimingRules):
         """Whether `player` may play this card now (a judgment process is no target, FOW 705.2d;
         where it is played from; its timing), what it costs (FOW 708.4) and which rule allows
         it, for the play step."""
+        # FOW 903.2b, 1302.2f: a Shift card played future side up is that side as it is played
+        face = future_face(t, obj, action.mapping("choices"))
+        seen = obj
+        if face is not None:
+            seen = copy(obj)
+            seen.card = face
         rune = is_rune(obj) and obj.zone == RUNE_AREA
         investigated = may_play_from_deck(player, obj)
         zones = play_zones(obj) + extra_zones(obj) + dive_zones(obj) + \
@@ -130,11 +138,11 @@ class MainTiming(TimingRules):
         elif refusal is None and by_ambush(obj):
             refusal = ambush_refusal(t, player, obj)
         else:
-            refusal = refusal or play_refusal(t, player, obj, self.any_time(t, player, obj))
+            refusal = refusal or play_refusal(t, player, seen, self.any_time(t, player, obj))
         if refusal is not None:
             return refusal
-        quick = ("FOW 1112.2",) if "quickcast" in obj.card.keywords else ()
-        cites = rune_rules(obj) if rune else (play_rule(obj), *quick)
+        quick = ("FOW 1112.2",) if "quickcast" in seen.card.keywords else ()
+        cites = rune_rules(obj) if rune else (play_rule(seen), *quick)
         if investigated:
             cites = (*cites, "FOW 1170.2")  # played from the deck, revealed by [Investigate]
         notes = (("rune_copy", True),) if rune and not obj.card.is_type("addition") else ()
@@ -193,14 +201,18 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
 
 
 def play_rule(obj: GameObject) -> str:
+    return play_rule_of(obj.card)
+
+
+def play_rule_of(card: CardDef) -> str:
     """The rule under which a card is played: [Quickcast] (FOW 709.1), a [Trigger] card (FOW
     708.4), a chant (FOW 703.2), anything else (FOW 702.2)."""
-    printed = obj.card.keywords
+    printed = card.keywords
     if "quickcast" in printed:
         return "FOW 709.1"
     if "trigger" in printed:
         return "FOW 708.4"
-    return "FOW 703.2" if obj.card.is_type("chant") else "FOW 702.2"
+    return "FOW 703.2" if card.is_type("chant") else "FOW 702.2"
 
 
 def play_refusal(t: Table, player: str, obj: GameObject, any_time: bool = False

@@ -67,6 +67,7 @@ def validate(game: Rulebook, scenario: Scenario,
     stacks.validate_objects(scenario, problem)
     extension.validate(scenario, problem, lambda p, m: _unsupported(scenario, p, m))
     wardens.validate_objects(scenario, problem)
+    revolution.validate_objects(scenario, problem, lambda n: _library_rulers(game, n))
     for i, spec in enumerate(scenario.objects):
         card = scenario.cards.get(spec.card)
         for key, zone, what in (("entered_this_turn", "field", "entered the field"),
@@ -351,6 +352,13 @@ def _library_card(game: Rulebook, name: str) -> CardDef | None:
         return None
     parsed[name] = card
     return card
+
+
+def _library_rulers(game: Rulebook, order: str) -> list[CardDef]:
+    """The library's rulers whose order side is `order` (FOW 712.3a)."""
+    names = [name for name, raw in game.data.cards.items()
+             if isinstance(raw, dict) and raw.get("type") == "ruler" and raw.get("order") == order]
+    return [card for name in names if (card := _library_card(game, name)) is not None]
 
 
 #: Card keys that name a process judge does not rule yet: the rule each follows.
