@@ -173,6 +173,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1119.4": "a will coin's abilities work in the item area; 1119.4a: nothing changes "
                       "or forbids them",
         "FOW 1143.2": "what [Dive] means; 1143.2a is where its ability works",
+        "FOW 1172.2": "the vote of a [Consensus] resonator, addition or regalia as it enters; "
+                      "1172.2a is a card entering as a J-ruler or magic stone",
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {

@@ -282,6 +282,11 @@ class Rulebook:
     #: Keywords / mechanics the game has but judge does not implement yet -> what to say (a
     #: scenario that uses one is an honest "cannot rule", exit 3).
     unimplemented: ClassVar[dict[str, str]] = {}
+    #: Keywords whose card's `modes:` come after the card's own `targets:`: each mode's `$n`
+    #: counts the card's targets first, then its own (FOW 1172.3a: a [Consensus] chant's
+    #: targets chosen for whichever option is voted). The game's own reading of such a card
+    #: puts those targets on its item (the engine's `mode_of` reads a mode's targets only).
+    modes_after_targets: ClassVar[tuple[str, ...]] = ()
     #: Whether cost increases of activated abilities skip resource abilities (FOW 907.7).
     taxes_skip_resources: ClassVar[bool] = False
     #: A triggered ability's cost (`cost:` on it): None, the game's rules give triggers no

@@ -91,7 +91,9 @@ class CardReader(Reader):
         types = self.ck.strings(m.get("types", []), (*path, "types"), v.card_types, "card type")
         keywords = self.keywords(m.get("keywords", []), (*path, "keywords"))
         targets = self.filters(m.get("targets", []), (*path, "targets"))
-        modes = self.modes(m.get("modes", []), (*path, "modes"))
+        shared = len(targets) if any(k in self.game.modes_after_targets for k in keywords) \
+            else 0
+        modes = self.modes(m.get("modes", []), (*path, "modes"), shared)
         extra = [(key, self.value(arg, m[key], (*path, key)))
                  for key, arg in v.card_keys.items() if key in m]
         requirements: list[tuple[str, object]] = []
@@ -250,7 +252,9 @@ class CardReader(Reader):
         return out
 
 
-    def modes(self, raw: Any, path: Path_) -> tuple[Mode, ...]:
+    def modes(self, raw: Any, path: Path_, shared: int = 0) -> tuple[Mode, ...]:
+        """The modes; `shared`: the card's own targets, which each mode's `$n` counts first
+        (Rulebook.modes_after_targets)."""
         out = []
         for i, entry in enumerate(self.ck.seq(raw, path, "modes")):
             p = (*path, i)
@@ -259,7 +263,8 @@ class CardReader(Reader):
                 continue
             targets = self.filters(m.get("targets", []), (*p, "targets"))
             out.append(Mode(str(m.get("name")), targets,
-                            self.effects(m.get("effect", []), (*p, "effect"), len(targets))))
+                            self.effects(m.get("effect", []), (*p, "effect"),
+                                         shared + len(targets))))
         return tuple(out)
 
     # ----- abilities ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from judge.gcpause import paused_gc
 from judge.model.args import Arg
 from judge.model.ask import Subject
 from judge.model.cards import AbilityDef, CardDef, Cost, given_ability, mode_named
+from judge.model.filters import Filter
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.record import fields, replace
 from judge.scenario import pools
@@ -181,6 +182,14 @@ def _game(ck: Checker, top: dict[str, Any], games: Games) -> Rulebook | None:
     return games.find(name)
 
 
+def _item_targets(source: CardDef | AbilityDef, mode_chosen: object) -> tuple[Filter, ...]:
+    """What a stack item of `source` targets: its chosen mode's targets (the first mode's when
+    none is chosen), or its own."""
+    if not source.modes:
+        return source.targets
+    return (mode_named(source.modes, mode_chosen) or source.modes[0]).targets
+
+
 class _Builder:
     def __init__(self, ck: Checker, doc: Located, top: dict[str, Any], game: Rulebook,
                  games: Games, what_if: WhatIf | None = None) -> None:
@@ -198,6 +207,9 @@ class _Builder:
         #: "no card named ..." wherever the scenario uses them.
         self.pools_unread = False
         self.pool_broken: set[str] = set()
+        #: Stack items whose targets are counted once the game has read its cards: (card,
+        #: (holder card, ability) or None, targets given, path); see `count_targets`.
+        self.recount: list[tuple[str | None, tuple[str, str] | None, int, Path_]] = []
 
     def scenario(self) -> Scenario:
         ck, top = self.ck, self.top
@@ -255,6 +267,7 @@ class _Builder:
             self.game.check_players(scenario, ck.bad)
         if not ck.problems:
             self.game.validate(scenario, ck.bad)
+        self.recount_targets(scenario.cards)
         return scenario
 
     def text(self, key: str) -> str | None:
@@ -606,18 +619,40 @@ class _Builder:
             if choices and item_source is not None:
                 self.choices(choices, item_source, (), {}, (*p, "choices"), paid=True)
             if item_source is not None and "targets" in m:
-                mode = mode_named(item_source.modes, choices.get("mode")) if \
-                    item_source.modes else None
-                specs = (mode or item_source.modes[0]).targets if item_source.modes else \
-                    item_source.targets
-                if not fits(specs, len(targets)):
-                    ck.bad((*p, "targets"), f"{item_source.name} has {how_many(specs)}; "
-                                            f"{len(targets)} given")
+                self.count_targets(item_source, choices.get("mode"), len(targets),
+                                   (*p, "targets"), card, (by_id[source].card, ability)
+                                   if ability is not None and source in by_id else None)
             extra = [(k, reader.value(arg, m[k], (*p, k)))
                      for k, arg in v.item_keys.items() if k in m]
             out.append(ItemSpec(str(m["id"]), controller or "?", card, ability, source, targets,
                                 tuple(choices.items()), tuple(extra), p))
         return tuple(out)
+
+    def count_targets(self, item_source: CardDef | AbilityDef, mode_chosen: object, given: int,
+                      path: Path_, card: str | None, ability: tuple[str, str] | None) -> None:
+        """A stack item's targets are as many as its card or ability (its chosen mode's) takes.
+        A moded one whose file names no mode may have its mode chosen otherwise by its game (FOW
+        1172.3a: a [Consensus] chant is played with every option's targets, its mode voted as it
+        resolves); its game's reading of the card, after the game's checks, counts them then."""
+        if item_source.modes and mode_chosen is None:
+            self.recount.append((card, ability, given, path))
+            return
+        specs = _item_targets(item_source, mode_chosen)
+        if not fits(specs, given):
+            self.ck.bad(path, f"{item_source.name} has {how_many(specs)}; {given} given")
+
+    def recount_targets(self, cards: dict[str, CardDef]) -> None:
+        """The counts put off by `count_targets`, on the cards as the game reads them."""
+        for card, ability, given, path in self.recount:
+            source: CardDef | AbilityDef | None = cards.get(card) if card else None
+            if ability is not None:
+                holder = cards.get(ability[0])
+                source = holder.ability(ability[1]) if holder is not None else None
+            if source is None:
+                continue
+            specs = _item_targets(source, None)
+            if not fits(specs, given):
+                self.ck.bad(path, f"{source.name} has {how_many(specs)}; {given} given")
 
     # ----- actions -----------------------------------------------------------------------------
     def actions(self, objects: tuple[ObjectSpec, ...]) -> tuple[Action, ...]:

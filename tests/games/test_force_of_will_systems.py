@@ -460,10 +460,10 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
         ruling(text)
 
 
-@pytest.mark.parametrize("when", ["{event: attacked}", "{event: left, object: self}"])
+@pytest.mark.parametrize("when", ["{event: left}", "{event: left, object: d}"])
 def test_a_fusion_cards_trigger_judge_cannot_grant_is_an_honest_cannot_rule(when: str) -> None:
-    """FOW 1156.2: one on any object would trigger from the addition too; one as its card
-    leaves would need the abilities the host had just before."""
+    """FOW 1156.2: one as another object leaves the board would need the abilities the host had
+    just before that object left (judge looks back only for the object leaving itself)."""
     text = fow("""
 objects:
   - {id: w, card: Whelp, owner: alice, zone: hand}
@@ -525,10 +525,41 @@ decisions: {council: {choices: {alice: B, bob: B}}}
     assert res.final["players"]["alice"]["life"] == 4500
 
 
-def test_consensus_on_a_resonator_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
+def test_consensus_on_a_resonator_needs_its_text_after_the_vote() -> None:
+    with pytest.raises(InputError) as err:
         load_scenario_text(fow("", cards="  Voter: {type: resonator, keywords: [consensus], "
-                                         "stats: {atk: 1, def: 1}}\n"))
+                                         "stats: {atk: 1, def: 1}}\n"), "f.yaml")
+    assert any("consensus: [<effects>]" in str(p) for p in err.value.problems)
+
+
+def test_consensus_text_needs_the_keyword_and_the_vote_is_read_only_after_it() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards=(
+            "  Voter: {type: resonator, stats: {atk: 1, def: 1}, consensus: [{draw: {count: 1}}]}\n"
+            "  Reader: {type: chant, effect: [{gain: {life: {votes: A}}}]}\n")), "f.yaml")
+    said = [str(p) for p in err.value.problems]
+    assert any("needs `keywords: [consensus]`" in p for p in said)
+    assert any("only a card with [Consensus] has one" in p for p in said)
+
+
+def test_consensus_on_a_ruler_is_an_honest_cannot_rule() -> None:
+    """FOW 1172.2-1172.3 define it on chants, resonators, additions and regalia only."""
+    with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
+        load_scenario_text(fow("", cards="  Voter: {type: ruler, keywords: [consensus], "
+                                         "consensus: [{draw: {count: 1}}]}\n"))
+
+
+def test_consensus_on_a_resonator_votes_from_its_controller() -> None:
+    """FOW 1172.2: the vote starts with the card's controller (a chant's with the next player);
+    the text after it reads how many chose A."""
+    res = ruling(fow("""
+objects:
+  - {id: herald, card: Herald of the Assembly, owner: alice, zone: hand}
+actions: [{by: alice, do: play, card: herald}]
+decisions: {herald: {choices: {bob: A, alice: A}}}
+""", fire=2))
+    assert res.final["players"]["alice"]["life"] == 4400
+    assert any("from its controller: alice A, bob A" in s.summary for s in res.steps)
 
 
 def test_consensus_keeps_only_the_voted_options_targets() -> None:
@@ -546,12 +577,66 @@ decisions: {verdict: {choices: {alice: B, bob: B}}}
     assert "FOW 1172.3a" in res.citations
 
 
-def test_consensus_with_targets_outside_its_options_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"1172\.3a"):
-        load_scenario_text(fow("", cards=(
-            "  Poll: {type: chant, keywords: [consensus], targets: [{type: resonator}], modes: ["
-            "{name: A, effect: [{draw: {count: 2}}]}, {name: B, effect: [{draw: {count: 1}}]}, "
-            "{name: Tie, effect: [{draw: {count: 1}}]}]}\n")))
+def test_consensus_on_the_chase_from_the_start_takes_every_options_targets() -> None:
+    """FOW 1172.3a: a [Consensus] chant a file starts on the chase was played with the targets
+    of every option (A's, then B's); the loader counted only A's and refused the file."""
+    res = ruling(fow("""
+objects:
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+  - {id: squire, card: Ember Squire, owner: alice, zone: field}
+chase:
+  - {id: verdict, card: Two Courts Decide, controller: alice, targets: [sentinel, squire]}
+decisions: {verdict: {choices: {alice: B, bob: B}}}
+"""))
+    assert res.final["objects"]["sentinel"]["zone"] == "field"
+    assert res.final["objects"]["squire"]["damage"] == 300
+    assert "FOW 1172.3a" in res.citations
+
+
+def test_consensus_on_the_chase_with_too_few_targets_is_a_located_error() -> None:
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("""
+objects:
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+chase:
+  - {id: verdict, card: Two Courts Decide, controller: alice, targets: [sentinel]}
+"""), "f.yaml")
+    assert any("chase[0].targets" in str(p) and "1 given" in str(p)
+               for p in err.value.problems)
+
+
+def test_a_moded_item_with_no_mode_named_is_still_counted_on_its_first_mode() -> None:
+    """The loader counts a moded stack item with no mode named after the game's checks (for
+    [Consensus]); an ordinary moded card is still counted on its first mode then."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("""
+objects:
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+  - {id: squire, card: Ember Squire, owner: alice, zone: field}
+chase:
+  - {id: pick, card: Pick, controller: alice, targets: [sentinel, squire]}
+""", cards="  Pick: {type: chant, modes: [{name: One, targets: [{type: resonator}], effect: "
+           "[{destroy: {target: $1}}]}, {name: Two, effect: [{draw: {count: 1}}]}]}\n"),
+            "f.yaml")
+    assert [str(p).split(": ", 1)[1] for p in err.value.problems] == [
+        "chase[0].targets: Pick has 1 target (resonator); 2 given"]
+
+
+def test_consensus_targets_outside_its_options_come_first() -> None:
+    """FOW 1172.3a: the chant's own targets are chosen for every option; an option's `$1` names
+    the chant's first (before, a chant with its own targets was an exit 3)."""
+    res = ruling(fow("""
+objects:
+  - {id: poll, card: Poll, owner: alice, zone: hand}
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+actions: [{by: alice, do: play, card: poll, targets: [sentinel]}]
+decisions: {poll: {choices: {alice: B, bob: B}}}
+""", cards=(
+        "  Poll: {type: chant, keywords: [consensus], targets: [{type: resonator}], modes: ["
+        "{name: A, effect: [{destroy: {target: $1}}]}, {name: B, effect: [{damage: {target: $1, "
+        "amount: 100}}]}, {name: Tie, effect: [{draw: {count: 1}}]}]}\n")))
+    assert res.final["objects"]["sentinel"]["damage"] == 100
+    assert "FOW 1172.3a" in res.citations
 
 
 def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:

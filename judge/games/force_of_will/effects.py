@@ -16,6 +16,7 @@ from judge.engine.events import EventKind
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.attach import ATTACH
 from judge.games.force_of_will.banish import BANISH
+from judge.games.force_of_will.consensus import VOTE as CONSENSUS_VOTE
 from judge.games.force_of_will.contract import CONTRACT
 from judge.games.force_of_will.dive import DIVE_AWAY
 from judge.games.force_of_will.enraging import ENRAGE
@@ -226,6 +227,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     GAIN_DRAGON_EMBLEM,
     WARDEN_PROCESS,
     MOBILIZE_ABILITY,
+    CONSENSUS_VOTE,
     CONTRACT,  # FOW 713
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),

@@ -6,12 +6,16 @@ non-[Fusion] abilities".
 What a file writes: `keywords: [fusion]` and `fusion: Dragon` (the race; judge reads a race as a
 trait); the card is played with `choices: {fusion: <J/resonator id>}`. judge grants the host the
 card's ATK and DEF and its keyword abilities, and its other abilities as granted abilities
-(engine/granted.py). Nothing takes those from the addition, so judge grants only the ones that
-judge rules on: activated abilities and abilities that trigger on their own card on the board; a
-static ability or one that triggers on any object (it would act from both cards), a resource
-ability or one that triggers as its card leaves is exit 3. Once added it stays added even if it
-loses its abilities (1156.3); with its host gone it is an addition added to nothing, which the
-rule process puts into the graveyard (1207). Leaving the field, it is its printed card again.
+(engine/granted.py). Nothing takes those from the addition, so both cards have them: an
+activated or will (resource) ability is played from either, as its player chooses, and a
+triggered one triggers for each card it is about (on its own card: only the card that did it;
+on any object: both, two triggers; as its card leaves the board: the host, looking back at the
+abilities it had, engine/granted.py). A static ability (judge adds no static ability to an
+object through the layers) or one that triggers as another object leaves the board (the host
+would look back at abilities it had before that object left) is exit 3. Once added it stays
+added even if it loses its abilities (1156.3); with its host gone it is an addition added to
+nothing, which the rule process puts into the graveyard (1207). Leaving the field, it is its
+printed card again.
 """
 
 from __future__ import annotations
@@ -92,10 +96,9 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)} "
                                           f"has {', '.join(ungranted)}, which the J/resonator "
                                           "it fuses with would gain (FOW 1156.2): judge grants "
-                                          "it an activated ability, or one that triggers on its "
-                                          "own card on the board, not this one yet (a static "
-                                          "one, or one that triggers on any object, would work "
-                                          "from the addition too)"))
+                                          "it an activated, will or triggered ability, not yet "
+                                          "a static one or one that triggers as another object "
+                                          "leaves the board"))
     return replace(base, notes=(*base.notes, ("fusion", (host.id, host.incarnation))),
                    citations=(*base.citations, "FOW 1156.2"))
 
@@ -119,18 +122,17 @@ def after_play(t: Table, item: StackItem) -> None:
 
 def ungranted_abilities(card: CardDef) -> tuple[str, ...]:
     """FOW 1156.2: the J/resonator gains the fused card's non-[Fusion] abilities, and nothing
-    takes them from the addition. An activated ability is played from one card at a time, as
-    its player chooses, and one that triggers on what its own card does on the board triggers
-    for whichever card did it: judge grants those. The names of the others: a static one, or
-    one that triggers on any object, would work from both cards at once; a resource ability,
-    or one that triggers as its card leaves the board, judge grants no object yet (the
-    payment, or a look back at the abilities it had, scenario/cards.py)."""
-    from judge.scenario.cards import GRANTABLE_KINDS, LEAVING_EVENTS
+    takes them from the addition, so both cards have them. judge grants an activated or will
+    ability (played from one card at a time) and a triggered one (each card's triggers for
+    what it is about; as the host itself leaves the board it looks back at what it had). The
+    names of the others: a static one (judge adds no static ability to an object through the
+    layers), or one that triggers as another object leaves the board (the host would look back
+    at the abilities it had before that object left, which judge does not keep)."""
+    from judge.scenario.cards import GRANTABLE_KINDS
 
     return tuple(a.name for a in card.abilities
-                 if a.kind not in GRANTABLE_KINDS or (a.kind == "triggered" and (
-                     a.when is None or a.when.object != "self" or
-                     a.when.event in LEAVING_EVENTS)))
+                 if a.kind not in (*GRANTABLE_KINDS, "resource") or (a.kind == "triggered" and (
+                     a.when is None or (a.when.event == "left" and a.when.object != "self"))))
 
 
 # ----- in the field -------------------------------------------------------------------------------

@@ -65,6 +65,7 @@ from judge.games.force_of_will.chaining import (
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import MUST_BE_ATTACKER_KEYS
 from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
+from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, Vote, Votes
 from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
@@ -154,7 +155,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
-    from judge.engine.conditions import GameCondition
+    from judge.engine.conditions import GameCondition, GameQuantity
     from judge.model.cards import When
 
 
@@ -315,6 +316,7 @@ class ForceOfWill(Rulebook):
             **LEGEND_CARD_KEYS,
             **STACK_CARD_KEYS,
             **FUSION_CARD_KEYS,
+            **CONSENSUS_CARD_KEYS,
             **COST_CARD_KEYS,
             **ABILITY_CARD_KEYS,
             "divinity": DIVINITY_KEY,
@@ -451,7 +453,11 @@ class ForceOfWill(Rulebook):
     effects = EFFECTS
     #: Conditional-text keywords' conditions (conditional.py).
     conditions: ClassVar[tuple[type[GameCondition], ...]] = (
-        ForceCommand, Legend, *CONDITIONS, HasCounter, Guidance)
+        ForceCommand, Legend, *CONDITIONS, HasCounter, Guidance, Vote)
+    #: FOW 1172.2-1172.3: how many players chose an option in a [Consensus] vote (consensus.py).
+    quantities: ClassVar[tuple[type[GameQuantity], ...]] = (Votes,)
+    #: FOW 1172.3a: a [Consensus] chant's own targets come before its options' (consensus.py).
+    modes_after_targets = ("consensus",)
     #: [Enter] and [Resonance] are their own trigger conditions (ability_keywords.py).
     implied_triggers: ClassVar[dict[str, When | None]] = IMPLIED_TRIGGERS
     #: FOW 1192.2: [Graverberate] counts the cards put into graveyards this turn, not from a

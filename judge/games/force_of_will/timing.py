@@ -9,6 +9,7 @@ from copy import copy
 
 from judge.engine.characteristics import keywords
 from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.granted import ability_named
 from judge.engine.policies import TimingRules
 from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
@@ -86,7 +87,9 @@ class MainTiming(TimingRules):
         resource = False
         if action.verb == "activate":
             obj = t.state.objects.get(str(action.get("object") or ""))
-            ability = obj.card.ability(str(action.get("ability"))) if obj is not None else None
+            # its own or a granted one (FOW 1156.2: a [Fusion] addition's will ability)
+            ability = ability_named(t, obj, str(action.get("ability"))) \
+                if obj is not None else None
             resource = ability is not None and ability.kind == "resource"
             if obj is not None and ability is not None:
                 unprohibitable(t, player, obj, ability)  # FOW 1119.4a
