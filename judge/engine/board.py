@@ -41,6 +41,8 @@ class BoardOps(Core):
             from judge.engine.replacements import replace_move
 
             zone = replace_move(self.table, obj, zone, cause)
+        if self.game.moved_instead and old != zone:
+            zone = self.moved_instead(obj, zone)
         if old == zone:
             return
         was_board, now_board = vocab.is_board(old), vocab.is_board(zone)
@@ -358,6 +360,34 @@ class BoardOps(Core):
 
             refresh(self.table)
         return ended
+
+    def moved_instead(self, obj: GameObject, zone: str) -> str:
+        """The zone `obj` goes to when its printed type sends it elsewhere than `zone` (the
+        game's `moved_instead`, e.g. FOW 321.4: a chant put into the field is expelled); the
+        next step says so. Applied after replacement effects: the rule binds the move as it
+        finally is."""
+        for rule in self.game.moved_instead:
+            if rule.sends(obj, zone):
+                if obj.token:
+                    self._token_moved_instead(obj, zone, rule.rule)
+                self.cite_also_rule(rule.rule)
+                self.note(phrase(Msg("{object} would be put into {zone}: by its card type it "
+                                     "goes to {other} instead", object=self.name(obj.id),
+                                     zone=self.into_said(zone, obj.owner),
+                                     other=self.into_said(rule.instead, obj.owner))), (rule.rule,))
+                return rule.instead
+        return zone
+
+    def _token_moved_instead(self, obj: GameObject, zone: str, rule: str) -> None:
+        """A rule that sends cards of a printed type elsewhere (e.g. FOW 321.4) names cards; a
+        token has the type the effect that made it gave (FOW 1303.1a) but is no card, and the
+        rules do not say where it goes: an honest exit 3 rather than a guess."""
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            self.scenario.file, 0, 0, "actions", f"{self.name(obj.id)}, a token, would be put "
+            f"into {zone}: {rule} sends a card of its type elsewhere, but what becomes of a "
+            "token of that type is not implemented"))
 
     def kept_out(self, obj: GameObject, zone: str) -> bool:
         """Whether a restriction forbids putting `obj` into `zone` (a `forbid` of `enter`); the

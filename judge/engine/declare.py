@@ -325,6 +325,29 @@ def sacrifice_bar(bars: tuple[NeverSacrificed, ...], obj: GameObject) -> NeverSa
 
 
 @dataclass(frozen=True)
+class MovedInstead:
+    """Where a card of printed type `types` goes when it would be put into one of the zones
+    `into`, declared as data (FOW 321.4: a chant that would move to a magic stone deck, the
+    field or a ruler area is expelled instead). The engine sends it to `instead` after every
+    replacement effect has had its say, since the rule holds wherever a move was bound; `rule`
+    is cited. A card whose definition has one of the keys `but_with` is left alone (FOW: a
+    Contract chant, which 1302.4e keeps out of the field its own way). The rule speaks of cards:
+    a token of such a type going there is beyond what judge rules (BoardOps.moved_instead)."""
+
+    types: tuple[str, ...]
+    into: tuple[str, ...]
+    instead: str
+    rule: str
+    but_with: tuple[str, ...] = ()
+
+    def sends(self, obj: GameObject, zone: str) -> bool:
+        """Does this declaration send `obj`, about to be put into `zone`, elsewhere?"""
+        return zone in self.into and zone != obj.zone and \
+            obj.card.is_type(*self.types) and \
+            not any(obj.card.get(key) is not None for key in self.but_with)
+
+
+@dataclass(frozen=True)
 class ObjectMark:
     """A key the ruling shows on an object that the game's own record (GameState.ext) names
     (Reporting.object_snapshot), declared as data. Only on cards of `types` (empty: any). One of:

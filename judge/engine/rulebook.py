@@ -19,6 +19,7 @@ from judge.engine.declare import EffectDecl as EffectDecl
 from judge.engine.declare import EmptyDeck as EmptyDeck
 from judge.engine.declare import IllegalTargets as IllegalTargets
 from judge.engine.declare import ItemShield as ItemShield
+from judge.engine.declare import MovedInstead as MovedInstead
 from judge.engine.declare import NeverSacrificed as NeverSacrificed
 from judge.engine.declare import ObjectMark as ObjectMark
 from judge.engine.declare import PlayedWith as PlayedWith
@@ -356,6 +357,9 @@ class Rulebook:
     sacrifice_word: ClassVar[str] = "sacrificing"
     #: What a `sacrifice:` cost may never take, whatever its filter says (FOW 1011.1).
     never_sacrificed: ClassVar[tuple[NeverSacrificed, ...]] = ()
+    #: Cards that go elsewhere than the zone they would be put into, by their printed type
+    #: (FOW 321.4); the engine applies them after replacement effects (BoardOps.move).
+    moved_instead: ClassVar[tuple[MovedInstead, ...]] = ()
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the

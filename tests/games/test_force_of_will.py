@@ -349,3 +349,28 @@ actions:
 """))
     assert res.final["objects"]["k"]["zone"] == "field"
     assert not res.final["objects"]["k"].get("exhausted")
+
+
+# ----- zone movement restrictions (FOW 321.4) ----------------------------------------------------
+def test_a_chant_put_into_the_field_by_a_replacement_is_expelled() -> None:
+    """FOW 321.4 binds the move as replacements leave it: the resolving chant, sent to the field
+    instead of the graveyard, goes outside the game (it ended in the field before)."""
+    res = ruling(fow("""
+objects: [{id: echo, card: Echo, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: echo}]
+""", fire=1, cards=("  Echo: {type: chant, cost: {fire: 1}, effect: [{replace: {event: moved, "
+                    "object: self, into: graveyard, to: field}}]}\n")))
+    assert zone(res, "echo") == "expelled"
+    assert_cites(res, "FOW 321.4")
+
+
+def test_a_chant_token_created_in_the_field_is_an_honest_cannot_rule() -> None:
+    """FOW 321.4 names cards; a token of type chant (1303.1a) is none, and the rules do not say
+    where it goes: exit 3 naming the rule rather than a chant left in the field."""
+    text = fow("""
+objects: [{id: rite, card: Rite, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: rite}]
+""", fire=1, cards=("  Rite: {type: chant, cost: {fire: 1}, effect: [{create: {card: Husk}}]}\n"
+                    "  Husk: {type: chant, cost: {fire: 1}, effect: [{draw: {count: 1}}]}\n"))
+    with pytest.raises(UnsupportedMechanic, match=r"a token, would be put into field: FOW 321\.4"):
+        ruling(text)

@@ -38,6 +38,7 @@ from judge.engine.rulebook import (
     IllegalTargets,
     ItemGuard,
     ItemShield,
+    MovedInstead,
     NeverSacrificed,
     ObjectMark,
     ResourceKinds,
@@ -475,6 +476,11 @@ class ForceOfWill(Rulebook):
         NeverSacrificed(("ruler", "sub_ruler", "warden", "extension_rule"), "FOW 1011.1"),
         NeverSacrificed(("j_ruler",), "FOW 1011.1", but_tokens=True,
                         but_with=(ORDERED, REINCARNATED)))
+    #: FOW 321.4: a chant put into a magic stone deck, the field or a ruler area is expelled
+    #: instead, however it got there (an effect, a replacement). A Contract chant is left to
+    #: 1302.4e, which keeps it out of the field another way (contract.py).
+    moved_instead = (MovedInstead(("chant",), ("magic_stone_deck", "field", "ruler_area"),
+                                  "expelled", "FOW 321.4", but_with=("contract",)),)
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7
