@@ -171,8 +171,10 @@ class Core:
         return value
 
     def bad_decision(self, path: tuple[str, ...], message: str) -> NoReturn:
-        """A `decisions:` entry that cannot be followed (e.g. a mode the item does not have):
-        the file is invalid, located at the entry (exit 2)."""
+        """A `decisions:` entry that cannot be followed (e.g. a mode the item does not have), or
+        one that is missing where judge may not guess: the file is invalid, located at the entry
+        or its nearest written parent; with no `decisions:` at all, at the action that played
+        the item the entry is about, else at the file's first line (exit 2: never unlocated)."""
         from judge.errors import InputError, Problem
 
         full = ("decisions", *path)
@@ -182,8 +184,21 @@ class Core:
             found = marks.get(full[:n]) if marks is not None else None
             if found is not None:
                 break
-        line, col = found or (0, 0)
+        if found is None and marks is not None:
+            found = marks.get(self._action_about(path[0] if path else None) or (), (1, 1))
+        line, col = found or (1, 1)
         raise InputError([Problem(self.scenario.file, line, col, ".".join(full), message)])
+
+    def _action_about(self, item: str | None) -> tuple[str | int, ...] | None:
+        """The path of the action being taken, else of the first action naming `item`."""
+        actions = self.scenario.actions
+        if self.current_action is not None and self.current_action < len(actions):
+            return actions[self.current_action].path or ("actions", self.current_action)
+        for i, action in enumerate(actions):
+            if item is not None and item in (action.get("card"), action.get("object"),
+                                             action.get("item")):
+                return action.path or ("actions", i)
+        return None
 
     # ----- trace and graph ---------------------------------------------------------------------
     def node(self, node_id: str, kind: str, label: str | Msg, event: str = "", *, obj: str = "",
