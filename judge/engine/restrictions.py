@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
 
 #: Actions every game understands; a game adds its own (EffectDecl.widening of `forbid`).
 ACTIONS = ("be_targeted", "respond", "play", "activate", "attack", "block", "ready", "enter")
@@ -93,8 +94,6 @@ def _lasting(duration: str) -> Msg:
 
 def in_force(t: Table) -> list[Restriction]:
     """Every restriction now: made by effects, and of static abilities on the board."""
-    from judge.engine.conditions import Condition, holds
-
     found = list(t.state.restrictions)
     for oid in t.static_sources:
         obj = t.state.objects.get(oid)
@@ -115,39 +114,33 @@ def in_force(t: Table) -> list[Restriction]:
             if waiting and not all(e.kind == "forbid" and getattr(e, "action", "") == "respond"
                                    for e in ability.effect):
                 continue
-            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=obj.controller, name=ability.name, source=oid)
-            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
-                                                                      ability.condition):
-                continue
-            for effect in ability.effect:
-                if effect.kind == "forbid":
-                    found.extend(make(t, seen_from, effect, duration="static",
-                                      label=f"{t.name(oid)}'s {ability.name}"))
+            found.extend(_forbids_of(t, obj, ability))
     return found
+
+
+def _forbids_of(t: Table, source: GameObject, ability: AbilityDef) -> list[Restriction]:
+    """The prohibitions a static ability makes while its condition holds, seen from `source`
+    (the card it is on, or the card an attached card gives it to)."""
+    from judge.engine.conditions import Condition, holds
+
+    seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
+                          controller=source.controller, name=ability.name, source=source.id)
+    if isinstance(ability.condition, Condition) and not holds(t, seen_from, ability.condition):
+        return []
+    return [r for effect in ability.effect if effect.kind == "forbid"
+            for r in make(t, seen_from, effect, duration="static",
+                          label=f"{t.name(source.id)}'s {ability.name}")]
 
 
 def _given(t: Table, obj: GameObject) -> list[Restriction]:
     """The prohibitions of the static abilities an attached card gives the card it is attached
     to (engine/granted.py given_statics): that card's own, it their source."""
-    from judge.engine.conditions import Condition, holds
     from judge.engine.granted import given_statics
 
     host, abilities = given_statics(t, obj)
-    out: list[Restriction] = []
     if host is None:
-        return out
-    for ability in abilities:
-        seen_from = StackItem(id=f"{host.id}.{ability.name}", kind="ability",
-                              controller=host.controller, name=ability.name, source=host.id)
-        if isinstance(ability.condition, Condition) and not holds(t, seen_from,
-                                                                  ability.condition):
-            continue
-        for effect in ability.effect:
-            if effect.kind == "forbid":
-                out.extend(make(t, seen_from, effect, duration="static",
-                                label=f"{t.name(host.id)}'s {ability.name}"))
-    return out
+        return []
+    return [r for ability in abilities for r in _forbids_of(t, host, ability)]
 
 
 def make(t: Table, item: StackItem, e: object, duration: str | None = None,
