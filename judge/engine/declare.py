@@ -328,7 +328,8 @@ def sacrifice_bar(bars: tuple[NeverSacrificed, ...], obj: GameObject) -> NeverSa
 class MovedInstead:
     """Where a card of printed type `types` goes when it would be put into one of the zones
     `into`, declared as data (FOW 321.4: a chant that would move to a magic stone deck, the
-    field or a ruler area is expelled instead). The engine sends it to `instead` after every
+    field or a ruler area is expelled instead; `instead` empty: it does not move, FOW 321.3a).
+    The engine sends it to `instead` after every
     replacement effect has had its say, since the rule holds wherever a move was bound; `rule`
     is cited. A card whose definition has one of the keys `but_with` is left alone (FOW: a
     Contract chant, which 1302.4e keeps out of the field its own way). The rule speaks of cards:

@@ -479,8 +479,12 @@ class ForceOfWill(Rulebook):
     #: FOW 321.4: a chant put into a magic stone deck, the field or a ruler area is expelled
     #: instead, however it got there (an effect, a replacement). A Contract chant is left to
     #: 1302.4e, which keeps it out of the field another way (contract.py).
+    #: FOW 321.3a: a resonator, addition or regalia that would move to a ruler area does not;
+    #: a regalia with a sub-ruler side goes there as its sub-ruler side ([Fate], 1178.3, 1302.5b).
     moved_instead = (MovedInstead(("chant",), ("magic_stone_deck", "field", "ruler_area"),
-                                  "expelled", "FOW 321.4", but_with=("contract",)),)
+                                  "expelled", "FOW 321.4", but_with=("contract",)),
+                     MovedInstead(("resonator", "addition", "regalia"), ("ruler_area",), "",
+                                  "FOW 321.3a", but_with=("sub_ruler_side",)))
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7
