@@ -42,7 +42,12 @@ from judge.games.force_of_will.rulers import (
     return_to_ruler_area,
 )
 from judge.games.force_of_will.shift import on_event as on_shift_event
-from judge.games.force_of_will.state import ext, is_addable_addition, is_entity
+from judge.games.force_of_will.state import (
+    ext,
+    is_addable_addition,
+    is_entity,
+    kept_of_same_name,
+)
 from judge.games.force_of_will.wardens import (
     duplicate_wardens,
     has_warden_side,
@@ -264,16 +269,9 @@ def duplicate_mythic(r: Table) -> bool:
     for (player, name), same in groups.items():
         if len(same) < 2:
             continue
-        chosen = r.decision("mythic", "order")
-        wanted = [str(i) for i in chosen] if isinstance(chosen, (tuple, list)) else []
-        kept = next((o for o in same if o.id in wanted), None)
-        how = Msg("as they chose")
-        if kept is not None:
-            r.decision("mythic", "order", kept.id)  # this entry of the choice mattered
-        else:
-            kept = min(same, key=lambda o: o.since)
-            how = Msg("the one in the field longest, by default (`decisions: {{mythic: {{order: "
-                      "[id]}}}}` names the one kept)")
+        kept, how = kept_of_same_name(r, same, "mythic", Msg(
+            "the one in the field longest, by default (`decisions: {{mythic: {{order: [id]}}}}` "
+            "names the one kept)"))
         gone = [o for o in same if o is not kept]
         for obj in gone:
             r.move(obj, r.graveyard_of(obj), cause=obj.last_change)

@@ -232,6 +232,20 @@ def has_main_timing(state: GameState, player: str) -> bool:
 
 
 
+def kept_of_same_name(r: Table, same: list[GameObject], key: str,
+                      default: Msg) -> tuple[GameObject, Msg]:
+    """FOW 1205.8-1205.9: the one of several same-named objects its player keeps, and how it was
+    chosen: the one `decisions: {<key>: {order: [id]}}` names, else the one there longest
+    (judge's default, as in the CR's example), said by `default`."""
+    chosen = r.decision(key, "order")
+    wanted = [str(i) for i in chosen] if isinstance(chosen, (tuple, list)) else []
+    kept = next((o for o in same if o.id in wanted), None)
+    if kept is None:
+        return min(same, key=lambda o: o.since), default
+    r.decision(key, "order", kept.id)  # this entry of the choice mattered
+    return kept, Msg("as they chose")
+
+
 def main_timing_refusal(state: GameState, player: str, what: str | Msg, *rules: str
                         ) -> Refusal | None:
     """Refusal citing FOW 701.2 (and `rules`) if it is not main timing for `player`."""

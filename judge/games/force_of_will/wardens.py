@@ -61,7 +61,12 @@ from judge.engine.events import Event, EventKind
 from judge.engine.groups import spec_at
 from judge.engine.stackops import slug
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
+from judge.games.force_of_will.state import (
+    ext,
+    kept_of_same_name,
+    main_timing_refusal,
+    put_on_chase_by,
+)
 from judge.model.args import Arg
 from judge.model.cards import CardDef, Cost
 from judge.model.effects import Effect
@@ -489,16 +494,9 @@ def duplicate_wardens(r: Table) -> bool:
     for (player, name), same in groups.items():
         if len(same) < 2:
             continue
-        chosen = r.decision(DUPLICATES, "order")
-        wanted = [str(i) for i in chosen] if isinstance(chosen, (tuple, list)) else []
-        kept = next((o for o in same if o.id in wanted), None)
-        how = Msg("as they chose")
-        if kept is not None:
-            r.decision(DUPLICATES, "order", kept.id)  # this entry of the choice mattered
-        else:
-            kept = min(same, key=lambda o: o.since)
-            how = Msg("the one in the ruler area longest, by default (`decisions: {{wardens: "
-                      "{{order: [id]}}}}` names the one kept)")
+        kept, how = kept_of_same_name(r, same, DUPLICATES, Msg(
+            "the one in the ruler area longest, by default (`decisions: {{wardens: {{order: "
+            "[id]}}}}` names the one kept)"))
         gone = [o for o in same if o is not kept]
         for obj in gone:
             r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
