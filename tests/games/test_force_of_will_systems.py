@@ -374,11 +374,18 @@ def test_a_past_side_quickcast_does_not_lend_its_timing_to_the_future_side() -> 
     assert_rejected(ruling(fow(RESPONSE % "future", fire=2, cards=cards)), [0])
 
 
-def test_a_future_side_with_trigger_on_one_side_only_is_an_honest_cannot_rule() -> None:
+def test_a_future_side_with_trigger_played_from_the_hand_pays_both_its_costs() -> None:
+    """FOW 708.4, 1302.2e: a future side with [Trigger] played from the hand pays its own cost and
+    its [Trigger] cost (it was exit 3); the past side's [Trigger] cost is not that side's."""
     cards = SHIFT_CHANTS.replace("Future: {type: chant,", "Future: {type: chant, "
-                                 "keywords: [trigger],")
-    with pytest.raises(UnsupportedMechanic, match=r"\[Trigger\]"):
-        ruling(fow(SHIFT_PLAY, fire=2, cards=cards))
+                                 "keywords: [trigger], additional_cost: {fire: 1},")
+    res = ruling(fow(SHIFT_PLAY, fire=3, cards=cards))
+    assert res.final["players"]["alice"]["fire"] == 0
+    assert res.final["objects"]["d2"]["zone"] == "hand"  # the future side's text: draw two
+    past_only = SHIFT_CHANTS.replace("keywords: [shift],", "keywords: [shift, trigger], "
+                                     "additional_cost: {fire: 1},")
+    res = ruling(fow(SHIFT_PLAY, fire=3, cards=past_only))
+    assert res.final["players"]["alice"]["fire"] == 1  # the future side's 2, no [Trigger] cost
 
 
 # ----- [Chaining] (FOW 1160) ----------------------------------------------------------------------

@@ -57,6 +57,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase, said_of, word
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -130,12 +131,14 @@ class MainTiming(TimingRules):
             seen.card = face
         rune = is_rune(obj) and obj.zone == RUNE_AREA
         investigated = may_play_from_deck(player, obj)
-        zones = play_zones(obj) + extra_zones(obj) + dive_zones(obj) + \
+        # FOW 708.4: where a [Trigger] card is played from is the side played's (1302.2f)
+        zones = play_zones(seen) + extra_zones(obj) + dive_zones(obj) + \
             ((RUNE_AREA,) if is_rune(obj) else ()) + \
             ((DECK,) if investigated else ()) + self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
-            refusal = Refusal(wrong_zone(t, obj, zones), (self.cite(Role.PLAY_ZONE),))
+            refusal = Refusal(wrong_zone(t, obj, zones),
+                              side_zone_rules(seen) if face else (self.cite(Role.PLAY_ZONE),))
         if refusal is None and rune:
             refusal = rune_refusal(t, player, obj)
         elif refusal is None and by_ambush(obj):
@@ -143,7 +146,7 @@ class MainTiming(TimingRules):
         else:
             refusal = refusal or play_refusal(t, player, seen, self.any_time(t, player, obj))
         if refusal is not None:
-            return refusal
+            return refusal if face is None else as_the_side_played(refusal)
         quick = ("FOW 1112.2",) if "quickcast" in seen.card.keywords else ()
         cites = rune_rules(obj) if rune else (play_rule(seen), *quick)
         if investigated:
@@ -201,6 +204,20 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
     if is_trigger_card(obj):
         return ("hand", "standby")
     return ("hand",)
+
+
+def side_zone_rules(seen: GameObject) -> tuple[str, ...]:
+    """Why a Shift card cannot be played from where it is as the side chosen: that side's play
+    rule, and from the standby area, 706.3 (a card there without [Trigger] is not played
+    without an effect allowing it)."""
+    return (play_rule(seen), *(("FOW 706.3",) if seen.zone == "standby" else ()))
+
+
+def as_the_side_played(refusal: Refusal) -> Refusal:
+    """A Shift card refused as the side its player chose: FOW 903.2b, 1302.2e say why that side's
+    information decides."""
+    return replace(refusal, citations=tuple(dict.fromkeys(
+        (*refusal.citations, "FOW 903.2b", "FOW 1302.2e"))))
 
 
 def play_rule(obj: GameObject) -> str:
