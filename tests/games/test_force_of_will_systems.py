@@ -10,7 +10,7 @@ import pytest
 from judge.app import load_scenario_text
 from judge.errors import InputError, UnsupportedMechanic
 
-from ..helpers import assert_rejected, ruling
+from ..helpers import assert_cites, assert_rejected, ruling
 from .test_force_of_will import fow
 
 MARSHAL = """  Marshal: {type: ruler, keywords: [revolution_order], revolution_order: {fire: 1},
@@ -117,25 +117,49 @@ actions:
     assert "FOW 1208.1" not in res.citations
 
 
-def test_an_order_card_taken_out_of_the_order_area_is_an_honest_cannot_rule() -> None:
-    text = fow("""
+PURGE = """
 objects:
-  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
-  - {id: v, card: Vanguard, owner: alice, zone: hand}
-  - {id: g, card: Purge, owner: bob, zone: hand}
+  - {{id: m, card: Marshal, owner: alice, zone: ruler_area}}
+  - {{id: v, card: Vanguard, owner: alice, zone: hand}}
+  - {{id: g, card: Purge, owner: bob, zone: hand}}
+  - {{id: s, card: Slay, owner: bob, zone: hand}}
 actions:
-  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {{by: alice, do: play, card: v, choices: {{revolution_order: m}}}}
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: pass}}
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: play, card: g, targets: [m]}}
+  - {{by: bob, do: pass}}
+  - {{by: alice, do: pass}}{slay}
+"""
+SLAY = """
   - {by: alice, do: pass}
+  - {by: bob, do: play, card: s, targets: [v]}
   - {by: bob, do: pass}
-  - {by: alice, do: pass}
-  - {by: bob, do: play, card: g, targets: [m]}
-  - {by: bob, do: pass}
-  - {by: alice, do: pass}
-""", fire=2, cards=MARSHAL + "  Purge: {type: chant, keywords: [quickcast], targets: "
-               "[{type: order, zone: order_area}], effect: [{move_zone: {target: $1, "
-               "to: graveyard}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1208\.1"):
-        ruling(text)
+  - {by: alice, do: pass}"""
+
+
+def _purge_cards(to: str) -> str:
+    return MARSHAL + ("  Purge: {type: chant, keywords: [quickcast], targets: [{type: order, "
+                      "zone: order_area}], effect: [{move_zone: {target: $1, to: " + to + "}}]}\n"
+                      "  Slay: {type: chant, keywords: [quickcast], targets: [{type: j_ruler}], "
+                      "effect: [{destroy: {target: $1}}]}\n")
+
+
+def test_an_order_card_put_into_the_field_by_card_text_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"order card, is put into the field"):
+        ruling(fow(PURGE.format(slay=""), fire=2, cards=_purge_cards("field")))
+
+
+def test_an_ordered_j_ruler_whose_order_card_was_sent_away_sends_none_back() -> None:
+    """FOW HP.31 `stays`: the order card stays in the graveyard as its ruler card (it was exit
+    3); destroyed later, the J-ruler it ordered goes to the graveyard and no order card comes
+    back to the ruler area (1010.1 names the order card ordering it: there is none)."""
+    res = ruling(fow(PURGE.format(slay=SLAY), fire=2, cards=_purge_cards("graveyard")))
+    assert res.final["objects"]["m"]["zone"] == "graveyard"
+    assert res.final["objects"]["m"]["card"] == "Marshal"
+    assert res.final["objects"]["v"]["zone"] == "graveyard"
+    assert_cites(res, "FOW HP.31")
 
 
 def test_a_card_from_the_field_into_the_order_area_keeps_its_counters() -> None:
