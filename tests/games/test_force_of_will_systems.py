@@ -412,6 +412,14 @@ def test_a_future_side_with_trigger_played_from_the_hand_pays_both_its_costs() -
     assert res.final["players"]["alice"]["fire"] == 1  # the future side's 2, no [Trigger] cost
 
 
+def test_a_future_side_played_from_a_zone_only_one_sides_remnant_allows_is_exit_3() -> None:
+    """[Remnant] on the past side only: whether the side in the graveyard or the side played
+    decides is not worked out (FOW 1302.2f); main let the future side be played from there."""
+    cards = SHIFT_CHANTS.replace("keywords: [shift],", "keywords: [shift, remnant],")
+    with pytest.raises(UnsupportedMechanic, match=r"only one of its sides"):
+        ruling(fow(SHIFT_PLAY.replace("zone: hand", "zone: graveyard"), fire=2, cards=cards))
+
+
 # ----- [Chaining] (FOW 1160) ----------------------------------------------------------------------
 def test_chaining_reads_the_last_spell_of_a_scenario_that_starts_mid_turn() -> None:
     """FOW 1160.2: the Dragon spell played before the file's board still counts."""

@@ -129,6 +129,8 @@ class MainTiming(TimingRules):
         if face is not None:
             seen = copy(obj)
             seen.card = face
+        if face is not None:
+            one_side_only(t, obj, seen)
         rune = is_rune(obj) and obj.zone == RUNE_AREA
         investigated = may_play_from_deck(player, obj)
         # FOW 708.4: where a [Trigger] card is played from is the side played's (1302.2f)
@@ -204,6 +206,23 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
     if is_trigger_card(obj):
         return ("hand", "standby")
     return ("hand",)
+
+
+def one_side_only(t: Table, obj: GameObject, seen: GameObject) -> None:
+    """A Shift card played future side up from a zone only one side's keyword lets it be played
+    from ([Remnant], [Ibka]: the graveyard; [Ambush]: the standby area), which [Trigger] does not
+    settle: whether the side in the zone or the side played decides (1302.2f says both) is not
+    worked out for these keywords, so judge says so rather than guess."""
+    if obj.zone in play_zones(seen) or \
+            (obj.zone in extra_zones(obj)) == (obj.zone in extra_zones(seen)):
+        return
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"playing "
+                                      f"{t.name(obj.id)} future side up from the {obj.zone}, "
+                                      "which a keyword of only one of its sides lets it be "
+                                      "played from, is not implemented yet (FOW 903.2b, "
+                                      "1302.2f)"))
 
 
 def side_zone_rules(seen: GameObject) -> tuple[str, ...]:
