@@ -364,6 +364,28 @@ actions: [{by: alice, do: play, card: echo}]
     assert_cites(res, "FOW 321.4")
 
 
+def test_an_instead_that_expels_another_players_card_is_an_honest_cannot_rule() -> None:
+    """FOW 1047.4: Alice's replacement "if a resonator would be destroyed, expel it instead" on
+    Bob's resonator: Alice may not expel it, and what becomes of the destruction it replaced
+    (910.2d) judge does not work out for `instead` effects: exit 3 naming 1047.4 (it stayed in
+    the field before, neither destroyed nor expelled)."""
+    text = fow("""
+objects:
+  - {id: gate, card: Gate, owner: alice, zone: field}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+chase: [{id: doom, card: Doom, controller: alice, targets: [wall]}]
+""", cards=("  Gate: {type: regalia, abilities: [{name: Gate, kind: static, effect: [{replace: "
+            "{event: destroyed, object: {each: {type: resonator}}, instead: [{move_zone: "
+            "{target: it, to: expelled}}]}}]}]}\n"
+            "  Doom: {type: chant, targets: [{type: resonator}], effect: [{destroy: "
+            "{target: $1}}]}\n"))
+    with pytest.raises(UnsupportedMechanic, match=r"FOW 1047\.4 forbids it"):
+        ruling(text)
+    own = text.replace("{id: wall, card: Wall, owner: bob", "{id: wall, card: Wall, owner: alice")
+    res = ruling(own)  # her own resonator: she expels it
+    assert zone(res, "wall") == "expelled"
+
+
 def test_a_chant_token_created_in_the_field_is_an_honest_cannot_rule() -> None:
     """FOW 321.4 names cards; a token of type chant (1303.1a) is none, and the rules do not say
     where it goes: exit 3 naming the rule rather than a chant left in the field."""

@@ -485,6 +485,9 @@ class ForceOfWill(Rulebook):
                                   "expelled", "FOW 321.4", but_with=("contract",)),
                      MovedInstead(("resonator", "addition", "regalia"), ("ruler_area",), "",
                                   "FOW 321.3a", but_with=("sub_ruler_side",)))
+    #: FOW 1047.4: only a player who controls a card expels it; another player's replacement
+    #: effect that would expel it replaces the move with one that cannot happen (910.2d).
+    controllers_only_into = (("expelled", "FOW 1047.4"),)
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7

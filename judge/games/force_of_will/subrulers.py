@@ -243,6 +243,14 @@ def not_theirs(t: Table, oid: str, expellers: tuple[str, ...]) -> str | None:
     obj = t.state.objects.get(oid)
     if obj is None or obj.controller in expellers:
         return None
+    if t.state.replacement_log.active:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "actions", f"a replacement effect's `instead` would have "
+            f"{' / '.join(expellers)} expel {t.name(oid)}, which {obj.controller} controls: FOW "
+            "1047.4 forbids it, and what then becomes of the event it replaced (910.2d) is not "
+            "implemented for `instead` effects (a replacement's `to: expelled` is)"))
     t.cite_also_rule("FOW 1047.4")
     return phrase(Msg("{player} may not expel {object}, which {controller} controls, so it stays",
                       player=" / ".join(expellers), object=t.name(oid),
