@@ -41,6 +41,7 @@ class BoardOps(Core):
             from judge.engine.replacements import replace_move
 
             zone = replace_move(self.table, obj, zone, cause)
+        sent = zone
         if self.game.moved_instead and old != zone:
             zone = self.moved_instead(obj, zone)
         if old == zone:
@@ -108,6 +109,8 @@ class BoardOps(Core):
         for into, not_from in self.game.counted_arrivals:  # e.g. FOW 1192.2
             if zone == into and old not in not_from and not obj.token and obj.copy_of is None:
                 self.state.arrivals[into] = self.state.arrivals.get(into, 0) + 1
+        if obj.token and zone != sent and not now_board:
+            self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
 
     def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
         """A move's event label (`Squire (squire): hand -> field`), made only for a move that
@@ -368,8 +371,10 @@ class BoardOps(Core):
         finally is."""
         for rule in self.game.moved_instead:
             if rule.sends(obj, zone):
-                if obj.token:
+                if obj.token and not rule.tokens:
                     self._token_moved_instead(obj, zone, rule.rule)
+                if obj.token:
+                    self.cite_also_rule(rule.tokens)  # a token counts as a card (FOW 1303.2)
                 self.cite_also_rule(rule.rule)
                 if not rule.instead:  # e.g. FOW 321.3a: it does not move at all
                     self.note(phrase(Msg("{object} would be put into {zone}: by its card type "

@@ -333,13 +333,17 @@ class MovedInstead:
     replacement effect has had its say, since the rule holds wherever a move was bound; `rule`
     is cited. A card whose definition has one of the keys `but_with` is left alone (FOW: a
     Contract chant, which 1302.4e keeps out of the field its own way). The rule speaks of cards:
-    a token of such a type going there is beyond what judge rules (BoardOps.moved_instead)."""
+    a token of such a type is sent too where `tokens` names the rule that treats tokens as cards
+    of the type their effect gave (FOW 1303.2, 1303.1a), and then ceases to exist if it ends off
+    the board (FOW 1303.3a); without it, a token is beyond what judge rules (exit 3,
+    BoardOps.moved_instead)."""
 
     types: tuple[str, ...]
     into: tuple[str, ...]
     instead: str
     rule: str
     but_with: tuple[str, ...] = ()
+    tokens: str = ""
 
     def sends(self, obj: GameObject, zone: str) -> bool:
         """Does this declaration send `obj`, about to be put into `zone`, elsewhere?"""

@@ -12,6 +12,7 @@ from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
 from judge.model.cards import Cost
 from judge.model.rules import parent_candidates
+from judge.record import replace
 
 from ..helpers import assert_cites, assert_fizzled, assert_rejected, assert_resolved, ruling, zone
 
@@ -386,13 +387,30 @@ chase: [{id: doom, card: Doom, controller: alice, targets: [wall]}]
     assert zone(res, "wall") == "expelled"
 
 
-def test_a_chant_token_created_in_the_field_is_an_honest_cannot_rule() -> None:
-    """FOW 321.4 names cards; a token of type chant (1303.1a) is none, and the rules do not say
-    where it goes: exit 3 naming the rule rather than a chant left in the field."""
-    text = fow("""
+CHANT_TOKEN = """
 objects: [{id: rite, card: Rite, owner: alice, zone: hand}]
 actions: [{by: alice, do: play, card: rite}]
-""", fire=1, cards=("  Rite: {type: chant, cost: {fire: 1}, effect: [{create: {card: Husk}}]}\n"
-                    "  Husk: {type: chant, cost: {fire: 1}, effect: [{draw: {count: 1}}]}\n"))
+"""
+CHANT_TOKEN_CARDS = ("  Rite: {type: chant, cost: {fire: 1}, effect: [{create: {card: Husk}}]}\n"
+                     "  Husk: {type: chant, cost: {fire: 1}, effect: [{draw: {count: 1}}]}\n")
+
+
+def test_a_chant_token_created_in_the_field_is_expelled_and_ceases_to_exist() -> None:
+    """FOW 1303.2: a token is treated as a card, its printed type the one its effect gave
+    (1303.1a); so 321.4 expels a chant token put into the field, and having moved it ceases to
+    exist (1303.3a). It was exit 3 before ("321.4 names cards")."""
+    res = ruling(fow(CHANT_TOKEN, fire=1, cards=CHANT_TOKEN_CARDS))
+    for rule in ("FOW 321.4", "FOW 1303.2", "FOW 1303.3a"):
+        assert_cites(res, rule)
+    assert zone(res, "rite.token") not in ("field", "expelled")
+
+
+def test_a_type_rule_that_does_not_treat_tokens_as_cards_is_an_honest_cannot_rule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's MovedInstead without `tokens` (no rule treats its tokens as cards) leaves a token
+    of that type to exit 3 naming the rule, rather than a guess."""
+    game = type(find_game("force-of-will"))
+    monkeypatch.setattr(game, "moved_instead", tuple(
+        replace(m, tokens="") for m in game.moved_instead))
     with pytest.raises(UnsupportedMechanic, match=r"a token, would be put into field: FOW 321\.4"):
-        ruling(text)
+        ruling(fow(CHANT_TOKEN, fire=1, cards=CHANT_TOKEN_CARDS))

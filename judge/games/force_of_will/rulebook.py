@@ -481,10 +481,17 @@ class ForceOfWill(Rulebook):
     #: 1302.4e, which keeps it out of the field another way (contract.py).
     #: FOW 321.3a: a resonator, addition or regalia that would move to a ruler area does not;
     #: a regalia with a sub-ruler side goes there as its sub-ruler side ([Fate], 1178.3, 1302.5b).
+    #: FOW 321.5a: nor does a magic stone.
+    #: FOW 1303.2: a token (not a gem, crystal, clue or will coin) is treated as a card, its
+    #: printed type the one its effect gave (1303.1a): each rule sends it too, and one sent off the
+    #: field ceases to exist (1303.3a).
     moved_instead = (MovedInstead(("chant",), ("magic_stone_deck", "field", "ruler_area"),
-                                  "expelled", "FOW 321.4", but_with=("contract",)),
+                                  "expelled", "FOW 321.4", but_with=("contract",),
+                                  tokens="FOW 1303.2"),
                      MovedInstead(("resonator", "addition", "regalia"), ("ruler_area",), "",
-                                  "FOW 321.3a", but_with=("sub_ruler_side",)))
+                                  "FOW 321.3a", but_with=("sub_ruler_side",), tokens="FOW 1303.2"),
+                     MovedInstead(("magic_stone",), ("ruler_area",), "", "FOW 321.5a",
+                                  tokens="FOW 1303.2"))
     #: FOW 1047.4: only a player who controls a card expels it; another player's replacement
     #: effect that would expel it replaces the move with one that cannot happen (910.2d).
     controllers_only_into = (("expelled", "FOW 1047.4"),)
