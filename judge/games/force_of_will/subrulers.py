@@ -35,7 +35,7 @@ from judge.games.force_of_will.contract import (
 from judge.games.force_of_will.reincarnation import REINCARNATED
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.state import EXPELLED
-from judge.games.force_of_will.wardens import has_warden_side
+from judge.games.force_of_will.wardens import WARDEN, has_warden_side
 from judge.model.args import Arg, optional, required
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
@@ -129,11 +129,18 @@ UPGRADE = EffectDecl(Upgrade, run_upgrade, "upgrade {target}")
 def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     """FOW 321.1: a printed ruler moves only to a graveyard or a ruler area (judgment and
     Revolution Order processes move it by their own rules); FOW 321.7: a printed sub-ruler moves
-    only to a ruler area. Why it does not move (or what happens instead: a Contract J-ruler,
-    j_ruler_kept_in_place), or None."""
+    only to a ruler area; FOW 321.8: a printed warden never into the field; FOW 321.9: none of
+    them from outside the game to a graveyard. Why it does not move (or what happens instead: a
+    Contract J-ruler, j_ruler_kept_in_place), or None."""
     obj = t.state.objects.get(oid)
     if obj is None:
         return None
+    if obj.zone in t.game.vocab.outside_zones and to == t.graveyard_of(obj) and \
+            obj.card.is_type("ruler", "j_ruler", SUB_RULER, "extension_rule"):
+        t.cite_also_rule("FOW 321.9")
+        return phrase(Msg("{object} is outside the game: a ruler, J-ruler, sub-ruler or extension "
+                          "rule never moves from there to a graveyard, so it stays",
+                          object=t.name(oid)))
     if obj.card.is_type("extension_rule") and to != obj.zone:
         t.cite_also_rule("FOW 321.6")
         return phrase(Msg("{object} is an extension rule: it moves to no zone but an extension "
@@ -141,6 +148,11 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     if obj.card.is_type(SUB_RULER) and to != RULER_AREA:
         t.cite_also_rule("FOW 321.7")
         return f"{t.name(oid)} is a sub-ruler: it moves to no zone but a ruler area, so it stays"
+    if obj.card.is_type(WARDEN) and to == "field" and to != obj.zone:
+        # its own judgment process turns it J-ruler side up as it enters (705.3a): not this way
+        t.cite_also_rule("FOW 321.8")
+        return phrase(Msg("{object} is a warden: it never moves into the field, so it stays",
+                          object=t.name(oid)))
     if to == "field" and is_contract_chant(obj) and to != obj.zone:
         t.cite_also_rule("FOW 1302.4e")
         return phrase(Msg("{object} is a Contract chant: it reaches the field only by its Contract "
