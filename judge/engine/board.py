@@ -8,6 +8,7 @@ from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import Arg
+from judge.model.cards import CardDef
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase, word
 
@@ -369,8 +370,9 @@ class BoardOps(Core):
         game's `moved_instead`, e.g. FOW 321.4: a chant put into the field is expelled); the
         next step says so. Applied after replacement effects: the rule binds the move as it
         finally is."""
+        printed = self._printed_for_moves(obj, zone)
         for rule in self.game.moved_instead:
-            if rule.sends(obj, zone):
+            if rule.sends(obj, zone, printed):
                 if obj.token and not rule.tokens:
                     self._token_moved_instead(obj, zone, rule.rule)
                 if obj.token:
@@ -387,6 +389,24 @@ class BoardOps(Core):
                                      other=self.into_said(rule.instead, obj.owner))), (rule.rule,))
                 return rule.instead
         return zone
+
+    def _printed_for_moves(self, obj: GameObject, zone: str) -> CardDef | None:
+        """The card whose printed types `moved_instead` reads for `obj`: for a card that became a
+        copy of another, the game's house policy (Rulebook.copy_printed_policy) says whether it
+        is the card it became (None) or its own; the policy is cited only where the two would
+        send it differently."""
+        from judge.engine.copies import COPIED_FROM
+
+        key = self.game.copy_printed_policy
+        own = obj.card.get(COPIED_FROM)
+        if key is None or not isinstance(own, CardDef):
+            return None
+        as_copied = next((r for r in self.game.moved_instead if r.sends(obj, zone)), None)
+        as_own = next((r for r in self.game.moved_instead if r.sends(obj, zone, own)), None)
+        if as_copied == as_own:
+            return None
+        self.cite_also_rule(self.table.policy_id(key))
+        return own if self.table.policy_is(key, "own") else None
 
     def _token_moved_instead(self, obj: GameObject, zone: str, rule: str) -> None:
         """A rule that sends cards of a printed type elsewhere (e.g. FOW 321.4) names cards; a

@@ -344,12 +344,19 @@ class MovedInstead:
     rule: str
     but_with: tuple[str, ...] = ()
     tokens: str = ""
+    #: Only while the card has, by an effect, one of these types its printed card lacks (FOW
+    #: 321.5b: a magic stone that gained the resonator type).
+    gained: tuple[str, ...] = ()
 
-    def sends(self, obj: GameObject, zone: str) -> bool:
-        """Does this declaration send `obj`, about to be put into `zone`, elsewhere?"""
-        return zone in self.into and zone != obj.zone and \
-            obj.card.is_type(*self.types) and \
-            not any(obj.card.get(key) is not None for key in self.but_with)
+    def sends(self, obj: GameObject, zone: str, printed: CardDef | None = None) -> bool:
+        """Does this declaration send `obj`, about to be put into `zone`, elsewhere? `printed`:
+        the card whose printed types count, where it is not the card `obj` is now (a card that
+        became a copy of another, Rulebook.copy_printed_policy)."""
+        card = printed or obj.card
+        return zone in self.into and zone != obj.zone and card.is_type(*self.types) and \
+            not any(card.get(key) is not None for key in self.but_with) and \
+            (not self.gained or (obj.card.is_type(*self.gained) and
+                                 not card.is_type(*self.gained)))
 
 
 @dataclass(frozen=True)
