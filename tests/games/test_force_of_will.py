@@ -365,6 +365,20 @@ actions: [{by: alice, do: play, card: echo}]
     assert_cites(res, "FOW 321.4")
 
 
+def test_an_expel_whose_by_names_no_player_expels_nothing() -> None:
+    """FOW 1047.4: only a player expels; `by` naming an object (a target) names no player, so
+    the card stays and the step says so, rather than a blank player name."""
+    text = fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+chase: [{id: writ, card: Writ, controller: alice, targets: [wall]}]
+""", cards=("  Writ: {type: chant, targets: [{type: resonator}], effect: [{expel: "
+            "{target: $1, by: $1}}]}\n"))
+    res = ruling(text)
+    assert zone(res, "wall") == "field"
+    assert any("names no player to expel it" in str(s.summary) for s in res.steps)
+
+
 def test_an_instead_that_expels_another_players_card_is_an_honest_cannot_rule() -> None:
     """FOW 1047.4: Alice's replacement "if a resonator would be destroyed, expel it instead" on
     Bob's resonator: Alice may not expel it, and what becomes of the destruction it replaced

@@ -264,6 +264,9 @@ def not_theirs(t: Table, oid: str, expellers: tuple[str, ...]) -> str | None:
             "1047.4 forbids it, and what then becomes of the event it replaced (910.2d) is not "
             "implemented for `instead` effects (a replacement's `to: expelled` is)"))
     t.cite_also_rule("FOW 1047.4")
+    if not expellers:  # e.g. `by: $1` naming an object: no player expels
+        return phrase(Msg("{object} stays: the text names no player to expel it",
+                          object=t.name(oid)))
     return phrase(Msg("{player} may not expel {object}, which {controller} controls, so it stays",
                       player=" / ".join(expellers), object=t.name(oid),
                       controller=obj.controller))
