@@ -147,7 +147,8 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
                           "rule area, so it stays", object=t.name(oid)))
     if obj.card.is_type(SUB_RULER) and to != RULER_AREA:
         t.cite_also_rule("FOW 321.7")
-        return f"{t.name(oid)} is a sub-ruler: it moves to no zone but a ruler area, so it stays"
+        return phrase(Msg("{object} is a sub-ruler: it moves to no zone but a ruler area, so it "
+                          "stays", object=t.name(oid)))
     if obj.card.is_type(WARDEN) and to == "field" and to != obj.zone:
         # its own judgment process turns it J-ruler side up as it enters (705.3a): not this way
         t.cite_also_rule("FOW 321.8")
@@ -159,8 +160,8 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
                           "process, so it is not moved", object=t.name(oid)))
     if obj.card.is_type("ruler") and to not in (RULER_AREA, t.graveyard_of(obj)):
         t.cite_also_rule("FOW 321.1")
-        return (f"{t.name(oid)} is a ruler: it moves only to a graveyard or a ruler area, so it "
-                "stays")
+        return phrase(Msg("{object} is a ruler: it moves only to a graveyard or a ruler area, so "
+                          "it stays", object=t.name(oid)))
     return j_ruler_kept_in_place(t, obj, to, item.id)
 
 
