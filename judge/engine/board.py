@@ -375,14 +375,17 @@ class BoardOps(Core):
             if rule.sends(obj, zone, printed):
                 if obj.token and not rule.tokens:
                     self._token_moved_instead(obj, zone, rule.rule)
-                if obj.token:
-                    self.cite_also_rule(rule.tokens)  # a token counts as a card (FOW 1303.2)
-                self.cite_also_rule(rule.rule)
-                if not rule.instead:  # e.g. FOW 321.3a: it does not move at all
-                    self.note(phrase(Msg("{object} would be put into {zone}: by its card type "
-                                         "it does not move", object=self.name(obj.id),
-                                         zone=self.into_said(zone, obj.owner))), (rule.rule,))
+                # a token counts as a card of its type (e.g. FOW 1303.2)
+                cites = (rule.rule, rule.tokens) if obj.token else (rule.rule,)
+                if not rule.instead:  # e.g. FOW 321.3a: it does not move at all (the note cites
+                    # the rule: no step moves it, so no step should cite it)
+                    says = rule.says or Msg("{object} would be put into {zone}: by its card "
+                                            "type it does not move").id
+                    self.note(phrase(Msg(says, object=self.name(obj.id),
+                                         zone=self.into_said(zone, obj.owner))), cites)
                     return obj.zone
+                for cited in cites:
+                    self.cite_also_rule(cited)
                 self.note(phrase(Msg("{object} would be put into {zone}: by its card type it "
                                      "goes to {other} instead", object=self.name(obj.id),
                                      zone=self.into_said(zone, obj.owner),
