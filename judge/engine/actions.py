@@ -156,6 +156,7 @@ class ActionOps(StackOps):
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)
+        refuse_replaced_play(self.table, obj)
         plays = Msg("{player} plays {card}", player=player, card=card.name)
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
                   cause=f"action:{action.index}")
@@ -219,6 +220,7 @@ class ActionOps(StackOps):
         obj.controller = player
         self.push(item)
         self.link(cause, item.id, Relation.CAUSES)
+        refuse_replaced_play(self.table, obj)
         self.emit(EventKind.PLAYED, Msg("{player} plays {card}", player=player, card=card.name),
                   obj=obj.id, player=player, item=item.id, cause=cause)
         label: str | Msg = self.item_label(item)
@@ -918,3 +920,15 @@ def _after_colon(reason: str) -> object:
     if isinstance(reason, Said) and reason.msg.id == "{what}: {why}":
         return reason.msg.args["why"]
     return said_of(reason.split(": ", 1)[-1])
+
+
+def refuse_replaced_play(t: Table, obj: GameObject) -> None:
+    """A card's play replaced by `instead`: the rules say its costs still count as paid
+    (RB 357.2.a, for costs replaced) but not where the card would be nor what becomes of the
+    paid costs once the play never happens (RB 350.1: played only once the process is
+    finished). Exit 3, not a play that goes ahead as if nothing replaced it."""
+    from judge.engine.replacements import refuse_replaced
+
+    refuse_replaced(t, "played", obj, "the rules do not say where a card whose play never "
+                    "happens would be, nor what becomes of the costs paid for it (judge "
+                    "replaces the play of a token an effect plays)")

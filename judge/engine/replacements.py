@@ -50,15 +50,36 @@ if TYPE_CHECKING:
 
 #: Events a replacement watches with `instead` only (something else happens; the event does not:
 #: RB 370.1.a.1). The board operation or game action that would do one asks `replaced` first.
-INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered")
+#: `played`: a token an effect plays (RB 375's examples); a card's play stays exit 3
+#: (`refuse_replaced_play`).
+INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "attached", "played")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
+#: Why judge does not replace the other events (the rules leave open what the replaced event
+#: would leave behind); one not named here is simply not implemented yet.
+WHY_NOT = {
+    "entered": "the rules do not say where a card whose entering never happens would be (a "
+               "replacement of how it enters, RB 369.3, is written as that card's own text)",
+    "activated": "the rules do not say what becomes of an ability whose activation never "
+                 "happens once its costs are paid (RB 357.2.a covers costs only)",
+    "detached": "judge detaches only as a card attaches elsewhere (RB 434.1.f) or its top-most "
+                "card leaves the board (RB 719.5); the rules do not say what a replaced "
+                "detaching would leave (a card attached to two, or to one off the board)",
+    "conquered": "a conquer is a player gaining control of a battlefield (RB 469.1, "
+                 "RB 466.5.d), and the rules do not say whether one replaced leaves them in "
+                 "control of it (a battlefield still contested after its combat)",
+    "attacked": "designations are handed out again in every cleanup of a combat (RB 323.2), and "
+                "the rules do not say how a unit there without one would fight (RB 464.2.c)",
+    "defended": "designations are handed out again in every cleanup of a combat (RB 323.2), and "
+                "the rules do not say how a unit there without one would fight (RB 464.2.c)",
+}
 #: Every other event of the engine: a card's replacement of one ("if you would conquer, ...
 #: instead") is beyond what `replace` expresses, an honest exit 3 naming it.
 UNREPLACEABLE = tuple(
     (kind.value, f"a replacement effect on {kind.value} events is not implemented yet (judge "
-                 f"replaces {', '.join(REPLACEABLE)} events)")
+                 f"replaces {', '.join(REPLACEABLE)} events)"
+     + (f": {WHY_NOT[kind.value]}" if kind.value in WHY_NOT else ""))
     for kind in EventKind if kind.value not in REPLACEABLE)
 
 
@@ -69,8 +90,9 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last four with `instead` "
-                              "only, where the game's rules let them be replaced)",
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last seven with `instead` "
+                              "only, where the game's rules let them be replaced; `moved` "
+                              "with `to` or `instead`)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
@@ -117,7 +139,13 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "readied": Msg("a replacement effect watches {watched} becoming ready ({how_long})"),
             "scored": Msg("a replacement effect watches {watched} scoring ({how_long})"),
             "empowered": Msg("a replacement effect watches {watched} becoming Empowered "
-                             "({how_long})")}[e.event]
+                             "({how_long})"),
+            "held": Msg("a replacement effect watches {watched} holding a battlefield "
+                        "({how_long})"),
+            "attached": Msg("a replacement effect watches {watched} being attached "
+                            "({how_long})"),
+            "played": Msg("a replacement effect watches {watched} being played "
+                          "({how_long})")}[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
@@ -384,6 +412,18 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
                                    zone=t.into_said(zone, obj.owner),
                                    other=t.into_said(r.to, obj.owner)), order)
             return r.to
+        if r.instead and r.to is None:
+            # RB 370.1.a.1 (RB 443.1: skipping a move replaces it with nothing): the move never
+            # happens, so it stays where it is and nothing waiting for the move triggers.
+            _applied(t, r, event)
+            what = _instead(t, r, obj.id)
+            t.cite_also_optional(Role.REPLACED_EVENT)
+            _step(t, r, cause, Msg("Instead of {object} going to {zone}, {what}",
+                                   object=t.name(obj.id), zone=t.into_said(zone, obj.owner),
+                                   what=said_of(what)), order)
+            t.state.replaced.append(obj.id)
+            _used(t, r)
+            return obj.zone
     return zone
 
 
@@ -410,34 +450,64 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
 
 
 def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             cause: str | None = None) -> bool:
+             cause: str | None = None, where: str | None = None) -> bool:
     """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
     True if a replacement made something else happen instead. The event then does not happen,
-    so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was."""
+    so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was.
+    A hold is a player's, of a battlefield (`where`; `obj` its card, if any): a replacement
+    watching either applies."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:  # none can watch it
         return False
-    found = watching(t, event, obj, None if obj is not None else player)
-    affected = obj.controller if obj is not None else player
+    if where is not None:  # the player's and their battlefield's, in the order they began
+        found = [*(watching(t, event, obj) if obj is not None else []),
+                 *watching(t, event, None, player)]
+        affected, who = player, str(player)
+    else:
+        found = watching(t, event, obj, None if obj is not None else player)
+        affected = obj.controller if obj is not None else player
+        who = t.name(obj.id) if obj is not None else str(player)
     order = _choosing(t, found, Msg("{player} orders them", player=str(affected)))
     number = _event(t) if found else 0
-    who = t.name(obj.id) if obj is not None else str(player)
     for r in found:
         if not r.instead:
             continue
         _applied(t, r, number)
-        what = _instead(t, r, obj.id if obj is not None else str(player))
+        what = _instead(t, r, obj.id if obj is not None and where is None else str(player))
         said = {"exhausted": Msg("Instead of {who} becoming exhausted, {what}"),
                 "readied": Msg("Instead of {who} becoming ready, {what}"),
                 "scored": Msg("Instead of {who} scoring a point, {what}"),
-                "empowered": Msg("Instead of {who} becoming Empowered, {what}")}[event]
+                "empowered": Msg("Instead of {who} becoming Empowered, {what}"),
+                "held": Msg("Instead of {who} holding {where}, {what}", where=where),
+                "attached": Msg("Instead of {who} being attached, {what}"),
+                "played": Msg("Instead of {who} being played, {what}")}[event]
         said.args.update(who=who, what=said_of(what))
         t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
         _step(t, r, cause, said, order)
-        t.state.replaced.append(obj.id if obj is not None else str(player))
+        t.state.replaced.append(obj.id if obj is not None and where is None else str(player))
         _used(t, r)
         return True
     return False
+
+
+def refuse_replaced(t: Table, event: str, obj: GameObject, why: str) -> None:
+    """`obj`'s event is one judge replaces elsewhere but not here (a card's play, where a
+    token's is replaced): if a replacement watches it, judge cannot rule (exit 3, `why`)
+    rather than let it happen as if nothing replaced it."""
+    if not (t.state.replacements or t.static_sources) \
+            or event not in t.game.vocab.replaceable_events:
+        return
+    # Wherever the object is (a card being played is in no board zone): any filter that would
+    # take it, whatever its zone, would replace it.
+    anywhere = [changed(r, filter=changed(r.filter, zone="any")) if r.filter is not None else r
+                for r in (*t.state.replacements, *static_replacements(t))
+                if r.event == event and r.instead]
+    if any(_watches(t, r, obj, None, None, None) for r in anywhere):
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "replace", f"a replacement effect on {event} events "
+            f"watches {t.name(obj.id)}: {why}"))
 
 
 # ----- helpers ----------------------------------------------------------------------------------
@@ -496,7 +566,7 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
 #: The effect kind whose event each kind of replacement watches.
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
-                "empowered": "empower"}
+                "empowered": "empower", "attached": "attach", "played": "play_token"}
 
 
 def _event(t: Table) -> int:

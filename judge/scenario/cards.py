@@ -55,7 +55,8 @@ _REPLACE_OPTIONS = (("instead", "instead", ()), ("double", "double", False),
 #: is replaced by `instead` only.
 _REPLACE_FOR = {
     "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
-    "destroyed": ("instead",), "moved": ("to", "from", "into"), "drawn": ("instead",)}
+    "destroyed": ("instead",), "moved": ("to", "instead", "from", "into"),
+    "drawn": ("instead",)}
 
 
 def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
@@ -502,16 +503,18 @@ class CardReader(Reader):
     def replaceable(self, e: fx.Effect, path: Path_) -> None:
         """A `replace` watches only events this game's rules let be replaced (RB 370.1.a: any
         event); an event judge replaces with `instead` only needs an `instead`."""
-        from judge.engine.replacements import INSTEAD_ONLY
+        from judge.engine.replacements import INSTEAD_ONLY, WHY_NOT
 
         event = getattr(e, "event", None)
         if not isinstance(event, str):
             return
         if event not in self.game.vocab.replaceable_events:
+            why = f": {WHY_NOT[event]}" if event in WHY_NOT else ""
             self.ck.unsupported_mechanic((*path, "event"), f"a replacement effect on {event} "
                                          "events is not implemented for this game yet (judge "
                                          "replaces " + ", ".join(
-                                             self.game.vocab.replaceable_events) + " events)")
+                                             self.game.vocab.replaceable_events) + " events)"
+                                         + why)
         elif event in INSTEAD_ONLY and not getattr(e, "instead", ()):
             self.ck.bad((*path, "instead"), f"a replacement of {event} events says what "
                         "happens instead (`instead: [effects]`)")
@@ -519,15 +522,12 @@ class CardReader(Reader):
         for key in given:
             if key in _REPLACE_FOR.get(event, ("instead",)):
                 continue
-            if event == "moved" and key == "instead":
-                self.ck.unsupported_mechanic((*path, key), "a move replaced by something else "
-                                             "(\"if it would be recalled, ... instead\") is not "
-                                             "implemented yet (judge replaces where it goes: "
-                                             "`to`)")
-            else:
-                self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
-                            "is for " + ", ".join(
-                                ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
+            self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
+                        "is for " + ", ".join(
+                            ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
+        if event == "moved" and "to" in given and "instead" in given:
+            self.ck.bad((*path, "instead"), "a move replaced goes `to` another zone or has "
+                        "something else happen `instead`, not both")
 
     def effect_args(self, decl: Any, kind: str, args: Any, path: Path_, n_targets: int
                     ) -> fx.Effect | None:

@@ -272,6 +272,9 @@ def standard_move(t: Table, action: Action) -> None:
     if spared:
         moved = Msg("{what} (paid, though a replacement effect kept {units} ready)",
                     what=moved, units=", ".join(t.name(u.id) for u in spared))
+    if stayed := [u for u in units if u.zone != dest]:  # RB 370.1.a.1: a move replaced
+        moved = Msg("{what}; a replacement effect replaced the move of {units}: not there",
+                    what=moved, units=", ".join(t.name(u.id) for u in stayed))
     t.step(StepKind.ACTION, Msg("{what} (battlefield to battlefield: Ganking)", what=moved)
            if ganking else moved,
            (*sorted(routes), *ganking, "RB 144.2", *(("RB 144.3",) if len(units) > 1 else ()),
@@ -303,6 +306,9 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
                phrase(Msg(" (units of its controller's teammate are there)")))
         return phrase(Msg("recalls {object}", object=t.name(obj.id)))
     move_units(t, [obj], dest, cause)
+    if obj.zone != dest:  # a replacement effect replaced the move (RB 370.1.a.1)
+        return phrase(Msg("does not move {object} to {zone} (a replacement effect replaced the "
+                          "move)", object=t.name(obj.id), zone=t.zone_name(dest)))
     return phrase(Msg("moves {object} to {zone}", object=t.name(obj.id), zone=t.zone_name(dest)))
 
 

@@ -63,8 +63,11 @@ def hold_all(t: Table) -> None:
                                        player=player, at=bf),
                    ("RB 469.2", "RB 470"), actor=player)
             continue
-        x.scored.setdefault(player, []).append(bf)
         card = battlefield_object(state, bf)
+        if replaced(t, "held", card, player, where=bf):
+            # RB 370.1.a.1: no hold, so no Hold effect, no point, and not scored this turn
+            continue
+        x.scored.setdefault(player, []).append(bf)
         ev = t.emit(EventKind.HELD, Msg("{player} holds {battlefield}", player=player,
                                         battlefield=bf), obj=card.id if card else None,
                     player=player)

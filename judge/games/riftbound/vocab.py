@@ -37,7 +37,7 @@ VOCAB = Vocabulary(
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED)),
     # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
     replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
-                        "scored", "empowered"),
+                        "scored", "empowered", "held", "attached", "played"),
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",
@@ -53,6 +53,7 @@ VOCAB = Vocabulary(
         "empowered": Arg("bool", doc="Empowered (RB 441.2, v1.4): set by `empower`, or on a "
                                  "starting board"),
         "equipped": Arg("bool", doc="filters only: equipment is attached to it (RB 818.3)"),
+        "token": Arg("bool", doc="filters only: it is a token, not a card (RB 185)"),
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
                        "battlefield:<id>"),
     },
