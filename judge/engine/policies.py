@@ -80,6 +80,10 @@ class StackRules(Policy):
     #: showdown); else the turn player.
     priority_to_newest: ClassVar[bool] = False
     priority_held_by: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which a card item is its card (RB 328-329: the card is the chain item):
+    #: moved off the stack by an instruction before it resolves, the item leaves with it and
+    #: never resolves (engine/board.py off_stack), those rules cited. Empty: the item stays.
+    item_is_its_card: ClassVar[tuple[str, ...]] = ()
 
     def default_priority(self, state: GameState) -> str | None:
         """Who holds priority when the file does not say: as declared (`priority_to_newest`,
