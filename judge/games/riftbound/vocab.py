@@ -74,6 +74,10 @@ VOCAB = Vocabulary(
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution, chosen as it is played (RB 820.2.a; "
                                     "default: the same as the first)"),
+        "repeat_targets_each": Arg("list", of=Arg("targets"), doc="with several Repeat "
+                                   "instances paid: the targets of each additional execution, "
+                                   "one list per instance paid, in order (RB 820.2.a, RB "
+                                   "820.3; an empty list: the same as the first)"),
         "repeat_instances": Arg("list", of=Arg("int", minimum=1), doc="a spell with several "
                                 "Repeat instances (`repeat_costs`): the instances whose cost "
                                 "is paid, by number from 1, each once (RB 820.1.c.2-3, RB "
@@ -88,6 +92,9 @@ VOCAB = Vocabulary(
                             "(RB 820.1.a, v1.4)"),
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution (RB 820.2.a; default: the same)"),
+        "repeat_targets_each": Arg("list", of=Arg("targets"), doc="with several Repeat "
+                                   "instances paid: each additional execution's targets, one "
+                                   "list per instance paid (RB 820.2.a, RB 820.3)"),
         "repeat_instances": Arg("list", of=Arg("int", minimum=1), doc="an ability with several "
                                 "Repeat instances (`repeat_costs`): the instances whose cost "
                                 "is paid, by number from 1 (RB 820.1.c.2, RB 820.3)"),
