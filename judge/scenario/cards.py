@@ -120,8 +120,12 @@ class CardReader(Reader):
                             "`exhaust: self` is the cost of an ability of an object on the board")
         self.check_chosen(m, path)
         gives = self.given_abilities(m.get("gives", []), (*path, "gives"))
-        self.check_granted_names(m, path, {a.name for a in gives},
-                                 frozenset(a.name for a in gives if a.kind == "static"))
+        # A static ability an effect grants applies as the object's own (engine/granted.py
+        # effect_granted_statics), except one that modifies: the layers would have to apply
+        # again with it (RB 476.2), which judge does not do.
+        self.check_granted_names(m, path, {a.name for a in gives}, frozenset(
+            a.name for a in gives if a.kind == "static"
+            and any(getattr(e, "kind", "") == "modify" for e in a.effect)))
         return CardDef(
             name=name,
             type=ctype or "?",
@@ -175,17 +179,19 @@ class CardReader(Reader):
                             statics: frozenset[str] = frozenset()) -> None:
         """Each `modify: {abilities: [...]}` of the card names abilities of its own `gives:`
         (the text of a granted ability is written once, on the card that grants it); an
-        effect granting a static one is not modelled (exit 3)."""
+        effect granting a static one that modifies is not modelled (exit 3)."""
         for key in ("effect", "abilities", "modes"):
             for where, name in _granted_names(m.get(key), (*path, key)):
                 if isinstance(name, str) and name not in given:
                     self.ck.bad(where, f"{name!r} is not an ability in this card's `gives:` ("
                                 + (", ".join(sorted(given)) or "none") + ")")
                 elif isinstance(name, str) and name in statics:
-                    self.ck.unsupported_mechanic(where, "granting a static ability by an "
-                                                 "effect is not implemented yet (judge applies "
-                                                 "the static abilities an attached card gives "
-                                                 "the card it is attached to)")
+                    self.ck.unsupported_mechanic(where, "granting by an effect a static "
+                                                 "ability that modifies is not implemented yet "
+                                                 "(the layers would apply again with it, RB "
+                                                 "476.2, which judge does not do; one that "
+                                                 "replaces, forbids, changes costs or allows "
+                                                 "applies)")
 
     def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""
