@@ -53,7 +53,8 @@ if TYPE_CHECKING:
 #: RB 370.1.a.1). The board operation or game action that would do one asks `replaced` first.
 #: `played`: a token an effect plays (RB 375's examples); a card's play stays exit 3
 #: (`refuse_replaced_play`).
-INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "attached", "played")
+INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
+                "played")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
@@ -67,9 +68,6 @@ WHY_NOT = {
     "detached": "judge detaches only as a card attaches elsewhere (RB 434.1.f) or its top-most "
                 "card leaves the board (RB 719.5); the rules do not say what a replaced "
                 "detaching would leave (a card attached to two, or to one off the board)",
-    "conquered": "a conquer is a player gaining control of a battlefield (RB 469.1, "
-                 "RB 466.5.d), and the rules do not say whether one replaced leaves them in "
-                 "control of it (a battlefield still contested after its combat)",
     "attacked": "designations are handed out again in every cleanup of a combat (RB 323.2), and "
                 "the rules do not say how a unit there without one would fight (RB 464.2.c)",
     "defended": "designations are handed out again in every cleanup of a combat (RB 323.2), and "
@@ -91,7 +89,7 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last seven with `instead` "
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last eight with `instead` "
                               "only, where the game's rules let them be replaced; `moved` "
                               "with `to` or `instead`)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
@@ -143,6 +141,8 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                              "({how_long})"),
             "held": Msg("a replacement effect watches {watched} holding a battlefield "
                         "({how_long})"),
+            "conquered": Msg("a replacement effect watches {watched} conquering a battlefield "
+                             "({how_long})"),
             "attached": Msg("a replacement effect watches {watched} being attached "
                             "({how_long})"),
             "played": Msg("a replacement effect watches {watched} being played "
@@ -459,8 +459,8 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
     """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
     True if a replacement made something else happen instead. The event then does not happen,
     so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was.
-    A hold is a player's, of a battlefield (`where`; `obj` its card, if any): a replacement
-    watching either applies."""
+    A hold or a conquer is a player's, of a battlefield (`where`; `obj` its card, if any): a
+    replacement watching either applies."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:  # none can watch it
         return False
@@ -484,6 +484,7 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "scored": Msg("Instead of {who} scoring a point, {what}"),
                 "empowered": Msg("Instead of {who} becoming Empowered, {what}"),
                 "held": Msg("Instead of {who} holding {where}, {what}", where=where),
+                "conquered": Msg("Instead of {who} conquering {where}, {what}", where=where),
                 "attached": Msg("Instead of {who} being attached, {what}"),
                 "played": Msg("Instead of {who} being played, {what}")}[event]
         said.args.update(who=who, what=said_of(what))

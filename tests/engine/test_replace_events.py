@@ -23,7 +23,7 @@ cards:
 """
 
 
-@pytest.mark.parametrize("event", ["conquered", "entered", "activated", "detached", "attacked"])
+@pytest.mark.parametrize("event", ["entered", "activated", "detached", "attacked"])
 def test_an_unreplaceable_event_is_exit_3_naming_it(event: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
         load_scenario_text(CARD.format(event=event), "<test>")
@@ -51,7 +51,7 @@ def test_every_event_is_replaceable_or_named() -> None:
 
 
 @pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered", "held",
-                                   "attached", "played"])
+                                   "conquered", "attached", "played"])
 def test_riftbound_lets_these_be_replaced(event: str) -> None:
     """RB 370.1.a: any event may be replaced; Riftbound declares the ones judge replaces."""
     load_scenario_text(CARD.format(event=event), "<test>")

@@ -106,7 +106,7 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
                                    "this turn", ally=ally, turn=t.state.turn_player, at=bf),
                ("RB 469.1.a", "RB 489.8.b", "RB 315.2.b.3"), actor=player)
         return
-    conquer(t, bf, player)
+    conquer(t, bf, player, before)
 
 
 def disqualifying_ally(t: Table, bf: str, player: str) -> str | None:

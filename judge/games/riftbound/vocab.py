@@ -37,7 +37,8 @@ VOCAB = Vocabulary(
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED)),
     # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
     replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
-                        "scored", "empowered", "held", "attached", "played"),
+                        "scored", "empowered", "held", "conquered", "attached",
+                        "played"),
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",
