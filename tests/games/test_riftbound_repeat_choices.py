@@ -169,3 +169,38 @@ then: stop
 """)
     assert r.final["objects"]["w1"]["zone"] == "trash"  # 2 + 2 damage: its Might is 4
     assert r.final["objects"]["w2"]["damage"] == 2
+
+
+TRIGGERED = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 5}, bob: {}}
+cards:
+  Twice-Echoing Duelist:
+    type: unit
+    cost: {energy: 3}
+    stats: {might: 3}
+    repeat_costs: [{energy: 1}, {energy: 1}]
+    abilities:
+      - {name: Riposte, kind: triggered, keywords: [repeat], when: {event: played, object: self},
+         targets: [{type: unit, controller: opponent}], effect: [{damage: {target: $1, amount: 1}}]}
+objects:
+  - {id: duelist, card: Twice-Echoing Duelist, owner: alice, zone: hand}
+  - {id: w1, card: Stone Warden, owner: bob, zone: base}
+actions:
+  - {by: alice, do: play, card: duelist}
+decisions:
+  duelist.riposte: {targets: [w1], choices: CHOICES}
+"""
+
+
+@pytest.mark.parametrize(("choices", "why"), [
+    ("{repeat_instances: [1, 2], repeat_targets_each: [[w1]]}", "one list of targets for each"),
+    ("{repeat_instances: [1, 2], repeat_targets_each: [[w1], [duelist]]}", "not a legal target"),
+    ("{repeat: true, repeat_targets: [duelist]}", "not a legal target"),
+])
+def test_a_triggered_abilitys_repeat_targets_are_checked(choices: str, why: str) -> None:
+    """RB 820.2.a: chosen as it goes on the chain, each legal there (exit 2 at the decision:
+    before, `repeat_targets` of a triggered ability was never read)."""
+    with pytest.raises(InputError, match=why):
+        ruling(TRIGGERED.replace("CHOICES", choices))
