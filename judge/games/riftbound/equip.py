@@ -142,6 +142,8 @@ def attach_fixed(t: Table, item: StackItem, obj: GameObject, host: GameObject) -
         return phrase(Msg("{object} is already attached to {object2}: nothing more happens",
                           object=t.name(obj.id), object2=t.name(host.id)))
     if replaced(t, "attached", obj, cause=item.id):  # RB 370.1.a.1: it never happens
+        for rule in ("RB 434.1", "RB 370.1.a.1"):
+            t.cite_also_rule(rule)
         return phrase(Msg("{object} is not attached to {host}", object=t.name(obj.id),
                           host=t.name(host.id)))
     before = obj.attached_to
@@ -192,6 +194,8 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
                            object=t.name(obj.id), object2=t.name(host.id))))
     if replaced(t, "attached", obj, cause=item.id):
         # RB 370.1.a.1: the attaching never happens, nor the detaching it causes (RB 434.1.f)
+        for rule in ("RB 434.1", "RB 370.1.a.1"):
+            t.cite_also_rule(rule)
         return phrase(Msg("{object} is not attached to {host}", object=t.name(obj.id),
                           host=t.name(host.id)))
     before = obj.attached_to

@@ -29,16 +29,15 @@ def points(t: Table, player: str) -> int:
     return t.state.players[player].resources.get("points", 0)
 
 
-def conquer(t: Table, bf: str, player: str, before: str | None = None) -> None:
+def conquer(t: Table, bf: str, player: str) -> bool:
     """RB 469: gaining control of a battlefield not yet scored this turn is a Conquer. A
     replacement effect may replace it (RB 370.1.a.1): then no point, no Conquer effect, and the
-    battlefield is not scored this turn; whether the player keeps control of it is house policy
-    RB HP.14 (`before`: its controller before, kept under `no-control`)."""
+    battlefield is not scored this turn, and False (whether the player keeps control of it is
+    house policy RB HP.14: control.conquer_replaced)."""
     x = ext(t.state)
     card = battlefield_object(t.state, bf)
     if replaced(t, "conquered", card, player, where=bf):
-        conquer_replaced(t, bf, player, before)
-        return
+        return False
     x.scored.setdefault(player, []).append(bf)
     ev = t.emit(EventKind.CONQUERED, Msg("{player} conquers {battlefield}", player=player,
                                          battlefield=bf),
@@ -47,27 +46,7 @@ def conquer(t: Table, bf: str, player: str, before: str | None = None) -> None:
     ("RB 469.1", "RB 470"), actor=player)
     hunt(t, bf, player, ev.node, "conquer")
     score(t, player, bf, "conquer", ev.node)
-
-
-def conquer_replaced(t: Table, bf: str, player: str, before: str | None) -> None:
-    """RB HP.14: the Core Rules do not say whether a conquer replaced leaves the player in
-    control of the battlefield. `control-kept` (default): only the conquer is replaced;
-    `no-control`: the establishing of control is replaced too, the battlefield keeps its former
-    controller and is no longer contested."""
-    from judge.games.riftbound.control import set_control
-
-    t.cite_also_rule("RB HP.14")
-    if not t.policy_is("replace.conquer_control", "no-control"):
-        t.step(StepKind.SCORE, Msg("{player} keeps control of {at} but does not conquer it: no "
-                                   "point, no Conquer effect, and {at} is not scored this turn",
-                                   player=player, at=bf), ("RB HP.14", "RB 370.1.a.1"),
-               actor=player)
-        return
-    set_control(t, bf, before)
-    t.step(StepKind.SCORE, Msg("{player} does not conquer {at}, nor gain control of it: its "
-                               "controller stays {before}", player=player, at=bf,
-                               before=before or Msg("no one")),
-           ("RB HP.14", "RB 370.1.a.1"), actor=player)
+    return True
 
 
 def hold_all(t: Table) -> None:

@@ -27,6 +27,7 @@ from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, joined, phrase, word
 from judge.record import dataclass
+from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -80,13 +81,8 @@ def make_token(t: Table, item: StackItem, card_name: str) -> GameObject:
 def play_replaced(t: Table, item: StackItem, obj: GameObject, zone: str) -> bool:
     """RB 375, RB 370.1.a.1: whether a replacement replaces the token's play. It is watched as
     the token it would be, where it would be played (a token that is not yet anywhere would
-    match no filter of the board), and goes back to being nowhere for the check's length."""
-    made_in = obj.zone
-    obj.zone = zone
-    try:
-        return replaced(t, "played", obj, cause=item.id)
-    finally:
-        obj.zone = made_in
+    match no filter of the board): a stand-in there, the token itself staying nowhere."""
+    return replaced(t, "played", changed(obj, zone=zone), cause=item.id)
 
 
 def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
