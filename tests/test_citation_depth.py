@@ -180,6 +180,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 329": "cards, tokens and abilities join the chain as its items (a card moved off "
+                  "it takes its item along); 329.1-329.3 are pending and finalized items",
         "RB 820.3": "several Repeat instances each paid add an execution; 820.3.a is that "
                     "it is still played once (cited when it decides)",
         "RB 107.3.b": "a facedown zone holds one card; the sub-rules change its capacity",

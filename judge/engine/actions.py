@@ -25,7 +25,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
 from judge.model.scenario import Action
-from judge.model.state import GameObject, PendingTrigger, Permission, StackItem
+from judge.model.state import GameObject, PendingTrigger, Permission, StackItem, TargetLock
 from judge.msg import Items, Msg, Said, amounts, joined, phrase, said_of, word
 from judge.record import replace
 
@@ -156,6 +156,7 @@ class ActionOps(StackOps):
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)
+        refuse_replaced_play(self.table, obj)
         plays = Msg("{player} plays {card}", player=player, card=card.name)
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
                   cause=f"action:{action.index}")
@@ -219,6 +220,7 @@ class ActionOps(StackOps):
         obj.controller = player
         self.push(item)
         self.link(cause, item.id, Relation.CAUSES)
+        refuse_replaced_play(self.table, obj)
         self.emit(EventKind.PLAYED, Msg("{player} plays {card}", player=player, card=card.name),
                   obj=obj.id, player=player, item=item.id, cause=cause)
         label: str | Msg = self.item_label(item)
@@ -695,7 +697,48 @@ class ActionOps(StackOps):
             n = sum(1 for o, _ in options if o is option)
             if option.times and n > 1:  # several instances paid: once more for each
                 item.extra[option.times] = n
+            self.own_targets_decided(item, pt, option, n)
         return item
+
+    def own_targets_decided(self, item: StackItem, pt: PendingTrigger, option: PlayedWith,
+                            paid: int) -> None:
+        """The targets a triggered ability's additional executions have of their own, chosen
+        as it goes on the stack with the option paid (e.g. RB 820.2.a): `decisions: {<item>:
+        {choices: {<own_targets>: [ids]}}}` for every one, or `<own_targets_each>: [[ids],
+        ...]`, one list per instance paid (an empty list: the first execution's targets). Each
+        must be a legal target of its place, as any target chosen then."""
+        def locks(key: str, ids: object) -> tuple[TargetLock, ...]:
+            chosen = [str(i) for i in ids] if isinstance(ids, (list, tuple)) else []
+            specs = pt.ability.targets
+            if chosen and not fits(specs, len(chosen)):
+                self.bad_decision((item.id, "choices", key), f"it needs {how_many(specs)}, "
+                                  f"{len(chosen)} given")
+            out = []
+            for i, oid in enumerate(chosen):
+                spec = spec_at(specs, i)
+                if spec is None or oid not in self.candidates(spec, pt.controller, exclude=None):
+                    self.bad_decision((item.id, "choices", key), f"{self.name(oid)} is not a "
+                                      "legal target there")
+                out.append(self.lock(oid, spec))
+            return tuple(out)
+
+        if option.own_targets and (ids := self.decision(item.id, "choices",
+                                                        option.own_targets)) is not None:
+            item.extra[option.own_targets] = locks(option.own_targets, ids)
+            self.cite_also_rule(option.own_targets_rule)
+        each = self.decision(item.id, "choices", option.own_targets_each) \
+            if option.own_targets_each else None
+        if each is None:
+            return
+        lists = list(each) if isinstance(each, (list, tuple)) else []
+        if len(lists) != paid or (option.own_targets and
+                                  item.extra.get(option.own_targets) is not None):
+            self.bad_decision((item.id, "choices", option.own_targets_each), "give one list "
+                              f"of targets for each instance paid ({paid} paid), and the "
+                              "targets of every execution only once")
+        item.extra[option.own_targets_each] = tuple(
+            locks(option.own_targets_each, ids) if ids else () for ids in lists)
+        self.cite_also_rule(option.own_targets_rule)
 
     def trigger_options(self, item: StackItem, pt: PendingTrigger
                         ) -> list[tuple[PlayedWith, Cost]]:
@@ -918,3 +961,15 @@ def _after_colon(reason: str) -> object:
     if isinstance(reason, Said) and reason.msg.id == "{what}: {why}":
         return reason.msg.args["why"]
     return said_of(reason.split(": ", 1)[-1])
+
+
+def refuse_replaced_play(t: Table, obj: GameObject) -> None:
+    """A card's play replaced by `instead`: the rules say its costs still count as paid
+    (RB 357.2.a, for costs replaced) but not where the card would be nor what becomes of the
+    paid costs once the play never happens (RB 350.1: played only once the process is
+    finished). Exit 3, not a play that goes ahead as if nothing replaced it."""
+    from judge.engine.replacements import refuse_replaced
+
+    refuse_replaced(t, "played", obj, "the rules do not say where a card whose play never "
+                    "happens would be, nor what becomes of the costs paid for it (judge "
+                    "replaces the play of a token an effect plays)")

@@ -27,6 +27,37 @@ class BoardOps(Core):
     board: dict[str, None]  # ids of objects on the board, in the order they arrived
 
     # ----- zones -------------------------------------------------------------------------------
+    def off_stack(self, obj: GameObject, zone: str) -> str:
+        """An instruction moves a card off the stack while its item is still there (its own
+        resolution moves it only once the item has left: `card_leaves_stack`). A replacement
+        its play made applies to that move (RB 829.1.b.1: played with Flow, it is banished
+        instead: the game's `played_with` declarations), and where the game declares that the
+        card is the item (RB 328-329: `StackRules.item_is_its_card`) the item leaves with it, so
+        it never resolves. Where the card goes."""
+        item = next((i for i in self.state.stack if i.kind == "card" and i.source == obj.id),
+                    None)
+        if item is None:
+            return zone
+        for option in self.game.played_with:
+            if option.leaves_to is not None and item.extra.get(option.note):
+                for rule in option.rules:
+                    self.cite_also_rule(rule)
+                self.step(StepKind.REPLACE, Msg(
+                    "{object} would go to {zone} as it leaves the {stack}: it goes to {other} "
+                    "instead, as it was played with {option}", object=self.name(obj.id),
+                    zone=self.into_said(zone, obj.owner), stack=word(self.game.stack_word),
+                    other=self.into_said(option.leaves_to, obj.owner), option=option.note),
+                    option.rules)
+                zone = option.leaves_to
+                break
+        if self.game.stack.item_is_its_card:
+            for rule in self.game.stack.item_is_its_card:
+                self.cite_also_rule(rule)  # nothing of it is left there to resolve
+            self.state.stack.remove(item)
+            item.extra["moved_off"] = True
+            self.changed()
+        return zone
+
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
              position: str = "top", how: str = "") -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
@@ -38,6 +69,8 @@ class BoardOps(Core):
         old = obj.zone
         if self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
+        if old == self.game.stack_zone and zone != old and self.state.stack:
+            zone = self.off_stack(obj, zone)
         if self.replacing() and old != zone:
             from judge.engine.replacements import replace_move
 

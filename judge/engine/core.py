@@ -496,6 +496,9 @@ class Core:
     def watch(self, obj: GameObject) -> None:
         if self.game.objects.makes_statics(obj.card):
             self.static_sources[obj.id] = None  # the layers must be refreshed for it
+        if any(a.kind == "static" for a in obj.card.gives):
+            # it may grant one (engine/granted.py): the checks for static abilities must run
+            self.static_sources[obj.id] = None
         for ability in obj.card.abilities:
             if ability.kind == "static":
                 self.static_sources[obj.id] = None

@@ -133,31 +133,32 @@ def in_force(t: Table, obj: GameObject | None = None, *, own_text: bool = False
     sources = [o for o in t.static_sources if o in t.board]
     if obj is not None and obj.id in t.static_sources and obj.id not in t.board:
         sources.append(obj.id)
-    for oid in sources:
-        source = t.state.objects.get(oid)
-        if source is None:
-            continue
-        for holder, ability in static_abilities(t, source, own_text and source is obj):
-            oid = holder.id
-            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=holder.controller, name=ability.name, source=oid)
-            idle = ""
-            rules: tuple[str, ...] = ()
-            if isinstance(ability.condition, Condition):
-                rules = condition_rules(ability.condition)
-                if not holds(t, seen_from, ability.condition):
-                    # It changes nothing now; the play it would cover says so.
-                    idle = phrase(Msg("only while {condition}, which does not hold",
-                                      condition=said_of(said(ability.condition))))
-            for effect in ability.effect:
-                if not isinstance(effect, ChangeCost):
-                    continue
-                if oid not in t.board and effect.target != "self":
-                    continue  # away from the board only "this card costs ..." works
-                made = _make(t, seen_from, effect, "static",
-                             f"{t.name(oid)}'s {ability.name}")
-                if made is not None:
-                    found.append(replace(made, idle=idle, rules=rules) if rules else made)
+    from judge.engine.granted import effect_granted_statics
+
+    holding = [pair for oid in sources if (source := t.state.objects.get(oid)) is not None
+               for pair in static_abilities(t, source, own_text and source is obj)]
+    holding += effect_granted_statics(t)  # granted by an effect: the object's own
+    for holder, ability in holding:
+        oid = holder.id
+        seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
+                              controller=holder.controller, name=ability.name, source=oid)
+        idle = ""
+        rules: tuple[str, ...] = ()
+        if isinstance(ability.condition, Condition):
+            rules = condition_rules(ability.condition)
+            if not holds(t, seen_from, ability.condition):
+                # It changes nothing now; the play it would cover says so.
+                idle = phrase(Msg("only while {condition}, which does not hold",
+                                  condition=said_of(said(ability.condition))))
+        for effect in ability.effect:
+            if not isinstance(effect, ChangeCost):
+                continue
+            if oid not in t.board and effect.target != "self":
+                continue  # away from the board only "this card costs ..." works
+            made = _make(t, seen_from, effect, "static",
+                         f"{t.name(oid)}'s {ability.name}")
+            if made is not None:
+                found.append(replace(made, idle=idle, rules=rules) if rules else made)
     return found
 
 

@@ -245,6 +245,10 @@ class PlayedWith:
     again: bool = False
     own_targets: str = ""
     own_targets_rule: str = ""
+    #: The play note holding targets of their own for each additional execution, in order (a
+    #: tuple of target tuples; an empty one: the first execution's), where several instances
+    #: of the option were paid (RB 820.2.a with RB 820.3); absent, `own_targets` serves them all.
+    own_targets_each: str = ""
     #: A play choice naming the mode of the second execution (RB 820.2.a: a modal spell may
     #: choose another mode for it); absent, the first one's.
     own_mode: str = ""

@@ -113,6 +113,28 @@ def given_statics(t: Table, obj: GameObject) -> tuple[GameObject | None, tuple[A
     return host, tuple(a for a in obj.card.gives if a.kind == "static")
 
 
+def effect_granted_statics(t: Table) -> list[tuple[GameObject, AbilityDef]]:
+    """The static abilities effects grant objects on the board (`modify: {abilities: [...]}`),
+    each with the object that has it: they apply as its own, it their source and its controller
+    theirs, like any ability of the object. Those an attached card gives are `given_statics`'.
+    Their effects replace, forbid, change costs or allow (the loader keeps one that modifies
+    out: the layers would have to apply again with it)."""
+    if not gives_any(t):
+        return []
+    t.refresh_layers()
+    out: list[tuple[GameObject, AbilityDef]] = []
+    for oid in t.board:
+        obj = t.state.objects.get(oid)
+        if obj is None or not (obj.modifiers or obj.continuous):
+            continue
+        for change in changes(obj):
+            giver = t.state.objects.get(change.source or "")
+            if giver is not None and giver.attached_to == obj.id:
+                continue  # given_statics: an attached card's
+            out += [(obj, a) for a in change.abilities if a.kind == "static"]
+    return out
+
+
 def granted_named(t: Table, source: str | None, names: tuple[str, ...]
                   ) -> tuple[AbilityDef, ...]:
     """The abilities an effect grants, found by name in its source card's `gives:` (or, for an

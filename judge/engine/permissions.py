@@ -104,27 +104,27 @@ def in_force(t: Table, obj: GameObject) -> list[Permission]:
     if obj.id in t.static_sources:
         sources.append(obj.id)
     from judge.engine.costs import static_abilities
+    from judge.engine.granted import effect_granted_statics
 
-    for oid in sources:
-        source = t.state.objects.get(oid)
-        if source is None:
+    # RB 718.2-718.3: not an attached card's own text, but what it gives its host
+    holding = [pair for oid in sources if (source := t.state.objects.get(oid)) is not None
+               for pair in static_abilities(t, source)]
+    holding += effect_granted_statics(t)  # granted by an effect: the object's own
+    for holder, ability in holding:
+        oid = holder.id
+        seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
+                              controller=holder.controller, name=ability.name, source=oid)
+        if isinstance(ability.condition, Condition) and not holds(t, seen_from,
+                                                                  ability.condition):
             continue
-        # RB 718.2-718.3: not an attached card's own text, but what it gives its host
-        for holder, ability in static_abilities(t, source):
-            oid = holder.id
-            seen_from = StackItem(id=f"{oid}.{ability.name}", kind="ability",
-                                  controller=holder.controller, name=ability.name, source=oid)
-            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
-                                                                      ability.condition):
+        for effect in ability.effect:
+            if not isinstance(effect, Allow):
                 continue
-            for effect in ability.effect:
-                if not isinstance(effect, Allow):
-                    continue
-                if oid == obj.id and oid not in t.board and effect.target != "self":
-                    continue  # away from the board only "this card may be played ..." works
-                made = _make(t, seen_from, effect, "static", f"{t.name(oid)}'s {ability.name}")
-                if made is not None:
-                    found.append(made)
+            if oid == obj.id and oid not in t.board and effect.target != "self":
+                continue  # away from the board only "this card may be played ..." works
+            made = _make(t, seen_from, effect, "static", f"{t.name(oid)}'s {ability.name}")
+            if made is not None:
+                found.append(made)
     return found
 
 

@@ -80,6 +80,10 @@ class StackRules(Policy):
     #: showdown); else the turn player.
     priority_to_newest: ClassVar[bool] = False
     priority_held_by: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which a card item is its card (RB 328-329: the card is the chain item):
+    #: moved off the stack by an instruction before it resolves, the item leaves with it and
+    #: never resolves (engine/board.py off_stack), those rules cited. Empty: the item stays.
+    item_is_its_card: ClassVar[tuple[str, ...]] = ()
 
     def default_priority(self, state: GameState) -> str | None:
         """Who holds priority when the file does not say: as declared (`priority_to_newest`,
@@ -249,8 +253,8 @@ class StackRules(Policy):
             if not (option.again and option.note in item.extra):  # the note: option paid
                 continue
             times = item.extra.get(option.times, 1) if option.times else 1
-            for _ in range(times if isinstance(times, int) else 1):  # once per instance paid
-                twin, which, effects = self.twin_of(t, item, option)
+            for n in range(times if isinstance(times, int) else 1):  # once per instance paid
+                twin, which, effects = self.twin_of(t, item, option, n)
                 again = t.run_effects(twin, effects)
                 for rule in option.rules:
                     t.cite_also_rule(rule)
@@ -258,12 +262,13 @@ class StackRules(Policy):
                 done = [*done, phrase(Msg(option.says, said=said, which=which))]
         return done
 
-    def twin_of(self, t: Table, item: StackItem, option: PlayedWith
+    def twin_of(self, t: Table, item: StackItem, option: PlayedWith, n: int = 0
                 ) -> tuple[StackItem, Msg, tuple[Effect, ...]]:
-        """The item its instructions run again as, and those instructions: the same choices,
-        or with the targets (`own_targets`) or the mode (`own_mode`) its play chose for the
-        second time (e.g. RB 820.2.a). Marked AGAIN: its "you may" instructions may be decided
-        apart (conditions._chosen)."""
+        """The item its instructions run again as (the `n`-th additional time, from 0), and
+        those instructions: the same choices, or with the targets (`own_targets`, or that
+        execution's own among `own_targets_each`) or the mode (`own_mode`) its play chose for
+        the additional time (e.g. RB 820.2.a). Marked AGAIN: its "you may" instructions may be
+        decided apart (conditions._chosen)."""
         from judge.engine.declare import AGAIN
         from judge.model.cards import mode_named
 
@@ -275,6 +280,9 @@ class StackRules(Policy):
             effects = chosen.effect
             t.cite_also_rule(option.own_targets_rule)
         others = item.extra.get(option.own_targets) if option.own_targets else None
+        each = item.extra.get(option.own_targets_each) if option.own_targets_each else None
+        if isinstance(each, tuple) and n < len(each):
+            others = each[n]  # this execution's own (RB 820.2.a), or () for the first's
         if not isinstance(others, tuple) or not others:
             twin = replace(item, extra=extra)
             which = Msg("its own mode ({mode})", mode=chosen.name) if chosen is not None \

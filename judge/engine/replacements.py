@@ -46,19 +46,39 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
+    from judge.model.cards import AbilityDef
 
 
 #: Events a replacement watches with `instead` only (something else happens; the event does not:
 #: RB 370.1.a.1). The board operation or game action that would do one asks `replaced` first.
-INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered")
+#: `played`: a token an effect plays (RB 375's examples); a card's play stays exit 3
+#: (`refuse_replaced_play`).
+INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
+                "played")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
+#: Why judge does not replace the other events (the rules leave open what the replaced event
+#: would leave behind); one not named here is simply not implemented yet.
+WHY_NOT = {
+    "entered": "the rules do not say where a card whose entering never happens would be (a "
+               "replacement of how it enters, RB 369.3, is written as that card's own text)",
+    "activated": "the rules do not say what becomes of an ability whose activation never "
+                 "happens once its costs are paid (RB 357.2.a covers costs only)",
+    "detached": "judge detaches only as a card attaches elsewhere (RB 434.1.f) or its top-most "
+                "card leaves the board (RB 719.5); the rules do not say what a replaced "
+                "detaching would leave (a card attached to two, or to one off the board)",
+    "attacked": "designations are handed out again in every cleanup of a combat (RB 323.2), and "
+                "the rules do not say how a unit there without one would fight (RB 464.2.c)",
+    "defended": "designations are handed out again in every cleanup of a combat (RB 323.2), and "
+                "the rules do not say how a unit there without one would fight (RB 464.2.c)",
+}
 #: Every other event of the engine: a card's replacement of one ("if you would conquer, ...
 #: instead") is beyond what `replace` expresses, an honest exit 3 naming it.
 UNREPLACEABLE = tuple(
     (kind.value, f"a replacement effect on {kind.value} events is not implemented yet (judge "
-                 f"replaces {', '.join(REPLACEABLE)} events)")
+                 f"replaces {', '.join(REPLACEABLE)} events)"
+     + (f": {WHY_NOT[kind.value]}" if kind.value in WHY_NOT else ""))
     for kind in EventKind if kind.value not in REPLACEABLE)
 
 
@@ -69,8 +89,9 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last four with `instead` "
-                              "only, where the game's rules let them be replaced)",
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last eight with `instead` "
+                              "only, where the game's rules let them be replaced; `moved` "
+                              "with `to` or `instead`)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
@@ -117,7 +138,15 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "readied": Msg("a replacement effect watches {watched} becoming ready ({how_long})"),
             "scored": Msg("a replacement effect watches {watched} scoring ({how_long})"),
             "empowered": Msg("a replacement effect watches {watched} becoming Empowered "
-                             "({how_long})")}[e.event]
+                             "({how_long})"),
+            "held": Msg("a replacement effect watches {watched} holding a battlefield "
+                        "({how_long})"),
+            "conquered": Msg("a replacement effect watches {watched} conquering a battlefield "
+                             "({how_long})"),
+            "attached": Msg("a replacement effect watches {watched} being attached "
+                            "({how_long})"),
+            "played": Msg("a replacement effect watches {watched} being played "
+                          "({how_long})")}[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
@@ -178,31 +207,35 @@ def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | Non
 def static_replacements(t: Table) -> list[Replacement]:
     """Replacements of static abilities of objects on the board (while their condition holds)."""
     from judge.engine.conditions import Condition, holds
-    from judge.engine.granted import given_statics
+    from judge.engine.granted import effect_granted_statics, given_statics
 
     out: list[Replacement] = []
+    found: list[tuple[GameObject, AbilityDef, GameObject]] = []
     for oid in [o for o in t.board if o in t.static_sources]:  # in a stable order
         obj = t.state.objects[oid]
         # RB 718.2-718.3: an attached card's own text does nothing; what it gives the card it
         # is attached to is that card's own
         host, given = given_statics(t, obj) if obj.attached_to is not None else (None, ())
         own = obj.card.abilities if t.game.objects.text_active(obj) else ()
-        for ability, source in [*((a, obj) for a in own), *((a, host) for a in given)]:
-            if ability.kind != "static" or source is None:
-                continue
-            seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
-                                  controller=source.controller, name=ability.name,
-                                  source=source.id)
-            if isinstance(ability.condition, Condition) and not holds(t, seen_from,
-                                                                      ability.condition):
-                continue
-            for i, effect in enumerate(ability.effect):
-                if effect.kind == "replace":
-                    # The same id every time it is looked at, and the timestamp of its object's
-                    # arrival: a static ability's replacement began when its object did.
-                    rid = f"{seen_from.id}.replace" + (f"#{i + 1}" if i else "")
-                    out.extend(make(t, seen_from, effect, duration="static", rid=rid,
-                                    timestamp=max(obj.since, source.since)))
+        found += [(obj, a, obj) for a in own]
+        found += [(obj, a, host) for a in given if host is not None]
+    # granted by an effect: the object's own, from when it arrived
+    found += [(obj, a, obj) for obj, a in effect_granted_statics(t)]
+    for obj, ability, source in found:
+        if ability.kind != "static":
+            continue
+        seen_from = StackItem(id=f"{source.id}.{ability.name}", kind="ability",
+                              controller=source.controller, name=ability.name, source=source.id)
+        if isinstance(ability.condition, Condition) and not holds(t, seen_from,
+                                                                  ability.condition):
+            continue
+        for i, effect in enumerate(ability.effect):
+            if effect.kind == "replace":
+                # The same id every time it is looked at, and the timestamp of its object's
+                # arrival: a static ability's replacement began when its object did.
+                rid = f"{seen_from.id}.replace" + (f"#{i + 1}" if i else "")
+                out.extend(make(t, seen_from, effect, duration="static", rid=rid,
+                                timestamp=max(obj.since, source.since)))
     return out
 
 
@@ -384,6 +417,18 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
                                    zone=t.into_said(zone, obj.owner),
                                    other=t.into_said(r.to, obj.owner)), order)
             return r.to
+        if r.instead and r.to is None:
+            # RB 370.1.a.1 (RB 443.1: skipping a move replaces it with nothing): the move never
+            # happens, so it stays where it is and nothing waiting for the move triggers.
+            _applied(t, r, event)
+            what = _instead(t, r, obj.id)
+            t.cite_also_optional(Role.REPLACED_EVENT)
+            _step(t, r, cause, Msg("Instead of {object} going to {zone}, {what}",
+                                   object=t.name(obj.id), zone=t.into_said(zone, obj.owner),
+                                   what=said_of(what)), order)
+            t.state.replaced.append(obj.id)
+            _used(t, r)
+            return obj.zone
     return zone
 
 
@@ -421,34 +466,65 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
 
 
 def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             cause: str | None = None) -> bool:
+             cause: str | None = None, where: str | None = None) -> bool:
     """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
     True if a replacement made something else happen instead. The event then does not happen,
-    so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was."""
+    so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was.
+    A hold or a conquer is a player's, of a battlefield (`where`; `obj` its card, if any): a
+    replacement watching either applies."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:  # none can watch it
         return False
-    found = watching(t, event, obj, None if obj is not None else player)
-    affected = obj.controller if obj is not None else player
+    if where is not None:  # the player's and their battlefield's, in the order they began
+        found = [*(watching(t, event, obj) if obj is not None else []),
+                 *watching(t, event, None, player)]
+        affected, who = player, str(player)
+    else:
+        found = watching(t, event, obj, None if obj is not None else player)
+        affected = obj.controller if obj is not None else player
+        who = t.name(obj.id) if obj is not None else str(player)
     order = _choosing(t, found, Msg("{player} orders them", player=str(affected)))
     number = _event(t) if found else 0
-    who = t.name(obj.id) if obj is not None else str(player)
     for r in found:
         if not r.instead:
             continue
         _applied(t, r, number)
-        what = _instead(t, r, obj.id if obj is not None else str(player))
+        what = _instead(t, r, obj.id if obj is not None and where is None else str(player))
         said = {"exhausted": Msg("Instead of {who} becoming exhausted, {what}"),
                 "readied": Msg("Instead of {who} becoming ready, {what}"),
                 "scored": Msg("Instead of {who} scoring a point, {what}"),
-                "empowered": Msg("Instead of {who} becoming Empowered, {what}")}[event]
+                "empowered": Msg("Instead of {who} becoming Empowered, {what}"),
+                "held": Msg("Instead of {who} holding {where}, {what}", where=where),
+                "conquered": Msg("Instead of {who} conquering {where}, {what}", where=where),
+                "attached": Msg("Instead of {who} being attached, {what}"),
+                "played": Msg("Instead of {who} being played, {what}")}[event]
         said.args.update(who=who, what=said_of(what))
         t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
         _step(t, r, cause, said, order)
-        t.state.replaced.append(obj.id if obj is not None else str(player))
+        t.state.replaced.append(obj.id if obj is not None and where is None else str(player))
         _used(t, r)
         return True
     return False
+
+
+def refuse_replaced(t: Table, event: str, obj: GameObject, why: str) -> None:
+    """`obj`'s event is one judge replaces elsewhere but not here (a card's play, where a
+    token's is replaced): if a replacement watches it, judge cannot rule (exit 3, `why`)
+    rather than let it happen as if nothing replaced it."""
+    if not (t.state.replacements or t.static_sources) \
+            or event not in t.game.vocab.replaceable_events:
+        return
+    # Wherever the object is (a card being played is in no board zone): any filter that would
+    # take it, whatever its zone, would replace it.
+    anywhere = [changed(r, filter=changed(r.filter, zone="any")) if r.filter is not None else r
+                for r in (*t.state.replacements, *static_replacements(t))
+                if r.event == event and r.instead]
+    if any(_watches(t, r, obj, None, None, None) for r in anywhere):
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "replace", f"a replacement effect on {event} events "
+            f"watches {t.name(obj.id)}: {why}"))
 
 
 # ----- helpers ----------------------------------------------------------------------------------
@@ -507,7 +583,7 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
 #: The effect kind whose event each kind of replacement watches.
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
-                "empowered": "empower"}
+                "empowered": "empower", "attached": "attach", "played": "play_token"}
 
 
 def _event(t: Table) -> int:

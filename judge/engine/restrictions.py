@@ -115,6 +115,10 @@ def in_force(t: Table) -> list[Restriction]:
                                    for e in ability.effect):
                 continue
             found.extend(_forbids_of(t, obj, ability))
+    from judge.engine.granted import effect_granted_statics
+
+    for holder, ability in effect_granted_statics(t):  # granted by an effect: its own
+        found.extend(_forbids_of(t, holder, ability))
     return found
 
 

@@ -188,8 +188,9 @@ class StackOps(BoardOps):
         (its own, e.g. "return me to your hand"), so it stays where that put it, and a
         replacement of its leaving the stack that its play made does not apply when its own
         execution moved it (RB 829.1.b.1: a Flow spell is not banished then). Moved by
-        anything else, that replacement would have applied to the move itself, which judge does
-        not do: exit 3."""
+        anything else, that replacement applied to the move itself (board.py off_stack), and in
+        a game whose card items are their cards the item left with it; in another game, such
+        an item resolving later is exit 3."""
         from judge.errors import Problem, UnsupportedMechanic
 
         options = [o for o in self.game.played_with

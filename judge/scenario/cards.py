@@ -55,7 +55,8 @@ _REPLACE_OPTIONS = (("instead", "instead", ()), ("double", "double", False),
 #: is replaced by `instead` only.
 _REPLACE_FOR = {
     "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
-    "destroyed": ("instead",), "moved": ("to", "from", "into"), "drawn": ("instead",)}
+    "destroyed": ("instead",), "moved": ("to", "instead", "from", "into"),
+    "drawn": ("instead",)}
 
 
 def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
@@ -119,8 +120,12 @@ class CardReader(Reader):
                             "`exhaust: self` is the cost of an ability of an object on the board")
         self.check_chosen(m, path)
         gives = self.given_abilities(m.get("gives", []), (*path, "gives"))
-        self.check_granted_names(m, path, {a.name for a in gives},
-                                 frozenset(a.name for a in gives if a.kind == "static"))
+        # A static ability an effect grants applies as the object's own (engine/granted.py
+        # effect_granted_statics), except one that modifies: the layers would have to apply
+        # again with it (RB 476.2), which judge does not do.
+        self.check_granted_names(m, path, {a.name for a in gives}, frozenset(
+            a.name for a in gives if a.kind == "static"
+            and any(getattr(e, "kind", "") == "modify" for e in a.effect)))
         return CardDef(
             name=name,
             type=ctype or "?",
@@ -174,17 +179,19 @@ class CardReader(Reader):
                             statics: frozenset[str] = frozenset()) -> None:
         """Each `modify: {abilities: [...]}` of the card names abilities of its own `gives:`
         (the text of a granted ability is written once, on the card that grants it); an
-        effect granting a static one is not modelled (exit 3)."""
+        effect granting a static one that modifies is not modelled (exit 3)."""
         for key in ("effect", "abilities", "modes"):
             for where, name in _granted_names(m.get(key), (*path, key)):
                 if isinstance(name, str) and name not in given:
                     self.ck.bad(where, f"{name!r} is not an ability in this card's `gives:` ("
                                 + (", ".join(sorted(given)) or "none") + ")")
                 elif isinstance(name, str) and name in statics:
-                    self.ck.unsupported_mechanic(where, "granting a static ability by an "
-                                                 "effect is not implemented yet (judge applies "
-                                                 "the static abilities an attached card gives "
-                                                 "the card it is attached to)")
+                    self.ck.unsupported_mechanic(where, "granting by an effect a static "
+                                                 "ability that modifies is not implemented yet "
+                                                 "(the layers would apply again with it, RB "
+                                                 "476.2, which judge does not do; one that "
+                                                 "replaces, forbids, changes costs or allows "
+                                                 "applies)")
 
     def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""
@@ -502,16 +509,18 @@ class CardReader(Reader):
     def replaceable(self, e: fx.Effect, path: Path_) -> None:
         """A `replace` watches only events this game's rules let be replaced (RB 370.1.a: any
         event); an event judge replaces with `instead` only needs an `instead`."""
-        from judge.engine.replacements import INSTEAD_ONLY
+        from judge.engine.replacements import INSTEAD_ONLY, WHY_NOT
 
         event = getattr(e, "event", None)
         if not isinstance(event, str):
             return
         if event not in self.game.vocab.replaceable_events:
+            why = f": {WHY_NOT[event]}" if event in WHY_NOT else ""
             self.ck.unsupported_mechanic((*path, "event"), f"a replacement effect on {event} "
                                          "events is not implemented for this game yet (judge "
                                          "replaces " + ", ".join(
-                                             self.game.vocab.replaceable_events) + " events)")
+                                             self.game.vocab.replaceable_events) + " events)"
+                                         + why)
         elif event in INSTEAD_ONLY and not getattr(e, "instead", ()):
             self.ck.bad((*path, "instead"), f"a replacement of {event} events says what "
                         "happens instead (`instead: [effects]`)")
@@ -519,15 +528,12 @@ class CardReader(Reader):
         for key in given:
             if key in _REPLACE_FOR.get(event, ("instead",)):
                 continue
-            if event == "moved" and key == "instead":
-                self.ck.unsupported_mechanic((*path, key), "a move replaced by something else "
-                                             "(\"if it would be recalled, ... instead\") is not "
-                                             "implemented yet (judge replaces where it goes: "
-                                             "`to`)")
-            else:
-                self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
-                            "is for " + ", ".join(
-                                ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
+            self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
+                        "is for " + ", ".join(
+                            ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
+        if event == "moved" and "to" in given and "instead" in given:
+            self.ck.bad((*path, "instead"), "a move replaced goes `to` another zone or has "
+                        "something else happen `instead`, not both")
 
     def effect_args(self, decl: Any, kind: str, args: Any, path: Path_, n_targets: int
                     ) -> fx.Effect | None:

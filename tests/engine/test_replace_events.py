@@ -23,9 +23,17 @@ cards:
 """
 
 
-@pytest.mark.parametrize("event", ["conquered", "played", "attached"])
+@pytest.mark.parametrize("event", ["entered", "activated", "detached", "attacked"])
 def test_an_unreplaceable_event_is_exit_3_naming_it(event: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
+        load_scenario_text(CARD.format(event=event), "<test>")
+
+
+@pytest.mark.parametrize("event", ["entered", "activated", "detached", "attacked", "defended"])
+def test_an_unreplaceable_event_says_why(event: str) -> None:
+    """Where the rules leave open what a replaced event would leave behind, the exit 3 says
+    so (issue 11: each remaining exit 3 names why)."""
+    with pytest.raises(UnsupportedMechanic, match=r"the rules do not say|judge detaches only"):
         load_scenario_text(CARD.format(event=event), "<test>")
 
 
@@ -42,7 +50,8 @@ def test_every_event_is_replaceable_or_named() -> None:
     assert not named & set(REPLACEABLE)
 
 
-@pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered"])
+@pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered", "held",
+                                   "conquered", "attached", "played"])
 def test_riftbound_lets_these_be_replaced(event: str) -> None:
     """RB 370.1.a: any event may be replaced; Riftbound declares the ones judge replaces."""
     load_scenario_text(CARD.format(event=event), "<test>")
@@ -78,11 +87,51 @@ cards:
 """
 
 
-def test_a_move_replaced_by_instead_is_exit_3_not_ignored() -> None:
-    """Bug: `instead` on a moved event was read and then never applied (the unit was recalled
-    as if nothing replaced it): now an honest exit 3."""
-    with pytest.raises(UnsupportedMechanic, match="a move replaced by something else"):
-        load_scenario_text(MOVED.replace("OPTION", "instead: [{draw: {count: 1}}]"), "<test>")
+def test_a_move_replaced_by_instead_loads() -> None:
+    """`instead` on a moved event was exit 3; it is ruled now (RB 370.1.a.1, RB 443.1: scenario
+    replacements/move-replaced-by-something-else)."""
+    load_scenario_text(MOVED.replace("OPTION", "instead: [{draw: {count: 1}}]"), "<test>")
+
+
+def test_a_move_replaced_both_ways_is_bad_input() -> None:
+    with pytest.raises(InputError, match="not both"):
+        load_scenario_text(MOVED.replace("OPTION", "to: trash, instead: [{draw: {count: 1}}]"),
+                           "<test>")
+
+
+PLAYED = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Barren Decree:
+    type: gear
+    abilities:
+      - {name: Barren, kind: static,
+         effect: [{replace: {event: played, object: {each: {type: spell}},
+                             instead: [{draw: {count: 1, player: {controller_of: it}}}]}}]}
+  Spark:
+    type: spell
+    cost: {energy: 1}
+    keywords: [action]
+    effect: [{draw: {count: 1}}]
+objects:
+  - {id: decree, card: Barren Decree, owner: bob, zone: base}
+  - {id: spark, card: Spark, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: spark}
+"""
+
+
+def test_a_cards_play_replaced_is_exit_3_not_played_as_if_nothing_replaced_it() -> None:
+    """A card's play replaced (RB 350.1: played once the whole process is done): the rules do
+    not say where the card would be nor what of its paid costs (RB 357.2.a speaks of costs
+    replaced), so exit 3; before, `played` was refused on load for tokens too."""
+    from judge.app import resolve
+
+    scenario = load_scenario_text(PLAYED, "<test>")
+    with pytest.raises(UnsupportedMechanic, match="where a card whose play never happens"):
+        resolve(scenario)
 
 
 @pytest.mark.parametrize(("option", "event"), [("double: true", "moved"),
@@ -93,3 +142,13 @@ def test_an_option_of_another_event_is_bad_input(option: str, event: str) -> Non
         text = text.replace("object: {each: {type: unit}}, into: base,", "player: controller,")
     with pytest.raises(InputError, match="does not apply to"):
         load_scenario_text(text, "<test>")
+
+
+def test_a_token_only_play_replacement_lets_a_card_be_played() -> None:
+    """`token: true` (RB 185) keeps a replacement of tokens' plays off cards' plays: no exit 3,
+    the card is played and resolves."""
+    from judge.app import resolve
+
+    text = PLAYED.replace("{each: {type: spell}}", "{each: {token: true}}")
+    resolution = resolve(load_scenario_text(text, "<test>"))
+    assert "spark" in [i for i in resolution.resolved]

@@ -20,9 +20,7 @@ cards:
 
 @pytest.mark.parametrize(("given", "why"), [
     ("{name: Aura, kind: static, effect: [{modify: {target: self, stats: {might: 1}}}]}",
-     "granting a static ability"),
-    ("{name: Ward, kind: static, effect: [{forbid: {action: ready, target: self}}]}",
-     "granting a static ability"),
+     "a static ability that modifies"),
 ])
 def test_a_grant_judge_does_not_model_is_an_honest_cannot_rule(given: str, why: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=why):
@@ -222,3 +220,28 @@ then: stop
     squire = r.final["objects"]["squire"]
     assert squire["zone"] == "base"  # recalled instead of dying
     assert squire["exhausted"] is True  # it did not ready
+
+
+def test_a_static_ability_an_effect_grants_forbids_as_the_objects_own() -> None:
+    """A granted static ability that forbids (exit 3 before) applies to the object that has
+    it: the Squire given "I can't move" by a spell cannot make a standard move."""
+    r = ruling(HEAD.replace("energy: 1", "energy: 2") + """
+  Odd:
+    type: spell
+    cost: {energy: 1}
+    keywords: [action]
+    targets: [{type: unit}]
+    effect: [{modify: {target: $1, abilities: [Ward]}}]
+    gives: [{name: Ward, kind: static, effect: [{forbid: {action: move, target: self}}]}]
+objects:
+  - {id: bf-a, card: Sunken Plaza, owner: bob, zone: "battlefield:bf-a"}
+  - {id: odd, card: Odd, owner: alice, zone: hand}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+actions:
+  - {by: alice, do: play, card: odd, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: move, units: [squire], to: bf-a}
+""")
+    assert [x.action for x in r.rejected] == [3]
+    assert r.final["objects"]["squire"]["zone"] == "base"

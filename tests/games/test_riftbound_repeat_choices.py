@@ -120,3 +120,87 @@ def test_repeat_costs_and_repeat_cost_together_are_bad_input() -> None:
     text = SEVERAL.replace("    repeat_costs:", "    repeat_cost: {energy: 1}\n    repeat_costs:")
     with pytest.raises(InputError, match="not both"):
         load_scenario_text(text.replace("CHOICES", "{}"), "<test>")
+
+
+EACH = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 4}, bob: {}}
+cards:
+  Triple Volley:
+    type: spell
+    cost: {energy: 1}
+    keywords: [repeat]
+    repeat_costs: [{energy: 1}, {energy: 2}]
+    targets: [{type: unit}]
+    effect: [{damage: {target: $1, amount: 2}}]
+objects:
+  - {id: volley, card: Triple Volley, owner: alice, zone: hand}
+  - {id: w1, card: Stone Warden, owner: bob, zone: base}
+  - {id: w2, card: Stone Warden, owner: bob, zone: base}
+actions:
+  - {by: alice, do: play, card: volley, targets: [w1], choices: CHOICES}
+"""
+
+
+@pytest.mark.parametrize(("choices", "why"), [
+    ("{repeat_instances: [1, 2], repeat_targets_each: [[w2]]}", "one list of targets for each"),
+    ("{repeat_instances: [1], repeat_targets_each: [[w2], [w1]]}", "1 paid, 2 given"),
+    ("{repeat_targets_each: [[w2]]}", "0 paid, 1 given"),
+    ("{repeat_instances: [1, 2], repeat_targets: [w2], repeat_targets_each: [[w2], [w1]]}",
+     "give the Repeat executions' targets once"),
+    ("{repeat_instances: [1, 2], repeat_targets_each: [[w2], [volley]]}",
+     "not a legal target for the Repeat execution"),
+])
+def test_each_repeat_executions_targets_are_checked_as_it_is_played(choices: str,
+                                                                    why: str) -> None:
+    """RB 820.2.a, RB 820.3: one list per instance paid, each legal as it is played."""
+    r = ruling(EACH.replace("CHOICES", choices))
+    assert [x.action for x in r.rejected] == [0]
+    assert why in r.rejected[0].text
+
+
+def test_an_empty_list_repeats_at_the_first_target() -> None:
+    r = ruling(EACH.replace("CHOICES", "{repeat_instances: [1, 2], repeat_targets_each: "
+                                       "[[], [w2]]}") + """
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+then: stop
+""")
+    assert r.final["objects"]["w1"]["zone"] == "trash"  # 2 + 2 damage: its Might is 4
+    assert r.final["objects"]["w2"]["damage"] == 2
+
+
+TRIGGERED = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 5}, bob: {}}
+cards:
+  Twice-Echoing Duelist:
+    type: unit
+    cost: {energy: 3}
+    stats: {might: 3}
+    repeat_costs: [{energy: 1}, {energy: 1}]
+    abilities:
+      - {name: Riposte, kind: triggered, keywords: [repeat], when: {event: played, object: self},
+         targets: [{type: unit, controller: opponent}], effect: [{damage: {target: $1, amount: 1}}]}
+objects:
+  - {id: duelist, card: Twice-Echoing Duelist, owner: alice, zone: hand}
+  - {id: w1, card: Stone Warden, owner: bob, zone: base}
+actions:
+  - {by: alice, do: play, card: duelist}
+decisions:
+  duelist.riposte: {targets: [w1], choices: CHOICES}
+"""
+
+
+@pytest.mark.parametrize(("choices", "why"), [
+    ("{repeat_instances: [1, 2], repeat_targets_each: [[w1]]}", "one list of targets for each"),
+    ("{repeat_instances: [1, 2], repeat_targets_each: [[w1], [duelist]]}", "not a legal target"),
+    ("{repeat: true, repeat_targets: [duelist]}", "not a legal target"),
+])
+def test_a_triggered_abilitys_repeat_targets_are_checked(choices: str, why: str) -> None:
+    """RB 820.2.a: chosen as it goes on the chain, each legal there (exit 2 at the decision:
+    before, `repeat_targets` of a triggered ability was never read)."""
+    with pytest.raises(InputError, match=why):
+        ruling(TRIGGERED.replace("CHOICES", choices))

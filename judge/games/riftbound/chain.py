@@ -53,6 +53,9 @@ class Chain(StackRules):
     #: focus holder (RB 313); otherwise the turn player (RB 312.2.a).
     priority_to_newest: ClassVar[bool] = True
     priority_held_by: ClassVar[tuple[str, ...]] = ("showdown", "focus")
+    #: RB 328.1, RB 329: a card on the chain is the chain item; moved off it by another
+    #: instruction, nothing of it is left there to resolve.
+    item_is_its_card: ClassVar[tuple[str, ...]] = ("RB 328.1", "RB 329")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """A player's card or ability arrived on the chain, finalized (the Add abilities its

@@ -106,7 +106,27 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
                                    "this turn", ally=ally, turn=t.state.turn_player, at=bf),
                ("RB 469.1.a", "RB 489.8.b", "RB 315.2.b.3"), actor=player)
         return
-    conquer(t, bf, player)
+    if not conquer(t, bf, player):
+        conquer_replaced(t, bf, player, before)
+
+
+def conquer_replaced(t: Table, bf: str, player: str, before: str | None) -> None:
+    """RB HP.14: the Core Rules do not say whether a conquer replaced leaves the player in
+    control of the battlefield. `control-kept` (default): only the conquer is replaced;
+    `no-control`: the establishing of control is replaced too, the battlefield keeps its former
+    controller and is no longer contested."""
+    t.cite_also_rule("RB HP.14")
+    if not t.policy_is("replace.conquer_control", "no-control"):
+        t.step(StepKind.SCORE, Msg("{player} keeps control of {at} but does not conquer it: no "
+                                   "point, no Conquer effect, and {at} is not scored this turn",
+                                   player=player, at=bf), ("RB HP.14", "RB 370.1.a.1"),
+               actor=player)
+        return
+    set_control(t, bf, before)
+    t.step(StepKind.SCORE, Msg("{player} does not conquer {at}, nor gain control of it: its "
+                               "controller stays {before}", player=player, at=bf,
+                               before=before or Msg("no one")),
+           ("RB HP.14", "RB 370.1.a.1"), actor=player)
 
 
 def disqualifying_ally(t: Table, bf: str, player: str) -> str | None:
@@ -272,6 +292,9 @@ def standard_move(t: Table, action: Action) -> None:
     if spared:
         moved = Msg("{what} (paid, though a replacement effect kept {units} ready)",
                     what=moved, units=", ".join(t.name(u.id) for u in spared))
+    if stayed := [u for u in units if u.zone != dest]:  # RB 370.1.a.1: a move replaced
+        moved = Msg("{what}; a replacement effect replaced the move of {units}: not there",
+                    what=moved, units=", ".join(t.name(u.id) for u in stayed))
     t.step(StepKind.ACTION, Msg("{what} (battlefield to battlefield: Ganking)", what=moved)
            if ganking else moved,
            (*sorted(routes), *ganking, "RB 144.2", *(("RB 144.3",) if len(units) > 1 else ()),
@@ -303,6 +326,9 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
                phrase(Msg(" (units of its controller's teammate are there)")))
         return phrase(Msg("recalls {object}", object=t.name(obj.id)))
     move_units(t, [obj], dest, cause)
+    if obj.zone != dest:  # a replacement effect replaced the move (RB 370.1.a.1)
+        return phrase(Msg("does not move {object} to {zone} (a replacement effect replaced the "
+                          "move)", object=t.name(obj.id), zone=t.zone_name(dest)))
     return phrase(Msg("moves {object} to {zone}", object=t.name(obj.id), zone=t.zone_name(dest)))
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 from judge.engine.declare import Attachment, Refusal
 from judge.engine.effects import refs
 from judge.engine.events import EventKind
+from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.model import effects as fx
@@ -140,6 +141,11 @@ def attach_fixed(t: Table, item: StackItem, obj: GameObject, host: GameObject) -
     if obj.attached_to == host.id:
         return phrase(Msg("{object} is already attached to {object2}: nothing more happens",
                           object=t.name(obj.id), object2=t.name(host.id)))
+    if replaced(t, "attached", obj, cause=item.id):  # RB 370.1.a.1: it never happens
+        for rule in ("RB 434.1", "RB 370.1.a.1"):
+            t.cite_also_rule(rule)
+        return phrase(Msg("{object} is not attached to {host}", object=t.name(obj.id),
+                          host=t.name(host.id)))
     before = obj.attached_to
     if before is not None:
         obj.attached_to = None
@@ -186,6 +192,12 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         t.cite_also_rule("RB 434.1.h")
         return (phrase(Msg("{object} is already attached to {object2}: nothing more happens",
                            object=t.name(obj.id), object2=t.name(host.id))))
+    if replaced(t, "attached", obj, cause=item.id):
+        # RB 370.1.a.1: the attaching never happens, nor the detaching it causes (RB 434.1.f)
+        for rule in ("RB 434.1", "RB 370.1.a.1"):
+            t.cite_also_rule(rule)
+        return phrase(Msg("{object} is not attached to {host}", object=t.name(obj.id),
+                          host=t.name(host.id)))
     before = obj.attached_to
     if before is not None:  # RB 434.1.f: it detaches from where it was first
         obj.attached_to = None

@@ -117,6 +117,7 @@ class Riftbound(Rulebook):
         PlayedWith("repeat", ("RB 820.1.d", "RB 820.3.a"), Msg("then, its Repeat cost paid, its "
                    "instructions once more with {which}: {said} (still played once)").id,
                    again=True, own_targets="repeat_targets", own_targets_rule="RB 820.2.a",
+                   own_targets_each="repeat_targets_each",
                    own_mode="repeat_mode", times=REPEAT_TIMES,
                    instances_key="repeat_costs", instances_choice="repeat_instances",
                    cost_key="repeat_cost", cost_rules=("RB 820.1.a", "RB 820.1.c.1")),

@@ -36,10 +36,15 @@ def is_empowered(state: GameState, obj: GameObject, value: object) -> bool:
     return bool(obj.extra.get("empowered")) == bool(value)
 
 
+def is_token(state: GameState, obj: GameObject, value: object) -> bool:
+    """`token: true|false` (RB 185: a token is not a card)."""
+    return obj.token == bool(value)
+
+
 class RiftObjects(ObjectRules):
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
-        "equipped": is_equipped}
+        "equipped": is_equipped, "token": is_token}
     #: RB 143.4: units enter exhausted; RB 149: gear enters ready.
     enters_as: ClassVar[dict[str, str]] = {"unit": "exhausted (RB 143.4)",
                                            "gear": "ready (RB 149)"}

@@ -153,3 +153,36 @@ def repeat_targets(t: Table, player: str, obj: GameObject, choices: dict[str, ob
                            f"({spec.describe()})", ("RB 820.2", "RB 355.8"))
         locks.append(t.lock(oid, spec))
     return tuple(locks)
+
+
+def targets_each(t: Table, player: str, obj: GameObject, choices: dict[str, object],
+                 paid: int, specs: tuple[Filter, ...] | None = None, exclude: str | None = "",
+                 modes: tuple[Mode, ...] | None = None
+                 ) -> Refusal | tuple[tuple[TargetLock, ...], ...]:
+    """RB 820.2.a with RB 820.3: with several Repeat instances paid, each additional execution
+    may have targets of its own, chosen as it is played: `choices: {repeat_targets_each: [[ids],
+    [ids]]}`, one list per instance paid, in the order they execute (an empty list: the same
+    as the first execution). Each list is checked as `repeat_targets` is."""
+    raw = choices.get("repeat_targets_each")
+    if raw is None:
+        return ()
+    if choices.get("repeat_targets") is not None:
+        return Refusal(phrase(Msg("give the Repeat executions' targets once: `repeat_targets` "
+                                  "(the same for every one) or `repeat_targets_each` (one list "
+                                  "each)")), ("RB 820.2.a",))
+    lists = list(raw) if isinstance(raw, (list, tuple)) else []
+    if not paying(choices) or len(lists) != paid:
+        return Refusal(phrase(Msg("`repeat_targets_each` gives one list of targets for each "
+                                  "Repeat instance paid ({n} paid, {given} given)", n=paid,
+                                  given=len(lists))), ("RB 820.2.a", "RB 820.3"))
+    out: list[tuple[TargetLock, ...]] = []
+    for ids in lists:
+        if not ids:
+            out.append(())
+            continue
+        locks = repeat_targets(t, player, obj, {**choices, "repeat_targets": ids}, specs,
+                               exclude, modes)
+        if isinstance(locks, Refusal):
+            return locks
+        out.append(locks)
+    return tuple(out)

@@ -29,11 +29,16 @@ def points(t: Table, player: str) -> int:
     return t.state.players[player].resources.get("points", 0)
 
 
-def conquer(t: Table, bf: str, player: str) -> None:
-    """RB 469: gaining control of a battlefield not yet scored this turn is a Conquer."""
+def conquer(t: Table, bf: str, player: str) -> bool:
+    """RB 469: gaining control of a battlefield not yet scored this turn is a Conquer. A
+    replacement effect may replace it (RB 370.1.a.1): then no point, no Conquer effect, and the
+    battlefield is not scored this turn, and False (whether the player keeps control of it is
+    house policy RB HP.14: control.conquer_replaced)."""
     x = ext(t.state)
-    x.scored.setdefault(player, []).append(bf)
     card = battlefield_object(t.state, bf)
+    if replaced(t, "conquered", card, player, where=bf):
+        return False
+    x.scored.setdefault(player, []).append(bf)
     ev = t.emit(EventKind.CONQUERED, Msg("{player} conquers {battlefield}", player=player,
                                          battlefield=bf),
                 obj=card.id if card else None, player=player)
@@ -41,6 +46,7 @@ def conquer(t: Table, bf: str, player: str) -> None:
     ("RB 469.1", "RB 470"), actor=player)
     hunt(t, bf, player, ev.node, "conquer")
     score(t, player, bf, "conquer", ev.node)
+    return True
 
 
 def hold_all(t: Table) -> None:
@@ -63,8 +69,11 @@ def hold_all(t: Table) -> None:
                                        player=player, at=bf),
                    ("RB 469.2", "RB 470"), actor=player)
             continue
-        x.scored.setdefault(player, []).append(bf)
         card = battlefield_object(state, bf)
+        if replaced(t, "held", card, player, where=bf):
+            # RB 370.1.a.1: no hold, so no Hold effect, no point, and not scored this turn
+            continue
+        x.scored.setdefault(player, []).append(bf)
         ev = t.emit(EventKind.HELD, Msg("{player} holds {battlefield}", player=player,
                                         battlefield=bf), obj=card.id if card else None,
                     player=player)

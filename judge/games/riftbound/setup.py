@@ -204,6 +204,9 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         if "equipped" in extra:
             problem(("objects", i, "equipped"), "`equipped` is a filter key; an object is "
                     "Equipped while equipment has `attached_to` it (RB 818.3)")
+        if "token" in extra:
+            problem(("objects", i, "token"), "`token` is a filter key; a token is made by "
+                    "`play_token` or `create` (RB 179)")
         if card is not None and card.is_type("battlefield") and spec.zone != f"battlefield:"\
                 f"{spec.id}":
             problem(("objects", i, "zone"), f"a battlefield card is the battlefield: its zone "

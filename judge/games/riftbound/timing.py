@@ -34,6 +34,7 @@ from judge.games.riftbound.repeat import (
     instances,
     paying,
     repeat_targets,
+    targets_each,
 )
 from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -113,6 +114,12 @@ class RiftTiming(TimingRules):
                             optional=again[0])
         if again[1]:
             plan = replace(plan, notes=(*plan.notes, ("repeat_targets", again[1])))
+        each = targets_each(t, player, obj, action.mapping("choices"), len(again[0]),
+                            ability.targets, exclude=None, modes=ability.modes)
+        if isinstance(each, Refusal):
+            return each
+        if each:
+            plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
         plan = repeat_times(plan, again[0])
         if "equip" in ability.keywords and changes_own_activations(obj):
             # RB 818.1.c.4: the gear's text that changes its Equip cost counts as it is paid.
@@ -290,6 +297,9 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     others = repeat_targets(t, player, obj, choices)
     if isinstance(others, Refusal):
         return others
+    each = targets_each(t, player, obj, choices, sum(1 for o in optional if o[0] == "repeat"))
+    if isinstance(each, Refusal):
+        return each
     chosen_x = choices.get("x")
     if flow is not None:  # RB 829.1.c.1: the Flow cost replaces the base cost
         permission = (*permission, "RB 829.1.b", "RB 829.1.c.1",
@@ -301,6 +311,8 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                         optional=optional, timing=permission)
     if others:
         plan = replace(plan, notes=(*plan.notes, ("repeat_targets", others)))
+    if each:
+        plan = replace(plan, notes=(*plan.notes, ("repeat_targets_each", each)))
     plan = repeat_times(plan, optional)
     return plan if flow is None else replace(plan, notes=(*plan.notes, ("flow", True)))
 

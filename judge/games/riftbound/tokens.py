@@ -17,6 +17,7 @@ from __future__ import annotations
 from judge.engine.conditions import amount
 from judge.engine.copies import GONE, Create
 from judge.engine.events import EventKind
+from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.games.riftbound.control import destination
 from judge.games.riftbound.state import ext
@@ -26,6 +27,7 @@ from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, joined, phrase, word
 from judge.record import dataclass
+from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -76,6 +78,13 @@ def make_token(t: Table, item: StackItem, card_name: str) -> GameObject:
     return obj
 
 
+def play_replaced(t: Table, item: StackItem, obj: GameObject, zone: str) -> bool:
+    """RB 375, RB 370.1.a.1: whether a replacement replaces the token's play. It is watched as
+    the token it would be, where it would be played (a token that is not yet anywhere would
+    match no filter of the board): a stand-in there, the token itself staying nowhere."""
+    return replaced(t, "played", changed(obj, zone=zone), cause=item.id)
+
+
 def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
     """RB 350.2, RB 185.2.a: each token is played; the play completes as it enters (RB 419.4.a:
     "when you play" triggers), and it is not a card (RB 185)."""
@@ -88,6 +97,8 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
         obj = make_token(t, item, e.card)
         unit = obj.card.is_type("unit")
         zone = where_to(t, item, e.location) if unit else "base"
+        if play_replaced(t, item, obj, zone):
+            continue  # RB 370.1.a.1, RB 375: never played, it never comes to the board
         record_play(t, item.controller, obj.id)
         if unit and e.ready:
             x.enters_ready.add(obj.id)  # RB 184.1: the effect says it enters ready
@@ -102,13 +113,17 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
         state = Msg("ready") if obj.exhausted is False else Msg("exhausted")
         made.append(phrase(Msg("{object} to {zone}, {state}", object=t.name(obj.id),
                                zone=word(zone), state=state)))
+    if not made:
+        return phrase(Msg("plays no token: its play was replaced",
+                          plural="plays no tokens: their play was replaced", n=n))
     t.cite_also_optional(Role.TOKEN)
     t.cite_also_rule("RB 350.2")
     t.cite_also_rule("RB 185")
     if e.ready:
         t.cite_also_rule("RB 184.1")
     return phrase(Msg("plays {tokens} (token: not cards)",
-                      plural="plays {tokens} (tokens: not cards)", n=n, tokens=joined(made)))
+                      plural="plays {tokens} (tokens: not cards)", n=len(made),
+                      tokens=joined(made)))
 
 
 def run_create(t: Table, item: StackItem, e: Create) -> str | None:

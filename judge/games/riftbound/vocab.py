@@ -37,7 +37,8 @@ VOCAB = Vocabulary(
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED)),
     # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
     replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
-                        "scored", "empowered"),
+                        "scored", "empowered", "held", "conquered", "attached",
+                        "played"),
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",
@@ -53,6 +54,7 @@ VOCAB = Vocabulary(
         "empowered": Arg("bool", doc="Empowered (RB 441.2, v1.4): set by `empower`, or on a "
                                  "starting board"),
         "equipped": Arg("bool", doc="filters only: equipment is attached to it (RB 818.3)"),
+        "token": Arg("bool", doc="filters only: it is a token, not a card (RB 185)"),
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
                        "battlefield:<id>"),
     },
@@ -73,6 +75,10 @@ VOCAB = Vocabulary(
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution, chosen as it is played (RB 820.2.a; "
                                     "default: the same as the first)"),
+        "repeat_targets_each": Arg("list", of=Arg("targets"), doc="with several Repeat "
+                                   "instances paid: the targets of each additional execution, "
+                                   "one list per instance paid, in order (RB 820.2.a, RB "
+                                   "820.3; an empty list: the same as the first)"),
         "repeat_instances": Arg("list", of=Arg("int", minimum=1), doc="a spell with several "
                                 "Repeat instances (`repeat_costs`): the instances whose cost "
                                 "is paid, by number from 1, each once (RB 820.1.c.2-3, RB "
@@ -87,6 +93,9 @@ VOCAB = Vocabulary(
                             "(RB 820.1.a, v1.4)"),
         "repeat_targets": Arg("targets", doc="with `repeat: true`: the targets of the "
                                     "additional execution (RB 820.2.a; default: the same)"),
+        "repeat_targets_each": Arg("list", of=Arg("targets"), doc="with several Repeat "
+                                   "instances paid: each additional execution's targets, one "
+                                   "list per instance paid (RB 820.2.a, RB 820.3)"),
         "repeat_instances": Arg("list", of=Arg("int", minimum=1), doc="an ability with several "
                                 "Repeat instances (`repeat_costs`): the instances whose cost "
                                 "is paid, by number from 1 (RB 820.1.c.2, RB 820.3)"),
