@@ -53,6 +53,9 @@ class Chase(StackRules):
     `then: resolve` runs a battle in progress to its end."""
 
     unsettled_steps = BATTLE_STEPS
+    #: A played card is the spell in the chase area until it resolves (FOW 312.1, 312.3): one an
+    #: instruction moves off the chase is no longer a spell there, so nothing of it resolves.
+    item_is_its_card = ("FOW 312.1", "FOW 312.3")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """FOW 605.1a: the player who put it there keeps priority; a new sequence starts."""

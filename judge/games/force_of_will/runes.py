@@ -125,9 +125,9 @@ def play_a_copy(t: Table, item: StackItem) -> None:
     copy = GameObject(id=t.state.new_id(f"{rune.id}.copy"), card=rune.card, owner=rune.owner,
                       controller=item.controller, zone=rune.zone, created=True, copy_of=rune.id)
     t.add_object(copy)
+    item.source = copy.id  # first: the card going back is no longer the spell (FOW 312.3)
     t.move(rune, RUNE_AREA, cause=item.id)
     rune.face_down = False
-    item.source = copy.id
     t.step(StepKind.EFFECT, Msg("{object} is a rune: it is turned face up and stays in "
                                        "{owner}'s rune area, and a copy of it ({id}) is what was "
                                        "played; the copy ceases to exist once it leaves the chase",
