@@ -124,6 +124,8 @@ class FowState(GameRecord):
     stacked_below: dict[str, list[str]] = field(default_factory=dict)
     #: FOW 905.5a: the wardens whose willpower ability was played this turn.
     willpower_used: set[str] = field(default_factory=set)
+    #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
+    tournament: bool = True
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:
@@ -139,7 +141,8 @@ class FowState(GameRecord):
                 spells_played={p: ["earlier"] for p in _strings(st.get("played_spell_this_turn"))},
                 lost_entities=set(_strings(st.get("entity_to_graveyard_this_turn"))),
                 gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))),
-                to_graveyard=_int(st.get("cards_to_graveyard_this_turn")))
+                to_graveyard=_int(st.get("cards_to_graveyard_this_turn")),
+                tournament=st.get("tournament") is not False)
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):
