@@ -142,6 +142,7 @@ from judge.games.force_of_will.subrulers import (
     SUBRULER_OBJECT_KEYS,
 )
 from judge.games.force_of_will.timing import MainTiming, standby
+from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
@@ -284,7 +285,8 @@ class ForceOfWill(Rulebook):
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
                      **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
-                     **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS},
+                     **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS,
+                     **TRANSCEND_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler or a warden: the card name of its J-ruler "
                            "side"),
@@ -295,8 +297,7 @@ class ForceOfWill(Rulebook):
             "second_form": Arg("str", doc="on the 1st form J-ruler of a colossal ruler, with "
                                "[Judgment]: the card name of its 2nd form J-ruler (FOW 1304.2)"),
             **CONTRACT_CARD_KEYS,
-            "transcend": Arg("str", doc="on a chant that asks to transcend: the race of the "
-                             "J/ruler it names (FOW 714); not implemented, exit 3"),
+            **TRANSCEND_CARD_KEYS,
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,

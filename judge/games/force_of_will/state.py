@@ -124,6 +124,12 @@ class FowState(GameRecord):
     stacked_below: dict[str, list[str]] = field(default_factory=dict)
     #: FOW 905.5a: the wardens whose willpower ability was played this turn.
     willpower_used: set[str] = field(default_factory=set)
+    #: FOW 714.3a: the cards stacked below each transcended J-ruler (the J/ruler, then the
+    #: resonator), by the id of the J-ruler on top; FOW 714.4: players who transcended this turn.
+    transcended: dict[str, list[str]] = field(default_factory=dict)
+    transcended_by: set[str] = field(default_factory=set)
+    #: FOW 1045.5: cards stacked on top of an entity in the field this turn (not entering it).
+    stacked_on: set[str] = field(default_factory=set)
     #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
     tournament: bool = True
 

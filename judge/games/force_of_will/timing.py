@@ -276,6 +276,11 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
                        f"it is {t.place(obj.zone, obj.owner)}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \
             and not swift(obj):
+        if obj.id in ext(t.state).stacked_on:
+            return Refusal(phrase(Msg("{object} was stacked on top of an entity this turn (not "
+                                      "entering the field), so it cannot use an ability whose "
+                                      "cost rests it (it has no [Swiftness])",
+                                      object=t.name(obj.id))), ("FOW 1045.5",))
         return Refusal(phrase(Msg("{object} entered the field this turn, so it cannot use an "
                                   "ability whose cost rests it (it has no [Swiftness])",
                                   object=t.name(obj.id))), ("FOW 905.3", "FOW 1108.2"))
