@@ -97,3 +97,12 @@ actions:
     assert res.final["objects"]["k"]["zone"] == "hand"
     assert cited in res.citations
     assert not_cited not in res.citations
+
+
+def test_no_chase_names_an_ability_of_the_card() -> None:
+    """FOW 1008.2, 502.1b: `no_chase:` names abilities the card has."""
+    text = fow("objects: [{id: c, card: Hush, owner: alice, zone: field}]\n", cards=(
+        "  Hush: {type: resonator, stats: {atk: 100, def: 100}, no_chase: [Quiet], "
+        "abilities: [{name: Loud, kind: activated, effect: [{draw: {count: 1}}]}]}\n"))
+    with pytest.raises(InputError, match=r"cards\.Hush\.no_chase\[0\]: Hush has no ability"):
+        load_scenario_text(text, "f.yaml")

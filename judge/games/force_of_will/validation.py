@@ -17,6 +17,7 @@ from judge.games.force_of_will import (
     fate,
     force,
     fusion,
+    game_start,
     investigate,
     item_tokens,
     items,
@@ -258,6 +259,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     item_tokens.validate_card(name, card, problem)
     contract.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
     transcend.validate_card(scenario, name, card, problem)
+    game_start.validate_card(name, card, problem)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
