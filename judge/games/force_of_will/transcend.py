@@ -48,7 +48,7 @@ from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, Modifier, StackItem
-from judge.msg import Msg, phrase
+from judge.msg import Msg, joined, phrase, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -281,7 +281,7 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
     return phrase(Msg("{said}; the stack stays in the field, {how} as the J-ruler was (stacking "
                       "on an entity is not entering the field: it keeps its damage, counters "
                       "and continuous effects, and cannot attack this turn)", said=said,
-                      how="rested" if kept[0] else "recovered"))
+                      how=word("rested") if kept[0] else word("recovered")))
 
 
 def _stack_on_entity(t: Table, top: GameObject, player: str,
@@ -350,11 +350,9 @@ def leaves_transcended(t: Table, obj: GameObject, *, cause: str | None, astral: 
                "down; {rest}", object=name, rest=_joined(parts))
 
 
-def _joined(parts: list[Msg]) -> Msg:
-    out = parts[0] if parts else Msg("nothing was stacked below it")
-    for part in parts[1:]:
-        out = Msg("{a}; {b}", a=out, b=part)
-    return out
+def _joined(parts: list[Msg]) -> object:
+    """The parts of a taken-apart stack, one after another (`a; b`)."""
+    return joined([phrase(p) for p in parts]) if parts else Msg("nothing was stacked below it")
 
 
 def _back_to_ruler_area(t: Table, card: GameObject, exhausted: bool, astral: bool,
@@ -374,13 +372,13 @@ def _back_to_ruler_area(t: Table, card: GameObject, exhausted: bool, astral: boo
         t.cite_also_rule("FOW 1010.1a")
         return Msg("{object} goes to its owner's ruler area, ruler side up, {how} as the stack "
                    "was, and is not astral", object=t.name(card.id),
-                   how="rested" if exhausted else "recovered")
+                   how=word("rested") if exhausted else word("recovered"))
     card.counters["astral"] = card.counters.get("astral", 0) + 1
     ext(t.state).astral_names.add(side.name)
     t.cite_also_rule("FOW 1024.1")
     return Msg("{object} goes to its owner's ruler area, ruler side up, {how} as the stack was, "
                "with an astral counter: it is astral", object=t.name(card.id),
-               how="rested" if exhausted else "recovered")
+               how=word("rested") if exhausted else word("recovered"))
 
 
 def say_def_zero(t: Table, said: Msg, defense: int) -> None:
