@@ -38,10 +38,10 @@ from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
     destroy_entity,
     heal_astral,
-    is_astral,
     make_astral,
 )
 from judge.games.force_of_will.shift import SHIFT_UP
+from judge.games.force_of_will.state import is_astral
 from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
 from judge.games.force_of_will.transcend import TRANSCEND
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL

@@ -18,7 +18,7 @@ from judge.games.force_of_will.contract import is_contracted, leaves_contracted
 from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
-from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
+from judge.games.force_of_will.state import ext, is_astral, main_timing_refusal, put_on_chase_by
 from judge.games.force_of_will.transcend import is_transcended, leaves_transcended
 from judge.games.force_of_will.wardens import (
     SIDE,
@@ -67,11 +67,6 @@ def judgment_cost(card: CardDef) -> Cost:
     raw = card.get("judgment_cost") or {}
     assert isinstance(raw, dict)
     return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
-
-
-def is_astral(r: Table, obj: GameObject) -> bool:
-    """FOW 1024.1: astral goes by the ruler's name."""
-    return obj.card.name in ext(r.state).astral_names or bool(obj.counters.get("astral"))
 
 
 def heal_astral(r: Table, obj: GameObject) -> None:

@@ -179,6 +179,11 @@ def _starting_orders(scenario: Scenario) -> tuple[set[str], dict[str, CardDef]]:
     return orders, sides
 
 
+def is_astral(t: Table, obj: GameObject) -> bool:
+    """FOW 1024.1: astral goes by the ruler's name."""
+    return obj.card.name in ext(t.state).astral_names or bool(obj.counters.get("astral"))
+
+
 def battle_in_progress(scenario: Scenario) -> Battle:
     """The battle a file starts in (`state:` keys): a blocker, or a step past the block
     declaration, means the block choice was made; whether the attacker already struck first is

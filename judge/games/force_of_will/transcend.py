@@ -41,7 +41,7 @@ from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.game_start import OUTSIDE_GAME
 from judge.games.force_of_will.reincarnation import REINCARNATED, STACKED, ruler_side
 from judge.games.force_of_will.revolution import is_ordered
-from judge.games.force_of_will.state import EXPELLED, ext
+from judge.games.force_of_will.state import EXPELLED, ext, is_astral
 from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg, required
 from judge.model.cards import CardDef
@@ -61,7 +61,7 @@ KEY = "transcend"
 #: What a file writes to reveal no J-ruler: the player does not transcend.
 NOTHING = "none"
 #: How the cards of a transcended stack move as the rules take it apart (not another way out).
-TAKEN_APART = "transcended stack taken apart"
+TAKEN_APART = "taken apart after a Transcend process"
 
 TRANSCEND_CARD_KEYS: dict[str, Arg] = {
     KEY: Arg("str", doc="on a chant or a card with an ability that asks to transcend: the race "
@@ -170,8 +170,6 @@ def _cannot_with(t: Table, specified: GameObject) -> str | None:
     """FOW 714.1b-714.1d: not an ordered J-ruler, an astral ruler or a J-ruler with a warden
     side. A J-ruler judge could not take apart again (no ruler side to go back to: a Contract
     J-ruler, a card on top of another, a transcended J-ruler) is beyond what judge rules."""
-    from judge.games.force_of_will.rulers import is_astral
-
     name = t.name(specified.id)
     if is_ordered(specified):
         t.cite_also_rule("FOW 714.1b")
@@ -191,8 +189,9 @@ def _cannot_with(t: Table, specified: GameObject) -> str | None:
                                       is_transcended(t, specified)):
         raise UnsupportedMechanic(Problem(
             t.scenario.file, 0, 0, "actions", f"a Transcend process with {name}, a J-ruler with "
-            "no ruler side of its own (or one on top of a stack): FOW 1010.1 and 1205.4 put the "
-            "J/ruler of a transcended stack back ruler side up, which judge cannot do for it"))
+            "no ruler side of its own (or one on top of other cards): FOW 1010.1 and 1205.4 put "
+            "the J/ruler below a transcended J-ruler back ruler side up, which judge cannot do "
+            "for it"))
     return None
 
 
@@ -258,7 +257,7 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
     from_ruler_area = specified.zone == "ruler_area"
     kept = (specified.exhausted, specified.damage, dict(specified.counters),
             list(specified.modifiers))
-    said = Msg("{player} plays the Transcend process: they stack {object3} below {object2} "
+    said = Msg("{player} plays the Transcend process: they put {object3} below {object2} "
                "and {object}, revealed from outside the game, on top of it", player=player,
                object=t.name(top.id), object2=t.name(specified.id),
                object3=t.name(resonator.id))
@@ -273,14 +272,15 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
         top.exhausted = False
         top.extra["stacked"] = 2
         t.cite_also_rule("FOW 714.3b")
-        return phrase(Msg("{said}; the stack moves from the ruler area to the field, recovered",
+        return phrase(Msg("{said}; the three cards move from the ruler area to the field together, "
+                          "recovered",
                           said=said))
     _stack_on_entity(t, top, player, kept)
     t.cite_also_rule("FOW 714.3c")
     t.cite_also_rule("FOW 1045.5")
-    return phrase(Msg("{said}; the stack stays in the field, {how} as the J-ruler was (stacking "
-                      "on an entity is not entering the field: it keeps its damage, counters "
-                      "and continuous effects, and cannot attack this turn)", said=said,
+    return phrase(Msg("{said}; the cards stay in the field, {how} as the J-ruler was (a card "
+                      "put on top of an entity does not enter the field: it keeps its damage, "
+                      "counters and continuous effects, and cannot attack this turn)", said=said,
                       how=word("rested") if kept[0] else word("recovered")))
 
 
@@ -370,14 +370,14 @@ def _back_to_ruler_area(t: Table, card: GameObject, exhausted: bool, astral: boo
     t.cite_also_rule("FOW 302.3")
     if not astral:
         t.cite_also_rule("FOW 1010.1a")
-        return Msg("{object} goes to its owner's ruler area, ruler side up, {how} as the stack "
-                   "was, and is not astral", object=t.name(card.id),
+        return Msg("{object} goes to its owner's ruler area, ruler side up, {how} as the J-ruler "
+                   "on top was, and is not astral", object=t.name(card.id),
                    how=word("rested") if exhausted else word("recovered"))
     card.counters["astral"] = card.counters.get("astral", 0) + 1
     ext(t.state).astral_names.add(side.name)
     t.cite_also_rule("FOW 1024.1")
-    return Msg("{object} goes to its owner's ruler area, ruler side up, {how} as the stack was, "
-               "with an astral counter: it is astral", object=t.name(card.id),
+    return Msg("{object} goes to its owner's ruler area, ruler side up, {how} as the J-ruler on "
+               "top was, with an astral counter: it is astral", object=t.name(card.id),
                how=word("rested") if exhausted else word("recovered"))
 
 
@@ -396,8 +396,9 @@ def on_event(t: Table, event: Event) -> None:
         return
     raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(event.object)}, "
                                       "a transcended J-ruler, leaves the field for "
-                                      f"{event.zone_to}: the rules say what becomes of its "
-                                      "stack only when it is destroyed or its DEF is 0 (FOW "
+                                      f"{event.zone_to}: the rules say what becomes of the "
+                                      "cards below it only when it is destroyed or its DEF is "
+                                      "0 (FOW "
                                       "1010.1, 1205.4)"))
 
 
