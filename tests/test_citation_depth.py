@@ -127,6 +127,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 713.1": "a Contract process is played only as its chant or Contract ability resolves, "
                      "with the named ruler in the ruler area; .a-.c: a rested ruler, a called "
                      "stone, the conditions",
+        "FOW 714.1": "a Transcend process is played only as the chant or ability asking for it "
+                     "resolves; .a-.d: the cards it needs and the J/rulers it cannot use",
         "FOW 705.3a": "the ruler becomes a J-ruler; 705.3a-1 is about 'doing judgment' triggers",
         "FOW 901.1": "the kinds of abilities: a target of another kind than the one asked for "
                      "rests on the list; .a-.c define each kind",

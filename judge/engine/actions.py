@@ -365,7 +365,7 @@ class ActionOps(StackOps):
             team = self.team_rules(spec, obj, player)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
                 self.refuse(self.not_a_legal_target(tid, spec), *kind,
-                            *team)
+                            *team, *self.outside_rules(obj, spec))
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
@@ -616,6 +616,13 @@ class ActionOps(StackOps):
                 self.cite_also_optional(Role.GROUP_NONE)
             if isinstance(group.up_to, Quantity):
                 self.cite_also_optional(Role.GROUP_COUNT)
+
+    def outside_rules(self, obj: GameObject | None, spec: Filter) -> tuple[str, ...]:
+        """The rules that keep text naming one zone from reaching a card outside the game in
+        another (`Rulebook.outside_citations`: FOW 321.10 expelled cards, 322.2 "any zone")."""
+        if obj is None or obj.zone == spec.zone:
+            return ()
+        return self.game.outside_citations.get(obj.zone, ())
 
     def not_a_legal_target(self, tid: str, spec: Filter) -> Said:
         """The refusal of a target that is not of the kind its spec asks for."""

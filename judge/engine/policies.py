@@ -1029,7 +1029,14 @@ class ObjectRules(Policy):
         activation would make), when known: FOW 1181 [Aegis] asks whether it is a spell with
         [Quickcast] or an ability of an entity that entered this turn. The game's declared
         `target_shields` (FOW 1120.2 [Barrier], 1181.2 [Aegis]), then, for an object waiting on
-        the stack, what keeps its item from being targeted (`item_refusal`, FOW 1167.2)."""
+        the stack, what keeps its item from being targeted (`item_refusal`, FOW 1167.2). First,
+        a face-down card in another player's hidden area (`hidden_zones`, FOW 322.3)."""
+        hidden = self.game.hidden_zones.get(obj.zone)
+        if hidden is not None and obj.face_down and obj.owner != by:
+            return Refusal(phrase(Msg("{object} is face down in {owner}'s hidden area: only "
+                                      "its owner sees it, so {player} cannot choose it",
+                                      object=t.name(obj.id), owner=obj.owner, player=by)),
+                           hidden)
         has: tuple[str, ...] | None = None  # its keywords, read once a shield could apply
         for shield in self.game.target_shields:
             if (by == obj.controller) if shield.others else item is None:

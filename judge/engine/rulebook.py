@@ -406,6 +406,14 @@ class Rulebook:
     #: Keywords that keep an object from being targeted by some spells and abilities
     #: (`TargetShield`, FOW 1120.2, 1181.2). Read by ObjectRules.target_refusal.
     target_shields: ClassVar[tuple[TargetShield, ...]] = ()
+    #: Hidden areas whose face-down cards only their owner sees, by zone: the rules that say so
+    #: (FOW 322.3). Another player cannot choose such a card as a target. Read by
+    #: ObjectRules.target_refusal.
+    hidden_zones: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Zones outside the game (`Vocabulary.outside_zones`), by zone: the rules that keep text
+    #: naming another zone from reaching a card there, cited when a target there is refused
+    #: (FOW 321.10: expelled cards; 322.2: "any zone").
+    outside_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Cards that are another card for a while and that card again as a new object elsewhere
     #: (`PrintedAgain`, FOW 1302.2f-1, 1156.2). Read by ObjectRules.reset_object, in order.
     printed_again: ClassVar[tuple[PrintedAgain, ...]] = ()

@@ -14,7 +14,8 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("state check"), word("hand"), word("deck"), word("graveyard"),
                  word("field"), word("trash"), word("base"), word("banishment"),
                  word("main deck"), word("subdeck"), word("removed"), word("standby"),
-                 word("ruler area"), word("loop"), word("limit"), word("note"),
+                 word("ruler area"), word("outside game"), word("expelled"), word("loop"),
+                 word("limit"), word("note"),
                  word("cancelled"), word("countered"), word("gold"), word("life"),
                  word("points"), word("point"), word("damage"),
                  # the kinds of step, as `judge resolve` labels them

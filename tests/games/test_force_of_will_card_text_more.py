@@ -157,21 +157,6 @@ actions:
         ruling(text)
 
 
-@pytest.mark.parametrize(("key", "rule"), [("transcend", r"FOW 714")])
-def test_a_transcend_card_is_an_honest_cannot_rule(key: str, rule: str) -> None:
-    """FOW 714: judge does not rule the Transcend process yet; a file writing one gets exit 3
-    naming the process, not 'unknown key'. (Contract, FOW 713: test_force_of_will_contract.)"""
-    text = fow("""
-objects:
-  - {id: c, card: Pact, owner: alice, zone: hand}
-actions:
-  - {by: alice, do: play, card: c}
-""", fire=3, cards=f"  Pact: {{type: chant, cost: {{fire: 1}}, {key}: Lyra, "
-                   "effect: [{draw: {count: 1}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=rule):
-        load_scenario_text(text, "f.yaml")
-
-
 def test_a_fate_card_at_a_colossal_first_forms_judgment_is_an_honest_cannot_rule() -> None:
     """FOW 1178.3 names the judgment process "of a ruler"; a 1st form J-ruler plays one "in the
     same way a ruler would" (1304.5): judge does not guess whether [Fate] triggers."""

@@ -115,12 +115,3 @@ def test_a_trigger_from_outside_the_game_may_be_declined() -> None:
     res = ruling(setup(more=more))
     assert any("a card they have outside the game" in s.summary for s in res.steps)
     assert res.final["players"]["alice"]["life"] == 4000
-
-
-def test_card_text_reaching_outside_the_game_is_an_honest_cannot_rule() -> None:
-    from judge.errors import UnsupportedMechanic
-
-    card = ("cards:\n  Fetch: {type: chant, targets: [{type: resonator, zone: outside_game}], "
-            "effect: [{move_zone: {target: $1, to: hand}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"FOW 322"):
-        ruling(setup(more=card))

@@ -94,6 +94,10 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
                                   object=name)), ("FOW 803.3a",))
     if obj.extra.get("entered_this_turn") and not swift(obj) and \
             not belligerent(obj):
+        if obj.id in ext(r.state).stacked_on:
+            return Refusal(phrase(Msg("{object} was stacked on top of an entity this turn (not "
+                                      "entering the field) and has no [Swiftness]: it cannot "
+                                      "attack this turn", object=name)), ("FOW 1045.5",))
         if obj.card.is_type("j_ruler"):
             # FOW HP.2: does a J-ruler that arrived this turn count as controlled since then?
             if r.policy_is("j_ruler.attack_turn", "field-since-turn-start"):

@@ -292,7 +292,7 @@ class Faith(ConditionalText):
     faith: bool = arg(required("bool", "true"))
 
     def holds(self, t: Table, player: str, source: str | None, *, playing: bool) -> bool:
-        from judge.games.force_of_will.rulers import is_astral
+        from judge.games.force_of_will.state import is_astral
 
         return any(o.card.is_type("ruler") and is_astral(t, o)
                    for o in _mine(t, player, "ruler_area"))

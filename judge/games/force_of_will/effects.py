@@ -38,11 +38,12 @@ from judge.games.force_of_will.rulers import (
     cannot_be_destroyed,
     destroy_entity,
     heal_astral,
-    is_astral,
     make_astral,
 )
 from judge.games.force_of_will.shift import SHIFT_UP
+from judge.games.force_of_will.state import is_astral
 from judge.games.force_of_will.subrulers import EXPEL, MOVE_ZONE, UPGRADE
+from judge.games.force_of_will.transcend import TRANSCEND
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower
 from judge.model.args import required
@@ -230,6 +231,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     MOBILIZE_ABILITY,
     CONSENSUS_VOTE,
     CONTRACT,  # FOW 713
+    TRANSCEND,  # FOW 714
     CORE_EFFECTS["destroy"].replacing(run_destroy),
     CORE_EFFECTS["ready"].replacing(run_ready),
     CORE_EFFECTS["counter"].replacing(run_fow_counter),  # FOW 1146.2, 716.4

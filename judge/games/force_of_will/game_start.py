@@ -30,12 +30,16 @@ player is the first player (FOW 405.4); every hand is empty. judge then carries 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from judge.engine.declare import Refusal
 from judge.engine.setup import mulliganed, turn_order
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext
 from judge.model.args import Arg, optional
+from judge.model.cards import CardDef
 from judge.model.state import StackItem
-from judge.msg import Items, Msg
+from judge.msg import Items, Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -58,10 +62,17 @@ AS_GAME_STARTS = "as_game_starts"
 AS_STARTS_ZONES = {"starting-areas": ("ruler_area", "extension_rule_area"),
                    "hand-too": ("ruler_area", "extension_rule_area", "hand")}
 
+#: FOW 1008.2: the card key naming a card's abilities that say "Players cannot chase to this
+#: ability".
+NO_CHASE = "no_chase"
 GAME_START_CARD_KEYS: dict[str, Arg] = {
     AS_GAME_STARTS: optional("effects", "\"as the game starts\": effects its player applies "
                              "before the first turn, at once and without the chase (FOW "
                              "405.6a-405.6b; which cards count: house policy FOW HP.12)"),
+    NO_CHASE: Arg("strings", doc="the names of this card's abilities that say \"Players cannot "
+                  "chase to this ability\": while one is on the chase, nobody puts a card or a "
+                  "non-automatic ability there (FOW 1008.2); an \"at the beginning of the "
+                  "game\" one goes on the chase after the others (FOW 502.1b)"),
 }
 
 
@@ -177,7 +188,15 @@ def order_game_start_triggers(t: Table) -> None:
     for player in turn_order(t):
         own = [pt for pt in pending if pt.controller == player and _zone_rank(t, pt) >= 0]
         zones = {t.state.objects[pt.source].zone for pt in own}
-        if len(zones) > 1:
+        if any(_zone_rank(t, pt) > len(GAME_START_ZONES) for pt in own) and len(own) > 1:
+            t.step(StepKind.TRIGGER, Msg("{player} puts their \"at the beginning of the game\" "
+                                         "abilities on the chase from outside the game, then "
+                                         "from the hand, then from the ruler area, and then "
+                                         "those players cannot chase to, in the same order: "
+                                         "{abilities}", player=player,
+                                         abilities=", ".join(t.name(pt.source) for pt in own)),
+                   ("FOW 502.1b",), actor=player)
+        elif len(zones) > 1:
             t.step(StepKind.TRIGGER, Msg("{player} puts their \"at the beginning of the game\" "
                                          "abilities on the chase from the hand first, then from "
                                          "the ruler area: {abilities}" if OUTSIDE_GAME not in
@@ -192,8 +211,38 @@ def order_game_start_triggers(t: Table) -> None:
 
 
 def _zone_rank(t: Table, pt: PendingTrigger) -> int:
-    """FOW 502.1b: the hand's before the ruler area's; other triggers keep their place first."""
+    """FOW 502.1b: outside the game's, then the hand's, then the ruler area's; then, in the same
+    order, those players cannot chase to. Other triggers keep their place first."""
     if pt.ability.when is None or pt.ability.when.event != GAME_STARTED:
         return -1
-    zone = t.state.objects[pt.source].zone
-    return GAME_START_ZONES.index(zone) if zone in GAME_START_ZONES else len(GAME_START_ZONES)
+    obj = t.state.objects[pt.source]
+    n = len(GAME_START_ZONES)
+    rank = GAME_START_ZONES.index(obj.zone) if obj.zone in GAME_START_ZONES else n
+    return rank + (n + 1 if cannot_chase_to(obj.card, pt.ability.name) else 0)
+
+
+def cannot_chase_to(card: CardDef, ability: str) -> bool:
+    """The card says "Players cannot chase to this ability" of that ability (FOW 1008.2)."""
+    names = card.get(NO_CHASE)
+    return isinstance(names, tuple) and ability in names
+
+
+def no_chase_refusal(t: Table) -> Refusal | None:
+    """FOW 1008.2: while an ability players cannot chase to is on the chase, nobody puts a card
+    or an ability that is not automatic there (will abilities use no chase)."""
+    for item in t.state.stack:
+        source = t.state.objects.get(item.source or "")
+        if item.kind == "ability" and source is not None and \
+                cannot_chase_to(source.card, item.name):
+            return Refusal(phrase(Msg("{item} is an ability players cannot chase to",
+                                      item=t.item_label(item))), ("FOW 1008.2",))
+    return None
+
+
+def validate_card(name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """`no_chase:` names abilities the card has."""
+    names = card.get(NO_CHASE)
+    for i, ability in enumerate(names if isinstance(names, tuple) else ()):
+        if card.ability(str(ability)) is None:
+            problem(("cards", name, NO_CHASE, i), f"{name} has no ability named {ability!r}")

@@ -48,6 +48,9 @@ from judge.games.force_of_will.state import (
     is_entity,
     kept_of_same_name,
 )
+from judge.games.force_of_will.transcend import is_transcended, leaves_transcended
+from judge.games.force_of_will.transcend import on_event as on_transcend_event
+from judge.games.force_of_will.transcend import say_def_zero as transcended_def_zero
 from judge.games.force_of_will.wardens import (
     duplicate_wardens,
     has_warden_side,
@@ -79,6 +82,7 @@ class RuleProcesses(StateChecks):
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
         on_warden_event(t, event)  # FOW 1010.1, 1205.5: a J-ruler with a warden side's way out
         on_contract_event(t, event)  # FOW 713.3b counters; 1010.1, 1205.3, 1302.4e
+        on_transcend_event(t, event)  # FOW 1010.1, 1205.4: a transcended stack's way out
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn
         on_fusion_event(t, event)  # FOW 1156.2: added to its target as it enters
@@ -234,6 +238,9 @@ def def_zero_or_less(r: Table) -> bool:
                                              "into its owner's graveyard warden side up (never "
                                              "astral)", object=name, n=defense),
                    ("FOW 1205.5", "FOW 1024.2c"))
+        elif is_transcended(r, obj):  # FOW 1205.4: astral
+            transcended_def_zero(r, leaves_transcended(r, obj, cause=obj.last_change,
+                                                      astral=True), defense)
         elif on_top_of_a_j_ruler(r, obj):
             said = top_of_a_j_ruler_leaves(r, obj, cause=obj.last_change)
             r.step(StepKind.STATE_CHECK, Msg("rule process: DEF {n}: {said}", n=defense,

@@ -105,6 +105,7 @@ from judge.games.force_of_will.keywords import (
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
 from judge.games.force_of_will.mobilize import MOBILIZE_PRINTED, mobilize
 from judge.games.force_of_will.oath import OATH_CARD_KEYS, OATH_CHOICE_KEYS
+from judge.games.force_of_will.outside import HIDDEN_ZONES, OUTSIDE_CITATIONS, OUTSIDE_STATE_KEYS
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
@@ -141,6 +142,7 @@ from judge.games.force_of_will.subrulers import (
     SUBRULER_OBJECT_KEYS,
 )
 from judge.games.force_of_will.timing import MainTiming, standby
+from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
 from judge.games.force_of_will.turn import FowTurn
 from judge.games.force_of_will.valhalla import VALHALLA_CARD_KEYS, VALHALLA_CHOICE_KEYS
 from judge.games.force_of_will.wardens import WARDEN_CARD_KEYS, warden_process, willpower_ability
@@ -235,12 +237,11 @@ class ForceOfWill(Rulebook):
         board_zones=("field", "ruler_area", "extension_rule_area"),
         ordered_zones=("main_deck", "magic_stone_deck", "graveyard", "standby",
                        "lifebreak_area"),
-        face_down_zones=("rune_area",),  # FOW 315.2: hidden; a played rune is turned up (711.2)
+        # FOW 315.2: hidden; a played rune is turned up (711.2). FOW 322.3: outside the game is
+        # a hidden area, where a card text puts goes face down (an expelled card is revealed, in
+        # the zone `expelled`, 1047.1).
+        face_down_zones=("rune_area", OUTSIDE_GAME),
         unmodelled_zones={
-            OUTSIDE_GAME: "cards outside the game (FOW 322) are modelled only as a file's "
-                          "starting cards whose \"at the beginning of the game\" abilities "
-                          "trigger (FOW 502.1b); card text that puts, sends or looks for cards "
-                          "there is not implemented yet",
             "extension_rule_area": "only an extension rule is in an extension rule area (FOW "
                                    "320.1), where judge models it; card text that puts cards "
                                    "there or looks for them there is not implemented yet",
@@ -288,7 +289,8 @@ class ForceOfWill(Rulebook):
         choice_keys={**PLAY_CHOICE_KEYS, **REVOLUTION_CHOICE_KEYS, **ITEM_CHOICE_KEYS,
                      **SHIFT_CHOICE_KEYS, **FUSION_CHOICE_KEYS, **COST_CHOICE_KEYS,
                      **VALHALLA_CHOICE_KEYS, **OATH_CHOICE_KEYS,
-                     **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS},
+                     **ITEM_TOKEN_CHOICE_KEYS, **REINCARNATION_CHOICE_KEYS,
+                     **TRANSCEND_CHOICE_KEYS},
         card_keys={
             "j_ruler": Arg("str", doc="on a ruler or a warden: the card name of its J-ruler "
                            "side"),
@@ -299,8 +301,7 @@ class ForceOfWill(Rulebook):
             "second_form": Arg("str", doc="on the 1st form J-ruler of a colossal ruler, with "
                                "[Judgment]: the card name of its 2nd form J-ruler (FOW 1304.2)"),
             **CONTRACT_CARD_KEYS,
-            "transcend": Arg("str", doc="on a chant that asks to transcend: the race of the "
-                             "J/ruler it names (FOW 714); not implemented, exit 3"),
+            **TRANSCEND_CARD_KEYS,
             **KEYWORD_CARD_KEYS,
             **PLAY_CARD_KEYS,
             **REVOLUTION_CARD_KEYS,
@@ -344,6 +345,7 @@ class ForceOfWill(Rulebook):
             "judgment_played": Arg("bool", doc="the turn player played a judgment process this "
                                         "turn"),
             **CHAINING_STATE_KEYS,
+            **OUTSIDE_STATE_KEYS,
             "drawn_this_turn": Arg("strings", doc="the players who have drawn a card this turn "
                                         "(an opponent's draw lets [Ambush] be used, FOW 1174.2)"),
             "played_spell_this_turn": Arg("strings", doc="the players who played a spell this "
@@ -588,6 +590,9 @@ class ForceOfWill(Rulebook):
     #: entered this turn under another player's control. (A player's [Aegis], 1181.3, has no
     #: way to be written: players have no keywords in a file.) FOW 1167.2: a card with
     #: [Untouchable] on the chase (`item_shields`) cannot be targeted either.
+    #: FOW 322.3: outside the game, only its owner sees a face-down card (outside.py).
+    hidden_zones = HIDDEN_ZONES
+    outside_citations = OUTSIDE_CITATIONS
     target_shields = (
         TargetShield("barrier", ("FOW 1120.2",), Msg(
             "{name} has [Barrier]: it cannot be targeted by the spells and abilities of {by}, "

@@ -18,7 +18,8 @@ from judge.games.force_of_will.contract import is_contracted, leaves_contracted
 from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
-from judge.games.force_of_will.state import ext, main_timing_refusal, put_on_chase_by
+from judge.games.force_of_will.state import ext, is_astral, main_timing_refusal, put_on_chase_by
+from judge.games.force_of_will.transcend import is_transcended, leaves_transcended
 from judge.games.force_of_will.wardens import (
     SIDE,
     WARDEN,
@@ -68,11 +69,6 @@ def judgment_cost(card: CardDef) -> Cost:
     return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
 
 
-def is_astral(r: Table, obj: GameObject) -> bool:
-    """FOW 1024.1: astral goes by the ruler's name."""
-    return obj.card.name in ext(r.state).astral_names or bool(obj.counters.get("astral"))
-
-
 def heal_astral(r: Table, obj: GameObject) -> None:
     """FOW 1024.6-1024.7: healing removes the astral counters of the ruler and it is no longer
     astral (by its name too, 1024.4); nothing else about it changes."""
@@ -91,6 +87,10 @@ def make_astral(r: Table, obj: GameObject, cause: str) -> str | None:
     if is_contracted(obj):
         r.cite_also_rule("FOW 1024.3b")
         return phrase(Msg("{object} is a Contract J-ruler: it cannot be made astral",
+                          object=r.name(obj.id)))
+    if is_transcended(r, obj):
+        r.cite_also_rule("FOW 1024.3c")
+        return phrase(Msg("{object} is a transcended J-ruler: it cannot be made astral",
                           object=r.name(obj.id)))
     if has_warden_side(obj.card):
         r.cite_also_rule("FOW 1024.3e")
@@ -233,6 +233,9 @@ def judgment(r: Table, action: Action) -> None:
     ruler = r.obj(str(action.get("ruler")))
     r.check(main_timing_refusal(state, player, Msg("a judgment process"), "FOW 705.1",
                                 "FOW 604.2c"))
+    if player in x.transcended_by:
+        r.refuse(phrase(Msg("{player} performed a Transcend process this turn: no judgment "
+                            "process this turn", player=player)), "FOW 705.1", "FOW 714.4")
     if ruler.controller == player and ruler.zone == "field" and \
             ruler.card.is_type("j_ruler") and "judgment" in keywords(ruler):
         colossal_judgment(r, action, ruler)
@@ -496,6 +499,8 @@ def destroy_entity(r: Table, obj: GameObject, *, cause: str | None) -> bool:
     elif has_warden_side(obj.card):
         to_graveyard_warden_side_up(r, obj, cause=ev.node)  # FOW 1010.1: never astral
         r.cite_also_rule("FOW 1010.1")
+    elif is_transcended(r, obj):  # FOW 1010.1: not astral (1010.1a)
+        r.note(phrase(leaves_transcended(r, obj, cause=ev.node, astral=False)), ("FOW 1010.1",))
     elif on_top_of_a_j_ruler(r, obj):
         r.note(phrase(top_of_a_j_ruler_leaves(r, obj, cause=ev.node)), ("FOW 1010.1",))
     elif obj.card.is_type("j_ruler"):

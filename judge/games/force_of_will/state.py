@@ -124,6 +124,14 @@ class FowState(GameRecord):
     stacked_below: dict[str, list[str]] = field(default_factory=dict)
     #: FOW 905.5a: the wardens whose willpower ability was played this turn.
     willpower_used: set[str] = field(default_factory=set)
+    #: FOW 714.3a: the cards stacked below each transcended J-ruler (the J/ruler, then the
+    #: resonator), by the id of the J-ruler on top; FOW 714.4: players who transcended this turn.
+    transcended: dict[str, list[str]] = field(default_factory=dict)
+    transcended_by: set[str] = field(default_factory=set)
+    #: FOW 1045.5: cards stacked on top of an entity in the field this turn (not entering it).
+    stacked_on: set[str] = field(default_factory=set)
+    #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
+    tournament: bool = True
 
     @classmethod
     def from_scenario(cls, scenario: Scenario) -> FowState:
@@ -139,7 +147,8 @@ class FowState(GameRecord):
                 spells_played={p: ["earlier"] for p in _strings(st.get("played_spell_this_turn"))},
                 lost_entities=set(_strings(st.get("entity_to_graveyard_this_turn"))),
                 gods_art_resolved=set(_strings(st.get("gods_art_resolved_this_turn"))),
-                to_graveyard=_int(st.get("cards_to_graveyard_this_turn")))
+                to_graveyard=_int(st.get("cards_to_graveyard_this_turn")),
+                tournament=st.get("tournament") is not False)
         for spec in scenario.objects:
             card = scenario.cards[spec.card]
             if card.is_type("ruler") and dict(spec.counters).get("astral"):
@@ -168,6 +177,11 @@ def _starting_orders(scenario: Scenario) -> tuple[set[str], dict[str, CardDef]]:
             orders.add(spec.id)
             sides[spec.id] = ruler
     return orders, sides
+
+
+def is_astral(t: Table, obj: GameObject) -> bool:
+    """FOW 1024.1: astral goes by the ruler's name."""
+    return obj.card.name in ext(t.state).astral_names or bool(obj.counters.get("astral"))
 
 
 def battle_in_progress(scenario: Scenario) -> Battle:

@@ -31,6 +31,7 @@ from judge.games.force_of_will.contract import (
     contracted_to_ruler_area,
     is_contracted,
 )
+from judge.games.force_of_will.outside import cite_outside
 from judge.games.force_of_will.reincarnation import REINCARNATED
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.state import EXPELLED
@@ -292,6 +293,7 @@ def moved(t: Table, item: StackItem, e: MoveZone, ids: list[str],
             t.cite_also_rule("FOW 1047.1a")  # it goes outside the game to its owner's side
     if any(o.zone == EXPELLED for oid in ids if (o := t.state.objects.get(oid)) is not None):
         t.cite_also_rule("FOW 321.10")  # only text naming expelled cards reaches them
+    cite_outside(t, ids, e.to)  # FOW 322.1: which cards are outside the game
     if not stays:
         return core_move_zone(t, item, e)
     out = [stays[oid] if oid in stays else core_move_zone(t, item, replace(e, target=oid))

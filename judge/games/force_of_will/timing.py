@@ -23,6 +23,7 @@ from judge.games.force_of_will.dive import is_dive, works_where
 from judge.games.force_of_will.extension import EXTENSION_AREA
 from judge.games.force_of_will.fate import chase_refusal as fate_chase_refusal
 from judge.games.force_of_will.fusion import plan as plan_fusion
+from judge.games.force_of_will.game_start import no_chase_refusal
 from judge.games.force_of_will.investigate import may_play_from_deck
 from judge.games.force_of_will.items import ITEM_AREA, coin_refusal, is_coin, unprohibitable
 from judge.games.force_of_will.keywords import swift
@@ -96,7 +97,7 @@ class MainTiming(TimingRules):
                 unprohibitable(t, player, obj, ability)  # FOW 1119.4a
         chasing = action.verb in ("play", "activate", "judgment", "mobilize") and not resource
         return chase_refusal(t, action.verb, resource) or (
-            fate_chase_refusal(t) if chasing else None)
+            fate_chase_refusal(t) or no_chase_refusal(t) if chasing else None)
 
     def pass_refusal(self, t: Table, player: str) -> Refusal | None:
         """FOW 718.2: at main timing a player may not pass while a J/resonator of theirs that must
@@ -312,6 +313,11 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
                        f"it is {t.place(obj.zone, obj.owner)}", ("FOW 902.1",))
     if ability.cost.exhaust_self and is_entity(obj) and obj.extra.get("entered_this_turn") \
             and not swift(obj):
+        if obj.id in ext(t.state).stacked_on:
+            return Refusal(phrase(Msg("{object} was stacked on top of an entity this turn (not "
+                                      "entering the field), so it cannot use an ability whose "
+                                      "cost rests it (it has no [Swiftness])",
+                                      object=t.name(obj.id))), ("FOW 1045.5",))
         return Refusal(phrase(Msg("{object} entered the field this turn, so it cannot use an "
                                   "ability whose cost rests it (it has no [Swiftness])",
                                   object=t.name(obj.id))), ("FOW 905.3", "FOW 1108.2"))

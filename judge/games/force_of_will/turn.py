@@ -107,6 +107,8 @@ def begin_turn(r: Table) -> None:
     x.willpower_used.clear()  # FOW 905.5a: once per turn
     x.revolution_ordered.clear()
     x.contracted.clear()  # FOW 713.4: once per turn
+    x.transcended_by.clear()  # FOW 714.4: once per turn
+    x.stacked_on.clear()  # FOW 1045.5: "in the current turn"
     x.last_spell.clear()
     x.drew_this_turn.clear()
     x.attacks.clear()

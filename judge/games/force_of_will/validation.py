@@ -17,6 +17,7 @@ from judge.games.force_of_will import (
     fate,
     force,
     fusion,
+    game_start,
     investigate,
     item_tokens,
     items,
@@ -28,6 +29,7 @@ from judge.games.force_of_will import (
     shift,
     stacks,
     subrulers,
+    transcend,
     valhalla,
     wardens,
 )
@@ -256,7 +258,8 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     oath.validate_card(scenario, name, card, problem)
     item_tokens.validate_card(name, card, problem)
     contract.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
-    _not_yet_contract_or_transcend(scenario, name, card)
+    transcend.validate_card(scenario, name, card, problem)
+    game_start.validate_card(name, card, problem)
     card = scenario.cards[name] = consensus.validate_card(
         scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
     has_divinity = card.get("divinity") is not None
@@ -359,22 +362,6 @@ def _library_rulers(game: Rulebook, order: str) -> list[CardDef]:
     names = [name for name, raw in game.data.cards.items()
              if isinstance(raw, dict) and raw.get("type") == "ruler" and raw.get("order") == order]
     return [card for name in names if (card := _library_card(game, name)) is not None]
-
-
-#: Card keys that name a process judge does not rule yet: the rule each follows.
-NOT_YET_PROCESSES = {
-    "transcend": "a Transcend process (FOW 714: a J-ruler from outside the game stacked on the "
-                 "J/ruler with a resonator below, 714.3; it leaves by 1010.1 and 1205.4)",
-}
-
-
-def _not_yet_contract_or_transcend(scenario: Scenario, name: str, card: CardDef) -> None:
-    """A file that writes a Contract chant or a card asking to transcend gets an honest exit 3
-    naming the process, not an unknown key."""
-    for key, what in NOT_YET_PROCESSES.items():
-        if card.get(key) is not None:
-            raise _unsupported(scenario, ("cards", name, key),
-                               f"{name} plays {what}, which is not implemented yet")
 
 
 def _unsupported(scenario: Scenario, path: tuple[str | int, ...], message: str

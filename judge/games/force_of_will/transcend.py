@@ -1,0 +1,434 @@
+"""The Transcend process (FOW 714) and how a transcended J-ruler leaves the field (1010.1, 1205.4).
+
+What a file writes, on a chant or a card with an ability that asks "to transcend":
+- `transcend: <race>`: the race of the J/ruler its text specifies (714.1a);
+- the instruction `transcend: {target: $1}` where its text plays the process: the target is the
+  resonator chosen as a target (714.1a, 714.3a);
+- which J-ruler card the player reveals from outside the game:
+  `decisions: {<item id>: {choices: {transcend: <id>}}}` (or `none`: they do not transcend);
+  without one, the first that meets the conditions in the file's order, said in the step.
+
+The conditions (714.1a-714.1d, 714.4), checked as the process would be played: a J-ruler card the
+player owns outside the game (judge's zone `outside_game`; an expelled card is never one, 321.10)
+with no ruler side and no warden side, sharing two or more printed races with the resonator; the
+player's J/ruler of the race named (a ruler in their ruler area, or a J-ruler in the field), not
+ordered (714.1b), not astral (714.1c), with no warden side (714.1d); the resonator in the field
+under their control (714.3a); once per turn, and not after a judgment process that turn (714.4).
+
+Played (714.3a): the resonator is stacked below the J/ruler and the revealed J-ruler on top. From
+the ruler area the stack moves to the field, recovered (714.3b): the J-ruler enters the field.
+In the field it keeps the J-ruler's orientation (714.3c); stacking on an entity is not entering
+(1045.5), and the top card keeps the entity's damage, counters and continuous effects but cannot
+attack or pay a [rest] cost this turn without [Swiftness]. Only the top card is an entity
+(1045.2): the cards below are in judge's zone `stacked`, and the top card's `stacked` count is 2.
+
+Leaving: destroyed (1010.1) or at DEF 0 or less (1205.4), the top J-ruler goes outside the game
+face down, the J/ruler below goes to its owner's ruler area ruler side up (astral only by 1205.4:
+1010.1a), and the resonator is expelled. A transcended J-ruler cannot be made astral (1024.3c).
+Any other way out of the field is an exit 3: the rules say what becomes of the stack only then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.engine.conditions import not_done
+from judge.engine.declare import EffectDecl
+from judge.engine.events import Event, EventKind
+from judge.engine.refs import refs
+from judge.engine.trace import StepKind
+from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.game_start import OUTSIDE_GAME
+from judge.games.force_of_will.reincarnation import REINCARNATED, STACKED, ruler_side
+from judge.games.force_of_will.revolution import is_ordered
+from judge.games.force_of_will.state import EXPELLED, ext, is_astral
+from judge.games.force_of_will.wardens import has_warden_side
+from judge.model.args import Arg, required
+from judge.model.cards import CardDef
+from judge.model.effects import Effect, Ref, arg
+from judge.model.scenario import Scenario
+from judge.model.state import GameObject, Modifier, StackItem
+from judge.msg import Msg, joined, phrase, word
+from judge.record import dataclass
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+
+KEY = "transcend"
+#: What a file writes to reveal no J-ruler: the player does not transcend.
+NOTHING = "none"
+#: How the cards of a transcended stack move as the rules take it apart (not another way out).
+TAKEN_APART = "taken apart after a Transcend process"
+
+TRANSCEND_CARD_KEYS: dict[str, Arg] = {
+    KEY: Arg("str", doc="on a chant or a card with an ability that asks to transcend: the race "
+             "of the J/ruler its text specifies (FOW 714.1a); its text plays the process with "
+             "the instruction `transcend: {target: $1}`, the resonator chosen as a target"),
+}
+TRANSCEND_CHOICE_KEYS: dict[str, Arg] = {
+    KEY: Arg("str", doc="a Transcend process, under the id of the chant or ability asking to "
+             "transcend: the id of the J-ruler card its player reveals from outside the game, "
+             "or `none` (FOW 714.1a)"),
+}
+
+
+@dataclass(frozen=True)
+class PlayTranscend(Effect):
+    """Play the Transcend process this chant or ability asks for (FOW 714): a J-ruler card from
+    outside the game is stacked on the player's J/ruler of the race named, with the target
+    resonator below."""
+
+    kind: ClassVar[str] = "transcend"
+    target: Ref = arg(required("target", "the resonator chosen as a target (FOW 714.3a)"))
+
+
+# ----- reading the state ------------------------------------------------------------------------
+def is_transcended(t: Table, obj: GameObject) -> bool:
+    """The top J-ruler of a transcended stack in the field (FOW 714.3a)."""
+    return obj.zone == "field" and obj.id in ext(t.state).transcended
+
+
+def _races(card: CardDef) -> set[str]:
+    """Its printed races (judge reads a race as a trait; FOW 714.1a names printed races)."""
+    return set(card.traits)
+
+
+def _shares_two(a: CardDef, b: CardDef) -> bool:
+    return len(_races(a) & _races(b)) >= 2
+
+
+def _specified(t: Table, player: str, race: str) -> GameObject | None:
+    """FOW 714.1a: the player's J/ruler of the race the text names: a ruler in their ruler
+    area or a J-ruler they control in the field."""
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        if obj.controller != player or race not in _races(obj.card):
+            continue
+        if (obj.zone == "ruler_area" and obj.card.is_type("ruler")) or \
+                (obj.zone == "field" and obj.card.is_type("j_ruler")):
+            return obj
+    return None
+
+
+def _candidates(t: Table, player: str, resonator: GameObject) -> list[GameObject]:
+    """FOW 714.1a, 714.1d: J-ruler cards the player owns outside the game, with no ruler side
+    and no warden side, sharing two or more printed races with the resonator."""
+    return [o for o in t.state.objects.values()
+            if o.zone == OUTSIDE_GAME and o.owner == player and o.card.is_type("j_ruler")
+            and o.card.get("ruler") is None and not has_warden_side(o.card)
+            and _shares_two(o.card, resonator.card)]
+
+
+# ----- playing the process ----------------------------------------------------------------------
+def run_transcend(t: Table, item: StackItem, e: PlayTranscend) -> str | None:
+    """FOW 714.1-714.4: as the chant or ability resolves, its player transcends if every
+    condition is met."""
+    player = item.controller
+    source = t.state.objects.get(item.source or "")
+    race = str(source.card.get(KEY)) if source is not None and source.card.get(KEY) else ""
+    t.cite_also_rule("FOW 714.1")
+    why = _cannot_now(t, player)
+    if why is not None:
+        return why
+    specified = _specified(t, player, race)
+    if specified is None:
+        t.cite_also_rule("FOW 714.1a")
+        return not_done(Msg("{player} controls no J/ruler of the race {race}: they cannot "
+                            "transcend", player=player, race=race))
+    why = _cannot_with(t, specified)
+    if why is not None:
+        return why
+    resonator = _resonator(t, item, e, player)
+    if resonator is None:
+        t.cite_also_rule("FOW 714.3a")
+        return not_done(Msg("the resonator chosen as a target is not in the field under "
+                            "{player}'s control: they cannot transcend", player=player))
+    top = _revealed(t, item, player, resonator)
+    if isinstance(top, str):
+        return top
+    return _transcend(t, player, top, specified, resonator)
+
+
+def _cannot_now(t: Table, player: str) -> str | None:
+    """FOW 714.4: once per turn, and not after a judgment process that turn."""
+    x = ext(t.state)
+    if player in x.transcended_by:
+        t.cite_also_rule("FOW 714.4")
+        return not_done(Msg("{player} has already performed a Transcend process this turn: the "
+                            "process is not played", player=player))
+    if x.judgment_played and player == t.state.turn_player:
+        t.cite_also_rule("FOW 714.4")
+        return not_done(Msg("{player} played a judgment process this turn: they cannot "
+                            "transcend", player=player))
+    return None
+
+
+def _cannot_with(t: Table, specified: GameObject) -> str | None:
+    """FOW 714.1b-714.1d: not an ordered J-ruler, an astral ruler or a J-ruler with a warden
+    side. A J-ruler judge could not take apart again (no ruler side to go back to: a Contract
+    J-ruler, a card on top of another, a transcended J-ruler) is beyond what judge rules."""
+    name = t.name(specified.id)
+    if is_ordered(specified):
+        t.cite_also_rule("FOW 714.1b")
+        return not_done(Msg("{object} is an ordered J-ruler: no Transcend process with it",
+                            object=name))
+    if has_warden_side(specified.card):
+        t.cite_also_rule("FOW 714.1d")
+        return not_done(Msg("{object} is a J-ruler with a warden side: no Transcend process "
+                            "with it", object=name))
+    if is_astral(t, specified):
+        t.cite_also_rule("FOW 714.1c")
+        t.cite_also_rule("FOW 1024.1")
+        return not_done(Msg("{object} is astral: no Transcend process with a ruler of that name "
+                            "for the rest of the game", object=name))
+    if specified.zone == "field" and (ruler_side(t, specified) is None or
+                                      specified.card.get(REINCARNATED) is not None or
+                                      is_transcended(t, specified)):
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "actions", f"a Transcend process with {name}, a J-ruler with "
+            "no ruler side of its own (or one on top of other cards): FOW 1010.1 and 1205.4 put "
+            "the J/ruler below a transcended J-ruler back ruler side up, which judge cannot do "
+            "for it"))
+    return None
+
+
+def _resonator(t: Table, item: StackItem, e: PlayTranscend, player: str) -> GameObject | None:
+    """FOW 714.3a: the resonator chosen as a target, in the field under the player's control."""
+    for oid in refs(t, item, e.target):
+        obj = t.state.objects.get(oid)
+        if obj is not None and obj.zone == "field" and obj.controller == player and \
+                obj.card.is_type("resonator"):
+            return obj
+    return None
+
+
+def _revealed(t: Table, item: StackItem, player: str, resonator: GameObject
+              ) -> GameObject | str:
+    """The J-ruler card the player reveals from outside the game (FOW 714.1a): the file's
+    decision, else the first that meets the conditions (said in a note); or why none is."""
+    options = _candidates(t, player, resonator)
+    chosen = t.decision(item.id, "choices", KEY)
+    if chosen == NOTHING:
+        return not_done(Msg("{player} chooses to reveal no J-ruler card from outside the game: "
+                            "they do not transcend", player=player))
+    if chosen is not None:
+        found = next((o for o in options if o.id == chosen), None)
+        if found is None:
+            t.bad_decision((item.id, "choices", KEY), f"{chosen!r} is not a J-ruler card "
+                           f"{player} owns outside the game with no ruler side and no warden "
+                           "side sharing two or more printed races with the resonator (FOW "
+                           f"714.1a); those are: {', '.join(o.id for o in options) or NOTHING}")
+        return found
+    t.cite_also_rule("FOW 714.1a")
+    if not options:
+        return _none_to_reveal(t, player, resonator)
+    t.note(phrase(Msg("judge chose {object}, the first J-ruler card {player} may reveal from "
+                      "outside the game", object=t.name(options[0].id), player=player)),
+           ("FOW 714.1a",))
+    return options[0]
+
+
+def _none_to_reveal(t: Table, player: str, resonator: GameObject) -> str:
+    """No J-ruler card meets FOW 714.1a; one that would but was expelled is out of reach
+    (321.10: the text does not say "expelled card")."""
+    expelled = [o for o in t.state.objects.values()
+                if o.zone == EXPELLED and o.owner == player and o.card.is_type("j_ruler")
+                and o.card.get("ruler") is None and not has_warden_side(o.card)
+                and _shares_two(o.card, resonator.card)]
+    if expelled:
+        t.cite_also_rule("FOW 321.10")
+        return not_done(Msg("{object} was expelled: the text does not say \"expelled card\", "
+                            "so {player} cannot reveal it, and has no other J-ruler card "
+                            "outside the game to transcend with", object=t.name(expelled[0].id),
+                            player=player))
+    return not_done(Msg("{player} has no J-ruler card outside the game with no ruler side and "
+                        "no warden side sharing two or more printed races with {object}: they "
+                        "cannot transcend", player=player, object=t.name(resonator.id)))
+
+
+def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
+               resonator: GameObject) -> str:
+    """FOW 714.3a-714.3c: the resonator below the J/ruler, the revealed J-ruler on top."""
+    x = ext(t.state)
+    x.transcended_by.add(player)
+    from_ruler_area = specified.zone == "ruler_area"
+    kept = (specified.exhausted, specified.damage, dict(specified.counters),
+            list(specified.modifiers))
+    said = Msg("{player} plays the Transcend process: they put {object3} below {object2} "
+               "and {object}, revealed from outside the game, on top of it", player=player,
+               object=t.name(top.id), object2=t.name(specified.id),
+               object3=t.name(resonator.id))
+    _put_below(t, resonator)
+    _put_below(t, specified)
+    x.transcended[top.id] = [specified.id, resonator.id]
+    t.cite_also_rule("FOW 714.3a")
+    t.cite_also_rule("FOW 1045.2")
+    if from_ruler_area:  # FOW 714.3b: the stack moves to the field, recovered
+        top.controller = player
+        t.move(top, "field", cause=None, how="transcended")
+        top.exhausted = False
+        top.extra["stacked"] = 2
+        t.cite_also_rule("FOW 714.3b")
+        return phrase(Msg("{said}; the three cards move from the ruler area to the field together, "
+                          "recovered",
+                          said=said))
+    _stack_on_entity(t, top, player, kept)
+    t.cite_also_rule("FOW 714.3c")
+    t.cite_also_rule("FOW 1045.5")
+    return phrase(Msg("{said}; the cards stay in the field, {how} as the J-ruler was (a card "
+                      "put on top of an entity does not enter the field: it keeps its damage, "
+                      "counters and continuous effects, and cannot attack this turn)", said=said,
+                      how=word("rested") if kept[0] else word("recovered")))
+
+
+def _stack_on_entity(t: Table, top: GameObject, player: str,
+                     kept: tuple[bool, int, dict[str, int], list[Modifier]]) -> None:
+    """FOW 1045.5, 714.3c: the J-ruler card is stacked on top of the entity in the field: not
+    entering the field; it keeps the entity's orientation, damage, counters and continuous
+    effects, and cannot attack or pay a [rest] cost this turn without [Swiftness]."""
+    exhausted, damage, counters, modifiers = kept
+    top.zone = "field"
+    top.controller = player
+    top.face_down = False
+    top.incarnation += 1
+    top.extra.clear()
+    t.board[top.id] = None
+    top.since = t.tick()
+    top.exhausted = exhausted
+    top.damage = damage
+    top.counters.clear()
+    top.counters.update(counters)
+    top.modifiers = list(modifiers)
+    top.extra["stacked"] = 2
+    top.extra["entered_this_turn"] = True  # FOW 1045.5: no attack, no [rest] this turn
+    ext(t.state).stacked_on.add(top.id)
+    t.watch(top)
+    t.changed()
+
+
+def _put_below(t: Table, obj: GameObject) -> None:
+    """FOW 1045.2-1045.3: a card stacked below is no entity and applies no effect."""
+    t.board.pop(obj.id, None)
+    obj.zone = STACKED
+    obj.damage = 0
+    obj.modifiers.clear()
+    obj.counters.clear()
+    obj.attached_to = None
+    obj.extra.clear()
+    obj.incarnation += 1
+    t.changed()
+
+
+# ----- leaving the field ------------------------------------------------------------------------
+def leaves_transcended(t: Table, obj: GameObject, *, cause: str | None, astral: bool) -> Msg:
+    """FOW 1010.1 (destroyed), 1205.4 (DEF 0 or less): the top J-ruler goes outside the game,
+    face up, and its owner turns it face down; the J/ruler below goes to its owner's ruler area
+    ruler side up, keeping the stack's orientation (302.3), astral only by 1205.4 (1010.1a);
+    the other card below is expelled by its owner (1047.1)."""
+    x = ext(t.state)
+    below = [t.state.objects[oid] for oid in x.transcended.pop(obj.id, [])
+             if oid in t.state.objects]
+    exhausted = obj.exhausted
+    name = t.name(obj.id)
+    t.move(obj, OUTSIDE_GAME, cause=cause, how=TAKEN_APART)
+    obj.face_down = True
+    parts: list[Msg] = []
+    for card in below:
+        if card.zone != STACKED:
+            continue
+        if card.card.is_type("ruler", "j_ruler") and (
+                card.card.is_type("ruler") or ruler_side(t, card) is not None):
+            parts.append(_back_to_ruler_area(t, card, exhausted, astral, cause))
+        else:
+            t.move(card, EXPELLED, cause=cause, how=TAKEN_APART)
+            t.cite_also_rule("FOW 1047.1")
+            parts.append(Msg("{object} is expelled by its owner", object=t.name(card.id)))
+    return Msg("{object}, a transcended J-ruler, goes outside the game and is turned face "
+               "down; {rest}", object=name, rest=_joined(parts))
+
+
+def _joined(parts: list[Msg]) -> object:
+    """The parts of a taken-apart stack, one after another (`a; b`)."""
+    return joined([phrase(p) for p in parts]) if parts else Msg("nothing was stacked below it")
+
+
+def _back_to_ruler_area(t: Table, card: GameObject, exhausted: bool, astral: bool,
+                        cause: str | None) -> Msg:
+    """The J/ruler below goes to its owner's ruler area ruler side up (FOW 1010.1, 1205.4)."""
+    side = card.card if card.card.is_type("ruler") else ruler_side(t, card)
+    assert side is not None
+    if side is not card.card:
+        ext(t.state).other_side[card.id] = card.card
+        card.card = side
+    t.move(card, "ruler_area", cause=cause, how=TAKEN_APART)
+    card.controller = card.owner
+    card.exhausted = exhausted
+    t.watch(card)
+    t.cite_also_rule("FOW 302.3")
+    if not astral:
+        t.cite_also_rule("FOW 1010.1a")
+        return Msg("{object} goes to its owner's ruler area, ruler side up, {how} as the J-ruler "
+                   "on top was, and is not astral", object=t.name(card.id),
+                   how=word("rested") if exhausted else word("recovered"))
+    card.counters["astral"] = card.counters.get("astral", 0) + 1
+    ext(t.state).astral_names.add(side.name)
+    t.cite_also_rule("FOW 1024.1")
+    return Msg("{object} goes to its owner's ruler area, ruler side up, {how} as the J-ruler on "
+               "top was, with an astral counter: it is astral", object=t.name(card.id),
+               how=word("rested") if exhausted else word("recovered"))
+
+
+def say_def_zero(t: Table, said: Msg, defense: int) -> None:
+    """The rule process's step for a transcended J-ruler with DEF 0 or less (FOW 1205.4)."""
+    t.step(StepKind.STATE_CHECK, Msg("rule process: DEF {n}: {said}", n=defense, said=said),
+           ("FOW 1205.4",))
+
+
+def on_event(t: Table, event: Event) -> None:
+    """FOW 1010.1 and 1205.4 say what becomes of a transcended stack only when its J-ruler is
+    destroyed or its DEF is 0: any other way out of the field is beyond what judge rules."""
+    if event.kind not in (EventKind.LEFT, EventKind.MOVED) or event.zone_from != "field" or \
+            event.zone_to == "field" or \
+            event.how == TAKEN_APART or event.object not in ext(t.state).transcended:
+        return
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(event.object)}, "
+                                      "a transcended J-ruler, leaves the field for "
+                                      f"{event.zone_to}: the rules say what becomes of the "
+                                      "cards below it only when it is destroyed or its DEF is "
+                                      "0 (FOW "
+                                      "1010.1, 1205.4)"))
+
+
+# ----- checking a file --------------------------------------------------------------------------
+def _plays(effects: tuple[Effect, ...]) -> bool:
+    for e in effects:
+        inner = getattr(e, "effects", None) or getattr(e, "effect", None)
+        nested = (inner,) if isinstance(inner, Effect) else inner if isinstance(inner, tuple) \
+            else ()
+        if e.kind == PlayTranscend.kind or _plays(nested):
+            return True
+    return False
+
+
+def validate_card(scenario: Scenario, name: str, card: CardDef,
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A card asking to transcend names the race (`transcend: <race>`) and plays the process
+    with the instruction `transcend: {target: $1}`; the one goes with the other."""
+    plays = _plays(card.effect) or any(_plays(m.effect) for m in card.modes) or \
+        any(_plays(a.effect) for a in card.abilities)
+    race = card.get(KEY)
+    if plays and race is None:
+        problem(("cards", name), "the instruction `transcend` plays the Transcend process of a "
+                "card that asks to transcend, which names the race of the J/ruler: "
+                "`transcend: <race>` (FOW 714.1a)")
+    elif race is not None and not plays:
+        problem(("cards", name, KEY), "a card that asks to transcend plays the process in its "
+                "text: write the instruction `transcend: {target: $1}` (the resonator chosen "
+                "as a target) in its effect or in an ability (FOW 714.1)")
+
+
+TRANSCEND = EffectDecl(PlayTranscend, run_transcend, "play the Transcend process this card asks "
+                       "for")

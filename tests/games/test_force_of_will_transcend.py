@@ -1,0 +1,108 @@
+"""The Transcend process (FOW 714) and card text reaching cards outside the game (FOW 322): what a
+file must write, and the ways out of the field judge does not rule (exit 3, naming the rule). The
+rulings themselves are pinned by scenarios/force-of-will/systems/transcend-*.yaml and
+outside-the-game-*.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.app import load_scenario_text
+from judge.errors import InputError, UnsupportedMechanic
+
+from ..helpers import assert_cites, ruling
+from .test_force_of_will import fow
+
+RITE = ("  Rite: {type: chant, cost: {fire: 1}, transcend: Elf, "
+        "targets: [{type: resonator, controller: you}], effect: [{transcend: {target: $1}}]}\n")
+
+
+def _transcended(then: str = "", regent: str = "Grove Regent", zone: str = "ruler_area",
+                 more: str = "", decisions: str = "") -> str:
+    return fow(f"""
+objects:
+  - {{id: regent, card: {regent}, owner: alice, zone: {zone}}}
+  - {{id: scout, card: Antler Scout, owner: alice, zone: field}}
+  - {{id: elder, card: Ascendant Elder, owner: alice, zone: outside_game}}
+  - {{id: rite, card: Rite, owner: alice, zone: hand}}
+{more}actions:
+  - {{by: alice, do: play, card: rite, targets: [scout]}}
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: pass}}
+{then}{decisions}""", fire=3, cards=RITE + (
+        "  Send: {type: chant, cost: {fire: 1}, targets: [{type: j_ruler}], "
+        "effect: [{move_zone: {target: $1, to: ruler_area}}]}\n"
+        "  Elf Lord: {type: j_ruler, traits: [Elf], stats: {atk: 500, def: 500}}\n"))
+
+
+def test_a_card_asking_to_transcend_writes_the_instruction() -> None:
+    """It was an exit 3 naming FOW 714; now the card key needs the instruction."""
+    text = fow("objects: [{id: c, card: Rite, owner: alice, zone: hand}]\n", cards=(
+        "  Rite: {type: chant, cost: {fire: 1}, transcend: Elf, "
+        "effect: [{draw: {count: 1}}]}\n"))
+    with pytest.raises(InputError, match=r"cards\.Rite\.transcend: .*transcend: \{target: \$1\}"):
+        load_scenario_text(text, "f.yaml")
+
+
+def test_the_transcend_instruction_needs_the_race() -> None:
+    text = fow("objects: [{id: c, card: Rite, owner: alice, zone: hand}]\n", cards=(
+        "  Rite: {type: chant, cost: {fire: 1}, targets: [{type: resonator}], "
+        "effect: [{transcend: {target: $1}}]}\n"))
+    with pytest.raises(InputError, match=r"cards\.Rite: .*`transcend: <race>`"):
+        load_scenario_text(text, "f.yaml")
+
+
+def test_a_decision_naming_a_card_that_cannot_be_revealed_is_an_error() -> None:
+    with pytest.raises(InputError, match=r"decisions\.rite\.choices\.transcend: 'scout' is not"):
+        ruling(_transcended(decisions="decisions:\n  rite: {choices: {transcend: scout}}\n"))
+
+
+def test_transcending_stacks_the_cards() -> None:
+    res = ruling(_transcended())
+    objs = res.final["objects"]
+    assert (objs["elder"]["zone"], objs["regent"]["zone"], objs["scout"]["zone"]) == \
+        ("field", "stacked", "stacked")
+    assert_cites(res, "FOW 714.3b")
+
+
+def test_a_transcended_j_ruler_sent_to_the_ruler_area_is_an_honest_cannot_rule() -> None:
+    """FOW 1010.1 and 1205.4 say what becomes of the stack only when destroyed or at DEF 0."""
+    text = _transcended("""  - {by: alice, do: play, card: send, targets: [elder]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", more="  - {id: send, card: Send, owner: alice, zone: hand}\n")
+    with pytest.raises(UnsupportedMechanic, match=r"transcended J-ruler, leaves .*1205\.4"):
+        ruling(text)
+
+
+def test_transcending_with_a_j_ruler_without_a_ruler_side_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"no ruler side of its own"):
+        ruling(_transcended(regent="Elf Lord", zone="field"))
+
+
+@pytest.mark.parametrize(("tournament", "cited", "not_cited"), [
+    ("", "FOW 322.1b", "FOW 322.1a"),
+    ("state: {tournament: false}\n", "FOW 322.1a", "FOW 322.1b"),
+])
+def test_which_cards_are_outside_the_game(tournament: str, cited: str, not_cited: str) -> None:
+    """FOW 322.1a-322.1b: the sideboard in a tournament (the default), else the collection."""
+    res = ruling(tournament + fow("""
+objects:
+  - {id: k, card: Knight, owner: alice, zone: outside_game}
+  - {id: f, card: Fetch, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: f, targets: [k]}
+""", fire=1, cards=("  Fetch: {type: chant, cost: {fire: 1}, targets: [{type: resonator, "
+                    "zone: outside_game}], effect: [{move_zone: {target: $1, to: hand}}]}\n")))
+    assert res.final["objects"]["k"]["zone"] == "hand"
+    assert cited in res.citations
+    assert not_cited not in res.citations
+
+
+def test_no_chase_names_an_ability_of_the_card() -> None:
+    """FOW 1008.2, 502.1b: `no_chase:` names abilities the card has."""
+    text = fow("objects: [{id: c, card: Hush, owner: alice, zone: field}]\n", cards=(
+        "  Hush: {type: resonator, stats: {atk: 100, def: 100}, no_chase: [Quiet], "
+        "abilities: [{name: Loud, kind: activated, effect: [{draw: {count: 1}}]}]}\n"))
+    with pytest.raises(InputError, match=r"cards\.Hush\.no_chase\[0\]: Hush has no ability"):
+        load_scenario_text(text, "f.yaml")
