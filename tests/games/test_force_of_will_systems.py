@@ -550,11 +550,17 @@ def test_consensus_text_needs_the_keyword_and_the_vote_is_read_only_after_it() -
     assert any("only a card with [Consensus] has one" in p for p in said)
 
 
-def test_consensus_on_a_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1172.2-1172.3 define it on chants, resonators, additions and regalia only."""
-    with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
-        load_scenario_text(fow("", cards="  Voter: {type: ruler, keywords: [consensus], "
-                                         "consensus: [{draw: {count: 1}}]}\n"))
+def test_consensus_on_a_ruler_never_votes() -> None:
+    """FOW 1172.2-1172.3 vote as a resonator, addition or regalia enters the field or a chant
+    resolves; a ruler does neither as a ruler (321.1), so its [Consensus] never votes and the
+    ruling says so (it was an honest cannot-rule before)."""
+    res = ruling(fow("""
+objects:
+  - {id: v, card: Voter, owner: alice, zone: ruler_area}
+actions: [{by: alice, do: pass}]
+""", cards="  Voter: {type: ruler, keywords: [consensus], consensus: [{draw: {count: 1}}]}\n"))
+    assert any("its [Consensus] does nothing" in f.message for f in res.findings)
+    assert "FOW 1172.2" in res.citations and not res.rejected
 
 
 def test_consensus_on_a_resonator_votes_from_its_controller() -> None:

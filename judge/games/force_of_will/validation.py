@@ -257,8 +257,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     item_tokens.validate_card(name, card, problem)
     contract.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
     _not_yet_contract_or_transcend(scenario, name, card)
-    card = scenario.cards[name] = consensus.validate_card(
-        scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
+    card = scenario.cards[name] = consensus.validate_card(scenario, name, card, problem)
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
