@@ -546,12 +546,31 @@ def test_reincarnation_reveals_only_a_card_naming_the_entering_card() -> None:
                    fire=1, cards=REINCARNATION))
 
 
-def test_reincarnation_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1045.6c: a J-ruler stacked below another card is not modelled: exit 3, named."""
-    text = fow(REINCARNATION_BOARD.replace("card: Scout, controller", "card: Heir, controller") +
-               "decisions: {scout: {choices: {reincarnation: other}}}\n", fire=1,
-               cards=REINCARNATION)
-    with pytest.raises(UnsupportedMechanic, match=r"1045\.6c"):
+def test_reincarnation_on_a_j_ruler_with_no_ruler_side_stacks() -> None:
+    """FOW 1161.2: any J-ruler but one with a warden side may be stacked on; with no ruler side
+    1045.6c does not apply, and 1045.6d with 321.2 say what happens as the top card leaves (it
+    was an honest cannot-rule before)."""
+    res = ruling(fow(REINCARNATION_BOARD.replace("card: Scout, controller", "card: Heir, "
+                                                 "controller") +
+                     "decisions: {scout: {choices: {reincarnation: other}}}\n", fire=1,
+                     cards=REINCARNATION))
+    assert zone(res, "scout") == "stacked" and zone(res, "other") == "field"
+
+
+def test_reincarnation_on_a_contract_j_ruler_is_an_honest_cannot_rule() -> None:
+    """FOW 1045.6d would move a Contract J-ruler below with the top card, but 1010.1 and 1205.3
+    say what becomes of the ruler under contract only as it is destroyed or at DEF 0."""
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "scenarios" / "force-of-will" / "systems" / \
+        "contract-regalia-turns-over-recovered.yaml"
+    text = path.read_text().replace("  - {id: covenant,", "  - {id: reborn, card: Reborn, owner: "
+                                    "alice, zone: hand}\n  - {id: covenant,")
+    text = text.replace("objects:\n", "cards:\n  Reborn: {type: resonator, cost: {water: 3}, "
+                        "keywords: [reincarnation], reincarnation: Tidebound Sovereign, "
+                        "reincarnation_cost: {}, stats: {atk: 100, def: 100}}\n"
+                        "decisions: {covenant: {choices: {reincarnation: reborn}}}\nobjects:\n", 1)
+    with pytest.raises(UnsupportedMechanic, match=r"Contract J-ruler.*1045\.6d"):
         ruling(text)
 
 
