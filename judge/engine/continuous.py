@@ -255,7 +255,8 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
     return Modifier(seen_from.id, stats, getattr(effect, "set_stats", ()),
                     getattr(effect, "traits", ()), getattr(effect, "set_traits", None),
                     getattr(effect, "keywords", ()), "permanent", stamp,
-                    granted_named(t, seen_from.source, getattr(effect, "abilities", ())))
+                    granted_named(t, seen_from.source, getattr(effect, "abilities", ())),
+                    tuple((getattr(effect, "keyword_keys", None) or {}).items()))
 
 
 def _still_in_force(t: Table, c: Continuous) -> bool:

@@ -8,7 +8,11 @@ What a file writes: `keywords: [reincarnation]`, the name `reincarnation: Ember 
 cost `reincarnation_cost: {fire: 1}` (paid from the will its player has, as the card enters:
 nothing can be produced in between). Whether the player does it is their choice, written under
 the entering card's id: `decisions: {<id>: {choices: {reincarnation: <hand card id>}}}` (or
-`none`); without one they do not, and the ruling notes that they could have.
+`none`); without one they do not, and the ruling notes that they could have. An effect may grant it
+to a card (in the hand, where it acts) when the grant says its name and cost:
+`modify: {keywords: [reincarnation], keyword_keys: {reincarnation: ..., reincarnation_cost: ...}}`
+(Rulebook.granted_keyword_keys); a card with several naming the entering card uses its printed
+one, else the first granted.
 
 How judge carries it out, as the card enters:
 
@@ -40,6 +44,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.characteristics import changes
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
@@ -71,6 +76,8 @@ OTHER_FACE_KEYS = ("ruler", "warden", "j_ruler", "second_form")
 #: Card keys (internal) of what the card below is, not what it has: an ordered J-ruler's order
 #: (FOW 712.3b) and a Contract J-ruler's contract (1302.4), which the top card does not become.
 STATUS_KEYS = (ORDERED, CONTRACTED)
+#: FOW 1161.2: a `modify` granting [Reincarnation] carries its name and cost (keyword_keys).
+GRANT_KEYS: dict[str, tuple[str, ...]] = {KEYWORD: (KEYWORD, COST)}
 #: The card key (internal) of the names it gains (FOW 1161.2).
 ALSO_NAMED = "reincarnation:names"
 #: Out of the field it is its printed card again (FOW 302.3, 1161.2 "as long as").
@@ -96,14 +103,32 @@ def names(card: CardDef) -> tuple[str, ...]:
 
 
 def _cost(card: CardDef) -> Cost:
-    raw = card.get(COST)
+    return _cost_of(card.get(COST))
+
+
+def _cost_of(raw: object) -> Cost:
     items = raw.items() if isinstance(raw, dict) else ()
     return Cost(tuple((str(k), int(v)) for k, v in items if int(v)))
 
 
-def can_reincarnate(card: CardDef, onto: CardDef) -> bool:
-    """It has [Reincarnation] naming a name of the card entering."""
-    return KEYWORD in card.keywords and card.get(KEYWORD) in names(onto)
+def instances(obj: GameObject) -> list[tuple[str, Cost]]:
+    """Its [Reincarnation] abilities, each the name it reads and its cost: the printed one (card
+    keys), then each an effect grants it, in the order they began, with the name and cost the
+    grant carries (`modify: {keywords: [reincarnation], keyword_keys: {...}}`, 1161.2)."""
+    out: list[tuple[str, Cost]] = []
+    if KEYWORD in obj.card.keywords and isinstance(obj.card.get(KEYWORD), str):
+        out.append((str(obj.card.get(KEYWORD)), _cost(obj.card)))
+    for change in changes(obj):
+        keys = dict(change.keyword_keys)
+        if KEYWORD in change.keywords and isinstance(keys.get(KEYWORD), str):
+            out.append((str(keys[KEYWORD]), _cost_of(keys.get(COST))))
+    return out
+
+
+def naming(obj: GameObject, onto: CardDef) -> list[tuple[str, Cost]]:
+    """Its [Reincarnation] abilities naming a name of the card entering."""
+    called = names(onto)
+    return [i for i in instances(obj) if i[0] in called]
 
 
 def _not_onto_a_warden_side(t: Table, entered: GameObject, options: list[GameObject],
@@ -135,7 +160,7 @@ def entering(t: Table, event: Event) -> None:
         return  # a stack's top card entering: it is the one stacked, not one to stack onto
     player = entered.controller
     options = [o for o in t.state.objects.values() if o.zone == "hand" and o.owner == player
-               and can_reincarnate(o.card, entered.card)]
+               and naming(o, entered.card)]
     chosen = t.decision(entered.id, "choices", KEYWORD)
     if options and has_warden_side(entered.card):
         _not_onto_a_warden_side(t, entered, options, chosen)
@@ -153,7 +178,7 @@ def entering(t: Table, event: Event) -> None:
                        f"{player}'s hand with [Reincarnation] naming {entered.card.name} "
                        f"(FOW 1161.2); those are: {', '.join(o.id for o in options) or NOTHING}")
     _not_onto_a_contract_j_ruler(t, entered)
-    cost = _cost(top.card)
+    cost = _its_cost(t, top, entered)
     refusal = t.game.payment.cost_refusal(t.state, player, cost) if cost.resources else None
     if refusal is not None:
         t.note(phrase(Msg("{player} cannot pay the [Reincarnation] cost of {object} ({why}): it "
@@ -180,6 +205,16 @@ def _not_onto_a_contract_j_ruler(t: Table, entered: GameObject) -> None:
             "a Contract J-ruler: when the top card leaves the field it goes with it (FOW "
             "1045.6d), but FOW 1010.1 and 1205.3 say what becomes of the ruler under contract "
             "only as a Contract J-ruler is destroyed or its DEF is 0"))
+
+
+def _its_cost(t: Table, top: GameObject, entered: GameObject) -> Cost:
+    """The cost of the [Reincarnation] of `top` that names the entering card: its printed one
+    first, else the first an effect granted it (the step cites 1161.2 and says the cost)."""
+    found = naming(top, entered.card)
+    printed = KEYWORD in top.card.keywords and top.card.get(KEYWORD) in names(entered.card)
+    if not printed:
+        t.cite_also_rule("FOW 909.1")  # a keyword an effect grants (the layers)
+    return found[0][1]
 
 
 def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost: Cost) -> None:

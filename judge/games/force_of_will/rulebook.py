@@ -112,6 +112,7 @@ from judge.games.force_of_will.play_keywords import (
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.reincarnation import (
+    GRANT_KEYS,
     REINCARNATED,
     REINCARNATION_CARD_KEYS,
     REINCARNATION_CHOICE_KEYS,
@@ -575,6 +576,8 @@ class ForceOfWill(Rulebook):
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion], and
     #: its abilities besides keywords as granted abilities (fusion.ungranted_abilities).
+    #: FOW 1161.2: a granted [Reincarnation] reads its name and cost from the grant.
+    granted_keyword_keys = GRANT_KEYS
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
                              except_keywords=("fusion",), abilities_of="fusion"),)
     #: FOW 1114.2-1114.3: a [Stealth] card's condition is met only in its owner's standby area,
