@@ -161,8 +161,8 @@ def on_event(t: Table, event: Event) -> None:
     t.changed()
     atk, dfn = parts[0].stat("atk") or 0, parts[0].stat("def") or 0
     t.step(StepKind.EFFECT, Msg("{object} enters the field as an addition added to "
-                                       "{object2}, which gains +{atk}/+{dfn} and its keyword "
-                                       "abilities",
+                                       "{object2}, which gains +{atk}/+{dfn} and its abilities "
+                                       "other than [Fusion]",
                                        object=t.name(obj.id), object2=t.name(host.id),
                                        atk=atk, dfn=dfn),
            ("FOW 1156.2",))
