@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.conditions import COMPARATORS, condition_kinds, quantity_kinds
+from judge.engine.conditions import COMPARATORS, condition_kinds, named_alone, quantity_kinds
 from judge.engine.events import EVENTS
 from judge.engine.roles import Role
 from judge.engine.rulebook import Rulebook
@@ -313,7 +313,9 @@ def _condition(game: Rulebook) -> Schema:
         one = _flat(q, game, {op: {"$ref": "#/$defs/quantity"} for op in COMPARATORS})
         one["oneOf"] = [{"required": [op]} for op in COMPARATORS]
         compared.append(one)
-    return {"anyOf": [*(_flat(c, game) for c in condition_kinds(game).values()), *compared]}
+    alone = sorted(k for k, c in condition_kinds(game).items() if named_alone(c))
+    return {"anyOf": [*(_flat(c, game) for c in condition_kinds(game).values()), *compared,
+                      *([enum(alone)] if alone else [])]}
 
 
 def _zone(game: Rulebook) -> Schema:

@@ -370,12 +370,14 @@ class BoardOps(Core):
             if rule.sends(obj, zone):
                 if obj.token:
                     self._token_moved_instead(obj, zone, rule.rule)
-                self.cite_also_rule(rule.rule)
-                if not rule.instead:  # e.g. FOW 321.3a: it does not move at all
-                    self.note(phrase(Msg("{object} would be put into {zone}: by its card type "
-                                         "it does not move", object=self.name(obj.id),
+                if not rule.instead:  # e.g. FOW 321.3a: it does not move at all (the note cites
+                    # the rule: no step moves it, so no step should cite it)
+                    says = rule.says or Msg("{object} would be put into {zone}: by its card "
+                                            "type it does not move").id
+                    self.note(phrase(Msg(says, object=self.name(obj.id),
                                          zone=self.into_said(zone, obj.owner))), (rule.rule,))
                     return obj.zone
+                self.cite_also_rule(rule.rule)
                 self.note(phrase(Msg("{object} would be put into {zone}: by its card type it "
                                      "goes to {other} instead", object=self.name(obj.id),
                                      zone=self.into_said(zone, obj.owner),

@@ -287,6 +287,16 @@ def condition_kinds(game: Rulebook) -> dict[str, type[Condition]]:
     return {**CONDITIONS, **{c.kind: c for c in game.conditions}}
 
 
+def named_alone(record: type[Condition]) -> bool:
+    """A condition kind a file may write by its name alone (`if: faith`): its one key, named as
+    the kind, is a required yes/no, so the name says all there is to say (e.g. FOW 1141.2: what
+    [Faith] asks is the rule's own, "you control an astral ruler"). One that reads a number, a
+    name or an attribute the card prints ([Seal] 3) needs it written."""
+    args = declared_args(record)
+    only = args.get(record.kind)
+    return len(args) == 1 and only is not None and only.kind == "bool" and only.required
+
+
 def quantity_kinds(game: Rulebook) -> dict[str, type[Quantity]]:
     """The quantity kinds a file of `game` may write: the core's, then the game's own."""
     return {**QUANTITIES, **{q.kind: q for q in game.quantities}}

@@ -332,20 +332,26 @@ class MovedInstead:
     The engine sends it to `instead` after every
     replacement effect has had its say, since the rule holds wherever a move was bound; `rule`
     is cited. A card whose definition has one of the keys `but_with` is left alone (FOW: a
-    Contract chant, which 1302.4e keeps out of the field its own way). The rule speaks of cards:
-    a token of such a type going there is beyond what judge rules (BoardOps.moved_instead)."""
+    regalia with a sub-ruler side); with `only_with`, only a card whose definition has one of
+    those keys is concerned (FOW 1302.4e: a Contract chant, `contract`, is not moved into the
+    field). `says`: the ruling's words for it (`{object}`, `{zone}`), else "by its card type".
+    The rule speaks of cards: a token of such a type going there is beyond what judge rules
+    (BoardOps.moved_instead). The first declaration that concerns a move decides it."""
 
     types: tuple[str, ...]
     into: tuple[str, ...]
     instead: str
     rule: str
     but_with: tuple[str, ...] = ()
+    only_with: tuple[str, ...] = ()
+    says: str = ""
 
     def sends(self, obj: GameObject, zone: str) -> bool:
         """Does this declaration send `obj`, about to be put into `zone`, elsewhere?"""
         return zone in self.into and zone != obj.zone and \
             obj.card.is_type(*self.types) and \
-            not any(obj.card.get(key) is not None for key in self.but_with)
+            not any(obj.card.get(key) is not None for key in self.but_with) and \
+            (not self.only_with or any(obj.card.get(key) is not None for key in self.only_with))
 
 
 @dataclass(frozen=True)

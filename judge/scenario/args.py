@@ -190,16 +190,25 @@ class Reader:
 
     def _read_condition(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A condition: `{count: ..., at_least: 2}`, `{is: $1, matches: {...}}`, `{turn: you}`,
-        `{phase: main}`, `{did: label}`, `{all: [...]}`, `{any: [...]}`, `{not: ...}`."""
+        `{phase: main}`, `{did: label}`, `{all: [...]}`, `{any: [...]}`, `{not: ...}`; a kind
+        whose one key is a yes/no by its name alone (`faith` for `{faith: true}`, named_alone)."""
         from judge.engine.conditions import (
             COMPARATORS,
             Compare,
             Quantity,
             condition_kinds,
+            named_alone,
             quantity_kinds,
         )
 
         conditions, quantities = condition_kinds(self.game), quantity_kinds(self.game)
+        if isinstance(raw, str) and raw in conditions:
+            if named_alone(conditions[raw]):
+                return self.flat_record(conditions[raw], {raw: True}, path, n)
+            self.ck.bad(path, f"the condition {raw} needs what it reads, written `{{{raw}: ...}}` "
+                              "(only a condition that is a plain yes/no is written by its name "
+                              "alone)")
+            return None
         m = self.ck.mapping(raw, path, what="a condition")
         if m is None:
             return None

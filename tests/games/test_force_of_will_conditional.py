@@ -47,3 +47,32 @@ actions:
     assert list(res.resolved) == ["gift", "palm"]
     assert res.final["objects"]["top"]["zone"] == "hand"
     assert res.final["players"]["alice"]["life"] == 4500
+
+
+def test_a_condition_the_rule_gives_whole_is_written_by_the_keywords_name() -> None:
+    """FOW 1134.2: `if: "null"` is read as `{"null": true}` (the rule gives the condition); the
+    text it marks is the card's to say, so a keyword with no marked text asks for the mark (and
+    YAML's bare null is no condition at all: an error, never text without its condition)."""
+    cards = """  Palm: {type: chant, cost: {fire: 1}, keywords: ["null"],
+         effect: [{gain: {life: 500}, if: "null"}]}
+"""
+    res = ruling(fow("""
+objects: [{id: palm, card: Palm, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: palm}]
+then: resolve
+""", fire=1, cards=cards))
+    assert res.final["players"]["alice"]["life"] == 4500
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards=cards.replace('if: "null"', "if: null")), "f.yaml")
+    assert any("got nothing (null)" in str(p) for p in err.value.problems)
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards=cards.replace(', if: "null"', "")), "f.yaml")
+    assert any('mark that text `if: "null"`' in str(p) for p in err.value.problems)
+
+
+def test_a_condition_that_reads_a_printed_value_needs_it_written() -> None:
+    """FOW 1128.2: [Seal] reads the card's number, which its name alone does not give."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Verse: {type: chant, keywords: [seal], "
+                                         "effect: [{draw: {count: 1}, if: seal}]}\n"), "f.yaml")
+    assert any("the condition seal needs what it reads" in str(p) for p in err.value.problems)

@@ -131,8 +131,7 @@ actions:
 
 def test_a_contract_chant_token_created_in_the_field_is_an_honest_cannot_rule() -> None:
     """FOW 1302.4e: a Contract chant put into the field other than by its process is not moved;
-    judge sees a token's arrival only after it happened (and after what it triggered), so it
-    does not rule it."""
+    the rule names cards, and a token is none: judge does not guess where it goes."""
     text = fow("""
 objects:
   - {id: maker, card: Cinder Pactmaker, owner: alice, zone: ruler_area}
@@ -143,5 +142,6 @@ actions:
   - {by: bob, do: pass}
 """, fire=1, cards=PACT + ("  Rite: {type: chant, cost: {fire: 1}, effect: [{create: {card: "
                            "Pact, player: controller, zone: field}}]}\n"))
-    with pytest.raises(UnsupportedMechanic, match=r"chant, is put into the field.*1302\.4e"):
+    with pytest.raises(UnsupportedMechanic,
+                       match=r"a token, would be put into field: FOW 1302\.4e"):
         ruling(text)

@@ -10,7 +10,7 @@ import pytest
 from judge.app import load_scenario_text
 from judge.errors import InputError, UnsupportedMechanic
 
-from ..helpers import assert_rejected, ruling
+from ..helpers import assert_cites, assert_rejected, ruling
 from .test_force_of_will import fow
 
 MARSHAL = """  Marshal: {type: ruler, keywords: [revolution_order], revolution_order: {fire: 1},
@@ -117,25 +117,49 @@ actions:
     assert "FOW 1208.1" not in res.citations
 
 
-def test_an_order_card_taken_out_of_the_order_area_is_an_honest_cannot_rule() -> None:
-    text = fow("""
+PURGE = """
 objects:
-  - {id: m, card: Marshal, owner: alice, zone: ruler_area}
-  - {id: v, card: Vanguard, owner: alice, zone: hand}
-  - {id: g, card: Purge, owner: bob, zone: hand}
+  - {{id: m, card: Marshal, owner: alice, zone: ruler_area}}
+  - {{id: v, card: Vanguard, owner: alice, zone: hand}}
+  - {{id: g, card: Purge, owner: bob, zone: hand}}
+  - {{id: s, card: Slay, owner: bob, zone: hand}}
 actions:
-  - {by: alice, do: play, card: v, choices: {revolution_order: m}}
+  - {{by: alice, do: play, card: v, choices: {{revolution_order: m}}}}
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: pass}}
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: play, card: g, targets: [m]}}
+  - {{by: bob, do: pass}}
+  - {{by: alice, do: pass}}{slay}
+"""
+SLAY = """
   - {by: alice, do: pass}
+  - {by: bob, do: play, card: s, targets: [v]}
   - {by: bob, do: pass}
-  - {by: alice, do: pass}
-  - {by: bob, do: play, card: g, targets: [m]}
-  - {by: bob, do: pass}
-  - {by: alice, do: pass}
-""", fire=2, cards=MARSHAL + "  Purge: {type: chant, keywords: [quickcast], targets: "
-               "[{type: order, zone: order_area}], effect: [{move_zone: {target: $1, "
-               "to: graveyard}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1208\.1"):
-        ruling(text)
+  - {by: alice, do: pass}"""
+
+
+def _purge_cards(to: str) -> str:
+    return MARSHAL + ("  Purge: {type: chant, keywords: [quickcast], targets: [{type: order, "
+                      "zone: order_area}], effect: [{move_zone: {target: $1, to: " + to + "}}]}\n"
+                      "  Slay: {type: chant, keywords: [quickcast], targets: [{type: j_ruler}], "
+                      "effect: [{destroy: {target: $1}}]}\n")
+
+
+def test_an_order_card_put_into_the_field_by_card_text_is_an_honest_cannot_rule() -> None:
+    with pytest.raises(UnsupportedMechanic, match=r"order card, is put into the field"):
+        ruling(fow(PURGE.format(slay=""), fire=2, cards=_purge_cards("field")))
+
+
+def test_an_ordered_j_ruler_whose_order_card_was_sent_away_sends_none_back() -> None:
+    """FOW HP.31 `stays`: the order card stays in the graveyard as its ruler card (it was exit
+    3); destroyed later, the J-ruler it ordered goes to the graveyard and no order card comes
+    back to the ruler area (1010.1 names the order card ordering it: there is none)."""
+    res = ruling(fow(PURGE.format(slay=SLAY), fire=2, cards=_purge_cards("graveyard")))
+    assert res.final["objects"]["m"]["zone"] == "graveyard"
+    assert res.final["objects"]["m"]["card"] == "Marshal"
+    assert res.final["objects"]["v"]["zone"] == "graveyard"
+    assert_cites(res, "FOW HP.31")
 
 
 def test_a_card_from_the_field_into_the_order_area_keeps_its_counters() -> None:
@@ -374,11 +398,26 @@ def test_a_past_side_quickcast_does_not_lend_its_timing_to_the_future_side() -> 
     assert_rejected(ruling(fow(RESPONSE % "future", fire=2, cards=cards)), [0])
 
 
-def test_a_future_side_with_trigger_on_one_side_only_is_an_honest_cannot_rule() -> None:
+def test_a_future_side_with_trigger_played_from_the_hand_pays_both_its_costs() -> None:
+    """FOW 708.4, 1302.2e: a future side with [Trigger] played from the hand pays its own cost and
+    its [Trigger] cost (it was exit 3); the past side's [Trigger] cost is not that side's."""
     cards = SHIFT_CHANTS.replace("Future: {type: chant,", "Future: {type: chant, "
-                                 "keywords: [trigger],")
-    with pytest.raises(UnsupportedMechanic, match=r"\[Trigger\]"):
-        ruling(fow(SHIFT_PLAY, fire=2, cards=cards))
+                                 "keywords: [trigger], additional_cost: {fire: 1},")
+    res = ruling(fow(SHIFT_PLAY, fire=3, cards=cards))
+    assert res.final["players"]["alice"]["fire"] == 0
+    assert res.final["objects"]["d2"]["zone"] == "hand"  # the future side's text: draw two
+    past_only = SHIFT_CHANTS.replace("keywords: [shift],", "keywords: [shift, trigger], "
+                                     "additional_cost: {fire: 1},")
+    res = ruling(fow(SHIFT_PLAY, fire=3, cards=past_only))
+    assert res.final["players"]["alice"]["fire"] == 1  # the future side's 2, no [Trigger] cost
+
+
+def test_a_future_side_played_from_a_zone_only_one_sides_remnant_allows_is_exit_3() -> None:
+    """[Remnant] on the past side only: whether the side in the graveyard or the side played
+    decides is not worked out (FOW 1302.2f); main let the future side be played from there."""
+    cards = SHIFT_CHANTS.replace("keywords: [shift],", "keywords: [shift, remnant],")
+    with pytest.raises(UnsupportedMechanic, match=r"only one of its sides"):
+        ruling(fow(SHIFT_PLAY.replace("zone: hand", "zone: graveyard"), fire=2, cards=cards))
 
 
 # ----- [Chaining] (FOW 1160) ----------------------------------------------------------------------

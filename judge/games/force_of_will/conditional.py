@@ -57,7 +57,15 @@ into a graveyard from the field, God's Art resolved) and may be given by a file 
 from __future__ import annotations
 
 from judge.engine.characteristics import traits
-from judge.engine.conditions import AllOf, AnyOf, Condition, GameCondition, Instruction, Not
+from judge.engine.conditions import (
+    AllOf,
+    AnyOf,
+    Condition,
+    GameCondition,
+    Instruction,
+    Not,
+    named_alone,
+)
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ATTRIBUTES, attributes, ext
@@ -654,6 +662,16 @@ def pairing_problems(name: str, card_keywords: tuple[str, ...], used: set[str]
                         f"({written}), so the card has the keyword: add {keyword} to its "
                         "keywords"))
         if keyword in card_keywords and not used & set(kinds):
+            if all(named_alone(c) for c in CONDITIONS if c.keyword == keyword):
+                # FOW 1141.2-1141.3 ...: the rule gives the condition whole, but not which of
+                # the card's text is the text after the keyword: only the file can say that
+                said = f'"{keyword}"' if keyword == "null" else keyword  # YAML's "nothing"
+                out.append((("cards", name, "keywords"), f"{keyword} adds text under a "
+                            "condition its rule gives, but which of the card's text it is "
+                            f"only the card says: mark that text `if: {said}` on an "
+                            f"instruction (read as the card is played) or `while: {said}` "
+                            "on an ability it grants"))
+                continue
             out.append((("cards", name, "keywords"), f"{keyword} adds text under a condition: "
                         f"write that text with {written} (`if:` on an instruction, read as the "
                         "card is played; `while:` on an ability it grants)"))

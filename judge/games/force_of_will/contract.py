@@ -22,8 +22,9 @@ J-ruler's counters; it is never astral (1024.2b, 1024.3b).
 
 Where the CR is silent, house policies: an effect moving a Contract J-ruler to a ruler area
 (321.2) follows FOW HP.20 (`contract.j_ruler_to_ruler_area`), and a Contract regalia turning over
-with counters of its own follows FOW HP.21 (`contract.regalia_counters`). A Contract chant put into
-the field other than by its process or `move_zone` (e.g. a token of one) stays an exit 3.
+with counters of its own follows FOW HP.21 (`contract.regalia_counters`). A Contract chant that
+anything else would put into the field (an effect, a replacement) is not moved (1302.4e; the
+rulebook's `moved_instead`); a token of one is an exit 3 (the rule names cards).
 """
 
 from __future__ import annotations
@@ -88,11 +89,6 @@ class PlayContract(Effect):
 def is_contracted(obj: GameObject) -> bool:
     """A Contract J-ruler in the field (FOW 713.3b-713.3c)."""
     return obj.zone == "field" and obj.card.get(CONTRACTED) is not None
-
-
-def is_contract_chant(obj: GameObject) -> bool:
-    """A Contract chant, Contract side up (FOW 1302.4)."""
-    return obj.card.is_type("chant") and obj.card.get("contract") is not None
 
 
 def _parts(obj: GameObject) -> tuple[CardDef, str]:
@@ -303,10 +299,11 @@ def leaves_contracted(t: Table, obj: GameObject, *, cause: str | None, rule: str
 
 
 def on_event(t: Table, event: Event) -> None:
-    """FOW 713.3b: the chant's J-ruler takes the named ruler's counters as it enters the field.
-    FOW 1302.4e: a Contract chant enters the field only by its Contract process; FOW 1010.1,
-    1205.3 say what becomes of the ruler under contract only when the Contract J-ruler is
-    destroyed or its DEF is 0: any other way in or out is beyond what judge rules."""
+    """FOW 713.3b: the chant's J-ruler takes the named ruler's counters as it enters the field
+    (a Contract chant enters the field no other way: 1302.4e, declared as the rulebook's
+    `moved_instead`). FOW 1010.1, 1205.3 say what becomes of the ruler under contract only when
+    the Contract J-ruler is destroyed or its DEF is 0: any other way out is beyond what judge
+    rules."""
     obj = t.state.objects.get(event.object or "")
     if obj is None:
         return
@@ -319,11 +316,6 @@ def on_event(t: Table, event: Event) -> None:
                 said = _take_counters(ruler, obj)
                 t.note(phrase(Msg("{object} enters the field as a J-ruler{counters}",
                                   object=t.name(obj.id), counters=said)), ("FOW 713.3b",))
-        elif is_contract_chant(obj):
-            raise UnsupportedMechanic(Problem(
-                t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, a Contract chant, is put "
-                "into the field other than by its Contract process: FOW 1302.4e says it is not "
-                "moved, which judge does not rule yet"))
         return
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
         return

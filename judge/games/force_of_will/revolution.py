@@ -13,7 +13,9 @@ An ordered J-ruler is the resonator card turned J-ruler: judge gives its object 
 `j_ruler` with the order's abilities and its [Revolution] text, and the printed card back once it
 leaves the field. The order card waits in its owner's `order_area` (a new object there); one
 that orders no card (a file may start with one there) goes back to the ruler area as its ruler
-(rule process 1208.1).
+(rule process 1208.1). Card text putting an order card into the ruler area puts it there as a
+ruler, and its J-ruler becomes a non-ordered resonator (1040.1); one card text sends anywhere
+else follows house policy FOW HP.31 (`order_card.leaves_order_area`).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
-from judge.msg import Msg, amounts, phrase
+from judge.msg import Msg, amounts, phrase, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -260,16 +262,17 @@ def back_to_ruler_area(t: Table, order: GameObject, cause: str | None) -> bool:
 
 def orders_ordering_nothing(t: Table) -> bool:
     """FOW 1208.1 (a rule process): an order card in an order area that orders no card goes
-    back to the ruler area as a ruler. An order card that card text took out of the order area
-    is beyond the rules judge can follow (exit 3)."""
+    back to the ruler area as a ruler. One that card text took out of the order area follows
+    house policy FOW HP.31 (`taken_out`)."""
     orders = ext(t.state).order_cards
     if not orders:
         return False
     changed = False
     for oid in sorted(orders):
         order = t.state.objects.get(oid)
-        if order is None or order.zone != ORDER_AREA:
-            _order_left(t, oid)
+        if order is not None and order.zone != ORDER_AREA:
+            changed = taken_out(t, order) or changed
+            continue
         if order is None or _ordering(t, oid) is not None:
             continue
         name = t.name(oid)
@@ -315,14 +318,93 @@ def _ordered_below(t: Table, order_id: str) -> GameObject | None:
     return None
 
 
-def _order_left(t: Table, order_id: str) -> None:
-    from judge.errors import Problem, UnsupportedMechanic
+def taken_out(t: Table, order: GameObject) -> bool:
+    """An order card card text took out of the order area to a zone other than the ruler area
+    (FOW 1040.1 rules that one: `put_as_ruler`). The CR does not say what it is there: house
+    policy FOW HP.31 (`order_card.leaves_order_area`). `stays` (the default): it stays there as
+    its ruler card (an "order" is one in an order area, 317.4); `returns`: it is an order card
+    ordering nothing, which the rule process of 1208.1 returns to the ruler area. Either way
+    its J-ruler keeps what it gained (712.3b). Whether the state changed."""
+    if order.zone == "field":
+        from judge.errors import Problem, UnsupportedMechanic
 
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(order_id)}, "
-                                      "an order card, left the order area by card text: the "
-                                      "rules say what becomes of an order card only as its "
-                                      "ordered J-ruler is destroyed (FOW 1010.1), or put into "
-                                      "the ruler area as a ruler (1040.1, 1208.1)"))
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "actions", f"{t.name(order.id)}, an order card, is put into "
+            "the field by card text: the rules give an order card no place there (FOW 317, "
+            "712.3a), and judge does not guess what it would be"))
+    policy = t.policy_id("order_card.leaves_order_area")
+    name, zone = t.name(order.id), order.zone
+    ordered = _unlink(t, order.id)
+    if t.policy_is("order_card.leaves_order_area", "returns"):
+        back_to_ruler_area(t, order, None)
+        t.step(StepKind.STATE_CHECK, Msg("rule process: {object}, an order card card text put "
+                                         "into the {zone}, orders no card: it returns to "
+                                         "{player}'s ruler area as a ruler ({ruler}) (house "
+                                         "policy {policy})", object=name, zone=word(zone),
+                                         player=order.owner, ruler=order.card.name,
+                                         policy=policy),
+               ("FOW 1208.1", policy, *(("FOW 712.3b",) if ordered else ())))
+        return True
+    ext(t.state).order_cards.discard(order.id)
+    ruler = ext(t.state).other_side.get(order.id)
+    if ruler is not None:
+        ext(t.state).other_side[order.id] = order.card
+        order.card = ruler
+        t.watch(order)
+    t.note(phrase(Msg("{object}, an order card card text took out of the order area, stays in "
+                      "the {zone} as its ruler card ({ruler}) (house policy {policy})",
+                      object=name, zone=word(zone), ruler=order.card.name, policy=policy)),
+           (policy, "FOW 317.4"))
+    if ordered is not None:
+        t.note(phrase(Msg("{object} stays a J-ruler with the abilities it gained from its "
+                          "order, which it cannot lose", object=t.name(ordered.id))),
+               ("FOW 712.3b",))
+    return True
+
+
+def _unlink(t: Table, order_id: str) -> GameObject | None:
+    """The ordered J-ruler the order card ordered, which no order card orders any more: leaving
+    the field, it sends none back (FOW 1010.1, 1205.2 name the order card ordering it)."""
+    obj = _ordering(t, order_id)
+    if obj is None:
+        return None
+    printed, _ = _ordered_parts(obj)
+    obj.card = replace(obj.card, extra=tuple((k, (printed, "") if k == ORDERED else v)
+                                             for k, v in obj.card.extra))
+    t.watch(obj)
+    return obj
+
+
+def put_as_ruler(t: Table, event: Event) -> bool:
+    """FOW 1040.1: card text put an order card into the ruler area: it is there ruler side up in
+    its owner's ruler area, and the J-ruler it ordered stops being a J-ruler: a non-ordered
+    resonator in the field (the effect saying nothing else about it)."""
+    oid = event.object or ""
+    order = t.state.objects.get(oid)
+    if event.kind is not EventKind.ENTERED or event.zone_from != ORDER_AREA or \
+            event.zone_to != "ruler_area" or oid not in ext(t.state).order_cards or \
+            order is None:
+        return False
+    ruler = ext(t.state).other_side.get(oid)
+    ordered = _ordering(t, oid)
+    ext(t.state).order_cards.discard(oid)
+    if ruler is not None:
+        ext(t.state).other_side[oid] = order.card
+        order.card = ruler
+    order.controller = order.owner
+    t.watch(order)
+    t.cite_also_rule("FOW 1040.1")
+    if ordered is None:
+        return True
+    printed, _ = _ordered_parts(ordered)
+    ordered.card = printed
+    t.watch(ordered)
+    t.changed()
+    t.note(phrase(Msg("{order}, an order card, is put into the ruler area as a ruler: {object} "
+                      "stops being a J-ruler and is a non-ordered resonator in the field",
+                      order=t.name(oid), object=t.name(ordered.id))),
+           ("FOW 1040.1",))
+    return True
 
 
 def on_event(t: Table, event: Event) -> None:
@@ -331,6 +413,8 @@ def on_event(t: Table, event: Event) -> None:
     1205.2, `leaves_ordered`); any other way out moves it as its printed type does (321.2), and
     its order card, then ordering nothing, goes back by the rule process of 1208.1
     (`orders_ordering_nothing`)."""
+    if put_as_ruler(t, event):
+        return
     obj = t.state.objects.get(event.object or "")
     if event.kind is EventKind.ENTERED and event.zone_to == "field" and obj is not None and \
             obj.card.get(ORDERED) is None and revolution_abilities(obj.card):

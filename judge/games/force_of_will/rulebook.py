@@ -477,13 +477,22 @@ class ForceOfWill(Rulebook):
         NeverSacrificed(("ruler", "sub_ruler", "warden", "extension_rule"), "FOW 1011.1"),
         NeverSacrificed(("j_ruler",), "FOW 1011.1", but_tokens=True,
                         but_with=(ORDERED, REINCARNATED)))
+    #: FOW 1302.4e: a Contract chant reaches the field only by its Contract process (which turns
+    #: it J-ruler side up first, contract.turn_over_chant): any other way, an effect putting it
+    #: there or a replacement sending it there, it is not moved. The specific rule decides
+    #: before 321.4, which would expel a chant put into the field.
     #: FOW 321.4: a chant put into a magic stone deck, the field or a ruler area is expelled
-    #: instead, however it got there (an effect, a replacement). A Contract chant is left to
-    #: 1302.4e, which keeps it out of the field another way (contract.py).
+    #: instead, however it got there (an effect, a replacement); a Contract chant too, but for
+    #: the field.
     #: FOW 321.3a: a resonator, addition or regalia that would move to a ruler area does not;
     #: a regalia with a sub-ruler side goes there as its sub-ruler side ([Fate], 1178.3, 1302.5b).
-    moved_instead = (MovedInstead(("chant",), ("magic_stone_deck", "field", "ruler_area"),
-                                  "expelled", "FOW 321.4", but_with=("contract",)),
+    moved_instead = (MovedInstead(("chant",), ("field",), "", "FOW 1302.4e",
+                                  only_with=("contract",),
+                                  says=Msg("{object} is a Contract chant: it reaches the field "
+                                           "only by its Contract process, so it is not "
+                                           "moved").id),
+                     MovedInstead(("chant",), ("magic_stone_deck", "field", "ruler_area"),
+                                  "expelled", "FOW 321.4"),
                      MovedInstead(("resonator", "addition", "regalia"), ("ruler_area",), "",
                                   "FOW 321.3a", but_with=("sub_ruler_side",)))
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100

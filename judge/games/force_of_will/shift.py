@@ -5,7 +5,8 @@ Shift ability) and `future_side: <card name>` (the future side, a card of its ow
 [Shift]). Then:
 - playing it with `choices: {side: future}` plays it future side up, paying the future side's
   cost (1117.2, 903.2b): from that choice on it is its future side, whose timing, targets,
-  modes and spell text are the spell's (1302.2e-1302.2f); [Trigger] on one side only is exit 3;
+  modes and spell text are the spell's (1302.2e-1302.2f); so is [Trigger], on one side only: the
+  chosen side's [Trigger], or its lack, says where from, when and for what it is played (708.4);
 - in the field, past side up, it has the ability `Shift` (`do: activate, ability: Shift`): pay
   the cost, main timing only, and it turns future side up, the same card with its counters and
   the effects on it (1117.2, 1117.2a, 1302.2c);
@@ -15,6 +16,7 @@ Shift ability) and `future_side: <card name>` (the future side, a card of its ow
 from __future__ import annotations
 
 from collections.abc import Callable
+from copy import copy
 
 from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, PlayPlan, Refusal
@@ -22,9 +24,9 @@ from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keywords import card_cost
-from judge.games.force_of_will.state import main_timing_refusal
+from judge.games.force_of_will.state import main_timing_refusal, own_cost
 from judge.model.args import Arg
-from judge.model.cards import AbilityDef, CardDef
+from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
@@ -84,21 +86,31 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(phrase(Msg("{object} has no [Shift]: it has one side to play",
                                   object=t.name(obj.id))),
                        ("FOW 1117.2", "FOW 903.2b"))
-    if ("trigger" in obj.card.keywords) != ("trigger" in future.keywords):
-        # a [Trigger] card is set and played from the standby area (708): not worked out for a
-        # card with it on one side only
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"playing "
-                                          f"{t.name(obj.id)} future side up, where only one side "
-                                          "has [Trigger], is not implemented yet (FOW 903.2b, "
-                                          "708)"))
     # FOW 903.2b, 1302.2e-1302.2f: from the choice on the card is its future side: its timing
     # (MainTiming.plan_play reads it on `future_face`), targets, modes, spell text, costs and
     # characteristics are that side's.
-    return replace(base, cost=future.cost, notes=(*base.notes, ("shift_future", True)),
-                   citations=(*base.citations, "FOW 903.2b", "FOW 1117.2", "FOW 1302.2f"),
-                   face=future_up(obj.card, future))
+    face = future_up(obj.card, future)
+    return replace(base, cost=side_cost(obj, face), notes=(*base.notes, ("shift_future", True)),
+                   citations=(*base.citations, "FOW 903.2b", "FOW 1117.2", "FOW 1302.2f",
+                              *trigger_side_rules(obj.card, future)),
+                   face=face)
+
+
+def side_cost(obj: GameObject, face: CardDef) -> Cost:
+    """The future side's own cost: FOW 708.4, none for a future side with [Trigger] played from
+    the standby area (its [Trigger] cost, the card's `additional_cost`, is paid all the same)."""
+    seen = copy(obj)
+    seen.card = face
+    return own_cost(seen)
+
+
+def trigger_side_rules(past: CardDef, future: CardDef) -> tuple[str, ...]:
+    """[Trigger] on one side only: it is the chosen side's from the choice on (1302.2e-1302.2f),
+    so the future side's [Trigger], or its lack, decides where the card is played from, when,
+    and what it costs (708.4, 1113.2a); the past side's lends it nothing."""
+    if ("trigger" in past.keywords) == ("trigger" in future.keywords):
+        return ()
+    return ("FOW 1302.2e", "FOW 708.4")
 
 
 def future_face(t: Table, obj: GameObject, choices: dict[str, object]) -> CardDef | None:

@@ -29,7 +29,6 @@ from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
 from judge.games.force_of_will.contract import (
     contracted_to_ruler_area,
-    is_contract_chant,
     is_contracted,
 )
 from judge.games.force_of_will.reincarnation import REINCARNATED
@@ -141,10 +140,6 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     if obj.card.is_type(SUB_RULER) and to != RULER_AREA:
         t.cite_also_rule("FOW 321.7")
         return f"{t.name(oid)} is a sub-ruler: it moves to no zone but a ruler area, so it stays"
-    if to == "field" and is_contract_chant(obj) and to != obj.zone:
-        t.cite_also_rule("FOW 1302.4e")
-        return phrase(Msg("{object} is a Contract chant: it reaches the field only by its Contract "
-                          "process, so it is not moved", object=t.name(oid)))
     if obj.card.is_type("ruler") and to not in (RULER_AREA, t.graveyard_of(obj)):
         t.cite_also_rule("FOW 321.1")
         return (f"{t.name(oid)} is a ruler: it moves only to a graveyard or a ruler area, so it "

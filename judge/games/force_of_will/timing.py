@@ -57,6 +57,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase, said_of, word
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -128,14 +129,18 @@ class MainTiming(TimingRules):
         if face is not None:
             seen = copy(obj)
             seen.card = face
+        if face is not None:
+            one_side_only(t, obj, seen)
         rune = is_rune(obj) and obj.zone == RUNE_AREA
         investigated = may_play_from_deck(player, obj)
-        zones = play_zones(obj) + extra_zones(obj) + dive_zones(obj) + \
+        # FOW 708.4: where a [Trigger] card is played from is the side played's (1302.2f)
+        zones = play_zones(seen) + extra_zones(obj) + dive_zones(obj) + \
             ((RUNE_AREA,) if is_rune(obj) else ()) + \
             ((DECK,) if investigated else ()) + self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
         if refusal is None and obj.zone not in zones:
-            refusal = Refusal(wrong_zone(t, obj, zones), (self.cite(Role.PLAY_ZONE),))
+            refusal = Refusal(wrong_zone(t, obj, zones),
+                              side_zone_rules(seen) if face else (self.cite(Role.PLAY_ZONE),))
         if refusal is None and rune:
             refusal = rune_refusal(t, player, obj)
         elif refusal is None and by_ambush(obj):
@@ -143,7 +148,7 @@ class MainTiming(TimingRules):
         else:
             refusal = refusal or play_refusal(t, player, seen, self.any_time(t, player, obj))
         if refusal is not None:
-            return refusal
+            return refusal if face is None else as_the_side_played(refusal)
         quick = ("FOW 1112.2",) if "quickcast" in seen.card.keywords else ()
         cites = rune_rules(obj) if rune else (play_rule(seen), *quick)
         if investigated:
@@ -201,6 +206,37 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
     if is_trigger_card(obj):
         return ("hand", "standby")
     return ("hand",)
+
+
+def one_side_only(t: Table, obj: GameObject, seen: GameObject) -> None:
+    """A Shift card played future side up from a zone only one side's keyword lets it be played
+    from ([Remnant], [Ibka]: the graveyard; [Ambush]: the standby area), which [Trigger] does not
+    settle: whether the side in the zone or the side played decides (1302.2f says both) is not
+    worked out for these keywords, so judge says so rather than guess."""
+    if obj.zone in play_zones(seen) or \
+            (obj.zone in extra_zones(obj)) == (obj.zone in extra_zones(seen)):
+        return
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"playing "
+                                      f"{t.name(obj.id)} future side up from the {obj.zone}, "
+                                      "which a keyword of only one of its sides lets it be "
+                                      "played from, is not implemented yet (FOW 903.2b, "
+                                      "1302.2f)"))
+
+
+def side_zone_rules(seen: GameObject) -> tuple[str, ...]:
+    """Why a Shift card cannot be played from where it is as the side chosen: that side's play
+    rule, and from the standby area, 706.3 (a card there without [Trigger] is not played
+    without an effect allowing it)."""
+    return (play_rule(seen), *(("FOW 706.3",) if seen.zone == "standby" else ()))
+
+
+def as_the_side_played(refusal: Refusal) -> Refusal:
+    """A Shift card refused as the side its player chose: FOW 903.2b, 1302.2e say why that side's
+    information decides."""
+    return replace(refusal, citations=tuple(dict.fromkeys(
+        (*refusal.citations, "FOW 903.2b", "FOW 1302.2e"))))
 
 
 def play_rule(obj: GameObject) -> str:
