@@ -73,8 +73,19 @@ class Msg:
 
 def word(text: str) -> Msg:
     """A game's term (`register`, `chain`, `hand`): translated where the catalogue has it (the
-    term the players of that language use), else as it is."""
-    return Msg(text, context=WORD)
+    term the players of that language use), else as it is. One message per term, shared: a
+    message without arguments is the same wherever it is said (a 10,000-item register said
+    `resolves` and `resolved` 20,000 times)."""
+    said = _WORDS.get(text)
+    if said is None:
+        said = Msg(text, context=WORD)
+        if len(_WORDS) < _WORDS_MAX:  # bounded: a long-running process meets many terms
+            _WORDS[text] = said
+    return said
+
+
+_WORDS: dict[str, Msg] = {}
+_WORDS_MAX = 4096
 
 
 class Items:

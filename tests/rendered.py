@@ -9,6 +9,10 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.measure import Measurement
 
 from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
@@ -17,6 +21,7 @@ from judge.lookup.causes import Causes
 from judge.lookup.prose import Context, Explanation, explain
 from judge.lookup.variants import policy_variants
 from judge.lookup.why import subjects, why
+from judge.model.rules import Rule
 from judge.model.scenario import Scenario
 from judge.render import explain as prose
 from judge.render import graphs
@@ -38,6 +43,33 @@ def unpadded(text: str) -> str:
     """A rendered box with each run of padding or border kept as one character: the same words,
     the same word boundaries, the lines where they were (what the tests read of it)."""
     return PADDING.sub(lambda m: m.group()[0], text)
+
+
+class _Collect(Console):
+    """A console that keeps what is printed on it, unrendered."""
+
+    def __init__(self) -> None:
+        super().__init__(width=WIDE, force_terminal=False, color_system=None,
+                         legacy_windows=False, highlight=False)
+        self.printed: list[Any] = []
+
+    def print(self, *objects: Any, **options: Any) -> None:  # type: ignore[override]
+        assert not options, options  # print_resolution prints each part as it is
+        self.printed += objects
+
+
+def text_view(res: Resolution, rules: dict[str, Rule]) -> str:
+    """`judge resolve`'s text view with no line wrapped, unpadded: what print_resolution prints,
+    rendered as wide as its widest part measures (Rich wraps nothing narrower than its
+    measure), not at WIDE: the same text once unpadded (compared on every bundled ruling when
+    this came in), a fifth less CPU than padding every line to WIDE columns."""
+    parts = _Collect()
+    print_resolution(res, rules, console=parts)
+    width = max(Measurement.get(parts, parts.options, p).maximum for p in parts.printed)
+    console = make_console(width=width, record=True)
+    for p in parts.printed:
+        console.print(p)
+    return unpadded(console.export_text())
 
 
 @dataclass(frozen=True)
@@ -75,9 +107,7 @@ def views(path: Path) -> Views | None:
     sc, res = ruled
     g = find_game(sc.game)
     ex = explain(res, context(sc), policy_variants(sc, res))
-    console = make_console(width=WIDE, record=True)
-    print_resolution(res, g.data.rules, console=console)
-    out = {"resolve": unpadded(console.export_text()), "explain": prose.to_text(ex, width=WIDE),
+    out = {"resolve": text_view(res, g.data.rules), "explain": prose.to_text(ex, width=WIDE),
            "markdown": prose.to_markdown(ex),
            "html": prose.to_html(ex, list(res.final["stack"]), graph=graph_data(res), res=res),
            "tree": "\n".join(graphs.tree_lines(res)), "dot": graphs.to_dot(res),

@@ -92,6 +92,8 @@ GENERAL: dict[str, dict[str, str]] = {
     "vandaria-wars": {},
     "force-of-will": {
         "FOW 302.3": "a card that changes zones is a new object; the sub-rules are exceptions",
+        "FOW 1303.2": "tokens other than gem, crystal, clue and will coin tokens are treated as "
+                      "cards; 1303.2a-1303.2b are about choosing and effects on tokens",
         "FOW 405.5": "each player takes five cards, then the mulligans; 405.5a is the mulligan",
         "FOW 502.1": "the beginning of the game happens in the first draw phase, with priority "
                      "only if anything triggered; 502.1a-502.1b limit and order the triggers",

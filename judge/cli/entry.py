@@ -56,12 +56,12 @@ def resolve_json(file: str, steps: int | None, what_if: WhatIf | None = None) ->
     judge.render.jsondump (the same text as `json.dumps(..., indent=2)`, faster)."""
     from judge.app import load_scenario, resolve
     from judge.gcpause import paused_gc
-    from judge.render.jsondump import pieces
+    from judge.render.jsondump import ruling_pieces
     from judge.render.safe import json_text
 
     with paused_gc():
         res = resolve(load_scenario(file, what_if), max_steps=steps, keep_initial=False)
-        text = pieces(res.to_json(), escape=json_text)
+        text = ruling_pieces(res, escape=json_text)
     for piece in text:  # in pieces, and the newline apart: no copy of a large ruling
         sys.stdout.write(piece)
     sys.stdout.write("\n")

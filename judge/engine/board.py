@@ -8,6 +8,7 @@ from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import Arg
+from judge.model.cards import CardDef
 from judge.model.state import GameObject
 from judge.msg import Msg, phrase, word
 
@@ -41,6 +42,7 @@ class BoardOps(Core):
             from judge.engine.replacements import replace_move
 
             zone = replace_move(self.table, obj, zone, cause)
+        sent = zone
         if self.game.moved_instead and old != zone:
             zone = self.moved_instead(obj, zone)
         if old == zone:
@@ -108,6 +110,8 @@ class BoardOps(Core):
         for into, not_from in self.game.counted_arrivals:  # e.g. FOW 1192.2
             if zone == into and old not in not_from and not obj.token and obj.copy_of is None:
                 self.state.arrivals[into] = self.state.arrivals.get(into, 0) + 1
+        if obj.token and zone != sent and not now_board:
+            self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
 
     def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
         """A move's event label (`Squire (squire): hand -> field`), made only for a move that
@@ -366,24 +370,46 @@ class BoardOps(Core):
         game's `moved_instead`, e.g. FOW 321.4: a chant put into the field is expelled); the
         next step says so. Applied after replacement effects: the rule binds the move as it
         finally is."""
+        printed = self._printed_for_moves(obj, zone)
         for rule in self.game.moved_instead:
-            if rule.sends(obj, zone):
-                if obj.token:
+            if rule.sends(obj, zone, printed):
+                if obj.token and not rule.tokens:
                     self._token_moved_instead(obj, zone, rule.rule)
+                # a token counts as a card of its type (e.g. FOW 1303.2)
+                cites = (rule.rule, rule.tokens) if obj.token else (rule.rule,)
                 if not rule.instead:  # e.g. FOW 321.3a: it does not move at all (the note cites
                     # the rule: no step moves it, so no step should cite it)
                     says = rule.says or Msg("{object} would be put into {zone}: by its card "
                                             "type it does not move").id
                     self.note(phrase(Msg(says, object=self.name(obj.id),
-                                         zone=self.into_said(zone, obj.owner))), (rule.rule,))
+                                         zone=self.into_said(zone, obj.owner))), cites)
                     return obj.zone
-                self.cite_also_rule(rule.rule)
+                for cited in cites:
+                    self.cite_also_rule(cited)
                 self.note(phrase(Msg("{object} would be put into {zone}: by its card type it "
                                      "goes to {other} instead", object=self.name(obj.id),
                                      zone=self.into_said(zone, obj.owner),
                                      other=self.into_said(rule.instead, obj.owner))), (rule.rule,))
                 return rule.instead
         return zone
+
+    def _printed_for_moves(self, obj: GameObject, zone: str) -> CardDef | None:
+        """The card whose printed types `moved_instead` reads for `obj`: for a card that became a
+        copy of another, the game's house policy (Rulebook.copy_printed_policy) says whether it
+        is the card it became (None) or its own; the policy is cited only where the two would
+        send it differently."""
+        from judge.engine.copies import COPIED_FROM
+
+        key = self.game.copy_printed_policy
+        own = obj.card.get(COPIED_FROM)
+        if key is None or not isinstance(own, CardDef):
+            return None
+        as_copied = next((r for r in self.game.moved_instead if r.sends(obj, zone)), None)
+        as_own = next((r for r in self.game.moved_instead if r.sends(obj, zone, own)), None)
+        if as_copied == as_own:
+            return None
+        self.cite_also_rule(self.table.policy_id(key))
+        return own if self.table.policy_is(key, "own") else None
 
     def _token_moved_instead(self, obj: GameObject, zone: str, rule: str) -> None:
         """A rule that sends cards of a printed type elsewhere (e.g. FOW 321.4) names cards; a

@@ -143,6 +143,10 @@ def create(r: Table, item: StackItem, e: Create) -> str | None:
         obj.exhausted = e.exhausted
         made.append(r.name(oid))
     r.cite_also_optional(Role.TOKEN)
+    if r.state.objects[oid].zone != zone:  # sent elsewhere by its type (FOW 321.4): a note says
+        return phrase(Msg("creates {objects} (token), which never stays {place}",
+                          plural="creates {objects} (tokens), which never stay {place}", n=n,
+                          objects=Items(made, commas=True), place=r.place_said(zone, players[0])))
     return phrase(Msg("creates {objects} (token) {place}",
                       plural="creates {objects} (tokens) {place}", n=n,
                       objects=Items(made, commas=True), place=r.place_said(zone, players[0])))

@@ -335,8 +335,11 @@ class MovedInstead:
     regalia with a sub-ruler side); with `only_with`, only a card whose definition has one of
     those keys is concerned (FOW 1302.4e: a Contract chant, `contract`, is not moved into the
     field). `says`: the ruling's words for it (`{object}`, `{zone}`), else "by its card type".
-    The rule speaks of cards: a token of such a type going there is beyond what judge rules
-    (BoardOps.moved_instead). The first declaration that concerns a move decides it."""
+    The rule speaks of cards: a token of such a type is sent too where `tokens` names the rule
+    that treats tokens as cards of the type their effect gave (FOW 1303.2, 1303.1a), and then
+    ceases to exist if it ends off the board (FOW 1303.3a); without it, a token is beyond what
+    judge rules (exit 3, BoardOps.moved_instead). The first declaration that concerns a move
+    decides it."""
 
     types: tuple[str, ...]
     into: tuple[str, ...]
@@ -345,13 +348,21 @@ class MovedInstead:
     but_with: tuple[str, ...] = ()
     only_with: tuple[str, ...] = ()
     says: str = ""
+    tokens: str = ""
+    #: Only while the card has, by an effect, one of these types its printed card lacks (FOW
+    #: 321.5b: a magic stone that gained the resonator type).
+    gained: tuple[str, ...] = ()
 
-    def sends(self, obj: GameObject, zone: str) -> bool:
-        """Does this declaration send `obj`, about to be put into `zone`, elsewhere?"""
-        return zone in self.into and zone != obj.zone and \
-            obj.card.is_type(*self.types) and \
-            not any(obj.card.get(key) is not None for key in self.but_with) and \
-            (not self.only_with or any(obj.card.get(key) is not None for key in self.only_with))
+    def sends(self, obj: GameObject, zone: str, printed: CardDef | None = None) -> bool:
+        """Does this declaration send `obj`, about to be put into `zone`, elsewhere? `printed`:
+        the card whose printed types count, where it is not the card `obj` is now (a card that
+        became a copy of another, Rulebook.copy_printed_policy)."""
+        card = printed or obj.card
+        return zone in self.into and zone != obj.zone and card.is_type(*self.types) and \
+            not any(card.get(key) is not None for key in self.but_with) and \
+            (not self.only_with or any(card.get(key) is not None for key in self.only_with)) and \
+            (not self.gained or (obj.card.is_type(*self.gained) and
+                                 not card.is_type(*self.gained)))
 
 
 @dataclass(frozen=True)

@@ -24,44 +24,59 @@ if TYPE_CHECKING:
 #: (Rulebook.cancel_words): a graph draws them alike.
 NOT_RESOLVED = frozenset({"fizzled", "cancelled", "countered"})
 
+def graph_parts(res: Resolution) -> tuple[dict[str, list[Any]], dict[str, str],
+                                           dict[tuple[str, str, str], int]]:
+    """What the ruling's graph shows, without its records: the nodes (id -> [id, kind, label
+    as the trace holds it, step]) in order, each item's outcome (id -> the game's word), and
+    the edges ((source, target, relation) -> the step that made it) in order. An edge may name
+    a node no step introduced (a starting object: a node of its own); an event no edge touches
+    is left out. `graph_data` makes its records of these, and the `--json` ruling writes them
+    as text without making records (judge/render/jsondump.py)."""
+    nodes: dict[str, list[Any]] = {}
+    edges: dict[tuple[str, str, str], int] = {}
+    for step in res.steps:
+        index = step.index
+        for n in step.nodes:
+            if n.id not in nodes:
+                nodes[n.id] = [n.id, n.kind, n.label, index]
+        for link in step.links:
+            # the relation's value, without the property's call; the first step making it
+            edges.setdefault((link.source, link.target, str.__str__(link.relation)), index)
+    for source, target, _ in edges:
+        for end in (source, target):
+            if end not in nodes:
+                nodes[end] = [end, "object", end, None]
+    linked = {e[0] for e in edges} | {e[1] for e in edges}
+    nodes = {k: n for k, n in nodes.items() if n[1] != "event" or k in linked}
+    outcomes: dict[str, str] = {}
+    for f in res.fizzled:
+        if f.item in nodes:
+            outcomes[f.item] = f.outcome  # the game's word: fizzled, countered...
+    for item_id in res.resolved:
+        if item_id in nodes:
+            outcomes[item_id] = "resolved"
+    return nodes, outcomes, edges
+
+
 def graph_data(res: Resolution, tr: Translator | None = None, *, said: bool = False
                ) -> dict[str, Any]:
     """The graph in node-link form, each node's label said in the language of `tr` (None:
     English, the `--json` ruling's); `said`: each label left as the trace holds it (a message,
     or a name), for a reader that puts it in sentences of its own (lookup/causes.py). Only the
     nodes shown are said: an event's words are never made on the resolve path."""
-    nodes: dict[str, dict[str, Any]] = {}
-    edges: list[dict[str, Any]] = []
-    seen_edges: set[tuple[str, str, str]] = set()
-    for step in res.steps:
-        for n in step.nodes:
-            if n.id not in nodes:
-                nodes[n.id] = {"id": n.id, "kind": n.kind, "label": n.label, "step": step.index}
-        for link in step.links:
-            relation = str.__str__(link.relation)  # its value, without the property's call
-            key = (link.source, link.target, relation)
-            if key in seen_edges:
-                continue
-            seen_edges.add(key)
-            edges.append({"source": link.source, "target": link.target,
-                          "relation": relation, "step": step.index})
-    for e in edges:  # an edge may name a node no step introduced: a starting object
-        for end in (e["source"], e["target"]):
-            if end not in nodes:
-                nodes[end] = {"id": end, "kind": "object", "label": end, "step": None}
-    linked = {e["source"] for e in edges} | {e["target"] for e in edges}
-    nodes = {k: n for k, n in nodes.items() if n["kind"] != "event" or k in linked}
-    for f in res.fizzled:
-        if f.item in nodes:
-            nodes[f.item]["outcome"] = f.outcome  # the game's word: fizzled, countered...
-    for item_id in res.resolved:
-        if item_id in nodes:
-            nodes[item_id]["outcome"] = "resolved"
-    if not said:
-        for shown in nodes.values():
-            if tr is not None or type(shown["label"]) is not str:  # a name is said as it is
-                shown["label"] = node_label(shown["kind"], shown["label"], tr)
-    return {"directed": True, "multigraph": False, "graph": {}, "nodes": list(nodes.values()),
+    parts, outcomes, edge_steps = graph_parts(res)
+    nodes: list[dict[str, Any]] = []
+    for node_id, kind, label, index in parts.values():
+        if not said and (tr is not None or type(label) is not str):  # a name is said as it is
+            label = node_label(kind, label, tr)
+        shown = {"id": node_id, "kind": kind, "label": label, "step": index}
+        outcome = outcomes.get(node_id)
+        if outcome is not None:
+            shown["outcome"] = outcome
+        nodes.append(shown)
+    edges = [{"source": source, "target": target, "relation": relation, "step": index}
+             for (source, target, relation), index in edge_steps.items()]
+    return {"directed": True, "multigraph": False, "graph": {}, "nodes": nodes,
             "edges": edges}
 
 

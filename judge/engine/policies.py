@@ -1169,6 +1169,25 @@ class Reporting(Policy):
             done += self.effect_condition(item)
         return done
 
+    def resolution_key(self, t: Table, item: StackItem, card: CardDef | None = None
+                       ) -> tuple[object, ...] | None:
+        """Everything `resolution_citations` reads of a card item and its card, as a key: two
+        items with equal keys cite the same rules, so a resolution says them once (a register
+        of 10,000 copies of one card). None where it reads more than this (an ability, or a
+        game's own `resolution_citations` or way of entering) and must be asked each time.
+        Identities stand for the card and the effects: the caller keeps them alive with the
+        answer, so an id is never reused while the key is."""
+        objects = type(self.game.objects)
+        if item.kind != "card" or item.ability is not None or \
+                type(self).resolution_citations is not Reporting.resolution_citations or \
+                objects.entering_rules is not ObjectRules.entering_rules or \
+                objects.entering_instead is not ObjectRules.entering_instead:
+            return None
+        source = t.state.objects.get(item.source or "")
+        notes = tuple(bool(item.extra.get(note)) for note in self.game.objects.enters_as_when)
+        return (id(card), id(source.card) if source is not None else None, id(item.effect),
+                notes)
+
     def effect_condition(self, item: StackItem) -> tuple[str, ...]:
         """The game's rule for a triggered ability whose instructions carry an "if" of their
         own, read as it resolves (Role.TRIGGER_EFFECT_CONDITION, RB 383.2.b), if it has one."""

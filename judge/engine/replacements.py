@@ -360,7 +360,7 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
         if r.to is not None and r.to != zone:
             _applied(t, r, event)
             _used(t, r)
-            if _cannot_enter(t, obj, r.to):
+            if _cannot_enter(t, obj, r.to) or _not_theirs_to_send(t, r, obj):
                 # FOW 910.2d: replaced by a move that cannot happen, it goes to the graveyard
                 # (where the game says so; else neither move happens).
                 instead = t.game.impossible_move_zone
@@ -385,6 +385,17 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
                                    other=t.into_said(r.to, obj.owner)), order)
             return r.to
     return zone
+
+
+def _not_theirs_to_send(t: Table, r: Replacement, obj: GameObject) -> bool:
+    """Whether `r` sends `obj` into a zone only its controller puts it into, and `r` is another
+    player's (Rulebook.controllers_only_into; FOW 1047.4: a player may not expel cards they do not
+    control): then the replacing move cannot happen (the rule is cited)."""
+    rule = dict(t.game.controllers_only_into).get(r.to or "")
+    if rule is None or obj.controller == r.controller:
+        return False
+    t.cite_also_rule(rule)
+    return True
 
 
 def _cannot_enter(t: Table, obj: GameObject, zone: str) -> bool:

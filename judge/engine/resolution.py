@@ -220,24 +220,14 @@ class Resolution:
             seen.setdefault(pid, None)
         return list(seen)
 
-    def to_json(self) -> dict[str, Any]:
-        """Exactly the contract's result object (plus documented extension keys)."""
+    def to_json(self, *, steps: Any = None, graph: Any = None) -> dict[str, Any]:
+        """Exactly the contract's result object (plus documented extension keys). `steps`,
+        `graph`: what stands for them instead of their records, when given (the `--json`
+        ruling's writer, judge/render/jsondump.ruling_pieces, writes them as text directly)."""
         from judge.engine.graph import graph_data
 
-        steps = []
-        for s in self.steps:
-            entry: dict[str, Any] = {"index": s.index, "kind": str.__str__(s.kind)}
-            if s.item is not None:
-                entry["item"] = s.item
-            if s.actor is not None:
-                entry["actor"] = s.actor
-            if s.action is not None:
-                entry["action"] = s.action
-            entry["summary"] = s.summary
-            entry["citations"] = list(s.citations)
-            if s.auto:
-                entry["auto"] = True
-            steps.append(entry)
+        if steps is None:
+            steps = self.steps_json()
         out = {
             "schema": SCHEMA,
             "game": self.game,
@@ -260,8 +250,27 @@ class Resolution:
                          for f in self.findings],
             "truncated": self.truncated,
             "answer": [f.to_json() for f in self.answer],
-            "graph": graph_data(self),
+            "graph": graph_data(self) if graph is None else graph,
         }
         if self.what_if:
             out["what_if"] = list(self.what_if)
         return out
+
+    def steps_json(self) -> list[dict[str, Any]]:
+        """The steps' records in the ruling (judge/render/jsondump.write_steps writes the same
+        text without them)."""
+        steps = []
+        for s in self.steps:
+            entry: dict[str, Any] = {"index": s.index, "kind": str.__str__(s.kind)}
+            if s.item is not None:
+                entry["item"] = s.item
+            if s.actor is not None:
+                entry["actor"] = s.actor
+            if s.action is not None:
+                entry["action"] = s.action
+            entry["summary"] = s.summary
+            entry["citations"] = list(s.citations)
+            if s.auto:
+                entry["auto"] = True
+            steps.append(entry)
+        return steps

@@ -43,6 +43,7 @@ class Resolver(ActionOps):
         self._fingerprints = {}
         self._hashed_stack = []
         self._stack_hashes = []
+        self._resolution_cites = {}
         self.board = {}
         self.policies_used: dict[str, str] = {}
         self.state = self.build_state()

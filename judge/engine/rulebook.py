@@ -360,6 +360,15 @@ class Rulebook:
     #: Cards that go elsewhere than the zone they would be put into, by their printed type
     #: (FOW 321.4); the engine applies them after replacement effects (BoardOps.move).
     moved_instead: ClassVar[tuple[MovedInstead, ...]] = ()
+    #: Zones a card is put into only by a player who controls it, each with its rule (FOW 1047.4:
+    #: a player may not expel cards they do not control): another player's replacement effect
+    #: sending a card there replaces the move with one that cannot happen (replace_move).
+    controllers_only_into: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: The house policy (its key) that says which printed card type `moved_instead` reads for a
+    #: card that became a copy of another (engine/copies.py): `copied`, the card it became, or
+    #: `own`, its own printed card, the copied types then being ones it gained by an effect
+    #: (FOW HP.22). None: the card it is now.
+    copy_printed_policy: ClassVar[str | None] = None
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the

@@ -56,6 +56,8 @@ class StackOps(BoardOps):
     _loop_generation: int = -1
     _hashed_stack: list[StackItem]
     _stack_hashes: list[int]
+    #: Reporting.resolution_key -> (the citations, what the key's ids stand for, kept alive)
+    _resolution_cites: dict[tuple[object, ...], tuple[tuple[str, ...], tuple[object, ...]]]
 
     # ----- targets -----------------------------------------------------------------------------
     #: Incarnation recorded for a target that is a stack item (it stays legal while it waits).
@@ -276,13 +278,27 @@ class StackOps(BoardOps):
             what_said = Msg("{what}{note}", what=what_said, note=said_of(group_note))
         if item.source in self.board:
             as_played = None  # it entered the board: as it is there
-        cites = (*citations, *self.game.report.resolution_citations(self.table, item,
-                                                                     as_played))
+        cites = (*citations, *self.resolution_citations(item, as_played))
         self.step(StepKind.RESOLVE,
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
                       resolves=word(self.game.words.resolves), what=what_said),
                   tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what)
         return True
+
+    def resolution_citations(self, item: StackItem, card: CardDef | None) -> tuple[str, ...]:
+        """The game's citations for an item resolving (Reporting.resolution_citations), said
+        once per key for items alike (Reporting.resolution_key)."""
+        report = self.game.report
+        key = report.resolution_key(self.table, item, card)
+        if key is None:
+            return report.resolution_citations(self.table, item, card)
+        found = self._resolution_cites.get(key)
+        if found is None:
+            source = self.state.objects.get(item.source or "")
+            found = self._resolution_cites[key] = (
+                report.resolution_citations(self.table, item, card),
+                (card, source.card if source is not None else None, item.effect))
+        return found[0]
 
     def group_recheck(self, item: StackItem, illegal: list[int]) -> tuple[list[int], str]:
         """RB 355.11.b: a group target no longer meeting its limit as the item resolves is cut

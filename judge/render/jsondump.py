@@ -108,10 +108,22 @@ def _c(value: object) -> str:
     return "".join(_C(value, 0))
 
 
+class Written:
+    """A value that writes its own JSON text, at the depth it is found (see `ruling_pieces`)."""
+
+    __slots__ = ("write",)
+
+    def __init__(self, write: Callable[[int, Callable[[str], None]], None]) -> None:
+        self.write = write
+
+
 def _encode(o: object, level: int, out: Callable[[str], None], keys: dict[str, str]) -> None:
     t = type(o)
     if t is str:
         out(encode_basestring(o))  # type: ignore[arg-type]
+        return
+    if t is Written:
+        o.write(level, out)  # type: ignore[attr-defined]
         return
     if t is dict or t is list:
         if not o:
@@ -275,3 +287,108 @@ def _flat_text(o: object, level: int) -> str:
     """A flat container (see `_flat`) at `level`."""
     text = _c(o).replace(_SEP, "," + _INDENT[level + 1])
     return text[0] + _INDENT[level + 1] + text[1:-1] + _INDENT[level] + text[-1]
+
+
+# ----- the ruling ---------------------------------------------------------------------------
+# A 10,000-item register's ruling is 10,000 steps and 40,000 graph nodes and edges: made as
+# records and then encoded, that was as much as resolving the register. `ruling_pieces` writes
+# those two parts from the resolution itself, a record's text at a time, with the same text
+# (tests/test_jsondump.py holds it to json.dumps of `Resolution.to_json()` on every scenario).
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from judge.engine.resolution import Resolution
+    from judge.engine.trace import Step
+
+
+def ruling_pieces(res: Resolution, escape: Callable[[str], str] | None = None) -> list[str]:
+    """`pieces(res.to_json(), escape)`, with the steps and the graph written directly."""
+    return pieces(res.to_json(steps=Written(lambda level, out: write_steps(res.steps, level, out)),
+                              graph=Written(lambda level, out: write_graph(res, level, out))),
+                  escape)
+
+
+def _scalar(value: object) -> str:
+    """A scalar's JSON text (an exact str or int at once; anything else as json.dumps says)."""
+    t = type(value)
+    if t is str:
+        return encode_basestring(value)  # type: ignore[arg-type]
+    if t is int:
+        return int.__repr__(value)
+    if value is None:
+        return "null"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def write_steps(steps: Sequence[Step], level: int, out: Callable[[str], None]) -> None:
+    """The `steps` of a ruling (Resolution.steps_json) at `level`."""
+    if not steps:
+        out("[]")
+        return
+    outer, inner, deep = _INDENT[level + 1], _INDENT[level + 2], _INDENT[level + 3]
+    key = "," + inner + '"'
+    cited: dict[tuple[str, ...], str] = {(): "[]"}
+    sep = "[" + outer + "{" + inner
+    for s in steps:
+        text = '"index": ' + _scalar(s.index) + key + 'kind": ' + \
+            encode_basestring(str.__str__(s.kind))
+        if s.item is not None:
+            text += key + 'item": ' + _scalar(s.item)
+        if s.actor is not None:
+            text += key + 'actor": ' + _scalar(s.actor)
+        if s.action is not None:
+            text += key + 'action": ' + _scalar(s.action)
+        citations = s.citations
+        cites = cited.get(citations)
+        if cites is None:
+            cites = cited[citations] = "[" + deep + ("," + deep).join(
+                [_scalar(c) for c in citations]) + inner + "]"
+        text += key + 'summary": ' + _scalar(s.summary) + key + 'citations": ' + cites
+        if s.auto:
+            text += key + 'auto": true'
+        out(sep + text)
+        sep = outer + "}," + outer + "{" + inner
+    out(outer + "}" + _INDENT[level] + "]")
+
+
+def write_graph(res: Resolution, level: int, out: Callable[[str], None]) -> None:
+    """The `graph` of a ruling (engine/graph.graph_data, in English) at `level`."""
+    from judge.engine.graph import graph_parts, node_label
+
+    nodes, outcomes, edges = graph_parts(res)
+    inner = _INDENT[level + 1]
+    out("{" + inner + '"directed": true,' + inner + '"multigraph": false,' + inner +
+        '"graph": {},' + inner + '"nodes": ')
+    outer, record, key = _INDENT[level + 2], _INDENT[level + 3], "," + _INDENT[level + 3] + '"'
+    enc = encode_basestring
+    if not nodes:
+        out("[]")
+    else:
+        sep = "[" + outer + "{" + record
+        kinds: dict[str, str] = {}
+        for node_id, kind, label, index in nodes.values():
+            if type(label) is not str:  # a message, said now (a name is said as it is)
+                label = node_label(kind, label)
+            said = kinds.get(kind)
+            if said is None:
+                said = kinds[kind] = _scalar(kind)
+            text = f'{sep}"id": {enc(node_id) if type(node_id) is str else _scalar(node_id)}' \
+                f'{key}kind": {said}{key}label": ' \
+                f'{enc(label) if type(label) is str else _scalar(label)}{key}step": ' \
+                f'{int.__repr__(index) if type(index) is int else _scalar(index)}'
+            outcome = outcomes.get(node_id)
+            out(text if outcome is None else f"{text}{key}outcome\": {_scalar(outcome)}")
+            sep = outer + "}," + outer + "{" + record
+        out(outer + "}" + inner + "]")
+    out("," + inner + '"edges": ')
+    if not edges:
+        out("[]")
+    else:
+        sep = "[" + outer + "{" + record
+        for (source, target, relation), index in edges.items():
+            out(f'{sep}"source": {enc(source) if type(source) is str else _scalar(source)}'
+                f'{key}target": {enc(target) if type(target) is str else _scalar(target)}'
+                f'{key}relation": {enc(relation)}{key}step": {int.__repr__(index)}')
+            sep = outer + "}," + outer + "{" + record
+        out(outer + "}" + inner + "]")
+    out(_INDENT[level] + "}")

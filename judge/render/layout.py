@@ -15,6 +15,7 @@ place anything: a response prevents the item it answers as often as it follows i
 from __future__ import annotations
 
 import itertools
+import re
 import shlex
 import shutil
 import subprocess
@@ -240,6 +241,20 @@ def dot_layout(bs: list[Box], es: list[Edge]) -> Layout:
     return _dot([(bs, es)], [(bs, es)])[0]
 
 
+#: A line of `dot -Tplain` as it nearly always is: words and "quoted words" (no backslash, no
+#: single quote) between blanks, which shlex.split reads as the words and the quotes' insides.
+_PLAIN_LINE = re.compile(r'[ \t\r\n]*(?:(?:"[^"\\\']*"|[^ \t\r\n"\\\']+)(?:[ \t\r\n]+|$))*')
+_PLAIN_FIELD = re.compile(r'"([^"]*)"|([^ \t\r\n]+)')
+
+
+def plain_fields(row: str) -> list[str]:
+    """shlex.split(row), without shlex for the lines above (most of the time spent reading a
+    layout went to shlex, a character at a time); anything else is left to shlex."""
+    if _PLAIN_LINE.fullmatch(row):
+        return [quoted or bare for quoted, bare in _PLAIN_FIELD.findall(row)]
+    return shlex.split(row)
+
+
 def _dot_read(bs: list[Box], es: list[Edge], plain: str) -> Layout:
     """Positions from `dot -Tplain` (inches, y upwards) as SVG pixels (y downwards), with a
     margin of DOT_PAD all round."""
@@ -252,7 +267,7 @@ def _dot_read(bs: list[Box], es: list[Edge], plain: str) -> Layout:
         return float(v) * 72
 
     for row in plain.strip().splitlines():
-        f = shlex.split(row)  # a label with spaces is quoted
+        f = plain_fields(row)  # a label with spaces is quoted
         if not f:
             continue
         if f[0] == "graph":

@@ -12,6 +12,7 @@ from judge.errors import InputError, UnsupportedMechanic
 from judge.games import find_game
 from judge.model.cards import Cost
 from judge.model.rules import parent_candidates
+from judge.record import replace
 
 from ..helpers import assert_cites, assert_fizzled, assert_rejected, assert_resolved, ruling, zone
 
@@ -364,13 +365,66 @@ actions: [{by: alice, do: play, card: echo}]
     assert_cites(res, "FOW 321.4")
 
 
-def test_a_chant_token_created_in_the_field_is_an_honest_cannot_rule() -> None:
-    """FOW 321.4 names cards; a token of type chant (1303.1a) is none, and the rules do not say
-    where it goes: exit 3 naming the rule rather than a chant left in the field."""
+def test_an_expel_whose_by_names_no_player_expels_nothing() -> None:
+    """FOW 1047.4: only a player expels; `by` naming an object (a target) names no player, so
+    the card stays and the step says so, rather than a blank player name."""
     text = fow("""
+objects:
+  - {id: wall, card: Wall, owner: bob, zone: field}
+chase: [{id: writ, card: Writ, controller: alice, targets: [wall]}]
+""", cards=("  Writ: {type: chant, targets: [{type: resonator}], effect: [{expel: "
+            "{target: $1, by: $1}}]}\n"))
+    res = ruling(text)
+    assert zone(res, "wall") == "field"
+    assert any("names no player to expel it" in str(s.summary) for s in res.steps)
+
+
+def test_an_instead_that_expels_another_players_card_is_an_honest_cannot_rule() -> None:
+    """FOW 1047.4: Alice's replacement "if a resonator would be destroyed, expel it instead" on
+    Bob's resonator: Alice may not expel it, and what becomes of the destruction it replaced
+    (910.2d) judge does not work out for `instead` effects: exit 3 naming 1047.4 (it stayed in
+    the field before, neither destroyed nor expelled)."""
+    text = fow("""
+objects:
+  - {id: gate, card: Gate, owner: alice, zone: field}
+  - {id: wall, card: Wall, owner: bob, zone: field}
+chase: [{id: doom, card: Doom, controller: alice, targets: [wall]}]
+""", cards=("  Gate: {type: regalia, abilities: [{name: Gate, kind: static, effect: [{replace: "
+            "{event: destroyed, object: {each: {type: resonator}}, instead: [{move_zone: "
+            "{target: it, to: expelled}}]}}]}]}\n"
+            "  Doom: {type: chant, targets: [{type: resonator}], effect: [{destroy: "
+            "{target: $1}}]}\n"))
+    with pytest.raises(UnsupportedMechanic, match=r"FOW 1047\.4 forbids it"):
+        ruling(text)
+    own = text.replace("{id: wall, card: Wall, owner: bob", "{id: wall, card: Wall, owner: alice")
+    res = ruling(own)  # her own resonator: she expels it
+    assert zone(res, "wall") == "expelled"
+
+
+CHANT_TOKEN = """
 objects: [{id: rite, card: Rite, owner: alice, zone: hand}]
 actions: [{by: alice, do: play, card: rite}]
-""", fire=1, cards=("  Rite: {type: chant, cost: {fire: 1}, effect: [{create: {card: Husk}}]}\n"
-                    "  Husk: {type: chant, cost: {fire: 1}, effect: [{draw: {count: 1}}]}\n"))
+"""
+CHANT_TOKEN_CARDS = ("  Rite: {type: chant, cost: {fire: 1}, effect: [{create: {card: Husk}}]}\n"
+                     "  Husk: {type: chant, cost: {fire: 1}, effect: [{draw: {count: 1}}]}\n")
+
+
+def test_a_chant_token_created_in_the_field_is_expelled_and_ceases_to_exist() -> None:
+    """FOW 1303.2: a token is treated as a card, its printed type the one its effect gave
+    (1303.1a); so 321.4 expels a chant token put into the field, and having moved it ceases to
+    exist (1303.3a). It was exit 3 before ("321.4 names cards")."""
+    res = ruling(fow(CHANT_TOKEN, fire=1, cards=CHANT_TOKEN_CARDS))
+    for rule in ("FOW 321.4", "FOW 1303.2", "FOW 1303.3a"):
+        assert_cites(res, rule)
+    assert zone(res, "rite.token") not in ("field", "expelled")
+
+
+def test_a_type_rule_that_does_not_treat_tokens_as_cards_is_an_honest_cannot_rule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's MovedInstead without `tokens` (no rule treats its tokens as cards) leaves a token
+    of that type to exit 3 naming the rule, rather than a guess."""
+    game = type(find_game("force-of-will"))
+    monkeypatch.setattr(game, "moved_instead", tuple(
+        replace(m, tokens="") for m in game.moved_instead))
     with pytest.raises(UnsupportedMechanic, match=r"a token, would be put into field: FOW 321\.4"):
-        ruling(text)
+        ruling(fow(CHANT_TOKEN, fire=1, cards=CHANT_TOKEN_CARDS))

@@ -132,3 +132,18 @@ def test_an_unresolved_item_is_marked_waiting() -> None:
     waiting = list(res.final["stack"])
     if waiting:
         assert "state-waiting" in svg and "waiting" in svg
+
+
+def test_a_layouts_lines_are_read_as_shlex_reads_them() -> None:
+    """judge reads `dot -Tplain` with its own splitter where a line is plain words and quoted
+    words (judge/render/layout.py: plain_fields), else shlex: the same fields either way."""
+    import shlex
+
+    from judge.render.layout import plain_fields
+
+    lines = ['graph 1 3.5 2.25', 'node n0 1.2 3.4 0.5 0.3 "" solid box black lightgrey',
+             'edge n0 n1 4 1 2 3 4 5 6 7 8 "responds to, copies" 1.5 2.5 solid black', "stop",
+             "", "  ", 'a "b c"d', "a 'b c'", 'a "b\\" c"', 'x\t"y z"\t', '"" ""', 'a""',
+             '"a"b "c"', 'é "ü ä"', "a\fb"]
+    for line in lines:
+        assert plain_fields(line) == shlex.split(line), line

@@ -42,7 +42,7 @@ from judge.games.force_of_will.rulers import (
     make_astral,
 )
 from judge.games.force_of_will.shift import SHIFT_UP
-from judge.games.force_of_will.subrulers import MOVE_ZONE, UPGRADE
+from judge.games.force_of_will.subrulers import EXPEL, MOVE_ZONE, UPGRADE
 from judge.games.force_of_will.valhalla import CALL as VALHALLA_CALL
 from judge.games.force_of_will.wardens import WARDEN_PROCESS, changes_willpower
 from judge.model.args import required
@@ -209,6 +209,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     GAIN_LIMIT_BREAK,
     ATTACH,
     MOVE_ZONE,
+    EXPEL,  # FOW 1047
     BANISH,
     SHIFT_UP,
     FATE_FLIP,

@@ -160,6 +160,10 @@ if TYPE_CHECKING:
     from judge.model.cards import When
 
 
+#: The types a magic stone may gain that 321.5b-c weigh, and the printed types of 321.3.
+GAINED_BY_STONES = ("resonator", "addition", "regalia")
+
+
 class Permanents(ObjectRules):
     """The engine marks what entered the field this turn (FOW 803.3a, 905.3); an addable addition
     enters the field added to the card it targets (FOW 1002.1a)."""
@@ -486,15 +490,37 @@ class ForceOfWill(Rulebook):
     #: the field.
     #: FOW 321.3a: a resonator, addition or regalia that would move to a ruler area does not;
     #: a regalia with a sub-ruler side goes there as its sub-ruler side ([Fate], 1178.3, 1302.5b).
+    #: FOW 321.5a: nor does a magic stone.
+    #: FOW 1303.2: a token (not a gem, crystal, clue or will coin) is treated as a card, its
+    #: printed type the one its effect gave (1303.1a): each rule sends it too, and one sent off the
+    #: field ceases to exist (1303.3a).
+    #: FOW 321.5b-c: a magic stone that gained the resonator, addition or regalia type goes to
+    #: the magic stone deck instead of a deck (same place) or a hand (its top); FOW 321.3b: a
+    #: resonator, addition or regalia that gained the magic stone type goes to the deck instead
+    #: of the magic stone deck. judge's only way to gain a type is becoming a copy under FOW
+    #: HP.22 `own`.
     moved_instead = (MovedInstead(("chant",), ("field",), "", "FOW 1302.4e",
                                   only_with=("contract",),
                                   says=Msg("{object} is a Contract chant: it reaches the field "
                                            "only by its Contract process, so it is not "
                                            "moved").id),
                      MovedInstead(("chant",), ("magic_stone_deck", "field", "ruler_area"),
-                                  "expelled", "FOW 321.4"),
+                                  "expelled", "FOW 321.4", tokens="FOW 1303.2"),
                      MovedInstead(("resonator", "addition", "regalia"), ("ruler_area",), "",
-                                  "FOW 321.3a", but_with=("sub_ruler_side",)))
+                                  "FOW 321.3a", but_with=("sub_ruler_side",), tokens="FOW 1303.2"),
+                     MovedInstead(("magic_stone",), ("ruler_area",), "", "FOW 321.5a",
+                                  tokens="FOW 1303.2"),
+                     MovedInstead(("magic_stone",), ("main_deck",), "magic_stone_deck",
+                                  "FOW 321.5b", gained=GAINED_BY_STONES, tokens="FOW 1303.2"),
+                     MovedInstead(("magic_stone",), ("hand",), "magic_stone_deck",
+                                  "FOW 321.5c", gained=GAINED_BY_STONES, tokens="FOW 1303.2"),
+                     MovedInstead(GAINED_BY_STONES, ("magic_stone_deck",), "main_deck",
+                                  "FOW 321.3b", gained=("magic_stone",), tokens="FOW 1303.2"))
+    #: FOW HP.22: which printed type a card that became a copy of another has for 321 (above).
+    copy_printed_policy = "copy.printed_type"
+    #: FOW 1047.4: only a player who controls a card expels it; another player's replacement
+    #: effect that would expel it replaces the move with one that cannot happen (910.2d).
+    controllers_only_into = (("expelled", "FOW 1047.4"),)
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from judge.engine.conditions import GameCondition, gate_abilities
 from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import OpeningNote
-from judge.engine.effects import CORE_EFFECTS, MoveZone
+from judge.engine.effects import CORE_EFFECTS, TARGET, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
 from judge.games.force_of_will.contract import (
@@ -34,8 +34,8 @@ from judge.games.force_of_will.contract import (
 from judge.games.force_of_will.reincarnation import REINCARNATED
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.state import EXPELLED
-from judge.games.force_of_will.wardens import has_warden_side
-from judge.model.args import Arg, required
+from judge.games.force_of_will.wardens import WARDEN, has_warden_side
+from judge.model.args import Arg, optional, required
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
@@ -128,22 +128,35 @@ UPGRADE = EffectDecl(Upgrade, run_upgrade, "upgrade {target}")
 def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     """FOW 321.1: a printed ruler moves only to a graveyard or a ruler area (judgment and
     Revolution Order processes move it by their own rules); FOW 321.7: a printed sub-ruler moves
-    only to a ruler area. Why it does not move (or what happens instead: a Contract J-ruler,
-    j_ruler_kept_in_place), or None."""
+    only to a ruler area; FOW 321.8: a printed warden never into the field; FOW 321.9: none of
+    them from outside the game to a graveyard. Why it does not move (or what happens instead: a
+    Contract J-ruler, j_ruler_kept_in_place), or None."""
     obj = t.state.objects.get(oid)
     if obj is None:
         return None
+    if obj.zone in t.game.vocab.outside_zones and to == t.graveyard_of(obj) and \
+            obj.card.is_type("ruler", "j_ruler", SUB_RULER, "extension_rule"):
+        t.cite_also_rule("FOW 321.9")
+        return phrase(Msg("{object} is outside the game: a ruler, J-ruler, sub-ruler or extension "
+                          "rule never moves from there to a graveyard, so it stays",
+                          object=t.name(oid)))
     if obj.card.is_type("extension_rule") and to != obj.zone:
         t.cite_also_rule("FOW 321.6")
         return phrase(Msg("{object} is an extension rule: it moves to no zone but an extension "
                           "rule area, so it stays", object=t.name(oid)))
     if obj.card.is_type(SUB_RULER) and to != RULER_AREA:
         t.cite_also_rule("FOW 321.7")
-        return f"{t.name(oid)} is a sub-ruler: it moves to no zone but a ruler area, so it stays"
+        return phrase(Msg("{object} is a sub-ruler: it moves to no zone but a ruler area, so it "
+                          "stays", object=t.name(oid)))
+    if obj.card.is_type(WARDEN) and to == "field" and to != obj.zone:
+        # its own judgment process turns it J-ruler side up as it enters (705.3a): not this way
+        t.cite_also_rule("FOW 321.8")
+        return phrase(Msg("{object} is a warden: it never moves into the field, so it stays",
+                          object=t.name(oid)))
     if obj.card.is_type("ruler") and to not in (RULER_AREA, t.graveyard_of(obj)):
         t.cite_also_rule("FOW 321.1")
-        return (f"{t.name(oid)} is a ruler: it moves only to a graveyard or a ruler area, so it "
-                "stays")
+        return phrase(Msg("{object} is a ruler: it moves only to a graveyard or a ruler area, so "
+                          "it stays", object=t.name(oid)))
     return j_ruler_kept_in_place(t, obj, to, item.id)
 
 
@@ -230,16 +243,53 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str, cause: str | None)
     return None
 
 
+def not_theirs(t: Table, oid: str, expellers: tuple[str, ...]) -> str | None:
+    """FOW 1047.4: a player may not expel a card they do not control; the one who expels is the
+    effect's controller ("you", 105.3) unless the text names another ("its controller expels
+    it": the `expel` effect's `by`). Why it stays, or None. A card in a hand, deck or graveyard
+    is its owner's to control (105.3a)."""
+    obj = t.state.objects.get(oid)
+    if obj is None or obj.controller in expellers:
+        return None
+    if t.state.replacement_log.active:
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "actions", f"a replacement effect's `instead` would have "
+            f"{' / '.join(expellers)} expel {t.name(oid)}, which {obj.controller} controls: FOW "
+            "1047.4 forbids it, and what then becomes of the event it replaced (910.2d) is not "
+            "implemented for `instead` effects (a replacement's `to: expelled` is)"))
+    t.cite_also_rule("FOW 1047.4")
+    if not expellers:  # e.g. `by: $1` naming an object: no player expels
+        return phrase(Msg("{object} stays: the text names no player to expel it",
+                          object=t.name(oid)))
+    return phrase(Msg("{player} may not expel {object}, which {controller} controls, so it stays",
+                      player=" / ".join(expellers), object=t.name(oid),
+                      controller=obj.controller))
+
+
 def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
     """The core `move_zone`, except for rulers, sub-rulers and J-rulers (FOW 321.1, 321.2, 321.7);
-    to `expelled` it expels (FOW 1047.1)."""
-    ids = refs(t, item, e.target)
+    to `expelled` it expels (FOW 1047.1), the effect's controller expelling (1047.4)."""
+    return moved(t, item, e, refs(t, item, e.target), (item.controller,))
+
+
+def moved(t: Table, item: StackItem, e: MoveZone, ids: list[str],
+          expellers: tuple[str, ...]) -> str | None:
+    """Move the objects `ids` as `e` says, each that a rule keeps in place staying (with why);
+    to `expelled`, `expellers` are the players who expel (1047.4)."""
     stays = expelled_j_rulers(t, item, e, ids) if e.to == EXPELLED else {}
+    if e.to == EXPELLED:
+        stays.update({oid: why for oid in ids if oid not in stays and
+                      (why := not_theirs(t, oid, expellers)) is not None})
     stays.update({oid: why for oid in ids if oid not in stays and
                   not expelled_anyway(t, oid, e.to) and
                   (why := kept_in_place(t, item, oid, e.to)) is not None})
     if e.to == EXPELLED and len(stays) < len(ids):
         t.cite_also_rule("FOW 1047.1")  # expelled: outside the game, revealed
+        if any(o.owner != o.controller for oid in ids if oid not in stays and
+               (o := t.state.objects.get(oid)) is not None):
+            t.cite_also_rule("FOW 1047.1a")  # it goes outside the game to its owner's side
     if any(o.zone == EXPELLED for oid in ids if (o := t.state.objects.get(oid)) is not None):
         t.cite_also_rule("FOW 321.10")  # only text naming expelled cards reaches them
     if not stays:
@@ -250,6 +300,28 @@ def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
 
 
 MOVE_ZONE = CORE_EFFECTS["move_zone"].replacing(run_move_zone)
+
+
+@dataclass(frozen=True)
+class Expel(Effect):
+    """Expel (FOW 1047.1), naming who expels: "Its controller expels it" is `{expel: {target:
+    $1, by: {controller_of: $1}}}`. `move_zone: {to: expelled}` is the same with `by` the
+    effect's controller ("you", 105.3)."""
+
+    kind: ClassVar[str] = "expel"
+    target: Ref = arg(TARGET)
+    by: Ref = arg(optional("player", "who expels (default: the effect's controller); each "
+                           "expels only what they control (FOW 1047.4)"), "controller")
+
+
+def run_expel(t: Table, item: StackItem, e: Expel) -> str | None:
+    """FOW 1047.1, 1047.4: the players `by` names expel what `target` names, each only the cards
+    they control; the rest stays."""
+    expellers = tuple(p for p in refs(t, item, e.by) if p in t.state.players)
+    return moved(t, item, MoveZone(e.target, EXPELLED), refs(t, item, e.target), expellers)
+
+
+EXPEL = EffectDecl(Expel, run_expel, "{by} expels {target}")
 
 
 # ----- checking a file ----------------------------------------------------------------------------
