@@ -186,7 +186,7 @@ def statics(t: Table) -> list[_Static]:
         if oid not in t.static_sources:
             continue
         obj = t.state.objects[oid]
-        if obj.attached_to is not None and obj.card.gives:
+        if obj.attached_to is not None:
             out += _given_statics(t, obj)
         if not t.game.objects.text_active(obj):
             continue  # e.g. RB 718.2: an attached card's own text does nothing
@@ -202,8 +202,9 @@ def statics(t: Table) -> list[_Static]:
 def _given_statics(t: Table, obj: GameObject) -> list[_Static]:
     """The `modify` static abilities an attached card gives the card it is attached to, where
     the game declares attached cards give their abilities (RB 718.3: appended to its host's
-    text): they apply as the host's own, the host their source, its controller theirs (RB
-    718.5.e-f), and their timestamp the later of the two arrivals on the board."""
+    text; FOW 1156.2: a [Fusion] addition's own): they apply as the host's own, the host their
+    source, its controller theirs (RB 718.5.e-f), and their timestamp the later of the two
+    arrivals on the board."""
     from judge.engine.granted import given_statics
 
     host, abilities = given_statics(t, obj)
@@ -254,7 +255,8 @@ def _as_change(t: Table, seen_from: StackItem, effect: object, stamp: int) -> Mo
     return Modifier(seen_from.id, stats, getattr(effect, "set_stats", ()),
                     getattr(effect, "traits", ()), getattr(effect, "set_traits", None),
                     getattr(effect, "keywords", ()), "permanent", stamp,
-                    granted_named(t, seen_from.source, getattr(effect, "abilities", ())))
+                    granted_named(t, seen_from.source, getattr(effect, "abilities", ())),
+                    tuple((getattr(effect, "keyword_keys", None) or {}).items()))
 
 
 def _still_in_force(t: Table, c: Continuous) -> bool:

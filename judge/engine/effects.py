@@ -92,6 +92,10 @@ class Modify(Effect):
     abilities: tuple[str, ...] = arg(optional(
         "strings", "abilities granted: names of abilities in the card's `gives:` (the object "
         "has them while the change applies, its controller controlling them)"), ())
+    keyword_keys: dict[str, object] | None = arg(optional(
+        "map", "the card keys a keyword granted here reads, where the game declares them "
+        "(Rulebook.granted_keyword_keys), e.g. {reincarnation: Ember Squire, "
+        "reincarnation_cost: {fire: 1}} with keywords: [reincarnation]"), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     while_: Condition | None = arg(optional("condition", "it lasts while this holds, and ends "
                                             "the first time it does not"), None, key="while")
@@ -269,7 +273,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     names = []
     stats = tuple((k, amount(r, item, v)) for k, v in e.stats)
     change = Modifier(item.id, stats, e.set_stats, e.traits, e.set_traits, e.keywords,
-                      e.duration, r.tick(), granted_named(r, item.source, e.abilities))
+                      e.duration, r.tick(), granted_named(r, item.source, e.abilities),
+                      tuple((e.keyword_keys or {}).items()))
     group = isinstance(e.target, Each) and r.game.group_effects_follow
     if group or e.while_ is not None:
         return continuous_modify(r, item, e, change)

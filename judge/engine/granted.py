@@ -99,18 +99,26 @@ GIVEN_STATIC_KINDS = ("modify", "replace", "forbid", "cost_change", "allow")
 
 
 def given_statics(t: Table, obj: GameObject) -> tuple[GameObject | None, tuple[AbilityDef, ...]]:
-    """The static abilities `obj`, attached, gives the card it is attached to, where the game
-    declares attached cards give their abilities (RB 718.3: appended to the host's text), and
-    that host: they apply as the host's own, the host their source and its controller theirs
-    (RB 718.5.e-f). None and () if it gives none now."""
-    kind = t.game.attachment
-    if obj.attached_to is None or not obj.card.gives or kind is None \
-            or not kind.gives_abilities or not kind.gives_bonus(obj.card):
+    """The static abilities `obj`, attached, gives the card it is attached to, and that host:
+    they apply as the host's own, the host their source and its controller theirs. Two ways:
+    where the game declares attached cards give their `gives:` abilities (RB 718.3: appended
+    to the host's text; RB 718.5.e-f), and where the game declares an attached card gives its
+    host the abilities of its own card (HostGrant.abilities_of: FOW 1156.2, a [Fusion]
+    addition's J/resonator gains its non-[Fusion] abilities as long as it is added to it, and
+    nothing takes them from the addition, whose own static abilities still apply as its own).
+    None and () if it gives none now."""
+    if obj.attached_to is None:
         return None, ()
     host = t.state.objects.get(obj.attached_to)
     if host is None or host.id not in t.board:
         return None, ()
-    return host, tuple(a for a in obj.card.gives if a.kind == "static")
+    kind = t.game.attachment
+    if obj.card.gives and kind is not None and kind.gives_abilities \
+            and kind.gives_bonus(obj.card):
+        return host, tuple(a for a in obj.card.gives if a.kind == "static")
+    if any(g.abilities_of and g.marks(obj.card) for g in t.game.host_grants):
+        return host, tuple(a for a in obj.card.abilities if a.kind == "static")
+    return None, ()
 
 
 def effect_granted_statics(t: Table) -> list[tuple[GameObject, AbilityDef]]:

@@ -420,6 +420,10 @@ class Rulebook:
     #: Attached cards that give the card they are attached to stats and keywords (`HostGrant`,
     #: FOW 1156.2). Read by ObjectRules.makes_statics and game_statics.
     host_grants: ClassVar[tuple[HostGrant, ...]] = ()
+    #: Keywords a `modify` may grant with the card keys they read (their name, number or cost),
+    #: written under `keyword_keys:` beside `keywords:`, and those keys: FOW 1161.2, a granted
+    #: [Reincarnation] "Name" (Cost). A `keyword_keys:` naming any other key is an error.
+    granted_keyword_keys: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Cards whose triggered abilities trigger off the board, and from where (`TriggersFrom`,
     #: FOW 708.2, 1114.2). Read by StateChecks.trigger_active, the first that covers one.
     triggers_from: ClassVar[tuple[TriggersFrom, ...]] = ()

@@ -33,6 +33,9 @@ class Modifier:
     timestamp: int = 0  # when it began to apply (layers apply changes in timestamp order)
     #: Abilities granted: the object has them while the change applies (engine/granted.py).
     abilities: tuple[AbilityDef, ...] = ()
+    #: The card keys a keyword it grants reads (its name, number or cost), where the game
+    #: declares them (Rulebook.granted_keyword_keys): FOW 1161.2, a granted [Reincarnation]'s.
+    keyword_keys: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass

@@ -79,6 +79,22 @@ def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
     return out
 
 
+def _modify_bodies(raw: Any, path: Path_) -> list[tuple[Path_, dict[str, Any]]]:
+    """Every `modify:` body in raw card data that writes `keyword_keys:`, with its path."""
+    out: list[tuple[Path_, dict[str, Any]]] = []
+    if isinstance(raw, dict):
+        body = raw.get("modify")
+        if isinstance(body, dict) and "keyword_keys" in body:
+            out.append(((*path, "modify"), body))
+        for k, v in raw.items():
+            if isinstance(v, (dict, list)):
+                out += _modify_bodies(v, (*path, k))
+    elif isinstance(raw, list):
+        for i, v in enumerate(raw):
+            out += _modify_bodies(v, (*path, i))
+    return out
+
+
 class CardReader(Reader):
     """Parses card data for one game; `ids` and `players` are what a reference may name."""
 
@@ -126,6 +142,7 @@ class CardReader(Reader):
         self.check_granted_names(m, path, {a.name for a in gives}, frozenset(
             a.name for a in gives if a.kind == "static"
             and any(getattr(e, "kind", "") == "modify" for e in a.effect)))
+        self.check_keyword_keys(m, path)
         return CardDef(
             name=name,
             type=ctype or "?",
@@ -192,6 +209,29 @@ class CardReader(Reader):
                                                  "476.2, which judge does not do; one that "
                                                  "replaces, forbids, changes costs or allows "
                                                  "applies)")
+
+    def check_keyword_keys(self, m: dict[str, Any], path: Path_) -> None:
+        """A `modify` that grants a keyword may carry the card keys that keyword reads, where
+        the game declares them (Rulebook.granted_keyword_keys); each value is checked as the
+        card key it stands for."""
+        declared = self.game.granted_keyword_keys
+        for key in ("effect", "abilities", "modes"):
+            for where, body in _modify_bodies(m.get(key), (*path, key)):
+                keys = self.ck.mapping(body["keyword_keys"], (*where, "keyword_keys"))
+                granted = body.get("keywords")
+                granted = [granted] if isinstance(granted, str) else granted or []
+                allowed = {k for kw in granted if isinstance(kw, str)
+                           for k in declared.get(kw, ())}
+                for k, val in (keys or {}).items():
+                    p = (*where, "keyword_keys", k)
+                    arg = self.game.vocab.card_keys.get(str(k))
+                    if k not in allowed or arg is None:
+                        self.ck.bad(p, f"`{k}` is no card key of a keyword this `modify` grants "
+                                    "that judge reads from the grant (" + (", ".join(
+                                        f"[{kw}]: {', '.join(ks)}" for kw, ks in
+                                        declared.items()) or "none in this game") + ")")
+                        continue
+                    self.value(arg, val, p)
 
     def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""

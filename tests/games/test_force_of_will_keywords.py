@@ -233,6 +233,42 @@ def test_a_granted_keyword_read_from_the_card_is_an_honest_cannot_rule(keyword: 
 """))
 
 
+def test_keyword_keys_must_belong_to_a_keyword_the_modify_grants() -> None:
+    """FOW 1161.2: `keyword_keys` carries the name and cost of the [Reincarnation] the same
+    `modify` grants; beside another keyword, or naming another key, it is a located error."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [flying],
+                            keyword_keys: {reincarnation: Scout, limit: 2}}}]}
+"""), "f.yaml")
+    said = [str(p) for p in err.value.problems]
+    assert any("keyword_keys.reincarnation" in p and "no card key" in p for p in said)
+    assert any("keyword_keys.limit" in p for p in said)
+
+
+def test_a_granted_reincarnation_with_its_keys_stacks() -> None:
+    """FOW 1161.2: a one-time grant to a card in the hand carrying the name and cost."""
+    res = ruling(fow("""
+objects:
+  - {id: gift, card: Gift, owner: alice, zone: hand}
+  - {id: bird, card: Bird, owner: alice, zone: hand}
+chase:
+  - {id: scout, card: Scout, controller: alice}
+actions:
+  - {by: alice, do: play, card: gift, targets: [bird]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+decisions: {scout: {choices: {reincarnation: bird}}}
+""", fire=2, cards=REINCARNATION + """  Gift: {type: chant, keywords: [quickcast], cost: {fire: 1},
+         targets: [{type: resonator, zone: hand}],
+         effect: [{modify: {target: $1, keywords: [reincarnation],
+                            keyword_keys: {reincarnation: Scout, reincarnation_cost: {fire: 1}}}}]}
+  Bird: {type: resonator, cost: {fire: 3}, stats: {atk: 100, def: 100}}
+"""))
+    assert zone(res, "bird") == "field" and zone(res, "scout") == "stacked"
+    assert res.final["players"]["alice"]["fire"] == 0
+
+
 def test_reincarnation_carried_by_a_given_ability_is_an_honest_cannot_rule() -> None:
     """FOW 1161.2: an ability under `gives:` marked [Reincarnation] would be granted without the
     name and cost the keyword reads from its card: judge refuses to rule, as for `modify`."""
@@ -546,12 +582,31 @@ def test_reincarnation_reveals_only_a_card_naming_the_entering_card() -> None:
                    fire=1, cards=REINCARNATION))
 
 
-def test_reincarnation_on_a_j_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1045.6c: a J-ruler stacked below another card is not modelled: exit 3, named."""
-    text = fow(REINCARNATION_BOARD.replace("card: Scout, controller", "card: Heir, controller") +
-               "decisions: {scout: {choices: {reincarnation: other}}}\n", fire=1,
-               cards=REINCARNATION)
-    with pytest.raises(UnsupportedMechanic, match=r"1045\.6c"):
+def test_reincarnation_on_a_j_ruler_with_no_ruler_side_stacks() -> None:
+    """FOW 1161.2: any J-ruler but one with a warden side may be stacked on; with no ruler side
+    1045.6c does not apply, and 1045.6d with 321.2 say what happens as the top card leaves (it
+    was an honest cannot-rule before)."""
+    res = ruling(fow(REINCARNATION_BOARD.replace("card: Scout, controller", "card: Heir, "
+                                                 "controller") +
+                     "decisions: {scout: {choices: {reincarnation: other}}}\n", fire=1,
+                     cards=REINCARNATION))
+    assert zone(res, "scout") == "stacked" and zone(res, "other") == "field"
+
+
+def test_reincarnation_on_a_contract_j_ruler_is_an_honest_cannot_rule() -> None:
+    """FOW 1045.6d would move a Contract J-ruler below with the top card, but 1010.1 and 1205.3
+    say what becomes of the ruler under contract only as it is destroyed or at DEF 0."""
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "scenarios" / "force-of-will" / "systems" / \
+        "contract-regalia-turns-over-recovered.yaml"
+    text = path.read_text().replace("  - {id: covenant,", "  - {id: reborn, card: Reborn, owner: "
+                                    "alice, zone: hand}\n  - {id: covenant,")
+    text = text.replace("objects:\n", "cards:\n  Reborn: {type: resonator, cost: {water: 3}, "
+                        "keywords: [reincarnation], reincarnation: Tidebound Sovereign, "
+                        "reincarnation_cost: {}, stats: {atk: 100, def: 100}}\n"
+                        "decisions: {covenant: {choices: {reincarnation: reborn}}}\nobjects:\n", 1)
+    with pytest.raises(UnsupportedMechanic, match=r"Contract J-ruler.*1045\.6d"):
         ruling(text)
 
 

@@ -485,34 +485,42 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: k}}]
     assert_rejected(res, [0])
 
 
-def test_a_fusion_card_with_a_static_ability_is_an_honest_cannot_rule() -> None:
-    """FOW 1156.2: the host gains it and the addition keeps it: it would work from both."""
-    text = fow("""
+def test_a_fusion_cards_static_ability_works_from_the_host() -> None:
+    """FOW 1156.2: the host gains it and the addition keeps it: "this card gains +100 ATK" on
+    the host is about the host (it was an honest cannot-rule before)."""
+    res = ruling(fow("""
 objects:
   - {id: w, card: Whelp, owner: alice, zone: hand}
   - {id: d, card: Crimson Drake, owner: alice, zone: field}
-actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
-""", cards="  Whelp: {type: resonator, keywords: [fusion], fusion: Dragon, stats: {atk: 1, "
-           "def: 1}, abilities: [{name: Roar, kind: static, effect: [{modify: {target: self, "
-           "stats: {atk: 100}}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1156\.2"):
-        ruling(text)
+actions:
+  - {by: alice, do: play, card: w, choices: {fusion: d}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", cards="  Whelp: {type: resonator, keywords: [fusion], fusion: Dragon, stats: {atk: 100, "
+           "def: 100}, abilities: [{name: Roar, kind: static, effect: [{modify: {target: self, "
+           "stats: {atk: 100}}}]}]}\n"))
+    assert not res.rejected
+    assert res.final["objects"]["d"]["stats"]["atk"] == 800
 
 
 @pytest.mark.parametrize("when", ["{event: left}", "{event: left, object: d}"])
-def test_a_fusion_cards_trigger_judge_cannot_grant_is_an_honest_cannot_rule(when: str) -> None:
-    """FOW 1156.2: one as another object leaves the board would need the abilities the host had
-    just before that object left (judge looks back only for the object leaving itself)."""
-    text = fow("""
+def test_a_fusion_cards_trigger_on_another_leaving_is_granted(when: str) -> None:
+    """FOW 1156.2: one as another object leaves the board is granted too (as the addition
+    itself leaves, house policy FOW HP.28 says whether the host sees it); it was an honest
+    cannot-rule before."""
+    res = ruling(fow("""
 objects:
   - {id: w, card: Whelp, owner: alice, zone: hand}
   - {id: d, card: Crimson Drake, owner: alice, zone: field}
-actions: [{by: alice, do: play, card: w, choices: {fusion: d}}]
+actions:
+  - {by: alice, do: play, card: w, choices: {fusion: d}}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
 """, cards="  Whelp: {type: resonator, keywords: [fusion], fusion: Dragon, stats: {atk: 1, "
            "def: 1}, abilities: [{name: Watch, kind: triggered, when: " + when + ", "
-           "effect: [{draw: {count: 1}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"Watch.*1156\.2"):
-        ruling(text)
+           "effect: [{draw: {count: 1}}]}]}\n"))
+    assert not res.rejected
+    assert res.final["objects"]["w"]["attached_to"] == "d"
 
 
 def test_a_fused_hosts_granted_activated_ability_rests_the_host() -> None:
@@ -581,11 +589,17 @@ def test_consensus_text_needs_the_keyword_and_the_vote_is_read_only_after_it() -
     assert any("only a card with [Consensus] has one" in p for p in said)
 
 
-def test_consensus_on_a_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1172.2-1172.3 define it on chants, resonators, additions and regalia only."""
-    with pytest.raises(UnsupportedMechanic, match=r"1172\.2"):
-        load_scenario_text(fow("", cards="  Voter: {type: ruler, keywords: [consensus], "
-                                         "consensus: [{draw: {count: 1}}]}\n"))
+def test_consensus_on_a_ruler_never_votes() -> None:
+    """FOW 1172.2-1172.3 vote as a resonator, addition or regalia enters the field or a chant
+    resolves; a ruler does neither as a ruler (321.1), so its [Consensus] never votes and the
+    ruling says so (it was an honest cannot-rule before)."""
+    res = ruling(fow("""
+objects:
+  - {id: v, card: Voter, owner: alice, zone: ruler_area}
+actions: [{by: alice, do: pass}]
+""", cards="  Voter: {type: ruler, keywords: [consensus], consensus: [{draw: {count: 1}}]}\n"))
+    assert any("its [Consensus] does nothing" in f.message for f in res.findings)
+    assert "FOW 1172.2" in res.citations and not res.rejected
 
 
 def test_consensus_on_a_resonator_votes_from_its_controller() -> None:

@@ -158,13 +158,18 @@ def reference_layers(r: Core) -> GameState:
     for oid in r.board:
         obj = state.objects[oid]
         holders = []
-        if r.game.objects.text_active(obj):  # not an attached card's own text (RB 718.2)
-            holders.append((obj, obj.card.abilities, obj.since))
         host = state.objects.get(obj.attached_to or "")
         if host is not None and host.id in r.board and kind is not None \
                 and kind.gives_abilities and kind.gives_bonus(obj.card):
             # RB 718.3: the static abilities it gives are its host's, from the later arrival
             holders.append((host, obj.card.gives, max(host.since, obj.since)))
+        elif host is not None and host.id in r.board and any(
+                g.abilities_of and g.marks(obj.card) for g in r.game.host_grants):
+            # FOW 1156.2: a [Fusion] addition's own abilities are its host's too (listed
+            # before its own, as the engine lists them: ties in timestamp keep this order)
+            holders.append((host, obj.card.abilities, max(host.since, obj.since)))
+        if r.game.objects.text_active(obj):  # not an attached card's own text (RB 718.2)
+            holders.append((obj, obj.card.abilities, obj.since))
         for holder, abilities, since in holders:
             for ability in abilities:
                 if ability.kind != "static":
@@ -206,7 +211,8 @@ def reference_layers(r: Core) -> GameState:
                               effect.set_stats, effect.traits, effect.set_traits,
                               effect.keywords, "permanent", since,
                               tuple(a for n in effect.abilities
-                                    if (a := obj.card.given(n)) is not None))
+                                    if (a := obj.card.given(n)) is not None),
+                              tuple((effect.keyword_keys or {}).items()))
             if isinstance(effect.target, Each):
                 covered = cover(effect.target.filter, None, obj.controller)
             else:

@@ -15,6 +15,13 @@ A resonator, addition or regalia writes the text after the vote under `consensus
 done as it enters the field, after the vote; there, and in a chant's options, `{votes: A}` is
 how many players chose A and the condition `{vote: A}` (or `B`, `Tie`) which was chosen more
 times. On a card entering as a J-ruler or magic stone it is ignored (1172.2a).
+
+Types 1172.2-1172.3 do not name: a rune that is neither a chant nor an addition is written as a
+chant is, and resolves from the chase as one (711.2a): house policy FOW HP.30 (`consensus.rune`)
+says whether it votes as a chant (the default) or ignores [Consensus]. A ruler, sub-ruler,
+warden, order card, extension rule or token never enters the field as that type nor resolves
+from the chase (321.1, 321.2, 321.6, 321.7), so its [Consensus] never votes (the opening note
+NEVER_VOTES says so).
 """
 
 from __future__ import annotations
@@ -23,12 +30,13 @@ from collections.abc import Callable
 
 from judge.engine.conditions import GameCondition, GameQuantity
 from judge.engine.declare import EffectDecl
+from judge.engine.declare_statics import OpeningNote
 from judge.engine.trace import StepKind
 from judge.model.args import Arg, optional, required
 from judge.model.cards import CardDef, Mode
 from judge.model.effects import Effect, arg
 from judge.model.scenario import Scenario
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, phrases
 from judge.record import dataclass, nested_records, replace
 
@@ -52,6 +60,24 @@ CONSENSUS_CARD_KEYS: dict[str, Arg] = {
     AFTER_VOTE: optional("effects", "[Consensus] on a resonator, addition or regalia: the text "
                          "performed after the vote as it enters the field (FOW 1172.2)"),
 }
+
+
+#: The types whose [Consensus] votes as the card enters the field (FOW 1172.2).
+PERMANENT_TYPES = ("resonator", "addition", "regalia")
+#: FOW 1172.2-1172.3 name no other type; a ruler, sub-ruler, warden, order card or extension rule
+#: never enters the field as that type nor resolves from the chase (FOW 321.1, 321.2, 321.6,
+#: 321.7, 317.4), so its [Consensus] never votes: said of one on the starting board.
+NEVER_VOTES = OpeningNote(
+    "consensus", ("FOW 1172.2", "FOW 1172.3"), "{name} has [Consensus], which votes only as a "
+    "resonator, addition or regalia enters the field or as a chant starts resolving; a card of "
+    "its type where it is never does either, so its [Consensus] does nothing",
+    zones=("ruler_area", "order_area", "extension_rule_area", "item_area"))
+
+
+def played_as_a_spell(card: CardDef) -> bool:
+    """A rune that is neither a chant nor an addition: its copy is played and resolves from the
+    chase, its text performed as it resolves (FOW 711.2, 711.2a), as a chant's is."""
+    return card.is_type("rune") and not card.is_type("chant", "addition")
 
 
 def _options(card: CardDef) -> dict[str, Mode]:
@@ -110,6 +136,8 @@ def vote(t: Table, item: StackItem) -> str | None:
     options = _options(obj.card) if obj is not None and item.kind == "card" else {}
     if not options or obj is None:
         return None
+    if played_as_a_spell(obj.card) and not a_rune_votes(t, item, obj):
+        return None
     votes, defaulted = ballot(t, obj.id, t.state.next_player(item.controller))
     item.extra[VOTES], winner = counted(votes)
     shared = obj.card.get(SHARED)
@@ -124,6 +152,25 @@ def vote(t: Table, item: StackItem) -> str | None:
                                 item=t.item_label(item), votes=said, chosen_by=chosen_by,
                                 performed=performed), ("FOW 1172.3", *targeted), item=item.id)
     return None
+
+
+def a_rune_votes(t: Table, item: StackItem, obj: GameObject) -> bool:
+    """A rune that is neither a chant nor an addition: FOW 1172.3 reads [Consensus] on chants,
+    and such a rune resolves from the chase as a chant does (711.2a). House policy FOW HP.30
+    (`consensus.rune`): by default it votes as a chant does; `ignored`: its [Consensus] does
+    nothing, as 1172.2a ignores it on a card of a type the rule does not name, and none of its
+    options is performed (the step says so)."""
+    policy = t.policy_id("consensus.rune")
+    t.cite_also_rule(policy)
+    if not t.policy_is("consensus.rune", "ignored"):
+        return True
+    item.effect = ()
+    item.targets = item.target_specs = ()
+    t.step(StepKind.EFFECT, Msg("{item} is a rune, not a chant: its [Consensus] is ignored and "
+                                "no option is performed (house policy {policy})",
+                                item=t.item_label(item), policy=policy),
+           ("FOW 1172.3", "FOW 711.2a", policy), item=item.id)
+    return False
 
 
 def keep_targets_of(item: StackItem, options: list[Mode], winner: str, shared: int = 0) -> None:
@@ -231,8 +278,7 @@ def reads_votes(value: object) -> bool:
 
 # ----- checking a file ----------------------------------------------------------------------------
 def validate_card(scenario: Scenario, name: str, card: CardDef,
-                  problem: Callable[[tuple[str | int, ...], str], None],
-                  unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> CardDef:
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
     if card.get(OPTIONS) is not None:
         return card  # already read
     has = "consensus" in card.keywords
@@ -245,15 +291,18 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
             problem(("cards", name), "`votes:` and `vote:` read a [Consensus] vote: only a card "
                     "with [Consensus] has one (FOW 1172.2-1172.3)")
         return card
-    if card.is_type("chant"):
+    if card.is_type("chant") or played_as_a_spell(card):
+        # FOW 1172.3; a rune that is neither a chant nor an addition resolves from the chase as
+        # a chant does (711.2a): house policy FOW HP.30 says how it reads [Consensus]
         return _chant(name, card, problem)
     if card.is_type("j_ruler", "magic_stone"):
         # FOW 1172.2a: it votes nothing; the vote effect says so as it enters
         return _permanent(card)
-    if not card.is_type("resonator", "addition", "regalia"):
-        raise unsupported(("cards", name, "keywords"), f"[Consensus] on a {card.type}: the "
-                          "rules define it on chants, resonators, additions and regalia only "
-                          "(FOW 1172.2-1172.3)")
+    if not card.is_type(*PERMANENT_TYPES):
+        # A ruler, sub-ruler, warden, order card, extension rule or token: it never enters the
+        # field as that type nor resolves from the chase (FOW 321.1, 321.2, 321.6, 321.7), so
+        # neither vote of 1172.2-1172.3 ever happens; the opening note says so (NEVER_VOTES).
+        return card
     if not isinstance(after, tuple) or not after:
         problem(("cards", name), "[Consensus] on a resonator, addition or regalia needs its "
                 "text after the vote: `consensus: [<effects>]` (FOW 1172.2)")

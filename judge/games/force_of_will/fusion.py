@@ -10,9 +10,10 @@ card's ATK and DEF and its keyword abilities, and its other abilities as granted
 activated or will (resource) ability is played from either, as its player chooses, and a
 triggered one triggers for each card it is about (on its own card: only the card that did it;
 on any object: both, two triggers; as its card leaves the board: the host, looking back at the
-abilities it had, engine/granted.py). A static ability (judge adds no static ability to an
-object through the layers) or one that triggers as another object leaves the board (the host
-would look back at abilities it had before that object left) is exit 3. Once added it stays
+abilities it had, engine/granted.py; as the addition leaves, the host looks back at what it
+had, or not, by house policy FOW HP.28). A static ability applies from both cards, each as its
+own (engine/granted.py given_statics: the layers, FOW 909, take the host's copy with the host as
+its source); one doing anything but what a static ability does is exit 3. Once added it stays
 added even if it loses its abilities (1156.3); with its host gone it is an addition added to
 nothing, which the rule process puts into the graveyard (1207). Leaving the field, it is its
 printed card again.
@@ -27,9 +28,9 @@ from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import is_entity
+from judge.games.force_of_will.state import ext, is_entity
 from judge.model.args import Arg
-from judge.model.cards import CardDef
+from judge.model.cards import AbilityDef, CardDef
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase
@@ -96,9 +97,9 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)} "
                                           f"has {', '.join(ungranted)}, which the J/resonator "
                                           "it fuses with would gain (FOW 1156.2): judge grants "
-                                          "it an activated, will or triggered ability, not yet "
-                                          "a static one or one that triggers as another object "
-                                          "leaves the board"))
+                                          "it a static ability that changes characteristics, "
+                                          "replaces events, forbids, changes costs or allows "
+                                          "plays, not one that does anything else"))
     return replace(base, notes=(*base.notes, ("fusion", (host.id, host.incarnation))),
                    citations=(*base.citations, "FOW 1156.2"))
 
@@ -123,22 +124,25 @@ def after_play(t: Table, item: StackItem) -> None:
 def ungranted_abilities(card: CardDef) -> tuple[str, ...]:
     """FOW 1156.2: the J/resonator gains the fused card's non-[Fusion] abilities, and nothing
     takes them from the addition, so both cards have them. judge grants an activated or will
-    ability (played from one card at a time) and a triggered one (each card's triggers for
-    what it is about; as the host itself leaves the board it looks back at what it had). The
-    names of the others: a static one (judge adds no static ability to an object through the
-    layers), or one that triggers as another object leaves the board (the host would look back
-    at the abilities it had before that object left, which judge does not keep)."""
-    from judge.scenario.cards import GRANTABLE_KINDS
+    ability (played from one card at a time), a triggered one (each card's triggers for what it
+    is about; as the host itself leaves the board it looks back at what it had; as the addition
+    leaves, house policy FOW HP.28) and a static one whose effects are those a static ability
+    makes (each card applies it as its own: engine/granted.py given_statics). The names of the
+    others: a static ability doing anything else."""
+    from judge.engine.granted import GIVEN_STATIC_KINDS
 
-    return tuple(a.name for a in card.abilities
-                 if a.kind not in (*GRANTABLE_KINDS, "resource") or (a.kind == "triggered" and (
-                     a.when is None or (a.when.event == "left" and a.when.object != "self"))))
+    return tuple(a.name for a in card.abilities if a.kind == "static" and any(
+        getattr(e, "kind", "") not in GIVEN_STATIC_KINDS for e in a.effect))
 
 
 # ----- in the field -------------------------------------------------------------------------------
 def on_event(t: Table, event: Event) -> None:
     """As the fused card enters the field it is added to its target, if that is still the same
-    J/resonator in the field (FOW 1156.2; otherwise it is added to nothing, 1207)."""
+    J/resonator in the field (FOW 1156.2; otherwise it is added to nothing, 1207); as it leaves,
+    what its J/resonator sees of it (FOW HP.28, `addition_leaves`)."""
+    if event.kind is EventKind.LEFT and event.zone_from == "field":
+        addition_leaves(t, event)
+        return
     if event.kind is not EventKind.ENTERED or event.zone_to != "field":
         return
     obj = t.state.objects.get(event.object or "")
@@ -153,14 +157,76 @@ def on_event(t: Table, event: Event) -> None:
                           object=t.name(obj.id))), ("FOW 1156.2",))
         return
     obj.attached_to = host.id
+    ext(t.state).fused_to[obj.id] = (host.id, host.incarnation)
     t.changed()
     atk, dfn = parts[0].stat("atk") or 0, parts[0].stat("def") or 0
     t.step(StepKind.EFFECT, Msg("{object} enters the field as an addition added to "
-                                       "{object2}, which gains +{atk}/+{dfn} and its keyword "
-                                       "abilities",
+                                       "{object2}, which gains +{atk}/+{dfn} and its abilities "
+                                       "other than [Fusion]",
                                        object=t.name(obj.id), object2=t.name(host.id),
                                        atk=atk, dfn=dfn),
            ("FOW 1156.2",))
+
+
+def addition_leaves(t: Table, event: Event) -> None:
+    """A [Fusion] addition leaves the field: an ability its J/resonator gained from it that
+    triggers as another card leaves ends with that very event (FOW 1156.2 "as long as"). House
+    policy FOW HP.28 (`fusion.addition_leaves`): by default the J/resonator looks back at the
+    abilities it had just before and the ability triggers, its source the J/resonator; `gone`:
+    it has none from the addition any more, and the step says it does not trigger."""
+    state = ext(t.state)
+    added = state.fused_to.pop(event.object or "", None)
+    obj = t.state.objects.get(event.object or "")
+    if added is None or obj is None:
+        return
+    host = t.state.objects.get(added[0])
+    if host is None or host.incarnation != added[1] or host.id not in t.board:
+        return  # its J/resonator left first: it gave nothing as it left
+    seen = [a for a in obj.card.abilities if _sees_it_leave(t, host, a, event)]
+    if not seen:
+        return
+    policy = t.policy_id("fusion.addition_leaves")
+    t.cite_also_rule("FOW 1156.2")
+    t.cite_also_rule(policy)
+    names = ", ".join(a.name for a in seen)
+    if t.policy_is("fusion.addition_leaves", "gone"):
+        t.note(phrase(Msg("{object} no longer has {abilities} once {object2} has left the "
+                          "field: it does not trigger (house policy {policy})",
+                          object=t.name(host.id), abilities=names, object2=t.name(obj.id),
+                          policy=policy)), ("FOW 1156.2", policy))
+        return
+    for ability in seen:
+        t.queue_trigger(host, ability, event)
+    t.note(phrase(Msg("{object} looks back at the abilities it had as {object2} left the "
+                      "field: {abilities} triggers (house policy {policy})",
+                      object=t.name(host.id), object2=t.name(obj.id), abilities=names,
+                      policy=policy)), ("FOW 1156.2", policy))
+
+
+def _sees_it_leave(t: Table, host: GameObject, ability: AbilityDef, event: Event) -> bool:
+    """Whether the J/resonator's gained `ability` watches for the addition's leaving: a
+    triggered ability on a card leaving the field that is not about itself, whose filter,
+    player, way and conditions the event meets, seen from the J/resonator."""
+    from judge.engine.characteristics import matches
+    from judge.engine.conditions import Condition, holds
+
+    when = ability.when
+    if ability.kind != "triggered" or when is None or when.event != "left" or \
+            when.object == "self" or (when.object is not None and when.object != event.object):
+        return False
+    if (when.how is not None and event.how != when.how) or (
+            when.player is not None and (event.player == host.controller) != (
+                when.player == "you")):
+        return False
+    obj = t.state.objects.get(event.object or "")
+    if when.filter is not None and (obj is None or not matches(
+            t.state, t.game, obj, when.filter.anywhere(), host.controller)):
+        return False
+    seen_from = StackItem(id=f"{host.id}.{ability.name}", kind="ability",
+                          controller=host.controller, name=ability.name, source=host.id,
+                          trigger_object=event.object)
+    return all(holds(t, seen_from, c) for c in (ability.condition, when.condition)
+               if isinstance(c, Condition))
 
 
 def validate_card(scenario: Scenario, name: str, card: CardDef,

@@ -8,7 +8,11 @@ What a file writes: `keywords: [reincarnation]`, the name `reincarnation: Ember 
 cost `reincarnation_cost: {fire: 1}` (paid from the will its player has, as the card enters:
 nothing can be produced in between). Whether the player does it is their choice, written under
 the entering card's id: `decisions: {<id>: {choices: {reincarnation: <hand card id>}}}` (or
-`none`); without one they do not, and the ruling notes that they could have.
+`none`); without one they do not, and the ruling notes that they could have. An effect may grant it
+to a card (in the hand, where it acts) when the grant says its name and cost:
+`modify: {keywords: [reincarnation], keyword_keys: {reincarnation: ..., reincarnation_cost: ...}}`
+(Rulebook.granted_keyword_keys); a card with several naming the entering card uses its printed
+one, else the first granted.
 
 How judge carries it out, as the card enters:
 
@@ -28,16 +32,24 @@ ruler side: when the top card leaves the field, the J-ruler below goes to the ru
 ruler (1045.6c), not astral (1010.1a); the top card goes where it was sent, but destroyed or at
 DEF 0 it would go back to a ruler side it lacks (1010.1, 1205.6): house policy FOW HP.8
 (`reincarnation.top_of_j_ruler`) puts it into its owner's graveyard (default) or outside the game
-(`expelled`). Onto any other J-ruler (no ruler side, or ordered) is exit 3, named.
+(`expelled`). Onto a J-ruler with no ruler side, the J-ruler below follows 1045.6d, but a printed
+one moves to no zone but a ruler area or the field (321.2), so it stays in the field, an entity
+again (1045.2); a token one goes and ceases to exist (1303.3a). Onto an ordered J-ruler: the top
+card does not become ordered; the ordered card follows 1045.6d as its printed card (321.2), and
+whether its order card orders it while it is below is house policy FOW HP.29
+(`reincarnation.ordered_below`, revolution.py). Onto a Contract J-ruler is exit 3, named.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.characteristics import changes
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.contract import CONTRACTED, is_contracted
+from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg
 from judge.model.cards import CardDef, Cost
@@ -61,6 +73,11 @@ NOTHING = "none"
 REINCARNATED = "reincarnation:on"
 #: Card keys naming another face of the card below, which the top card does not gain.
 OTHER_FACE_KEYS = ("ruler", "warden", "j_ruler", "second_form")
+#: Card keys (internal) of what the card below is, not what it has: an ordered J-ruler's order
+#: (FOW 712.3b) and a Contract J-ruler's contract (1302.4), which the top card does not become.
+STATUS_KEYS = (ORDERED, CONTRACTED)
+#: FOW 1161.2: a `modify` granting [Reincarnation] carries its name and cost (keyword_keys).
+GRANT_KEYS: dict[str, tuple[str, ...]] = {KEYWORD: (KEYWORD, COST)}
 #: The card key (internal) of the names it gains (FOW 1161.2).
 ALSO_NAMED = "reincarnation:names"
 #: Out of the field it is its printed card again (FOW 302.3, 1161.2 "as long as").
@@ -86,14 +103,32 @@ def names(card: CardDef) -> tuple[str, ...]:
 
 
 def _cost(card: CardDef) -> Cost:
-    raw = card.get(COST)
+    return _cost_of(card.get(COST))
+
+
+def _cost_of(raw: object) -> Cost:
     items = raw.items() if isinstance(raw, dict) else ()
     return Cost(tuple((str(k), int(v)) for k, v in items if int(v)))
 
 
-def can_reincarnate(card: CardDef, onto: CardDef) -> bool:
-    """It has [Reincarnation] naming a name of the card entering."""
-    return KEYWORD in card.keywords and card.get(KEYWORD) in names(onto)
+def instances(obj: GameObject) -> list[tuple[str, Cost]]:
+    """Its [Reincarnation] abilities, each the name it reads and its cost: the printed one (card
+    keys), then each an effect grants it, in the order they began, with the name and cost the
+    grant carries (`modify: {keywords: [reincarnation], keyword_keys: {...}}`, 1161.2)."""
+    out: list[tuple[str, Cost]] = []
+    if KEYWORD in obj.card.keywords and isinstance(obj.card.get(KEYWORD), str):
+        out.append((str(obj.card.get(KEYWORD)), _cost(obj.card)))
+    for change in changes(obj):
+        keys = dict(change.keyword_keys)
+        if KEYWORD in change.keywords and isinstance(keys.get(KEYWORD), str):
+            out.append((str(keys[KEYWORD]), _cost_of(keys.get(COST))))
+    return out
+
+
+def naming(obj: GameObject, onto: CardDef) -> list[tuple[str, Cost]]:
+    """Its [Reincarnation] abilities naming a name of the card entering."""
+    called = names(onto)
+    return [i for i in instances(obj) if i[0] in called]
 
 
 def _not_onto_a_warden_side(t: Table, entered: GameObject, options: list[GameObject],
@@ -125,7 +160,7 @@ def entering(t: Table, event: Event) -> None:
         return  # a stack's top card entering: it is the one stacked, not one to stack onto
     player = entered.controller
     options = [o for o in t.state.objects.values() if o.zone == "hand" and o.owner == player
-               and can_reincarnate(o.card, entered.card)]
+               and naming(o, entered.card)]
     chosen = t.decision(entered.id, "choices", KEYWORD)
     if options and has_warden_side(entered.card):
         _not_onto_a_warden_side(t, entered, options, chosen)
@@ -142,14 +177,8 @@ def entering(t: Table, event: Event) -> None:
         t.bad_decision((entered.id, "choices", KEYWORD), f"{chosen!r} is not a card in "
                        f"{player}'s hand with [Reincarnation] naming {entered.card.name} "
                        f"(FOW 1161.2); those are: {', '.join(o.id for o in options) or NOTHING}")
-    if entered.card.is_type("j_ruler") and ruler_side(t, entered) is None:
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "decisions", f"[Reincarnation] on top of {t.name(entered.id)}, "
-            "a J-ruler with no ruler side: FOW 1045.6c says only what becomes of a J-ruler with "
-            "a ruler side stacked below another card, so judge does not rule on it"))
-    cost = _cost(top.card)
+    _not_onto_a_contract_j_ruler(t, entered)
+    cost = _its_cost(t, top, entered)
     refusal = t.game.payment.cost_refusal(t.state, player, cost) if cost.resources else None
     if refusal is not None:
         t.note(phrase(Msg("{player} cannot pay the [Reincarnation] cost of {object} ({why}): it "
@@ -160,6 +189,32 @@ def entering(t: Table, event: Event) -> None:
     if cost.resources:
         t.game.payment.pay(t.state, player, cost)
     stack_onto(t, top, entered, event, cost)
+
+
+def _not_onto_a_contract_j_ruler(t: Table, entered: GameObject) -> None:
+    """A Contract J-ruler below: when the top card leaves, 1045.6d moves it with it, unstacked,
+    but the rules say what becomes of the ruler under contract only as a Contract J-ruler is
+    destroyed or its DEF is 0 (FOW 1010.1, 1205.3): exit 3, named. Any other J-ruler with no
+    ruler side (1045.6c names only one with a ruler side) follows 1045.6d, and an ordered one
+    too (its order card: house policy FOW HP.29, revolution.py)."""
+    if is_contracted(entered):
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "decisions", f"[Reincarnation] on top of {t.name(entered.id)}, "
+            "a Contract J-ruler: when the top card leaves the field it goes with it (FOW "
+            "1045.6d), but FOW 1010.1 and 1205.3 say what becomes of the ruler under contract "
+            "only as a Contract J-ruler is destroyed or its DEF is 0"))
+
+
+def _its_cost(t: Table, top: GameObject, entered: GameObject) -> Cost:
+    """The cost of the [Reincarnation] of `top` that names the entering card: its printed one
+    first, else the first an effect granted it (the step cites 1161.2 and says the cost)."""
+    found = naming(top, entered.card)
+    printed = KEYWORD in top.card.keywords and top.card.get(KEYWORD) in names(entered.card)
+    if not printed:
+        t.cite_also_rule("FOW 909.1")  # a keyword an effect grants (the layers)
+    return found[0][1]
 
 
 def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost: Cost) -> None:
@@ -185,6 +240,12 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
     ext(t.state).stacked_below[top.id] = [below.id]
     t.move(top, "field", cause=event.node, how="reincarnation")
     top.extra["stacked"] = 1  # FOW 1165.3: the cards stacked below it
+    if below.card.get(ORDERED) is not None and \
+            t.policy_is("reincarnation.ordered_below", "still-ordering"):
+        policy = t.policy_id("reincarnation.ordered_below")
+        t.note(phrase(Msg("{object} is still the ordered card below {object2}: its order card "
+                          "keeps ordering it (house policy {policy})", object=t.name(below.id),
+                          object2=t.name(top.id), policy=policy)), ("FOW 712.3b", policy))
 
 
 def gained(card: CardDef, below: CardDef, below_id: str) -> CardDef:
@@ -193,7 +254,7 @@ def gained(card: CardDef, below: CardDef, below_id: str) -> CardDef:
     J-ruler below (its `ruler:`): that is the card below's, which 1045.6c turns back to."""
     own = {key for key, _ in card.extra}
     extra = [(k, v) for k, v in below.extra
-             if k not in own and k not in (KEYWORD, COST, *OTHER_FACE_KEYS)]
+             if k not in own and k not in (KEYWORD, COST, *OTHER_FACE_KEYS, *STATUS_KEYS)]
     return replace(card, type=below.type, types=below.types,
                    keywords=(*card.keywords, *(k for k in below.keywords
                                                if k not in card.keywords)),
@@ -230,12 +291,52 @@ def unstack(t: Table, event: Event) -> None:
         if obj.card.is_type("j_ruler") and (side := ruler_side(t, obj)) is not None:
             _back_to_the_ruler_area(t, obj, side, event)
             continue
+        if obj.card.is_type("j_ruler") and not obj.token and obj.card.get(ORDERED) is None \
+                and zone not in ("field", "ruler_area"):
+            _stays_in_the_field(t, obj, event, zone)
+            continue
         t.move(obj, zone, cause=event.node, how="unstacked")
+        _printed_again(t, obj)
+        if obj.token:  # FOW 1303.3a: it moves there, then ceases to exist
+            from judge.engine.copies import GONE
+
+            obj.zone = GONE
+            t.cite_also_rule("FOW 1303.3a")
         t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, goes to {zone} with it, "
                                     "unstacked", object=t.name(oid),
                                     object2=t.name(event.object or ""),
                                     zone=t.into_said(zone, obj.owner)),
                ("FOW 1045.6d", "FOW 1045.6"))
+
+
+def _stays_in_the_field(t: Table, obj: GameObject, event: Event, zone: str) -> None:
+    """FOW 1045.6d would send a J-ruler with no ruler side below the leaving top card to the zone
+    it goes to, unstacked, but a printed J-ruler (no token, not ordered) moves to no zone but a
+    ruler area or the field (321.2): it does not move. It stays in the field, the only card left
+    of the stack and so an entity again (1045.2); it did not leave nor enter the field (1045.6),
+    so nothing sees it enter."""
+    obj.zone = "field"
+    t.board[obj.id] = None
+    t.watch(obj)
+    t.changed()
+    t.step(StepKind.EFFECT, Msg("{object}, a J-ruler with no ruler side stacked below {object2}, "
+                                "would go to {zone} with it, but a J-ruler moves to no zone but a "
+                                "ruler area or the field: it stays in the field, unstacked, and "
+                                "is an entity again", object=t.name(obj.id),
+                                object2=t.name(event.object or ""),
+                                zone=t.into_said(zone, obj.owner)),
+           ("FOW 1045.6d", "FOW 321.2", "FOW 1045.2"))
+
+
+def _printed_again(t: Table, obj: GameObject) -> None:
+    """An ordered J-ruler unstacked out of the field moves as its printed card (FOW 321.2) and is
+    that card again (302.3); its order card, then ordering nothing, goes back by the rule
+    process of 1208.1."""
+    parts = obj.card.get(ORDERED)
+    if isinstance(parts, tuple) and isinstance(parts[0], CardDef):
+        obj.card = parts[0]
+        t.watch(obj)
+        t.cite_also_rule("FOW 321.2")
 
 
 # ----- a J-ruler with a ruler side below (FOW 1045.6c) --------------------------------------------
@@ -261,6 +362,14 @@ def on_top_of_a_j_ruler(t: Table, obj: GameObject) -> bool:
     return any(o is not None and o.zone == STACKED and o.card.is_type("j_ruler") for o in below)
 
 
+def _ruler_side_below(t: Table, obj: GameObject) -> bool:
+    from judge.games.force_of_will.state import ext
+
+    below = [t.state.objects.get(oid) for oid in ext(t.state).stacked_below.get(obj.id, [])]
+    return any(o is not None and o.zone == STACKED and o.card.is_type("j_ruler")
+               and ruler_side(t, o) is not None for o in below)
+
+
 def top_of_a_j_ruler_leaves(t: Table, obj: GameObject, *, cause: str | None) -> Msg:
     """The top card of a stack with a J-ruler below, a J-ruler by type only (FOW 1161.2), is
     destroyed or has DEF 0: 1010.1 and 1205.6 would put it into the ruler area ruler side up,
@@ -278,7 +387,8 @@ def top_of_a_j_ruler_leaves(t: Table, obj: GameObject, *, cause: str | None) -> 
         t.move(obj, t.graveyard_of(obj), cause=cause)
         where = Msg("its owner's graveyard, as its printed card")
     t.cite_also_rule(policy)
-    t.cite_also_rule("FOW 1045.6c")
+    # FOW 1045.6c for a J-ruler below with a ruler side, else 1045.6d (`unstack`)
+    t.cite_also_rule("FOW 1045.6c" if _ruler_side_below(t, obj) else "FOW 1045.6d")
     return Msg("{object}, a J-ruler only while a J-ruler is stacked below it, has no ruler side "
                "to go back to: it is put into {where} (house policy {policy})", object=name,
                where=where, policy=policy)

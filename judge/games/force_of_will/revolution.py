@@ -287,12 +287,34 @@ def orders_ordering_nothing(t: Table) -> bool:
 
 
 def _ordering(t: Table, order_id: str) -> GameObject | None:
-    """The ordered J-ruler in the field an order card orders (FOW 712.3b), if any."""
+    """The ordered J-ruler in the field an order card orders (FOW 712.3b), if any; or the one
+    stacked below another card by [Reincarnation] (`_ordered_below`)."""
     for oid in t.board:
         obj = t.state.objects[oid]
         parts = obj.card.get(ORDERED) if obj.zone == "field" else None
         if isinstance(parts, tuple) and str(parts[1]) == order_id:
             return obj
+    return _ordered_below(t, order_id)
+
+
+def _ordered_below(t: Table, order_id: str) -> GameObject | None:
+    """An ordered J-ruler stacked below another card by [Reincarnation] is no entity in the field
+    (FOW 1045.2), yet it is still the ordered card, whose J-ruler type and gained abilities
+    nothing removes (712.3b); the rules do not say whether its order card orders it then (1208.1).
+    House policy FOW HP.29 (`reincarnation.ordered_below`): by default it does, so the order
+    card stays in the order area until the card leaves the stack (1045.6d); `returns`: it
+    orders nothing, and the rule process of 1208.1 returns it to the ruler area at once."""
+    for below in ext(t.state).stacked_below.values():
+        for oid in below:
+            obj = t.state.objects.get(oid)
+            parts = obj.card.get(ORDERED) if obj is not None and obj.zone == "stacked" else None
+            if not isinstance(parts, tuple) or str(parts[1]) != order_id:
+                continue
+            if t.policy_is("reincarnation.ordered_below", "returns"):
+                t.cite_also_rule(t.policy_id("reincarnation.ordered_below"))
+                t.cite_also_rule("FOW 1045.2")
+                return None
+            return obj  # the stacking said so (reincarnation.stack_onto)
     return None
 
 

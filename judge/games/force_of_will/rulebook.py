@@ -65,7 +65,7 @@ from judge.games.force_of_will.chaining import (
 from judge.games.force_of_will.chase import Chase
 from judge.games.force_of_will.combatants import MUST_BE_ATTACKER_KEYS
 from judge.games.force_of_will.conditional import AS_PLAYED, CONDITIONS
-from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, Vote, Votes
+from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, NEVER_VOTES, Vote, Votes
 from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
@@ -113,6 +113,7 @@ from judge.games.force_of_will.play_keywords import (
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.reincarnation import (
+    GRANT_KEYS,
     REINCARNATED,
     REINCARNATION_CARD_KEYS,
     REINCARNATION_CHOICE_KEYS,
@@ -615,6 +616,8 @@ class ForceOfWill(Rulebook):
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion], and
     #: its abilities besides keywords as granted abilities (fusion.ungranted_abilities).
+    #: FOW 1161.2: a granted [Reincarnation] reads its name and cost from the grant.
+    granted_keyword_keys = GRANT_KEYS
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
                              except_keywords=("fusion",), abilities_of="fusion"),)
     #: FOW 1114.2-1114.3: a [Stealth] card's condition is met only in its owner's standby area,
@@ -629,7 +632,7 @@ class ForceOfWill(Rulebook):
                      TriggersFrom("", GAME_START_ZONES, event="game_started"))
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
-    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE)
+    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, NEVER_VOTES)
     illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "

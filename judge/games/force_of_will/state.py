@@ -122,6 +122,9 @@ class FowState(GameRecord):
     #: FOW 1161.2, 1045.6d: the cards [Reincarnation] stacked below a card in the field, by the
     #: id of the card on top.
     stacked_below: dict[str, list[str]] = field(default_factory=dict)
+    #: FOW 1156.2: each [Fusion] addition in the field and the J/resonator it is added to (id,
+    #: incarnation), kept for its leaving (fusion.addition_leaves, house policy FOW HP.28).
+    fused_to: dict[str, tuple[str, int]] = field(default_factory=dict)
     #: FOW 905.5a: the wardens whose willpower ability was played this turn.
     willpower_used: set[str] = field(default_factory=set)
     #: FOW 714.3a: the cards stacked below each transcended J-ruler (the J/ruler, then the

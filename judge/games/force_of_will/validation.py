@@ -89,10 +89,16 @@ def validate(game: Rulebook, scenario: Scenario,
                                                   *OWN_NUMBER_KEYWORDS})
         if granted:
             key = granted[0]
+            from judge.games.force_of_will.reincarnation import GRANT_KEYS
+
+            how = (" without the card keys it reads (a `modify` writes them beside it, "
+                   "`keyword_keys: {" + ", ".join(f"{k}: ..." for k in GRANT_KEYS[key]) +
+                   "}`; an ability under `gives:` cannot)") \
+                if key in GRANT_KEYS else ", whose number or cost neither `modify` nor an " \
+                "ability under `gives:` can write yet"
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
-                               f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
-                               "whose number or cost neither `modify` nor an ability under "
-                               "`gives:` can write yet (judge will not guess it)")
+                               f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}){how} "
+                               "(judge will not guess it)")
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
@@ -131,12 +137,22 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
     # A keyword a `modify` grants, or one an ability under `gives:` carries (granted with it,
     # engine/granted.py): neither writes the card keys of a keyword with a number or cost.
     granted = (*(k for r in records if getattr(r, "kind", "") == "modify"
-                 for k in getattr(r, "keywords", ())),
+                 for k in getattr(r, "keywords", ()) if not _carries_its_keys(r, k)),
                *(k for a in card.gives for k in a.keywords))
     facts: TextFacts = (pairing, with_abilities(card), granted)
     if shared:
         _SHARED_FACTS[id(card)] = (card, facts)
     return facts
+
+
+def _carries_its_keys(modify: object, keyword: str) -> bool:
+    """Whether a `modify` granting `keyword` carries every card key it reads (`keyword_keys`,
+    Rulebook.granted_keyword_keys: FOW 1161.2 [Reincarnation]'s name and cost)."""
+    from judge.games.force_of_will.reincarnation import GRANT_KEYS
+
+    needs = GRANT_KEYS.get(keyword)
+    keys = getattr(modify, "keyword_keys", None) or {}
+    return needs is not None and all(k in keys for k in needs)
 
 
 #: _text_facts of shared library cards, by the card's identity, kept with the card so that a
@@ -260,8 +276,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     contract.validate_card(scenario, name, card, problem, lambda n: _library_card(game, n))
     transcend.validate_card(scenario, name, card, problem)
     game_start.validate_card(name, card, problem)
-    card = scenario.cards[name] = consensus.validate_card(
-        scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
+    card = scenario.cards[name] = consensus.validate_card(scenario, name, card, problem)
     has_divinity = card.get("divinity") is not None
     if card.is_type("rune") and not has_divinity:
         problem(("cards", name), "a rune needs its divinity, e.g. `divinity: 2` (FOW 711.4)")
