@@ -207,6 +207,9 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
     amount_or_x = {"anyOf": [NONNEG, enum(("x", "X"), "X: chosen as it is played")]}
     cost = obj({**{r: amount_or_x for r in game.cost_resources()}, "exhaust": {"const": "self"},
                 "sacrifice": {"$ref": "#/$defs/filter"}, "discard": NONNEG,
+                **({game.graveyard_cost[0]: {**NONNEG, "description": "cards from the payer's "
+                                             "own graveyard the cost moves away"}}
+                   if game.graveyard_cost else {}),
                 "choose": {"type": "object", "description": "choices made as a cost, e.g. "
                            "{job: [warrior, mage]} or {job: any}",
                            "additionalProperties": {"anyOf": [{"const": "any"}, strings_of()]}}})

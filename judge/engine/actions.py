@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import NoReturn
 
+    from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
 
 
@@ -180,7 +181,7 @@ class ActionOps(StackOps):
         legal targets (the step says so). Why it cannot be played, if it cannot."""
         g = self.game
         self.decision(obj.id)  # it came up: a decision may name it
-        choices = self.decided_choices(obj.id, _choice_names(obj.card))
+        choices = self.decided_choices(obj.id, _choice_names(obj.card, g))
         if (no := self.forbidden("play", obj=obj, player=player)) is not None:
             return no.reason
         card = obj.card
@@ -507,6 +508,8 @@ class ActionOps(StackOps):
                                               "hand to discard (choices: {{discard: [ids]}})",
                                               discard=c.discard, player=player)),
                                    extra_rule)
+            if c.from_graveyard and (gy := self._graveyard_cost_problem(player, c, choices)):
+                return gy
             for name, options in c.choose:
                 value = choices.get(name)
                 if not isinstance(value, str) or (options and value not in options):
@@ -517,6 +520,33 @@ class ActionOps(StackOps):
                                               "choices: {{{object}: ...}}{among}",
                                               object=name, among=among)), extra_rule)
         return None
+
+    def _graveyard_cost_problem(self, player: str, c: Cost, choices: dict[str, object]
+                                ) -> Refusal | None:
+        """Why the cards chosen cannot pay a cost that moves cards of the payer's own graveyard
+        (FOW 1047.3's last clause, 1047.4: only cards the payer's own, in their graveyard)."""
+        g = self.game
+        assert g.graveyard_cost is not None  # a file's cost has the key only then
+        key, _, zone, rule = g.graveyard_cost
+        raw = choices.get(key)
+        ok = self._own_graveyard_cards(player, raw)
+        if len(ok) >= c.from_graveyard:
+            return None
+        others = [cid for cid in dict.fromkeys(str(i) for i in _ids(raw or [])) if cid not in ok]
+        # FOW 1047.4: the zone is one only a card's controller puts it into
+        why = tuple(r for z, r in g.controllers_only_into if z == zone) if others else ()
+        not_yours = Msg(" ({cards} not in {player}'s graveyard)", cards=Items(
+            [self.name(cid) for cid in others], commas=True), player=player) if others else ""
+        return Refusal(phrase(Msg("the cost needs {n} card(s) from {player}'s graveyard "
+                                  "(choices: {{{key}: [ids]}}){not_yours}", n=c.from_graveyard,
+                                  player=player, key=key, not_yours=not_yours)),
+                       (rule, *why))
+
+    def _own_graveyard_cards(self, player: str, raw: object) -> list[str]:
+        """The chosen ids that are cards in `player`'s own graveyard, each once."""
+        ids = dict.fromkeys(str(cid) for cid in _ids(raw or []))
+        return [cid for cid in ids if (o := self.state.objects.get(cid)) is not None
+                and o.owner == player and o.zone == self.graveyard_of(o)]
 
     def pay(self, player: str, actual: ActualCost, parts: tuple[Cost, Cost],
             choices: dict[str, object], source: GameObject | None, item: StackItem,
@@ -563,6 +593,8 @@ class ActionOps(StackOps):
                                   how="cost")
                     done.append(_part(extra, Msg("discarding {cards}", cards=Items(
                         [self.name(str(c)) for c in picked], commas=True))))
+                if c.from_graveyard:
+                    done.append(_part(extra, self._pay_from_graveyard(player, c, choices, item)))
             named = _named(parts, choices)
             if named.items and not apart:
                 done.append(phrase(Msg("naming {named}", named=named)))
@@ -582,6 +614,20 @@ class ActionOps(StackOps):
                                              item=label, paid=joined(done)),
                           cites, actor=player, item=item.id)
         return record
+
+    def _pay_from_graveyard(self, player: str, c: Cost, choices: dict[str, object],
+                            item: StackItem) -> Msg:
+        """Move the chosen cards of the payer's graveyard where the game's cost puts them (FOW
+        1047.1: expelled, outside the game revealed); what the cost step says of it."""
+        g = self.game
+        assert g.graveyard_cost is not None
+        key, verb, zone, _ = g.graveyard_cost
+        picked = self._own_graveyard_cards(player, choices.get(key))[:c.from_graveyard]
+        names = [self.name(cid) for cid in picked]  # said as they were, before they move
+        for cid in picked:
+            self.move(self.obj(cid), zone, cause=item.id, how="cost")
+        return Msg("{verb} {cards} from the graveyard", verb=word(verb),
+                   cards=Items(names, commas=True))
 
     def fixed_on_playing(self, player: str, item: StackItem, mode: str | None,
                          parts: tuple[Cost, Cost], choices: dict[str, object]) -> None:
@@ -672,7 +718,8 @@ class ActionOps(StackOps):
                       actor=pt.controller)
             return None
         additional = total_cost(*(c for _, c in options)) if options else Cost()
-        chosen = self.decided_choices(item.id, _cost_choice_names(total_cost(cost, additional)))
+        chosen = self.decided_choices(item.id, _cost_choice_names(total_cost(cost, additional),
+                                                                 self.game))
         source = self.state.objects.get(pt.source)
         parts = (cost, additional)
         x = chosen.get("x")
@@ -877,7 +924,8 @@ def _merged(own: Cost | None, added: Cost | None) -> Cost:
         total[res] = total.get(res, 0) + n
     return Cost(tuple(total.items()), own.exhaust_self or added.exhaust_self,
                 own.sacrifice or added.sacrifice, own.discard + added.discard,
-                (*own.x, *added.x), (*own.choose, *added.choose))
+                (*own.x, *added.x), (*own.choose, *added.choose),
+                own.from_graveyard + added.from_graveyard)
 
 
 def _part(extra: int, msg: Msg) -> Said:
@@ -898,16 +946,18 @@ def _one_of_yours(filt: Filter) -> Msg:
     return Msg("a {what} you control", what=said_filter(filt))
 
 
-def _cost_choice_names(cost: Cost) -> tuple[str, ...]:
-    """The `choices:` names a cost reads: X, what is sacrificed or discarded, what is named."""
+def _cost_choice_names(cost: Cost, g: Rulebook) -> tuple[str, ...]:
+    """The `choices:` names a cost reads: X, what is sacrificed or discarded, what is named, the
+    graveyard cards the cost moves (under the game's word, Rulebook.graveyard_cost)."""
     return (*(("x",) if cost.x else ()), *(("sacrifice",) if cost.sacrifice else ()),
-            *(("discard",) if cost.discard else ()), *(name for name, _ in cost.choose))
+            *(("discard",) if cost.discard else ()), *(name for name, _ in cost.choose),
+            *((g.graveyard_cost[0],) if cost.from_graveyard and g.graveyard_cost else ()))
 
 
-def _choice_names(card: CardDef) -> tuple[str, ...]:
+def _choice_names(card: CardDef, g: Rulebook) -> tuple[str, ...]:
     """The `choices:` names playing a card reads (its mode, and its costs')."""
     extra = card.additional_cost or Cost()
-    return ("mode", *_cost_choice_names(card.cost), *_cost_choice_names(extra))
+    return ("mode", *_cost_choice_names(card.cost, g), *_cost_choice_names(extra, g))
 
 
 def _spell(obj: GameObject, player: str, effects: tuple[Effect, ...] = ()) -> StackItem:

@@ -1291,9 +1291,12 @@ class Reporting(Policy):
             cites += g.cite_optional(Role.ADDITIONAL_COST) or (self.cite(Role.MODES),)
         if base.sacrifice is not None or extra.sacrifice is not None:
             cites += g.cite_optional(Role.SACRIFICE)
+        if g.graveyard_cost is not None and (base.from_graveyard or extra.from_graveyard):
+            cites.append(g.graveyard_cost[3])  # FOW 1047.3: the cards that pay an expel cost
         done = tuple(dict.fromkeys(cites or (self.cite(Role.COST),)))
         more: list[str] = []
-        if any(c.sacrifice is not None or c.discard or c.choose for c in parts):
+        if any(c.sacrifice is not None or c.discard or c.choose or c.from_graveyard
+               for c in parts):
             more += g.cite_optional(Role.OTHER_COSTS)
         more += _rules_note(item.extra.get(PLAN_RULES))
         return tuple(dict.fromkeys((*done, *more))) if more else done

@@ -355,6 +355,11 @@ class Rulebook:
     #: `sacrifice:` cost): Riftbound kills it (RB 428.1.a.1), Force of Will banishes it (FOW
     #: 1011.1), Vandaria Wars sacrifices it ("korbankan", VW REG.14.a).
     sacrifice_word: ClassVar[str] = "sacrificing"
+    #: The cost that moves cards from the payer's own graveyard, as (the cost's and choice's key,
+    #: the word said of paying it, the zone they go to, its rule): FOW "expel a card from your
+    #: graveyard" is `expel: n`, to `expelled` (1047.1, 1047.3). None: the game has no such cost
+    #: (the key is unknown there, exit 2).
+    graveyard_cost: ClassVar[tuple[str, str, str, str] | None] = None
     #: What a `sacrifice:` cost may never take, whatever its filter says (FOW 1011.1).
     never_sacrificed: ClassVar[tuple[NeverSacrificed, ...]] = ()
     #: Cards that go elsewhere than the zone they would be put into, by their printed type

@@ -29,7 +29,7 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("power"), word("fury"), word("calm"), word("mind"), word("body"),
                  word("chaos"), word("order"), word("element"), word("honor"), word("xp"),
                  # what paying a cost by putting a card away is called (Rulebook.sacrifice_word)
-                 word("sacrificing"), word("banishing"), word("killing"),
+                 word("sacrificing"), word("banishing"), word("expelling"), word("killing"),
                  # what cancelling an item is called (Rulebook.cancel_words)
                  word("cancels"), word("counters"),
                  # how long an effect lasts (the `duration` of an effect)

@@ -18,8 +18,9 @@ class Cost:
     `resources` maps a resource to an amount; `x` names resources paid X each (`{gold: x}`: X is
     chosen on playing, `choices: {x: n}`); `exhaust_self` is the `{exhaust: self}` cost;
     `sacrifice` / `discard` are additional costs that need a choice (`choices: {sacrifice: id}`);
-    `choose` names what the player chooses as a cost ("choose a job type": `choices: {job: ..}`,
-    from the listed options when there are any).
+    `from_graveyard` counts cards of the payer's graveyard the cost moves away (`choices:` under
+    the game's word); `choose` names what the player chooses as a cost ("choose a job type":
+    `choices: {job: ..}`, from the listed options when there are any).
     """
 
     resources: tuple[tuple[str, int], ...] = ()
@@ -28,11 +29,14 @@ class Cost:
     discard: int = 0
     x: tuple[str, ...] = ()
     choose: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: Cards from the payer's own graveyard moved away as a cost, under the game's word for it
+    #: (Rulebook.graveyard_cost: FOW "expel a card from your graveyard", `expel: n`).
+    from_graveyard: int = 0
 
     @property
     def is_free(self) -> bool:
         return not (self.resources or self.exhaust_self or self.sacrifice or self.discard
-                    or self.x or self.choose)
+                    or self.x or self.choose or self.from_graveyard)
 
     def describe(self) -> str:
         parts = [f"{n} {r}" for r, n in self.resources] + [f"X {r}" for r in self.x]
@@ -43,6 +47,8 @@ class Cost:
             parts.append(f"sacrifice {self.sacrifice.describe()}")
         if self.discard:
             parts.append(f"discard {self.discard}")
+        if self.from_graveyard:
+            parts.append(f"{self.from_graveyard} from the graveyard")
         return ", ".join(parts) or "free"
 
 

@@ -251,6 +251,8 @@ class CardReader(Reader):
         exhaust = False
         sacrifice = None
         discard = 0
+        from_graveyard = 0
+        own_word = self.game.graveyard_cost[0] if self.game.graveyard_cost else None
         for key, val in m.items():
             if key == "exhaust":
                 if val != "self":
@@ -260,6 +262,8 @@ class CardReader(Reader):
                 sacrifice = self.filter(val, (*path, key))
             elif key == "discard":
                 discard = self.ck.integer(val, (*path, key), 1) or 0
+            elif key == own_word:
+                from_graveyard = self.ck.integer(val, (*path, key), 1) or 0
             elif key == "choose":
                 choose = self.chosen_costs(val, (*path, key))
             elif key in self.game.cost_resources():
@@ -271,8 +275,10 @@ class CardReader(Reader):
                     resources.append((key, n))
             else:
                 self.ck.string(key, (*path, key), (*self.game.cost_resources(), "exhaust",
-                                                   "sacrifice", "discard", "choose"), "cost")
-        return Cost(tuple(resources), exhaust, sacrifice, discard, tuple(xs), tuple(choose))
+                                                   "sacrifice", "discard", "choose",
+                                                   *((own_word,) if own_word else ())), "cost")
+        return Cost(tuple(resources), exhaust, sacrifice, discard, tuple(xs), tuple(choose),
+                    from_graveyard)
 
     def check_chosen(self, m: dict[str, Any], path: Path_) -> None:
         """A filter's `chosen: [name]` must name a `choose:` cost of the card (else nothing

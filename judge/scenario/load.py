@@ -716,6 +716,8 @@ class _Builder:
         what = f"{source.name}"
         # What a `choose:` cost names ("choose a job type": VW REG.14.a), with its options.
         named = {name: options for c in costs if c is not None for name, options in c.choose}
+        # The game's cost taking cards from the payer's graveyard (FOW `expel`), if it has one.
+        gy = self.game.graveyard_cost[0] if self.game.graveyard_cost else None
         for key, value in raw.items():
             p = (*path, key)
             if key == "mode":
@@ -729,6 +731,12 @@ class _Builder:
                               "while paying changes nothing")
                 elif not any(c is not None and (c.sacrifice if key == "sacrifice" else c.discard)
                              for c in costs):
+                    ck.bad(p, f"{what} has no {key} cost to choose for")
+            elif gy is not None and key == gy:
+                if paid:
+                    ck.bad(p, f"{what} is already on the stack, its costs paid: a choice made "
+                              "while paying changes nothing")
+                elif not any(c is not None and c.from_graveyard for c in costs):
                     ck.bad(p, f"{what} has no {key} cost to choose for")
             elif key == "x":
                 ck.integer(value, p, 0)
@@ -747,7 +755,8 @@ class _Builder:
             elif key in extra:
                 self.reader().value(extra[key], value, p)
             else:
-                ck.string(key, p, ("mode", "sacrifice", "discard", "x", *named, *extra),
+                ck.string(key, p, ("mode", "sacrifice", "discard", "x", *named, *extra,
+                                   *((gy,) if gy else ())),
                           "choice")
 
     def reader(self) -> CardReader:

@@ -523,6 +523,9 @@ class ForceOfWill(Rulebook):
     #: FOW 1047.4: only a player who controls a card expels it; another player's replacement
     #: effect that would expel it replaces the move with one that cannot happen (910.2d).
     controllers_only_into = (("expelled", "FOW 1047.4"),)
+    #: FOW 1047.3 (its last clause: an expel cost), 1047.4: "expel a card from your graveyard"
+    #: as a cost takes cards of the payer's own graveyard, moved outside the game revealed.
+    graveyard_cost = ("expel", "expelling", "expelled", "FOW 1047.3")
     stat_multiple = 100  # FOW 909.1i: ATK and DEF rounded up to multiples of 100
     impossible_move_zone = "graveyard"  # FOW 910.2d
     taxes_skip_resources = True  # FOW 907.7
