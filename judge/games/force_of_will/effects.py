@@ -31,6 +31,7 @@ from judge.games.force_of_will.items import COIN_WILL_EFFECT, GAIN_LIMIT_BREAK
 from judge.games.force_of_will.mobilize import MOBILIZE_ABILITY
 from judge.games.force_of_will.moontide import COPY as MOONTIDE_COPY
 from judge.games.force_of_will.oath import OATH_PLAY
+from judge.games.force_of_will.own_deck import TO_OWN_DECK
 from judge.games.force_of_will.pantheon import PANTHEON_DAMAGE
 from judge.games.force_of_will.play_keywords import BESTOW_TO
 from judge.games.force_of_will.rulers import (
@@ -211,6 +212,7 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     ATTACH,
     MOVE_ZONE,
     EXPEL,  # FOW 1047
+    TO_OWN_DECK,  # FOW 321.3c, 321.5d
     BANISH,
     SHIFT_UP,
     FATE_FLIP,
