@@ -58,6 +58,16 @@ class BoardOps(Core):
             self.changed()
         return zone
 
+    def card_off_stack_matters(self) -> bool:
+        """Whether the game declares anything `off_stack` does: a way of playing whose card goes
+        elsewhere as it leaves, or that a card is its item. Why ask first: finding the card's
+        item looks through the whole stack, and every card that resolves moves off it, so a
+        register of 10,000 items looked through it 10,000 times (a Vandaria Wars register, whose
+        game declares neither, then ran out of its time budget: issue 12)."""
+        game = self.game
+        return bool(game.stack.item_is_its_card) or any(
+            option.leaves_to is not None for option in game.played_with)
+
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
              position: str = "top", how: str = "") -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
@@ -69,7 +79,8 @@ class BoardOps(Core):
         old = obj.zone
         if self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
-        if old == self.game.stack_zone and zone != old and self.state.stack:
+        if old == self.game.stack_zone and zone != old and self.state.stack and \
+                self.card_off_stack_matters():
             zone = self.off_stack(obj, zone)
         if self.replacing() and old != zone:
             from judge.engine.replacements import replace_move
