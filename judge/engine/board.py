@@ -27,7 +27,7 @@ class BoardOps(Core):
     board: dict[str, None]  # ids of objects on the board, in the order they arrived
 
     # ----- zones -------------------------------------------------------------------------------
-    def off_stack(self, obj: GameObject, zone: str) -> str:
+    def off_stack(self, obj: GameObject, zone: str, cause: str | None = None) -> str:
         """An instruction moves a card off the stack while its item is still there (its own
         resolution moves it only once the item has left: `card_leaves_stack`). A replacement
         its play made applies to that move (RB 829.1.b.1: played with Flow, it is banished
@@ -38,6 +38,9 @@ class BoardOps(Core):
                     None)
         if item is None:
             return zone
+        open_rules = self.game.stack.card_moved_off_open
+        if open_rules and cause is not None and cause != item.id:
+            self._moved_off_unmodelled(obj, open_rules)
         for option in self.game.played_with:
             if option.leaves_to is not None and item.extra.get(option.note):
                 for rule in option.rules:
@@ -62,26 +65,28 @@ class BoardOps(Core):
         """Whether the game declares anything `off_stack` does: a way of playing whose card goes
         elsewhere as it leaves, or that a card is its item. Why ask first: finding the card's
         item looks through the whole stack, and every card that resolves moves off it, so a
-        register of 10,000 items looked through it 10,000 times (a Vandaria Wars register, whose
-        game declares neither, then ran out of its time budget: issue 12)."""
+        register of 10,000 items looked through it 10,000 times (a Vandaria Wars register then
+        ran out of its time budget: issue 12; see also `move`'s `item_left`)."""
         game = self.game
-        return bool(game.stack.item_is_its_card) or any(
+        return bool(game.stack.item_is_its_card or game.stack.card_moved_off_open) or any(
             option.leaves_to is not None for option in game.played_with)
 
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
-             position: str = "top", how: str = "") -> None:
+             position: str = "top", how: str = "", item_left: bool = False) -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
         zones, makes it a new object (targets on it become illegal, damage, modifiers, counters
         and attachment go; it is face up unless `zone` is one of the game's face-down zones: a
         hidden card shows once it moves on).
-        `how` names the kind of move where the rules tell them apart (its events carry it)."""
+        `how` names the kind of move where the rules tell them apart (its events carry it).
+        `item_left`: the card's own item has already left the stack (stackops.card_leaves_stack),
+        so no item there is the card's and `off_stack` need not look through the stack for it."""
         vocab = self.game.vocab
         old = obj.zone
         if self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
         if old == self.game.stack_zone and zone != old and self.state.stack and \
-                self.card_off_stack_matters():
-            zone = self.off_stack(obj, zone)
+                not item_left and self.card_off_stack_matters():
+            zone = self.off_stack(obj, zone, cause)
         if self.replacing() and old != zone:
             from judge.engine.replacements import replace_move
 
@@ -454,6 +459,18 @@ class BoardOps(Core):
             return None
         self.cite_also_rule(self.table.policy_id(key))
         return own if self.table.policy_is(key, "own") else None
+
+    def _moved_off_unmodelled(self, obj: GameObject, rules: tuple[str, ...]) -> None:
+        """Another item's instruction moves a card off the stack where the game's rules make
+        its item something other than the card and say nothing of that item then
+        (`StackRules.card_moved_off_open`): an honest exit 3 rather than a guess."""
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            self.scenario.file, 0, 0, "actions", f"{self.name(obj.id)} would be moved off the "
+            f"{self.game.stack_word} by another instruction before it resolves: the rules "
+            f"({', '.join(rules)}) do not say whether its item still resolves, and judge will "
+            "not guess"))
 
     def _token_moved_instead(self, obj: GameObject, zone: str, rule: str) -> None:
         """A rule that sends cards of a printed type elsewhere (e.g. FOW 321.4) names cards; a

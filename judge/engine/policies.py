@@ -84,6 +84,10 @@ class StackRules(Policy):
     #: moved off the stack by an instruction before it resolves, the item leaves with it and
     #: never resolves (engine/board.py off_stack), those rules cited. Empty: the item stays.
     item_is_its_card: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which a card item is NOT its card and that say nothing of the item once
+    #: another item's instruction moves its card off the stack (VW REG.12.b: only the Action's
+    #: skill is registered): such a move is exit 3 naming them rather than a guess.
+    card_moved_off_open: ClassVar[tuple[str, ...]] = ()
 
     def default_priority(self, state: GameState) -> str | None:
         """Who holds priority when the file does not say: as declared (`priority_to_newest`,

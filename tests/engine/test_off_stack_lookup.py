@@ -1,7 +1,7 @@
 """Looking for a card's stack item as the card moves off the stack (engine/board.py off_stack)
-only where the game declares something that lookup serves: it looks through the whole stack,
-and every resolving card moves off it, so a register of 10,000 items was quadratic and ran out
-of its time budget (issue 12)."""
+only when that item may still be there: the lookup reads the whole stack, and every resolving
+card moves off it after its own item has left, so a register of 10,000 items was quadratic and
+ran out of its time budget (issue 12)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ register:
 """
 
 
-def test_a_game_declaring_nothing_of_it_never_looks_for_the_item(
+def test_a_card_whose_own_item_has_left_is_not_looked_for_on_the_stack(
         monkeypatch: pytest.MonkeyPatch) -> None:
     looked: list[str] = []
     original = BoardOps.off_stack

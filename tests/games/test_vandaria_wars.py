@@ -123,3 +123,34 @@ def test_every_paragraph_with_several_deciding_sentences_is_split() -> None:
         kids = data.children.get(parent, [])
         assert len(kids) >= 2, parent
         assert all(data.parent(k) == parent for k in kids)
+
+
+def test_an_action_moved_off_the_register_by_another_card_is_not_guessed() -> None:
+    """VW REG.12.b: only a registered Action's skill is in the register; the guide says nothing
+    of that skill once another card returns the Action to a hand. judge ruled that it still
+    resulted (a guess): now an honest exit 3 naming the rule."""
+    import pytest
+
+    from judge.errors import UnsupportedMechanic
+
+    text = """
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 2}
+  bob: {gold: 2}
+cards:
+  Recall:
+    {type: action, cost: {gold: 1}, targets: [{type: action, zone: register}],
+     effect: [{move_zone: {target: $1, to: hand}}]}
+objects:
+  - {id: trader, card: Trader Male, owner: bob, zone: field}
+  - {id: shot, card: Gun Shot, owner: alice, zone: hand}
+  - {id: recall, card: Recall, owner: bob, zone: hand}
+actions:
+  - {by: alice, do: play, card: shot, targets: [trader]}
+  - {by: alice, do: pass}
+  - {by: bob, do: play, card: recall, targets: [shot]}
+"""
+    with pytest.raises(UnsupportedMechanic, match=r"off the register .*VW REG\.12\.b"):
+        ruling(text)

@@ -223,7 +223,7 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
     # FOW 1045.4a: what the arrival of the card below triggered is withdrawn
     t.state.pending_triggers = [p for p in t.state.pending_triggers
                                 if p.event_node != event.node]
-    _put_below(t, below)
+    put_below(t, below)
     top.card = gained(top.card, below.card, below.id)
     top.controller = below.controller
     t.watch(top)
@@ -263,9 +263,10 @@ def gained(card: CardDef, below: CardDef, below_id: str) -> CardDef:
                           (ALSO_NAMED, names(below))))
 
 
-def _put_below(t: Table, obj: GameObject) -> None:
+def put_below(t: Table, obj: GameObject) -> None:
     """FOW 1045.2-1045.3: a card stacked below is no entity and applies no effect; it did not
-    move (1045.5: stacking is no zone change), so nothing sees it leave."""
+    move (1045.5: stacking is no zone change), so nothing sees it leave. Also a Transcend's
+    stack (714.3, transcend.py)."""
     t.board.pop(obj.id, None)
     obj.zone = STACKED
     obj.damage = 0

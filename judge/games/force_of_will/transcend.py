@@ -39,7 +39,7 @@ from judge.engine.refs import refs
 from judge.engine.trace import StepKind
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.game_start import OUTSIDE_GAME
-from judge.games.force_of_will.reincarnation import REINCARNATED, STACKED, ruler_side
+from judge.games.force_of_will.reincarnation import REINCARNATED, STACKED, put_below, ruler_side
 from judge.games.force_of_will.revolution import is_ordered
 from judge.games.force_of_will.state import EXPELLED, ext, is_astral
 from judge.games.force_of_will.wardens import has_warden_side
@@ -261,8 +261,8 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
                "and {object}, revealed from outside the game, on top of it", player=player,
                object=t.name(top.id), object2=t.name(specified.id),
                object3=t.name(resonator.id))
-    _put_below(t, resonator)
-    _put_below(t, specified)
+    put_below(t, resonator)
+    put_below(t, specified)
     x.transcended[top.id] = [specified.id, resonator.id]
     t.cite_also_rule("FOW 714.3a")
     t.cite_also_rule("FOW 1045.2")
@@ -306,19 +306,6 @@ def _stack_on_entity(t: Table, top: GameObject, player: str,
     top.extra["entered_this_turn"] = True  # FOW 1045.5: no attack, no [rest] this turn
     ext(t.state).stacked_on.add(top.id)
     t.watch(top)
-    t.changed()
-
-
-def _put_below(t: Table, obj: GameObject) -> None:
-    """FOW 1045.2-1045.3: a card stacked below is no entity and applies no effect."""
-    t.board.pop(obj.id, None)
-    obj.zone = STACKED
-    obj.damage = 0
-    obj.modifiers.clear()
-    obj.counters.clear()
-    obj.attached_to = None
-    obj.extra.clear()
-    obj.incarnation += 1
     t.changed()
 
 

@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 
 
 class Register(StackRules):
+    #: Only a registered Action's skill is in the register, the card being neither in hand nor
+    #: in play (VW REG.12.b); the guide says nothing of that skill once something moves the card.
+    card_moved_off_open = ("VW REG.12.b",)
+
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
         honor spent, where the policy says honor is spent."""
