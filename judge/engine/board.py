@@ -61,18 +61,31 @@ class BoardOps(Core):
             self.changed()
         return zone
 
+    def card_off_stack_matters(self) -> bool:
+        """Whether the game declares anything `off_stack` does: a way of playing whose card goes
+        elsewhere as it leaves, or that a card is its item. Why ask first: finding the card's
+        item looks through the whole stack, and every card that resolves moves off it, so a
+        register of 10,000 items looked through it 10,000 times (a Vandaria Wars register then
+        ran out of its time budget: issue 12; see also `move`'s `item_left`)."""
+        game = self.game
+        return bool(game.stack.item_is_its_card or game.stack.card_moved_off_open) or any(
+            option.leaves_to is not None for option in game.played_with)
+
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
-             position: str = "top", how: str = "") -> None:
+             position: str = "top", how: str = "", item_left: bool = False) -> None:
         """Move an object to `zone`. Leaving or entering the board, or any change between other
         zones, makes it a new object (targets on it become illegal, damage, modifiers, counters
         and attachment go; it is face up unless `zone` is one of the game's face-down zones: a
         hidden card shows once it moves on).
-        `how` names the kind of move where the rules tell them apart (its events carry it)."""
+        `how` names the kind of move where the rules tell them apart (its events carry it).
+        `item_left`: the card's own item has already left the stack (stackops.card_leaves_stack),
+        so no item there is the card's and `off_stack` need not look through the stack for it."""
         vocab = self.game.vocab
         old = obj.zone
         if self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
-        if old == self.game.stack_zone and zone != old and self.state.stack:
+        if old == self.game.stack_zone and zone != old and self.state.stack and \
+                not item_left and self.card_off_stack_matters():
             zone = self.off_stack(obj, zone, cause)
         if self.replacing() and old != zone:
             from judge.engine.replacements import replace_move

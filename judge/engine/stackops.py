@@ -168,7 +168,7 @@ class StackOps(BoardOps):
             return self.left_stack_already(item, obj, resolved)
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
-            self.move(obj, zone, cause=item.id)
+            self.move(obj, zone, cause=item.id, item_left=True)
             said = self.attach(item, obj, zone)
             if said is not None or obj.zone != zone:
                 return said
@@ -178,9 +178,9 @@ class StackOps(BoardOps):
             return phrase(Msg("it enters {zone}", zone=self.into_said(zone, obj.owner)))
         elsewhere = self.game.stack.leave_zone(self.table, item, obj)
         if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
-            self.move(obj, elsewhere[0], cause=item.id)
+            self.move(obj, elsewhere[0], cause=item.id, item_left=True)
             return elsewhere[1]
-        self.move(obj, self.graveyard_of(obj), cause=item.id)
+        self.move(obj, self.graveyard_of(obj), cause=item.id, item_left=True)
         return None
 
     def left_stack_already(self, item: StackItem, obj: GameObject, resolved: bool) -> str:
