@@ -37,7 +37,7 @@ from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.force_of_will.state import ext
+from judge.games.force_of_will.state import ext, printed_and_source
 from judge.model.args import Arg, optional
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, arg
@@ -92,11 +92,7 @@ def is_contracted(obj: GameObject) -> bool:
 
 
 def _parts(obj: GameObject) -> tuple[CardDef, str]:
-    parts = obj.card.get(CONTRACTED)
-    assert isinstance(parts, tuple)
-    printed, ruler_id = parts
-    assert isinstance(printed, CardDef)
-    return printed, str(ruler_id)
+    return printed_and_source(obj, CONTRACTED)
 
 
 def _is_a_copy(t: Table, item: StackItem, obj: GameObject) -> bool:

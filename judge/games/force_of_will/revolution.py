@@ -26,7 +26,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import ext
+from judge.games.force_of_will.state import ext, printed_and_source
 from judge.games.force_of_will.will import add_costs
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -96,11 +96,7 @@ def is_ordered(obj: GameObject) -> bool:
 
 
 def _ordered_parts(obj: GameObject) -> tuple[CardDef, str]:
-    parts = obj.card.get(ORDERED)
-    assert isinstance(parts, tuple)
-    printed, order_id = parts
-    assert isinstance(printed, CardDef)
-    return printed, str(order_id)
+    return printed_and_source(obj, ORDERED)
 
 
 # ----- playing ------------------------------------------------------------------------------------

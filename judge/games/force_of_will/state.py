@@ -339,3 +339,14 @@ def put_on_chase_by(t: Table, action: Action, what: Msg, item: StackItem) -> Non
     t.node(node, "action", what)
     t.push(item)
     t.link(node, item.id, Relation.CAUSES)
+
+
+def printed_and_source(obj: GameObject, key: str) -> tuple[CardDef, str]:
+    """What a card key that turned a card into another holds (an ordered J-ruler, FOW 712.3b;
+    a Contract J-ruler, FOW 713.3b): the printed card it was and the id of the card that made it
+    so (its order card, its ruler under contract)."""
+    parts = obj.card.get(key)
+    assert isinstance(parts, tuple)
+    printed, source_id = parts
+    assert isinstance(printed, CardDef)
+    return printed, str(source_id)
