@@ -37,7 +37,7 @@ from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.force_of_will.state import ext, printed_and_source
+from judge.games.force_of_will.state import ext, named_side, printed_and_source
 from judge.model.args import Arg, optional
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, arg
@@ -404,12 +404,10 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
     elif card.is_type("regalia") and in_effect:
         problem(("cards", name), "a Contract regalia plays its Contract process through its "
                 "Contract ability, not as it resolves (FOW 713.3c)")
-    side = scenario.cards.get(str(side_name)) or library(str(side_name))
-    if side is None or not side.is_type("j_ruler"):
-        problem(("cards", name, "contract_side"), f"no card of type `j_ruler` named "
-                f"{side_name!r} under `cards:` or in the Force of Will card library")
-    else:
-        scenario.cards[str(side_name)] = side
+    missing = (f"no card of type `j_ruler` named {side_name!r} under `cards:` or in the Force "
+               "of Will card library")
+    named_side(scenario, side_name, library, problem, ("cards", name, "contract_side"), missing,
+               lambda side: None if side.is_type("j_ruler") else missing)
 
 
 CONTRACT = EffectDecl(PlayContract, run_contract, "play the Contract process of this card")

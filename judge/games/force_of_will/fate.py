@@ -19,6 +19,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Relation
+from judge.games.force_of_will.state import named_side
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.effects import Effect
@@ -132,9 +133,7 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                 "(FOW 1302.5)")
     side_name = card.get("sub_ruler_side")
     if has and side_name is not None:
-        side = scenario.cards.get(str(side_name)) or library(str(side_name))
-        if side is None or not side.is_type("sub_ruler"):
-            problem(("cards", name, "sub_ruler_side"), f"no card of type `sub_ruler` named "
-                    f"{side_name!r} under `cards:` or in the Force of Will card library")
-        else:
-            scenario.cards[str(side_name)] = side
+        missing = (f"no card of type `sub_ruler` named {side_name!r} under `cards:` or in the "
+                   "Force of Will card library")
+        named_side(scenario, side_name, library, problem, ("cards", name, "sub_ruler_side"),
+                   missing, lambda side: None if side.is_type("sub_ruler") else missing)

@@ -26,7 +26,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.state import ext, printed_and_source
+from judge.games.force_of_will.state import ext, named_side, printed_and_source
 from judge.games.force_of_will.will import add_costs
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -460,14 +460,10 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
             problem(("cards", name, "order"), "only a ruler with [Revolution Order] names an order "
                     "side")
         else:
-            side = scenario.cards.get(str(order)) or library(str(order))
-            if side is None:
-                problem(("cards", name, "order"), f"no card named {order!r} under `cards:` or in "
-                        "the Force of Will card library")
-            elif not side.is_type("order"):
-                problem(("cards", name, "order"), f"{order!r} is no card of type `order`")
-            else:
-                scenario.cards[str(order)] = side
+            named_side(scenario, order, library, problem, ("cards", name, "order"),
+                       f"no card named {order!r} under `cards:` or in the Force of Will card "
+                       "library", lambda side: None if side.is_type("order") else
+                       f"{order!r} is no card of type `order`")
     elif "revolution_order" in card.keywords and card.get("revolution_order") is not None:
         problem(("cards", name), "[Revolution Order] needs its order side, `order: <card name>`")
     if "revolution_order" in card.keywords and not card.is_type("ruler"):

@@ -24,7 +24,7 @@ from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keywords import card_cost
-from judge.games.force_of_will.state import main_timing_refusal, own_cost
+from judge.games.force_of_will.state import main_timing_refusal, named_side, own_cost
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
@@ -221,15 +221,10 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                     "does not have (`keywords: [shift]`)")
     future = card.get("future_side")
     if has and future is not None:
-        side = scenario.cards.get(str(future)) or library(str(future))
-        if side is None:
-            problem(("cards", name, "future_side"), f"no card named {future!r} under `cards:` or "
-                    "in the Force of Will card library")
-        elif "shift" in side.keywords:
-            problem(("cards", name, "future_side"), f"{future!r} has [Shift]: the side with "
-                    "[Shift] is the past side (FOW 1302.2)")
-        else:
-            scenario.cards[str(future)] = side
+        named_side(scenario, future, library, problem, ("cards", name, "future_side"),
+                   f"no card named {future!r} under `cards:` or in the Force of Will card library",
+                   lambda side: f"{future!r} has [Shift]: the side with [Shift] is the past side "
+                   "(FOW 1302.2)" if "shift" in side.keywords else None)
     ability = shift_ability(card)
     if ability is not None and card.ability(SHIFT) is None:
         return replace(card, abilities=(*card.abilities, ability))

@@ -9,6 +9,8 @@ the questions every part of the game asks: is it main timing (FOW 701.2), is thi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.engine.declare import Refusal
 from judge.engine.rulebook import GameRecord, shown
 from judge.engine.trace import Relation
@@ -350,3 +352,20 @@ def printed_and_source(obj: GameObject, key: str) -> tuple[CardDef, str]:
     printed, source_id = parts
     assert isinstance(printed, CardDef)
     return printed, str(source_id)
+
+
+def named_side(scenario: Scenario, side_name: object, library: Callable[[str], CardDef | None],
+               problem: Callable[[tuple[str | int, ...], str], None], path: tuple[str | int, ...],
+               missing: str, refuse: Callable[[CardDef], str | None] | None = None
+               ) -> CardDef | None:
+    """The other side a card key names (a Contract card's J-ruler side, an Arcane Item's
+    sub-ruler side, an order side, a Shift card's future side), from the file's `cards:` or the
+    card library: added to the file's cards when it is one, else `missing` or what `refuse`
+    says of it is reported at `path`."""
+    side = scenario.cards.get(str(side_name)) or library(str(side_name))
+    why = missing if side is None else refuse(side) if refuse is not None else None
+    if side is None or why is not None:
+        problem(path, why or missing)
+        return None
+    scenario.cards[str(side_name)] = side
+    return side
