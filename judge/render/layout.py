@@ -203,23 +203,38 @@ def _run_dot_now(sources: list[str]) -> list[str | None]:
 
 
 def _run_dot_batch(sources: list[str]) -> list[str | None]:
-    """`dot -Tplain` of each source, in as few runs as it takes: Graphviz 2.42 can crash on a
-    graph of a long input that it lays out alone without trouble; the graph it stopped at is
-    run alone (None if it fails even so: our own layout draws it), then the rest again."""
-    out: list[str | None] = []
-    while len(out) < len(sources):
-        rest = sources[len(out):]
-        done = subprocess.run(["dot", "-Tplain"], input="\n".join(rest), capture_output=True,
-                              text=True, timeout=120, check=False)
-        pieces = done.stdout.split("\nstop\n")
-        complete = pieces[:-1] if done.returncode else pieces[:len(rest)]
-        out += complete
-        if done.returncode == 0:
-            break
-        alone = subprocess.run(["dot", "-Tplain"], input=rest[len(complete)],
-                               capture_output=True, text=True, timeout=60, check=False)
-        out.append(alone.stdout if alone.returncode == 0 else None)
-    return out
+    """`dot -Tplain` of each source. One run lays them all out when it can; but Graphviz 2.4x
+    (Debian's) corrupts its own heap on some runs of many graphs: it then aborts, and a layout
+    it printed before aborting may already be wrong (a CI run drew a graph without one of its
+    edges). So a run's layouts are used only when it exits cleanly with one layout per graph,
+    each drawing exactly the graph's edges; otherwise every graph of the run is laid out alone
+    (None if even that fails: our own layout draws it)."""
+    done = subprocess.run(["dot", "-Tplain"], input="\n".join(sources), capture_output=True,
+                          text=True, timeout=120, check=False)
+    pieces = done.stdout.split("\nstop\n")
+    if (done.returncode == 0 and len(pieces) == len(sources) + 1
+            and all(_draws(s, p) for s, p in zip(sources, pieces[:-1], strict=True))):
+        return pieces[:len(sources)]
+    return [_run_dot_alone(s) for s in sources]
+
+
+def _run_dot_alone(source: str) -> str | None:
+    done = subprocess.run(["dot", "-Tplain"], input=source, capture_output=True, text=True,
+                          timeout=60, check=False)
+    plain = done.stdout.removesuffix("stop\n").removesuffix("\n")
+    return plain if done.returncode == 0 and _draws(source, plain) else None
+
+
+_SOURCE_EDGE = re.compile(r"\b(n\d+) -> (n\d+)\b")
+_SOURCE_NODE = re.compile(r"(?<!-> )\bn\d+ \[")
+_PLAIN_EDGE = re.compile(r"^edge (n\d+) (n\d+) ", re.M)
+_PLAIN_NODE = re.compile(r"^node ", re.M)
+
+
+def _draws(source: str, plain: str) -> bool:
+    """Whether a layout has each node of its source once and exactly the source's edges."""
+    return (len(_SOURCE_NODE.findall(source)) == len(_PLAIN_NODE.findall(plain))
+            and sorted(_SOURCE_EDGE.findall(source)) == sorted(_PLAIN_EDGE.findall(plain)))
 
 
 def _dot_source(bs: list[Box], es: list[Edge]) -> str:
