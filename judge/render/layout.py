@@ -214,7 +214,7 @@ def _run_dot_batch(sources: list[str]) -> list[str | None]:
     pieces = done.stdout.split("\nstop\n")
     if (done.returncode == 0 and len(pieces) == len(sources) + 1
             and all(_draws(s, p) for s, p in zip(sources, pieces[:-1], strict=True))):
-        return pieces[:len(sources)]
+        return list[str | None](pieces[:len(sources)])
     return [_run_dot_alone(s) for s in sources]
 
 
