@@ -30,7 +30,7 @@ tests/robustness/invariants.py compares every layering with a plain computation 
 
 from __future__ import annotations
 
-from judge.engine.characteristics import cover, settle_layering
+from judge.engine.characteristics import changes, cover, settle_layering
 from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
@@ -59,12 +59,42 @@ def refresh(t: Table) -> None:
         for obj in state.objects.values():
             if obj.continuous:
                 obj.continuous = ()
+        if t.gives_abilities and _granted_statics(t):  # an object's own modifier grants one
+            _apply_given(t, made, static, [])
+            _watch_other_conditions(t)
+            return
         _watch_other_conditions(t)
         if not t.static_sources:
             # The last effects ended and took their changes off: nothing needs refreshing
             # until an effect begins (Core.refresh_layers).
             state.layered_at = -1
         return
+    _apply_all(t, made, static)
+    if t.gives_abilities:
+        _apply_given(t, made, static, [])
+    _watch_other_conditions(t)
+
+
+def _apply_given(t: Table, made: list[Continuous], static: list[_Static],
+                 given: list[_Static]) -> None:
+    """RB 476.2: a pass through the layers may grant a static ability that modifies; the layers
+    start again with it, from scratch, until no pass grants another."""
+    for _ in range(_MOST_PASSES):
+        found = _granted_statics(t)
+        if [g.key for g in found] == [g.key for g in given]:
+            return
+        given = found
+        _apply_all(t, made, [*static, *given])
+
+
+#: Passes through the layers a chain of granted static abilities may take (RB 476.2): each
+#: pass can add the abilities the one before granted.
+_MOST_PASSES = 8
+
+
+def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
+    """One computation of every object's `continuous`, from scratch."""
+    state = t.state
     for obj in state.objects.values():  # from scratch: nothing below reads an old layering
         if obj.continuous:
             obj.continuous = ()
@@ -87,7 +117,23 @@ def refresh(t: Table) -> None:
     finally:
         state.scans = None
         settle_layering()
-    _watch_other_conditions(t)
+
+
+def _granted_statics(t: Table) -> list[_Static]:
+    """The `modify` effects of static abilities effects grant objects on the board now (not
+    those an attached card gives: `_given_statics`), each from the timestamp of the change that
+    grants it: the ability applies as the object's own from when it was granted (RB 476.2)."""
+    out = []
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        for change in changes(obj) if obj.continuous or obj.modifiers else ():
+            giver = t.state.objects.get(change.source or "")
+            if giver is not None and giver.attached_to == obj.id:
+                continue
+            out += [_Static(obj, a, i, e, since=change.timestamp)
+                    for a in change.abilities if a.kind == STATIC
+                    for i, e in enumerate(a.effect) if getattr(e, "kind", "") == "modify"]
+    return out
 
 
 def _watch_other_conditions(t: Table) -> None:
@@ -138,6 +184,11 @@ class _Static:
     """One `modify` of a static ability of an object on the board, waiting to apply."""
 
     __slots__ = ("ability", "effect", "index", "obj", "since")
+
+    @property
+    def key(self) -> tuple[str, str, int, int]:
+        """What it is across passes: its object, ability, effect and timestamp."""
+        return self.obj.id, self.ability.name, self.index, self.since
 
     def __init__(self, obj: GameObject, ability: AbilityDef, index: int, effect: Effect,
                  since: int | None = None) -> None:

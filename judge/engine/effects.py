@@ -275,6 +275,9 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     change = Modifier(item.id, stats, e.set_stats, e.traits, e.set_traits, e.keywords,
                       e.duration, r.tick(), granted_named(r, item.source, e.abilities),
                       tuple((e.keyword_keys or {}).items()))
+    if any(a.kind == "static" and any(getattr(x, "kind", "") == "modify" for x in a.effect)
+           for a in change.abilities):
+        r.cite_also_optional(Role.LAYERS_AGAIN)  # it joins the layers from now on
     group = isinstance(e.target, Each) and r.game.group_effects_follow
     if group or e.while_ is not None:
         return continuous_modify(r, item, e, change)

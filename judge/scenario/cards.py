@@ -137,11 +137,9 @@ class CardReader(Reader):
         self.check_chosen(m, path)
         gives = self.given_abilities(m.get("gives", []), (*path, "gives"))
         # A static ability an effect grants applies as the object's own (engine/granted.py
-        # effect_granted_statics), except one that modifies: the layers would have to apply
-        # again with it (RB 476.2), which judge does not do.
-        self.check_granted_names(m, path, {a.name for a in gives}, frozenset(
-            a.name for a in gives if a.kind == "static"
-            and any(getattr(e, "kind", "") == "modify" for e in a.effect)))
+        # effect_granted_statics); one that modifies joins the layers from the grant's
+        # timestamp on, the layers applying again with it (RB 476.2: engine/continuous.py).
+        self.check_granted_names(m, path, {a.name for a in gives})
         self.check_keyword_keys(m, path)
         return CardDef(
             name=name,
@@ -192,23 +190,14 @@ class CardReader(Reader):
         kind = self.game.attachment
         return kind is not None and kind.gives_abilities
 
-    def check_granted_names(self, m: dict[str, Any], path: Path_, given: set[str],
-                            statics: frozenset[str] = frozenset()) -> None:
+    def check_granted_names(self, m: dict[str, Any], path: Path_, given: set[str]) -> None:
         """Each `modify: {abilities: [...]}` of the card names abilities of its own `gives:`
-        (the text of a granted ability is written once, on the card that grants it); an
-        effect granting a static one that modifies is not modelled (exit 3)."""
+        (the text of a granted ability is written once, on the card that grants it)."""
         for key in ("effect", "abilities", "modes"):
             for where, name in _granted_names(m.get(key), (*path, key)):
                 if isinstance(name, str) and name not in given:
                     self.ck.bad(where, f"{name!r} is not an ability in this card's `gives:` ("
                                 + (", ".join(sorted(given)) or "none") + ")")
-                elif isinstance(name, str) and name in statics:
-                    self.ck.unsupported_mechanic(where, "granting by an effect a static "
-                                                 "ability that modifies is not implemented yet "
-                                                 "(the layers would apply again with it, RB "
-                                                 "476.2, which judge does not do; one that "
-                                                 "replaces, forbids, changes costs or allows "
-                                                 "applies)")
 
     def check_keyword_keys(self, m: dict[str, Any], path: Path_) -> None:
         """A `modify` that grants a keyword may carry the card keys that keyword reads, where

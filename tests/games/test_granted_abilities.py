@@ -18,19 +18,26 @@ cards:
 """
 
 
-@pytest.mark.parametrize(("given", "why"), [
-    ("{name: Aura, kind: static, effect: [{modify: {target: self, stats: {might: 1}}}]}",
-     "a static ability that modifies"),
-])
-def test_a_grant_judge_does_not_model_is_an_honest_cannot_rule(given: str, why: str) -> None:
-    with pytest.raises(UnsupportedMechanic, match=why):
-        load_scenario_text(HEAD + f"""
+def test_a_granted_static_that_modifies_applies_through_the_layers() -> None:
+    """It was exit 3 (issue 11); RB 476.2: the layers apply again with it, from the grant on."""
+    r = ruling(HEAD + """
   Odd:
     type: spell
-    targets: [{{type: unit}}]
-    effect: [{{modify: {{target: $1, abilities: [X]}}}}]
-    gives: [{given}]
-""".replace("[X]", "[Aura]" if "Aura" in given else "[Ward]"), "<test>")
+    cost: {energy: 1}
+    keywords: [action]
+    targets: [{type: unit}]
+    effect: [{modify: {target: $1, abilities: [Aura]}}]
+    gives: [{name: Aura, kind: static, effect: [{modify: {target: self, stats: {might: 1}}}]}]
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: odd, card: Odd, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: odd, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+then: stop
+""")
+    assert r.final["objects"]["squire"]["stats"]["might"] == 3  # 2 printed, +1
 
 
 def test_a_granted_ability_must_be_in_the_cards_gives() -> None:

@@ -178,7 +178,7 @@ def reference_layers(r: Core) -> GameState:
                     if effect.kind == "modify":
                         pending.append((not early(effect), since, ("static", holder, ability,
                                                                     i, effect, since)))
-    pending.sort(key=lambda p: (p[0], p[1]))  # stable: ties keep the order above
+    base = list(pending)
 
     def cover(filt: Filter | None, fixed: Any, controller: str) -> list[Any]:
         if fixed is not None:
@@ -189,36 +189,71 @@ def reference_layers(r: Core) -> GameState:
         return [state.objects[i] for i in pool
                 if matches(state, r.game, state.objects[i], f, controller)]
 
-    for _, _, what in pending:
-        if what[0] == "made":
-            c = what[1]
-            if isinstance(c.condition, Condition):
-                seen = StackItem(id=c.origin, kind="ability", controller=c.controller,
-                                 name=c.origin, source=c.source)
-                if not holds(t, seen, c.condition):
-                    if c.ends_when_false:
-                        state.continuous.remove(c)
-                    continue
-            change, covered = c.change, cover(c.filter, c.fixed, c.controller)
-        else:
-            _, obj, ability, i, effect, since = what
-            seen = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
-                             controller=obj.controller, name=ability.name, source=obj.id)
-            if isinstance(ability.condition, Condition) and not holds(t, seen,
-                                                                      ability.condition):
-                continue
-            change = Modifier(seen.id, tuple((k, amount(t, seen, v)) for k, v in effect.stats),
-                              effect.set_stats, effect.traits, effect.set_traits,
-                              effect.keywords, "permanent", since,
-                              tuple(a for n in effect.abilities
-                                    if (a := obj.card.given(n)) is not None),
-                              tuple((effect.keyword_keys or {}).items()))
-            if isinstance(effect.target, Each):
-                covered = cover(effect.target.filter, None, obj.controller)
+    def one_pass(given: list[tuple[bool, int, Any]]) -> None:
+        for o in state.objects.values():
+            o.continuous = ()
+        state.continuous = list(r.state.continuous)
+        pending = sorted([*base, *given], key=lambda p: (p[0], p[1]))  # stable: ties keep order
+        for _, _, what in pending:
+            if what[0] == "made":
+                c = what[1]
+                if isinstance(c.condition, Condition):
+                    seen = StackItem(id=c.origin, kind="ability", controller=c.controller,
+                                     name=c.origin, source=c.source)
+                    if not holds(t, seen, c.condition):
+                        if c.ends_when_false:
+                            state.continuous.remove(c)
+                        continue
+                change, covered = c.change, cover(c.filter, c.fixed, c.controller)
             else:
-                covered = cover(None, ((obj.id, obj.incarnation),), obj.controller)
-        for o in covered:
-            o.continuous = (*o.continuous, change)
+                _, obj, ability, _i, effect, since = what
+                seen = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                                 controller=obj.controller, name=ability.name, source=obj.id)
+                if isinstance(ability.condition, Condition) and not holds(t, seen,
+                                                                          ability.condition):
+                    continue
+                stats = tuple((k, amount(t, seen, v)) for k, v in effect.stats)
+                change = Modifier(seen.id, stats,
+                                  effect.set_stats, effect.traits, effect.set_traits,
+                                  effect.keywords, "permanent", since,
+                                  tuple(a for n in effect.abilities
+                                        if (a := obj.card.given(n)) is not None),
+                                  tuple((effect.keyword_keys or {}).items()))
+                if isinstance(effect.target, Each):
+                    covered = cover(effect.target.filter, None, obj.controller)
+                else:
+                    covered = cover(None, ((obj.id, obj.incarnation),), obj.controller)
+            for o in covered:
+                o.continuous = (*o.continuous, change)
+
+    def granted_statics() -> list[tuple[bool, int, Any]]:
+        """RB 476.2: the static abilities that modify an effect grants (not an attached card's),
+        each from the grant's timestamp: the layers start again with them."""
+        out: list[tuple[bool, int, Any]] = []
+        for oid in r.board:
+            obj = state.objects[oid]
+            for m in sorted((*obj.modifiers, *obj.continuous), key=lambda m: m.timestamp):
+                giver = state.objects.get(m.source or "")
+                if giver is not None and giver.attached_to == obj.id:
+                    continue
+                for ability in m.abilities:
+                    if ability.kind != "static":
+                        continue
+                    for i, effect in enumerate(ability.effect):
+                        if effect.kind == "modify":
+                            out.append((not early(effect), m.timestamp,
+                                        ("static", obj, ability, i, effect, m.timestamp)))
+        return out
+
+    given: list[tuple[bool, int, Any]] = []
+    one_pass(given)
+    for _ in range(8):
+        found = granted_statics()
+        if [(w[2][1].id, w[2][2].name, w[2][3], w[1]) for w in found] == \
+                [(w[2][1].id, w[2][2].name, w[2][3], w[1]) for w in given]:
+            break
+        given = found
+        one_pass(given)
     for o in state.objects.values():
         o.continuous = tuple(sorted(o.continuous, key=lambda m: m.timestamp))
     return state

@@ -123,10 +123,12 @@ def conquer_replaced(t: Table, bf: str, player: str, before: str | None) -> None
                actor=player)
         return
     set_control(t, bf, before)
-    t.step(StepKind.SCORE, Msg("{player} does not conquer {at}, nor gain control of it: its "
-                               "controller stays {before}", player=player, at=bf,
-                               before=before or Msg("no one")),
-           ("RB HP.14", "RB 370.1.a.1"), actor=player)
+    # Said whole for each case: "its controller stays no one" reads badly in every language.
+    said = Msg("{player} neither conquers {at} nor gains control of it: {at} stays "
+               "uncontrolled", player=player, at=bf) if before is None else \
+        Msg("{player} neither conquers {at} nor gains control of it: {before} keeps control of "
+            "{at}", player=player, at=bf, before=before)
+    t.step(StepKind.SCORE, said, ("RB HP.14", "RB 370.1.a.1"), actor=player)
 
 
 def disqualifying_ally(t: Table, bf: str, player: str) -> str | None:

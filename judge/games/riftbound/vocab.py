@@ -208,6 +208,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
     Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it
     Role.RESTRICTION: "RB 054.1",  # can't beats can
+    Role.LAYERS_AGAIN: "RB 476.2",  # a granted passive that modifies joins the next pass
     # A triggered or activated ability with `while:` is how a dependent keyword's ability is
     # written (terms.py): inactive until its condition is met.
     Role.ABILITY_CONDITION: "RB 727.1.b.2",  # active while its condition holds
