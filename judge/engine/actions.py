@@ -19,6 +19,12 @@ from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
 from judge.engine.trace import Relation, StepKind
+from judge.engine.unplayed import (
+    gone_unplayed,
+    not_activated,
+    replaced_as_it_begins,
+    replaced_once_paid,
+)
 from judge.engine.wording import said_filter
 from judge.model.args import optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost, mode_named
@@ -143,6 +149,8 @@ class ActionOps(StackOps):
             self.cite_also_optional(Role.PERMISSION)
         self.check_cost(player, actual, parts, choices, obj, plan)
         # -- everything is legal: now change the state --
+        if replaced_as_it_begins(self.table, "played", obj):
+            return
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -157,7 +165,9 @@ class ActionOps(StackOps):
         self.move(obj, g.stack_zone)
         obj.controller = player
         self.push(item)
-        refuse_replaced_play(self.table, obj)
+        if replaced_once_paid(self.table, "played", obj, paid):
+            self.unplayed(item, obj)
+            return
         plays = Msg("{player} plays {card}", player=player, card=card.name)
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
                   cause=f"action:{action.index}")
@@ -207,6 +217,8 @@ class ActionOps(StackOps):
             self.check_cost(player, actual, parts, choices, obj)
         except _Rejected as rej:
             return rej.refusal.reason
+        if replaced_as_it_begins(self.table, "played", obj):
+            return phrase(Msg("its play was replaced"))
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,
             effect=effects, target_specs=specs,
@@ -221,7 +233,9 @@ class ActionOps(StackOps):
         obj.controller = player
         self.push(item)
         self.link(cause, item.id, Relation.CAUSES)
-        refuse_replaced_play(self.table, obj)
+        if replaced_once_paid(self.table, "played", obj, paid):
+            self.unplayed(item, obj)
+            return phrase(Msg("its play was replaced"))
         self.emit(EventKind.PLAYED, Msg("{player} plays {card}", player=player, card=card.name),
                   obj=obj.id, player=player, item=item.id, cause=cause)
         label: str | Msg = self.item_label(item)
@@ -629,6 +643,12 @@ class ActionOps(StackOps):
         return Msg("{verb} {cards} from the graveyard", verb=word(verb),
                    cards=Items(names, commas=True))
 
+    def unplayed(self, item: StackItem, obj: GameObject) -> None:
+        """RB HP.15: a card's play replaced once paid for: off the stack to the graveyard."""
+        self.remove(item)
+        use_planned_for(self.table, item)
+        gone_unplayed(self.table, obj)
+
     def fixed_on_playing(self, player: str, item: StackItem, mode: str | None,
                          parts: tuple[Cost, Cost], choices: dict[str, object]) -> None:
         """The choices fixed as the item went on the stack, each a step of its own with its rule
@@ -881,6 +901,8 @@ class ActionOps(StackOps):
         item.extra["paid"] = dict(actual.resources)
         item.extra.update(plan.notes)
         source_seen(self.state, item)  # before the cost: a source moved by it is gone already
+        if replaced_as_it_begins(self.table, "activated", obj):
+            return
         paid = self.pay(player, actual, parts, choices, obj, item,
                         what=phrase(Msg("{card}'s {ability}", card=self.name(obj.id),
                                         ability=name)), plan=plan, apart=not resource)
@@ -888,6 +910,9 @@ class ActionOps(StackOps):
         self.node(f"action:{action.index}", "action",
                   Msg("{player} activates {ability}", player=player, ability=name))
         self.link(f"action:{action.index}", item.id, Relation.CAUSES)
+        if replaced_once_paid(self.table, "activated", obj, paid):
+            not_activated(self.table, obj)
+            return
         if item.resource:
             paid()
             use_planned_for(self.table, item)
@@ -1019,14 +1044,3 @@ def _after_colon(reason: str) -> object:
         return reason.msg.args["why"]
     return said_of(reason.split(": ", 1)[-1])
 
-
-def refuse_replaced_play(t: Table, obj: GameObject) -> None:
-    """A card's play replaced by `instead`: the rules say its costs still count as paid
-    (RB 357.2.a, for costs replaced) but not where the card would be nor what becomes of the
-    paid costs once the play never happens (RB 350.1: played only once the process is
-    finished). Exit 3, not a play that goes ahead as if nothing replaced it."""
-    from judge.engine.replacements import refuse_replaced
-
-    refuse_replaced(t, "played", obj, "the rules do not say where a card whose play never "
-                    "happens would be, nor what becomes of the costs paid for it (judge "
-                    "replaces the play of a token an effect plays)")

@@ -91,6 +91,11 @@ class BoardOps(Core):
             from judge.engine.replacements import replace_move
 
             zone = replace_move(self.table, obj, zone, cause)
+            if self.game.replaced_readings and vocab.is_board(zone) and not vocab.is_board(old):
+                from judge.engine.unplayed import entering_replaced
+
+                # its entering replaced: where it is instead (Rulebook.replaced_readings)
+                zone = entering_replaced(self.table, obj, zone, self.game.stack_zone) or zone
         sent = zone
         if self.game.moved_instead and old != zone:
             zone = self.moved_instead(obj, zone)

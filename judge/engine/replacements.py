@@ -51,34 +51,19 @@ if TYPE_CHECKING:
 
 #: Events a replacement watches with `instead` only (something else happens; the event does not:
 #: RB 370.1.a.1). The board operation or game action that would do one asks `replaced` first.
-#: `played`: a token an effect plays (RB 375's examples); a card's play stays exit 3
-#: (`refuse_replaced_play`).
+#: `played`: a card's or a token's play; `activated`, `entered`, `detached`, `attacked`,
+#: `defended`: where a game's rules leave open what the replaced event leaves behind, the game
+#: reads it by a house policy (RB HP.15-19).
 INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
-                "played")
+                "played", "activated", "entered", "detached", "attacked", "defended")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
-#: Why judge does not replace the other events (the rules leave open what the replaced event
-#: would leave behind); one not named here is simply not implemented yet.
-WHY_NOT = {
-    "entered": "the rules do not say where a card whose entering never happens would be (a "
-               "replacement of how it enters, RB 369.3, is written as that card's own text)",
-    "activated": "the rules do not say what becomes of an ability whose activation never "
-                 "happens once its costs are paid (RB 357.2.a covers costs only)",
-    "detached": "judge detaches only as a card attaches elsewhere (RB 434.1.f) or its top-most "
-                "card leaves the board (RB 719.5); the rules do not say what a replaced "
-                "detaching would leave (a card attached to two, or to one off the board)",
-    "attacked": "designations are handed out again in every cleanup of a combat (RB 323.2), and "
-                "the rules do not say how a unit there without one would fight (RB 464.2.c)",
-    "defended": "designations are handed out again in every cleanup of a combat (RB 323.2), and "
-                "the rules do not say how a unit there without one would fight (RB 464.2.c)",
-}
-#: Every other event of the engine: a card's replacement of one ("if you would conquer, ...
-#: instead") is beyond what `replace` expresses, an honest exit 3 naming it.
+#: Every other event of the engine: a card's replacement of one is beyond what `replace`
+#: expresses, an honest exit 3 naming it.
 UNREPLACEABLE = tuple(
     (kind.value, f"a replacement effect on {kind.value} events is not implemented yet (judge "
-                 f"replaces {', '.join(REPLACEABLE)} events)"
-     + (f": {WHY_NOT[kind.value]}" if kind.value in WHY_NOT else ""))
+                 f"replaces {', '.join(REPLACEABLE)} events)")
     for kind in EventKind if kind.value not in REPLACEABLE)
 
 
@@ -89,9 +74,9 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last eight with `instead` "
-                              "only, where the game's rules let them be replaced; `moved` "
-                              "with `to` or `instead`)",
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last thirteen with "
+                              "`instead` only, where the game's rules let them be replaced; "
+                              "`moved` with `to` or `instead`)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
@@ -146,21 +131,31 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "attached": Msg("a replacement effect watches {watched} being attached "
                             "({how_long})"),
             "played": Msg("a replacement effect watches {watched} being played "
-                          "({how_long})")}[e.event]
+                          "({how_long})"),
+            "activated": Msg("a replacement effect watches {watched}'s abilities being "
+                             "activated ({how_long})"),
+            "entered": Msg("a replacement effect watches {watched} entering the board "
+                           "({how_long})"),
+            "detached": Msg("a replacement effect watches {watched} being detached "
+                            "({how_long})"),
+            "attacked": Msg("a replacement effect watches {watched} attacking ({how_long})"),
+            "defended": Msg("a replacement effect watches {watched} defending "
+                            "({how_long})")}[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
              zone_from: str | None = None, zone_to: str | None = None,
-             nth: int | None = None) -> list[Replacement]:
+             nth: int | None = None, anywhere: bool = False) -> list[Replacement]:
     """The replacements in force that watch this event, in the order they apply. One that is
     applying now does not apply to the events that replace its own (FOW 910.3, RB 370.2: once
     to an event, including what replaced it). `nth`: the event is the n-th of its kind this
     turn (a replacement of the n-th one watches only that one)."""
     applying = t.state.applying
     watches = [r for r in (*t.state.replacements, *static_replacements(t))
-               if r.event == event and _watches(t, r, obj, player, zone_from, zone_to)]
+               if r.event == event and _watches(t, _anywhere(r) if anywhere else r, obj,
+                                                player, zone_from, zone_to)]
     every = [r for r in watches if r.nth is None or r.nth == nth]
     if len(every) < len(watches):  # not the n-th: counted with the would-be events
         t.cite_also_optional(Role.WOULD_BE_EVENTS)
@@ -466,12 +461,14 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
 
 
 def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             cause: str | None = None, where: str | None = None) -> bool:
+             cause: str | None = None, where: str | None = None, anywhere: bool = False
+             ) -> bool:
     """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
     True if a replacement made something else happen instead. The event then does not happen,
     so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was.
     A hold or a conquer is a player's, of a battlefield (`where`; `obj` its card, if any): a
-    replacement watching either applies."""
+    replacement watching either applies. `anywhere`: `obj` is in no board zone (a card being
+    played), and a filter that would take it wherever it is watches it."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:  # none can watch it
         return False
@@ -480,7 +477,7 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                  *watching(t, event, None, player)]
         affected, who = player, str(player)
     else:
-        found = watching(t, event, obj, None if obj is not None else player)
+        found = watching(t, event, obj, None if obj is not None else player, anywhere=anywhere)
         affected = obj.controller if obj is not None else player
         who = t.name(obj.id) if obj is not None else str(player)
     order = _choosing(t, found, Msg("{player} orders them", player=str(affected)))
@@ -497,7 +494,12 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "held": Msg("Instead of {who} holding {where}, {what}", where=where),
                 "conquered": Msg("Instead of {who} conquering {where}, {what}", where=where),
                 "attached": Msg("Instead of {who} being attached, {what}"),
-                "played": Msg("Instead of {who} being played, {what}")}[event]
+                "played": Msg("Instead of {who} being played, {what}"),
+                "activated": Msg("Instead of {who}'s ability being activated, {what}"),
+                "entered": Msg("Instead of {who} entering the board, {what}"),
+                "detached": Msg("Instead of {who} being detached, {what}"),
+                "attacked": Msg("Instead of {who} attacking, {what}"),
+                "defended": Msg("Instead of {who} defending, {what}")}[event]
         said.args.update(who=who, what=said_of(what))
         t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
         _step(t, r, cause, said, order)
@@ -507,24 +509,9 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
     return False
 
 
-def refuse_replaced(t: Table, event: str, obj: GameObject, why: str) -> None:
-    """`obj`'s event is one judge replaces elsewhere but not here (a card's play, where a
-    token's is replaced): if a replacement watches it, judge cannot rule (exit 3, `why`)
-    rather than let it happen as if nothing replaced it."""
-    if not (t.state.replacements or t.static_sources) \
-            or event not in t.game.vocab.replaceable_events:
-        return
-    # Wherever the object is (a card being played is in no board zone): any filter that would
-    # take it, whatever its zone, would replace it.
-    anywhere = [changed(r, filter=changed(r.filter, zone="any")) if r.filter is not None else r
-                for r in (*t.state.replacements, *static_replacements(t))
-                if r.event == event and r.instead]
-    if any(_watches(t, r, obj, None, None, None) for r in anywhere):
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "replace", f"a replacement effect on {event} events "
-            f"watches {t.name(obj.id)}: {why}"))
+def _anywhere(r: Replacement) -> Replacement:
+    """`r` watching its objects wherever they are (a card being played is in no board zone)."""
+    return changed(r, filter=r.filter.anywhere()) if r.filter is not None else r
 
 
 # ----- helpers ----------------------------------------------------------------------------------

@@ -374,6 +374,13 @@ class Rulebook:
     #: `own`, its own printed card, the copied types then being ones it gained by an effect
     #: (FOW HP.22). None: the card it is now.
     copy_printed_policy: ClassVar[str | None] = None
+    #: The house policies (keys) by which the game reads what a replaced play, activation or
+    #: entering leaves behind, where its rules leave it open (engine/unplayed.py), each with
+    #: its option that differs from the engine's default: for `played` and `activated`, the
+    #: replacement applies as the process begins, before anything is paid (by default once the
+    #: costs are paid, the card going to the graveyard as a cancelled one); for `entered`, the
+    #: card goes to the graveyard (by default it stays where it was). RB HP.15-17.
+    replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {}
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the

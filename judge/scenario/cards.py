@@ -544,18 +544,16 @@ class CardReader(Reader):
     def replaceable(self, e: fx.Effect, path: Path_) -> None:
         """A `replace` watches only events this game's rules let be replaced (RB 370.1.a: any
         event); an event judge replaces with `instead` only needs an `instead`."""
-        from judge.engine.replacements import INSTEAD_ONLY, WHY_NOT
+        from judge.engine.replacements import INSTEAD_ONLY
 
         event = getattr(e, "event", None)
         if not isinstance(event, str):
             return
         if event not in self.game.vocab.replaceable_events:
-            why = f": {WHY_NOT[event]}" if event in WHY_NOT else ""
             self.ck.unsupported_mechanic((*path, "event"), f"a replacement effect on {event} "
                                          "events is not implemented for this game yet (judge "
                                          "replaces " + ", ".join(
-                                             self.game.vocab.replaceable_events) + " events)"
-                                         + why)
+                                             self.game.vocab.replaceable_events) + " events)")
         elif event in INSTEAD_ONLY and not getattr(e, "instead", ()):
             self.ck.bad((*path, "instead"), f"a replacement of {event} events says what "
                         "happens instead (`instead: [effects]`)")

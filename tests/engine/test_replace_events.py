@@ -23,17 +23,9 @@ cards:
 """
 
 
-@pytest.mark.parametrize("event", ["entered", "activated", "detached", "attacked"])
+@pytest.mark.parametrize("event", ["left", "resolved", "cancelled", "prevented"])
 def test_an_unreplaceable_event_is_exit_3_naming_it(event: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
-        load_scenario_text(CARD.format(event=event), "<test>")
-
-
-@pytest.mark.parametrize("event", ["entered", "activated", "detached", "attacked", "defended"])
-def test_an_unreplaceable_event_says_why(event: str) -> None:
-    """Where the rules leave open what a replaced event would leave behind, the exit 3 says
-    so (issue 11: each remaining exit 3 names why)."""
-    with pytest.raises(UnsupportedMechanic, match=r"the rules do not say|judge detaches only"):
         load_scenario_text(CARD.format(event=event), "<test>")
 
 
@@ -51,7 +43,8 @@ def test_every_event_is_replaceable_or_named() -> None:
 
 
 @pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered", "held",
-                                   "conquered", "attached", "played"])
+                                   "conquered", "attached", "played", "activated", "entered",
+                                   "detached", "attacked", "defended"])
 def test_riftbound_lets_these_be_replaced(event: str) -> None:
     """RB 370.1.a: any event may be replaced; Riftbound declares the ones judge replaces."""
     load_scenario_text(CARD.format(event=event), "<test>")
@@ -123,15 +116,25 @@ actions:
 """
 
 
-def test_a_cards_play_replaced_is_exit_3_not_played_as_if_nothing_replaced_it() -> None:
-    """A card's play replaced (RB 350.1: played once the whole process is done): the rules do
-    not say where the card would be nor what of its paid costs (RB 357.2.a speaks of costs
-    replaced), so exit 3; before, `played` was refused on load for tokens too."""
+def test_a_cards_play_replaced_goes_to_the_trash_its_costs_paid() -> None:
+    """It was exit 3 (issue 11); RB HP.15 `trash` (default): as a countered card, to the
+    trash, its Energy paid, and it resolves nothing (RB 425.1.a.1, RB 425.1.c)."""
     from judge.app import resolve
 
-    scenario = load_scenario_text(PLAYED, "<test>")
-    with pytest.raises(UnsupportedMechanic, match="where a card whose play never happens"):
-        resolve(scenario)
+    res = resolve(load_scenario_text(PLAYED, "<test>"))
+    assert "spark" not in list(res.resolved)
+    assert res.final["objects"]["spark"]["zone"] == "trash"
+    assert "RB HP.15" in {c for s in res.steps for c in s.citations}
+
+
+def test_a_cards_play_replaced_as_it_begins_costs_nothing() -> None:
+    """RB HP.15 `unplayed`: the card stays in hand and nothing is paid."""
+    from judge.app import resolve
+
+    text = PLAYED + "policies: {replace.card_play: unplayed}\n"
+    res = resolve(load_scenario_text(text, "<test>"))
+    assert res.final["objects"]["spark"]["zone"] == "hand"
+    assert res.final["players"]["alice"]["energy"] == 1
 
 
 @pytest.mark.parametrize(("option", "event"), [("double: true", "moved"),

@@ -152,6 +152,12 @@ class Riftbound(Rulebook):
         "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434"}
     #: A permanent enters the board by its own sub-rule: RB 359.2.c a unit, RB 359.2.d gear.
     enter_citations: ClassVar[dict[str, str]] = {"unit": "RB 359.2.c", "gear": "RB 359.2.d"}
+    #: RB 370.1.a: any event may be replaced; what a replaced play, activation or entering
+    #: leaves behind the Core Rules leave open (RB HP.15-17).
+    replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
+        "played": ("replace.card_play", "unplayed"),
+        "activated": ("replace.activation", "unactivated"),
+        "entered": ("replace.entering", "trash")}
     state_type = RBState
     editions: ClassVar[dict[str, type[Rulebook]]] = {}  # filled in below: v1.3
 
