@@ -169,6 +169,10 @@ class StackOps(BoardOps):
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id, item_left=True)
+            if not self.game.vocab.is_board(obj.zone):  # its entering replaced (unplayed.py)
+                return phrase(Msg("it does not enter {zone}: it is put into {other} instead",
+                                  zone=self.into_said(zone, obj.owner),
+                                  other=self.into_said(obj.zone, obj.owner)))
             said = self.attach(item, obj, zone)
             if said is not None or obj.zone != zone:
                 return said
@@ -248,6 +252,11 @@ class StackOps(BoardOps):
         try:
             phrases = self.game.stack.run_item(self.table, item)
             leaves = self.card_leaves_stack(item, resolved=True)
+            if source is not None and as_played is not None and phrases and \
+                    source.zone != self.game.stack_zone and \
+                    not self.game.vocab.is_board(source.zone) and \
+                    str(phrases[0]).startswith("it enters "):
+                phrases = phrases[1:]  # it never entered (`leaves` says where it is instead)
             # "it enters the base, exhausted" (ObjectRules.entering) already says where it went.
             if not (leaves and " enters " in leaves and any(
                     p and p.startswith("it enters ") for p in phrases)):
