@@ -27,6 +27,7 @@
 
 from __future__ import annotations
 
+from judge.engine.copies import GONE
 from judge.engine.declare import Attachment, Refusal
 from judge.engine.effects import refs
 from judge.engine.events import EventKind
@@ -147,9 +148,8 @@ def attach_fixed(t: Table, item: StackItem, obj: GameObject, host: GameObject) -
         return phrase(Msg("{object} is not attached to {host}", object=t.name(obj.id),
                           host=t.name(host.id)))
     before = obj.attached_to
-    if before is not None:
-        obj.attached_to = None
-        announce(t, obj, EventKind.DETACHED, before, item.id)
+    if before is not None and (kept := detach_first(t, obj, before, host, item.id)):
+        return kept
     obj.attached_to = host.id
     obj.last_change = item.id
     t.state.version += 1  # its own text is now inactive (RB 718.2)
@@ -199,9 +199,9 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         return phrase(Msg("{object} is not attached to {host}", object=t.name(obj.id),
                           host=t.name(host.id)))
     before = obj.attached_to
-    if before is not None:  # RB 434.1.f: it detaches from where it was first
-        obj.attached_to = None
-        announce(t, obj, EventKind.DETACHED, before, item.id)
+    # RB 434.1.f: it detaches from where it was first
+    if before is not None and (kept := detach_first(t, obj, before, host, item.id)):
+        return kept
     if obj.zone != host.zone:
         t.move(obj, host.zone, cause=item.id, how="attach")
     obj.attached_to = host.id
@@ -225,6 +225,26 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
     if before:
         attaches = Msg("{what} (detached from {object})", what=attaches, object=t.name(before))
     return phrase(attaches)
+
+
+def detach_first(t: Table, obj: GameObject, before: str, host: GameObject, cause: str
+                 ) -> str | None:
+    """RB 434.1.f: attached elsewhere, `obj` first detaches from `before`. If a replacement
+    replaces that (RB 370.1.a.1), house policy RB HP.18: by default (`kept`) it stays attached
+    there, and since no card is under two at once (RB 718.5.d) the attaching does not happen:
+    what the effect says of it, returned; `released`: it comes off without a detaching."""
+    if not replaced(t, "detached", obj, cause=cause):
+        obj.attached_to = None
+        announce(t, obj, EventKind.DETACHED, before, cause)
+        return None
+    t.cite_also_rule("RB HP.18")
+    if t.policy_is("replace.detaching", "released"):
+        obj.attached_to = None  # no detaching happened: nothing triggers on one
+        t.state.version += 1
+        return None
+    t.cite_also_rule("RB 718.5.d")
+    return phrase(Msg("{object} stays attached to {before}: it cannot be attached to {host} too",
+                      object=t.name(obj.id), before=t.name(before), host=t.name(host.id)))
 
 
 def announce(t: Table, obj: GameObject, kind: EventKind, host: str, cause: str | None
@@ -264,12 +284,38 @@ def follow_host(t: Table, host: GameObject, node: str) -> None:
 def detach_all(t: Table, host: GameObject) -> None:
     """RB 719.5: the top-most card left the board: what was attached detaches and stays."""
     for obj in attached_to(t.state, host.id):
+        if replaced(t, "detached", obj):
+            kept_or_released(t, obj, host)
+            continue
         obj.attached_to = None
         t.state.version += 1
         announce(t, obj, EventKind.DETACHED, host.id, None)
         t.note(f"{t.name(obj.id)} detaches from {t.name(host.id)} and stays "
                f"{t.place(obj.zone, obj.owner)}",
                ("RB 719.5",))
+
+
+def kept_or_released(t: Table, obj: GameObject, host: GameObject) -> None:
+    """`obj`'s detaching from `host`, which left the board, was replaced (RB 370.1.a.1). House
+    policy RB HP.18: by default (`kept`) it stays attached, so it goes where its top-most card
+    went (RB 718.5.c), into its own owner's zone of that kind; `released`: it stays where it
+    is, unattached, but no detaching happened."""
+    t.cite_also_rule("RB HP.18")
+    if t.policy_is("replace.detaching", "released"):
+        obj.attached_to = None
+        t.state.version += 1
+        t.step(StepKind.STATE_CHECK, Msg("{object} is no longer attached to {host}, which left "
+                                         "the board, but it did not detach: it stays {place}",
+                                         object=t.name(obj.id), host=t.name(host.id),
+                                         place=t.place_said(obj.zone, obj.owner)),
+               ("RB HP.18", "RB 719.5"))
+        return
+    zone = host.zone if host.zone != GONE else t.graveyard_of(obj)
+    t.move(obj, zone, how="attached")
+    t.step(StepKind.STATE_CHECK, Msg("{object} stays attached to {host} and goes with it into "
+                                     "{zone}", object=t.name(obj.id), host=t.name(host.id),
+                                     zone=t.into_said(obj.zone, obj.owner)),
+           ("RB HP.18", "RB 718.5.c"))
 
 
 def attached_refusal(t: Table, obj: GameObject) -> Refusal | None:
