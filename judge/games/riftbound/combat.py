@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 from judge.engine.events import EventKind
+from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
@@ -77,10 +78,15 @@ def designate(t: Table, sd: Showdown) -> bool:
     for obj in state.objects.values():
         current = obj.extra.get("designation")
         want = None
-        if obj.zone == zone and obj.card.is_type("unit") and not obj.face_down:
+        key = (obj.id, obj.incarnation)
+        if obj.zone == zone and obj.card.is_type("unit") and not obj.face_down and \
+                key not in sd.kept_out:
             want = ("attacker" if obj.controller == sd.attacker else
                     "defender" if obj.controller == sd.defender else None)
         if current == want:
+            continue
+        if want is not None and key not in sd.designated and designation_replaced(t, sd, obj,
+                                                                                  want):
             continue
         obj.extra["designation"] = want
         # RB 464.2.c.3: designations handed out as combat opens; RB 323.2.a-c: fixed in cleanups
@@ -98,7 +104,6 @@ def designate(t: Table, sd: Showdown) -> bool:
                        n=kw.amount(obj, boost), keyword=boost.capitalize())
             cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
         changed.append(phrase(said))
-        key = (obj.id, obj.incarnation)
         if key not in sd.designated:
             sd.designated.add(key)
             kind = EventKind.ATTACKED if want == "attacker" else EventKind.DEFENDED
@@ -115,6 +120,29 @@ def designate(t: Table, sd: Showdown) -> bool:
         rank = {sd.attacker: 0, sd.defender: 2}
         ordered = sorted(t.order_by_turn(pending), key=lambda pt: rank.get(pt.controller, 1))
         queue_pending(t, ordered, ("RB 464.2.e.1",))
+    return True
+
+
+def designation_replaced(t: Table, sd: Showdown, obj: GameObject, want: str) -> bool:
+    """`obj` would attack or defend (its first designation in this combat, RB 383.4): whether a
+    replacement replaced that (RB 370.1.a.1), so it gets none now. House policy RB HP.19: by
+    default (`whole-combat`) it stays without one for the rest of the combat, a unit attacking
+    or defending once per combat (RB 383.4.e-f); `next-cleanup`: the next cleanup hands it out
+    again, a new event (RB 323.2.a, RB 370.2)."""
+    if not replaced(t, "attacked" if want == "attacker" else "defended", obj,
+                    cause=sd.combat_id):
+        return False
+    t.cite_also_rule("RB HP.19")
+    whole = not t.policy_is("replace.designation", "next-cleanup")
+    if whole:
+        sd.kept_out.add((obj.id, obj.incarnation))
+    t.step(StepKind.COMBAT, Msg("{object} has no designation for the rest of this combat: it "
+                                "deals and is dealt no combat damage", object=t.name(obj.id))
+           if whole else
+           Msg("{object} has no designation for now: it deals and is dealt no combat damage "
+               "unless a later cleanup designates it", object=t.name(obj.id)),
+           ("RB HP.19", "RB 383.4.e" if want == "attacker" else "RB 383.4.f", "RB 465.1")
+           if whole else ("RB HP.19", "RB 323.2.a", "RB 465.1"))
     return True
 
 

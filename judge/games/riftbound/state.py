@@ -44,6 +44,9 @@ class Showdown:
     recalled: bool = False  # RB 466.1.a.2: attackers were recalled in the combat cleanup
     cleanup_due: bool = False  # RB 466.1: combat damage is done; the combat cleanup comes next
     designated: set[tuple[str, int]] = field(default_factory=set)  # (id, incarnation) RB 383.4
+    #: Units whose attacking or defending was replaced, kept without a designation for the rest
+    #: of the combat (RB HP.19 `whole-combat`).
+    kept_out: set[tuple[str, int]] = field(default_factory=set)
 
 
 @dataclass
