@@ -99,10 +99,13 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
         zone = where_to(t, item, e.location) if unit else "base"
         if play_replaced(t, item, obj, zone):
             continue  # RB 370.1.a.1, RB 375: never played, it never comes to the board
-        record_play(t, item.controller, obj.id)
         if unit and e.ready:
             x.enters_ready.add(obj.id)  # RB 184.1: the effect says it enters ready
         t.move(obj, zone, cause=item.id, how="played")
+        if obj.zone != zone:  # RB HP.17: its entering replaced, it is never made nor played
+            x.enters_ready.discard(obj.id)
+            continue
+        record_play(t, item.controller, obj.id)
         x.completing_play = obj.id
         try:
             t.emit(EventKind.PLAYED, Msg("{player} has played {card}", player=item.controller,
@@ -137,12 +140,17 @@ def run_create(t: Table, item: StackItem, e: Create) -> str | None:
         obj = make_token(t, item, e.card)
         zone = e.zone or "base"
         t.move(obj, zone, cause=item.id, how="created")
+        if obj.zone != zone:  # RB HP.17: its entering replaced, it is never made
+            continue
         if e.exhausted:
             obj.exhausted = True
         made.append(t.name(obj.id))
+    if not made:
+        return phrase(Msg("creates no token: its entering was replaced",
+                          plural="creates no tokens: their entering was replaced", n=n))
     t.cite_also_optional(Role.TOKEN)
     t.cite_also_rule("RB 439")
     zone = e.zone or "base"
     return phrase(Msg("creates {objects} (token) in {zone}",
-                      plural="creates {objects} (tokens) in {zone}", n=n,
+                      plural="creates {objects} (tokens) in {zone}", n=len(made),
                       objects=Items(made, commas=True), zone=word(zone)))
