@@ -21,7 +21,7 @@ from judge.engine.replacements import replaced, watching
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.state import GameObject
-from judge.msg import Msg, word
+from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -93,11 +93,9 @@ def gone_unplayed(t: Table, obj: GameObject) -> None:
     key = reads(t, "played")
     assert key is not None
     t.move(obj, t.graveyard_of(obj), how="unplayed")
-    t.step(StepKind.STATE_CHECK, Msg("{object} is not played: it goes to {zone} as a {countered} "
-                                     "card does, and what was paid stays paid",
-                                     object=t.name(obj.id),
-                                     zone=t.into_said(obj.zone, obj.owner),
-                                     countered=word(t.game.cancel_words[1])),
+    t.step(StepKind.STATE_CHECK, Msg("{object} is not played: it goes to {zone}, and what was "
+                                     "paid stays paid", object=t.name(obj.id),
+                                     zone=t.into_said(obj.zone, obj.owner)),
            (t.policy_id(key), *t.game.cite_optional(Role.CANCEL)), actor=obj.controller)
 
 
