@@ -199,7 +199,7 @@ def complete_play(t: Table, item_id: str) -> None:
     a permanent enters); a countered card never completes."""
     x = ext(t.state)
     player, source = x.played.pop(item_id)
-    obj = t.state.objects.get(source)
+    obj = t.state.objects.get(source or "")
     if obj is not None and obj.card.is_type(*t.game.vocab.permanent_types) and \
             obj.id not in t.board:
         return  # RB HP.17: its entering replaced, its play never completed (RB 370.1.a.1)
