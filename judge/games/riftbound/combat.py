@@ -127,8 +127,8 @@ def designation_replaced(t: Table, sd: Showdown, obj: GameObject, want: str) -> 
     """`obj` would attack or defend (its first designation in this combat, RB 383.4): whether a
     replacement replaced that (RB 370.1.a.1), so it gets none now. House policy RB HP.19: by
     default (`whole-combat`) it stays without one for the rest of the combat, a unit attacking
-    or defending once per combat (RB 383.4.e-f); `next-cleanup`: the next cleanup hands it out
-    again, a new event (RB 323.2.a, RB 370.2)."""
+    or defending once per combat (RB 383.4.e.2.a, RB 383.4.f.2.a); `next-cleanup`: the next
+    cleanup hands it out again, a new event (RB 323.2.a, RB 370.2)."""
     if not replaced(t, "attacked" if want == "attacker" else "defended", obj,
                     cause=sd.combat_id):
         return False
@@ -141,7 +141,8 @@ def designation_replaced(t: Table, sd: Showdown, obj: GameObject, want: str) -> 
            if whole else
            Msg("{object} has no designation for now: it deals and is dealt no combat damage "
                "unless a later cleanup designates it", object=t.name(obj.id)),
-           ("RB HP.19", "RB 383.4.e" if want == "attacker" else "RB 383.4.f", "RB 465.1")
+           ("RB HP.19", "RB 383.4.e.2.a" if want == "attacker" else "RB 383.4.f.2.a",
+            "RB 465.1")
            if whole else ("RB HP.19", "RB 323.2.a", "RB 465.1"))
     return True
 

@@ -242,6 +242,7 @@ def detach_first(t: Table, obj: GameObject, before: str, host: GameObject, cause
         obj.attached_to = None  # no detaching happened: nothing triggers on one
         t.state.version += 1
         return None
+    t.cite_also_rule("RB 434.1.f")
     t.cite_also_rule("RB 718.5.d")
     return phrase(Msg("{object} stays attached to {before}: it cannot be attached to {host} too",
                       object=t.name(obj.id), before=t.name(before), host=t.name(host.id)))
