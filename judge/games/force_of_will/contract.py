@@ -24,7 +24,8 @@ Where the CR is silent, house policies: an effect moving a Contract J-ruler to a
 (321.2) follows FOW HP.20 (`contract.j_ruler_to_ruler_area`), and a Contract regalia turning over
 with counters of its own follows FOW HP.21 (`contract.regalia_counters`). A Contract chant that
 anything else would put into the field (an effect, a replacement) is not moved (1302.4e; the
-rulebook's `moved_instead`); a token of one is an exit 3 (the rule names cards).
+rulebook's `moved_instead`); nor is a token of one, which counts as a card (1303.2): created
+into the field, it is never put there, so it never exists.
 """
 
 from __future__ import annotations
