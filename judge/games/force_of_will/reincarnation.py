@@ -37,7 +37,11 @@ one moves to no zone but a ruler area or the field (321.2), so it stays in the f
 again (1045.2); a token one goes and ceases to exist (1303.3a). Onto an ordered J-ruler: the top
 card does not become ordered; the ordered card follows 1045.6d as its printed card (321.2), and
 whether its order card orders it while it is below is house policy FOW HP.29
-(`reincarnation.ordered_below`, revolution.py). Onto a Contract J-ruler is exit 3, named.
+(`reincarnation.ordered_below`, revolution.py). Onto a Contract J-ruler (no ruler side either):
+when the top card leaves, 1045.6d would send it along, but it is a J-ruler and it was not
+destroyed (1045.6b: only the top card is), so 321.2 keeps it in the field, a Contract J-ruler
+still, an entity again; the ruler under contract stays under contract (1010.1 and 1205.3 turn it
+face up only as its J-ruler leaves the field).
 """
 
 from __future__ import annotations
@@ -48,7 +52,7 @@ from judge.engine.characteristics import changes
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.contract import CONTRACTED, is_contracted
+from judge.games.force_of_will.contract import CONTRACTED
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg
@@ -177,7 +181,6 @@ def entering(t: Table, event: Event) -> None:
         t.bad_decision((entered.id, "choices", KEYWORD), f"{chosen!r} is not a card in "
                        f"{player}'s hand with [Reincarnation] naming {entered.card.name} "
                        f"(FOW 1161.2); those are: {', '.join(o.id for o in options) or NOTHING}")
-    _not_onto_a_contract_j_ruler(t, entered)
     cost = _its_cost(t, top, entered)
     refusal = t.game.payment.cost_refusal(t.state, player, cost) if cost.resources else None
     if refusal is not None:
@@ -189,22 +192,6 @@ def entering(t: Table, event: Event) -> None:
     if cost.resources:
         t.game.payment.pay(t.state, player, cost)
     stack_onto(t, top, entered, event, cost)
-
-
-def _not_onto_a_contract_j_ruler(t: Table, entered: GameObject) -> None:
-    """A Contract J-ruler below: when the top card leaves, 1045.6d moves it with it, unstacked,
-    but the rules say what becomes of the ruler under contract only as a Contract J-ruler is
-    destroyed or its DEF is 0 (FOW 1010.1, 1205.3): exit 3, named. Any other J-ruler with no
-    ruler side (1045.6c names only one with a ruler side) follows 1045.6d, and an ordered one
-    too (its order card: house policy FOW HP.29, revolution.py)."""
-    if is_contracted(entered):
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "decisions", f"[Reincarnation] on top of {t.name(entered.id)}, "
-            "a Contract J-ruler: when the top card leaves the field it goes with it (FOW "
-            "1045.6d), but FOW 1010.1 and 1205.3 say what becomes of the ruler under contract "
-            "only as a Contract J-ruler is destroyed or its DEF is 0"))
 
 
 def _its_cost(t: Table, top: GameObject, entered: GameObject) -> Cost:
@@ -320,6 +307,16 @@ def _stays_in_the_field(t: Table, obj: GameObject, event: Event, zone: str) -> N
     t.board[obj.id] = None
     t.watch(obj)
     t.changed()
+    if obj.card.get(CONTRACTED) is not None:
+        t.step(StepKind.EFFECT, Msg("{object}, a Contract J-ruler stacked below {object2}, would "
+                                    "go to {zone} with it, but it was not destroyed and a J-ruler "
+                                    "moves to no zone but a ruler area or the field: it stays in "
+                                    "the field, unstacked, an entity again and still a Contract "
+                                    "J-ruler, and the ruler under contract stays under contract",
+                                    object=t.name(obj.id), object2=t.name(event.object or ""),
+                                    zone=t.into_said(zone, obj.owner)),
+               ("FOW 1045.6d", "FOW 1045.6b", "FOW 321.2", "FOW 1045.2"))
+        return
     t.step(StepKind.EFFECT, Msg("{object}, a J-ruler with no ruler side stacked below {object2}, "
                                 "would go to {zone} with it, but a J-ruler moves to no zone but a "
                                 "ruler area or the field: it stays in the field, unstacked, and "
