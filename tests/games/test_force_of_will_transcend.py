@@ -1,5 +1,5 @@
 """The Transcend process (FOW 714) and card text reaching cards outside the game (FOW 322): what a
-file must write, and the ways out of the field judge does not rule (exit 3, naming the rule). The
+file must write, and the ways out of the field the CR is silent on (house policies). The
 rulings themselves are pinned by scenarios/force-of-will/systems/transcend-*.yaml and
 outside-the-game-*.yaml."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_cites, ruling
 from .test_force_of_will import fow
@@ -65,19 +65,25 @@ def test_transcending_stacks_the_cards() -> None:
     assert_cites(res, "FOW 714.3b")
 
 
-def test_a_transcended_j_ruler_sent_to_the_ruler_area_is_an_honest_cannot_rule() -> None:
-    """FOW 1010.1 and 1205.4 say what becomes of the stack only when destroyed or at DEF 0."""
+def test_a_transcended_j_ruler_sent_to_the_ruler_area_is_taken_apart_by_default() -> None:
+    """It was an exit 3 (1010.1 and 1205.4 say what becomes of the stack only when destroyed or
+    at DEF 0); house policy FOW HP.23 `as-destroyed` takes it apart as 1010.1 does."""
     text = _transcended("""  - {by: alice, do: play, card: send, targets: [elder]}
   - {by: alice, do: pass}
   - {by: bob, do: pass}
 """, more="  - {id: send, card: Send, owner: alice, zone: hand}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"transcended J-ruler, leaves .*1205\.4"):
-        ruling(text)
+    res = ruling(text)
+    objs = res.final["objects"]
+    assert (objs["elder"]["zone"], objs["regent"]["zone"], objs["scout"]["zone"]) == \
+        ("outside_game", "ruler_area", "expelled")
+    assert_cites(res, "FOW HP.23")
 
 
-def test_transcending_with_a_j_ruler_without_a_ruler_side_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"no ruler side of its own"):
-        ruling(_transcended(regent="Elf Lord", zone="field"))
+def test_transcending_with_a_j_ruler_without_a_ruler_side_stacks_it() -> None:
+    """It was an exit 3; 1010.1 and 1205.4 say how such a stack is taken apart."""
+    res = ruling(_transcended(regent="Elf Lord", zone="field"))
+    objs = res.final["objects"]
+    assert (objs["elder"]["zone"], objs["regent"]["zone"]) == ("field", "stacked")
 
 
 @pytest.mark.parametrize(("tournament", "cited", "not_cited"), [

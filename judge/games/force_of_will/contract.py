@@ -272,6 +272,20 @@ def leaves_contracted(t: Table, obj: GameObject, *, cause: str | None, rule: str
     """FOW 1010.1 (destroyed), 1205.3 (DEF 0 or less): the Contract J-ruler turns back to its
     Contract side and goes to its owner's graveyard; the ruler under contract turns face up,
     recovered, and the J-ruler's counters move back onto it. Never astral (1024.2b)."""
+    ruler, counters = back_to_contract_side(t, obj, cause=cause)
+    if ruler is None:
+        return
+    t.note(phrase(Msg("{object} leaves the field Contract side up; the ruler under contract turns "
+                      "face up as {ruler}, recovered{counters}", object=t.name(obj.id),
+                      ruler=t.name(ruler.id), counters=counters)), (rule,))
+
+
+def back_to_contract_side(t: Table, obj: GameObject, *, cause: str | None
+                          ) -> tuple[GameObject | None, str | Msg]:
+    """A Contract J-ruler's way out (FOW 1010.1, 1205.3), wherever it is (in the field, or stacked
+    below a transcended J-ruler, transcend.py): into its owner's graveyard Contract side up
+    (1302.4a); its ruler under contract turns face up, recovered, with the J-ruler's counters.
+    The ruler turned face up (None if there is none under contract) and its counters said."""
     printed, ruler_id = _parts(obj)
     counters = dict(obj.counters)
     t.move(obj, t.graveyard_of(obj), cause=cause, how=LEAVES)
@@ -281,18 +295,15 @@ def leaves_contracted(t: Table, obj: GameObject, *, cause: str | None, rule: str
     face = ext(t.state).other_side.pop(ruler_id, None)
     if ruler is None or face is None or ruler.zone != "ruler_area" or \
             ruler.card is not UNDER_CONTRACT:
-        return
+        return None, ""
     ruler.card = face
     ruler.exhausted = False
     for kind, n in counters.items():
         ruler.counters[kind] = ruler.counters.get(kind, 0) + n
     t.watch(ruler)
     t.changed()
-    said = Msg(", with the J-ruler's counters ({counters})", counters=", ".join(
+    return ruler, Msg(", with the J-ruler's counters ({counters})", counters=", ".join(
         f"{n} {kind}" for kind, n in counters.items())) if counters else ""
-    t.note(phrase(Msg("{object} leaves the field Contract side up; the ruler under contract turns "
-                      "face up as {ruler}, recovered{counters}", object=t.name(obj.id),
-                      ruler=t.name(ruler.id), counters=said)), (rule,))
 
 
 def on_event(t: Table, event: Event) -> None:

@@ -270,31 +270,57 @@ def unstack(t: Table, event: Event) -> None:
     the zone it goes to, unstacked, except a J-ruler with a ruler side (1045.6c)."""
     from judge.games.force_of_will.state import ext
 
-    below = ext(t.state).stacked_below.pop(event.object or "", [])
-    zone = event.zone_to or ""
-    for oid in below:
+    for oid in ext(t.state).stacked_below.pop(event.object or "", []):
         obj = t.state.objects.get(oid)
-        if obj is None or obj.zone != STACKED:
-            continue
-        if obj.card.is_type("j_ruler") and (side := ruler_side(t, obj)) is not None:
-            _back_to_the_ruler_area(t, obj, side, event)
-            continue
-        if obj.card.is_type("j_ruler") and not obj.token and obj.card.get(ORDERED) is None \
-                and zone not in ("field", "ruler_area"):
-            _stays_in_the_field(t, obj, event, zone)
-            continue
-        t.move(obj, zone, cause=event.node, how="unstacked")
-        _printed_again(t, obj)
-        if obj.token:  # FOW 1303.3a: it moves there, then ceases to exist
-            from judge.engine.copies import GONE
+        if obj is not None and obj.zone == STACKED:
+            unstack_card(t, obj, event)
 
-            obj.zone = GONE
-            t.cite_also_rule("FOW 1303.3a")
-        t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, goes to {zone} with it, "
-                                    "unstacked", object=t.name(oid),
-                                    object2=t.name(event.object or ""),
+
+def unstack_card(t: Table, obj: GameObject, event: Event) -> None:
+    """FOW 1045.6c-1045.6d: one card below a top card that left the field (`event`): a J/ruler
+    with a ruler side goes to the ruler area as a ruler; any other card to the zone the top card
+    went to, unstacked, but a printed J-ruler moves to no zone but a ruler area or the field
+    (321.2), and a card that does not move stays in the field. Also a transcended stack's cards
+    when its J-ruler leaves other than destroyed or at DEF 0 (transcend.py)."""
+    zone = event.zone_to or ""
+    side = obj.card if obj.card.is_type("ruler") else \
+        ruler_side(t, obj) if obj.card.is_type("j_ruler") else None
+    if side is not None:
+        _back_to_the_ruler_area(t, obj, side, event)
+        return
+    if zone == "ruler_area" and obj.card.get(CONTRACTED) is not None:
+        _contract_j_ruler_to_ruler_area(t, obj, event)
+        return
+    if _printed_j_ruler(obj) and zone not in ("field", "ruler_area"):
+        _stays_in_the_field(t, obj, event, zone)
+        return
+    t.move(obj, zone, cause=event.node, how="unstacked")
+    if obj.zone == STACKED:  # a rule kept it from moving there (e.g. 321.3a): it stays
+        _back_in_the_field(t, obj)
+        t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, does not go to {zone} with "
+                                    "it: it stays in the field, unstacked, and is an entity again",
+                                    object=t.name(obj.id), object2=t.name(event.object or ""),
                                     zone=t.into_said(zone, obj.owner)),
-               ("FOW 1045.6d", "FOW 1045.6"))
+               ("FOW 1045.6d", "FOW 1045.2"))
+        return
+    _printed_again(t, obj)
+    if obj.token:  # FOW 1303.3a: it moves there, then ceases to exist
+        from judge.engine.copies import GONE
+
+        obj.zone = GONE
+        t.cite_also_rule("FOW 1303.3a")
+    t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, goes to {zone} with it, "
+                                "unstacked", object=t.name(obj.id),
+                                object2=t.name(event.object or ""),
+                                zone=t.into_said(zone, obj.owner)),
+           ("FOW 1045.6d", "FOW 1045.6"))
+
+
+def _printed_j_ruler(obj: GameObject) -> bool:
+    """A J-ruler 321.2 holds back: not a token, not ordered (it moves as its printed type) and not
+    a J-ruler only by [Reincarnation] (1161.2: its printed type is another)."""
+    return obj.card.is_type("j_ruler") and not obj.token and obj.card.get(ORDERED) is None and \
+        obj.card.get(REINCARNATED) is None
 
 
 def _stays_in_the_field(t: Table, obj: GameObject, event: Event, zone: str) -> None:
@@ -303,10 +329,7 @@ def _stays_in_the_field(t: Table, obj: GameObject, event: Event, zone: str) -> N
     ruler area or the field (321.2): it does not move. It stays in the field, the only card left
     of the stack and so an entity again (1045.2); it did not leave nor enter the field (1045.6),
     so nothing sees it enter."""
-    obj.zone = "field"
-    t.board[obj.id] = None
-    t.watch(obj)
-    t.changed()
+    _back_in_the_field(t, obj)
     if obj.card.get(CONTRACTED) is not None:
         t.step(StepKind.EFFECT, Msg("{object}, a Contract J-ruler stacked below {object2}, would "
                                     "go to {zone} with it, but it was not destroyed and a J-ruler "
@@ -324,6 +347,31 @@ def _stays_in_the_field(t: Table, obj: GameObject, event: Event, zone: str) -> N
                                 object2=t.name(event.object or ""),
                                 zone=t.into_said(zone, obj.owner)),
            ("FOW 1045.6d", "FOW 321.2", "FOW 1045.2"))
+
+
+def _back_in_the_field(t: Table, obj: GameObject) -> None:
+    """A card below that does not move stays in the field, unstacked: an entity again (FOW
+    1045.2); it neither left nor entered the field (1045.6), so nothing sees it enter."""
+    obj.zone = "field"
+    t.board[obj.id] = None
+    t.watch(obj)
+    t.changed()
+
+
+def _contract_j_ruler_to_ruler_area(t: Table, obj: GameObject, event: Event) -> None:
+    """A Contract J-ruler below a top card that went to a ruler area (1045.6d; 321.2 lets a
+    J-ruler go there): it has no ruler side, so house policy FOW HP.20 rules, as for an effect
+    moving it there (contract.contracted_to_ruler_area); where it does not move, it stays in the
+    field, an entity again."""
+    from judge.games.force_of_will.contract import contracted_to_ruler_area
+
+    said = contracted_to_ruler_area(t, obj, event.node)
+    if obj.zone == STACKED:
+        _back_in_the_field(t, obj)
+    t.step(StepKind.EFFECT, Msg("{object} was stacked below {object2}, which went to {zone}: "
+                                "{said}", object=t.name(obj.id), object2=t.name(event.object or ""),
+                                zone=t.into_said("ruler_area", obj.owner), said=said),
+           ("FOW 1045.6d", "FOW 321.2", t.policy_id("contract.j_ruler_to_ruler_area")))
 
 
 def _printed_again(t: Table, obj: GameObject) -> None:
@@ -399,8 +447,9 @@ def _back_to_the_ruler_area(t: Table, obj: GameObject, side: CardDef, event: Eve
 
     name = t.name(obj.id)
     t.move(obj, "ruler_area", cause=event.node, how="unstacked")
-    ext(t.state).other_side[obj.id] = obj.card
-    obj.card = side
+    if side is not obj.card:  # a ruler stacked from the ruler area is ruler side up already
+        ext(t.state).other_side[obj.id] = obj.card
+        obj.card = side
     t.watch(obj)
     t.step(StepKind.EFFECT, Msg("{object}, a J-ruler stacked below {object2}, goes to {player}'s "
                                 "ruler area as a ruler, ruler side up ({ruler}), unstacked and "
