@@ -112,3 +112,18 @@ def test_no_chase_names_an_ability_of_the_card() -> None:
         "abilities: [{name: Loud, kind: activated, effect: [{draw: {count: 1}}]}]}\n"))
     with pytest.raises(InputError, match=r"cards\.Hush\.no_chase\[0\]: Hush has no ability"):
         load_scenario_text(text, "f.yaml")
+
+
+def test_a_stack_transcended_on_a_reincarnation_stack_counts_every_card_below() -> None:
+    """FOW 1165.3: the top J-ruler's `stacked` count is every card below it, the [Reincarnation]
+    card's own card below too (714.3a stacks the resonator below the J/ruler's stack)."""
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "scenarios" / "force-of-will" / "systems" / \
+        "transcend-on-a-reincarnation-stack-destroyed.yaml"
+    text = path.read_text()
+    text = text[:text.index("  - {by: bob, do: play, card: doom")] + "expect: {}\n"
+    text = text.replace("  - {by: alice, do: pass}\nexpect: {}", "expect: {}")
+    objs = ruling(text).final["objects"]
+    assert (objs["elder"]["zone"], objs["elder"]["stacked"]) == ("field", 3)
+    assert {objs[o]["zone"] for o in ("reborn", "regent", "scout")} == {"stacked"}

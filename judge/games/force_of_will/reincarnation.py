@@ -447,10 +447,15 @@ def _back_to_the_ruler_area(t: Table, obj: GameObject, side: CardDef, event: Eve
 
     name = t.name(obj.id)
     t.move(obj, "ruler_area", cause=event.node, how="unstacked")
-    if side is not obj.card:  # a ruler stacked from the ruler area is ruler side up already
-        ext(t.state).other_side[obj.id] = obj.card
-        obj.card = side
     t.watch(obj)
+    if side is obj.card:  # a ruler stacked from the ruler area (714.3a) is ruler side up already
+        t.step(StepKind.EFFECT, Msg("{object}, a ruler stacked below {object2}, goes back to "
+                                    "{player}'s ruler area, unstacked and not astral", object=name,
+                                    object2=t.name(event.object or ""), player=obj.owner),
+               ("FOW 1045.6c", "FOW 1010.1a"))
+        return
+    ext(t.state).other_side[obj.id] = obj.card
+    obj.card = side
     t.step(StepKind.EFFECT, Msg("{object}, a J-ruler stacked below {object2}, goes to {player}'s "
                                 "ruler area as a ruler, ruler side up ({ruler}), unstacked and "
                                 "not astral", object=name, object2=t.name(event.object or ""),
