@@ -11,21 +11,26 @@ What a file writes, on a chant or a card with an ability that asks "to transcend
 The conditions (714.1a-714.1d, 714.4), checked as the process would be played: a J-ruler card the
 player owns outside the game (judge's zone `outside_game`; an expelled card is never one, 321.10)
 with no ruler side and no warden side, sharing two or more printed races with the resonator; the
-player's J/ruler of the race named (a ruler in their ruler area, or a J-ruler in the field), not
-ordered (714.1b), not astral (714.1c), with no warden side (714.1d); the resonator in the field
-under their control (714.3a); once per turn, and not after a judgment process that turn (714.4).
+player's J/ruler of the race named (a ruler in their ruler area, or any J-ruler in the field, one
+with no ruler side of its own too), not ordered (714.1b), not astral (714.1c), with no warden side
+(714.1d); the resonator in the field under their control (714.3a); once per turn, and not after a
+judgment process that turn (714.4).
 
 Played (714.3a): the resonator is stacked below the J/ruler and the revealed J-ruler on top. From
 the ruler area the stack moves to the field, recovered (714.3b): the J-ruler enters the field.
 In the field it keeps the J-ruler's orientation (714.3c); stacking on an entity is not entering
 (1045.5), and the top card keeps the entity's damage, counters and continuous effects but cannot
 attack or pay a [rest] cost this turn without [Swiftness]. Only the top card is an entity
-(1045.2): the cards below are in judge's zone `stacked`, and the top card's `stacked` count is 2.
+(1045.2): the cards below are in judge's zone `stacked`, and the top card's `stacked` count is 2
+(more if the J/ruler had cards below it already, 1165.3).
 
-Leaving: destroyed (1010.1) or at DEF 0 or less (1205.4), the top J-ruler goes outside the game
-face down, the J/ruler below goes to its owner's ruler area ruler side up (astral only by 1205.4:
-1010.1a), and the resonator is expelled. A transcended J-ruler cannot be made astral (1024.3c).
-Any other way out of the field is an exit 3: the rules say what becomes of the stack only then.
+Leaving: destroyed (1010.1) or at DEF 0 or less (1205.4), the top J-ruler and any J-ruler with no
+ruler side below it go outside the game face down, the J/ruler below with a ruler side goes to its
+owner's ruler area ruler side up (astral only by 1205.4: 1010.1a), and the other cards below are
+expelled; a Contract J-ruler below follows house policy FOW HP.24 (`transcend.contract_below`).
+A transcended J-ruler cannot be made astral (1024.3c). Any other way out of the field follows the
+rules for a stack leaving it (1045.6c-1045.6d, reincarnation.unstack_card); an effect moving it to
+a ruler area, house policy FOW HP.23 (`transcend.j_ruler_to_ruler_area`).
 """
 
 from __future__ import annotations
@@ -256,7 +261,8 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
     from_ruler_area = specified.zone == "ruler_area"
     kept = (specified.exhausted, specified.damage, dict(specified.counters),
             list(specified.modifiers))
-    under = 2 + int(specified.extra.get("stacked", 0) or 0)  # FOW 1165.3: all the cards below
+    already = specified.extra.get("stacked")
+    under = 2 + (already if isinstance(already, int) else 0)  # FOW 1165.3: every card below
     said = Msg("{player} plays the Transcend process: they put {object3} below {object2} "
                "and {object}, revealed from outside the game, on top of it", player=player,
                object=t.name(top.id), object2=t.name(specified.id),
