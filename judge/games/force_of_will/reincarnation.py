@@ -304,16 +304,22 @@ def unstack_card(t: Table, obj: GameObject, event: Event) -> None:
                ("FOW 1045.6d", "FOW 1045.2"))
         return
     _printed_again(t, obj)
-    if obj.token:  # FOW 1303.3a: it moves there, then ceases to exist
-        from judge.engine.copies import GONE
-
-        obj.zone = GONE
-        t.cite_also_rule("FOW 1303.3a")
+    cease_if_token(t, obj)
     t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, goes to {zone} with it, "
                                 "unstacked", object=t.name(obj.id),
                                 object2=t.name(event.object or ""),
                                 zone=t.into_said(zone, obj.owner)),
            ("FOW 1045.6d", "FOW 1045.6"))
+
+
+def cease_if_token(t: Table, obj: GameObject) -> None:
+    """FOW 1303.3a: a token that moves (here: from below a stack, judge's zone `stacked`, which is
+    no board zone the engine watches) arrives there and then ceases to exist."""
+    if obj.token:
+        from judge.engine.copies import GONE
+
+        obj.zone = GONE
+        t.cite_also_rule("FOW 1303.3a")
 
 
 def _printed_j_ruler(obj: GameObject) -> bool:

@@ -47,6 +47,7 @@ from judge.games.force_of_will.game_start import OUTSIDE_GAME
 from judge.games.force_of_will.reincarnation import (
     REINCARNATED,
     STACKED,
+    cease_if_token,
     put_below,
     ruler_side,
     unstack_card,
@@ -377,23 +378,14 @@ def _taken_apart(t: Table, card: GameObject, exhausted: bool, astral: bool,
                    "and is turned face down", object=name)
     t.move(card, EXPELLED, cause=cause, how=TAKEN_APART)
     t.cite_also_rule("FOW 1047.1")
-    _gone_if_token(t, card)
+    cease_if_token(t, card)
     return Msg("{object} is expelled by its owner", object=t.name(card.id))
 
 
 def _outside_face_down(t: Table, card: GameObject, cause: str | None) -> None:
     t.move(card, OUTSIDE_GAME, cause=cause, how=TAKEN_APART)
     card.face_down = True
-    _gone_if_token(t, card)
-
-
-def _gone_if_token(t: Table, card: GameObject) -> None:
-    """FOW 1303.3a: a token that moves arrives there and ceases to exist."""
-    if card.token:
-        from judge.engine.copies import GONE
-
-        card.zone = GONE
-        t.cite_also_rule("FOW 1303.3a")
+    cease_if_token(t, card)
 
 
 def _contract_j_ruler_below(t: Table, card: GameObject, cause: str | None) -> Msg:
