@@ -306,24 +306,28 @@ def back_to_contract_side(t: Table, obj: GameObject, *, cause: str | None
         f"{n} {kind}" for kind, n in counters.items())) if counters else ""
 
 
+def counters_as_it_enters(t: Table, event: Event) -> None:
+    """FOW 713.3b: the chant's J-ruler takes the named ruler's counters as it enters the field (a
+    Contract chant enters the field no other way: 1302.4e, declared as the rulebook's
+    `moved_instead`); before a card with [Reincarnation] is stacked on it as it enters, which
+    then takes them (1045.5, reincarnation.stack_onto)."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or event.kind is not EventKind.ENTERED or event.zone_to != "field" or \
+            event.zone_from == "field" or obj.card.get(CONTRACTED) is None:
+        return
+    _, ruler_id = _parts(obj)
+    ruler = t.state.objects.get(ruler_id)
+    if ruler is not None and ruler.counters:
+        said = _take_counters(ruler, obj)
+        t.note(phrase(Msg("{object} enters the field as a J-ruler{counters}",
+                          object=t.name(obj.id), counters=said)), ("FOW 713.3b",))
+
+
 def on_event(t: Table, event: Event) -> None:
-    """FOW 713.3b: the chant's J-ruler takes the named ruler's counters as it enters the field
-    (a Contract chant enters the field no other way: 1302.4e, declared as the rulebook's
-    `moved_instead`). FOW 1010.1, 1205.3 say what becomes of the ruler under contract only when
-    the Contract J-ruler is destroyed or its DEF is 0: any other way out is beyond what judge
-    rules."""
+    """FOW 1010.1, 1205.3 say what becomes of the ruler under contract only when the Contract
+    J-ruler is destroyed or its DEF is 0: any other way out is beyond what judge rules."""
     obj = t.state.objects.get(event.object or "")
     if obj is None:
-        return
-    if event.kind is EventKind.ENTERED and event.zone_to == "field" and \
-            event.zone_from != "field":
-        if obj.card.get(CONTRACTED) is not None:
-            _, ruler_id = _parts(obj)
-            ruler = t.state.objects.get(ruler_id)
-            if ruler is not None and ruler.counters:
-                said = _take_counters(ruler, obj)
-                t.note(phrase(Msg("{object} enters the field as a J-ruler{counters}",
-                                  object=t.name(obj.id), counters=said)), ("FOW 713.3b",))
         return
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
         return

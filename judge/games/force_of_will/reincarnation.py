@@ -210,6 +210,7 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
     # FOW 1045.4a: what the arrival of the card below triggered is withdrawn
     t.state.pending_triggers = [p for p in t.state.pending_triggers
                                 if p.event_node != event.node]
+    counters = dict(below.counters)  # e.g. a Contract J-ruler's, from its named ruler (713.3b)
     put_below(t, below)
     top.card = gained(top.card, below.card, below.id)
     top.controller = below.controller
@@ -227,12 +228,27 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
     ext(t.state).stacked_below[top.id] = [below.id]
     t.move(top, "field", cause=event.node, how="reincarnation")
     top.extra["stacked"] = 1  # FOW 1165.3: the cards stacked below it
+    _inherits_counters(t, top, below, counters)
     if below.card.get(ORDERED) is not None and \
             t.policy_is("reincarnation.ordered_below", "still-ordering"):
         policy = t.policy_id("reincarnation.ordered_below")
         t.note(phrase(Msg("{object} is still the ordered card below {object2}: its order card "
                           "keeps ordering it (house policy {policy})", object=t.name(below.id),
                           object2=t.name(top.id), policy=policy)), ("FOW 712.3b", policy))
+
+
+def _inherits_counters(t: Table, top: GameObject, below: GameObject,
+                       counters: dict[str, int]) -> None:
+    """FOW 1045.5: a card put into the field stacked on top of an entity inherits its counters
+    (the card below, no entity, keeps none: 1045.2)."""
+    if not counters:
+        return
+    for kind, n in counters.items():
+        top.counters[kind] = top.counters.get(kind, 0) + n
+    t.note(phrase(Msg("{object} takes the counters of {object2}, stacked below it ({counters})",
+                      object=t.name(top.id), object2=t.name(below.id),
+                      counters=", ".join(f"{n} {kind}" for kind, n in counters.items()))),
+           ("FOW 1045.5",))
 
 
 def gained(card: CardDef, below: CardDef, below_id: str) -> CardDef:
