@@ -127,3 +127,33 @@ def test_a_stack_transcended_on_a_reincarnation_stack_counts_every_card_below() 
     objs = ruling(text).final["objects"]
     assert (objs["elder"]["zone"], objs["elder"]["stacked"]) == ("field", 3)
     assert {objs[o]["zone"] for o in ("reborn", "regent", "scout")} == {"stacked"}
+
+
+def test_a_j_ruler_transcended_twice_is_taken_apart_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """FOW 1010.1: destroyed, the top J-ruler and any J-ruler with no ruler side beneath it go
+    outside the game face down, the J/ruler with a ruler side to the ruler area, every other card
+    below is expelled. (A second Transcend process needs another turn, 714.4, which a scenario's
+    actions cannot reach: the once-per-turn check is lifted here.)"""
+    from judge.games.force_of_will import transcend
+
+    monkeypatch.setattr(transcend, "_cannot_now", lambda t, player: None)
+    text = _transcended("""  - {by: alice, do: play, card: rite2, targets: [scout2]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: doom, targets: [elder2]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", more=("  - {id: scout2, card: Antler Scout, owner: alice, zone: field}\n"
+           "  - {id: elder2, card: Ascendant Elder, owner: alice, zone: outside_game}\n"
+           "  - {id: rite2, card: Rite, owner: alice, zone: hand}\n"
+           "  - {id: doom, card: Doom, owner: alice, zone: hand}\n"),
+        decisions="decisions:\n  rite: {choices: {transcend: elder}}\n"
+                  "  rite2: {choices: {transcend: elder2}}\n")
+    text = text.replace("  Send:", "  Doom: {type: chant, cost: {fire: 1}, targets: [{type: "
+                        "j_ruler}], effect: [{destroy: {target: $1}}]}\n  Send:")
+    res = ruling(text)
+    objs = res.final["objects"]
+    assert [(objs[o]["zone"], objs[o].get("face_down")) for o in ("elder2", "elder")] == \
+        [("outside_game", True)] * 2
+    assert (objs["regent"]["zone"], objs["scout"]["zone"], objs["scout2"]["zone"]) == \
+        ("ruler_area", "expelled", "expelled")
