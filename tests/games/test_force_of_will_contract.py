@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_cites, ruling
 from .test_force_of_will import fow
@@ -129,9 +129,10 @@ actions:
     assert_cites(res, "FOW 1022.4")
 
 
-def test_a_contract_chant_token_created_in_the_field_is_an_honest_cannot_rule() -> None:
+def test_a_contract_chant_token_created_in_the_field_never_exists() -> None:
     """FOW 1302.4e: a Contract chant put into the field other than by its process is not moved;
-    the rule names cards, and a token is none: judge does not guess where it goes."""
+    a token counts as a card (1303.2), so one created into the field is never put there. It was
+    an exit 3 (the rule names cards)."""
     text = fow("""
 objects:
   - {id: maker, card: Cinder Pactmaker, owner: alice, zone: ruler_area}
@@ -142,6 +143,7 @@ actions:
   - {by: bob, do: pass}
 """, fire=1, cards=PACT + ("  Rite: {type: chant, cost: {fire: 1}, effect: [{create: {card: "
                            "Pact, player: controller, zone: field}}]}\n"))
-    with pytest.raises(UnsupportedMechanic,
-                       match=r"a token, would be put into field: FOW 1302\.4e"):
-        ruling(text)
+    res = ruling(text)
+    assert not [o for o in res.final["objects"].values() if o.get("zone") == "field"]
+    assert_cites(res, "FOW 1302.4e")
+    assert_cites(res, "FOW 1303.2")

@@ -593,9 +593,11 @@ def test_reincarnation_on_a_j_ruler_with_no_ruler_side_stacks() -> None:
     assert zone(res, "scout") == "stacked" and zone(res, "other") == "field"
 
 
-def test_reincarnation_on_a_contract_j_ruler_is_an_honest_cannot_rule() -> None:
-    """FOW 1045.6d would move a Contract J-ruler below with the top card, but 1010.1 and 1205.3
-    say what becomes of the ruler under contract only as it is destroyed or at DEF 0."""
+def test_reincarnation_stacks_on_a_contract_regalia_turned_over() -> None:
+    """FOW 713.3c, 1161.2: a Contract regalia turns over and enters the field as a J-ruler, and a
+    card with [Reincarnation] naming its J-ruler side is stacked on top (it was an exit 3: where
+    the Contract J-ruler goes as the top card leaves; 321.2 keeps it, see the scenarios
+    keywords/reincarnation-on-a-contract-j-ruler-*)."""
     from pathlib import Path
 
     path = Path(__file__).parents[2] / "scenarios" / "force-of-will" / "systems" / \
@@ -606,8 +608,9 @@ def test_reincarnation_on_a_contract_j_ruler_is_an_honest_cannot_rule() -> None:
                         "keywords: [reincarnation], reincarnation: Tidebound Sovereign, "
                         "reincarnation_cost: {}, stats: {atk: 100, def: 100}}\n"
                         "decisions: {covenant: {choices: {reincarnation: reborn}}}\nobjects:\n", 1)
-    with pytest.raises(UnsupportedMechanic, match=r"Contract J-ruler.*1045\.6d"):
-        ruling(text)
+    res = ruling(text)
+    assert (zone(res, "reborn"), zone(res, "covenant")) == ("field", "stacked")
+    assert_cites(res, "FOW 1161.2")
 
 
 def test_a_card_on_top_of_a_j_ruler_is_banished_as_its_printed_type() -> None:

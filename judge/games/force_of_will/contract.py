@@ -24,7 +24,8 @@ Where the CR is silent, house policies: an effect moving a Contract J-ruler to a
 (321.2) follows FOW HP.20 (`contract.j_ruler_to_ruler_area`), and a Contract regalia turning over
 with counters of its own follows FOW HP.21 (`contract.regalia_counters`). A Contract chant that
 anything else would put into the field (an effect, a replacement) is not moved (1302.4e; the
-rulebook's `moved_instead`); a token of one is an exit 3 (the rule names cards).
+rulebook's `moved_instead`); nor is a token of one, which counts as a card (1303.2): created
+into the field, it is never put there, so it never exists.
 """
 
 from __future__ import annotations
@@ -271,6 +272,20 @@ def leaves_contracted(t: Table, obj: GameObject, *, cause: str | None, rule: str
     """FOW 1010.1 (destroyed), 1205.3 (DEF 0 or less): the Contract J-ruler turns back to its
     Contract side and goes to its owner's graveyard; the ruler under contract turns face up,
     recovered, and the J-ruler's counters move back onto it. Never astral (1024.2b)."""
+    ruler, counters = back_to_contract_side(t, obj, cause=cause)
+    if ruler is None:
+        return
+    t.note(phrase(Msg("{object} leaves the field Contract side up; the ruler under contract turns "
+                      "face up as {ruler}, recovered{counters}", object=t.name(obj.id),
+                      ruler=t.name(ruler.id), counters=counters)), (rule,))
+
+
+def back_to_contract_side(t: Table, obj: GameObject, *, cause: str | None
+                          ) -> tuple[GameObject | None, str | Msg]:
+    """A Contract J-ruler's way out (FOW 1010.1, 1205.3), wherever it is (in the field, or stacked
+    below a transcended J-ruler, transcend.py): into its owner's graveyard Contract side up
+    (1302.4a); its ruler under contract turns face up, recovered, with the J-ruler's counters.
+    The ruler turned face up (None if there is none under contract) and its counters said."""
     printed, ruler_id = _parts(obj)
     counters = dict(obj.counters)
     t.move(obj, t.graveyard_of(obj), cause=cause, how=LEAVES)
@@ -280,38 +295,39 @@ def leaves_contracted(t: Table, obj: GameObject, *, cause: str | None, rule: str
     face = ext(t.state).other_side.pop(ruler_id, None)
     if ruler is None or face is None or ruler.zone != "ruler_area" or \
             ruler.card is not UNDER_CONTRACT:
-        return
+        return None, ""
     ruler.card = face
     ruler.exhausted = False
     for kind, n in counters.items():
         ruler.counters[kind] = ruler.counters.get(kind, 0) + n
     t.watch(ruler)
     t.changed()
-    said = Msg(", with the J-ruler's counters ({counters})", counters=", ".join(
+    return ruler, Msg(", with the J-ruler's counters ({counters})", counters=", ".join(
         f"{n} {kind}" for kind, n in counters.items())) if counters else ""
-    t.note(phrase(Msg("{object} leaves the field Contract side up; the ruler under contract turns "
-                      "face up as {ruler}, recovered{counters}", object=t.name(obj.id),
-                      ruler=t.name(ruler.id), counters=said)), (rule,))
+
+
+def counters_as_it_enters(t: Table, event: Event) -> None:
+    """FOW 713.3b: the chant's J-ruler takes the named ruler's counters as it enters the field (a
+    Contract chant enters the field no other way: 1302.4e, declared as the rulebook's
+    `moved_instead`); before a card with [Reincarnation] is stacked on it as it enters, which
+    then takes them (1045.5, reincarnation.stack_onto)."""
+    obj = t.state.objects.get(event.object or "")
+    if obj is None or event.kind is not EventKind.ENTERED or event.zone_to != "field" or \
+            event.zone_from == "field" or obj.card.get(CONTRACTED) is None:
+        return
+    _, ruler_id = _parts(obj)
+    ruler = t.state.objects.get(ruler_id)
+    if ruler is not None and ruler.counters:
+        said = _take_counters(ruler, obj)
+        t.note(phrase(Msg("{object} enters the field as a J-ruler{counters}",
+                          object=t.name(obj.id), counters=said)), ("FOW 713.3b",))
 
 
 def on_event(t: Table, event: Event) -> None:
-    """FOW 713.3b: the chant's J-ruler takes the named ruler's counters as it enters the field
-    (a Contract chant enters the field no other way: 1302.4e, declared as the rulebook's
-    `moved_instead`). FOW 1010.1, 1205.3 say what becomes of the ruler under contract only when
-    the Contract J-ruler is destroyed or its DEF is 0: any other way out is beyond what judge
-    rules."""
+    """FOW 1010.1, 1205.3 say what becomes of the ruler under contract only when the Contract
+    J-ruler is destroyed or its DEF is 0: any other way out is beyond what judge rules."""
     obj = t.state.objects.get(event.object or "")
     if obj is None:
-        return
-    if event.kind is EventKind.ENTERED and event.zone_to == "field" and \
-            event.zone_from != "field":
-        if obj.card.get(CONTRACTED) is not None:
-            _, ruler_id = _parts(obj)
-            ruler = t.state.objects.get(ruler_id)
-            if ruler is not None and ruler.counters:
-                said = _take_counters(ruler, obj)
-                t.note(phrase(Msg("{object} enters the field as a J-ruler{counters}",
-                                  object=t.name(obj.id), counters=said)), ("FOW 713.3b",))
         return
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
         return

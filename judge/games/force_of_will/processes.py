@@ -16,6 +16,7 @@ from judge.games.force_of_will.ability_keywords import (
 from judge.games.force_of_will.attach import hosts_gone
 from judge.games.force_of_will.attach import on_event as on_attach_event
 from judge.games.force_of_will.conditional import on_event as on_conditional_event
+from judge.games.force_of_will.contract import counters_as_it_enters as contract_counters
 from judge.games.force_of_will.contract import is_contracted, leaves_contracted, say_def_zero
 from judge.games.force_of_will.contract import on_event as on_contract_event
 from judge.games.force_of_will.counters import cancel_counters
@@ -75,13 +76,14 @@ class RuleProcesses(StateChecks):
     def on_event(self, t: Table, event: Event) -> None:
         """The automatic keyword abilities ([Bane], [Explode], [Limit]) trigger on what they
         watch for (keywords.py)."""
+        contract_counters(t, event)  # FOW 713.3b: before anything is stacked on it (1045.5)
         on_reincarnation_event(t, event)  # FOW 1161.2: stacked on top as it enters
         if event.kind is EventKind.ENTERED and _gone_below(t, event):
             return  # FOW 1045.4a: a card stacked below as it entered did not enter as itself
         on_keyword_event(t, event)
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
         on_warden_event(t, event)  # FOW 1010.1, 1205.5: a J-ruler with a warden side's way out
-        on_contract_event(t, event)  # FOW 713.3b counters; 1010.1, 1205.3, 1302.4e
+        on_contract_event(t, event)  # FOW 1010.1, 1205.3
         on_transcend_event(t, event)  # FOW 1010.1, 1205.4: a transcended stack's way out
         on_shift_event(t, event)  # FOW 1302.2f-1: past side up again
         on_pantheon_event(t, event)  # FOW 1193.2: at the end of your turn

@@ -37,7 +37,11 @@ one moves to no zone but a ruler area or the field (321.2), so it stays in the f
 again (1045.2); a token one goes and ceases to exist (1303.3a). Onto an ordered J-ruler: the top
 card does not become ordered; the ordered card follows 1045.6d as its printed card (321.2), and
 whether its order card orders it while it is below is house policy FOW HP.29
-(`reincarnation.ordered_below`, revolution.py). Onto a Contract J-ruler is exit 3, named.
+(`reincarnation.ordered_below`, revolution.py). Onto a Contract J-ruler (no ruler side either):
+when the top card leaves, 1045.6d would send it along, but it is a J-ruler and it was not
+destroyed (1045.6b: only the top card is), so 321.2 keeps it in the field, a Contract J-ruler
+still, an entity again; the ruler under contract stays under contract (1010.1 and 1205.3 turn it
+face up only as its J-ruler leaves the field).
 """
 
 from __future__ import annotations
@@ -48,7 +52,7 @@ from judge.engine.characteristics import changes
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.contract import CONTRACTED, is_contracted
+from judge.games.force_of_will.contract import CONTRACTED
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg
@@ -177,7 +181,6 @@ def entering(t: Table, event: Event) -> None:
         t.bad_decision((entered.id, "choices", KEYWORD), f"{chosen!r} is not a card in "
                        f"{player}'s hand with [Reincarnation] naming {entered.card.name} "
                        f"(FOW 1161.2); those are: {', '.join(o.id for o in options) or NOTHING}")
-    _not_onto_a_contract_j_ruler(t, entered)
     cost = _its_cost(t, top, entered)
     refusal = t.game.payment.cost_refusal(t.state, player, cost) if cost.resources else None
     if refusal is not None:
@@ -189,22 +192,6 @@ def entering(t: Table, event: Event) -> None:
     if cost.resources:
         t.game.payment.pay(t.state, player, cost)
     stack_onto(t, top, entered, event, cost)
-
-
-def _not_onto_a_contract_j_ruler(t: Table, entered: GameObject) -> None:
-    """A Contract J-ruler below: when the top card leaves, 1045.6d moves it with it, unstacked,
-    but the rules say what becomes of the ruler under contract only as a Contract J-ruler is
-    destroyed or its DEF is 0 (FOW 1010.1, 1205.3): exit 3, named. Any other J-ruler with no
-    ruler side (1045.6c names only one with a ruler side) follows 1045.6d, and an ordered one
-    too (its order card: house policy FOW HP.29, revolution.py)."""
-    if is_contracted(entered):
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "decisions", f"[Reincarnation] on top of {t.name(entered.id)}, "
-            "a Contract J-ruler: when the top card leaves the field it goes with it (FOW "
-            "1045.6d), but FOW 1010.1 and 1205.3 say what becomes of the ruler under contract "
-            "only as a Contract J-ruler is destroyed or its DEF is 0"))
 
 
 def _its_cost(t: Table, top: GameObject, entered: GameObject) -> Cost:
@@ -223,6 +210,7 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
     # FOW 1045.4a: what the arrival of the card below triggered is withdrawn
     t.state.pending_triggers = [p for p in t.state.pending_triggers
                                 if p.event_node != event.node]
+    counters = dict(below.counters)  # e.g. a Contract J-ruler's, from its named ruler (713.3b)
     put_below(t, below)
     top.card = gained(top.card, below.card, below.id)
     top.controller = below.controller
@@ -240,12 +228,27 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
     ext(t.state).stacked_below[top.id] = [below.id]
     t.move(top, "field", cause=event.node, how="reincarnation")
     top.extra["stacked"] = 1  # FOW 1165.3: the cards stacked below it
+    _inherits_counters(t, top, below, counters)
     if below.card.get(ORDERED) is not None and \
             t.policy_is("reincarnation.ordered_below", "still-ordering"):
         policy = t.policy_id("reincarnation.ordered_below")
         t.note(phrase(Msg("{object} is still the ordered card below {object2}: its order card "
                           "keeps ordering it (house policy {policy})", object=t.name(below.id),
                           object2=t.name(top.id), policy=policy)), ("FOW 712.3b", policy))
+
+
+def _inherits_counters(t: Table, top: GameObject, below: GameObject,
+                       counters: dict[str, int]) -> None:
+    """FOW 1045.5: a card put into the field stacked on top of an entity inherits its counters
+    (the card below, no entity, keeps none: 1045.2)."""
+    if not counters:
+        return
+    for kind, n in counters.items():
+        top.counters[kind] = top.counters.get(kind, 0) + n
+    t.note(phrase(Msg("{object} takes the counters of {object2}, stacked below it ({counters})",
+                      object=t.name(top.id), object2=t.name(below.id),
+                      counters=", ".join(f"{n} {kind}" for kind, n in counters.items()))),
+           ("FOW 1045.5",))
 
 
 def gained(card: CardDef, below: CardDef, below_id: str) -> CardDef:
@@ -283,31 +286,63 @@ def unstack(t: Table, event: Event) -> None:
     the zone it goes to, unstacked, except a J-ruler with a ruler side (1045.6c)."""
     from judge.games.force_of_will.state import ext
 
-    below = ext(t.state).stacked_below.pop(event.object or "", [])
-    zone = event.zone_to or ""
-    for oid in below:
+    for oid in ext(t.state).stacked_below.pop(event.object or "", []):
         obj = t.state.objects.get(oid)
-        if obj is None or obj.zone != STACKED:
-            continue
-        if obj.card.is_type("j_ruler") and (side := ruler_side(t, obj)) is not None:
-            _back_to_the_ruler_area(t, obj, side, event)
-            continue
-        if obj.card.is_type("j_ruler") and not obj.token and obj.card.get(ORDERED) is None \
-                and zone not in ("field", "ruler_area"):
-            _stays_in_the_field(t, obj, event, zone)
-            continue
-        t.move(obj, zone, cause=event.node, how="unstacked")
-        _printed_again(t, obj)
-        if obj.token:  # FOW 1303.3a: it moves there, then ceases to exist
-            from judge.engine.copies import GONE
+        if obj is not None and obj.zone == STACKED:
+            unstack_card(t, obj, event)
 
-            obj.zone = GONE
-            t.cite_also_rule("FOW 1303.3a")
-        t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, goes to {zone} with it, "
-                                    "unstacked", object=t.name(oid),
-                                    object2=t.name(event.object or ""),
+
+def unstack_card(t: Table, obj: GameObject, event: Event) -> None:
+    """FOW 1045.6c-1045.6d: one card below a top card that left the field (`event`): a J/ruler
+    with a ruler side goes to the ruler area as a ruler; any other card to the zone the top card
+    went to, unstacked, but a printed J-ruler moves to no zone but a ruler area or the field
+    (321.2), and a card that does not move stays in the field. Also a transcended stack's cards
+    when its J-ruler leaves other than destroyed or at DEF 0 (transcend.py)."""
+    zone = event.zone_to or ""
+    side = obj.card if obj.card.is_type("ruler") else \
+        ruler_side(t, obj) if obj.card.is_type("j_ruler") else None
+    if side is not None:
+        _back_to_the_ruler_area(t, obj, side, event)
+        return
+    if zone == "ruler_area" and obj.card.get(CONTRACTED) is not None:
+        _contract_j_ruler_to_ruler_area(t, obj, event)
+        return
+    if _printed_j_ruler(obj) and zone not in ("field", "ruler_area"):
+        _stays_in_the_field(t, obj, event, zone)
+        return
+    t.move(obj, zone, cause=event.node, how="unstacked")
+    if obj.zone == STACKED:  # a rule kept it from moving there (e.g. 321.3a): it stays
+        _back_in_the_field(t, obj)
+        t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, does not go to {zone} with "
+                                    "it: it stays in the field, unstacked, and is an entity again",
+                                    object=t.name(obj.id), object2=t.name(event.object or ""),
                                     zone=t.into_said(zone, obj.owner)),
-               ("FOW 1045.6d", "FOW 1045.6"))
+               ("FOW 1045.6d", "FOW 1045.2"))
+        return
+    _printed_again(t, obj)
+    cease_if_token(t, obj)
+    t.step(StepKind.EFFECT, Msg("{object}, stacked below {object2}, goes to {zone} with it, "
+                                "unstacked", object=t.name(obj.id),
+                                object2=t.name(event.object or ""),
+                                zone=t.into_said(zone, obj.owner)),
+           ("FOW 1045.6d", "FOW 1045.6"))
+
+
+def cease_if_token(t: Table, obj: GameObject) -> None:
+    """FOW 1303.3a: a token that moves (here: from below a stack, judge's zone `stacked`, which is
+    no board zone the engine watches) arrives there and then ceases to exist."""
+    if obj.token:
+        from judge.engine.copies import GONE
+
+        obj.zone = GONE
+        t.cite_also_rule("FOW 1303.3a")
+
+
+def _printed_j_ruler(obj: GameObject) -> bool:
+    """A J-ruler 321.2 holds back: not a token, not ordered (it moves as its printed type) and not
+    a J-ruler only by [Reincarnation] (1161.2: its printed type is another)."""
+    return obj.card.is_type("j_ruler") and not obj.token and obj.card.get(ORDERED) is None and \
+        obj.card.get(REINCARNATED) is None
 
 
 def _stays_in_the_field(t: Table, obj: GameObject, event: Event, zone: str) -> None:
@@ -316,10 +351,17 @@ def _stays_in_the_field(t: Table, obj: GameObject, event: Event, zone: str) -> N
     ruler area or the field (321.2): it does not move. It stays in the field, the only card left
     of the stack and so an entity again (1045.2); it did not leave nor enter the field (1045.6),
     so nothing sees it enter."""
-    obj.zone = "field"
-    t.board[obj.id] = None
-    t.watch(obj)
-    t.changed()
+    _back_in_the_field(t, obj)
+    if obj.card.get(CONTRACTED) is not None:
+        t.step(StepKind.EFFECT, Msg("{object}, a Contract J-ruler stacked below {object2}, would "
+                                    "go to {zone} with it, but it was not destroyed and a J-ruler "
+                                    "moves to no zone but a ruler area or the field: it stays in "
+                                    "the field, unstacked, an entity again and still a Contract "
+                                    "J-ruler, and the ruler under contract stays under contract",
+                                    object=t.name(obj.id), object2=t.name(event.object or ""),
+                                    zone=t.into_said(zone, obj.owner)),
+               ("FOW 1045.6d", "FOW 1045.6b", "FOW 321.2", "FOW 1045.2"))
+        return
     t.step(StepKind.EFFECT, Msg("{object}, a J-ruler with no ruler side stacked below {object2}, "
                                 "would go to {zone} with it, but a J-ruler moves to no zone but a "
                                 "ruler area or the field: it stays in the field, unstacked, and "
@@ -327,6 +369,31 @@ def _stays_in_the_field(t: Table, obj: GameObject, event: Event, zone: str) -> N
                                 object2=t.name(event.object or ""),
                                 zone=t.into_said(zone, obj.owner)),
            ("FOW 1045.6d", "FOW 321.2", "FOW 1045.2"))
+
+
+def _back_in_the_field(t: Table, obj: GameObject) -> None:
+    """A card below that does not move stays in the field, unstacked: an entity again (FOW
+    1045.2); it neither left nor entered the field (1045.6), so nothing sees it enter."""
+    obj.zone = "field"
+    t.board[obj.id] = None
+    t.watch(obj)
+    t.changed()
+
+
+def _contract_j_ruler_to_ruler_area(t: Table, obj: GameObject, event: Event) -> None:
+    """A Contract J-ruler below a top card that went to a ruler area (1045.6d; 321.2 lets a
+    J-ruler go there): it has no ruler side, so house policy FOW HP.20 rules, as for an effect
+    moving it there (contract.contracted_to_ruler_area); where it does not move, it stays in the
+    field, an entity again."""
+    from judge.games.force_of_will.contract import contracted_to_ruler_area
+
+    said = contracted_to_ruler_area(t, obj, event.node)
+    if obj.zone == STACKED:
+        _back_in_the_field(t, obj)
+    t.step(StepKind.EFFECT, Msg("{object} was stacked below {object2}, which went to {zone}: "
+                                "{said}", object=t.name(obj.id), object2=t.name(event.object or ""),
+                                zone=t.into_said("ruler_area", obj.owner), said=said),
+           ("FOW 1045.6d", "FOW 321.2", t.policy_id("contract.j_ruler_to_ruler_area")))
 
 
 def _printed_again(t: Table, obj: GameObject) -> None:
@@ -402,9 +469,15 @@ def _back_to_the_ruler_area(t: Table, obj: GameObject, side: CardDef, event: Eve
 
     name = t.name(obj.id)
     t.move(obj, "ruler_area", cause=event.node, how="unstacked")
+    t.watch(obj)
+    if side is obj.card:  # a ruler stacked from the ruler area (714.3a) is ruler side up already
+        t.step(StepKind.EFFECT, Msg("{object}, a ruler stacked below {object2}, goes back to "
+                                    "{player}'s ruler area, unstacked and not astral", object=name,
+                                    object2=t.name(event.object or ""), player=obj.owner),
+               ("FOW 1045.6c", "FOW 1010.1a"))
+        return
     ext(t.state).other_side[obj.id] = obj.card
     obj.card = side
-    t.watch(obj)
     t.step(StepKind.EFFECT, Msg("{object}, a J-ruler stacked below {object2}, goes to {player}'s "
                                 "ruler area as a ruler, ruler side up ({ruler}), unstacked and "
                                 "not astral", object=name, object2=t.name(event.object or ""),

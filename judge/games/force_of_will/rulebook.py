@@ -486,7 +486,8 @@ class ForceOfWill(Rulebook):
     #: FOW 1302.4e: a Contract chant reaches the field only by its Contract process (which turns
     #: it J-ruler side up first, contract.turn_over_chant): any other way, an effect putting it
     #: there or a replacement sending it there, it is not moved. The specific rule decides
-    #: before 321.4, which would expel a chant put into the field.
+    #: before 321.4, which would expel a chant put into the field. A token of one counts as a
+    #: card (1303.2): created into the field, it is not put there, so it never exists.
     #: FOW 321.4: a chant put into a magic stone deck, the field or a ruler area is expelled
     #: instead, however it got there (an effect, a replacement); a Contract chant too, but for
     #: the field.
@@ -502,7 +503,7 @@ class ForceOfWill(Rulebook):
     #: of the magic stone deck. judge's only way to gain a type is becoming a copy under FOW
     #: HP.22 `own`.
     moved_instead = (MovedInstead(("chant",), ("field",), "", "FOW 1302.4e",
-                                  only_with=("contract",),
+                                  only_with=("contract",), tokens="FOW 1303.2",
                                   says=Msg("{object} is a Contract chant: it reaches the field "
                                            "only by its Contract process, so it is not "
                                            "moved").id),

@@ -35,6 +35,7 @@ from judge.games.force_of_will.outside import cite_outside
 from judge.games.force_of_will.reincarnation import REINCARNATED
 from judge.games.force_of_will.revolution import ORDERED
 from judge.games.force_of_will.state import EXPELLED
+from judge.games.force_of_will.transcend import is_transcended, transcended_to_ruler_area
 from judge.games.force_of_will.wardens import WARDEN, has_warden_side
 from judge.model.args import Arg, optional, required
 from judge.model.cards import CardDef
@@ -227,7 +228,8 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str, cause: str | None)
     none but the field. A token, and an ordered J-ruler (it moves as its printed type does; what
     becomes of its order card is revolution.py's), are not held back here; nor is a card a
     J-ruler only by [Reincarnation] (1161.2): its printed card type is not J-ruler. A Contract
-    J-ruler sent to a ruler area follows house policy FOW HP.20 (contract.j_ruler_to_ruler_area)."""
+    J-ruler sent to a ruler area follows house policy FOW HP.20 (contract.j_ruler_to_ruler_area),
+    a transcended one FOW HP.23 (transcend.j_ruler_to_ruler_area)."""
     if not obj.card.is_type("j_ruler") or obj.token or obj.card.get(ORDERED) is not None or \
             obj.card.get(REINCARNATED) is not None or to == obj.zone:
         return None
@@ -241,6 +243,8 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str, cause: str | None)
                           "or the field, so it stays", object=t.name(obj.id)))
     if to == RULER_AREA and is_contracted(obj):
         return contracted_to_ruler_area(t, obj, cause)  # house policy FOW HP.20
+    if to == RULER_AREA and is_transcended(t, obj):
+        return transcended_to_ruler_area(t, obj, cause)  # house policy FOW HP.23
     return None
 
 

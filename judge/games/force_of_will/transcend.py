@@ -11,21 +11,26 @@ What a file writes, on a chant or a card with an ability that asks "to transcend
 The conditions (714.1a-714.1d, 714.4), checked as the process would be played: a J-ruler card the
 player owns outside the game (judge's zone `outside_game`; an expelled card is never one, 321.10)
 with no ruler side and no warden side, sharing two or more printed races with the resonator; the
-player's J/ruler of the race named (a ruler in their ruler area, or a J-ruler in the field), not
-ordered (714.1b), not astral (714.1c), with no warden side (714.1d); the resonator in the field
-under their control (714.3a); once per turn, and not after a judgment process that turn (714.4).
+player's J/ruler of the race named (a ruler in their ruler area, or any J-ruler in the field, one
+with no ruler side of its own too), not ordered (714.1b), not astral (714.1c), with no warden side
+(714.1d); the resonator in the field under their control (714.3a); once per turn, and not after a
+judgment process that turn (714.4).
 
 Played (714.3a): the resonator is stacked below the J/ruler and the revealed J-ruler on top. From
 the ruler area the stack moves to the field, recovered (714.3b): the J-ruler enters the field.
 In the field it keeps the J-ruler's orientation (714.3c); stacking on an entity is not entering
 (1045.5), and the top card keeps the entity's damage, counters and continuous effects but cannot
 attack or pay a [rest] cost this turn without [Swiftness]. Only the top card is an entity
-(1045.2): the cards below are in judge's zone `stacked`, and the top card's `stacked` count is 2.
+(1045.2): the cards below are in judge's zone `stacked`, and the top card's `stacked` count is 2
+(more if the J/ruler had cards below it already, 1165.3).
 
-Leaving: destroyed (1010.1) or at DEF 0 or less (1205.4), the top J-ruler goes outside the game
-face down, the J/ruler below goes to its owner's ruler area ruler side up (astral only by 1205.4:
-1010.1a), and the resonator is expelled. A transcended J-ruler cannot be made astral (1024.3c).
-Any other way out of the field is an exit 3: the rules say what becomes of the stack only then.
+Leaving: destroyed (1010.1) or at DEF 0 or less (1205.4), the top J-ruler and any J-ruler with no
+ruler side below it go outside the game face down, the J/ruler below with a ruler side goes to its
+owner's ruler area ruler side up (astral only by 1205.4: 1010.1a), and the other cards below are
+expelled; a Contract J-ruler below follows house policy FOW HP.24 (`transcend.contract_below`).
+A transcended J-ruler cannot be made astral (1024.3c). Any other way out of the field follows the
+rules for a stack leaving it (1045.6c-1045.6d, reincarnation.unstack_card); an effect moving it to
+a ruler area, house policy FOW HP.23 (`transcend.j_ruler_to_ruler_area`).
 """
 
 from __future__ import annotations
@@ -37,11 +42,18 @@ from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
 from judge.engine.refs import refs
 from judge.engine.trace import StepKind
-from judge.errors import Problem, UnsupportedMechanic
+from judge.games.force_of_will.contract import CONTRACTED, back_to_contract_side
 from judge.games.force_of_will.game_start import OUTSIDE_GAME
-from judge.games.force_of_will.reincarnation import REINCARNATED, STACKED, put_below, ruler_side
-from judge.games.force_of_will.revolution import is_ordered
-from judge.games.force_of_will.state import EXPELLED, ext, is_astral
+from judge.games.force_of_will.reincarnation import (
+    REINCARNATED,
+    STACKED,
+    cease_if_token,
+    put_below,
+    ruler_side,
+    unstack_card,
+)
+from judge.games.force_of_will.revolution import ORDERED, is_ordered
+from judge.games.force_of_will.state import EXPELLED, ext, is_astral, printed_and_source
 from judge.games.force_of_will.wardens import has_warden_side
 from judge.model.args import Arg, required
 from judge.model.cards import CardDef
@@ -168,8 +180,9 @@ def _cannot_now(t: Table, player: str) -> str | None:
 
 def _cannot_with(t: Table, specified: GameObject) -> str | None:
     """FOW 714.1b-714.1d: not an ordered J-ruler, an astral ruler or a J-ruler with a warden
-    side. A J-ruler judge could not take apart again (no ruler side to go back to: a Contract
-    J-ruler, a card on top of another, a transcended J-ruler) is beyond what judge rules."""
+    side. Any other J-ruler in the field will do, one with no ruler side of its own too (a
+    Contract J-ruler, the top card of another stack): 1010.1 and 1205.4 say how such a stack is
+    taken apart (leaves_transcended)."""
     name = t.name(specified.id)
     if is_ordered(specified):
         t.cite_also_rule("FOW 714.1b")
@@ -184,14 +197,6 @@ def _cannot_with(t: Table, specified: GameObject) -> str | None:
         t.cite_also_rule("FOW 1024.1")
         return not_done(Msg("{object} is astral: no Transcend process with a ruler of that name "
                             "for the rest of the game", object=name))
-    if specified.zone == "field" and (ruler_side(t, specified) is None or
-                                      specified.card.get(REINCARNATED) is not None or
-                                      is_transcended(t, specified)):
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "actions", f"a Transcend process with {name}, a J-ruler with "
-            "no ruler side of its own (or one on top of other cards): FOW 1010.1 and 1205.4 put "
-            "the J/ruler below a transcended J-ruler back ruler side up, which judge cannot do "
-            "for it"))
     return None
 
 
@@ -257,6 +262,8 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
     from_ruler_area = specified.zone == "ruler_area"
     kept = (specified.exhausted, specified.damage, dict(specified.counters),
             list(specified.modifiers))
+    already = specified.extra.get("stacked")
+    under = 2 + (already if isinstance(already, int) else 0)  # FOW 1165.3: every card below
     said = Msg("{player} plays the Transcend process: they put {object3} below {object2} "
                "and {object}, revealed from outside the game, on top of it", player=player,
                object=t.name(top.id), object2=t.name(specified.id),
@@ -270,12 +277,13 @@ def _transcend(t: Table, player: str, top: GameObject, specified: GameObject,
         top.controller = player
         t.move(top, "field", cause=None, how="transcended")
         top.exhausted = False
-        top.extra["stacked"] = 2
+        top.extra["stacked"] = under
         t.cite_also_rule("FOW 714.3b")
         return phrase(Msg("{said}; the three cards move from the ruler area to the field together, "
                           "recovered",
                           said=said))
     _stack_on_entity(t, top, player, kept)
+    top.extra["stacked"] = under
     t.cite_also_rule("FOW 714.3c")
     t.cite_also_rule("FOW 1045.5")
     return phrase(Msg("{said}; the cards stay in the field, {how} as the J-ruler was (a card "
@@ -302,7 +310,6 @@ def _stack_on_entity(t: Table, top: GameObject, player: str,
     top.counters.clear()
     top.counters.update(counters)
     top.modifiers = list(modifiers)
-    top.extra["stacked"] = 2
     top.extra["entered_this_turn"] = True  # FOW 1045.5: no attack, no [rest] this turn
     ext(t.state).stacked_on.add(top.id)
     t.watch(top)
@@ -310,31 +317,104 @@ def _stack_on_entity(t: Table, top: GameObject, player: str,
 
 
 # ----- leaving the field ------------------------------------------------------------------------
-def leaves_transcended(t: Table, obj: GameObject, *, cause: str | None, astral: bool) -> Msg:
-    """FOW 1010.1 (destroyed), 1205.4 (DEF 0 or less): the top J-ruler goes outside the game,
-    face up, and its owner turns it face down; the J/ruler below goes to its owner's ruler area
-    ruler side up, keeping the stack's orientation (302.3), astral only by 1205.4 (1010.1a);
-    the other card below is expelled by its owner (1047.1)."""
+def _below(t: Table, top_id: str) -> list[GameObject]:
+    """The cards below a transcended J-ruler, top to bottom, taken off its record: the J/ruler and
+    the resonator its process stacked (714.3a) and, where that J/ruler was itself the top card of
+    a stack (another transcended J-ruler, a [Reincarnation] stack), the cards below it in turn."""
     x = ext(t.state)
-    below = [t.state.objects[oid] for oid in x.transcended.pop(obj.id, [])
-             if oid in t.state.objects]
+    out: list[GameObject] = []
+    for oid in x.transcended.pop(top_id, []):
+        card = t.state.objects.get(oid)
+        if card is None or card.zone != STACKED:
+            continue
+        out.append(card)
+        out.extend(_below(t, oid))
+        out.extend(o for sid in x.stacked_below.pop(oid, [])
+                   if (o := t.state.objects.get(sid)) is not None and o.zone == STACKED)
+    return out
+
+
+def _has_ruler_side(t: Table, card: GameObject) -> bool:
+    """A J/ruler with a ruler side: a ruler stacked from the ruler area, or a J-ruler with one."""
+    return card.card.is_type("ruler") or \
+        (card.card.is_type("j_ruler") and ruler_side(t, card) is not None)
+
+
+def _no_ruler_side(card: GameObject) -> bool:
+    """FOW 1010.1, 1205.4: a J-ruler with no ruler side below the top one ("any such J-rulers"):
+    printed a J-ruler (not one only by [Reincarnation], 1161.2), not a Contract J-ruler (house
+    policy FOW HP.24) and not ordered (it is its printed card, 321.2)."""
+    return card.card.is_type("j_ruler") and card.card.get(REINCARNATED) is None and \
+        card.card.get(CONTRACTED) is None and card.card.get(ORDERED) is None
+
+
+def leaves_transcended(t: Table, obj: GameObject, *, cause: str | None, astral: bool) -> Msg:
+    """FOW 1010.1 (destroyed), 1205.4 (DEF 0 or less): the top J-ruler, and any J-ruler with no
+    ruler side below it, goes outside the game face up, and its owner turns it face down; the
+    J/ruler below with a ruler side goes to its owner's ruler area ruler side up, keeping the
+    stack's orientation (302.3), astral only by 1205.4 (1010.1a); a Contract J-ruler below
+    follows house policy FOW HP.24; every other card below is expelled by its owner (1047.1)."""
+    below = _below(t, obj.id)
     exhausted = obj.exhausted
     name = t.name(obj.id)
     t.move(obj, OUTSIDE_GAME, cause=cause, how=TAKEN_APART)
     obj.face_down = True
-    parts: list[Msg] = []
-    for card in below:
-        if card.zone != STACKED:
-            continue
-        if card.card.is_type("ruler", "j_ruler") and (
-                card.card.is_type("ruler") or ruler_side(t, card) is not None):
-            parts.append(_back_to_ruler_area(t, card, exhausted, astral, cause))
-        else:
-            t.move(card, EXPELLED, cause=cause, how=TAKEN_APART)
-            t.cite_also_rule("FOW 1047.1")
-            parts.append(Msg("{object} is expelled by its owner", object=t.name(card.id)))
+    parts = [_taken_apart(t, card, exhausted, astral, cause) for card in below]
     return Msg("{object}, a transcended J-ruler, goes outside the game and is turned face "
                "down; {rest}", object=name, rest=_joined(parts))
+
+
+def _taken_apart(t: Table, card: GameObject, exhausted: bool, astral: bool,
+                 cause: str | None) -> Msg:
+    """Where one card below goes as FOW 1010.1 and 1205.4 take the stack apart."""
+    if card.card.get(CONTRACTED) is not None:
+        return _contract_j_ruler_below(t, card, cause)
+    if _has_ruler_side(t, card):
+        return _back_to_ruler_area(t, card, exhausted, astral, cause)
+    if _no_ruler_side(card):
+        name = t.name(card.id)
+        _outside_face_down(t, card, cause)
+        return Msg("{object}, a J-ruler with no ruler side below it, goes outside the game too "
+                   "and is turned face down", object=name)
+    t.move(card, EXPELLED, cause=cause, how=TAKEN_APART)
+    t.cite_also_rule("FOW 1047.1")
+    cease_if_token(t, card)
+    return Msg("{object} is expelled by its owner", object=t.name(card.id))
+
+
+def _outside_face_down(t: Table, card: GameObject, cause: str | None) -> None:
+    t.move(card, OUTSIDE_GAME, cause=cause, how=TAKEN_APART)
+    card.face_down = True
+    cease_if_token(t, card)
+
+
+def _contract_j_ruler_below(t: Table, card: GameObject, cause: str | None) -> Msg:
+    """A Contract J-ruler below a transcended J-ruler (a Transcend process played with it, 714.1a)
+    has no ruler side, so 1010.1 and 1205.4 would send it outside the game with the top J-ruler,
+    and say nothing of its ruler under contract: house policy FOW HP.24
+    (`transcend.contract_below`). `as-contract` (the default): it goes as a Contract J-ruler does
+    (1010.1, 1205.3), Contract side up into its owner's graveyard, and the ruler under contract
+    turns face up, recovered; `outside-the-game`: it goes outside the game face down, Contract
+    side up (1302.4a), and the ruler stays under contract."""
+    policy = t.policy_id("transcend.contract_below")
+    t.cite_also_rule(policy)
+    name = t.name(card.id)
+    if t.policy_is("transcend.contract_below", "outside-the-game"):
+        printed, _ = printed_and_source(card, CONTRACTED)
+        _outside_face_down(t, card, cause)
+        card.card = printed  # FOW 1302.4a: out of the field, Contract side up
+        t.watch(card)
+        return Msg("{object}, a Contract J-ruler below it, has no ruler side: it goes outside "
+                   "the game too and is turned face down, and the ruler under contract stays "
+                   "under contract (house policy {policy})", object=name, policy=policy)
+    t.cite_also_rule("FOW 1205.3")
+    ruler, _ = back_to_contract_side(t, card, cause=cause)
+    if ruler is None:
+        return Msg("{object}, a Contract J-ruler below it, goes to its owner's graveyard Contract "
+                   "side up (house policy {policy})", object=name, policy=policy)
+    return Msg("{object}, a Contract J-ruler below it, goes to its owner's graveyard Contract "
+               "side up, and the ruler under contract turns face up as {ruler}, recovered "
+               "(house policy {policy})", object=name, ruler=t.name(ruler.id), policy=policy)
 
 
 def _joined(parts: list[Msg]) -> object:
@@ -375,18 +455,40 @@ def say_def_zero(t: Table, said: Msg, defense: int) -> None:
 
 
 def on_event(t: Table, event: Event) -> None:
-    """FOW 1010.1 and 1205.4 say what becomes of a transcended stack only when its J-ruler is
-    destroyed or its DEF is 0: any other way out of the field is beyond what judge rules."""
+    """FOW 1045.6: a transcended J-ruler that leaves the field other than destroyed or at DEF 0
+    (1010.1, 1205.4 take the stack apart only then), e.g. expelled, or moved as the card it
+    became: it alone leaves; the J/ruler below with a ruler side goes to the ruler area as a ruler
+    (1045.6c), and the other cards go to the zone it went to, unstacked (1045.6d), but a J-ruler
+    moves to no zone but a ruler area or the field (321.2) and stays (reincarnation.unstack_card).
+    An effect moving it to a ruler area follows house policy FOW HP.23 before it moves
+    (transcended_to_ruler_area)."""
     if event.kind not in (EventKind.LEFT, EventKind.MOVED) or event.zone_from != "field" or \
             event.zone_to == "field" or \
             event.how == TAKEN_APART or event.object not in ext(t.state).transcended:
         return
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(event.object)}, "
-                                      "a transcended J-ruler, leaves the field for "
-                                      f"{event.zone_to}: the rules say what becomes of the "
-                                      "cards below it only when it is destroyed or its DEF is "
-                                      "0 (FOW "
-                                      "1010.1, 1205.4)"))
+    for card in _below(t, event.object or ""):
+        unstack_card(t, card, event)
+
+
+def transcended_to_ruler_area(t: Table, obj: GameObject, cause: str | None) -> str:
+    """An effect moves a transcended J-ruler to a ruler area (FOW 321.2 lets a J-ruler move
+    there). The top J-ruler has no ruler side, and 1010.1 and 1205.4 say what becomes of the
+    stack only when it is destroyed or its DEF is 0: house policy FOW HP.23
+    (`transcend.j_ruler_to_ruler_area`). `as-destroyed` (the default) takes the stack apart as
+    1010.1 does, without destroying it (nothing is astral, 1010.1a); `stays` keeps it in the
+    field. What happened."""
+    policy = t.policy_id("transcend.j_ruler_to_ruler_area")
+    name = t.name(obj.id)
+    t.cite_also_rule("FOW 321.2")  # the rule that lets an effect move a J-ruler there
+    t.cite_also_rule(policy)
+    if t.policy_is("transcend.j_ruler_to_ruler_area", "stays"):
+        return phrase(Msg("{object} is a transcended J-ruler, with no ruler side to show in a "
+                          "ruler area: it stays in the field with the cards below it (house "
+                          "policy {policy})", object=name, policy=policy))
+    t.cite_also_rule("FOW 1010.1")
+    said = leaves_transcended(t, obj, cause=cause, astral=False)
+    return phrase(Msg("{said}, as when it is destroyed (house policy {policy})", said=said,
+                      policy=policy))
 
 
 # ----- checking a file --------------------------------------------------------------------------
