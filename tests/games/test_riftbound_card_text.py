@@ -257,3 +257,19 @@ def test_a_half_compared_in_a_condition_must_say_how_it_rounds_too() -> None:
     assert "at_least: 3" in body
     with pytest.raises(InputError, match="round"):
         load_scenario_text(HEAD + body)
+
+
+def test_a_conquer_replaced_under_no_control_never_says_control_changed_hands() -> None:
+    """RB HP.14 `no-control`: the control comes with the conquer and is replaced with it, so no
+    step says the player established control (the trace said so, then took it back)."""
+    from pathlib import Path
+
+    from ..resolved import bundled_ruling
+
+    folder = Path(__file__).parents[2] / "scenarios/riftbound/replacements"
+    for name in ("conquer-replaced-no-control", "conquer-replaced-no-control-former-controller"):
+        found = bundled_ruling(folder / f"{name}.yaml")
+        assert found is not None
+        texts = [str(s.summary) for s in found[1].steps]
+        said = next(i for i, x in enumerate(texts) if "is replaced too" in x)
+        assert not any("establishes control of bf" in x for x in texts[:said]), name

@@ -13,7 +13,7 @@ from judge.engine.effects import set_exhausted
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.equip import cannot_move_alone
-from judge.games.riftbound.scoring import conquer
+from judge.games.riftbound.scoring import conquer, conquer_is_replaced
 from judge.games.riftbound.state import (
     battlefield_object,
     bf_of,
@@ -91,6 +91,12 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
                                          "controller: no conquer)", player=player, at=bf),
                (*cites, "RB 469.1"), actor=player)
         return
+    if (t.policy_is("replace.conquer_control", "no-control") and conquers(t, bf, player)
+            and conquer_is_replaced(t, bf, player)):
+        # RB HP.14 `no-control`: the control comes with the conquer, so it is replaced with it
+        # and never said to change hands (asked before, not taken back after).
+        conquer_replaced(t, bf, player, before)
+        return
     set_control(t, bf, player)
     t.step(StepKind.STATE_CHECK, Msg("{player} establishes control of {at}", player=player,
                                      at=bf), cites, actor=player)
@@ -106,8 +112,15 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
                                    "this turn", ally=ally, turn=t.state.turn_player, at=bf),
                ("RB 469.1.a", "RB 489.8.b", "RB 315.2.b.3"), actor=player)
         return
-    if not conquer(t, bf, player):
+    if not conquer(t, bf, player, asked=t.policy_is("replace.conquer_control", "no-control")):
         conquer_replaced(t, bf, player, before)
+
+
+def conquers(t: Table, bf: str, player: str) -> bool:
+    """Whether gaining control of `bf` now would be a Conquer: not scored by the player this
+    turn (RB 469.1) and, in 2v2, not barred by a teammate's control (RB 469.1.a)."""
+    return (bf not in ext(t.state).scored.get(player, [])
+            and disqualifying_ally(t, bf, player) is None)
 
 
 def conquer_replaced(t: Table, bf: str, player: str, before: str | None) -> None:

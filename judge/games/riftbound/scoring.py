@@ -29,14 +29,20 @@ def points(t: Table, player: str) -> int:
     return t.state.players[player].resources.get("points", 0)
 
 
-def conquer(t: Table, bf: str, player: str) -> bool:
+def conquer_is_replaced(t: Table, bf: str, player: str) -> bool:
+    """A replacement effect replaces the conquer (RB 370.1.a.1): its own steps say what happens
+    instead; then no point, no Conquer effect, and the battlefield is not scored this turn."""
+    return replaced(t, "conquered", battlefield_object(t.state, bf), player, where=bf)
+
+
+def conquer(t: Table, bf: str, player: str, *, asked: bool = False) -> bool:
     """RB 469: gaining control of a battlefield not yet scored this turn is a Conquer. A
-    replacement effect may replace it (RB 370.1.a.1): then no point, no Conquer effect, and the
-    battlefield is not scored this turn, and False (whether the player keeps control of it is
-    house policy RB HP.14: control.conquer_replaced)."""
+    replacement effect may replace it (conquer_is_replaced; `asked`: that was asked already):
+    then False (whether the player keeps control of it is house policy RB HP.14:
+    replace.conquer_control)."""
     x = ext(t.state)
     card = battlefield_object(t.state, bf)
-    if replaced(t, "conquered", card, player, where=bf):
+    if not asked and conquer_is_replaced(t, bf, player):
         return False
     x.scored.setdefault(player, []).append(bf)
     ev = t.emit(EventKind.CONQUERED, Msg("{player} conquers {battlefield}", player=player,
