@@ -161,6 +161,8 @@ class BoardOps(Core):
                 self.state.arrivals[into] = self.state.arrivals.get(into, 0) + 1
         if obj.token and zone != sent and not now_board:
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
+        if not now_board and zone != self.game.stack_zone and not vocab.is_face_down(zone):
+            obj.controller = obj.owner  # a new card in its owner's zone (FOW 105.3a, 302.3)
 
     def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
         """A move's event label (`Squire (squire): hand -> field`), made only for a move that
