@@ -138,6 +138,11 @@ class Role(StrEnum):
     TRIGGER_COUNT = "trigger_count"
     #: damage "for each" of something is one amount, dealt at once (FOW 1007.3a)
     DAMAGE_FOR_EACH = "damage_for_each"
+    #: a card's own ability reads its stats as they were when it left the board (FOW 911.1);
+    #: a game that does not map it reads the card where it is now
+    LAST_KNOWN = "last_known"
+    #: effects on an object do not follow it to another zone, where it is a new object
+    EFFECTS_LEFT_BEHIND = "effects_left_behind"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -167,5 +172,6 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
-                            Role.DAMAGE_FOR_EACH,
+                            Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,
+                            Role.EFFECTS_LEFT_BEHIND,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY})

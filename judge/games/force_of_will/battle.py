@@ -177,6 +177,12 @@ def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
     end_of_battle_step(r)
 
 
+def stopped_attacking(r: Table) -> tuple[str, ...]:
+    """FOW 803.5a, when a J/resonator was declared the attacker: it stopped being the attacking
+    J/resonator (it left the field, changed control, lost ATK or DEF ...)."""
+    return ("FOW 803.5a",) if battle_of(r).attacker is not None else ()
+
+
 def open_block_decision(r: Table) -> None:
     """FOW 804.3: if there is an attacker, the non-turn player blocks or declines."""
     state, b = r.state, battle_of(r)
@@ -186,7 +192,7 @@ def open_block_decision(r: Table) -> None:
         b.block_declared = True
         r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator, so there is nothing to "
                                     "block"),
-               ("FOW 804.3",))
+               ("FOW 804.3", *stopped_attacking(r)))
         first_strike_step(r)
         return
     if not legal_blockers(r, ntp):
@@ -306,7 +312,7 @@ def first_strike_step(r: Table) -> None:
     attacking = attacker(r)
     if attacking is None:
         r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator: the battle goes straight "
-                                    "to its end"), ("FOW 805.1",))
+                                    "to its end"), ("FOW 805.1", *stopped_attacking(r)))
         end_of_battle_step(r)
         return
     kws = keywords(attacking)
@@ -360,7 +366,7 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     attacking = attacker(r)
     if attacking is None:
         r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator: the battle goes straight "
-                                    "to its end"), ("FOW 806.1",))
+                                    "to its end"), ("FOW 806.1", *stopped_attacking(r)))
         end_of_battle_step(r)
         return
     cites = ("FOW 805.1", "FOW 806.1") if skipped_first_strike else ("FOW 806.1",)

@@ -392,6 +392,7 @@ class ForceOfWill(Rulebook):
         Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
+        Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
         # The sub-rule that decides each kind of step.
         Role.PASS: "FOW 605.1c", Role.ALL_PASSED: "FOW 605.1b", Role.PASS_EMPTY: "FOW 605.1b",
         Role.PRIORITY_AFTER_RESOLVE: "FOW 605.1b", Role.SACRIFICE: "FOW 1011.1",
