@@ -196,7 +196,9 @@ class ActionOps(StackOps):
                 continue  # "any number": judge chooses none for it (RB 355.13)
             options = [c for c in self.candidates(spec.bound(choices), player, exclude=obj.id,
                                                   item=_spell(obj, player)) if c not in targets]
-            if not options:
+            if not options:  # it cannot be played; the effect playing it goes on without it
+                self.cite_also(Role.TARGETS)
+                self.cite_also_optional(Role.PLAY_NOW)
                 return f"it has no legal target for {spec.describe()}"
             targets.append(options[0])
         try:
@@ -206,6 +208,9 @@ class ActionOps(StackOps):
             actual = self.work_out_cost(player, parts, choices, obj, of="play", free=free)
             self.check_cost(player, actual, parts, choices, obj)
         except _Rejected as rej:
+            for rule in rej.refusal.citations:  # why it cannot be played; the effect goes on
+                self.cite_also_rule(rule)
+            self.cite_also_optional(Role.PLAY_NOW)
             return rej.refusal.reason
         item = StackItem(
             id=obj.id, kind="card", controller=player, name=card.name, source=obj.id,

@@ -248,6 +248,7 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
     out = []
+    stayed = moved = 0
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
         waiting = r.state.item(oid) if obj.zone == r.game.stack_zone else None
@@ -263,6 +264,7 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
         if held != obj.owner and obj.zone == e.to and not r.game.vocab.is_board(e.to):
             r.cite_also_optional(Role.OWNER_ZONE)  # its owner's zone, not its controller's
         if (obj.zone, obj.incarnation) == before and before[0] != e.to:
+            stayed += 1
             out.append(phrase(Msg("{object} stays {place} (it cannot be put into {zone})",
                                   object=r.name(oid), place=r.place_said(obj.zone, obj.owner),
                                   zone=r.into_said(e.to, obj.owner))))
@@ -271,10 +273,13 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
                                   object=r.name(oid), zone=r.into_said(obj.zone, obj.owner),
                                   instead=r.into_said(e.to, obj.owner))))
         else:
+            moved += 1
             out.append(phrase(Msg("puts {object} into {zone}", object=r.name(oid),
                                   zone=r.into_said(e.to, obj.owner))))
             for rule in r.game.zone_entry_citations.get(e.to, ()):
                 r.cite_also_rule(rule)
+    if stayed and moved:
+        r.cite_also_optional(Role.GROUP_MOVE)  # those that can go still go
     return phrases(out)
 
 

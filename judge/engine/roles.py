@@ -143,6 +143,8 @@ class Role(StrEnum):
     LAST_KNOWN = "last_known"
     #: effects on an object do not follow it to another zone, where it is a new object
     EFFECTS_LEFT_BEHIND = "effects_left_behind"
+    #: of several cards moved together, those that can move do, when one cannot (FOW 302.8)
+    GROUP_MOVE = "group_move"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -173,5 +175,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,
-                            Role.EFFECTS_LEFT_BEHIND,
+                            Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY})
