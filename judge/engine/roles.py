@@ -145,6 +145,8 @@ class Role(StrEnum):
     EFFECTS_LEFT_BEHIND = "effects_left_behind"
     #: of several cards moved together, those that can move do, when one cannot (FOW 302.8)
     GROUP_MOVE = "group_move"
+    #: a copy of a spell on the stack keeps its X, mode and targets (FOW 1017.3d)
+    COPY_KEEPS = "copy_keeps"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -176,4 +178,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
+                            Role.COPY_KEEPS,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY})

@@ -393,7 +393,7 @@ class ForceOfWill(Rulebook):
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
         Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
-        Role.GROUP_MOVE: "FOW 302.8",
+        Role.GROUP_MOVE: "FOW 302.8", Role.COPY_KEEPS: "FOW 1017.3d",
         # The sub-rule that decides each kind of step.
         Role.PASS: "FOW 605.1c", Role.ALL_PASSED: "FOW 605.1b", Role.PASS_EMPTY: "FOW 605.1b",
         Role.PRIORITY_AFTER_RESOLVE: "FOW 605.1b", Role.SACRIFICE: "FOW 1011.1",
