@@ -257,7 +257,7 @@ def decline_block(r: Table, player: str) -> None:
 def _battle_damage(r: Table, source: GameObject, target: str, amount: int) -> str:
     """Battle damage (the source is the J/resonator, FOW 912.5)."""
     node = r.node(r.state.new_id("battle-damage"), "action",
-                  phrase(Msg("battle damage from {object}", object=source.id)))
+                  phrase(Msg("battle damage from {object}", object=r.name(source.id))))
     r.link(source.last_change, node, Relation.CAUSES)
     warden = r.state.objects.get(target)
     if warden is not None and is_warden(warden):
