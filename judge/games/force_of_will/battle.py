@@ -29,6 +29,7 @@ from judge.games.force_of_will.keywords import (
     pierce_split,
     protect,
     rests_to_attack,
+    swift,
 )
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
@@ -150,10 +151,17 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
                                 player=state.turn_player, target=r.name(target),
                                 attacker=r.name(attacking.id), paid=said_of(paid)),
            ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
-            *(() if rested else ("FOW 1183.2",))),
+            *(() if rested else ("FOW 1183.2",)), *swift_enough(attacking)),
            actor=state.turn_player)
     protect(r)
     priority_to_turn_player(r, "FOW 803.7")
+
+
+def swift_enough(attacking: GameObject) -> tuple[str, ...]:
+    """FOW 1108.2, when [Swiftness] is what let an attacker that arrived (or came under its
+    controller's control) this turn attack (803.3a)."""
+    return ("FOW 1108.2",) if attacking.extra.get("entered_this_turn") and swift(attacking) \
+        else ()
 
 
 def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
