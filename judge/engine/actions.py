@@ -199,7 +199,7 @@ class ActionOps(StackOps):
             if not options:  # it cannot be played; the effect playing it goes on without it
                 self.cite_also(Role.TARGETS)
                 self.cite_also_optional(Role.PLAY_NOW)
-                return f"it has no legal target for {spec.describe()}"
+                return phrase(Msg("it has no legal target"))
             targets.append(options[0])
         try:
             self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices,
