@@ -206,8 +206,10 @@ class ActionOps(StackOps):
                 continue  # "any number": judge chooses none for it (RB 355.13)
             options = [c for c in self.candidates(spec.bound(choices), player, exclude=obj.id,
                                                   item=_spell(obj, player)) if c not in targets]
-            if not options:
-                return f"it has no legal target for {spec.describe()}"
+            if not options:  # it cannot be played; the effect playing it goes on without it
+                self.cite_also(Role.TARGETS)
+                self.cite_also_optional(Role.PLAY_NOW)
+                return phrase(Msg("it has no legal target"))
             targets.append(options[0])
         try:
             self.check_targets(player, specs, tuple(targets), exclude=obj.id, choices=choices,
@@ -216,6 +218,9 @@ class ActionOps(StackOps):
             actual = self.work_out_cost(player, parts, choices, obj, of="play", free=free)
             self.check_cost(player, actual, parts, choices, obj)
         except _Rejected as rej:
+            for rule in rej.refusal.citations:  # why it cannot be played; the effect goes on
+                self.cite_also_rule(rule)
+            self.cite_also_optional(Role.PLAY_NOW)
             return rej.refusal.reason
         if replaced_as_it_begins(self.table, "played", obj):
             return phrase(Msg("its play was replaced"))

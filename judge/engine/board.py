@@ -115,8 +115,12 @@ class BoardOps(Core):
 
             obj.left_with = granted(obj)  # looked back at as it leaves (engine/granted.py)
         if not (was_board and now_board):
+            if was_board:
+                self.keep_last_known(obj)
             obj.incarnation += 1
             obj.damage = 0
+            if obj.modifiers:  # they stay with the object it was
+                self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.modifiers.clear()
             kept = self.game.counters_kept_within
             if old not in kept or zone not in kept:
@@ -166,6 +170,19 @@ class BoardOps(Core):
                 self.state.arrivals[into] = self.state.arrivals.get(into, 0) + 1
         if obj.token and zone != sent and not now_board:
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
+        if not now_board and zone != self.game.stack_zone and not vocab.is_face_down(zone):
+            obj.controller = obj.owner  # a new card in its owner's zone (FOW 105.3a, 302.3)
+
+    def keep_last_known(self, obj: GameObject) -> None:
+        """`obj` leaves the board: keep its stats and damage there for its own abilities to read
+        afterwards (FOW 911.1), where the game has last known information."""
+        if not self.game.cite_optional(Role.LAST_KNOWN):
+            return
+        from judge.engine.characteristics import stat
+
+        stats = [(k, stat(self.state, self.game, obj, k)) for k, _ in obj.card.stats]
+        obj.left_stats = (*((k, v) for k, v in stats if v is not None), ("damage", obj.damage))
+        obj.left_as = obj.incarnation + 1
 
     def move_label(self, obj: GameObject, old: str, zone: str) -> Msg:
         """A move's event label (`Squire (squire): hand -> field`), made only for a move that

@@ -27,7 +27,7 @@ from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
 from judge.model.filters import Filter
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, Said, phrase, said_of, say, word
 from judge.record import dataclass, fields, replace
 
@@ -331,6 +331,18 @@ def not_done(msg: Msg) -> NotDone:
 
 
 # ----- evaluating -------------------------------------------------------------------------------
+def last_known(t: Table, item: StackItem, q: StatOf, obj: GameObject) -> int | None:
+    """A card's own stat read by its ability after the card left the board: as it was there
+    (FOW 911.1), or None where that does not apply (it is on the board, moved on since, never
+    was there, or the game has no such rule)."""
+    if q.of != "self" or obj.left_as != obj.incarnation or t.game.vocab.is_board(obj.zone):
+        return None
+    value = next((v for k, v in obj.left_stats if k == q.stat), None)
+    if value is not None:
+        t.cite_also_optional(Role.LAST_KNOWN)
+    return value
+
+
 def amount(t: Table, item: StackItem, q: Amount) -> int:
     """The value of a quantity now, for an item resolving (or a trigger being checked)."""
     if isinstance(q, int):
@@ -340,6 +352,9 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
         if not ids:
             return 0
         obj = t.state.objects[ids[0]]
+        known = last_known(t, item, q, obj)
+        if known is not None:
+            return known
         if q.stat == "damage":
             return obj.damage
         return stat(t.state, t.game, obj, q.stat) or 0

@@ -179,6 +179,8 @@ def copy_item(r: Table, item: StackItem, e: CopyItem) -> str | None:
     r.push(copied)
     r.link(item.id, copy_id, Relation.COPIES)
     r.cite_also_optional(Role.COPY)
+    if original.choices or (targets and not isinstance(given, tuple)):
+        r.cite_also_optional(Role.COPY_KEEPS)  # its X, mode and targets come with it
     on = Msg(" targeting {targets}", targets=Items([r.name(t.id) for t in targets],
                                                    commas=True)) if targets else ""
     return phrase(Msg("puts a copy of {item} on the {stack} as {copy}{targeting}, controlled by "

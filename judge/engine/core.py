@@ -438,6 +438,8 @@ class Core:
             self.cite_also_rule(self.game.vocab.trigger_hows[when.how][1])
         depth = self.cause_depth + 1
         self.room_for_waiting()
+        if any(p.source == obj.id and p.ability is ability for p in state.pending_triggers):
+            self.cite_also_optional(Role.TRIGGER_COUNT)  # met again: it triggers once more
         state.pending_triggers.append(
             PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
                            event.object, self.game_action))

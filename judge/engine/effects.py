@@ -5,7 +5,7 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 
 from __future__ import annotations
 
-from judge.engine.conditions import INSTRUCTION, Amount, Condition, amount
+from judge.engine.conditions import INSTRUCTION, Amount, Condition, CountOf, Times, amount
 from judge.engine.control import GainControl, gain_control
 from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, play_now
 from judge.engine.costs import ChangeCost, change_cost
@@ -184,6 +184,8 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         source = item.source if e.source == "self" else e.source
     done = []
     n = amount(r, item, e.amount)  # RB 359.3.f.2: read once, as the instruction executes
+    if _for_each(e.amount):
+        r.cite_also_optional(Role.DAMAGE_FOR_EACH)  # one amount, not a hit per thing counted
     for tid in refs(r, item, e.target):
         target = r.state.objects.get(tid)
         if target is not None and not r.game.objects.can_be_damaged(r.state, target):
@@ -202,6 +204,11 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
                                "{n} damage to {target} ({dealt} after prevention)", n=n,
                                target=r.name(tid), dealt=dealt)))
     return phrase(Msg("deals {damage}", damage=joined(done, ", "))) if done else None
+
+
+def _for_each(q: Amount) -> bool:
+    """Whether an amount is a number "for each" of something: a product with a count."""
+    return isinstance(q, Times) and any(isinstance(x, CountOf) for x in q.times)
 
 
 def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
@@ -241,6 +248,7 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
     out = []
+    stayed = moved = 0
     for oid in _objects(r, item, e.target):
         obj = r.obj(oid)
         waiting = r.state.item(oid) if obj.zone == r.game.stack_zone else None
@@ -251,9 +259,12 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
             for rule in refusal.citations:
                 r.cite_also_rule(rule)
             continue
-        before = obj.zone, obj.incarnation
+        before, held = (obj.zone, obj.incarnation), obj.controller
         r.move(obj, e.to, cause=item.id, position=e.position)
+        if held != obj.owner and obj.zone == e.to and not r.game.vocab.is_board(e.to):
+            r.cite_also_optional(Role.OWNER_ZONE)  # its owner's zone, not its controller's
         if (obj.zone, obj.incarnation) == before and before[0] != e.to:
+            stayed += 1
             out.append(phrase(Msg("{object} stays {place} (it cannot be put into {zone})",
                                   object=r.name(oid), place=r.place_said(obj.zone, obj.owner),
                                   zone=r.into_said(e.to, obj.owner))))
@@ -262,10 +273,13 @@ def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
                                   object=r.name(oid), zone=r.into_said(obj.zone, obj.owner),
                                   instead=r.into_said(e.to, obj.owner))))
         else:
+            moved += 1
             out.append(phrase(Msg("puts {object} into {zone}", object=r.name(oid),
                                   zone=r.into_said(e.to, obj.owner))))
             for rule in r.game.zone_entry_citations.get(e.to, ()):
                 r.cite_also_rule(rule)
+    if stayed and moved:
+        r.cite_also_optional(Role.GROUP_MOVE)  # those that can go still go
     return phrases(out)
 
 
@@ -472,15 +486,26 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
 
 
 def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,
-          skip: tuple[str, ...] | list[str] = ()) -> list[str]:
-    names = []
+          skip: tuple[str, ...] | list[str] = ()) -> tuple[list[str], list[str]]:
+    """Exhaust (or ready) what `ref` names: the names of those that changed, and a phrase for
+    those already so, which did not change."""
+    names: list[str] = []
+    already: list[str] = []
     for oid in _objects(r, item, ref):
         if oid in skip:
             continue
         obj = r.obj(oid)
-        if obj.exhausted != exhausted and set_exhausted(r, obj, exhausted, cause=item.id):
+        if obj.exhausted == exhausted:
+            already.append(r.name(oid))
+        elif set_exhausted(r, obj, exhausted, cause=item.id):
             names.append(r.name(oid))
-    return names
+    if not already:
+        return names, []
+    r.cite_also_optional(Role.SAME_STATE)  # left as it was, it does not "become" so: nothing
+    w = r.game.words                         # waiting for that triggers
+    state = word(w.exhausted if exhausted else w.ready)
+    return names, [phrase(Msg("{objects} stays {state}: it was {state} already, so it does not "
+                              "become {state}", objects=", ".join(already), state=state))]
 
 
 def set_exhausted(t: Table, obj: GameObject, exhausted: bool, *, player: str | None = None,
@@ -499,8 +524,9 @@ def set_exhausted(t: Table, obj: GameObject, exhausted: bool, *, player: str | N
 
 
 def exhaust(r: Table, item: StackItem, e: Exhaust) -> str | None:
-    names = _flag(r, item, e.target, True)
-    return phrase(Msg("exhausts {objects}", objects=", ".join(names))) if names else None
+    names, already = _flag(r, item, e.target, True)
+    said = [phrase(Msg("exhausts {objects}", objects=", ".join(names)))] if names else []
+    return phrases([*said, *already])
 
 
 def ready(r: Table, item: StackItem, e: Ready) -> str | None:
@@ -509,12 +535,14 @@ def ready(r: Table, item: StackItem, e: Ready) -> str | None:
     kept = [oid for oid in _objects(r, item, e.target)
             if forbidding(r, "ready", obj=r.obj(oid)) is not None] if r.state.restrictions \
         or r.static_sources else []
-    names = _flag(r, item, e.target, False, skip=kept)
+    names, already = _flag(r, item, e.target, False, skip=kept)
     if kept:
         r.cite_also_optional(Role.RESTRICTION)
         names.append(phrase(Msg("not {objects} (an effect says it does not ready)",
                                 objects=", ".join(r.name(k) for k in kept))))
-    return phrase(Msg("readies {objects}", objects=Items(names, commas=True))) if names else None
+    said = [phrase(Msg("readies {objects}", objects=Items(names, commas=True)))] if names \
+        else []
+    return phrases([*said, *already])
 
 
 def heal(r: Table, item: StackItem, e: Heal) -> str | None:

@@ -131,6 +131,23 @@ class Role(StrEnum):
     WOULD_BE_EVENTS = "would_be_events"
     #: an object that becomes a copy of a card is the same object with that card's information
     BECOME_COPY = "become_copy"
+    #: a card put into a zone the effect does not give a player for goes to its owner's (FOW 302.5)
+    OWNER_ZONE = "owner_zone"
+    #: a card left as it was (rested again) did not "become" that (FOW 104.3)
+    SAME_STATE = "same_state"
+    #: each time a trigger condition is met the ability triggers once more (FOW 906.4)
+    TRIGGER_COUNT = "trigger_count"
+    #: damage "for each" of something is one amount, dealt at once (FOW 1007.3a)
+    DAMAGE_FOR_EACH = "damage_for_each"
+    #: a card's own ability reads its stats as they were when it left the board (FOW 911.1);
+    #: a game that does not map it reads the card where it is now
+    LAST_KNOWN = "last_known"
+    #: effects on an object do not follow it to another zone, where it is a new object
+    EFFECTS_LEFT_BEHIND = "effects_left_behind"
+    #: of several cards moved together, those that can move do, when one cannot (FOW 302.8)
+    GROUP_MOVE = "group_move"
+    #: a copy of a spell on the stack keeps its X, mode and targets (FOW 1017.3d)
+    COPY_KEEPS = "copy_keeps"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -160,4 +177,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
+                            Role.OWNER_ZONE, Role.SAME_STATE, Role.TRIGGER_COUNT,
+                            Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,
+                            Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
+                            Role.COPY_KEEPS,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY})

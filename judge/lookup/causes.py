@@ -165,8 +165,17 @@ class Causes:
         else:
             tail = PHRASE_TAIL.get(rel, "").format(stack=self.res.words.stack)
             text = f"{src} {phrase} {tgt}{tail}"
-        return CauseLink(edge["source"], rel, edge["target"], edge.get("step"),
+        return CauseLink(edge["source"], rel, edge["target"], self.step_of(edge),
                          self.rules_of(edge), text[:1].upper() + text[1:], self.said(edge))
+
+    def step_of(self, edge: dict[str, Any]) -> int | None:
+        """The step a link happened at. An item the scenario starts with on the stack was put
+        there before the first step: the step its link was recorded with (a pass) is not when."""
+        step = edge.get("step")
+        if edge["relation"] == "responds_to" and \
+                edge["source"] in (self.res.initial.get("stack") or ()):
+            return None
+        return step if isinstance(step, int) else None
 
     def said(self, edge: dict[str, Any]) -> Msg:
         """The link's sentence as a message (the same words as `link`'s)."""

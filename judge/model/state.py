@@ -213,6 +213,10 @@ class GameObject:
     #: The abilities effects granted it just before it last left the board: a granted trigger
     #: on its leaving looks back at them (engine/granted.py, RB 383.2.c).
     left_with: tuple[AbilityDef, ...] = ()
+    #: Its stats and damage as it last left the board, read by its own abilities afterwards
+    #: (FOW 911.1: last known information), while it is still the object it became then.
+    left_stats: tuple[tuple[str, int], ...] = ()
+    left_as: int = -1  # the incarnation `left_stats` belongs to
     #: The last traits and keywords computed, with what they were computed from (a cache of
     #: engine/characteristics.py, not part of the object's state).
     traits_memo: tuple[object, ...] | None = field(default=None, repr=False)

@@ -62,9 +62,12 @@ def test_the_key_stays_equal_when_nothing_changed() -> None:
 
 #: Fields of an object or player the key leaves out, each for a reason: its id (the key's
 #: entry is the object itself), what the layers' computation writes (its outputs), and
-#: `left_with`, read only by the trigger matcher on the object's own leaving (engine/granted.py).
+#: `left_with`, read only by the trigger matcher on the object's own leaving (engine/granted.py),
+#: and `left_stats` / `left_as`, the last known stats of an object off the board, read only by
+#: its own abilities' quantities (engine/conditions.py, FOW 911.1), never by the layers.
 KEY_LEAVES_OUT = {
-    "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering", "left_with"},
+    "GameObject": {"id", "continuous", "traits_memo", "keywords_memo", "layering", "left_with",
+                   "left_stats", "left_as"},
     "Player": {"id"},
 }
 

@@ -29,6 +29,7 @@ from judge.games.force_of_will.keywords import (
     pierce_split,
     protect,
     rests_to_attack,
+    swift,
 )
 from judge.games.force_of_will.processes import rule_processes
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
@@ -150,10 +151,17 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
                                 player=state.turn_player, target=r.name(target),
                                 attacker=r.name(attacking.id), paid=said_of(paid)),
            ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
-            *(() if rested else ("FOW 1183.2",))),
+            *(() if rested else ("FOW 1183.2",)), *swift_enough(attacking)),
            actor=state.turn_player)
     protect(r)
     priority_to_turn_player(r, "FOW 803.7")
+
+
+def swift_enough(attacking: GameObject) -> tuple[str, ...]:
+    """FOW 1108.2, when [Swiftness] is what let an attacker that arrived (or came under its
+    controller's control) this turn attack (803.3a)."""
+    return ("FOW 1108.2",) if attacking.extra.get("entered_this_turn") and swift(attacking) \
+        else ()
 
 
 def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
@@ -177,6 +185,12 @@ def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
     end_of_battle_step(r)
 
 
+def stopped_attacking(r: Table) -> tuple[str, ...]:
+    """FOW 803.5a, when a J/resonator was declared the attacker: it stopped being the attacking
+    J/resonator (it left the field, changed control, lost ATK or DEF ...)."""
+    return ("FOW 803.5a",) if battle_of(r).attacker is not None else ()
+
+
 def open_block_decision(r: Table) -> None:
     """FOW 804.3: if there is an attacker, the non-turn player blocks or declines."""
     state, b = r.state, battle_of(r)
@@ -186,7 +200,7 @@ def open_block_decision(r: Table) -> None:
         b.block_declared = True
         r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator, so there is nothing to "
                                     "block"),
-               ("FOW 804.3",))
+               ("FOW 804.3", *stopped_attacking(r)))
         first_strike_step(r)
         return
     if not legal_blockers(r, ntp):
@@ -251,7 +265,7 @@ def decline_block(r: Table, player: str) -> None:
 def _battle_damage(r: Table, source: GameObject, target: str, amount: int) -> str:
     """Battle damage (the source is the J/resonator, FOW 912.5)."""
     node = r.node(r.state.new_id("battle-damage"), "action",
-                  phrase(Msg("battle damage from {object}", object=source.id)))
+                  phrase(Msg("battle damage from {object}", object=r.name(source.id))))
     r.link(source.last_change, node, Relation.CAUSES)
     warden = r.state.objects.get(target)
     if warden is not None and is_warden(warden):
@@ -306,7 +320,7 @@ def first_strike_step(r: Table) -> None:
     attacking = attacker(r)
     if attacking is None:
         r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator: the battle goes straight "
-                                    "to its end"), ("FOW 805.1",))
+                                    "to its end"), ("FOW 805.1", *stopped_attacking(r)))
         end_of_battle_step(r)
         return
     kws = keywords(attacking)
@@ -360,7 +374,7 @@ def normal_damage_step(r: Table, *, skipped_first_strike: bool = False) -> None:
     attacking = attacker(r)
     if attacking is None:
         r.step(StepKind.COMBAT, Msg("there is no attacking J/resonator: the battle goes straight "
-                                    "to its end"), ("FOW 806.1",))
+                                    "to its end"), ("FOW 806.1", *stopped_attacking(r)))
         end_of_battle_step(r)
         return
     cites = ("FOW 805.1", "FOW 806.1") if skipped_first_strike else ("FOW 806.1",)

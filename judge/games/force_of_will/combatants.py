@@ -105,6 +105,12 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
                                           "and has no [Swiftness]",
                                           object=name)), ("FOW 803.3a", "FOW 1108.2",
                                                r.policy_id("j_ruler.attack_turn")))
+        elif came_under_control(r, obj):
+            return Refusal(phrase(Msg("{object} came under {player}'s control this turn and "
+                                      "has no [Swiftness]: it has not been under their control "
+                                      "since the start of the turn",
+                                      object=name, player=player)),
+                           ("FOW 803.3a", "FOW 1108.2"))
         else:
             return Refusal(phrase(Msg("{object} entered the field this turn and has no "
                                       "[Swiftness]: it has not been under its player's control "
@@ -116,6 +122,13 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
         return Refusal(phrase(Msg("an effect ({origin}) forbids {object} to attack",
                                   origin=ban.origin, object=name)), ("FOW 104.4",))
     return defiant_refusal(r, obj) or mobilize_refusal(r, obj, "attack")
+
+
+def came_under_control(r: Table, obj: GameObject) -> bool:
+    """Whether a control change gave `obj`, marked as arrived this turn, to its controller: it
+    came under their control this turn rather than entering the field (both: FOW 803.3a)."""
+    return any(c.object == obj.id and c.incarnation == obj.incarnation
+               for c in r.state.control_changes)
 
 
 def legal_attackers(r: Table, player: str) -> list[GameObject]:

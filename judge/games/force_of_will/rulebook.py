@@ -390,6 +390,10 @@ class ForceOfWill(Rulebook):
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
         Role.NO_RESPONSE: "FOW 1008.2", Role.TRIGGER_ORDER: "FOW 603.2",
         Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",
+        Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
+        Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
+        Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
+        Role.GROUP_MOVE: "FOW 302.8", Role.COPY_KEEPS: "FOW 1017.3d",
         # The sub-rule that decides each kind of step.
         Role.PASS: "FOW 605.1c", Role.ALL_PASSED: "FOW 605.1b", Role.PASS_EMPTY: "FOW 605.1b",
         Role.PRIORITY_AFTER_RESOLVE: "FOW 605.1b", Role.SACRIFICE: "FOW 1011.1",

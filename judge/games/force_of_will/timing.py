@@ -15,7 +15,11 @@ from judge.engine.restrictions import forbidding
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.ability_keywords import inheritance, inheritance_refusal
-from judge.games.force_of_will.combatants import forfeit_refusal, required_attackers
+from judge.games.force_of_will.combatants import (
+    came_under_control,
+    forfeit_refusal,
+    required_attackers,
+)
 from judge.games.force_of_will.cost_keywords import plan as plan_costs
 from judge.games.force_of_will.dive import ZONES as DIVE_ZONES
 from judge.games.force_of_will.dive import extra_zones as dive_zones
@@ -318,6 +322,11 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
                                       "entering the field), so it cannot use an ability whose "
                                       "cost rests it (it has no [Swiftness])",
                                       object=t.name(obj.id))), ("FOW 1045.5",))
+        if came_under_control(t, obj):
+            return Refusal(phrase(Msg("{object} came under {player}'s control this turn, so it "
+                                      "cannot use an ability whose cost rests it (it has no "
+                                      "[Swiftness])", object=t.name(obj.id),
+                                      player=obj.controller)), ("FOW 905.3", "FOW 1108.2"))
         return Refusal(phrase(Msg("{object} entered the field this turn, so it cannot use an "
                                   "ability whose cost rests it (it has no [Swiftness])",
                                   object=t.name(obj.id))), ("FOW 905.3", "FOW 1108.2"))
