@@ -42,6 +42,7 @@ SHARED_UNITS = {
     "tests/test_schema.py": "rendered views", "tests/test_citation_depth.py": "rendered views",
     "tests/test_catalogue.py": "rendered views", "tests/cli/test_newcomers.py": "rendered views",
     "tests/test_jsondump.py": "rendered views", "tests/engine/test_core_fixes.py": "rendered views",
+    "tests/robustness/test_invariants.py": "rendered views",
 }
 
 #: Roughly what each unit costs (CPU seconds, `pytest -n 0` on the 2-core CI machine, 2026-12),
@@ -50,9 +51,9 @@ SHARED_UNITS = {
 #: not listed counts a few milliseconds a test, after these. Approximate is enough: only the
 #: order matters.
 UNIT_COST = {
-    "rendered views": 105, "search index": 33, "built site": 25, "tests/test_bench.py": 20,
+    "rendered views": 110, "search index": 33, "built site": 25, "tests/test_bench.py": 20,
     "tests/robustness/test_fuzz_cards.py": 15, "tests/robustness/test_type_swaps.py": 11,
-    "tests/robustness/test_fuzz_caches.py": 11, "tests/robustness/test_invariants.py": 10,
+    "tests/robustness/test_fuzz_caches.py": 11,
     "tests/test_readme.py": 5, "tests/cli/test_fast_path.py": 3, "tests/cache/test_caches.py": 7,
     "tests/robustness/test_yaml_quick_path.py": 4,
 }
