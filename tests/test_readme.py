@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .conftest import ROOT
+from .conftest import ROOT, run_cache
 
 README = ROOT / "README.md"
 BLOCK = re.compile(r"```console\n(.*?)```", re.S)
@@ -19,7 +19,8 @@ BLOCK = re.compile(r"```console\n(.*?)```", re.S)
 def run(command: str, cache: Path) -> str:
     args = shlex.split(command)
     assert args[0] == "judge", command
-    # One fresh cache for the whole README: the search index is built once, not per command.
+    # The run's cache (tests/conftest.py): the search index is built once, not per command, and
+    # not again when another test of the run has built it.
     env = {**os.environ, "COLUMNS": "100", "NO_COLOR": "1", "TERM": "dumb",
            "JUDGE_CACHE_DIR": str(cache)}
     env.pop("JUDGE_CACHE", None)
@@ -52,9 +53,9 @@ def render(block: str, cache: Path) -> str:
     return "\n".join(out) + "\n"
 
 
-def test_readme_examples_show_real_output(update_goldens: bool, tmp_path: Path) -> None:
+def test_readme_examples_show_real_output(update_goldens: bool) -> None:
     text = README.read_text(encoding="utf-8")
-    fresh = BLOCK.sub(lambda m: "```console\n" + render(m.group(1), tmp_path) + "```", text)
+    fresh = BLOCK.sub(lambda m: "```console\n" + render(m.group(1), run_cache()) + "```", text)
     if update_goldens:
         README.write_text(fresh, encoding="utf-8")
         return

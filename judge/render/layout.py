@@ -207,15 +207,20 @@ def _run_dot_batch(sources: list[str]) -> list[str | None]:
     (Debian's) corrupts its own heap on some runs of many graphs: it then aborts, and a layout
     it printed before aborting may already be wrong (a CI run drew a graph without one of its
     edges). So a run's layouts are used only when it exits cleanly with one layout per graph,
-    each drawing exactly the graph's edges; otherwise every graph of the run is laid out alone
-    (None if even that fails: our own layout draws it)."""
+    each drawing exactly the graph's edges; otherwise each half of the run is laid out again by
+    a run of its own, checked the same way, down to a graph alone (None if even that fails: our
+    own layout draws it). A graph that upsets Graphviz (the bundled rulings have one, whichever
+    graph runs with it) costs a few runs more, not a run for every graph of its batch."""
+    if len(sources) == 1:
+        return [_run_dot_alone(sources[0])]
     done = subprocess.run(["dot", "-Tplain"], input="\n".join(sources), capture_output=True,
                           text=True, timeout=120, check=False)
     pieces = done.stdout.split("\nstop\n")
     if (done.returncode == 0 and len(pieces) == len(sources) + 1
             and all(_draws(s, p) for s, p in zip(sources, pieces[:-1], strict=True))):
         return list[str | None](pieces[:len(sources)])
-    return [_run_dot_alone(s) for s in sources]
+    half = len(sources) // 2
+    return _run_dot_batch(sources[:half]) + _run_dot_batch(sources[half:])
 
 
 def _run_dot_alone(source: str) -> str | None:

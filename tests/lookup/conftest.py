@@ -1,5 +1,5 @@
-"""Look-up tests never touch the user's cache: every test gets the same session cache folder
-(so the search index is built once per run), unless it asks for its own."""
+"""Look-up tests never touch the user's cache: every test gets the run's cache folder (so the
+search index is built once per run, tests/conftest.py), unless it asks for its own."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from judge.cli.main import cli
 
-from ..conftest import ROOT
+from ..conftest import ROOT, run_cache
 
 VW = ROOT / "scenarios" / "vandaria-wars"
 PRAYER = str(VW / "register/prayer-profit-gun-shot.yaml")
@@ -22,8 +22,8 @@ NO_PRIORITY = str(VW / "priority/acting-without-priority-is-rejected.yaml")
 
 
 @pytest.fixture(scope="session")
-def session_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("judge-cache")
+def session_cache() -> Path:
+    return run_cache()
 
 
 @pytest.fixture(autouse=True)
