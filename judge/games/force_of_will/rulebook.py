@@ -105,7 +105,12 @@ from judge.games.force_of_will.keywords import (
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
 from judge.games.force_of_will.mobilize import MOBILIZE_PRINTED, mobilize
 from judge.games.force_of_will.oath import OATH_CARD_KEYS, OATH_CHOICE_KEYS
-from judge.games.force_of_will.outside import HIDDEN_ZONES, OUTSIDE_CITATIONS, OUTSIDE_STATE_KEYS
+from judge.games.force_of_will.outside import (
+    HIDDEN_ZONES,
+    OUTSIDE_CITATIONS,
+    OUTSIDE_STATE_KEYS,
+    reveal_refusal,
+)
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
@@ -141,6 +146,7 @@ from judge.games.force_of_will.subrulers import (
     BEFORE_THE_GAME_NOTES,
     SUBRULER_CARD_KEYS,
     SUBRULER_OBJECT_KEYS,
+    expel_target_refusal,
 )
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
@@ -159,6 +165,9 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.engine.declare import Refusal
+    from judge.engine.table import Table
+    from judge.model.state import StackItem
     from judge.model.cards import When
 
 
@@ -194,6 +203,14 @@ class Permanents(ObjectRules):
     as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained")}
+
+    def target_refusal(self, t: Table, obj: GameObject, by: str,
+                       item: StackItem | None = None) -> Refusal | None:
+        """Beyond the keywords: a player's last J/ruler is no target of an effect expelling it
+        (FOW 1047.3), and no effect reveals a card from outside the game sharing a name with the
+        card that made it (FOW 1014.4)."""
+        return super().target_refusal(t, obj, by, item) or \
+            expel_target_refusal(t, obj, item) or reveal_refusal(t, obj, item)
 
 
 class ForceOfWill(Rulebook):

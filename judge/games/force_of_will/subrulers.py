@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import GameCondition, gate_abilities
-from judge.engine.declare import EffectDecl
+from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, TARGET, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
@@ -184,8 +184,8 @@ def expelled_j_rulers(t: Table, item: StackItem, e: MoveZone, ids: list[str]) ->
     default): 1047.3 lets them be expelled while their player would still control another
     J/ruler once all of them are gone (its example: two expelled at once that are all a player
     has both stay); `never`: 321.1-321.2 keep them in place (kept_in_place). Returns why each one
-    that stays, stays; one that a target names and cannot be expelled is exit 3 (1047.3 says it
-    could not have been targeted, which judge does not check as the card is played)."""
+    that stays, stays (a target of the item that cannot be expelled is no legal target, 1047.3:
+    expel_target_refusal; one that `$n` names otherwise stays here)."""
     named = [o for oid in ids if (o := t.state.objects.get(oid)) is not None and _protected(o)]
     if not named:
         return {}
@@ -199,18 +199,44 @@ def expelled_j_rulers(t: Table, item: StackItem, e: MoveZone, ids: list[str]) ->
         t.cite_also_rule("FOW 1047.3")
         if _keeps_a_j_ruler(t, obj.controller, leaving):
             continue
-        if isinstance(e.target, str) and e.target.startswith("$"):
-            from judge.errors import Problem, UnsupportedMechanic
-
-            raise UnsupportedMechanic(Problem(
-                t.scenario.file, 0, 0, "actions", f"an effect expels {t.name(obj.id)}, a "
-                f"J/ruler its target names, and {obj.controller} would then control no J/ruler: "
-                "FOW 1047.3 says it could not be targeted in the first place, which judge does "
-                "not check as the card is played"))
         stays[obj.id] = phrase(Msg("{object} cannot be expelled: {player} would then control no "
                                    "J/ruler, so it stays (house policy {policy})",
                                    object=t.name(obj.id), player=obj.controller, policy=policy))
     return stays
+
+
+def expel_target_refusal(t: Table, obj: GameObject, item: StackItem | None) -> Refusal | None:
+    """FOW 1047.3: a ruler or J-ruler whose expelling would leave its player with no J/ruler
+    cannot be targeted by an expel effect; `item` holds the targets chosen (the others it expels
+    leave too, as in the rule's example). Checked as it is targeted and again as the item
+    resolves (903.3a). Under house policy FOW HP.9 `never` no J/ruler is expelled at all
+    (321.1-321.2 keep it in place), so 1047.3 forbids no target."""
+    if item is None or not _protected(obj) or t.policy_is("expel.j_ruler", "never"):
+        return None
+    expelled = _expelled_targets(item)
+    if obj.id not in expelled:
+        return None
+    leaving = {oid for oid in expelled if (o := t.state.objects.get(oid)) is not None and
+               _protected(o)}
+    if _keeps_a_j_ruler(t, obj.controller, leaving):
+        return None
+    return Refusal(phrase(Msg("{object} cannot be the target of an effect that expels it: "
+                              "{player} would then control no J/ruler", object=t.name(obj.id),
+                              player=obj.controller)),
+                   ("FOW 1047.3", t.policy_id("expel.j_ruler")))
+
+
+def _expelled_targets(item: StackItem) -> set[str]:
+    """The targets of `item` one of its expel effects names (`$n`): `move_zone: {to: expelled}`
+    and `expel:` (FOW 1047.1)."""
+    out: set[str] = set()
+    for e in item.effect:
+        expels = isinstance(e, Expel) or (isinstance(e, MoveZone) and e.to == EXPELLED)
+        ref = getattr(e, "target", None)
+        if expels and isinstance(ref, str) and ref[:1] == "$" and ref[1:].isdigit() and \
+                0 < int(ref[1:]) <= len(item.targets):
+            out.add(item.targets[int(ref[1:]) - 1].id)
+    return out
 
 
 def expelled_anyway(t: Table, oid: str, to: str) -> bool:
