@@ -33,7 +33,7 @@ from judge.games.force_of_will.contract import (
 )
 from judge.games.force_of_will.outside import cite_outside
 from judge.games.force_of_will.reincarnation import REINCARNATED
-from judge.games.force_of_will.revolution import ORDERED
+from judge.games.force_of_will.revolution import ORDERED, order_card_to_field
 from judge.games.force_of_will.state import EXPELLED
 from judge.games.force_of_will.wardens import WARDEN, has_warden_side
 from judge.model.args import Arg, optional, required
@@ -130,8 +130,9 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     """FOW 321.1: a printed ruler moves only to a graveyard or a ruler area (judgment and
     Revolution Order processes move it by their own rules); FOW 321.7: a printed sub-ruler moves
     only to a ruler area; FOW 321.8: a printed warden never into the field; FOW 321.9: none of
-    them from outside the game to a graveyard. Why it does not move (or what happens instead: a
-    Contract J-ruler, j_ruler_kept_in_place), or None."""
+    them from outside the game to a graveyard; an order card into the field follows house policy
+    FOW HP.32. Why it does not move (or what happens instead: a Contract J-ruler,
+    j_ruler_kept_in_place), or None."""
     obj = t.state.objects.get(oid)
     if obj is None:
         return None
@@ -154,6 +155,8 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
         t.cite_also_rule("FOW 321.8")
         return phrase(Msg("{object} is a warden: it never moves into the field, so it stays",
                           object=t.name(oid)))
+    if to == "field" and to != obj.zone and obj.card.is_type("order"):
+        return order_card_to_field(t, obj)  # house policy FOW HP.32
     if obj.card.is_type("ruler") and to not in (RULER_AREA, t.graveyard_of(obj)):
         t.cite_also_rule("FOW 321.1")
         return phrase(Msg("{object} is a ruler: it moves only to a graveyard or a ruler area, so "
