@@ -27,6 +27,7 @@ from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, TARGET, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
+from judge.engine.replacements import REPLACES
 from judge.games.force_of_will.contract import (
     contracted_to_ruler_area,
     is_contracted,
@@ -273,29 +274,50 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str, cause: str | None)
     return None
 
 
-def not_theirs(t: Table, oid: str, expellers: tuple[str, ...]) -> str | None:
+def not_theirs(t: Table, item: StackItem, oid: str, expellers: tuple[str, ...]) -> str | None:
     """FOW 1047.4: a player may not expel a card they do not control; the one who expels is the
     effect's controller ("you", 105.3) unless the text names another ("its controller expels
     it": the `expel` effect's `by`). Why it stays, or None. A card in a hand, deck or graveyard
-    is its owner's to control (105.3a)."""
+    is its owner's to control (105.3a). In a replacement effect's `instead` (`not_expelled_instead`)
+    the rest of it still happens (104.2)."""
     obj = t.state.objects.get(oid)
     if obj is None or obj.controller in expellers:
         return None
-    if t.state.replacement_log.active:
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "actions", f"a replacement effect's `instead` would have "
-            f"{' / '.join(expellers)} expel {t.name(oid)}, which {obj.controller} controls: FOW "
-            "1047.4 forbids it, and what then becomes of the event it replaced (910.2d) is not "
-            "implemented for `instead` effects (a replacement's `to: expelled` is)"))
     t.cite_also_rule("FOW 1047.4")
+    if t.state.replacement_log.active:
+        return not_expelled_instead(t, item, obj, expellers)
     if not expellers:  # e.g. `by: $1` naming an object: no player expels
         return phrase(Msg("{object} stays: the text names no player to expel it",
                           object=t.name(oid)))
     return phrase(Msg("{player} may not expel {object}, which {controller} controls, so it stays",
                       player=" / ".join(expellers), object=t.name(oid),
                       controller=obj.controller))
+
+
+#: The replaced events that move the card they happen to (FOW 910.2d: "moves an entity to an
+#: area"): its destruction (to a graveyard, or a J-ruler to a ruler area, 1010.1) and a move.
+MOVING_EVENTS = ("destroyed", "moved")
+
+
+def not_expelled_instead(t: Table, item: StackItem, obj: GameObject,
+                         expellers: tuple[str, ...]) -> str:
+    """A replacement effect's `instead` would have a player expel a card they do not control,
+    which cannot happen (FOW 1047.4); the event it replaced does not happen, and the rest of the
+    `instead` does (104.2). FOW 910.2d: where the replaced event moved that very card to an area
+    (its destruction or a move), it is put into its owner's graveyard instead; otherwise it stays
+    where it is (neither the event nor the expel happens)."""
+    who = " / ".join(expellers) or Msg("no player")
+    if item.trigger_object != obj.id or item.extra.get(REPLACES) not in MOVING_EVENTS:
+        t.cite_also_rule("FOW 910.2d")
+        return phrase(Msg("{player} may not expel {object}, which {controller} controls: it "
+                          "stays, and the event this replaced does not happen either",
+                          player=who, object=t.name(obj.id), controller=obj.controller))
+    name = t.name(obj.id)
+    t.move(obj, t.graveyard_of(obj), cause=item.id)
+    t.cite_also_rule("FOW 910.2d")
+    return phrase(Msg("{player} may not expel {object}, which {controller} controls: its move, "
+                      "replaced by one that cannot happen, puts it into its owner's graveyard "
+                      "instead", player=who, object=name, controller=obj.controller))
 
 
 def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
@@ -311,7 +333,7 @@ def moved(t: Table, item: StackItem, e: MoveZone, ids: list[str],
     stays = expelled_j_rulers(t, item, e, ids) if e.to == EXPELLED else {}
     if e.to == EXPELLED:
         stays.update({oid: why for oid in ids if oid not in stays and
-                      (why := not_theirs(t, oid, expellers)) is not None})
+                      (why := not_theirs(t, item, oid, expellers)) is not None})
     stays.update({oid: why for oid in ids if oid not in stays and
                   not expelled_anyway(t, oid, e.to) and
                   (why := kept_in_place(t, item, oid, e.to)) is not None})
