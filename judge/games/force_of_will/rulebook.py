@@ -167,8 +167,8 @@ if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
     from judge.engine.declare import Refusal
     from judge.engine.table import Table
-    from judge.model.state import StackItem
     from judge.model.cards import When
+    from judge.model.state import StackItem
 
 
 #: The types a magic stone may gain that 321.5b-c weigh, and the printed types of 321.3.
