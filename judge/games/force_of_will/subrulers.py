@@ -32,7 +32,7 @@ from judge.games.force_of_will.contract import (
     contracted_to_ruler_area,
     is_contracted,
 )
-from judge.games.force_of_will.outside import cite_outside
+from judge.games.force_of_will.outside import cite_outside, reveal_refusal
 from judge.games.force_of_will.reincarnation import REINCARNATED
 from judge.games.force_of_will.revolution import ORDERED, order_card_to_field
 from judge.games.force_of_will.state import EXPELLED
@@ -334,6 +334,14 @@ def moved(t: Table, item: StackItem, e: MoveZone, ids: list[str],
     if e.to == EXPELLED:
         stays.update({oid: why for oid in ids if oid not in stays and
                       (why := not_theirs(t, item, oid, expellers)) is not None})
+    # FOW 1014.4: text taking every card of a kind from outside the game reveals them, and
+    # not one sharing a name with the card that made it (a target was refused as chosen)
+    same_name = {oid: refusal.reason for oid in ids if oid not in stays and
+                 (o := t.state.objects.get(oid)) is not None and
+                 (refusal := reveal_refusal(t, o, item)) is not None}
+    if same_name:
+        t.cite_also_rule("FOW 1014.4")
+        stays.update(same_name)
     stays.update({oid: why for oid in ids if oid not in stays and
                   not expelled_anyway(t, oid, e.to) and
                   (why := kept_in_place(t, item, oid, e.to)) is not None})
