@@ -165,10 +165,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.conditions import GameCondition, GameQuantity
-    from judge.engine.declare import Refusal
-    from judge.engine.table import Table
     from judge.model.cards import When
-    from judge.model.state import StackItem
 
 
 #: The types a magic stone may gain that 321.5b-c weigh, and the printed types of 321.3.
@@ -203,14 +200,6 @@ class Permanents(ObjectRules):
     as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained")}
-
-    def target_refusal(self, t: Table, obj: GameObject, by: str,
-                       item: StackItem | None = None) -> Refusal | None:
-        """Beyond the keywords: a player's last J/ruler is no target of an effect expelling it
-        (FOW 1047.3), and no effect reveals a card from outside the game sharing a name with the
-        card that made it (FOW 1014.4)."""
-        return super().target_refusal(t, obj, by, item) or \
-            expel_target_refusal(t, obj, item) or reveal_refusal(t, obj, item)
 
 
 class ForceOfWill(Rulebook):
@@ -626,6 +615,9 @@ class ForceOfWill(Rulebook):
             "control that entered the field this turn, cannot target it").id,
             abilities_of=(ENTITY_TYPES, "entered_this_turn")),
     )
+    #: FOW 1047.3: a player's last J/ruler is no target of an effect expelling it; FOW 1014.4: no
+    #: effect reveals a card from outside the game sharing a name with the card that made it.
+    target_guards = (expel_target_refusal, reveal_refusal)
     #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
     #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.

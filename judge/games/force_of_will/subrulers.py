@@ -215,10 +215,8 @@ def expel_target_refusal(t: Table, obj: GameObject, item: StackItem | None) -> R
     leave too, as in the rule's example). Checked as it is targeted and again as the item
     resolves (903.3a). Under house policy FOW HP.9 `never` no J/ruler is expelled at all
     (321.1-321.2 keep it in place), so 1047.3 forbids no target."""
-    if item is None or not _protected(obj) or t.policy_is("expel.j_ruler", "never"):
-        return None
-    expelled = _expelled_targets(item)
-    if obj.id not in expelled:
+    expelled = _expelled_targets(item) if item is not None and _protected(obj) else set()
+    if obj.id not in expelled or t.policy_is("expel.j_ruler", "never"):
         return None
     leaving = {oid for oid in expelled if (o := t.state.objects.get(oid)) is not None and
                _protected(o)}
