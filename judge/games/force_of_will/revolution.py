@@ -14,8 +14,9 @@ An ordered J-ruler is the resonator card turned J-ruler: judge gives its object 
 leaves the field. The order card waits in its owner's `order_area` (a new object there); one
 that orders no card (a file may start with one there) goes back to the ruler area as its ruler
 (rule process 1208.1). Card text putting an order card into the ruler area puts it there as a
-ruler, and its J-ruler becomes a non-ordered resonator (1040.1); one card text sends anywhere
-else follows house policy FOW HP.31 (`order_card.leaves_order_area`).
+ruler, and its J-ruler becomes a non-ordered resonator (1040.1); one card text sends into the
+field follows house policy FOW HP.32 (`order_card.to_field`), anywhere else FOW HP.31
+(`order_card.leaves_order_area`).
 """
 
 from __future__ import annotations
