@@ -93,6 +93,7 @@ def words_table(game_id: str) -> str:
         rows.append((f"zone `{prefix}:<id>`", "",
                      w.place(f"{prefix}:x", "alice", board=prefix in board,
                              name=lambda i: "(the card of that id)")))
+    rows += [(f"into zone `{zone}`", "", w.into(zone, "alice")) for zone in sorted(w.intos)]
     rows += [(f"stat `{s}`", "", w.stat(s)) for s in v.stats]
     rows += [(f"resource `{r}`", "", w.resource(r)) for r in v.resources
              if w.resource(r) != r]

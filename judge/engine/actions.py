@@ -369,6 +369,11 @@ class ActionOps(StackOps):
         if not fits(specs, len(targets)):
             self.refuse(f"it needs {how_many(specs)}, {len(targets)} given",
                         *(g.cite_optional(Role.GROUP_TARGETS) if group_of(specs) else ()), cite)
+        # what targets, with its targets: a game may ask which instruction a target is for
+        # (FOW 1047.3: an expel effect's)
+        aimed = item if item is None else replace(item, targets=tuple(
+            TargetLock(x, o.incarnation if (o := self.state.objects.get(x)) else -1)
+            for x in targets))
         for i, tid in enumerate(targets):
             spec = spec_at(specs, i)
             assert spec is not None  # fits() above
@@ -389,7 +394,7 @@ class ActionOps(StackOps):
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
             self.check(self.forbidden("be_targeted", obj=obj, actor=player))
-            self.check(g.objects.target_refusal(self.table, obj, player, item))
+            self.check(g.objects.target_refusal(self.table, obj, player, aimed))
             self.check(self.never_sacrificed_target(obj, i, item))
         self.check_group(specs, targets, item)
         return targets

@@ -1050,6 +1050,10 @@ class ObjectRules(Policy):
                 else None
             if refusal is not None:
                 return refusal
+        for guard in self.game.target_guards:  # the game's own rules (FOW 1047.3, 1014.4)
+            refusal = guard(t, obj, item)
+            if refusal is not None:
+                return refusal
         waiting = t.state.item(obj.id) if obj.zone == self.game.stack_zone else None
         return self.item_refusal(t, waiting, "target") if waiting is not None else None
 

@@ -549,8 +549,11 @@ def _key(r: Replacement) -> str:
 def _instead(t: Table, r: Replacement, affected: str) -> str:
     """Do what happens instead; meanwhile `r` does not apply to the events that replace its
     event (FOW 910.3, RB 370.2: once to an event, including what replaced it)."""
+    # `replaces`: the kind of event replaced, for a game whose rules say what becomes of it
+    # when the instead cannot happen (FOW 910.2d)
     ctx = StackItem(id=f"{r.origin}.instead", kind="ability", controller=r.controller,
-                    name="replacement", source=r.source, trigger_object=affected)
+                    name="replacement", source=r.source, trigger_object=affected,
+                    extra={REPLACES: r.event})
     t.state.applying.append(_key(r))
     t.state.replacement_log.active.append(r.id)
     try:
@@ -567,6 +570,8 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
     return phrase(what) if isinstance(what, Msg) else what.text
 
 
+#: The key of the instead's item (`StackItem.extra`) naming the kind of event it replaces.
+REPLACES = "replaces"
 #: The effect kind whose event each kind of replacement watches.
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",

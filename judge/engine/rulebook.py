@@ -58,6 +58,12 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.engine.declare import Refusal
+    from judge.engine.table import Table
+    from judge.model.state import GameObject, StackItem
+
+    #: FOW 1047.3, 1014.4: `Rulebook.target_guards`.
+    TargetGuard = Callable[[Table, GameObject, StackItem | None], Refusal | None]
     from judge.model.cards import When
     from judge.model.state import GameState
     from judge.ruledata import GameData
@@ -422,6 +428,11 @@ class Rulebook:
     #: (FOW 322.3). Another player cannot choose such a card as a target. Read by
     #: ObjectRules.target_refusal.
     hidden_zones: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: The game's own rules that forbid a target beyond keywords: each a check of the object and
+    #: of the item that targets it, with its targets (why not, or None; FOW 1047.3: a last
+    #: J/ruler as an expel effect's target; 1014.4: a card of the effect's name from outside
+    #: the game). Read by ObjectRules.target_refusal, as a target is chosen and as it resolves.
+    target_guards: ClassVar[tuple[TargetGuard, ...]] = ()
     #: Zones outside the game (`Vocabulary.outside_zones`), by zone: the rules that keep text
     #: naming another zone from reaching a card there, cited when a target there is refused
     #: (FOW 321.10: expelled cards; 322.2: "any zone").

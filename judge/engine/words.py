@@ -54,6 +54,9 @@ class Words:
     #: Where an object is, as a phrase: `on the field`, `in {owner}'s hand`. Default: board
     #: zones `on the <zone>`, the stack `on the <stack>`, other zones `in {owner}'s <zone>`.
     places: dict[str, str] = field(default_factory=dict)
+    #: A zone as the object of "goes to", "is put into", where `{owner}'s <zone>` does not
+    #: read (Force of Will: outside the game is no one's place, `the area outside the game`).
+    intos: dict[str, str] = field(default_factory=dict)
     #: Stat names as printed (`atk` -> `ATK`); default: upper case.
     stats: dict[str, str] = field(default_factory=dict)
     #: Resource, life and point names (`xp` -> `XP`).
@@ -124,6 +127,8 @@ class Words:
         """A zone as the object of "enters", "goes to", "is put into": `the field`, `bob's
         graveyard`, `Sunken Plaza (bf-a)`."""
         where = self.zone(zone, name)
+        if zone in self.intos:
+            return self.intos[zone].format(owner=owner or "its owner")
         if ":" in zone:
             return where
         if zone == self.stack or board or not owner:
@@ -175,6 +180,8 @@ class Words:
                   name: Callable[[str], str] | None = None) -> Msg:
         """`into` as a message."""
         where = self.zone_said(zone, name)
+        if zone in self.intos:
+            return Msg(self.intos[zone], context=WORD, owner=owner or Msg("its owner"))
         if ":" in zone:
             return Msg("{zone}", zone=where)
         if zone == self.stack or board or not owner:

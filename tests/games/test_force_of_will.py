@@ -379,11 +379,11 @@ chase: [{id: writ, card: Writ, controller: alice, targets: [wall]}]
     assert any("names no player to expel it" in str(s.summary) for s in res.steps)
 
 
-def test_an_instead_that_expels_another_players_card_is_an_honest_cannot_rule() -> None:
-    """FOW 1047.4: Alice's replacement "if a resonator would be destroyed, expel it instead" on
-    Bob's resonator: Alice may not expel it, and what becomes of the destruction it replaced
-    (910.2d) judge does not work out for `instead` effects: exit 3 naming 1047.4 (it stayed in
-    the field before, neither destroyed nor expelled)."""
+def test_an_instead_that_expels_another_players_card_puts_it_into_the_graveyard() -> None:
+    """FOW 1047.4, 910.2d: Alice's replacement "if a resonator would be destroyed, expel it
+    instead" on Bob's resonator: Alice may not expel it, and its destruction, replaced by a move
+    that cannot happen, puts it into its owner's graveyard (it was exit 3; before that it stayed
+    in the field, neither destroyed nor expelled)."""
     text = fow("""
 objects:
   - {id: gate, card: Gate, owner: alice, zone: field}
@@ -394,8 +394,9 @@ chase: [{id: doom, card: Doom, controller: alice, targets: [wall]}]
             "{target: it, to: expelled}}]}}]}]}\n"
             "  Doom: {type: chant, targets: [{type: resonator}], effect: [{destroy: "
             "{target: $1}}]}\n"))
-    with pytest.raises(UnsupportedMechanic, match=r"FOW 1047\.4 forbids it"):
-        ruling(text)
+    res = ruling(text)
+    assert res.final["objects"]["wall"]["zone"] == "graveyard"
+    assert "FOW 1047.4" in res.citations and "FOW 910.2d" in res.citations
     own = text.replace("{id: wall, card: Wall, owner: bob", "{id: wall, card: Wall, owner: alice")
     res = ruling(own)  # her own resonator: she expels it
     assert zone(res, "wall") == "expelled"

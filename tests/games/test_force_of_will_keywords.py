@@ -221,8 +221,7 @@ def test_a_granted_keyword_that_needs_a_number_is_an_honest_cannot_rule() -> Non
 
 
 @pytest.mark.parametrize(("keyword", "rule"), [("investigate", r"1170\.2"),
-                                             ("call_of_valhalla", r"1187\.2"),
-                                             ("reincarnation", r"1161\.2")])
+                                             ("call_of_valhalla", r"1187\.2")])
 def test_a_granted_keyword_read_from_the_card_is_an_honest_cannot_rule(keyword: str, rule: str
                                                                      ) -> None:
     """[Investigate] and [Call of Valhalla] are read from the card with their number; granted by
@@ -269,14 +268,23 @@ decisions: {scout: {choices: {reincarnation: bird}}}
     assert res.final["players"]["alice"]["fire"] == 0
 
 
-def test_reincarnation_carried_by_a_given_ability_is_an_honest_cannot_rule() -> None:
-    """FOW 1161.2: an ability under `gives:` marked [Reincarnation] would be granted without the
-    name and cost the keyword reads from its card: judge refuses to rule, as for `modify`."""
-    with pytest.raises(UnsupportedMechanic, match=r"1161\.2.*gives:"):
+def test_reincarnation_carried_by_a_given_ability_is_an_incomplete_file() -> None:
+    """FOW 1161.2: [Reincarnation] is always written with its name and cost, so a grant says
+    them; an ability under `gives:` cannot: exit 2, saying how (it was exit 3)."""
+    with pytest.raises(InputError, match=r"1161\.2.*keyword_keys"):
         load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
          effect: [{modify: {target: $1, abilities: [Reborn]}}],
          gives: [{name: Reborn, kind: activated, keywords: [reincarnation],
                   effect: [{draw: {count: 1}}]}]}
+"""))
+
+
+def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file() -> None:
+    """FOW 1161.2: a `modify` granting [Reincarnation] without `keyword_keys` leaves out what
+    the keyword always says: exit 2, located on the card (it was exit 3)."""
+    with pytest.raises(InputError, match=r"cards\.Gift.*1161\.2.*keyword_keys"):
+        load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [reincarnation]}}]}
 """))
 
 

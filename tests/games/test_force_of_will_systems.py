@@ -146,9 +146,15 @@ def _purge_cards(to: str) -> str:
                       "effect: [{destroy: {target: $1}}]}\n")
 
 
-def test_an_order_card_put_into_the_field_by_card_text_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"order card, is put into the field"):
-        ruling(fow(PURGE.format(slay=""), fire=2, cards=_purge_cards("field")))
+def test_an_order_card_put_into_the_field_by_card_text_stays_then_orders_on() -> None:
+    """FOW HP.32 `stays` (it was exit 3): the order card does not move (307.1, 321.1), and its
+    J-ruler, destroyed later, sends it back to the ruler area as a ruler (1010.1)."""
+    res = ruling(fow(PURGE.format(slay=SLAY), fire=2, cards=_purge_cards("field")))
+    assert not res.rejected
+    assert res.final["objects"]["m"]["zone"] == "ruler_area"
+    assert res.final["objects"]["v"]["zone"] == "graveyard"
+    assert_cites(res, "FOW HP.32")
+    assert_cites(res, "FOW 1010.1")
 
 
 def test_an_ordered_j_ruler_whose_order_card_was_sent_away_sends_none_back() -> None:
@@ -412,12 +418,21 @@ def test_a_future_side_with_trigger_played_from_the_hand_pays_both_its_costs() -
     assert res.final["players"]["alice"]["fire"] == 1  # the future side's 2, no [Trigger] cost
 
 
-def test_a_future_side_played_from_a_zone_only_one_sides_remnant_allows_is_exit_3() -> None:
-    """[Remnant] on the past side only: whether the side in the graveyard or the side played
-    decides is not worked out (FOW 1302.2f); main let the future side be played from there."""
-    cards = SHIFT_CHANTS.replace("keywords: [shift],", "keywords: [shift, remnant],")
-    with pytest.raises(UnsupportedMechanic, match=r"only one of its sides"):
-        ruling(fow(SHIFT_PLAY.replace("zone: hand", "zone: graveyard"), fire=2, cards=cards))
+def test_which_sides_remnant_lets_a_future_side_be_played_from_the_graveyard() -> None:
+    """FOW HP.33 (it was exit 3): `side-played` (default) reads the side chosen, so only a future
+    side's [Remnant] lets it be played future side up from the graveyard; `side-in-zone` reads
+    the past side, up there (1302.2f)."""
+    graveyard = SHIFT_PLAY.replace("zone: hand", "zone: graveyard")
+    past = SHIFT_CHANTS.replace("keywords: [shift],", "keywords: [shift, remnant],")
+    future = SHIFT_CHANTS.replace("Future: {type: chant,", "Future: {type: chant, "
+                                  "keywords: [remnant],")
+    policy = "policies: {shift.one_side_keyword: side-in-zone}\n"
+    for cards, by_default in ((past, False), (future, True)):
+        res = ruling(fow(graveyard, fire=2, cards=cards))
+        assert bool(res.rejected) is not by_default
+        assert_cites(res, "FOW HP.33")
+        res = ruling(fow(policy + graveyard, fire=2, cards=cards))
+        assert bool(res.rejected) is by_default
 
 
 # ----- [Chaining] (FOW 1160) ----------------------------------------------------------------------

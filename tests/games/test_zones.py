@@ -122,15 +122,16 @@ def test_expelling_is_ruled_and_a_last_j_ruler_stays() -> None:
     assert "FOW 1047.3" in res.citations and "FOW HP.9" in res.citations
 
 
-def test_targeting_a_last_j_ruler_to_expel_it_is_an_honest_cannot_rule() -> None:
-    """FOW 1047.3: such a J/ruler cannot be targeted by an expel effect in the first place, which
-    judge does not check as the card is played: exit 3, named, rather than a wrong ruling."""
+def test_a_last_j_ruler_cannot_be_the_target_of_an_expel_effect() -> None:
+    """FOW 1047.3: such a J/ruler cannot be targeted by an expel effect in the first place: the
+    play is refused (it was exit 3)."""
     text = (FOW % "expelled").replace("Wall: {type: resonator", "Wall: {type: j_ruler").replace(
         "Send: {type: chant, effect: [{move_zone: {target: wall",
         "Send: {type: chant, targets: [{type: j_ruler}], effect: [{move_zone: {target: $1") + \
         "actions:\n  - {by: alice, do: play, card: send, targets: [wall]}\n"
-    with pytest.raises(UnsupportedMechanic, match=r"1047\.3"):
-        resolve(load_scenario_text(text, "t.yaml"))
+    res = resolve(load_scenario_text(text, "t.yaml"))
+    assert [r.action for r in res.rejected] == [0] and "FOW 1047.3" in res.citations
+    assert res.final["objects"]["wall"]["zone"] == "field"
 
 
 def test_an_object_in_the_item_area_attached_to_a_resonator_is_an_invalid_file() -> None:

@@ -13,19 +13,26 @@ text naming cards outside the game (321.10). It is a hidden area (322.3): its ow
 cards, other players only its face-up ones, so another player cannot choose a face-down one as a
 target. A card text puts there goes face down (judge's default for a hidden area; an expelled card
 is revealed, 1047.1, in the zone `expelled`); a file lists a face-down one with `face_down: true`.
+Text that targets a card there reveals it, and never one sharing a name with the card whose effect
+it is (1014.4: card text in judge names no card by name, so the exception for text that does
+never applies).
 """
 
 from __future__ import annotations
 
+from judge.engine.declare import Refusal
 from judge.games.force_of_will.game_start import OUTSIDE_GAME
+from judge.games.force_of_will.reincarnation import names
 from judge.games.force_of_will.state import EXPELLED, ext
 from judge.model.args import Arg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from judge.engine.table import Table
+    from judge.model.state import GameObject, StackItem
 
 OUTSIDE_STATE_KEYS: dict[str, Arg] = {
     "tournament": Arg("bool", doc="whether the game is played in a tournament (FOW 322.1): "
@@ -55,3 +62,20 @@ def cite_outside(t: Table, ids: Iterable[str], to: str) -> None:
                                  if (o := objects.get(oid)) is not None):
         for rule in which_cards(t):
             t.cite_also_rule(rule)
+
+
+def reveal_refusal(t: Table, obj: GameObject, item: StackItem | None) -> Refusal | None:
+    """FOW 1014.4: an effect reveals a card it takes from outside the game (a hidden area,
+    322.3), and cannot reveal one sharing a name with the card that made it (the card played, or
+    an ability's source). A file's filters name no card by name, so the exception for text that
+    names that name never applies."""
+    source = t.state.objects.get(item.source or "") if item is not None else None
+    if obj.zone != OUTSIDE_GAME or source is None or source.id == obj.id:
+        return None
+    shared = sorted(set(names(obj.card)) & set(names(source.card)))
+    if not shared:
+        return None
+    return Refusal(phrase(Msg("{object} shares the name {name} with {source}: an effect cannot "
+                              "reveal such a card from outside the game",
+                              object=t.name(obj.id), name=shared[0], source=t.name(source.id))),
+                   ("FOW 1014.4",))

@@ -170,7 +170,7 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         if paid_with_void != cost:
             cost = paid_with_void
             cites.append("FOW 1195.2")
-    return PlayPlan(cost, tuple(notes), tuple(dict.fromkeys(cites)))
+    return replace(base, cost=cost, notes=tuple(notes), citations=tuple(dict.fromkeys(cites)))
 
 
 def kernlos(have: dict[str, int], cost: Cost) -> Cost:

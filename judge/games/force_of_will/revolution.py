@@ -14,8 +14,9 @@ An ordered J-ruler is the resonator card turned J-ruler: judge gives its object 
 leaves the field. The order card waits in its owner's `order_area` (a new object there); one
 that orders no card (a file may start with one there) goes back to the ruler area as its ruler
 (rule process 1208.1). Card text putting an order card into the ruler area puts it there as a
-ruler, and its J-ruler becomes a non-ordered resonator (1040.1); one card text sends anywhere
-else follows house policy FOW HP.31 (`order_card.leaves_order_area`).
+ruler, and its J-ruler becomes a non-ordered resonator (1040.1); one card text sends into the
+field follows house policy FOW HP.32 (`order_card.to_field`), anywhere else FOW HP.31
+(`order_card.leaves_order_area`).
 """
 
 from __future__ import annotations
@@ -322,12 +323,7 @@ def taken_out(t: Table, order: GameObject) -> bool:
     ordering nothing, which the rule process of 1208.1 returns to the ruler area. Either way
     its J-ruler keeps what it gained (712.3b). Whether the state changed."""
     if order.zone == "field":
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "actions", f"{t.name(order.id)}, an order card, is put into "
-            "the field by card text: the rules give an order card no place there (FOW 317, "
-            "712.3a), and judge does not guess what it would be"))
+        return _in_the_field(t, order)
     policy = t.policy_id("order_card.leaves_order_area")
     name, zone = t.name(order.id), order.zone
     ordered = _unlink(t, order.id)
@@ -355,6 +351,43 @@ def taken_out(t: Table, order: GameObject) -> bool:
         t.note(phrase(Msg("{object} stays a J-ruler with the abilities it gained from its "
                           "order, which it cannot lose", object=t.name(ordered.id))),
                ("FOW 712.3b",))
+    return True
+
+
+def order_card_to_field(t: Table, order: GameObject) -> str | None:
+    """Card text puts an order card into the field: the rules give it no place there (the field
+    holds J-rulers, resonators, additions, regalia and magic stones, FOW 307.1) and say nothing
+    of what it would be. House policy FOW HP.32 (`order_card.to_field`). `stays` (the default):
+    it does not move, as a card whose other side is printed a ruler moves to no zone but a
+    graveyard or a ruler area (321.1); `enters`: it enters the field ordering no card, and the
+    rule process of 1208.1 returns it to its owner's ruler area as a ruler (`_in_the_field`).
+    Why it stays, or None (it moves)."""
+    policy = t.policy_id("order_card.to_field")
+    if t.policy_is("order_card.to_field", "enters"):
+        return None
+    t.cite_also_rule(policy)
+    t.cite_also_rule("FOW 307.1")
+    t.cite_also_rule("FOW 321.1")
+    return phrase(Msg("{object} is an order card: the field holds none, and its other side is a "
+                      "ruler, which moves only to a graveyard or a ruler area, so it stays "
+                      "(house policy {policy})", object=t.name(order.id), policy=policy))
+
+
+def _in_the_field(t: Table, order: GameObject) -> bool:
+    """House policy FOW HP.32 `enters`: the order card card text put into the field orders no
+    card there, so the rule process of FOW 1208.1 returns it to its owner's ruler area as a ruler
+    (the field and the ruler area keep it the same object, 302.3); the J-ruler it ordered keeps
+    what it gained (712.3b)."""
+    policy = t.policy_id("order_card.to_field")
+    name = t.name(order.id)
+    ordered = _unlink(t, order.id)
+    back_to_ruler_area(t, order, None)
+    t.step(StepKind.STATE_CHECK, Msg("rule process: {object}, an order card card text put into "
+                                     "the field, orders no card: it returns to {player}'s ruler "
+                                     "area as a ruler ({ruler}) (house policy {policy})",
+                                     object=name, player=order.owner, ruler=order.card.name,
+                                     policy=policy),
+           ("FOW 1208.1", policy, "FOW 302.3", *(("FOW 712.3b",) if ordered else ())))
     return True
 
 

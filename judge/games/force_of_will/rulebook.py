@@ -105,7 +105,12 @@ from judge.games.force_of_will.keywords import (
 from judge.games.force_of_will.legend import LEGEND_CARD_KEYS, LEGEND_OBJECT_KEYS, Legend
 from judge.games.force_of_will.mobilize import MOBILIZE_PRINTED, mobilize
 from judge.games.force_of_will.oath import OATH_CARD_KEYS, OATH_CHOICE_KEYS
-from judge.games.force_of_will.outside import HIDDEN_ZONES, OUTSIDE_CITATIONS, OUTSIDE_STATE_KEYS
+from judge.games.force_of_will.outside import (
+    HIDDEN_ZONES,
+    OUTSIDE_CITATIONS,
+    OUTSIDE_STATE_KEYS,
+    reveal_refusal,
+)
 from judge.games.force_of_will.play_keywords import (
     PLAY_CARD_KEYS,
     PLAY_CHOICE_KEYS,
@@ -141,6 +146,7 @@ from judge.games.force_of_will.subrulers import (
     BEFORE_THE_GAME_NOTES,
     SUBRULER_CARD_KEYS,
     SUBRULER_OBJECT_KEYS,
+    expel_target_refusal,
 )
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
@@ -614,6 +620,9 @@ class ForceOfWill(Rulebook):
             "control that entered the field this turn, cannot target it").id,
             abilities_of=(ENTITY_TYPES, "entered_this_turn")),
     )
+    #: FOW 1047.3: a player's last J/ruler is no target of an effect expelling it; FOW 1014.4: no
+    #: effect reveals a card from outside the game sharing a name with the card that made it.
+    target_guards = (expel_target_refusal, reveal_refusal)
     #: A new object (FOW 302.3) out of the field and the chase is past side up (FOW 1302.2f-1,
     #: saying so: shift.on_event) and a [Fusion] addition its printed card again (FOW 1156.2).
     #: FOW 1161.2: a card stacked on top by [Reincarnation] is its printed card out of the field.

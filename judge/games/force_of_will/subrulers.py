@@ -22,18 +22,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import GameCondition, gate_abilities
-from judge.engine.declare import EffectDecl
+from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.declare_statics import OpeningNote
 from judge.engine.effects import CORE_EFFECTS, TARGET, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
+from judge.engine.replacements import REPLACES
 from judge.games.force_of_will.contract import (
     contracted_to_ruler_area,
     is_contracted,
 )
-from judge.games.force_of_will.outside import cite_outside
+from judge.games.force_of_will.outside import cite_outside, reveal_refusal
 from judge.games.force_of_will.reincarnation import REINCARNATED
-from judge.games.force_of_will.revolution import ORDERED
+from judge.games.force_of_will.revolution import ORDERED, order_card_to_field
 from judge.games.force_of_will.state import EXPELLED
 from judge.games.force_of_will.transcend import is_transcended, transcended_to_ruler_area
 from judge.games.force_of_will.wardens import WARDEN, has_warden_side
@@ -131,8 +132,9 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
     """FOW 321.1: a printed ruler moves only to a graveyard or a ruler area (judgment and
     Revolution Order processes move it by their own rules); FOW 321.7: a printed sub-ruler moves
     only to a ruler area; FOW 321.8: a printed warden never into the field; FOW 321.9: none of
-    them from outside the game to a graveyard. Why it does not move (or what happens instead: a
-    Contract J-ruler, j_ruler_kept_in_place), or None."""
+    them from outside the game to a graveyard; an order card into the field follows house policy
+    FOW HP.32. Why it does not move (or what happens instead: a Contract J-ruler,
+    j_ruler_kept_in_place), or None."""
     obj = t.state.objects.get(oid)
     if obj is None:
         return None
@@ -155,6 +157,8 @@ def kept_in_place(t: Table, item: StackItem, oid: str, to: str) -> str | None:
         t.cite_also_rule("FOW 321.8")
         return phrase(Msg("{object} is a warden: it never moves into the field, so it stays",
                           object=t.name(oid)))
+    if to == "field" and to != obj.zone and obj.card.is_type("order"):
+        return order_card_to_field(t, obj)  # house policy FOW HP.32
     if obj.card.is_type("ruler") and to not in (RULER_AREA, t.graveyard_of(obj)):
         t.cite_also_rule("FOW 321.1")
         return phrase(Msg("{object} is a ruler: it moves only to a graveyard or a ruler area, so "
@@ -185,8 +189,8 @@ def expelled_j_rulers(t: Table, item: StackItem, e: MoveZone, ids: list[str]) ->
     default): 1047.3 lets them be expelled while their player would still control another
     J/ruler once all of them are gone (its example: two expelled at once that are all a player
     has both stay); `never`: 321.1-321.2 keep them in place (kept_in_place). Returns why each one
-    that stays, stays; one that a target names and cannot be expelled is exit 3 (1047.3 says it
-    could not have been targeted, which judge does not check as the card is played)."""
+    that stays, stays (a target of the item that cannot be expelled is no legal target, 1047.3:
+    expel_target_refusal; one that `$n` names otherwise stays here)."""
     named = [o for oid in ids if (o := t.state.objects.get(oid)) is not None and _protected(o)]
     if not named:
         return {}
@@ -200,18 +204,42 @@ def expelled_j_rulers(t: Table, item: StackItem, e: MoveZone, ids: list[str]) ->
         t.cite_also_rule("FOW 1047.3")
         if _keeps_a_j_ruler(t, obj.controller, leaving):
             continue
-        if isinstance(e.target, str) and e.target.startswith("$"):
-            from judge.errors import Problem, UnsupportedMechanic
-
-            raise UnsupportedMechanic(Problem(
-                t.scenario.file, 0, 0, "actions", f"an effect expels {t.name(obj.id)}, a "
-                f"J/ruler its target names, and {obj.controller} would then control no J/ruler: "
-                "FOW 1047.3 says it could not be targeted in the first place, which judge does "
-                "not check as the card is played"))
         stays[obj.id] = phrase(Msg("{object} cannot be expelled: {player} would then control no "
                                    "J/ruler, so it stays (house policy {policy})",
                                    object=t.name(obj.id), player=obj.controller, policy=policy))
     return stays
+
+
+def expel_target_refusal(t: Table, obj: GameObject, item: StackItem | None) -> Refusal | None:
+    """FOW 1047.3: a ruler or J-ruler whose expelling would leave its player with no J/ruler
+    cannot be targeted by an expel effect; `item` holds the targets chosen (the others it expels
+    leave too, as in the rule's example). Checked as it is targeted and again as the item
+    resolves (903.3a). Under house policy FOW HP.9 `never` no J/ruler is expelled at all
+    (321.1-321.2 keep it in place), so 1047.3 forbids no target."""
+    expelled = _expelled_targets(item) if item is not None and _protected(obj) else set()
+    if obj.id not in expelled or t.policy_is("expel.j_ruler", "never"):
+        return None
+    leaving = {oid for oid in expelled if (o := t.state.objects.get(oid)) is not None and
+               _protected(o)}
+    if _keeps_a_j_ruler(t, obj.controller, leaving):
+        return None
+    return Refusal(phrase(Msg("{object} cannot be the target of an effect that expels it: "
+                              "{player} would then control no J/ruler", object=t.name(obj.id),
+                              player=obj.controller)),
+                   ("FOW 1047.3", t.policy_id("expel.j_ruler")))
+
+
+def _expelled_targets(item: StackItem) -> set[str]:
+    """The targets of `item` one of its expel effects names (`$n`): `move_zone: {to: expelled}`
+    and `expel:` (FOW 1047.1)."""
+    out: set[str] = set()
+    for e in item.effect:
+        expels = isinstance(e, Expel) or (isinstance(e, MoveZone) and e.to == EXPELLED)
+        ref = getattr(e, "target", None)
+        if expels and isinstance(ref, str) and ref[:1] == "$" and ref[1:].isdigit() and \
+                0 < int(ref[1:]) <= len(item.targets):
+            out.add(item.targets[int(ref[1:]) - 1].id)
+    return out
 
 
 def expelled_anyway(t: Table, oid: str, to: str) -> bool:
@@ -248,29 +276,50 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str, cause: str | None)
     return None
 
 
-def not_theirs(t: Table, oid: str, expellers: tuple[str, ...]) -> str | None:
+def not_theirs(t: Table, item: StackItem, oid: str, expellers: tuple[str, ...]) -> str | None:
     """FOW 1047.4: a player may not expel a card they do not control; the one who expels is the
     effect's controller ("you", 105.3) unless the text names another ("its controller expels
     it": the `expel` effect's `by`). Why it stays, or None. A card in a hand, deck or graveyard
-    is its owner's to control (105.3a)."""
+    is its owner's to control (105.3a). In a replacement effect's `instead` (`not_expelled_instead`)
+    the rest of it still happens (104.2)."""
     obj = t.state.objects.get(oid)
     if obj is None or obj.controller in expellers:
         return None
-    if t.state.replacement_log.active:
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "actions", f"a replacement effect's `instead` would have "
-            f"{' / '.join(expellers)} expel {t.name(oid)}, which {obj.controller} controls: FOW "
-            "1047.4 forbids it, and what then becomes of the event it replaced (910.2d) is not "
-            "implemented for `instead` effects (a replacement's `to: expelled` is)"))
     t.cite_also_rule("FOW 1047.4")
+    if t.state.replacement_log.active:
+        return not_expelled_instead(t, item, obj, expellers)
     if not expellers:  # e.g. `by: $1` naming an object: no player expels
         return phrase(Msg("{object} stays: the text names no player to expel it",
                           object=t.name(oid)))
     return phrase(Msg("{player} may not expel {object}, which {controller} controls, so it stays",
                       player=" / ".join(expellers), object=t.name(oid),
                       controller=obj.controller))
+
+
+#: The replaced events that move the card they happen to (FOW 910.2d: "moves an entity to an
+#: area"): its destruction (to a graveyard, or a J-ruler to a ruler area, 1010.1) and a move.
+MOVING_EVENTS = ("destroyed", "moved")
+
+
+def not_expelled_instead(t: Table, item: StackItem, obj: GameObject,
+                         expellers: tuple[str, ...]) -> str:
+    """A replacement effect's `instead` would have a player expel a card they do not control,
+    which cannot happen (FOW 1047.4); the event it replaced does not happen, and the rest of the
+    `instead` does (104.2). FOW 910.2d: where the replaced event moved that very card to an area
+    (its destruction or a move), it is put into its owner's graveyard instead; otherwise it stays
+    where it is (neither the event nor the expel happens)."""
+    who = " / ".join(expellers) or Msg("no player")
+    if item.trigger_object != obj.id or item.extra.get(REPLACES) not in MOVING_EVENTS:
+        t.cite_also_rule("FOW 910.2d")
+        return phrase(Msg("{player} may not expel {object}, which {controller} controls: it "
+                          "stays, and the event this replaced does not happen either",
+                          player=who, object=t.name(obj.id), controller=obj.controller))
+    name = t.name(obj.id)
+    t.move(obj, t.graveyard_of(obj), cause=item.id)
+    t.cite_also_rule("FOW 910.2d")
+    return phrase(Msg("{player} may not expel {object}, which {controller} controls: its move, "
+                      "replaced by one that cannot happen, puts it into its owner's graveyard "
+                      "instead", player=who, object=name, controller=obj.controller))
 
 
 def run_move_zone(t: Table, item: StackItem, e: MoveZone) -> str | None:
@@ -286,7 +335,15 @@ def moved(t: Table, item: StackItem, e: MoveZone, ids: list[str],
     stays = expelled_j_rulers(t, item, e, ids) if e.to == EXPELLED else {}
     if e.to == EXPELLED:
         stays.update({oid: why for oid in ids if oid not in stays and
-                      (why := not_theirs(t, oid, expellers)) is not None})
+                      (why := not_theirs(t, item, oid, expellers)) is not None})
+    # FOW 1014.4: text taking every card of a kind from outside the game reveals them, and
+    # not one sharing a name with the card that made it (a target was refused as chosen)
+    same_name = {oid: refusal.reason for oid in ids if oid not in stays and
+                 (o := t.state.objects.get(oid)) is not None and
+                 (refusal := reveal_refusal(t, o, item)) is not None}
+    if same_name:
+        t.cite_also_rule("FOW 1014.4")
+        stays.update(same_name)
     stays.update({oid: why for oid in ids if oid not in stays and
                   not expelled_anyway(t, oid, e.to) and
                   (why := kept_in_place(t, item, oid, e.to)) is not None})

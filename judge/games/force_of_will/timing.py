@@ -134,12 +134,12 @@ class MainTiming(TimingRules):
         if face is not None:
             seen = copy(obj)
             seen.card = face
-        if face is not None:
-            one_side_only(t, obj, seen)
+        # the side whose [Remnant], [Ibka] or [Ambush] lets it be played from where it is
+        keyed = side_of_the_keyword(t, obj, seen) if face is not None else obj
         rune = is_rune(obj) and obj.zone == RUNE_AREA
         investigated = may_play_from_deck(player, obj)
         # FOW 708.4: where a [Trigger] card is played from is the side played's (1302.2f)
-        zones = play_zones(seen) + extra_zones(obj) + dive_zones(obj) + \
+        zones = play_zones(seen) + extra_zones(keyed) + dive_zones(obj) + \
             ((RUNE_AREA,) if is_rune(obj) else ()) + \
             ((DECK,) if investigated else ()) + self.zones_allowed(t, player, obj)
         refusal = judgment_refusal(t, action)
@@ -148,7 +148,7 @@ class MainTiming(TimingRules):
                               side_zone_rules(seen) if face else (self.cite(Role.PLAY_ZONE),))
         if refusal is None and rune:
             refusal = rune_refusal(t, player, obj)
-        elif refusal is None and by_ambush(obj):
+        elif refusal is None and by_ambush(keyed):
             refusal = ambush_refusal(t, player, obj)
         else:
             refusal = refusal or play_refusal(t, player, seen, self.any_time(t, player, obj))
@@ -162,13 +162,14 @@ class MainTiming(TimingRules):
         base = PlayPlan(own_cost(obj), notes,
                         citations=put_on_chase((*cites, "FOW 903.2f"), action))
         choices = action.mapping("choices")
-        planned = plan_keywords(t, player, obj, choices, base)
+        # FOW 903.2b: the side is chosen first; a keyword's cost then replaces that side's
+        planned = plan_shift(t, player, obj, choices, base)
+        if isinstance(planned, Refusal):
+            return planned
+        planned = plan_keywords(t, player, keyed, choices, planned)
         if isinstance(planned, Refusal):
             return planned
         planned = plan_costs(t, player, obj, choices, planned)  # FOW 1154, 1162, 1166, 1188
-        if isinstance(planned, Refusal):
-            return planned
-        planned = plan_shift(t, player, obj, choices, planned)
         if isinstance(planned, Refusal):
             return planned
         planned = plan_fusion(t, player, obj, choices, planned)
@@ -213,21 +214,20 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
     return ("hand",)
 
 
-def one_side_only(t: Table, obj: GameObject, seen: GameObject) -> None:
-    """A Shift card played future side up from a zone only one side's keyword lets it be played
-    from ([Remnant], [Ibka]: the graveyard; [Ambush]: the standby area), which [Trigger] does not
-    settle: whether the side in the zone or the side played decides (1302.2f says both) is not
-    worked out for these keywords, so judge says so rather than guess."""
+def side_of_the_keyword(t: Table, obj: GameObject, seen: GameObject) -> GameObject:
+    """A Shift card played future side up (`seen`) from a zone only one side's [Remnant], [Ibka]
+    or [Ambush] lets it be played from (the graveyard, the standby area): the rules do not say
+    whether the side in the zone or the side played decides (1302.2f has it past side up there
+    and the chosen side up as it begins to be played). House policy FOW HP.33
+    (`shift.one_side_keyword`): `side-played` (the default) reads the side chosen first (903.2b,
+    1302.2e), as [Trigger] is read (708.4); `side-in-zone` the past side, up in the zone
+    (1302.2f). The side whose keyword counts, with its terms (cost, [Remnant]'s expel)."""
     if obj.zone in play_zones(seen) or \
             (obj.zone in extra_zones(obj)) == (obj.zone in extra_zones(seen)):
-        return
-    from judge.errors import Problem, UnsupportedMechanic
-
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"playing "
-                                      f"{t.name(obj.id)} future side up from the {obj.zone}, "
-                                      "which a keyword of only one of its sides lets it be "
-                                      "played from, is not implemented yet (FOW 903.2b, "
-                                      "1302.2f)"))
+        return seen  # both sides agree, or it is played from the hand: the side played
+    t.cite_also_rule(t.policy_id("shift.one_side_keyword"))
+    t.cite_also_rule("FOW 1302.2f")
+    return obj if t.policy_is("shift.one_side_keyword", "side-in-zone") else seen
 
 
 def side_zone_rules(seen: GameObject) -> tuple[str, ...]:

@@ -39,6 +39,7 @@ from judge.games.force_of_will.conditional import ConditionalText, pairing_probl
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
+from judge.games.force_of_will.reincarnation import GRANT_KEYS
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
@@ -87,18 +88,27 @@ def validate(game: Rulebook, scenario: Scenario,
         granted = sorted(set(granted_anywhere) & {*KEYWORD_NEEDS, *PLAY_NEEDS,
                                                   *COST_NEEDS, *ABILITY_NEEDS,
                                                   *OWN_NUMBER_KEYWORDS})
+        for key in [k for k in granted if k in GRANT_KEYS]:
+            granted.remove(key)
+            problem(("cards", name), _grant_without_its_keys(name, key))
         if granted:
             key = granted[0]
-            from judge.games.force_of_will.reincarnation import GRANT_KEYS
-
-            how = (" without the card keys it reads (a `modify` writes them beside it, "
-                   "`keyword_keys: {" + ", ".join(f"{k}: ..." for k in GRANT_KEYS[key]) +
-                   "}`; an ability under `gives:` cannot)") \
-                if key in GRANT_KEYS else ", whose number or cost neither `modify` nor an " \
-                "ability under `gives:` can write yet"
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
-                               f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}){how} "
-                               "(judge will not guess it)")
+                               f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
+                               "whose number or cost neither `modify` nor an ability under "
+                               "`gives:` can write yet (judge will not guess it)")
+
+
+def _grant_without_its_keys(name: str, key: str) -> str:
+    """FOW 1161.2: [Reincarnation] is always written with the name it stacks on and its cost, so
+    card text granting it says them too: a file that does not is incomplete (exit 2), and says
+    how to write them (a `modify`'s `keyword_keys`; an ability under `gives:` has no place for
+    them)."""
+    keys = ", ".join(f"{k}: ..." for k in GRANT_KEYS[key])
+    return (f"an effect of {name} grants [{key.replace('_', ' ').title()}] without what the "
+            f"keyword always says ({NUMBERED_RULES[key]}: the name and the cost): grant it with a "
+            f"`modify` that writes them beside it, `keywords: [{key}]` and `keyword_keys: "
+            f"{{{keys}}}` (an ability under `gives:` cannot carry them)")
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s

@@ -22,6 +22,8 @@ WORDS = Words(
             "field": "on the field", "expelled": "expelled (outside the game)",
             "outside_game": "{owner}'s cards outside the game",
             "stacked": "stacked below a card in the field"},
+    intos={"expelled": "the area outside the game (expelled)",
+           "outside_game": "the area outside the game"},
     stats={"atk": "ATK", "def": "DEF"},
     keys={"entered_this_turn": "entered this turn", "set_this_turn": "set this turn",
           "attached_to": "added to", "lost": "lost the game", "battles_closed": "battles closed",
