@@ -84,10 +84,19 @@ class StackRules(Policy):
     #: moved off the stack by an instruction before it resolves, the item leaves with it and
     #: never resolves (engine/board.py off_stack), those rules cited. Empty: the item stays.
     item_is_its_card: ClassVar[tuple[str, ...]] = ()
-    #: The rules by which a card item is NOT its card and that say nothing of the item once
-    #: another item's instruction moves its card off the stack (VW REG.12.b: only the Action's
-    #: skill is registered): such a move is exit 3 naming them rather than a guess.
+    #: The rules by which a card item is NOT simply its card and that say nothing of the item
+    #: once another item's instruction moves its card off the stack: such a move is exit 3
+    #: naming them rather than a guess, unless the game's `card_moved_off` rules on it (VW HP.19:
+    #: only a registered Action's skill is in the register, VW REG.12.b).
     card_moved_off_open: ClassVar[tuple[str, ...]] = ()
+
+    def card_moved_off(self, t: Table, item: StackItem, obj: GameObject
+                       ) -> tuple[bool, tuple[str, ...]] | None:
+        """Another item's instruction moves `item`'s card off the stack before it resolves, in a
+        game whose card items are not their cards (`card_moved_off_open`): whether the item is
+        cancelled with it (True) or stays to resolve (False), and the rules that say so; None
+        where the game's rules say nothing (an honest exit 3 naming `card_moved_off_open`)."""
+        return None
 
     def default_priority(self, state: GameState) -> str | None:
         """Who holds priority when the file does not say: as declared (`priority_to_newest`,
@@ -1178,8 +1187,9 @@ class Reporting(Policy):
                 cites.append(next((rule for kind, rule in g.enter_citations.items()
                                    if played.is_type(kind)), None) or
                              self.cite(Role.ENTERS_BOARD))
-            else:
-                cites.append(self.cite(Role.CARD_DESTINATION))
+            else:  # moved off before (`card_moved_off`), it stays where it went: those rules
+                moved = item.extra.get("card_moved")
+                cites += moved if isinstance(moved, tuple) else [self.cite(Role.CARD_DESTINATION)]
         cites += [g.effect_citations[e.kind] for e in item.effect if e.kind in g.effect_citations]
         done = tuple(dict.fromkeys(cites))
         if item.kind == "card" and source is not None:
@@ -1205,7 +1215,7 @@ class Reporting(Policy):
         source = t.state.objects.get(item.source or "")
         notes = tuple(bool(item.extra.get(note)) for note in self.game.objects.enters_as_when)
         return (id(card), id(source.card) if source is not None else None, id(item.effect),
-                notes)
+                notes, item.extra.get("card_moved"))
 
     def effect_condition(self, item: StackItem) -> tuple[str, ...]:
         """The game's rule for a triggered ability whose instructions carry an "if" of their
