@@ -475,7 +475,7 @@ class BoardOps(Core):
         item.extra["card_moved"] = rules  # its resolution cites them (Reporting)
         if not cancelled:
             return
-        self.remove(item)
+        self.state.stack.remove(item)
         self.link(cause, item.id, Relation.CANCELS)
         self.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=item.name), obj=item.source,
                   item=item.id, cause=cause)
@@ -483,7 +483,8 @@ class BoardOps(Core):
         self.fizzled.append(Fizzle(item.id, Reason.CANCELLED, why, rules, by=cause,
                                    outcome=self.game.cancel_words[1]))
         self.game.stack.after_fizzle(self.table, item)
-        self.step(StepKind.CANCEL, Msg("{item} is {cancelled}: {why}", item=self.item_label(item),
+        self.step(StepKind.CANCEL, Msg("{item} is {cancelled}: {why}",
+                                       item=self.table.item_label(item),
                                        cancelled=word(self.game.cancel_words[1]), why=said_of(why)),
                   rules, item=item.id, actor=item.controller)
         self.changed()

@@ -34,7 +34,7 @@ from judge.model.cards import AbilityDef, CardDef, Cost, Mode
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
-from judge.msg import Items, Msg, Said, joined, phrase, said_of, word
+from judge.msg import Items, Msg, Said, amounts, joined, phrase, said_of, word
 from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -322,8 +322,9 @@ class StackRules(Policy):
             res = t.state.players[item.controller].resources
             for key, n in paid.items():
                 res[key] = res.get(key, 0) + n
-            t.note(phrase(Msg("the cost of {id} is given back",
-                              id=item.id)), (refund.rule,))
+            # Only resources are given back: a sacrificed or exhausted card stays so (VW HP.8).
+            t.note(phrase(Msg("the {amounts} paid for {id} is given back",
+                              amounts=amounts(paid.items()), id=item.id)), (refund.rule,))
 
     def is_resource(self, item: StackItem) -> bool:
         """Whether an item is a resource ability, which does not wait on the stack: declared
