@@ -470,9 +470,7 @@ class BoardOps(Core):
         """Another item's instruction moves a card item's card off the stack, and the game's
         rules say what becomes of its item (`StackRules.card_moved_off`): it stays to resolve,
         its card staying where it was moved (`left_stack_already`), or it is cancelled."""
-        for rule in rules:
-            self.cite_also_rule(rule)
-        item.extra["card_moved"] = rules  # its resolution cites them (Reporting)
+        item.extra["card_moved"] = rules  # its own resolution cites them (Reporting)
         if not cancelled:
             return
         self.state.stack.remove(item)

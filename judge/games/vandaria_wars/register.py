@@ -39,7 +39,7 @@ class Register(StackRules):
         if not obj.card.is_type("action"):
             return None
         cancelled = t.policy_is("action.card_moved", "cancelled")
-        return cancelled, ("VW REG.12.b", t.policy_id("action.card_moved"))
+        return cancelled, (t.policy_id("action.card_moved"), "VW REG.12.b")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
