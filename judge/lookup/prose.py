@@ -267,8 +267,17 @@ def _turn_and_priority(res: Resolution, ctx: Context, asked: set[str],
             holder != res.initial.get("priority"):
         out.append(Sentence(told(Msg("{player} holds {priority}.", player=holder,
                                      priority=word(w.priority)), tr),
-                            _role(ctx, Role.PRIORITY, res)))
+                            _gave_priority(res, holder) or _role(ctx, Role.PRIORITY, res)))
     return out
+
+
+def _gave_priority(res: Resolution, holder: str) -> tuple[str, ...]:
+    """The rule by which `holder` last received priority (VW REG.3.b after a register has
+    resulted, REG.9.b after battle damage), rather than the general rule on priority."""
+    for s in reversed(res.steps):
+        if s.kind == StepKind.PRIORITY and s.actor == holder:
+            return s.citations
+    return ()
 
 
 def _last_cites(res: Resolution, kind: StepKind) -> tuple[str, ...]:
