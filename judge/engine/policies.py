@@ -35,7 +35,7 @@ from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
 from judge.msg import Items, Msg, Said, amounts, joined, phrase, said_of, word
-from judge.record import replace
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -55,6 +55,17 @@ if TYPE_CHECKING:
     from judge.engine.paying import WhilePaying
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class CardMovedPolicy:
+    """`StackRules.card_moved_policy`: which cards, which house policy, which of its options
+    cancels the item, and the rule by which the item is only the card's ability."""
+
+    types: tuple[str, ...]
+    key: str
+    cancelled: str
+    rule: str
 
 
 class Policy:
@@ -90,13 +101,23 @@ class StackRules(Policy):
     #: only a registered Action's skill is in the register, VW REG.12.b).
     card_moved_off_open: ClassVar[tuple[str, ...]] = ()
 
+    #: Where the game rules on it by a house policy, declared: cards of `types` whose item is
+    #: only their ability (`rule`: VW REG.12.b) keep it on the stack or lose it as the policy
+    #: `key` says (`cancelled`: the option by which the item is cancelled with its card).
+    card_moved_policy: ClassVar[CardMovedPolicy | None] = None
+
     def card_moved_off(self, t: Table, item: StackItem, obj: GameObject
                        ) -> tuple[bool, tuple[str, ...]] | None:
         """Another item's instruction moves `item`'s card off the stack before it resolves, in a
         game whose card items are not their cards (`card_moved_off_open`): whether the item is
-        cancelled with it (True) or stays to resolve (False), and the rules that say so; None
-        where the game's rules say nothing (an honest exit 3 naming `card_moved_off_open`)."""
-        return None
+        cancelled with it (True) or stays to resolve (False), and the rules that say so
+        (`card_moved_policy`); None where the game's rules say nothing (an honest exit 3 naming
+        `card_moved_off_open`)."""
+        declared = self.card_moved_policy
+        if declared is None or not obj.card.is_type(*declared.types):
+            return None
+        return t.policy_is(declared.key, declared.cancelled), (t.policy_id(declared.key),
+                                                                declared.rule)
 
     def default_priority(self, state: GameState) -> str | None:
         """Who holds priority when the file does not say: as declared (`priority_to_newest`,

@@ -12,10 +12,10 @@
 
 from __future__ import annotations
 
-from judge.engine.policies import StackRules
+from judge.engine.policies import CardMovedPolicy, StackRules
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import ext
-from judge.model.state import GameObject, PendingTrigger, StackItem
+from judge.model.state import PendingTrigger, StackItem
 from judge.msg import Msg
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -27,19 +27,12 @@ class Register(StackRules):
     #: A summoned card is registered itself (VW REG.1.a), and the guide says nothing of its
     #: summon once another skill moves the card (exit 3); a registered Action card is not its
     #: item, only its skill is registered (VW REG.12.b), and house policy VW HP.19 says what
-    #: becomes of that skill (`card_moved_off`).
+    #: becomes of that skill (`card_moved_policy`).
     card_moved_off_open = ("VW REG.1.a",)
-
-    def card_moved_off(self, t: Table, item: StackItem, obj: GameObject
-                       ) -> tuple[bool, tuple[str, ...]] | None:
-        """VW HP.19: another skill moves a registered Action card (only its skill is registered:
-        VW REG.12.b); by default the skill stays and results, as a skill whose source left play
-        does (VW REG.7). A summoned card is itself what is registered (VW REG.1.a), and the
-        guide says nothing of its summon then: None (exit 3)."""
-        if not obj.card.is_type("action"):
-            return None
-        cancelled = t.policy_is("action.card_moved", "cancelled")
-        return cancelled, (t.policy_id("action.card_moved"), "VW REG.12.b")
+    #: VW HP.19: by default the moved Action's skill stays and results, as a skill whose source
+    #: left play does (VW REG.7); `cancelled` cancels it with its card.
+    card_moved_policy = CardMovedPolicy(("action",), "action.card_moved", "cancelled",
+                                        "VW REG.12.b")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
