@@ -153,3 +153,13 @@ actions:
 """
     with pytest.raises(UnsupportedMechanic, match=r"off the register .*VW REG\.1\.a"):
         ruling(text)
+
+
+def test_a_refund_says_what_is_given_back_and_a_sacrifice_is_not() -> None:
+    """VW HP.8 `refund` gives back the gold paid; the note said "the cost of oath is given
+    back" though the Follower sacrificed for it stays in the graveyard."""
+    res = ruling((ROOT / "scenarios/vandaria-wars/costs/"
+                  "sacrifice-stays-paid-when-the-skill-fails.yaml").read_text(encoding="utf-8"))
+    notes = [f.message for f in res.findings if f.kind == "note"]
+    assert "the 1 gold paid for oath is given back" in notes, notes
+    assert zone(res, "militia") == "graveyard"
