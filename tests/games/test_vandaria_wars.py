@@ -128,7 +128,7 @@ def test_every_paragraph_with_several_deciding_sentences_is_split() -> None:
 def test_a_summoned_card_moved_off_the_register_by_another_card_is_not_guessed() -> None:
     """A summoned card is itself what is registered (VW REG.1.a); the guide says nothing of its
     summon once another card returns it to a hand, so judge will not guess (exit 3). A moved
-    Action card's skill is ruled by VW HP.19 (scenarios/vandaria-wars/register/action-card-*)."""
+    Action card's skill is ruled by VW HP.19 (scenarios/vandaria-wars/action-card/)."""
     import pytest
 
     from judge.errors import UnsupportedMechanic

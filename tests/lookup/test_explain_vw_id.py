@@ -8,8 +8,8 @@ import re
 
 from .conftest import VW, run
 
-MOVED = str(VW / "register/action-card-moved-skill-still-results.yaml")
-MOVED_CANCELLED = str(VW / "register/action-card-moved-skill-cancelled.yaml")
+MOVED = str(VW / "action-card/action-card-moved-skill-still-results.yaml")
+MOVED_CANCELLED = str(VW / "action-card/action-card-moved-skill-cancelled.yaml")
 
 
 def ruling(path: str) -> str:
