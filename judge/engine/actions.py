@@ -384,12 +384,14 @@ class ActionOps(StackOps):
             if spec.player or spec.item:
                 if tid not in self.candidates(spec, player, exclude=exclude, item=item):
                     self.refuse(self.not_a_legal_target(tid, spec),
-                                *self.ability_rules(tid, spec), *kind)
+                                *self.ability_rules(tid, spec), *(self.left_stack(tid, spec) or
+                                                                   kind))
                 continue
             obj = self.state.objects.get(tid)
             team = self.team_rules(spec, obj, player)
             if obj is None or not matches(self.state, self.game, obj, spec, player):
-                self.refuse(self.not_a_legal_target(tid, spec), *kind,
+                self.refuse(self.not_a_legal_target(tid, spec), *(self.left_stack(tid, spec) or
+                                                                  kind),
                             *team, *self.outside_rules(obj, spec))
             for rule in team:  # a teammate's object, friendly and no opponent's
                 self.cite_also_rule(rule)
@@ -413,6 +415,15 @@ class ActionOps(StackOps):
         return Refusal(phrase(Msg("{object} can never be chosen for {verb}, so it cannot be "
                                   "the target of an effect {verb} it", object=self.name(obj.id),
                                   verb=word(self.game.sacrifice_word))), (bar.rule,))
+
+    def left_stack(self, tid: str, spec: Filter) -> tuple[str, ...]:
+        """The game's rule that what has left the stack (resolved, failed) can no longer be
+        answered (Role.ITEM_LEFT, VW REG.1.d), where a target asked of the stack was on it once
+        and is no longer."""
+        asks_stack = spec.item or spec.zone == self.game.stack_zone
+        if not asks_stack or tid not in self.state.stack_seen or self.state.item(tid) is not None:
+            return ()
+        return self.game.cite_optional(Role.ITEM_LEFT)
 
     def ability_rules(self, tid: str, spec: Filter) -> tuple[str, ...]:
         """The rules that decide why a stack item does not fit a filter naming an ability: not

@@ -409,7 +409,11 @@ class _Facts:
         value = _fields(obj, fields)
         step = self.decided(s, lambda v: _fields(v, fields) if v else None)
         moved = start is not None and start.get("zone") != obj["zone"]
-        if fields == ["zone"] and start is not None and start.get("zone") == self.w.stack and (
+        # Played from where it ends (moved back while its item waited, VW HP.19), it is not
+        # "still" there: what its item did says it.
+        back = not moved and step is not None
+        if fields == ["zone"] and start is not None and (
+                start.get("zone") == self.w.stack or back) and (
                 s.id in res.resolved or any(f.item == s.id for f in res.fizzled)):
             # A card that was on the stack: what it did says more than where it went.
             item = self._item(Subject("item", s.id))
@@ -417,6 +421,9 @@ class _Facts:
             if moved:
                 text = Msg("{fact}; it goes to {zone}", fact=item.said,
                            zone=res.into_said(obj["zone"], obj["owner"]))
+            elif item.value != "resolved":  # a resolving item says where its card stays
+                text = Msg("{fact}; its card is back {place}", fact=item.said,
+                           place=res.place_said(obj["zone"], obj["owner"]))
             return Fact(s, value, text, item.step, item.citations)
         destroyed = self._destroyed(s, step) if "zone" in fields and step else None
         others = [f for f in fields if f != "zone"]
@@ -647,7 +654,18 @@ class _Facts:
             text = Msg("{player}", player=s.id)
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
-        return Fact(s, value, text, step.index if step else None, self.rules(step))
+        return Fact(s, value, text, step.index if step else None, self.rules(self.paid(step)))
+
+    def paid(self, step: Step | None) -> Step | None:
+        """A play or activation whose cost changed a player's resources: its cost step, which
+        cites the rule on paying (VW REG.13.b), not the rules on playing."""
+        if step is None or step.kind not in (StepKind.PLAY, StepKind.ACTIVATE):
+            return step
+        cost = self.steps.get(step.index + 1)
+        while cost is not None and cost.kind == StepKind.CHOICE:  # choices come before paying
+            cost = self.steps.get(cost.index + 1)
+        return cost if cost is not None and cost.kind == StepKind.COST and \
+            cost.item == step.item else step
 
     def _item(self, s: Subject) -> Fact:
         res, w = self.res, self.w

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from judge.engine.core import Core
 from judge.engine.events import EventKind
+from judge.engine.reasons import Fizzle, Reason
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import Arg
 from judge.model.cards import CardDef
-from judge.model.state import GameObject
-from judge.msg import Msg, phrase, word
+from judge.model.state import GameObject, StackItem
+from judge.msg import Msg, phrase, said_of, word
 
 #: A player key: how many times damage was dealt (or would have been, FOW 910.2g) to the player
 #: earlier this turn, before the file's moment; a game that counts such events declares it.
@@ -40,7 +41,11 @@ class BoardOps(Core):
             return zone
         open_rules = self.game.stack.card_moved_off_open
         if open_rules and cause is not None and cause != item.id:
-            self._moved_off_unmodelled(obj, open_rules)
+            ruling = self.game.stack.card_moved_off(self.table, item, obj)
+            if ruling is None:
+                self._moved_off_unmodelled(obj, open_rules)
+            else:
+                self._moved_off_ruled(item, cause, *ruling)
         for option in self.game.played_with:
             if option.leaves_to is not None and item.extra.get(option.note):
                 for rule in option.rules:
@@ -481,6 +486,28 @@ class BoardOps(Core):
             return None
         self.cite_also_rule(self.table.policy_id(key))
         return own if self.table.policy_is(key, "own") else None
+
+    def _moved_off_ruled(self, item: StackItem, cause: str, cancelled: bool,
+                         rules: tuple[str, ...]) -> None:
+        """Another item's instruction moves a card item's card off the stack, and the game's
+        rules say what becomes of its item (`StackRules.card_moved_off`): it stays to resolve,
+        its card staying where it was moved (`left_stack_already`), or it is cancelled."""
+        item.extra["card_moved"] = rules  # its own resolution cites them (Reporting)
+        if not cancelled:
+            return
+        self.state.stack.remove(item)
+        self.link(cause, item.id, Relation.CANCELS)
+        self.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=item.name), obj=item.source,
+                  item=item.id, cause=cause)
+        why = phrase(Msg("its card was moved off the {stack}", stack=word(self.game.stack_word)))
+        self.fizzled.append(Fizzle(item.id, Reason.CANCELLED, why, rules, by=cause,
+                                   outcome=self.game.cancel_words[1]))
+        self.game.stack.after_fizzle(self.table, item)
+        self.step(StepKind.CANCEL, Msg("{item} is {cancelled}: {why}",
+                                       item=self.table.item_label(item),
+                                       cancelled=word(self.game.cancel_words[1]), why=said_of(why)),
+                  rules, item=item.id, actor=item.controller)
+        self.changed()
 
     def _moved_off_unmodelled(self, obj: GameObject, rules: tuple[str, ...]) -> None:
         """Another item's instruction moves a card off the stack where the game's rules make

@@ -34,8 +34,8 @@ from judge.model.cards import AbilityDef, CardDef, Cost, Mode
 from judge.model.effects import Effect
 from judge.model.scenario import Action, ItemSpec
 from judge.model.state import Choice, Continuous, GameObject, GameState, Modifier, StackItem
-from judge.msg import Items, Msg, Said, joined, phrase, said_of, word
-from judge.record import replace
+from judge.msg import Items, Msg, Said, amounts, joined, phrase, said_of, word
+from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -55,6 +55,17 @@ if TYPE_CHECKING:
     from judge.engine.paying import WhilePaying
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
+
+
+@dataclass(frozen=True)
+class CardMovedPolicy:
+    """`StackRules.card_moved_policy`: which cards, which house policy, which of its options
+    cancels the item, and the rule by which the item is only the card's ability."""
+
+    types: tuple[str, ...]
+    key: str
+    cancelled: str
+    rule: str
 
 
 class Policy:
@@ -84,10 +95,29 @@ class StackRules(Policy):
     #: moved off the stack by an instruction before it resolves, the item leaves with it and
     #: never resolves (engine/board.py off_stack), those rules cited. Empty: the item stays.
     item_is_its_card: ClassVar[tuple[str, ...]] = ()
-    #: The rules by which a card item is NOT its card and that say nothing of the item once
-    #: another item's instruction moves its card off the stack (VW REG.12.b: only the Action's
-    #: skill is registered): such a move is exit 3 naming them rather than a guess.
+    #: The rules by which a card item is NOT simply its card and that say nothing of the item
+    #: once another item's instruction moves its card off the stack: such a move is exit 3
+    #: naming them rather than a guess, unless the game's `card_moved_off` rules on it (VW HP.19:
+    #: only a registered Action's skill is in the register, VW REG.12.b).
     card_moved_off_open: ClassVar[tuple[str, ...]] = ()
+
+    #: Where the game rules on it by a house policy, declared: cards of `types` whose item is
+    #: only their ability (`rule`: VW REG.12.b) keep it on the stack or lose it as the policy
+    #: `key` says (`cancelled`: the option by which the item is cancelled with its card).
+    card_moved_policy: ClassVar[CardMovedPolicy | None] = None
+
+    def card_moved_off(self, t: Table, item: StackItem, obj: GameObject
+                       ) -> tuple[bool, tuple[str, ...]] | None:
+        """Another item's instruction moves `item`'s card off the stack before it resolves, in a
+        game whose card items are not their cards (`card_moved_off_open`): whether the item is
+        cancelled with it (True) or stays to resolve (False), and the rules that say so
+        (`card_moved_policy`); None where the game's rules say nothing (an honest exit 3 naming
+        `card_moved_off_open`)."""
+        declared = self.card_moved_policy
+        if declared is None or not obj.card.is_type(*declared.types):
+            return None
+        return t.policy_is(declared.key, declared.cancelled), (t.policy_id(declared.key),
+                                                                declared.rule)
 
     def default_priority(self, state: GameState) -> str | None:
         """Who holds priority when the file does not say: as declared (`priority_to_newest`,
@@ -313,8 +343,9 @@ class StackRules(Policy):
             res = t.state.players[item.controller].resources
             for key, n in paid.items():
                 res[key] = res.get(key, 0) + n
-            t.note(phrase(Msg("the cost of {id} is given back",
-                              id=item.id)), (refund.rule,))
+            # Only resources are given back: a sacrificed or exhausted card stays so (VW HP.8).
+            t.note(phrase(Msg("the {amounts} paid for {id} is given back",
+                              amounts=amounts(paid.items()), id=item.id)), (refund.rule,))
 
     def is_resource(self, item: StackItem) -> bool:
         """Whether an item is a resource ability, which does not wait on the stack: declared
@@ -1182,8 +1213,9 @@ class Reporting(Policy):
                 cites.append(next((rule for kind, rule in g.enter_citations.items()
                                    if played.is_type(kind)), None) or
                              self.cite(Role.ENTERS_BOARD))
-            else:
-                cites.append(self.cite(Role.CARD_DESTINATION))
+            else:  # moved off before (`card_moved_off`), it stays where it went: those rules
+                moved = item.extra.get("card_moved")
+                cites += moved if isinstance(moved, tuple) else [self.cite(Role.CARD_DESTINATION)]
         cites += [g.effect_citations[e.kind] for e in item.effect if e.kind in g.effect_citations]
         done = tuple(dict.fromkeys(cites))
         if item.kind == "card" and source is not None:
@@ -1209,7 +1241,7 @@ class Reporting(Policy):
         source = t.state.objects.get(item.source or "")
         notes = tuple(bool(item.extra.get(note)) for note in self.game.objects.enters_as_when)
         return (id(card), id(source.card) if source is not None else None, id(item.effect),
-                notes)
+                notes, item.extra.get("card_moved"))
 
     def effect_condition(self, item: StackItem) -> tuple[str, ...]:
         """The game's rule for a triggered ability whose instructions carry an "if" of their

@@ -65,6 +65,8 @@ class Role(StrEnum):
     CHOOSE_X = "choose_x"  # X is chosen as it is played
     TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
     TARGET_KIND = "target_kind"  # a target must be of the kind the card or ability asks for
+    #: an item that has left the stack (resolved, failed) can no longer be answered or targeted
+    ITEM_LEFT = "item_left"
     ADDITIONAL_COST = "additional_cost"  # sacrifices, discards, choices paid as it is played
     IMPOSSIBLE_REPLACEMENT = "impossible_replacement"  # replaced by what cannot happen
     TRIGGER_ORDER = "trigger_order"  # each player orders their own simultaneous triggers
@@ -158,7 +160,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.CHOOSE_X, Role.TRIGGER_COST_DECLINED, Role.PERMISSION,
                             Role.TOKEN, Role.TOKEN_CEASES, Role.COPY, Role.PLAY_NOW,
                             Role.GAIN_CONTROL, Role.TARGET_KIND, Role.ADDITIONAL_COST,
-                            Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
+                            Role.ITEM_LEFT, Role.READ_ON_EXECUTION, Role.TRIGGER_CONDITION,
                             Role.GROUP_EFFECT, Role.LAYERS, Role.TIMESTAMP, Role.STATIC_ZONE,
                             Role.LAYERS_AGAIN,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,

@@ -208,6 +208,10 @@ class StackOps(BoardOps):
         for option in options:
             for rule in option.rules:
                 self.cite_also_rule(rule)
+        if item.extra.get("card_moved"):  # StackRules.card_moved_off: its item stayed
+            return phrase(Msg("its card was moved off the {stack} before and stays in {zone}",
+                              stack=word(self.game.stack_word),
+                              zone=self.into_said(obj.zone, obj.owner)))
         return phrase(Msg("it already left by its own instructions and stays in {zone}",
                           zone=self.into_said(obj.zone, obj.owner)))
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from judge.engine.answer import phase_said, resolved_said, said
+from judge.engine.answer import Fact, phase_said, resolved_said, said
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
@@ -23,6 +23,7 @@ from judge.lookup.variants import Variant
 from judge.model.rules import Rule
 from judge.msg import English, Items, Msg, said_of, word
 from judge.msg import say as _say
+from judge.record import replace
 
 if TYPE_CHECKING:
     from judge.msg import Translator
@@ -100,8 +101,21 @@ def explain(res: Resolution, ctx: Context, variants: list[Variant],
 # ----- the answer --------------------------------------------------------------------------------
 def answer_sentences(res: Resolution, tr: Translator | None = None) -> list[Sentence]:
     """The facts that lead the answer (engine/answer.py), each a sentence with its rules."""
-    lead = [f for f in res.answer if f.lead]
-    return [Sentence(f.say(tr) + ".", f.citations) for f in lead]
+    return [Sentence(f.say(tr) + ".", f.citations) for f in _lead(res)]
+
+
+def _lead(res: Resolution) -> list[Fact]:
+    """The facts that lead, each said once: a card's item and the card itself (a card played
+    from the hand and sent back to it, VW HP.19) can be the same fact."""
+    out: list[Fact] = []
+    for f in (f for f in res.answer if f.lead):
+        said_more = f.said.args.get("fact") if isinstance(f.said, Msg) else None
+        same = next((i for i, g in enumerate(out) if g.said in (f.said, said_more)), None)
+        if same is None:
+            out.append(f)
+        elif out[same].said != f.said:  # the later one says it and more: it takes the place
+            out[same] = replace(f, verdict=out[same].verdict)
+    return out
 
 
 def told(message: object, tr: Translator | None) -> str:
@@ -117,8 +131,9 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
     not) in the order it happened; then the other facts the answer states that the ruling
     changed, and where the game stands. Each step is told once."""
     w = res.words
-    lead = [f for f in res.answer if f.lead]
+    lead = _lead(res)
     covered = {f.step for f in lead if f.step is not None}  # steps already told
+    links_seen: set[tuple[str, str, str]] = set()  # a link behind two answers is told once
     out: list[Sentence] = []
     seen: set[str] = set()
 
@@ -139,6 +154,9 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
                 break
             if link.step == step.index and link.relation in ("prevents", "destroys"):
                 continue  # the answer says it
+            if (link.source, link.relation, link.target) in links_seen:
+                continue
+            links_seen.add((link.source, link.relation, link.target))
             text = Msg("{fact} at step {step}", fact=link.said, step=link.step) \
                 if link.step and link.step not in covered else link.said
             add(Sentence(told(text, tr), link.rules), link.step)
@@ -249,8 +267,17 @@ def _turn_and_priority(res: Resolution, ctx: Context, asked: set[str],
             holder != res.initial.get("priority"):
         out.append(Sentence(told(Msg("{player} holds {priority}.", player=holder,
                                      priority=word(w.priority)), tr),
-                            _role(ctx, Role.PRIORITY, res)))
+                            _gave_priority(res, holder) or _role(ctx, Role.PRIORITY, res)))
     return out
+
+
+def _gave_priority(res: Resolution, holder: str) -> tuple[str, ...]:
+    """The rule by which `holder` last received priority (VW REG.3.b after a register has
+    resulted, REG.9.b after battle damage), rather than the general rule on priority."""
+    for s in reversed(res.steps):
+        if s.kind == StepKind.PRIORITY and s.actor == holder:
+            return s.citations
+    return ()
 
 
 def _last_cites(res: Resolution, kind: StepKind) -> tuple[str, ...]:

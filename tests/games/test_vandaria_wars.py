@@ -125,10 +125,10 @@ def test_every_paragraph_with_several_deciding_sentences_is_split() -> None:
         assert all(data.parent(k) == parent for k in kids)
 
 
-def test_an_action_moved_off_the_register_by_another_card_is_not_guessed() -> None:
-    """VW REG.12.b: only a registered Action's skill is in the register; the guide says nothing
-    of that skill once another card returns the Action to a hand. judge ruled that it still
-    resulted (a guess): now an honest exit 3 naming the rule."""
+def test_a_summoned_card_moved_off_the_register_by_another_card_is_not_guessed() -> None:
+    """A summoned card is itself what is registered (VW REG.1.a); the guide says nothing of its
+    summon once another card returns it to a hand, so judge will not guess (exit 3). A moved
+    Action card's skill is ruled by VW HP.19 (scenarios/vandaria-wars/action-card/)."""
     import pytest
 
     from judge.errors import UnsupportedMechanic
@@ -141,16 +141,25 @@ players:
   bob: {gold: 2}
 cards:
   Recall:
-    {type: action, cost: {gold: 1}, targets: [{type: action, zone: register}],
+    {type: action, cost: {gold: 1}, targets: [{type: follower, zone: register}],
      effect: [{move_zone: {target: $1, to: hand}}]}
 objects:
-  - {id: trader, card: Trader Male, owner: bob, zone: field}
-  - {id: shot, card: Gun Shot, owner: alice, zone: hand}
+  - {id: trader, card: Trader Male, owner: alice, zone: hand}
   - {id: recall, card: Recall, owner: bob, zone: hand}
 actions:
-  - {by: alice, do: play, card: shot, targets: [trader]}
+  - {by: alice, do: play, card: trader}
   - {by: alice, do: pass}
-  - {by: bob, do: play, card: recall, targets: [shot]}
+  - {by: bob, do: play, card: recall, targets: [trader]}
 """
-    with pytest.raises(UnsupportedMechanic, match=r"off the register .*VW REG\.12\.b"):
+    with pytest.raises(UnsupportedMechanic, match=r"off the register .*VW REG\.1\.a"):
         ruling(text)
+
+
+def test_a_refund_says_what_is_given_back_and_a_sacrifice_is_not() -> None:
+    """VW HP.8 `refund` gives back the gold paid; the note said "the cost of oath is given
+    back" though the Follower sacrificed for it stays in the graveyard."""
+    res = ruling((ROOT / "scenarios/vandaria-wars/costs/"
+                  "sacrifice-stays-paid-when-the-skill-fails.yaml").read_text(encoding="utf-8"))
+    notes = [f.message for f in res.findings if f.kind == "note"]
+    assert "the 1 gold paid for oath is given back" in notes, notes
+    assert zone(res, "militia") == "graveyard"

@@ -48,12 +48,16 @@ class InvariantChecker:
             if o.zone in vocab.ordered_zones:
                 assert oid in state.ordered.get((o.owner, o.zone), []), (
                     f"{where}: {oid} is in {o.zone} but not in its pile")
-        # The stack holds only stack items, each once; a card item's card is on the stack.
+        # The stack holds only stack items, each once; a card item's card is on the stack,
+        # unless the item is a copy (no card: FOW 1017.3c; one waiting for a new register, VW
+        # HP.20, outlives its original) or a rule kept it when another item moved its card
+        # (VW HP.19: only a registered Action's skill is in the register).
         ids = [it.id for it in state.stack]
         assert len(ids) == len(set(ids)), f"{where}: duplicate stack items {ids}"
         for item in state.stack:
             assert isinstance(item, StackItem), f"{where}: {item!r} on the stack"
-            if item.kind == "card" and item.source is not None:
+            if item.kind == "card" and item.source is not None and not (
+                    item.extra.get("copy") or item.extra.get("card_moved")):
                 assert objects[item.source].zone == game.stack_zone, (
                     f"{where}: card item {item.id} but its card is in "
                     f"{objects[item.source].zone}")

@@ -100,6 +100,8 @@ class VandariaWars(Rulebook):
         Role.COPY: "VW OV.1", Role.PLAY_NOW: "VW OV.1", Role.GAIN_CONTROL: "VW OV.1",
         # A target not of the required kind: the guide's Holy/Dark illustration (VW REG.8.a).
         Role.TARGET_KIND: "VW REG.8.a", Role.ADDITIONAL_COST: "VW REG.14.a",
+        # What has resulted can no longer be answered (VW REG.1.d).
+        Role.ITEM_LEFT: "VW REG.1.d",
         # The sentence that decides each kind of step.
         # Honor and faction requirements are checked as a card is summoned (VW REG.13.a),
         # before its gold is paid (VW REG.13.b).

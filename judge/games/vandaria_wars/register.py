@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from judge.engine.policies import StackRules
+from judge.engine.policies import CardMovedPolicy, StackRules
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import ext
 from judge.model.state import PendingTrigger, StackItem
@@ -24,9 +24,15 @@ if TYPE_CHECKING:
 
 
 class Register(StackRules):
-    #: Only a registered Action's skill is in the register, the card being neither in hand nor
-    #: in play (VW REG.12.b); the guide says nothing of that skill once something moves the card.
-    card_moved_off_open = ("VW REG.12.b",)
+    #: A summoned card is registered itself (VW REG.1.a), and the guide says nothing of its
+    #: summon once another skill moves the card (exit 3); a registered Action card is not its
+    #: item, only its skill is registered (VW REG.12.b), and house policy VW HP.19 says what
+    #: becomes of that skill (`card_moved_policy`).
+    card_moved_off_open = ("VW REG.1.a",)
+    #: VW HP.19: by default the moved Action's skill stays and results, as a skill whose source
+    #: left play does (VW REG.7); `cancelled` cancels it with its card.
+    card_moved_policy = CardMovedPolicy(("action",), "action.card_moved", "cancelled",
+                                        "VW REG.12.b")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
@@ -59,7 +65,9 @@ class Register(StackRules):
         while state.stack and not state.game_over:
             item = state.stack[-1]
             x.had_combat = x.had_combat or item.kind == "combat"
+            below = len(state.stack) - 1
             t.resolve_item(item)
+            self.put_in_while_locked(t, below)
             if after_each:
                 checks.run(t)
             self.route_triggers(t)
@@ -72,6 +80,26 @@ class Register(StackRules):
         else:
             why = "VW REG.9.b" if x.had_combat else "VW REG.3.b"
             t.give_priority(state.turn_player, (why,), why=Msg("(the register has resulted)"))
+
+    def put_in_while_locked(self, t: Table, below: int) -> None:
+        """VW HP.20: what an item's effect put into the register as it resulted (a copy of a
+        skill, a card played at once: VW REG.1.b's "put into the register") stays on top of the
+        resulting register and results next, or, like a triggered skill (VW REG.6.a), waits for
+        a new register."""
+        state = t.state
+        added = state.stack[below:]
+        if not added:
+            return
+        if t.policy_is("register.put_in", "current-register"):
+            t.cite_also_rule(t.policy_id("register.put_in"))  # on the step that results it
+            return
+        del state.stack[below:]
+        ext(state).next_register.extend(added)
+        for item in added:
+            t.step(StepKind.TRIGGER, Msg("{item} waits for a new register",
+                                         item=t.item_label(item)),
+                   (t.policy_id("register.put_in"), "VW REG.6.a"), item=item.id,
+                   actor=item.controller)
 
     def route_triggers(self, t: Table) -> None:
         """During a locked register: gold/element skills result at once (VW REG.10.b); every
@@ -96,11 +124,17 @@ class Register(StackRules):
         if len(items) > 1:  # VW HP.5 can only matter with two or more skills
             order_cites = ("VW HP.5",)
         if len(items) > 1 and t.policy_is("register.trigger_order", "active-player-first"):
-            triggers = [trigger_of(it) for it in items]
+            triggers = [pt for it in items if (pt := trigger_of(it)) is not None]
             place: dict[PendingTrigger, int] = {}
             for i, pt in enumerate(t.order_by_turn(triggers)):
                 place.setdefault(pt, i)  # as list.index: an equal trigger's first place
-            items = sorted(items, key=lambda it: place[trigger_of(it)])
+
+            def placed(it: StackItem) -> int:
+                # What an effect put in (VW HP.20) keeps its place below the triggered skills.
+                pt = trigger_of(it)
+                return -1 if pt is None else place[pt]
+
+            items = sorted(items, key=placed)
         for item in items:
             t.push(item)
         top = state.stack[-1]
@@ -143,7 +177,8 @@ def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
     return True
 
 
-def trigger_of(item: StackItem) -> PendingTrigger:
-    pt = item.extra["trigger"]
-    assert isinstance(pt, PendingTrigger)
-    return pt
+def trigger_of(item: StackItem) -> PendingTrigger | None:
+    """The trigger of a skill waiting for a new register; None for what an effect put in
+    (VW HP.20)."""
+    pt = item.extra.get("trigger")
+    return pt if isinstance(pt, PendingTrigger) else None

@@ -84,12 +84,14 @@ def requirement_refusal(t: Table, player: str, card: CardDef) -> Refusal | None:
         elif key == "faction":
             wanted = [value] if isinstance(value, str) else list(value) if isinstance(
                 value, (list, tuple)) else []
-            for faction in wanted:
-                if not has_faction(t, player, str(faction)):
-                    return Refusal(phrase(Msg("{name} requires the {faction} faction, which "
-                                              "{player} does not have",
-                                              name=card.name, faction=faction, player=player)),
-                                   ("VW REG.13.a", "VW HP.11"))
+            # `faction: [a, b]` is met by any one of them (the key's documented meaning).
+            if wanted and not any(has_faction(t, player, str(f)) for f in wanted):
+                why = Msg("{name} requires the {faction} faction, which {player} does not have",
+                          name=card.name, faction=wanted[0], player=player) if len(
+                    wanted) == 1 else Msg("{name} requires one of the factions {factions}, and "
+                                          "{player} has none of them", name=card.name,
+                                          factions=", ".join(map(str, wanted)), player=player)
+                return Refusal(phrase(why), ("VW REG.13.a", "VW HP.11"))
     return None
 
 
