@@ -79,6 +79,7 @@ def word(text: str) -> Msg:
     said = _WORDS.get(text)
     if said is None:
         said = Msg(text, context=WORD)
+        said.en = say(said)  # its English, said once: it has no arguments to change
         if len(_WORDS) < _WORDS_MAX:  # bounded: a long-running process meets many terms
             _WORDS[text] = said
     return said
@@ -183,8 +184,10 @@ def say(value: object, tr: Translator | None = None) -> str:
     if isinstance(value, Msg):
         if tr is None and value.en is not None:
             return value.en
-        # Most arguments are plain names: said as they are, without a call.
-        args = {k: v if type(v) is str else say(v, tr) for k, v in value.args.items()}
+        # Most arguments are plain names, and numbers: said as they are, without a call (a
+        # number is its digits in every language, as the last line below says it).
+        args = {k: v if type(v) is str else int.__repr__(v) if type(v) is int else say(v, tr)
+                for k, v in value.args.items()}
         n = value.args.get("n")
         count = n if isinstance(n, int) else 1
         if tr is None:

@@ -1239,7 +1239,8 @@ class Reporting(Policy):
                 objects.entering_instead is not ObjectRules.entering_instead:
             return None
         source = t.state.objects.get(item.source or "")
-        notes = tuple(bool(item.extra.get(note)) for note in self.game.objects.enters_as_when)
+        when = self.game.objects.enters_as_when
+        notes = tuple([bool(item.extra.get(note)) for note in when]) if when else ()
         return (id(card), id(source.card) if source is not None else None, id(item.effect),
                 notes, item.extra.get("card_moved"))
 

@@ -39,7 +39,8 @@ class Checker:
             return None
         # a frozenset is taken as it is: a caller checking many entries makes it once
         allowed_set = allowed if isinstance(allowed, frozenset) else set(allowed)
-        if allowed_set:
+        # every key allowed (the usual entry): one set comparison, not a look-up per key
+        if allowed_set and not value.keys() <= allowed_set:
             for key in value:
                 if key not in allowed_set:
                     hint = nearest(key, allowed_set)

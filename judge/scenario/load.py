@@ -610,7 +610,8 @@ class _Builder:
                         names = [a.name for a in src_card.abilities]
                         ck.string(ability, (*p, "ability"), names, f"ability of {src_card.name}")
             targets = reader.target_ids(m.get("targets", []), (*p, "targets"))
-            choices = ck.mapping(m.get("choices", {}) or {}, (*p, "choices")) or {}
+            choices = (ck.mapping(m["choices"] or {}, (*p, "choices")) or {}) \
+                if "choices" in m else {}
             item_source: CardDef | AbilityDef | None = cards.get(card) if card else None
             if ability is not None and source in by_id:
                 src_card = cards.get(by_id[source].card)
