@@ -435,9 +435,10 @@ class _Facts:
         clauses: list[Msg] = []
         if "zone" in fields:
             place = res.place_said(obj["zone"], obj["owner"])
-            clauses.append(Msg("ends {place}", place=place) if moved else
-                           (Msg("is still {place}", place=place) if step is None or not moved
-                            else Msg("is {place}", place=place)))
+            # A step that decided its zone without a net move took it away and back: it ends
+            # there again; "still" only where nothing ever moved it.
+            clauses.append(Msg("is still {place}", place=place) if step is None and not moved
+                           else Msg("ends {place}", place=place))
         clauses += self._clauses(obj, start, others)
         text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
         if step is None:

@@ -128,7 +128,10 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
             out.append(s)
             covered.update(x for x in steps if x is not None)
 
-    # 1. What led to each answer: the items and actions behind its deciding step.
+    # 1. What led to each answer: the items and actions behind its deciding step. A link two
+    # answers share is told once (the second time it would lack its "at step n" and so read
+    # as another sentence).
+    links_said: set[tuple[str, str, str]] = set()
     for fact in lead:
         step = causes.steps.get(fact.step) if fact.step is not None else None
         if step is None:
@@ -139,6 +142,9 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
                 break
             if link.step == step.index and link.relation in ("prevents", "destroys"):
                 continue  # the answer says it
+            if (link.source, link.relation, link.target) in links_said:
+                continue
+            links_said.add((link.source, link.relation, link.target))
             text = Msg("{fact} at step {step}", fact=link.said, step=link.step) \
                 if link.step and link.step not in covered else link.said
             add(Sentence(told(text, tr), link.rules), link.step)
