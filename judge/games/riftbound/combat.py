@@ -15,6 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 from judge.engine.events import EventKind
+from judge.engine.replacements import damage_doublings
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
@@ -183,12 +184,15 @@ def assignment_pool(t: Table, sd: Showdown, player: str) -> tuple[int, list[Game
 
 def lethal_need(t: Table, obj: GameObject) -> int | None:
     """How much more damage is lethal for a unit (RB 142.4.b: non-zero, at least its Might),
-    counting damage already marked and prevention (RB 465.2.c.4); None if it cannot be
-    damaged."""
+    counting damage already marked, doublings and prevention, which apply to the assignment
+    (RB 465.2.c.4-5); None if it cannot be damaged. A doubling is counted before prevention:
+    the larger need where both apply."""
     need = max(0, t.stat(obj, "might") or 0) - obj.damage
     if obj.damage + max(need, 0) == 0:
         need = 1
     need = max(need, 0)
+    factor = 2 ** damage_doublings(t, obj)
+    need = -(-need // factor)  # RB 465.2.c.5: n assigned is n * factor dealt
     for shield in t.state.shields:
         if shield.target == obj.id and shield.incarnation == obj.incarnation:
             if shield.remaining is None:
@@ -213,7 +217,10 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
         if n and needs[oid] is None:
             return f"{t.name(oid)} cannot be dealt damage", ("RB 465.2.c.10",)
     live = [u for u in units if needs[u.id] is not None]
-    return first_order_violation(t, live, needs, amounts)
+    wrong = first_order_violation(t, live, needs, amounts)
+    if wrong is not None and any(damage_doublings(t, u) for u in live):
+        return wrong[0], (*wrong[1], "RB 465.2.c.5")  # lethal counted with the doubling
+    return wrong
 
 
 def first_order_violation(t: Table, live: list[GameObject], needs: dict[str, int | None],
