@@ -129,12 +129,12 @@ def close_empty_chain(t: Table) -> bool:
     if sd is None or sd.step != "showdown" or sd.focus is None:
         return True
     if origin == "player":
-        new = state.next_player(sd.focus)
+        # A step is recorded once what it says has happened: focus moves first.
+        old, sd.focus = sd.focus, state.next_player(sd.focus)
         t.step(StepKind.PRIORITY, Msg("the chain is empty: the showdown is Open again and focus "
-                                      "passes from {player} to {next}", player=sd.focus,
-                                      next=new), ("RB 340.2.a", "RB 347.1.b"),
-               actor=new)
-        sd.focus = new
+                                      "passes from {player} to {next}", player=old,
+                                      next=sd.focus), ("RB 340.2.a", "RB 347.1.b"),
+               actor=sd.focus)
     else:
         t.step(StepKind.PRIORITY, Msg("the chain is empty: a triggered ability opened it, so "
                                       "{player} keeps focus", player=sd.focus),
