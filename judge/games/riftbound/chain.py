@@ -57,13 +57,6 @@ class Chain(StackRules):
     #: instruction, nothing of it is left there to resolve.
     item_is_its_card: ClassVar[tuple[str, ...]] = ("RB 328.1", "RB 329")
 
-    def after_fizzle(self, t: Table, item: StackItem) -> None:
-        """RB 425.1.c: a countered item's costs, additional costs included, stay paid; the
-        counter's step says so by its rule (riftboundfaq Costs and Payments #countered-costs)."""
-        super().after_fizzle(t, item)
-        if any(f.item == item.id and f.cancelled for f in t.fizzled):
-            t.cite_also_rule("RB 425.1.c")
-
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """A player's card or ability arrived on the chain, finalized (the Add abilities its
         plan used while paying were used as it arrived: RB 357, engine/paying.py). Units and

@@ -191,7 +191,7 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     if obj.damage + max(need, 0) == 0:
         need = 1
     need = max(need, 0)
-    factor = 2 ** damage_doublings(t, obj)
+    factor = 1 << damage_doublings(t, obj)
     need = -(-need // factor)  # RB 465.2.c.5: n assigned is n * factor dealt
     for shield in t.state.shields:
         if shield.target == obj.id and shield.incarnation == obj.incarnation:
