@@ -437,8 +437,10 @@ class _Facts:
             place = res.place_said(obj["zone"], obj["owner"])
             # A step that decided its zone without a net move took it away and back: it ends
             # there again; "still" only where nothing ever moved it.
-            clauses.append(Msg("is still {place}", place=place) if step is None and not moved
-                           else Msg("ends {place}", place=place))
+            away = not moved and step is not None and self.decided(
+                s, lambda v: _fields(v, ["zone"]) if v else None) is not None
+            clauses.append(Msg("ends {place}", place=place) if moved or away
+                           else Msg("is still {place}", place=place))
         clauses += self._clauses(obj, start, others)
         text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
         if step is None:
