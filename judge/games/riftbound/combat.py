@@ -98,8 +98,12 @@ def designate(t: Table, sd: Showdown) -> bool:
             said = Msg("{what} (+{n} Might from {keyword} while it is)", what=said,
                        n=kw.amount(obj, boost), keyword=boost.capitalize())
             cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
-        changed.append(phrase(said))
         key = (obj.id, obj.incarnation)
+        if key in sd.designated:  # RB 383.4.e.2.a, RB 383.4.f.2.a: checked once per combat
+            said = Msg("{what} again (its attack and defend triggers are checked only once a "
+                       "combat)", what=said)
+            cites.append("RB 383.4.e.2.a" if want == "attacker" else "RB 383.4.f.2.a")
+        changed.append(phrase(said))
         if key not in sd.designated:
             sd.designated.add(key)
             kind = EventKind.ATTACKED if want == "attacker" else EventKind.DEFENDED
