@@ -10,6 +10,7 @@ outstanding tasks first).
 
 from __future__ import annotations
 
+from judge.engine.events import EventKind
 from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
@@ -63,7 +64,11 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     # RB 419.4.a: a "when you play" trigger met its condition as the play completed
     played = any(pt.ability.when is not None and pt.ability.when.event == "played"
                  for pt in ordered)
+    # RB 383.4.b.2: a Targeting Effect joins once the item that chose its object is finalized
+    chosen = any(pt.ability.when is not None and pt.ability.when.event == "chosen"
+                 for pt in ordered)
     cites = tuple(dict.fromkeys(("RB 383.3.c", *(("RB 419.4.a",) if played else ()),
+                                 *(("RB 383.4.b.2",) if chosen else ()),
                                  "RB 329.1", *sequence_cites, "RB 337.1.b",
                                  *(order_cites if several else ()))))
     t.step(StepKind.TRIGGER, Msg("pending on the chain, oldest first: {items}", items=names),
@@ -90,7 +95,20 @@ def finalize_oldest_pending(t: Table) -> None:
     t.push(item)
     chosen = ("RB 355.5.b",) if item.targets else ()  # its choices are made as it finalizes
     t.announce_trigger(item, pt, Msg("finalized on the chain"), ("RB 337.1", *chosen))
+    announce_chosen(t, item)
     x.regrant = "finalized"
+
+
+def announce_chosen(t: Table, item: StackItem) -> None:
+    """RB 383.4.b.2-3: once a spell or ability is finalized, each object it targets has been
+    chosen by its controller: "when you choose me" (a Targeting Effect) goes on the chain then,
+    even if that item is later countered (riftboundfaq Irelia, Fervent #targeting-before-counter).
+    """
+    for lock in item.targets:
+        if lock.id in t.state.objects:
+            t.emit(EventKind.CHOSEN, Msg("{player} chooses {object}", player=item.controller,
+                                         object=t.name(lock.id)),
+                   obj=lock.id, player=item.controller, cause=item.id)
 
 
 def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
