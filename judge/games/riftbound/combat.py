@@ -190,13 +190,15 @@ def lethal_need(t: Table, obj: GameObject) -> int | None:
     """How much more damage is lethal for a unit (RB 142.4.b: non-zero, at least its Might),
     counting damage already marked, doublings and prevention, which apply to the assignment
     (RB 465.2.c.4-5); None if it cannot be damaged. A doubling is counted before prevention:
-    the larger need where both apply."""
+    the larger need where both apply. v1.3 has no RB 465.2.c.4.a: a doubling is not counted, it
+    applies as the damage is dealt."""
     need = max(0, t.stat(obj, "might") or 0) - obj.damage
     if obj.damage + max(need, 0) == 0:
         need = 1
     need = max(need, 0)
-    factor = 1 << damage_doublings(t, obj)
-    need = -(-need // factor)  # RB 465.2.c.5: n assigned is n * factor dealt
+    if t.state.edition != "v1.3":
+        factor = 1 << damage_doublings(t, obj)
+        need = -(-need // factor)  # RB 465.2.c.4.a: the least amount that, doubled, is lethal
     for shield in t.state.shields:
         if shield.target == obj.id and shield.incarnation == obj.incarnation:
             if shield.remaining is None:
@@ -222,8 +224,9 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
             return f"{t.name(oid)} cannot be dealt damage", ("RB 465.2.c.10",)
     live = [u for u in units if needs[u.id] is not None]
     wrong = first_order_violation(t, live, needs, amounts)
-    if wrong is not None and any(damage_doublings(t, u) for u in live):
-        return wrong[0], (*wrong[1], "RB 465.2.c.5")  # lethal counted with the doubling
+    if wrong is not None and t.state.edition != "v1.3" and any(damage_doublings(t, u)
+                                                                  for u in live):
+        return wrong[0], (*wrong[1], "RB 465.2.c.4.a")  # lethal counted with the doubling
     return wrong
 
 
