@@ -15,7 +15,7 @@ from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
 from judge.games.riftbound.state import chain_exists, ext
-from judge.model.state import PendingTrigger, StackItem
+from judge.model.state import PendingTrigger, StackItem, TargetLock
 from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -104,11 +104,30 @@ def announce_chosen(t: Table, item: StackItem) -> None:
     chosen by its controller: "when you choose me" (a Targeting Effect) goes on the chain then,
     even if that item is later countered (riftboundfaq Irelia, Fervent #targeting-before-counter).
     """
-    for lock in item.targets:
-        if lock.id in t.state.objects:
-            t.emit(EventKind.CHOSEN, Msg("{player} chooses {object}", player=item.controller,
-                                         object=t.name(lock.id)),
-                   obj=lock.id, player=item.controller, cause=item.id)
+    for targets in execution_targets(t, item):
+        for lock in targets:
+            if lock.id in t.state.objects:
+                t.emit(EventKind.CHOSEN, Msg("{player} chooses {object}", player=item.controller,
+                                             object=t.name(lock.id)),
+                       obj=lock.id, player=item.controller, cause=item.id)
+
+
+def execution_targets(t: Table, item: StackItem) -> list[tuple[TargetLock, ...]]:
+    """The targets of each execution of an item: its own, then those of each additional one a
+    paid option gives (Repeat: chosen apart for every execution, the same objects or others,
+    RB 820.2.a; riftboundfaq Irelia #repeat-targeting-twice), as `Policy.twin_of` runs them."""
+    out = [tuple(item.targets)]
+    for option in t.game.played_with:
+        if not (option.again and option.note in item.extra):
+            continue
+        times = item.extra.get(option.times, 1) if option.times else 1
+        for n in range(times if isinstance(times, int) else 1):
+            others = item.extra.get(option.own_targets) if option.own_targets else None
+            each = item.extra.get(option.own_targets_each) if option.own_targets_each else None
+            if isinstance(each, tuple) and n < len(each):
+                others = each[n]
+            out.append(others if isinstance(others, tuple) and others else tuple(item.targets))
+    return out
 
 
 def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
