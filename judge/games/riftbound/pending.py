@@ -104,12 +104,22 @@ def announce_chosen(t: Table, item: StackItem) -> None:
     chosen by its controller: "when you choose me" (a Targeting Effect) goes on the chain then,
     even if that item is later countered (riftboundfaq Irelia, Fervent #targeting-before-counter).
     """
+    if not watched(t, "chosen"):
+        return  # no Targeting Effect anywhere: no event nobody waits for, nor its graph node
     for targets in execution_targets(t, item):
         for lock in targets:
             if lock.id in t.state.objects:
                 t.emit(EventKind.CHOSEN, Msg("{player} chooses {object}", player=item.controller,
                                              object=t.name(lock.id)),
                        obj=lock.id, player=item.controller, cause=item.id)
+
+
+def watched(t: Table, event: str) -> bool:
+    """Whether a triggered ability of some object waits for `event` (its own, or one an effect
+    or a card attached may give it)."""
+    return t.gives_abilities or any(
+        a.kind == "triggered" and a.when is not None and a.when.event == event
+        for obj in t.state.objects.values() for a in obj.card.abilities)
 
 
 def execution_targets(t: Table, item: StackItem) -> list[tuple[TargetLock, ...]]:

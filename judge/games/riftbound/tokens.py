@@ -141,7 +141,7 @@ def run_create(t: Table, item: StackItem, e: Create) -> str | None:
             obj.exhausted = True
         made.append(t.name(obj.id))
     t.cite_also_optional(Role.TOKEN)
-    t.cite_also_rule("RB 439")
+    t.cite_also_rule("RB 439.1")
     zone = e.zone or "base"
     return phrase(Msg("creates {objects} (token) in {zone}",
                       plural="creates {objects} (tokens) in {zone}", n=n,
