@@ -130,6 +130,8 @@ class Role(StrEnum):
     WOULD_BE_EVENTS = "would_be_events"
     #: an object that becomes a copy of a card is the same object with that card's information
     BECOME_COPY = "become_copy"
+    #: an ability stays its controller's when its source changes controller (RB 191.4.b)
+    ABILITY_CONTROL_FIXED = "ability_control_fixed"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -158,4 +160,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.GROUP_NONE, Role.GROUP_COUNT, Role.COMPONENT_DISCOUNT,
                             Role.DISCOUNT_MINIMUM, Role.OPPONENT_CHOSEN,
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
+                            Role.ABILITY_CONTROL_FIXED,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY})

@@ -13,10 +13,6 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import ClassVar
 
-    from judge.engine.table import Table
-    from judge.model.cards import CardDef
-    from judge.model.state import StackItem
-
 
 class RiftReport(Reporting):
     """The play step: RB 354.2, playing (or activating) puts it on the chain, pending until
@@ -29,14 +25,3 @@ class RiftReport(Reporting):
     play_rules: ClassVar[tuple[str, ...]] = ("RB 354.2",)
     response_rule: ClassVar[str] = "RB 358.4"
     play_cites_modes: ClassVar[bool] = False
-
-    def resolution_citations(self, t: Table, item: StackItem, card: CardDef | None = None
-                             ) -> tuple[str, ...]:
-        """RB 191.4.b: an ability whose source changed controller since it was played is
-        still its first controller's, who makes its choices and for whom "you" reads."""
-        cites = super().resolution_citations(t, item, card)
-        source = t.state.objects.get(item.source or "")
-        if item.kind == "ability" and source is not None and t.game.vocab.is_board(
-                source.zone) and source.controller != item.controller:
-            cites += ("RB 191.4.b",)
-        return cites

@@ -194,6 +194,7 @@ ROLES: dict[Role, str] = {
     Role.CARD_DESTINATION: "RB 157", Role.ENTERS_BOARD: "RB 359.2", Role.DRAW: "RB 413.1.a",
     Role.LOOP: "RB HP.5", Role.TRIGGER: "RB 383.3.c", Role.RESOURCE: "RB 429.2",
     Role.MODES: "RB 355.3", Role.ABILITY_SOURCE: "RB 406.5",
+    Role.ABILITY_CONTROL_FIXED: "RB 191.4.b",
     # ----- card text: conditions, referents, linked instructions ------------------------------
     # An instruction's complement includes the condition it is done under (v1.4 only).
     Role.CONDITION: "RB 135.2.b.5.a",
