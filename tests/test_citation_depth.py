@@ -80,6 +80,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.REPLACED_EVENT: 3, Role.LAYERS_AGAIN: 1,
         Role.REPLACEMENT: 2, Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 0,
         Role.RESOURCE: 1, Role.RESTRICTION: 1, Role.SACRIFICE: 3, Role.STACK_ORDER: 1,
+        Role.ABILITY_SOURCE: 1, Role.ABILITY_CONTROL_FIXED: 2,
         Role.STATIC_CONDITION: 2, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
         Role.TOKEN_CEASES: 1, Role.TRIGGER: 2, Role.TRIGGER_CONDITION: 3, Role.TRIGGER_COST: 3,
@@ -202,6 +203,14 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 191.4.a": "an ability's controller; 191.4.a.1 is a source outside the board",
         "RB 194.2": "winning; 194.2.a-b are several players at the Victory Score",
         "RB 195": "the last player in the game wins; 195.1 is an effect making one lose",
+        "RB 425.1.c": "a countered item's costs stay paid; 425.1.c.1 is additional costs too",
+        "RB 423.1": "stunning gives the stunned state; 423.1.a-b are what the state means",
+        "RB 434": "an attach instruction resolving; its sub-rules are cited where one decides "
+                  "(434.1.f detaching first, 434.4 the location)",
+        "RB 441.2": "Empowered is a state of objects on the board (one that left is not); "
+                    "441.2.a is becoming Empowered as an event",
+        "RB 055": "do what you can of an instruction; 055.1 is a card none of whose "
+                  "instructions can be done",
         "RB 652.5": "the game goes on after a removal; the sub-rules are the removed player's "
                     "turn, focus or priority",
         "RB 315.3.b": "channel 2 runes; 315.3.b.1 is fewer left",

@@ -442,9 +442,12 @@ class _Facts:
         clauses: list[Msg] = []
         if "zone" in fields:
             place = res.place_said(obj["zone"], obj["owner"])
-            clauses.append(Msg("ends {place}", place=place) if moved else
-                           (Msg("is still {place}", place=place) if step is None or not moved
-                            else Msg("is {place}", place=place)))
+            # A step that decided its zone without a net move took it away and back: it ends
+            # there again; "still" only where nothing ever moved it.
+            away = not moved and step is not None and self.decided(
+                s, lambda v: _fields(v, ["zone"]) if v else None) is not None
+            clauses.append(Msg("ends {place}", place=place) if moved or away
+                           else Msg("is still {place}", place=place))
         clauses += self._clauses(obj, start, others)
         text = Msg("{object} {clauses}", object=name, clauses=Items(clauses))
         if step is None:

@@ -44,6 +44,7 @@ class EventKind(StrEnum):
     EMPOWERED = "empowered"  # an object became Empowered (Riftbound)
     ATTACHED = "attached"  # a card became attached to another (Riftbound)
     DETACHED = "detached"  # a card stopped being attached (Riftbound)
+    CHOSEN = "chosen"  # an object was chosen as a target (Riftbound's "when you choose")
     GAME_STARTED = "game_started"  # the game began: "at the beginning of the game" (FOW 502.1)
 
 
@@ -89,6 +90,9 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.ATTACHED: EventDecl("a card became attached to a unit (the attached card is the "
                                   "object)"),
     EventKind.DETACHED: EventDecl("a card stopped being attached (the card is the object)"),
+    EventKind.CHOSEN: EventDecl("an object was chosen as a target of a spell or ability once it "
+                                "was finalized (the target is the object; the player is who "
+                                "chose it)"),
     EventKind.GAME_STARTED: EventDecl("the game began: its first turn starts from the setup "
                                       "(\"at the beginning of the game\")", object=False,
                                       player=False),

@@ -1192,9 +1192,10 @@ class Reporting(Policy):
                              ) -> tuple[str, ...]:
         """Why an item resolves as it does: the stack's order; the rules of its kind
         (`Rulebook.item_citations`); for an ability, what resolving one does and (its source
-        gone) that it resolves anyway; for a card, where it goes (a keyword's own rule first);
-        the rules of its effects (`Rulebook.effect_citations`); a permanent by its type's own
-        rule (`Rulebook.enter_citations`), then how it enters (ObjectRules.entering_rules); a
+        gone) that it resolves anyway, or (its source changed hands) whose it still is; for a
+        card, where it goes (a keyword's own rule first); the rules of its effects
+        (`Rulebook.effect_citations`); a permanent by its type's own rule
+        (`Rulebook.enter_citations`), then how it enters (ObjectRules.entering_rules); a
         triggered ability's own "if" (Role.TRIGGER_EFFECT_CONDITION). `card`: the card as it
         resolved, when it is another once it left the stack (FOW 1302.2f: a Shift card)."""
         g = self.game
@@ -1204,6 +1205,8 @@ class Reporting(Policy):
             cites += g.cite_optional(Role.ABILITY_RESOLVES)
             if item.source is not None and item.source not in t.board:
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
+            elif source is not None and source.controller != item.controller:
+                cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands
         elif item.kind == "card" and source is not None:
             played = card or source.card
             keyword = next((k for k in played.keywords if k in g.keyword_citations), None)

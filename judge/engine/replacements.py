@@ -175,6 +175,15 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     return sorted(found, key=lambda r: (_rank(r, rank), r.timestamp))
 
 
+def damage_doublings(t: Table, obj: GameObject) -> int:
+    """How many doublings would apply to damage dealt to `obj` now (one at most where the game's
+    doublings do not stack), without applying or citing anything: for a game that counts them
+    ahead of the event (RB 465.2.c.5: combat damage assigned as it would be dealt)."""
+    n = sum(1 for r in (*t.state.replacements, *static_replacements(t))
+            if r.event == "damaged" and r.double and _watches(t, r, obj, None, None, None))
+    return n if t.game.doublings_stack else min(n, 1)
+
+
 def _rank(r: Replacement, rank: dict[str, int]) -> int:
     """Where the decision puts a replacement: named by its own id, by the card or ability that
     made it, or by the object whose static ability it is (a decision names objects)."""

@@ -150,6 +150,8 @@ class Role(StrEnum):
     GROUP_MOVE = "group_move"
     #: a copy of a spell on the stack keeps its X, mode and targets (FOW 1017.3d)
     COPY_KEEPS = "copy_keeps"
+    #: an ability stays its controller's when its source changes controller (RB 191.4.b)
+    ABILITY_CONTROL_FIXED = "ability_control_fixed"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -183,4 +185,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
+                            Role.ABILITY_CONTROL_FIXED,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY})

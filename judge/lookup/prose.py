@@ -143,7 +143,9 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
             out.append(s)
             covered.update(x for x in steps if x is not None)
 
-    # 1. What led to each answer: the items and actions behind its deciding step.
+    # 1. What led to each answer: the items and actions behind its deciding step. A link two
+    # answers share is told once (the second time it would lack its "at step n" and so read
+    # as another sentence: links_seen).
     for fact in lead:
         step = causes.steps.get(fact.step) if fact.step is not None else None
         if step is None:

@@ -454,6 +454,18 @@ def test_multiplayer_beyond_the_rules_is_an_honest_cannot_rule(body: str, why: s
         load_scenario_text(HEAD.replace("alice", "a") + body, "<test>")
 
 
+def test_a_card_played_by_an_effect_is_an_honest_cannot_rule() -> None:
+    """RB 354.3: it waits pending until the resolution that played it ends; judge pushed it
+    finalized at once, so a unit played so waited for passes below a Deathknell and its "when
+    you play me" never triggered (audit-rb: riftboundfaq Baited Hook #deathknell-order)."""
+    with pytest.raises(UnsupportedMechanic, match=r"RB 354\.3"):
+        load_scenario_text(HEAD + textwrap.dedent("""
+        players: {alice: {}, bob: {}}
+        cards:
+          Encore: {type: spell, effect: [{play_now: {target: self}}]}
+        """), "<test>")
+
+
 def test_two_v_two_loads_with_its_teams_and_victory_score() -> None:
     """RB 489.3, RB 489.5.c.1: 2v2 was exit 3; now its teams alternate in turn order and its
     Victory Score is 11."""

@@ -207,3 +207,21 @@ def test_a_card_with_printed_text_is_named_once_as_ruled_on_its_structured_effec
     assert said == ["judge ruled on the effects of Shockwave as written in the file, not on its "
                     "printed text: check that they say the same."]
     assert not [s for s in explanation(str(plain)).nuances if "printed text" in s.text]
+
+
+def test_a_card_moved_away_and_back_ends_there_it_is_not_still_there() -> None:
+    """Tide Herald goes from the hand to the board and Swift Recall returns it: "is still in
+    alice's hand" would say it never left (audit-rb, riftboundfaq Abilities #source-removal)."""
+    ex = explanation("scenarios/riftbound/rulings/trigger-resolves-without-its-source.yaml")
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "Tide Herald (herald) ends in alice's hand" in text
+    assert "Tide Herald (herald) is still" not in text
+
+
+def test_a_cause_two_answers_share_is_told_once() -> None:
+    """Two answers led back to the same counter: its links were told twice, the second time
+    without their step number."""
+    ex = explanation("scenarios/riftbound/rulings/countered-kill-cost-stays-paid.yaml")
+    texts = [s.text for s in ex.ruling]
+    assert sum("in response to Blood Pact (pact)" in t for t in texts) == 1
+    assert sum("countered Blood Pact (pact)" in t for t in texts) == 1

@@ -636,6 +636,8 @@ def test_an_event_without_an_object_refuses_when_object_in_riftbound() -> None:
 @pytest.mark.parametrize(("game", "event"), [
     ("vandaria-wars", "blocked"), ("vandaria-wars", "moved"), ("vandaria-wars", "scored"),
     ("force-of-will", "conquered"), ("force-of-will", "defended"),
+    # Riftbound's Targeting Effects (RB 383.4.b) only: nothing announces a choice elsewhere
+    ("force-of-will", "chosen"), ("vandaria-wars", "chosen"),
 ])
 def test_a_trigger_on_an_event_the_game_never_announces_is_an_error(game: str,
                                                                      event: str) -> None:

@@ -20,6 +20,7 @@ from judge.games.riftbound.cleanup import cleanup_rules, combat_cleanup_if_due
 from judge.games.riftbound.concede import turn_after_settled
 from judge.games.riftbound.control import tell_contested
 from judge.games.riftbound.pending import (
+    announce_chosen,
     close_empty_chain,
     collect_triggers,
     finalize_oldest_pending,
@@ -68,6 +69,7 @@ class Chain(StackRules):
             x.chain_origin = "player"
         if item.kind == "card":  # activating an ability is not playing a card (RB 381, 354)
             x.played[item.id] = (item.controller, item.source)
+        announce_chosen(t, item)  # RB 383.4.b.2: targeting effects once it is finalized
         if item.extra.get("accelerate") and item.source is not None:
             x.enters_ready.add(item.source)  # RB 805.2.b: paid is paid, whatever happens next
         x.regrant = "played"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 from judge.engine.events import EventKind
-from judge.engine.replacements import replaced
+from judge.engine.replacements import damage_doublings, replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.control import establish_control, recall, set_control
@@ -103,6 +103,10 @@ def designate(t: Table, sd: Showdown) -> bool:
             said = Msg("{what} (+{n} Might from {keyword} while it is)", what=said,
                        n=kw.amount(obj, boost), keyword=boost.capitalize())
             cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
+        if key in sd.designated:  # RB 383.4.e.2.a, RB 383.4.f.2.a: checked once per combat
+            said = Msg("{what} again (its attack and defend triggers are checked only once a "
+                       "combat)", what=said)
+            cites.append("RB 383.4.e.2.a" if want == "attacker" else "RB 383.4.f.2.a")
         changed.append(phrase(said))
         if key not in sd.designated:
             sd.designated.add(key)
@@ -212,12 +216,17 @@ def assignment_pool(t: Table, sd: Showdown, player: str) -> tuple[int, list[Game
 
 def lethal_need(t: Table, obj: GameObject) -> int | None:
     """How much more damage is lethal for a unit (RB 142.4.b: non-zero, at least its Might),
-    counting damage already marked and prevention (RB 465.2.c.4); None if it cannot be
-    damaged."""
+    counting damage already marked, doublings and prevention, which apply to the assignment
+    (RB 465.2.c.4-5); None if it cannot be damaged. A doubling is counted before prevention:
+    the larger need where both apply. v1.3 has no RB 465.2.c.4.a: a doubling is not counted, it
+    applies as the damage is dealt."""
     need = max(0, t.stat(obj, "might") or 0) - obj.damage
     if obj.damage + max(need, 0) == 0:
         need = 1
     need = max(need, 0)
+    if t.state.edition != "v1.3":
+        factor = 1 << damage_doublings(t, obj)
+        need = -(-need // factor)  # RB 465.2.c.4.a: the least amount that, doubled, is lethal
     for shield in t.state.shields:
         if shield.target == obj.id and shield.incarnation == obj.incarnation:
             if shield.remaining is None:
@@ -242,7 +251,11 @@ def illegal_assignment(t: Table, units: list[GameObject], total: int,
         if n and needs[oid] is None:
             return f"{t.name(oid)} cannot be dealt damage", ("RB 465.2.c.10",)
     live = [u for u in units if needs[u.id] is not None]
-    return first_order_violation(t, live, needs, amounts)
+    wrong = first_order_violation(t, live, needs, amounts)
+    if wrong is not None and t.state.edition != "v1.3" and any(damage_doublings(t, u)
+                                                                  for u in live):
+        return wrong[0], (*wrong[1], "RB 465.2.c.4.a")  # lethal counted with the doubling
+    return wrong
 
 
 def first_order_violation(t: Table, live: list[GameObject], needs: dict[str, int | None],

@@ -321,8 +321,11 @@ def effect_move(t: Table, obj: GameObject, dest: str, cause: str) -> str | None:
     """RB 449: a move by an effect obeys only its own restrictions; a move into a battlefield
     holding units of two other players becomes a recall (RB 447.2.c); a unit that can't move
     stays (RB 054.1, RB 359.3.e.6)."""
-    if not t.game.vocab.is_board(obj.zone) or obj.zone == dest:
+    if not t.game.vocab.is_board(obj.zone):
         return None
+    if obj.zone == dest:  # RB 055: a move to where it already is cannot be done: skipped
+        t.cite_also_rule("RB 055")
+        return phrase(Msg("does not move {object}: it is already there", object=t.name(obj.id)))
     refusal = t.forbidden("move", obj=obj)
     if refusal is not None:  # RB 359.3.e.6: a forbidden move simply does not happen
         for rule in (*refusal.citations, "RB 359.3.e.6"):

@@ -73,6 +73,17 @@ def run_empower(t: Table, item: StackItem, e: Empower) -> str | None:
     out: list[str] = [phrase(Msg("{objects} becomes Empowered", plural="{objects} become "
                                  "Empowered", n=len(done), objects=Items(done, commas=True)))
                       ] if done else []
+    # RB 441.2: Empowered is a state of objects on the board; one that left is not empowered
+    # (riftboundfaq Empower #removed-source-trigger).
+    named = refs(t, item, e.target) or ([item.source] if e.target == "self" and item.source
+                                         else [])  # `self` gone from the board names nothing
+    gone = [t.name(i) for i in named if (o := t.state.objects.get(i)) is not None
+            and not t.game.vocab.is_board(o.zone)]
+    if gone:
+        t.cite_also_rule("RB 441.2")
+        out.append(phrase(Msg("{objects} is not on the board: it does not become Empowered",
+                              plural="{objects} are not on the board: they do not become "
+                              "Empowered", n=len(gone), objects=Items(gone, commas=True))))
     if already:
         t.cite_also_rule("RB 441.1.c")
         out.append(phrase(Msg("{objects} already Empowered: nothing more happens",

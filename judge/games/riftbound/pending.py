@@ -10,11 +10,12 @@ outstanding tasks first).
 
 from __future__ import annotations
 
+from judge.engine.events import EventKind
 from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
 from judge.games.riftbound.state import chain_exists, ext
-from judge.model.state import PendingTrigger, StackItem
+from judge.model.state import PendingTrigger, StackItem, TargetLock
 from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -63,7 +64,11 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     # RB 419.4.a: a "when you play" trigger met its condition as the play completed
     played = any(pt.ability.when is not None and pt.ability.when.event == "played"
                  for pt in ordered)
+    # RB 383.4.b.2: a Targeting Effect joins once the item that chose its object is finalized
+    chosen = any(pt.ability.when is not None and pt.ability.when.event == "chosen"
+                 for pt in ordered)
     cites = tuple(dict.fromkeys(("RB 383.3.c", *(("RB 419.4.a",) if played else ()),
+                                 *(("RB 383.4.b.2",) if chosen else ()),
                                  "RB 329.1", *sequence_cites, "RB 337.1.b",
                                  *(order_cites if several else ()))))
     t.step(StepKind.TRIGGER, Msg("pending on the chain, oldest first: {items}", items=names),
@@ -90,7 +95,49 @@ def finalize_oldest_pending(t: Table) -> None:
     t.push(item)
     chosen = ("RB 355.5.b",) if item.targets else ()  # its choices are made as it finalizes
     t.announce_trigger(item, pt, Msg("finalized on the chain"), ("RB 337.1", *chosen))
+    announce_chosen(t, item)
     x.regrant = "finalized"
+
+
+def announce_chosen(t: Table, item: StackItem) -> None:
+    """RB 383.4.b.2-3: once a spell or ability is finalized, each object it targets has been
+    chosen by its controller: "when you choose me" (a Targeting Effect) goes on the chain then,
+    even if that item is later countered (riftboundfaq Irelia, Fervent #targeting-before-counter).
+    """
+    if not watched(t, "chosen"):
+        return  # no Targeting Effect anywhere: no event nobody waits for, nor its graph node
+    for targets in execution_targets(t, item):
+        for lock in targets:
+            if lock.id in t.state.objects:
+                t.emit(EventKind.CHOSEN, Msg("{player} chooses {object}", player=item.controller,
+                                             object=t.name(lock.id)),
+                       obj=lock.id, player=item.controller, cause=item.id)
+
+
+def watched(t: Table, event: str) -> bool:
+    """Whether a triggered ability of some object waits for `event` (its own, or one an effect
+    or a card attached may give it)."""
+    return t.gives_abilities or any(
+        a.kind == "triggered" and a.when is not None and a.when.event == event
+        for obj in t.state.objects.values() for a in obj.card.abilities)
+
+
+def execution_targets(t: Table, item: StackItem) -> list[tuple[TargetLock, ...]]:
+    """The targets of each execution of an item: its own, then those of each additional one a
+    paid option gives (Repeat: chosen apart for every execution, the same objects or others,
+    RB 820.2.a; riftboundfaq Irelia #repeat-targeting-twice), as `Policy.twin_of` runs them."""
+    out = [tuple(item.targets)]
+    for option in t.game.played_with:
+        if not (option.again and option.note in item.extra):
+            continue
+        times = item.extra.get(option.times, 1) if option.times else 1
+        for n in range(times if isinstance(times, int) else 1):
+            others = item.extra.get(option.own_targets) if option.own_targets else None
+            each = item.extra.get(option.own_targets_each) if option.own_targets_each else None
+            if isinstance(each, tuple) and n < len(each):
+                others = each[n]
+            out.append(others if isinstance(others, tuple) and others else tuple(item.targets))
+    return out
 
 
 def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
@@ -129,12 +176,12 @@ def close_empty_chain(t: Table) -> bool:
     if sd is None or sd.step != "showdown" or sd.focus is None:
         return True
     if origin == "player":
-        new = state.next_player(sd.focus)
+        # A step is recorded once what it says has happened: focus moves first.
+        old, sd.focus = sd.focus, state.next_player(sd.focus)
         t.step(StepKind.PRIORITY, Msg("the chain is empty: the showdown is Open again and focus "
-                                      "passes from {player} to {next}", player=sd.focus,
-                                      next=new), ("RB 340.2.a", "RB 347.1.b"),
-               actor=new)
-        sd.focus = new
+                                      "passes from {player} to {next}", player=old,
+                                      next=sd.focus), ("RB 340.2.a", "RB 347.1.b"),
+               actor=sd.focus)
     else:
         t.step(StepKind.PRIORITY, Msg("the chain is empty: a triggered ability opened it, so "
                                       "{player} keeps focus", player=sd.focus),

@@ -125,13 +125,14 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
     excused = allys_battlefields(t, player, unscored) if final else []
     if final and excused:
         unscored = [b for b in unscored if b not in excused]
+    # Each score is recorded before the step that says it: a step shows what has happened.
     if final and unscored:
+        x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
         t.step(StepKind.SCORE, Msg("the point would be {player}'s final point, but {player} has "
                                    "not scored {places} this turn: {player} draws a card instead",
                                    player=player, places=", ".join(unscored)),
                ("RB 471.1.b.1", "RB 471.1.b", *(("RB 489.8.g.1",) if excused else ())),
                actor=player)
-        x.scores.append({"player": player, "battlefield": bf, "how": how, "point": False})
         draw_cards(t, player, 1, cause)
         return
     if excused:
@@ -154,8 +155,8 @@ def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
         said = Msg("{scored}; the point is their team's: {players} now has {now} too",
                    scored=said, players=Items(shared, commas=True), now=have + 1)
         why = (*why, "RB 489.8.d.1", "RB 489.8.d.2")
-    t.step(StepKind.SCORE, said, why, actor=player)
     x.scores.append({"player": player, "battlefield": bf, "how": how, "point": True})
+    t.step(StepKind.SCORE, said, why, actor=player)
 
 
 def allys_battlefields(t: Table, player: str, battlefields: list[str]) -> list[str]:

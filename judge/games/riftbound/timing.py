@@ -253,6 +253,13 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
     refusal = timing_refusal(t, player, action_kw=kw.has(obj, "action"), reaction_kw=reaction,
                              what=t.name(obj.id),
                              default_rules=("RB 155",) if not permanent else ("RB 410.1.a",))
+    if refusal is not None and kw.has(obj, "ambush") and bf_of(where) is None:
+        # RB 822.1.b-c: Ambush gives Reaction only to a play to a battlefield; played to base
+        # the unit keeps its own timing (riftboundfaq Ambush #ambush-base).
+        return Refusal(phrase(Msg("{why} (Ambush gives Reaction only when it is played to a "
+                                  "battlefield where you control units)",
+                                  why=said_of(refusal.reason))),
+                       (*refusal.citations, "RB 822.1.c"))
     if refusal is not None:
         return refusal
     permission = (*permission_rules(t, obj, hidden_at is not None, any_time, bf_of(where)),

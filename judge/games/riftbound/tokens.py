@@ -25,7 +25,7 @@ from judge.model import effects as fx
 from judge.model.args import optional, required
 from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
-from judge.msg import Items, Msg, joined, phrase, word
+from judge.msg import Items, Msg, joined, phrase
 from judge.record import dataclass
 from judge.record import replace as changed
 
@@ -115,7 +115,7 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
             x.completing_play = None
         state = Msg("ready") if obj.exhausted is False else Msg("exhausted")
         made.append(phrase(Msg("{object} to {zone}, {state}", object=t.name(obj.id),
-                               zone=word(zone), state=state)))
+                               zone=t.game.words.zone_said(zone, t.name), state=state)))
     if not made:
         return phrase(Msg("plays no token: its play was replaced",
                           plural="plays no tokens: their play was replaced", n=n))
@@ -149,8 +149,8 @@ def run_create(t: Table, item: StackItem, e: Create) -> str | None:
         return phrase(Msg("creates no token: its entering was replaced",
                           plural="creates no tokens: their entering was replaced", n=n))
     t.cite_also_optional(Role.TOKEN)
-    t.cite_also_rule("RB 439")
+    t.cite_also_rule("RB 439.1")
     zone = e.zone or "base"
     return phrase(Msg("creates {objects} (token) in {zone}",
                       plural="creates {objects} (tokens) in {zone}", n=len(made),
-                      objects=Items(made, commas=True), zone=word(zone)))
+                      objects=Items(made, commas=True), zone=t.game.words.zone_said(zone, t.name)))

@@ -183,7 +183,9 @@ VOCAB = Vocabulary(
 )
 
 #: Every engine role but optional ones Riftbound's citations do without: a resolving ability
-#: cites the chain's order (RB 340) and its effects' rules, whether its source is there or not.
+#: cites the chain's order (RB 340) and its effects' rules; with its source gone from the board
+#: it still resolves, a chain item of its own executed like a spell (RB 406.5; riftboundfaq
+#: Abilities #source-removal).
 ROLES: dict[Role, str] = {
     Role.PRIORITY: "RB 312.1.a", Role.COST: "RB 357.1", Role.EXHAUST_COST: "RB 414.4",
     Role.TARGETS: "RB 355.8", Role.TARGET_RECHECK: "RB 359.3.e.1",
@@ -191,7 +193,8 @@ ROLES: dict[Role, str] = {
     Role.PREVENT: "RB 437.1.b.1", Role.CANCEL: "RB 425.1.a", Role.STACK_ORDER: "RB 340.1",
     Role.CARD_DESTINATION: "RB 157", Role.ENTERS_BOARD: "RB 359.2", Role.DRAW: "RB 413.1.a",
     Role.LOOP: "RB HP.5", Role.TRIGGER: "RB 383.3.c", Role.RESOURCE: "RB 429.2",
-    Role.MODES: "RB 355.3",
+    Role.MODES: "RB 355.3", Role.ABILITY_SOURCE: "RB 406.5",
+    Role.ABILITY_CONTROL_FIXED: "RB 191.4.b",
     # ----- card text: conditions, referents, linked instructions ------------------------------
     # An instruction's complement includes the condition it is done under (v1.4 only).
     Role.CONDITION: "RB 135.2.b.5.a",
