@@ -91,7 +91,7 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
                                          "controller: no conquer)", player=player, at=bf),
                (*cites, "RB 469.1"), actor=player)
         return
-    if (t.policy_is("replace.conquer_control", "no-control") and conquers(t, bf, player)
+    if (_no_control(t) and conquers(t, bf, player)
             and conquer_is_replaced(t, bf, player)):
         # RB HP.14 `no-control`: the control comes with the conquer, so it is replaced with it
         # and never said to change hands (asked before, not taken back after).
@@ -112,8 +112,16 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...]) ->
                                    "this turn", ally=ally, turn=t.state.turn_player, at=bf),
                ("RB 469.1.a", "RB 489.8.b", "RB 315.2.b.3"), actor=player)
         return
-    if not conquer(t, bf, player, asked=t.policy_is("replace.conquer_control", "no-control")):
+    if not conquer(t, bf, player, asked=_no_control(t)):
         conquer_replaced(t, bf, player, before)
+
+
+def _no_control(t: Table) -> bool:
+    """Whether RB HP.14 is `no-control`, read without recording it: the policy matters only
+    once a conquer is replaced, and conquer_replaced records it then (a conquer nothing
+    replaces must not name HP.14 among the policies the ruling depended on)."""
+    key = "replace.conquer_control"
+    return t.scenario.policies.get(key, t.game.data.policies[key].default) == "no-control"
 
 
 def conquers(t: Table, bf: str, player: str) -> bool:
