@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
+import zlib
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -51,7 +54,8 @@ SHARED_UNITS = {
 #: not listed counts a few milliseconds a test, after these. Approximate is enough: only the
 #: order matters.
 UNIT_COST = {
-    "rendered views": 110, "search index": 33, "built site": 25, "tests/test_bench.py": 20,
+    "rendered views 0": 55, "rendered views 1": 55, "search index": 33, "built site": 25,
+    "tests/test_bench.py": 20,
     "tests/robustness/test_fuzz_cards.py": 15, "tests/robustness/test_type_swaps.py": 11,
     "tests/robustness/test_fuzz_caches.py": 11,
     "tests/test_readme.py": 5, "tests/cli/test_fast_path.py": 3, "tests/cache/test_caches.py": 7,
@@ -59,11 +63,45 @@ UNIT_COST = {
 }
 
 
-def unit_of(scope: str) -> str:
-    """The unit of work a module belongs to: its shared unit, else itself."""
+#: The shared unit split in two: each half renders the views of half of the bundled scenarios
+#: (SCENARIO_HALVES), so the two processes share that work (~50 s CPU each) instead of one of
+#: them doing it all while the other runs out of work. Every module of the unit runs its tests
+#: of a scenario in that scenario's half, and a test over all of them once per half.
+SPLIT_UNIT = "rendered views"
+SCENARIO_HALVES = (0, 1)
+#: A test's id naming the half of the bundled scenarios it goes over (see in_half).
+HALF_ID = re.compile(r"half(\d)")
+
+
+def scenario_half(name: str) -> int:
+    """The half a bundled scenario is in, by its file's name (its stem, `.yaml` or not): the same
+    in every process and every run, whichever way a test id spells the path."""
+    stem = name.rsplit("/", 1)[-1].removesuffix(".yaml")
+    return zlib.crc32(stem.encode()) % len(SCENARIO_HALVES)
+
+
+def in_half(paths: Iterable[Path], half: int) -> list[Path]:
+    """The scenarios of `paths` in one half (a test over every scenario runs once per half)."""
+    return [p for p in paths if scenario_half(p.name) == half]
+
+
+def half_of_test(nodeid: str) -> int:
+    """The half a test of the split unit runs in: its scenario's, named by its parameter (a path
+    or a file's stem; `half0`, `half1` for a test over a half); else the half its own id falls
+    in (a test of a module's own, or over every scenario's ruling only)."""
+    name, _, param = nodeid.partition("[")
+    param = param.removesuffix("]")
+    if m := HALF_ID.fullmatch(param):
+        return int(m.group(1))
+    return scenario_half(param or name.replace("/", "_"))
+
+
+def unit_of(scope: str, nodeid: str = "") -> str:
+    """The unit of work a test belongs to: its module's shared unit (the split one's half it
+    falls in), else its module."""
     for prefix, unit in SHARED_UNITS.items():
         if scope.startswith(prefix):
-            return unit
+            return f"{unit} {half_of_test(nodeid)}" if unit == SPLIT_UNIT else unit
     return scope
 
 
@@ -79,7 +117,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | 
         ordered = False
 
         def _split_scope(self, nodeid: str) -> str:
-            return unit_of(super()._split_scope(nodeid))
+            return unit_of(super()._split_scope(nodeid), nodeid)
 
         def _assign_work_unit(self, node: object) -> None:
             if not self.ordered:  # the queue is complete when the first unit is handed out

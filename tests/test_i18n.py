@@ -22,7 +22,9 @@ from judge.lookup.prose import Context, Explanation, explain
 from judge.msg import English, Items, Msg, say, word
 from judge.render.explain import to_html, to_markdown, to_text
 
+from .conftest import in_half, scenario_half
 from .rendered import ALL, views
+from .resolved import bundled_ruling
 
 LANGS = ("id", "th")
 _EXTRACTED: list[Entry] = []
@@ -224,23 +226,24 @@ def explained(path: Path, lang: str) -> Explanation:
     return explain(v.res, _context(lang, v), [], None if lang == "en" else translator(lang))
 
 
-@pytest.fixture(scope="module")
-def graphs_laid_out() -> None:
+@cache
+def graphs_laid_out(half: int) -> None:
     """The graphs of the pages below, in every language (their labels are said in it), laid
     out by one run of Graphviz (judge/render/layout.py keeps each layout for the process), not
     one `dot` process a page: a page without the ruling draws the explanation's graph with no
-    stack and the default words."""
+    stack and the default words. Those of the half of the scenarios this process renders
+    (tests/conftest.py: SCENARIO_HALVES), when its first page is drawn."""
     from judge.engine.words import Words
     from judge.render.layout import layout_many
 
-    drawn = [explained(p, lang).graph for p in CASES if views(p) is not None
+    drawn = [explained(p, lang).graph for p in in_half(CASES, half) if views(p) is not None
              for lang in ("en", *LANGS)]
     layout_many([(g, []) for g in drawn], None, [Words().outcomes for _ in drawn])
 
 
-@pytest.mark.usefixtures("graphs_laid_out")
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_explain_in_every_language(path: Path) -> None:
+    graphs_laid_out(scenario_half(path.name))
     v = views(path)
     if v is None:
         pytest.skip("judge cannot rule on it (an honest exit 3)")
@@ -293,11 +296,11 @@ def english_steps(lang: str) -> list[str]:
     """Every step of every bundled scenario that `lang` cannot say wholly in its own words."""
     tr = translator(lang)
     out = []
-    for path in CASES:
-        v = views(path)
-        if v is None:
+    for path in CASES:  # the rulings only: no view of them rendered here
+        ruled = bundled_ruling(path)
+        if ruled is None:
             continue
-        for st in v.res.steps:
+        for st in ruled[1].steps:
             text = say(st.said if st.said is not None else English(st.summary), tr)
             if st.said is None or MARKED.search(text):
                 out.append(f"{path.stem} step {st.index}: {text}")
