@@ -296,3 +296,24 @@ def test_the_verdict_says_the_winner_once_when_the_answer_says_it() -> None:
     said = " ".join(verdict_lines(res)).casefold()
     assert said.count("wins the game") == 1
     assert one_line_answer(res).startswith("Yes — alice wins the game at step")
+
+
+def test_a_can_question_with_a_verb_judge_does_not_know_asks_the_action_on_what_it_names() -> None:
+    """"May Alice put all 4 on the Golem?": no action's verb is "put", and all of Alice's
+    actions are hers; the one that acts on the Golem (her damage assignment, rejected) is what
+    is asked, not her first action (her move, allowed: the answer said "Yes")."""
+    path = SCENARIOS / "riftbound/rulings/lethal-counts-a-doubling.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "May Alice assign all 4 damage to the Golem?", "May Alice put all 4 on the Golem?")
+    assert "put all 4 on the Golem" in text
+    facts = ruling(text).answer
+    assert facts[0].verdict == "No" and facts[0].value == "rejected"
+    assert facts[0].subject.id == "3"
+
+
+def test_an_object_named_only_by_a_later_question_does_not_pick_the_first_ones_action() -> None:
+    """"Can she use their rest abilities? And the stone she called this turn?": the stone is
+    the second question's; the first asks about the resonators' abilities (rejected)."""
+    facts = ruling((SCENARIOS / "force-of-will/timing/rest-ability-needs-a-card-there-since-"
+                    "the-turn-began.yaml").read_text(encoding="utf-8")).answer
+    assert facts[0].verdict == "No" and facts[0].value == "rejected"

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from judge.engine.resolution import Resolution
     from judge.engine.rulebook import Rulebook
     from judge.engine.words import Words
-    from judge.model.scenario import Scenario
+    from judge.model.scenario import Action, Scenario
     from judge.msg import Translator
 
 #: Object fields an answer reads when its subject names none: those that changed.
@@ -986,6 +986,10 @@ def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
     """How directly question `q` (one of `question`'s) asks about a fact: what `q` names counts
     most, what the rest of the question names a little; a fact the ruling changed a little."""
     score = 3 * _about(f, q, ctx, can) + _about(f, question, ctx, can, keywords=False)
+    acts = ctx.scenario.actions
+    if f.subject.kind == "action" and int(f.subject.id) < len(acts) and _names_its_object(
+            ctx, acts[int(f.subject.id)], _so_far(question, q)):
+        score += 1  # an object it acts on was named before (not by a later question)
     if f.subject.kind == "winner" and ctx.res.outcome in ("win", "draw"):
         score += 3  # the game ended: that is news whatever was asked
     return score + (1 if f.step is not None and score > 0 else 0)
@@ -1035,6 +1039,8 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             score += 2
         if _named(q, action.by):
             score += 1
+        if keywords and _names_its_object(ctx, action, q):
+            score += 1
         said = ACTION_WORDS.get(action.verb)
         if said and re.search(said, q, re.I):
             score += 1
@@ -1072,6 +1078,33 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
     return named == [action.by]
+
+
+def _so_far(question: str, q: str) -> str:
+    """`question` up to the end of its part `q` (all of it if `q` is not a part of it)."""
+    at = question.find(q)
+    return question[:at + len(q)] if at >= 0 else question
+
+
+def _names_its_object(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether question `q` names an object the action acts on (a unit it moves, a target, a
+    unit it assigns damage to): "May Alice put all 4 on the Golem?" asks about her damage
+    assignment, not about her move, though its verb is none judge knows."""
+    objects = ctx.res.initial.get("objects") or {}
+    return any(_mentions(q, oid, (objects.get(oid) or {}).get("card"))
+               for oid in _ids_in(action.args, objects))
+
+
+def _ids_in(value: object, objects: dict[str, Any]) -> set[str]:
+    """The object ids an action's arguments name, at any depth (ids and mapping keys)."""
+    if isinstance(value, str):
+        return {value} if value in objects else set()
+    if isinstance(value, dict):
+        return set().union(*(_ids_in(k, objects) | _ids_in(v, objects)
+                             for k, v in value.items()))
+    if isinstance(value, (tuple, list)):
+        return set().union(*(_ids_in(v, objects) for v in value))
+    return set()
 
 
 def _drawn(ctx: _Facts, oid: str) -> bool | None:
