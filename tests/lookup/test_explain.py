@@ -207,3 +207,21 @@ def test_a_card_with_printed_text_is_named_once_as_ruled_on_its_structured_effec
     assert said == ["judge ruled on the effects of Shockwave as written in the file, not on its "
                     "printed text: check that they say the same."]
     assert not [s for s in explanation(str(plain)).nuances if "printed text" in s.text]
+
+
+def test_two_triggers_of_one_event_go_on_together_not_in_response() -> None:
+    """FOW 603.2 / RB 383.3.d: simultaneous triggers are put on the chase together in their
+    controllers' order; neither was put on "in response to" the other (it said so)."""
+    ex = explanation(str(SCENARIOS / "force-of-will/rulings/two-enter-at-once-trigger-twice.yaml"))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "in response to" not in text
+    said = next(s for s in ex.ruling if "at the same time" in s.text)
+    assert said.text.startswith("Welcome (mother.welcome#2) and Welcome (mother.welcome) "
+                                "triggered at the same time and went on the chase together")
+    assert said.cites == ("FOW 603.2",)
+
+
+def test_a_card_played_in_response_still_responds() -> None:
+    """An item put on the stack while a player had priority still responds to the one below."""
+    text = " ".join(s.text for s in explanation(PRAYER).ruling)
+    assert "in response to" in text and "at the same time" not in text
