@@ -296,3 +296,26 @@ def test_the_verdict_says_the_winner_once_when_the_answer_says_it() -> None:
     said = " ".join(verdict_lines(res)).casefold()
     assert said.count("wins the game") == 1
     assert one_line_answer(res).startswith("Yes — alice wins the game at step")
+
+
+RULINGS = SCENARIOS / "force-of-will" / "rulings"
+
+
+def test_does_it_trigger_is_answered_by_the_trigger_not_by_the_objects_state() -> None:
+    """"Does the Owl's ability trigger?" was answered "Yes — Watchful Owl (owl) is rested":
+    the Owl's state does not decide it; whether an ability of it triggered does (FOW 104.3)."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(str(RULINGS / "rest-again-does-not-trigger.yaml")))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("No — no ability of Watchful Owl (owl) triggers: at step 3,")
+    assert "FOW 104.3" in lead.citations
+
+
+def test_does_bob_gain_life_starts_with_yes_or_no() -> None:
+    """`ask: [bob.life]` and "Does Bob gain 300 life ...?": a No, not the bare total."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(str(RULINGS / "rest-again-is-not-becoming-rested.yaml")))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence == "No — bob has 4000 life"

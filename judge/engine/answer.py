@@ -912,6 +912,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         i = scored[0][2]
         fact = facts[i]
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
+            # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
+            fact, verdict = _triggered(fact, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
     if not lead and facts:
@@ -921,6 +924,33 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         lead.append(replace(f, lead=True))
         used.add(best)
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
+
+
+TRIGGERS = re.compile(r"\btrigger\w*\b", re.I)
+
+
+def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
+    """A yes/no question whether an object's ability triggers is answered by whether one did
+    (the step that put it on the stack), or, when none did, by the last step that happened to
+    the object (what it did instead): never by the object's state, which does not decide it."""
+    oid = f.subject.id
+    put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item
+           and st.item.startswith(f"{oid}.")]
+    if put:
+        first = put[0]
+        text: Msg = Msg("{item} triggers at step {step}", item=ctx.name(str(first.item)),
+                        step=first.index)
+        return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
+    touched = [ctx.steps[i] for i, _ in ctx.events.get(oid, []) if i in ctx.steps] or [
+        st for st in ctx.res.steps if any(n.obj == oid for n in st.nodes)
+        or ctx.name(oid) in st.summary]
+    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    if not touched:
+        return replace(f, said=text, step=None, citations=()), "No"
+    last = touched[-1]
+    return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
+                               what=said(last)), step=last.index,
+                   citations=ctx.rules(last)), "No"
 
 
 PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
@@ -1145,6 +1175,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         if re.search(r"\btake\w* damage\b|\blose\w* life\b", low):
             return yes(final.get("life", 0) < start.get("life", 0))
+        if re.search(r"\b(gain\w*|get\w*)\b", low):
+            # "Does Bob gain 300 life?": whether what was asked about went up.
+            return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         return ""
     if s.kind == "winner" and isinstance(v, dict):
         if re.search(r"\bwins?\b", low):
