@@ -319,3 +319,15 @@ def test_does_bob_gain_life_starts_with_yes_or_no() -> None:
     res = resolve(load_scenario(str(RULINGS / "rest-again-is-not-becoming-rested.yaml")))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence == "No — bob has 4000 life"
+
+
+def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
+    """FOW 1202.1 / 103.2: bob lost with Second Wind on the chase. The answer said "still on
+    the chase, waiting to resolve" and "bob holds priority": the game is over."""
+    text = (RULINGS / "zero-life-loses-before-the-chase-goes-on.yaml").read_text()
+    facts = ruling(text.replace("title:", "ask: [wind, priority]\ntitle:", 1)).answer
+    wind = next(f for f in facts if f.subject.id == "wind")
+    assert wind.sentence.startswith("Second Wind (wind) never resolves: the game is over at "
+                                    "step 5")
+    prio = next(f for f in facts if f.subject.kind == "priority")
+    assert "holds" not in prio.sentence and "the game is over" in prio.sentence

@@ -690,6 +690,13 @@ class _Facts:
             return Fact(s, "resolved", Msg("{item} {resolves} at step {step}: {what}",
                                            item=label, resolves=word(w.resolves),
                                            step=step.index, what=what), step.index, cites)
+        over = game_over(res)
+        if s.id in res.final["stack"] and over is not None:
+            # FOW 103.2 / RB: a player lost (or the game is a draw): nothing more resolves.
+            return Fact(s, "waiting", Msg(
+                "{item} never {resolves}: the game is over at step {step} ({what}) and nothing "
+                "more {resolves}", item=label, resolves=word(w.resolves), step=over.index,
+                what=said(over)), over.index, over.citations[:2])
         if s.id in res.final["stack"]:
             return Fact(s, "waiting", Msg("{item} is still on the {stack}, waiting to {resolve}",
                                           item=label, stack=word(w.stack),
@@ -745,6 +752,11 @@ class _Facts:
 
     def _priority(self, s: Subject) -> Fact:
         holder = self.res.final.get("priority")
+        over = game_over(self.res)
+        if over is not None:
+            return Fact(s, holder, Msg("nobody plays on: the game is over at step {step} "
+                                       "({what})", step=over.index, what=said(over)),
+                        over.index, over.citations[:2])
         step = self.decided(s)
         text = Msg("{player} holds {priority}", player=holder, priority=word(self.w.priority)) \
             if holder else Msg("nobody holds {priority}", priority=word(self.w.priority))
@@ -801,6 +813,13 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+
+def game_over(res: Resolution) -> Step | None:
+    """The step the game ended at (a player lost or the game is a draw), or None: it goes on."""
+    if res.outcome not in ("win", "draw"):
+        return None
+    return next((st for st in reversed(res.steps) if st.kind == StepKind.GAME_OVER), None)
 
 
 def said(step: Step) -> Msg | English:

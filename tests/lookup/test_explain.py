@@ -225,3 +225,16 @@ def test_a_card_played_in_response_still_responds() -> None:
     """An item put on the stack while a player had priority still responds to the one below."""
     text = " ".join(s.text for s in explanation(PRAYER).ruling)
     assert "in response to" in text and "at the same time" not in text
+
+
+def test_after_a_loss_the_chase_is_left_and_nobody_holds_priority(tmp_path: Path) -> None:
+    """Asked about Second Wind, the prose said "Still on the chase ...; bob holds priority"
+    after bob lost (FOW 103.2: the game is over)."""
+    src = SCENARIOS / "force-of-will/rulings/zero-life-loses-before-the-chase-goes-on.yaml"
+    path = tmp_path / "lost.yaml"
+    path.write_text(src.read_text().replace("title:", "ask: [wind]\ntitle:", 1))
+    ex = explanation(str(path))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "holds priority" not in text
+    assert "Left on the chase when the game ended (bottom first): Second Wind (wind); nothing " \
+        "more resolves." in text
