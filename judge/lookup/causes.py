@@ -106,6 +106,9 @@ class Causes:
             text = self.res.actions[index] if index < len(self.res.actions) else (
                 node["label"] if node else node_id)
             return f"action {index + 1} ({text})"
+        ability = self.ability_of(node_id)
+        if ability is not None:
+            return f"{self.res.name(ability[0])}'s {ability[1]}"
         if node is None:
             return node_id
         label = node["label"]
@@ -124,11 +127,27 @@ class Causes:
             said: object = self.res.actions_said[index] if index < len(
                 self.res.actions_said) else English(str(text))
             return Msg("action {n} ({action})", n=index + 1, action=said)
+        ability = self.ability_of(node_id)
+        if ability is not None:  # a static ability: "Bulwark Golem (golem)'s Plating"
+            return Msg("{object}'s {ability}", object=self.res.name(ability[0]),
+                       ability=ability[1])
         if node is not None and node["kind"] not in ("item", "object") and \
                 str(node["label"]) != node_id:
             # an event's or a combat's words: English where the label has no message
             return said_of(node["label"])
         return self.label(node_id)
+
+    def ability_of(self, node_id: str) -> tuple[str, str] | None:
+        """(object, ability name) of a link's source that is an object's ability rather than a
+        graph node (a static ability's replacement links from `<object>.<ability>`), else None:
+        prose names it as the object's ability, never by its id."""
+        node = self.nodes.get(node_id)
+        if node is not None and (node["kind"] != "object" or str(node["label"]) != node_id):
+            return None
+        oid, dot, ability = node_id.partition(".")
+        known = self.res.final["objects"].keys() | (self.res.initial.get("objects") or {}).keys()
+        return (oid, ability) if dot and ability and oid in known and node_id not in known \
+            else None
 
     def together(self, edge: dict[str, Any]) -> bool:
         """Whether an item "above" another was put on the stack with it: both are triggers that

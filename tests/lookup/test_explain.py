@@ -238,3 +238,11 @@ def test_after_a_loss_the_chase_is_left_and_nobody_holds_priority(tmp_path: Path
     assert "holds priority" not in text
     assert "Left on the chase when the game ended (bottom first): Second Wind (wind); nothing " \
         "more resolves." in text
+
+
+def test_a_static_abilitys_replacement_is_named_as_the_cards_ability() -> None:
+    """The prose said "golem.Plating replaces ...": a raw id, not the card's ability."""
+    ex = explanation(str(SCENARIOS / "force-of-will/rulings/for-each-damage-is-one-packet.yaml"))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "golem.Plating" not in text
+    assert "Bulwark Golem (golem)'s Plating replaces Swarm Volley (volley)" in text
