@@ -246,3 +246,14 @@ def test_a_static_abilitys_replacement_is_named_as_the_cards_ability() -> None:
     text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     assert "golem.Plating" not in text
     assert "Bulwark Golem (golem)'s Plating replaces Swarm Volley (volley)" in text
+
+
+def test_a_replacement_is_told_after_the_rule_process_whose_event_it_replaces() -> None:
+    """FOW 910.1: the destruction would happen, then the replacement changes it. The Sequence
+    told the replacement (step 9) before the rule process that destroys (step 10)."""
+    ex = explanation(str(SCENARIOS / "force-of-will/rulings/"
+                                     "destroyed-resonators-controller-picks-the-replacement.yaml"))
+    told = next(s for s in ex.sequence if "instead" in s.text)
+    assert told.steps == (9, 10)
+    assert told.text.index("Rule process") < told.text.index("replacement effects apply")
+    assert "FOW 1204.1a" in told.cites and "FOW 910.1" in told.cites
