@@ -317,3 +317,38 @@ def test_an_object_named_only_by_a_later_question_does_not_pick_the_first_ones_a
     facts = ruling((SCENARIOS / "force-of-will/timing/rest-ability-needs-a-card-there-since-"
                     "the-turn-began.yaml").read_text(encoding="utf-8")).answer
     assert facts[0].verdict == "No" and facts[0].value == "rejected"
+
+
+RULINGS = SCENARIOS / "force-of-will" / "rulings"
+
+
+def test_does_it_trigger_is_answered_by_the_trigger_not_by_the_objects_state() -> None:
+    """"Does the Owl's ability trigger?" was answered "Yes — Watchful Owl (owl) is rested":
+    the Owl's state does not decide it; whether an ability of it triggered does (FOW 104.3)."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(str(RULINGS / "rest-again-does-not-trigger.yaml")))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("No — no ability of Watchful Owl (owl) triggers: at step 3,")
+    assert "FOW 104.3" in lead.citations
+
+
+def test_does_bob_gain_life_starts_with_yes_or_no() -> None:
+    """`ask: [bob.life]` and "Does Bob gain 300 life ...?": a No, not the bare total."""
+    from judge.app import load_scenario, resolve
+
+    res = resolve(load_scenario(str(RULINGS / "rest-again-is-not-becoming-rested.yaml")))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence == "No — bob has 4000 life"
+
+
+def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
+    """FOW 1202.1 / 103.2: bob lost with Second Wind on the chase. The answer said "still on
+    the chase, waiting to resolve" and "bob holds priority": the game is over."""
+    text = (RULINGS / "zero-life-loses-before-the-chase-goes-on.yaml").read_text()
+    facts = ruling(text.replace("title:", "ask: [wind, priority]\ntitle:", 1)).answer
+    wind = next(f for f in facts if f.subject.id == "wind")
+    assert wind.sentence.startswith("Second Wind (wind) never resolves: the game is over at "
+                                    "step 5")
+    prio = next(f for f in facts if f.subject.kind == "priority")
+    assert "holds" not in prio.sentence and "the game is over" in prio.sentence

@@ -412,11 +412,14 @@ class _Facts:
         # Played from where it ends (moved back while its item waited, VW HP.19), it is not
         # "still" there: what its item did says it.
         back = not moved and step is not None
-        if fields == ["zone"] and start is not None and (
-                start.get("zone") == self.w.stack or back) and (
-                s.id in res.resolved or any(f.item == s.id for f in res.fizzled)):
+        item = self._item(Subject("item", s.id)) if fields == ["zone"] and start is not None \
+            and (start.get("zone") == self.w.stack or back) and (
+                s.id in res.resolved or any(f.item == s.id for f in res.fizzled)) else None
+        if item is not None and back and step is not None and item.step is not None \
+                and step.index > item.step:
+            item = None  # back after its item resolved (a unit returned): where it ends says it
+        if item is not None:
             # A card that was on the stack: what it did says more than where it went.
-            item = self._item(Subject("item", s.id))
             text: Msg | English = item.said
             if moved:
                 text = Msg("{fact}; it goes to {zone}", fact=item.said,
@@ -711,6 +714,13 @@ class _Facts:
             return Fact(s, "resolved", Msg("{item} {resolves} at step {step}: {what}",
                                            item=label, resolves=word(w.resolves),
                                            step=step.index, what=what), step.index, cites)
+        over = game_over(res)
+        if s.id in res.final["stack"] and over is not None:
+            # FOW 103.2 / RB: a player lost (or the game is a draw): nothing more resolves.
+            return Fact(s, "waiting", Msg(
+                "{item} never {resolves}: the game is over at step {step} ({what}) and nothing "
+                "more {resolves}", item=label, resolves=word(w.resolves), step=over.index,
+                what=said(over)), over.index, over.citations[:2])
         if s.id in res.final["stack"]:
             return Fact(s, "waiting", Msg("{item} is still on the {stack}, waiting to {resolve}",
                                           item=label, stack=word(w.stack),
@@ -766,6 +776,11 @@ class _Facts:
 
     def _priority(self, s: Subject) -> Fact:
         holder = self.res.final.get("priority")
+        over = game_over(self.res)
+        if over is not None:
+            return Fact(s, holder, Msg("nobody plays on: the game is over at step {step} "
+                                       "({what})", step=over.index, what=said(over)),
+                        over.index, over.citations[:2])
         step = self.decided(s)
         text = Msg("{player} holds {priority}", player=holder, priority=word(self.w.priority)) \
             if holder else Msg("nobody holds {priority}", priority=word(self.w.priority))
@@ -822,6 +837,13 @@ class _Facts:
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         return Fact(s, value, text, step.index if step else None, self.rules(step))
+
+
+def game_over(res: Resolution) -> Step | None:
+    """The step the game ended at (a player lost or the game is a draw), or None: it goes on."""
+    if res.outcome not in ("win", "draw"):
+        return None
+    return next((st for st in reversed(res.steps) if st.kind == StepKind.GAME_OVER), None)
 
 
 def said(step: Step) -> Msg | English:
@@ -933,6 +955,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         i = scored[0][2]
         fact = facts[i]
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
+            # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
+            fact, verdict = _triggered(fact, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
     if not lead and facts:
@@ -942,6 +967,33 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         lead.append(replace(f, lead=True))
         used.add(best)
     return (*lead, *(f for i, f in enumerate(facts) if i not in used))
+
+
+TRIGGERS = re.compile(r"\btrigger\w*\b", re.I)
+
+
+def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
+    """A yes/no question whether an object's ability triggers is answered by whether one did
+    (the step that put it on the stack), or, when none did, by the last step that happened to
+    the object (what it did instead): never by the object's state, which does not decide it."""
+    oid = f.subject.id
+    put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item
+           and st.item.startswith(f"{oid}.")]
+    if put:
+        first = put[0]
+        text: Msg = Msg("{item} triggers at step {step}", item=ctx.name(str(first.item)),
+                        step=first.index)
+        return replace(f, said=text, step=first.index, citations=ctx.rules(first)), "Yes"
+    touched = [ctx.steps[i] for i, _ in ctx.events.get(oid, []) if i in ctx.steps] or [
+        st for st in ctx.res.steps if any(n.obj == oid for n in st.nodes)
+        or ctx.name(oid) in st.summary]
+    text = Msg("no ability of {object} triggers", object=ctx.name(oid))
+    if not touched:
+        return replace(f, said=text, step=None, citations=()), "No"
+    last = touched[-1]
+    return replace(f, said=Msg("{fact}: at step {step}, {what}", fact=text, step=last.index,
+                               what=said(last)), step=last.index,
+                   citations=ctx.rules(last)), "No"
 
 
 PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
@@ -1199,6 +1251,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         if re.search(r"\btake\w* damage\b|\blose\w* life\b", low):
             return yes(final.get("life", 0) < start.get("life", 0))
+        if re.search(r"\b(gain\w*|get\w*)\b", low):
+            # "Does Bob gain 300 life?": whether what was asked about went up.
+            return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         return ""
     if s.kind == "winner" and isinstance(v, dict):
         if re.search(r"\bwins?\b", low):

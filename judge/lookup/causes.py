@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from judge.engine.graph import graph_data
@@ -105,6 +106,9 @@ class Causes:
             text = self.res.actions[index] if index < len(self.res.actions) else (
                 node["label"] if node else node_id)
             return f"action {index + 1} ({text})"
+        ability = self.ability_of(node_id)
+        if ability is not None:
+            return f"{self.res.name(ability[0])}'s {ability[1]}"
         if node is None:
             return node_id
         label = node["label"]
@@ -123,11 +127,47 @@ class Causes:
             said: object = self.res.actions_said[index] if index < len(
                 self.res.actions_said) else English(str(text))
             return Msg("action {n} ({action})", n=index + 1, action=said)
+        ability = self.ability_of(node_id)
+        if ability is not None:  # a static ability: "Bulwark Golem (golem)'s Plating"
+            return Msg("{object}'s {ability}", object=self.res.name(ability[0]),
+                       ability=ability[1])
         if node is not None and node["kind"] not in ("item", "object") and \
                 str(node["label"]) != node_id:
             # an event's or a combat's words: English where the label has no message
             return said_of(node["label"])
         return self.label(node_id)
+
+    def ability_of(self, node_id: str) -> tuple[str, str] | None:
+        """(object, ability name) of a link's source that is an object's ability rather than a
+        graph node (a static ability's replacement links from `<object>.<ability>`), else None:
+        prose names it as the object's ability, never by its id."""
+        node = self.nodes.get(node_id)
+        if node is not None and (node["kind"] != "object" or str(node["label"]) != node_id):
+            return None
+        oid, dot, ability = node_id.partition(".")
+        known = self.res.final["objects"].keys() | (self.res.initial.get("objects") or {}).keys()
+        return (oid, ability) if dot and ability and oid in known and node_id not in known \
+            else None
+
+    def together(self, edge: dict[str, Any]) -> bool:
+        """Whether an item "above" another was put on the stack with it: both are triggers that
+        joined the stack in one run of trigger steps (nobody had priority in between), so one
+        does not respond to the other: simultaneous triggers go on together, in their
+        controller's order (Role.TRIGGER_ORDER: FOW 603.2, RB 383.3.d)."""
+        if edge["relation"] != "responds_to":
+            return False
+        put = self.trigger_steps
+        first, last = put.get(edge["target"]), put.get(edge["source"])
+        if first is None or last is None or last < first:
+            return False
+        return all(self.steps[i].kind == StepKind.TRIGGER for i in range(first, last + 1)
+                   if i in self.steps)
+
+    @cached_property
+    def trigger_steps(self) -> dict[str, int]:
+        """The step that put each triggered item on the stack."""
+        return {s.item: s.index for s in self.res.steps
+                if s.kind == StepKind.TRIGGER and s.item}
 
     def rules_of(self, edge: dict[str, Any]) -> tuple[str, ...]:
         """The rule behind a link: the game's rule for its kind when the trace cites it there
@@ -135,6 +175,10 @@ class Causes:
         step = self.steps.get(edge["step"]) if edge.get("step") else None
         cites = step.citations if step else ()
         role = RELATION_ROLE.get(edge["relation"])
+        if self.together(edge):
+            order = self.roles.get(Role.TRIGGER_ORDER)
+            return (order,) if order else tuple(c for c in cites if c != self.roles.get(
+                Role.STACK_ORDER))
         if edge["relation"] == "causes":
             role = EVENT_ROLE.get(self.events.get(str(edge["target"]), ""))
         rule = self.roles.get(role) if role else None
@@ -158,7 +202,10 @@ class Causes:
             stack=self.res.words.stack, cancelled=self.res.cancelled_word)
         if self.is_event(edge["source"]):
             src = f"the event “{src}”"
-        if self.is_event(edge["target"]) and rel == "causes":
+        if self.together(edge):
+            text = f"{src} and {tgt} triggered at the same time and went on the " \
+                f"{self.res.words.stack} together, in their controllers' order"
+        elif self.is_event(edge["target"]) and rel == "causes":
             text = f"{src} led to the event “{tgt}”"
         elif self.is_event(edge["target"]) and rel == "destroys":
             text = f"{src} was lethal: it led to the event “{tgt}”"
@@ -184,6 +231,10 @@ class Causes:
         if self.is_event(edge["source"]):
             src = Msg("the event “{event}”", event=src)
         stack, cancelled = word(self.res.words.stack), word(self.res.cancelled_word)
+        if self.together(edge):
+            return Msg("{source} and {target} triggered at the same time and went on the "
+                       "{stack} together, in their controllers' order", source=src, stack=stack,
+                       target=tgt)
         if self.is_event(edge["target"]) and rel == "causes":
             return Msg("{source} led to the event “{event}”", source=src, event=tgt)
         if self.is_event(edge["target"]) and rel == "destroys":

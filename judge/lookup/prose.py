@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from judge.engine.answer import Fact, phase_said, resolved_said, said
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
-from judge.engine.trace import Step, StepKind
+from judge.engine.trace import Relation, Step, StepKind
 from judge.lookup.causes import Causes
 from judge.lookup.variants import Variant
 from judge.model.rules import Rule
@@ -214,12 +214,17 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
     if res.final["stack"] and "stack" not in asked:
         waiting = ", ".join(_say(causes.label_said(i), tr) for i in res.final["stack"])
         holder = res.final.get("priority")
-        add(Sentence(told(Msg(
-            "Still on the {stack} (bottom first): {items}; {player} holds {priority}." if holder
-            else "Still on the {stack} (bottom first): {items}; nobody holds {priority}.",
-            stack=word(w.stack), items=waiting, player=holder or "",
-            priority=word(w.priority)), tr),
-                     _role(ctx, Role.PRIORITY, res)))
+        if res.outcome in ("win", "draw"):  # the game is over: nothing waits to resolve
+            add(Sentence(told(Msg("Left on the {stack} when the game ended (bottom first): "
+                                  "{items}; nothing more {resolves}.", stack=word(w.stack),
+                                  items=waiting, resolves=word(w.resolves)), tr)))
+        else:
+            add(Sentence(told(Msg(
+                "Still on the {stack} (bottom first): {items}; {player} holds {priority}."
+                if holder else
+                "Still on the {stack} (bottom first): {items}; nobody holds {priority}.",
+                stack=word(w.stack), items=waiting, player=holder or "",
+                priority=word(w.priority)), tr), _role(ctx, Role.PRIORITY, res)))
     elif not res.final["stack"]:
         for where in _turn_and_priority(res, ctx, asked, tr):
             add(where)
@@ -313,6 +318,7 @@ def sequence_sentences(res: Resolution, tr: Translator | None = None) -> list[Se
     them."""
     out: list[Sentence] = []
     passes: list[Step] = []
+    replacing: list[Step] = []
     for s in res.steps:
         if s.kind == StepKind.PASS:
             passes.append(s)
@@ -320,7 +326,17 @@ def sequence_sentences(res: Resolution, tr: Translator | None = None) -> list[Se
         if passes:
             out.append(_passes(passes, tr))
             passes = []
+        if s.kind == StepKind.REPLACE:
+            replacing.append(s)  # told with the event it replaces, if that is next
+            continue
+        if replacing and _replaced_by(s, replacing):
+            out.append(_replaced(s, replacing, tr))
+            replacing = []
+            continue
+        out += [Sentence(told(said(r), tr), r.citations, (r.index, r.index)) for r in replacing]
+        replacing = []
         out.append(Sentence(told(said(s), tr), s.citations, (s.index, s.index)))
+    out += [Sentence(told(said(r), tr), r.citations, (r.index, r.index)) for r in replacing]
     if passes:
         out.append(_passes(passes, tr))
     for f in res.findings:
@@ -330,6 +346,24 @@ def sequence_sentences(res: Resolution, tr: Translator | None = None) -> list[Se
         out.append(Sentence(told(Msg("The resolution stops here, after the requested number "
                                      "of steps."), tr)))
     return out
+
+
+def _replaced_by(step: Step, replacing: list[Step]) -> bool:
+    """Whether `step` is the rule process whose event the replacement steps just before it
+    replaced: the trace records a replacement as the event would happen (FOW 910.1), before the
+    step that tells the event, but the rules' order is the event first, then what replaces it."""
+    if step.kind != StepKind.STATE_CHECK:
+        return False
+    replaced = {link.target for r in replacing for link in r.links
+                if link.relation == Relation.REPLACES}
+    return any(link.source in replaced or link.target in replaced for link in step.links)
+
+
+def _replaced(step: Step, replacing: list[Step], tr: Translator | None) -> Sentence:
+    """The rule process, then the replacements of its event, as one numbered sentence."""
+    text = " ".join(sentence(told(said(s), tr)) for s in (step, *replacing))
+    cites = tuple(dict.fromkeys(c for s in (step, *replacing) for c in s.citations))
+    return Sentence(text, cites, (replacing[0].index, step.index))
 
 
 def _passes(steps: list[Step], tr: Translator | None = None) -> Sentence:

@@ -274,11 +274,16 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
                         resolve=term(w.resolve[0]),
                         items=Items([causes.label(a) for a in reversed(above)], commas=True)))
     holder = res.final.get("priority")
-    context.append((f"{_cap(holder or 'nobody')} holds {w.priority} when the ruling ends.",
-                    (prio,) if prio else ()))
-    said.append(Msg("{player} holds {priority} when the ruling ends.", player=_cap(holder),
-                    priority=term(w.priority)) if holder else
-                Msg("Nobody holds {priority} when the ruling ends.", priority=term(w.priority)))
+    if res.outcome in ("win", "draw"):  # a player lost: nothing more resolves, nobody plays
+        context.append((f"The game is over: nothing more {w.resolves}.", ()))
+        said.append(Msg("The game is over: nothing more {resolves}.", resolves=term(w.resolves)))
+    else:
+        context.append((f"{_cap(holder or 'nobody')} holds {w.priority} when the ruling ends.",
+                        (prio,) if prio else ()))
+        said.append(Msg("{player} holds {priority} when the ruling ends.", player=_cap(holder),
+                        priority=term(w.priority)) if holder else
+                    Msg("Nobody holds {priority} when the ruling ends.",
+                        priority=term(w.priority)))
     if res.truncated:
         context.append(("The resolution was cut short by --steps.", ()))
         said.append(Msg("The resolution was cut short by --steps."))
@@ -291,6 +296,14 @@ def _waiting(res: Resolution, causes: Causes, item: str, label: str, chain: list
         context.append((f"{_cap(f.message)}.", f.citations))
         said.append(Msg("{sentence}.", sentence=said_of(f.message)))
     last = res.steps[-1] if res.steps else None
+    if res.outcome in ("win", "draw"):
+        return Answer(item, label, "waiting",
+                      f"{label} never {w.resolves}: the game ended with it on the {w.stack}.",
+                      last.index if last else None, (), chain, context,
+                      said=phrase(Msg("waiting")),
+                      message=Msg("{item} never {resolves}: the game ended with it on the "
+                                  "{stack}", item=label, resolves=term(w.resolves),
+                                  stack=term(w.stack)), context_said=said)
     return Answer(item, label, "waiting",
                   f"{label} is still on the {w.stack}, waiting to {w.resolve[0]}.",
                   last.index if last else None, (), chain, context, said=phrase(Msg("waiting")),

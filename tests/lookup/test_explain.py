@@ -225,3 +225,53 @@ def test_a_cause_two_answers_share_is_told_once() -> None:
     texts = [s.text for s in ex.ruling]
     assert sum("in response to Blood Pact (pact)" in t for t in texts) == 1
     assert sum("countered Blood Pact (pact)" in t for t in texts) == 1
+
+
+def test_two_triggers_of_one_event_go_on_together_not_in_response() -> None:
+    """FOW 603.2 / RB 383.3.d: simultaneous triggers are put on the chase together in their
+    controllers' order; neither was put on "in response to" the other (it said so)."""
+    ex = explanation(str(SCENARIOS / "force-of-will/rulings/two-enter-at-once-trigger-twice.yaml"))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "in response to" not in text
+    said = next(s for s in ex.ruling if "at the same time" in s.text)
+    assert said.text.startswith("Welcome (mother.welcome#2) and Welcome (mother.welcome) "
+                                "triggered at the same time and went on the chase together")
+    assert said.cites == ("FOW 603.2",)
+
+
+def test_a_card_played_in_response_still_responds() -> None:
+    """An item put on the stack while a player had priority still responds to the one below."""
+    text = " ".join(s.text for s in explanation(PRAYER).ruling)
+    assert "in response to" in text and "at the same time" not in text
+
+
+def test_after_a_loss_the_chase_is_left_and_nobody_holds_priority(tmp_path: Path) -> None:
+    """Asked about Second Wind, the prose said "Still on the chase ...; bob holds priority"
+    after bob lost (FOW 103.2: the game is over)."""
+    src = SCENARIOS / "force-of-will/rulings/zero-life-loses-before-the-chase-goes-on.yaml"
+    path = tmp_path / "lost.yaml"
+    path.write_text(src.read_text().replace("title:", "ask: [wind]\ntitle:", 1))
+    ex = explanation(str(path))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "holds priority" not in text
+    assert "Left on the chase when the game ended (bottom first): Second Wind (wind); nothing " \
+        "more resolves." in text
+
+
+def test_a_static_abilitys_replacement_is_named_as_the_cards_ability() -> None:
+    """The prose said "golem.Plating replaces ...": a raw id, not the card's ability."""
+    ex = explanation(str(SCENARIOS / "force-of-will/rulings/for-each-damage-is-one-packet.yaml"))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "golem.Plating" not in text
+    assert "Bulwark Golem (golem)'s Plating replaces Swarm Volley (volley)" in text
+
+
+def test_a_replacement_is_told_after_the_rule_process_whose_event_it_replaces() -> None:
+    """FOW 910.1: the destruction would happen, then the replacement changes it. The Sequence
+    told the replacement (step 9) before the rule process that destroys (step 10)."""
+    ex = explanation(str(SCENARIOS / "force-of-will/rulings/"
+                                     "destroyed-resonators-controller-picks-the-replacement.yaml"))
+    told = next(s for s in ex.sequence if "instead" in s.text)
+    assert told.steps == (9, 10)
+    assert told.text.index("Rule process") < told.text.index("replacement effects apply")
+    assert "FOW 1204.1a" in told.cites and "FOW 910.1" in told.cites
