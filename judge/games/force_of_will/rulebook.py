@@ -159,7 +159,9 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.engine.table import Table
     from judge.model.cards import When
+    from judge.model.state import GameObject
 
 
 #: The types a magic stone may gain that 321.5b-c weigh, and the printed types of 321.3.
@@ -194,6 +196,13 @@ class Permanents(ObjectRules):
     as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained")}
+
+    def replaced_move(self, t: Table, obj: GameObject, zone: str, cause: str | None) -> bool:
+        """House policies FOW HP.20 and HP.23 rule a Contract or transcended J-ruler a
+        replacement effect sends to a ruler area, as for an effect's own move there."""
+        from judge.games.force_of_will.subrulers import replaced_to_ruler_area
+
+        return replaced_to_ruler_area(t, obj, zone, cause)
 
 
 class ForceOfWill(Rulebook):
