@@ -1065,13 +1065,6 @@ class ObjectRules(Policy):
         if "life" in res:
             res["life"] -= amount
 
-    def replaced_move(self, t: Table, obj: GameObject, zone: str, cause: str | None) -> bool:
-        """A replacement effect sends `obj` to `zone` instead (replace_move): whether the game's
-        own rules for that move took over (they moved it, or kept it where it is, and said so),
-        as they would for an effect's own move there (e.g. FOW HP.20, HP.23). By default none
-        do: it goes there."""
-        return False
-
     def entry_zone(self, t: Table, item: StackItem, obj: GameObject) -> str:
         """Where a resolving permanent card goes: where its play chose (the `enters` note of its
         PlayPlan, e.g. a unit played to a battlefield), else the first board zone."""

@@ -434,7 +434,7 @@ def _moved_by_the_game(t: Table, r: Replacement, obj: GameObject, zone: str,
     `r` does not apply to the events of that reading (FOW 910.3, RB 370.2)."""
     t.state.applying.append(_key(r))
     try:
-        return t.game.objects.replaced_move(t, obj, zone, cause)
+        return any(rule(t, obj, zone, cause) for rule in t.game.replaced_moves)
     finally:
         t.state.applying.pop()
 

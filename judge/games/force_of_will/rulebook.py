@@ -141,6 +141,7 @@ from judge.games.force_of_will.subrulers import (
     BEFORE_THE_GAME_NOTES,
     SUBRULER_CARD_KEYS,
     SUBRULER_OBJECT_KEYS,
+    replaced_to_ruler_area,
 )
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
@@ -159,9 +160,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.conditions import GameCondition, GameQuantity
-    from judge.engine.table import Table
     from judge.model.cards import When
-    from judge.model.state import GameObject
 
 
 #: The types a magic stone may gain that 321.5b-c weigh, and the printed types of 321.3.
@@ -197,12 +196,6 @@ class Permanents(ObjectRules):
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained")}
 
-    def replaced_move(self, t: Table, obj: GameObject, zone: str, cause: str | None) -> bool:
-        """House policies FOW HP.20 and HP.23 rule a Contract or transcended J-ruler a
-        replacement effect sends to a ruler area, as for an effect's own move there."""
-        from judge.games.force_of_will.subrulers import replaced_to_ruler_area
-
-        return replaced_to_ruler_area(t, obj, zone, cause)
 
 
 class ForceOfWill(Rulebook):
@@ -511,6 +504,9 @@ class ForceOfWill(Rulebook):
     #: resonator, addition or regalia that gained the magic stone type goes to the deck instead
     #: of the magic stone deck. judge's only way to gain a type is becoming a copy under FOW
     #: HP.22 `own`.
+    #: FOW HP.20, HP.23: a Contract or transcended J-ruler a replacement effect sends to a ruler
+    #: area meets the policy as for an effect's own move there.
+    replaced_moves = (replaced_to_ruler_area,)
     moved_instead = (MovedInstead(("chant",), ("field",), "", "FOW 1302.4e",
                                   only_with=("contract",), tokens="FOW 1303.2",
                                   says=Msg("{object} is a Contract chant: it reaches the field "

@@ -256,12 +256,14 @@ def replaced_to_ruler_area(t: Table, obj: GameObject, zone: str, cause: str | No
     if zone != RULER_AREA or obj.zone != "field" or obj.token:
         return False
     if is_contracted(obj):
-        said, policy = contracted_to_ruler_area(t, obj, cause), "contract.j_ruler_to_ruler_area"
+        policy = t.policy_id("contract.j_ruler_to_ruler_area")
+        said = contracted_to_ruler_area(t, obj, cause)
     elif is_transcended(t, obj):
-        said, policy = transcended_to_ruler_area(t, obj, cause), "transcend.j_ruler_to_ruler_area"
+        policy = t.policy_id("transcend.j_ruler_to_ruler_area")
+        said = transcended_to_ruler_area(t, obj, cause)
     else:
         return False
-    t.note(said, ("FOW 321.2", t.policy_id(policy)))
+    t.note(said, ("FOW 321.2", policy))
     return True
 
 
