@@ -96,6 +96,8 @@ class BoardOps(Core):
             from judge.engine.replacements import replace_move
 
             zone = replace_move(self.table, obj, zone, cause)
+            if obj.zone != old:
+                return  # the game's own rules moved it as the replacement sent it (replaced_move)
             if self.game.replaced_readings and vocab.is_board(zone) and not vocab.is_board(old):
                 from judge.engine.unplayed import entering_replaced
 

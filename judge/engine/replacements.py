@@ -420,7 +420,7 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
                                    object=_first(t.name(obj.id)),
                                    zone=t.into_said(zone, obj.owner),
                                    other=t.into_said(r.to, obj.owner)), order)
-            return r.to
+            return obj.zone if _moved_by_the_game(t, r, obj, r.to, cause) else r.to
         if r.instead and r.to is None:
             # RB 370.1.a.1 (RB 443.1: skipping a move replaces it with nothing): the move never
             # happens, so it stays where it is and nothing waiting for the move triggers.
@@ -434,6 +434,18 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
             _used(t, r)
             return obj.zone
     return zone
+
+
+def _moved_by_the_game(t: Table, r: Replacement, obj: GameObject, zone: str,
+                       cause: str | None) -> bool:
+    """The game's own rules for `obj` going to `zone` (ObjectRules.replaced_move), as for an
+    effect's own move there: the same event rules the same way whichever route moves the card.
+    `r` does not apply to the events of that reading (FOW 910.3, RB 370.2)."""
+    t.state.applying.append(_key(r))
+    try:
+        return any(rule(t, obj, zone, cause) for rule in t.game.replaced_moves)
+    finally:
+        t.state.applying.pop()
 
 
 def _not_theirs_to_send(t: Table, r: Replacement, obj: GameObject) -> bool:

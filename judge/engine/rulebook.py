@@ -368,6 +368,11 @@ class Rulebook:
     graveyard_cost: ClassVar[tuple[str, str, str, str] | None] = None
     #: What a `sacrifice:` cost may never take, whatever its filter says (FOW 1011.1).
     never_sacrificed: ClassVar[tuple[NeverSacrificed, ...]] = ()
+    #: The game's own rules for a move a replacement effect makes instead (replace_move), as
+    #: for an effect's own move there: each says whether it took over (moved the object, or
+    #: kept it where it is, and said so), e.g. FOW HP.20 and HP.23 for a J-ruler with no ruler
+    #: side sent to a ruler area.
+    replaced_moves: ClassVar[tuple[Callable[[Table, GameObject, str, str | None], bool], ...]] = ()
     #: Cards that go elsewhere than the zone they would be put into, by their printed type
     #: (FOW 321.4); the engine applies them after replacement effects (BoardOps.move).
     moved_instead: ClassVar[tuple[MovedInstead, ...]] = ()

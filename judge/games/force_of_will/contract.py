@@ -20,8 +20,10 @@ Leaving (1010.1 destroyed, 1205.3 DEF 0 or less): the Contract J-ruler goes to i
 graveyard Contract side up, the ruler under contract turns face up, recovered, and takes back the
 J-ruler's counters; it is never astral (1024.2b, 1024.3b).
 
-Where the CR is silent, house policies: an effect moving a Contract J-ruler to a ruler area
-(321.2) follows FOW HP.20 (`contract.j_ruler_to_ruler_area`), and a Contract regalia turning over
+Where the CR is silent, house policies: an effect or a replacement effect moving a Contract
+J-ruler to a ruler area (321.2) follows FOW HP.20 (`contract.j_ruler_to_ruler_area`), any other
+way out of the field (expelled, sent by a replacement to a hand or deck) FOW HP.25
+(`contract.j_ruler_leaves`) for its ruler under contract, and a Contract regalia turning over
 with counters of its own follows FOW HP.21 (`contract.regalia_counters`). A Contract chant that
 anything else would put into the field (an effect, a replacement) is not moved (1302.4e; the
 rulebook's `moved_instead`); nor is a token of one, which counts as a card (1303.2): created
@@ -37,7 +39,6 @@ from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.state import ext, named_side, printed_and_source
 from judge.model.args import Arg, optional
 from judge.model.cards import CardDef
@@ -64,7 +65,9 @@ CONTRACT_CARD_KEYS: dict[str, Arg] = {
 #: side it turns back into and the ruler under contract's object id.
 CONTRACTED = "contracted:"
 #: FOW 1302.4a: as a new object anywhere but the field it is its Contract side again.
-CONTRACT_PRINTED = PrintedAgain(CONTRACTED, ("field",), at=0)
+#: `mark`: the J-ruler it was, noted as it leaves the field (on_event reads and drops it).
+LEFT_AS = "contract:left_as"
+CONTRACT_PRINTED = PrintedAgain(CONTRACTED, ("field",), at=0, mark=LEFT_AS)
 #: The chase item's note (internal) that its Contract process was played: the named ruler's id.
 CONTRACTING = "contracting"
 #: What a ruler under contract is: its red back, with no other information (FOW 713.3a).
@@ -289,8 +292,17 @@ def back_to_contract_side(t: Table, obj: GameObject, *, cause: str | None
     printed, ruler_id = _parts(obj)
     counters = dict(obj.counters)
     t.move(obj, t.graveyard_of(obj), cause=cause, how=LEAVES)
+    if obj.zone == "field":  # a replacement sent it to a ruler area: FOW HP.20 kept it there
+        return None, ""
     obj.card = printed  # FOW 1302.4a: out of the field, Contract side up
     t.watch(obj)
+    return _ruler_face_up(t, ruler_id, counters)
+
+
+def _ruler_face_up(t: Table, ruler_id: str, counters: dict[str, int]
+                   ) -> tuple[GameObject | None, str | Msg]:
+    """The ruler under contract turns face up, recovered, with `counters` (FOW 1010.1, 1205.3):
+    the ruler (None if none is under contract) and its counters said."""
     ruler = t.state.objects.get(ruler_id)
     face = ext(t.state).other_side.pop(ruler_id, None)
     if ruler is None or face is None or ruler.zone != "ruler_area" or \
@@ -324,20 +336,49 @@ def counters_as_it_enters(t: Table, event: Event) -> None:
 
 
 def on_event(t: Table, event: Event) -> None:
-    """FOW 1010.1, 1205.3 say what becomes of the ruler under contract only when the Contract
-    J-ruler is destroyed or its DEF is 0: any other way out is beyond what judge rules."""
+    """A Contract J-ruler that left the field other than destroyed or at DEF 0 (expelled under
+    house policy FOW HP.9, sent by a replacement effect to a hand or a deck): it is its Contract
+    side wherever it went (1302.4a); what becomes of the ruler under contract, which 1010.1 and
+    1205.3 say only for those two ways out, follows house policy FOW HP.25."""
     obj = t.state.objects.get(event.object or "")
-    if obj is None:
+    if obj is None or event.kind is not EventKind.LEFT or event.zone_from != "field":
         return
-    if event.kind is not EventKind.LEFT or event.zone_from != "field" or event.how == LEAVES:
+    was = obj.extra.pop(LEFT_AS, None)  # CONTRACT_PRINTED turned it Contract side up (1302.4a)
+    if was is None or event.how == LEAVES:
         return
-    if obj.card.get(CONTRACTED) is None:
+    ruler_id = _under_contract(t, obj, event.player)
+    if ruler_id is None:
         return
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)}, a "
-                                      f"Contract J-ruler, leaves the field for {event.zone_to}: "
-                                      "the rules say what becomes of it and of the ruler under "
-                                      "contract only when it is destroyed or its DEF is 0 (FOW "
-                                      "1010.1, 1205.3)"))
+    t.cite_also_rule("FOW 1302.4a")
+    policy = t.policy_id("contract.j_ruler_leaves")
+    name, zone = t.name(obj.id), t.into_said(obj.zone, obj.owner)
+    if t.policy_is("contract.j_ruler_leaves", "under-contract"):
+        t.note(phrase(Msg("{object} left the field for {zone}, Contract side up; the ruler "
+                          "under contract stays under contract, as only its J-ruler's "
+                          "destruction or DEF 0 turns it face up (house policy {policy})",
+                          object=name, zone=zone, policy=policy)), (policy, "FOW 1010.1"))
+        return
+    ruler, _ = _ruler_face_up(t, ruler_id, {})
+    if ruler is None:
+        return
+    t.note(phrase(Msg("{object} left the field for {zone}, Contract side up; the ruler under "
+                      "contract turns face up as {ruler}, recovered, as when its J-ruler is "
+                      "destroyed, without the counters, which left the field with it (house "
+                      "policy {policy})", object=name, zone=zone, ruler=t.name(ruler.id),
+                      policy=policy)), (policy, "FOW 1010.1", "FOW 1022.4"))
+
+
+def _under_contract(t: Table, obj: GameObject, player: str | None) -> str | None:
+    """The ruler under contract that the Contract card `obj` (out of the field now, Contract side
+    up) stood for as a J-ruler: the ruler its `contract` names, turned to its red back in its
+    player's ruler area (713.3a; one contract at a time: a ruler under contract is no ruler)."""
+    name = obj.card.get("contract")
+    for rid, face in ext(t.state).other_side.items():
+        ruler = t.state.objects.get(rid)
+        if ruler is not None and ruler.card is UNDER_CONTRACT and face.name == name and \
+                ruler.controller == player:
+            return rid
+    return None
 
 
 def contracted_to_ruler_area(t: Table, obj: GameObject, cause: str | None) -> str:

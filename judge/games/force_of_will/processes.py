@@ -231,7 +231,8 @@ def def_zero_or_less(r: Table) -> bool:
         elif is_contracted(obj):
             name = r.name(oid)  # the J-ruler's face: it goes to the graveyard Contract side up
             leaves_contracted(r, obj, cause=obj.last_change, rule="FOW 1205.3")
-            say_def_zero(r, name, defense)
+            if obj.zone != "field":  # FOW HP.20 `stays` keeps one a replacement sends away
+                say_def_zero(r, name, defense)
         elif has_warden_side(obj.card):
             name = r.name(oid)  # the J-ruler's face: it goes to the graveyard warden side up
             to_graveyard_warden_side_up(r, obj, cause=obj.last_change)

@@ -147,6 +147,7 @@ from judge.games.force_of_will.subrulers import (
     SUBRULER_CARD_KEYS,
     SUBRULER_OBJECT_KEYS,
     expel_target_refusal,
+    replaced_to_ruler_area,
 )
 from judge.games.force_of_will.timing import MainTiming, standby
 from judge.games.force_of_will.transcend import TRANSCEND_CARD_KEYS, TRANSCEND_CHOICE_KEYS
@@ -200,6 +201,7 @@ class Permanents(ObjectRules):
     as_enters_first = ("counter",)
     kept_entering: ClassVar[dict[str, tuple[str, ...]]] = {
         "field": ("awakened", "raided", "chained")}
+
 
 
 class ForceOfWill(Rulebook):
@@ -512,6 +514,9 @@ class ForceOfWill(Rulebook):
     #: resonator, addition or regalia that gained the magic stone type goes to the deck instead
     #: of the magic stone deck. judge's only way to gain a type is becoming a copy under FOW
     #: HP.22 `own`.
+    #: FOW HP.20, HP.23: a Contract or transcended J-ruler a replacement effect sends to a ruler
+    #: area meets the policy as for an effect's own move there.
+    replaced_moves = (replaced_to_ruler_area,)
     moved_instead = (MovedInstead(("chant",), ("field",), "", "FOW 1302.4e",
                                   only_with=("contract",), tokens="FOW 1303.2",
                                   says=Msg("{object} is a Contract chant: it reaches the field "

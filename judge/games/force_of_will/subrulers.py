@@ -276,6 +276,25 @@ def j_ruler_kept_in_place(t: Table, obj: GameObject, to: str, cause: str | None)
     return None
 
 
+def replaced_to_ruler_area(t: Table, obj: GameObject, zone: str, cause: str | None) -> bool:
+    """A replacement effect sends a Contract J-ruler (house policy FOW HP.20) or a transcended
+    J-ruler (FOW HP.23) from the field to a ruler area: the policy rules as it does for an
+    effect's own move there (j_ruler_kept_in_place), so the same move rules the same way
+    whichever route sends it. Whether it ruled (and said so)."""
+    if zone != RULER_AREA or obj.zone != "field" or obj.token:
+        return False
+    if is_contracted(obj):
+        policy = t.policy_id("contract.j_ruler_to_ruler_area")
+        said = contracted_to_ruler_area(t, obj, cause)
+    elif is_transcended(t, obj):
+        policy = t.policy_id("transcend.j_ruler_to_ruler_area")
+        said = transcended_to_ruler_area(t, obj, cause)
+    else:
+        return False
+    t.note(said, ("FOW 321.2", policy))
+    return True
+
+
 def not_theirs(t: Table, item: StackItem, oid: str, expellers: tuple[str, ...]) -> str | None:
     """FOW 1047.4: a player may not expel a card they do not control; the one who expels is the
     effect's controller ("you", 105.3) unless the text names another ("its controller expels

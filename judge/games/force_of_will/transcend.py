@@ -354,10 +354,16 @@ def leaves_transcended(t: Table, obj: GameObject, *, cause: str | None, astral: 
     J/ruler below with a ruler side goes to its owner's ruler area ruler side up, keeping the
     stack's orientation (302.3), astral only by 1205.4 (1010.1a); a Contract J-ruler below
     follows house policy FOW HP.24; every other card below is expelled by its owner (1047.1)."""
-    below = _below(t, obj.id)
     exhausted = obj.exhausted
     name = t.name(obj.id)
-    t.move(obj, OUTSIDE_GAME, cause=cause, how=TAKEN_APART)
+    t.move(obj, OUTSIDE_GAME, cause=cause, how=TAKEN_APART)  # still transcended as it moves
+    if obj.zone != OUTSIDE_GAME or obj.id not in ext(t.state).transcended:
+        # a replacement effect sent it to a ruler area instead: house policy FOW HP.23 ruled
+        # that move (subrulers.replaced_to_ruler_area), as for an effect's own move there
+        return Msg("a replacement effect sends {object}, a transcended J-ruler, to a ruler area "
+                   "instead: house policy {policy} rules it", object=name,
+                   policy=t.policy_id("transcend.j_ruler_to_ruler_area"))
+    below = _below(t, obj.id)
     obj.face_down = True
     parts = [_taken_apart(t, card, exhausted, astral, cause) for card in below]
     return Msg("{object}, a transcended J-ruler, goes outside the game and is turned face "
