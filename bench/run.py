@@ -279,8 +279,10 @@ def run_measured(args: list[str], timeout: float = 120) -> tuple[float, float, i
         return seconds, peak / scale, code, out.read_bytes()
 
 
-def whole_process(n: int, runs: int) -> dict[str, float]:
-    """`judge resolve register-N.yaml --json` as a script calls it: start-up included."""
+def whole_process(n: int, runs: int, warm: bool = True) -> dict[str, float]:
+    """`judge resolve register-N.yaml --json` as a script calls it: start-up included. `warm`:
+    run it once first to fill the file cache (a smoke run, whose figures are not judged, does
+    not), and time each phase at its best of three rather than once."""
     import tempfile
 
     import yaml
@@ -290,9 +292,10 @@ def whole_process(n: int, runs: int) -> dict[str, float]:
         path = Path(tmp) / f"register-{n}.yaml"
         path.write_text(text, encoding="utf-8")
         args = [*judge_command(), "resolve", str(path), "--json"]
-        run_measured(args)  # warm the file cache
+        if warm:
+            run_measured(args)  # warm the file cache
         samples = [run_measured(args) for _ in range(runs)]
-        phases = process_phases(path, 3)
+        phases = process_phases(path, 3 if warm else 1)
     assert all(code == 0 for _, _, code, _ in samples)
     ruling = json.loads(samples[0][3])  # the whole register, not cut short by a limit
     assert len(ruling["resolved"]) == n and not ruling["findings"], ruling["findings"]
@@ -496,9 +499,45 @@ def adversarial_files(max_bytes: int, every_game: bool = True) -> dict[str, str]
     return out
 
 
-def adversarial(max_bytes: int, text_view: bool, every_game: bool = True) -> dict[str, Any]:
+#: A smoke run's adversarial files, all in one process (a process each cost the smoke run five
+#: seconds of start-up): each path through `judge resolve --json` and `judge explain` as the
+#: `judge` command runs them (judge.cli.entry.main, its SystemExit the exit code), with the CPU
+#: time of each and the process's peak memory so far. Not a measurement: the first file carries
+#: the imports, the peak only grows.
+IN_ONE_PROCESS = """
+import io, json, resource, sys, time
+from contextlib import redirect_stdout
+from judge.cli.entry import main
+scale = 1024 * 1024 if sys.platform == "darwin" else 1024
+def run(args):
+    sys.argv = ["judge", *args]
+    out, start, code = io.StringIO(), time.process_time(), 0
+    with redirect_stdout(out):
+        try:
+            main()
+        except SystemExit as done:
+            code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale
+    return [time.process_time() - start, peak, code, out.getvalue()]
+json.dump([[run(["resolve", p, "--json"]), run(["explain", p])] for p in json.load(sys.stdin)],
+          sys.stdout)
+"""
+
+
+def measured_in_one_process(paths: list[Path]) -> list[list[tuple[float, float, int, bytes]]]:
+    """Per path, (resolve --json, explain) as run_measured reports them, all in one process
+    (IN_ONE_PROCESS)."""
+    done = subprocess.run([sys.executable, "-c", IN_ONE_PROCESS], check=True, cwd=ROOT,
+                          capture_output=True, input=json.dumps([str(p) for p in paths]).encode())
+    return [[(s, mb, code, out.encode("utf-8")) for s, mb, code, out in pair]
+            for pair in json.loads(done.stdout)]
+
+
+def adversarial(max_bytes: int, text_view: bool, every_game: bool = True,
+                one_process: bool = False) -> dict[str, Any]:
     """Each file through `judge resolve --json` and `judge explain` (and the text view), in a
-    process of its own: CPU time, peak memory, how it ended."""
+    process of its own: CPU time, peak memory, how it ended. `one_process` (a smoke run, no
+    text view): all files in one process instead (IN_ONE_PROCESS)."""
     import tempfile
 
     cases: dict[str, dict[str, Any]] = {}
@@ -506,11 +545,15 @@ def adversarial(max_bytes: int, text_view: bool, every_game: bool = True) -> dic
         files = {p.stem: p.read_text(encoding="utf-8")
                  for p in sorted((ROOT / "bench" / "inputs").glob("*.yaml"))}
         files.update(adversarial_files(max_bytes, every_game))
+        paths = {name: Path(tmp) / f"{name}.yaml" for name in files}
         for name, text in files.items():
-            path = Path(tmp) / f"{name}.yaml"
-            path.write_text(text, encoding="utf-8")
-            seconds, mb, code, out = run_measured([*judge_command(), "resolve", str(path),
-                                                   "--json"])
+            paths[name].write_text(text, encoding="utf-8")
+        batch = dict(zip(files, measured_in_one_process(list(paths.values())),
+                         strict=True)) if one_process else {}
+        for name, text in files.items():
+            path = paths[name]
+            seconds, mb, code, out = batch[name][0] if one_process else run_measured(
+                [*judge_command(), "resolve", str(path), "--json"])
             case: dict[str, Any] = {"bytes": len(text.encode("utf-8")), "seconds": seconds,
                                     "peak_mb": mb, "exit": code}
             if code == 0:
@@ -518,7 +561,7 @@ def adversarial(max_bytes: int, text_view: bool, every_game: bool = True) -> dic
                 case["steps"] = len(ruling["steps"])
                 ended = [f["kind"] for f in ruling["findings"] if f["kind"] != "note"]
                 case["ended"] = ended[0] if ended else ruling["outcome"]
-            explain_s, _, explain_code, _ = run_measured(
+            explain_s, _, explain_code, _ = batch[name][1] if one_process else run_measured(
                 [*judge_command(), "explain", str(path)])
             case.update(explain_s=explain_s, explain_ratio=explain_s / seconds,
                         explain_exit=explain_code)
@@ -723,10 +766,12 @@ def main() -> int:
                          1 if args.smoke else 5),
     }
     figures["cold_start"] = cold_start(3 if args.smoke else 21)
-    figures["whole_process"] = whole_process(sizes[0], 3 if args.smoke else 9)
+    figures["whole_process"] = whole_process(sizes[0], 1 if args.smoke else 9,
+                                             warm=not args.smoke)
     # A smoke run tries each shape in one game: every figure, a third of the processes.
     figures["adversarial"] = adversarial(4 * 1024 if args.smoke else MAX_ADVERSARIAL_BYTES,
-                                         text_view=not args.smoke, every_game=not args.smoke)
+                                         text_view=not args.smoke, every_game=not args.smoke,
+                                         one_process=args.smoke)
     figures["site"] = site(args.smoke)
     small, large = (figures["growth"][str(s)] for s in sizes)
     ratio = large["resolve_s"] / small["resolve_s"]
