@@ -37,9 +37,9 @@ from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abili
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
 from judge.games.force_of_will.conditional import ConditionalText, pairing_problems
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
+from judge.games.force_of_will.keyword_keys import GRANT_KEYS
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
-from judge.games.force_of_will.reincarnation import GRANT_KEYS
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
@@ -95,20 +95,25 @@ def validate(game: Rulebook, scenario: Scenario,
             key = granted[0]
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
                                f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
-                               "whose number or cost neither `modify` nor an ability under "
-                               "`gives:` can write yet (judge will not guess it)")
+                               "whose number or cost judge reads only from the printed "
+                               "card (a grant's `keyword_keys` carries it for "
+                               f"{', '.join(sorted(GRANT_KEYS))}; judge will not guess it)")
 
 
 def _grant_without_its_keys(name: str, key: str) -> str:
-    """FOW 1161.2: [Reincarnation] is always written with the name it stacks on and its cost, so
-    card text granting it says them too: a file that does not is incomplete (exit 2), and says
-    how to write them (a `modify`'s `keyword_keys`; an ability under `gives:` has no place for
-    them)."""
+    """FOW 1161.2, 1183.2, ...: a keyword with a number or cost is always written with it, so
+    card text granting it says it too: a file that does not is incomplete (exit 2), and says how
+    to write it (a `modify`'s `keyword_keys`; an ability under `gives:` has no place for it)."""
     keys = ", ".join(f"{k}: ..." for k in GRANT_KEYS[key])
     return (f"an effect of {name} grants [{key.replace('_', ' ').title()}] without what the "
-            f"keyword always says ({NUMBERED_RULES[key]}: the name and the cost): grant it with a "
-            f"`modify` that writes them beside it, `keywords: [{key}]` and `keyword_keys: "
-            f"{{{keys}}}` (an ability under `gives:` cannot carry them)")
+            f"keyword always says ({NUMBERED_RULES[key]}: {KEYWORD_SAYS[key]}): grant it with a "
+            f"`modify` that writes it beside it, `keywords: [{key}]` and `keyword_keys: "
+            f"{{{keys}}}` (an ability under `gives:` cannot carry it)")
+
+
+#: What each keyword a grant gives its number or cost is always written with.
+KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number",
+                "vileborn": "its number", "solarisation": "its number", "linkage": "its zone"}
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
@@ -158,8 +163,6 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
 def _carries_its_keys(modify: object, keyword: str) -> bool:
     """Whether a `modify` granting `keyword` carries every card key it reads (`keyword_keys`,
     Rulebook.granted_keyword_keys: FOW 1161.2 [Reincarnation]'s name and cost)."""
-    from judge.games.force_of_will.reincarnation import GRANT_KEYS
-
     needs = GRANT_KEYS.get(keyword)
     keys = getattr(modify, "keyword_keys", None) or {}
     return needs is not None and all(k in keys for k in needs)
