@@ -152,6 +152,7 @@ if TYPE_CHECKING:
         def queue_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
             """A keyword's automatic ability, which the card does not list, triggered on
             `event` (engine/core.py)."""
+        def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> bool: ...
         def put_trigger(self, pt: PendingTrigger, citations: tuple[str, ...] = ()
                         ) -> StackItem | None: ...
         def announce_trigger(self, item: StackItem, pt: PendingTrigger, where: Msg | None,

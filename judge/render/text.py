@@ -322,7 +322,7 @@ def steps_view(res: Resolution, tr: Translator | None = None) -> Group:
         cites = f"  {', '.join(rule_id(c) for c in f.citations)}" if f.citations else ""
         kind = f.kind if tr is None else say(word(f.kind), tr)
         message = f.message if tr is None else say(said_of(f.message), tr)
-        parts.append(KeepIds(f"{inline(kind)}: {inline(message)}{cites}",
+        parts.append(KeepIds(f"{inline(kind)}: {keep_ids(inline(message))}{cites}",
                              style="bold red" if f.kind != "note" else "yellow"))
     parts.append(Text(""))
     return Group(*parts)

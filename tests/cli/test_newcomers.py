@@ -200,3 +200,15 @@ def test_a_misspelt_game_on_the_command_line_gets_the_same_suggestion(args: list
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == 2
     assert "unknown game 'riftbund' (did you mean 'riftbound'?)" in result.stderr
+
+
+def test_a_note_naming_a_house_policy_keeps_its_id_on_one_line() -> None:
+    """A finding's message (a note) is wrapped like the steps: `FOW HP.28` in "(house policy
+    FOW HP.28)" was broken after `FOW` at width 71 (the findings were not glued)."""
+    path = next(p for p in ALL if p.name == "fusion-addition-leaves-policy-gone.yaml")
+    prefix_at_end = re.compile(r"\b(VW|FOW|RB)\s*$")
+    for width in range(60, 101):
+        console = make_console(width=width, record=True)
+        print_resolution(*ruled(path), console=console)
+        for line in console.export_text().splitlines():
+            assert not prefix_at_end.search(line.rstrip("│ ").rstrip()), (width, line)

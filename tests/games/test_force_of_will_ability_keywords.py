@@ -42,11 +42,11 @@ def test_evolution_needs_its_cost() -> None:
     assert any("evolution: {fire: 1}" in p for p in found)
 
 
-def test_moontide_of_a_second_card_in_a_turn_is_an_honest_cannot_rule() -> None:
+def test_moontide_of_a_second_card_in_a_turn_follows_the_house_policy() -> None:
     """FOW 1189.2a: "play only one [Moontide] ability per turn" does not say whether it counts
-    each card's or all of a player's: a second card's is exit 3, never a guess."""
+    each card's or all of a player's: house policy FOW HP.34, by default each card's, so a
+    second card's is played (it was exit 3), the ruling naming the policy."""
     from judge.app import resolve
-    from judge.errors import UnsupportedMechanic
 
     sc = load_scenario_text(fow("""
 objects:
@@ -62,5 +62,7 @@ actions:
               targets: [{type: resonator}], effect: [{damage: {target: $1, amount: 100}}]}
   Golem: {type: resonator, stats: {atk: 100, def: 1000}}
 """, fire=4))
-    with pytest.raises(UnsupportedMechanic, match="Moontide"):
-        resolve(sc)
+    res = resolve(sc)
+    assert not res.rejected
+    assert res.final["objects"]["golem"]["damage"] == 400
+    assert res.policies == {"moontide.once_per_turn": "per-card"}

@@ -3,10 +3,6 @@ scenario files in scenarios/force-of-will/banish/ pin the rulings."""
 
 from __future__ import annotations
 
-import pytest
-
-from judge.errors import UnsupportedMechanic
-
 from ..helpers import assert_rejected, ruling, zone
 from .test_force_of_will import fow
 from .test_force_of_will_systems import MARSHAL
@@ -84,10 +80,10 @@ then: stop
     assert res.final["stack"] == ["t"]
 
 
-def test_a_stone_banished_by_its_controllers_opponent_with_necrobloom_is_an_honest_cannot_rule(
+def test_a_stone_banished_by_its_controllers_opponent_triggers_the_banishers_necrobloom(
 ) -> None:
     """FOW 1190.2 "whenever you banish": the banisher's [Necrobloom] cards, not the stone
-    controller's, would trigger; judge says it does not follow that yet."""
+    controller's, trigger (it was exit 3)."""
     cards = ("  Breaker: {type: chant, targets: [{type: magic_stone}], "
              "effect: [{banish: {target: $1}}]}\n"
              "  Stone: {type: magic_stone}\n"
@@ -103,8 +99,9 @@ actions:
   - {by: alice, do: pass}
   - {by: bob, do: pass}
 """, cards=cards)
-    with pytest.raises(UnsupportedMechanic, match=r"1190\.2"):
-        ruling(text)
+    res = ruling(text)
+    assert zone(res, "w") == "field" and zone(res, "s") == "graveyard"
+    assert "FOW 1190.2" in res.citations
 
 
 def test_a_warden_cannot_pay_a_banish_cost() -> None:

@@ -141,9 +141,9 @@ actions:
         load_scenario_text(text, "f.yaml")
 
 
-def test_a_doing_judgment_trigger_at_a_colossal_second_form_is_an_honest_cannot_rule() -> None:
-    """FOW 1304.5a-1: becoming the 2nd form is "doing Judgment", which judge models only as a
-    J-ruler entering the field (705.3a-1); it says it cannot rule rather than miss the trigger."""
+def test_a_doing_judgment_trigger_at_a_colossal_second_form_triggers() -> None:
+    """FOW 1304.5a-1: becoming the 2nd form is "doing Judgment" (it was exit 3): the Bell
+    triggers, though nothing entered the field."""
     text = fow("""
 objects:
   - {id: g, card: "Gorran, Waking Colossus", owner: alice, zone: field}
@@ -152,14 +152,18 @@ actions:
   - {by: alice, do: judgment, ruler: g}
   - {by: alice, do: pass}
   - {by: bob, do: pass}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
 """, fire=3)
-    with pytest.raises(UnsupportedMechanic, match=r"1304\.5a-1"):
-        ruling(text)
+    res = ruling(text)
+    assert res.final["players"]["alice"]["life"] == 4300
+    assert "FOW 1304.5a-1" in res.citations
 
 
-def test_a_fate_card_at_a_colossal_first_forms_judgment_is_an_honest_cannot_rule() -> None:
+def test_a_fate_card_at_a_colossal_first_forms_judgment_follows_the_house_policy() -> None:
     """FOW 1178.3 names the judgment process "of a ruler"; a 1st form J-ruler plays one "in the
-    same way a ruler would" (1304.5): judge does not guess whether [Fate] triggers."""
+    same way a ruler would" (1304.5): house policy FOW HP.36 (it was exit 3), by default it
+    triggers."""
     text = fow("""
 objects:
   - {id: g, card: "Gorran, Waking Colossus", owner: alice, zone: field}
@@ -168,5 +172,5 @@ actions:
   - {by: alice, do: judgment, ruler: g}
 """, fire=3, cards="  Crown: {type: regalia, keywords: [fate], fate: Gorran, "
                    "sub_ruler_side: Crown Relic}\n  Crown Relic: {type: sub_ruler}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"1178\.3"):
-        ruling(text)
+    res = ruling(text)
+    assert "FOW HP.36" in res.citations

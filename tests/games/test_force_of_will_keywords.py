@@ -162,11 +162,10 @@ chase: [{id: bounce, card: Bounce, controller: bob, targets: [paladin]}]
     assert "awakened" not in res.final["objects"]["paladin"]
 
 
-def test_defiant_granted_by_an_effect_is_an_honest_cannot_rule() -> None:
-    """FOW 1183.2: an effect's [Defiant] has a number `modify` cannot write; judge must not guess
-    one (it would read 0: cannot attack)."""
-    with pytest.raises(UnsupportedMechanic, match=r"1183\.2"):
-        ruling(fow("""
+def test_defiant_zero_granted_by_a_spell_cannot_attack() -> None:
+    """FOW 1183.3: a spell's one-time grant of [Defiant] (0) carries its number (it was exit 3):
+    the knight cannot attack."""
+    res = ruling(fow("""
 objects:
   - {id: knight, card: Knight, owner: alice, zone: field}
   - {id: dare, card: Dare, owner: alice, zone: hand}
@@ -176,8 +175,10 @@ actions:
   - {by: bob, do: pass}
   - {by: alice, do: attack, attacker: knight, target: bob}
 """, cards="""  Dare: {type: chant, targets: [{type: resonator}],
-         effect: [{modify: {target: $1, keywords: [defiant]}}]}
+         effect: [{modify: {target: $1, keywords: [defiant], keyword_keys: {defiant: 0}}}]}
 """))
+    assert [r.action for r in res.rejected] == [3]
+    assert "FOW 1183.3" in res.rejected[0].citations
 
 
 def test_only_a_raid_card_is_played_by_raid() -> None:
@@ -286,6 +287,43 @@ def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file()
         load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
          effect: [{modify: {target: $1, keywords: [reincarnation]}}]}
 """))
+
+
+@pytest.mark.parametrize(("keyword", "rule"), [("defiant", r"1183\.2"), ("vileborn", r"1185\.2"),
+                                             ("solarisation", r"1162\.2"),
+                                             ("linkage", r"1166\.2"),
+                                             ("awakening", r"1110\.2"), ("ambush", r"1174\.2"),
+                                             ("ibka", r"1191\.2"), ("raid", r"1196\.2"),
+                                             ("incarnation", r"1111\.2")])
+def test_a_keyword_granted_without_its_number_is_an_incomplete_file(keyword: str, rule: str
+                                                                   ) -> None:
+    """FOW 1183.2, 1185.2, 1162.2, 1166.2: card text granting one of these prints its number
+    (or zone), so a `modify` granting it without `keyword_keys` is exit 2 saying how (it was
+    exit 3)."""
+    with pytest.raises(InputError, match=rf"cards\.Gift.*{rule}.*keyword_keys: {{{keyword}: "):
+        load_scenario_text(fow("", cards=f"""  Gift: {{type: chant, targets: [{{type: resonator}}],
+         effect: [{{modify: {{target: $1, keywords: [{keyword}]}}}}]}}
+"""))
+
+
+def test_a_granted_cost_or_attribute_is_checked_like_a_printed_one() -> None:
+    """A grant's `keyword_keys` cost names will kinds with whole numbers, and its [Incarnation]
+    attributes are attributes (FOW 1110.2, 1111.2): else a located exit 2."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [raid, incarnation],
+                            keyword_keys: {raid: {gold: 1}, incarnation: [pink]}}}]}
+"""), "f.yaml")
+    said = [str(p) for p in err.value.problems]
+    assert any("keyword_keys.raid.gold" in p and "will kind" in p for p in said)
+    assert any("keyword_keys.incarnation[0]" in p and "attribute" in p for p in said)
+
+
+def test_every_keyword_a_grant_gives_its_number_says_what_it_is() -> None:
+    from judge.games.force_of_will.keyword_keys import GRANT_KEYS
+    from judge.games.force_of_will.validation import KEYWORD_SAYS
+
+    assert set(KEYWORD_SAYS) == set(GRANT_KEYS)
 
 
 def test_the_numbered_keywords_all_have_their_rule() -> None:

@@ -832,14 +832,16 @@ actions:
     assert "FOW 1032.1" in res.citations
 
 
-def test_a_spell_attaching_itself_is_an_honest_cannot_rule() -> None:
-    """A chant goes to the graveyard after resolving (FOW 703.3): judge does not guess whether one
-    that attached itself (1032.1) stays attached."""
-    with pytest.raises(UnsupportedMechanic, match=r"1032\.1"):
-        ruling(fow("""\
+def test_a_spell_attaching_itself_follows_the_house_policy() -> None:
+    """A chant goes to the graveyard after resolving (FOW 703.3); one that attached itself
+    (1032.1) stays attached by house policy FOW HP.35's default (it was exit 3), even to a ruler
+    in the ruler area."""
+    res = ruling(fow("""\
 objects:
   - {id: lyra, card: "Lyra, Keeper of Embers", owner: alice, zone: ruler_area}
   - {id: s, card: Bind, owner: alice, zone: hand}
 actions:
   - {by: alice, do: play, card: s}
 """, cards="  Bind: {type: chant, effect: [{attach: {card: self, to: lyra}}]}\n"))
+    assert res.final["objects"]["s"]["zone"] == "item_area"
+    assert "FOW HP.35" in res.citations

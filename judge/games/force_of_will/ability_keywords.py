@@ -36,7 +36,7 @@ from judge.engine.copies import PlayNow
 from judge.engine.effects import Counter
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
-from judge.games.force_of_will.banish import BANISHED, BANISHED_BY_ANOTHER
+from judge.games.force_of_will.banish import BANISHED, banished_by_another
 from judge.games.force_of_will.counters import PLUS
 from judge.games.force_of_will.moontide import MOONTIDE, moontide_ability
 from judge.games.force_of_will.state import ext, is_entity
@@ -301,35 +301,21 @@ NECROBLOOM = AbilityDef(name="Necrobloom", kind="triggered", keywords=("necroblo
     Instruction(PlayNow("self", free=True), condition=NoNecrobloomPlayed(True)),))
 
 
-def _necrobloom_of_another(t: Table, stone: GameObject | None) -> None:
-    """A magic stone banished by a player who does not control it: that player's own
-    [Necrobloom] cards would trigger (1190.2: "whenever you banish"), which judge does not
-    follow yet, so it says so rather than leave them out."""
-    if stone is None or not stone.card.is_type("magic_stone"):
-        return
-    if any(o.zone == "graveyard" and o.owner != stone.controller and
-           "necrobloom" in o.card.keywords for o in t.state.objects.values()):
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "actions", f"{t.name(stone.id)}, a magic stone, is banished "
-            "by a player who does not control it: whether that player's [Necrobloom] cards "
-            "trigger (FOW 1190.2) is not implemented yet"))
-
-
 def on_banish(t: Table, event: Event) -> None:
-    """FOW 1190.2, 1011.1: a magic stone its controller banished (put into the graveyard as a
-    cost, or by a banish effect of theirs) triggers each card with [Necrobloom] in that player's
-    graveyard."""
+    """FOW 1190.2, 1011.1: a magic stone a player banished (put into the graveyard as a cost, or
+    by a banish effect of theirs) triggers each card with [Necrobloom] in that player's
+    graveyard. "Whenever you banish a magic stone" asks who banished it, not whose it was: a
+    player who banishes another's magic stone (an effect that lets them, 1011.2) triggers their
+    own [Necrobloom] cards, and the stone's controller, who did not banish it, none."""
     stone = t.state.objects.get(event.object or "")
-    if event.how == BANISHED_BY_ANOTHER:
-        _necrobloom_of_another(t, stone)
-        return  # "whenever you banish": not the stone's controller, who did not banish it
+    banisher = banished_by_another(event.how)
+    if banisher is None and event.how in ("cost", BANISHED):
+        banisher = event.player
     if event.kind is not EventKind.LEFT or event.zone_from != "field" or \
-            event.zone_to != "graveyard" or event.how not in ("cost", BANISHED) or \
-            stone is None or not stone.card.is_type("magic_stone") or event.player is None:
+            event.zone_to != "graveyard" or banisher is None or \
+            stone is None or not stone.card.is_type("magic_stone"):
         return
     for obj in list(t.state.objects.values()):
-        if obj.zone == "graveyard" and obj.owner == event.player and obj.id != stone.id and \
+        if obj.zone == "graveyard" and obj.owner == banisher and obj.id != stone.id and \
                 "necrobloom" in obj.card.keywords:
             t.queue_trigger(obj, NECROBLOOM, event)

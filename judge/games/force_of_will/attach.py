@@ -78,8 +78,10 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         card = t.state.objects.get(oid)
         if card is None or card.id == host.id:
             continue
-        if card.zone == "chase":
-            _spell_attached(t, card)
+        if card.zone == "chase" and _stays_a_resolving_chant(t, item, card):
+            out.append(phrase(Msg("{object} is not attached: as a resolved chant it goes to its "
+                                  "owner's graveyard", object=t.name(oid))))
+            continue
         t.move(card, ITEM_AREA, cause=item.id, how="attached")
         card.controller = host.controller  # FOW 313.3: under that player's control
         card.attached_to = host.id
@@ -91,14 +93,24 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
     return phrases(out)
 
 
-def _spell_attached(t: Table, card: GameObject) -> None:
-    """A spell attaching itself as it resolves: where it goes after resolving (FOW 703.3, its
-    graveyard, against 1032.1) is not modelled, so judge says it cannot rule, never a guess."""
-    from judge.errors import Problem, UnsupportedMechanic
+def _stays_a_resolving_chant(t: Table, item: StackItem, card: GameObject) -> bool:
+    """A spell on the chase being attached. Itself, as it resolves: house policy FOW HP.35
+    (`attach.resolving_spell`) says whether the attachment is final (`stays-attached`, the
+    default: it leaves the chase as a new object, 302.3) or 703.3 wins (`graveyard`: it is not
+    attached, and goes to the graveyard as it finishes resolving). Another spell on the chase:
+    attaching it is not modelled (exit 3)."""
+    if card.id != item.source:
+        from judge.errors import Problem, UnsupportedMechanic
 
-    raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(card.id)} is "
-                                      "on the chase: attaching a spell to a J/ruler as it "
-                                      "resolves (FOW 1032.1, 703.3) is not implemented yet"))
+        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(card.id)} "
+                                          "is another spell on the chase: attaching it to a "
+                                          "J/ruler (FOW 1032.1) is not implemented yet"))
+    t.cite_also_rule(t.policy_id("attach.resolving_spell"))
+    if t.policy_is("attach.resolving_spell", "graveyard"):
+        t.cite_also_rule("FOW 703.3")
+        return True
+    t.cite_also_rule("FOW 302.3")
+    return False
 
 
 ATTACH = EffectDecl(Attach, run_attach, "attach {card} to {to}")

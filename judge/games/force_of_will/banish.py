@@ -24,9 +24,14 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 #: The `how` of the move a banish effect makes (its events carry it: [Necrobloom], 1190.2, asks
-#: who banished): by the card's controller, or by another player.
+#: who banished): by the card's controller, or by another player (`banish_by:<player>`).
 BANISHED = "banish"
-BANISHED_BY_ANOTHER = "banish_by_another"
+BANISHED_BY_ANOTHER = "banish_by:"
+
+
+def banished_by_another(how: str) -> str | None:
+    """The player who banished a card they did not control (1011.2), from its move's `how`."""
+    return how[len(BANISHED_BY_ANOTHER):] if how.startswith(BANISHED_BY_ANOTHER) else None
 
 
 @dataclass(frozen=True)
@@ -53,7 +58,8 @@ def run_banish(t: Table, item: StackItem, e: Banish) -> str | None:
                                   object=t.name(oid))))
             continue
         t.cite_also_rule("FOW 1011.1")
-        how = BANISHED if item.controller == obj.controller else BANISHED_BY_ANOTHER
+        how = BANISHED if item.controller == obj.controller else \
+            BANISHED_BY_ANOTHER + item.controller
         t.move(obj, t.graveyard_of(obj), cause=item.id, how=how)
         out.append(phrase(Msg("banishes {object} (into its owner's graveyard)",
                               object=t.name(oid))))

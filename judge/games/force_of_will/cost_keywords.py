@@ -33,6 +33,7 @@ from judge.engine.characteristics import keywords, matches, traits
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.trace import StepKind
 from judge.engine.wording import said_filter
+from judge.games.force_of_will.keyword_keys import keyword_value
 from judge.games.force_of_will.state import ATTRIBUTES, FREE, attributes
 from judge.model.args import Arg
 from judge.model.cards import Cost
@@ -173,7 +174,7 @@ def _solarisation(t: Table, player: str, obj: GameObject, choices: dict[str, obj
                   base: PlayPlan) -> Refusal | PlayPlan:
     """FOW 1162.2: exactly N different face-up non-magic-stone cards from your removed area
     sharing an attribute with the card go to the bottom of your deck: it costs N less."""
-    n = obj.card.get("solarisation")
+    n = keyword_value(obj, "solarisation")
     ids = _ids(choices["solarisation"])
     name = t.name(obj.id)
     if not isinstance(n, int) or len(ids) != n or len(set(ids)) != n:
@@ -198,7 +199,7 @@ def _linkage(t: Table, player: str, obj: GameObject, choices: dict[str, object],
              base: PlayPlan) -> Refusal | PlayPlan:
     """FOW 1166.2-1166.3: up to five cards with different names sharing a race with the card,
     from the named zone to the bottom of the deck; one attribute will less for each."""
-    zone = obj.card.get("linkage")
+    zone = keyword_value(obj, "linkage")
     ids = _ids(choices["linkage"])
     name = t.name(obj.id)
     if len(ids) > 5 or len(set(ids)) != len(ids):

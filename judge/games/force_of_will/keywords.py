@@ -18,6 +18,7 @@ from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
+from judge.games.force_of_will.keyword_keys import keyword_value
 from judge.games.force_of_will.mobilize import what_to_rest
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
@@ -373,15 +374,8 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
     main phase; with [Defiant] (0) it cannot attack."""
     if not has(obj, "defiant"):
         return None
-    allowed = obj.card.get("defiant")
-    if not isinstance(allowed, int):
-        # An effect granted it: `modify` cannot say its number, and guessing one would be a
-        # confident wrong ruling.
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "keywords", f"{t.name(obj.id)} "
-                                          "has [Defiant] from an effect, whose number judge "
-                                          "cannot read yet (FOW 1183.2)"))
+    allowed = keyword_value(obj, "defiant")
+    assert isinstance(allowed, int), "validation: printed or granted, [Defiant] has its number"
     if allowed == 0:
         return Refusal(phrase(Msg("{object} has [Defiant] (0): it cannot attack",
                                   object=t.name(obj.id))), ("FOW 1183.3",))
@@ -443,7 +437,7 @@ def on_targeting(t: Table, item: StackItem) -> None:
         if key in seen:
             continue
         seen.add(key)
-        n = obj.card.get("vileborn")
+        n = keyword_value(obj, "vileborn")
         loss = AbilityDef(name="Vileborn", kind="triggered", keywords=("vileborn",), effect=(
             Pay((("life", 100 * n if isinstance(n, int) else 0),), player="opponent"),))
         node = t.node(f"{item.id}:targets:{obj.id}", "event",

@@ -10,7 +10,8 @@ What a file writes: `keywords: [moontide]` and its cost `moontide: {water: 1}`; 
 activate ability `Moontide` (`{do: activate, object: <id>, ability: Moontide}`), played from the
 chase or the field. "Play only one [Moontide] ability per turn": a card's second one in a turn
 is refused; whether a player may play the [Moontide] abilities of two different cards in one
-turn the rule does not say, so that is an honest "cannot rule" (exit 3).
+turn the rule does not say: house policy FOW HP.34 (`moontide.once_per_turn`), by default
+`per-card` (it may), or `per-player` (it is refused).
 """
 
 from __future__ import annotations
@@ -96,13 +97,22 @@ def moontide_refusal(t: Table, player: str, obj: GameObject) -> Refusal | None:
                                   "per turn",
                                   object=t.name(obj.id))), (rule,))
     if used:
-        from judge.errors import Problem, UnsupportedMechanic
+        return _another_cards_moontide(t, player, obj, used[0], rule)
+    return None
 
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "actions", f"{player} plays the [Moontide] ability of "
-            f"{t.name(obj.id)} after that of {t.name(used[0])} this turn: whether \"play only "
-            f"one [Moontide] ability per turn\" ({rule}) counts each card's or all of a "
-            "player's, the rules do not say"))
+
+def _another_cards_moontide(t: Table, player: str, obj: GameObject, before: str, rule: str
+                            ) -> Refusal | None:
+    """House policy FOW HP.34 (`moontide.once_per_turn`): "only one [Moontide] ability per
+    turn" counts each card's (`per-card`, the default: another card's may be played) or all of
+    the player's (`per-player`: it is refused); 1189.2a-1189.2b do not say which."""
+    policy = t.policy_id("moontide.once_per_turn")
+    if t.policy_is("moontide.once_per_turn", "per-player"):
+        return Refusal(phrase(Msg("{player} already played the [Moontide] ability of {object} "
+                                  "this turn: only one [Moontide] ability per turn, whichever "
+                                  "card has it", player=player, object=t.name(before))),
+                       (rule, policy))
+    t.cite_also_rule(policy)
     return None
 
 

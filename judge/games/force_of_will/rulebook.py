@@ -97,6 +97,7 @@ from judge.games.force_of_will.items import (
     LIMIT_BREAK_CARD_KEYS,
     WILL_COIN,
 )
+from judge.games.force_of_will.keyword_keys import GRANT_KEYS
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
     KEYWORDS,
@@ -118,7 +119,6 @@ from judge.games.force_of_will.play_keywords import (
 )
 from judge.games.force_of_will.processes import RuleProcesses
 from judge.games.force_of_will.reincarnation import (
-    GRANT_KEYS,
     REINCARNATED,
     REINCARNATION_CARD_KEYS,
     REINCARNATION_CHOICE_KEYS,

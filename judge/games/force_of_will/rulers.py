@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, Refusal
-from judge.engine.events import EventKind
+from judge.engine.events import Event, EventKind
 from judge.engine.restrictions import forbidding
-from judge.engine.trace import StepKind
+from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.contract import is_contracted, leaves_contracted
 from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
@@ -144,7 +144,6 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
                             origin=ban.origin, player=player)), "FOW 104.4", "FOW 705.1")
     cost = judgment_cost(j_ruler.card)
     r.check(r.game.payment.cost_refusal(state, player, cost))
-    _no_fate_of(r, j_ruler)
     # -- legal: now change the state --
     r.game.payment.pay(state, player, cost)
     item = StackItem(id=state.new_id(f"{j_ruler.id}.judgment"), kind=COLOSSAL_KIND,
@@ -162,22 +161,26 @@ def colossal_judgment(r: Table, action: Action, j_ruler: GameObject) -> None:
                                 ruler=r.name(j_ruler.id), item=item.id),
            ("FOW 1304.5", "FOW 705.2", "FOW 705.2d"), actor=player, item=item.id)
     r.game.stack.after_put_on_stack(r, item)
+    _fate_of_colossal(r, j_ruler, item)
 
 
-def _no_fate_of(r: Table, j_ruler: GameObject) -> None:
+def _fate_of_colossal(r: Table, j_ruler: GameObject, item: StackItem) -> None:
     """FOW 1178.3 triggers [Fate] on the judgment process "of a ruler"; whether a 1st form J-ruler
-    using it "in the same way a ruler would" (1304.5) counts, the CR does not say: judge does not
-    guess when a [Fate] card of that name is in the field."""
-    from judge.errors import Problem, UnsupportedMechanic
-
-    for obj in r.state.objects.values():
-        name = obj.card.get("fate")
-        if obj.zone == "field" and isinstance(name, str) and name in j_ruler.card.name:
-            raise UnsupportedMechanic(Problem(
-                r.scenario.file, 0, 0, "actions",
-                f"{r.name(obj.id)} has [Fate] \"{name}\" (FOW 1178.3, on the judgment process of "
-                f"a ruler) and {r.name(j_ruler.id)}, a colossal ruler's 1st form J-ruler, plays "
-                "one (FOW 1304.5): whether it triggers is not implemented"))
+    using it "the same way a ruler does" (1304.5) counts, the CR does not say: house policy
+    FOW HP.36 (`fate.colossal_judgment`), by default `triggers` (as "does judgment" abilities do
+    for it, 1304.5a-1), or `does-not`. Cited only where a [Fate] card of its name is in the
+    field."""
+    named = [o for o in r.state.objects.values() if o.zone == "field" and
+             isinstance(name := o.card.get("fate"), str) and name in j_ruler.card.name]
+    if not named:
+        return
+    r.cite_also_rule(r.policy_id("fate.colossal_judgment"))
+    if r.policy_is("fate.colossal_judgment", "triggers"):
+        on_judgment(r, j_ruler, item)
+    else:
+        r.note(phrase(Msg("{object}'s [Fate] does not trigger: the judgment process is a 1st form "
+                          "J-ruler's, not a ruler's", object=r.name(named[0].id))),
+               ("FOW 1178.3", r.policy_id("fate.colossal_judgment")))
 
 
 def resolve_colossal(r: Table, item: StackItem) -> str:
@@ -191,7 +194,6 @@ def resolve_colossal(r: Table, item: StackItem) -> str:
                           "process does nothing"))
     second = r.scenario.cards.get(str(first.card.get(SECOND_FORM)))
     assert second is not None
-    _no_doing_judgment_triggers(r)
     # the other side stays the ruler side: a 2nd form destroyed goes back to the ruler area ruler
     # side up like a 1st form (FOW 1304.5c, 1304.4a)
     ext(r.state).other_side.setdefault(first.id, other_side(r, first) or first.card)
@@ -199,6 +201,7 @@ def resolve_colossal(r: Table, item: StackItem) -> str:
     first.card = second
     r.watch(first)
     r.cite_also_rule("FOW 1304.5a")
+    _doing_judgment(r, first, item)
     said = Msg("{first} becomes its 2nd form J-ruler, {second}, rested as it was (the same card)"
                if first.exhausted else
                "{first} becomes its 2nd form J-ruler, {second}, recovered as it was (the same "
@@ -207,22 +210,24 @@ def resolve_colossal(r: Table, item: StackItem) -> str:
     return phrase(said)
 
 
-def _no_doing_judgment_triggers(r: Table) -> None:
-    """FOW 1304.5a-1: a 1st form becoming its 2nd form is "doing Judgment" too, but judge models
-    "when you do judgment" only as a J-ruler entering the field (705.3a-1); with such an ability
-    printed on any card of the game or granted on the board it says it cannot rule rather than
-    miss the trigger."""
+def _doing_judgment(r: Table, second: GameObject, item: StackItem) -> None:
+    """FOW 1304.5a-1: a 1st form becoming its 2nd form triggers "when you do judgment"
+    abilities (`when: {event: entered, how: judgment}`) at the moment a ruler's judgment would,
+    though the J-ruler enters nothing: only those abilities meet it, not what triggers on a card
+    entering the field."""
     from judge.engine.granted import granted_triggers
-    from judge.errors import Problem, UnsupportedMechanic
 
-    printed = ((o, a) for o in r.state.objects.values() for a in o.card.abilities)
+    node = r.node(f"{item.id}:judgment", "event",
+                  Msg("{object} does judgment, becoming its 2nd form", object=r.name(second.id)))
+    r.link(item.id, node, Relation.CAUSES)
+    event = Event(EventKind.ENTERED, node, object=second.id, player=second.controller,
+                  item=item.id, zone_from="field", zone_to="field", how=JUDGMENT_HOW)
+    printed = ((o, a) for o in list(r.state.objects.values()) for a in o.card.abilities)
     for obj, ability in (*printed, *granted_triggers(r, EventKind.ENTERED.value)):
-        if ability.when is not None and ability.when.how == JUDGMENT_HOW:
-            raise UnsupportedMechanic(Problem(
-                r.scenario.file, 0, 0, "objects",
-                f"{r.name(obj.id)}'s {ability.name} triggers on \"doing Judgment\", which a "
-                "colossal ruler's 1st form becoming its 2nd form also does (FOW 1304.5a-1): "
-                "not implemented yet"))
+        when = ability.when
+        if ability.kind == "triggered" and when is not None and when.how == JUDGMENT_HOW and \
+                when.event == EventKind.ENTERED.value and r.match_trigger(obj, ability, event):
+            r.cite_also_rule("FOW 1304.5a-1")
 
 
 def judgment(r: Table, action: Action) -> None:

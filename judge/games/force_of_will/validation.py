@@ -37,9 +37,9 @@ from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abili
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
 from judge.games.force_of_will.conditional import ConditionalText, pairing_problems
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
+from judge.games.force_of_will.keyword_keys import COST_KEYWORDS, GRANT_KEYS
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
-from judge.games.force_of_will.reincarnation import GRANT_KEYS
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
@@ -95,20 +95,27 @@ def validate(game: Rulebook, scenario: Scenario,
             key = granted[0]
             raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
                                f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
-                               "whose number or cost neither `modify` nor an ability under "
-                               "`gives:` can write yet (judge will not guess it)")
+                               "whose number or cost judge reads only from the printed "
+                               "card (a grant's `keyword_keys` carries it for "
+                               f"{', '.join(sorted(GRANT_KEYS))}; judge will not guess it)")
 
 
 def _grant_without_its_keys(name: str, key: str) -> str:
-    """FOW 1161.2: [Reincarnation] is always written with the name it stacks on and its cost, so
-    card text granting it says them too: a file that does not is incomplete (exit 2), and says
-    how to write them (a `modify`'s `keyword_keys`; an ability under `gives:` has no place for
-    them)."""
+    """FOW 1161.2, 1183.2, ...: a keyword with a number or cost is always written with it, so
+    card text granting it says it too: a file that does not is incomplete (exit 2), and says how
+    to write it (a `modify`'s `keyword_keys`; an ability under `gives:` has no place for it)."""
     keys = ", ".join(f"{k}: ..." for k in GRANT_KEYS[key])
     return (f"an effect of {name} grants [{key.replace('_', ' ').title()}] without what the "
-            f"keyword always says ({NUMBERED_RULES[key]}: the name and the cost): grant it with a "
-            f"`modify` that writes them beside it, `keywords: [{key}]` and `keyword_keys: "
-            f"{{{keys}}}` (an ability under `gives:` cannot carry them)")
+            f"keyword always says ({NUMBERED_RULES[key]}: {KEYWORD_SAYS[key]}): grant it with a "
+            f"`modify` that writes it beside it, `keywords: [{key}]` and `keyword_keys: "
+            f"{{{keys}}}` (an ability under `gives:` cannot carry it)")
+
+
+#: What each keyword a grant gives its number or cost is always written with.
+KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number",
+                "vileborn": "its number", "solarisation": "its number", "linkage": "its zone",
+                "awakening": "its cost", "ambush": "its cost", "ibka": "its cost",
+                "raid": "its cost", "incarnation": "the attributes of what it banishes"}
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
@@ -143,7 +150,8 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
             return known[1]
     records = nested_records(card)
     used = {r.kind for r in records if isinstance(r, ConditionalText)}
-    pairing = (*pairing_problems(name, card.keywords, used), *ability_pairing(name, card))
+    pairing = (*pairing_problems(name, card.keywords, used), *ability_pairing(name, card),
+               *_granted_keys_problems(game, name, records))
     # A keyword a `modify` grants, or one an ability under `gives:` carries (granted with it,
     # engine/granted.py): neither writes the card keys of a keyword with a number or cost.
     granted = (*(k for r in records if getattr(r, "kind", "") == "modify"
@@ -158,8 +166,6 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
 def _carries_its_keys(modify: object, keyword: str) -> bool:
     """Whether a `modify` granting `keyword` carries every card key it reads (`keyword_keys`,
     Rulebook.granted_keyword_keys: FOW 1161.2 [Reincarnation]'s name and cost)."""
-    from judge.games.force_of_will.reincarnation import GRANT_KEYS
-
     needs = GRANT_KEYS.get(keyword)
     keys = getattr(modify, "keyword_keys", None) or {}
     return needs is not None and all(k in keys for k in needs)
@@ -313,6 +319,41 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                         f"{', '.join(game.cost_resources())}) with a whole number >= 0")
 
 
+def _check_cost(game: Rulebook, cost: object, where: tuple[str | int, ...],
+                problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A keyword's cost, printed or granted (`awakening: {fire: 1}`): will kinds and numbers."""
+    for k, v in cost.items() if isinstance(cost, dict) else ():
+        if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
+                or v < 0:
+            problem((*where, k), "expected a will kind ("
+                    f"{', '.join(game.cost_resources())}) with a whole number >= 0")
+
+
+def _check_symbols(symbols: object, where: tuple[str | int, ...],
+                   problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """[Incarnation]'s attributes, printed or granted (FOW 1111.2)."""
+    for i, symbol in enumerate(symbols if isinstance(symbols, (tuple, list)) else ()):
+        if not symbol or any(part not in ATTRIBUTES for part in str(symbol).split("/")):
+            problem((*where, i), "expected an attribute ("
+                    f"{', '.join(ATTRIBUTES)}), or several joined by / for \"or\"")
+
+
+def _granted_keys_problems(game: Rulebook, name: str, records: list[object]
+                           ) -> list[tuple[tuple[str | int, ...], str]]:
+    """The cost or attributes a grant carries (`keyword_keys`) are checked like printed ones."""
+    said: list[tuple[tuple[str | int, ...], str]] = []
+    for record in records:
+        keys = getattr(record, "keyword_keys", None) if getattr(record, "kind", "") == \
+            "modify" else None
+        for key, value in (keys or {}).items():
+            where = ("cards", name, "keyword_keys", key)
+            if key in COST_KEYWORDS:
+                _check_cost(game, value, where, lambda p, m: said.append((p, m)))
+            elif key == "incarnation":
+                _check_symbols(value, where, lambda p, m: said.append((p, m)))
+    return said
+
+
 def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                            problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     """A keyword's number or cost goes with the keyword: one without the other says nothing
@@ -331,19 +372,9 @@ def _validate_keyword_keys(game: Rulebook, scenario: Scenario, name: str, card: 
     if regalia_mobilize and (wrong := mobilize.validate(card)) is not None:
         problem(("cards", name, "mobilize"), wrong)
     for key in ("mobilize", "awakening", "ambush", "bestow", "ibka"):
-        cost = card.get(key)
-        if not isinstance(cost, dict) or (key == "mobilize" and regalia_mobilize):
-            continue
-        for k, v in cost.items():
-            if k not in game.cost_resources() or not isinstance(v, int) or isinstance(v, bool) \
-                    or v < 0:
-                problem(("cards", name, key, k), "expected a will kind ("
-                        f"{', '.join(game.cost_resources())}) with a whole number >= 0")
-    symbols = card.get("incarnation")
-    for i, symbol in enumerate(symbols if isinstance(symbols, tuple) else ()):
-        if not symbol or any(part not in ATTRIBUTES for part in str(symbol).split("/")):
-            problem(("cards", name, "incarnation", i), "expected an attribute ("
-                    f"{', '.join(ATTRIBUTES)}), or several joined by / for \"or\"")
+        if not (key == "mobilize" and regalia_mobilize):
+            _check_cost(game, card.get(key), ("cards", name, key), problem)
+    _check_symbols(card.get("incarnation"), ("cards", name, "incarnation"), problem)
     stealth = [a for a in card.abilities if a.name == STEALTH]
     if "stealth" in card.keywords and (len(stealth) != 1 or stealth[0].kind != "triggered"):
         problem(("cards", name), "[Stealth] needs one triggered ability named `Stealth` whose "

@@ -1,0 +1,53 @@
+"""The number or cost of a keyword an effect grants (FOW 1161.2, 1183.2, 1110.2, ...).
+
+Card text always prints a keyword's number or cost with it ("[Defiant] (2)", "gains [Vileborn]
+(3)"), so an effect that grants one says it too: a `modify` writes it under `keyword_keys:`
+beside `keywords:` (Rulebook.granted_keyword_keys), the same card key a card printing the keyword
+writes (`defiant: 2`). A card that prints the keyword with its number reads its own; one that
+has it only from grants reads the latest grant's (the one with the latest timestamp, FOW 909).
+A grant without it is exit 2 (validation.py says how to write it)."""
+
+from __future__ import annotations
+
+from judge.engine.characteristics import changes
+from judge.games.force_of_will.reincarnation import GRANT_KEYS as REINCARNATION_KEYS
+from judge.model.cards import Cost
+from judge.model.state import GameObject
+
+#: The keywords whose number or cost a grant carries, and the card keys it writes.
+GRANT_KEYS: dict[str, tuple[str, ...]] = {
+    **REINCARNATION_KEYS,
+    "defiant": ("defiant",),  # FOW 1183.2: how many times it may attack
+    "vileborn": ("vileborn",),  # FOW 1185.2: the life each other player loses, in hundreds
+    "solarisation": ("solarisation",),  # FOW 1162.2: how many removed cards it moves
+    "linkage": ("linkage",),  # FOW 1166.2: the zone its cards come from
+    "awakening": ("awakening",),  # FOW 1110.2: the cost paid on top to play it awakened
+    "ambush": ("ambush",),  # FOW 1174.2: its cost played from the standby area
+    "ibka": ("ibka",),  # FOW 1191.2: its cost played from the graveyard
+    "raid": ("raid",),  # FOW 1196.2: the cost paid instead of its own
+    "incarnation": ("incarnation",),  # FOW 1111.2: the attributes of the resonators it banishes
+}
+#: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
+COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid")
+
+
+def keyword_value(obj: GameObject, keyword: str) -> object:
+    """The number or cost `keyword` reads for `obj`: its printed one where its card prints the
+    keyword with it, else the one the latest grant of the keyword carries (None if none)."""
+    printed = obj.card.get(keyword)
+    if keyword in obj.card.keywords and printed is not None:
+        return printed
+    for change in reversed(changes(obj)):
+        keys = dict(change.keyword_keys)
+        if keyword in change.keywords and keys.get(keyword) is not None:
+            raw = keys[keyword]
+            return tuple(raw) if isinstance(raw, list) else raw  # as a card key reads it
+    return None
+
+
+def keyword_cost(obj: GameObject, keyword: str) -> Cost | None:
+    """The cost `keyword` reads for `obj` (printed or granted, keyword_value), or None."""
+    raw = keyword_value(obj, keyword)
+    if not isinstance(raw, dict):
+        return None
+    return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))
