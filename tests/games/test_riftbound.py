@@ -492,6 +492,17 @@ def test_a_unit_an_effect_plays_triggers_before_the_older_deathknell() -> None:
     assert_cites(res, "RB 354.3")
 
 
+def test_a_copy_an_effect_plays_is_an_honest_cannot_rule() -> None:
+    """RB 477.1.b.1.a: a copy takes only the copyable traits, not Might; judge's copy of a
+    played card is the whole card, so `play_now` with `copy: true` is exit 3, named."""
+    with pytest.raises(UnsupportedMechanic, match=r"RB 477\.1\.b\.1\.a"):
+        load_scenario_text(HEAD + textwrap.dedent("""
+        players: {alice: {}, bob: {}}
+        cards:
+          Encore: {type: spell, effect: [{play_now: {target: self, copy: true}}]}
+        """), "<test>")
+
+
 def test_two_v_two_loads_with_its_teams_and_victory_score() -> None:
     """RB 489.3, RB 489.5.c.1: 2v2 was exit 3; now its teams alternate in turn order and its
     Victory Score is 11."""
