@@ -184,11 +184,13 @@ class ActionOps(StackOps):
         use_planned_for(self.table, item)  # abilities used while paying (engine/paying.py)
         g.stack.after_put_on_stack(self.table, item)
 
-    def play_now(self, player: str, obj: GameObject, *, free: bool, cause: str
-                 ) -> StackItem | str:
+    def play_now(self, player: str, obj: GameObject, *, free: bool, cause: str,
+                 finishing: tuple[str, ...] = ()) -> StackItem | str:
         """An effect plays `obj` now, whatever the timing (FOW 903.2n, 1017.6), for nothing if
         `free` (X is 0): choices and targets from `decisions:` under its id, else the first
-        legal targets (the step says so). Why it cannot be played, if it cannot."""
+        legal targets (the step says so). Why it cannot be played, if it cannot. `finishing`:
+        the rules by which the game goes on with a play the effect began earlier, once its
+        resolution ended (RB 354.3, `StackRules.begin_play_by_effect`)."""
         g = self.game
         self.decision(obj.id)  # it came up: a decision may name it
         choices = self.decided_choices(obj.id, _choice_names(obj.card, g))
@@ -248,14 +250,16 @@ class ActionOps(StackOps):
             label = Msg("a copy of {card} as {item}", card=self.name(obj.copy_of), item=label)
         chosen = Msg(" (targets chosen automatically; set `decisions:` to choose)") \
             if auto and targets else ""
-        self.step(StepKind.PLAY, Msg("{player} plays {item}{targets}{chosen} onto the {stack} at "
-                                     "once, as the effect of {cause} says", player=player,
-                                     item=label, targets=self.describe_targets_said(item),
-                                     chosen=chosen,
-                                     stack=word(g.stack_word),
-                                     cause=self.name(cause) if cause in self.state.objects
-                                     else cause),
-                  (*g.cite_optional(Role.PLAY_NOW),
+        targets_said, stack = self.describe_targets_said(item), word(g.stack_word)
+        by = self.name(cause) if cause in self.state.objects else cause
+        said = Msg("{player} goes on playing {item}{targets}{chosen} on the {stack}, as the "
+                   "effect of {cause} said once it had resolved", player=player, item=label,
+                   targets=targets_said, chosen=chosen, stack=stack, cause=by) if finishing else \
+            Msg("{player} plays {item}{targets}{chosen} onto the {stack} at once, as the effect "
+                "of {cause} says", player=player, item=label, targets=targets_said,
+                chosen=chosen, stack=stack, cause=by)
+        self.step(StepKind.PLAY, said,
+                  (*(finishing or g.cite_optional(Role.PLAY_NOW)),
                    *(g.cite_optional(Role.FREE_PLAY) if free else ()),
                    *(g.cite_optional(Role.COPY) if obj.copy_of else ())),
                   actor=player, item=item.id)

@@ -204,6 +204,9 @@ def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
         r.add_object(obj)
     else:
         obj = card
+    begins = type(r.game.stack).begins_play_by_effect
+    if begins is not None:  # the game finishes the play once this resolution ends (RB 354.3)
+        return begins(r, item.controller, obj, e.free, item.id)
     played = r.play_now(item.controller, obj, free=e.free, cause=item.id)
     if isinstance(played, str):
         if e.copy:

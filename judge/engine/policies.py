@@ -84,6 +84,13 @@ class StackRules(Policy):
     priority; priority passes round; when every player has passed in a row the newest item
     resolves and the turn player gets priority; on an empty stack the turn moves on."""
 
+    #: Where a card an effect plays waits, pending, until that effect's resolution ends (RB
+    #: 354.3): the game's procedure that begins the play (it finishes it later) with the
+    #: player, the card, `free` and the resolving item, returning what the effect's step says
+    #: of it. None: the card is played at once (FOW 903.2n).
+    begins_play_by_effect: ClassVar[Callable[[Table, str, GameObject, bool, str], str] | None] \
+        = None
+
     #: Who holds priority when a file does not say, declared as data (`default_priority`):
     #: with something on the stack, the controller of its newest item where
     #: `priority_to_newest` (RB 337.4); else the player the game's record names at the path of

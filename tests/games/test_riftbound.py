@@ -454,15 +454,52 @@ def test_multiplayer_beyond_the_rules_is_an_honest_cannot_rule(body: str, why: s
         load_scenario_text(HEAD.replace("alice", "a") + body, "<test>")
 
 
-def test_a_card_played_by_an_effect_is_an_honest_cannot_rule() -> None:
-    """RB 354.3: it waits pending until the resolution that played it ends; judge pushed it
-    finalized at once, so a unit played so waited for passes below a Deathknell and its "when
-    you play me" never triggered (audit-rb: riftboundfaq Baited Hook #deathknell-order)."""
-    with pytest.raises(UnsupportedMechanic, match=r"RB 354\.3"):
+def test_a_unit_an_effect_plays_triggers_before_the_older_deathknell() -> None:
+    """RB 354.3, RB 337.1.b: a card an effect plays waits pending until that resolution ends,
+    after the Deathknell the resolution triggered first; the unit then enters at once and its
+    "when you play me" resolves before the Deathknell (riftboundfaq Baited Hook
+    #deathknell-order). Was exit 3 (audit-rb); before that the unit waited on the chain below
+    the Deathknell and its play effect never triggered."""
+    res = rb("""
+    players: {alice: {energy: 1}, bob: {}}
+    cards:
+      Lure Line:
+        type: spell
+        cost: {energy: 1}
+        targets: [{type: unit, controller: you}]
+        effect: [{destroy: {target: $1}}, {play_now: {target: angler, free: true}}]
+      Bell Ringer:
+        type: unit
+        stats: {might: 2}
+        abilities:
+          - {name: Last Peal, kind: triggered, keywords: [deathknell],
+             when: {event: destroyed, object: self}, effect: [{draw: {count: 1}}]}
+      Deep Angler:
+        type: unit
+        cost: {energy: 4}
+        stats: {might: 3}
+        abilities:
+          - {name: Catch, kind: triggered, when: {event: played, object: self},
+             effect: [{draw: {count: 1}}]}
+    objects:
+      - {id: lure, card: Lure Line, owner: alice, zone: hand}
+      - {id: ringer, card: Bell Ringer, owner: alice, zone: base}
+      - {id: angler, card: Deep Angler, owner: alice, zone: main_deck}
+    actions:
+      - {by: alice, do: play, card: lure, targets: [ringer]}
+    """)
+    assert_resolved(res, ["lure", "angler", "angler.catch", "ringer.last-peal"])
+    assert_cites(res, "RB 354.3")
+
+
+def test_a_copy_an_effect_plays_is_an_honest_cannot_rule() -> None:
+    """RB 477.1.b.1.a: a copy takes only the copyable traits, not Might; judge's copy of a
+    played card is the whole card, so `play_now` with `copy: true` is exit 3, named."""
+    with pytest.raises(UnsupportedMechanic, match=r"RB 477\.1\.b\.1\.a"):
         load_scenario_text(HEAD + textwrap.dedent("""
         players: {alice: {}, bob: {}}
         cards:
-          Encore: {type: spell, effect: [{play_now: {target: self}}]}
+          Encore: {type: spell, effect: [{play_now: {target: self, copy: true}}]}
         """), "<test>")
 
 

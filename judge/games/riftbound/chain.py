@@ -21,6 +21,7 @@ from judge.games.riftbound.concede import turn_after_settled
 from judge.games.riftbound.control import tell_contested
 from judge.games.riftbound.pending import (
     announce_chosen,
+    begin_play,
     close_empty_chain,
     collect_triggers,
     finalize_oldest_pending,
@@ -57,6 +58,8 @@ class Chain(StackRules):
     #: RB 328.1, RB 329: a card on the chain is the chain item; moved off it by another
     #: instruction, nothing of it is left there to resolve.
     item_is_its_card: ClassVar[tuple[str, ...]] = ("RB 328.1", "RB 329")
+    #: RB 354.3: a card an effect plays waits, pending, until that resolution ends.
+    begins_play_by_effect = begin_play
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """A player's card or ability arrived on the chain, finalized (the Add abilities its

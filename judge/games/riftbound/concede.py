@@ -27,7 +27,13 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound.combat import finish_combat
 from judge.games.riftbound.control import serve_turn_player
 from judge.games.riftbound.showdown import end_showdown, settle_control
-from judge.games.riftbound.state import Showdown, battlefield_object, chain_exists, ext
+from judge.games.riftbound.state import (
+    PendingPlay,
+    Showdown,
+    battlefield_object,
+    chain_exists,
+    ext,
+)
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Items, Msg, phrase
@@ -199,7 +205,9 @@ def counter_their_items(t: Table, player: str) -> None:
         state.stack.remove(item)
     x.pending[:] = [p for p in x.pending if p.controller != player]
     state.pending_triggers[:] = [p for p in state.pending_triggers if p.controller != player]
-    names = [i.name for i in items] + [p.ability.name for p in (*pending, *waiting)]
+    names = [i.name for i in items] + [
+        t.name(p.source) if isinstance(p, PendingPlay) else p.ability.name
+        for p in (*pending, *waiting)]
     if names:
         t.step(StepKind.EFFECT, Msg("{player}'s spells and abilities on the chain are "
                                     "countered: {items}", player=player,

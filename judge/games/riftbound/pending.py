@@ -10,13 +10,14 @@ outstanding tasks first).
 
 from __future__ import annotations
 
+from judge.engine.copies import GONE
 from judge.engine.events import EventKind
 from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
-from judge.games.riftbound.state import chain_exists, ext
-from judge.model.state import PendingTrigger, StackItem, TargetLock
-from judge.msg import Msg, phrase
+from judge.games.riftbound.state import PendingPlay, chain_exists, ext
+from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
+from judge.msg import Items, Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -34,10 +35,11 @@ PRIORITY_WHY = {
 
 
 # ----- pending items ---------------------------------------------------------------------------
-def collect_triggers(t: Table) -> bool:
+def collect_triggers(t: Table, *, said: bool = True) -> bool:
     """Triggered abilities whose condition was met join the chain as pending items: in the
     order of the game actions that met their conditions, and those of one game action with the
-    turn player's first, so they resolve last (RB 383.3, RB 383.3.d)."""
+    turn player's first, so they resolve last (RB 383.3, RB 383.3.d). `said`: in a step of its
+    own (else the step under way says it)."""
     pending = t.take_pending_triggers()
     if not pending:
         return False
@@ -47,6 +49,9 @@ def collect_triggers(t: Table) -> bool:
     for pt in pending:
         groups.setdefault(pt.action, []).append(pt)
     ordered = [pt for action in sorted(groups) for pt in t.order_by_turn(groups[action])]
+    if not said:
+        ext(t.state).pending.extend(ordered)
+        return True
     cites = ("RB 370.1.a.2", "RB 337.1.b") if len(groups) > 1 else ()
     together = any(len({pt.controller for pt in g}) > 1 for g in groups.values())
     queue_pending(t, ordered, ("RB 383.3.d.1",) if together else (), cites)
@@ -75,11 +80,62 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
            cites)
 
 
+def begin_play(t: Table, player: str, obj: GameObject, free: bool, cause: str) -> str:
+    """RB 354.1-354.3: an effect plays a card while its item resolves: the card moves to the
+    chain, pending, and its play goes on only once that resolution has ended. What the
+    resolution triggered before it joined the chain first, so it is older (RB 337.1.b;
+    riftboundfaq Baited Hook #deathknell-order)."""
+    x = ext(t.state)
+    before = len(x.pending)
+    collect_triggers(t, said=False)
+    older = [f"{t.name(p.source)}'s {p.ability.name}" for p in x.pending[before:]
+             if isinstance(p, PendingTrigger)]
+    came_from = obj.zone
+    t.move(obj, t.game.stack_zone, cause=cause)
+    x.pending.append(PendingPlay(obj.id, player, free, cause, came_from))
+    t.note(phrase(Msg("{player} begins to play {card}: it waits on the chain, pending, until "
+                      "this resolution has ended", player=player, card=t.name(obj.id))),
+           ("RB 354.2", "RB 354.3", *(("RB 337.1.b",) if older else ())))
+    if older:
+        return phrase(Msg("{player} begins to play {card} (pending on the chain after "
+                          "{items})", player=player, card=t.name(obj.id),
+                          items=Items(older, commas=True)))
+    return phrase(Msg("{player} begins to play {card} (pending on the chain)", player=player,
+                      card=t.name(obj.id)))
+
+
+def finish_play(t: Table, pp: PendingPlay) -> None:
+    """RB 337.1: the play an effect began goes on now, its choices and costs made as it is
+    finalized; a unit or gear then enters at once (RB 337.2) and its Play Effects trigger.
+    RB 358.5: a play that cannot go on is undone, the card back where it was."""
+    obj = t.state.objects.get(pp.source)
+    if obj is None or obj.zone != t.game.stack_zone:
+        t.note(phrase(Msg("{card} left the chain before its play went on: it is not played",
+                          card=t.name(pp.source))), ("RB 337.1",))
+        return
+    played = t.play_now(pp.controller, obj, free=pp.free, cause=pp.cause,
+                        finishing=("RB 354.3", "RB 337.1", "RB 337.1.b"))
+    if isinstance(played, StackItem):
+        t.game.stack.after_put_on_stack(t, played)  # the play recorded; RB 337.2 for permanents
+        return
+    if obj.copy_of:
+        t.move(obj, GONE, cause=pp.cause, how="ceases to exist")
+    else:
+        t.move(obj, pp.came_from, cause=pp.cause)
+    t.step(StepKind.PLAY, Msg("{card} is not played ({why}): the play is undone and the card "
+                              "goes back where it was", card=t.name(pp.source), why=played),
+           ("RB 358.5", "RB 354.3"), actor=pp.controller)
+
+
 def finalize_oldest_pending(t: Table) -> None:
     """RB 337: the oldest pending item is finalized by its controller (targets chosen now);
     RB 402.4: one without legal choices is removed instead."""
     state, x = t.state, ext(t.state)
-    pt = x.pending.pop(0)
+    pending = x.pending.pop(0)
+    if isinstance(pending, PendingPlay):
+        finish_play(t, pending)
+        return
+    pt = pending
     was_empty = not state.stack
     item = t.trigger_item(pt)
     if item is None:

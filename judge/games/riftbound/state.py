@@ -50,12 +50,25 @@ class Showdown:
 
 
 @dataclass
+class PendingPlay:
+    """RB 354.2-354.3: a card an effect began to play while that effect resolved: it is on the
+    chain, pending, and is taken through the rest of the play (choices, cost, legality) only
+    once the resolution has ended, in turn with the other pending items (RB 337.1.b)."""
+
+    source: str  # the card (or the copy) being played
+    controller: str
+    free: bool
+    cause: str  # the resolving item whose effect plays it
+    came_from: str  # the zone it left for the chain (a failed play rewinds to it, RB 358)
+
+
+@dataclass
 class RBState(GameRecord):
     battlefields: list[str] = field(default_factory=list)  # in play, in the order of the file
     control: dict[str, str | None] = field(default_factory=dict)  # RB 190.2
     contested: dict[str, str] = field(default_factory=dict)  # battlefield -> contester, RB 190.3
     showdown: Showdown | None = ongoing(None)
-    pending: list[PendingTrigger] = ongoing(factory=list, waits=True)  # RB 328: oldest first
+    pending: list[PendingTrigger | PendingPlay] = ongoing(factory=list, waits=True)  # RB 328
     chain_origin: str | None = None  # player | trigger: what opened the chain (RB 346.1)
     regrant: str | None = None  # why priority must be granted afresh when things settle
     scored: dict[str, list[str]] = field(default_factory=dict)  # RB 470: this turn
@@ -348,7 +361,8 @@ def _scored(state: GameState) -> object:
 
 
 def _pending(state: GameState) -> object:
-    return [f"{pt.source}.{pt.ability.name}" for pt in ext(state).pending]
+    return [pt.source if isinstance(pt, PendingPlay) else f"{pt.source}.{pt.ability.name}"
+            for pt in ext(state).pending]
 
 
 def _victory_changed(state: GameState) -> bool:
