@@ -115,3 +115,23 @@ def test_a_graph_that_aborts_every_run_it_is_in_costs_a_few_runs_not_one_per_gra
     monkeypatch.setattr(layout.subprocess, "run", aborts_with_poison)
     assert layout._run_dot_batch(sources) == right
     assert runs == [8, 4, 4, 2, 1, 1, 2]  # the whole, its halves, the poisoned half's halves ...
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz dot not installed")
+def test_a_batch_run_that_hangs_is_split_like_one_that_aborts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run of many graphs that hangs until its time limit (it did in the suite: 120 s, and
+    then every graph fell back to judge's own layout) is split and run again, with the layouts
+    a clean run gives."""
+    sources = [f"digraph g {{\nn0 [width={w} height=1];\nn1 [width=1 height=1];\n"
+               "n0 -> n1 [label=\"causes\"];\n}" for w in range(1, 4)]
+    right = layout._run_dot_batch(sources)
+    real = subprocess.run
+
+    def hangs(args: list[str], **kw: object) -> subprocess.CompletedProcess[str]:
+        if kw["input"].count("digraph") > 1:  # type: ignore[union-attr]
+            raise subprocess.TimeoutExpired(args, float(kw["timeout"]))  # type: ignore[arg-type]
+        return real(args, **kw)  # type: ignore[call-overload, no-any-return]
+
+    monkeypatch.setattr(layout.subprocess, "run", hangs)
+    assert layout._run_dot_batch(sources) == right and None not in right

@@ -213,8 +213,12 @@ def _run_dot_batch(sources: list[str]) -> list[str | None]:
     graph runs with it) costs a few runs more, not a run for every graph of its batch."""
     if len(sources) == 1:
         return [_run_dot_alone(sources[0])]
-    done = subprocess.run(["dot", "-Tplain"], input="\n".join(sources), capture_output=True,
-                          text=True, timeout=120, check=False)
+    try:
+        done = subprocess.run(["dot", "-Tplain"], input="\n".join(sources), capture_output=True,
+                              text=True, timeout=DOT_SECONDS + DOT_SECONDS_EACH * len(sources),
+                              check=False)
+    except subprocess.TimeoutExpired:  # a corrupted heap can hang it too: halves as below
+        done = subprocess.CompletedProcess([], -1, "", "")
     pieces = done.stdout.split("\nstop\n")
     if (done.returncode == 0 and len(pieces) == len(sources) + 1
             and all(_draws(s, p) for s, p in zip(sources, pieces[:-1], strict=True))):
@@ -223,9 +227,19 @@ def _run_dot_batch(sources: list[str]) -> list[str | None]:
     return _run_dot_batch(sources[:half]) + _run_dot_batch(sources[half:])
 
 
+#: The time limit of a `dot` run: a few seconds, and a little more for each graph (a batch of
+#: DOT_BATCH takes a second or two even on a loaded machine). A run of many graphs that hangs
+#: (Graphviz 2.43 did, in the test suite, until a 120 s limit stopped it and every graph of
+#: the page fell back to our own layout) is split like one that aborts.
+DOT_SECONDS, DOT_SECONDS_EACH = 10.0, 0.2
+
+
 def _run_dot_alone(source: str) -> str | None:
-    done = subprocess.run(["dot", "-Tplain"], input=source, capture_output=True, text=True,
-                          timeout=60, check=False)
+    try:
+        done = subprocess.run(["dot", "-Tplain"], input=source, capture_output=True, text=True,
+                              timeout=DOT_SECONDS, check=False)
+    except subprocess.TimeoutExpired:
+        return None
     plain = done.stdout.removesuffix("stop\n").removesuffix("\n")
     return plain if done.returncode == 0 and _draws(source, plain) else None
 
