@@ -54,10 +54,15 @@ class Resolver(ActionOps):
     def policy(self, key: str) -> str:
         """The option in force for a house policy (the scenario's, else the default); the ruling
         records every policy it depended on."""
-        rule = self.game.data.policies[key]
-        value = self.scenario.policies.get(key, rule.default or "")
+        value = self.policy_in_force(key)
         self.policies_used[key] = value
         return value
+
+    def policy_in_force(self, key: str) -> str:
+        """The option in force for a house policy, not recorded: for a game that must know it
+        before it can tell whether the policy decides anything (RB HP.14: only once a conquer
+        is replaced); it records it with `policy` or `policy_is` once it does."""
+        return self.scenario.policies.get(key, self.game.data.policies[key].default or "")
 
     def policy_is(self, key: str, option: str) -> bool:
         """Whether house policy `key` is set to `option` (recorded as a dependency like

@@ -120,8 +120,7 @@ def _no_control(t: Table) -> bool:
     """Whether RB HP.14 is `no-control`, read without recording it: the policy matters only
     once a conquer is replaced, and conquer_replaced records it then (a conquer nothing
     replaces must not name HP.14 among the policies the ruling depended on)."""
-    key = "replace.conquer_control"
-    return t.scenario.policies.get(key, t.game.data.policies[key].default) == "no-control"
+    return t.policy_in_force("replace.conquer_control") == "no-control"
 
 
 def conquers(t: Table, bf: str, player: str) -> bool:
