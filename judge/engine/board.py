@@ -10,7 +10,7 @@ from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import Arg
 from judge.model.cards import CardDef
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GameObject, Shield, StackItem
 from judge.msg import Msg, phrase, said_of, word
 
 #: A player key: how many times damage was dealt (or would have been, FOW 910.2g) to the player
@@ -243,33 +243,23 @@ class BoardOps(Core):
             return 0
         if obj is None and target in self.state.players:
             self.count_damage(target)
+        shielded = False  # whether the prevention effects were ordered among the replacements
         if self.replacing():
             from judge.engine.replacements import replace_damage
 
-            amount = replace_damage(self.table, target, amount, cause, source)
+            amount, shielded = replace_damage(self.table, target, amount, cause, source, item)
             if amount <= 0:
                 return 0
         remaining = amount
-        for shield in list(self.state.shields):
+        for shield in [] if shielded else list(self.state.shields):
             if remaining <= 0:
                 break
             if shield.target != target:
                 continue
             if obj is not None and shield.incarnation != obj.incarnation:
                 continue
-            prevented = remaining if shield.remaining is None else min(remaining, shield.remaining)
-            remaining -= prevented
-            if shield.remaining is not None:
-                shield.remaining -= prevented
-                if shield.remaining <= 0:
-                    self.state.shields.remove(shield)
-            ev = self.emit(EventKind.PREVENTED,
-                           Msg("{n} damage to {target} prevented", n=prevented,
-                               target=self.name(target)), obj=target,
-                           source=source, item=item, amount=prevented, cause=shield.source_item)
-            self.link(ev.node, cause, Relation.PREVENTS)
-            self.link(shield.source_item, item, Relation.PREVENTS)
-            self.cite_prevention(shield.remaining is None)
+            remaining -= self.prevent_with(shield, target, remaining, source=source, item=item,
+                                           cause=cause)
         if remaining <= 0:
             return 0
         if obj is not None:
@@ -284,6 +274,24 @@ class BoardOps(Core):
             self.emit(EventKind.DAMAGED, Msg("{n} damage to {target}", n=remaining, target=target),
                       player=target, source=source, item=item, amount=remaining, cause=cause)
         return remaining
+
+    def prevent_with(self, shield: Shield, target: str, amount: int, *, source: str | None,
+                     item: str | None, cause: str | None) -> int:
+        """A prevention effect prevents what it can of `amount` damage about to be dealt to
+        `target` (all of it, or what is left of its number): how much it prevented."""
+        prevented = amount if shield.remaining is None else min(amount, shield.remaining)
+        if shield.remaining is not None:
+            shield.remaining -= prevented
+            if shield.remaining <= 0:
+                self.state.shields.remove(shield)
+        ev = self.emit(EventKind.PREVENTED,
+                       Msg("{n} damage to {target} prevented", n=prevented,
+                           target=self.name(target)), obj=target,
+                       source=source, item=item, amount=prevented, cause=shield.source_item)
+        self.link(ev.node, cause, Relation.PREVENTS)
+        self.link(shield.source_item, item, Relation.PREVENTS)
+        self.cite_prevention(shield.remaining is None)
+        return prevented
 
     def count_damage(self, player: str) -> None:
         """Damage would be dealt to a player: one more this turn, whatever replaces it (FOW

@@ -215,7 +215,8 @@ def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
     names = []
     for tid in refs(r, item, e.target):
         obj = r.state.objects.get(tid)
-        r.state.shields.append(Shield(tid, obj.incarnation if obj else -1, e.amount, item.id))
+        r.state.shields.append(Shield(tid, obj.incarnation if obj else -1, e.amount, item.id,
+                                      r.state.timestamp))
         names.append(r.name(tid))
     if not names:
         return None

@@ -28,6 +28,7 @@ timestamp, like its continuous effects (engine/continuous.py).
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
+from judge.engine.damage_order import Change, in_order, is_increase
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
@@ -35,14 +36,14 @@ from judge.engine.wording import said_filter
 from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
-from judge.model.state import GameObject, Replacement, StackItem
+from judge.model.state import GameObject, Replacement, Shield, StackItem
 from judge.msg import English, Msg, joined, phrase, said_of, word
 from judge.record import dataclass
 from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from typing import ClassVar
 
     from judge.engine.table import Table
@@ -272,37 +273,26 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
 
 # ----- the events -------------------------------------------------------------------------------
 def replace_damage(t: Table, target: str, amount: int, cause: str | None,
-                   source: str | None = None) -> int:
+                   source: str | None = None, item: str | None = None) -> tuple[int, bool]:
     """Damage about to be dealt to `target`: the amount after its replacements (0 if an
-    `instead` replaced it)."""
+    `instead` replaced it), and whether the prevention effects on `target` were applied among
+    them (engine/damage_order.py: where the game's rules order them so)."""
     obj = t.state.objects.get(target)
     doubled = False
     found = watching(t, "damaged", obj, None if obj else target,
                      nth=None if obj else t.state.damage_counts.get(target))
-    first = found
-    if t.game.damage_increases_first:
-        first = [r for r in found if r.double] + [r for r in found if not r.double]
-    receiver = obj.controller if obj is not None else target
-    if not t.game.damage_increases_first or not any(r.double for r in found):
-        how = Msg("{player} orders them", player=str(receiver))
-    elif all(r.double for r in found):
-        how = Msg("the controller of what deals the damage orders them")
-        if len(found) > 1:
-            t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
-    else:
-        how = Msg("the increases apply first, ordered by the controller of what deals the "
-                  "damage, then {player} orders the rest", player=str(receiver))
-    if any(r.becomes is not None or r.redirect is not None for r in first):
-        first = _by_kind(t, first, target) if t.game.damage_increases_first \
-            else _as_ordered(t, first, target)
-    order = _choosing(t, first, how, grouped=first != found)
-    if first != found:
-        t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
-        found = first
+    changes, shielded = in_order(t, found, target, amount)
+    grouped = t.game.damage_increases_first and (
+        shielded or [c for c in changes if isinstance(c, Replacement)] != found)
+    order = _choosing(t, changes, _who_orders(t, changes, target, amount), grouped=grouped)
     event = _event(t) if found else 0
-    for r in found:
+    for r in changes:
         if amount <= 0:
             break
+        if isinstance(r, Shield):
+            amount -= _shield(t, r, target, amount, source, item, cause, order)
+            order = None
+            continue
         if r.double:
             if doubled and not t.game.doublings_stack:
                 t.cite_also_optional(Role.ONE_DOUBLING)
@@ -362,7 +352,40 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
         order = None
         _nth(t, r)
         _used(t, r)
-    return amount
+    return amount, shielded
+
+
+def _who_orders(t: Table, changes: list[Change], target: str, amount: int) -> Msg:
+    """Who orders the changes of one damage (FOW 910.2a: the increases by the controller of
+    what deals it, then the receiver's; else the receiver, RB 372)."""
+    obj = t.state.objects.get(target)
+    receiver = obj.controller if obj is not None else target
+    increases = sum(1 for c in changes if is_increase(t, c, amount))
+    if not t.game.damage_increases_first or not increases:
+        return Msg("{player} orders them", player=str(receiver))
+    if increases == len(changes):
+        if increases > 1:
+            t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)
+        return Msg("the controller of what deals the damage orders them")
+    return Msg("the increases apply first, ordered by the controller of what deals the "
+               "damage, then {player} orders the rest", player=str(receiver))
+
+
+def _shield(t: Table, s: Shield, target: str, amount: int, source: str | None,
+            item: str | None, cause: str | None, order: Msg | None) -> int:
+    """A prevention effect applied at its place among the replacements of the damage (FOW
+    910.2a: preventing first; RB 369.2: one of those the player orders): how much it
+    prevented, said as a prevention replacement's step is."""
+    stopped = t.prevent_with(s, target, amount, source=source, item=item, cause=cause)
+    who = _first(t.name(s.source_item))
+    said = Msg("{source} prevents all {n} damage to {target}", source=who, n=amount,
+               target=t.name(target)) if stopped == amount else Msg(
+        "{source} prevents {n} of the damage to {target}: {left} is left", source=who,
+        n=stopped, target=t.name(target), left=amount - stopped)
+    t.cite_also_optional(Role.REPLACEMENT)
+    t.step(StepKind.REPLACE, Msg("{order}. {what}", order=order, what=said)
+           if order is not None else said)
+    return stopped
 
 
 def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
@@ -536,11 +559,13 @@ def _anywhere(r: Replacement) -> Replacement:
 
 
 # ----- helpers ----------------------------------------------------------------------------------
-def _what(t: Table, r: Replacement) -> str:
+def _what(t: Table, r: Change) -> str:
+    if isinstance(r, Shield):
+        return t.name(r.source_item)
     return t.name(r.source) if r.source else r.origin
 
 
-def _choosing(t: Table, found: list[Replacement], how_ordered: Msg, grouped: bool = False
+def _choosing(t: Table, found: Sequence[Change], how_ordered: Msg, grouped: bool = False
               ) -> Msg | None:
     """With several replacements for one event, the affected player (or the affected object's
     controller) chooses their order (FOW 910.2): what the first step says about it."""
@@ -604,61 +629,6 @@ def _event(t: Table) -> int:
     log = t.state.replacement_log
     log.events += 1
     return log.events
-
-
-def _kind_rank(r: Replacement) -> int:
-    """Where FOW 910.2a puts a replacement of the receiver's: preventing, then redirecting, then
-    nullifying ("becomes 0 instead"); increases come before all of them."""
-    return -1 if r.double else 0 if (r.prevent or r.prevent_all) else 1 \
-        if r.redirect is not None else 3
-
-
-def _by_kind(t: Table, found: list[Replacement], target: str) -> list[Replacement]:
-    """FOW 910.2a: after the increases, the receiver's replacements apply by kind, preventing
-    first, then redirecting, nullifying ("becomes 0 instead") last, the player's order kept
-    within a kind. Beside a redirect or a "becomes", a replacement of a kind the rule does not
-    name (an `instead` of its own), or a "becomes" of more than 0 (a limit? an increase?), has
-    no place judge can tell: judge cannot rule on it (exit 3) rather than guess an order."""
-    receivers = [r for r in found if not r.double]
-    unplaced = [r for r in receivers if r.instead and r.redirect is None] + [
-        r for r in receivers if r.becomes]
-    # A prevention effect (`prevent`) applies after every replacement: 910.2a puts it first.
-    shielded = any(s.target == target for s in t.state.shields)
-    if (len(receivers) > 1 and unplaced) or shielded:
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "replace", "replacement effects of the same damage whose "
-            "order judge cannot follow (FOW 910.2a): damage that becomes more than 0, or an "
-            "`instead` of its own, beside a redirect, a prevention or a \"becomes\"; or a "
-            "`prevent` effect on what a redirect or a \"becomes\" watches, which judge applies "
-            "after them where the rule applies it first"))
-    ordered = sorted(found, key=_kind_rank)
-    if ordered != found:
-        t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)  # the rule on their order
-    return ordered
-
-
-def _as_ordered(t: Table, found: list[Replacement], target: str) -> list[Replacement]:
-    """A redirect or a "becomes" in a game whose rules put no kind of replacement first (RB
-    372: the affected object's controller orders them all, prevention being one of them, RB
-    369.2). judge follows the order chosen (`decisions: {replacements: {order: [...]}}`), but not
-    where the game's rules say nothing of how several replacements of one event are ordered,
-    nor beside a `prevent` effect, which judge always applies after the replacements: judge
-    cannot rule on those (exit 3) rather than order them itself."""
-    ordered_by_rule = bool(t.game.cite_optional(Role.REPLACEMENT_ORDER))
-    shielded = any(s.target == target for s in t.state.shields)
-    if (len(found) > 1 and not ordered_by_rule) or shielded:
-        from judge.errors import Problem, UnsupportedMechanic
-
-        why = ("a `prevent` effect on the same damage, which judge applies after every "
-               "replacement where the rules let the player order it among them"
-               if shielded else "other replacement effects of the same damage, whose order "
-               "this game's rules do not say")
-        raise UnsupportedMechanic(Problem(
-            t.scenario.file, 0, 0, "replace", "a redirect or a \"becomes\" replacement of "
-            f"damage to {t.name(target)} beside {why}: judge cannot rule on their order"))
-    return found
 
 
 def _announce_prevented(t: Table, obj: GameObject | None, n: int, r: Replacement,

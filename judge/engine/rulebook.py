@@ -343,6 +343,14 @@ class Rulebook:
     #: Whether replacements that increase damage apply before those that prevent or change it,
     #: whatever order they began in or the player chose (FOW 910.2a).
     damage_increases_first: ClassVar[bool] = False
+    #: The house policy (key, option) under whose option a replacement making damage "become"
+    #: more than it was is an increase (FOW 910.2a, HP.16; engine/damage_order.py); None: the
+    #: game's rules give it no kind of its own.
+    damage_becomes_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option a prevention effect the player's
+    #: order does not place goes among the replacements of the same damage in the order they
+    #: began, rather than after them (RB 369.2, 372; HP.20). None: after them.
+    prevention_order_policy: ClassVar[tuple[str, str] | None] = None
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False

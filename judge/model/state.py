@@ -292,6 +292,9 @@ class Shield:
     incarnation: int
     remaining: int | None
     source_item: str
+    #: the timestamp when it was made: it began after every change stamped so far (a game
+    #: whose rules order prevention among replacements reads when each began)
+    since: int = 0
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """A redirect or a "becomes" replacement of damage in a game without Force of Will's 910.2a:
 Riftbound lets the affected object's controller order every replacement, prevention being one
 (RB 369.2, 372), and the Vandaria Wars guide says nothing of how several are ordered. judge
-follows a chosen order where the rules give one, and otherwise cannot rule (exit 3), never
-ordering them silently (issue 11)."""
+follows a chosen order where the rules give one (a prevention the order does not place where
+RB HP.20 says), and otherwise cannot rule (exit 3), never ordering them silently (issue 11)."""
 
 from __future__ import annotations
 
@@ -40,15 +40,22 @@ def rb(chain: str, actions: str, page: str = "", extra: str = "") -> str:
     return RB.format(chain=chain, actions=actions, page=page, extra=extra)
 
 
-def test_riftbound_a_redirect_beside_a_prevention_shield_is_exit_3() -> None:
-    """RB 369.2, 372: the prevention is a replacement Bob orders with the redirect; judge would
-    apply the shield after the redirect whatever he chose."""
-    text = rb("  - {id: bolt, card: Bolt, controller: alice, targets: [page]}\n"
-              "  - {id: ward, card: Ward, controller: bob, targets: [page]}",
-              "  - {by: alice, do: pass}\n  - {by: bob, do: pass}\n"
-              "  - {by: alice, do: pass}\n  - {by: bob, do: pass}")
-    with pytest.raises(UnsupportedMechanic, match="prevent"):
-        resolve(load_scenario_text(text, "<test>"))
+def test_riftbound_a_redirect_beside_a_prevention_follows_the_chosen_order() -> None:
+    """RB 369.2, 372: the prevention is a replacement Bob orders with the redirect, each applied
+    to the damage as the one before left it (judge once applied the prevention last whatever he
+    chose, and then refused to rule)."""
+    def ruled(order: str) -> dict[str, object]:
+        text = rb("  - {id: bolt, card: Bolt, controller: alice, targets: [page]}\n"
+                  "  - {id: ward, card: Ward, controller: bob, targets: [page]}",
+                  "  - {by: alice, do: pass}\n  - {by: bob, do: pass}\n"
+                  "  - {by: alice, do: pass}\n  - {by: bob, do: pass}",
+                  extra=f"decisions: {{replacements: {{order: [{order}]}}}}")
+        res = resolve(load_scenario_text(text, "<test>"))
+        assert "RB 372" in res.citations
+        return {k: res.final["objects"][k]["damage"] for k in ("guard", "page")}
+
+    assert ruled("ward, guard.Cover") == {"guard": 1, "page": 0}
+    assert ruled("guard.Cover, ward") == {"guard": 2, "page": 0}
 
 
 BECOMES_ONE = (", abilities: [{name: Tough, kind: static, effect: [{replace: {event: damaged, "

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_cites, assert_rejected, ruling
 from .test_force_of_will import fow
@@ -55,8 +55,9 @@ def test_nth_counts_damage_to_a_player_only() -> None:
     assert any("`nth` counts the damage" in p for p in problems(text))
 
 
-def test_damage_becoming_more_than_zero_beside_another_replacement_cannot_be_ruled() -> None:
-    """FOW 910.2a orders prevention before nullifying; a "becomes 200" is of no kind it names."""
+def test_damage_becoming_less_beside_a_prevention_applies_after_it() -> None:
+    """FOW 910.2a orders prevention before capping; FOW HP.16 reads a "becomes 200" of 300
+    damage as a cap (it was an exit 3): 100 prevented, and the 200 left becomes 200."""
     text = fow("""
 objects:
   - {id: g, card: Golem, owner: bob, zone: field}
@@ -68,8 +69,9 @@ actions:
 """, fire=0, cards="  Golem: {type: resonator, stats: {atk: 100, def: 1000}, abilities: [{name: A, "
                    "kind: static, effect: [{replace: {event: damaged, object: self, becomes: "
                    "200}}, {replace: {event: damaged, object: self, prevent: 100}}]}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"910\.2a"):
-        ruling(text)
+    res = ruling(text)
+    assert res.final["objects"]["g"]["damage"] == 200
+    assert_cites(res, "FOW 910.2a")
 
 
 def test_a_copy_is_its_own_card_again_in_the_graveyard() -> None:
@@ -102,8 +104,9 @@ def test_a_trigger_names_only_a_way_the_game_has() -> None:
     assert any("way" in p and "judgment" in p for p in problems(text))
 
 
-def test_a_prevention_shield_beside_a_redirect_cannot_be_ruled() -> None:
-    """FOW 910.2a applies prevention before a redirect; judge's `prevent` shields come after."""
+def test_a_prevention_shield_applies_before_a_redirect() -> None:
+    """FOW 910.2a applies prevention before a redirect, a `prevent` effect too (judge applied it
+    after every replacement, and so refused to rule): 100 prevented, the Guard takes 200."""
     text = fow("""
 objects:
   - {id: g, card: Guard, owner: bob, zone: field}
@@ -123,8 +126,10 @@ actions:
             "controller: you}}, redirect: self}}]}]}\n"
             "  Shield: {type: chant, keywords: [quickcast], targets: [{type: resonator}], "
             "effect: [{prevent: {target: $1, amount: 100}}]}\n")
-    with pytest.raises(UnsupportedMechanic, match=r"910\.2a"):
-        ruling(text)
+    res = ruling(text)
+    assert res.final["objects"]["g"]["damage"] == 200
+    assert res.final["objects"]["k"]["damage"] == 0
+    assert_cites(res, "FOW 910.2a")
 
 
 def test_a_j_ruler_with_judgment_must_name_its_second_form() -> None:

@@ -219,6 +219,8 @@ class ForceOfWill(Rulebook):
     doublings_stack = False
     #: FOW 910.2a: damage increases first, then the receiver's prevention and other changes.
     damage_increases_first = True
+    #: FOW HP.16: a "becomes" of more than the damage is an increase (910.2a names no kind).
+    damage_becomes_policy = ("replace.damage_becomes", "by-amount")
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
     #: (909.3b); the newer value replaces the older (909.6).
     stat_changes_by_timestamp = True

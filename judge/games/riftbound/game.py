@@ -156,6 +156,9 @@ class Riftbound(Rulebook):
     enter_citations: ClassVar[dict[str, str]] = {"unit": "RB 359.2.c", "gear": "RB 359.2.d"}
     #: RB 370.1.a: any event may be replaced; what a replaced play, activation or entering
     #: leaves behind the Core Rules leave open (RB HP.15-17).
+    #: RB 369.2, 372: a prevention is one of the replacements its controller orders; where the
+    #: order chosen does not place it, RB HP.20.
+    prevention_order_policy = ("replace.prevention_order", "began")
     replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
         "played": ("replace.card_play", "unplayed"),
         "activated": ("replace.activation", "unactivated"),

@@ -1,0 +1,201 @@
+"""The order of the changes to one damage event: its replacement effects, and the prevention
+effects (`prevent` shields) on what it would be dealt to, where the game's rules order them.
+
+- A game whose increases come first (FOW 910.2a): the controller of what deals the damage
+  applies the increases, then the receiver applies theirs by kind, preventing first, then
+  redirecting, turning the damage into something else (an `instead` of its own), capping it, and
+  nullifying it last ("becomes 0 instead"); the player chooses the order within a kind
+  (`decisions: {replacements: {order: [...]}}`), by default in the order they began. A
+  "becomes" of more than 0 is of no kind the rule names: the game says where by a house policy
+  (`Rulebook.damage_becomes_policy`, FOW HP.16).
+- A game whose rules let the affected object's controller order every replacement, prevention
+  being one (RB 369.2, 372): the order chosen; a prevention the choice does not place goes where
+  a house policy says (`Rulebook.prevention_order_policy`, RB HP.20).
+- A game whose rules say neither: a redirect or a "becomes" beside another change of the same
+  damage is an honest "cannot rule" (exit 3), never an order judge made up.
+
+Each applies once to the event as the ones before it left it (FOW 910.3, RB 370.2).
+"""
+
+from __future__ import annotations
+
+from judge.engine.roles import Role
+from judge.model.state import Replacement, Shield
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from judge.engine.table import Table
+
+#: A change to a damage event: a replacement effect, or a prevention effect on its receiver.
+Change = Replacement | Shield
+
+#: FOW 910.2a's kinds, in the order they apply: increases (the damage dealer's), then the
+#: receiver's preventing, redirecting, converting, capping and nullifying.
+INCREASE, PREVENT, REDIRECT, CONVERT, CAP, NULLIFY = range(6)
+
+
+def shields_on(t: Table, target: str) -> list[Shield]:
+    """The prevention effects on `target` now (its present object, if it is one)."""
+    obj = t.state.objects.get(target)
+    return [s for s in t.state.shields if s.target == target
+            and (obj is None or s.incarnation == obj.incarnation)]
+
+
+def is_increase(t: Table, r: Change, amount: int) -> bool:
+    """Whether `r` increases the damage (FOW 910.2a: the dealer's, applied first): a doubling,
+    or, where the game's house policy reads it so, a "becomes" of more than the damage."""
+    if isinstance(r, Shield):
+        return False
+    if r.double:
+        return True
+    key = t.game.damage_becomes_policy
+    return key is not None and bool(r.becomes) and (r.becomes or 0) > amount \
+        and t.policy_in_force(key[0]) == key[1]
+
+
+def in_order(t: Table, found: list[Replacement], target: str, amount: int
+             ) -> tuple[list[Change], bool]:
+    """The changes to damage to `target` in the order they apply, and whether the prevention
+    effects are among them (else they apply after, as the board deals the damage)."""
+    if not found:
+        return [], False
+    shields = shields_on(t, target)
+    if t.game.damage_increases_first:
+        return _placed(t, _by_kind_910(t, found, shields, amount))
+    if t.game.cite_optional(Role.REPLACEMENT_ORDER):
+        return _placed(t, _as_chosen(t, found, shields))
+    _unordered(t, found, target, bool(shields))
+    return list(found), False
+
+
+def _placed(t: Table, order: list[Change]) -> tuple[list[Change], bool]:
+    """`order` as applied: prevention effects after every replacement that no decision names
+    are left to the board (as judge dealt damage before it ordered them); one before a
+    replacement, or one the player's order names, puts them all in."""
+    last = max((i for i, c in enumerate(order) if isinstance(c, Replacement)), default=-1)
+    named = _ranks(t)
+    if not any(isinstance(c, Shield) and c.source_item in named for c in order) \
+            and not any(isinstance(c, Shield) for c in order[:last]):
+        return [c for c in order if isinstance(c, Replacement)], False
+    return order, True
+
+
+def _ranks(t: Table) -> dict[str, int]:
+    chosen = t.decision("replacements", "order")
+    order = [str(x) for x in chosen] if isinstance(chosen, (tuple, list)) else []
+    return {rid: i for i, rid in enumerate(order)}
+
+
+def _rank(t: Table, c: Change, rank: dict[str, int]) -> int | None:
+    """Where the decision puts a change (named by its id, by the card or ability that made it,
+    or by the object whose static ability it is; a prevention by the item that made it)."""
+    keys = (c.source_item,) if isinstance(c, Shield) else (c.id, c.origin, c.source)
+    named = [rank[k] for k in keys if k is not None and k in rank]
+    for k in keys:
+        if k is not None and k in rank:
+            t.decision("replacements", "order", k)  # this entry of the order mattered
+    return min(named, default=None)
+
+
+def _began(c: Change) -> tuple[int, int]:
+    """When a change began: a prevention effect after the changes of its own timestamp (it
+    takes none: it began after those stamped as it was made)."""
+    return (c.since, 1) if isinstance(c, Shield) else (c.timestamp, 0)
+
+
+def _depends(t: Table, policy: tuple[str, str], ordering: Callable[[bool], list[Change]]
+             ) -> list[Change]:
+    """The order under a house policy (`ordering(True)` under its option `policy[1]`), recorded
+    and cited as a dependency only where its other option would order them otherwise."""
+    key, option = policy
+    mine, theirs = ordering(True), ordering(False)
+    if t.policy_in_force(key) != option:
+        mine, theirs = theirs, mine
+    if mine != theirs:
+        t.policy_is(key, option)  # the ruling depended on it: recorded
+        t.cite_also_rule(t.policy_id(key))
+    return mine
+
+
+def _by_kind_910(t: Table, found: list[Replacement], shields: list[Shield], amount: int
+                 ) -> list[Change]:
+    """FOW 910.2a: the increases, then the receiver's by kind, each kind in the order chosen
+    (by default in the order they began)."""
+    rank = _ranks(t)
+    every: list[Change] = [*found, *shields]
+    chosen = {id(c): _rank(t, c, rank) for c in every}
+
+    def ordering(as_increase: bool) -> list[Change]:
+        def kind(c: Change) -> int:
+            if isinstance(c, Shield) or c.prevent or c.prevent_all:
+                return PREVENT
+            if c.double:
+                return INCREASE
+            if c.redirect is not None:
+                return REDIRECT
+            if c.becomes is None:
+                return CONVERT  # "instead" of its own: the damage turned into something else
+            if c.becomes == 0:
+                return NULLIFY
+            if as_increase:
+                return INCREASE if c.becomes > amount else CAP
+            return NULLIFY  # its wording is the nullifying example's: "becomes N instead"
+
+        return sorted(every, key=lambda c: (kind(c), _key(chosen[id(c)], len(rank)),
+                                            _began(c)))
+
+    key = t.game.damage_becomes_policy
+    if key is not None and len(every) > 1 and any(r.becomes for r in found):
+        ordered = _depends(t, key, ordering)
+    else:
+        ordered = ordering(False)
+    plain = sorted(every, key=lambda c: (_key(chosen[id(c)], len(rank)), _began(c)))
+    if ordered != plain and len(found) + len(shields) > 1:
+        t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)  # the rule on their order
+    return ordered
+
+
+def _key(rank: int | None, unnamed: int) -> int:
+    return unnamed if rank is None else rank
+
+
+def _as_chosen(t: Table, found: list[Replacement], shields: list[Shield]) -> list[Change]:
+    """RB 369.2, 372: the affected object's controller orders every replacement, a prevention
+    among them; one the choice does not name where the game's house policy puts it."""
+    rank = _ranks(t)
+    every: list[Change] = [*found, *shields]
+    chosen = {id(c): _rank(t, c, rank) for c in every}
+
+    def ordering(by_time: bool) -> list[Change]:
+        def began(c: Change) -> tuple[int, int]:
+            unplaced = isinstance(c, Shield) and chosen[id(c)] is None and not by_time
+            return (1 << 62, 0) if unplaced else _began(c)
+
+        return sorted(every, key=lambda c: (_key(chosen[id(c)], len(rank)), began(c)))
+
+    key = t.game.prevention_order_policy
+    if key is not None and shields:
+        return _depends(t, key, ordering)
+    return ordering(False)
+
+
+def _unordered(t: Table, found: list[Replacement], target: str, shielded: bool) -> None:
+    """A game whose rules say nothing of how several changes of one damage are ordered: a
+    redirect or a "becomes" beside another (or beside a prevention, which judge applies after
+    them) has no order judge can follow, an honest exit 3. Others apply in the order chosen,
+    the prevention after, as before (their order changes nothing judge models: a doubling and a
+    prevention of the same damage excepted, which this game's rules do not order either)."""
+    if not any(r.becomes is not None or r.redirect is not None for r in found):
+        return
+    if len(found) < 2 and not shielded:
+        return
+    from judge.errors import Problem, UnsupportedMechanic
+
+    why = ("a `prevent` effect on the same damage, which judge applies after every replacement"
+           if shielded else "other replacement effects of the same damage, whose order this "
+           "game's rules do not say")
+    raise UnsupportedMechanic(Problem(
+        t.scenario.file, 0, 0, "replace", "a redirect or a \"becomes\" replacement of damage to "
+        f"{t.name(target)} beside {why}: judge cannot rule on their order"))
