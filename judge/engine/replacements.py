@@ -60,11 +60,29 @@ INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquere
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
-#: Every other event of the engine: a card's replacement of one is beyond what `replace`
-#: expresses, an honest exit 3 naming it.
+#: Why `replace` does not watch each other event of the engine (RB 370.1.a lets any event be
+#: replaced): a card's replacement of one is an honest exit 3 naming it and why.
+_WHY_NOT = {
+    "left": "a card leaving the board is a change of zone, which `moved` (`from:` the zone) "
+            "watches; judge has no leaving event of its own to replace",
+    "resolved": "judge does not model what a resolution replaced leaves behind (where the "
+                "card goes, what of its instructions happen: FOW 910.2d)",
+    "phase_started": "a phase or step replaced (skipped) changes the turn's structure, which "
+                     "judge does not model",
+    "prevented": "a prevention is itself a change of the damage (FOW 1018.1, RB 369.2): "
+                 "judge orders it among the damage's replacements but does not replace it",
+    "cancelled": "judge does not model what a cancel (counter) replaced leaves behind (the item "
+                 "staying on the stack, what the cancelling instruction did)",
+    "blocked": "judge does not model what a block replaced leaves behind (the battle without "
+               "that blocker, the blocker's rest)",
+    "chosen": "a target is chosen by a player as the item is played, and judge does not model "
+              "a choice replaced",
+    "game_started": "the game's beginning comes of its setup, not of a card's effect",
+}
 UNREPLACEABLE = tuple(
-    (kind.value, f"a replacement effect on {kind.value} events is not implemented yet (judge "
-                 f"replaces {', '.join(REPLACEABLE)} events)")
+    (kind.value, f"a replacement effect on {kind.value} events is not implemented: "
+                 f"{_WHY_NOT.get(kind.value, 'judge cannot replace it')} (judge replaces "
+                 f"{', '.join(REPLACEABLE)} events)")
     for kind in EventKind if kind.value not in REPLACEABLE)
 
 

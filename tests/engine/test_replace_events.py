@@ -155,3 +155,10 @@ def test_a_token_only_play_replacement_lets_a_card_be_played() -> None:
     text = PLAYED.replace("{each: {type: spell}}", "{each: {token: true}}")
     resolution = resolve(load_scenario_text(text, "<test>"))
     assert "spark" in [i for i in resolution.resolved]
+
+
+def test_every_unreplaceable_event_says_why() -> None:
+    """Issue 11: each event `replace` cannot watch is named with the reason, not only "not
+    implemented yet" (docs/games/*.md list them per game)."""
+    for event, message in UNREPLACEABLE:
+        assert "judge cannot replace it" not in message, event
