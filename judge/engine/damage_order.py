@@ -61,36 +61,40 @@ def in_order(t: Table, found: list[Replacement], target: str, amount: int
     effects are among them (else they apply after, as the board deals the damage)."""
     if not found:
         return [], False
-    shields = shields_on(t, target)
+    every: list[Change] = [*found, *shields_on(t, target)]
     if t.game.damage_increases_first:
-        return _placed(t, _by_kind_910(t, found, shields, amount))
+        return _placed(_by_kind_910(t, every, amount))
     if t.game.cite_optional(Role.REPLACEMENT_ORDER):
-        return _placed(t, _as_chosen(t, found, shields))
-    _unordered(t, found, target, bool(shields))
+        return _placed(_as_chosen(t, every))
+    _unordered(t, found, target, len(every) > len(found))
     return list(found), False
 
 
-def _placed(t: Table, order: list[Change]) -> tuple[list[Change], bool]:
-    """`order` as applied: prevention effects after every replacement that no decision names
-    are left to the board (as judge dealt damage before it ordered them); one before a
-    replacement, or one the player's order names, puts them all in."""
-    last = max((i for i, c in enumerate(order) if isinstance(c, Replacement)), default=-1)
-    named = _ranks(t)
-    if not any(isinstance(c, Shield) and c.source_item in named for c in order) \
-            and not any(isinstance(c, Shield) for c in order[:last]):
-        return [c for c in order if isinstance(c, Replacement)], False
-    return order, True
+def _placed(order: list[tuple[Change, int | None]]) -> tuple[list[Change], bool]:
+    """`order` (each change with its place in the player's order, if named) as applied:
+    prevention effects after every replacement that the order does not name are left to the
+    board (as judge dealt damage before it ordered them); one before a replacement, or one the
+    order names, puts them all in."""
+    changes = [c for c, _ in order]
+    last = max((i for i, c in enumerate(changes) if isinstance(c, Replacement)), default=-1)
+    if not any(isinstance(c, Shield) and named is not None for c, named in order) \
+            and not any(isinstance(c, Shield) for c in changes[:last]):
+        return [c for c in changes if isinstance(c, Replacement)], False
+    return changes, True
 
 
-def _ranks(t: Table) -> dict[str, int]:
+def chosen_ranks(t: Table) -> dict[str, int]:
+    """The player's order of replacements (`decisions: {replacements: {order: [...]}}`): each
+    name with its place."""
     chosen = t.decision("replacements", "order")
     order = [str(x) for x in chosen] if isinstance(chosen, (tuple, list)) else []
     return {rid: i for i, rid in enumerate(order)}
 
 
-def _rank(t: Table, c: Change, rank: dict[str, int]) -> int | None:
-    """Where the decision puts a change (named by its id, by the card or ability that made it,
-    or by the object whose static ability it is; a prevention by the item that made it)."""
+def rank_in(t: Table, c: Change, rank: dict[str, int]) -> int | None:
+    """Where the player's order puts a change, if it names it: by its id, the card or ability
+    that made it, or the object whose static ability it is (a decision names objects); a
+    prevention by the item that made it. The entries that mattered are recorded."""
     keys = (c.source_item,) if isinstance(c, Shield) else (c.id, c.origin, c.source)
     named = [rank[k] for k in keys if k is not None and k in rank]
     for k in keys:
@@ -99,14 +103,20 @@ def _rank(t: Table, c: Change, rank: dict[str, int]) -> int | None:
     return min(named, default=None)
 
 
+def by_choice(place: int | None, rank: dict[str, int]) -> int:
+    """A sort key of a place in the player's order: those it does not name after those it does."""
+    return len(rank) if place is None else place
+
+
 def _began(c: Change) -> tuple[int, int]:
     """When a change began: a prevention effect after the changes of its own timestamp (it
     takes none: it began after those stamped as it was made)."""
     return (c.since, 1) if isinstance(c, Shield) else (c.timestamp, 0)
 
 
-def _depends(t: Table, policy: tuple[str, str], ordering: Callable[[bool], list[Change]]
-             ) -> list[Change]:
+def _depends(t: Table, policy: tuple[str, str],
+             ordering: Callable[[bool], list[tuple[Change, int | None]]]
+             ) -> list[tuple[Change, int | None]]:
     """The order under a house policy (`ordering(True)` under its option `policy[1]`), recorded
     and cited as a dependency only where its other option would order them otherwise."""
     key, option = policy
@@ -119,15 +129,14 @@ def _depends(t: Table, policy: tuple[str, str], ordering: Callable[[bool], list[
     return mine
 
 
-def _by_kind_910(t: Table, found: list[Replacement], shields: list[Shield], amount: int
-                 ) -> list[Change]:
+def _by_kind_910(t: Table, every: list[Change], amount: int
+                 ) -> list[tuple[Change, int | None]]:
     """FOW 910.2a: the increases, then the receiver's by kind, each kind in the order chosen
     (by default in the order they began)."""
-    rank = _ranks(t)
-    every: list[Change] = [*found, *shields]
-    chosen = {id(c): _rank(t, c, rank) for c in every}
+    rank = chosen_ranks(t)
+    chosen = [(c, rank_in(t, c, rank)) for c in every]
 
-    def ordering(as_increase: bool) -> list[Change]:
+    def ordering(as_increase: bool) -> list[tuple[Change, int | None]]:
         def kind(c: Change) -> int:
             if isinstance(c, Shield) or c.prevent or c.prevent_all:
                 return PREVENT
@@ -143,40 +152,36 @@ def _by_kind_910(t: Table, found: list[Replacement], shields: list[Shield], amou
                 return INCREASE if c.becomes > amount else CAP
             return NULLIFY  # its wording is the nullifying example's: "becomes N instead"
 
-        return sorted(every, key=lambda c: (kind(c), _key(chosen[id(c)], len(rank)),
-                                            _began(c)))
+        return sorted(chosen, key=lambda cp: (kind(cp[0]), by_choice(cp[1], rank),
+                                              _began(cp[0])))
 
     key = t.game.damage_becomes_policy
-    if key is not None and len(every) > 1 and any(r.becomes for r in found):
+    if key is not None and len(every) > 1 and any(
+            isinstance(c, Replacement) and c.becomes for c in every):
         ordered = _depends(t, key, ordering)
     else:
         ordered = ordering(False)
-    plain = sorted(every, key=lambda c: (_key(chosen[id(c)], len(rank)), _began(c)))
-    if ordered != plain and len(found) + len(shields) > 1:
+    plain = sorted(chosen, key=lambda cp: (by_choice(cp[1], rank), _began(cp[0])))
+    if ordered != plain:
         t.cite_also_optional(Role.DAMAGE_INCREASES_FIRST)  # the rule on their order
     return ordered
 
 
-def _key(rank: int | None, unnamed: int) -> int:
-    return unnamed if rank is None else rank
-
-
-def _as_chosen(t: Table, found: list[Replacement], shields: list[Shield]) -> list[Change]:
+def _as_chosen(t: Table, every: list[Change]) -> list[tuple[Change, int | None]]:
     """RB 369.2, 372: the affected object's controller orders every replacement, a prevention
     among them; one the choice does not name where the game's house policy puts it."""
-    rank = _ranks(t)
-    every: list[Change] = [*found, *shields]
-    chosen = {id(c): _rank(t, c, rank) for c in every}
+    rank = chosen_ranks(t)
+    chosen = [(c, rank_in(t, c, rank)) for c in every]
 
-    def ordering(by_time: bool) -> list[Change]:
-        def began(c: Change) -> tuple[int, int]:
-            unplaced = isinstance(c, Shield) and chosen[id(c)] is None and not by_time
+    def ordering(by_time: bool) -> list[tuple[Change, int | None]]:
+        def began(c: Change, place: int | None) -> tuple[int, int]:
+            unplaced = isinstance(c, Shield) and place is None and not by_time
             return (1 << 62, 0) if unplaced else _began(c)
 
-        return sorted(every, key=lambda c: (_key(chosen[id(c)], len(rank)), began(c)))
+        return sorted(chosen, key=lambda cp: (by_choice(cp[1], rank), began(*cp)))
 
     key = t.game.prevention_order_policy
-    if key is not None and shields:
+    if key is not None and any(isinstance(c, Shield) for c in every):
         return _depends(t, key, ordering)
     return ordering(False)
 

@@ -28,7 +28,14 @@ timestamp, like its continuous effects (engine/continuous.py).
 from __future__ import annotations
 
 from judge.engine.characteristics import matches
-from judge.engine.damage_order import Change, in_order, is_increase
+from judge.engine.damage_order import (
+    Change,
+    by_choice,
+    chosen_ranks,
+    in_order,
+    is_increase,
+    rank_in,
+)
 from judge.engine.events import EventKind
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, StepKind
@@ -184,14 +191,8 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     if len(found) < 2:
         return found
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
-    chosen = t.decision("replacements", "order")
-    order = [str(x) for x in chosen] if isinstance(chosen, (tuple, list)) else []
-    rank = {rid: i for i, rid in enumerate(order)}
-    for r in found:
-        for k in (r.id, r.origin, r.source):
-            if k is not None and k in rank:
-                t.decision("replacements", "order", k)  # this entry of the order mattered
-    return sorted(found, key=lambda r: (_rank(r, rank), r.timestamp))
+    rank = chosen_ranks(t)
+    return sorted(found, key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
 
 
 def damage_doublings(t: Table, obj: GameObject) -> int:
@@ -201,13 +202,6 @@ def damage_doublings(t: Table, obj: GameObject) -> int:
     n = sum(1 for r in (*t.state.replacements, *static_replacements(t))
             if r.event == "damaged" and r.double and _watches(t, r, obj, None, None, None))
     return n if t.game.doublings_stack else min(n, 1)
-
-
-def _rank(r: Replacement, rank: dict[str, int]) -> int:
-    """Where the decision puts a replacement: named by its own id, by the card or ability that
-    made it, or by the object whose static ability it is (a decision names objects)."""
-    return min((rank[k] for k in (r.id, r.origin, r.source) if k is not None and k in rank),
-               default=len(rank))
 
 
 def _watches(t: Table, r: Replacement, obj: GameObject | None, player: str | None,
