@@ -169,6 +169,11 @@ class StackOps(BoardOps):
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
             self.move(obj, zone, cause=item.id, item_left=True)
+            if obj.zone == self.game.stack_zone:
+                # its move replaced by something else (`moved`, `instead`): no item is left to
+                # keep it on the stack, so it goes where a card that does not enter goes
+                # (FOW 702.3a: from the chase to its owner's graveyard)
+                self.move(obj, self.graveyard_of(obj), cause=item.id, item_left=True)
             if not self.game.vocab.is_board(obj.zone):  # its entering replaced (unplayed.py)
                 return phrase(Msg("it does not enter {zone}: it is put into {other} instead",
                                   zone=self.into_said(zone, obj.owner),
