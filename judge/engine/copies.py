@@ -173,6 +173,7 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
         obj.card = replace(card, extra=(
             *((k, v) for k, v in card.extra if k not in again),
             (COPIED_FROM, own_card)))
+        r.watch(obj)  # its copied Rules Text triggers from now on (RB 477.1.b.1.a)
     if not made:
         return None
     r.changed()
