@@ -88,7 +88,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER_ORDER: 2, Role.GROUP_TARGETS: 2, Role.GROUP_RECHECK: 2, Role.GROUP_NONE: 1,
         Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
         Role.OPPONENT_CHOSEN: 1, Role.BECOME_COPY: 3, Role.COPY_OWN_TRAITS: 4,
-        Role.COPY_OF_A_COPY: 4,
+        Role.COPY_OF_A_COPY: 4, Role.PLAYED_COPY_GONE: 0,
     },
 }
 
