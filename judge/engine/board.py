@@ -570,7 +570,9 @@ class BoardOps(Core):
         self._unorder(obj)
         obj.zone = GONE
         self.board.pop(obj.id, None)
-        self.cite_also_optional(Role.COPY if obj.copy_of else Role.TOKEN_CEASES)
+        # a played copy that entered as a token (RB HP.23) ceases as a token does (RB 186.1)
+        self.cite_also_optional(Role.COPY if obj.copy_of and not obj.token
+                                else Role.TOKEN_CEASES)
 
     def end_card_effects(self, duration: str) -> list[str]:
         """Cost changes, permissions and control changes of `duration` end (control goes back:
