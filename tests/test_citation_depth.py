@@ -87,7 +87,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER_COST_DECLINED: 1, Role.TRIGGER_DECLINED: 3, Role.TRIGGER_NO_TARGET: 1,
         Role.TRIGGER_ORDER: 2, Role.GROUP_TARGETS: 2, Role.GROUP_RECHECK: 2, Role.GROUP_NONE: 1,
         Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
-        Role.OPPONENT_CHOSEN: 1,
+        Role.OPPONENT_CHOSEN: 1, Role.BECOME_COPY: 3, Role.COPY_OWN_TRAITS: 4,
+        Role.COPY_OF_A_COPY: 4, Role.PLAYED_COPY_GONE: 0,
     },
 }
 
@@ -187,6 +188,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 477.1.b.1": "becoming a copy, a layer-1 effect; 477.1.b.1.a-b are what is copied "
+                        "(cited where they decide: a trait kept, a copy of a copy)",
         "RB 329": "cards, tokens and abilities join the chain as its items (a card moved off "
                   "it takes its item along); 329.1-329.3 are pending and finalized items",
         "RB 820.3": "several Repeat instances each paid add an execution; 820.3.a is that "

@@ -117,7 +117,8 @@ class BoardOps(Core):
                 pile.append(obj.id)
             else:
                 pile.insert(0, obj.id)
-        if was_board and not now_board and self.gives_abilities:
+        on_board_as = obj.card  # what it was on the board, before it is a new object
+        if was_board and not now_board and (self.gives_abilities or obj.left_with):
             from judge.engine.granted import granted
 
             obj.left_with = granted(obj)  # looked back at as it leaves (engine/granted.py)
@@ -137,6 +138,8 @@ class BoardOps(Core):
             if not now_board:
                 obj.exhausted = False  # off the board a card has no field state (FOW 302.3)
             self.game.objects.reset_object(obj)
+            if was_board and obj.card is not on_board_as:
+                self.look_back_at_copy(obj, on_board_as)
         if now_board:
             self.board[obj.id] = None
             if not was_board:
@@ -179,6 +182,16 @@ class BoardOps(Core):
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
         if not now_board and zone != self.game.stack_zone and not vocab.is_face_down(zone):
             obj.controller = obj.owner  # a new card in its owner's zone (FOW 105.3a, 302.3)
+
+    def look_back_at_copy(self, obj: GameObject, was: CardDef) -> None:
+        """`obj` left the board as another card than it is now (it had become a copy: RB
+        477.1.b.1, FOW 1017.5): its own leaving triggers the abilities it had there, looking
+        back (RB 383.2.c; riftjudge 11145: a Reflection copying a Deathknell unit)."""
+        kept = tuple(a for a in was.abilities if a.kind == "triggered"
+                     and a not in obj.card.abilities and a not in obj.left_with)
+        if kept:
+            obj.left_with = (*obj.left_with, *kept)
+            self.looks_back = True
 
     def keep_last_known(self, obj: GameObject) -> None:
         """`obj` leaves the board: keep its stats and damage there for its own abilities to read
@@ -565,7 +578,9 @@ class BoardOps(Core):
         self._unorder(obj)
         obj.zone = GONE
         self.board.pop(obj.id, None)
-        self.cite_also_optional(Role.COPY if obj.copy_of else Role.TOKEN_CEASES)
+        # a played copy that entered as a token (RB HP.23) ceases as a token does (RB 186.1)
+        self.cite_also_optional(Role.COPY if obj.copy_of and not obj.token
+                                else Role.TOKEN_CEASES)
 
     def end_card_effects(self, duration: str) -> list[str]:
         """Cost changes, permissions and control changes of `duration` end (control goes back:

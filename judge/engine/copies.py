@@ -11,6 +11,9 @@ card (or a copy of it) played by an effect.
   information, none of the continuous effects on that one), staying the same object: what
   applies to it still does (FOW 1017.5). As a new object anywhere else it is its own card again
   (a game declares `BECOME_COPY_PRINTED` among its `printed_again`, first).
+- What a copy takes, for `become_copy` and a played copy alike, is the game's `Copyable`
+  declaration (`Rulebook.copyable`): the whole printed card (FOW 1017.1, 1017.5), or only the
+  copyable traits, the rest staying the copy's own (RB 477.1.b.1.a: not Might).
 - `play_now`: the card (or a copy of it: FOW 1017.6) is played at once, whatever the timing
   (FOW 903.2n), for nothing if `free` (FOW 903.2k-2; X is 0: 903.2h-1); targets come from
   `decisions:` under the new item's id, else the first legal ones, and the step says so. A card
@@ -78,13 +81,64 @@ class PlayNow(Effect):
 
 @dataclass(frozen=True)
 class BecomeCopy(Effect):
-    """Each object `target` names becomes a copy of the card of the first object `of` names
-    (FOW 1017.5: the same object, with the other's information and none of its continuous
-    effects)."""
+    """Each object `target` names becomes a copy of the card of the first object `of` names:
+    the same object, with the other's printed (or copied) traits the game's copies take and
+    none of its continuous effects (FOW 1017.5: all its information; RB 477.1.b.1.a: not its
+    Might)."""
 
     kind: ClassVar[str] = "become_copy"
     of: Ref = arg(required("target", "the object copied: $1, an id ..."))
     target: Ref = arg(optional("target", "what becomes the copy (default: self)"), "self")
+
+
+@dataclass(frozen=True)
+class Copyable:
+    """A game whose copies take only some of a card's traits (RB 477.1.b.1.a: name, super
+    type, type, tags, cost, domain and Rules Text), declared by the few a copy does not take:
+    `own_stats` and `own_keys` (card keys) stay the copy's own (RB: Might, an equipment's Might
+    Bonus); everything else on the card is copied. A played copy has no card of its own: what it
+    has of those is the house policy `played_policy`, whose option `printed` gives it the
+    original's and any other none (RB HP.24)."""
+
+    own_stats: tuple[str, ...]
+    own_keys: tuple[str, ...] = ()
+    played_policy: str | None = None
+
+    def copied(self, original: CardDef, own: CardDef | None) -> CardDef:
+        """`original`'s copyable traits over `own`'s others (`own` None: a played copy's:
+        0 for a stat the original has, no other card key)."""
+        stats = tuple((k, v) for k, v in own.stats if k in self.own_stats) if own is not None \
+            else tuple((k, 0) for k, _ in original.stats if k in self.own_stats)
+        kept = tuple((k, v) for k, v in (own.extra if own is not None else ())
+                     if k in self.own_keys)
+        return replace(original, stats=(
+            *((k, v) for k, v in original.stats if k not in self.own_stats), *stats),
+            extra=(*((k, v) for k, v in original.extra if k not in self.own_keys), *kept))
+
+    def keeps_own(self, original: CardDef, copied: CardDef) -> bool:
+        """Whether a copy of `original` differs from it in a trait it does not take (its Might:
+        the rule that it is not copied decides that copy's Might)."""
+        return any(original.stat(k) != copied.stat(k) for k in self.own_stats) or any(
+            original.get(k) != copied.get(k) for k in self.own_keys)
+
+
+def copied_card(r: Table, original: CardDef, own: CardDef | None) -> CardDef:
+    """What a copy of `original` is: the game's copyable traits of it over `own`'s others
+    (`own` None: a played copy, which has no card of its own), or the whole card when every
+    trait is copyable (FOW 1017.1). Cites the rule that a trait stays the copy's own where
+    that makes a difference (Role.COPY_OWN_TRAITS)."""
+    c = r.game.copyable
+    if c is None:
+        return original
+    card = c.copied(original, own)
+    if not c.keeps_own(original, card):
+        return card
+    if own is None and c.played_policy is not None:
+        r.cite_also_rule(r.policy_id(c.played_policy))  # RB HP.24: none of its own, or printed
+        if r.policy_is(c.played_policy, "printed"):
+            return original
+    r.cite_also_optional(Role.COPY_OWN_TRAITS)
+    return card
 
 
 #: The card key under which a card that became a copy holds its own card, and its declaration:
@@ -103,7 +157,7 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
     # its information as it is, but none of the cards it would be again (a copy of a copy is a
     # copy of the card that one copies)
     again = tuple(a.key for a in r.game.printed_again)
-    made = []
+    made, kept = [], False
     for oid in refs(r, item, e.target):
         obj = r.state.objects.get(oid)
         if obj is None or obj is original or not r.game.vocab.is_board(obj.zone):
@@ -111,13 +165,25 @@ def become_copy(r: Table, item: StackItem, e: BecomeCopy) -> str | None:
         made.append(r.name(oid))  # named as it was
         own = obj.card.get(COPIED_FROM)
         own_card = own if isinstance(own, CardDef) else obj.card
-        obj.card = replace(original.card, extra=(
-            *((k, v) for k, v in original.card.extra if k not in again),
+        if original.card.get(COPIED_FROM) is not None:
+            r.cite_also_optional(Role.COPY_OF_A_COPY)  # what it became, not its own card
+        card = copied_card(r, original.card, obj.card)
+        c = r.game.copyable
+        kept = kept or (c is not None and c.keeps_own(original.card, card))
+        obj.card = replace(card, extra=(
+            *((k, v) for k, v in card.extra if k not in again),
             (COPIED_FROM, own_card)))
+        r.watch(obj)  # its copied Rules Text triggers from now on (RB 477.1.b.1.a)
     if not made:
         return None
     r.changed()
     r.cite_also_optional(Role.BECOME_COPY)
+    if kept and r.game.copyable is not None:  # RB 477.1.b.1.a: Might is no copyable trait
+        own = Items([r.game.words.stat(s) for s in r.game.copyable.own_stats])
+        return phrase(Msg("{objects} becomes a copy of {card}, keeping its own {traits}",
+                          plural="{objects} become a copy of {card}, each keeping its own "
+                          "{traits}", n=len(made), objects=Items(made, commas=True),
+                          card=original.card.name, traits=own))
     return phrase(Msg("{objects} becomes a copy of {card}", plural="{objects} become a copy of "
                       "{card}", n=len(made), objects=Items(made, commas=True),
                       card=original.card.name))
@@ -198,7 +264,7 @@ def play_now(r: Table, item: StackItem, e: PlayNow) -> str | None:
     card = r.state.objects[ids[0]]
     if e.copy:
         copy_id = r.state.new_id(f"{card.id}.copy")
-        obj = GameObject(id=copy_id, card=card.card, owner=item.controller,
+        obj = GameObject(id=copy_id, card=copied_card(r, card.card, None), owner=item.controller,
                          controller=item.controller, zone=card.zone, created=True,
                          copy_of=card.id)
         r.add_object(obj)

@@ -394,6 +394,12 @@ class Core:
                 if self.match_trigger(obj, ability, event):
                     for rule in granted_rules(self.table, obj, ability):
                         self.cite_also_rule(rule)
+        elif self.looks_back:  # a copy that left the board, as it was there (board.py)
+            from judge.engine.granted import LEAVING, looking_back
+
+            if kind in LEAVING:
+                for obj, ability in list(looking_back(self.table, kind)):
+                    self.match_trigger(obj, ability, event)
 
     def match_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> bool:
         """Whether `obj`'s triggered ability on this kind of event triggers (its own, or one
@@ -515,6 +521,9 @@ class Core:
     #: interpreter's string hashing (PYTHONHASHSEED), and every ruling is reproducible.
     static_sources: dict[str, None]
     _gives: bool | None = None
+    #: Whether an object left the board as a copy, with triggered abilities it had only there
+    #: (BoardOps.look_back_at_copy): its leaving events look back at them.
+    looks_back: bool = False
 
     @property
     def gives_abilities(self) -> bool:

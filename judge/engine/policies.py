@@ -1208,6 +1208,10 @@ class Reporting(Policy):
         g = self.game
         cites = [self.cite(Role.STACK_ORDER), *g.item_citations.get(item.kind, ())]
         source = t.state.objects.get(item.source or "")
+        # a played copy that goes to no zone (RB HP.22; a unit's by RB HP.23 `ceases`), where
+        # the game has a rule for it
+        gone = g.cite_optional(Role.PLAYED_COPY_GONE) if item.kind == "card" and \
+            source is not None and source.copy_of is not None and not source.token else ()
         if item.kind == "ability":
             cites += g.cite_optional(Role.ABILITY_RESOLVES)
             if item.source is not None and item.source not in t.board:
@@ -1219,16 +1223,17 @@ class Reporting(Policy):
             keyword = next((k for k in played.keywords if k in g.keyword_citations), None)
             if keyword is not None:
                 cites.append(g.keyword_citations[keyword])
-            elif played.is_type(*g.vocab.permanent_types):
+            elif played.is_type(*g.vocab.permanent_types) and not gone:
                 cites.append(next((rule for kind, rule in g.enter_citations.items()
                                    if played.is_type(kind)), None) or
                              self.cite(Role.ENTERS_BOARD))
             else:  # moved off before (`card_moved_off`), it stays where it went: those rules
                 moved = item.extra.get("card_moved")
-                cites += moved if isinstance(moved, tuple) else [self.cite(Role.CARD_DESTINATION)]
+                cites += moved if isinstance(moved, tuple) else list(gone) or \
+                    [self.cite(Role.CARD_DESTINATION)]
         cites += [g.effect_citations[e.kind] for e in item.effect if e.kind in g.effect_citations]
         done = tuple(dict.fromkeys(cites))
-        if item.kind == "card" and source is not None:
+        if item.kind == "card" and source is not None and not gone:
             done += g.objects.entering_rules(item, source)
         if item.ability is not None and item.ability.kind == "triggered":
             done += self.effect_condition(item)

@@ -133,6 +133,13 @@ class Role(StrEnum):
     WOULD_BE_EVENTS = "would_be_events"
     #: an object that becomes a copy of a card is the same object with that card's information
     BECOME_COPY = "become_copy"
+    #: a copy takes only the game's copyable traits: the others stay its own (RB 477.1.b.1.a)
+    COPY_OWN_TRAITS = "copy_own_traits"
+    #: a copy of an object that became a copy takes what it became (RB 477.1.b.1.b)
+    COPY_OF_A_COPY = "copy_of_a_copy"
+    #: a played copy goes to no zone as it leaves the stack (RB HP.22); unmapped: the card's
+    #: destination is cited
+    PLAYED_COPY_GONE = "played_copy_gone"
     #: a card put into a zone the effect does not give a player for goes to its owner's (FOW 302.5)
     OWNER_ZONE = "owner_zone"
     #: a card left as it was (rested again) did not "become" that (FOW 104.3)
@@ -186,4 +193,6 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED,
-                            Role.WOULD_BE_EVENTS, Role.BECOME_COPY})
+                            Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
+                            Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
+                            Role.PLAYED_COPY_GONE})

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 if TYPE_CHECKING:
     from judge.engine.conditions import GameCondition, GameQuantity
+    from judge.engine.copies import Copyable
     from judge.engine.declare import Refusal
     from judge.engine.table import Table
     from judge.model.state import GameObject, StackItem
@@ -393,6 +394,10 @@ class Rulebook:
     #: `own`, its own printed card, the copied types then being ones it gained by an effect
     #: (FOW HP.22). None: the card it is now.
     copy_printed_policy: ClassVar[str | None] = None
+    #: What a copy takes of the card it copies (`become_copy`, a played copy): None, the whole
+    #: printed card (FOW 1017.1, 1017.5); else only the copyable traits, those the declaration
+    #: names staying the copy's own (`Copyable`, RB 477.1.b.1.a: not Might).
+    copyable: ClassVar[Copyable | None] = None
     #: The house policies (keys) by which the game reads what a replaced play, activation or
     #: entering leaves behind, where its rules leave it open (engine/unplayed.py), each with
     #: its option that differs from the engine's default: for `played` and `activated`, the

@@ -161,7 +161,10 @@ class StackOps(BoardOps):
         if item.kind != "card" or item.source is None:
             return None
         obj = self.state.objects[item.source]
-        if obj.copy_of is not None:  # a played copy never reaches its destination (1017.6a)
+        # a played copy never reaches its destination (1017.6a), unless the game makes it a
+        # token on the board (RB HP.23: a played copy of a unit enters as a token)
+        if obj.copy_of is not None and not (obj.token and resolved and
+                                            obj.card.is_type(*self.game.vocab.permanent_types)):
             self.cease(obj)
             return phrase(Msg("the copy ceases to exist"))
         if obj.zone != self.game.stack_zone:

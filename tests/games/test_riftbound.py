@@ -492,15 +492,43 @@ def test_a_unit_an_effect_plays_triggers_before_the_older_deathknell() -> None:
     assert_cites(res, "RB 354.3")
 
 
-def test_a_copy_an_effect_plays_is_an_honest_cannot_rule() -> None:
-    """RB 477.1.b.1.a: a copy takes only the copyable traits, not Might; judge's copy of a
-    played card is the whole card, so `play_now` with `copy: true` is exit 3, named."""
-    with pytest.raises(UnsupportedMechanic, match=r"RB 477\.1\.b\.1\.a"):
-        load_scenario_text(HEAD + textwrap.dedent("""
-        players: {alice: {}, bob: {}}
-        cards:
-          Encore: {type: spell, effect: [{play_now: {target: self, copy: true}}]}
-        """), "<test>")
+def test_a_played_copy_of_a_unit_keeps_no_might_and_its_play_effect_triggers() -> None:
+    """RB 477.1.b.1.a: a copy takes the copyable traits, Rules Text among them, not Might.
+    `play_now` with `copy: true` was exit 3; a played copy of a unit now enters as a token
+    (RB HP.23) with Might 0 (RB HP.24), and its copied "when you play me" triggers."""
+    res = rb("""
+    players: {alice: {energy: 1}, bob: {}}
+    cards:
+      Grave Echo:
+        type: spell
+        cost: {energy: 1}
+        targets: [{type: unit, zone: trash, owner: you}]
+        effect: [{play_now: {target: $1, copy: true, free: true}}]
+      Deep Angler:
+        type: unit
+        cost: {energy: 4}
+        stats: {might: 3}
+        abilities:
+          - {name: Catch, kind: triggered, when: {event: played, object: self},
+             effect: [{draw: {count: 1}}]}
+    objects:
+      - {id: echo, card: Grave Echo, owner: alice, zone: hand}
+      - {id: angler, card: Deep Angler, owner: alice, zone: trash}
+      - {id: d1, card: Trainee Squire, owner: alice, zone: main_deck}
+    actions:
+      - {by: alice, do: play, card: echo, targets: [angler]}
+      - {by: alice, do: pass}
+      - {by: bob, do: pass}
+      - {by: alice, do: pass}
+      - {by: bob, do: pass}
+    """)
+    assert_resolved(res, ["echo", "angler.copy", "angler.copy.catch"])
+    copy = res.final["objects"]["angler.copy"]
+    assert (copy["zone"], copy["stats"]) == ("base", {"might": 0})
+    assert res.final["objects"]["angler"]["zone"] == "trash"
+    assert res.final["objects"]["d1"]["zone"] == "hand"
+    for rule in ("RB HP.23", "RB HP.24", "RB 477.1.b.1.a"):
+        assert_cites(res, rule)
 
 
 def test_two_v_two_loads_with_its_teams_and_victory_score() -> None:

@@ -18,11 +18,13 @@
 | `weaponmaster` | - | RB 821.1.c: attach your Equipment to it for its Equip cost less [A] |
 | `split_damage` | target, amount | RB 355.14, RB 715.3: damage split among the targets (split.py) |
 | `win_game`, `lose_game` | player | RB 195-196: wins; loses and is removed (outcome.py) |
+| `become_copy` | target, of | RB 477.1.b.1: the engine's, taking the copyable traits only |
 """
 
 from __future__ import annotations
 
 from judge.engine.conditions import amount
+from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Draw, refs
 from judge.engine.roles import Role
@@ -196,6 +198,8 @@ EFFECTS: dict[str, EffectDecl] = effects_table(
     EffectDecl(SplitDamage, run_split_damage, "deal {amount} damage split among {target}"),
     EffectDecl(WinGame, run_win_game, "{player} wins the game"),
     EffectDecl(LoseGame, run_lose_game, "{player} loses the game"),
+    # RB 477.1.b.1: a layer-1 copy effect; what it takes is Riftbound.copyable (RB 477.1.b.1.a)
+    EffectDecl(BecomeCopy, become_copy, "{target} becomes a copy of {of}"),
     # Riftbound units move (RB 144) rather than attack or block: "can't move" is its word.
     CORE_EFFECTS["forbid"].narrowing("action", "attack", "block").widening("action", "move"),
 )

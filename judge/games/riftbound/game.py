@@ -17,6 +17,7 @@ v1.4), and v1.3 as what differs.
 
 from __future__ import annotations
 
+from judge.engine.copies import BECOME_COPY_PRINTED, Copyable
 from judge.engine.declare import EffectDecl, Verb
 from judge.engine.rulebook import (
     IllegalTargets,
@@ -163,6 +164,14 @@ class Riftbound(Rulebook):
         "played": ("replace.card_play", "unplayed"),
         "activated": ("replace.activation", "unactivated"),
         "entered": ("replace.entering", "trash")}
+    #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
+    #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
+    #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy
+    #: has what it became as its copyable traits (engine/copies.py); off the board it is its
+    #: own card again, a new object (RB 477.1.b.1: a layer-1 effect on the board).
+    copyable: ClassVar[Copyable | None] = Copyable(
+        own_stats=("might",), own_keys=("might_bonus",), played_policy="copy.played_might")
+    printed_again = (BECOME_COPY_PRINTED,)
     state_type = RBState
     editions: ClassVar[dict[str, type[Rulebook]]] = {}  # filled in below: v1.3
 
@@ -194,6 +203,8 @@ class RiftboundV13(Riftbound):
     #: with no exception for "if you do".
     replaced_action_done = True
     roles = ROLES_V13
+    #: v1.3 RB 472.1.b.1: a copy took every trait, Rules Text and Might alike.
+    copyable = None
 
 
 Riftbound.editions = {"v1.3": RiftboundV13}

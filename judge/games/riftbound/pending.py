@@ -86,6 +86,8 @@ def begin_play(t: Table, player: str, obj: GameObject, free: bool, cause: str) -
     resolution triggered before it joined the chain first, so it is older (RB 337.1.b;
     riftboundfaq Baited Hook #deathknell-order)."""
     x = ext(t.state)
+    if obj.copy_of is not None:
+        played_copy_is(t, obj)
     before = len(x.pending)
     collect_triggers(t, said=False)
     older = [f"{t.name(p.source)}'s {p.ability.name}" for p in x.pending[before:]
@@ -102,6 +104,15 @@ def begin_play(t: Table, player: str, obj: GameObject, free: bool, cause: str) -
                           items=Items(older, commas=True)))
     return phrase(Msg("{player} begins to play {card} (pending on the chain)", player=player,
                       card=t.name(obj.id)))
+
+
+def played_copy_is(t: Table, obj: GameObject) -> None:
+    """What a copy an effect plays is: no Main Deck card (RB 052). A copy of a unit or gear
+    enters the board as a token by default (RB HP.23 `token`: RB 186, tokens exist on the board
+    and the chain), else it ceases to exist as it leaves the chain, like a copy of a spell."""
+    if obj.card.is_type(*t.game.vocab.permanent_types):
+        t.cite_also_rule(t.policy_id("copy.played_permanent"))
+        obj.token = t.policy_is("copy.played_permanent", "token")
 
 
 def finish_play(t: Table, pp: PendingPlay) -> None:

@@ -233,13 +233,6 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                                   f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
                                   "v1.3: rule the file as v1.4")
         effects = _card_effects(card)
-        if any(e.kind == "play_now" and getattr(e, "copy", False) for e in effects):
-            # RB 477.1.b.1.a: a copy takes only the copyable traits (not Might); the engine's
-            # copy of a played card is the whole card
-            raise unsupported(sc, ("cards", name), "`play_now` with `copy: true`: a Riftbound "
-                              "copy takes only the copyable traits (name, super type, type, tags, "
-                              "cost, domain, Rules Text: RB 477.1.b.1.a), not Might; judge's copy "
-                              "of a played card is the whole card")
         outcome = next((e.kind for e in effects if e.kind in V14_ONLY_EFFECTS), None)
         if outcome is not None and sc.edition == "v1.3":
             raise unsupported(sc, ("cards", name), f"`{outcome}`: an effect that wins or loses "

@@ -21,15 +21,17 @@ from __future__ import annotations
 
 from judge.engine.characteristics import matches
 from judge.engine.conditions import GameCondition, GameQuantity
+from judge.engine.copies import GONE
 from judge.engine.wording import said_filter
 from judge.games.riftbound.split import DamageToSplit
 from judge.games.riftbound.state import ext
 from judge.model.args import optional, required
 from judge.model.effects import arg
 from judge.model.filters import Filter
-from judge.model.state import StackItem
+from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase
 from judge.record import dataclass
+from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -42,6 +44,12 @@ def cards_played(t: Table, player: str) -> list[str]:
     """The cards `player` has finalized this turn, oldest first (RB 419.4.b: a countered one
     too); tokens are not cards (RB 185), so a token played is not among them."""
     return [oid for who, oid, card in ext(t.state).finalized if who == player and card]
+
+
+def as_last_seen(t: Table, obj: GameObject) -> GameObject:
+    """A played copy counted as a card (RB HP.22 `card`) has ceased to exist since: it is
+    matched as it last was, on the chain."""
+    return changed(obj, zone=t.game.stack_zone) if obj.zone == GONE else obj
 
 
 @dataclass(frozen=True)
@@ -64,7 +72,7 @@ class Played(GameQuantity):
             seen = dict.fromkeys(oid for oid in seen if oid not in ext(t.state).countered)
         return sum(1 for oid in seen if not (self.other and oid == item.source)
                    and (obj := t.state.objects.get(oid)) is not None
-                   and matches(t.state, t.game, obj, filt, item.controller))
+                   and matches(t.state, t.game, as_last_seen(t, obj), filt, item.controller))
 
     def said(self) -> str:
         what: str | Msg = said_filter(self.played, plural=True)

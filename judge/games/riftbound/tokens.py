@@ -52,9 +52,14 @@ class PlayToken(fx.Effect):
 
 
 def record_play(t: Table, player: str, oid: str) -> None:
-    """RB 419.4.b: `player` finalized `oid` this turn (a token is no card, RB 185)."""
+    """RB 419.4.b: `player` finalized `oid` this turn (a token is no card, RB 185; a copy an
+    effect played is none either by default, RB HP.22)."""
     obj = t.state.objects.get(oid)
-    ext(t.state).finalized.append((player, oid, obj is not None and not obj.token))
+    card = obj is not None and not obj.token
+    if card and obj is not None and obj.copy_of is not None:
+        card = t.policy_is("copy.played_card", "card")
+        t.cite_also_rule(t.policy_id("copy.played_card"))
+    ext(t.state).finalized.append((player, oid, card))
 
 
 def where_to(t: Table, item: StackItem, location: str) -> str:
