@@ -420,12 +420,13 @@ def test_a_chant_token_created_in_the_field_is_expelled_and_ceases_to_exist() ->
     assert zone(res, "rite.token") not in ("field", "expelled")
 
 
-def test_a_type_rule_that_does_not_treat_tokens_as_cards_is_an_honest_cannot_rule(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A game's MovedInstead without `tokens` (no rule treats its tokens as cards) leaves a token
-    of that type to exit 3 naming the rule, rather than a guess."""
-    game = type(find_game("force-of-will"))
-    monkeypatch.setattr(game, "moved_instead", tuple(
-        replace(m, tokens="") for m in game.moved_instead))
-    with pytest.raises(UnsupportedMechanic, match=r"a token, would be put into field: FOW 321\.4"):
-        ruling(fow(CHANT_TOKEN, fire=1, cards=CHANT_TOKEN_CARDS))
+def test_a_type_rule_must_say_how_it_treats_tokens() -> None:
+    """A game's MovedInstead names cards of a type; without the rule that treats a token of the
+    type as a card (FOW 1303.2: `tokens`) a token's move would be left unruled. Every game
+    declares one (judge had an exit 3 for a declaration without it that no game reached), and
+    a declaration without it is refused as it is made."""
+    for m in type(find_game("force-of-will")).moved_instead:
+        assert m.tokens == "FOW 1303.2", m.rule
+    m = type(find_game("force-of-will")).moved_instead[0]
+    with pytest.raises(ValueError, match=r"FOW 1302\.4e: name the rule .*tokens"):
+        replace(m, tokens="")

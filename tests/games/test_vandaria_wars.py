@@ -125,34 +125,36 @@ def test_every_paragraph_with_several_deciding_sentences_is_split() -> None:
         assert all(data.parent(k) == parent for k in kids)
 
 
-def test_a_summoned_card_moved_off_the_register_by_another_card_is_not_guessed() -> None:
+def test_a_summoned_card_moved_off_the_register_by_another_card_is_ruled_by_hp21() -> None:
     """A summoned card is itself what is registered (VW REG.1.a); the guide says nothing of its
-    summon once another card returns it to a hand, so judge will not guess (exit 3). A moved
-    Action card's skill is ruled by VW HP.19 (scenarios/vandaria-wars/action-card/)."""
-    import pytest
+    summon once another card returns it to a hand. That was exit 3; VW HP.21 now rules it for
+    every permanent type (by default the summon is cancelled with its card). A moved Action
+    card's skill is ruled by VW HP.19 (scenarios/vandaria-wars/action-card/)."""
+    from judge.games.vandaria_wars.state import PERMANENTS
 
-    from judge.errors import UnsupportedMechanic
-
-    text = """
+    for kind in PERMANENTS:
+        text = f"""
 game: vandaria-wars
-turn: {player: alice, phase: main}
+turn: {{player: alice, phase: main}}
 players:
-  alice: {gold: 2}
-  bob: {gold: 2}
+  alice: {{gold: 2}}
+  bob: {{gold: 2}}
 cards:
+  Stand-in: {{type: {kind}, cost: {{gold: 1}}}}
   Recall:
-    {type: action, cost: {gold: 1}, targets: [{type: follower, zone: register}],
-     effect: [{move_zone: {target: $1, to: hand}}]}
+    {{type: action, cost: {{gold: 1}}, targets: [{{type: {kind}, zone: register}}],
+     effect: [{{move_zone: {{target: $1, to: hand}}}}]}}
 objects:
-  - {id: trader, card: Trader Male, owner: alice, zone: hand}
-  - {id: recall, card: Recall, owner: bob, zone: hand}
+  - {{id: card, card: Stand-in, owner: alice, zone: hand}}
+  - {{id: recall, card: Recall, owner: bob, zone: hand}}
 actions:
-  - {by: alice, do: play, card: trader}
-  - {by: alice, do: pass}
-  - {by: bob, do: play, card: recall, targets: [trader]}
+  - {{by: alice, do: play, card: card}}
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: play, card: recall, targets: [card]}}
 """
-    with pytest.raises(UnsupportedMechanic, match=r"off the register .*VW REG\.1\.a"):
-        ruling(text)
+        res = ruling(text)
+        assert zone(res, "card") == "hand", kind
+        assert [f.item for f in res.fizzled] == ["card"], kind
 
 
 def test_a_refund_says_what_is_given_back_and_a_sacrifice_is_not() -> None:
