@@ -604,7 +604,8 @@ class ActionOps(StackOps):
         g.payment.pay(self.state, player, Cost(actual.resources), plan)
         done: list[str] = []
         if actual.resources or actual.x is not None or actual.notes:
-            paid: Msg | str = amounts(actual.resources) if actual.resources else Msg("nothing")
+            paid: Msg | str = amounts(actual.resources, g.words.resources) if actual.resources \
+                else Msg("nothing")
             how = ([phrase(Msg("X = {x}", x=actual.x))] if actual.x is not None else []) + list(
                 actual.notes)
             done.append(phrase(Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else

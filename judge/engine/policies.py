@@ -354,7 +354,8 @@ class StackRules(Policy):
                 res[key] = res.get(key, 0) + n
             # Only resources are given back: a sacrificed or exhausted card stays so (VW HP.8).
             t.note(phrase(Msg("the {amounts} paid for {id} is given back",
-                              amounts=amounts(paid.items()), id=item.id)), (refund.rule,))
+                              amounts=amounts(paid.items(), t.game.words.resources), id=item.id)),
+                   (refund.rule,))
 
     def is_resource(self, item: StackItem) -> bool:
         """Whether an item is a resource ability, which does not wait on the stack: declared
@@ -698,8 +699,10 @@ class Payment(Policy):
         if words is not None:
             if self.plan(have, cost) is None:
                 return Refusal(phrase(Msg(
-                    words.says, player=player, cost=said_of(said_cost(cost, words.nothing)),
-                    pool=said_of(said_pool(have, self.pool, words.empty)))), words.rules)
+                    words.says, player=player,
+                    cost=said_of(said_cost(cost, words.nothing, self.game.words.resources)),
+                    pool=said_of(said_pool(have, self.pool, words.empty,
+                                           self.game.words.resources)))), words.rules)
             return None
         why = self.game.cite_optional(Role.COST_UNPAID) or (self.cite(Role.COST),)
         for res, n in cost.resources:
@@ -733,20 +736,22 @@ class Payment(Policy):
             have[res] = have.get(res, 0) - n
 
 
-def said_cost(cost: Cost, nothing: str = "nothing") -> Said:
-    """A cost's resources in words: "1 fire + 2 free" (`nothing`: a message id, listed in
-    judge/i18n/terms.py)."""
+def said_cost(cost: Cost, nothing: str, names: Mapping[str, str]) -> Said:
+    """A cost's resources in words: "1 fire + 2 free will" (`nothing`: a message id, listed in
+    judge/i18n/terms.py; `names`: the game's Words.resources)."""
     out: Msg | None = None
     for res, n in cost.resources:
-        one = Msg("{n} {resource}", n=n, resource=word(res))
+        one = Msg("{n} {resource}", n=n, resource=word(names.get(res, res)))
         out = one if out is None else Msg("{a} + {b}", a=out, b=one)
     return phrase(out if out is not None else Msg(nothing))
 
 
-def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str = "nothing") -> Said:
+def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str,
+              names: Mapping[str, str]) -> Said:
     """What a player has of some resources, in their order: "2 fire, 1 water" (`empty`: a
-    message id, listed in judge/i18n/terms.py)."""
-    held = [Msg("{n} {resource}", n=have[k], resource=word(k)) for k in kinds if have.get(k)]
+    message id, listed in judge/i18n/terms.py; `names`: the game's Words.resources)."""
+    held = [Msg("{n} {resource}", n=have[k], resource=word(names.get(k, k))) for k in kinds
+            if have.get(k)]
     return phrase(Msg("{amounts}", amounts=Items(held, commas=True)) if held else Msg(empty))
 
 

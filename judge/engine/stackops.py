@@ -596,7 +596,7 @@ class StackOps(BoardOps):
         paid = item.extra.get("paid")
         if isinstance(paid, dict) and item.outcomes.get("cost"):
             rest.append(Msg(", its cost paid ({paid})", paid=amounts(
-                (r, n) for r, n in paid.items())) if paid else
+                ((r, n) for r, n in paid.items()), self.game.words.resources)) if paid else
                 Msg(", its cost paid (no resources)"))
         when = pt.ability.when
         checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once
