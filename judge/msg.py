@@ -22,7 +22,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
     from typing import Protocol
 
     class Translator(Protocol):
@@ -228,7 +228,9 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def amounts(pairs: Iterable[tuple[str, int]]) -> Said:
-    """Resources as a list (`1 fire, 2 water`), each said with the game's word for it."""
+def amounts(pairs: Iterable[tuple[str, int]], names: Mapping[str, str]) -> Said:
+    """Resources as a list (`1 fire, 2 free will`), each said with the game's word for it
+    (`names`: the game's Words.resources, e.g. FOW 1003.2: a cost's number is free will)."""
     return phrase(Msg("{amounts}", amounts=Items(
-        [Msg("{n} {resource}", n=n, resource=word(r)) for r, n in pairs], commas=True)))
+        [Msg("{n} {resource}", n=n, resource=word(names.get(r, r))) for r, n in pairs],
+        commas=True)))

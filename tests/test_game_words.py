@@ -98,7 +98,9 @@ def words_table(game_id: str) -> str:
                              name=lambda i: "(the card of that id)")))
     rows += [(f"into zone `{zone}`", "", w.into(zone, "alice")) for zone in sorted(w.intos)]
     rows += [(f"stat `{s}`", "", w.stat(s)) for s in v.stats]
-    rows += [(f"resource `{r}`", "", w.resource(r)) for r in v.resources
+    # a cost's own keys too (FOW 1003.2: `free`, free will), which no player holds
+    rows += [(f"resource `{r}`", "", w.resource(r))
+             for r in (*v.resources, *(k for k in w.resources if k not in v.resources))
              if w.resource(r) != r]
     rows += [(f"step `{s}`", "", w.phase(s)) for s in v.steps]
     rows += [(f"key `{k}`", "", w.key(k)) for k in sorted(w.keys)]

@@ -83,9 +83,11 @@ class ActionOps(StackOps):
             obj = self.state.objects.get(str(action.get("card" if action.verb == "play"
                                                         else "object")))
             card = obj.card.name if obj is not None else "?"
-            if action.verb == "play":
-                return Msg("{player} plays {card}", player=action.by, card=card)
-            return Msg("{player} activates {card}'s {ability}", player=action.by, card=card,
+            words = self.game.words
+            if action.verb == "play":  # in the game's verb for the card's type (VW: summons)
+                types = (obj.card.types or (obj.card.type,)) if obj is not None else ()
+                return Msg(words.play_said(types)[0], player=action.by, card=card)
+            return Msg(words.activate_said()[0], player=action.by, card=card,
                        ability=str(action.get("ability")))
         return self.game.words.verb_said(action.verb, action.by)
 
@@ -172,9 +174,8 @@ class ActionOps(StackOps):
         self.emit(EventKind.PLAYED, plays, obj=obj.id, player=player, item=item.id,
                   cause=f"action:{action.index}")
         self.node(f"action:{action.index}", "action", plays)
-        self.step(StepKind.PLAY, Msg("{player} plays {item} targeting {targets} onto the {stack}"
-                                     if item.targets else
-                                     "{player} plays {item} onto the {stack}", player=player,
+        said = g.words.play_said(card.types or (card.type,))  # VW: summons, uses
+        self.step(StepKind.PLAY, Msg(said[2] if item.targets else said[1], player=player,
                                      item=self.item_label(item), targets=self.targets_said(item),
                                      stack=word(g.stack_word)),
                   plan.citations or g.report.play_citations(self.table, item), actor=player,
@@ -604,7 +605,8 @@ class ActionOps(StackOps):
         g.payment.pay(self.state, player, Cost(actual.resources), plan)
         done: list[str] = []
         if actual.resources or actual.x is not None or actual.notes:
-            paid: Msg | str = amounts(actual.resources) if actual.resources else Msg("nothing")
+            paid: Msg | str = amounts(actual.resources, g.words.resources) if actual.resources \
+                else Msg("nothing")
             how = ([phrase(Msg("X = {x}", x=actual.x))] if actual.x is not None else []) + list(
                 actual.notes)
             done.append(phrase(Msg("{paid} ({how})", paid=paid, how=joined(how)) if how else
@@ -949,9 +951,8 @@ class ActionOps(StackOps):
         self.emit(EventKind.ACTIVATED, Msg("{player} activates {ability}", player=player,
                                            ability=name), obj=obj.id, player=player,
                   item=item.id, cause=f"action:{action.index}")
-        self.step(StepKind.ACTIVATE, Msg("{player} activates {card}'s {ability} as {item} "
-                                         "targeting {targets}" if item.targets else
-                                         "{player} activates {card}'s {ability} as {item}",
+        said = g.words.activate_said()  # VW: a skill is used
+        self.step(StepKind.ACTIVATE, Msg(said[2] if item.targets else said[1],
                                          player=player, card=self.name(obj.id), ability=name,
                                          item=item.id, targets=self.targets_said(item)),
                   plan.citations or g.report.play_citations(self.table, item), actor=player,

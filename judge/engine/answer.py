@@ -25,6 +25,7 @@ from itertools import pairwise
 from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
+from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
 from judge.model.ask import Subject
 from judge.msg import English, Items, Msg, cap, named, said_of, say, word
 from judge.record import dataclass, replace
@@ -350,13 +351,16 @@ class _Facts:
                        item=self.name(step.item), resolve=word(self.w.resolve[0]), step=n)
         if step.kind == StepKind.PASS and step.actor:
             return Msg("when {player} passes at step {step}", player=step.actor, step=n)
-        if step.kind == StepKind.PLAY and step.item and step.actor:
-            return Msg("when {player} plays {item} at step {step}", player=step.actor,
-                       item=self.name(step.item), step=n)
-        if step.kind == StepKind.ACTIVATE and step.item and step.actor:
-            return Msg("when {player} activates {item} at step {step}", player=step.actor,
-                       item=self.name(step.item), step=n)
+        if step.kind in (StepKind.PLAY, StepKind.ACTIVATE) and step.item and step.actor:
+            # in the verb the step used (Words.play_said, activate_said: VW summons, uses)
+            told = step.said.id if step.said is not None else ""
+            forms = next((f for f in (*PLAYS_SAID.values(), *ACTIVATES_SAID.values())
+                          if told in f[1:3]), None)
+            when = forms[3] if forms is not None else PLAYS_SAID["plays"][3] if \
+                step.kind == StepKind.PLAY else ACTIVATES_SAID["activates"][3]
+            return Msg(when, player=step.actor, item=self.name(step.item), step=n)
         return Msg("at step {step}: {what}", step=n, what=said(step))
+
     def changes(self, s: Subject, pick: Any = None) -> tuple[tuple[int, Any], ...]:
         """(step, value) for each step after which the value (or `pick` of it) changed."""
         hist = self.watch.history(s)
@@ -421,13 +425,15 @@ class _Facts:
         if item is not None:
             # A card that was on the stack: what it did says more than where it went.
             text: Msg | English = item.said
+            cites = item.citations
             if moved:
                 text = Msg("{fact}; it goes to {zone}", fact=item.said,
                            zone=res.into_said(obj["zone"], obj["owner"]))
+                cites = self.with_destination(cites, self.steps.get(item.step or 0))
             elif item.value != "resolved":  # a resolving item says where its card stays
                 text = Msg("{fact}; its card is back {place}", fact=item.said,
                            place=res.place_said(obj["zone"], obj["owner"]))
-            return Fact(s, value, text, item.step, item.citations)
+            return Fact(s, value, text, item.step, cites)
         destroyed = self._destroyed(s, step) if "zone" in fields and step else None
         others = [f for f in fields if f != "zone"]
         if destroyed is not None:
@@ -460,8 +466,21 @@ class _Facts:
                 return Fact(s, value, Msg("{fact}: {why}", fact=text, why=shielded), sstep.index,
                             self.rules(sstep))
             return Fact(s, value, text, None, ())
+        cites = self.rules(step)
+        if "zone" in fields and moved and step.kind == StepKind.RESOLVE and step.item == s.id:
+            cites = self.with_destination(cites, step)  # its own item put it there
         return Fact(s, value, Msg("{fact}, {when}", fact=text, when=self.when(step)), step.index,
-                    self.rules(step))
+                    cites)
+
+    def with_destination(self, cites: tuple[str, ...], step: Step | None) -> tuple[str, ...]:
+        """`cites` with the rule that says where a resolved card goes (Role.CARD_DESTINATION,
+        e.g. VW HP.8), where the fact says where its card went and its resolving step cites it
+        (the stack's order alone does not decide that)."""
+        rule = self.game.roles.get(Role.CARD_DESTINATION)
+        if step is None or rule is None or rule not in step.citations or rule in cites:
+            return cites
+        order = self.game.roles.get(Role.STACK_ORDER)
+        return (*[c for c in cites if c != order][:1], rule)
 
     def _clauses(self, obj: dict[str, Any], start: dict[str, Any] | None,
                  fields: list[str]) -> list[Msg]:
@@ -1085,8 +1104,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
         action = ctx.scenario.actions[index] if index < len(ctx.scenario.actions) else None
         if action is None:
             return 0
-        label = ctx.actions[index] if index < len(ctx.actions) else ""
-        played = label.split(" plays ", 1)[1] if " plays " in label else ""
+        played = _played_card(ctx, action)
         if played and played.casefold() in q.casefold():
             score += 2
         if _named(q, action.by):
@@ -1115,6 +1133,15 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
     return score
 
 
+def _played_card(ctx: _Facts, action: Action) -> str:
+    """The name of the card a `play` action plays ("" for any other action): read from the
+    ruling's objects, not from the action's words, which are the game's (VW: summons, uses)."""
+    if action.verb != "play":
+        return ""
+    entry = ctx.res.final["objects"].get(str(action.get("card")))
+    return str(entry["card"]) if isinstance(entry, dict) and entry.get("card") else ""
+
+
 def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     """Whether question `q` asks about this action: it names the action's verb or card, or the
     player who takes it (and no other player)."""
@@ -1122,8 +1149,7 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
     action = ctx.scenario.actions[index] if index < len(ctx.scenario.actions) else None
     if action is None:
         return False
-    label = ctx.actions[index] if index < len(ctx.actions) else ""
-    played = label.split(" plays ", 1)[1] if " plays " in label else ""
+    played = _played_card(ctx, action)
     said = ACTION_WORDS.get(action.verb)
     if (played and played.casefold() in q.casefold()) or (said and re.search(said, q, re.I)
                                                            and action.verb != "play"):

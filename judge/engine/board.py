@@ -16,6 +16,9 @@ from judge.msg import Msg, phrase, said_of, word
 #: A player key: how many times damage was dealt (or would have been, FOW 910.2g) to the player
 #: earlier this turn, before the file's moment; a game that counts such events declares it.
 DAMAGED_THIS_TURN = "damaged_this_turn"
+#: A card item's note: its card was moved off the stack and, by the game's house policy, enters
+#: the board from where it went as the item resolves (StackRules.card_moved_policies, VW HP.21).
+ENTERS_FROM_AWAY = "enters_from_away"
 DAMAGE_COUNT_KEYS = {
     DAMAGED_THIS_TURN: Arg("int", minimum=0, doc="how many times damage was dealt to this "
                            "player (or would have been, whatever replaced it) earlier this turn, "
@@ -39,11 +42,10 @@ class BoardOps(Core):
                     None)
         if item is None:
             return zone
-        open_rules = self.game.stack.card_moved_off_open
-        if open_rules and cause is not None and cause != item.id:
+        if self.game.stack.card_moved_policies and cause is not None and cause != item.id:
             ruling = self.game.stack.card_moved_off(self.table, item, obj)
             if ruling is None:
-                self._moved_off_unmodelled(obj, open_rules)
+                self._moved_off_unmodelled(obj)
             else:
                 self._moved_off_ruled(item, cause, *ruling)
         for option in self.game.played_with:
@@ -73,7 +75,7 @@ class BoardOps(Core):
         register of 10,000 items looked through it 10,000 times (a Vandaria Wars register then
         ran out of its time budget: issue 12; see also `move`'s `item_left`)."""
         game = self.game
-        return bool(game.stack.item_is_its_card or game.stack.card_moved_off_open) or any(
+        return bool(game.stack.item_is_its_card or game.stack.card_moved_policies) or any(
             option.leaves_to is not None for option in game.played_with)
 
     def move(self, obj: GameObject, zone: str, *, cause: str | None = None,
@@ -472,9 +474,7 @@ class BoardOps(Core):
         printed = self._printed_for_moves(obj, zone)
         for rule in self.game.moved_instead:
             if rule.sends(obj, zone, printed):
-                if obj.token and not rule.tokens:
-                    self._token_moved_instead(obj, zone, rule.rule)
-                # a token counts as a card of its type (e.g. FOW 1303.2)
+                # a token counts as a card of its type (e.g. FOW 1303.2: MovedInstead.tokens)
                 cites = (rule.rule, rule.tokens) if obj.token else (rule.rule,)
                 if not rule.instead:  # e.g. FOW 321.3a: it does not move at all (the note cites
                     # the rule: no step moves it, so no step should cite it)
@@ -510,12 +510,15 @@ class BoardOps(Core):
         self.cite_also_rule(self.table.policy_id(key))
         return own if self.table.policy_is(key, "own") else None
 
-    def _moved_off_ruled(self, item: StackItem, cause: str, cancelled: bool,
+    def _moved_off_ruled(self, item: StackItem, cause: str, cancelled: bool, enters: bool,
                          rules: tuple[str, ...]) -> None:
         """Another item's instruction moves a card item's card off the stack, and the game's
         rules say what becomes of its item (`StackRules.card_moved_off`): it stays to resolve,
-        its card staying where it was moved (`left_stack_already`), or it is cancelled."""
+        its card staying where it was moved (`left_stack_already`) or, `enters`, entering the
+        board from there as it resolves (`card_leaves_stack`), or it is cancelled."""
         item.extra["card_moved"] = rules  # its own resolution cites them (Reporting)
+        if enters:
+            item.extra[ENTERS_FROM_AWAY] = True
         if not cancelled:
             return
         self.state.stack.remove(item)
@@ -532,28 +535,16 @@ class BoardOps(Core):
                   rules, item=item.id, actor=item.controller)
         self.changed()
 
-    def _moved_off_unmodelled(self, obj: GameObject, rules: tuple[str, ...]) -> None:
+    def _moved_off_unmodelled(self, obj: GameObject) -> None:
         """Another item's instruction moves a card off the stack where the game's rules make
-        its item something other than the card and say nothing of that item then
-        (`StackRules.card_moved_off_open`): an honest exit 3 rather than a guess."""
+        its item something other than the card and no house policy covers a card of its type
+        (`StackRules.card_moved_policies`): an honest exit 3 rather than a guess."""
         from judge.errors import Problem, UnsupportedMechanic
 
         raise UnsupportedMechanic(Problem(
             self.scenario.file, 0, 0, "actions", f"{self.name(obj.id)} would be moved off the "
-            f"{self.game.stack_word} by another instruction before it resolves: the rules "
-            f"({', '.join(rules)}) do not say whether its item still resolves, and judge will "
-            "not guess"))
-
-    def _token_moved_instead(self, obj: GameObject, zone: str, rule: str) -> None:
-        """A rule that sends cards of a printed type elsewhere (e.g. FOW 321.4) names cards; a
-        token has the type the effect that made it gave (FOW 1303.1a) but is no card, and the
-        rules do not say where it goes: an honest exit 3 rather than a guess."""
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(
-            self.scenario.file, 0, 0, "actions", f"{self.name(obj.id)}, a token, would be put "
-            f"into {zone}: {rule} sends a card of its type elsewhere, but what becomes of a "
-            "token of that type is not implemented"))
+            f"{self.game.stack_word} by another instruction before it resolves: no rule or house "
+            "policy says whether its item still resolves, and judge will not guess"))
 
     def kept_out(self, obj: GameObject, zone: str) -> bool:
         """Whether a restriction forbids putting `obj` into `zone` (a `forbid` of `enter`); the

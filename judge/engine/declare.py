@@ -339,23 +339,29 @@ class MovedInstead:
     regalia with a sub-ruler side); with `only_with`, only a card whose definition has one of
     those keys is concerned (FOW 1302.4e: a Contract chant, `contract`, is not moved into the
     field). `says`: the ruling's words for it (`{object}`, `{zone}`), else "by its card type".
-    The rule speaks of cards: a token of such a type is sent too where `tokens` names the rule
-    that treats tokens as cards of the type their effect gave (FOW 1303.2, 1303.1a), and then
-    ceases to exist if it ends off the board (FOW 1303.3a); without it, a token is beyond what
-    judge rules (exit 3, BoardOps.moved_instead). The first declaration that concerns a move
-    decides it."""
+    The rule speaks of cards, so a declaration must also name the rule that says a token of
+    such a type is sent too, `tokens` (FOW 1303.2: tokens are treated as cards of the type
+    their effect gave, 1303.1a); the token then ceases to exist if it ends off the board (FOW
+    1303.3a). The first declaration that concerns a move decides it."""
 
     types: tuple[str, ...]
     into: tuple[str, ...]
     instead: str
     rule: str
+    tokens: str
     but_with: tuple[str, ...] = ()
     only_with: tuple[str, ...] = ()
     says: str = ""
-    tokens: str = ""
     #: Only while the card has, by an effect, one of these types its printed card lacks (FOW
     #: 321.5b: a magic stone that gained the resonator type).
     gained: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # A rule that names cards says nothing of a token of the type: without the rule that
+        # treats tokens as cards the declaration would leave a token's move unruled.
+        if not self.tokens:
+            raise ValueError(f"MovedInstead for {self.rule}: name the rule by which a token of "
+                             "its type is moved too (`tokens`)")
 
     def sends(self, obj: GameObject, zone: str, printed: CardDef | None = None) -> bool:
         """Does this declaration send `obj`, about to be put into `zone`, elsewhere? `printed`:

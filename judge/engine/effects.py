@@ -440,7 +440,8 @@ def gain(r: Table, item: StackItem, e: Gain) -> str | None:
         for key, n in gained:
             shared += [p for p in add_shared(r, pid, key, n) if p not in shared]
         out.append(phrase(_team_said(Msg("{player} gains {amounts}", player=pid,
-                                         amounts=amounts(gained)), shared)))
+                                         amounts=amounts(gained, r.game.words.resources)),
+                                         shared)))
     return phrases(out)
 
 
@@ -454,7 +455,8 @@ def pay(r: Table, item: StackItem, e: Pay) -> str | None:
         for key, n in paid:
             shared += [p for p in add_shared(r, pid, key, -n) if p not in shared]
         out.append(phrase(_team_said(Msg("{player} pays {amounts}", player=pid,
-                                         amounts=amounts(paid)), shared)))
+                                         amounts=amounts(paid, r.game.words.resources)),
+                                         shared)))
     return phrases(out)
 
 

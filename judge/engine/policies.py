@@ -66,6 +66,10 @@ class CardMovedPolicy:
     key: str
     cancelled: str
     rule: str
+    #: The option by which the item stays and its card, a permanent, enters the board from
+    #: wherever it was sent as the item resolves (VW HP.21 `summon-results`: the summon results,
+    #: VW REG.1.e); by any other option that keeps the item, the card stays where it went.
+    enters: str = ""
 
 
 class Policy:
@@ -102,29 +106,27 @@ class StackRules(Policy):
     #: moved off the stack by an instruction before it resolves, the item leaves with it and
     #: never resolves (engine/board.py off_stack), those rules cited. Empty: the item stays.
     item_is_its_card: ClassVar[tuple[str, ...]] = ()
-    #: The rules by which a card item is NOT simply its card and that say nothing of the item
-    #: once another item's instruction moves its card off the stack: such a move is exit 3
-    #: naming them rather than a guess, unless the game's `card_moved_off` rules on it (VW HP.19:
-    #: only a registered Action's skill is in the register, VW REG.12.b).
-    card_moved_off_open: ClassVar[tuple[str, ...]] = ()
-
-    #: Where the game rules on it by a house policy, declared: cards of `types` whose item is
-    #: only their ability (`rule`: VW REG.12.b) keep it on the stack or lose it as the policy
-    #: `key` says (`cancelled`: the option by which the item is cancelled with its card).
-    card_moved_policy: ClassVar[CardMovedPolicy | None] = None
+    #: Where another item's instruction moves a card item's card off the stack before it
+    #: resolves, in a game whose card items are not simply their cards (VW: a summoned card is
+    #: registered itself, VW REG.1.a, a registered Action only its skill, VW REG.12.b), what
+    #: becomes of the item, declared by house policy for cards of each policy's `types`
+    #: (VW HP.19, HP.21): it stays and resolves, or it is cancelled (`card_moved_off`). A card
+    #: of a type no policy covers is exit 3 rather than a guess. Empty: the item stays.
+    card_moved_policies: ClassVar[tuple[CardMovedPolicy, ...]] = ()
 
     def card_moved_off(self, t: Table, item: StackItem, obj: GameObject
-                       ) -> tuple[bool, tuple[str, ...]] | None:
-        """Another item's instruction moves `item`'s card off the stack before it resolves, in a
-        game whose card items are not their cards (`card_moved_off_open`): whether the item is
-        cancelled with it (True) or stays to resolve (False), and the rules that say so
-        (`card_moved_policy`); None where the game's rules say nothing (an honest exit 3 naming
-        `card_moved_off_open`)."""
-        declared = self.card_moved_policy
-        if declared is None or not obj.card.is_type(*declared.types):
+                       ) -> tuple[bool, bool, tuple[str, ...]] | None:
+        """Another item's instruction moves `item`'s card off the stack before it resolves:
+        whether the item is cancelled with it, whether (kept) its card enters the board from
+        where it went as it resolves, and the rules that say so (`card_moved_policies`); None
+        where no policy covers the card's type (an honest exit 3)."""
+        declared = next((p for p in self.card_moved_policies if obj.card.is_type(*p.types)),
+                        None)
+        if declared is None:
             return None
-        return t.policy_is(declared.key, declared.cancelled), (t.policy_id(declared.key),
-                                                                declared.rule)
+        return (t.policy_is(declared.key, declared.cancelled),
+                bool(declared.enters) and t.policy_is(declared.key, declared.enters),
+                (t.policy_id(declared.key), declared.rule))
 
     def default_priority(self, state: GameState) -> str | None:
         """Who holds priority when the file does not say: as declared (`priority_to_newest`,
@@ -352,7 +354,8 @@ class StackRules(Policy):
                 res[key] = res.get(key, 0) + n
             # Only resources are given back: a sacrificed or exhausted card stays so (VW HP.8).
             t.note(phrase(Msg("the {amounts} paid for {id} is given back",
-                              amounts=amounts(paid.items()), id=item.id)), (refund.rule,))
+                              amounts=amounts(paid.items(), t.game.words.resources), id=item.id)),
+                   (refund.rule,))
 
     def is_resource(self, item: StackItem) -> bool:
         """Whether an item is a resource ability, which does not wait on the stack: declared
@@ -696,8 +699,10 @@ class Payment(Policy):
         if words is not None:
             if self.plan(have, cost) is None:
                 return Refusal(phrase(Msg(
-                    words.says, player=player, cost=said_of(said_cost(cost, words.nothing)),
-                    pool=said_of(said_pool(have, self.pool, words.empty)))), words.rules)
+                    words.says, player=player,
+                    cost=said_of(said_cost(cost, words.nothing, self.game.words.resources)),
+                    pool=said_of(said_pool(have, self.pool, words.empty,
+                                           self.game.words.resources)))), words.rules)
             return None
         why = self.game.cite_optional(Role.COST_UNPAID) or (self.cite(Role.COST),)
         for res, n in cost.resources:
@@ -731,20 +736,22 @@ class Payment(Policy):
             have[res] = have.get(res, 0) - n
 
 
-def said_cost(cost: Cost, nothing: str = "nothing") -> Said:
-    """A cost's resources in words: "1 fire + 2 free" (`nothing`: a message id, listed in
-    judge/i18n/terms.py)."""
+def said_cost(cost: Cost, nothing: str, names: Mapping[str, str]) -> Said:
+    """A cost's resources in words: "1 fire + 2 free will" (`nothing`: a message id, listed in
+    judge/i18n/terms.py; `names`: the game's Words.resources)."""
     out: Msg | None = None
     for res, n in cost.resources:
-        one = Msg("{n} {resource}", n=n, resource=word(res))
+        one = Msg("{n} {resource}", n=n, resource=word(names.get(res, res)))
         out = one if out is None else Msg("{a} + {b}", a=out, b=one)
     return phrase(out if out is not None else Msg(nothing))
 
 
-def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str = "nothing") -> Said:
+def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str,
+              names: Mapping[str, str]) -> Said:
     """What a player has of some resources, in their order: "2 fire, 1 water" (`empty`: a
-    message id, listed in judge/i18n/terms.py)."""
-    held = [Msg("{n} {resource}", n=have[k], resource=word(k)) for k in kinds if have.get(k)]
+    message id, listed in judge/i18n/terms.py; `names`: the game's Words.resources)."""
+    held = [Msg("{n} {resource}", n=have[k], resource=word(names.get(k, k))) for k in kinds
+            if have.get(k)]
     return phrase(Msg("{amounts}", amounts=Items(held, commas=True)) if held else Msg(empty))
 
 
@@ -1227,6 +1234,8 @@ class Reporting(Policy):
                 cites.append(next((rule for kind, rule in g.enter_citations.items()
                                    if played.is_type(kind)), None) or
                              self.cite(Role.ENTERS_BOARD))
+                moved = item.extra.get("card_moved")  # VW HP.21: it entered from where it went
+                cites += moved if isinstance(moved, tuple) else []
             else:  # moved off before (`card_moved_off`), it stays where it went: those rules
                 moved = item.extra.get("card_moved")
                 cites += moved if isinstance(moved, tuple) else list(gone) or \

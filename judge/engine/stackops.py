@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from judge.engine.board import BoardOps
+from judge.engine.board import ENTERS_FROM_AWAY, BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.conditions import (
     Instruction,
@@ -167,7 +167,8 @@ class StackOps(BoardOps):
                                             obj.card.is_type(*self.game.vocab.permanent_types)):
             self.cease(obj)
             return phrase(Msg("the copy ceases to exist"))
-        if obj.zone != self.game.stack_zone:
+        away = obj.zone if obj.zone != self.game.stack_zone else None
+        if away is not None and not (resolved and self.enters_from_away(item, obj)):
             return self.left_stack_already(item, obj, resolved)
         if resolved and obj.card.is_type(*self.game.vocab.permanent_types):
             zone = self.game.objects.entry_zone(self.table, item, obj)
@@ -187,6 +188,11 @@ class StackOps(BoardOps):
             # Said once: a game that tells how it enters (ObjectRules.entering) said where.
             if self.game.objects.entering(self.table, item):
                 return None
+            if away is not None:
+                return phrase(Msg("its card, moved off the {stack} before, enters {zone} from "
+                                  "{place}", stack=word(self.game.stack_word),
+                                  zone=self.into_said(zone, obj.owner),
+                                  place=self.into_said(away, obj.owner)))
             return phrase(Msg("it enters {zone}", zone=self.into_said(zone, obj.owner)))
         elsewhere = self.game.stack.leave_zone(self.table, item, obj)
         if elsewhere is not None:  # e.g. RB 829.1.b.1: played with Flow, it is banished
@@ -194,6 +200,16 @@ class StackOps(BoardOps):
             return elsewhere[1]
         self.move(obj, self.graveyard_of(obj), cause=item.id, item_left=True)
         return None
+
+    def enters_from_away(self, item: StackItem, obj: GameObject) -> bool:
+        """Whether the card of a resolving item, moved off the stack before by another
+        instruction, still enters the board from where it went, as the game's house policy says
+        (board.py ENTERS_FROM_AWAY, VW HP.21 `summon-results`): only if it is still a card off
+        the board (not put onto it meanwhile, nor ceased to exist)."""
+        from judge.engine.copies import GONE
+
+        return bool(item.extra.get(ENTERS_FROM_AWAY)) and obj.zone != GONE and \
+            not self.game.vocab.is_board(obj.zone)
 
     def left_stack_already(self, item: StackItem, obj: GameObject, resolved: bool) -> str:
         """The card is no longer on the stack as its item leaves it: an instruction moved it
@@ -588,7 +604,7 @@ class StackOps(BoardOps):
         paid = item.extra.get("paid")
         if isinstance(paid, dict) and item.outcomes.get("cost"):
             rest.append(Msg(", its cost paid ({paid})", paid=amounts(
-                (r, n) for r, n in paid.items())) if paid else
+                ((r, n) for r, n in paid.items()), self.game.words.resources)) if paid else
                 Msg(", its cost paid (no resources)"))
         when = pt.ability.when
         checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once

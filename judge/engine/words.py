@@ -31,6 +31,36 @@ def plain(name: str) -> str:
     return name.replace("_", " ")
 
 
+#: How the ruling says a player puts a card onto the stack, by the verb the game uses for the
+#: card's type (Words.plays; Vandaria Wars: a Follower is summoned, an Action used, VW REG.1.a,
+#: REG.12.a): the action ("alice plays Rush"), its step without and with targets, and an
+#: answer's "when" clause. Literal messages, so the catalogues list each.
+PLAYS_SAID: dict[str, tuple[str, str, str, str]] = {
+    "plays": (Msg("{player} plays {card}").id, Msg("{player} plays {item} onto the {stack}").id,
+              Msg("{player} plays {item} targeting {targets} onto the {stack}").id,
+              Msg("when {player} plays {item} at step {step}").id),
+    "summons": (Msg("{player} summons {card}").id,
+                Msg("{player} summons {item} into the {stack}").id,
+                Msg("{player} summons {item} targeting {targets} into the {stack}").id,
+                Msg("when {player} summons {item} at step {step}").id),
+    "uses": (Msg("{player} uses {card}").id, Msg("{player} uses {item} into the {stack}").id,
+             Msg("{player} uses {item} targeting {targets} into the {stack}").id,
+             Msg("when {player} uses {item} at step {step}").id),
+}
+#: The same for a player's activated ability (Words.activates; Vandaria Wars: a skill is used,
+#: VW REG.1.b): the action, its step without and with targets, and the "when" clause.
+ACTIVATES_SAID: dict[str, tuple[str, str, str, str]] = {
+    "activates": (Msg("{player} activates {card}'s {ability}").id,
+                  Msg("{player} activates {card}'s {ability} as {item}").id,
+                  Msg("{player} activates {card}'s {ability} as {item} targeting {targets}").id,
+                  Msg("when {player} activates {item} at step {step}").id),
+    "uses": (Msg("{player} uses {card}'s {ability}").id,
+             Msg("{player} uses {card}'s {ability} as {item}").id,
+             Msg("{player} uses {card}'s {ability} as {item} targeting {targets}").id,
+             Msg("when {player} uses {item} at step {step}").id),
+}
+
+
 @dataclass(frozen=True)
 class Words:
     """A game's prose vocabulary. Templates: `{owner}` is the card's owner, `{name}` the object a
@@ -67,6 +97,11 @@ class Words:
     phases: dict[str, str] = field(default_factory=dict)
     #: An action's verb as a clause about its player: `{player} calls a magic stone`.
     verbs: dict[str, str] = field(default_factory=dict)
+    #: The verb for playing a card, by card type, where the game says it otherwise than "plays"
+    #: (a key of PLAYS_SAID: Vandaria Wars summons a Follower and uses an Action).
+    plays: dict[str, str] = field(default_factory=dict)
+    #: The verb for activating an ability (a key of ACTIVATES_SAID: Vandaria Wars uses a skill).
+    activates: str = "activates"
     #: Sentences about keys of the game's own state (`final.game`): a template with `{value}`;
     #: for a map, one per entry with `{key}` and `{value}`; `<key>:none` for nothing there.
     facts: dict[str, str] = field(default_factory=dict)
@@ -89,6 +124,15 @@ class Words:
     def outcomes(self) -> dict[str, str]:
         """An item's outcome as the graph names it (`resolved`, `fizzled`), in these words."""
         return {"resolved": self.resolved, "fizzled": f"did not {self.resolve[0]}"}
+
+    # ----- playing ---------------------------------------------------------------------------
+    def play_said(self, types: tuple[str, ...]) -> tuple[str, str, str, str]:
+        """The messages that say playing a card of `types` (PLAYS_SAID), in this game's verb."""
+        return PLAYS_SAID[next((self.plays[t] for t in types if t in self.plays), "plays")]
+
+    def activate_said(self) -> tuple[str, str, str, str]:
+        """The messages that say activating an ability (ACTIVATES_SAID), in this game's verb."""
+        return ACTIVATES_SAID[self.activates]
 
     # ----- zones -------------------------------------------------------------------------------
     def zone(self, zone: str, name: Callable[[str], str] | None = None) -> str:

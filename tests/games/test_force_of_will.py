@@ -152,7 +152,8 @@ def test_a_cost_is_paid_in_full_or_not_at_all() -> None:
 
 @pytest.mark.parametrize(("cost", "words", "rule"), [
     ("{life: 5000}", "alice cannot pay 5000 life (has 4000)", "FOW 105.4a"),
-    ("{fire: 1, free: 1}", "alice cannot pay 1 fire + 1 free (has 1 fire); will must be produced "
+    ("{fire: 1, free: 1}", "alice cannot pay 1 fire + 1 free will (has 1 fire); will must be "
+     "produced "
      "before it is paid", "FOW 907.2"),
 ])
 def test_a_cost_that_cannot_be_paid_is_refused_life_on_its_own_first(cost: str, words: str,
@@ -167,6 +168,26 @@ then: stop
     assert_rejected(res, [0])
     assert words in res.rejected[0].text
     assert rule in res.rejected[0].citations and "FOW 903.2l-1" in res.rejected[0].citations
+
+
+def test_a_free_cost_is_said_as_free_will_in_the_players_language() -> None:
+    """FOW 204.2, 1003.2: a cost's number is its free cost, paid with free will of any kind.
+    The paying step said "1 fire, 1 free" (the file's key), and "1 bebas" in Indonesian: amounts
+    did not use the game's Words; now they do (Words.resources, `free` -> free will)."""
+    from judge.i18n import translator
+    from judge.msg import say
+
+    res = ruling(fow("""
+objects: [{id: s, card: Toll, owner: alice, zone: hand}]
+actions: [{by: alice, do: play, card: s}]
+then: stop
+""", fire=2, cards="  Toll: {type: chant, cost: {fire: 1, free: 1}, "
+           "effect: [{draw: {count: 1}}]}\n"))
+    step = next(st for st in res.steps if st.kind == StepKind.COST)
+    assert step.summary.endswith(": 1 fire, 1 free will"), step.summary
+    assert step.said is not None
+    assert say(step.said, translator("id")).endswith("1 will bebas"), say(step.said,
+                                                                         translator("id"))
 
 
 # ----- targets (FOW 903.3a, 1002.1a) -------------------------------------------------------------
@@ -420,12 +441,13 @@ def test_a_chant_token_created_in_the_field_is_expelled_and_ceases_to_exist() ->
     assert zone(res, "rite.token") not in ("field", "expelled")
 
 
-def test_a_type_rule_that_does_not_treat_tokens_as_cards_is_an_honest_cannot_rule(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A game's MovedInstead without `tokens` (no rule treats its tokens as cards) leaves a token
-    of that type to exit 3 naming the rule, rather than a guess."""
-    game = type(find_game("force-of-will"))
-    monkeypatch.setattr(game, "moved_instead", tuple(
-        replace(m, tokens="") for m in game.moved_instead))
-    with pytest.raises(UnsupportedMechanic, match=r"a token, would be put into field: FOW 321\.4"):
-        ruling(fow(CHANT_TOKEN, fire=1, cards=CHANT_TOKEN_CARDS))
+def test_a_type_rule_must_say_how_it_treats_tokens() -> None:
+    """A game's MovedInstead names cards of a type; without the rule that treats a token of the
+    type as a card (FOW 1303.2: `tokens`) a token's move would be left unruled. Every game
+    declares one (judge had an exit 3 for a declaration without it that no game reached), and
+    a declaration without it is refused as it is made."""
+    for m in type(find_game("force-of-will")).moved_instead:
+        assert m.tokens == "FOW 1303.2", m.rule
+    m = type(find_game("force-of-will")).moved_instead[0]
+    with pytest.raises(ValueError, match=r"FOW 1302\.4e: name the rule .*tokens"):
+        replace(m, tokens="")

@@ -125,34 +125,36 @@ def test_every_paragraph_with_several_deciding_sentences_is_split() -> None:
         assert all(data.parent(k) == parent for k in kids)
 
 
-def test_a_summoned_card_moved_off_the_register_by_another_card_is_not_guessed() -> None:
+def test_a_summoned_card_moved_off_the_register_by_another_card_is_ruled_by_hp21() -> None:
     """A summoned card is itself what is registered (VW REG.1.a); the guide says nothing of its
-    summon once another card returns it to a hand, so judge will not guess (exit 3). A moved
-    Action card's skill is ruled by VW HP.19 (scenarios/vandaria-wars/action-card/)."""
-    import pytest
+    summon once another card returns it to a hand. That was exit 3; VW HP.21 now rules it for
+    every permanent type (by default the summon is cancelled with its card). A moved Action
+    card's skill is ruled by VW HP.19 (scenarios/vandaria-wars/action-card/)."""
+    from judge.games.vandaria_wars.state import PERMANENTS
 
-    from judge.errors import UnsupportedMechanic
-
-    text = """
+    for kind in PERMANENTS:
+        text = f"""
 game: vandaria-wars
-turn: {player: alice, phase: main}
+turn: {{player: alice, phase: main}}
 players:
-  alice: {gold: 2}
-  bob: {gold: 2}
+  alice: {{gold: 2}}
+  bob: {{gold: 2}}
 cards:
+  Stand-in: {{type: {kind}, cost: {{gold: 1}}}}
   Recall:
-    {type: action, cost: {gold: 1}, targets: [{type: follower, zone: register}],
-     effect: [{move_zone: {target: $1, to: hand}}]}
+    {{type: action, cost: {{gold: 1}}, targets: [{{type: {kind}, zone: register}}],
+     effect: [{{move_zone: {{target: $1, to: hand}}}}]}}
 objects:
-  - {id: trader, card: Trader Male, owner: alice, zone: hand}
-  - {id: recall, card: Recall, owner: bob, zone: hand}
+  - {{id: card, card: Stand-in, owner: alice, zone: hand}}
+  - {{id: recall, card: Recall, owner: bob, zone: hand}}
 actions:
-  - {by: alice, do: play, card: trader}
-  - {by: alice, do: pass}
-  - {by: bob, do: play, card: recall, targets: [trader]}
+  - {{by: alice, do: play, card: card}}
+  - {{by: alice, do: pass}}
+  - {{by: bob, do: play, card: recall, targets: [card]}}
 """
-    with pytest.raises(UnsupportedMechanic, match=r"off the register .*VW REG\.1\.a"):
-        ruling(text)
+        res = ruling(text)
+        assert zone(res, "card") == "hand", kind
+        assert [f.item for f in res.fizzled] == ["card"], kind
 
 
 def test_a_refund_says_what_is_given_back_and_a_sacrifice_is_not() -> None:
@@ -163,3 +165,46 @@ def test_a_refund_says_what_is_given_back_and_a_sacrifice_is_not() -> None:
     notes = [f.message for f in res.findings if f.kind == "note"]
     assert "the 1 gold paid for oath is given back" in notes, notes
     assert zone(res, "militia") == "graveyard"
+
+
+def test_a_card_is_summoned_an_action_and_a_skill_used_in_every_language() -> None:
+    """The guide's words (VW REG.1.a-b, REG.12.a): a Territory, Follower, Relic or Rune is
+    summoned (di-summon), an Action card and a skill are used (digunakan). Every step, action
+    label and answer said "plays" / "memainkan" and "activates" / "mengaktifkan" for all."""
+    from judge.i18n import translator
+    from judge.msg import say
+
+    res = ruling((ROOT / "scenarios/vandaria-wars/summon-moved/"
+                  "follower-sent-back-summon-results.yaml").read_text(encoding="utf-8"))
+    plays = [st for st in res.steps if st.kind == StepKind.PLAY]
+    assert [st.summary for st in plays] == [
+        "alice summons Trader Male (trader) into the register",
+        "bob uses Call Back (callback) targeting Trader Male (trader) into the register"]
+    assert [say(st.said, translator("id")) for st in plays if st.said is not None] == [
+        "alice men-summon Trader Male (trader) ke register",
+        "bob menggunakan Call Back (callback) dengan target Trader Male (trader) ke register"]
+    assert res.actions[0] == "alice summons Trader Male"
+    told = " ".join(f.text for f in res.answer)
+    assert "when alice summons Trader Male (trader) at step 1" in told, told
+    assert "when bob uses Call Back (callback) at step 4" in told, told
+    skill = ruling((ROOT / "scenarios/vandaria-wars/entering-the-register/"
+                    "a-used-skill-waits-in-the-register.yaml").read_text(encoding="utf-8"))
+    used = next(st for st in skill.steps if st.kind == StepKind.ACTIVATE)
+    assert used.summary.startswith("alice uses Archer (archer)'s Volley as"), used.summary
+    assert used.said is not None
+    assert say(used.said, translator("id")).startswith("alice menggunakan Volley milik Archer")
+
+
+def test_where_a_resulted_action_goes_cites_the_rule_that_sends_it() -> None:
+    """VW HP.8 sends a resulted Action to its owner's graveyard; the answer "it goes to alice's
+    graveyard" and "Call Back ends in bob's graveyard, when it results" cited only the
+    register's order (VW REG.4.b), which decides when, not where."""
+    res = ruling((ROOT / "scenarios/vandaria-wars/citations/"
+                  "a-resulted-action-goes-to-the-graveyard.yaml").read_text(encoding="utf-8"))
+    lead = next(f for f in res.answer if f.lead)
+    assert "it goes to alice's graveyard" in lead.text and "VW HP.8" in lead.citations, lead
+    res = ruling((ROOT / "scenarios/vandaria-wars/summon-moved/"
+                  "follower-sent-back-summon-results.yaml").read_text(encoding="utf-8"))
+    back = next(f for f in res.answer if f.subject.id == "callback")
+    assert back.text.startswith("Call Back (callback) ends in bob's graveyard"), back.text
+    assert back.citations == ("VW HP.8",), back

@@ -174,6 +174,7 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
     you do" after it does not happen."""
     out: list[str] = []
     owed = [(key, amount(r, item, n)) for key, n in e.resources]
+    names = r.game.words.resources
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
             continue
@@ -182,12 +183,13 @@ def run_pay(r: Table, item: StackItem, e: Pay) -> str | None:
         if short:
             r.cite_also_rule("FOW 105.4a" if "life" in short else "FOW 1003.4")
             out.append(phrase(Msg("{player} cannot pay {amounts} (they have {have}), so they "
-                                  "pay nothing", player=pid, amounts=amounts(owed),
-                                  have=amounts((k, res.get(k, 0)) for k in short))))
+                                  "pay nothing", player=pid, amounts=amounts(owed, names),
+                                  have=amounts(((k, res.get(k, 0)) for k in short), names))))
             continue
         for key, n in owed:
             res[key] = res.get(key, 0) - n
-        out.append(phrase(Msg("{player} pays {amounts}", player=pid, amounts=amounts(owed))))
+        out.append(phrase(Msg("{player} pays {amounts}", player=pid,
+                              amounts=amounts(owed, names))))
     if out and not any(" pays " in x for x in out):
         said = joined(out)  # nothing was paid: "if you do" does not happen
         assert isinstance(said, Msg)  # every part is a phrase

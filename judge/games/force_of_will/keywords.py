@@ -257,7 +257,8 @@ def pay_mobilize(t: Table, obj: GameObject) -> str:
     if cost is None or not cost.resources:
         return ""
     t.game.payment.pay(t.state, obj.controller, cost)
-    return phrase(Msg(", paying its [Mobilize] cost ({paid})", paid=amounts(cost.resources)))
+    return phrase(Msg(", paying its [Mobilize] cost ({paid})", paid=amounts(cost.resources,
+                                                                    t.game.words.resources)))
 
 
 # ----- [Protect] --------------------------------------------------------------------------------

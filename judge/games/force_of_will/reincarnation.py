@@ -215,7 +215,7 @@ def stack_onto(t: Table, top: GameObject, below: GameObject, event: Event, cost:
     top.card = gained(top.card, below.card, below.id)
     top.controller = below.controller
     t.watch(top)
-    paid = amounts(cost.resources) if cost.resources else "0"
+    paid = amounts(cost.resources, t.game.words.resources) if cost.resources else "0"
     t.step(StepKind.EFFECT, Msg("{player} reveals {object} from their hand and pays {cost}: it "
                                 "is stacked on top of {object2} as {object2} enters the field "
                                 "([Reincarnation]); {object} is the entity, with the type, the "

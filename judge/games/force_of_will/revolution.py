@@ -156,7 +156,8 @@ def after_play(t: Table, item: StackItem) -> None:
     ruler = t.obj(str(ruler_id))
     ext(t.state).revolution_ordered.add(ruler.id)
     paid = revolution_cost(ruler.card).resources
-    cost: str | Msg = Msg(", paying {amounts}", amounts=amounts(paid)) if paid else ""
+    cost: str | Msg = Msg(", paying {amounts}",
+                          amounts=amounts(paid, t.game.words.resources)) if paid else ""
     t.step(StepKind.EFFECT, Msg("{controller} plays the Revolution Order process of "
                                        "{object}{cost}: {object2} is ordered; players cannot "
                                        "chase to it, and it cannot be cancelled or moved to any "

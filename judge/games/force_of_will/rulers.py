@@ -290,7 +290,7 @@ def judgment(r: Table, action: Action) -> None:
     put_on_chase_by(r, action, Msg("{player} plays a judgment process", player=player), item)
     said = Msg("{player} plays the judgment process of {ruler}, paying {paid}: it goes on the "
                "chase as {item} (it is neither a spell nor an ability)",
-               paid=amounts(cost.resources)) if cost.resources else Msg(
+               paid=amounts(cost.resources, r.game.words.resources)) if cost.resources else Msg(
         "{player} plays the judgment process of {ruler}: it goes on the chase as {item} (it is "
         "neither a spell nor an ability)")
     said.args.update(player=player, ruler=r.name(ruler.id), item=item.id)

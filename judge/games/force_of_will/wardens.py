@@ -167,7 +167,7 @@ def warden_process(r: Table, action: Action) -> None:
     put_on_chase_by(r, action, Msg("{player} plays a warden process", player=player), item)
     said = Msg("{player} shows {card} and plays its warden process, paying {paid}: it goes on "
                "the chase as {item} (it is neither a spell nor an ability)",
-               paid=amounts(cost.resources)) if cost.resources else Msg(
+               paid=amounts(cost.resources, r.game.words.resources)) if cost.resources else Msg(
         "{player} shows {card} and plays its warden process: it goes on the chase as {item} (it "
         "is neither a spell nor an ability)")
     said.args.update(player=player, card=r.name(card.id), item=item.id)

@@ -9,7 +9,7 @@ keys plus `free`, the generic part any will can pay (FOW 1003.2).
 from __future__ import annotations
 
 from judge.engine.declare_statics import CannotPay, PaidApart
-from judge.engine.policies import Payment, said_pool
+from judge.engine.policies import Payment
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import FREE, WILL
 from judge.model.cards import Cost
@@ -49,10 +49,6 @@ def add_costs(*costs: Cost) -> Cost:
     return Cost(tuple(total.items()))
 
 
-def describe_pool(have: dict[str, int]) -> str:
-    return said_pool(have, WILL, "no will")
-
-
 def clear_will(r: Table, citations: tuple[str, ...], when: Msg) -> None:
     """All produced will ceases to exist (FOW 503.4, 505.5c; FOW 503.1 on a first turn)."""
     cleared = []
@@ -60,7 +56,7 @@ def clear_will(r: Table, citations: tuple[str, ...], when: Msg) -> None:
         had = {k: p.resources[k] for k in WILL if p.resources.get(k)}
         if had:
             cleared.append(phrase(Msg("{player}'s {will}", player=p.id, will=amounts(
-                (k, had[k]) for k in WILL if had.get(k)))))
+                ((k, had[k]) for k in WILL if had.get(k)), r.game.words.resources))))
         for k in WILL:
             if k in p.resources:
                 p.resources[k] = 0

@@ -218,7 +218,7 @@ def empty_rune_pools(t: Table, cites: tuple[str, ...]) -> None:
                 p.resources[k] = 0
         if left:
             lost.append(phrase(Msg("{player} loses {amounts}", player=p.id,
-                                   amounts=amounts(left.items()))))
+                                   amounts=amounts(left.items(), t.game.words.resources))))
     t.step(StepKind.EFFECT, Msg("every rune pool empties ({lost})", lost=joined(
         lost)) if lost else Msg("every rune pool empties"), cites)
 

@@ -242,8 +242,8 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
     t.cite_also_rule("RB 821.1.c.3")
     if cost.x or cost.sacrifice is not None or cost.choose:
         t.cite_also_rule("RB 821.1.c.2")  # X, a kill, a name: as if Equip were activated
-    parts: list[Msg | Said] = [amounts(cost.resources) if cost.resources else
-                               Msg("no Energy or Power")]
+    parts: list[Msg | Said] = [amounts(cost.resources, t.game.words.resources)
+                               if cost.resources else Msg("no Energy or Power")]
     if cost.x:
         parts.append(Msg("X = {x}", x=t.decision(item.id, "choices", "x") or 0))
     parts += pay_other_parts(t, item, player, gear, cost, unit)

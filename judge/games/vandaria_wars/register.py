@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from judge.engine.policies import CardMovedPolicy, StackRules
 from judge.engine.trace import StepKind
-from judge.games.vandaria_wars.state import ext
+from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.state import PendingTrigger, StackItem
 from judge.msg import Msg
 
@@ -24,15 +24,16 @@ if TYPE_CHECKING:
 
 
 class Register(StackRules):
-    #: A summoned card is registered itself (VW REG.1.a), and the guide says nothing of its
-    #: summon once another skill moves the card (exit 3); a registered Action card is not its
-    #: item, only its skill is registered (VW REG.12.b), and house policy VW HP.19 says what
-    #: becomes of that skill (`card_moved_policy`).
-    card_moved_off_open = ("VW REG.1.a",)
-    #: VW HP.19: by default the moved Action's skill stays and results, as a skill whose source
-    #: left play does (VW REG.7); `cancelled` cancels it with its card.
-    card_moved_policy = CardMovedPolicy(("action",), "action.card_moved", "cancelled",
-                                        "VW REG.12.b")
+    #: Another card's skill moves a registered card before it results, and the guide does not
+    #: say what becomes of what was registered, so house policies do: VW HP.19 for an Action,
+    #: of which only the skill is registered (VW REG.12.b; by default the skill results, as a
+    #: skill whose source left play does, VW REG.7); VW HP.21 for a summoned card, which is
+    #: itself what is registered (VW REG.1.a; by default its summon is cancelled with it,
+    #: `summon-results` lets it enter play from where it went, VW REG.1.e).
+    card_moved_policies = (
+        CardMovedPolicy(("action",), "action.card_moved", "cancelled", "VW REG.12.b"),
+        CardMovedPolicy(PERMANENTS, "summon.card_moved", "cancelled", "VW REG.1.a",
+                        enters="summon-results"))
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:

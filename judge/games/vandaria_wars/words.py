@@ -11,4 +11,9 @@ WORDS = Words(
     mode="Option",
     stats={"atk": "ATK", "hp": "HP"},
     verbs={"attack": "{player} attacks"},
+    # VW REG.1.a-b: a card is summoned (di-summon), a skill used (digunakan); an Action card is
+    # used from the hand (VW REG.12.a: the rulebook's "uses (summons)")
+    plays={"territory": "summons", "follower": "summons", "relic": "summons", "rune": "summons",
+           "action": "uses"},
+    activates="uses",
 )
