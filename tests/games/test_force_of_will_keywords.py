@@ -294,7 +294,8 @@ def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file()
                                              ("linkage", r"1166\.2"),
                                              ("awakening", r"1110\.2"), ("ambush", r"1174\.2"),
                                              ("ibka", r"1191\.2"), ("raid", r"1196\.2"),
-                                             ("incarnation", r"1111\.2")])
+                                             ("incarnation", r"1111\.2"),
+                                             ("limit", r"1118\.2"), ("mana", r"1122\.2")])
 def test_a_keyword_granted_without_its_number_is_an_incomplete_file(keyword: str, rule: str
                                                                    ) -> None:
     """FOW 1183.2, 1185.2, 1162.2, 1166.2: card text granting one of these prints its number

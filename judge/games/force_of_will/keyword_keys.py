@@ -26,15 +26,26 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     "ibka": ("ibka",),  # FOW 1191.2: its cost played from the graveyard
     "raid": ("raid",),  # FOW 1196.2: the cost paid instead of its own
     "incarnation": ("incarnation",),  # FOW 1111.2: the attributes of the resonators it banishes
+    "limit": ("limit",),  # FOW 1118.2: the limit counters it enters the field with
+    "mana": ("mana",),  # FOW 1122.2b: the mana counters it enters the field with
 }
 #: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
 COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid")
 
 
+#: FOW 1102.5: the cumulative keyword abilities with a number judge reads ([Divinity] and
+#: [Stranger] are not numbered here): gaining one again adds its number (1102.4).
+CUMULATIVE = ("limit", "mana", "defiant", "vileborn", "investigate")
+
+
 def keyword_value(obj: GameObject, keyword: str) -> object:
     """The number or cost `keyword` reads for `obj`: its printed one where its card prints the
-    keyword with it, else the one the latest grant of the keyword carries (None if none)."""
+    keyword with it, else the one the latest grant of the keyword carries (None if none). A
+    cumulative keyword's number is its printed one and every grant's added up (FOW 1102.4:
+    [Limit] (5) gaining [Limit] (2) is [Limit] (7))."""
     printed = obj.card.get(keyword)
+    if keyword in CUMULATIVE:
+        return _added_up(obj, keyword)
     if keyword in obj.card.keywords and printed is not None:
         return printed
     for change in reversed(changes(obj)):
@@ -43,6 +54,22 @@ def keyword_value(obj: GameObject, keyword: str) -> object:
             raw = keys[keyword]
             return tuple(raw) if isinstance(raw, list) else raw  # as a card key reads it
     return None
+
+
+def _added_up(obj: GameObject, keyword: str) -> int | None:
+    """FOW 1102.4: a cumulative keyword's number, printed and granted added up (None if the
+    object has no number for it)."""
+    numbers = cumulative_numbers(obj, keyword)
+    return sum(numbers) if numbers else None
+
+
+def cumulative_numbers(obj: GameObject, keyword: str) -> list[int]:
+    """The numbers of each instance of a cumulative keyword `obj` has, printed first then its
+    grants in timestamp order (FOW 1102.4 adds them up into one)."""
+    printed = obj.card.get(keyword)
+    numbers = [printed] if keyword in obj.card.keywords and isinstance(printed, int) else []
+    return numbers + [n for change in changes(obj) if keyword in change.keywords
+                      for k, n in change.keyword_keys if k == keyword and isinstance(n, int)]
 
 
 def keyword_cost(obj: GameObject, keyword: str) -> Cost | None:

@@ -18,7 +18,7 @@ from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
-from judge.games.force_of_will.keyword_keys import keyword_value
+from judge.games.force_of_will.keyword_keys import cumulative_numbers, keyword_value
 from judge.games.force_of_will.mobilize import what_to_rest
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
@@ -80,7 +80,7 @@ KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
                  "primal_roar": "its number, e.g. `primal_roar: 2`",
                  "vileborn": "its number, e.g. `vileborn: 2`"}
 #: Keywords that make a card enter the field with counters, and their rules.
-ENTERS_WITH = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
+ENTERS_WITH: dict[str, tuple[str, ...]] = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
 
 #: FOW 1138.2: "whenever this deals damage to a J/resonator >>> destroy that J/resonator".
 BANE = AbilityDef(name="Bane", kind="triggered", effect=(Destroy("it"),), keywords=("bane",))
@@ -207,13 +207,15 @@ def on_attack_or_block(t: Table, event: Event) -> None:
 def enters_with_counters(t: Table, event: Event) -> None:
     """FOW 1118.2: a card with [Limit] (n) enters the field with n limit counters; FOW 1122.2b:
     a non-ruler card with [Mana] (n), with n mana counters (the numbers are the card keys
-    `limit` and `mana`)."""
+    `limit` and `mana`, printed or carried by a grant that applies as it enters, added up:
+    both are cumulative, FOW 1102.4-1102.5)."""
     obj = t.state.objects.get(event.object or "")
     if obj is None:
         return
     for keyword, rules in ENTERS_WITH.items():
-        n = obj.card.get(keyword)
-        if not has(obj, keyword) or not isinstance(n, int) or n <= 0:
+        numbers = cumulative_numbers(obj, keyword)
+        n = sum(numbers)
+        if not has(obj, keyword) or n <= 0:
             continue
         obj.counters[keyword] = obj.counters.get(keyword, 0) + n
         # the counter is named by its keyword (`limit`, `mana`): a card key, said as it is
@@ -222,7 +224,9 @@ def enters_with_counters(t: Table, event: Event) -> None:
                                     plural="{object} enters the field with {n} {counter} "
                                     "counters ([{keyword}])",
                                     object=t.name(obj.id), n=n, counter=keyword,
-                                    keyword=keyword.title()), rules)
+                                    keyword=keyword.title()),
+               # FOW 1102.4: printed and granted, one keyword of their sum
+               (*rules, "FOW 1102.4") if len(numbers) > 1 else rules)
 
 
 # ----- [Mobilize] (cost) ------------------------------------------------------------------------
@@ -374,11 +378,13 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
     main phase; with [Defiant] (0) it cannot attack."""
     if not has(obj, "defiant"):
         return None
-    allowed = keyword_value(obj, "defiant")
-    assert isinstance(allowed, int), "validation: printed or granted, [Defiant] has its number"
+    numbers = cumulative_numbers(obj, "defiant")
+    assert numbers, "validation: printed or granted, [Defiant] has its number"
+    allowed = sum(numbers)  # FOW 1102.4: printed and granted, one [Defiant] of their sum
+    added_up = ("FOW 1102.4",) if len(numbers) > 1 else ()
     if allowed == 0:
         return Refusal(phrase(Msg("{object} has [Defiant] (0): it cannot attack",
-                                  object=t.name(obj.id))), ("FOW 1183.3",))
+                                  object=t.name(obj.id))), ("FOW 1183.3", *added_up))
     done = ext(t.state).attacks.get(obj.id, 0)
     if done >= allowed:
         return Refusal(phrase(Msg("{object} has attacked {n} time this main phase, as many as "
@@ -386,7 +392,7 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
                                   plural="{object} has attacked {n} times this main phase, as "
                                   "many as its [Defiant] ({allowed}) allows",
                                   object=t.name(obj.id), n=done, allowed=str(allowed))),
-                       ("FOW 1183.2",))
+                       ("FOW 1183.2", *added_up))
     return None
 
 

@@ -115,7 +115,8 @@ def _grant_without_its_keys(name: str, key: str) -> str:
 KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number",
                 "vileborn": "its number", "solarisation": "its number", "linkage": "its zone",
                 "awakening": "its cost", "ambush": "its cost", "ibka": "its cost",
-                "raid": "its cost", "incarnation": "the attributes of what it banishes"}
+                "raid": "its cost", "incarnation": "the attributes of what it banishes",
+                "limit": "its number", "mana": "its number"}
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
