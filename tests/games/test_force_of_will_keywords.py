@@ -295,7 +295,8 @@ def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file()
                                              ("awakening", r"1110\.2"), ("ambush", r"1174\.2"),
                                              ("ibka", r"1191\.2"), ("raid", r"1196\.2"),
                                              ("incarnation", r"1111\.2"),
-                                             ("limit", r"1118\.2"), ("mana", r"1122\.2")])
+                                             ("limit", r"1118\.2"), ("mana", r"1122\.2"),
+                                             ("mobilize", r"1129\.2")])
 def test_a_keyword_granted_without_its_number_is_an_incomplete_file(keyword: str, rule: str
                                                                    ) -> None:
     """FOW 1183.2, 1185.2, 1162.2, 1166.2: card text granting one of these prints its number
@@ -312,10 +313,12 @@ def test_a_granted_cost_or_attribute_is_checked_like_a_printed_one() -> None:
     attributes are attributes (FOW 1110.2, 1111.2): else a located exit 2."""
     with pytest.raises(InputError) as err:
         load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
-         effect: [{modify: {target: $1, keywords: [raid, incarnation],
-                            keyword_keys: {raid: {gold: 1}, incarnation: [pink]}}}]}
+         effect: [{modify: {target: $1, keywords: [raid, incarnation, mobilize],
+                            keyword_keys: {raid: {gold: 1}, incarnation: [pink],
+                                           mobilize: {gold: 1}}}}]}
 """), "f.yaml")
     said = [str(p) for p in err.value.problems]
+    assert any("keyword_keys.mobilize.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.raid.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.incarnation[0]" in p and "attribute" in p for p in said)
 

@@ -10,6 +10,7 @@ A grant without it is exit 2 (validation.py says how to write it)."""
 from __future__ import annotations
 
 from judge.engine.characteristics import changes
+from judge.games.force_of_will.mobilize import names_what_it_rests
 from judge.games.force_of_will.reincarnation import GRANT_KEYS as REINCARNATION_KEYS
 from judge.model.cards import Cost
 from judge.model.state import GameObject
@@ -28,6 +29,8 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     "incarnation": ("incarnation",),  # FOW 1111.2: the attributes of the resonators it banishes
     "limit": ("limit",),  # FOW 1118.2: the limit counters it enters the field with
     "mana": ("mana",),  # FOW 1122.2b: the mana counters it enters the field with
+    # FOW 1129.2-1129.4: a J/resonator's cost to attack or block, a regalia's type or race
+    "mobilize": ("mobilize",),
 }
 #: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
 COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid")
@@ -75,6 +78,6 @@ def cumulative_numbers(obj: GameObject, keyword: str) -> list[int]:
 def keyword_cost(obj: GameObject, keyword: str) -> Cost | None:
     """The cost `keyword` reads for `obj` (printed or granted, keyword_value), or None."""
     raw = keyword_value(obj, keyword)
-    if not isinstance(raw, dict):
+    if not isinstance(raw, dict) or names_what_it_rests(raw):  # [Mobilize] (Type or Race)
         return None
     return Cost(tuple((str(k), int(v)) for k, v in raw.items() if int(v)))

@@ -18,8 +18,11 @@ from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
-from judge.games.force_of_will.keyword_keys import cumulative_numbers, keyword_value
-from judge.games.force_of_will.mobilize import what_to_rest
+from judge.games.force_of_will.keyword_keys import (
+    cumulative_numbers,
+    keyword_cost,
+    keyword_value,
+)
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -249,10 +252,11 @@ def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
 
 
 def mobilize_cost(obj: GameObject) -> Cost | None:
-    if not has(obj, "mobilize") or not is_entity(obj) or what_to_rest(obj.card) is not None:
-        # FOW 1129.2 is of printed J/resonators; a mobilized regalia's key says what it rests
+    """FOW 1129.2: the [Mobilize] cost (printed or granted) of a card printed as a J/resonator."""
+    if not has(obj, "mobilize") or not is_entity(obj) or obj.card.is_type("regalia"):
+        # FOW 1129.2 is of printed J/resonators; a regalia's [Mobilize] rests a card (1129.3)
         return None
-    return card_cost(obj.card, "mobilize")
+    return keyword_cost(obj, "mobilize")
 
 
 def pay_mobilize(t: Table, obj: GameObject) -> str:

@@ -38,13 +38,30 @@ MOBILIZED = "mobilize:printed"
 MOBILIZE_PRINTED = PrintedAgain(MOBILIZED, ("field",))
 
 
-def what_to_rest(card: CardDef) -> tuple[str, str] | None:
-    """A regalia's `mobilize: {type: X}` or `{race: X}` (FOW 1129.3-1129.4), or None."""
-    raw = card.get(KEYWORD)
-    if not card.is_type("regalia") or not isinstance(raw, dict) or len(raw) != 1:
+def what_to_rest(card: CardDef, raw: object = None) -> tuple[str, str] | None:
+    """A regalia's `mobilize: {type: X}` or `{race: X}` (FOW 1129.3-1129.4), or None; `raw`,
+    where given, is the one its object has (printed or granted, rests_for)."""
+    raw = card.get(KEYWORD) if raw is None else raw
+    if not card.is_type("regalia") or not names_what_it_rests(raw):
         return None
+    assert isinstance(raw, dict)
     (kind, value), = raw.items()
-    return (str(kind), str(value)) if kind in ("type", "race") else None
+    return str(kind), str(value)
+
+
+def names_what_it_rests(raw: object) -> bool:
+    """Whether a [Mobilize] key is a type or race (`{type: X}`, `{race: X}`), not a cost."""
+    return isinstance(raw, dict) and len(raw) == 1 and next(iter(raw)) in ("type", "race")
+
+
+def rests_for(obj: GameObject) -> tuple[str, str] | None:
+    """What `obj`'s [Mobilize] (Type or Race) rests: its printed one, else the latest grant's
+    (`keyword_keys: {mobilize: {race: Elf}}`); only a card printed as a regalia has one
+    (FOW 1129.3-1129.4)."""
+    from judge.games.force_of_will.keyword_keys import keyword_value
+
+    raw = keyword_value(obj, KEYWORD)
+    return what_to_rest(obj.card, raw) if raw is not None else None
 
 
 def validate(card: CardDef) -> str | None:
@@ -60,7 +77,7 @@ def mobilize(r: Table, action: Action) -> None:
     recovered card of its type (or a ruler or entity of its race) the player controls."""
     player = action.by
     obj = r.obj(str(action.get("object")))
-    wanted = what_to_rest(obj.card)
+    wanted = rests_for(obj)
     if wanted is None or KEYWORD not in keywords(obj):
         r.refuse(phrase(Msg("{object} is not a regalia with [Mobilize] (Type or Race)",
                             object=r.name(obj.id))), "FOW 1129.1", "FOW 1129.3")

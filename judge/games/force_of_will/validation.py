@@ -39,6 +39,7 @@ from judge.games.force_of_will.conditional import ConditionalText, pairing_probl
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
 from judge.games.force_of_will.keyword_keys import COST_KEYWORDS, GRANT_KEYS
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
+from judge.games.force_of_will.mobilize import names_what_it_rests
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
@@ -116,7 +117,8 @@ KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number
                 "vileborn": "its number", "solarisation": "its number", "linkage": "its zone",
                 "awakening": "its cost", "ambush": "its cost", "ibka": "its cost",
                 "raid": "its cost", "incarnation": "the attributes of what it banishes",
-                "limit": "its number", "mana": "its number"}
+                "limit": "its number", "mana": "its number",
+                "mobilize": "its cost, or the type or race a regalia's rests"}
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
@@ -348,7 +350,8 @@ def _granted_keys_problems(game: Rulebook, name: str, records: list[object]
             "modify" else None
         for key, value in (keys or {}).items():
             where = ("cards", name, "keyword_keys", key)
-            if key in COST_KEYWORDS:
+            if key in COST_KEYWORDS or (key == "mobilize" and not names_what_it_rests(value)):
+                # FOW 1129.2: a J/resonator's [Mobilize] is a cost (a regalia's rests, 1129.3)
                 _check_cost(game, value, where, lambda p, m: said.append((p, m)))
             elif key == "incarnation":
                 _check_symbols(value, where, lambda p, m: said.append((p, m)))
