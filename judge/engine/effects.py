@@ -93,7 +93,7 @@ class Modify(Effect):
         "strings", "abilities granted: names of abilities in the card's `gives:` (the object "
         "has them while the change applies, its controller controlling them)"), ())
     keyword_keys: dict[str, object] | None = arg(optional(
-        "map", "the card keys a keyword granted here reads, where the game declares them "
+        "card_keys", "the card keys a keyword granted here reads, where the game declares them "
         "(Rulebook.granted_keyword_keys), e.g. {reincarnation: Ember Squire, "
         "reincarnation_cost: {fire: 1}} with keywords: [reincarnation]"), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")

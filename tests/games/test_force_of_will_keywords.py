@@ -296,7 +296,8 @@ def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file()
                                              ("ibka", r"1191\.2"), ("raid", r"1196\.2"),
                                              ("incarnation", r"1111\.2"),
                                              ("limit", r"1118\.2"), ("mana", r"1122\.2"),
-                                             ("mobilize", r"1129\.2")])
+                                             ("mobilize", r"1129\.2"),
+                                             ("mastery", r"1154\.2")])
 def test_a_keyword_granted_without_its_number_is_an_incomplete_file(keyword: str, rule: str
                                                                    ) -> None:
     """FOW 1183.2, 1185.2, 1162.2, 1166.2: card text granting one of these prints its number
@@ -321,6 +322,21 @@ def test_a_granted_cost_or_attribute_is_checked_like_a_printed_one() -> None:
     assert any("keyword_keys.mobilize.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.raid.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.incarnation[0]" in p and "attribute" in p for p in said)
+
+
+def test_a_grants_keyword_keys_are_read_as_the_card_keys_they_stand_for() -> None:
+    """A grant's [Mastery] (condition) is a filter as a printed one is (FOW 1154.4): kept as
+    written, a mapping, it would have let any card be rested."""
+    from judge.engine.effects import Modify
+
+    scenario = load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: chant}],
+         effect: [{modify: {target: $1, keywords: [mastery],
+                            keyword_keys: {mastery: {matches: {type: resonator}}}}}]}
+"""))
+    modify = scenario.cards["Gift"].effect[0]
+    assert isinstance(modify, Modify) and modify.keyword_keys is not None
+    spec = modify.keyword_keys["mastery"]
+    assert isinstance(spec, dict) and not isinstance(spec["matches"], dict)
 
 
 def test_every_keyword_a_grant_gives_its_number_says_what_it_is() -> None:

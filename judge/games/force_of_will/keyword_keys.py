@@ -10,7 +10,6 @@ A grant without it is exit 2 (validation.py says how to write it)."""
 from __future__ import annotations
 
 from judge.engine.characteristics import changes
-from judge.games.force_of_will.mobilize import names_what_it_rests
 from judge.games.force_of_will.reincarnation import GRANT_KEYS as REINCARNATION_KEYS
 from judge.model.cards import Cost
 from judge.model.state import GameObject
@@ -31,6 +30,7 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     "mana": ("mana",),  # FOW 1122.2b: the mana counters it enters the field with
     # FOW 1129.2-1129.4: a J/resonator's cost to attack or block, a regalia's type or race
     "mobilize": ("mobilize",),
+    "mastery": ("mastery",),  # FOW 1154.2-1154.4: the card it rests instead of paying its cost
 }
 #: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
 COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid")
@@ -73,6 +73,12 @@ def cumulative_numbers(obj: GameObject, keyword: str) -> list[int]:
     numbers = [printed] if keyword in obj.card.keywords and isinstance(printed, int) else []
     return numbers + [n for change in changes(obj) if keyword in change.keywords
                       for k, n in change.keyword_keys if k == keyword and isinstance(n, int)]
+
+
+def names_what_it_rests(raw: object) -> bool:
+    """Whether a [Mobilize] key is a type or race (`{type: X}`, `{race: X}`: a regalia's,
+    FOW 1129.3-1129.4), not a cost (a J/resonator's, 1129.2)."""
+    return isinstance(raw, dict) and len(raw) == 1 and next(iter(raw)) in ("type", "race")
 
 
 def keyword_cost(obj: GameObject, keyword: str) -> Cost | None:

@@ -17,6 +17,7 @@ from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.keyword_keys import keyword_value, names_what_it_rests
 from judge.games.force_of_will.state import is_entity, put_on_chase_by
 from judge.model.cards import CardDef
 from judge.model.effects import Effect
@@ -49,17 +50,10 @@ def what_to_rest(card: CardDef, raw: object = None) -> tuple[str, str] | None:
     return str(kind), str(value)
 
 
-def names_what_it_rests(raw: object) -> bool:
-    """Whether a [Mobilize] key is a type or race (`{type: X}`, `{race: X}`), not a cost."""
-    return isinstance(raw, dict) and len(raw) == 1 and next(iter(raw)) in ("type", "race")
-
-
 def rests_for(obj: GameObject) -> tuple[str, str] | None:
     """What `obj`'s [Mobilize] (Type or Race) rests: its printed one, else the latest grant's
     (`keyword_keys: {mobilize: {race: Elf}}`); only a card printed as a regalia has one
     (FOW 1129.3-1129.4)."""
-    from judge.games.force_of_will.keyword_keys import keyword_value
-
     raw = keyword_value(obj, KEYWORD)
     return what_to_rest(obj.card, raw) if raw is not None else None
 

@@ -37,9 +37,12 @@ from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abili
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
 from judge.games.force_of_will.conditional import ConditionalText, pairing_problems
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
-from judge.games.force_of_will.keyword_keys import COST_KEYWORDS, GRANT_KEYS
+from judge.games.force_of_will.keyword_keys import (
+    COST_KEYWORDS,
+    GRANT_KEYS,
+    names_what_it_rests,
+)
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
-from judge.games.force_of_will.mobilize import names_what_it_rests
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
 from judge.model.cards import CardDef
@@ -118,7 +121,8 @@ KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number
                 "awakening": "its cost", "ambush": "its cost", "ibka": "its cost",
                 "raid": "its cost", "incarnation": "the attributes of what it banishes",
                 "limit": "its number", "mana": "its number",
-                "mobilize": "its cost, or the type or race a regalia's rests"}
+                "mobilize": "its cost, or the type or race a regalia's rests",
+                "mastery": "the name, race or condition of the card it rests"}
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
