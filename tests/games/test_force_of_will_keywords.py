@@ -210,23 +210,22 @@ actions:
     assert res.final["objects"]["r"]["zone"] == "field"
 
 
-def test_a_granted_keyword_that_needs_a_number_is_an_honest_cannot_rule() -> None:
-    """FOW 1194.2: an effect granting [Primal Roar] (or any keyword written with a number or
-    cost) cannot say that number in `modify`; judge refuses to rule rather than apply nothing,
-    even inside a conditional instruction."""
-    with pytest.raises(UnsupportedMechanic, match=r"1194\.2"):
+def test_a_granted_keyword_without_its_number_is_incomplete_in_a_conditional_instruction_too(
+        ) -> None:
+    """FOW 1194.2: a grant of [Primal Roar] inside a conditional instruction still says its
+    number (exit 2 without it; it was exit 3)."""
+    with pytest.raises(InputError, match=r"1194\.2.*keyword_keys: {primal_roar: "):
         load_scenario_text(fow("", cards="""  Roar: {type: chant, targets: [{type: resonator}],
          effect: [{modify: {target: $1, keywords: [primal_roar]},
                    if: {is: self, matches: {awakened: true}}}]}
 """))
 
 
-@pytest.mark.parametrize(("keyword", "rule"), [("investigate", r"1170\.2"),
-                                             ("call_of_valhalla", r"1187\.2")])
+@pytest.mark.parametrize(("keyword", "rule"), [("investigate", r"1170\.2")])
 def test_a_granted_keyword_read_from_the_card_is_an_honest_cannot_rule(keyword: str, rule: str
                                                                      ) -> None:
-    """[Investigate] and [Call of Valhalla] are read from the card with their number; granted by
-    an effect they would silently do nothing, so judge refuses to rule."""
+    """[Investigate] is read from the card with its number; granted by an effect it would
+    silently do nothing, so judge refuses to rule."""
     with pytest.raises(UnsupportedMechanic, match=rule):
         load_scenario_text(fow("", cards=f"""  Gift: {{type: chant, targets: [{{type: resonator}}],
          effect: [{{modify: {{target: $1, keywords: [{keyword}]}}}}]}}
@@ -297,7 +296,11 @@ def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file()
                                              ("incarnation", r"1111\.2"),
                                              ("limit", r"1118\.2"), ("mana", r"1122\.2"),
                                              ("mobilize", r"1129\.2"),
-                                             ("mastery", r"1154\.2")])
+                                             ("mastery", r"1154\.2"),
+                                             ("evolution", r"1116\.2"), ("bestow", r"1121\.2"),
+                                             ("moontide", r"1189\.2"),
+                                             ("call_of_valhalla", r"1187\.2"),
+                                             ("primal_roar", r"1194\.2")])
 def test_a_keyword_granted_without_its_number_is_an_incomplete_file(keyword: str, rule: str
                                                                    ) -> None:
     """FOW 1183.2, 1185.2, 1162.2, 1166.2: card text granting one of these prints its number

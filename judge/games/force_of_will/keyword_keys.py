@@ -31,6 +31,12 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     # FOW 1129.2-1129.4: a J/resonator's cost to attack or block, a regalia's type or race
     "mobilize": ("mobilize",),
     "mastery": ("mastery",),  # FOW 1154.2-1154.4: the card it rests instead of paying its cost
+    # keywords that are an ability of their card, granted with it (keyword_grants.py)
+    "evolution": ("evolution",),  # FOW 1116.2: its activate ability's cost
+    "bestow": ("bestow",),  # FOW 1121.2: its activate ability's cost
+    "moontide": ("moontide",),  # FOW 1189.2: its activate ability's cost
+    "call_of_valhalla": ("call_of_valhalla",),  # FOW 1187.2: the Valkyrie's highest total cost
+    "primal_roar": ("primal_roar",),  # FOW 1194.2: +100 ATK per point to its Dinosaurs
 }
 #: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
 COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid")

@@ -11,7 +11,7 @@ card key: `limit: 2`, `mobilize: {fire: 1}`.
 
 from __future__ import annotations
 
-from judge.engine.characteristics import keywords
+from judge.engine.characteristics import changes, keywords
 from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
 from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
@@ -140,6 +140,8 @@ def on_event(t: Table, event: Event) -> None:
         enters_with_counters(t, event)
         roars(t, event)
         blood_trail(t, event)
+    elif event.kind is EventKind.RESOLVED and event.item is not None and t.gives_abilities:
+        roars(t, event)  # a [Primal Roar] the item granted (FOW 1194.2)
     elif event.kind is EventKind.DRAWN and event.player is not None:
         ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
     elif event.kind is EventKind.PHASE_STARTED and event.phase == "end_of_turn":
@@ -422,12 +424,23 @@ def primal_roar_ability(card: CardDef) -> AbilityDef | None:
 
 
 def roars(t: Table, event: Event) -> None:
-    """Say so when a [Primal Roar] starts to apply, as its card enters the field (FOW 1194.2):
-    a continuous ability changes stats silently otherwise."""
-    obj = t.state.objects.get(event.object or "")
-    if obj is None or obj.card.ability(PRIMAL_ROAR) is None:
+    """Say so when a [Primal Roar] starts to apply, as its card enters the field with it (FOW
+    1194.2), or as an effect resolves that grants it to a card in the field: a continuous
+    ability changes stats silently otherwise."""
+    if event.kind is EventKind.RESOLVED:
+        for obj in [o for o in t.state.objects.values() if o.zone == "field"]:
+            if any(m.source == event.item and any(a.name == PRIMAL_ROAR for a in m.abilities)
+                   for m in obj.modifiers):
+                _roar(t, obj)
         return
-    n = obj.card.get("primal_roar")
+    entered = t.state.objects.get(event.object or "")
+    if entered is not None and (entered.card.ability(PRIMAL_ROAR) is not None or any(
+            a.name == PRIMAL_ROAR for m in changes(entered) for a in m.abilities)):
+        _roar(t, entered)
+
+
+def _roar(t: Table, obj: GameObject) -> None:
+    n = keyword_value(obj, "primal_roar")
     t.note(f"{t.name(obj.id)}'s [Primal Roar] ({n}) applies: Dinosaur J/resonators "
            f"{obj.controller} controls gain +{100 * n if isinstance(n, int) else 0} ATK",
            ("FOW 1194.2",))

@@ -37,6 +37,7 @@ from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abili
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
 from judge.games.force_of_will.conditional import ConditionalText, pairing_problems
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
+from judge.games.force_of_will.keyword_grants import with_granted_abilities
 from judge.games.force_of_will.keyword_keys import (
     COST_KEYWORDS,
     GRANT_KEYS,
@@ -122,7 +123,9 @@ KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number
                 "raid": "its cost", "incarnation": "the attributes of what it banishes",
                 "limit": "its number", "mana": "its number",
                 "mobilize": "its cost, or the type or race a regalia's rests",
-                "mastery": "the name, race or condition of the card it rests"}
+                "mastery": "the name, race or condition of the card it rests",
+                "evolution": "its cost", "bestow": "its cost", "moontide": "its cost",
+                "call_of_valhalla": "its number", "primal_roar": "its number"}
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
@@ -164,7 +167,7 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
     granted = (*(k for r in records if getattr(r, "kind", "") == "modify"
                  for k in getattr(r, "keywords", ()) if not _carries_its_keys(r, k)),
                *(k for a in card.gives for k in a.keywords))
-    facts: TextFacts = (pairing, with_abilities(card), granted)
+    facts: TextFacts = (pairing, with_granted_abilities(with_abilities(card)), granted)
     if shared:
         _SHARED_FACTS[id(card)] = (card, facts)
     return facts
