@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_cites, assert_rejected, ruling, zone
 from .test_force_of_will import fow
@@ -221,17 +221,6 @@ def test_a_granted_keyword_without_its_number_is_incomplete_in_a_conditional_ins
 """))
 
 
-@pytest.mark.parametrize(("keyword", "rule"), [("investigate", r"1170\.2")])
-def test_a_granted_keyword_read_from_the_card_is_an_honest_cannot_rule(keyword: str, rule: str
-                                                                     ) -> None:
-    """[Investigate] is read from the card with its number; granted by an effect it would
-    silently do nothing, so judge refuses to rule."""
-    with pytest.raises(UnsupportedMechanic, match=rule):
-        load_scenario_text(fow("", cards=f"""  Gift: {{type: chant, targets: [{{type: resonator}}],
-         effect: [{{modify: {{target: $1, keywords: [{keyword}]}}}}]}}
-"""))
-
-
 def test_keyword_keys_must_belong_to_a_keyword_the_modify_grants() -> None:
     """FOW 1161.2: `keyword_keys` carries the name and cost of the [Reincarnation] the same
     `modify` grants; beside another keyword, or naming another key, it is a located error."""
@@ -300,7 +289,8 @@ def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file()
                                              ("evolution", r"1116\.2"), ("bestow", r"1121\.2"),
                                              ("moontide", r"1189\.2"),
                                              ("call_of_valhalla", r"1187\.2"),
-                                             ("primal_roar", r"1194\.2")])
+                                             ("primal_roar", r"1194\.2"),
+                                             ("investigate", r"1170\.2")])
 def test_a_keyword_granted_without_its_number_is_an_incomplete_file(keyword: str, rule: str
                                                                    ) -> None:
     """FOW 1183.2, 1185.2, 1162.2, 1166.2: card text granting one of these prints its number

@@ -37,6 +37,7 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     "moontide": ("moontide",),  # FOW 1189.2: its activate ability's cost
     "call_of_valhalla": ("call_of_valhalla",),  # FOW 1187.2: the Valkyrie's highest total cost
     "primal_roar": ("primal_roar",),  # FOW 1194.2: +100 ATK per point to its Dinosaurs
+    "investigate": ("investigate",),  # FOW 1170.2: how many cards its ability reveals
 }
 #: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
 COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid")

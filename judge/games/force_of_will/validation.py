@@ -125,7 +125,8 @@ KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number
                 "mobilize": "its cost, or the type or race a regalia's rests",
                 "mastery": "the name, race or condition of the card it rests",
                 "evolution": "its cost", "bestow": "its cost", "moontide": "its cost",
-                "call_of_valhalla": "its number", "primal_roar": "its number"}
+                "call_of_valhalla": "its number", "primal_roar": "its number",
+                "investigate": "its number"}
 
 
 #: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
