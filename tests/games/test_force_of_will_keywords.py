@@ -290,7 +290,8 @@ def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file()
                                              ("moontide", r"1189\.2"),
                                              ("call_of_valhalla", r"1187\.2"),
                                              ("primal_roar", r"1194\.2"),
-                                             ("investigate", r"1170\.2")])
+                                             ("investigate", r"1170\.2"),
+                                             ("resonance", r"1127\.2")])
 def test_a_keyword_granted_without_its_number_is_an_incomplete_file(keyword: str, rule: str
                                                                    ) -> None:
     """FOW 1183.2, 1185.2, 1162.2, 1166.2: card text granting one of these prints its number
@@ -330,6 +331,26 @@ def test_a_grants_keyword_keys_are_read_as_the_card_keys_they_stand_for() -> Non
     assert isinstance(modify, Modify) and modify.keyword_keys is not None
     spec = modify.keyword_keys["mastery"]
     assert isinstance(spec, dict) and not isinstance(spec["matches"], dict)
+
+
+def test_resonance_text_granted_without_its_magic_stone_type_is_an_incomplete_file() -> None:
+    """FOW 1127.2: a `modify` naming [Resonance] text under `gives:` without the magic stone
+    type would trigger on every card entering: exit 2 saying how (it was exit 3)."""
+    with pytest.raises(InputError, match=r"cards\.Horn.*1127\.2.*keyword_keys: {resonance: "):
+        load_scenario_text(fow("", cards="""  Horn: {type: chant, targets: [{type: regalia}],
+         gives: [{name: Kindle, kind: triggered, keywords: [resonance],
+                  effect: [{gain: {life: 100}}]}],
+         effect: [{modify: {target: $1, abilities: [Kindle]}}]}
+"""))
+
+
+def test_every_numbered_keyword_granted_is_ruled_not_refused() -> None:
+    """Issue 11: every keyword written with a number or cost is granted with it (keyword_keys),
+    so no grant of one is exit 3 any more."""
+    from judge.games.force_of_will.keyword_keys import GRANT_KEYS
+    from judge.games.force_of_will.validation import NUMBERED_RULES
+
+    assert set(NUMBERED_RULES) == set(GRANT_KEYS)
 
 
 def test_every_keyword_a_grant_gives_its_number_says_what_it_is() -> None:

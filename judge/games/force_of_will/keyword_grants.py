@@ -1,12 +1,16 @@
 """Keywords that are an ability of their card, granted by an effect: [Evolution] (FOW 1116.2),
-[Bestow] (1121.2), [Call of Valhalla] (1187.2), [Moontide] (1189.2) and [Primal Roar] (1194.2).
+[Bestow] (1121.2), [Call of Valhalla] (1187.2), [Moontide] (1189.2) and [Primal Roar] (1194.2);
+and [Resonance] (1127.2), whose text a grant gives as an ability.
 
 "[Evolution] (cost)" is an activate ability, "[Primal Roar] (n)" a continuous one: a card printing
 the keyword has that ability, built from its number or cost (ability_keywords.with_abilities and
 its neighbours). A `modify` that grants one carries the number or cost (`keyword_keys`, as card
 text always prints it), so it grants the ability too: judge writes that ability once under the
 granting card's `gives:` and names it in the `modify`'s `abilities:`, the way a file grants any
-ability (engine/granted.py). The object then has it exactly while the grant applies, as its own."""
+ability (engine/granted.py). The object then has it exactly while the grant applies, as its own.
+"[Resonance] (type) >>> text" is text of its own: a grant writes the text under `gives:` as a
+triggered ability marked `keywords: [resonance]` (no `when:`), and the `modify` names it beside
+`keywords: [resonance]` and `keyword_keys: {resonance: <magic stone type>}`."""
 
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ from judge.games.force_of_will.moontide import moontide_ability
 from judge.games.force_of_will.play_keywords import bestow_ability
 from judge.games.force_of_will.valhalla import valhalla_ability
 from judge.model.cards import AbilityDef, CardDef
+from judge.model.filters import Filter
 from judge.record import replace
 
 #: Each keyword that is an ability, and how a card printing it with its key gets that ability.
@@ -31,14 +36,18 @@ ABILITY_OF: dict[str, Callable[[CardDef], AbilityDef | None]] = {
 
 def with_granted_abilities(card: CardDef) -> CardDef:
     """`card` with each `modify` in its text that grants one of these keywords with its key
-    also granting the ability the keyword is (under `gives:`); unchanged if none does."""
+    also granting the ability the keyword is (under `gives:`), and each [Resonance] ability it
+    grants triggering on the magic stone type its grant carries; unchanged if none does."""
     given: dict[str, AbilityDef] = {a.name: a for a in card.gives}
     added: list[AbilityDef] = []
+    typed: set[str] = set()  # `gives:` [Resonance] abilities given their magic stone type
 
     def grant(node: object) -> object:
         if not isinstance(node, Modify) or not node.keyword_keys:
             return node
-        names = []
+        stone = node.keyword_keys.get("resonance") if "resonance" in node.keywords else None
+        names = [_of_type(name, str(stone), given, added, typed) if isinstance(stone, str)
+                 else name for name in node.abilities]
         for keyword in node.keywords:
             value = node.keyword_keys.get(keyword)
             build = ABILITY_OF.get(keyword)
@@ -53,16 +62,41 @@ def with_granted_abilities(card: CardDef) -> CardDef:
                 given[ability.name] = ability
                 added.append(ability)
             names.append(ability.name)
-        if not names:
+        if tuple(names) == node.abilities:
             return node
-        return replace(node, abilities=tuple(dict.fromkeys((*node.abilities, *names))))
+        return replace(node, abilities=tuple(dict.fromkeys(names)))
 
     abilities, effect, gives = (_rewrite(card.abilities, grant), _rewrite(card.effect, grant),
                                 _rewrite(card.gives, grant))
-    if not added:
+    if not added and not typed:
         return card
     assert isinstance(gives, tuple)
+    gives = tuple(given[a.name] if a.name in typed else a for a in gives)
     return replace(card, abilities=abilities, effect=effect, gives=(*gives, *added))
+
+
+def _of_type(name: str, stone: str, given: dict[str, AbilityDef], added: list[AbilityDef],
+             typed: set[str]) -> str:
+    """FOW 1127.2: the `gives:` ability `name`, if it is [Resonance] text, granted with the
+    magic stone type its grant carries: it triggers as a card of that type enters the field
+    under its controller's control (a trait, as a printed one: with_abilities). The name of
+    the ability so typed (another grant of it with another type in the same text: a second
+    one, named apart)."""
+    ability = given.get(name)
+    if ability is None or "resonance" not in ability.keywords or ability.when is None:
+        return name
+    when = ability.when
+    variant = replace(ability, when=replace(when, filter=replace(when.filter or Filter(),
+                                                                 traits=(stone,))))
+    if name not in typed:
+        typed.add(name)
+        given[name] = variant
+        return name
+    variant = _named_apart(variant, given)
+    if variant.name not in given:
+        given[variant.name] = variant
+        added.append(variant)
+    return variant.name
 
 
 def _named_apart(ability: AbilityDef, given: dict[str, AbilityDef]) -> AbilityDef:

@@ -38,6 +38,7 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     "call_of_valhalla": ("call_of_valhalla",),  # FOW 1187.2: the Valkyrie's highest total cost
     "primal_roar": ("primal_roar",),  # FOW 1194.2: +100 ATK per point to its Dinosaurs
     "investigate": ("investigate",),  # FOW 1170.2: how many cards its ability reveals
+    "resonance": ("resonance",),  # FOW 1127.2: the magic stone type its text triggers on
 }
 #: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
 COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid")
