@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError
+from judge.errors import InputError, UnsupportedMechanic
 
 from ..helpers import assert_cites, assert_rejected, ruling, zone
 from .test_force_of_will import fow
@@ -734,3 +734,55 @@ actions:
                "stats: {atk: 500, def: 500}}\n"))
     assert_rejected(res, [2])
     assert "FOW 712.2" in res.rejected[0].citations
+
+
+def test_the_same_primal_roar_granted_twice_is_an_honest_cannot_rule() -> None:
+    """FOW 1102.3: an object granted the same [Primal Roar] (1) by two effects has it once; the
+    engine holds each grant's ability as an instance of its own, so judge refuses to rule rather
+    than pump the Dinosaurs twice."""
+    with pytest.raises(UnsupportedMechanic, match=r"1102\.3"):
+        ruling(fow("""
+objects:
+  - {id: herder, card: Herder, owner: alice, zone: field}
+  - {id: w1, card: Warcry, owner: alice, zone: hand}
+  - {id: w2, card: Warcry, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: w1, targets: [herder]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: w2, targets: [herder]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=2, cards="""  Warcry: {type: chant, cost: {fire: 1}, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [primal_roar],
+                            keyword_keys: {primal_roar: 1}}}]}
+  Herder: {type: resonator, traits: [Dinosaur], stats: {atk: 100, def: 100}}
+"""))
+
+
+def test_a_printed_call_of_valhalla_keeps_its_number_beside_a_granted_one() -> None:
+    """FOW 1102.3, house policy FOW HP.37 (`first`): a card printing [Call of Valhalla] (1)
+    granted [Call of Valhalla] (3) finds a Valkyrie of total cost 1 or less, not 3."""
+    res = ruling(fow("""
+objects:
+  - {id: maiden, card: Maiden, owner: alice, zone: field}
+  - {id: rider, card: Rider, owner: alice, zone: main_deck}
+  - {id: gift, card: Gift, owner: alice, zone: hand}
+  - {id: smite, card: Smite, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: gift, targets: [maiden]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: smite, targets: [maiden]}
+""", cards="""  Gift: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [call_of_valhalla],
+                            keyword_keys: {call_of_valhalla: 3}}}]}
+  Smite: {type: chant, targets: [{type: resonator}], effect: [{destroy: {target: $1}}]}
+  Maiden: {type: resonator, traits: [Valkyrie], keywords: [call_of_valhalla],
+           call_of_valhalla: 1, stats: {atk: 600, def: 600}}
+  Rider: {type: resonator, cost: {light: 1, free: 2}, traits: [Valkyrie],
+          stats: {atk: 800, def: 800}}
+"""))
+    assert zone(res, "maiden") == "expelled"
+    assert zone(res, "rider") == "main_deck"
+    assert "FOW HP.37" in res.citations

@@ -16,15 +16,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.characteristics import changes
+from judge.engine.conditions import GameCondition
 from judge.engine.effects import Modify
+from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.ability_keywords import evolution_ability
-from judge.games.force_of_will.keywords import primal_roar_ability
+from judge.games.force_of_will.keyword_keys import keyword_instance
+from judge.games.force_of_will.keywords import PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.moontide import moontide_ability
 from judge.games.force_of_will.play_keywords import bestow_ability
 from judge.games.force_of_will.valhalla import valhalla_ability
+from judge.model.args import required
 from judge.model.cards import AbilityDef, CardDef
+from judge.model.effects import arg
 from judge.model.filters import Filter
-from judge.record import replace
+from judge.msg import Msg, phrase
+from judge.record import dataclass, replace
+
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from typing import ClassVar
+
+    from judge.engine.table import Table
+    from judge.model.state import StackItem
 
 #: Each keyword that is an ability, and how a card printing it with its key gets that ability.
 ABILITY_OF: dict[str, Callable[[CardDef], AbilityDef | None]] = {
@@ -32,6 +46,47 @@ ABILITY_OF: dict[str, Callable[[CardDef], AbilityDef | None]] = {
     "call_of_valhalla": valhalla_ability, "moontide": moontide_ability,
     "primal_roar": primal_roar_ability,
 }
+#: Of those, the ones an object has once (FOW 1102.3; not several, 1121.1, 1189.1): of a
+#: printed one and grants, or several grants, only the instance in force applies (FOW HP.37).
+ONCE = ("evolution", "call_of_valhalla", "primal_roar")
+
+
+@dataclass(frozen=True)
+class InForce(GameCondition):
+    """Internal: this instance of a keyword ability an object has once is the one in force
+    (FOW 1102.3: it does not gain it again; which one, where their numbers differ, is house
+    policy FOW HP.37, keyword_keys.keyword_instance). `value` is its number or cost, `printed`
+    whether it is the card's own."""
+
+    kind: ClassVar[str] = "keyword_in_force"
+    rules: ClassVar[tuple[str, ...]] = ("FOW 1102.3",)
+    keyword: str = arg(required("str", "the keyword"))
+    value: object = arg(required("any", "its number or cost"))
+    printed: bool = arg(required("bool", "the card's own"))
+
+    def check(self, t: Table, item: StackItem) -> bool:
+        obj = t.state.objects.get(item.source or "")
+        chosen = None if obj is None else keyword_instance(t, obj, self.keyword)
+        if obj is None or chosen is None:
+            return True
+        value, grant = chosen
+        if self.printed or grant is None:
+            return self.printed and grant is None
+        if value != self.value:
+            return False
+        same = [c for c in changes(obj) if self.keyword in c.keywords
+                and dict(c.keyword_keys).get(self.keyword) == value]
+        if len(same) > 1 and self.keyword == "primal_roar":
+            # two grants of the same [Primal Roar] are two instances of one ability to the
+            # engine (each would apply), where 1102.3 gives the object one
+            raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "keyword_keys", (
+                f"{t.name(obj.id)} is granted the same [Primal Roar] ({value}) by {len(same)} "
+                "effects: it has it once (FOW 1102.3), and judge would apply each grant")))
+        return True
+
+    def said(self) -> str:
+        return phrase(Msg("this is the [{keyword}] the card has", keyword=self.keyword.replace(
+            "_", " ").title()))
 
 
 def with_granted_abilities(card: CardDef) -> CardDef:
@@ -57,6 +112,10 @@ def with_granted_abilities(card: CardDef) -> CardDef:
             ability = build(replace(card, keywords=(keyword,), extra=((keyword, value),)))
             if ability is None:
                 continue
+            if keyword in ONCE:  # FOW 1102.3, HP.37: only the instance in force applies
+                ability = replace(ability, condition=InForce(keyword, value, False))
+            if keyword == "primal_roar":  # apart from a printed one (its static's state)
+                ability = replace(ability, name=f"{PRIMAL_ROAR} (granted)")
             ability = _named_apart(ability, given)
             if ability.name not in given:
                 given[ability.name] = ability
@@ -127,3 +186,16 @@ def _rewrite(node: object, fn: Callable[[object], object]) -> object:
         if new is not value:
             changed[name] = new
     return fn(replace(node, **changed) if changed else node)
+
+
+def with_printed_in_force(card: CardDef, granted: set[str]) -> CardDef:
+    """`card` whose ability a keyword it prints is (of ONCE) applies only while it is the
+    instance in force (InForce), where an effect in the file grants that keyword too."""
+    kept = [(k, ABILITY_OF[k](replace(card, abilities=()))) for k in ONCE
+            if k in granted and k in card.keywords]
+    names = {a.name: (k, card.get(k)) for k, a in kept if a is not None}
+    if not names:
+        return card
+    return replace(card, abilities=tuple(
+        replace(a, condition=InForce(names[a.name][0], names[a.name][1], True))
+        if a.name in names and a.condition is None else a for a in card.abilities))

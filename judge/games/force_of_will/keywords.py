@@ -238,7 +238,7 @@ def enters_with_counters(t: Table, event: Event) -> None:
 def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
     """FOW 1129.2: a J/resonator with [Mobilize] (cost) attacks or blocks only by paying that cost
     each time (FOW 803.5, 804.4); one who cannot pay it cannot attack or block with it."""
-    cost = mobilize_cost(obj)
+    cost = mobilize_cost(t, obj)
     if cost is None:
         return None
     refusal = t.game.payment.cost_refusal(t.state, obj.controller, cost)
@@ -253,17 +253,17 @@ def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
                     *refusal.citations))
 
 
-def mobilize_cost(obj: GameObject) -> Cost | None:
+def mobilize_cost(t: Table, obj: GameObject) -> Cost | None:
     """FOW 1129.2: the [Mobilize] cost (printed or granted) of a card printed as a J/resonator."""
     if not has(obj, "mobilize") or not is_entity(obj) or obj.card.is_type("regalia"):
         # FOW 1129.2 is of printed J/resonators; a regalia's [Mobilize] rests a card (1129.3)
         return None
-    return keyword_cost(obj, "mobilize")
+    return keyword_cost(t, obj, "mobilize")
 
 
 def pay_mobilize(t: Table, obj: GameObject) -> str:
     """Pay a [Mobilize] cost as the attack or block is declared; what the step says of it."""
-    cost = mobilize_cost(obj)
+    cost = mobilize_cost(t, obj)
     if cost is None or not cost.resources:
         return ""
     t.game.payment.pay(t.state, obj.controller, cost)
@@ -429,18 +429,18 @@ def roars(t: Table, event: Event) -> None:
     ability changes stats silently otherwise."""
     if event.kind is EventKind.RESOLVED:
         for obj in [o for o in t.state.objects.values() if o.zone == "field"]:
-            if any(m.source == event.item and any(a.name == PRIMAL_ROAR for a in m.abilities)
+            if any(m.source == event.item and "primal_roar" in m.keywords and m.abilities
                    for m in obj.modifiers):
                 _roar(t, obj)
         return
     entered = t.state.objects.get(event.object or "")
     if entered is not None and (entered.card.ability(PRIMAL_ROAR) is not None or any(
-            a.name == PRIMAL_ROAR for m in changes(entered) for a in m.abilities)):
+            "primal_roar" in a.keywords for m in changes(entered) for a in m.abilities)):
         _roar(t, entered)
 
 
 def _roar(t: Table, obj: GameObject) -> None:
-    n = keyword_value(obj, "primal_roar")
+    n = keyword_value(t, obj, "primal_roar")
     t.note(f"{t.name(obj.id)}'s [Primal Roar] ({n}) applies: Dinosaur J/resonators "
            f"{obj.controller} controls gain +{100 * n if isinstance(n, int) else 0} ATK",
            ("FOW 1194.2",))
@@ -460,7 +460,7 @@ def on_targeting(t: Table, item: StackItem) -> None:
         if key in seen:
             continue
         seen.add(key)
-        n = keyword_value(obj, "vileborn")
+        n = keyword_value(t, obj, "vileborn")
         loss = AbilityDef(name="Vileborn", kind="triggered", keywords=("vileborn",), effect=(
             Pay((("life", 100 * n if isinstance(n, int) else 0),), player="opponent"),))
         node = t.node(f"{item.id}:targets:{obj.id}", "event",

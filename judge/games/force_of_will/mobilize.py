@@ -50,11 +50,11 @@ def what_to_rest(card: CardDef, raw: object = None) -> tuple[str, str] | None:
     return str(kind), str(value)
 
 
-def rests_for(obj: GameObject) -> tuple[str, str] | None:
+def rests_for(t: Table, obj: GameObject) -> tuple[str, str] | None:
     """What `obj`'s [Mobilize] (Type or Race) rests: its printed one, else the latest grant's
     (`keyword_keys: {mobilize: {race: Elf}}`); only a card printed as a regalia has one
     (FOW 1129.3-1129.4)."""
-    raw = keyword_value(obj, KEYWORD)
+    raw = keyword_value(t, obj, KEYWORD)
     return what_to_rest(obj.card, raw) if raw is not None else None
 
 
@@ -71,7 +71,7 @@ def mobilize(r: Table, action: Action) -> None:
     recovered card of its type (or a ruler or entity of its race) the player controls."""
     player = action.by
     obj = r.obj(str(action.get("object")))
-    wanted = rests_for(obj)
+    wanted = rests_for(r, obj)
     if wanted is None or KEYWORD not in keywords(obj):
         r.refuse(phrase(Msg("{object} is not a regalia with [Mobilize] (Type or Race)",
                             object=r.name(obj.id))), "FOW 1129.1", "FOW 1129.3")

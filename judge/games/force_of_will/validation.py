@@ -37,7 +37,11 @@ from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abili
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
 from judge.games.force_of_will.conditional import ConditionalText, pairing_problems
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
-from judge.games.force_of_will.keyword_grants import with_granted_abilities
+from judge.games.force_of_will.keyword_grants import (
+    ONCE,
+    with_granted_abilities,
+    with_printed_in_force,
+)
 from judge.games.force_of_will.keyword_keys import (
     COST_KEYWORDS,
     GRANT_KEYS,
@@ -94,6 +98,11 @@ def validate(game: Rulebook, scenario: Scenario,
         # without it leaves out what the keyword always says (exit 2, saying how to write it).
         for key in sorted(set(granted_anywhere) & set(GRANT_KEYS)):
             problem(("cards", name), _grant_without_its_keys(name, key))
+    # FOW 1102.3, HP.37: a keyword ability an object has once, printed and granted in this file
+    granted = {k for card in scenario.cards.values() for a in card.gives for k in a.keywords
+               if k in ONCE}
+    for name, card in list(scenario.cards.items()) if granted else ():
+        scenario.cards[name] = with_printed_in_force(card, granted)
 
 
 def _grant_without_its_keys(name: str, key: str) -> str:
