@@ -308,11 +308,12 @@ def test_a_granted_cost_or_attribute_is_checked_like_a_printed_one() -> None:
     attributes are attributes (FOW 1110.2, 1111.2): else a located exit 2."""
     with pytest.raises(InputError) as err:
         load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
-         effect: [{modify: {target: $1, keywords: [raid, incarnation, mobilize],
+         effect: [{modify: {target: $1, keywords: [raid, incarnation, mobilize, evolution],
                             keyword_keys: {raid: {gold: 1}, incarnation: [pink],
-                                           mobilize: {gold: 1}}}}]}
+                                           mobilize: {gold: 1}, evolution: {gold: 1}}}}]}
 """), "f.yaml")
     said = [str(p) for p in err.value.problems]
+    assert any("keyword_keys.evolution.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.mobilize.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.raid.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.incarnation[0]" in p and "attribute" in p for p in said)

@@ -45,7 +45,7 @@ GRANT_KEYS: dict[str, tuple[str, ...]] = {
     "resonance": ("resonance",),  # FOW 1127.2: the magic stone type its text triggers on
 }
 #: Those whose card key is a cost (`awakening: {fire: 1}`), checked like a printed one.
-COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid")
+COST_KEYWORDS = ("awakening", "ambush", "ibka", "raid", "bestow", "evolution", "moontide")
 
 
 #: FOW 1102.5: the cumulative keyword abilities with a number judge reads ([Divinity] and
