@@ -63,7 +63,7 @@ def arg_schema(spec: Arg, game: Rulebook) -> Schema:
     elif kind in ("str", "strings"):
         item = enum(spec.choices) if spec.choices else dict(STRING)
         out = item if kind == "str" else {"anyOf": [item, {"type": "array", "items": item}]}
-    elif kind == "map":
+    elif kind in ("map", "card_keys"):  # card keys: each checked as its card key, on loading
         out = {"type": "object"}
         if spec.of is not None:
             out["additionalProperties"] = arg_schema(spec.of, game)

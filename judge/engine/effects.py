@@ -17,6 +17,7 @@ from judge.engine.refs import refs as refs
 from judge.engine.replacements import Replace, replace, replaced
 from judge.engine.restrictions import Forbid, forbid
 from judge.engine.roles import Role
+from judge.engine.words import plain
 from judge.model.args import Arg, optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
@@ -93,7 +94,7 @@ class Modify(Effect):
         "strings", "abilities granted: names of abilities in the card's `gives:` (the object "
         "has them while the change applies, its controller controlling them)"), ())
     keyword_keys: dict[str, object] | None = arg(optional(
-        "map", "the card keys a keyword granted here reads, where the game declares them "
+        "card_keys", "the card keys a keyword granted here reads, where the game declares them "
         "(Rulebook.granted_keyword_keys), e.g. {reincarnation: Ember Squire, "
         "reincarnation_cost: {fire: 1}} with keywords: [reincarnation]"), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
@@ -306,7 +307,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         return None
     r.changed()
     _cite_order(r, targets, change, before)
-    parts = _changes(stats, e.set_stats, (*e.traits, *e.keywords,
+    # a keyword in words (`primal_roar` -> primal roar), as the file format does not say it
+    parts = _changes(stats, e.set_stats, (*e.traits, *(plain(k) for k in e.keywords),
                                           *(f"\u201c{a}\u201d" for a in e.abilities)))
     if e.set_traits is not None:
         parts.insert(len(stats) + len(e.set_stats), Msg("becomes {traits}",

@@ -52,7 +52,7 @@ MISSING: Any = _Missing()
 KINDS = ("target", "player", "player_id", "object", "id", "objects", "targets", "item", "int",
          "bool", "str", "strings", "card_types", "zone", "stats", "resources", "cost_resources",
          "keywords", "duration", "filter", "amount", "assign", "map", "list", "record", "any",
-         "quantity", "condition", "effects", "card_name", "cost")
+         "quantity", "condition", "effects", "card_name", "cost", "card_keys")
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,8 @@ class Arg:
                 "target": "a target", "player": "a player", "player_id": "a player",
                 "object": "an object id", "objects": "a list of object ids", "amount":
                 "a whole number or all", "map": "a mapping", "list": "a list",
-                "record": "a mapping"}.get(self.kind, self.kind)
+                "record": "a mapping", "card_keys": "a mapping of card keys"
+                }.get(self.kind, self.kind)
         if self.choices:
             base = "one of " + ", ".join(self.choices)
         return base + (" or null" if self.nullable else "")

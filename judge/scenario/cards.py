@@ -201,8 +201,8 @@ class CardReader(Reader):
 
     def check_keyword_keys(self, m: dict[str, Any], path: Path_) -> None:
         """A `modify` that grants a keyword may carry the card keys that keyword reads, where
-        the game declares them (Rulebook.granted_keyword_keys); each value is checked as the
-        card key it stands for."""
+        the game declares them (Rulebook.granted_keyword_keys); each value was read as the
+        card key it stands for (ArgReader._read_card_keys)."""
         declared = self.game.granted_keyword_keys
         for key in ("effect", "abilities", "modes"):
             for where, body in _modify_bodies(m.get(key), (*path, key)):
@@ -211,7 +211,7 @@ class CardReader(Reader):
                 granted = [granted] if isinstance(granted, str) else granted or []
                 allowed = {k for kw in granted if isinstance(kw, str)
                            for k in declared.get(kw, ())}
-                for k, val in (keys or {}).items():
+                for k in keys or {}:
                     p = (*where, "keyword_keys", k)
                     arg = self.game.vocab.card_keys.get(str(k))
                     if k not in allowed or arg is None:
@@ -219,8 +219,6 @@ class CardReader(Reader):
                                     "that judge reads from the grant (" + (", ".join(
                                         f"[{kw}]: {', '.join(ks)}" for kw, ks in
                                         declared.items()) or "none in this game") + ")")
-                        continue
-                    self.value(arg, val, p)
 
     def _read_cost(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """A card key that is a cost (a game's own: Riftbound's `repeat_cost`)."""

@@ -210,26 +210,14 @@ actions:
     assert res.final["objects"]["r"]["zone"] == "field"
 
 
-def test_a_granted_keyword_that_needs_a_number_is_an_honest_cannot_rule() -> None:
-    """FOW 1194.2: an effect granting [Primal Roar] (or any keyword written with a number or
-    cost) cannot say that number in `modify`; judge refuses to rule rather than apply nothing,
-    even inside a conditional instruction."""
-    with pytest.raises(UnsupportedMechanic, match=r"1194\.2"):
+def test_a_granted_keyword_without_its_number_is_incomplete_in_a_conditional_instruction_too(
+        ) -> None:
+    """FOW 1194.2: a grant of [Primal Roar] inside a conditional instruction still says its
+    number (exit 2 without it; it was exit 3)."""
+    with pytest.raises(InputError, match=r"1194\.2.*keyword_keys: {primal_roar: "):
         load_scenario_text(fow("", cards="""  Roar: {type: chant, targets: [{type: resonator}],
          effect: [{modify: {target: $1, keywords: [primal_roar]},
                    if: {is: self, matches: {awakened: true}}}]}
-"""))
-
-
-@pytest.mark.parametrize(("keyword", "rule"), [("investigate", r"1170\.2"),
-                                             ("call_of_valhalla", r"1187\.2")])
-def test_a_granted_keyword_read_from_the_card_is_an_honest_cannot_rule(keyword: str, rule: str
-                                                                     ) -> None:
-    """[Investigate] and [Call of Valhalla] are read from the card with their number; granted by
-    an effect they would silently do nothing, so judge refuses to rule."""
-    with pytest.raises(UnsupportedMechanic, match=rule):
-        load_scenario_text(fow("", cards=f"""  Gift: {{type: chant, targets: [{{type: resonator}}],
-         effect: [{{modify: {{target: $1, keywords: [{keyword}]}}}}]}}
 """))
 
 
@@ -294,7 +282,16 @@ def test_reincarnation_granted_without_its_name_and_cost_is_an_incomplete_file()
                                              ("linkage", r"1166\.2"),
                                              ("awakening", r"1110\.2"), ("ambush", r"1174\.2"),
                                              ("ibka", r"1191\.2"), ("raid", r"1196\.2"),
-                                             ("incarnation", r"1111\.2")])
+                                             ("incarnation", r"1111\.2"),
+                                             ("limit", r"1118\.2"), ("mana", r"1122\.2"),
+                                             ("mobilize", r"1129\.2"),
+                                             ("mastery", r"1154\.2"),
+                                             ("evolution", r"1116\.2"), ("bestow", r"1121\.2"),
+                                             ("moontide", r"1189\.2"),
+                                             ("call_of_valhalla", r"1187\.2"),
+                                             ("primal_roar", r"1194\.2"),
+                                             ("investigate", r"1170\.2"),
+                                             ("resonance", r"1127\.2")])
 def test_a_keyword_granted_without_its_number_is_an_incomplete_file(keyword: str, rule: str
                                                                    ) -> None:
     """FOW 1183.2, 1185.2, 1162.2, 1166.2: card text granting one of these prints its number
@@ -311,12 +308,50 @@ def test_a_granted_cost_or_attribute_is_checked_like_a_printed_one() -> None:
     attributes are attributes (FOW 1110.2, 1111.2): else a located exit 2."""
     with pytest.raises(InputError) as err:
         load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: resonator}],
-         effect: [{modify: {target: $1, keywords: [raid, incarnation],
-                            keyword_keys: {raid: {gold: 1}, incarnation: [pink]}}}]}
+         effect: [{modify: {target: $1, keywords: [raid, incarnation, mobilize, evolution],
+                            keyword_keys: {raid: {gold: 1}, incarnation: [pink],
+                                           mobilize: {gold: 1}, evolution: {gold: 1}}}}]}
 """), "f.yaml")
     said = [str(p) for p in err.value.problems]
+    assert any("keyword_keys.evolution.gold" in p and "will kind" in p for p in said)
+    assert any("keyword_keys.mobilize.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.raid.gold" in p and "will kind" in p for p in said)
     assert any("keyword_keys.incarnation[0]" in p and "attribute" in p for p in said)
+
+
+def test_a_grants_keyword_keys_are_read_as_the_card_keys_they_stand_for() -> None:
+    """A grant's [Mastery] (condition) is a filter as a printed one is (FOW 1154.4): kept as
+    written, a mapping, it would have let any card be rested."""
+    from judge.engine.effects import Modify
+
+    scenario = load_scenario_text(fow("", cards="""  Gift: {type: chant, targets: [{type: chant}],
+         effect: [{modify: {target: $1, keywords: [mastery],
+                            keyword_keys: {mastery: {matches: {type: resonator}}}}}]}
+"""))
+    modify = scenario.cards["Gift"].effect[0]
+    assert isinstance(modify, Modify) and modify.keyword_keys is not None
+    spec = modify.keyword_keys["mastery"]
+    assert isinstance(spec, dict) and not isinstance(spec["matches"], dict)
+
+
+def test_resonance_text_granted_without_its_magic_stone_type_is_an_incomplete_file() -> None:
+    """FOW 1127.2: a `modify` naming [Resonance] text under `gives:` without the magic stone
+    type would trigger on every card entering: exit 2 saying how (it was exit 3)."""
+    with pytest.raises(InputError, match=r"cards\.Horn.*1127\.2.*keyword_keys: {resonance: "):
+        load_scenario_text(fow("", cards="""  Horn: {type: chant, targets: [{type: regalia}],
+         gives: [{name: Kindle, kind: triggered, keywords: [resonance],
+                  effect: [{gain: {life: 100}}]}],
+         effect: [{modify: {target: $1, abilities: [Kindle]}}]}
+"""))
+
+
+def test_every_numbered_keyword_granted_is_ruled_not_refused() -> None:
+    """Issue 11: every keyword written with a number or cost is granted with it (keyword_keys),
+    so no grant of one is exit 3 any more."""
+    from judge.games.force_of_will.keyword_keys import GRANT_KEYS
+    from judge.games.force_of_will.validation import NUMBERED_RULES
+
+    assert set(NUMBERED_RULES) == set(GRANT_KEYS)
 
 
 def test_every_keyword_a_grant_gives_its_number_says_what_it_is() -> None:
@@ -700,3 +735,55 @@ actions:
                "stats: {atk: 500, def: 500}}\n"))
     assert_rejected(res, [2])
     assert "FOW 712.2" in res.rejected[0].citations
+
+
+def test_the_same_primal_roar_granted_twice_is_an_honest_cannot_rule() -> None:
+    """FOW 1102.3: an object granted the same [Primal Roar] (1) by two effects has it once; the
+    engine holds each grant's ability as an instance of its own, so judge refuses to rule rather
+    than pump the Dinosaurs twice."""
+    with pytest.raises(UnsupportedMechanic, match=r"1102\.3"):
+        ruling(fow("""
+objects:
+  - {id: herder, card: Herder, owner: alice, zone: field}
+  - {id: w1, card: Warcry, owner: alice, zone: hand}
+  - {id: w2, card: Warcry, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: w1, targets: [herder]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: w2, targets: [herder]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""", fire=2, cards="""  Warcry: {type: chant, cost: {fire: 1}, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [primal_roar],
+                            keyword_keys: {primal_roar: 1}}}]}
+  Herder: {type: resonator, traits: [Dinosaur], stats: {atk: 100, def: 100}}
+"""))
+
+
+def test_a_printed_call_of_valhalla_keeps_its_number_beside_a_granted_one() -> None:
+    """FOW 1102.3, house policy FOW HP.37 (`first`): a card printing [Call of Valhalla] (1)
+    granted [Call of Valhalla] (3) finds a Valkyrie of total cost 1 or less, not 3."""
+    res = ruling(fow("""
+objects:
+  - {id: maiden, card: Maiden, owner: alice, zone: field}
+  - {id: rider, card: Rider, owner: alice, zone: main_deck}
+  - {id: gift, card: Gift, owner: alice, zone: hand}
+  - {id: smite, card: Smite, owner: alice, zone: hand}
+actions:
+  - {by: alice, do: play, card: gift, targets: [maiden]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: play, card: smite, targets: [maiden]}
+""", cards="""  Gift: {type: chant, targets: [{type: resonator}],
+         effect: [{modify: {target: $1, keywords: [call_of_valhalla],
+                            keyword_keys: {call_of_valhalla: 3}}}]}
+  Smite: {type: chant, targets: [{type: resonator}], effect: [{destroy: {target: $1}}]}
+  Maiden: {type: resonator, traits: [Valkyrie], keywords: [call_of_valhalla],
+           call_of_valhalla: 1, stats: {atk: 600, def: 600}}
+  Rider: {type: resonator, cost: {light: 1, free: 2}, traits: [Valkyrie],
+          stats: {atk: 800, def: 800}}
+"""))
+    assert zone(res, "maiden") == "expelled"
+    assert zone(res, "rider") == "main_deck"
+    assert "FOW HP.37" in res.citations

@@ -131,6 +131,17 @@ class _Copy:
         """A reader's note (a half rounded by house policy) is the ruling's business, not the
         reference computation's."""
 
+    def policy_is(self, key: str, option: str) -> bool:
+        """A reader's house policy (FOW HP.37: which keyword instance is in force), read
+        without recording it: the ruling records what it depended on."""
+        return self._r.policy_in_force(key) == option
+
+    def policy_id(self, key: str) -> str:
+        return self._r.policy_id(key)
+
+    def cite_also_rule(self, rule_id: str) -> None:
+        """Citations, like notes, are the ruling's business."""
+
 
 def reference_layers(r: Core) -> GameState:
     """The layers computed from scratch on a copy of the state, as engine/continuous.py's

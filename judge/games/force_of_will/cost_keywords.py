@@ -121,7 +121,7 @@ def _mastery(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     """FOW 1154.2-1154.4: rest a recovered card you control that fits, rather than pay the
     card's cost (an alternative cost, 903.2k-1)."""
     rest = t.state.objects.get(str(choices["mastery"]))
-    spec = obj.card.get("mastery")
+    spec = keyword_value(t, obj, "mastery")  # printed or granted (`keyword_keys: {mastery: ...}`)
     rule = _mastery_rule(spec)
     if rest is None or rest.zone not in ("field", "ruler_area") or \
             rest.controller != player or rest.id == obj.id:
@@ -174,7 +174,7 @@ def _solarisation(t: Table, player: str, obj: GameObject, choices: dict[str, obj
                   base: PlayPlan) -> Refusal | PlayPlan:
     """FOW 1162.2: exactly N different face-up non-magic-stone cards from your removed area
     sharing an attribute with the card go to the bottom of your deck: it costs N less."""
-    n = keyword_value(obj, "solarisation")
+    n = keyword_value(t, obj, "solarisation")
     ids = _ids(choices["solarisation"])
     name = t.name(obj.id)
     if not isinstance(n, int) or len(ids) != n or len(set(ids)) != n:
@@ -199,7 +199,7 @@ def _linkage(t: Table, player: str, obj: GameObject, choices: dict[str, object],
              base: PlayPlan) -> Refusal | PlayPlan:
     """FOW 1166.2-1166.3: up to five cards with different names sharing a race with the card,
     from the named zone to the bottom of the deck; one attribute will less for each."""
-    zone = keyword_value(obj, "linkage")
+    zone = keyword_value(t, obj, "linkage")
     ids = _ids(choices["linkage"])
     name = t.name(obj.id)
     if len(ids) > 5 or len(set(ids)) != len(ids):
@@ -287,7 +287,7 @@ def after_play(t: Table, item: StackItem) -> None:
         t.step(StepKind.COST, Msg("{who} rests {object} instead of paying {object2}'s cost "
                                          "([Mastery])",
                                          who=who, object=t.name(rested), object2=name),
-               (_mastery_rule(t.obj(item.source or "").card.get("mastery")),
+               (_mastery_rule(keyword_value(t, t.obj(item.source or ""), "mastery")),
                                "FOW 903.2k-1"), actor=who, item=item.id)
     for key, rule in (("solarisation", "FOW 1162.2"), ("linkage", "FOW 1166.2")):
         moved = item.extra.get(key)

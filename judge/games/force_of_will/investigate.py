@@ -27,9 +27,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.keyword_keys import cumulative_numbers
 from judge.games.force_of_will.state import DECK, EXPELLED, ext
 from judge.model.args import Arg, required
 from judge.model.cards import AbilityDef, CardDef
@@ -182,10 +184,16 @@ def on_event(t: Table, event: Event) -> None:
 
 
 def gain(t: Table, obj: GameObject, rule: str) -> None:
-    """Its controller gains the delayed ability, until the end of the next turn."""
-    count = obj.card.get(INVESTIGATE)
-    if INVESTIGATE not in obj.card.keywords or not isinstance(count, int):
+    """Its controller gains the delayed ability, until the end of the next turn. Its number is
+    the printed one and those of the grants that apply to it (`keyword_keys`), added up:
+    [Investigate] is cumulative (FOW 1102.4-1102.5)."""
+    if INVESTIGATE not in keywords(obj):
         return
+    numbers = cumulative_numbers(obj, INVESTIGATE)
+    count = sum(numbers)
+    if not numbers:
+        return
+    rules = (rule, "FOW 1102.4") if len(numbers) > 1 else (rule,)  # printed and granted
     _record_gain(t, obj.controller, obj.id, count)
     t.changed()
     t.step(StepKind.EFFECT, Msg("{player} gains the ability of [Investigate] ({n}) of {object}: "
@@ -193,7 +201,7 @@ def gain(t: Table, obj: GameObject, rule: str) -> None:
                                 "of their deck", plural="{player} gains the ability of "
                                 "[Investigate] ({n}) of {object}: at the beginning of the next "
                                 "recovery phase, reveal the top {n} cards of their deck",
-                                player=obj.controller, n=count, object=t.name(obj.id)), (rule,),
+                                player=obj.controller, n=count, object=t.name(obj.id)), rules,
            actor=obj.controller)
 
 

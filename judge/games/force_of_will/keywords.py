@@ -11,15 +11,18 @@ card key: `limit: 2`, `mobilize: {fire: 1}`.
 
 from __future__ import annotations
 
-from judge.engine.characteristics import keywords
+from judge.engine.characteristics import changes, keywords
 from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
 from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
-from judge.games.force_of_will.keyword_keys import keyword_value
-from judge.games.force_of_will.mobilize import what_to_rest
+from judge.games.force_of_will.keyword_keys import (
+    cumulative_numbers,
+    keyword_cost,
+    keyword_value,
+)
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -80,7 +83,7 @@ KEYWORD_NEEDS = {"limit": "the number of limit counters, e.g. `limit: 2`",
                  "primal_roar": "its number, e.g. `primal_roar: 2`",
                  "vileborn": "its number, e.g. `vileborn: 2`"}
 #: Keywords that make a card enter the field with counters, and their rules.
-ENTERS_WITH = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
+ENTERS_WITH: dict[str, tuple[str, ...]] = {"limit": ("FOW 1118.2",), "mana": ("FOW 1122.2b",)}
 
 #: FOW 1138.2: "whenever this deals damage to a J/resonator >>> destroy that J/resonator".
 BANE = AbilityDef(name="Bane", kind="triggered", effect=(Destroy("it"),), keywords=("bane",))
@@ -137,6 +140,8 @@ def on_event(t: Table, event: Event) -> None:
         enters_with_counters(t, event)
         roars(t, event)
         blood_trail(t, event)
+    elif event.kind is EventKind.RESOLVED and event.item is not None and t.gives_abilities:
+        roars(t, event)  # a [Primal Roar] the item granted (FOW 1194.2)
     elif event.kind is EventKind.DRAWN and event.player is not None:
         ext(t.state).drew_this_turn.add(event.player)  # [Ambush] asks (FOW 1174.2)
     elif event.kind is EventKind.PHASE_STARTED and event.phase == "end_of_turn":
@@ -207,13 +212,15 @@ def on_attack_or_block(t: Table, event: Event) -> None:
 def enters_with_counters(t: Table, event: Event) -> None:
     """FOW 1118.2: a card with [Limit] (n) enters the field with n limit counters; FOW 1122.2b:
     a non-ruler card with [Mana] (n), with n mana counters (the numbers are the card keys
-    `limit` and `mana`)."""
+    `limit` and `mana`, printed or carried by a grant that applies as it enters, added up:
+    both are cumulative, FOW 1102.4-1102.5)."""
     obj = t.state.objects.get(event.object or "")
     if obj is None:
         return
     for keyword, rules in ENTERS_WITH.items():
-        n = obj.card.get(keyword)
-        if not has(obj, keyword) or not isinstance(n, int) or n <= 0:
+        numbers = cumulative_numbers(obj, keyword)
+        n = sum(numbers)
+        if not has(obj, keyword) or n <= 0:
             continue
         obj.counters[keyword] = obj.counters.get(keyword, 0) + n
         # the counter is named by its keyword (`limit`, `mana`): a card key, said as it is
@@ -222,14 +229,16 @@ def enters_with_counters(t: Table, event: Event) -> None:
                                     plural="{object} enters the field with {n} {counter} "
                                     "counters ([{keyword}])",
                                     object=t.name(obj.id), n=n, counter=keyword,
-                                    keyword=keyword.title()), rules)
+                                    keyword=keyword.title()),
+               # FOW 1102.4: printed and granted, one keyword of their sum
+               (*rules, "FOW 1102.4") if len(numbers) > 1 else rules)
 
 
 # ----- [Mobilize] (cost) ------------------------------------------------------------------------
 def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
     """FOW 1129.2: a J/resonator with [Mobilize] (cost) attacks or blocks only by paying that cost
     each time (FOW 803.5, 804.4); one who cannot pay it cannot attack or block with it."""
-    cost = mobilize_cost(obj)
+    cost = mobilize_cost(t, obj)
     if cost is None:
         return None
     refusal = t.game.payment.cost_refusal(t.state, obj.controller, cost)
@@ -244,16 +253,17 @@ def mobilize_refusal(t: Table, obj: GameObject, what: str) -> Refusal | None:
                     *refusal.citations))
 
 
-def mobilize_cost(obj: GameObject) -> Cost | None:
-    if not has(obj, "mobilize") or not is_entity(obj) or what_to_rest(obj.card) is not None:
-        # FOW 1129.2 is of printed J/resonators; a mobilized regalia's key says what it rests
+def mobilize_cost(t: Table, obj: GameObject) -> Cost | None:
+    """FOW 1129.2: the [Mobilize] cost (printed or granted) of a card printed as a J/resonator."""
+    if not has(obj, "mobilize") or not is_entity(obj) or obj.card.is_type("regalia"):
+        # FOW 1129.2 is of printed J/resonators; a regalia's [Mobilize] rests a card (1129.3)
         return None
-    return card_cost(obj.card, "mobilize")
+    return keyword_cost(t, obj, "mobilize")
 
 
 def pay_mobilize(t: Table, obj: GameObject) -> str:
     """Pay a [Mobilize] cost as the attack or block is declared; what the step says of it."""
-    cost = mobilize_cost(obj)
+    cost = mobilize_cost(t, obj)
     if cost is None or not cost.resources:
         return ""
     t.game.payment.pay(t.state, obj.controller, cost)
@@ -375,11 +385,13 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
     main phase; with [Defiant] (0) it cannot attack."""
     if not has(obj, "defiant"):
         return None
-    allowed = keyword_value(obj, "defiant")
-    assert isinstance(allowed, int), "validation: printed or granted, [Defiant] has its number"
+    numbers = cumulative_numbers(obj, "defiant")
+    assert numbers, "validation: printed or granted, [Defiant] has its number"
+    allowed = sum(numbers)  # FOW 1102.4: printed and granted, one [Defiant] of their sum
+    added_up = ("FOW 1102.4",) if len(numbers) > 1 else ()
     if allowed == 0:
         return Refusal(phrase(Msg("{object} has [Defiant] (0): it cannot attack",
-                                  object=t.name(obj.id))), ("FOW 1183.3",))
+                                  object=t.name(obj.id))), ("FOW 1183.3", *added_up))
     done = ext(t.state).attacks.get(obj.id, 0)
     if done >= allowed:
         return Refusal(phrase(Msg("{object} has attacked {n} time this main phase, as many as "
@@ -387,7 +399,7 @@ def defiant_refusal(t: Table, obj: GameObject) -> Refusal | None:
                                   plural="{object} has attacked {n} times this main phase, as "
                                   "many as its [Defiant] ({allowed}) allows",
                                   object=t.name(obj.id), n=done, allowed=str(allowed))),
-                       ("FOW 1183.2",))
+                       ("FOW 1183.2", *added_up))
     return None
 
 
@@ -413,12 +425,23 @@ def primal_roar_ability(card: CardDef) -> AbilityDef | None:
 
 
 def roars(t: Table, event: Event) -> None:
-    """Say so when a [Primal Roar] starts to apply, as its card enters the field (FOW 1194.2):
-    a continuous ability changes stats silently otherwise."""
-    obj = t.state.objects.get(event.object or "")
-    if obj is None or obj.card.ability(PRIMAL_ROAR) is None:
+    """Say so when a [Primal Roar] starts to apply, as its card enters the field with it (FOW
+    1194.2), or as an effect resolves that grants it to a card in the field: a continuous
+    ability changes stats silently otherwise."""
+    if event.kind is EventKind.RESOLVED:
+        for obj in [o for o in t.state.objects.values() if o.zone == "field"]:
+            if any(m.source == event.item and "primal_roar" in m.keywords and m.abilities
+                   for m in obj.modifiers):
+                _roar(t, obj)
         return
-    n = obj.card.get("primal_roar")
+    entered = t.state.objects.get(event.object or "")
+    if entered is not None and (entered.card.ability(PRIMAL_ROAR) is not None or any(
+            "primal_roar" in a.keywords for m in changes(entered) for a in m.abilities)):
+        _roar(t, entered)
+
+
+def _roar(t: Table, obj: GameObject) -> None:
+    n = keyword_value(t, obj, "primal_roar")
     t.note(f"{t.name(obj.id)}'s [Primal Roar] ({n}) applies: Dinosaur J/resonators "
            f"{obj.controller} controls gain +{100 * n if isinstance(n, int) else 0} ATK",
            ("FOW 1194.2",))
@@ -438,7 +461,7 @@ def on_targeting(t: Table, item: StackItem) -> None:
         if key in seen:
             continue
         seen.add(key)
-        n = keyword_value(obj, "vileborn")
+        n = keyword_value(t, obj, "vileborn")
         loss = AbilityDef(name="Vileborn", kind="triggered", keywords=("vileborn",), effect=(
             Pay((("life", 100 * n if isinstance(n, int) else 0),), player="opponent"),))
         node = t.node(f"{item.id}:targets:{obj.id}", "event",

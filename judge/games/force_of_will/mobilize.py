@@ -17,6 +17,7 @@ from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import EventKind
 from judge.engine.trace import StepKind
+from judge.games.force_of_will.keyword_keys import keyword_value, names_what_it_rests
 from judge.games.force_of_will.state import is_entity, put_on_chase_by
 from judge.model.cards import CardDef
 from judge.model.effects import Effect
@@ -38,13 +39,23 @@ MOBILIZED = "mobilize:printed"
 MOBILIZE_PRINTED = PrintedAgain(MOBILIZED, ("field",))
 
 
-def what_to_rest(card: CardDef) -> tuple[str, str] | None:
-    """A regalia's `mobilize: {type: X}` or `{race: X}` (FOW 1129.3-1129.4), or None."""
-    raw = card.get(KEYWORD)
-    if not card.is_type("regalia") or not isinstance(raw, dict) or len(raw) != 1:
+def what_to_rest(card: CardDef, raw: object = None) -> tuple[str, str] | None:
+    """A regalia's `mobilize: {type: X}` or `{race: X}` (FOW 1129.3-1129.4), or None; `raw`,
+    where given, is the one its object has (printed or granted, rests_for)."""
+    raw = card.get(KEYWORD) if raw is None else raw
+    if not card.is_type("regalia") or not names_what_it_rests(raw):
         return None
+    assert isinstance(raw, dict)
     (kind, value), = raw.items()
-    return (str(kind), str(value)) if kind in ("type", "race") else None
+    return str(kind), str(value)
+
+
+def rests_for(t: Table, obj: GameObject) -> tuple[str, str] | None:
+    """What `obj`'s [Mobilize] (Type or Race) rests: its printed one, else the latest grant's
+    (`keyword_keys: {mobilize: {race: Elf}}`); only a card printed as a regalia has one
+    (FOW 1129.3-1129.4)."""
+    raw = keyword_value(t, obj, KEYWORD)
+    return what_to_rest(obj.card, raw) if raw is not None else None
 
 
 def validate(card: CardDef) -> str | None:
@@ -60,7 +71,7 @@ def mobilize(r: Table, action: Action) -> None:
     recovered card of its type (or a ruler or entity of its race) the player controls."""
     player = action.by
     obj = r.obj(str(action.get("object")))
-    wanted = what_to_rest(obj.card)
+    wanted = rests_for(r, obj)
     if wanted is None or KEYWORD not in keywords(obj):
         r.refuse(phrase(Msg("{object} is not a regalia with [Mobilize] (Type or Race)",
                             object=r.name(obj.id))), "FOW 1129.1", "FOW 1129.3")

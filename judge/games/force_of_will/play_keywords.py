@@ -128,19 +128,19 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
     cost, notes, cites = base.cost, list(base.notes), list(base.citations)
     kws = keywords(obj)
     if by_ambush(obj):
-        cost = keyword_cost(obj, "ambush") or Cost()
+        cost = keyword_cost(t, obj, "ambush") or Cost()
         notes.append(("ambush", True))
         cites += ["FOW 1174.2", "FOW 1174.3"]
     elif obj.zone == "graveyard" and "ibka" in kws and \
             "graveyard" not in t.game.timing.zones_allowed(t, player, obj):
-        cost = keyword_cost(obj, "ibka") or Cost()  # FOW 1191.2: its [Ibka] cost
+        cost = keyword_cost(t, obj, "ibka") or Cost()  # FOW 1191.2: its [Ibka] cost
         cites.append("FOW 1191.2")
     elif obj.zone == "graveyard" and "remnant" in kws and \
             "graveyard" not in t.game.timing.zones_allowed(t, player, obj):
         notes.append(("remnant", True))
         cites.append("FOW 1115.2")
     if choices.get("raid") is True:
-        raid = keyword_cost(obj, "raid")
+        raid = keyword_cost(t, obj, "raid")
         if "raid" not in kws or raid is None:
             return Refusal(phrase(Msg("{object} has no [Raid]: it cannot be played by it",
                                       object=t.name(obj.id))),
@@ -158,7 +158,7 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         notes.append(("incarnation", banished))
         cites += ["FOW 1111.2", "FOW 903.2k-1"]
     if choices.get("awaken") is True:
-        extra = keyword_cost(obj, "awakening")
+        extra = keyword_cost(t, obj, "awakening")
         if "awakening" not in kws or extra is None:
             return Refusal(phrase(Msg("{object} has no [Awakening]: it cannot be played awakened",
                                       object=t.name(obj.id))),
@@ -200,7 +200,7 @@ def incarnation_refusal(t: Table, player: str, obj: GameObject, banished: object
     """FOW 1111.2-1111.2b: one resonator the player controls for each symbol (`fire/water`: one
     of those), sharing an attribute with it; FOW 1011.1-1011.2: banished from the field."""
     name = t.name(obj.id)
-    symbols = keyword_value(obj, "incarnation")
+    symbols = keyword_value(t, obj, "incarnation")
     if "incarnation" not in keywords(obj) or not isinstance(symbols, tuple):
         return Refusal(phrase(Msg("{object} has no [Incarnation]",
                                   object=name)), ("FOW 1111.2",))

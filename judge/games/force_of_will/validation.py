@@ -37,7 +37,16 @@ from judge.games.force_of_will.ability_keywords import ABILITY_NEEDS, with_abili
 from judge.games.force_of_will.ability_keywords import pairing_problems as ability_pairing
 from judge.games.force_of_will.conditional import ConditionalText, pairing_problems
 from judge.games.force_of_will.cost_keywords import COST_NEEDS
-from judge.games.force_of_will.keyword_keys import COST_KEYWORDS, GRANT_KEYS
+from judge.games.force_of_will.keyword_grants import (
+    ONCE,
+    with_granted_abilities,
+    with_printed_in_force,
+)
+from judge.games.force_of_will.keyword_keys import (
+    COST_KEYWORDS,
+    GRANT_KEYS,
+    names_what_it_rests,
+)
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
 from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
@@ -85,19 +94,15 @@ def validate(game: Rulebook, scenario: Scenario,
             problem(where, message)
         if with_its_abilities is not card:
             scenario.cards[name] = with_its_abilities  # FOW 1116.2, 1127.2
-        granted = sorted(set(granted_anywhere) & {*KEYWORD_NEEDS, *PLAY_NEEDS,
-                                                  *COST_NEEDS, *ABILITY_NEEDS,
-                                                  *OWN_NUMBER_KEYWORDS})
-        for key in [k for k in granted if k in GRANT_KEYS]:
-            granted.remove(key)
+        # Every keyword written with a number or cost is granted with it (GRANT_KEYS): a grant
+        # without it leaves out what the keyword always says (exit 2, saying how to write it).
+        for key in sorted(set(granted_anywhere) & set(GRANT_KEYS)):
             problem(("cards", name), _grant_without_its_keys(name, key))
-        if granted:
-            key = granted[0]
-            raise _unsupported(scenario, ("cards", name), f"an effect of {name} grants "
-                               f"[{key.replace('_', ' ').title()}] ({NUMBERED_RULES[key]}), "
-                               "whose number or cost judge reads only from the printed "
-                               "card (a grant's `keyword_keys` carries it for "
-                               f"{', '.join(sorted(GRANT_KEYS))}; judge will not guess it)")
+    # FOW 1102.3, HP.37: a keyword ability an object has once, printed and granted in this file
+    granted = {k for card in scenario.cards.values() for a in card.gives for k in a.keywords
+               if k in ONCE}
+    for name, card in list(scenario.cards.items()) if granted else ():
+        scenario.cards[name] = with_printed_in_force(card, granted)
 
 
 def _grant_without_its_keys(name: str, key: str) -> str:
@@ -115,12 +120,19 @@ def _grant_without_its_keys(name: str, key: str) -> str:
 KEYWORD_SAYS = {"reincarnation": "the name and the cost", "defiant": "its number",
                 "vileborn": "its number", "solarisation": "its number", "linkage": "its zone",
                 "awakening": "its cost", "ambush": "its cost", "ibka": "its cost",
-                "raid": "its cost", "incarnation": "the attributes of what it banishes"}
+                "raid": "its cost", "incarnation": "the attributes of what it banishes",
+                "limit": "its number", "mana": "its number",
+                "mobilize": "its cost, or the type or race a regalia's rests",
+                "mastery": "the name, race or condition of the card it rests",
+                "evolution": "its cost", "bestow": "its cost", "moontide": "its cost",
+                "call_of_valhalla": "its number", "primal_roar": "its number",
+                "investigate": "its number",
+                "resonance": "its magic stone type (its text: an ability under `gives:` marked "
+                "`keywords: [resonance]`, named in the `modify`'s `abilities:`)"}
 
 
-#: Keywords with a number that their own modules read from the card ([Call of Valhalla]'s
-#: replacement, [Investigate]'s ability, [Reincarnation]'s name and cost): granted by an effect
-#: they would do nothing.
+#: Keywords with a number that their own modules read ([Call of Valhalla]'s replacement,
+#: [Investigate]'s ability, [Reincarnation]'s name and cost), printed or granted (GRANT_KEYS).
 OWN_NUMBER_KEYWORDS = ("call_of_valhalla", "investigate", "reincarnation")
 #: The rule that gives each keyword written with a number or cost its meaning.
 NUMBERED_RULES = {"limit": "FOW 1118.2", "mobilize": "FOW 1129.2", "mana": "FOW 1122.2",
@@ -156,11 +168,23 @@ def _text_facts(game: Rulebook, name: str, card: CardDef) -> TextFacts:
     # engine/granted.py): neither writes the card keys of a keyword with a number or cost.
     granted = (*(k for r in records if getattr(r, "kind", "") == "modify"
                  for k in getattr(r, "keywords", ()) if not _carries_its_keys(r, k)),
-               *(k for a in card.gives for k in a.keywords))
-    facts: TextFacts = (pairing, with_abilities(card), granted)
+               *(k for a in card.gives for k in a.keywords if k != "resonance"),
+               *_resonance_without_its_type(card, records))
+    facts: TextFacts = (pairing, with_granted_abilities(with_abilities(card)), granted)
     if shared:
         _SHARED_FACTS[id(card)] = (card, facts)
     return facts
+
+
+def _resonance_without_its_type(card: CardDef, records: list[object]) -> list[str]:
+    """FOW 1127.2: [Resonance] text under `gives:` (an ability marked `keywords: [resonance]`)
+    is granted with its magic stone type: a `modify` naming it without `keywords: [resonance]`
+    and `keyword_keys: {resonance: ...}` leaves out what it triggers on (a grant without it)."""
+    texts = {a.name for a in card.gives if "resonance" in a.keywords}
+    return ["resonance" for r in records if getattr(r, "kind", "") == "modify"
+            and texts & set(getattr(r, "abilities", ()))
+            and not ("resonance" in getattr(r, "keywords", ())
+                     and _carries_its_keys(r, "resonance"))]
 
 
 def _carries_its_keys(modify: object, keyword: str) -> bool:
@@ -347,7 +371,8 @@ def _granted_keys_problems(game: Rulebook, name: str, records: list[object]
             "modify" else None
         for key, value in (keys or {}).items():
             where = ("cards", name, "keyword_keys", key)
-            if key in COST_KEYWORDS:
+            if key in COST_KEYWORDS or (key == "mobilize" and not names_what_it_rests(value)):
+                # FOW 1129.2: a J/resonator's [Mobilize] is a cost (a regalia's rests, 1129.3)
                 _check_cost(game, value, where, lambda p, m: said.append((p, m)))
             elif key == "incarnation":
                 _check_symbols(value, where, lambda p, m: said.append((p, m)))
