@@ -359,6 +359,8 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
             return obj.damage
         return stat(t.state, t.game, obj, q.stat) or 0
     if isinstance(q, CountOf):
+        if q.count.extra:
+            _cite_keys(t, q.count, q.count.zone)
         return len(_refs(t, item, Each(q.count)))
     if isinstance(q, ResourceOf):
         players = [p for p in _refs(t, item, q.of) if p in t.state.players]
@@ -405,6 +407,8 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
     if isinstance(c, Is):
         ids = _refs(t, item, c.is_)
         anywhere = c.matches.anywhere()
+        if anywhere.extra and ids and ids[0] in t.state.objects:
+            _cite_keys(t, anywhere, t.state.objects[ids[0]].zone)
         return bool(ids) and all(
             oid in t.state.objects and matches(t.state, t.game, t.state.objects[oid],
                                                anywhere, item.controller) for oid in ids)
@@ -428,6 +432,13 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
     if isinstance(c, GameCondition):
         return c.check(t, item)
     raise TypeError(f"not a condition: {c!r}")
+
+
+def _cite_keys(t: Table, filt: Filter, zone: str | None) -> None:
+    """The game's rules for its own filter keys a condition or count asks (RB 708-711: whether
+    a unit is Mighty, by its current Might on the board or its printed Might elsewhere)."""
+    for rule in t.game.objects.filter_rules(filt, zone):
+        t.cite_also_rule(rule)
 
 
 # ----- in plain words ---------------------------------------------------------------------------

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from judge.engine.paying import WhilePaying
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
+    from judge.model.filters import Filter
 
 
 @dataclass(frozen=True)
@@ -948,6 +949,17 @@ class ObjectRules(Policy):
     #: 3); without it the game attaches nothing else and `attach_rule` says so (exit 2).
     attach_unmodelled: ClassVar[str] = ""
     attach_rule: ClassVar[str] = ""
+    #: The game's filter keys whose answer reads an object's current stats (RB 708: Mighty is
+    #: 5 or more Might): an effect whose filter or condition asks one depends on the effects that
+    #: change stats (continuous.py orders and repeats them: RB 479.2, RB 476.2).
+    stat_filters: ClassVar[tuple[str, ...]] = ()
+    #: The house policy (its key, options `kept` / `removed`) on an effect that reads stats and
+    #: no longer fits an object it applied to once the layers are computed (RB 476.3).
+    stat_filters_policy: ClassVar[str] = ""
+    #: The rules an effect that reads stats cites where it applies (RB 708, RB 479.2), and where
+    #: a later pass through the layers makes it apply to more (RB 476.2).
+    stat_filter_rules: ClassVar[tuple[str, ...]] = ()
+    stat_filter_passes: ClassVar[tuple[str, ...]] = ()
     #: Zones where an attached card is one of the game's attachments judge does not model,
     #: said by the zone's own entry of `Vocabulary.unmodelled_zones` (FOW 1032: the item area).
     attach_unmodelled_zones: ClassVar[tuple[str, ...]] = ()
@@ -1036,6 +1048,11 @@ class ObjectRules(Policy):
         if not bonuses:
             return 0
         return sum(declared_bonus(b, obj, stat) for b in bonuses)
+
+    def filter_rules(self, filt: Filter, zone: str | None) -> tuple[str, ...]:
+        """The game's rules for its own keys in `filt`, asked of an object in `zone` (None: on
+        the board), cited where a condition or a count asks them; none by default."""
+        return ()
 
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
         """A game-specific filter key: its declared match function (`filters`), else the

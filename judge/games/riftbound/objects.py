@@ -3,6 +3,7 @@ Might from buffs and designations, where an object is (`at:` filters), how perma
 
 from __future__ import annotations
 
+from judge.engine.characteristics import base_stat, stat
 from judge.engine.policies import ObjectRules
 from judge.games.riftbound.equip import is_equipped
 from judge.games.riftbound.state import bf_of
@@ -14,6 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
 
+    from judge.engine.rulebook import Rulebook
+    from judge.model.filters import Filter
 
 
 def at_location(state: GameState, obj: GameObject, value: object) -> bool:
@@ -41,6 +44,21 @@ def is_token(state: GameState, obj: GameObject, value: object) -> bool:
     return obj.token == bool(value)
 
 
+#: RB 708: a unit is Mighty while its Might is this or more.
+MIGHTY_AT = 5
+
+
+def is_mighty(state: GameState, game: Rulebook, obj: GameObject) -> bool:
+    """RB 707-711: a unit with 5 or more Might; on the board its current Might (RB 710: as the
+    layers stand when asked, so an effect that reads it while the layers are computed sees the
+    effects applied before it: continuous.py, RB 479.2), elsewhere its printed Might (RB 711)."""
+    if not obj.card.is_type("unit"):
+        return False  # RB 707: Mighty describes units
+    might = stat(state, game, obj, "might") if game.vocab.is_board(obj.zone) else \
+        base_stat(obj, "might")
+    return might is not None and might >= MIGHTY_AT
+
+
 class RiftObjects(ObjectRules):
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
@@ -59,4 +77,24 @@ class RiftObjects(ObjectRules):
     attach_unmodelled: ClassVar[str] = ("an attached legend or battlefield (RB 434.1, "
                                         "RB 434.4: the rules of its own zone conflict with "
                                         "being at the unit's location) is not implemented")
+    #: Filter keys whose answer reads an object's current stats (continuous.py applies the
+    #: effects that read them after those that change stats: RB 479.2, and again while a pass
+    #: makes them apply to more: RB 476.2).
+    stat_filters: ClassVar[tuple[str, ...]] = ("mighty",)
+    stat_filters_policy: ClassVar[str] = "layers.no-longer-mighty"  # RB HP.25
+    stat_filter_rules: ClassVar[tuple[str, ...]] = ("RB 708", "RB 479.2")
+    stat_filter_passes: ClassVar[tuple[str, ...]] = ("RB 476.2", "RB 476.1")
+
+    def filter_rules(self, filt: Filter, zone: str | None) -> tuple[str, ...]:
+        """RB 708 for `mighty`, with RB 710 (current Might) on the board, RB 711 (printed
+        Might) elsewhere."""
+        if not any(key == "mighty" for key, _ in filt.extra):
+            return ()
+        board = zone is None or zone == "board" or self.game.vocab.is_board(zone)
+        return ("RB 708", "RB 710" if board else "RB 711")
+
+    def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
+        if key == "mighty":  # RB 708: read through the rulebook (the layers' Might)
+            return is_mighty(state, self.game, obj) == bool(value)
+        return super().extra_matches(state, obj, key, value)
 

@@ -207,6 +207,9 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         if "token" in extra:
             problem(("objects", i, "token"), "`token` is a filter key; a token is made by "
                     "`play_token` or `create` (RB 179)")
+        if "mighty" in extra:
+            problem(("objects", i, "mighty"), "`mighty` is a filter key; a unit is Mighty while "
+                    "its Might is 5 or more (RB 708): give it `stats: {might: ...}`")
         if card is not None and card.is_type("battlefield") and spec.zone != f"battlefield:"\
                 f"{spec.id}":
             problem(("objects", i, "zone"), f"a battlefield card is the battlefield: its zone "
