@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import base_stat, stat
 from judge.engine.policies import ObjectRules
-from judge.games.riftbound.equip import is_equipped
+from judge.games.riftbound.equip import NOT_ATTACHED, is_equipped
 from judge.games.riftbound.state import bf_of
 from judge.model.state import GameObject, GameState
 
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.rulebook import Rulebook
+    from judge.model.cards import CardDef
     from judge.model.filters import Filter
 
 
@@ -73,10 +74,14 @@ class RiftObjects(ObjectRules):
         "unit": ("ready (RB 805.6: its Accelerate cost was paid)", "RB 805.6")}}
     #: RB 434, RB 716-719: a gear, a unit or a rune on the board may be attached to a unit
     #: (equipment by its Equip, RB 818; any of them by an effect that attaches it: equip.py);
-    #: a legend or a battlefield is not modelled (equip.NOT_ATTACHED).
-    attach_unmodelled: ClassVar[str] = ("an attached legend or battlefield (RB 434.1, "
-                                        "RB 434.4: the rules of its own zone conflict with "
-                                        "being at the unit's location) is not implemented")
+    #: a legend or a battlefield only under house policy RB HP.8 `in-place` (setup.py checks
+    #: a file's against the policy in force: equip.fixed_attachment_problem).
+    attach_rule: ClassVar[str] = "by RB 434.1 only cards on the board are attached"
+
+    def attaches(self, card: CardDef, zone: str) -> bool:
+        if card.is_type(*NOT_ATTACHED):
+            return self.game.vocab.is_board(zone)  # RB HP.8 decides (setup.py)
+        return super().attaches(card, zone)
     #: Filter keys whose answer reads an object's current stats (continuous.py applies the
     #: effects that read them after those that change stats: RB 479.2, and again while a pass
     #: makes them apply to more: RB 476.2).
