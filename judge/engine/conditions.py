@@ -22,7 +22,7 @@ from judge.engine.refs import labels_used
 from judge.engine.refs import refs as _refs
 from judge.engine.roles import Role
 from judge.engine.wording import said_filter, said_is, said_ref
-from judge.engine.words import plain
+from judge.engine.words import plain, stat_word
 from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
@@ -455,7 +455,8 @@ def said_words(x: Amount | Condition) -> Msg:
     if isinstance(x, StatOf):
         if x.stat == "damage":
             return Msg("the damage marked on {object}", object=said_ref(x.of))
-        return Msg("the {stat} of {object}", stat=x.stat.upper(), object=said_ref(x.of))
+        # the game's own word for the stat (RB: Might), not its key in capitals
+        return Msg("the {stat} of {object}", stat=word(stat_word(x.stat)), object=said_ref(x.of))
     if isinstance(x, CountOf):
         return Msg("the number of {objects}", objects=said_filter(x.count, plural=True))
     if isinstance(x, ResourceOf):
