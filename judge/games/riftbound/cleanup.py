@@ -40,7 +40,7 @@ from judge.games.riftbound.state import (
 from judge.games.riftbound.tokens import record_play
 from judge.games.riftbound.vision import vision_triggers
 from judge.games.riftbound.weaponmaster import weaponmaster_triggers
-from judge.model.cards import AbilityDef
+from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject, GameState
 from judge.msg import Msg
 
@@ -222,6 +222,8 @@ def became_mighty(t: Table) -> bool:
     for the first time (on the starting board, or one that has just entered) is only noted:
     by house policy RB HP.26 entering is no rise of its Might, unless the option `entering`
     is set and its printed Might is below 5 (RB 711: Mighty elsewhere by printed Might)."""
+    if not any(waits_for_mighty(card) for card in t.scenario.cards.values()):
+        return False  # no card's text waits for it: nothing to tell (most files)
     t.refresh_layers()
     x = ext(t.state)
     was: dict[str, int] = x.mighty
@@ -242,7 +244,8 @@ def became_mighty(t: Table) -> bool:
         elif MIGHTY_AT <= before < might:
             grew = True
     x.mighty = now
-    if grew and not news and any(waits_for_mighty(t.state.objects[oid]) for oid in t.board):
+    if grew and not news and any(waits_for_mighty(t.state.objects[oid].card)
+                                 for oid in t.board):
         t.cite_also_rule("RB 709")  # already Mighty: growing is not becoming Mighty
     for obj in news:
         t.emit(EventKind.MIGHTY, Msg("{object} becomes Mighty", object=t.name(obj.id)),
@@ -251,10 +254,10 @@ def became_mighty(t: Table) -> bool:
     return bool(news)
 
 
-def waits_for_mighty(obj: GameObject) -> bool:
-    """Whether an object's text triggers on a unit becoming Mighty."""
+def waits_for_mighty(card: CardDef) -> bool:
+    """Whether a card's text, or text it gives, triggers on a unit becoming Mighty."""
     return any(a.when is not None and a.when.event == EventKind.MIGHTY
-               for a in obj.card.abilities)
+               for a in (*card.abilities, *card.gives))
 
 
 def entered_mighty(t: Table, obj: GameObject) -> bool:
