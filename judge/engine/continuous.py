@@ -198,6 +198,9 @@ def _apply_again(t: Table, readers: list[Continuous | _Static],
         grew = False
         for effect in readers:
             applied = done[id(effect)]
+            if applied.change is None and isinstance(effect, Continuous) and \
+                    all(c is not effect for c in t.state.continuous):
+                continue  # a "while" effect that ended (its condition failed) stays ended
             if applied.change is None:
                 applied = done[id(effect)] = _apply_reader(t, effect)
                 applied.again = list(applied.covered)

@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.rulebook import Rulebook
-    from judge.model.cards import CardDef
-    from judge.model.filters import Filter
 
 
 def at_location(state: GameState, obj: GameObject, value: object) -> bool:
@@ -60,6 +58,11 @@ def is_mighty(state: GameState, game: Rulebook, obj: GameObject) -> bool:
     return might is not None and might >= MIGHTY_AT
 
 
+def mighty_matches(state: GameState, game: Rulebook, obj: GameObject, value: object) -> bool:
+    """`mighty: true|false` (RB 708)."""
+    return is_mighty(state, game, obj) == bool(value)
+
+
 class RiftObjects(ObjectRules):
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
@@ -77,11 +80,7 @@ class RiftObjects(ObjectRules):
     #: a legend or a battlefield only under house policy RB HP.8 `in-place` (setup.py checks
     #: a file's against the policy in force: equip.fixed_attachment_problem).
     attach_rule: ClassVar[str] = "by RB 434.1 only cards on the board are attached"
-
-    def attaches(self, card: CardDef, zone: str) -> bool:
-        if card.is_type(*NOT_ATTACHED):
-            return self.game.vocab.is_board(zone)  # RB HP.8 decides (setup.py)
-        return super().attaches(card, zone)
+    attached_in_place: ClassVar[tuple[str, ...]] = tuple(NOT_ATTACHED)
     #: Filter keys whose answer reads an object's current stats (continuous.py applies the
     #: effects that read them after those that change stats: RB 479.2, and again while a pass
     #: makes them apply to more: RB 476.2).
@@ -89,17 +88,10 @@ class RiftObjects(ObjectRules):
     stat_filters_policy: ClassVar[str] = "layers.no-longer-mighty"  # RB HP.25
     stat_filter_rules: ClassVar[tuple[str, ...]] = ("RB 708", "RB 479.2")
     stat_filter_passes: ClassVar[tuple[str, ...]] = ("RB 476.2", "RB 476.1")
+    rules_filters: ClassVar[dict[str, Callable[[GameState, Rulebook, GameObject, object],
+                                               bool]]] = {"mighty": mighty_matches}
+    #: RB 708, with RB 710 (current Might) on the board and RB 711 (printed Might) elsewhere.
+    filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+        "mighty": (("RB 708", "RB 710"), ("RB 708", "RB 711"))}
 
-    def filter_rules(self, filt: Filter, zone: str | None) -> tuple[str, ...]:
-        """RB 708 for `mighty`, with RB 710 (current Might) on the board, RB 711 (printed
-        Might) elsewhere."""
-        if not any(key == "mighty" for key, _ in filt.extra):
-            return ()
-        board = zone is None or zone == "board" or self.game.vocab.is_board(zone)
-        return ("RB 708", "RB 710" if board else "RB 711")
-
-    def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
-        if key == "mighty":  # RB 708: read through the rulebook (the layers' Might)
-            return is_mighty(state, self.game, obj) == bool(value)
-        return super().extra_matches(state, obj, key, value)
 
