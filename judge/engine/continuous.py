@@ -187,6 +187,13 @@ def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
     return _Applied(change, covered)
 
 
+def _covers_now(t: Table, effect: Continuous | _Static, change: Modifier) -> list[GameObject]:
+    """The objects an effect that reads stats covers now, with the change it made."""
+    if isinstance(effect, _Static):
+        return covered_by(t, _static_effect(effect, change))
+    return covered_by(t, effect)
+
+
 def _apply_again(t: Table, readers: list[Continuous | _Static],
                  done: dict[int, _Applied]) -> None:
     """RB 476.2, RB 476.1: once a pass ends the layers are checked again for effects that can
@@ -206,10 +213,7 @@ def _apply_again(t: Table, readers: list[Continuous | _Static],
                 applied.again = list(applied.covered)
                 grew = grew or applied.change is not None
                 continue
-            if isinstance(effect, _Static):
-                now = covered_by(t, _static_effect(effect, applied.change))
-            else:
-                now = covered_by(t, effect)
+            now = _covers_now(t, effect, applied.change)
             had = {id(o) for o in applied.covered}
             new = [o for o in now if id(o) not in had]
             if new:
@@ -240,12 +244,7 @@ def _settle_readers(t: Table, readers: list[Continuous | _Static],
             _tell_reader(t, effect, applied)
         if applied.change is None or not key:
             continue
-        if not holds_now:
-            now = []
-        elif isinstance(effect, _Static):
-            now = covered_by(t, _static_effect(effect, applied.change))
-        else:
-            now = covered_by(t, effect)
+        now = _covers_now(t, effect, applied.change) if holds_now else []
         still = {id(o) for o in now}
         gone = [o for o in applied.covered if id(o) not in still]
         if gone and t.policy_is(key, "removed"):
