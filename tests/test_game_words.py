@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from judge.engine.trace import StepKind
+from judge.engine.words import stat_word
 from judge.games import find_game
 
 from .conftest import SCENARIO_HALVES, in_half
@@ -123,3 +124,15 @@ def test_docs_list_each_games_words(game_id: str, update_goldens: bool) -> None:
         return
     assert current == table, f"{path.name}: the words table is out of date; run pytest " \
                              "--update-goldens"
+
+
+def test_no_two_games_print_one_stat_two_ways() -> None:
+    """A condition's stat is said without its game at hand (engine/words.STAT_WORDS, the
+    first game's spelling wins): two games spelling one stat name two ways would say one of
+    them wrong."""
+    spelled: dict[str, str] = {}
+    for game_id in ("vandaria-wars", "force-of-will", "riftbound"):
+        w = find_game(game_id).words
+        for stat in find_game(game_id).vocab.stats:
+            assert spelled.setdefault(stat, w.stat(stat)) == w.stat(stat), (game_id, stat)
+            assert stat_word(stat) == w.stat(stat)

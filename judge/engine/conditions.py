@@ -22,7 +22,7 @@ from judge.engine.refs import labels_used
 from judge.engine.refs import refs as _refs
 from judge.engine.roles import Role
 from judge.engine.wording import said_filter, said_is, said_ref
-from judge.engine.words import plain
+from judge.engine.words import plain, stat_word
 from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
@@ -359,6 +359,8 @@ def amount(t: Table, item: StackItem, q: Amount) -> int:
             return obj.damage
         return stat(t.state, t.game, obj, q.stat) or 0
     if isinstance(q, CountOf):
+        if q.count.extra:
+            _cite_keys(t, q.count, q.count.zone)
         return len(_refs(t, item, Each(q.count)))
     if isinstance(q, ResourceOf):
         players = [p for p in _refs(t, item, q.of) if p in t.state.players]
@@ -405,6 +407,8 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
     if isinstance(c, Is):
         ids = _refs(t, item, c.is_)
         anywhere = c.matches.anywhere()
+        if anywhere.extra and ids and ids[0] in t.state.objects:
+            _cite_keys(t, anywhere, t.state.objects[ids[0]].zone)
         return bool(ids) and all(
             oid in t.state.objects and matches(t.state, t.game, t.state.objects[oid],
                                                anywhere, item.controller) for oid in ids)
@@ -430,6 +434,13 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
     raise TypeError(f"not a condition: {c!r}")
 
 
+def _cite_keys(t: Table, filt: Filter, zone: str | None) -> None:
+    """The game's rules for its own filter keys a condition or count asks (RB 708-711: whether
+    a unit is Mighty, by its current Might on the board or its printed Might elsewhere)."""
+    for rule in t.game.objects.filter_rules(filt, zone):
+        t.cite_also_rule(rule)
+
+
 # ----- in plain words ---------------------------------------------------------------------------
 def words(x: Amount | Condition) -> Said:
     """A quantity or a condition in plain words (explain, why and the steps read it aloud), said
@@ -444,7 +455,8 @@ def said_words(x: Amount | Condition) -> Msg:
     if isinstance(x, StatOf):
         if x.stat == "damage":
             return Msg("the damage marked on {object}", object=said_ref(x.of))
-        return Msg("the {stat} of {object}", stat=x.stat.upper(), object=said_ref(x.of))
+        # the game's own word for the stat (RB: Might), not its key in capitals
+        return Msg("the {stat} of {object}", stat=word(stat_word(x.stat)), object=said_ref(x.of))
     if isinstance(x, CountOf):
         return Msg("the number of {objects}", objects=said_filter(x.count, plural=True))
     if isinstance(x, ResourceOf):

@@ -34,6 +34,7 @@ from judge.engine.characteristics import changes, cover, settle_layering
 from judge.engine.refs import scan
 from judge.model.filters import Filter
 from judge.model.state import Continuous, GameObject, Modifier, StackItem
+from judge.record import nested_records
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -100,23 +101,176 @@ def _apply_all(t: Table, made: list[Continuous], static: list[_Static]) -> None:
             obj.continuous = ()
     # Traits first, then the rest; each in timestamp order (sorted is stable: effects made by
     # stack items first, in the order they began, then static abilities in board order).
-    pending: list[tuple[bool, int, int, Continuous | _Static]] = [
-        (not _early(c.change), c.change.timestamp, i, c) for i, c in enumerate(made)]
-    pending += [(not _early(st.effect), st.since, len(made) + i, st)
-                for i, st in enumerate(static)]
-    pending.sort(key=lambda p: p[:3])
+    # RB 479.2: an effect that reads stats (a filter such as `mighty`, RB 708) depends on those
+    # that change them (RB 478.1.b: they change what it applies to), so it applies after them.
+    keys = t.game.objects.stat_filters
+    pending: list[tuple[bool, bool, int, int, Continuous | _Static]] = [
+        (not _early(c.change), bool(keys) and _reads_stats(c, keys), c.change.timestamp, i, c)
+        for i, c in enumerate(made)]
+    pending += [(not _early(st.effect), bool(keys) and _reads_stats(st, keys), st.since,
+                 len(made) + i, st) for i, st in enumerate(static)]
+    pending.sort(key=lambda p: p[:4])
+    readers: dict[int, _Applied] = {}
     # While the layers are computed only `continuous` changes, so which objects a filter
     # matches stays the same until a change of traits or keywords applies (refs.scan).
     state.scans = {}
     try:
-        for _, _, _, effect in pending:
-            if isinstance(effect, _Static):
+        for _, reads, _, _, effect in pending:
+            if reads:
+                readers[id(effect)] = _apply_reader(t, effect)
+            elif isinstance(effect, _Static):
                 _apply_static(t, effect)
             else:
                 _apply_made(t, effect)
+        if readers:
+            _apply_again(t, [e for *_, e in pending if id(e) in readers], readers)
     finally:
         state.scans = None
         settle_layering()
+    if readers:
+        _settle_readers(t, [e for *_, e in pending if id(e) in readers], readers)
+
+
+class _Applied:
+    """What an effect that reads stats has done in this computation of the layers: its change
+    (None while it has not applied) and the objects it covers."""
+
+    __slots__ = ("again", "change", "covered")
+
+    def __init__(self, change: Modifier | None, covered: list[GameObject]) -> None:
+        self.change = change
+        self.covered = covered
+        self.again: list[GameObject] = []  # those a later pass added (RB 476.2)
+
+
+def _reads_stats(effect: Continuous | _Static, keys: tuple[str, ...]) -> bool:
+    """Whether what an effect applies to, whether it applies, or how much, reads stats: a
+    filter key of the game's `stat_filters` or a stat quantity in its filter, condition or
+    effect (RB 478.1: then it depends on the effects that change stats)."""
+    parts: tuple[object, ...] = (effect.filter, effect.condition) if isinstance(
+        effect, Continuous) else (effect.ability.condition, effect.effect)
+    return any(_mentions_stats(part, keys) for part in parts if part is not None)
+
+
+#: Whether a card's condition or effect reads stats, by its identity (kept with it, so the id
+#: is not reused): asked of every effect at every computation of the layers.
+_MENTIONS: dict[int, tuple[object, bool]] = {}
+
+
+def _mentions_stats(part: object, keys: tuple[str, ...]) -> bool:
+    known = _MENTIONS.get(id(part))
+    if known is not None and known[0] is part:
+        return known[1]
+    from judge.engine.conditions import StatOf
+
+    if len(_MENTIONS) > 4096:
+        _MENTIONS.clear()  # bounded: a long run sees many cards
+    found = any(isinstance(r, StatOf) or (isinstance(r, Filter) and any(
+        k in keys for k, _ in r.extra)) for r in nested_records(part))
+    _MENTIONS[id(part)] = (part, found)
+    return found
+
+
+def _apply_reader(t: Table, effect: Continuous | _Static) -> _Applied:
+    """An effect that reads stats, applied as any other (its condition's change told later:
+    a later pass may make it hold, RB 476.2), remembering what it covered."""
+    if isinstance(effect, _Static):
+        change = _static_change(t, effect, tell=False)
+        if change is None:
+            return _Applied(None, [])
+        covered = covered_by(t, _static_effect(effect, change))
+    else:
+        if not _still_in_force(t, effect):
+            return _Applied(None, [])
+        change, covered = effect.change, covered_by(t, effect)
+    _cover_all(t, covered, change)
+    return _Applied(change, covered)
+
+
+def _covers_now(t: Table, effect: Continuous | _Static, change: Modifier) -> list[GameObject]:
+    """The objects an effect that reads stats covers now, with the change it made."""
+    if isinstance(effect, _Static):
+        return covered_by(t, _static_effect(effect, change))
+    return covered_by(t, effect)
+
+
+def _apply_again(t: Table, readers: list[Continuous | _Static],
+                 done: dict[int, _Applied]) -> None:
+    """RB 476.2, RB 476.1: once a pass ends the layers are checked again for effects that can
+    now apply: an effect that reads stats applies to each object it now covers and did not
+    (never twice to one), and one whose condition now holds applies, until a pass adds
+    nothing (each pass adds one object at least, so it ends)."""
+    grew = True
+    while grew:
+        grew = False
+        for effect in readers:
+            applied = done[id(effect)]
+            if applied.change is None and isinstance(effect, Continuous) and \
+                    all(c is not effect for c in t.state.continuous):
+                continue  # a "while" effect that ended (its condition failed) stays ended
+            if applied.change is None:
+                applied = done[id(effect)] = _apply_reader(t, effect)
+                applied.again = list(applied.covered)
+                grew = grew or applied.change is not None
+                continue
+            now = _covers_now(t, effect, applied.change)
+            had = {id(o) for o in applied.covered}
+            new = [o for o in now if id(o) not in had]
+            if new:
+                _cover_all(t, new, applied.change)
+                applied.covered += new
+                applied.again += new
+                grew = True
+
+
+def _settle_readers(t: Table, readers: list[Continuous | _Static],
+                    done: dict[int, _Applied]) -> None:
+    """The passes are over: a static ability's condition that changed since the layers were
+    last computed is told (_holds_now), and an effect that reads stats and no longer fits an
+    object it applied to (its own or a later change made the unit stop being Mighty) is
+    removed from it or kept, by the game's house policy (RB 476.3: removing an effect is
+    separate from applying it, and happens once too)."""
+    from judge.engine.conditions import Condition
+
+    key = t.game.objects.stat_filters_policy
+    for effect in readers:
+        holds_now = True
+        if isinstance(effect, _Static):
+            condition = effect.ability.condition
+            if isinstance(condition, Condition):
+                holds_now = _holds_now(t, effect.obj, _seen_from(effect), condition)
+        applied = done[id(effect)]
+        if applied.change is not None and applied.covered:
+            _tell_reader(t, effect, applied)
+        if applied.change is None or not key:
+            continue
+        now = _covers_now(t, effect, applied.change) if holds_now else []
+        still = {id(o) for o in now}
+        gone = [o for o in applied.covered if id(o) not in still]
+        if gone and t.policy_is(key, "removed"):
+            for obj in gone:
+                obj.continuous = tuple(c for c in obj.continuous if c is not applied.change)
+
+
+def _tell_reader(t: Table, effect: Continuous | _Static, applied: _Applied) -> None:
+    """The ruling says what an effect that reads stats applied to, once the effects that change
+    stats had applied (the game's `stat_filter_rules`: RB 708, RB 479.2), and that a later pass
+    added some (RB 476.2)."""
+    from judge.msg import Msg, phrase
+
+    rules = t.game.objects.stat_filter_rules
+    if isinstance(effect, _Static):
+        what = Msg("{source}'s {ability}", source=t.name(effect.obj.id),
+                   ability=effect.ability.name)
+    else:
+        what = Msg("the effect of {origin}", origin=effect.origin)
+    names = ", ".join(t.name(o.id) for o in applied.covered)
+    t.note(phrase(Msg("{effect} applies to {objects}, read after the effects that change their "
+                      "stats", effect=what, objects=names)), rules)
+    if applied.again:
+        t.note(phrase(Msg("{effect} applies to {objects} on a later pass through the layers",
+                          effect=what, objects=", ".join(t.name(o.id) for o in applied.again))),
+               t.game.objects.stat_filter_passes)
 
 
 def _granted_statics(t: Table) -> list[_Static]:
@@ -202,22 +356,40 @@ class _Static:
 def _apply_static(t: Table, st: _Static) -> bool:
     """A static ability's `modify`: if its ability's condition holds now, its quantities are
     read now and its change covers what it covers now."""
-    from judge.engine.conditions import Condition
-
-    obj, ability = st.obj, st.ability
-    seen_from = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
-                          controller=obj.controller, name=ability.name, source=obj.id)
-    if isinstance(ability.condition, Condition) and not _holds_now(t, obj, seen_from,
-                                                                   ability.condition):
-        return False
-    change = _as_change(t, seen_from, st.effect, st.since)
+    change = _static_change(t, st, tell=True)
     if change is None:
         return False
-    filt, fixed = _cover(getattr(st.effect, "target", "self"), obj)
-    c = Continuous(f"{obj.id}.{ability.name}.{st.index}", obj.controller, obj.id, change, filt,
-                   fixed, source=obj.id, ends_when_false=False)
-    _cover_all(t, covered_by(t, c), change)
+    _cover_all(t, covered_by(t, _static_effect(st, change)), change)
     return True
+
+
+def _seen_from(st: _Static) -> StackItem:
+    """The static ability as the item its conditions and quantities are read from."""
+    obj, ability = st.obj, st.ability
+    return StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=obj.controller,
+                     name=ability.name, source=obj.id)
+
+
+def _static_change(t: Table, st: _Static, *, tell: bool) -> Modifier | None:
+    """The change a static ability's `modify` makes now, or None while its condition does not
+    hold (`tell`: say so if that changed since the layers were last computed)."""
+    from judge.engine.conditions import Condition, holds
+
+    seen_from = _seen_from(st)
+    condition = st.ability.condition
+    if isinstance(condition, Condition) and not (
+            _holds_now(t, st.obj, seen_from, condition) if tell else
+            holds(t, seen_from, condition)):
+        return None
+    return _as_change(t, seen_from, st.effect, st.since)
+
+
+def _static_effect(st: _Static, change: Modifier) -> Continuous:
+    """A static ability's `modify` as the continuous effect it makes with `change`."""
+    obj = st.obj
+    filt, fixed = _cover(getattr(st.effect, "target", "self"), obj)
+    return Continuous(f"{obj.id}.{st.ability.name}.{st.index}", obj.controller, obj.id, change,
+                      filt, fixed, source=obj.id, ends_when_false=False)
 
 
 def covered_by(t: Table, c: Continuous) -> list[GameObject]:

@@ -42,6 +42,7 @@ class EventKind(StrEnum):
     HELD = "held"  # a player held a battlefield (Riftbound)
     SCORED = "scored"  # a player scored a point
     EMPOWERED = "empowered"  # an object became Empowered (Riftbound)
+    MIGHTY = "mighty"  # a unit became Mighty: its Might rose to 5 or more (Riftbound, RB 709)
     ATTACHED = "attached"  # a card became attached to another (Riftbound)
     DETACHED = "detached"  # a card stopped being attached (Riftbound)
     CHOSEN = "chosen"  # an object was chosen as a target (Riftbound's "when you choose")
@@ -87,6 +88,8 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.HELD: EventDecl("a player held a battlefield (the battlefield is the object)"),
     EventKind.SCORED: EventDecl("a player scored a point", object=False),
     EventKind.EMPOWERED: EventDecl("an object became Empowered (it was not)"),
+    EventKind.MIGHTY: EventDecl("a unit became Mighty: its Might rose from below 5 to 5 or more "
+                                "on the board (RB 709)"),
     EventKind.ATTACHED: EventDecl("a card became attached to a unit (the attached card is the "
                                   "object)"),
     EventKind.DETACHED: EventDecl("a card stopped being attached (the card is the object)"),

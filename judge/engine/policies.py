@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from judge.engine.paying import WhilePaying
     from judge.engine.rulebook import Rulebook
     from judge.engine.table import Table
+    from judge.model.filters import Filter
 
 
 @dataclass(frozen=True)
@@ -955,6 +956,28 @@ class ObjectRules(Policy):
     #: 3); without it the game attaches nothing else and `attach_rule` says so (exit 2).
     attach_unmodelled: ClassVar[str] = ""
     attach_rule: ClassVar[str] = ""
+    #: The game's filter keys whose answer reads an object's current stats (RB 708: Mighty is
+    #: 5 or more Might): an effect whose filter or condition asks one depends on the effects that
+    #: change stats (continuous.py orders and repeats them: RB 479.2, RB 476.2).
+    stat_filters: ClassVar[tuple[str, ...]] = ()
+    #: Filter keys whose match function reads through the rulebook (a stat's current value:
+    #: RB 708 Mighty), beside `filters`.
+    rules_filters: ClassVar[dict[str, Callable[[GameState, Rulebook, GameObject, object],
+                                               bool]]] = {}
+    #: The rules of a game's own filter keys, cited where a condition or a count asks one: (on
+    #: the board, elsewhere) (RB 708 with RB 710 / RB 711).
+    filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    #: Card types that are attached where they stay, if at all (RB HP.8: a legend, a
+    #: battlefield): `attaches` takes one anywhere on the board and the game's own file checks
+    #: say whether its policy allows it.
+    attached_in_place: ClassVar[tuple[str, ...]] = ()
+    #: The house policy (its key, options `kept` / `removed`) on an effect that reads stats and
+    #: no longer fits an object it applied to once the layers are computed (RB 476.3).
+    stat_filters_policy: ClassVar[str] = ""
+    #: The rules an effect that reads stats cites where it applies (RB 708, RB 479.2), and where
+    #: a later pass through the layers makes it apply to more (RB 476.2).
+    stat_filter_rules: ClassVar[tuple[str, ...]] = ()
+    stat_filter_passes: ClassVar[tuple[str, ...]] = ()
     #: Zones where an attached card is one of the game's attachments judge does not model,
     #: said by the zone's own entry of `Vocabulary.unmodelled_zones` (FOW 1032: the item area).
     attach_unmodelled_zones: ClassVar[tuple[str, ...]] = ()
@@ -971,6 +994,8 @@ class ObjectRules(Policy):
             return True
         if not self.game.vocab.is_board(zone):
             return False
+        if self.attached_in_place and card.is_type(*self.attached_in_place):
+            return True
         if card.is_type(*self.attach_types) and bool(card.targets):
             return True
         kind = self.game.attachment
@@ -1044,12 +1069,25 @@ class ObjectRules(Policy):
             return 0
         return sum(declared_bonus(b, obj, stat) for b in bonuses)
 
+    def filter_rules(self, filt: Filter, zone: str | None) -> tuple[str, ...]:
+        """The game's rules for its own keys in `filt` (`filter_key_rules`), asked of an object
+        in `zone` (None: on the board), cited where a condition or a count asks them."""
+        if not self.filter_key_rules:
+            return ()
+        board = zone is None or zone == "board" or self.game.vocab.is_board(zone)
+        return tuple(rule for key, _ in filt.extra if key in self.filter_key_rules
+                     for rule in self.filter_key_rules[key][0 if board else 1])
+
     def extra_matches(self, state: GameState, obj: GameObject, key: str, value: object) -> bool:
-        """A game-specific filter key: its declared match function (`filters`), else the
-        object's own key of that name (e.g. `attacking: true`)."""
+        """A game-specific filter key: its declared match function (`filters`, or
+        `rules_filters` for one that reads through the rulebook), else the object's own key of
+        that name (e.g. `attacking: true`)."""
         match = self.filters.get(key)
         if match is not None:
             return match(state, obj, value)
+        reads = self.rules_filters.get(key)
+        if reads is not None:
+            return reads(state, self.game, obj, value)
         return obj.extra.get(key, False if isinstance(value, bool) else None) == value
 
     def reset_object(self, obj: GameObject) -> None:

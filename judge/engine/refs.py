@@ -137,6 +137,28 @@ def scan(t: Table, filt: Filter, controller: str) -> list[GameObject]:
     return found
 
 
+def skipped_targets(item: StackItem, refs_: list[Ref]) -> tuple[int, ...]:
+    """The item's targets skipped as it resolves (no longer legal: FOW 903.3a, RB 359.3.e.5)
+    that every one of these references names, directly (`$1`) or through them ("its
+    controller"), in order; empty if any reference names something else. An instruction
+    about nothing but skipped targets does not happen at all."""
+    skipped = item.extra.get("illegal_targets", ())
+    if not refs_ or not isinstance(skipped, tuple) or not skipped:
+        return ()
+    out: list[int] = []
+    for ref in refs_:
+        while isinstance(ref, PlayerOf):
+            ref = ref.of
+        if not (isinstance(ref, str) and ref[1:].isdigit() and ref.startswith("$")):
+            return ()
+        i = int(ref[1:]) - 1
+        if i not in skipped or group_of(item.target_specs) is not None:
+            return ()  # a group's `$n` names its other objects too
+        if i not in out:
+            out.append(i)
+    return tuple(out)
+
+
 def labels_used(ref: Ref) -> tuple[str, ...]:
     """The instruction labels a reference depends on (`{that: label}`, nested)."""
     if isinstance(ref, That):

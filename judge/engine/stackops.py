@@ -16,6 +16,7 @@ from judge.engine.conditions import (
     Quantity,
     amount,
     reading,
+    reference_fields,
     what_it_reads,
 )
 from judge.engine.core import LOOP_CHECK_DEPTH, Stop
@@ -30,9 +31,11 @@ from judge.engine.groups import (
     spec_at,
 )
 from judge.engine.reasons import Fizzle, Reason
+from judge.engine.refs import skipped_targets
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
 from judge.engine.wording import said_filter
+from judge.engine.words import plain
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
@@ -306,7 +309,12 @@ class StackOps(BoardOps):
             illegal = [i for i in narrowed if isinstance(i, int) and i < len(item.targets)]
             if not illegal:  # no target it still has was skipped: the skipping rule decided nothing
                 citations = tuple(c for c in citations if c not in skip_rules)
-        if illegal:
+        told = item.extra.get("skips_told", ())
+        # instructions it did not carry out as their targets were gone (explain tells them)
+        skipped_why = Reason.ILLEGAL_TARGETS if told else None
+        if illegal and isinstance(told, tuple) and all(i in told for i in illegal):
+            pass  # each skipped target was said with the instructions it stopped
+        elif illegal:
             skipped = ", ".join(self.name(item.targets[i].id) for i in illegal)
             what += f" (illegal target skipped: {skipped})"
             what_said = Msg("{what} (illegal target skipped: {targets})", what=what_said,
@@ -320,7 +328,8 @@ class StackOps(BoardOps):
         self.step(StepKind.RESOLVE,
                   Msg("{item} {resolves}: {what}", item=self.item_label(item),
                       resolves=word(self.game.words.resolves), what=what_said),
-                  tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what)
+                  tuple(dict.fromkeys(cites)), item=item.id, actor=item.controller, detail=what,
+                  reason=skipped_why)
         return True
 
     def resolution_citations(self, item: StackItem, card: CardDef | None) -> tuple[str, ...]:
@@ -366,9 +375,18 @@ class StackOps(BoardOps):
         """Carry out effects in order; an amount read now is shown with what it read (an
         instruction with a condition or label shows its own: conditions.run_instruction)."""
         decls = self.game.effect_decls
-        out = []
+        out: list[str | None] = []
+        skipping: list[tuple[Effect, tuple[int, ...]]] = []
         for effect in effects:
             self.game_action += 1  # each instruction is a game action of its own (RB 370.1.a.2)
+            gone = skipped_targets(item, reference_fields(
+                effect.effect if isinstance(effect, Instruction) else effect))
+            if gone:  # RB 359.3.e.5, FOW 903.3a: nothing it says of those targets happens
+                skipping.append((effect, gone))
+                continue
+            if skipping:
+                out.append(self.about_skipped(item, skipping))
+                skipping = []
             if effect.kind == "instruction":
                 qs: list[Quantity] = []
                 referent = False
@@ -385,8 +403,38 @@ class StackOps(BoardOps):
                 done = phrase(Msg("{what} (read now: {readings})", what=said_of(done),
                                   readings=read))
             out.append(done)
+        if skipping:
+            out.append(self.about_skipped(item, skipping))
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
+
+    def about_skipped(self, item: StackItem, skipped: list[tuple[Effect, tuple[int, ...]]]
+                      ) -> str:
+        """Instructions in a row about nothing but targets no longer legal, said with where
+        those are now: "its cancel and forbid instructions do not happen: its target Quick Study
+        (study) is no longer legal (it is in alice's trash)"."""
+        kinds, gone = [], []
+        for effect, targets in skipped:
+            inner = effect.effect if isinstance(effect, Instruction) else effect
+            if isinstance(effect, Instruction) and effect.label is not None:
+                item.outcomes[effect.label] = (False, ())  # "if you do" after it: it did not
+            kind = Msg(plain(self.game.effect_decls[inner.kind].kind), context="effect")
+            if kind not in kinds:
+                kinds.append(kind)
+            gone += [i for i in targets if i not in gone]
+        told = item.extra.get("skips_told", ())
+        item.extra["skips_told"] = (*(told if isinstance(told, tuple) else ()), *gone)
+        names: list[Msg | str] = []
+        for i in gone:
+            oid = item.targets[i].id
+            obj = self.state.objects.get(oid)
+            names.append(Msg("{object} (it is {where})", object=self.name(oid),
+                             where=self.place_said(obj.zone, obj.owner))
+                         if obj is not None else self.name(oid))
+        return phrase(Msg("its {kinds} instruction does not happen: its target {targets} is no "
+                          "longer legal", plural="its {kinds} instructions do not happen: its "
+                          "target {targets} is no longer legal", n=len(kinds),
+                          kinds=Items(kinds), targets=Items(names)))
 
     def item_label(self, item: StackItem) -> str:
         """`Name (id)`; a name judge gave the item (a phrase: `Judgment process of ...`) stays

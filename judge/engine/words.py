@@ -59,6 +59,16 @@ ACTIVATES_SAID: dict[str, tuple[str, str, str, str]] = {
              Msg("{player} uses {card}'s {ability} as {item} targeting {targets}").id,
              Msg("when {player} uses {item} at step {step}").id),
 }
+#: Every game's stat names as printed (`might` -> `Might`, `atk` -> `ATK`), from each game's
+#: table as it is made: a condition or quantity is said in words without its game at hand (a
+#: card's `if:` in a step, a static ability's `while:` in a note), and no two games spell one
+#: stat name two ways (tests/test_game_words.py holds them to it).
+STAT_WORDS: dict[str, str] = {}
+
+
+def stat_word(stat: str) -> str:
+    """A stat's name as its game prints it (upper case where no game says: `ATK`)."""
+    return STAT_WORDS.get(stat, stat.upper())
 
 
 @dataclass(frozen=True)
@@ -103,7 +113,9 @@ class Words:
     #: The verb for activating an ability (a key of ACTIVATES_SAID: Vandaria Wars uses a skill).
     activates: str = "activates"
     #: Sentences about keys of the game's own state (`final.game`): a template with `{value}`;
-    #: for a map, one per entry with `{key}` and `{value}`; `<key>:none` for nothing there.
+    #: for a map, one per entry with `{key}` and `{value}`; `<key>:none` for nothing there; for
+    #: a record (a map of named fields), one naming its fields (`{at}`), and `<key>:<field>`
+    #: for when that field is true (record_fact).
     facts: dict[str, str] = field(default_factory=dict)
 
     # ----- the stack ---------------------------------------------------------------------------
@@ -233,6 +245,10 @@ class Words:
         return Msg("{owner}'s {zone}", zone=where, owner=owner)
 
     # ----- names -------------------------------------------------------------------------------
+    def __post_init__(self) -> None:
+        for stat, printed in self.stats.items():
+            STAT_WORDS.setdefault(stat, printed)
+
     def stat(self, stat: str) -> str:
         return self.stats.get(stat, stat.upper())
 
@@ -265,8 +281,24 @@ class Words:
             return self.state_check
         return plain(kind)
 
+    def record_fact(self, key: str, value: object) -> tuple[str, dict[str, str]] | None:
+        """A template that says a record of the game's state whole, naming its fields (`a
+        showdown is under way at {at}`), with the fields as a player reads them; a field that is
+        true may pick a template of its own (`showdown:combat`). None: the table says the key
+        another way (per entry, `{key}` and `{value}`)."""
+        if not isinstance(value, dict) or not value:
+            return None
+        template = next((self.facts[f"{key}:{name}"] for name, v in value.items()
+                         if v is True and f"{key}:{name}" in self.facts), self.facts.get(key))
+        if template is None or "{value}" in template or "{key}" in template:
+            return None
+        return template, {str(k): self.value(v) for k, v in value.items()}
+
     def fact(self, key: str, value: object) -> str:
         """A sentence about a key of the game's own state: `alice holds focus`."""
+        record = self.record_fact(key, value)
+        if record is not None:
+            return record[0].format(**record[1])
         template = self.facts.get(key)
         none = self.facts.get(f"{key}:none")
         if isinstance(value, dict) and template is not None:
@@ -285,6 +317,9 @@ class Words:
     def fact_said(self, key: str, value: object) -> Msg | English:
         """`fact` as a message: the table's templates are catalogue words; a key the table does
         not describe is said in English."""
+        record = self.record_fact(key, value)
+        if record is not None:
+            return Msg(record[0], context=WORD, **record[1])
         template = self.facts.get(key)
         none = self.facts.get(f"{key}:none")
         if isinstance(value, dict) and template is not None and not value:

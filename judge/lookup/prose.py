@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.engine.answer import Fact, phase_said, resolved_said, said
+from judge.engine.reasons import Reason
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Relation, Step, StepKind
@@ -183,6 +184,11 @@ def ruling_sentences(res: Resolution, causes: Causes, ctx: Context,
             by_fact = said_by.get(s.index) if s.kind == StepKind.STATE_CHECK else None
             add(Sentence(by_fact.say(tr) + ".", by_fact.citations) if by_fact is not None
                 else Sentence(told(said(s), tr), s.citations), s.index)
+    for s in res.steps:  # an item that resolved without doing what it says of a target gone
+        if s.kind == StepKind.RESOLVE and s.reason == Reason.ILLEGAL_TARGETS and \
+                s.index not in covered:
+            add(Sentence(told(Msg("at step {step}, {what}", step=s.index, what=said(s)), tr),
+                         s.citations), s.index)
     if res.resolved and not (set(resolve_steps) <= covered and len(resolve_steps) == 1) and \
             not any(f.subject.kind == "resolved" for f in lead):
         add(_resolved(res, causes, ctx, tr), *resolve_steps)

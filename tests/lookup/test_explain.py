@@ -275,3 +275,35 @@ def test_a_replacement_is_told_after_the_rule_process_whose_event_it_replaces() 
     assert told.steps == (9, 10)
     assert told.text.index("Rule process") < told.text.index("replacement effects apply")
     assert "FOW 1204.1a" in told.cites and "FOW 910.1" in told.cites
+
+
+def test_a_stat_in_a_condition_is_said_in_the_games_word() -> None:
+    """RB: "half the MIGHT of its target" printed the stat's key in capitals; Riftbound prints
+    Might (the game's table, Words.stats)."""
+    ex = explanation(str(SCENARIOS / "riftbound/card-text/half-rounded-as-the-card-says.yaml"))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling, *ex.sequence))
+    assert "MIGHT" not in text
+    assert "half the Might of its target" in text
+
+
+def test_the_showdown_in_progress_is_said_in_words_not_as_its_fields() -> None:
+    """The answer said "Showdown: at bf-b, combat no, focus carol, attacker none, defender
+    none, step showdown": the game's record, field by field."""
+    ex = explanation(str(SCENARIOS / "riftbound/concede/ffa3-focus-holder-leaves-focus-goes-on"
+                                     ".yaml"))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "combat no" not in text and "Showdown:" not in text
+    assert "A showdown is in progress at bf-b, carol holding focus" in text
+
+
+def test_an_instruction_about_a_target_gone_is_said_skipped_and_why() -> None:
+    """riftboundfaq Lilting Lullaby: Alice counters her own spell in response, so Lullaby's
+    "its controller can't play spells" has no target left (RB 359.3.e.5). The Ruling said
+    only that Lullaby resolved; the step said "nothing happens (illegal target skipped)"."""
+    ex = explanation(str(SCENARIOS / "riftbound/rulings/"
+                                     "countering-your-own-spell-escapes-its-lock.yaml"))
+    said = next(s for s in ex.ruling if "forbid" in s.text)
+    assert said.text == (
+        "At step 15, Lullaby (lullaby) resolves: its cancel and forbid instructions do not "
+        "happen: its target Quick Study (study) (it is in alice's trash) is no longer legal.")
+    assert "RB 359.3.e.5" in said.cites

@@ -153,6 +153,7 @@ def reference_layers(r: Core) -> GameState:
     from judge.engine.conditions import Condition, amount, holds
     from judge.model.effects import Each
     from judge.model.filters import Filter
+    from judge.record import nested_records
 
     state = copy.copy(r.state)
     state.objects = {oid: copy.copy(o) for oid, o in r.state.objects.items()}
@@ -204,42 +205,102 @@ def reference_layers(r: Core) -> GameState:
         return [state.objects[i] for i in pool
                 if matches(state, r.game, state.objects[i], f, controller)]
 
+    keys = r.game.objects.stat_filters
+
+    def reads(what: Any) -> bool:
+        """RB 478.1.b: it reads stats (a `stat_filters` key or a stat quantity anywhere in it)."""
+        from judge.engine.conditions import StatOf
+
+        parts = (what[1].filter, what[1].condition) if what[0] == "made" else (
+            what[2].condition, what[4])
+        return bool(keys) and any(
+            isinstance(x, StatOf) or (isinstance(x, Filter) and any(k in keys for k, _ in x.extra))
+            for part in parts for x in nested_records(part))
+
+    def apply(what: Any) -> tuple[Any, list[Any]] | None:
+        """The change one effect makes now and what it covers, None if it does not apply."""
+        if what[0] == "made":
+            c = what[1]
+            if isinstance(c.condition, Condition):
+                seen = StackItem(id=c.origin, kind="ability", controller=c.controller,
+                                 name=c.origin, source=c.source)
+                if not holds(t, seen, c.condition):
+                    if c.ends_when_false and c in state.continuous:
+                        state.continuous.remove(c)
+                    return None
+            return c.change, cover(c.filter, c.fixed, c.controller)
+        _, obj, ability, _i, effect, since = what
+        seen = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
+                         controller=obj.controller, name=ability.name, source=obj.id)
+        if isinstance(ability.condition, Condition) and not holds(t, seen, ability.condition):
+            return None
+        stats = tuple((k, amount(t, seen, v)) for k, v in effect.stats)
+        change = Modifier(seen.id, stats,
+                          effect.set_stats, effect.traits, effect.set_traits,
+                          effect.keywords, "permanent", since,
+                          tuple(a for n in effect.abilities
+                                if (a := obj.card.given(n)) is not None),
+                          tuple((effect.keyword_keys or {}).items()))
+        return change, covered_now(what, change)
+
+    def covered_now(what: Any, change: Any) -> list[Any]:
+        if what[0] == "made":
+            return cover(what[1].filter, what[1].fixed, what[1].controller)
+        obj, effect = what[1], what[4]
+        if isinstance(effect.target, Each):
+            return cover(effect.target.filter, None, obj.controller)
+        return cover(None, ((obj.id, obj.incarnation),), obj.controller)
+
     def one_pass(given: list[tuple[bool, int, Any]]) -> None:
         for o in state.objects.values():
             o.continuous = ()
         state.continuous = list(r.state.continuous)
-        pending = sorted([*base, *given], key=lambda p: (p[0], p[1]))  # stable: ties keep order
+        # stable: ties keep order; RB 479.2: effects that read stats after the others
+        pending = sorted([*base, *given], key=lambda p: (p[0], reads(p[2]), p[1]))
+        done: dict[int, Any] = {}
         for _, _, what in pending:
-            if what[0] == "made":
-                c = what[1]
-                if isinstance(c.condition, Condition):
-                    seen = StackItem(id=c.origin, kind="ability", controller=c.controller,
-                                     name=c.origin, source=c.source)
-                    if not holds(t, seen, c.condition):
-                        if c.ends_when_false:
-                            state.continuous.remove(c)
-                        continue
-                change, covered = c.change, cover(c.filter, c.fixed, c.controller)
-            else:
-                _, obj, ability, _i, effect, since = what
-                seen = StackItem(id=f"{obj.id}.{ability.name}", kind="ability",
-                                 controller=obj.controller, name=ability.name, source=obj.id)
-                if isinstance(ability.condition, Condition) and not holds(t, seen,
-                                                                          ability.condition):
+            applied = apply(what)
+            if reads(what):
+                done[id(what)] = (what, applied)
+            if applied is not None:
+                for o in applied[1]:
+                    o.continuous = (*o.continuous, applied[0])
+        # RB 476.2: passes again over the effects that read stats, until none adds anything
+        again = True
+        while again:
+            again = False
+            for key, (what, applied) in list(done.items()):
+                if applied is None:
+                    applied = apply(what)
+                    if applied is not None:
+                        done[key] = (what, applied)
+                        for o in applied[1]:
+                            o.continuous = (*o.continuous, applied[0])
+                        again = True
                     continue
-                stats = tuple((k, amount(t, seen, v)) for k, v in effect.stats)
-                change = Modifier(seen.id, stats,
-                                  effect.set_stats, effect.traits, effect.set_traits,
-                                  effect.keywords, "permanent", since,
-                                  tuple(a for n in effect.abilities
-                                        if (a := obj.card.given(n)) is not None),
-                                  tuple((effect.keyword_keys or {}).items()))
-                if isinstance(effect.target, Each):
-                    covered = cover(effect.target.filter, None, obj.controller)
-                else:
-                    covered = cover(None, ((obj.id, obj.incarnation),), obj.controller)
-            for o in covered:
-                o.continuous = (*o.continuous, change)
+                had = {id(o) for o in applied[1]}
+                new = [o for o in covered_now(what, applied[0]) if id(o) not in had]
+                if new:
+                    for o in new:
+                        o.continuous = (*o.continuous, applied[0])
+                    applied[1].extend(new)
+                    again = True
+        policy = r.game.objects.stat_filters_policy
+        if not policy or r.policy_in_force(policy) != "removed":
+            return
+        for what, applied in done.values():  # RB HP.25 `removed`: taken off once
+            if applied is None:
+                continue
+            holds_now = True
+            if what[0] == "static" and isinstance(what[2].condition, Condition):
+                obj = what[1]
+                seen = StackItem(id=f"{obj.id}.{what[2].name}", kind="ability",
+                                 controller=obj.controller, name=what[2].name, source=obj.id)
+                holds_now = holds(t, seen, what[2].condition)
+            still = {id(o) for o in covered_now(what, applied[0])} if holds_now else set()
+            for o in applied[1]:
+                if id(o) not in still:
+                    o.continuous = tuple(c for c in o.continuous if c is not applied[0])
 
     def granted_statics() -> list[tuple[bool, int, Any]]:
         """RB 476.2: the static abilities that modify an effect grants (not an attached card's),

@@ -360,9 +360,11 @@ def test_vandaria_wars_has_no_attachments() -> None:
                      "the guide never attaches one card to another")
 
 
-def test_riftbound_attachments_other_than_gear_are_an_honest_cannot_rule() -> None:
-    """RB 434.1: any gear may be attached (equipment or not), a unit or a rune too; a legend
-    attached to a unit is not modelled (RB 434.4 against RB 107.4.d)."""
+def test_riftbound_a_legend_starts_attached_only_as_house_policy_rb_hp8_allows() -> None:
+    """RB 434.1: any gear may be attached (equipment or not), a unit or a rune too. A legend
+    attached to a unit (RB 434.4 against RB 107.4.d; the rules are silent) follows house policy
+    RB HP.8: under `stays`, the default, none is ever attached, so a file with one is invalid
+    (it was exit 3); under `in-place` it is attached where it is, in the Legend Zone."""
     text = """\
 game: riftbound
 turn: {player: alice, phase: main}
@@ -378,11 +380,20 @@ objects:
     squire = text.replace("card: Blade, owner", "card: Trainee Squire, owner")
     assert next(o for o in load_scenario_text(squire, "t.yaml").objects
                 if o.id == "blade").attached_to == "warden"
-    legend = text.replace("Blade: {type: gear}", "Blade: {type: legend}")
-    assert unsupported(legend) == (
-        "t.yaml:8:56: objects[1].attached_to: an attached legend or battlefield (RB 434.1, "
-        "RB 434.4: the rules of its own zone conflict with being at the unit's location) is "
-        "not implemented")
+    legend = text.replace("Blade: {type: gear}", "Blade: {type: legend}").replace(
+        "zone: base, attached_to", "zone: legend_zone, attached_to")
+    said = problems(legend)
+    assert len(said) == 1 and said[0].startswith(
+        "t.yaml:8:63: objects[1].attached_to: a legend is never attached under house policy "
+        "RB HP.8 (`stays`, the default)"), said
+    in_place = legend + "policies: {attach.fixed_card: in-place}\n"
+    assert next(o for o in load_scenario_text(in_place, "t.yaml").objects
+                if o.id == "blade").attached_to == "warden"
+    at_base = in_place.replace("zone: legend_zone, attached_to", "zone: base, attached_to")
+    assert problems(at_base) == [
+        "t.yaml:8:56: objects[1].attached_to: under house policy RB HP.8 `in-place` an "
+        "attached legend stays in its own zone (legend_zone): it is never at the unit's "
+        "location"]
 
 
 def test_riftbound_equipment_on_the_board_is_attached() -> None:

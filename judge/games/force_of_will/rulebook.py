@@ -273,7 +273,8 @@ class ForceOfWill(Rulebook):
         # No Defender designation and no battlefields: Riftbound's events are not Force of Will's.
         events=tuple(e.value for e in EventKind if e not in (
             EventKind.DEFENDED, EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
-            EventKind.EMPOWERED, EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN)),
+            EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
+            EventKind.CHOSEN)),
         toughness_stat="def",
         deck_zone="main_deck",
         object_keys={

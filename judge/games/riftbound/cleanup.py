@@ -13,6 +13,7 @@ combat cleanup and the Expiration Step (RB 143.3.b), which are special cleanups 
 
 from __future__ import annotations
 
+from judge.engine.characteristics import base_stat
 from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
 from judge.engine.trace import Relation, StepKind
@@ -25,6 +26,7 @@ from judge.games.riftbound.control import (
     tell_contested,
 )
 from judge.games.riftbound.equip import detach_all, follow_host, quick_draw_trigger
+from judge.games.riftbound.objects import MIGHTY_AT
 from judge.games.riftbound.pending import collect_triggers
 from judge.games.riftbound.scoring import win_check
 from judge.games.riftbound.showdown import start_showdown
@@ -38,7 +40,7 @@ from judge.games.riftbound.state import (
 from judge.games.riftbound.tokens import record_play
 from judge.games.riftbound.vision import vision_triggers
 from judge.games.riftbound.weaponmaster import weaponmaster_triggers
-from judge.model.cards import AbilityDef
+from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject, GameState
 from judge.msg import Msg
 
@@ -103,6 +105,7 @@ class Cleanup(StateChecks):
         if win_check(t):  # RB 323.1
             return True
         changed = update_designations(t)  # RB 323.2
+        changed |= became_mighty(t)  # RB 709
         changed |= kill_lethal(t)  # RB 323.4, RB 323.5
         if special is not None:
             special(t)
@@ -210,6 +213,61 @@ def complete_play(t: Table, item_id: str) -> None:
                player=player, item=item_id)
     finally:
         x.completing_play = None
+
+
+def became_mighty(t: Table) -> bool:
+    """RB 709: a unit on the board whose Might rose from below 5 to 5 or more since the last
+    cleanup became Mighty (the `mighty` event; RB 383: its triggers are pending now); one
+    already Mighty that grew did not (cited where something waits for the event). A unit seen
+    for the first time (on the starting board, or one that has just entered) is only noted:
+    by house policy RB HP.26 entering is no rise of its Might, unless the option `entering`
+    is set and its printed Might is below 5 (RB 711: Mighty elsewhere by printed Might)."""
+    if not any(waits_for_mighty(card) for card in t.scenario.cards.values()):
+        return False  # no card's text waits for it: nothing to tell (most files)
+    t.refresh_layers()
+    x = ext(t.state)
+    was: dict[str, int] = x.mighty
+    now = {"": 0}  # "": the starting board has been seen (its units became nothing)
+    news, grew = [], False
+    for oid in t.board:
+        obj = t.state.objects[oid]
+        if not obj.card.is_type("unit"):
+            continue
+        key = f"{oid}#{obj.incarnation}"
+        might = now[key] = t.stat(obj, "might") or 0
+        before = was.get(key)
+        if before is None:
+            if might >= MIGHTY_AT and "" in was and entered_mighty(t, obj):
+                news.append(obj)
+        elif before < MIGHTY_AT <= might:
+            news.append(obj)
+        elif MIGHTY_AT <= before < might:
+            grew = True
+    x.mighty = now
+    if grew and not news and any(waits_for_mighty(t.state.objects[oid].card)
+                                 for oid in t.board):
+        t.cite_also_rule("RB 709")  # already Mighty: growing is not becoming Mighty
+    for obj in news:
+        t.emit(EventKind.MIGHTY, Msg("{object} becomes Mighty", object=t.name(obj.id)),
+               obj=obj.id, player=obj.controller)
+        t.cite_also_rule("RB 709")
+    return bool(news)
+
+
+def waits_for_mighty(card: CardDef) -> bool:
+    """Whether a card's text, or text it gives, triggers on a unit becoming Mighty."""
+    return any(a.when is not None and a.when.event == EventKind.MIGHTY
+               for a in (*card.abilities, *card.gives))
+
+
+def entered_mighty(t: Table, obj: GameObject) -> bool:
+    """RB HP.26: whether a unit that entered the board with 5 or more Might and a printed Might
+    below 5 became Mighty as it entered (asked only of such a unit, so only it records the
+    policy)."""
+    printed = base_stat(obj, "might")
+    if printed is None or printed >= MIGHTY_AT:
+        return False
+    return t.policy_is("mighty.entering", "entering")
 
 
 def combat_cleanup_if_due(t: Table) -> None:

@@ -274,12 +274,39 @@ def is_equipped(state: GameState, obj: GameObject, value: object) -> bool:
 def follow_host(t: Table, host: GameObject, node: str) -> None:
     """RB 719.3.a: the cards attached to a unit that moved on the board go with it."""
     for obj in attached_to(t.state, host.id):
-        if obj.zone != host.zone and not obj.card.is_type(*NOT_ATTACHED):  # RB HP.8: in place
+        if obj.zone != host.zone and obj.card.is_type(*NOT_ATTACHED):
+            stays_in_place(t, obj, host)
+        elif obj.zone != host.zone:
             t.move(obj, host.zone, cause=node, how="attached")
             t.step(StepKind.STATE_CHECK, phrase(Msg(
                 "{object} goes with {host} to {zone}: it is attached to it", object=t.name(obj.id),
                 host=t.name(host.id), zone=t.game.words.zone_said(host.zone, t.name))),
                 ("RB 719.3.a",))
+
+
+def stays_in_place(t: Table, obj: GameObject, host: GameObject) -> None:
+    """House policy RB HP.8 `in-place` (the only way a legend or a battlefield is attached):
+    it stays where it is when its unit moves (its own zone's rule wins over RB 719.3.a)."""
+    kind = next(k for k in FIXED_RULE if obj.card.is_type(k))
+    t.policy("attach.fixed_card")  # the ruling depends on it
+    t.note(phrase(Msg("{object} stays {place}: attached where it is, it does not go with {host}",
+                      object=t.name(obj.id), place=t.place(obj.zone, obj.owner),
+                      host=t.name(host.id))),
+           (t.policy_id("attach.fixed_card"), *FIXED_RULE[kind]))
+
+
+def fixed_attachment_problem(card_type: str, in_place: bool, zone: str, oid: str) -> str:
+    """Why a file may not start with a legend or a battlefield attached (empty: it may): house
+    policy RB HP.8 attaches one only under `in-place`, and then where it is, in its own zone."""
+    if not in_place:
+        return (f"a {card_type} is never attached under house policy RB HP.8 (`stays`, the "
+                f"default): {NOT_ATTACHED[card_type]}; a file may start with one attached "
+                "only under `policies: {attach.fixed_card: in-place}`")
+    own = "legend_zone" if card_type == "legend" else f"battlefield:{oid}"
+    if zone != own:
+        return (f"under house policy RB HP.8 `in-place` an attached {card_type} stays in its "
+                f"own zone ({own}): it is never at the unit's location")
+    return ""
 
 
 def detach_all(t: Table, host: GameObject) -> None:

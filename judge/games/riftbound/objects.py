@@ -3,8 +3,9 @@ Might from buffs and designations, where an object is (`at:` filters), how perma
 
 from __future__ import annotations
 
+from judge.engine.characteristics import base_stat, stat
 from judge.engine.policies import ObjectRules
-from judge.games.riftbound.equip import is_equipped
+from judge.games.riftbound.equip import NOT_ATTACHED, is_equipped
 from judge.games.riftbound.state import bf_of
 from judge.model.state import GameObject, GameState
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import ClassVar
 
+    from judge.engine.rulebook import Rulebook
 
 
 def at_location(state: GameState, obj: GameObject, value: object) -> bool:
@@ -41,6 +43,26 @@ def is_token(state: GameState, obj: GameObject, value: object) -> bool:
     return obj.token == bool(value)
 
 
+#: RB 708: a unit is Mighty while its Might is this or more.
+MIGHTY_AT = 5
+
+
+def is_mighty(state: GameState, game: Rulebook, obj: GameObject) -> bool:
+    """RB 707-711: a unit with 5 or more Might; on the board its current Might (RB 710: as the
+    layers stand when asked, so an effect that reads it while the layers are computed sees the
+    effects applied before it: continuous.py, RB 479.2), elsewhere its printed Might (RB 711)."""
+    if not obj.card.is_type("unit"):
+        return False  # RB 707: Mighty describes units
+    might = stat(state, game, obj, "might") if game.vocab.is_board(obj.zone) else \
+        base_stat(obj, "might")
+    return might is not None and might >= MIGHTY_AT
+
+
+def mighty_matches(state: GameState, game: Rulebook, obj: GameObject, value: object) -> bool:
+    """`mighty: true|false` (RB 708)."""
+    return is_mighty(state, game, obj) == bool(value)
+
+
 class RiftObjects(ObjectRules):
     filters: ClassVar[dict[str, Callable[[GameState, GameObject, object], bool]]] = {
         "at": at_location, "stunned": is_stunned, "empowered": is_empowered,
@@ -55,8 +77,21 @@ class RiftObjects(ObjectRules):
         "unit": ("ready (RB 805.6: its Accelerate cost was paid)", "RB 805.6")}}
     #: RB 434, RB 716-719: a gear, a unit or a rune on the board may be attached to a unit
     #: (equipment by its Equip, RB 818; any of them by an effect that attaches it: equip.py);
-    #: a legend or a battlefield is not modelled (equip.NOT_ATTACHED).
-    attach_unmodelled: ClassVar[str] = ("an attached legend or battlefield (RB 434.1, "
-                                        "RB 434.4: the rules of its own zone conflict with "
-                                        "being at the unit's location) is not implemented")
+    #: a legend or a battlefield only under house policy RB HP.8 `in-place` (setup.py checks
+    #: a file's against the policy in force: equip.fixed_attachment_problem).
+    attach_rule: ClassVar[str] = "by RB 434.1 only cards on the board are attached"
+    attached_in_place: ClassVar[tuple[str, ...]] = tuple(NOT_ATTACHED)
+    #: Filter keys whose answer reads an object's current stats (continuous.py applies the
+    #: effects that read them after those that change stats: RB 479.2, and again while a pass
+    #: makes them apply to more: RB 476.2).
+    stat_filters: ClassVar[tuple[str, ...]] = ("mighty",)
+    stat_filters_policy: ClassVar[str] = "layers.no-longer-mighty"  # RB HP.25
+    stat_filter_rules: ClassVar[tuple[str, ...]] = ("RB 708", "RB 479.2")
+    stat_filter_passes: ClassVar[tuple[str, ...]] = ("RB 476.2", "RB 476.1")
+    rules_filters: ClassVar[dict[str, Callable[[GameState, Rulebook, GameObject, object],
+                                               bool]]] = {"mighty": mighty_matches}
+    #: RB 708, with RB 710 (current Might) on the board and RB 711 (printed Might) elsewhere.
+    filter_key_rules: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {
+        "mighty": (("RB 708", "RB 710"), ("RB 708", "RB 711"))}
+
 

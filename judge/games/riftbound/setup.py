@@ -10,7 +10,7 @@ from judge.engine.conditions import Condition
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.empower import has_empower_ability
-from judge.games.riftbound.equip import has_equip_ability
+from judge.games.riftbound.equip import NOT_ATTACHED, fixed_attachment_problem, has_equip_ability
 from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
 from judge.games.riftbound.repeat import abilities_with_repeat
 from judge.games.riftbound.state import (
@@ -207,6 +207,15 @@ def check_objects(sc: Scenario, bfs: list[str], problem: Report) -> None:
         if "token" in extra:
             problem(("objects", i, "token"), "`token` is a filter key; a token is made by "
                     "`play_token` or `create` (RB 179)")
+        if card is not None and spec.attached_to is not None and card.is_type(*NOT_ATTACHED):
+            kind = next(k for k in NOT_ATTACHED if card.is_type(k))
+            why = fixed_attachment_problem(
+                kind, sc.policies.get("attach.fixed_card") == "in-place", spec.zone, spec.id)
+            if why:
+                problem(("objects", i, "attached_to"), why)
+        if "mighty" in extra:
+            problem(("objects", i, "mighty"), "`mighty` is a filter key; a unit is Mighty while "
+                    "its Might is 5 or more (RB 708): give it `stats: {might: ...}`")
         if card is not None and card.is_type("battlefield") and spec.zone != f"battlefield:"\
                 f"{spec.id}":
             problem(("objects", i, "zone"), f"a battlefield card is the battlefield: its zone "

@@ -94,6 +94,9 @@ class RBState(GameRecord):
     #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
     #: replacement of entering exhausted).
     enters_ready: set[str] = field(default_factory=set)
+    #: RB 709: the Might of each unit on the board (id#incarnation) at the last cleanup, to
+    #: tell when one becomes Mighty (cleanup.py); key "": the starting board was seen.
+    mighty: dict[str, int] = field(default_factory=dict)
     destroying: set[str] = field(default_factory=set)
     #: RB 317.2.f: a chain item was finalized and resolved (or countered) during this
     #: Expiration Step, so the step starts again when it is over.

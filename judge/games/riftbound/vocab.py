@@ -55,6 +55,9 @@ VOCAB = Vocabulary(
                                  "starting board"),
         "equipped": Arg("bool", doc="filters only: equipment is attached to it (RB 818.3)"),
         "token": Arg("bool", doc="filters only: it is a token, not a card (RB 185)"),
+        "mighty": Arg("bool", doc="filters only: a unit with 5 or more Might (RB 708): its "
+                              "current Might on the board (RB 710), its printed Might "
+                              "elsewhere (RB 711)"),
         "at": Arg("str", doc="filters only: where the object is: battlefield (any), base, or "
                        "battlefield:<id>"),
     },

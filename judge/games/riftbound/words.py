@@ -30,6 +30,9 @@ WORDS = Words(
            "staged:none": "nothing is staged at {key}",
            "scored": "{key} has scored {value} this turn",
            "showdown:none": "no showdown is in progress",
+           "showdown": "a showdown is in progress at {at}, {focus} holding focus",
+           "showdown:combat": "a combat is in progress at {at}, {attacker} attacking and "
+           "{defender} defending, {focus} holding focus",
            "control:empty": "no battlefield is controlled",
            "contested:empty": "no battlefield is contested",
            "staged:empty": "nothing is staged", "scored:empty": "nobody has scored this turn",

@@ -69,7 +69,8 @@ class VandariaWars(Rulebook):
         events=tuple(e.value for e in EventKind if e not in (
             EventKind.MOVED, EventKind.BLOCKED, EventKind.DEFENDED,
             EventKind.CONQUERED, EventKind.HELD, EventKind.SCORED,
-            EventKind.EMPOWERED, EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
+            EventKind.EMPOWERED, EventKind.MIGHTY,
+            EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
             EventKind.GAME_STARTED)),
         toughness_stat="hp",
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
