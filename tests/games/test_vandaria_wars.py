@@ -179,14 +179,14 @@ def test_a_card_is_summoned_an_action_and_a_skill_used_in_every_language() -> No
     plays = [st for st in res.steps if st.kind == StepKind.PLAY]
     assert [st.summary for st in plays] == [
         "alice summons Trader Male (trader) into the register",
-        "bob uses Call Back (callback) targeting Trader Male (trader) into the register"]
+        "bob summons Call Back (callback) targeting Trader Male (trader) into the register"]
     assert [say(st.said, translator("id")) for st in plays if st.said is not None] == [
         "alice men-summon Trader Male (trader) ke register",
-        "bob menggunakan Call Back (callback) dengan target Trader Male (trader) ke register"]
+        "bob men-summon Call Back (callback) dengan target Trader Male (trader) ke register"]
     assert res.actions[0] == "alice summons Trader Male"
     told = " ".join(f.text for f in res.answer)
     assert "when alice summons Trader Male (trader) at step 1" in told, told
-    assert "when bob uses Call Back (callback) at step 4" in told, told
+    assert "when bob summons Call Back (callback) at step 4" in told, told
     skill = ruling((ROOT / "scenarios/vandaria-wars/entering-the-register/"
                     "a-used-skill-waits-in-the-register.yaml").read_text(encoding="utf-8"))
     used = next(st for st in skill.steps if st.kind == StepKind.ACTIVATE)

@@ -107,7 +107,7 @@ def test_markdown_has_headings_a_numbered_sequence_and_italic_citations() -> Non
     assert out.startswith("# A cancelled Action never results\n")
     for heading in ("## Ruling", "## Sequence", "## Nuances", "## Rules cited"):
         assert f"\n{heading}\n" in out
-    assert "\n- **1.** Bob uses Sample Dispel" in out and "*(VW REG.12.b, VW HP.8)*" in out
+    assert "\n- **1.** Bob summons Sample Dispel" in out and "*(VW REG.12.b, VW HP.8)*" in out
     assert "\n## Ruling\n\n**Gun Shot (shot) is cancelled" in out  # the answer first
 
 

@@ -46,5 +46,5 @@ def test_gold_paid_on_registering_cites_the_rule_on_paying() -> None:
     """The gold a player has left was paid as the card was registered: VW REG.13.b, not the
     rules on summoning (VW REG.1.a, REG.12.b)."""
     text = ruling(MOVED)
-    assert "Alice memiliki 0 gold (dari 2), ketika alice menggunakan Gun Shot (shot) pada " \
+    assert "Alice memiliki 0 gold (dari 2), ketika alice men-summon Gun Shot (shot) pada " \
            "langkah 1 (VW REG.13.b)" in text

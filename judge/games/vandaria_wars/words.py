@@ -12,8 +12,8 @@ WORDS = Words(
     stats={"atk": "ATK", "hp": "HP"},
     verbs={"attack": "{player} attacks"},
     # VW REG.1.a-b: a card is summoned (di-summon), a skill used (digunakan); an Action card is
-    # used from the hand (VW REG.12.a: the rulebook's "uses (summons)")
+    # summoned from the hand: the guide says "men-summon Action" (§Action •1; VW REG.12.a)
     plays={"territory": "summons", "follower": "summons", "relic": "summons", "rune": "summons",
-           "action": "uses"},
+           "action": "summons"},
     activates="uses",
 )
