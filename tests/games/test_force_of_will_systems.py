@@ -500,6 +500,17 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: k}}]
     assert_rejected(res, [0])
 
 
+def test_every_static_kind_the_card_language_accepts_is_one_a_host_gains() -> None:
+    """FOW 1156.2: a [Fusion] card's J/resonator gains all its non-[Fusion] abilities. judge gives
+    a host the static abilities of the kinds in GIVEN_STATIC_KINDS; a static kind the card
+    language accepted beyond those would be gained silently as nothing (a wrong ruling), so the
+    two lists are the same (it was an exit 3 at play that no valid card could reach)."""
+    from judge.engine.granted import GIVEN_STATIC_KINDS
+    from judge.scenario.cards import STATIC_KINDS
+
+    assert set(STATIC_KINDS) == set(GIVEN_STATIC_KINDS)
+
+
 def test_a_fusion_cards_static_ability_works_from_the_host() -> None:
     """FOW 1156.2: the host gains it and the addition keeps it: "this card gains +100 ATK" on
     the host is about the host (it was an honest cannot-rule before)."""

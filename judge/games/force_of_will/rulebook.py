@@ -637,7 +637,7 @@ class ForceOfWill(Rulebook):
                      MOBILIZE_PRINTED, CONTRACT_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion], and
-    #: its abilities besides keywords as granted abilities (fusion.ungranted_abilities).
+    #: its abilities besides keywords as granted abilities (engine/granted.py).
     #: FOW 1161.2: a granted [Reincarnation] reads its name and cost from the grant.
     granted_keyword_keys = GRANT_KEYS
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
