@@ -738,9 +738,11 @@ def test_an_extension_rule_starts_in_its_area_only() -> None:
 
 
 def test_only_an_extension_rule_is_in_the_extension_rule_area() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"320\.1"):
+    """FOW 320.1: a file starting with another card there is invalid (it was exit 3)."""
+    with pytest.raises(InputError) as err:
         load_scenario_text(fow("objects:\n  - {id: s, card: Ember Squire, owner: alice, zone: "
                                "extension_rule_area}\n", cards=LAW), "f.yaml")
+    assert any("320.1" in str(p) for p in err.value.problems)
 
 
 def test_an_extension_rule_needs_its_keyword() -> None:
@@ -749,12 +751,16 @@ def test_an_extension_rule_needs_its_keyword() -> None:
     assert any("1159.1" in str(p) for p in err.value.problems)
 
 
-def test_two_extension_rules_of_one_player_are_an_honest_cannot_rule() -> None:
-    """FOW 320.2: more than one only where a card allows it, which judge does not model."""
-    with pytest.raises(UnsupportedMechanic, match=r"320\.2"):
-        load_scenario_text(fow("objects:\n  - {id: a, card: Law, owner: alice, zone: "
-                               "extension_rule_area}\n  - {id: b, card: Law, owner: alice, "
-                               "zone: extension_rule_area}\n", cards=LAW), "f.yaml")
+def test_two_extension_rules_of_one_player_were_allowed_and_both_work() -> None:
+    """FOW 320.2: more than one only where something allows it; the file's board is as setup
+    made it (1159.2), so it was allowed, and the ruling says so (it was exit 3)."""
+    res = ruling(fow("objects:\n  - {id: a, card: Law, owner: alice, zone: "
+                     "extension_rule_area}\n  - {id: b, card: Law, owner: alice, "
+                     "zone: extension_rule_area}\nactions:\n  - {by: alice, do: activate, "
+                     "object: b, ability: Toll}\n", cards=LAW))
+    assert not res.rejected
+    assert res.final["players"]["alice"]["life"] == 4100
+    assert_cites(res, "FOW 320.2")
 
 
 def test_an_extension_rules_activate_ability_is_played_from_its_area() -> None:

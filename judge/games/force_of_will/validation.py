@@ -68,7 +68,7 @@ def validate(game: Rulebook, scenario: Scenario,
     subrulers.validate_objects(scenario, problem)
     legend.validate_objects(scenario, problem)
     stacks.validate_objects(scenario, problem)
-    extension.validate(scenario, problem, lambda p, m: _unsupported(scenario, p, m))
+    extension.validate(scenario, problem)
     wardens.validate_objects(scenario, problem)
     revolution.validate_objects(scenario, problem, lambda n: _library_rulers(game, n))
     for i, spec in enumerate(scenario.objects):
