@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_cites, assert_rejected, ruling
 from .test_force_of_will import fow
@@ -718,9 +718,15 @@ decisions: {poll: {choices: {alice: B, bob: B}}}
     assert "FOW 1172.3a" in res.citations
 
 
-def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"1119\.3a-2"):
-        load_scenario_text(fow("", cards="  Coin2: {type: will_coin, will_coin: ['2']}\n"))
+def test_a_numbered_will_coin_produces_that_many_will_without_attribute() -> None:
+    """FOW 1119.3a-2, 907.5 (it was exit 3): a number is how many will, 1 or more."""
+    res = ruling(fow("objects: [{id: c, card: Coin2, owner: alice, zone: item_area}]\n"
+                     "actions: [{by: alice, do: activate, object: c, ability: Banish}]\n",
+                     cards="  Coin2: {type: will_coin, will_coin: [3]}\n"))
+    assert res.final["players"]["alice"]["attributeless"] == 3
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Coin0: {type: will_coin, will_coin: [0]}\n"))
+    assert any("1119.3a-2" in str(p) for p in err.value.problems)
 
 
 # ----- extension rules (FOW 1159, 320, 321.6, 902.1c) --------------------------------------------

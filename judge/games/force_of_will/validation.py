@@ -272,8 +272,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
     card = scenario.cards[name]  # with the abilities its keywords give it ([Bestow] ...)
     card = scenario.cards[name] = revolution.validate_card(
         scenario, name, card, problem, lambda n: _library_card(game, n))
-    card = scenario.cards[name] = items.validate_card(
-        scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
+    card = scenario.cards[name] = items.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = subrulers.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = shift.validate_card(
         scenario, name, card, problem, lambda n: _library_card(game, n))
