@@ -267,7 +267,7 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                 more = _library_card(game, str(second))
                 if more is not None:
                     scenario.cards[str(second)] = more
-    wardens.validate_card(scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
+    wardens.validate_card(scenario, name, card, problem)
     _validate_keyword_keys(game, scenario, name, card, problem)
     card = scenario.cards[name]  # with the abilities its keywords give it ([Bestow] ...)
     card = scenario.cards[name] = revolution.validate_card(
