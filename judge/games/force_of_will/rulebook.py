@@ -250,6 +250,8 @@ class ForceOfWill(Rulebook):
         # a hidden area, where a card text puts goes face down (an expelled card is revealed, in
         # the zone `expelled`, 1047.1).
         face_down_zones=("rune_area", OUTSIDE_GAME),
+        # FOW 313.3, 1032.1: a card in an item area is in its controller's (a J/ruler's).
+        controlled_zones=("item_area",),
         unmodelled_zones={
             STACKED: "a card stacked below another in the field is no entity (FOW 1045.2): "
                      "judge puts one there only through [Reincarnation] (FOW 1161.2); a "
