@@ -27,11 +27,7 @@ from collections.abc import Callable
 from judge.engine.declare import MovedInstead
 from judge.engine.declare_statics import OpeningNote
 from judge.model.scenario import Scenario
-from judge.msg import Msg, phrase
-
-TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
-if TYPE_CHECKING:
-    from judge.engine.table import Table
+from judge.msg import Msg
 
 EXTENSION_AREA = "extension_rule_area"
 EXTENSION_RULE = "extension_rule"
@@ -41,6 +37,14 @@ EXTENSION_RULE_NOTE = OpeningNote(
     EXTENSION_RULE, ("FOW 1159.2", "FOW 902.1c"), "{name} is an extension rule: its effects "
     "applied already during deck construction and setup, so the board is as the file gives it, "
     "and its abilities are active while it is in its extension rule area", zones=(EXTENSION_AREA,))
+#: FOW 320.2: an extension rule area holds one card unless something specifically allows more.
+#: The file gives the board as setup made it (1159.2), so a player who starts with more had it
+#: allowed; the ruling says so of each, and each works there (902.1c).
+MORE_THAN_ONE_NOTE = OpeningNote(
+    EXTENSION_RULE, ("FOW 320.2", "FOW 902.1c"), Msg(
+        "{name} is one of {n} extension rules in {owner}'s extension rule area: an area holds "
+        "one unless something allows more, so the board as the file gives it had that allowed, "
+        "and each one's abilities work there").id, zones=(EXTENSION_AREA,), shared=2)
 
 
 #: The key of house policy FOW HP.11.
@@ -58,23 +62,6 @@ def extension_area_kept(card_types: tuple[str, ...]) -> tuple[MovedInstead, ...]
                          policy=OTHER_CARD,
                          says=Msg("{object} is not an extension rule: {zone} is kept for an "
                                   "extension rule, so it stays where it is").id))
-
-
-def say_more_than_one(t: Table) -> None:
-    """FOW 320.2: an extension rule area holds one card unless something specifically allows
-    more. The file gives the board as setup made it (1159.2), so a player who starts with more
-    had it allowed; the ruling says so, and each works there (902.1c)."""
-    held: dict[str, list[str]] = {}
-    for obj in t.state.objects.values():
-        if obj.zone == EXTENSION_AREA:
-            held.setdefault(obj.owner, []).append(t.name(obj.id))
-    for player, names in held.items():
-        if len(names) > 1:
-            t.note(phrase(Msg("{player} has {n} extension rules in their extension rule area "
-                              "({names}): an area holds one unless something allows more, so "
-                              "the board as the file gives it had that allowed, and each one's "
-                              "abilities work there", player=player, n=len(names),
-                              names=", ".join(names))), ("FOW 320.2", "FOW 902.1c"))
 
 
 def validate(scenario: Scenario, problem: Callable[[tuple[str | int, ...], str], None]) -> None:

@@ -69,7 +69,11 @@ from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, NEVER_VOTES
 from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
-from judge.games.force_of_will.extension import EXTENSION_RULE_NOTE, extension_area_kept
+from judge.games.force_of_will.extension import (
+    EXTENSION_RULE_NOTE,
+    MORE_THAN_ONE_NOTE,
+    extension_area_kept,
+)
 from judge.games.force_of_will.fate import FATE_CARD_KEYS
 from judge.games.force_of_will.force import FORCE_CARD_KEYS, ForceCommand
 from judge.games.force_of_will.fusion import (
@@ -656,7 +660,8 @@ class ForceOfWill(Rulebook):
                      TriggersFrom("", GAME_START_ZONES, event="game_started"))
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
-    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, NEVER_VOTES)
+    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, MORE_THAN_ONE_NOTE,
+                     NEVER_VOTES)
     illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "

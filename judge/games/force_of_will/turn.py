@@ -12,7 +12,6 @@ from judge.engine.policies import TurnRules
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
-from judge.games.force_of_will.extension import say_more_than_one
 from judge.games.force_of_will.game_start import order_game_start_triggers, setup_game
 from judge.games.force_of_will.mobilize import end_of_turn as mobilized_end
 from judge.games.force_of_will.processes import rule_processes
@@ -45,12 +44,6 @@ class FowTurn(TurnRules):
     #: FOW 405: a file may start at the setup, before the first turn (game_start.py).
     setup_phase: ClassVar[str | None] = "setup"
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {"setup": setup_game}
-
-    def start(self, t: Table) -> None:
-        """The engine's opening notes and setup, and FOW 320.2: a player who starts with more
-        than one extension rule (extension.say_more_than_one)."""
-        super().start(t)
-        say_more_than_one(t)
 
     def advance(self, t: Table) -> None:
         """FOW 605.1b: consecutive passes on an empty chase end the priority sequence; the game
