@@ -144,7 +144,8 @@ class OpeningNote:
     others after them, each set in the order of the objects and of their cards' keywords.
     `shared`: said only of an object whose owner has at least that many objects so (FOW 320.2:
     more than one extension rule in a player's area); `{n}` is then how many.
-    `says`: `{name}` the object, `{n}` the count, `{s}` "s" unless it is one, `{owner}`."""
+    `says`: `{name}` the object, `{n}` the count, `{s}` "s" unless it is one, `{owner}`; a
+    message where `message` is set."""
 
     keyword: str
     rules: tuple[str, ...]
@@ -156,6 +157,8 @@ class OpeningNote:
     else_says: str = ""
     else_rules: tuple[str, ...] = ()
     shared: int = 0
+    #: `says` is a message id (written `Msg(...).id`, so the catalogs translate it).
+    message: bool = False
 
 
 @dataclass(frozen=True)

@@ -878,9 +878,9 @@ def say_note(t: Table, obj: GameObject, note: OpeningNote, shared: int = 0) -> N
         n = held if isinstance(held, int) else 0
         if n < note.count[1]:
             says, rules = note.else_says, note.else_rules
-    # a message: a declaration that writes its words as `Msg(...).id` is translated
-    t.note(phrase(Msg(says, name=t.name(obj.id), n=n, s="" if n == 1 else "s",
-                      owner=obj.owner)), rules)
+    name, s = t.name(obj.id), "" if n == 1 else "s"
+    t.note(phrase(Msg(says, name=name, n=n, s=s, owner=obj.owner)) if note.message else
+           says.format(name=name, n=n, s=s, owner=obj.owner), rules)
 
 
 # ----- what the rules do on their own ---------------------------------------------------------

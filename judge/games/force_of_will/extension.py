@@ -44,7 +44,8 @@ MORE_THAN_ONE_NOTE = OpeningNote(
     EXTENSION_RULE, ("FOW 320.2", "FOW 902.1c"), Msg(
         "{name} is one of {n} extension rules in {owner}'s extension rule area: an area holds "
         "one unless something allows more, so the board as the file gives it had that allowed, "
-        "and each one's abilities work there").id, zones=(EXTENSION_AREA,), shared=2)
+        "and each one's abilities work there").id, zones=(EXTENSION_AREA,), shared=2,
+    message=True)
 
 
 #: The key of house policy FOW HP.11.
