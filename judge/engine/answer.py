@@ -428,11 +428,11 @@ class _Facts:
             cites = item.citations
             if moved:
                 text = Msg("{fact}; it goes to {zone}", fact=item.said,
-                           zone=res.into_said(obj["zone"], obj["owner"]))
+                           zone=res.into_said(obj["zone"], self._whose(obj)))
                 cites = self.with_destination(cites, self.steps.get(item.step or 0))
             elif item.value != "resolved":  # a resolving item says where its card stays
                 text = Msg("{fact}; its card is back {place}", fact=item.said,
-                           place=res.place_said(obj["zone"], obj["owner"]))
+                           place=res.place_said(obj["zone"], self._whose(obj)))
             return Fact(s, value, text, item.step, cites)
         destroyed = self._destroyed(s, step) if "zone" in fields and step else None
         others = [f for f in fields if f != "zone"]
@@ -441,16 +441,16 @@ class _Facts:
             rest = list(self._clauses(obj, start, [f for f in others if f != "damage"]))
             if not self.res.is_board(obj["zone"]) and obj["zone"] != self.game.vocab.graveyard_zone:
                 rest.insert(0, Msg("ends {place}", place=res.place_said(obj["zone"],
-                                                                        obj["owner"])))
+                                                                        self._whose(obj))))
             elif self.res.is_board(obj["zone"]):
                 rest.insert(0, Msg("is {place}", place=res.place_said(obj["zone"],
-                                                                      obj["owner"])))
+                                                                      self._whose(obj))))
             if rest:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             return Fact(s, value, dtext, dstep.index, self.rules(dstep))
         clauses: list[Msg] = []
         if "zone" in fields:
-            place = res.place_said(obj["zone"], obj["owner"])
+            place = res.place_said(obj["zone"], self._whose(obj))
             # A step that decided its zone without a net move took it away and back: it ends
             # there again; "still" only where nothing ever moved it.
             away = not moved and step is not None and self.decided(
@@ -481,6 +481,12 @@ class _Facts:
             return cites
         order = self.game.roles.get(Role.STACK_ORDER)
         return (*[c for c in cites if c != order][:1], rule)
+
+    def _whose(self, obj: dict[str, Any]) -> str:
+        """Whose zone the object is in: its controller's in a zone the game declares held by
+        control (FOW 313.3, 1032.1: an item area), else its owner's."""
+        held = obj["zone"] in self.game.vocab.controlled_zones
+        return str(obj.get("controller") or obj["owner"]) if held else str(obj["owner"])
 
     def _clauses(self, obj: dict[str, Any], start: dict[str, Any] | None,
                  fields: list[str]) -> list[Msg]:

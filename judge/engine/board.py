@@ -13,6 +13,10 @@ from judge.model.cards import CardDef
 from judge.model.state import GameObject, Shield, StackItem
 from judge.msg import Msg, phrase, said_of, word
 
+TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
+if TYPE_CHECKING:
+    from judge.engine.declare import MovedInstead
+
 #: A player key: how many times damage was dealt (or would have been, FOW 910.2g) to the player
 #: earlier this turn, before the file's moment; a game that counts such events declares it.
 DAMAGED_THIS_TURN = "damaged_this_turn"
@@ -473,9 +477,11 @@ class BoardOps(Core):
         finally is."""
         printed = self._printed_for_moves(obj, zone)
         for rule in self.game.moved_instead:
-            if rule.sends(obj, zone, printed):
+            if rule.sends(obj, zone, printed) and self._reading_in_force(rule):
                 # a token counts as a card of its type (e.g. FOW 1303.2: MovedInstead.tokens)
                 cites = (rule.rule, rule.tokens) if obj.token else (rule.rule,)
+                policy = (self.table.policy_id(rule.policy),) if rule.policy else ()
+                cites = (*cites, *policy)
                 if not rule.instead:  # e.g. FOW 321.3a: it does not move at all (the note cites
                     # the rule: no step moves it, so no step should cite it)
                     says = rule.says or Msg("{object} would be put into {zone}: by its card "
@@ -488,9 +494,19 @@ class BoardOps(Core):
                 self.note(phrase(Msg("{object} would be put into {zone}: by its card type it "
                                      "goes to {other} instead", object=self.name(obj.id),
                                      zone=self.into_said(zone, obj.owner),
-                                     other=self.into_said(rule.instead, obj.owner))), (rule.rule,))
+                                     other=self.into_said(rule.instead, obj.owner))),
+                          (rule.rule, *policy))
                 return rule.instead
         return zone
+
+    def _reading_in_force(self, rule: MovedInstead) -> bool:
+        """A declaration that is a house policy's reading applies only under its option (the
+        ruling records the policy as one it depended on)."""
+        if rule.option:
+            return self.table.policy_is(rule.policy, rule.option)
+        if rule.policy:
+            self.table.policy(rule.policy)
+        return True
 
     def _printed_for_moves(self, obj: GameObject, zone: str) -> CardDef | None:
         """The card whose printed types `moved_instead` reads for `obj`: for a card that became a

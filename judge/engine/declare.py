@@ -355,6 +355,11 @@ class MovedInstead:
     #: Only while the card has, by an effect, one of these types its printed card lacks (FOW
     #: 321.5b: a magic stone that gained the resonator type).
     gained: tuple[str, ...] = ()
+    #: A house policy's key whose reading this is (cited where it applies; FOW HP.11: what the
+    #: rules do not say of a card put into an extension rule area) and, if given, the option
+    #: it applies under (another option, another declaration).
+    policy: str = ""
+    option: str = ""
 
     def __post_init__(self) -> None:
         # A rule that names cards says nothing of a token of the type: without the rule that

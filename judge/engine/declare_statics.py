@@ -142,7 +142,10 @@ class OpeningNote:
     It is said of an object whose card prints `keyword` and that is in one of `zones` (empty:
     anywhere), or whose card prints one of `or_with`. The `once` notes are said first, the
     others after them, each set in the order of the objects and of their cards' keywords.
-    `says`: `{name}` the object, `{n}` the count, `{s}` "s" unless it is one."""
+    `shared`: said only of an object whose owner has at least that many objects so (FOW 320.2:
+    more than one extension rule in a player's area); `{n}` is then how many.
+    `says`: `{name}` the object, `{n}` the count, `{s}` "s" unless it is one, `{owner}`; a
+    message where `message` is set."""
 
     keyword: str
     rules: tuple[str, ...]
@@ -153,6 +156,9 @@ class OpeningNote:
     count: tuple[str, int] | None = None
     else_says: str = ""
     else_rules: tuple[str, ...] = ()
+    shared: int = 0
+    #: `says` is a message id (written `Msg(...).id`, so the catalogs translate it).
+    message: bool = False
 
 
 @dataclass(frozen=True)

@@ -856,23 +856,39 @@ def say_opening(t: Table, notes: tuple[OpeningNote, ...]) -> None:
         printed = obj.card.keywords
         for keyword in dict.fromkeys(k for k in printed if k in by_keyword):
             for note in by_keyword[keyword]:
-                if (note.once and keyword in said) or not (
-                        not note.zones or obj.zone in note.zones or
-                        any(k in printed for k in note.or_with)):
+                if (note.once and keyword in said) or not _noted(obj, note):
+                    continue
+                shared = _shared(t, obj, note) if note.shared else 0
+                if shared < note.shared:
                     continue
                 said.add(keyword)
-                say_note(t, obj, note)
+                say_note(t, obj, note, shared)
 
 
-def say_note(t: Table, obj: GameObject, note: OpeningNote) -> None:
-    """One opening note of one object: by its count, where it has one."""
-    says, rules, n = note.says, note.rules, 0
+def _noted(obj: GameObject, note: OpeningNote) -> bool:
+    """Whether `note` is about `obj` where it is: in one of its zones, or by `or_with`."""
+    return not note.zones or obj.zone in note.zones or \
+        any(k in obj.card.keywords for k in note.or_with)
+
+
+def _shared(t: Table, obj: GameObject, note: OpeningNote) -> int:
+    """How many objects of `obj`'s owner the note is about (`OpeningNote.shared`)."""
+    return sum(1 for o in t.state.objects.values() if o.owner == obj.owner and
+               note.keyword in o.card.keywords and _noted(o, note))
+
+
+def say_note(t: Table, obj: GameObject, note: OpeningNote, shared: int = 0) -> None:
+    """One opening note of one object: by its count, where it has one, or by how many of its
+    owner's objects it is about (`shared`)."""
+    says, rules, n = note.says, note.rules, shared
     if note.count is not None:
         held = obj.extra.get(note.count[0])
         n = held if isinstance(held, int) else 0
         if n < note.count[1]:
             says, rules = note.else_says, note.else_rules
-    t.note(says.format(name=t.name(obj.id), n=n, s="" if n == 1 else "s"), rules)
+    name, s = t.name(obj.id), "" if n == 1 else "s"
+    t.note(phrase(Msg(says, name=name, n=n, s=s, owner=obj.owner)) if note.message else
+           says.format(name=name, n=n, s=s, owner=obj.owner), rules)
 
 
 # ----- what the rules do on their own ---------------------------------------------------------

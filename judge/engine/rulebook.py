@@ -209,6 +209,9 @@ class Vocabulary:
     #: Zones outside the game: `zone: any` does not reach into them, only a filter naming one
     #: does (FOW 322.2: a card "in any zone" is never one outside the game).
     outside_zones: tuple[str, ...] = ()
+    #: Zones a card is in as its controller's, not its owner's (FOW 313.3, 1032.1: an item
+    #: area): the answer says whose by control.
+    controlled_zones: tuple[str, ...] = ()
     #: Zones of `unmodelled_zones` a filter may still look in (card text counting or choosing
     #: what is there): everything judge lets a file put there is modelled; only sending cards
     #: there is not (FOW 313: tokens of the item area counted by card text).

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 from ..helpers import assert_cites, assert_rejected, ruling
 from .test_force_of_will import fow
@@ -500,6 +500,17 @@ actions: [{by: alice, do: play, card: w, choices: {fusion: k}}]
     assert_rejected(res, [0])
 
 
+def test_every_static_kind_the_card_language_accepts_is_one_a_host_gains() -> None:
+    """FOW 1156.2: a [Fusion] card's J/resonator gains all its non-[Fusion] abilities. judge gives
+    a host the static abilities of the kinds in GIVEN_STATIC_KINDS; a static kind the card
+    language accepted beyond those would be gained silently as nothing (a wrong ruling), so the
+    two lists are the same (it was an exit 3 at play that no valid card could reach)."""
+    from judge.engine.granted import GIVEN_STATIC_KINDS
+    from judge.scenario.cards import STATIC_KINDS
+
+    assert set(STATIC_KINDS) == set(GIVEN_STATIC_KINDS)
+
+
 def test_a_fusion_cards_static_ability_works_from_the_host() -> None:
     """FOW 1156.2: the host gains it and the addition keeps it: "this card gains +100 ATK" on
     the host is about the host (it was an honest cannot-rule before)."""
@@ -707,9 +718,15 @@ decisions: {poll: {choices: {alice: B, bob: B}}}
     assert "FOW 1172.3a" in res.citations
 
 
-def test_a_numbered_will_coin_is_an_honest_cannot_rule() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"1119\.3a-2"):
-        load_scenario_text(fow("", cards="  Coin2: {type: will_coin, will_coin: ['2']}\n"))
+def test_a_numbered_will_coin_produces_that_many_will_without_attribute() -> None:
+    """FOW 1119.3a-2, 907.5 (it was exit 3): a number is how many will, 1 or more."""
+    res = ruling(fow("objects: [{id: c, card: Coin2, owner: alice, zone: item_area}]\n"
+                     "actions: [{by: alice, do: activate, object: c, ability: Banish}]\n",
+                     cards="  Coin2: {type: will_coin, will_coin: [3]}\n"))
+    assert res.final["players"]["alice"]["attributeless"] == 3
+    with pytest.raises(InputError) as err:
+        load_scenario_text(fow("", cards="  Coin0: {type: will_coin, will_coin: [0]}\n"))
+    assert any("1119.3a-2" in str(p) for p in err.value.problems)
 
 
 # ----- extension rules (FOW 1159, 320, 321.6, 902.1c) --------------------------------------------
@@ -727,9 +744,11 @@ def test_an_extension_rule_starts_in_its_area_only() -> None:
 
 
 def test_only_an_extension_rule_is_in_the_extension_rule_area() -> None:
-    with pytest.raises(UnsupportedMechanic, match=r"320\.1"):
+    """FOW 320.1: a file starting with another card there is invalid (it was exit 3)."""
+    with pytest.raises(InputError) as err:
         load_scenario_text(fow("objects:\n  - {id: s, card: Ember Squire, owner: alice, zone: "
                                "extension_rule_area}\n", cards=LAW), "f.yaml")
+    assert any("320.1" in str(p) for p in err.value.problems)
 
 
 def test_an_extension_rule_needs_its_keyword() -> None:
@@ -738,12 +757,16 @@ def test_an_extension_rule_needs_its_keyword() -> None:
     assert any("1159.1" in str(p) for p in err.value.problems)
 
 
-def test_two_extension_rules_of_one_player_are_an_honest_cannot_rule() -> None:
-    """FOW 320.2: more than one only where a card allows it, which judge does not model."""
-    with pytest.raises(UnsupportedMechanic, match=r"320\.2"):
-        load_scenario_text(fow("objects:\n  - {id: a, card: Law, owner: alice, zone: "
-                               "extension_rule_area}\n  - {id: b, card: Law, owner: alice, "
-                               "zone: extension_rule_area}\n", cards=LAW), "f.yaml")
+def test_two_extension_rules_of_one_player_were_allowed_and_both_work() -> None:
+    """FOW 320.2: more than one only where something allows it; the file's board is as setup
+    made it (1159.2), so it was allowed, and the ruling says so (it was exit 3)."""
+    res = ruling(fow("objects:\n  - {id: a, card: Law, owner: alice, zone: "
+                     "extension_rule_area}\n  - {id: b, card: Law, owner: alice, "
+                     "zone: extension_rule_area}\nactions:\n  - {by: alice, do: activate, "
+                     "object: b, ability: Toll}\n", cards=LAW))
+    assert not res.rejected
+    assert res.final["players"]["alice"]["life"] == 4100
+    assert_cites(res, "FOW 320.2")
 
 
 def test_an_extension_rules_activate_ability_is_played_from_its_area() -> None:

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from judge.app import load_scenario_text, resolve
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 from judge.games import find_game
 
 #: game -> zone (or zone prefix, `battlefield:<id>`) -> the rule that names it.
@@ -102,12 +102,13 @@ def test_card_text_may_put_a_card_into_the_item_or_order_area(zone: str, rule: s
     assert rule in res.citations
 
 
-@pytest.mark.parametrize(("zone", "rule"), [("extension_rule_area", "FOW 320")])
-def test_a_zone_whose_cards_act_is_an_honest_cannot_rule(zone: str, rule: str) -> None:
-    with pytest.raises(UnsupportedMechanic) as info:
-        load_scenario_text(FOW % zone, "t.yaml")
-    problem = info.value.problem
-    assert problem.path == "cards.Send.effect[0].move_zone.to" and rule in problem.message
+def test_a_card_put_into_an_extension_rule_area_stays_where_it_is() -> None:
+    """FOW 320.1, house policy FOW HP.11 (default `stays`): the area is kept for an extension
+    rule; another card an effect would put there does not move (it was an honest exit 3)."""
+    text = FOW % "extension_rule_area" + "actions:\n  - {by: alice, do: play, card: send}\n"
+    res = resolve(load_scenario_text(text, "t.yaml"))
+    assert res.final["objects"]["wall"]["zone"] == "field"
+    assert "FOW 320.1" in res.citations and "FOW HP.11" in res.citations
 
 
 def test_expelling_is_ruled_and_a_last_j_ruler_stays() -> None:

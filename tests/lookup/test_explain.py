@@ -218,6 +218,16 @@ def test_a_card_moved_away_and_back_ends_there_it_is_not_still_there() -> None:
     assert "Tide Herald (herald) is still" not in text
 
 
+def test_a_card_attached_to_another_players_j_ruler_ends_in_that_players_item_area() -> None:
+    """FOW 313.3, 1032.1: an attached card is in its J/ruler's controller's item area; the
+    answer said "ends in bob's item area" (its owner's) for Bob's spell attached to Alice's
+    J-ruler."""
+    ex = explanation("scenarios/force-of-will/attach/another-spell-attached-leaves-the-chase.yaml")
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "Drift Hound (hound) ends in alice's item area" in text
+    assert "bob's item area" not in text
+
+
 def test_a_cause_two_answers_share_is_told_once() -> None:
     """Two answers led back to the same counter: its links were told twice, the second time
     without their step number."""

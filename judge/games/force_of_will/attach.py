@@ -12,6 +12,12 @@
   (`attach.host_leaves`): `stays` (the default) keeps the card in the item area attached to
   nothing, so it is no longer a card attached to a J/ruler; `graveyard` puts it into its
   owner's graveyard, as an addition added to nothing is (FOW 1207.1).
+- A spell on the chase: one a chant's own text attaches as it resolves follows house policy FOW
+  HP.35. Another spell (a card on the chase, FOW 312.3) is moved off the chase into the item
+  area like any card: its card is no longer the spell, so nothing of it resolves (312.1, 312.3:
+  `ChaseRules.item_is_its_card`), and it is a new object there (302.3); one with [Untouchable]
+  cannot be moved by a spell or ability and stays (1167.2), and a played copy ceases to exist as
+  it leaves the chase (1017.3).
 - A file may start with one: an object `{zone: item_area, attached_to: <J/ruler>}` with the same
   controller as the J/ruler (FOW 313.3).
 """
@@ -29,7 +35,7 @@ from judge.model.args import required
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, StackItem
-from judge.msg import Msg, phrase, phrases
+from judge.msg import Msg, Said, phrase, phrases, said_of, word
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -78,9 +84,17 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         card = t.state.objects.get(oid)
         if card is None or card.id == host.id:
             continue
-        if card.zone == "chase" and _stays_a_resolving_chant(t, item, card):
+        if card.zone == t.game.stack_zone and oid == item.source and _stays_a_resolving_chant(t):
             out.append(phrase(Msg("{object} is not attached: as a resolved chant it goes to its "
                                   "owner's graveyard", object=t.name(oid))))
+            continue
+        if card.zone == t.game.stack_zone and oid != item.source:
+            kept = _spell_kept(t, card)
+            if kept is not None:
+                out.append(kept)
+                continue
+        if card.zone == t.game.stack_zone and card.copy_of is not None:
+            out.append(_copy_ceases(t, item, card))
             continue
         t.move(card, ITEM_AREA, cause=item.id, how="attached")
         card.controller = host.controller  # FOW 313.3: under that player's control
@@ -93,18 +107,37 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
     return phrases(out)
 
 
-def _stays_a_resolving_chant(t: Table, item: StackItem, card: GameObject) -> bool:
-    """A spell on the chase being attached. Itself, as it resolves: house policy FOW HP.35
-    (`attach.resolving_spell`) says whether the attachment is final (`stays-attached`, the
-    default: it leaves the chase as a new object, 302.3) or 703.3 wins (`graveyard`: it is not
-    attached, and goes to the graveyard as it finishes resolving). Another spell on the chase:
-    attaching it is not modelled (exit 3)."""
-    if card.id != item.source:
-        from judge.errors import Problem, UnsupportedMechanic
+def _spell_kept(t: Table, card: GameObject) -> Said | None:
+    """Another spell on the chase being attached: what keeps it there, said, or None. Moving it
+    is moving a card the chase item is (312.1, 312.3), so `move` takes the item off the chase
+    with it and it never resolves; [Untouchable] forbids a spell or ability to move it
+    (1167.2), the check `move_zone` makes too."""
+    waiting = t.state.item(card.id)
+    refusal = t.game.objects.item_refusal(t, waiting, "move") if waiting else None
+    if refusal is None:
+        return None
+    for rule in refusal.citations:
+        t.cite_also_rule(rule)
+    return phrase(Msg("{object} stays on the {stack}: {why}", object=t.name(card.id),
+                      stack=word(t.game.stack_word), why=said_of(refusal.reason)))
 
-        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(card.id)} "
-                                          "is another spell on the chase: attaching it to a "
-                                          "J/ruler (FOW 1032.1) is not implemented yet"))
+
+def _copy_ceases(t: Table, item: StackItem, card: GameObject) -> Said:
+    """A copy of a card on the chase stops existing as it leaves the chase (FOW 1017.3c), so
+    it is never attached."""
+    from judge.engine.copies import GONE
+
+    t.move(card, GONE, cause=item.id, how="ceases to exist")
+    t.cite_also_rule("FOW 1017.3c")
+    return phrase(Msg("{object} is a copy: it leaves the chase and ceases to exist",
+                      object=t.name(card.id)))
+
+
+def _stays_a_resolving_chant(t: Table) -> bool:
+    """The resolving chant attaching itself: house policy FOW HP.35 (`attach.resolving_spell`)
+    says whether the attachment is final (`stays-attached`, the default: it leaves the chase as
+    a new object, 302.3) or 703.3 wins (`graveyard`: it is not attached, and goes to the
+    graveyard as it finishes resolving)."""
     t.cite_also_rule(t.policy_id("attach.resolving_spell"))
     if t.policy_is("attach.resolving_spell", "graveyard"):
         t.cite_also_rule("FOW 703.3")

@@ -13,10 +13,13 @@ on any object: both, two triggers; as its card leaves the board: the host, looki
 abilities it had, engine/granted.py; as the addition leaves, the host looks back at what it
 had, or not, by house policy FOW HP.28). A static ability applies from both cards, each as its
 own (engine/granted.py given_statics: the layers, FOW 909, take the host's copy with the host as
-its source); one doing anything but what a static ability does is exit 3. Once added it stays
-added even if it loses its abilities (1156.3); with its host gone it is an addition added to
-nothing, which the rule process puts into the graveyard (1207). Leaving the field, it is its
-printed card again.
+its source). Every kind of effect a static ability may have in the card language
+(scenario/cards.py STATIC_KINDS: change characteristics, replace events, forbid, change costs,
+allow plays) is one a host applies from its attached card (engine/granted.py GIVEN_STATIC_KINDS;
+a test keeps the two the same), so every static ability of a [Fusion] card is gained. Once
+added it stays added even if it loses its abilities (1156.3); with its host gone it is an
+addition added to nothing, which the rule process puts into the graveyard (1207). Leaving the
+field, it is its printed card again.
 """
 
 from __future__ import annotations
@@ -90,16 +93,6 @@ def plan(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         t.forbidden("be_targeted", obj=host, actor=player)
     if refusal is not None:
         return refusal
-    ungranted = ungranted_abilities(obj.card)
-    if ungranted:
-        from judge.errors import Problem, UnsupportedMechanic
-
-        raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "actions", f"{t.name(obj.id)} "
-                                          f"has {', '.join(ungranted)}, which the J/resonator "
-                                          "it fuses with would gain (FOW 1156.2): judge grants "
-                                          "it a static ability that changes characteristics, "
-                                          "replaces events, forbids, changes costs or allows "
-                                          "plays, not one that does anything else"))
     return replace(base, notes=(*base.notes, ("fusion", (host.id, host.incarnation))),
                    citations=(*base.citations, "FOW 1156.2"))
 
@@ -119,20 +112,6 @@ def after_play(t: Table, item: StackItem) -> None:
                                        "it becomes an addition",
                                        name=printed.name, id=obj.id, object=t.name(str(host_id))),
            ("FOW 1156.2",), item=item.id)
-
-
-def ungranted_abilities(card: CardDef) -> tuple[str, ...]:
-    """FOW 1156.2: the J/resonator gains the fused card's non-[Fusion] abilities, and nothing
-    takes them from the addition, so both cards have them. judge grants an activated or will
-    ability (played from one card at a time), a triggered one (each card's triggers for what it
-    is about; as the host itself leaves the board it looks back at what it had; as the addition
-    leaves, house policy FOW HP.28) and a static one whose effects are those a static ability
-    makes (each card applies it as its own: engine/granted.py given_statics). The names of the
-    others: a static ability doing anything else."""
-    from judge.engine.granted import GIVEN_STATIC_KINDS
-
-    return tuple(a.name for a in card.abilities if a.kind == "static" and any(
-        getattr(e, "kind", "") not in GIVEN_STATIC_KINDS for e in a.effect))
 
 
 # ----- in the field -------------------------------------------------------------------------------

@@ -42,14 +42,17 @@ WILL_COIN = "will_coin"
 #: by [Limit Break] (FOW 1157), never a card type any other rule sees.
 LIMIT_BREAK_TOKEN = "limit_break_token"
 BANISH = "Banish"
-#: The will a coin may produce: an attribute or void (FOW 1046.1, 1119.2).
+#: The will a coin may produce: an attribute or void (FOW 1046.1, 1119.2), or a number (below).
 COIN_WILL = (*ATTRIBUTES, "void")
+#: Produced will without attribute (FOW 907.5), what a number on a will coin produces.
+ATTRIBUTELESS = "attributeless"
 
 ITEM_CARD_KEYS: dict[str, Arg] = {
     "will_coin": Arg("strings", doc="on a card of type `will_coin` (a will coin token in the "
                      "item area): the will it may produce as it is banished, e.g. [fire] or "
                      "[fire, water] (its player chooses one, `choices: {will: fire}`) "
-                     "(FOW 1046.1, 1119.2-1119.3a)"),
+                     "(FOW 1046.1, 1119.2-1119.3a); a number is an [Energize] symbol that is a "
+                     "number: that many will without attribute (FOW 1119.3a-2)"),
 }
 LIMIT_BREAK_CARD_KEYS: dict[str, Arg] = {
     "limit_break_of": Arg("str", doc="on a card of type `limit_break_token` (a no-type token "
@@ -83,9 +86,17 @@ def run_coin_will(t: Table, item: StackItem, e: CoinWill) -> str | None:
     t.move(coin, GONE, cause=item.id, how="ceases to exist")  # FOW 1303.3a
     t.cite_also_rule("FOW 1303.3a")
     res = t.state.players[item.controller].resources
-    res[chosen] = res.get(chosen, 0) + 1
     t.cite_also_rule("FOW 1046.1")
     t.cite_also_rule("FOW 1119.4")  # its ability works in the item area
+    if chosen.isdigit():  # FOW 1119.3a-2, 907.5: a number is that many will without attribute
+        n = int(chosen)
+        res[ATTRIBUTELESS] = res.get(ATTRIBUTELESS, 0) + n
+        t.cite_also_rule("FOW 1119.3a-2")
+        t.cite_also_rule("FOW 907.5")
+        return phrase(Msg("{object} is banished and ceases to exist; {controller} produces {n} "
+                          "will without attribute (its [Energize] symbol is a number)",
+                          object=t.name(coin.id), controller=item.controller, n=n))
+    res[chosen] = res.get(chosen, 0) + 1
     return (phrase(Msg("{object} is banished and ceases to exist; {controller} produces 1 "
                        "{chosen} will",
                        object=t.name(coin.id), controller=item.controller, chosen=word(chosen))))
@@ -193,8 +204,7 @@ def unprohibitable(t: Table, player: str, obj: GameObject, ability: AbilityDef) 
 
 # ----- checking a file ----------------------------------------------------------------------------
 def validate_card(scenario: Scenario, name: str, card: CardDef,
-                  problem: Callable[[tuple[str | int, ...], str], None],
-                  unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> CardDef:
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> CardDef:
     """A will coin names the will it produces, and gets its Banish ability; a «Limit Break»
     token names the card it goes with."""
     _validate_limit_break_token(name, card, problem)
@@ -205,11 +215,14 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
                     "`will_coin: [fire]` (FOW 1046.1)")
             return card
         for i, will in enumerate(wills):
-            if str(will).isdigit():
-                raise unsupported(("cards", name, "will_coin", i), "a will coin whose [Energize] "
-                                  "symbol is a number (FOW 1119.3a-2) is not implemented yet")
+            if str(will).isdigit():  # FOW 1119.3a-2: that many will without attribute
+                if int(str(will)) < 1:
+                    problem(("cards", name, "will_coin", i), "a number on a will coin is how "
+                            "many will it produces: 1 or more (FOW 1119.3a-2)")
+                continue
             if will not in COIN_WILL:
-                problem(("cards", name, "will_coin", i), f"expected one of {', '.join(COIN_WILL)}")
+                problem(("cards", name, "will_coin", i), f"expected one of {', '.join(COIN_WILL)}"
+                        " or a number (FOW 1119.3a-2: that many will without attribute)")
         ability = coin_ability(card)
         if ability is not None and card.ability(BANISH) is None:
             return replace(card, abilities=(*card.abilities, ability))

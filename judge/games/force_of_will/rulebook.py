@@ -69,7 +69,11 @@ from judge.games.force_of_will.consensus import CONSENSUS_CARD_KEYS, NEVER_VOTES
 from judge.games.force_of_will.contract import CONTRACT_CARD_KEYS, CONTRACT_PRINTED
 from judge.games.force_of_will.cost_keywords import COST_CARD_KEYS, COST_CHOICE_KEYS
 from judge.games.force_of_will.effects import EFFECTS
-from judge.games.force_of_will.extension import EXTENSION_AREA, EXTENSION_RULE, EXTENSION_RULE_NOTE
+from judge.games.force_of_will.extension import (
+    EXTENSION_RULE_NOTE,
+    MORE_THAN_ONE_NOTE,
+    extension_area_kept,
+)
 from judge.games.force_of_will.fate import FATE_CARD_KEYS
 from judge.games.force_of_will.force import FORCE_CARD_KEYS, ForceCommand
 from judge.games.force_of_will.fusion import (
@@ -252,10 +256,9 @@ class ForceOfWill(Rulebook):
         # a hidden area, where a card text puts goes face down (an expelled card is revealed, in
         # the zone `expelled`, 1047.1).
         face_down_zones=("rune_area", OUTSIDE_GAME),
+        # FOW 313.3, 1032.1: a card in an item area is in its controller's (a J/ruler's).
+        controlled_zones=("item_area",),
         unmodelled_zones={
-            "extension_rule_area": "only an extension rule is in an extension rule area (FOW "
-                                   "320.1), where judge models it; card text that puts cards "
-                                   "there or looks for them there is not implemented yet",
             STACKED: "a card stacked below another in the field is no entity (FOW 1045.2): "
                      "judge puts one there only through [Reincarnation] (FOW 1161.2); a "
                      "scenario counts the cards below with the object key `stacked: N`, and "
@@ -519,8 +522,11 @@ class ForceOfWill(Rulebook):
     #: HP.22 `own`.
     #: FOW HP.20, HP.23: a Contract or transcended J-ruler a replacement effect sends to a ruler
     #: area meets the policy as for an effect's own move there.
+    #: FOW HP.11: a card that is not an extension rule put into an extension rule area stays
+    #: where it is (or, a chant, is expelled: extension.extension_area_kept).
     replaced_moves = (replaced_to_ruler_area,)
-    moved_instead = (MovedInstead(("chant",), ("field",), "", "FOW 1302.4e",
+    moved_instead = (*extension_area_kept(vocab.card_types),
+                     MovedInstead(("chant",), ("field",), "", "FOW 1302.4e",
                                   only_with=("contract",), tokens="FOW 1303.2",
                                   says=Msg("{object} is a Contract chant: it reaches the field "
                                            "only by its Contract process, so it is not "
@@ -640,7 +646,7 @@ class ForceOfWill(Rulebook):
                      MOBILIZE_PRINTED, CONTRACT_PRINTED)
     #: FOW 1156.2, 1156.3a: a fused addition gives the J/resonator it is added to its ATK and
     #: DEF (even once it lost its abilities) and its keyword abilities other than [Fusion], and
-    #: its abilities besides keywords as granted abilities (fusion.ungranted_abilities).
+    #: its abilities besides keywords as granted abilities (engine/granted.py).
     #: FOW 1161.2: a granted [Reincarnation] reads its name and cost from the grant.
     granted_keyword_keys = GRANT_KEYS
     host_grants = (HostGrant(FUSED, ("atk", "def"), "fusion", printed=FUSION_PRINTED,
@@ -657,7 +663,8 @@ class ForceOfWill(Rulebook):
                      TriggersFrom("", GAME_START_ZONES, event="game_started"))
     #: Keywords that acted before the game say so (FOW 1145.1, 1155.2, 1164.2, 1119.2 ...), then
     #: whether each [Trinity] text exists (FOW 1165.2-1165.4).
-    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, NEVER_VOTES)
+    opening_notes = (*BEFORE_THE_GAME_NOTES, TRINITY_NOTE, EXTENSION_RULE_NOTE, MORE_THAN_ONE_NOTE,
+                     NEVER_VOTES)
     illegal_targets = IllegalTargets(partial=True, rules=("FOW 903.3a",), whole_card=(
         "addition", ("FOW 1002.1a", "FOW 1405.2b", "FOW 702.3a")))
     more_players = ("games of three or more players follow the separate multiplayer (ABC) rules; "
@@ -695,9 +702,7 @@ class ForceOfWill(Rulebook):
     modelled_in: ClassVar[dict[str, tuple[str, ...]]] = {
         # FOW 322, 502.1b: any card a player has outside the game, for its "at the beginning
         # of the game" abilities.
-        OUTSIDE_GAME: vocab.card_types,
-        # FOW 320.1, 902.1c: extension rules, in their owner's extension rule area.
-        EXTENSION_AREA: (EXTENSION_RULE,)}
+        OUTSIDE_GAME: vocab.card_types}
 
     def validate(self, scenario: Scenario,
                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:

@@ -77,7 +77,7 @@ def validate(game: Rulebook, scenario: Scenario,
     subrulers.validate_objects(scenario, problem)
     legend.validate_objects(scenario, problem)
     stacks.validate_objects(scenario, problem)
-    extension.validate(scenario, problem, lambda p, m: _unsupported(scenario, p, m))
+    extension.validate(scenario, problem)
     wardens.validate_objects(scenario, problem)
     revolution.validate_objects(scenario, problem, lambda n: _library_rulers(game, n))
     for i, spec in enumerate(scenario.objects):
@@ -291,13 +291,12 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                 more = _library_card(game, str(second))
                 if more is not None:
                     scenario.cards[str(second)] = more
-    wardens.validate_card(scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
+    wardens.validate_card(scenario, name, card, problem)
     _validate_keyword_keys(game, scenario, name, card, problem)
     card = scenario.cards[name]  # with the abilities its keywords give it ([Bestow] ...)
     card = scenario.cards[name] = revolution.validate_card(
         scenario, name, card, problem, lambda n: _library_card(game, n))
-    card = scenario.cards[name] = items.validate_card(
-        scenario, name, card, problem, lambda p, m: _unsupported(scenario, p, m))
+    card = scenario.cards[name] = items.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = subrulers.validate_card(scenario, name, card, problem)
     card = scenario.cards[name] = shift.validate_card(
         scenario, name, card, problem, lambda n: _library_card(game, n))

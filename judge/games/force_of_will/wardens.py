@@ -20,7 +20,8 @@ What judge rules:
   needs N willpower counters, a "+N" or "0" cost can always be paid (717.2b, 717.2b-1); the
   counters are added or removed and the ability goes on the chase (717.2b, 903.2l-3). No cost
   increase or added cost for activate abilities applies (905.5b): the willpower symbol is the
-  whole cost. `do: activate` is refused for it.
+  whole cost. `do: activate` is refused for it. One that is also a will ability (`kind:
+  resource`, 907.1a) resolves as soon as it is played, without the chase (717.2b-2, 907.3).
 - only a warden's own effects add or remove willpower counters (716.4): a `counter` effect
   naming them from another card's text changes nothing.
 - the rule process of 1205.7 (1309.2): a warden in a ruler area with no willpower counters goes
@@ -60,7 +61,7 @@ from judge.engine.effects import Counter
 from judge.engine.events import Event, EventKind
 from judge.engine.groups import spec_at
 from judge.engine.stackops import slug
-from judge.engine.trace import StepKind
+from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.state import (
     ext,
     kept_of_same_name,
@@ -254,14 +255,19 @@ def willpower_ability(r: Table, action: Action) -> None:
     # -- legal: now change the state --
     obj.counters[WILLPOWER] = have + cost
     x.willpower_used.add(obj.id)
+    will = ability.kind == "resource"  # FOW 717.2b-2: also a will ability (907.1)
     item = StackItem(
         id=state.new_id(f"{obj.id}.{slug(name)}"), kind="ability", controller=player, name=name,
         source=obj.id, effect=effects, target_specs=specs,
         targets=tuple(r.lock(t, spec_at(specs, i)) for i, t in enumerate(targets)),
         choices=({**choices, "mode": mode} if mode else choices), ability=ability,
-        keywords=ability.keywords)
+        keywords=ability.keywords, resource=will)
     plays = Msg("{player} plays {card}", player=player, card=name)
-    put_on_chase_by(r, action, plays, item)
+    if will:
+        r.node(f"action:{action.index}", "action", plays)
+        r.link(f"action:{action.index}", item.id, Relation.CAUSES)
+    else:
+        put_on_chase_by(r, action, plays, item)
     r.emit(EventKind.ACTIVATED, plays, obj=obj.id, player=player,
            item=item.id, cause=f"action:{action.index}")
     rules = ("FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
@@ -270,6 +276,14 @@ def willpower_ability(r: Table, action: Action) -> None:
                    "removes {n} willpower counters from {object} ({now} now)" if cost < 0 else
                    "pays its willpower cost 0 ({object} keeps {now} willpower counters)",
                    n=abs(cost), object=r.name(obj.id), now=have + cost)
+    if will:  # it does not use the chase: it resolves as soon as it is played (907.3)
+        r.step(StepKind.ACTIVATE, Msg("{player} {counters} and plays its willpower ability "
+                                      "{ability} ({cost}), also a will ability: it resolves at "
+                                      "once", player=player, counters=counters, ability=name,
+                                      cost=symbol(cost)),
+               (*rules, "FOW 717.2b-2"), actor=player, item=item.id)
+        r.game.stack.resource_ability(r, item)
+        return
     r.step(StepKind.ACTIVATE, Msg("{player} {counters} and plays its willpower ability {ability} "
                                   "({cost}) as {item}", player=player, counters=counters,
                                   ability=name, cost=symbol(cost), item=item.id),
@@ -517,11 +531,10 @@ def duplicate_wardens(r: Table) -> bool:
 
 # ----- checking a file ----------------------------------------------------------------------------
 def validate_card(scenario: Scenario, name: str, card: CardDef,
-                  problem: Callable[[tuple[str | int, ...], str], None],
-                  unsupported: Callable[[tuple[str | int, ...], str], Exception]) -> None:
-    """A warden names its initial willpower; `willpower_costs:` names the card's own activated
-    abilities, each with a "+N", "-N" or 0 and no other cost (FOW 1309.1a-1309.1b). What judge
-    does not rule on yet is exit 3 (`unsupported`)."""
+                  problem: Callable[[tuple[str | int, ...], str], None]) -> None:
+    """A warden names its initial willpower; `willpower_costs:` names the card's own activate
+    abilities (`kind: activated`, or `kind: resource` for one that is also a will ability,
+    717.2b-2), each with a "+N", "-N" or 0 and no other cost (FOW 1309.1a-1309.1b)."""
     warden = card.is_type(WARDEN)
     raw = card.get(COSTS)
     if warden and card.get(INITIAL) is None:
@@ -541,7 +554,7 @@ def validate_card(scenario: Scenario, name: str, card: CardDef,
     for ability_name, written in raw.items():
         where = ("cards", name, COSTS, str(ability_name))
         ability = card.ability(str(ability_name))
-        if ability is None or ability.kind != "activated":
+        if ability is None or ability.kind not in ("activated", "resource"):
             problem(where, f"{name} has no activated ability named {ability_name!r}")
         elif parse_cost(written) is None:
             problem(where, f"a willpower cost is \"+N\", \"-N\" or 0, not {written!r} (FOW "
