@@ -178,6 +178,14 @@ def index_built_once() -> None:
 _MADE_CACHE = pytest.StashKey[str]()
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The collected tests live as long as the process: out of the garbage collector's sight
+    (tests/rendered.py: kept_for_the_session)."""
+    import gc
+
+    gc.freeze()
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     made = config.stash.get(_MADE_CACHE, None)
     if made is not None:
