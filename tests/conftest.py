@@ -147,9 +147,43 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ[RUN_CACHE] = tempfile.mkdtemp(prefix="judge-tests-cache-")
         config.stash[_MADE_CACHE] = os.environ[RUN_CACHE]
     os.environ["JUDGE_CACHE_DIR"] = os.environ[RUN_CACHE]
+    index_built_once()
+
+
+def index_built_once() -> None:
+    """The run's search index is built by one process while the others wait for it: both xdist
+    workers begin with `judge rule` tests (tests/cli/test_newcomers.py in each half of the
+    rendered views), so both built it at once (~4.6 s CPU each, one of them for nothing). A
+    process that needs it takes a lock on the run's cache folder to build it, and finds it
+    built if another did while it waited (judge/lookup/index.py: open_index opens it next).
+    Indexes built elsewhere (a test's own folder) are built as judge builds them."""
+    import fcntl
+
+    from judge.lookup import index
+
+    build = index._build_file
+
+    def build_once(path: Path, *args: object, **kwargs: object) -> float:
+        if path.parent != run_cache():
+            return build(path, *args, **kwargs)  # type: ignore[arg-type]
+        with (path.parent / ".index-build.lock").open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+            if path.is_file() and index._check_file(path).is_file():
+                return 0.0  # built by another process of this run while this one waited
+            return build(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    index._build_file = build_once
 
 
 _MADE_CACHE = pytest.StashKey[str]()
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The collected tests live as long as the process: out of the garbage collector's sight
+    (tests/rendered.py: kept_for_the_session)."""
+    import gc
+
+    gc.freeze()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -4,6 +4,7 @@ view, `judge explain` as text, Markdown and HTML, `judge why` for every subject 
 
 from __future__ import annotations
 
+import gc
 import html
 import re
 from dataclasses import dataclass
@@ -95,7 +96,16 @@ def rulings() -> dict[Path, tuple[Scenario, Resolution] | None]:
     done = [r for _, r in filter(None, out.values())]
     layout_many([(graph_data(r), list(r.final["stack"])) for r in done], None,
                 [r.words.outcomes for r in done])
+    kept_for_the_session()
     return out
+
+
+def kept_for_the_session() -> None:
+    """What this process has built so far is kept until it ends (the rulings, the views): moved
+    out of the garbage collector's sight (gc.freeze, which costs nothing), so that its full
+    collections no longer walk objects that cannot be garbage (a worker spent ~10% of its CPU
+    in the collector; test_answer alone: 1.82 s -> 1.23 s)."""
+    gc.freeze()
 
 
 @cache
@@ -118,6 +128,7 @@ def views(path: Path) -> Views | None:
         answer = why(res, subject, actions=len(sc.actions), then=sc.then, roles=g.roles)
         lines += why_lines(answer, g.data.rules, width=WIDE)
     out["why"] = "\n".join(lines)
+    kept_for_the_session()
     return Views(sc, res, ex, out)
 
 

@@ -135,3 +135,31 @@ def test_a_batch_run_that_hangs_is_split_like_one_that_aborts(
 
     monkeypatch.setattr(layout.subprocess, "run", hangs)
     assert layout._run_dot_batch(sources) == right and None not in right
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz dot not installed")
+def test_a_failed_run_lays_out_each_graph_with_an_unranked_edge_last_in_a_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Graphviz 2.43 corrupts its heap on some graphs with an edge that does not rank (a
+    response), spoiling the graphs after it in the run: a failed run with several such graphs
+    is laid out again with each of them last in a run of its own, the other graphs shared out
+    over those runs (3 runs here, not halves down to each alone), the same layouts."""
+    def graph(w: int, unranked: bool) -> str:
+        extra = 'n1 -> n0 [label="responds to" constraint=false];\n' if unranked else ""
+        return (f"digraph g {{\nn0 [width={w} height=1];\nn1 [width=1 height=1];\n"
+                f'n0 -> n1 [label="causes"];\n{extra}}}')
+    sources = [graph(w, w % 3 == 0) for w in range(1, 10)]  # the 3rd, 6th and 9th unranked
+    right = [layout._run_dot_alone(s) for s in sources]
+    assert None not in right
+    real, runs = subprocess.run, []
+
+    def spoiled_after_unranked(args: list[str], **kw: object) -> subprocess.CompletedProcess[str]:
+        graphs = str(kw["input"]).split("digraph")[1:]
+        runs.append(len(graphs))
+        if any("constraint=false" in g for g in graphs[:-1]):
+            return subprocess.CompletedProcess(args, -6, "", "corrupted heap")
+        return real(args, **kw)  # type: ignore[call-overload, no-any-return]
+
+    monkeypatch.setattr(layout.subprocess, "run", spoiled_after_unranked)
+    assert layout._run_dot_batch(sources) == right
+    assert runs == [9, 3, 3, 3]
