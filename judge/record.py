@@ -10,11 +10,18 @@ about a millisecond per frozen class, and importing `dataclasses` itself pulls i
 semantics: positional or keyword `__init__`, defaults and `field(default_factory=...)`,
 `__post_init__`, inherited fields, `ClassVar` skipped, frozen instances raising
 `dataclasses.FrozenInstanceError`, value equality and hashing, `__match_args__`, and `slots=True`
-(the class is made anew with `__slots__`, as `dataclasses` does). `fields()` and
+(the class is made anew with `__slots__`, as `dataclasses` does), and `guard=False` (below).
+`fields()` and
 `replace()` are its own (a field may carry `metadata`, as in dataclasses). Methods are made without
 `exec` (a class's `__init__` is compiled only once it has been called often). It relies on no
 private part of the standard library: records are not stdlib dataclasses.
 tests/test_record.py holds it to the standard library's behaviour.
+
+`frozen=True, guard=False`: a record frozen to the type checker (mypy refuses an assignment to its
+fields) and hashed by value like any frozen record, whose instances are not guarded at run time.
+For the records made by the thousand per pass (a trace's steps, graph nodes and links, events):
+a guarded record's `__init__` must go past its own `__setattr__`, a call per field; an unguarded
+one assigns its slots directly, at a third of the cost (bench/run.py, the 10,000-item register).
 """
 
 from __future__ import annotations
@@ -113,21 +120,22 @@ if TYPE_CHECKING:  # what type checkers see (PEP 681): a dataclass-like decorato
 
     @overload
     @dataclass_transform(field_specifiers=(field, Field))
-    def dataclass(*, frozen: bool = ..., eq: bool = ..., repr: bool = ..., slots: bool = ...
-                  ) -> Callable[[type[T]], type[T]]: ...
+    def dataclass(*, frozen: bool = ..., eq: bool = ..., repr: bool = ..., slots: bool = ...,
+                  guard: bool = ...) -> Callable[[type[T]], type[T]]: ...
 
     @dataclass_transform(field_specifiers=(field, Field))
     def dataclass(cls: type[T] | None = None, /, *, frozen: bool = False, eq: bool = True,
-                  repr: bool = True, slots: bool = False) -> Any:
-        return _dataclass(cls, frozen, eq, repr, slots)
+                  repr: bool = True, slots: bool = False, guard: bool = True) -> Any:
+        return _dataclass(cls, frozen, eq, repr, slots, guard)
 else:
-    def dataclass(cls=None, /, *, frozen=False, eq=True, repr=True, slots=False):
-        return _dataclass(cls, frozen, eq, repr, slots)
+    def dataclass(cls=None, /, *, frozen=False, eq=True, repr=True, slots=False, guard=True):
+        return _dataclass(cls, frozen, eq, repr, slots, guard)
 
 
-def _dataclass(cls: type[T] | None, frozen: bool, eq: bool, rep: bool, slots: bool) -> Any:
+def _dataclass(cls: type[T] | None, frozen: bool, eq: bool, rep: bool, slots: bool,
+               guard: bool) -> Any:
     def wrap(c: type[T]) -> type[T]:
-        return _process(c, frozen, eq, rep, slots)
+        return _process(c, frozen, eq, rep, slots, guard)
 
     return wrap if cls is None else wrap(cls)
 
@@ -168,12 +176,14 @@ def _collect(cls: type) -> dict[str, Field]:
     return fields
 
 
-def _process(cls: type[T], frozen: bool, eq: bool, rep: bool, slots: bool) -> type[T]:
+def _process(cls: type[T], frozen: bool, eq: bool, rep: bool, slots: bool, guard: bool
+             ) -> type[T]:
     fields = _collect(cls)
     names = tuple(fields)
+    guarded = frozen and guard  # frozen at run time too (guard=False: to the type checker only)
     if slots:
-        cls = _slotted(cls, fields, frozen)
-    _install_init(cls, fields, frozen)
+        cls = _slotted(cls, fields, guarded)
+    _install_init(cls, fields, guarded)
     # The other methods are shared functions reading the class's metadata: making closures for
     # every class costs start-up time (bench/run.py) for methods rarely called.
     setattr(cls, "__record_names__", names)  # noqa: B010
@@ -183,7 +193,7 @@ def _process(cls: type[T], frozen: bool, eq: bool, rep: bool, slots: bool) -> ty
     if eq:
         setattr(cls, "__eq__", _eq)  # noqa: B010
         setattr(cls, "__hash__", _hash if frozen else None)  # noqa: B010
-    if frozen:
+    if guarded:
         setattr(cls, "__record_frozen__", cls)  # noqa: B010
         setattr(cls, "__record_frozen_names__", frozenset(names))  # noqa: B010
         setattr(cls, "__setattr__", _frozen_setattr)  # noqa: B010

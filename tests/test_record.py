@@ -183,6 +183,32 @@ class SlotPoint:  # at module level: pickle finds it by name
     tags: tuple[str, ...] = record.field(default_factory=tuple)
 
 
+@record.dataclass(frozen=True, slots=True, guard=False)
+class OpenPoint:  # at module level: pickle finds it by name
+    x: int
+    y: int = 0
+
+
+@pytest.mark.parametrize("calls", [1, record.COMPILE_AFTER + 5])
+def test_an_unguarded_frozen_record_hashes_by_value_and_assigns_its_slots_directly(
+        calls: int) -> None:
+    """`guard=False` (trace steps, graph nodes, events): frozen to the type checker, hashed and
+    compared by value, copied and pickled, but its __init__ assigns its slots without going
+    past a __setattr__ of its own (none is installed)."""
+    import copy
+    import pickle
+
+    made = [OpenPoint(i, y=2) for i in range(calls)]
+    last = made[-1]
+    assert last == OpenPoint(calls - 1, 2) and hash(last) == hash(OpenPoint(calls - 1, 2))
+    assert {last: 1}[OpenPoint(calls - 1, 2)] == 1
+    assert copy.copy(last) == last and pickle.loads(pickle.dumps(last)) == last
+    assert not hasattr(last, "__dict__") and "__setattr__" not in OpenPoint.__dict__
+    assert record.replace(last, y=5) == OpenPoint(calls - 1, 5)
+    with pytest.raises(TypeError):
+        OpenPoint()  # type: ignore[call-arg]
+
+
 def test_a_slotted_record_with_a_data_descriptor_over_its_slot() -> None:
     """trace.Step.summary: a descriptor put in front of a field's slot is used by both inits."""
 

@@ -234,7 +234,7 @@ class Player:
     extra: dict[str, object] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, guard=False)  # made by the thousand: judge/record.py
 class TargetLock:
     """A target chosen when the item was put on the stack."""
 

@@ -67,6 +67,11 @@ def inline(text: object) -> str:
     s = str(text)
     if s.isprintable():
         return s
+    # A no-break space (not printable, not in the table) is what keeps a rule id whole in the
+    # prose (render/ids.py): a text whose only other characters are printable is itself, without
+    # translating it character by character (every cited sentence of `explain`, said twice).
+    if "\xa0" in s and s.replace("\xa0", " ").isprintable():
+        return s
     return s.translate(_tables()["inline"])
 
 

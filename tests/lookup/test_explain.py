@@ -6,6 +6,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from judge.app import load_scenario, resolve
 from judge.engine.trace import StepKind
@@ -317,3 +319,22 @@ def test_an_instruction_about_a_target_gone_is_said_skipped_and_why() -> None:
         "At step 15, Lullaby (lullaby) resolves: its cancel and forbid instructions do not "
         "happen: its target Quick Study (study) (it is in alice's trash) is no longer legal.")
     assert "RB 359.3.e.5" in said.cites
+
+
+_WRAP_CHARS = " \t\n\r\x0b\x0c\xa0\u3000\u2028ab-().,"
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet=_WRAP_CHARS, max_size=40), width=st.integers(10, 40),
+       first=st.sampled_from(["", "  ", "  12. ", "  - "]), indent=st.sampled_from(["", "    "]))
+def test_wrapping_is_textwraps_wrapping_also_where_a_text_fits_on_one_line(
+        text: str, width: int, first: str, indent: str) -> None:
+    """render.explain.wrapped says a text that fits on its first line without textwrap: the
+    lines must be the ones textwrap gives, whatever whitespace the text holds."""
+    import textwrap
+
+    from judge.render.explain import wrapped
+
+    assert wrapped(text, width, first, indent) == textwrap.wrap(
+        text, width=width, initial_indent=first, subsequent_indent=indent,
+        break_on_hyphens=False)

@@ -88,6 +88,9 @@ def test_the_helpers_show_control_characters_and_keep_text() -> None:
     assert printable("a\x1b[2Jb\n\tc\x07") == "a␛[2Jb\n\tc␇"
     assert inline("a\nb\tc\r") == "a b c "
     assert inline("\x9b31m \u202eevil \ud800") == "\\x9b31m \\u202eevil \\ud800"
+    # a no-break space (a rule id kept whole) stays, and never hides a control character beside it
+    assert inline("VW\xa0REG.3.a") == "VW\xa0REG.3.a"
+    assert inline("VW\xa0REG.3.a\x1b\n") == "VW\xa0REG.3.a␛ "
     assert markup("[/b] [link=x]y[/link]") == "\\[/b] \\[link=x]y\\[/link]"
     assert xml("<a> & \x1b \ufffe") == "&lt;a&gt; &amp; ␛ \\ufffe"
     assert json_text(json.dumps("\x85\u2028\ud800", ensure_ascii=False)) == \
