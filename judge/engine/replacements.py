@@ -85,6 +85,8 @@ _WHY_NOT = {
     "chosen": "a target is chosen by a player as the item is played, and judge does not model "
               "a choice replaced",
     "game_started": "the game's beginning comes of its setup, not of a card's effect",
+    "mighty": "becoming Mighty is a unit's Might reaching 5 or more (RB 709), no change of its "
+              "own: what changes the Might may be replaced, not the reaching",
 }
 UNREPLACEABLE = tuple(
     (kind.value, f"a replacement effect on {kind.value} events is not implemented: "

@@ -448,6 +448,7 @@ def test_a_type_rule_must_say_how_it_treats_tokens() -> None:
     a declaration without it is refused as it is made."""
     for m in type(find_game("force-of-will")).moved_instead:
         assert m.tokens == "FOW 1303.2", m.rule
-    m = type(find_game("force-of-will")).moved_instead[0]
+    m = next(m for m in type(find_game("force-of-will")).moved_instead
+             if m.rule == "FOW 1302.4e")
     with pytest.raises(ValueError, match=r"FOW 1302\.4e: name the rule .*tokens"):
         replace(m, tokens="")
