@@ -352,3 +352,19 @@ def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
                                     "step 5")
     prio = next(f for f in facts if f.subject.kind == "priority")
     assert "holds" not in prio.sentence and "the game is over" in prio.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/copies/copy-leaving-the-board-triggers-as-it-was.yaml",
+     "Yes — Trainee Squire (d1) ends in alice's hand"),
+    ("riftbound/keywords/legion-play-trigger-needs-another-card.yaml",
+     "No — Trainee Squire (a-top) is still in alice's Main Deck"),
+    ("force-of-will/systems/fusion-grants-its-abilities.yaml",
+     "Yes — Ash Scout (scout) is destroyed at step 22")])
+def test_a_yes_no_question_leads_with_the_fact_that_answers_it(name: str, lead: str) -> None:
+    """"... returns the Adept to her hand. Does she draw?": the Adept's zone, the fact the
+    question was most about, says nothing of a draw; the answer led with it and no Yes/No. It
+    leads with the card that went from her deck to her hand, and says Yes."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

@@ -980,6 +980,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         i = scored[0][2]
         fact = facts[i]
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and not verdict and not TRIGGERS.search(said):
+            i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
             fact, verdict = _triggered(fact, ctx)
@@ -995,6 +997,23 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
 
 
 TRIGGERS = re.compile(r"\btrigger\w*\b", re.I)
+
+
+def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
+                         ctx: _Facts) -> tuple[int, Fact, str] | None:
+    """The next fact the yes/no question `said` is about that answers it, where the one it is
+    most about does not ("... returns the Adept to her hand. Does she draw?": the Adept's zone
+    says nothing of a draw, the card that went from her deck to her hand does). Only a card's
+    fact: a player's or an action's answers what it is about only where the question names it."""
+    for score, _, i in scored[1:]:
+        if score <= 0:
+            break
+        if facts[i].subject.kind != "object":
+            continue
+        verdict = _verdict(facts[i], said, ctx)
+        if verdict:
+            return i, facts[i], verdict
+    return None
 
 
 def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
