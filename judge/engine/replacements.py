@@ -27,6 +27,8 @@ timestamp, like its continuous effects (engine/continuous.py).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from judge.engine.characteristics import matches
 from judge.engine.damage_order import (
     Change,
@@ -50,7 +52,7 @@ from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterator, Sequence
     from typing import ClassVar
 
     from judge.engine.table import Table
@@ -516,6 +518,24 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
             _used(t, r)
             return True
     return False
+
+
+@contextmanager
+def same_situation(t: Table, keys: list[str]) -> Iterator[None]:
+    """FOW 910.3 (its second example): a situation that goes on, such as a rule process finding
+    the same object again, is the one a replacement already replaced: the replacements named in
+    `keys` do not apply to it again, and those that apply to it now are added to `keys`."""
+    log = t.state.replacement_log.applied
+    mark = len(log)
+    t.state.applying.extend(keys)
+    pushed = len(keys)
+    try:
+        yield
+    finally:
+        del t.state.applying[len(t.state.applying) - pushed:]
+    now = {r.id: _key(r) for r in (*t.state.replacements, *static_replacements(t))}
+    keys.extend(dict.fromkeys(now[rid] for _, rid, _ in log[mark:] if rid in now
+                              and now[rid] not in keys))
 
 
 def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,

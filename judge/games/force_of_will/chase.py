@@ -106,12 +106,20 @@ def play_one_trigger(r: Table) -> None:
     elif source is not None and is_automatic_card(source):
         item = play_triggered_card(r, pick, source)
     else:
-        own = tuple(TRIGGER_RULES[k] for k in pick.ability.keywords if k in TRIGGER_RULES)
-        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *own))
+        item = r.put_trigger(pick, ("FOW 603.2", "FOW 603.3", *keyword_trigger_rules(pick)))
     if item is not None:
         mark_acted(r, item.controller)  # FOW 803.6
         on_targeting(r, item)  # FOW 1185.2 [Vileborn]
         state.passes = 0  # judge's reading: every player may answer a newly played object
+
+
+def keyword_trigger_rules(pick: PendingTrigger) -> tuple[str, ...]:
+    """The rules of the automatic keywords `pick` triggered by; a [Resonance] card that entered
+    itself triggered by its own magic stone type, FOW 1127.3 (not only 1127.2)."""
+    rules = tuple(TRIGGER_RULES[k] for k in pick.ability.keywords if k in TRIGGER_RULES)
+    if "resonance" in pick.ability.keywords and pick.event_object == pick.source:
+        rules += ("FOW 1127.3",)
+    return rules
 
 
 # ----- automatic [Trigger] cards ------------------------------------------------------------------

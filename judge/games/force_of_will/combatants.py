@@ -78,6 +78,15 @@ def attacked_object(r: Table) -> str | None:
 
 
 # ----- legality -----------------------------------------------------------------------------------
+def unmobilized_regalia(r: Table, obj: GameObject) -> tuple[str, ...]:
+    """FOW 1129.5, cited when `obj` is the reason: a regalia in the field with ATK and DEF that is
+    neither mobilized nor a resonator cannot attack or block."""
+    if obj.zone == "field" and obj.card.is_type("regalia") and not is_entity(obj) and \
+            r.stat(obj, "atk") is not None and r.stat(obj, "def") is not None:
+        return ("FOW 1129.5",)
+    return ()
+
+
 def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     """FOW 803.3a: a recovered J/resonator with ATK and DEF its player has controlled continuously
     since the start of the turn ([Swiftness]: even the turn it entered, FOW 1108.2)."""
@@ -85,7 +94,7 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     if obj.controller != player or obj.zone != "field" or not is_entity(obj):
         return Refusal(phrase(Msg("{object} is not a J/resonator {player} controls in the field",
                                   object=name, player=player)),
-                       ("FOW 803.3a",))
+                       ("FOW 803.3a", *unmobilized_regalia(r, obj)))
     if r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
         return Refusal(phrase(Msg("{object} has no ATK and DEF",
                                   object=name)), ("FOW 803.3a",))
@@ -232,7 +241,8 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
             r.stat(obj, "atk") is None or r.stat(obj, "def") is None:
         return Refusal(phrase(Msg("{object} is not a J/resonator with ATK and DEF {player} "
                                   "controls in the field",
-                                  object=name, player=player)), ("FOW 804.4",))
+                                  object=name, player=player)),
+                       ("FOW 804.4", *unmobilized_regalia(r, obj)))
     if obj.exhausted and not enraged(r, obj):  # FOW 1186.2: it can block while rested
         return Refusal(phrase(Msg("{object} is rested; a blocker must be recovered",
                                   object=name)), ("FOW 804.3",))

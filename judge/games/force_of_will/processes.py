@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords, matches
 from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
+from judge.engine.replacements import same_situation
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.ability_keywords import (
     on_banish,
@@ -214,55 +215,67 @@ def def_zero_or_less(r: Table) -> bool:
     destroyed); FOW 1205.6: a J-ruler goes back to its ruler area and becomes astral, even with
     [Imperishable] (FOW 1109.3)."""
     hit = []
-    for oid in list(r.board):
-        obj = r.state.objects[oid]
-        defense = _in_field_with_def(r, obj)
-        if defense is None or defense > 0:
+    spared = ext(r.state).def_zero_spared
+    at_zero = {f"{oid}#{r.state.objects[oid].incarnation}": oid for oid in r.board
+               if (d := _in_field_with_def(r, r.state.objects[oid])) is not None and d <= 0}
+    for gone in set(spared) - set(at_zero):  # a new situation if it comes back to 0 DEF
+        del spared[gone]
+    for key, oid in at_zero.items():
+        defense = _in_field_with_def(r, r.state.objects[oid])
+        if defense is None or defense > 0:  # changed as another one left
             continue
-        if is_ordered(obj):
-            name = r.name(oid)  # the ordered J-ruler's face, before it leaves
-            leaves_ordered(r, obj, cause=obj.last_change)
-            r.step(StepKind.STATE_CHECK, Msg("rule process: {object}, an ordered J-ruler, has "
-                                             "DEF {n}: it is put into its owner's graveyard and "
-                                             "its order card into its owner's ruler area, ruler "
-                                             "side up (an ordered J-ruler is never astral)",
-                                             object=name, n=defense),
-                   ("FOW 1205.2", "FOW 1024.2a"))
-        elif is_contracted(obj):
-            name = r.name(oid)  # the J-ruler's face: it goes to the graveyard Contract side up
-            leaves_contracted(r, obj, cause=obj.last_change, rule="FOW 1205.3")
-            if obj.zone != "field":  # FOW HP.20 `stays` keeps one a replacement sends away
-                say_def_zero(r, name, defense)
-        elif has_warden_side(obj.card):
-            name = r.name(oid)  # the J-ruler's face: it goes to the graveyard warden side up
-            to_graveyard_warden_side_up(r, obj, cause=obj.last_change)
-            r.step(StepKind.STATE_CHECK, Msg("rule process: {object}, a J-ruler with a warden "
-                                             "side, has DEF {n}: it leaves the field and is put "
-                                             "into its owner's graveyard warden side up (never "
-                                             "astral)", object=name, n=defense),
-                   ("FOW 1205.5", "FOW 1024.2c"))
-        elif is_transcended(r, obj):  # FOW 1205.4: astral
-            transcended_def_zero(r, leaves_transcended(r, obj, cause=obj.last_change,
-                                                      astral=True), defense)
-        elif on_top_of_a_j_ruler(r, obj):
-            said = top_of_a_j_ruler_leaves(r, obj, cause=obj.last_change)
-            r.step(StepKind.STATE_CHECK, Msg("rule process: DEF {n}: {said}", n=defense,
-                                             said=said), ("FOW 1205.6",))
-        elif obj.card.is_type("j_ruler"):
-            name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
-            return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
-                                 imperishable_applies=False)
-            r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it goes back "
-                                             "to its ruler area, ruler side up, and becomes "
-                                             "astral", object=name, n=defense),
-                   ("FOW 1205.6", "FOW 1024.2"))
-        else:
-            r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
-            r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it is put into "
-                                             "its owner's graveyard (it is not destroyed)",
-                                             object=r.name(oid), n=defense), ("FOW 1205.1",))
+        # FOW 910.3: a replacement that kept it in the field does not replace this again
+        with same_situation(r, spared.setdefault(key, [])):
+            _def_zero(r, r.state.objects[oid], defense)
         hit.append(oid)
     return bool(hit)
+
+
+def _def_zero(r: Table, obj: GameObject, defense: int) -> None:
+    """FOW 1205.1-1205.6: what becomes of `obj`, an entity with DEF `defense` (0 or less)."""
+    oid = obj.id
+    if is_ordered(obj):
+        name = r.name(oid)  # the ordered J-ruler's face, before it leaves
+        leaves_ordered(r, obj, cause=obj.last_change)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {object}, an ordered J-ruler, has "
+                                         "DEF {n}: it is put into its owner's graveyard and "
+                                         "its order card into its owner's ruler area, ruler "
+                                         "side up (an ordered J-ruler is never astral)",
+                                         object=name, n=defense),
+               ("FOW 1205.2", "FOW 1024.2a"))
+    elif is_contracted(obj):
+        name = r.name(oid)  # the J-ruler's face: it goes to the graveyard Contract side up
+        leaves_contracted(r, obj, cause=obj.last_change, rule="FOW 1205.3")
+        if obj.zone != "field":  # FOW HP.20 `stays` keeps one a replacement sends away
+            say_def_zero(r, name, defense)
+    elif has_warden_side(obj.card):
+        name = r.name(oid)  # the J-ruler's face: it goes to the graveyard warden side up
+        to_graveyard_warden_side_up(r, obj, cause=obj.last_change)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {object}, a J-ruler with a warden "
+                                         "side, has DEF {n}: it leaves the field and is put "
+                                         "into its owner's graveyard warden side up (never "
+                                         "astral)", object=name, n=defense),
+               ("FOW 1205.5", "FOW 1024.2c"))
+    elif is_transcended(r, obj):  # FOW 1205.4: astral
+        transcended_def_zero(r, leaves_transcended(r, obj, cause=obj.last_change,
+                                                  astral=True), defense)
+    elif on_top_of_a_j_ruler(r, obj):
+        said = top_of_a_j_ruler_leaves(r, obj, cause=obj.last_change)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: DEF {n}: {said}", n=defense,
+                                         said=said), ("FOW 1205.6",))
+    elif obj.card.is_type("j_ruler"):
+        name = r.name(oid)  # the J-ruler's face: it comes back ruler side up
+        return_to_ruler_area(r, obj, cause=obj.last_change, astral=True,
+                             imperishable_applies=False)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it goes back "
+                                         "to its ruler area, ruler side up, and becomes "
+                                         "astral", object=name, n=defense),
+               ("FOW 1205.6", "FOW 1024.2"))
+    else:
+        r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+        r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it is put into "
+                                         "its owner's graveyard (it is not destroyed)",
+                                         object=r.name(oid), n=defense), ("FOW 1205.1",))
 
 
 def duplicate_mythic(r: Table) -> bool:

@@ -135,6 +135,9 @@ class FowState(GameRecord):
     transcended_by: set[str] = field(default_factory=set)
     #: FOW 1045.5: cards stacked on top of an entity in the field this turn (not entering it).
     stacked_on: set[str] = field(default_factory=set)
+    #: FOW 910.3 (its second example): the replacements that spared each entity (id#incarnation)
+    #: from the DEF-0 rule process, while its DEF stays 0 or less (the same situation).
+    def_zero_spared: dict[str, list[str]] = field(default_factory=dict)
     #: FOW 322.1: whether the game is played in a tournament (`state: {tournament: ...}`).
     tournament: bool = True
 
