@@ -41,7 +41,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.RESTRICTION: 1,
         Role.SACRIFICE: 2, Role.STACK_ORDER: 2, Role.TARGET_GONE: 2, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 2, Role.TARGETS: 2, Role.TOKEN: 1, Role.TOKEN_CEASES: 1,
-        Role.TRIGGER: 2, Role.TURN: 0,
+        Role.TRIGGER: 2, Role.TURN: 0, Role.STACK_TOP: 0,
     },
     "force-of-will": {
         Role.ABILITY_RESOLVES: 1, Role.ABILITY_SOURCE: 1, Role.ADDITIONAL_COST: 3,
@@ -95,7 +95,10 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
 #: game -> rules with sub-rules that a step may cite on their own: their own text decides the
 #: step, and their sub-rules cover other cases (cited when one of those applies).
 GENERAL: dict[str, dict[str, str]] = {
-    "vandaria-wars": {},
+    "vandaria-wars": {
+        "VW REG": "the register as a pile that answers build up on (Role.STACK_TOP); its "
+                  "sub-rules say what goes in and in what order it results",
+    },
     "force-of-will": {
         "FOW 302.3": "a card that changes zones is a new object; the sub-rules are exceptions",
         "FOW 1303.2": "tokens other than gem, crystal, clue and will coin tokens are treated as "

@@ -306,6 +306,27 @@ class _Facts:
                 relation[(link.source, link.target)] = link.relation.value
         return events, causes, relation, node_step
 
+    @cached_property
+    def joined(self) -> dict[str, tuple[str, ...]]:
+        """For each item triggered while a stack resolved and put on a new stack opened after
+        it, the rules by which it got there: its trigger step's and the opening step's (VW
+        REG.6.a, REG.6.b, HP.5), without the general rules every trigger cites (Role.TRIGGER)
+        and the stack's order. They decide when it resolved, where the stack's order alone
+        says only "newest first". (An item triggered onto the stack it answers joins by the
+        game's usual rules: none here.)"""
+        general = {self.game.roles.get(Role.TRIGGER), self.game.roles.get(Role.STACK_ORDER)}
+        triggered: dict[str, tuple[str, ...]] = {}
+        out: dict[str, tuple[str, ...]] = {}
+        for st in self.res.steps:
+            if st.kind == StepKind.TRIGGER and st.item:
+                triggered[st.item] = tuple(c for c in st.citations if c not in general)
+            elif st.kind == StepKind.PRIORITY and triggered:  # a new stack opening with them
+                for n in st.nodes:
+                    if n.kind == "item" and n.id in triggered:
+                        out[n.id] = tuple(dict.fromkeys((*triggered[n.id], *(
+                            c for c in st.citations if c not in general))))
+        return {item: rules for item, rules in out.items() if rules}
+
     @property
     def events(self) -> dict[str, list[tuple[int, Any]]]:
         return self.graph[0]
@@ -332,12 +353,16 @@ class _Facts:
 
     def rules(self, step: Step | None, keep: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The rules that decided a step: its citations without the stack's order and where a
-        card goes afterwards (unless `keep` names them), at most two."""
+        card goes afterwards (unless `keep` names them), at most two. A resolution that cites
+        nothing else was decided by how its item joined the stack, where it was triggered
+        (`joined`: VW REG.6.a-b); else by the stack's order."""
         if step is None:
             return ()
         roles = self.game.roles
         drop = {roles.get(Role.STACK_ORDER), roles.get(Role.CARD_DESTINATION)} - set(keep)
-        cites = [c for c in step.citations if c not in drop] or list(step.citations[:1])
+        cites = [c for c in step.citations if c not in drop] or list(
+            self.joined.get(step.item or "", ()) if step.kind == StepKind.RESOLVE else ()) \
+            or list(step.citations[:1])
         return tuple(cites[:2])
 
     def when(self, step: Step) -> Msg:
@@ -733,6 +758,8 @@ class _Facts:
                 Role.CARD_DESTINATION))[:2] or step.citations[:1]
             if order in step.citations and order not in cites:
                 cites = (order, *cites[:1])
+            if order and cites == (order,) and s.id in self.joined:  # when: how it joined
+                cites = (order, *self.joined[s.id][:1])
             # The resolve step's message names what its effects did (`what`); else its text.
             what: object = step.said.args["what"] if step.said is not None and \
                 "what" in step.said.args else English(step.detail) if step.detail else said(step)
@@ -782,9 +809,27 @@ class _Facts:
         if self.scenario.actions[index].verb == "pass":
             own = (StepKind.PASS,)
         first = next((st for st in taken if st.kind in own), taken[0])
+        fed = self.fed_by(first)
+        cites = (*fed.citations[:1], *first.citations[:1]) if fed else first.citations[:2]
         return Fact(s, "allowed", Msg("{action} is allowed at step {step}: {what}",
                                       action=label, step=first.index, what=said(first)),
-                    first.index, first.citations[:2])
+                    first.index, cites)
+
+    def fed_by(self, step: Step) -> Step | None:
+        """The step that gave a response what paid its cost, where that decided it could be
+        paid: its player's resource ability that took effect at once, with the stack waiting,
+        just before (VW REG.10.b: gold at once, even mid-register)."""
+        if self.paid(step) is step or not step.item or not any(
+                self.relation.get((step.item, below)) == "responds_to"
+                for below in self.res.final["stack"] + list(self.res.resolved)):
+            return None
+        before = self.steps.get(step.index - 1)
+        while before is not None and before.actor == step.actor and before.kind in (
+                StepKind.COST, StepKind.RESOURCE):
+            if before.kind == StepKind.RESOURCE:
+                return before
+            before = self.steps.get(before.index - 1)
+        return None
 
     def _stack(self, s: Subject) -> Fact:
         stack = list(self.res.final["stack"])
@@ -849,6 +894,11 @@ class _Facts:
                                                              StepKind.RESOURCE)), None)
         cites = (order,) if order and order in res.citations else (
             first.citations[:1] if first else ())
+        # Items triggered as others resolved joined the stack by other rules (a new register
+        # after this one, in an order a policy decides: VW REG.6.a-b, HP.5): they decide the
+        # order too.
+        joined = dict.fromkeys(c for i in res.resolved for c in self.joined.get(i, ()))
+        cites = (*cites, *(c for c in joined if c not in cites))
         if not names:
             return Fact(s, [], Msg("nothing {resolves}", resolves=word(w.resolves)), None, cites)
         return Fact(s, list(res.resolved), resolved_said(res, names, first, _last(res)),

@@ -825,7 +825,10 @@ class TurnRules(Policy):
         game refilled the deck and drawing goes on, False to stop. Default: nothing is drawn,
         and the player suffers what the game declares (`Rulebook.empty_deck`)."""
         rule = self.game.empty_deck
-        if rule is None or (rule.policy is not None and not t.policy_is(*rule.policy)):
+        if rule is None:
+            return False
+        if rule.policy is not None and not t.policy_is(*rule.policy):
+            told_by(t, rule.rules)  # the house policy's other option: nothing happens
             return False
         state = t.state
         if rule.phase is not None and not (state.phase == rule.phase and
@@ -842,7 +845,15 @@ class TurnRules(Policy):
         if len(others) == 1:
             state.winner, state.outcome = others[0], "win"
         t.step(StepKind.GAME_OVER, phrase(Msg(rule.says, player=player)), rule.rules)
+        told_by(t, rule.rules)
         return False
+
+
+def told_by(t: Table, rules: tuple[str, ...]) -> None:
+    """The step that tells a draw from an empty deck ("draws 0 cards": the item's resolution,
+    recorded after it) cites the rule that decided it (VW HP.17), not only the stack's order."""
+    for rule in rules:
+        t.cite_also_rule(rule)
 
 
 def say_opening(t: Table, notes: tuple[OpeningNote, ...]) -> None:

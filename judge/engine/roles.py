@@ -159,6 +159,10 @@ class Role(StrEnum):
     COPY_KEEPS = "copy_keeps"
     #: an ability stays its controller's when its source changes controller (RB 191.4.b)
     ABILITY_CONTROL_FIXED = "ability_control_fixed"
+    #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG: the
+    #: register is a pile that builds up as skills answer one another); unmapped: the stack's
+    #: order (Role.STACK_ORDER) tells why an item is above another
+    STACK_TOP = "stack_top"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -195,4 +199,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ABILITY_CONTROL_FIXED,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
-                            Role.PLAYED_COPY_GONE})
+                            Role.PLAYED_COPY_GONE, Role.STACK_TOP})

@@ -18,7 +18,8 @@ from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.msg import English, Msg, named, said_of, word
 
-#: The game's rule for each kind of link (its roles map), preferred when the step cites it.
+#: The game's rule for each kind of link (its roles map), preferred when the step cites it; a
+#: response's link cites the game's Role.STACK_TOP where it maps one (`Causes.rules_of`).
 RELATION_ROLE = {
     "responds_to": Role.STACK_ORDER, "triggers": Role.TRIGGER, "prevents": Role.PREVENT,
     "makes_illegal": Role.TARGET_RECHECK, "cancels": Role.CANCEL, "destroys": Role.LETHAL,
@@ -181,6 +182,11 @@ class Causes:
                 Role.STACK_ORDER))
         if edge["relation"] == "causes":
             role = EVENT_ROLE.get(self.events.get(str(edge["target"]), ""))
+        # Above what it answers: the game's rule that an answer goes on top (VW REG), where it
+        # has one; the link itself is what that rule decides, whatever the step cites.
+        top = self.roles.get(Role.STACK_TOP) if edge["relation"] == "responds_to" else None
+        if top:
+            return (top,)
         rule = self.roles.get(role) if role else None
         if rule and (rule in cites or rule in self.res.citations):
             return (rule,)

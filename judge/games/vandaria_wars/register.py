@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
+#: The house policy that says when lethal damage is checked in a resulting register.
+STATE_CHECK_TIMING = "VW HP.7"
+
+
 class Register(StackRules):
     #: Another card's skill moves a registered card before it results, and the guide does not
     #: say what becomes of what was registered, so house policies do: VW HP.19 for an Action,
@@ -50,6 +54,12 @@ class Register(StackRules):
                             why=Msg("(after anything is registered, priority starts with "
                                     "the active player)"))
 
+    @staticmethod
+    def lethal_waits(t: Table) -> bool:
+        """Whether an object on the field has lethal damage that no check looks at yet."""
+        objects = t.state.objects
+        return any(t.is_lethal(objects[oid]) for oid in t.board)
+
     def resolve_round(self, t: Table) -> None:
         """VW REG.4.a-b, 5, 6.a: the whole register results top-down, locked; triggers wait for a
         new one."""
@@ -71,6 +81,10 @@ class Register(StackRules):
             self.put_in_while_locked(t, below)
             if after_each:
                 checks.run(t)
+            elif state.stack and self.lethal_waits(t):
+                # VW HP.7 `after-register`: the damage that would destroy it now waits for the
+                # register's end; what results next is told with the policy that let it stand.
+                t.cite_also_rule(STATE_CHECK_TIMING)
             self.route_triggers(t)
         x.locked = False
         if not after_each:

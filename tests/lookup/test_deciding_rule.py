@@ -1,0 +1,55 @@
+"""`judge explain` cites the rule that decides each sentence of its Ruling, not a nearby one (a
+judge reads the Ruling's first sentence aloud)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ..conftest import SCENARIOS
+from .test_explain import explanation
+
+
+def _said(path: str, words: str) -> tuple[str, ...]:
+    """The rules of the first Ruling (or answer) sentence saying `words`."""
+    ex = explanation(str(SCENARIOS / path))
+    return next(s.cites for s in (*ex.answer, *ex.ruling) if words in s.text)
+
+
+@pytest.mark.parametrize(("path", "rule"), [
+    # VW REG: the register is a pile that answers build up on; it cited VW REG.4.b, the order
+    # the pile results in.
+    ("vandaria-wars/register/response-restarts-the-round.yaml", ("VW REG",)),
+    # Each game declares its rule (Role.STACK_TOP); the others keep the stack's order.
+    ("force-of-will/card-text/atk-read-when-it-resolves.yaml", ("FOW 605.1b",)),
+    ("riftbound/card-text/fully-prevented-hit-is-not-dealt.yaml", ("RB 340.1",)),
+])
+def test_a_response_cites_the_rule_that_puts_it_on_top(path: str, rule: tuple[str, ...]
+                                                       ) -> None:
+    assert _said(path, " in response to ") == rule
+
+
+@pytest.mark.parametrize(("path", "words", "rules"), [
+    # VW HP.17: drawing from an empty deck does nothing (the option) or loses; the item's
+    # resolution said only the register's order (VW REG.4.b).
+    ("vandaria-wars/draw/draw-from-empty-deck-does-nothing.yaml", "bob draws 0 cards",
+     ("VW REG.4.b", "VW HP.17")),
+    ("vandaria-wars/draw/draw-from-empty-deck-loses.yaml", "bob draws 0 cards",
+     ("VW REG.4.b", "VW HP.17")),
+    # VW REG.6.a-b: the Alarms wait for a new register, in an order VW HP.5 decides.
+    ("vandaria-wars/triggers/trigger-order-active-player-first.yaml", "result in that order",
+     ("VW REG.4.b", "VW REG.6.a", "VW REG.6.b", "VW HP.5")),
+    ("vandaria-wars/triggers/new-register-then-resolves.yaml",
+     "when Alarm (watchman.alarm#2) results", ("VW REG.6.a", "VW REG.6.b")),
+    # VW HP.20: a skill an effect puts into the resulting register waits for a new one.
+    ("vandaria-wars/entering-the-register/a-skill-put-in-by-an-effect-new-register.yaml",
+     "has 6 damage", ("VW HP.20", "VW REG.6.a")),
+    # VW HP.7 `after-register`: the Trader stands with lethal damage until Fortify results.
+    ("vandaria-wars/state-checks/lethal-damage-checked-after-register.yaml",
+     "is still on the field", ("VW HP.7",)),
+    # VW REG.10.b: the gold Dig gave at once, mid-register, is what pays for Prayer.
+    ("vandaria-wars/resources/gold-skill-results-at-once.yaml", "Action 2",
+     ("VW REG.10.b", "VW REG.1.a")),
+])
+def test_a_fact_cites_the_rule_that_decided_it_not_the_registers_order(
+        path: str, words: str, rules: tuple[str, ...]) -> None:
+    assert _said(path, words) == rules
