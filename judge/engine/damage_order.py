@@ -72,9 +72,10 @@ def in_order(t: Table, found: list[Replacement], target: str, amount: int
         return _placed(_as_chosen(t, every, t.game.prevention_order_policy))
     policy = t.game.damage_order_policy
     if policy is not None:
-        if len(every) > 1:  # the house policy says who orders them: the ruling depends on it
-            t.policy(policy[0])
-            t.cite_also_rule(t.policy_id(policy[0]))
+        if len(every) < 2:  # nothing to order: no order is asked for, nor the policy read
+            return list(found), False
+        t.policy(policy[0])  # the house policy says who orders them: the ruling depends on it
+        t.cite_also_rule(t.policy_id(policy[0]))
         return _placed(_as_chosen(t, every, policy))
     _unordered(t, found, target, len(every) > len(found))
     return list(found), False
