@@ -11,8 +11,12 @@ effects (`prevent` shields) on what it would be dealt to, where the game's rules
 - A game whose rules let the affected object's controller order every replacement, prevention
   being one (RB 369.2, 372): the order chosen; a prevention the choice does not place goes where
   a house policy says (`Rulebook.prevention_order_policy`, RB HP.20).
-- A game whose rules say neither: a redirect or a "becomes" beside another change of the same
-  damage is an honest "cannot rule" (exit 3), never an order judge made up.
+- A game whose rules say nothing of their order, but which names a house policy for it
+  (`Rulebook.damage_order_policy`, VW HP.22): the same order chosen by the affected object's
+  controller, a prevention among them, those the choice does not place where that policy says.
+- A game whose rules say neither and which names no such policy: a redirect or a "becomes"
+  beside another change of the same damage is an honest "cannot rule" (exit 3), never an order
+  judge made up.
 
 Each applies once to the event as the ones before it left it (FOW 910.3, RB 370.2).
 """
@@ -65,7 +69,14 @@ def in_order(t: Table, found: list[Replacement], target: str, amount: int
     if t.game.damage_increases_first:
         return _placed(_by_kind_910(t, every, amount))
     if t.game.cite_optional(Role.REPLACEMENT_ORDER):
-        return _placed(_as_chosen(t, every))
+        return _placed(_as_chosen(t, every, t.game.prevention_order_policy))
+    policy = t.game.damage_order_policy
+    if policy is not None:
+        if len(every) < 2:  # nothing to order: no order is asked for, nor the policy read
+            return list(found), False
+        t.policy(policy[0])  # the house policy says who orders them: the ruling depends on it
+        t.cite_also_rule(t.policy_id(policy[0]))
+        return _placed(_as_chosen(t, every, policy))
     _unordered(t, found, target, len(every) > len(found))
     return list(found), False
 
@@ -167,9 +178,11 @@ def _by_kind_910(t: Table, every: list[Change], amount: int
     return ordered
 
 
-def _as_chosen(t: Table, every: list[Change]) -> list[tuple[Change, int | None]]:
+def _as_chosen(t: Table, every: list[Change], policy: tuple[str, str] | None
+               ) -> list[tuple[Change, int | None]]:
     """RB 369.2, 372: the affected object's controller orders every replacement, a prevention
-    among them; one the choice does not name where the game's house policy puts it."""
+    among them; one the choice does not name where the house policy `policy` puts it (among
+    them as they began under its option `policy[1]`; None: after them)."""
     rank = chosen_ranks(t)
     chosen = [(c, rank_in(t, c, rank)) for c in every]
 
@@ -180,18 +193,18 @@ def _as_chosen(t: Table, every: list[Change]) -> list[tuple[Change, int | None]]
 
         return sorted(chosen, key=lambda cp: (by_choice(cp[1], rank), began(*cp)))
 
-    key = t.game.prevention_order_policy
-    if key is not None and any(isinstance(c, Shield) for c in every):
-        return _depends(t, key, ordering)
+    if policy is not None and any(isinstance(c, Shield) for c in every):
+        return _depends(t, policy, ordering)
     return ordering(False)
 
 
 def _unordered(t: Table, found: list[Replacement], target: str, shielded: bool) -> None:
-    """A game whose rules say nothing of how several changes of one damage are ordered: a
-    redirect or a "becomes" beside another (or beside a prevention, which judge applies after
-    them) has no order judge can follow, an honest exit 3. Others apply in the order chosen,
-    the prevention after, as before (their order changes nothing judge models: a doubling and a
-    prevention of the same damage excepted, which this game's rules do not order either)."""
+    """A game whose rules say nothing of how several changes of one damage are ordered, and which
+    names no house policy for it (`Rulebook.damage_order_policy`): a redirect or a "becomes"
+    beside another (or beside a prevention, which judge applies after them) has no order judge
+    can follow, an honest exit 3. Others apply in the order chosen, the prevention after (their
+    order changes nothing judge models: a doubling and a prevention of the same damage excepted,
+    which such a game's rules do not order either)."""
     if not any(r.becomes is not None or r.redirect is not None for r in found):
         return
     if len(found) < 2 and not shielded:

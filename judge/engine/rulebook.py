@@ -355,6 +355,13 @@ class Rulebook:
     #: order does not place goes among the replacements of the same damage in the order they
     #: began, rather than after them (RB 369.2, 372; HP.20). None: after them.
     prevention_order_policy: ClassVar[tuple[str, str] | None] = None
+    #: Where the game's rules say nothing of how the changes to one damage are ordered: the
+    #: house policy (key, option) by which the affected object's controller orders them as RB 372
+    #: does, a prevention among them, one the order does not place among them in the order they
+    #: began under its option `option`, else after them (VW HP.22; engine/damage_order.py). None
+    #: (and no rule of the game orders them): a redirect or a "becomes" beside another change is
+    #: exit 3.
+    damage_order_policy: ClassVar[tuple[str, str] | None] = None
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False

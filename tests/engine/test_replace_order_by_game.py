@@ -1,8 +1,9 @@
 """A redirect or a "becomes" replacement of damage in a game without Force of Will's 910.2a:
 Riftbound lets the affected object's controller order every replacement, prevention being one
-(RB 369.2, 372), and the Vandaria Wars guide says nothing of how several are ordered. judge
-follows a chosen order where the rules give one (a prevention the order does not place where
-RB HP.20 says), and otherwise cannot rule (exit 3), never ordering them silently (issue 11)."""
+(RB 369.2, 372), and the Vandaria Wars guide says nothing of how several are ordered, so its
+house policy VW HP.22 reads them the same way. judge follows a chosen order where the rules or a
+house policy give one (a prevention the order does not place where RB HP.20 or VW HP.22 says),
+and otherwise cannot rule (exit 3), never ordering them silently (issue 11)."""
 
 from __future__ import annotations
 
@@ -106,8 +107,29 @@ def test_vandaria_wars_a_redirect_alone_is_ruled() -> None:
     assert res.final["objects"]["page"]["damage"] == 0
 
 
-def test_vandaria_wars_a_redirect_beside_another_replacement_is_exit_3() -> None:
-    """The guide says nothing of how replacements of one event are ordered."""
+def test_vandaria_wars_a_redirect_beside_a_becomes_follows_the_chosen_order() -> None:
+    """VW HP.22: Bob, who controls the Page, orders the two (it was exit 3: the guide is silent);
+    without a choice they apply in the order they began (the Bodyguard came into play first)."""
+    def ruled(order: str) -> dict[str, object]:
+        text = VW.replace("PAGE", BECOMES_ONE) + (
+            f"decisions: {{replacements: {{order: [{order}]}}}}\n" if order else "")
+        res = resolve(load_scenario_text(text, "<test>"))
+        assert "VW HP.22" in res.citations
+        assert res.policies == {"replace.damage_order": "began"}
+        return {k: res.final["objects"][k]["damage"] for k in ("guard", "page")}
+
+    assert ruled("page.Tough, guard.Cover") == {"guard": 1, "page": 0}
+    assert ruled("guard.Cover, page.Tough") == {"guard": 2, "page": 0}
+    assert ruled("") == {"guard": 2, "page": 0}
+
+
+def test_a_game_whose_rules_and_policies_do_not_order_them_is_exit_3(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without a rule (RB 372, FOW 910.2a) or a house policy (VW HP.22) on their order, judge
+    does not make one up."""
+    from judge.games.vandaria_wars import VandariaWars
+
+    monkeypatch.setattr(VandariaWars, "damage_order_policy", None)
     text = VW.replace("PAGE", BECOMES_ONE)
     with pytest.raises(UnsupportedMechanic, match="order this game's rules do not say"):
         resolve(load_scenario_text(text, "<test>"))

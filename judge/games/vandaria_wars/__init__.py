@@ -149,6 +149,10 @@ class VandariaWars(Rulebook):
     illegal_targets = IllegalTargets(several=("targets.partial", "all-or-nothing", "VW HP.6"))
     #: VW HP.8: a failed item's costs are given back only where the policy says so.
     refund = Refund("failed.refund", "refund", "VW HP.8")
+    #: VW HP.22: the guide says nothing of how several changes to one damage are ordered (VW
+    #: OV.1 only lets a card's "instead" override the basic rules): the damaged card's controller
+    #: orders them, those the order does not place as they began (or a prevention last).
+    damage_order_policy = ("replace.damage_order", "began")
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9.a", "VW HP.9")}
     type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12.b"}
     state_type = VWState
