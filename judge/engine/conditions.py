@@ -27,7 +27,7 @@ from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
 from judge.model.filters import Filter
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GONE, GameObject, StackItem
 from judge.msg import Msg, Said, phrase, said_of, say, word
 from judge.record import dataclass, fields, replace
 
@@ -726,8 +726,6 @@ def _made(t: Table, before: int) -> tuple[str, ...]:
     the order made, that still exist: what a later `{that: label}` of it refers to ("play a
     Reflection token ... it becomes a copy of that unit"). Objects are only ever added, so the
     ones after the first `before` are new."""
-    from judge.engine.copies import GONE
-
     objects = t.state.objects
     if len(objects) == before:
         return ()
