@@ -15,6 +15,7 @@ from judge.engine.granted import ability_named, granted_names, granted_rules
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
 from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
+from judge.engine.policies import said_whole_cost
 from judge.engine.reasons import Rejection
 from judge.engine.roles import Role
 from judge.engine.stackops import StackOps, slug, source_seen
@@ -759,7 +760,8 @@ class ActionOps(StackOps):
             self.step(StepKind.TRIGGER, Msg("{label} triggered; {player} does not pay its cost "
                                             "({cost}): it leaves without joining the {stack}, "
                                             "and it was not countered", label=label,
-                                            player=pt.controller, cost=cost.describe(),
+                                            player=pt.controller,
+                                            cost=said_of(said_whole_cost(cost, g)),
                                             stack=word(g.stack_word)),
                       (*g.cite_optional(Role.TRIGGER_COST_DECLINED), *cites),
                       actor=pt.controller)

@@ -23,6 +23,9 @@ DAMAGED_THIS_TURN = "damaged_this_turn"
 #: A card item's note: its card was moved off the stack and, by the game's house policy, enters
 #: the board from where it went as the item resolves (StackRules.card_moved_policies, VW HP.21).
 ENTERS_FROM_AWAY = "enters_from_away"
+#: A card item's note: another instruction moved its card off the stack as the item resolved
+#: (BoardOps.off_stack_as_it_resolves), not its own instructions.
+MOVED_AS_IT_RESOLVED = "moved_as_it_resolved"
 DAMAGE_COUNT_KEYS = {
     DAMAGED_THIS_TURN: Arg("int", minimum=0, doc="how many times damage was dealt to this "
                            "player (or would have been, whatever replaced it) earlier this turn, "
@@ -45,13 +48,38 @@ class BoardOps(Core):
         item = next((i for i in self.state.stack if i.kind == "card" and i.source == obj.id),
                     None)
         if item is None:
-            return zone
+            return self.off_stack_as_it_resolves(obj, zone, cause)
         if self.game.stack.card_moved_policies and cause is not None and cause != item.id:
             ruling = self.game.stack.card_moved_off(self.table, item, obj)
             if ruling is None:
                 self._moved_off_unmodelled(obj)
             else:
                 self._moved_off_ruled(item, cause, *ruling)
+        zone = self.leaves_as_played(item, obj, zone)
+        if self.game.stack.item_is_its_card:
+            for rule in self.game.stack.item_is_its_card:
+                self.cite_also_rule(rule)  # nothing of it is left there to resolve
+            self.state.stack.remove(item)
+            item.extra["moved_off"] = True
+            self.changed()
+        return zone
+
+    def off_stack_as_it_resolves(self, obj: GameObject, zone: str, cause: str | None) -> str:
+        """Another instruction (a replacement's `instead`, say) moves the card of the item now
+        resolving off the stack: the card is still there as its item resolves, and only a move
+        by its own instructions escapes the replacement its play made (RB 829.1.b.1: "for any
+        reason other than its own instructions"), so that replacement applies to this move as
+        to any other, and its item says so as it leaves (stackops.left_stack_already)."""
+        item = next((i for i in reversed(self.resolving_cards) if i.source == obj.id), None)
+        if item is None or cause is None or cause == item.id:
+            return zone  # not a resolving card's, or its own instructions moved it
+        item.extra[MOVED_AS_IT_RESOLVED] = True
+        return self.leaves_as_played(item, obj, zone)
+
+    def leaves_as_played(self, item: StackItem, obj: GameObject, zone: str) -> str:
+        """Where the card of `item` goes as it leaves the stack for `zone`, with the replacement
+        a way of playing it makes (the game's `played_with` declarations: RB 829.1.b.1, played
+        with Flow it is banished instead) applied and said."""
         for option in self.game.played_with:
             if option.leaves_to is not None and item.extra.get(option.note):
                 for rule in option.rules:
@@ -62,14 +90,7 @@ class BoardOps(Core):
                     zone=self.into_said(zone, obj.owner), stack=word(self.game.stack_word),
                     other=self.into_said(option.leaves_to, obj.owner), option=option.note),
                     option.rules)
-                zone = option.leaves_to
-                break
-        if self.game.stack.item_is_its_card:
-            for rule in self.game.stack.item_is_its_card:
-                self.cite_also_rule(rule)  # nothing of it is left there to resolve
-            self.state.stack.remove(item)
-            item.extra["moved_off"] = True
-            self.changed()
+                return option.leaves_to
         return zone
 
     def card_off_stack_matters(self) -> bool:
@@ -95,7 +116,8 @@ class BoardOps(Core):
         old = obj.zone
         if self.kept_out(obj, zone):
             return  # a prohibition beats the instruction (FOW 104.4): it is not moved
-        if old == self.game.stack_zone and zone != old and self.state.stack and \
+        if old == self.game.stack_zone and zone != old and \
+                (self.state.stack or self.resolving_cards) and \
                 not item_left and self.card_off_stack_matters():
             zone = self.off_stack(obj, zone, cause)
         if self.replacing() and old != zone:

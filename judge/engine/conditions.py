@@ -27,7 +27,7 @@ from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
 from judge.model.filters import Filter
-from judge.model.state import GameObject, StackItem
+from judge.model.state import GONE, GameObject, StackItem
 from judge.msg import Msg, Said, phrase, said_of, say, word
 from judge.record import dataclass, fields, replace
 
@@ -626,8 +626,11 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     if refers(e.effect):
         t.cite_also_optional(Role.REFERENT)  # what it refers to is read now
     mark = len(t.state.replaced)
+    made = len(t.state.objects)
     result = decl.run(t, item, e.effect)
     happened = result is not None and not isinstance(result, NotDone)
+    if not fields and e.label is not None:
+        affected = _made(t, made)  # an instruction that names nothing affects what it made
     _remember(item, e.label, happened, affected)
     if e.label is not None and affected and set(affected) <= set(t.state.replaced[mark:]):
         item.replaced.add(e.label)  # its action was replaced for everything it affected
@@ -716,6 +719,17 @@ def _reference_names(record: type[Effect]) -> tuple[str, ...]:
 
 def _field(record: type[Effect], key: str) -> str:
     return next(f.name for f in fields(record) if (f.metadata.get("key") or f.name) == key)
+
+
+def _made(t: Table, before: int) -> tuple[str, ...]:
+    """The objects an instruction made (a token it played or created, RB 350.2, RB 439), in
+    the order made, that still exist: what a later `{that: label}` of it refers to ("play a
+    Reflection token ... it becomes a copy of that unit"). Objects are only ever added, so the
+    ones after the first `before` are new."""
+    objects = t.state.objects
+    if len(objects) == before:
+        return ()
+    return tuple(oid for oid in list(objects)[before:] if objects[oid].zone != GONE)
 
 
 def _remember(item: StackItem, label: str | None, happened: bool,

@@ -28,6 +28,7 @@ from judge.engine.trace import Relation
 from judge.model.args import optional, required
 from judge.model.cards import CardDef
 from judge.model.effects import Effect, Ref, arg
+from judge.model.state import GONE as GONE  # re-exported: where ceased objects go
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, said_of, word
 from judge.record import dataclass, replace
@@ -39,9 +40,6 @@ if TYPE_CHECKING:
     from judge.engine.conditions import Amount
     from judge.engine.table import Table
 
-#: The zone of an object that has ceased to exist (a token off the board, a copy off the stack):
-#: no filter matches it (engine/characteristics.py), nothing can move it back.
-GONE = "nowhere"
 
 
 @dataclass(frozen=True)

@@ -536,6 +536,10 @@ class Core:
                 k in card.keywords for k in kinds)) for card in self.scenario.cards.values())
         return self._gives
     cause_depth: int = 0  # trigger generation of the item now resolving
+    #: The card items now resolving, newest last (stackops.resolve_item): off the stack, yet
+    #: their cards are still there, so another instruction moving such a card off it is a move
+    #: its play's replacement applies to (board.py off_stack, RB 829.1.b.1).
+    resolving_cards: tuple[StackItem, ...] = ()
     #: Called after every step with the resolver and the step (tests check invariants with it).
     observer: Callable[[Core, Step], None] | None = None
     #: Reads the answer's subjects after every step (engine/answer.py), when an answer is asked.

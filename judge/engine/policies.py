@@ -747,6 +747,31 @@ def said_cost(cost: Cost, nothing: str, names: Mapping[str, str]) -> Said:
     return phrase(out if out is not None else Msg(nothing))
 
 
+def said_whole_cost(cost: Cost, game: Rulebook) -> Said:
+    """Every part of a cost in the game's words, as a list ("1 energy, exhausting this"): its
+    resources said as `said_cost` says them (the game's Words.resources), then what else it
+    asks (a sacrifice by the game's word for it, a discard, a name, cards from the graveyard)."""
+    from judge.engine.wording import said_filter
+
+    names = game.words.resources
+    parts: list[Msg] = [Msg("{n} {resource}", n=n, resource=word(names.get(r, r)))
+                        for r, n in cost.resources]
+    parts += [Msg("X {resource}", resource=word(names.get(r, r))) for r in cost.x]
+    parts += [Msg("naming a {what}", what=word(name)) for name, _ in cost.choose]
+    if cost.exhaust_self:
+        parts.append(Msg("exhausting this"))
+    if cost.sacrifice is not None:
+        parts.append(Msg("{verb} {object}", verb=word(game.sacrifice_word),
+                         object=said_filter(cost.sacrifice)))
+    if cost.discard:
+        parts.append(Msg("discarding {cards}", cards=cost.discard))
+    if cost.from_graveyard and game.graveyard_cost is not None:
+        parts.append(Msg("{verb} {cards} from the graveyard", verb=word(game.graveyard_cost[1]),
+                         cards=cost.from_graveyard))
+    return phrase(Msg("{amounts}", amounts=Items(parts, commas=True)) if parts else
+                  Msg("nothing"))
+
+
 def said_pool(have: dict[str, int], kinds: tuple[str, ...], empty: str,
               names: Mapping[str, str]) -> Said:
     """What a player has of some resources, in their order: "2 fire, 1 water" (`empty`: a

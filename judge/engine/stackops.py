@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from judge.engine.board import ENTERS_FROM_AWAY, BoardOps
+from judge.engine.board import ENTERS_FROM_AWAY, MOVED_AS_IT_RESOLVED, BoardOps
 from judge.engine.characteristics import item_matches, matches, player_matches
 from judge.engine.conditions import (
     Instruction,
@@ -219,23 +219,18 @@ class StackOps(BoardOps):
         (its own, e.g. "return me to your hand"), so it stays where that put it, and a
         replacement of its leaving the stack that its play made does not apply when its own
         execution moved it (RB 829.1.b.1: a Flow spell is not banished then). Moved by
-        anything else, that replacement applied to the move itself (board.py off_stack), and in
-        a game whose card items are their cards the item left with it; in another game, such
-        an item resolving later is exit 3."""
-        from judge.errors import Problem, UnsupportedMechanic
-
-        options = [o for o in self.game.played_with
-                   if o.leaves_to is not None and item.extra.get(o.note)]
-        if options and not resolved:
-            raise UnsupportedMechanic(Problem(
-                self.scenario.file, 0, 0, "actions", f"{self.name(obj.id)} was moved off the "
-                f"{self.game.stack_word} by another instruction as it was played with "
-                f"{options[0].note}: its leaving the {self.game.stack_word} would be replaced "
-                "(RB 829.1.b.1), which judge does not apply to such a move yet"))
-        for option in options:
-            for rule in option.rules:
-                self.cite_also_rule(rule)
-        if item.extra.get("card_moved"):  # StackRules.card_moved_off: its item stayed
+        anything else, before its item resolved or as it resolved, that replacement applied to
+        the move itself (board.py off_stack, off_stack_as_it_resolves), so here it is only
+        cited."""
+        for option in self.game.played_with:  # the rule that says where it is, either way
+            if option.leaves_to is not None and item.extra.get(option.note):
+                for rule in option.rules:
+                    self.cite_also_rule(rule)
+        if item.extra.get(MOVED_AS_IT_RESOLVED):
+            return phrase(Msg("its card was moved off the {stack} by another instruction as it "
+                              "resolved and stays in {zone}", stack=word(self.game.stack_word),
+                              zone=self.into_said(obj.zone, obj.owner)))
+        if not resolved or item.extra.get("card_moved"):  # StackRules.card_moved_off: stayed
             return phrase(Msg("its card was moved off the {stack} before and stays in {zone}",
                               stack=word(self.game.stack_word),
                               zone=self.into_said(obj.zone, obj.owner)))
@@ -280,8 +275,12 @@ class StackOps(BoardOps):
         self.cause_depth = item.depth
         source = self.state.objects.get(item.source or "")
         as_played = source.card if source is not None and item.kind == "card" else None
+        resolving = self.resolving_cards
+        if item.kind == "card":
+            self.resolving_cards = (*resolving, item)
         try:
             phrases = self.game.stack.run_item(self.table, item)
+            self.resolving_cards = resolving  # its card leaves now, by its item's own move
             leaves = self.card_leaves_stack(item, resolved=True)
             if source is not None and as_played is not None and phrases and \
                     source.zone != self.game.stack_zone and \
@@ -298,6 +297,7 @@ class StackOps(BoardOps):
                       player=item.controller, item=item.id)
         finally:
             self.cause_depth = previous
+            self.resolving_cards = resolving
         self.resolved.append(item.id)
         said = [p for p in phrases if p]
         what = "; ".join(said) or "nothing happens"

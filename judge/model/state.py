@@ -183,6 +183,11 @@ class ControlChange:
     duration: str
 
 
+#: The zone of an object that has ceased to exist (a token off the board, a copy off the stack):
+#: no filter matches it (engine/characteristics.py), nothing can move it back (engine/copies.py).
+GONE = "nowhere"
+
+
 @dataclass(eq=False)
 class GameObject:
     id: str
