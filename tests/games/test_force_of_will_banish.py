@@ -3,6 +3,7 @@ scenario files in scenarios/force-of-will/banish/ pin the rulings."""
 
 from __future__ import annotations
 
+from ..conftest import SCENARIOS
 from ..helpers import assert_rejected, ruling, zone
 from .test_force_of_will import fow
 from .test_force_of_will_systems import MARSHAL
@@ -116,3 +117,16 @@ then: stop
     assert_rejected(res, [0])
     assert zone(res, "k") == "ruler_area"
     assert "FOW 1011.1" in res.rejected[0].citations
+
+
+def test_a_def_zero_move_replaced_is_not_said_to_happen() -> None:
+    """FOW 910.1, 1205.1: the Golem's move to the graveyard was replaced (Bob gained 100 life
+    instead), yet the rule process's step said "it is put into its owner's graveyard" while it
+    stayed in the field. It now says the move was replaced and the Golem stays; the next rule
+    process (FOW 910.3) is the one that puts it there."""
+    res = ruling((SCENARIOS / "force-of-will/rulings/"
+                  "leave-the-field-replacement-applies-once-at-zero-def.yaml").read_text(
+                      encoding="utf-8"))
+    said = [st.summary for st in res.steps if st.summary.startswith("rule process:")]
+    assert said[0].endswith("made something else happen instead: it stays in the field"), said
+    assert said[1].endswith("it is put into its owner's graveyard (it is not destroyed)"), said

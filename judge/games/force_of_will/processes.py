@@ -273,6 +273,13 @@ def _def_zero(r: Table, obj: GameObject, defense: int) -> None:
                ("FOW 1205.6", "FOW 1024.2"))
     else:
         r.move(obj, r.graveyard_of(obj), cause=obj.last_change)
+        if obj.zone == "field":  # FOW 910.1: a replacement made something else happen instead
+            r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it would be "
+                                             "put into its owner's graveyard, but a replacement "
+                                             "effect made something else happen instead: it "
+                                             "stays in the field", object=r.name(oid),
+                                             n=defense), ("FOW 1205.1", "FOW 910.1"))
+            return
         r.step(StepKind.STATE_CHECK, Msg("rule process: {object} has DEF {n}: it is put into "
                                          "its owner's graveyard (it is not destroyed)",
                                          object=r.name(oid), n=defense), ("FOW 1205.1",))
