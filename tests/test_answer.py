@@ -352,3 +352,12 @@ def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
                                     "step 5")
     prio = next(f for f in facts if f.subject.kind == "priority")
     assert "holds" not in prio.sentence and "the game is over" in prio.sentence
+
+
+def test_rested_or_recovered_is_answered_by_the_word_the_question_asks_last() -> None:
+    """"Alice plays Binding Gust on his recovered Sentinel. Is it rested?": the Sentinel stays
+    recovered (its rest replaced, FOW 910.1), so No; it said Yes, reading "recovered" first."""
+    res = ruling((SCENARIOS / "force-of-will/rest-replaced/rest-by-an-effect-replaced.yaml")
+                 .read_text(encoding="utf-8"))
+    lead = [f for f in res.answer if f.lead and f.subject.id == "sentinel"]
+    assert lead and lead[0].verdict == "No"
