@@ -368,3 +368,12 @@ def test_a_yes_no_question_leads_with_the_fact_that_answers_it(name: str, lead: 
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+def test_rested_or_recovered_is_answered_by_the_word_the_question_asks_last() -> None:
+    """"Alice plays Binding Gust on his recovered Sentinel. Is it rested?": the Sentinel stays
+    recovered (its rest replaced, FOW 910.1), so No; it said Yes, reading "recovered" first."""
+    res = ruling((SCENARIOS / "force-of-will/rest-replaced/rest-by-an-effect-replaced.yaml")
+                 .read_text(encoding="utf-8"))
+    lead = [f for f in res.answer if f.lead and f.subject.id == "sentinel"]
+    assert lead and lead[0].verdict == "No"

@@ -25,6 +25,8 @@ from judge.engine.unplayed import (
     not_activated,
     replaced_as_it_begins,
     replaced_once_paid,
+    rest_cost_paid,
+    rest_cost_refused,
 )
 from judge.engine.wording import said_filter
 from judge.model.args import optional, required
@@ -519,6 +521,11 @@ class ActionOps(StackOps):
             return Refusal(phrase(Msg("{object} is already exhausted, so it cannot be exhausted "
                                       "to pay the cost",
                                       object=self.name(source.id))), (g.cite(Role.EXHAUST_COST),))
+        if cost.exhaust_self and source is not None and rest_cost_refused(self.table, source):
+            return Refusal(phrase(Msg("a replacement effect would replace {object} becoming "
+                                      "{state}, so it cannot be {state} to pay the cost",
+                                      object=self.name(source.id), state=word(g.words.exhausted))),
+                           (self.table.policy_id("replace.rest_cost"), g.cite(Role.EXHAUST_COST)))
         for c in parts:
             if c.sacrifice is not None:
                 chosen = choices.get("sacrifice")
@@ -615,8 +622,13 @@ class ActionOps(StackOps):
         if parts[0].exhaust_self and source is not None:
             from judge.engine.effects import set_exhausted
 
-            set_exhausted(self.table, source, True, player=player)  # paid even if replaced
-            done.append(phrase(Msg("exhausting {object}", object=self.name(source.id))))
+            if set_exhausted(self.table, source, True, player=player):
+                done.append(phrase(Msg("exhausting {object}", object=self.name(source.id))))
+            else:  # paid even if replaced (RB 357.2.a, FOW HP.17)
+                rest_cost_paid(self.table)
+                done.append(phrase(Msg("exhausting {object}, replaced: it is not {state}",
+                                       object=self.name(source.id),
+                                       state=word(g.words.exhausted))))
 
         def moves() -> None:
             for extra, c in enumerate(parts):

@@ -1338,10 +1338,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                            for _, n in ctx.events.get(s.id, [])))
         if re.search(r"\b(becomes?|turns? into|flips?)\b", low) and "card" in v:
             return yes(start.get("card") != v["card"])
-        if re.search(r"\b(recovered|ready|readied)\b", low) and "exhausted" in v:
-            return yes(not v["exhausted"])
-        if re.search(r"\b(rested|exhausted)\b", low) and "exhausted" in v:
-            return yes(bool(v["exhausted"]))
+        if "exhausted" in v:
+            # The last of the words is what is asked ("... on his recovered Sentinel. Is it
+            # rested?" asks whether it is rested).
+            asked = re.findall(r"\b(recovered|ready|readied|rested|exhausted)\b", low)
+            if asked:
+                return yes(bool(v["exhausted"]) == (asked[-1] in ("rested", "exhausted")))
         return ""
     if s.kind == "player" and isinstance(v, dict):
         final = ctx.res.final["players"].get(s.id, {})

@@ -87,8 +87,10 @@ def use_while_paying(t: Table, player: str, planned: tuple[UsedWhilePaying, ...]
         assert ability is not None
         if ability.cost.exhaust_self:
             from judge.engine.effects import set_exhausted
+            from judge.engine.unplayed import rest_cost_paid
 
-            set_exhausted(t, obj, True, player=player)  # paid even if replaced (RB 357.2.a)
+            if not set_exhausted(t, obj, True, player=player):
+                rest_cost_paid(t)  # paid even if replaced (RB 357.2.a, FOW HP.17)
         item = StackItem(id=t.state.new_id(f"{obj.id}.{slug(ability.name)}"), kind="ability",
                          controller=player, name=ability.name, source=obj.id,
                          effect=ability.effect, ability=ability, keywords=ability.keywords,

@@ -565,8 +565,10 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
             continue
         _applied(t, r, number)
         what = _instead(t, r, obj.id if obj is not None and where is None else str(player))
-        said = {"exhausted": Msg("Instead of {who} becoming exhausted, {what}"),
-                "readied": Msg("Instead of {who} becoming ready, {what}"),
+        w = t.game.words  # the game's own word: exhausted or rested, ready or recovered
+        said = {"exhausted": Msg("Instead of {who} becoming {state}, {what}",
+                                 state=word(w.exhausted)),
+                "readied": Msg("Instead of {who} becoming {state}, {what}", state=word(w.ready)),
                 "scored": Msg("Instead of {who} scoring a point, {what}"),
                 "empowered": Msg("Instead of {who} becoming Empowered, {what}"),
                 "held": Msg("Instead of {who} holding {where}, {what}", where=where),
@@ -585,6 +587,23 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
         _used(t, r)
         return True
     return False
+
+
+def not_replaceable_here(t: Table, event: str, obj: GameObject, why: str) -> None:
+    """`obj` is about to undergo `event` in a rule path that does not ask `replaced` (what the
+    replaced event would leave behind there is not read yet): an honest exit 3 if a replacement
+    with `instead` watches it, rather than a ruling that ignores it (FOW 910.1)."""
+    if not (t.state.replacements or t.static_sources) \
+            or event not in t.game.vocab.replaceable_events:
+        return
+    if not any(r.instead for r in watching(t, event, obj)):
+        return
+    from judge.errors import Problem, UnsupportedMechanic
+
+    raise UnsupportedMechanic(Problem(
+        t.scenario.file, 0, 0, "replace", f"a replacement effect on {event} events watching "
+        f"{t.name(obj.id)} as {why} is not implemented: judge has not read what that replaced "
+        "event leaves behind"))
 
 
 def _anywhere(r: Replacement) -> Replacement:

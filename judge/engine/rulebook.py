@@ -413,7 +413,9 @@ class Rulebook:
     #: its option that differs from the engine's default: for `played` and `activated`, the
     #: replacement applies as the process begins, before anything is paid (by default once the
     #: costs are paid, the card going to the graveyard as a cancelled one); for `entered`, the
-    #: card goes to the graveyard (by default it stays where it was). RB HP.15-17.
+    #: card goes to the graveyard (by default it stays where it was). RB HP.15-17. For
+    #: `exhausted`, a rest cost replaced: the cost cannot be paid (by default it stays paid,
+    #: the card not exhausted: FOW HP.17).
     replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {}
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW

@@ -130,3 +130,22 @@ def _standing_in(obj: GameObject, zone: str) -> GameObject:
     from judge.record import replace as changed
 
     return changed(obj, zone=zone)
+
+
+def rest_cost_refused(t: Table, obj: GameObject) -> bool:
+    """Under the game's other reading of a rest cost replaced (FOW HP.17 `refused`): whether a
+    replacement would replace the exhausting of `obj` that pays a cost, so that the cost cannot
+    be paid (the card would not become exhausted) and the play is not allowed."""
+    key = reads(t, "exhausted")
+    if key is None or not _might_apply(t) or not any(
+            r.instead for r in watching(t, "exhausted", obj)):
+        return False
+    return _other(t, "exhausted")
+
+
+def rest_cost_paid(t: Table) -> None:
+    """A rest cost replaced stays paid (FOW HP.17 `paid`, as RB 357.2.a says for its game):
+    cite the house policy where the game reads it by one."""
+    key = reads(t, "exhausted")
+    if key is not None:
+        t.cite_also_rule(t.policy_id(key))

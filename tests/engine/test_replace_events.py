@@ -51,13 +51,45 @@ def test_riftbound_lets_these_be_replaced(event: str) -> None:
 
 
 def test_a_game_that_does_not_declare_an_event_is_exit_3() -> None:
-    """Force of Will keeps the four events it declares: an exhausting replaced there is an
-    honest exit 3 naming the game, not a ruling judge has not checked against FOW 910."""
+    """Force of Will keeps the events it declares: a play replaced there is an honest exit 3
+    naming the game, not a ruling judge has not checked against FOW 910."""
     text = CARD.replace("game: riftbound", "game: force-of-will").replace(
-        "type: gear", "type: addition").replace("phase: main, number: 3",
-                                                "phase: main, number: 3")
+        "type: gear", "type: addition")
     with pytest.raises(UnsupportedMechanic, match="not implemented for this game"):
-        load_scenario_text(text.format(event="exhausted"), "<test>")
+        load_scenario_text(text.format(event="played"), "<test>")
+
+
+RESTED = """
+game: force-of-will
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {life: 4000}, bob: {life: 4000}}
+cards:
+  Snare Banner:
+    type: regalia
+    abilities:
+      - {name: Snare, kind: static,
+         effect: [{replace: {event: exhausted, object: {each: {type: resonator, controller: WHOSE}},
+                             instead: [{gain: {life: 100}}]}}]}
+objects:
+  - {id: banner, card: Snare Banner, owner: bob, zone: field}
+  - {id: squire, card: Ember Squire, owner: alice, zone: field}
+  - {id: sentinel, card: Stone Sentinel, owner: bob, zone: field}
+actions:
+  - {by: alice, do: attack, attacker: squire, target: bob}
+"""
+
+
+@pytest.mark.parametrize(("whose", "action", "why"), [
+    ("opponent", "", "rested to attack"),
+    ("you", "  - {by: bob, do: block, blocker: sentinel}\n", "rested to block")])
+def test_fow_rests_judge_has_not_read_replaced_are_exit_3(whose: str, action: str, why: str
+                                                         ) -> None:
+    """FOW 910.1: a rest to attack or to block replaced leaves open whether the attack or the
+    block is declared; judge says it cannot rule rather than ignore the replacement."""
+    from judge.app import resolve
+
+    with pytest.raises(UnsupportedMechanic, match=why):
+        resolve(load_scenario_text(RESTED.replace("WHOSE", whose) + action, "<test>"))
 
 
 def test_an_instead_only_event_needs_instead() -> None:

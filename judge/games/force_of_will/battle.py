@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords
 from judge.engine.events import EventKind
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.combatants import (
     attacked_object,
@@ -137,6 +138,7 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     x.attacks[attacking.id] = x.attacks.get(attacking.id, 0) + 1
     rested = rests_to_attack(attacking)
     if rested:
+        not_replaceable_here(r, "exhausted", attacking, "it is rested to attack (FOW 803)")
         attacking.exhausted = True
         r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(attacking.id)),
                obj=attacking.id,
@@ -223,6 +225,7 @@ def declare_block(r: Table, blocking: GameObject) -> None:
     close_declaration(r)
     paid = pay_mobilize(r, blocking)
     b.blocker, b.blocker_incarnation, b.block_declared = blocking.id, blocking.incarnation, True
+    not_replaceable_here(r, "exhausted", blocking, "it is rested to block (FOW 804.4)")
     blocking.exhausted = True
     r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(blocking.id)),
            obj=blocking.id,

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords, matches, traits
 from judge.engine.declare import PlayPlan, Refusal
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import StepKind
 from judge.engine.wording import said_filter
 from judge.games.force_of_will.keyword_keys import keyword_value
@@ -283,6 +284,7 @@ def after_play(t: Table, item: StackItem) -> None:
     rested = item.extra.get("mastery")
     if isinstance(rested, str) and rested in t.state.objects:
         obj = t.state.objects[rested]
+        not_replaceable_here(t, "exhausted", obj, "it is rested for [Mastery]")
         obj.exhausted = True
         t.step(StepKind.COST, Msg("{who} rests {object} instead of paying {object2}'s cost "
                                          "([Mastery])",

@@ -13,6 +13,7 @@ from judge.engine.copies import BecomeCopy, become_copy
 from judge.engine.declare import EffectDecl, effects_table
 from judge.engine.effects import CORE_EFFECTS, Counter, Destroy, Heal, Pay, Ready, refs
 from judge.engine.events import EventKind
+from judge.engine.replacements import replaced
 from judge.engine.restrictions import forbidding
 from judge.games.force_of_will.attach import ATTACH
 from judge.games.force_of_will.banish import BANISH
@@ -106,6 +107,8 @@ def run_ready(r: Table, item: StackItem, e: Ready) -> str | None:
             continue
         if cannot_recover(r, obj):
             kept.append(r.name(oid))
+            continue
+        if replaced(r, "readied", obj, cause=item.id):  # FOW 910.1: it never recovers
             continue
         obj.exhausted = False
         r.emit(EventKind.READIED, Msg("{object} recovered", object=r.name(oid)), obj=oid,

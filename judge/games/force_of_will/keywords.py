@@ -16,6 +16,7 @@ from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
 from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
 from judge.games.force_of_will.keyword_keys import (
@@ -287,6 +288,7 @@ def protect(t: Table) -> None:
             and state.objects[o].id != battle.attacked and has(state.objects[o], "protect")]
     for obj in able:
         if t.decision(obj.id, "choices", "protect") is True:
+            not_replaceable_here(t, "exhausted", obj, "it is rested by [Protect]")
             obj.exhausted = True
             t.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=t.name(obj.id)), obj=obj.id,
                    player=defender)

@@ -16,6 +16,7 @@ from judge.engine.characteristics import keywords, traits
 from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import EventKind
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.keyword_keys import keyword_value, names_what_it_rests
 from judge.games.force_of_will.state import is_entity, put_on_chase_by
@@ -85,6 +86,7 @@ def mobilize(r: Table, action: Action) -> None:
     if why is not None:
         r.refuse(why, rule, "FOW 903.2l")
     # -- legal: now change the state: the cost, then the ability on the chase --
+    not_replaceable_here(r, "exhausted", rest, "it is rested for [Mobilize] (FOW 1129)")
     rest.exhausted = True
     r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(rest.id)), obj=rest.id,
            player=player, cause=f"action:{action.index}")

@@ -223,6 +223,10 @@ class ForceOfWill(Rulebook):
     doublings_stack = False
     #: FOW 910.2a: damage increases first, then the receiver's prevention and other changes.
     damage_increases_first = True
+    #: FOW HP.17: a rest cost replaced (910.1) stays paid, or cannot be paid (the rules are
+    #: silent; engine/unplayed.py).
+    replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
+        "exhausted": ("replace.rest_cost", "refused")}
     #: FOW HP.16: a "becomes" of more than the damage is an increase (910.2a names no kind).
     damage_becomes_policy = ("replace.damage_becomes", "by-amount")
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
@@ -279,6 +283,10 @@ class ForceOfWill(Rulebook):
             EventKind.EMPOWERED, EventKind.MIGHTY, EventKind.ATTACHED, EventKind.DETACHED,
             EventKind.CHOSEN)),
         toughness_stat="def",
+        # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
+        # (engine/replacements.py; a rest cost by FOW HP.17); the other paths that rest are an
+        # exit 3 (`not_replaceable_here`).
+        replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "

@@ -12,6 +12,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import Event, EventKind
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.restrictions import forbidding
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.contract import is_contracted, leaves_contracted
@@ -435,6 +436,7 @@ def call_stone(r: Table, action: Action) -> None:
                             player=player)), "FOW 710.1")
     assert top is not None
     # -- legal: now change the state --
+    not_replaceable_here(r, "exhausted", ruler, "it is rested to call a magic stone (FOW 710.1)")
     ruler.exhausted = True
     r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(ruler.id)), obj=ruler.id,
            player=player)

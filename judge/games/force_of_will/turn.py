@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
+from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
@@ -218,6 +219,8 @@ def finish_recovery_phase(r: Table) -> None:
             continue
         if cannot_recover(r, obj):
             kept.append(r.name(oid))
+            continue
+        if replaced(r, "readied", obj):  # FOW 910.1: it stays rested, nothing else changes
             continue
         obj.exhausted = False
         r.emit(EventKind.READIED, Msg("{object} recovered", object=r.name(oid)), obj=oid,
