@@ -352,3 +352,16 @@ def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
                                     "step 5")
     prio = next(f for f in facts if f.subject.kind == "priority")
     assert "holds" not in prio.sentence and "the game is over" in prio.sentence
+
+
+def test_priority_given_again_after_a_resolution_is_told_by_that_step() -> None:
+    """riftboundfaq chain-and-priority #partial-chain-reactions: bob passed (step 10), Quick Study
+    resolved, and bob received priority again as the controller of the newest item (RB 340.4).
+    The answer said "Bob holds priority, when bob passes at step 10 (RB 339.1)"."""
+    from judge.app import load_scenario, resolve
+
+    path = SCENARIOS / "riftbound" / "rulings" / "reaction-between-two-resolutions.yaml"
+    res = resolve(load_scenario(str(path)))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("Bob holds priority, at step 12: bob receives priority")
+    assert "RB 340.4" in lead.citations
