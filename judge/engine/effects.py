@@ -5,6 +5,7 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 
 from __future__ import annotations
 
+from judge.engine.characteristics import keywords as keywords_of
 from judge.engine.conditions import INSTRUCTION, Amount, Condition, CountOf, Times, amount
 from judge.engine.control import GainControl, gain_control
 from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, play_now
@@ -299,6 +300,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         return continuous_modify(r, item, e, change)
     targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
     before = _coverage(r, targets, change)
+    _cite_keyword_sums(r, targets, e.keywords)
     for obj in targets:
         obj.modifiers.append(change)
         obj.last_change = item.id
@@ -315,6 +317,15 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                                                         traits="/".join(e.set_traits)))
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
+
+
+def _cite_keyword_sums(r: Table, targets: list[GameObject], keywords: tuple[str, ...]) -> None:
+    """A numbered keyword granted to an object that has it already adds up with it (e.g. RB
+    814.2: Shield given to a Shield unit); cite the game's rule for that."""
+    for k in keywords:
+        rule = r.game.keyword_sum_citations.get(k)
+        if rule is not None and any(k in keywords_of(obj) for obj in targets):
+            r.cite_also_rule(rule)
 
 
 def _changes(stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],
