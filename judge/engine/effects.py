@@ -235,10 +235,19 @@ def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
 def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     names: list[str] = []
     spared: list[str] = []
-    for oid in _objects(r, item, e.target):
-        obj = r.obj(oid)
-        if r.game.vocab.is_board(obj.zone):
-            (names if r.destroy(obj, cause=item.id) else spared).append(r.name(oid))
+    doomed = [(o, o.zone, o.incarnation) for oid in _objects(r, item, e.target)
+              if r.game.vocab.is_board((o := r.obj(oid)).zone)]
+    # They are destroyed at the same moment: every replacement effect is asked while all of them
+    # are still there, so one leaving with the others may still replace their deaths (RB 370.4).
+    replaced = {o.id for o, _, _ in doomed if r.replaced_destroy(o, item.id)}
+    for obj, zone, incarnation in doomed:
+        if obj.id in replaced:
+            spared.append(r.name(obj.id))
+        elif (obj.zone, obj.incarnation) == (zone, incarnation):  # not moved by a replacement
+            r.destroy_unreplaced(obj, item.id)
+            names.append(r.name(obj.id))
+    if replaced and any(_replaces_deaths(o) for o, _, _ in doomed if o.id not in replaced):
+        r.cite_also_optional(Role.REPLACING_AS_IT_LEAVES)
     if not names and not spared:
         return None
     said: list[str] = [phrase(Msg("destroys {objects}", objects=", ".join(names)))] \
@@ -247,6 +256,12 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         said.append(phrase(Msg("would destroy {objects}, but a replacement effect applied "
                                "instead", objects=", ".join(spared))))
     return phrases(said)
+
+
+def _replaces_deaths(obj: GameObject) -> bool:
+    """Whether `obj` has a static ability that replaces deaths."""
+    return any(a.kind == "static" and any(isinstance(x, Replace) and x.event == "destroyed"
+                                          for x in a.effect) for a in obj.card.abilities)
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
