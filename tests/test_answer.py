@@ -179,6 +179,8 @@ def test_without_ask_or_expect_the_question_names_the_subjects() -> None:
     ("ask: [trader.hpp]", "unknown object field 'hpp'"),
     ("ask: [alice.golds]", "unknown player field 'golds' (did you mean 'gold'?)"),
 ])
+
+
 def test_an_ask_entry_that_names_nothing_is_an_error(text: str, message: str) -> None:
     from judge.errors import InputError
 
@@ -194,6 +196,8 @@ def test_an_ask_entry_that_names_nothing_is_an_error(text: str, message: str) ->
                                                     "With her Reaction spell?"]),
     ("What happens", ["What happens"]),
 ])
+
+
 def test_a_question_is_split_into_what_it_asks(question: str, parts: list[str]) -> None:
     assert questions(question) == parts
 
@@ -238,6 +242,8 @@ def test_a_j_ruler_is_named_by_the_face_it_had_when_it_was_destroyed() -> None:
     ("vandaria-wars/costs/choose-a-job-type.yaml",
      "alice names knight as the job for Rally the Ranks (rally)", "VW REG.14.a"),
 ])
+
+
 def test_a_choice_fixed_on_registering_is_a_step_of_its_own(path: str, said: str,
                                                              rule: str) -> None:
     """Right after the play, with the rule that fixes it then (VW REG.14); what is paid is the
@@ -377,3 +383,14 @@ def test_rested_or_recovered_is_answered_by_the_word_the_question_asks_last() ->
                  .read_text(encoding="utf-8"))
     lead = [f for f in res.answer if f.lead and f.subject.id == "sentinel"]
     assert lead and lead[0].verdict == "No"
+def test_priority_given_again_after_a_resolution_is_told_by_that_step() -> None:
+    """riftboundfaq chain-and-priority #partial-chain-reactions: bob passed (step 10), Quick Study
+    resolved, and bob received priority again as the controller of the newest item (RB 340.4).
+    The answer said "Bob holds priority, when bob passes at step 10 (RB 339.1)"."""
+    from judge.app import load_scenario, resolve
+
+    path = SCENARIOS / "riftbound" / "rulings" / "reaction-between-two-resolutions.yaml"
+    res = resolve(load_scenario(str(path)))
+    lead = next(f for f in res.answer if f.lead)
+    assert lead.sentence.startswith("Bob holds priority, at step 12: bob receives priority")
+    assert "RB 340.4" in lead.citations

@@ -851,7 +851,7 @@ class _Facts:
             return Fact(s, holder, Msg("nobody plays on: the game is over at step {step} "
                                        "({what})", step=over.index, what=said(over)),
                         over.index, over.citations[:2])
-        step = self.decided(s)
+        step = self.given_priority(holder, self.decided(s))
         text = Msg("{player} holds {priority}", player=holder, priority=word(self.w.priority)) \
             if holder else Msg("nobody holds {priority}", priority=word(self.w.priority))
         if step is not None:
@@ -860,6 +860,17 @@ class _Facts:
         cites = self.rules(step) if step is not None else ((role,) if role and role in
                                                              self.res.citations else ())
         return Fact(s, holder, text, step.index if step else None, cites)
+
+    def given_priority(self, holder: str | None, changed: Step | None) -> Step | None:
+        """The step by which `holder` last received priority, when a rule gave it later than the
+        holder last changed: after both pass and the newest item resolves, the player who passed
+        last may be given priority again (RB 340.4), and that step, not the pass, decides."""
+        given = next((st for st in reversed(self.res.steps)
+                      if st.kind == StepKind.PRIORITY and st.actor == holder), None)
+        if holder is None or given is None or (changed is not None and
+                                                given.index <= changed.index):
+            return changed
+        return given
 
     def _winner(self, s: Subject) -> Fact:
         res = self.res

@@ -266,12 +266,16 @@ class BoardOps(Core):
         replacement effect makes something else happen instead (then False)."""
         if self.replaced_destroy(obj, cause):
             return False
+        self.destroy_unreplaced(obj, cause)
+        return True
+
+    def destroy_unreplaced(self, obj: GameObject, cause: str | None) -> None:
+        """Destroy `obj` once the replacement effects have been asked (`replaced_destroy`)."""
         ev = self.emit(EventKind.DESTROYED, Msg("{object} destroyed", object=self.name(obj.id)),
                        obj=obj.id,
                        player=obj.controller, cause=cause)
         self.move(obj, self.graveyard_of(obj), cause=ev.node)
         obj.last_change = ev.node
-        return True
 
     # ----- damage ------------------------------------------------------------------------------
     def deal_damage(self, target: str, amount: int, *, source: str | None, item: str | None,

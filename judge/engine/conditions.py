@@ -570,6 +570,7 @@ def reading(t: Table, item: StackItem, qs: list[Quantity]) -> Msg:
 def _read(t: Table, item: StackItem, q: Quantity) -> Msg:
     if isinstance(q, StatOf) and isinstance(q.of, str) and q.of.startswith("$") \
             and not _objects(t, item, q.of):
+        t.cite_also_optional(Role.NULL_INFO)  # e.g. RB 359.3.e.12: its information is null
         return Msg("{quantity}: none, as the target is no longer legal (0)", quantity=_bare(q))
     return Msg("{quantity} = {n}", quantity=_bare(q), n=amount(t, item, q))
 

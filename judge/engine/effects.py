@@ -5,6 +5,7 @@ kinds of its own, or carry out one of these its own way (`EffectDecl.replacing`)
 
 from __future__ import annotations
 
+from judge.engine.characteristics import keywords as keywords_of
 from judge.engine.conditions import INSTRUCTION, Amount, Condition, CountOf, Times, amount
 from judge.engine.control import GainControl, gain_control
 from judge.engine.copies import CopyItem, Create, PlayNow, copy_item, create, play_now
@@ -234,10 +235,19 @@ def prevent(r: Table, item: StackItem, e: Prevent) -> str | None:
 def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
     names: list[str] = []
     spared: list[str] = []
-    for oid in _objects(r, item, e.target):
-        obj = r.obj(oid)
-        if r.game.vocab.is_board(obj.zone):
-            (names if r.destroy(obj, cause=item.id) else spared).append(r.name(oid))
+    doomed = [(o, o.zone, o.incarnation) for oid in _objects(r, item, e.target)
+              if r.game.vocab.is_board((o := r.obj(oid)).zone)]
+    # They are destroyed at the same moment: every replacement effect is asked while all of them
+    # are still there, so one leaving with the others may still replace their deaths (RB 370.4).
+    replaced = {o.id for o, _, _ in doomed if r.replaced_destroy(o, item.id)}
+    for obj, zone, incarnation in doomed:
+        if obj.id in replaced:
+            spared.append(r.name(obj.id))
+        elif (obj.zone, obj.incarnation) == (zone, incarnation):  # not moved by a replacement
+            r.destroy_unreplaced(obj, item.id)
+            names.append(r.name(obj.id))
+    if replaced and any(_replaces_deaths(o) for o, _, _ in doomed if o.id not in replaced):
+        r.cite_also_optional(Role.REPLACING_AS_IT_LEAVES)
     if not names and not spared:
         return None
     said: list[str] = [phrase(Msg("destroys {objects}", objects=", ".join(names)))] \
@@ -246,6 +256,12 @@ def destroy(r: Table, item: StackItem, e: Destroy) -> str | None:
         said.append(phrase(Msg("would destroy {objects}, but a replacement effect applied "
                                "instead", objects=", ".join(spared))))
     return phrases(said)
+
+
+def _replaces_deaths(obj: GameObject) -> bool:
+    """Whether `obj` has a static ability that replaces deaths."""
+    return any(a.kind == "static" and any(isinstance(x, Replace) and x.event == "destroyed"
+                                          for x in a.effect) for a in obj.card.abilities)
 
 
 def move_zone(r: Table, item: StackItem, e: MoveZone) -> str | None:
@@ -299,6 +315,7 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
         return continuous_modify(r, item, e, change)
     targets = [r.obj(oid) for oid in _objects(r, item, e.target)]
     before = _coverage(r, targets, change)
+    _cite_keyword_sums(r, targets, e.keywords)
     for obj in targets:
         obj.modifiers.append(change)
         obj.last_change = item.id
@@ -315,6 +332,15 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                                                         traits="/".join(e.set_traits)))
     return phrase(Msg("{objects}: {changes}", objects=", ".join(names),
                       changes=Items(parts, commas=True)))
+
+
+def _cite_keyword_sums(r: Table, targets: list[GameObject], keywords: tuple[str, ...]) -> None:
+    """A numbered keyword granted to an object that has it already adds up with it (e.g. RB
+    814.2: Shield given to a Shield unit); cite the game's rule for that."""
+    for k in keywords:
+        rule = r.game.keyword_sum_citations.get(k)
+        if rule is not None and any(k in keywords_of(obj) for obj in targets):
+            r.cite_also_rule(rule)
 
 
 def _changes(stats: tuple[tuple[str, int], ...] | list[tuple[str, int]],

@@ -48,6 +48,10 @@ class Role(StrEnum):
     #                                        while it holds
     REFERENT = "referent"  # what an instruction refers to (its Might, its controller, here) is
     #                        read as the instruction is carried out
+    REPLACING_AS_IT_LEAVES = "replacing_as_it_leaves"  # an object leaving with others still
+    #                                                    replaces their events (RB 370.4)
+    NULL_INFO = "null_info"  # what an instruction reads from a target no longer legal is null:
+    #                          the calculation using it is ignored (RB 359.3.e.12)
     LINKED = "linked"  # an instruction about what a skipped instruction did is skipped too
     LINKED_REPLACED = "linked_replaced"  # one about what a *replaced* instruction did: happens?
     REPLACEMENT = "replacement"  # a replacement effect: the event does not happen, another does
@@ -178,7 +182,9 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.LAYERS_AGAIN,
                             Role.AS_LONG_AS, Role.REPLACEMENT_ORDER, Role.REPLACEMENT_ONCE,
                             Role.ONE_DOUBLING, Role.DAMAGE_INCREASES_FIRST, Role.NO_RESPONSE,
-                            Role.STATIC_CONDITION, Role.REFERENT, Role.LINKED_REPLACED,
+                            Role.STATIC_CONDITION, Role.REFERENT, Role.NULL_INFO,
+                            Role.REPLACING_AS_IT_LEAVES,
+                            Role.LINKED_REPLACED,
                             Role.REPLACED_DEATH, Role.REPLACED_EVENT, Role.TRIGGER_ORDER,
                             Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION, Role.PASS,
                             Role.ALL_PASSED, Role.GRANTED,

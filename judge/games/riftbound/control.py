@@ -363,6 +363,7 @@ def lose_empty_control(t: Table) -> bool:
     no showdown or combat is going on loses control of it."""
     state, x = t.state, ext(t.state)
     if chain_exists(state):
+        keep_empty_control_while_closed(t)
         return False
     changed = False
     for bf in x.battlefields:
@@ -377,6 +378,22 @@ def lose_empty_control(t: Table) -> bool:
                ("RB 323.6", "RB 190.4.c"))
         changed = True
     return changed
+
+
+def keep_empty_control_while_closed(t: Table) -> None:
+    """RB 323.6, RB 309.1: while the chain holds an item the turn is in a Closed state, so a
+    controller whose last unit left a battlefield keeps it through this cleanup; say why
+    (riftboundfaq chain-and-priority #empty-battlefield-control)."""
+    state, x = t.state, ext(t.state)
+    for bf in x.battlefields:
+        holder = x.control.get(bf)
+        if holder is None or units_at(state, bf, holder):
+            continue
+        if x.showdown is not None and x.showdown.at == bf:
+            continue
+        t.note(phrase(Msg("{player} has no units at {at} but still controls it: the chain is not "
+                          "empty, and an empty battlefield's control is lost only in a cleanup "
+                          "in an Open state", player=holder, at=bf)), ("RB 323.6", "RB 309.1"))
 
 
 def recall_strays(t: Table, kinds: tuple[str, ...]) -> bool:

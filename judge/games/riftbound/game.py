@@ -88,6 +88,8 @@ class Riftbound(Rulebook):
     teammate_verbs = ("play", "activate")
     #: RB 740.1, RB 489.8.e: a teammate's object is friendly; RB 489.2, RB 740.1.b: a teammate
     #: is no opponent, so their object is no enemy's; RB 489.8.c: nor is it yours.
+    keyword_sum_citations: ClassVar[dict[str, str]] = {
+        "assault": "RB 807.2", "shield": "RB 814.2", "deflect": "RB 809.2"}
     team_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {
         "friendly": ("RB 740.1.a", "RB 489.8.e"), "opponent": ("RB 740.1.b", "RB 489.2"),
         "you": ("RB 489.8.c",)}

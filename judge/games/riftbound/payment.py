@@ -134,6 +134,14 @@ def deflect_surcharge(t: Table, player: str, targets: tuple[str, ...] | list[str
     return total
 
 
+def deflect_added_up(t: Table, player: str, targets: tuple[str, ...] | list[str]) -> bool:
+    """RB 809.2: whether an opponent's target has Deflect from more than one source, whose
+    Deflect Values add up."""
+    return any((obj := t.state.objects.get(tid)) is not None and obj.controller != player
+               and t.game.vocab.is_board(obj.zone) and kw.instances(obj, "deflect") > 1
+               for tid in targets)
+
+
 # ----- Add abilities used while paying (RB 357, RB 429.3) --------------------------------------
 def gains(ability: AbilityDef) -> dict[str, int]:
     """What an Add ability adds, where it says a fixed amount (one read when it resolves is not

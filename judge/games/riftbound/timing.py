@@ -21,6 +21,7 @@ from judge.games.riftbound.control import destination, location_zone, unit_locat
 from judge.games.riftbound.empower import empower_refusal
 from judge.games.riftbound.equip import attached_refusal, changes_own_activations
 from judge.games.riftbound.payment import (
+    deflect_added_up,
     deflect_surcharge,
     owed,
     plan_adds,
@@ -416,6 +417,8 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     # The timing rules are the play step's (`timing` note); the rest are the cost step's.
     why = (("RB 811.1.b",) if waive else ()) + (("RB 809.1.c", "RB 809.1.d") if surcharge
                                                  else ())
+    if deflect_added_up(t, player, targets):
+        why = (*why, "RB 809.2")  # a Deflect given to a Deflect object adds up
     if free:  # RB 356.1.b.1: its base Energy and Power costs are set to zero
         why = (*why, "RB 356.1.b.1")
     base = replace(printed, resources=owed(printed, waived, 0))

@@ -205,6 +205,8 @@ ROLES: dict[Role, str] = {
     Role.TRIGGER_CONDITION: "RB 383.2.a.1",
     Role.STATIC_CONDITION: "RB 364.3.a",  # passive abilities can be conditional ("while")
     Role.REFERENT: "RB 359.3.f.2",  # "here", "my", "its": checked as the instruction runs
+    Role.REPLACING_AS_IT_LEAVES: "RB 370.4",  # it replaces deaths it dies together with
+    Role.NULL_INFO: "RB 359.3.e.12",  # read from an illegal target: null, the calculation ignored
     Role.LINKED: "RB 359.3.e.14.a",  # the earlier linked instruction must have happened
     Role.LINKED_REPLACED: "RB 359.3.e.14.b",  # its action replaced: the later one still ...
     # ----- replacement effects and restrictions -----------------------------------------------
