@@ -117,8 +117,6 @@ def test_the_answer_agrees_with_the_expected_ruling_and_opens_every_view(path: P
     box = v.outputs["resolve"].split("╭─ Verdict ", 1)[1].split("\n", 1)[1]  # below its title
     verdict = " ".join(box.replace("│", " ").split())
     assert verdict.startswith(" ".join(first.split())), (first, verdict[:200])
-
-
 def test_the_json_ruling_carries_the_answer() -> None:
     res = ruling((SCENARIOS / "vandaria-wars/state-checks/"
                   "lethal-damage-checked-after-each-item.yaml").read_text(encoding="utf-8"))
@@ -179,8 +177,6 @@ def test_without_ask_or_expect_the_question_names_the_subjects() -> None:
     ("ask: [trader.hpp]", "unknown object field 'hpp'"),
     ("ask: [alice.golds]", "unknown player field 'golds' (did you mean 'gold'?)"),
 ])
-
-
 def test_an_ask_entry_that_names_nothing_is_an_error(text: str, message: str) -> None:
     from judge.errors import InputError
 
@@ -196,8 +192,6 @@ def test_an_ask_entry_that_names_nothing_is_an_error(text: str, message: str) ->
                                                     "With her Reaction spell?"]),
     ("What happens", ["What happens"]),
 ])
-
-
 def test_a_question_is_split_into_what_it_asks(question: str, parts: list[str]) -> None:
     assert questions(question) == parts
 
@@ -242,8 +236,6 @@ def test_a_j_ruler_is_named_by_the_face_it_had_when_it_was_destroyed() -> None:
     ("vandaria-wars/costs/choose-a-job-type.yaml",
      "alice names knight as the job for Rally the Ranks (rally)", "VW REG.14.a"),
 ])
-
-
 def test_a_choice_fixed_on_registering_is_a_step_of_its_own(path: str, said: str,
                                                              rule: str) -> None:
     """Right after the play, with the rule that fixes it then (VW REG.14); what is paid is the
