@@ -375,6 +375,8 @@ def test_rested_or_recovered_is_answered_by_the_word_the_question_asks_last() ->
                  .read_text(encoding="utf-8"))
     lead = [f for f in res.answer if f.lead and f.subject.id == "sentinel"]
     assert lead and lead[0].verdict == "No"
+
+
 def test_priority_given_again_after_a_resolution_is_told_by_that_step() -> None:
     """riftboundfaq chain-and-priority #partial-chain-reactions: bob passed (step 10), Quick Study
     resolved, and bob received priority again as the controller of the newest item (RB 340.4).
