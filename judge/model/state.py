@@ -183,7 +183,7 @@ class ControlChange:
     duration: str
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class GameObject:
     id: str
     card: CardDef
@@ -242,7 +242,7 @@ class TargetLock:
     incarnation: int  # the object's incarnation then (-1 for players)
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class StackItem:
     """Something on the stack (register, chase, chain): a card being played, an ability, or a
     game object such as the Vandaria Wars combat damage object."""
