@@ -6,6 +6,8 @@ lean); `to_networkx` builds the real graph for `judge graph` and for analysis.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from judge.msg import English, say
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -34,20 +36,30 @@ def graph_parts(res: Resolution) -> tuple[dict[str, list[Any]], dict[str, str],
     as text without making records (judge/render/jsondump.py)."""
     nodes: dict[str, list[Any]] = {}
     edges: dict[tuple[str, str, str], int] = {}
+    events: list[str] = []  # the event nodes, to leave out those no edge touches
     for step in res.steps:
         index = step.index
         for n in step.nodes:
-            if n.id not in nodes:
-                nodes[n.id] = [n.id, n.kind, n.label, index]
+            node_id = n.id
+            if node_id not in nodes:
+                kind = n.kind
+                nodes[node_id] = [node_id, kind, n.label, index]
+                if kind == "event":
+                    events.append(node_id)
         for link in step.links:
             # the relation's value, without the property's call; the first step making it
             edges.setdefault((link.source, link.target, str.__str__(link.relation)), index)
-    for source, target, _ in edges:
-        for end in (source, target):
-            if end not in nodes:
-                nodes[end] = [end, "object", end, None]
-    linked = {e[0] for e in edges} | {e[1] for e in edges}
-    nodes = {k: n for k, n in nodes.items() if n[1] != "event" or k in linked}
+    # Every end of an edge, in one pass of C code each (a 10,000-item register: 20,000 edges)
+    linked = set(map(itemgetter(0), edges))
+    linked.update(map(itemgetter(1), edges))
+    if not linked <= nodes.keys():  # an end no step introduced: a node of its own, in order
+        for source, target, _ in edges:
+            for end in (source, target):
+                if end not in nodes:
+                    nodes[end] = [end, "object", end, None]
+    for node_id in events:
+        if node_id not in linked:
+            del nodes[node_id]  # the others keep their order
     outcomes: dict[str, str] = {}
     for f in res.fizzled:
         if f.item in nodes:

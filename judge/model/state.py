@@ -188,7 +188,7 @@ class ControlChange:
 GONE = "nowhere"
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class GameObject:
     id: str
     card: CardDef
@@ -247,7 +247,7 @@ class TargetLock:
     incarnation: int  # the object's incarnation then (-1 for players)
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class StackItem:
     """Something on the stack (register, chase, chain): a card being played, an ability, or a
     game object such as the Vandaria Wars combat damage object."""
