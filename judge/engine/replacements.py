@@ -27,8 +27,6 @@ timestamp, like its continuous effects (engine/continuous.py).
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from judge.engine.characteristics import matches
 from judge.engine.damage_order import (
     Change,
@@ -52,7 +50,7 @@ from judge.record import replace as changed
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator, Sequence
+    from collections.abc import Callable, Sequence
     from typing import ClassVar
 
     from judge.engine.table import Table
@@ -520,22 +518,30 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     return False
 
 
-@contextmanager
-def same_situation(t: Table, keys: list[str]) -> Iterator[None]:
+class same_situation:  # lower case: used like a function, `with same_situation(t, keys):`
     """FOW 910.3 (its second example): a situation that goes on, such as a rule process finding
     the same object again, is the one a replacement already replaced: the replacements named in
-    `keys` do not apply to it again, and those that apply to it now are added to `keys`."""
-    log = t.state.replacement_log.applied
-    mark = len(log)
-    t.state.applying.extend(keys)
-    pushed = len(keys)
-    try:
-        yield
-    finally:
-        del t.state.applying[len(t.state.applying) - pushed:]
-    now = {r.id: _key(r) for r in (*t.state.replacements, *static_replacements(t))}
-    keys.extend(dict.fromkeys(now[rid] for _, rid, _ in log[mark:] if rid in now
-                              and now[rid] not in keys))
+    `keys` do not apply to it again, and those that apply to it now are added to `keys`. (A
+    plain class rather than contextlib: this is on the start-up path.)"""
+
+    def __init__(self, t: Table, keys: list[str]) -> None:
+        self.t, self.keys = t, keys
+
+    def __enter__(self) -> None:
+        self.mark = len(self.t.state.replacement_log.applied)
+        self.t.state.applying.extend(self.keys)
+        self.pushed = len(self.keys)
+
+    def __exit__(self, kind: object, *exc: object) -> None:
+        applying = self.t.state.applying
+        del applying[len(applying) - self.pushed:]
+        if kind is not None:
+            return
+        t, keys = self.t, self.keys
+        log = t.state.replacement_log.applied
+        now = {r.id: _key(r) for r in (*t.state.replacements, *static_replacements(t))}
+        keys.extend(dict.fromkeys(now[rid] for _, rid, _ in log[self.mark:] if rid in now
+                                  and now[rid] not in keys))
 
 
 def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
