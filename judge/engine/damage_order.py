@@ -67,7 +67,7 @@ def in_order(t: Table, found: list[Replacement], target: str, amount: int
         return [], False
     every: list[Change] = [*found, *shields_on(t, target)]
     if t.game.damage_increases_first:
-        return _placed(_by_kind_910(t, every, amount))
+        return _placed(_increases_first_by_kind(t, every, amount))
     if t.game.cite_optional(Role.REPLACEMENT_ORDER):
         return _placed(_as_chosen(t, every, t.game.prevention_order_policy))
     policy = t.game.damage_order_policy
@@ -140,7 +140,7 @@ def _depends(t: Table, policy: tuple[str, str],
     return mine
 
 
-def _by_kind_910(t: Table, every: list[Change], amount: int
+def _increases_first_by_kind(t: Table, every: list[Change], amount: int
                  ) -> list[tuple[Change, int | None]]:
     """FOW 910.2a: the increases, then the receiver's by kind, each kind in the order chosen
     (by default in the order they began)."""
