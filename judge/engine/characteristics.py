@@ -353,14 +353,19 @@ STAT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
 
 
 def keyword_x(obj: GameObject, keyword: str) -> int:
-    """X of a numbered keyword: the printed X (card key `keyword_values`, 1 if not given) plus
-    1 per instance an effect granted."""
+    """X of a numbered keyword (Rulebook.numbered_keywords), its instances added up (RB 807.2,
+    RB 814.2): the printed X (card key `keyword_values`, 1 if not given) plus each grant's X
+    (its `keyword_keys`, 1 if not given), for as long as the grant applies."""
     total = 0
     if keyword in obj.card.keywords:
         values = obj.card.get("keyword_values") or {}
         assert isinstance(values, dict)
         total += int(values.get(keyword, 1))
-    total += sum(1 for m in (*obj.modifiers, *obj.continuous) if keyword in m.keywords)
+    for m in (*obj.modifiers, *obj.continuous):
+        if keyword in m.keywords:
+            x = dict(m.keyword_keys).get(keyword, 1)  # a whole number, read on loading
+            assert isinstance(x, int)
+            total += x
     return total
 
 

@@ -97,7 +97,9 @@ class Modify(Effect):
     keyword_keys: dict[str, object] | None = arg(optional(
         "card_keys", "the card keys a keyword granted here reads, where the game declares them "
         "(Rulebook.granted_keyword_keys), e.g. {reincarnation: Ember Squire, "
-        "reincarnation_cost: {fire: 1}} with keywords: [reincarnation]"), None)
+        "reincarnation_cost: {fire: 1}} with keywords: [reincarnation]; the X of a numbered "
+        "keyword by its name (Rulebook.numbered_keywords), e.g. {shield: 3} with keywords: "
+        "[shield] (1 if not given)"), None)
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     while_: Condition | None = arg(optional("condition", "it lasts while this holds, and ends "
                                             "the first time it does not"), None, key="while")
@@ -325,7 +327,8 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
     r.changed()
     _cite_order(r, targets, change, before)
     # a keyword in words (`primal_roar` -> primal roar), as the file format does not say it
-    parts = _changes(stats, e.set_stats, (*e.traits, *(plain(k) for k in e.keywords),
+    parts = _changes(stats, e.set_stats, (*e.traits, *(_keyword_said(r, e, k)
+                                                       for k in e.keywords),
                                           *(f"\u201c{a}\u201d" for a in e.abilities)))
     if e.set_traits is not None:
         parts.insert(len(stats) + len(e.set_stats), Msg("becomes {traits}",
@@ -334,11 +337,18 @@ def modify(r: Table, item: StackItem, e: Modify) -> str | None:
                       changes=Items(parts, commas=True)))
 
 
+def _keyword_said(r: Table, e: Modify, keyword: str) -> str:
+    """A keyword a `modify` grants, in words, with the X it grants of a numbered keyword
+    (`shield` with `keyword_keys: {shield: 3}` -> shield 3)."""
+    x = (e.keyword_keys or {}).get(keyword) if keyword in r.game.numbered_keywords else None
+    return plain(keyword) if x is None else f"{plain(keyword)} {x}"
+
+
 def _cite_keyword_sums(r: Table, targets: list[GameObject], keywords: tuple[str, ...]) -> None:
     """A numbered keyword granted to an object that has it already adds up with it (e.g. RB
     814.2: Shield given to a Shield unit); cite the game's rule for that."""
     for k in keywords:
-        rule = r.game.keyword_sum_citations.get(k)
+        rule = r.game.numbered_keywords.get(k)
         if rule is not None and any(k in keywords_of(obj) for obj in targets):
             r.cite_also_rule(rule)
 

@@ -439,9 +439,12 @@ class Rulebook:
     #: The rules an effect that puts a card into a zone cites, by zone (`move_zone`): whose
     #: control it is under there and what it does there (FOW 313.3, 317.5).
     zone_entry_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
-    #: The rule by which a numbered keyword granted to an object that has it already adds up
-    #: with it (RB 807.2 Assault, RB 814.2 Shield, RB 809.2 Deflect), cited by that `modify`.
-    keyword_sum_citations: ClassVar[dict[str, str]] = {}
+    #: Numbered keywords (characteristics.keyword_x): a card prints X under the card key
+    #: `keyword_values` (1 if not, RB 807.1.b.3), a `modify` granting one writes its X under
+    #: `keyword_keys:` by the keyword's name (`{shield: 3}`; 1 if not), and the instances an
+    #: object has add up. Each with the rule that says they add up (RB 807.2 Assault, RB 814.2
+    #: Shield), cited by a `modify` granting it to an object that has it already.
+    numbered_keywords: ClassVar[dict[str, str]] = {}
     #: A permanent card type's own rule for entering the board, cited by its resolution instead
     #: of Role.ENTERS_BOARD (RB 359.2.c a unit, 359.2.d gear); the first type the card has.
     enter_citations: ClassVar[dict[str, str]] = {}

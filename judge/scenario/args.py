@@ -272,13 +272,15 @@ class Reader:
 
     def _read_card_keys(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:
         """Card keys (a grant's `keyword_keys`), each read as the card key it stands for, so
-        the value is what a card printing it holds; a key that is no card key is kept as written
+        the value is what a card printing it holds, and a numbered keyword's X (a whole number,
+        at least 1: RB 807.1.b); a key that is neither is kept as written
         (CardReader.check_keyword_keys reports it, beside the keywords the `modify` grants)."""
         m = self.ck.mapping(raw, path)
         if m is None:
             return None
-        keys = self.game.vocab.card_keys
-        return {str(k): v if str(k) not in keys else self.value(keys[str(k)], v, (*path, k))
+        keys, numbered = self.game.vocab.card_keys, self.game.numbered_keywords
+        return {str(k): self.ck.integer(v, (*path, k), 1) if str(k) in numbered
+                else v if str(k) not in keys else self.value(keys[str(k)], v, (*path, k))
                 for k, v in m.items()}
 
     def _read_map(self, arg: Arg, raw: Any, path: Path_, n: int) -> object:

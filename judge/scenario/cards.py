@@ -201,9 +201,11 @@ class CardReader(Reader):
 
     def check_keyword_keys(self, m: dict[str, Any], path: Path_) -> None:
         """A `modify` that grants a keyword may carry the card keys that keyword reads, where
-        the game declares them (Rulebook.granted_keyword_keys); each value was read as the
-        card key it stands for (ArgReader._read_card_keys)."""
-        declared = self.game.granted_keyword_keys
+        the game declares them (Rulebook.granted_keyword_keys), and a numbered keyword's X by
+        its name (Rulebook.numbered_keywords); each value was read as the card key it stands
+        for, or as X (ArgReader._read_card_keys)."""
+        numbered = self.game.numbered_keywords
+        declared = {**self.game.granted_keyword_keys, **{k: (k,) for k in numbered}}
         for key in ("effect", "abilities", "modes"):
             for where, body in _modify_bodies(m.get(key), (*path, key)):
                 keys = self.ck.mapping(body["keyword_keys"], (*where, "keyword_keys"))
@@ -213,8 +215,8 @@ class CardReader(Reader):
                            for k in declared.get(kw, ())}
                 for k in keys or {}:
                     p = (*where, "keyword_keys", k)
-                    arg = self.game.vocab.card_keys.get(str(k))
-                    if k not in allowed or arg is None:
+                    known = k in numbered or k in self.game.vocab.card_keys
+                    if k not in allowed or not known:
                         self.ck.bad(p, f"`{k}` is no card key of a keyword this `modify` grants "
                                     "that judge reads from the grant (" + (", ".join(
                                         f"[{kw}]: {', '.join(ks)}" for kw, ks in

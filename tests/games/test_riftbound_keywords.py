@@ -209,3 +209,31 @@ def test_attaching_a_rune_joins_the_unit() -> None:
     res = ruling(ATTACH_ANY % ("{type: rune, controller: you}", "rune"))
     assert res.final["objects"]["rune"]["zone"] == "battlefield:bf-a"
     assert res.final["objects"]["rune"]["attached_to"] == "squire"
+
+
+GRANT = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 1}, bob: {}}
+cards:
+  Boon: {type: spell, cost: {energy: 1}, targets: [{type: unit}],
+         effect: [{modify: {target: $1, keywords: [%s], keyword_keys: %s}}]}
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+"""
+
+
+@pytest.mark.parametrize(("keywords", "keys", "why"), [
+    ("assault", "{assault: 0}", r"keyword_keys\.assault: must be at least 1"),
+    ("shield", "{shield: two}", r"keyword_keys\.shield: expected a whole number"),
+    ("assault", "{shield: 2}", r"keyword_keys\.shield: `shield` is no card key"),
+    ("tank", "{tank: 2}", r"keyword_keys\.tank: `tank` is no card key"),
+])
+def test_a_granted_numbered_keyword_carries_a_whole_number_of_its_own(
+        keywords: str, keys: str, why: str) -> None:
+    """RB 807.1.b, RB 814.1.b, RB 809.1.b, RB 823.1.c: Assault, Shield, Deflect and Hunt are
+    written with a number X of at least 1; a grant writes it under `keyword_keys:` by the name
+    of a keyword it grants (exit 2 otherwise, located; before, any `keyword_keys` was exit 2)."""
+    with pytest.raises(InputError, match=why):
+        load_scenario_text(GRANT % (keywords, keys), "g.yaml")
+

@@ -103,6 +103,8 @@ def designate(t: Table, sd: Showdown) -> bool:
             said = Msg("{what} (+{n} Might from {keyword} while it is)", what=said,
                        n=kw.amount(obj, boost), keyword=boost.capitalize())
             cites.append("RB 807.1.d" if boost == "assault" else "RB 814.1.d")
+            if kw.instances(obj, boost) > 1:  # RB 807.2, RB 814.2: their Values add up
+                cites.append(kw.NUMBERED[boost])
         if key in sd.designated:  # RB 383.4.e.2.a, RB 383.4.f.2.a: checked once per combat
             said = Msg("{what} again (its attack and defend triggers are checked only once a "
                        "combat)", what=said)

@@ -31,7 +31,7 @@ from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
 from judge.games.riftbound.effects import EFFECTS
 from judge.games.riftbound.equip import EQUIPMENT
-from judge.games.riftbound.keywords import UNIMPLEMENTED
+from judge.games.riftbound.keywords import NUMBERED, UNIMPLEMENTED
 from judge.games.riftbound.objects import RiftObjects
 from judge.games.riftbound.payment import RunePool
 from judge.games.riftbound.repeat import TIMES as REPEAT_TIMES
@@ -88,8 +88,7 @@ class Riftbound(Rulebook):
     teammate_verbs = ("play", "activate")
     #: RB 740.1, RB 489.8.e: a teammate's object is friendly; RB 489.2, RB 740.1.b: a teammate
     #: is no opponent, so their object is no enemy's; RB 489.8.c: nor is it yours.
-    keyword_sum_citations: ClassVar[dict[str, str]] = {
-        "assault": "RB 807.2", "shield": "RB 814.2", "deflect": "RB 809.2"}
+    numbered_keywords: ClassVar[dict[str, str]] = NUMBERED
     team_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {
         "friendly": ("RB 740.1.a", "RB 489.8.e"), "opponent": ("RB 740.1.b", "RB 489.2"),
         "you": ("RB 489.8.c",)}

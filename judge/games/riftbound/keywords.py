@@ -1,8 +1,9 @@
 """Keywords that change timing or combat (RB 805-829), read from an object's current state.
 
 Numbered keywords (Assault X, Shield X, Deflect X, Hunt X) take X from the card key
-`keyword_values: {assault: 2}` (1 when not given); every further instance granted by an effect
-adds 1, because instances of these keywords add up (RB 807, RB 814, RB 809, RB 823.2).
+`keyword_values: {assault: 2}` (1 when not given, RB 807.1.b.3); a `modify` granting one writes
+its X under `keyword_keys: {assault: 2}` (1 when not given); the instances an object has add up
+(RB 807.2, RB 814.2, RB 809.2, RB 823.2).
 """
 
 from __future__ import annotations
@@ -22,7 +23,11 @@ IMPLEMENTED = ("action", "reaction", "hidden", "ambush", "deathknell", "tank", "
                "legion", "hunt", "level", "vision",
                "empower", "empowered", "equip", "quick-draw",
                "repeat", "flow", "weaponmaster")
-NUMBERED = ("assault", "shield", "deflect", "hunt")
+#: The keywords printed with a number X (RB 807.1.b, 814.1.b, 809.1.b, 823.1.c), each with the
+#: rule by which the X of its instances add up (Rulebook.numbered_keywords). Level N (RB 824)
+#: names a condition, not an X.
+NUMBERED: dict[str, str] = {"assault": "RB 807.2", "shield": "RB 814.2", "deflect": "RB 809.2",
+                            "hunt": "RB 823.2"}
 
 #: Keywords of the game that judge does not implement yet: a scenario using one is an honest
 #: "cannot rule" (exit 3), never a silent wrong ruling.
