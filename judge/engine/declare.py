@@ -449,6 +449,10 @@ class Attachment:
     #: A card key listing keywords an attached card gives the card it is attached to (RB
     #: 718.3: `effect_keywords`, its Effect Text).
     keywords_key: str = ""
+    #: A card key giving the X of the numbered keywords among those (Rulebook.numbered_keywords),
+    #: granted with them as a `modify`'s `keyword_keys` (RB 718.3: `effect_keyword_values:
+    #: {assault: 2}`, an Effect Text with Assault 2).
+    keyword_values_key: str = ""
     #: An attached card gives the card it is attached to the abilities of its `gives:` (RB
     #: 718.3: the abilities of an equipment's Effect Text; engine/granted.py).
     gives_abilities: bool = False

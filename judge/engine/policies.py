@@ -1581,8 +1581,10 @@ def attachment_bonuses(t: Table, kind: Attachment | None) -> list[Continuous]:
         words = obj.card.get(kind.keywords_key) if kind.keywords_key else None
         granted = tuple(str(w) for w in words) if isinstance(words, (tuple, list)) else ()
         gives = obj.card.gives if kind.gives_abilities else ()
+        values = obj.card.get(kind.keyword_values_key) if kind.keyword_values_key else None
+        keys = tuple(values.items()) if isinstance(values, dict) else ()
         change = Modifier(obj.id, stats, keywords=granted, duration="permanent",
-                          timestamp=obj.since, abilities=gives)
+                          timestamp=obj.since, abilities=gives, keyword_keys=keys)
         out.append(Continuous(f"{oid}.attached", obj.controller, oid, change,
                               fixed=((host.id, host.incarnation),), source=oid,
                               ends_when_false=False))

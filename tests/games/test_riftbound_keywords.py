@@ -237,3 +237,23 @@ def test_a_granted_numbered_keyword_carries_a_whole_number_of_its_own(
     with pytest.raises(InputError, match=why):
         load_scenario_text(GRANT % (keywords, keys), "g.yaml")
 
+
+
+def test_an_equipments_numbered_keyword_is_one_of_its_effect_keywords() -> None:
+    """RB 718.3: `effect_keyword_values` gives the X of keywords of the Effect Text
+    (`effect_keywords`), each a numbered one, at least 1: otherwise exit 2, located."""
+    with pytest.raises(InputError) as err:
+        load_scenario_text("""
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {}, bob: {}}
+cards:
+  Dirk: {type: gear, traits: [equipment], effect_keywords: [assault, tank],
+         effect_keyword_values: {assault: 0, shield: 2, tank: 1}}
+objects:
+  - {id: dirk, card: Dirk, owner: alice, zone: base}
+""", "d.yaml")
+    said = [str(p) for p in err.value.problems]
+    assert any("effect_keyword_values.assault" in p and "at least 1" in p for p in said)
+    assert any("effect_keyword_values.shield" in p and "effect_keywords" in p for p in said)
+    assert any("effect_keyword_values.tank" in p and "take a number" in p for p in said)

@@ -72,6 +72,7 @@ EQUIPMENT = Attachment(types=("gear",), traits=("equipment",), keywords=("equip"
                        text_inactive=True, attaches_any=True, also_types=("unit", "rune"),
                        bonus_keys=("might_bonus", "effect_keywords"),
                        stat_keys=(("might_bonus", "might"),), keywords_key="effect_keywords",
+                       keyword_values_key="effect_keyword_values",
                        gives_abilities=True, gives_rule="RB 718.3")
 
 

@@ -272,18 +272,29 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
                     "819.1.a): give the card its Equip ability")
         check_repeat(sc, name, card, problem)
         check_flow(sc, name, card, problem)
-        values = card.get("keyword_values")
-        if values is None:
-            continue
-        assert isinstance(values, dict)
-        for k, v in values.items():
-            path = ("cards", name, "keyword_values", k)
-            if k not in NUMBERED:
-                problem(path, f"only {', '.join(NUMBERED)} take a number")
-            elif k not in card.keywords:
-                problem(path, f"the card does not have {k} under `keywords:`")
-            elif not isinstance(v, int) or isinstance(v, bool) or v < 1:
-                problem(path, "expected a whole number of at least 1")
+        check_keyword_values(name, card, "keyword_values", card.keywords, problem)
+        effect_keywords = card.get("effect_keywords")
+        check_keyword_values(name, card, "effect_keyword_values", tuple(
+            effect_keywords) if isinstance(effect_keywords, (tuple, list)) else (), problem)
+
+
+def check_keyword_values(name: str, card: CardDef, key: str, keywords: tuple[str, ...],
+                         problem: Report) -> None:
+    """RB 807.1.b, RB 814.1.b, RB 809.1.b, RB 823.1.c: the X under `key` of numbered keywords
+    among `keywords` (the card's own, or its Effect Text's: RB 718.3), each at least 1."""
+    values = card.get(key)
+    if values is None:
+        return
+    assert isinstance(values, dict)
+    under = "keywords" if key == "keyword_values" else "effect_keywords"
+    for k, v in values.items():
+        path = ("cards", name, key, k)
+        if k not in NUMBERED:
+            problem(path, f"only {', '.join(NUMBERED)} take a number")
+        elif k not in keywords:
+            problem(path, f"the card does not have {k} under `{under}:`")
+        elif not isinstance(v, int) or isinstance(v, bool) or v < 1:
+            problem(path, "expected a whole number of at least 1")
 
 
 def check_repeat(sc: Scenario, name: str, card: CardDef, problem: Report) -> None:

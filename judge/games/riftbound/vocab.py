@@ -133,6 +133,9 @@ VOCAB = Vocabulary(
                                 "unit it is attached to (RB 718.4)"),
         "effect_keywords": Arg("strings", doc="equipment: the keywords of its Effect Text, "
                                     "which the unit it is attached to has (RB 718.3)"),
+        "effect_keyword_values": Arg("map", doc="equipment: X of the numbered keywords among "
+                                          "its `effect_keywords`, e.g. {assault: 2} (default "
+                                          "1; RB 718.3, RB 807.1.b)"),
         "domains": Arg("strings", doc="the card's domains (RB 134): fury, calm, mind, body, "
                             "chaos, order; none for a domainless card (a token, RB 185.3.b)",
                        choices=DOMAINS),
