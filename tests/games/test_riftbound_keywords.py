@@ -257,3 +257,17 @@ objects:
     assert any("effect_keyword_values.assault" in p and "at least 1" in p for p in said)
     assert any("effect_keyword_values.shield" in p and "effect_keywords" in p for p in said)
     assert any("effect_keyword_values.tank" in p and "take a number" in p for p in said)
+
+
+@pytest.mark.parametrize(("keyword", "why"), [
+    ("flow", r"grants Flow without its cost.*keyword_keys: \{flow_cost: "),
+    ("repeat", r"grants Repeat, which is always written with its cost \(RB 820\.1\.c\)"),
+    ("equip", r"grants Equip, which is always written with its cost \(RB 818\.1\.c\)"),
+    ("empower", r"grants Empower, which is always written with its cost \(RB 827\.1\.c\)"),
+])
+def test_a_keyword_written_with_a_cost_is_granted_with_it(keyword: str, why: str) -> None:
+    """RB 829.1.c, 820.1.c, 818.1.c, 827.1.c: these keywords are always written with a cost;
+    a grant without it was ruled as a keyword with none (a Flow spell refused from the trash):
+    now exit 2, saying how to write Flow's, and that the others' cannot be written yet."""
+    with pytest.raises(InputError, match=why):
+        load_scenario_text(GRANT.replace(", keyword_keys: %s", "") % keyword, "g.yaml")

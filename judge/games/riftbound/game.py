@@ -31,7 +31,7 @@ from judge.games.riftbound.chain import ADDS, Chain, ChainV13
 from judge.games.riftbound.cleanup import Cleanup, CleanupV13
 from judge.games.riftbound.effects import EFFECTS
 from judge.games.riftbound.equip import EQUIPMENT
-from judge.games.riftbound.keywords import NUMBERED, UNIMPLEMENTED
+from judge.games.riftbound.keywords import GRANT_KEYS, NUMBERED, UNIMPLEMENTED
 from judge.games.riftbound.objects import RiftObjects
 from judge.games.riftbound.payment import RunePool
 from judge.games.riftbound.repeat import TIMES as REPEAT_TIMES
@@ -89,6 +89,7 @@ class Riftbound(Rulebook):
     #: RB 740.1, RB 489.8.e: a teammate's object is friendly; RB 489.2, RB 740.1.b: a teammate
     #: is no opponent, so their object is no enemy's; RB 489.8.c: nor is it yours.
     numbered_keywords: ClassVar[dict[str, str]] = NUMBERED
+    granted_keyword_keys: ClassVar[dict[str, tuple[str, ...]]] = GRANT_KEYS
     team_filter_rules: ClassVar[dict[str, tuple[str, ...]]] = {
         "friendly": ("RB 740.1.a", "RB 489.8.e"), "opponent": ("RB 740.1.b", "RB 489.2"),
         "you": ("RB 489.8.c",)}

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.conditions import Condition
+from judge.engine.effects import Modify
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import NOT_ATTACHED, fixed_attachment_problem, has_equip_ability
-from judge.games.riftbound.keywords import IMPLEMENTED, NUMBERED
+from judge.games.riftbound.keywords import COST_NOT_GRANTED, GRANT_KEYS, IMPLEMENTED, NUMBERED
 from judge.games.riftbound.repeat import abilities_with_repeat
 from judge.games.riftbound.state import (
     MODE_RULES,
@@ -273,9 +274,31 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
         check_repeat(sc, name, card, problem)
         check_flow(sc, name, card, problem)
         check_keyword_values(name, card, "keyword_values", card.keywords, problem)
+        check_cost_keyword_grants(name, effects, problem)
         effect_keywords = card.get("effect_keywords")
         check_keyword_values(name, card, "effect_keyword_values", tuple(
             effect_keywords) if isinstance(effect_keywords, (tuple, list)) else (), problem)
+
+
+def check_cost_keyword_grants(name: str, effects: list[Effect], problem: Report) -> None:
+    """RB 829.1.c, RB 820.1.c, RB 818.1.c, RB 827.1.c: Flow, Repeat, Equip and Empower are always
+    written with their cost, so a `modify` granting one says it: Flow's under `keyword_keys:
+    {flow_cost: ...}`; the others' judge cannot read from a grant yet. Either way a grant
+    without it would be ruled as a keyword with no cost (exit 2 instead)."""
+    for e in effects:
+        if not isinstance(e, Modify):
+            continue
+        for k in e.keywords:
+            if k in GRANT_KEYS and not any(key in (e.keyword_keys or {})
+                                           for key in GRANT_KEYS[k]):
+                problem(("cards", name), f"an effect of {name} grants {k.capitalize()} without "
+                        "its cost (RB 829.1.c: Flow is written with its cost): write it beside "
+                        f"it, `keywords: [{k}]` and `keyword_keys: {{{GRANT_KEYS[k][0]}: "
+                        "{energy: 1}}`")
+            elif k in COST_NOT_GRANTED:
+                problem(("cards", name), f"an effect of {name} grants {k.capitalize()}, which is "
+                        f"always written with its cost ({COST_NOT_GRANTED[k]}): judge cannot "
+                        "read a granted one's cost yet (not writable)")
 
 
 def check_keyword_values(name: str, card: CardDef, key: str, keywords: tuple[str, ...],

@@ -13,6 +13,7 @@ rules that says so and where a permanent will enter come back as the `PlayPlan` 
 
 from __future__ import annotations
 
+from judge.engine.characteristics import changes
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import TimingRules
@@ -38,7 +39,7 @@ from judge.games.riftbound.repeat import (
     targets_each,
 )
 from judge.games.riftbound.state import DOMAINS, bf_of, chain_exists, ext, facedown_bf
-from judge.model.cards import AbilityDef, CardDef, Cost
+from judge.model.cards import AbilityDef, Cost
 from judge.model.scenario import Action
 from judge.model.state import GameObject
 from judge.msg import Msg, Said, phrase, said_of
@@ -189,7 +190,7 @@ def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | Non
     permission to play it from there). None: not played with Flow."""
     choices = action.mapping("choices")
     wanted = choices.get("flow")
-    costs = flow_costs(obj.card)
+    costs = flow_costs(obj)
     able = obj.zone == "trash" and obj.card.is_type("spell") and kw.has(obj, "flow") \
         and bool(costs)
     if wanted is True and not able:
@@ -211,13 +212,17 @@ def flow_cost(t: Table, obj: GameObject, action: Action) -> Refusal | Cost | Non
     return costs[which - 1]
 
 
-def flow_costs(card: CardDef) -> list[Cost]:
-    """The card's Flow costs, one per instance of Flow: `flow_costs`, else its `flow_cost`."""
+def flow_costs(obj: GameObject) -> list[Cost]:
+    """The spell's Flow costs, one per instance of Flow (RB 829.1.c.3): its card's
+    `flow_costs`, else its `flow_cost`; then each grant's (`keyword_keys: {flow_cost: ...}`,
+    RB 829.1.c: Flow is written with its cost), in timestamp order."""
+    card = obj.card
     many = card.get("flow_costs")
-    if isinstance(many, tuple) and many:
-        return [c for c in many if isinstance(c, Cost)]
     one = card.get("flow_cost")
-    return [one] if isinstance(one, Cost) else []
+    printed = [c for c in many if isinstance(c, Cost)] if isinstance(many, tuple) and many \
+        else [one] if isinstance(one, Cost) else []
+    return printed + [c for change in changes(obj) if "flow" in change.keywords
+                      if isinstance(c := dict(change.keyword_keys).get("flow_cost"), Cost)]
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
