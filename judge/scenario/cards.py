@@ -206,7 +206,7 @@ class CardReader(Reader):
         for, or as X (ArgReader._read_card_keys)."""
         numbered = self.game.numbered_keywords
         declared = {**self.game.granted_keyword_keys, **{k: (k,) for k in numbered}}
-        for key in ("effect", "abilities", "modes"):
+        for key in ("effect", "abilities", "modes", "gives"):
             for where, body in _modify_bodies(m.get(key), (*path, key)):
                 keys = self.ck.mapping(body["keyword_keys"], (*where, "keyword_keys"))
                 granted = body.get("keywords")

@@ -271,3 +271,25 @@ def test_a_keyword_written_with_a_cost_is_granted_with_it(keyword: str, why: str
     now exit 2, saying how to write Flow's, and that the others' cannot be written yet."""
     with pytest.raises(InputError, match=why):
         load_scenario_text(GRANT.replace(", keyword_keys: %s", "") % keyword, "g.yaml")
+
+
+def test_keyword_keys_under_gives_are_checked_too() -> None:
+    """A `modify` in an ability under `gives:` (an Equipment's static for its unit) is checked
+    like any other: a key of a keyword it does not grant with a number is exit 2 (it was read
+    and ignored)."""
+    with pytest.raises(InputError, match=r"gives\[0\]\.effect\[0\]\.modify\.keyword_keys\.tank"):
+        load_scenario_text("""
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {}, bob: {}}
+cards:
+  Buckler:
+    type: gear
+    traits: [equipment]
+    gives:
+      - {name: Brace, kind: static,
+         effect: [{modify: {target: self, keywords: [tank], keyword_keys: {tank: 2}}}]}
+objects:
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: b, card: Buckler, owner: alice, zone: base, attached_to: squire}
+""", "b.yaml")
