@@ -110,7 +110,9 @@ def hunt(t: Table, bf: str, player: str, node: str, how: str) -> None:
                                      how == "conquer" else
                                      "Hunt triggers as {player} holds {at}: {units}",
                                      player=player, at=bf, units=names),
-               ("RB 823.1.c.1", "RB 383.4.c" if how == "conquer" else "RB 383.4.d"))
+               ("RB 823.1.c.1", "RB 383.4.c" if how == "conquer" else "RB 383.4.d",
+                # RB 823.2: a unit given Hunt by more than one source adds the Values up
+                *(("RB 823.2",) if any(kw.instances(u, "hunt") > 1 for u in hunters) else ())))
 
 
 def score(t: Table, player: str, bf: str, how: str, cause: str | None) -> None:
