@@ -361,12 +361,17 @@ def keyword_x(obj: GameObject, keyword: str) -> int:
         values = obj.card.get("keyword_values") or {}
         assert isinstance(values, dict)
         total += int(values.get(keyword, 1))
-    for m in (*obj.modifiers, *obj.continuous):
-        if keyword in m.keywords:
-            x = dict(m.keyword_keys).get(keyword, 1)  # a whole number, read on loading
-            assert isinstance(x, int)
-            total += x
+    for x, _ in keyword_grants(obj, keyword, keyword):
+        assert x is None or isinstance(x, int)  # a whole number, read on loading
+        total += 1 if x is None else x
     return total
+
+
+def keyword_grants(obj: GameObject, keyword: str, key: str) -> list[tuple[object, Modifier]]:
+    """Each change applying to `obj` that grants `keyword`, in timestamp order, with what it
+    carries under `key` of its `keyword_keys` (None if it does not say): a grant's number or
+    cost (Rulebook.numbered_keywords, granted_keyword_keys)."""
+    return [(dict(c.keyword_keys).get(key), c) for c in changes(obj) if keyword in c.keywords]
 
 
 def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str) -> int:

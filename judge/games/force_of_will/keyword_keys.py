@@ -9,7 +9,7 @@ A grant without it is exit 2 (validation.py says how to write it)."""
 
 from __future__ import annotations
 
-from judge.engine.characteristics import changes
+from judge.engine.characteristics import keyword_grants
 from judge.games.force_of_will.reincarnation import GRANT_KEYS as REINCARNATION_KEYS
 from judge.model.cards import Cost
 from judge.model.state import GameObject, Modifier
@@ -92,11 +92,9 @@ def instances(obj: GameObject, keyword: str) -> list[Instance]:
     printed = obj.card.get(keyword)
     out: list[Instance] = [(printed, None)] \
         if keyword in obj.card.keywords and printed is not None else []
-    for change in changes(obj):
-        if keyword in change.keywords:
-            raw = dict(change.keyword_keys).get(keyword)
-            if raw is not None:
-                out.append((tuple(raw) if isinstance(raw, list) else raw, change))
+    for raw, change in keyword_grants(obj, keyword, keyword):
+        if raw is not None:
+            out.append((tuple(raw) if isinstance(raw, list) else raw, change))
     return out
 
 
@@ -112,8 +110,7 @@ def cumulative_numbers(obj: GameObject, keyword: str) -> list[int]:
     grants in timestamp order (FOW 1102.4 adds them up into one)."""
     printed = obj.card.get(keyword)
     numbers = [printed] if keyword in obj.card.keywords and isinstance(printed, int) else []
-    return numbers + [n for change in changes(obj) if keyword in change.keywords
-                      for k, n in change.keyword_keys if k == keyword and isinstance(n, int)]
+    return numbers + [n for n, _ in keyword_grants(obj, keyword, keyword) if isinstance(n, int)]
 
 
 def names_what_it_rests(raw: object) -> bool:

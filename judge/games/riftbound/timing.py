@@ -13,7 +13,7 @@ rules that says so and where a permanent will enter come back as the `PlayPlan` 
 
 from __future__ import annotations
 
-from judge.engine.characteristics import changes
+from judge.engine.characteristics import keyword_grants
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import TimingRules
@@ -221,8 +221,8 @@ def flow_costs(obj: GameObject) -> list[Cost]:
     one = card.get("flow_cost")
     printed = [c for c in many if isinstance(c, Cost)] if isinstance(many, tuple) and many \
         else [one] if isinstance(one, Cost) else []
-    return printed + [c for change in changes(obj) if "flow" in change.keywords
-                      if isinstance(c := dict(change.keyword_keys).get("flow_cost"), Cost)]
+    return printed + [c for c, _ in keyword_grants(obj, "flow", "flow_cost")
+                      if isinstance(c, Cost)]
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
