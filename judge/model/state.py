@@ -34,7 +34,8 @@ class Modifier:
     #: Abilities granted: the object has them while the change applies (engine/granted.py).
     abilities: tuple[AbilityDef, ...] = ()
     #: The card keys a keyword it grants reads (its name, number or cost), where the game
-    #: declares them (Rulebook.granted_keyword_keys): FOW 1161.2, a granted [Reincarnation]'s.
+    #: declares them (Rulebook.granted_keyword_keys): FOW 1161.2, a granted [Reincarnation]'s;
+    #: and a numbered keyword's X by its name (Rulebook.numbered_keywords: RB 814.2, Shield 3).
     keyword_keys: tuple[tuple[str, object], ...] = ()
 
 

@@ -46,7 +46,8 @@ def has(obj: GameObject, keyword: str) -> bool:
 
 def instances(obj: GameObject, keyword: str) -> int:
     """How many instances of a keyword an object has: the printed one and one per effect that
-    grants it (Vision's instances each trigger, RB 817.2)."""
+    grants it (Vision's instances each trigger, RB 817.2; a numbered keyword's X adds up over
+    them, RB 807.2: `amount`)."""
     return (keyword in obj.card.keywords) + sum(
         1 for m in (*obj.modifiers, *obj.continuous) if keyword in m.keywords)
 
