@@ -13,6 +13,7 @@ from __future__ import annotations
 from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, mark_acted
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.chaining import on_spell
@@ -170,6 +171,10 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
                ("FOW 708.3a", "FOW 906.6a"), actor=obj.controller)
         return None
     assert targets is not None
+    # FOW 910.1: a [Trigger] or [Stealth] card played as it triggers (708.3, 1114.2) is played
+    # as a spell, but what its play replaced leaves behind there (FOW HP.18) is not read yet
+    not_replaceable_here(r, "played", obj, "a card played as it triggers ([Trigger], [Stealth]: "
+                         "FOW 708.3, 1114.2)", anywhere=True)
     r.game.payment.pay(state, obj.controller, total)
     zone = obj.zone
     item = StackItem(id=obj.id, kind="card", controller=obj.controller, name=obj.card.name,

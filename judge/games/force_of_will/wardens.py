@@ -60,6 +60,7 @@ from judge.engine.declare import EffectDecl
 from judge.engine.effects import Counter
 from judge.engine.events import Event, EventKind
 from judge.engine.groups import spec_at
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.stackops import slug
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.state import (
@@ -252,6 +253,9 @@ def willpower_ability(r: Table, action: Action) -> None:
                       effect=effects, ability=ability)
     targets = r.check_targets(player, specs, action.ids("targets"), exclude=None,
                               choices=choices, item=probe)
+    # FOW 910.1: what a willpower ability's play replaced leaves behind (its counters, once a
+    # turn: 717.2a) is not read yet
+    not_replaceable_here(r, "activated", obj, "a willpower ability played (FOW 717.2)")
     # -- legal: now change the state --
     obj.counters[WILLPOWER] = have + cost
     x.willpower_used.add(obj.id)
