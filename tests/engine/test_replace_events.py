@@ -226,8 +226,6 @@ def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> st
 
 
 @pytest.mark.parametrize(("path", "event", "filter_", "why"), [
-    ("scenarios/force-of-will/keywords/stealth-played-free-when-its-condition-is-met.yaml",
-     "played", {"type": "chant", "zone": "any"}, "played as it triggers"),
     ("scenarios/force-of-will/systems/contract-regalia-turns-over-recovered.yaml",
      "entered", {"type": "j_ruler"}, "Contract regalia turning over"),
     ("scenarios/force-of-will/chase/resonator-ability-is-an-ability-of-a-resonator.yaml",
@@ -235,9 +233,9 @@ def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> st
 def test_fow_paths_judge_has_not_read_replaced_are_exit_3(path: str, event: str,
                                                           filter_: dict[str, object],
                                                           why: str) -> None:
-    """FOW 910.1: a [Stealth] card played as it triggers, a Contract regalia entering as a
-    J-ruler and an ability's cancel do not ask the replacement yet; a replacement watching one is
-    an honest exit 3 naming it, not a ruling that ignores it."""
+    """FOW 910.1: a Contract regalia entering as a J-ruler and an ability's cancel do not ask
+    the replacement yet; a replacement watching one is an honest exit 3 naming it, not a ruling
+    that ignores it."""
     from judge.app import resolve
 
     with pytest.raises(UnsupportedMechanic, match=why):
