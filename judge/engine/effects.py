@@ -519,11 +519,30 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
                                   object=r.name(tid), reason=said_of(refusal.reason))),
                        refusal.citations)
                 continue
+            if cancel_replaced(r, item, victim):
+                continue  # FOW 910.1: the cancel never happens; it stays on the stack
             r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)
             out.append(phrase(Msg("{cancels} {item}", cancels=word(r.game.cancel_words[0]),
                                   item=r.name(tid))))
     return phrase(Msg("{items}", items=Items(out, commas=True))) if out else None
+
+
+def cancel_replaced(r: Table, item: StackItem, victim: StackItem) -> bool:
+    """Whether a replacement made something else happen instead of `victim` being cancelled
+    (`replace: {event: cancelled}`, watching the card of a card item wherever it is): then the
+    cancel never happens and it stays on the stack to resolve (FOW 910.1). An ability's cancel
+    replaced is not read yet (what watches it: its source?): an honest exit 3."""
+    from judge.engine.replacements import not_replaceable_here
+
+    source = r.state.objects.get(victim.source or "")
+    if source is None:
+        return False
+    if victim.kind != "card" or source.zone != r.game.stack_zone:
+        not_replaceable_here(r, "cancelled", source, "the source of an ability being cancelled",
+                             anywhere=True)
+        return False
+    return replaced(r, "cancelled", source, cause=item.id, anywhere=True)
 
 
 def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,

@@ -60,10 +60,12 @@ if TYPE_CHECKING:
 #: Events a replacement watches with `instead` only (something else happens; the event does not:
 #: RB 370.1.a.1). The board operation or game action that would do one asks `replaced` first.
 #: `played`: a card's or a token's play; `activated`, `entered`, `detached`, `attacked`,
-#: `defended`: where a game's rules leave open what the replaced event leaves behind, the game
-#: reads it by a house policy (RB HP.15-19).
+#: `defended`, `blocked`: where a game's rules leave open what the replaced event leaves behind,
+#: the game reads it by a house policy (RB HP.15-19, FOW HP.18-19, HP.38-39). `cancelled`: a
+#: card item's cancel (the card watched wherever it is), which never happens (FOW 910.1).
 INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
-                "played", "activated", "entered", "detached", "attacked", "defended")
+                "played", "activated", "entered", "detached", "attacked", "defended", "blocked",
+                "cancelled")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
@@ -78,10 +80,6 @@ _WHY_NOT = {
                      "judge does not model",
     "prevented": "a prevention is itself a change of the damage (FOW 1018.1, RB 369.2): "
                  "judge orders it among the damage's replacements but does not replace it",
-    "cancelled": "judge does not model what a cancel (counter) replaced leaves behind (the item "
-                 "staying on the stack, what the cancelling instruction did)",
-    "blocked": "judge does not model what a block replaced leaves behind (the battle without "
-               "that blocker, the blocker's rest)",
     "chosen": "a target is chosen by a player as the item is played, and judge does not model "
               "a choice replaced",
     "game_started": "the game's beginning comes of its setup, not of a card's effect",
@@ -102,7 +100,7 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last thirteen with "
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last fifteen with "
                               "`instead` only, where the game's rules let them be replaced; "
                               "`moved` with `to` or `instead`)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
@@ -168,7 +166,10 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                             "({how_long})"),
             "attacked": Msg("a replacement effect watches {watched} attacking ({how_long})"),
             "defended": Msg("a replacement effect watches {watched} defending "
-                            "({how_long})")}[e.event]
+                            "({how_long})"),
+            "blocked": Msg("a replacement effect watches {watched} blocking ({how_long})"),
+            "cancelled": Msg("a replacement effect watches {watched} being cancelled "
+                             "({how_long})")}[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
@@ -572,6 +573,8 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
         _applied(t, r, number)
         what = _instead(t, r, obj.id if obj is not None and where is None else str(player))
         w = t.game.words  # the game's own word: exhausted or rested, ready or recovered
+        # where it would enter, in the game's words (the field, a base): `obj` stands there
+        into = t.into_said(obj.zone, obj.owner) if event == "entered" and obj else ""
         said = {"exhausted": Msg("Instead of {who} becoming {state}, {what}",
                                  state=word(w.exhausted)),
                 "readied": Msg("Instead of {who} becoming {state}, {what}", state=word(w.ready)),
@@ -582,10 +585,13 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "attached": Msg("Instead of {who} being attached, {what}"),
                 "played": Msg("Instead of {who} being played, {what}"),
                 "activated": Msg("Instead of {who}'s ability being activated, {what}"),
-                "entered": Msg("Instead of {who} entering the board, {what}"),
+                "entered": Msg("Instead of {who} entering {zone}, {what}", zone=into),
                 "detached": Msg("Instead of {who} being detached, {what}"),
                 "attacked": Msg("Instead of {who} attacking, {what}"),
-                "defended": Msg("Instead of {who} defending, {what}")}[event]
+                "defended": Msg("Instead of {who} defending, {what}"),
+                "blocked": Msg("Instead of {who} blocking, {what}"),
+                "cancelled": Msg("Instead of {who} being {cancelled}, {what}",
+                                 cancelled=word(t.game.cancel_words[1]))}[event]
         said.args.update(who=who, what=said_of(what))
         t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
         _step(t, r, cause, said, order)
@@ -595,14 +601,16 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
     return False
 
 
-def not_replaceable_here(t: Table, event: str, obj: GameObject, why: str) -> None:
+def not_replaceable_here(t: Table, event: str, obj: GameObject, why: str,
+                         anywhere: bool = False) -> None:
     """`obj` is about to undergo `event` in a rule path that does not ask `replaced` (what the
     replaced event would leave behind there is not read yet): an honest exit 3 if a replacement
-    with `instead` watches it, rather than a ruling that ignores it (FOW 910.1)."""
+    with `instead` watches it, rather than a ruling that ignores it (FOW 910.1). `anywhere`: as
+    `replaced`'s (a card being played is in no board zone)."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:
         return
-    if not any(r.instead for r in watching(t, event, obj)):
+    if not any(r.instead for r in watching(t, event, obj, anywhere=anywhere)):
         return
     from judge.errors import Problem, UnsupportedMechanic
 
@@ -680,7 +688,8 @@ REPLACES = "replaces"
 #: The effect kind whose event each kind of replacement watches.
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
-                "empowered": "empower", "attached": "attach", "played": "play_token"}
+                "empowered": "empower", "attached": "attach", "played": "play_token",
+                "cancelled": "cancel"}
 
 
 def _event(t: Table) -> int:

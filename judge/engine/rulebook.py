@@ -10,7 +10,7 @@ docs/adding-a-game.md walks through writing one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
 
 # The contract's declarations, re-exported: a game imports what it implements from here.
@@ -408,15 +408,17 @@ class Rulebook:
     #: printed card (FOW 1017.1, 1017.5); else only the copyable traits, those the declaration
     #: names staying the copy's own (`Copyable`, RB 477.1.b.1.a: not Might).
     copyable: ClassVar[Copyable | None] = None
-    #: The house policies (keys) by which the game reads what a replaced play, activation or
-    #: entering leaves behind, where its rules leave it open (engine/unplayed.py), each with
-    #: its option that differs from the engine's default: for `played` and `activated`, the
-    #: replacement applies as the process begins, before anything is paid (by default once the
-    #: costs are paid, the card going to the graveyard as a cancelled one); for `entered`, the
-    #: card goes to the graveyard (by default it stays where it was). RB HP.15-17. For
-    #: `exhausted`, a rest cost replaced: the cost cannot be paid (by default it stays paid,
-    #: the card not exhausted: FOW HP.17).
-    replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {}
+    #: How the game reads what a replaced play, activation, entering or declaration (an attack,
+    #: a block) leaves behind (engine/unplayed.py): the house policy (its key) where its rules
+    #: leave it open, with its option that differs from the engine's default, or None where its
+    #: rules answer (the engine's default reading). For `played`, `activated`, `attacked` and
+    #: `blocked` the other option applies the replacement as the process begins, before anything
+    #: is paid (by default once the costs are paid, a card going to the graveyard as a cancelled
+    #: one); for `entered`, the card goes to the graveyard (by default it stays where it was,
+    #: from the stack to the graveyard). RB HP.15-17; FOW HP.18-19, HP.38-39, and 910.1/702.3a
+    #: for `entered`. For `exhausted`, a rest cost replaced: the cost cannot be paid (by
+    #: default it stays paid, the card not exhausted: FOW HP.17).
+    replaced_readings: ClassVar[Mapping[str, tuple[str, str] | None]] = {}
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the

@@ -1,17 +1,20 @@
-"""A card's play, an ability's activation or a card's entering replaced (`replace` with
-`instead`: RB 370.1.a, any event may be replaced), read by the game's house policies
-(Rulebook.replaced_readings, RB HP.15-17) where its rules leave open what the replaced event
-leaves behind.
+"""A card's play, an ability's activation, a card's entering or a declaration (an attack, a
+block) replaced (`replace` with `instead`: RB 370.1.a, FOW 910.1, any event may be replaced),
+read by the game's house policies (Rulebook.replaced_readings, RB HP.15-17, FOW HP.18-19,
+HP.38-39) where its rules leave open what the replaced event leaves behind, or by its rules where
+they answer (a reading with no policy: FOW 910.1 and 702.3a for a card's entering).
 
 - A play or an activation is replaced once its costs are paid (a card is played only once the
-  whole process is done, RB 350.1, and a replacement applies before its event, RB 370.1.c):
-  the item never goes ahead, its costs stay paid, and a card goes to its owner's graveyard as
-  a cancelled one does; or, by the game's other option, as the process begins, nothing paid.
+  whole process is done, RB 350.1, FOW 903.2o, and a replacement applies before its event,
+  RB 370.1.c): the item never goes ahead, its costs stay paid, and a card goes to its owner's
+  graveyard as a cancelled one does; or, by the game's other option, as the process begins,
+  nothing paid. A declaration likewise: once what it costs is done, or as it begins (the game
+  says what the declaration not made leaves behind).
 - A card whose entering the board is replaced stays where it was (the zone change never
   happens), or goes to its owner's graveyard; from the stack (a permanent finishing its play)
   it goes to the graveyard either way, and a token that is nowhere yet is never made.
 
-Each way nothing waiting for the replaced event triggers (RB 370.1.a.1).
+Each way nothing waiting for the replaced event triggers (RB 370.1.a.1, FOW 910.1).
 """
 
 from __future__ import annotations
@@ -30,18 +33,38 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 
-def reads(t: Table, event: str) -> str | None:
-    """The house policy (its key) by which the game reads `event` replaced, if it replaces it."""
+def reads(t: Table, event: str) -> bool:
+    """Whether the game reads `event` replaced (by a house policy or by its rules)."""
+    return event in t.game.replaced_readings and event in t.game.vocab.replaceable_events
+
+
+def _policy(t: Table, event: str) -> str | None:
+    """The house policy (its key) by which the game reads `event` replaced; None where its
+    rules answer (the engine's default reading)."""
     reading = t.game.replaced_readings.get(event)
-    if reading is None or event not in t.game.vocab.replaceable_events:
-        return None
-    return reading[0]
+    return None if reading is None else reading[0]
+
+
+def _decided_by(t: Table, event: str) -> tuple[str, ...]:
+    """The house policy's id to cite for `event` replaced, if a policy reads it."""
+    key = _policy(t, event)
+    return () if key is None else (t.policy_id(key),)
+
+
+def _cite_reading(t: Table, event: str) -> None:
+    """`event` was replaced: the house policy that read it is cited, and the ruling depended on
+    it (recorded only now, not whenever a replacement might have applied)."""
+    key = _policy(t, event)
+    if key is not None:
+        t.policy(key)
+        t.cite_also_rule(t.policy_id(key))
 
 
 def _other(t: Table, event: str) -> bool:
-    """Whether the scenario chose the game's other reading of `event` replaced."""
-    key, option = t.game.replaced_readings[event]
-    return t.policy_is(key, option)
+    """Whether the scenario chose the game's other reading of `event` replaced (not recorded:
+    `_cite_reading` records it once the event is replaced)."""
+    reading = t.game.replaced_readings.get(event)
+    return reading is not None and t.policy_in_force(reading[0]) == reading[1]
 
 
 def _might_apply(t: Table) -> bool:
@@ -49,80 +72,84 @@ def _might_apply(t: Table) -> bool:
 
 
 def replaced_as_it_begins(t: Table, event: str, obj: GameObject) -> bool:
-    """Under the game's other reading (RB HP.15 `unplayed`, RB HP.16 `unactivated`): whether a
-    replacement replaced the play of `obj` (or the activation of its ability) as it began.
-    Then nothing is paid and nothing changes but what happened instead."""
-    key = reads(t, event)
-    if key is None or not _might_apply(t) or not _other(t, event):
+    """Under the game's other reading (RB HP.15 `unplayed`, RB HP.16 `unactivated`, FOW HP.18-19
+    likewise, FOW HP.38-39 `not-declared`): whether a replacement replaced the play of `obj`
+    (the activation of its ability, its attack or block) as it began. Then nothing is paid and
+    nothing changes but what happened instead."""
+    if not reads(t, event) or not _might_apply(t) or not _other(t, event):
         return False
     if not replaced(t, event, obj, anywhere=event == "played"):
         return False
-    t.cite_also_rule(t.policy_id(key))
-    said = Msg("{object} is not played: it stays {place}, and nothing is paid for it",
-               object=t.name(obj.id), place=t.place_said(obj.zone, obj.owner)) \
-        if event == "played" else \
-        Msg("{object}'s ability is not activated: nothing is paid for it", object=t.name(obj.id))
-    t.step(StepKind.STATE_CHECK, said, (t.policy_id(key), *t.game.cite_optional(
+    _cite_reading(t, event)
+    said = {"played": Msg("{object} is not played: it stays {place}, and nothing is paid for it",
+                          place=t.place_said(obj.zone, obj.owner)),
+            "activated": Msg("{object}'s ability is not activated: nothing is paid for it"),
+            "attacked": Msg("{object} does not attack: nothing is paid for it, and it stays as "
+                            "it was"),
+            "blocked": Msg("{object} does not block: nothing is paid for it, and it stays as "
+                           "it was")}[event]
+    said.args.update(object=t.name(obj.id))
+    t.step(StepKind.STATE_CHECK, said, (*_decided_by(t, event), *t.game.cite_optional(
         Role.REPLACED_EVENT)), actor=obj.controller)
     return True
 
 
 def replaced_once_paid(t: Table, event: str, obj: GameObject, paid: Callable[[], None]
                        ) -> bool:
-    """Under the game's default reading (RB HP.15 `trash`, RB HP.16 `costs-paid`): whether a
-    replacement replaced the play of `obj` (or the activation of its ability), its costs paid
-    first (`paid` records them). The caller takes the item off the stack (or never puts it
-    there); a card played goes to its owner's graveyard as a cancelled one does
+    """Under the game's default reading (RB HP.15 `trash`, RB HP.16 `costs-paid`, FOW HP.18-19
+    likewise, FOW HP.38-39 `rested`): whether a replacement replaced the play of `obj` (the
+    activation of its ability, its attack or block), its costs paid first (`paid` records
+    them; a declaration pays them before it asks). The caller takes the item off the stack (or
+    never puts it there); a card played goes to its owner's graveyard as a cancelled one does
     (`gone_unplayed`)."""
-    key = reads(t, event)
-    if key is None or not _might_apply(t) or _other(t, event):
+    if not reads(t, event) or not _might_apply(t) or _other(t, event):
         return False
     anywhere = event == "played"
     if not any(r.instead for r in watching(t, event, obj, anywhere=anywhere)):
         return False
     paid()  # the costs first: the replacement applies once they are paid (RB 370.1.c)
     replaced(t, event, obj, anywhere=anywhere)
-    t.cite_also_rule(t.policy_id(key))
+    _cite_reading(t, event)
     return True
 
 
 def gone_unplayed(t: Table, obj: GameObject) -> None:
     """A card whose play was replaced once paid for leaves the stack for its owner's graveyard
     without being played; what was paid stays paid (RB HP.15, as RB 425.1.c for a card
-    countered)."""
-    key = reads(t, "played")
-    assert key is not None
+    countered; FOW HP.18, as FOW 1012.1)."""
     t.move(obj, t.graveyard_of(obj), how="unplayed")
     t.step(StepKind.STATE_CHECK, Msg("{object} is not played: it goes to {zone}, and what was "
                                      "paid stays paid", object=t.name(obj.id),
                                      zone=t.into_said(obj.zone, obj.owner)),
-           (t.policy_id(key), *t.game.cite_optional(Role.CANCEL)), actor=obj.controller)
+           (*_decided_by(t, "played"), *t.game.cite_optional(Role.CANCEL)),
+           actor=obj.controller)
 
 
 def not_activated(t: Table, obj: GameObject) -> None:
     """An ability whose activation was replaced once paid for does nothing (RB HP.16)."""
-    key = reads(t, "activated")
-    assert key is not None
     t.step(StepKind.STATE_CHECK, Msg("{object}'s ability is not activated: it does nothing, and "
                                      "what was paid stays paid", object=t.name(obj.id)),
-           (t.policy_id(key),), actor=obj.controller)
+           _decided_by(t, "activated"), actor=obj.controller)
 
 
 def entering_replaced(t: Table, obj: GameObject, zone: str, stack_zone: str) -> str | None:
     """`obj` is about to enter the board at `zone`: where it is instead, if a replacement
-    replaced its entering (RB HP.17), else None. It is watched as it would be there."""
-    key = reads(t, "entered")
-    if key is None or not _might_apply(t):
+    replaced its entering (RB HP.17; FOW 910.1, 702.3a, the rules' reading), else None. It is
+    watched as it would be there."""
+    entered_zones = t.game.objects.entered_zones  # FOW: entering the field, not a ruler area
+    if not reads(t, "entered") or not _might_apply(t) or (entered_zones and
+                                                           zone not in entered_zones):
         return None
     if not replaced(t, "entered", _standing_in(obj, zone)):
         return None
-    t.cite_also_rule(t.policy_id(key))
+    _cite_reading(t, "entered")
     came = obj.zone
     if came == GONE:  # a token not made yet is never made
         return GONE
-    if came == stack_zone or _other(t, "entered"):
+    if came == stack_zone:  # it does not reach the board: from the stack to the graveyard
+        t.cite_also_optional(Role.ENTERS_BOARD)
         return t.graveyard_of(obj)
-    return came
+    return t.graveyard_of(obj) if _other(t, "entered") else came
 
 
 def _standing_in(obj: GameObject, zone: str) -> GameObject:
@@ -136,16 +163,15 @@ def rest_cost_refused(t: Table, obj: GameObject) -> bool:
     """Under the game's other reading of a rest cost replaced (FOW HP.17 `refused`): whether a
     replacement would replace the exhausting of `obj` that pays a cost, so that the cost cannot
     be paid (the card would not become exhausted) and the play is not allowed."""
-    key = reads(t, "exhausted")
-    if key is None or not _might_apply(t) or not any(
+    reading = t.game.replaced_readings.get("exhausted")
+    if reading is None or not reads(t, "exhausted") or not _might_apply(t) or not any(
             r.instead for r in watching(t, "exhausted", obj)):
         return False
-    return _other(t, "exhausted")
+    return t.policy_is(*reading)  # one watches it: the ruling depends on the policy
 
 
 def rest_cost_paid(t: Table) -> None:
     """A rest cost replaced stays paid (FOW HP.17 `paid`, as RB 357.2.a says for its game):
     cite the house policy where the game reads it by one."""
-    key = reads(t, "exhausted")
-    if key is not None:
-        t.cite_also_rule(t.policy_id(key))
+    if reads(t, "exhausted"):
+        _cite_reading(t, "exhausted")

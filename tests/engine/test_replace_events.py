@@ -51,12 +51,23 @@ def test_riftbound_lets_these_be_replaced(event: str) -> None:
 
 
 def test_a_game_that_does_not_declare_an_event_is_exit_3() -> None:
-    """Force of Will keeps the events it declares: a play replaced there is an honest exit 3
-    naming the game, not a ruling judge has not checked against FOW 910."""
+    """Force of Will keeps the events it declares: a defend (a Riftbound designation) replaced
+    there is an honest exit 3 naming the game, not a ruling judge has not checked against FOW
+    910."""
     text = CARD.replace("game: riftbound", "game: force-of-will").replace(
         "type: gear", "type: addition")
     with pytest.raises(UnsupportedMechanic, match="not implemented for this game"):
-        load_scenario_text(text.format(event="played"), "<test>")
+        load_scenario_text(text.format(event="defended"), "<test>")
+
+
+@pytest.mark.parametrize("event", ["entered", "played", "activated", "attacked", "blocked",
+                                   "cancelled"])
+def test_force_of_will_lets_these_be_replaced(event: str) -> None:
+    """FOW 910.1: Force of Will reads each of these replaced, by its rules (entering: 910.1,
+    702.3a) or by a house policy (FOW HP.18-19, HP.38-39)."""
+    text = CARD.replace("game: riftbound", "game: force-of-will").replace(
+        "type: gear", "type: addition")
+    load_scenario_text(text.format(event=event), "<test>")
 
 
 RESTED = """
@@ -194,3 +205,38 @@ def test_every_unreplaceable_event_says_why() -> None:
     implemented yet" (docs/games/*.md list them per game)."""
     for event, message in UNREPLACEABLE:
         assert "judge cannot replace it" not in message, event
+
+
+def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> str:
+    """The scenario file at `path` with a regalia of Bob's whose static ability replaces `event`
+    of what `filter_` matches (Bob draws instead)."""
+    from pathlib import Path
+
+    import yaml
+
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    data.setdefault("cards", {})["Odd Seal"] = {
+        "type": "regalia", "abilities": [{"name": "Seal", "kind": "static", "effect": [
+            {"replace": {"event": event, "object": {"each": filter_},
+                         "instead": [{"draw": {"count": 1, "player": "controller"}}]}}]}]}
+    data["objects"].append({"id": "odd-seal", "card": "Odd Seal", "owner": "bob",
+                            "zone": "field"})
+    data.pop("expect", None)
+    return str(yaml.safe_dump(data, sort_keys=False))
+
+
+@pytest.mark.parametrize(("path", "event", "filter_", "why"), [
+    ("scenarios/force-of-will/systems/contract-regalia-turns-over-recovered.yaml",
+     "entered", {"type": "j_ruler"}, "Contract regalia turning over"),
+    ("scenarios/force-of-will/chase/resonator-ability-is-an-ability-of-a-resonator.yaml",
+     "cancelled", {"type": "resonator", "zone": "any"}, "source of an ability being cancelled")])
+def test_fow_paths_judge_has_not_read_replaced_are_exit_3(path: str, event: str,
+                                                          filter_: dict[str, object],
+                                                          why: str) -> None:
+    """FOW 910.1: a Contract regalia entering as a J-ruler and an ability's cancel do not ask
+    the replacement yet; a replacement watching one is an honest exit 3 naming it, not a ruling
+    that ignores it."""
+    from judge.app import resolve
+
+    with pytest.raises(UnsupportedMechanic, match=why):
+        resolve(load_scenario_text(_with_a_replacement(path, event, filter_), "<test>"))

@@ -15,6 +15,7 @@ from judge.engine.characteristics import keywords
 from judge.engine.events import EventKind
 from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import Relation, StepKind
+from judge.engine.unplayed import replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.combatants import (
     attacked_object,
     attacker,
@@ -62,7 +63,7 @@ def advance_battle(r: Table) -> None:
     if step == "beginning_of_battle":
         enter_step(r, "declare_attack", ("FOW 803.1",))
         priority_to_turn_player(r, "FOW 803.2")
-    elif step == "declare_attack" and b.attacker is None:
+    elif step == "declare_attack" and b.attacker is None and not b.attack_declared:
         open_attack_decision(r)
     elif step == "declare_attack":
         enter_step(r, "declare_block", ("FOW 804.1",))
@@ -126,16 +127,14 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     """FOW 803.5: what attacking costs is paid ([Mobilize], 1129.2), the attacker is rested and
     becomes the attacking J/resonator; at the end of 803.5 a card with [Protect] may take the
     attack (1168.2); FOW 803.7: the turn player gets priority (attack triggers are played
-    here)."""
+    here). A replacement of the attack (910.1) is read by house policy FOW HP.38: as the attack
+    is declared (`not-declared`), or once it is paid for and rested (`rested`, the default)."""
     state, b = r.state, battle_of(r)
     close_declaration(r)
+    if replaced_as_it_begins(r, "attacked", attacking):  # FOW HP.38 `not-declared`
+        no_attacker(r, attacking)
+        return
     paid = pay_mobilize(r, attacking)
-    b.attacker, b.attacker_incarnation = attacking.id, attacking.incarnation
-    b.attacked = target
-    if target in state.objects:
-        b.attacked_incarnation = state.objects[target].incarnation
-    x = ext(state)
-    x.attacks[attacking.id] = x.attacks.get(attacking.id, 0) + 1
     rested = rests_to_attack(attacking)
     if rested:
         not_replaceable_here(r, "exhausted", attacking, "it is rested to attack (FOW 803)")
@@ -143,6 +142,17 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
         r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(attacking.id)),
                obj=attacking.id,
                player=attacking.controller)
+    if replaced_once_paid(r, "attacked", attacking,
+                          lambda: _declared(r, attacking, target, paid, rested)):
+        no_attacker(r, attacking)  # FOW HP.38 `rested`: paid for and rested, it never attacks
+        return
+    b.attacker, b.attacker_incarnation = attacking.id, attacking.incarnation
+    b.attack_declared = True
+    b.attacked = target
+    if target in state.objects:
+        b.attacked_incarnation = state.objects[target].incarnation
+    x = ext(state)
+    x.attacks[attacking.id] = x.attacks.get(attacking.id, 0) + 1
     r.emit(EventKind.ATTACKED, Msg("{attacker} attacks {target}",
                                    attacker=r.name(attacking.id), target=r.name(target)),
            obj=attacking.id, player=attacking.controller)
@@ -156,6 +166,29 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
             *(() if rested else ("FOW 1183.2",)), *swift_enough(attacking)),
            actor=state.turn_player)
     protect(r)
+    priority_to_turn_player(r, "FOW 803.7")
+
+
+def _declared(r: Table, attacking: GameObject, target: str, paid: str, rested: bool) -> None:
+    """The attack declared and paid for (803.5), before a replacement replaces the attack."""
+    r.step(StepKind.COMBAT, Msg("{player} declares an attack on {target} with {attacker}{paid}, "
+                                "which is rested" if rested else
+                                "{player} declares an attack on {target} with {attacker}{paid}, "
+                                "which is not rested ([Defiant])",
+                                player=r.state.turn_player, target=r.name(target),
+                                attacker=r.name(attacking.id), paid=said_of(paid)),
+           ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ())),
+           actor=r.state.turn_player)
+
+
+def no_attacker(r: Table, attacking: GameObject) -> None:
+    """FOW 910.1: the attack replaced never happens: `attacking` is no attacking J/resonator,
+    and the battle goes on without one (805.1: to its end); the turn player did not forfeit
+    (803.6). FOW 803.7: the turn player gets priority, as after an attack."""
+    battle_of(r).attack_declared = True
+    r.step(StepKind.COMBAT, Msg("{attacker} is not the attacking J/resonator: this battle has "
+                                "no attacker", attacker=r.name(attacking.id)),
+           ("FOW 910.1", "FOW 910.2f"), actor=r.state.turn_player)
     priority_to_turn_player(r, "FOW 803.7")
 
 
@@ -220,16 +253,24 @@ def open_block_decision(r: Table) -> None:
 
 
 def declare_block(r: Table, blocking: GameObject) -> None:
-    """FOW 804.4: the blocker is rested and blocks; FOW 804.5a: the two battle; FOW 804.6."""
+    """FOW 804.4: the blocker is rested and blocks; FOW 804.5a: the two battle; FOW 804.6. A
+    replacement of the block (910.1) is read by house policy FOW HP.39: as the block is declared
+    (`not-declared`), or once it is paid for and rested (`rested`, the default)."""
     b = battle_of(r)
     close_declaration(r)
+    if replaced_as_it_begins(r, "blocked", blocking):  # FOW HP.39 `not-declared`
+        no_blocker(r, blocking)
+        return
     paid = pay_mobilize(r, blocking)
-    b.blocker, b.blocker_incarnation, b.block_declared = blocking.id, blocking.incarnation, True
     not_replaceable_here(r, "exhausted", blocking, "it is rested to block (FOW 804.4)")
     blocking.exhausted = True
     r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(blocking.id)),
            obj=blocking.id,
            player=blocking.controller)
+    if replaced_once_paid(r, "blocked", blocking, lambda: _block_declared(r, blocking, paid)):
+        no_blocker(r, blocking)  # FOW HP.39 `rested`: paid for and rested, it never blocks
+        return
+    b.blocker, b.blocker_incarnation, b.block_declared = blocking.id, blocking.incarnation, True
     r.emit(EventKind.BLOCKED, Msg("{object} blocks", object=r.name(blocking.id)),
            obj=blocking.id,
            player=blocking.controller)
@@ -239,6 +280,28 @@ def declare_block(r: Table, blocking: GameObject) -> None:
                                 paid=said_of(paid)),
            ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ())),
            actor=blocking.controller)
+    priority_to_turn_player(r, "FOW 804.6")
+
+
+def _block_declared(r: Table, blocking: GameObject, paid: str) -> None:
+    """The block declared and paid for (804.4), before a replacement replaces the block."""
+    r.step(StepKind.COMBAT, Msg("{player} declares a block of {attacker} with {blocker}{paid}, "
+                                "which is rested", player=blocking.controller,
+                                attacker=r.name(battle_of(r).attacker),
+                                blocker=r.name(blocking.id), paid=said_of(paid)),
+           ("FOW 804.3", "FOW 804.4", *(("FOW 1129.2",) if paid else ())),
+           actor=blocking.controller)
+
+
+def no_blocker(r: Table, blocking: GameObject) -> None:
+    """FOW 910.1: the block replaced never happens: the attacker is not blocked (804.5b: an
+    attacked J/resonator and the attacker battle), and the block choice is over. FOW 804.6."""
+    b = battle_of(r)
+    b.block_declared = True
+    r.step(StepKind.COMBAT, Msg("{blocker} is not the blocking J/resonator: {attacker} is not "
+                                "blocked", blocker=r.name(blocking.id),
+                                attacker=r.name(b.attacker)),
+           ("FOW 910.1", "FOW 804.5b"), actor=blocking.controller)
     priority_to_turn_player(r, "FOW 804.6")
 
 

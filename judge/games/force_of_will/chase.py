@@ -14,6 +14,7 @@ from judge.engine.characteristics import matches
 from judge.engine.events import EventKind
 from judge.engine.policies import StackRules, mark_acted
 from judge.engine.trace import Relation, StepKind
+from judge.engine.unplayed import gone_unplayed, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.ability_keywords import discard_for_inheritance
 from judge.games.force_of_will.chaining import on_spell
 from judge.games.force_of_will.conditional import note_gods_art, say_as_played
@@ -170,8 +171,16 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
                ("FOW 708.3a", "FOW 906.6a"), actor=obj.controller)
         return None
     assert targets is not None
+    # FOW 910.1: played as a spell (708.3, 1114.2), its play replaced is read by FOW HP.18: as
+    # it begins, nothing paid, the card staying where it is ...
+    if replaced_as_it_begins(r, "played", obj):
+        return None
     r.game.payment.pay(state, obj.controller, total)
     zone = obj.zone
+    # ... or once paid for: to its owner's graveyard, never played (it never reaches the chase)
+    if replaced_once_paid(r, "played", obj, lambda: _revealed_to_play(r, obj, rule, total)):
+        gone_unplayed(r, obj)
+        return None
     item = StackItem(id=obj.id, kind="card", controller=obj.controller, name=obj.card.name,
                      source=obj.id, effect=obj.card.effect if stealth else ability.effect,
                      target_specs=specs,
@@ -207,6 +216,17 @@ def play_triggered_card(r: Table, pt: PendingTrigger, obj: GameObject, *,
            ("FOW 708.2", "FOW 708.3", "FOW 708.4", "FOW 603.2"), item=item.id,
            actor=obj.controller)
     return item
+
+
+def _revealed_to_play(r: Table, obj: GameObject, rule: tuple[str, ...], total: Cost) -> None:
+    """The card revealed to be played as it triggers, its cost paid (708.4), before a
+    replacement replaces its play."""
+    r.step(StepKind.TRIGGER, Msg("{controller} reveals {object} to play it as it triggers, "
+                                 "paying its cost" if total.resources else
+                                 "{controller} reveals {object} to play it as it triggers, "
+                                 "without paying its cost", controller=obj.controller,
+                                 object=r.name(obj.id)),
+           (*rule, "FOW 708.4"), actor=obj.controller)
 
 
 def _trigger_targets(r: Table, obj: GameObject, specs: tuple[object, ...],

@@ -38,6 +38,7 @@ from judge.engine.conditions import Condition, holds, not_done, said_words
 from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext, named_side, printed_and_source
 from judge.model.args import Arg, optional
@@ -190,8 +191,12 @@ def _regalia_turns_over(t: Table, item: StackItem, obj: GameObject, side: CardDe
     """FOW 713.3c: the regalia turns over and enters the field as a recovered J-ruler, even if it
     was rested; the named ruler's counters move onto it."""
     regalia = t.name(obj.id)
+    j_ruler = _j_ruler_side(side, obj.card, ruler.id)
+    # FOW 910.1: what a regalia that turns over without entering leaves behind is not read yet
+    not_replaceable_here(t, "entered", replace(obj, card=j_ruler), "a Contract regalia turning "
+                         "over to enter the field as a J-ruler (FOW 713.3c)")
     own = _regalia_counters(t, obj)
-    obj.card = _j_ruler_side(side, obj.card, ruler.id)
+    obj.card = j_ruler
     obj.exhausted = False
     moved = _take_counters(ruler, obj)
     t.watch(obj)

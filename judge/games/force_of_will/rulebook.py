@@ -223,10 +223,19 @@ class ForceOfWill(Rulebook):
     doublings_stack = False
     #: FOW 910.2a: damage increases first, then the receiver's prevention and other changes.
     damage_increases_first = True
-    #: FOW HP.17: a rest cost replaced (910.1) stays paid, or cannot be paid (the rules are
-    #: silent; engine/unplayed.py).
-    replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
-        "exhausted": ("replace.rest_cost", "refused")}
+    #: What a replaced event leaves behind (910.1; engine/unplayed.py): FOW HP.17, a rest cost
+    #: replaced stays paid, or cannot be paid; FOW HP.18-19, a play or an activation replaced
+    #: once paid for (903.2l-2, 903.2o) or as it begins; FOW HP.38-39, an attack or a block
+    #: replaced once what it costs is done and the card rested (803.5, 804.4) or as it is
+    #: declared (the rules are silent on each). A card's entering the field replaced is read by
+    #: the rules: it stays where it was (910.1), from the chase to the graveyard (702.3a).
+    replaced_readings: ClassVar[dict[str, tuple[str, str] | None]] = {
+        "exhausted": ("replace.rest_cost", "refused"),
+        "played": ("replace.card_play", "unplayed"),
+        "activated": ("replace.activation", "unactivated"),
+        "entered": None,
+        "attacked": ("replace.attack", "not-declared"),
+        "blocked": ("replace.block", "not-declared")}
     #: FOW HP.16: a "becomes" of more than the damage is an increase (910.2a names no kind).
     damage_becomes_policy = ("replace.damage_becomes", "by-amount")
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
@@ -285,8 +294,13 @@ class ForceOfWill(Rulebook):
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
         # (engine/replacements.py; a rest cost by FOW HP.17); the other paths that rest are an
-        # exit 3 (`not_replaceable_here`).
-        replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied"),
+        # exit 3 (`not_replaceable_here`). A card's entering the field, a play, an activation,
+        # an attack or a block (`replaced_readings`); a Contract regalia turning over to enter
+        # as a J-ruler and an ability's cancel are an exit 3. A spell's cancel (1012.1)
+        # replaced never happens: it stays on the chase.
+        replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
+                            "entered", "played", "activated", "attacked", "blocked",
+                            "cancelled"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "

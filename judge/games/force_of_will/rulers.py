@@ -328,6 +328,9 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
                      "the process resolves normally", ruler=ruler.card.name)
     side = other_side(r, ruler)
     assert side is not None
+    if judgment_entering_replaced(r, ruler, side):
+        return phrase(Msg("{first}; {next}", first=healed, next=_stays_ruler(r, ruler))
+                      if healed else _stays_ruler(r, ruler))
     r.move(ruler, "field", cause=item.id)
     flip(r, ruler, side)
     # FOW 705.3a-1: "when you do judgment" is met now, by this event (`when: {how: judgment}`)
@@ -339,6 +342,24 @@ def resolve_judgment(r: Table, item: StackItem, e: JudgmentProcess) -> str | Non
                  else "{ruler} enters the field J-ruler side up, recovered as it was",
                  ruler=f"{ruler.card.name} ({ruler.id})")
     return phrase(Msg("{first}; {next}", first=healed, next=enters) if healed else enters)
+
+
+def judgment_entering_replaced(r: Table, ruler: GameObject, side: CardDef) -> bool:
+    """FOW 910.1: whether a replacement replaced the J-ruler `side` of `ruler` entering the field
+    by its judgment process (705.3a); then the move never happens and it stays in its ruler
+    area as it is (watched as the J-ruler it would be in the field)."""
+    from judge.engine.unplayed import entering_replaced
+    from judge.record import replace as changed
+
+    return entering_replaced(r, changed(ruler, card=side), "field", r.game.stack_zone) is not None
+
+
+def _stays_ruler(r: Table, ruler: GameObject) -> Msg:
+    if ruler.card.is_type(WARDEN):
+        return Msg("its entering the field was replaced: {ruler} stays in the ruler area, warden "
+                   "side up, and it does not do judgment", ruler=r.name(ruler.id))
+    return Msg("its entering the field was replaced: {ruler} stays in the ruler area, ruler side "
+               "up, and it does not do judgment", ruler=r.name(ruler.id))
 
 
 def _warden_judgment(r: Table, item: StackItem, warden: GameObject) -> str:
@@ -356,6 +377,8 @@ def _warden_judgment(r: Table, item: StackItem, warden: GameObject) -> str:
                           warden=r.name(warden.id)))
     side = other_side(r, warden)
     assert side is not None
+    if judgment_entering_replaced(r, warden, side):
+        return phrase(_stays_ruler(r, warden))
     r.move(warden, "field", cause=item.id)
     warden.controller = player
     flip(r, warden, side)

@@ -56,6 +56,9 @@ class Battle(GameRecord):
 
     attacker: str | None = shown(None, always=True)
     attacker_incarnation: int = 0
+    #: The attack was declared, even if a replacement replaced it (FOW 910.1, HP.38): the
+    #: declare attack step does not ask again.
+    attack_declared: bool = False
     attacked: str | None = shown(None, always=True)  # a player id or an object id
     attacked_incarnation: int = 0
     blocker: str | None = shown(None, always=True)

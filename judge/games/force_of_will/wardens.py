@@ -62,6 +62,7 @@ from judge.engine.events import Event, EventKind
 from judge.engine.groups import spec_at
 from judge.engine.stackops import slug
 from judge.engine.trace import Relation, StepKind
+from judge.engine.unplayed import not_activated, replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.state import (
     ext,
     kept_of_same_name,
@@ -252,8 +253,27 @@ def willpower_ability(r: Table, action: Action) -> None:
                       effect=effects, ability=ability)
     targets = r.check_targets(player, specs, action.ids("targets"), exclude=None,
                               choices=choices, item=probe)
+    rules = ("FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
+             *(("FOW 905.5b",) if untaxed(r, player, obj) else ()))
+    counters = Msg("adds {n} willpower counters to {object} ({now} now)" if cost > 0 else
+                   "removes {n} willpower counters from {object} ({now} now)" if cost < 0 else
+                   "pays its willpower cost 0 ({object} keeps {now} willpower counters)",
+                   n=abs(cost), object=r.name(obj.id), now=have + cost)
+    # FOW 910.1: its play replaced, as it begins (FOW HP.19 `unactivated`: nothing paid) ...
+    if replaced_as_it_begins(r, "activated", obj):
+        return
     # -- legal: now change the state --
     obj.counters[WILLPOWER] = have + cost
+    # ... or once paid (`costs-paid`): the counters stay changed, and it was never played, so
+    # the once-a-turn play (717.2a) is not used
+    def paid() -> None:
+        r.step(StepKind.COST, Msg("{player} {counters} to play its willpower ability {ability} "
+                                  "({cost})", player=player, counters=counters, ability=name,
+                                  cost=symbol(cost)), rules, actor=player)
+
+    if replaced_once_paid(r, "activated", obj, paid):
+        not_activated(r, obj)
+        return
     x.willpower_used.add(obj.id)
     will = ability.kind == "resource"  # FOW 717.2b-2: also a will ability (907.1)
     item = StackItem(
@@ -270,12 +290,6 @@ def willpower_ability(r: Table, action: Action) -> None:
         put_on_chase_by(r, action, plays, item)
     r.emit(EventKind.ACTIVATED, plays, obj=obj.id, player=player,
            item=item.id, cause=f"action:{action.index}")
-    rules = ("FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
-             *(("FOW 905.5b",) if untaxed(r, player, obj) else ()))
-    counters = Msg("adds {n} willpower counters to {object} ({now} now)" if cost > 0 else
-                   "removes {n} willpower counters from {object} ({now} now)" if cost < 0 else
-                   "pays its willpower cost 0 ({object} keeps {now} willpower counters)",
-                   n=abs(cost), object=r.name(obj.id), now=have + cost)
     if will:  # it does not use the chase: it resolves as soon as it is played (907.3)
         r.step(StepKind.ACTIVATE, Msg("{player} {counters} and plays its willpower ability "
                                       "{ability} ({cost}), also a will ability: it resolves at "
