@@ -13,6 +13,7 @@ from __future__ import annotations
 from judge.engine.declare import EffectDecl
 from judge.engine.effects import Damage, damage
 from judge.engine.events import EventKind
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import Relation, StepKind
 from judge.model.args import required
 from judge.model.effects import Effect, arg
@@ -78,6 +79,9 @@ def attack(t: Table, action: Action) -> None:
         if t.policy_is("battle.strike_back", "strike-back") and target.card.is_type("follower"):
             hits.append(Damage(attackers[0].id, t.stat(target, "atk") or 0, target.id))
     for a in attackers:
+        # An attacker's exhausting is part of attacking (VW HP.9), no event of its own: what a
+        # replaced one would leave behind (the attack or not) is not read yet.
+        not_replaceable_here(t, "exhausted", a, "it is exhausted to attack (VW HP.9)")
         a.exhausted = True
     item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
                      name=phrase(Msg("Battle damage")), source=None, effect=(Battle(tuple(hits)),))
