@@ -17,7 +17,7 @@ Each way nothing waiting for the replaced event triggers (RB 370.1.a.1).
 from __future__ import annotations
 
 from judge.engine.copies import GONE
-from judge.engine.replacements import replaced, watching
+from judge.engine.replacements import card_types, replaced, watching
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.state import GameObject
@@ -58,10 +58,10 @@ def replaced_as_it_begins(t: Table, event: str, obj: GameObject) -> bool:
     if not replaced(t, event, obj, anywhere=event == "played"):
         return False
     t.cite_also_rule(t.policy_id(key))
-    said = Msg("{object} is not played: it stays {place}, and nothing is paid for it",
-               object=t.name(obj.id), place=t.place_said(obj.zone, obj.owner)) \
-        if event == "played" else \
-        Msg("{object}'s ability is not activated: nothing is paid for it", object=t.name(obj.id))
+    w = t.game.words  # the game's words: a summon, a skill used (VW HP.25-26)
+    said = Msg(w.play_replaced_said(card_types(obj))[2], object=t.name(obj.id),
+               place=t.place_said(obj.zone, obj.owner)) if event == "played" else \
+        Msg(w.activation_replaced_said()[2], object=t.name(obj.id))
     t.step(StepKind.STATE_CHECK, said, (t.policy_id(key), *t.game.cite_optional(
         Role.REPLACED_EVENT)), actor=obj.controller)
     return True
@@ -93,8 +93,8 @@ def gone_unplayed(t: Table, obj: GameObject) -> None:
     key = reads(t, "played")
     assert key is not None
     t.move(obj, t.graveyard_of(obj), how="unplayed")
-    t.step(StepKind.STATE_CHECK, Msg("{object} is not played: it goes to {zone}, and what was "
-                                     "paid stays paid", object=t.name(obj.id),
+    t.step(StepKind.STATE_CHECK, Msg(t.game.words.play_replaced_said(card_types(obj))[3],
+                                     object=t.name(obj.id),
                                      zone=t.into_said(obj.zone, obj.owner)),
            (t.policy_id(key), *t.game.cite_optional(Role.CANCEL)), actor=obj.controller)
 
@@ -103,8 +103,8 @@ def not_activated(t: Table, obj: GameObject) -> None:
     """An ability whose activation was replaced once paid for does nothing (RB HP.16)."""
     key = reads(t, "activated")
     assert key is not None
-    t.step(StepKind.STATE_CHECK, Msg("{object}'s ability is not activated: it does nothing, and "
-                                     "what was paid stays paid", object=t.name(obj.id)),
+    t.step(StepKind.STATE_CHECK, Msg(t.game.words.activation_replaced_said()[3],
+                                     object=t.name(obj.id)),
            (t.policy_id(key),), actor=obj.controller)
 
 

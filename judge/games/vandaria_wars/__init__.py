@@ -78,7 +78,7 @@ class VandariaWars(Rulebook):
         # HP.23-27: engine/unplayed.py, battle.py). The other events judge announces are an
         # honest exit 3 (docs/games/vandaria-wars.md).
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
-                            "entered"),
+                            "entered", "played", "activated"),
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
             "honor": Arg("int", doc="honor the player needs (VW REG.13.a, HP.10)", minimum=0),
@@ -162,10 +162,14 @@ class VandariaWars(Rulebook):
     #: What a replaced event leaves behind, where the guide is silent (engine/unplayed.py):
     #: VW HP.23, a cost paid by exhausting a card whose exhausting is replaced stays paid, or
     #: cannot be paid; VW HP.24, a card whose entering play is replaced stays where it was (a
-    #: summon resulting: to the graveyard, as a cancelled one), or goes to the graveyard.
+    #: summon resulting: to the graveyard, as a cancelled one), or goes to the graveyard; VW
+    #: HP.25-26, a summon (`played`) or a skill's use (`activated`) replaced once its costs are
+    #: paid, as a cancelled one (VW REG.12.b, HP.8), or as it begins, nothing paid.
     replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
         "exhausted": ("replace.rest_cost", "refused"),
-        "entered": ("replace.entering", "graveyard")}
+        "entered": ("replace.entering", "graveyard"),
+        "played": ("replace.summon", "unsummoned"),
+        "activated": ("replace.skill_use", "unused")}
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9.a", "VW HP.9")}
     type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12.b"}
     state_type = VWState
