@@ -116,8 +116,8 @@ def ready_at_turn_start(t: Table) -> None:
                  and state.objects[oid].exhausted]
     # A card that an effect says does not ready stays exhausted (the card wins: VW OV.1).
     kept = [oid for oid in exhausted if t.forbidden("ready", obj=state.objects[oid])]
-    # VW OV.1, HP.23: a card whose readying a card's "instead" replaces stays exhausted, and
-    # what happens instead is a step of its own.
+    # VW OV.1: a card whose readying a card's "instead" replaces stays exhausted (the readying
+    # never happens), and what happens instead is a step of its own.
     readied = [oid for oid in exhausted
                if oid not in kept and not replaced(t, "readied", state.objects[oid])]
     for oid in readied:
