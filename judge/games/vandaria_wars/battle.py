@@ -79,6 +79,7 @@ def attack(t: Table, action: Action) -> None:
         t.refuse(phrase(Msg("{object} is not an opposing Follower or Territory in play",
                             object=t.name(target.id))), *cites)
     cause = f"action:{action.index}"
+    t.node(cause, "action", Msg("{player} attacks", player=player))  # what a replacement replaces
     # VW OV.1, HP.27: a card's "instead" may replace a Follower attacking; it then never attacks
     attacking = [a for a in attackers if not replaced(t, "attacked", a, cause=cause)]
     if len(attacking) < len(attackers):
@@ -94,7 +95,6 @@ def attack(t: Table, action: Action) -> None:
     hits = battle_damage(t, action, attacking, target)
     item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
                      name=phrase(Msg("Battle damage")), source=None, effect=(Battle(tuple(hits)),))
-    t.node(f"action:{action.index}", "action", Msg("{player} attacks", player=player))
     below = attack_skills(t, action, attacking, target.id)
     t.push(item)
     t.link(f"action:{action.index}", item.id, Relation.CAUSES)
