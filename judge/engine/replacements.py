@@ -156,12 +156,10 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                              "({how_long})"),
             "attached": Msg("a replacement effect watches {watched} being attached "
                             "({how_long})"),
-            "played": Msg("a replacement effect watches {watched} being played "
-                          "({how_long})"),
-            "activated": Msg("a replacement effect watches {watched}'s abilities being "
-                             "activated ({how_long})"),
-            "entered": Msg("a replacement effect watches {watched} entering the board "
-                           "({how_long})"),
+            # in the game's words: a summon, a skill used, entering play (VW HP.24-26)
+            "played": Msg(r.game.words.play_replaced_said(_types_of(r, made))[0]),
+            "activated": Msg(r.game.words.activation_replaced_said()[0]),
+            "entered": Msg(r.game.words.entering_replaced_said()[0]),
             "detached": Msg("a replacement effect watches {watched} being detached "
                             "({how_long})"),
             "attacked": Msg("a replacement effect watches {watched} attacking ({how_long})"),
@@ -172,6 +170,25 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                              "({how_long})")}[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
+
+
+def card_types(obj: GameObject) -> tuple[str, ...]:
+    """Every card type of `obj`, for the game's verb for playing it (Words.plays)."""
+    return obj.card.types or (obj.card.type,)
+
+
+def _types_of(t: Table, made: list[Replacement]) -> tuple[str, ...] | None:
+    """The card types the replacements `made` watch, where each names one (for the game's verb
+    for playing them), else None."""
+    types: list[str] = []
+    for m in made:
+        if m.fixed:
+            types += (x for oid, _ in m.fixed for x in card_types(t.state.objects[oid]))
+        elif m.filter is not None and m.filter.types:
+            types += m.filter.types
+        else:
+            return None
+    return tuple(types) or None
 
 
 def watching(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
@@ -583,9 +600,10 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "held": Msg("Instead of {who} holding {where}, {what}", where=where),
                 "conquered": Msg("Instead of {who} conquering {where}, {what}", where=where),
                 "attached": Msg("Instead of {who} being attached, {what}"),
-                "played": Msg("Instead of {who} being played, {what}"),
-                "activated": Msg("Instead of {who}'s ability being activated, {what}"),
-                "entered": Msg("Instead of {who} entering {zone}, {what}", zone=into),
+                "played": Msg(w.play_replaced_said(card_types(obj) if obj is not None
+                                                   else None)[1]),
+                "activated": Msg(w.activation_replaced_said()[1]),
+                "entered": Msg(w.entering_replaced_said()[1], zone=into),
                 "detached": Msg("Instead of {who} being detached, {what}"),
                 "attacked": Msg("Instead of {who} attacking, {what}"),
                 "defended": Msg("Instead of {who} defending, {what}"),

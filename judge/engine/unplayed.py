@@ -20,7 +20,7 @@ Each way nothing waiting for the replaced event triggers (RB 370.1.a.1, FOW 910.
 from __future__ import annotations
 
 from judge.engine.copies import GONE
-from judge.engine.replacements import replaced, watching
+from judge.engine.replacements import card_types, replaced, watching
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.state import GameObject
@@ -81,9 +81,10 @@ def replaced_as_it_begins(t: Table, event: str, obj: GameObject) -> bool:
     if not replaced(t, event, obj, anywhere=event == "played"):
         return False
     _cite_reading(t, event)
-    said = {"played": Msg("{object} is not played: it stays {place}, and nothing is paid for it",
+    w = t.game.words  # the game's words: a summon, a skill used (VW HP.25-26)
+    said = {"played": Msg(w.play_replaced_said(card_types(obj))[2],
                           place=t.place_said(obj.zone, obj.owner)),
-            "activated": Msg("{object}'s ability is not activated: nothing is paid for it"),
+            "activated": Msg(w.activation_replaced_said()[2]),
             "attacked": Msg("{object} does not attack: nothing is paid for it, and it stays as "
                             "it was"),
             "blocked": Msg("{object} does not block: nothing is paid for it, and it stays as "
@@ -118,8 +119,8 @@ def gone_unplayed(t: Table, obj: GameObject) -> None:
     without being played; what was paid stays paid (RB HP.15, as RB 425.1.c for a card
     countered; FOW HP.18, as FOW 1012.1)."""
     t.move(obj, t.graveyard_of(obj), how="unplayed")
-    t.step(StepKind.STATE_CHECK, Msg("{object} is not played: it goes to {zone}, and what was "
-                                     "paid stays paid", object=t.name(obj.id),
+    t.step(StepKind.STATE_CHECK, Msg(t.game.words.play_replaced_said(card_types(obj))[3],
+                                     object=t.name(obj.id),
                                      zone=t.into_said(obj.zone, obj.owner)),
            (*_decided_by(t, "played"), *t.game.cite_optional(Role.CANCEL)),
            actor=obj.controller)
@@ -127,8 +128,8 @@ def gone_unplayed(t: Table, obj: GameObject) -> None:
 
 def not_activated(t: Table, obj: GameObject) -> None:
     """An ability whose activation was replaced once paid for does nothing (RB HP.16)."""
-    t.step(StepKind.STATE_CHECK, Msg("{object}'s ability is not activated: it does nothing, and "
-                                     "what was paid stays paid", object=t.name(obj.id)),
+    t.step(StepKind.STATE_CHECK, Msg(t.game.words.activation_replaced_said()[3],
+                                     object=t.name(obj.id)),
            _decided_by(t, "activated"), actor=obj.controller)
 
 

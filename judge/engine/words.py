@@ -59,6 +59,49 @@ ACTIVATES_SAID: dict[str, tuple[str, str, str, str]] = {
              Msg("{player} uses {card}'s {ability} as {item} targeting {targets}").id,
              Msg("when {player} uses {item} at step {step}").id),
 }
+#: How the ruling says a card's play replaced (engine/replacements.py, engine/unplayed.py), in
+#: the game's verb for its type (Words.plays; Vandaria Wars: a summon replaced, VW HP.25): what a
+#: replacement watches, the replacement's step, and what the replaced play leaves behind read
+#: either way (nothing paid; paid, the card to the graveyard).
+PLAY_REPLACED_SAID: dict[str, tuple[str, str, str, str]] = {
+    "plays": (Msg("a replacement effect watches {watched} being played ({how_long})").id,
+              Msg("Instead of {who} being played, {what}").id,
+              Msg("{object} is not played: it stays {place}, and nothing is paid for it").id,
+              Msg("{object} is not played: it goes to {zone}, and what was paid stays "
+                  "paid").id),
+    "summons": (Msg("a replacement effect watches {watched} being summoned ({how_long})").id,
+                Msg("Instead of {who} being summoned, {what}").id,
+                Msg("{object} is not summoned: it stays {place}, and nothing is paid for it").id,
+                Msg("{object} is not summoned: it goes to {zone}, and what was paid stays "
+                    "paid").id),
+    "uses": (Msg("a replacement effect watches {watched} being used ({how_long})").id,
+             Msg("Instead of {who} being used, {what}").id,
+             Msg("{object} is not used: it stays {place}, and nothing is paid for it").id,
+             Msg("{object} is not used: it goes to {zone}, and what was paid stays paid").id),
+}
+#: The same for an ability's activation replaced (Words.activates; Vandaria Wars: a skill's use
+#: replaced, VW HP.26): what a replacement watches, its step, and the two readings.
+ACTIVATION_REPLACED_SAID: dict[str, tuple[str, str, str, str]] = {
+    "activates": (Msg("a replacement effect watches {watched}'s abilities being activated "
+                      "({how_long})").id,
+                  Msg("Instead of {who}'s ability being activated, {what}").id,
+                  Msg("{object}'s ability is not activated: nothing is paid for it").id,
+                  Msg("{object}'s ability is not activated: it does nothing, and what was paid "
+                      "stays paid").id),
+    "uses": (Msg("a replacement effect watches {watched}'s skills being used ({how_long})").id,
+             Msg("Instead of {who}'s skill being used, {what}").id,
+             Msg("{object}'s skill is not used: nothing is paid for it").id,
+             Msg("{object}'s skill is not used: it does nothing, and what was paid stays "
+                 "paid").id),
+}
+#: The same for a card's entering replaced (Words.enters: Riftbound's cards enter the board,
+#: Vandaria Wars' enter play, VW REG.1.e): what a replacement watches, and its step.
+ENTERING_REPLACED_SAID: dict[str, tuple[str, str]] = {
+    "board": (Msg("a replacement effect watches {watched} entering the board ({how_long})").id,
+              Msg("Instead of {who} entering {zone}, {what}").id),
+    "play": (Msg("a replacement effect watches {watched} entering play ({how_long})").id,
+             Msg("Instead of {who} entering play, {what}").id),
+}
 #: Every game's stat names as printed (`might` -> `Might`, `atk` -> `ATK`), from each game's
 #: table as it is made: a condition or quantity is said in words without its game at hand (a
 #: card's `if:` in a step, a static ability's `while:` in a note), and no two games spell one
@@ -112,6 +155,8 @@ class Words:
     plays: dict[str, str] = field(default_factory=dict)
     #: The verb for activating an ability (a key of ACTIVATES_SAID: Vandaria Wars uses a skill).
     activates: str = "activates"
+    #: Where a card enters (a key of ENTERING_REPLACED_SAID): the board, or play (Vandaria Wars).
+    enters: str = "board"
     #: Sentences about keys of the game's own state (`final.game`): a template with `{value}`;
     #: for a map, one per entry with `{key}` and `{value}`; `<key>:none` for nothing there; for
     #: a record (a map of named fields), one naming its fields (`{at}`), and `<key>:<field>`
@@ -145,6 +190,24 @@ class Words:
     def activate_said(self) -> tuple[str, str, str, str]:
         """The messages that say activating an ability (ACTIVATES_SAID), in this game's verb."""
         return ACTIVATES_SAID[self.activates]
+
+    def play_replaced_said(self, types: tuple[str, ...] | None) -> tuple[str, str, str, str]:
+        """The messages that say a play of a card of `types` replaced (PLAY_REPLACED_SAID); with
+        no types (a replacement watching any card), the verb the game uses for every type, if
+        one."""
+        if types is None:
+            verbs = set(self.plays.values())
+            return PLAY_REPLACED_SAID[verbs.pop() if len(verbs) == 1 else "plays"]
+        return PLAY_REPLACED_SAID[next((self.plays[t] for t in types if t in self.plays),
+                                       "plays")]
+
+    def activation_replaced_said(self) -> tuple[str, str, str, str]:
+        """The messages that say an activation replaced (ACTIVATION_REPLACED_SAID)."""
+        return ACTIVATION_REPLACED_SAID[self.activates]
+
+    def entering_replaced_said(self) -> tuple[str, str]:
+        """The messages that say a card's entering replaced (ENTERING_REPLACED_SAID)."""
+        return ENTERING_REPLACED_SAID[self.enters]
 
     # ----- zones -------------------------------------------------------------------------------
     def zone(self, zone: str, name: Callable[[str], str] | None = None) -> str:

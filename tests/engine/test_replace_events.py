@@ -240,3 +240,56 @@ def test_fow_paths_judge_has_not_read_replaced_are_exit_3(path: str, event: str,
 
     with pytest.raises(UnsupportedMechanic, match=why):
         resolve(load_scenario_text(_with_a_replacement(path, event, filter_), "<test>"))
+VW_CARD = """
+game: vandaria-wars
+turn: {{player: alice, phase: main}}
+players: {{alice: {{gold: 0}}, bob: {{gold: 0}}}}
+cards:
+  Odd:
+    type: relic
+    abilities:
+      - {{name: Instead, kind: static,
+         effect: [{{replace: {{event: {event}, object: {{each: {{type: follower}}}},
+                              instead: [{{draw: {{count: 1}}}}]}}}}]}}
+"""
+
+
+@pytest.mark.parametrize("event", ["exhausted", "readied", "entered", "played", "activated",
+                                   "attacked"])
+def test_vandaria_wars_lets_these_be_replaced(event: str) -> None:
+    """VW OV.1: a card's "instead" wins; what each replaced event leaves behind is a house
+    policy (VW HP.23-27). They were exit 3 (issue 11)."""
+    load_scenario_text(VW_CARD.format(event=event), "<test>")
+
+
+@pytest.mark.parametrize("event", ["left", "resolved", "cancelled", "prevented",
+                                   "phase_started"])
+def test_vandaria_wars_events_no_reading_is_exit_3(event: str) -> None:
+    """The events judge announces in Vandaria Wars whose replacement it does not read stay an
+    honest exit 3 (docs/games/vandaria-wars.md, Not implemented)."""
+    with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
+        load_scenario_text(VW_CARD.format(event=event), "<test>")
+
+
+def test_vandaria_wars_attack_replaced_deals_no_damage_from_it_by_assign() -> None:
+    """VW HP.27: a Follower whose attacking is replaced deals and is dealt no battle damage,
+    also where `assign:` gave it some: the other attacker's share is dealt."""
+    from judge.app import resolve
+
+    text = VW_CARD.format(event="attacked").replace(
+        "{each: {type: follower}}", "{each: {type: follower, traits: [holy]}}") + """
+objects:
+  - {id: odd, card: Odd, owner: bob, zone: field}
+  - {id: knight, card: Sample Knight, owner: alice, zone: field}
+  - {id: militia, card: Sample Militia, owner: alice, zone: field}
+  - {id: fort, card: Sample Fort, owner: bob, zone: field}
+actions:
+  - {by: alice, do: attack, attackers: [knight, militia], target: fort,
+     assign: [{from: knight, to: fort, amount: 3}, {from: militia, to: fort, amount: 2}]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+    res = resolve(load_scenario_text(text, "<test>"))
+    assert res.final["objects"]["fort"]["damage"] == 2
+    assert res.final["objects"]["knight"].get("exhausted", False) is False
+    assert "VW HP.27" in {c for s in res.steps for c in s.citations}

@@ -73,6 +73,12 @@ class VandariaWars(Rulebook):
             EventKind.ATTACHED, EventKind.DETACHED, EventKind.CHOSEN,
             EventKind.GAME_STARTED)),
         toughness_stat="hp",
+        # VW OV.1: a card's "instead" replaces an event; what a replaced exhausting, readying,
+        # entering, summon, skill use or attack leaves behind the guide does not say (VW
+        # HP.23-27: engine/unplayed.py, battle.py). The other events judge announces are an
+        # honest exit 3 (docs/games/vandaria-wars.md).
+        replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
+                            "entered", "played", "activated", "attacked"),
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
             "honor": Arg("int", doc="honor the player needs (VW REG.13.a, HP.10)", minimum=0),
@@ -153,6 +159,17 @@ class VandariaWars(Rulebook):
     #: OV.1 only lets a card's "instead" override the basic rules): the damaged card's controller
     #: orders them, those the order does not place as they began (or a prevention last).
     damage_order_policy = ("replace.damage_order", "began")
+    #: What a replaced event leaves behind, where the guide is silent (engine/unplayed.py):
+    #: VW HP.23, a cost paid by exhausting a card whose exhausting is replaced stays paid, or
+    #: cannot be paid; VW HP.24, a card whose entering play is replaced stays where it was (a
+    #: summon resulting: to the graveyard, as a cancelled one), or goes to the graveyard; VW
+    #: HP.25-26, a summon (`played`) or a skill's use (`activated`) replaced once its costs are
+    #: paid, as a cancelled one (VW REG.12.b, HP.8), or as it begins, nothing paid.
+    replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
+        "exhausted": ("replace.rest_cost", "refused"),
+        "entered": ("replace.entering", "graveyard"),
+        "played": ("replace.summon", "unsummoned"),
+        "activated": ("replace.skill_use", "unused")}
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9.a", "VW HP.9")}
     type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12.b"}
     state_type = VWState

@@ -13,7 +13,9 @@ from __future__ import annotations
 from judge.engine.declare import EffectDecl
 from judge.engine.effects import Damage, damage
 from judge.engine.events import EventKind
+from judge.engine.replacements import replaced
 from judge.engine.trace import Relation, StepKind
+from judge.engine.unplayed import rest_cost_paid, rest_cost_refused
 from judge.model.args import required
 from judge.model.effects import Effect, arg
 from judge.model.scenario import Action
@@ -50,7 +52,7 @@ def attack(t: Table, action: Action) -> None:
     """`{do: attack, attackers: [ids], target: id, assign: [{from, to, amount}]}` (VW HP.9)."""
     state = t.state
     player = action.by
-    cites = ("VW HP.9",)
+    cites: tuple[str, ...] = ("VW HP.9",)
     if player != state.turn_player or state.phase != "main" or state.stack:
         t.refuse(phrase(Msg("only the active player may attack, in their main phase, on an empty "
                             "register")),
@@ -67,22 +69,33 @@ def attack(t: Table, action: Action) -> None:
                                 object=t.name(a.id))), *cites)
         if (no := t.forbidden("attack", obj=a, player=player)) is not None:
             t.refuse(no.reason, *no.citations)
+        if rest_cost_refused(t, a):  # VW HP.23 `refused`: it cannot be exhausted to attack
+            t.refuse(phrase(Msg("a replacement effect would replace {object} becoming exhausted, "
+                                "so it cannot be exhausted to attack", object=t.name(a.id))),
+                     "VW HP.23", *cites)
     target = t.obj(str(action.get("target")))
     if target.controller == player or target.zone != "field" or not target.card.is_type(
             "follower", "territory"):
         t.refuse(phrase(Msg("{object} is not an opposing Follower or Territory in play",
                             object=t.name(target.id))), *cites)
-    hits = [Damage(dst, amount, src) for src, dst, amount in assignments(action)]
-    if not hits:
-        hits = [Damage(target.id, t.stat(a, "atk") or 0, a.id) for a in attackers]
-        if t.policy_is("battle.strike_back", "strike-back") and target.card.is_type("follower"):
-            hits.append(Damage(attackers[0].id, t.stat(target, "atk") or 0, target.id))
-    for a in attackers:
-        a.exhausted = True
+    cause = f"action:{action.index}"
+    t.node(cause, "action", Msg("{player} attacks", player=player))  # what a replacement replaces
+    # VW OV.1, HP.27: a card's "instead" may replace a Follower attacking; it then never attacks
+    attacking = [a for a in attackers if not replaced(t, "attacked", a, cause=cause)]
+    if len(attacking) < len(attackers):
+        cites = (*cites, "VW HP.27")
+    exhaust_attackers(t, attackers if len(attacking) < len(attackers) and t.policy_is(
+        "replace.attacking", "exhausted") else attacking, cause)
+    if not attacking:
+        t.step(StepKind.ACTION, Msg("{player} does not attack {target}: every attacker's "
+                                    "attacking was replaced, so no battle damage goes into the "
+                                    "register", player=player, target=t.name(target.id)),
+               cites, actor=player)
+        return
+    hits = battle_damage(t, action, attacking, target)
     item = StackItem(id=state.new_id("combat"), kind="combat", controller=player,
                      name=phrase(Msg("Battle damage")), source=None, effect=(Battle(tuple(hits)),))
-    t.node(f"action:{action.index}", "action", Msg("{player} attacks", player=player))
-    below = attack_skills(t, action, attackers, target.id)
+    below = attack_skills(t, action, attacking, target.id)
     t.push(item)
     t.link(f"action:{action.index}", item.id, Relation.CAUSES)
     dist = Items([Msg("{n} from {source} to {target}", n=h.amount, source=t.name(h.source),
@@ -90,10 +103,35 @@ def attack(t: Table, action: Action) -> None:
     t.step(StepKind.ACTION, Msg("{player} attacks {target} with {attackers}; the battle damage "
                                 "({damage}) goes on top of the register as one object, {item}",
                                 player=player, target=t.name(target.id),
-                                attackers=", ".join(t.name(a.id) for a in attackers),
+                                attackers=", ".join(t.name(a.id) for a in attacking),
                                 damage=dist, item=item.id),
            ("VW REG.2", *cites, *(("VW HP.18",) if below else ())), actor=player, item=item.id)
     t.game.stack.after_put_on_stack(t, item)
+
+
+def battle_damage(t: Table, action: Action, attacking: list[GameObject], target: GameObject
+                  ) -> list[Damage]:
+    """The battle damage of the attack (VW HP.9): as `assign:` distributes it, or each
+    attacker's ATK to the target and, with `battle.strike_back`, the target's back to the first.
+    A Follower whose attacking was replaced deals and is dealt none (VW HP.27)."""
+    out = set(action.ids("attackers")) - {a.id for a in attacking}  # replaced (VW HP.27)
+    given = assignments(action)
+    if given:
+        return [Damage(dst, n, src) for src, dst, n in given if src not in out and dst not in out]
+    hits = [Damage(target.id, t.stat(a, "atk") or 0, a.id) for a in attacking]
+    if t.policy_is("battle.strike_back", "strike-back") and target.card.is_type("follower"):
+        hits.append(Damage(attacking[0].id, t.stat(target, "atk") or 0, target.id))
+    return hits
+
+
+def exhaust_attackers(t: Table, attackers: list[GameObject], cause: str) -> None:
+    """The attackers are exhausted (VW HP.9), each unless a card's "instead" replaces its
+    exhausting (VW OV.1): then it stays ready, the exhausting read as a cost paid (VW HP.23)."""
+    for a in attackers:
+        if replaced(t, "exhausted", a, cause=cause):
+            rest_cost_paid(t)
+        else:
+            a.exhausted = True
 
 
 def attack_skills(t: Table, action: Action, attackers: list[GameObject], target: str) -> bool:

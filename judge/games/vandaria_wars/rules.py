@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge.engine.characteristics import traits
 from judge.engine.declare import Refusal
 from judge.engine.policies import ObjectRules, StateChecks, TimingRules, TurnRules
+from judge.engine.replacements import replaced
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS
@@ -115,7 +116,10 @@ def ready_at_turn_start(t: Table) -> None:
                  and state.objects[oid].exhausted]
     # A card that an effect says does not ready stays exhausted (the card wins: VW OV.1).
     kept = [oid for oid in exhausted if t.forbidden("ready", obj=state.objects[oid])]
-    readied = [oid for oid in exhausted if oid not in kept]
+    # VW OV.1: a card whose readying a card's "instead" replaces stays exhausted (the readying
+    # never happens), and what happens instead is a step of its own.
+    readied = [oid for oid in exhausted
+               if oid not in kept and not replaced(t, "readied", state.objects[oid])]
     for oid in readied:
         state.objects[oid].exhausted = False
     if readied or kept:

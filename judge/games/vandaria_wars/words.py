@@ -16,4 +16,6 @@ WORDS = Words(
     plays={"territory": "summons", "follower": "summons", "relic": "summons", "rune": "summons",
            "action": "summons"},
     activates="uses",
+    # VW REG.1.e: a summoned card enters play ("masuk ke dalam permainan", §Register ¶4)
+    enters="play",
 )
