@@ -163,6 +163,12 @@ class Role(StrEnum):
     COPY_KEEPS = "copy_keeps"
     #: an ability stays its controller's when its source changes controller (RB 191.4.b)
     ABILITY_CONTROL_FIXED = "ability_control_fixed"
+    #: a control change of an object does not change the control of what is attached to it,
+    #: nor the reverse (RB 718.5.f)
+    ATTACHED_CONTROL_APART = "attached_control_apart"
+    #: a countered card was never played: what triggers on a card's play does not trigger
+    #: (RB 419.4.a.1)
+    UNPLAYED_NOT_SEEN = "unplayed_not_seen"
     #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG: the
     #: register is a pile that builds up as skills answer one another); unmapped: the stack's
     #: order (Role.STACK_ORDER) tells why an item is above another
@@ -202,7 +208,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
-                            Role.ABILITY_CONTROL_FIXED,
+                            Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
+                            Role.UNPLAYED_NOT_SEEN,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.STACK_TOP})
