@@ -65,6 +65,8 @@ class Role(StrEnum):
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
     COST_CHANGE = "cost_change"  # increases, then reductions, fix the actual cost
     FREE_PLAY = "free_play"  # played without paying its cost (X is 0)
+    #: played ignoring its cost, it still pays its additional costs and cost increases
+    FREE_PLAY_ADDED = "free_play_added"
     TRIGGER_COST = "trigger_cost"  # a triggered ability's cost: paid as it goes on the stack
     CHOOSE_X = "choose_x"  # X is chosen as it is played
     TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
@@ -209,7 +211,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
-                            Role.UNPLAYED_NOT_SEEN,
+                            Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.STACK_TOP})

@@ -206,6 +206,9 @@ ROLES: dict[Role, str] = {
     Role.ATTACHED_CONTROL_APART: "RB 718.5.f",
     # a countered card sets off no "when ... plays" (riftboundfaq Abandoned Hall #countered-spell)
     Role.UNPLAYED_NOT_SEEN: "RB 419.4.a.1",
+    # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
+    # and Payments #ignored-costs)
+    Role.FREE_PLAY_ADDED: "RB 356.1.b.3",
     # ----- card text: conditions, referents, linked instructions ------------------------------
     # An instruction's complement includes the condition it is done under (v1.4 only).
     Role.CONDITION: "RB 135.2.b.5.a",
