@@ -171,6 +171,10 @@ class Role(StrEnum):
     #: a countered card was never played: what triggers on a card's play does not trigger
     #: (RB 419.4.a.1)
     UNPLAYED_NOT_SEEN = "unplayed_not_seen"
+    #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
+    NTH_TIME = "nth_time"
+    #: ... and met several times at once by one game action, it triggers once
+    NTH_AT_ONCE = "nth_at_once"
     #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG: the
     #: register is a pile that builds up as skills answer one another); unmapped: the stack's
     #: order (Role.STACK_ORDER) tells why an item is above another
@@ -211,7 +215,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
-                            Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED,
+                            Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED, Role.NTH_TIME,
+                            Role.NTH_AT_ONCE,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.STACK_TOP})
