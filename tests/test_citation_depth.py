@@ -195,6 +195,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 383.1": "a trigger on \"the [Nth] time\" something happens; 383.1.a is its wording, "
+                    "383.1.b the condition met several times at once (cited when it decides)",
         "RB 477.1.b.1": "becoming a copy, a layer-1 effect; 477.1.b.1.a-b are what is copied "
                         "(cited where they decide: a trait kept, a copy of a copy)",
         "RB 329": "cards, tokens and abilities join the chain as its items (a card moved off "
