@@ -248,7 +248,10 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                 **({"nth": {"type": "integer", "minimum": 1, "description":
                                             "the Nth time this turn: only the Nth event this "
                                             "turn that meets the condition triggers it"}}
-                                   if game.cite_optional(Role.NTH_TIME) else {})},
+                                   if game.cite_optional(Role.NTH_TIME) else {}),
+                                **({"by": enum(("player",), "player: the player whose event it "
+                                               "is controls the ability (\"they\")")}
+                                   if game.cite_optional(Role.EVENT_PLAYER_CONTROLS) else {})},
                                ("event",)),
                    "while": {"$ref": "#/$defs/condition"}},
                   ("name", "kind"))

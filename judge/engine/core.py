@@ -448,8 +448,11 @@ class Core:
         self.room_for_waiting()
         if any(p.source == obj.id and p.ability is ability for p in state.pending_triggers):
             self.cite_also_optional(Role.TRIGGER_COUNT)  # met again: it triggers once more
+        controller = obj.controller
+        if when.by == "player" and event.player is not None:  # "they": the event's player
+            controller = event.player
         state.pending_triggers.append(
-            PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
+            PendingTrigger(obj.id, ability, controller, event.node, depth,
                            event.object, self.game_action))
         return True
 

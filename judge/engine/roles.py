@@ -175,6 +175,8 @@ class Role(StrEnum):
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once
     NTH_AT_ONCE = "nth_at_once"
+    #: an ability that names the player whose event it is as its chooser is that player's
+    EVENT_PLAYER_CONTROLS = "event_player_controls"
     #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG: the
     #: register is a pile that builds up as skills answer one another); unmapped: the stack's
     #: order (Role.STACK_ORDER) tells why an item is above another
@@ -216,7 +218,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COPY_KEEPS,
                             Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
                             Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED, Role.NTH_TIME,
-                            Role.NTH_AT_ONCE,
+                            Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.STACK_TOP})

@@ -25,7 +25,7 @@ CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", 
              "abilities", "modes", "requirements", "additional_cost", "text", "gives")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
                 "modes", "text", "while")
-WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how", "nth")
+WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how", "nth", "by")
 #: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
 INSTRUCTION_KEYS = ("if", "as", "optional")
 #: What a static ability may do: kind -> (in words, the key naming what it is about, the keys
@@ -466,8 +466,17 @@ class CardReader(Reader):
                                         "Nth time\" something happens")
         elif "nth" in m:
             nth = self.ck.integer(m["nth"], (*path, "nth"), minimum=1)
+        by = None
+        if "by" in m and not self.game.cite_optional(Role.EVENT_PLAYER_CONTROLS):
+            self.ck.bad((*path, "by"), f"{self.game.name} has no rule giving an ability to the "
+                                       "player whose event it is")
+        elif "by" in m:
+            by = self.ck.string(m["by"], (*path, "by"), ("player",))
+            if by is not None and decl is not None and not decl.player:
+                self.ck.bad((*path, "by"), f"a {event} event is no player's, so no player "
+                                           "could control the ability")
         return When(event or "?", obj, phase, filt, player,
-                    condition if isinstance(condition, Condition) else None, how, nth)
+                    condition if isinstance(condition, Condition) else None, how, nth, by)
 
     # ----- filters -----------------------------------------------------------------------------
     def filters(self, raw: Any, path: Path_) -> tuple[Filter, ...]:

@@ -264,6 +264,9 @@ def load_problems(text: str) -> list[str]:
     ("{event: entered, nth: 1}",
      "12:63: cards.Wall.abilities[1].when.nth: Force of Will has no rule for a trigger on "
      "\"the Nth time\" something happens"),
+    ("{event: entered, by: player}",
+     "12:63: cards.Wall.abilities[1].when.by: Force of Will has no rule giving an ability to "
+     "the player whose event it is"),
 ])
 def test_a_trigger_asking_what_its_event_does_not_carry_is_located(when: str,
                                                                    message: str) -> None:

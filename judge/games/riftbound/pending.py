@@ -76,9 +76,13 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     # RB 190.6.b: an uncontrolled battlefield's ability is put there by the turn player
     unowned = any(pt.source in x.battlefields and x.control.get(pt.source) is None
                   for pt in ordered)
+    # RB 190.6.c: "when a player ..., they may ...": that player's, whoever controls its object
+    theirs = any(pt.ability.when is not None and pt.ability.when.by == "player"
+                 for pt in ordered)
     cites = tuple(dict.fromkeys(("RB 383.3.c", *(("RB 419.4.a",) if played else ()),
                                  *(("RB 383.4.b.2",) if chosen else ()),
-                                 *(("RB 190.6.b",) if unowned else ()),
+                                 *(("RB 190.6.b",) if unowned and not theirs else ()),
+                                 *(("RB 190.6.c",) if theirs else ()),
                                  "RB 329.1", *sequence_cites, "RB 337.1.b",
                                  *(order_cites if several else ()))))
     t.step(StepKind.TRIGGER, Msg("pending on the chain, oldest first: {items}", items=names),

@@ -211,6 +211,8 @@ ROLES: dict[Role, str] = {
     Role.FREE_PLAY_ADDED: "RB 356.1.b.3",
     Role.NTH_TIME: "RB 383.1",  # "the [Nth] time" plus an event
     Role.NTH_AT_ONCE: "RB 383.1.b",  # met several times at once, it triggers once
+    # "when a player plays a spell, they may ...": that player controls it (RB 190.6.c)
+    Role.EVENT_PLAYER_CONTROLS: "RB 190.6.c",
     # ----- card text: conditions, referents, linked instructions ------------------------------
     # An instruction's complement includes the condition it is done under (v1.4 only).
     Role.CONDITION: "RB 135.2.b.5.a",
