@@ -244,7 +244,15 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
                                     f"{k}: {d} ({rule})"
                                     for k, (d, rule) in v.trigger_hows.items()))}
                                    if v.trigger_hows else {}),
-                                "if": {"$ref": "#/$defs/condition"}}, ("event",)),
+                                "if": {"$ref": "#/$defs/condition"},
+                                **({"nth": {"type": "integer", "minimum": 1, "description":
+                                            "the Nth time this turn: only the Nth event this "
+                                            "turn that meets the condition triggers it"}}
+                                   if game.cite_optional(Role.NTH_TIME) else {}),
+                                **({"by": enum(("player",), "player: the player whose event it "
+                                               "is controls the ability (\"they\")")}
+                                   if game.cite_optional(Role.EVENT_PLAYER_CONTROLS) else {})},
+                               ("event",)),
                    "while": {"$ref": "#/$defs/condition"}},
                   ("name", "kind"))
     card = obj({"type": enum(v.card_types), "types": strings_of(v.card_types), "cost": cost,

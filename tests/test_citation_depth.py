@@ -81,7 +81,10 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.REPLACED_EVENT: 3, Role.LAYERS_AGAIN: 1,
         Role.REPLACEMENT: 2, Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 0,
         Role.RESOURCE: 1, Role.RESTRICTION: 1, Role.SACRIFICE: 3, Role.STACK_ORDER: 1,
-        Role.ABILITY_SOURCE: 1, Role.ABILITY_CONTROL_FIXED: 2,
+        Role.ABILITY_SOURCE: 1, Role.ABILITY_CONTROL_FIXED: 2, Role.EFFECTS_LEFT_BEHIND: 1,
+        Role.ATTACHED_CONTROL_APART: 2, Role.UNPLAYED_NOT_SEEN: 3,
+        Role.FREE_PLAY_ADDED: 3, Role.NTH_TIME: 1,
+        Role.NTH_AT_ONCE: 2, Role.EVENT_PLAYER_CONTROLS: 2,
         Role.STATIC_CONDITION: 2, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
         Role.TARGET_RECHECK: 3, Role.TARGET_SELF: 2, Role.TARGETS: 1, Role.TOKEN: 0,
         Role.TOKEN_CEASES: 1, Role.TRIGGER: 2, Role.TRIGGER_CONDITION: 3, Role.TRIGGER_COST: 3,
@@ -192,6 +195,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 383.1": "a trigger on \"the [Nth] time\" something happens; 383.1.a is its wording, "
+                    "383.1.b the condition met several times at once (cited when it decides)",
         "RB 477.1.b.1": "becoming a copy, a layer-1 effect; 477.1.b.1.a-b are what is copied "
                         "(cited where they decide: a trait kept, a copy of a copy)",
         "RB 329": "cards, tokens and abilities join the chain as its items (a card moved off "

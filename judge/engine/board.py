@@ -153,10 +153,10 @@ class BoardOps(Core):
         if not (was_board and now_board):
             if was_board:
                 self.keep_last_known(obj)
+            if obj.modifiers or self.fixed_on(obj):  # they stay with the object it was
+                self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.incarnation += 1
             obj.damage = 0
-            if obj.modifiers:  # they stay with the object it was
-                self.cite_also_optional(Role.EFFECTS_LEFT_BEHIND)
             obj.modifiers.clear()
             kept = self.game.counters_kept_within
             if old not in kept or zone not in kept:
@@ -210,6 +210,12 @@ class BoardOps(Core):
             self.cease(obj)  # sent off the board by its type (e.g. FOW 321.4): gone (1303.3a)
         if not now_board and zone != self.game.stack_zone and not vocab.is_face_down(zone):
             obj.controller = obj.owner  # a new card in its owner's zone (FOW 105.3a, 302.3)
+
+    def fixed_on(self, obj: GameObject) -> bool:
+        """A continuous effect covers this object as it is now by name ("give it -1 Might this
+        turn"): it stays with the object it was once `obj` changes zones."""
+        key = (obj.id, obj.incarnation)
+        return any(c.fixed is not None and key in c.fixed for c in self.state.continuous)
 
     def look_back_at_copy(self, obj: GameObject, was: CardDef) -> None:
         """`obj` left the board as another card than it is now (it had become a copy: RB

@@ -60,12 +60,20 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
                 obj.extra[mark] = True
     r.changed()
     r.cite_also_optional(Role.GAIN_CONTROL)
+    if _attached_kept_apart(r, ids, players[0]):
+        r.cite_also_optional(Role.ATTACHED_CONTROL_APART)
     lasting = Msg("until end of turn") if e.duration == "turn" else \
         Msg("for the rest of the game") if e.duration == "permanent" else \
         Msg("until the end of the {duration}", duration=e.duration)
     return phrase(Msg("{player} gains control of {objects} ({lasting})", player=players[0],
                       objects=Items(taken, commas=True) if taken else Msg("nothing new"),
                       lasting=lasting))
+
+
+def _attached_kept_apart(r: Table, ids: list[str], player: str) -> bool:
+    """Something attached to an object `player` now controls stays another player's: the
+    control change covered only the object it named (RB 718.5.f)."""
+    return any(o.attached_to in ids and o.controller != player for o in r.state.objects.values())
 
 
 def end_control(r: Table, duration: str) -> list[str]:

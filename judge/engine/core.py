@@ -19,7 +19,7 @@ from judge.model.cards import AbilityDef
 from judge.model.filters import Filter
 from judge.model.scenario import Scenario
 from judge.model.state import Continuous, GameObject, GameState, PendingTrigger, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 from judge.record import dataclass
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -440,16 +440,40 @@ class Core:
                       (*self.game.cite_optional(Role.TRIGGER_CONDITION),
                        *condition_rules(when.condition)))
             return False
+        if when.nth is not None and not self.nth_time(obj, ability, when.nth):
+            return False
         if when.how is not None:  # the rule that says that way meets it
             self.cite_also_rule(self.game.vocab.trigger_hows[when.how][1])
         depth = self.cause_depth + 1
         self.room_for_waiting()
         if any(p.source == obj.id and p.ability is ability for p in state.pending_triggers):
             self.cite_also_optional(Role.TRIGGER_COUNT)  # met again: it triggers once more
+        controller = obj.controller
+        if when.by == "player" and event.player is not None:  # "they": the event's player
+            controller = event.player
         state.pending_triggers.append(
-            PendingTrigger(obj.id, ability, obj.controller, event.node, depth,
+            PendingTrigger(obj.id, ability, controller, event.node, depth,
                            event.object, self.game_action))
         return True
+
+    def nth_time(self, obj: GameObject, ability: AbilityDef, nth: int) -> bool:
+        """"The [Nth] time ... each turn": this is the Nth time this turn its condition is
+        met (RB 383.1). Met several times at once by one game action, only the first of them
+        counts as the Nth (RB 383.1.b: it triggers once); the others are said not to trigger."""
+        state = self.state
+        key = (obj.id, obj.incarnation, ability.name, state.turn_number)
+        count, action = state.nth_counts.get(key, (0, -1))
+        at_once = count > 0 and action == self.game_action
+        state.nth_counts[key] = (count + 1, self.game_action)
+        if count + 1 == nth:
+            return True
+        role = Role.NTH_AT_ONCE if at_once and count + 1 == nth + 1 else Role.NTH_TIME
+        self.note(phrase(Msg("{ability} of {object} does not trigger: it triggers only when "
+                             "its condition is met for the Nth time this turn (N = {nth}), "
+                             "and this is time {count}",
+                             ability=ability.name, object=self.name(obj.id), nth=nth,
+                             count=count + 1)), self.game.cite_optional(role))
+        return False
 
     def queue_trigger(self, obj: GameObject, ability: AbilityDef, event: Event) -> None:
         """An automatic ability the game's rules give `obj` without its card listing it (a

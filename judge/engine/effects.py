@@ -523,6 +523,8 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
                 continue  # FOW 910.1: the cancel never happens; it stays on the stack
             r.cancel_item(victim, by=item)
             r.cite_also(Role.CANCEL)
+            if victim.kind == "card" and _plays_watched(r, victim):
+                r.cite_also_optional(Role.UNPLAYED_NOT_SEEN)
             out.append(phrase(Msg("{cancels} {item}", cancels=word(r.game.cancel_words[0]),
                                   item=r.name(tid))))
     return phrase(Msg("{items}", items=Items(out, commas=True))) if out else None
@@ -543,6 +545,17 @@ def cancel_replaced(r: Table, item: StackItem, victim: StackItem) -> bool:
                              anywhere=True)
         return False
     return replaced(r, "cancelled", source, cause=item.id, anywhere=True)
+
+
+def _plays_watched(r: Table, victim: StackItem) -> bool:
+    """A triggered ability on the board (or the countered card's own) waits for a card to be
+    played: the countered card, never played, does not set it off (RB 419.4.a.1)."""
+    def watches(obj_id: str, own: bool) -> bool:
+        obj = r.state.objects.get(obj_id)
+        return obj is not None and any(
+            a.when is not None and a.when.event == EventKind.PLAYED.value
+            and (a.when.object != "self" or own) for a in obj.card.abilities)
+    return watches(victim.source or "", True) or any(watches(oid, False) for oid in r.board)
 
 
 def _flag(r: Table, item: StackItem, ref: Ref, exhausted: bool,

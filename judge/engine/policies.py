@@ -1436,6 +1436,8 @@ class Reporting(Policy):
             cites += g.cite_optional(Role.TRIGGER_COST)
         if actual.free:
             cites += g.cite_optional(Role.FREE_PLAY)
+            if any(n for _, n in actual.resources) or not extra.is_free:
+                cites += g.cite_optional(Role.FREE_PLAY_ADDED)  # something is paid all the same
         if actual.resources or actual.x is not None:
             cites.append(self.cite(Role.COST))
         if actual.x is not None:

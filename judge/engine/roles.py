@@ -65,6 +65,8 @@ class Role(StrEnum):
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
     COST_CHANGE = "cost_change"  # increases, then reductions, fix the actual cost
     FREE_PLAY = "free_play"  # played without paying its cost (X is 0)
+    #: played ignoring its cost, it still pays its additional costs and cost increases
+    FREE_PLAY_ADDED = "free_play_added"
     TRIGGER_COST = "trigger_cost"  # a triggered ability's cost: paid as it goes on the stack
     CHOOSE_X = "choose_x"  # X is chosen as it is played
     TRIGGER_COST_DECLINED = "trigger_cost_declined"  # its cost refused: it never joins the stack
@@ -163,6 +165,18 @@ class Role(StrEnum):
     COPY_KEEPS = "copy_keeps"
     #: an ability stays its controller's when its source changes controller (RB 191.4.b)
     ABILITY_CONTROL_FIXED = "ability_control_fixed"
+    #: a control change of an object does not change the control of what is attached to it,
+    #: nor the reverse (RB 718.5.f)
+    ATTACHED_CONTROL_APART = "attached_control_apart"
+    #: a countered card was never played: what triggers on a card's play does not trigger
+    #: (RB 419.4.a.1)
+    UNPLAYED_NOT_SEEN = "unplayed_not_seen"
+    #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
+    NTH_TIME = "nth_time"
+    #: ... and met several times at once by one game action, it triggers once
+    NTH_AT_ONCE = "nth_at_once"
+    #: an ability that names the player whose event it is as its chooser is that player's
+    EVENT_PLAYER_CONTROLS = "event_player_controls"
     #: what is put on a non-empty stack goes on top of it, above what it answers (VW REG: the
     #: register is a pile that builds up as skills answer one another); unmapped: the stack's
     #: order (Role.STACK_ORDER) tells why an item is above another
@@ -202,7 +216,9 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN,
                             Role.EFFECTS_LEFT_BEHIND, Role.GROUP_MOVE,
                             Role.COPY_KEEPS,
-                            Role.ABILITY_CONTROL_FIXED,
+                            Role.ABILITY_CONTROL_FIXED, Role.ATTACHED_CONTROL_APART,
+                            Role.UNPLAYED_NOT_SEEN, Role.FREE_PLAY_ADDED, Role.NTH_TIME,
+                            Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.STACK_TOP})

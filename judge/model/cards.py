@@ -65,6 +65,12 @@ class When:
     condition: Effect | None = None
     #: Only an event that happened this way (the game's word, Vocabulary.trigger_hows).
     how: str | None = None
+    #: "The [Nth] time ... each turn" (RB 383.1): it triggers only on the Nth event this turn
+    #: that meets the rest of its condition; several met at once count once (RB 383.1.b).
+    nth: int | None = None
+    #: `player`: the player whose event it is controls the ability, whoever controls its object
+    #: (RB 190.6.c: a battlefield's "when a player plays a spell, they may ...").
+    by: str | None = None
 
 
 @dataclass(frozen=True)

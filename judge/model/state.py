@@ -351,6 +351,11 @@ class GameState:
     #: How many times damage would have been dealt to each player this turn, replaced or not
     #: (FOW 910.2g: "the first damage dealt to you this turn" counts would-be events).
     damage_counts: dict[str, int] = field(default_factory=dict)
+    #: "The [Nth] time ... each turn" triggers: how many times each ability's condition was met
+    #: this turn, by (object, incarnation, ability, turn number), with the game action that met
+    #: it last (RB 383.1, RB 383.1.b: several at once count once).
+    nth_counts: dict[tuple[str, int, str, int], tuple[int, int]] = field(
+        default_factory=dict)
     replacement_log: ReplacementLog = field(default_factory=ReplacementLog)  # what they did
     restrictions: list[Restriction] = field(default_factory=list)
     cost_changes: list[CostChange] = field(default_factory=list)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge.engine.conditions import Condition, Instruction, linked_labels
 from judge.engine.events import EVENTS, EventKind
 from judge.engine.granted import GIVEN_STATIC_KINDS
+from judge.engine.roles import Role
 from judge.model import effects as fx
 from judge.model.args import MISSING, Arg
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, When
@@ -24,7 +25,7 @@ CARD_KEYS = ("type", "types", "cost", "keywords", "traits", "stats", "targets", 
              "abilities", "modes", "requirements", "additional_cost", "text", "gives")
 ABILITY_KEYS = ("name", "kind", "cost", "targets", "effect", "when", "keywords", "optional",
                 "modes", "text", "while")
-WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how")
+WHEN_KEYS = ("event", "object", "phase", "filter", "player", "if", "how", "nth", "by")
 #: An instruction's own keys, beside its effect kind (engine/conditions.py: Instruction).
 INSTRUCTION_KEYS = ("if", "as", "optional")
 #: What a static ability may do: kind -> (in words, the key naming what it is about, the keys
@@ -461,8 +462,23 @@ class CardReader(Reader):
                                         "happened")
         elif "how" in m:
             how = self.ck.string(m["how"], (*path, "how"), tuple(v.trigger_hows), "way")
+        nth = None
+        if "nth" in m and not self.game.cite_optional(Role.NTH_TIME):
+            self.ck.bad((*path, "nth"), f"{self.game.name} has no rule for a trigger on \"the "
+                                        "Nth time\" something happens")
+        elif "nth" in m:
+            nth = self.ck.integer(m["nth"], (*path, "nth"), minimum=1)
+        by = None
+        if "by" in m and not self.game.cite_optional(Role.EVENT_PLAYER_CONTROLS):
+            self.ck.bad((*path, "by"), f"{self.game.name} has no rule giving an ability to the "
+                                       "player whose event it is")
+        elif "by" in m:
+            by = self.ck.string(m["by"], (*path, "by"), ("player",))
+            if by is not None and decl is not None and not decl.player:
+                self.ck.bad((*path, "by"), f"a {event} event is no player's, so no player "
+                                           "could control the ability")
         return When(event or "?", obj, phase, filt, player,
-                    condition if isinstance(condition, Condition) else None, how)
+                    condition if isinstance(condition, Condition) else None, how, nth, by)
 
     # ----- filters -----------------------------------------------------------------------------
     def filters(self, raw: Any, path: Path_) -> tuple[Filter, ...]:

@@ -261,6 +261,12 @@ def load_problems(text: str) -> list[str]:
     ("{event: entered, filter: {item: true}}",
      "12:72: cards.Wall.abilities[1].when.filter.item: a trigger's filter matches the object "
      "its event happens to, so `item: true` could never match"),
+    ("{event: entered, nth: 1}",
+     "12:63: cards.Wall.abilities[1].when.nth: Force of Will has no rule for a trigger on "
+     "\"the Nth time\" something happens"),
+    ("{event: entered, by: player}",
+     "12:63: cards.Wall.abilities[1].when.by: Force of Will has no rule giving an ability to "
+     "the player whose event it is"),
 ])
 def test_a_trigger_asking_what_its_event_does_not_carry_is_located(when: str,
                                                                    message: str) -> None:

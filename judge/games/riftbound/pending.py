@@ -14,10 +14,11 @@ from judge.engine.copies import GONE
 from judge.engine.events import EventKind
 from judge.engine.paying import credit, use_while_paying
 from judge.engine.trace import StepKind
+from judge.games.riftbound.control import destination, location_zone, unit_location_ok
 from judge.games.riftbound.payment import deflect_surcharge, plan_adds, spend
 from judge.games.riftbound.state import PendingPlay, chain_exists, ext
 from judge.model.state import GameObject, PendingTrigger, StackItem, TargetLock
-from judge.msg import Items, Msg, phrase
+from judge.msg import Items, Msg, phrase, said_of
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -72,8 +73,16 @@ def queue_pending(t: Table, ordered: list[PendingTrigger], order_cites: tuple[st
     # RB 383.4.b.2: a Targeting Effect joins once the item that chose its object is finalized
     chosen = any(pt.ability.when is not None and pt.ability.when.event == "chosen"
                  for pt in ordered)
+    # RB 190.6.b: an uncontrolled battlefield's ability is put there by the turn player
+    unowned = any(pt.source in x.battlefields and x.control.get(pt.source) is None
+                  for pt in ordered)
+    # RB 190.6.c: "when a player ..., they may ...": that player's, whoever controls its object
+    theirs = any(pt.ability.when is not None and pt.ability.when.by == "player"
+                 for pt in ordered)
     cites = tuple(dict.fromkeys(("RB 383.3.c", *(("RB 419.4.a",) if played else ()),
                                  *(("RB 383.4.b.2",) if chosen else ()),
+                                 *(("RB 190.6.b",) if unowned and not theirs else ()),
+                                 *(("RB 190.6.c",) if theirs else ()),
                                  "RB 329.1", *sequence_cites, "RB 337.1.b",
                                  *(order_cites if several else ()))))
     t.step(StepKind.TRIGGER, Msg("pending on the chain, oldest first: {items}", items=names),
@@ -115,6 +124,24 @@ def played_copy_is(t: Table, obj: GameObject) -> None:
         obj.token = t.policy_is("copy.played_permanent", "token")
 
 
+def played_to(t: Table, player: str, obj: GameObject) -> tuple[str | None, str | None]:
+    """Where a unit an effect plays enters: its player chooses as it is played, base or a
+    battlefield they control, as for any play (RB 355.2.a); the file says so under the card's
+    id (`decisions: {<card>: {choices: {location: <battlefield>}}}`): (its zone, None); not
+    chosen: (None, None), its base. A location it cannot go to: (None, why not), and it is not
+    played."""
+    chosen = t.decision(obj.id, "choices", "location")
+    if chosen is None or not obj.card.is_type("unit"):
+        return None, None
+    where = destination(chosen)
+    wrong = unit_location_ok(t, player, obj, where)
+    if wrong is not None:
+        t.cite_also_rule("RB 355.2.a")
+        return None, phrase(Msg("it cannot be played to {zone}: {why}",
+                                zone=t.game.words.zone_said(where, t.name), why=said_of(wrong)))
+    return location_zone(where), None
+
+
 def finish_play(t: Table, pp: PendingPlay) -> None:
     """RB 337.1: the play an effect began goes on now, its choices and costs made as it is
     finalized; a unit or gear then enters at once (RB 337.2) and its Play Effects trigger.
@@ -124,9 +151,12 @@ def finish_play(t: Table, pp: PendingPlay) -> None:
         t.note(phrase(Msg("{card} left the chain before its play went on: it is not played",
                           card=t.name(pp.source))), ("RB 337.1",))
         return
-    played = t.play_now(pp.controller, obj, free=pp.free, cause=pp.cause,
-                        finishing=("RB 354.3", "RB 337.1", "RB 337.1.b"))
+    where, wrong = played_to(t, pp.controller, obj)
+    played = wrong or t.play_now(pp.controller, obj, free=pp.free, cause=pp.cause,
+                                 finishing=("RB 354.3", "RB 337.1", "RB 337.1.b"))
     if isinstance(played, StackItem):
+        if where is not None:  # RB 355.2.a: where its player chose, as for any play
+            played.extra["enters"] = where
         t.game.stack.after_put_on_stack(t, played)  # the play recorded; RB 337.2 for permanents
         return
     if obj.copy_of:

@@ -201,6 +201,21 @@ ROLES: dict[Role, str] = {
     Role.LOOP: "RB HP.5", Role.TRIGGER: "RB 383.3.c", Role.RESOURCE: "RB 429.2",
     Role.MODES: "RB 355.3", Role.ABILITY_SOURCE: "RB 406.5",
     Role.ABILITY_CONTROL_FIXED: "RB 191.4.b",
+    # a new object in another zone: temporary changes to it are gone (riftboundfaq Temporal
+    # Breach #replayed-unit-state)
+    Role.EFFECTS_LEFT_BEHIND: "RB 124.1",
+    # the equipment of a unit taken stays its controller's (riftboundfaq Equipment
+    # #equipment-control-change)
+    Role.ATTACHED_CONTROL_APART: "RB 718.5.f",
+    # a countered card sets off no "when ... plays" (riftboundfaq Abandoned Hall #countered-spell)
+    Role.UNPLAYED_NOT_SEEN: "RB 419.4.a.1",
+    # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
+    # and Payments #ignored-costs)
+    Role.FREE_PLAY_ADDED: "RB 356.1.b.3",
+    Role.NTH_TIME: "RB 383.1",  # "the [Nth] time" plus an event
+    Role.NTH_AT_ONCE: "RB 383.1.b",  # met several times at once, it triggers once
+    # "when a player plays a spell, they may ...": that player controls it (RB 190.6.c)
+    Role.EVENT_PLAYER_CONTROLS: "RB 190.6.c",
     # ----- card text: conditions, referents, linked instructions ------------------------------
     # An instruction's complement includes the condition it is done under (v1.4 only).
     Role.CONDITION: "RB 135.2.b.5.a",
