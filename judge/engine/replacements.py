@@ -595,14 +595,21 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
     return False
 
 
+def would_replace(t: Table, event: str, obj: GameObject) -> bool:
+    """Whether a replacement with `instead` watches `event` happening to `obj` now (asked before
+    the event, without applying it: a reading that refuses an action whose rest would be
+    replaced, FOW HP.17 and HP.42)."""
+    if not (t.state.replacements or t.static_sources) \
+            or event not in t.game.vocab.replaceable_events:
+        return False
+    return any(r.instead for r in watching(t, event, obj))
+
+
 def not_replaceable_here(t: Table, event: str, obj: GameObject, why: str) -> None:
     """`obj` is about to undergo `event` in a rule path that does not ask `replaced` (what the
     replaced event would leave behind there is not read yet): an honest exit 3 if a replacement
     with `instead` watches it, rather than a ruling that ignores it (FOW 910.1)."""
-    if not (t.state.replacements or t.static_sources) \
-            or event not in t.game.vocab.replaceable_events:
-        return
-    if not any(r.instead for r in watching(t, event, obj)):
+    if not would_replace(t, event, obj):
         return
     from judge.errors import Problem, UnsupportedMechanic
 

@@ -17,11 +17,12 @@ Each way nothing waiting for the replaced event triggers (RB 370.1.a.1).
 from __future__ import annotations
 
 from judge.engine.copies import GONE
-from judge.engine.replacements import replaced, watching
+from judge.engine.declare import Refusal
+from judge.engine.replacements import replaced, watching, would_replace
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.state import GameObject
-from judge.msg import Msg
+from judge.msg import Msg, phrase, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -136,11 +137,21 @@ def rest_cost_refused(t: Table, obj: GameObject) -> bool:
     """Under the game's other reading of a rest cost replaced (FOW HP.17 `refused`): whether a
     replacement would replace the exhausting of `obj` that pays a cost, so that the cost cannot
     be paid (the card would not become exhausted) and the play is not allowed."""
-    key = reads(t, "exhausted")
-    if key is None or not _might_apply(t) or not any(
-            r.instead for r in watching(t, "exhausted", obj)):
+    if reads(t, "exhausted") is None or not would_replace(t, "exhausted", obj):
         return False
     return _other(t, "exhausted")
+
+
+def rest_cost_refusal(t: Table, obj: GameObject, *rules: str) -> Refusal | None:
+    """Why `obj` cannot be exhausted to pay a cost under the game's other reading of a rest cost
+    replaced (FOW HP.17 `refused`), citing that policy and `rules` (the cost's), or None."""
+    if not rest_cost_refused(t, obj):
+        return None
+    key = reads(t, "exhausted")
+    assert key is not None
+    return Refusal(phrase(Msg("a replacement effect would replace {object} becoming {state}, so "
+                              "it cannot be {state} to pay the cost", object=t.name(obj.id),
+                              state=word(t.game.words.exhausted))), (t.policy_id(key), *rules))
 
 
 def rest_cost_paid(t: Table) -> None:

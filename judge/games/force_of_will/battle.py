@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords
 from judge.engine.events import EventKind
-from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.combatants import (
     attacked_object,
@@ -33,6 +32,7 @@ from judge.games.force_of_will.keywords import (
     swift,
 )
 from judge.games.force_of_will.processes import rule_processes
+from judge.games.force_of_will.rests import not_rested, rest_for_battle
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.games.force_of_will.wardens import hit_warden, is_warden
@@ -136,24 +136,23 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
         b.attacked_incarnation = state.objects[target].incarnation
     x = ext(state)
     x.attacks[attacking.id] = x.attacks.get(attacking.id, 0) + 1
-    rested = rests_to_attack(attacking)
-    if rested:
-        not_replaceable_here(r, "exhausted", attacking, "it is rested to attack (FOW 803)")
-        attacking.exhausted = True
-        r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(attacking.id)),
-               obj=attacking.id,
-               player=attacking.controller)
+    rests = rests_to_attack(attacking)
+    # FOW 910.1: a replaced rest leaves it recovered; the attack stands (FOW HP.42)
+    rested = rests and rest_for_battle(r, attacking, attacking.controller)
     r.emit(EventKind.ATTACKED, Msg("{attacker} attacks {target}",
                                    attacker=r.name(attacking.id), target=r.name(target)),
            obj=attacking.id, player=attacking.controller)
-    r.step(StepKind.COMBAT, Msg("{player} attacks {target} with {attacker}{paid}, which is rested "
-                                "and is now the attacking J/resonator" if rested else
-                                "{player} attacks {target} with {attacker}{paid}, which is not "
-                                "rested ([Defiant]) and is now the attacking J/resonator",
-                                player=state.turn_player, target=r.name(target),
-                                attacker=r.name(attacking.id), paid=said_of(paid)),
+    said = Msg("{player} attacks {target} with {attacker}{paid}, which is rested and is now the "
+               "attacking J/resonator") if rested else Msg(
+        "{player} attacks {target} with {attacker}{paid}, which is not rested ([Defiant]) and "
+        "is now the attacking J/resonator") if not rests else Msg(
+        "{player} attacks {target} with {attacker}{paid}, which is now the attacking "
+        "J/resonator ({why})", why=not_rested(r, attacking))
+    said.args.update(player=state.turn_player, target=r.name(target),
+                     attacker=r.name(attacking.id), paid=said_of(paid))
+    r.step(StepKind.COMBAT, said,
            ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
-            *(() if rested else ("FOW 1183.2",)), *swift_enough(attacking)),
+            *(() if rests else ("FOW 1183.2",)), *swift_enough(attacking)),
            actor=state.turn_player)
     protect(r)
     priority_to_turn_player(r, "FOW 803.7")
@@ -225,18 +224,18 @@ def declare_block(r: Table, blocking: GameObject) -> None:
     close_declaration(r)
     paid = pay_mobilize(r, blocking)
     b.blocker, b.blocker_incarnation, b.block_declared = blocking.id, blocking.incarnation, True
-    not_replaceable_here(r, "exhausted", blocking, "it is rested to block (FOW 804.4)")
-    blocking.exhausted = True
-    r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(blocking.id)),
-           obj=blocking.id,
-           player=blocking.controller)
+    # FOW 910.1: a replaced rest leaves it recovered; the block stands (FOW HP.42)
+    rested = rest_for_battle(r, blocking, blocking.controller)
     r.emit(EventKind.BLOCKED, Msg("{object} blocks", object=r.name(blocking.id)),
            obj=blocking.id,
            player=blocking.controller)
-    r.step(StepKind.COMBAT, Msg("{player} blocks {attacker} with {blocker}{paid}, which is "
-                                "rested; the two are battling", player=blocking.controller,
-                                attacker=r.name(b.attacker), blocker=r.name(blocking.id),
-                                paid=said_of(paid)),
+    said = Msg("{player} blocks {attacker} with {blocker}{paid}, which is rested; the two are "
+               "battling") if rested else Msg(
+        "{player} blocks {attacker} with {blocker}{paid} ({why}); the two are battling",
+        why=not_rested(r, blocking))
+    said.args.update(player=blocking.controller, attacker=r.name(b.attacker),
+                     blocker=r.name(blocking.id), paid=said_of(paid))
+    r.step(StepKind.COMBAT, said,
            ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ())),
            actor=blocking.controller)
     priority_to_turn_player(r, "FOW 804.6")

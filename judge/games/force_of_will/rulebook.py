@@ -284,8 +284,9 @@ class ForceOfWill(Rulebook):
             EventKind.CHOSEN)),
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
-        # (engine/replacements.py; a rest cost by FOW HP.17); the other paths that rest are an
-        # exit 3 (`not_replaceable_here`).
+        # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, by FOW
+        # HP.17); a rest to attack, block or [Protect] by FOW HP.42, to call a magic stone by
+        # 710.1 (rests.py).
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied"),
         deck_zone="main_deck",
         object_keys={
