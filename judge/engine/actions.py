@@ -302,6 +302,8 @@ class ActionOps(StackOps):
             if action == "play" else \
             Msg("{player} cannot activate {object}'s abilities", player=str(player),
                 object=named) if action == "activate" else \
+            Msg("{player} cannot discard {object}", player=str(player), object=named) \
+            if action == "discard" else \
             Msg("{object} cannot {verb}", object=named if obj else player or named,
                 verb=Msg(action.replace("_", " "), context="verb"))
         g = self.game
@@ -555,6 +557,10 @@ class ActionOps(StackOps):
                                               "hand to discard (choices: {{discard: [ids]}})",
                                               discard=c.discard, player=player)),
                                    extra_rule)
+                for cid in ok[:c.discard]:  # a game whose `forbid` may name discards (FOW 104.4)
+                    banned = self.forbidden("discard", obj=self.obj(str(cid)), player=player)
+                    if banned is not None:
+                        return banned
             if c.from_graveyard and (gy := self._graveyard_cost_problem(player, c, choices)):
                 return gy
             for name, options in c.choose:

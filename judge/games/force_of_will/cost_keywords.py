@@ -265,6 +265,9 @@ def _draconic_tithe(t: Table, player: str, obj: GameObject, choices: dict[str, o
             return Refusal(phrase(Msg("{object} is not a regalia card in {player}'s hand",
                                       object=t.name(oid), player=player)),
                            ("FOW 1188.2",))
+        banned = t.forbidden("discard", obj=card, player=player)  # FOW 104.4
+        if banned is not None:
+            return banned
     chosen = choices.get("draconic_tithe_will")
     have = dict(base.cost.resources)
     wills = tuple(_ids(chosen)) if chosen is not None else \
