@@ -284,7 +284,7 @@ def _granted_statics(t: Table) -> list[_Static]:
             giver = t.state.objects.get(change.source or "")
             if giver is not None and giver.attached_to == obj.id:
                 continue
-            out += [_Static(obj, a, i, e, since=change.timestamp, granted=True)
+            out += [_Static(obj, a, i, e, since=change.timestamp)
                     for a in change.abilities if a.kind == STATIC
                     for i, e in enumerate(a.effect) if getattr(e, "kind", "") == "modify"]
     return out
@@ -337,7 +337,7 @@ def _apply_made(t: Table, c: Continuous) -> bool:
 class _Static:
     """One `modify` of a static ability of an object on the board, waiting to apply."""
 
-    __slots__ = ("ability", "effect", "granted", "index", "obj", "since")
+    __slots__ = ("ability", "effect", "index", "obj", "since")
 
     @property
     def key(self) -> tuple[str, str, int, int]:
@@ -345,9 +345,8 @@ class _Static:
         return self.obj.id, self.ability.name, self.index, self.since
 
     def __init__(self, obj: GameObject, ability: AbilityDef, index: int, effect: Effect,
-                 since: int | None = None, granted: bool = False) -> None:
+                 since: int | None = None) -> None:
         self.obj = obj
-        self.granted = granted  # an effect granted it (`since`: that grant's timestamp)
         self.ability = ability
         self.index = index
         self.effect = effect
@@ -368,14 +367,7 @@ def _seen_from(st: _Static) -> StackItem:
     """The static ability as the item its conditions and quantities are read from."""
     obj, ability = st.obj, st.ability
     return StackItem(id=f"{obj.id}.{ability.name}", kind="ability", controller=obj.controller,
-                     name=ability.name, source=obj.id,
-                     extra={GRANTED_AT: st.since} if st.granted else {})
-
-
-#: The key of a granted static ability's item (`StackItem.extra`) naming the timestamp of the
-#: grant it comes from: two grants of one ability are two instances, each its own to a condition
-#: (a game whose object has some abilities once reads which one applies: FOW 1102.3).
-GRANTED_AT = "granted_at"
+                     name=ability.name, source=obj.id)
 
 
 def _static_change(t: Table, st: _Static, *, tell: bool) -> Modifier | None:
@@ -454,8 +446,7 @@ def _holds_now(t: Table, obj: GameObject, seen_from: StackItem, condition: objec
 
     assert isinstance(condition, Condition)
     now = holds(t, seen_from, condition)
-    granted_at = seen_from.extra.get(GRANTED_AT)
-    key = f"{seen_from.id}#{obj.incarnation}" + ("" if granted_at is None else f"@{granted_at}")
+    key = f"{seen_from.id}#{obj.incarnation}"
     before = t.state.static_on.get(key)
     t.state.static_on[key] = now
     if before is not None and before != now:

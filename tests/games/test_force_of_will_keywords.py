@@ -737,10 +737,12 @@ actions:
     assert "FOW 712.2" in res.rejected[0].citations
 
 
-def test_the_same_primal_roar_granted_twice_pumps_once() -> None:
-    """FOW 1102.3: an object granted the same [Primal Roar] (1) by two effects has it once, so
-    the Dinosaurs get +100 ATK, not +200 (was exit 3: each grant's ability applied)."""
-    res = ruling(fow("""
+def test_the_same_primal_roar_granted_twice_is_an_honest_cannot_rule() -> None:
+    """FOW 1102.3: an object granted the same [Primal Roar] (1) by two effects has it once; the
+    engine holds each grant's ability as an instance of its own, so judge refuses to rule rather
+    than pump the Dinosaurs twice."""
+    with pytest.raises(UnsupportedMechanic, match=r"1102\.3"):
+        ruling(fow("""
 objects:
   - {id: herder, card: Herder, owner: alice, zone: field}
   - {id: w1, card: Warcry, owner: alice, zone: hand}
@@ -755,28 +757,6 @@ actions:
 """, fire=2, cards="""  Warcry: {type: chant, cost: {fire: 1}, targets: [{type: resonator}],
          effect: [{modify: {target: $1, keywords: [primal_roar],
                             keyword_keys: {primal_roar: 1}}}]}
-  Herder: {type: resonator, traits: [Dinosaur], stats: {atk: 100, def: 100}}
-"""))
-    assert not res.rejected
-    assert res.final["objects"]["herder"]["stats"]["atk"] == 200
-
-
-def test_one_card_granting_the_same_primal_roar_twice_at_once_is_exit_3() -> None:
-    """FOW 1102.3: two abilities of one card grant the same [Primal Roar] (1) with one
-    timestamp; the object has it once, but judge cannot tell the two grants' instances apart,
-    so it says it cannot rule rather than pump the Dinosaurs twice."""
-    with pytest.raises(UnsupportedMechanic, match=r"1102\.3"):
-        ruling(fow("""
-objects:
-  - {id: totem, card: Totem, owner: alice, zone: field}
-  - {id: herder, card: Herder, owner: alice, zone: field}
-""", cards="""  Totem:
-    type: regalia
-    abilities:
-      - {name: One, kind: static, effect: [{modify: {target: {each: {type: resonator}},
-         keywords: [primal_roar], keyword_keys: {primal_roar: 1}}}]}
-      - {name: Two, kind: static, effect: [{modify: {target: {each: {type: resonator}},
-         keywords: [primal_roar], keyword_keys: {primal_roar: 1}}}]}
   Herder: {type: resonator, traits: [Dinosaur], stats: {atk: 100, def: 100}}
 """))
 

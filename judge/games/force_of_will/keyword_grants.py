@@ -18,7 +18,6 @@ from collections.abc import Callable
 
 from judge.engine.characteristics import changes
 from judge.engine.conditions import GameCondition
-from judge.engine.continuous import GRANTED_AT
 from judge.engine.effects import Modify
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.ability_keywords import evolution_ability
@@ -75,24 +74,15 @@ class InForce(GameCondition):
             return self.printed and grant is None
         if value != self.value:
             return False
-        granted_at = item.extra.get(GRANTED_AT)  # a granted static: which grant's it is
-        if granted_at is None:
-            return True
-        # FOW 1102.3: granted the same keyword ability again, the object does not gain it
-        # again: of the grants' instances only the one in force applies (the earliest)
-        alike = [c for c in changes(obj) if self.keyword in c.keywords
-                 and dict(c.keyword_keys).get(self.keyword) == value
-                 and c.timestamp == grant.timestamp]
-        if len(alike) > 1:  # one card's two abilities granting it at once: not told apart
-            title = self.keyword.replace("_", " ").title()
+        same = [c for c in changes(obj) if self.keyword in c.keywords
+                and dict(c.keyword_keys).get(self.keyword) == value]
+        if len(same) > 1 and self.keyword == "primal_roar":
+            # two grants of the same [Primal Roar] are two instances of one ability to the
+            # engine (each would apply), where 1102.3 gives the object one
             raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "keyword_keys", (
-                f"{t.name(obj.id)} is granted the same [{title}] ({value}) by {len(alike)} "
-                "abilities with one timestamp: it has it once (FOW 1102.3), and judge cannot "
-                "tell which grant's applies")))
-        if granted_at == grant.timestamp:
-            return True
-        t.cite_also_rule("FOW 1102.3")  # this grant's instance is the one it did not gain
-        return False
+                f"{t.name(obj.id)} is granted the same [Primal Roar] ({value}) by {len(same)} "
+                "effects: it has it once (FOW 1102.3), and judge would apply each grant")))
+        return True
 
     def said(self) -> str:
         return phrase(Msg("this is the [{keyword}] the card has", keyword=self.keyword.replace(
