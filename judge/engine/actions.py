@@ -26,7 +26,7 @@ from judge.engine.unplayed import (
     replaced_as_it_begins,
     replaced_once_paid,
     rest_cost_paid,
-    rest_cost_refused,
+    rest_cost_refusal,
 )
 from judge.engine.wording import said_filter
 from judge.model.args import optional, required
@@ -302,6 +302,8 @@ class ActionOps(StackOps):
             if action == "play" else \
             Msg("{player} cannot activate {object}'s abilities", player=str(player),
                 object=named) if action == "activate" else \
+            Msg("{player} cannot discard {object}", player=str(player), object=named) \
+            if action == "discard" else \
             Msg("{object} cannot {verb}", object=named if obj else player or named,
                 verb=Msg(action.replace("_", " "), context="verb"))
         g = self.game
@@ -521,11 +523,10 @@ class ActionOps(StackOps):
             return Refusal(phrase(Msg("{object} is already exhausted, so it cannot be exhausted "
                                       "to pay the cost",
                                       object=self.name(source.id))), (g.cite(Role.EXHAUST_COST),))
-        if cost.exhaust_self and source is not None and rest_cost_refused(self.table, source):
-            return Refusal(phrase(Msg("a replacement effect would replace {object} becoming "
-                                      "{state}, so it cannot be {state} to pay the cost",
-                                      object=self.name(source.id), state=word(g.words.exhausted))),
-                           (self.table.policy_id("replace.rest_cost"), g.cite(Role.EXHAUST_COST)))
+        if cost.exhaust_self and source is not None:
+            refusal = rest_cost_refusal(self.table, source, g.cite(Role.EXHAUST_COST))
+            if refusal is not None:
+                return refusal
         for c in parts:
             if c.sacrifice is not None:
                 chosen = choices.get("sacrifice")
@@ -556,6 +557,10 @@ class ActionOps(StackOps):
                                               "hand to discard (choices: {{discard: [ids]}})",
                                               discard=c.discard, player=player)),
                                    extra_rule)
+                for cid in ok[:c.discard]:  # a game whose `forbid` may name discards (FOW 104.4)
+                    banned = self.forbidden("discard", obj=self.obj(str(cid)), player=player)
+                    if banned is not None:
+                        return banned
             if c.from_graveyard and (gy := self._graveyard_cost_problem(player, c, choices)):
                 return gy
             for name, options in c.choose:

@@ -619,16 +619,23 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
     return False
 
 
+def would_replace(t: Table, event: str, obj: GameObject, anywhere: bool = False) -> bool:
+    """Whether a replacement with `instead` watches `event` happening to `obj` now (asked before
+    the event, without applying it: a reading that refuses an action whose rest would be
+    replaced, FOW HP.17 and HP.42). `anywhere`: as `replaced`'s."""
+    if not (t.state.replacements or t.static_sources) \
+            or event not in t.game.vocab.replaceable_events:
+        return False
+    return any(r.instead for r in watching(t, event, obj, anywhere=anywhere))
+
+
 def not_replaceable_here(t: Table, event: str, obj: GameObject, why: str,
                          anywhere: bool = False) -> None:
     """`obj` is about to undergo `event` in a rule path that does not ask `replaced` (what the
     replaced event would leave behind there is not read yet): an honest exit 3 if a replacement
     with `instead` watches it, rather than a ruling that ignores it (FOW 910.1). `anywhere`: as
     `replaced`'s (a card being played is in no board zone)."""
-    if not (t.state.replacements or t.static_sources) \
-            or event not in t.game.vocab.replaceable_events:
-        return
-    if not any(r.instead for r in watching(t, event, obj, anywhere=anywhere)):
+    if not would_replace(t, event, obj, anywhere=anywhere):
         return
     from judge.errors import Problem, UnsupportedMechanic
 

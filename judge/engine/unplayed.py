@@ -20,11 +20,12 @@ Each way nothing waiting for the replaced event triggers (RB 370.1.a.1, FOW 910.
 from __future__ import annotations
 
 from judge.engine.copies import GONE
-from judge.engine.replacements import card_types, replaced, watching
+from judge.engine.declare import Refusal
+from judge.engine.replacements import card_types, replaced, watching, would_replace
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.state import GameObject
-from judge.msg import Msg
+from judge.msg import Msg, phrase, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -165,10 +166,21 @@ def rest_cost_refused(t: Table, obj: GameObject) -> bool:
     replacement would replace the exhausting of `obj` that pays a cost, so that the cost cannot
     be paid (the card would not become exhausted) and the play is not allowed."""
     reading = t.game.replaced_readings.get("exhausted")
-    if reading is None or not reads(t, "exhausted") or not _might_apply(t) or not any(
-            r.instead for r in watching(t, "exhausted", obj)):
+    if reading is None or not reads(t, "exhausted") or not would_replace(t, "exhausted", obj):
         return False
     return t.policy_is(*reading)  # one watches it: the ruling depends on the policy
+
+
+def rest_cost_refusal(t: Table, obj: GameObject, *rules: str) -> Refusal | None:
+    """Why `obj` cannot be exhausted to pay a cost under the game's other reading of a rest cost
+    replaced (FOW HP.17 `refused`), citing that policy and `rules` (the cost's), or None."""
+    if not rest_cost_refused(t, obj):
+        return None
+    key = _policy(t, "exhausted")
+    assert key is not None  # `rest_cost_refused`: the game reads it by a policy
+    return Refusal(phrase(Msg("a replacement effect would replace {object} becoming {state}, so "
+                              "it cannot be {state} to pay the cost", object=t.name(obj.id),
+                              state=word(t.game.words.exhausted))), (t.policy_id(key), *rules))
 
 
 def rest_cost_paid(t: Table) -> None:

@@ -90,17 +90,19 @@ actions:
 """
 
 
-@pytest.mark.parametrize(("whose", "action", "why"), [
-    ("opponent", "", "rested to attack"),
-    ("you", "  - {by: bob, do: block, blocker: sentinel}\n", "rested to block")])
-def test_fow_rests_judge_has_not_read_replaced_are_exit_3(whose: str, action: str, why: str
+@pytest.mark.parametrize(("whose", "action", "card"), [
+    ("opponent", "", "squire"),
+    ("you", "  - {by: bob, do: block, blocker: sentinel}\n", "sentinel")])
+def test_fow_rests_to_attack_and_block_replaced_are_ruled(whose: str, action: str, card: str
                                                          ) -> None:
-    """FOW 910.1: a rest to attack or to block replaced leaves open whether the attack or the
-    block is declared; judge says it cannot rule rather than ignore the replacement."""
+    """FOW 910.1 with FOW HP.42: a rest to attack or to block replaced was exit 3; now the
+    attack (block) stands and the card stays recovered (scenarios rest-replaced/)."""
     from judge.app import resolve
 
-    with pytest.raises(UnsupportedMechanic, match=why):
-        resolve(load_scenario_text(RESTED.replace("WHOSE", whose) + action, "<test>"))
+    res = resolve(load_scenario_text(RESTED.replace("WHOSE", whose) + action, "<test>"))
+    assert not res.rejected
+    assert res.final["objects"][card]["exhausted"] is False
+    assert res.policies.get("replace.battle_rest") == "declared"
 
 
 def test_an_instead_only_event_needs_instead() -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords
 from judge.engine.events import EventKind
-from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import Relation, StepKind
 from judge.engine.unplayed import replaced_as_it_begins, replaced_once_paid
 from judge.games.force_of_will.combatants import (
@@ -34,6 +33,7 @@ from judge.games.force_of_will.keywords import (
     swift,
 )
 from judge.games.force_of_will.processes import rule_processes
+from judge.games.force_of_will.rests import not_rested, rest_for_battle
 from judge.games.force_of_will.state import Battle, ext, is_entity, other_player
 from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
 from judge.games.force_of_will.wardens import hit_warden, is_warden
@@ -135,15 +135,11 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
         no_attacker(r, attacking)
         return
     paid = pay_mobilize(r, attacking)
-    rested = rests_to_attack(attacking)
-    if rested:
-        not_replaceable_here(r, "exhausted", attacking, "it is rested to attack (FOW 803)")
-        attacking.exhausted = True
-        r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(attacking.id)),
-               obj=attacking.id,
-               player=attacking.controller)
+    rests = rests_to_attack(attacking)
+    # FOW 910.1: a replaced rest leaves it recovered; the attack stands (FOW HP.42)
+    rested = rests and rest_for_battle(r, attacking, attacking.controller)
     if replaced_once_paid(r, "attacked", attacking,
-                          lambda: _declared(r, attacking, target, paid, rested)):
+                          lambda: _declared(r, attacking, target, paid, rests, rested)):
         no_attacker(r, attacking)  # FOW HP.38 `rested`: paid for and rested, it never attacks
         return
     b.attacker, b.attacker_incarnation = attacking.id, attacking.incarnation
@@ -156,28 +152,34 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     r.emit(EventKind.ATTACKED, Msg("{attacker} attacks {target}",
                                    attacker=r.name(attacking.id), target=r.name(target)),
            obj=attacking.id, player=attacking.controller)
-    r.step(StepKind.COMBAT, Msg("{player} attacks {target} with {attacker}{paid}, which is rested "
-                                "and is now the attacking J/resonator" if rested else
-                                "{player} attacks {target} with {attacker}{paid}, which is not "
-                                "rested ([Defiant]) and is now the attacking J/resonator",
-                                player=state.turn_player, target=r.name(target),
-                                attacker=r.name(attacking.id), paid=said_of(paid)),
+    said = Msg("{player} attacks {target} with {attacker}{paid}, which is rested and is now the "
+               "attacking J/resonator") if rested else Msg(
+        "{player} attacks {target} with {attacker}{paid}, which is not rested ([Defiant]) and "
+        "is now the attacking J/resonator") if not rests else Msg(
+        "{player} attacks {target} with {attacker}{paid}, which is now the attacking "
+        "J/resonator ({why})", why=not_rested(r, attacking))
+    said.args.update(player=state.turn_player, target=r.name(target),
+                     attacker=r.name(attacking.id), paid=said_of(paid))
+    r.step(StepKind.COMBAT, said,
            ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
-            *(() if rested else ("FOW 1183.2",)), *swift_enough(attacking)),
+            *(() if rests else ("FOW 1183.2",)), *swift_enough(attacking)),
            actor=state.turn_player)
     protect(r)
     priority_to_turn_player(r, "FOW 803.7")
 
 
-def _declared(r: Table, attacking: GameObject, target: str, paid: str, rested: bool) -> None:
+def _declared(r: Table, attacking: GameObject, target: str, paid: str, rests: bool,
+              rested: bool) -> None:
     """The attack declared and paid for (803.5), before a replacement replaces the attack."""
-    r.step(StepKind.COMBAT, Msg("{player} declares an attack on {target} with {attacker}{paid}, "
-                                "which is rested" if rested else
-                                "{player} declares an attack on {target} with {attacker}{paid}, "
-                                "which is not rested ([Defiant])",
-                                player=r.state.turn_player, target=r.name(target),
-                                attacker=r.name(attacking.id), paid=said_of(paid)),
-           ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ())),
+    said = Msg("{player} declares an attack on {target} with {attacker}{paid}, which is "
+               "rested") if rested else Msg(
+        "{player} declares an attack on {target} with {attacker}{paid}, which is not rested "
+        "([Defiant])") if not rests else Msg(
+        "{player} declares an attack on {target} with {attacker}{paid} ({why})",
+        why=not_rested(r, attacking))
+    said.args.update(player=r.state.turn_player, target=r.name(target),
+                     attacker=r.name(attacking.id), paid=said_of(paid))
+    r.step(StepKind.COMBAT, said, ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ())),
            actor=r.state.turn_player)
 
 
@@ -262,34 +264,37 @@ def declare_block(r: Table, blocking: GameObject) -> None:
         no_blocker(r, blocking)
         return
     paid = pay_mobilize(r, blocking)
-    not_replaceable_here(r, "exhausted", blocking, "it is rested to block (FOW 804.4)")
-    blocking.exhausted = True
-    r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(blocking.id)),
-           obj=blocking.id,
-           player=blocking.controller)
-    if replaced_once_paid(r, "blocked", blocking, lambda: _block_declared(r, blocking, paid)):
+    # FOW 910.1: a replaced rest leaves it recovered; the block stands (FOW HP.42)
+    rested = rest_for_battle(r, blocking, blocking.controller)
+    if replaced_once_paid(r, "blocked", blocking,
+                          lambda: _block_declared(r, blocking, paid, rested)):
         no_blocker(r, blocking)  # FOW HP.39 `rested`: paid for and rested, it never blocks
         return
     b.blocker, b.blocker_incarnation, b.block_declared = blocking.id, blocking.incarnation, True
     r.emit(EventKind.BLOCKED, Msg("{object} blocks", object=r.name(blocking.id)),
            obj=blocking.id,
            player=blocking.controller)
-    r.step(StepKind.COMBAT, Msg("{player} blocks {attacker} with {blocker}{paid}, which is "
-                                "rested; the two are battling", player=blocking.controller,
-                                attacker=r.name(b.attacker), blocker=r.name(blocking.id),
-                                paid=said_of(paid)),
+    said = Msg("{player} blocks {attacker} with {blocker}{paid}, which is rested; the two are "
+               "battling") if rested else Msg(
+        "{player} blocks {attacker} with {blocker}{paid} ({why}); the two are battling",
+        why=not_rested(r, blocking))
+    said.args.update(player=blocking.controller, attacker=r.name(b.attacker),
+                     blocker=r.name(blocking.id), paid=said_of(paid))
+    r.step(StepKind.COMBAT, said,
            ("FOW 804.3", "FOW 804.4", "FOW 804.5a", *(("FOW 1129.2",) if paid else ())),
            actor=blocking.controller)
     priority_to_turn_player(r, "FOW 804.6")
 
 
-def _block_declared(r: Table, blocking: GameObject, paid: str) -> None:
+def _block_declared(r: Table, blocking: GameObject, paid: str, rested: bool) -> None:
     """The block declared and paid for (804.4), before a replacement replaces the block."""
-    r.step(StepKind.COMBAT, Msg("{player} declares a block of {attacker} with {blocker}{paid}, "
-                                "which is rested", player=blocking.controller,
-                                attacker=r.name(battle_of(r).attacker),
-                                blocker=r.name(blocking.id), paid=said_of(paid)),
-           ("FOW 804.3", "FOW 804.4", *(("FOW 1129.2",) if paid else ())),
+    said = Msg("{player} declares a block of {attacker} with {blocker}{paid}, which is "
+               "rested") if rested else Msg(
+        "{player} declares a block of {attacker} with {blocker}{paid} ({why})",
+        why=not_rested(r, blocking))
+    said.args.update(player=blocking.controller, attacker=r.name(battle_of(r).attacker),
+                     blocker=r.name(blocking.id), paid=said_of(paid))
+    r.step(StepKind.COMBAT, said, ("FOW 804.3", "FOW 804.4", *(("FOW 1129.2",) if paid else ())),
            actor=blocking.controller)
 
 

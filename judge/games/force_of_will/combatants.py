@@ -12,9 +12,11 @@ from judge.games.force_of_will.keywords import (
     belligerent,
     defiant_refusal,
     mobilize_refusal,
+    rests_to_attack,
     swift,
     terrifying_refusal,
 )
+from judge.games.force_of_will.rests import battle_rest_refusal
 from judge.games.force_of_will.state import (
     Battle,
     ext,
@@ -130,7 +132,8 @@ def attacker_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     if ban is not None:
         return Refusal(phrase(Msg("an effect ({origin}) forbids {object} to attack",
                                   origin=ban.origin, object=name)), ("FOW 104.4",))
-    return defiant_refusal(r, obj) or mobilize_refusal(r, obj, "attack")
+    return defiant_refusal(r, obj) or mobilize_refusal(r, obj, "attack") or (
+        battle_rest_refusal(r, obj, "attack") if rests_to_attack(obj) else None)
 
 
 def came_under_control(r: Table, obj: GameObject) -> bool:
@@ -257,7 +260,8 @@ def block_refusal(r: Table, player: str, obj: GameObject) -> Refusal | None:
     if ban is not None:
         return Refusal(phrase(Msg("an effect ({origin}) forbids {object} to block",
                                   origin=ban.origin, object=name)), ("FOW 104.4",))
-    return terrifying_refusal(r, attacking, obj) or mobilize_refusal(r, obj, "block")
+    return terrifying_refusal(r, attacking, obj) or mobilize_refusal(r, obj, "block") or \
+        battle_rest_refusal(r, obj, "block")
 
 
 def legal_blockers(r: Table, player: str) -> list[GameObject]:

@@ -31,10 +31,11 @@ from __future__ import annotations
 
 from judge.engine.characteristics import keywords, matches, traits
 from judge.engine.declare import PlayPlan, Refusal
-from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import StepKind
+from judge.engine.unplayed import rest_cost_paid, rest_cost_refusal
 from judge.engine.wording import said_filter
 from judge.games.force_of_will.keyword_keys import keyword_value
+from judge.games.force_of_will.rests import not_rested, rest_card
 from judge.games.force_of_will.state import ATTRIBUTES, FREE, attributes
 from judge.model.args import Arg
 from judge.model.cards import Cost
@@ -136,6 +137,9 @@ def _mastery(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(phrase(Msg("{object} is not the card {card}'s [Mastery] asks for "
                                   "({wanted})", object=t.name(rest.id), card=t.name(obj.id),
                                   wanted=_says(spec))), (rule,))
+    refusal = rest_cost_refusal(t, rest, rule, "FOW 903.2k-1")  # FOW HP.17 `refused`
+    if refusal is not None:
+        return refusal
     return _noted(base, "mastery", rest.id, (rule, "FOW 903.2k-1"), cost=Cost())
 
 
@@ -261,6 +265,9 @@ def _draconic_tithe(t: Table, player: str, obj: GameObject, choices: dict[str, o
             return Refusal(phrase(Msg("{object} is not a regalia card in {player}'s hand",
                                       object=t.name(oid), player=player)),
                            ("FOW 1188.2",))
+        banned = t.forbidden("discard", obj=card, player=player)  # FOW 104.4
+        if banned is not None:
+            return banned
     chosen = choices.get("draconic_tithe_will")
     have = dict(base.cost.resources)
     wills = tuple(_ids(chosen)) if chosen is not None else \
@@ -284,11 +291,13 @@ def after_play(t: Table, item: StackItem) -> None:
     rested = item.extra.get("mastery")
     if isinstance(rested, str) and rested in t.state.objects:
         obj = t.state.objects[rested]
-        not_replaceable_here(t, "exhausted", obj, "it is rested for [Mastery]")
-        obj.exhausted = True
-        t.step(StepKind.COST, Msg("{who} rests {object} instead of paying {object2}'s cost "
-                                         "([Mastery])",
-                                         who=who, object=t.name(rested), object2=name),
+        said = Msg("{who} rests {object} instead of paying {object2}'s cost ([Mastery])")
+        if not rest_card(t, obj, who, cause=item.id):
+            rest_cost_paid(t)  # a rest cost replaced stays paid (FOW HP.17 `paid`)
+            said = Msg("{who} pays {object2}'s cost by resting {object} ([Mastery]; {why})",
+                       why=not_rested(t, obj))
+        said.args.update(who=who, object=t.name(rested), object2=name)
+        t.step(StepKind.COST, said,
                (_mastery_rule(keyword_value(t, t.obj(item.source or ""), "mastery")),
                                "FOW 903.2k-1"), actor=who, item=item.id)
     for key, rule in (("solarisation", "FOW 1162.2"), ("linkage", "FOW 1166.2")):

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 #: What Force of Will's `forbid` may forbid beyond the core's actions (FOW 104.4).
-FORBIDDABLE = ("judgment", "call_stone", "battle", "recover")
+FORBIDDABLE = ("judgment", "call_stone", "battle", "recover", "discard")
 
 
 def run_destroy(r: Table, item: StackItem, e: Destroy) -> str | None:

@@ -16,7 +16,6 @@ from judge.engine.conditions import Instruction, Is
 from judge.engine.declare import Refusal
 from judge.engine.effects import Counter, Destroy, Gain, Modify, MoveZone, Pay
 from judge.engine.events import Event, EventKind
-from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
 from judge.games.force_of_will.keyword_keys import (
@@ -24,6 +23,7 @@ from judge.games.force_of_will.keyword_keys import (
     keyword_cost,
     keyword_value,
 )
+from judge.games.force_of_will.rests import battle_rest_refusal, not_rested, rest_for_battle
 from judge.games.force_of_will.state import ext, is_entity, other_player
 from judge.model.args import Arg
 from judge.model.cards import AbilityDef, CardDef, Cost
@@ -287,20 +287,25 @@ def protect(t: Table) -> None:
             and state.objects[o].controller == defender and not state.objects[o].exhausted
             and state.objects[o].id != battle.attacked and has(state.objects[o], "protect")]
     for obj in able:
-        if t.decision(obj.id, "choices", "protect") is True:
-            not_replaceable_here(t, "exhausted", obj, "it is rested by [Protect]")
-            obj.exhausted = True
-            t.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=t.name(obj.id)), obj=obj.id,
-                   player=defender)
-            before = battle.attacked
-            battle.attacked, battle.attacked_incarnation = obj.id, obj.incarnation
-            battle.protected = True
-            t.step(StepKind.COMBAT, Msg("{defender} rests {object} ([Protect]): it becomes "
-                                               "the attacked object instead of {object2}",
-                                               defender=defender, object=t.name(obj.id),
-                                               object2=t.name(before)),
-                   ("FOW 1168.2", "FOW 1168.3"), actor=defender)
-            return
+        if t.decision(obj.id, "choices", "protect") is not True:
+            continue
+        refusal = battle_rest_refusal(t, obj, "protect")
+        if refusal is not None:  # FOW HP.42 `refused`: it cannot be rested to protect
+            t.note(phrase(Msg("{object} cannot use [Protect]: {why}", object=t.name(obj.id),
+                              why=said_of(refusal.reason))), refusal.citations)
+            continue
+        before = battle.attacked
+        rested = rest_for_battle(t, obj, defender)  # replaced, it protects all the same (HP.42)
+        battle.attacked, battle.attacked_incarnation = obj.id, obj.incarnation
+        battle.protected = True
+        said = Msg("{defender} rests {object} ([Protect]): it becomes the attacked object instead "
+                   "of {object2}") if rested else Msg(
+            "{defender} uses [Protect] of {object} ({why}): it becomes the attacked object "
+            "instead of {object2}", why=not_rested(t, obj))
+        said.args.update(defender=defender, object=t.name(obj.id), object2=t.name(before))
+        t.step(StepKind.COMBAT, said, ("FOW 1168.2", "FOW 1168.3"), actor=defender)
+        return
+    able = [o for o in able if battle_rest_refusal(t, o, "protect") is None]
     if able:
         names = ", ".join(t.name(o.id) for o in able)
         t.note(phrase(Msg("{defender} could rest {objects} ([Protect]) to become the attacked "

@@ -15,10 +15,10 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords, traits
 from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
-from judge.engine.events import EventKind
-from judge.engine.replacements import not_replaceable_here
 from judge.engine.trace import StepKind
+from judge.engine.unplayed import rest_cost_paid, rest_cost_refusal
 from judge.games.force_of_will.keyword_keys import keyword_value, names_what_it_rests
+from judge.games.force_of_will.rests import not_rested, rest_card
 from judge.games.force_of_will.state import is_entity, put_on_chase_by
 from judge.model.cards import CardDef
 from judge.model.effects import Effect
@@ -85,19 +85,21 @@ def mobilize(r: Table, action: Action) -> None:
     why = _rest_refusal(r, player, rest, wanted)
     if why is not None:
         r.refuse(why, rule, "FOW 903.2l")
+    r.check(rest_cost_refusal(r, rest, rule, "FOW 903.2l"))  # FOW HP.17 `refused`
     # -- legal: now change the state: the cost, then the ability on the chase --
-    not_replaceable_here(r, "exhausted", rest, "it is rested for [Mobilize] (FOW 1129)")
-    rest.exhausted = True
-    r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(rest.id)), obj=rest.id,
-           player=player, cause=f"action:{action.index}")
+    rested = rest_card(r, rest, player, cause=f"action:{action.index}")
+    if not rested:
+        rest_cost_paid(r)  # a rest cost replaced stays paid (FOW HP.17 `paid`)
     item = StackItem(id=r.state.new_id(f"{obj.id}.mobilize"), kind="ability", controller=player,
                      name="Mobilize", source=obj.id,
                      effect=(Mobilized(incarnation=obj.incarnation),))
     put_on_chase_by(r, action, Msg("{player} plays [Mobilize]", player=player), item)
-    r.step(StepKind.ACTIVATE, Msg("{player} rests {rest} and plays the [Mobilize] ability of "
-                                  "{object} as {item}", player=player, rest=r.name(rest.id),
-                                  object=r.name(obj.id), item=item.id),
-           (rule, "FOW 1129.1", "FOW 903.2l"), actor=player, item=item.id)
+    said = Msg("{player} rests {rest} and plays the [Mobilize] ability of {object} as {item}") \
+        if rested else Msg("{player} plays the [Mobilize] ability of {object} as {item}, its "
+                           "cost paid ({why})", why=not_rested(r, rest))
+    said.args.update(player=player, rest=r.name(rest.id), object=r.name(obj.id), item=item.id)
+    r.step(StepKind.ACTIVATE, said, (rule, "FOW 1129.1", "FOW 903.2l"), actor=player,
+           item=item.id)
     r.game.stack.after_put_on_stack(r, item)
 
 

@@ -293,11 +293,12 @@ class ForceOfWill(Rulebook):
             EventKind.CHOSEN)),
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
-        # (engine/replacements.py; a rest cost by FOW HP.17); the other paths that rest are an
-        # exit 3 (`not_replaceable_here`). A card's entering the field, a play, an activation,
-        # an attack or a block (`replaced_readings`); a Contract regalia turning over to enter
-        # as a J-ruler and an ability's cancel are an exit 3. A spell's cancel (1012.1)
-        # replaced never happens: it stays on the chase.
+        # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, by FOW
+        # HP.17); a rest to attack, block or [Protect] by FOW HP.42, to call a magic stone by
+        # 710.1 (rests.py). A card's entering the field, a play, an activation, an attack or a
+        # block (`replaced_readings`); a Contract regalia turning over to enter as a J-ruler and
+        # an ability's cancel are an exit 3. A spell's cancel (1012.1) replaced never happens:
+        # it stays on the chase.
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "blocked",
                             "cancelled"),

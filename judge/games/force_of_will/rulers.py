@@ -12,12 +12,12 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords
 from judge.engine.declare import EffectDecl, Refusal
 from judge.engine.events import Event, EventKind
-from judge.engine.replacements import not_replaceable_here
 from judge.engine.restrictions import forbidding
 from judge.engine.trace import Relation, StepKind
 from judge.games.force_of_will.contract import is_contracted, leaves_contracted
 from judge.games.force_of_will.fate import on_judgment
 from judge.games.force_of_will.reincarnation import on_top_of_a_j_ruler, top_of_a_j_ruler_leaves
+from judge.games.force_of_will.rests import rest_card
 from judge.games.force_of_will.revolution import is_ordered, leaves_ordered
 from judge.games.force_of_will.state import ext, is_astral, main_timing_refusal, put_on_chase_by
 from judge.games.force_of_will.transcend import is_transcended, leaves_transcended
@@ -459,17 +459,22 @@ def call_stone(r: Table, action: Action) -> None:
                             player=player)), "FOW 710.1")
     assert top is not None
     # -- legal: now change the state --
-    not_replaceable_here(r, "exhausted", ruler, "it is rested to call a magic stone (FOW 710.1)")
-    ruler.exhausted = True
-    r.emit(EventKind.EXHAUSTED, Msg("{object} rested", object=r.name(ruler.id)), obj=ruler.id,
-           player=player)
-    stone = r.obj(top)
     node = r.node(f"action:{action.index}", "action",
                   Msg("{player} calls a magic stone", player=player))
-    r.move(stone, "field", cause=node)
-    stone.controller = player
     x.called_stone = True
     state.passes = 0  # FOW 605.1a: an action, the player keeps priority
+    if not rest_card(r, ruler, player, cause=node):
+        # FOW 710.1: the stone comes only if the ruler is rested, and a replaced rest is not
+        # (910.1); the call is made all the same, so it is this turn's
+        r.step(StepKind.ACTION, Msg("{player} calls a magic stone, but {object} is not rested (a "
+                                    "replacement effect replaced its rest), so no magic stone is "
+                                    "put into the field", player=player,
+                                    object=r.name(ruler.id)),
+               ("FOW 710.1",), actor=player)
+        return
+    stone = r.obj(top)
+    r.move(stone, "field", cause=node)
+    stone.controller = player
     r.step(StepKind.ACTION, Msg("{player} rests {object} and calls a magic stone: "
                                        "{object2} is put into the field (this does not use the "
                                        "chase)",

@@ -310,7 +310,9 @@ def ability_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal |
         return moontide_refusal(t, obj.controller, obj)
     if inheritance(ability):  # FOW 1126.2a: from the hand only
         why = inheritance_refusal(t, obj.controller, obj)
-        return Refusal(why, ("FOW 1126.2a",)) if why else None
+        # FOW 104.4: its cost discards the card, which a prohibition may forbid
+        return Refusal(why, ("FOW 1126.2a",)) if why else \
+            t.forbidden("discard", obj=obj, player=obj.controller)
     if obj.zone not in ("field", "ruler_area", EXTENSION_AREA) and \
             not (is_coin(obj) and obj.zone == ITEM_AREA) and not works_where(obj, ability):
         return Refusal(f"the abilities of {t.name(obj.id)} work only in the field or a ruler area; "

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from typing import ClassVar
 
     from judge.engine.table import Table
+    from judge.model.state import GameObject
 
 MAX_HAND_SIZE = 7  # FOW 306.3
 #: The step of the game's first draw phase where "at the beginning of the game" triggers are
@@ -326,6 +327,8 @@ def discard_to_hand_size(r: Table) -> None:
     excess = len(hand) - MAX_HAND_SIZE
     if excess <= 0:
         return
+    kept = _not_discardable(r, tp, hand)
+    hand = [o for o in hand if o not in kept]
     order = r.decision("hand_size", "order")
     chosen = [str(i) for i in order] if isinstance(order, (tuple, list)) else []
     picked = [o for o in hand if o.id in chosen][:excess]
@@ -334,6 +337,23 @@ def discard_to_hand_size(r: Table) -> None:
     picked += [o for o in reversed(hand) if o not in picked][:excess - len(picked)]
     for obj in picked:
         r.move(obj, r.graveyard_of(obj))
-    r.step(StepKind.EFFECT, Msg("{player} discards down to {n} cards: {cards}", player=tp,
-                                n=MAX_HAND_SIZE, cards=", ".join(r.name(o.id) for o in picked)),
-           ("FOW 505.5d", "FOW 306.3"))
+    if picked:
+        r.step(StepKind.EFFECT, Msg("{player} discards down to {n} cards: {cards}", player=tp,
+                                    n=MAX_HAND_SIZE,
+                                    cards=", ".join(r.name(o.id) for o in picked)),
+               ("FOW 505.5d", "FOW 306.3", *(("FOW 104.4",) if kept else ())))
+    if len(picked) < excess:
+        # FOW 104.1: card text that forbids the discard beats the rule that asks for it
+        r.step(StepKind.EFFECT, Msg("{player} keeps {cards} in hand, over the maximum hand size: "
+                                    "an effect forbids discarding them, and card text beats the "
+                                    "rules", player=tp,
+                                    cards=", ".join(r.name(o.id) for o in kept)),
+               ("FOW 104.1", "FOW 505.5d", "FOW 104.4"))
+
+
+def _not_discardable(r: Table, player: str, hand: list[GameObject]) -> list[GameObject]:
+    """The cards in `player`'s hand an effect forbids them to discard (`forbid: {action:
+    discard}`, FOW 104.4)."""
+    if not (r.state.restrictions or r.static_sources):
+        return []
+    return [o for o in hand if r.forbidden("discard", obj=o, player=player) is not None]
