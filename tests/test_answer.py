@@ -354,9 +354,9 @@ def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("riftbound/copies/copy-leaving-the-board-triggers-as-it-was.yaml",
-     "Yes — Trainee Squire (d1) ends in alice's hand"),
+     "Yes — alice draws 1 card: Trainee Squire (d1) ends in alice's hand"),
     ("riftbound/keywords/legion-play-trigger-needs-another-card.yaml",
-     "No — Trainee Squire (a-top) is still in alice's Main Deck"),
+     "No — alice does not draw: Trainee Squire (a-top) is still in alice's Main Deck"),
     ("force-of-will/systems/fusion-grants-its-abilities.yaml",
      "Yes — Ash Scout (scout) is destroyed at step 22")])
 def test_a_yes_no_question_leads_with_the_fact_that_answers_it(name: str, lead: str) -> None:
@@ -388,3 +388,54 @@ def test_priority_given_again_after_a_resolution_is_told_by_that_step() -> None:
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("Bob holds priority, at step 12: bob receives priority")
     assert "RB 340.4" in lead.citations
+
+
+@pytest.mark.parametrize(("name", "lead", "cites"), [
+    ("riftbound/rulings/linked-draw-skipped-when-target-illegal.yaml",
+     "No — bob does not draw: Hidden Edge (edge) resolves at step 12: its destroy instruction "
+     "does not happen", "RB 359.3.e.14.a"),
+    ("vandaria-wars/triggers/cancel-a-triggered-skill.yaml",
+     "No — bob does not draw: Alarm (watchman.alarm) is cancelled by Silence (silence)",
+     "VW REG.12.b"),
+    ("riftbound/card-text/linked-kill-replaced-still-draws.yaml",
+     "Yes — bob draws 2 cards: Trainee Squire (b1) ends in bob's hand", "")])
+def test_does_a_player_draw_is_answered_by_who_draws(name: str, lead: str, cites: str) -> None:
+    """"Does Bob draw 2?" led with "No — Trainee Squire (b-top) is still in bob's Main Deck": a
+    card of his deck, not the answer. It says who draws, how many, or what the question names
+    that did not make them draw (an item cancelled, or resolved without its draw), with its
+    rules (it cited nothing where an item was cancelled)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+    assert not cites or cites in first.citations, first.citations
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings/smite-banish-applied-first-banishes.yaml",
+     "Yes — Trainee Squire (squire) ends banished"),
+    ("riftbound/rulings/smite-protection-applied-first-saves.yaml",
+     "No — Trainee Squire (squire) ends in alice's base"),
+    ("force-of-will/expel/expel-a-card-you-do-not-control-stays.yaml",
+     "No — Stone Sentinel (sentinel) is still on the field"),
+    ("force-of-will/expel/its-controller-expels-it.yaml",
+     "Yes — Stone Sentinel (sentinel) ends expelled (outside the game)"),
+    ("riftbound/keywords/weaponmaster-kill-cost-without-a-unit-stays.yaml",
+     "No — Bone Glaive (glaive) is still in alice's base and is not attached to anything"),
+    ("force-of-will/attach/judgment-keeps-the-card-attached.yaml",
+     "Yes — Hearthbound Keepsake (keepsake) is still in alice's item area and is added to")])
+def test_is_it_banished_is_answered_by_the_zone_the_question_names(name: str, lead: str) -> None:
+    """"Is the Squire banished?" led with "Trainee Squire (squire) ends in alice's base" and no
+    No: a question that ends with a zone in the game's words (banished, expelled) or asks
+    whether a card is attached is answered by whether it is."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_a_zone_inside_the_question_is_not_what_it_asks() -> None:
+    """"Does the Warden in the graveyard get +500 DEF?" asks about its DEF: the Warden being in
+    the graveyard says no Yes (a zone the question does not end with)."""
+    res = ruling((SCENARIOS / "force-of-will/chase/ability-of-a-card-gone-does-not-follow-it."
+                  "yaml").read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.verdict != "Yes", first.sentence

@@ -22,6 +22,7 @@ import re
 from functools import cached_property
 from itertools import pairwise
 
+from judge.engine.reasons import Reason
 from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
@@ -1046,6 +1047,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
             fact, verdict = _triggered(fact, ctx)
+        elif verdict and DRAWS.search(said) and fact.subject.kind == "object" and \
+                _drawn(ctx, fact.subject.id) is not None:
+            # "Does Bob draw?": who draws, not where a card of his deck is.
+            fact, verdict = _who_draws(fact, said, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
     if not lead and facts:
@@ -1075,6 +1080,52 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
         if verdict:
             return i, facts[i], verdict
     return None
+
+
+DRAWS = re.compile(r"\bdraws?\b(?:\s+(\d+))?", re.I)
+
+
+def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
+    """A yes/no question whether a player draws, answered by that player (the owner of the
+    deck card the fact is about): how many cards they drew, or that they drew none and what
+    the question names that did not make them draw (an item that did not resolve, or did
+    without its draw: its own sentence says why); else the card's own fact."""
+    entry = ctx.res.final["objects"].get(f.subject.id) or {}
+    player = str(entry.get("owner", ""))
+    # The draws of the step the card's fact tells (the sentence goes on to say that step).
+    drew = [n for st in ctx.res.steps if f.step is None or st.index == f.step
+            for n in st.nodes if n.event == "drawn" and n.player == player]
+    asked = DRAWS.search(q)
+    wanted = int(asked.group(1)) if asked and asked.group(1) else 1
+    if drew:
+        text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
+                   player=player, n=len(drew), fact=f.said)
+        return replace(f, said=text), "Yes" if len(drew) >= wanted else "No"
+    why = _not_drawn_by(ctx.scenario.question or q, ctx)
+    text = Msg("{player} does not draw: {why}", player=player,
+               why=why.said if why is not None else f.said)
+    if why is not None:
+        step = ctx.steps.get(why.step) if why.step is not None else None
+        order = ctx.game.roles.get(Role.STACK_ORDER)
+        # Resolved without its draw: every rule its step names says why, not the stack's order.
+        cites = tuple(c for c in step.citations if c != order) if step is not None and \
+            why.value == "resolved" else why.citations
+        return replace(f, said=text, step=why.step, citations=cites), "No"
+    return replace(f, said=text), "No"
+
+
+def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
+    """The item the question names that explains a draw that did not happen: one that did not
+    resolve (cancelled, or its targets gone), else one that resolved without doing all it says
+    (a target gone: RB 359.3.e)."""
+    named = [i for i in (*(f.item for f in ctx.res.fizzled), *ctx.res.resolved)
+             if _mentions(q, i, _item_name(ctx, i))]
+    gone = {f.item for f in ctx.res.fizzled}
+    partial = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE
+               and st.reason == Reason.ILLEGAL_TARGETS}
+    pick = next((i for i in named if i in gone), None) or next(
+        (i for i in named if i in partial), None)
+    return ctx._item(Subject("item", pick)) if pick else None
 
 
 def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
@@ -1293,6 +1344,37 @@ def _item_name(ctx: _Facts, item: str) -> str:
     return ctx.res.card_name(item)
 
 
+#: Possessives before a zone's name in a question: "in her hand", "to Bob's trash".
+WHOSE = r"(?:the|her|his|their|its|[\w-]+'s)\s+"
+#: What may follow the zone a question ends with: "Is it in her hand now?".
+AFTER_ZONE = r"(?:\s+(?:now|afterwards|again|this turn))?\s*\??\s*$"
+
+
+def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
+    """The zones a question about object `oid` asks whether it ends in, in the game's words,
+    where the question ends with the zone and names the object (or `it`) before it: by the
+    word its place is said with ("Is the Squire banished?", "Is Lyra expelled?"), or by its
+    name after in/into/to ("Does it go to the graveyard?"). "Does the Warden in the graveyard
+    get +500 DEF?" asks about its DEF, not its zone."""
+    w, out = ctx.w, set()
+    card = ctx.res.card_name(oid)
+    for zone in ctx.game.vocab.zones:
+        place = w.places.get(zone, "")
+        first = place.split()[0] if place and place[0] != "{" and place.split()[0] not in (
+            "in", "on", "at") else ""
+        name = w.zones.get(zone, zone.replace("_", " "))
+        forms = [re.escape(first)] if first else []
+        if "{" not in name:
+            forms.append(rf"(?:in|into|to)\s+(?:{WHOSE})?{re.escape(name)}")
+        for form in forms:
+            m = re.search(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)"
+                          rf"(?:\b|\s){form}{AFTER_ZONE}", q, re.I)
+            if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
+                                                                   re.I)):
+                out.add(zone)
+    return out
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -1334,6 +1416,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", low) and "zone" in v:
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
+        if re.search(r"\b(attached|added to)\b", low.rsplit(". ", 1)[-1]) and \
+                "attached_to" in v:
+            return yes(bool(v["attached_to"]))
+        asked_zones = _asked_zones(q.rsplit(". ", 1)[-1], s.id, ctx) if "zone" in v and \
+            not re.search(r"\bor\b", low) else set()
+        if len(asked_zones) == 1:
+            # "Is the Squire banished?", "Does it go to her hand?": whether it ends there.
+            return yes(final.get("zone") in asked_zones)
         if re.search(r"\bleaves?\b", low) and "zone" in v:
             return yes(start.get("zone") != final.get("zone"))
         for name in (v.get("counters") or {}) if isinstance(v.get("counters"), dict) else ():
