@@ -439,3 +439,36 @@ def test_a_zone_inside_the_question_is_not_what_it_asks() -> None:
                   "yaml").read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.verdict != "Yes", first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("vandaria-wars/triggers/skill-resolves-after-its-source-left-play.yaml",
+     "Yes — Volley (volley) results at step 7: deals 2 damage to Trader Male (trader)"),
+    ("vandaria-wars/triggers/skill-resolves-after-its-source-returned-to-hand.yaml",
+     "Yes — Volley (volley) results at step 8"),
+    ("vandaria-wars/summon-moved/follower-sent-back-summon-cancelled.yaml",
+     "No — Trader Male (trader) is cancelled by Call Back (callback)"),
+    ("vandaria-wars/summon-moved/follower-sent-back-summon-results.yaml",
+     "Yes — Trader Male (trader) ends on the field"),
+    ("force-of-will/rulers/r25-judgment-on-the-chase-survives-a-prohibition.yaml",
+     "Yes — Judgment process of Lyra, Keeper of Embers (lyra.judgment) resolves at step 10"),
+    ("force-of-will/rule-processes/lethal-damage-is-destruction.yaml",
+     "Yes — Last Rites (martyr.last-rites) triggers at step 6")])
+def test_a_yes_no_question_of_an_item_is_answered_by_the_item(name: str, lead: str) -> None:
+    """"Bob destroys the Archer in answer to its Volley. Does Volley still deal its damage?" led
+    with "Yes — Archer (archer) is destroyed" (the sentence before the question said
+    "destroys"); "Does Trader Male still enter play?" had no Yes/No. An item the question asks
+    of (named just after its verb) answers whether it resolved, dealt damage, entered or
+    triggered."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_an_order_question_gets_no_yes_about_one_item() -> None:
+    """"Does Alarm result before Bolt?" asks the order: "Yes — Bolt results" would answer
+    another question."""
+    res = ruling((SCENARIOS / "vandaria-wars/triggers/trigger-during-resolution-opens-new-"
+                  "register.yaml").read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert not (first.subject.kind == "item" and first.verdict), first.sentence

@@ -129,6 +129,10 @@ def subjects(scenario: Scenario) -> tuple[Subject, ...]:
         for oid, want in (e.objects or {}).items():
             out.append(Subject("object", oid, tuple(want)))
         out += [Subject("game", k) for k in e.extra]
+        # "Does Volley still deal its damage?": an item the question names, whatever `expect:`
+        # checks of the order.
+        out += [Subject("item", i) for i in (*(e.resolved or ()), *(e.fizzled or ()))
+                if _asks_of_item(question, i, scenario)]
         # "Who has priority ...?" asks about priority whatever `expect:` checks.
         if re.search(r"\bpriority\b", question, re.I):
             out.append(Subject("priority"))
@@ -148,6 +152,20 @@ def subjects(scenario: Scenario) -> tuple[Subject, ...]:
     if any(_is_can(q) for q in questions(question)):
         out += [Subject("action", str(a.index)) for a in scenario.actions if a.verb != "pass"]
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
+
+
+def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
+    """Whether a yes/no question of `question` asks of a stack item, named by its card or
+    ability name just after its verb ("Does Volley still deal its damage?")."""
+    names = {o.id: o.card for o in scenario.objects}
+    names.update({i.id: i.card or i.ability or i.id for i in scenario.stack})
+    name = names.get(item) or (item.rsplit(".", 1)[-1].replace("-", " ").title()
+                               if "." in item else None)
+    if not name:
+        return False
+    asks = re.compile(rf"\b(?:does|did|do|is|was|will)\s+(?:the\s+|[\w-]+'s\s+)?"
+                      rf"{re.escape(name)}\b(?!')", re.I)
+    return any(not WH.match(q) and asks.search(q) for q in questions(question))
 
 
 def questions(text: str) -> list[str]:
@@ -1047,6 +1065,9 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
             fact, verdict = _triggered(fact, ctx)
+        elif verdict == "Yes" and TRIGGERS.search(said) and fact.subject.kind == "item":
+            # "Does Last Rites trigger?": the step it triggered, not the one it resolved.
+            fact = _item_triggered(fact, ctx)
         elif verdict and DRAWS.search(said) and fact.subject.kind == "object" and \
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
@@ -1070,11 +1091,12 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     """The next fact the yes/no question `said` is about that answers it, where the one it is
     most about does not ("... returns the Adept to her hand. Does she draw?": the Adept's zone
     says nothing of a draw, the card that went from her deck to her hand does). Only a card's
-    fact: a player's or an action's answers what it is about only where the question names it."""
+    or an item's fact: a player's or an action's answers what it is about only where the
+    question names it."""
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if facts[i].subject.kind != "object":
+        if facts[i].subject.kind not in ("object", "item"):
             continue
         verdict = _verdict(facts[i], said, ctx)
         if verdict:
@@ -1126,6 +1148,14 @@ def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     pick = next((i for i in named if i in gone), None) or next(
         (i for i in named if i in partial), None)
     return ctx._item(Subject("item", pick)) if pick else None
+
+
+def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
+    """A triggered item's fact told by the step it triggered at (its trigger's rules)."""
+    step = next(st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
+                and st.item == f.subject.id)
+    return replace(f, said=Msg("{item} triggers at step {step}", item=ctx.name(f.subject.id),
+                               step=step.index), step=step.index, citations=ctx.rules(step))
 
 
 def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
@@ -1375,6 +1405,14 @@ def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
     return out
 
 
+def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
+    """Whether question `q` asks if this object (named, `it` or `anything`) enters, and not
+    which of two things happens ("Is it removed, or does it enter the field?")."""
+    m = re.search(r"\b(?:does|did|do|will)\b(?P<who>[^?.,;]*?)\benters?\b", q, re.I)
+    return m is not None and not re.search(r"\bor\b", q) and (
+        _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -1391,8 +1429,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         waiting = [i for i in ctx.res.final["stack"] if _mentions(q, i, _item_name(ctx, i))]
         return "No" if waiting else ""
     if s.kind == "item" and not _mentions(q, s.id, _item_name(ctx, s.id)) and \
-            not re.search(r"\b(it|anything)\b", low):
+            not re.search(r"\b(it|anything)\b", low) and \
+            not _asks_of_item(q, s.id, ctx.scenario):
         return ""
+    if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
+        return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
     if s.kind == "item":
         if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", low):
             return yes(v in ("fizzled", "cancelled"))
@@ -1403,21 +1444,34 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return "Yes" if triggered else ""
         if re.search(r"\b(resolv\w*|result\w*)\b", low):
             return yes(v == "resolved")
+        if re.search(r"\bdeals?\b.*\bdamage\b", low):
+            # "Does Volley still deal its damage?": whether damage came of it.
+            return yes(any(n.event == "damaged" and (n.amount or 0) > 0 and s.id in
+                           ctx.causes.get(n.id, ()) for st in ctx.res.steps for n in st.nodes))
+        if _asks_if_it_enters(low.rsplit(". ", 1)[-1], s.id, _item_name(ctx, s.id)):
+            # "Does Trader Male still enter play?": whether its card ends on the board.
+            card = ctx.res.final["objects"].get(s.id) or {}
+            return yes(ctx.res.is_board(str(card.get("zone", ""))))
         return ""
     if s.kind == "object" and isinstance(v, dict):
         final = ctx.res.final["objects"].get(s.id) or {}
         on_board = ctx.res.is_board(str(final.get("zone", "")))
         start = ctx.start_of(s) or ctx.res.initial.get("objects", {}).get(s.id) or {}
+        # The question itself, without the sentence before it that says what `it` is: "Bob
+        # destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
+        part = low.rsplit(". ", 1)[-1]
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
         if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
             return yes(on_board)
-        if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", low) and "zone" in v:
+        if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
+            # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
+            return yes(on_board and start.get("zone") != final.get("zone"))
+        if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", part) and "zone" in v:
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
-        if re.search(r"\b(attached|added to)\b", low.rsplit(". ", 1)[-1]) and \
-                "attached_to" in v:
+        if re.search(r"\b(attached|added to)\b", part) and "attached_to" in v:
             return yes(bool(v["attached_to"]))
         asked_zones = _asked_zones(q.rsplit(". ", 1)[-1], s.id, ctx) if "zone" in v and \
             not re.search(r"\bor\b", low) else set()
