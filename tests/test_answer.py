@@ -472,3 +472,46 @@ def test_an_order_question_gets_no_yes_about_one_item() -> None:
                   "register.yaml").read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert not (first.subject.kind == "item" and first.verdict), first.sentence
+
+
+def test_a_played_copy_that_ceases_is_said_to_cease_and_to_be_played() -> None:
+    """RB HP.23 `ceases`: the copy "ends out of the game" (a player's cards leave the game; a
+    copy ceases to exist), and Grave Echo "caused Honest Trader (trader.copy)": it plays a copy
+    of Honest Trader."""
+    from judge.app import load_scenario, resolve
+    from judge.games import find_game
+    from judge.lookup.causes import Causes
+
+    path = SCENARIOS / "riftbound/copies/played-copy-of-a-unit-policy-ceases.yaml"
+    sc = load_scenario(str(path))
+    res = resolve(sc)
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith("No — Honest Trader (trader.copy) ceases to exist, when"), \
+        first.sentence
+    links = Causes(res, find_game(sc.game).roles).backwards("trader.copy")
+    played = next(c for c in links if c.source == "echo")
+    assert played.sentence == ("Grave Echo (echo) plays a copy of Honest Trader (trader) as "
+                               "Honest Trader (trader.copy)")
+
+
+def test_an_order_question_of_two_items_leads_with_those_two() -> None:
+    """"In what order do the Angler's play effect and the Ringer's Deathknell resolve?" led
+    with all four items of the ruling; it names two (an ability by its card's name with 's).
+    Deep Angler, which Lure Line's effect played, was said "put on the chain in response to"
+    the Deathknell: no player put it there (RB 354.3)."""
+    from judge.app import load_scenario, resolve
+    from judge.games import find_game
+    from judge.lookup.causes import Causes
+
+    path = SCENARIOS / "riftbound/rulings/deathknell-after-the-unit-a-spell-plays.yaml"
+    sc = load_scenario(str(path))
+    res = resolve(sc)
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence == ("Catch (angler.catch) resolves at step 15, before Last Peal "
+                              "(ringer.last-peal) at step 19")
+    links = Causes(res, find_game(sc.game).roles).backwards("ringer.last-peal")
+    above = next(c for c in links if c.source == "angler")
+    assert above.sentence.startswith("Deep Angler (angler) went on the chain above Last Peal")
+    assert "RB 354.3" in above.rules
+    assert not any("in response to" in c.sentence and c.source == "ringer.last-peal"
+                   for c in links)

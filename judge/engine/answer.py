@@ -28,6 +28,7 @@ from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
 from judge.model.ask import Subject
+from judge.model.state import GONE
 from judge.msg import English, Items, Msg, cap, named, said_of, say, word
 from judge.record import dataclass, replace
 
@@ -493,7 +494,11 @@ class _Facts:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             return Fact(s, value, dtext, dstep.index, self.rules(dstep))
         clauses: list[Msg] = []
-        if "zone" in fields:
+        if "zone" in fields and obj["zone"] == GONE and start is None:
+            # made during the ruling (a played copy, a token) and gone: it ceased to exist
+            # (RB HP.23 `ceases`, RB 186.1), not "out of the game" as a player's cards are
+            clauses.append(Msg("ceases to exist"))
+        elif "zone" in fields:
             place = res.place_said(obj["zone"], self._whose(obj))
             # A step that decided its zone without a net move took it away and back: it ends
             # there again; "still" only where nothing ever moved it.
@@ -931,8 +936,42 @@ class _Facts:
         cites = (*cites, *(c for c in joined if c not in cites))
         if not names:
             return Fact(s, [], Msg("nothing {resolves}", resolves=word(w.resolves)), None, cites)
+        asked = self.order_asked()
+        if len(asked) == 2:
+            # "In what order do the Angler's play effect and the Ringer's Deathknell resolve?":
+            # those two, first the one that resolved first; not every item of the ruling.
+            (a, at), (b, bt) = asked
+            return Fact(s, list(res.resolved), Msg(
+                "{first} {resolves} at step {a}, before {second} at step {b}",
+                first=self.name(a), second=self.name(b), resolves=word(w.resolves), a=at.index,
+                b=bt.index), bt.index, cites)
         return Fact(s, list(res.resolved), resolved_said(res, names, first, _last(res)),
                     first.index if first else None, cites)
+
+    def order_asked(self) -> list[tuple[str, Step]]:
+        """The resolved items an order question names ("In what order do X and Y resolve?"),
+        with their resolve steps, in the order they resolved: each by its name, or an ability by
+        its card's name with 's ("the Ringer's Deathknell": an ability of the Ringer)."""
+        q = next((q for q in questions(self.scenario.question or "")
+                  if re.search(r"\border\b", q, re.I)), "")
+        if not q:
+            return []
+        out: list[tuple[str, Step]] = []
+        for item in self.res.resolved:
+            owner = item.rsplit(".", 1)[0] if "." in item else ""
+            card = self.res.card_name(owner) if owner else ""
+            own = bool(owner) and any(re.search(rf"\b{re.escape(x)}'s\b", q, re.I) for x in
+                                      (owner, card, *(card.split() if card else ()))
+                                      if x and x.casefold() not in COMMON)
+            named_as_owner = re.search(rf"\b{re.escape(item)}'s\b", q, re.I) or any(
+                re.search(rf"\b{re.escape(x)}'s\b", q) for x in
+                self.res.card_name(item).split() if x.casefold() not in COMMON)
+            if own or (_mentions(q, item, _item_name(self, item)) and not named_as_owner):
+                step = next((st for st in self.res.steps if st.item == item and st.kind in (
+                    StepKind.RESOLVE, StepKind.RESOURCE)), None)
+                if step is not None:
+                    out.append((item, step))
+        return out
 
     def _game(self, s: Subject) -> Fact:
         game = self.res.final.get("game") or {}
