@@ -392,7 +392,7 @@ def test_priority_given_again_after_a_resolution_is_told_by_that_step() -> None:
 
 @pytest.mark.parametrize(("name", "lead", "cites"), [
     ("riftbound/rulings/linked-draw-skipped-when-target-illegal.yaml",
-     "No — bob does not draw: Hidden Edge (edge) resolves at step 12: its destroy instruction "
+     "No — bob does not draw: Hidden Edge (edge) resolves at step 12: its kill instruction "
      "does not happen", "RB 359.3.e.14.a"),
     ("vandaria-wars/triggers/cancel-a-triggered-skill.yaml",
      "No — bob does not draw: Alarm (watchman.alarm) is cancelled by Silence (silence)",
@@ -515,3 +515,24 @@ def test_an_order_question_of_two_items_leads_with_those_two() -> None:
     assert "RB 354.3" in above.rules
     assert not any("in response to" in c.sentence and c.source == "ringer.last-peal"
                    for c in links)
+
+
+def test_riftbound_says_its_states_and_instructions_in_its_own_words() -> None:
+    """The state fact printed the identifier ("the game is in the neutral-closed state"), and
+    skipped instructions the engine's names ("its cancel and forbid instructions", "its destroy
+    instruction ... refers to what `kill` did"): Riftbound names the four states (RB 308),
+    kills (RB 428) and counters."""
+    from judge.app import load_scenario, resolve
+    from judge.lookup.prose import sequence_sentences
+
+    res = resolve(load_scenario(str(SCENARIOS / "riftbound/rulings/linked-draw-skipped-when-"
+                                                 "target-illegal.yaml")))
+    told = " ".join(s.text for s in sequence_sentences(res))
+    assert "its kill instruction does not happen" in told
+    assert "it refers to its kill instruction, which did not happen" in told
+    assert "destroy instruction" not in told and "`kill`" not in told
+    w = res.words
+    assert str(w.fact_said("state", "neutral-closed")) == \
+        "the game is in the Neutral Closed state"
+    assert str(w.instruction("forbid")) == "restriction" and str(w.instruction("cancel")) == \
+        "counter"
