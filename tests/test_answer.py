@@ -536,3 +536,30 @@ def test_riftbound_says_its_states_and_instructions_in_its_own_words() -> None:
         "the game is in the Neutral Closed state"
     assert str(w.instruction("forbid")) == "restriction" and str(w.instruction("cancel")) == \
         "counter"
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/keywords/bestow-not-onto-a-j-ruler.yaml",
+     "No — Action 1 (alice activates Plain Cloak's Bestow) is rejected"),
+    ("force-of-will/rulings/warden-process-not-in-response.yaml",
+     "No — Action 2 (alice plays a warden process) is rejected"),
+    ("force-of-will/systems/transcend-blocks-a-judgment-process.yaml",
+     "No — Action 4 (alice plays the judgment process) is rejected"),
+    ("vandaria-wars/costs/x-more-than-gold-rejected.yaml",
+     "No — Action 1 (alice summons Gold Fury) is rejected")])
+def test_can_she_is_answered_by_the_last_thing_she_tries(name: str, lead: str) -> None:
+    """"... then tries to play the judgment process of her other ruler. May she?" led with a
+    card's state and no Yes/No: "she" named no player, so no action answered it. She is the one
+    player the question names; what she may do is the last thing she tries (not another kind
+    of action the question names, nor one that does not act on the card it names)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_a_keyword_abilitys_target_is_refused_by_the_keywords_rule() -> None:
+    """[Bestow] is "(cost): add this card to target resonator" (FOW 1121.2): a J-ruler is refused
+    by that rule, which cited the general rule on choosing targets (FOW 903.2i)."""
+    res = ruling((SCENARIOS / "force-of-will/keywords/bestow-not-onto-a-j-ruler.yaml")
+                 .read_text(encoding="utf-8"))
+    assert res.rejected and res.rejected[0].citations[:1] == ("FOW 1121.2",)

@@ -1361,7 +1361,26 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
                                                            and action.verb != "play"):
         return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
+    if not named and PERSON.search(q) and ctx.scenario.question:
+        # "... then tries to play the judgment process. May she?": she is the one player the
+        # whole question names, and what she may do is the last thing she tries
+        named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question, p)]
+        last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
+        return named == [action.by] and last == [action] and not _asks_another(ctx, action, q)
     return named == [action.by]
+
+
+def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether question `q` asks about something else than this action: it names another kind
+    of action ("Can she pass?" of her attack), or a card the action neither plays nor acts on
+    ("May she stack the Echo ...?" of her judgment process)."""
+    if any(verb != action.verb and re.search(said, q, re.I)
+           for verb, said in ACTION_WORDS.items() if verb not in ("play", "activate")):
+        return True
+    objects = ctx.res.initial.get("objects") or {}
+    own = _ids_in(action.args, objects)
+    return any(_mentions(q, oid, (entry or {}).get("card")) for oid, entry in objects.items()
+               if oid not in own)
 
 
 def _so_far(question: str, q: str) -> str:
