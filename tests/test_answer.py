@@ -563,3 +563,18 @@ def test_a_keyword_abilitys_target_is_refused_by_the_keywords_rule() -> None:
     res = ruling((SCENARIOS / "force-of-will/keywords/bestow-not-onto-a-j-ruler.yaml")
                  .read_text(encoding="utf-8"))
     assert res.rejected and res.rejected[0].citations[:1] == ("FOW 1121.2",)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/keywords/pierce-unblocked-attack-on-a-resonator.yaml",
+     "No — bob has 4000 life"),
+    ("force-of-will/rulings/attacker-taken-leaves-the-battle.yaml", "No — bob has 4000 life"),
+    ("force-of-will/rulings/banished-is-not-destroyed.yaml", "No — alice has 4000 life"),
+    ("force-of-will/wardens/attacking-a-warden-removes-willpower.yaml",
+     "No — bob has 4000 life")])
+def test_does_bob_lose_any_life_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does Bob lose any life?", "Does Bob take battle damage?", "Is Bob's life touched?" led
+    with "Bob has 4000 life" and no No: whether his life went down (by the amount asked)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

@@ -1565,8 +1565,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(bool(final.get("lost")))
         if re.search(r"\bback\b|\brefund", low):
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
-        if re.search(r"\btake\w* damage\b|\blose\w* life\b", low):
-            return yes(final.get("life", 0) < start.get("life", 0))
+        part = low.rsplit(". ", 1)[-1]
+        if re.search(r"\btake\w* (?:\w+ ){0,2}damage\b|\blose\w* (?:\w+ ){0,2}life\b", part) \
+                and "life" in v:
+            # "Does Bob lose any life?", "Does Bob take battle damage?", "... lose 500 life?"
+            amount = re.search(r"\b(\d+)\s+(?:life|damage)\b", part)
+            lost = start.get("life", 0) - final.get("life", 0)
+            return yes(lost >= int(amount.group(1)) if amount else lost > 0)
+        if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
+            return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
         if re.search(r"\b(gain\w*|get\w*)\b", low):
             # "Does Bob gain 300 life?": whether what was asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
