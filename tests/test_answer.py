@@ -578,3 +578,16 @@ def test_does_bob_lose_any_life_is_a_yes_or_no(name: str, lead: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings/empty-battlefield-kept-while-the-chain-holds-an-item.yaml",
+     "Yes — alice controls bf-a"),
+    ("riftbound/rulings/empty-battlefield-lost-once-the-chain-empties.yaml",
+     "No — bf-a is uncontrolled, at step 12")])
+def test_does_alice_still_control_a_battlefield_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does Alice still control bf-a?" led with "Alice controls bf-a" and no Yes: the game's
+    own state (`control`) for the battlefield it names, against the player it names."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

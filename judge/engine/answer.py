@@ -1578,6 +1578,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does Bob gain 300 life?": whether what was asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         return ""
+    if s.kind == "game" and isinstance(v, dict) and re.search(rf"\b{re.escape(s.id)}\w*", low):
+        # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
+        # the key the question names, against the one player it names.
+        keys = [k for k in v if _named(q, str(k))]
+        players = [p for p in ctx.res.final["players"] if _named(q, p)]
+        if len(keys) == 1 and len(players) == 1:
+            return yes(v[keys[0]] == players[0])
+        return ""
     if s.kind == "winner" and isinstance(v, dict):
         if re.search(r"\bwins?\b", low):
             named = [p for p in ctx.res.final["players"] if _named(q, p)]
