@@ -354,9 +354,9 @@ def test_an_item_left_on_the_chase_after_a_loss_never_resolves() -> None:
 
 @pytest.mark.parametrize(("name", "lead"), [
     ("riftbound/copies/copy-leaving-the-board-triggers-as-it-was.yaml",
-     "Yes — Trainee Squire (d1) ends in alice's hand"),
+     "Yes — alice draws 1 card: Trainee Squire (d1) ends in alice's hand"),
     ("riftbound/keywords/legion-play-trigger-needs-another-card.yaml",
-     "No — Trainee Squire (a-top) is still in alice's Main Deck"),
+     "No — alice does not draw: Trainee Squire (a-top) is still in alice's Main Deck"),
     ("force-of-will/systems/fusion-grants-its-abilities.yaml",
      "Yes — Ash Scout (scout) is destroyed at step 22")])
 def test_a_yes_no_question_leads_with_the_fact_that_answers_it(name: str, lead: str) -> None:
@@ -388,3 +388,206 @@ def test_priority_given_again_after_a_resolution_is_told_by_that_step() -> None:
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("Bob holds priority, at step 12: bob receives priority")
     assert "RB 340.4" in lead.citations
+
+
+@pytest.mark.parametrize(("name", "lead", "cites"), [
+    ("riftbound/rulings/linked-draw-skipped-when-target-illegal.yaml",
+     "No — bob does not draw: Hidden Edge (edge) resolves at step 12: its kill instruction "
+     "does not happen", "RB 359.3.e.14.a"),
+    ("vandaria-wars/triggers/cancel-a-triggered-skill.yaml",
+     "No — bob does not draw: Alarm (watchman.alarm) is cancelled by Silence (silence)",
+     "VW REG.12.b"),
+    ("riftbound/card-text/linked-kill-replaced-still-draws.yaml",
+     "Yes — bob draws 2 cards: Trainee Squire (b1) ends in bob's hand", "")])
+def test_does_a_player_draw_is_answered_by_who_draws(name: str, lead: str, cites: str) -> None:
+    """"Does Bob draw 2?" led with "No — Trainee Squire (b-top) is still in bob's Main Deck": a
+    card of his deck, not the answer. It says who draws, how many, or what the question names
+    that did not make them draw (an item cancelled, or resolved without its draw), with its
+    rules (it cited nothing where an item was cancelled)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+    assert not cites or cites in first.citations, first.citations
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings/smite-banish-applied-first-banishes.yaml",
+     "Yes — Trainee Squire (squire) ends banished"),
+    ("riftbound/rulings/smite-protection-applied-first-saves.yaml",
+     "No — Trainee Squire (squire) ends in alice's base"),
+    ("force-of-will/expel/expel-a-card-you-do-not-control-stays.yaml",
+     "No — Stone Sentinel (sentinel) is still on the field"),
+    ("force-of-will/expel/its-controller-expels-it.yaml",
+     "Yes — Stone Sentinel (sentinel) ends expelled (outside the game)"),
+    ("riftbound/keywords/weaponmaster-kill-cost-without-a-unit-stays.yaml",
+     "No — Bone Glaive (glaive) is still in alice's base and is not attached to anything"),
+    ("force-of-will/attach/judgment-keeps-the-card-attached.yaml",
+     "Yes — Hearthbound Keepsake (keepsake) is still in alice's item area and is added to")])
+def test_is_it_banished_is_answered_by_the_zone_the_question_names(name: str, lead: str) -> None:
+    """"Is the Squire banished?" led with "Trainee Squire (squire) ends in alice's base" and no
+    No: a question that ends with a zone in the game's words (banished, expelled) or asks
+    whether a card is attached is answered by whether it is."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_a_zone_inside_the_question_is_not_what_it_asks() -> None:
+    """"Does the Warden in the graveyard get +500 DEF?" asks about its DEF: the Warden being in
+    the graveyard says no Yes (a zone the question does not end with)."""
+    res = ruling((SCENARIOS / "force-of-will/chase/ability-of-a-card-gone-does-not-follow-it."
+                  "yaml").read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.verdict != "Yes", first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("vandaria-wars/triggers/skill-resolves-after-its-source-left-play.yaml",
+     "Yes — Volley (volley) results at step 7: deals 2 damage to Trader Male (trader)"),
+    ("vandaria-wars/triggers/skill-resolves-after-its-source-returned-to-hand.yaml",
+     "Yes — Volley (volley) results at step 8"),
+    ("vandaria-wars/summon-moved/follower-sent-back-summon-cancelled.yaml",
+     "No — Trader Male (trader) is cancelled by Call Back (callback)"),
+    ("vandaria-wars/summon-moved/follower-sent-back-summon-results.yaml",
+     "Yes — Trader Male (trader) ends on the field"),
+    ("force-of-will/rulers/r25-judgment-on-the-chase-survives-a-prohibition.yaml",
+     "Yes — Judgment process of Lyra, Keeper of Embers (lyra.judgment) resolves at step 10"),
+    ("force-of-will/rule-processes/lethal-damage-is-destruction.yaml",
+     "Yes — Last Rites (martyr.last-rites) triggers at step 6")])
+def test_a_yes_no_question_of_an_item_is_answered_by_the_item(name: str, lead: str) -> None:
+    """"Bob destroys the Archer in answer to its Volley. Does Volley still deal its damage?" led
+    with "Yes — Archer (archer) is destroyed" (the sentence before the question said
+    "destroys"); "Does Trader Male still enter play?" had no Yes/No. An item the question asks
+    of (named just after its verb) answers whether it resolved, dealt damage, entered or
+    triggered."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_an_order_question_gets_no_yes_about_one_item() -> None:
+    """"Does Alarm result before Bolt?" asks the order: "Yes — Bolt results" would answer
+    another question."""
+    res = ruling((SCENARIOS / "vandaria-wars/triggers/trigger-during-resolution-opens-new-"
+                  "register.yaml").read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert not (first.subject.kind == "item" and first.verdict), first.sentence
+
+
+def test_a_played_copy_that_ceases_is_said_to_cease_and_to_be_played() -> None:
+    """RB HP.23 `ceases`: the copy "ends out of the game" (a player's cards leave the game; a
+    copy ceases to exist), and Grave Echo "caused Honest Trader (trader.copy)": it plays a copy
+    of Honest Trader."""
+    from judge.app import load_scenario, resolve
+    from judge.games import find_game
+    from judge.lookup.causes import Causes
+
+    path = SCENARIOS / "riftbound/copies/played-copy-of-a-unit-policy-ceases.yaml"
+    sc = load_scenario(str(path))
+    res = resolve(sc)
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith("No — Honest Trader (trader.copy) ceases to exist, when"), \
+        first.sentence
+    links = Causes(res, find_game(sc.game).roles).backwards("trader.copy")
+    played = next(c for c in links if c.source == "echo")
+    assert played.sentence == ("Grave Echo (echo) plays a copy of Honest Trader (trader) as "
+                               "Honest Trader (trader.copy)")
+
+
+def test_an_order_question_of_two_items_leads_with_those_two() -> None:
+    """"In what order do the Angler's play effect and the Ringer's Deathknell resolve?" led
+    with all four items of the ruling; it names two (an ability by its card's name with 's).
+    Deep Angler, which Lure Line's effect played, was said "put on the chain in response to"
+    the Deathknell: no player put it there (RB 354.3)."""
+    from judge.app import load_scenario, resolve
+    from judge.games import find_game
+    from judge.lookup.causes import Causes
+
+    path = SCENARIOS / "riftbound/rulings/deathknell-after-the-unit-a-spell-plays.yaml"
+    sc = load_scenario(str(path))
+    res = resolve(sc)
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence == ("Catch (angler.catch) resolves at step 15, before Last Peal "
+                              "(ringer.last-peal) at step 19")
+    links = Causes(res, find_game(sc.game).roles).backwards("ringer.last-peal")
+    above = next(c for c in links if c.source == "angler")
+    assert above.sentence.startswith("Deep Angler (angler) went on the chain above Last Peal")
+    assert "RB 354.3" in above.rules
+    assert not any("in response to" in c.sentence and c.source == "ringer.last-peal"
+                   for c in links)
+
+
+def test_riftbound_says_its_states_and_instructions_in_its_own_words() -> None:
+    """The state fact printed the identifier ("the game is in the neutral-closed state"), and
+    skipped instructions the engine's names ("its cancel and forbid instructions", "its destroy
+    instruction ... refers to what `kill` did"): Riftbound names the four states (RB 308),
+    kills (RB 428) and counters."""
+    from judge.app import load_scenario, resolve
+    from judge.lookup.prose import sequence_sentences
+
+    res = resolve(load_scenario(str(SCENARIOS / "riftbound/rulings/linked-draw-skipped-when-"
+                                                 "target-illegal.yaml")))
+    told = " ".join(s.text for s in sequence_sentences(res))
+    assert "its kill instruction does not happen" in told
+    assert "it refers to its kill instruction, which did not happen" in told
+    assert "destroy instruction" not in told and "`kill`" not in told
+    w = res.words
+    assert str(w.fact_said("state", "neutral-closed")) == \
+        "the game is in the Neutral Closed state"
+    assert str(w.instruction("forbid")) == "restriction" and str(w.instruction("cancel")) == \
+        "counter"
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/keywords/bestow-not-onto-a-j-ruler.yaml",
+     "No — Action 1 (alice activates Plain Cloak's Bestow) is rejected"),
+    ("force-of-will/rulings/warden-process-not-in-response.yaml",
+     "No — Action 2 (alice plays a warden process) is rejected"),
+    ("force-of-will/systems/transcend-blocks-a-judgment-process.yaml",
+     "No — Action 4 (alice plays the judgment process) is rejected"),
+    ("vandaria-wars/costs/x-more-than-gold-rejected.yaml",
+     "No — Action 1 (alice summons Gold Fury) is rejected")])
+def test_can_she_is_answered_by_the_last_thing_she_tries(name: str, lead: str) -> None:
+    """"... then tries to play the judgment process of her other ruler. May she?" led with a
+    card's state and no Yes/No: "she" named no player, so no action answered it. She is the one
+    player the question names; what she may do is the last thing she tries (not another kind
+    of action the question names, nor one that does not act on the card it names)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_a_keyword_abilitys_target_is_refused_by_the_keywords_rule() -> None:
+    """[Bestow] is "(cost): add this card to target resonator" (FOW 1121.2): a J-ruler is refused
+    by that rule, which cited the general rule on choosing targets (FOW 903.2i)."""
+    res = ruling((SCENARIOS / "force-of-will/keywords/bestow-not-onto-a-j-ruler.yaml")
+                 .read_text(encoding="utf-8"))
+    assert res.rejected and res.rejected[0].citations[:1] == ("FOW 1121.2",)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/keywords/pierce-unblocked-attack-on-a-resonator.yaml",
+     "No — bob has 4000 life"),
+    ("force-of-will/rulings/attacker-taken-leaves-the-battle.yaml", "No — bob has 4000 life"),
+    ("force-of-will/rulings/banished-is-not-destroyed.yaml", "No — alice has 4000 life"),
+    ("force-of-will/wardens/attacking-a-warden-removes-willpower.yaml",
+     "No — bob has 4000 life")])
+def test_does_bob_lose_any_life_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does Bob lose any life?", "Does Bob take battle damage?", "Is Bob's life touched?" led
+    with "Bob has 4000 life" and no No: whether his life went down (by the amount asked)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings/empty-battlefield-kept-while-the-chain-holds-an-item.yaml",
+     "Yes — alice controls bf-a"),
+    ("riftbound/rulings/empty-battlefield-lost-once-the-chain-empties.yaml",
+     "No — bf-a is uncontrolled, at step 12")])
+def test_does_alice_still_control_a_battlefield_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does Alice still control bf-a?" led with "Alice controls bf-a" and no Yes: the game's
+    own state (`control`) for the battlefield it names, against the player it names."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

@@ -374,8 +374,13 @@ class ActionOps(StackOps):
         specs = tuple(s.bound(choices or {}) for s in specs)
         g = self.game
         cite = g.cite(Role.TARGETS)
-        # A target not of the kind the card asks for: the rule on what a target must be.
-        kind = g.cite_optional(Role.TARGET_KIND) or (cite,)
+        # A target not of the kind the card asks for: the rule on what a target must be; for
+        # the ability a keyword is, the keyword's rule, which says what it targets (FOW 1121.2).
+        own = tuple(dict.fromkeys(
+            g.keyword_ability_citations[k] for k in (item.ability.keywords if item is not None
+                                                      and item.ability is not None else ())
+            if k in g.keyword_ability_citations))
+        kind = own or g.cite_optional(Role.TARGET_KIND) or (cite,)
         if not fits(specs, len(targets)):
             self.refuse(f"it needs {how_many(specs)}, {len(targets)} given",
                         *(g.cite_optional(Role.GROUP_TARGETS) if group_of(specs) else ()), cite)

@@ -22,11 +22,13 @@ import re
 from functools import cached_property
 from itertools import pairwise
 
+from judge.engine.reasons import Reason
 from judge.engine.resolution import object_entry, player_entry
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
 from judge.engine.words import ACTIVATES_SAID, PLAYS_SAID
 from judge.model.ask import Subject
+from judge.model.state import GONE
 from judge.msg import English, Items, Msg, cap, named, said_of, say, word
 from judge.record import dataclass, replace
 
@@ -128,6 +130,10 @@ def subjects(scenario: Scenario) -> tuple[Subject, ...]:
         for oid, want in (e.objects or {}).items():
             out.append(Subject("object", oid, tuple(want)))
         out += [Subject("game", k) for k in e.extra]
+        # "Does Volley still deal its damage?": an item the question names, whatever `expect:`
+        # checks of the order.
+        out += [Subject("item", i) for i in (*(e.resolved or ()), *(e.fizzled or ()))
+                if _asks_of_item(question, i, scenario)]
         # "Who has priority ...?" asks about priority whatever `expect:` checks.
         if re.search(r"\bpriority\b", question, re.I):
             out.append(Subject("priority"))
@@ -147,6 +153,20 @@ def subjects(scenario: Scenario) -> tuple[Subject, ...]:
     if any(_is_can(q) for q in questions(question)):
         out += [Subject("action", str(a.index)) for a in scenario.actions if a.verb != "pass"]
     return tuple(dict.fromkeys(out)) or (Subject("resolved"),)
+
+
+def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
+    """Whether a yes/no question of `question` asks of a stack item, named by its card or
+    ability name just after its verb ("Does Volley still deal its damage?")."""
+    names = {o.id: o.card for o in scenario.objects}
+    names.update({i.id: i.card or i.ability or i.id for i in scenario.stack})
+    name = names.get(item) or (item.rsplit(".", 1)[-1].replace("-", " ").title()
+                               if "." in item else None)
+    if not name:
+        return False
+    asks = re.compile(rf"\b(?:does|did|do|is|was|will)\s+(?:the\s+|[\w-]+'s\s+)?"
+                      rf"{re.escape(name)}\b(?!')", re.I)
+    return any(not WH.match(q) and asks.search(q) for q in questions(question))
 
 
 def questions(text: str) -> list[str]:
@@ -474,7 +494,11 @@ class _Facts:
                 dtext = Msg("{fact}; it {clauses}", fact=dtext, clauses=Items(rest))
             return Fact(s, value, dtext, dstep.index, self.rules(dstep))
         clauses: list[Msg] = []
-        if "zone" in fields:
+        if "zone" in fields and obj["zone"] == GONE and start is None:
+            # made during the ruling (a played copy, a token) and gone: it ceased to exist
+            # (RB HP.23 `ceases`, RB 186.1), not "out of the game" as a player's cards are
+            clauses.append(Msg("ceases to exist"))
+        elif "zone" in fields:
             place = res.place_said(obj["zone"], self._whose(obj))
             # A step that decided its zone without a net move took it away and back: it ends
             # there again; "still" only where nothing ever moved it.
@@ -912,8 +936,42 @@ class _Facts:
         cites = (*cites, *(c for c in joined if c not in cites))
         if not names:
             return Fact(s, [], Msg("nothing {resolves}", resolves=word(w.resolves)), None, cites)
+        asked = self.order_asked()
+        if len(asked) == 2:
+            # "In what order do the Angler's play effect and the Ringer's Deathknell resolve?":
+            # those two, first the one that resolved first; not every item of the ruling.
+            (a, at), (b, bt) = asked
+            return Fact(s, list(res.resolved), Msg(
+                "{first} {resolves} at step {a}, before {second} at step {b}",
+                first=self.name(a), second=self.name(b), resolves=word(w.resolves), a=at.index,
+                b=bt.index), bt.index, cites)
         return Fact(s, list(res.resolved), resolved_said(res, names, first, _last(res)),
                     first.index if first else None, cites)
+
+    def order_asked(self) -> list[tuple[str, Step]]:
+        """The resolved items an order question names ("In what order do X and Y resolve?"),
+        with their resolve steps, in the order they resolved: each by its name, or an ability by
+        its card's name with 's ("the Ringer's Deathknell": an ability of the Ringer)."""
+        q = next((q for q in questions(self.scenario.question or "")
+                  if re.search(r"\border\b", q, re.I)), "")
+        if not q:
+            return []
+        out: list[tuple[str, Step]] = []
+        for item in self.res.resolved:
+            owner = item.rsplit(".", 1)[0] if "." in item else ""
+            card = self.res.card_name(owner) if owner else ""
+            own = bool(owner) and any(re.search(rf"\b{re.escape(x)}'s\b", q, re.I) for x in
+                                      (owner, card, *(card.split() if card else ()))
+                                      if x and x.casefold() not in COMMON)
+            named_as_owner = re.search(rf"\b{re.escape(item)}'s\b", q, re.I) or any(
+                re.search(rf"\b{re.escape(x)}'s\b", q) for x in
+                self.res.card_name(item).split() if x.casefold() not in COMMON)
+            if own or (_mentions(q, item, _item_name(self, item)) and not named_as_owner):
+                step = next((st for st in self.res.steps if st.item == item and st.kind in (
+                    StepKind.RESOLVE, StepKind.RESOURCE)), None)
+                if step is not None:
+                    out.append((item, step))
+        return out
 
     def _game(self, s: Subject) -> Fact:
         game = self.res.final.get("game") or {}
@@ -1046,6 +1104,13 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
             fact, verdict = _triggered(fact, ctx)
+        elif verdict == "Yes" and TRIGGERS.search(said) and fact.subject.kind == "item":
+            # "Does Last Rites trigger?": the step it triggered, not the one it resolved.
+            fact = _item_triggered(fact, ctx)
+        elif verdict and DRAWS.search(said) and fact.subject.kind == "object" and \
+                _drawn(ctx, fact.subject.id) is not None:
+            # "Does Bob draw?": who draws, not where a card of his deck is.
+            fact, verdict = _who_draws(fact, said, ctx)
         used.add(i)
         lead.append(replace(fact, verdict=verdict, lead=True))
     if not lead and facts:
@@ -1065,16 +1130,71 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     """The next fact the yes/no question `said` is about that answers it, where the one it is
     most about does not ("... returns the Adept to her hand. Does she draw?": the Adept's zone
     says nothing of a draw, the card that went from her deck to her hand does). Only a card's
-    fact: a player's or an action's answers what it is about only where the question names it."""
+    or an item's fact: a player's or an action's answers what it is about only where the
+    question names it."""
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if facts[i].subject.kind != "object":
+        if facts[i].subject.kind not in ("object", "item"):
             continue
         verdict = _verdict(facts[i], said, ctx)
         if verdict:
             return i, facts[i], verdict
     return None
+
+
+DRAWS = re.compile(r"\bdraws?\b(?:\s+(\d+))?", re.I)
+
+
+def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
+    """A yes/no question whether a player draws, answered by that player (the owner of the
+    deck card the fact is about): how many cards they drew, or that they drew none and what
+    the question names that did not make them draw (an item that did not resolve, or did
+    without its draw: its own sentence says why); else the card's own fact."""
+    entry = ctx.res.final["objects"].get(f.subject.id) or {}
+    player = str(entry.get("owner", ""))
+    # The draws of the step the card's fact tells (the sentence goes on to say that step).
+    drew = [n for st in ctx.res.steps if f.step is None or st.index == f.step
+            for n in st.nodes if n.event == "drawn" and n.player == player]
+    asked = DRAWS.search(q)
+    wanted = int(asked.group(1)) if asked and asked.group(1) else 1
+    if drew:
+        text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
+                   player=player, n=len(drew), fact=f.said)
+        return replace(f, said=text), "Yes" if len(drew) >= wanted else "No"
+    why = _not_drawn_by(ctx.scenario.question or q, ctx)
+    text = Msg("{player} does not draw: {why}", player=player,
+               why=why.said if why is not None else f.said)
+    if why is not None:
+        step = ctx.steps.get(why.step) if why.step is not None else None
+        order = ctx.game.roles.get(Role.STACK_ORDER)
+        # Resolved without its draw: every rule its step names says why, not the stack's order.
+        cites = tuple(c for c in step.citations if c != order) if step is not None and \
+            why.value == "resolved" else why.citations
+        return replace(f, said=text, step=why.step, citations=cites), "No"
+    return replace(f, said=text), "No"
+
+
+def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
+    """The item the question names that explains a draw that did not happen: one that did not
+    resolve (cancelled, or its targets gone), else one that resolved without doing all it says
+    (a target gone: RB 359.3.e)."""
+    named = [i for i in (*(f.item for f in ctx.res.fizzled), *ctx.res.resolved)
+             if _mentions(q, i, _item_name(ctx, i))]
+    gone = {f.item for f in ctx.res.fizzled}
+    partial = {st.item for st in ctx.res.steps if st.kind == StepKind.RESOLVE
+               and st.reason == Reason.ILLEGAL_TARGETS}
+    pick = next((i for i in named if i in gone), None) or next(
+        (i for i in named if i in partial), None)
+    return ctx._item(Subject("item", pick)) if pick else None
+
+
+def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
+    """A triggered item's fact told by the step it triggered at (its trigger's rules)."""
+    step = next(st for st in ctx.res.steps if st.kind == StepKind.TRIGGER
+                and st.item == f.subject.id)
+    return replace(f, said=Msg("{item} triggers at step {step}", item=ctx.name(f.subject.id),
+                               step=step.index), step=step.index, citations=ctx.rules(step))
 
 
 def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
@@ -1241,7 +1361,26 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
                                                            and action.verb != "play"):
         return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
+    if not named and PERSON.search(q) and ctx.scenario.question:
+        # "... then tries to play the judgment process. May she?": she is the one player the
+        # whole question names, and what she may do is the last thing she tries
+        named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question, p)]
+        last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
+        return named == [action.by] and last == [action] and not _asks_another(ctx, action, q)
     return named == [action.by]
+
+
+def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether question `q` asks about something else than this action: it names another kind
+    of action ("Can she pass?" of her attack), or a card the action neither plays nor acts on
+    ("May she stack the Echo ...?" of her judgment process)."""
+    if any(verb != action.verb and re.search(said, q, re.I)
+           for verb, said in ACTION_WORDS.items() if verb not in ("play", "activate")):
+        return True
+    objects = ctx.res.initial.get("objects") or {}
+    own = _ids_in(action.args, objects)
+    return any(_mentions(q, oid, (entry or {}).get("card")) for oid, entry in objects.items()
+               if oid not in own)
 
 
 def _so_far(question: str, q: str) -> str:
@@ -1293,6 +1432,45 @@ def _item_name(ctx: _Facts, item: str) -> str:
     return ctx.res.card_name(item)
 
 
+#: Possessives before a zone's name in a question: "in her hand", "to Bob's trash".
+WHOSE = r"(?:the|her|his|their|its|[\w-]+'s)\s+"
+#: What may follow the zone a question ends with: "Is it in her hand now?".
+AFTER_ZONE = r"(?:\s+(?:now|afterwards|again|this turn))?\s*\??\s*$"
+
+
+def _asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
+    """The zones a question about object `oid` asks whether it ends in, in the game's words,
+    where the question ends with the zone and names the object (or `it`) before it: by the
+    word its place is said with ("Is the Squire banished?", "Is Lyra expelled?"), or by its
+    name after in/into/to ("Does it go to the graveyard?"). "Does the Warden in the graveyard
+    get +500 DEF?" asks about its DEF, not its zone."""
+    w, out = ctx.w, set()
+    card = ctx.res.card_name(oid)
+    for zone in ctx.game.vocab.zones:
+        place = w.places.get(zone, "")
+        first = place.split()[0] if place and place[0] != "{" and place.split()[0] not in (
+            "in", "on", "at") else ""
+        name = w.zones.get(zone, zone.replace("_", " "))
+        forms = [re.escape(first)] if first else []
+        if "{" not in name:
+            forms.append(rf"(?:in|into|to)\s+(?:{WHOSE})?{re.escape(name)}")
+        for form in forms:
+            m = re.search(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)"
+                          rf"(?:\b|\s){form}{AFTER_ZONE}", q, re.I)
+            if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
+                                                                   re.I)):
+                out.add(zone)
+    return out
+
+
+def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
+    """Whether question `q` asks if this object (named, `it` or `anything`) enters, and not
+    which of two things happens ("Is it removed, or does it enter the field?")."""
+    m = re.search(r"\b(?:does|did|do|will)\b(?P<who>[^?.,;]*?)\benters?\b", q, re.I)
+    return m is not None and not re.search(r"\bor\b", q) and (
+        _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -1309,8 +1487,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         waiting = [i for i in ctx.res.final["stack"] if _mentions(q, i, _item_name(ctx, i))]
         return "No" if waiting else ""
     if s.kind == "item" and not _mentions(q, s.id, _item_name(ctx, s.id)) and \
-            not re.search(r"\b(it|anything)\b", low):
+            not re.search(r"\b(it|anything)\b", low) and \
+            not _asks_of_item(q, s.id, ctx.scenario):
         return ""
+    if s.kind == "item" and re.search(r"\b(before|after|first)\b", low):
+        return ""  # "Does Alarm result before Bolt?" asks the order, not whether it results
     if s.kind == "item":
         if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", low):
             return yes(v in ("fizzled", "cancelled"))
@@ -1321,19 +1502,40 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return "Yes" if triggered else ""
         if re.search(r"\b(resolv\w*|result\w*)\b", low):
             return yes(v == "resolved")
+        if re.search(r"\bdeals?\b.*\bdamage\b", low):
+            # "Does Volley still deal its damage?": whether damage came of it.
+            return yes(any(n.event == "damaged" and (n.amount or 0) > 0 and s.id in
+                           ctx.causes.get(n.id, ()) for st in ctx.res.steps for n in st.nodes))
+        if _asks_if_it_enters(low.rsplit(". ", 1)[-1], s.id, _item_name(ctx, s.id)):
+            # "Does Trader Male still enter play?": whether its card ends on the board.
+            card = ctx.res.final["objects"].get(s.id) or {}
+            return yes(ctx.res.is_board(str(card.get("zone", ""))))
         return ""
     if s.kind == "object" and isinstance(v, dict):
         final = ctx.res.final["objects"].get(s.id) or {}
         on_board = ctx.res.is_board(str(final.get("zone", "")))
         start = ctx.start_of(s) or ctx.res.initial.get("objects", {}).get(s.id) or {}
+        # The question itself, without the sentence before it that says what `it` is: "Bob
+        # destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
+        part = low.rsplit(". ", 1)[-1]
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
         if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
             return yes(on_board)
-        if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", low) and "zone" in v:
+        if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
+            # "Does Trader Male still enter play?": whether it ends on the board, from elsewhere.
+            return yes(on_board and start.get("zone") != final.get("zone"))
+        if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", part) and "zone" in v:
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
+        if re.search(r"\b(attached|added to)\b", part) and "attached_to" in v:
+            return yes(bool(v["attached_to"]))
+        asked_zones = _asked_zones(q.rsplit(". ", 1)[-1], s.id, ctx) if "zone" in v and \
+            not re.search(r"\bor\b", low) else set()
+        if len(asked_zones) == 1:
+            # "Is the Squire banished?", "Does it go to her hand?": whether it ends there.
+            return yes(final.get("zone") in asked_zones)
         if re.search(r"\bleaves?\b", low) and "zone" in v:
             return yes(start.get("zone") != final.get("zone"))
         for name in (v.get("counters") or {}) if isinstance(v.get("counters"), dict) else ():
@@ -1363,11 +1565,26 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(bool(final.get("lost")))
         if re.search(r"\bback\b|\brefund", low):
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
-        if re.search(r"\btake\w* damage\b|\blose\w* life\b", low):
-            return yes(final.get("life", 0) < start.get("life", 0))
+        part = low.rsplit(". ", 1)[-1]
+        if re.search(r"\btake\w* (?:\w+ ){0,2}damage\b|\blose\w* (?:\w+ ){0,2}life\b", part) \
+                and "life" in v:
+            # "Does Bob lose any life?", "Does Bob take battle damage?", "... lose 500 life?"
+            amount = re.search(r"\b(\d+)\s+(?:life|damage)\b", part)
+            lost = start.get("life", 0) - final.get("life", 0)
+            return yes(lost >= int(amount.group(1)) if amount else lost > 0)
+        if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
+            return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
         if re.search(r"\b(gain\w*|get\w*)\b", low):
             # "Does Bob gain 300 life?": whether what was asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
+        return ""
+    if s.kind == "game" and isinstance(v, dict) and re.search(rf"\b{re.escape(s.id)}\w*", low):
+        # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
+        # the key the question names, against the one player it names.
+        keys = [k for k in v if _named(q, str(k))]
+        players = [p for p in ctx.res.final["players"] if _named(q, p)]
+        if len(keys) == 1 and len(players) == 1:
+            return yes(v[keys[0]] == players[0])
         return ""
     if s.kind == "winner" and isinstance(v, dict):
         if re.search(r"\bwins?\b", low):

@@ -22,7 +22,7 @@ from judge.engine.refs import labels_used
 from judge.engine.refs import refs as _refs
 from judge.engine.roles import Role
 from judge.engine.wording import said_filter, said_is, said_ref
-from judge.engine.words import plain, stat_word
+from judge.engine.words import stat_word
 from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
 from judge.model.effects import Each, Effect, Ref, arg, declared_args
@@ -597,9 +597,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         if done is None or not done[0]:
             _remember(item, e.label, False, ())
             t.cite_also_optional(Role.LINKED)
-            return phrase(Msg("its {kind} instruction does not happen: it refers to what "
-                              "`{label}` did, which did not happen",
-                              kind=Msg(plain(decl.kind), context="effect"), label=label))
+            return phrase(_refers_to_undone(t, item, decl.kind, label))
     replaced = [x for x in (*linked_labels(e.effect), *_did_labels(e.condition))
                 if x in item.replaced]
     if replaced:
@@ -611,7 +609,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             t.cite_also_rule(rule)
         t.cite_also_optional(Role.READ_ON_EXECUTION)
         unmet = Msg("its {kind} instruction does not happen: its condition ({condition}) is "
-                    "not met", kind=Msg(plain(decl.kind), context="effect"),
+                    "not met", kind=t.game.words.instruction(decl.kind),
                     condition=said_words(e.condition))
         if replaced and not t.game.replaced_action_done:
             unmet = Msg("{unmet} (`{label}` was replaced by another event, and this refers to "
@@ -731,6 +729,21 @@ def _made(t: Table, before: int) -> tuple[str, ...]:
     if len(objects) == before:
         return ()
     return tuple(oid for oid in list(objects)[before:] if objects[oid].zone != GONE)
+
+
+def _refers_to_undone(t: Table, item: StackItem, kind: str, label: str) -> Msg:
+    """"its draw instruction does not happen: it refers to its kill instruction, which did not
+    happen" (RB 359.3.e.14.a): the instruction referred to by its kind in the game's words,
+    not by the label the card file gives it."""
+    words = t.game.words
+    other = next((e.effect.kind for e in item.effect if isinstance(e, Instruction)
+                  and e.label == label), None)
+    if other is not None:
+        return Msg("its {kind} instruction does not happen: it refers to its {other} "
+                   "instruction, which did not happen", kind=words.instruction(kind),
+                   other=words.instruction(t.game.effect_decls[other].kind))
+    return Msg("its {kind} instruction does not happen: it refers to what `{label}` did, "
+               "which did not happen", kind=words.instruction(kind), label=label)
 
 
 def _remember(item: StackItem, label: str | None, happened: bool,

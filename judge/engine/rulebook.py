@@ -433,6 +433,9 @@ class Rulebook:
     #: an item with an effect kind; for playing a card of a type.
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {}
     keyword_citations: ClassVar[dict[str, str]] = {}
+    #: The rule that says what ability a keyword is ("[Bestow] (cost)" is "(cost): add this
+    #: card to target resonator", FOW 1121.2): it decides which targets that ability may take.
+    keyword_ability_citations: ClassVar[dict[str, str]] = {}
     effect_citations: ClassVar[dict[str, str]] = {}
     type_citations: ClassVar[dict[str, str]] = {}
     #: Zones between which a card keeps its counters even as a new object (FOW 1022.4: the

@@ -35,7 +35,6 @@ from judge.engine.refs import skipped_targets
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
 from judge.engine.wording import said_filter
-from judge.engine.words import plain
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
 from judge.model.filters import Filter
@@ -418,7 +417,7 @@ class StackOps(BoardOps):
             inner = effect.effect if isinstance(effect, Instruction) else effect
             if isinstance(effect, Instruction) and effect.label is not None:
                 item.outcomes[effect.label] = (False, ())  # "if you do" after it: it did not
-            kind = Msg(plain(self.game.effect_decls[inner.kind].kind), context="effect")
+            kind = self.game.words.instruction(self.game.effect_decls[inner.kind].kind)
             if kind not in kinds:
                 kinds.append(kind)
             gone += [i for i in targets if i not in gone]

@@ -26,6 +26,13 @@ def _semicolons(said: list[Msg]) -> Msg:
     return out
 
 
+#: Kinds of instruction whose engine name is no player's word ("its forbid instruction").
+INSTRUCTIONS = {"move_zone": Msg("move", context="effect"),
+                "play_now": Msg("play", context="effect"),
+                "forbid": Msg("restriction", context="effect"),
+                "modify": Msg("stat change", context="effect")}
+
+
 def plain(name: str) -> str:
     """A name of the file format as words: `main_deck` -> `main deck`."""
     return name.replace("_", " ")
@@ -162,6 +169,15 @@ class Words:
     #: a record (a map of named fields), one naming its fields (`{at}`), and `<key>:<field>`
     #: for when that field is true (record_fact).
     facts: dict[str, str] = field(default_factory=dict)
+    #: A kind of instruction as the game's players name it, where the engine's name for it is
+    #: not their word (Riftbound kills and counters); INSTRUCTIONS says the engine's own names.
+    instructions: dict[str, str] = field(default_factory=dict)
+
+    def instruction(self, kind: str) -> Msg:
+        """`its {kind} instruction`: the kind of an instruction in the game's words."""
+        if kind in self.instructions:
+            return Msg(self.instructions[kind], context=WORD)
+        return INSTRUCTIONS.get(kind) or Msg(plain(kind), context="effect")
 
     # ----- the stack ---------------------------------------------------------------------------
     @property
@@ -401,6 +417,9 @@ class Words:
             if none and "{key}" not in none:
                 return Msg(none, context=WORD)
             return English(self.fact(key, value))
+        named = self.facts.get(f"{key}:{value}") if isinstance(value, str) else None
+        if named is not None:  # a value the game names in words (RB: the Neutral Open state)
+            return Msg(named, context=WORD)
         if template is not None and not isinstance(value, dict):
             return Msg(template, context=WORD, value=self.value(value))
         return English(self.fact(key, value))

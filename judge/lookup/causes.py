@@ -16,7 +16,7 @@ from judge.engine.graph import graph_data
 from judge.engine.resolution import Resolution
 from judge.engine.roles import Role
 from judge.engine.trace import Step, StepKind
-from judge.msg import English, Msg, named, said_of, word
+from judge.msg import English, Msg, named, said_of, say, word
 
 #: The game's rule for each kind of link (its roles map), preferred when the step cites it; a
 #: response's link cites the game's Role.STACK_TOP where it maps one (`Causes.rules_of`).
@@ -184,6 +184,11 @@ class Causes:
             role = EVENT_ROLE.get(self.events.get(str(edge["target"]), ""))
         # Above what it answers: the game's rule that an answer goes on top (VW REG), where it
         # has one; the link itself is what that rule decides, whatever the step cites.
+        if edge["relation"] == "responds_to" and self.player_of(edge["source"]) is not None:
+            play = next((s for s in self.res.steps if s.kind == StepKind.PLAY
+                         and s.item == edge["source"]), None)
+            if play is not None:  # the rules of the play the effect went on with
+                return play.citations[:2]
         top = self.roles.get(Role.STACK_TOP) if edge["relation"] == "responds_to" else None
         if top:
             return (top,)
@@ -208,7 +213,10 @@ class Causes:
             stack=self.res.words.stack, cancelled=self.res.cancelled_word)
         if self.is_event(edge["source"]):
             src = f"the event “{src}”"
-        if self.together(edge):
+        played = self.played_by_effect(edge) or self.above_by_effect(edge)
+        if played is not None:
+            text = say(played)
+        elif self.together(edge):
             text = f"{src} and {tgt} triggered at the same time and went on the " \
                 f"{self.res.words.stack} together, in their controllers' order"
         elif self.is_event(edge["target"]) and rel == "causes":
@@ -230,8 +238,45 @@ class Causes:
             return None
         return step if isinstance(step, int) else None
 
+    def played_by_effect(self, edge: dict[str, Any]) -> Msg | None:
+        """An item whose effect played a card (RB 354.3, `play_now`): "Grave Echo (echo) plays
+        a copy of Honest Trader (trader) as Honest Trader (trader.copy)", in the play step's
+        own words for what it played; not "caused"."""
+        if edge["relation"] != "causes" or self.nodes.get(edge["source"], {}).get("kind") != \
+                "item" or self.nodes.get(edge["target"], {}).get("kind") != "item":
+            return None
+        play = next((s for s in self.res.steps if s.kind == StepKind.PLAY
+                     and s.item == edge["target"]), None)
+        if play is None:
+            return None
+        what = play.said.args.get("item") if play.said is not None else None
+        return Msg("{source} plays {target}", source=self.label_said(edge["source"]),
+                   target=what if what is not None else self.label_said(edge["target"]))
+
+    def player_of(self, item: str) -> str | None:
+        """The item whose effect played this one (RB 354.3), if an effect played it."""
+        return next((e["source"] for e in self.incoming.get(item, []) if e["relation"] ==
+                     "causes" and self.played_by_effect(e) is not None), None)
+
+    def above_by_effect(self, edge: dict[str, Any]) -> Msg | None:
+        """A card an effect played, above an item already on the stack: no player put it there
+        in response to that item; the effect's play went on after it (RB 354.3: pending until
+        that resolution ended). "Deep Angler (angler) went on the chain above Last Peal
+        (ringer.last-peal), played by Lure Line (lure)'s effect"."""
+        if edge["relation"] != "responds_to":
+            return None
+        by = self.player_of(edge["source"])
+        if by is None:
+            return None
+        return Msg("{source} went on the {stack} above {target}, played by {by}'s effect",
+                   source=self.label_said(edge["source"]), target=self.label_said(
+                       edge["target"]), by=self.label_said(by), stack=word(self.res.words.stack))
+
     def said(self, edge: dict[str, Any]) -> Msg:
         """The link's sentence as a message (the same words as `link`'s)."""
+        played = self.played_by_effect(edge) or self.above_by_effect(edge)
+        if played is not None:
+            return played
         rel = edge["relation"]
         src, tgt = self.label_said(edge["source"]), self.label_said(edge["target"])
         if self.is_event(edge["source"]):

@@ -323,7 +323,8 @@ def test_an_instruction_about_a_skipped_one_says_it_is_skipped() -> None:
     res = ruling(RECALL)
     assert res.final["objects"]["d1"]["zone"] == "main_deck"
     step = next(s for s in res.steps if s.item == "recall" and s.kind.value == "resolve")
-    assert "its draw instruction does not happen: it refers to what `bounced` did" in step.summary
+    assert "its draw instruction does not happen: it refers to its move instruction, which " \
+        "did not happen" in step.summary
 
 
 NO_READY = HEADER + """\

@@ -314,10 +314,11 @@ def test_an_instruction_about_a_target_gone_is_said_skipped_and_why() -> None:
     only that Lullaby resolved; the step said "nothing happens (illegal target skipped)"."""
     ex = explanation(str(SCENARIOS / "riftbound/rulings/"
                                      "countering-your-own-spell-escapes-its-lock.yaml"))
-    said = next(s for s in ex.ruling if "forbid" in s.text)
+    said = next(s for s in ex.ruling if "restriction" in s.text)
     assert said.text == (
-        "At step 15, Lullaby (lullaby) resolves: its cancel and forbid instructions do not "
-        "happen: its target Quick Study (study) (it is in alice's trash) is no longer legal.")
+        "At step 15, Lullaby (lullaby) resolves: its counter and restriction instructions do "
+        "not happen: its target Quick Study (study) (it is in alice's trash) is no longer "
+        "legal.")
     assert "RB 359.3.e.5" in said.cites
 
 

@@ -114,7 +114,8 @@ class Seen:
         for phrase, what in (("(read now:", "a quantity is read"),
                              ("condition (", "a condition is not met"),
                              ("(since ", "a condition is met"),
-                             ("refers to what", "an instruction refers to a skipped label"),
+                             ("which did not happen", "an instruction refers to a skipped "
+                                                      "label"),
                              ("forbids it", "a restriction refuses an action"),
                              ("while its condition holds", "a modify lasts while ...")):
             if phrase in text:

@@ -15,6 +15,8 @@ WORDS = Words(
             "facedown": "face down at {name}", "legend_zone": "in {owner}'s Legend Zone",
             "banishment": "banished"},
     stats={"might": "Might"},
+    # RB 428: a kill instruction; RB: a spell is countered
+    instructions={"destroy": "kill", "cancel": "counter"},
     resources={"energy": "Energy", "power": "Power", "xp": "XP"},
     keys={"hidden_turn": "hidden on turn", "contested_by": "contested by",
           "chain_origin": "chain opened by", "victory_score": "victory score", "lost": "lost"},
@@ -24,6 +26,11 @@ WORDS = Words(
            "assign": "{player} assigns combat damage", "concede": "{player} concedes"},
     facts={"focus": "{value} holds focus", "focus:none": "nobody holds focus",
            "state": "the game is in the {value} state",
+           # RB 308-309: the four states, as the rules name them
+           "state:neutral-open": "the game is in the Neutral Open state",
+           "state:neutral-closed": "the game is in the Neutral Closed state",
+           "state:showdown-open": "the game is in the Showdown Open state",
+           "state:showdown-closed": "the game is in the Showdown Closed state",
            "control": "{value} controls {key}", "control:none": "{key} is uncontrolled",
            "contested": "{key} is contested by {value}", "contested:none": "{key} is not "
            "contested", "staged": "a {value} is staged at {key}",
