@@ -634,7 +634,7 @@ class ActionOps(StackOps):
 
             if set_exhausted(self.table, source, True, player=player):
                 done.append(phrase(Msg("exhausting {object}", object=self.name(source.id))))
-            else:  # paid even if replaced (RB 357.2.a, FOW HP.17)
+            else:  # paid even if replaced (RB 357.2.a, FOW 903.2l-2)
                 rest_cost_paid(self.table)
                 done.append(phrase(Msg("exhausting {object}, replaced: it is not {state}",
                                        object=self.name(source.id),

@@ -90,7 +90,7 @@ def use_while_paying(t: Table, player: str, planned: tuple[UsedWhilePaying, ...]
             from judge.engine.unplayed import rest_cost_paid
 
             if not set_exhausted(t, obj, True, player=player):
-                rest_cost_paid(t)  # paid even if replaced (RB 357.2.a, FOW HP.17)
+                rest_cost_paid(t)  # paid even if replaced (RB 357.2.a, FOW 903.2l-2)
         item = StackItem(id=t.state.new_id(f"{obj.id}.{slug(ability.name)}"), kind="ability",
                          controller=player, name=ability.name, source=obj.id,
                          effect=ability.effect, ability=ability, keywords=ability.keywords,

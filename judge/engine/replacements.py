@@ -622,7 +622,7 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
 def would_replace(t: Table, event: str, obj: GameObject, anywhere: bool = False) -> bool:
     """Whether a replacement with `instead` watches `event` happening to `obj` now (asked before
     the event, without applying it: a reading that refuses an action whose rest would be
-    replaced, FOW HP.17 and HP.42). `anywhere`: as `replaced`'s."""
+    replaced, VW HP.23, FOW HP.42). `anywhere`: as `replaced`'s."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:
         return False

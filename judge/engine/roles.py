@@ -62,6 +62,8 @@ class Role(StrEnum):
     #                                    do not trigger
     REPLACED_EVENT = "replaced_event"  # a replaced event never happens: what waits for it
     #                                    does not trigger
+    REPLACED_COST = "replaced_cost"  # a part of a cost a replacement replaced still counts as
+    #                                  paid
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
     COST_CHANGE = "cost_change"  # increases, then reductions, fix the actual cost
     FREE_PLAY = "free_play"  # played without paying its cost (X is 0)
@@ -199,7 +201,8 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.STATIC_CONDITION, Role.REFERENT, Role.NULL_INFO,
                             Role.REPLACING_AS_IT_LEAVES,
                             Role.LINKED_REPLACED,
-                            Role.REPLACED_DEATH, Role.REPLACED_EVENT, Role.TRIGGER_ORDER,
+                            Role.REPLACED_DEATH, Role.REPLACED_EVENT, Role.REPLACED_COST,
+                            Role.TRIGGER_ORDER,
                             Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION, Role.PASS,
                             Role.ALL_PASSED, Role.GRANTED,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,

@@ -417,7 +417,7 @@ class Rulebook:
     #: one); for `entered`, the card goes to the graveyard (by default it stays where it was,
     #: from the stack to the graveyard). RB HP.15-17; FOW HP.18-19, HP.38-39, and 910.1/702.3a
     #: for `entered`. For `exhausted`, a rest cost replaced: the cost cannot be paid (by
-    #: default it stays paid, the card not exhausted: FOW HP.17).
+    #: default it stays paid, the card not exhausted: VW HP.23; FOW 903.2l-2 says it is paid).
     replaced_readings: ClassVar[Mapping[str, tuple[str, str] | None]] = {}
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW

@@ -162,7 +162,7 @@ def _standing_in(obj: GameObject, zone: str) -> GameObject:
 
 
 def rest_cost_refused(t: Table, obj: GameObject) -> bool:
-    """Under the game's other reading of a rest cost replaced (FOW HP.17 `refused`): whether a
+    """Under the game's other reading of a rest cost replaced (VW HP.23 `refused`): whether a
     replacement would replace the exhausting of `obj` that pays a cost, so that the cost cannot
     be paid (the card would not become exhausted) and the play is not allowed."""
     reading = t.game.replaced_readings.get("exhausted")
@@ -173,7 +173,7 @@ def rest_cost_refused(t: Table, obj: GameObject) -> bool:
 
 def rest_cost_refusal(t: Table, obj: GameObject, *rules: str) -> Refusal | None:
     """Why `obj` cannot be exhausted to pay a cost under the game's other reading of a rest cost
-    replaced (FOW HP.17 `refused`), citing that policy and `rules` (the cost's), or None."""
+    replaced (VW HP.23 `refused`), citing that policy and `rules` (the cost's), or None."""
     if not rest_cost_refused(t, obj):
         return None
     key = _policy(t, "exhausted")
@@ -184,7 +184,10 @@ def rest_cost_refusal(t: Table, obj: GameObject, *rules: str) -> Refusal | None:
 
 
 def rest_cost_paid(t: Table) -> None:
-    """A rest cost replaced stays paid (FOW HP.17 `paid`, as RB 357.2.a says for its game):
-    cite the house policy where the game reads it by one."""
-    if reads(t, "exhausted"):
+    """A rest cost replaced stays paid: the game's rule where it has one (FOW 903.2l-2,
+    RB 357.2.a: `Role.REPLACED_COST`), else the house policy by which it reads it (VW HP.23
+    `paid`)."""
+    if reads(t, "exhausted") and _policy(t, "exhausted") is not None:
         _cite_reading(t, "exhausted")
+    else:
+        t.cite_also_optional(Role.REPLACED_COST)

@@ -32,7 +32,7 @@ from __future__ import annotations
 from judge.engine.characteristics import keywords, matches, traits
 from judge.engine.declare import PlayPlan, Refusal
 from judge.engine.trace import StepKind
-from judge.engine.unplayed import rest_cost_paid, rest_cost_refusal
+from judge.engine.unplayed import rest_cost_paid
 from judge.engine.wording import said_filter
 from judge.games.force_of_will.keyword_keys import keyword_value
 from judge.games.force_of_will.rests import not_rested, rest_card
@@ -137,9 +137,6 @@ def _mastery(t: Table, player: str, obj: GameObject, choices: dict[str, object],
         return Refusal(phrase(Msg("{object} is not the card {card}'s [Mastery] asks for "
                                   "({wanted})", object=t.name(rest.id), card=t.name(obj.id),
                                   wanted=_says(spec))), (rule,))
-    refusal = rest_cost_refusal(t, rest, rule, "FOW 903.2k-1")  # FOW HP.17 `refused`
-    if refusal is not None:
-        return refusal
     return _noted(base, "mastery", rest.id, (rule, "FOW 903.2k-1"), cost=Cost())
 
 
@@ -293,7 +290,7 @@ def after_play(t: Table, item: StackItem) -> None:
         obj = t.state.objects[rested]
         said = Msg("{who} rests {object} instead of paying {object2}'s cost ([Mastery])")
         if not rest_card(t, obj, who, cause=item.id):
-            rest_cost_paid(t)  # a rest cost replaced stays paid (FOW HP.17 `paid`)
+            rest_cost_paid(t)  # a rest cost replaced still counts as paid (FOW 903.2l-2)
             said = Msg("{who} pays {object2}'s cost by resting {object} ([Mastery]; {why})",
                        why=not_rested(t, obj))
         said.args.update(who=who, object=t.name(rested), object2=name)

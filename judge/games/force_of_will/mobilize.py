@@ -16,7 +16,7 @@ from judge.engine.characteristics import keywords, traits
 from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.trace import StepKind
-from judge.engine.unplayed import rest_cost_paid, rest_cost_refusal
+from judge.engine.unplayed import rest_cost_paid
 from judge.games.force_of_will.keyword_keys import keyword_value, names_what_it_rests
 from judge.games.force_of_will.rests import not_rested, rest_card
 from judge.games.force_of_will.state import is_entity, put_on_chase_by
@@ -85,11 +85,10 @@ def mobilize(r: Table, action: Action) -> None:
     why = _rest_refusal(r, player, rest, wanted)
     if why is not None:
         r.refuse(why, rule, "FOW 903.2l")
-    r.check(rest_cost_refusal(r, rest, rule, "FOW 903.2l"))  # FOW HP.17 `refused`
     # -- legal: now change the state: the cost, then the ability on the chase --
     rested = rest_card(r, rest, player, cause=f"action:{action.index}")
     if not rested:
-        rest_cost_paid(r)  # a rest cost replaced stays paid (FOW HP.17 `paid`)
+        rest_cost_paid(r)  # a rest cost replaced still counts as paid (FOW 903.2l-2)
     item = StackItem(id=r.state.new_id(f"{obj.id}.mobilize"), kind="ability", controller=player,
                      name="Mobilize", source=obj.id,
                      effect=(Mobilized(incarnation=obj.incarnation),))

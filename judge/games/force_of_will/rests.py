@@ -7,8 +7,8 @@ stone into the field only if the ruler was rested (710.1 says "if they do"); for
 block or [Protect] the rules are silent, so house policy FOW HP.42 (`replace.battle_rest`) reads
 it: `declared` (it happens while the card stays recovered) or `refused` (a card whose rest would
 be replaced cannot be rested for it, so 803.5 and 804.4 send the player back to the choice).
-The rests that pay a cost ([Mastery], a regalia's [Mobilize]) follow FOW HP.17 like any rest
-cost (engine/unplayed.py).
+The rests that pay a cost ([Mastery], a regalia's [Mobilize]) still count as paid when replaced
+(903.2l-2), like any rest cost (engine/unplayed.py).
 """
 
 from __future__ import annotations

@@ -223,14 +223,14 @@ class ForceOfWill(Rulebook):
     doublings_stack = False
     #: FOW 910.2a: damage increases first, then the receiver's prevention and other changes.
     damage_increases_first = True
-    #: What a replaced event leaves behind (910.1; engine/unplayed.py): FOW HP.17, a rest cost
-    #: replaced stays paid, or cannot be paid; FOW HP.18-19, a play or an activation replaced
-    #: once paid for (903.2l-2, 903.2o) or as it begins; FOW HP.38-39, an attack or a block
-    #: replaced once what it costs is done and the card rested (803.5, 804.4) or as it is
-    #: declared (the rules are silent on each). A card's entering the field replaced is read by
-    #: the rules: it stays where it was (910.1), from the chase to the graveyard (702.3a).
+    #: What a replaced event leaves behind (910.1; engine/unplayed.py): a rest cost replaced still
+    #: counts as paid (903.2l-2: the rules answer, no policy); FOW HP.18-19, a play or an activation
+    #: replaced once paid for (903.2l-2, 903.2o) or as it begins; FOW HP.38-39, an attack or a block
+    #: replaced once what it costs is done and the card rested (803.5, 804.4) or as it is declared
+    #: (the rules are silent on each). A card's entering the field replaced is read by the rules: it
+    #: stays where it was (910.1), from the chase to the graveyard (702.3a).
     replaced_readings: ClassVar[dict[str, tuple[str, str] | None]] = {
-        "exhausted": ("replace.rest_cost", "refused"),
+        "exhausted": None,
         "played": ("replace.card_play", "unplayed"),
         "activated": ("replace.activation", "unactivated"),
         "entered": None,
@@ -293,12 +293,12 @@ class ForceOfWill(Rulebook):
             EventKind.CHOSEN)),
         toughness_stat="def",
         # FOW 910.1: a rest or a recovery replaced by an effect, a cost or the recovery phase
-        # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, by FOW
-        # HP.17); a rest to attack, block or [Protect] by FOW HP.42, to call a magic stone by
-        # 710.1 (rests.py). A card's entering the field, a play, an activation, an attack or a
-        # block (`replaced_readings`); a Contract regalia turning over to enter as a J-ruler and
-        # an ability's cancel are an exit 3. A spell's cancel (1012.1) replaced never happens:
-        # it stays on the chase.
+        # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the
+        # same, 903.2l-2); a rest to attack, block or [Protect] by FOW HP.42, to call a magic stone
+        # by 710.1 (rests.py). A card's entering the field, a play, an activation, an attack or a
+        # block (`replaced_readings`); a Contract regalia turning over to enter as a J-ruler and an
+        # ability's cancel are an exit 3. A spell's cancel (1012.1) replaced never happens: it stays
+        # on the chase.
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "blocked",
                             "cancelled"),
@@ -427,6 +427,7 @@ class ForceOfWill(Rulebook):
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
         Role.NO_RESPONSE: "FOW 1008.2", Role.TRIGGER_ORDER: "FOW 603.2",
         Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",
+        Role.REPLACED_COST: "FOW 903.2l-2",  # a rest cost replaced is paid all the same
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
         Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
