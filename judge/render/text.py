@@ -380,8 +380,9 @@ def rules_view(res: Resolution, rules: dict[str, Any], tr: Translator | None = N
     from judge.msg import Msg, say
 
     parts: list[Any] = [Text(say(Msg("Rules cited"), tr), style="bold underline")]
-    order = {rid: i for i, rid in enumerate(rules)}
-    for rid in sorted(res.citations, key=lambda r: (order.get(r, len(order)), r)):
+    cited = set(res.citations)  # their places in the rulebook (it has thousands of rules)
+    order = {rid: i for i, rid in enumerate(rules) if rid in cited}
+    for rid in sorted(res.citations, key=lambda r: (order.get(r, len(rules)), r)):
         rule = rules.get(rid)
         if rule is None:
             raise RuleIdError(f"the ruling cites {rid!r}, which is not in the {res.game} rulebook")
