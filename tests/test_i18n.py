@@ -599,6 +599,13 @@ GRAPH_WORDS = (" nodes, ", " edges", "(responds to ", "causes: ", "triggers: ", 
                "[resolved]", "[resulted]", "did not ", " -> field")
 
 
+@cache
+def _english_graph(rel: str, fmt: str, *lang_en: str) -> str:
+    """`judge graph` in English (no option, or `--lang en`), once for this module: the test
+    below compares each language's graph with it."""
+    return _cli("graph", rel, "--format", fmt, *lang_en)
+
+
 @pytest.mark.usefixtures("at_root")
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", WHY_CASES[:8])
@@ -613,8 +620,8 @@ def test_graph_says_its_labels_and_lines_in_the_language(name: str, lang: str) -
     data = _data(views(path))
     rel = str(path.relative_to(Path.cwd()))
     for fmt in ("tree", "mermaid", "dot", "json"):
-        english = _cli("graph", rel, "--format", fmt)
-        assert _cli("graph", rel, "--format", fmt, "--lang", "en") == english
+        english = _english_graph(rel, fmt)
+        assert _english_graph(rel, fmt, "--lang", "en") == english
         said = _cli("graph", rel, "--format", fmt, "--lang", lang)
         if fmt == "tree":
             assert " nodes, " in english.splitlines()[0]

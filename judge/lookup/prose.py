@@ -82,8 +82,9 @@ def explain(res: Resolution, ctx: Context, variants: list[Variant],
     for s in (*answer, *ruling, *sequence, *nuances):
         for c in s.cites:
             cited.setdefault(c, None)
-    order = {rid: i for i, rid in enumerate(ctx.rules)}
-    rules = [ctx.rules[c] for c in sorted(cited, key=lambda c: order.get(c, len(order)))
+    # the rulebook's order; only the cited ids' places are kept (a rulebook has thousands)
+    order = {rid: i for i, rid in enumerate(ctx.rules) if rid in cited}
+    rules = [ctx.rules[c] for c in sorted(cited, key=lambda c: order.get(c, len(ctx.rules)))
              if c in ctx.rules]
     header = _say(Msg("{game} · rulebook {version} · edition {edition} (default) · {file}"
                       if res.edition == ctx.default_edition else

@@ -31,16 +31,54 @@ if TYPE_CHECKING:
 _GLUE = "\u2800"  # a blank that is not whitespace to Rich's line breaking; shown as a space
 
 
-class KeepIds(Text):
+class Fitted(Text):
+    """Text that skips Rich's word breaking when no line of it needs breaking: Rich looks for
+    where to break every line it wraps and copies it once more (a fifth of rendering a ruling),
+    though a table cell or a line that fits its width is printed as it is. The same lines as
+    Text.wrap (tests/test_text_grid.py compares them)."""
+
+    def wrap(self, console: Console, width: int, **kwargs: Any) -> Lines:
+        if fits(self.plain, width):
+            kwargs["no_wrap"] = True  # Text.wrap's own path for a line it does not break
+        return Text.wrap(self, console, width, **kwargs)
+
+
+def fits(plain: str, width: int) -> bool:
+    """Whether Text.wrap breaks no line of `plain` at `width` and crops no trailing blank
+    (rich/_wrap.py:divide_line breaks a line only where the cells up to the end of a word pass
+    the width; Text.rstrip_end crops blanks only past the width in characters). Cells add up
+    character by character except around a zero-width joiner or an emoji selector; a tab is
+    expanded first: those go Rich's own way."""
+    if "\t" in plain or "\u200d" in plain or "\ufe0f" in plain:
+        return False
+    for line in plain.split("\n"):
+        kept = line.rstrip()
+        if cell_len(kept) > width or (len(line) > width and len(kept) < len(line)):
+            return False
+    return True
+
+
+class KeepIds(Fitted):
     """Text whose no-break spaces hold: Rich breaks lines at any whitespace, no-break spaces
     included, which split `RB 309.1.a` as `RB` / `309.1.a`. A rule id's space is written as
     NBSP; here it is glued while lines are broken, and printed as a plain space."""
 
     def wrap(self, console: Console, width: int, **kwargs: Any) -> Lines:
         if NBSP not in self.plain:  # nothing to glue: Text's own wrapping, without a copy
-            return Text.wrap(self, console, width, **kwargs)
+            return Fitted.wrap(self, console, width, **kwargs)
+        glue = self.plain.replace(NBSP, _GLUE)
+        if (kwargs.get("justify") or self.justify or "default") in ("default", "left") \
+                and fits(glue, width):
+            # nothing to break: the lines as they are, each glue printed as a plain space as
+            # below (a left or no justification neither strips nor pads by what a blank is)
+            kwargs["no_wrap"] = True
+            lines = Text.wrap(self, console, width, **kwargs)
+            for line in lines:
+                if NBSP in line.plain or _GLUE in line.plain:
+                    line.plain = line.plain.replace(NBSP, " ").replace(_GLUE, " ")
+            return lines
         glued = self.copy()
-        glued.plain = self.plain.replace(NBSP, _GLUE)
+        glued.plain = glue
         lines = Text.wrap(glued, console, width, **kwargs)
         for line in lines:
             line.plain = line.plain.replace(_GLUE, " ")
@@ -58,7 +96,7 @@ class Grid(Table):
         cells = [*([column.header] if self.show_header else []), *column.cells]
         if (column.width is not None or column.min_width is not None
                 or column.max_width is not None or self.collapse_padding or self.show_footer
-                or not all(type(c) in (Text, KeepIds) for c in cells)):
+                or not all(type(c) in (Text, Fitted, KeepIds) for c in cells)):
             return super()._measure_column(console, options, column)
         most = options.max_width
         if most < 1:
@@ -93,7 +131,7 @@ def text_width(plain: str) -> tuple[int, int]:
 def t(value: object, style: str = "") -> Text:
     """A table cell or line from anything a file said: one line, control characters shown,
     never read as Rich markup."""
-    return Text(inline(value), style=style)
+    return Fitted(inline(value), style=style)
 
 
 PLAIN = Words()
@@ -342,8 +380,9 @@ def rules_view(res: Resolution, rules: dict[str, Any], tr: Translator | None = N
     from judge.msg import Msg, say
 
     parts: list[Any] = [Text(say(Msg("Rules cited"), tr), style="bold underline")]
-    order = {rid: i for i, rid in enumerate(rules)}
-    for rid in sorted(res.citations, key=lambda r: (order.get(r, len(order)), r)):
+    cited = set(res.citations)  # their places in the rulebook (it has thousands of rules)
+    order = {rid: i for i, rid in enumerate(rules) if rid in cited}
+    for rid in sorted(res.citations, key=lambda r: (order.get(r, len(rules)), r)):
         rule = rules.get(rid)
         if rule is None:
             raise RuleIdError(f"the ruling cites {rid!r}, which is not in the {res.game} rulebook")
