@@ -152,3 +152,32 @@ def test_a_string_like_the_hole_takes_the_slow_path_and_stays_exact() -> None:
         assert dumps(listed) == reference(listed)
         keyed = {str(i): row for i, row in enumerate(listed)}
         assert dumps(keyed) == reference(keyed)
+
+
+@pytest.mark.parametrize("odd", ["none", "wide", "step", "said", "empty"])
+def test_the_graph_is_written_as_json_dumps_writes_it_whatever_its_values(
+        odd: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # write_graph writes each column in one call of C code when every value is an exact str or
+    # int, else record by record; both, and a graph with a wide character, as json.dumps does
+    from judge.engine import graph
+    from judge.msg import Msg, Said
+    from judge.render.jsondump import write_graph
+
+    said = Said("p2")
+    said.msg = Msg("p2")
+    ids = {"said": said}.get(odd, "p2")
+    nodes: dict[str, list[Any]] = {
+        "p1": ["p1", "item", "Ping", 1], ids: [ids, "item", "Ping", 1],
+        "e1:damaged": ["e1:damaged", "event", Msg("{n} damage to {target}", n=1,
+                                                    target="Wall \u2026" if odd == "wide"
+                                                    else "Wall"), 2],
+        "wall": ["wall", "object", "wall", None if odd == "step" else 0]}
+    edges = {("p1", ids, "responds_to"): 1, (ids, "e1:damaged", "causes"): 2}
+    parts = ({}, {}, {}) if odd == "empty" else (nodes, {"p1": "resolved", ids: "fizzled"}, edges)
+    monkeypatch.setattr(graph, "graph_parts", lambda res: parts)
+    written: list[str] = []
+    for level in (0, 2):
+        written.clear()
+        write_graph(None, level, written.append)  # type: ignore[arg-type]
+        assert "".join(written) == reference(graph.graph_data(None)).replace(  # type: ignore[arg-type]
+            "\n", "\n" + "  " * level)
