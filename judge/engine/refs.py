@@ -137,12 +137,14 @@ def scan(t: Table, filt: Filter, controller: str) -> list[GameObject]:
     return found
 
 
-def skipped_targets(item: StackItem, refs_: list[Ref]) -> tuple[int, ...]:
+def skipped_targets(item: StackItem, refs_: list[Ref], among: tuple[int, ...] | None = None
+                    ) -> tuple[int, ...]:
     """The item's targets skipped as it resolves (no longer legal: FOW 903.3a, RB 359.3.e.5)
     that every one of these references names, directly (`$1`) or through them ("its
     controller"), in order; empty if any reference names something else. An instruction
-    about nothing but skipped targets does not happen at all."""
-    skipped = item.extra.get("illegal_targets", ())
+    about nothing but skipped targets does not happen at all. `among`: these targets instead
+    of those skipped as it began."""
+    skipped = item.extra.get("illegal_targets", ()) if among is None else among
     if not refs_ or not isinstance(skipped, tuple) or not skipped:
         return ()
     out: list[int] = []

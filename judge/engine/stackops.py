@@ -397,6 +397,8 @@ class StackOps(BoardOps):
             if referent:
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             done = decls[effect.kind].run(self.table, item, effect)
+            if done is None and item.targets:
+                self.not_followed(item, effect)
             if done is not None and read is not None:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
                 done = phrase(Msg("{what} (read now: {readings})", what=said_of(done),
@@ -406,6 +408,31 @@ class StackOps(BoardOps):
             out.append(self.about_skipped(item, skipping))
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
+
+    def not_followed(self, item: StackItem, effect: Effect) -> None:
+        """An instruction that did nothing because every target it names, legal as the item
+        began to resolve, has changed zones since, moved by an earlier instruction of the same
+        item ("counter a spell; its controller can't play spells", "banish it, then play it"):
+        a new object (FOW 302.3, RB 124) the card's text still means. Judge does not follow a
+        `$n` there; it says so (exit 3) rather than rule as if the instruction were skipped."""
+        from judge.engine.policies import target_gone
+
+        began = item.extra.get("illegal_targets", ())
+        moved = tuple(k for k in range(len(item.targets))
+                      if not (isinstance(began, tuple) and k in began)
+                      and target_gone(self.table, item, k))
+        inner = effect.effect if isinstance(effect, Instruction) else effect
+        gone = skipped_targets(item, reference_fields(inner), moved) if moved else ()
+        if not gone:
+            return
+        from judge.errors import Problem, UnsupportedMechanic
+
+        names = ", ".join(self.name(item.targets[k].id) for k in gone)
+        raise UnsupportedMechanic(Problem(
+            self.scenario.file, 0, 0, "cards", f"{self.item_label(item)}'s {inner.kind} "
+            f"instruction names its target {names} after an earlier instruction of it moved "
+            "that target (a new object now): judge does not follow a target there; write "
+            "`as: <label>` on the instruction that moves it and name it with `{that: <label>}`"))
 
     def about_skipped(self, item: StackItem, skipped: list[tuple[Effect, tuple[int, ...]]]
                       ) -> str:
