@@ -28,6 +28,7 @@ from judge.engine.costs import ActualCost
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.events import Event
 from judge.engine.paying import WHILE_PAYING, credit, planned_uses, pooled
+from judge.engine.refs import target_gone
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode
@@ -467,22 +468,6 @@ def mark_acted(t: Table, player: str) -> None:
 SHIELD_VERBS = {"target": Msg("target", context="item verb"),
                 "cancel": Msg("cancel", context="item verb"),
                 "move": Msg("move", context="item verb")}
-
-
-#: The incarnation a target lock records for a stack item (engine/stackops.py: StackOps.ITEM).
-ITEM_TARGET = -2
-
-
-def target_gone(t: Table, item: StackItem, i: int) -> bool:
-    """Whether the item's i-th target (an object) has changed zones since it was chosen: it is a
-    new object, or gone (a stack item that left the stack too)."""
-    lock = item.targets[i]
-    if lock.id in t.state.players:
-        return False
-    if lock.incarnation == ITEM_TARGET:
-        return t.state.item(lock.id) is None
-    obj = t.state.objects.get(lock.id)
-    return obj is None or obj.incarnation != lock.incarnation
 
 
 def target_rules(t: Table, item: StackItem) -> tuple[str, ...]:

@@ -137,6 +137,34 @@ def scan(t: Table, filt: Filter, controller: str) -> list[GameObject]:
     return found
 
 
+#: The incarnation a target lock records for a stack item (engine/stackops.py: StackOps.ITEM).
+ITEM_TARGET = -2
+
+
+def target_gone(t: Table, item: StackItem, i: int) -> bool:
+    """Whether the item's i-th target (an object) has changed zones since it was chosen: it is a
+    new object, or gone (a stack item that left the stack too)."""
+    lock = item.targets[i]
+    if lock.id in t.state.players:
+        return False
+    if lock.incarnation == ITEM_TARGET:
+        return t.state.item(lock.id) is None
+    obj = t.state.objects.get(lock.id)
+    return obj is None or obj.incarnation != lock.incarnation
+
+
+def target_indices(refs_: list[Ref]) -> tuple[int, ...]:
+    """The item's targets (indices) these references name by `$n`, directly or through them
+    ("its controller")."""
+    out: list[int] = []
+    for ref in refs_:
+        while isinstance(ref, PlayerOf):
+            ref = ref.of
+        if isinstance(ref, str) and ref[1:].isdigit() and ref.startswith("$"):
+            out.append(int(ref[1:]) - 1)
+    return tuple(out)
+
+
 def skipped_targets(item: StackItem, refs_: list[Ref], among: tuple[int, ...] | None = None
                     ) -> tuple[int, ...]:
     """The item's targets skipped as it resolves (no longer legal: FOW 903.3a, RB 359.3.e.5)

@@ -31,7 +31,7 @@ from judge.engine.groups import (
     spec_at,
 )
 from judge.engine.reasons import Fizzle, Reason
-from judge.engine.refs import skipped_targets
+from judge.engine.refs import skipped_targets, target_gone, target_indices
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
 from judge.engine.wording import said_filter
@@ -376,10 +376,11 @@ class StackOps(BoardOps):
         decls = self.game.effect_decls
         out: list[str | None] = []
         skipping: list[tuple[Effect, tuple[int, ...]]] = []
+        named: set[int] = set()  # the targets earlier instructions named (`$n`)
         for effect in effects:
             self.game_action += 1  # each instruction is a game action of its own (RB 370.1.a.2)
-            gone = skipped_targets(item, reference_fields(
-                effect.effect if isinstance(effect, Instruction) else effect))
+            names = reference_fields(effect.effect if isinstance(effect, Instruction) else effect)
+            gone = skipped_targets(item, names)
             if gone:  # RB 359.3.e.5, FOW 903.3a: nothing it says of those targets happens
                 skipping.append((effect, gone))
                 continue
@@ -398,7 +399,9 @@ class StackOps(BoardOps):
                 self.cite_also_optional(Role.REFERENT)  # what it refers to is read now
             done = decls[effect.kind].run(self.table, item, effect)
             if done is None and item.targets:
-                self.not_followed(item, effect)
+                done = self.not_followed(item, effect, named)
+            if item.targets:
+                named.update(target_indices(names))
             if done is not None and read is not None:
                 self.cite_also_optional(Role.READ_ON_EXECUTION)
                 done = phrase(Msg("{what} (read now: {readings})", what=said_of(done),
@@ -409,14 +412,13 @@ class StackOps(BoardOps):
         self.game_action += 1  # what follows the resolution is not simultaneous with it
         return out
 
-    def not_followed(self, item: StackItem, effect: Effect) -> None:
+    def not_followed(self, item: StackItem, effect: Effect, named: set[int]) -> str | None:
         """An instruction that did nothing because every target it names, legal as the item
-        began to resolve, has changed zones since, moved by an earlier instruction of the same
-        item ("counter a spell; its controller can't play spells", "banish it, then play it"):
-        a new object (FOW 302.3, RB 124) the card's text still means. Judge does not follow a
-        `$n` there; it says so (exit 3) rather than rule as if the instruction were skipped."""
-        from judge.engine.policies import target_gone
-
+        began to resolve, has changed zones since (a new object, FOW 302.3, RB 124). Moved by
+        an earlier instruction that named the same target, the card's text still means it
+        ("counter a spell; its controller can't play spells", "banish it, then play it"): judge
+        does not follow a `$n` there and says so (exit 3) rather than rule as if it were
+        skipped. Another target that was the same object is skipped, and the step says so."""
         began = item.extra.get("illegal_targets", ())
         moved = tuple(k for k in range(len(item.targets))
                       if not (isinstance(began, tuple) and k in began)
@@ -424,7 +426,10 @@ class StackOps(BoardOps):
         inner = effect.effect if isinstance(effect, Instruction) else effect
         gone = skipped_targets(item, reference_fields(inner), moved) if moved else ()
         if not gone:
-            return
+            return None
+        if not set(gone) <= named:  # another target, the same object: a new object now
+            self.cite_also_optional(Role.TARGET_GONE)
+            return self.about_skipped(item, [(effect, gone)])
         from judge.errors import Problem, UnsupportedMechanic
 
         names = ", ".join(self.name(item.targets[k].id) for k in gone)

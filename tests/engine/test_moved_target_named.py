@@ -55,3 +55,18 @@ def test_its_controller_after_a_counter_by_label_is_locked() -> None:
     res = resolve(load_scenario_text(LULLABY.replace("EFFECT", BY_LABEL), "<test>"))
     (refused,) = res.rejected
     assert refused.action == 5 and "Lullaby (lullaby) forbids it" in refused.text
+
+
+def test_another_target_that_was_the_same_object_is_said_skipped() -> None:
+    """Twin Farewell expels `$1`, then `$2`; both name Lyra. `$2` is a target of its own, moved
+    by the instruction about `$1`: a new object (FOW 302.3), so its instruction does not happen
+    (FOW 903.3a), and the step says so (it said nothing)."""
+    from pathlib import Path
+
+    text = Path("scenarios/force-of-will/expel/target-two-j-rulers-that-are-all-a-player-has-is-"
+                "refused.yaml").read_text(encoding="utf-8")
+    text = text.replace("targets: [lyra, gorran]", "targets: [lyra, lyra]")
+    res = resolve(load_scenario_text(text[:text.index("expect:")], "<test>"))
+    (step,) = [s for s in res.steps if s.kind.value == "resolve"]
+    assert "its move instruction does not happen: its target Lyra, Ember Queen (lyra)" in \
+        step.summary and "FOW 302.3" in step.citations
