@@ -261,14 +261,15 @@ objects:
 
 @pytest.mark.parametrize(("keyword", "why"), [
     ("flow", r"grants Flow without its cost.*keyword_keys: \{flow_cost: "),
-    ("repeat", r"grants Repeat, which is always written with its cost \(RB 820\.1\.c\)"),
+    ("repeat", r"grants Repeat without its cost \(RB 820\.1\.c.*keyword_keys: \{repeat_cost: "),
     ("equip", r"grants Equip, which is always written with its cost \(RB 818\.1\.c\)"),
     ("empower", r"grants Empower, which is always written with its cost \(RB 827\.1\.c\)"),
 ])
 def test_a_keyword_written_with_a_cost_is_granted_with_it(keyword: str, why: str) -> None:
     """RB 829.1.c, 820.1.c, 818.1.c, 827.1.c: these keywords are always written with a cost;
     a grant without it was ruled as a keyword with none (a Flow spell refused from the trash):
-    now exit 2, saying how to write Flow's, and that the others' cannot be written yet."""
+    now exit 2, saying how to write Flow's and Repeat's, and that the others' cannot be
+    written yet."""
     with pytest.raises(InputError, match=why):
         load_scenario_text(GRANT.replace(", keyword_keys: %s", "") % keyword, "g.yaml")
 
@@ -293,3 +294,40 @@ objects:
   - {id: squire, card: Trainee Squire, owner: alice, zone: base}
   - {id: b, card: Buckler, owner: alice, zone: base, attached_to: squire}
 """, "b.yaml")
+
+
+REPEAT_BANNER = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 6}, bob: {energy: 0}}
+cards:
+  Echo Banner:
+    type: gear
+    abilities:
+      - {name: Echoes, kind: static,
+         effect: [{modify: {target: {each: {type: unit, controller: you}}, keywords: [repeat],
+                            keyword_keys: {repeat_cost: {energy: 1}}}}]}
+objects:
+  - {id: banner, card: Echo Banner, owner: alice, zone: base}
+  - {id: duelist, card: Echoing Duelist, owner: alice, zone: %s}
+  - {id: squire, card: Trainee Squire, owner: bob, zone: base}
+actions:
+  - %s
+decisions:
+  duelist.riposte: {targets: [squire], choices: {repeat: true}}
+"""
+
+
+@pytest.mark.parametrize(("zone", "action", "ability"), [
+    ("base", "{by: alice, do: activate, object: duelist, ability: Jab, targets: [squire], "
+             "choices: {repeat: true}}", "Jab"),
+    ("hand", "{by: alice, do: play, card: duelist}", "Riposte"),
+])
+def test_repeat_granted_to_a_card_whose_ability_pays_repeat_is_an_honest_cannot_rule(
+        zone: str, action: str, ability: str) -> None:
+    """RB 820.1.a: spells and abilities carry Repeat, a permanent none of its own: whether a
+    Repeat granted to a unit is one more instance of its abilities' Repeat (RB 820.3) the
+    rules do not say. Both places an ability pays it (an activation, a trigger going on the
+    chain) read the one keyword_costs, which counts grants: exit 3 there, not a guess."""
+    with pytest.raises(UnsupportedMechanic, match=f"its ability {ability} is played with it"):
+        ruling(REPEAT_BANNER % (zone, action))
