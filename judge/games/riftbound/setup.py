@@ -10,6 +10,7 @@ from judge.engine.conditions import Condition
 from judge.engine.effects import Modify
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
+from judge.games.riftbound.ability_keywords import grants_any, with_keyword_abilities
 from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import NOT_ATTACHED, fixed_attachment_problem, has_equip_ability
 from judge.games.riftbound.keywords import (
@@ -242,8 +243,13 @@ V14_ONLY_EFFECTS = ("win_game", "lose_game")
 
 
 def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
-    for name, card in sc.cards.items():
-        for word in card.keywords:
+    for name, card in list(sc.cards.items()):
+        if grants_any(card, card_effects(card)):
+            check_empower_cost(name, card, problem)
+            card = sc.cards[name] = with_keyword_abilities(card)  # RB 827.1.c.1
+        granted = (k for e in card_effects(card) if isinstance(e, Modify) for k in e.keywords) \
+            if sc.edition == "v1.3" else ()
+        for word in (*card.keywords, *granted):  # printed, or granted by its text
             if word in V14_ONLY and sc.edition == "v1.3":
                 raise unsupported(sc, ("cards", name, "keywords"), f"{word.capitalize()} is "
                                   f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
@@ -306,6 +312,20 @@ def check_cost_keyword_grants(name: str, effects: list[Effect], problem: Report)
                 problem(("cards", name), f"an effect of {name} grants {k.capitalize()}, which is "
                         f"always written with its cost ({COST_NOT_GRANTED[k]}): judge cannot "
                         "read a granted one's cost yet (not writable)")
+
+
+def check_empower_cost(name: str, card: CardDef, problem: Report) -> None:
+    """RB 827.1.c: a card printing `empower_cost` has Empower (`keywords: [empower]`), and
+    either writes its ability or gives that cost, not both."""
+    if card.get("empower_cost") is None:
+        return
+    path = ("cards", name, "empower_cost")
+    if "empower" not in card.keywords:
+        problem(path, "`empower_cost` is the cost of Empower: the card needs `keywords: "
+                "[empower]`")
+    elif has_empower_ability(card.abilities):
+        problem(path, "the card writes its Empower ability: give its cost there, or "
+                "`empower_cost` alone, not both")
 
 
 def check_keyword_values(name: str, card: CardDef, key: str, keywords: tuple[str, ...],
