@@ -4,7 +4,9 @@ and the ability with `keywords: [empower]`), or give its cost, `empower_cost: {e
 judge writes the ability; an effect granting it carries the cost, `modify: {keywords: [empower],
 keyword_keys: {empower_cost: ...}}`, so it grants the ability too: judge writes it once under the
 granting card's `gives:` and names it in the `modify`'s `abilities:`, the way a file grants any
-ability (engine/granted.py): the object has it exactly while the grant applies, as its own."""
+ability (engine/granted.py): the object has it exactly while the grant applies, as its own, named
+apart from one it has itself ("Empower (granted)", a second cost "Empower (granted) 2"): several
+instances are separate abilities, each activated for its own cost (RB 827.3)."""
 
 from __future__ import annotations
 
@@ -47,7 +49,9 @@ def with_keyword_abilities(card: CardDef) -> CardDef:
             cost = node.keyword_keys.get(key) if build is not None else None
             if build is None or not isinstance(cost, Cost):
                 continue
-            ability = named_apart(build(cost), given)
+            # RB 827.3: apart from an Empower the object has itself, a separate ability
+            ability = build(cost)
+            ability = named_apart(replace(ability, name=f"{ability.name} (granted)"), given)
             if ability.name not in given:
                 given[ability.name] = ability
                 added.append(ability)
