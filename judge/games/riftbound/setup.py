@@ -244,17 +244,18 @@ V14_ONLY_EFFECTS = ("win_game", "lose_game")
 
 def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
     for name, card in list(sc.cards.items()):
-        if grants_any(card, card_effects(card)):
+        effects = card_effects(card)
+        if grants_any(card, effects):
             check_empower_cost(name, card, problem)
             card = sc.cards[name] = with_keyword_abilities(card)  # RB 827.1.c.1
-        granted = (k for e in card_effects(card) if isinstance(e, Modify) for k in e.keywords) \
+            effects = card_effects(card)
+        granted = (k for e in effects if isinstance(e, Modify) for k in e.keywords) \
             if sc.edition == "v1.3" else ()
         for word in (*card.keywords, *granted):  # printed, or granted by its text
             if word in V14_ONLY and sc.edition == "v1.3":
                 raise unsupported(sc, ("cards", name, "keywords"), f"{word.capitalize()} is "
                                   f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
                                   "v1.3: rule the file as v1.4")
-        effects = card_effects(card)
         outcome = next((e.kind for e in effects if e.kind in V14_ONLY_EFFECTS), None)
         if outcome is not None and sc.edition == "v1.3":
             raise unsupported(sc, ("cards", name), f"`{outcome}`: an effect that wins or loses "
@@ -295,9 +296,9 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
 def check_cost_keyword_grants(name: str, effects: list[Effect], problem: Report) -> None:
     """RB 829.1.c, RB 820.1.c, RB 818.1.c, RB 827.1.c: Flow, Repeat, Equip and Empower are always
     written with their cost, so a `modify` granting one says it: Flow's under `keyword_keys:
-    {flow_cost: ...}`, Repeat's under `{repeat_cost: ...}`; Equip's and Empower's judge cannot
-    read from a grant yet. Either way a grant without it would be ruled as a keyword with no
-    cost (exit 2 instead)."""
+    {flow_cost: ...}`, Repeat's under `{repeat_cost: ...}`, Empower's under `{empower_cost:
+    ...}`; Equip's judge cannot read from a grant yet. Either way a grant without it would be
+    ruled as a keyword with no cost (exit 2 instead)."""
     for e in effects:
         if not isinstance(e, Modify):
             continue
