@@ -6,7 +6,12 @@ rejected with the rule that forbids it, and the player keeps priority.
 
 from __future__ import annotations
 
-from judge.engine.characteristics import ability_of_kind, matches
+from judge.engine.characteristics import (
+    ability_of_kind,
+    granted_to_an_abilitys_source,
+    keyword_costs,
+    matches,
+)
 from judge.engine.conditions import Quantity, amount, reading
 from judge.engine.costs import ActualCost, actual_cost, total_cost, with_apart
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
@@ -880,6 +885,9 @@ class ActionOps(StackOps):
             if which is None and self.decision(item.id, "choices", option.note) is not True:
                 continue
             costs = self.option_costs(option, source)
+            if source is not None and (unsure := granted_to_an_abilitys_source(
+                    self.scenario.file, source, option.note, pt.ability.name)):
+                raise unsure
             if option.note not in pt.ability.keywords or not costs:
                 self.bad_decision((item.id, "choices", option.note), f"{pt.ability.name} has "
                                   f"no {option.note} cost to pay")
@@ -897,14 +905,11 @@ class ActionOps(StackOps):
     @staticmethod
     def option_costs(option: PlayedWith, source: GameObject | None) -> list[Cost]:
         """The costs of an option's instances on `source`'s card: one per instance in its
-        `instances_key` (several instances), else its one `cost_key`."""
+        `instances_key` (several instances), else its one `cost_key`; then each grant's
+        (characteristics.keyword_costs)."""
         if source is None:
             return []
-        many = source.card.get(option.instances_key) if option.instances_key else None
-        if isinstance(many, tuple) and many:
-            return [c for c in many if isinstance(c, Cost)]
-        one = source.card.get(option.cost_key)
-        return [one] if isinstance(one, Cost) else []
+        return keyword_costs(source, option.note, option.cost_key, option.instances_key)
 
     # ----- activate ----------------------------------------------------------------------------
     def do_activate(self, action: Action) -> None:

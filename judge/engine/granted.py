@@ -19,10 +19,11 @@ from __future__ import annotations
 from judge.engine.characteristics import changes
 from judge.model.cards import AbilityDef
 from judge.model.state import GameObject
+from judge.record import replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from judge.engine.table import Table
 
@@ -178,3 +179,33 @@ def granted_rules(t: Table, obj: GameObject, ability: AbilityDef) -> tuple[str, 
             return (kind.gives_rule,)
         return tuple(t.game.cite_optional(Role.GRANTED))
     return ()
+
+
+def named_apart(ability: AbilityDef, given: dict[str, AbilityDef]) -> AbilityDef:
+    """The ability under its keyword's name; a second grant of the keyword with another number
+    or cost in the same card's text is the same ability, so it keeps the name of the first that
+    is equal to it, or the first free one ("Evolution", then "Evolution 2")."""
+    n = 1
+    name = ability.name
+    while name in given and given[name] != replace(ability, name=name):
+        n += 1
+        name = f"{ability.name} {n}"
+    return replace(ability, name=name)
+
+
+def rewrite_records(node: object, fn: Callable[[object], object]) -> object:
+    """`node` with `fn` applied to every record in it, innermost first (a record unchanged is
+    returned itself, so a card that grants none of these keywords is left as it is)."""
+    if isinstance(node, tuple):
+        items = tuple(rewrite_records(x, fn) for x in node)
+        return node if all(a is b for a, b in zip(items, node, strict=True)) else items
+    names = getattr(type(node), "__record_names__", None)
+    if names is None or isinstance(node, type):
+        return node
+    changed = {}
+    for name in names:
+        value = getattr(node, name)
+        new = rewrite_records(value, fn)
+        if new is not value:
+            changed[name] = new
+    return fn(replace(node, **changed) if changed else node)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model.effects import Effect
 from judge.model.filters import Filter
-from judge.record import dataclass, field
+from judge.record import dataclass, field, fields
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -162,3 +162,32 @@ def given_ability(cards: Mapping[str, CardDef], name: str) -> AbilityDef | None:
     """An ability named `name` that some card of the file gives (`gives:`): an object may have
     it by a grant though its card does not list it (a file's chain may name it)."""
     return next((a for card in cards.values() if (a := card.given(name)) is not None), None)
+
+
+def card_effects(card: CardDef) -> list[Effect]:
+    """Every effect of a card: of its abilities and modes too, and inside instructions and
+    replacements."""
+    lists = [card.effect, *(m.effect for m in card.modes)]
+    for ability in (*card.abilities, *card.gives):
+        lists += [ability.effect, *(m.effect for m in ability.modes)]
+    return [e for effects in lists for top in effects for e in nested(top)]
+
+
+def nested(e: Effect) -> list[Effect]:
+    """An effect and every effect inside it (an instruction's, a replacement's `instead`)."""
+    out = [e]
+    for f in fields(e):
+        value = getattr(e, f.name)
+        for v in value if isinstance(value, tuple) else (value,):
+            if isinstance(v, Effect):
+                out += nested(v)
+    return out
+
+
+def granted_costs(cards: Mapping[str, CardDef]) -> tuple[Cost, ...]:
+    """The costs the file's grants carry (a `modify`'s `keyword_keys`: Riftbound's Repeat and
+    Flow costs, RB 820.1.c, RB 829.1.c): a card played may have been given one, so a choice
+    made paying it (`discard: [ids]`) is one it may ask for."""
+    return tuple(c for card in cards.values() for e in card_effects(card)
+                 for _, c in (getattr(e, "keyword_keys", None) or {}).items()
+                 if isinstance(c, Cost))

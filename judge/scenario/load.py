@@ -11,7 +11,14 @@ from judge.errors import InputError, Problem, UnsupportedMechanic
 from judge.gcpause import paused_gc
 from judge.model.args import Arg
 from judge.model.ask import Subject
-from judge.model.cards import AbilityDef, CardDef, Cost, given_ability, mode_named
+from judge.model.cards import (
+    AbilityDef,
+    CardDef,
+    Cost,
+    given_ability,
+    granted_costs,
+    mode_named,
+)
 from judge.model.filters import Filter
 from judge.model.scenario import Action, Expect, ItemSpec, ObjectSpec, Scenario
 from judge.record import fields, replace
@@ -696,8 +703,8 @@ class _Builder:
             return  # reported where the card or object is named
         if verb == "play":
             # A game's card keys that are costs (Riftbound's Repeat and Flow costs) are paid
-            # as it is played too.
-            own = cost_keys(card)
+            # as it is played too, the printed ones and those a grant in the file may give it.
+            own = (*cost_keys(card), *granted_costs(self.card_defs))
             self.choices(m["choices"], card, (card.cost, card.additional_cost, *own),
                          self.v.choice_keys, path)
             return

@@ -261,14 +261,15 @@ objects:
 
 @pytest.mark.parametrize(("keyword", "why"), [
     ("flow", r"grants Flow without its cost.*keyword_keys: \{flow_cost: "),
-    ("repeat", r"grants Repeat, which is always written with its cost \(RB 820\.1\.c\)"),
+    ("repeat", r"grants Repeat without its cost \(RB 820\.1\.c.*keyword_keys: \{repeat_cost: "),
     ("equip", r"grants Equip, which is always written with its cost \(RB 818\.1\.c\)"),
-    ("empower", r"grants Empower, which is always written with its cost \(RB 827\.1\.c\)"),
+    ("empower", r"grants Empower without its cost \(RB 827\.1\.c.*keyword_keys: \{empower_cost: "),
 ])
 def test_a_keyword_written_with_a_cost_is_granted_with_it(keyword: str, why: str) -> None:
     """RB 829.1.c, 820.1.c, 818.1.c, 827.1.c: these keywords are always written with a cost;
     a grant without it was ruled as a keyword with none (a Flow spell refused from the trash):
-    now exit 2, saying how to write Flow's, and that the others' cannot be written yet."""
+    now exit 2, saying how to write Flow's and Repeat's, and that the others' cannot be
+    written yet."""
     with pytest.raises(InputError, match=why):
         load_scenario_text(GRANT.replace(", keyword_keys: %s", "") % keyword, "g.yaml")
 
@@ -293,3 +294,100 @@ objects:
   - {id: squire, card: Trainee Squire, owner: alice, zone: base}
   - {id: b, card: Buckler, owner: alice, zone: base, attached_to: squire}
 """, "b.yaml")
+
+
+REPEAT_BANNER = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 6}, bob: {energy: 0}}
+cards:
+  Echo Banner:
+    type: gear
+    abilities:
+      - {name: Echoes, kind: static,
+         effect: [{modify: {target: {each: {type: unit, controller: you}}, keywords: [repeat],
+                            keyword_keys: {repeat_cost: {energy: 1}}}}]}
+objects:
+  - {id: banner, card: Echo Banner, owner: alice, zone: base}
+  - {id: duelist, card: Echoing Duelist, owner: alice, zone: %s}
+  - {id: squire, card: Trainee Squire, owner: bob, zone: base}
+actions:
+  - %s
+decisions:
+  duelist.riposte: {targets: [squire], choices: {repeat: true}}
+"""
+
+
+@pytest.mark.parametrize(("zone", "action", "ability"), [
+    ("base", "{by: alice, do: activate, object: duelist, ability: Jab, targets: [squire], "
+             "choices: {repeat: true}}", "Jab"),
+    ("hand", "{by: alice, do: play, card: duelist}", "Riposte"),
+])
+def test_repeat_granted_to_a_card_whose_ability_pays_repeat_is_an_honest_cannot_rule(
+        zone: str, action: str, ability: str) -> None:
+    """RB 820.1.a: spells and abilities carry Repeat, a permanent none of its own: whether a
+    Repeat granted to a unit is one more instance of its abilities' Repeat (RB 820.3) the
+    rules do not say. Both places an ability pays it (an activation, a trigger going on the
+    chain) read the one keyword_costs, which counts grants: exit 3 there, not a guess."""
+    with pytest.raises(UnsupportedMechanic, match=f"its ability {ability} is played with it"):
+        ruling(REPEAT_BANNER % (zone, action))
+
+
+EMPOWER_COST = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 3}, bob: {energy: 0}}
+cards:
+  Ember Seed: {type: unit, cost: {energy: 1}, stats: {might: 1}, %s}
+objects:
+  - {id: seed, card: Ember Seed, owner: alice, zone: base}
+actions:
+  - {by: alice, do: activate, object: seed, ability: Empower}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+
+
+def test_a_printed_empower_cost_is_the_empower_ability() -> None:
+    """RB 827.1.c.1: "Empower [Cost]" is "[Cost]: Empower this": a card giving `empower_cost`
+    has that ability (the one a grant's `keyword_keys: {empower_cost: ...}` gives)."""
+    res = ruling(EMPOWER_COST % "keywords: [empower], empower_cost: {energy: 2}")
+    assert list(res.resolved) == ["seed.empower"]
+    assert res.final["objects"]["seed"]["empowered"] is True
+    assert res.final["players"]["alice"]["energy"] == 1
+
+
+@pytest.mark.parametrize(("card", "why"), [
+    ("empower_cost: {energy: 2}", r"empower_cost: .*needs `keywords: \[empower\]`"),
+    ("keywords: [empower], empower_cost: {energy: 2}, abilities: [{name: Empower, kind: "
+     "activated, keywords: [empower], cost: {energy: 1}, effect: [{empower: {target: self}}]}]",
+     r"empower_cost: the card writes its Empower ability"),
+])
+def test_an_empower_cost_is_read_or_an_error(card: str, why: str) -> None:
+    """A printed `empower_cost` is read as the Empower ability; without Empower, or beside an
+    Empower ability the card writes, it would say nothing: exit 2."""
+    with pytest.raises(InputError, match=why):
+        load_scenario_text(EMPOWER_COST % card, "e.yaml")
+
+
+@pytest.mark.parametrize(("keyword", "keys"), [("empower", "{empower_cost: {energy: 2}}"),
+                                               ("flow", "{flow_cost: {energy: 1}}")])
+def test_a_v14_keyword_granted_in_a_v13_file_is_an_honest_cannot_rule(keyword: str,
+                                                                      keys: str) -> None:
+    """RB 827-829 are new in Core Rules v1.4: granted by card text, as printed, v1.3's rules
+    cannot rule on them (a grant was ruled with v1.4's rules)."""
+    with pytest.raises(UnsupportedMechanic, match=r"v1\.4"):
+        ruling(f"""
+game: riftbound
+edition: v1.3
+turn: {{player: alice, phase: main, number: 3}}
+players: {{alice: {{energy: 3}}, bob: {{energy: 0}}}}
+cards:
+  Rite:
+    type: spell
+    cost: {{energy: 1}}
+    targets: [{{type: unit}}]
+    effect: [{{modify: {{target: $1, keywords: [{keyword}], keyword_keys: {keys}}}}}]
+objects:
+  - {{id: sq, card: Trainee Squire, owner: alice, zone: base}}
+""")

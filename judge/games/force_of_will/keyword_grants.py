@@ -19,6 +19,7 @@ from collections.abc import Callable
 from judge.engine.characteristics import changes
 from judge.engine.conditions import GameCondition
 from judge.engine.effects import Modify
+from judge.engine.granted import named_apart, rewrite_records
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.ability_keywords import evolution_ability
 from judge.games.force_of_will.keyword_keys import keyword_instance
@@ -116,7 +117,7 @@ def with_granted_abilities(card: CardDef) -> CardDef:
                 ability = replace(ability, condition=InForce(keyword, value, False))
             if keyword == "primal_roar":  # apart from a printed one (its static's state)
                 ability = replace(ability, name=f"{PRIMAL_ROAR} (granted)")
-            ability = _named_apart(ability, given)
+            ability = named_apart(ability, given)
             if ability.name not in given:
                 given[ability.name] = ability
                 added.append(ability)
@@ -125,8 +126,9 @@ def with_granted_abilities(card: CardDef) -> CardDef:
             return node
         return replace(node, abilities=tuple(dict.fromkeys(names)))
 
-    abilities, effect, gives = (_rewrite(card.abilities, grant), _rewrite(card.effect, grant),
-                                _rewrite(card.gives, grant))
+    abilities, effect, gives = (rewrite_records(card.abilities, grant),
+                                rewrite_records(card.effect, grant),
+                                rewrite_records(card.gives, grant))
     if not added and not typed:
         return card
     assert isinstance(gives, tuple)
@@ -151,41 +153,11 @@ def _of_type(name: str, stone: str, given: dict[str, AbilityDef], added: list[Ab
         typed.add(name)
         given[name] = variant
         return name
-    variant = _named_apart(variant, given)
+    variant = named_apart(variant, given)
     if variant.name not in given:
         given[variant.name] = variant
         added.append(variant)
     return variant.name
-
-
-def _named_apart(ability: AbilityDef, given: dict[str, AbilityDef]) -> AbilityDef:
-    """The ability under its keyword's name; a second grant of the keyword with another number
-    or cost in the same card's text is the same ability, so it keeps the name of the first that
-    is equal to it, or the first free one ("Evolution", then "Evolution 2")."""
-    n = 1
-    name = ability.name
-    while name in given and given[name] != replace(ability, name=name):
-        n += 1
-        name = f"{ability.name} {n}"
-    return replace(ability, name=name)
-
-
-def _rewrite(node: object, fn: Callable[[object], object]) -> object:
-    """`node` with `fn` applied to every record in it, innermost first (a record unchanged is
-    returned itself, so a card that grants none of these keywords is left as it is)."""
-    if isinstance(node, tuple):
-        items = tuple(_rewrite(x, fn) for x in node)
-        return node if all(a is b for a, b in zip(items, node, strict=True)) else items
-    names = getattr(type(node), "__record_names__", None)
-    if names is None or isinstance(node, type):
-        return node
-    changed = {}
-    for name in names:
-        value = getattr(node, name)
-        new = _rewrite(value, fn)
-        if new is not value:
-            changed[name] = new
-    return fn(replace(node, **changed) if changed else node)
 
 
 def with_printed_in_force(card: CardDef, granted: set[str]) -> CardDef:

@@ -20,7 +20,7 @@ from judge.engine.events import EventKind
 from judge.engine.replacements import replaced
 from judge.model import effects as fx
 from judge.model.args import required
-from judge.model.cards import AbilityDef
+from judge.model.cards import AbilityDef, Cost
 from judge.model.effects import arg
 from judge.model.state import GameObject, StackItem
 from judge.msg import Items, Msg, phrase, phrases
@@ -130,3 +130,15 @@ def has_empower_ability(abilities: tuple[AbilityDef, ...]) -> bool:
     return any(a.kind == "activated" and "empower" in a.keywords
                and any(isinstance(e, Empower) and e.target == "self" for e in a.effect)
                for a in abilities)
+
+
+#: The name of the ability the keyword is, where judge writes it (a grant's, a printed
+#: `empower_cost`'s).
+EMPOWER = "Empower"
+
+
+def empower_ability(cost: Cost) -> AbilityDef:
+    """RB 827.1.c.1: "Empower [Cost]" is "[Cost]: Empower this. Play only if not Empowered"
+    (the refusal: empower_refusal); its source becomes Empowered, not a target (RB 827.1.b.1)."""
+    return AbilityDef(name=EMPOWER, kind="activated", cost=cost, keywords=("empower",),
+                      effect=(Empower(target="self"),))

@@ -13,6 +13,7 @@ it is played once (RB 820.3.a). Core Rules v1.3 puts Repeat on spells only (v1.3
 
 from __future__ import annotations
 
+from judge.engine.characteristics import granted_to_an_abilitys_source, keyword_costs
 from judge.engine.declare import Refusal
 from judge.engine.groups import fits, how_many, spec_at
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, mode_named
@@ -33,14 +34,11 @@ ABILITY_RULES = ("RB 820.1.a",)
 TIMES = "repeat_times"
 
 
-def instances(card: CardDef) -> list[Cost]:
-    """The card's Repeat costs, one per instance (RB 820.3): `repeat_costs`, else its one
-    `repeat_cost`."""
-    many = card.get("repeat_costs")
-    if isinstance(many, tuple) and many:
-        return [c for c in many if isinstance(c, Cost)]
-    one = card.get("repeat_cost")
-    return [one] if isinstance(one, Cost) else []
+def instances(obj: GameObject) -> list[Cost]:
+    """The object's Repeat costs, one per instance (RB 820.3): its card's `repeat_costs`, else
+    its one `repeat_cost`; then each grant's (`keyword_keys: {repeat_cost: ...}`, RB 820.1.c:
+    Repeat is written with its cost), in timestamp order."""
+    return keyword_costs(obj, "repeat", "repeat_cost", "repeat_costs")
 
 
 def paying(choices: dict[str, object]) -> bool:
@@ -53,7 +51,7 @@ def chosen_costs(t: Table, obj: GameObject, choices: dict[str, object]
     """The Repeat costs its player chose to pay as it is played: each instance may be paid or
     not (RB 820.1.c.2), each at most once (RB 820.1.c.3): `repeat_instances` names them by
     number; `repeat: true` alone pays the first."""
-    costs = instances(obj.card)
+    costs = instances(obj)
     wanted = choices.get("repeat_instances")
     if wanted is None:
         return costs[:1] if choices.get("repeat") else []
@@ -86,7 +84,10 @@ def ability_repeat(t: Table, player: str, obj: GameObject, ability: AbilityDef,
         others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None,
                                 modes=ability.modes)
         return others if isinstance(others, Refusal) else ([], others)
-    if "repeat" not in ability.keywords or not instances(obj.card):
+    unsure = granted_to_an_abilitys_source(t.scenario.file, obj, "repeat", ability.name)
+    if unsure is not None:
+        raise unsure
+    if "repeat" not in ability.keywords or not instances(obj):
         return Refusal(phrase(Msg("{object}'s {name} has no Repeat, so there is no Repeat cost to "
                                   "pay",
                                   object=t.name(obj.id), name=ability.name)),

@@ -10,9 +10,16 @@ from judge.engine.conditions import Condition
 from judge.engine.effects import Modify
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
+from judge.games.riftbound.ability_keywords import grants_any, with_keyword_abilities
 from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import NOT_ATTACHED, fixed_attachment_problem, has_equip_ability
-from judge.games.riftbound.keywords import COST_NOT_GRANTED, GRANT_KEYS, IMPLEMENTED, NUMBERED
+from judge.games.riftbound.keywords import (
+    COST_NOT_GRANTED,
+    GRANT_KEYS,
+    GRANT_RULES,
+    IMPLEMENTED,
+    NUMBERED,
+)
 from judge.games.riftbound.repeat import abilities_with_repeat
 from judge.games.riftbound.state import (
     MODE_RULES,
@@ -28,7 +35,7 @@ from judge.games.riftbound.state import (
 )
 from judge.games.riftbound.terms import DEPENDENT
 from judge.games.riftbound.vocab import STATES
-from judge.model.cards import CardDef, Cost
+from judge.model.cards import CardDef, Cost, card_effects
 from judge.model.effects import Effect
 from judge.model.scenario import Scenario
 from judge.record import fields
@@ -236,13 +243,19 @@ V14_ONLY_EFFECTS = ("win_game", "lose_game")
 
 
 def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
-    for name, card in sc.cards.items():
-        for word in card.keywords:
+    for name, card in list(sc.cards.items()):
+        effects = card_effects(card)
+        if grants_any(card, effects):
+            check_empower_cost(name, card, problem)
+            card = sc.cards[name] = with_keyword_abilities(card)  # RB 827.1.c.1
+            effects = card_effects(card)
+        granted = (k for e in effects if isinstance(e, Modify) for k in e.keywords) \
+            if sc.edition == "v1.3" else ()
+        for word in (*card.keywords, *granted):  # printed, or granted by its text
             if word in V14_ONLY and sc.edition == "v1.3":
                 raise unsupported(sc, ("cards", name, "keywords"), f"{word.capitalize()} is "
                                   f"defined from Core Rules v1.4 ({V14_ONLY[word]}), not in "
                                   "v1.3: rule the file as v1.4")
-        effects = _card_effects(card)
         outcome = next((e.kind for e in effects if e.kind in V14_ONLY_EFFECTS), None)
         if outcome is not None and sc.edition == "v1.3":
             raise unsupported(sc, ("cards", name), f"`{outcome}`: an effect that wins or loses "
@@ -283,8 +296,9 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
 def check_cost_keyword_grants(name: str, effects: list[Effect], problem: Report) -> None:
     """RB 829.1.c, RB 820.1.c, RB 818.1.c, RB 827.1.c: Flow, Repeat, Equip and Empower are always
     written with their cost, so a `modify` granting one says it: Flow's under `keyword_keys:
-    {flow_cost: ...}`; the others' judge cannot read from a grant yet. Either way a grant
-    without it would be ruled as a keyword with no cost (exit 2 instead)."""
+    {flow_cost: ...}`, Repeat's under `{repeat_cost: ...}`, Empower's under `{empower_cost:
+    ...}`; Equip's judge cannot read from a grant yet. Either way a grant without it would be
+    ruled as a keyword with no cost (exit 2 instead)."""
     for e in effects:
         if not isinstance(e, Modify):
             continue
@@ -292,13 +306,27 @@ def check_cost_keyword_grants(name: str, effects: list[Effect], problem: Report)
             if k in GRANT_KEYS and not any(key in (e.keyword_keys or {})
                                            for key in GRANT_KEYS[k]):
                 problem(("cards", name), f"an effect of {name} grants {k.capitalize()} without "
-                        "its cost (RB 829.1.c: Flow is written with its cost): write it beside "
-                        f"it, `keywords: [{k}]` and `keyword_keys: {{{GRANT_KEYS[k][0]}: "
-                        "{energy: 1}}`")
+                        f"its cost ({GRANT_RULES[k]}: {k.capitalize()} is written with its "
+                        f"cost): write it beside it, `keywords: [{k}]` and `keyword_keys: "
+                        f"{{{GRANT_KEYS[k][0]}: {{energy: 1}}}}`")
             elif k in COST_NOT_GRANTED:
                 problem(("cards", name), f"an effect of {name} grants {k.capitalize()}, which is "
                         f"always written with its cost ({COST_NOT_GRANTED[k]}): judge cannot "
                         "read a granted one's cost yet (not writable)")
+
+
+def check_empower_cost(name: str, card: CardDef, problem: Report) -> None:
+    """RB 827.1.c: a card printing `empower_cost` has Empower (`keywords: [empower]`), and
+    either writes its ability or gives that cost, not both."""
+    if card.get("empower_cost") is None:
+        return
+    path = ("cards", name, "empower_cost")
+    if "empower" not in card.keywords:
+        problem(path, "`empower_cost` is the cost of Empower: the card needs `keywords: "
+                "[empower]`")
+    elif has_empower_ability(card.abilities):
+        problem(path, "the card writes its Empower ability: give its cost there, or "
+                "`empower_cost` alone, not both")
 
 
 def check_keyword_values(name: str, card: CardDef, key: str, keywords: tuple[str, ...],
@@ -425,7 +453,7 @@ def check_dependent(name: str, card: CardDef, problem: Report,
 
 def _conditions(card: CardDef, effects: list[Effect] | None = None) -> list[object]:
     """Every condition in a card's text: its abilities' `while:` and triggers' `if:`, its
-    instructions' `if:`, and the conditions inside them (`effects`: _card_effects(card), when
+    instructions' `if:`, and the conditions inside them (`effects`: card_effects(card), when
     the caller has them already)."""
     found: list[object] = []
 
@@ -445,29 +473,9 @@ def _conditions(card: CardDef, effects: list[Effect] | None = None) -> list[obje
         walk(ability.condition)
         if ability.when is not None:
             walk(ability.when.condition)
-    for effect in _card_effects(card) if effects is None else effects:
+    for effect in card_effects(card) if effects is None else effects:
         walk(effect)
     return found
-
-
-def _card_effects(card: CardDef) -> list[Effect]:
-    """Every effect of a card: of its abilities and modes too, and inside instructions and
-    replacements."""
-    lists = [card.effect, *(m.effect for m in card.modes)]
-    for ability in (*card.abilities, *card.gives):
-        lists += [ability.effect, *(m.effect for m in ability.modes)]
-    return [e for effects in lists for top in effects for e in _nested(top)]
-
-
-def _nested(e: Effect) -> list[Effect]:
-    """An effect and every effect inside it (an instruction's, a replacement's `instead`)."""
-    out = [e]
-    for f in fields(e):
-        value = getattr(e, f.name)
-        for v in value if isinstance(value, tuple) else (value,):
-            if isinstance(v, Effect):
-                out += _nested(v)
-    return out
 
 
 def check_actions(sc: Scenario, problem: Report) -> None:

@@ -13,7 +13,7 @@ rules that says so and where a permanent will enter come back as the `PlayPlan` 
 
 from __future__ import annotations
 
-from judge.engine.characteristics import keyword_grants
+from judge.engine.characteristics import keyword_costs
 from judge.engine.declare import PLAN_RULES, PLAY_TIMING, PlayPlan, Refusal
 from judge.engine.paying import WHILE_PAYING
 from judge.engine.policies import TimingRules
@@ -216,13 +216,7 @@ def flow_costs(obj: GameObject) -> list[Cost]:
     """The spell's Flow costs, one per instance of Flow (RB 829.1.c.3): its card's
     `flow_costs`, else its `flow_cost`; then each grant's (`keyword_keys: {flow_cost: ...}`,
     RB 829.1.c: Flow is written with its cost), in timestamp order."""
-    card = obj.card
-    many = card.get("flow_costs")
-    one = card.get("flow_cost")
-    printed = [c for c in many if isinstance(c, Cost)] if isinstance(many, tuple) and many \
-        else [one] if isinstance(one, Cost) else []
-    return printed + [c for c, _ in keyword_grants(obj, "flow", "flow_cost")
-                      if isinstance(c, Cost)]
+    return keyword_costs(obj, "flow", "flow_cost", "flow_costs")
 
 
 def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
@@ -383,7 +377,7 @@ def repeat_cost(t: Table, obj: GameObject) -> Refusal | None:
     """RB 820.1.c.1: a spell's Repeat cost (card key `repeat_cost`, or one per instance in
     `repeat_costs`), an optional additional cost its player chose to pay as they play it: a
     refusal if it has none."""
-    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not instances(obj.card):
+    if not (obj.card.is_type("spell") and kw.has(obj, "repeat")) or not instances(obj):
         return Refusal(phrase(Msg("{object} has no Repeat cost to pay (choices: {{repeat: true}} "
                                   "is for a spell with Repeat and its `repeat_cost`)",
                                   object=t.name(obj.id))), ("RB 820.1",))

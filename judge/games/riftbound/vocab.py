@@ -122,6 +122,9 @@ VOCAB = Vocabulary(
         "repeat_costs": Arg("list", of=Arg("cost"), doc="several instances of Repeat (RB "
                             "820.3): each one's cost, in order, in place of `repeat_cost`; "
                             "`choices: {repeat_instances: [1, 2]}` pays those"),
+        "empower_cost": Arg("cost", doc="a card with Empower (v1.4): its Empower cost, for "
+                                  "which judge writes the ability \"[Cost]: Empower this\" "
+                                  "(RB 827.1.c.1), e.g. {energy: 1}"),
         "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
                                  "deal this much Bonus Damage to each target (RB 715)"),
         "bonus_damage_while": Arg("condition", doc="its Bonus Damage applies only while this "
