@@ -278,16 +278,35 @@ def _granted_statics(t: Table) -> list[_Static]:
     those an attached card gives: `_given_statics`), each from the timestamp of the change that
     grants it: the ability applies as the object's own from when it was granted (RB 476.2)."""
     out = []
+    once = t.game.objects.granted_once
     for oid in t.board:
         obj = t.state.objects[oid]
+        had: list[AbilityDef] = []  # granted abilities of `once` keywords, earliest first
         for change in changes(obj) if obj.continuous or obj.modifiers else ():
             giver = t.state.objects.get(change.source or "")
             if giver is not None and giver.attached_to == obj.id:
                 continue
-            out += [_Static(obj, a, i, e, since=change.timestamp)
-                    for a in change.abilities if a.kind == STATIC
-                    for i, e in enumerate(a.effect) if getattr(e, "kind", "") == "modify"]
+            for a in change.abilities:
+                if a.kind != STATIC or (once and _had_already(t, a, had, once)):
+                    continue
+                out += [_Static(obj, a, i, e, since=change.timestamp)
+                        for i, e in enumerate(a.effect) if getattr(e, "kind", "") == "modify"]
     return out
+
+
+def _had_already(t: Table, ability: AbilityDef, had: list[AbilityDef],
+                 once: tuple[str, ...]) -> bool:
+    """Whether a granted static ability is one an earlier grant already gave the object, of a
+    keyword it has once (FOW 1102.3): the same ability, so it does not apply a second time.
+    Read from the grants the last pass made, every one of them, so it never depends on the
+    order a pass applies the effects in (invariants.py computes them so from scratch)."""
+    if not any(k in once for k in ability.keywords):
+        return False
+    if ability in had:
+        t.cite_also_rule(t.game.objects.granted_once_rule)
+        return True
+    had.append(ability)
+    return False
 
 
 def _watch_other_conditions(t: Table) -> None:

@@ -1015,6 +1015,13 @@ class ObjectRules(Policy):
     #: a later pass through the layers makes it apply to more (RB 476.2).
     stat_filter_rules: ClassVar[tuple[str, ...]] = ()
     stat_filter_passes: ClassVar[tuple[str, ...]] = ()
+    #: Keywords whose ability an object has once however often effects grant it (FOW 1102.3:
+    #: it does not gain it again): a granted static ability marked with one that is equal to
+    #: one an earlier grant gave the object (the same keyword, the same number) is that one
+    #: instance, so it applies once (continuous.py, the layers' grants are all known before a
+    #: pass applies any); `granted_once_rule` is cited where a grant is so had once.
+    granted_once: ClassVar[tuple[str, ...]] = ()
+    granted_once_rule: ClassVar[str] = ""
     #: Zones where an attached card is one of the game's attachments judge does not model,
     #: said by the zone's own entry of `Vocabulary.unmodelled_zones` (FOW 1032: the item area).
     attach_unmodelled_zones: ClassVar[tuple[str, ...]] = ()

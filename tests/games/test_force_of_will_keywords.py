@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
-from ..helpers import assert_cites, assert_rejected, ruling, zone
+from ..helpers import assert_cites, assert_rejected, assert_resolved, ruling, zone
 from .test_force_of_will import fow
 
 
@@ -737,12 +737,10 @@ actions:
     assert "FOW 712.2" in res.rejected[0].citations
 
 
-def test_the_same_primal_roar_granted_twice_is_an_honest_cannot_rule() -> None:
-    """FOW 1102.3: an object granted the same [Primal Roar] (1) by two effects has it once; the
-    engine holds each grant's ability as an instance of its own, so judge refuses to rule rather
-    than pump the Dinosaurs twice."""
-    with pytest.raises(UnsupportedMechanic, match=r"1102\.3"):
-        ruling(fow("""
+def test_the_same_primal_roar_granted_twice_pumps_once() -> None:
+    """FOW 1102.3: an object granted the same [Primal Roar] (1) by two effects has it once, so
+    the Dinosaur gains +100 ATK, not +200 (was exit 3)."""
+    res = ruling(fow("""
 objects:
   - {id: herder, card: Herder, owner: alice, zone: field}
   - {id: w1, card: Warcry, owner: alice, zone: hand}
@@ -759,6 +757,9 @@ actions:
                             keyword_keys: {primal_roar: 1}}}]}
   Herder: {type: resonator, traits: [Dinosaur], stats: {atk: 100, def: 100}}
 """))
+    assert_resolved(res, ["w1", "w2"])
+    assert res.final["objects"]["herder"]["stats"]["atk"] == 200
+    assert_cites(res, "FOW 1102.3")
 
 
 def test_a_printed_call_of_valhalla_keeps_its_number_beside_a_granted_one() -> None:

@@ -306,8 +306,10 @@ def reference_layers(r: Core) -> GameState:
         """RB 476.2: the static abilities that modify an effect grants (not an attached card's),
         each from the grant's timestamp: the layers start again with them."""
         out: list[tuple[bool, int, Any]] = []
+        once = r.game.objects.granted_once
         for oid in r.board:
             obj = state.objects[oid]
+            had: list[Any] = []
             for m in sorted((*obj.modifiers, *obj.continuous), key=lambda m: m.timestamp):
                 giver = state.objects.get(m.source or "")
                 if giver is not None and giver.attached_to == obj.id:
@@ -315,6 +317,10 @@ def reference_layers(r: Core) -> GameState:
                 for ability in m.abilities:
                     if ability.kind != "static":
                         continue
+                    if set(ability.keywords) & set(once):  # FOW 1102.3: had once
+                        if ability in had:
+                            continue
+                        had.append(ability)
                     for i, effect in enumerate(ability.effect):
                         if effect.kind == "modify":
                             out.append((not early(effect), m.timestamp,

@@ -16,11 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.characteristics import changes
 from judge.engine.conditions import GameCondition
 from judge.engine.effects import Modify
 from judge.engine.granted import named_apart, rewrite_records
-from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.ability_keywords import evolution_ability
 from judge.games.force_of_will.keyword_keys import keyword_instance
 from judge.games.force_of_will.keywords import PRIMAL_ROAR, primal_roar_ability
@@ -73,17 +71,9 @@ class InForce(GameCondition):
         value, grant = chosen
         if self.printed or grant is None:
             return self.printed and grant is None
-        if value != self.value:
-            return False
-        same = [c for c in changes(obj) if self.keyword in c.keywords
-                and dict(c.keyword_keys).get(self.keyword) == value]
-        if len(same) > 1 and self.keyword == "primal_roar":
-            # two grants of the same [Primal Roar] are two instances of one ability to the
-            # engine (each would apply), where 1102.3 gives the object one
-            raise UnsupportedMechanic(Problem(t.scenario.file, 0, 0, "keyword_keys", (
-                f"{t.name(obj.id)} is granted the same [Primal Roar] ({value}) by {len(same)} "
-                "effects: it has it once (FOW 1102.3), and judge would apply each grant")))
-        return True
+        # the same number granted again is the one instance (continuous._granted_statics
+        # applies it once: FOW 1102.3)
+        return value == self.value
 
     def said(self) -> str:
         return phrase(Msg("this is the [{keyword}] the card has", keyword=self.keyword.replace(

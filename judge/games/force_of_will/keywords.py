@@ -21,6 +21,7 @@ from judge.games.force_of_will.conditional import CONDITIONAL_KEYWORDS
 from judge.games.force_of_will.keyword_keys import (
     cumulative_numbers,
     keyword_cost,
+    keyword_instance,
     keyword_value,
 )
 from judge.games.force_of_will.rests import battle_rest_refusal, not_rested, rest_for_battle
@@ -439,12 +440,24 @@ def roars(t: Table, event: Event) -> None:
         for obj in [o for o in t.state.objects.values() if o.zone == "field"]:
             if any(m.source == event.item and "primal_roar" in m.keywords and m.abilities
                    for m in obj.modifiers):
-                _roar(t, obj)
+                _roar_granted(t, obj, event.item)
         return
     entered = t.state.objects.get(event.object or "")
     if entered is not None and (entered.card.ability(PRIMAL_ROAR) is not None or any(
             "primal_roar" in a.keywords for m in changes(entered) for a in m.abilities)):
         _roar(t, entered)
+
+
+def _roar_granted(t: Table, obj: GameObject, item: str | None) -> None:
+    """An effect has just granted `obj` [Primal Roar]: it applies, unless the object already
+    had it (printed, or an earlier grant's) and so does not gain it again (FOW 1102.3)."""
+    chosen = keyword_instance(t, obj, "primal_roar")
+    if chosen is None or (chosen[1] is not None and chosen[1].source == item):
+        _roar(t, obj)
+        return
+    t.note(phrase(Msg("{object} already has [Primal Roar] ({n}): it does not gain it again, so "
+                      "nothing more applies", object=t.name(obj.id), n=chosen[0])),
+           ("FOW 1102.3", "FOW 1194.2"))
 
 
 def _roar(t: Table, obj: GameObject) -> None:

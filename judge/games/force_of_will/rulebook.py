@@ -101,6 +101,7 @@ from judge.games.force_of_will.items import (
     LIMIT_BREAK_CARD_KEYS,
     WILL_COIN,
 )
+from judge.games.force_of_will.keyword_grants import ONCE
 from judge.games.force_of_will.keyword_keys import GRANT_KEYS
 from judge.games.force_of_will.keywords import (
     KEYWORD_CARD_KEYS,
@@ -185,6 +186,9 @@ class Permanents(ObjectRules):
     entered_zones = ("field",)
     attach_types = ("addition",)
     attach_phrase = "{card} enters the {zone} added to {host}"
+    #: FOW 1102.3: granted the same [Primal Roar] by two effects, an object has it once.
+    granted_once = ONCE
+    granted_once_rule = "FOW 1102.3"
     attach_rule = ("in Force of Will only an addition that targets a card (an addable addition, "
                    "FOW 1002.1a) is added to one, in the field")
     #: FOW 1032.1: a card attached to a J/ruler is held in its controller's item area
