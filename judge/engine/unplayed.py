@@ -161,6 +161,20 @@ def _standing_in(obj: GameObject, zone: str) -> GameObject:
     return changed(obj, zone=zone)
 
 
+def cancel_stands(t: Table, obj: GameObject) -> bool:
+    """A cancel of the item whose card is `obj` is about to happen: whether it goes ahead all
+    the same though a replacement watches it (VW HP.28 `cancelled`: the "instead" does nothing
+    for it). Where a replacement watches it and a house policy reads it, the policy is cited on
+    the step that follows (the replacement's, VW HP.28 `stays`, or the cancel's); a game whose
+    rules answer (FOW 910.1) has no policy, and the replacement applies (`cancel_replaced`)."""
+    key = _policy(t, "cancelled")
+    if key is None or not reads(t, "cancelled") \
+            or not would_replace(t, "cancelled", obj, anywhere=True):
+        return False
+    _cite_reading(t, "cancelled")  # one watches it: the ruling depends on the policy
+    return _other(t, "cancelled")
+
+
 def rest_cost_refused(t: Table, obj: GameObject) -> bool:
     """Under the game's other reading of a rest cost replaced (VW HP.23 `refused`): whether a
     replacement would replace the exhausting of `obj` that pays a cost, so that the cost cannot
