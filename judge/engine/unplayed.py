@@ -1,8 +1,9 @@
 """A card's play, an ability's activation, a card's entering or a declaration (an attack, a
 block) replaced (`replace` with `instead`: RB 370.1.a, FOW 910.1, any event may be replaced),
 read by the game's house policies (Rulebook.replaced_readings, RB HP.15-17, FOW HP.18-19,
-HP.38-39) where its rules leave open what the replaced event leaves behind, or by its rules where
-they answer (a reading with no policy: FOW 910.1 and 702.3a for a card's entering).
+HP.38-39, VW HP.23-28) where its rules leave open what the replaced event leaves behind, or by its
+rules where they answer (a reading with no policy: FOW 910.1 and 702.3a for a card's entering,
+FOW 910.1 for a spell's cancel; VW HP.28 reads a registered card's cancel: `cancel_stands`).
 
 - A play or an activation is replaced once its costs are paid (a card is played only once the
   whole process is done, RB 350.1, FOW 903.2o, and a replacement applies before its event,
