@@ -429,6 +429,21 @@ def test_explain_resolve_and_why_take_lang() -> None:
     assert "berdasarkan VW REG.11.b" in why
 
 
+@pytest.mark.usefixtures("at_root")
+def test_a_cancel_is_said_passive_in_indonesian() -> None:
+    """The game's word for a cancelled item is a participle wherever it is said ("being
+    cancelled", "is cancelled", an item's outcome): Indonesian says "dibatalkan", not the active
+    "membatalkan" ("Alih-alih Gun Shot membatalkan" read "instead of Gun Shot cancelling"); the
+    chain of causes says it passive ("Y dibatalkan oleh X")."""
+    replaced = _cli("explain", "scenarios/vandaria-wars/replacements/"
+                    "cancel-replaced-stays-and-results.yaml", "--no-variants", "--lang", "id")
+    assert "Alih-alih Gun Shot (shot) dibatalkan, alice mengambil 1 kartu" in replaced
+    assert "membatalkan," not in replaced
+    why = _cli("why", "scenarios/vandaria-wars/costs/cancelled-action.yaml", "shot",
+               "--lang", "id")
+    assert "Gun Shot (shot) dibatalkan oleh Sample Dispel (dispel)" in why
+
+
 #: The labels `judge rule` starts a line with, and its own sentences, in English (a rule's own
 #: text may be an English fall-back: only judge's words are looked for).
 RULE_LABELS = ("Parents:", "Children:", "Refers to:", "Referred by:", "Terms:", "Editions:",

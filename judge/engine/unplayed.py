@@ -1,8 +1,9 @@
 """A card's play, an ability's activation, a card's entering or a declaration (an attack, a
 block) replaced (`replace` with `instead`: RB 370.1.a, FOW 910.1, any event may be replaced),
 read by the game's house policies (Rulebook.replaced_readings, RB HP.15-17, FOW HP.18-19,
-HP.38-39) where its rules leave open what the replaced event leaves behind, or by its rules where
-they answer (a reading with no policy: FOW 910.1 and 702.3a for a card's entering).
+HP.38-39, VW HP.23-28) where its rules leave open what the replaced event leaves behind, or by its
+rules where they answer (a reading with no policy: FOW 910.1 and 702.3a for a card's entering,
+FOW 910.1 for a spell's cancel; VW HP.28 reads a registered card's cancel: `cancel_stands`).
 
 - A play or an activation is replaced once its costs are paid (a card is played only once the
   whole process is done, RB 350.1, FOW 903.2o, and a replacement applies before its event,
@@ -159,6 +160,20 @@ def _standing_in(obj: GameObject, zone: str) -> GameObject:
     from judge.record import replace as changed
 
     return changed(obj, zone=zone)
+
+
+def cancel_stands(t: Table, obj: GameObject) -> bool:
+    """A cancel of the item whose card is `obj` is about to happen: whether it goes ahead all
+    the same though a replacement watches it (VW HP.28 `cancelled`: the "instead" does nothing
+    for it). Where a replacement watches it and a house policy reads it, the policy is cited on
+    the step that follows (the replacement's, VW HP.28 `stays`, or the cancel's); a game whose
+    rules answer (FOW 910.1) has no policy, and the replacement applies (`cancel_replaced`)."""
+    key = _policy(t, "cancelled")
+    if key is None or not reads(t, "cancelled") \
+            or not would_replace(t, "cancelled", obj, anywhere=True):
+        return False
+    _cite_reading(t, "cancelled")  # one watches it: the ruling depends on the policy
+    return _other(t, "cancelled")
 
 
 def rest_cost_refused(t: Table, obj: GameObject) -> bool:

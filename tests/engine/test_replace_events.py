@@ -257,20 +257,31 @@ cards:
 
 
 @pytest.mark.parametrize("event", ["exhausted", "readied", "entered", "played", "activated",
-                                   "attacked"])
+                                   "attacked", "cancelled"])
 def test_vandaria_wars_lets_these_be_replaced(event: str) -> None:
     """VW OV.1: a card's "instead" wins; what each replaced event leaves behind is a house
-    policy (VW HP.23-27). They were exit 3 (issue 11)."""
+    policy (VW HP.23-28). They were exit 3 (issue 11)."""
     load_scenario_text(VW_CARD.format(event=event), "<test>")
 
 
-@pytest.mark.parametrize("event", ["left", "resolved", "cancelled", "prevented",
-                                   "phase_started"])
+@pytest.mark.parametrize("event", ["left", "resolved", "prevented", "phase_started"])
 def test_vandaria_wars_events_no_reading_is_exit_3(event: str) -> None:
     """The events judge announces in Vandaria Wars whose replacement it does not read stay an
     honest exit 3 (docs/games/vandaria-wars.md, Not implemented)."""
     with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
         load_scenario_text(VW_CARD.format(event=event), "<test>")
+
+
+def test_vandaria_wars_a_skills_cancel_replaced_is_exit_3() -> None:
+    """VW HP.28 reads a registered card's cancel replaced; a skill's cancel (what watches it:
+    its source, which VW REG.7 says the skill does not depend on?) is an honest exit 3, not a
+    ruling that ignores the replacement."""
+    from judge.app import resolve
+
+    text = _with_a_replacement("scenarios/vandaria-wars/triggers/cancel-a-triggered-skill.yaml",
+                               "cancelled", {"type": "follower"})
+    with pytest.raises(UnsupportedMechanic, match="source of an ability being cancelled"):
+        resolve(load_scenario_text(text.replace("type: regalia", "type: relic"), "<test>"))
 
 
 def test_vandaria_wars_attack_replaced_deals_no_damage_from_it_by_assign() -> None:

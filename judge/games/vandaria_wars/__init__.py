@@ -74,11 +74,11 @@ class VandariaWars(Rulebook):
             EventKind.GAME_STARTED)),
         toughness_stat="hp",
         # VW OV.1: a card's "instead" replaces an event; what a replaced exhausting, readying,
-        # entering, summon, skill use or attack leaves behind the guide does not say (VW
-        # HP.23-27: engine/unplayed.py, battle.py). The other events judge announces are an
+        # entering, summon, skill use, attack or cancel leaves behind the guide does not say (VW
+        # HP.23-28: engine/unplayed.py, battle.py). The other events judge announces are an
         # honest exit 3 (docs/games/vandaria-wars.md).
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
-                            "entered", "played", "activated", "attacked"),
+                            "entered", "played", "activated", "attacked", "cancelled"),
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
             "honor": Arg("int", doc="honor the player needs (VW REG.13.a, HP.10)", minimum=0),
@@ -165,11 +165,14 @@ class VandariaWars(Rulebook):
     #: summon resulting: to the graveyard, as a cancelled one), or goes to the graveyard; VW
     #: HP.25-26, a summon (`played`) or a skill's use (`activated`) replaced once its costs are
     #: paid, as a cancelled one (VW REG.12.b, HP.8), or as it begins, nothing paid.
+    #: VW HP.28, a registered card's cancel replaced never happens (it stays in the register and
+    #: results in its turn), or the item is cancelled all the same.
     replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
         "exhausted": ("replace.rest_cost", "refused"),
         "entered": ("replace.entering", "graveyard"),
         "played": ("replace.summon", "unsummoned"),
-        "activated": ("replace.skill_use", "unused")}
+        "activated": ("replace.skill_use", "unused"),
+        "cancelled": ("replace.cancel", "cancelled")}
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9.a", "VW HP.9")}
     type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12.b"}
     state_type = VWState
