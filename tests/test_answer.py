@@ -591,3 +591,39 @@ def test_does_alice_still_control_a_battlefield_is_a_yes_or_no(name: str, lead: 
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/2v2/final-point-leaves-out-the-allys-battlefield.yaml",
+     "Yes — the team of alice and carol wins the game at step 17"),
+    ("riftbound/2v2/final-point-still-needs-the-others.yaml", "No — nobody wins"),
+    ("riftbound/2v2/team-wins-together.yaml", "The team of alice and carol wins the game"),
+    ("riftbound/cleanup/tie-at-victory-score-goes-on.yaml", "No — nobody wins"),
+    ("riftbound/outcome/ffa3-an-effect-loses-the-game-others-play-on.yaml", "No — nobody wins"),
+    ("riftbound/rulings/two-v-two-two-holds-from-nine-win.yaml",
+     "Yes — the team of alice and carol wins the game at step 7")])
+def test_does_the_team_win_or_the_game_end_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the team win?", "Does anyone win?", "Does the game end?" led with "Alice wins the
+    game" or "Nobody wins" and no Yes/No; in 2v2 the team wins (RB 489.6.a), and the answer
+    says the team, not the player whose point it was."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/2v2/conquer-of-an-opponents-battlefield-scores.yaml",
+     "Yes — alice has 5 points (from 4)"),
+    ("riftbound/2v2/no-conquer-of-the-teammates-battlefield.yaml", "No — alice has 4 points"),
+    ("riftbound/scoring/one-score-per-battlefield-per-turn.yaml", "No — alice has 4 points"),
+    ("riftbound/scoring/no-hold-of-a-battlefield-already-scored.yaml",
+     "No — alice has 3 points"),
+    ("riftbound/turn/beginning-effects-before-scoring.yaml", "No — alice has 2 points"),
+])
+def test_does_she_score_or_hold_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does her team score?", "Does she score again?", "Does she hold bf-a?" led with her
+    points and no Yes/No: answered by her points going up, and a hold by the game's `held`
+    event for the battlefield asked."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

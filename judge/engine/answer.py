@@ -901,7 +901,13 @@ class _Facts:
         over = next((st for st in reversed(res.steps) if st.kind == StepKind.GAME_OVER), None)
         step = over or self.decided(s)
         at = step.index if step is not None else None
-        if res.outcome == "win":
+        team = res.team(res.winner) if res.winner else ()
+        if res.outcome == "win" and len(team) > 1:
+            # RB 489.6.a: in a game played in teams, the team wins, not the player alone.
+            text = Msg("the team of {players} wins the game at step {step}",
+                       players=Items(list(team)), step=at) if at else \
+                Msg("the team of {players} wins the game", players=Items(list(team)))
+        elif res.outcome == "win":
             text = Msg("{player} wins the game at step {step}", player=res.winner, step=at) \
                 if at else Msg("{player} wins the game", player=res.winner)
         elif res.outcome == "draw":
@@ -1222,6 +1228,9 @@ def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
 
 
 PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
+TEAM = re.compile(r"\bteam\b", re.I)
+#: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
+GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
 PERSON = re.compile(r"\b(she|he|they)\b", re.I)
 
 
@@ -1236,7 +1245,7 @@ def _sentence_before(question: str, q: str) -> str:
 KEYWORDS: dict[str, str] = {
     "stack": r"\b(left|remains?|still on|what is on)\b",
     "priority": r"\bpriority\b",
-    "winner": r"\b(wins?|winner|loses?|lost)\b",
+    "winner": r"\b(wins?|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
     "phase": r"\b(phase|step|turn begins)\b",
     "resolved": r"\b(order|first)\b",
 }
@@ -1572,6 +1581,20 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             amount = re.search(r"\b(\d+)\s+(?:life|damage)\b", part)
             lost = start.get("life", 0) - final.get("life", 0)
             return yes(lost >= int(amount.group(1)) if amount else lost > 0)
+        if re.search(r"\bholds?\b", part):
+            # "Does she hold bf-a?": whether she held it (the game's `held` event), not her
+            # points (a hold already scored this turn, or replaced, is no hold).
+            held = [n for st in ctx.res.steps for n in st.nodes
+                    if n.event == "held" and n.player == s.id]
+            places = {str(n.label.args.get("battlefield", "")) for n in held
+                      if isinstance(n.label, Msg)}
+            asked = [b for b in ctx.res.final.get("game", {}).get("control", {}) or ()
+                     if _named(part, str(b))] if held else []
+            return yes(bool(held) and (not asked or any(b in places for b in asked)))
+        if re.search(r"\bscor\w*\b|\bgain\w* (?:a |the )?point\b", part) and "points" in v:
+            # "Does her team score?", "Does she score again?": whether her points went up by
+            # what the ruling did (a team's points are shared, RB 489.8.d).
+            return yes(final.get("points", 0) > start.get("points", 0))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
         if re.search(r"\b(gain\w*|get\w*)\b", low):
@@ -1587,13 +1610,22 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(v[keys[0]] == players[0])
         return ""
     if s.kind == "winner" and isinstance(v, dict):
+        part = low.rsplit(". ", 1)[-1]
+        if re.search(GAME_ENDS, part):
+            return yes(v.get("outcome") in ("win", "draw"))  # "Does the game end?"
+        if re.search(r"\b(anyone|anybody|someone|somebody)\b", part) and \
+                re.search(r"\bwins?\b", part):
+            return yes(v.get("outcome") == "win")  # "Does anyone win?"
         if re.search(r"\bwins?\b", low):
             named = [p for p in ctx.res.final["players"] if _named(q, p)]
-            if not named and PERSON.search(q) and ctx.scenario.question:
-                # "Alice ... conquers bf-b. Does she win?": she is the one player the whole
-                # question names.
+            if not named and (PERSON.search(q) or TEAM.search(q)) and ctx.scenario.question:
+                # "Alice ... conquers bf-b. Does she win?", "... Does the team win?": she, or
+                # her team, is the one the whole question names.
                 named = [p for p in ctx.res.final["players"]
                          if _named(ctx.scenario.question, p)]
+            teams = {ctx.res.team(p) for p in named}
+            if TEAM.search(q) and len(teams) == 1:
+                return yes(v.get("winner") in next(iter(teams)))  # RB 489.6.a: teams win
             if len(named) == 1:
                 return yes(v.get("winner") == named[0])
         return ""
