@@ -627,3 +627,16 @@ def test_does_she_score_or_hold_is_a_yes_or_no(name: str, lead: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/concede/ffa3-last-focus-holder-leaves-showdown-ends.yaml",
+     "Yes — no showdown is in progress"),
+    ("riftbound/rulings/showdown-goes-on-after-the-defender-dies.yaml",
+     "No — a combat is in progress at bf-a")])
+def test_does_the_showdown_end_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the showdown end?", "Is the showdown over?" led with the showdown's state and no
+    Yes/No: answered by whether the game's entry for it is gone."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

@@ -1601,6 +1601,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             # "Does Bob gain 300 life?": whether what was asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         return ""
+    if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
+                                      low.rsplit(". ", 1)[-1]):
+        # "Does the showdown end?", "Is the showdown over?": whether the game's own entry for
+        # it is gone (nothing in progress), not what it holds.
+        return yes(not v)
     if s.kind == "game" and isinstance(v, dict) and re.search(rf"\b{re.escape(s.id)}\w*", low):
         # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
         # the key the question names, against the one player it names.
