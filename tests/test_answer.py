@@ -640,3 +640,19 @@ def test_does_the_showdown_end_is_a_yes_or_no(name: str, lead: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/card-text/if-you-do-kill-replaced.yaml", "No — Stone Warden (warden) has Might 4"),
+    ("riftbound/card-text/v13-if-you-do-kill-replaced.yaml",
+     "Yes — Stone Warden (warden) has Might 6 (it had Might 4)"),
+    ("riftbound/rulings/when-you-choose-me-even-if-countered.yaml",
+     "Yes — Fervent Duelist (duelist) has Might 4 (it had Might 3)"),
+    ("force-of-will/chase/ability-of-a-card-gone-does-not-follow-it.yaml",
+     "No — Brittle Warden (warden) is destroyed")])
+def test_does_it_get_a_stat_bonus_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the Warden get +2 Might?" led with its Might and no Yes/No: answered by its stat
+    up by just that much (Yes) or unchanged (No)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

@@ -1228,6 +1228,8 @@ def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
 
 
 PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
+#: "Does the Warden get +2 Might?", "... gain +500 DEF?": the amount and the stat asked.
+STAT_GIVEN = re.compile(r"\b(?:gets?|gains?)\s+([+-]\d+)\s+(\w+)", re.I)
 TEAM = re.compile(r"\bteam\b", re.I)
 #: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
@@ -1530,6 +1532,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
+        gets = STAT_GIVEN.search(part)
+        if gets and isinstance(v.get("stats"), dict):
+            # "Does the Warden get +2 Might?": whether its Might is up by just that (Yes) or
+            # unchanged (No); any other change is not for a Yes or a No to say.
+            key, n = gets.group(2).casefold(), int(gets.group(1))
+            now, was = v["stats"].get(key), (start.get("stats") or {}).get(key)
+            if isinstance(now, int) and isinstance(was, int) and now - was in (n, 0):
+                return yes(now - was == n)
         if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
             return yes(on_board)
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
