@@ -656,3 +656,20 @@ def test_does_it_get_a_stat_bonus_is_a_yes_or_no(name: str, lead: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/battle/one-blocker-at-most.yaml", "No — Action 3 (bob declares a blocker)"),
+    ("force-of-will/chase/players-cannot-chase-to-this-ability.yaml",
+     "No — Action 3 (bob plays Sudden Spark) is rejected"),
+    ("force-of-will/rulings/warden-process-only-by-the-turn-player.yaml",
+     "No — Action 2 (bob plays a warden process) is rejected"),
+    ("riftbound/granted/deflect-2-granted-ends-with-the-turn.yaml",
+     "Yes — Action 5 (alice plays Spark Flick) is allowed")])
+def test_can_he_is_asked_of_the_player_who_acts(name: str, lead: str) -> None:
+    """"Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?" led with the
+    Sentinel's damage: the question names two players, and 'he' is the one the sentence before
+    names as who acts (Alice there only owns the Knight)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

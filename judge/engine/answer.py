@@ -1376,9 +1376,21 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         # "... then tries to play the judgment process. May she?": she is the one player the
         # whole question names, and what she may do is the last thing she tries
         named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question, p)]
+        if len(named) > 1:
+            # "Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?": the one
+            # player the sentence before names as who acts (not as whose card it is).
+            named = _who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
         last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
         return named == [action.by] and last == [action] and not _asks_another(ctx, action, q)
     return named == [action.by]
+
+
+def _who_acts(sentence: str, ctx: _Facts) -> list[str]:
+    """The one player `sentence` names other than as an owner ("Bob blocks Alice's Knight":
+    Bob), or none."""
+    acting = [p for p in ctx.res.final["players"] if re.search(
+        rf"(?<![\w-]){re.escape(p)}(?![\w-])(?!'s?\b)", sentence, re.I)]
+    return acting if len(acting) == 1 else []
 
 
 def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
