@@ -673,3 +673,21 @@ def test_can_he_is_asked_of_the_player_who_acts(name: str, lead: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/chain/spell-moved-off-the-chain-never-resolves.yaml",
+     "No — Quick Study (study) ends in alice's hand, when Recoil (recoil) resolves at step 8: it "
+     "left the chain and never resolves"),
+    ("vandaria-wars/action-card/action-card-moved-skill-still-results.yaml",
+     "Yes — Gun Shot (shot) results at step 11"),
+    ("force-of-will/chase/single-pass-resolves-nothing.yaml", "No — the chase holds"),
+    ("vandaria-wars/resources/gold-skill-restarts-the-round.yaml",
+     "No — the register holds Gun Shot (shot)")])
+def test_does_it_still_resolve_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does Quick Study still resolve?" of a card moved off the chain led with where it went
+    and no No: it neither resolved nor fizzled, and the answer says it left the chain; "Does
+    anything resolve?" with nothing resolved is No by what still waits."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

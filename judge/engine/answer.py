@@ -1113,6 +1113,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         elif verdict == "Yes" and TRIGGERS.search(said) and fact.subject.kind == "item":
             # "Does Last Rites trigger?": the step it triggered, not the one it resolved.
             fact = _item_triggered(fact, ctx)
+        elif verdict == "No" and RESOLVES.search(said) and fact.subject.kind == "object" and \
+                _put_on_stack(ctx, fact.subject.id) and \
+                fact.subject.id not in {f.item for f in ctx.res.fizzled} and \
+                fact.subject.id not in ctx.res.final["stack"]:
+            # Moved off the stack while it waited (RB 359.3.f): neither resolved nor fizzled.
+            fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
+                                          fact=fact.said, stack=word(ctx.w.stack),
+                                          resolves=word(ctx.w.resolves)))
         elif verdict and DRAWS.search(said) and fact.subject.kind == "object" and \
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
@@ -1141,7 +1149,7 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if facts[i].subject.kind not in ("object", "item"):
+        if facts[i].subject.kind not in ("object", "item", "stack"):
             continue
         verdict = _verdict(facts[i], said, ctx)
         if verdict:
@@ -1228,6 +1236,14 @@ def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
 
 
 PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
+RESOLVES = re.compile(r"\b(resolv\w*|result\w*)\b", re.I)
+
+
+def _put_on_stack(ctx: _Facts, oid: str) -> bool:
+    """Whether the card `oid` was put on the stack as an item during the ruling (played)."""
+    return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
+
+
 #: "Does the Warden get +2 Might?", "... gain +500 DEF?": the amount and the stat asked.
 STAT_GIVEN = re.compile(r"\b(?:gets?|gains?)\s+([+-]\d+)\s+(\w+)", re.I)
 TEAM = re.compile(r"\bteam\b", re.I)
@@ -1508,7 +1524,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
     if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
         waiting = [i for i in ctx.res.final["stack"] if _mentions(q, i, _item_name(ctx, i))]
-        return "No" if waiting else ""
+        # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
+        return "No" if waiting or (v and not ctx.res.resolved) else ""
     if s.kind == "item" and not _mentions(q, s.id, _item_name(ctx, s.id)) and \
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
@@ -1541,6 +1558,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # The question itself, without the sentence before it that says what `it` is: "Bob
         # destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
         part = low.rsplit(". ", 1)[-1]
+        if RESOLVES.search(part) and _put_on_stack(ctx, s.id) and \
+                _mentions(part, s.id, ctx.res.card_name(s.id)):
+            # "Does Quick Study still resolve?" of a card played: whether its item resolved.
+            return yes(s.id in ctx.res.resolved)
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
