@@ -691,3 +691,29 @@ def test_does_it_still_resolve_is_a_yes_or_no(name: str, lead: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+def test_a_combat_result_is_said_in_the_games_words() -> None:
+    """The ruling said "Combats: at bf-a, attacker alice, defender bob, result attacker-won,
+    winner alice": the game's record printed by its identifiers. Each combat is said as the
+    rules say its result (RB 466.3)."""
+    res = ruling((SCENARIOS / "riftbound/combat/attacker-alone-conquers.yaml").read_text(
+        encoding="utf-8"))
+    said = " ".join(f.sentence for f in res.answer)
+    assert "alice, attacking, wins the combat at bf-a" in said.casefold(), said
+    assert "attacker-won" not in said
+
+
+@pytest.mark.parametrize(("name", "said", "unsaid"), [
+    ("riftbound/card-text/if-you-do-kill-replaced.yaml",
+     "its condition (its kill instruction happened) is not met (its kill instruction was "
+     "replaced by another event", "`kill`"),
+    ("riftbound/card-text/v13-if-you-do-kill-replaced.yaml",
+     "(since its kill instruction happened)", "`kill` happened")])
+def test_if_you_do_is_said_by_its_instruction(name: str, said: str, unsaid: str) -> None:
+    """"its condition (`kill` happened) is not met (`kill` was replaced ...)": the label the
+    card file gives an instruction is no player's word; the instruction is said by its kind."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    text = " ".join(st.summary for st in res.steps)
+    assert said in text, text
+    assert unsaid not in text, text
