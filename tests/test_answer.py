@@ -717,3 +717,17 @@ def test_if_you_do_is_said_by_its_instruction(name: str, said: str, unsaid: str)
     text = " ".join(st.summary for st in res.steps)
     assert said in text, text
     assert unsaid not in text, text
+
+
+@pytest.mark.parametrize(("name", "item", "rule", "not_rule"), [
+    ("riftbound/copies/played-copy-of-a-unit-policy-ceases.yaml", "trader.copy", "RB HP.23",
+     "RB HP.22"),
+    ("riftbound/copies/played-copy-of-a-spell-is-no-card-played.yaml", "study.copy", "RB HP.22",
+     "RB HP.23")])
+def test_a_played_copy_ceasing_cites_the_policy_that_decides(name: str, item: str, rule: str,
+                                                             not_rule: str) -> None:
+    """A played copy of a unit that ceases as it leaves the chain cited RB HP.22 (whether a
+    copy is a card played); RB HP.23 `ceases` is what decides it. A spell's copy: RB HP.22."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == item)
+    assert rule in step.citations and not_rule not in step.citations, step.citations
