@@ -731,3 +731,12 @@ def test_a_played_copy_ceasing_cites_the_policy_that_decides(name: str, item: st
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == item)
     assert rule in step.citations and not_rule not in step.citations, step.citations
+
+
+def test_a_flag_gone_is_said_is_not() -> None:
+    """A replayed unit's Empowered flag gone (it was True, now absent) was said "has no
+    empowered"; it "is not empowered"."""
+    res = ruling((SCENARIOS / "riftbound/rulings/replayed-unit-loses-its-temporary-changes.yaml"
+                  ).read_text(encoding="utf-8"))
+    said = " ".join(f.sentence for f in res.answer)
+    assert "is not empowered" in said and "has no empowered" not in said, said

@@ -595,7 +595,9 @@ class _Facts:
             elif base == "traits":
                 out.append(Msg("has the traits {traits}", traits=", ".join(now)) if now
                            else Msg("has the traits none"))
-            elif isinstance(now, bool):
+            elif isinstance(now, bool) or (now is None and isinstance((start or {}).get(base),
+                                                                       bool)):
+                # a flag gone (RB: a unit replayed is no longer Empowered) is "is not empowered"
                 out.append(Msg("is {key}", key=word(w.key(base))) if now
                            else Msg("is not {key}", key=word(w.key(base))))
             elif now is None:
