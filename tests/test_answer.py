@@ -591,3 +591,152 @@ def test_does_alice_still_control_a_battlefield_is_a_yes_or_no(name: str, lead: 
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/2v2/final-point-leaves-out-the-allys-battlefield.yaml",
+     "Yes — the team of alice and carol wins the game at step 17"),
+    ("riftbound/2v2/final-point-still-needs-the-others.yaml", "No — nobody wins"),
+    ("riftbound/2v2/team-wins-together.yaml", "The team of alice and carol wins the game"),
+    ("riftbound/cleanup/tie-at-victory-score-goes-on.yaml", "No — nobody wins"),
+    ("riftbound/outcome/ffa3-an-effect-loses-the-game-others-play-on.yaml", "No — nobody wins"),
+    ("riftbound/rulings/two-v-two-two-holds-from-nine-win.yaml",
+     "Yes — the team of alice and carol wins the game at step 7")])
+def test_does_the_team_win_or_the_game_end_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the team win?", "Does anyone win?", "Does the game end?" led with "Alice wins the
+    game" or "Nobody wins" and no Yes/No; in 2v2 the team wins (RB 489.6.a), and the answer
+    says the team, not the player whose point it was."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/2v2/conquer-of-an-opponents-battlefield-scores.yaml",
+     "Yes — alice has 5 points (from 4)"),
+    ("riftbound/2v2/no-conquer-of-the-teammates-battlefield.yaml", "No — alice has 4 points"),
+    ("riftbound/scoring/one-score-per-battlefield-per-turn.yaml", "No — alice has 4 points"),
+    ("riftbound/scoring/no-hold-of-a-battlefield-already-scored.yaml",
+     "No — alice has 3 points"),
+    ("riftbound/turn/beginning-effects-before-scoring.yaml", "No — alice has 2 points"),
+])
+def test_does_she_score_or_hold_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does her team score?", "Does she score again?", "Does she hold bf-a?" led with her
+    points and no Yes/No: answered by her points going up, and a hold by the game's `held`
+    event for the battlefield asked."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/concede/ffa3-last-focus-holder-leaves-showdown-ends.yaml",
+     "Yes — no showdown is in progress"),
+    ("riftbound/rulings/showdown-goes-on-after-the-defender-dies.yaml",
+     "No — a combat is in progress at bf-a")])
+def test_does_the_showdown_end_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the showdown end?", "Is the showdown over?" led with the showdown's state and no
+    Yes/No: answered by whether the game's entry for it is gone."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/card-text/if-you-do-kill-replaced.yaml", "No — Stone Warden (warden) has Might 4"),
+    ("riftbound/card-text/v13-if-you-do-kill-replaced.yaml",
+     "Yes — Stone Warden (warden) has Might 6 (it had Might 4)"),
+    ("riftbound/rulings/when-you-choose-me-even-if-countered.yaml",
+     "Yes — Fervent Duelist (duelist) has Might 4 (it had Might 3)"),
+    ("force-of-will/chase/ability-of-a-card-gone-does-not-follow-it.yaml",
+     "No — Brittle Warden (warden) is destroyed")])
+def test_does_it_get_a_stat_bonus_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does the Warden get +2 Might?" led with its Might and no Yes/No: answered by its stat
+    up by just that much (Yes) or unchanged (No)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/battle/one-blocker-at-most.yaml", "No — Action 3 (bob declares a blocker)"),
+    ("force-of-will/chase/players-cannot-chase-to-this-ability.yaml",
+     "No — Action 3 (bob plays Sudden Spark) is rejected"),
+    ("force-of-will/rulings/warden-process-only-by-the-turn-player.yaml",
+     "No — Action 2 (bob plays a warden process) is rejected"),
+    ("riftbound/granted/deflect-2-granted-ends-with-the-turn.yaml",
+     "Yes — Action 5 (alice plays Spark Flick) is allowed")])
+def test_can_he_is_asked_of_the_player_who_acts(name: str, lead: str) -> None:
+    """"Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?" led with the
+    Sentinel's damage: the question names two players, and 'he' is the one the sentence before
+    names as who acts (Alice there only owns the Knight)."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/chain/spell-moved-off-the-chain-never-resolves.yaml",
+     "No — Quick Study (study) ends in alice's hand, when Recoil (recoil) resolves at step 8: it "
+     "left the chain and never resolves"),
+    ("vandaria-wars/action-card/action-card-moved-skill-still-results.yaml",
+     "Yes — Gun Shot (shot) results at step 11"),
+    ("force-of-will/chase/single-pass-resolves-nothing.yaml", "No — the chase holds"),
+    ("vandaria-wars/resources/gold-skill-restarts-the-round.yaml",
+     "No — the register holds Gun Shot (shot)")])
+def test_does_it_still_resolve_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does Quick Study still resolve?" of a card moved off the chain led with where it went
+    and no No: it neither resolved nor fizzled, and the answer says it left the chain; "Does
+    anything resolve?" with nothing resolved is No by what still waits."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_a_combat_result_is_said_in_the_games_words() -> None:
+    """The ruling said "Combats: at bf-a, attacker alice, defender bob, result attacker-won,
+    winner alice": the game's record printed by its identifiers. Each combat is said as the
+    rules say its result (RB 466.3)."""
+    res = ruling((SCENARIOS / "riftbound/combat/attacker-alone-conquers.yaml").read_text(
+        encoding="utf-8"))
+    said = " ".join(f.sentence for f in res.answer)
+    assert "alice, attacking, wins the combat at bf-a" in said.casefold(), said
+    assert "attacker-won" not in said
+
+
+@pytest.mark.parametrize(("name", "said", "unsaid"), [
+    ("riftbound/card-text/if-you-do-kill-replaced.yaml",
+     "its condition (its kill instruction happened) is not met (its kill instruction was "
+     "replaced by another event", "`kill`"),
+    ("riftbound/card-text/v13-if-you-do-kill-replaced.yaml",
+     "(since its kill instruction happened)", "`kill` happened")])
+def test_if_you_do_is_said_by_its_instruction(name: str, said: str, unsaid: str) -> None:
+    """"its condition (`kill` happened) is not met (`kill` was replaced ...)": the label the
+    card file gives an instruction is no player's word; the instruction is said by its kind."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    text = " ".join(st.summary for st in res.steps)
+    assert said in text, text
+    assert unsaid not in text, text
+
+
+@pytest.mark.parametrize(("name", "item", "rule", "not_rule"), [
+    ("riftbound/copies/played-copy-of-a-unit-policy-ceases.yaml", "trader.copy", "RB HP.23",
+     "RB HP.22"),
+    ("riftbound/copies/played-copy-of-a-spell-is-no-card-played.yaml", "study.copy", "RB HP.22",
+     "RB HP.23")])
+def test_a_played_copy_ceasing_cites_the_policy_that_decides(name: str, item: str, rule: str,
+                                                             not_rule: str) -> None:
+    """A played copy of a unit that ceases as it leaves the chain cited RB HP.22 (whether a
+    copy is a card played); RB HP.23 `ceases` is what decides it. A spell's copy: RB HP.22."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    step = next(st for st in res.steps if st.kind.value == "resolve" and st.item == item)
+    assert rule in step.citations and not_rule not in step.citations, step.citations
+
+
+def test_a_flag_gone_is_said_is_not() -> None:
+    """A replayed unit's Empowered flag gone (it was True, now absent) was said "has no
+    empowered"; it "is not empowered"."""
+    res = ruling((SCENARIOS / "riftbound/rulings/replayed-unit-loses-its-temporary-changes.yaml"
+                  ).read_text(encoding="utf-8"))
+    said = " ".join(f.sentence for f in res.answer)
+    assert "is not empowered" in said and "has no empowered" not in said, said

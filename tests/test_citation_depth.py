@@ -94,6 +94,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.GROUP_COUNT: 2, Role.COMPONENT_DISCOUNT: 2, Role.DISCOUNT_MINIMUM: 2,
         Role.OPPONENT_CHOSEN: 1, Role.BECOME_COPY: 3, Role.COPY_OWN_TRAITS: 4,
         Role.COPY_OF_A_COPY: 4, Role.PLAYED_COPY_GONE: 0,
+        Role.PLAYED_PERMANENT_COPY_GONE: 0,
     },
 }
 

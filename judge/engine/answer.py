@@ -595,7 +595,9 @@ class _Facts:
             elif base == "traits":
                 out.append(Msg("has the traits {traits}", traits=", ".join(now)) if now
                            else Msg("has the traits none"))
-            elif isinstance(now, bool):
+            elif isinstance(now, bool) or (now is None and isinstance((start or {}).get(base),
+                                                                       bool)):
+                # a flag gone (RB: a unit replayed is no longer Empowered) is "is not empowered"
                 out.append(Msg("is {key}", key=word(w.key(base))) if now
                            else Msg("is not {key}", key=word(w.key(base))))
             elif now is None:
@@ -901,7 +903,13 @@ class _Facts:
         over = next((st for st in reversed(res.steps) if st.kind == StepKind.GAME_OVER), None)
         step = over or self.decided(s)
         at = step.index if step is not None else None
-        if res.outcome == "win":
+        team = res.team(res.winner) if res.winner else ()
+        if res.outcome == "win" and len(team) > 1:
+            # RB 489.6.a: in a game played in teams, the team wins, not the player alone.
+            text = Msg("the team of {players} wins the game at step {step}",
+                       players=Items(list(team)), step=at) if at else \
+                Msg("the team of {players} wins the game", players=Items(list(team)))
+        elif res.outcome == "win":
             text = Msg("{player} wins the game at step {step}", player=res.winner, step=at) \
                 if at else Msg("{player} wins the game", player=res.winner)
         elif res.outcome == "draw":
@@ -1107,6 +1115,14 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         elif verdict == "Yes" and TRIGGERS.search(said) and fact.subject.kind == "item":
             # "Does Last Rites trigger?": the step it triggered, not the one it resolved.
             fact = _item_triggered(fact, ctx)
+        elif verdict == "No" and RESOLVES.search(said) and fact.subject.kind == "object" and \
+                _put_on_stack(ctx, fact.subject.id) and \
+                fact.subject.id not in {f.item for f in ctx.res.fizzled} and \
+                fact.subject.id not in ctx.res.final["stack"]:
+            # Moved off the stack while it waited (RB 359.3.f): neither resolved nor fizzled.
+            fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
+                                          fact=fact.said, stack=word(ctx.w.stack),
+                                          resolves=word(ctx.w.resolves)))
         elif verdict and DRAWS.search(said) and fact.subject.kind == "object" and \
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
@@ -1135,7 +1151,7 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if facts[i].subject.kind not in ("object", "item"):
+        if facts[i].subject.kind not in ("object", "item", "stack"):
             continue
         verdict = _verdict(facts[i], said, ctx)
         if verdict:
@@ -1222,6 +1238,19 @@ def _triggered(f: Fact, ctx: _Facts) -> tuple[Fact, str]:
 
 
 PRONOUN = re.compile(r"\b(it|its|they|them|their)\b", re.I)
+RESOLVES = re.compile(r"\b(resolv\w*|result\w*)\b", re.I)
+
+
+def _put_on_stack(ctx: _Facts, oid: str) -> bool:
+    """Whether the card `oid` was put on the stack as an item during the ruling (played)."""
+    return any(st.item == oid and st.kind == StepKind.PLAY for st in ctx.res.steps)
+
+
+#: "Does the Warden get +2 Might?", "... gain +500 DEF?": the amount and the stat asked.
+STAT_GIVEN = re.compile(r"\b(?:gets?|gains?)\s+([+-]\d+)\s+(\w+)", re.I)
+TEAM = re.compile(r"\bteam\b", re.I)
+#: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
+GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
 PERSON = re.compile(r"\b(she|he|they)\b", re.I)
 
 
@@ -1236,7 +1265,7 @@ def _sentence_before(question: str, q: str) -> str:
 KEYWORDS: dict[str, str] = {
     "stack": r"\b(left|remains?|still on|what is on)\b",
     "priority": r"\bpriority\b",
-    "winner": r"\b(wins?|winner|loses?|lost)\b",
+    "winner": r"\b(wins?|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b",
     "phase": r"\b(phase|step|turn begins)\b",
     "resolved": r"\b(order|first)\b",
 }
@@ -1365,9 +1394,21 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
         # "... then tries to play the judgment process. May she?": she is the one player the
         # whole question names, and what she may do is the last thing she tries
         named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question, p)]
+        if len(named) > 1:
+            # "Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?": the one
+            # player the sentence before names as who acts (not as whose card it is).
+            named = _who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
         last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
         return named == [action.by] and last == [action] and not _asks_another(ctx, action, q)
     return named == [action.by]
+
+
+def _who_acts(sentence: str, ctx: _Facts) -> list[str]:
+    """The one player `sentence` names other than as an owner ("Bob blocks Alice's Knight":
+    Bob), or none."""
+    acting = [p for p in ctx.res.final["players"] if re.search(
+        rf"(?<![\w-]){re.escape(p)}(?![\w-])(?!'s?\b)", sentence, re.I)]
+    return acting if len(acting) == 1 else []
 
 
 def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
@@ -1485,7 +1526,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         return yes(v != "rejected") if v in ("rejected", "allowed") else ""
     if s.kind == "stack" and re.search(r"\b(resolv\w*|result\w*)\b", low):
         waiting = [i for i in ctx.res.final["stack"] if _mentions(q, i, _item_name(ctx, i))]
-        return "No" if waiting else ""
+        # "Does anything resolve?", "Does the chant resolve?": nothing did, and it still waits.
+        return "No" if waiting or (v and not ctx.res.resolved) else ""
     if s.kind == "item" and not _mentions(q, s.id, _item_name(ctx, s.id)) and \
             not re.search(r"\b(it|anything)\b", low) and \
             not _asks_of_item(q, s.id, ctx.scenario):
@@ -1518,9 +1560,21 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         # The question itself, without the sentence before it that says what `it` is: "Bob
         # destroys the Archer ... Does Volley still deal its damage?" asks no destruction.
         part = low.rsplit(". ", 1)[-1]
+        if RESOLVES.search(part) and _put_on_stack(ctx, s.id) and \
+                _mentions(part, s.id, ctx.res.card_name(s.id)):
+            # "Does Quick Study still resolve?" of a card played: whether its item resolved.
+            return yes(s.id in ctx.res.resolved)
         if re.search(r"\bdraws?\b", low) and "zone" in v:
             drawn = _drawn(ctx, s.id)
             return "" if drawn is None else yes(drawn)
+        gets = STAT_GIVEN.search(part)
+        if gets and isinstance(v.get("stats"), dict):
+            # "Does the Warden get +2 Might?": whether its Might is up by just that (Yes) or
+            # unchanged (No); any other change is not for a Yes or a No to say.
+            key, n = gets.group(2).casefold(), int(gets.group(1))
+            now, was = v["stats"].get(key), (start.get("stats") or {}).get(key)
+            if isinstance(now, int) and isinstance(was, int) and now - was in (n, 0):
+                return yes(now - was == n)
         if re.search(r"\bsurviv\w*|\bstay\w* (on|in)\b", low) and "zone" in v:
             return yes(on_board)
         if "zone" in v and _asks_if_it_enters(part, s.id, ctx.res.card_name(s.id)):
@@ -1572,12 +1626,31 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             amount = re.search(r"\b(\d+)\s+(?:life|damage)\b", part)
             lost = start.get("life", 0) - final.get("life", 0)
             return yes(lost >= int(amount.group(1)) if amount else lost > 0)
+        if re.search(r"\bholds?\b", part):
+            # "Does she hold bf-a?": whether she held it (the game's `held` event), not her
+            # points (a hold already scored this turn, or replaced, is no hold).
+            held = [n for st in ctx.res.steps for n in st.nodes
+                    if n.event == "held" and n.player == s.id]
+            places = {str(n.label.args.get("battlefield", "")) for n in held
+                      if isinstance(n.label, Msg)}
+            asked = [b for b in ctx.res.final.get("game", {}).get("control", {}) or ()
+                     if _named(part, str(b))] if held else []
+            return yes(bool(held) and (not asked or any(b in places for b in asked)))
+        if re.search(r"\bscor\w*\b|\bgain\w* (?:a |the )?point\b", part) and "points" in v:
+            # "Does her team score?", "Does she score again?": whether her points went up by
+            # what the ruling did (a team's points are shared, RB 489.8.d).
+            return yes(final.get("points", 0) > start.get("points", 0))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
         if re.search(r"\b(gain\w*|get\w*)\b", low):
             # "Does Bob gain 300 life?": whether what was asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
         return ""
+    if s.kind == "game" and re.search(rf"\b{re.escape(s.id)}\s+(?:\w+\s+)?(?:ends?|over)\b",
+                                      low.rsplit(". ", 1)[-1]):
+        # "Does the showdown end?", "Is the showdown over?": whether the game's own entry for
+        # it is gone (nothing in progress), not what it holds.
+        return yes(not v)
     if s.kind == "game" and isinstance(v, dict) and re.search(rf"\b{re.escape(s.id)}\w*", low):
         # "Does Alice still control bf-a?": the entry of the game's own state (`control`) for
         # the key the question names, against the one player it names.
@@ -1587,13 +1660,22 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(v[keys[0]] == players[0])
         return ""
     if s.kind == "winner" and isinstance(v, dict):
+        part = low.rsplit(". ", 1)[-1]
+        if re.search(GAME_ENDS, part):
+            return yes(v.get("outcome") in ("win", "draw"))  # "Does the game end?"
+        if re.search(r"\b(anyone|anybody|someone|somebody)\b", part) and \
+                re.search(r"\bwins?\b", part):
+            return yes(v.get("outcome") == "win")  # "Does anyone win?"
         if re.search(r"\bwins?\b", low):
             named = [p for p in ctx.res.final["players"] if _named(q, p)]
-            if not named and PERSON.search(q) and ctx.scenario.question:
-                # "Alice ... conquers bf-b. Does she win?": she is the one player the whole
-                # question names.
+            if not named and (PERSON.search(q) or TEAM.search(q)) and ctx.scenario.question:
+                # "Alice ... conquers bf-b. Does she win?", "... Does the team win?": she, or
+                # her team, is the one the whole question names.
                 named = [p for p in ctx.res.final["players"]
                          if _named(ctx.scenario.question, p)]
+            teams = {ctx.res.team(p) for p in named}
+            if TEAM.search(q) and len(teams) == 1:
+                return yes(v.get("winner") in next(iter(teams)))  # RB 489.6.a: teams win
             if len(named) == 1:
                 return yes(v.get("winner") == named[0])
         return ""

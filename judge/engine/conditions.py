@@ -610,8 +610,12 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         t.cite_also_optional(Role.READ_ON_EXECUTION)
         unmet = Msg("its {kind} instruction does not happen: its condition ({condition}) is "
                     "not met", kind=t.game.words.instruction(decl.kind),
-                    condition=said_words(e.condition))
-        if replaced and not t.game.replaced_action_done:
+                    condition=_condition_said(t, item, e.condition))
+        other = _instruction_named(t, item, replaced[0]) if replaced else None
+        if replaced and not t.game.replaced_action_done and other:
+            unmet = Msg("{unmet} (its {other} instruction was replaced by another event, and "
+                        "this refers to that action itself)", unmet=unmet, other=other)
+        elif replaced and not t.game.replaced_action_done:
             unmet = Msg("{unmet} (`{label}` was replaced by another event, and this refers to "
                         "that action itself)", unmet=unmet, label=replaced[0])
         return phrase(unmet)
@@ -640,7 +644,7 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             for rule in condition_rules(e.condition):
                 t.cite_also_rule(rule)
             result = phrase(Msg("{what} (since {condition})", what=said_of(result),
-                                condition=said_of(words(e.condition))))
+                                condition=_condition_said(t, item, e.condition)))
         if read is not None:
             t.cite_also_optional(Role.READ_ON_EXECUTION)
             result = phrase(Msg("{what} (read now: {readings})", what=said_of(result),
@@ -731,17 +735,31 @@ def _made(t: Table, before: int) -> tuple[str, ...]:
     return tuple(oid for oid in list(objects)[before:] if objects[oid].zone != GONE)
 
 
+def _instruction_named(t: Table, item: StackItem, label: str) -> Msg | None:
+    """The kind, in the game's words, of the instruction of `item` the card file labels `label`
+    ("kill"), or None: a player reads the instruction, not the file's label."""
+    other = next((e.effect.kind for e in item.effect if isinstance(e, Instruction)
+                  and e.label == label), None)
+    return t.game.words.instruction(t.game.effect_decls[other].kind) if other else None
+
+
+def _condition_said(t: Table, item: StackItem, cond: Condition) -> Msg:
+    """A condition of `item`'s instruction in words; "if you do" of an instruction is said by
+    that instruction's kind ("its kill instruction happened"), not by the file's label."""
+    did = _instruction_named(t, item, cond.did) if isinstance(cond, Did) else None
+    return Msg("its {other} instruction happened", other=did) if did else said_words(cond)
+
+
 def _refers_to_undone(t: Table, item: StackItem, kind: str, label: str) -> Msg:
     """"its draw instruction does not happen: it refers to its kill instruction, which did not
     happen" (RB 359.3.e.14.a): the instruction referred to by its kind in the game's words,
     not by the label the card file gives it."""
     words = t.game.words
-    other = next((e.effect.kind for e in item.effect if isinstance(e, Instruction)
-                  and e.label == label), None)
+    other = _instruction_named(t, item, label)
     if other is not None:
         return Msg("its {kind} instruction does not happen: it refers to its {other} "
                    "instruction, which did not happen", kind=words.instruction(kind),
-                   other=words.instruction(t.game.effect_decls[other].kind))
+                   other=other)
     return Msg("its {kind} instruction does not happen: it refers to what `{label}` did, "
                "which did not happen", kind=words.instruction(kind), label=label)
 

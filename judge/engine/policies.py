@@ -1284,6 +1284,16 @@ def host_grant(t: Table, obj: GameObject, grant: HostGrant) -> Continuous | None
 class Reporting(Policy):
     """What the ruling says beyond the steps: citations, and the game's own state."""
 
+    def _played_copy_gone(self, source: GameObject, card: CardDef | None) -> tuple[str, ...]:
+        """The rule that decides a played copy goes to no zone as it leaves the stack: a
+        permanent's by its own (RB HP.23), else any copy's (RB HP.22)."""
+        g = self.game
+        if (card or source.card).is_type(*g.vocab.permanent_types):
+            own = g.cite_optional(Role.PLAYED_PERMANENT_COPY_GONE)
+            if own:
+                return own
+        return g.cite_optional(Role.PLAYED_COPY_GONE)
+
     def resolution_citations(self, t: Table, item: StackItem, card: CardDef | None = None
                              ) -> tuple[str, ...]:
         """Why an item resolves as it does: the stack's order; the rules of its kind
@@ -1297,9 +1307,9 @@ class Reporting(Policy):
         g = self.game
         cites = [self.cite(Role.STACK_ORDER), *g.item_citations.get(item.kind, ())]
         source = t.state.objects.get(item.source or "")
-        # a played copy that goes to no zone (RB HP.22; a unit's by RB HP.23 `ceases`), where
-        # the game has a rule for it
-        gone = g.cite_optional(Role.PLAYED_COPY_GONE) if item.kind == "card" and \
+        # a played copy that goes to no zone (RB HP.22), where the game has a rule for it; a
+        # unit's or gear's is decided by its own (RB HP.23 `ceases`)
+        gone = self._played_copy_gone(source, card) if item.kind == "card" and \
             source is not None and source.copy_of is not None and not source.token else ()
         if item.kind == "ability":
             cites += g.cite_optional(Role.ABILITY_RESOLVES)

@@ -133,6 +133,9 @@ class Resolution:
     #: The command line's what-if switches the ruling was made under (`--policy KEY=OPTION`,
     #: `--edition E`, `--decision ID.FIELD=VALUE`, `--cards FILE`), as typed.
     what_if: tuple[str, ...] = ()
+    #: The teams of a game played in teams, each in turn order (empty otherwise): the answer
+    #: says a team's win as the team's (RB 489.6.a).
+    teams: tuple[tuple[str, ...], ...] = ()
 
     @property
     def cut_short(self) -> bool:
@@ -161,6 +164,8 @@ class Resolution:
             decisions_asked=frozenset(r.decisions_asked), what_if=sc.what_if_labels,
             words=g.words, board_zones=g.vocab.board_zones, zone_prefixes=g.vocab.zone_prefixes,
             actions=actions, actions_said=actions_said,
+            teams=tuple(dict.fromkeys(tuple(state.team(p)) for p in state.players
+                                      if state.teams)),
         )
 
     # ----- the game's words, for every view ------------------------------------------------------
@@ -169,6 +174,10 @@ class Resolution:
         obj = self.final["objects"].get(oid) or self.initial.get("objects", {}).get(oid)
         card = obj.get("card") if obj else None
         return f"{card} ({oid})" if card and card != oid else oid
+
+    def team(self, player: str) -> tuple[str, ...]:
+        """`player`'s team (`player` alone when nobody plays in teams)."""
+        return next((t for t in self.teams if player in t), (player,))
 
     def card_name(self, oid: str) -> str:
         obj = self.final["objects"].get(oid) or self.initial.get("objects", {}).get(oid)

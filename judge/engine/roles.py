@@ -148,6 +148,9 @@ class Role(StrEnum):
     #: a played copy goes to no zone as it leaves the stack (RB HP.22); unmapped: the card's
     #: destination is cited
     PLAYED_COPY_GONE = "played_copy_gone"
+    #: a played copy of a permanent (a unit, a gear) that goes to no zone as it leaves the stack
+    #: (RB HP.23 `ceases`); unmapped: PLAYED_COPY_GONE's rule is cited
+    PLAYED_PERMANENT_COPY_GONE = "played_permanent_copy_gone"
     #: a card put into a zone the effect does not give a player for goes to its owner's (FOW 302.5)
     OWNER_ZONE = "owner_zone"
     #: a card left as it was (rested again) did not "become" that (FOW 104.3)
@@ -224,4 +227,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.NTH_AT_ONCE, Role.EVENT_PLAYER_CONTROLS,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
-                            Role.PLAYED_COPY_GONE, Role.STACK_TOP})
+                            Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
+                            Role.STACK_TOP})

@@ -373,8 +373,27 @@ class Words:
             return None
         return template, {str(k): self.value(v) for k, v in value.items()}
 
+    def entries(self, key: str, value: object) -> list[tuple[str, dict[str, str]]] | None:
+        """A list of records (RB: the combats and their results) said entry by entry, each by
+        the template the table gives one of its values (`combats:attacker-won`); None when the
+        table has no template for some entry (the key is said another way)."""
+        if not isinstance(value, list) or not value or not all(
+                isinstance(e, dict) for e in value):
+            return None
+        out = []
+        for entry in value:
+            template = next((self.facts[f"{key}:{v}"] for v in entry.values()
+                             if isinstance(v, str) and f"{key}:{v}" in self.facts), None)
+            if template is None:
+                return None
+            out.append((template, {str(k): self.value(v) for k, v in entry.items()}))
+        return out
+
     def fact(self, key: str, value: object) -> str:
         """A sentence about a key of the game's own state: `alice holds focus`."""
+        entries = self.entries(key, value)
+        if entries is not None:
+            return "; ".join(t.format(**args) for t, args in entries)
         record = self.record_fact(key, value)
         if record is not None:
             return record[0].format(**record[1])
@@ -396,6 +415,10 @@ class Words:
     def fact_said(self, key: str, value: object) -> Msg | English:
         """`fact` as a message: the table's templates are catalogue words; a key the table does
         not describe is said in English."""
+        entries = self.entries(key, value)
+        if entries is not None:
+            return _semicolons([Msg(t, context=WORD, **args) for t, args in entries]) if \
+                len(entries) > 1 else Msg(entries[0][0], context=WORD, **entries[0][1])
         record = self.record_fact(key, value)
         if record is not None:
             return Msg(record[0], context=WORD, **record[1])

@@ -305,7 +305,8 @@ def test_the_showdown_in_progress_is_said_in_words_not_as_its_fields() -> None:
                                      ".yaml"))
     text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     assert "combat no" not in text and "Showdown:" not in text
-    assert "A showdown is in progress at bf-b, carol holding focus" in text
+    # "... is the showdown over?": No, by the showdown in progress
+    assert "No — a showdown is in progress at bf-b, carol holding focus" in text
 
 
 def test_an_instruction_about_a_target_gone_is_said_skipped_and_why() -> None:

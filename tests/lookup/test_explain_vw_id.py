@@ -27,7 +27,8 @@ def test_an_action_card_sent_back_to_the_hand_is_not_still_there() -> None:
     """It went hand -> register -> hand: the answer is what its skill did and where the card
     stayed (VW HP.19), not 'masih di tangan' (still in the hand) as though it never moved."""
     text = ruling(MOVED)
-    assert text.startswith("Gun Shot (shot) result pada langkah 11")
+    # "Does Gun Shot's skill still result ...?": Yes (Ya), by what it did
+    assert text.startswith("Ya — Gun Shot (shot) result pada langkah 11")
     assert "tetap di tangan milik alice (VW REG.4.b, VW HP.19)" in sentences(text)[0]
     assert "masih di tangan" not in text
 

@@ -256,6 +256,7 @@ ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
           # copy of a copy what that one became
           Role.BECOME_COPY: "RB 477.1.b.1", Role.COPY_OWN_TRAITS: "RB 477.1.b.1.a",
           Role.COPY_OF_A_COPY: "RB 477.1.b.1.b", Role.PLAYED_COPY_GONE: "RB HP.22",
+          Role.PLAYED_PERMANENT_COPY_GONE: "RB HP.23",
           Role.GAIN_CONTROL: "RB 191", Role.TARGET_KIND: "RB 355.9.b",
           Role.ADDITIONAL_COST: "RB 356.2.a.1", Role.TRIGGER_ORDER: "RB 383.3.d"}
 #: The sub-rule that decides each kind of step.

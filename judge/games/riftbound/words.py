@@ -43,5 +43,10 @@ WORDS = Words(
            "control:empty": "no battlefield is controlled",
            "contested:empty": "no battlefield is contested",
            "staged:empty": "nothing is staged", "scored:empty": "nobody has scored this turn",
-           "focus:empty": "nobody holds focus"},
+           "focus:empty": "nobody holds focus",
+           # RB 466.3: each combat's result, as the rules say it
+           "combats:attacker-won": "{winner}, attacking, wins the combat at {at}",
+           "combats:defender-won": "{winner}, defending, wins the combat at {at}",
+           "combats:no-result": "the combat at {at} has no result",
+           "combats:empty": "no combat has ended"},
 )
