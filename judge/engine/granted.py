@@ -193,6 +193,17 @@ def named_apart(ability: AbilityDef, given: dict[str, AbilityDef]) -> AbilityDef
     return replace(ability, name=name)
 
 
+def grant_named(ability: AbilityDef, given: dict[str, AbilityDef], added: list[AbilityDef]
+                ) -> str:
+    """The name under which a `modify` grants `ability` (named apart from what the card gives
+    already, `named_apart`); one not given yet joins `given` and `added`."""
+    ability = named_apart(ability, given)
+    if ability.name not in given:
+        given[ability.name] = ability
+        added.append(ability)
+    return ability.name
+
+
 def rewrite_records(node: object, fn: Callable[[object], object]) -> object:
     """`node` with `fn` applied to every record in it, innermost first (a record unchanged is
     returned itself, so a card that grants none of these keywords is left as it is)."""

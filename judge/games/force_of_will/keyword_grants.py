@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from judge.engine.conditions import GameCondition
 from judge.engine.effects import Modify
-from judge.engine.granted import named_apart, rewrite_records
+from judge.engine.granted import grant_named, named_apart, rewrite_records
 from judge.games.force_of_will.ability_keywords import evolution_ability
 from judge.games.force_of_will.keyword_keys import keyword_instance
 from judge.games.force_of_will.keywords import PRIMAL_ROAR, primal_roar_ability
@@ -107,11 +107,7 @@ def with_granted_abilities(card: CardDef) -> CardDef:
                 ability = replace(ability, condition=InForce(keyword, value, False))
             if keyword == "primal_roar":  # apart from a printed one (its static's state)
                 ability = replace(ability, name=f"{PRIMAL_ROAR} (granted)")
-            ability = named_apart(ability, given)
-            if ability.name not in given:
-                given[ability.name] = ability
-                added.append(ability)
-            names.append(ability.name)
+            names.append(grant_named(ability, given, added))
         if tuple(names) == node.abilities:
             return node
         return replace(node, abilities=tuple(dict.fromkeys(names)))

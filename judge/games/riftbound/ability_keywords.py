@@ -11,7 +11,7 @@ instances are separate abilities, each activated for its own cost (RB 827.3)."""
 from __future__ import annotations
 
 from judge.engine.effects import Modify
-from judge.engine.granted import named_apart, rewrite_records
+from judge.engine.granted import grant_named, rewrite_records
 from judge.games.riftbound.empower import empower_ability
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
@@ -51,11 +51,8 @@ def with_keyword_abilities(card: CardDef) -> CardDef:
                 continue
             # RB 827.3: apart from an Empower the object has itself, a separate ability
             ability = build(cost)
-            ability = named_apart(replace(ability, name=f"{ability.name} (granted)"), given)
-            if ability.name not in given:
-                given[ability.name] = ability
-                added.append(ability)
-            names.append(ability.name)
+            names.append(grant_named(replace(ability, name=f"{ability.name} (granted)"), given,
+                                     added))
         if tuple(names) == node.abilities:
             return node
         return replace(node, abilities=tuple(dict.fromkeys(names)))
