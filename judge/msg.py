@@ -224,9 +224,11 @@ def say(value: object, tr: Translator | None = None) -> str:
 
 
 def cap(text: str) -> str:
-    """Capitalised, unless it opens with an id a player would not capitalise (`bf-a`, `#3`)."""
+    """Capitalised, unless it opens with an id a player would not capitalise (`bf-a`, `#3`). A
+    reduplicated word is a word, not an id (Indonesian "alih-alih", "masing-masing")."""
     first = text.split(" ", 1)[0]
-    if any(c.isdigit() or c in "-_.#[" for c in first):
+    if any(c.isdigit() or c in "_.#[" for c in first) or (
+            "-" in first and len(set(first.rstrip(",:;").split("-"))) > 1):
         return text
     return text[:1].upper() + text[1:]
 

@@ -369,7 +369,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             make: Callable[..., Effect] = t.game.effect_decls["damage"].record
             moved = make(target=r.redirect, amount=amount, source=source)
             what = _instead(t, changed(r, instead=(moved,)), target)
-            _step(t, r, cause, Msg("Instead of being dealt to {target}, the {n} damage is "
+            _step(t, r, cause, Msg("instead of being dealt to {target}, the {n} damage is "
                                    "dealt elsewhere: {what}", target=t.name(target), n=amount,
                                    what=said_of(what)), order)
             t.state.replaced.append(target)
@@ -377,7 +377,7 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
         elif r.instead:
             _applied(t, r, event)
             what = _instead(t, r, target)
-            _step(t, r, cause, Msg("Instead of being dealt {n} damage, {what}", n=amount,
+            _step(t, r, cause, Msg("instead of being dealt {n} damage, {what}", n=amount,
                                    what=said_of(what)), order)
             t.state.replaced.append(target)
             amount = 0
@@ -435,7 +435,7 @@ def replace_destroy(t: Table, obj: GameObject, cause: str | None) -> str | None:
                 t.cite_also_optional(Role.REPLACED_DEATH)  # no death: they do not trigger
                 what = phrase(Msg("{what}; it did not die, so its own death triggers do not "
                                   "trigger", what=said_of(what)))
-            _step(t, r, cause, Msg("Instead of {object} being destroyed, {what}",
+            _step(t, r, cause, Msg("instead of {object} being destroyed, {what}",
                                    object=t.name(obj.id), what=said_of(what)), order)
             t.state.replaced.append(obj.id)
             _used(t, r)
@@ -482,7 +482,7 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
             _applied(t, r, event)
             what = _instead(t, r, obj.id)
             t.cite_also_optional(Role.REPLACED_EVENT)
-            _step(t, r, cause, Msg("Instead of {object} going to {zone}, {what}",
+            _step(t, r, cause, Msg("instead of {object} going to {zone}, {what}",
                                    object=t.name(obj.id), zone=t.into_said(zone, obj.owner),
                                    what=said_of(what)), order)
             t.state.replaced.append(obj.id)
@@ -529,7 +529,7 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
         if r.instead:
             _applied(t, r, event)
             what = _instead(t, r, player)
-            _step(t, r, cause, Msg("Instead of drawing, {what}", what=said_of(what)), order)
+            _step(t, r, cause, Msg("instead of drawing, {what}", what=said_of(what)), order)
             t.state.replaced.append(player)
             _used(t, r)
             return True
@@ -592,23 +592,23 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
         w = t.game.words  # the game's own word: exhausted or rested, ready or recovered
         # where it would enter, in the game's words (the field, a base): `obj` stands there
         into = t.into_said(obj.zone, obj.owner) if event == "entered" and obj else ""
-        said = {"exhausted": Msg("Instead of {who} becoming {state}, {what}",
+        said = {"exhausted": Msg("instead of {who} becoming {state}, {what}",
                                  state=word(w.exhausted)),
-                "readied": Msg("Instead of {who} becoming {state}, {what}", state=word(w.ready)),
-                "scored": Msg("Instead of {who} scoring a point, {what}"),
-                "empowered": Msg("Instead of {who} becoming Empowered, {what}"),
-                "held": Msg("Instead of {who} holding {where}, {what}", where=where),
-                "conquered": Msg("Instead of {who} conquering {where}, {what}", where=where),
-                "attached": Msg("Instead of {who} being attached, {what}"),
+                "readied": Msg("instead of {who} becoming {state}, {what}", state=word(w.ready)),
+                "scored": Msg("instead of {who} scoring a point, {what}"),
+                "empowered": Msg("instead of {who} becoming Empowered, {what}"),
+                "held": Msg("instead of {who} holding {where}, {what}", where=where),
+                "conquered": Msg("instead of {who} conquering {where}, {what}", where=where),
+                "attached": Msg("instead of {who} being attached, {what}"),
                 "played": Msg(w.play_replaced_said(card_types(obj) if obj is not None
                                                    else None)[1]),
                 "activated": Msg(w.activation_replaced_said()[1]),
                 "entered": Msg(w.entering_replaced_said()[1], zone=into),
-                "detached": Msg("Instead of {who} being detached, {what}"),
-                "attacked": Msg("Instead of {who} attacking, {what}"),
-                "defended": Msg("Instead of {who} defending, {what}"),
-                "blocked": Msg("Instead of {who} blocking, {what}"),
-                "cancelled": Msg("Instead of {who} being {cancelled}, {what}",
+                "detached": Msg("instead of {who} being detached, {what}"),
+                "attacked": Msg("instead of {who} attacking, {what}"),
+                "defended": Msg("instead of {who} defending, {what}"),
+                "blocked": Msg("instead of {who} blocking, {what}"),
+                "cancelled": Msg("instead of {who} being {cancelled}, {what}",
                                  cancelled=word(t.game.cancel_words[1]))}[event]
         said.args.update(who=who, what=said_of(what))
         t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it

@@ -72,17 +72,17 @@ ACTIVATES_SAID: dict[str, tuple[str, str, str, str]] = {
 #: either way (nothing paid; paid, the card to the graveyard).
 PLAY_REPLACED_SAID: dict[str, tuple[str, str, str, str]] = {
     "plays": (Msg("a replacement effect watches {watched} being played ({how_long})").id,
-              Msg("Instead of {who} being played, {what}").id,
+              Msg("instead of {who} being played, {what}").id,
               Msg("{object} is not played: it stays {place}, and nothing is paid for it").id,
               Msg("{object} is not played: it goes to {zone}, and what was paid stays "
                   "paid").id),
     "summons": (Msg("a replacement effect watches {watched} being summoned ({how_long})").id,
-                Msg("Instead of {who} being summoned, {what}").id,
+                Msg("instead of {who} being summoned, {what}").id,
                 Msg("{object} is not summoned: it stays {place}, and nothing is paid for it").id,
                 Msg("{object} is not summoned: it goes to {zone}, and what was paid stays "
                     "paid").id),
     "uses": (Msg("a replacement effect watches {watched} being used ({how_long})").id,
-             Msg("Instead of {who} being used, {what}").id,
+             Msg("instead of {who} being used, {what}").id,
              Msg("{object} is not used: it stays {place}, and nothing is paid for it").id,
              Msg("{object} is not used: it goes to {zone}, and what was paid stays paid").id),
 }
@@ -91,12 +91,12 @@ PLAY_REPLACED_SAID: dict[str, tuple[str, str, str, str]] = {
 ACTIVATION_REPLACED_SAID: dict[str, tuple[str, str, str, str]] = {
     "activates": (Msg("a replacement effect watches {watched}'s abilities being activated "
                       "({how_long})").id,
-                  Msg("Instead of {who}'s ability being activated, {what}").id,
+                  Msg("instead of {who}'s ability being activated, {what}").id,
                   Msg("{object}'s ability is not activated: nothing is paid for it").id,
                   Msg("{object}'s ability is not activated: it does nothing, and what was paid "
                       "stays paid").id),
     "uses": (Msg("a replacement effect watches {watched}'s skills being used ({how_long})").id,
-             Msg("Instead of {who}'s skill being used, {what}").id,
+             Msg("instead of {who}'s skill being used, {what}").id,
              Msg("{object}'s skill is not used: nothing is paid for it").id,
              Msg("{object}'s skill is not used: it does nothing, and what was paid stays "
                  "paid").id),
@@ -105,9 +105,9 @@ ACTIVATION_REPLACED_SAID: dict[str, tuple[str, str, str, str]] = {
 #: Vandaria Wars' enter play, VW REG.1.e): what a replacement watches, and its step.
 ENTERING_REPLACED_SAID: dict[str, tuple[str, str]] = {
     "board": (Msg("a replacement effect watches {watched} entering the board ({how_long})").id,
-              Msg("Instead of {who} entering {zone}, {what}").id),
+              Msg("instead of {who} entering {zone}, {what}").id),
     "play": (Msg("a replacement effect watches {watched} entering play ({how_long})").id,
-             Msg("Instead of {who} entering play, {what}").id),
+             Msg("instead of {who} entering play, {what}").id),
 }
 #: Every game's stat names as printed (`might` -> `Might`, `atk` -> `ATK`), from each game's
 #: table as it is made: a condition or quantity is said in words without its game at hand (a

@@ -22,7 +22,7 @@ from judge.engine.trace import Relation, Step, StepKind
 from judge.lookup.causes import Causes
 from judge.lookup.variants import Variant
 from judge.model.rules import Rule
-from judge.msg import English, Items, Msg, said_of, word
+from judge.msg import English, Items, Msg, cap, said_of, word
 from judge.msg import say as _say
 from judge.record import replace
 
@@ -475,14 +475,6 @@ def _policy(res: Resolution, ctx: Context, key: str, option: str, variants: list
                                          differences=English("; ".join(v.differences))), tr),
                                 (pid,)))
     return out
-
-
-def cap(text: str) -> str:
-    """Capitalised, unless it opens with an id a player would not capitalise (`bf-a`)."""
-    first = text.split(" ", 1)[0]
-    if any(c.isdigit() or c in "-_.#" for c in first):
-        return text
-    return text[:1].upper() + text[1:]
 
 
 def sentence(text: str) -> str:
