@@ -30,12 +30,23 @@ if TYPE_CHECKING:
 
 def granted(obj: GameObject) -> tuple[AbilityDef, ...]:
     """The abilities the changes applying to `obj` grant it, in timestamp order (a second
-    grant of the same ability is a second instance: each triggers)."""
+    grant of the same ability is a second instance: each triggers). Two different abilities
+    under one name (two cards granting the keyword with different costs, each naming its ability
+    alike: RB 818.4, RB 827.3 separate abilities) are named apart, the later "<name> 2", so a
+    file can activate either."""
     out: tuple[AbilityDef, ...] = ()
     for change in changes(obj):
         if change.abilities:
             out += change.abilities
-    return out
+    if len(out) < 2 or len({a.name for a in out}) == len(out):
+        return out
+    given: dict[str, AbilityDef] = {}
+    apart = []
+    for ability in out:
+        ability = named_apart(ability, given)
+        given.setdefault(ability.name, ability)
+        apart.append(ability)
+    return tuple(apart)
 
 
 def ability_named(t: Table, obj: GameObject, name: str) -> AbilityDef | None:
@@ -171,8 +182,8 @@ def granted_rules(t: Table, obj: GameObject, ability: AbilityDef) -> tuple[str, 
 
     kind = t.game.attachment
     for change in changes(obj):
-        if ability not in change.abilities:
-            continue
+        if not any(a == replace(ability, name=a.name) for a in change.abilities):
+            continue  # (`granted` may have named it apart)
         giver = t.state.objects.get(change.source)
         if kind is not None and kind.gives_rule and giver is not None \
                 and giver.attached_to == obj.id:

@@ -13,7 +13,7 @@ from judge.games.riftbound.keywords import IMPLEMENTED, UNIMPLEMENTED
 from judge.scenario.yamlsafe import load_file
 
 from ..conftest import SCENARIOS
-from ..helpers import ruling
+from ..helpers import assert_cites, ruling
 
 #: The glossary rule of each keyword (RB 804-829).
 KEYWORD_RULES = {
@@ -262,14 +262,13 @@ objects:
 @pytest.mark.parametrize(("keyword", "why"), [
     ("flow", r"grants Flow without its cost.*keyword_keys: \{flow_cost: "),
     ("repeat", r"grants Repeat without its cost \(RB 820\.1\.c.*keyword_keys: \{repeat_cost: "),
-    ("equip", r"grants Equip, which is always written with its cost \(RB 818\.1\.c\)"),
+    ("equip", r"grants Equip without its cost \(RB 818\.1\.c.*keyword_keys: \{equip_cost: "),
     ("empower", r"grants Empower without its cost \(RB 827\.1\.c.*keyword_keys: \{empower_cost: "),
 ])
 def test_a_keyword_written_with_a_cost_is_granted_with_it(keyword: str, why: str) -> None:
     """RB 829.1.c, 820.1.c, 818.1.c, 827.1.c: these keywords are always written with a cost;
     a grant without it was ruled as a keyword with none (a Flow spell refused from the trash):
-    now exit 2, saying how to write Flow's and Repeat's, and that the others' cannot be
-    written yet."""
+    now exit 2, saying how to write its cost."""
     with pytest.raises(InputError, match=why):
         load_scenario_text(GRANT.replace(", keyword_keys: %s", "") % keyword, "g.yaml")
 
@@ -368,6 +367,47 @@ def test_an_empower_cost_is_read_or_an_error(card: str, why: str) -> None:
     Empower ability the card writes, it would say nothing: exit 2."""
     with pytest.raises(InputError, match=why):
         load_scenario_text(EMPOWER_COST % card, "e.yaml")
+
+
+EQUIP_COST = """
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 3}, bob: {energy: 0}}
+cards:
+  Bronze Spear: {type: gear, cost: {energy: 1}, might_bonus: 2, %s}
+objects:
+  - {id: spear, card: Bronze Spear, owner: alice, zone: base}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+actions:
+  - {by: alice, do: activate, object: spear, ability: Equip, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+"""
+
+
+def test_a_printed_equip_cost_is_the_equip_ability() -> None:
+    """RB 818.1.c.2: "Equip [Cost]" is "[Cost]: attach this gear to a unit you control": a gear
+    giving `equip_cost` has that ability (the one a grant's `keyword_keys: {equip_cost: ...}`
+    gives), and is Equipment (RB 818.1.a)."""
+    res = ruling(EQUIP_COST % "keywords: [equip], equip_cost: {energy: 2}")
+    assert list(res.resolved) == ["spear.equip"]
+    assert res.final["objects"]["spear"]["attached_to"] == "squire"
+    assert res.final["objects"]["squire"]["stats"]["might"] == 4
+    assert res.final["players"]["alice"]["energy"] == 1
+    assert_cites(res, "RB 818.2")
+
+
+@pytest.mark.parametrize(("card", "why"), [
+    ("equip_cost: {energy: 2}", r"equip_cost: .*needs `keywords: \[equip\]`"),
+    ("keywords: [equip], equip_cost: {energy: 2}, abilities: [{name: Equip, kind: activated, "
+     "keywords: [equip], cost: {energy: 1}, targets: [{type: unit, controller: you}], "
+     "effect: [{attach: {to: $1}}]}]", r"equip_cost: the card writes its Equip ability"),
+])
+def test_an_equip_cost_is_read_or_an_error(card: str, why: str) -> None:
+    """A printed `equip_cost` is read as the Equip ability; without Equip, or beside an Equip
+    ability the card writes, it would say nothing: exit 2."""
+    with pytest.raises(InputError, match=why):
+        load_scenario_text(EQUIP_COST % card, "e.yaml")
 
 
 @pytest.mark.parametrize(("keyword", "keys"), [("empower", "{empower_cost: {energy: 2}}"),

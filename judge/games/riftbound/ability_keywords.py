@@ -1,18 +1,21 @@
 """Keywords that are an activated ability of their card, written with its cost: Empower [Cost]
-(RB 827.1.c: "[Cost]: Empower this"). A card may print it as that ability (`keywords: [empower]`
-and the ability with `keywords: [empower]`), or give its cost, `empower_cost: {energy: 1}`, and
-judge writes the ability; an effect granting it carries the cost, `modify: {keywords: [empower],
-keyword_keys: {empower_cost: ...}}`, so it grants the ability too: judge writes it once under the
-granting card's `gives:` and names it in the `modify`'s `abilities:`, the way a file grants any
-ability (engine/granted.py): the object has it exactly while the grant applies, as its own, named
-apart from one it has itself ("Empower (granted)", a second cost "Empower (granted) 2"): several
-instances are separate abilities, each activated for its own cost (RB 827.3)."""
+(RB 827.1.c: "[Cost]: Empower this") and Equip [Cost] (RB 818.1.c.2: "[Cost]: attach this gear
+to a unit you control"). A card may print one as that ability (`keywords: [empower]` and the
+ability with `keywords: [empower]`), or give its cost, `empower_cost: {energy: 1}`, and judge
+writes the ability; an effect granting one carries the cost, `modify: {keywords: [empower],
+keyword_keys: {empower_cost: ...}}`, so it grants the ability too: judge writes it once under
+the granting card's `gives:` and names it in the `modify`'s `abilities:`, the way a file grants
+any ability (engine/granted.py): the object has it exactly while the grant applies, as its own,
+named apart from one it has itself ("Empower (granted)", a second cost "Empower (granted) 2"):
+several instances are separate abilities, each activated for its own cost (RB 827.3,
+RB 818.4)."""
 
 from __future__ import annotations
 
 from judge.engine.effects import Modify
 from judge.engine.granted import grant_named, rewrite_records
 from judge.games.riftbound.empower import empower_ability
+from judge.games.riftbound.equip import equip_ability
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect
 from judge.record import replace
@@ -25,6 +28,7 @@ if TYPE_CHECKING:
 #: the ability is built from it.
 ABILITY_OF: dict[str, tuple[str, Callable[[Cost], AbilityDef]]] = {
     "empower": ("empower_cost", empower_ability),
+    "equip": ("equip_cost", equip_ability),
 }
 
 
@@ -49,7 +53,7 @@ def with_keyword_abilities(card: CardDef) -> CardDef:
             cost = node.keyword_keys.get(key) if build is not None else None
             if build is None or not isinstance(cost, Cost):
                 continue
-            # RB 827.3: apart from an Empower the object has itself, a separate ability
+            # RB 827.3, RB 818.4: apart from one the object has itself, a separate ability
             ability = build(cost)
             names.append(grant_named(replace(ability, name=f"{ability.name} (granted)"), given,
                                      added))

@@ -21,12 +21,19 @@
   at a battlefield is then recalled by a cleanup (RB 323.7).
 - Equip [Cost] (RB 818.1.c.2) is "[Cost]: attach this gear to a unit you control": written as
   an activated ability of the gear with `keywords: [equip]`, a target `{type: unit, controller:
-  you}` and the effect `attach: {to: $1}`. The unit is Equipped while equipment is attached to
-  it (RB 818.3): the filter key `equipped: true`.
+  you}` and the effect `attach: {to: $1}`, or as the card key `equip_cost: {...}` from which
+  judge writes it (ability_keywords.py); an effect grants Equip with its cost (RB 818.1.c),
+  `keyword_keys: {equip_cost: ...}`, and so grants that ability. A gear is Equipment while it
+  has Equip, printed or granted (RB 818.1.a, RB 818.5: `is_equipment`); the unit is Equipped
+  while Equipment is attached to it (RB 818.3): the filter key `equipped: true`. A grant that
+  ends while the gear is attached does not detach it (RB 718.1): its Might Bonus still counts
+  (RB 718.4), but without Equip or the Equipment tag it is no Equipment and the unit is no
+  longer Equipped by it (RB 818.3.b).
 """
 
 from __future__ import annotations
 
+from judge.engine.characteristics import traits as current_traits
 from judge.engine.copies import GONE
 from judge.engine.declare import Attachment, Refusal
 from judge.engine.effects import refs
@@ -36,7 +43,7 @@ from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.model import effects as fx
 from judge.model.args import optional, required
-from judge.model.cards import AbilityDef, CardDef
+from judge.model.cards import AbilityDef, Cost
 from judge.model.effects import arg
 from judge.model.filters import Filter
 from judge.model.state import (
@@ -76,9 +83,26 @@ EQUIPMENT = Attachment(types=("gear",), traits=("equipment",), keywords=("equip"
                        gives_abilities=True, gives_rule="RB 718.3")
 
 
-def is_equipment(card: CardDef) -> bool:
-    """RB 818.1.a: gear with the Equipment tag (a trait here), or with Equip."""
-    return EQUIPMENT.matches(card)
+def is_equipment(obj: GameObject) -> bool:
+    """RB 818.1.a: gear with the Equipment tag (a trait here), or with Equip, as it is now: an
+    Equip an effect grants it counts (RB 818.5: having Equip is one of the gear's
+    characteristics, checked even while its own text is inactive, RB 818.5.a)."""
+    return obj.card.is_type(*EQUIPMENT.types) and (
+        any(t in current_traits(obj) for t in EQUIPMENT.traits)
+        or any(kw.has(obj, k) for k in EQUIPMENT.keywords))
+
+
+#: The name of Equip's ability (RB 818.1.c.2).
+EQUIP = "Equip"
+
+
+def equip_ability(cost: Cost) -> AbilityDef:
+    """RB 818.1.c.2: "Equip [Cost]" is "[Cost]: attach this gear to a unit you control"; the
+    unit is a target (RB 818.1.b.1). Built for an Equip an effect grants with its cost
+    (ability_keywords.py: `keyword_keys: {equip_cost: ...}`, RB 818.1.c)."""
+    return AbilityDef(name=EQUIP, kind="activated", cost=cost, keywords=("equip",),
+                      targets=(Filter(types=("unit",), controller="you"),),
+                      effect=(Attach(to="$1"),))
 
 
 def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
@@ -216,16 +240,22 @@ def attach_one(t: Table, item: StackItem, obj: GameObject, host: GameObject) -> 
         t.cite_also_rule("RB 434.1.c")  # its Effect Text is the unit's
     if before:
         t.cite_also_rule("RB 434.1.f")
-    if is_equipment(obj.card):
-        # RB 818.2: attached by its Equip, the unit is Equipped by it; else RB 818.3.b.
-        by_equip = any(a.name == item.name and "equip" in a.keywords
-                       for a in obj.card.abilities) and item.source == obj.id
-        t.cite_also_rule("RB 818.2" if by_equip else "RB 818.3.b")
+    if is_equipment(obj):
+        # RB 818.2: attached by its Equip (printed or granted), the unit is Equipped by it;
+        # else RB 818.3.b.
+        t.cite_also_rule("RB 818.2" if by_its_equip(item, obj) else "RB 818.3.b")
     attaches = Msg("attaches {object} to {host} {place}", object=t.name(obj.id),
                    host=t.name(host.id), place=t.place_said(host.zone, host.owner))
     if before:
         attaches = Msg("{what} (detached from {object})", what=attaches, object=t.name(before))
     return phrase(attaches)
+
+
+def by_its_equip(item: StackItem, obj: GameObject) -> bool:
+    """Whether `item` is an activation of an Equip ability of `obj`, its own or one an effect
+    grants it (RB 818.2: the unit is then equipped by it)."""
+    return item.source == obj.id and item.ability is not None \
+        and "equip" in item.ability.keywords
 
 
 def detach_first(t: Table, obj: GameObject, before: str, host: GameObject, cause: str
@@ -269,7 +299,7 @@ def attached_to(state: GameState, host: str) -> list[GameObject]:
 
 def is_equipped(state: GameState, obj: GameObject, value: object) -> bool:
     """`equipped: true|false` (RB 818.3.b: one or more Equipment attached to it)."""
-    return any(is_equipment(o.card) for o in attached_to(state, obj.id)) == bool(value)
+    return any(is_equipment(o) for o in attached_to(state, obj.id)) == bool(value)
 
 
 def follow_host(t: Table, host: GameObject, node: str) -> None:
@@ -347,9 +377,11 @@ def kept_or_released(t: Table, obj: GameObject, host: GameObject) -> None:
            ("RB HP.18", "RB 718.5.c"))
 
 
-def attached_refusal(t: Table, obj: GameObject) -> Refusal | None:
-    """RB 718.2, RB 721.2: an attached card's abilities cannot be activated."""
-    if obj.attached_to is not None:
+def attached_refusal(t: Table, obj: GameObject, ability: AbilityDef) -> Refusal | None:
+    """RB 718.2, RB 721.2: an attached card's own abilities cannot be activated. RB 718.2 makes
+    its printed text inactive only: an ability an effect grants it (a granted Equip, which
+    attaches it elsewhere, RB 434.1.f) can be."""
+    if obj.attached_to is not None and ability in obj.card.abilities:
         return Refusal(phrase(Msg("{object} is attached to {object2}: its own text is inactive, "
                                   "so its abilities cannot be activated",
                                   object=t.name(obj.id), object2=t.name(obj.attached_to))),

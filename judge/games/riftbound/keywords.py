@@ -32,14 +32,13 @@ NUMBERED: dict[str, str] = {"assault": "RB 807.2", "shield": "RB 814.2", "deflec
 #: each with that rule: Flow's (RB 829.1.c), `keyword_keys: {flow_cost: {energy: 1}}`, Repeat's
 #: (RB 820.1.c), `keyword_keys: {repeat_cost: {energy: 1}}`; one more instance (RB 829.1.c.3,
 #: RB 820.3), its cost read with the printed ones (characteristics.keyword_costs).
-#: Empower's (RB 827.1.c), `keyword_keys: {empower_cost: ...}`, grants the ability it is
-#: (ability_keywords.py).
+#: Empower's (RB 827.1.c), `keyword_keys: {empower_cost: ...}`, and Equip's (RB 818.1.c),
+#: `keyword_keys: {equip_cost: ...}`, grant the ability each is (ability_keywords.py).
 GRANT_KEYS: dict[str, tuple[str, ...]] = {"flow": ("flow_cost",), "repeat": ("repeat_cost",),
-                                          "empower": ("empower_cost",)}
+                                          "empower": ("empower_cost",),
+                                          "equip": ("equip_cost",)}
 GRANT_RULES: dict[str, str] = {"flow": "RB 829.1.c", "repeat": "RB 820.1.c",
-                               "empower": "RB 827.1.c"}
-#: Keywords always written with a cost that a grant cannot say yet (exit 2), with their rule.
-COST_NOT_GRANTED: dict[str, str] = {"equip": "RB 818.1.c"}
+                               "empower": "RB 827.1.c", "equip": "RB 818.1.c"}
 
 #: Keywords of the game that judge does not implement yet: a scenario using one is an honest
 #: "cannot rule" (exit 3), never a silent wrong ruling.

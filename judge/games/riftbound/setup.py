@@ -10,11 +10,10 @@ from judge.engine.conditions import Condition
 from judge.engine.effects import Modify
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
-from judge.games.riftbound.ability_keywords import grants_any, with_keyword_abilities
+from judge.games.riftbound.ability_keywords import ABILITY_OF, grants_any, with_keyword_abilities
 from judge.games.riftbound.empower import has_empower_ability
 from judge.games.riftbound.equip import NOT_ATTACHED, fixed_attachment_problem, has_equip_ability
 from judge.games.riftbound.keywords import (
-    COST_NOT_GRANTED,
     GRANT_KEYS,
     GRANT_RULES,
     IMPLEMENTED,
@@ -246,7 +245,7 @@ def check_cards(sc: Scenario, bfs: list[str], problem: Report) -> None:
     for name, card in list(sc.cards.items()):
         effects = card_effects(card)
         if grants_any(card, effects):
-            check_empower_cost(name, card, problem)
+            check_ability_cost_keys(name, card, problem)
             card = sc.cards[name] = with_keyword_abilities(card)  # RB 827.1.c.1
             effects = card_effects(card)
         granted = (k for e in effects if isinstance(e, Modify) for k in e.keywords) \
@@ -297,8 +296,8 @@ def check_cost_keyword_grants(name: str, effects: list[Effect], problem: Report)
     """RB 829.1.c, RB 820.1.c, RB 818.1.c, RB 827.1.c: Flow, Repeat, Equip and Empower are always
     written with their cost, so a `modify` granting one says it: Flow's under `keyword_keys:
     {flow_cost: ...}`, Repeat's under `{repeat_cost: ...}`, Empower's under `{empower_cost:
-    ...}`; Equip's judge cannot read from a grant yet. Either way a grant without it would be
-    ruled as a keyword with no cost (exit 2 instead)."""
+    ...}`, Equip's under `{equip_cost: ...}`. A grant without it would be ruled as a keyword
+    with no cost (exit 2 instead)."""
     for e in effects:
         if not isinstance(e, Modify):
             continue
@@ -309,24 +308,23 @@ def check_cost_keyword_grants(name: str, effects: list[Effect], problem: Report)
                         f"its cost ({GRANT_RULES[k]}: {k.capitalize()} is written with its "
                         f"cost): write it beside it, `keywords: [{k}]` and `keyword_keys: "
                         f"{{{GRANT_KEYS[k][0]}: {{energy: 1}}}}`")
-            elif k in COST_NOT_GRANTED:
-                problem(("cards", name), f"an effect of {name} grants {k.capitalize()}, which is "
-                        f"always written with its cost ({COST_NOT_GRANTED[k]}): judge cannot "
-                        "read a granted one's cost yet (not writable)")
 
 
-def check_empower_cost(name: str, card: CardDef, problem: Report) -> None:
-    """RB 827.1.c: a card printing `empower_cost` has Empower (`keywords: [empower]`), and
-    either writes its ability or gives that cost, not both."""
-    if card.get("empower_cost") is None:
-        return
-    path = ("cards", name, "empower_cost")
-    if "empower" not in card.keywords:
-        problem(path, "`empower_cost` is the cost of Empower: the card needs `keywords: "
-                "[empower]`")
-    elif has_empower_ability(card.abilities):
-        problem(path, "the card writes its Empower ability: give its cost there, or "
-                "`empower_cost` alone, not both")
+def check_ability_cost_keys(name: str, card: CardDef, problem: Report) -> None:
+    """RB 827.1.c, RB 818.1.c: a card printing `empower_cost` has Empower (`keywords:
+    [empower]`), one printing `equip_cost` Equip, and either writes that ability or gives its
+    cost, not both."""
+    for keyword, (key, _) in ABILITY_OF.items():
+        if card.get(key) is None:
+            continue
+        path = ("cards", name, key)
+        said = keyword.capitalize()
+        if keyword not in card.keywords:
+            problem(path, f"`{key}` is the cost of {said}: the card needs `keywords: "
+                    f"[{keyword}]`")
+        elif any(keyword in a.keywords for a in card.abilities):
+            problem(path, f"the card writes its {said} ability: give its cost there, or "
+                    f"`{key}` alone, not both")
 
 
 def check_keyword_values(name: str, card: CardDef, key: str, keywords: tuple[str, ...],

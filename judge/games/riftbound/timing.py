@@ -83,7 +83,7 @@ class RiftTiming(TimingRules):
         default in your Main Phase in a Neutral Open state; Action and Reaction widen that; a
         Reaction Add ability may be used whenever you hold priority (RB 429.3)."""
         refusal = self.activate_refusal(t, player, obj, ability) or \
-            attached_refusal(t, obj) or empower_refusal(t, obj, ability)
+            attached_refusal(t, obj, ability) or empower_refusal(t, obj, ability)
         if refusal is not None:
             return refusal
         if not t.game.vocab.is_board(obj.zone):

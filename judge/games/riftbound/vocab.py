@@ -125,6 +125,10 @@ VOCAB = Vocabulary(
         "empower_cost": Arg("cost", doc="a card with Empower (v1.4): its Empower cost, for "
                                   "which judge writes the ability \"[Cost]: Empower this\" "
                                   "(RB 827.1.c.1), e.g. {energy: 1}"),
+        "equip_cost": Arg("cost", doc="a gear with Equip: its Equip cost, for which judge "
+                                "writes the ability \"[Cost]: attach this gear to a unit you "
+                                "control\" (RB 818.1.c.2), e.g. {energy: 1}; an effect granting "
+                                "Equip carries it (`keyword_keys: {equip_cost: ...}`)"),
         "bonus_damage": Arg("int", doc="a permanent: its controller's spells and abilities "
                                  "deal this much Bonus Damage to each target (RB 715)"),
         "bonus_damage_while": Arg("condition", doc="its Bonus Damage applies only while this "

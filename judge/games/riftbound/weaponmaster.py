@@ -7,7 +7,9 @@ Equip cost, reduced by [A], to attach it to me".
   `decisions: {<item>: {choices: {equipment: <id>}}}`; without one judge takes the first
   Equipment its controller controls that is not already on this unit and whose cost can be paid,
   and says so.
-- The cost is that of its Equip ability (RB 821.1.c.2) less one Power of any domain ([A]) if it
+- The cost is that of its Equip ability (RB 821.1.c.2: its own, else one an effect grants it
+  with its cost; with several, RB 818.4, the one `choices: {equip: <ability name>}` names in
+  the same decision, else the first) less one Power of any domain ([A]) if it
   has any (RB 821.1.c.3); it is paid with the rune pool and Add abilities (RB 357). No Equip
   ability, or a cost that cannot be paid: it stays where it is (RB 821.1.c.4-5). Paying it is not
   activating the Equip ability (RB 821.1.c.6). Its other parts are paid as if Equip were
@@ -21,6 +23,7 @@ from judge.engine.characteristics import matches
 from judge.engine.costs import actual_cost
 from judge.engine.declare import PlayPlan
 from judge.engine.effects import set_exhausted
+from judge.engine.granted import gives_any, granted
 from judge.engine.paying import WHILE_PAYING, UsedWhilePaying, credit, use_while_paying
 from judge.engine.setup import hand_of
 from judge.engine.trace import StepKind
@@ -68,9 +71,30 @@ def weaponmaster_triggers(t: Table, obj: GameObject, node: str) -> None:
            ("RB 821.1.c", *(("RB 821.1.c.7",) if n > 1 else ())))
 
 
-def equip_ability(gear: GameObject) -> AbilityDef | None:
-    return next((a for a in gear.card.abilities if a.kind == "activated"
-                 and "equip" in a.keywords), None)
+def equip_abilities(t: Table, gear: GameObject) -> list[AbilityDef]:
+    """Its Equip abilities (RB 818.4: each a separate ability with its own cost): its card's,
+    then those effects grant it with their cost (RB 818.1.c; ability_keywords.py), in timestamp
+    order."""
+    own = [a for a in gear.card.abilities if a.kind == "activated" and "equip" in a.keywords]
+    if not gives_any(t):
+        return own
+    t.refresh_layers()
+    return own + [a for a in granted(gear) if a.kind == "activated" and "equip" in a.keywords]
+
+
+def equip_ability(t: Table, gear: GameObject, item: StackItem) -> AbilityDef | None:
+    """The Equip ability whose cost Weaponmaster pays (RB 821.1.c.2): with several (RB 818.4)
+    the one its controller names, `decisions: {<item>: {choices: {equip: <ability name>}}}`,
+    else the first (its own before granted ones)."""
+    abilities = equip_abilities(t, gear)
+    name = t.decision(item.id, "choices", "equip")
+    if name is None:
+        return abilities[0] if abilities else None
+    found = next((a for a in abilities if a.name == name), None)
+    if found is None:
+        t.bad_decision((item.id, "choices", "equip"), f"{name!r} is not an Equip ability of "
+                       f"{gear.id} ({', '.join(a.name for a in abilities) or 'none'})")
+    return found
 
 
 def equip_cost(t: Table, gear: GameObject, player: str, item: StackItem) -> Cost | None:
@@ -79,7 +103,7 @@ def equip_cost(t: Table, gear: GameObject, player: str, item: StackItem) -> Cost
     chooses it (`decisions: {<item>: {choices: {x: n}}}`, else 0), less one Power of any domain
     if it has any. Its parts beyond Energy and Power (exhausting, discarding, killing, naming)
     are kept for `pay_other_parts`."""
-    ability = equip_ability(gear)
+    ability = equip_ability(t, gear, item)
     if ability is None:
         return None
     own = gear.attached_to is not None and changes_own_activations(gear)
@@ -211,7 +235,7 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
         return None
     player = item.controller
     mine = [o for oid in t.board if (o := t.state.objects[oid]).controller == player
-            and is_equipment(o.card) and o.attached_to != unit.id]
+            and is_equipment(o) and o.attached_to != unit.id]
     chosen = t.decision(item.id, "choices", "equipment")
     t.cite_also_rule("RB 821.1.c")
     auto = chosen is None
