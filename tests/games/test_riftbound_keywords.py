@@ -410,6 +410,32 @@ def test_an_equip_cost_is_read_or_an_error(card: str, why: str) -> None:
         load_scenario_text(EQUIP_COST % card, "e.yaml")
 
 
+def test_equip_granted_to_a_unit_is_an_honest_cannot_rule() -> None:
+    """RB 818.1.a, RB 818.1.c.2: Equip is on gear and attaches "this gear"; what one granted to
+    a unit would do the rules do not say (judge attached the unit to the other unit): exit 3."""
+    with pytest.raises(UnsupportedMechanic, match=r"Equip attaches \"this gear\""):
+        ruling("""
+game: riftbound
+turn: {player: alice, phase: main, number: 3}
+players: {alice: {energy: 3}, bob: {energy: 0}}
+cards:
+  Boon: {type: spell, cost: {energy: 1}, targets: [{type: unit}],
+         effect: [{modify: {target: $1, keywords: [equip],
+                            keyword_keys: {equip_cost: {energy: 1}}}}]}
+objects:
+  - {id: boon, card: Boon, owner: alice, zone: hand}
+  - {id: squire, card: Trainee Squire, owner: alice, zone: base}
+  - {id: warden, card: Stone Warden, owner: alice, zone: base}
+actions:
+  - {by: alice, do: play, card: boon, targets: [squire]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+  - {by: alice, do: activate, object: squire, ability: Equip (granted), targets: [warden]}
+  - {by: alice, do: pass}
+  - {by: bob, do: pass}
+""")
+
+
 @pytest.mark.parametrize(("keyword", "keys"), [("empower", "{empower_cost: {energy: 2}}"),
                                                ("flow", "{flow_cost: {energy: 1}}")])
 def test_a_v14_keyword_granted_in_a_v13_file_is_an_honest_cannot_rule(keyword: str,

@@ -120,7 +120,8 @@ def run_attach(t: Table, item: StackItem, e: Attach) -> str | None:
         if obj.card.is_type(*NOT_ATTACHED):
             out.append(attach_fixed(t, item, obj, host))
             continue
-        if not obj.card.is_type("gear", "unit", "rune"):
+        if not obj.card.is_type("gear", "unit", "rune") or (
+                by_its_equip(item, obj) and not obj.card.is_type("gear")):
             raise not_modelled(t, obj)
         if not obj.card.is_type("gear"):
             t.cite_also_rule("RB 718.5.a")  # a unit or rune attached keeps its types
@@ -185,16 +186,17 @@ def attach_fixed(t: Table, item: StackItem, obj: GameObject, host: GameObject) -
 
 
 def not_modelled(t: Table, obj: GameObject) -> Exception:
-    """Attaching a legend or a battlefield: RB 434.1 links any two cards on the board, but
-    moving either to the unit's location (RB 434.4) runs into the rules of its own zone, and
-    the Core Rules do not settle it (NOT_ATTACHED), so exit 3."""
+    """Attaching a card judge does not model: a unit or rune by an Equip an effect granted it
+    (Equip is on gear, RB 818.1.a, and attaches "this gear", RB 818.1.c.2), or a card of another
+    type (a legend or battlefield never gets here: RB HP.8, attach_fixed): exit 3."""
     from judge.errors import Problem, UnsupportedMechanic
 
     path = ("cards", obj.card.name)
     marks = t.scenario.marks or {}
     line, col = marks.get(path) or (0, 0)
-    why = next((w for k, w in NOT_ATTACHED.items() if obj.card.is_type(k)),
-               "judge attaches gear, units and runes only")
+    why = "Equip attaches \"this gear\" (RB 818.1.a, RB 818.1.c.2): the rules do not say " \
+        "what an Equip granted to another card does" if obj.card.is_type("unit", "rune") \
+        else "judge attaches gear, units and runes only"
     return UnsupportedMechanic(Problem(t.scenario.file, line, col, ".".join(path),
                                        f"attaching {t.name(obj.id)}, a {obj.card.type} "
                                        f"(RB 434.1): {why}"))
