@@ -8,15 +8,14 @@ from __future__ import annotations
 
 from judge.engine.characteristics import (
     ability_of_kind,
-    granted_to_an_abilitys_source,
-    keyword_costs,
+    keyword_grants,
     matches,
 )
 from judge.engine.conditions import Quantity, amount, reading
 from judge.engine.costs import ActualCost, actual_cost, total_cost, with_apart
 from judge.engine.declare import PlayedWith, PlayPlan, Refusal, Verb, sacrifice_bar
 from judge.engine.events import EventKind
-from judge.engine.granted import ability_named, granted_names, granted_rules
+from judge.engine.granted import ability_named, ability_option_costs, granted_names, granted_rules
 from judge.engine.groups import fits, group_of, how_many, over_limit, spec_at
 from judge.engine.paying import use_planned_for
 from judge.engine.permissions import permission as text_permission
@@ -884,13 +883,12 @@ class ActionOps(StackOps):
                 if option.instances_choice else None
             if which is None and self.decision(item.id, "choices", option.note) is not True:
                 continue
-            costs = self.option_costs(option, source)
-            if source is not None and (unsure := granted_to_an_abilitys_source(
-                    self.scenario.file, source, option.note, pt.ability.name)):
-                raise unsure
-            if option.note not in pt.ability.keywords or not costs:
+            costs = ability_option_costs(self.table, option, source, pt.ability) \
+                if source is not None else []
+            if not costs:
                 self.bad_decision((item.id, "choices", option.note), f"{pt.ability.name} has "
-                                  f"no {option.note} cost to pay")
+                                  f"no {option.note} cost to pay" + self.grant_not_counted(
+                                      option, source))
             if which is None:
                 out.append((option, costs[0]))
                 continue
@@ -902,14 +900,15 @@ class ActionOps(StackOps):
             out += [(option, costs[n - 1]) for n in sorted(numbers)]
         return out
 
-    @staticmethod
-    def option_costs(option: PlayedWith, source: GameObject | None) -> list[Cost]:
-        """The costs of an option's instances on `source`'s card: one per instance in its
-        `instances_key` (several instances), else its one `cost_key`; then each grant's
-        (characteristics.keyword_costs)."""
-        if source is None:
-            return []
-        return keyword_costs(source, option.note, option.cost_key, option.instances_key)
+    def grant_not_counted(self, option: PlayedWith, source: GameObject | None) -> str:
+        """Why a grant of the option's keyword to the ability's card gives the ability none:
+        the game's house policy (RB HP.29), said; "" where no effect grants it."""
+        if source is None or not option.source_grants \
+                or not keyword_grants(source, option.note, ""):
+            return ""
+        return (f" (an effect grants {option.note} to {source.id}, which house policy "
+                f"{self.table.policy_id(option.source_grants[0])} reads as the card's, not its "
+                "abilities')")
 
     # ----- activate ----------------------------------------------------------------------------
     def do_activate(self, action: Action) -> None:

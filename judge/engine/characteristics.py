@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 
     from judge.engine.declare import StatBonus
     from judge.engine.rulebook import Rulebook
-    from judge.errors import UnsupportedMechanic
 
 
 def changes(obj: GameObject) -> list[Modifier] | tuple[Modifier, ...]:
@@ -379,31 +378,25 @@ def keyword_grants(obj: GameObject, keyword: str, key: str) -> list[tuple[object
 def keyword_costs(obj: GameObject, keyword: str, cost_key: str, instances_key: str = ""
                   ) -> list[Cost]:
     """The costs of a keyword always written with one (Rulebook.granted_keyword_keys: RB 820.1.c
-    Repeat, RB 829.1.c Flow), one per instance (RB 820.3, RB 829.1.c.3): the card's own under
-    `instances_key` (several instances), else its one `cost_key`; then each grant's, carried
-    under `cost_key` of its `keyword_keys`, in timestamp order. The one place a keyword's cost
-    is read, so a granted instance is paid like a printed one."""
+    Repeat, RB 829.1.c Flow), one per instance (RB 820.3, RB 829.1.c.3): the card's own
+    (printed_costs), then each grant's (granted_costs). The one place a keyword's cost is read,
+    so a granted instance is paid like a printed one."""
+    return printed_costs(obj, cost_key, instances_key) + granted_costs(obj, keyword, cost_key)
+
+
+def printed_costs(obj: GameObject, cost_key: str, instances_key: str = "") -> list[Cost]:
+    """A keyword's costs its card prints: one per instance under `instances_key` (several
+    instances), else its one `cost_key`."""
     many = obj.card.get(instances_key) if instances_key else None
     one = obj.card.get(cost_key)
-    printed = [c for c in many if isinstance(c, Cost)] if isinstance(many, tuple) and many \
+    return [c for c in many if isinstance(c, Cost)] if isinstance(many, tuple) and many \
         else [one] if isinstance(one, Cost) else []
-    return printed + [c for c, _ in keyword_grants(obj, keyword, cost_key) if isinstance(c, Cost)]
 
 
-def granted_to_an_abilitys_source(file: str, obj: GameObject, keyword: str, ability: str
-                                  ) -> UnsupportedMechanic | None:
-    """An ability of `obj` paying a keyword's cost (RB 820.1.a: an ability with Repeat) while an
-    effect grants that keyword to `obj` itself: whether the grant gives its abilities the
-    keyword, and so one more instance (RB 820.3), the rules do not say (a permanent carries no
-    Repeat of its own, RB 820.1.a): exit 3, not a guess."""
-    if not keyword_grants(obj, keyword, ""):
-        return None
-    from judge.errors import Problem, UnsupportedMechanic
-
-    return UnsupportedMechanic(Problem(
-        file, 0, 0, "cards", f"{describe(obj)} is granted {keyword.capitalize()} by an effect "
-        f"and its ability {ability} is played with it: whether a {keyword.capitalize()} "
-        "granted to a card is one of its abilities' is not modelled (a spell's is)"))
+def granted_costs(obj: GameObject, keyword: str, cost_key: str) -> list[Cost]:
+    """The cost of each instance of `keyword` an effect grants `obj`, carried under `cost_key`
+    of the grant's `keyword_keys`, in timestamp order."""
+    return [c for c, _ in keyword_grants(obj, keyword, cost_key) if isinstance(c, Cost)]
 
 
 def declared_bonus(bonus: StatBonus, obj: GameObject, stat: str) -> int:

@@ -262,6 +262,10 @@ class PlayedWith:
     #: `decisions: {<item>: {choices: {<instances_choice>: [1, 2]}}}`).
     instances_key: str = ""
     instances_choice: str = ""
+    #: (house policy key, option): whether an effect granting the keyword `note` to a card is
+    #: one more instance for its abilities too, the rules not saying (RB HP.29: RB 820.1.a puts
+    #: Repeat on spells and abilities); under that option it is (granted.ability_option_costs).
+    source_grants: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ triggers with the object as its source and the object's controller now as its co
 
 from __future__ import annotations
 
-from judge.engine.characteristics import changes
-from judge.model.cards import AbilityDef
+from judge.engine.characteristics import changes, granted_costs, keyword_grants, printed_costs
+from judge.model.cards import AbilityDef, Cost
 from judge.model.state import GameObject
 from judge.record import replace
 
@@ -25,6 +25,7 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
+    from judge.engine.declare import PlayedWith
     from judge.engine.table import Table
 
 
@@ -231,3 +232,21 @@ def rewrite_records(node: object, fn: Callable[[object], object]) -> object:
         if new is not value:
             changed[name] = new
     return fn(replace(node, **changed) if changed else node)
+
+
+def ability_option_costs(t: Table, option: PlayedWith, source: GameObject, ability: AbilityDef
+                         ) -> list[Cost]:
+    """The costs of an option with a cost (RB 820 Repeat) that `ability` of `source` may pay as
+    it is played, one per instance: those its card prints for its abilities that carry the
+    keyword (RB 820.1.a: only if this one does), then, where an effect grants the keyword to
+    `source` itself and the game's house policy (`option.source_grants`: RB HP.29) makes such a
+    grant its abilities' too, each grant's. A grant read either way is cited with the policy."""
+    own = printed_costs(source, option.cost_key, option.instances_key) \
+        if option.note in ability.keywords else []
+    if not option.source_grants or not keyword_grants(source, option.note, ""):
+        return own
+    key, counts = option.source_grants
+    t.cite_also_rule(t.policy_id(key))
+    if not t.policy_is(key, counts):
+        return own
+    return own + granted_costs(source, option.note, option.cost_key)

@@ -317,19 +317,49 @@ decisions:
 """
 
 
-@pytest.mark.parametrize(("zone", "action", "ability"), [
+@pytest.mark.parametrize(("zone", "action", "energy"), [
     ("base", "{by: alice, do: activate, object: duelist, ability: Jab, targets: [squire], "
-             "choices: {repeat: true}}", "Jab"),
-    ("hand", "{by: alice, do: play, card: duelist}", "Riposte"),
+             "choices: {repeat: true}}", 5),
+    ("hand", "{by: alice, do: play, card: duelist}", 2),
 ])
-def test_repeat_granted_to_a_card_whose_ability_pays_repeat_is_an_honest_cannot_rule(
-        zone: str, action: str, ability: str) -> None:
+@pytest.mark.parametrize("policy", ["card-only", "its-abilities"])
+def test_repeat_granted_to_a_card_whose_ability_pays_repeat_follows_rb_hp_29(
+        zone: str, action: str, energy: int, policy: str) -> None:
     """RB 820.1.a: spells and abilities carry Repeat, a permanent none of its own: whether a
     Repeat granted to a unit is one more instance of its abilities' Repeat (RB 820.3) the
-    rules do not say. Both places an ability pays it (an activation, a trigger going on the
-    chain) read the one keyword_costs, which counts grants: exit 3 there, not a guess."""
-    with pytest.raises(UnsupportedMechanic, match=f"its ability {ability} is played with it"):
-        ruling(REPEAT_BANNER % (zone, action))
+    rules do not say (it was exit 3). Both places an ability pays it (an activation, a trigger
+    going on the chain) follow house policy RB HP.29 and cite it; `repeat: true` pays the
+    first instance, the ability's own, either way."""
+    text = REPEAT_BANNER % (zone, action)
+    if zone == "base":  # no trigger: no decision for one
+        text = text[:text.index("decisions:")]
+    if policy != "card-only":
+        text += f"policies: {{repeat.granted_to_card: {policy}}}\n"
+    res = ruling(text)
+    assert_cites(res, "RB HP.29")
+    assert res.final["players"]["alice"]["energy"] == energy
+    assert res.final["objects"]["squire"]["zone"] == "trash"
+
+
+def test_a_trigger_paying_a_repeat_only_its_card_is_granted_is_exit_2_naming_rb_hp_29() -> None:
+    """RB HP.29 `card-only` (default): a triggered ability without Repeat of its own has no
+    Repeat cost to pay though its card is granted Repeat; the file asking to pay one is invalid
+    (exit 2), and the message names the policy that decided it."""
+    text = REPEAT_BANNER.replace("Echoing Duelist", "Spark Adept") % (
+        "hand", "{by: alice, do: play, card: duelist}")
+    text = text.replace("duelist.riposte", "duelist.flare").replace("cards:\n", """cards:
+  Spark Adept:
+    type: unit
+    cost: {energy: 2}
+    stats: {might: 2}
+    abilities:
+      - {name: Flare, kind: triggered, when: {event: played, object: self},
+         targets: [{type: unit, controller: opponent}],
+         effect: [{damage: {target: $1, amount: 1}}]}
+""")
+    with pytest.raises(InputError, match=r"Flare has no repeat cost to pay \(an effect grants "
+                       r"repeat to duelist, which house policy RB HP\.29 reads as the card's"):
+        ruling(text)
 
 
 EMPOWER_COST = """

@@ -9,18 +9,26 @@ targets for the second execution: `repeat_targets`, RB 820.2.a); for a triggered
 reads the `cost_key` of Riftbound's `PlayedWith("repeat")` declaration). Either way its
 instructions are carried out once more as it resolves (RB 820.1.d, the engine's `again`), and
 it is played once (RB 820.3.a). Core Rules v1.3 puts Repeat on spells only (v1.3 RB 820.1.a).
+
+An effect granting Repeat to a card on the board ("your units have Repeat [1]"): RB 820.1.a and
+RB 820.4 make Repeat a characteristic of a spell or an ability, and whether a grant to a
+permanent is one of its abilities' the rules do not say: house policy RB HP.29 (by default it is
+the card's only, and its abilities pay the Repeat they carry themselves; `its-abilities` makes
+it one more instance of every ability of the card as it is played, RB 820.3).
 """
 
 from __future__ import annotations
 
-from judge.engine.characteristics import granted_to_an_abilitys_source, keyword_costs
+from judge.engine.characteristics import keyword_costs
 from judge.engine.declare import Refusal
+from judge.engine.granted import ability_option_costs
 from judge.engine.groups import fits, how_many, spec_at
 from judge.model.cards import AbilityDef, CardDef, Cost, Mode, mode_named
 from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
+    from judge.engine.declare import PlayedWith
     from judge.engine.table import Table
     from judge.model.filters import Filter
     from judge.model.state import GameObject, TargetLock
@@ -32,6 +40,11 @@ ABILITY_RULES = ("RB 820.1.a",)
 #: The play note counting the additional executions when several Repeat costs were paid
 #: (RB 820.3: one more for each instance paid; engine `PlayedWith.times`).
 TIMES = "repeat_times"
+
+
+def repeat_option(t: Table) -> PlayedWith:
+    """Riftbound's declaration of Repeat as an option paid while playing (game.py)."""
+    return next(o for o in t.game.played_with if o.note == "repeat")
 
 
 def instances(obj: GameObject) -> list[Cost]:
@@ -46,12 +59,14 @@ def paying(choices: dict[str, object]) -> bool:
     return bool(choices.get("repeat") or choices.get("repeat_instances"))
 
 
-def chosen_costs(t: Table, obj: GameObject, choices: dict[str, object]
-                 ) -> Refusal | list[Cost]:
-    """The Repeat costs its player chose to pay as it is played: each instance may be paid or
-    not (RB 820.1.c.2), each at most once (RB 820.1.c.3): `repeat_instances` names them by
-    number; `repeat: true` alone pays the first."""
-    costs = instances(obj)
+def chosen_costs(t: Table, obj: GameObject, choices: dict[str, object],
+                 costs: list[Cost] | None = None) -> Refusal | list[Cost]:
+    """The Repeat costs its player chose to pay as it is played, among `costs` (default: the
+    object's, `instances`): each instance may be paid or not (RB 820.1.c.2), each at most once
+    (RB 820.1.c.3): `repeat_instances` names them by number; `repeat: true` alone pays the
+    first."""
+    if costs is None:
+        costs = instances(obj)
     wanted = choices.get("repeat_instances")
     if wanted is None:
         return costs[:1] if choices.get("repeat") else []
@@ -84,15 +99,13 @@ def ability_repeat(t: Table, player: str, obj: GameObject, ability: AbilityDef,
         others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None,
                                 modes=ability.modes)
         return others if isinstance(others, Refusal) else ([], others)
-    unsure = granted_to_an_abilitys_source(t.scenario.file, obj, "repeat", ability.name)
-    if unsure is not None:
-        raise unsure
-    if "repeat" not in ability.keywords or not instances(obj):
+    own = ability_option_costs(t, repeat_option(t), obj, ability)
+    if not own:
         return Refusal(phrase(Msg("{object}'s {name} has no Repeat, so there is no Repeat cost to "
                                   "pay",
                                   object=t.name(obj.id), name=ability.name)),
                        ("RB 820.1", "RB 820.1.a"))
-    costs = chosen_costs(t, obj, choices)
+    costs = chosen_costs(t, obj, choices, own)
     if isinstance(costs, Refusal):
         return costs
     others = repeat_targets(t, player, obj, choices, ability.targets, exclude=None,
