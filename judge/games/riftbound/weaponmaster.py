@@ -82,30 +82,36 @@ def equip_abilities(t: Table, gear: GameObject) -> list[AbilityDef]:
     return own + [a for a in granted(gear) if a.kind == "activated" and "equip" in a.keywords]
 
 
-def equip_ability(t: Table, gear: GameObject, item: StackItem) -> AbilityDef | None:
-    """The Equip ability whose cost Weaponmaster pays (RB 821.1.c.2): with several (RB 818.4)
-    the one its controller names, `decisions: {<item>: {choices: {equip: <ability name>}}}`,
-    else the first (its own before granted ones)."""
+def equip_cost(t: Table, gear: GameObject, player: str, item: StackItem, unit: GameObject
+               ) -> tuple[Cost | None, str]:
+    """RB 821.1.c.2: the cost of an Equip ability of the gear less [A] (`cost_less_a`), None if
+    it has none (RB 821.1.c.4). With several (RB 818.4) the one its controller names,
+    `decisions: {<item>: {choices: {equip: <ability name>}}}`, else the first whose cost can
+    be paid (its own before granted ones), whose name is returned second to be said ("" where
+    judge chose nothing)."""
     abilities = equip_abilities(t, gear)
     name = t.decision(item.id, "choices", "equip")
-    if name is None:
-        return abilities[0] if abilities else None
-    found = next((a for a in abilities if a.name == name), None)
-    if found is None:
-        t.bad_decision((item.id, "choices", "equip"), f"{name!r} is not an Equip ability of "
-                       f"{gear.id} ({', '.join(a.name for a in abilities) or 'none'})")
-    return found
+    if name is not None:
+        found = next((a for a in abilities if a.name == name), None)
+        if found is None:
+            t.bad_decision((item.id, "choices", "equip"), f"{name!r} is not an Equip ability "
+                           f"of {gear.id} ({', '.join(a.name for a in abilities) or 'none'})")
+        return cost_less_a(t, gear, player, item, found), ""
+    if len(abilities) < 2:
+        return (cost_less_a(t, gear, player, item, abilities[0]) if abilities else None), ""
+    costs = [(a, cost_less_a(t, gear, player, item, a)) for a in abilities]
+    ability, cost = next(((a, c) for a, c in costs
+                          if _payable(t, item, player, c, gear, unit) is not None), costs[0])
+    return cost, ability.name
 
 
-def equip_cost(t: Table, gear: GameObject, player: str, item: StackItem) -> Cost | None:
-    """RB 821.1.c.2-3: its Equip ability's cost, as the cost changes that apply to activating
+def cost_less_a(t: Table, gear: GameObject, player: str, item: StackItem, ability: AbilityDef
+                ) -> Cost:
+    """RB 821.1.c.2-3: an Equip ability's cost, as the cost changes that apply to activating
     it make it (RB 818.1.c.4; an attached gear's own text too, RB 725.3), X as its controller
     chooses it (`decisions: {<item>: {choices: {x: n}}}`, else 0), less one Power of any domain
     if it has any. Its parts beyond Energy and Power (exhausting, discarding, killing, naming)
     are kept for `pay_other_parts`."""
-    ability = equip_ability(t, gear, item)
-    if ability is None:
-        return None
     own = gear.attached_to is not None and changes_own_activations(gear)
     x = None
     if ability.cost.x:
@@ -246,21 +252,21 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
                            f"{player} controls on the board, apart from this unit's: "
                            f"{', '.join(o.id for o in mine) or 'none'}")
     else:
-        gear = next((o for o in mine if (c := equip_cost(t, o, player, item)) is not None
+        gear = next((o for o in mine if (c := equip_cost(t, o, player, item, unit)[0]) is not None
                      and _payable(t, item, player, c, o, unit) is not None), None)
         if gear is None:
             return phrase(Msg("{player} has no Equipment whose Equip cost could be paid: "
                               "nothing happens", player=player))
-    cost = equip_cost(t, gear, player, item)
+    cost, picked = equip_cost(t, gear, player, item, unit)
     if cost is None:
         t.cite_also_rule("RB 821.1.c.4")
         return _chosen(Msg("{object} has no Equip cost, so it cannot be paid: it stays",
-                           object=t.name(gear.id)), auto, item)
+                           object=t.name(gear.id)), auto, item, picked)
     adds = _payable(t, item, player, cost, gear, unit)
     if adds is None:
         t.cite_also_rule("RB 821.1.c.5")
         return _chosen(Msg("{player} cannot pay {object}'s Equip cost less [A]: it stays",
-                           player=player, object=t.name(gear.id)), auto, item)
+                           player=player, object=t.name(gear.id)), auto, item, picked)
     spend(t.state.players[player].resources, dict(cost.resources), credit(adds))
     use_while_paying(t, player, adds, f"{t.name(gear.id)}'s Equip cost")
     t.cite_also_rule("RB 821.1.c.3")
@@ -277,14 +283,19 @@ def run_weaponmaster(t: Table, item: StackItem, e: Weaponmaster) -> str | None:
         return _chosen(Msg("{player} pays {paid} (its Equip cost less [A]), but {unit} has left "
                            "the board: {object} cannot be attached to it and stays",
                            player=player, paid=paid, unit=t.name(unit.id),
-                           object=t.name(gear.id)), auto, item)
+                           object=t.name(gear.id)), auto, item, picked)
     attached = attach_one(t, item, gear, unit)
     return _chosen(Msg("{player} pays {paid} (its Equip cost less [A]): {attached}",
-                       player=player, paid=paid, attached=said_of(attached)), auto, item)
+                       player=player, paid=paid, attached=said_of(attached)), auto, item, picked)
 
 
-def _chosen(said: Msg, auto: bool, item: StackItem) -> str:
-    """The step's words, with how the Equipment was chosen when the file did not say."""
+def _chosen(said: Msg, auto: bool, item: StackItem, picked: str = "") -> str:
+    """The step's words, with how the Equipment, and among its several Equip abilities the one
+    paid for (`picked`), were chosen when the file did not say."""
+    if picked:
+        said = Msg("{said} (several Equip costs and no decision given: {ability}'s, the first "
+                   "that can be paid; set `decisions: {{{item}: {{choices: {{equip: ...}}}}}}`)",
+                   said=said, ability=picked, item=item.id)
     if not auto:
         return phrase(said)
     return phrase(Msg("{said} (no decision given: the first that can be paid; set "
