@@ -98,8 +98,9 @@ EQUIP = "Equip"
 
 def equip_ability(cost: Cost) -> AbilityDef:
     """RB 818.1.c.2: "Equip [Cost]" is "[Cost]: attach this gear to a unit you control"; the
-    unit is a target (RB 818.1.b.1). Built for an Equip an effect grants with its cost
-    (ability_keywords.py: `keyword_keys: {equip_cost: ...}`, RB 818.1.c)."""
+    unit is a target (RB 818.1.b.1). Built from a card's `equip_cost` or from the cost an
+    effect granting Equip carries (ability_keywords.py: `keyword_keys: {equip_cost: ...}`,
+    RB 818.1.c)."""
     return AbilityDef(name=EQUIP, kind="activated", cost=cost, keywords=("equip",),
                       targets=(Filter(types=("unit",), controller="you"),),
                       effect=(Attach(to="$1"),))
