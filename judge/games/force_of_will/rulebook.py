@@ -578,6 +578,8 @@ class ForceOfWill(Rulebook):
     #: FOW 1047.4: only a player who controls a card expels it; another player's replacement
     #: effect that would expel it replaces the move with one that cannot happen (910.2d).
     controllers_only_into = (("expelled", "FOW 1047.4"),)
+    #: FOW 910.2f: the rest of a sequence about the card of a replaced action does not happen.
+    replaced_sequence_rule = "FOW 910.2f"
     #: FOW 1047.3 (its last clause: an expel cost), 1047.4: "expel a card from your graveyard"
     #: as a cost takes cards of the payer's own graveyard, moved outside the game revealed.
     graveyard_cost = ("expel", "expelling", "expelled", "FOW 1047.3")
