@@ -637,10 +637,14 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     happened = result is not None and not isinstance(result, NotDone)
     if not fields and e.label is not None:
         affected = _made(t, made)  # an instruction that names nothing affects what it made
-    if e.label is not None and t.game.replaced_sequence_rule and affected and \
+    stops = t.game.replaced_sequence_rule
+    if e.label is not None and stops and affected and \
             not set(affected) <= set(t.state.replaced[mark:]):
         # FOW 910.2f: a card whose part of it was replaced is not what the rest is about
-        affected = tuple(a for a in affected if a not in t.state.replaced[mark:])
+        kept = tuple(a for a in affected if a not in t.state.replaced[mark:])
+        if kept != affected and _named_later(item, e.label):
+            t.cite_also_rule(stops)
+        affected = kept
     _remember(item, e.label, happened, affected)
     if e.label is not None and affected and set(affected) <= set(t.state.replaced[mark:]):
         item.replaced.add(e.label)  # its action was replaced for everything it affected
@@ -769,6 +773,12 @@ def _refers_to_undone(t: Table, item: StackItem, kind: str, label: str) -> Msg:
                    other=other)
     return Msg("its {kind} instruction does not happen: it refers to what `{label}` did, "
                "which did not happen", kind=words.instruction(kind), label=label)
+
+
+def _named_later(item: StackItem, label: str) -> bool:
+    """Whether an instruction of `item` names what the one labelled `label` acted on."""
+    return any(isinstance(ref, That) and ref.label == label for x in item.effect
+               if isinstance(x, Instruction) for ref in reference_fields(x.effect))
 
 
 def _sequence_stopped(t: Table, item: StackItem, e: Instruction) -> str | None:
