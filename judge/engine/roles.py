@@ -194,6 +194,9 @@ class Role(StrEnum):
     #: "you" in an object's abilities is whoever controls it now, so a control change moves
     #: what its static abilities cover (FOW 105.3)
     YOU_IS_CONTROLLER = "you_is_controller"
+    #: an ability is controlled by whoever controls its object, after a control change too
+    #: (FOW 105.3b)
+    ABILITY_OF_CONTROLLER = "ability_of_controller"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -237,4 +240,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
                             Role.STACK_TOP, Role.COPY_GONE,
-                            Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER})
+                            Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
+                            Role.ABILITY_OF_CONTROLLER})

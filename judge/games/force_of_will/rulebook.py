@@ -437,7 +437,7 @@ class ForceOfWill(Rulebook):
         Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
         Role.GROUP_MOVE: "FOW 302.8", Role.COPY_KEEPS: "FOW 1017.3d",
         Role.COPY_GONE: "FOW 1017.4", Role.STAT_BONUS_LAST: "FOW 909.1h",
-        Role.YOU_IS_CONTROLLER: "FOW 105.3",
+        Role.YOU_IS_CONTROLLER: "FOW 105.3", Role.ABILITY_OF_CONTROLLER: "FOW 105.3b",
         # The sub-rule that decides each kind of step.
         Role.PASS: "FOW 605.1c", Role.ALL_PASSED: "FOW 605.1b", Role.PASS_EMPTY: "FOW 605.1b",
         Role.PRIORITY_AFTER_RESOLVE: "FOW 605.1b", Role.SACRIFICE: "FOW 1011.1",
