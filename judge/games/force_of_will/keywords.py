@@ -165,6 +165,10 @@ def on_damage(t: Table, event: Event) -> None:
     if hit is not None and has(source, "bane") and is_entity(hit) and (
             (source.zone == "field" and is_entity(source)) or source.zone == "ruler_area"):
         t.queue_trigger(source, BANE, event)
+        mine = t.state.pending_triggers[-1]
+        if any(p is not mine and p.source == source.id and p.ability is BANE and
+               p.action == mine.action for p in t.state.pending_triggers):
+            t.cite_also_rule("FOW 1007.5")  # damage to several at once: it triggers for each
     if not has(source, "explode") or ext(t.state).battle_damage_by != source.id:
         return
     if hit is None or not hit.card.is_type("resonator"):
