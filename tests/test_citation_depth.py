@@ -66,7 +66,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.WOULD_BE_EVENTS: 2, Role.BECOME_COPY: 1,
         Role.OWNER_ZONE: 1, Role.SAME_STATE: 1, Role.TRIGGER_COUNT: 1,
         Role.DAMAGE_FOR_EACH: 2, Role.LAST_KNOWN: 1, Role.EFFECTS_LEFT_BEHIND: 2,
-        Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2,
+        Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2, Role.COPY_GONE: 1, Role.STAT_BONUS_LAST: 2,
+        Role.YOU_IS_CONTROLLER: 1, Role.ABILITY_OF_CONTROLLER: 2,
     },
     "riftbound": {
         Role.ABILITY_CONDITION: 3, Role.ADDITIONAL_COST: 3, Role.ALL_PASSED: 1, Role.CANCEL: 2,
@@ -115,6 +116,9 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 711.2": "playing a rune that is not an addition (a copy); 711.2a is its resolving",
         "FOW 711.3": "playing an addition/rune; 711.3a is it leaving the rune area",
         "FOW 1103.2": "a blocked [Pierce] attacker divides its damage; .a-.b are by what it hit",
+        "FOW 1019.1": "what discarding is; 1019.1a is a discard a replacement sends elsewhere",
+        "FOW 105.3": "\"you\" in an ability is its controller; .a-.c say who controls what "
+                     "when no effect changed control",
         "FOW 1302.2f": "a Shift card is past side up but in the field, on the chase and as it is "
                        "played; -1 is a move by other means, -2 seeing both sides",
         "FOW 1110.4": "an awakened card has its extra text; .a-.b are how that text reads",

@@ -25,7 +25,7 @@ from judge.engine.wording import said_filter, said_is, said_ref
 from judge.engine.words import stat_word
 from judge.model import effects as fx
 from judge.model.args import Arg, list_of, optional, required
-from judge.model.effects import Each, Effect, Ref, arg, declared_args
+from judge.model.effects import Each, Effect, Ref, That, arg, declared_args
 from judge.model.filters import Filter
 from judge.model.state import GONE, GameObject, StackItem
 from judge.msg import Msg, Said, phrase, said_of, say, word
@@ -598,6 +598,9 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             _remember(item, e.label, False, ())
             t.cite_also_optional(Role.LINKED)
             return phrase(_refers_to_undone(t, item, decl.kind, label))
+    stopped = _sequence_stopped(t, item, e)
+    if stopped is not None:
+        return stopped
     replaced = [x for x in (*linked_labels(e.effect), *_did_labels(e.condition))
                 if x in item.replaced]
     if replaced:
@@ -634,6 +637,14 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
     happened = result is not None and not isinstance(result, NotDone)
     if not fields and e.label is not None:
         affected = _made(t, made)  # an instruction that names nothing affects what it made
+    stops = t.game.replaced_sequence_rule
+    if e.label is not None and stops and affected and \
+            not set(affected) <= set(t.state.replaced[mark:]):
+        # FOW 910.2f: a card whose part of it was replaced is not what the rest is about
+        kept = tuple(a for a in affected if a not in t.state.replaced[mark:])
+        if kept != affected and _named_later(item, e.label):
+            t.cite_also_rule(stops)
+        affected = kept
     _remember(item, e.label, happened, affected)
     if e.label is not None and affected and set(affected) <= set(t.state.replaced[mark:]):
         item.replaced.add(e.label)  # its action was replaced for everything it affected
@@ -762,6 +773,34 @@ def _refers_to_undone(t: Table, item: StackItem, kind: str, label: str) -> Msg:
                    other=other)
     return Msg("its {kind} instruction does not happen: it refers to what `{label}` did, "
                "which did not happen", kind=words.instruction(kind), label=label)
+
+
+def _named_later(item: StackItem, label: str) -> bool:
+    """Whether an instruction of `item` names what the one labelled `label` acted on."""
+    return any(isinstance(ref, That) and ref.label == label for x in item.effect
+               if isinstance(x, Instruction) for ref in reference_fields(x.effect))
+
+
+def _sequence_stopped(t: Table, item: StackItem, e: Instruction) -> str | None:
+    """FOW 910.2f: an instruction about the card of an earlier one a replacement effect
+    replaced (`{that: label}` naming it, as the thing it acts on) does not happen: the rest of
+    that sequence about that card is gone (`Rulebook.replaced_sequence_rule`). Its step, or
+    None."""
+    rule = t.game.replaced_sequence_rule
+    if rule is None or not item.replaced:
+        return None
+    about = [ref.label for ref in reference_fields(e.effect)
+             if isinstance(ref, That) and ref.label in item.replaced]
+    if not about:
+        return None
+    _remember(item, e.label, False, ())
+    t.cite_also_rule(rule)
+    words = t.game.words
+    other = _instruction_named(t, item, about[0])
+    return phrase(Msg("its {kind} instruction does not happen: its {other} instruction was "
+                      "replaced by another event, and the rest of the sequence about that card "
+                      "does not happen", kind=words.instruction(t.game.effect_decls[
+                          e.effect.kind].kind), other=other or about[0]))
 
 
 def _remember(item: StackItem, label: str | None, happened: bool,

@@ -55,6 +55,8 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
             obj.controller = players[0]
             obj.last_change = item.id
             taken.append(r.name(oid))
+            if any(a.kind == "static" for a in obj.card.abilities):
+                r.cite_also_optional(Role.YOU_IS_CONTROLLER)  # its "you" is the taker now
             mark = r.game.objects.entered_mark
             if mark is not None:  # not under its new controller since the turn began (FOW 718.2a)
                 obj.extra[mark] = True

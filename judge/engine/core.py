@@ -483,7 +483,7 @@ class Core:
         a keyword can be granted by an effect, so its ability cannot be written on the card."""
         self.state.pending_triggers.append(
             PendingTrigger(obj.id, ability, obj.controller, event.node, self.cause_depth + 1,
-                           event.object))
+                           event.object, self.game_action))
 
     def condition_met(self, obj: GameObject, ability: AbilityDef, event: Event,
                       condition: object) -> bool:

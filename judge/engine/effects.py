@@ -385,6 +385,9 @@ def _cite_order(r: Table, objs: list[GameObject], change: Modifier,
     touched = {k for k, _ in (*change.stats, *change.set_stats)}
     if not touched:
         return
+    if change.set_stats and any(r.game.objects.stat_bonus(r.state, o, k) for o in objs
+                                for k, _ in change.set_stats):
+        r.cite_also_optional(Role.STAT_BONUS_LAST)  # its counters still count (FOW 909.1h)
     # Where every setting comes before every addition, only settings are ordered: additions
     # count only in a game that applies both in timestamp order. Each object's changes are
     # read once and scanned once (this looks at every object the change covers: a board of

@@ -1317,6 +1317,8 @@ class Reporting(Policy):
                 cites += g.cite_optional(Role.ABILITY_SOURCE)
             elif source is not None and source.controller != item.controller:
                 cites += g.cite_optional(Role.ABILITY_CONTROL_FIXED)  # its source changed hands
+            elif source is not None and source.controller != source.owner:
+                cites += g.cite_optional(Role.ABILITY_OF_CONTROLLER)  # its taker's, "you" too
         elif item.kind == "card" and source is not None:
             played = card or source.card
             keyword = next((k for k in played.keywords if k in g.keyword_citations), None)

@@ -475,6 +475,7 @@ def replace_move(t: Table, obj: GameObject, zone: str, cause: str | None) -> str
                                    object=_first(t.name(obj.id)),
                                    zone=t.into_said(zone, obj.owner),
                                    other=t.into_said(r.to, obj.owner)), order)
+            t.state.replaced.append(obj.id)  # the move it was told to make never happens
             return obj.zone if _moved_by_the_game(t, r, obj, r.to, cause) else r.to
         if r.instead and r.to is None:
             # RB 370.1.a.1 (RB 443.1: skipping a move replaces it with nothing): the move never

@@ -186,6 +186,17 @@ class Role(StrEnum):
     #: register is a pile that builds up as skills answer one another); unmapped: the stack's
     #: order (Role.STACK_ORDER) tells why an item is above another
     STACK_TOP = "stack_top"
+    #: a copy of an item is not made once the item has left the stack (FOW 1017.4)
+    COPY_GONE = "copy_gone"
+    #: a bonus from the object's own state (FoW's "+A/+B" counters) applies after a change
+    #: that sets the stat, whatever their order (FOW 909.1h)
+    STAT_BONUS_LAST = "stat_bonus_last"
+    #: "you" in an object's abilities is whoever controls it now, so a control change moves
+    #: what its static abilities cover (FOW 105.3)
+    YOU_IS_CONTROLLER = "you_is_controller"
+    #: an ability is controlled by whoever controls its object, after a control change too
+    #: (FOW 105.3b)
+    ABILITY_OF_CONTROLLER = "ability_of_controller"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -228,4 +239,6 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
-                            Role.STACK_TOP})
+                            Role.STACK_TOP, Role.COPY_GONE,
+                            Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
+                            Role.ABILITY_OF_CONTROLLER})

@@ -368,6 +368,11 @@ class Rulebook:
     #: Whether "if you do" counts an action a replacement effect replaced as done (RB
     #: 359.3.e.14.b: not in Riftbound v1.4, which says such a reference is to the action itself).
     replaced_action_done: ClassVar[bool] = True
+    #: The rule that stops the rest of a sequence about a card whose action a replacement
+    #: effect replaced ("remove it from the game, then put it into the field": the removal
+    #: replaced, it is not put into the field; FOW 910.2f): an instruction naming that card by
+    #: `{that: label}` then does not happen for it. None: it does (the card where it is now).
+    replaced_sequence_rule: ClassVar[str | None] = None
     #: How "half" rounds in this game's card text (up or down); None where the rules set no
     #: rounding, so each card says (a `half` must then give `round:`). `half_rounds_rule`: the
     #: rule that says so (None: judge's reading, and a ruling that rounds says so).

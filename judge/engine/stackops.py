@@ -450,6 +450,8 @@ class StackOps(BoardOps):
             if isinstance(effect, Instruction) and effect.label is not None:
                 item.outcomes[effect.label] = (False, ())  # "if you do" after it: it did not
             kind = self.game.words.instruction(self.game.effect_decls[inner.kind].kind)
+            if inner.kind == "copy" and any(self._off_stack(item.targets[i].id) for i in targets):
+                self.cite_also_optional(Role.COPY_GONE)  # no copy of what left it (FOW 1017.4)
             if kind not in kinds:
                 kinds.append(kind)
             gone += [i for i in targets if i not in gone]
@@ -466,6 +468,13 @@ class StackOps(BoardOps):
                           "longer legal", plural="its {kinds} instructions do not happen: its "
                           "target {targets} is no longer legal", n=len(kinds),
                           kinds=Items(kinds), targets=Items(names)))
+
+    def _off_stack(self, oid: str) -> bool:
+        """Whether what a target names is no longer on the stack (a card moved off it, or an
+        item that left it)."""
+        obj = self.state.objects.get(oid)
+        return obj.zone != self.game.stack_zone if obj is not None else \
+            all(i.id != oid for i in self.state.stack)
 
     def item_label(self, item: StackItem) -> str:
         """`Name (id)`; a name judge gave the item (a phrase: `Judgment process of ...`) stays

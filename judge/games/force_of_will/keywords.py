@@ -160,13 +160,22 @@ def on_damage(t: Table, event: Event) -> None:
     if source is not None and has(source, "drain"):
         drain(t, source, event)
     hit = t.state.objects.get(event.object or "")
-    if source is None or hit is None:
+    if source is None:
         return
-    if has(source, "bane") and is_entity(hit) and (
+    if hit is not None and has(source, "bane") and is_entity(hit) and (
             (source.zone == "field" and is_entity(source)) or source.zone == "ruler_area"):
         t.queue_trigger(source, BANE, event)
-    if not has(source, "explode") or ext(t.state).battle_damage_by != source.id or \
-            not hit.card.is_type("resonator"):
+        mine = t.state.pending_triggers[-1]
+        if any(p is not mine and p.source == source.id and p.ability is BANE and
+               p.action == mine.action for p in t.state.pending_triggers):
+            t.cite_also_rule("FOW 1007.5")  # damage to several at once: it triggers for each
+    if not has(source, "explode") or ext(t.state).battle_damage_by != source.id:
+        return
+    if hit is None or not hit.card.is_type("resonator"):
+        t.note(phrase(Msg("{object} dealt battle damage to {object2}, which is not a resonator: "
+                          "its [Explode] does not trigger", object=t.name(source.id),
+                          object2=t.name(hit.id) if hit is not None else str(event.player))),
+               ("FOW 1106.2",))
         return
     if source.card.is_type("resonator"):
         t.queue_trigger(source, EXPLODE, event)

@@ -436,6 +436,8 @@ class ForceOfWill(Rulebook):
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
         Role.LAST_KNOWN: "FOW 911.1", Role.EFFECTS_LEFT_BEHIND: "FOW 302.3b",
         Role.GROUP_MOVE: "FOW 302.8", Role.COPY_KEEPS: "FOW 1017.3d",
+        Role.COPY_GONE: "FOW 1017.4", Role.STAT_BONUS_LAST: "FOW 909.1h",
+        Role.YOU_IS_CONTROLLER: "FOW 105.3", Role.ABILITY_OF_CONTROLLER: "FOW 105.3b",
         # The sub-rule that decides each kind of step.
         Role.PASS: "FOW 605.1c", Role.ALL_PASSED: "FOW 605.1b", Role.PASS_EMPTY: "FOW 605.1b",
         Role.PRIORITY_AFTER_RESOLVE: "FOW 605.1b", Role.SACRIFICE: "FOW 1011.1",
@@ -576,6 +578,8 @@ class ForceOfWill(Rulebook):
     #: FOW 1047.4: only a player who controls a card expels it; another player's replacement
     #: effect that would expel it replaces the move with one that cannot happen (910.2d).
     controllers_only_into = (("expelled", "FOW 1047.4"),)
+    #: FOW 910.2f: the rest of a sequence about the card of a replaced action does not happen.
+    replaced_sequence_rule = "FOW 910.2f"
     #: FOW 1047.3 (its last clause: an expel cost), 1047.4: "expel a card from your graveyard"
     #: as a cost takes cards of the payer's own graveyard, moved outside the game revealed.
     graveyard_cost = ("expel", "expelling", "expelled", "FOW 1047.3")

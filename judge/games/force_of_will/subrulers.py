@@ -28,6 +28,7 @@ from judge.engine.effects import CORE_EFFECTS, TARGET, MoveZone
 from judge.engine.effects import move_zone as core_move_zone
 from judge.engine.refs import refs
 from judge.engine.replacements import REPLACES
+from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will.contract import (
     contracted_to_ruler_area,
     is_contracted,
@@ -366,6 +367,8 @@ def moved(t: Table, item: StackItem, e: MoveZone, ids: list[str],
     stays.update({oid: why for oid in ids if oid not in stays and
                   not expelled_anyway(t, oid, e.to) and
                   (why := kept_in_place(t, item, oid, e.to)) is not None})
+    stays.update({oid: why for oid in ids if oid not in stays and
+                  (why := not_discarded(t, item, oid, e.to)) is not None})
     if e.to == EXPELLED and len(stays) < len(ids):
         t.cite_also_rule("FOW 1047.1")  # expelled: outside the game, revealed
         if any(o.owner != o.controller for oid in ids if oid not in stays and
@@ -379,6 +382,32 @@ def moved(t: Table, item: StackItem, e: MoveZone, ids: list[str],
     out = [stays[oid] if oid in stays else core_move_zone(t, item, replace(e, target=oid))
            for oid in ids]
     return phrases([o for o in out if o])
+
+
+def not_discarded(t: Table, item: StackItem, oid: str, to: str) -> str | None:
+    """FOW 1019.1: moving a card from a hand to its graveyard is discarding it, which a
+    prohibition forbids (104.4): the card stays in the hand. Inside a replacement effect's
+    `instead` (a draw replaced by a discard, say), the event it replaced does not happen either
+    (910.2d, its third example: neither draws nor discards). Why it stays, or None."""
+    obj = t.state.objects.get(oid)
+    if obj is None or obj.zone != "hand" or to != t.graveyard_of(obj):
+        return None
+    refusal = t.forbidden("discard", obj=obj, player=obj.controller)
+    if refusal is None:
+        return None
+    for rule in (*refusal.citations, "FOW 1019.1"):
+        t.cite_also_rule(rule)
+    if REPLACES not in item.extra:
+        return phrase(Msg("{why}: it stays in the hand", why=refusal.reason))
+    if item.extra[REPLACES] in MOVING_EVENTS and item.trigger_object == oid:
+        # 910.2d's first case would put it into the graveyard, which is the discard forbidden
+        raise UnsupportedMechanic(Problem(
+            t.scenario.file, 0, 0, "replacements", f"{t.name(oid)} would be discarded instead of "
+            "moving, which is forbidden: 910.2d would put it into its graveyard, which is "
+            "discarding it, and judge will not guess"))
+    t.cite_also_rule("FOW 910.2d")
+    return phrase(Msg("{why}: it stays in the hand, and the event this replaced does not happen "
+                      "either", why=refusal.reason))
 
 
 MOVE_ZONE = CORE_EFFECTS["move_zone"].replacing(run_move_zone)
