@@ -32,3 +32,15 @@ def test_a_replacement_inside_a_sentence_is_not_capitalised() -> None:
     assert "at step 8, instead of Knight (knight) attacking" in english
     assert "8. Instead of Knight (knight) attacking" in english  # its own sentence: a capital
     assert "8. Alih-alih Knight (knight) menyerang" in _explain("--lang", "id")
+
+
+def test_a_sequence_stopped_by_a_replaced_step_does_not_say_its_kind_twice() -> None:
+    """FOW 910.2f: "its move instruction does not happen: its move instruction was replaced"
+    read as if one instruction stopped itself; the earlier one is "the ... before it"."""
+    result = CliRunner().invoke(cli, ["explain", "scenarios/force-of-will/rulings/"
+                                      "flicker-replaced-stops-the-return.yaml"],
+                                env={"COLUMNS": "200"})
+    said = " ".join(result.output.split())
+    assert result.exit_code == 0, result.output
+    assert ("its move instruction does not happen: the move instruction before it was "
+            "replaced by another event, which ends the sequence for that card") in said

@@ -797,9 +797,10 @@ def _sequence_stopped(t: Table, item: StackItem, e: Instruction) -> str | None:
     t.cite_also_rule(rule)
     words = t.game.words
     other = _instruction_named(t, item, about[0])
-    return phrase(Msg("its {kind} instruction does not happen: its {other} instruction was "
-                      "replaced by another event, and the rest of the sequence about that card "
-                      "does not happen", kind=words.instruction(t.game.effect_decls[
+    # "the ... before it", not "its ...": the two kinds are often the same word ("move")
+    return phrase(Msg("its {kind} instruction does not happen: the {other} instruction before "
+                      "it was replaced by another event, which ends the sequence for that card",
+                      kind=words.instruction(t.game.effect_decls[
                           e.effect.kind].kind), other=other or about[0]))
 
 
