@@ -36,7 +36,7 @@ def disagreements(fact: Fact, expect: Expect, game: str) -> list[str]:
     elif s.kind == "resolved" and expect.resolved is not None and list(expect.resolved) != v:
         out.append(f"resolved: {v} (expected {list(expect.resolved)})")
     elif s.kind == "item":
-        if s.id in (expect.fizzled or ()) and v not in ("fizzled", "cancelled"):
+        if s.id in (expect.fizzled or ()) and v not in ("fizzled", "cancelled", "replaced"):
             out.append(f"{s.id}: {v} (expected it not to resolve)")
         if expect.resolved is not None and s.id in expect.resolved and v != "resolved":
             out.append(f"{s.id}: {v} (expected it to resolve)")
@@ -740,3 +740,20 @@ def test_a_flag_gone_is_said_is_not() -> None:
                   ).read_text(encoding="utf-8"))
     said = " ".join(f.sentence for f in res.answer)
     assert "is not empowered" in said and "has no empowered" not in said, said
+
+
+@pytest.mark.parametrize("question", ["Is Flare cancelled?", "Does Flare resolve?"])
+def test_a_resolution_replaced_is_neither_resolved_nor_cancelled(question: str) -> None:
+    """FOW 910.1, FOW HP.13 `replaced`: an item whose resolution a replacement replaced did not
+    resolve and, by default, was not cancelled either: "Is it cancelled?" is a No as "Does it
+    resolve?" is (a fizzled or cancelled item is a Yes to the first)."""
+    from judge.app import resolve
+
+    path = SCENARIOS / "force-of-will/replacements/ability-resolution-replaced-source-watched.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "question: >-", f"question: {question!r}\nold_question: >-", 1)
+    text = re.sub(r"old_question: >-\n(  .*\n)+", "", text)
+    fact = resolve(load_scenario_text(text, "<test>")).answer[0]
+    assert fact.value == "replaced", fact
+    assert fact.sentence.startswith("No — Flare (tower.flare) does not resolve at step 6: a "
+                                    "replacement effect of Quieting Stone (stone)"), fact.sentence

@@ -535,12 +535,12 @@ def cancel_replaced(r: Table, item: StackItem, victim: StackItem) -> bool:
     (`replace: {event: cancelled}`, watching the card of a card item, or the source of an
     ability, wherever it is): then the cancel never happens and it stays on the stack to
     resolve (FOW 910.1, RB 370.1.a.1; VW HP.28 `stays`, or by its `cancelled` the cancel goes
-    ahead all the same). A copy on the stack is not its card: a replacement watching the card
-    does not watch the copy."""
-    from judge.engine.unplayed import cancel_stands
+    ahead all the same). A copy on the stack is not its card (`copy_watched`: exit 3 if a
+    replacement watches its card)."""
+    from judge.engine.unplayed import cancel_stands, copy_watched
 
     source = r.state.objects.get(victim.source or "")
-    if source is None or victim.extra.get("copy"):
+    if source is None or copy_watched(r, "cancelled", victim, source):
         return False
     if cancel_stands(r, source):  # VW HP.28 `cancelled`: the cancel goes ahead all the same
         return False

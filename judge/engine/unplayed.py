@@ -24,7 +24,13 @@ from judge.engine.copies import GONE
 from judge.engine.declare import Refusal
 from judge.engine.events import EventKind
 from judge.engine.reasons import Reason
-from judge.engine.replacements import card_types, replaced, watching, would_replace
+from judge.engine.replacements import (
+    card_types,
+    not_replaceable_here,
+    replaced,
+    watching,
+    would_replace,
+)
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
 from judge.model.state import GameObject, StackItem
@@ -219,12 +225,12 @@ def resolution_replaced(t: Table, item: StackItem) -> bool:
     card to its owner's graveyard (unless the instead moved it) with what was paid for it
     paid. Whether that is the item being cancelled (countered) the rules do not say: the
     game's house policy (FOW HP.13, RB HP.12, VW HP.29) reads it as neither resolved nor
-    cancelled (`replaced`), or as cancelled by the replacement (`cancelled`). A copy of a card
-    on the stack is not its card, so a replacement watching the card does not watch the copy."""
-    if not reads(t, "resolved") or not _might_apply(t) or item.extra.get("copy"):
+    cancelled (`replaced`), or as cancelled by the replacement (`cancelled`). A copy on the
+    stack is not its card (FOW 1017.3, its controller may be another): `copy_watched`."""
+    if not reads(t, "resolved") or not _might_apply(t):
         return False
     obj = t.state.objects.get(item.source or "")
-    if obj is None:
+    if obj is None or copy_watched(t, "resolved", item, obj):
         return False
     first = next((r for r in watching(t, "resolved", obj, anywhere=True) if r.instead), None)
     if first is None or not replaced(t, "resolved", obj, cause=item.id, anywhere=True,
@@ -245,4 +251,16 @@ def resolution_replaced(t: Table, item: StackItem) -> bool:
     t.fizzle(item, reason, phrase(said), (*_decided_by(t, "resolved"),
                                           *t.game.cite_optional(Role.REPLACED_EVENT)),
              by=by, outcome=outcome)
+    return True
+
+
+def copy_watched(t: Table, event: str, item: StackItem, obj: GameObject) -> bool:
+    """Whether `item` is a copy whose card `obj` a replacement watches for `event`: an honest
+    exit 3 (`not_replaceable_here`) rather than a ruling that reads the copy as its card (its
+    controller may be another, and judge has not read whether card text about a card's
+    resolution or cancel means its copies), else False for a copy (nothing watches it) and for
+    any other item."""
+    if not item.extra.get("copy"):
+        return False
+    not_replaceable_here(t, event, obj, "the card of a copy on the stack", anywhere=True)
     return True
