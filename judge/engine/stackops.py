@@ -32,6 +32,7 @@ from judge.engine.groups import (
 )
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import skipped_targets, target_gone, target_indices
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
 from judge.engine.unplayed import resolution_replaced
@@ -516,6 +517,10 @@ class StackOps(BoardOps):
                         record: bool = True, verb: str | Msg = "takes effect at once") -> None:
         """A resource ability: no waiting on the stack, no responses. `verb`: how it resolves,
         a game's term (judge/i18n/terms.py lists them) or a message."""
+        source = self.state.objects.get(item.source or "")
+        if source is not None:  # not on the stack, so judge asks no replacement of its resolving
+            not_replaceable_here(self.table, "resolved", source, "the source of an ability that "
+                                 "takes effect at once", anywhere=True)
         self.node(item.id, "item", item.name)
         phrases = [p for p in self.run_effects(item, item.effect) if p]
         if record:
