@@ -65,7 +65,7 @@ def disagreements(fact: Fact, expect: Expect, game: str) -> list[str]:
 def expected_subjects(expect: Expect) -> set[str]:
     """The keys of `expect:` an answer must speak about (`cites` is about the ruling)."""
     keys = {"objects": expect.objects, "players": expect.players, "stack": expect.stack,
-            "resolved": expect.resolved, "fizzled": expect.fizzled}
+            "resolved": expect.resolved, "fizzled": expect.fizzled, "replaced": expect.replaced}
     out = {k for k, v in keys.items() if v}
     out |= {"priority"} if expect.priority_given else set()
     out |= {"phase"} if expect.phase is not None else set()
@@ -79,7 +79,8 @@ def spoken(facts: tuple[Fact, ...]) -> set[str]:
              "phase": "phase", "winner": "winner", "resolved": "resolved"}
     out = {kinds[f.subject.kind] for f in facts if f.subject.kind in kinds}
     out |= {"rejected" for f in facts if f.value == "rejected"}
-    out |= {"fizzled" for f in facts if f.value in ("fizzled", "cancelled")}
+    out |= {"fizzled" for f in facts if f.value in ("fizzled", "cancelled", "replaced")}
+    out |= {"replaced" for f in facts if f.value == "replaced"}
     out |= {"resolved" for f in facts if f.subject.kind == "item" and f.value == "resolved"}
     return out | {f"game.{f.subject.id}" for f in facts if f.subject.kind == "game"}
 
