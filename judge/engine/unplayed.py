@@ -255,11 +255,10 @@ def resolution_replaced(t: Table, item: StackItem) -> bool:
 
 
 def copy_watched(t: Table, event: str, item: StackItem, obj: GameObject) -> bool:
-    """Whether `item` is a copy whose card `obj` a replacement watches for `event`: an honest
-    exit 3 (`not_replaceable_here`) rather than a ruling that reads the copy as its card (its
-    controller may be another, and judge has not read whether card text about a card's
-    resolution or cancel means its copies), else False for a copy (nothing watches it) and for
-    any other item."""
+    """Whether `item` is a copy, whose `event` no replacement replaces: one watching its card
+    `obj` is an honest exit 3 (`not_replaceable_here`) rather than a ruling that reads the copy
+    as its card (its controller may be another, and judge has not read whether card text about
+    a card's resolution or cancel means its copies)."""
     if not item.extra.get("copy"):
         return False
     not_replaceable_here(t, event, obj, "the card of a copy on the stack", anywhere=True)
