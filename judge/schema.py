@@ -293,6 +293,8 @@ def _defs(game: Rulebook) -> dict[str, Schema]:
         "cites": {"type": "array", "items": STRING,
                   "description": "extension: rule ids the ruling must cite"},
         "outcome": enum(("ongoing", "win", "draw"), "extension: how the game stands"),
+        "replaced": {**IDS, "description": "extension: the items whose resolution a "
+                     "replacement effect replaced (among `fizzled`), in order"},
         **{k: arg_schema(a, game) for k, a in v.expect_keys.items()}})
     assignments = {"type": "array", "items": obj({"from": ID, "to": ID, "amount": NONNEG},
                                                  ("from", "to", "amount"))}

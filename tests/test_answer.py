@@ -36,7 +36,7 @@ def disagreements(fact: Fact, expect: Expect, game: str) -> list[str]:
     elif s.kind == "resolved" and expect.resolved is not None and list(expect.resolved) != v:
         out.append(f"resolved: {v} (expected {list(expect.resolved)})")
     elif s.kind == "item":
-        if s.id in (expect.fizzled or ()) and v not in ("fizzled", "cancelled"):
+        if s.id in (expect.fizzled or ()) and v not in ("fizzled", "cancelled", "replaced"):
             out.append(f"{s.id}: {v} (expected it not to resolve)")
         if expect.resolved is not None and s.id in expect.resolved and v != "resolved":
             out.append(f"{s.id}: {v} (expected it to resolve)")
@@ -65,7 +65,7 @@ def disagreements(fact: Fact, expect: Expect, game: str) -> list[str]:
 def expected_subjects(expect: Expect) -> set[str]:
     """The keys of `expect:` an answer must speak about (`cites` is about the ruling)."""
     keys = {"objects": expect.objects, "players": expect.players, "stack": expect.stack,
-            "resolved": expect.resolved, "fizzled": expect.fizzled}
+            "resolved": expect.resolved, "fizzled": expect.fizzled, "replaced": expect.replaced}
     out = {k for k, v in keys.items() if v}
     out |= {"priority"} if expect.priority_given else set()
     out |= {"phase"} if expect.phase is not None else set()
@@ -79,7 +79,8 @@ def spoken(facts: tuple[Fact, ...]) -> set[str]:
              "phase": "phase", "winner": "winner", "resolved": "resolved"}
     out = {kinds[f.subject.kind] for f in facts if f.subject.kind in kinds}
     out |= {"rejected" for f in facts if f.value == "rejected"}
-    out |= {"fizzled" for f in facts if f.value in ("fizzled", "cancelled")}
+    out |= {"fizzled" for f in facts if f.value in ("fizzled", "cancelled", "replaced")}
+    out |= {"replaced" for f in facts if f.value == "replaced"}
     out |= {"resolved" for f in facts if f.subject.kind == "item" and f.value == "resolved"}
     return out | {f"game.{f.subject.id}" for f in facts if f.subject.kind == "game"}
 
@@ -740,3 +741,20 @@ def test_a_flag_gone_is_said_is_not() -> None:
                   ).read_text(encoding="utf-8"))
     said = " ".join(f.sentence for f in res.answer)
     assert "is not empowered" in said and "has no empowered" not in said, said
+
+
+@pytest.mark.parametrize("question", ["Is Flare cancelled?", "Does Flare resolve?"])
+def test_a_resolution_replaced_is_neither_resolved_nor_cancelled(question: str) -> None:
+    """FOW 910.1, FOW HP.13 `replaced`: an item whose resolution a replacement replaced did not
+    resolve and, by default, was not cancelled either: "Is it cancelled?" is a No as "Does it
+    resolve?" is (a fizzled or cancelled item is a Yes to the first)."""
+    from judge.app import resolve
+
+    path = SCENARIOS / "force-of-will/replacements/ability-resolution-replaced-source-watched.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "question: >-", f"question: {question!r}\nold_question: >-", 1)
+    text = re.sub(r"old_question: >-\n(  .*\n)+", "", text)
+    fact = resolve(load_scenario_text(text, "<test>")).answer[0]
+    assert fact.value == "replaced", fact
+    assert fact.sentence.startswith("No — Flare (tower.flare) does not resolve at step 6: a "
+                                    "replacement effect of Quieting Stone (stone)"), fact.sentence

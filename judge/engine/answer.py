@@ -772,7 +772,9 @@ class _Facts:
                 text = Msg("{item} does not {resolve} at step {step}: {why}", item=label,
                            resolve=resolve, step=step.index, why=why) if step else Msg(
                     "{item} does not {resolve}: {why}", item=label, resolve=resolve, why=why)
-                return Fact(s, "fizzled", text, step.index if step else None, f.citations)
+                # its resolution replaced: it neither resolved nor was cancelled (FOW HP.13)
+                outcome = "replaced" if f.reason is Reason.REPLACED else "fizzled"
+                return Fact(s, outcome, text, step.index if step else None, f.citations)
         if s.id in res.resolved:
             step = next((st for st in res.steps if st.item == s.id and st.kind in (
                 StepKind.RESOLVE, StepKind.RESOURCE)), None)

@@ -535,23 +535,20 @@ def cancel(r: Table, item: StackItem, e: Cancel) -> str | None:
 
 def cancel_replaced(r: Table, item: StackItem, victim: StackItem) -> bool:
     """Whether a replacement made something else happen instead of `victim` being cancelled
-    (`replace: {event: cancelled}`, watching the card of a card item wherever it is): then the
-    cancel never happens and it stays on the stack to resolve (FOW 910.1; VW HP.28 `stays`, or
-    by its `cancelled` the cancel goes ahead all the same). An ability's cancel replaced is not
-    read yet (what watches it: its source?): an honest exit 3."""
-    from judge.engine.replacements import not_replaceable_here
-    from judge.engine.unplayed import cancel_stands
+    (`replace: {event: cancelled}`, watching the card of a card item, or the source of an
+    ability, wherever it is): then the cancel never happens and it stays on the stack to
+    resolve (FOW 910.1, RB 370.1.a.1; VW HP.28 `stays`, or by its `cancelled` the cancel goes
+    ahead all the same). A copy on the stack is not its card (`copy_watched`: exit 3 if a
+    replacement watches its card)."""
+    from judge.engine.unplayed import cancel_stands, copy_watched
 
     source = r.state.objects.get(victim.source or "")
-    if source is None:
-        return False
-    if victim.kind != "card" or source.zone != r.game.stack_zone:
-        not_replaceable_here(r, "cancelled", source, "the source of an ability being cancelled",
-                             anywhere=True)
+    if source is None or copy_watched(r, "cancelled", victim, source):
         return False
     if cancel_stands(r, source):  # VW HP.28 `cancelled`: the cancel goes ahead all the same
         return False
-    return replaced(r, "cancelled", source, cause=item.id, anywhere=True)
+    return replaced(r, "cancelled", source, cause=item.id, anywhere=True,
+                    named=r.item_label(victim))
 
 
 def _plays_watched(r: Table, victim: StackItem) -> bool:

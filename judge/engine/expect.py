@@ -21,6 +21,8 @@ def mismatches(expect: Expect, res: Resolution, extra_check: Any = None) -> list
 
     same_list("resolved", expect.resolved, list(res.resolved))
     same_list("fizzled", expect.fizzled, [f.item for f in res.fizzled])
+    same_list("replaced", expect.replaced,
+              [f.item for f in res.fizzled if f.outcome == "replaced"])
     same_list("rejected", expect.rejected, [r.action for r in res.rejected])
     same_list("stack", expect.stack, list(res.final["stack"]))
     if expect.priority_given and expect.priority != res.final["priority"]:

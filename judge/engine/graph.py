@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 
 #: The outcomes of an item that left the stack without resolving, in each game's own word
-#: (Rulebook.cancel_words): a graph draws them alike.
-NOT_RESOLVED = frozenset({"fizzled", "cancelled", "countered"})
+#: (Rulebook.cancel_words), or replaced (its resolution replaced): a graph draws them alike.
+NOT_RESOLVED = frozenset({"fizzled", "cancelled", "countered", "replaced"})
 
 def graph_parts(res: Resolution) -> tuple[dict[str, list[Any]], dict[str, str],
                                            dict[tuple[str, str, str], int]]:

@@ -20,6 +20,7 @@ class Reason(StrEnum):
 
     ILLEGAL_TARGETS = "illegal_targets"  # its targets were no longer legal when it would resolve
     CANCELLED = "cancelled"  # an effect cancelled / countered it
+    REPLACED = "replaced"  # a replacement effect replaced its resolution (FOW 910.1, RB 370.1.a)
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,8 @@ class Fizzle:
     citations: tuple[str, ...]
     by: str | None = None  # the item that cancelled it
     culprits: tuple[str, ...] = ()  # the targets that had become illegal
-    outcome: str = "fizzled"  # the game's word for it: "fizzled", or "countered", "cancelled"
+    outcome: str = "fizzled"  # the game's word for it: "fizzled", or "countered", "cancelled";
+    # "replaced": its resolution was replaced (`by` names what replaced it)
 
     @property
     def cancelled(self) -> bool:

@@ -61,11 +61,14 @@ if TYPE_CHECKING:
 #: RB 370.1.a.1). The board operation or game action that would do one asks `replaced` first.
 #: `played`: a card's or a token's play; `activated`, `entered`, `detached`, `attacked`,
 #: `defended`, `blocked`: where a game's rules leave open what the replaced event leaves behind,
-#: the game reads it by a house policy (RB HP.15-19, FOW HP.18-19, HP.38-39). `cancelled`: a
-#: card item's cancel (the card watched wherever it is), which never happens (FOW 910.1).
+#: the game reads it by a house policy (RB HP.15-19, FOW HP.18-19, HP.38-39). `cancelled`: an
+#: item's cancel (its card, or an ability's source, watched wherever it is), which never happens
+#: (FOW 910.1, RB 370.1.a.1). `resolved`: an item's resolution (watched likewise), which never
+#: happens; what that leaves behind, a house policy (FOW HP.13, RB HP.12, VW HP.29).
 INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
                 "played", "activated", "entered", "detached", "attacked", "defended", "blocked",
-                "cancelled")
+                "cancelled",
+                "resolved")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
@@ -74,8 +77,6 @@ REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
 _WHY_NOT = {
     "left": "a card leaving the board is a change of zone, which `moved` (`from:` the zone) "
             "watches; judge has no leaving event of its own to replace",
-    "resolved": "judge does not model what a resolution replaced leaves behind (where the "
-                "card goes, what of its instructions happen: FOW 910.2d)",
     "phase_started": "a phase or step replaced (skipped) changes the turn's structure, which "
                      "judge does not model",
     "prevented": "a prevention is itself a change of the damage (FOW 1018.1, RB 369.2): "
@@ -100,8 +101,9 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last fifteen with "
-                              "`instead` only, where the game's rules let them be replaced; "
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + f" (the last "
+                              f"{len(INSTEAD_ONLY)} with `instead` only, where the game's "
+                              "rules let them be replaced; "
                               "`moved` with `to` or `instead`)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
@@ -166,8 +168,10 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "defended": Msg("a replacement effect watches {watched} defending "
                             "({how_long})"),
             "blocked": Msg("a replacement effect watches {watched} blocking ({how_long})"),
-            "cancelled": Msg("a replacement effect watches {watched} being cancelled "
-                             "({how_long})")}[e.event]
+            "cancelled": Msg("a replacement effect watches {watched} being {cancelled} "
+                             "({how_long})", cancelled=word(r.game.cancel_words[1])),
+            "resolved": Msg("a replacement effect watches {watched} as it would {resolve} "
+                            "({how_long})", resolve=word(r.game.words.resolve[0]))}[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
@@ -564,14 +568,15 @@ class same_situation:  # lower case: used like a function, `with same_situation(
 
 
 def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | None = None,
-             cause: str | None = None, where: str | None = None, anywhere: bool = False
-             ) -> bool:
+             cause: str | None = None, where: str | None = None, anywhere: bool = False,
+             named: str | None = None) -> bool:
     """An event of `INSTEAD_ONLY` is about to happen to `obj` (or to `player`, with no object):
     True if a replacement made something else happen instead. The event then does not happen,
     so nothing waiting for it triggers (RB 370.1.a.1); the caller leaves the state as it was.
     A hold or a conquer is a player's, of a battlefield (`where`; `obj` its card, if any): a
     replacement watching either applies. `anywhere`: `obj` is in no board zone (a card being
-    played), and a filter that would take it wherever it is watches it."""
+    played), and a filter that would take it wherever it is watches it. `named`: what the
+    step names as undergoing it, if not `obj` (a stack item whose card or source is `obj`)."""
     if not (t.state.replacements or t.static_sources) \
             or event not in t.game.vocab.replaceable_events:  # none can watch it
         return False
@@ -582,7 +587,7 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
     else:
         found = watching(t, event, obj, None if obj is not None else player, anywhere=anywhere)
         affected = obj.controller if obj is not None else player
-        who = t.name(obj.id) if obj is not None else str(player)
+        who = named or (t.name(obj.id) if obj is not None else str(player))
     order = _choosing(t, found, Msg("{player} orders them", player=str(affected)))
     number = _event(t) if found else 0
     for r in found:
@@ -610,7 +615,9 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "defended": Msg("instead of {who} defending, {what}"),
                 "blocked": Msg("instead of {who} blocking, {what}"),
                 "cancelled": Msg("instead of {who} being {cancelled}, {what}",
-                                 cancelled=word(t.game.cancel_words[1]))}[event]
+                                 cancelled=word(t.game.cancel_words[1])),
+                "resolved": Msg("{who} would {resolve}; instead, {what}",
+                                resolve=word(w.resolve[0]))}[event]
         said.args.update(who=who, what=said_of(what))
         t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
         _step(t, r, cause, said, order)

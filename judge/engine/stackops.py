@@ -32,8 +32,10 @@ from judge.engine.groups import (
 )
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import skipped_targets, target_gone, target_indices
+from judge.engine.replacements import not_replaceable_here
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
+from judge.engine.unplayed import resolution_replaced
 from judge.engine.wording import said_filter
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
@@ -267,6 +269,8 @@ class StackOps(BoardOps):
             citations = (*citations, *why)
             skip_rules = why
             item.extra["illegal_targets"] = tuple(illegal)  # not affected (FOW 903.3a)
+        if resolution_replaced(self.table, item):  # FOW 910.1, RB 370.1.a.1: it never resolves
+            return False
         dropped, group_note = self.group_recheck(item, illegal)
         if dropped:
             citations = (*citations, *self.game.cite_optional(Role.GROUP_RECHECK))
@@ -484,15 +488,17 @@ class StackOps(BoardOps):
         return named(item.name, item.id)
 
     def fizzle(self, item: StackItem, reason: Reason, text: str, citations: tuple[str, ...],
-               culprits: tuple[str, ...] = ()) -> None:
-        """The item leaves the stack without resolving."""
+               culprits: tuple[str, ...] = (), by: str | None = None,
+               outcome: str = "fizzled") -> None:
+        """The item leaves the stack without resolving (`by`, `outcome`: as `Fizzle`'s)."""
         self.remove(item)
         for oid in culprits:
             obj = self.state.objects.get(oid)
             if obj is not None:
                 self.link(obj.last_change, item.id, Relation.MAKES_ILLEGAL)
         self.card_leaves_stack(item, resolved=False)
-        self.fizzled.append(Fizzle(item.id, reason, text, citations, culprits=culprits))
+        self.fizzled.append(Fizzle(item.id, reason, text, citations, by=by, culprits=culprits,
+                                   outcome=outcome))
         self.game.stack.after_fizzle(self.table, item)
         self.step(StepKind.FIZZLE,
                   Msg("{item} does not {resolve}: {why}", item=self.item_label(item),
@@ -520,6 +526,10 @@ class StackOps(BoardOps):
                         record: bool = True, verb: str | Msg = "takes effect at once") -> None:
         """A resource ability: no waiting on the stack, no responses. `verb`: how it resolves,
         a game's term (judge/i18n/terms.py lists them) or a message."""
+        source = self.state.objects.get(item.source or "")
+        if source is not None:  # not on the stack, so judge asks no replacement of its resolving
+            not_replaceable_here(self.table, "resolved", source, "the source of an ability that "
+                                 "takes effect at once", anywhere=True)
         self.node(item.id, "item", item.name)
         phrases = [p for p in self.run_effects(item, item.effect) if p]
         if record:

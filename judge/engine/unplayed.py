@@ -22,10 +22,18 @@ from __future__ import annotations
 
 from judge.engine.copies import GONE
 from judge.engine.declare import Refusal
-from judge.engine.replacements import card_types, replaced, watching, would_replace
+from judge.engine.events import EventKind
+from judge.engine.reasons import Reason
+from judge.engine.replacements import (
+    card_types,
+    not_replaceable_here,
+    replaced,
+    watching,
+    would_replace,
+)
 from judge.engine.roles import Role
 from judge.engine.trace import StepKind
-from judge.model.state import GameObject
+from judge.model.state import GameObject, StackItem
 from judge.msg import Msg, phrase, word
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -206,3 +214,52 @@ def rest_cost_paid(t: Table) -> None:
         _cite_reading(t, "exhausted")
     else:
         t.cite_also_optional(Role.REPLACED_COST)
+
+
+def resolution_replaced(t: Table, item: StackItem) -> bool:
+    """`item` is about to resolve, its targets checked (one whose targets have all gone does not
+    resolve, so nothing replaces its resolution): whether a replacement with `instead` watching
+    its card (an ability: its source), wherever it is, made something else happen instead.
+    Then it does not resolve (FOW 910.1, RB 370.1.a.1): none of its instructions happen, nothing
+    waiting for it to resolve triggers, and it leaves the stack as one that did not resolve, its
+    card to its owner's graveyard (unless the instead moved it) with what was paid for it
+    paid. Whether that is the item being cancelled (countered) the rules do not say: the
+    game's house policy (FOW HP.13, RB HP.12, VW HP.29) reads it as neither resolved nor
+    cancelled (`replaced`), or as cancelled by the replacement (`cancelled`). A copy on the
+    stack is not its card (FOW 1017.3, its controller may be another): `copy_watched`."""
+    if not reads(t, "resolved") or not _might_apply(t):
+        return False
+    obj = t.state.objects.get(item.source or "")
+    if obj is None or copy_watched(t, "resolved", item, obj):
+        return False
+    first = next((r for r in watching(t, "resolved", obj, anywhere=True) if r.instead), None)
+    if first is None or not replaced(t, "resolved", obj, cause=item.id, anywhere=True,
+                                     named=t.item_label(item)):
+        return False
+    _cite_reading(t, "resolved")
+    by = first.source or first.origin
+    if _other(t, "resolved"):  # read as a cancel by the replacement: what waits for one sees it
+        t.emit(EventKind.CANCELLED, Msg("{item} cancelled", item=item.name), obj=item.source,
+               item=item.id, cause=first.origin)
+        said = Msg("{cancelled} by a replacement effect of {source}",
+                   cancelled=word(t.game.cancel_words[1]), source=t.name(by))
+        outcome, reason = t.game.cancel_words[1], Reason.CANCELLED
+    else:
+        said = Msg("a replacement effect of {source} made something else happen instead",
+                   source=t.name(by))
+        outcome, reason = "replaced", Reason.REPLACED
+    t.fizzle(item, reason, phrase(said), (*_decided_by(t, "resolved"),
+                                          *t.game.cite_optional(Role.REPLACED_EVENT)),
+             by=by, outcome=outcome)
+    return True
+
+
+def copy_watched(t: Table, event: str, item: StackItem, obj: GameObject) -> bool:
+    """Whether `item` is a copy, whose `event` no replacement replaces: one watching its card
+    `obj` is an honest exit 3 (`not_replaceable_here`) rather than a ruling that reads the copy
+    as its card (its controller may be another, and judge has not read whether card text about
+    a card's resolution or cancel means its copies)."""
+    if not item.extra.get("copy"):
+        return False
+    not_replaceable_here(t, event, obj, "the card of a copy on the stack", anywhere=True)
+    return True

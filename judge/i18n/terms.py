@@ -16,7 +16,7 @@ DEFAULT_TERMS = (word("stack"), word("resolve"), word("resolves"), word("resolve
                  word("main deck"), word("subdeck"), word("removed"), word("standby"),
                  word("ruler area"), word("outside game"), word("expelled"), word("loop"),
                  word("limit"), word("note"),
-                 word("cancelled"), word("countered"), word("gold"), word("life"),
+                 word("cancelled"), word("countered"), word("replaced"), word("gold"), word("life"),
                  word("points"), word("point"), word("damage"),
                  # the kinds of step, as `judge resolve` labels them
                  word("pass"), word("play"), word("activate"), word("choice"), word("cost"),

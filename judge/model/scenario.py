@@ -90,6 +90,9 @@ class Expect:
     cites: tuple[str, ...] | None = None  # extension: rule ids the ruling must cite
     outcome: str | None = None  # extension: ongoing | win | draw
     extra: dict[str, object] = field(default_factory=dict)  # game-specific expectations
+    #: extension: the items whose resolution a replacement replaced (among `fizzled`, with the
+    #: outcome `replaced`), in order
+    replaced: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,6 +58,9 @@ _REPLACE_FOR = {
     "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
     "destroyed": ("instead",), "moved": ("to", "instead", "from", "into"),
     "drawn": ("instead",)}
+#: Events that happen to a stack item: a replacement watches the item's card, or an ability's
+#: source (`object`), never a player (engine/unplayed.py resolution_replaced, effects.py cancel).
+_ITEM_EVENTS = ("cancelled", "resolved")
 
 
 def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
@@ -580,6 +583,10 @@ class CardReader(Reader):
             self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
                         "is for " + ", ".join(
                             ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
+        if event in _ITEM_EVENTS and getattr(e, "player", None) is not None:
+            self.ck.bad((*path, "player"), f"a replacement of {event} events watches a stack "
+                        "item by its card, or an ability by its source (`object`), not a "
+                        "player")
         if event == "moved" and "to" in given and "instead" in given:
             self.ck.bad((*path, "instead"), "a move replaced goes `to` another zone or has "
                         "something else happen `instead`, not both")

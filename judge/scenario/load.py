@@ -47,7 +47,7 @@ OBJECT_KEYS = ("id", "card", "owner", "controller", "zone", "damage", "exhausted
                "counters", "attached_to", "traits", "stats")
 ITEM_KEYS = ("id", "controller", "card", "ability", "source", "targets", "choices")
 EXPECT_KEYS = ("resolved", "fizzled", "rejected", "stack", "priority", "phase", "winner",
-               "players", "objects", "cites", "outcome")
+               "players", "objects", "cites", "outcome", "replaced")
 
 
 def load_scenario(path: str | os.PathLike[str], games: Games, what_if: WhatIf | None = None
@@ -831,7 +831,7 @@ class _Builder:
                                 "outcome")
         return Expect(ids("resolved"), ids("fizzled"), rejected, ids("stack"), priority,
                       "priority" in m, phase, winner, "winner" in m, players, objects, cites,
-                      outcome, extra)
+                      outcome, extra, replaced=ids("replaced"))
 
     def policies(self) -> dict[str, str]:
         known = self.game.data.policies

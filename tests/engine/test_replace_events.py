@@ -23,9 +23,17 @@ cards:
 """
 
 
-@pytest.mark.parametrize("event", ["left", "resolved", "cancelled", "prevented"])
+@pytest.mark.parametrize("event", ["left", "prevented"])
 def test_an_unreplaceable_event_is_exit_3_naming_it(event: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
+        load_scenario_text(CARD.format(event=event), "<test>")
+
+
+@pytest.mark.parametrize("event", ["resolved", "cancelled"])
+def test_an_item_event_watched_by_player_is_bad_input(event: str) -> None:
+    """A resolution or a cancel happens to a stack item: a replacement watching a player would
+    never apply, so it is an error rather than a ruling that silently ignores it."""
+    with pytest.raises(InputError, match="not a player"):
         load_scenario_text(CARD.format(event=event), "<test>")
 
 
@@ -61,13 +69,27 @@ def test_a_game_that_does_not_declare_an_event_is_exit_3() -> None:
 
 
 @pytest.mark.parametrize("event", ["entered", "played", "activated", "attacked", "blocked",
-                                   "cancelled"])
+                                   "cancelled", "resolved"])
 def test_force_of_will_lets_these_be_replaced(event: str) -> None:
     """FOW 910.1: Force of Will reads each of these replaced, by its rules (entering: 910.1,
-    702.3a) or by a house policy (FOW HP.18-19, HP.38-39)."""
-    text = CARD.replace("game: riftbound", "game: force-of-will").replace(
-        "type: gear", "type: addition")
+    702.3a; a cancel: 910.1) or by a house policy (FOW HP.13, HP.18-19, HP.38-39)."""
+    text = _watching_an_object(CARD.replace("game: riftbound", "game: force-of-will").replace(
+        "type: gear", "type: addition"), event)
     load_scenario_text(text.format(event=event), "<test>")
+
+
+def _watching_an_object(text: str, event: str) -> str:
+    """A stack item's event (a resolution, a cancel) is watched by its card or an ability's
+    source, not by a player."""
+    return text.replace("player: controller", "object: self") \
+        if event in ("cancelled", "resolved") else text
+
+
+@pytest.mark.parametrize("event", ["cancelled", "resolved"])
+def test_riftbound_lets_an_item_event_be_replaced(event: str) -> None:
+    """RB 370.1.a: a counter and a resolution are events too (RB HP.12 reads a resolution
+    replaced; a counter replaced never happens, RB 370.1.a.1). They were exit 3 (issue 11)."""
+    load_scenario_text(_watching_an_object(CARD, event).format(event=event), "<test>")
 
 
 RESTED = """
@@ -230,14 +252,19 @@ def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> st
 @pytest.mark.parametrize(("path", "event", "filter_", "why"), [
     ("scenarios/force-of-will/systems/contract-regalia-turns-over-recovered.yaml",
      "entered", {"type": "j_ruler"}, "Contract regalia turning over"),
-    ("scenarios/force-of-will/chase/resonator-ability-is-an-ability-of-a-resonator.yaml",
-     "cancelled", {"type": "resonator", "zone": "any"}, "source of an ability being cancelled")])
+    ("scenarios/force-of-will/copies/copy-of-a-spell-is-not-played.yaml",
+     "resolved", {"type": "chant", "controller": "you", "zone": "any"},
+     "the card of a copy on the stack"),
+    ("scenarios/force-of-will/will/will-ability-resolves-at-once.yaml",
+     "resolved", {"type": "magic_stone", "controller": "opponent"}, "takes effect at once")])
 def test_fow_paths_judge_has_not_read_replaced_are_exit_3(path: str, event: str,
                                                           filter_: dict[str, object],
                                                           why: str) -> None:
-    """FOW 910.1: a Contract regalia entering as a J-ruler and an ability's cancel do not ask
-    the replacement yet; a replacement watching one is an honest exit 3 naming it, not a ruling
-    that ignores it."""
+    """FOW 910.1: a Contract regalia entering as a J-ruler does not ask the replacement yet, nor
+    does a copy's resolution watched by its card (is card text about the card's resolution about
+    its copies too? FOW 1017.3), nor a will ability's, which resolves at once off the chase
+    (907.3): a replacement watching one is an honest exit 3 naming it, not a
+    ruling that ignores it (an ability's cancel is read now: replacements/ability-cancel-*)."""
     from judge.app import resolve
 
     with pytest.raises(UnsupportedMechanic, match=why):
@@ -257,14 +284,14 @@ cards:
 
 
 @pytest.mark.parametrize("event", ["exhausted", "readied", "entered", "played", "activated",
-                                   "attacked", "cancelled"])
+                                   "attacked", "cancelled", "resolved"])
 def test_vandaria_wars_lets_these_be_replaced(event: str) -> None:
     """VW OV.1: a card's "instead" wins; what each replaced event leaves behind is a house
-    policy (VW HP.23-28). They were exit 3 (issue 11)."""
+    policy (VW HP.23-29). They were exit 3 (issue 11)."""
     load_scenario_text(VW_CARD.format(event=event), "<test>")
 
 
-@pytest.mark.parametrize("event", ["left", "resolved", "prevented", "phase_started"])
+@pytest.mark.parametrize("event", ["left", "prevented", "phase_started"])
 def test_vandaria_wars_events_no_reading_is_exit_3(event: str) -> None:
     """The events judge announces in Vandaria Wars whose replacement it does not read stay an
     honest exit 3 (docs/games/vandaria-wars.md, Not implemented)."""
@@ -272,16 +299,18 @@ def test_vandaria_wars_events_no_reading_is_exit_3(event: str) -> None:
         load_scenario_text(VW_CARD.format(event=event), "<test>")
 
 
-def test_vandaria_wars_a_skills_cancel_replaced_is_exit_3() -> None:
-    """VW HP.28 reads a registered card's cancel replaced; a skill's cancel (what watches it:
-    its source, which VW REG.7 says the skill does not depend on?) is an honest exit 3, not a
-    ruling that ignores the replacement."""
+def test_vandaria_wars_a_skills_cancel_replaced_stays_in_the_register() -> None:
+    """VW HP.28 reads a skill's cancel replaced as a card's, the skill watched by its source: it
+    was exit 3 (issue 11). Silence's cancel of Watchman's Alarm never happens, so the Alarm
+    results instead of being cancelled."""
     from judge.app import resolve
 
     text = _with_a_replacement("scenarios/vandaria-wars/triggers/cancel-a-triggered-skill.yaml",
                                "cancelled", {"type": "follower"})
-    with pytest.raises(UnsupportedMechanic, match="source of an ability being cancelled"):
-        resolve(load_scenario_text(text.replace("type: regalia", "type: relic"), "<test>"))
+    res = resolve(load_scenario_text(text.replace("type: regalia", "type: relic"), "<test>"))
+    assert "watchman.alarm" in res.resolved
+    assert [f.item for f in res.fizzled] == []
+    assert "VW HP.28" in {c for s in res.steps for c in s.citations}
 
 
 def test_vandaria_wars_attack_replaced_deals_no_damage_from_it_by_assign() -> None:

@@ -232,14 +232,16 @@ class ForceOfWill(Rulebook):
     #: replaced once paid for (903.2l-2, 903.2o) or as it begins; FOW HP.38-39, an attack or a block
     #: replaced once what it costs is done and the card rested (803.5, 804.4) or as it is declared
     #: (the rules are silent on each). A card's entering the field replaced is read by the rules: it
-    #: stays where it was (910.1), from the chase to the graveyard (702.3a).
+    #: stays where it was (910.1), from the chase to the graveyard (702.3a). FOW HP.13, a resolution
+    #: replaced: neither resolved nor cancelled, or a cancel by the replacement.
     replaced_readings: ClassVar[dict[str, tuple[str, str] | None]] = {
         "exhausted": None,
         "played": ("replace.card_play", "unplayed"),
         "activated": ("replace.activation", "unactivated"),
         "entered": None,
         "attacked": ("replace.attack", "not-declared"),
-        "blocked": ("replace.block", "not-declared")}
+        "blocked": ("replace.block", "not-declared"),
+        "resolved": ("replace.resolution", "cancelled")}
     #: FOW HP.16: a "becomes" of more than the damage is an increase (910.2a names no kind).
     damage_becomes_policy = ("replace.damage_becomes", "by-amount")
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
@@ -300,12 +302,12 @@ class ForceOfWill(Rulebook):
         # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the
         # same, 903.2l-2); a rest to attack, block or [Protect] by FOW HP.42, to call a magic stone
         # by 710.1 (rests.py). A card's entering the field, a play, an activation, an attack or a
-        # block (`replaced_readings`); a Contract regalia turning over to enter as a J-ruler and an
-        # ability's cancel are an exit 3. A spell's cancel (1012.1) replaced never happens: it stays
-        # on the chase.
+        # block (`replaced_readings`); a Contract regalia turning over to enter as a J-ruler is an
+        # exit 3. A cancel (1012.1) replaced, a spell's or an ability's, never happens: it stays on
+        # the chase. A resolution replaced never happens: FOW HP.13 reads what it leaves behind.
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "blocked",
-                            "cancelled"),
+                            "cancelled", "resolved"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "

@@ -158,15 +158,17 @@ class Riftbound(Rulebook):
         "empower": "RB 441", "disempower": "RB 442", "attach": "RB 434"}
     #: A permanent enters the board by its own sub-rule: RB 359.2.c a unit, RB 359.2.d gear.
     enter_citations: ClassVar[dict[str, str]] = {"unit": "RB 359.2.c", "gear": "RB 359.2.d"}
-    #: RB 370.1.a: any event may be replaced; what a replaced play, activation or entering
-    #: leaves behind the Core Rules leave open (RB HP.15-17).
+    #: RB 370.1.a: any event may be replaced; what a replaced play, activation, entering or
+    #: resolution leaves behind the Core Rules leave open (RB HP.15-17, RB HP.12). A counter
+    #: replaced never happens (RB 370.1.a.1): the item stays on the chain.
     #: RB 369.2, 372: a prevention is one of the replacements its controller orders; where the
     #: order chosen does not place it, RB HP.20.
     prevention_order_policy = ("replace.prevention_order", "began")
     replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
         "played": ("replace.card_play", "unplayed"),
         "activated": ("replace.activation", "unactivated"),
-        "entered": ("replace.entering", "trash")}
+        "entered": ("replace.entering", "trash"),
+        "resolved": ("replace.resolution", "countered")}
     #: RB 477.1.b.1.a: a copy takes the copyable traits (name, super type, type, tags, cost,
     #: domain and Rules Text), not Might nor an equipment's Might Bonus (RB 718.4); a played
     #: copy has no Might of its own (RB HP.24). RB 477.1.b.1.b: an object that became a copy

@@ -78,7 +78,8 @@ class VandariaWars(Rulebook):
         # HP.23-28: engine/unplayed.py, battle.py). The other events judge announces are an
         # honest exit 3 (docs/games/vandaria-wars.md).
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
-                            "entered", "played", "activated", "attacked", "cancelled"),
+                            "entered", "played", "activated", "attacked", "cancelled",
+                            "resolved"),
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
             "honor": Arg("int", doc="honor the player needs (VW REG.13.a, HP.10)", minimum=0),
@@ -166,13 +167,16 @@ class VandariaWars(Rulebook):
     #: HP.25-26, a summon (`played`) or a skill's use (`activated`) replaced once its costs are
     #: paid, as a cancelled one (VW REG.12.b, HP.8), or as it begins, nothing paid.
     #: VW HP.28, a registered card's cancel replaced never happens (it stays in the register and
-    #: results in its turn), or the item is cancelled all the same.
+    #: results in its turn), or the item is cancelled all the same (a skill's, its source
+    #: watched, alike). VW HP.29, an item's result replaced: it does not result, neither resulted
+    #: nor cancelled, or cancelled by the replacement.
     replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
         "exhausted": ("replace.rest_cost", "refused"),
         "entered": ("replace.entering", "graveyard"),
         "played": ("replace.summon", "unsummoned"),
         "activated": ("replace.skill_use", "unused"),
-        "cancelled": ("replace.cancel", "cancelled")}
+        "cancelled": ("replace.cancel", "cancelled"),
+        "resolved": ("replace.result", "cancelled")}
     item_citations: ClassVar[dict[str, tuple[str, ...]]] = {"combat": ("VW REG.9.a", "VW HP.9")}
     type_citations: ClassVar[dict[str, str]] = {"action": "VW REG.12.b"}
     state_type = VWState
