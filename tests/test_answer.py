@@ -740,3 +740,14 @@ def test_a_flag_gone_is_said_is_not() -> None:
                   ).read_text(encoding="utf-8"))
     said = " ".join(f.sentence for f in res.answer)
     assert "is not empowered" in said and "has no empowered" not in said, said
+
+
+def test_a_detached_equipment_cites_the_rule_that_detached_it() -> None:
+    """"Is the Guard Blade attached to the Squire?" (the Squire banished and played again) led
+    citing RB 359.3.f.2 (the Squire read when the play instruction ran): RB 719.5 detached the
+    Blade, and only a note said so; the step that detached it now cites it."""
+    res = ruling((SCENARIOS / "riftbound/rulings/equipment-stays-behind-when-its-unit-is-"
+                  "replayed.yaml").read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith("No — Guard Blade (blade)"), first.sentence
+    assert first.citations[:1] == ("RB 719.5",), first.citations
