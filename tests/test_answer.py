@@ -751,3 +751,13 @@ def test_a_detached_equipment_cites_the_rule_that_detached_it() -> None:
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith("No — Guard Blade (blade)"), first.sentence
     assert first.citations[:1] == ("RB 719.5",), first.citations
+
+
+def test_what_an_instruction_affected_is_said_by_its_kind() -> None:
+    """"(read now: the Might of what `kill` affected = 2)": `kill` is the label the card file
+    gives the instruction, no player's word; it is said by the instruction's kind."""
+    res = ruling((SCENARIOS / "riftbound/card-text/v13-if-you-do-kill-replaced.yaml").read_text(
+        encoding="utf-8"))
+    text = " ".join(st.summary for st in res.steps)
+    assert "the Might of what its kill instruction affected = 2" in text, text
+    assert "`kill`" not in text, text
