@@ -616,9 +616,6 @@ def test_does_the_team_win_or_the_game_end_is_a_yes_or_no(name: str, lead: str) 
      "Yes — alice has 5 points (from 4)"),
     ("riftbound/2v2/no-conquer-of-the-teammates-battlefield.yaml", "No — alice has 4 points"),
     ("riftbound/scoring/one-score-per-battlefield-per-turn.yaml", "No — alice has 4 points"),
-    ("riftbound/scoring/no-hold-of-a-battlefield-already-scored.yaml",
-     "No — alice has 3 points"),
-    ("riftbound/turn/beginning-effects-before-scoring.yaml", "No — alice has 2 points"),
 ])
 def test_does_she_score_or_hold_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does her team score?", "Does she score again?", "Does she hold bf-a?" led with her
@@ -761,3 +758,26 @@ def test_what_an_instruction_affected_is_said_by_its_kind() -> None:
     text = " ".join(st.summary for st in res.steps)
     assert "the Might of what its kill instruction affected = 2" in text, text
     assert "`kill`" not in text, text
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/scoring/no-hold-of-a-battlefield-already-scored.yaml",
+     "No — alice does not hold bf-a: at step 2, alice has already scored bf-a this turn"),
+    ("riftbound/turn/beginning-effects-before-scoring.yaml",
+     "No — alice does not hold bf-a: at step 11, alice controls no battlefield"),
+    ("riftbound/turn/temporary-dies-before-scoring.yaml",
+     "No — alice does not hold bf-a: at step 11, alice controls no battlefield")])
+def test_does_she_hold_is_answered_by_her_scoring_step(name: str, lead: str) -> None:
+    """"Does she hold bf-a?" led with "No — alice has 3 points" (her points do not say which
+    battlefield she held, nor why none), or with no No at all where another fact came first
+    (the Temporary that destroyed her unit); it is answered by her Scoring Step's step."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_does_she_hold_yes_is_the_step_she_held_it_at() -> None:
+    text = (SCENARIOS / "riftbound/scoring/hold-in-the-beginning-phase.yaml").read_text(
+        encoding="utf-8").replace("What does she score?", "Does she hold bf-a?")
+    first = next(f for f in ruling(text).answer if f.lead)
+    assert re.match(r"Yes — alice holds bf-a at step \d+", first.sentence), first.sentence

@@ -1123,6 +1123,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
                                           fact=fact.said, stack=word(ctx.w.stack),
                                           resolves=word(ctx.w.resolves)))
+        elif verdict and HOLDS.search(said) and fact.subject.kind == "player":
+            fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
         elif verdict and DRAWS.search(said) and fact.subject.kind == "object" and \
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
@@ -1151,12 +1153,51 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if facts[i].subject.kind not in ("object", "item", "stack"):
+        if facts[i].subject.kind not in ("object", "item", "stack") and not (
+                facts[i].subject.kind == "player" and _asks_of_player(said, facts[i].subject.id,
+                                                                      ctx)):
             continue
         verdict = _verdict(facts[i], said, ctx)
         if verdict:
             return i, facts[i], verdict
     return None
+
+
+def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
+    """Whether question `q` asks of this player: by name, or as she/he where the whole
+    question names no other player ("Alice's only unit ... Does she hold bf-a?")."""
+    if _named(q, player):
+        return True
+    named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question or "", p)]
+    return PERSON.search(q) is not None and named == [player]
+
+
+#: "Does she hold bf-a?": whether she held it in her Scoring Step.
+HOLDS = re.compile(r"\bholds?\b", re.I)
+
+
+def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
+    """A player's fact for "Does she hold bf-a?", told by the step that decided it: the one
+    she held it at, or the last step of her Scoring Step that said why she held nothing (no
+    battlefield, already scored); not by her points (RB 315.2.b.2: a hold scores a point, but
+    the points do not say which battlefield was held, nor why none was)."""
+    player = f.subject.id
+    places = [str(b) for b in ctx.res.final.get("game", {}).get("control", {}) or ()
+              if _named(q, str(b)) or _named(ctx.scenario.question or "", str(b))]
+    if len(places) != 1:
+        return f
+    steps = [st for st in ctx.res.steps if st.kind == StepKind.SCORE and st.said is not None
+             and st.said.args.get("player") == player]
+    held = [st for st in steps if any(n.event == "held" and n.player == player and isinstance(
+        n.label, Msg) and n.label.args.get("battlefield") == places[0] for n in st.nodes)]
+    step = held[0] if verdict == "Yes" and held else steps[-1] if verdict == "No" and \
+        steps else None
+    if step is None:
+        return f
+    text = Msg("{fact} at step {step}", fact=said(step), step=step.index) if verdict == "Yes" \
+        else Msg("{player} does not hold {battlefield}: at step {step}, {what}", player=player,
+                 battlefield=places[0], step=step.index, what=said(step))
+    return replace(f, said=text, step=step.index, citations=step.citations[:2])
 
 
 DRAWS = re.compile(r"\bdraws?\b(?:\s+(\d+))?", re.I)
