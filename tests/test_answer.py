@@ -781,3 +781,72 @@ def test_does_she_hold_yes_is_the_step_she_held_it_at() -> None:
         encoding="utf-8").replace("What does she score?", "Does she hold bf-a?")
     first = next(f for f in ruling(text).answer if f.lead)
     assert re.match(r"Yes — alice holds bf-a at step \d+", first.sentence), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings/first-time-each-turn-two-deaths-at-once.yaml",
+     "Alice draws 1 card: Trainee Squire (a1) ends in alice's hand, when Toll (bell.toll)"),
+    ("riftbound/rulings/two-deathknells-trigger-apart.yaml", "Alice draws 2 cards: "),
+    ("riftbound/rulings/uncontrolled-battlefield-ability-is-the-turn-players.yaml",
+     "Alice draws 1 card: Trainee Squire (a2) ends in alice's hand, when Echo (hall.echo)"),
+    ("riftbound/modes/ffa3-trigger-opponent-chosen-as-it-goes-on-the-chain.yaml",
+     "Bob draws 1 card: "),
+    ("riftbound/copies/played-copy-of-a-spell-is-no-card-played.yaml", "Alice draws 2 cards: ")])
+def test_how_many_cards_does_she_draw_leads_with_the_number(name: str, lead: str) -> None:
+    """"How many cards does she draw?", "Who draws from Echo Hall?" led with a unit destroyed,
+    a card's zone or a spell still in the trash: the draws, counted, by whom (only those of
+    what the question names after "from"), lead."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+def test_designations_answer_who_attacks_and_whether_a_unit_defends() -> None:
+    """"Who is the Attacker, and is the Shieldbearer a defender?" led with the spell that moved
+    the Shieldbearer and no Yes, and said "has designation defender" (a field's name): the
+    designations answer, each as the rules say it (RB 464.2.c.3)."""
+    res = ruling((SCENARIOS / "riftbound/rulings/surprise-defender-joins-a-non-combat-"
+                  "showdown.yaml").read_text(encoding="utf-8"))
+    lead = [f.sentence for f in res.answer if f.lead]
+    assert lead[0].startswith("Trainee Squire (squire) is an attacker, at step 14"), lead
+    assert lead[1].startswith("Yes — Oak Shieldbearer (bearer) ends at Sunken Plaza (bf-a), is "
+                              "a defender"), lead
+    said = " ".join(f.sentence for f in res.answer)
+    assert "designation defender" not in said and "designation attacker" not in said, said
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/rule-processes/r15-no-zero-damage.yaml",
+     "No — no ability of Thornback (thornback) triggers"),
+    ("force-of-will/systems/revolution-text-needs-the-order.yaml",
+     "No — no ability of Vanguard of the Uprising (vanguard) triggers"),
+    ("force-of-will/triggers/trigger-card-set-this-turn-does-not-trigger.yaml",
+     "No — no ability of Ambush at the Ford (ford) triggers"),
+    ("riftbound/movement/recall-is-not-a-move.yaml",
+     "No — no ability of Wind Dancer (dancer) triggers")])
+def test_does_it_trigger_is_asked_of_the_card_with_the_ability(name: str, lead: str) -> None:
+    """"... Bob's Thornback, whose ability triggers .... Does it trigger?", "Does Gale Step
+    trigger?" led with the spell that resolved and no No: the question asks of the card with
+    the triggered ability (or keyword) it names."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/rulings/accelerated-unit-conquers-the-turn-it-arrives.yaml",
+     "Yes — alice has 3 points (from 2), at step 15: alice scores 1 point for bf-b (conquer)"),
+    ("riftbound/rulings/an-effect-may-empower-any-unit.yaml",
+     "Yes — Trainee Squire (squire) is empowered"),
+    ("riftbound/rulings/untargetable-unit-hit-by-an-each-effect.yaml",
+     "Yes — Ruin Stalker (stalker) is stunned"),
+    ("riftbound/scoring/final-point-conquer-draws-instead.yaml", "No — alice has 7 points"),
+    ("riftbound/cleanup/win-needs-strictly-more-points.yaml",
+     "Yes — alice wins the game at step 5")])
+def test_conquer_reach_a_flag_and_she_wins_are_a_yes_or_no(name: str, lead: str) -> None:
+    """"Does she conquer bf-b?" (the game's conquered event), "Does she reach 8?" (her
+    points), "Is the Squire Empowered?" / "Is the Stalker stunned?" (the flag asked), "Does she
+    win?" (she: the one player the sentence before names) led with no Yes/No."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
