@@ -850,3 +850,16 @@ def test_conquer_reach_a_flag_and_she_wins_are_a_yes_or_no(name: str, lead: str)
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/turn/expiration-step-repeats-after-the-chain.yaml",
+     "No — Stone Warden (warden) has no damage, at step 13: every unit is healed"),
+    ("vandaria-wars/turn/damage-wears-off-at-end-of-turn.yaml",
+     "No — Sample Knight (knight) is still on the field and has no damage")])
+def test_is_the_damage_still_there_is_a_yes_or_no(name: str, lead: str) -> None:
+    """"Is the damage still there in Bob's turn?" led with the trigger that dealt it, or with
+    the unit's damage and no No: whether damage is marked on it now answers."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

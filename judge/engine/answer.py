@@ -1719,6 +1719,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             asked = [c for c in re.findall(r"\b(\w+)\b", low) if c in ("astral",)]
             if asked:
                 return yes(bool(v["counters"].get(asked[0])))
+        if re.search(r"\bdamage\b.*\b(still there|still on it|remains?|stays?|wears? off)\b",
+                     part) and isinstance(v.get("damage"), int):
+            # "Is the damage still there on Bob's next turn?": whether it is marked now.
+            return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
         if re.search(r"\b(hit|damaged|takes? damage)\b", low) and "damage" in v:
             # Dealt damage at any step (it may have been healed or destroyed since).
             return yes(any(n.event == "damaged" and (n.amount or 0) > 0
