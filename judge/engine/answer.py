@@ -94,6 +94,9 @@ class Fact:
                 "step": self.step, "citations": list(self.citations)}
 
 
+#: A unit's designation in combat as a clause (RB 464.2.c.3), not "has designation attacker".
+DESIGNATIONS = {"attacker": Msg("is an attacker"), "defender": Msg("is a defender"),
+                None: Msg("is neither an attacker nor a defender")}
 #: A yes or no, as the catalogues say it.
 VERDICTS = {"Yes": Msg("Yes"), "No": Msg("No")}
 
@@ -590,6 +593,8 @@ class _Facts:
                                object=self.name(str(now))) if now
                            else Msg("is not {attached} anything",
                                     attached=word(w.key("attached_to"))))
+            elif base == "designation" and now in DESIGNATIONS:
+                out.append(DESIGNATIONS[now])  # RB 464.2.c.3: "is an attacker"
             elif base == "face_down":
                 out.append(Msg("is face down") if now else Msg("is face up"))
             elif base == "traits":
@@ -1108,9 +1113,18 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             continue  # a further question leads only with a fact it asks about itself
         i = scored[0][2]
         fact = facts[i]
+        if not yes_no and HOW_MANY_DRAWN.match(q):
+            # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
+            i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
         verdict = _verdict(fact, said, ctx) if yes_no else ""
         if yes_no and not verdict and not TRIGGERS.search(said):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
+        if yes_no and TRIGGERS.search(said) and not verdict and fact.subject.kind != "object":
+            # "... Bob's Thornback, whose ability triggers .... Does it trigger?": the card
+            # whose ability it asks of, not the spell the fact it is most about is of.
+            card = _trigger_asked(facts, used, said, ctx)
+            if card is not None:
+                i, fact = card, facts[card]
         if yes_no and TRIGGERS.search(said) and fact.subject.kind == "object":
             # "Does the Owl trigger?": whether it did, not whether the Owl is rested.
             fact, verdict = _triggered(fact, ctx)
@@ -1125,6 +1139,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
                                           fact=fact.said, stack=word(ctx.w.stack),
                                           resolves=word(ctx.w.resolves)))
+        elif verdict and HOLDS.search(said) and fact.subject.kind == "player":
+            fact = _holds(fact, verdict, said, ctx)  # "Does she hold bf-a?": by her Scoring Step
         elif verdict and DRAWS.search(said) and fact.subject.kind == "object" and \
                 _drawn(ctx, fact.subject.id) is not None:
             # "Does Bob draw?": who draws, not where a card of his deck is.
@@ -1153,7 +1169,9 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     for score, _, i in scored[1:]:
         if score <= 0:
             break
-        if facts[i].subject.kind not in ("object", "item", "stack"):
+        if facts[i].subject.kind not in ("object", "item", "stack") and not (
+                facts[i].subject.kind == "player" and _asks_of_player(said, facts[i].subject.id,
+                                                                      ctx)):
             continue
         verdict = _verdict(facts[i], said, ctx)
         if verdict:
@@ -1161,7 +1179,79 @@ def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], 
     return None
 
 
+def _asks_of_player(q: str, player: str, ctx: _Facts) -> bool:
+    """Whether question `q` asks of this player: by name, or as she/he where the whole
+    question names no other player ("Alice's only unit ... Does she hold bf-a?")."""
+    if _named(q, player):
+        return True
+    named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question or "", p)]
+    return PERSON.search(q) is not None and named == [player]
+
+
+#: "Does she hold bf-a?": whether she held it in her Scoring Step.
+HOLDS = re.compile(r"\bholds?\b", re.I)
+
+
+def _holds(f: Fact, verdict: str, q: str, ctx: _Facts) -> Fact:
+    """A player's fact for "Does she hold bf-a?", told by the step that decided it: the one
+    she held it at, or the last step of her Scoring Step that said why she held nothing (no
+    battlefield, already scored); not by her points (RB 315.2.b.2: a hold scores a point, but
+    the points do not say which battlefield was held, nor why none was)."""
+    player = f.subject.id
+    places = [str(b) for b in ctx.res.final.get("game", {}).get("control", {}) or ()
+              if _named(q, str(b)) or _named(ctx.scenario.question or "", str(b))]
+    if len(places) != 1:
+        return f
+    steps = [st for st in ctx.res.steps if st.kind == StepKind.SCORE and st.said is not None
+             and st.said.args.get("player") == player]
+    held = [st for st in steps if any(n.event == "held" and n.player == player and isinstance(
+        n.label, Msg) and n.label.args.get("battlefield") == places[0] for n in st.nodes)]
+    step = held[0] if verdict == "Yes" and held else steps[-1] if verdict == "No" and \
+        steps else None
+    if step is None:
+        return f
+    text = Msg("{fact} at step {step}", fact=said(step), step=step.index) if verdict == "Yes" \
+        else Msg("{player} does not hold {battlefield}: at step {step}, {what}", player=player,
+                 battlefield=places[0], step=step.index, what=said(step))
+    return replace(f, said=text, step=step.index, citations=step.citations[:2])
+
+
 DRAWS = re.compile(r"\bdraws?\b(?:\s+(\d+))?", re.I)
+
+
+#: "How many cards does she draw?", "Who draws from Echo Hall?": the number drawn, by whom.
+HOW_MANY_DRAWN = re.compile(r"^\W*(?:how many|who)\b.*\bdraws?\b", re.I)
+
+
+def _draws_in_all(scored: list[tuple[int, int, int]], facts: list[Fact], q: str,
+                  ctx: _Facts) -> tuple[int, Fact] | None:
+    """The fact of a card drawn (or left in the deck) that question `q` is most about, told by
+    how many cards its owner drew in all by what the ruling resolved or replaced (not a draw
+    phase's draw), or by what `q` names after "from" ("Who draws from Echo Hall?"): "alice
+    draws 2 cards: Trainee Squire (a1) ends in alice's hand, ...". Who draws is the player `q`
+    asks of, else (for "who") the one who drew."""
+    steps = [st for st in ctx.res.steps if st.item or st.kind == StepKind.REPLACE]
+    source = re.search(r"\bfrom\s+(.+)$", q)
+    if source is not None:
+        own = [st for st in steps if st.item and (_mentions(
+            source[1], st.item, _item_name(ctx, st.item)) or _mentions(
+            source[1], st.item.split(".")[0], ctx.res.card_name(st.item.split(".")[0])))]
+        steps = own or steps  # "from her deck" names no item: every draw
+    asked = [p for p in ctx.res.final["players"] if _asks_of_player(q, p, ctx)]
+    draws = [(i, f) for _, _, i in scored if (f := facts[i]).subject.kind == "object"
+             and _drawn(ctx, f.subject.id) is not None]
+    at = {st.index for st in steps}
+    for i, f in sorted(draws, key=lambda d: d[1].step not in at):  # a card those steps drew
+        player = str((ctx.res.final["objects"].get(f.subject.id) or {}).get("owner", ""))
+        if asked and asked != [player]:
+            continue
+        drew = [n for st in steps for n in st.nodes if n.event == "drawn" and n.player == player]
+        if not drew and not asked:
+            continue  # "Who draws?": not a player who drew nothing
+        text = Msg("{player} draws {n} card: {fact}", plural="{player} draws {n} cards: {fact}",
+                   player=player, n=len(drew), fact=f.said)
+        return i, replace(f, said=text)
+    return None
 
 
 def _who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
@@ -1205,6 +1295,31 @@ def _not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     pick = next((i for i in named if i in gone), None) or next(
         (i for i in named if i in partial), None)
     return ctx._item(Subject("item", pick)) if pick else None
+
+
+def _trigger_asked(facts: list[Fact], used: set[int], q: str, ctx: _Facts) -> int | None:
+    """The one card's fact whose triggered ability the yes/no question `q` asks of: a card
+    with a triggered ability (or a keyword) that `q` names, by the card's name or the
+    ability's; else the one such card the whole question names."""
+    def asked(text: str) -> list[int]:
+        out, by_ability = [], []
+        for i, f in enumerate(facts):
+            if i in used or f.subject.kind != "object":
+                continue
+            card = ctx.res.card_name(f.subject.id)
+            spec = ctx.scenario.cards.get(card)
+            if spec is None:
+                continue
+            names = [a.name for a in spec.abilities if a.kind == "triggered"] + [
+                k.replace("_", " ") for k in spec.keywords]
+            if any(re.search(rf"\b{re.escape(n)}\b", text, re.I) for n in names):
+                by_ability.append(i)  # "Does Gale Step trigger?", "its [Revolution] ability"
+            elif names and _mentions(text, f.subject.id, card):
+                out.append(i)
+        return by_ability or out
+    found = asked(q)
+    found = found if len(found) == 1 else asked(ctx.scenario.question or "")
+    return found[0] if len(found) == 1 else None
 
 
 def _item_triggered(f: Fact, ctx: _Facts) -> Fact:
@@ -1281,6 +1396,7 @@ OBJECT_WORDS = {
     "counters": r"\bcounters?|astral\b",
     "card": r"\b(become|becomes|j-ruler|flip\w*)\b",
     "attached_to": r"\b(added|attached)\b",
+    "designation": r"\b(attacker|defender)s?\b",
 }
 #: Verbs of actions as questions say them.
 ACTION_WORDS = {"attack": r"\battack\w*", "block": r"\bblock\w*", "pass": r"\bpass\w*",
@@ -1585,6 +1701,10 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\b(destroy\w*|die|dies|killed|kill)\b", part) and "zone" in v:
             destroyed = any(n.event == "destroyed" for _, n in ctx.events.get(s.id, []))
             return yes(destroyed)
+        asked_as = re.search(r"\b(attacker|defender)\b", part) if "designation" in v else None
+        if asked_as is not None:
+            # "Is the Shieldbearer a defender?": its designation (RB 464.2.c.3).
+            return yes(v["designation"] == asked_as[1])
         if re.search(r"\b(attached|added to)\b", part) and "attached_to" in v:
             return yes(bool(v["attached_to"]))
         asked_zones = _asked_zones(q.rsplit(". ", 1)[-1], s.id, ctx) if "zone" in v and \
@@ -1601,12 +1721,22 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             asked = [c for c in re.findall(r"\b(\w+)\b", low) if c in ("astral",)]
             if asked:
                 return yes(bool(v["counters"].get(asked[0])))
+        if re.search(r"\bdamage\b.*\b(still there|still on it|remains?|stays?|wears? off)\b",
+                     part) and isinstance(v.get("damage"), int):
+            # "Is the damage still there on Bob's next turn?": whether it is marked now.
+            return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
         if re.search(r"\b(hit|damaged|takes? damage)\b", low) and "damage" in v:
             # Dealt damage at any step (it may have been healed or destroyed since).
             return yes(any(n.event == "damaged" and (n.amount or 0) > 0
                            for _, n in ctx.events.get(s.id, [])))
         if re.search(r"\b(becomes?|turns? into|flips?)\b", low) and "card" in v:
             return yes(start.get("card") != v["card"])
+        for key, flag in v.items():
+            # "Is the Squire Empowered?", "Is the Stalker stunned?": the flag asked of it.
+            was_flag = flag is None and isinstance(start.get(key), bool)
+            if key != "exhausted" and (isinstance(flag, bool) or was_flag) and \
+                    re.search(rf"\b{re.escape(key)}\b", part):
+                return yes(bool(flag))
         if "exhausted" in v:
             # The last of the words is what is asked ("... on his recovered Sentinel. Is it
             # rested?" asks whether it is rested).
@@ -1628,16 +1758,22 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             amount = re.search(r"\b(\d+)\s+(?:life|damage)\b", part)
             lost = start.get("life", 0) - final.get("life", 0)
             return yes(lost >= int(amount.group(1)) if amount else lost > 0)
-        if re.search(r"\bholds?\b", part):
-            # "Does she hold bf-a?": whether she held it (the game's `held` event), not her
-            # points (a hold already scored this turn, or replaced, is no hold).
-            held = [n for st in ctx.res.steps for n in st.nodes
-                    if n.event == "held" and n.player == s.id]
-            places = {str(n.label.args.get("battlefield", "")) for n in held
+        scored = re.search(r"\b(hold|conquer)s?\b", part)
+        if scored is not None:
+            # "Does she hold bf-a?", "Does she conquer bf-b this turn?": whether she did (the
+            # game's `held` / `conquered` event), not her points (a hold already scored this
+            # turn, or replaced, is no hold).
+            event = "held" if scored[1].casefold() == "hold" else "conquered"
+            done = [n for st in ctx.res.steps for n in st.nodes
+                    if n.event == event and n.player == s.id]
+            places = {str(n.label.args.get("battlefield", "")) for n in done
                       if isinstance(n.label, Msg)}
             asked = [b for b in ctx.res.final.get("game", {}).get("control", {}) or ()
-                     if _named(part, str(b))] if held else []
-            return yes(bool(held) and (not asked or any(b in places for b in asked)))
+                     if _named(part, str(b))] if done else []
+            return yes(bool(done) and (not asked or any(b in places for b in asked)))
+        reach = re.search(r"\breach\w*\s+(\d+)\b", part)
+        if reach is not None and "points" in v:
+            return yes(final.get("points", 0) >= int(reach[1]))  # "Does she reach 8?"
         if re.search(r"\bscor\w*\b|\bgain\w* (?:a |the )?point\b", part) and "points" in v:
             # "Does her team score?", "Does she score again?": whether her points went up by
             # what the ruling did (a team's points are shared, RB 489.8.d).
@@ -1670,6 +1806,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(v.get("outcome") == "win")  # "Does anyone win?"
         if re.search(r"\bwins?\b", low):
             named = [p for p in ctx.res.final["players"] if _named(q, p)]
+            if not named and PERSON.search(q) and ctx.scenario.question:
+                # "Alice has 7 points, Bob 5. Alice's Triumph gives her 1 point. Does she
+                # win?": she is the one player the sentence before names.
+                before = _sentence_before(ctx.scenario.question, q)
+                named = [p for p in ctx.res.final["players"] if _named(before, p)]
+                named = named if len(named) == 1 else []
             if not named and (PERSON.search(q) or TEAM.search(q)) and ctx.scenario.question:
                 # "Alice ... conquers bf-b. Does she win?", "... Does the team win?": she, or
                 # her team, is the one the whole question names.

@@ -564,7 +564,24 @@ def reading(t: Table, item: StackItem, qs: list[Quantity]) -> Msg:
     out = _read(t, item, qs[0])
     for q in qs[1:]:
         out = Msg("{first}; {next}", first=out, next=_read(t, item, q))
-    return out
+    return _that_said(t, item, out)
+
+
+#: How `said_ref` says a reference to what a labelled instruction affected (it knows no item).
+THAT_AFFECTED = "what `{label}` affected"
+
+
+def _that_said(t: Table, item: StackItem, said: Msg) -> Msg:
+    """`said` with each "what `kill` affected" said by the kind of the instruction of `item`
+    that the card file labels so ("what its kill instruction affected"): the label is the
+    file's, no player's word."""
+    if said.id == THAT_AFFECTED:
+        kind = _instruction_named(t, item, str(said.args.get("label")))
+        return said if kind is None else Msg("what its {kind} instruction affected", kind=kind)
+    args = {k: _that_said(t, item, v) if isinstance(v, Msg) else v for k, v in said.args.items()}
+    if all(args[k] is v for k, v in said.args.items()):
+        return said
+    return Msg(said.id, plural=said.plural, context=said.context, **args)
 
 
 def _read(t: Table, item: StackItem, q: Quantity) -> Msg:
@@ -758,7 +775,8 @@ def _condition_said(t: Table, item: StackItem, cond: Condition) -> Msg:
     """A condition of `item`'s instruction in words; "if you do" of an instruction is said by
     that instruction's kind ("its kill instruction happened"), not by the file's label."""
     did = _instruction_named(t, item, cond.did) if isinstance(cond, Did) else None
-    return Msg("its {other} instruction happened", other=did) if did else said_words(cond)
+    return Msg("its {other} instruction happened", other=did) if did else \
+        _that_said(t, item, said_words(cond))
 
 
 def _refers_to_undone(t: Table, item: StackItem, kind: str, label: str) -> Msg:

@@ -35,8 +35,12 @@ PHRASE = {
     "cancels": "{cancelled}",
     "destroys": "destroyed",
     "enables": "enabled",
+    # What a replacement replaces is one event the item would cause (the kill, not the item:
+    # "its controller draws 2" still happens, RB 359.3.e.14.b).
+    "replaces": "replaces an event",
 }
-PHRASE_TAIL = {"makes_illegal": " illegal", "plays": " onto the {stack}"}
+PHRASE_TAIL = {"makes_illegal": " illegal", "plays": " onto the {stack}",
+               "replaces": " would cause"}
 #: The game's rule for what an item caused, by the kind of event.
 EVENT_ROLE = {"prevented": Role.PREVENT, "drawn": Role.DRAW, "cancelled": Role.CANCEL}
 MAX_LINKS = 40
@@ -305,7 +309,8 @@ class Causes:
                            target=tgt),
             "destroys": Msg("{source} destroyed {target}", source=src, target=tgt),
             "enables": Msg("{source} enabled {target}", source=src, target=tgt),
-            "replaces": Msg("{source} replaces {target}", source=src, target=tgt),
+            "replaces": Msg("{source} replaces an event {target} would cause", source=src,
+                            target=tgt),
             "copies": Msg("{source} copies {target}", source=src, target=tgt),
         }
         return phrases.get(rel) or Msg("{source} {relation} {target}", source=src,

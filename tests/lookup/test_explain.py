@@ -275,7 +275,18 @@ def test_a_static_abilitys_replacement_is_named_as_the_cards_ability() -> None:
     ex = explanation(str(SCENARIOS / "force-of-will/rulings/for-each-damage-is-one-packet.yaml"))
     text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
     assert "golem.Plating" not in text
-    assert "Bulwark Golem (golem)'s Plating replaces Swarm Volley (volley)" in text
+    assert "Bulwark Golem (golem)'s Plating replaces an event Swarm Volley (volley) would cause" \
+        in text
+
+
+def test_a_replacement_replaces_an_event_not_the_whole_item() -> None:
+    """"Warding Totem's Ward replaces Hidden Edge": only the kill was replaced, and the Edge's
+    "its controller draws 2" still happened (RB 359.3.e.14.b); the link says the event."""
+    ex = explanation(str(SCENARIOS / "riftbound/rulings/"
+                                     "linked-draw-happens-when-the-kill-is-replaced.yaml"))
+    text = " ".join(s.text for s in (*ex.answer, *ex.ruling))
+    assert "Ward replaces Hidden Edge" not in text
+    assert "Ward replaces an event Hidden Edge (edge) would cause at step 6" in text, text
 
 
 def test_a_replacement_is_told_after_the_rule_process_whose_event_it_replaces() -> None:

@@ -352,6 +352,7 @@ def detach_all(t: Table, host: GameObject) -> None:
         obj.attached_to = None
         t.state.version += 1
         announce(t, obj, EventKind.DETACHED, host.id, None)
+        t.cite_also_rule("RB 719.5")  # the step that detached it says by which rule
         t.note(f"{t.name(obj.id)} detaches from {t.name(host.id)} and stays "
                f"{t.place(obj.zone, obj.owner)}",
                ("RB 719.5",))
