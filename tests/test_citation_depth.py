@@ -63,7 +63,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.TRIGGER_CONDITION: 1, Role.TRIGGER_COST: 1, Role.TRIGGER_DECLINED: 2,
         Role.TRIGGER_NO_TARGET: 1, Role.TRIGGER_ORDER: 1, Role.NO_TOUGHNESS: 1,
         Role.ABILITY_KIND: 1, Role.ABILITY_OF_TYPE: 2, Role.DAMAGE_BECOMES: 1,
-        Role.WOULD_BE_EVENTS: 2, Role.BECOME_COPY: 1,
+        Role.WOULD_BE_EVENTS: 2, Role.BECOME_COPY: 1, Role.SAME_SOURCE: 2,
         Role.OWNER_ZONE: 1, Role.SAME_STATE: 1, Role.TRIGGER_COUNT: 1,
         Role.DAMAGE_FOR_EACH: 2, Role.LAST_KNOWN: 1, Role.EFFECTS_LEFT_BEHIND: 2,
         Role.GROUP_MOVE: 1, Role.COPY_KEEPS: 2,

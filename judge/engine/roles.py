@@ -186,6 +186,9 @@ class Role(StrEnum):
     #: register is a pile that builds up as skills answer one another); unmapped: the stack's
     #: order (Role.STACK_ORDER) tells why an item is above another
     STACK_TOP = "stack_top"
+    #: an event replaced by one of the same kind keeps its source: will produced instead is
+    #: still produced by what would have produced it (FOW 910.2f)
+    SAME_SOURCE = "same_source"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -228,4 +231,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.WOULD_BE_EVENTS, Role.BECOME_COPY,
                             Role.COPY_OWN_TRAITS, Role.COPY_OF_A_COPY,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
+                            Role.SAME_SOURCE,
                             Role.STACK_TOP})

@@ -57,7 +57,7 @@ _REPLACE_OPTIONS = (("instead", "instead", ()), ("double", "double", False),
 _REPLACE_FOR = {
     "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
     "destroyed": ("instead",), "moved": ("to", "instead", "from", "into"),
-    "drawn": ("instead",)}
+    "drawn": ("instead",), "produced": ("instead", "becomes")}
 
 
 def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
@@ -580,6 +580,10 @@ class CardReader(Reader):
             self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
                         "is for " + ", ".join(
                             ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
+        if event == "produced" and ("becomes" in given) == ("instead" in given):
+            self.ck.bad((*path, "instead"), "a replacement of produced will says what happens "
+                        "instead (`instead: [effects]`) or how much of each will is produced "
+                        "(`becomes: n`), one of them")
         if event == "moved" and "to" in given and "instead" in given:
             self.ck.bad((*path, "instead"), "a move replaced goes `to` another zone or has "
                         "something else happen `instead`, not both")

@@ -228,16 +228,14 @@ def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> st
 
 
 @pytest.mark.parametrize(("path", "event", "filter_", "why"), [
-    ("scenarios/force-of-will/systems/contract-regalia-turns-over-recovered.yaml",
-     "entered", {"type": "j_ruler"}, "Contract regalia turning over"),
     ("scenarios/force-of-will/chase/resonator-ability-is-an-ability-of-a-resonator.yaml",
      "cancelled", {"type": "resonator", "zone": "any"}, "source of an ability being cancelled")])
 def test_fow_paths_judge_has_not_read_replaced_are_exit_3(path: str, event: str,
                                                           filter_: dict[str, object],
                                                           why: str) -> None:
-    """FOW 910.1: a Contract regalia entering as a J-ruler and an ability's cancel do not ask
-    the replacement yet; a replacement watching one is an honest exit 3 naming it, not a ruling
-    that ignores it."""
+    """FOW 910.1: an ability's cancel does not ask the replacement yet; a replacement watching
+    one is an honest exit 3 naming it, not a ruling that ignores it. (A Contract regalia
+    entering as a J-ruler is ruled: FOW HP.40, tests/games/test_force_of_will_produced.py.)"""
     from judge.app import resolve
 
     with pytest.raises(UnsupportedMechanic, match=why):
