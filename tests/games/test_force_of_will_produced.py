@@ -97,6 +97,24 @@ cards:
         load(text, "<test>")
 
 
+def test_one_darkness_will_is_said_whole() -> None:
+    """The answer says "1 darkness", not "1 darknes" (a plural "s" was cut off any resource
+    name ending in s: right for "1 point", wrong for a mass noun ending in "ss")."""
+    from pathlib import Path
+
+    from judge.app import load_scenario, resolve
+    from judge.lookup.prose import explain
+    from judge.lookup.variants import policy_variants
+    from judge.render import explain as prose
+
+    from ..rendered import context
+
+    sc = load_scenario(Path("scenarios/force-of-will/will/produced-instead-keeps-its-source.yaml"))
+    res = resolve(sc)
+    text = prose.to_text(explain(res, context(sc), policy_variants(sc, res)), width=200)
+    assert "1 darkness (from 0)" in text and "darknes " not in text
+
+
 REGALIA = "scenarios/force-of-will/contract/hp40-regalia-entering-replaced-ruler-turns-face-up.yaml"
 
 
