@@ -221,11 +221,10 @@ def _regalia_stays(t: Table, item: StackItem, obj: GameObject, ruler: GameObject
     contract. `face-up` (the default): it turns face up again, recovered, as whenever its
     Contract J-ruler is gone (1010.1, 1205.3); `under-contract`: it stays under contract. The
     process was played all the same: it is the player's one this turn (713.4)."""
-    key = "contract.regalia_entering_replaced"
-    policy = t.policy_id(key)
+    policy = t.policy_id("contract.regalia_entering_replaced")
     t.cite_also_rule("FOW 713.3c")
     t.cite_also_rule(policy)
-    if t.policy_is(key, "under-contract"):
+    if t.policy_is("contract.regalia_entering_replaced", "under-contract"):
         return phrase(Msg("{player} plays the Contract process of {object}: {ruler} turns to its "
                           "red back, a ruler under contract; {object} does not turn over and "
                           "stays a regalia in the field, and {ruler} stays under contract (house "
