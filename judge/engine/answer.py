@@ -723,7 +723,8 @@ class _Facts:
                 lost.append(Msg("loses the game") if now else Msg("has not lost"))
                 continue
             name = self.w.resource(f)
-            if now == 1 and name.endswith("s") and name.islower():  # 1 point, not 1 points
+            # 1 point, not 1 points; but 1 darkness (a mass noun ending in "ss")
+            if now == 1 and name.endswith("s") and not name.endswith("ss") and name.islower():
                 name = name[:-1]
             if was != now and step is not None:
                 amounts.append(Msg("{n} {resource} (from {was})", n=now, resource=word(name),

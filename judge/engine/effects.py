@@ -472,16 +472,27 @@ def _team_said(said: Msg, shared: list[str]) -> Msg:
 
 
 def gain(r: Table, item: StackItem, e: Gain) -> str | None:
+    from judge.engine.producing import produce, produced_kinds, production_source
+
     out = []
     gained = [(key, amount(r, item, n)) for key, n in e.resources]
+    producing = produced_kinds(r)
+    # what the game produces (FOW 907: will) is replaced, then announced (engine/producing.py)
+    will = [(key, n) for key, n in gained if key in producing]
+    rest = [(key, n) for key, n in gained if key not in producing] if will else gained
+    source = production_source(r, item) if will else None
     for pid in refs(r, item, e.player):
         if pid not in r.state.players:
             continue
+        made = produce(r, item, pid, will, source) if will else []
         shared: list[str] = []
-        for key, n in gained:
+        for key, n in rest:
             shared += [p for p in add_shared(r, pid, key, n) if p not in shared]
+        got = [*rest, *(made or [])]
+        if not got:
+            continue  # a replacement did something else instead: its step says what
         out.append(phrase(_team_said(Msg("{player} gains {amounts}", player=pid,
-                                         amounts=amounts(gained, r.game.words.resources)),
+                                         amounts=amounts(got, r.game.words.resources)),
                                          shared)))
     return phrases(out)
 

@@ -47,6 +47,7 @@ class EventKind(StrEnum):
     DETACHED = "detached"  # a card stopped being attached (Riftbound)
     CHOSEN = "chosen"  # an object was chosen as a target (Riftbound's "when you choose")
     GAME_STARTED = "game_started"  # the game began: "at the beginning of the game" (FOW 502.1)
+    PRODUCED = "produced"  # a player produced will; its source is the object (FOW 907, 910.2f)
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,9 @@ EVENTS: dict[EventKind, EventDecl] = {
     EventKind.GAME_STARTED: EventDecl("the game began: its first turn starts from the setup "
                                       "(\"at the beginning of the game\")", object=False,
                                       player=False),
+    EventKind.PRODUCED: EventDecl("a player produced will (the object is its source, the card "
+                                  "whose ability or effect produced it; the player is who "
+                                  "produced it; the amount how much)"),
 }
 
 

@@ -44,7 +44,7 @@ from judge.model.args import optional, required
 from judge.model.effects import Each, Effect, Ref, arg
 from judge.model.filters import Filter
 from judge.model.state import GameObject, Replacement, Shield, StackItem
-from judge.msg import English, Msg, joined, phrase, said_of, word
+from judge.msg import English, Msg, amounts, joined, phrase, said_of, word
 from judge.record import dataclass
 from judge.record import replace as changed
 
@@ -71,7 +71,9 @@ INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquere
                 "resolved")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
-REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
+REPLACEABLE = ("damaged", "destroyed", "moved", "drawn",
+               "produced",  # will produced (FOW 907, 910.2f): `becomes` or `instead`
+               *INSTEAD_ONLY)
 #: Why `replace` does not watch each other event of the engine (RB 370.1.a lets any event be
 #: replaced): a card's replacement of one is an honest exit 3 naming it and why.
 _WHY_NOT = {
@@ -104,7 +106,8 @@ class Replace(Effect):
     event: str = arg(required("str", " | ".join(REPLACEABLE) + f" (the last "
                               f"{len(INSTEAD_ONLY)} with `instead` only, where the game's "
                               "rules let them be replaced; "
-                              "`moved` with `to` or `instead`)",
+                              "`moved` with `to` or `instead`; `produced` with `becomes` or "
+                              "`instead`)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
@@ -114,7 +117,9 @@ class Replace(Effect):
     prevent: int = arg(optional("int", "damaged: this much of it is prevented", minimum=1), 0)
     prevent_all: bool = arg(optional("bool", "damaged: all of it is prevented"), False)
     becomes: int | None = arg(optional("int", "damaged: the damage becomes this much instead "
-                                       "(a change of the amount, not a prevention)", minimum=0),
+                                       "(a change of the amount, not a prevention); produced: "
+                                       "each kind of will produced becomes this much of it",
+                                       minimum=0),
                               None)
     redirect: Ref | None = arg(optional("target", "damaged: the damage is dealt to this object "
                                         "or player instead, by the same source (self, "
@@ -171,7 +176,9 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "cancelled": Msg("a replacement effect watches {watched} being {cancelled} "
                              "({how_long})", cancelled=word(r.game.cancel_words[1])),
             "resolved": Msg("a replacement effect watches {watched} as it would {resolve} "
-                            "({how_long})", resolve=word(r.game.words.resolve[0]))}[e.event]
+                            "({how_long})", resolve=word(r.game.words.resolve[0])),
+            "produced": Msg("a replacement effect watches will produced by {watched} "
+                            "({how_long})")}[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
@@ -541,6 +548,59 @@ def replace_draw(t: Table, player: str, cause: str | None) -> bool:
     return False
 
 
+def replace_produce(t: Table, player: str, source: GameObject | None,
+                    will: list[tuple[str, int]], cause: str | None
+                    ) -> list[tuple[str, int]] | None:
+    """`player` is about to produce `will` (kind, amount) from `source` (FOW 907): the will
+    produced after its replacements, watching the source or the player, in the order the
+    producer chooses (910.2). A `becomes` changes each kind's amount, and the next one sees the
+    new amount; an `instead` replaces the production (None): what it does instead happens, and
+    a production among it keeps the source (910.2f: the same kind of action)."""
+    found = [*(watching(t, "produced", source) if source is not None else []),
+             *watching(t, "produced", None, player)]
+    if len(found) > 1:
+        rank = chosen_ranks(t)
+        found.sort(key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
+    order = _choosing(t, found, Msg("{player} orders them", player=player))
+    event = _event(t) if found else 0
+    by = t.name(source.id) if source is not None else ""
+    done: list[str] = []  # applied to this production: not again to what replaces it (910.3)
+    for r in found:
+        was = amounts(will, t.game.words.resources)
+        if r.becomes is not None:
+            will = [(kind, r.becomes) for kind, _ in will]
+            _applied(t, r, event)
+            said = Msg("{replacement}: the will {player} would produce from {source} becomes "
+                       "{now} instead of {was}") if by else Msg(
+                "{replacement}: the will {player} would produce becomes {now} instead of {was}")
+            said.args.update(replacement=_first(_what(t, r)), player=player,
+                             now=amounts(will, t.game.words.resources), was=was,
+                             **({"source": by} if by else {}))
+            _step(t, r, cause, said, order)
+        elif r.instead:
+            _applied(t, r, event)
+            t.state.applying.extend(done)
+            try:
+                what = _instead(t, r, source.id if source is not None else player)
+            finally:
+                del t.state.applying[len(t.state.applying) - len(done):]
+            t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers
+            said = Msg("instead of {player} producing {was} from {source}, {what}") if by \
+                else Msg("instead of {player} producing {was}, {what}")
+            said.args.update(player=player, was=was, what=said_of(what),
+                             **({"source": by} if by else {}))
+            _step(t, r, cause, said, order)
+            t.state.replaced.append(source.id if source is not None else player)
+            _used(t, r)
+            return None
+        else:
+            continue
+        order = None
+        done.append(_key(r))
+        _used(t, r)
+    return will
+
+
 class same_situation:  # lower case: used like a function, `with same_situation(t, keys):`
     """FOW 910.3 (its second example): a situation that goes on, such as a rule process finding
     the same object again, is the one a replacement already replaced: the replacements named in
@@ -722,7 +782,7 @@ REPLACES = "replaces"
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
                 "empowered": "empower", "attached": "attach", "played": "play_token",
-                "cancelled": "cancel"}
+                "cancelled": "cancel", "produced": "gain"}
 
 
 def _event(t: Table) -> int:

@@ -197,6 +197,9 @@ class Role(StrEnum):
     #: an ability is controlled by whoever controls its object, after a control change too
     #: (FOW 105.3b)
     ABILITY_OF_CONTROLLER = "ability_of_controller"
+    #: an event replaced by one of the same kind keeps its source: will produced instead is
+    #: still produced by what would have produced it (FOW 910.2f)
+    SAME_SOURCE = "same_source"
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -241,4 +244,4 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
-                            Role.ABILITY_OF_CONTROLLER})
+                            Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE})

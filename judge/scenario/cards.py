@@ -57,7 +57,7 @@ _REPLACE_OPTIONS = (("instead", "instead", ()), ("double", "double", False),
 _REPLACE_FOR = {
     "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
     "destroyed": ("instead",), "moved": ("to", "instead", "from", "into"),
-    "drawn": ("instead",)}
+    "drawn": ("instead",), "produced": ("instead", "becomes")}
 #: Events that happen to a stack item: a replacement watches the item's card, or an ability's
 #: source (`object`), never a player (engine/unplayed.py resolution_replaced, effects.py cancel).
 _ITEM_EVENTS = ("cancelled", "resolved")
@@ -587,6 +587,10 @@ class CardReader(Reader):
             self.ck.bad((*path, "player"), f"a replacement of {event} events watches a stack "
                         "item by its card, or an ability by its source (`object`), not a "
                         "player")
+        if event == "produced" and ("becomes" in given) == ("instead" in given):
+            self.ck.bad((*path, "instead"), "a replacement of produced will says what happens "
+                        "instead (`instead: [effects]`) or how much of each will is produced "
+                        "(`becomes: n`), one of them")
         if event == "moved" and "to" in given and "instead" in given:
             self.ck.bad((*path, "instead"), "a move replaced goes `to` another zone or has "
                         "something else happen `instead`, not both")

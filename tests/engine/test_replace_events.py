@@ -250,8 +250,6 @@ def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> st
 
 
 @pytest.mark.parametrize(("path", "event", "filter_", "why"), [
-    ("scenarios/force-of-will/systems/contract-regalia-turns-over-recovered.yaml",
-     "entered", {"type": "j_ruler"}, "Contract regalia turning over"),
     ("scenarios/force-of-will/copies/copy-of-a-spell-is-not-played.yaml",
      "resolved", {"type": "chant", "controller": "you", "zone": "any"},
      "the card of a copy on the stack"),
@@ -260,11 +258,12 @@ def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> st
 def test_fow_paths_judge_has_not_read_replaced_are_exit_3(path: str, event: str,
                                                           filter_: dict[str, object],
                                                           why: str) -> None:
-    """FOW 910.1: a Contract regalia entering as a J-ruler does not ask the replacement yet, nor
-    does a copy's resolution watched by its card (is card text about the card's resolution about
-    its copies too? FOW 1017.3), nor a will ability's, which resolves at once off the chase
-    (907.3): a replacement watching one is an honest exit 3 naming it, not a
-    ruling that ignores it (an ability's cancel is read now: replacements/ability-cancel-*)."""
+    """FOW 910.1: a copy's resolution watched by its card does not ask the replacement yet (is
+    card text about the card's resolution about its copies too? FOW 1017.3), nor a will
+    ability's, which resolves at once off the chase (907.3): a replacement watching one is an
+    honest exit 3 naming it, not a ruling that ignores it (an ability's cancel is read now:
+    replacements/ability-cancel-*; a Contract regalia entering as a J-ruler, FOW HP.40:
+    tests/games/test_force_of_will_produced.py)."""
     from judge.app import resolve
 
     with pytest.raises(UnsupportedMechanic, match=why):

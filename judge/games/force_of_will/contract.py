@@ -23,11 +23,12 @@ J-ruler's counters; it is never astral (1024.2b, 1024.3b).
 Where the CR is silent, house policies: an effect or a replacement effect moving a Contract
 J-ruler to a ruler area (321.2) follows FOW HP.20 (`contract.j_ruler_to_ruler_area`), any other
 way out of the field (expelled, sent by a replacement to a hand or deck) FOW HP.25
-(`contract.j_ruler_leaves`) for its ruler under contract, and a Contract regalia turning over
-with counters of its own follows FOW HP.21 (`contract.regalia_counters`). A Contract chant that
-anything else would put into the field (an effect, a replacement) is not moved (1302.4e; the
-rulebook's `moved_instead`); nor is a token of one, which counts as a card (1303.2): created
-into the field, it is never put there, so it never exists.
+(`contract.j_ruler_leaves`) for its ruler under contract, a Contract regalia turning over
+with counters of its own follows FOW HP.21 (`contract.regalia_counters`), and one whose entering
+as a J-ruler a replacement replaces FOW HP.40 (`contract.regalia_entering_replaced`). A Contract
+chant that anything else would put into the field (an effect, a replacement) is not moved
+(1302.4e; the rulebook's `moved_instead`); nor is a token of one, which counts as a card
+(1303.2): created into the field, it is never put there, so it never exists.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from judge.engine.conditions import Condition, holds, not_done, said_words
 from judge.engine.declare import EffectDecl
 from judge.engine.declare_statics import PrintedAgain
 from judge.engine.events import Event, EventKind
-from judge.engine.replacements import not_replaceable_here
+from judge.engine.replacements import replaced
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.state import ext, named_side, printed_and_source
 from judge.model.args import Arg, optional
@@ -192,9 +193,9 @@ def _regalia_turns_over(t: Table, item: StackItem, obj: GameObject, side: CardDe
     was rested; the named ruler's counters move onto it."""
     regalia = t.name(obj.id)
     j_ruler = _j_ruler_side(side, obj.card, ruler.id)
-    # FOW 910.1: what a regalia that turns over without entering leaves behind is not read yet
-    not_replaceable_here(t, "entered", replace(obj, card=j_ruler), "a Contract regalia turning "
-                         "over to enter the field as a J-ruler (FOW 713.3c)")
+    # FOW 910.1: its entering replaced (watched as the J-ruler it would be), it never enters
+    if replaced(t, "entered", replace(obj, card=j_ruler), cause=item.id):
+        return _regalia_stays(t, item, obj, ruler, ruler_name)
     own = _regalia_counters(t, obj)
     obj.card = j_ruler
     obj.exhausted = False
@@ -210,6 +211,31 @@ def _regalia_turns_over(t: Table, item: StackItem, obj: GameObject, side: CardDe
                       "over and enters the field as the J-ruler {name}, recovered{own}{counters}",
                       player=item.controller, object=regalia, ruler=ruler_name,
                       name=obj.card.name, own=own, counters=moved))
+
+
+def _regalia_stays(t: Table, item: StackItem, obj: GameObject, ruler: GameObject,
+                   ruler_name: str) -> str:
+    """House policy FOW HP.40 (`contract.regalia_entering_replaced`): a Contract regalia whose
+    entering the field as a J-ruler is replaced (FOW 910.1) does not turn over (713.3c joins the
+    two), so it stays the regalia it was; the rules do not say what becomes of the ruler under
+    contract. `face-up` (the default): it turns face up again, recovered, as whenever its
+    Contract J-ruler is gone (1010.1, 1205.3); `under-contract`: it stays under contract. The
+    process was played all the same: it is the player's one this turn (713.4)."""
+    policy = t.policy_id("contract.regalia_entering_replaced")
+    t.cite_also_rule("FOW 713.3c")
+    t.cite_also_rule(policy)
+    if t.policy_is("contract.regalia_entering_replaced", "under-contract"):
+        return phrase(Msg("{player} plays the Contract process of {object}: {ruler} turns to its "
+                          "red back, a ruler under contract; {object} does not turn over and "
+                          "stays a regalia in the field, and {ruler} stays under contract (house "
+                          "policy {policy})", player=item.controller, object=t.name(obj.id),
+                          ruler=ruler_name, policy=policy))
+    _ruler_face_up(t, ruler.id, {})
+    return phrase(Msg("{player} plays the Contract process of {object}: {ruler} turns to its red "
+                      "back; {object} does not turn over and stays a regalia in the field, and "
+                      "{ruler} turns face up again, recovered (house policy {policy})",
+                      player=item.controller, object=t.name(obj.id), ruler=ruler_name,
+                      policy=policy))
 
 
 def _regalia_counters(t: Table, obj: GameObject) -> str | Msg:

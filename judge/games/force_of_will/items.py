@@ -21,13 +21,15 @@ from collections.abc import Callable
 
 from judge.engine.copies import GONE
 from judge.engine.declare import EffectDecl, Refusal
+from judge.engine.producing import produce
+from judge.engine.replacements import watching
 from judge.games.force_of_will.state import ATTRIBUTES
 from judge.model.args import Arg, optional, required
 from judge.model.cards import AbilityDef, CardDef, Cost
 from judge.model.effects import Effect, Ref, arg
 from judge.model.scenario import Scenario
 from judge.model.state import GameObject, GameState, StackItem
-from judge.msg import Items, Msg, phrase, word
+from judge.msg import Items, Msg, amounts, phrase, word
 from judge.record import dataclass, replace
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
@@ -85,21 +87,49 @@ def run_coin_will(t: Table, item: StackItem, e: CoinWill) -> str | None:
     t.move(coin, t.graveyard_of(coin), cause=item.id, how="cost")  # banished (FOW 1011.1)
     t.move(coin, GONE, cause=item.id, how="ceases to exist")  # FOW 1303.3a
     t.cite_also_rule("FOW 1303.3a")
-    res = t.state.players[item.controller].resources
     t.cite_also_rule("FOW 1046.1")
     t.cite_also_rule("FOW 1119.4")  # its ability works in the item area
-    if chosen.isdigit():  # FOW 1119.3a-2, 907.5: a number is that many will without attribute
-        n = int(chosen)
-        res[ATTRIBUTELESS] = res.get(ATTRIBUTELESS, 0) + n
+    number = chosen.isdigit()  # FOW 1119.3a-2, 907.5: that many will without attribute
+    will = [(ATTRIBUTELESS, int(chosen))] if number else [(chosen, 1)]
+    made = produce(t, item, item.controller, will, coin,
+                   replaceable=_coin_will_replaceable(t, item.controller, coin))
+    if made is None:
+        return phrase(Msg("{object} is banished and ceases to exist", object=t.name(coin.id)))
+    if number:
         t.cite_also_rule("FOW 1119.3a-2")
         t.cite_also_rule("FOW 907.5")
-        return phrase(Msg("{object} is banished and ceases to exist; {controller} produces {n} "
-                          "will without attribute (its [Energize] symbol is a number)",
-                          object=t.name(coin.id), controller=item.controller, n=n))
-    res[chosen] = res.get(chosen, 0) + 1
-    return (phrase(Msg("{object} is banished and ceases to exist; {controller} produces 1 "
-                       "{chosen} will",
-                       object=t.name(coin.id), controller=item.controller, chosen=word(chosen))))
+        if made == will:
+            return phrase(Msg("{object} is banished and ceases to exist; {controller} produces "
+                              "{n} will without attribute (its [Energize] symbol is a number)",
+                              object=t.name(coin.id), controller=item.controller, n=will[0][1]))
+    elif made == will:
+        return phrase(Msg("{object} is banished and ceases to exist; {controller} produces 1 "
+                          "{chosen} will", object=t.name(coin.id), controller=item.controller,
+                          chosen=word(chosen)))
+    return phrase(Msg("{object} is banished and ceases to exist; {controller} produces {will}",
+                      object=t.name(coin.id), controller=item.controller,
+                      will=amounts(made, t.game.words.resources)))
+
+
+def _coin_will_replaceable(t: Table, player: str, coin: GameObject) -> bool:
+    """House policy FOW HP.41 (`will_coin.produced_replaced`): card text cannot modify or forbid
+    a will coin's will ability (1046.2a, 1119.4a), and the rules do not say whether a replacement
+    of the will it produces modifies it. `unchanged` (the default): the coin produces the will
+    its ability says, and no replacement applies to it; `replaced`: the production is an event
+    like any other, which a replacement may replace (910.1, 910.2f)."""
+    watched = [*watching(t, "produced", coin), *watching(t, "produced", None, player)]
+    if not watched:
+        return True
+    policy = t.policy_id("will_coin.produced_replaced")
+    t.cite_also_rule(policy)
+    if t.policy_is("will_coin.produced_replaced", "replaced"):
+        return True
+    t.cite_also_rule("FOW 1046.2a")
+    t.note(phrase(Msg("a replacement effect watches will {player} produces, but card text cannot "
+                      "change a will coin's will ability: {object} produces its will as it says "
+                      "(house policy {policy})", player=player, object=t.name(coin.id),
+                      policy=policy)), ("FOW 1046.2a", policy))
+    return False
 
 
 COIN_WILL_EFFECT = EffectDecl(CoinWill, run_coin_will, "banish this will coin: produce one of "

@@ -302,12 +302,14 @@ class ForceOfWill(Rulebook):
         # (engine/replacements.py; a rest cost, [Mastery]'s and [Mobilize]'s too, is paid all the
         # same, 903.2l-2); a rest to attack, block or [Protect] by FOW HP.42, to call a magic stone
         # by 710.1 (rests.py). A card's entering the field, a play, an activation, an attack or a
-        # block (`replaced_readings`); a Contract regalia turning over to enter as a J-ruler is an
-        # exit 3. A cancel (1012.1) replaced, a spell's or an ability's, never happens: it stays on
-        # the chase. A resolution replaced never happens: FOW HP.13 reads what it leaves behind.
+        # block (`replaced_readings`); a Contract regalia turning over to enter as a J-ruler by FOW
+        # HP.40 (contract.py). A cancel (1012.1) replaced, a spell's or an ability's, never
+        # happens: it stays on the chase. A resolution replaced never happens: FOW HP.13 reads
+        # what it leaves behind. Will produced (`produced`, engine/producing.py): its amount
+        # changed or replaced, keeping its source (910.2f).
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "blocked",
-                            "cancelled", "resolved"),
+                            "cancelled", "resolved", "produced"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "
@@ -450,6 +452,7 @@ class ForceOfWill(Rulebook):
         Role.TRIGGER_NO_TARGET: "FOW 603.3", Role.NO_TOUGHNESS: "FOW 1007.4",
         Role.ABILITY_KIND: "FOW 901.1", Role.ABILITY_OF_TYPE: "FOW 901.1e",
         Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
+        Role.SAME_SOURCE: "FOW 910.2f",
         Role.BECOME_COPY: "FOW 1017.5",
     }
     verbs: ClassVar[dict[str, Verb]] = {

@@ -34,7 +34,7 @@ VOCAB = Vocabulary(
     steps=STEPS,
     # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
     events=tuple(e.value for e in EventKind
-                 if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED)),
+                 if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED, EventKind.PRODUCED)),
     # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
     replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                         "scored", "empowered", "held", "conquered", "attached",
