@@ -66,14 +66,15 @@ if TYPE_CHECKING:
 INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquered", "attached",
                 "played", "activated", "entered", "detached", "attacked", "defended", "blocked",
                 "cancelled")
+#: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
+#: board zone into one that is not, asked in the same place: `replace_move`).
+FURTHER_EVENTS = ("left",)
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
-REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY)
+REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY, *FURTHER_EVENTS)
 #: Why `replace` does not watch each other event of the engine (RB 370.1.a lets any event be
 #: replaced): a card's replacement of one is an honest exit 3 naming it and why.
 _WHY_NOT = {
-    "left": "a card leaving the board is a change of zone, which `moved` (`from:` the zone) "
-            "watches; judge has no leaving event of its own to replace",
     "resolved": "judge does not model what a resolution replaced leaves behind (where the "
                 "card goes, what of its instructions happen: FOW 910.2d)",
     "phase_started": "a phase or step replaced (skipped) changes the turn's structure, which "
@@ -100,9 +101,9 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (the last fifteen with "
-                              "`instead` only, where the game's rules let them be replaced; "
-                              "`moved` with `to` or `instead`)",
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (`moved` and `left` with "
+                              "`to` or `instead`; those after `drawn` but `left` with "
+                              "`instead` only, where the game's rules let them be replaced)",
                               choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
@@ -143,6 +144,10 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                            "({how_long})"),
             "destroyed": Msg("a replacement effect watches {watched} being destroyed ({how_long})"),
             "moved": Msg("a replacement effect watches {watched} moving ({how_long})"),
+            # where cards are, in the game's words (Words.enters): the board, or play
+            "left": Msg("a replacement effect watches {watched} leaving play ({how_long})")
+            if r.game.words.enters == "play" else
+            Msg("a replacement effect watches {watched} leaving the board ({how_long})"),
             "drawn": Msg("a replacement effect watches {watched} drawing ({how_long})"),
             "exhausted": Msg("a replacement effect watches {watched} becoming exhausted "
                              "({how_long})"),
@@ -200,8 +205,8 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     turn (a replacement of the n-th one watches only that one)."""
     applying = t.state.applying
     watches = [r for r in (*t.state.replacements, *static_replacements(t))
-               if r.event == event and _watches(t, _anywhere(r) if anywhere else r, obj,
-                                                player, zone_from, zone_to)]
+               if _event_is(t, r, event, zone_from, zone_to)
+               and _watches(t, _anywhere(r) if anywhere else r, obj, player, zone_from, zone_to)]
     every = [r for r in watches if r.nth is None or r.nth == nth]
     if len(every) < len(watches):  # not the n-th: counted with the would-be events
         t.cite_also_optional(Role.WOULD_BE_EVENTS)
@@ -213,6 +218,17 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
     rank = chosen_ranks(t)
     return sorted(found, key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
+
+
+def _event_is(t: Table, r: Replacement, event: str, zone_from: str | None,
+              zone_to: str | None) -> bool:
+    """Whether `r` watches this `event`: a leaving (`left`) is a move from a board zone into one
+    that is not (the game's own leaving: FOW 302.3, RB 144.2), watched with the moves."""
+    if r.event == "left" and event == "moved":
+        board = t.game.vocab.is_board
+        return zone_from is not None and zone_to is not None and board(zone_from) \
+            and not board(zone_to)
+    return r.event == event
 
 
 def damage_doublings(t: Table, obj: GameObject) -> int:
@@ -712,6 +728,7 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
 REPLACES = "replaces"
 #: The effect kind whose event each kind of replacement watches.
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
+                "left": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
                 "empowered": "empower", "attached": "attach", "played": "play_token",
                 "cancelled": "cancel"}

@@ -57,6 +57,7 @@ _REPLACE_OPTIONS = (("instead", "instead", ()), ("double", "double", False),
 _REPLACE_FOR = {
     "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
     "destroyed": ("instead",), "moved": ("to", "instead", "from", "into"),
+    "left": ("to", "instead", "from", "into"),
     "drawn": ("instead",)}
 
 
@@ -580,7 +581,7 @@ class CardReader(Reader):
             self.ck.bad((*path, key), f"`{key}` does not apply to {event} events (it "
                         "is for " + ", ".join(
                             ev for ev, keys in _REPLACE_FOR.items() if key in keys) + ")")
-        if event == "moved" and "to" in given and "instead" in given:
+        if event in ("moved", "left") and "to" in given and "instead" in given:
             self.ck.bad((*path, "instead"), "a move replaced goes `to` another zone or has "
                         "something else happen `instead`, not both")
 

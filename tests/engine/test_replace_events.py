@@ -23,7 +23,7 @@ cards:
 """
 
 
-@pytest.mark.parametrize("event", ["left", "resolved", "cancelled", "prevented"])
+@pytest.mark.parametrize("event", ["resolved", "cancelled", "prevented"])
 def test_an_unreplaceable_event_is_exit_3_naming_it(event: str) -> None:
     with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
         load_scenario_text(CARD.format(event=event), "<test>")
@@ -44,7 +44,7 @@ def test_every_event_is_replaceable_or_named() -> None:
 
 @pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered", "held",
                                    "conquered", "attached", "played", "activated", "entered",
-                                   "detached", "attacked", "defended"])
+                                   "detached", "attacked", "defended", "left"])
 def test_riftbound_lets_these_be_replaced(event: str) -> None:
     """RB 370.1.a: any event may be replaced; Riftbound declares the ones judge replaces."""
     load_scenario_text(CARD.format(event=event), "<test>")
@@ -61,7 +61,7 @@ def test_a_game_that_does_not_declare_an_event_is_exit_3() -> None:
 
 
 @pytest.mark.parametrize("event", ["entered", "played", "activated", "attacked", "blocked",
-                                   "cancelled"])
+                                   "cancelled", "left"])
 def test_force_of_will_lets_these_be_replaced(event: str) -> None:
     """FOW 910.1: Force of Will reads each of these replaced, by its rules (entering: 910.1,
     702.3a) or by a house policy (FOW HP.18-19, HP.38-39)."""
@@ -257,14 +257,14 @@ cards:
 
 
 @pytest.mark.parametrize("event", ["exhausted", "readied", "entered", "played", "activated",
-                                   "attacked", "cancelled"])
+                                   "attacked", "cancelled", "left"])
 def test_vandaria_wars_lets_these_be_replaced(event: str) -> None:
     """VW OV.1: a card's "instead" wins; what each replaced event leaves behind is a house
     policy (VW HP.23-28). They were exit 3 (issue 11)."""
     load_scenario_text(VW_CARD.format(event=event), "<test>")
 
 
-@pytest.mark.parametrize("event", ["left", "resolved", "prevented", "phase_started"])
+@pytest.mark.parametrize("event", ["resolved", "prevented", "phase_started"])
 def test_vandaria_wars_events_no_reading_is_exit_3(event: str) -> None:
     """The events judge announces in Vandaria Wars whose replacement it does not read stay an
     honest exit 3 (docs/games/vandaria-wars.md, Not implemented)."""

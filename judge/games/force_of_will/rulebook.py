@@ -305,7 +305,7 @@ class ForceOfWill(Rulebook):
         # on the chase.
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "blocked",
-                            "cancelled"),
+                            "cancelled", "left"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "

@@ -38,7 +38,8 @@ VOCAB = Vocabulary(
     # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
     replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                         "scored", "empowered", "held", "conquered", "attached",
-                        "played", "activated", "entered", "detached", "attacked", "defended"),
+                        "played", "activated", "entered", "detached", "attacked", "defended",
+                        "left"),
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",

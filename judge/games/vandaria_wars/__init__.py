@@ -78,7 +78,8 @@ class VandariaWars(Rulebook):
         # HP.23-28: engine/unplayed.py, battle.py). The other events judge announces are an
         # honest exit 3 (docs/games/vandaria-wars.md).
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
-                            "entered", "played", "activated", "attacked", "cancelled"),
+                            "entered", "played", "activated", "attacked", "cancelled",
+                            "left"),
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
             "honor": Arg("int", doc="honor the player needs (VW REG.13.a, HP.10)", minimum=0),
