@@ -67,31 +67,37 @@ INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquere
                 "played", "activated", "entered", "detached", "attacked", "defended", "blocked",
                 "cancelled")
 #: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
-#: board zone into one that is not, asked in the same place: `replace_move`).
-FURTHER_EVENTS = ("left",)
+#: board zone into one that is not, asked in the same place: `replace_move`); `phase_started`, a
+#: phase or step of a player's turn replaced, so skipped (`phase_replaced`).
+FURTHER_EVENTS = ("left", "phase_started", "prevented", "mighty")
+#: Those of them watched with `instead` only (`prevented`: a prevention of damage, replaced, does
+#: not happen and the damage is dealt, `prevention_replaced`; `mighty`: a unit becoming Mighty,
+#: asked through `replaced`, RB 370.1.a.1).
+FURTHER_INSTEAD_ONLY = ("prevented", "mighty")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn", *INSTEAD_ONLY, *FURTHER_EVENTS)
+#: Events no replacement effect can watch, whatever the game (`Vocabulary.no_replacement` says
+#: why, with the rule): `replace` naming one is bad input (exit 2), not a mechanic judge lacks.
+NOT_REPLACEABLE = ("game_started", "chosen")
+
+
+def no_replacement(event: str) -> str:
+    """Why no replacement effect can watch `event` in a game that says nothing of it
+    (`Vocabulary.no_replacement`): it is no event of that game's."""
+    return (f"{event} is no event of this game's rules (judge announces none), so no replacement "
+            "effect can watch it")
 #: Why `replace` does not watch each other event of the engine (RB 370.1.a lets any event be
 #: replaced): a card's replacement of one is an honest exit 3 naming it and why.
 _WHY_NOT = {
     "resolved": "judge does not model what a resolution replaced leaves behind (where the "
                 "card goes, what of its instructions happen: FOW 910.2d)",
-    "phase_started": "a phase or step replaced (skipped) changes the turn's structure, which "
-                     "judge does not model",
-    "prevented": "a prevention is itself a change of the damage (FOW 1018.1, RB 369.2): "
-                 "judge orders it among the damage's replacements but does not replace it",
-    "chosen": "a target is chosen by a player as the item is played, and judge does not model "
-              "a choice replaced",
-    "game_started": "the game's beginning comes of its setup, not of a card's effect",
-    "mighty": "becoming Mighty is a unit's Might reaching 5 or more (RB 709), no change of its "
-              "own: what changes the Might may be replaced, not the reaching",
 }
 UNREPLACEABLE = tuple(
     (kind.value, f"a replacement effect on {kind.value} events is not implemented: "
                  f"{_WHY_NOT.get(kind.value, 'judge cannot replace it')} (judge replaces "
                  f"{', '.join(REPLACEABLE)} events)")
-    for kind in EventKind if kind.value not in REPLACEABLE)
+    for kind in EventKind if kind.value not in (*REPLACEABLE, *NOT_REPLACEABLE))
 
 
 @dataclass(frozen=True)
@@ -102,9 +108,12 @@ class Replace(Effect):
 
     kind: ClassVar[str] = "replace"
     event: str = arg(required("str", " | ".join(REPLACEABLE) + " (`moved` and `left` with "
-                              "`to` or `instead`; those after `drawn` but `left` with "
-                              "`instead` only, where the game's rules let them be replaced)",
-                              choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
+                              "`to` or `instead`; `phase_started` with `phase` and `player`, "
+                              "and `instead` or nothing, a skip; the others after `drawn` "
+                              "with `instead` only, where the game's rules let them be "
+                              "replaced)",
+                              choices=(*REPLACEABLE, *NOT_REPLACEABLE),
+                              unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
     player: Ref | None = arg(optional("player", "the player it watches (drawn, damaged)"), None)
@@ -129,6 +138,8 @@ class Replace(Effect):
                               None, key="into")
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     once: bool = arg(optional("bool", "it applies once, then ends"), False)
+    phase: str | None = arg(optional("str", "phase_started: the phase or step of `player`'s "
+                                     "turns it replaces (skips)"), None)
 
 
 def replace(r: Table, item: StackItem, e: Replace) -> str | None:
@@ -172,7 +183,14 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                             "({how_long})"),
             "blocked": Msg("a replacement effect watches {watched} blocking ({how_long})"),
             "cancelled": Msg("a replacement effect watches {watched} being cancelled "
-                             "({how_long})")}[e.event]
+                             "({how_long})"),
+            "mighty": Msg("a replacement effect watches {watched} becoming Mighty ({how_long})"),
+            "prevented": Msg("a replacement effect watches damage to {watched} being prevented "
+                             "({how_long})"),
+            "phase_started": Msg("a replacement effect watches {watched}'s {phase} phase "
+                                 "beginning ({how_long})",
+                                 phase=word(r.game.words.phase(e.phase or "")))
+            }[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
@@ -308,7 +326,7 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
                            duration or e.duration, e.once, item.source, stamp,
                            prevent_all=e.prevent_all, becomes=e.becomes, nth=e.nth,
-                           redirect=e.redirect)
+                           redirect=e.redirect, phase=e.phase)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
@@ -354,6 +372,14 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             _step(t, r, cause, Msg("{source} doubles the damage to {target}: {n} instead of "
                                    "{was}", source=_first(_what(t, r)), target=t.name(target),
                                    n=amount, was=amount // 2), order)
+        elif (r.prevent_all or r.prevent) and (how := prevention_replaced(
+                t, target, amount if r.prevent_all else min(amount, r.prevent), cause, order)):
+            # its prevention replaced: it does not happen, the damage stays (one spent all
+            # the same is used up: `prevention_replaced`)
+            if how == SPENT:
+                _used(t, r)
+            order = None
+            continue
         elif r.prevent_all:
             t.cite_prevention(True)
             _applied(t, r, event)
@@ -425,6 +451,8 @@ def _shield(t: Table, s: Shield, target: str, amount: int, source: str | None,
     910.2a: preventing first; RB 369.2: one of those the player orders): how much it
     prevented, said as a prevention replacement's step is."""
     stopped = t.prevent_with(s, target, amount, source=source, item=item, cause=cause)
+    if not stopped:  # its prevention was replaced (prevention_replaced said so)
+        return 0
     who = _first(t.name(s.source_item))
     said = Msg("{source} prevents all {n} damage to {target}", source=who, n=amount,
                target=t.name(target)) if stopped == amount else Msg(
@@ -613,6 +641,7 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "readied": Msg("instead of {who} becoming {state}, {what}", state=word(w.ready)),
                 "scored": Msg("instead of {who} scoring a point, {what}"),
                 "empowered": Msg("instead of {who} becoming Empowered, {what}"),
+                "mighty": Msg("instead of {who} becoming Mighty, {what}"),
                 "held": Msg("instead of {who} holding {where}, {what}", where=where),
                 "conquered": Msg("instead of {who} conquering {where}, {what}", where=where),
                 "attached": Msg("instead of {who} being attached, {what}"),
@@ -633,6 +662,79 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
         _used(t, r)
         return True
     return False
+
+
+#: What `prevention_replaced` says of a prevention effect whose prevention was replaced.
+SPENT, KEPT = "spent", "kept"
+
+
+def prevention_replaced(t: Table, target: str, amount: int, cause: str | None,
+                        order: Msg | None = None) -> str | None:
+    """A prevention is about to prevent `amount` damage to `target` (an object or a player):
+    if a replacement watching it made something else happen instead, whether the prevention
+    effect is used up (SPENT) or not (KEPT); else None. The prevention then
+    does not happen (FOW 910.1, RB 370.1.a.1): the damage it would have prevented is dealt, and
+    nothing waiting for damage to be prevented triggers. Whether the prevention effect is used
+    up all the same the rules do not say: the game's house policy
+    (`Rulebook.prevention_replaced_policy`, FOW HP.26, RB HP.27, VW HP.32) answers it, for the
+    caller to do."""
+    if amount <= 0 or not (t.state.replacements or t.static_sources) \
+            or "prevented" not in t.game.vocab.replaceable_events:
+        return None
+    obj = t.state.objects.get(target)
+    found = [r for r in watching(t, "prevented", obj, None if obj is not None else target)
+             if r.instead]
+    if not found:
+        return None
+    r = found[0]  # the first in the order chosen: the prevention is then replaced
+    chosen = _choosing(t, found, Msg("{player} orders them", player=str(
+        obj.controller if obj is not None else target)))
+    _applied(t, r, _event(t))
+    what = _instead(t, r, target)
+    t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
+    key, option = t.game.prevention_replaced_policy or ("", "")
+    spent = bool(key) and t.policy_is(key, option)
+    if key:
+        t.cite_also_rule(t.policy_id(key))
+    said = Msg("instead of {n} damage to {target} being prevented, {what}: the damage is not "
+               "prevented", n=amount, target=t.name(target), what=said_of(what))
+    if chosen is not None and order is not None:
+        said = Msg("{order}. {what}", order=chosen, what=said)
+    _step(t, r, cause, said, order if chosen is None else None)
+    t.state.replaced.append(target)
+    _used(t, r)
+    return SPENT if spent else KEPT
+
+
+def phase_replaced(t: Table, phase: str) -> bool:
+    """The turn player's `phase` (or step) is about to begin: True if a replacement watching it
+    made something else happen instead, or nothing (a skip: FOW 1031, RB 443.1). Then the phase
+    is skipped (FOW 1031.1, RB 443.2; Vandaria Wars' phases are judge's own, VW HP.31): it does
+    not begin, so nothing "at the beginning of" it triggers (RB 443.2.a), none of its turn-based
+    actions happen, and the caller goes on to the next phase."""
+    if not (t.state.replacements or t.static_sources) \
+            or "phase_started" not in t.game.vocab.replaceable_events:
+        return False
+    player = t.state.turn_player
+    found = [r for r in watching(t, "phase_started", None, player) if r.phase == phase]
+    if not found:
+        return False
+    r = found[0]  # the first in the order chosen: the phase is then skipped, no other applies
+    order = _choosing(t, found, Msg("{player} orders them", player=player))
+    _applied(t, r, _event(t))
+    said = word(t.game.words.phase(phase))
+    t.cite_also_optional(Role.REPLACED_EVENT)  # it never began: nothing triggers on it
+    t.cite_also_optional(Role.SKIPPED_PHASE)
+    if r.instead:
+        what = _instead(t, r, player)
+        _step(t, r, None, Msg("instead of {player}'s {phase} phase beginning, {what}: it is "
+                              "skipped",
+                              player=player, phase=said, what=said_of(what)), order)
+    else:
+        _step(t, r, None, Msg("{player}'s {phase} phase is skipped", player=player,
+                              phase=said), order)
+    _used(t, r)
+    return True
 
 
 def would_replace(t: Table, event: str, obj: GameObject, anywhere: bool = False) -> bool:
