@@ -698,9 +698,9 @@ def prevention_replaced(t: Table, target: str, amount: int, cause: str | None,
         t.cite_also_rule(t.policy_id(key))
     said = Msg("instead of {n} damage to {target} being prevented, {what}: the damage is not "
                "prevented", n=amount, target=t.name(target), what=said_of(what))
-    if chosen is not None and order is not None:
+    if chosen is not None:  # several watch this prevention: in the order chosen
         said = Msg("{order}. {what}", order=chosen, what=said)
-    _step(t, r, cause, said, order if chosen is None else None)
+    _step(t, r, cause, said, order)  # `order`: that of the damage's changes, if first
     t.state.replaced.append(target)
     _used(t, r)
     return SPENT if spent else KEPT
