@@ -68,7 +68,7 @@ INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquere
                 "cancelled")
 #: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
 #: board zone into one that is not, asked in the same place: `replace_move`); `phase_started`, a
-#: phase or step of a player's turn replaced, so skipped (`phase_replaced`).
+#: phase of a player's turn replaced, so skipped (`phase_replaced`); `prevented` and `mighty`.
 FURTHER_EVENTS = ("left", "phase_started", "prevented", "mighty")
 #: Those of them watched with `instead` only (`prevented`: a prevention of damage, replaced, does
 #: not happen and the damage is dealt, `prevention_replaced`; `mighty`: a unit becoming Mighty,
@@ -241,7 +241,8 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
 def _event_is(t: Table, r: Replacement, event: str, zone_from: str | None,
               zone_to: str | None) -> bool:
     """Whether `r` watches this `event`: a leaving (`left`) is a move from a board zone into one
-    that is not (the game's own leaving: FOW 302.3, RB 144.2), watched with the moves."""
+    that is not (leaving the field, the board or play, as the game's `left` trigger reads it),
+    watched with the moves."""
     if r.event == "left" and event == "moved":
         board = t.game.vocab.is_board
         return zone_from is not None and zone_to is not None and board(zone_from) \
