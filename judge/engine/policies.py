@@ -824,7 +824,12 @@ class TurnRules(Policy):
     def skip_phase(self, t: Table, phase: str) -> None:
         """`phase` was replaced, so skipped (engine/replacements.py phase_replaced): none of it
         begins; the turn goes on from it to the next phase. A game whose rules leave open what a
-        skipped phase still does says so here (VW HP.31)."""
+        skipped phase still does names the house policy that says so (`Rulebook.skipped_phase_
+        actions`, VW HP.31): with it set, the phase's turn-based actions still happen."""
+        policy = self.game.skipped_phase_actions.get(phase)
+        action = self.phase_actions.get(phase)
+        if policy is not None and t.policy_is(*policy) and action is not None:
+            action(t)
         t.state.phase, t.state.step = phase, None
         self.advance(t)
 

@@ -368,6 +368,9 @@ class Rulebook:
     #: replaced is used up all the same (engine/replacements.py prevention_replaced); None: the
     #: game's rules say it is not (the prevention never happened).
     prevention_replaced_policy: ClassVar[tuple[str, str] | None] = None
+    #: A phase whose turn-based actions still happen when a replacement skips it, while the house
+    #: policy (key, option) says so (TurnRules.skip_phase; VW HP.31: the start phase's readying).
+    skipped_phase_actions: ClassVar[dict[str, tuple[str, str]]] = {}
     #: Where the game's rules say nothing of how the changes to one damage are ordered: the
     #: house policy (key, option) by which the affected object's controller orders them as RB 372
     #: does, a prevention among them, one the order does not place among them in the order they

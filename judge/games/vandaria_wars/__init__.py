@@ -164,6 +164,9 @@ class VandariaWars(Rulebook):
     damage_order_policy = ("replace.damage_order", "began")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
+    #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)
+    skipped_phase_actions: ClassVar[dict[str, tuple[str, str]]] = {
+        "start": ("replace.phase", "readies")}
     #: What a replaced event leaves behind, where the guide is silent (engine/unplayed.py):
     #: VW HP.23, a cost paid by exhausting a card whose exhausting is replaced stays paid, or
     #: cannot be paid; VW HP.24, a card whose entering play is replaced stays where it was (a

@@ -137,13 +137,6 @@ class VWTurn(TurnRules):
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {
         "start": ready_at_turn_start}
 
-    def skip_phase(self, t: Table, phase: str) -> None:
-        """VW OV.1: a card's "instead" replaced the phase; the phases are judge's own (VW HP.1), so
-        whether a replaced start phase still readies is VW HP.31's (`skipped` by default: no)."""
-        if phase == "start" and t.policy_is("replace.phase", "readies"):
-            ready_at_turn_start(t)
-        super().skip_phase(t, phase)
-
     def end_of_turn(self, t: Table) -> None:
         """VW OV.2.b: damage wears off; VW HP.15: so do this-turn effects (by default)."""
         if t.policy_is("status.end_of_turn", "reset"):
