@@ -50,7 +50,8 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.COST_INCREASE: 3, Role.COST_REDUCTION: 3, Role.COST_UNPAID: 3,
         Role.DAMAGE_INCREASES_FIRST: 2, Role.DRAW: 1, Role.ENTERS_BOARD: 2,
         Role.EXHAUST_COST: 1, Role.FREE_PLAY: 3, Role.GAIN_CONTROL: 2, Role.GROUP_EFFECT: 1,
-        Role.IMPOSSIBLE_REPLACEMENT: 2, Role.REPLACED_COST: 3, Role.LAYERS: 1, Role.LETHAL: 1,
+        Role.IMPOSSIBLE_REPLACEMENT: 2, Role.REPLACED_COST: 3, Role.SKIPPED_PHASE: 1,
+        Role.LAYERS: 1, Role.LETHAL: 1,
         Role.LINKED: 1,
         Role.LOOP: 2, Role.MODES: 2, Role.NO_RESPONSE: 1, Role.ONE_DOUBLING: 3, Role.PASS: 2,
         Role.PASS_EMPTY: 2, Role.PERMISSION: 1, Role.PLAY_NOW: 2, Role.PLAY_ZONE: 1,
@@ -81,6 +82,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.PRIORITY_AFTER_RESOLVE: 1, Role.REFERENT: 3, Role.NULL_INFO: 3, Role.REPLACED_DEATH: 3,
         Role.REPLACING_AS_IT_LEAVES: 1,
         Role.REPLACED_EVENT: 3, Role.REPLACED_COST: 2, Role.LAYERS_AGAIN: 1,
+        Role.SKIPPED_PHASE: 1,
         Role.REPLACEMENT: 2, Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 0,
         Role.RESOURCE: 1, Role.RESTRICTION: 1, Role.SACRIFICE: 3, Role.STACK_ORDER: 1,
         Role.ABILITY_SOURCE: 1, Role.ABILITY_CONTROL_FIXED: 2, Role.EFFECTS_LEFT_BEHIND: 1,
@@ -201,6 +203,8 @@ GENERAL: dict[str, dict[str, str]] = {
         "FOW 1172.3": "the vote of a [Consensus] chant; 1172.3a is options that target",
     },
     "riftbound": {
+        "RB 443.2": "a skipped phase is replaced with nothing and play goes on; 443.2.a is "
+                    "that nothing triggers on it (cited with it by the replaced event's role)",
         "RB 383.1": "a trigger on \"the [Nth] time\" something happens; 383.1.a is its wording, "
                     "383.1.b the condition met several times at once (cited when it decides)",
         "RB 477.1.b.1": "becoming a copy, a layer-1 effect; 477.1.b.1.a-b are what is copied "

@@ -331,6 +331,18 @@ class BoardOps(Core):
         """A prevention effect prevents what it can of `amount` damage about to be dealt to
         `target` (all of it, or what is left of its number): how much it prevented."""
         prevented = amount if shield.remaining is None else min(amount, shield.remaining)
+        if self.replacing():
+            from judge.engine.replacements import SPENT, prevention_replaced
+
+            how = prevention_replaced(self.table, target, prevented, cause)
+            if how is not None:
+                # it did not prevent: a prevention effect spent all the same (the game's house
+                # policy) loses what it would have prevented
+                if how == SPENT and shield.remaining is not None:
+                    shield.remaining -= prevented
+                    if shield.remaining <= 0:
+                        self.state.shields.remove(shield)
+                return 0
         if shield.remaining is not None:
             shield.remaining -= prevented
             if shield.remaining <= 0:

@@ -807,13 +807,31 @@ class TurnRules(Policy):
             t.next_turn(self.phase_citations(""))
 
     def enter_phase(self, t: Table, phase: str) -> None:
-        """A phase begins: its turn-based actions, then the turn player has priority."""
+        """A phase begins: its turn-based actions, then the turn player has priority. A phase a
+        replacement effect replaces is skipped: the turn goes on to the next (`skip_phase`)."""
+        from judge.engine.replacements import phase_replaced
+
+        if phase_replaced(t, phase):
+            self.skip_phase(t, phase)
+            return
         t.set_phase(phase, self.phase_citations(phase))
         action = self.phase_actions.get(phase)
         if action is not None:
             action(t)
         if self.phase_priority:
             t.give_priority(t.state.turn_player, (self.cite(Role.PRIORITY),), quiet=True)
+
+    def skip_phase(self, t: Table, phase: str) -> None:
+        """`phase` was replaced, so skipped (engine/replacements.py phase_replaced): none of it
+        begins; the turn goes on from it to the next phase. A game whose rules leave open what a
+        skipped phase still does names the house policy that says so (`Rulebook.skipped_phase_
+        actions`, VW HP.31): with it set, the phase's turn-based actions still happen."""
+        policy = self.game.skipped_phase_actions.get(phase)
+        action = self.phase_actions.get(phase)
+        if policy is not None and t.policy_is(*policy) and action is not None:
+            action(t)
+        t.state.phase, t.state.step = phase, None
+        self.advance(t)
 
     def phase_citations(self, phase: str) -> tuple[str, ...]:
         """The rules that say a phase begins (`""`: that a new turn begins): `phase_rules`,

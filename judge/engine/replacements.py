@@ -69,31 +69,38 @@ INSTEAD_ONLY = ("exhausted", "readied", "scored", "empowered", "held", "conquere
                 "played", "activated", "entered", "detached", "attacked", "defended", "blocked",
                 "cancelled",
                 "resolved")
+#: Further events a replacement watches: `left`, a move off the board (the `moved` event out of a
+#: board zone into one that is not, asked in the same place: `replace_move`); `phase_started`, a
+#: phase of a player's turn replaced, so skipped (`phase_replaced`); `prevented` and `mighty`.
+FURTHER_EVENTS = ("left", "phase_started", "prevented", "mighty")
+#: Those of them watched with `instead` only (`prevented`: a prevention of damage, replaced, does
+#: not happen and the damage is dealt, `prevention_replaced`; `mighty`: a unit becoming Mighty,
+#: asked through `replaced`, RB 370.1.a.1).
+FURTHER_INSTEAD_ONLY = ("prevented", "mighty")
 #: The events a replacement effect may watch (`replace`); a game lets card text replace those its
 #: rules allow (`Vocabulary.replaceable_events`).
 REPLACEABLE = ("damaged", "destroyed", "moved", "drawn",
                "produced",  # will produced (FOW 907, 910.2f): `becomes` or `instead`
-               *INSTEAD_ONLY)
-#: Why `replace` does not watch each other event of the engine (RB 370.1.a lets any event be
-#: replaced): a card's replacement of one is an honest exit 3 naming it and why.
-_WHY_NOT = {
-    "left": "a card leaving the board is a change of zone, which `moved` (`from:` the zone) "
-            "watches; judge has no leaving event of its own to replace",
-    "phase_started": "a phase or step replaced (skipped) changes the turn's structure, which "
-                     "judge does not model",
-    "prevented": "a prevention is itself a change of the damage (FOW 1018.1, RB 369.2): "
-                 "judge orders it among the damage's replacements but does not replace it",
-    "chosen": "a target is chosen by a player as the item is played, and judge does not model "
-              "a choice replaced",
-    "game_started": "the game's beginning comes of its setup, not of a card's effect",
-    "mighty": "becoming Mighty is a unit's Might reaching 5 or more (RB 709), no change of its "
-              "own: what changes the Might may be replaced, not the reaching",
-}
+               *INSTEAD_ONLY, *FURTHER_EVENTS)
+#: Events no replacement effect can watch, whatever the game (`Vocabulary.no_replacement` says
+#: why, with the rule): `replace` naming one is bad input (exit 2), not a mechanic judge lacks.
+NOT_REPLACEABLE = ("game_started", "chosen")
+
+
+def no_replacement(event: str) -> str:
+    """Why no replacement effect can watch `event` in a game that says nothing of it
+    (`Vocabulary.no_replacement`): it is no event of that game's."""
+    return (f"{event} is no event of this game's rules (judge announces none), so no replacement "
+            "effect can watch it")
+
+
+#: Every event the engine announces is above, replaceable or never (NOT_REPLACEABLE): one added
+#: later, before judge reads it replaced, is an honest exit 3 naming it (RB 370.1.a lets any
+#: event be replaced).
 UNREPLACEABLE = tuple(
-    (kind.value, f"a replacement effect on {kind.value} events is not implemented: "
-                 f"{_WHY_NOT.get(kind.value, 'judge cannot replace it')} (judge replaces "
-                 f"{', '.join(REPLACEABLE)} events)")
-    for kind in EventKind if kind.value not in REPLACEABLE)
+    (kind.value, f"a replacement effect on {kind.value} events is not implemented (judge "
+                 f"replaces {', '.join(REPLACEABLE)} events)")
+    for kind in EventKind if kind.value not in (*REPLACEABLE, *NOT_REPLACEABLE))
 
 
 @dataclass(frozen=True)
@@ -103,12 +110,13 @@ class Replace(Effect):
     its damage doubled or partly prevented, or the object sent `to` another zone."""
 
     kind: ClassVar[str] = "replace"
-    event: str = arg(required("str", " | ".join(REPLACEABLE) + f" (the last "
-                              f"{len(INSTEAD_ONLY)} with `instead` only, where the game's "
-                              "rules let them be replaced; "
-                              "`moved` with `to` or `instead`; `produced` with `becomes` or "
-                              "`instead`)",
-                              choices=REPLACEABLE, unmodelled=UNREPLACEABLE))
+    event: str = arg(required("str", " | ".join(REPLACEABLE) + " (`moved` and `left` with "
+                              "`to` or `instead`; `phase_started` with `phase` and `player`, "
+                              "and `instead` or nothing, a skip; `produced` with `becomes` or "
+                              "`instead`; the others after `drawn` with `instead` only, where "
+                              "the game's rules let them be replaced)",
+                              choices=(*REPLACEABLE, *NOT_REPLACEABLE),
+                              unmodelled=UNREPLACEABLE))
     object: Ref | None = arg(optional("target", "the object(s) it watches: $1, self, an id, "
                                       "or {each: filter} (also those that arrive later)"), None)
     player: Ref | None = arg(optional("player", "the player it watches (drawn, damaged)"), None)
@@ -135,6 +143,8 @@ class Replace(Effect):
                               None, key="into")
     duration: str = arg(optional("duration", "how long it lasts"), "turn")
     once: bool = arg(optional("bool", "it applies once, then ends"), False)
+    phase: str | None = arg(optional("str", "phase_started: the phase or step of `player`'s "
+                                     "turns it replaces (skips)"), None)
 
 
 def replace(r: Table, item: StackItem, e: Replace) -> str | None:
@@ -150,6 +160,10 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
                            "({how_long})"),
             "destroyed": Msg("a replacement effect watches {watched} being destroyed ({how_long})"),
             "moved": Msg("a replacement effect watches {watched} moving ({how_long})"),
+            # where cards are, in the game's words (Words.enters): the board, or play
+            "left": Msg("a replacement effect watches {watched} leaving play ({how_long})")
+            if r.game.words.enters == "play" else
+            Msg("a replacement effect watches {watched} leaving the board ({how_long})"),
             "drawn": Msg("a replacement effect watches {watched} drawing ({how_long})"),
             "exhausted": Msg("a replacement effect watches {watched} becoming exhausted "
                              "({how_long})"),
@@ -178,7 +192,14 @@ def replace(r: Table, item: StackItem, e: Replace) -> str | None:
             "resolved": Msg("a replacement effect watches {watched} as it would {resolve} "
                             "({how_long})", resolve=word(r.game.words.resolve[0])),
             "produced": Msg("a replacement effect watches will produced by {watched} "
-                            "({how_long})")}[e.event]
+                            "({how_long})"),
+            "mighty": Msg("a replacement effect watches {watched} becoming Mighty ({how_long})"),
+            "prevented": Msg("a replacement effect watches damage to {watched} being prevented "
+                             "({how_long})"),
+            "phase_started": Msg("a replacement effect watches {watched}'s {phase} phase "
+                                 "beginning ({how_long})",
+                                 phase=word(r.game.words.phase(e.phase or "")))
+            }[e.event]
     said.args.update(watched=watched, how_long=word(e.duration))
     return phrase(said)
 
@@ -211,8 +232,8 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     turn (a replacement of the n-th one watches only that one)."""
     applying = t.state.applying
     watches = [r for r in (*t.state.replacements, *static_replacements(t))
-               if r.event == event and _watches(t, _anywhere(r) if anywhere else r, obj,
-                                                player, zone_from, zone_to)]
+               if _event_is(t, r, event, zone_from, zone_to)
+               and _watches(t, _anywhere(r) if anywhere else r, obj, player, zone_from, zone_to)]
     every = [r for r in watches if r.nth is None or r.nth == nth]
     if len(every) < len(watches):  # not the n-th: counted with the would-be events
         t.cite_also_optional(Role.WOULD_BE_EVENTS)
@@ -224,6 +245,18 @@ def watching(t: Table, event: str, obj: GameObject | None = None, player: str | 
     t.cite_also_optional(Role.REPLACEMENT_ORDER)  # several apply: in the order chosen
     rank = chosen_ranks(t)
     return sorted(found, key=lambda r: (by_choice(rank_in(t, r, rank), rank), r.timestamp))
+
+
+def _event_is(t: Table, r: Replacement, event: str, zone_from: str | None,
+              zone_to: str | None) -> bool:
+    """Whether `r` watches this `event`: a leaving (`left`) is a move from a board zone into one
+    that is not (leaving the field, the board or play, as the game's `left` trigger reads it),
+    watched with the moves."""
+    if r.event == "left" and event == "moved":
+        board = t.game.vocab.is_board
+        return zone_from is not None and zone_to is not None and board(zone_from) \
+            and not board(zone_to)
+    return r.event == event
 
 
 def damage_doublings(t: Table, obj: GameObject) -> int:
@@ -303,7 +336,7 @@ def make(t: Table, item: StackItem, e: Effect, duration: str | None = None,
                            e.instead, e.double, e.prevent, e.to, e.zone_from, e.zone_to,
                            duration or e.duration, e.once, item.source, stamp,
                            prevent_all=e.prevent_all, becomes=e.becomes, nth=e.nth,
-                           redirect=e.redirect)
+                           redirect=e.redirect, phase=e.phase)
 
     if e.player is not None:
         return [one(f".{p}", player=p) for p in refs(t, item, e.player) if p in t.state.players]
@@ -349,6 +382,14 @@ def replace_damage(t: Table, target: str, amount: int, cause: str | None,
             _step(t, r, cause, Msg("{source} doubles the damage to {target}: {n} instead of "
                                    "{was}", source=_first(_what(t, r)), target=t.name(target),
                                    n=amount, was=amount // 2), order)
+        elif (r.prevent_all or r.prevent) and (how := prevention_replaced(
+                t, target, amount if r.prevent_all else min(amount, r.prevent), cause, order)):
+            # its prevention replaced: it does not happen, the damage stays (one spent all
+            # the same is used up: `prevention_replaced`)
+            if how == SPENT:
+                _used(t, r)
+            order = None
+            continue
         elif r.prevent_all:
             t.cite_prevention(True)
             _applied(t, r, event)
@@ -420,6 +461,8 @@ def _shield(t: Table, s: Shield, target: str, amount: int, source: str | None,
     910.2a: preventing first; RB 369.2: one of those the player orders): how much it
     prevented, said as a prevention replacement's step is."""
     stopped = t.prevent_with(s, target, amount, source=source, item=item, cause=cause)
+    if not stopped:  # its prevention was replaced (prevention_replaced said so)
+        return 0
     who = _first(t.name(s.source_item))
     said = Msg("{source} prevents all {n} damage to {target}", source=who, n=amount,
                target=t.name(target)) if stopped == amount else Msg(
@@ -663,6 +706,7 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
                 "readied": Msg("instead of {who} becoming {state}, {what}", state=word(w.ready)),
                 "scored": Msg("instead of {who} scoring a point, {what}"),
                 "empowered": Msg("instead of {who} becoming Empowered, {what}"),
+                "mighty": Msg("instead of {who} becoming Mighty, {what}"),
                 "held": Msg("instead of {who} holding {where}, {what}", where=where),
                 "conquered": Msg("instead of {who} conquering {where}, {what}", where=where),
                 "attached": Msg("instead of {who} being attached, {what}"),
@@ -685,6 +729,79 @@ def replaced(t: Table, event: str, obj: GameObject | None = None, player: str | 
         _used(t, r)
         return True
     return False
+
+
+#: What `prevention_replaced` says of a prevention effect whose prevention was replaced.
+SPENT, KEPT = "spent", "kept"
+
+
+def prevention_replaced(t: Table, target: str, amount: int, cause: str | None,
+                        order: Msg | None = None) -> str | None:
+    """A prevention is about to prevent `amount` damage to `target` (an object or a player):
+    if a replacement watching it made something else happen instead, whether the prevention
+    effect is used up (SPENT) or not (KEPT); else None. The prevention then
+    does not happen (FOW 910.1, RB 370.1.a.1): the damage it would have prevented is dealt, and
+    nothing waiting for damage to be prevented triggers. Whether the prevention effect is used
+    up all the same the rules do not say: the game's house policy
+    (`Rulebook.prevention_replaced_policy`, FOW HP.26, RB HP.27, VW HP.32) answers it, for the
+    caller to do."""
+    if amount <= 0 or not (t.state.replacements or t.static_sources) \
+            or "prevented" not in t.game.vocab.replaceable_events:
+        return None
+    obj = t.state.objects.get(target)
+    found = [r for r in watching(t, "prevented", obj, None if obj is not None else target)
+             if r.instead]
+    if not found:
+        return None
+    r = found[0]  # the first in the order chosen: the prevention is then replaced
+    chosen = _choosing(t, found, Msg("{player} orders them", player=str(
+        obj.controller if obj is not None else target)))
+    _applied(t, r, _event(t))
+    what = _instead(t, r, target)
+    t.cite_also_optional(Role.REPLACED_EVENT)  # it never happened: nothing triggers on it
+    key, option = t.game.prevention_replaced_policy or ("", "")
+    spent = bool(key) and t.policy_is(key, option)
+    if key:
+        t.cite_also_rule(t.policy_id(key))
+    said = Msg("instead of {n} damage to {target} being prevented, {what}: the damage is not "
+               "prevented", n=amount, target=t.name(target), what=said_of(what))
+    if chosen is not None:  # several watch this prevention: in the order chosen
+        said = Msg("{order}. {what}", order=chosen, what=said)
+    _step(t, r, cause, said, order)  # `order`: that of the damage's changes, if first
+    t.state.replaced.append(target)
+    _used(t, r)
+    return SPENT if spent else KEPT
+
+
+def phase_replaced(t: Table, phase: str) -> bool:
+    """The turn player's `phase` (or step) is about to begin: True if a replacement watching it
+    made something else happen instead, or nothing (a skip: FOW 1031, RB 443.1). Then the phase
+    is skipped (FOW 1031.1, RB 443.2; Vandaria Wars' phases are judge's own, VW HP.31): it does
+    not begin, so nothing "at the beginning of" it triggers (RB 443.2.a), none of its turn-based
+    actions happen, and the caller goes on to the next phase."""
+    if not (t.state.replacements or t.static_sources) \
+            or "phase_started" not in t.game.vocab.replaceable_events:
+        return False
+    player = t.state.turn_player
+    found = [r for r in watching(t, "phase_started", None, player) if r.phase == phase]
+    if not found:
+        return False
+    r = found[0]  # the first in the order chosen: the phase is then skipped, no other applies
+    order = _choosing(t, found, Msg("{player} orders them", player=player))
+    _applied(t, r, _event(t))
+    said = word(t.game.words.phase(phase))
+    t.cite_also_optional(Role.REPLACED_EVENT)  # it never began: nothing triggers on it
+    t.cite_also_optional(Role.SKIPPED_PHASE)
+    if r.instead:
+        what = _instead(t, r, player)
+        _step(t, r, None, Msg("instead of {player}'s {phase} phase beginning, {what}: it is "
+                              "skipped",
+                              player=player, phase=said, what=said_of(what)), order)
+    else:
+        _step(t, r, None, Msg("{player}'s {phase} phase is skipped", player=player,
+                              phase=said), order)
+    _used(t, r)
+    return True
 
 
 def would_replace(t: Table, event: str, obj: GameObject, anywhere: bool = False) -> bool:
@@ -780,6 +897,7 @@ def _instead(t: Table, r: Replacement, affected: str) -> str:
 REPLACES = "replaces"
 #: The effect kind whose event each kind of replacement watches.
 _RESULT_KIND = {"damaged": "damage", "destroyed": "destroy", "moved": "move_zone",
+                "left": "move_zone",
                 "drawn": "draw", "exhausted": "exhaust", "readied": "ready",
                 "empowered": "empower", "attached": "attach", "played": "play_token",
                 "cancelled": "cancel", "produced": "gain"}

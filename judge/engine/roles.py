@@ -62,6 +62,8 @@ class Role(StrEnum):
     #                                    do not trigger
     REPLACED_EVENT = "replaced_event"  # a replaced event never happens: what waits for it
     #                                    does not trigger
+    SKIPPED_PHASE = "skipped_phase"  # a phase or step replaced is skipped: none of its
+    #                                  procedure happens, the turn goes on to the next
     REPLACED_COST = "replaced_cost"  # a part of a cost a replacement replaced still counts as
     #                                  paid
     RESTRICTION = "restriction"  # a prohibition beats a permission ("can't beats can")
@@ -219,6 +221,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.REPLACING_AS_IT_LEAVES,
                             Role.LINKED_REPLACED,
                             Role.REPLACED_DEATH, Role.REPLACED_EVENT, Role.REPLACED_COST,
+                            Role.SKIPPED_PHASE,
                             Role.TRIGGER_ORDER,
                             Role.IMPOSSIBLE_REPLACEMENT, Role.ABILITY_CONDITION, Role.PASS,
                             Role.ALL_PASSED, Role.GRANTED,

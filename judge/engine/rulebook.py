@@ -195,6 +195,15 @@ class Vocabulary:
     #: The events card text may replace (`replace: {event: ...}`) as this game's rules allow;
     #: one `replace` can watch but the game does not list is an honest "cannot rule" (exit 3).
     replaceable_events: tuple[str, ...] = ("damaged", "destroyed", "moved", "drawn")
+    #: The phases (or steps) a replacement of `phase_started` may skip (engine/replacements.py
+    #: phase_replaced, asked by the game's turn code); another phase or step of the game is an
+    #: honest exit 3 saying `phase_skip_unmodelled`.
+    skippable_phases: tuple[str, ...] = ()
+    phase_skip_unmodelled: str = ""
+    #: Why card text can replace none of some events (engine/replacements.py NOT_REPLACEABLE),
+    #: in this game's rules: `replace` naming one is bad input (exit 2) saying this.
+    #: (An event not listed: engine/replacements.py no_replacement.)
+    no_replacement: dict[str, str] = field(default_factory=dict)
     toughness_stat: str | None = None
     hand_zone: str = "hand"
     deck_zone: str = "deck"
@@ -355,6 +364,13 @@ class Rulebook:
     #: order does not place goes among the replacements of the same damage in the order they
     #: began, rather than after them (RB 369.2, 372; HP.20). None: after them.
     prevention_order_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) by which a prevention effect whose prevention a replacement
+    #: replaced is used up all the same (engine/replacements.py prevention_replaced); None: the
+    #: game's rules say it is not (the prevention never happened).
+    prevention_replaced_policy: ClassVar[tuple[str, str] | None] = None
+    #: A phase whose turn-based actions still happen when a replacement skips it, while the house
+    #: policy (key, option) says so (TurnRules.skip_phase; VW HP.31: the start phase's readying).
+    skipped_phase_actions: ClassVar[dict[str, tuple[str, str]]] = {}
     #: Where the game's rules say nothing of how the changes to one damage are ordered: the
     #: house policy (key, option) by which the affected object's controller orders them as RB 372
     #: does, a prevention among them, one the order does not place among them in the order they

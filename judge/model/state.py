@@ -88,6 +88,8 @@ class Replacement:
     nth: int | None = None
     #: damaged: the damage is dealt to this object or player instead, by the same source
     redirect: Ref | None = None
+    #: phase_started: the phase or step it replaces (skips), of `player`'s turns
+    phase: str | None = None
 
 
 @dataclass

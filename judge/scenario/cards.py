@@ -51,12 +51,13 @@ _REPLACE_OPTIONS = (("instead", "instead", ()), ("double", "double", False),
                     ("prevent", "prevent", 0), ("prevent_all", "prevent_all", False),
                     ("becomes", "becomes", None), ("redirect", "redirect", None),
                     ("nth", "nth", None), ("to", "to", None), ("from", "zone_from", None),
-                    ("into", "zone_to", None))
+                    ("into", "zone_to", None), ("phase", "phase", None))
 #: The options each event's replacement uses (engine/replacements.py); an event not listed
 #: is replaced by `instead` only.
 _REPLACE_FOR = {
     "damaged": ("instead", "double", "prevent", "prevent_all", "becomes", "redirect", "nth"),
     "destroyed": ("instead",), "moved": ("to", "instead", "from", "into"),
+    "left": ("to", "instead", "from", "into"), "phase_started": ("instead", "phase"),
     "drawn": ("instead",), "produced": ("instead", "becomes")}
 #: Events that happen to a stack item: a replacement watches the item's card, or an ability's
 #: source (`object`), never a player (engine/unplayed.py resolution_replaced, effects.py cancel).
@@ -563,17 +564,26 @@ class CardReader(Reader):
     def replaceable(self, e: fx.Effect, path: Path_) -> None:
         """A `replace` watches only events this game's rules let be replaced (RB 370.1.a: any
         event); an event judge replaces with `instead` only needs an `instead`."""
-        from judge.engine.replacements import INSTEAD_ONLY
+        from judge.engine.replacements import (
+            FURTHER_INSTEAD_ONLY,
+            INSTEAD_ONLY,
+            NOT_REPLACEABLE,
+            no_replacement,
+        )
 
         event = getattr(e, "event", None)
         if not isinstance(event, str):
             return
-        if event not in self.game.vocab.replaceable_events:
+        if event in NOT_REPLACEABLE:
+            self.ck.bad((*path, "event"), self.game.vocab.no_replacement.get(event)
+                        or no_replacement(event))
+        elif event not in self.game.vocab.replaceable_events:
             self.ck.unsupported_mechanic((*path, "event"), f"a replacement effect on {event} "
                                          "events is not implemented for this game yet (judge "
                                          "replaces " + ", ".join(
                                              self.game.vocab.replaceable_events) + " events)")
-        elif event in INSTEAD_ONLY and not getattr(e, "instead", ()):
+        elif (event in INSTEAD_ONLY or event in FURTHER_INSTEAD_ONLY) \
+                and not getattr(e, "instead", ()):
             self.ck.bad((*path, "instead"), f"a replacement of {event} events says what "
                         "happens instead (`instead: [effects]`)")
         given = [key for key, attr, unset in _REPLACE_OPTIONS if getattr(e, attr, unset) != unset]
@@ -591,9 +601,27 @@ class CardReader(Reader):
             self.ck.bad((*path, "instead"), "a replacement of produced will says what happens "
                         "instead (`instead: [effects]`) or how much of each will is produced "
                         "(`becomes: n`), one of them")
-        if event == "moved" and "to" in given and "instead" in given:
+        if event == "phase_started":
+            self.skipped_phase(e, path)
+        if event in ("moved", "left") and "to" in given and "instead" in given:
             self.ck.bad((*path, "instead"), "a move replaced goes `to` another zone or has "
                         "something else happen `instead`, not both")
+
+    def skipped_phase(self, e: fx.Effect, path: Path_) -> None:
+        """A phase replaced names which (`phase:`) of whose turns (`player:`), and is one the
+        game's turn code skips (Vocabulary.skippable_phases); `instead` may be left out: a skip
+        replaces it with nothing (FOW 1031.1, RB 443.1)."""
+        v, phase = self.game.vocab, getattr(e, "phase", None)
+        if getattr(e, "player", None) is None:
+            self.ck.bad((*path, "player"), "a phase replaced says whose turn's (`player:`)")
+        if phase is None:
+            self.ck.bad((*path, "phase"), "a phase replaced says which (`phase:`)")
+        elif phase not in v.skippable_phases:
+            if phase in (*v.phases, *v.steps) and phase != "setup":
+                self.ck.unsupported_mechanic((*path, "phase"), v.phase_skip_unmodelled)
+            else:
+                self.ck.bad((*path, "phase"), f"{phase!r} is no phase a replacement may skip "
+                            "here (one of " + ", ".join(v.skippable_phases) + ")")
 
     def effect_args(self, decl: Any, kind: str, args: Any, path: Path_, n_targets: int
                     ) -> fx.Effect | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge.app import load_scenario_text
-from judge.engine.replacements import REPLACEABLE, UNREPLACEABLE
+from judge.engine.replacements import NOT_REPLACEABLE, REPLACEABLE, UNREPLACEABLE
 from judge.errors import InputError, UnsupportedMechanic
 
 CARD = """
@@ -23,10 +23,15 @@ cards:
 """
 
 
-@pytest.mark.parametrize("event", ["left", "prevented"])
-def test_an_unreplaceable_event_is_exit_3_naming_it(event: str) -> None:
-    with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
-        load_scenario_text(CARD.format(event=event), "<test>")
+def test_no_event_judge_announces_is_exit_3_when_replaced() -> None:
+    """Issue 11: every event the engine announces is read replaced (or refused as bad input
+    where no replacement can watch it, NOT_REPLACEABLE), in every game that announces it: no
+    `replace` naming one is an exit 3 for want of a reading any more."""
+    from judge.engine.events import EventKind
+    from judge.engine.replacements import NOT_REPLACEABLE, REPLACEABLE, UNREPLACEABLE
+
+    assert UNREPLACEABLE == ()
+    assert {k.value for k in EventKind} == {*REPLACEABLE, *NOT_REPLACEABLE}
 
 
 @pytest.mark.parametrize("event", ["resolved", "cancelled"])
@@ -46,13 +51,34 @@ def test_every_event_is_replaceable_or_named() -> None:
     from judge.engine.events import EventKind
 
     named = {v for v, _ in UNREPLACEABLE}
-    assert {k.value for k in EventKind} == named | set(REPLACEABLE)
+    assert {k.value for k in EventKind} == named | set(REPLACEABLE) | set(NOT_REPLACEABLE)
     assert not named & set(REPLACEABLE)
+    assert not (named | set(REPLACEABLE)) & set(NOT_REPLACEABLE)
+
+
+@pytest.mark.parametrize(("game", "why"), [("force-of-will", r"FOW 502\.1"),
+                                           ("riftbound", "no event of this game"),
+                                           ("vandaria-wars", "no event of this game")])
+def test_the_games_beginning_replaced_is_bad_input_naming_the_rule(game: str, why: str) -> None:
+    """FOW 502.1: the game's beginning is the turn sequence's start, no event a replacement
+    effect can change (Riftbound and Vandaria Wars announce none): exit 2 at the key, located,
+    not the exit 3 of a mechanic judge lacks."""
+    text = CARD.replace("game: riftbound", f"game: {game}").replace(
+        "type: gear", "type: regalia" if game == "force-of-will" else "type: relic" if
+        game == "vandaria-wars" else "type: gear")
+    if game == "vandaria-wars":
+        text = text.replace("turn: {{player: alice, phase: main, number: 3}}",
+                            "turn: {{player: alice, phase: main}}")
+    with pytest.raises(InputError, match=why) as caught:
+        load_scenario_text(text.format(event="game_started"), "<test>")
+    assert not isinstance(caught.value, UnsupportedMechanic)
+    assert "replace.event" in str(caught.value)
 
 
 @pytest.mark.parametrize("event", ["scored", "exhausted", "readied", "empowered", "held",
                                    "conquered", "attached", "played", "activated", "entered",
-                                   "detached", "attacked", "defended"])
+                                   "detached", "attacked", "defended", "left", "prevented",
+                                   "mighty"])
 def test_riftbound_lets_these_be_replaced(event: str) -> None:
     """RB 370.1.a: any event may be replaced; Riftbound declares the ones judge replaces."""
     load_scenario_text(CARD.format(event=event), "<test>")
@@ -69,7 +95,7 @@ def test_a_game_that_does_not_declare_an_event_is_exit_3() -> None:
 
 
 @pytest.mark.parametrize("event", ["entered", "played", "activated", "attacked", "blocked",
-                                   "cancelled", "resolved"])
+                                   "cancelled", "resolved", "left", "prevented"])
 def test_force_of_will_lets_these_be_replaced(event: str) -> None:
     """FOW 910.1: Force of Will reads each of these replaced, by its rules (entering: 910.1,
     702.3a; a cancel: 910.1) or by a house policy (FOW HP.13, HP.18-19, HP.38-39)."""
@@ -283,19 +309,11 @@ cards:
 
 
 @pytest.mark.parametrize("event", ["exhausted", "readied", "entered", "played", "activated",
-                                   "attacked", "cancelled", "resolved"])
+                                   "attacked", "cancelled", "resolved", "left", "prevented"])
 def test_vandaria_wars_lets_these_be_replaced(event: str) -> None:
     """VW OV.1: a card's "instead" wins; what each replaced event leaves behind is a house
     policy (VW HP.23-29). They were exit 3 (issue 11)."""
     load_scenario_text(VW_CARD.format(event=event), "<test>")
-
-
-@pytest.mark.parametrize("event", ["left", "prevented", "phase_started"])
-def test_vandaria_wars_events_no_reading_is_exit_3(event: str) -> None:
-    """The events judge announces in Vandaria Wars whose replacement it does not read stay an
-    honest exit 3 (docs/games/vandaria-wars.md, Not implemented)."""
-    with pytest.raises(UnsupportedMechanic, match=f"replacement effect on {event} events"):
-        load_scenario_text(VW_CARD.format(event=event), "<test>")
 
 
 def test_vandaria_wars_a_skills_cancel_replaced_stays_in_the_register() -> None:
@@ -334,3 +352,84 @@ actions:
     assert res.final["objects"]["fort"]["damage"] == 2
     assert res.final["objects"]["knight"].get("exhausted", False) is False
     assert "VW HP.27" in {c for s in res.steps for c in s.citations}
+
+
+def _phase_skip(game: str, phase: str | None, player: str = "controller") -> str:
+    """A card of `game` whose static ability replaces `phase` of `player`'s turns (a skip)."""
+    kind = {"force-of-will": "regalia", "riftbound": "gear", "vandaria-wars": "relic"}[game]
+    turn = "{player: alice, phase: main}" if game == "vandaria-wars" else \
+        "{player: alice, phase: main, number: 3}"
+    keys = f"player: {player}" + (f", phase: {phase}" if phase else "")
+    return (f"game: {game}\nturn: {turn}\nplayers: {{alice: {{}}, bob: {{}}}}\ncards:\n"
+            f"  Odd:\n    type: {kind}\n    abilities:\n      - {{name: Skip, kind: static, "
+            f"effect: [{{replace: {{event: phase_started, {keys}}}}}]}}\n")
+
+
+@pytest.mark.parametrize(("game", "phase"), [
+    ("force-of-will", "draw"), ("force-of-will", "recovery"), ("force-of-will", "main"),
+    ("riftbound", "awaken"), ("riftbound", "beginning"), ("riftbound", "channel"),
+    ("riftbound", "draw"), ("riftbound", "main"),
+    ("vandaria-wars", "start"), ("vandaria-wars", "main"), ("vandaria-wars", "end")])
+def test_a_phase_may_be_replaced_with_nothing(game: str, phase: str) -> None:
+    """FOW 1031.1, RB 443.1-443.2, VW HP.31: a phase replaced is skipped; with no `instead` it
+    is replaced with nothing (a skip)."""
+    load_scenario_text(_phase_skip(game, phase), "<test>")
+
+
+@pytest.mark.parametrize(("game", "phase", "why"), [
+    ("force-of-will", "end", "FOW 1031.2"), ("force-of-will", "before_draw", "FOW 1031.2"),
+    ("riftbound", "ending", "RB 317.2"), ("riftbound", "scoring_step", "RB 317.2")])
+def test_a_phase_whose_skip_judge_does_not_carry_over_is_exit_3(game: str, phase: str,
+                                                                 why: str) -> None:
+    """What waits for a skipped end phase waits for the next (FOW 1031.2; RB 317.2's Expiration
+    Step): judge does not model it, so an honest exit 3 naming why."""
+    with pytest.raises(UnsupportedMechanic, match=why):
+        load_scenario_text(_phase_skip(game, phase), "<test>")
+
+
+@pytest.mark.parametrize(("phase", "player", "key"), [
+    (None, "controller", "replace.phase"), ("setup", "controller", "replace.phase"),
+    ("lunch", "controller", "replace.phase")])
+def test_a_phase_replaced_says_which_phase(phase: str | None, player: str, key: str) -> None:
+    """`phase:` names a phase the game's turn has (the setup is no phase of a turn): else exit 2
+    at the key."""
+    with pytest.raises(InputError, match=key) as caught:
+        load_scenario_text(_phase_skip("riftbound", phase, player), "<test>")
+    assert not isinstance(caught.value, UnsupportedMechanic)
+
+
+def test_a_phase_replaced_says_whose_turn() -> None:
+    text = _phase_skip("force-of-will", "draw").replace("player: controller, ", "")
+    with pytest.raises(InputError, match="whose turn"):
+        load_scenario_text(text, "<test>")
+
+
+def test_a_prevention_replaced_says_what_happens_instead() -> None:
+    """A prevention replaced is replaced by something (`instead`): without it, exit 2 at the key
+    (the damage dealt is what the replacement leaves, not a change of its own)."""
+    text = CARD.replace(", player: controller,\n                              instead: "
+                        "[{{draw: {{count: 1}}}}]", ", player: controller")
+    assert "instead" not in text
+    with pytest.raises(InputError, match="instead") as caught:
+        load_scenario_text(text.format(event="prevented"), "<test>")
+    assert not isinstance(caught.value, UnsupportedMechanic)
+
+
+
+@pytest.mark.parametrize(("game", "why"), [("riftbound", r"RB 370\.1\.a"),
+                                           ("force-of-will", "no event of this game"),
+                                           ("vandaria-wars", "no event of this game")])
+def test_a_choice_of_target_replaced_is_bad_input_naming_the_rule(game: str, why: str) -> None:
+    """RB 370.1.a: events are game actions and game objects changing state; choosing targets is
+    a step of playing (RB 355.7), neither, so no replacement can watch it (exit 2, located);
+    the other games announce no choice at all."""
+    kind = {"force-of-will": "regalia", "riftbound": "gear", "vandaria-wars": "relic"}[game]
+    text = CARD.replace("game: riftbound", f"game: {game}").replace("type: gear",
+                                                                     f"type: {kind}")
+    if game == "vandaria-wars":
+        text = text.replace("turn: {{player: alice, phase: main, number: 3}}",
+                            "turn: {{player: alice, phase: main}}")
+    with pytest.raises(InputError, match=why) as caught:
+        load_scenario_text(text.format(event="chosen"), "<test>")
+    assert not isinstance(caught.value, UnsupportedMechanic)
+    assert "replace.event" in str(caught.value)

@@ -244,6 +244,8 @@ class ForceOfWill(Rulebook):
         "resolved": ("replace.resolution", "cancelled")}
     #: FOW HP.16: a "becomes" of more than the damage is an increase (910.2a names no kind).
     damage_becomes_policy = ("replace.damage_becomes", "by-amount")
+    #: FOW HP.26: a prevention effect whose prevention a replacement replaced is used up or not
+    prevention_replaced_policy = ("replace.prevention", "spent")
     #: FOW 909.1g: setting ATK/DEF and adding to it are one step, applied in timestamp order
     #: (909.3b); the newer value replaces the older (909.6).
     stat_changes_by_timestamp = True
@@ -307,9 +309,24 @@ class ForceOfWill(Rulebook):
         # happens: it stays on the chase. A resolution replaced never happens: FOW HP.13 reads
         # what it leaves behind. Will produced (`produced`, engine/producing.py): its amount
         # changed or replaced, keeping its source (910.2f).
+        # FOW 1031: a phase replaced is skipped; the end phase's final step is where "until end
+        # of turn" effects end and damage goes (505.5), and what waits for a skipped one waits
+        # for the next (1031.2): judge does not carry those over, so skipping it is exit 3.
+        skippable_phases=("draw", "recovery", "main"),
+        phase_skip_unmodelled="an end phase replaced (skipped) leaves what waits for it (\"until "
+                              "end of turn\" effects, damage, 505.5) waiting for the next one "
+                              "(FOW 1031.2), which judge does not model; a step is not skipped "
+                              "by a phase's replacement",
+        # FOW 502.1: the game begins as its first draw phase does, the turn sequence's start
+        # and no event an effect brings about: "at the beginning of the game" only triggers on it.
+        no_replacement={"game_started": "the game's beginning cannot be replaced: it is the start "
+                                        "of the first draw phase's turn sequence, not an event "
+                                        "a replacement effect can change; \"at the beginning of "
+                                        "the game\" abilities only trigger on it (FOW 502.1)"},
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "blocked",
-                            "cancelled", "resolved", "produced"),
+                            "cancelled", "resolved", "produced", "left", "phase_started",
+                            "prevented"),
         deck_zone="main_deck",
         object_keys={
             "entered_this_turn": Arg("bool", doc="it entered the field this turn, so it cannot "
@@ -435,6 +452,7 @@ class ForceOfWill(Rulebook):
         Role.ONE_DOUBLING: "FOW 910.2c-1", Role.DAMAGE_INCREASES_FIRST: "FOW 910.2a",
         Role.NO_RESPONSE: "FOW 1008.2", Role.TRIGGER_ORDER: "FOW 603.2",
         Role.IMPOSSIBLE_REPLACEMENT: "FOW 910.2d",
+        Role.SKIPPED_PHASE: "FOW 1031.1",  # a phase replaced does nothing: skipped
         Role.REPLACED_COST: "FOW 903.2l-2",  # a rest cost replaced is paid all the same
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
-from judge.engine.replacements import replaced
+from judge.engine.replacements import phase_replaced, replaced
 from judge.engine.trace import StepKind
 from judge.games.force_of_will.battle import advance_battle
 from judge.games.force_of_will.effects import cannot_recover
@@ -127,8 +127,21 @@ def begin_turn(r: Table) -> None:
     if state.phase == "setup":  # FOW 405.6c: the first turn, from the setup
         start_game(r)
         return
+    if skipped(r, "draw"):
+        start_recovery_phase(r)
+        return
     enter_phase(r, "draw", ("FOW 501.1", "FOW 502.2"))
     draw_phase_triggers(r)
+
+
+def skipped(r: Table, phase: str) -> bool:
+    """FOW 1031.1: a phase a replacement effect replaces is skipped: it does nothing, none of
+    its procedure (its turn draw, its recovery, its will clearance) and no "at the beginning of"
+    condition; FOW 1031.2: no rule process of it either. The caller goes on to the next phase."""
+    if not phase_replaced(r, phase):
+        return False
+    r.state.phase, r.state.step = phase, None
+    return True
 
 
 def start_game(r: Table) -> None:
@@ -151,6 +164,9 @@ def start_game(r: Table) -> None:
 
 def draw_phase_begins(r: Table) -> None:
     """FOW 502.2, after the game's beginning (502.1): "at the beginning of the draw phase"."""
+    if skipped(r, "draw"):
+        start_recovery_phase(r)
+        return
     enter_phase(r, "draw", ("FOW 502.2",))
     draw_phase_triggers(r)
 
@@ -201,6 +217,9 @@ def start_recovery_phase(r: Table) -> None:
         clear_will(r, ("FOW 503.1",), Msg("first turn"))
         start_main_phase(r)
         return
+    if skipped(r, "recovery"):
+        start_main_phase(r)
+        return
     enter_phase(r, "recovery", ("FOW 503.2",))
     if state.pending_triggers:
         priority_to_turn_player(r, "FOW 503.3")
@@ -242,6 +261,9 @@ def finish_recovery_phase(r: Table) -> None:
 # ----- main phase ---------------------------------------------------------------------------------
 def start_main_phase(r: Table) -> None:
     """FOW 504.1-504.2: the main phase, with the turn player's priority (main timing)."""
+    if skipped(r, "main"):
+        start_end_phase(r)
+        return
     enter_phase(r, "main", ("FOW 504.1",))
     priority_to_turn_player(r, "FOW 504.2")
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from judge.engine.characteristics import base_stat
 from judge.engine.events import Event, EventKind
 from judge.engine.policies import StateChecks
+from judge.engine.replacements import replaced
 from judge.engine.trace import Relation, StepKind
 from judge.games.riftbound.combat import begin_combat, designate, heal_all, recall_attackers
 from judge.games.riftbound.control import (
@@ -222,7 +223,8 @@ def became_mighty(t: Table) -> bool:
     for the first time (on the starting board, or one that has just entered) is only noted:
     by house policy RB HP.26 entering is no rise of its Might, unless the option `entering`
     is set and its printed Might is below 5 (RB 711: Mighty elsewhere by printed Might)."""
-    if not any(waits_for_mighty(card) for card in t.scenario.cards.values()):
+    if not any(waits_for_mighty(card) or replaces_mighty(card)
+               for card in t.scenario.cards.values()):
         return False  # no card's text waits for it: nothing to tell (most files)
     t.refresh_layers()
     x = ext(t.state)
@@ -248,10 +250,21 @@ def became_mighty(t: Table) -> bool:
                                  for oid in t.board):
         t.cite_also_rule("RB 709")  # already Mighty: growing is not becoming Mighty
     for obj in news:
+        if replaced(t, "mighty", obj):
+            # RB 370.1.a.1: it never became Mighty, so nothing waiting for that triggers; its
+            # Might stays what it is (RB 708: it is Mighty now, without having become so)
+            continue
         t.emit(EventKind.MIGHTY, Msg("{object} becomes Mighty", object=t.name(obj.id)),
                obj=obj.id, player=obj.controller)
         t.cite_also_rule("RB 709")
     return bool(news)
+
+
+def replaces_mighty(card: CardDef) -> bool:
+    """Whether a card's text replaces a unit becoming Mighty (`replace: {event: mighty}`)."""
+    effects = (getattr(e, "effect", e)  # an instruction's effect
+               for e in (*card.effect, *(e for a in card.abilities for e in a.effect)))
+    return any(e.kind == "replace" and getattr(e, "event", None) == "mighty" for e in effects)
 
 
 def waits_for_mighty(card: CardDef) -> bool:

@@ -164,6 +164,8 @@ class Riftbound(Rulebook):
     #: RB 369.2, 372: a prevention is one of the replacements its controller orders; where the
     #: order chosen does not place it, RB HP.20.
     prevention_order_policy = ("replace.prevention_order", "began")
+    #: RB HP.27: a prevention effect whose prevention a replacement replaced is used up or not
+    prevention_replaced_policy = ("replace.prevention", "spent")
     replaced_readings: ClassVar[dict[str, tuple[str, str]]] = {
         "played": ("replace.card_play", "unplayed"),
         "activated": ("replace.activation", "unactivated"),

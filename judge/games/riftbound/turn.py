@@ -15,6 +15,7 @@ from __future__ import annotations
 from judge.engine.effects import Destroy, set_exhausted
 from judge.engine.events import EventKind
 from judge.engine.policies import TurnRules
+from judge.engine.replacements import phase_replaced
 from judge.engine.trace import StepKind
 from judge.games.riftbound import keywords as kw
 from judge.games.riftbound.cleanup import cleanup_rules
@@ -316,6 +317,12 @@ class RiftTurn(TurnRules):
         """Begin a phase or step and carry out its turn-based actions."""
         state = t.state
         phase, step = moment(phase, step)
+        if state.phase != phase and phase_replaced(t, phase):
+            # RB 443.2: a phase replaced is replaced with nothing, its steps too: play goes on
+            # from its last step
+            state.phase, state.step = [m for m in SEQUENCE if m[0] == phase][-1]
+            self.advance(t)
+            return
         cites = (*self.phase_rules[phase], *(self.phase_rules[step] if step else ()))
         if step in ("beginning_step", "ending_step") and state.phase == phase:
             # A scenario that starts at the first step of its phase: the phase begins now too.

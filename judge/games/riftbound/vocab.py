@@ -35,11 +35,27 @@ VOCAB = Vocabulary(
     # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
     events=tuple(e.value for e in EventKind
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED, EventKind.PRODUCED)),
+    # RB 443.1.a: a skip acts on a phase (RB 443.2: replaced with nothing); the Ending Phase's
+    # Expiration Step is where "this turn" effects end and damage is removed (RB 317.2), which a
+    # skipped one would leave in place: judge does not model that, so skipping it is exit 3.
+    skippable_phases=("awaken", "beginning", "channel", "draw", "main"),
+    phase_skip_unmodelled="the Ending Phase or a step replaced (skipped) would leave in place what "
+                          "its Expiration Step ends (\"this turn\" effects, damage, RB 317.2), "
+                          "which judge does not model; judge skips whole phases before it",
     # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
     replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                         "scored", "empowered", "held", "conquered", "attached",
                         "played", "activated", "entered", "detached", "attacked", "defended",
-                        "cancelled", "resolved"),
+                        "cancelled", "resolved", "left", "phase_started", "prevented",
+                        "mighty"),
+    # RB 370.1.a (RB 443.1.a.1): an event is a game action done or a game object changing state;
+    # choosing targets is a step of playing (RB 355, RB 355.7), neither of those.
+    no_replacement={"chosen": "a choice of target cannot be replaced: choosing targets is a step "
+                              "of playing the card (RB 355, RB 355.7), not a game action (RB "
+                              "412-444) nor a game object changing state, and only those make "
+                              "events (RB 370.1.a); a Targeting Effect triggers as the item that "
+                              "targets goes on the chain (RB 383.4.b.2): to replace the play, "
+                              "watch `played`"},
     toughness_stat="might",
     hand_zone="hand",
     deck_zone="main_deck",
@@ -241,6 +257,7 @@ ROLES: dict[Role, str] = {
     Role.REPLACEMENT_ONCE: "RB 370.2",  # once to an event, including what replaced it
     Role.REPLACED_DEATH: "RB 808.1.d.1",  # no trash, no own-death trigger
     Role.REPLACED_EVENT: "RB 370.1.a.1",  # it never happened: nothing triggers on it
+    Role.SKIPPED_PHASE: "RB 443.2",  # a phase replaced is replaced with nothing; play goes on
     Role.REPLACED_COST: "RB 357.2.a",  # an exhaust cost replaced is paid all the same
     Role.RESTRICTION: "RB 054.1",  # can't beats can
     Role.LAYERS_AGAIN: "RB 476.2",  # a granted passive that modifies joins the next pass

@@ -77,9 +77,11 @@ class VandariaWars(Rulebook):
         # entering, summon, skill use, attack or cancel leaves behind the guide does not say (VW
         # HP.23-28: engine/unplayed.py, battle.py). The other events judge announces are an
         # honest exit 3 (docs/games/vandaria-wars.md).
+        # VW HP.1's phases are judge's own: what a replaced one leaves behind is VW HP.31's.
+        skippable_phases=("start", "main", "end"),
         replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                             "entered", "played", "activated", "attacked", "cancelled",
-                            "resolved"),
+                            "resolved", "left", "phase_started", "prevented"),
         player_keys={"factions": Arg("strings", doc="factions the player declares (VW HP.11)")},
         requirement_keys={
             "honor": Arg("int", doc="honor the player needs (VW REG.13.a, HP.10)", minimum=0),
@@ -160,6 +162,11 @@ class VandariaWars(Rulebook):
     #: OV.1 only lets a card's "instead" override the basic rules): the damaged card's controller
     #: orders them, those the order does not place as they began (or a prevention last).
     damage_order_policy = ("replace.damage_order", "began")
+    #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
+    prevention_replaced_policy = ("replace.prevention", "spent")
+    #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)
+    skipped_phase_actions: ClassVar[dict[str, tuple[str, str]]] = {
+        "start": ("replace.phase", "readies")}
     #: What a replaced event leaves behind, where the guide is silent (engine/unplayed.py):
     #: VW HP.23, a cost paid by exhausting a card whose exhausting is replaced stays paid, or
     #: cannot be paid; VW HP.24, a card whose entering play is replaced stays where it was (a
