@@ -182,8 +182,20 @@ def phrases(texts: Sequence[str]) -> str | None:
 def say(value: object, tr: Translator | None = None) -> str:
     """`value` in the language of `tr` (None: English, the message ids themselves)."""
     if isinstance(value, Msg):
-        if tr is None and value.en is not None:
-            return value.en
+        if tr is None:
+            if value.en is not None:
+                return value.en
+            for v in value.args.values():  # names and numbers only: said once (_ENGLISH)
+                if type(v) is not str and type(v) is not int:
+                    break
+            else:
+                key = (value.id, value.plural, *value.args.items())
+                text = _ENGLISH.get(key)
+                if text is None:
+                    text = _say_plain(value)
+                    if len(_ENGLISH) < _ENGLISH_MAX:
+                        _ENGLISH[key] = text
+                return text
         # Most arguments are plain names, and numbers: said as they are, without a call (a
         # number is its digits in every language, as the last line below says it); in English,
         # a message said already (a phrase, a game's word) is its English, also without a call
@@ -221,6 +233,25 @@ def say(value: object, tr: Translator | None = None) -> str:
             return value.text
         return tr.gettext("[en: {text}]").format(text=value.text.strip())
     return str(value)
+
+
+def _say_plain(value: Msg) -> str:
+    """The English of a message whose arguments are all names and numbers (exactly a str or
+    an int)."""
+    args = {k: v if type(v) is str else int.__repr__(v) for k, v in value.args.items()}
+    n = value.args.get("n")
+    template = value.plural if value.plural is not None and isinstance(n, int) and n != 1 \
+        else value.id
+    return template.format(**args) if args or "{{" in template else template
+
+
+#: The English of messages made of names and numbers, by what it depends on (its templates and
+#: its arguments):
+#: the same few sentences are said again and again with the same arguments (a 10,000-item
+#: register: "1 damage to Wall (wall)" as each item's phrase, then as each event's label in the
+#: graph). Bounded, so that a long-running process cannot grow it forever.
+_ENGLISH: dict[tuple[object, ...], str] = {}
+_ENGLISH_MAX = 4096
 
 
 def cap(text: str) -> str:

@@ -139,6 +139,25 @@ def test_plural_forms() -> None:
     assert say(two, translator("id")) == "2 counter astral"
 
 
+def test_english_said_once_per_arguments_stays_exact() -> None:
+    """say() keeps the English of a message of names and numbers by its templates and arguments
+    (msg._ENGLISH): messages alike but for a number's plural, an argument's order, its type
+    (1 and '1', 1 and True) or a nested message each say their own text, every time."""
+    for _ in range(2):  # once said, then from what was kept
+        assert say(Msg("{n} damage to {target}", n=1, target="Wall (wall)")) == \
+            "1 damage to Wall (wall)"
+        assert say(Msg("{n} card", plural="{n} cards", n=1)) == "1 card"
+        assert say(Msg("{n} card", plural="{n} cards", n=2)) == "2 cards"
+        assert say(Msg("{n} card", plural="{n} cards", n="1")) == "1 card"
+        assert say(Msg("{n} card", plural="{n} cards", n=True)) == "True card"
+        assert say(Msg("{a}-{b}", a="x", b="y")) == "x-y"
+        assert say(Msg("{a}-{b}", b="x", a="y")) == "y-x"
+        assert say(Msg("{a}-{b}", a="x", b=word("points"))) == "x-points"
+        assert say(Msg("{{literal}}")) == "{literal}"
+        two = Msg("{n} {kind} counter", plural="{n} {kind} counters", n=2, kind="astral")
+        assert (say(two), say(two, translator("id"))) == ("2 astral counters", "2 counter astral")
+
+
 def test_lists_and_fallbacks_in_each_language() -> None:
     items = Items(["Alarm (a)", "Jolt (b)", "Rush (c)"])
     assert say(items) == "Alarm (a), Jolt (b) and Rush (c)"

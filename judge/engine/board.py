@@ -302,7 +302,8 @@ class BoardOps(Core):
             if amount <= 0:
                 return 0
         remaining = amount
-        for shield in [] if shielded else list(self.state.shields):
+        shields = self.state.shields
+        for shield in list(shields) if shields and not shielded else ():
             if remaining <= 0:
                 break
             if shield.target != target:

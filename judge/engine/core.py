@@ -346,11 +346,14 @@ class Core:
         node_id = f"e{self._event_count}:{value}"
         self._nodes.append(Node(node_id, "event", label, value, obj or "", player or "", amount,
                                 source or ""))
-        self.link(cause, node_id, Relation.CAUSES)
+        if cause:  # link(), without its call: a cause is never the event it causes
+            self._links.append(Link(cause, node_id, Relation.CAUSES))
         event = Event(kind, node_id, obj, player, source, item, amount, phase, zone_from, zone_to,
                       how)
-        self.state.version += 1
-        self.refresh_layers()
+        state = self.state
+        state.version += 1
+        if state.continuous or self.static_sources or state.layered_at >= 0:
+            self.refresh_layers()  # (its own test, asked here first: most boards have none)
         self.match_triggers(event)
         if kind is EventKind.ENTERED:
             self.mark_entered(event)

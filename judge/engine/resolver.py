@@ -25,6 +25,8 @@ TYPE_CHECKING = False  # typing serves annotations only: not imported at run tim
 if TYPE_CHECKING:
     from typing import NoReturn
 
+    from judge.model.filters import Filter
+
 
 class Resolver(ActionOps):
     def __init__(self, scenario: Scenario, game: Rulebook, *, max_steps: int | None = None,
@@ -145,10 +147,13 @@ class Resolver(ActionOps):
                              keywords=ability.keywords, resource=ability.kind == "resource")
         if mode:
             item.choices["mode"] = mode
-        item.targets = tuple(self.lock(t, s) for t, s in zip(
-            spec.targets, (*item.target_specs, *([None] * len(spec.targets))), strict=False))
+        fits: tuple[Filter | None, ...] = item.target_specs
+        if len(fits) < len(spec.targets):  # more targets than specs: the rest fit anything
+            fits = (*fits, *([None] * (len(spec.targets) - len(fits))))
+        item.targets = tuple([self.lock(t, f) for t, f in zip(spec.targets, fits, strict=False)])
         item.resource = item.resource or (item.kind == "ability" and g.stack.is_resource(item))
-        item.extra.update(dict(spec.extra))
+        if spec.extra:
+            item.extra.update(dict(spec.extra))
         return item
 
     def item_without_ability(self, spec: ItemSpec, source: GameObject) -> NoReturn:
