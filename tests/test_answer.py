@@ -881,3 +881,23 @@ def test_is_the_damage_still_there_is_a_yes_or_no(name: str, lead: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+@pytest.mark.parametrize(("question", "lead"), [
+    ("Does her rested Squire recover?", "Yes"),
+    ("Does her Squire stay rested?", "No"),
+    ("Is the Squire recovered?", "Yes"),
+    ("Her Squire was recovered. Is it rested?", "No")])
+def test_a_rest_or_recovery_asked_as_a_verb_is_answered(question: str, lead: str) -> None:
+    """"Does her rested Squire recover?" was answered "No — Ember Squire is recovered": only
+    states were read ("rested"), not the verb that asks ("recover"). The last of the words is
+    what is asked."""
+    from judge.app import resolve
+
+    path = SCENARIOS / "force-of-will/replacements/draw-phase-skipped-once.yaml"
+    text = re.sub(r"question: >-\n(  .*\n)+", f"question: {question!r}\n",
+                  path.read_text(encoding="utf-8"), count=1)
+    facts = resolve(load_scenario_text(text, "<test>")).answer
+    first = next(f for f in facts if f.lead)
+    assert first.sentence.startswith(f"{lead} — Ember Squire (squire) is recovered"), \
+        first.sentence

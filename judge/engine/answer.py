@@ -1740,10 +1740,12 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 return yes(bool(flag))
         if "exhausted" in v:
             # The last of the words is what is asked ("... on his recovered Sentinel. Is it
-            # rested?" asks whether it is rested).
-            asked = re.findall(r"\b(recovered|ready|readied|rested|exhausted)\b", low)
+            # rested?" asks whether it is rested; "Does her rested Squire recover?" whether it
+            # is recovered): a verb as much as a state.
+            asked = re.findall(r"\b(recover(?:s|ed)?|read(?:y|ies|ied)|rest(?:s|ed)?|"
+                               r"exhaust(?:s|ed)?)\b", low)
             if asked:
-                return yes(bool(v["exhausted"]) == (asked[-1] in ("rested", "exhausted")))
+                return yes(bool(v["exhausted"]) == asked[-1].startswith(("rest", "exhaust")))
         return ""
     if s.kind == "player" and isinstance(v, dict):
         final = ctx.res.final["players"].get(s.id, {})
