@@ -901,3 +901,19 @@ def test_a_rest_or_recovery_asked_as_a_verb_is_answered(question: str, lead: str
     first = next(f for f in facts if f.lead)
     assert first.sentence.startswith(f"{lead} — Ember Squire (squire) is recovered"), \
         first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/rulings/counters-apply-after-a-becomes.yaml",
+     "Ember Squire (squire) has ATK 200 DEF 600"),
+    ("riftbound/card-text/second-buff-does-nothing.yaml",
+     "Trainee Squire (squire) has 1 buff counter and has Might 3"),
+    ("riftbound/granted/equipment-static-ability-for-its-unit.yaml",
+     "Trainee Squire (squire) is still in alice's base and has Might 4")])
+def test_a_stat_asked_leads_before_the_spell_that_changed_it(name: str, lead: str) -> None:
+    """"... Sap Strength ("its ATK becomes 0") on it. What is its ATK?" led with "Sap Strength
+    resolves: Ember Squire: atk = 0", read aloud as the answer where its ATK is 200: the sentence
+    before names the spell, so the spell's fact outscored the stat asked."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence

@@ -1110,6 +1110,10 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             actions = [(score, tie, i) for score, tie, i in scored
                        if facts[i].subject.kind == "action" and _asks_action(facts[i], said, ctx)]
             scored = actions or [x for x in scored if facts[x[2]].subject.kind != "action"]
+        if not yes_no and not can and re.search(OBJECT_WORDS["stats"], q, re.I):
+            # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
+            # before names (whose resolution changed it); among objects with it, as scored.
+            scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
         if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
             continue  # a further question leads only with a fact it asks about itself
         i = scored[0][2]
@@ -1418,6 +1422,11 @@ def _score(f: Fact, q: str, question: str, ctx: _Facts, can: bool) -> int:
     if f.subject.kind == "winner" and ctx.res.outcome in ("win", "draw"):
         score += 3  # the game ended: that is news whatever was asked
     return score + (1 if f.step is not None and score > 0 else 0)
+
+
+def _object_fields(f: Fact) -> list[str]:
+    """The fields of an object's fact, by their first part (`stats.atk` is `stats`)."""
+    return [x.split(".")[0] for x in f.subject.fields] if f.subject.kind == "object" else []
 
 
 def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> int:
