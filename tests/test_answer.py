@@ -917,3 +917,12 @@ def test_a_stat_asked_leads_before_the_spell_that_changed_it(name: str, lead: st
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith(lead), first.sentence
+
+
+def test_what_happens_to_a_card_leads_with_the_card_not_a_players_life() -> None:
+    """"Alice's Powder Imp with [Explode] attacks Bob and is not blocked. What happens to it?"
+    led with Bob's life: the question asks the Imp's fate (FOW 1106.2: it is not destroyed)."""
+    res = ruling((SCENARIOS / "force-of-will/rulings/explode-at-a-player-does-nothing.yaml"
+                  ).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith("Powder Imp (imp) is still on the field"), first.sentence

@@ -188,6 +188,12 @@ def _is_can(q: str) -> bool:
         is not None
 
 
+def _names_a_player(text: str, ctx: _Facts) -> bool:
+    """Whether `text` names a player or what is a player's ("her life", "Bob's will")."""
+    return bool(re.search(r"\b(life|points?|will|gold|honor|energy|power)\b", text, re.I)) or \
+        any(_named(text, p) for p in ctx.res.final.get("players", {}))
+
+
 def _named(text: str, word: str) -> bool:
     # Most words are not in the text at all: say so without compiling a pattern per word (a
     # register of 10,000 items asked about each id, and re's cache holds 512 patterns).
@@ -1114,6 +1120,12 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "... on it. What is its ATK?": the stat asked leads, not the spell the sentence
             # before names (whose resolution changed it); among objects with it, as scored.
             scored = [x for x in scored if "stats" in _object_fields(facts[x[2]])] or scored
+        happens_to = HAPPENS_TO.search(q) if not yes_no and not can else None
+        if happens_to is not None and not _names_a_player(happens_to[1], ctx):
+            # "What happens to it / the Wraiths?": a card's fate, not a player's life (unless
+            # the question names the player: "... to her life").
+            scored = [x for x in scored if facts[x[2]].subject.kind in ("object", "item")
+                      and _about(facts[x[2]], said, ctx, can) > 0] or scored
         if not scored or (lead and _about(facts[scored[0][2]], said, ctx, can) <= 0):
             continue  # a further question leads only with a fact it asks about itself
         i = scored[0][2]
@@ -1162,6 +1174,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
 
 
 TRIGGERS = re.compile(r"\btrigger\w*\b", re.I)
+#: "What happens to ...?", what follows "to" (up to the question mark).
+HAPPENS_TO = re.compile(r"\bhappens? to\b([^?]*)", re.I)
 
 
 def _fact_with_a_verdict(scored: list[tuple[int, int, int]], facts: list[Fact], said: str,
