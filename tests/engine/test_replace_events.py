@@ -252,9 +252,7 @@ def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> st
 @pytest.mark.parametrize(("path", "event", "filter_", "why"), [
     ("scenarios/force-of-will/copies/copy-of-a-spell-is-not-played.yaml",
      "resolved", {"type": "chant", "controller": "you", "zone": "any"},
-     "the card of a copy on the stack"),
-    ("scenarios/force-of-will/will/will-ability-resolves-at-once.yaml",
-     "resolved", {"type": "magic_stone", "controller": "opponent"}, "takes effect at once")])
+     "the card of a copy on the stack")])
 def test_fow_paths_judge_has_not_read_replaced_are_exit_3(path: str, event: str,
                                                           filter_: dict[str, object],
                                                           why: str) -> None:
