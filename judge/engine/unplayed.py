@@ -281,11 +281,29 @@ def at_once_replaced(t: Table, item: StackItem, obj: GameObject
 
 
 def copy_watched(t: Table, event: str, item: StackItem, obj: GameObject) -> bool:
-    """Whether `item` is a copy, whose `event` no replacement replaces: one watching its card
-    `obj` is an honest exit 3 (`not_replaceable_here`) rather than a ruling that reads the copy
-    as its card (its controller may be another, and judge has not read whether card text about
-    a card's resolution or cancel means its copies)."""
+    """Whether `item` is a copy, whose `event` no replacement watching its card `obj` replaces.
+    A copy on the stack is not its card (FOW 1017.3) and may have another controller: a game
+    reads card text about a card's resolution or cancel by its house policy
+    (`Rulebook.copy_watched_policy`, FOW HP.14): by default the text does not watch the copy
+    (the step says so), or, by the other option, it watches the copy as its card (False: the
+    caller asks the replacement). A game with no policy is an honest exit 3."""
     if not item.extra.get("copy"):
         return False
-    not_replaceable_here(t, event, obj, "the card of a copy on the stack", anywhere=True)
+    reading = t.game.copy_watched_policy
+    if reading is None:
+        not_replaceable_here(t, event, obj, "the card of a copy on the stack", anywhere=True)
+        return True
+    if not _might_apply(t) or not any(r.instead for r in watching(t, event, obj, anywhere=True)):
+        return True  # nothing watches the card: no reading decides
+    key, watched = reading
+    t.policy(key)
+    if t.policy_in_force(key) == watched:
+        t.cite_also_rule(t.policy_id(key))
+        return False
+    # the copy goes ahead as usual: its step cites the reading, and a note says why
+    t.cite_also_rule(t.policy_id(key))
+    t.cite_also_optional(Role.COPY)
+    t.note(phrase(Msg("{item} is a copy, not {card}: a replacement effect watching {card} does "
+                      "not watch it", item=t.item_label(item), card=t.name(obj.id))),
+           (t.policy_id(key), *t.game.cite_optional(Role.COPY)))
     return True
