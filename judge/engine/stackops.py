@@ -529,7 +529,14 @@ class StackOps(BoardOps):
         if source is not None and self.resolved_at_once_replaced(item, source):
             return
         self.node(item.id, "item", item.name)
-        phrases = [p for p in self.run_effects(item, item.effect) if p]
+        # what it triggers is of the next generation (a triggered one that triggers itself
+        # again is a chain the loop check sees: FOW 907.1d)
+        previous = self.cause_depth
+        self.cause_depth = max(previous, item.depth)
+        try:
+            phrases = [p for p in self.run_effects(item, item.effect) if p]
+        finally:
+            self.cause_depth = previous
         if record:
             self.resolved.append(item.id)
         what = "; ".join(phrases) or "nothing happens"
