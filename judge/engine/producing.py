@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from judge.engine.table import Table
 
 PRODUCED = EventKind.PRODUCED.value
+#: How a production happened when a resource ability (a will ability) produced it, the event's
+#: `how`: a game whose automatic abilities on it are resource abilities reads it (FOW 907.1d).
+BY_RESOURCE_ABILITY = "resource-ability"
 
 
 def produced_kinds(t: Table) -> tuple[str, ...]:
@@ -65,5 +68,6 @@ def produce(t: Table, item: StackItem, player: str, will: list[tuple[str, int]],
                                    will=amounts(will, t.game.words.resources)),
            obj=source.id if source is not None else None, player=player, item=item.id,
            source=source.id if source is not None else None,
-           amount=sum(n for _, n in will), cause=item.id)
+           amount=sum(n for _, n in will), cause=item.id,
+           how=BY_RESOURCE_ABILITY if item.resource else "")
     return will

@@ -440,6 +440,15 @@ class Rulebook:
     #: for `entered`. For `exhausted`, a rest cost replaced: the cost cannot be paid (by
     #: default it stays paid, the card not exhausted: VW HP.23; FOW 903.2l-2 says it is paid).
     replaced_readings: ClassVar[Mapping[str, tuple[str, str] | None]] = {}
+    #: The rules by which the game reads the resolution of an ability that takes effect at once
+    #: off the stack (a resource ability) replaced (engine/unplayed.py: `at_once_replaced`; FOW
+    #: 907.3, 910.1, 903.2o); empty where judge has not read it (an honest exit 3).
+    at_once_replaced_rules: ClassVar[tuple[str, ...]] = ()
+    #: How the game reads a replacement watching a card whose copy on the stack is cancelled or
+    #: resolves (engine/unplayed.py: `copy_watched`): the house policy (its key) and its option
+    #: by which the text watches the copy as its card (by default it does not: the copy is not
+    #: the card, FOW 1017.3); None where judge has not read it (an honest exit 3).
+    copy_watched_policy: ClassVar[tuple[str, str] | None] = None
     #: The game's own words for an item an effect takes off the stack without resolving (verb,
     #: participle): Force of Will and Vandaria Wars cancel it (FOW 1012.1, "dibatalkan" VW
     #: REG.12), Riftbound counters it (RB 425.1.a). The JSON ruling's `fizzled` entries carry the

@@ -32,10 +32,9 @@ from judge.engine.groups import (
 )
 from judge.engine.reasons import Fizzle, Reason
 from judge.engine.refs import skipped_targets, target_gone, target_indices
-from judge.engine.replacements import not_replaceable_here
 from judge.engine.roles import Role
 from judge.engine.trace import Finding, Relation, StepKind
-from judge.engine.unplayed import resolution_replaced
+from judge.engine.unplayed import at_once_replaced, resolution_replaced
 from judge.engine.wording import said_filter
 from judge.model.cards import AbilityDef, CardDef, mode_named
 from judge.model.effects import Effect
@@ -527,11 +526,17 @@ class StackOps(BoardOps):
         """A resource ability: no waiting on the stack, no responses. `verb`: how it resolves,
         a game's term (judge/i18n/terms.py lists them) or a message."""
         source = self.state.objects.get(item.source or "")
-        if source is not None:  # not on the stack, so judge asks no replacement of its resolving
-            not_replaceable_here(self.table, "resolved", source, "the source of an ability that "
-                                 "takes effect at once", anywhere=True)
+        if source is not None and self.resolved_at_once_replaced(item, source):
+            return
         self.node(item.id, "item", item.name)
-        phrases = [p for p in self.run_effects(item, item.effect) if p]
+        # what it triggers is of the next generation (a triggered one that triggers itself
+        # again is a chain the loop check sees: FOW 907.1d)
+        previous = self.cause_depth
+        self.cause_depth = max(previous, item.depth)
+        try:
+            phrases = [p for p in self.run_effects(item, item.effect) if p]
+        finally:
+            self.cause_depth = previous
         if record:
             self.resolved.append(item.id)
         what = "; ".join(phrases) or "nothing happens"
@@ -540,6 +545,22 @@ class StackOps(BoardOps):
                                          what=joined(phrases) if phrases else
                                          Msg("nothing happens")), citations,
                   item=item.id, actor=item.controller, detail=what)
+
+    def resolved_at_once_replaced(self, item: StackItem, source: GameObject) -> bool:
+        """Whether a replacement made something else happen instead of `item` taking effect at
+        once (`at_once_replaced`): then it is listed as replaced, neither resolved nor
+        cancelled (it was never on the stack to leave it)."""
+        found = at_once_replaced(self.table, item, source)
+        if found is None:
+            return False
+        said, citations, by = found
+        self.fizzled.append(Fizzle(item.id, Reason.REPLACED, said, citations, by=by,
+                                   outcome="replaced"))
+        self.step(StepKind.FIZZLE,
+                  Msg("{item} does not {resolve}: {why}", item=self.item_label(item),
+                      resolve=word(self.game.words.resolve[0]), why=said_of(said)),
+                  citations, item=item.id, actor=item.controller, reason=said)
+        return True
 
     # ----- triggers ----------------------------------------------------------------------------
     def take_pending_triggers(self) -> list[PendingTrigger]:

@@ -254,12 +254,56 @@ def resolution_replaced(t: Table, item: StackItem) -> bool:
     return True
 
 
+def at_once_replaced(t: Table, item: StackItem, obj: GameObject
+                     ) -> tuple[str, tuple[str, ...], str] | None:
+    """`item`, an ability of `obj` that takes effect at once off the stack (FOW 907.3: a will
+    ability), is about to resolve: if a replacement with `instead` watching its source made
+    something else happen instead, what the ruling says (its reason, citations, the replacement's
+    maker). The game reads it by its rules (`Rulebook.at_once_replaced_rules`; FOW 910.1: none
+    of its instructions happen, no will is produced; FOW 903.2o: it was played all the same, what
+    was paid staying paid; never on the chase, it is not cancelled, 1012.1, so FOW HP.13 does
+    not read it); a game that has not read it is an honest exit 3."""
+    rules = t.game.at_once_replaced_rules
+    if not rules:
+        not_replaceable_here(t, "resolved", obj, "the source of an ability that takes effect "
+                             "at once", anywhere=True)
+        return None
+    if not _might_apply(t):
+        return None
+    first = next((r for r in watching(t, "resolved", obj, anywhere=True) if r.instead), None)
+    if first is None or not replaced(t, "resolved", obj, cause=item.id, anywhere=True,
+                                     named=t.item_label(item)):
+        return None
+    by = first.source or first.origin
+    said = phrase(Msg("a replacement effect of {source} made something else happen instead; "
+                      "it was played all the same", source=t.name(by)))
+    return said, (*rules, *t.game.cite_optional(Role.REPLACED_EVENT)), by
+
+
 def copy_watched(t: Table, event: str, item: StackItem, obj: GameObject) -> bool:
-    """Whether `item` is a copy, whose `event` no replacement replaces: one watching its card
-    `obj` is an honest exit 3 (`not_replaceable_here`) rather than a ruling that reads the copy
-    as its card (its controller may be another, and judge has not read whether card text about
-    a card's resolution or cancel means its copies)."""
+    """Whether `item` is a copy, whose `event` no replacement watching its card `obj` replaces.
+    A copy on the stack is not its card (FOW 1017.3) and may have another controller: a game
+    reads card text about a card's resolution or cancel by its house policy
+    (`Rulebook.copy_watched_policy`, FOW HP.14): by default the text does not watch the copy
+    (the step says so), or, by the other option, it watches the copy as its card (False: the
+    caller asks the replacement). A game with no policy is an honest exit 3."""
     if not item.extra.get("copy"):
         return False
-    not_replaceable_here(t, event, obj, "the card of a copy on the stack", anywhere=True)
+    reading = t.game.copy_watched_policy
+    if reading is None:
+        not_replaceable_here(t, event, obj, "the card of a copy on the stack", anywhere=True)
+        return True
+    if not _might_apply(t) or not any(r.instead for r in watching(t, event, obj, anywhere=True)):
+        return True  # nothing watches the card: no reading decides
+    key, watched = reading
+    t.policy(key)
+    if t.policy_in_force(key) == watched:
+        t.cite_also_rule(t.policy_id(key))
+        return False
+    # the copy goes ahead as usual: its step cites the reading, and a note says why
+    t.cite_also_rule(t.policy_id(key))
+    t.cite_also_optional(Role.COPY)
+    t.note(phrase(Msg("{item} is a copy, not {card}: a replacement effect watching {card} does "
+                      "not watch it", item=t.item_label(item), card=t.name(obj.id))),
+           (t.policy_id(key), *t.game.cite_optional(Role.COPY)))
     return True

@@ -275,25 +275,24 @@ def _with_a_replacement(path: str, event: str, filter_: dict[str, object]) -> st
     return str(yaml.safe_dump(data, sort_keys=False))
 
 
-@pytest.mark.parametrize(("path", "event", "filter_", "why"), [
-    ("scenarios/force-of-will/copies/copy-of-a-spell-is-not-played.yaml",
-     "resolved", {"type": "chant", "controller": "you", "zone": "any"},
-     "the card of a copy on the stack"),
-    ("scenarios/force-of-will/will/will-ability-resolves-at-once.yaml",
-     "resolved", {"type": "magic_stone", "controller": "opponent"}, "takes effect at once")])
-def test_fow_paths_judge_has_not_read_replaced_are_exit_3(path: str, event: str,
-                                                          filter_: dict[str, object],
-                                                          why: str) -> None:
-    """FOW 910.1: a copy's resolution watched by its card does not ask the replacement yet (is
-    card text about the card's resolution about its copies too? FOW 1017.3), nor a will
-    ability's, which resolves at once off the chase (907.3): a replacement watching one is an
-    honest exit 3 naming it, not a ruling that ignores it (an ability's cancel is read now:
-    replacements/ability-cancel-*; a Contract regalia entering as a J-ruler, FOW HP.40:
-    tests/games/test_force_of_will_produced.py)."""
+@pytest.mark.parametrize(("policy", "drawn"), [(None, 0), ("watched", 1)])
+def test_fow_a_copys_resolution_watched_by_its_card_is_read_by_hp14(policy: str | None,
+                                                                    drawn: int) -> None:
+    """FOW HP.14: a copy on the chase is not its card (1017.3): by default a replacement
+    watching the card does not watch its copy, which resolves; with `watched` it does, so Bob
+    draws instead. It was exit 3 (issue 11)."""
     from judge.app import resolve
 
-    with pytest.raises(UnsupportedMechanic, match=why):
-        resolve(load_scenario_text(_with_a_replacement(path, event, filter_), "<test>"))
+    text = _with_a_replacement("scenarios/force-of-will/copies/copy-of-a-spell-is-not-played.yaml",
+                               "resolved", {"type": "chant", "controller": "you", "zone": "any"})
+    if policy is not None:
+        text += f"policies: {{replace.copy: {policy}}}\n"
+    res = resolve(load_scenario_text(text, "<test>"))
+    assert ("spark.copy" in res.resolved) is (policy is None)
+    assert "FOW HP.14" in {c for s in res.steps for c in s.citations}
+    assert len(res.fizzled) == 1 + drawn  # the Spark's own resolution is replaced either way
+
+
 VW_CARD = """
 game: vandaria-wars
 turn: {{player: alice, phase: main}}

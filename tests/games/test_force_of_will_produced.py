@@ -8,7 +8,7 @@ import pytest
 import yaml
 
 from judge.app import load_scenario_text
-from judge.errors import InputError, UnsupportedMechanic
+from judge.errors import InputError
 
 STONE = """
 game: force-of-will
@@ -66,17 +66,21 @@ def test_a_production_replaced_says_one_way_only(replace: str) -> None:
         load_scenario_text(STONE.replace("REPLACE", replace), "<test>")
 
 
-def test_an_automatic_will_ability_on_will_produced_is_exit_3() -> None:
-    """FOW 907.1d: an automatic ability triggered by a will ability that produces will is a will
-    ability (no chase): judge does not play one, rather than putting it on the chase."""
+def test_an_automatic_will_ability_on_will_produced_resolves_at_once() -> None:
+    """FOW 907.1d, 907.3: an automatic ability triggered by a will ability that produces will is
+    a will ability: it resolves at once, never on the chase (it was exit 3, issue 11)."""
+    from judge.app import resolve
+
     static = ("kind: static,\n         effect: [{replace: {event: produced, object: {each: "
               "{type: magic_stone}}, becomes: 2}}]}")
     automatic = ("kind: triggered,\n         when: {event: produced, filter: {type: "
                  "magic_stone}}, effect: [{gain: {fire: 1}}]}")
     text = STONE.replace("REPLACE", "becomes: 2")
     assert static in text
-    with pytest.raises(UnsupportedMechanic, match=r"907\.1d"):
-        load_scenario_text(text.replace(static, automatic), "<test>")
+    res = resolve(load_scenario_text(text.replace(static, automatic) + "then: stop\n", "<test>"))
+    assert res.final["players"]["alice"]["fire"] == 2
+    assert not res.final["stack"]
+    assert "FOW 907.1d" in {c for s in res.steps for c in s.citations}
 
 
 def test_riftbound_announces_no_production() -> None:

@@ -37,6 +37,7 @@ from judge.games.force_of_will.state import (
     own_cost,
 )
 from judge.games.force_of_will.will import add_costs
+from judge.games.force_of_will.will_triggers import play_will_ability
 from judge.model.cards import Cost
 from judge.model.state import GameObject, PendingTrigger, StackItem
 from judge.msg import Items, Msg, said_of
@@ -101,6 +102,8 @@ def play_one_trigger(r: Table) -> None:
     pick = next((pt for pt in pending if pt.controller == state.turn_player), pending[0])
     pending.remove(pick)
     x.in_order = list(pending)
+    if play_will_ability(r, pick):  # FOW 907.1d, 907.3: it resolves at once, off the chase
+        return
     source = state.objects.get(pick.source)
     if source is not None and is_stealth(source, pick.ability):
         item = play_triggered_card(r, pick, source, stealth=True)

@@ -60,6 +60,7 @@ from judge.games.force_of_will.wardens import (
     warden_without_willpower,
 )
 from judge.games.force_of_will.wardens import on_event as on_warden_event
+from judge.games.force_of_will.will_triggers import on_event as on_will_produced
 from judge.model.state import GameObject
 from judge.msg import Msg, joined, phrase
 
@@ -82,6 +83,7 @@ class RuleProcesses(StateChecks):
         if event.kind is EventKind.ENTERED and _gone_below(t, event):
             return  # FOW 1045.4a: a card stacked below as it entered did not enter as itself
         on_keyword_event(t, event)
+        on_will_produced(t, event)  # FOW 907.1d: what triggers on it may be a will ability
         on_revolution_event(t, event)  # FOW 1010.1, 1205.2: an ordered J-ruler's way out
         on_warden_event(t, event)  # FOW 1010.1, 1205.5: a J-ruler with a warden side's way out
         on_contract_event(t, event)  # FOW 1010.1, 1205.3

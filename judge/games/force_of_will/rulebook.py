@@ -242,6 +242,13 @@ class ForceOfWill(Rulebook):
         "attacked": ("replace.attack", "not-declared"),
         "blocked": ("replace.block", "not-declared"),
         "resolved": ("replace.resolution", "cancelled")}
+    #: A will ability's resolution replaced (it resolves at once off the chase, 907.3): read by
+    #: the rules, no policy: it never happens (910.1), and the ability was played all the same
+    #: (903.2o); never on the chase, it is not cancelled (1012.1).
+    at_once_replaced_rules = ("FOW 910.1", "FOW 907.3", "FOW 903.2o")
+    #: FOW HP.14: card text about a card's cancel or resolution does not watch its copy on the
+    #: chase (a copy is not its card, 1017.3), or, by `watched`, watches it as the card.
+    copy_watched_policy = ("replace.copy", "watched")
     #: FOW HP.16: a "becomes" of more than the damage is an increase (910.2a names no kind).
     damage_becomes_policy = ("replace.damage_becomes", "by-amount")
     #: FOW HP.26: a prevention effect whose prevention a replacement replaced is used up or not

@@ -116,6 +116,8 @@ class FowState(GameRecord):
     #: The pending triggers as last put in order (chase.play_one_trigger): while nothing new
     #: has triggered they need not be ordered (nor the order told) again.
     in_order: list[PendingTrigger] = field(default_factory=list)
+    #: FOW 907.1d: the events of will a will ability produced (will_triggers.py), by node.
+    by_will_ability: set[str] = field(default_factory=set)
     #: FOW 1170.2: [Investigate] abilities gained and not yet triggered (player, source id,
     #: number, turn gained), and this turn's reveals, each expelling at end of turn (player,
     #: source id).

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.events import EventKind
-from judge.engine.policies import gains_any, kind_effects
 from judge.engine.setup import setup_file_problems
 from judge.errors import Problem, UnsupportedMechanic
 from judge.games.force_of_will import (
@@ -51,8 +49,8 @@ from judge.games.force_of_will.keyword_keys import (
 )
 from judge.games.force_of_will.keywords import KEYWORD_NEEDS, PRIMAL_ROAR, primal_roar_ability
 from judge.games.force_of_will.play_keywords import PLAY_NEEDS, STEALTH, with_bestow
-from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE, WILL
-from judge.model.cards import AbilityDef, CardDef
+from judge.games.force_of_will.state import ATTRIBUTES, BATTLE_STEPS, STEP_PHASE
+from judge.model.cards import CardDef
 from judge.model.scenario import Scenario
 from judge.record import nested_records, replace
 
@@ -262,12 +260,6 @@ def _names_its_side(card: CardDef, key: str) -> bool:
 def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                    problem: Callable[[tuple[str | int, ...], str], None]) -> None:
     for i, ability in enumerate(card.abilities):
-        if _automatic_will_ability(ability):
-            raise _unsupported(scenario, ("cards", name, "abilities", i), "an automatic ability "
-                               "that triggers on will produced and produces will with no target "
-                               "is itself a will ability when a will ability produced it (FOW "
-                               "907.1d), which resolves at once without the chase: judge does "
-                               "not play automatic will abilities yet")
         if ability.when is not None and ability.when.phase == "setup":
             # The setup is before the first turn, no phase that begins (FOW 405).
             problem(("cards", name, "abilities", i, "when", "phase"), "the setup is no phase "
@@ -348,14 +340,6 @@ def _validate_card(game: Rulebook, scenario: Scenario, name: str, card: CardDef,
                     or v < 0:
                 problem(("cards", name, "judgment_cost", k), "expected a will kind ("
                         f"{', '.join(game.cost_resources())}) with a whole number >= 0")
-
-
-def _automatic_will_ability(ability: AbilityDef) -> bool:
-    """FOW 907.1d: an automatic ability triggered by a will ability (one on will produced), with
-    no target, that produces will."""
-    return ability.kind == "triggered" and ability.when is not None and \
-        ability.when.event == EventKind.PRODUCED and not ability.targets and \
-        any(gains_any(effects, WILL) for effects in kind_effects(ability))
 
 
 def _check_cost(game: Rulebook, cost: object, where: tuple[str | int, ...],
