@@ -19,7 +19,7 @@ from rich.text import Text
 
 from judge.engine.resolution import Resolution
 from judge.engine.words import Words
-from judge.model.rules import Rule
+from judge.model.rules import Rule, in_rulebook_order
 from judge.render.ids import NBSP, keep_ids, rule_id
 from judge.render.safe import inline
 from judge.render.verdict import verdict_lines
@@ -380,9 +380,7 @@ def rules_view(res: Resolution, rules: dict[str, Any], tr: Translator | None = N
     from judge.msg import Msg, say
 
     parts: list[Any] = [Text(say(Msg("Rules cited"), tr), style="bold underline")]
-    cited = set(res.citations)  # their places in the rulebook (it has thousands of rules)
-    order = {rid: i for i, rid in enumerate(rules) if rid in cited}
-    for rid in sorted(res.citations, key=lambda r: (order.get(r, len(rules)), r)):
+    for rid in in_rulebook_order(res.citations, rules):
         rule = rules.get(rid)
         if rule is None:
             raise RuleIdError(f"the ruling cites {rid!r}, which is not in the {res.game} rulebook")
