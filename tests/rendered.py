@@ -30,7 +30,7 @@ from judge.render.layout import layout_many
 from judge.render.lookups import why_lines
 from judge.render.text import make_console, print_resolution
 
-from .conftest import SCENARIOS
+from .conftest import SCENARIOS, in_half, scenario_half
 from .resolved import bundled_ruling
 
 ALL = sorted(p for p in SCENARIOS.rglob("*.yaml"))
@@ -89,16 +89,24 @@ def context(sc: Scenario) -> Context:
 
 @cache
 def rulings() -> dict[Path, tuple[Scenario, Resolution] | None]:
-    """Every bundled scenario resolved (None: an honest exit 3), their graphs laid out by one run
-    of Graphviz (judge/render/layout.py keeps each layout for the process): a run of `dot` for
-    each scenario's HTML view cost more than laying all of them out at once."""
+    """Every bundled scenario resolved (None: an honest exit 3)."""
     out = {path: bundled_ruling(path) for path in ALL}
-    done = [r for _, r in filter(None, out.values())]
+    kept_for_the_session()
+    return out
+
+
+@cache
+def laid_out(half: int) -> None:
+    """The graphs of the rulings of one half of the bundled scenarios (tests/conftest.py:
+    SCENARIO_HALVES) laid out by one run of Graphviz (judge/render/layout.py keeps each layout
+    for the process), when the first view of that half is rendered: a run of `dot` for each
+    scenario's HTML view cost more than laying all of them out at once, and a process renders
+    the views of its half only (each process laid out both halves: ~5 s CPU, half of it unused)."""
+    done = [r for _, r in filter(None, (rulings()[p] for p in in_half(ALL, half)))]
     keep_every_layout()
     layout_many([(graph_data(r), list(r.final["stack"])) for r in done], None,
                 [r.words.outcomes for r in done])
     kept_for_the_session()
-    return out
 
 
 def keep_every_layout() -> None:
@@ -126,6 +134,7 @@ def views(path: Path) -> Views | None:
     if ruled is None:
         return None
     sc, res = ruled
+    laid_out(scenario_half(path.name))
     g = find_game(sc.game)
     ex = explain(res, context(sc), policy_variants(sc, res))
     out = {"resolve": text_view(res, g.data.rules), "explain": prose.to_text(ex, width=WIDE),

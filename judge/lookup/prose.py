@@ -21,7 +21,7 @@ from judge.engine.roles import Role
 from judge.engine.trace import Relation, Step, StepKind
 from judge.lookup.causes import Causes
 from judge.lookup.variants import Variant
-from judge.model.rules import Rule
+from judge.model.rules import Rule, in_rulebook_order
 from judge.msg import English, Items, Msg, cap, said_of, word
 from judge.msg import say as _say
 from judge.record import replace
@@ -82,10 +82,7 @@ def explain(res: Resolution, ctx: Context, variants: list[Variant],
     for s in (*answer, *ruling, *sequence, *nuances):
         for c in s.cites:
             cited.setdefault(c, None)
-    # the rulebook's order; only the cited ids' places are kept (a rulebook has thousands)
-    order = {rid: i for i, rid in enumerate(ctx.rules) if rid in cited}
-    rules = [ctx.rules[c] for c in sorted(cited, key=lambda c: order.get(c, len(ctx.rules)))
-             if c in ctx.rules]
+    rules = [ctx.rules[c] for c in in_rulebook_order(cited, ctx.rules) if c in ctx.rules]
     header = _say(Msg("{game} · rulebook {version} · edition {edition} (default) · {file}"
                       if res.edition == ctx.default_edition else
                       "{game} · rulebook {version} · edition {edition} · {file}",

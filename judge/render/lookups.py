@@ -41,9 +41,26 @@ class Wrapper(textwrap.TextWrapper):
 def wrap(text: str, width: int, indent: str = INDENT, first: str | None = None) -> list[str]:
     """Wrapped lines of one paragraph: control characters shown (judge/render/safe.py), no line
     break inside a rule id (textwrap breaks only at ASCII whitespace) nor inside a Thai letter."""
-    lines = Wrapper(width=width, initial_indent=indent if first is None else first,
-                    subsequent_indent=indent, break_on_hyphens=False).wrap(keep_ids(inline(text)))
+    said = keep_ids(inline(text))
+    lead = indent if first is None else first
+    if fits_one_line(said, width - len(lead)):
+        return [(lead + said).replace(NBSP, " ")]
+    lines = Wrapper(width=width, initial_indent=lead, subsequent_indent=indent,
+                    break_on_hyphens=False).wrap(said)
     return [line.replace(NBSP, " ") for line in lines] or [indent]
+
+
+#: What textwrap turns into a space or breaks a line at besides a space (and a tab, expanded).
+_UNLIKE_A_SPACE = re.compile(r"[\t\n\x0b\x0c\r]")
+
+
+def fits_one_line(text: str, room: int) -> bool:
+    """Whether textwrap gives `text` back whole on its first line, as it is: it fits, and there
+    is nothing for textwrap to change (a tab or line break to make a space; a blank at its end
+    to drop). Then its line is the text after the first indent, without the cost of textwrap's
+    splitting it into words and joining them again (`judge why` wraps every sentence)."""
+    return (0 < len(text) <= room and not text[-1].isspace()
+            and _UNLIKE_A_SPACE.search(text) is None)
 
 
 def head(label: str) -> str:

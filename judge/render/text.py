@@ -10,16 +10,19 @@ from __future__ import annotations
 from typing import Any
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.containers import Lines
 from rich.measure import Measurement
+from rich.padding import Padding
 from rich.panel import Panel
+from rich.segment import Segment
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
 from judge.engine.resolution import Resolution
 from judge.engine.words import Words
-from judge.model.rules import Rule
+from judge.model.rules import Rule, in_rulebook_order
 from judge.render.ids import NBSP, keep_ids, rule_id
 from judge.render.safe import inline
 from judge.render.verdict import verdict_lines
@@ -118,6 +121,68 @@ class Grid(Table):
         if not cells:
             return Measurement(1, most).with_maximum(most)
         return Measurement(low, high).with_maximum(most)
+
+    def _render(self, console: Console, options: ConsoleOptions,
+                widths: list[int]) -> RenderResult:
+        """Table._render for a table with no box and no footer (every Grid judge draws): the
+        same lines, each cell's renderable rendered once into its padding (cell_lines) where
+        Rich renders it inside a Padding and then renders the Padding's lines over again to
+        split, style and pad them (a third of drawing a board's or the steps' table)."""
+        if self.box is not None or self.show_footer:
+            yield from super()._render(console, options, widths)
+            return
+        get_style = console.get_style
+        columns = list(zip(*(self._get_cells(console, i, column)
+                             for i, column in enumerate(self.columns)), strict=False))
+        for index, row_cells in enumerate(columns):
+            header_row = index == 0 and self.show_header
+            row_style = Style.null() if header_row else get_style(
+                self.get_row_style(console, index - 1 if self.show_header else index))
+            cells = []
+            for width, cell, column in zip(widths, row_cells, self.columns, strict=False):
+                render_options = options.update(
+                    width=width, justify=column.justify, no_wrap=column.no_wrap,
+                    overflow=column.overflow, height=None, highlight=column.highlight)
+                cells.append(cell_lines(console, cell.renderable, render_options,
+                                        get_style(cell.style) + row_style))
+            height = max(1, *(len(lines) for lines in cells))
+            shaped = [Segment.set_shape(
+                (Segment.align_bottom if header_row else aligned(cell.vertical))(
+                    lines, width, height, get_style(cell.style) + row_style), width, height)
+                for width, cell, lines in zip(widths, row_cells, cells, strict=False)]
+            new_line = Segment.line()
+            for line_no in range(height):
+                for lines in shaped:
+                    yield from lines[line_no]
+                yield new_line
+
+
+def aligned(vertical: str) -> Any:
+    """Segment's way of placing a cell's lines in its row (Table._render's align_cell)."""
+    return {"top": Segment.align_top, "middle": Segment.align_middle}.get(
+        vertical, Segment.align_bottom)
+
+
+def cell_lines(console: Console, cell: Any, options: ConsoleOptions,
+               style: Style) -> list[list[Segment]]:
+    """A table cell's lines as Console.render_lines(cell, options, style=style) has them: for
+    the Padding a Table puts around each cell (a blank on either side, none above or below,
+    as wide as its column), its renderable's lines with the blanks around them, styled as
+    render_lines styles them (apply_style: the style under each segment's own, a control
+    segment unstyled; no empty segment kept); anything else rendered by Rich."""
+    if not (isinstance(cell, Padding) and cell.expand and not cell.top and not cell.bottom
+            and options.max_width - cell.left - cell.right >= 1):
+        return console.render_lines(cell, options, style=style)
+    blank = console.get_style(cell.style)
+    inner = console.render_lines(cell.renderable,
+                                 options.update_width(options.max_width - cell.left - cell.right),
+                                 style=blank, pad=True)
+    left = [Segment(" " * cell.left, blank)] if cell.left else []
+    right = [Segment(" " * cell.right, blank)] if cell.right else []
+    if style:
+        return [[Segment(text, None if control else style + own, control)
+                 for text, own, control in (*left, *line, *right) if text] for line in inner]
+    return [[seg for seg in (*left, *line, *right) if seg.text] for line in inner]
 
 
 def text_width(plain: str) -> tuple[int, int]:
@@ -380,9 +445,7 @@ def rules_view(res: Resolution, rules: dict[str, Any], tr: Translator | None = N
     from judge.msg import Msg, say
 
     parts: list[Any] = [Text(say(Msg("Rules cited"), tr), style="bold underline")]
-    cited = set(res.citations)  # their places in the rulebook (it has thousands of rules)
-    order = {rid: i for i, rid in enumerate(rules) if rid in cited}
-    for rid in sorted(res.citations, key=lambda r: (order.get(r, len(rules)), r)):
+    for rid in in_rulebook_order(res.citations, rules):
         rule = rules.get(rid)
         if rule is None:
             raise RuleIdError(f"the ruling cites {rid!r}, which is not in the {res.game} rulebook")
