@@ -32,6 +32,9 @@ class Wrapper(textwrap.TextWrapper):
         from judge.lookup.normalize import break_at
 
         chunk = reversed_chunks[-1]
+        if not chunk:  # nothing left of it (a run of blanks dropped): cutting it never ends
+            reversed_chunks.pop()
+            return
         end = break_at(chunk, max(width - cur_len, 1))
         if self.break_long_words or not cur_line:
             cur_line.append(chunk[:end])
@@ -43,6 +46,7 @@ def wrap(text: str, width: int, indent: str = INDENT, first: str | None = None) 
     break inside a rule id (textwrap breaks only at ASCII whitespace) nor inside a Thai letter."""
     said = keep_ids(inline(text))
     lead = indent if first is None else first
+    width = max(width, len(lead) + 1, len(indent) + 1)  # room for a letter after either indent
     if fits_one_line(said, width - len(lead)):
         return [(lead + said).replace(NBSP, " ")]
     lines = Wrapper(width=width, initial_indent=lead, subsequent_indent=indent,
