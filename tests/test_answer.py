@@ -25,6 +25,15 @@ from .rendered import ALL, views
 WITH_EXPECT = [p for p in ALL if "expect:" in p.read_text(encoding="utf-8")]
 
 
+def assert_leads(name: str, lead: str) -> Fact:
+    """The first sentence a judge reads aloud of bundled scenario `name` opens with `lead`;
+    that leading fact."""
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    first = next(f for f in res.answer if f.lead)
+    assert first.sentence.startswith(lead), first.sentence
+    return first
+
+
 def disagreements(fact: Fact, expect: Expect, game: str) -> list[str]:
     """What a fact says that `expect:` contradicts (an empty list: they agree)."""
     s, v = fact.subject, fact.value
@@ -364,9 +373,7 @@ def test_a_yes_no_question_leads_with_the_fact_that_answers_it(name: str, lead: 
     """"... returns the Adept to her hand. Does she draw?": the Adept's zone, the fact the
     question was most about, says nothing of a draw; the answer led with it and no Yes/No. It
     leads with the card that went from her deck to her hand, and says Yes."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 def test_rested_or_recovered_is_answered_by_the_word_the_question_asks_last() -> None:
@@ -405,9 +412,7 @@ def test_does_a_player_draw_is_answered_by_who_draws(name: str, lead: str, cites
     card of his deck, not the answer. It says who draws, how many, or what the question names
     that did not make them draw (an item cancelled, or resolved without its draw), with its
     rules (it cited nothing where an item was cancelled)."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    first = assert_leads(name, lead)
     assert not cites or cites in first.citations, first.citations
 
 
@@ -428,9 +433,7 @@ def test_is_it_banished_is_answered_by_the_zone_the_question_names(name: str, le
     """"Is the Squire banished?" led with "Trainee Squire (squire) ends in alice's base" and no
     No: a question that ends with a zone in the game's words (banished, expelled) or asks
     whether a card is attached is answered by whether it is."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 def test_a_zone_inside_the_question_is_not_what_it_asks() -> None:
@@ -461,9 +464,7 @@ def test_a_yes_no_question_of_an_item_is_answered_by_the_item(name: str, lead: s
     "destroys"); "Does Trader Male still enter play?" had no Yes/No. An item the question asks
     of (named just after its verb) answers whether it resolved, dealt damage, entered or
     triggered."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 def test_an_order_question_gets_no_yes_about_one_item() -> None:
@@ -553,9 +554,7 @@ def test_can_she_is_answered_by_the_last_thing_she_tries(name: str, lead: str) -
     card's state and no Yes/No: "she" named no player, so no action answered it. She is the one
     player the question names; what she may do is the last thing she tries (not another kind
     of action the question names, nor one that does not act on the card it names)."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 def test_a_keyword_abilitys_target_is_refused_by_the_keywords_rule() -> None:
@@ -576,9 +575,7 @@ def test_a_keyword_abilitys_target_is_refused_by_the_keywords_rule() -> None:
 def test_does_bob_lose_any_life_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does Bob lose any life?", "Does Bob take battle damage?", "Is Bob's life touched?" led
     with "Bob has 4000 life" and no No: whether his life went down (by the amount asked)."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -589,9 +586,7 @@ def test_does_bob_lose_any_life_is_a_yes_or_no(name: str, lead: str) -> None:
 def test_does_alice_still_control_a_battlefield_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does Alice still control bf-a?" led with "Alice controls bf-a" and no Yes: the game's
     own state (`control`) for the battlefield it names, against the player it names."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -607,9 +602,7 @@ def test_does_the_team_win_or_the_game_end_is_a_yes_or_no(name: str, lead: str) 
     """"Does the team win?", "Does anyone win?", "Does the game end?" led with "Alice wins the
     game" or "Nobody wins" and no Yes/No; in 2v2 the team wins (RB 489.6.a), and the answer
     says the team, not the player whose point it was."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -622,9 +615,7 @@ def test_does_she_score_or_hold_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does her team score?", "Does she score again?", "Does she hold bf-a?" led with her
     points and no Yes/No: answered by her points going up, and a hold by the game's `held`
     event for the battlefield asked."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -635,9 +626,7 @@ def test_does_she_score_or_hold_is_a_yes_or_no(name: str, lead: str) -> None:
 def test_does_the_showdown_end_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does the showdown end?", "Is the showdown over?" led with the showdown's state and no
     Yes/No: answered by whether the game's entry for it is gone."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -651,9 +640,7 @@ def test_does_the_showdown_end_is_a_yes_or_no(name: str, lead: str) -> None:
 def test_does_it_get_a_stat_bonus_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does the Warden get +2 Might?" led with its Might and no Yes/No: answered by its stat
     up by just that much (Yes) or unchanged (No)."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -668,9 +655,7 @@ def test_can_he_is_asked_of_the_player_who_acts(name: str, lead: str) -> None:
     """"Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?" led with the
     Sentinel's damage: the question names two players, and 'he' is the one the sentence before
     names as who acts (Alice there only owns the Knight)."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -686,9 +671,7 @@ def test_does_it_still_resolve_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does Quick Study still resolve?" of a card moved off the chain led with where it went
     and no No: it neither resolved nor fizzled, and the answer says it left the chain; "Does
     anything resolve?" with nothing resolved is No by what still waits."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 def test_a_combat_result_is_said_in_the_games_words() -> None:
@@ -789,9 +772,7 @@ def test_does_she_hold_is_answered_by_her_scoring_step(name: str, lead: str) -> 
     """"Does she hold bf-a?" led with "No — alice has 3 points" (her points do not say which
     battlefield she held, nor why none), or with no No at all where another fact came first
     (the Temporary that destroyed her unit); it is answered by her Scoring Step's step."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 def test_does_she_hold_yes_is_the_step_she_held_it_at() -> None:
@@ -814,9 +795,7 @@ def test_how_many_cards_does_she_draw_leads_with_the_number(name: str, lead: str
     """"How many cards does she draw?", "Who draws from Echo Hall?" led with a unit destroyed,
     a card's zone or a spell still in the trash: the draws, counted, by whom (only those of
     what the question names after "from"), lead."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 def test_designations_answer_who_attacks_and_whether_a_unit_defends() -> None:
@@ -846,9 +825,7 @@ def test_does_it_trigger_is_asked_of_the_card_with_the_ability(name: str, lead: 
     """"... Bob's Thornback, whose ability triggers .... Does it trigger?", "Does Gale Step
     trigger?" led with the spell that resolved and no No: the question asks of the card with
     the triggered ability (or keyword) it names."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -865,9 +842,7 @@ def test_conquer_reach_a_flag_and_she_wins_are_a_yes_or_no(name: str, lead: str)
     """"Does she conquer bf-b?" (the game's conquered event), "Does she reach 8?" (her
     points), "Is the Squire Empowered?" / "Is the Stalker stunned?" (the flag asked), "Does she
     win?" (she: the one player the sentence before names) led with no Yes/No."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("name", "lead"), [
@@ -878,9 +853,7 @@ def test_conquer_reach_a_flag_and_she_wins_are_a_yes_or_no(name: str, lead: str)
 def test_is_the_damage_still_there_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Is the damage still there in Bob's turn?" led with the trigger that dealt it, or with
     the unit's damage and no No: whether damage is marked on it now answers."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 @pytest.mark.parametrize(("question", "lead"), [
@@ -914,9 +887,7 @@ def test_a_stat_asked_leads_before_the_spell_that_changed_it(name: str, lead: st
     """"... Sap Strength ("its ATK becomes 0") on it. What is its ATK?" led with "Sap Strength
     resolves: Ember Squire: atk = 0", read aloud as the answer where its ATK is 200: the sentence
     before names the spell, so the spell's fact outscored the stat asked."""
-    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
-    first = next(f for f in res.answer if f.lead)
-    assert first.sentence.startswith(lead), first.sentence
+    assert_leads(name, lead)
 
 
 def test_what_happens_to_a_card_leads_with_the_card_not_a_players_life() -> None:
