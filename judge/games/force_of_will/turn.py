@@ -347,7 +347,7 @@ def end_phase_skipped(r: Table) -> None:
     r.step(StepKind.EFFECT, Msg("no final step: the damage on {objects} stays until the next end "
                                 "phase", objects=", ".join(hurt)) if hurt else
            Msg("no final step: nothing is cleaned up until the next end phase"),
-           ("FOW 1031.1", "FOW 505.5"))
+           ("FOW 1031.1", "FOW 505.5a") if hurt else ("FOW 1031.1",))
     if r.policy_is("skip.end_phase", "turn-ends"):
         end_turn_effects(r, ("FOW HP.43", "FOW 505.5b"))
     else:

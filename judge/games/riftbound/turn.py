@@ -231,7 +231,7 @@ def expiration_skipped(t: Table, tasks: Callable[[Table], None]) -> None:
     ends all the same: RB HP.30 (`skip.expiration`), whose other option does `tasks` now."""
     if t.policy_is("skip.expiration", "turn-ends"):
         t.step(StepKind.PHASE, Msg("the turn ends all the same: what the skipped Expiration Step "
-                                   "would have done happens now"), ("RB HP.30", "RB 317.2"))
+                                   "would have done happens now"), ("RB HP.30", "RB 317.3"))
         tasks(t)
         return
     hurt = [t.name(oid) for oid in t.board if t.state.objects[oid].damage]
