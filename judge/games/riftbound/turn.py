@@ -264,6 +264,13 @@ def expiration_tasks_v13(t: Table) -> None:
     empty_pools_at_expiration(t)
 
 
+def turn_end_tasks_v13(t: Table) -> None:
+    """RB HP.30 `turn-ends` in v1.3: a skipped Ending Phase's stuns end too (the Ending Step
+    ends them there); after an Ending Step that happened there are none left."""
+    ending_step_v13(t)
+    expiration_tasks_v13(t)
+
+
 class RiftTurn(TurnRules):
     """RB 315-317: phases with steps, each beginning with its turn-based actions; the game moves
     on by itself outside the Main Phase (chain.py, RB 335.1)."""
@@ -373,7 +380,7 @@ class RiftTurnV13(RiftTurn):
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {
         **RiftTurn.phase_actions, "draw": draw_v13, "main": open_main,
         "ending_step": ending_step_v13, "expiration_step": expiration_step_v13}
-    expiration: ClassVar[dict[str, Callable[[Table], None]]] = {"tasks": expiration_tasks_v13}
+    expiration: ClassVar[dict[str, Callable[[Table], None]]] = {"tasks": turn_end_tasks_v13}
 
 
 def moment(phase: str, step: str | None) -> Moment:
