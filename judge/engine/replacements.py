@@ -792,14 +792,18 @@ def phase_replaced(t: Table, phase: str) -> bool:
     said = word(t.game.words.phase(phase))
     t.cite_also_optional(Role.REPLACED_EVENT)  # it never began: nothing triggers on it
     t.cite_also_optional(Role.SKIPPED_PHASE)
+    step = phase in t.game.vocab.steps  # RB 443.1.a.2: a step is skipped as a phase is
     if r.instead:
         what = _instead(t, r, player)
-        _step(t, r, None, Msg("instead of {player}'s {phase} phase beginning, {what}: it is "
-                              "skipped",
-                              player=player, phase=said, what=said_of(what)), order)
+        _step(t, r, None, Msg("instead of {player}'s {step} beginning, {what}: it is skipped",
+                              player=player, step=said, what=said_of(what)) if step else
+              Msg("instead of {player}'s {phase} phase beginning, {what}: it is "
+                  "skipped",
+                  player=player, phase=said, what=said_of(what)), order)
     else:
-        _step(t, r, None, Msg("{player}'s {phase} phase is skipped", player=player,
-                              phase=said), order)
+        _step(t, r, None, Msg("{player}'s {step} is skipped", player=player, step=said) if step
+              else Msg("{player}'s {phase} phase is skipped", player=player, phase=said),
+              order)
     _used(t, r)
     return True
 

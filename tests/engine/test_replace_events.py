@@ -366,24 +366,24 @@ def _phase_skip(game: str, phase: str | None, player: str = "controller") -> str
 
 @pytest.mark.parametrize(("game", "phase"), [
     ("force-of-will", "draw"), ("force-of-will", "recovery"), ("force-of-will", "main"),
+    ("force-of-will", "end"),
     ("riftbound", "awaken"), ("riftbound", "beginning"), ("riftbound", "channel"),
-    ("riftbound", "draw"), ("riftbound", "main"),
+    ("riftbound", "draw"), ("riftbound", "main"), ("riftbound", "ending"),
+    ("riftbound", "beginning_step"), ("riftbound", "scoring_step"), ("riftbound", "ending_step"),
+    ("riftbound", "expiration_step"),
     ("vandaria-wars", "start"), ("vandaria-wars", "main"), ("vandaria-wars", "end")])
 def test_a_phase_may_be_replaced_with_nothing(game: str, phase: str) -> None:
     """FOW 1031.1, RB 443.1-443.2, VW HP.31: a phase replaced is skipped; with no `instead` it
-    is replaced with nothing (a skip)."""
+    is replaced with nothing (a skip). A Riftbound step too (RB 443.1.a.2)."""
     load_scenario_text(_phase_skip(game, phase), "<test>")
 
 
-@pytest.mark.parametrize(("game", "phase", "why"), [
-    ("force-of-will", "end", "FOW 1031.2"), ("force-of-will", "before_draw", "FOW 1031.2"),
-    ("riftbound", "ending", "RB 317.2"), ("riftbound", "scoring_step", "RB 317.2")])
-def test_a_phase_whose_skip_judge_does_not_carry_over_is_exit_3(game: str, phase: str,
-                                                                 why: str) -> None:
-    """What waits for a skipped end phase waits for the next (FOW 1031.2; RB 317.2's Expiration
-    Step): judge does not model it, so an honest exit 3 naming why."""
-    with pytest.raises(UnsupportedMechanic, match=why):
-        load_scenario_text(_phase_skip(game, phase), "<test>")
+@pytest.mark.parametrize("step", ["before_draw", "after_draw", "end_of_turn", "cleanup"])
+def test_a_force_of_will_step_skipped_is_exit_3(step: str) -> None:
+    """FOW 1031.1 skips whole phases only: a step of one replaced is an honest exit 3 naming
+    the rule."""
+    with pytest.raises(UnsupportedMechanic, match=r"FOW 1031\.1"):
+        load_scenario_text(_phase_skip("force-of-will", step), "<test>")
 
 
 @pytest.mark.parametrize(("phase", "player", "key"), [

@@ -316,14 +316,13 @@ class ForceOfWill(Rulebook):
         # happens: it stays on the chase. A resolution replaced never happens: FOW HP.13 reads
         # what it leaves behind. Will produced (`produced`, engine/producing.py): its amount
         # changed or replaced, keeping its source (910.2f).
-        # FOW 1031: a phase replaced is skipped; the end phase's final step is where "until end
-        # of turn" effects end and damage goes (505.5), and what waits for a skipped one waits
-        # for the next (1031.2): judge does not carry those over, so skipping it is exit 3.
-        skippable_phases=("draw", "recovery", "main"),
-        phase_skip_unmodelled="an end phase replaced (skipped) leaves what waits for it (\"until "
-                              "end of turn\" effects, damage, 505.5) waiting for the next one "
-                              "(FOW 1031.2), which judge does not model; a step is not skipped "
-                              "by a phase's replacement",
+        # FOW 1031: a phase replaced is skipped (turn.py); what waits for a skipped end phase,
+        # "until end of turn" effects and damage (505.5), waits for the next one (1031.2). The
+        # rules skip phases only: a step of one replaced is exit 3.
+        skippable_phases=("draw", "recovery", "main", "end"),
+        phase_skip_unmodelled="a step replaced (skipped): Force of Will's rules skip whole phases "
+                              "only (FOW 1031.1), and what a phase would still do without one "
+                              "of its steps they do not say",
         # FOW 502.1: the game begins as its first draw phase does, the turn sequence's start
         # and no event an effect brings about: "at the beginning of the game" only triggers on it.
         no_replacement={"game_started": "the game's beginning cannot be replaced: it is the start "

@@ -272,6 +272,9 @@ def start_main_phase(r: Table) -> None:
 def start_end_phase(r: Table) -> None:
     """FOW 505.1-505.2: "at the beginning of the end phase" triggers get a priority sequence."""
     state = r.state
+    if skipped(r, "end"):
+        end_phase_skipped(r)
+        return
     enter_phase(r, "end", ("FOW 505.1",))
     if state.pending_triggers:
         priority_to_turn_player(r, "FOW 505.2")
@@ -307,8 +310,7 @@ def final_step(r: Table) -> None:
     final step again; FOW 505.6: then the next turn."""
     state, x = r.state, ext(r.state)
     state.step = "cleanup"
-    healed = [oid for oid in r.board if state.objects[oid].damage and is_entity(
-        state.objects[oid])]
+    healed = damaged_entities(r)
     for oid in healed:
         state.objects[oid].damage = 0
     names = ", ".join(r.name(o) for o in healed) or Msg("nothing had damage")
@@ -331,13 +333,40 @@ def final_step(r: Table) -> None:
     r.next_turn(("FOW 505.6",))
 
 
-def end_turn_effects(r: Table) -> None:
+def end_phase_skipped(r: Table) -> None:
+    """FOW 1031.1: a skipped end phase does nothing: nothing "at the beginning of the end phase"
+    or "at end of turn" triggers (505.1, 505.3), no last priority sequence, no final step: the
+    damage on J/resonators stays, will is not cleared and nobody discards (505.5). FOW 1031.2:
+    what waits for it waits for the next end phase: "until end of turn" effects (505.5b) and the
+    "at end of turn" abilities that wait for one ([Raid]'s return); the effects by FOW HP.43,
+    unless the policy ends them with the turn. Then the next turn."""
+    hurt = [r.name(o) for o in damaged_entities(r)]
+    r.step(StepKind.EFFECT, Msg("no final step: the damage on {objects} stays until the next end "
+                                "phase", objects=", ".join(hurt)) if hurt else
+           Msg("no final step: nothing is cleaned up until the next end phase"),
+           ("FOW 1031.1", "FOW 505.5a") if hurt else ("FOW 1031.1",))
+    if r.policy_is("skip.end_phase", "turn-ends"):
+        end_turn_effects(r, ("FOW HP.43", "FOW 505.5b"))
+    else:
+        r.step(StepKind.EFFECT, Msg("effects that last until end of turn wait for the next end "
+                                    "phase"), ("FOW 1031.2", "FOW HP.43"))
+    r.state.step = None
+    r.next_turn(("FOW 501.1", "FOW 1031.1"))
+
+
+def damaged_entities(r: Table) -> list[str]:
+    """The J/resonators with damage, which the final step heals (FOW 505.5a)."""
+    objects = r.state.objects
+    return [oid for oid in r.board if objects[oid].damage and is_entity(objects[oid])]
+
+
+def end_turn_effects(r: Table, citations: tuple[str, ...] = ("FOW 505.5b",)) -> None:
     """FOW 505.5b: continuous effects that last until end of turn end (modifiers, prevention,
     prohibitions)."""
     ended = [*r.end_effects("turn"), *mobilized_end(r)]  # FOW 1129.3: "until end of turn"
     r.step(StepKind.EFFECT, Msg("effects that last until end of turn end ({effects})",
                                 effects=Items(ended, commas=True)) if ended else
-           Msg("effects that last until end of turn end"), ("FOW 505.5b",))
+           Msg("effects that last until end of turn end"), citations)
 
 
 def discard_to_hand_size(r: Table) -> None:

@@ -224,6 +224,24 @@ def empty_rune_pools(t: Table, cites: tuple[str, ...]) -> None:
         lost)) if lost else Msg("every rune pool empties"), cites)
 
 
+def expiration_skipped(t: Table, tasks: Callable[[Table], None]) -> None:
+    """RB 443.2: a skipped Expiration Step (or Ending Phase) is replaced with nothing: no unit
+    is healed, no "this turn" effect or stun ends, no rune pool empties (RB 317.2.b-317.2.d).
+    The rules do not say whether those wait for the next Expiration Step or come as the turn
+    ends all the same: RB HP.30 (`skip.expiration`), whose other option does `tasks` now."""
+    if t.policy_is("skip.expiration", "turn-ends"):
+        t.step(StepKind.PHASE, Msg("the turn ends all the same: what the skipped Expiration Step "
+                                   "would have done happens now"), ("RB HP.30", "RB 317.3"))
+        tasks(t)
+        return
+    hurt = [t.name(oid) for oid in t.board if t.state.objects[oid].damage]
+    t.step(StepKind.PHASE, Msg("no Expiration Step: the damage on {objects} stays, and \"this "
+                               "turn\" effects, stuns and rune pools last until the next one",
+                               objects=Items(hurt, commas=True)) if hurt else
+           Msg("no Expiration Step: \"this turn\" effects, stuns and rune pools last until the "
+               "next one"), ("RB 443.2", "RB HP.30"))
+
+
 # ----- v1.3: what happens elsewhere in the turn ------------------------------------------------
 def draw_v13(t: Table) -> None:
     """v1.3 315.4.c-d: the Draw Phase ends by emptying every rune pool."""
@@ -246,6 +264,13 @@ def expiration_tasks_v13(t: Table) -> None:
     empty_pools_at_expiration(t)
 
 
+def turn_end_tasks_v13(t: Table) -> None:
+    """RB HP.30 `turn-ends` in v1.3: a skipped Ending Phase's stuns end too (the Ending Step
+    ends them there); after an Ending Step that happened there are none left."""
+    ending_step_v13(t)
+    expiration_tasks_v13(t)
+
+
 class RiftTurn(TurnRules):
     """RB 315-317: phases with steps, each beginning with its turn-based actions; the game moves
     on by itself outside the Main Phase (chain.py, RB 335.1)."""
@@ -265,6 +290,8 @@ class RiftTurn(TurnRules):
         "expiration_step": ("RB 317.2.a",),
     }
     phase_priority = False  # RB 335.1: priority comes once the automatic steps are done
+    #: RB 317.2.b-317.2.d: what the Expiration Step does beyond a cleanup (RB HP.30 asks).
+    expiration: ClassVar[dict[str, Callable[[Table], None]]] = {"tasks": expiration_tasks}
 
     def start(self, t: Table) -> None:
         """Before the first action: facedown cards are face down, a combat's units carry their
@@ -313,6 +340,13 @@ class RiftTurn(TurnRules):
         serve_turn_player(t, state.next_player(state.turn_player))
         t.next_turn(self.phase_citations(""))
 
+    def skipped(self, t: Table) -> None:
+        """RB 443.2: play carries on after a skipped phase or step, from the moment it reached
+        (`state.phase`, `state.step`); a skipped Expiration Step leaves its tasks to RB HP.30."""
+        if t.state.step == "expiration_step":
+            expiration_skipped(t, self.expiration["tasks"])
+        self.advance(t)
+
     def enter(self, t: Table, phase: str, step: str | None) -> None:
         """Begin a phase or step and carry out its turn-based actions."""
         state = t.state
@@ -321,7 +355,14 @@ class RiftTurn(TurnRules):
             # RB 443.2: a phase replaced is replaced with nothing, its steps too: play goes on
             # from its last step
             state.phase, state.step = [m for m in SEQUENCE if m[0] == phase][-1]
-            self.advance(t)
+            self.skipped(t)
+            return
+        if step is not None and phase_replaced(t, step):
+            # RB 443.1.a.2: a step is a procedure of the turn too; skipped, nothing of it
+            # happens (a first step skipped: nothing "at the start of" its phase either, RB
+            # 315.2.a, RB 317.1.a)
+            state.phase, state.step = phase, step
+            self.skipped(t)
             return
         cites = (*self.phase_rules[phase], *(self.phase_rules[step] if step else ()))
         if step in ("beginning_step", "ending_step") and state.phase == phase:
@@ -339,6 +380,7 @@ class RiftTurnV13(RiftTurn):
     phase_actions: ClassVar[dict[str, Callable[[Table], None]]] = {
         **RiftTurn.phase_actions, "draw": draw_v13, "main": open_main,
         "ending_step": ending_step_v13, "expiration_step": expiration_step_v13}
+    expiration: ClassVar[dict[str, Callable[[Table], None]]] = {"tasks": turn_end_tasks_v13}
 
 
 def moment(phase: str, step: str | None) -> Moment:

@@ -35,13 +35,9 @@ VOCAB = Vocabulary(
     # No blockers in Riftbound: every unit present fights (RB 464.2.c), so no `blocked` event.
     events=tuple(e.value for e in EventKind
                  if e not in (EventKind.BLOCKED, EventKind.GAME_STARTED, EventKind.PRODUCED)),
-    # RB 443.1.a: a skip acts on a phase (RB 443.2: replaced with nothing); the Ending Phase's
-    # Expiration Step is where "this turn" effects end and damage is removed (RB 317.2), which a
-    # skipped one would leave in place: judge does not model that, so skipping it is exit 3.
-    skippable_phases=("awaken", "beginning", "channel", "draw", "main"),
-    phase_skip_unmodelled="the Ending Phase or a step replaced (skipped) would leave in place what "
-                          "its Expiration Step ends (\"this turn\" effects, damage, RB 317.2), "
-                          "which judge does not model; judge skips whole phases before it",
+    # RB 443.1.a, 443.1.a.2: a skip acts on a phase or a step of the turn (RB 443.2: replaced
+    # with nothing); what a skipped Expiration Step leaves is RB HP.30's (turn.py).
+    skippable_phases=(*(p for p in PHASES if p != "setup"), *STEPS),
     # RB 370.1.a: any event may be replaced; judge replaces these (engine/replacements.py).
     replaceable_events=("damaged", "destroyed", "moved", "drawn", "exhausted", "readied",
                         "scored", "empowered", "held", "conquered", "attached",
