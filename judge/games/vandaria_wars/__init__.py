@@ -122,6 +122,8 @@ class VandariaWars(Rulebook):
         Role.PASS: "VW REG.3.a", Role.ALL_PASSED: "VW REG.4.a", Role.PASS_EMPTY: "VW HP.1",
         Role.PRIORITY_AFTER_RESOLVE: "VW REG.3.b", Role.SACRIFICE: "VW REG.14.a",
         Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
+        # "Bayar x gold. Jika demikian": gold paid on registering beside the card's cost.
+        Role.EXTRA_RESOURCES_UNPAID: "VW REG.14.a",
         Role.COST_INCREASE: "VW OV.1", Role.COST_REDUCTION: "VW OV.1",
         Role.PREVENT_ALL: "VW REG.11.b", Role.PREVENT_APPLY: "VW REG.11.b",
     }
