@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from judge.engine.policies import CardMovedPolicy, StackRules
+from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.state import PendingTrigger, StackItem
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 #: The house policy that says when lethal damage is checked in a resulting register.
 STATE_CHECK_TIMING = "VW HP.7"
+#: The house policy that says whether an Action card that gains gold or element results at once
+#: (VW HP.33).
+GOLD_ACTIONS = "resource.action_cards"
 
 
 class Register(StackRules):
@@ -41,7 +44,10 @@ class Register(StackRules):
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
-        honor spent, where the policy says honor is spent."""
+        honor spent, where the policy says honor is spent; VW HP.33: an Action that gains gold or
+        element results at once, where the policy says so."""
+        if gold_action_at_once(t, item):
+            return
         state = t.state
         state.passes = 0
         honor = dict(state.objects[item.id].card.requirements).get("honor") if (
@@ -77,6 +83,9 @@ class Register(StackRules):
             item = state.stack[-1]
             x.had_combat = x.had_combat or item.kind == "combat"
             below = len(state.stack) - 1
+            waited = item.extra.get("waits_by")
+            if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now
+                t.cite_also_rule(waited)
             t.resolve_item(item)
             self.put_in_while_locked(t, below)
             if after_each:
@@ -180,6 +189,26 @@ class Register(StackRules):
             t.state.passes = 0
             if t.state.priority != t.state.turn_player:
                 t.give_priority(t.state.turn_player, ("VW REG.3.b",))
+
+
+def gold_action_at_once(t: Table, item: StackItem) -> bool:
+    """VW HP.33: an Action card whose skill gains gold or element (VW REG.10.a's words, "every
+    skill", beside VW REG.12.b's "only its skill is in the register") results as soon as it is
+    registered, or waits like any Action, as the guide's worked example lets Profit wait (VW
+    REG.11.a). True if it resulted."""
+    if item.kind != "card" or not gains_any(item.effect, t.game.resource_gains):
+        return False
+    obj = t.state.objects.get(item.id)
+    if obj is None or not obj.card.is_type("action"):
+        return False
+    if not t.policy_is(GOLD_ACTIONS, "at-once"):
+        item.extra["waits_by"] = t.policy_id(GOLD_ACTIONS)  # said as it results
+        return False
+    t.resolve_item(item, ("VW REG.10.b", t.policy_id(GOLD_ACTIONS)))
+    # As after a gold skill (VW HP.12), the round of passes goes on unless the policy restarts it.
+    if t.state.passes and t.policy_is("resource.passes", "restarts-round"):
+        t.state.passes = 0
+    return True
 
 
 def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
