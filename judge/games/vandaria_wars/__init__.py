@@ -124,6 +124,8 @@ class VandariaWars(Rulebook):
         Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
         # "Bayar x gold. Jika demikian": gold paid on registering beside the card's cost.
         Role.EXTRA_RESOURCES_UNPAID: "VW REG.14.a",
+        # A skill that triggers with no legal target: the guide is silent (house policy).
+        Role.TRIGGER_NO_TARGET: "VW HP.34",
         Role.COST_INCREASE: "VW OV.1", Role.COST_REDUCTION: "VW OV.1",
         Role.PREVENT_ALL: "VW REG.11.b", Role.PREVENT_APPLY: "VW REG.11.b",
     }

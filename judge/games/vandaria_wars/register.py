@@ -13,10 +13,11 @@
 from __future__ import annotations
 
 from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
+from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.state import PendingTrigger, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -28,6 +29,9 @@ STATE_CHECK_TIMING = "VW HP.7"
 #: The house policy that says whether an Action card that gains gold or element results at once
 #: (VW HP.33).
 GOLD_ACTIONS = "resource.action_cards"
+#: The house policy that says whether a triggered skill with no legal target is registered (VW
+#: HP.34).
+NO_TARGET = "triggers.no_target"
 
 
 class Register(StackRules):
@@ -41,6 +45,11 @@ class Register(StackRules):
         CardMovedPolicy(("action",), "action.card_moved", "cancelled", "VW REG.12.b"),
         CardMovedPolicy(PERMANENTS, "summon.card_moved", "cancelled", "VW REG.1.a",
                         enters="summon-results"))
+
+    def registers_without_target(self, t: Table) -> bool:
+        """VW HP.34: the guide says nothing of a skill that triggers with no legal target; by
+        default it is removed, or it goes into the register and does not result (VW REG.8.a)."""
+        return t.policy_is(NO_TARGET, "registered")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
@@ -86,7 +95,8 @@ class Register(StackRules):
             waited = item.extra.get("waits_by")
             if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now
                 t.cite_also_rule(waited)
-            t.resolve_item(item)
+            if not fails_without_target(t, item):
+                t.resolve_item(item)
             self.put_in_while_locked(t, below)
             if after_each:
                 checks.run(t)
@@ -191,6 +201,20 @@ class Register(StackRules):
                 t.give_priority(t.state.turn_player, ("VW REG.3.b",))
 
 
+def fails_without_target(t: Table, item: StackItem) -> bool:
+    """VW HP.34 `registered`: a triggered skill that went into the register with no legal
+    target does not result when its turn comes, as one whose target is no longer legal (VW
+    REG.8.a). True if it failed so."""
+    missing = item.extra.get("no_target")
+    if not isinstance(missing, (str, Msg)):
+        return False
+    del t.state.stack[-1]
+    t.fizzle(item, Reason.ILLEGAL_TARGETS,
+             phrase(Msg("it has no legal target for {spec}", spec=missing)),
+             (t.policy_id(NO_TARGET), "VW REG.8.a"))
+    return True
+
+
 def gold_action_at_once(t: Table, item: StackItem) -> bool:
     """VW HP.33: an Action card whose skill gains gold or element (VW REG.10.a's words, "every
     skill", beside VW REG.12.b's "only its skill is in the register") results as soon as it is
@@ -214,7 +238,7 @@ def gold_action_at_once(t: Table, item: StackItem) -> bool:
 def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
     """VW REG.10.b: a triggered gold/element skill results the moment it triggers, locked register
     or not. True if it was one."""
-    if not item.resource:
+    if not item.resource or item.extra.get("no_target") is not None:  # VW HP.34: it fails
         return False
     t.announce_trigger(item, pt, Msg("a gold/element skill"), ("VW REG.10.a",))
     t.resolve_at_once(item, ("VW REG.10.b",), verb="results at once")
