@@ -250,12 +250,6 @@ class StackRules(Policy):
         busy = getattr(state.ext, "busy", None)
         return busy is None or not busy()
 
-    def registers_without_target(self, t: Table) -> bool:
-        """Whether a triggered ability with no legal target for one of its targets still goes on
-        the stack (to fail when it resolves) instead of being removed. Default: removed (FOW
-        603.3, RB 402.4); a game whose rules are silent names its reading (VW HP.34)."""
-        return False
-
     def targets_fail(self, t: Table, item: StackItem, illegal: int
                      ) -> tuple[bool, tuple[str, ...]]:
         """With `illegal` of its targets illegal on resolution: does the whole item fail (True),

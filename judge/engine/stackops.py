@@ -664,7 +664,8 @@ class StackOps(BoardOps):
                                   name=ability.name, source=pt.source)
                 options = [c for c in self.candidates(spec, pt.controller, exclude=None,
                                                       item=probe) if c not in targets]
-                if not options and self.game.stack.registers_without_target(self.table):
+                unremoved = self.game.trigger_no_target_policy
+                if not options and unremoved is not None and self.table.policy_is(*unremoved):
                     missing = said_filter(spec)  # it goes on the stack and fails there
                     break
                 if not options:

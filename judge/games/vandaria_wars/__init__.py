@@ -166,6 +166,9 @@ class VandariaWars(Rulebook):
     #: OV.1 only lets a card's "instead" override the basic rules): the damaged card's controller
     #: orders them, those the order does not place as they began (or a prevention last).
     damage_order_policy = ("replace.damage_order", "began")
+    #: VW HP.34: a skill that triggers with no legal target is removed, or (`registered`) goes
+    #: into the register and does not result there (VW REG.8.a; register.py).
+    trigger_no_target_policy = ("triggers.no_target", "registered")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)

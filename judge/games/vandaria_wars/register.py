@@ -26,12 +26,6 @@ if TYPE_CHECKING:
 
 #: The house policy that says when lethal damage is checked in a resulting register.
 STATE_CHECK_TIMING = "VW HP.7"
-#: The house policy that says whether an Action card that gains gold or element results at once
-#: (VW HP.33).
-GOLD_ACTIONS = "resource.action_cards"
-#: The house policy that says whether a triggered skill with no legal target is registered (VW
-#: HP.34).
-NO_TARGET = "triggers.no_target"
 
 
 class Register(StackRules):
@@ -45,11 +39,6 @@ class Register(StackRules):
         CardMovedPolicy(("action",), "action.card_moved", "cancelled", "VW REG.12.b"),
         CardMovedPolicy(PERMANENTS, "summon.card_moved", "cancelled", "VW REG.1.a",
                         enters="summon-results"))
-
-    def registers_without_target(self, t: Table) -> bool:
-        """VW HP.34: the guide says nothing of a skill that triggers with no legal target; by
-        default it is removed, or it goes into the register and does not result (VW REG.8.a)."""
-        return t.policy_is(NO_TARGET, "registered")
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
@@ -211,7 +200,7 @@ def fails_without_target(t: Table, item: StackItem) -> bool:
     del t.state.stack[-1]
     t.fizzle(item, Reason.ILLEGAL_TARGETS,
              phrase(Msg("it has no legal target for {spec}", spec=missing)),
-             (t.policy_id(NO_TARGET), "VW REG.8.a"))
+             (t.policy_id("triggers.no_target"), "VW REG.8.a"))
     return True
 
 
@@ -225,10 +214,10 @@ def gold_action_at_once(t: Table, item: StackItem) -> bool:
     obj = t.state.objects.get(item.id)
     if obj is None or not obj.card.is_type("action"):
         return False
-    if not t.policy_is(GOLD_ACTIONS, "at-once"):
-        item.extra["waits_by"] = t.policy_id(GOLD_ACTIONS)  # said as it results
+    if not t.policy_is("resource.action_cards", "at-once"):
+        item.extra["waits_by"] = t.policy_id("resource.action_cards")  # said as it results
         return False
-    t.resolve_item(item, ("VW REG.10.b", t.policy_id(GOLD_ACTIONS)))
+    t.resolve_item(item, ("VW REG.10.b", t.policy_id("resource.action_cards")))
     # As after a gold skill (VW HP.12), the round of passes goes on unless the policy restarts it.
     if t.state.passes and t.policy_is("resource.passes", "restarts-round"):
         t.state.passes = 0
