@@ -522,6 +522,13 @@ class ActionOps(StackOps):
         """Why the player cannot pay this cost now, or None."""
         g = self.game
         refusal = g.payment.cost_refusal(self.state, player, Cost(actual.resources), plan)
+        extra = parts[1]
+        if refusal is not None and (extra.resources or extra.x):
+            # The sum refused includes an additional cost's resources ("Bayar x gold. Jika
+            # demikian", VW REG.14.a): where a game names the rule that makes them part of the
+            # payment, it decides too.
+            return Refusal(refusal.reason, tuple(dict.fromkeys((
+                *refusal.citations, *g.cite_optional(Role.EXTRA_RESOURCES_UNPAID)))))
         if refusal is not None:
             return refusal
         cost = parts[0]

@@ -110,6 +110,8 @@ class Role(StrEnum):
     TARGET_SELF = "target_self"  # a card or ability cannot target itself
     TARGET_GONE = "target_gone"  # a target that changed zones is a new object: no longer legal
     COST_UNPAID = "cost_unpaid"  # a cost (any part of it) that cannot be paid: it is not played
+    EXTRA_RESOURCES_UNPAID = "extra_resources_unpaid"  # resources refused include those of an
+    #                          additional cost ("pay X gold. If so ..."), paid with the cost
     COST_INCREASE = "cost_increase"  # increases and additional costs are added to the cost
     COST_REDUCTION = "cost_reduction"  # then reductions are taken off it
     PREVENT_ALL = "prevent_all"  # a prevention without an amount stops all the damage
@@ -227,6 +229,7 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.ALL_PASSED, Role.GRANTED,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.COST_UNPAID,
+                            Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,
                             Role.PREVENT_APPLY, Role.TRIGGER_DECLINED,
                             Role.TRIGGER_NO_TARGET, Role.REQUIREMENTS,

@@ -378,6 +378,10 @@ class Rulebook:
     #: (and no rule of the game orders them): a redirect or a "becomes" beside another change is
     #: exit 3.
     damage_order_policy: ClassVar[tuple[str, str] | None] = None
+    #: The house policy (key, option) under whose option a triggered ability with no legal
+    #: target for one of its targets still goes on the stack, to fail as it resolves, instead of
+    #: being removed as it triggers (VW HP.34). None: removed (FOW 603.3, RB 402.4).
+    trigger_no_target_policy: ClassVar[tuple[str, str] | None] = None
     #: Whether changes that set a stat and changes that add to it apply together in timestamp
     #: order (FOW 909.1g, 909.3b) rather than every setting before every addition.
     stat_changes_by_timestamp: ClassVar[bool] = False

@@ -637,6 +637,7 @@ class StackOps(BoardOps):
         specs, effects, mode = self.mode_of(ability, None if wanted is None else {"mode": wanted})
         chosen = self.decision(item_id, "targets") if specs else None
         targets: list[str] = []
+        missing = None  # the target it has none for, where it goes on the stack all the same
         if chosen is not None:
             assert isinstance(chosen, tuple)
             targets = [str(t) for t in chosen]
@@ -663,6 +664,10 @@ class StackOps(BoardOps):
                                   name=ability.name, source=pt.source)
                 options = [c for c in self.candidates(spec, pt.controller, exclude=None,
                                                       item=probe) if c not in targets]
+                unremoved = self.game.trigger_no_target_policy
+                if not options and unremoved is not None and self.table.policy_is(*unremoved):
+                    missing = said_filter(spec)  # it goes on the stack and fails there
+                    break
                 if not options:
                     self.link(pt.event_node, item_id, Relation.TRIGGERS)
                     self.node(item_id, "item", ability.name)
@@ -685,6 +690,8 @@ class StackOps(BoardOps):
             resource=ability.kind == "resource",
         )
         item.extra["auto_targets"] = chosen is None and bool(targets)
+        if missing is not None:
+            item.extra["no_target"] = missing
         item.resource = self.game.stack.is_resource(item)
         source_seen(self.state, item)
         return item
@@ -720,19 +727,25 @@ class StackOps(BoardOps):
             rest.append(Msg(" targeting {targets} (chosen automatically; set `decisions:` to "
                             "choose)", targets=names) if item.extra.get("auto_targets") else
                         Msg(" targeting {targets}", targets=names))
+        missing = item.extra.get("no_target")
+        if isinstance(missing, (str, Msg)):  # on the stack all the same (registers_without_target)
+            rest.append(Msg(" with no legal target for {spec}", spec=missing))
+            checked = self.game.cite_optional(Role.TRIGGER_NO_TARGET)
+        else:
+            checked = ()
         paid = item.extra.get("paid")
         if isinstance(paid, dict) and item.outcomes.get("cost"):
             rest.append(Msg(", its cost paid ({paid})", paid=amounts(
                 ((r, n) for r, n in paid.items()), self.game.words.resources)) if paid else
                 Msg(", its cost paid (no resources)"))
         when = pt.ability.when
-        checked: tuple[str, ...] = ()  # RB 383.2.a.1: its "if" held as it triggered, once
+        # RB 383.2.a.1: its "if" held as it triggered, once
         if when is not None and when.condition is not None:
             from judge.engine.conditions import condition_rules, said
 
             rest.append(Msg(" (its condition held as it triggered: {condition})",
                             condition=said_of(said(when.condition))))
-            checked = (*self.game.cite_optional(Role.TRIGGER_CONDITION),
+            checked = (*checked, *self.game.cite_optional(Role.TRIGGER_CONDITION),
                        *condition_rules(when.condition))
         if pt.ability.condition is not None:
             from judge.engine.conditions import condition_rules, said

@@ -208,3 +208,32 @@ def test_where_a_resulted_action_goes_cites_the_rule_that_sends_it() -> None:
     back = next(f for f in res.answer if f.subject.id == "callback")
     assert back.text.startswith("Call Back (callback) ends in bob's graveyard"), back.text
     assert back.citations == ("VW HP.8",), back
+
+
+
+def test_gold_short_for_an_additional_x_cites_the_additional_cost_rule() -> None:
+    """The gold refused includes "Bayar x gold" (an additional cost): the refusal cites VW
+    REG.14.a beside the gold cost's REG.13.b."""
+    res = ruling("""
+game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 3}
+  bob: {gold: 0}
+cards:
+  Fire Tithe:
+    type: action
+    cost: {gold: 1}
+    additional_cost: {gold: x}
+    targets: [{type: follower}]
+    effect: [{damage: {target: $1, amount: {x: true}}}]
+objects:
+  - {id: tithe, card: Fire Tithe, owner: alice, zone: hand}
+  - {id: trader, card: Trader Male, owner: bob, zone: field}
+actions:
+  - {by: alice, do: play, card: tithe, targets: [trader], choices: {x: 3}}
+then: stop
+""")
+    rejected = [s for s in res.steps if s.kind == StepKind.REJECT]
+    assert len(rejected) == 1
+    assert rejected[0].citations == ("VW REG.13.b", "VW REG.14.a")

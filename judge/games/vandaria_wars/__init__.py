@@ -122,6 +122,10 @@ class VandariaWars(Rulebook):
         Role.PASS: "VW REG.3.a", Role.ALL_PASSED: "VW REG.4.a", Role.PASS_EMPTY: "VW HP.1",
         Role.PRIORITY_AFTER_RESOLVE: "VW REG.3.b", Role.SACRIFICE: "VW REG.14.a",
         Role.TARGET_GONE: "VW REG.8.b", Role.COST_UNPAID: "VW REG.13.b",
+        # "Bayar x gold. Jika demikian": gold paid on registering beside the card's cost.
+        Role.EXTRA_RESOURCES_UNPAID: "VW REG.14.a",
+        # A skill that triggers with no legal target: the guide is silent (house policy).
+        Role.TRIGGER_NO_TARGET: "VW HP.34",
         Role.COST_INCREASE: "VW OV.1", Role.COST_REDUCTION: "VW OV.1",
         Role.PREVENT_ALL: "VW REG.11.b", Role.PREVENT_APPLY: "VW REG.11.b",
     }
@@ -162,6 +166,9 @@ class VandariaWars(Rulebook):
     #: OV.1 only lets a card's "instead" override the basic rules): the damaged card's controller
     #: orders them, those the order does not place as they began (or a prevention last).
     damage_order_policy = ("replace.damage_order", "began")
+    #: VW HP.34: a skill that triggers with no legal target is removed, or (`registered`) goes
+    #: into the register and does not result there (VW REG.8.a; register.py).
+    trigger_no_target_policy = ("triggers.no_target", "registered")
     #: VW HP.32: a prevention effect whose prevention a replacement replaced is used up or not
     prevention_replaced_policy = ("replace.prevention", "spent")
     #: VW HP.31: whether a replaced start phase still readies (the phases are judge's own)

@@ -12,11 +12,12 @@
 
 from __future__ import annotations
 
-from judge.engine.policies import CardMovedPolicy, StackRules
+from judge.engine.policies import CardMovedPolicy, StackRules, gains_any
+from judge.engine.reasons import Reason
 from judge.engine.trace import StepKind
 from judge.games.vandaria_wars.state import PERMANENTS, ext
 from judge.model.state import PendingTrigger, StackItem
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 if TYPE_CHECKING:
@@ -41,7 +42,10 @@ class Register(StackRules):
 
     def after_put_on_stack(self, t: Table, item: StackItem) -> None:
         """VW REG.3.b: after registering, priority goes round from the active player; VW HP.10:
-        honor spent, where the policy says honor is spent."""
+        honor spent, where the policy says honor is spent; VW HP.33: an Action that gains gold or
+        element results at once, where the policy says so."""
+        if gold_action_at_once(t, item):
+            return
         state = t.state
         state.passes = 0
         honor = dict(state.objects[item.id].card.requirements).get("honor") if (
@@ -77,7 +81,11 @@ class Register(StackRules):
             item = state.stack[-1]
             x.had_combat = x.had_combat or item.kind == "combat"
             below = len(state.stack) - 1
-            t.resolve_item(item)
+            waited = item.extra.get("waits_by")
+            if isinstance(waited, str):  # VW HP.33: a gold Action's gold comes only now
+                t.cite_also_rule(waited)
+            if not fails_without_target(t, item):
+                t.resolve_item(item)
             self.put_in_while_locked(t, below)
             if after_each:
                 checks.run(t)
@@ -182,10 +190,44 @@ class Register(StackRules):
                 t.give_priority(t.state.turn_player, ("VW REG.3.b",))
 
 
+def fails_without_target(t: Table, item: StackItem) -> bool:
+    """VW HP.34 `registered`: a triggered skill that went into the register with no legal
+    target does not result when its turn comes, as one whose target is no longer legal (VW
+    REG.8.a). True if it failed so."""
+    missing = item.extra.get("no_target")
+    if not isinstance(missing, (str, Msg)):
+        return False
+    del t.state.stack[-1]
+    t.fizzle(item, Reason.ILLEGAL_TARGETS,
+             phrase(Msg("it has no legal target for {spec}", spec=missing)),
+             (t.policy_id("triggers.no_target"), "VW REG.8.a"))
+    return True
+
+
+def gold_action_at_once(t: Table, item: StackItem) -> bool:
+    """VW HP.33: an Action card whose skill gains gold or element (VW REG.10.a's words, "every
+    skill", beside VW REG.12.b's "only its skill is in the register") results as soon as it is
+    registered, or waits like any Action, as the guide's worked example lets Profit wait (VW
+    REG.11.a). True if it resulted."""
+    if item.kind != "card" or not gains_any(item.effect, t.game.resource_gains):
+        return False
+    obj = t.state.objects.get(item.id)
+    if obj is None or not obj.card.is_type("action"):
+        return False
+    if not t.policy_is("resource.action_cards", "at-once"):
+        item.extra["waits_by"] = t.policy_id("resource.action_cards")  # said as it results
+        return False
+    t.resolve_item(item, ("VW REG.10.b", t.policy_id("resource.action_cards")))
+    # As after a gold skill (VW HP.12), the round of passes goes on unless the policy restarts it.
+    if t.state.passes and t.policy_is("resource.passes", "restarts-round"):
+        t.state.passes = 0
+    return True
+
+
 def gold_skill_at_once(t: Table, item: StackItem, pt: PendingTrigger) -> bool:
     """VW REG.10.b: a triggered gold/element skill results the moment it triggers, locked register
     or not. True if it was one."""
-    if not item.resource:
+    if not item.resource or item.extra.get("no_target") is not None:  # VW HP.34: it fails
         return False
     t.announce_trigger(item, pt, Msg("a gold/element skill"), ("VW REG.10.a",))
     t.resolve_at_once(item, ("VW REG.10.b",), verb="results at once")

@@ -34,7 +34,8 @@ class VWTiming(TimingRules):
 
     def activate_refusal(self, t: Table, player: str, obj: GameObject,
                          ability: AbilityDef) -> Refusal | None:
-        """VW HP.14: whose skills a player may use (house policy), and only in play."""
+        """VW HP.14: whose skills a player may use (house policy), and only in play (a summoned
+        card enters play as it results, VW REG.1.e)."""
         mine = obj.owner == player if t.policy_is("skills.user", "owner") else \
             obj.controller == player
         if not mine:
@@ -43,9 +44,12 @@ class VWTiming(TimingRules):
                                       player=player, object=t.name(obj.id),
                                       controller=obj.controller)), (self.cite(Role.CONTROL),))
         if obj.zone != "field":
+            # A summoned card waiting in the register is not in play until it results (VW
+            # REG.1.e); from any other zone, only cards in play lend their skills (VW HP.14).
+            why = "VW REG.1.e" if obj.zone == "register" else "VW HP.14"
             return Refusal(phrase(Msg("{object} is not in play, so its skills cannot be used",
                                       object=t.name(obj.id))),
-                           ("VW HP.14",))
+                           (why,))
         return None
 
 
