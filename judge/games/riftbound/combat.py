@@ -443,7 +443,10 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
            Msg("combat at {at}: the combat has no result", at=sd.at), cites)
     holders = players_with_units(state, sd.at)
     if len(holders) == 1:
-        establish_control(t, sd.at, holders[0], ("RB 466.5",))
+        # RB 466.5.e: the Defender who wins a battlefield it did not control takes it too (a
+        # conquer: riftjudge faq page 103), though it was not the one who contested it
+        taker = holders[0] != sd.attacker and x.control.get(sd.at) != holders[0]
+        establish_control(t, sd.at, holders[0], ("RB 466.5", *(("RB 466.5.e",) if taker else ())))
     elif not holders:
         x.contested.pop(sd.at, None)
         if x.control.get(sd.at) is not None:
