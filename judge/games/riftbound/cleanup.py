@@ -43,7 +43,7 @@ from judge.games.riftbound.vision import vision_triggers
 from judge.games.riftbound.weaponmaster import weaponmaster_triggers
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject, GameState
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -358,7 +358,30 @@ def kill_lethal(t: Table) -> bool:
     cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ())
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
                                      "lethal damage and die", units=names, n=len(doomed)), cites)
+    say_unseen_deaths(t, doomed)
     return True
+
+
+def say_unseen_deaths(t: Table, doomed: list[GameObject]) -> None:
+    """RB 383.2.c.2: a unit whose ability triggers on another unit's death does not trigger for
+    one dying in the same cleanup as itself (it leaves at that moment: riftjudge faq page 105).
+    The trigger is simply not there (cleanup's trigger_active); this says why, where the dying
+    unit fits what it watches."""
+    ids = [o.id for o in doomed]
+    for obj in doomed:
+        for ability in obj.card.abilities:
+            when = ability.when
+            if (ability.kind != "triggered" or when is None or when.event != "destroyed"
+                    or when.object == "self" or when.filter is None):
+                continue
+            fits = set(t.candidates(when.filter, obj.controller, exclude=obj.id))
+            seen = [oid for oid in ids if oid != obj.id and oid in fits]
+            if seen:
+                t.note(phrase(Msg("{ability} of {object} does not trigger for {units}: it dies at "
+                                  "the same moment, so it cannot see them die",
+                                  ability=ability.name, object=t.name(obj.id),
+                                  units=", ".join(t.name(oid) for oid in seen))),
+                       ("RB 383.2.c.2", "RB 383.2.c"))
 
 
 def stage(t: Table) -> None:
