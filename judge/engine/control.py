@@ -52,7 +52,7 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
             r.state.new_id(f"{item.id}.control"), oid, obj.incarnation, players[0], before,
             e.duration))
         if obj.controller != players[0]:
-            obj.controller = players[0]
+            set_controller(r, obj.id, players[0])
             obj.last_change = item.id
             taken.append(r.name(oid))
             if any(a.kind == "static" for a in obj.card.abilities):
@@ -70,6 +70,18 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     return phrase(Msg("{player} gains control of {objects} ({lasting})", player=players[0],
                       objects=Items(taken, commas=True) if taken else Msg("nothing new"),
                       lasting=lasting))
+
+
+def set_controller(r: Table, oid: str, player: str) -> None:
+    """The object's controller is now `player`; a card waiting on the stack is its own item
+    (RB 328.1), so the item's controller is too: it resolves as the taker's, its "you" is the
+    taker and the taker gets priority as its controller (RB 191.2; riftboundfaq Rebuttal
+    #play-trigger-controller)."""
+    r.state.objects[oid].controller = player
+    waiting = r.state.item(oid)
+    if waiting is not None and waiting.kind == "card" and waiting.source == oid:
+        waiting.controller = player
+        r.cite_also_optional(Role.SPELL_CONTROL)
 
 
 def _attached_kept_apart(r: Table, ids: list[str], player: str) -> bool:
@@ -97,6 +109,6 @@ def end_control(r: Table, duration: str) -> list[str]:
         first = next(c for c in ending if c.object == oid)
         now = left[-1].player if left else first.before
         if obj.controller != now:
-            obj.controller = now
+            set_controller(r, oid, now)
             back.append(r.name(oid))
     return back

@@ -146,7 +146,7 @@ class Cleanup(StateChecks):
             follow_host(t, obj, event.node)  # RB 719.3.a
             apply_contested(t, obj)
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
-            complete_play(t, event.item)
+            complete_play(t, event.item, event.player)
         if event.kind in (EventKind.RESOLVED, EventKind.CANCELLED) and \
                 t.state.step == "expiration_step":
             x.expiration_again = True  # RB 317.2.f: an item went through FEPR in the step
@@ -198,11 +198,14 @@ def cleanup_rules(t: Table) -> Cleanup:
     return checks
 
 
-def complete_play(t: Table, item_id: str) -> None:
+def complete_play(t: Table, item_id: str, by: str | None = None) -> None:
     """RB 419.4.a: "when you play" triggers fire when the play completes (a spell resolves,
-    a permanent enters); a countered card never completes."""
+    a permanent enters); a countered card never completes. `by`: who controls it as it
+    resolves: a spell another player took control of on the chain completes as theirs
+    (RB 191.2; riftboundfaq Rebuttal #play-trigger-controller)."""
     x = ext(t.state)
     player, source = x.played.pop(item_id)
+    player = by or player
     obj = t.state.objects.get(source or "")
     if obj is not None and obj.card.is_type(*t.game.vocab.permanent_types) and \
             obj.id not in t.board:
