@@ -217,6 +217,11 @@ def complete_play(t: Table, item_id: str, by: str | None = None) -> None:
                player=player, item=item_id)
     finally:
         x.completing_play = None
+    if any(p.source == source and p.ability.when is not None and p.ability.when.object is None
+           for p in t.state.pending_triggers):
+        # RB 383.2.c.1: the permanent arrived as the condition was met, so its own "when you
+        # play a card" sees its own play (riftboundfaq Astral Heron #self-trigger)
+        t.cite_also_rule("RB 383.2.c.1")
 
 
 def became_mighty(t: Table) -> bool:

@@ -285,8 +285,9 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                       hidden_at=hidden_at, object=t.name(away[0]))),
                            ("RB 811.1.d.2",))
     if card.is_type("unit"):  # RB 359: where it was played to; RB 811: hidden, at its battlefield
-        enters = location_zone(str(choices.get("location", "base")) if hidden_at is None
-                               else f"battlefield:{hidden_at}")
+        # `where`, as checked above: `location: bf-a` (a bare id, as `move` takes) was accepted
+        # there but read here as no battlefield, so the unit entered its base instead
+        enters = location_zone(where)
     optional: list[tuple[str, Cost, tuple[str, ...]]] = []
     if choices.get("accelerate"):
         chosen = accelerate_cost(t, player, obj, many_domains)
