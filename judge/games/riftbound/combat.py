@@ -113,9 +113,14 @@ def designate(t: Table, sd: Showdown) -> bool:
         if key not in sd.designated:
             sd.designated.add(key)
             kind = EventKind.ATTACKED if want == "attacker" else EventKind.DEFENDED
-            t.emit(kind, Msg("{object} attacks" if want == "attacker" else "{object} defends",
-                             object=t.name(obj.id)),
-                   obj=obj.id, player=obj.controller, cause=sd.combat_id)
+            ev = t.emit(kind, Msg("{object} attacks" if want == "attacker" else
+                                  "{object} defends", object=t.name(obj.id)),
+                        obj=obj.id, player=obj.controller, cause=sd.combat_id)
+            if any(p.event_node == ev.node for p in t.state.pending_triggers):
+                # RB 383.4.e.2, RB 383.4.f.2: its attack or defend triggers go on the chain now,
+                # once in each combat it joins, several a turn (riftboundfaq Kha'Zix
+                # #trigger-per-combat)
+                cites.append("RB 383.4.e.2" if want == "attacker" else "RB 383.4.f.2")
     if not changed:
         return False
     t.step(StepKind.COMBAT, Msg("designations: {changes}", changes=joined(changed)),
