@@ -39,7 +39,19 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     from judge.engine.refs import refs
 
     players = [p for p in refs(r, item, e.player) if p in r.state.players]
-    ids = [i for i in refs(r, item, e.target) if i in r.state.objects]
+    named = refs(r, item, e.target)
+    ability = next((it for i in named if i not in r.state.objects
+                    and (it := r.state.item(i)) is not None), None)
+    if ability is not None:
+        # an ability waiting on the stack is no object whose controller a change could set
+        # (RB 191.4.b keeps it its first controller's): an honest exit 3, not "nothing happens"
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            r.scenario.file, 0, 0, "effect", f"{item.name} would gain control of "
+            f"{r.item_label(ability)}, an ability on the {r.game.stack_word}: "
+            "judge does not model control changes of abilities"))
+    ids = [i for i in named if i in r.state.objects]
     if not players or not ids:
         return None
     taken = []
