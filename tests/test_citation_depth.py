@@ -86,7 +86,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.REPLACEMENT: 2, Role.REPLACEMENT_ONCE: 1, Role.REPLACEMENT_ORDER: 0,
         Role.RESOURCE: 1, Role.RESTRICTION: 1, Role.SACRIFICE: 3, Role.STACK_ORDER: 1,
         Role.ABILITY_SOURCE: 1, Role.ABILITY_CONTROL_FIXED: 2, Role.EFFECTS_LEFT_BEHIND: 1,
-        Role.ATTACHED_CONTROL_APART: 2, Role.UNPLAYED_NOT_SEEN: 3,
+        Role.ATTACHED_CONTROL_APART: 2, Role.UNPLAYED_NOT_SEEN: 3, Role.SPELL_CONTROL: 1,
         Role.FREE_PLAY_ADDED: 3, Role.NTH_TIME: 1,
         Role.NTH_AT_ONCE: 2, Role.EVENT_PLAYER_CONTROLS: 2,
         Role.STATIC_CONDITION: 2, Role.TARGET_GONE: 3, Role.TARGET_KIND: 2,
@@ -238,6 +238,16 @@ GENERAL: dict[str, dict[str, str]] = {
         "RB 315.3.b": "channel 2 runes; 315.3.b.1 is fewer left",
         "RB 323.11": "dropping a stale Contested; 323.11.a is contesting it again",
         "RB 337.1": "finalizing the oldest pending item; the sub-rules are its details",
+        "RB 191.2": "a spell's controller is the player controlling it (one taken on the chain "
+                    "resolves as the taker's); 191.2.a-c are the choices and costs it makes",
+        "RB 356.4.f": "a discount may lower additional costs, to 0 too; 356.4.f.1 is an optional "
+                      "one still counting as paid",
+        "RB 383.4.e.2": "attack triggers go on the chain as the designation is given; .a is once "
+                        "per combat (cited when a second designation decides), .b the rest of "
+                        "the condition",
+        "RB 383.4.f.2": "defend triggers go on the chain as the designation is given; .a is once "
+                        "per combat (cited when a second designation decides), .b the rest of "
+                        "the condition",
         "RB 348.2.a": "the last player standing takes control; 348.2.a.1 is the conquer",
         "RB 356": "working out the total cost as a whole (increases and discounts cite theirs)",
         "RB 356.4": "discounts; the sub-rules are where they come from and how they combine",

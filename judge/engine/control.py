@@ -39,7 +39,19 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     from judge.engine.refs import refs
 
     players = [p for p in refs(r, item, e.player) if p in r.state.players]
-    ids = [i for i in refs(r, item, e.target) if i in r.state.objects]
+    named = refs(r, item, e.target)
+    ability = next((it for i in named if i not in r.state.objects
+                    and (it := r.state.item(i)) is not None), None)
+    if ability is not None:
+        # an ability waiting on the stack is no object whose controller a change could set
+        # (RB 191.4.b keeps it its first controller's): an honest exit 3, not "nothing happens"
+        from judge.errors import Problem, UnsupportedMechanic
+
+        raise UnsupportedMechanic(Problem(
+            r.scenario.file, 0, 0, "effect", f"{item.name} would gain control of "
+            f"{r.item_label(ability)}, an ability on the {r.game.stack_word}: "
+            "judge does not model control changes of abilities"))
+    ids = [i for i in named if i in r.state.objects]
     if not players or not ids:
         return None
     taken = []
@@ -52,7 +64,7 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
             r.state.new_id(f"{item.id}.control"), oid, obj.incarnation, players[0], before,
             e.duration))
         if obj.controller != players[0]:
-            obj.controller = players[0]
+            set_controller(r, obj.id, players[0])
             obj.last_change = item.id
             taken.append(r.name(oid))
             if any(a.kind == "static" for a in obj.card.abilities):
@@ -70,6 +82,18 @@ def gain_control(r: Table, item: StackItem, e: GainControl) -> str | None:
     return phrase(Msg("{player} gains control of {objects} ({lasting})", player=players[0],
                       objects=Items(taken, commas=True) if taken else Msg("nothing new"),
                       lasting=lasting))
+
+
+def set_controller(r: Table, oid: str, player: str) -> None:
+    """The object's controller is now `player`; a card waiting on the stack is its own item
+    (RB 328.1), so the item's controller is too: it resolves as the taker's, its "you" is the
+    taker and the taker gets priority as its controller (RB 191.2; riftboundfaq Rebuttal
+    #play-trigger-controller)."""
+    r.state.objects[oid].controller = player
+    waiting = r.state.item(oid)
+    if waiting is not None and waiting.kind == "card" and waiting.source == oid:
+        waiting.controller = player
+        r.cite_also_optional(Role.SPELL_CONTROL)
 
 
 def _attached_kept_apart(r: Table, ids: list[str], player: str) -> bool:
@@ -97,6 +121,6 @@ def end_control(r: Table, duration: str) -> list[str]:
         first = next(c for c in ending if c.object == oid)
         now = left[-1].player if left else first.before
         if obj.controller != now:
-            obj.controller = now
+            set_controller(r, oid, now)
             back.append(r.name(oid))
     return back

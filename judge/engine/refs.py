@@ -51,7 +51,7 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
         group = group_of(item.target_specs) is not None and i == len(item.target_specs) - 1
         return [item.targets[k].id for k in (range(i, len(item.targets)) if group else (i,))
                 if k < len(item.targets) and not (isinstance(skipped, tuple) and k in skipped)
-                and t.target_legal(item, k, restrictions=False)]
+                and still_targeted(t, item, k)]
     if ref == "self":
         return [item.source] if item.source and same_source(t, item) else []
     if ref == "controller":
@@ -68,6 +68,19 @@ def refs(t: Table, item: StackItem, ref: Ref) -> list[str]:
     if ref in state.objects or ref in state.players:
         return [ref]
     return []
+
+
+def still_targeted(t: Table, item: StackItem, k: int) -> bool:
+    """Whether the item's k-th target is still one its instructions act on: still legal, or,
+    where the game judges targets as the item begins to resolve (Rulebook.
+    targets_fixed_on_resolving), still the same object (RB 359.3.e.4: a zone change makes it
+    another)."""
+    if t.game.targets_fixed_on_resolving:
+        lock = item.targets[k]
+        obj = t.state.objects.get(lock.id)
+        if obj is not None and lock.incarnation >= 0:
+            return obj.incarnation == lock.incarnation
+    return t.target_legal(item, k, restrictions=False)
 
 
 def chosen_opponent(t: Table, item: StackItem, opponents: list[str]) -> str:

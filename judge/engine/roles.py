@@ -180,6 +180,9 @@ class Role(StrEnum):
     #: a countered card was never played: what triggers on a card's play does not trigger
     #: (RB 419.4.a.1)
     UNPLAYED_NOT_SEEN = "unplayed_not_seen"
+    #: a spell whose control changed on the stack is its new controller's: it resolves as
+    #: theirs (RB 191.2)
+    SPELL_CONTROL = "spell_control"
     #: "the [Nth] time ... each turn" triggers only on the Nth time its condition is met
     NTH_TIME = "nth_time"
     #: ... and met several times at once by one game action, it triggers once
@@ -250,4 +253,5 @@ OPTIONAL_ROLES = frozenset({Role.TURN, Role.PLAY, Role.ACTIVATE, Role.RESPONSE,
                             Role.PLAYED_COPY_GONE, Role.PLAYED_PERMANENT_COPY_GONE,
                             Role.STACK_TOP, Role.COPY_GONE,
                             Role.STAT_BONUS_LAST, Role.YOU_IS_CONTROLLER,
-                            Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE})
+                            Role.ABILITY_OF_CONTROLLER, Role.SAME_SOURCE,
+                            Role.SPELL_CONTROL})

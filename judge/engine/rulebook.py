@@ -351,6 +351,11 @@ class Rulebook:
     #: Whether an effect that changes "every X" covers X that arrive later (FOW 909.4: a
     #: continuous effect over cards that meet a condition) or only those there as it resolves.
     group_effects_follow: ClassVar[bool] = False
+    #: Whether a target still legal as its item begins to resolve stays so for each of the
+    #: item's instructions while it is the same object (RB 359.3.e.7-8: judged "when the spell
+    #: starts resolving"), rather than being checked again at every instruction: "gain control
+    #: of an enemy unit, then recall it" recalls the unit no longer an enemy.
+    targets_fixed_on_resolving: ClassVar[bool] = False
     #: Whether several doublings of one event all apply (FOW 910.2c-1: only one does).
     doublings_stack: ClassVar[bool] = True
     #: Whether replacements that increase damage apply before those that prevent or change it,

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from judge.engine.resolution import Resolution
+from judge.errors import UnsupportedMechanic
 
 from ..helpers import assert_resolved, damage, ruling, zone
 
@@ -273,3 +276,31 @@ def test_a_conquer_replaced_under_no_control_never_says_control_changed_hands() 
         texts = [str(s.summary) for s in found[1].steps]
         said = next(i for i, x in enumerate(texts) if "is replaced too" in x)
         assert not any("establishes control of bf" in x for x in texts[:said]), name
+
+
+def test_gaining_control_of_an_ability_on_the_chain_is_cannot_rule() -> None:
+    """An ability on the chain is no object a control change can set: judge said "nothing
+    happens" (a confident wrong answer); now an honest exit 3 naming the ability."""
+    with pytest.raises(UnsupportedMechanic, match="an ability on the chain"):
+        rb("""
+            players:
+              alice: {energy: 0}
+              bob: {energy: 2}
+            cards:
+              Turnabout:
+                type: spell
+                cost: {energy: 2}
+                keywords: [reaction]
+                targets: [{item: true}]
+                effect: [{gain_control: {target: $1}}]
+            objects:
+              - {id: duelist, card: Echoing Duelist, owner: alice, zone: base}
+              - {id: sq, card: Trainee Squire, owner: bob, zone: base}
+              - {id: turn, card: Turnabout, owner: bob, zone: hand}
+            actions:
+              - {by: alice, do: activate, object: duelist, ability: Jab, targets: [sq]}
+              - {by: alice, do: pass}
+              - {by: bob, do: play, card: turn, targets: [duelist.jab]}
+              - {by: bob, do: pass}
+              - {by: alice, do: pass}
+            """)

@@ -43,7 +43,7 @@ from judge.games.riftbound.vision import vision_triggers
 from judge.games.riftbound.weaponmaster import weaponmaster_triggers
 from judge.model.cards import AbilityDef, CardDef
 from judge.model.state import GameObject, GameState
-from judge.msg import Msg
+from judge.msg import Msg, phrase
 
 TYPE_CHECKING = False  # typing serves annotations only: not imported at run time
 
@@ -146,7 +146,7 @@ class Cleanup(StateChecks):
             follow_host(t, obj, event.node)  # RB 719.3.a
             apply_contested(t, obj)
         elif event.kind == EventKind.RESOLVED and event.item in x.played:
-            complete_play(t, event.item)
+            complete_play(t, event.item, event.player)
         if event.kind in (EventKind.RESOLVED, EventKind.CANCELLED) and \
                 t.state.step == "expiration_step":
             x.expiration_again = True  # RB 317.2.f: an item went through FEPR in the step
@@ -198,11 +198,14 @@ def cleanup_rules(t: Table) -> Cleanup:
     return checks
 
 
-def complete_play(t: Table, item_id: str) -> None:
+def complete_play(t: Table, item_id: str, by: str | None = None) -> None:
     """RB 419.4.a: "when you play" triggers fire when the play completes (a spell resolves,
-    a permanent enters); a countered card never completes."""
+    a permanent enters); a countered card never completes. `by`: who controls it as it
+    resolves: a spell another player took control of on the chain completes as theirs
+    (RB 191.2; riftboundfaq Rebuttal #play-trigger-controller)."""
     x = ext(t.state)
     player, source = x.played.pop(item_id)
+    player = by or player
     obj = t.state.objects.get(source or "")
     if obj is not None and obj.card.is_type(*t.game.vocab.permanent_types) and \
             obj.id not in t.board:
@@ -214,6 +217,11 @@ def complete_play(t: Table, item_id: str) -> None:
                player=player, item=item_id)
     finally:
         x.completing_play = None
+    if any(p.source == source and p.ability.when is not None and p.ability.when.object is None
+           for p in t.state.pending_triggers):
+        # RB 383.2.c.1: the permanent arrived as the condition was met, so its own "when you
+        # play a card" sees its own play (riftboundfaq Astral Heron #self-trigger)
+        t.cite_also_rule("RB 383.2.c.1")
 
 
 def became_mighty(t: Table) -> bool:
@@ -358,7 +366,30 @@ def kill_lethal(t: Table) -> bool:
     cites = ("RB 323.4", "RB 323.5", "RB 142.4.b") + (("RB 808.1.d.2",) if knell else ())
     t.step(StepKind.STATE_CHECK, Msg("{units} has lethal damage and dies", plural="{units} have "
                                      "lethal damage and die", units=names, n=len(doomed)), cites)
+    say_unseen_deaths(t, doomed)
     return True
+
+
+def say_unseen_deaths(t: Table, doomed: list[GameObject]) -> None:
+    """RB 383.2.c.2: a unit whose ability triggers on another unit's death does not trigger for
+    one dying in the same cleanup as itself (it leaves at that moment: riftjudge faq page 105).
+    The trigger is simply not there (cleanup's trigger_active); this says why, where the dying
+    unit fits what it watches."""
+    ids = [o.id for o in doomed]
+    for obj in doomed:
+        for ability in obj.card.abilities:
+            when = ability.when
+            if (ability.kind != "triggered" or when is None or when.event != "destroyed"
+                    or when.object == "self" or when.filter is None):
+                continue
+            fits = set(t.candidates(when.filter, obj.controller, exclude=obj.id))
+            seen = [oid for oid in ids if oid != obj.id and oid in fits]
+            if seen:
+                t.note(phrase(Msg("{ability} of {object} does not trigger for {units}: it dies at "
+                                  "the same moment, so it cannot see them die",
+                                  ability=ability.name, object=t.name(obj.id),
+                                  units=", ".join(t.name(oid) for oid in seen))),
+                       ("RB 383.2.c.2", "RB 383.2.c"))
 
 
 def stage(t: Table) -> None:

@@ -113,9 +113,14 @@ def designate(t: Table, sd: Showdown) -> bool:
         if key not in sd.designated:
             sd.designated.add(key)
             kind = EventKind.ATTACKED if want == "attacker" else EventKind.DEFENDED
-            t.emit(kind, Msg("{object} attacks" if want == "attacker" else "{object} defends",
-                             object=t.name(obj.id)),
-                   obj=obj.id, player=obj.controller, cause=sd.combat_id)
+            ev = t.emit(kind, Msg("{object} attacks" if want == "attacker" else
+                                  "{object} defends", object=t.name(obj.id)),
+                        obj=obj.id, player=obj.controller, cause=sd.combat_id)
+            if any(p.event_node == ev.node for p in t.state.pending_triggers):
+                # RB 383.4.e.2, RB 383.4.f.2: its attack or defend triggers go on the chain now,
+                # once in each combat it joins, several a turn (riftboundfaq Kha'Zix
+                # #trigger-per-combat)
+                cites.append("RB 383.4.e.2" if want == "attacker" else "RB 383.4.f.2")
     if not changed:
         return False
     t.step(StepKind.COMBAT, Msg("designations: {changes}", changes=joined(changed)),
@@ -443,7 +448,10 @@ def finish_combat(t: Table, sd: Showdown, *, recall_voids: bool = True,
            Msg("combat at {at}: the combat has no result", at=sd.at), cites)
     holders = players_with_units(state, sd.at)
     if len(holders) == 1:
-        establish_control(t, sd.at, holders[0], ("RB 466.5",))
+        # RB 466.5.e: the Defender who wins a battlefield it did not control takes it too (a
+        # conquer: riftjudge faq page 103), though it was not the one who contested it
+        taker = holders[0] != sd.attacker and x.control.get(sd.at) != holders[0]
+        establish_control(t, sd.at, holders[0], ("RB 466.5", *(("RB 466.5.e",) if taker else ())))
     elif not holders:
         x.contested.pop(sd.at, None)
         if x.control.get(sd.at) is not None:

@@ -180,11 +180,13 @@ def trash_foreign_facedown(t: Table, bf: str, controller: str | None) -> bool:
 # ----- moving ----------------------------------------------------------------------------------
 def recall(t: Table, obj: GameObject, cites: tuple[str, ...], why: str = "") -> None:
     """RB 455-458: to its base; not a move (nothing "when I move" triggers); damage, exhaustion
-    and buffs stay."""
+    and buffs stay. A "can't move" on it does not stop it (RB 456.3), so that rule is cited where
+    one applies."""
+    unstopped = ("RB 456.3",) if t.forbidden("move", obj=obj) is not None else ()
     t.move(obj, "base", how="recall")
     t.step(StepKind.ACTION, Msg("{object} is recalled to {player}'s base{why}",
                                 object=t.name(obj.id), player=obj.controller, why=said_of(why)),
-           (*cites, "RB 456.1", "RB 458.1"), actor=obj.controller)
+           (*cites, "RB 456.1", *unstopped, "RB 458.1"), actor=obj.controller)
 
 
 def move_units(t: Table, objs: list[GameObject], dest: str, cause: str | None) -> None:

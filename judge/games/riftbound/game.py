@@ -73,6 +73,9 @@ class Riftbound(Rulebook):
     durations = ("turn", "permanent", "combat")
     #: The Core Rules (v1.3, v1.4) set no rounding: a card that halves says which way.
     half_rounds = None
+    #: RB 359.3.e.7-8: targets are judged as the spell starts resolving; its own instructions
+    #: then act on them (riftjudge faq page 161: a unit taken is still recalled).
+    targets_fixed_on_resolving = True
     #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
     #: was not done.
     replaced_action_done = False

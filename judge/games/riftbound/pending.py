@@ -239,10 +239,20 @@ def execution_targets(t: Table, item: StackItem) -> list[tuple[TargetLock, ...]]
 
 def pay_deflect_for_trigger(t: Table, item: StackItem) -> bool:
     """RB 809: choosing an opponent's Deflect unit as a target costs extra Power, for triggered
-    abilities too; a trigger whose controller cannot pay it is removed (RB 402.4)."""
+    abilities too; a trigger whose controller cannot pay it is removed (RB 402.4). That Power is
+    a cost the trigger has incurred, so its controller may also refuse it (RB 404.2: it leaves
+    without joining the chain, not countered; riftjudge faq page 161, Riptide Rex)."""
     extra = deflect_surcharge(t, item.controller, [lock.id for lock in item.targets])
     if not extra:
         return True
+    if t.decision(item.id, "pay") is False:
+        t.step(StepKind.TRIGGER, Msg("{name} ({id}) would target a Deflect unit and "
+                                     "{controller} does not pay {extra} Power for it: it leaves "
+                                     "without joining the chain, and it was not countered",
+                                     name=item.name, id=item.id, controller=item.controller,
+                                     extra=extra),
+               ("RB 404.2", "RB 404.2.a", "RB 809.1.c"), actor=item.controller)
+        return False
     res = t.state.players[item.controller].resources
     plan = plan_adds(t, item.controller, {"power": extra})
     if plan is None:

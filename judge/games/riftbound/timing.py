@@ -285,8 +285,9 @@ def play_plan(t: Table, player: str, obj: GameObject, action: Action, *,
                                       hidden_at=hidden_at, object=t.name(away[0]))),
                            ("RB 811.1.d.2",))
     if card.is_type("unit"):  # RB 359: where it was played to; RB 811: hidden, at its battlefield
-        enters = location_zone(str(choices.get("location", "base")) if hidden_at is None
-                               else f"battlefield:{hidden_at}")
+        # `where`, as checked above: `location: bf-a` (a bare id, as `move` takes) was accepted
+        # there but read here as no battlefield, so the unit entered its base instead
+        enters = location_zone(where)
     optional: list[tuple[str, Cost, tuple[str, ...]]] = []
     if choices.get("accelerate"):
         chosen = accelerate_cost(t, player, obj, many_domains)
@@ -396,6 +397,14 @@ def repeat_times(plan: PlayPlan, optional: list[tuple[str, Cost, tuple[str, ...]
     return replace(plan, notes=(*notes, (TIMES, n)))
 
 
+def discounted_additional(additional: Cost, owes: dict[str, int]) -> tuple[str, ...]:
+    """RB 356.4.f: a discount may lower additional costs too, even to 0; cited where it
+    certainly did: less of a resource is owed than the additional costs alone ask (a "1 Power
+    less" paying Deflect's Power: riftboundfaq Applied Researchers #other-spell-costs)."""
+    return ("RB 356.4.f",) if any(owes.get(res, 0) < n for res, n in additional.resources
+                                  if n > 0) else ()
+
+
 def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
                  additional: Cost | None, targets: tuple[str, ...], waived: Cost | None,
                  enters: str | None = None, *, of: str = "play", x: int | None = None,
@@ -431,7 +440,7 @@ def plan_payment(t: Table, player: str, obj: GameObject, printed: Cost,
     actual = actual_cost(t, player, base, total_cost(additional, extra), obj, of=of, x=x,
                          free=free)
     owes = dict(actual.resources)
-    why = (*why, *power_rules(owes))
+    why = (*why, *power_rules(owes), *discounted_additional(total_cost(additional, extra), owes))
     adds = plan_adds(t, player, owes)
     if adds:
         notes.append((WHILE_PAYING, tuple(adds)))

@@ -44,6 +44,13 @@ def hide(t: Table, action: Action) -> None:
         t.refuse(phrase(Msg("hiding is a discretionary action: your own turn, Main Phase, Neutral "
                             "Open")),
                  "RB 421.2", "RB 410.1.a", "RB 811.1.b")
+    if obj.owner == player and obj.zone != "hand" and t.permission(player, obj) is not None:
+        # riftboundfaq Endless Riches #hide-from-trash: a permission to play it from here
+        # does not reach hiding it, which is not playing it (RB 811.1.c.1)
+        t.refuse(phrase(Msg("{object} is not a card in {player}'s hand: the permission to play "
+                            "it from there does not let it be hidden, since hiding is not "
+                            "playing", object=t.name(obj.id), player=player)),
+                 "RB 811.1.b", "RB 811.1.c.1")
     if obj.owner != player or obj.zone != "hand":
         t.refuse(phrase(Msg("{object} is not a card in {player}'s hand",
                             object=t.name(obj.id), player=player)), "RB 811.1.b")

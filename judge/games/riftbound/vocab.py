@@ -227,6 +227,9 @@ ROLES: dict[Role, str] = {
     # the equipment of a unit taken stays its controller's (riftboundfaq Equipment
     # #equipment-control-change)
     Role.ATTACHED_CONTROL_APART: "RB 718.5.f",
+    # a spell taken on the chain resolves as its new controller's (riftboundfaq Rebuttal
+    # #play-trigger-controller)
+    Role.SPELL_CONTROL: "RB 191.2",
     # a countered card sets off no "when ... plays" (riftboundfaq Abandoned Hall #countered-spell)
     Role.UNPLAYED_NOT_SEEN: "RB 419.4.a.1",
     # ignoring its cost, its additional costs and increases are still paid (riftboundfaq Costs
