@@ -897,3 +897,27 @@ def test_what_happens_to_a_card_leads_with_the_card_not_a_players_life() -> None
                   ).read_text(encoding="utf-8"))
     first = next(f for f in res.answer if f.lead)
     assert first.sentence.startswith("Powder Imp (imp) is still on the field"), first.sentence
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/costs/expel-cost-only-your-own-graveyard.yaml",
+     "No — Action 1 (alice plays Grave Toll) is rejected"),
+    ("force-of-will/rulings/barrier-stops-an-opponents-ability.yaml",
+     "No — Action 1 (bob activates Sharpshooter's Aim) is rejected"),
+    ("vandaria-wars/costs/option-not-chosen-is-rejected.yaml",
+     "No — Action 1 (alice summons Field Orders) is rejected"),
+    ("riftbound/2v2/your-units-are-not-the-teammates.yaml",
+     "No — Action 1 (alice plays Drill Order) is rejected"),
+    ("riftbound/combat/all-damage-on-one-unit.yaml",
+     "Yes — Action 4 (alice assigns combat damage) is allowed"),
+    ("force-of-will/wardens/willpower-minus-cost-needs-the-counters.yaml",
+     "No — Action 1 (alice plays a willpower ability) is rejected"),
+    ("force-of-will/triggers/cost-trigger-chant-plays-like-an-ability.yaml",
+     "Yes — Action 1 (bob plays Sudden Gust) is allowed")])
+def test_can_she_is_answered_by_the_action_of_the_player_asked_of(name: str, lead: str) -> None:
+    """"... choosing a card in Bob's graveyard. Can she?", "Can he target Alice's Knight?",
+    "May Alice's spell choose Carol's unit?", "Is that legal?": the player asked of is the one
+    who acts, not one named only as an owner (nor one who takes no action); "put all 4 damage
+    on" is an assignment. They led with a card's zone or a player's life and no Yes/No (and
+    "Can she play its -2 ability?" with a wrong "Yes" about its counters)."""
+    assert_leads(name, lead)

@@ -1388,6 +1388,8 @@ TEAM = re.compile(r"\bteam\b", re.I)
 #: "Does the game end?", "Is the game over?": whether anyone won, or it is a draw.
 GAME_ENDS = r"\bgame\s+(?:\w+\s+)?(?:ends?|over)\b"
 PERSON = re.compile(r"\b(she|he|they)\b", re.I)
+#: "Is that legal?": what the sentence before says a player does.
+THAT_LEGAL = re.compile(r"\bis (?:that|it) legal\b", re.I)
 
 
 def _sentence_before(question: str, q: str) -> str:
@@ -1421,7 +1423,8 @@ OBJECT_WORDS = {
 ACTION_WORDS = {"attack": r"\battack\w*", "block": r"\bblock\w*", "pass": r"\bpass\w*",
                 "judgment": r"\bjudgment", "call_stone": r"\bcall\w*|magic stone",
                 "battle": r"\bbattle", "standby": r"\bset\b|standby", "move": r"\bmov\w*",
-                "hide": r"\bhid\w*", "assign": r"\bassign\w*", "forfeit": r"\bforfeit\w*",
+                "hide": r"\bhid\w*",
+                "assign": r"\bassign\w*|\bput\b[^?]*\bdamage\b", "forfeit": r"\bforfeit\w*",
                 "activate": r"\b(use|activate|ability|abilities)\b", "play": r"\bplay\w*"}
 
 
@@ -1532,25 +1535,57 @@ def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:
                                                            and action.verb != "play"):
         return True
     named = [p for p in ctx.res.final["players"] if _named(q, p)]
-    if not named and PERSON.search(q) and ctx.scenario.question:
+    own = re.split(r"(?<=[.?!])\s+", q.strip())[-1]  # the question, not the sentence before
+    if len(named) > 1:
+        # "May Alice put all 4 damage on Bob's unit?": Alice acts, Bob only owns the unit;
+        # "May Alice's spell choose Carol's unit?": the spell of the player asked of acts.
+        named = _modal_subject(own, ctx) or _who_acts(own, ctx) or named
+    pronoun = (PERSON.search(own) or THAT_LEGAL.search(own)) and not _actors(own, ctx) and \
+        not _modal_subject(own, ctx)
+    if pronoun and ctx.scenario.question and (not named or any(_named(own, p) for p in named)):
         # "... then tries to play the judgment process. May she?": she is the one player the
-        # whole question names, and what she may do is the last thing she tries
-        named = [p for p in ctx.res.final["players"] if _named(ctx.scenario.question, p)]
+        # whole question names who takes an action ("Alice plays Grave Toll, choosing a card
+        # in Bob's graveyard. Can she?", "Alice registers Field Orders without choosing an
+        # option. Is that legal?"), not one the question names as an owner ("Can he target
+        # Alice's Knight?"); what she may do is the last thing she tries.
+        acting = {a.by for a in ctx.scenario.actions if a.verb != "pass"}
+        named = [p for p in ctx.res.final["players"] if p in acting and
+                 _named(ctx.scenario.question, p) and not _named(own, p)]
         if len(named) > 1:
             # "Bob blocks Alice's Knight ..., then tries to add his Squire. Can he?": the one
             # player the sentence before names as who acts (not as whose card it is).
             named = _who_acts(_sentence_before(ctx.scenario.question, q), ctx) or named
         last = [a for a in ctx.scenario.actions if a.by == action.by and a.verb != "pass"][-1:]
         return named == [action.by] and last == [action] and not _asks_another(ctx, action, q)
-    return named == [action.by]
+    return named == [action.by] and not _asks_another_kind(ctx, action, q)
+
+
+def _modal_subject(q: str, ctx: _Facts) -> list[str]:
+    """The player whose name, or whose card ("May Alice's spell ...?"), follows the question's
+    "can" or "may": the one asked of (none if another word follows it)."""
+    m = re.search(r"(?:^|[,;:]\s+)(?:can|may|could)\s+([\w-]+)", q, re.I)
+    return [p for p in ctx.res.final["players"] if m and m[1].casefold() == p.casefold()]
 
 
 def _who_acts(sentence: str, ctx: _Facts) -> list[str]:
     """The one player `sentence` names other than as an owner ("Bob blocks Alice's Knight":
     Bob), or none."""
-    acting = [p for p in ctx.res.final["players"] if re.search(
-        rf"(?<![\w-]){re.escape(p)}(?![\w-])(?!'s?\b)", sentence, re.I)]
+    acting = _actors(sentence, ctx)
     return acting if len(acting) == 1 else []
+
+
+def _actors(text: str, ctx: _Facts) -> list[str]:
+    """The players `text` names other than as an owner ("Alice's Knight")."""
+    return [p for p in ctx.res.final["players"] if re.search(
+        rf"(?<![\w-]){re.escape(p)}(?![\w-])(?!'s?\b)", text, re.I)]
+
+
+def _asks_another_kind(ctx: _Facts, action: Action, q: str) -> bool:
+    """Whether question `q` names another kind of action the player takes in the scenario
+    ("May Alice put all 4 damage on Bob's unit?" of her move: she assigns damage too)."""
+    verbs = {a.verb for a in ctx.scenario.actions if a.by == action.by}
+    return any(verb != action.verb and verb in verbs and re.search(ACTION_WORDS[verb], q, re.I)
+               for verb in ACTION_WORDS if verb not in ("play", "activate"))
 
 
 def _asks_another(ctx: _Facts, action: Action, q: str) -> bool:
