@@ -921,3 +921,18 @@ def test_can_she_is_answered_by_the_action_of_the_player_asked_of(name: str, lea
     on" is an assignment. They led with a card's zone or a player's life and no Yes/No (and
     "Can she play its -2 ability?" with a wrong "Yes" about its counters)."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead", "cite"), [
+    ("force-of-will/rulings/copy-not-made-when-the-spell-left-the-chase.yaml",
+     "Echo Chant (echo) resolves at step 11: its copy instruction does not happen", "FOW 1017.4"),
+    ("force-of-will/targets/illegal-target-skipped-rest-happens.yaml",
+     "Twin Bolt (bolt) resolves at step 9: deals 300 damage", "")])
+def test_what_does_a_spell_do_is_answered_by_its_resolution(name: str, lead: str,
+                                                             cite: str) -> None:
+    """"... Alice answers with Null Decree, cancelling Scaled Blast. What does Echo Chant do?"
+    led with Scaled Blast cancelled: the item asked of was no subject (`expect:` checks the
+    order of two). It leads with what Echo Chant did as it resolved, citing the rule that
+    made no copy (FOW 1017.4), not the order of resolution."""
+    first = assert_leads(name, lead)
+    assert not cite or first.citations[0] == cite, first.citations

@@ -169,7 +169,11 @@ def _asks_of_item(question: str, item: str, scenario: Scenario) -> bool:
         return False
     asks = re.compile(rf"\b(?:does|did|do|is|was|will)\s+(?:the\s+|[\w-]+'s\s+)?"
                       rf"{re.escape(name)}\b(?!')", re.I)
-    return any(not WH.match(q) and asks.search(q) for q in questions(question))
+    # "What does Echo Chant do?" asks what the item did as it resolved, as much.
+    does_what = re.compile(rf"^\W*what\s+(?:does|did|will)\s+(?:the\s+|[\w-]+'s\s+)?"
+                           rf"{re.escape(name)}\s+do\b", re.I)
+    return any((not WH.match(q) and asks.search(q)) or does_what.search(q)
+               for q in questions(question))
 
 
 def questions(text: str) -> list[str]:
@@ -800,6 +804,9 @@ class _Facts:
                 cites = (order, *cites[:1])
             if order and cites == (order,) and s.id in self.joined:  # when: how it joined
                 cites = (order, *self.joined[s.id][:1])
+            gone = self.game.roles.get(Role.COPY_GONE)
+            if gone in step.citations:  # its copy not made: what it copied had left (FOW 1017.4)
+                cites = (gone, *(c for c in step.citations if c not in (gone, order)))[:2]
             # The resolve step's message names what its effects did (`what`); else its text.
             what: object = step.said.args["what"] if step.said is not None and \
                 "what" in step.said.args else English(step.detail) if step.detail else said(step)
