@@ -936,3 +936,30 @@ def test_what_does_a_spell_do_is_answered_by_its_resolution(name: str, lead: str
     made no copy (FOW 1017.4), not the order of resolution."""
     first = assert_leads(name, lead)
     assert not cite or first.citations[0] == cite, first.citations
+
+
+@pytest.mark.parametrize("name", [
+    "force-of-will/banish/necrobloom-after-a-banish-effect.yaml",
+    "force-of-will/rulings/two-enter-at-once-trigger-twice.yaml",
+    "force-of-will/keywords/guidance-texts-crossed-by-the-counters.yaml",
+    "force-of-will/costs/expel-cost-only-your-own-graveyard.yaml",
+    "riftbound/combat/attacker-alone-conquers.yaml",
+    "vandaria-wars/costs/option-not-chosen-is-rejected.yaml",
+    "vandaria-wars/costs/x-must-be-chosen.yaml",
+    "vandaria-wars/costs/sacrifice-with-no-follower-rejected.yaml",
+    "vandaria-wars/costs/choose-a-job-type-missing.yaml"])
+def test_steps_and_events_say_moves_and_choices_in_words(name: str) -> None:
+    """A judge reads an event aloud ("The event “Dark Stone (stone): field -> graveyard”
+    triggered Necrobloom") and a rejection ("a mode must be chosen ... (choices: {mode: ...})"):
+    arrows and the file's syntax are no words. Every step and event of these rulings, in each
+    language, says a move, a count going up and a missing choice in words."""
+    from judge.cli.explain import translator
+    from judge.msg import say
+
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    for lang in ("en", "id", "th"):
+        tr = translator(lang)
+        texts = [say(st.said, tr) for st in res.steps if st.said is not None] + [
+            say(n.label, tr) for st in res.steps for n in st.nodes]
+        for text in texts:
+            assert "->" not in text and "choices:" not in text, (lang, text)

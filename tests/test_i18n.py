@@ -673,3 +673,19 @@ def test_graph_says_its_labels_and_lines_in_the_language(name: str, lang: str) -
             assert not MARKED.search(text), where
             assert not any(w in text for w in GRAPH_WORDS), where
             assert not _english_left(text.replace("digraph judge", " "), data), where
+
+
+#: A zone or the stack inside a Thai message: a name, as the catalog writes it apart.
+THAI_ZONE_TIGHT = re.compile(r"[\u0e00-\u0e7f]\{(?:zone|zones|zone_from|zone_to|stack|"
+                             r"stack_word|own|other)\}|\{(?:zone|zones|zone_from|zone_to|stack|"
+                             r"stack_word|own|other)\}[\u0e00-\u0e7f]")
+
+
+def test_thai_writes_a_zone_apart_from_the_words_around_it() -> None:
+    """Thai separates phrases, not words, with a space, and a name or zone inside Thai UI text
+    stands apart ("ของ {owner}", "จาก {zone}" in most messages); 22 messages wrote it tight
+    ("ใน{zone}ของ {owner}"), so the same zone read "ในสนามของ alice" in one sentence and
+    "จาก สนาม" in the next."""
+    _, entries = read_po(po_path("th"))
+    tight = [s for e in entries for s in e.msgstr if THAI_ZONE_TIGHT.search(s)]
+    assert not tight, tight
