@@ -963,3 +963,17 @@ def test_steps_and_events_say_moves_and_choices_in_words(name: str) -> None:
             say(n.label, tr) for st in res.steps for n in st.nodes]
         for text in texts:
             assert "->" not in text and "choices:" not in text, (lang, text)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/will/produce-will-then-pay.yaml", "Yes — alice has 0 fire and 0 water"),
+    ("riftbound/keywords/deflect-costs-extra-power-for-an-ability.yaml",
+     "Yes — alice has 0 Power (from 1)"),
+    ("riftbound/keywords/deflect-not-for-untargeted-effects.yaml",
+     "No — alice has 0 Energy (from 2) and 0 Power"),
+    ("riftbound/costs/trigger-cost-paid-to-finalize.yaml", "Yes — alice has 0 Energy (from 2)")])
+def test_is_it_paid_is_answered_by_what_the_player_spent(name: str, lead: str) -> None:
+    """"Is it paid?", "Does she pay Power?", "Does it cost her a Power too?" led with the
+    player's pool and no Yes/No. Yes when the resource asked (else any) went down at a step of
+    the ruling: will produced and then paid is paid though the pool ends as it began."""
+    assert_leads(name, lead)

@@ -1696,6 +1696,36 @@ def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
         _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
 
 
+#: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
+PAYS = re.compile(r"\b(?:pay|pays|paid|costs?)\b", re.I)
+
+
+def _paid(f: Fact, part: str, start: dict[str, Any], ctx: _Facts) -> str:
+    """Yes if the player spent what the question asks (the resource it names, else any of the
+    fact's; the amount it names, at one step) at some step of the ruling: a resource produced
+    and then paid is paid though it ends where it began. "" for a fact of no resource."""
+    keys = [k for k in f.value if k not in ("lost", "life", "points") and isinstance(
+        f.value[k], int)]
+    named = [k for k in keys if re.search(rf"\b(?:{re.escape(ctx.w.resource(k))}|"
+                                          rf"{re.escape(k)})\b", part, re.I)]
+    keys = named or keys
+    if not keys:
+        return ""
+    amount = re.search(r"\b(\d+)\s+(?:\w+\s+)?(?:" + "|".join(
+        re.escape(ctx.w.resource(k)) for k in keys) + r")\b", part, re.I) if named else None
+    spent: list[int] = []
+    before = start
+    for _, value in f.history:
+        now = value if isinstance(value, dict) else {}
+        spent += [before.get(k, 0) - now.get(k, 0) for k in keys
+                  if isinstance(before.get(k), int) and isinstance(now.get(k), int)
+                  and now[k] < before[k]]
+        before = now
+    if amount is not None:
+        return "Yes" if int(amount[1]) in spent else "No"
+    return "Yes" if spent else "No"
+
+
 def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
     """Yes or No to a yes/no question about this fact, or "" when its subject does not say."""
     s, v = f.subject, f.value
@@ -1848,6 +1878,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(final.get("points", 0) > start.get("points", 0))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
+        if PAYS.search(part):
+            return _paid(f, part, start, ctx)
         if re.search(r"\b(gain\w*|get\w*)\b", low):
             # "Does Bob gain 300 life?": whether what was asked about went up.
             return yes(any(final.get(k, 0) > start.get(k, 0) for k in v if k != "lost"))
