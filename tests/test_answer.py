@@ -977,3 +977,16 @@ def test_is_it_paid_is_answered_by_what_the_player_spent(name: str, lead: str) -
     player's pool and no Yes/No. Yes when the resource asked (else any) went down at a step of
     the ruling: will produced and then paid is paid though the pool ends as it began."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("force-of-will/expel/chant-token-put-into-the-field-is-expelled.yaml",
+     "No — Hollow Rite (rite) resolves at step 5: creates Husk (rite.token) (token), which never "
+     "stays on the field"),
+    ("force-of-will/systems/contract-chant-token-is-never-put-into-the-field.yaml",
+     "No — Ember Mimicry (mimicry) resolves at step 5")])
+def test_is_there_a_token_is_answered_by_whether_one_ends_on_the_board(name: str,
+                                                                      lead: str) -> None:
+    """"Is there a Husk in the field?" led with the spell that made it and no Yes/No: whether
+    an object of that name (a token: one the ruling made) ends on the board."""
+    assert_leads(name, lead)

@@ -1141,6 +1141,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = _draws_in_all(scored, facts, said, ctx) or (i, fact)
         verdict = _verdict(fact, said, ctx) if yes_no else ""
+        if yes_no and not verdict and fact.subject.kind in ("item", "object"):
+            verdict = _there_is(q, ctx)  # "Is there a Husk in the field?": of what made it
         if yes_no and not verdict and not TRIGGERS.search(said):
             i, fact, verdict = _fact_with_a_verdict(scored, facts, said, ctx) or (i, fact, "")
         if yes_no and TRIGGERS.search(said) and not verdict and fact.subject.kind != "object":
@@ -1694,6 +1696,27 @@ def _asks_if_it_enters(q: str, oid: str, card: str) -> bool:
     m = re.search(r"\b(?:does|did|do|will)\b(?P<who>[^?.,;]*?)\benters?\b", q, re.I)
     return m is not None and not re.search(r"\bor\b", q) and (
         _mentions(m["who"], oid, card) or re.search(r"\b(it|anything)\b", m["who"]) is not None)
+
+
+#: "Is there a Husk in the field?", "Is there a token in her field afterwards?"
+THERE_IS = re.compile(r"^\W*(?:is|are) there (?:a|an|any)\s+(?P<what>.+?)"
+                      r"(?:\s+(?:in|on|at)\b.*?)?(?:\s+(?:afterwards|now))?\s*\??$", re.I)
+
+
+def _there_is(q: str, ctx: _Facts) -> str:
+    """Yes or No to "Is there a <card name or token> (in the field)?": whether an object of
+    that name (a token: one the ruling made) ends on the board; "" if the ruling has none."""
+    m = THERE_IS.match(q)
+    if m is None:
+        return ""
+    what = m["what"].casefold()
+    final, initial = ctx.res.final["objects"], ctx.res.initial.get("objects") or {}
+    found = [o for oid, o in final.items() if isinstance(o, dict) and (
+        oid not in initial if what in ("token", "tokens") else
+        str(o.get("card", "")).casefold() == what)]
+    if not found:
+        return ""
+    return "Yes" if any(ctx.res.is_board(str(o.get("zone", ""))) for o in found) else "No"
 
 
 #: "Is the energy paid?", "Does she pay Power?", "Does it cost her a Power too?"
