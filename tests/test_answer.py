@@ -990,3 +990,18 @@ def test_is_there_a_token_is_answered_by_whether_one_ends_on_the_board(name: str
     """"Is there a Husk in the field?" led with the spell that made it and no Yes/No: whether
     an object of that name (a token: one the ruling made) ends on the board."""
     assert_leads(name, lead)
+
+
+@pytest.mark.parametrize(("name", "lead"), [
+    ("riftbound/scoring/conquer-on-the-opponents-turn.yaml",
+     "Alice conquers bf-b and scores a point, at step 15"),
+    ("riftbound/scoring/final-point-conquer-draws-instead.yaml", "")])
+def test_a_score_is_said_in_the_games_words(name: str, lead: str) -> None:
+    """"Who scores?" led with "Scores: player alice, battlefield bf-b, how conquer, point yes":
+    the game's record of scores read out field by field. Each score is said as the rules say
+    it (RB 471.1), a conquest that scored no point too (RB 471.1.b.1)."""
+    if lead:
+        assert_leads(name, lead)
+    res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
+    said = [f.sentence for f in res.answer if f.subject.kind == "game"]
+    assert said and not any("Scores:" in s or "how conquer" in s for s in said), said
