@@ -1005,3 +1005,10 @@ def test_a_score_is_said_in_the_games_words(name: str, lead: str) -> None:
     res = ruling((SCENARIOS / name).read_text(encoding="utf-8"))
     said = [f.sentence for f in res.answer if f.subject.kind == "game"]
     assert said and not any("Scores:" in s or "how conquer" in s for s in said), said
+
+
+def test_is_it_dealt_damage_is_answered_by_the_damage_dealt_to_it() -> None:
+    """"Is the Trader dealt damage?" led with "Trader Male ... has no damage" and no No: dealt
+    damage is asked as "hit" and "takes damage" are, by damage dealt to it at any step."""
+    assert_leads("vandaria-wars/replacements/result-replaced-does-not-result.yaml",
+                 "No — Trader Male (trader) is still on the field and has no damage")

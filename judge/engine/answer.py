@@ -1844,7 +1844,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                      part) and isinstance(v.get("damage"), int):
             # "Is the damage still there on Bob's next turn?": whether it is marked now.
             return yes(bool(v["damage"]) != bool(re.search(r"\bwears? off\b", part)))
-        if re.search(r"\b(hit|damaged|takes? damage)\b", low) and "damage" in v:
+        if re.search(r"\b(hit|damaged|takes? damage|dealt (?:any )?damage)\b", low) and \
+                "damage" in v:
             # Dealt damage at any step (it may have been healed or destroyed since).
             return yes(any(n.event == "damaged" and (n.amount or 0) > 0
                            for _, n in ctx.events.get(s.id, [])))
